@@ -1,0 +1,18 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/** Where the stories of every package live; the stories test (stories.test.ts) reads the same. */
+export const storyFiles = ['../packages/*/src/**/*.stories.{ts,tsx}'];
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/*/src/**/*.mdx', ...storyFiles],
+  addons: ['@storybook/addon-a11y'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,31 @@
+import { type ThemeName, type UiLocale, UiProvider, uiLocales } from '@adconsole/ui';
+import type { Preview } from '@storybook/react-vite';
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: { icon: 'globe', items: [...uiLocales], dynamicTitle: true },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: { icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'de', theme: 'light' },
+  parameters: {
+    // Every story is also an accessibility test: an axe violation fails it.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    layout: 'padded',
+  },
+  decorators: [
+    (Story, { globals }) => (
+      <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromiumArgs, requireChromium } from '../../../scripts/lib/chromium.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The built server on a free loopback port with a fresh embedded database. */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'adconsole-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/running at (http:\/\/\S+?)\/?\s/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's violations on the page as it is now, one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const results = await (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; help: string }[] }> };
+      }
+    ).axe.run();
+    return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+  });
+}

@@ -1,0 +1,42 @@
+import type { Language } from '@adconsole/i18n';
+import { UiProvider, type UiTranslate } from '@adconsole/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { rememberLanguage } from './language.ts';
+import { createQueryClient } from './queryClient.ts';
+
+/** i18n, the design system and server state, wired once for the whole console. */
+export function AppProviders({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [language, setLanguage] = useState(i18n.language as Language);
+
+  useEffect(() => {
+    const onChange = (next: string) => {
+      rememberLanguage(next);
+      document.documentElement.lang = next;
+      setLanguage(next as Language);
+    };
+    document.documentElement.lang = i18n.language;
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n]);
+
+  // The console's texts override ui's defaults key by key; unknown keys keep ui's own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per language re-renders ui's texts
+  const translate = useCallback<UiTranslate>(
+    (key, params) => (i18n.exists(key) ? i18n.t(key, params ?? {}) : undefined),
+    [i18n, language],
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <UiProvider locale={language} translate={translate} isFullHeight>
+          {children}
+        </UiProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

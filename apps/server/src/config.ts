@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The embedded database and stored files live here. */
+  dataDir: string;
+  /** A real PostgreSQL instead of the embedded one. */
+  databaseUrl: string | undefined;
+  /** The built console, served as static files. */
+  consoleDir: string;
+}
+
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Settings from the environment, with the defaults README.md documents. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    // From apps/server/src (tests) or apps/server/dist (the bundle) to apps/console/dist.
+    consoleDir: path.resolve(
+      env.CONSOLE_DIR || path.join(serverDir, '..', '..', 'console', 'dist'),
+    ),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './company.ts';
+export * from './errors.ts';
+export * from './system.ts';

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    reachable: z.boolean(),
+  }),
+  commit: z.string(),
+  startedAt: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { buttonSizes, buttonVariants } from './Button.css.ts';
+import { Button } from './Button.tsx';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: 'Save campaign', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save campaign' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+
+export const Critical: Story = { args: { variant: 'critical', children: 'Delete activity' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <>
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {size}
+        </Button>
+      ))}
+    </>
+  ),
+};
+
+/** Keyboard path: Tab reaches the button, Enter and Space both press it. */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save campaign' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** While busy the button keeps focus, ignores presses and announces that it is working. */
+export const Busy: Story = {
+  args: { isBusy: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Save campaign/ });
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByRole('progressbar')).toHaveAccessibleName('Wird ausgeführt…');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save campaign' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,2 @@
+export { stackAligns, stackSpaces } from './Stack.css.ts';
+export { Stack, type StackProps } from './Stack.tsx';

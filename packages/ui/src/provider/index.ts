@@ -1,0 +1,8 @@
+export { type UiLocale, type UiMessageKey, uiLocales, uiMessages } from './messages.ts';
+export {
+  UiProvider,
+  type UiProviderProps,
+  type UiTranslate,
+  useUiLocale,
+  useUiText,
+} from './UiProvider.tsx';

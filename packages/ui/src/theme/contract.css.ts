@@ -1,0 +1,42 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** The theme contract: every colour, size and font the components use comes from here. */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceRaised: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    borderStrong: null,
+    focusRing: null,
+    brand: null,
+    brandHover: null,
+    brandPressed: null,
+    onBrand: null,
+    neutralSoft: null,
+    neutralSoftHover: null,
+    onNeutralSoft: null,
+    critical: null,
+    criticalHover: null,
+    onCritical: null,
+    criticalText: null,
+    disabled: null,
+    onDisabled: null,
+  },
+  space: { xxsmall: null, xsmall: null, small: null, medium: null, large: null, xlarge: null },
+  radius: { small: null, medium: null, large: null, full: null },
+  font: {
+    family: null,
+    sizeSmall: null,
+    sizeMedium: null,
+    sizeLarge: null,
+    sizeHeading: null,
+    weightRegular: null,
+    weightStrong: null,
+    lineHeight: null,
+  },
+  size: { controlSmall: null, controlMedium: null, controlLarge: null, focusRingWidth: null },
+  motion: { fast: null, normal: null },
+});

@@ -1,0 +1,113 @@
+// `npm test`: lint and format, typecheck, unit tests, stories in Chromium, server tests and
+// the end-to-end smoke test. Turbo caches each package's tasks; every runner writes a JSON
+// report, and the last line sums them all up: `N passed, N failed`.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumInstallHelp, findChromium } from '../lib/chromium.mjs';
+import { run } from '../lib/run.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const started = Date.now();
+const results = []; // { name, passed, failed, note }
+
+const reportOf = { test: 'test.json', 'test:e2e': 'e2e.json', 'test:stories': 'stories.json' };
+const workspaceDirs = ['packages', 'apps'].flatMap((group) =>
+  readdirSync(path.join(root, group)).map((name) => path.join(root, group, name)),
+);
+
+function finish() {
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  console.log('\nSummary');
+  for (const result of results) {
+    const mark = result.failed > 0 ? '✗' : '✓';
+    const note = result.note ? `  (${result.note})` : '';
+    console.log(
+      `  ${mark} ${result.name}: ${result.passed} passed, ${result.failed} failed${note}`,
+    );
+  }
+  console.log(`  took ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+// 1. A browser for the stories and the end-to-end test.
+const chromium = findChromium();
+if (!chromium) {
+  console.error(chromiumInstallHelp);
+  results.push({ name: 'find Chromium', passed: 0, failed: 1 });
+  finish();
+}
+process.env.CHROMIUM_PATH = chromium;
+
+// 2. Lint and format, over the whole tree at once (Biome takes about a second).
+const lintCode = await run('biome', ['ci', '--reporter=summary', '.'], { cwd: root });
+results.push({
+  name: 'lint and format (biome ci)',
+  passed: lintCode === 0 ? 1 : 0,
+  failed: lintCode === 0 ? 0 : 1,
+});
+
+// 3. Everything else through turbo, which replays what has not changed.
+for (const dir of [root, ...workspaceDirs])
+  rmSync(path.join(dir, '.reports'), { recursive: true, force: true });
+const runsDir = path.join(root, '.turbo', 'runs');
+rmSync(runsDir, { recursive: true, force: true });
+const turboCode = await run(
+  'turbo',
+  [
+    'run',
+    'typecheck',
+    'test',
+    'test:stories',
+    'test:e2e',
+    '--continue',
+    '--summarize',
+    '--concurrency=2',
+    '--output-logs=new-only',
+    '--no-daemon',
+  ],
+  { cwd: root },
+);
+
+const summaryFile = existsSync(runsDir)
+  ? readdirSync(runsDir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => path.join(runsDir, file))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+  : undefined;
+if (!summaryFile) {
+  results.push({ name: 'turbo', passed: 0, failed: 1, note: `exit ${turboCode}, no run summary` });
+  finish();
+}
+
+const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+for (const task of summary.tasks) {
+  if (task.command === '<NONEXISTENT>') continue;
+  const exitCode = task.execution?.exitCode;
+  const cached = task.cache?.status === 'HIT' ? 'cached' : undefined;
+  const name = `${task.package === '//' ? 'root' : task.package} ${task.task}`;
+  const reportFile =
+    reportOf[task.task] && path.join(root, task.directory ?? '', '.reports', reportOf[task.task]);
+  if (!reportFile) {
+    // A build only counts when it breaks; a typecheck is a check of its own.
+    if (task.task === 'build' && exitCode === 0) continue;
+    results.push({
+      name,
+      passed: exitCode === 0 ? 1 : 0,
+      failed: exitCode === 0 ? 0 : 1,
+      note: cached,
+    });
+    continue;
+  }
+  if (!existsSync(reportFile)) {
+    results.push({ name, passed: 0, failed: 1, note: `exit ${exitCode ?? 'none'}, no report` });
+    continue;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  let failed = report.numFailedTests;
+  // A run can fail without a failing test: a suite that did not load, an unhandled error.
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed: report.numPassedTests, failed, note: cached });
+}
+finish();
