@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { type ThemeName, themes } from '../theme/themes.css.ts';
 import {
   interpolate,
@@ -8,6 +9,12 @@ import {
   uiMessages,
 } from './messages.ts';
 import * as styles from './UiProvider.css.ts';
+
+/**
+ * The locale react-aria formats dates and numbers with: the Swiss variant of each language,
+ * so dates read DD.MM.YYYY and weeks start on Monday in all four.
+ */
+const ariaLocales: Record<UiLocale, string> = { de: 'de-CH', en: 'en-CH', fr: 'fr-CH', it: 'it-CH' };
 
 /** An app's translate function: a text for the key, or undefined to keep ui's default. */
 export type UiTranslate = (key: string, params?: TranslateParams) => string | undefined;
@@ -52,7 +59,7 @@ export function UiProvider({
         lang={locale}
         data-theme={theme}
       >
-        {children}
+        <I18nProvider locale={ariaLocales[locale]}>{children}</I18nProvider>
       </div>
     </UiContext.Provider>
   );
