@@ -14,7 +14,12 @@ import * as styles from './UiProvider.css.ts';
  * The locale react-aria formats dates and numbers with: the Swiss variant of each language,
  * so dates read DD.MM.YYYY and weeks start on Monday in all four.
  */
-const ariaLocales: Record<UiLocale, string> = { de: 'de-CH', en: 'en-CH', fr: 'fr-CH', it: 'it-CH' };
+const ariaLocales: Record<UiLocale, string> = {
+  de: 'de-CH',
+  en: 'en-CH',
+  fr: 'fr-CH',
+  it: 'it-CH',
+};
 
 /** An app's translate function: a text for the key, or undefined to keep ui's default. */
 export type UiTranslate = (key: string, params?: TranslateParams) => string | undefined;
