@@ -3,4 +3,4 @@ import path from 'node:path';
 import { run } from '../lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-process.exit(await run('turbo', ['run', 'build', 'build-storybook', '--no-daemon'], { cwd: root }));
+process.exit(await run('turbo', ['run', 'build', 'build-storybook'], { cwd: root }));

@@ -8,7 +8,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.error('Set CHROMATIC_PROJECT_TOKEN to your Chromatic project token first.');
   process.exit(1);
 }
-const built = await run('turbo', ['run', 'build-storybook', '--no-daemon'], { cwd: root });
+const built = await run('turbo', ['run', 'build-storybook'], { cwd: root });
 if (built !== 0) process.exit(built);
 process.exit(
   await run(

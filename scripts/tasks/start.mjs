@@ -15,7 +15,6 @@ const code = await run(
     '--filter=@adconsole/console',
     '--filter=@adconsole/server',
     '--output-logs=errors-only',
-    '--no-daemon',
   ],
   { cwd: root },
 );

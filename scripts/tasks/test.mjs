@@ -65,7 +65,6 @@ const turboCode = await run(
     '--summarize',
     '--concurrency=2',
     '--output-logs=new-only',
-    '--no-daemon',
   ],
   { cwd: root },
 );
