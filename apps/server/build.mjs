@@ -1,29 +1,25 @@
-// Bundles the server into dist/main.js: our workspace packages are compiled in (they export
-// TypeScript source), third-party packages stay in node_modules.
+// Bundles the server into dist/main.js and the seed command into dist/seed.js: our workspace
+// packages are compiled in (they export TypeScript source), third-party packages stay in
+// node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed-main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node24',
   format: 'esm',
   sourcemap: true,
-  packages: 'external',
   plugins: [
     {
-      name: 'bundle-workspace-packages',
+      // Not `packages: 'external'`: that also keeps out our own packages' subpath exports
+      // (`@adconsole/api/contracts`), which must be compiled in.
+      name: 'external-third-party-packages',
       setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^@adconsole\// }, async (args) => {
-          if (args.pluginData?.resolving) return undefined;
-          const result = await pluginBuild.resolve(args.path, {
-            kind: args.kind,
-            resolveDir: args.resolveDir,
-            pluginData: { resolving: true },
-          });
-          return { ...result, external: false };
-        });
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@adconsole/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/setup/postgres.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

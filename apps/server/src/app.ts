@@ -1,36 +1,55 @@
-import type { Health } from '@adconsole/api/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type AuthSettings, defaultAuthSettings } from './auth/settings.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { isConsolePage, readCommitHash, registerConsole } from './http/console.ts';
+import { registerAccessControl } from './http/access.ts';
+import { isConsolePage, registerConsole } from './http/console.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerRouteTable } from './http/routes.ts';
+import { registerAuthService } from './services/auth.ts';
+import { registerCompaniesService } from './services/companies.ts';
+import type { ServiceContext } from './services/context.ts';
+import { registerShellServices } from './services/shell.ts';
+import { registerSystemService } from './services/system.ts';
+import { registerUsersService } from './services/users.ts';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'consoleDir'>;
   database: Database;
+  auth?: Partial<AuthSettings>;
   logger?: boolean;
 }
+
+/** The largest request body: the shell's calls take a few hundred bytes. */
+export const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp({
   config,
   database,
+  auth,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true });
-  const startedAt = new Date().toISOString();
-  registerErrorHandling(app);
-
-  app.get('/api/health', async (_request, reply): Promise<Health> => {
-    const reachable = await database.isReachable();
-    reply.header('Cache-Control', 'no-store');
-    if (!reachable) reply.status(503);
-    return {
-      status: reachable ? 'ok' : 'degraded',
-      database: { kind: database.kind, reachable },
-      commit: readCommitHash(config.consoleDir),
-      startedAt,
-    };
+  const app = Fastify({
+    logger,
+    // Client addresses (for the sign-in limits) come from proxies on private networks only.
+    trustProxy: 'loopback, linklocal, uniquelocal',
+    bodyLimit: BODY_LIMIT,
   });
+  registerRouteTable(app);
+  registerErrorHandling(app);
+  const context: ServiceContext = {
+    app,
+    database,
+    auth: { ...defaultAuthSettings, ...auth },
+    consoleDir: config.consoleDir,
+  };
+  registerAccessControl(app, database.db, context.auth);
+
+  registerSystemService(context);
+  registerAuthService(context);
+  registerUsersService(context);
+  registerCompaniesService(context);
+  registerShellServices(context);
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 

@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built console, served as static files. */
   consoleDir: string;
+  /** The console's public origin, for the links in mails. */
+  publicUrl: string;
 }
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -29,5 +31,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDir: path.resolve(
       env.CONSOLE_DIR || path.join(serverDir, '..', '..', 'console', 'dist'),
     ),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
   };
 }

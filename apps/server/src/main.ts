@@ -1,13 +1,31 @@
 import { buildApp } from './app.ts';
+import { defaultAuthSettings } from './auth/settings.ts';
 import { readConfig } from './config.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
+import { demoSignIns, formatSignIns, seedDemoData } from './seed/demo.ts';
 
 const config = readConfig();
 const database = await openDatabase(databaseTarget(config)).catch((error: Error) => {
   console.error(`Cannot open the database: ${error.message}`);
   process.exit(1);
 });
-const app = await buildApp({ config, database, logger: process.env.LOG_LEVEL !== 'silent' });
+const auth = { ...defaultAuthSettings, publicUrl: config.publicUrl };
+let signIns = '';
+try {
+  // Demo data goes only into an empty database, on PGlite and on DATABASE_URL alike.
+  await seedDemoData(database.db, auth.passwordHashing);
+  signIns = formatSignIns(await demoSignIns(database.db));
+} catch (error) {
+  console.error(`Cannot seed the demo data: ${(error as Error).message}`);
+  await database.close();
+  process.exit(1);
+}
+const app = await buildApp({
+  config,
+  database,
+  auth,
+  logger: process.env.LOG_LEVEL !== 'silent',
+});
 
 let stopping = false;
 async function stop(signal: string) {
@@ -30,6 +48,7 @@ try {
   console.log(
     `\nAdconsole is running at ${url.origin}/  (database: ${database.kind}; Ctrl-C stops it)\n`,
   );
+  if (signIns) console.log(signIns);
 } catch (error) {
   console.error(error);
   await database.close();

@@ -142,3 +142,45 @@ describe('errors (spec 1 §8)', () => {
     expect(((await pending) as DOMException).name).toBe('AbortError');
   });
 });
+
+describe('the 401, 403 and 404 hooks (spec 1 §8)', () => {
+  function clientAnswering(status: number, calls: string[]) {
+    const { fetch } = recordingFetch(() => json({ message: 'no' }, status));
+    return createApiClient({
+      prefix: 'http://api.test/api',
+      fetch,
+      tokenlessPaths: ['/ws-auth/token'],
+      onUnauthorized: (error) => calls.push(`401 ${error.message}`),
+      onForbidden: () => calls.push('403'),
+      onNotFound: () => calls.push('404'),
+    });
+  }
+
+  it('calls the hook of the status and still rejects with the ApiError', async () => {
+    const calls: string[] = [];
+    for (const status of [401, 403, 404, 500]) {
+      const error = await clientAnswering(status, calls)
+        .get('ws-users/current', z.object({}))
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ status });
+    }
+    expect(calls).toEqual(['401 no', '403', '404']);
+  });
+
+  it('does not log out on a 401 of the token call (a wrong password)', async () => {
+    const calls: string[] = [];
+    await clientAnswering(401, calls)
+      .post('ws-auth/token', z.object({}), {})
+      .catch(() => undefined);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the internal flag (spec 1 §7)', () => {
+  it('sends /api/... instead of /api/ws-{service}/...', async () => {
+    const { fetch, requests } = recordingFetch(() => json({}));
+    const client = createApiClient({ prefix: 'http://api.test/api', fetch, internal: true });
+    await client.get('ws-users/current', z.object({}));
+    expect(requests[0]?.url).toBe('http://api.test/api/users/current');
+  });
+});

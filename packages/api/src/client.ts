@@ -6,7 +6,7 @@ import {
   SELECTED_COMPANY_HEADER,
   STALE_IF_MODIFIED_SINCE,
 } from './envelope.ts';
-import { toApiError } from './errors.ts';
+import { type ApiError, isAbortError, toApiError } from './errors.ts';
 
 export interface ApiClientOptions {
   /** Where the services live; the spec's default is `/api` (paths `/api/ws-{service}/…`). */
@@ -20,6 +20,17 @@ export interface ApiClientOptions {
   /** Credentials are omitted unless requested (spec 1 §7). */
   credentials?: RequestCredentials;
   fetch?: typeof fetch;
+  /**
+   * The internal flag of spec 1 §7: paths go to `/api/{service}/…` instead of
+   * `/api/ws-{service}/…`.
+   */
+  internal?: boolean;
+  /** Called with every 401, except on the tokenless paths (spec 1 §8: log out). */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Called with every 403 (spec 1 §8: go to /403). */
+  onForbidden?: (error: ApiError) => void;
+  /** Called with every 404 (spec 1 §8: go to /404). */
+  onNotFound?: (error: ApiError) => void;
 }
 
 export type RequestOptions = Pick<Options, 'searchParams' | 'signal' | 'headers' | 'timeout'>;
@@ -38,6 +49,8 @@ export interface ApiClient {
     body?: unknown,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
+  /** A POST whose answer has no body (204). */
+  postNoContent(path: string, body?: unknown, options?: RequestOptions): Promise<void>;
   delete(path: string, options?: RequestOptions): Promise<void>;
   text(path: string, options?: RequestOptions): Promise<string>;
   /** The underlying ky instance, with the envelope applied, for uploads and downloads. */
@@ -61,10 +74,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hooks: {
       beforeRequest: [
         ({ request }) => {
-          const path = new URL(request.url).pathname;
           const token = options.getToken?.();
-          const isTokenless = tokenless.some((entry) => path.endsWith(entry));
-          if (token && !isTokenless) request.headers.set('Authorization', `Bearer ${token}`);
+          if (token && !isTokenless(new URL(request.url).pathname))
+            request.headers.set('Authorization', `Bearer ${token}`);
           const company = options.getSelectedCompany?.();
           if (company) request.headers.set(SELECTED_COMPANY_HEADER, encodeSelectedCompany(company));
         },
@@ -72,12 +84,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
   });
 
-  async function call<T>(run: () => Promise<T>): Promise<T> {
+  const isTokenless = (path: string) => tokenless.some((entry) => path.endsWith(entry));
+  const resolve = (path: string) => (options.internal ? path.replace(/^ws-/, '') : path);
+
+  function notify(path: string, error: ApiError) {
+    if (error.status === 401 && !isTokenless(`/${path}`)) options.onUnauthorized?.(error);
+    else if (error.status === 403) options.onForbidden?.(error);
+    else if (error.status === 404) options.onNotFound?.(error);
+  }
+
+  async function call<T>(path: string, run: (url: string) => Promise<T>): Promise<T> {
     try {
-      return await run();
+      return await run(resolve(path));
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw toApiError(error);
+      if (isAbortError(error)) throw error;
+      const apiError = toApiError(error);
+      notify(resolve(path), apiError);
+      throw apiError;
     }
   }
 
@@ -86,19 +109,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     http,
     get: (path, schema, requestOptions) =>
-      call(async () => parse(schema, await http.get(path, requestOptions).json())),
+      call(path, async (url) => parse(schema, await http.get(url, requestOptions).json())),
     post: (path, schema, body, requestOptions) =>
-      call(async () =>
-        parse(schema, await http.post(path, { ...requestOptions, json: body }).json()),
+      call(path, async (url) =>
+        parse(schema, await http.post(url, { ...requestOptions, json: body }).json()),
       ),
     put: (path, schema, body, requestOptions) =>
-      call(async () =>
-        parse(schema, await http.put(path, { ...requestOptions, json: body }).json()),
+      call(path, async (url) =>
+        parse(schema, await http.put(url, { ...requestOptions, json: body }).json()),
       ),
-    delete: (path, requestOptions) =>
-      call(async () => {
-        await http.delete(path, requestOptions);
+    postNoContent: (path, body, requestOptions) =>
+      call(path, async (url) => {
+        await http.post(url, { ...requestOptions, json: body });
       }),
-    text: (path, requestOptions) => call(() => http.get(path, requestOptions).text()),
+    delete: (path, requestOptions) =>
+      call(path, async (url) => {
+        await http.delete(url, requestOptions);
+      }),
+    text: (path, requestOptions) => call(path, (url) => http.get(url, requestOptions).text()),
   };
 }

@@ -14,4 +14,20 @@ export {
 } from './envelope.ts';
 export { ApiError, isAbortError, toApiError, UNKNOWN_ERROR } from './errors.ts';
 export { requireParams } from './params.ts';
-export { getHealth } from './services/system.ts';
+export * from './roles.ts';
+export { getCompaniesByPermission, getCompany, searchCompanies } from './services/companies.ts';
+export {
+  activateAccount,
+  changePassword,
+  getCurrentUser,
+  restorePassword,
+  signIn,
+  signOut,
+} from './services/identity.ts';
+export {
+  getCommitHash,
+  getCreativeCount,
+  getHealth,
+  getIncidents,
+  getUnreadCommentsCount,
+} from './services/system.ts';

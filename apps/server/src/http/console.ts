@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PUBLIC } from './access.ts';
 
 /**
  * The deployed commit: what the built console was made from (its COMMITHASH.txt), else
@@ -19,7 +20,7 @@ export function readCommitHash(consoleDir: string): string {
  * Returns whether there is a console to serve.
  */
 export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<boolean> {
-  app.get('/COMMITHASH.txt', async (_request, reply) =>
+  app.get('/COMMITHASH.txt', { config: { access: PUBLIC } }, async (_request, reply) =>
     reply
       .header('Cache-Control', 'no-store')
       .type('text/plain; charset=utf-8')
@@ -31,14 +32,19 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
     return false;
   }
 
-  await app.register(fastifyStatic, {
-    root: consoleDir,
-    index: 'index.html',
-    allowedPath: (pathName) => pathName !== '/COMMITHASH.txt',
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+  await app.registerWithAccess(PUBLIC, async () => {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      index: 'index.html',
+      allowedPath: (pathName) => pathName !== '/COMMITHASH.txt',
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   });
   return true;
 }

@@ -1,5 +1,6 @@
-import type { ErrorBody } from '@adconsole/api/contracts';
+import type { ErrorBody, ValidationErrorBody } from '@adconsole/api/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 
 /** An error the client caused: answered with its status and the spec's error shape. */
 export class HttpError extends Error {
@@ -7,8 +8,36 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly translationKey: string,
+    /** Headers to send with the answer, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
+  }
+}
+
+/** 422 (spec 1 §5): what is wrong with which field, and with the input as a whole. */
+export class ValidationError extends HttpError {
+  constructor(
+    readonly fieldErrors: Record<string, string>,
+    readonly formErrors: string[],
+  ) {
+    super(422, 'Validation failed', 'VALIDATION_FAILED');
+  }
+
+  static fromZod(error: z.ZodError): ValidationError {
+    const fieldErrors: Record<string, string> = {};
+    const formErrors: string[] = [];
+    for (const issue of error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys)
+          fieldErrors[[...issue.path, key].join('.')] ??= 'Unknown field';
+      } else if (issue.path.length > 0) {
+        fieldErrors[issue.path.join('.')] ??= issue.message;
+      } else {
+        formErrors.push(issue.message);
+      }
+    }
+    return new ValidationError(fieldErrors, formErrors);
   }
 }
 
@@ -32,12 +61,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
-    const body: ErrorBody = {
+    const body: ErrorBody | ValidationErrorBody = {
       message: statusCode >= 500 ? 'Internal server error' : error.message,
       translationKey:
         error instanceof HttpError ? error.translationKey : translationKeyForStatus(statusCode),
       path: request.url,
+      ...(error instanceof ValidationError
+        ? {
+            fieldErrors: error.fieldErrors,
+            ...(error.formErrors[0] ? { formError: error.formErrors[0] } : {}),
+            formErrors: error.formErrors,
+          }
+        : {}),
     };
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+    }
     return reply.status(statusCode).send(body);
   });
 }

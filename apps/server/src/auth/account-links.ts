@@ -1,0 +1,138 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { AccountHashPurpose, Schema } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeAllTokens } from './sessions.ts';
+import type { AuthSettings } from './settings.ts';
+import { digest, randomSecret } from './tokens.ts';
+
+const mails = {
+  RESTORE_PASSWORD: {
+    template: 'RESTORE_PASSWORD',
+    subject: 'Set a new Adconsole password',
+    path: '/authentication/change-password/',
+    lifetime: (settings: AuthSettings) => settings.restorePasswordLinkMs,
+    text: 'Someone asked to set a new password for your Adconsole account. If it was you, open this link',
+  },
+  ACTIVATE_ACCOUNT: {
+    template: 'ACTIVATE_ACCOUNT',
+    subject: 'Activate your Adconsole account',
+    path: '/account/activate/',
+    lifetime: (settings: AuthSettings) => settings.activationLinkMs,
+    text: 'An Adconsole account was created for you. To activate it and choose a password, open this link',
+  },
+} as const satisfies Record<AccountHashPurpose, unknown>;
+
+/**
+ * Creates a single-use link for the user and puts its mail into the outbox. Only the
+ * SHA-256 of the hash is stored; the hash itself exists only in the mail.
+ */
+export async function sendAccountLink(
+  db: Db,
+  settings: AuthSettings,
+  user: { id: number; email: string },
+  purpose: AccountHashPurpose,
+): Promise<string> {
+  const mail = mails[purpose];
+  const hash = randomSecret();
+  const expiresAt = new Date(Date.now() + mail.lifetime(settings));
+  const link = `${settings.publicUrl.replace(/\/$/, '')}${mail.path}${hash}`;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('accountHash')
+      .values({ hashDigest: digest(hash), userId: user.id, purpose, expiresAt })
+      .execute();
+    await trx
+      .insertInto('mailOutbox')
+      .values({
+        recipient: user.email,
+        template: mail.template,
+        subject: mail.subject,
+        body: `${mail.text} (valid until ${expiresAt.toISOString()}):\n\n${link}\n`,
+      })
+      .execute();
+  });
+  return hash;
+}
+
+/**
+ * Restore-password: mails a change-password link to an activated account. Unknown e-mails
+ * get the same answer, and an address gets a limited number of mails per hour.
+ */
+export async function requestPasswordRestore(
+  db: Db,
+  settings: AuthSettings,
+  email: string,
+): Promise<void> {
+  const recipient = email.toLowerCase();
+  const user = await db
+    .selectFrom('appUser')
+    .select(['id', 'email'])
+    .where('email', '=', recipient)
+    .where('activatedAt', 'is not', null)
+    .executeTakeFirst();
+  if (!user) return;
+  const { recent } = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => eb.fn.countAll<string>().as('recent'))
+    .where('recipient', '=', recipient)
+    .where('template', '=', mails.RESTORE_PASSWORD.template)
+    .where('createdAt', '>', new Date(Date.now() - 3_600_000))
+    .executeTakeFirstOrThrow();
+  if (Number(recent) >= settings.restorePasswordMailsPerHour) return;
+  await sendAccountLink(db, settings, user, 'RESTORE_PASSWORD');
+}
+
+const invalidLink = () =>
+  new HttpError(410, 'This link is invalid, used or expired', 'ACCOUNT_LINK_INVALID');
+
+/**
+ * Change-password and activation: the hash of the mail sets a new password, once, before
+ * it expires. Every session of the user ends.
+ */
+export async function useAccountLink(
+  db: Db,
+  settings: AuthSettings,
+  purpose: AccountHashPurpose,
+  hash: string,
+  password: string,
+): Promise<void> {
+  const hashDigest = digest(hash);
+  const isOpen = (eb: ExpressionBuilder<Schema, 'accountHash'>) =>
+    eb.and([
+      eb('hashDigest', '=', hashDigest),
+      eb('purpose', '=', purpose),
+      eb('usedAt', 'is', null),
+      eb('expiresAt', '>', new Date()),
+    ]);
+  const pending = await db
+    .selectFrom('accountHash')
+    .select('userId')
+    .where(isOpen)
+    .executeTakeFirst();
+  if (!pending) throw invalidLink();
+
+  // Hash before the transaction: argon2 takes a while and should hold no row locks.
+  const passwordHash = await hashPassword(password, settings.passwordHashing);
+  await db.transaction().execute(async (trx) => {
+    // Whoever marks the link used first wins; a second use finds it used.
+    const used = await trx
+      .updateTable('accountHash')
+      .set({ usedAt: new Date() })
+      .where(isOpen)
+      .returning('userId')
+      .executeTakeFirst();
+    if (!used) throw invalidLink();
+    const activatedAt = new Date();
+    await trx
+      .updateTable('appUser')
+      .set((eb) => ({
+        passwordHash,
+        activatedAt: eb.fn.coalesce('activatedAt', eb.val(activatedAt)),
+      }))
+      .where('id', '=', used.userId)
+      .execute();
+    await revokeAllTokens(trx, used.userId);
+  });
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { hashPassword } from '../auth/passwords.ts';
+import type { AuthSettings } from '../auth/settings.ts';
+import type { Db } from '../db/database.ts';
+import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
+
+/** An empty database: no company and no user. Demo data never goes anywhere else. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [company, user] = await Promise.all([
+    db.selectFrom('company').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('appUser').select('id').limit(1).executeTakeFirst(),
+  ]);
+  return !company && !user;
+}
+
+const creativeStatuses = [
+  ['PENDING_APPROVAL', 7],
+  ['APPROVED', 12],
+  ['REQUESTED', 4],
+  ['REJECTED', 2],
+] as const;
+
+const commentTexts = [
+  'Bitte Motiv für KW 12 noch freigeben.',
+  'Der Kunde wünscht eine Verlängerung um zwei Wochen.',
+  'Rechnungsadresse wurde geändert.',
+  'Druckunterlage kommt morgen.',
+  'Platzierung auf der Startseite bestätigt.',
+  'Budget um 10 % erhöht.',
+  'Kampagne pausieren bis Ostern?',
+  'Neue Kontaktperson beim Kunden.',
+  'Screenshot fehlt noch.',
+  'Zielgruppe auf Romandie erweitern.',
+];
+
+/**
+ * Seeds the personas of PERSONAS.md with their companies, some creatives and order
+ * comments, into an empty database. Answers whether it seeded.
+ */
+export async function seedDemoData(
+  db: Db,
+  cost: AuthSettings['passwordHashing'],
+): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const passwordHashes = await Promise.all(PERSONAS.map(() => hashPassword(DEMO_PASSWORD, cost)));
+  return db.transaction().execute(async (trx) => {
+    // Checked again under a lock, against a second server seeding at the same time.
+    await sql`lock table company in share row exclusive mode`.execute(trx);
+    if (!(await isEmpty(trx))) return false;
+    const companies = await trx
+      .insertInto('company')
+      .values(DEMO_COMPANIES.map((company) => ({ ...company, companyUuid: randomUUID() })))
+      .returning(['id', 'name'])
+      .execute();
+    const companyId = new Map(companies.map((company) => [company.name, company.id]));
+    const activatedAt = new Date();
+    const users = await trx
+      .insertInto('appUser')
+      .values(
+        PERSONAS.map((persona, index) => ({
+          companyId: companyId.get(persona.company) ?? 0,
+          email: persona.email,
+          firstName: persona.firstName,
+          lastName: persona.lastName,
+          userRole: persona.userRole,
+          permissions: persona.permissions,
+          passwordHash: passwordHashes[index] ?? null,
+          activatedAt,
+        })),
+      )
+      .returning(['id', 'email', 'companyId'])
+      .execute();
+
+    const agencies = companies.filter((company) =>
+      DEMO_COMPANIES.some((demo) => demo.name === company.name && demo.companyRole === 'AGENCY'),
+    );
+    let creativeNumber = 0;
+    await trx
+      .insertInto('creative')
+      .values(
+        creativeStatuses.flatMap(([status, count]) =>
+          Array.from({ length: count }, () => {
+            creativeNumber += 1;
+            const company = agencies[creativeNumber % agencies.length];
+            return {
+              companyId: company?.id ?? 0,
+              name: `Banner ${String(creativeNumber).padStart(3, '0')} (${company?.name})`,
+              status,
+            };
+          }),
+        ),
+      )
+      .execute();
+
+    const sales = users.find((user) => user.email === 'sales@example.com');
+    const agency = users.find((user) => user.email === 'agency@example.com');
+    await trx
+      .insertInto('orderComment')
+      .values(
+        commentTexts.map((message, index) => {
+          const author = index % 2 === 0 ? sales : agency;
+          return {
+            companyId: agency?.companyId ?? 0,
+            authorUserId: author?.id ?? 0,
+            message,
+            createdAt: new Date(activatedAt.getTime() - index * 3_600_000),
+            // The oldest three are read; the badge counts the rest.
+            readAt: index >= commentTexts.length - 3 ? activatedAt : null,
+          };
+        }),
+      )
+      .execute();
+    await trx
+      .insertInto('incident')
+      .values({
+        name: 'Ad server reporting delayed',
+        status: 'resolved',
+        createdAt: new Date(activatedAt.getTime() - 86_400_000),
+        resolvedAt: new Date(activatedAt.getTime() - 82_800_000),
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** The personas whose sign-in exists in this database, for the start-up banner. */
+export async function demoSignIns(db: Db): Promise<Persona[]> {
+  const rows = await db
+    .selectFrom('appUser')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      PERSONAS.map((persona) => persona.email),
+    )
+    .where('activatedAt', 'is not', null)
+    .execute();
+  const present = new Set(rows.map((row) => row.email));
+  return PERSONAS.filter((persona) => present.has(persona.email));
+}
+
+/** The sign-ins as the server prints them after its URL. */
+export function formatSignIns(personas: readonly Persona[]): string {
+  if (personas.length === 0) return '';
+  const width = Math.max(...personas.map((persona) => persona.email.length));
+  const lines = personas.map((persona) => `  ${persona.email.padEnd(width)}  ${persona.summary}`);
+  return `Demo sign-ins (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`;
+}

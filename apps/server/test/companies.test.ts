@@ -1,0 +1,293 @@
+import {
+  companiesByPermissionSchema,
+  companySchema,
+  companySearchResultSchema,
+  creativeCountSchema,
+  incidentsSchema,
+  orderCommentsSchema,
+  type SelectedCompany,
+} from '@adconsole/api/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseLanes } from './support/databases.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
+  let server: TestServer;
+  let admin: string;
+  let agency: string;
+  let ops: string;
+  let byName: Map<string, SelectedCompany & { countryCode: string }>;
+
+  beforeAll(async () => {
+    server = await startTestServer(lane);
+    admin = await server.signIn('admin@example.com');
+    agency = await server.signIn('agency@example.com');
+    ops = await server.signIn('ops@example.com');
+    const all = await server.request({
+      method: 'GET',
+      url: '/api/ws-companies/companies?limit=100',
+      token: admin,
+    });
+    const items = companySearchResultSchema.parse(all.json()).items;
+    byName = new Map(
+      await Promise.all(
+        items.map(async (item) => {
+          const company = await server.request({
+            method: 'GET',
+            url: `/api/ws-companies/companies/${item.id}`,
+            token: admin,
+          });
+          return [item.name, companySchema.parse(company.json())] as const;
+        }),
+      ),
+    );
+  });
+  afterAll(() => server?.close());
+
+  const company = (name: string) => {
+    const found = byName.get(name);
+    if (!found) throw new Error(`no demo company ${name}`);
+    return found;
+  };
+
+  describe('company search', () => {
+    it('lets SWITCH_COMPANY_VIEW search every company by name, with id, companyUUID, companyRole, name', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-companies/companies?search=verlag',
+        token: admin,
+      });
+      expect(response.statusCode).toBe(200);
+      const result = companySearchResultSchema.parse(response.json());
+      expect(result.items.map((item) => item.name)).toEqual([
+        'Münchner Verlagsgruppe GmbH',
+        'Verlag Alpenblick AG',
+      ]);
+      expect(result.total).toBe(2);
+      expect(Object.keys(result.items[0] ?? {}).sort()).toEqual([
+        'companyRole',
+        'companyUUID',
+        'id',
+        'name',
+      ]);
+    });
+
+    it('pages through the companies', async () => {
+      const first = await server.request({
+        method: 'GET',
+        url: '/api/ws-companies/companies?page=0&limit=5',
+        token: admin,
+      });
+      const second = await server.request({
+        method: 'GET',
+        url: '/api/ws-companies/companies?page=1&limit=5',
+        token: admin,
+      });
+      const [a, b] = [first, second].map((r) => companySearchResultSchema.parse(r.json()));
+      expect(a?.items).toHaveLength(5);
+      expect(a?.total).toBe(21);
+      expect(b?.items[0]?.id).not.toBe(a?.items[0]?.id);
+    });
+
+    it('treats % and _ in the search as letters', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-companies/companies?search=%25',
+        token: admin,
+      });
+      expect(companySearchResultSchema.parse(response.json()).total).toBe(0);
+    });
+
+    it('shows a user without SWITCH_COMPANY_VIEW only their own company', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-companies/companies',
+        token: agency,
+      });
+      const result = companySearchResultSchema.parse(response.json());
+      expect(result.items.map((item) => item.name)).toEqual(['Werbeagentur Muster GmbH']);
+    });
+  });
+
+  describe('company by id', () => {
+    it('answers the country code of the own company', async () => {
+      const own = company('Werbeagentur Muster GmbH');
+      const response = await server.request({
+        method: 'GET',
+        url: `/api/ws-companies/companies/${own.id}`,
+        token: agency,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        name: 'Werbeagentur Muster GmbH',
+        countryCode: 'DE',
+      });
+    });
+
+    it('answers 403 for a foreign company and 404 for a company that does not exist', async () => {
+      const foreign = company('Verlag Alpenblick AG');
+      const forbidden = await server.request({
+        method: 'GET',
+        url: `/api/ws-companies/companies/${foreign.id}`,
+        token: agency,
+      });
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toMatchObject({ translationKey: 'FORBIDDEN' });
+      const missing = await server.request({
+        method: 'GET',
+        url: '/api/ws-companies/companies/999999',
+        token: admin,
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('companies by permission', () => {
+    it('lists the companies with a user holding the permission', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-companies/permissions/PAYOUT/companies',
+        token: admin,
+      });
+      expect(response.statusCode).toBe(200);
+      const { items } = companiesByPermissionSchema.parse(response.json());
+      expect(items.map((item) => item.name)).toEqual([
+        'Adconsole AG',
+        'Adconsole Sales',
+        'Verlag Alpenblick AG',
+      ]);
+    });
+
+    it('answers 404 for a permission that does not exist', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-companies/permissions/ROOT/companies',
+        token: admin,
+      });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('the selected-company header (spec 1 §7)', () => {
+    it('lets a SWITCH_COMPANY_VIEW user act for any company', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-users/current',
+        token: admin,
+        company: company('Verlag Alpenblick AG'),
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('accepts the own company and refuses a foreign one with 403', async () => {
+      const own = await server.request({
+        method: 'GET',
+        url: '/api/ws-users/current',
+        token: agency,
+        company: company('Werbeagentur Muster GmbH'),
+      });
+      expect(own.statusCode).toBe(200);
+      const foreign = await server.request({
+        method: 'GET',
+        url: '/api/ws-users/current',
+        token: agency,
+        company: company('Verlag Alpenblick AG'),
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json()).toMatchObject({ translationKey: 'FORBIDDEN' });
+    });
+
+    it('refuses a forged header: a wrong companyUUID or role, or no base64 at all', async () => {
+      const real = company('Verlag Alpenblick AG');
+      for (const forged of [
+        { ...real, companyUUID: '00000000-0000-4000-8000-000000000000' },
+        { ...real, companyRole: 'ADMIN' },
+        { ...real, companyUUID: 'not-a-uuid' },
+        { ...real, id: 2_147_483_648 },
+      ]) {
+        const response = await server.request({
+          method: 'GET',
+          url: '/api/ws-users/current',
+          token: admin,
+          company: forged,
+        });
+        expect(response.statusCode, JSON.stringify(forged)).toBe(403);
+      }
+      const garbage = await server.request({
+        method: 'GET',
+        url: '/api/ws-users/current',
+        token: admin,
+        headers: { 'x-selected-company': '%%%' },
+      });
+      expect(garbage.statusCode).toBe(403);
+    });
+  });
+
+  describe('badges and status', () => {
+    it('counts the unread order comments for an administrator (showRead false, page 0, limit 10)', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-orders/comments?showRead=false&page=0&limit=10',
+        token: admin,
+      });
+      expect(response.statusCode).toBe(200);
+      const comments = orderCommentsSchema.parse(response.json());
+      expect(comments.total).toBe(7);
+      expect(comments.items.every((item) => !item.read)).toBe(true);
+      const all = await server.request({
+        method: 'GET',
+        url: '/api/ws-orders/comments?showRead=true',
+        token: admin,
+      });
+      expect(orderCommentsSchema.parse(all.json()).total).toBe(10);
+    });
+
+    it('keeps the comments from anyone but ADMIN', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-orders/comments',
+        token: agency,
+      });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('counts the creatives pending approval for ops', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
+        token: ops,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(creativeCountSchema.parse(response.json())).toEqual({ count: 7 });
+    });
+
+    it('answers an unknown creative status with 422 and the field', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-creatives/creatives/count?creativeStatus=SHINY',
+        token: ops,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        fieldErrors: { creativeStatus: expect.any(String) },
+      });
+    });
+
+    it('shows open incidents without credentials, and no resolved ones', async () => {
+      await server.database.db
+        .insertInto('incident')
+        .values([
+          { name: 'Reporting delayed', status: 'investigating' },
+          { name: 'Ad server slow', status: 'identified' },
+        ])
+        .execute();
+      const response = await server.request({ method: 'GET', url: '/api/ws-status/incidents' });
+      expect(response.statusCode).toBe(200);
+      const { incidents } = incidentsSchema.parse(response.json());
+      expect(incidents.map((incident) => incident.status).sort()).toEqual([
+        'identified',
+        'investigating',
+      ]);
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { type SelectedCompany, tokenSchema } from '@adconsole/api/contracts';
+import { encodeSelectedCompany, SELECTED_COMPANY_HEADER } from '@adconsole/api/envelope';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type AuthSettings, defaultAuthSettings } from '../../src/auth/settings.ts';
+import type { Database } from '../../src/db/database.ts';
+import { seedDemoData } from '../../src/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../src/seed/personas.ts';
+import type { DatabaseLane } from './databases.ts';
+
+/** argon2id at its cheapest: the tests check behaviour, not hashing cost. */
+export const testAuthSettings: AuthSettings = {
+  ...defaultAuthSettings,
+  passwordHashing: { memoryCost: 1024, timeCost: 1 },
+  publicUrl: 'https://console.test',
+};
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs a persona in (password demo) and answers the bearer token. */
+  signIn(email: string, password?: string): Promise<string>;
+  /** A request with an optional token and selected company. */
+  request(
+    options: InjectOptions & { token?: string; company?: SelectedCompany },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The server on a fresh database of the lane, with the demo data seeded. */
+export async function startTestServer(
+  lane: DatabaseLane,
+  {
+    auth = {},
+    consoleDir = '/nonexistent',
+  }: { auth?: Partial<AuthSettings>; consoleDir?: string } = {},
+): Promise<TestServer> {
+  const database = await lane.open();
+  const settings: AuthSettings = { ...testAuthSettings, ...auth };
+  await seedDemoData(database.db, settings.passwordHashing);
+  const app = await buildApp({ config: { consoleDir }, database, auth: settings });
+
+  const request: TestServer['request'] = ({ token, company, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: {
+        ...headers,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(company ? { [SELECTED_COMPANY_HEADER]: encodeSelectedCompany(company) } : {}),
+      },
+    });
+
+  return {
+    app,
+    database,
+    request,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/ws-auth/token',
+        payload: { email, password },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+      }
+      return tokenSchema.parse(response.json()).token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
