@@ -7,7 +7,8 @@ export const storyFiles = ['../packages/*/src/**/*.stories.{ts,tsx}'];
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../packages/*/src/**/*.mdx', ...storyFiles],
-  addons: ['@storybook/addon-a11y'],
+  // addon-docs: a docs page per component, generated from its props (stories tagged autodocs).
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];

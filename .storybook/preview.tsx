@@ -2,6 +2,8 @@ import { type ThemeName, type UiLocale, UiProvider, uiLocales } from '@adconsole
 import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {
+  // Every component gets a docs page generated from its props (addon-docs).
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Interface language',

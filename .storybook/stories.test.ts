@@ -1,17 +1,36 @@
 // Every story of every package runs as a test in headless Chromium: it renders with the
-// preview's decorators, its play function runs, and axe must find no violation.
+// preview's decorators, its play function runs, axe must find no violation, and the result
+// must look like its committed visual reference.
 // (Storybook's own vitest addon cannot run on vitest 5 yet: its pre-bundled setup file
 // finds no runner, vitest #10944. Portable stories give the same test without it.)
+//
+// Visual references: see visual.ts for where they live. A story without one (a new story, or
+// a new platform) gets one written and passes with a notice; review the image and commit it.
+// After an intended change of looks, rewrite the references on purpose:
+//   vitest run --config .storybook/vitest.config.ts --update -t "Primitives/Button"
 
 import type { Meta } from '@storybook/react-vite';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { afterEach, describe, expect, test } from 'vitest';
+import { commands, page } from 'vitest/browser';
 import * as preview from './preview.tsx';
+import { referenceName } from './visual.ts';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    hasVisualReference: (name: string) => Promise<boolean>;
+  }
+}
 
 type StoriesModule = { default: Meta } & Record<string, unknown>;
+type ComposedStory = { run: (context: { canvasElement: HTMLElement }) => Promise<void> } & {
+  load: () => Promise<void>;
+};
 
-const projectAnnotations = setProjectAnnotations([preview]);
+// Once, globally: composeStories then applies the preview's decorators (passing them again
+// would wrap every story twice).
+setProjectAnnotations([preview]);
 
 const modules = import.meta.glob<StoriesModule>('../packages/*/src/**/*.stories.{ts,tsx}', {
   eager: true,
@@ -26,21 +45,56 @@ function describeViolations(violations: axe.Result[]): string[] {
   );
 }
 
+// Screenshots must not depend on timing: no transitions, no blinking caret, no smooth scroll.
+const stillStyle = document.createElement('style');
+stillStyle.textContent = `*, *::before, *::after {
+  transition: none !important; animation-play-state: paused !important;
+  caret-color: transparent !important; scroll-behavior: auto !important; }
+html { min-height: 100%; }`;
+document.head.append(stillStyle);
+
+/**
+ * What the reference shows: the story's canvas, or the whole viewport when the story left an
+ * overlay open (dialogs, menus, tooltips and toasts render outside the canvas).
+ */
+function screenshotTarget(canvasElement: HTMLElement): HTMLElement {
+  // Visually hidden helpers (react-aria's live announcer stays once created) do not count.
+  const isShown = (element: Element) => {
+    const { width, height } = element.getBoundingClientRect();
+    return width > 1 && height > 1;
+  };
+  // Portal containers have no size of their own: their positioned content has.
+  const portalled = [...document.body.children]
+    .filter((element) => element !== canvasElement && !element.matches('[data-live-announcer]'))
+    .flatMap((element) => [element, ...element.querySelectorAll('*')]);
+  const fixed = [...canvasElement.querySelectorAll('*')].filter(
+    (element) => getComputedStyle(element).position === 'fixed',
+  );
+  const hasOverlay = [...portalled, ...fixed].some(isShown);
+  return hasOverlay ? document.documentElement : canvasElement;
+}
+
 let canvasElement: HTMLElement | undefined;
-afterEach(() => {
+let lastStory: ComposedStory | undefined;
+afterEach(async () => {
+  // Unmount the story (its overlays and their document listeners go with it).
+  await lastStory?.load();
+  lastStory = undefined;
   canvasElement?.remove();
   canvasElement = undefined;
+  document.documentElement.style.background = '';
 });
 
 for (const [file, storiesModule] of Object.entries(modules)) {
   const title = storiesModule.default.title ?? file;
-  const stories = composeStories(storiesModule, projectAnnotations);
+  const stories = composeStories(storiesModule);
 
   describe(title, () => {
     for (const [name, story] of Object.entries(stories)) {
-      test(name, async () => {
+      test(name, async ({ annotate }) => {
         canvasElement = document.createElement('div');
         document.body.append(canvasElement);
+        lastStory = story as unknown as ComposedStory;
         await story.run({ canvasElement });
 
         const results = await axe.run(canvasElement, {
@@ -48,6 +102,26 @@ for (const [file, storiesModule] of Object.entries(modules)) {
           rules: { region: { enabled: false } },
         });
         expect(describeViolations(results.violations)).toEqual([]);
+
+        await document.fonts.ready;
+        // A margin of the theme's page colour, so focus rings and shadows at the edge show.
+        const themed = canvasElement.firstElementChild;
+        const pageColour = themed ? getComputedStyle(themed).backgroundColor : '';
+        canvasElement.style.padding = '8px';
+        canvasElement.style.background = pageColour;
+        document.documentElement.style.background = pageColour;
+        const reference = referenceName(file, name);
+        const target = page.elementLocator(screenshotTarget(canvasElement));
+        if (await commands.hasVisualReference(reference)) {
+          await expect(target).toMatchScreenshot(reference);
+        } else {
+          // vitest fails a missing reference after writing it (locally beside the story, on
+          // CI under .reports/visual); a new story must not fail until someone commits it.
+          await expect(target)
+            .toMatchScreenshot(reference)
+            .catch(() => undefined);
+          await annotate(`New visual reference for ${title} ${name}: review and commit it.`);
+        }
       });
     }
   });

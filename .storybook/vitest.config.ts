@@ -1,10 +1,17 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import { chromiumArgs, requireChromium } from '../scripts/lib/chromium.mjs';
+import { referenceFile } from './visual.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/** Whether a story already has a committed visual reference (see stories.test.ts). */
+const hasVisualReference: BrowserCommand<[name: string]> = ({ project }, name) =>
+  existsSync(path.join(root, referenceFile(name, project.config.browser.name, process.platform)));
 
 export default defineConfig({
   root,
@@ -16,13 +23,29 @@ export default defineConfig({
   test: {
     name: 'stories',
     include: ['.storybook/stories.test.ts'],
+    // Diffs and actual screenshots of failed visual comparisons (not committed).
+    attachmentsDir: '.reports/visual',
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({
         launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
       }),
-      instances: [{ browser: 'chromium' }],
+      // A fixed viewport, so layouts (and the visual references) never depend on a window.
+      instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+      commands: { hasVisualReference },
+      expect: {
+        toMatchScreenshot: {
+          resolveScreenshotPath: ({ arg, ext, root: projectRoot, browserName, platform }) =>
+            path.join(
+              projectRoot,
+              referenceFile(arg, browserName, platform).replace(/\.png$/, ext),
+            ),
+          // Anti-aliasing may differ by a pixel between two runs; a changed look does not.
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+        },
+      },
     },
   },
 });

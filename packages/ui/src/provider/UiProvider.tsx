@@ -1,14 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { type ReactNode, useContext, useMemo } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { ConfirmHost } from '../components/ConfirmDialog/ConfirmHost.tsx';
+import { ToastHost } from '../components/Toast/ToastHost.tsx';
 import { type ThemeName, themes } from '../theme/themes.css.ts';
-import {
-  interpolate,
-  type TranslateParams,
-  type UiLocale,
-  type UiMessageKey,
-  uiMessages,
-} from './messages.ts';
+import { HostsContext, UiContext, type UiTranslate } from './context.ts';
+import type { UiLocale } from './messages.ts';
 import * as styles from './UiProvider.css.ts';
+
+export { type UiTranslate, useThemeClassName, useUiLocale, useUiText } from './context.ts';
 
 /**
  * The locale react-aria formats dates and numbers with: the Swiss variant of each language,
@@ -21,21 +20,6 @@ const ariaLocales: Record<UiLocale, string> = {
   it: 'it-CH',
 };
 
-/** An app's translate function: a text for the key, or undefined to keep ui's default. */
-export type UiTranslate = (key: string, params?: TranslateParams) => string | undefined;
-
-interface UiContextValue {
-  locale: UiLocale;
-  theme: ThemeName;
-  translate: UiTranslate | undefined;
-}
-
-const UiContext = createContext<UiContextValue>({
-  locale: 'de',
-  theme: 'light',
-  translate: undefined,
-});
-
 export interface UiProviderProps {
   locale: UiLocale;
   /** Overrides ui's built-in texts; keys it does not know fall back to them. */
@@ -43,18 +27,42 @@ export interface UiProviderProps {
   theme?: ThemeName;
   /** For an app's outermost provider: fill the whole viewport with the theme's background. */
   isFullHeight?: boolean;
+  /**
+   * The app router's navigate function: ui's links (Link, LinkTabs, menu items with `href`)
+   * then navigate client side. ui itself knows no router.
+   */
+  navigate?: (href: string) => void;
+  /** Turns a route into the href the browser shows (e.g. adds the router's base path). */
+  useHref?: (href: string) => string;
   children: ReactNode;
 }
 
-/** Gives every ui component its locale, texts and theme. */
+/**
+ * Gives every ui component its locale, texts, theme and router, and hosts the toasts and the
+ * global confirmation dialog (`useToast()`, `useConfirm()`).
+ */
 export function UiProvider({
   locale,
   translate,
   theme = 'light',
   isFullHeight = false,
+  navigate,
+  useHref,
   children,
 }: UiProviderProps) {
   const value = useMemo(() => ({ locale, translate, theme }), [locale, translate, theme]);
+  // A nested provider (another theme or language for one part of a screen) keeps using the
+  // outer one's toasts and confirmation dialog: an app has one of each.
+  const isNested = useContext(HostsContext);
+  const hosted = isNested ? (
+    children
+  ) : (
+    <HostsContext.Provider value>
+      <ToastHost>
+        <ConfirmHost>{children}</ConfirmHost>
+      </ToastHost>
+    </HostsContext.Provider>
+  );
   return (
     <UiContext.Provider value={value}>
       <div
@@ -64,22 +72,16 @@ export function UiProvider({
         lang={locale}
         data-theme={theme}
       >
-        <I18nProvider locale={ariaLocales[locale]}>{children}</I18nProvider>
+        <I18nProvider locale={ariaLocales[locale]}>
+          {navigate ? (
+            <RouterProvider navigate={navigate} useHref={useHref}>
+              {hosted}
+            </RouterProvider>
+          ) : (
+            hosted
+          )}
+        </I18nProvider>
       </div>
     </UiContext.Provider>
-  );
-}
-
-export function useUiLocale(): UiLocale {
-  return useContext(UiContext).locale;
-}
-
-/** ui's text for a key in the current locale, the app's override first. */
-export function useUiText() {
-  const { locale, translate } = useContext(UiContext);
-  return useCallback(
-    (key: UiMessageKey, params?: TranslateParams) =>
-      translate?.(key, params) ?? interpolate(uiMessages[locale][key], params),
-    [locale, translate],
   );
 }

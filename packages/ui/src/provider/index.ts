@@ -3,6 +3,7 @@ export {
   UiProvider,
   type UiProviderProps,
   type UiTranslate,
+  useThemeClassName,
   useUiLocale,
   useUiText,
 } from './UiProvider.tsx';

@@ -21,6 +21,24 @@ const textPairs: [keyof Colors, keyof Colors][] = [
   ['criticalText', 'surface'],
   ['criticalText', 'background'],
   ['onDisabled', 'disabled'],
+  ['link', 'background'],
+  ['link', 'surface'],
+  ['linkHover', 'surface'],
+  // Spec 3: "Status colours in lists: … positive; … link colour; … warning; … critical".
+  ['onPositiveSoft', 'positiveSoft'],
+  ['onLinkSoft', 'linkSoft'],
+  ['onWarningSoft', 'warningSoft'],
+  ['onCriticalSoft', 'criticalSoft'],
+  // Status icons and texts drawn straight on a surface.
+  ['onPositiveSoft', 'surface'],
+  ['onWarningSoft', 'surface'],
+  ['onCriticalSoft', 'surface'],
+];
+
+/** Large text (18.66 px bold or 24 px) needs 3:1 only (WCAG 1.4.3): headings use `text` on these. */
+const largeTextPairs: [keyof Colors, keyof Colors][] = [
+  ['textMuted', 'surfaceRaised'],
+  ['brand', 'surface'],
 ];
 
 describe.each([
@@ -29,6 +47,10 @@ describe.each([
 ] as const)('%s theme', (_name, colors: Colors) => {
   it.each(textPairs)('%s on %s reaches 4.5:1', (foreground, background) => {
     expect(contrastRatio(colors[foreground], colors[background])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(largeTextPairs)('large text %s on %s reaches 3:1', (foreground, background) => {
+    expect(contrastRatio(colors[foreground], colors[background])).toBeGreaterThanOrEqual(3);
   });
 
   it('draws the focus ring at 3:1 against the page and surfaces', () => {

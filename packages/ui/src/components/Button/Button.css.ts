@@ -1,8 +1,9 @@
+import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../css/focusRing.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
-export const buttonVariants = ['primary', 'secondary', 'critical'] as const;
+export const buttonVariants = ['primary', 'secondary', 'critical', 'ghost'] as const;
 export const buttonSizes = ['small', 'medium', 'large'] as const;
 
 export const root = recipe({
@@ -57,6 +58,14 @@ export const root = recipe({
           '&[data-hovered], &[data-pressed]': { background: vars.color.criticalHover },
         },
       },
+      /** No surface until hovered: close buttons, row actions, toolbars. */
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { background: vars.color.neutralSoft },
+        },
+      },
     },
     size: {
       small: {
@@ -78,5 +87,8 @@ export const root = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'medium' },
 });
+
+/** An icon-only button is a square of the control's height. */
+export const iconOnly = style({ paddingInline: 0, aspectRatio: '1' });
 
 export type ButtonStyleProps = NonNullable<RecipeVariants<typeof root>>;

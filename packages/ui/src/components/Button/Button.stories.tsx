@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DownloadIcon } from '../Icon/Icon.tsx';
 import { buttonSizes, buttonVariants } from './Button.css.ts';
 import { Button } from './Button.tsx';
 
@@ -26,6 +27,38 @@ export const Primary: Story = {
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 
 export const Critical: Story = { args: { variant: 'critical', children: 'Delete activity' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Show history' } };
+
+/** The icon is decorative: the text alone names the button. */
+export const WithIcon: Story = {
+  args: { icon: <DownloadIcon />, children: 'Download PDF' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Download PDF' });
+    await expect(button.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+/** A long label stays on one line; the layout around it decides the width. */
+export const LongText: Story = {
+  args: { children: 'Send the booking confirmation to every contact of the account' },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+      <Button {...args} isDisabled>
+        disabled
+      </Button>
+    </>
+  ),
+};
 
 export const Sizes: Story = {
   render: (args) => (

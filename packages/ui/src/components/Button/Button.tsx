@@ -1,10 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  ProgressBar,
-} from 'react-aria-components';
-import { useUiText } from '../../provider/UiProvider.tsx';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { useUiText } from '../../provider/context.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
 
@@ -27,9 +23,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return (
     <AriaButton {...rest} ref={ref} isPending={isBusy} className={styles.root({ variant, size })}>
       {isBusy ? (
-        <ProgressBar isIndeterminate aria-label={text('ui.busy')}>
+        // An indeterminate progress bar needs no value: a plain role keeps react-aria's number
+        // formatting out of every app that only uses Button (see README, bundle budget).
+        <span role="progressbar" aria-label={text('ui.busy')}>
           <Spinner />
-        </ProgressBar>
+        </span>
       ) : (
         icon && <span aria-hidden="true">{icon}</span>
       )}

@@ -38,3 +38,5 @@ export const Composed: Story = {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Winter campaign');
   },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' }, render: Composed.render };

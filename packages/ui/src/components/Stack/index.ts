@@ -1,2 +1,1 @@
-export { stackAligns, stackSpaces } from './Stack.css.ts';
-export { Stack, type StackProps } from './Stack.tsx';
+export { Stack, type StackProps, stackAligns, stackSpaces } from './Stack.tsx';

@@ -1,55 +1,73 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  FieldError,
   Input,
-  Label,
-  Text,
 } from 'react-aria-components';
-import { useUiText } from '../../provider/UiProvider.tsx';
-import * as styles from './TextField.css.ts';
+import * as fieldStyles from '../Field/Field.css.ts';
+import { type FieldBaseProps, FieldHelp, FieldLabel } from '../Field/Field.tsx';
+import { type TextInputProps, useTextInput } from './textInput.tsx';
 
 export interface TextFieldProps
-  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'isInvalid'> {
-  label: ReactNode;
-  description?: ReactNode;
-  /** The message to show; its presence marks the field invalid. */
-  errorMessage?: string | undefined;
+  extends Omit<
+      AriaTextFieldProps,
+      | 'className'
+      | 'style'
+      | 'children'
+      | 'isInvalid'
+      | 'validationBehavior'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'maxLength'
+      | 'inputMode'
+    >,
+    FieldBaseProps,
+    TextInputProps {
   placeholder?: string;
-  /** With a maximum length the field shows how many characters are used. */
-  maxLength?: number;
 }
 
+/** A one-line text input with label, description, error and optional counter. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, description, errorMessage, placeholder, maxLength, value, ...rest },
+  {
+    label,
+    description,
+    errorMessage,
+    placeholder,
+    value,
+    defaultValue,
+    onChange,
+    maxLength,
+    allowedInput,
+    inputMode,
+    ...rest
+  },
   ref,
 ) {
-  const text = useUiText();
-  const isInvalid = Boolean(errorMessage);
+  const textInput = useTextInput({
+    value,
+    defaultValue,
+    onChange,
+    maxLength,
+    allowedInput,
+    inputMode,
+  });
   return (
     <AriaTextField
       {...rest}
-      {...(value !== undefined ? { value } : {})}
-      {...(maxLength !== undefined ? { maxLength } : {})}
-      isInvalid={isInvalid}
-      className={styles.root}
+      {...textInput.fieldProps}
+      validationBehavior="aria"
+      isInvalid={Boolean(errorMessage)}
+      className={fieldStyles.root}
     >
-      <Label className={styles.label}>{label}</Label>
-      <Input ref={ref} className={styles.input} placeholder={placeholder} />
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <div className={styles.footer}>
-        <FieldError className={styles.error}>{errorMessage}</FieldError>
-        {maxLength !== undefined && value !== undefined && (
-          <span className={styles.counter} aria-live="polite">
-            {text('ui.field.characterCount', { count: value.length, max: maxLength })}
-          </span>
-        )}
-      </div>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <Input
+        ref={ref}
+        className={fieldStyles.control}
+        placeholder={placeholder}
+        inputMode={textInput.inputMode}
+      />
+      <FieldHelp description={description} errorMessage={errorMessage} aside={textInput.counter} />
     </AriaTextField>
   );
 });

@@ -1,0 +1,29 @@
+import { forwardRef } from 'react';
+import * as styles from './Badge.css.ts';
+
+export interface BadgeProps {
+  /** A count shows as is up to `max`, then as `max+`. */
+  children: number | string;
+  tone?: (typeof styles.badgeTones)[number];
+  max?: number;
+  /** What the number counts, for screen readers ("3 unread comments"). */
+  'aria-label'?: string;
+}
+
+/** A small solid pill for a count or a short tag, e.g. the unread-comments badge. */
+export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
+  { children, tone = 'brand', max = 99, 'aria-label': ariaLabel },
+  ref,
+) {
+  const shown = typeof children === 'number' && children > max ? `${max}+` : children;
+  return (
+    <span
+      ref={ref}
+      className={styles.root({ tone })}
+      {...(ariaLabel ? { role: 'img', 'aria-label': ariaLabel } : {})}
+    >
+      {shown}
+    </span>
+  );
+});
+Badge.displayName = 'Badge';

@@ -1,0 +1,1 @@
+export { Box, type BoxProps, boxElements } from './Box.tsx';

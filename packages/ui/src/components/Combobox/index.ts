@@ -1,0 +1,1 @@
+export { Combobox, type ComboboxProps } from './Combobox.tsx';

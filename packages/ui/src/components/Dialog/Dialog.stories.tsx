@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Text } from '../Text/Text.tsx';
+import {
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogRoot,
+  DialogTitle,
+} from './Dialog.tsx';
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: DialogContent,
+  args: { children: null },
+  argTypes: { children: { control: false } },
+  render: (args) => (
+    <DialogRoot>
+      <Button variant="secondary">Edit label</Button>
+      <DialogContent {...args}>
+        <DialogTitle>Edit label</DialogTitle>
+        <DialogDescription>The label is shown on every activity that carries it.</DialogDescription>
+        <Text>Name: Key account</Text>
+        <DialogFooter>
+          <Button variant="secondary" slot="close">
+            Cancel
+          </Button>
+          <Button slot="close">Save</Button>
+        </DialogFooter>
+      </DialogContent>
+    </DialogRoot>
+  ),
+} satisfies Meta<typeof DialogContent>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openDialog = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit label' }));
+  return within(document.body).findByRole('dialog');
+};
+
+/** Named by its title, described by its description; the close button says "Schliessen". */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Edit label');
+    await expect(dialog).toHaveAccessibleDescription(
+      'The label is shown on every activity that carries it.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Schliessen' })).toBeVisible();
+  },
+};
+
+/** Keyboard path: Enter opens, Tab stays inside, Escape closes and focus returns to the trigger. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Edit label' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let step = 0; step < 4; step++) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** A Button with slot="close" closes it, as does the × button. */
+export const CloseButtons: Story = {
+  play: async ({ canvasElement }) => {
+    let dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** While an action runs it cannot be dismissed: Escape does nothing, × is disabled. */
+export const NotDismissable: Story = {
+  args: { isDismissable: false },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Schliessen' })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { ChevronDownIcon, DownloadIcon } from '../Icon/Icon.tsx';
+import { DropdownMenu, DropdownMenuItem } from './DropdownMenu.tsx';
+
+const meta = {
+  title: 'Primitives/DropdownMenu',
+  component: DropdownMenu,
+  args: {
+    label: 'Actions for Winter campaign',
+    onAction: fn(),
+    children: [
+      <DropdownMenuItem key="edit" id="edit">
+        Edit
+      </DropdownMenuItem>,
+      <DropdownMenuItem key="pdf" id="pdf" icon={<DownloadIcon />}>
+        Download PDF
+      </DropdownMenuItem>,
+      <DropdownMenuItem key="archive" id="archive" isDisabled>
+        Archive
+      </DropdownMenuItem>,
+      <DropdownMenuItem key="delete" id="delete" tone="critical">
+        Delete
+      </DropdownMenuItem>,
+    ],
+  },
+  argTypes: { children: { control: false }, trigger: { control: false } },
+} satisfies Meta<typeof DropdownMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A list row's action menu: the "…" button opens it, choosing an item reports its id. */
+export const RowActions: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', {
+      name: 'Actions for Winter campaign',
+    });
+    await userEvent.click(trigger);
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+    await expect(within(menu).getByRole('menuitem', { name: 'Archive' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    await expect(args.onAction).toHaveBeenCalledWith('edit');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};
+
+/**
+ * Keyboard path: Tab to the trigger, Enter opens with the first item focused, arrows skip the
+ * disabled item, Enter chooses; Escape closes and returns focus to the trigger.
+ */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', {
+      name: 'Actions for Winter campaign',
+    });
+    await userEvent.tab();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('delete');
+    // Choosing closes the menu and gives focus back to the trigger, so Enter reopens it.
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Left open, to show the menu itself (and its critical item). */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Actions for Winter campaign' }),
+    );
+    await within(document.body).findByRole('menu');
+  },
+};
+
+/** Without a label the trigger is named by ui's default text, here in German. */
+export const DefaultLabelGerman: Story = {
+  args: { label: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Aktionen' })).toBeVisible();
+  },
+};
+
+/** Any Button can open the menu instead of the "…" icon button. */
+export const TextTrigger: Story = {
+  args: {
+    trigger: (
+      <Button variant="secondary" icon={<ChevronDownIcon />}>
+        Export
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export' }));
+    await expect(await within(document.body).findByRole('menu')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };

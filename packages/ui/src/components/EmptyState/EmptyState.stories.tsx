@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { PlusIcon } from '../Icon/Icon.tsx';
+import { EmptyState } from './EmptyState.tsx';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  argTypes: { action: { control: false } },
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec 2: "Empty list: 'There are no entries'". */
+export const DefaultEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('There are no entries')).toBeVisible();
+  },
+};
+
+export const DefaultGerman: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Es gibt keine Einträge')).toBeVisible();
+  },
+};
+
+export const DefaultFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Il n’y a aucune entrée')).toBeVisible();
+  },
+};
+
+export const DefaultItalian: Story = {
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Non ci sono voci')).toBeVisible();
+  },
+};
+
+/** With a next step. */
+export const WithAction: Story = {
+  args: {
+    message: 'No tasks match the filters.',
+    action: <Button icon={<PlusIcon />}>Create task</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No tasks match the filters.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create task' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: WithAction.args };

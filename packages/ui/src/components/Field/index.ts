@@ -1,0 +1,8 @@
+export {
+  type FieldBaseProps,
+  FieldHelp,
+  type FieldHelpProps,
+  FieldLabel,
+  type FieldLabelProps,
+  useControlledValue,
+} from './Field.tsx';

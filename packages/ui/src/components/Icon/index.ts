@@ -1,0 +1,2 @@
+export { iconSizes } from './Icon.css.ts';
+export * from './Icon.tsx';

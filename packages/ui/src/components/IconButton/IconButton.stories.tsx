@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buttonSizes, buttonVariants } from '../Button/Button.css.ts';
+import { CloseIcon, DownloadIcon, PlusIcon } from '../Icon/Icon.tsx';
+import { IconButton } from './IconButton.tsx';
+
+const meta = {
+  title: 'Primitives/IconButton',
+  component: IconButton,
+  args: { label: 'Download invoice', icon: <DownloadIcon />, onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+    icon: { control: false },
+  },
+} satisfies Meta<typeof IconButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The label is the button's name; the icon is hidden from assistive technology. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Download invoice' });
+    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Keyboard path: Tab focuses it and shows the label as a tooltip at once; Enter presses it. */
+export const FocusShowsLabel: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Download invoice' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Download invoice');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <>
+      {buttonVariants.map((variant) => (
+        <IconButton
+          key={variant}
+          {...args}
+          variant={variant}
+          label={`Add (${variant})`}
+          icon={<PlusIcon />}
+        />
+      ))}
+    </>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, label: 'Close', icon: <CloseIcon /> },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: Variants.render,
+};

@@ -1,0 +1,166 @@
+import { forwardRef, type Key, useState } from 'react';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  Group,
+  Input,
+  Tag,
+  TagGroup,
+  TagList,
+} from 'react-aria-components';
+import { useUiText } from '../../provider/context.ts';
+import * as fieldStyles from '../Field/Field.css.ts';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  FieldPopover,
+  useControlledValue,
+} from '../Field/Field.tsx';
+import { ChevronDownGlyph, CloseGlyph } from '../Field/fieldIcons.tsx';
+import { OptionList } from '../Options/OptionList.tsx';
+import * as styles from '../Options/Options.css.ts';
+import { acceptAll, type Option, type OptionSourceProps, useOptions } from '../Options/options.ts';
+
+export interface MultiSelectProps
+  extends Omit<
+      AriaComboBoxProps<Option>,
+      | 'className'
+      | 'style'
+      | 'children'
+      | 'isInvalid'
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'selectedKey'
+      | 'defaultSelectedKey'
+      | 'onSelectionChange'
+      | 'selectionMode'
+      | 'items'
+      | 'defaultItems'
+      | 'inputValue'
+      | 'defaultInputValue'
+      | 'onInputChange'
+      | 'defaultFilter'
+      | 'allowsEmptyCollection'
+      | 'allowsCustomValue'
+      | 'validationBehavior'
+      | 'label'
+      | 'slot'
+    >,
+    Omit<FieldBaseProps, 'label'>,
+    OptionSourceProps {
+  /** Plain text: the list of chosen items is named after it. */
+  label: string;
+  /** The chosen options, in the order they were chosen. */
+  value?: readonly Option[];
+  defaultValue?: readonly Option[];
+  onChange?: (value: readonly Option[]) => void;
+  placeholder?: string;
+}
+
+const noOptions: readonly Option[] = [];
+
+/**
+ * Several choices found by typing. Chosen options show as tags under the field (Tab from the
+ * input reaches them); each has a remove button, and Delete or Backspace removes the focused
+ * tag. The tags stay outside react-aria's ComboBox, whose collection would otherwise take
+ * them for options.
+ */
+export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(function MultiSelect(
+  {
+    label,
+    description,
+    errorMessage,
+    placeholder,
+    value,
+    defaultValue = noOptions,
+    onChange,
+    options,
+    loadOptions,
+    debounceMs,
+    ...rest
+  },
+  ref,
+) {
+  const text = useUiText();
+  const [chosen, setChosen] = useControlledValue(value, defaultValue, onChange);
+  const [inputValue, setInputValue] = useState('');
+  const [isOpen, setOpen] = useState(false);
+  const loaded = useOptions({ options, loadOptions, debounceMs }, inputValue, isOpen);
+  const chosenIds = new Set(chosen.map((option) => option.id));
+  const available = loaded.options.filter((option) => !chosenIds.has(option.id));
+
+  const add = (key: Key | null) => {
+    const option = available.find((candidate) => candidate.id === key);
+    if (!option) return;
+    setChosen([...chosen, option]);
+    setInputValue('');
+  };
+  const remove = (keys: Set<Key>) => setChosen(chosen.filter((option) => !keys.has(option.id)));
+
+  return (
+    <div className={fieldStyles.root}>
+      <AriaComboBox
+        {...rest}
+        value={null}
+        onChange={add}
+        inputValue={inputValue}
+        onInputChange={setInputValue}
+        onOpenChange={(open) => setOpen(open)}
+        defaultFilter={acceptAll}
+        allowsEmptyCollection
+        validationBehavior="aria"
+        isInvalid={Boolean(errorMessage)}
+        className={fieldStyles.root}
+      >
+        <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+        <Group className={fieldStyles.group}>
+          <Input ref={ref} className={fieldStyles.groupInput} placeholder={placeholder} />
+          <Button aria-label={text('ui.field.showOptions')} className={fieldStyles.groupButton}>
+            <ChevronDownGlyph />
+          </Button>
+        </Group>
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        <FieldPopover>
+          <OptionList options={available} status={loaded.status} />
+        </FieldPopover>
+      </AriaComboBox>
+      {chosen.length > 0 && (
+        <TagGroup
+          aria-label={text('ui.field.chosen', { label })}
+          // While the list is open react-aria hides everything but the input and the list from
+          // screen readers; the chosen tags stay readable and removable (react-aria keeps
+          // elements marked as top layer, as it does for toasts).
+          data-react-aria-top-layer
+          {...(rest.isDisabled ? {} : { onRemove: remove })}
+        >
+          <TagList items={chosen} className={styles.tags}>
+            {(option) => (
+              <Tag
+                id={option.id}
+                textValue={option.label}
+                isDisabled={rest.isDisabled}
+                className={styles.tag}
+              >
+                <span>{option.label}</span>
+                {!rest.isDisabled && (
+                  <Button
+                    slot="remove"
+                    // react-aria adds the tag to the name: "Remove Coop Genossenschaft".
+                    aria-label={text('ui.field.remove')}
+                    className={styles.tagRemove}
+                  >
+                    <CloseGlyph />
+                  </Button>
+                )}
+              </Tag>
+            )}
+          </TagList>
+        </TagGroup>
+      )}
+    </div>
+  );
+});
+MultiSelect.displayName = 'MultiSelect';

@@ -1,0 +1,1 @@
+export { ShowMore, type ShowMoreProps } from './ShowMore.tsx';

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Inline } from '../Inline/Inline.tsx';
+import { statusTones } from './StatusBadge.css.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const meta = {
+  title: 'Primitives/StatusBadge',
+  component: StatusBadge,
+  args: { children: 'Booked', tone: 'positive' },
+  argTypes: { tone: { control: 'inline-radio', options: statusTones } },
+} satisfies Meta<typeof StatusBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Spec 3: "Status colours in lists: BOOKED, PERFORMANCE, PREPAYMENT positive; OFFERED, DRAFT
+ * link colour; PENDING_APPROVAL, ALTERNATE_QUOTE, ARCHIVED warning; OFFER_DENIED critical."
+ */
+export const CampaignStatuses: Story = {
+  render: () => (
+    <Inline>
+      <StatusBadge tone="positive">Booked</StatusBadge>
+      <StatusBadge tone="link">Offered</StatusBadge>
+      <StatusBadge tone="warning">Pending approval</StatusBadge>
+      <StatusBadge tone="critical">Offer denied</StatusBadge>
+      <StatusBadge tone="neutral">Cancelled</StatusBadge>
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The status is written out; the colour only repeats it.
+    for (const [text, tone] of [
+      ['Booked', 'positive'],
+      ['Offered', 'link'],
+      ['Pending approval', 'warning'],
+      ['Offer denied', 'critical'],
+    ] as const) {
+      await expect(canvas.getByText(text).closest('[data-tone]')).toHaveAttribute(
+        'data-tone',
+        tone,
+      );
+    }
+  },
+};
+
+/** A long status ends in an ellipsis inside a narrow cell. */
+export const LongText: Story = {
+  render: () => (
+    <div style={{ width: 160 }}>
+      <StatusBadge tone="warning">Waiting for the alternate quote of the publisher</StatusBadge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector<HTMLElement>('[data-tone]');
+    await expect(badge?.getBoundingClientRect().width).toBeLessThanOrEqual(160);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, render: CampaignStatuses.render };

@@ -1,0 +1,2 @@
+export { statusTones } from './StatusBadge.css.ts';
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge.tsx';

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { UiLocale } from '../../provider/messages.ts';
+import { UiProvider } from '../../provider/UiProvider.tsx';
+import type { ThemeName } from '../../theme/themes.css.ts';
+import { Text } from '../Text/Text.tsx';
+import { LinkTabs, Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
+
+const meta = {
+  title: 'Primitives/Tabs',
+  component: Tabs,
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const renderActivityTabs: Story['render'] = (args) => (
+  <Tabs {...args}>
+    <TabList aria-label="Activities">
+      <Tab id="activities">Activities</Tab>
+      <Tab id="comments">Comments</Tab>
+      <Tab id="archive" isDisabled>
+        Archive
+      </Tab>
+    </TabList>
+    <TabPanel id="activities">
+      <Text>12 activities this week.</Text>
+    </TabPanel>
+    <TabPanel id="comments">
+      <Text>3 unread comments.</Text>
+    </TabPanel>
+    <TabPanel id="archive">
+      <Text>Nothing archived.</Text>
+    </TabPanel>
+  </Tabs>
+);
+
+/** Tabs kept in state: a click selects a tab and shows its panel. */
+export const InState: Story = {
+  render: renderActivityTabs,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Activities' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('12 activities this week.');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Comments' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('3 unread comments.');
+  },
+};
+
+/** Keyboard path: Tab enters the list, arrows move the selection and skip a disabled tab. */
+export const Keyboard: Story = {
+  render: renderActivityTabs,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Activities' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Comments' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    // Archive is disabled, so the selection wraps to the first tab.
+    await expect(canvas.getByRole('tab', { name: 'Activities' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Archive' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Stands in for the app's router. */
+const navigate = fn();
+
+const companyTabs = [
+  { id: 'edit', label: 'Edit' },
+  { id: 'websites', label: 'Websites' },
+  { id: 'accounts', label: 'Accounts' },
+  { id: 'permissions', label: 'Permissions' },
+] as const;
+
+/**
+ * Tabs that are routes (the company tabs of spec 1 §2.3). The app's href builder keeps the
+ * current query string; a click navigates through the app's router.
+ */
+export const AsLinks: Story = {
+  render: (_args, { globals }) => (
+    <UiProvider
+      locale={globals.locale as UiLocale}
+      theme={globals.theme as ThemeName}
+      navigate={navigate}
+    >
+      <LinkTabs
+        aria-label="Company"
+        tabs={companyTabs}
+        selectedId="websites"
+        hrefFor={(id) => `/admin/companies/7/${id}?search=ringier`}
+      >
+        <Text>4 websites.</Text>
+      </LinkTabs>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const canvas = within(canvasElement);
+    const accounts = canvas.getByRole('tab', { name: 'Accounts' });
+    await expect(accounts).toHaveAttribute('href', '/admin/companies/7/accounts?search=ringier');
+    await expect(canvas.getByRole('tab', { name: 'Websites' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('4 websites.');
+    await userEvent.click(accounts);
+    await expect(navigate).toHaveBeenCalledWith(
+      '/admin/companies/7/accounts?search=ringier',
+      undefined,
+    );
+  },
+};
+
+/** Long labels do not wrap; the list scrolls sideways on a narrow screen. */
+export const LongLabels: Story = {
+  render: () => (
+    <div style={{ maxWidth: 320 }}>
+      <Tabs>
+        <TabList aria-label="Settings">
+          <Tab id="digital">Digital products and placements</Tab>
+          <Tab id="print">Print products</Tab>
+        </TabList>
+        <TabPanel id="digital">
+          <Text>Digital.</Text>
+        </TabPanel>
+        <TabPanel id="print">
+          <Text>Print.</Text>
+        </TabPanel>
+      </Tabs>
+    </div>
+  ),
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, render: renderActivityTabs };

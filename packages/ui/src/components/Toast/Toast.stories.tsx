@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { toastTones } from './Toast.css.ts';
+import { Toast, toastDuration } from './Toast.tsx';
+import { useToast } from './ToastHost.tsx';
+
+const meta = {
+  title: 'Overlays/Toast',
+  component: Toast,
+  args: { title: 'Error', body: 'The campaign could not be saved.', tone: 'critical' },
+  argTypes: { tone: { control: 'inline-radio', options: toastTones } },
+  render: (args) => <ShowToastButton {...args} />,
+} satisfies Meta<typeof Toast>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function ShowToastButton(props: Parameters<ReturnType<typeof useToast>>[0]) {
+  const toast = useToast();
+  return <Button onPress={() => toast(props)}>Save campaign</Button>;
+}
+
+const show = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save campaign' }));
+  const region = within(document.body).getByRole('region', { name: /Benachrichtigungen/ });
+  await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
+  return within(region).getAllByRole('listitem')[0] as HTMLElement;
+};
+
+/**
+ * `useToast()` shows a toast with a title and a body; spec 1 §9: "Toasts … appear top-right".
+ */
+export const TopRight: Story = {
+  play: async ({ canvasElement }) => {
+    const toast = await show(canvasElement);
+    await expect(toast).toHaveTextContent('Error');
+    await expect(toast).toHaveTextContent('The campaign could not be saved.');
+    const box = toast.getBoundingClientRect();
+    await expect(box.top).toBeLessThan(40);
+    await expect(window.innerWidth - box.right).toBeLessThan(40);
+  },
+};
+
+/** The close button (named "Schliessen") removes it at once. */
+export const Close: Story = {
+  play: async ({ canvasElement }) => {
+    const toast = await show(canvasElement);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Schliessen' }));
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+  },
+};
+
+/** Spec 1 §9: "Toasts last 5000 ms". */
+export const LastsFiveSeconds: Story = {
+  args: { tone: 'positive', title: 'Saved', body: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(toastDuration).toBe(5000);
+    const shownAt = performance.now();
+    const toast = await show(canvasElement);
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 7000 });
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(4900);
+  },
+};
+
+/** Every tone, declared in place (apps use `useToast()`); long text wraps. */
+export const Tones: Story = {
+  render: () => (
+    <Inline>
+      {toastTones.map((tone) => (
+        <Toast
+          key={tone}
+          tone={tone}
+          title={`Tone ${tone}`}
+          body="The booking confirmation was sent to anna.muster@example.ch and two further contacts of the account."
+          duration={Number.POSITIVE_INFINITY}
+        />
+      ))}
+    </Inline>
+  ),
+  play: async () => {
+    const region = within(document.body).getByRole('region', { name: /Benachrichtigungen/ });
+    await waitFor(() =>
+      expect(within(region).getAllByRole('listitem')).toHaveLength(toastTones.length),
+    );
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, render: Tones.render, play: Tones.play };

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Truncate } from './Truncate.tsx';
+
+const meta = {
+  title: 'Primitives/Truncate',
+  component: Truncate,
+  args: {
+    children: 'Ringier Medien Schweiz AG – Winterkampagne 2026 Print und Online, Deutschschweiz',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Truncate>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Spec 3: "Text truncation ellipsis of 3 dots". Cut text becomes focusable: keyboard path Tab
+ * to it shows the full text in a tooltip.
+ */
+export const LongText: Story = {
+  play: async ({ args, canvasElement }) => {
+    const text = within(canvasElement).getByText(args.children);
+    await expect(text).toHaveAttribute('data-truncated');
+    await expect(getComputedStyle(text).textOverflow).toBe('ellipsis');
+    await userEvent.tab();
+    await expect(text).toHaveFocus();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(args.children);
+  },
+};
+
+/** Text that fits is plain text: not focusable, no tooltip. */
+export const ShortText: Story = {
+  args: { children: 'Ringier AG' },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText('Ringier AG');
+    await expect(text).not.toHaveAttribute('data-truncated');
+    await expect(text).not.toHaveAttribute('tabindex');
+    await userEvent.hover(text);
+    await expect(within(document.body).queryByRole('tooltip')).toBeNull();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

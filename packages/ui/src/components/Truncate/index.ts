@@ -1,0 +1,1 @@
+export { Truncate, type TruncateProps } from './Truncate.tsx';

@@ -1,0 +1,49 @@
+import { createContext, useCallback, useContext } from 'react';
+import { type ThemeName, themes } from '../theme/themes.css.ts';
+import {
+  interpolate,
+  type TranslateParams,
+  type UiLocale,
+  type UiMessageKey,
+  uiMessages,
+} from './messages.ts';
+
+/** An app's translate function: a text for the key, or undefined to keep ui's default. */
+export type UiTranslate = (key: string, params?: TranslateParams) => string | undefined;
+
+export interface UiContextValue {
+  locale: UiLocale;
+  theme: ThemeName;
+  translate: UiTranslate | undefined;
+}
+
+export const UiContext = createContext<UiContextValue>({
+  locale: 'de',
+  theme: 'light',
+  translate: undefined,
+});
+
+/** True below a UiProvider that hosts the toasts and the confirmation dialog. */
+export const HostsContext = createContext(false);
+
+export function useUiLocale(): UiLocale {
+  return useContext(UiContext).locale;
+}
+
+/** ui's text for a key in the current locale, the app's override first. */
+export function useUiText() {
+  const { locale, translate } = useContext(UiContext);
+  return useCallback(
+    (key: UiMessageKey, params?: TranslateParams) =>
+      translate?.(key, params) ?? interpolate(uiMessages[locale][key], params),
+    [locale, translate],
+  );
+}
+
+/**
+ * The class that gives an element the current theme's variables. Overlays (popovers, dialogs,
+ * tooltips) render into document.body, outside the provider's element, so they carry it too.
+ */
+export function useThemeClassName(): string {
+  return themes[useContext(UiContext).theme];
+}
