@@ -54,6 +54,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
 }
 
+/** A fresh browser context (no storage) in Swiss German, failing fast on anything that never shows. */
+export async function newGermanPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'de-CH' });
+  context.setDefaultTimeout(10_000);
+  return context.newPage();
+}
+
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe's violations on the page as it is now, one readable line each. */

@@ -1,15 +1,21 @@
 import type { Language } from '@adconsole/i18n';
 import { UiProvider, type UiTranslate } from '@adconsole/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { rememberLanguage } from './language.ts';
-import { createQueryClient } from './queryClient.ts';
 
 /** i18n, the design system and server state, wired once for the whole console. */
-export function AppProviders({ i18n, children }: { i18n: i18n; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  i18n,
+  queryClient,
+  children,
+}: {
+  i18n: i18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   const [language, setLanguage] = useState(i18n.language as Language);
 
   useEffect(() => {

@@ -1,0 +1,24 @@
+import { Card, Container, Stack, Text } from '@adconsole/ui';
+import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
+
+/** The frame of the sign-in screens: the product's name, the language choice, one card. */
+export function AuthenticationLayout() {
+  const { t } = useTranslation();
+  return (
+    <Container>
+      <Stack as="main" space="xlarge" align="center">
+        <Stack direction="horizontal" align="center" space="large">
+          <Text weight="strong" size="large" as="span">
+            {t('appName')}
+          </Text>
+          <LanguageSwitch />
+        </Stack>
+        <Card>
+          <Outlet />
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

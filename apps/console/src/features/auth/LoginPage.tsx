@@ -1,0 +1,43 @@
+import { RequiredTextField } from '@adconsole/forms';
+import { Button, Heading, Stack, Text } from '@adconsole/ui';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useLoginForm } from './useLoginForm.ts';
+
+const route = getRouteApi('/authentication/login');
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { redirectTo } = route.useSearch();
+  const { control, submit, isSubmitting, failure } = useLoginForm(redirectTo);
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <Stack space="large">
+        <Heading id="login-title">{t('auth.login.title')}</Heading>
+        {failure && (
+          <Text tone="critical" role="alert">
+            {t(`auth.login.failure.${failure}`)}
+          </Text>
+        )}
+        <RequiredTextField
+          control={control}
+          name="email"
+          type="email"
+          autoComplete="username"
+          label={t('auth.login.email')}
+        />
+        <RequiredTextField
+          control={control}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('auth.login.password')}
+        />
+        <Button type="submit" isBusy={isSubmitting}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
