@@ -101,7 +101,7 @@ describe('signing in (spec 1 §2.1)', () => {
     await context.close();
   });
 
-  it('signs out: the token is revoked and the sign-in form is back', async () => {
+  it('signs out: the token is revoked, a notice says so, the sign-in form is back', async () => {
     const { context, page } = await freshPage();
     await signIn(page, 'agency@example.com', 'demo');
     await page.getByTestId('profile-name').waitFor();
@@ -109,6 +109,7 @@ describe('signing in (spec 1 §2.1)', () => {
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.getByRole('heading', { name: 'Anmelden', level: 1 }).waitFor();
+    await page.getByText('Sie sind abgemeldet.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const reused = await page.request.get(`${server.url}/api/ws-users/current`, {
       headers: { Authorization: `Bearer ${token}` },

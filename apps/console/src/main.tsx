@@ -16,7 +16,7 @@ if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient}>
+    <AppProviders i18n={i18n} queryClient={queryClient} router={router}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

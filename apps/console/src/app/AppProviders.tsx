@@ -5,15 +5,18 @@ import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { rememberLanguage } from './language.ts';
+import type { AppRouter } from './router.ts';
 
 /** i18n, the design system and server state, wired once for the whole console. */
 export function AppProviders({
   i18n,
   queryClient,
+  router,
   children,
 }: {
   i18n: i18n;
   queryClient: QueryClient;
+  router: AppRouter;
   children: ReactNode;
 }) {
   const [language, setLanguage] = useState(i18n.language as Language);
@@ -39,7 +42,12 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <UiProvider locale={language} translate={translate} isFullHeight>
+        <UiProvider
+          locale={language}
+          translate={translate}
+          navigate={(href) => void router.navigate({ href })}
+          isFullHeight
+        >
           {children}
         </UiProvider>
       </QueryClientProvider>
