@@ -1,15 +1,12 @@
 import { forwardRef, type ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp } from '../Field/Field.tsx';
+import { type AriaFieldProps, type FieldBaseProps, FieldHelp } from '../Field/Field.tsx';
 import { CheckGlyph, MinusGlyph } from '../Field/fieldIcons.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps
-  extends Omit<
-      CheckboxFieldProps,
-      'className' | 'style' | 'children' | 'isInvalid' | 'validationBehavior' | 'inputRef' | 'slot'
-    >,
+  extends AriaFieldProps<CheckboxFieldProps, 'inputRef'>,
     FieldBaseProps {
   /** The checkbox's label, beside the box. */
   label: ReactNode;

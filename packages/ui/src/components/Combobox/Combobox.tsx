@@ -9,6 +9,7 @@ import {
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
 import {
+  type AriaFieldProps,
   type FieldBaseProps,
   FieldHelp,
   FieldLabel,
@@ -20,12 +21,8 @@ import { OptionList } from '../Options/OptionList.tsx';
 import { acceptAll, type Option, type OptionSourceProps, useOptions } from '../Options/options.ts';
 
 export interface ComboboxProps
-  extends Omit<
+  extends AriaFieldProps<
       AriaComboBoxProps<Option>,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'isInvalid'
       | 'value'
       | 'defaultValue'
       | 'onChange'
@@ -41,8 +38,6 @@ export interface ComboboxProps
       | 'defaultFilter'
       | 'allowsEmptyCollection'
       | 'allowsCustomValue'
-      | 'validationBehavior'
-      | 'slot'
     >,
     FieldBaseProps,
     OptionSourceProps {

@@ -12,20 +12,21 @@ import {
 } from 'react-aria-components';
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, FieldPopover } from '../Field/Field.tsx';
+import {
+  type AriaFieldProps,
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  FieldPopover,
+} from '../Field/Field.tsx';
 import { CalendarGlyph } from '../Field/fieldIcons.tsx';
 import * as styles from './Calendar.css.ts';
 import { CalendarMonth } from './calendarParts.tsx';
 import { formatDateValue, parseDateLimit, parseDateValue } from './dateValue.ts';
 
 export interface DatePickerProps
-  extends Omit<
+  extends AriaFieldProps<
       AriaDatePickerProps<CalendarDate>,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'isInvalid'
-      | 'validationBehavior'
       | 'value'
       | 'defaultValue'
       | 'onChange'
@@ -34,7 +35,6 @@ export interface DatePickerProps
       | 'placeholderValue'
       | 'granularity'
       | 'firstDayOfWeek'
-      | 'slot'
     >,
     FieldBaseProps {
   /** The day as 'YYYY-MM-DD', or null while none is chosen. */

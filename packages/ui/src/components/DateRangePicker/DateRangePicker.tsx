@@ -15,7 +15,13 @@ import * as styles from '../DatePicker/Calendar.css.ts';
 import { CalendarMonth } from '../DatePicker/calendarParts.tsx';
 import { formatDateValue, parseDateLimit, parseDateValue } from '../DatePicker/dateValue.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, FieldPopover } from '../Field/Field.tsx';
+import {
+  type AriaFieldProps,
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  FieldPopover,
+} from '../Field/Field.tsx';
 import { CalendarGlyph } from '../Field/fieldIcons.tsx';
 import * as rangeStyles from './DateRangePicker.css.ts';
 
@@ -26,13 +32,8 @@ export interface DateRange {
 }
 
 export interface DateRangePickerProps
-  extends Omit<
+  extends AriaFieldProps<
       AriaDateRangePickerProps<CalendarDate>,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'isInvalid'
-      | 'validationBehavior'
       | 'value'
       | 'defaultValue'
       | 'onChange'
@@ -41,7 +42,6 @@ export interface DateRangePickerProps
       | 'placeholderValue'
       | 'granularity'
       | 'firstDayOfWeek'
-      | 'slot'
     >,
     FieldBaseProps {
   /** The range, or null while it is incomplete. */

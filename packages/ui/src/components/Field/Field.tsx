@@ -3,6 +3,24 @@ import { FieldError, Label, Popover, Text } from 'react-aria-components';
 import { useThemeClassName } from '../../provider/context.ts';
 import * as styles from './Field.css.ts';
 
+/** What ui's fields decide for themselves instead of taking it from react-aria's props. */
+type UiOwnedAriaProps =
+  | 'className'
+  | 'style'
+  | 'children'
+  | 'isInvalid'
+  | 'validationBehavior'
+  | 'slot';
+
+/**
+ * A react-aria field's props as a ui field takes them: without what ui owns (styling, children,
+ * validity) and without `Replaced`, the props the field redefines (e.g. string values).
+ */
+export type AriaFieldProps<Props, Replaced extends PropertyKey = never> = Omit<
+  Props,
+  UiOwnedAriaProps | Replaced
+>;
+
 /** What every input field takes, on top of its own value props. */
 export interface FieldBaseProps {
   label: ReactNode;

@@ -12,6 +12,7 @@ import {
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
 import {
+  type AriaFieldProps,
   type FieldBaseProps,
   FieldHelp,
   FieldLabel,
@@ -24,12 +25,8 @@ import * as styles from '../Options/Options.css.ts';
 import { acceptAll, type Option, type OptionSourceProps, useOptions } from '../Options/options.ts';
 
 export interface MultiSelectProps
-  extends Omit<
+  extends AriaFieldProps<
       AriaComboBoxProps<Option>,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'isInvalid'
       | 'value'
       | 'defaultValue'
       | 'onChange'
@@ -45,9 +42,7 @@ export interface MultiSelectProps
       | 'defaultFilter'
       | 'allowsEmptyCollection'
       | 'allowsCustomValue'
-      | 'validationBehavior'
       | 'label'
-      | 'slot'
     >,
     Omit<FieldBaseProps, 'label'>,
     OptionSourceProps {

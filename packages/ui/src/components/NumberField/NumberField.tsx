@@ -8,23 +8,18 @@ import {
 } from 'react-aria-components';
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel } from '../Field/Field.tsx';
+import {
+  type AriaFieldProps,
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+} from '../Field/Field.tsx';
 import { MinusGlyph, PlusGlyph } from '../Field/fieldIcons.tsx';
 
 export interface NumberFieldProps
-  extends Omit<
+  extends AriaFieldProps<
       AriaNumberFieldProps,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'isInvalid'
-      | 'validationBehavior'
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'incrementAriaLabel'
-      | 'decrementAriaLabel'
-      | 'slot'
+      'value' | 'defaultValue' | 'onChange' | 'incrementAriaLabel' | 'decrementAriaLabel'
     >,
     Omit<FieldBaseProps, 'label'> {
   /** Plain text: the step buttons are named after it ("Increase Quantity"). */

@@ -6,7 +6,12 @@ import {
 } from 'react-aria-components';
 import * as toggleStyles from '../Checkbox/Checkbox.css.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel } from '../Field/Field.tsx';
+import {
+  type AriaFieldProps,
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+} from '../Field/Field.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 export interface RadioOption {
@@ -18,16 +23,7 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps
-  extends Omit<
-      AriaRadioGroupProps,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'isInvalid'
-      | 'validationBehavior'
-      | 'orientation'
-      | 'slot'
-    >,
+  extends AriaFieldProps<AriaRadioGroupProps, 'orientation'>,
     FieldBaseProps {
   options: readonly RadioOption[];
   orientation?: (typeof styles.orientations)[number];

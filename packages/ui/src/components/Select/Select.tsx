@@ -8,6 +8,7 @@ import {
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
 import {
+  type AriaFieldProps,
   type FieldBaseProps,
   FieldHelp,
   FieldLabel,
@@ -20,13 +21,8 @@ import * as styles from '../Options/Options.css.ts';
 import { type OptionSourceProps, useOptions } from '../Options/options.ts';
 
 export interface SelectProps
-  extends Omit<
+  extends AriaFieldProps<
       AriaSelectProps<object>,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'isInvalid'
-      | 'validationBehavior'
       | 'value'
       | 'defaultValue'
       | 'onChange'
@@ -36,7 +32,6 @@ export interface SelectProps
       | 'selectionMode'
       | 'placeholder'
       | 'allowsEmptyCollection'
-      | 'slot'
     >,
     FieldBaseProps,
     OptionSourceProps {

@@ -2,14 +2,9 @@ import { forwardRef, type ReactNode } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
 import * as styles from '../Checkbox/Checkbox.css.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp } from '../Field/Field.tsx';
+import { type AriaFieldProps, type FieldBaseProps, FieldHelp } from '../Field/Field.tsx';
 
-export interface SwitchProps
-  extends Omit<
-      SwitchFieldProps,
-      'className' | 'style' | 'children' | 'isInvalid' | 'validationBehavior' | 'inputRef' | 'slot'
-    >,
-    FieldBaseProps {
+export interface SwitchProps extends AriaFieldProps<SwitchFieldProps, 'inputRef'>, FieldBaseProps {
   /** The setting the switch turns on, beside the track. */
   label: ReactNode;
 }

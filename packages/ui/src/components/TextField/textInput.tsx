@@ -1,6 +1,17 @@
+import type { ReactNode } from 'react';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { useControlledValue } from '../Field/Field.tsx';
+import {
+  type AriaFieldProps,
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  useControlledValue,
+} from '../Field/Field.tsx';
 import { type AllowedInput, acceptsInput, type InputMode, keyboardFor } from './allowedInput.ts';
 
 export interface TextInputProps {
@@ -50,4 +61,53 @@ export function useTextInput({
     inputMode: inputMode ?? keyboardFor(allowedInput),
     counter,
   };
+}
+
+export interface TextInputFieldProps
+  extends AriaFieldProps<
+      AriaTextFieldProps,
+      'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'inputMode'
+    >,
+    FieldBaseProps,
+    TextInputProps {}
+
+/**
+ * The field around a text control, shared by TextField and TextArea: label, description,
+ * error and counter, and the value handling of useTextInput. `children` renders the control
+ * with the phone keyboard that fits.
+ */
+export function TextInputField({
+  label,
+  description,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  maxLength,
+  allowedInput,
+  inputMode,
+  children,
+  ...rest
+}: TextInputFieldProps & { children: (inputMode: InputMode | undefined) => ReactNode }) {
+  const textInput = useTextInput({
+    value,
+    defaultValue,
+    onChange,
+    maxLength,
+    allowedInput,
+    inputMode,
+  });
+  return (
+    <AriaTextField
+      {...rest}
+      {...textInput.fieldProps}
+      validationBehavior="aria"
+      isInvalid={Boolean(errorMessage)}
+      className={fieldStyles.root}
+    >
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      {children(textInput.inputMode)}
+      <FieldHelp description={description} errorMessage={errorMessage} aside={textInput.counter} />
+    </AriaTextField>
+  );
 }

@@ -7,17 +7,17 @@ import {
   DateSegment,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel } from '../Field/Field.tsx';
+import {
+  type AriaFieldProps,
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+} from '../Field/Field.tsx';
 import { formatTimeValue, parseTimeValue } from './timeValue.ts';
 
 export interface TimeFieldProps
-  extends Omit<
+  extends AriaFieldProps<
       AriaTimeFieldProps<Time>,
-      | 'className'
-      | 'style'
-      | 'children'
-      | 'isInvalid'
-      | 'validationBehavior'
       | 'value'
       | 'defaultValue'
       | 'onChange'
@@ -26,7 +26,6 @@ export interface TimeFieldProps
       | 'placeholderValue'
       | 'granularity'
       | 'hourCycle'
-      | 'slot'
     >,
     FieldBaseProps {
   /** The time as 'HH:mm', or null while the field is incomplete. */
