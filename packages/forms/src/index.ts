@@ -1,4 +1,88 @@
-export { RequiredTextField, type RequiredTextFieldProps } from './fields/RequiredTextField.tsx';
-export { type FormMessageKey, formMessages } from './messages/messages.ts';
-export { useFormMessage } from './messages/useFormMessage.ts';
-export { requiredText } from './rules/text.ts';
+export {
+  type AddFilesOptions,
+  type Attachments,
+  addFiles,
+  formatFileSize,
+  noAttachments,
+  removePending,
+  removeSaved,
+  type SavedFile,
+} from './files/attachments.ts';
+export { BASE64_CONCURRENCY, type Base64File, toBase64Files } from './files/base64.ts';
+export {
+  FileUploadField,
+  type FileUploadFieldProps,
+  FormFileUploadField,
+} from './files/FileUploadField.tsx';
+export {
+  bindField,
+  type FormFieldProps,
+  selectedProps,
+  valueProps,
+} from './form/bindField.tsx';
+export {
+  FormCheckbox,
+  FormCombobox,
+  FormDatePicker,
+  FormDateRangePicker,
+  FormMultiSelect,
+  FormNumberField,
+  FormRadioGroup,
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  FormTimeField,
+} from './form/fields.ts';
+export { focusTopmostError } from './form/focusTopmostError.ts';
+export {
+  type ErrorWithBody,
+  type ServerValidationErrors,
+  serverValidationErrors,
+} from './form/serverErrors.ts';
+export { useDirtyGuard } from './form/useDirtyGuard.ts';
+export { type FormFieldBinding, firstErrorMessage, useFormField } from './form/useFormField.ts';
+export {
+  allErrorMessages,
+  FORM_ERROR_TOAST_DEBOUNCE_MS,
+  type UseZodFormOptions,
+  useZodForm,
+  type ZodFormController,
+} from './form/useZodForm.ts';
+export {
+  FormLookup,
+  type FormLookupProps,
+  FormMultiLookup,
+  type FormMultiLookupProps,
+} from './lookup/FormLookup.tsx';
+export { type LookupEntry, type LookupProps, useLookup } from './lookup/useLookup.ts';
+export {
+  type FormMessageKey,
+  type FormMessageParams,
+  type FormTranslate,
+  formatFormMessage,
+  formMessage,
+  formMessages,
+  isFormMessageKey,
+  parseFormMessage,
+} from './messages/messages.ts';
+export {
+  useFormMessage,
+  useFormText,
+} from './messages/useFormMessage.ts';
+export { atLeastOne, optionSchema, requiredChoice } from './rules/choice.ts';
+export { isIsoDate, optionalDate, promotionDateRange, requiredDate } from './rules/date.ts';
+export { formErrorMap } from './rules/errorMap.ts';
+export {
+  maxLengthText,
+  type NumberPattern,
+  type NumericTextOptions,
+  numericText,
+  optionalText,
+  parseNumberText,
+  patternText,
+  requiredText,
+  textFor,
+} from './rules/text.ts';
+export { FormShell, type FormShellProps } from './shell/FormShell.tsx';
+export { useIsSmallScreen } from './shell/useIsSmallScreen.ts';

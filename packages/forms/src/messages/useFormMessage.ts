@@ -1,19 +1,32 @@
-import { type UiTranslate, useUiLocale } from '@adconsole/ui';
+import { useUiLocale, useUiTranslate } from '@adconsole/ui';
 import { useCallback } from 'react';
-import { type FormMessageKey, formMessages, isFormMessageKey } from './messages.ts';
+import {
+  type FormMessageKey,
+  type FormMessageParams,
+  formatFormMessage,
+  formMessage,
+} from './messages.ts';
 
 /**
- * Turns a rule's message key into text in the current locale. Messages that are not form
- * message keys (a server's field error, say) are shown as they are.
+ * Turns a rule's message into text in the current locale: the app's translation (the translate
+ * function given to UiProvider) first, else
+ * forms' catalogue. Messages that are not form keys (a server's field error) stay as they are.
  */
-export function useFormMessage(translate?: UiTranslate) {
+export function useFormMessage() {
   const locale = useUiLocale();
+  const translate = useUiTranslate();
   return useCallback(
-    (message: string | undefined) => {
-      if (!message) return undefined;
-      if (!isFormMessageKey(message)) return message;
-      return translate?.(message) ?? formMessages[locale][message as FormMessageKey];
-    },
+    (message: string | undefined) =>
+      message ? formatFormMessage(locale, message, translate) : undefined,
     [locale, translate],
+  );
+}
+
+/** Forms' own text for a key (labels, buttons, the unsaved-changes question). */
+export function useFormText() {
+  const format = useFormMessage();
+  return useCallback(
+    (key: FormMessageKey, params?: FormMessageParams) => format(formMessage(key, params)) as string,
+    [format],
   );
 }

@@ -7,7 +7,13 @@ import { HostsContext, UiContext, type UiTranslate } from './context.ts';
 import type { UiLocale } from './messages.ts';
 import * as styles from './UiProvider.css.ts';
 
-export { type UiTranslate, useThemeClassName, useUiLocale, useUiText } from './context.ts';
+export {
+  type UiTranslate,
+  useThemeClassName,
+  useUiLocale,
+  useUiText,
+  useUiTranslate,
+} from './context.ts';
 
 /**
  * The locale react-aria formats dates and numbers with: the Swiss variant of each language,

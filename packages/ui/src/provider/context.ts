@@ -30,6 +30,14 @@ export function useUiLocale(): UiLocale {
   return useContext(UiContext).locale;
 }
 
+/**
+ * The app's translate function given to UiProvider, for packages built on ui (forms) that
+ * let the app override their own texts the same way.
+ */
+export function useUiTranslate(): UiTranslate | undefined {
+  return useContext(UiContext).translate;
+}
+
 /** ui's text for a key in the current locale, the app's override first. */
 export function useUiText() {
   const { locale, translate } = useContext(UiContext);

@@ -6,4 +6,5 @@ export {
   useThemeClassName,
   useUiLocale,
   useUiText,
+  useUiTranslate,
 } from './UiProvider.tsx';

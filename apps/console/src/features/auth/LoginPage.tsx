@@ -1,4 +1,4 @@
-import { RequiredTextField } from '@adconsole/forms';
+import { FormTextField } from '@adconsole/forms';
 import { Button, Heading, Stack, Text } from '@adconsole/ui';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +20,16 @@ export function LoginPage() {
             {t(`auth.login.failure.${failure}`)}
           </Text>
         )}
-        <RequiredTextField
+        <FormTextField
+          isRequired
           control={control}
           name="email"
           type="email"
           autoComplete="username"
           label={t('auth.login.email')}
         />
-        <RequiredTextField
+        <FormTextField
+          isRequired
           control={control}
           name="password"
           type="password"
