@@ -1,0 +1,58 @@
+// The console's interface texts (issue 8): every key the code asks for exists in all four
+// bundled languages, and no bundled key is left that no code asks for. A key built at run
+// time (t(`language.${language}`)) counts as asking for every key under its fixed prefix.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundledResources, supportedLanguages } from '@adconsole/i18n';
+import { describe, expect, it } from 'vitest';
+
+const sourceDir = path.resolve(import.meta.dirname);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function bundledKeys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    bundledKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const code = sourceFiles(sourceDir).map((file) => readFileSync(file, 'utf8'));
+const staticKeys = new Set(
+  code.flatMap((text) => [...text.matchAll(/\bt\('([^']+)'/g)].map((m) => m[1] ?? '')),
+);
+const dynamicPrefixes = new Set(
+  code.flatMap((text) => [...text.matchAll(/\bt\(`([^`$]*)\$\{/g)].map((m) => m[1] ?? '')),
+);
+
+describe('interface texts', () => {
+  it('finds the keys the console uses', () => {
+    expect(staticKeys.size).toBeGreaterThan(5);
+    expect([...dynamicPrefixes]).toContain('language.');
+  });
+
+  it.each(supportedLanguages)('has every key the code uses in %s', (language) => {
+    const keys = new Set(bundledKeys(bundledResources[language].common));
+    expect([...staticKeys].filter((key) => !keys.has(key))).toEqual([]);
+    for (const prefix of dynamicPrefixes) {
+      expect(
+        [...keys].some((key) => key.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+    }
+  });
+
+  it('has no bundled key that no code uses', () => {
+    const unused = bundledKeys(bundledResources.en.common).filter(
+      (key) =>
+        !staticKeys.has(key) && ![...dynamicPrefixes].some((prefix) => key.startsWith(prefix)),
+    );
+    expect(unused).toEqual([]);
+  });
+});
