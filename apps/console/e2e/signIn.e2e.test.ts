@@ -109,7 +109,7 @@ describe('signing in (spec 1 §2.1)', () => {
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.getByRole('heading', { name: 'Anmelden', level: 1 }).waitFor();
-    await page.getByText('Sie sind abgemeldet.').waitFor();
+    await page.getByText('Sie sind abgemeldet.', { exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const reused = await page.request.get(`${server.url}/api/ws-users/current`, {
       headers: { Authorization: `Bearer ${token}` },

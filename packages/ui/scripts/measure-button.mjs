@@ -3,13 +3,12 @@
 // gzip bytes (goal: under 15 kB) and which component styles ended up in the CSS (goal:
 // Button's own and the ones it renders, nothing else). Run: pnpm --filter @adconsole/ui measure
 
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { build } from 'vite';
+import { buildPage, packageRoot } from './lib/buildPage.mjs';
 
-const packageRoot = path.resolve(import.meta.dirname, '..');
 const budgetBytes = 15 * 1024;
 
 /** Both apps render with React; only the second one imports anything from ui. */
@@ -35,21 +34,11 @@ async function buildApp(name, source) {
 }
 
 async function buildIn(root, source) {
-  await writeFile(
-    path.join(root, 'index.html'),
-    '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>',
-  );
-  await writeFile(path.join(root, 'main.js'), source);
-  await build({
-    root,
-    logLevel: 'silent',
-    configFile: false,
-    // Debug identifiers put the source file in every class name, so the CSS can be attributed.
+  // Debug identifiers put the source file in every class name, so the CSS can be attributed.
+  const dist = await buildPage(root, source, {
     plugins: [vanillaExtractPlugin({ identifiers: 'debug' }), listModules],
-    resolve: { alias: { '@adconsole/ui': path.join(packageRoot, 'src/index.ts') } },
-    build: { outDir: path.join(root, 'dist'), emptyOutDir: true },
   });
-  const assets = path.join(root, 'dist', 'assets');
+  const assets = path.join(dist, 'assets');
   const files = await readdir(assets);
   let jsGzip = 0;
   let css = '';

@@ -1,3 +1,5 @@
+export * from './components/AppShell/index.ts';
+export * from './components/AttachmentList/index.ts';
 export { Avatar, type AvatarProps, initialsOf } from './components/Avatar/index.ts';
 export { Badge, type BadgeProps, badgeTones } from './components/Badge/index.ts';
 export { Box, type BoxProps, boxElements } from './components/Box/index.ts';
@@ -27,6 +29,20 @@ export {
   useConfirm,
 } from './components/ConfirmDialog/index.ts';
 export { Container } from './components/Container/index.ts';
+export {
+  type ColumnStorage,
+  createDataTableColumns,
+  DataTable,
+  type DataTableColumn,
+  type DataTableColumnMeta,
+  type DataTableFeatures,
+  type DataTableProps,
+  type DataTableSelection,
+  type DataTableSorting,
+  dataTableFeatures,
+  dataTableLayouts,
+  readHiddenColumns,
+} from './components/DataTable/index.ts';
 export { DatePicker, type DatePickerProps } from './components/DatePicker/index.ts';
 export {
   type DateRange,
@@ -53,9 +69,11 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';
 export { ErrorBlock, type ErrorBlockProps } from './components/ErrorBlock/index.ts';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage/index.ts';
+export * from './components/FilterBar/index.ts';
 export { Heading, type HeadingProps, headingLevels } from './components/Heading/index.ts';
 export * from './components/Icon/index.ts';
 export { IconButton, type IconButtonProps } from './components/IconButton/index.ts';
+export { IconLink, type IconLinkProps } from './components/IconLink/index.ts';
 export { Inline, type InlineProps } from './components/Inline/index.ts';
 export { Link, type LinkProps } from './components/Link/index.ts';
 export { Loader, type LoaderProps } from './components/Loader/index.ts';
@@ -71,6 +89,17 @@ export {
   SEARCH_DEBOUNCE_MS,
 } from './components/Options/index.ts';
 export {
+  type Breadcrumb,
+  PageLayout,
+  type PageLayoutProps,
+} from './components/PageLayout/index.ts';
+export {
+  defaultPageSizes,
+  Pagination,
+  type PaginationProps,
+  UNLIMITED_PAGE_SIZE,
+} from './components/Pagination/index.ts';
+export {
   RadioGroup,
   type RadioGroupProps,
   type RadioOption,
@@ -85,6 +114,7 @@ export {
   type StatusBadgeProps,
   statusTones,
 } from './components/StatusBadge/index.ts';
+export { type StatusTab, StatusTabs, type StatusTabsProps } from './components/StatusTabs/index.ts';
 export { Switch, type SwitchProps } from './components/Switch/index.ts';
 export {
   type LinkTab,
@@ -109,6 +139,7 @@ export {
   type TextFieldProps,
 } from './components/TextField/index.ts';
 export { TimeField, type TimeFieldProps } from './components/TimeField/index.ts';
+export * from './components/Timeline/index.ts';
 export {
   type ShowToast,
   Toast,

@@ -4,11 +4,12 @@ import {
   Menu,
   MenuItem,
   type MenuItemProps,
+  type MenuProps,
   MenuTrigger,
   Popover,
 } from 'react-aria-components';
 import { useThemeClassName, useUiText } from '../../provider/context.ts';
-import { OtherIcon } from '../Icon/Icon.tsx';
+import { CheckIcon, OtherIcon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './DropdownMenu.css.ts';
 
@@ -25,6 +26,13 @@ export interface DropdownMenuProps {
   /** Called with the `id` of the chosen item (items may also have their own `onAction`). */
   onAction?: (id: Key) => void;
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
+  /**
+   * A menu of choices instead of actions (e.g. which columns a table shows): items show a
+   * check when chosen, and a `multiple` menu stays open while the user picks.
+   */
+  selectionMode?: MenuProps<object>['selectionMode'];
+  selectedKeys?: MenuProps<object>['selectedKeys'];
+  onSelectionChange?: MenuProps<object>['onSelectionChange'];
 }
 
 /** A menu of actions behind a button: the row action menu of a list. */
@@ -34,6 +42,9 @@ export function DropdownMenu({
   trigger,
   onAction,
   placement = 'bottom end',
+  selectionMode,
+  selectedKeys,
+  onSelectionChange,
 }: DropdownMenuProps) {
   const text = useUiText();
   const themeClassName = useThemeClassName();
@@ -41,7 +52,13 @@ export function DropdownMenu({
     <MenuTrigger>
       {trigger ?? <IconButton label={label ?? text('ui.actions')} icon={<OtherIcon />} />}
       <Popover placement={placement} offset={4} className={`${themeClassName} ${styles.popover}`}>
-        <Menu className={styles.menu} onAction={onAction && ((id) => onAction(id))}>
+        <Menu
+          className={styles.menu}
+          onAction={onAction && ((id) => onAction(id))}
+          selectionMode={selectionMode}
+          selectedKeys={selectedKeys}
+          onSelectionChange={onSelectionChange}
+        >
           {children}
         </Menu>
       </Popover>
@@ -73,8 +90,17 @@ export function DropdownMenuItem({
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       className={styles.item({ tone })}
     >
-      {icon}
-      {children}
+      {({ selectionMode }) => (
+        <>
+          {selectionMode !== 'none' && (
+            <span className={styles.check}>
+              <CheckIcon />
+            </span>
+          )}
+          {icon}
+          {children}
+        </>
+      )}
     </MenuItem>
   );
 }

@@ -1,0 +1,344 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UiProvider } from '../../provider/UiProvider.tsx';
+import { Combobox } from '../Combobox/Combobox.tsx';
+import { DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import {
+  CalendarIcon,
+  ChatIcon,
+  LogoutIcon,
+  MeetingIcon,
+  OtherIcon,
+  UserIcon,
+} from '../Icon/Icon.tsx';
+import { accountOptions } from '../Options/storyOptions.ts';
+import { Text } from '../Text/Text.tsx';
+import { AppShell, type NavigationGroup } from './AppShell.tsx';
+import { LanguageMenu, MessagesLink, ProfileMenu } from './ShellHeader.tsx';
+import { SystemStatus } from './SystemStatus.tsx';
+import { NAVIGATION_COLLAPSED_KEY, SCROLL_TO_TOP_OFFSET, type ShellStorage } from './shell.ts';
+
+/** A storage the app would back with local storage; it records what the shell saves. */
+function memoryStorage(saved: Record<string, string> = {}): ShellStorage {
+  const values = { ...saved };
+  return {
+    get: (key) => values[key] ?? null,
+    set: fn((key: string, value: string) => {
+      values[key] = value;
+    }),
+  };
+}
+
+const navigation: readonly NavigationGroup[] = [
+  {
+    label: 'Verkauf',
+    items: [
+      { label: 'Aktivitäten', href: '/sales/activities', icon: <MeetingIcon /> },
+      { label: 'Aufgaben', href: '/sales/tasks', icon: <CalendarIcon /> },
+    ],
+  },
+  {
+    label: 'Operations',
+    items: [
+      {
+        label: 'Freigabe',
+        href: '/operations/approval',
+        icon: <OtherIcon />,
+        badge: 4,
+        badgeLabel: '4 warten auf Freigabe',
+      },
+      { label: 'Kommentare', href: '/orders/comments', icon: <ChatIcon /> },
+    ],
+  },
+  {
+    label: 'Administration',
+    items: [{ label: 'Benutzer', href: '/admin/users', icon: <UserIcon /> }],
+  },
+];
+
+const onLanguageChange = fn();
+const navigate = fn();
+
+const meta = {
+  title: 'Shell/AppShell',
+  component: AppShell,
+  args: {
+    navigation,
+    currentHref: '/sales/activities/comments',
+    storage: memoryStorage(),
+    brand: 'Adconsole',
+    headerStart: (
+      <Combobox label="Firma" options={accountOptions} defaultValue={accountOptions[0]} />
+    ),
+    headerEnd: (
+      <>
+        <MessagesLink href="/orders/comments" unreadCount={3} />
+        <LanguageMenu value="de" onChange={onLanguageChange} />
+        <ProfileMenu firstName="Anna" lastName="Meier">
+          <DropdownMenuItem href="/account/editSettings">Konto verwalten</DropdownMenuItem>
+          <DropdownMenuItem icon={<LogoutIcon />}>Abmelden</DropdownMenuItem>
+        </ProfileMenu>
+      </>
+    ),
+    footer: <SystemStatus status="operational" />,
+    children: (
+      <>
+        <Heading level={1}>Aktivitäten</Heading>
+        <Text>Die Aktivitäten des Verkaufs.</Text>
+      </>
+    ),
+  },
+  argTypes: {
+    navigation: { control: false },
+    storage: { control: false },
+    headerStart: { control: false },
+    headerEnd: { control: false },
+    footer: { control: false },
+    children: { control: false },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+/** Collapsed, the navigation is a narrow rail of icons. */
+const navigationWidth = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('navigation').getBoundingClientRect().width;
+const navigationOf = (canvasElement: HTMLElement, name = 'Hauptnavigation') =>
+  within(within(canvasElement).getByRole('navigation', { name }));
+
+/**
+ * Spec 1 §1: a left navigation, a header with company switcher, mail icon with the
+ * unread-comments badge, language dropdown and profile (first initial and last name), a
+ * footer with the system status. The current page's item is marked.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = navigationOf(canvasElement);
+    await expect(nav.getByRole('link', { name: 'Aktivitäten' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Aufgaben' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('list', { name: 'Operations' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Freigabe/ })).toHaveAccessibleName(
+      'Freigabe 4 warten auf Freigabe',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Firma' })).toHaveValue(
+      'Migros-Genossenschafts-Bund',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Nachrichten, 3 ungelesene Kommentare' }),
+    ).toHaveAttribute('href', '/orders/comments');
+    await expect(canvas.getByRole('button', { name: 'A. Meier' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Alle Systeme betriebsbereit');
+    await expect(canvas.getByRole('main')).toHaveTextContent('Die Aktivitäten des Verkaufs.');
+  },
+};
+
+/** Navigation items are links through the app's router (UiProvider's navigate). */
+export const NavigatesClientSide: Story = {
+  render: (args) => (
+    <UiProvider locale="de" navigate={navigate}>
+      <AppShell {...args} />
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    await userEvent.click(navigationOf(canvasElement).getByRole('link', { name: 'Aufgaben' }));
+    await expect(navigate).toHaveBeenCalledWith('/sales/tasks', undefined);
+  },
+};
+
+const collapsingStorage = memoryStorage();
+
+/**
+ * Spec 1 §4: "Navigation: collapsed or expanded, toggled by the user, persisted." Collapsed,
+ * only the icons show; the links keep their names and show them as tooltips.
+ */
+export const CollapseEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { storage: collapsingStorage },
+  play: async ({ canvasElement }) => {
+    const nav = navigationOf(canvasElement, 'Main navigation');
+    const toggle = nav.getByRole('button', { name: 'Collapse navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(collapsingStorage.set).toHaveBeenCalledWith(NAVIGATION_COLLAPSED_KEY, 'true');
+    const expand = nav.getByRole('button', { name: 'Expand navigation' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigationWidth(canvasElement)).toBeLessThan(80);
+    await expect(nav.getByRole('link', { name: 'Aktivitäten' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.hover(nav.getByRole('link', { name: 'Aufgaben' }));
+    await expect(await page.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
+      'Aufgaben',
+    );
+  },
+};
+
+/** A collapsed navigation saved earlier comes back collapsed. */
+export const RestoredCollapsed: Story = {
+  args: { storage: memoryStorage({ [NAVIGATION_COLLAPSED_KEY]: 'true' }) },
+  play: async ({ canvasElement }) => {
+    const nav = navigationOf(canvasElement);
+    await expect(nav.getByRole('button', { name: 'Navigation ausklappen' })).toBeVisible();
+    await expect(navigationWidth(canvasElement)).toBeLessThan(80);
+  },
+};
+
+/**
+ * Spec 1 §1: the collapsed state "is forced on small screens" (below md, 768 px). The story
+ * answers the screen-size query as a phone would; the toggle is gone.
+ */
+export const ForcedCollapsedOnSmallScreens: Story = {
+  args: { storage: memoryStorage({ [NAVIGATION_COLLAPSED_KEY]: 'false' }) },
+  beforeEach: () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      query.includes('max-width')
+        ? ({
+            matches: true,
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          } as unknown as MediaQueryList)
+        : matchMedia.call(window, query);
+    return () => {
+      window.matchMedia = matchMedia;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const nav = navigationOf(canvasElement);
+    await expect(navigationWidth(canvasElement)).toBeLessThan(80);
+    await expect(nav.queryByRole('button', { name: /Navigation/ })).toBeNull();
+  },
+};
+
+/**
+ * Spec 1 §1: "a language dropdown listing de, en, fr, it in which the current language is
+ * disabled".
+ */
+export const LanguageDropdown: Story = {
+  play: async ({ canvasElement }) => {
+    onLanguageChange.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sprache: Deutsch' }));
+    const menu = await page.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Deutsch',
+      'English',
+      'Français',
+      'Italiano',
+    ]);
+    await expect(items[0]).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Français' }));
+    await expect(onLanguageChange).toHaveBeenCalledWith('fr');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** The profile menu holds the app's entries; without a last name it has the generic label. */
+export const ProfileWithoutName: Story = {
+  args: {
+    headerEnd: (
+      <ProfileMenu>
+        <DropdownMenuItem href="/account/editSettings">Konto verwalten</DropdownMenuItem>
+        <DropdownMenuItem icon={<LogoutIcon />}>Abmelden</DropdownMenuItem>
+      </ProfileMenu>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Profil' }));
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Konto verwalten' })).toHaveAttribute(
+      'href',
+      '/account/editSettings',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+  },
+};
+
+/**
+ * Spec 1 §8: "The comments service failing makes the mail icon show a tooltip 'messages
+ * service unavailable'"; spec 1 §4: 'not all systems operational' with a critical icon.
+ */
+export const ServicesDownEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    headerEnd: <MessagesLink href="/orders/comments" isUnavailable />,
+    footer: <SystemStatus status="degraded" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('not all systems operational');
+    await expect(status.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'critical');
+    const mail = canvas.getByRole('link', { name: 'Messages, messages service unavailable' });
+    await userEvent.hover(mail);
+    await expect(await page.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
+      'messages service unavailable',
+    );
+  },
+};
+
+/** 'all systems operational' comes with a check icon. */
+export const OperationalEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('all systems operational');
+    await expect(status.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'check');
+  },
+};
+
+/**
+ * Spec 1 §1: "a scroll-to-top button that appears after the page has been scrolled past an
+ * offset"; it scrolls back in 0.16 s and hands focus to the page.
+ */
+export const ScrollToTop: Story = {
+  args: {
+    children: (
+      <>
+        <Heading level={1}>Aktivitäten</Heading>
+        {Array.from({ length: 60 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed filler lines
+          <Text key={index}>Zeile {index + 1}</Text>
+        ))}
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    window.scrollTo(0, SCROLL_TO_TOP_OFFSET - 50);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(canvas.queryByRole('button', { name: 'Nach oben' })).toBeNull();
+    window.scrollTo(0, SCROLL_TO_TOP_OFFSET + 200);
+    const toTop = await canvas.findByRole('button', { name: 'Nach oben' });
+    await userEvent.click(toTop);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Nach oben' })).toBeNull());
+  },
+};
+
+/** Keyboard path: the first Tab shows the skip link; Enter moves focus to the page. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

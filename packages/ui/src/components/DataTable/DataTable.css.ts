@@ -1,0 +1,220 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { focusRing } from '../../css/focusRing.css.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+/** The grid tracks of the visible columns, shared by the header row and every row. */
+export const columnTracks = createVar();
+/** Where a virtualized row sits, from the top of the rows. */
+export const rowOffset = createVar();
+/** The height of all rows together, so the scrollbar matches the whole list. */
+export const bodyHeight = createVar();
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.controlMedium,
+});
+
+export const toolbarEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginInlineStart: 'auto',
+});
+
+export const bulkBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.neutralSoft,
+  color: vars.color.onNeutralSoft,
+});
+
+export const selectedCount = style({ fontWeight: vars.font.weightStrong });
+
+/**
+ * The scrolling grid. It is as tall as the list's loader (spec 1 §9: 555 px) or most of the
+ * screen, so a list does not jump when its rows replace the loader.
+ */
+export const grid = style({
+  // A block, not a table box: the rows are laid out by CSS grid and placed by the virtualizer.
+  display: 'block',
+  width: '100%',
+  borderCollapse: 'collapse',
+  position: 'relative',
+  overflow: 'auto',
+  maxHeight: `max(${vars.size.loaderHeight}, 70vh)`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeMedium,
+  overscrollBehavior: 'contain',
+  selectors: {
+    '&[data-layout="cards"]': { border: 'none', background: 'transparent' },
+  },
+});
+
+const inCards = (rule: object) => ({ [`${grid}[data-layout="cards"] &`]: rule });
+
+export const head = style({
+  display: 'block',
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: inCards({ borderBottom: 'none', background: vars.color.background }),
+});
+
+export const headerRow = style({
+  display: 'grid',
+  gridTemplateColumns: columnTracks,
+  alignItems: 'center',
+  selectors: inCards({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.small,
+    paddingBlock: vars.space.small,
+  }),
+});
+
+export const headerCell = style({
+  display: 'flex',
+  textAlign: 'start',
+  alignItems: 'center',
+  minWidth: 0,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightStrong,
+  selectors: {
+    '&[data-align="end"]': { justifyContent: 'flex-end' },
+    ...inCards({ paddingBlock: 0, paddingInline: vars.space.xsmall }),
+    // On cards only the sort buttons are worth showing; the other headers stay for readers.
+    [`${grid}[data-layout="cards"] &:not([aria-sort])`]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const sortButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius.small,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    selectors: { '&[data-hovered]': { color: vars.color.text } },
+  },
+]);
+
+export const sortIcon = style({
+  display: 'inline-flex',
+  visibility: 'hidden',
+  selectors: {
+    '&[data-sorted]': { visibility: 'visible', color: vars.color.text },
+    [`${sortButton}[data-hovered] > &`]: { visibility: 'visible' },
+  },
+});
+
+export const body = style({ display: 'block', position: 'relative', height: bodyHeight });
+
+export const row = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  transform: `translateY(${rowOffset})`,
+  height: vars.size.controlLarge,
+  display: 'grid',
+  gridTemplateColumns: columnTracks,
+  alignItems: 'center',
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})`,
+    },
+    '&[data-linked]': { cursor: 'pointer' },
+    '&[data-linked]:hover, &[data-selected]': {
+      background: vars.color.neutralSoft,
+      color: vars.color.onNeutralSoft,
+    },
+    ...inCards({
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: vars.space.xsmall,
+      height: 'auto',
+      padding: vars.space.medium,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.medium,
+    }),
+  },
+});
+
+export const selectCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.medium,
+  selectors: inCards({ padding: 0 }),
+});
+
+export const cell = style({
+  minWidth: 0,
+  paddingInline: vars.space.medium,
+  // One line per table row; a card shows everything.
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  selectors: {
+    '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+    ...inCards({
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6rem, 10rem) 1fr',
+      gap: vars.space.small,
+      padding: 0,
+      textAlign: 'left',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    }),
+  },
+});
+
+/** A cell's column name: shown only on a card, where there is no header row above it. */
+export const cardLabel = style({
+  display: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+  selectors: inCards({ display: 'block' }),
+});
+
+export const cellValue = style({ minWidth: 0 });

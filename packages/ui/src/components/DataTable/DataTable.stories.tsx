@@ -1,0 +1,351 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RowSelectionState, SortingState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { UiLocale } from '../../provider/messages.ts';
+import { UiProvider } from '../../provider/UiProvider.tsx';
+import type { ThemeName } from '../../theme/themes.css.ts';
+import { Button } from '../Button/Button.tsx';
+import { UNLIMITED_PAGE_SIZE } from '../Pagination/pages.ts';
+import { DataTable, type DataTableProps } from './DataTable.tsx';
+import { makeOrders, memoryStorage, type Order, orderColumns, sortOrders } from './storyOrders.tsx';
+
+/** Stands in for the app's router. */
+const navigate = fn();
+const archive = fn();
+
+const allOrders = makeOrders(1234);
+
+type OrderListProps = Partial<DataTableProps<Order>> & {
+  /** How many orders the "server" has. */
+  orders?: readonly Order[];
+  isSelectable?: boolean;
+  hasLinks?: boolean;
+};
+
+/**
+ * An order list as a screen's controller holds it: page, size, sort order and selection in
+ * state, the "server" sorting and paging the orders.
+ */
+function OrderList({
+  orders = allOrders,
+  isSelectable = false,
+  hasLinks = false,
+  onSortingChange,
+  onSelectionChange,
+  ...props
+}: OrderListProps) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(50);
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const rows = useMemo(
+    () => sortOrders(orders, sorting).slice((page - 1) * pageSize, page * pageSize),
+    [orders, sorting, page, pageSize],
+  );
+  return (
+    <DataTable<Order>
+      aria-label="Orders"
+      columns={orderColumns}
+      rows={rows}
+      getRowId={(order) => order.id}
+      getRowHref={hasLinks ? (order) => `/orders/${order.id}` : undefined}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        setSorting(next);
+        setPage(1);
+        onSortingChange?.(next);
+      }}
+      selection={isSelectable ? selection : undefined}
+      onSelectionChange={
+        isSelectable
+          ? (next) => {
+              setSelection(next);
+              onSelectionChange?.(next);
+            }
+          : undefined
+      }
+      bulkActions={
+        <Button variant="secondary" size="small" onPress={() => archive(Object.keys(selection))}>
+          Archive
+        </Button>
+      }
+      pagination={{
+        page,
+        pageSize,
+        total: orders.length,
+        onPageChange: setPage,
+        onPageSizeChange: (next) => {
+          setPageSize(next);
+          setPage(1);
+        },
+        pageSizeOptions: [10, 50, 100, 1000, UNLIMITED_PAGE_SIZE],
+      }}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/DataTable',
+  component: OrderList,
+  render: (args, { globals }) => (
+    <UiProvider
+      locale={globals.locale as UiLocale}
+      theme={globals.theme as ThemeName}
+      navigate={navigate}
+    >
+      <OrderList {...args} />
+    </UiProvider>
+  ),
+} satisfies Meta<typeof OrderList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
+
+// Testing Library names a table's cells 'cell'; in this grid the browser exposes them as
+// grid cells.
+
+/** Presses Tab until `element` has focus (at most `limit` times). */
+async function tabTo(element: HTMLElement, limit = 12) {
+  for (let count = 0; count < limit && document.activeElement !== element; count++) {
+    await userEvent.tab();
+  }
+  await expect(element).toHaveFocus();
+}
+
+/** The first page of 1234 orders: column headers, rows, the pager below. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Orders' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '51');
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order', 'Customer', 'Owner', 'Status', 'Budget', 'Start']);
+    const [first] = rowsOf(grid);
+    await expect(within(first as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('Order 1');
+    await expect(canvas.getByText("1–50 von 1'234")).toBeVisible();
+  },
+};
+
+/**
+ * Sorting is the server's: a header press asks for the order, the rows come back sorted,
+ * and the header says how it is sorted.
+ */
+export const Sorting: Story = {
+  args: { onSortingChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    const budget = within(grid).getByRole('columnheader', { name: 'Budget' });
+    await expect(budget).toHaveAttribute('aria-sort', 'none');
+    await expect(within(grid).getByRole('columnheader', { name: 'Owner' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    await userEvent.click(within(budget).getByRole('button', { name: 'Budget' }));
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'budget', desc: true }]);
+    await expect(budget).toHaveAttribute('aria-sort', 'descending');
+    const [highest] = rowsOf(grid);
+    await expect(highest).toHaveTextContent('Order 841');
+    await userEvent.click(within(budget).getByRole('button', { name: 'Budget' }));
+    await expect(budget).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+/**
+ * Chosen rows bring the bulk-action bar: the count, the app's actions, and Clear selection.
+ * The header checkbox chooses the whole page.
+ */
+export const Selection: Story = {
+  args: { isSelectable: true, onSelectionChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    archive.mockClear();
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-multiselectable', 'true');
+    await expect(canvas.queryByRole('region', { name: /ausgewählten Zeilen/ })).toBeNull();
+    const [first, second] = rowsOf(grid) as [HTMLElement, HTMLElement];
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Zeile auswählen' }));
+    await userEvent.click(within(second).getByRole('checkbox', { name: 'Zeile auswählen' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ '1': true, '2': true });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const bar = canvas.getByRole('region', { name: 'Aktionen für die ausgewählten Zeilen' });
+    await expect(bar).toHaveTextContent('2 ausgewählt');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Archive' }));
+    await expect(archive).toHaveBeenCalledWith(['1', '2']);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Alle Zeilen auswählen' }));
+    await expect(bar).toHaveTextContent('50 ausgewählt');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Auswahl aufheben' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({});
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
+const storage = memoryStorage({ 'orders.columns': '["owner","start"]' });
+
+/**
+ * Hidden columns come from the app's storage; the column picker shows them again and the
+ * choice is stored.
+ */
+export const HiddenColumns: Story = {
+  args: { columnStorage: storage, storageKey: 'orders.columns' },
+  play: async ({ canvasElement }) => {
+    storage.values['orders.columns'] = '["owner","start"]';
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid');
+    await expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order', 'Customer', 'Status', 'Budget']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Spalten' }));
+    const menu = await within(document.body).findByRole('menu');
+    const owner = within(menu).getByRole('menuitemcheckbox', { name: 'Owner' });
+    await expect(owner).toHaveAttribute('aria-checked', 'false');
+    // "Order" names each row: it cannot be hidden and is not offered.
+    await expect(within(menu).queryByRole('menuitemcheckbox', { name: 'Order' })).toBeNull();
+    await userEvent.click(owner);
+    await expect(within(grid).getByRole('columnheader', { name: 'Owner' })).toBeVisible();
+    await expect(storage.values['orders.columns']).toBe('["start"]');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The first load: the 555 px loader, announced as loading. */
+export const Loading: Story = {
+  args: { rows: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Wird geladen…' })).toBeVisible();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+/** A later load keeps the rows and shows a small spinner; the grid says it is busy. */
+export const Refetching: Story = {
+  args: { isRefetching: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Wird aktualisiert…' })).toBeVisible();
+    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '51');
+  },
+};
+
+/** Nothing found: "There are no entries". */
+export const Empty: Story = {
+  globals: { locale: 'en' },
+  args: { orders: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('There are no entries')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+const retry = fn();
+
+/** The load failed: the error block with Retry, which asks the app to load again. */
+export const LoadError: Story = {
+  args: { error: new Error('Service unavailable (503)'), onRetry: retry },
+  play: async ({ canvasElement }) => {
+    retry.mockClear();
+    const block = within(canvasElement).getByRole('alert');
+    await expect(block).toHaveTextContent('Unbekannter Fehler');
+    await expect(block).toHaveTextContent('Service unavailable (503)');
+    await userEvent.click(within(block).getByRole('button', { name: 'Erneut versuchen' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A row with a link: its first column is the link, a click anywhere on the row follows it. */
+export const RowLinks: Story = {
+  args: { hasLinks: true },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const grid = within(canvasElement).getByRole('grid');
+    const [first, second] = rowsOf(grid) as [HTMLElement, HTMLElement];
+    await expect(within(first).getByRole('link', { name: 'Order 1' })).toHaveAttribute(
+      'href',
+      '/orders/1',
+    );
+    await userEvent.click(within(second).getByText('Claire Dubois'));
+    await expect(navigate).toHaveBeenCalledWith('/orders/2', undefined);
+  },
+};
+
+/**
+ * Keyboard path: Tab reaches the rows, arrows move row to row (End to the last of the page),
+ * Space chooses a row, Enter opens its link.
+ */
+export const Keyboard: Story = {
+  args: { hasLinks: true, isSelectable: true },
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const grid = within(canvasElement).getByRole('grid');
+    const [first] = rowsOf(grid) as [HTMLElement];
+    await tabTo(first);
+    await userEvent.keyboard('{ArrowDown}');
+    const second = within(grid).getByRole('row', { name: /Order 2\b/ });
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(within(grid).getByRole('row', { name: /Order 50\b/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Home}');
+    // The first row was scrolled out of the page and rendered anew.
+    await waitFor(() => expect(within(grid).getByRole('row', { name: /Order 1\b/ })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/orders/1', undefined);
+  },
+};
+
+/**
+ * Below the md breakpoint the rows are cards, each cell with its column's name. (The test
+ * viewport is wider, so this story asks for cards; `layout="auto"` follows the screen.)
+ */
+export const Cards: Story = {
+  args: { layout: 'cards', isSelectable: true },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await expect(grid).toHaveAttribute('data-layout', 'cards');
+    const [first] = rowsOf(grid) as [HTMLElement];
+    const budgetCell = within(first).getAllByRole('cell')[5] as HTMLElement;
+    await expect(within(budgetCell).getByText('Budget')).toBeVisible();
+    await expect(first.getBoundingClientRect().height).toBeGreaterThan(150);
+  },
+};
+
+const hundredThousand = makeOrders(UNLIMITED_PAGE_SIZE);
+
+/**
+ * The spec's 'unlimited' page: 100,000 rows, of which only those on screen are rendered.
+ * End jumps to the last one.
+ */
+export const HundredThousandRows: Story = {
+  args: {
+    orders: hundredThousand,
+    rows: hundredThousand,
+    pagination: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-rowcount', '100001');
+    await expect(rowsOf(grid).length).toBeLessThan(60);
+    const [first] = rowsOf(grid) as [HTMLElement];
+    await tabTo(first);
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(within(grid).getByRole('row', { name: /Order 100000\b/ })).toHaveFocus(),
+    );
+    await expect(within(grid).getByRole('row', { name: /Order 100000\b/ })).toHaveAttribute(
+      'aria-rowindex',
+      '100001',
+    );
+  },
+};

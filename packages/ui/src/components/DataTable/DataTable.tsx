@@ -1,0 +1,505 @@
+import {
+  type Column,
+  functionalUpdate,
+  type Header,
+  type Row,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  useTable,
+} from '@tanstack/react-table';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useUiText } from '../../provider/context.ts';
+import { breakpoints, size } from '../../theme/tokens.ts';
+import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { ErrorBlock } from '../ErrorBlock/ErrorBlock.tsx';
+import { ChevronDownIcon, ChevronUpIcon } from '../Icon/Icon.tsx';
+import { Link } from '../Link/Link.tsx';
+import { Loader } from '../Loader/Loader.tsx';
+import { Pagination, type PaginationProps } from '../Pagination/Pagination.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './columns.ts';
+import * as styles from './DataTable.css.ts';
+import { type ColumnStorage, useHiddenColumns } from './hiddenColumns.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
+
+export const dataTableLayouts = ['auto', 'table', 'cards'] as const;
+
+export interface DataTableProps<TRow extends RowData> {
+  /** Names the table, e.g. "Orders". */
+  'aria-label': string;
+  columns: readonly DataTableColumn<TRow>[];
+  /** The rows of the current page, sorted by the server. Keep the array stable between renders. */
+  rows: readonly TRow[];
+  /** A row's stable id: selection is kept by id across pages. Keep the function stable. */
+  getRowId: (row: TRow) => string;
+  /**
+   * Where a row leads. Its first column then shows a link; a click on the row or Enter on it
+   * follows the link (through the router given to `UiProvider`).
+   */
+  getRowHref?: (row: TRow) => string | undefined;
+  /** The server's sort order; with `onSortingChange` the sortable headers become buttons. */
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /**
+   * The chosen rows by id, kept by the app (so it can clear them when the filters change);
+   * with `onSelectionChange` every row gets a checkbox.
+   */
+  selection?: RowSelectionState;
+  onSelectionChange?: (selection: RowSelectionState) => void;
+  /** Actions for the chosen rows, shown in the bar that appears while rows are chosen. */
+  bulkActions?: ReactNode;
+  /** Keeps the hidden columns between visits (under `storageKey`). */
+  columnStorage?: ColumnStorage;
+  storageKey?: string;
+  /** The columns hidden until the user chooses otherwise. */
+  defaultHiddenColumns?: readonly string[];
+  /** The first load: a 555 px loader instead of rows. */
+  isLoading?: boolean;
+  /** A later load (new page, sort or filter): the rows stay, a small spinner shows. */
+  isRefetching?: boolean;
+  /** The load failed: an error block with Retry instead of rows. */
+  error?: Error | null;
+  onRetry?: () => unknown;
+  /** The pager below the rows. */
+  pagination?: PaginationProps;
+  /**
+   * `table` rows, or `cards` stacked for a narrow screen; `auto` shows cards below the md
+   * breakpoint (768 px).
+   */
+  layout?: (typeof dataTableLayouts)[number];
+}
+
+/**
+ * Table rows are one line high (the row height token), so the virtualizer places them without
+ * measuring each: measuring 100,000 rows of varying height would cost every scroll frame.
+ */
+const tableRowHeight = Number.parseFloat(size.controlLarge);
+/** A card's height before it is measured (cards differ in height and are measured). */
+const estimatedCardHeight = 180;
+/** The space between cards, in pixels. */
+const cardGap = 8;
+const narrowScreen = `(max-width: ${breakpoints.md - 1}px)`;
+
+function headerText<TRow extends RowData>(column: Column<DataTableFeatures, TRow>): string {
+  const { header } = column.columnDef;
+  return typeof header === 'string' ? header : column.id;
+}
+
+function isInteractive(target: EventTarget | null, row: HTMLElement): boolean {
+  const element = target instanceof Element ? target.closest('a, button, input, label') : null;
+  return element !== null && row.contains(element);
+}
+
+/**
+ * A server-driven list: typed columns on TanStack Table, sorting and paging by the server,
+ * selection with a bulk-action bar, hideable columns, row links, and rows virtualized with
+ * TanStack Virtual so a page of 100,000 rows still scrolls smoothly. Keyboard: the rows are
+ * one tab stop (then the links inside them), arrows, Home, End and Page Up/Down move between
+ * rows, Enter opens the row's link and Space chooses the row.
+ */
+export function DataTable<TRow extends RowData>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  getRowId,
+  getRowHref,
+  sorting,
+  onSortingChange,
+  selection,
+  onSelectionChange,
+  bulkActions,
+  columnStorage,
+  storageKey,
+  defaultHiddenColumns = [],
+  isLoading = false,
+  isRefetching = false,
+  error,
+  onRetry,
+  pagination,
+  layout = 'auto',
+}: DataTableProps<TRow>) {
+  const text = useUiText();
+  const isNarrow = useMediaQuery(narrowScreen);
+  const shownLayout = layout === 'auto' ? (isNarrow ? 'cards' : 'table') : layout;
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(
+    columnStorage,
+    storageKey,
+    defaultHiddenColumns,
+  );
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(hiddenColumns.map((id) => [id, false])),
+    [hiddenColumns],
+  );
+  const rowSelection = selection ?? {};
+  const isSelectable = Boolean(onSelectionChange);
+
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: columns as DataTableColumn<TRow>[],
+    data: rows as TRow[],
+    getRowId,
+    manualSorting: true,
+    enableSorting: Boolean(onSortingChange),
+    enableMultiSort: false,
+    enableRowSelection: isSelectable,
+    state: { sorting: sorting ?? [], rowSelection, columnVisibility },
+    onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting ?? [])),
+    onRowSelectionChange: (updater) => onSelectionChange?.(functionalUpdate(updater, rowSelection)),
+    onColumnVisibilityChange: (updater) => {
+      const next = functionalUpdate(updater, columnVisibility);
+      setHiddenColumns(Object.keys(next).filter((id) => next[id] === false));
+    },
+  });
+
+  const selectedCount = Object.values(rowSelection).filter(Boolean).length;
+  const hideableColumns = table.getAllLeafColumns().filter((column) => column.getCanHide());
+
+  let body: ReactNode;
+  if (error) {
+    body = <ErrorBlock message={error.message} onRetry={onRetry} isRetrying={isRefetching} />;
+  } else if (isLoading && rows.length === 0) {
+    body = <Loader />;
+  } else if (rows.length === 0) {
+    body = <EmptyState />;
+  } else {
+    body = (
+      <Grid
+        table={table}
+        aria-label={ariaLabel}
+        layout={shownLayout}
+        isSelectable={isSelectable}
+        isBusy={isRefetching}
+        allSelection={
+          // Worked out here, not in the grid: the grid renders on every scroll frame, and this
+          // looks at every row.
+          isSelectable && table.getIsAllRowsSelected()
+            ? 'all'
+            : isSelectable && table.getIsSomeRowsSelected()
+              ? 'some'
+              : 'none'
+        }
+        getRowHref={getRowHref}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        {selectedCount > 0 && (
+          <section className={styles.bulkBar} aria-label={text('ui.table.bulkActions')}>
+            <span className={styles.selectedCount}>
+              {text('ui.table.selected', { count: selectedCount })}
+            </span>
+            {bulkActions}
+            <Button variant="ghost" size="small" onPress={() => onSelectionChange?.({})}>
+              {text('ui.table.clearSelection')}
+            </Button>
+          </section>
+        )}
+        <div className={styles.toolbarEnd}>
+          {isRefetching && !error && <Spinner label={text('ui.table.refreshing')} />}
+          {hideableColumns.length > 1 && (
+            <DropdownMenu
+              trigger={
+                <Button variant="secondary" size="small">
+                  {text('ui.table.columns')}
+                </Button>
+              }
+              selectionMode="multiple"
+              selectedKeys={hideableColumns
+                .filter((column) => column.getIsVisible())
+                .map((column) => column.id)}
+              onSelectionChange={(keys) => {
+                const shown = keys === 'all' ? null : new Set([...keys].map(String));
+                // A table without columns shows nothing: the last column stays.
+                if (shown && shown.size === 0) return;
+                setHiddenColumns(
+                  hideableColumns
+                    .filter((column) => shown && !shown.has(column.id))
+                    .map((column) => column.id),
+                );
+              }}
+            >
+              {hideableColumns.map((column) => (
+                <DropdownMenuItem key={column.id} id={column.id}>
+                  {headerText(column)}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenu>
+          )}
+        </div>
+      </div>
+      {body}
+      {pagination && !error && <Pagination {...pagination} />}
+    </div>
+  );
+}
+DataTable.displayName = 'DataTable';
+
+type DataTableInstance<TRow extends RowData> = ReturnType<typeof useTable<DataTableFeatures, TRow>>;
+
+interface GridProps<TRow extends RowData> {
+  table: DataTableInstance<TRow>;
+  'aria-label': string;
+  layout: 'table' | 'cards';
+  isSelectable: boolean;
+  isBusy: boolean;
+  /** Whether all, some or none of the rows are chosen, for the header's checkbox. */
+  allSelection: 'all' | 'some' | 'none';
+  getRowHref?: (row: TRow) => string | undefined;
+}
+
+/** The rows as a grid (one tab stop, arrows between rows), virtualized. */
+function Grid<TRow extends RowData>({
+  table,
+  'aria-label': ariaLabel,
+  layout,
+  isSelectable,
+  isBusy,
+  allSelection,
+  getRowHref,
+}: GridProps<TRow>) {
+  const text = useUiText();
+  const scrollRef = useRef<HTMLTableElement>(null);
+  const rows = table.getRowModel().rows;
+  const [focusedIndex, setFocusedIndex] = useState(0);
+  const focusPending = useRef(false);
+  const activeIndex = Math.min(focusedIndex, rows.length - 1);
+  const isCards = layout === 'cards';
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => (isCards ? estimatedCardHeight : tableRowHeight),
+    gap: isCards ? cardGap : 0,
+    // The grid is at least as tall as the loader: the first render already shows rows, before
+    // the grid has been measured.
+    initialRect: { width: 0, height: Number.parseFloat(size.loaderHeight) },
+    overscan: 8,
+    // The row that holds the tab stop stays rendered, so Tab always finds the grid.
+    rangeExtractor: useCallback(
+      (range: Parameters<typeof defaultRangeExtractor>[0]) => {
+        const indexes = defaultRangeExtractor(range);
+        if (indexes.includes(activeIndex)) return indexes;
+        return [...indexes, activeIndex].sort((a, b) => a - b);
+      },
+      [activeIndex],
+    ),
+  });
+
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    scrollRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`)?.focus();
+  }, [activeIndex]);
+
+  function moveFocus(index: number) {
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    focusPending.current = true;
+    setFocusedIndex(next);
+    if (next === activeIndex) {
+      focusPending.current = false;
+      scrollRef.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus();
+    }
+  }
+
+  const pageRows = Math.max(
+    1,
+    Math.floor((scrollRef.current?.clientHeight ?? 0) / tableRowHeight) - 1,
+  );
+
+  function onRowKeyDown(
+    event: KeyboardEvent<HTMLTableRowElement>,
+    row: Row<DataTableFeatures, TRow>,
+  ) {
+    if (event.target !== event.currentTarget) return;
+    const index = row.index;
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + pageRows,
+      PageUp: index - pageRows,
+      Home: 0,
+      End: rows.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveFocus(moves[event.key] as number);
+    } else if (event.key === ' ' && isSelectable) {
+      event.preventDefault();
+      row.toggleSelected();
+    } else if (event.key === 'Enter') {
+      event.currentTarget.querySelector<HTMLAnchorElement>('a[href]')?.click();
+    }
+  }
+
+  function onRowClick(event: MouseEvent<HTMLTableRowElement>) {
+    const rowElement = event.currentTarget;
+    if (isInteractive(event.target, rowElement)) return;
+    // Selecting text in a row is not a click on it.
+    if (window.getSelection()?.toString()) return;
+    rowElement.querySelector<HTMLAnchorElement>('a[href]')?.click();
+  }
+
+  const visibleColumns = table.getVisibleLeafColumns();
+  const tracks = [
+    isSelectable ? 'max-content' : null,
+    ...visibleColumns.map((column) => column.columnDef.meta?.width ?? 'minmax(8rem, 1fr)'),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const columnCount = visibleColumns.length + (isSelectable ? 1 : 0);
+
+  return (
+    <table
+      ref={scrollRef}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an interactive table is a grid (ARIA grid pattern): arrows move between its rows
+      role="grid"
+      aria-label={ariaLabel}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columnCount}
+      aria-multiselectable={isSelectable || undefined}
+      aria-busy={isBusy || undefined}
+      data-layout={layout}
+      className={styles.grid}
+      style={assignInlineVars({ [styles.columnTracks]: tracks })}
+    >
+      <thead className={styles.head}>
+        <tr aria-rowindex={1} className={styles.headerRow}>
+          {isSelectable && (
+            <th scope="col" aria-colindex={1} className={styles.selectCell}>
+              <Checkbox
+                label={<VisuallyHidden>{text('ui.table.selectAll')}</VisuallyHidden>}
+                isSelected={allSelection === 'all'}
+                isIndeterminate={allSelection === 'some'}
+                onChange={(isSelected) => table.toggleAllRowsSelected(isSelected)}
+              />
+            </th>
+          )}
+          {headers.map((header, index) => (
+            <HeaderCell key={header.id} header={header} colIndex={index + (isSelectable ? 2 : 1)} />
+          ))}
+        </tr>
+      </thead>
+      <tbody
+        className={styles.body}
+        style={assignInlineVars({ [styles.bodyHeight]: `${virtualizer.getTotalSize()}px` })}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index] as Row<DataTableFeatures, TRow>;
+          const href = getRowHref?.(row.original);
+          const isSelected = row.getIsSelected();
+          return (
+            <tr
+              key={item.key}
+              ref={isCards ? virtualizer.measureElement : undefined}
+              aria-rowindex={item.index + 2}
+              aria-selected={isSelectable ? isSelected : undefined}
+              tabIndex={item.index === activeIndex ? 0 : -1}
+              data-index={item.index}
+              data-selected={isSelected || undefined}
+              data-linked={href ? true : undefined}
+              className={styles.row}
+              style={assignInlineVars({ [styles.rowOffset]: `${item.start}px` })}
+              onFocus={(event) => {
+                if (event.target === event.currentTarget) setFocusedIndex(item.index);
+              }}
+              onKeyDown={(event) => onRowKeyDown(event, row)}
+              onClick={onRowClick}
+            >
+              {isSelectable && (
+                <td aria-colindex={1} className={styles.selectCell}>
+                  <Checkbox
+                    label={<VisuallyHidden>{text('ui.table.selectRow')}</VisuallyHidden>}
+                    excludeFromTabOrder
+                    isSelected={isSelected}
+                    onChange={(value) => row.toggleSelected(value)}
+                  />
+                </td>
+              )}
+              {row.getVisibleCells().map((cell, index) => {
+                const content = <table.FlexRender cell={cell} />;
+                return (
+                  <td
+                    key={cell.id}
+                    aria-colindex={index + (isSelectable ? 2 : 1)}
+                    data-align={cell.column.columnDef.meta?.align ?? 'start'}
+                    className={styles.cell}
+                  >
+                    <span className={styles.cardLabel} aria-hidden="true">
+                      {headerText(cell.column)}
+                    </span>
+                    <span className={styles.cellValue}>
+                      {index === 0 && href ? <Link href={href}>{content}</Link> : content}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** A column's header; a sortable one is a button that cycles the server's sort order. */
+function HeaderCell<TRow extends RowData>({
+  header,
+  colIndex,
+}: {
+  header: Header<DataTableFeatures, TRow, unknown>;
+  colIndex: number;
+}) {
+  const { column } = header;
+  const sorted = column.getIsSorted();
+  const label = headerText(column);
+  return (
+    <th
+      scope="col"
+      aria-colindex={colIndex}
+      aria-sort={
+        column.getCanSort()
+          ? sorted === 'asc'
+            ? 'ascending'
+            : sorted === 'desc'
+              ? 'descending'
+              : 'none'
+          : undefined
+      }
+      data-align={column.columnDef.meta?.align ?? 'start'}
+      className={styles.headerCell}
+    >
+      {column.getCanSort() ? (
+        <AriaButton className={styles.sortButton} onPress={() => column.toggleSorting()}>
+          {label}
+          <span className={styles.sortIcon} data-sorted={sorted || undefined} aria-hidden="true">
+            {sorted === 'desc' ? <ChevronDownIcon /> : <ChevronUpIcon />}
+          </span>
+        </AriaButton>
+      ) : (
+        label
+      )}
+    </th>
+  );
+}

@@ -1,0 +1,13 @@
+export type {
+  RowSelectionState as DataTableSelection,
+  SortingState as DataTableSorting,
+} from '@tanstack/react-table';
+export {
+  createDataTableColumns,
+  type DataTableColumn,
+  type DataTableColumnMeta,
+  type DataTableFeatures,
+  dataTableFeatures,
+} from './columns.ts';
+export { DataTable, type DataTableProps, dataTableLayouts } from './DataTable.tsx';
+export { type ColumnStorage, readHiddenColumns } from './hiddenColumns.ts';

@@ -1,0 +1,23 @@
+export { FilterBar, type FilterBarProps } from './FilterBar.tsx';
+export {
+  type BooleanFilter,
+  CLEAR_ALL_THRESHOLD,
+  countSetFilters,
+  type DateRangeFilter,
+  type DateRangeFilterValue,
+  type FilterDefinition,
+  type FilterKind,
+  type FilterValue,
+  type FilterValueOfKind,
+  type FilterValues,
+  type FilterValuesOf,
+  filterKinds,
+  formatDateRangeFilter,
+  isFilterSet,
+  type MultiSelectFilter,
+  parseDateRangeFilter,
+  parseFilterValues,
+  type SearchFilter,
+  type SelectFilter,
+  serializeFilterValues,
+} from './filterValues.ts';

@@ -1,0 +1,1 @@
+export { IconLink, type IconLinkProps } from './IconLink.tsx';

@@ -1,0 +1,1 @@
+export { type Breadcrumb, PageLayout, type PageLayoutProps } from './PageLayout.tsx';

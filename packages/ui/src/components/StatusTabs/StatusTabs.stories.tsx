@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { UiLocale } from '../../provider/messages.ts';
+import { UiProvider } from '../../provider/UiProvider.tsx';
+import type { ThemeName } from '../../theme/themes.css.ts';
+import { Text } from '../Text/Text.tsx';
+import { StatusTabs } from './StatusTabs.tsx';
+
+/** Stands in for the app's router. */
+const navigate = fn();
+
+const orderStatuses = [
+  { id: 'offer', label: 'Offer', count: 12 },
+  { id: 'booked', label: 'Booked', count: 1250 },
+  { id: 'running', label: 'Running', count: 0 },
+  { id: 'archived', label: 'Archived' },
+] as const;
+
+const meta = {
+  title: 'Data/StatusTabs',
+  component: StatusTabs,
+  args: {
+    'aria-label': 'Order status',
+    tabs: orderStatuses,
+    selectedId: 'booked',
+    pathFor: (id: string) => `/orders/${id}`,
+    search: '?search=ringier&sort=-date',
+    children: <Text>1250 booked orders.</Text>,
+  },
+  render: (args, { globals }) => (
+    <UiProvider
+      locale={globals.locale as UiLocale}
+      theme={globals.theme as ThemeName}
+      navigate={navigate}
+    >
+      <StatusTabs {...args} />
+    </UiProvider>
+  ),
+} satisfies Meta<typeof StatusTabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each tab shows its count and links to its status with the current query string kept. */
+export const WithCounts: Story = {
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const canvas = within(canvasElement);
+    const offer = canvas.getByRole('tab', { name: 'Offer 12' });
+    await expect(offer).toHaveAttribute('href', '/orders/offer?search=ringier&sort=-date');
+    await expect(canvas.getByRole('tab', { name: 'Booked 1250' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tab', { name: 'Running 0' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Archived' })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('1250 booked orders.');
+    await userEvent.click(offer);
+    await expect(navigate).toHaveBeenCalledWith(
+      '/orders/offer?search=ringier&sort=-date',
+      undefined,
+    );
+  },
+};
+
+/** Keyboard path: arrows move between the statuses, Enter follows the link. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Booked 1250' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Running 0' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith(
+      '/orders/running?search=ringier&sort=-date',
+      undefined,
+    );
+  },
+};
+
+/** Without a query string the links are the bare routes. */
+export const WithoutQuery: Story = {
+  args: { search: '', selectedId: 'offer' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: 'Booked 1250' })).toHaveAttribute(
+      'href',
+      '/orders/booked',
+    );
+  },
+};
