@@ -18,7 +18,11 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   optimizeDeps: {
     // Found only once a story renders; pre-bundled up front so Vite never reloads mid-run.
-    include: ['@adconsole/ui > @vanilla-extract/recipes/createRuntimeFn'],
+    include: [
+      '@adconsole/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@adconsole/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@adconsole/ui > @vanilla-extract/dynamic',
+    ],
   },
   test: {
     name: 'stories',
