@@ -112,7 +112,10 @@ export const LongText: Story = {
     label: 'Internal note for the operations team about the placement of this campaign',
     description: 'Everything written here is visible to every staff member of the company.',
     errorMessage: 'The note is longer than the 2000 characters the order confirmation can hold.',
-    defaultValue: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(12),
+    defaultValue:
+      'Please place the winter banners above the fold on the regional news pages and keep them out of the sports section. '.repeat(
+        6,
+      ),
   },
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, /Internal note/)).toHaveAttribute('aria-invalid', 'true');
