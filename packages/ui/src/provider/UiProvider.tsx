@@ -4,7 +4,8 @@ import { ConfirmHost } from '../components/ConfirmDialog/ConfirmHost.tsx';
 import { ToastHost } from '../components/Toast/ToastHost.tsx';
 import { type ThemeName, themes } from '../theme/themes.css.ts';
 import { HostsContext, UiContext, type UiTranslate } from './context.ts';
-import type { UiLocale } from './messages.ts';
+import type { UiLocale } from './locales.ts';
+import { uiMessages } from './messages.ts';
 import * as styles from './UiProvider.css.ts';
 
 export {
@@ -56,7 +57,10 @@ export function UiProvider({
   useHref,
   children,
 }: UiProviderProps) {
-  const value = useMemo(() => ({ locale, translate, theme }), [locale, translate, theme]);
+  const value = useMemo(
+    () => ({ locale, translate, theme, messages: uiMessages[locale] }),
+    [locale, translate, theme],
+  );
   // A nested provider (another theme or language for one part of a screen) keeps using the
   // outer one's toasts and confirmation dialog: an app has one of each.
   const isNested = useContext(HostsContext);

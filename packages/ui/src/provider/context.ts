@@ -1,12 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { type ThemeName, themes } from '../theme/themes.css.ts';
-import {
-  interpolate,
-  type TranslateParams,
-  type UiLocale,
-  type UiMessageKey,
-  uiMessages,
-} from './messages.ts';
+import { interpolate, type TranslateParams, type UiLocale } from './locales.ts';
+import type { UiMessageKey } from './messages.ts';
 
 /** An app's translate function: a text for the key, or undefined to keep ui's default. */
 export type UiTranslate = (key: string, params?: TranslateParams) => string | undefined;
@@ -15,12 +10,18 @@ export interface UiContextValue {
   locale: UiLocale;
   theme: ThemeName;
   translate: UiTranslate | undefined;
+  /**
+   * ui's own texts in the current locale. Only UiProvider imports the catalogue, so a
+   * component (Button, say) ships none of it: an app pays for the four languages once.
+   */
+  messages: Readonly<Record<UiMessageKey, string>> | undefined;
 }
 
 export const UiContext = createContext<UiContextValue>({
   locale: 'de',
   theme: 'light',
   translate: undefined,
+  messages: undefined,
 });
 
 /** True below a UiProvider that hosts the toasts and the confirmation dialog. */
@@ -40,11 +41,12 @@ export function useUiTranslate(): UiTranslate | undefined {
 
 /** ui's text for a key in the current locale, the app's override first. */
 export function useUiText() {
-  const { locale, translate } = useContext(UiContext);
+  const { translate, messages } = useContext(UiContext);
   return useCallback(
+    // Outside a UiProvider there is no catalogue: the key shows, which a story or test spots.
     (key: UiMessageKey, params?: TranslateParams) =>
-      translate?.(key, params) ?? interpolate(uiMessages[locale][key], params),
-    [locale, translate],
+      translate?.(key, params) ?? interpolate(messages?.[key] ?? key, params),
+    [translate, messages],
   );
 }
 

@@ -1,4 +1,5 @@
-export { type UiLocale, type UiMessageKey, uiLocales, uiMessages } from './messages.ts';
+export { type UiLocale, uiLocales } from './locales.ts';
+export { type UiMessageKey, uiMessages } from './messages.ts';
 export {
   UiProvider,
   type UiProviderProps,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, uiLocales, uiMessages } from './messages.ts';
+import { interpolate, uiLocales } from './locales.ts';
+import { uiMessages } from './messages.ts';
 
 describe('ui texts', () => {
   const englishKeys = Object.keys(uiMessages.en).sort();

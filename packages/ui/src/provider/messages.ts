@@ -1,6 +1,4 @@
-/** The four languages ui speaks on its own (spec 1 §1). */
-export const uiLocales = ['de', 'en', 'fr', 'it'] as const;
-export type UiLocale = (typeof uiLocales)[number];
+import type { UiLocale } from './locales.ts';
 
 /**
  * ui's own texts in every language, so another app can use ui without any i18n set-up.
@@ -282,10 +280,3 @@ export const uiMessages = {
 } as const satisfies Record<UiLocale, Record<string, string>>;
 
 export type UiMessageKey = keyof (typeof uiMessages)['en'];
-export type TranslateParams = Record<string, string | number>;
-
-export function interpolate(text: string, params: TranslateParams = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}

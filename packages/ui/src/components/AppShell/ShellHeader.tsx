@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useUiText } from '../../provider/context.ts';
-import { type UiLocale, uiLocales } from '../../provider/messages.ts';
+import { type UiLocale, uiLocales } from '../../provider/locales.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';

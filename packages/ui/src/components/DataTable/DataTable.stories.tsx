@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { UiLocale } from '../../provider/messages.ts';
+import type { UiLocale } from '../../provider/locales.ts';
 import { UiProvider } from '../../provider/UiProvider.tsx';
 import type { ThemeName } from '../../theme/themes.css.ts';
 import { Button } from '../Button/Button.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { UiLocale } from '../../provider/messages.ts';
+import type { UiLocale } from '../../provider/locales.ts';
 import { UiProvider } from '../../provider/UiProvider.tsx';
 import type { ThemeName } from '../../theme/themes.css.ts';
 import { Text } from '../Text/Text.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiLocales } from '../../provider/messages.ts';
+import { uiLocales } from '../../provider/locales.ts';
 import { formatTimelineDate } from './timelineDate.ts';
 
 describe('timeline date and time', () => {

@@ -1,4 +1,4 @@
-import type { UiLocale } from '../../provider/messages.ts';
+import type { UiLocale } from '../../provider/locales.ts';
 
 export interface TimelineDate {
   /** DD.MM.YYYY */
