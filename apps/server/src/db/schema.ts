@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ActivityTables } from './schema-activities.ts';
+import type { TranslationTables } from './schema-translations.ts';
 
 /** A timestamp the database fills in on insert. */
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
+export type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
 export interface CompanyTable {
   id: Generated<number>;
@@ -92,7 +94,8 @@ export interface IncidentTable {
   resolvedAt: Date | null;
 }
 
-export interface Schema {
+/** Every table; feature areas keep theirs in their own schema file. */
+export interface Schema extends TranslationTables, ActivityTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { activityEndpoints } from './activity-endpoints.ts';
 import {
   companiesByPermissionParamsSchema,
   companiesByPermissionSchema,
@@ -7,6 +7,7 @@ import {
   companySearchQuerySchema,
   companySearchResultSchema,
 } from './company.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 import {
   accountHashParamsSchema,
   currentUserSchema,
@@ -23,23 +24,7 @@ import {
   orderCommentsSchema,
 } from './shell.ts';
 import { healthSchema } from './system.ts';
-
-/**
- * One call of the API: its method, its path below `/api/` (parameters in braces, as in
- * OpenAPI) and the schemas of its parameters, query, body and answer. The client builds its
- * calls from these, the server its routes and the OpenAPI document. No answer schema: 204.
- */
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
-}
-
-const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+import { translationEndpoints } from './translation-endpoints.ts';
 
 export const endpoints = {
   health: endpoint({
@@ -127,8 +112,11 @@ export const endpoints = {
     summary: 'Unresolved incidents of the status page',
     response: incidentsSchema,
   }),
+  ...translationEndpoints,
+  ...activityEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
+export type { Endpoint };
 export type EndpointName = keyof typeof endpoints;
 
 /** The path of an endpoint with its parameters filled in, each URL-encoded. */

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+/**
+ * One call of the API: its method, its path below `/api/` (parameters in braces, as in
+ * OpenAPI) and the schemas of its parameters, query, body and answer. The client builds its
+ * calls from these, the server its routes and the OpenAPI document. No answer schema: 204.
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+}
+
+export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
