@@ -3,13 +3,23 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders.tsx';
+import type { FailureHandler } from './app/failures.ts';
 import { initialLanguage } from './app/language.ts';
 import { createQueryClient } from './app/queryClient.ts';
+import { routeComponents } from './app/routeComponents.tsx';
 import { createAppRouter } from './app/router.ts';
+import { SessionWatch } from './app/SessionWatch.tsx';
+import { createBrowserSession } from './app/session.ts';
 
 const i18n = await createI18n({ language: initialLanguage() });
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+// SessionWatch puts the real handler in once toasts and the router are there.
+const failures: { handle: FailureHandler } = { handle: () => {} };
+const queryClient = createQueryClient((error, meta) => failures.handle(error, meta));
+const router = createAppRouter({
+  queryClient,
+  session: createBrowserSession(queryClient),
+  components: routeComponents,
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -17,6 +27,7 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <AppProviders i18n={i18n} queryClient={queryClient} router={router}>
+      <SessionWatch router={router} failures={failures} />
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

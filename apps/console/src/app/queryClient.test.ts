@@ -19,3 +19,28 @@ describe('loading data (spec 1 §8)', () => {
     expect(retry(0, new ApiError(403, 'Forbidden', undefined, 'Forbidden'))).toBe(false);
   });
 });
+
+describe('the global failure handler', () => {
+  it('hears of every failed load and mutation, with the call’s ignore list', async () => {
+    const heard: unknown[] = [];
+    const client = createQueryClient((error, meta) => heard.push([error, meta?.ignoreStatuses]));
+    const failure = new ApiError(500, 'Internal Server Error', undefined, 'boom');
+    await client
+      .fetchQuery({
+        queryKey: ['x'],
+        queryFn: () => Promise.reject(failure),
+        retry: false,
+        meta: { ignoreStatuses: [422] },
+      })
+      .catch(() => {});
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(failure) })
+      .execute(undefined)
+      .catch(() => {});
+    expect(heard).toEqual([
+      [failure, [422]],
+      [failure, undefined],
+    ]);
+  });
+});

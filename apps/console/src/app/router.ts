@@ -1,15 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { routeTree } from '../routes/routeTree.ts';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { Session } from '../routes/guards.ts';
+import { createRouteTree, type RouteComponents } from '../routes/tree.ts';
 
-export function createAppRouter(queryClient: QueryClient) {
+export interface AppRouterOptions {
+  queryClient: QueryClient;
+  session: Session;
+  components: RouteComponents;
+  /** The browser's history by default; tests use a memory history and run the router as a browser would. */
+  history?: RouterHistory;
+}
+
+export function createAppRouter({ queryClient, session, components, history }: AppRouterOptions) {
   return createRouter({
-    routeTree,
-    context: { queryClient },
+    routeTree: createRouteTree(components),
+    context: { queryClient, session },
+    ...(history ? { history, isServer: false } : { scrollRestoration: true }),
     defaultPreload: 'intent',
     // One not-found screen for the whole console; it puts itself in the frame when signed in.
     notFoundMode: 'root',
-    scrollRestoration: true,
   });
 }
 

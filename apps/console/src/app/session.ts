@@ -1,6 +1,8 @@
-import { getCurrentUser, TOKEN_STORAGE_KEY } from '@adconsole/api';
-import { queryOptions } from '@tanstack/react-query';
+import { ApiError, type CurrentUser, getCurrentUser, TOKEN_STORAGE_KEY } from '@adconsole/api';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Session } from '../routes/guards.ts';
 import { apiClient } from './api.ts';
+import { selectedCompanyStore } from './storage.ts';
 
 /** The bearer token, kept in browser storage under `token` (spec 1 §7). */
 export const tokenStore = {
@@ -16,3 +18,28 @@ export const currentUserQuery = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 });
+
+/** Logout, locally (spec 1 §4): forget the token, the identity and the selected company. */
+export function forgetSession(queryClient: QueryClient): void {
+  tokenStore.clear();
+  selectedCompanyStore.set(null);
+  queryClient.clear();
+}
+
+/** The session of the browser: the stored token and the current user it belongs to. */
+export function createBrowserSession(queryClient: QueryClient): Session {
+  return {
+    async loadUser(): Promise<CurrentUser | undefined> {
+      if (!tokenStore.get()) return undefined;
+      try {
+        return await queryClient.ensureQueryData(currentUserQuery);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          forgetSession(queryClient);
+          return undefined;
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,48 +1,44 @@
-import { ApiError, type CurrentUser } from '@adconsole/api';
+import { type CurrentUser, effectiveRoles, type Role } from '@adconsole/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { currentUserQuery, tokenStore } from '../app/session.ts';
 
-interface GuardArgs {
-  context: { queryClient: QueryClient };
-  location: ParsedLocation;
+/** Who is signed in, if anyone: the console reads the stored token, tests hand in a persona. */
+export interface Session {
+  loadUser(): Promise<CurrentUser | undefined>;
 }
 
-async function loadUser(queryClient: QueryClient): Promise<CurrentUser | undefined> {
-  if (!tokenStore.get()) return undefined;
-  try {
-    return await queryClient.ensureQueryData(currentUserQuery);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      tokenStore.clear();
-      queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
-      return undefined;
-    }
-    throw error;
-  }
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: Session;
+}
+
+interface GuardArgs {
+  context: RouterContext;
+  location: ParsedLocation;
 }
 
 /** Everything but the sign-in screens needs a signed-in user, else /login and back afterwards. */
 export async function requireUser({
   context,
   location,
-}: GuardArgs): Promise<{ user: CurrentUser }> {
-  const user = await loadUser(context.queryClient);
+}: GuardArgs): Promise<{ user: CurrentUser; roles: ReadonlySet<Role> }> {
+  const user = await context.session.loadUser();
   if (!user) throw redirect({ to: '/login', search: { redirectTo: location.href } });
-  return { user };
+  return { user, roles: effectiveRoles(user) };
 }
 
-const anonymousPaths = /^\/(login|authentication)(\/|$)/;
+/** Paths an anonymous visitor may open: the sign-in screens, activation, maintenance. */
+const anonymousPaths = /^\/(login|authentication|account\/activate|maintenance)(\/|$)/;
 
 /**
- * For every path but the sign-in screens, known or not: no signed-in user, no console. Runs
- * at the root, so an unknown path sends an anonymous visitor to /login like any other.
+ * For every path but those, known or not: no signed-in user, no console. Runs at the root,
+ * so an unknown path sends an anonymous visitor to /login like any other.
  */
 export async function requireUserOutsideSignIn(args: GuardArgs): Promise<void> {
   if (!anonymousPaths.test(args.location.pathname)) await requireUser(args);
 }
 
-/** The sign-in screens are for anonymous visitors only: a signed-in user is sent to /. */
+/** The sign-in screens are for anonymous visitors only: a signed-in user is sent to / (spec 1 §2.1). */
 export async function requireAnonymous({ context }: GuardArgs): Promise<void> {
-  if (await loadUser(context.queryClient)) throw redirect({ to: '/' });
+  if (await context.session.loadUser()) throw redirect({ to: '/' });
 }

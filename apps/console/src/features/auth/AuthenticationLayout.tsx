@@ -1,7 +1,7 @@
 import { Card, Container, Stack, Text } from '@adconsole/ui';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
+import { HeaderLanguage } from '../shell/HeaderLanguage.tsx';
 
 /** The frame of the sign-in screens: the product's name, the language choice, one card. */
 export function AuthenticationLayout() {
@@ -13,7 +13,7 @@ export function AuthenticationLayout() {
           <Text weight="strong" size="large" as="span">
             {t('appName')}
           </Text>
-          <LanguageSwitch />
+          <HeaderLanguage />
         </Stack>
         <Card>
           <Outlet />

@@ -1,14 +1,12 @@
 import { FormTextField } from '@adconsole/forms';
-import { Button, Heading, Stack, Text } from '@adconsole/ui';
-import { getRouteApi } from '@tanstack/react-router';
+import { Button, Heading, Link, Stack, Text } from '@adconsole/ui';
+import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLoginForm } from './useLoginForm.ts';
 
-const route = getRouteApi('/authentication/login');
-
 export function LoginPage() {
   const { t } = useTranslation();
-  const { redirectTo } = route.useSearch();
+  const { redirectTo } = useSearch({ strict: false }) as { redirectTo?: string };
   const { control, submit, isSubmitting, failure } = useLoginForm(redirectTo);
 
   return (
@@ -39,6 +37,7 @@ export function LoginPage() {
         <Button type="submit" isBusy={isSubmitting}>
           {t('auth.login.submit')}
         </Button>
+        <Link href="/authentication/restore-password">{t('auth.login.forgotPassword')}</Link>
       </Stack>
     </form>
   );

@@ -38,7 +38,7 @@ export function useLoginForm(redirectTo: string | undefined) {
       const { token } = await signIn(apiClient, { email: values.email, password: values.password });
       tokenStore.set(token);
       await queryClient.fetchQuery(currentUserQuery);
-      await navigate({ to: redirectTo ?? '/' });
+      await navigate({ href: redirectTo ?? '/' });
     } catch (error) {
       tokenStore.clear();
       queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });

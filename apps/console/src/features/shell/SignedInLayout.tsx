@@ -1,40 +1,86 @@
-import type { CurrentUser } from '@adconsole/api';
-import { Button, Container, Stack, Text } from '@adconsole/ui';
-import { Outlet, useRouteContext } from '@tanstack/react-router';
+import { type CurrentUser, effectiveRoles } from '@adconsole/api';
+import {
+  AppShell,
+  DropdownMenuItem,
+  LogoutIcon,
+  ProfileMenu,
+  type ShellStorage,
+  Text,
+} from '@adconsole/ui';
+import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortName } from '../../app/displayName.ts';
-import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
+import { HeaderLanguage } from './HeaderLanguage.tsx';
+import {
+  CompanySwitcher,
+  HeaderMessages,
+  StatusFooter,
+  useNavigationGroups,
+} from './ShellParts.tsx';
 import { useSignOut } from './useSignOut.ts';
 
-/** The console's frame for a signed-in user: who they are, the language, sign-out. */
+/** The shell keeps the collapsed navigation in local storage (spec 1 §9). */
+const shellStorage: ShellStorage = {
+  get: (key) => localStorage.getItem(key),
+  set: (key, value) => localStorage.setItem(key, value),
+};
+
+/**
+ * The console's frame for a signed-in user (spec 1 §1): navigation by role, the header
+ * (company switcher, messages, language, profile), the page, the footer's system status.
+ */
 export function SignedInFrame({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const roles = effectiveRoles(user);
+  const navigation = useNavigationGroups(roles);
+  const { href } = useLocation();
+  const isCompanyAdmin = roles.has('ADMIN') || roles.has('COMPANY_ADMIN');
   return (
-    <Container>
-      <Stack space="xlarge">
-        <Stack as="header" direction="horizontal" align="center" space="large">
-          <Text weight="strong" size="large" as="span">
-            {t('appName')}
-          </Text>
-          <LanguageSwitch />
-          <Text as="span" weight="strong" data-testid="profile-name">
-            {shortName(user) ?? t('shell.profile')}
-          </Text>
-          <Button variant="secondary" size="small" onPress={() => void signOut()}>
-            {t('shell.signOut')}
-          </Button>
-        </Stack>
-        {children}
-      </Stack>
-    </Container>
+    <AppShell
+      navigation={navigation}
+      currentHref={href}
+      storage={shellStorage}
+      brand={
+        <Text weight="strong" size="large" as="span">
+          {t('appName')}
+        </Text>
+      }
+      headerStart={roles.has('SWITCH_COMPANY_VIEW') ? <CompanySwitcher /> : undefined}
+      headerEnd={
+        <>
+          {roles.has('ADMIN') && <HeaderMessages />}
+          <HeaderLanguage />
+          <ProfileMenu firstName={user.firstName} lastName={user.lastName}>
+            <DropdownMenuItem id="account" href="/account/editSettings">
+              {t('shell.manageAccount')}
+            </DropdownMenuItem>
+            {isCompanyAdmin ? (
+              <DropdownMenuItem id="company" href="/account/company">
+                {t('routes.companyEdit')}
+              </DropdownMenuItem>
+            ) : null}
+            {isCompanyAdmin && !roles.has('POSTADMANAGER') ? (
+              <DropdownMenuItem id="users" href="/account/users">
+                {t('routes.companyUsers')}
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuItem id="logout" icon={<LogoutIcon />} onAction={() => void signOut()}>
+              {t('shell.signOut')}
+            </DropdownMenuItem>
+          </ProfileMenu>
+        </>
+      }
+      footer={<StatusFooter />}
+    >
+      {children}
+    </AppShell>
   );
 }
 
 /** The layout route of every signed-in screen. */
 export function SignedInLayout() {
-  const { user } = useRouteContext({ from: '/signed-in' });
+  const { user } = useRouteContext({ strict: false }) as { user: CurrentUser };
   return (
     <SignedInFrame user={user}>
       <Outlet />

@@ -4,22 +4,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
-import { tokenStore } from '../../app/session.ts';
+import { forgetSession } from '../../app/session.ts';
 
-/** Logout (spec 1 §2.1, §4): revoke the token, forget it and the identity, go to the root, say so. */
-export function useSignOut() {
+/** After logout the user goes to the root and a notice "logged out" shows (spec 1 §2.1, §4). */
+export function useLoggedOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const { t } = useTranslation();
   return async () => {
+    forgetSession(queryClient);
+    await navigate({ to: '/' });
+    toast({ title: t('shell.loggedOut'), tone: 'positive' });
+  };
+}
+
+/** Logout: revoke the token on the server, then forget it locally, whatever the server said. */
+export function useSignOut() {
+  const loggedOut = useLoggedOut();
+  return async () => {
     try {
       await signOut(apiClient);
+    } catch {
+      // A token the server no longer knows is as good as revoked.
     } finally {
-      tokenStore.clear();
-      queryClient.clear();
-      await navigate({ to: '/' });
-      toast({ title: t('shell.loggedOut'), tone: 'positive' });
+      await loggedOut();
     }
   };
 }

@@ -184,6 +184,92 @@ export const LogoutIcon = (props: IconProps) => (
   </SvgIcon>
 );
 
+/** Area icons of the navigation. */
+export const HomeIcon = (props: IconProps) => (
+  <SvgIcon name="home" {...props}>
+    <path d="M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    <polyline points="9 22 9 12 15 12 15 22" />
+  </SvgIcon>
+);
+export const ClipboardIcon = (props: IconProps) => (
+  <SvgIcon name="clipboard" {...props}>
+    <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
+    <rect x="8" y="2" width="8" height="4" rx="1" ry="1" />
+  </SvgIcon>
+);
+export const TrendingUpIcon = (props: IconProps) => (
+  <SvgIcon name="trendingUp" {...props}>
+    <polyline points="23 6 13.5 15.5 8.5 10.5 1 18" />
+    <polyline points="17 6 23 6 23 12" />
+  </SvgIcon>
+);
+export const ImageIcon = (props: IconProps) => (
+  <SvgIcon name="image" {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="2" ry="2" />
+    <circle cx="8.5" cy="8.5" r="1.5" />
+    <polyline points="21 15 16 10 5 21" />
+  </SvgIcon>
+);
+export const SlidersIcon = (props: IconProps) => (
+  <SvgIcon name="sliders" {...props}>
+    <line x1="4" y1="21" x2="4" y2="14" />
+    <line x1="4" y1="10" x2="4" y2="3" />
+    <line x1="12" y1="21" x2="12" y2="12" />
+    <line x1="12" y1="8" x2="12" y2="3" />
+    <line x1="20" y1="21" x2="20" y2="16" />
+    <line x1="20" y1="12" x2="20" y2="3" />
+    <line x1="1" y1="14" x2="7" y2="14" />
+    <line x1="9" y1="8" x2="15" y2="8" />
+    <line x1="17" y1="16" x2="23" y2="16" />
+  </SvgIcon>
+);
+export const CoinsIcon = (props: IconProps) => (
+  <SvgIcon name="coins" {...props}>
+    <ellipse cx="12" cy="6" rx="8" ry="3" />
+    <path d="M4 6v6c0 1.66 3.58 3 8 3s8-1.34 8-3V6" />
+    <path d="M4 12v6c0 1.66 3.58 3 8 3s8-1.34 8-3v-6" />
+  </SvgIcon>
+);
+export const NewspaperIcon = (props: IconProps) => (
+  <SvgIcon name="newspaper" {...props}>
+    <path d="M4 22h16a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2H8a2 2 0 0 0-2 2v16a2 2 0 0 1-2 2zm0 0a2 2 0 0 1-2-2v-9h4" />
+    <line x1="10" y1="6" x2="18" y2="6" />
+    <line x1="10" y1="10" x2="18" y2="10" />
+    <line x1="10" y1="14" x2="15" y2="14" />
+  </SvgIcon>
+);
+export const BarChartIcon = (props: IconProps) => (
+  <SvgIcon name="barChart" {...props}>
+    <line x1="12" y1="20" x2="12" y2="10" />
+    <line x1="18" y1="20" x2="18" y2="4" />
+    <line x1="6" y1="20" x2="6" y2="16" />
+  </SvgIcon>
+);
+export const TargetIcon = (props: IconProps) => (
+  <SvgIcon name="target" {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <circle cx="12" cy="12" r="6" />
+    <circle cx="12" cy="12" r="2" />
+  </SvgIcon>
+);
+export const TagIcon = (props: IconProps) => (
+  <SvgIcon name="tag" {...props}>
+    <path d="M20.59 13.41l-7.17 7.17a2 2 0 0 1-2.83 0L2 12V2h10l8.59 8.59a2 2 0 0 1 0 2.82z" />
+    <line x1="7" y1="7" x2="7.01" y2="7" />
+  </SvgIcon>
+);
+export const SettingsIcon = (props: IconProps) => (
+  <SvgIcon name="settings" {...props}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 0 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 0 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68a1.65 1.65 0 0 0 1-1.51V3a2 2 0 0 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.4 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 0 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z" />
+  </SvgIcon>
+);
+export const ShieldIcon = (props: IconProps) => (
+  <SvgIcon name="shield" {...props}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+  </SvgIcon>
+);
+
 /** Every icon by name: the gallery story and anything that picks an icon from data. */
 export const icons = {
   email: EmailIcon,
@@ -210,6 +296,18 @@ export const icons = {
   menu: MenuIcon,
   user: UserIcon,
   logout: LogoutIcon,
+  home: HomeIcon,
+  clipboard: ClipboardIcon,
+  trendingUp: TrendingUpIcon,
+  image: ImageIcon,
+  sliders: SlidersIcon,
+  coins: CoinsIcon,
+  newspaper: NewspaperIcon,
+  barChart: BarChartIcon,
+  target: TargetIcon,
+  tag: TagIcon,
+  settings: SettingsIcon,
+  shield: ShieldIcon,
 } as const;
 export type IconName = keyof typeof icons;
 export const iconNames = Object.keys(icons) as IconName[];

@@ -1,0 +1,37 @@
+import { ApiError, isAbortError } from '@adconsole/api';
+
+/** What the console does about a failed call (spec 1 §8). */
+export type FailureAction =
+  | { kind: 'ignore' }
+  | { kind: 'logout' }
+  | { kind: 'navigate'; to: '/403' | '/404' }
+  | { kind: 'toast'; body: string | undefined };
+
+export interface FailureOptions {
+  /** Statuses the caller handles itself (e.g. 422 on a form). */
+  ignoreStatuses?: readonly number[];
+}
+
+/**
+ * Spec 1 §8: cancelled requests are silent; 401 (but on the token call) logs out; 403 goes
+ * to /403; 404 to /404; anything else is a toast titled Error whose body is the answer's
+ * translationKey, else its message (the caller falls back to 'Unknown error').
+ */
+export function failureAction(error: unknown, options: FailureOptions = {}): FailureAction {
+  if (isAbortError(error)) return { kind: 'ignore' };
+  if (!(error instanceof ApiError)) {
+    return { kind: 'toast', body: error instanceof Error ? error.message || undefined : undefined };
+  }
+  if (options.ignoreStatuses?.includes(error.status)) return { kind: 'ignore' };
+  if (error.status === 401) return { kind: 'logout' };
+  if (error.status === 403) return { kind: 'navigate', to: '/403' };
+  if (error.status === 404) return { kind: 'navigate', to: '/404' };
+  const body = error.errorBody;
+  return {
+    kind: 'toast',
+    body: body?.translationKey ?? body?.message ?? (error.message || undefined),
+  };
+}
+
+/** The global failure handler: the query client hands it every failure that is left. */
+export type FailureHandler = (error: unknown, options: FailureOptions | undefined) => void;

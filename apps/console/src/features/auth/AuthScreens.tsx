@@ -1,0 +1,147 @@
+import { activateAccount, changePassword, restorePassword } from '@adconsole/api';
+import { FormTextField, requiredText } from '@adconsole/forms';
+import { Button, Heading, Link, Loader, Stack, Text } from '@adconsole/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { apiClient } from '../../app/api.ts';
+import { currentUserQuery, forgetSession, tokenStore } from '../../app/session.ts';
+import { PasswordForm } from './PasswordForm.tsx';
+
+/** Where the restore-password form leaves the address for the verification page (spec 1 §9). */
+export const VERIFICATION_EMAIL_KEY = 'verificationEmail';
+
+/** /authentication/restore-password: a single-use link by mail. */
+export function RestorePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(
+      z.object({ email: requiredText().pipe(z.email(t('auth.restore.invalidEmail'))) }),
+    ),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailed(false);
+    try {
+      await restorePassword(apiClient, { email });
+      sessionStorage.setItem(VERIFICATION_EMAIL_KEY, email);
+      await navigate({ to: '/authentication/verification' });
+    } catch {
+      setFailed(true);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="restore-title">
+      <Stack space="large">
+        <Heading id="restore-title">{t('auth.restore.title')}</Heading>
+        <Text>{t('auth.restore.text')}</Text>
+        {failed && (
+          <Text tone="critical" role="alert">
+            {t('auth.password.unavailable')}
+          </Text>
+        )}
+        <FormTextField
+          isRequired
+          control={form.control}
+          name="email"
+          type="email"
+          autoComplete="username"
+          label={t('auth.login.email')}
+        />
+        <Button type="submit" isBusy={form.formState.isSubmitting}>
+          {t('auth.restore.submit')}
+        </Button>
+        <Link href="/authentication/login">{t('auth.toLogin')}</Link>
+      </Stack>
+    </form>
+  );
+}
+
+/** /authentication/verification: the mail is on its way. */
+export function VerificationPage() {
+  const { t } = useTranslation();
+  const email = sessionStorage.getItem(VERIFICATION_EMAIL_KEY);
+  return (
+    <Stack space="large">
+      <Heading>{t('auth.verification.title')}</Heading>
+      <Text role="status">
+        {email ? t('auth.verification.sentTo', { email }) : t('auth.verification.sent')}
+      </Text>
+      <Link href="/authentication/login">{t('auth.toLogin')}</Link>
+    </Stack>
+  );
+}
+
+export function ChangePasswordPage() {
+  return (
+    <PasswordForm kind="changePassword" save={(request) => changePassword(apiClient, request)} />
+  );
+}
+
+export function ActivateAccountPage() {
+  return <PasswordForm kind="activate" save={(request) => activateAccount(apiClient, request)} />;
+}
+
+/**
+ * /authentication/sso and sso/{issuerName}: no identity provider is configured on this
+ * server, so the page says so and offers the e-mail sign-in.
+ */
+export function SsoPage() {
+  const { t } = useTranslation();
+  const { issuerName } = useParams({ strict: false }) as { issuerName?: string };
+  return (
+    <Stack as="main" space="large">
+      <Heading>{t('auth.sso.title')}</Heading>
+      <Text role="status">
+        {issuerName ? t('auth.sso.unknownIssuer', { issuerName }) : t('auth.sso.notConfigured')}
+      </Text>
+      <Link href="/authentication/login">{t('auth.toLogin')}</Link>
+    </Stack>
+  );
+}
+
+/** /authentication/autologin?token=…: signs in with a token handed over by another app. */
+export function AutologinPage() {
+  const { t } = useTranslation();
+  const { token, redirectTo } = useSearch({ strict: false }) as {
+    token?: string;
+    redirectTo?: string;
+  };
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!token) {
+      setFailed(true);
+      return;
+    }
+    tokenStore.set(token);
+    queryClient
+      .fetchQuery(currentUserQuery)
+      .then(() => navigate({ href: redirectTo ?? '/', replace: true }))
+      .catch(() => {
+        forgetSession(queryClient);
+        setFailed(true);
+      });
+  }, [token, redirectTo, queryClient, navigate]);
+  return (
+    <Stack as="main" space="large">
+      <Heading>{t('auth.autologin.title')}</Heading>
+      {failed ? (
+        <>
+          <Text role="alert">{t('auth.autologin.failed')}</Text>
+          <Link href="/authentication/login">{t('auth.toLogin')}</Link>
+        </>
+      ) : (
+        <Loader />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { ApiError } from '@adconsole/api';
+import { FormTextField, requiredText } from '@adconsole/forms';
+import { Button, Heading, Link, Stack, Text } from '@adconsole/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+
+/** The server's rule for a new password (contracts: newPasswordRequestSchema). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+type Outcome = 'done' | 'invalidLink' | 'unavailable';
+
+/**
+ * A new password from the link of a mail: change-password/{hash} and account/activate/{hash}
+ * differ only in their call and their texts (`auth.<kind>.*`).
+ */
+export function PasswordForm({
+  kind,
+  save,
+}: {
+  kind: 'changePassword' | 'activate';
+  save: (request: { hash: string; password: string }) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { hash } = useParams({ strict: false }) as { hash: string };
+  const [outcome, setOutcome] = useState<Outcome>();
+  const schema = z
+    .object({
+      password: requiredText().pipe(
+        z
+          .string()
+          .min(MIN_PASSWORD_LENGTH, t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })),
+      ),
+      repeat: requiredText(),
+    })
+    .refine((values) => values.password === values.repeat, {
+      path: ['repeat'],
+      message: t('auth.password.mismatch'),
+    });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', repeat: '' },
+    mode: 'onTouched',
+  });
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await save({ hash, password });
+      setOutcome('done');
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : -1;
+      setOutcome(
+        status === 400 || status === 404 || status === 410 || status === 422
+          ? 'invalidLink'
+          : 'unavailable',
+      );
+    }
+  });
+
+  if (outcome === 'done') {
+    return (
+      <Stack space="large">
+        <Heading>{t(`auth.${kind}.title`)}</Heading>
+        <Text role="status">{t(`auth.${kind}.done`)}</Text>
+        <Link href="/authentication/login">{t('auth.toLogin')}</Link>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="password-title">
+      <Stack space="large">
+        <Heading id="password-title">{t(`auth.${kind}.title`)}</Heading>
+        {outcome && (
+          <Text tone="critical" role="alert">
+            {t(`auth.password.${outcome}`)}
+          </Text>
+        )}
+        <FormTextField
+          isRequired
+          control={form.control}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('auth.password.new')}
+          description={t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })}
+        />
+        <FormTextField
+          isRequired
+          control={form.control}
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          label={t('auth.password.repeat')}
+        />
+        <Button type="submit" isBusy={form.formState.isSubmitting}>
+          {t(`auth.${kind}.submit`)}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

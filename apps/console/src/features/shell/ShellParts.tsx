@@ -1,0 +1,161 @@
+import {
+  getCreativeCount,
+  getIncidents,
+  getUnreadCommentsCount,
+  type Role,
+  searchCompanies,
+} from '@adconsole/api';
+import {
+  BarChartIcon,
+  ClipboardIcon,
+  CoinsIcon,
+  Combobox,
+  HomeIcon,
+  ImageIcon,
+  MailIcon,
+  MeetingIcon,
+  MessagesLink,
+  type NavigationGroup,
+  NewspaperIcon,
+  type Option,
+  SettingsIcon,
+  ShieldIcon,
+  SlidersIcon,
+  SystemStatus,
+  systemStatusOf,
+  TagIcon,
+  TargetIcon,
+  TrendingUpIcon,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactElement, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../app/api.ts';
+import {
+  clearSavedListFilters,
+  type StoredCompany,
+  selectedCompanyStore,
+} from '../../app/storage.ts';
+import { areas } from '../../routes/table/index.ts';
+import { loadsPendingApprovalCount, type NavigationIcon, navigationFor } from './navigation.ts';
+
+const navigationIcons: Record<NavigationIcon, () => ReactElement> = {
+  dashboard: () => <HomeIcon />,
+  orders: () => <ClipboardIcon />,
+  crm: () => <MeetingIcon />,
+  sales: () => <TrendingUpIcon />,
+  creatives: () => <ImageIcon />,
+  operations: () => <SlidersIcon />,
+  finances: () => <CoinsIcon />,
+  publishers: () => <NewspaperIcon />,
+  reports: () => <BarChartIcon />,
+  targeting: () => <TargetIcon />,
+  tags: () => <TagIcon />,
+  settings: () => <SettingsIcon />,
+  admin: () => <ShieldIcon />,
+  mail: () => <MailIcon />,
+};
+
+/** How often the footer asks the status page (spec 1 §4: "polled"; the interval is ours). */
+export const STATUS_POLL_MS = 60_000;
+
+/** The navigation of these roles, in the interface language, with the approval badge. */
+export function useNavigationGroups(roles: ReadonlySet<Role>): NavigationGroup[] {
+  const { t } = useTranslation();
+  const pending = useQuery({
+    queryKey: ['shell', 'pendingApprovalCount'],
+    queryFn: ({ signal }) =>
+      getCreativeCount(apiClient, { creativeStatus: 'PENDING_APPROVAL' }, { signal }),
+    enabled: loadsPendingApprovalCount(roles),
+    meta: { ignoreStatuses: [401, 403, 404, 500, 502, 503, -1] },
+  });
+  return navigationFor(areas, roles).map((section) => ({
+    label: t(section.label),
+    items: section.entries.map((entry) => ({
+      label: t(entry.label),
+      href: entry.href,
+      icon: navigationIcons[entry.icon](),
+      ...(entry.pendingApprovalBadge && pending.data !== undefined && pending.data > 0
+        ? { badge: pending.data, badgeLabel: t('shell.pendingApproval', { count: pending.data }) }
+        : {}),
+    })),
+  }));
+}
+
+/** The footer's system status, polled from the status page (spec 1 §4). */
+export function StatusFooter() {
+  const incidents = useQuery({
+    queryKey: ['shell', 'incidents'],
+    queryFn: ({ signal }) => getIncidents(apiClient, { signal }),
+    refetchInterval: STATUS_POLL_MS,
+    // The status page failing is no reason to bother the user with a toast.
+    meta: { ignoreStatuses: [401, 403, 404, 500, 502, 503, -1] },
+  });
+  return <SystemStatus status={systemStatusOf(incidents.data?.incidents ?? [])} />;
+}
+
+/** The mail icon with the unread-comments badge (ADMIN only, spec 1 §6). */
+export function HeaderMessages() {
+  const unread = useQuery({
+    queryKey: ['shell', 'unreadComments'],
+    queryFn: ({ signal }) => getUnreadCommentsCount(apiClient, { signal }),
+    meta: { ignoreStatuses: [404, 500, 502, 503, -1] },
+  });
+  return (
+    <MessagesLink
+      href="/orders/comments"
+      unreadCount={unread.data ?? 0}
+      isUnavailable={unread.isError}
+    />
+  );
+}
+
+const companyOption = (company: { id: number; name: string }): Option => ({
+  id: String(company.id),
+  label: company.name,
+});
+
+/**
+ * The company switcher (SWITCH_COMPANY_VIEW only, spec 1 §4): selecting stores the company,
+ * clears every saved list filter and resets the search parameters; deselecting removes it.
+ */
+export function CompanySwitcher() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const selected = useSyncExternalStore(selectedCompanyStore.subscribe, selectedCompanyStore.get);
+  const loaded = useRef(new Map<string, StoredCompany>());
+  return (
+    <Combobox
+      label={t('shell.company.label')}
+      placeholder={t('shell.company.placeholder')}
+      value={selected ? companyOption(selected) : null}
+      loadOptions={async (search, { signal, limit }) => {
+        const { items } = await searchCompanies(apiClient, { search, limit }, { signal });
+        for (const item of items) loaded.current.set(String(item.id), item);
+        return items.map(companyOption);
+      }}
+      onChange={async (option) => {
+        try {
+          const company = option && loaded.current.get(option.id);
+          if (company) {
+            const { id, companyUUID, companyRole, name } = company;
+            selectedCompanyStore.set({ id, companyUUID, companyRole, name });
+            clearSavedListFilters();
+          } else {
+            selectedCompanyStore.set(null);
+          }
+          await navigate({ to: '.', search: {} });
+        } catch (error) {
+          toast({
+            title: t('shell.error'),
+            body: error instanceof Error ? error.message : t('shell.unknownError'),
+            tone: 'critical',
+          });
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import type { CurrentUser, Role } from '@adconsole/api';
+import {
+  type AnyRoute,
+  createRoute,
+  notFound,
+  type RouteComponent,
+  redirect,
+} from '@tanstack/react-router';
+import { chainAllows, matchTable } from './table/match.ts';
+import type { Area, RedirectRule, RouteNode } from './table/types.ts';
+
+/** What the signed-in layout route puts into the context of every route below it. */
+export interface SignedInContext {
+  user: CurrentUser;
+  roles: ReadonlySet<Role>;
+}
+
+/** What a route of the table tells its page: its title, its area, its parameter rules. */
+export interface TableRouteData {
+  node: RouteNode;
+  area: Area;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    table?: TableRouteData;
+  }
+}
+
+/** The component of a leaf: a real screen, or the area frame. */
+export type ComponentFor = (node: RouteNode) => RouteComponent;
+
+/** `$name` and `{-$name}` of a target filled from the route's parameters. */
+export function fillTarget(target: string, params: Readonly<Record<string, string>>): string {
+  return target.replace(/\$(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+}
+
+/** Where an index sends these roles; undefined: nowhere, so not-found. */
+export function redirectTarget(
+  rule: RedirectRule,
+  roles: ReadonlySet<Role>,
+  params: Readonly<Record<string, string>>,
+  areas: readonly Area[],
+): string | undefined {
+  if (typeof rule === 'string') return fillTarget(rule, params);
+  if (typeof rule === 'function') return rule(roles);
+  return rule.firstAllowed.find((href) => {
+    const match = matchTable(areas, href);
+    return match !== undefined && chainAllows(match, roles);
+  });
+}
+
+/**
+ * The router's routes for the table's areas under `parent` (the signed-in layout). Each route
+ * checks its access rule and parameter rules before it loads (not-found on failure, spec 1
+ * §2.1) and an index with a redirect sends the user on.
+ */
+export function buildAreaRoutes(
+  parent: AnyRoute,
+  areas: readonly Area[],
+  componentFor: ComponentFor,
+): AnyRoute[] {
+  const build = (node: RouteNode, parentRoute: AnyRoute, area: Area): AnyRoute => {
+    const route = createRoute({
+      getParentRoute: () => parentRoute,
+      path: node.path,
+      staticData: { table: { node, area } },
+      ...(node.search ? { validateSearch: optionalStrings(node.search) } : {}),
+      beforeLoad: ({ context, params }: { context: unknown; params: unknown }) => {
+        const { roles } = context as unknown as SignedInContext;
+        const values = params as Record<string, string>;
+        if (!chainAllows({ nodes: [node], params: values }, roles)) throw notFound();
+        if (node.redirect) {
+          const target = redirectTarget(node.redirect, roles, values, areas);
+          if (!target) throw notFound();
+          throw redirect({ href: target, replace: true });
+        }
+      },
+      ...(node.children || node.redirect ? {} : { component: componentFor(node) }),
+    } as never) as AnyRoute;
+    if (node.children) {
+      const children = node.children.map((child) => build(child, route, area));
+      // A group without a page of its own shows not-found at its path (e.g. /account).
+      if (!node.children.some((child) => child.path === '/')) {
+        children.push(
+          createRoute({
+            getParentRoute: () => route,
+            path: '/',
+            beforeLoad: () => {
+              throw notFound();
+            },
+          } as never) as AnyRoute,
+        );
+      }
+      route.addChildren(children);
+    }
+    return route;
+  };
+  return areas.map((area) => build(area, parent, area));
+}
+
+/** "Query parameters are optional strings" (spec 1 §5): anything else is dropped. */
+function optionalStrings(names: readonly string[]) {
+  return (search: Record<string, unknown>): Record<string, string | undefined> =>
+    Object.fromEntries(
+      names.map((name) => {
+        const value = search[name];
+        return [
+          name,
+          typeof value === 'string' || typeof value === 'number' ? String(value) : undefined,
+        ];
+      }),
+    );
+}

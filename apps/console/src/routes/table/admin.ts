@@ -1,0 +1,159 @@
+import { group, indexTo, page } from './helpers.ts';
+import type { Area } from './types.ts';
+
+const companyTabs = [
+  'websites',
+  'accounts',
+  'contacts',
+  'programmatic-seats',
+  'permissions',
+  'email-sync',
+];
+const companyV2Tabs = [
+  'websites',
+  'accounts',
+  'programmatic-seats',
+  'email-sync',
+  'user-roles',
+  'permissions',
+];
+const tabPages = (tabs: readonly string[]) => tabs.map((tab) => page(tab, `routes.tab.${tab}`));
+
+/** Spec 1 §2.3: ADMIN only. */
+export const admin: Area = {
+  path: 'admin',
+  title: 'routes.admin',
+  purpose: 'areas.admin',
+  access: { anyOf: ['ADMIN'] },
+  children: [
+    indexTo('/admin/users'),
+    group('users', 'routes.users', [
+      page('/', 'routes.users'),
+      page('create', 'routes.create'),
+      page('$userId', 'routes.user', { params: { userId: 'id' } }),
+    ]),
+    group('companies', 'routes.companies', [
+      page('/', 'routes.companies'),
+      group(
+        '$companyId',
+        'routes.company',
+        [page('/', 'routes.companyEdit'), ...tabPages(companyTabs)],
+        { params: { companyId: 'id' } },
+      ),
+    ]),
+    group('companies-v2', 'routes.companiesV2', [
+      page('/', 'routes.companiesV2'),
+      group('edit', undefined, [
+        indexTo('/admin/companies'),
+        group(
+          '$companyId',
+          undefined,
+          [
+            page('/', 'routes.companyEdit', { search: ['tab'] }),
+            // "Other edit paths go to /admin/companies" (spec 1 §2.3).
+            { path: '$', redirect: '/admin/companies' },
+          ],
+          { params: { companyId: 'id' } },
+        ),
+      ]),
+      group(
+        '$companyId',
+        'routes.company',
+        [indexTo('/admin/companies-v2/$companyId/websites'), ...tabPages(companyV2Tabs)],
+        { params: { companyId: 'id' } },
+      ),
+    ]),
+    page('localization', 'routes.localization'),
+    group('batch-k8s', 'routes.batchK8s', [
+      indexTo('/admin/batch-k8s/list'),
+      page('list', 'routes.list'),
+    ]),
+    group('batch', 'routes.batch', [
+      indexTo('/admin/batch/list'),
+      page('list', 'routes.list'),
+      page('log/$jobId/$resultId', 'routes.batchLog', { params: { jobId: 'id', resultId: 'id' } }),
+    ]),
+    group('mail', 'routes.mail', [
+      indexTo('/admin/mail/console'),
+      page('console', 'routes.mailConsole'),
+      page('sales-promotions', 'routes.mailSalesPromotions'),
+    ]),
+    page('xandr-credentials', 'routes.xandrCredentials'),
+    page('permalead', 'routes.permalead'),
+    page('chat', 'routes.chat'),
+  ],
+};
+
+/** Spec 1 §2.4: ADMIN. */
+export const adTags: Area = {
+  path: 'ad-tags',
+  title: 'routes.adTags',
+  purpose: 'areas.adTags',
+  access: { anyOf: ['ADMIN'] },
+  children: [
+    indexTo('/ad-tags/1st-party/tags'),
+    group('1st-party', 'routes.firstParty', [
+      indexTo('/ad-tags/1st-party/tags'),
+      page('tags', 'routes.tags'),
+    ]),
+    group('3rd-party', 'routes.thirdParty', [
+      page('/', 'routes.tags'),
+      page('add', 'routes.create'),
+      page('edit/$tagId', 'routes.edit', { params: { tagId: 'id' } }),
+    ]),
+  ],
+};
+
+const headerTagTabs = ['placements', 'raw-scripts', 'disable-rules', 'dynamic-placements'];
+
+/** Spec 1 §2.5: ADMIN or the header-tag role. */
+export const headerTag: Area = {
+  path: 'header-tag',
+  title: 'routes.headerTag',
+  purpose: 'areas.headerTag',
+  access: { anyOf: ['ADMIN', 'HEADER_TAG'] },
+  children: [
+    indexTo('/header-tag/tags'),
+    group('tags', 'routes.tags', [
+      page('/', 'routes.tags'),
+      page('create', 'routes.create'),
+      page('edit/$headerTagId', 'routes.edit', { params: { headerTagId: 'id' }, search: ['tab'] }),
+      group(
+        '$headerTagId',
+        'routes.headerTagItem',
+        [
+          indexTo('/header-tag/tags/$headerTagId/placements'),
+          ...tabPages(headerTagTabs),
+          group('floor-rule', 'routes.tab.floor-rule', [
+            page('/', 'routes.tab.floor-rule'),
+            page('create', 'routes.create'),
+            page('edit/$floorRuleId', 'routes.edit', { params: { floorRuleId: 'id' } }),
+          ]),
+          page('bidders-assign', 'routes.biddersAssign'),
+          page('placement', 'routes.placement', { search: ['cloneId'] }),
+          page('placement/$placementId', 'routes.placementItem', {
+            params: { placementId: 'id' },
+            search: ['cloneId'],
+          }),
+        ],
+        { params: { headerTagId: 'id' } },
+      ),
+    ]),
+    page('raw-scripts', 'routes.tab.raw-scripts'),
+    group(
+      'floor-rules',
+      'routes.floorRules',
+      [
+        page('/', 'routes.floorRules'),
+        page('create', 'routes.create'),
+        page('edit/$floorRuleId', 'routes.edit', { params: { floorRuleId: 'id' } }),
+      ],
+      { search: ['headerTagId'] },
+    ),
+    group('bidders-configs', 'routes.biddersConfigs', [
+      page('/', 'routes.biddersConfigs'),
+      page('create', 'routes.create'),
+      page('edit/$bidderId', 'routes.edit', { params: { bidderId: 'id' } }),
+    ]),
+  ],
+};

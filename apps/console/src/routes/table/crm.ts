@@ -1,0 +1,130 @@
+import { group, indexTo, page } from './helpers.ts';
+import type { Access, Area } from './types.ts';
+
+/** Spec 1 §2.7: ADMIN, MANAGE_ACCOUNTS or SELF_BOOKING; contacts ADMIN or MANAGE_ACCOUNTS. */
+export const crm: Area = {
+  path: 'crm',
+  title: 'routes.crm',
+  purpose: 'areas.crm',
+  access: { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS', 'SELF_BOOKING'] },
+  children: [
+    indexTo('/crm/accounts'),
+    page('discounts', 'routes.discounts'),
+    group('accounts', 'routes.accounts', [
+      page('/', 'routes.accounts'),
+      page('create', 'routes.create'),
+      page('edit/$accountId', 'routes.edit', { params: { accountId: 'id' } }),
+      group(
+        '$accountId',
+        'routes.account',
+        [
+          page('/', 'routes.overview'),
+          page('conversion-tracker/create', 'routes.conversionTrackerCreate'),
+          page('conversion-tracker/edit/$conversionTrackerId', 'routes.conversionTrackerEdit', {
+            params: { conversionTrackerId: 'id' },
+          }),
+        ],
+        { params: { accountId: 'id' } },
+      ),
+    ]),
+    group(
+      'contacts',
+      'routes.contacts',
+      [
+        page('/', 'routes.contacts'),
+        page('create', 'routes.create'),
+        page('edit/$contactId', 'routes.edit', {
+          params: { contactId: 'id' },
+          search: ['accountId', 'redirectTo'],
+        }),
+        page('history/$contactId', 'routes.history', { params: { contactId: 'id' } }),
+      ],
+      { access: { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS'] } },
+    ),
+  ],
+};
+
+/** The sales funnel: tasks, promotions and their settings. */
+const funnel: Access = { anyOf: ['SALESFUNNEL'] };
+
+const promotionTabs = ['accounts', 'contacts', 'offers', 'orders', 'documents'];
+
+/** Spec 1 §2.8: workflow staff; the funnel needs SALESFUNNEL, activities SALES or SALESFUNNEL. */
+export const sales: Area = {
+  path: 'sales',
+  title: 'routes.sales',
+  purpose: 'areas.sales',
+  access: { anyOf: ['WORKFLOW'] },
+  children: [
+    page('/', 'routes.sales'),
+    page('tags', 'routes.salesTags', { access: funnel }),
+    page('sources', 'routes.sources', { access: funnel }),
+    page('task-topics', 'routes.taskTopics', { access: funnel }),
+    group(
+      'promotions',
+      'routes.promotions',
+      [
+        page('/', 'routes.promotions'),
+        page('typeConfig/list', 'routes.promotionTypes'),
+        page('new', 'routes.create'),
+        group(
+          '$promotionId',
+          'routes.promotion',
+          [
+            indexTo('/sales/promotions/$promotionId/accounts'),
+            ...promotionTabs.map((tab) => page(tab, `routes.tab.${tab}`)),
+            page('accounts/add', 'routes.addAccounts'),
+            page('contacts/add', 'routes.addContacts'),
+            page('edit', 'routes.edit'),
+            page('mailTemplate', 'routes.mailTemplate'),
+          ],
+          { params: { promotionId: 'id' } },
+        ),
+      ],
+      { access: funnel },
+    ),
+    group(
+      'promotions-v2',
+      'routes.promotionsV2',
+      [
+        page('/', 'routes.promotionsV2'),
+        page('$promotionId', 'routes.promotion', {
+          params: { promotionId: 'id' },
+          search: ['tableType'],
+        }),
+      ],
+      { access: funnel },
+    ),
+    page('activities', 'routes.activities', {
+      access: { anyOf: ['SALES', 'SALESFUNNEL'] },
+      search: ['tab', 'activityId', 'accountId', 'search'],
+    }),
+    {
+      path: 'touchpoints',
+      redirect: '/sales/activities',
+      access: { anyOf: ['SALES', 'SALESFUNNEL'] },
+    },
+    group(
+      'tasks',
+      'routes.tasks',
+      [
+        page('/', 'routes.tasks', { search: ['status'] }),
+        page('create', 'routes.create'),
+        page('edit/$taskId', 'routes.edit', { params: { taskId: 'id' } }),
+        page('details/$taskId', 'routes.taskDetails', { params: { taskId: 'id' } }),
+      ],
+      { access: funnel },
+    ),
+  ],
+};
+
+/** The promotion mail page (spec 3 §2). */
+export const mail: Area = {
+  path: 'mail',
+  title: 'routes.mail',
+  purpose: 'areas.sales',
+  access: funnel,
+  children: [
+    page('promotion/$promotionId', 'routes.promotionMail', { params: { promotionId: 'id' } }),
+  ],
+};

@@ -1,0 +1,95 @@
+import { group, indexTo, page, statusList } from './helpers.ts';
+import { INVOICE_STATES } from './statuses.ts';
+import type { Access, Area, RouteNode } from './types.ts';
+
+const invoicing: Access = { anyOf: ['ADMIN_INVOICE', 'ADMIN'] };
+const payouts: Access = { anyOf: ['PAYOUT', 'ADMIN'] };
+const payoutQuery = ['state', 'config'];
+
+/** A payout list with create, create from a copy, and one item (spec 1 §2.11). */
+const payoutItems = (path: string, title: string): RouteNode =>
+  group(path, title, [
+    page('/', title, { search: payoutQuery }),
+    page('create', 'routes.create'),
+    page('create/$cloneId', 'routes.create', { params: { cloneId: 'id' } }),
+    page('$id', 'routes.item', { params: { id: 'id' } }),
+  ]);
+
+/** Payout reports and statistics per day; the date must pass a date check (spec 1 §5). */
+const payoutDay = (path: string, title: string): RouteNode =>
+  group(path, title, [
+    {
+      path: '/',
+      redirect: () => `/finances/payouts/${path}/${new Date().toISOString().slice(0, 10)}`,
+    },
+    page('$date', 'routes.dateValue', { params: { date: 'date' }, search: payoutQuery }),
+  ]);
+
+/** Spec 1 §2.11: the finances menu needs ADMIN_INVOICE, ADMIN, PAYOUT, POSTADMANAGER or PAYMENTS. */
+export const finances: Area = {
+  path: 'finances',
+  title: 'routes.finances',
+  purpose: 'areas.finances',
+  access: { anyOf: ['ADMIN_INVOICE', 'ADMIN', 'PAYOUT', 'POSTADMANAGER', 'PAYMENTS'] },
+  children: [
+    indexTo({
+      firstAllowed: [
+        '/finances/invoices',
+        '/finances/post-invoices',
+        '/finances/payouts',
+        '/finances/payments',
+      ],
+    }),
+    statusList(
+      'post-invoices',
+      'routes.postInvoices',
+      'state',
+      INVOICE_STATES,
+      'OPEN',
+      '/finances',
+      {
+        access: { anyOf: ['POSTADMANAGER'] },
+      },
+    ),
+    statusList('invoices', 'routes.invoices', 'invoiceState', INVOICE_STATES, 'OPEN', '/finances', {
+      access: invoicing,
+    }),
+    page('manual-invoice/$campaignId', 'routes.manualInvoice', {
+      access: invoicing,
+      params: { campaignId: 'id' },
+    }),
+    group(
+      'company-configs',
+      'routes.companyConfigs',
+      [
+        page('/', 'routes.companyConfigs'),
+        page('create', 'routes.create'),
+        page('$configId', 'routes.item', { params: { configId: 'id' } }),
+      ],
+      { access: { anyOf: ['ADMIN'] } },
+    ),
+    group(
+      'payouts',
+      'routes.payouts',
+      [
+        indexTo('/finances/payouts/reports'),
+        payoutDay('reports', 'routes.payoutReports'),
+        payoutDay('statistics', 'routes.payoutStatistics'),
+        payoutItems('websites', 'routes.websites'),
+        payoutItems('payout-configs', 'routes.payoutConfigs'),
+      ],
+      { access: payouts },
+    ),
+    group(
+      'credit-card-receipts',
+      'routes.creditCardReceipts',
+      [
+        indexTo('/finances/credit-card-receipts/payments'),
+        page('payments', 'routes.tab.payments'),
+        page('payouts', 'routes.tab.payouts'),
+      ],
+      { access: { anyOf: ['ADMIN'] } },
+    ),
+    page('payments', 'routes.payments', { access: { anyOf: ['PAYMENTS', 'ADMIN'] } }),
+  ],
+};

@@ -1,0 +1,156 @@
+import { group, indexTo, page, statusList } from './helpers.ts';
+import {
+  APPROVAL_STATES,
+  CAMPAIGN_MANAGEMENT_STATUSES,
+  CHECK_TYPES,
+  PRINT_OPERATIONS_STATUSES,
+} from './statuses.ts';
+import type { Access, Area } from './types.ts';
+
+const digitalCreatives: Access = { anyOf: ['MANAGE_DIGITAL_CREATIVES'] };
+const printCreatives: Access = { anyOf: ['MANAGE_PRINT_CREATIVES'] };
+const adServerCreatives: Access = { anyOf: ['ADSERVER_CREATIVES'] };
+
+/** Spec 1 §2.9; the index redirects by role. */
+export const creatives: Area = {
+  path: 'creatives',
+  title: 'routes.creatives',
+  purpose: 'areas.creatives',
+  access: { anyOf: ['MANAGE_DIGITAL_CREATIVES', 'MANAGE_PRINT_CREATIVES', 'ADSERVER_CREATIVES'] },
+  children: [
+    indexTo({ firstAllowed: ['/creatives/digital', '/creatives/print', '/creatives/ad-server'] }),
+    group(
+      'digital',
+      'routes.digitalCreatives',
+      [
+        page('/', 'routes.digitalCreatives', { search: ['newCreativeId'] }),
+        page('create', 'routes.create'),
+        page('$creativeId/edit', 'routes.edit', { params: { creativeId: 'id' } }),
+        page('bulk-upload', 'routes.bulkUpload', { access: { anyOf: ['ADMIN'] } }),
+      ],
+      { access: digitalCreatives },
+    ),
+    group(
+      'print',
+      'routes.printCreatives',
+      [
+        page('/', 'routes.printCreatives'),
+        page('create', 'routes.create'),
+        page('$creativeId', 'routes.creative', { params: { creativeId: 'id' } }),
+      ],
+      { access: printCreatives },
+    ),
+    group(
+      'ad-server',
+      'routes.adServerCreatives',
+      [
+        page('/', 'routes.adServerCreatives'),
+        page('$creativeId', 'routes.creative', { params: { creativeId: 'id' } }),
+      ],
+      { access: adServerCreatives },
+    ),
+  ],
+};
+
+const opsPush: Access = { anyOf: ['OPS_PUSH'] };
+const screenshotTabs = ['campaigns', 'approvals', 'done', 'hidden'];
+
+/** Spec 1 §2.10, spec 3 §2: manage digital products. */
+export const digitalOperations: Area = {
+  path: 'digital-operations',
+  title: 'routes.digitalOperations',
+  purpose: 'areas.digitalOperations',
+  access: { anyOf: ['MANAGE_DIGITAL_PRODUCTS'] },
+  children: [
+    indexTo({
+      firstAllowed: [
+        '/digital-operations/approval',
+        '/digital-operations/campaign-management',
+        '/digital-operations/screenshot-management',
+        '/digital-operations/quality-assurance',
+      ],
+    }),
+    group(
+      'approval',
+      'routes.approval',
+      [
+        indexTo('/digital-operations/approval/PENDING_APPROVAL'),
+        page('creatives', 'routes.approvalCreatives'),
+        page('creative-drafts', 'routes.creativeDrafts'),
+        page('crawler-articles', 'routes.crawlerArticles', { access: { anyOf: ['ADMIN'] } }),
+        page('$status', 'routes.statusValue', { params: { status: APPROVAL_STATES } }),
+      ],
+      { access: { anyOf: ['OPS_PUSH'], noneOf: ['CUSTOMER'] } },
+    ),
+    statusList(
+      'campaign-management',
+      'routes.campaignManagement',
+      'status',
+      CAMPAIGN_MANAGEMENT_STATUSES,
+      'READY_TO_PUSH',
+      '/digital-operations',
+      { access: opsPush },
+    ),
+    group(
+      'screenshot-management',
+      'routes.screenshotManagement',
+      [
+        indexTo('/digital-operations/screenshot-management/campaigns'),
+        ...screenshotTabs.map((tab) => page(tab, `routes.tab.${tab}`)),
+      ],
+      { access: { anyOf: ['OPS_SCREENSHOTS'] } },
+    ),
+    statusList(
+      'quality-assurance',
+      'routes.qualityAssurance',
+      'checkType',
+      CHECK_TYPES,
+      'START',
+      '/digital-operations',
+      {
+        access: { anyOf: ['OPS_CHECKS'] },
+      },
+    ),
+  ],
+};
+
+/** Spec 1 §2.10: POSTNETZ. */
+export const analogOperations: Area = {
+  path: 'analog-operations',
+  title: 'routes.analogOperations',
+  purpose: 'areas.analogOperations',
+  access: { anyOf: ['POSTNETZ'] },
+  children: [
+    indexTo('/analog-operations/campaign-management'),
+    page('campaign-management', 'routes.campaignManagement'),
+    group('inventory-management', 'routes.inventoryManagement', [
+      indexTo('/analog-operations/inventory-management/stock'),
+      page('stock', 'routes.stock'),
+      page('dispatch/{-$state}', 'routes.dispatch'),
+    ]),
+    group('send-dispatch', 'routes.sendDispatch', [
+      indexTo('/analog-operations/inventory-management/dispatch'),
+      page('$ids', 'routes.sendDispatch'),
+    ]),
+  ],
+};
+
+/** Spec 1 §2.10, spec 3 §2: print operations. */
+export const printOperations: Area = {
+  path: 'print-operations',
+  title: 'routes.printOperations',
+  purpose: 'areas.printOperations',
+  access: { anyOf: ['PRINT_OPS_PUSH'] },
+  children: [
+    indexTo('/print-operations/print'),
+    statusList(
+      'print',
+      'routes.printPositions',
+      'status',
+      PRINT_OPERATIONS_STATUSES,
+      'READY_TO_PUSH',
+      '/print-operations',
+    ),
+    page('publication-upload', 'routes.publicationUpload'),
+  ],
+};

@@ -1,0 +1,118 @@
+import { group, indexTo, page } from './helpers.ts';
+import type { Area } from './types.ts';
+
+/** Spec 1 §2.12: business intelligence. */
+export const reporting: Area = {
+  path: 'reporting',
+  title: 'routes.reporting',
+  purpose: 'areas.reporting',
+  access: { anyOf: ['REPORT_BUILDER'] },
+  children: [
+    indexTo('/reporting/campaign/list'),
+    group(
+      '$type',
+      'routes.reportType',
+      [
+        page('/', 'routes.reportType'),
+        page('list', 'routes.reportTemplates'),
+        page('$templateId', 'routes.reportTemplate', { params: { templateId: 'id' } }),
+      ],
+      { params: { type: 'text' } },
+    ),
+  ],
+};
+
+export const compliance: Area = {
+  path: 'compliance',
+  title: 'routes.compliance',
+  purpose: 'areas.compliance',
+  access: { anyOf: ['ACCESS_COMPLIANCE'] },
+  children: [
+    indexTo('/compliance/list-price-changes'),
+    page('list-price-changes', 'routes.listPriceChanges'),
+    page('position-financials', 'routes.positionFinancials'),
+    page('account-financials', 'routes.accountFinancials'),
+    page('credit-notes', 'routes.creditNotes'),
+  ],
+};
+
+export const publishers: Area = {
+  path: 'publishers',
+  title: 'routes.publishers',
+  purpose: 'areas.publishers',
+  access: { anyOf: ['PUBLISHER'] },
+  children: [
+    page('/', 'routes.publishers'),
+    page('overview', 'routes.overview'),
+    page('campaigns', 'routes.campaigns'),
+    group('payouts', 'routes.payouts', [
+      indexTo('/publishers/payouts/statistics'),
+      page('statistics', 'routes.payoutStatistics'),
+      page('documents', 'routes.documents'),
+      page('multi-payouts', 'routes.multiPayouts'),
+    ]),
+    group('exclusions', 'routes.exclusions', [
+      indexTo('/publishers/exclusions/excluded-campaigns'),
+      page('excluded-campaigns', 'routes.excludedCampaigns'),
+      page('excluded-customers', 'routes.excludedCustomers'),
+    ]),
+    group(
+      'traffic',
+      'routes.traffic',
+      [
+        indexTo('/publishers/traffic/dashboard'),
+        page('dashboard', 'routes.trafficDashboard', { search: ['view'] }),
+        page('placement-groups', 'routes.placementGroups'),
+      ],
+      { access: { anyOf: ['ADMIN'] } },
+    ),
+    page('ads-config', 'routes.adsConfig'),
+  ],
+};
+
+export const semantiq: Area = {
+  path: 'semantiq',
+  title: 'routes.semantiq',
+  purpose: 'areas.semantiq',
+  access: { anyOf: ['SEMANTIQ'] },
+  children: [
+    page('/', 'routes.semantiq'),
+    page('dashboard', 'routes.dashboard'),
+    page('custom-audiences', 'routes.customAudiences'),
+    page('config/$configId', 'routes.config', { params: { configId: 'id' } }),
+    page('iab-audiences', 'routes.iabAudiences'),
+    page('domains', 'routes.domains'),
+  ],
+};
+
+export const targeting: Area = {
+  path: 'targeting',
+  title: 'routes.targeting',
+  purpose: 'areas.targeting',
+  access: { anyOf: ['CONTEXTUAL'] },
+  children: [
+    indexTo('/targeting/keywords'),
+    page('keywords', 'routes.keywords'),
+    page('keywords/config/$configId', 'routes.config', { params: { configId: 'id' } }),
+    page('default-values', 'routes.defaultValues'),
+    page('segments', 'routes.segments', { access: { anyOf: ['ADMIN'] } }),
+    page('visitor-segments', 'routes.visitorSegments', { access: { anyOf: ['ADMIN'] } }),
+  ],
+};
+
+export const yaleo: Area = {
+  path: 'yaleo',
+  title: 'routes.yaleo',
+  purpose: 'areas.yaleo',
+  access: { anyOf: ['YALEO'] },
+  children: [
+    indexTo('/yaleo/placements'),
+    page('placements', 'routes.placements'),
+    page('placements-v2', 'routes.placementsV2'),
+    page('crawler-configuration', 'routes.crawlerConfiguration'),
+    page('bta-feed', 'routes.btaFeed'),
+    page('collect', 'routes.collect'),
+    page('algorithms-config', 'routes.algorithmsConfig'),
+    page('settings', 'routes.settings'),
+  ],
+};
