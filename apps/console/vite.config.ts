@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -19,6 +20,8 @@ function commitHashFile(): Plugin {
 
 export default defineConfig({
   plugins: [
+    // react-aria's own texts (e.g. "Dismiss") only in the console's four languages.
+    optimizeLocales.vite({ locales: ['de', 'en', 'fr', 'it'] }),
     react(),
     vanillaExtractPlugin(),
     commitHashFile(),

@@ -11,7 +11,10 @@ export interface PageEntry {
 }
 
 /** The chunks a set of chunks loads before it runs: themselves and their static imports. */
-function closure(bundle: Rollup.OutputBundle, start: readonly Rollup.OutputChunk[]): Set<Rollup.OutputChunk> {
+function closure(
+  bundle: Rollup.OutputBundle,
+  start: readonly Rollup.OutputChunk[],
+): Set<Rollup.OutputChunk> {
   const seen = new Set<Rollup.OutputChunk>();
   const visit = (chunk: Rollup.OutputChunk) => {
     if (seen.has(chunk)) return;
@@ -47,6 +50,19 @@ export function pageSizes(pages: readonly PageEntry[]): Plugin {
         const bytes = [...loaded].reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
         const kb = bytes / 1024;
         if (process.env.PAGE_SIZES_DETAIL) {
+          const byPackage = new Map<string, string>();
+          for (const chunk of loaded) {
+            for (const [id, info] of Object.entries(chunk.modules)) {
+              const key =
+                /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ??
+                id.replace(/.*\/(packages|apps)\/([^/]+)\/.*/, '$1/$2');
+              byPackage.set(key, (byPackage.get(key) ?? '') + (info.code ?? ''));
+            }
+          }
+          const sizes = [...byPackage].map(([key, code]) => [key, gzipSync(code).length / 1024] as const);
+          for (const [key, size] of sizes.sort((x, y) => y[1] - x[1]).slice(0, 20)) {
+            console.log(`  ${size.toFixed(1).padStart(6)} kB gzip  ${key}`);
+          }
           for (const chunk of loaded) {
             const kbOf = (gzipSync(chunk.code).length / 1024).toFixed(1);
             const ours = Object.keys(chunk.modules).filter((id) => !id.includes('node_modules'));
