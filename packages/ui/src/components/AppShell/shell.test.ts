@@ -34,6 +34,16 @@ describe('current navigation item', () => {
     expect(currentNavigationHref(hrefs, '/sales/tasks')).toBe('/sales/tasks');
   });
 
+  it("matches an item that opens its page with a query by the item's path", () => {
+    const items = ['/sales/tasks?status=IN_PROGRESS', '/sales/activities'];
+    expect(currentNavigationHref(items, '/sales/tasks?status=DONE')).toBe(
+      '/sales/tasks?status=IN_PROGRESS',
+    );
+    expect(currentNavigationHref(items, '/sales/tasks/details/5')).toBe(
+      '/sales/tasks?status=IN_PROGRESS',
+    );
+  });
+
   it('does not take a shared prefix of a word for a match', () => {
     expect(currentNavigationHref(hrefs, '/sales/tasks-archive')).toBe('/');
     expect(currentNavigationHref(['/orders'], '/ordersheet')).toBeUndefined();

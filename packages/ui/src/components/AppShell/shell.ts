@@ -42,14 +42,22 @@ export function profileInitialName(firstName?: string, lastName?: string): strin
 
 /**
  * The href of the navigation item for the current page: the item whose href is the page's
- * path or its longest leading part (/orders/digital/running belongs to /orders/digital).
+ * path or its longest leading part (/orders/digital/running belongs to /orders/digital);
+ * an item's own query does not count.
  */
 export function currentNavigationHref(
   hrefs: readonly string[],
   currentHref: string,
 ): string | undefined {
-  const path = currentHref.split(/[?#]/)[0] ?? '';
+  const pathOf = (href: string) => href.split(/[?#]/)[0] ?? '';
+  const path = pathOf(currentHref);
+  // An item may open its page with a query (/sales/tasks?status=IN_PROGRESS); its path counts.
   return hrefs
-    .filter((href) => path === href || path.startsWith(href.endsWith('/') ? href : `${href}/`))
-    .sort((a, b) => b.length - a.length)[0];
+    .filter((href) => {
+      const itemPath = pathOf(href);
+      return (
+        path === itemPath || path.startsWith(itemPath.endsWith('/') ? itemPath : `${itemPath}/`)
+      );
+    })
+    .sort((a, b) => pathOf(b).length - pathOf(a).length)[0];
 }

@@ -1,0 +1,74 @@
+import { effectiveRoles } from '@adconsole/api';
+import { describe, expect, it } from 'vitest';
+import { currentUserOf, PERSONA_IDENTITIES } from '../../routes/personas.ts';
+import { areas } from '../../routes/table/index.ts';
+import { loadsPendingApprovalCount, navigationFor } from './navigation.ts';
+
+const rolesOf = (email: string) => {
+  const persona = PERSONA_IDENTITIES.find((candidate) => candidate.email === email);
+  if (!persona) throw new Error(email);
+  return effectiveRoles(currentUserOf(persona));
+};
+const entriesOf = (email: string) =>
+  navigationFor(areas, rolesOf(email)).flatMap((section) =>
+    section.entries.map((entry) => entry.href),
+  );
+
+describe('the navigation by role (spec 1 §6)', () => {
+  it('gives the post-ad-manager post campaigns and post invoices, nothing else', () => {
+    expect(entriesOf('post@example.com')).toEqual([
+      '/orders/post-campaigns',
+      '/finances/post-invoices',
+    ]);
+  });
+
+  it('shows the admin menu to ADMIN only', () => {
+    expect(entriesOf('admin@example.com')).toContain('/admin/users');
+    for (const persona of PERSONA_IDENTITIES.filter(({ email }) => email !== 'admin@example.com')) {
+      expect(entriesOf(persona.email), persona.email).not.toContain('/admin/users');
+    }
+  });
+
+  it('hides ad approval from a CUSTOMER and gives its count only to WORKFLOW + MANAGE_DIGITAL_PRODUCTS + OPS_PUSH', () => {
+    expect(entriesOf('selfbooking@example.com')).not.toContain('/digital-operations/approval');
+    expect(entriesOf('ops@example.com')).toContain('/digital-operations/approval');
+    expect(loadsPendingApprovalCount(rolesOf('ops@example.com'))).toBe(true);
+    expect(loadsPendingApprovalCount(rolesOf('admin@example.com'))).toBe(true);
+    expect(loadsPendingApprovalCount(rolesOf('sales@example.com'))).toBe(false);
+    const customerOps = new Set([...rolesOf('ops@example.com'), 'CUSTOMER' as const]);
+    expect(loadsPendingApprovalCount(customerOps)).toBe(false);
+  });
+
+  it('shows finances to ADMIN_INVOICE, ADMIN, PAYOUT, POSTADMANAGER or PAYMENTS holders only', () => {
+    const financeEntries = [
+      '/finances/invoices',
+      '/finances/post-invoices',
+      '/finances/payouts',
+      '/finances/payments',
+    ];
+    const seesFinances = (email: string) =>
+      entriesOf(email).some((href) => financeEntries.includes(href));
+    expect(
+      PERSONA_IDENTITIES.filter(({ email }) => seesFinances(email)).map(({ email }) => email),
+    ).toEqual([
+      'admin@example.com',
+      'publisher@example.com',
+      'finance@example.com',
+      'post@example.com',
+    ]);
+  });
+
+  it('opens tasks with IN_PROGRESS and gives the sales persona the sales funnel', () => {
+    expect(entriesOf('sales@example.com')).toEqual(
+      expect.arrayContaining([
+        '/sales/activities',
+        '/sales/tasks?status=IN_PROGRESS',
+        '/crm/accounts',
+      ]),
+    );
+  });
+
+  it('gives a user without roles no navigation at all', () => {
+    expect(entriesOf('nobody@example.com')).toEqual([]);
+  });
+});
