@@ -4,9 +4,19 @@ import enCommon from './locales/en/common.json';
 import frCommon from './locales/fr/common.json';
 import itCommon from './locales/it/common.json';
 
+/**
+ * The namespaces, one per area of the console, each a `locales/<language>/<namespace>.json`
+ * in every language. A new area adds its four files, imports them below and names the
+ * namespace here; the `satisfies` check fails until every language has it.
+ */
 export const namespaces = ['common'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
+
+/** Texts as the JSON files hold them: nested objects whose leaves are texts. */
+export interface NestedTexts {
+  [key: string]: string | NestedTexts;
+}
 
 /** The bundled interface texts, complete in every language. */
 export const bundledResources = {
@@ -14,4 +24,23 @@ export const bundledResources = {
   en: { common: enCommon },
   fr: { common: frCommon },
   it: { common: itCommon },
-} satisfies Record<Language, Record<Namespace, unknown>>;
+} satisfies Record<Language, Record<Namespace, NestedTexts>>;
+
+/**
+ * Nested texts as one flat map of dotted keys (`auth.login.title`), the form the translate
+ * service stores and answers them in.
+ */
+export function flattenTexts(texts: NestedTexts, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(texts)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat[path] = value;
+    else Object.assign(flat, flattenTexts(value, path));
+  }
+  return flat;
+}
+
+/** The bundled texts of a language and namespace as a flat key → text map. */
+export function bundledTexts(language: Language, namespace: Namespace): Record<string, string> {
+  return flattenTexts(bundledResources[language][namespace]);
+}

@@ -1,0 +1,155 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  endOfWeek,
+  FIRST_DAY_OF_WEEK,
+  formatAmount,
+  formatChf,
+  formatDate,
+  formatDateTime,
+  formatDisplayDate,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  formatTimestamp,
+  fromEpochSeconds,
+  parseDate,
+  parseDisplayDate,
+  startOfWeek,
+  toDateTime,
+  toEpochSeconds,
+  weekdayNames,
+} from './format.ts';
+
+const zurich = { zone: 'Europe/Zurich' };
+// 4 March 2025, 09:05:07.089 in Zurich (winter time, +01:00).
+const moment = new Date(Date.UTC(2025, 2, 4, 8, 5, 7, 89));
+const nbsp = '\u00a0';
+
+describe('dates and times (spec 1 §9)', () => {
+  it('writes YYYY-MM-DD, DD.MM.YYYY, HH:mm and DD.MM.YYYY HH:mm with and without seconds', () => {
+    expect(formatDate(moment, zurich)).toBe('2025-03-04');
+    expect(formatDisplayDate(moment, zurich)).toBe('04.03.2025');
+    expect(formatTime(moment, zurich)).toBe('09:05');
+    expect(formatDateTime(moment, zurich)).toBe('04.03.2025 09:05');
+    expect(formatDateTime(moment, { ...zurich, seconds: true })).toBe('04.03.2025 09:05:07');
+  });
+
+  it('writes timestamps as YYYY-MM-DDTHH:mm:ss.SSSZ with the offset of the zone', () => {
+    expect(formatTimestamp(moment, zurich)).toBe('2025-03-04T09:05:07.089+01:00');
+    expect(formatTimestamp('2025-07-04T08:05:00.007Z', zurich)).toBe(
+      '2025-07-04T10:05:00.007+02:00',
+    );
+    expect(formatTimestamp(moment, { zone: 'UTC' })).toBe('2025-03-04T08:05:07.089+00:00');
+  });
+
+  it('takes Dates, luxon DateTimes, ISO texts and epoch milliseconds', () => {
+    const inputs = [
+      moment,
+      DateTime.fromJSDate(moment),
+      '2025-03-04T08:05:07.089Z',
+      moment.getTime(),
+    ];
+    for (const input of inputs) expect(formatDateTime(input, zurich)).toBe('04.03.2025 09:05');
+    expect(formatDisplayDate('2025-03-04', zurich)).toBe('04.03.2025');
+  });
+
+  it('writes nothing for no value or one that does not parse', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDisplayDate(undefined)).toBe('');
+    expect(formatDateTime('yesterday')).toBe('');
+    expect(formatTimestamp(Number.NaN)).toBe('');
+    expect(toDateTime('2025-13-01').isValid).toBe(false);
+  });
+
+  it('reads YYYY-MM-DD and DD.MM.YYYY only when the text formats back to itself (spec 2 §5)', () => {
+    expect(parseDate('2025-03-04', zurich)?.toISO()).toBe('2025-03-04T00:00:00.000+01:00');
+    expect(parseDisplayDate('04.03.2025', zurich)?.toFormat('yyyy-MM-dd')).toBe('2025-03-04');
+    for (const text of ['2025-02-30', '2025-3-4', '2025-03-04T10:00', '', '04.03.2025']) {
+      expect(parseDate(text), text).toBeNull();
+    }
+    expect(parseDisplayDate('4.3.2025')).toBeNull();
+    expect(parseDisplayDate('31.04.2025')).toBeNull();
+  });
+
+  it('converts to and from epoch seconds', () => {
+    expect(toEpochSeconds(moment)).toBe(1_741_075_507);
+    expect(toEpochSeconds('no date')).toBeNull();
+    expect(formatTimestamp(fromEpochSeconds(1_741_075_507, zurich), zurich)).toBe(
+      '2025-03-04T09:05:07.000+01:00',
+    );
+  });
+
+  it('starts the week on Monday and ends it on Sunday', () => {
+    expect(FIRST_DAY_OF_WEEK).toBe(1);
+    // Sunday 9 March 2025 belongs to the week of Monday 3 March.
+    expect(startOfWeek('2025-03-09T22:00:00', zurich).toISO()).toBe(
+      '2025-03-03T00:00:00.000+01:00',
+    );
+    expect(startOfWeek('2025-03-03T00:00:00', zurich).toISODate()).toBe('2025-03-03');
+    expect(endOfWeek('2025-03-03T12:00:00', zurich).toISO()).toBe('2025-03-09T23:59:59.999+01:00');
+  });
+
+  it('names the weekdays Monday first in each language', () => {
+    expect(weekdayNames('de')).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(weekdayNames('en', 'long')[0]).toBe('Monday');
+    expect(weekdayNames('fr', 'long')[6]).toBe('dimanche');
+    expect(weekdayNames('it', 'long')[0]).toBe('lunedì');
+  });
+});
+
+describe('numbers and amounts (Swiss formats)', () => {
+  it("groups with an apostrophe: 1'234.50 in de-CH", () => {
+    expect(formatAmount(1234.5, 'de')).toBe("1'234.50");
+    expect(formatAmount(1234.5, 'en')).toBe("1'234.50");
+    expect(formatAmount(1234.5, 'it')).toBe("1'234.50");
+    expect(formatAmount(1234.5, 'fr')).toBe("1'234,50");
+    expect(formatAmount(-1_234_567.005, 'de')).toBe("-1'234'567.01");
+    expect(formatAmount(0.5)).toBe('0.50');
+  });
+
+  it('writes numbers with the fraction digits asked for', () => {
+    expect(formatNumber(1234567.891, 'de')).toBe("1'234'567.891");
+    expect(formatNumber(1234.5, 'de', { maximumFractionDigits: 0 })).toBe("1'235");
+    expect(formatNumber(2, 'fr', { minimumFractionDigits: 1 })).toBe('2,0');
+    expect(formatNumber(2_147_483_647, 'de')).toBe("2'147'483'647");
+  });
+
+  it('writes CHF amounts in the format of the language', () => {
+    expect(formatChf(1234.5, 'de')).toBe(`CHF${nbsp}1'234.50`);
+    expect(formatChf(-1234.5, 'de')).toBe("CHF-1'234.50");
+    expect(formatChf(1234.5, 'it')).toBe(`CHF${nbsp}1'234.50`);
+    expect(formatChf(1234.5, 'fr')).toBe(`1'234.50${nbsp}CHF`);
+  });
+
+  it('writes the plain apostrophe also where the ICU data has the typographic one', () => {
+    // Older ICU data, as some browsers ship, groups de-CH with U+2019.
+    const typographic = vi
+      .spyOn(Intl, 'NumberFormat')
+      .mockImplementation(function typographicFormat() {
+        return { format: () => '9\u2019876\u2019543.2' } as unknown as Intl.NumberFormat;
+      });
+    try {
+      expect(formatNumber(9_876_543.21, 'de', { maximumFractionDigits: 1 })).toBe("9'876'543.2");
+    } finally {
+      typographic.mockRestore();
+    }
+  });
+
+  it("writes percentages with two decimals, and '> 500%' above 500", () => {
+    expect(formatPercent(12.345, 'de')).toBe('12.35%');
+    expect(formatPercent(12.345, 'fr')).toBe('12,35%');
+    expect(formatPercent(0)).toBe('0.00%');
+    expect(formatPercent(100)).toBe('100.00%');
+    expect(formatPercent(500)).toBe('500.00%');
+    expect(formatPercent(500.01)).toBe('> 500%');
+    expect(formatPercent(123_456)).toBe('> 500%');
+  });
+
+  it('writes nothing for no number', () => {
+    expect(formatNumber(null)).toBe('');
+    expect(formatAmount(undefined)).toBe('');
+    expect(formatChf(Number.NaN)).toBe('');
+    expect(formatPercent(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
