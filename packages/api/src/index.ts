@@ -31,3 +31,13 @@ export {
   getIncidents,
   getUnreadCommentsCount,
 } from './services/system.ts';
+export {
+  addMissingTranslation,
+  createTranslation,
+  deleteTranslation,
+  getAggregatedTranslations,
+  getTranslationNamespaces,
+  getTranslations,
+  getTranslationTexts,
+  updateTranslation,
+} from './services/translations.ts';

@@ -6,3 +6,4 @@ export * from './paging.ts';
 export * from './roles.ts';
 export * from './shell.ts';
 export * from './system.ts';
+export * from './translations.ts';
