@@ -54,12 +54,15 @@ export function pageSizes(pages: readonly PageEntry[]): Plugin {
           for (const chunk of loaded) {
             for (const [id, info] of Object.entries(chunk.modules)) {
               const key =
-                /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ??
-                id.replace(/.*\/(packages|apps)\/([^/]+)\/.*/, '$1/$2');
+                /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(
+                  id,
+                )?.[1] ?? id.replace(/.*\/(packages|apps)\/([^/]+)\/.*/, '$1/$2');
               byPackage.set(key, (byPackage.get(key) ?? '') + (info.code ?? ''));
             }
           }
-          const sizes = [...byPackage].map(([key, code]) => [key, gzipSync(code).length / 1024] as const);
+          const sizes = [...byPackage].map(
+            ([key, code]) => [key, gzipSync(code).length / 1024] as const,
+          );
           for (const [key, size] of sizes.sort((x, y) => y[1] - x[1]).slice(0, 20)) {
             console.log(`  ${size.toFixed(1).padStart(6)} kB gzip  ${key}`);
           }
