@@ -11,6 +11,7 @@ import { registerCompaniesService } from './services/companies.ts';
 import type { ServiceContext } from './services/context.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSystemService } from './services/system.ts';
+import { registerTranslationsService } from './services/translations.ts';
 import { registerUsersService } from './services/users.ts';
 
 export interface AppOptions {
@@ -50,6 +51,7 @@ export async function buildApp({
   registerUsersService(context);
   registerCompaniesService(context);
   registerShellServices(context);
+  registerTranslationsService(context);
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 

@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { sendAccountLink } from '../src/auth/account-links.ts';
+import type { Db } from '../src/db/database.ts';
 import type { AccessRule } from '../src/http/access.ts';
 import type { RouteEntry } from '../src/http/routes.ts';
 import { PERSONAS } from '../src/seed/personas.ts';
@@ -26,7 +27,14 @@ interface SampleContext {
   /** A token of the caller that the request may use up (logout). */
   spareToken(): Promise<string | undefined>;
   accountLink(purpose: 'RESTORE_PASSWORD' | 'ACTIVATE_ACCOUNT'): Promise<string>;
+  /** The method the walk sends: one path may take several (PUT and DELETE of a record). */
+  method: string;
+  /** The database, for a record of its own that the request may change or delete. */
+  db: Db;
 }
+
+/** Unique names for the records the walk creates. */
+let walkNumber = 0;
 
 /**
  * A valid request for every route, so that a caller the rule admits gets a 2xx. A route
@@ -76,6 +84,32 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
       url: '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
     }),
     '/api/ws-status/incidents': () => ({ url: '/api/ws-status/incidents' }),
+    '/api/ws-translate/translations': () => ({
+      url: '/api/ws-translate/translations?namespace=common&keyFilter=auth&limit=5',
+    }),
+    '/api/ws-translate/translations-aggregated': () => ({
+      url: '/api/ws-translate/translations-aggregated?language=de&namespace=common',
+    }),
+    '/api/ws-translate/translation': () => ({
+      url: '/api/ws-translate/translation',
+      payload: { namespace: 'walk', key: `WALK_${++walkNumber}`, values: { EN: 'Walk' } },
+    }),
+    '/api/ws-translate/translation/add-missing': () => ({
+      url: '/api/ws-translate/translation/add-missing',
+      payload: { namespace: 'walk', key: 'walk.missing', pageRef: '/orders' },
+    }),
+    '/api/ws-translate/translation/:id': async ({ method, db }) => {
+      const { id } = await db
+        .insertInto('translation')
+        .values({ namespace: 'walk', key: `WALK_RECORD_${++walkNumber}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const url = `/api/ws-translate/translation/${id}`;
+      return method === 'PUT' ? { url, payload: { values: { DE: 'Weg' } } } : { url };
+    },
+    '/api/ws-translate/translations/namespaces': () => ({
+      url: '/api/ws-translate/translations/namespaces?filter=com',
+    }),
   };
 
 /** The status class a rule declares for a caller: 401, 403 or 2xx. */
@@ -179,6 +213,8 @@ describe.each(databaseLanes())('every route × every persona on $name (spec 1 §
           spareToken: async () => (caller.token ? server.signIn(caller.name) : undefined),
           accountLink: (purpose) =>
             sendAccountLink(server.database.db, testAuthSettings, walker, purpose),
+          method: route.method,
+          db: server.database.db,
         });
         const response = await server.request({
           ...request,

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
+import { seedBundledTranslations } from './translations.ts';
 
 /** An empty database: no company and no user. Demo data never goes anywhere else. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -42,6 +43,8 @@ export async function seedDemoData(
   db: Db,
   cost: AuthSettings['passwordHashing'],
 ): Promise<boolean> {
+  // Not demo data: the bundled interface texts, brought up to date in every database.
+  await seedBundledTranslations(db);
   if (!(await isEmpty(db))) return false;
   const passwordHashes = await Promise.all(PERSONAS.map(() => hashPassword(DEMO_PASSWORD, cost)));
   return db.transaction().execute(async (trx) => {
