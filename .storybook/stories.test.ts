@@ -93,6 +93,9 @@ for (const [file, storiesModule] of Object.entries(modules)) {
     for (const [name, story] of Object.entries(stories)) {
       test(name, async ({ annotate }) => {
         canvasElement = document.createElement('div');
+        // The screenshot's margin is there before the story renders: an overlay it opens
+        // (a tooltip, a popover) is placed against the final layout, not shifted after.
+        canvasElement.style.padding = '8px';
         document.body.append(canvasElement);
         lastStory = story as unknown as ComposedStory;
         await story.run({ canvasElement });
@@ -107,7 +110,6 @@ for (const [file, storiesModule] of Object.entries(modules)) {
         // A margin of the theme's page colour, so focus rings and shadows at the edge show.
         const themed = canvasElement.firstElementChild;
         const pageColour = themed ? getComputedStyle(themed).backgroundColor : '';
-        canvasElement.style.padding = '8px';
         canvasElement.style.background = pageColour;
         document.documentElement.style.background = pageColour;
         const reference = referenceName(file, name);
