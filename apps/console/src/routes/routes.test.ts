@@ -605,7 +605,7 @@ describe.each(PERSONA_IDENTITIES.map((persona) => [persona.email, persona] as co
 
 describe('routes as an anonymous visitor', () => {
   test('every signed-in route sends the visitor to /login and back afterwards', async () => {
-    for (const [path] of rows.slice(0, 40)) {
+    for (const [path] of rows) {
       const result = await visit(path, undefined);
       expect(result.href, path).toBe(`/authentication/login?redirectTo=${path}`);
     }
