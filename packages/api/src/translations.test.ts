@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client.ts';
 import { endpoints } from './contracts/endpoints.ts';
 import {
   addMissingTranslationSchema,
@@ -20,26 +19,7 @@ import {
   getTranslationTexts,
   updateTranslation,
 } from './services/translations.ts';
-
-const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-function fakeServer(respond: (request: Request) => Response) {
-  const requests: Request[] = [];
-  const client = createApiClient({
-    prefix: 'http://api.test/api',
-    getToken: () => 'token-1',
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      requests.push(request.clone());
-      return respond(request);
-    }) as typeof fetch,
-  });
-  return { client, requests };
-}
+import { fakeServer, json } from './test-support.ts';
 
 const translation = {
   id: 7,

@@ -202,6 +202,13 @@ function withEdits(texts: Record<string, string>, edits: readonly Edit[]) {
   return next;
 }
 
+/** The namespaces an instance was set up with (i18next takes one name or a list). */
+function namespacesOf(i18n: i18n): readonly string[] {
+  const { ns } = i18n.options;
+  if (typeof ns === 'string') return [ns];
+  return ns ? [...ns] : [];
+}
+
 const clone = (texts: NestedTexts): NestedTexts => JSON.parse(JSON.stringify(texts));
 
 /**
@@ -214,7 +221,7 @@ export function connectTranslationService(
   {
     source,
     storage = browserStorage(),
-    namespaces = [...(i18n.options.ns ?? [])],
+    namespaces = namespacesOf(i18n),
     cacheTtlMs = TRANSLATION_CACHE_TTL_MS,
     reloadIntervalMs = TRANSLATION_RELOAD_INTERVAL_MS,
     pageRef = currentPath,

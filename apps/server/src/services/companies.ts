@@ -1,15 +1,13 @@
 import { endpoints } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { toCompany } from '../db/companies.ts';
+import { containsPattern } from '../db/like.ts';
 import type { AccessRule } from '../http/access.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { ServiceContext } from './context.ts';
 
 const companyColumns = ['id', 'companyUuid', 'name', 'companyRole', 'countryCode'] as const;
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export const companySearchAccess: AccessRule = { roles: 'signed-in', company: 'actable' };
 export const companyAccess: AccessRule = {
@@ -33,7 +31,7 @@ export function registerCompaniesService({ app, database }: ServiceContext): voi
     if (!roles.has('SWITCH_COMPANY_VIEW')) companies = companies.where('id', '=', user.companyId);
     if (query.search) {
       companies = companies.where(
-        sql<boolean>`lower(name) like lower(${likePattern(query.search)})`,
+        sql<boolean>`lower(name) like lower(${containsPattern(query.search)})`,
       );
     }
     const [items, count] = await Promise.all([

@@ -9,6 +9,7 @@ import {
 } from '@adconsole/api/contracts';
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { containsPattern } from '../db/like.ts';
 import type { TranslationTable } from '../db/schema-translations.ts';
 import { type AccessRule, PUBLIC, SIGNED_IN } from '../http/access.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
@@ -58,9 +59,6 @@ function toTranslation(row: TranslationRow): Translation {
   };
 }
 
-/** `%` and `_` in a filter are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The texts a write gives, by column: blank clears a text (the bundled one shows again). */
 function textColumns(
   values: TranslationValuesInput | undefined,
@@ -100,11 +98,11 @@ export function registerTranslationsService({ app, database }: ServiceContext): 
     let rows = db.selectFrom('translation');
     if (query.namespace) rows = rows.where('namespace', '=', query.namespace);
     if (query.keyFilter) {
-      const pattern = likePattern(query.keyFilter);
+      const pattern = containsPattern(query.keyFilter);
       rows = rows.where(sql<SqlBool>`lower(key) like lower(${pattern})`);
     }
     if (query.valueFilter) {
-      const pattern = likePattern(query.valueFilter);
+      const pattern = containsPattern(query.valueFilter);
       rows = rows.where((eb) =>
         eb.or(
           columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern})`),
@@ -270,7 +268,9 @@ export function registerTranslationsService({ app, database }: ServiceContext): 
     async ({ query }) => {
       let rows = db.selectFrom('translation').select('namespace').distinct();
       if (query.filter) {
-        rows = rows.where(sql<SqlBool>`lower(namespace) like lower(${likePattern(query.filter)})`);
+        rows = rows.where(
+          sql<SqlBool>`lower(namespace) like lower(${containsPattern(query.filter)})`,
+        );
       }
       const found = await rows.orderBy('namespace').execute();
       return { items: found.map((row) => row.namespace) };
