@@ -6,9 +6,15 @@ import { registerAccessControl } from './http/access.ts';
 import { isConsolePage, registerConsole } from './http/console.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRouteTable } from './http/routes.ts';
+import { registerActivitiesService } from './services/activities.ts';
 import { registerAuthService } from './services/auth.ts';
+import { registerCommentsService } from './services/comments.ts';
 import { registerCompaniesService } from './services/companies.ts';
 import type { ServiceContext } from './services/context.ts';
+import { registerCrmLookups } from './services/crm.ts';
+import { registerFilesService } from './services/files.ts';
+import { registerLabelsService } from './services/labels.ts';
+import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSystemService } from './services/system.ts';
 import { registerTranslationsService } from './services/translations.ts';
@@ -51,6 +57,12 @@ export async function buildApp({
   registerUsersService(context);
   registerCompaniesService(context);
   registerShellServices(context);
+  registerActivitiesService(context);
+  registerPositionHistoryService(context);
+  registerCrmLookups(context);
+  registerCommentsService(context);
+  registerLabelsService(context);
+  registerFilesService(context);
   registerTranslationsService(context);
 
   const hasConsole = await registerConsole(app, config.consoleDir);

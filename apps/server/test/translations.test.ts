@@ -5,6 +5,7 @@ import {
   translationNamespacesSchema,
   translationSchema,
 } from '@adconsole/api/contracts';
+import { createHttpTranslationSource } from '@adconsole/i18n';
 import { bundledTexts } from '@adconsole/i18n/resources';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +148,42 @@ describe.each(databaseLanes())('the translate service of spec 2 §7 on $name', (
         expect(response.statusCode, query).toBe(422);
         expect(response.json()).toMatchObject({ translationKey: 'VALIDATION_FAILED', path: url });
       }
+    });
+  });
+
+  describe('with the console’s loader of packages/i18n', () => {
+    it('loads the texts it reads and reports a missing key the server then lists', async () => {
+      // The loader's fetch, answered by this server without a network.
+      const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+        const request = new Request(input, init);
+        const url = new URL(request.url);
+        const response = await server.app.inject({
+          method: request.method as InjectOptions['method'],
+          url: `${url.pathname}${url.search}`,
+          headers: Object.fromEntries(request.headers),
+          ...(init?.body ? { payload: String(init.body) } : {}),
+        });
+        return new Response(response.statusCode === 204 ? null : response.body, {
+          status: response.statusCode,
+          headers: { 'content-type': 'application/json' },
+        });
+      }) as typeof globalThis.fetch;
+      const source = createHttpTranslationSource({
+        baseUrl: 'http://console.test/api/ws-translate',
+        fetch,
+        headers: () => ({ authorization: `Bearer ${sales}` }),
+      });
+      expect(await source.load('en', 'probe')).toEqual({
+        ALPHA: 'Alpha en',
+        BRAVO: 'Bravo en',
+        CHARLIE_1: 'Charlie en',
+        'DELTA-2': 'Delta en',
+        ECHO: 'Echo en',
+      });
+      await source.reportMissing({ namespace: 'probe', key: 'loader.missing', pageRef: '/x' });
+      const [reported] = (await list('namespace=probe&keyFilter=loader.missing')).items;
+      expect(reported).toMatchObject({ pageRef: '/x', missingLanguages: ['DE', 'EN', 'FR', 'IT'] });
+      await call({ method: 'DELETE', url: `${base}/translation/${reported?.id}`, token: admin });
     });
   });
 

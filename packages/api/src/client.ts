@@ -53,6 +53,15 @@ export interface ApiClient {
   postNoContent(path: string, body?: unknown, options?: RequestOptions): Promise<void>;
   delete(path: string, options?: RequestOptions): Promise<void>;
   text(path: string, options?: RequestOptions): Promise<string>;
+  /** A multipart POST (an upload); the answer is parsed with the schema. */
+  postForm<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    form: FormData,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  /** A GET whose answer is binary (a download): the response itself, a 2xx one. */
+  getResponse(path: string, options?: RequestOptions): Promise<Response>;
   /** The underlying ky instance, with the envelope applied, for uploads and downloads. */
   readonly http: KyInstance;
 }
@@ -127,5 +136,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         await http.delete(url, requestOptions);
       }),
     text: (path, requestOptions) => call(path, (url) => http.get(url, requestOptions).text()),
+    postForm: (path, schema, form, requestOptions) =>
+      call(path, async (url) =>
+        parse(schema, await http.post(url, { ...requestOptions, body: form }).json()),
+      ),
+    getResponse: (path, requestOptions) => call(path, (url) => http.get(url, requestOptions)),
   };
 }

@@ -13,9 +13,46 @@ export {
   TOKEN_STORAGE_KEY,
 } from './envelope.ts';
 export { ApiError, isAbortError, toApiError, UNKNOWN_ERROR } from './errors.ts';
-export { requireParams } from './params.ts';
+export { requireParams, searchParamsOf } from './params.ts';
 export * from './roles.ts';
+export {
+  createActivity,
+  deleteActivity,
+  downloadActivityAttachment,
+  getEntityActivities,
+  getNonTechnicalActivityTypes,
+  getPositionHistory,
+  getPositionHistoryOfPosition,
+  getPositionHistoryPositions,
+  getPositionHistoryTypes,
+  getTechnicalActivityTypes,
+  getTouchpointCreators,
+  getTouchpoints,
+  searchAccounts,
+  updateActivity,
+} from './services/activities.ts';
+export {
+  ACCOUNT_ID_REQUIRED,
+  createCrmComment,
+  createFunnelComment,
+  deleteCrmComment,
+  deleteFunnelComment,
+  getCrmComments,
+  getFunnelComments,
+  TASK_ID_REQUIRED,
+  updateCrmComment,
+  updateFunnelComment,
+} from './services/comments.ts';
 export { getCompaniesByPermission, getCompany, searchCompanies } from './services/companies.ts';
+export {
+  getAccount,
+  getContact,
+  getUsersByIds,
+  searchContacts,
+  searchUsers,
+} from './services/crm.ts';
+export { type DownloadedFile, fileNameOf } from './services/downloads.ts';
+export { deleteFile, downloadFile, getFileInfo, uploadFile } from './services/files.ts';
 export {
   activateAccount,
   changePassword,
@@ -24,6 +61,14 @@ export {
   signIn,
   signOut,
 } from './services/identity.ts';
+export {
+  createLabel,
+  getLabel,
+  getLabels,
+  getLabelsByIds,
+  getLabelTypes,
+  updateLabel,
+} from './services/labels.ts';
 export {
   getCommitHash,
   getCreativeCount,

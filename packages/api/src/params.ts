@@ -13,3 +13,14 @@ export function requireParams<T extends Record<string, unknown>>(
     }
   }
 }
+
+/** A query as search parameters: values that are not given are left out. */
+export function searchParamsOf(
+  query: Record<string, string | number | boolean | null | undefined>,
+): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params[name] = String(value);
+  }
+  return params;
+}

@@ -129,6 +129,8 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         reply,
       } as EndpointInput<E>);
+      // A download has sent its file itself; no answer without a schema is 204.
+      if (reply.sent) return reply;
       if (!endpoint.response) return reply.status(204).send();
       return endpoint.response.parse(answer);
     },

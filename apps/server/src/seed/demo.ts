@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
+import { seedSalesDemoData } from './sales.ts';
 import { seedBundledTranslations } from './translations.ts';
 
 /** An empty database: no company and no user. Demo data never goes anywhere else. */
@@ -123,6 +124,7 @@ export async function seedDemoData(
         resolvedAt: new Date(activatedAt.getTime() - 82_800_000),
       })
       .execute();
+    await seedSalesDemoData(trx, activatedAt);
     return true;
   });
 }

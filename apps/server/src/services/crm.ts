@@ -1,0 +1,216 @@
+import { type Contact, type CountryCode, endpoints } from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { AccessRule } from '../http/access.ts';
+import { registerEndpoint, requireActor } from '../http/routes.ts';
+import type { ServiceContext } from './context.ts';
+import {
+  escapeLike,
+  fullName,
+  holdsSales,
+  notFound,
+  salesAccess,
+  userRefs,
+} from './sales-records.ts';
+
+/** Accounts: the CRM's users (spec 1 §2.7) and sales staff, for the forms' lookups. */
+export const accountsAccess: AccessRule = {
+  roles: { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS', 'SELF_BOOKING', 'SALES', 'SALESFUNNEL'] },
+  company: 'actable',
+};
+
+/** Contacts: ADMIN or MANAGE_ACCOUNTS (spec 1 §2.7), and sales staff for the forms. */
+export const contactsAccess: AccessRule = {
+  roles: { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS', 'SALES', 'SALESFUNNEL'] },
+  company: 'actable',
+};
+
+function selectContacts(db: Db, companyId: number) {
+  return db
+    .selectFrom('contact as c')
+    .innerJoin('account as acc', 'acc.id', 'c.accountId')
+    .where('c.companyId', '=', companyId);
+}
+
+const contactColumns = [
+  'c.id',
+  'c.firstName',
+  'c.lastName',
+  'c.accountId',
+  'acc.displayName as accountName',
+  'c.email',
+  'c.phone',
+  'c.jobTitle',
+  'c.active',
+] as const;
+
+type ContactRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  accountId: number;
+  accountName: string;
+  email: string | null;
+  phone: string | null;
+  jobTitle: string | null;
+  active: boolean;
+};
+
+const toContact = (row: ContactRow): Contact => ({
+  contactId: row.id,
+  name: fullName(row),
+  firstName: row.firstName,
+  lastName: row.lastName,
+  accountId: row.accountId,
+  accountName: row.accountName,
+  email: row.email,
+  phone: row.phone,
+  jobTitle: row.jobTitle,
+  active: row.active,
+});
+
+/** The lookups of the activity and comment forms and filters (spec 2 §7). */
+export function registerCrmLookups({ app, database }: ServiceContext): void {
+  const { db } = database;
+
+  registerEndpoint(app, endpoints.activityAccounts, accountsAccess, async ({ actor, query }) => {
+    const { actingCompanyId } = requireActor(actor);
+    let accounts = db.selectFrom('account').where('companyId', '=', actingCompanyId);
+    if (!query.includeInactive) accounts = accounts.where('active', '=', true);
+    if (query.prefix) {
+      const pattern = `${escapeLike(query.prefix.toLowerCase())}%`;
+      accounts = accounts.where(
+        sql<boolean>`(lower(name) like ${pattern} or lower(display_name) like ${pattern})`,
+      );
+    }
+    const sortColumn = { name: 'name', displayName: 'display_name', id: 'id' }[query.sort];
+    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
+    const [items, count] = await Promise.all([
+      accounts
+        .select(['id', 'displayName', 'name', 'active'])
+        .orderBy(sql`${sql.ref(sortColumn)} ${direction}`)
+        .orderBy('id')
+        .limit(query.limit)
+        .offset(query.page * query.limit)
+        .execute(),
+      accounts.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.total) };
+  });
+
+  registerEndpoint(app, endpoints.crmAccount, accountsAccess, async ({ actor, params }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const account = await db
+      .selectFrom('account as acc')
+      .leftJoin('appUser as u', 'u.id', 'acc.salesUserId')
+      .selectAll('acc')
+      .select(['u.firstName', 'u.lastName'])
+      .select((eb) =>
+        eb
+          .selectFrom('contact as c')
+          .whereRef('c.accountId', '=', 'acc.id')
+          .select((inner) => inner.fn.countAll<string>().as('count'))
+          .as('contactCount'),
+      )
+      .where('acc.id', '=', params.accountId)
+      .where('acc.companyId', '=', actingCompanyId)
+      .executeTakeFirst();
+    if (!account) throw notFound('account');
+    return {
+      id: account.id,
+      displayName: account.displayName,
+      name: account.name,
+      active: account.active,
+      companyId: account.companyId,
+      street: account.street,
+      postalCode: account.postalCode,
+      city: account.city,
+      countryCode: account.countryCode as CountryCode,
+      industry: account.industry,
+      website: account.website,
+      phone: account.phone,
+      email: account.email,
+      salesPerson:
+        account.salesUserId && account.firstName && account.lastName
+          ? {
+              userId: account.salesUserId,
+              name: fullName({ firstName: account.firstName, lastName: account.lastName }),
+            }
+          : null,
+      contactCount: Number(account.contactCount ?? 0),
+      createdAt: account.createdAt.toISOString(),
+    };
+  });
+
+  registerEndpoint(app, endpoints.crmContacts, contactsAccess, async ({ actor, query }) => {
+    const { actingCompanyId } = requireActor(actor);
+    let contacts = selectContacts(db, actingCompanyId);
+    if (query.accountId) contacts = contacts.where('c.accountId', '=', query.accountId);
+    if (query.active !== undefined) contacts = contacts.where('c.active', '=', query.active);
+    if (query.filter) {
+      const pattern = `%${escapeLike(query.filter.toLowerCase())}%`;
+      contacts = contacts.where(
+        sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(c.last_name || ' ' || c.first_name) like ${pattern} or lower(coalesce(c.email, '')) like ${pattern})`,
+      );
+    }
+    const [rows, count] = await Promise.all([
+      contacts
+        .select(contactColumns)
+        .orderBy(sql`lower(c.last_name)`)
+        .orderBy(sql`lower(c.first_name)`)
+        .orderBy('c.id')
+        .limit(query.limit)
+        .offset(query.page * query.limit)
+        .execute(),
+      contacts.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toContact), total: Number(count.total) };
+  });
+
+  registerEndpoint(app, endpoints.crmContact, contactsAccess, async ({ actor, params }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const row = await selectContacts(db, actingCompanyId)
+      .select(contactColumns)
+      .where('c.id', '=', params.contactId)
+      .executeTakeFirst();
+    if (!row) throw notFound('contact');
+    return toContact(row);
+  });
+
+  registerEndpoint(app, endpoints.usersSearch, salesAccess, async ({ actor, query }) => {
+    const { actingCompanyId } = requireActor(actor);
+    let users = db
+      .selectFrom('appUser')
+      .where('companyId', '=', actingCompanyId)
+      .where('activatedAt', 'is not', null);
+    if (query.role === 'SALES') users = users.where(holdsSales);
+    else if (query.role) {
+      const { role } = query;
+      users = users.where(sql<boolean>`(user_role = ${role} or ${role} = any(permissions))`);
+    }
+    if (query.filter) {
+      const pattern = `%${escapeLike(query.filter.toLowerCase())}%`;
+      users = users.where(sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern}`);
+    }
+    const [rows, count] = await Promise.all([
+      users
+        .select(['id', 'firstName', 'lastName'])
+        .orderBy('lastName')
+        .orderBy('firstName')
+        .orderBy('id')
+        .limit(query.limit)
+        .offset(query.page * query.limit)
+        .execute(),
+      users.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((row) => ({ userId: row.id, name: fullName(row) })),
+      total: Number(count.total),
+    };
+  });
+
+  registerEndpoint(app, endpoints.usersByIds, salesAccess, async ({ actor, body }) => {
+    const { actingCompanyId } = requireActor(actor);
+    return { items: await userRefs(db, actingCompanyId, body.ids) };
+  });
+}

@@ -1,0 +1,215 @@
+import {
+  endpoints,
+  LABEL_TYPES,
+  type Label,
+  type LabelType,
+  type labelWriteSchema,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { type AccessRule, type Actor, forbidden, mayActFor } from '../http/access.ts';
+import { ValidationError } from '../http/errors.ts';
+import { registerEndpoint, requireActor } from '../http/routes.ts';
+import type { ServiceContext } from './context.ts';
+import { escapeLike, notFound } from './sales-records.ts';
+
+/** Labels are read by staff: sales, workflow and administrators. */
+export const labelsReadAccess: AccessRule = {
+  roles: { anyOf: ['ADMIN', 'WORKFLOW', 'SALES', 'SALESFUNNEL'] },
+  company: 'actable',
+};
+
+/**
+ * Labels are managed under /settings/labels (ADMIN, every type) and /sales/tags
+ * (SALESFUNNEL, the sales-funnel labels only).
+ */
+export const labelsWriteAccess: AccessRule = {
+  roles: { anyOf: ['ADMIN', 'SALESFUNNEL'] },
+  company: 'actable',
+};
+
+const labelColumns = [
+  'id',
+  'name',
+  'type',
+  'active',
+  'description',
+  'companyId',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+function toLabel(row: {
+  id: number;
+  name: string;
+  type: string;
+  active: boolean;
+  description: string | null;
+  companyId: number;
+  createdAt: Date;
+  updatedAt: Date;
+}): Label {
+  return {
+    ...row,
+    type: row.type as LabelType,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Only an administrator manages labels of other types than SALESFUNNEL. */
+function requireTypeAllowed(actor: Actor, type: string) {
+  if (type !== 'SALESFUNNEL' && !actor.roles.has('ADMIN')) {
+    throw forbidden('Only administrators manage labels of this type');
+  }
+}
+
+/** A name is unique per company and type, in any case. */
+async function requireFreeName(
+  db: Db,
+  companyId: number,
+  label: z.output<typeof labelWriteSchema>,
+  id?: number,
+) {
+  let same = db
+    .selectFrom('label')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('type', '=', label.type)
+    .where(sql<boolean>`lower(name) = lower(${label.name})`);
+  if (id !== undefined) same = same.where('id', '!=', id);
+  if (await same.executeTakeFirst()) {
+    throw new ValidationError({ name: 'A label with this name already exists' }, []);
+  }
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+const nameTaken = () => new ValidationError({ name: 'A label with this name already exists' }, []);
+
+/** The labels service (spec 2 §7). */
+export function registerLabelsService({ app, database }: ServiceContext): void {
+  const { db } = database;
+
+  registerEndpoint(app, endpoints.labels, labelsReadAccess, async ({ actor, query }) => {
+    const caller = requireActor(actor);
+    const companyId = query.companyId ?? caller.actingCompanyId;
+    if (!mayActFor(caller, companyId) && companyId !== caller.actingCompanyId) {
+      throw forbidden('You may not act for this company');
+    }
+    let labels = db.selectFrom('label').where('companyId', '=', companyId);
+    if (query.type) labels = labels.where('type', '=', query.type);
+    if (!query.includeInactive) labels = labels.where('active', '=', true);
+    if (query.nameFilter) {
+      const pattern = `%${escapeLike(query.nameFilter.toLowerCase())}%`;
+      labels = labels.where(sql<boolean>`lower(name) like ${pattern}`);
+    }
+    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
+    const sortExpression = {
+      name: sql`lower(name)`,
+      type: sql`type`,
+      createdAt: sql`created_at`,
+      id: sql`id`,
+    }[query.sort];
+    const [rows, count] = await Promise.all([
+      labels
+        .select(labelColumns)
+        .orderBy(sql`${sortExpression} ${direction}`)
+        .orderBy('id')
+        .limit(query.limit)
+        .offset(query.page * query.limit)
+        .execute(),
+      labels.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toLabel), total: Number(count.total) };
+  });
+
+  registerEndpoint(app, endpoints.createLabel, labelsWriteAccess, async ({ actor, body }) => {
+    const caller = requireActor(actor);
+    requireTypeAllowed(caller, body.type);
+    await requireFreeName(db, caller.actingCompanyId, body);
+    try {
+      const row = await db
+        .insertInto('label')
+        .values({
+          companyId: caller.actingCompanyId,
+          name: body.name,
+          type: body.type,
+          active: body.active,
+          description: body.description || null,
+        })
+        .returning(labelColumns)
+        .executeTakeFirstOrThrow();
+      return toLabel(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, endpoints.labelTypes, labelsReadAccess, async () => ({
+    items: [...LABEL_TYPES],
+  }));
+
+  registerEndpoint(app, endpoints.labelsByIds, labelsReadAccess, async ({ actor, body }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const rows = await db
+      .selectFrom('label')
+      .select(labelColumns)
+      .where('companyId', '=', actingCompanyId)
+      .where('id', 'in', body.ids)
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .execute();
+    return { items: rows.map(toLabel) };
+  });
+
+  registerEndpoint(app, endpoints.label, labelsReadAccess, async ({ actor, params }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const row = await db
+      .selectFrom('label')
+      .select(labelColumns)
+      .where('id', '=', params.id)
+      .where('companyId', '=', actingCompanyId)
+      .executeTakeFirst();
+    if (!row) throw notFound('label');
+    return toLabel(row);
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.updateLabel,
+    labelsWriteAccess,
+    async ({ actor, params, body }) => {
+      const caller = requireActor(actor);
+      const current = await db
+        .selectFrom('label')
+        .select(['id', 'type'])
+        .where('id', '=', params.id)
+        .where('companyId', '=', caller.actingCompanyId)
+        .executeTakeFirst();
+      if (!current) throw notFound('label');
+      requireTypeAllowed(caller, current.type);
+      requireTypeAllowed(caller, body.type);
+      await requireFreeName(db, caller.actingCompanyId, body, current.id);
+      try {
+        const row = await db
+          .updateTable('label')
+          .set({
+            name: body.name,
+            type: body.type,
+            active: body.active,
+            description: body.description || null,
+            updatedAt: new Date(),
+          })
+          .where('id', '=', current.id)
+          .returning(labelColumns)
+          .executeTakeFirstOrThrow();
+        return toLabel(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+    },
+  );
+}

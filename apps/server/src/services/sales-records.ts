@@ -1,0 +1,242 @@
+import type { UserRef } from '@adconsole/api/contracts';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { AccessRule } from '../http/access.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+
+/**
+ * Who works with activities, CRM comments, participants and attachments: sales staff and
+ * administrators. Everything they read and write belongs to the company they act for.
+ */
+export const salesAccess: AccessRule = {
+  roles: { anyOf: ['ADMIN', 'SALES', 'SALESFUNNEL'] },
+  company: 'actable',
+};
+
+/** The sales funnel's comments are for funnel staff (spec 1 §2.8: SALESFUNNEL). */
+export const funnelAccess: AccessRule = {
+  roles: { anyOf: ['ADMIN', 'SALESFUNNEL'] },
+  company: 'actable',
+};
+
+/** Swiss days: a date filter's day starts and ends at midnight in Zurich. */
+const TIME_ZONE = 'Europe/Zurich';
+
+/** The first instant of a YYYY-MM-DD day. */
+export const dayStart = (day: string) =>
+  sql<Date>`((${day})::date)::timestamp at time zone ${sql.lit(TIME_ZONE)}`;
+
+/** The first instant after a YYYY-MM-DD day, for an inclusive dateTo. */
+export const dayEnd = (day: string) =>
+  sql<Date>`((${day})::date + 1)::timestamp at time zone ${sql.lit(TIME_ZONE)}`;
+
+/** `%` and `_` in a search are letters, not wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export const fullName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`;
+
+export const notFound = (what: string) => new HttpError(404, `No such ${what}`, 'NOT_FOUND');
+
+const invalid = (field: string, message: string) => new ValidationError({ [field]: message }, []);
+
+/** A user holds SALES as their user role or as a permission (a company role never grants it). */
+export const holdsSales = sql<SqlBool>`(user_role = 'SALES' or 'SALES' = any(permissions))`;
+
+/** The account, which must belong to the company: else 422 on the field. */
+export async function requireAccount(
+  db: Db,
+  companyId: number,
+  accountId: number,
+  field: string,
+): Promise<{ id: number; displayName: string; salesUserId: number | null }> {
+  const account = await db
+    .selectFrom('account')
+    .select(['id', 'displayName', 'salesUserId'])
+    .where('id', '=', accountId)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
+  if (!account) throw invalid(field, 'Account is required');
+  return account;
+}
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** Contacts must be people at the account. */
+export async function requireContacts(
+  db: Db,
+  accountId: number,
+  contactIds: readonly number[],
+  field: string,
+): Promise<number[]> {
+  const ids = unique(contactIds);
+  if (ids.length === 0) return ids;
+  const found = await db
+    .selectFrom('contact')
+    .select('id')
+    .where('accountId', '=', accountId)
+    .where('id', 'in', ids)
+    .execute();
+  if (found.length !== ids.length) throw invalid(field, 'Contacts must belong to the account');
+  return ids;
+}
+
+/** Participants must be users of the company who hold SALES (spec 2 §6). */
+export async function requireSalesParticipants(
+  db: Db,
+  companyId: number,
+  userIds: readonly number[],
+  field: string,
+): Promise<number[]> {
+  const ids = unique(userIds);
+  if (ids.length === 0) return ids;
+  const found = await db
+    .selectFrom('appUser')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .where(holdsSales)
+    .execute();
+  if (found.length !== ids.length) {
+    throw invalid(field, 'Participants must be users with the SALES role');
+  }
+  return ids;
+}
+
+/** Labels must be the company's. */
+export async function requireLabels(
+  db: Db,
+  companyId: number,
+  labelIds: readonly number[],
+  field: string,
+): Promise<number[]> {
+  const ids = unique(labelIds);
+  if (ids.length === 0) return ids;
+  const found = await db
+    .selectFrom('label')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+  if (found.length !== ids.length) throw invalid(field, 'No such label');
+  return ids;
+}
+
+/** What a file may be attached to; the record it already belongs to may keep it. */
+export type FileOwner = { activityId: number } | { commentId: number } | undefined;
+
+/**
+ * Files to attach: the company's, uploaded and scanned clean, attached to nothing else, and
+ * no two with the same name (spec 2 §5: 'already has attachment with that name').
+ */
+export async function requireAttachableFiles(
+  db: Db,
+  companyId: number,
+  fileIds: readonly string[],
+  owner: FileOwner,
+  field: string,
+): Promise<string[]> {
+  const ids = unique(fileIds);
+  if (ids.length === 0) return ids;
+  const files = await db
+    .selectFrom('storedFile as f')
+    .leftJoin('activityFile as af', 'af.fileId', 'f.id')
+    .leftJoin('commentFile as cf', 'cf.fileId', 'f.id')
+    .select([
+      'f.id',
+      'f.fileName',
+      'f.uploadStatus',
+      'f.scanStatus',
+      'af.activityId',
+      'cf.commentId',
+    ])
+    .where('f.companyId', '=', companyId)
+    .where('f.id', 'in', ids)
+    .execute();
+  if (files.length !== ids.length) throw invalid(field, 'No such file');
+  const names = new Set<string>();
+  for (const file of files) {
+    if (file.uploadStatus !== 'UPLOADED' || file.scanStatus !== 'SCAN_SUCCESSFUL') {
+      throw invalid(field, `${file.fileName} was refused by the scanner`);
+    }
+    const mine =
+      (owner && 'activityId' in owner && file.activityId === owner.activityId) ||
+      (owner && 'commentId' in owner && file.commentId === owner.commentId);
+    if ((file.activityId !== null || file.commentId !== null) && !mine) {
+      throw invalid(field, `${file.fileName} is attached elsewhere`);
+    }
+    const name = file.fileName.toLowerCase();
+    if (names.has(name)) {
+      throw invalid(field, `already has attachment with that name: ${file.fileName}`);
+    }
+    names.add(name);
+  }
+  return ids;
+}
+
+/** Users by id with their names, for participants and creators. */
+export async function userRefs(db: Db, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('appUser')
+    .select(['id', 'firstName', 'lastName'])
+    .where('companyId', '=', companyId)
+    .where('id', 'in', unique(ids))
+    .orderBy('lastName')
+    .orderBy('firstName')
+    .execute();
+  return rows.map((row): UserRef => ({ userId: row.id, name: fullName(row) }));
+}
+
+/**
+ * The notify-sales switch: a mail to each participant, written to the outbox in the same
+ * transaction as the record it is about.
+ */
+export async function notifyParticipants(
+  db: Db,
+  participantIds: readonly number[],
+  subject: string,
+  body: string,
+): Promise<void> {
+  if (participantIds.length === 0) return;
+  const recipients = await db
+    .selectFrom('appUser')
+    .select('email')
+    .where('id', 'in', [...participantIds])
+    .execute();
+  if (recipients.length === 0) return;
+  await db
+    .insertInto('mailOutbox')
+    .values(
+      recipients.map(({ email }) => ({
+        recipient: email,
+        template: 'NOTIFY_SALES',
+        subject,
+        body,
+      })),
+    )
+    .execute();
+}
+
+/** Deletes stored files that no activity or comment holds any more. */
+export async function deleteUnattachedFiles(db: Db, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .deleteFrom('storedFile as f')
+    .where('f.id', 'in', [...fileIds])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('activityFile as af').select('af.id').whereRef('af.fileId', '=', 'f.id')),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('commentFile as cf').select('cf.commentId').whereRef('cf.fileId', '=', 'f.id'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export type Condition = Expression<SqlBool>;

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { SelectedCompany } from '@adconsole/api/contracts';
+import type { Db } from '../../src/db/database.ts';
+import { EICAR_SIGNATURE } from '../../src/files/scanner.ts';
+import type { TestServer } from './server.ts';
+
+/** The selected-company header's value for a demo company. */
+export async function companyNamed(db: Db, name: string): Promise<SelectedCompany> {
+  const company = await db
+    .selectFrom('company')
+    .select(['id', 'companyUuid', 'companyRole'])
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return { id: company.id, companyUUID: company.companyUuid, companyRole: company.companyRole };
+}
+
+export async function userIdOf(db: Db, email: string): Promise<number> {
+  const user = await db
+    .selectFrom('appUser')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
+/** An account of the company with at least two active contacts, by name. */
+export async function accountNamed(db: Db, name: string) {
+  const account = await db
+    .selectFrom('account')
+    .select(['id', 'companyId', 'displayName'])
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  const contacts = await db
+    .selectFrom('contact')
+    .select(['id', 'firstName', 'lastName'])
+    .where('accountId', '=', account.id)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  return { ...account, contactIds: contacts.map((contact) => contact.id) };
+}
+
+export async function labelNamed(db: Db, companyId: number, name: string): Promise<number> {
+  const label = await db
+    .selectFrom('label')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return label.id;
+}
+
+export interface FilePart {
+  field?: string;
+  fileName: string;
+  contentType: string;
+  content: Buffer | string;
+}
+
+/** A multipart/form-data body with the parts, as a browser sends it. */
+export function multipartBody(parts: readonly FilePart[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const boundary = `----adconsole${randomUUID().replaceAll('-', '')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The EICAR test file as anti-virus vendors publish it. */
+export const EICAR = Buffer.from(EICAR_SIGNATURE, 'latin1');
+
+/** Uploads a file as the token's holder; answers the response. */
+export function upload(
+  server: TestServer,
+  token: string,
+  part: FilePart,
+  company?: SelectedCompany,
+) {
+  const { payload, headers } = multipartBody([part]);
+  return server.request({
+    method: 'POST',
+    url: '/api/ws-file-uploader/uploads',
+    token,
+    headers,
+    payload,
+    ...(company ? { company } : {}),
+  });
+}
+
+/** Uploads a file that passes the scan and answers its id. */
+export async function uploadedFileId(
+  server: TestServer,
+  token: string,
+  fileName = `Offerte ${randomUUID().slice(0, 8)}.pdf`,
+  company?: SelectedCompany,
+): Promise<string> {
+  const response = await upload(
+    server,
+    token,
+    { fileName, contentType: 'application/pdf', content: PDF },
+    company,
+  );
+  if (response.statusCode !== 200) {
+    throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
+  }
+  return (response.json() as { fileId: string }).fileId;
+}
