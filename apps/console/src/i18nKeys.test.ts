@@ -3,7 +3,7 @@
 // time (t(`statuses.${value}`)) counts as asking for every key under its fixed prefix.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundledResources, supportedLanguages } from '@adconsole/i18n';
+import { bundledResources, type Language, namespaces, supportedLanguages } from '@adconsole/i18n';
 import { describe, expect, it } from 'vitest';
 
 const sourceDir = path.resolve(import.meta.dirname);
@@ -40,14 +40,25 @@ const dynamicPrefixes = new Set(
   ]),
 );
 
+/** Every bundled key of a language, over all namespaces (top-level keys never repeat across them). */
+const keysOf = (language: Language) =>
+  namespaces.flatMap((namespace) => bundledKeys(bundledResources[language][namespace]));
+
 describe('interface texts', () => {
+  it.each(supportedLanguages)('keeps each top-level key in one namespace in %s', (language) => {
+    const tops = namespaces.flatMap((namespace) =>
+      Object.keys(bundledResources[language][namespace]),
+    );
+    expect(tops.filter((key, index) => tops.indexOf(key) !== index)).toEqual([]);
+  });
+
   it('finds the keys the console uses', () => {
     expect(staticKeys.size).toBeGreaterThan(5);
     expect([...dynamicPrefixes]).toContain('statuses.');
   });
 
   it.each(supportedLanguages)('has every key the code uses in %s', (language) => {
-    const keys = new Set(bundledKeys(bundledResources[language].common));
+    const keys = new Set(keysOf(language));
     expect([...staticKeys].filter((key) => !keys.has(key))).toEqual([]);
     for (const prefix of dynamicPrefixes) {
       expect(
@@ -58,7 +69,7 @@ describe('interface texts', () => {
   });
 
   it('has no bundled key that no code uses', () => {
-    const unused = bundledKeys(bundledResources.en.common).filter(
+    const unused = keysOf('en').filter(
       (key) =>
         !staticKeys.has(key) && ![...dynamicPrefixes].some((prefix) => key.startsWith(prefix)),
     );

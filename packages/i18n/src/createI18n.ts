@@ -61,6 +61,8 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n>
     supportedLngs: [...supportedLanguages],
     ns: [...namespaces],
     defaultNS: defaultNamespace,
+    // Keys are unique across namespaces: one not in the default is looked up in the others.
+    fallbackNS: namespaces.filter((namespace) => namespace !== defaultNamespace),
     // A copy: the store changes its resources in place, the bundled ones must stay as shipped.
     resources: structuredClone(bundledResources),
     interpolation: { escapeValue: false },

@@ -1,15 +1,25 @@
 import type { Language } from './languages.ts';
+import deAdmin from './locales/de/admin.json';
 import deCommon from './locales/de/common.json';
+import deSales from './locales/de/sales.json';
+import enAdmin from './locales/en/admin.json';
 import enCommon from './locales/en/common.json';
+import enSales from './locales/en/sales.json';
+import frAdmin from './locales/fr/admin.json';
 import frCommon from './locales/fr/common.json';
+import frSales from './locales/fr/sales.json';
+import itAdmin from './locales/it/admin.json';
 import itCommon from './locales/it/common.json';
+import itSales from './locales/it/sales.json';
 
 /**
  * The namespaces, one per area of the console, each a `locales/<language>/<namespace>.json`
  * in every language. A new area adds its four files, imports them below and names the
- * namespace here; the `satisfies` check fails until every language has it.
+ * namespace here; the `satisfies` check fails until every language has it. Top-level keys are
+ * unique across namespaces (an area's texts sit under its own key, `activities.…` in sales), so
+ * code asks for `t('activities.title')` and i18next finds it in whichever namespace holds it.
  */
-export const namespaces = ['common'] as const;
+export const namespaces = ['common', 'sales', 'admin'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 
@@ -20,10 +30,10 @@ export interface NestedTexts {
 
 /** The bundled interface texts, complete in every language. */
 export const bundledResources = {
-  de: { common: deCommon },
-  en: { common: enCommon },
-  fr: { common: frCommon },
-  it: { common: itCommon },
+  de: { common: deCommon, sales: deSales, admin: deAdmin },
+  en: { common: enCommon, sales: enSales, admin: enAdmin },
+  fr: { common: frCommon, sales: frSales, admin: frAdmin },
+  it: { common: itCommon, sales: itSales, admin: itAdmin },
 } satisfies Record<Language, Record<Namespace, NestedTexts>>;
 
 /**
