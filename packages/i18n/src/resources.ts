@@ -2,15 +2,19 @@ import type { Language } from './languages.ts';
 import deAdmin from './locales/de/admin.json';
 import deCommon from './locales/de/common.json';
 import deSales from './locales/de/sales.json';
+import deSettings from './locales/de/settings.json';
 import enAdmin from './locales/en/admin.json';
 import enCommon from './locales/en/common.json';
 import enSales from './locales/en/sales.json';
+import enSettings from './locales/en/settings.json';
 import frAdmin from './locales/fr/admin.json';
 import frCommon from './locales/fr/common.json';
 import frSales from './locales/fr/sales.json';
+import frSettings from './locales/fr/settings.json';
 import itAdmin from './locales/it/admin.json';
 import itCommon from './locales/it/common.json';
 import itSales from './locales/it/sales.json';
+import itSettings from './locales/it/settings.json';
 
 /**
  * The namespaces, one per area of the console, each a `locales/<language>/<namespace>.json`
@@ -19,7 +23,7 @@ import itSales from './locales/it/sales.json';
  * unique across namespaces (an area's texts sit under its own key, `activities.…` in sales), so
  * code asks for `t('activities.title')` and i18next finds it in whichever namespace holds it.
  */
-export const namespaces = ['common', 'sales', 'admin'] as const;
+export const namespaces = ['common', 'sales', 'settings', 'admin'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 
@@ -30,10 +34,10 @@ export interface NestedTexts {
 
 /** The bundled interface texts, complete in every language. */
 export const bundledResources = {
-  de: { common: deCommon, sales: deSales, admin: deAdmin },
-  en: { common: enCommon, sales: enSales, admin: enAdmin },
-  fr: { common: frCommon, sales: frSales, admin: frAdmin },
-  it: { common: itCommon, sales: itSales, admin: itAdmin },
+  de: { common: deCommon, sales: deSales, settings: deSettings, admin: deAdmin },
+  en: { common: enCommon, sales: enSales, settings: enSettings, admin: enAdmin },
+  fr: { common: frCommon, sales: frSales, settings: frSettings, admin: frAdmin },
+  it: { common: itCommon, sales: itSales, settings: itSettings, admin: itAdmin },
 } satisfies Record<Language, Record<Namespace, NestedTexts>>;
 
 /**

@@ -82,6 +82,7 @@ describe('loading texts from the translate service', () => {
     expect(server.source.load.mock.calls).toEqual([
       ['de', 'common'],
       ['de', 'sales'],
+      ['de', 'settings'],
       ['de', 'admin'],
     ]);
     expect(i18n.t('auth.login.title')).toBe('Einloggen');
