@@ -5,6 +5,7 @@ import type { RouteComponents } from '../routes/tree.ts';
 const auth = () => import('../features/auth/AuthScreens.tsx');
 const shell = () => import('../features/shell/NotFoundPage.tsx');
 const system = () => import('../features/shell/SystemScreens.tsx');
+const labels = () => import('../features/labels/LabelListScreen.tsx');
 
 /** Each screen in its own chunk, loaded when its route is (code splitting per area, issue 7). */
 const screens: Record<ScreenName, RouteComponent> = {
@@ -18,6 +19,8 @@ const screens: Record<ScreenName, RouteComponent> = {
   forbidden: lazyRouteComponent(shell, 'ForbiddenPage'),
   notFound: lazyRouteComponent(shell, 'NotFoundPage'),
   maintenance: lazyRouteComponent(system, 'MaintenancePage'),
+  salesTags: lazyRouteComponent(labels, 'SalesTagsPage'),
+  settingsLabels: lazyRouteComponent(labels, 'SettingsLabelsPage'),
 };
 
 export const routeComponents: RouteComponents = {

@@ -57,7 +57,7 @@ export const sales: Area = {
   access: { anyOf: ['WORKFLOW'] },
   children: [
     page('/', 'routes.sales'),
-    page('tags', 'routes.salesTags', { access: funnel }),
+    page('tags', 'routes.salesTags', { access: funnel, screen: 'salesTags' }),
     page('sources', 'routes.sources', { access: funnel }),
     page('task-topics', 'routes.taskTopics', { access: funnel }),
     group(

@@ -37,7 +37,7 @@ const settingPages = [
   page('sales-units', 'routes.salesUnits', { access: admin }),
   page('websites', 'routes.websites', { access: admin }),
   page('brands', 'routes.brands', { access: admin }),
-  page('labels', 'routes.labels', { access: admin }),
+  page('labels', 'routes.labels', { access: admin, screen: 'settingsLabels' }),
   page('campaign-types', 'routes.campaignTypes', { access: { anyOf: ['MANAGE_CAMPAIGN_TYPES'] } }),
   page('industries', 'routes.industries', { access: admin }),
   page('partner-filial-management', 'routes.partnerFilialManagement', { access: admin }),

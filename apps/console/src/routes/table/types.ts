@@ -23,7 +23,9 @@ export type ScreenName =
   | 'autologin'
   | 'forbidden'
   | 'notFound'
-  | 'maintenance';
+  | 'maintenance'
+  | 'salesTags'
+  | 'settingsLabels';
 
 /**
  * Where an index sends the user: a path (`$name` filled from the route's parameters), the
