@@ -44,7 +44,7 @@ export function labelColumns(
       header: t('labels.columns.description'),
       enableSorting: false,
       cell: (info) => info.getValue() ?? '',
-      meta: { width: 'minmax(12rem, 2fr)' },
+      meta: { width: 'minmax(10rem, 1.5fr)' },
     }),
     column.accessor('active', {
       header: t('labels.columns.status'),
@@ -59,7 +59,7 @@ export function labelColumns(
     column.accessor('createdAt', {
       header: t('labels.columns.createdAt'),
       cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { width: '8rem' },
+      meta: { width: '7rem' },
     }),
     column.display({
       id: 'actions',
@@ -90,7 +90,8 @@ export function labelColumns(
           </Button>
         </Inline>
       ),
-      meta: { width: 'minmax(13rem, max-content)' },
+      // Two small buttons side by side in every language.
+      meta: { width: '15rem' },
     }),
   ];
 }
