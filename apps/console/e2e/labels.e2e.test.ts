@@ -282,6 +282,30 @@ describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
     await page.context().close();
   }, 60_000);
 
+  it("shows the chosen company's labels after a company switch and forgets the list state", async () => {
+    const page = await signedIn('admin@example.com');
+    await openList(page, '/settings/labels', german('routes.labels'));
+    await typeFilter(page).click();
+    await page.getByRole('option', { name: german('labels.types.WEBSITES') }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'WEBSITES');
+    await rowOf(page, 'Wirtschaft').waitFor();
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('filters:settings-labels')),
+    ).not.toBeNull();
+
+    await page
+      .getByRole('combobox', { name: german('shell.company.label') })
+      .fill('Adconsole Sales');
+    await page.getByRole('option', { name: 'Adconsole Sales' }).click();
+    await page.waitForURL((url) => url.search === '');
+    // Every type of the sales company, none of the administrators' own.
+    await rowOf(page, 'Bestandskunde').waitFor();
+    await rowOf(page, 'Wirtschaft').waitFor({ state: 'detached' });
+    expect(await typeFilter(page).textContent()).toContain(german('labels.filters.allTypes'));
+    expect(await page.evaluate(() => sessionStorage.getItem('filters:settings-labels'))).toBeNull();
+    await page.context().close();
+  }, 60_000);
+
   it.each([
     ['agency@example.com', '/sales/tags'],
     ['ops@example.com', '/sales/tags'],
