@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, requireChromium } from '../../../scripts/lib/chromium.mjs';
 
@@ -74,4 +75,40 @@ export async function axeViolations(page: Page): Promise<string[]> {
     ).axe.run();
     return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
   });
+}
+
+/**
+ * A bundled text by its dotted key, from whichever namespace holds it, with {{name}}
+ * placeholders filled: what the console shows when no server text replaces it.
+ */
+export function bundledText(
+  language: Language,
+  key: string,
+  params: Record<string, string> = {},
+): string {
+  for (const namespace of namespaces) {
+    const value = key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+        bundledResources[language][namespace],
+      );
+    if (typeof value === 'string') {
+      return value.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
+    }
+  }
+  throw new Error(`No ${language} text for ${key}`);
+}
+
+/** A German text of the bundled resources (the e2e pages run in de-CH). */
+export const german = (key: string, params: Record<string, string> = {}) =>
+  bundledText('de', key, params);
+
+/** Signs in on the German sign-in page; the demo password unless another is given. */
+export async function signIn(page: Page, baseUrl: string, email: string, password = 'demo') {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
 }

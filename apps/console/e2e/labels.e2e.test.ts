@@ -1,12 +1,13 @@
 import { LABEL_TYPES } from '@adconsole/api';
-import { bundledResources, namespaces } from '@adconsole/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  german,
   launchBrowser,
   newGermanPage,
   type RunningServer,
+  signIn,
   startServer,
 } from './harness.ts';
 
@@ -28,29 +29,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A German text of the bundled resources, by its dotted key, in whichever namespace holds it. */
-function german(key: string, params: Record<string, string> = {}): string {
-  for (const namespace of namespaces) {
-    const value = key
-      .split('.')
-      .reduce<unknown>(
-        (node, part) =>
-          node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-        bundledResources.de[namespace],
-      );
-    if (typeof value === 'string') {
-      return value.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
-    }
-  }
-  throw new Error(`No German text for ${key}`);
-}
-
 async function signedIn(email: string): Promise<Page> {
   const page = await newGermanPage(browser);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill('demo');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await signIn(page, server.url, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
   return page;
 }

@@ -1,5 +1,4 @@
 import { effectiveRoles } from '@adconsole/api';
-import { bundledResources } from '@adconsole/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadsPendingApprovalCount, navigationFor } from '../src/features/shell/navigation.ts';
@@ -7,9 +6,11 @@ import { currentUserOf, PERSONA_IDENTITIES } from '../src/routes/personas.ts';
 import { areas } from '../src/routes/table/index.ts';
 import {
   axeViolations,
+  german,
   launchBrowser,
   newGermanPage,
   type RunningServer,
+  signIn as signInAt,
   startServer,
 } from './harness.ts';
 
@@ -30,24 +31,8 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context: page.context(), page };
 }
 
-async function signIn(page: Page, email: string, password = 'demo') {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
-
-/** A German text of the console's bundled resources, by its dotted key. */
-function german(key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      bundledResources.de.common,
-    );
-  if (typeof value !== 'string') throw new Error(`No German text for ${key}`);
-  return value;
-}
+const signIn = (page: Page, email: string, password?: string) =>
+  signInAt(page, server.url, email, password);
 
 /** The person as the API knows them, read with the token the console stored. */
 async function currentUser(page: Page): Promise<{ firstName: string; lastName: string }> {
