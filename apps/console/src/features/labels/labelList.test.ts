@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import {
+  listStorageKey,
+  pickListSearch,
+  readStoredListSearch,
+  storeListSearch,
+} from '../../app/listSearch.ts';
 import { clearSavedListFilters } from '../../app/storage.ts';
 import { ALL_TYPES, labelFilterChanges, labelFilterValues } from './labelFilters.ts';
 import {
@@ -9,12 +15,6 @@ import {
   labelListStateOf,
   labelsQueryOf,
 } from './labelListState.ts';
-import {
-  listStorageKey,
-  pickListSearch,
-  readStoredListSearch,
-  storeListSearch,
-} from './listSearch.ts';
 
 /** A Storage in memory, as the browser's sessionStorage behaves. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {

@@ -7,7 +7,7 @@ import {
   type SortOrder,
 } from '@adconsole/api';
 import { z } from 'zod';
-import type { ListSearch } from './listSearch.ts';
+import type { ListSearch } from '../../app/listSearch.ts';
 
 /** The page sizes offered; the labels call answers at most 100 per page. */
 export const LABEL_PAGE_SIZES = [10, 50, 100] as const;

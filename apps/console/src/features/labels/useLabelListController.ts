@@ -12,6 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
+import { useListSearch } from '../../app/listSearch.ts';
 import { selectedCompanyStore } from '../../app/storage.ts';
 import { labelFilterChanges, labelFilters, labelFilterValues } from './labelFilters.ts';
 import {
@@ -23,7 +24,6 @@ import {
   labelListStateOf,
   labelsQueryOf,
 } from './labelListState.ts';
-import { useListSearch } from './listSearch.ts';
 
 export interface LabelListOptions {
   /** The list's session-storage scope (`filters:<scope>`). */

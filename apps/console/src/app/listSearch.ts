@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { LIST_FILTERS_PREFIX } from '../../app/storage.ts';
+import { LIST_FILTERS_PREFIX } from './storage.ts';
 
 /** A list's own search parameters: only its keys, only non-empty text. */
 export type ListSearch<Key extends string> = Partial<Record<Key, string>>;
