@@ -1,17 +1,17 @@
-import { createI18n } from '@adconsole/i18n';
+import { browserStorage, createI18n } from '@adconsole/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders.tsx';
 import type { FailureHandler } from './app/failures.ts';
-import { initialLanguage } from './app/language.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { routeComponents } from './app/routeComponents.tsx';
 import { createAppRouter } from './app/router.ts';
 import { SessionWatch } from './app/SessionWatch.tsx';
 import { createBrowserSession } from './app/session.ts';
 
-const i18n = await createI18n({ language: initialLanguage() });
+// The language the user chose before, else the browser's, else German; a change is remembered.
+const i18n = await createI18n({ storage: browserStorage() });
 // SessionWatch puts the real handler in once toasts and the router are there.
 const failures: { handle: FailureHandler } = { handle: () => {} };
 const queryClient = createQueryClient((error, meta) => failures.handle(error, meta));

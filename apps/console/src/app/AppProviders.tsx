@@ -4,7 +4,6 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { rememberLanguage } from './language.ts';
 import type { AppRouter } from './router.ts';
 
 /** i18n, the design system and server state, wired once for the whole console. */
@@ -23,7 +22,6 @@ export function AppProviders({
 
   useEffect(() => {
     const onChange = (next: string) => {
-      rememberLanguage(next);
       document.documentElement.lang = next;
       setLanguage(next as Language);
     };

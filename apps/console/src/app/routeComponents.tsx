@@ -21,6 +21,10 @@ const screens: Record<ScreenName, RouteComponent> = {
   maintenance: lazyRouteComponent(system, 'MaintenancePage'),
   salesTags: lazyRouteComponent(labels, 'SalesTagsPage'),
   settingsLabels: lazyRouteComponent(labels, 'SettingsLabelsPage'),
+  localization: lazyRouteComponent(
+    () => import('../features/localization/LocalizationPage.tsx'),
+    'LocalizationPage',
+  ),
 };
 
 export const routeComponents: RouteComponents = {

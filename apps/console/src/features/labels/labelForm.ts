@@ -1,7 +1,8 @@
-import { ApiError, labelTypeSchema, labelWriteSchema } from '@adconsole/api';
+import { labelTypeSchema, labelWriteSchema } from '@adconsole/api';
 import { maxLengthText, optionalText, requiredChoice, requiredText } from '@adconsole/forms';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { withTranslatedFieldError } from '../../app/fieldErrors.ts';
 
 /** The longest name and description the labels call takes (its write contract). */
 export const LABEL_NAME_MAX = labelWriteSchema.shape.name.maxLength ?? 100;
@@ -18,12 +19,5 @@ export const labelFormSchema = z.object({
 });
 
 /** A taken name said in the interface language rather than in the server's English. */
-export function withTranslatedNameTaken(error: unknown, t: TFunction): unknown {
-  if (!(error instanceof ApiError) || error.status !== 422) return error;
-  const body = error.body as { fieldErrors?: Record<string, string> } | undefined;
-  if (body?.fieldErrors?.name !== NAME_TAKEN) return error;
-  return {
-    status: 422,
-    body: { ...body, fieldErrors: { ...body.fieldErrors, name: t('labels.form.nameTaken') } },
-  };
-}
+export const withTranslatedNameTaken = (error: unknown, t: TFunction): unknown =>
+  withTranslatedFieldError(error, 'name', NAME_TAKEN, t('labels.form.nameTaken'));

@@ -10,6 +10,7 @@ import {
 import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerTexts } from '../../app/texts.tsx';
 import { HeaderLanguage } from './HeaderLanguage.tsx';
 import {
   CompanySwitcher,
@@ -82,8 +83,10 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
 export function SignedInLayout() {
   const { user } = useRouteContext({ strict: false }) as { user: CurrentUser };
   return (
-    <SignedInFrame user={user}>
-      <Outlet />
-    </SignedInFrame>
+    <ServerTexts>
+      <SignedInFrame user={user}>
+        <Outlet />
+      </SignedInFrame>
+    </ServerTexts>
   );
 }

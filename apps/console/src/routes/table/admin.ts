@@ -63,7 +63,7 @@ export const admin: Area = {
         { params: { companyId: 'id' } },
       ),
     ]),
-    page('localization', 'routes.localization'),
+    page('localization', 'routes.localization', { screen: 'localization' }),
     group('batch-k8s', 'routes.batchK8s', [
       indexTo('/admin/batch-k8s/list'),
       page('list', 'routes.list'),

@@ -25,7 +25,8 @@ export type ScreenName =
   | 'notFound'
   | 'maintenance'
   | 'salesTags'
-  | 'settingsLabels';
+  | 'settingsLabels'
+  | 'localization';
 
 /**
  * Where an index sends the user: a path (`$name` filled from the route's parameters), the

@@ -38,7 +38,7 @@ MessagesLink.displayName = 'MessagesLink';
  * Each language in its own words, the same in every interface language so a user finds
  * theirs; that is why they are not among ui's translated texts.
  */
-const languageNames: Record<UiLocale, string> = {
+export const languageNames: Record<UiLocale, string> = {
   de: 'Deutsch',
   en: 'English',
   fr: 'Français',

@@ -7,6 +7,7 @@ export {
 export {
   LanguageMenu,
   type LanguageMenuProps,
+  languageNames,
   MessagesLink,
   type MessagesLinkProps,
   ProfileMenu,

@@ -1,0 +1,216 @@
+import type { supportedLanguages } from '@adconsole/i18n';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  bundledText,
+  german,
+  launchBrowser,
+  newGermanPage,
+  type RunningServer,
+  signIn,
+  startServer,
+} from './harness.ts';
+
+/*
+ * Languages end to end (issue 8): the header's language dropdown (spec 1 §1: de, en, fr, it,
+ * the current one disabled) shows the console in each language and remembers the choice; an
+ * administrator edits interface texts on /admin/localization (spec 2 §7 translate service)
+ * and sees them in the console at once.
+ */
+
+/** The dropdown names each language in its own words (ui's LanguageMenu). */
+const languageNames = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(email: string): Promise<Page> {
+  const page = await newGermanPage(browser);
+  await signIn(page, server.url, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
+  return page;
+}
+
+/** The header's language button, named by the language it shows. */
+const languageButton = (page: Page, language: keyof typeof languageNames) =>
+  page.getByRole('button', { name: new RegExp(`: ${languageNames[language]}$`) });
+
+const entryOf = (page: Page, key: string) => page.getByRole('article', { name: key });
+
+describe('the interface language', () => {
+  it('switches with the header dropdown through de, en, fr and it, the current one disabled, and is remembered', async () => {
+    const page = await signedIn('admin@example.com');
+    await page.goto(`${server.url}/admin/localization`);
+    let current: (typeof supportedLanguages)[number] = 'de';
+    for (const next of ['en', 'fr', 'it', 'de'] as const) {
+      await languageButton(page, current).click();
+      const item = (language: string) =>
+        page.getByRole('menuitem', { name: languageNames[language as typeof current] });
+      expect(await item(current).getAttribute('aria-disabled')).toBe('true');
+      expect(await item(next).getAttribute('aria-disabled')).not.toBe('true');
+      await item(next).click();
+      await page
+        .getByRole('heading', { name: bundledText(next, 'routes.localization'), level: 1 })
+        .waitFor();
+      await page
+        .getByRole('button', { name: bundledText(next, 'localization.actions.create') })
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(next);
+      current = next;
+    }
+
+    await languageButton(page, 'de').click();
+    await page.getByRole('menuitem', { name: languageNames.fr }).click();
+    await page.reload();
+    await page
+      .getByRole('heading', { name: bundledText('fr', 'routes.localization'), level: 1 })
+      .waitFor();
+    await page.context().close();
+  });
+});
+
+describe('/admin/localization (administrators)', () => {
+  it('saves an edited text and the console shows it at once, and after a reload', async () => {
+    const page = await signedIn('admin@example.com');
+    await page.goto(`${server.url}/admin/localization?key=routes.localization`);
+    const entry = entryOf(page, 'routes.localization');
+    await entry.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const field = entry.getByRole('textbox', {
+      name: german('localization.entry.textIn', {
+        language: 'Deutsch',
+        key: 'routes.localization',
+      }),
+    });
+    expect(await field.inputValue()).toBe(german('routes.localization'));
+    await field.fill('Oberflächentexte');
+    await entry
+      .getByRole('button', {
+        name: german('localization.actions.saveNamed', { key: 'routes.localization' }),
+      })
+      .click();
+    await page
+      .getByText(german('localization.toast.saved', { key: 'routes.localization' }))
+      .first()
+      .waitFor();
+    // The page title and the navigation entry are that text: both change without a reload.
+    await page.getByRole('heading', { name: 'Oberflächentexte', level: 1 }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Oberflächentexte' }).waitFor();
+
+    // Other languages keep their texts.
+    await languageButton(page, 'de').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page
+      .getByRole('heading', { name: bundledText('en', 'routes.localization'), level: 1 })
+      .waitFor();
+    await languageButton(page, 'en').click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+
+    // A fresh load reads the server's text (past the local cache too).
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, server.url, 'admin@example.com');
+    await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
+    await page.goto(`${server.url}/admin/localization`);
+    await page.getByRole('heading', { name: 'Oberflächentexte', level: 1 }).waitFor();
+
+    // Emptying the text clears it: the bundled text shows again.
+    await page.goto(`${server.url}/admin/localization?key=routes.localization`);
+    const again = entryOf(page, 'routes.localization');
+    await again
+      .getByRole('textbox', {
+        name: german('localization.entry.textIn', {
+          language: 'Deutsch',
+          key: 'routes.localization',
+        }),
+      })
+      .fill('');
+    await again
+      .getByRole('button', {
+        name: german('localization.actions.saveNamed', { key: 'routes.localization' }),
+      })
+      .click();
+    await page.getByRole('heading', { name: german('routes.localization'), level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('creates a translation by the key rule, lists it as missing, and deletes it after confirmation', async () => {
+    const page = await signedIn('admin@example.com');
+    await page.goto(`${server.url}/admin/localization`);
+    await page.getByRole('button', { name: german('localization.actions.create') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: german('localization.form.namespace') }).click();
+    await page.getByRole('option', { name: 'common' }).click();
+    const key = dialog.getByRole('textbox', { name: german('localization.form.key') });
+    await key.fill('e2e hint');
+    await dialog.getByRole('textbox', { name: 'English' }).fill('A hint');
+    await dialog.getByRole('button', { name: german('localization.form.create') }).click();
+    // Spec 2 §5: upper-case letters, digits, dash and underscore only.
+    expect(await key.getAttribute('aria-invalid')).toBe('true');
+    await key.fill('E2E_HINT');
+    await dialog.getByRole('button', { name: german('localization.form.create') }).click();
+    await page
+      .getByText(german('localization.toast.created', { key: 'E2E_HINT' }))
+      .first()
+      .waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Three languages have no text yet: the missing-only view lists it.
+    await page.goto(`${server.url}/admin/localization?missing=true`);
+    const entry = entryOf(page, 'E2E_HINT');
+    await entry
+      .getByText(german('localization.entry.missing', { languages: 'DE, FR, IT' }))
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The same key again in the namespace is refused on the field.
+    await page.getByRole('button', { name: german('localization.actions.create') }).click();
+    await dialog.getByRole('button', { name: german('localization.form.namespace') }).click();
+    await page.getByRole('option', { name: 'common' }).click();
+    await dialog.getByRole('textbox', { name: german('localization.form.key') }).fill('E2E_HINT');
+    await dialog.getByRole('button', { name: german('localization.form.create') }).click();
+    await dialog.getByText(german('localization.form.keyTaken')).waitFor();
+    // Cancel on a changed form asks about the unsaved changes first.
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' })
+      .getByRole('button', { name: 'Ja', exact: true })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await entry
+      .getByRole('button', {
+        name: german('localization.actions.deleteNamed', { key: 'E2E_HINT' }),
+      })
+      .click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(german('localization.delete.title')).waitFor();
+    await confirm.getByRole('button', { name: german('localization.actions.delete') }).click();
+    await page
+      .getByText(german('localization.toast.deleted', { key: 'E2E_HINT' }))
+      .first()
+      .waitFor();
+    await entry.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it.each(['sales@example.com', 'companyadmin@example.com'])(
+    'shows %s not-found',
+    async (email) => {
+      const page = await signedIn(email);
+      await page.goto(`${server.url}/admin/localization`);
+      await page.getByRole('heading', { name: german('shell.notFound.title'), level: 1 }).waitFor();
+      await page.context().close();
+    },
+  );
+});

@@ -1,0 +1,156 @@
+import { TRANSLATION_KEY_PATTERN, TRANSLATION_LANGUAGES } from '@adconsole/api';
+import {
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  optionalText,
+  patternText,
+  requiredChoice,
+  useFormText,
+  useZodForm,
+} from '@adconsole/forms';
+import {
+  Button,
+  Columns,
+  DialogContent,
+  DialogFooter,
+  DialogTitle,
+  Stack,
+  Text,
+} from '@adconsole/ui';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { withTranslatedFieldError } from '../../app/fieldErrors.ts';
+import { languageName } from './localizationFilters.ts';
+import type { NewTranslation } from './useLocalizationController.ts';
+
+/** The server's field error for a key its namespace already has. */
+const KEY_TAKEN = 'A translation with this key exists in this namespace';
+
+/** Spec 2 §5: keys are upper-case letters, digits, dash and underscore. */
+const createSchema = (t: TFunction) =>
+  z.object({
+    namespace: requiredChoice(z.string()),
+    key: patternText(TRANSLATION_KEY_PATTERN, t('localization.form.keyRule')),
+    DE: optionalText(),
+    EN: optionalText(),
+    FR: optionalText(),
+    IT: optionalText(),
+  });
+
+export interface CreateTranslationDialogProps {
+  namespaces: readonly string[];
+  /** The namespace a new translation starts in (the list's namespace filter). */
+  defaultNamespace: string | undefined;
+  onCreate: (translation: NewTranslation) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * A new translation: its namespace, a key by the rule, and the texts it has so far. The
+ * server's refusal (the key taken in the namespace) shows on the key field.
+ */
+export function CreateTranslationDialog({
+  namespaces,
+  defaultNamespace,
+  onCreate,
+  onClose,
+}: CreateTranslationDialogProps) {
+  const { t } = useTranslation();
+  const formText = useFormText();
+  const schema = useMemo(() => createSchema(t), [t]);
+  const controller = useZodForm({
+    schema,
+    defaultValues: {
+      namespace: defaultNamespace ?? null,
+      key: '',
+      DE: '',
+      EN: '',
+      FR: '',
+      IT: '',
+    },
+    onSubmit: async ({ namespace, key, ...texts }) => {
+      const values = Object.fromEntries(
+        TRANSLATION_LANGUAGES.filter((language) => texts[language]).map((language) => [
+          language,
+          texts[language],
+        ]),
+      );
+      try {
+        await onCreate({ namespace, key, values });
+      } catch (error) {
+        throw withTranslatedFieldError(error, 'key', KEY_TAKEN, t('localization.form.keyTaken'));
+      }
+      onClose();
+    },
+    // Other failures are already a toast of the global failure handler; the dialog stays open.
+    onError: () => {},
+  });
+  const { control, formRef, submit, formErrors, isSubmitting, confirmLeave } = controller;
+  const close = async () => {
+    if (await confirmLeave()) onClose();
+  };
+
+  return (
+    <DialogContent
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) void close();
+      }}
+      isDismissable={!isSubmitting}
+    >
+      <DialogTitle>{t('localization.form.title')}</DialogTitle>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack space="large">
+          <Stack space="medium">
+            <Columns space="medium" collapseBelow="sm">
+              <FormSelect
+                control={control}
+                name="namespace"
+                label={t('localization.form.namespace')}
+                isRequired
+                options={namespaces.map((namespace) => ({ id: namespace, label: namespace }))}
+              />
+              <FormTextField
+                control={control}
+                name="key"
+                label={t('localization.form.key')}
+                description={t('localization.form.keyRule')}
+                isRequired
+                autoFocus
+              />
+            </Columns>
+            {TRANSLATION_LANGUAGES.map((language) => (
+              <FormTextArea
+                key={language}
+                control={control}
+                name={language}
+                label={languageName(language)}
+                rows={2}
+              />
+            ))}
+          </Stack>
+          {formErrors.length > 0 && (
+            <Stack space="xsmall" role="alert">
+              {formErrors.map((message) => (
+                <Text key={message} tone="critical">
+                  {message}
+                </Text>
+              ))}
+            </Stack>
+          )}
+          <DialogFooter>
+            <Button variant="secondary" onPress={() => void close()} isDisabled={isSubmitting}>
+              {formText('forms.shell.cancel')}
+            </Button>
+            <Button type="submit" isBusy={isSubmitting}>
+              {t('localization.form.create')}
+            </Button>
+          </DialogFooter>
+        </Stack>
+      </form>
+    </DialogContent>
+  );
+}

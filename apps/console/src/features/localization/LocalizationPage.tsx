@@ -1,0 +1,79 @@
+import {
+  Button,
+  EmptyState,
+  ErrorBlock,
+  FilterBar,
+  Loader,
+  PageLayout,
+  Pagination,
+  PlusIcon,
+  Stack,
+  Text,
+} from '@adconsole/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CreateTranslationDialog } from './CreateTranslationDialog.tsx';
+import { TranslationEntry } from './TranslationEntry.tsx';
+import { useLocalizationController } from './useLocalizationController.ts';
+
+/**
+ * /admin/localization (administrators, spec 2 §1): the interface texts by key and namespace,
+ * filtered as the list call allows, each translation's four languages editable in place;
+ * create, delete with confirmation, and the missing texts only.
+ */
+export function LocalizationPage() {
+  const { t } = useTranslation();
+  const list = useLocalizationController();
+  const [isCreating, setIsCreating] = useState(false);
+  const title = t('routes.localization');
+
+  return (
+    <PageLayout
+      title={title}
+      breadcrumbs={[{ label: t('routes.admin'), href: '/admin' }, { label: title }]}
+      actions={
+        <Button icon={<PlusIcon />} onPress={() => setIsCreating(true)}>
+          {t('localization.actions.create')}
+        </Button>
+      }
+    >
+      <Stack space="medium">
+        <FilterBar
+          filters={list.filters}
+          values={list.filterValues}
+          onChange={list.onFiltersChange}
+        />
+        {list.isLoading ? (
+          <Loader />
+        ) : list.error ? (
+          <ErrorBlock message={list.error.message} onRetry={list.retry} />
+        ) : list.rows.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <Stack space="medium" aria-busy={list.isRefetching || undefined}>
+            <Text tone="muted" aria-live="polite">
+              {t('localization.total', { count: list.total })}
+            </Text>
+            {list.rows.map((translation) => (
+              <TranslationEntry
+                key={translation.id}
+                translation={translation}
+                onSave={list.save}
+                onDelete={(entry) => void list.remove(entry)}
+              />
+            ))}
+            <Pagination {...list.pagination} />
+          </Stack>
+        )}
+      </Stack>
+      {isCreating && (
+        <CreateTranslationDialog
+          namespaces={list.namespaces}
+          defaultNamespace={list.state.namespace}
+          onCreate={list.create}
+          onClose={() => setIsCreating(false)}
+        />
+      )}
+    </PageLayout>
+  );
+}

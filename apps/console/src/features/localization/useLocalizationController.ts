@@ -1,0 +1,182 @@
+import {
+  createTranslation,
+  deleteTranslation,
+  getTranslationNamespaces,
+  getTranslations,
+  TRANSLATION_LANGUAGES,
+  type Translation,
+  type TranslationValuesInput,
+  updateTranslation,
+} from '@adconsole/api';
+import type { Language } from '@adconsole/i18n';
+import { type FilterValues, useConfirm, useToast } from '@adconsole/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../app/api.ts';
+import { useListSearch } from '../../app/listSearch.ts';
+import { useApplyTextEdit } from '../../app/texts.tsx';
+import {
+  localizationFilterChanges,
+  localizationFilters,
+  localizationFilterValues,
+} from './localizationFilters.ts';
+import {
+  LOCALIZATION_LIST_KEYS,
+  LOCALIZATION_PAGE_SIZES,
+  type LocalizationListState,
+  localizationSearchOf,
+  localizationStateOf,
+  translationsQueryOf,
+} from './localizationState.ts';
+
+const translationsKey = ['translations'] as const;
+
+/** A new translation as the create form sends it. */
+export interface NewTranslation {
+  namespace: string;
+  key: string;
+  values: TranslationValuesInput;
+}
+
+/**
+ * The controller of /admin/localization: the list's state in the URL and session storage, the
+ * list and namespaces calls, saving a translation's four texts, creating and deleting. A saved
+ * text shows in the running console at once; other users get it with the next reload.
+ */
+export function useLocalizationController() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const applyTextEdit = useApplyTextEdit();
+  const [search, setSearch] = useListSearch('admin-localization', LOCALIZATION_LIST_KEYS);
+  const state = useMemo(() => localizationStateOf(search), [search]);
+
+  const change = useCallback(
+    (changes: Partial<LocalizationListState>) =>
+      // Any change but paging starts again at the first page.
+      setSearch(localizationSearchOf({ ...state, page: 1, ...changes })),
+    [setSearch, state],
+  );
+
+  const namespaces = useQuery({
+    queryKey: [...translationsKey, 'namespaces'],
+    queryFn: ({ signal }) => getTranslationNamespaces(apiClient, {}, { signal }),
+  });
+  const namespaceList = namespaces.data?.items ?? [];
+
+  const query = translationsQueryOf(state);
+  const list = useQuery({
+    queryKey: [...translationsKey, 'list', query],
+    queryFn: ({ signal }) => getTranslations(apiClient, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / state.size));
+  // A page beyond the end (its last entry was deleted): go to the end.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && state.page > lastPage) {
+      setSearch(localizationSearchOf({ ...state, page: lastPage }));
+    }
+  }, [list.data, list.isPlaceholderData, state, lastPage, setSearch]);
+
+  const filters = useMemo(() => localizationFilters(t, namespaceList), [t, namespaceList]);
+  const filterValues = useMemo(() => localizationFilterValues(t, state), [t, state]);
+  const onFiltersChange = (values: FilterValues) => change(localizationFilterChanges(values));
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: translationsKey });
+
+  /** The texts of a translation in the running console, the edit's own at once. */
+  const showTexts = (
+    { namespace, key }: Pick<Translation, 'namespace' | 'key'>,
+    values: TranslationValuesInput,
+  ) => {
+    for (const language of TRANSLATION_LANGUAGES) {
+      const value = values[language];
+      if (value === undefined) continue;
+      applyTextEdit({
+        language: language.toLowerCase() as Language,
+        namespace,
+        key,
+        value,
+      });
+    }
+  };
+
+  const save = useMutation({
+    mutationFn: ({
+      translation,
+      values,
+    }: {
+      translation: Translation;
+      values: TranslationValuesInput;
+    }) => updateTranslation(apiClient, { id: translation.id }, { values }),
+    onSuccess: (saved, { values }) => {
+      showTexts(saved, values);
+      toast({ title: t('localization.toast.saved', { key: saved.key }), tone: 'positive' });
+      return invalidate();
+    },
+  });
+
+  const create = useMutation({
+    mutationFn: (translation: NewTranslation) => createTranslation(apiClient, translation),
+    // The form shows the field errors of a 422 (a key outside the rule, a key taken).
+    meta: { ignoreStatuses: [422] },
+    onSuccess: (created, { values }) => {
+      showTexts(created, values);
+      toast({ title: t('localization.toast.created', { key: created.key }), tone: 'positive' });
+      return invalidate();
+    },
+  });
+
+  const remove = async (translation: Translation) => {
+    await confirm({
+      title: t('localization.delete.title'),
+      text: t('localization.delete.text', {
+        key: translation.key,
+        namespace: translation.namespace,
+      }),
+      confirmLabel: t('localization.actions.delete'),
+      tone: 'critical',
+      onConfirm: async () => {
+        await deleteTranslation(apiClient, { id: translation.id });
+        // The bundled texts show again where there are some.
+        showTexts(translation, { DE: null, EN: null, FR: null, IT: null });
+        toast({
+          title: t('localization.toast.deleted', { key: translation.key }),
+          tone: 'positive',
+        });
+        await invalidate();
+      },
+    });
+  };
+
+  return {
+    state,
+    filters,
+    filterValues,
+    onFiltersChange,
+    namespaces: namespaceList,
+    rows: list.data?.items ?? [],
+    total,
+    isLoading: list.isPending,
+    isRefetching: list.isFetching && !list.isPending,
+    error: list.isError ? list.error : null,
+    retry: () => list.refetch(),
+    pagination: {
+      page: Math.min(state.page, lastPage),
+      pageSize: state.size,
+      total,
+      onPageChange: (page: number) => setSearch(localizationSearchOf({ ...state, page })),
+      onPageSizeChange: (size: number) => change({ size }),
+      pageSizeOptions: LOCALIZATION_PAGE_SIZES,
+    },
+    save: (translation: Translation, values: TranslationValuesInput) =>
+      save.mutateAsync({ translation, values }),
+    create: (translation: NewTranslation) => create.mutateAsync(translation),
+    remove,
+  };
+}
+
+export type LocalizationController = ReturnType<typeof useLocalizationController>;
