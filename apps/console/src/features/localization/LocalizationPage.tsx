@@ -56,7 +56,8 @@ export function LocalizationPage() {
             </Text>
             {list.rows.map((translation) => (
               <TranslationEntry
-                key={translation.id}
+                // A newer saved version (this edit, or another's) starts from its texts.
+                key={`${translation.id}:${translation.updatedAt}`}
                 translation={translation}
                 onSave={list.save}
                 onDelete={(entry) => void list.remove(entry)}
