@@ -6,6 +6,8 @@ const auth = () => import('../features/auth/AuthScreens.tsx');
 const shell = () => import('../features/shell/NotFoundPage.tsx');
 const system = () => import('../features/shell/SystemScreens.tsx');
 const labels = () => import('../features/labels/LabelListScreen.tsx');
+const activities = () => import('../features/activities/ActivitiesPage.tsx');
+const accounts = () => import('../features/accounts/AccountPage.tsx');
 
 /** Each screen in its own chunk, loaded when its route is (code splitting per area, issue 7). */
 const screens: Record<ScreenName, RouteComponent> = {
@@ -25,6 +27,8 @@ const screens: Record<ScreenName, RouteComponent> = {
     () => import('../features/localization/LocalizationPage.tsx'),
     'LocalizationPage',
   ),
+  salesActivities: lazyRouteComponent(activities, 'ActivitiesPage'),
+  crmAccount: lazyRouteComponent(accounts, 'AccountPage'),
 };
 
 export const routeComponents: RouteComponents = {

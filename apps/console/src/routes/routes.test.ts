@@ -255,6 +255,9 @@ const rows: readonly Row[] = [
   ['/mail/promotion/14', any('SALESFUNNEL')],
   ['/mail', nobody],
   ['/sales/activities', activities],
+  // Spec 2 §2: the Activity and Comments tabs.
+  ['/sales/activities/activity', activities],
+  ['/sales/activities/comments', activities],
   ['/sales/touchpoints', activities, '/sales/activities'],
   ['/sales/tasks', funnel],
   ['/sales/tasks?status=IN_PROGRESS', funnel],

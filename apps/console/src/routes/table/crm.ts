@@ -18,7 +18,7 @@ export const crm: Area = {
         '$accountId',
         'routes.account',
         [
-          page('/', 'routes.overview'),
+          page('/', 'routes.overview', { screen: 'crmAccount' }),
           page('conversion-tracker/create', 'routes.conversionTrackerCreate'),
           page('conversion-tracker/edit/$conversionTrackerId', 'routes.conversionTrackerEdit', {
             params: { conversionTrackerId: 'id' },
@@ -95,10 +95,17 @@ export const sales: Area = {
       ],
       { access: funnel },
     ),
-    page('activities', 'routes.activities', {
-      access: { anyOf: ['SALES', 'SALESFUNNEL'] },
-      search: ['tab', 'activityId', 'accountId', 'search'],
-    }),
+    // The Activity tab is the page's own path too; each list keeps its filters in the query.
+    group(
+      'activities',
+      'routes.activities',
+      [
+        page('/', 'routes.activities', { screen: 'salesActivities' }),
+        page('activity', 'activities.tabs.activity', { screen: 'salesActivities' }),
+        page('comments', 'activities.tabs.comments', { screen: 'salesActivities' }),
+      ],
+      { access: { anyOf: ['SALES', 'SALESFUNNEL'] } },
+    ),
     {
       path: 'touchpoints',
       redirect: '/sales/activities',

@@ -26,7 +26,9 @@ export type ScreenName =
   | 'maintenance'
   | 'salesTags'
   | 'settingsLabels'
-  | 'localization';
+  | 'localization'
+  | 'salesActivities'
+  | 'crmAccount';
 
 /**
  * Where an index sends the user: a path (`$name` filled from the route's parameters), the

@@ -1,0 +1,101 @@
+import { type Account, getAccount } from '@adconsole/api';
+import { formatDisplayDate } from '@adconsole/i18n';
+import { Box, Card, Heading, Loader, PageLayout, Stack, StatusBadge, Text } from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../app/api.ts';
+import { ActivityList } from '../activities/ActivityList.tsx';
+import { CommentList } from '../activities/CommentList.tsx';
+
+/** The main facts of an account, each left out while it is not known. */
+function accountFacts(t: TFunction, account: Account): [string, ReactNode][] {
+  const address = [account.street, [account.postalCode, account.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const facts: [string, ReactNode][] = [
+    [t('accounts.facts.name'), account.name],
+    [
+      t('accounts.facts.address'),
+      address ? `${address} (${account.countryCode})` : account.countryCode,
+    ],
+    [t('accounts.facts.industry'), account.industry],
+    [t('accounts.facts.salesPerson'), account.salesPerson?.name],
+    [t('accounts.facts.phone'), account.phone],
+    [t('accounts.facts.email'), account.email],
+    [t('accounts.facts.website'), account.website],
+    [t('accounts.facts.contacts'), String(account.contactCount)],
+    [t('accounts.facts.createdAt'), formatDisplayDate(account.createdAt)],
+    [
+      t('accounts.facts.status'),
+      <StatusBadge key="status" tone={account.active ? 'positive' : 'neutral'}>
+        {account.active ? t('accounts.status.active') : t('accounts.status.inactive')}
+      </StatusBadge>,
+    ],
+  ];
+  return facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
+}
+
+/**
+ * /crm/accounts/{accountId} (spec 2 §2): the account's name and main facts, then its
+ * activities and comments, each list with the invoicing-account filter locked to the account.
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { accountId } = useParams({ strict: false }) as { accountId: string };
+  const account = useQuery({
+    queryKey: ['crm', 'account', Number(accountId)],
+    queryFn: ({ signal }) => getAccount(apiClient, { accountId: Number(accountId) }, { signal }),
+  });
+  const crumbs = [
+    { label: t('routes.crm'), href: '/crm' },
+    { label: t('routes.accounts'), href: '/crm/accounts' },
+  ];
+  if (!account.data) {
+    return (
+      <PageLayout title={t('routes.account')} breadcrumbs={crumbs}>
+        {account.isPending && <Loader />}
+      </PageLayout>
+    );
+  }
+  const { data } = account;
+  const locked = { id: String(data.id), label: data.displayName };
+  return (
+    <PageLayout title={data.displayName} breadcrumbs={[...crumbs, { label: data.displayName }]}>
+      <Stack space="xlarge">
+        <Card as="section">
+          <Box
+            as="dl"
+            display="flex"
+            flexWrap="wrap"
+            gap="large"
+            aria-label={t('accounts.factsLabel')}
+          >
+            {accountFacts(t, data).map(([label, value]) => (
+              <div key={label}>
+                <Text as="dt" size="small" tone="muted">
+                  {label}
+                </Text>
+                <Text as="dd">{value}</Text>
+              </div>
+            ))}
+          </Box>
+        </Card>
+        <Stack as="section" space="medium" aria-labelledby="account-activities">
+          <Heading level={2} id="account-activities">
+            {t('activities.tabs.activity')}
+          </Heading>
+          <ActivityList scope="account-activities" prefix="activity" account={locked} />
+        </Stack>
+        <Stack as="section" space="medium" aria-labelledby="account-comments">
+          <Heading level={2} id="account-comments">
+            {t('activities.tabs.comments')}
+          </Heading>
+          <CommentList scope="account-comments" prefix="comment" account={locked} />
+        </Stack>
+      </Stack>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,117 @@
+import { type Comment, UPLOAD_ACCEPT } from '@adconsole/api';
+import {
+  FormFileUploadField,
+  FormLookup,
+  FormMultiLookup,
+  FormShell,
+  FormTextArea,
+  FormTextField,
+  useZodForm,
+} from '@adconsole/forms';
+import { CONTACT_SEARCH_DEBOUNCE_MS, type Option } from '@adconsole/ui';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_TITLE_MAX } from './activityForm.ts';
+import { type CommentFormValues, commentFormDefaults, commentFormSchema } from './commentForm.ts';
+import { loadAccountOptions, loadContactOptions, loadParticipantOptions } from './lookups.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
+
+export interface CommentFormProps {
+  comment?: Comment;
+  /** The account of an account page: fixed, not asked for. */
+  fixedAccount?: Option;
+  onSave: (values: CommentFormValues) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const asOption = (option: Option) => option;
+
+/**
+ * Create or edit a CRM comment inline (spec 2 §2): contacts, the account (where none is
+ * fixed), the description (4 rows, required) and files; title and participants under Extended
+ * options (on phones the Simple / Extended toggle).
+ */
+export function CommentForm({ comment, fixedAccount, onSave, onClose }: CommentFormProps) {
+  const { t } = useTranslation();
+  const controller = useZodForm({
+    schema: commentFormSchema,
+    defaultValues: commentFormDefaults(comment, fixedAccount),
+    onSubmit: async (values) => {
+      await onSave(values);
+      onClose();
+    },
+    onError: () => {},
+  });
+  const { control, form, confirmLeave } = controller;
+  useLeaveGuard(confirmLeave);
+
+  const account = useWatch({ control, name: 'account' });
+  const accountId = account ? Number(account.id) : undefined;
+  const shownAccount = useRef(accountId);
+  useEffect(() => {
+    if (shownAccount.current === accountId) return;
+    shownAccount.current = accountId;
+    form.setValue('contacts', []);
+  }, [accountId, form]);
+
+  return (
+    <FormShell
+      controller={controller}
+      title={comment ? t('comments.form.editTitle') : t('comments.form.createTitle')}
+      submitLabel={comment ? t('comments.form.save') : t('comments.form.add')}
+      onCancel={onClose}
+      extendedOptions={
+        <>
+          <FormTextField
+            control={control}
+            name="title"
+            label={t('comments.form.title')}
+            maxLength={ACTIVITY_TITLE_MAX}
+          />
+          <FormMultiLookup
+            control={control}
+            name="participants"
+            label={t('comments.form.participants')}
+            load={loadParticipantOptions}
+            toEntry={asOption}
+          />
+        </>
+      }
+    >
+      {!fixedAccount && (
+        <FormLookup
+          control={control}
+          name="account"
+          label={t('comments.form.account')}
+          isRequired
+          load={loadAccountOptions}
+          toEntry={asOption}
+        />
+      )}
+      <FormMultiLookup
+        key={accountId ?? 'none'}
+        control={control}
+        name="contacts"
+        label={t('comments.form.contacts')}
+        load={(search, context) => loadContactOptions(search, context, accountId)}
+        toEntry={asOption}
+        debounceMs={CONTACT_SEARCH_DEBOUNCE_MS}
+        disabledReason={accountId ? undefined : t('activities.form.chooseAccountFirst')}
+      />
+      <FormTextArea
+        control={control}
+        name="message"
+        label={t('comments.form.message')}
+        isRequired
+        rows={4}
+      />
+      <FormFileUploadField
+        control={control}
+        name="files"
+        label={t('comments.form.files')}
+        accept={UPLOAD_ACCEPT}
+      />
+    </FormShell>
+  );
+}
