@@ -1,6 +1,18 @@
 import { type Account, getAccount } from '@adconsole/api';
 import { formatDisplayDate } from '@adconsole/i18n';
-import { Box, Card, Heading, Loader, PageLayout, Stack, StatusBadge, Text } from '@adconsole/ui';
+import {
+  Box,
+  Card,
+  Loader,
+  PageLayout,
+  Stack,
+  StatusBadge,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+} from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
@@ -40,7 +52,7 @@ function accountFacts(t: TFunction, account: Account): [string, ReactNode][] {
 
 /**
  * /crm/accounts/{accountId} (spec 2 §2): the account's name and main facts, then its
- * activities and comments, each list with the invoicing-account filter locked to the account.
+ * activities and comments (a tab each), each list with the invoicing-account filter locked to the account.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -83,18 +95,18 @@ export function AccountPage() {
             ))}
           </Box>
         </Card>
-        <Stack as="section" space="medium" aria-labelledby="account-activities">
-          <Heading level={2} id="account-activities">
-            {t('activities.tabs.activity')}
-          </Heading>
-          <ActivityList scope="account-activities" prefix="activity" account={locked} />
-        </Stack>
-        <Stack as="section" space="medium" aria-labelledby="account-comments">
-          <Heading level={2} id="account-comments">
-            {t('activities.tabs.comments')}
-          </Heading>
-          <CommentList scope="account-comments" prefix="comment" account={locked} />
-        </Stack>
+        <Tabs>
+          <TabList aria-label={t('accounts.lists')}>
+            <Tab id="activity">{t('activities.tabs.activity')}</Tab>
+            <Tab id="comments">{t('activities.tabs.comments')}</Tab>
+          </TabList>
+          <TabPanel id="activity">
+            <ActivityList scope="account-activities" prefix="activity" account={locked} />
+          </TabPanel>
+          <TabPanel id="comments">
+            <CommentList scope="account-comments" prefix="comment" account={locked} />
+          </TabPanel>
+        </Tabs>
       </Stack>
     </PageLayout>
   );

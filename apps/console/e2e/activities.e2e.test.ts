@@ -1,0 +1,402 @@
+import type { Language } from '@adconsole/i18n';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  bundledText,
+  launchBrowser,
+  newGermanPage,
+  type RunningServer,
+  signIn,
+  startServer,
+} from './harness.ts';
+
+/*
+ * Activities and comments end to end (issue 9): the built console against the real server in
+ * headless Chromium, as the sales persona. German pages (the harness's), one flow in English
+ * after switching the language in the header.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/*
+ * The texts ui and forms bring themselves, as their message tables hold them (those packages
+ * load their styles on import, so this node test names the few it needs here).
+ */
+const packageTexts = {
+  de: {
+    'ui.actions': 'Aktionen',
+    'ui.attachments.download': '{{name}} herunterladen',
+    'ui.filters.select': 'Filter auswählen',
+    'ui.filters.clearAll': 'Alle löschen',
+    'forms.required': 'Dieses Feld ist erforderlich',
+    'forms.file.remove': '{{name}} entfernen',
+    'forms.file.duplicate': '{{name}}: Es gibt bereits einen Anhang mit diesem Namen',
+    'forms.unsaved.title': 'Ungespeicherte Änderungen',
+    'forms.unsaved.yes': 'Ja',
+    'forms.unsaved.no': 'Nein',
+    'forms.shell.cancel': 'Abbrechen',
+    'forms.shell.extendedOptions': 'Erweiterte Optionen',
+  },
+  en: {
+    'ui.actions': 'Actions',
+    'forms.required': 'This field is required',
+  },
+} as const;
+
+/** The texts of one language: the console's bundled ones, and ui's and forms' own. */
+function textsOf(language: 'de' | 'en') {
+  const own = packageTexts[language] as Record<string, string>;
+  const fill = (text: string, params: Record<string, string>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
+  const pkg = (key: string, params: Record<string, string> = {}) => {
+    const text = own[key];
+    if (!text) throw new Error(`No ${language} text for ${key}`);
+    return fill(text, params);
+  };
+  return {
+    app: (key: string, params: Record<string, string> = {}) =>
+      bundledText(language as Language, key, params),
+    ui: pkg,
+    forms: pkg,
+  };
+}
+const de = textsOf('de');
+const en = textsOf('en');
+
+const ACCOUNT = 'Migros-Genossenschafts-Bund';
+/** The activity's own day, away from midnight, so the server's day and the browser's agree. */
+const DAY = { iso: '2026-06-15', typed: '15062026', time: '1200' };
+
+async function signedIn(): Promise<Page> {
+  const page = await newGermanPage(browser);
+  await signIn(page, server.url, 'sales@example.com');
+  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
+  return page;
+}
+
+/** Waits for a success notice (the toast region may repeat its title for screen readers). */
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** The timeline entry whose text holds `text` (the outer list item of the timeline). */
+const entry = (page: Page, text: string) =>
+  page
+    .getByRole('list', { name: de.app('activities.listLabel') })
+    .locator(':scope > li')
+    .filter({
+      hasText: text,
+    });
+
+/** The total the pager shows ("1–20 von 321"). */
+async function totalOf(page: Page): Promise<number> {
+  const range = page.getByText(/^\d+–\d+ von \d+$/);
+  await range.waitFor();
+  return Number((await range.textContent())?.split(' von ')[1]);
+}
+
+async function chooseOption(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types into a lookup and picks the first entry that starts with `text`. */
+async function lookUp(page: Page, field: Locator, text: string) {
+  await field.fill(text);
+  await page
+    .getByRole('option', { name: new RegExp(`^${text}`) })
+    .first()
+    .click();
+}
+
+const textFile = (name: string, content: string) => ({
+  name,
+  mimeType: 'text/plain',
+  buffer: Buffer.from(content),
+});
+
+/** The anti-virus test file: harmless, refused by every scanner (put together here only). */
+const eicar = [
+  'X5O!P%@AP[4\\PZX54(P^)7CC)7}$',
+  'EICAR-STANDARD-ANTIVIRUS-',
+  'TEST-FILE!$H+H*',
+].join('');
+
+describe('activities (sales persona)', () => {
+  // One page through create, edit, filter and delete.
+  let page: Page;
+  let before: number;
+  let edited: string;
+  afterAll(() => page?.context().close());
+
+  it('creates an activity with two files and a label, sees it, edits it, filters by type and date range', async () => {
+    page = await signedIn();
+    await page.goto(`${server.url}/sales/touchpoints`);
+    await page.waitForURL(`${server.url}/sales/activities`);
+    await page.getByRole('heading', { name: de.app('routes.activities'), level: 1 }).waitFor();
+    await page.getByRole('tab', { name: de.app('activities.tabs.activity') }).waitFor();
+    before = await totalOf(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: de.app('activities.create') }).click();
+    const form = page.getByRole('form', { name: de.app('activities.form.createTitle') });
+    await form.waitFor();
+    // Contacts wait for an account.
+    const contacts = form.getByRole('combobox', { name: de.app('activities.form.contacts') });
+    expect(await contacts.isDisabled()).toBe(true);
+    await form.getByText(de.app('activities.form.chooseAccountFirst')).waitFor();
+
+    // Nothing filled: the required fields say so.
+    await form.getByRole('button', { name: de.app('activities.form.add') }).click();
+    expect(await form.getByText(de.forms('forms.required')).count()).toBe(3);
+
+    const title = `Anruf E2E ${Date.now()}`;
+    await form.getByLabel(de.app('activities.form.title')).fill(title);
+    await chooseOption(
+      page,
+      form.getByRole('button', { name: new RegExp(de.app('activities.form.type')) }),
+      de.app('activities.types.PHONE'),
+    );
+    await lookUp(
+      page,
+      form.getByRole('combobox', { name: de.app('activities.form.account') }),
+      ACCOUNT,
+    );
+    expect(await contacts.isDisabled()).toBe(false);
+    await form.getByLabel(de.app('activities.form.message')).fill('Offerte besprochen.');
+    await form
+      .getByRole('group', { name: de.app('activities.form.date') })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type(DAY.typed);
+    await form
+      .getByRole('group', { name: de.app('activities.form.time') })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type(DAY.time);
+
+    const files = form.locator('input[type=file]');
+    await files.setInputFiles([
+      textFile('offerte.txt', 'Offerte Herbst'),
+      textFile('notizen.txt', 'Notizen zum Anruf'),
+    ]);
+    // The same name again is refused, naming the file.
+    await files.setInputFiles([textFile('offerte.txt', 'noch einmal')]);
+    await form.getByText(de.forms('forms.file.duplicate', { name: 'offerte.txt' })).waitFor();
+
+    await form.getByRole('button', { name: de.forms('forms.shell.extendedOptions') }).click();
+    await lookUp(
+      page,
+      form.getByRole('combobox', { name: de.app('activities.form.labels') }),
+      'Hot Lead',
+    );
+    await page.keyboard.press('Escape');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByRole('button', { name: de.app('activities.form.add') }).click();
+    await toast(page, de.app('activities.toast.created'));
+    await form.waitFor({ state: 'detached' });
+    const created = entry(page, title);
+    await created.waitFor();
+    expect(await created.getByText('Hot Lead').count()).toBe(1);
+    await created
+      .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'offerte.txt' }) })
+      .waitFor();
+    await created
+      .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'notizen.txt' }) })
+      .waitFor();
+    expect(await created.getByRole('link', { name: new RegExp(ACCOUNT) }).count()).toBe(1);
+    expect(await totalOf(page)).toBe(before + 1);
+
+    // Edit inline: a new title, one file fewer.
+    await created.getByRole('button', { name: new RegExp(`^${de.ui('ui.actions')}`) }).click();
+    await page.getByRole('menuitem', { name: de.app('activities.item.edit') }).click();
+    const editForm = page.getByRole('form', { name: de.app('activities.form.editTitle') });
+    await editForm.waitFor();
+    edited = `${title} (bearbeitet)`;
+    await editForm.getByLabel(de.app('activities.form.title')).fill(edited);
+    await editForm
+      .getByRole('button', { name: de.forms('forms.file.remove', { name: 'notizen.txt' }) })
+      .click();
+    await editForm.getByRole('button', { name: de.app('activities.form.save') }).click();
+    await toast(page, de.app('activities.toast.updated'));
+    const changed = entry(page, edited);
+    await changed.waitFor();
+    await changed
+      .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'offerte.txt' }) })
+      .waitFor();
+    expect(
+      await changed
+        .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'notizen.txt' }) })
+        .count(),
+    ).toBe(0);
+
+    // Filter by type and the activity's day: the list and the URL follow.
+    const filters = page.getByRole('search');
+    await filters.getByRole('button', { name: de.ui('ui.filters.select') }).click();
+    await page.getByRole('menuitemcheckbox', { name: de.app('activities.filters.type') }).click();
+    await page.getByRole('menuitemcheckbox', { name: de.app('activities.filters.date') }).click();
+    await page.keyboard.press('Escape');
+    await chooseOption(
+      page,
+      filters.getByRole('button', { name: new RegExp(de.app('activities.filters.type')) }),
+      de.app('activities.types.PHONE'),
+    );
+    await page.waitForURL((url) => url.searchParams.get('type') === 'PHONE');
+    await filters
+      .getByRole('group', { name: de.app('activities.filters.date') })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type(`${DAY.typed}${DAY.typed}`);
+    await page.waitForURL((url) => url.searchParams.get('date') === `${DAY.iso},${DAY.iso}`);
+    await changed.waitFor();
+    const filtered = await totalOf(page);
+    expect(filtered).toBeLessThan(before + 1);
+    // Two filters: no Clear all yet; a third (sorting) brings it.
+    expect(await filters.getByRole('button', { name: de.ui('ui.filters.clearAll') }).count()).toBe(
+      0,
+    );
+    await chooseOption(
+      page,
+      filters.getByRole('button', { name: new RegExp(de.app('activities.filters.sorting')) }),
+      de.app('activities.sorting.ASC'),
+    );
+    await filters.getByRole('button', { name: de.ui('ui.filters.clearAll') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The state comes back from the session when the list opens without parameters.
+    await page.goto(`${server.url}/sales/activities`);
+    await page.waitForURL((url) => url.searchParams.get('type') === 'PHONE');
+  });
+
+  it('deletes the activity: confirmed, gone at once, the total one less', async () => {
+    const filters = page.getByRole('search');
+    const filtered = await totalOf(page);
+    await entry(page, edited)
+      .getByRole('button', { name: new RegExp(`^${de.ui('ui.actions')}`) })
+      .click();
+    await page.getByRole('menuitem', { name: de.app('activities.item.delete') }).click();
+    const confirm = page.getByRole('alertdialog', { name: de.app('activities.delete.title') });
+    await confirm.getByRole('button', { name: de.app('activities.delete.confirm') }).click();
+    await toast(page, de.app('activities.toast.deleted'));
+    await entry(page, edited).waitFor({ state: 'detached' });
+    expect(await totalOf(page)).toBe(filtered - 1);
+
+    await filters.getByRole('button', { name: de.ui('ui.filters.clearAll') }).click();
+    await page.waitForURL((url) => !url.searchParams.has('type'));
+    expect(await totalOf(page)).toBe(before);
+  });
+
+  it('refuses the EICAR test file and asks before dropping unsaved changes', async () => {
+    const page = await signedIn();
+    await page.goto(`${server.url}/sales/activities/activity`);
+    await page.getByRole('button', { name: de.app('activities.create') }).click();
+    const form = page.getByRole('form', { name: de.app('activities.form.createTitle') });
+    await chooseOption(
+      page,
+      form.getByRole('button', { name: new RegExp(de.app('activities.form.type')) }),
+      de.app('activities.types.EMAIL'),
+    );
+    await lookUp(
+      page,
+      form.getByRole('combobox', { name: de.app('activities.form.account') }),
+      ACCOUNT,
+    );
+    await form.getByLabel(de.app('activities.form.message')).fill('Mit Anhang.');
+    await form.locator('input[type=file]').setInputFiles([textFile('eicar.txt', eicar)]);
+    await form.getByRole('button', { name: de.app('activities.form.add') }).click();
+    await form
+      .getByText(de.app('activities.uploadRefused.FILE_INFECTED', { name: 'eicar.txt' }))
+      .waitFor();
+
+    // Cancel with changes: No keeps the form, Yes drops it.
+    await form.getByRole('button', { name: de.forms('forms.shell.cancel') }).click();
+    const unsaved = page.getByRole('alertdialog', { name: de.forms('forms.unsaved.title') });
+    await unsaved.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await unsaved.getByRole('button', { name: de.forms('forms.unsaved.no') }).click();
+    await unsaved.waitFor({ state: 'detached' });
+    expect(await form.isVisible()).toBe(true);
+    await form.getByRole('button', { name: de.forms('forms.shell.cancel') }).click();
+    await unsaved.getByRole('button', { name: de.forms('forms.unsaved.yes') }).click();
+    await form.waitFor({ state: 'detached' });
+
+    // Leaving the page with changes asks too.
+    await page.getByRole('button', { name: de.app('activities.create') }).click();
+    await form.getByLabel(de.app('activities.form.message')).fill('Nicht gespeichert.');
+    await page.getByRole('tab', { name: de.app('activities.tabs.comments') }).click();
+    await unsaved.waitFor();
+    await unsaved.getByRole('button', { name: de.forms('forms.unsaved.yes') }).click();
+    await page.waitForURL(`${server.url}/sales/activities/comments`);
+    await page.context().close();
+  });
+});
+
+describe('comments on an account page (sales persona, in English)', () => {
+  let page: Page;
+  let changed: Locator;
+  afterAll(() => page?.context().close());
+
+  it('creates and edits a comment with the account filter locked', async () => {
+    page = await signedIn();
+    // The harness pages are German: this flow switches to English in the header.
+    await page.goto(`${server.url}/crm/accounts/1`);
+    await page.getByRole('heading', { name: new RegExp(ACCOUNT), level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Language: English' }).waitFor();
+    await page.getByText(en.app('accounts.facts.salesPerson')).waitFor();
+    await page.getByRole('tab', { name: en.app('activities.tabs.comments') }).click();
+    const panel = page.getByRole('tabpanel', { name: en.app('activities.tabs.comments') });
+    // The account is fixed: its filter shows it and cannot be changed.
+    const accountFilter = panel
+      .getByRole('search')
+      .getByRole('combobox', { name: en.app('activities.filters.account') });
+    expect(await accountFilter.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await panel.getByRole('button', { name: en.app('comments.create') }).click();
+    const form = panel.getByRole('form', { name: en.app('comments.form.createTitle') });
+    await form.getByRole('button', { name: en.app('comments.form.add') }).click();
+    await form.getByText(en.forms('forms.required')).waitFor();
+    const message = `Comment E2E ${Date.now()}`;
+    await form.getByLabel(en.app('comments.form.message')).fill(message);
+    await form.getByRole('button', { name: en.app('comments.form.add') }).click();
+    await toast(page, en.app('comments.toast.created'));
+    const comments = panel.getByRole('list', { name: en.app('comments.listLabel') });
+    const created = comments.locator(':scope > li').filter({ hasText: message });
+    await created.waitFor();
+    await created.getByRole('link', { name: new RegExp(ACCOUNT) }).waitFor();
+
+    await created.getByRole('button', { name: new RegExp(`^${en.ui('ui.actions')}`) }).click();
+    await page.getByRole('menuitem', { name: en.app('activities.item.edit') }).click();
+    const editForm = panel.getByRole('form', { name: en.app('comments.form.editTitle') });
+    const edited = `${message} (edited)`;
+    await editForm.getByLabel(en.app('comments.form.message')).fill(edited);
+    await editForm.getByRole('button', { name: en.app('comments.form.save') }).click();
+    await toast(page, en.app('comments.toast.updated'));
+    changed = comments.locator(':scope > li').filter({ hasText: edited });
+    await changed.waitFor();
+  });
+
+  it('deletes the comment: confirmed, gone at once', async () => {
+    await changed.getByRole('button', { name: new RegExp(`^${en.ui('ui.actions')}`) }).click();
+    await page.getByRole('menuitem', { name: en.app('activities.item.delete') }).click();
+    const confirm = page.getByRole('alertdialog', { name: en.app('comments.delete.title') });
+    await confirm.getByRole('button', { name: en.app('comments.delete.confirm') }).click();
+    await toast(page, en.app('comments.toast.deleted'));
+    await changed.waitFor({ state: 'detached' });
+  });
+});
