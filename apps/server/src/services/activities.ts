@@ -374,12 +374,14 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
         .where('a.id', '=', query.id)
         .where('a.companyId', '=', actingCompanyId)
         .execute();
+      // By the returned row: PGlite's driver reports no count of deleted rows.
       const deleted = await trx
         .deleteFrom('activity')
         .where('id', '=', query.id)
         .where('companyId', '=', actingCompanyId)
+        .returning('id')
         .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound('activity');
+      if (!deleted) throw notFound('activity');
       // The attachments go with the activity.
       await deleteUnattachedFiles(
         trx,

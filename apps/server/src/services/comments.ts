@@ -319,8 +319,10 @@ function registerVariant(
         .where('id', '=', params.commentId)
         .where('companyId', '=', actingCompanyId)
         .where('variant', '=', variant)
+        // By the returned row: PGlite's driver reports no count of deleted rows.
+        .returning('id')
         .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound('comment');
+      if (!deleted) throw notFound('comment');
       await deleteUnattachedFiles(
         trx,
         files.map((file) => file.fileId),
