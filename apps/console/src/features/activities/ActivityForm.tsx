@@ -19,12 +19,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { activityTypeOption } from './activityFilters.ts';
-import {
-  ACTIVITY_TITLE_MAX,
-  type ActivityFormValues,
-  activityFormDefaults,
-  activityFormSchema,
-} from './activityForm.ts';
+import { ACTIVITY_TITLE_MAX, type ActivityFormValues, activityFormSchema } from './activityForm.ts';
+import { activityFormDefaults } from './activityValues.ts';
 import {
   loadAccountOptions,
   loadContactOptions,

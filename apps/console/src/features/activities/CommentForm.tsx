@@ -13,7 +13,8 @@ import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_TITLE_MAX } from './activityForm.ts';
-import { type CommentFormValues, commentFormDefaults, commentFormSchema } from './commentForm.ts';
+import { type CommentFormValues, commentFormSchema } from './commentForm.ts';
+import { commentFormDefaults } from './commentValues.ts';
 import { loadAccountOptions, loadContactOptions, loadParticipantOptions } from './lookups.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 

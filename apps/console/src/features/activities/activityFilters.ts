@@ -1,5 +1,5 @@
 import { ACTIVITY_TYPES, type ActivityType, type TouchpointsQuery } from '@adconsole/api';
-import { CONTACT_SEARCH_DEBOUNCE_MS, type FilterDefinition } from '@adconsole/ui';
+import type { FilterDefinition } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { dateRangeOf, type FilteredListState, optionId, optionKey } from './filteredListState.ts';
 import { loadAccountOptions, loadContactOptions, loadCreatorOptions } from './lookups.ts';
@@ -26,8 +26,15 @@ export const COMMENT_FILTER_PARAMS = {
 export const SORT_DIRECTIONS = ['DESC', 'ASC'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
+export interface ListFilterOptions {
+  /** The account of an account page: the contacts to choose from are its own. */
+  lockedAccountId?: number | undefined;
+  /** The pause after typing a contact's name (spec 2 §9: 600 ms). */
+  contactDebounceMs?: number;
+}
+
 /** The filter definitions shared by the activity list and the comments tab. */
-function commonFilters(t: TFunction, lockedAccountId: number | undefined) {
+function commonFilters(t: TFunction, { lockedAccountId, contactDebounceMs }: ListFilterOptions) {
   const sorting = SORT_DIRECTIONS.map((order) => ({
     id: order,
     label: t(`activities.sorting.${order}`),
@@ -37,7 +44,7 @@ function commonFilters(t: TFunction, lockedAccountId: number | undefined) {
       kind: 'select',
       key: 'CONTACT',
       label: t('activities.filters.contact'),
-      debounceMs: CONTACT_SEARCH_DEBOUNCE_MS,
+      ...(contactDebounceMs ? { debounceMs: contactDebounceMs } : {}),
       loadOptions: (search, context) => loadContactOptions(search, context, lockedAccountId),
     },
     CREATOR: {
@@ -74,8 +81,8 @@ export const activityTypeOption = (t: TFunction, type: ActivityType) => ({
  * date range and sorting; sorting always shows. On an account page the contacts are that
  * account's.
  */
-export function activityFilters(t: TFunction, lockedAccountId?: number): FilterDefinition[] {
-  const common = commonFilters(t, lockedAccountId);
+export function activityFilters(t: TFunction, options: ListFilterOptions = {}): FilterDefinition[] {
+  const common = commonFilters(t, options);
   return [
     {
       kind: 'select',
@@ -92,8 +99,8 @@ export function activityFilters(t: TFunction, lockedAccountId?: number): FilterD
 }
 
 /** The comments tab's filters (spec 2 §2): creator, invoicing account, date range, contact, sorting. */
-export function commentFilters(t: TFunction, lockedAccountId?: number): FilterDefinition[] {
-  const common = commonFilters(t, lockedAccountId);
+export function commentFilters(t: TFunction, options: ListFilterOptions = {}): FilterDefinition[] {
+  const common = commonFilters(t, options);
   return [common.CREATOR, common.INVOICING_ACCOUNT, common.DATE, common.CONTACT, common.SORTING];
 }
 

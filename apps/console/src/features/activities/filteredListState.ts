@@ -1,11 +1,4 @@
-import {
-  type FilterDefinition,
-  type FilterValue,
-  type FilterValues,
-  formatDateRangeFilter,
-  type Option,
-  parseDateRangeFilter,
-} from '@adconsole/ui';
+import type { FilterDefinition, FilterValue, FilterValues, Option } from '@adconsole/ui';
 import type { ListSearch } from '../../app/listSearch.ts';
 
 /** The page sizes a timeline offers; the calls answer at most 100 per page. */
@@ -40,6 +33,23 @@ export const emptyFilteredListState: FilteredListState = {
   shown: [],
 };
 
+/** A day as YYYY-MM-DD that re-formats to the identical text (spec 2 §5). */
+function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * A date filter's days ('start,end'): a day that does not fit is ignored, and a range needs
+ * at least a valid first day (spec 2 §5), so without one there is no filter.
+ */
+export function dayRangeOf(text: string): { start: string; end?: string } | undefined {
+  const [start = '', end = ''] = text.split(',').map((part) => part.trim());
+  if (!isDay(start)) return undefined;
+  return isDay(end) ? { start, end } : { start };
+}
+
 const positive = (text: string | undefined) => {
   const number = Number(text);
   return Number.isInteger(number) && number >= 1 ? number : undefined;
@@ -71,9 +81,8 @@ function filterValueOf(definition: FilterDefinition, text: string): FilterValue 
     case 'select':
       return optionOf(definition, text);
     case 'dateRange': {
-      // Each day must be YYYY-MM-DD and re-format identically, else it is ignored (spec 2 §5).
-      const range = parseDateRangeFilter(text);
-      return range ? formatDateRangeFilter(range) : undefined;
+      const range = dayRangeOf(text);
+      return range && (range.end ? `${range.start},${range.end}` : range.start);
     }
     case 'search':
       return text.trim() === '' ? undefined : text;
@@ -170,7 +179,7 @@ export function dateRangeOf(value: FilterValue | undefined): {
   dateFrom?: string;
   dateTo?: string;
 } {
-  const range = typeof value === 'string' ? parseDateRangeFilter(value) : null;
+  const range = typeof value === 'string' ? dayRangeOf(value) : undefined;
   if (!range) return {};
   return range.end ? { dateFrom: range.start, dateTo: range.end } : { dateFrom: range.start };
 }

@@ -7,14 +7,15 @@ import {
   getTouchpoints,
   updateActivity,
 } from '@adconsole/api';
-import { type Option, useToast } from '@adconsole/ui';
+import { CONTACT_SEARCH_DEBOUNCE_MS, type Option, useToast } from '@adconsole/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { selectedCompanyStore } from '../../app/storage.ts';
 import { ACTIVITY_FILTER_PARAMS, activityFilters, touchpointsQueryOf } from './activityFilters.ts';
-import { type ActivityFormValues, activityWriteOf } from './activityForm.ts';
+import type { ActivityFormValues } from './activityForm.ts';
+import { activityWriteOf } from './activityValues.ts';
 import { deleteRemoved, filesToSend, saveDownload, uploadPending } from './attachments.ts';
 import { useFilteredList } from './useFilteredList.ts';
 
@@ -44,7 +45,7 @@ export function useActivityList({ scope, prefix, account }: ActivityListOptions)
   const lockedAccountId = account ? Number(account.id) : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language.
   const definitions = useMemo(
-    () => activityFilters(t, lockedAccountId),
+    () => activityFilters(t, { lockedAccountId, contactDebounceMs: CONTACT_SEARCH_DEBOUNCE_MS }),
     [t, i18n.language, lockedAccountId],
   );
   const list = useFilteredList({ scope, prefix, definitions, params: ACTIVITY_FILTER_PARAMS });

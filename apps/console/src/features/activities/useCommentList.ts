@@ -7,7 +7,7 @@ import {
   getCrmComments,
   updateCrmComment,
 } from '@adconsole/api';
-import { type Option, useToast } from '@adconsole/ui';
+import { CONTACT_SEARCH_DEBOUNCE_MS, type Option, useToast } from '@adconsole/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { apiClient } from '../../app/api.ts';
 import { selectedCompanyStore } from '../../app/storage.ts';
 import { COMMENT_FILTER_PARAMS, commentFilters, listFilterQueryOf } from './activityFilters.ts';
 import { deleteRemoved, filesToSend, saveDownload, uploadPending } from './attachments.ts';
-import { type CommentFormValues, commentWriteOf } from './commentForm.ts';
+import type { CommentFormValues } from './commentForm.ts';
+import { commentWriteOf } from './commentValues.ts';
 import { useFilteredList } from './useFilteredList.ts';
 
 export interface CommentListOptions {
@@ -42,7 +43,7 @@ export function useCommentList({ scope, prefix, account }: CommentListOptions) {
   const lockedAccountId = account ? Number(account.id) : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language.
   const definitions = useMemo(
-    () => commentFilters(t, lockedAccountId),
+    () => commentFilters(t, { lockedAccountId, contactDebounceMs: CONTACT_SEARCH_DEBOUNCE_MS }),
     [t, i18n.language, lockedAccountId],
   );
   const list = useFilteredList({ scope, prefix, definitions, params: COMMENT_FILTER_PARAMS });
