@@ -88,14 +88,12 @@ async function signedIn(): Promise<Page> {
 /** Waits for a success notice (the toast region may repeat its title for screen readers). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
+/** The entries of the activity timeline (its own list items, not those of their chips). */
+const entries = (page: Page) =>
+  page.getByRole('list', { name: de.app('activities.listLabel') }).locator(':scope > li');
+
 /** The timeline entry whose text holds `text` (the outer list item of the timeline). */
-const entry = (page: Page, text: string) =>
-  page
-    .getByRole('list', { name: de.app('activities.listLabel') })
-    .locator(':scope > li')
-    .filter({
-      hasText: text,
-    });
+const entry = (page: Page, text: string) => entries(page).filter({ hasText: text });
 
 /** The total the pager shows ("1–20 von 321"). */
 async function totalOf(page: Page): Promise<number> {
@@ -216,6 +214,12 @@ describe('activities (sales persona)', () => {
     await created
       .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'notizen.txt' }) })
       .waitFor();
+    // A download is saved under the name the server gives.
+    const download = page.waitForEvent('download');
+    await created
+      .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'offerte.txt' }) })
+      .click();
+    expect((await download).suggestedFilename()).toBe('offerte.txt');
     expect(await created.getByRole('link', { name: new RegExp(ACCOUNT) }).count()).toBe(1);
     expect(await totalOf(page)).toBe(before + 1);
 
@@ -335,9 +339,24 @@ describe('activities (sales persona)', () => {
     await unsaved.getByRole('button', { name: de.forms('forms.unsaved.yes') }).click();
     await form.waitFor({ state: 'detached' });
 
-    // Leaving the page with changes asks too.
+    // Opening another form closes this one: with changes it asks first, and No keeps it.
     await page.getByRole('button', { name: de.app('activities.create') }).click();
     await form.getByLabel(de.app('activities.form.message')).fill('Nicht gespeichert.');
+    await entries(page)
+      .first()
+      .getByRole('button', { name: new RegExp(`^${de.ui('ui.actions')}`) })
+      .click();
+    await page.getByRole('menuitem', { name: de.app('activities.item.edit') }).click();
+    await unsaved.getByRole('button', { name: de.forms('forms.unsaved.no') }).click();
+    await unsaved.waitFor({ state: 'detached' });
+    expect(await form.getByLabel(de.app('activities.form.message')).inputValue()).toBe(
+      'Nicht gespeichert.',
+    );
+    expect(
+      await page.getByRole('form', { name: de.app('activities.form.editTitle') }).count(),
+    ).toBe(0);
+
+    // Leaving the page with changes asks too.
     await page.getByRole('tab', { name: de.app('activities.tabs.comments') }).click();
     await unsaved.waitFor();
     await unsaved.getByRole('button', { name: de.forms('forms.unsaved.yes') }).click();

@@ -37,6 +37,8 @@ export interface ActivityFormProps {
   onSave: (values: ActivityFormValues) => Promise<unknown>;
   /** After Cancel (a dirty form asked first) or a save. */
   onClose: () => void;
+  /** Takes the form's 'unsaved changes' question while the form is open. */
+  onGuard?: (confirmLeave: (() => Promise<boolean>) | undefined) => void;
 }
 
 const asOption = (option: Option) => option;
@@ -46,7 +48,13 @@ const asOption = (option: Option) => option;
  * contacts (once an account is chosen), description, notify sales, files; participants and
  * labels under Extended options (on phones the Simple / Extended toggle).
  */
-export function ActivityForm({ activity, fixedAccount, onSave, onClose }: ActivityFormProps) {
+export function ActivityForm({
+  activity,
+  fixedAccount,
+  onSave,
+  onClose,
+  onGuard,
+}: ActivityFormProps) {
   const { t } = useTranslation();
   const types = useQuery({
     queryKey: ['activities', 'types', 'non-technical'],
@@ -65,6 +73,10 @@ export function ActivityForm({ activity, fixedAccount, onSave, onClose }: Activi
   });
   const { control, form, confirmLeave } = controller;
   useLeaveGuard(confirmLeave);
+  useEffect(() => {
+    onGuard?.(confirmLeave);
+    return () => onGuard?.(undefined);
+  }, [onGuard, confirmLeave]);
 
   // A new account has other contacts: the chosen ones go.
   const account = useWatch({ control, name: 'account' });

@@ -145,6 +145,7 @@ export function ActivityList({ scope, prefix, account }: ActivityListProps) {
             {...(account ? { fixedAccount: account } : {})}
             onSave={(values) => list.save(values)}
             onClose={list.close}
+            onGuard={list.guard}
           />
         ) : (
           <Inline>
@@ -168,6 +169,7 @@ export function ActivityList({ scope, prefix, account }: ActivityListProps) {
                   {...(account ? { fixedAccount: account } : {})}
                   onSave={(values) => list.save(values, activity)}
                   onClose={list.close}
+                  onGuard={list.guard}
                 />
               </li>
             ) : (

@@ -24,6 +24,8 @@ export interface CommentFormProps {
   fixedAccount?: Option;
   onSave: (values: CommentFormValues) => Promise<unknown>;
   onClose: () => void;
+  /** Takes the form's 'unsaved changes' question while the form is open. */
+  onGuard?: (confirmLeave: (() => Promise<boolean>) | undefined) => void;
 }
 
 const asOption = (option: Option) => option;
@@ -33,7 +35,7 @@ const asOption = (option: Option) => option;
  * fixed), the description (4 rows, required) and files; title and participants under Extended
  * options (on phones the Simple / Extended toggle).
  */
-export function CommentForm({ comment, fixedAccount, onSave, onClose }: CommentFormProps) {
+export function CommentForm({ comment, fixedAccount, onSave, onClose, onGuard }: CommentFormProps) {
   const { t } = useTranslation();
   const controller = useZodForm({
     schema: commentFormSchema,
@@ -46,6 +48,10 @@ export function CommentForm({ comment, fixedAccount, onSave, onClose }: CommentF
   });
   const { control, form, confirmLeave } = controller;
   useLeaveGuard(confirmLeave);
+  useEffect(() => {
+    onGuard?.(confirmLeave);
+    return () => onGuard?.(undefined);
+  }, [onGuard, confirmLeave]);
 
   const account = useWatch({ control, name: 'account' });
   const accountId = account ? Number(account.id) : undefined;

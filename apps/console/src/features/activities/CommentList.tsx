@@ -127,7 +127,12 @@ export function CommentList({ scope, prefix, account }: CommentListProps) {
       <Stack space="medium">
         <FilterBar {...list.filterBar} />
         {editing?.mode === 'create' ? (
-          <CommentForm {...fixed} onSave={(values) => list.save(values)} onClose={list.close} />
+          <CommentForm
+            {...fixed}
+            onSave={(values) => list.save(values)}
+            onClose={list.close}
+            onGuard={list.guard}
+          />
         ) : (
           <Inline>
             <Button icon={<PlusIcon />} onPress={list.openCreate}>
@@ -150,6 +155,7 @@ export function CommentList({ scope, prefix, account }: CommentListProps) {
                   {...fixed}
                   onSave={(values) => list.save(values, comment)}
                   onClose={list.close}
+                  onGuard={list.guard}
                 />
               </li>
             ) : (

@@ -9,7 +9,7 @@ import {
 } from '@adconsole/api';
 import { CONTACT_SEARCH_DEBOUNCE_MS, type Option, useToast } from '@adconsole/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { selectedCompanyStore } from '../../app/storage.ts';
@@ -18,6 +18,7 @@ import type { ActivityFormValues } from './activityForm.ts';
 import { activityWriteOf } from './activityValues.ts';
 import { deleteRemoved, filesToSend, saveDownload, uploadPending } from './attachments.ts';
 import { useFilteredList } from './useFilteredList.ts';
+import { useInlineEditing } from './useInlineEditing.ts';
 
 export interface ActivityListOptions {
   scope: string;
@@ -57,7 +58,7 @@ export function useActivityList({ scope, prefix, account }: ActivityListOptions)
     placeholderData: keepPreviousData,
   });
 
-  const [editing, setEditing] = useState<ActivityEditing>();
+  const { editing, open, close, guard } = useInlineEditing<ActivityEditing>();
   const reload = () => queryClient.invalidateQueries({ queryKey: activitiesKey });
 
   const save = useMutation({
@@ -123,9 +124,11 @@ export function useActivityList({ scope, prefix, account }: ActivityListOptions)
     isLoading: activities.isPending,
     pagination: list.pagination(total),
     editing,
-    openCreate: () => setEditing({ mode: 'create' }),
-    openEdit: (activity: Activity) => setEditing({ mode: 'edit', activityId: activity.id }),
-    close: () => setEditing(undefined),
+    openCreate: () => void open({ mode: 'create' }),
+    openEdit: (activity: Activity) => void open({ mode: 'edit', activityId: activity.id }),
+    close,
+    /** The open form's 'unsaved changes' question, asked before another form opens. */
+    guard,
     save: (values: ActivityFormValues, activity?: Activity) =>
       save.mutateAsync({ values, ...(activity ? { activity } : {}) }),
     remove: (activity: Activity) => remove.mutateAsync(activity),

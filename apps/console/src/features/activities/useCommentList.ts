@@ -9,7 +9,7 @@ import {
 } from '@adconsole/api';
 import { CONTACT_SEARCH_DEBOUNCE_MS, type Option, useToast } from '@adconsole/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { selectedCompanyStore } from '../../app/storage.ts';
@@ -18,6 +18,7 @@ import { deleteRemoved, filesToSend, saveDownload, uploadPending } from './attac
 import type { CommentFormValues } from './commentForm.ts';
 import { commentWriteOf } from './commentValues.ts';
 import { useFilteredList } from './useFilteredList.ts';
+import { useInlineEditing } from './useInlineEditing.ts';
 
 export interface CommentListOptions {
   scope: string;
@@ -55,7 +56,7 @@ export function useCommentList({ scope, prefix, account }: CommentListOptions) {
     placeholderData: keepPreviousData,
   });
 
-  const [editing, setEditing] = useState<CommentEditing>();
+  const { editing, open, close, guard } = useInlineEditing<CommentEditing>();
   const reload = () => queryClient.invalidateQueries({ queryKey: commentsKey });
   const updateLocal = (update: (page: Comments) => Comments) =>
     queryClient.setQueryData<Comments>(queryKey, (page) => (page ? update(page) : page));
@@ -117,9 +118,11 @@ export function useCommentList({ scope, prefix, account }: CommentListOptions) {
     isLoading: comments.isPending,
     pagination: list.pagination(total),
     editing,
-    openCreate: () => setEditing({ mode: 'create' }),
-    openEdit: (comment: Comment) => setEditing({ mode: 'edit', commentId: comment.id }),
-    close: () => setEditing(undefined),
+    openCreate: () => void open({ mode: 'create' }),
+    openEdit: (comment: Comment) => void open({ mode: 'edit', commentId: comment.id }),
+    close,
+    /** The open form's 'unsaved changes' question, asked before another form opens. */
+    guard,
     save: (values: CommentFormValues, comment?: Comment) =>
       save.mutateAsync({ values, ...(comment ? { comment } : {}) }),
     remove: (comment: Comment) => remove.mutateAsync(comment),
