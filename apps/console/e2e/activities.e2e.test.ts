@@ -393,7 +393,7 @@ describe('comments on an account page (sales persona, in English)', () => {
     await form.getByRole('button', { name: en.app('comments.form.add') }).click();
     await form.getByText(en.forms('forms.required')).waitFor();
     const message = `Comment E2E ${Date.now()}`;
-    await form.getByLabel(en.app('comments.form.message')).fill(message);
+    await form.getByLabel(en.app('activities.form.message')).fill(message);
     await form.getByRole('button', { name: en.app('comments.form.add') }).click();
     await toast(page, en.app('comments.toast.created'));
     const comments = panel.getByRole('list', { name: en.app('comments.listLabel') });
@@ -405,7 +405,7 @@ describe('comments on an account page (sales persona, in English)', () => {
     await page.getByRole('menuitem', { name: en.app('activities.item.edit') }).click();
     const editForm = panel.getByRole('form', { name: en.app('comments.form.editTitle') });
     const edited = `${message} (edited)`;
-    await editForm.getByLabel(en.app('comments.form.message')).fill(edited);
+    await editForm.getByLabel(en.app('activities.form.message')).fill(edited);
     await editForm.getByRole('button', { name: en.app('comments.form.save') }).click();
     await toast(page, en.app('comments.toast.updated'));
     changed = comments.locator(':scope > li').filter({ hasText: edited });

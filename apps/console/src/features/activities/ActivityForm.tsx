@@ -2,7 +2,6 @@ import { type Activity, getNonTechnicalActivityTypes, UPLOAD_ACCEPT } from '@adc
 import {
   FormDatePicker,
   FormFileUploadField,
-  FormLookup,
   FormMultiLookup,
   FormSelect,
   FormShell,
@@ -12,21 +11,15 @@ import {
   FormTimeField,
   useZodForm,
 } from '@adconsole/forms';
-import { CONTACT_SEARCH_DEBOUNCE_MS, Column, Columns, type Option } from '@adconsole/ui';
+import { Column, Columns, type Option } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
+import { AccountAndContacts } from './AccountAndContacts.tsx';
 import { activityTypeOption } from './activityFilters.ts';
 import { ACTIVITY_TITLE_MAX, type ActivityFormValues, activityFormSchema } from './activityForm.ts';
 import { activityFormDefaults } from './activityValues.ts';
-import {
-  loadAccountOptions,
-  loadContactOptions,
-  loadLabelOptions,
-  loadParticipantOptions,
-} from './lookups.ts';
+import { loadLabelOptions, loadParticipantOptions } from './lookups.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
 export interface ActivityFormProps {
@@ -72,21 +65,7 @@ export function ActivityForm({
     onError: () => {},
   });
   const { control, form, confirmLeave } = controller;
-  useLeaveGuard(confirmLeave);
-  useEffect(() => {
-    onGuard?.(confirmLeave);
-    return () => onGuard?.(undefined);
-  }, [onGuard, confirmLeave]);
-
-  // A new account has other contacts: the chosen ones go.
-  const account = useWatch({ control, name: 'account' });
-  const accountId = account ? Number(account.id) : undefined;
-  const shownAccount = useRef(accountId);
-  useEffect(() => {
-    if (shownAccount.current === accountId) return;
-    shownAccount.current = accountId;
-    form.setValue('contacts', []);
-  }, [accountId, form]);
+  useLeaveGuard(confirmLeave, onGuard);
 
   const typeOptions = (types.data?.items ?? []).map((type) => activityTypeOption(t, type));
   return (
@@ -140,27 +119,7 @@ export function ActivityForm({
           <FormTimeField control={control} name="time" label={t('activities.form.time')} />
         </Column>
       </Columns>
-      {!fixedAccount && (
-        <FormLookup
-          control={control}
-          name="account"
-          label={t('activities.form.account')}
-          isRequired
-          load={loadAccountOptions}
-          toEntry={asOption}
-        />
-      )}
-      <FormMultiLookup
-        // Another account: its own contacts to choose from.
-        key={accountId ?? 'none'}
-        control={control}
-        name="contacts"
-        label={t('activities.form.contacts')}
-        load={(search, context) => loadContactOptions(search, context, accountId)}
-        toEntry={asOption}
-        debounceMs={CONTACT_SEARCH_DEBOUNCE_MS}
-        disabledReason={accountId ? undefined : t('activities.form.chooseAccountFirst')}
-      />
+      <AccountAndContacts form={form} isAccountFixed={Boolean(fixedAccount)} />
       <FormTextArea
         control={control}
         name="message"

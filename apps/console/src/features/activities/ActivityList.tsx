@@ -1,17 +1,7 @@
 import type { Activity, ActivityType } from '@adconsole/api';
 import {
   AttachmentList,
-  Button,
   DropdownMenuItem,
-  EmptyState,
-  FilterBar,
-  Inline,
-  Loader,
-  type Option,
-  Pagination,
-  PlusIcon,
-  Stack,
-  Timeline,
   TimelineItem,
   type TimelineItemType,
   useConfirm,
@@ -20,7 +10,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ActivityForm } from './ActivityForm.tsx';
 import { ACCOUNT_MARK, SentenceWithAccount } from './sentence.tsx';
+import { TimelineList } from './TimelineList.tsx';
 import { type ActivityListController, useActivityList } from './useActivityList.ts';
+import type { TimelineListOptions } from './useTimelineList.ts';
 
 const iconTypes: Partial<Record<ActivityType, TimelineItemType>> = {
   EMAIL: 'email',
@@ -95,7 +87,7 @@ function ActivityEntry({ activity, list }: { activity: Activity; list: ActivityL
           <AttachmentList
             aria-label={t('activities.item.attachments')}
             files={activity.attachments.map((file) => ({ id: String(file.id), name: file.name }))}
-            onDownload={(file) => void list.download(Number(file.id))}
+            onDownload={(file) => void list.download(file.id)}
           />
         )
       }
@@ -116,69 +108,24 @@ function ActivityEntry({ activity, list }: { activity: Activity; list: ActivityL
   );
 }
 
-export interface ActivityListProps {
-  /** The list's session-storage scope. */
-  scope: string;
-  prefix?: string;
-  /** The account of an account page: locked in the filters and the form. */
-  account?: Option;
-}
+export interface ActivityListProps extends TimelineListOptions {}
 
-/**
- * The activity list (spec 2 §2): filters, Create activity with its inline form, the timeline
- * with Edit inline and Delete, the loader on first load, the empty message and the pager.
- */
-export function ActivityList({ scope, prefix, account }: ActivityListProps) {
+/** The activity list (spec 2 §2): Create activity, the timeline, Edit inline and Delete. */
+export function ActivityList({ account, ...options }: ActivityListProps) {
   const { t } = useTranslation();
-  const list = useActivityList({
-    scope,
-    ...(prefix ? { prefix } : {}),
-    ...(account ? { account } : {}),
-  });
-  const { editing } = list;
+  const list = useActivityList({ ...options, ...(account ? { account } : {}) });
+  const fixed = account ? { fixedAccount: account } : {};
   return (
-    <Stack space="large">
-      <Stack space="medium">
-        <FilterBar {...list.filterBar} />
-        {editing?.mode === 'create' ? (
-          <ActivityForm
-            {...(account ? { fixedAccount: account } : {})}
-            onSave={(values) => list.save(values)}
-            onClose={list.close}
-            onGuard={list.guard}
-          />
-        ) : (
-          <Inline>
-            <Button icon={<PlusIcon />} onPress={list.openCreate}>
-              {t('activities.create')}
-            </Button>
-          </Inline>
-        )}
-      </Stack>
-      {list.isLoading ? (
-        <Loader />
-      ) : list.items.length === 0 ? (
-        <EmptyState message={t('activities.empty')} />
-      ) : (
-        <Timeline aria-label={t('activities.listLabel')}>
-          {list.items.map((activity) =>
-            editing?.mode === 'edit' && editing.activityId === activity.id ? (
-              <li key={activity.id}>
-                <ActivityForm
-                  activity={activity}
-                  {...(account ? { fixedAccount: account } : {})}
-                  onSave={(values) => list.save(values, activity)}
-                  onClose={list.close}
-                  onGuard={list.guard}
-                />
-              </li>
-            ) : (
-              <ActivityEntry key={activity.id} activity={activity} list={list} />
-            ),
-          )}
-        </Timeline>
+    <TimelineList
+      list={list}
+      listLabel={t('activities.listLabel')}
+      createLabel={t('activities.create')}
+      renderEntry={(activity) => (
+        <ActivityEntry key={activity.id} activity={activity} list={list} />
       )}
-      {list.total > 0 && <Pagination {...list.pagination} />}
-    </Stack>
+      renderForm={({ entry, ...form }) => (
+        <ActivityForm {...(entry ? { activity: entry } : {})} {...fixed} {...form} />
+      )}
+    />
   );
 }

@@ -1,21 +1,19 @@
 import { type Comment, UPLOAD_ACCEPT } from '@adconsole/api';
 import {
   FormFileUploadField,
-  FormLookup,
   FormMultiLookup,
   FormShell,
   FormTextArea,
   FormTextField,
   useZodForm,
 } from '@adconsole/forms';
-import { CONTACT_SEARCH_DEBOUNCE_MS, type Option } from '@adconsole/ui';
-import { useEffect, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
+import type { Option } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
+import { AccountAndContacts } from './AccountAndContacts.tsx';
 import { ACTIVITY_TITLE_MAX } from './activityForm.ts';
 import { type CommentFormValues, commentFormSchema } from './commentForm.ts';
 import { commentFormDefaults } from './commentValues.ts';
-import { loadAccountOptions, loadContactOptions, loadParticipantOptions } from './lookups.ts';
+import { loadParticipantOptions } from './lookups.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
 export interface CommentFormProps {
@@ -47,20 +45,7 @@ export function CommentForm({ comment, fixedAccount, onSave, onClose, onGuard }:
     onError: () => {},
   });
   const { control, form, confirmLeave } = controller;
-  useLeaveGuard(confirmLeave);
-  useEffect(() => {
-    onGuard?.(confirmLeave);
-    return () => onGuard?.(undefined);
-  }, [onGuard, confirmLeave]);
-
-  const account = useWatch({ control, name: 'account' });
-  const accountId = account ? Number(account.id) : undefined;
-  const shownAccount = useRef(accountId);
-  useEffect(() => {
-    if (shownAccount.current === accountId) return;
-    shownAccount.current = accountId;
-    form.setValue('contacts', []);
-  }, [accountId, form]);
+  useLeaveGuard(confirmLeave, onGuard);
 
   return (
     <FormShell
@@ -73,50 +58,31 @@ export function CommentForm({ comment, fixedAccount, onSave, onClose, onGuard }:
           <FormTextField
             control={control}
             name="title"
-            label={t('comments.form.title')}
+            label={t('activities.form.title')}
             maxLength={ACTIVITY_TITLE_MAX}
           />
           <FormMultiLookup
             control={control}
             name="participants"
-            label={t('comments.form.participants')}
+            label={t('activities.form.participants')}
             load={loadParticipantOptions}
             toEntry={asOption}
           />
         </>
       }
     >
-      {!fixedAccount && (
-        <FormLookup
-          control={control}
-          name="account"
-          label={t('comments.form.account')}
-          isRequired
-          load={loadAccountOptions}
-          toEntry={asOption}
-        />
-      )}
-      <FormMultiLookup
-        key={accountId ?? 'none'}
-        control={control}
-        name="contacts"
-        label={t('comments.form.contacts')}
-        load={(search, context) => loadContactOptions(search, context, accountId)}
-        toEntry={asOption}
-        debounceMs={CONTACT_SEARCH_DEBOUNCE_MS}
-        disabledReason={accountId ? undefined : t('activities.form.chooseAccountFirst')}
-      />
+      <AccountAndContacts form={form} isAccountFixed={Boolean(fixedAccount)} />
       <FormTextArea
         control={control}
         name="message"
-        label={t('comments.form.message')}
+        label={t('activities.form.message')}
         isRequired
         rows={4}
       />
       <FormFileUploadField
         control={control}
         name="files"
-        label={t('comments.form.files')}
+        label={t('activities.form.files')}
         accept={UPLOAD_ACCEPT}
       />
     </FormShell>

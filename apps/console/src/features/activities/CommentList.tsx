@@ -1,25 +1,12 @@
 import type { Comment } from '@adconsole/api';
-import {
-  AttachmentList,
-  Button,
-  DropdownMenuItem,
-  EmptyState,
-  FilterBar,
-  Inline,
-  Loader,
-  type Option,
-  Pagination,
-  PlusIcon,
-  Stack,
-  Timeline,
-  TimelineItem,
-  useConfirm,
-} from '@adconsole/ui';
+import { AttachmentList, DropdownMenuItem, TimelineItem, useConfirm } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CommentForm } from './CommentForm.tsx';
 import { ACCOUNT_MARK, SentenceWithAccount } from './sentence.tsx';
+import { TimelineList } from './TimelineList.tsx';
 import { type CommentListController, useCommentList } from './useCommentList.ts';
+import type { TimelineListOptions } from './useTimelineList.ts';
 
 /** The chips of a comment: its task, participants and contacts. */
 function commentChips(t: TFunction, comment: Comment) {
@@ -103,68 +90,22 @@ function CommentEntry({ comment, list }: { comment: Comment; list: CommentListCo
   );
 }
 
-export interface CommentListProps {
-  scope: string;
-  prefix?: string;
-  account?: Option;
-}
+export interface CommentListProps extends TimelineListOptions {}
 
-/**
- * The comments (spec 2 §2): filters, the inline create form, the timeline with Edit inline and
- * Delete, the loader on first load, the empty message and the pager.
- */
-export function CommentList({ scope, prefix, account }: CommentListProps) {
+/** The comments (spec 2 §2): Add comment, the timeline, Edit inline and Delete. */
+export function CommentList({ account, ...options }: CommentListProps) {
   const { t } = useTranslation();
-  const list = useCommentList({
-    scope,
-    ...(prefix ? { prefix } : {}),
-    ...(account ? { account } : {}),
-  });
-  const { editing } = list;
+  const list = useCommentList({ ...options, ...(account ? { account } : {}) });
   const fixed = account ? { fixedAccount: account } : {};
   return (
-    <Stack space="large">
-      <Stack space="medium">
-        <FilterBar {...list.filterBar} />
-        {editing?.mode === 'create' ? (
-          <CommentForm
-            {...fixed}
-            onSave={(values) => list.save(values)}
-            onClose={list.close}
-            onGuard={list.guard}
-          />
-        ) : (
-          <Inline>
-            <Button icon={<PlusIcon />} onPress={list.openCreate}>
-              {t('comments.create')}
-            </Button>
-          </Inline>
-        )}
-      </Stack>
-      {list.isLoading ? (
-        <Loader />
-      ) : list.items.length === 0 ? (
-        <EmptyState message={t('activities.empty')} />
-      ) : (
-        <Timeline aria-label={t('comments.listLabel')}>
-          {list.items.map((comment) =>
-            editing?.mode === 'edit' && editing.commentId === comment.id ? (
-              <li key={comment.id}>
-                <CommentForm
-                  comment={comment}
-                  {...fixed}
-                  onSave={(values) => list.save(values, comment)}
-                  onClose={list.close}
-                  onGuard={list.guard}
-                />
-              </li>
-            ) : (
-              <CommentEntry key={comment.id} comment={comment} list={list} />
-            ),
-          )}
-        </Timeline>
+    <TimelineList
+      list={list}
+      listLabel={t('comments.listLabel')}
+      createLabel={t('comments.create')}
+      renderEntry={(comment) => <CommentEntry key={comment.id} comment={comment} list={list} />}
+      renderForm={({ entry, ...form }) => (
+        <CommentForm {...(entry ? { comment: entry } : {})} {...fixed} {...form} />
       )}
-      {list.total > 0 && <Pagination {...list.pagination} />}
-    </Stack>
+    />
   );
 }

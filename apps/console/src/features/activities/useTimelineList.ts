@@ -1,0 +1,183 @@
+import type { DownloadedFile } from '@adconsole/api';
+import type { Attachments } from '@adconsole/forms';
+import {
+  type FilterBarProps,
+  type FilterDefinition,
+  type Option,
+  type PaginationProps,
+  useToast,
+} from '@adconsole/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectedCompanyStore } from '../../app/storage.ts';
+import { deleteRemoved, filesToSend, saveDownload, uploadPending } from './attachments.ts';
+import type { FilteredListState, FilterParams } from './filteredListState.ts';
+import { useFilteredList } from './useFilteredList.ts';
+import { useInlineEditing } from './useInlineEditing.ts';
+
+interface Page<Entry> {
+  items: Entry[];
+  total: number;
+}
+
+/** The files an entry is saved with: those that stay and those just uploaded. */
+export type EntryFiles = ReturnType<typeof filesToSend>;
+
+/** What differs between the activity list and the comments: their calls, filters and texts. */
+export interface TimelineSource<Entry extends { id: number }, Values, Query> {
+  /** The start of every cache key of the list. */
+  key: readonly string[];
+  params: FilterParams;
+  filters: (t: TFunction, lockedAccountId: number | undefined) => FilterDefinition[];
+  queryOf: (state: FilteredListState, lockedAccountId: number | undefined) => Query;
+  load: (query: Query, signal: AbortSignal) => Promise<Page<Entry>>;
+  /** Creates (no entry) or updates an entry with the form's values and its whole set of files. */
+  save: (values: Values, files: EntryFiles, entry?: Entry) => Promise<Entry>;
+  remove: (entry: Entry) => Promise<void>;
+  /** A file of an entry, by the id its attachment list gives; undefined when there is none. */
+  download: (id: string) => Promise<DownloadedFile | undefined>;
+  notices: (t: TFunction) => { created: string; updated: string; deleted: string };
+}
+
+export interface TimelineListOptions {
+  /** The list's session-storage scope (`filters:<scope>`). */
+  scope: string;
+  /** The URL parameters' prefix, where the list shares its page. */
+  prefix?: string;
+  /** The account of an account page: the invoicing-account filter is locked to it. */
+  account?: Option;
+}
+
+/** What is open inline: the create form, or the edit form of one entry. */
+export type TimelineEditing = { mode: 'create' } | { mode: 'edit'; id: number };
+
+/** What a timeline view lays out and what its entries and forms call. */
+export interface TimelineListController<Entry, Values> {
+  filterBar: FilterBarProps;
+  items: readonly Entry[];
+  total: number;
+  /** The first load: the loader shows. */
+  isLoading: boolean;
+  pagination: PaginationProps;
+  editing: TimelineEditing | undefined;
+  openCreate: () => void;
+  openEdit: (entry: Entry) => void;
+  /** After Cancel (a dirty form asked first) or a save. */
+  close: () => void;
+  /** The open form's 'unsaved changes' question, asked before another form opens. */
+  guard: (confirmLeave: (() => Promise<boolean>) | undefined) => void;
+  save: (values: Values, entry?: Entry) => Promise<Entry>;
+  remove: (entry: Entry) => Promise<void>;
+  /** Downloads a file of an entry by the id its attachment list gives. */
+  download: (id: string) => Promise<void>;
+}
+
+/**
+ * The controller of a timeline list, activities or comments (spec 2 §2, §4): filters, paging
+ * and the state in the URL and session storage; the list call; the inline create and edit
+ * forms (files uploaded on save, removed ones deleted); a new entry at the top and the total
+ * +1, an edited one in place, a deleted one removed at once and the total −1, each followed by
+ * a reload and a success notice; downloads ('no file' when there is none).
+ */
+export function useTimelineList<
+  Entry extends { id: number },
+  Values extends { files: Attachments },
+  Query,
+>(
+  source: TimelineSource<Entry, Values, Query>,
+  { scope, prefix, account }: TimelineListOptions,
+): TimelineListController<Entry, Values> {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const company = useSyncExternalStore(selectedCompanyStore.subscribe, selectedCompanyStore.get);
+  const lockedAccountId = account ? Number(account.id) : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language.
+  const definitions = useMemo(
+    () => source.filters(t, lockedAccountId),
+    [source, t, i18n.language, lockedAccountId],
+  );
+  const list = useFilteredList({
+    scope,
+    ...(prefix ? { prefix } : {}),
+    definitions,
+    params: source.params,
+  });
+  const query = source.queryOf(list.state, lockedAccountId);
+  const queryKey = [...source.key, company?.id ?? null, query];
+  const entries = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => source.load(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const { editing, open, close, guard } = useInlineEditing<TimelineEditing>();
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: source.key });
+  const updateLocal = (update: (page: Page<Entry>) => Page<Entry>) =>
+    queryClient.setQueryData<Page<Entry>>(queryKey, (page) => (page ? update(page) : page));
+
+  const save = useMutation({
+    mutationFn: async ({ values, entry }: { values: Values; entry?: Entry }) => {
+      const uploaded = await uploadPending(values.files, t);
+      const saved = await source.save(values, filesToSend(values.files, uploaded), entry);
+      await deleteRemoved(values.files);
+      return saved;
+    },
+    // A refused file and the server's field errors show on the form.
+    meta: { ignoreStatuses: [422] },
+    onSuccess: (saved, { entry }) => {
+      updateLocal((page) =>
+        entry
+          ? { ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) }
+          : { items: [saved, ...page.items], total: page.total + 1 },
+      );
+      const notices = source.notices(t);
+      toast({ title: entry ? notices.updated : notices.created, tone: 'positive' });
+      return reload();
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (entry: Entry) => source.remove(entry),
+    onSuccess: (_nothing, entry) => {
+      updateLocal((page) => ({
+        items: page.items.filter((item) => item.id !== entry.id),
+        total: Math.max(0, page.total - 1),
+      }));
+      toast({ title: source.notices(t).deleted, tone: 'positive' });
+      return reload();
+    },
+  });
+
+  const download = useCallback(
+    async (id: string) => {
+      const file = await source.download(id);
+      if (file) saveDownload(file);
+      else toast({ title: t('activities.noFile'), tone: 'warning' });
+    },
+    [source, t, toast],
+  );
+
+  const total = entries.data?.total ?? 0;
+  return {
+    filterBar: {
+      ...list.filterBar,
+      ...(account ? { lockedValues: { INVOICING_ACCOUNT: account } } : {}),
+    },
+    items: entries.data?.items ?? [],
+    total,
+    isLoading: entries.isPending,
+    pagination: list.pagination(total),
+    editing,
+    openCreate: () => void open({ mode: 'create' }),
+    openEdit: (entry: Entry) => void open({ mode: 'edit', id: entry.id }),
+    close,
+    guard,
+    save: (values: Values, entry?: Entry) =>
+      save.mutateAsync({ values, ...(entry ? { entry } : {}) }),
+    remove: (entry: Entry) => remove.mutateAsync(entry),
+    download,
+  };
+}
