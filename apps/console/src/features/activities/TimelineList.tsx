@@ -1,6 +1,7 @@
 import {
   Button,
   EmptyState,
+  ErrorBlock,
   FilterBar,
   Inline,
   Loader,
@@ -34,7 +35,7 @@ export interface TimelineListProps<Entry extends { id: number }, Values> {
 
 /**
  * The layout of an activity or comment list (spec 2 §2): the filters, the create button or its
- * inline form, the loader on the first load, the empty message, the timeline with an entry's
+ * inline form, the loader on the first load, a failed load with its retry, the empty message, the timeline with an entry's
  * edit form in its place, and the pager.
  */
 export function TimelineList<Entry extends { id: number }, Values>({
@@ -61,7 +62,9 @@ export function TimelineList<Entry extends { id: number }, Values>({
           </Inline>
         )}
       </Stack>
-      {list.isLoading ? (
+      {list.hasFailed ? (
+        <ErrorBlock onRetry={list.retry} isRetrying={list.isRetrying} />
+      ) : list.isLoading ? (
         <Loader />
       ) : list.items.length === 0 ? (
         <EmptyState message={t('activities.empty')} />

@@ -60,6 +60,10 @@ export interface TimelineListController<Entry, Values> {
   total: number;
   /** The first load: the loader shows. */
   isLoading: boolean;
+  /** The list call failed and there is nothing to show: the error block offers a retry. */
+  hasFailed: boolean;
+  isRetrying: boolean;
+  retry: () => void;
   pagination: PaginationProps;
   editing: TimelineEditing | undefined;
   openCreate: () => void;
@@ -168,7 +172,10 @@ export function useTimelineList<
     },
     items: entries.data?.items ?? [],
     total,
-    isLoading: entries.isPending,
+    isLoading: entries.isPending && !entries.isError,
+    hasFailed: entries.isError && !entries.data,
+    isRetrying: entries.isFetching,
+    retry: () => void entries.refetch(),
     pagination: list.pagination(total),
     editing,
     openCreate: () => void open({ mode: 'create' }),
