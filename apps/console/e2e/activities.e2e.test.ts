@@ -39,6 +39,8 @@ const packageTexts = {
     'ui.attachments.download': '{{name}} herunterladen',
     'ui.filters.select': 'Filter auswählen',
     'ui.filters.clearAll': 'Alle löschen',
+    'ui.showMore': 'Mehr anzeigen',
+    'ui.showLess': 'Weniger anzeigen',
     'forms.required': 'Dieses Feld ist erforderlich',
     'forms.file.remove': '{{name}} entfernen',
     'forms.file.duplicate': '{{name}}: Es gibt bereits einen Anhang mit diesem Namen',
@@ -144,6 +146,18 @@ describe('activities (sales persona)', () => {
     await page.getByRole('tab', { name: de.app('activities.tabs.activity') }).waitFor();
     before = await totalOf(page);
     expect(await axeViolations(page)).toEqual([]);
+
+    // An entry with more than 3 files shows 3, the rest behind Show more / Show less.
+    const showMore = page.getByRole('button', { name: de.ui('ui.showMore') });
+    const shown = await entries(page).all();
+    const withMore = await Promise.all(shown.map((item) => item.filter({ has: showMore }).count()));
+    const manyFiles = entries(page).nth(withMore.indexOf(1));
+    const downloads = manyFiles.getByRole('button', { name: / herunterladen$/ });
+    expect(await downloads.count()).toBe(3);
+    await manyFiles.getByRole('button', { name: de.ui('ui.showMore') }).click();
+    expect(await downloads.count()).toBeGreaterThan(3);
+    await manyFiles.getByRole('button', { name: de.ui('ui.showLess') }).click();
+    expect(await downloads.count()).toBe(3);
 
     await page.getByRole('button', { name: de.app('activities.create') }).click();
     const form = page.getByRole('form', { name: de.app('activities.form.createTitle') });
