@@ -52,7 +52,7 @@ function accountFacts(t: TFunction, account: Account): [string, ReactNode][] {
 
 /**
  * /crm/accounts/{accountId} (spec 2 §2): the account's name and main facts, then its
- * activities and comments (a tab each), each list with the invoicing-account filter locked to the account.
+ * activities and comments (a tab each; each list keeps its state per account), each list with the invoicing-account filter locked to the account.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -101,10 +101,14 @@ export function AccountPage() {
             <Tab id="comments">{t('activities.tabs.comments')}</Tab>
           </TabList>
           <TabPanel id="activity">
-            <ActivityList scope="account-activities" prefix="activity" account={locked} />
+            <ActivityList
+              scope={`account-${data.id}-activities`}
+              prefix="activity"
+              account={locked}
+            />
           </TabPanel>
           <TabPanel id="comments">
-            <CommentList scope="account-comments" prefix="comment" account={locked} />
+            <CommentList scope={`account-${data.id}-comments`} prefix="comment" account={locked} />
           </TabPanel>
         </Tabs>
       </Stack>
