@@ -393,6 +393,10 @@ describe('comments on an account page (sales persona, in English)', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Language: English' }).waitFor();
     await page.getByText(en.app('accounts.facts.salesPerson')).waitFor();
+    // A half-written activity stays while the Comments tab is open.
+    const activities = page.getByRole('tabpanel', { name: en.app('activities.tabs.activity') });
+    await activities.getByRole('button', { name: en.app('activities.create') }).click();
+    await activities.getByLabel(en.app('activities.form.message')).fill('Draft');
     await page.getByRole('tab', { name: en.app('activities.tabs.comments') }).click();
     const panel = page.getByRole('tabpanel', { name: en.app('activities.tabs.comments') });
     // The account is fixed: its filter shows it and cannot be changed.
@@ -424,6 +428,12 @@ describe('comments on an account page (sales persona, in English)', () => {
     await toast(page, en.app('comments.toast.updated'));
     changed = comments.locator(':scope > li').filter({ hasText: edited });
     await changed.waitFor();
+
+    await page.getByRole('tab', { name: en.app('activities.tabs.activity') }).click();
+    expect(await activities.getByLabel(en.app('activities.form.message')).inputValue()).toBe(
+      'Draft',
+    );
+    await page.getByRole('tab', { name: en.app('activities.tabs.comments') }).click();
   });
 
   it('deletes the comment: confirmed, gone at once', async () => {

@@ -100,14 +100,14 @@ export function AccountPage() {
             <Tab id="activity">{t('activities.tabs.activity')}</Tab>
             <Tab id="comments">{t('activities.tabs.comments')}</Tab>
           </TabList>
-          <TabPanel id="activity">
+          <TabPanel id="activity" shouldForceMount>
             <ActivityList
               scope={`account-${data.id}-activities`}
               prefix="activity"
               account={locked}
             />
           </TabPanel>
-          <TabPanel id="comments">
+          <TabPanel id="comments" shouldForceMount>
             <CommentList scope={`account-${data.id}-comments`} prefix="comment" account={locked} />
           </TabPanel>
         </Tabs>

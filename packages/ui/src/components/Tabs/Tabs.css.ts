@@ -45,4 +45,13 @@ export const tab = style([
   },
 ]);
 
-export const tabPanel = style([focusRing, { borderRadius: vars.radius.small, minWidth: 0 }]);
+export const tabPanel = style([
+  focusRing,
+  {
+    borderRadius: vars.radius.small,
+    minWidth: 0,
+    // A panel kept mounted (`shouldForceMount`, e.g. to keep a half-filled form) is inert while
+    // another tab is selected: out of view too.
+    selectors: { '&[data-inert]': { display: 'none' } },
+  },
+]);

@@ -71,6 +71,39 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * Panels kept mounted (`shouldForceMount`): a half-typed text survives a tab switch, and the
+ * panel of the other tab is out of view and out of the accessibility tree meanwhile.
+ */
+export const KeptMounted: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Account">
+        <Tab id="activities">Activities</Tab>
+        <Tab id="comments">Comments</Tab>
+      </TabList>
+      <TabPanel id="activities" shouldForceMount>
+        <label>
+          Draft <input defaultValue="" />
+        </label>
+      </TabPanel>
+      <TabPanel id="comments" shouldForceMount>
+        <Text>3 unread comments.</Text>
+      </TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Draft' }), 'Call back');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Comments' }));
+    await expect(canvas.getByText('3 unread comments.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Draft' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Activities' }));
+    await expect(canvas.getByRole('textbox', { name: 'Draft' })).toHaveValue('Call back');
+    await expect(canvas.getByText('3 unread comments.')).not.toBeVisible();
+  },
+};
+
 /** Stands in for the app's router. */
 const navigate = fn();
 
