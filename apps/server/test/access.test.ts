@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { AccessRule } from '../src/http/access.ts';
 import type { RouteEntry } from '../src/http/routes.ts';
 import { PERSONAS } from '../src/seed/personas.ts';
 import { databaseLanes } from './support/databases.ts';
+import { multipartBody, PDF } from './support/sales.ts';
 import { startTestServer, type TestServer, testAuthSettings } from './support/server.ts';
 
 /** What a caller of the walk is: a persona of PERSONAS.md, or nobody signed in. */
@@ -35,6 +37,179 @@ interface SampleContext {
 
 /** Unique names for the records the walk creates. */
 let walkNumber = 0;
+
+/** The records of a company that the sales calls of the walk refer to. */
+interface WalkRecords {
+  companyId: number;
+  userId: number;
+  accountId: number;
+  contactId: number;
+  labelId: number;
+}
+
+/** Per database (each lane has its own) and company. */
+const walkRecordsOf = new WeakMap<Db, Map<number, Promise<WalkRecords>>>();
+
+/** An account with a contact and a sales-funnel label in the company, made once per run. */
+function walkRecords(db: Db, companyId: number): Promise<WalkRecords> {
+  let ofDatabase = walkRecordsOf.get(db);
+  if (!ofDatabase) {
+    ofDatabase = new Map();
+    walkRecordsOf.set(db, ofDatabase);
+  }
+  let records = ofDatabase.get(companyId);
+  if (!records) {
+    records = (async () => {
+      const user = await db
+        .selectFrom('appUser')
+        .select('id')
+        .where('companyId', '=', companyId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const account = await db
+        .insertInto('account')
+        .values({
+          companyId,
+          name: `Walk account ${companyId}`,
+          displayName: `Walk account ${companyId}`,
+          countryCode: 'CH',
+          street: null,
+          postalCode: null,
+          city: null,
+          industry: null,
+          website: null,
+          phone: null,
+          email: null,
+          salesUserId: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const contact = await db
+        .insertInto('contact')
+        .values({
+          companyId,
+          accountId: account.id,
+          firstName: 'Walter',
+          lastName: 'Walk',
+          email: null,
+          phone: null,
+          jobTitle: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const label = await db
+        .insertInto('label')
+        .values({ companyId, type: 'SALESFUNNEL', name: 'Walk label', description: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        companyId,
+        userId: user.id,
+        accountId: account.id,
+        contactId: contact.id,
+        labelId: label.id,
+      };
+    })();
+    ofDatabase.set(companyId, records);
+  }
+  return records;
+}
+
+/** The walk's records of the caller's company (of the first company for anonymous). */
+async function recordsFor({ caller, db }: SampleContext): Promise<WalkRecords> {
+  const companyId =
+    caller.companyId ??
+    (await db.selectFrom('company').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  return walkRecords(db, companyId);
+}
+
+/** An activity of the company, for a request that changes or deletes it. */
+async function walkActivity(db: Db, records: WalkRecords): Promise<number> {
+  const { id } = await db
+    .insertInto('activity')
+    .values({
+      companyId: records.companyId,
+      entityType: 'ACCOUNT',
+      entityId: records.accountId,
+      accountId: records.accountId,
+      activityType: 'PHONE',
+      message: 'Walk call',
+      activityDate: new Date(),
+      creatorUserId: records.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A clean stored file of the company. */
+async function walkFile(db: Db, records: WalkRecords): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('storedFile')
+    .values({
+      id,
+      companyId: records.companyId,
+      uploadedBy: records.userId,
+      storageName: `files/${randomUUID()}.pdf`,
+      fileName: 'Walk.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      sha256: 'walk',
+      uploadStatus: 'UPLOADED',
+      scanStatus: 'SCAN_SUCCESSFUL',
+      scanMessage: null,
+      content: PDF,
+    })
+    .execute();
+  return id;
+}
+
+/** A comment of the variant on the company's walk account. */
+async function walkComment(db: Db, records: WalkRecords, variant: 'CRM' | 'FUNNEL') {
+  const { id } = await db
+    .insertInto('comment')
+    .values({
+      companyId: records.companyId,
+      variant,
+      accountId: records.accountId,
+      taskId: variant === 'FUNNEL' ? 77 : null,
+      message: 'Walk comment',
+      commentDate: new Date(),
+      creatorUserId: records.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A comment route: the list, a new comment, or a change or deletion of one. */
+function commentSample(variant: 'CRM' | 'FUNNEL') {
+  const base = variant === 'CRM' ? '/api/ws-crm/comments' : '/api/ws-sales-funnel/comments';
+  const funnel = variant === 'FUNNEL' ? { taskId: 77 } : {};
+  return {
+    list: async (context: SampleContext): Promise<InjectOptions> => {
+      const records = await recordsFor(context);
+      if (context.method === 'POST') {
+        return {
+          url: base,
+          payload: { accountId: records.accountId, message: 'Walk comment', ...funnel },
+        };
+      }
+      return { url: `${base}?accountId=${records.accountId}` };
+    },
+    one: async (context: SampleContext): Promise<InjectOptions> => {
+      const records = await recordsFor(context);
+      const url = `${base}/${await walkComment(context.db, records, variant)}`;
+      return context.method === 'PUT'
+        ? { url, payload: { accountId: records.accountId, message: 'Walk again', ...funnel } }
+        : { url };
+    },
+  };
+}
+
+const crmComments = commentSample('CRM');
+const funnelComments = commentSample('FUNNEL');
 
 /**
  * A valid request for every route, so that a caller the rule admits gets a 2xx. A route
@@ -109,6 +284,125 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
     },
     '/api/ws-translate/translations/namespaces': () => ({
       url: '/api/ws-translate/translations/namespaces?filter=com',
+    }),
+    '/api/ws-activities/activities': async (context) => {
+      const records = await recordsFor(context);
+      if (context.method === 'DELETE') {
+        return {
+          url: `/api/ws-activities/activities?id=${await walkActivity(context.db, records)}`,
+        };
+      }
+      return {
+        url: '/api/ws-activities/activities',
+        payload: {
+          entityId: records.accountId,
+          activityType: 'MEETING',
+          message: 'Walk meeting',
+          date: new Date().toISOString(),
+          contacts: [{ id: records.contactId }],
+          labels: [{ id: records.labelId }],
+        },
+      };
+    },
+    '/api/ws-activities/activities/:activityId': async (context) => {
+      const records = await recordsFor(context);
+      return {
+        url: `/api/ws-activities/activities/${await walkActivity(context.db, records)}`,
+        payload: {
+          entityId: records.accountId,
+          activityType: 'EMAIL',
+          message: 'Walk e-mail',
+          date: new Date().toISOString(),
+        },
+      };
+    },
+    '/api/ws-activities/activities/:entityId/:entityType': async (context) => ({
+      url: `/api/ws-activities/activities/${(await recordsFor(context)).accountId}/ACCOUNT?limit=5`,
+    }),
+    '/api/ws-activities/activities/touchpoints': () => ({
+      url: '/api/ws-activities/activities/touchpoints?activityType=PHONE&dateFrom=2020-01-01&dateTo=2030-12-31',
+    }),
+    '/api/ws-activities/activities/touchpoints/creators': () => ({
+      url: '/api/ws-activities/activities/touchpoints/creators',
+    }),
+    '/api/ws-activities/activities/attachments/:attachmentId': async (context) => {
+      const records = await recordsFor(context);
+      const activityId = await walkActivity(context.db, records);
+      const fileId = await walkFile(context.db, records);
+      const { id } = await context.db
+        .insertInto('activityFile')
+        .values({ activityId, fileId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { url: `/api/ws-activities/activities/attachments/${id}` };
+    },
+    '/api/ws-activities/activities/activity-types/technical': () => ({
+      url: '/api/ws-activities/activities/activity-types/technical',
+    }),
+    '/api/ws-activities/activities/activity-types/non-technical': () => ({
+      url: '/api/ws-activities/activities/activity-types/non-technical',
+    }),
+    '/api/ws-activities/campaign-position-history/:campaignId': () => ({
+      url: '/api/ws-activities/campaign-position-history/5001?includeDeleted=true',
+    }),
+    '/api/ws-activities/campaign-position-history/:campaignId/campaign-position-types': () => ({
+      url: '/api/ws-activities/campaign-position-history/5001/campaign-position-types',
+    }),
+    '/api/ws-activities/campaign-position-history/:campaignId/positions': () => ({
+      url: '/api/ws-activities/campaign-position-history/5001/positions',
+    }),
+    '/api/ws-activities/campaign-position-history/:campaignId/campaign-position-id/:campaignPositionId':
+      () => ({
+        url: '/api/ws-activities/campaign-position-history/5001/campaign-position-id/1',
+      }),
+    '/api/ws-activities/accounts': () => ({ url: '/api/ws-activities/accounts?prefix=w' }),
+    '/api/ws-crm/accounts/:accountId': async (context) => ({
+      url: `/api/ws-crm/accounts/${(await recordsFor(context)).accountId}`,
+    }),
+    '/api/ws-crm/contacts': async (context) => ({
+      url: `/api/ws-crm/contacts?accountId=${(await recordsFor(context)).accountId}&active=true`,
+    }),
+    '/api/ws-crm/contacts/:contactId': async (context) => ({
+      url: `/api/ws-crm/contacts/${(await recordsFor(context)).contactId}`,
+    }),
+    '/api/ws-users/users/search': () => ({ url: '/api/ws-users/users/search?role=SALES' }),
+    '/api/ws-users/users/by-ids': async (context) => ({
+      url: '/api/ws-users/users/by-ids',
+      payload: { ids: [(await recordsFor(context)).userId] },
+    }),
+    '/api/ws-crm/comments': crmComments.list,
+    '/api/ws-crm/comments/:commentId': crmComments.one,
+    '/api/ws-sales-funnel/comments': funnelComments.list,
+    '/api/ws-sales-funnel/comments/:commentId': funnelComments.one,
+    '/api/ws-labels/labels': ({ method }) =>
+      method === 'POST'
+        ? {
+            url: '/api/ws-labels/labels',
+            payload: { name: `Walk ${++walkNumber}`, type: 'SALESFUNNEL' },
+          }
+        : { url: '/api/ws-labels/labels?type=SALESFUNNEL&includeInactive=true' },
+    '/api/ws-labels/labels/types': () => ({ url: '/api/ws-labels/labels/types' }),
+    '/api/ws-labels/labels/by-ids': async (context) => ({
+      url: '/api/ws-labels/labels/by-ids',
+      payload: { ids: [(await recordsFor(context)).labelId] },
+    }),
+    '/api/ws-labels/labels/:id': async (context) => {
+      const url = `/api/ws-labels/labels/${(await recordsFor(context)).labelId}`;
+      return context.method === 'PUT'
+        ? { url, payload: { name: 'Walk label', type: 'SALESFUNNEL', active: true } }
+        : { url };
+    },
+    '/api/ws-file-uploader/uploads': () => {
+      const { payload, headers } = multipartBody([
+        { fileName: 'Walk.pdf', contentType: 'application/pdf', content: PDF },
+      ]);
+      return { url: '/api/ws-file-uploader/uploads', payload, headers };
+    },
+    '/api/ws-file-uploader/downloads/:fileId': async (context) => ({
+      url: `/api/ws-file-uploader/downloads/${await walkFile(context.db, await recordsFor(context))}`,
+    }),
+    '/api/ws-file-uploader/files-info/:fileId': async (context) => ({
+      url: `/api/ws-file-uploader/files-info/${await walkFile(context.db, await recordsFor(context))}`,
     }),
   };
 
