@@ -127,3 +127,84 @@ export async function uploadedFileId(
   }
   return (response.json() as { fileId: string }).fileId;
 }
+
+/** A fresh account of the company with two active contacts and one who left, for exact counts. */
+export async function freshAccount(db: Db, companyId: number, name: string) {
+  const account = await db
+    .insertInto('account')
+    .values({
+      companyId,
+      name,
+      displayName: `${name} (Test)`,
+      countryCode: 'CH',
+      street: 'Teststrasse 1',
+      postalCode: '8000',
+      city: 'Zürich',
+      industry: null,
+      website: null,
+      phone: null,
+      email: null,
+      salesUserId: null,
+    })
+    .returning(['id', 'displayName'])
+    .executeTakeFirstOrThrow();
+  const contacts = await db
+    .insertInto('contact')
+    .values(
+      [
+        ['Anna', 'Ammann', true],
+        ['Beat', 'Brunner', true],
+        ['Corinne', 'Cattaneo', false],
+      ].map(([firstName, lastName, active]) => ({
+        companyId,
+        accountId: account.id,
+        firstName: String(firstName),
+        lastName: String(lastName),
+        email: `${String(firstName).toLowerCase()}@${name.toLowerCase().replace(/\W+/g, '')}.example`,
+        phone: null,
+        jobTitle: null,
+        active: Boolean(active),
+      })),
+    )
+    .returning('id')
+    .execute();
+  return {
+    id: account.id,
+    companyId,
+    displayName: account.displayName,
+    contactIds: contacts.map((c) => c.id),
+  };
+}
+
+/** The error body of spec 1 §8 / spec 2 §8: message, translationKey, path. */
+export function expectErrorBody(
+  response: { statusCode: number; json(): unknown; body: string },
+  status: number,
+) {
+  if (response.statusCode !== status) {
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
+  }
+  const body = response.json() as {
+    message?: unknown;
+    translationKey?: unknown;
+    path?: unknown;
+    fieldErrors?: Record<string, string>;
+    formError?: string;
+  };
+  if (typeof body.message !== 'string' || typeof body.translationKey !== 'string') {
+    throw new Error(`not an error body: ${response.body}`);
+  }
+  if (typeof body.path !== 'string') throw new Error(`error body without path: ${response.body}`);
+  return body;
+}
+
+/** A 422 with a field error on the field; answers the field's message. */
+export function expectFieldError(
+  response: { statusCode: number; json(): unknown; body: string },
+  field: string,
+): string {
+  const body = expectErrorBody(response, 422);
+  const message = body.fieldErrors?.[field];
+  if (!message) throw new Error(`no field error on ${field}: ${response.body}`);
+  return message;
+}
