@@ -19,6 +19,7 @@ import {
   freshAccount,
   labelNamed,
   PDF,
+  signInEach,
   upload,
   uploadedFileId,
   userIdOf,
@@ -83,15 +84,13 @@ describe.each(databaseLanes())('the activity service of spec 2 §7 on $name', (l
   beforeAll(async () => {
     server = await startTestServer(lane);
     const { db } = server.database;
-    [sales, admin, ops, agency, publisher] = await Promise.all(
-      [
-        'sales@example.com',
-        'admin@example.com',
-        'ops@example.com',
-        'agency@example.com',
-        'publisher@example.com',
-      ].map((email) => server.signIn(email)),
-    );
+    [sales, admin, ops, agency, publisher] = await signInEach(server, [
+      'sales@example.com',
+      'admin@example.com',
+      'ops@example.com',
+      'agency@example.com',
+      'publisher@example.com',
+    ] as const);
     salesCompany = await companyNamed(db, 'Adconsole Sales');
     const agencyCompany = await companyNamed(db, 'Werbeagentur Muster GmbH');
     const adminCompany = await companyNamed(db, 'Adconsole AG');
@@ -590,7 +589,7 @@ describe.each(databaseLanes())('the activity service of spec 2 §7 on $name', (l
         ['order=UP', 'order'],
         ['accountId=0', 'accountId'],
         ['color=red', 'color'],
-      ]) {
+      ] as const) {
         expectFieldError(
           await server.request({
             method: 'GET',

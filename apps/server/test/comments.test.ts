@@ -6,6 +6,7 @@ import {
   expectErrorBody,
   expectFieldError,
   freshAccount,
+  signInEach,
   uploadedFileId,
   userIdOf,
 } from './support/sales.ts';
@@ -31,11 +32,12 @@ describe.each(databaseLanes())('comments of spec 2 §7 in both variants on $name
   beforeAll(async () => {
     server = await startTestServer(lane);
     const { db } = server.database;
-    [sales, admin, ops, agency] = await Promise.all(
-      ['sales@example.com', 'admin@example.com', 'ops@example.com', 'agency@example.com'].map(
-        (email) => server.signIn(email),
-      ),
-    );
+    [sales, admin, ops, agency] = await signInEach(server, [
+      'sales@example.com',
+      'admin@example.com',
+      'ops@example.com',
+      'agency@example.com',
+    ] as const);
     const salesCompany = await companyNamed(db, 'Adconsole Sales');
     const agencyCompany = await companyNamed(db, 'Werbeagentur Muster GmbH');
     salesUser = await userIdOf(db, 'sales@example.com');
@@ -207,7 +209,7 @@ describe.each(databaseLanes())('comments of spec 2 §7 in both variants on $name
         ['dateFrom=2025-05-02&dateTo=2025-05-01', 'dateTo'],
         ['limit=500', 'limit'],
         ['sort=title', 'sort'],
-      ]) {
+      ] as const) {
         expectFieldError(
           await server.request({ method: 'GET', url: `${base}?${query}`, token: sales }),
           field,

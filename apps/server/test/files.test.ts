@@ -15,6 +15,7 @@ import {
   multipartBody,
   PDF,
   PNG,
+  signInEach,
   upload,
   uploadedFileId,
 } from './support/sales.ts';
@@ -30,11 +31,11 @@ describe.each(databaseLanes())('the file uploader of spec 2 §7 on $name', (lane
 
   beforeAll(async () => {
     server = await startTestServer(lane);
-    [sales, admin, ops] = await Promise.all(
-      ['sales@example.com', 'admin@example.com', 'ops@example.com'].map((email) =>
-        server.signIn(email),
-      ),
-    );
+    [sales, admin, ops] = await signInEach(server, [
+      'sales@example.com',
+      'admin@example.com',
+      'ops@example.com',
+    ] as const);
   });
   afterAll(() => server?.close());
 
