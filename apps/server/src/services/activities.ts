@@ -291,12 +291,19 @@ async function pageOfActivities(
   db: Db,
   filtered: FilteredActivities,
   query: { sort: 'creationDate' | 'date'; order: SortOrder; page: number; limit: number },
+  { collectFirst = false }: { collectFirst?: boolean } = {},
 ) {
   const sortColumn = query.sort === 'date' ? 'a.activityDate' : 'a.creationDate';
   const direction = query.order === 'ASC' ? 'asc' : 'desc';
+  // With a date range, the planner would walk the sort index from the newest entry and
+  // filter, as if matches were spread evenly; a range in the past then reads hundreds of
+  // thousands of rows for 20 (220 ms with 1,000,000 activities). Sorting by an expression
+  // the index cannot deliver makes it collect the range from the filter's index and sort
+  // only the matches, which costs what the count costs anyway.
+  const sortKey = collectFirst ? sql`${sql.ref(sortColumn)} + interval '0 seconds'` : sortColumn;
   const page = filtered
     .select('a.id')
-    .orderBy(sortColumn, direction)
+    .orderBy(sortKey, direction)
     .orderBy('a.id', direction)
     .limit(query.limit)
     .offset(query.page * query.limit);
@@ -440,7 +447,9 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
         ),
       );
     }
-    return pageOfActivities(db, touchpoints, query);
+    return pageOfActivities(db, touchpoints, query, {
+      collectFirst: Boolean(query.dateFrom || query.dateTo),
+    });
   });
 
   registerEndpoint(app, endpoints.touchpointCreators, salesAccess, async ({ actor }) => {

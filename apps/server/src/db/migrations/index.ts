@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as identityAndShell from './0001-identity-and-shell.ts';
 import * as translations from './0002-translations.ts';
 import * as activities from './0003-activities.ts';
+import * as touchpointFilterIndexes from './0004-touchpoint-filter-indexes.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
   '0001-identity-and-shell': identityAndShell,
   '0002-translations': translations,
   '0003-activities': activities,
+  '0004-touchpoint-filter-indexes': touchpointFilterIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
