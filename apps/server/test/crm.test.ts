@@ -108,7 +108,7 @@ describe.each(databaseLanes())(
         for (const [query, field] of [
           ['limit=101', 'limit'],
           ['sort=city', 'sort'],
-          ['prefix=' + 'x'.repeat(101), 'prefix'],
+          [`prefix=${'x'.repeat(101)}`, 'prefix'],
         ] as const) {
           expectFieldError(
             await server.request({
