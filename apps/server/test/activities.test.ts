@@ -372,7 +372,7 @@ describe.each(databaseLanes())('the activity service of spec 2 §7 on $name', (l
       ).toBe(401);
     });
 
-    it('does not change an entry the system wrote', async () => {
+    it('does not change or delete an entry the system wrote', async () => {
       const system = await server.database.db
         .selectFrom('activity')
         .select('id')
@@ -388,6 +388,21 @@ describe.each(databaseLanes())('the activity service of spec 2 §7 on $name', (l
       expect(expectErrorBody(response, 422)).toMatchObject({
         formError: 'Entries the system wrote cannot be changed',
       });
+      const remove = await server.request({
+        method: 'DELETE',
+        url: `${base}?id=${system.id}`,
+        token: sales,
+      });
+      expect(expectErrorBody(remove, 409)).toMatchObject({
+        message: 'Entries the system wrote cannot be deleted',
+        translationKey: 'SYSTEM_ENTRY_READ_ONLY',
+      });
+      const kept = await server.database.db
+        .selectFrom('activity')
+        .select('id')
+        .where('id', '=', system.id)
+        .executeTakeFirst();
+      expect(kept).toEqual({ id: system.id });
     });
   });
 

@@ -12,7 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import { ValidationError } from '../http/errors.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { ServiceContext } from './context.ts';
 import { sendStoredFile } from './files.ts';
@@ -381,11 +381,31 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
         .where('a.id', '=', query.id)
         .where('a.companyId', '=', actingCompanyId)
         .execute();
+      const current = await trx
+        .selectFrom('activity')
+        .select(['id', 'activityType', 'entityType'])
+        .where('id', '=', query.id)
+        .where('companyId', '=', actingCompanyId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw notFound('activity');
+      // The log of what the system did stays whole, as it cannot be changed either.
+      if (
+        current.entityType !== 'ACCOUNT' ||
+        isTechnicalActivityType(current.activityType as ActivityType)
+      ) {
+        // 409, not 422: a delete has no form to show field errors on (spec 2 §8), so the
+        // console shows the message as an error toast.
+        throw new HttpError(
+          409,
+          'Entries the system wrote cannot be deleted',
+          'SYSTEM_ENTRY_READ_ONLY',
+        );
+      }
       // By the returned row: PGlite's driver reports no count of deleted rows.
       const deleted = await trx
         .deleteFrom('activity')
-        .where('id', '=', query.id)
-        .where('companyId', '=', actingCompanyId)
+        .where('id', '=', current.id)
         .returning('id')
         .executeTakeFirst();
       if (!deleted) throw notFound('activity');
