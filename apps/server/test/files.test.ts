@@ -170,7 +170,16 @@ describe.each(databaseLanes())('the file uploader of spec 2 §7 on $name', (lane
       expect(expectErrorBody(json, 422).formError).toBe('This call takes no body');
     });
 
-    it(`has a size limit of ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: one byte more answers 413`, async () => {
+    it(`has a size limit of ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: the limit passes, one byte more answers 413`, async () => {
+      const limit = Buffer.alloc(MAX_UPLOAD_BYTES, 0x20);
+      PDF.copy(limit);
+      const fits = await upload(server, sales, {
+        fileName: 'Genau 10 MB.pdf',
+        contentType: 'application/pdf',
+        content: limit,
+      });
+      expect(fits.statusCode, fits.body).toBe(200);
+      expect(fileInfoSchema.parse(fits.json()).size).toBe(MAX_UPLOAD_BYTES);
       const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20);
       PDF.copy(big);
       const response = await upload(server, sales, {
