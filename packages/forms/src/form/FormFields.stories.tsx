@@ -150,15 +150,15 @@ export const SubmitEmptyEnglish: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const title = field(canvasElement, 'textbox', 'Title');
-    await expect(title).toHaveAccessibleDescription('This field is required');
+    await expect(title).toHaveAccessibleDescription('field is required');
     await waitFor(() => expect(title).toHaveFocus());
     await expect(field(canvasElement, 'textbox', 'Budget')).toHaveAccessibleDescription(
-      'This field is required',
+      'field is required',
     );
     await expect(canvas.getByText('Choose the activity type')).toBeVisible();
     await expect(canvas.getByText('Choose at least one item')).toBeVisible();
     await expect(canvas.getByText('Confirm the booking')).toBeVisible();
-    await expect(canvas.getAllByText('This field is required')).toHaveLength(5);
+    await expect(canvas.getAllByText('field is required')).toHaveLength(5);
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
@@ -183,7 +183,7 @@ export const TouchedField: Story = {
     await userEvent.click(title);
     await userEvent.type(title, '   ');
     await userEvent.tab();
-    await expect(title).toHaveAccessibleDescription('This field is required');
+    await expect(title).toHaveAccessibleDescription('field is required');
     await expect(field(canvasElement, 'textbox', 'Budget')).not.toHaveAttribute('aria-invalid');
     await userEvent.type(title, 'Spring campaign');
     await expect(title).not.toHaveAttribute('aria-invalid');

@@ -28,7 +28,7 @@ describe('form messages', () => {
     const translate = (key: string, params?: Record<string, unknown>) =>
       key === 'forms.min' ? `≥ ${params?.min}` : undefined;
     expect(formatFormMessage('en', formMessage('forms.min', { min: 3 }), translate)).toBe('≥ 3');
-    expect(formatFormMessage('en', 'forms.required', translate)).toBe('This field is required');
+    expect(formatFormMessage('en', 'forms.required', translate)).toBe('field is required');
   });
 
   it("shows a server's message as it is, unless the app translates it", () => {

@@ -7,7 +7,8 @@ import type { UiLocale } from '@adconsole/ui';
  */
 export const formMessages = {
   en: {
-    'forms.required': 'This field is required',
+    // Spec 2 §5 quotes the required message of every form as it is: 'field is required'.
+    'forms.required': 'field is required',
     'forms.number': 'Should be a number',
     'forms.min': 'Must be at least {{min}}',
     'forms.minExclusive': 'Must be greater than {{min}}',

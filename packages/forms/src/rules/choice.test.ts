@@ -16,7 +16,7 @@ describe('requiredChoice', () => {
   });
 
   it('says "field is required" by default', () => {
-    expect(messageOf('en', requiredChoice(z.string()), null)).toBe('This field is required');
+    expect(messageOf('en', requiredChoice(z.string()), null)).toBe('field is required');
     expect(messageOf('it', requiredChoice(z.string()), null)).toBe('Questo campo è obbligatorio');
   });
 

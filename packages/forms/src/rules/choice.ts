@@ -11,7 +11,7 @@ export const optionSchema = z.object({
 
 /**
  * A choice that must be made (spec 1 §5): a null value fails with the supplied message
- * (a form key or a text of the app), 'This field is required' by default.
+ * (a form key or a text of the app), the spec's 'field is required' by default.
  */
 export function requiredChoice<T extends z.ZodType>(
   value: T,

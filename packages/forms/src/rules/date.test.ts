@@ -18,7 +18,7 @@ describe('isIsoDate', () => {
 
 describe('requiredDate', () => {
   it('"date required (message \'field is required\')"', () => {
-    expect(messageOf('en', requiredDate(), null)).toBe('This field is required');
+    expect(messageOf('en', requiredDate(), null)).toBe('field is required');
     expect(messageOf('de', requiredDate(), '')).toBe('Dieses Feld ist erforderlich');
   });
 

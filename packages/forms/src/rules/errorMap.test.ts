@@ -6,12 +6,12 @@ import { messageOf } from '../testing/messageOf.ts';
 describe('global form messages', () => {
   it('"required field: for missing or null values"', () => {
     const schema = z.object({ title: z.string() });
-    expect(messageOf('en', schema, {})).toBe('This field is required');
+    expect(messageOf('en', schema, {})).toBe('field is required');
     expect(messageOf('de', schema, { title: null })).toBe('Dieses Feld ist erforderlich');
   });
 
   it('"and for strings with minimum length 1"', () => {
-    expect(messageOf('en', z.string().min(1), '')).toBe('This field is required');
+    expect(messageOf('en', z.string().min(1), '')).toBe('field is required');
     expect(messageOf('fr', z.string().min(1), '')).toBe('Ce champ est obligatoire');
   });
 

@@ -11,7 +11,7 @@ describe('requiredText', () => {
   });
 
   it.each([[''], ['   '], [null], [undefined]])('refuses %j as required', (value) => {
-    expect(messageOf('en', rule, value)).toBe('This field is required');
+    expect(messageOf('en', rule, value)).toBe('field is required');
     expect(messageOf('de', rule, value)).toBe('Dieses Feld ist erforderlich');
   });
 });
@@ -29,7 +29,7 @@ describe('numericText', () => {
   });
 
   it('is required unless optional', () => {
-    expect(messageOf('en', numericText(), '')).toBe('This field is required');
+    expect(messageOf('en', numericText(), '')).toBe('field is required');
     expect(numericText({ isOptional: true }).parse('')).toBe('');
   });
 

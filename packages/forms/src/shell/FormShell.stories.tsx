@@ -155,7 +155,7 @@ export const ErrorToast: Story = {
     const toastTitle = await page.findByText('Please check the form');
     await expect(toastTitle).toBeVisible();
     await expect(page.getAllByText('Please check the form')).toHaveLength(1);
-    await expect(toastTitle.closest('li')).toHaveTextContent('This field is required');
+    await expect(toastTitle.closest('li')).toHaveTextContent('field is required');
   },
 };
 
