@@ -20,20 +20,18 @@ export {
   selectedProps,
   valueProps,
 } from './form/bindField.tsx';
-export {
-  FormCheckbox,
-  FormCombobox,
-  FormDatePicker,
-  FormDateRangePicker,
-  FormMultiSelect,
-  FormNumberField,
-  FormRadioGroup,
-  FormSelect,
-  FormSwitch,
-  FormTextArea,
-  FormTextField,
-  FormTimeField,
-} from './form/fields.ts';
+/*
+ * Every ui field bound to a form. Each takes the ui field's props (label, description,
+ * allowedInput, maxLength, options, …) plus `control` and `name`; the value, its change and
+ * the error in the current language come from the form. The fields live in one module per
+ * group and each is marked pure, so a page that imports one field (the sign-in form's
+ * FormTextField) does not load the date pickers and selects with it.
+ */
+export { FormCombobox, FormMultiSelect, FormRadioGroup, FormSelect } from './form/fields/choice.ts';
+export { FormDatePicker, FormDateRangePicker, FormTimeField } from './form/fields/dates.ts';
+export { FormNumberField } from './form/fields/number.ts';
+export { FormTextArea, FormTextField } from './form/fields/text.ts';
+export { FormCheckbox, FormSwitch } from './form/fields/toggles.ts';
 export { focusTopmostError } from './form/focusTopmostError.ts';
 export {
   type ErrorWithBody,

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { requiredText } from '../rules/text.ts';
-import { FormTextField } from './fields.ts';
+import { FormTextField } from './fields/text.ts';
 import { useZodForm } from './useZodForm.ts';
 
 const schema = z.object({ subject: requiredText() });

@@ -6,18 +6,11 @@ import { atLeastOne, optionSchema, requiredChoice } from '../rules/choice.ts';
 import { requiredDate } from '../rules/date.ts';
 import { numericText, requiredText } from '../rules/text.ts';
 import { FormShell } from '../shell/FormShell.tsx';
-import {
-  FormCheckbox,
-  FormDatePicker,
-  FormMultiSelect,
-  FormNumberField,
-  FormRadioGroup,
-  FormSelect,
-  FormSwitch,
-  FormTextArea,
-  FormTextField,
-  FormTimeField,
-} from './fields.ts';
+import { FormMultiSelect, FormRadioGroup, FormSelect } from './fields/choice.ts';
+import { FormDatePicker, FormTimeField } from './fields/dates.ts';
+import { FormNumberField } from './fields/number.ts';
+import { FormTextArea, FormTextField } from './fields/text.ts';
+import { FormCheckbox, FormSwitch } from './fields/toggles.ts';
 import { useZodForm } from './useZodForm.ts';
 
 const activityTypes: readonly Option[] = [

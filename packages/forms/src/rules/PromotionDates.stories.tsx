@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormDatePicker, FormDateRangePicker } from '../form/fields.ts';
+import { FormDatePicker, FormDateRangePicker } from '../form/fields/dates.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 import { FormShell } from '../shell/FormShell.tsx';
 import { promotionDateRange } from './date.ts';

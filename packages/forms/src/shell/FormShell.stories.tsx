@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
-import { FormTextField } from '../form/fields.ts';
+import { FormTextField } from '../form/fields/text.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 import { requiredText } from '../rules/text.ts';
 import { FormShell } from './FormShell.tsx';
