@@ -1,14 +1,13 @@
-import type { Language } from '@adconsole/i18n';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  bundledText,
   launchBrowser,
   newGermanPage,
   type RunningServer,
   signIn,
   startServer,
+  textsOf,
 } from './harness.ts';
 
 /*
@@ -29,50 +28,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/*
- * The texts ui and forms bring themselves, as their message tables hold them (those packages
- * load their styles on import, so this node test names the few it needs here).
- */
-const packageTexts = {
-  de: {
-    'ui.actions': 'Aktionen',
-    'ui.attachments.download': '{{name}} herunterladen',
-    'ui.filters.select': 'Filter auswählen',
-    'ui.filters.clearAll': 'Alle löschen',
-    'ui.showMore': 'Mehr anzeigen',
-    'ui.showLess': 'Weniger anzeigen',
-    'forms.required': 'Dieses Feld ist erforderlich',
-    'forms.file.remove': '{{name}} entfernen',
-    'forms.file.duplicate': '{{name}}: Es gibt bereits einen Anhang mit diesem Namen',
-    'forms.unsaved.title': 'Ungespeicherte Änderungen',
-    'forms.unsaved.yes': 'Ja',
-    'forms.unsaved.no': 'Nein',
-    'forms.shell.cancel': 'Abbrechen',
-    'forms.shell.extendedOptions': 'Erweiterte Optionen',
-  },
-  en: {
-    'ui.actions': 'Actions',
-    'forms.required': 'This field is required',
-  },
-} as const;
-
-/** The texts of one language: the console's bundled ones, and ui's and forms' own. */
-function textsOf(language: 'de' | 'en') {
-  const own = packageTexts[language] as Record<string, string>;
-  const fill = (text: string, params: Record<string, string>) =>
-    text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
-  const pkg = (key: string, params: Record<string, string> = {}) => {
-    const text = own[key];
-    if (!text) throw new Error(`No ${language} text for ${key}`);
-    return fill(text, params);
-  };
-  return {
-    app: (key: string, params: Record<string, string> = {}) =>
-      bundledText(language as Language, key, params),
-    ui: pkg,
-    forms: pkg,
-  };
-}
 const de = textsOf('de');
 const en = textsOf('en');
 
@@ -384,7 +339,7 @@ describe('comments on an account page (sales persona, in English)', () => {
   let changed: Locator;
   afterAll(() => page?.context().close());
 
-  it('creates and edits a comment with the account filter locked', async () => {
+  it('creates and edits a comment, the account filter hidden (locked)', async () => {
     page = await signedIn();
     // The harness pages are German: this flow switches to English in the header.
     await page.goto(`${server.url}/crm/accounts/1`);
@@ -399,11 +354,24 @@ describe('comments on an account page (sales persona, in English)', () => {
     await activities.getByLabel(en.app('activities.form.message')).fill('Draft');
     await page.getByRole('tab', { name: en.app('activities.tabs.comments') }).click();
     const panel = page.getByRole('tabpanel', { name: en.app('activities.tabs.comments') });
-    // The account is fixed: its filter shows it and cannot be changed.
-    const accountFilter = panel
-      .getByRole('search')
-      .getByRole('combobox', { name: en.app('activities.filters.account') });
-    expect(await accountFilter.isDisabled()).toBe(true);
+    // "In an embedded view the account is fixed and the invoicing-account filter is hidden and
+    // cannot be changed": neither in the bar nor in the filter picker.
+    const filters = panel.getByRole('search');
+    const picker = filters.getByRole('button', { name: en.ui('ui.filters.select') });
+    await picker.waitFor();
+    expect(
+      await filters.getByRole('combobox', { name: en.app('activities.filters.account') }).count(),
+    ).toBe(0);
+    await picker.click();
+    await page
+      .getByRole('menuitemcheckbox', { name: en.app('activities.filters.creator') })
+      .waitFor();
+    expect(
+      await page
+        .getByRole('menuitemcheckbox', { name: en.app('activities.filters.account') })
+        .count(),
+    ).toBe(0);
+    await page.keyboard.press('Escape');
     expect(await axeViolations(page)).toEqual([]);
 
     await panel.getByRole('button', { name: en.app('comments.create') }).click();

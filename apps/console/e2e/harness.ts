@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
+import { uiMessages } from '@adconsole/ui/messages';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, requireChromium } from '../../../scripts/lib/chromium.mjs';
 
@@ -94,11 +96,31 @@ export function bundledText(
           node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
         bundledResources[language][namespace],
       );
-    if (typeof value === 'string') {
-      return value.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
-    }
+    if (typeof value === 'string') return fill(value, params);
   }
   throw new Error(`No ${language} text for ${key}`);
+}
+
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
+
+/**
+ * The texts of one language a page shows: the console's bundled ones (`app`), and ui's and
+ * forms' own message tables (`ui`, `forms`; their `./messages` entries load no styles).
+ */
+export function textsOf(language: 'de' | 'en') {
+  const own =
+    (table: Record<string, string>) =>
+    (key: string, params: Record<string, string> = {}) => {
+      const text = table[key];
+      if (!text) throw new Error(`No ${language} text for ${key}`);
+      return fill(text, params);
+    };
+  return {
+    app: (key: string, params: Record<string, string> = {}) => bundledText(language, key, params),
+    ui: own(uiMessages[language]),
+    forms: own(formMessages[language]),
+  };
 }
 
 /** A German text of the bundled resources (the e2e pages run in de-CH). */

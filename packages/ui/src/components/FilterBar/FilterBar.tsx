@@ -33,8 +33,9 @@ export interface FilterBarProps {
   /** The user's values after a change; locked filters are never part of them. */
   onChange: (values: FilterValues) => void;
   /**
-   * Filters fixed by the screen, e.g. the account on an account page: shown with their value,
-   * but not changeable, not offered in the picker and not cleared by Clear all.
+   * Filters fixed by the screen, e.g. the account on an account page (spec 2 §2: "the
+   * invoicing-account filter is hidden and cannot be changed"): not shown, not offered in the
+   * picker, not counted or cleared by Clear all. The app applies their values itself.
    */
   lockedValues?: FilterValues;
   /** Keys of the filters picked in 'select filters'; filters with a value always show. */
@@ -69,10 +70,8 @@ export function FilterBar({
   const isLocked = (filter: FilterDefinition) => lockedValues[filter.key] !== undefined;
   const pickable = filters.filter((filter) => !filter.isAlwaysShown && !isLocked(filter));
   const isShown = (filter: FilterDefinition) =>
-    filter.isAlwaysShown ||
-    isLocked(filter) ||
-    picked.includes(filter.key) ||
-    isFilterSet(values[filter.key]);
+    !isLocked(filter) &&
+    (filter.isAlwaysShown || picked.includes(filter.key) || isFilterSet(values[filter.key]));
   const changeable = filters.filter((filter) => !isLocked(filter)).map((filter) => filter.key);
 
   const setValue = (key: string, value: FilterValue | undefined) => {
@@ -129,8 +128,7 @@ export function FilterBar({
         <div key={filter.key} className={styles.filter({ kind: filter.kind })}>
           <FilterField
             filter={filter}
-            value={isLocked(filter) ? lockedValues[filter.key] : values[filter.key]}
-            isDisabled={isLocked(filter)}
+            value={values[filter.key]}
             onChange={(value) => setValue(filter.key, value)}
           />
         </div>
@@ -150,13 +148,12 @@ FilterBar.displayName = 'FilterBar';
 interface FilterFieldProps {
   filter: FilterDefinition;
   value: FilterValue | undefined;
-  isDisabled: boolean;
   onChange: (value: FilterValue | undefined) => void;
 }
 
 /** The input of one filter, chosen by its kind; an emptied input unsets the filter. */
-function FilterField({ filter, value, isDisabled, onChange }: FilterFieldProps) {
-  const common = { label: filter.label, isDisabled };
+function FilterField({ filter, value, onChange }: FilterFieldProps) {
+  const common = { label: filter.label };
   switch (filter.kind) {
     case 'search':
       return (
@@ -230,13 +227,12 @@ function isOption(value: FilterValue | undefined): value is Option {
 interface SearchFilterFieldProps {
   filter: SearchFilter;
   label: string;
-  isDisabled: boolean;
   value: string;
   onChange: (value: string | undefined) => void;
 }
 
 /** The search text changes the filter once typing rests (spec 1 §9: 500 ms). */
-function SearchFilterField({ filter, label, isDisabled, value, onChange }: SearchFilterFieldProps) {
+function SearchFilterField({ filter, label, value, onChange }: SearchFilterFieldProps) {
   const [typed, setTyped] = useState(value);
   // A new value from outside (Clear all, a restored URL) replaces the text.
   const [shownValue, setShownValue] = useState(value);
@@ -249,7 +245,6 @@ function SearchFilterField({ filter, label, isDisabled, value, onChange }: Searc
   return (
     <TextField
       label={label}
-      isDisabled={isDisabled}
       value={typed}
       onChange={(next) => {
         setTyped(next);
