@@ -1,14 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  launchBrowser,
-  newGermanPage,
-  type RunningServer,
-  signIn,
-  startServer,
-  textsOf,
-} from './harness.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolations, realConsole, textsOf } from './harness.ts';
 
 /*
  * Activities and comments end to end (issue 9): the built console against the real server in
@@ -16,17 +8,7 @@ import {
  * after switching the language in the header.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = realConsole();
 
 const de = textsOf('de');
 const en = textsOf('en');
@@ -35,12 +17,7 @@ const ACCOUNT = 'Migros-Genossenschafts-Bund';
 /** The activity's own day, away from midnight, so the server's day and the browser's agree. */
 const DAY = { iso: '2026-06-15', typed: '15062026', time: '1200' };
 
-async function signedIn(): Promise<Page> {
-  const page = await newGermanPage(browser);
-  await signIn(page, server.url, 'sales@example.com');
-  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
-  return page;
-}
+const signedIn = () => app.signedIn('sales@example.com');
 
 /** Waits for a success notice (the toast region may repeat its title for screen readers). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -95,8 +72,8 @@ describe('activities (sales persona)', () => {
 
   it('creates an activity with two files and a label, sees it, edits it, filters by type and date range', async () => {
     page = await signedIn();
-    await page.goto(`${server.url}/sales/touchpoints`);
-    await page.waitForURL(`${server.url}/sales/activities`);
+    await page.goto(`${app.url}/sales/touchpoints`);
+    await page.waitForURL(`${app.url}/sales/activities`);
     await page.getByRole('heading', { name: de.app('routes.activities'), level: 1 }).waitFor();
     await page.getByRole('tab', { name: de.app('activities.tabs.activity') }).waitFor();
     before = await totalOf(page);
@@ -250,7 +227,7 @@ describe('activities (sales persona)', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The state comes back from the session when the list opens without parameters.
-    await page.goto(`${server.url}/sales/activities`);
+    await page.goto(`${app.url}/sales/activities`);
     await page.waitForURL((url) => url.searchParams.get('type') === 'PHONE');
   });
 
@@ -276,7 +253,7 @@ describe('activities (sales persona)', () => {
 
   it('refuses the EICAR test file and asks before dropping unsaved changes', async () => {
     const page = await signedIn();
-    await page.goto(`${server.url}/sales/activities/activity`);
+    await page.goto(`${app.url}/sales/activities/activity`);
     await page.getByRole('button', { name: de.app('activities.create') }).click();
     const form = page.getByRole('form', { name: de.app('activities.form.createTitle') });
     await chooseOption(
@@ -329,7 +306,7 @@ describe('activities (sales persona)', () => {
     await page.getByRole('tab', { name: de.app('activities.tabs.comments') }).click();
     await unsaved.waitFor();
     await unsaved.getByRole('button', { name: de.forms('forms.unsaved.yes') }).click();
-    await page.waitForURL(`${server.url}/sales/activities/comments`);
+    await page.waitForURL(`${app.url}/sales/activities/comments`);
     await page.context().close();
   });
 });
@@ -342,7 +319,7 @@ describe('comments on an account page (sales persona, in English)', () => {
   it('creates and edits a comment, the account filter hidden (locked)', async () => {
     page = await signedIn();
     // The harness pages are German: this flow switches to English in the header.
-    await page.goto(`${server.url}/crm/accounts/1`);
+    await page.goto(`${app.url}/crm/accounts/1`);
     await page.getByRole('heading', { name: new RegExp(ACCOUNT), level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();

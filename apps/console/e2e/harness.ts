@@ -7,6 +7,7 @@ import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, requireChromium } from '../../../scripts/lib/chromium.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -126,6 +127,48 @@ export function textsOf(language: 'de' | 'en') {
 /** A German text of the bundled resources (the e2e pages run in de-CH). */
 export const german = (key: string, params: Record<string, string> = {}) =>
   bundledText('de', key, params);
+
+/** What a test file works with: the console at `url`, fresh German pages, signed in or not. */
+export interface RealConsole {
+  readonly url: string;
+  /** A page with nothing stored: the visitor before signing in. */
+  newPage(): Promise<Page>;
+  /** A fresh page signed in as the persona, once it has left the sign-in screens. */
+  signedIn(email: string): Promise<Page>;
+}
+
+/**
+ * Starts the built server (fresh embedded database) and Chromium before the file's tests and
+ * stops both after them.
+ */
+export function realConsole(): RealConsole {
+  let running: { server: RunningServer; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    running = { server, browser };
+  });
+  afterAll(async () => {
+    await running?.browser.close();
+    await running?.server.stop();
+  });
+  const started = () => {
+    if (!running) throw new Error('The console starts in beforeAll; use it inside a test.');
+    return running;
+  };
+  const newPage = () => newGermanPage(started().browser);
+  return {
+    get url() {
+      return started().server.url;
+    },
+    newPage,
+    async signedIn(email) {
+      const page = await newPage();
+      await signIn(page, started().server.url, email);
+      await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
+      return page;
+    },
+  };
+}
 
 /** Signs in on the German sign-in page; the demo password unless another is given. */
 export async function signIn(page: Page, baseUrl: string, email: string, password = 'demo') {

@@ -1,15 +1,7 @@
 import { LABEL_TYPES } from '@adconsole/api';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  german,
-  launchBrowser,
-  newGermanPage,
-  type RunningServer,
-  signIn,
-  startServer,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, german, realConsole } from './harness.ts';
 
 /*
  * Label management end to end (issue 9): the built console against the real server in
@@ -17,24 +9,9 @@ import {
  * deactivates and reactivates a label; the others get not-found.
  */
 
-let server: RunningServer;
-let browser: Browser;
+const app = realConsole();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(email: string): Promise<Page> {
-  const page = await newGermanPage(browser);
-  await signIn(page, server.url, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
-  return page;
-}
+const signedIn = (email: string) => app.signedIn(email);
 
 /** The type filter's button, named by its value and then its label. */
 const typeFilter = (page: Page) =>
@@ -49,7 +26,7 @@ const rowOf = (page: Page, name: string) =>
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function openList(page: Page, path: string, title: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
   await page.getByRole('grid').waitFor();
 }
@@ -212,8 +189,8 @@ describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
     await expect.poll(firstName).not.toBe('Upselling');
 
     // Away and back without parameters: the session's state returns.
-    await page.goto(`${server.url}/sales`);
-    await page.goto(`${server.url}/sales/tags`);
+    await page.goto(`${app.url}/sales`);
+    await page.goto(`${app.url}/sales/tags`);
     await page.waitForURL(
       (url) => url.searchParams.get('page') === '2' && url.searchParams.get('order') === 'DESC',
     );
@@ -288,7 +265,7 @@ describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
     ['companyadmin@example.com', '/settings/labels'],
   ])('shows %s not-found at %s', async (email, path) => {
     const page = await signedIn(email);
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${app.url}${path}`);
     await page.getByRole('heading', { name: german('shell.notFound.title'), level: 1 }).waitFor();
     expect(await page.getByRole('grid').count()).toBe(0);
     await page.context().close();

@@ -1,16 +1,7 @@
 import type { supportedLanguages } from '@adconsole/i18n';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  bundledText,
-  german,
-  launchBrowser,
-  newGermanPage,
-  type RunningServer,
-  signIn,
-  startServer,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, bundledText, german, realConsole, signIn } from './harness.ts';
 
 /*
  * Languages end to end (issue 8): the header's language dropdown (spec 1 §1: de, en, fr, it,
@@ -22,24 +13,9 @@ import {
 /** The dropdown names each language in its own words (ui's LanguageMenu). */
 const languageNames = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
 
-let server: RunningServer;
-let browser: Browser;
+const app = realConsole();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(email: string): Promise<Page> {
-  const page = await newGermanPage(browser);
-  await signIn(page, server.url, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
-  return page;
-}
+const signedIn = (email: string) => app.signedIn(email);
 
 /** The header's language button, named by the language it shows. */
 const languageButton = (page: Page, language: keyof typeof languageNames) =>
@@ -50,7 +26,7 @@ const entryOf = (page: Page, key: string) => page.getByRole('article', { name: k
 describe('the interface language', () => {
   it('switches with the header dropdown through de, en, fr and it, the current one disabled, and is remembered', async () => {
     const page = await signedIn('admin@example.com');
-    await page.goto(`${server.url}/admin/localization`);
+    await page.goto(`${app.url}/admin/localization`);
     let current: (typeof supportedLanguages)[number] = 'de';
     for (const next of ['en', 'fr', 'it', 'de'] as const) {
       await languageButton(page, current).click();
@@ -82,7 +58,7 @@ describe('the interface language', () => {
 describe('/admin/localization (administrators)', () => {
   it('saves an edited text and the console shows it at once, and after a reload', async () => {
     const page = await signedIn('admin@example.com');
-    await page.goto(`${server.url}/admin/localization?key=routes.localization`);
+    await page.goto(`${app.url}/admin/localization?key=routes.localization`);
     const entry = entryOf(page, 'routes.localization');
     await entry.waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -119,13 +95,13 @@ describe('/admin/localization (administrators)', () => {
 
     // A fresh load reads the server's text (past the local cache too).
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, server.url, 'admin@example.com');
+    await signIn(page, app.url, 'admin@example.com');
     await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
-    await page.goto(`${server.url}/admin/localization`);
+    await page.goto(`${app.url}/admin/localization`);
     await page.getByRole('heading', { name: 'Oberflächentexte', level: 1 }).waitFor();
 
     // Emptying the text clears it: the bundled text shows again.
-    await page.goto(`${server.url}/admin/localization?key=routes.localization`);
+    await page.goto(`${app.url}/admin/localization?key=routes.localization`);
     const again = entryOf(page, 'routes.localization');
     await again
       .getByRole('textbox', {
@@ -146,7 +122,7 @@ describe('/admin/localization (administrators)', () => {
 
   it('creates a translation by the key rule, lists it as missing, and deletes it after confirmation', async () => {
     const page = await signedIn('admin@example.com');
-    await page.goto(`${server.url}/admin/localization`);
+    await page.goto(`${app.url}/admin/localization`);
     await page.getByRole('button', { name: german('localization.actions.create') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: german('localization.form.namespace') }).click();
@@ -166,7 +142,7 @@ describe('/admin/localization (administrators)', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Three languages have no text yet: the missing-only view lists it.
-    await page.goto(`${server.url}/admin/localization?missing=true`);
+    await page.goto(`${app.url}/admin/localization?missing=true`);
     const entry = entryOf(page, 'E2E_HINT');
     await entry
       .getByText(german('localization.entry.missing', { languages: 'DE, FR, IT' }))
@@ -208,7 +184,7 @@ describe('/admin/localization (administrators)', () => {
     'shows %s not-found',
     async (email) => {
       const page = await signedIn(email);
-      await page.goto(`${server.url}/admin/localization`);
+      await page.goto(`${app.url}/admin/localization`);
       await page.getByRole('heading', { name: german('shell.notFound.title'), level: 1 }).waitFor();
       await page.context().close();
     },

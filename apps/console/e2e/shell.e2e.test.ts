@@ -1,43 +1,25 @@
 import { effectiveRoles } from '@adconsole/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadsPendingApprovalCount, navigationFor } from '../src/features/shell/navigation.ts';
 import { currentUserOf, PERSONA_IDENTITIES } from '../src/routes/personas.ts';
 import { areas } from '../src/routes/table/index.ts';
-import {
-  axeViolations,
-  german,
-  launchBrowser,
-  newGermanPage,
-  type RunningServer,
-  signIn as signInAt,
-  startServer,
-} from './harness.ts';
+import { axeViolations, german, realConsole, signIn as signInAt } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = realConsole();
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const page = await newGermanPage(browser);
+  const page = await app.newPage();
   return { context: page.context(), page };
 }
 
 const signIn = (page: Page, email: string, password?: string) =>
-  signInAt(page, server.url, email, password);
+  signInAt(page, app.url, email, password);
 
 /** The person as the API knows them, read with the token the console stored. */
 async function currentUser(page: Page): Promise<{ firstName: string; lastName: string }> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get(`${server.url}/api/ws-users/current`, {
+  const response = await page.request.get(`${app.url}/api/ws-users/current`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(200);
@@ -105,11 +87,11 @@ describe('route rules in the browser (spec 1 §2.1, §2.6, §5)', () => {
     await page.waitForURL((url) => url.pathname === '/orders/campaigns');
     const notFound = page.getByRole('heading', { name: german('shell.notFound.title'), level: 1 });
 
-    await page.goto(`${server.url}/orders/print/NOPE`);
+    await page.goto(`${app.url}/orders/print/NOPE`);
     await notFound.waitFor();
-    await page.goto(`${server.url}/finances/payouts/reports/2026-02-30`);
+    await page.goto(`${app.url}/finances/payouts/reports/2026-02-30`);
     await notFound.waitFor();
-    await page.goto(`${server.url}/orders/print`);
+    await page.goto(`${app.url}/orders/print`);
     await page.waitForURL((url) => url.pathname === '/orders/print/BOOKED');
     await page.getByRole('heading', { name: german('statuses.BOOKED'), level: 1 }).waitFor();
     await context.close();
@@ -117,7 +99,7 @@ describe('route rules in the browser (spec 1 §2.1, §2.6, §5)', () => {
 
   it('sends a visitor to the sign-in form and back to the page afterwards', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/crm/accounts`);
+    await page.goto(`${app.url}/crm/accounts`);
     await page.waitForURL((url) => url.pathname === '/authentication/login');
     await page.getByLabel('E-Mail').fill('sales@example.com');
     await page.getByLabel('Passwort').fill('demo');
@@ -135,7 +117,7 @@ describe('the header (spec 1 §1, §4)', () => {
     await page.evaluate(() =>
       sessionStorage.setItem('filters:sales-activities', '{"type":"CALL"}'),
     );
-    await page.goto(`${server.url}/orders/campaigns?status=RUNNING`);
+    await page.goto(`${app.url}/orders/campaigns?status=RUNNING`);
     await page.getByRole('heading', { name: german('routes.campaigns'), level: 1 }).waitFor();
 
     await page.getByRole('combobox', { name: german('shell.company.label') }).fill('Berner');
@@ -166,7 +148,7 @@ describe('the header (spec 1 §1, §4)', () => {
     await page.getByText(german('shell.loggedOut'), { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Anmelden', level: 1 }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const reused = await page.request.get(`${server.url}/api/ws-users/current`, {
+    const reused = await page.request.get(`${app.url}/api/ws-users/current`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(reused.status()).toBe(401);
@@ -194,7 +176,7 @@ describe('signing in (spec 1 §2.1)', () => {
 
   it('asks for both fields before calling the server', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/authentication/login`);
+    await page.goto(`${app.url}/authentication/login`);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     const email = page.getByLabel('E-Mail');
     expect(await email.getAttribute('aria-invalid')).toBe('true');

@@ -1,30 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  launchBrowser,
-  newGermanPage,
-  type RunningServer,
-  startServer,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, realConsole } from './harness.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const app = realConsole();
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = await newGermanPage(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await app.newPage();
 });
 
 describe('the console served by the real server', () => {
   it('sends an anonymous visitor to the German sign-in form (spec 1 §2.1)', async () => {
-    await page.goto(`${server.url}/orders/campaigns`);
+    await page.goto(`${app.url}/orders/campaigns`);
     await page.getByRole('heading', { name: 'Anmelden', level: 1 }).waitFor();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/authentication/login');
@@ -51,7 +38,7 @@ describe('the console served by the real server', () => {
   });
 
   it('serves the commit the console was built from', async () => {
-    const response = await page.request.get(`${server.url}/COMMITHASH.txt`);
+    const response = await page.request.get(`${app.url}/COMMITHASH.txt`);
     expect(response.status()).toBe(200);
     expect((await response.text()).trim()).not.toBe('');
   });
