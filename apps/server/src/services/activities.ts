@@ -260,6 +260,25 @@ function notifySales(db: Db, body: ActivityWrite, checked: CheckedWrite, creator
   return notifyParticipants(db, checked.participantIds, subject, `${text}\n`);
 }
 
+/**
+ * The company's activity, locked for a change or a delete (another company's is not found),
+ * and whether the system wrote it: anything not logged on an account, or of a technical type.
+ */
+async function lockActivity(db: Db, companyId: number, id: number) {
+  const current = await db
+    .selectFrom('activity')
+    .select(['id', 'activityType', 'entityType'])
+    .where('id', '=', id)
+    .where('companyId', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) throw notFound('activity');
+  const isSystemEntry =
+    current.entityType !== 'ACCOUNT' ||
+    isTechnicalActivityType(current.activityType as ActivityType);
+  return { id: current.id, isSystemEntry };
+}
+
 function activityValues(body: ActivityWrite) {
   return {
     taskId: body.taskId ?? null,
@@ -345,18 +364,8 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
   registerEndpoint(app, endpoints.updateActivity, salesAccess, async ({ actor, params, body }) => {
     const { user, actingCompanyId } = requireActor(actor);
     await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('activity')
-        .select(['id', 'activityType', 'entityType'])
-        .where('id', '=', params.activityId)
-        .where('companyId', '=', actingCompanyId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw notFound('activity');
-      if (
-        current.entityType !== 'ACCOUNT' ||
-        isTechnicalActivityType(current.activityType as ActivityType)
-      ) {
+      const current = await lockActivity(trx, actingCompanyId, params.activityId);
+      if (current.isSystemEntry) {
         throw new ValidationError({}, ['Entries the system wrote cannot be changed']);
       }
       const checked = await checkActivityWrite(trx, actingCompanyId, body, current.id);
@@ -381,19 +390,9 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
         .where('a.id', '=', query.id)
         .where('a.companyId', '=', actingCompanyId)
         .execute();
-      const current = await trx
-        .selectFrom('activity')
-        .select(['id', 'activityType', 'entityType'])
-        .where('id', '=', query.id)
-        .where('companyId', '=', actingCompanyId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw notFound('activity');
+      const current = await lockActivity(trx, actingCompanyId, query.id);
       // The log of what the system did stays whole, as it cannot be changed either.
-      if (
-        current.entityType !== 'ACCOUNT' ||
-        isTechnicalActivityType(current.activityType as ActivityType)
-      ) {
+      if (current.isSystemEntry) {
         // 409, not 422: a delete has no form to show field errors on (spec 2 §8), so the
         // console shows the message as an error toast.
         throw new HttpError(
