@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { NonTechnicalActivityType } from '@adconsole/api/contracts';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { CampaignPositionHistoryTable } from '../db/schema-activities.ts';
 
 /**
  * Demo data of the sales side (issue 9): CRM accounts of Swiss, Austrian and German
@@ -1259,19 +1261,7 @@ export async function seedSalesDemoData(db: Db, now: Date): Promise<void> {
     startDaysAgo: number,
     positions: readonly { id: number; type: string; name: string; deleted?: boolean }[],
   ) => {
-    const rows: {
-      companyId: number;
-      campaignId: number;
-      campaignPositionId: number;
-      campaignPositionType: string;
-      positionName: string;
-      changeKind: string;
-      fieldName: string | null;
-      oldValue: string | null;
-      newValue: string | null;
-      changedByUserId: number | null;
-      changedAt: Date;
-    }[] = [];
+    const rows: Insertable<CampaignPositionHistoryTable>[] = [];
     let at = now.getTime() - startDaysAgo * DAY;
     const add = (
       position: (typeof positions)[number],
