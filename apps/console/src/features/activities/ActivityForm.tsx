@@ -9,7 +9,6 @@ import {
   FormTextArea,
   FormTextField,
   FormTimeField,
-  useZodForm,
 } from '@adconsole/forms';
 import { Column, Columns, type Option } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -20,18 +19,11 @@ import { activityTypeOption } from './activityFilters.ts';
 import { ACTIVITY_TITLE_MAX, type ActivityFormValues, activityFormSchema } from './activityForm.ts';
 import { activityFormDefaults } from './activityValues.ts';
 import { loadLabelOptions, loadParticipantOptions } from './lookups.ts';
-import { useLeaveGuard } from './useLeaveGuard.ts';
+import { type InlineFormProps, useInlineForm } from './useInlineForm.ts';
 
-export interface ActivityFormProps {
+export interface ActivityFormProps extends InlineFormProps<ActivityFormValues> {
   /** The activity to edit; a new one when absent. */
   activity?: Activity;
-  /** The account of an account page: fixed, not asked for. */
-  fixedAccount?: Option;
-  onSave: (values: ActivityFormValues) => Promise<unknown>;
-  /** After Cancel (a dirty form asked first) or a save. */
-  onClose: () => void;
-  /** Takes the form's 'unsaved changes' question while the form is open. */
-  onGuard?: (confirmLeave: (() => Promise<boolean>) | undefined) => void;
 }
 
 const asOption = (option: Option) => option;
@@ -41,31 +33,19 @@ const asOption = (option: Option) => option;
  * contacts (once an account is chosen), description, notify sales, files; participants and
  * labels under Extended options (on phones the Simple / Extended toggle).
  */
-export function ActivityForm({
-  activity,
-  fixedAccount,
-  onSave,
-  onClose,
-  onGuard,
-}: ActivityFormProps) {
+export function ActivityForm({ activity, ...props }: ActivityFormProps) {
   const { t } = useTranslation();
   const types = useQuery({
     queryKey: ['activities', 'types', 'non-technical'],
     queryFn: ({ signal }) => getNonTechnicalActivityTypes(apiClient, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const controller = useZodForm({
-    schema: activityFormSchema,
-    defaultValues: activityFormDefaults(activity, fixedAccount),
-    onSubmit: async (values) => {
-      await onSave(values);
-      onClose();
-    },
-    // Other failures are already a toast of the global failure handler; the form stays open.
-    onError: () => {},
-  });
-  const { control, form, confirmLeave } = controller;
-  useLeaveGuard(confirmLeave, onGuard);
+  const controller = useInlineForm(
+    activityFormSchema,
+    activityFormDefaults(activity, props.fixedAccount),
+    props,
+  );
+  const { control, form } = controller;
 
   const typeOptions = (types.data?.items ?? []).map((type) => activityTypeOption(t, type));
   return (
@@ -73,7 +53,7 @@ export function ActivityForm({
       controller={controller}
       title={activity ? t('activities.form.editTitle') : t('activities.form.createTitle')}
       submitLabel={activity ? t('activities.form.save') : t('activities.form.add')}
-      onCancel={onClose}
+      onCancel={props.onClose}
       extendedOptions={
         <>
           <FormMultiLookup
@@ -119,7 +99,7 @@ export function ActivityForm({
           <FormTimeField control={control} name="time" label={t('activities.form.time')} />
         </Column>
       </Columns>
-      <AccountAndContacts form={form} isAccountFixed={Boolean(fixedAccount)} />
+      <AccountAndContacts form={form} isAccountFixed={Boolean(props.fixedAccount)} />
       <FormTextArea
         control={control}
         name="message"

@@ -5,7 +5,6 @@ import {
   FormShell,
   FormTextArea,
   FormTextField,
-  useZodForm,
 } from '@adconsole/forms';
 import type { Option } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +13,11 @@ import { ACTIVITY_TITLE_MAX } from './activityForm.ts';
 import { type CommentFormValues, commentFormSchema } from './commentForm.ts';
 import { commentFormDefaults } from './commentValues.ts';
 import { loadParticipantOptions } from './lookups.ts';
-import { useLeaveGuard } from './useLeaveGuard.ts';
+import { type InlineFormProps, useInlineForm } from './useInlineForm.ts';
 
-export interface CommentFormProps {
+export interface CommentFormProps extends InlineFormProps<CommentFormValues> {
+  /** The comment to edit; a new one when absent. */
   comment?: Comment;
-  /** The account of an account page: fixed, not asked for. */
-  fixedAccount?: Option;
-  onSave: (values: CommentFormValues) => Promise<unknown>;
-  onClose: () => void;
-  /** Takes the form's 'unsaved changes' question while the form is open. */
-  onGuard?: (confirmLeave: (() => Promise<boolean>) | undefined) => void;
 }
 
 const asOption = (option: Option) => option;
@@ -33,26 +27,21 @@ const asOption = (option: Option) => option;
  * fixed), the description (4 rows, required) and files; title and participants under Extended
  * options (on phones the Simple / Extended toggle).
  */
-export function CommentForm({ comment, fixedAccount, onSave, onClose, onGuard }: CommentFormProps) {
+export function CommentForm({ comment, ...props }: CommentFormProps) {
   const { t } = useTranslation();
-  const controller = useZodForm({
-    schema: commentFormSchema,
-    defaultValues: commentFormDefaults(comment, fixedAccount),
-    onSubmit: async (values) => {
-      await onSave(values);
-      onClose();
-    },
-    onError: () => {},
-  });
-  const { control, form, confirmLeave } = controller;
-  useLeaveGuard(confirmLeave, onGuard);
+  const controller = useInlineForm(
+    commentFormSchema,
+    commentFormDefaults(comment, props.fixedAccount),
+    props,
+  );
+  const { control, form } = controller;
 
   return (
     <FormShell
       controller={controller}
       title={comment ? t('comments.form.editTitle') : t('comments.form.createTitle')}
       submitLabel={comment ? t('comments.form.save') : t('comments.form.add')}
-      onCancel={onClose}
+      onCancel={props.onClose}
       extendedOptions={
         <>
           <FormTextField
@@ -71,7 +60,7 @@ export function CommentForm({ comment, fixedAccount, onSave, onClose, onGuard }:
         </>
       }
     >
-      <AccountAndContacts form={form} isAccountFixed={Boolean(fixedAccount)} />
+      <AccountAndContacts form={form} isAccountFixed={Boolean(props.fixedAccount)} />
       <FormTextArea
         control={control}
         name="message"
