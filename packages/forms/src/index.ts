@@ -82,5 +82,7 @@ export {
   requiredText,
   textFor,
 } from './rules/text.ts';
+export { FormDialog, type FormDialogProps } from './shell/FormDialog.tsx';
+export { FormErrors } from './shell/FormErrors.tsx';
 export { FormShell, type FormShellProps } from './shell/FormShell.tsx';
 export { useIsSmallScreen } from './shell/useIsSmallScreen.ts';

@@ -6,12 +6,12 @@ import {
   Inline,
   RadioGroup,
   Stack,
-  Text,
 } from '@adconsole/ui';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { invalidSelector } from '../form/focusTopmostError.ts';
 import type { ZodFormController } from '../form/useZodForm.ts';
 import { useFormText } from '../messages/useFormMessage.ts';
+import { FormErrors } from './FormErrors.tsx';
 import { useIsSmallScreen } from './useIsSmallScreen.ts';
 
 export interface FormShellProps {
@@ -111,15 +111,7 @@ export function FormShell({
             </div>
           </Stack>
         )}
-        {formErrors.length > 0 && (
-          <Stack space="xsmall" role="alert">
-            {formErrors.map((message) => (
-              <Text key={message} tone="critical">
-                {message}
-              </Text>
-            ))}
-          </Stack>
-        )}
+        <FormErrors messages={formErrors} />
         <Inline space="small">
           {onCancel && (
             <Button variant="secondary" onPress={cancel} isDisabled={isSubmitting}>

@@ -1,6 +1,5 @@
 import type { Label, LabelType } from '@adconsole/api';
-import { FormSelect, FormTextArea, FormTextField, useFormText, useZodForm } from '@adconsole/forms';
-import { Button, DialogContent, DialogFooter, DialogTitle, Stack, Text } from '@adconsole/ui';
+import { FormDialog, FormSelect, FormTextArea, FormTextField, useZodForm } from '@adconsole/forms';
 import { useTranslation } from 'react-i18next';
 import { labelTypeOption } from './labelFilters.ts';
 import {
@@ -27,7 +26,6 @@ export interface LabelDialogProps {
  */
 export function LabelDialog({ dialog, types, defaultType, onSave, onClose }: LabelDialogProps) {
   const { t } = useTranslation();
-  const formText = useFormText();
   const label: Label | undefined = dialog.mode === 'edit' ? dialog.label : undefined;
   const controller = useZodForm({
     schema: labelFormSchema,
@@ -46,71 +44,41 @@ export function LabelDialog({ dialog, types, defaultType, onSave, onClose }: Lab
     // Other failures are already a toast of the global failure handler; the dialog stays open.
     onError: () => {},
   });
-  const { control, formRef, submit, formErrors, isSubmitting, confirmLeave } = controller;
-  const close = async () => {
-    if (await confirmLeave()) onClose();
-  };
+  const { control } = controller;
 
   return (
-    <DialogContent
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) void close();
-      }}
-      isDismissable={!isSubmitting}
+    <FormDialog
+      controller={controller}
+      title={
+        label ? t('labels.dialog.editTitle', { name: label.name }) : t('labels.dialog.createTitle')
+      }
+      {...(label ? {} : { submitLabel: t('labels.dialog.create') })}
+      onClose={onClose}
     >
-      <DialogTitle>
-        {label
-          ? t('labels.dialog.editTitle', { name: label.name })
-          : t('labels.dialog.createTitle')}
-      </DialogTitle>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack space="large">
-          <Stack space="medium">
-            <FormTextField
-              control={control}
-              name="name"
-              label={t('labels.form.name')}
-              isRequired
-              maxLength={LABEL_NAME_MAX}
-              autoFocus
-            />
-            {types.length > 1 && (
-              <FormSelect
-                control={control}
-                name="type"
-                label={t('labels.form.type')}
-                isRequired
-                options={types.map((type) => labelTypeOption(t, type))}
-              />
-            )}
-            <FormTextArea
-              control={control}
-              name="description"
-              label={t('labels.form.description')}
-              maxLength={LABEL_DESCRIPTION_MAX}
-              rows={3}
-            />
-          </Stack>
-          {formErrors.length > 0 && (
-            <Stack space="xsmall" role="alert">
-              {formErrors.map((message) => (
-                <Text key={message} tone="critical">
-                  {message}
-                </Text>
-              ))}
-            </Stack>
-          )}
-          <DialogFooter>
-            <Button variant="secondary" onPress={() => void close()} isDisabled={isSubmitting}>
-              {formText('forms.shell.cancel')}
-            </Button>
-            <Button type="submit" isBusy={isSubmitting}>
-              {label ? formText('forms.shell.save') : t('labels.dialog.create')}
-            </Button>
-          </DialogFooter>
-        </Stack>
-      </form>
-    </DialogContent>
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('labels.form.name')}
+        isRequired
+        maxLength={LABEL_NAME_MAX}
+        autoFocus
+      />
+      {types.length > 1 && (
+        <FormSelect
+          control={control}
+          name="type"
+          label={t('labels.form.type')}
+          isRequired
+          options={types.map((type) => labelTypeOption(t, type))}
+        />
+      )}
+      <FormTextArea
+        control={control}
+        name="description"
+        label={t('labels.form.description')}
+        maxLength={LABEL_DESCRIPTION_MAX}
+        rows={3}
+      />
+    </FormDialog>
   );
 }

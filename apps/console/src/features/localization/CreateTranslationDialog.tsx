@@ -1,23 +1,15 @@
 import { TRANSLATION_KEY_PATTERN, TRANSLATION_LANGUAGES } from '@adconsole/api';
 import {
+  FormDialog,
   FormSelect,
   FormTextArea,
   FormTextField,
   optionalText,
   patternText,
   requiredChoice,
-  useFormText,
   useZodForm,
 } from '@adconsole/forms';
-import {
-  Button,
-  Columns,
-  DialogContent,
-  DialogFooter,
-  DialogTitle,
-  Stack,
-  Text,
-} from '@adconsole/ui';
+import { Columns } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +51,6 @@ export function CreateTranslationDialog({
   onClose,
 }: CreateTranslationDialogProps) {
   const { t } = useTranslation();
-  const formText = useFormText();
   const schema = useMemo(() => createSchema(t), [t]);
   const controller = useZodForm({
     schema,
@@ -88,69 +79,41 @@ export function CreateTranslationDialog({
     // Other failures are already a toast of the global failure handler; the dialog stays open.
     onError: () => {},
   });
-  const { control, formRef, submit, formErrors, isSubmitting, confirmLeave } = controller;
-  const close = async () => {
-    if (await confirmLeave()) onClose();
-  };
+  const { control } = controller;
 
   return (
-    <DialogContent
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) void close();
-      }}
-      isDismissable={!isSubmitting}
+    <FormDialog
+      controller={controller}
+      title={t('localization.form.title')}
+      submitLabel={t('localization.form.create')}
+      onClose={onClose}
     >
-      <DialogTitle>{t('localization.form.title')}</DialogTitle>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack space="large">
-          <Stack space="medium">
-            <Columns space="medium" collapseBelow="sm">
-              <FormSelect
-                control={control}
-                name="namespace"
-                label={t('localization.form.namespace')}
-                isRequired
-                options={namespaces.map((namespace) => ({ id: namespace, label: namespace }))}
-              />
-              <FormTextField
-                control={control}
-                name="key"
-                label={t('localization.form.key')}
-                description={t('localization.form.keyRule')}
-                isRequired
-                autoFocus
-              />
-            </Columns>
-            {TRANSLATION_LANGUAGES.map((language) => (
-              <FormTextArea
-                key={language}
-                control={control}
-                name={language}
-                label={languageName(language)}
-                rows={2}
-              />
-            ))}
-          </Stack>
-          {formErrors.length > 0 && (
-            <Stack space="xsmall" role="alert">
-              {formErrors.map((message) => (
-                <Text key={message} tone="critical">
-                  {message}
-                </Text>
-              ))}
-            </Stack>
-          )}
-          <DialogFooter>
-            <Button variant="secondary" onPress={() => void close()} isDisabled={isSubmitting}>
-              {formText('forms.shell.cancel')}
-            </Button>
-            <Button type="submit" isBusy={isSubmitting}>
-              {t('localization.form.create')}
-            </Button>
-          </DialogFooter>
-        </Stack>
-      </form>
-    </DialogContent>
+      <Columns space="medium" collapseBelow="sm">
+        <FormSelect
+          control={control}
+          name="namespace"
+          label={t('localization.form.namespace')}
+          isRequired
+          options={namespaces.map((namespace) => ({ id: namespace, label: namespace }))}
+        />
+        <FormTextField
+          control={control}
+          name="key"
+          label={t('localization.form.key')}
+          description={t('localization.form.keyRule')}
+          isRequired
+          autoFocus
+        />
+      </Columns>
+      {TRANSLATION_LANGUAGES.map((language) => (
+        <FormTextArea
+          key={language}
+          control={control}
+          name={language}
+          label={languageName(language)}
+          rows={2}
+        />
+      ))}
+    </FormDialog>
   );
 }
