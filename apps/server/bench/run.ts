@@ -3,21 +3,16 @@
 // and company search. Prints p50/p95/p99 latency and requests per second as a Markdown
 // table for README.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  freePort,
-  type PostgresCluster,
-  startPostgresCluster,
-} from '../test/support/postgres-cluster.ts';
+import { type PostgresCluster, startPostgresCluster } from '../test/support/postgres-cluster.ts';
+import { percentile, startBuiltServer, stopServer } from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const serverDir = path.resolve(import.meta.dirname, '..');
 
 interface Row {
   database: string;
@@ -28,44 +23,6 @@ interface Row {
   p99: number;
   failures: number;
 }
-
-/** Starts dist/main.js and waits for its "running at" line. */
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      CONSOLE_DIR: path.join(serverDir, 'bench', 'no-console'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Adconsole is running at')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server ended with ${code}: ${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function load(
   url: string,
@@ -95,7 +52,7 @@ async function load(
 }
 
 async function benchmark(database: string, env: Record<string, string>): Promise<Row[]> {
-  const { url, child } = await startServer(env);
+  const { url, child } = await startBuiltServer(env);
   try {
     const credentials = JSON.stringify({ email: 'admin@example.com', password: 'demo' });
     const json = { 'content-type': 'application/json' };

@@ -6,45 +6,15 @@
 // persona and prints p50/p95/p99 per filter as a Markdown table. BENCH_ACTIVITIES (default
 // 1,000,000) and BENCH_REQUESTS (per filter, default 300) tune it.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import {
-  freePort,
-  type PostgresCluster,
-  startPostgresCluster,
-} from '../test/support/postgres-cluster.ts';
+import { type PostgresCluster, startPostgresCluster } from '../test/support/postgres-cluster.ts';
 import { seedActivities } from './seed-activities.ts';
+import { percentile, startBuiltServer, stopServer } from './server.ts';
 
 const activities = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      CONSOLE_DIR: path.join(serverDir, 'bench', 'no-console'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Adconsole is running at')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server ended with ${code}: ${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
 
 /** A small deterministic random source, so every run asks the same questions. */
 function random(seed: number) {
@@ -56,8 +26,6 @@ function random(seed: number) {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 interface Row {
   filter: string;
@@ -89,7 +57,7 @@ try {
   databaseUrl.pathname = `/${name}`;
 
   console.error('Starting the server (migrations, demo data)…');
-  const started = await startServer(databaseUrl.href);
+  const started = await startBuiltServer({ DATABASE_URL: databaseUrl.href });
   server = started.child;
   console.error(`Adding ${activities} activities…`);
   const seconds = await seedActivities(databaseUrl.href, activities);
@@ -189,13 +157,7 @@ try {
     console.error(`  ${filter}: p95 ${percentile(times, 95).toFixed(1)} ms`);
   }
 } finally {
-  if (server) {
-    const child = server;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  }
+  if (server) await stopServer(server);
   cluster?.stop();
 }
 
