@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { axeViolations, realConsole, textsOf } from './harness.ts';
+import { axeViolations, realConsole, type Texts, textsOf, toast } from './harness.ts';
 
 /*
  * Activities and comments end to end (issue 9): the built console against the real server in
@@ -19,15 +19,32 @@ const DAY = { iso: '2026-06-15', typed: '15062026', time: '1200' };
 
 const signedIn = () => app.signedIn('sales@example.com');
 
-/** Waits for a success notice (the toast region may repeat its title for screen readers). */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
 /** The entries of the activity timeline (its own list items, not those of their chips). */
 const entries = (page: Page) =>
   page.getByRole('list', { name: de.app('activities.listLabel') }).locator(':scope > li');
 
 /** The timeline entry whose text holds `text` (the outer list item of the timeline). */
 const entry = (page: Page, text: string) => entries(page).filter({ hasText: text });
+
+/** An entry's download button for the file `name`. */
+const downloadButton = (item: Locator, name: string) =>
+  item.getByRole('button', { name: de.ui('ui.attachments.download', { name }) });
+
+/** Opens a timeline entry's Actions menu (activity or comment) and picks Edit or Delete. */
+async function chooseAction(item: Locator, texts: Texts, action: 'edit' | 'delete') {
+  const page = item.page();
+  await item.getByRole('button', { name: new RegExp(`^${texts.ui('ui.actions')}`) }).click();
+  await page.getByRole('menuitem', { name: texts.app(`activities.item.${action}`) }).click();
+}
+
+/** Deletes a timeline entry: Delete in its menu, confirmed, and the success notice. */
+async function deleteEntry(item: Locator, texts: Texts, kind: 'activities' | 'comments') {
+  const page = item.page();
+  await chooseAction(item, texts, 'delete');
+  const confirm = page.getByRole('alertdialog', { name: texts.app(`${kind}.delete.title`) });
+  await confirm.getByRole('button', { name: texts.app(`${kind}.delete.confirm`) }).click();
+  await toast(page, texts.app(`${kind}.toast.deleted`));
+}
 
 /** The total the pager shows ("1–20 von 321"). */
 async function totalOf(page: Page): Promise<number> {
@@ -48,6 +65,26 @@ async function lookUp(page: Page, field: Locator, text: string) {
     .getByRole('option', { name: new RegExp(`^${text}`) })
     .first()
     .click();
+}
+
+/** Types the digits of a date, time or date range field, from its first segment on. */
+async function typeDigits(field: Locator, digits: string) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(digits);
+}
+
+/** Picks the activity's type and the account ACCOUNT in an activity form. */
+async function chooseTypeAndAccount(page: Page, form: Locator, type: 'PHONE' | 'EMAIL') {
+  await chooseOption(
+    page,
+    form.getByRole('button', { name: new RegExp(de.app('activities.form.type')) }),
+    de.app(`activities.types.${type}`),
+  );
+  await lookUp(
+    page,
+    form.getByRole('combobox', { name: de.app('activities.form.account') }),
+    ACCOUNT,
+  );
 }
 
 const textFile = (name: string, content: string) => ({
@@ -105,30 +142,11 @@ describe('activities (sales persona)', () => {
 
     const title = `Anruf E2E ${Date.now()}`;
     await form.getByLabel(de.app('activities.form.title')).fill(title);
-    await chooseOption(
-      page,
-      form.getByRole('button', { name: new RegExp(de.app('activities.form.type')) }),
-      de.app('activities.types.PHONE'),
-    );
-    await lookUp(
-      page,
-      form.getByRole('combobox', { name: de.app('activities.form.account') }),
-      ACCOUNT,
-    );
+    await chooseTypeAndAccount(page, form, 'PHONE');
     expect(await contacts.isDisabled()).toBe(false);
     await form.getByLabel(de.app('activities.form.message')).fill('Offerte besprochen.');
-    await form
-      .getByRole('group', { name: de.app('activities.form.date') })
-      .getByRole('spinbutton')
-      .first()
-      .click();
-    await page.keyboard.type(DAY.typed);
-    await form
-      .getByRole('group', { name: de.app('activities.form.time') })
-      .getByRole('spinbutton')
-      .first()
-      .click();
-    await page.keyboard.type(DAY.time);
+    await typeDigits(form.getByRole('group', { name: de.app('activities.form.date') }), DAY.typed);
+    await typeDigits(form.getByRole('group', { name: de.app('activities.form.time') }), DAY.time);
 
     const files = form.locator('input[type=file]');
     await files.setInputFiles([
@@ -154,24 +172,17 @@ describe('activities (sales persona)', () => {
     const created = entry(page, title);
     await created.waitFor();
     expect(await created.getByText('Hot Lead').count()).toBe(1);
-    await created
-      .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'offerte.txt' }) })
-      .waitFor();
-    await created
-      .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'notizen.txt' }) })
-      .waitFor();
+    await downloadButton(created, 'offerte.txt').waitFor();
+    await downloadButton(created, 'notizen.txt').waitFor();
     // A download is saved under the name the server gives.
     const download = page.waitForEvent('download');
-    await created
-      .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'offerte.txt' }) })
-      .click();
+    await downloadButton(created, 'offerte.txt').click();
     expect((await download).suggestedFilename()).toBe('offerte.txt');
     expect(await created.getByRole('link', { name: new RegExp(ACCOUNT) }).count()).toBe(1);
     expect(await totalOf(page)).toBe(before + 1);
 
     // Edit inline: a new title, one file fewer.
-    await created.getByRole('button', { name: new RegExp(`^${de.ui('ui.actions')}`) }).click();
-    await page.getByRole('menuitem', { name: de.app('activities.item.edit') }).click();
+    await chooseAction(created, de, 'edit');
     const editForm = page.getByRole('form', { name: de.app('activities.form.editTitle') });
     await editForm.waitFor();
     edited = `${title} (bearbeitet)`;
@@ -183,14 +194,8 @@ describe('activities (sales persona)', () => {
     await toast(page, de.app('activities.toast.updated'));
     const changed = entry(page, edited);
     await changed.waitFor();
-    await changed
-      .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'offerte.txt' }) })
-      .waitFor();
-    expect(
-      await changed
-        .getByRole('button', { name: de.ui('ui.attachments.download', { name: 'notizen.txt' }) })
-        .count(),
-    ).toBe(0);
+    await downloadButton(changed, 'offerte.txt').waitFor();
+    expect(await downloadButton(changed, 'notizen.txt').count()).toBe(0);
 
     // Filter by type and the activity's day: the list and the URL follow.
     const filters = page.getByRole('search');
@@ -204,12 +209,10 @@ describe('activities (sales persona)', () => {
       de.app('activities.types.PHONE'),
     );
     await page.waitForURL((url) => url.searchParams.get('type') === 'PHONE');
-    await filters
-      .getByRole('group', { name: de.app('activities.filters.date') })
-      .getByRole('spinbutton')
-      .first()
-      .click();
-    await page.keyboard.type(`${DAY.typed}${DAY.typed}`);
+    await typeDigits(
+      filters.getByRole('group', { name: de.app('activities.filters.date') }),
+      `${DAY.typed}${DAY.typed}`,
+    );
     await page.waitForURL((url) => url.searchParams.get('date') === `${DAY.iso},${DAY.iso}`);
     await changed.waitFor();
     const filtered = await totalOf(page);
@@ -234,13 +237,7 @@ describe('activities (sales persona)', () => {
   it('deletes the activity: confirmed, gone at once, the total one less again', async () => {
     const filters = page.getByRole('search');
     const filtered = await totalOf(page);
-    await entry(page, edited)
-      .getByRole('button', { name: new RegExp(`^${de.ui('ui.actions')}`) })
-      .click();
-    await page.getByRole('menuitem', { name: de.app('activities.item.delete') }).click();
-    const confirm = page.getByRole('alertdialog', { name: de.app('activities.delete.title') });
-    await confirm.getByRole('button', { name: de.app('activities.delete.confirm') }).click();
-    await toast(page, de.app('activities.toast.deleted'));
+    await deleteEntry(entry(page, edited), de, 'activities');
     await entry(page, edited).waitFor({ state: 'detached' });
     // The activity was the day's only call: the list says there are no entries.
     expect(filtered).toBe(1);
@@ -256,16 +253,7 @@ describe('activities (sales persona)', () => {
     await page.goto(`${app.url}/sales/activities/activity`);
     await page.getByRole('button', { name: de.app('activities.create') }).click();
     const form = page.getByRole('form', { name: de.app('activities.form.createTitle') });
-    await chooseOption(
-      page,
-      form.getByRole('button', { name: new RegExp(de.app('activities.form.type')) }),
-      de.app('activities.types.EMAIL'),
-    );
-    await lookUp(
-      page,
-      form.getByRole('combobox', { name: de.app('activities.form.account') }),
-      ACCOUNT,
-    );
+    await chooseTypeAndAccount(page, form, 'EMAIL');
     await form.getByLabel(de.app('activities.form.message')).fill('Mit Anhang.');
     await form.locator('input[type=file]').setInputFiles([textFile('eicar.txt', eicar)]);
     await form.getByRole('button', { name: de.app('activities.form.add') }).click();
@@ -288,11 +276,7 @@ describe('activities (sales persona)', () => {
     // Opening another form closes this one: with changes it asks first, and No keeps it.
     await page.getByRole('button', { name: de.app('activities.create') }).click();
     await form.getByLabel(de.app('activities.form.message')).fill('Nicht gespeichert.');
-    await entries(page)
-      .first()
-      .getByRole('button', { name: new RegExp(`^${de.ui('ui.actions')}`) })
-      .click();
-    await page.getByRole('menuitem', { name: de.app('activities.item.edit') }).click();
+    await chooseAction(entries(page).first(), de, 'edit');
     await unsaved.getByRole('button', { name: de.forms('forms.unsaved.no') }).click();
     await unsaved.waitFor({ state: 'detached' });
     expect(await form.getByLabel(de.app('activities.form.message')).inputValue()).toBe(
@@ -364,8 +348,7 @@ describe('comments on an account page (sales persona, in English)', () => {
     await created.waitFor();
     await created.getByRole('link', { name: new RegExp(ACCOUNT) }).waitFor();
 
-    await created.getByRole('button', { name: new RegExp(`^${en.ui('ui.actions')}`) }).click();
-    await page.getByRole('menuitem', { name: en.app('activities.item.edit') }).click();
+    await chooseAction(created, en, 'edit');
     const editForm = panel.getByRole('form', { name: en.app('comments.form.editTitle') });
     const edited = `${message} (edited)`;
     await editForm.getByLabel(en.app('activities.form.message')).fill(edited);
@@ -382,11 +365,7 @@ describe('comments on an account page (sales persona, in English)', () => {
   });
 
   it('deletes the comment: confirmed, gone at once', async () => {
-    await changed.getByRole('button', { name: new RegExp(`^${en.ui('ui.actions')}`) }).click();
-    await page.getByRole('menuitem', { name: en.app('activities.item.delete') }).click();
-    const confirm = page.getByRole('alertdialog', { name: en.app('comments.delete.title') });
-    await confirm.getByRole('button', { name: en.app('comments.delete.confirm') }).click();
-    await toast(page, en.app('comments.toast.deleted'));
+    await deleteEntry(changed, en, 'comments');
     await changed.waitFor({ state: 'detached' });
   });
 });

@@ -124,6 +124,9 @@ export function textsOf(language: 'de' | 'en') {
   };
 }
 
+/** The texts of one language, as `textsOf` gives them. */
+export type Texts = ReturnType<typeof textsOf>;
+
 /** A German text of the bundled resources (the e2e pages run in de-CH). */
 export const german = (key: string, params: Record<string, string> = {}) =>
   bundledText('de', key, params);
@@ -133,6 +136,8 @@ export interface RealConsole {
   readonly url: string;
   /** A page with nothing stored: the visitor before signing in. */
   newPage(): Promise<Page>;
+  /** Fills and sends the sign-in form on `page`; the demo password unless another is given. */
+  signIn(page: Page, email: string, password?: string): Promise<void>;
   /** A fresh page signed in as the persona, once it has left the sign-in screens. */
   signedIn(email: string): Promise<Page>;
 }
@@ -161,6 +166,7 @@ export function realConsole(): RealConsole {
       return started().server.url;
     },
     newPage,
+    signIn: (page, email, password) => signIn(page, started().server.url, email, password),
     async signedIn(email) {
       const page = await newPage();
       await signIn(page, started().server.url, email);
@@ -177,3 +183,7 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
+
+/** Waits for a success notice (the toast region may repeat its title for screen readers). */
+export const toast = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor();

@@ -1,7 +1,7 @@
 import { LABEL_TYPES } from '@adconsole/api';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, realConsole } from './harness.ts';
+import { axeViolations, german, realConsole, toast } from './harness.ts';
 
 /*
  * Label management end to end (issue 9): the built console against the real server in
@@ -11,8 +11,6 @@ import { axeViolations, german, realConsole } from './harness.ts';
 
 const app = realConsole();
 
-const signedIn = (email: string) => app.signedIn(email);
-
 /** The type filter's button, named by its value and then its label. */
 const typeFilter = (page: Page) =>
   page
@@ -21,9 +19,6 @@ const typeFilter = (page: Page) =>
 
 const rowOf = (page: Page, name: string) =>
   page.getByRole('grid').getByRole('row').filter({ hasText: name });
-
-/** Waits for a success notice (the toast region may repeat its title for screen readers). */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function openList(page: Page, path: string, title: string) {
   await page.goto(`${app.url}${path}`);
@@ -36,6 +31,15 @@ async function manageLabel(
   page: Page,
   { path, scope, name, type }: { path: string; scope: string; name: string; type?: string },
 ) {
+  /** Types the name into the create dialog and, where the list has types, picks the type. */
+  async function fillNameAndType(dialog: Locator, typed: string) {
+    await dialog.getByLabel(german('labels.form.name')).fill(typed);
+    if (type) {
+      await dialog.getByRole('button', { name: new RegExp(german('labels.form.type')) }).click();
+      await page.getByRole('option', { name: type }).click();
+    }
+  }
+
   await page.getByRole('button', { name: german('labels.actions.create') }).click();
   const dialog = page.getByRole('dialog', { name: german('labels.dialog.createTitle') });
   await dialog.waitFor();
@@ -45,11 +49,7 @@ async function manageLabel(
   expect(await dialog.getByLabel(german('labels.form.name')).getAttribute('aria-invalid')).toBe(
     'true',
   );
-  await dialog.getByLabel(german('labels.form.name')).fill(name);
-  if (type) {
-    await dialog.getByRole('button', { name: new RegExp(german('labels.form.type')) }).click();
-    await page.getByRole('option', { name: type }).click();
-  }
+  await fillNameAndType(dialog, name);
   await dialog.getByLabel(german('labels.form.description')).fill('Aus dem End-to-End-Test');
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: german('labels.dialog.create') }).click();
@@ -60,20 +60,14 @@ async function manageLabel(
   // A second label of the same name and type is refused on the name field.
   await page.getByRole('button', { name: german('labels.actions.create') }).click();
   const again = page.getByRole('dialog', { name: german('labels.dialog.createTitle') });
-  await again.getByLabel(german('labels.form.name')).fill(name.toUpperCase());
-  if (type) {
-    await again.getByRole('button', { name: new RegExp(german('labels.form.type')) }).click();
-    await page.getByRole('option', { name: type }).click();
-  }
+  await fillNameAndType(again, name.toUpperCase());
   await again.getByRole('button', { name: german('labels.dialog.create') }).click();
   await again.getByText(german('labels.form.nameTaken')).waitFor();
   // Cancel on a changed form asks about the unsaved changes first.
   await again.getByRole('button', { name: 'Abbrechen' }).click();
-  await page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' }).waitFor();
-  await page
-    .getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' })
-    .getByRole('button', { name: 'Ja', exact: true })
-    .click();
+  const unsaved = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' });
+  await unsaved.waitFor();
+  await unsaved.getByRole('button', { name: 'Ja', exact: true }).click();
   await again.waitFor({ state: 'detached' });
 
   const renamed = `${name} (neu)`;
@@ -120,7 +114,7 @@ async function manageLabel(
 
 describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
   it('lets the sales persona manage the sales-funnel labels at /sales/tags', async () => {
-    const page = await signedIn('sales@example.com');
+    const page = await app.signedIn('sales@example.com');
     await openList(page, '/sales/tags', german('routes.salesTags'));
     // The sales-funnel labels only: no type column, no type filter.
     await rowOf(page, 'Hot Lead').waitFor();
@@ -133,7 +127,7 @@ describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
   }, 60_000);
 
   it('lets the administrator manage labels of every type at /settings/labels', async () => {
-    const page = await signedIn('admin@example.com');
+    const page = await app.signedIn('admin@example.com');
     await openList(page, '/settings/labels', german('routes.labels'));
     await rowOf(page, 'Wirtschaft').getByText(german('labels.types.WEBSITES')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -163,7 +157,7 @@ describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
   }, 60_000);
 
   it('sorts and pages on the server and brings the list state back from the session', async () => {
-    const page = await signedIn('sales@example.com');
+    const page = await app.signedIn('sales@example.com');
     await openList(page, '/sales/tags', german('routes.salesTags'));
     // The cell's value, without its caption for the card layout.
     const firstName = () =>
@@ -198,7 +192,7 @@ describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
   }, 60_000);
 
   it('opens, fills and closes the dialog from the keyboard', async () => {
-    const page = await signedIn('sales@example.com');
+    const page = await app.signedIn('sales@example.com');
     await openList(page, '/sales/tags', german('routes.salesTags'));
     const create = page.getByRole('button', { name: german('labels.actions.create') });
     await create.focus();
@@ -235,7 +229,7 @@ describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
   }, 60_000);
 
   it("shows the chosen company's labels after a company switch and forgets the list state", async () => {
-    const page = await signedIn('admin@example.com');
+    const page = await app.signedIn('admin@example.com');
     await openList(page, '/settings/labels', german('routes.labels'));
     await typeFilter(page).click();
     await page.getByRole('option', { name: german('labels.types.WEBSITES') }).click();
@@ -264,7 +258,7 @@ describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
     ['sales@example.com', '/settings/labels'],
     ['companyadmin@example.com', '/settings/labels'],
   ])('shows %s not-found at %s', async (email, path) => {
-    const page = await signedIn(email);
+    const page = await app.signedIn(email);
     await page.goto(`${app.url}${path}`);
     await page.getByRole('heading', { name: german('shell.notFound.title'), level: 1 }).waitFor();
     expect(await page.getByRole('grid').count()).toBe(0);

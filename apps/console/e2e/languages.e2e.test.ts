@@ -1,7 +1,7 @@
 import type { supportedLanguages } from '@adconsole/i18n';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, bundledText, german, realConsole, signIn } from './harness.ts';
+import { axeViolations, bundledText, german, realConsole } from './harness.ts';
 
 /*
  * Languages end to end (issue 8): the header's language dropdown (spec 1 §1: de, en, fr, it,
@@ -15,17 +15,35 @@ const languageNames = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Ital
 
 const app = realConsole();
 
-const signedIn = (email: string) => app.signedIn(email);
-
 /** The header's language button, named by the language it shows. */
 const languageButton = (page: Page, language: keyof typeof languageNames) =>
   page.getByRole('button', { name: new RegExp(`: ${languageNames[language]}$`) });
 
 const entryOf = (page: Page, key: string) => page.getByRole('article', { name: key });
 
+/** An entry's German text field. */
+const germanTextOf = (entry: Locator, key: string) =>
+  entry.getByRole('textbox', {
+    name: german('localization.entry.textIn', { language: 'Deutsch', key }),
+  });
+
+/** An entry's Save button, named by the entry's key. */
+const saveButtonOf = (entry: Locator, key: string) =>
+  entry.getByRole('button', { name: german('localization.actions.saveNamed', { key }) });
+
+/** Opens the new-translation dialog and fills in the namespace 'common' and the key. */
+async function startTranslation(page: Page, key: string): Promise<Locator> {
+  await page.getByRole('button', { name: german('localization.actions.create') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: german('localization.form.namespace') }).click();
+  await page.getByRole('option', { name: 'common' }).click();
+  await dialog.getByRole('textbox', { name: german('localization.form.key') }).fill(key);
+  return dialog;
+}
+
 describe('the interface language', () => {
   it('switches with the header dropdown through de, en, fr and it, the current one disabled, and is remembered', async () => {
-    const page = await signedIn('admin@example.com');
+    const page = await app.signedIn('admin@example.com');
     await page.goto(`${app.url}/admin/localization`);
     let current: (typeof supportedLanguages)[number] = 'de';
     for (const next of ['en', 'fr', 'it', 'de'] as const) {
@@ -57,25 +75,16 @@ describe('the interface language', () => {
 
 describe('/admin/localization (administrators)', () => {
   it('saves an edited text and the console shows it at once, and after a reload', async () => {
-    const page = await signedIn('admin@example.com');
+    const page = await app.signedIn('admin@example.com');
     await page.goto(`${app.url}/admin/localization?key=routes.localization`);
     const entry = entryOf(page, 'routes.localization');
     await entry.waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    const field = entry.getByRole('textbox', {
-      name: german('localization.entry.textIn', {
-        language: 'Deutsch',
-        key: 'routes.localization',
-      }),
-    });
+    const field = germanTextOf(entry, 'routes.localization');
     expect(await field.inputValue()).toBe(german('routes.localization'));
     await field.fill('Oberflächentexte');
-    await entry
-      .getByRole('button', {
-        name: german('localization.actions.saveNamed', { key: 'routes.localization' }),
-      })
-      .click();
+    await saveButtonOf(entry, 'routes.localization').click();
     await page
       .getByText(german('localization.toast.saved', { key: 'routes.localization' }))
       .first()
@@ -95,7 +104,7 @@ describe('/admin/localization (administrators)', () => {
 
     // A fresh load reads the server's text (past the local cache too).
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, app.url, 'admin@example.com');
+    await app.signIn(page, 'admin@example.com');
     await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
     await page.goto(`${app.url}/admin/localization`);
     await page.getByRole('heading', { name: 'Oberflächentexte', level: 1 }).waitFor();
@@ -103,35 +112,20 @@ describe('/admin/localization (administrators)', () => {
     // Emptying the text clears it: the bundled text shows again.
     await page.goto(`${app.url}/admin/localization?key=routes.localization`);
     const again = entryOf(page, 'routes.localization');
-    await again
-      .getByRole('textbox', {
-        name: german('localization.entry.textIn', {
-          language: 'Deutsch',
-          key: 'routes.localization',
-        }),
-      })
-      .fill('');
-    await again
-      .getByRole('button', {
-        name: german('localization.actions.saveNamed', { key: 'routes.localization' }),
-      })
-      .click();
+    await germanTextOf(again, 'routes.localization').fill('');
+    await saveButtonOf(again, 'routes.localization').click();
     await page.getByRole('heading', { name: german('routes.localization'), level: 1 }).waitFor();
     await page.context().close();
   });
 
   it('creates a translation by the key rule, lists it as missing, and deletes it after confirmation', async () => {
-    const page = await signedIn('admin@example.com');
+    const page = await app.signedIn('admin@example.com');
     await page.goto(`${app.url}/admin/localization`);
-    await page.getByRole('button', { name: german('localization.actions.create') }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: german('localization.form.namespace') }).click();
-    await page.getByRole('option', { name: 'common' }).click();
-    const key = dialog.getByRole('textbox', { name: german('localization.form.key') });
-    await key.fill('e2e hint');
+    const dialog = await startTranslation(page, 'e2e hint');
     await dialog.getByRole('textbox', { name: 'English' }).fill('A hint');
     await dialog.getByRole('button', { name: german('localization.form.create') }).click();
     // Spec 2 §5: upper-case letters, digits, dash and underscore only.
+    const key = dialog.getByRole('textbox', { name: german('localization.form.key') });
     expect(await key.getAttribute('aria-invalid')).toBe('true');
     await key.fill('E2E_HINT');
     await dialog.getByRole('button', { name: german('localization.form.create') }).click();
@@ -150,10 +144,7 @@ describe('/admin/localization (administrators)', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The same key again in the namespace is refused on the field.
-    await page.getByRole('button', { name: german('localization.actions.create') }).click();
-    await dialog.getByRole('button', { name: german('localization.form.namespace') }).click();
-    await page.getByRole('option', { name: 'common' }).click();
-    await dialog.getByRole('textbox', { name: german('localization.form.key') }).fill('E2E_HINT');
+    await startTranslation(page, 'E2E_HINT');
     await dialog.getByRole('button', { name: german('localization.form.create') }).click();
     await dialog.getByText(german('localization.form.keyTaken')).waitFor();
     // Cancel on a changed form asks about the unsaved changes first.
@@ -183,7 +174,7 @@ describe('/admin/localization (administrators)', () => {
   it.each(['sales@example.com', 'companyadmin@example.com'])(
     'shows %s not-found',
     async (email) => {
-      const page = await signedIn(email);
+      const page = await app.signedIn(email);
       await page.goto(`${app.url}/admin/localization`);
       await page.getByRole('heading', { name: german('shell.notFound.title'), level: 1 }).waitFor();
       await page.context().close();

@@ -1,20 +1,23 @@
 import { effectiveRoles } from '@adconsole/api';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadsPendingApprovalCount, navigationFor } from '../src/features/shell/navigation.ts';
 import { currentUserOf, PERSONA_IDENTITIES } from '../src/routes/personas.ts';
 import { areas } from '../src/routes/table/index.ts';
-import { axeViolations, german, realConsole, signIn as signInAt } from './harness.ts';
+import { axeViolations, german, realConsole } from './harness.ts';
 
 const app = realConsole();
 
-async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const page = await app.newPage();
-  return { context: page.context(), page };
+/** Signed in as the persona, on the page the console lands on. */
+async function signedInOn(email: string, pathname: string): Promise<Page> {
+  const page = await app.signedIn(email);
+  await page.waitForURL((url) => url.pathname === pathname);
+  return page;
 }
 
-const signIn = (page: Page, email: string, password?: string) =>
-  signInAt(page, app.url, email, password);
+/** The heading of the not-found page. */
+const notFound = (page: Page) =>
+  page.getByRole('heading', { name: german('shell.notFound.title'), level: 1 });
 
 /** The person as the API knows them, read with the token the console stored. */
 async function currentUser(page: Page): Promise<{ firstName: string; lastName: string }> {
@@ -30,21 +33,15 @@ describe('each persona of PERSONAS.md (spec 1 §2.1, §6)', () => {
   it.each(PERSONA_IDENTITIES.map((persona) => [persona.email, persona] as const))(
     '%s lands where PERSONAS.md says and sees only their navigation',
     async (_email, persona) => {
-      const { context, page } = await freshPage();
-      await signIn(page, persona.email);
-      const user = await (async () => {
-        await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
-        return currentUser(page);
-      })();
+      const page = await app.signedIn(persona.email);
+      const user = await currentUser(page);
       const profileName = `${user.firstName.charAt(0).toUpperCase()}. ${user.lastName}`;
       await page.getByRole('button', { name: profileName }).waitFor();
 
       if (persona.landsOn) {
         await page.waitForURL((url) => url.pathname === persona.landsOn);
       } else {
-        await page
-          .getByRole('heading', { name: german('shell.notFound.title'), level: 1 })
-          .waitFor();
+        await notFound(page).waitFor();
         expect(new URL(page.url()).pathname).toBe('/');
       }
 
@@ -64,56 +61,48 @@ describe('each persona of PERSONAS.md (spec 1 §2.1, §6)', () => {
       } else if ((await approval.count()) > 0) {
         expect(await approval.textContent()).toBe(german('routes.approval'));
       }
-      await context.close();
+      await page.context().close();
     },
   );
 
   it('shows the admin the whole shell with zero axe violations', async () => {
-    const { context, page } = await freshPage();
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL((url) => url.pathname === '/orders/campaigns');
+    const page = await signedInOn('admin@example.com', '/orders/campaigns');
     await page.getByRole('heading', { name: german('routes.campaigns'), level: 1 }).waitFor();
     // react-aria's live region still holds the sign-in button's busy announcement for 7 s,
     // pointing at the button that is gone; it clears itself, then the page has no violation.
     await expect.poll(() => axeViolations(page), { timeout: 10_000, interval: 1_000 }).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('route rules in the browser (spec 1 §2.1, §2.6, §5)', () => {
   it('shows not-found for an unknown print status and a bad payout date, and redirects defaults', async () => {
-    const { context, page } = await freshPage();
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL((url) => url.pathname === '/orders/campaigns');
-    const notFound = page.getByRole('heading', { name: german('shell.notFound.title'), level: 1 });
-
+    const page = await signedInOn('admin@example.com', '/orders/campaigns');
     await page.goto(`${app.url}/orders/print/NOPE`);
-    await notFound.waitFor();
+    await notFound(page).waitFor();
     await page.goto(`${app.url}/finances/payouts/reports/2026-02-30`);
-    await notFound.waitFor();
+    await notFound(page).waitFor();
     await page.goto(`${app.url}/orders/print`);
     await page.waitForURL((url) => url.pathname === '/orders/print/BOOKED');
     await page.getByRole('heading', { name: german('statuses.BOOKED'), level: 1 }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('sends a visitor to the sign-in form and back to the page afterwards', async () => {
-    const { context, page } = await freshPage();
+    const page = await app.newPage();
     await page.goto(`${app.url}/crm/accounts`);
     await page.waitForURL((url) => url.pathname === '/authentication/login');
     await page.getByLabel('E-Mail').fill('sales@example.com');
     await page.getByLabel('Passwort').fill('demo');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL((url) => url.pathname === '/crm/accounts');
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('the header (spec 1 §1, §4)', () => {
   it('switching company stores it, clears saved list filters and resets the search', async () => {
-    const { context, page } = await freshPage();
-    await signIn(page, 'admin@example.com');
-    await page.waitForURL((url) => url.pathname === '/orders/campaigns');
+    const page = await signedInOn('admin@example.com', '/orders/campaigns');
     await page.evaluate(() =>
       sessionStorage.setItem('filters:sales-activities', '{"type":"CALL"}'),
     );
@@ -131,13 +120,11 @@ describe('the header (spec 1 §1, §4)', () => {
       JSON.parse(localStorage.getItem('selectedCompany') ?? 'null'),
     );
     expect(stored).toMatchObject({ name: 'Berner Werbung AG' });
-    await context.close();
+    await page.context().close();
   });
 
   it('logout from the profile menu forgets the session and says "logged out"', async () => {
-    const { context, page } = await freshPage();
-    await signIn(page, 'agency@example.com');
-    await page.waitForURL((url) => url.pathname === '/orders/campaigns');
+    const page = await signedInOn('agency@example.com', '/orders/campaigns');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const user = await currentUser(page);
 
@@ -152,14 +139,14 @@ describe('the header (spec 1 §1, §4)', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(reused.status()).toBe(401);
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('signing in (spec 1 §2.1)', () => {
   it('refuses a wrong password with a message, stores nothing, and still lets the right one in', async () => {
-    const { context, page } = await freshPage();
-    await signIn(page, 'sales@example.com', 'not-the-password');
+    const page = await app.newPage();
+    await app.signIn(page, 'sales@example.com', 'not-the-password');
 
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'E-Mail oder Passwort ist falsch.',
@@ -171,16 +158,16 @@ describe('signing in (spec 1 §2.1)', () => {
     await page.getByLabel('Passwort').fill('demo');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL((url) => url.pathname === '/sales');
-    await context.close();
+    await page.context().close();
   });
 
   it('asks for both fields before calling the server', async () => {
-    const { context, page } = await freshPage();
+    const page = await app.newPage();
     await page.goto(`${app.url}/authentication/login`);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     const email = page.getByLabel('E-Mail');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText('Dieses Feld ist erforderlich').count()).toBe(2);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from './memoryStorage.ts';
 import {
   debugFlag,
   startUpdateCheck,
   takeForcedLogout,
   tokenFromMessage,
 } from './sessionEffects.ts';
-
-const memoryStorage = () => {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-};
 
 describe('update check (spec 1 §4)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memoryStorage.ts';
 import { clearSavedListFilters, LIST_FILTERS_PREFIX } from './storage.ts';
-
-/** A Storage in memory, as the browser's sessionStorage behaves. */
-function memoryStorage(entries: Record<string, string>): Storage {
-  const values = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return values.size;
-    },
-    key: (index) => [...values.keys()][index] ?? null,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-    clear: () => values.clear(),
-  };
-}
 
 describe('a company switch (spec 1 §4)', () => {
   it("clears every list screen's saved filters and nothing else", () => {

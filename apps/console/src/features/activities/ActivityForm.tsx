@@ -1,39 +1,33 @@
-import { type Activity, getNonTechnicalActivityTypes, UPLOAD_ACCEPT } from '@adconsole/api';
+import { type Activity, getNonTechnicalActivityTypes } from '@adconsole/api';
 import {
   FormDatePicker,
-  FormFileUploadField,
   FormMultiLookup,
   FormSelect,
   FormShell,
   FormSwitch,
-  FormTextArea,
-  FormTextField,
   FormTimeField,
 } from '@adconsole/forms';
-import { Column, Columns, type Option } from '@adconsole/ui';
+import { Column, Columns } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { AccountAndContacts } from './AccountAndContacts.tsx';
 import { activityTypeOption } from './activityFilters.ts';
-import { ACTIVITY_TITLE_MAX, type ActivityFormValues, activityFormSchema } from './activityForm.ts';
+import { type ActivityFormValues, activityFormSchema } from './activityForm.ts';
 import { activityFormDefaults } from './activityValues.ts';
-import { loadLabelOptions, loadParticipantOptions } from './lookups.ts';
+import { asOption, loadLabelOptions } from './lookups.ts';
+import { FilesField, MessageField, ParticipantsField, TitleField } from './TimelineFormFields.tsx';
 import { type InlineFormProps, useInlineForm } from './useInlineForm.ts';
-
-export interface ActivityFormProps extends InlineFormProps<ActivityFormValues> {
-  /** The activity to edit; a new one when absent. */
-  activity?: Activity;
-}
-
-const asOption = (option: Option) => option;
 
 /**
  * Create or edit an activity inline (spec 2 §2): title, type, date and time, account,
  * contacts (once an account is chosen), description, notify sales, files; participants and
  * labels under Extended options (on phones the Simple / Extended toggle).
  */
-export function ActivityForm({ activity, ...props }: ActivityFormProps) {
+export function ActivityForm({
+  entry: activity,
+  ...props
+}: InlineFormProps<Activity, ActivityFormValues>) {
   const { t } = useTranslation();
   const types = useQuery({
     queryKey: ['activities', 'types', 'non-technical'],
@@ -56,13 +50,7 @@ export function ActivityForm({ activity, ...props }: ActivityFormProps) {
       onCancel={props.onClose}
       extendedOptions={
         <>
-          <FormMultiLookup
-            control={control}
-            name="participants"
-            label={t('activities.form.participants')}
-            load={loadParticipantOptions}
-            toEntry={asOption}
-          />
+          <ParticipantsField control={control} />
           <FormMultiLookup
             control={control}
             name="labels"
@@ -73,12 +61,7 @@ export function ActivityForm({ activity, ...props }: ActivityFormProps) {
         </>
       }
     >
-      <FormTextField
-        control={control}
-        name="title"
-        label={t('activities.form.title')}
-        maxLength={ACTIVITY_TITLE_MAX}
-      />
+      <TitleField control={control} />
       <FormSelect
         control={control}
         name="activityType"
@@ -100,20 +83,9 @@ export function ActivityForm({ activity, ...props }: ActivityFormProps) {
         </Column>
       </Columns>
       <AccountAndContacts form={form} isAccountFixed={Boolean(props.fixedAccount)} />
-      <FormTextArea
-        control={control}
-        name="message"
-        label={t('activities.form.message')}
-        isRequired
-        rows={4}
-      />
+      <MessageField control={control} />
       <FormSwitch control={control} name="notifySales" label={t('activities.form.notifySales')} />
-      <FormFileUploadField
-        control={control}
-        name="files"
-        label={t('activities.form.files')}
-        accept={UPLOAD_ACCEPT}
-      />
+      <FilesField control={control} />
     </FormShell>
   );
 }

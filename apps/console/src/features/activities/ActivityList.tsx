@@ -1,13 +1,12 @@
 import type { Activity, ActivityType } from '@adconsole/api';
 import type { TimelineItemType } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { ActivityForm } from './ActivityForm.tsx';
+import { activitySource } from './activitySource.ts';
 import { ACCOUNT_MARK } from './sentence.tsx';
-import { TimelineEntry, taskAndPeopleChips } from './TimelineEntry.tsx';
+import { type TimelineEntryContent, taskAndPeopleChips } from './TimelineEntry.tsx';
 import { TimelineList } from './TimelineList.tsx';
-import { type ActivityListController, useActivityList } from './useActivityList.ts';
-import type { TimelineListOptions } from './useTimelineList.ts';
+import { type TimelineListOptions, useTimelineList } from './useTimelineList.ts';
 
 const iconTypes: Partial<Record<ActivityType, TimelineItemType>> = {
   EMAIL: 'email',
@@ -31,51 +30,29 @@ const activityChips = (t: TFunction, activity: Activity) => [
   }),
 ];
 
-function ActivityEntry({ activity, list }: { activity: Activity; list: ActivityListController }) {
-  const { t } = useTranslation();
+/** An activity on the timeline: "<type> by <creator> with <account>", its chips and files. */
+function describeActivity(t: TFunction, activity: Activity): TimelineEntryContent {
   const type = t(`activities.types.${activity.activityType}`);
-  return (
-    <TimelineEntry
-      date={activity.date}
-      type={activityIcon(activity.activityType)}
-      sentence={t('activities.item.sentence', {
-        type,
-        creator: activity.creatorName,
-        account: ACCOUNT_MARK,
-      })}
-      accountId={activity.accountId}
-      accountName={activity.entityName}
-      chips={activityChips(t, activity)}
-      title={activity.title}
-      message={activity.message}
-      files={activity.attachments.map((file) => ({ id: String(file.id), name: file.name }))}
-      actionsLabel={t('activities.item.actions', { type, creator: activity.creatorName })}
-      texts="activities"
-      onEdit={() => list.openEdit(activity)}
-      onDelete={() => list.remove(activity)}
-      onDownload={(id) => void list.download(id)}
-    />
-  );
+  return {
+    date: activity.date,
+    type: activityIcon(activity.activityType),
+    sentence: t('activities.item.sentence', {
+      type,
+      creator: activity.creatorName,
+      account: ACCOUNT_MARK,
+    }),
+    accountId: activity.accountId,
+    accountName: activity.entityName,
+    chips: activityChips(t, activity),
+    title: activity.title,
+    message: activity.message,
+    files: activity.attachments.map((file) => ({ id: String(file.id), name: file.name })),
+    actionsLabel: t('activities.item.actions', { type, creator: activity.creatorName }),
+  };
 }
 
-export interface ActivityListProps extends TimelineListOptions {}
-
 /** The activity list (spec 2 §2): Create activity, the timeline, Edit inline and Delete. */
-export function ActivityList({ account, ...options }: ActivityListProps) {
-  const { t } = useTranslation();
-  const list = useActivityList({ ...options, ...(account ? { account } : {}) });
-  const fixed = account ? { fixedAccount: account } : {};
-  return (
-    <TimelineList
-      list={list}
-      listLabel={t('activities.listLabel')}
-      createLabel={t('activities.create')}
-      renderEntry={(activity) => (
-        <ActivityEntry key={activity.id} activity={activity} list={list} />
-      )}
-      renderForm={({ entry, ...form }) => (
-        <ActivityForm {...(entry ? { activity: entry } : {})} {...fixed} {...form} />
-      )}
-    />
-  );
+export function ActivityList(options: TimelineListOptions) {
+  const list = useTimelineList(activitySource, options);
+  return <TimelineList list={list} describe={describeActivity} Form={ActivityForm} />;
 }

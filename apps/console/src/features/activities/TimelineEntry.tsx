@@ -9,6 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SentenceWithAccount } from './sentence.tsx';
+import type { TimelineTexts } from './useTimelineList.ts';
 
 interface Named {
   id: number | string;
@@ -40,7 +41,8 @@ export function taskAndPeopleChips(
   ];
 }
 
-export interface TimelineEntryProps {
+/** What an entry shows; each list says it of its own entries. */
+export interface TimelineEntryContent {
   date: string;
   type: TimelineItemType;
   /** The sentence, ACCOUNT_MARK standing where the account's link goes. */
@@ -53,8 +55,11 @@ export interface TimelineEntryProps {
   files: { id: string; name: string }[];
   /** The name of the entry's menu button. */
   actionsLabel: string;
-  /** Where the delete question's title, text and confirm label are: `${texts}.delete.*`. */
-  texts: 'activities' | 'comments';
+}
+
+export interface TimelineEntryProps extends TimelineEntryContent {
+  /** The delete question's title, text and confirm label. */
+  texts: Pick<TimelineTexts, 'deleteTitle' | 'deleteText' | 'deleteConfirm'>;
   onEdit: () => void;
   onDelete: () => Promise<unknown>;
   onDownload: (fileId: string) => void;
@@ -82,9 +87,9 @@ export function TimelineEntry({
   const confirm = useConfirm();
   const askDelete = () =>
     confirm({
-      title: t(`${texts}.delete.title`),
-      text: t(`${texts}.delete.text`),
-      confirmLabel: t(`${texts}.delete.confirm`),
+      title: texts.deleteTitle,
+      text: texts.deleteText,
+      confirmLabel: texts.deleteConfirm,
       tone: 'critical',
       onConfirm: onDelete,
     });

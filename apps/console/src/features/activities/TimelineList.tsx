@@ -10,54 +10,48 @@ import {
   Stack,
   Timeline,
 } from '@adconsole/ui';
-import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimelineEntry, type TimelineEntryContent } from './TimelineEntry.tsx';
+import type { InlineFormProps } from './useInlineForm.ts';
 import type { TimelineListController } from './useTimelineList.ts';
-
-/** What an inline form gets: the entry it edits (none: a new one) and the list's callbacks. */
-export interface InlineFormProps<Entry, Values> {
-  entry?: Entry;
-  onSave: (values: Values) => Promise<unknown>;
-  onClose: () => void;
-  onGuard: (confirmLeave: (() => Promise<boolean>) | undefined) => void;
-}
 
 export interface TimelineListProps<Entry extends { id: number }, Values> {
   list: TimelineListController<Entry, Values>;
-  /** Names the timeline, e.g. "Activities". */
-  listLabel: string;
-  /** The button that opens the create form, e.g. "Create activity". */
-  createLabel: string;
-  /** One entry as a `TimelineItem`. */
-  renderEntry: (entry: Entry) => ReactNode;
-  renderForm: (props: InlineFormProps<Entry, Values>) => ReactNode;
+  /** What an entry shows on the timeline. */
+  describe: (t: TFunction, entry: Entry) => TimelineEntryContent;
+  /** The inline create and edit form. */
+  Form: ComponentType<InlineFormProps<Entry, Values>>;
 }
 
 /**
  * The layout of an activity or comment list (spec 2 §2): the filters, the create button or its
- * inline form, the loader on the first load, a failed load with its retry, the empty message, the timeline with an entry's
- * edit form in its place, and the pager.
+ * inline form, the loader on the first load, a failed load with its retry, the empty message,
+ * the timeline with an entry's edit form in its place, and the pager.
  */
 export function TimelineList<Entry extends { id: number }, Values>({
   list,
-  listLabel,
-  createLabel,
-  renderEntry,
-  renderForm,
+  describe,
+  Form,
 }: TimelineListProps<Entry, Values>) {
   const { t } = useTranslation();
-  const { editing } = list;
-  const formProps = { onClose: list.close, onGuard: list.guard };
+  const { editing, texts } = list;
+  const formProps = {
+    onClose: list.close,
+    onGuard: list.guard,
+    ...(list.account ? { fixedAccount: list.account } : {}),
+  };
   return (
     <Stack space="large">
       <Stack space="medium">
         <FilterBar {...list.filterBar} />
         {editing?.mode === 'create' ? (
-          renderForm({ ...formProps, onSave: (values) => list.save(values) })
+          <Form {...formProps} onSave={(values) => list.save(values)} />
         ) : (
           <Inline>
             <Button icon={<PlusIcon />} onPress={list.openCreate}>
-              {createLabel}
+              {texts.create}
             </Button>
           </Inline>
         )}
@@ -69,14 +63,21 @@ export function TimelineList<Entry extends { id: number }, Values>({
       ) : list.items.length === 0 ? (
         <EmptyState message={t('activities.empty')} />
       ) : (
-        <Timeline aria-label={listLabel}>
+        <Timeline aria-label={texts.listLabel}>
           {list.items.map((entry) =>
             editing?.mode === 'edit' && editing.id === entry.id ? (
               <li key={entry.id}>
-                {renderForm({ ...formProps, entry, onSave: (values) => list.save(values, entry) })}
+                <Form {...formProps} entry={entry} onSave={(values) => list.save(values, entry)} />
               </li>
             ) : (
-              renderEntry(entry)
+              <TimelineEntry
+                key={entry.id}
+                {...describe(t, entry)}
+                texts={texts}
+                onEdit={() => list.openEdit(entry)}
+                onDelete={() => list.remove(entry)}
+                onDownload={(id) => void list.download(id)}
+              />
             ),
           )}
         </Timeline>

@@ -1,7 +1,8 @@
 import type { Activity, ActivityType, ActivityWrite } from '@adconsole/api';
 import type { Option } from '@adconsole/ui';
 import type { ActivityFormInput, ActivityFormValues } from './activityForm.ts';
-import { savedFileOf } from './attachments.ts';
+import { attachmentsOf } from './attachments.ts';
+import { idOption, idsOf } from './lookups.ts';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -17,8 +18,6 @@ export function dayAndTimeOf(moment: Date): { day: string; time: string } {
 export function momentOf(day: string, time: string | null): string {
   return new Date(`${day}T${time ?? '00:00'}`).toISOString();
 }
-
-const idOption = (id: number, label: string): Option => ({ id: String(id), label });
 
 /** The form's first values: an activity's, or a new one's (now, on the fixed account if any). */
 export function activityFormDefaults(
@@ -37,7 +36,7 @@ export function activityFormDefaults(
       notifySales: false,
       participants: [],
       labels: [],
-      files: { pending: [], saved: [], removed: [] },
+      files: attachmentsOf(),
     };
   }
   return {
@@ -50,11 +49,9 @@ export function activityFormDefaults(
     notifySales: activity.notifySales,
     participants: activity.participants.map((user) => idOption(user.userId, user.name)),
     labels: activity.labels.map((label) => idOption(label.id, label.name)),
-    files: { pending: [], saved: activity.files.map(savedFileOf), removed: [] },
+    files: attachmentsOf(activity.files),
   };
 }
-
-const ids = (options: readonly Option[]) => options.map((option) => Number(option.id));
 
 /**
  * What create and update send: an entry about the account, the whole new sets of contacts,
@@ -73,9 +70,9 @@ export function activityWriteOf(
     title: values.title || null,
     message: values.message,
     date: momentOf(values.day, values.time),
-    contacts: ids(values.contacts).map((id) => ({ id })),
-    additionalParticipants: ids(values.participants),
-    labels: ids(values.labels).map((id) => ({ id })),
+    contacts: idsOf(values.contacts).map((id) => ({ id })),
+    additionalParticipants: idsOf(values.participants),
+    labels: idsOf(values.labels).map((id) => ({ id })),
     files,
     privateAccess: false,
     notifySales: values.notifySales,

@@ -13,7 +13,14 @@ import { apiClient } from '../../app/api.ts';
 const REFUSALS = ['FILE_INFECTED', 'FILE_TYPE_MISMATCH', 'FILE_EMPTY', 'FILE_TYPE_NOT_ALLOWED'];
 
 /** A stored file as the attachments field lists it. */
-export const savedFileOf = (file: FileRef): SavedFile => ({ id: file.fileId, name: file.fileName });
+const savedFileOf = (file: FileRef): SavedFile => ({ id: file.fileId, name: file.fileName });
+
+/** The attachments field of an entry: its stored files (none for a new one), nothing else yet. */
+export const attachmentsOf = (files: readonly FileRef[] = []): Attachments => ({
+  pending: [],
+  saved: files.map(savedFileOf),
+  removed: [],
+});
 
 /**
  * Uploads the files chosen in a form, one after the other (spec 2 §4: new files are uploaded

@@ -1,9 +1,8 @@
 import type { Comment, CrmCommentWrite } from '@adconsole/api';
 import type { Option } from '@adconsole/ui';
-import { savedFileOf } from './attachments.ts';
+import { attachmentsOf } from './attachments.ts';
 import type { CommentFormInput, CommentFormValues } from './commentForm.ts';
-
-const option = (id: number, label: string): Option => ({ id: String(id), label });
+import { idOption, idsOf } from './lookups.ts';
 
 /** The form's first values: a comment's, or a new one's (on the fixed account if any). */
 export function commentFormDefaults(
@@ -17,20 +16,18 @@ export function commentFormDefaults(
       title: '',
       contacts: [],
       participants: [],
-      files: { pending: [], saved: [], removed: [] },
+      files: attachmentsOf(),
     };
   }
   return {
     message: comment.message,
-    account: option(comment.accountId, comment.accountName),
+    account: idOption(comment.accountId, comment.accountName),
     title: comment.title ?? '',
-    contacts: comment.contacts.map((contact) => option(contact.id, contact.name)),
-    participants: comment.additionalParticipants.map((user) => option(user.id, user.name)),
-    files: { pending: [], saved: comment.files.map(savedFileOf), removed: [] },
+    contacts: comment.contacts.map((contact) => idOption(contact.id, contact.name)),
+    participants: comment.additionalParticipants.map((user) => idOption(user.id, user.name)),
+    files: attachmentsOf(comment.files),
   };
 }
-
-const ids = (options: readonly Option[]) => options.map((chosen) => Number(chosen.id));
 
 /** The CRM write payload (spec 2 §3); privateAccess kept from the edited comment, else false. */
 export function commentWriteOf(
@@ -42,8 +39,8 @@ export function commentWriteOf(
     title: values.title || null,
     message: values.message,
     accountId: Number(values.account.id),
-    contactIds: ids(values.contacts),
-    additionalParticipantIds: ids(values.participants),
+    contactIds: idsOf(values.contacts),
+    additionalParticipantIds: idsOf(values.participants),
     privateAccess: comment?.privateAccess ?? false,
     files,
   };

@@ -8,6 +8,15 @@ import {
 import type { LoadOptionsContext, Option } from '@adconsole/ui';
 import { apiClient } from '../../app/api.ts';
 
+/** What a lookup of these options lists: the options themselves. */
+export const asOption = (option: Option) => option;
+
+/** A record the server names by id, as an option of a lookup. */
+export const idOption = (id: number, label: string): Option => ({ id: String(id), label });
+
+/** The ids of the chosen options, as the calls take them. */
+export const idsOf = (options: readonly Option[]) => options.map((option) => Number(option.id));
+
 /** The text typed into a lookup, or nothing for the first page. */
 const searchText = (search: string) => (search.trim() === '' ? undefined : search.trim());
 
@@ -22,7 +31,7 @@ export async function loadAccountOptions(
     { ...(prefix ? { prefix } : {}), limit, page: 0 },
     { signal },
   );
-  return accounts.items.map((account) => ({ id: String(account.id), label: account.displayName }));
+  return accounts.items.map((account) => idOption(account.id, account.displayName));
 }
 
 /** Contacts, of one account when given (spec 2 §7: accountId, active true, filter). */
@@ -42,7 +51,7 @@ export async function loadContactOptions(
     },
     { signal },
   );
-  return contacts.items.map((contact) => ({ id: String(contact.contactId), label: contact.name }));
+  return contacts.items.map((contact) => idOption(contact.contactId, contact.name));
 }
 
 /** Users holding SALES: the only possible participants (spec 2 §6). */
@@ -56,7 +65,7 @@ export async function loadParticipantOptions(
     { ...(filter ? { filter } : {}), role: 'SALES', page: 0, limit },
     { signal },
   );
-  return users.items.map((user) => ({ id: String(user.userId), label: user.name }));
+  return users.items.map((user) => idOption(user.userId, user.name));
 }
 
 /** Sales-funnel labels by name (spec 2 §7: nameFilter, sort name, order asc, SALESFUNNEL). */
@@ -77,7 +86,7 @@ export async function loadLabelOptions(
     },
     { signal },
   );
-  return labels.items.map((label) => ({ id: String(label.id), label: label.name }));
+  return labels.items.map((label) => idOption(label.id, label.name));
 }
 
 /** The creators of touchpoints (the creator filter), matched by name as the user types. */
@@ -89,5 +98,5 @@ export async function loadCreatorOptions(
   const typed = search.trim().toLowerCase();
   return creators.items
     .filter((creator) => creator.name.toLowerCase().includes(typed))
-    .map((creator) => ({ id: String(creator.userId), label: creator.name }));
+    .map((creator) => idOption(creator.userId, creator.name));
 }

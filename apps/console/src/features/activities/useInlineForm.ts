@@ -8,7 +8,9 @@ import type { z } from 'zod';
 type Guard = (confirmLeave: (() => Promise<boolean>) | undefined) => void;
 
 /** What the list gives an inline form of the timeline (an activity or a comment). */
-export interface InlineFormProps<Values> {
+export interface InlineFormProps<Entry, Values> {
+  /** The entry to edit; a new one when absent. */
+  entry?: Entry;
   /** The account of an account page: fixed, not asked for. */
   fixedAccount?: Option;
   onSave: (values: Values) => Promise<unknown>;
@@ -42,7 +44,7 @@ function useLeaveGuard(confirmLeave: () => Promise<boolean>, onGuard?: Guard) {
 export function useInlineForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: UseZodFormOptions<S>['defaultValues'],
-  { onSave, onClose, onGuard }: InlineFormProps<z.output<S>>,
+  { onSave, onClose, onGuard }: InlineFormProps<unknown, z.output<S>>,
 ) {
   const controller = useZodForm({
     schema,

@@ -1,6 +1,7 @@
 import type { DownloadedFile } from '@adconsole/api';
 import type { Attachments } from '@adconsole/forms';
 import {
+  CONTACT_SEARCH_DEBOUNCE_MS,
   type FilterBarProps,
   type FilterDefinition,
   type Option,
@@ -12,6 +13,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectedCompanyStore } from '../../app/storage.ts';
+import type { ListFilterOptions } from './activityFilters.ts';
 import { deleteRemoved, filesToSend, saveDownload, uploadPending } from './attachments.ts';
 import type { FilteredListState, FilterParams } from './filteredListState.ts';
 import { useFilteredList } from './useFilteredList.ts';
@@ -25,20 +27,38 @@ interface Page<Entry> {
 /** The files an entry is saved with: those that stay and those just uploaded. */
 export type EntryFiles = ReturnType<typeof filesToSend>;
 
+/** A timeline's own texts (those both lists share are the activities'). */
+export interface TimelineTexts {
+  /** Names the timeline, e.g. "Activities". */
+  listLabel: string;
+  /** The button that opens the create form, e.g. "Create activity". */
+  create: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  /** The question before a delete: its title, text and confirm label. */
+  deleteTitle: string;
+  deleteText: string;
+  deleteConfirm: string;
+}
+
 /** What differs between the activity list and the comments: their calls, filters and texts. */
-export interface TimelineSource<Entry extends { id: number }, Values, Query> {
+export interface TimelineSource<Entry extends { id: number }, Values, Query, Write> {
   /** The start of every cache key of the list. */
   key: readonly string[];
+  /** Its texts, each asked for by its whole key, so the key check (i18nKeys.test.ts) sees it. */
+  texts: (t: TFunction) => TimelineTexts;
   params: FilterParams;
-  filters: (t: TFunction, lockedAccountId: number | undefined) => FilterDefinition[];
+  filters: (t: TFunction, options: ListFilterOptions) => FilterDefinition[];
   queryOf: (state: FilteredListState, lockedAccountId: number | undefined) => Query;
   load: (query: Query, signal: AbortSignal) => Promise<Page<Entry>>;
-  /** Creates (no entry) or updates an entry with the form's values and its whole set of files. */
-  save: (values: Values, files: EntryFiles, entry?: Entry) => Promise<Entry>;
+  /** What create and update send: the form's values and the entry's whole set of files. */
+  writeOf: (values: Values, files: EntryFiles, entry?: Entry) => Write;
+  create: (body: Write) => Promise<Entry>;
+  update: (entry: Entry, body: Write) => Promise<Entry>;
   remove: (entry: Entry) => Promise<void>;
   /** A file of an entry, by the id its attachment list gives; undefined when there is none. */
   download: (id: string) => Promise<DownloadedFile | undefined>;
-  notices: (t: TFunction) => { created: string; updated: string; deleted: string };
 }
 
 export interface TimelineListOptions {
@@ -55,6 +75,9 @@ export type TimelineEditing = { mode: 'create' } | { mode: 'edit'; id: number };
 
 /** What a timeline view lays out and what its entries and forms call. */
 export interface TimelineListController<Entry, Values> {
+  texts: TimelineTexts;
+  /** The account of an account page: the forms do not ask for it. */
+  account: Option | undefined;
   filterBar: FilterBarProps;
   items: readonly Entry[];
   total: number;
@@ -89,8 +112,9 @@ export function useTimelineList<
   Entry extends { id: number },
   Values extends { files: Attachments },
   Query,
+  Write,
 >(
-  source: TimelineSource<Entry, Values, Query>,
+  source: TimelineSource<Entry, Values, Query, Write>,
   { scope, prefix, account }: TimelineListOptions,
 ): TimelineListController<Entry, Values> {
   const { t, i18n } = useTranslation();
@@ -100,7 +124,7 @@ export function useTimelineList<
   const lockedAccountId = account ? Number(account.id) : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels follow the language.
   const definitions = useMemo(
-    () => source.filters(t, lockedAccountId),
+    () => source.filters(t, { lockedAccountId, contactDebounceMs: CONTACT_SEARCH_DEBOUNCE_MS }),
     [source, t, i18n.language, lockedAccountId],
   );
   const list = useFilteredList({
@@ -125,7 +149,8 @@ export function useTimelineList<
   const save = useMutation({
     mutationFn: async ({ values, entry }: { values: Values; entry?: Entry }) => {
       const uploaded = await uploadPending(values.files, t);
-      const saved = await source.save(values, filesToSend(values.files, uploaded), entry);
+      const body = source.writeOf(values, filesToSend(values.files, uploaded), entry);
+      const saved = await (entry ? source.update(entry, body) : source.create(body));
       await deleteRemoved(values.files);
       return saved;
     },
@@ -137,8 +162,8 @@ export function useTimelineList<
           ? { ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) }
           : { items: [saved, ...page.items], total: page.total + 1 },
       );
-      const notices = source.notices(t);
-      toast({ title: entry ? notices.updated : notices.created, tone: 'positive' });
+      const texts = source.texts(t);
+      toast({ title: entry ? texts.updated : texts.created, tone: 'positive' });
       return reload();
     },
   });
@@ -150,7 +175,7 @@ export function useTimelineList<
         items: page.items.filter((item) => item.id !== entry.id),
         total: Math.max(0, page.total - 1),
       }));
-      toast({ title: source.notices(t).deleted, tone: 'positive' });
+      toast({ title: source.texts(t).deleted, tone: 'positive' });
       return reload();
     },
   });
@@ -166,6 +191,8 @@ export function useTimelineList<
 
   const total = entries.data?.total ?? 0;
   return {
+    texts: source.texts(t),
+    account,
     filterBar: {
       ...list.filterBar,
       ...(account ? { lockedValues: { INVOICING_ACCOUNT: account } } : {}),

@@ -1,6 +1,6 @@
 import { activateAccount, changePassword, restorePassword } from '@adconsole/api';
-import { FormTextField, requiredText } from '@adconsole/forms';
-import { Button, Heading, Link, Loader, Stack, Text } from '@adconsole/ui';
+import { requiredText } from '@adconsole/forms';
+import { Heading, Link, Loader, Stack, Text } from '@adconsole/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiClient } from '../../app/api.ts';
 import { currentUserQuery, forgetSession, tokenStore } from '../../app/session.ts';
+import { AuthForm, AuthNotice, EmailField } from './AuthParts.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 
 /** Where the restore-password form leaves the address for the verification page (spec 1 §9). */
@@ -38,29 +39,17 @@ export function RestorePasswordPage() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="restore-title">
-      <Stack space="large">
-        <Heading id="restore-title">{t('auth.restore.title')}</Heading>
-        <Text>{t('auth.restore.text')}</Text>
-        {failed && (
-          <Text tone="critical" role="alert">
-            {t('auth.password.unavailable')}
-          </Text>
-        )}
-        <FormTextField
-          isRequired
-          control={form.control}
-          name="email"
-          type="email"
-          autoComplete="username"
-          label={t('auth.login.email')}
-        />
-        <Button type="submit" isBusy={form.formState.isSubmitting}>
-          {t('auth.restore.submit')}
-        </Button>
-        <Link href="/authentication/login">{t('auth.toLogin')}</Link>
-      </Stack>
-    </form>
+    <AuthForm
+      title={t('auth.restore.title')}
+      intro={t('auth.restore.text')}
+      failure={failed ? t('auth.password.unavailable') : undefined}
+      submitLabel={t('auth.restore.submit')}
+      isSubmitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      footer={<Link href="/authentication/login">{t('auth.toLogin')}</Link>}
+    >
+      <EmailField control={form.control} />
+    </AuthForm>
   );
 }
 
@@ -69,13 +58,10 @@ export function VerificationPage() {
   const { t } = useTranslation();
   const email = sessionStorage.getItem(VERIFICATION_EMAIL_KEY);
   return (
-    <Stack space="large">
-      <Heading>{t('auth.verification.title')}</Heading>
-      <Text role="status">
-        {email ? t('auth.verification.sentTo', { email }) : t('auth.verification.sent')}
-      </Text>
-      <Link href="/authentication/login">{t('auth.toLogin')}</Link>
-    </Stack>
+    <AuthNotice
+      title={t('auth.verification.title')}
+      text={email ? t('auth.verification.sentTo', { email }) : t('auth.verification.sent')}
+    />
   );
 }
 
@@ -97,13 +83,11 @@ export function SsoPage() {
   const { t } = useTranslation();
   const { issuerName } = useParams({ strict: false }) as { issuerName?: string };
   return (
-    <Stack as="main" space="large">
-      <Heading>{t('auth.sso.title')}</Heading>
-      <Text role="status">
-        {issuerName ? t('auth.sso.unknownIssuer', { issuerName }) : t('auth.sso.notConfigured')}
-      </Text>
-      <Link href="/authentication/login">{t('auth.toLogin')}</Link>
-    </Stack>
+    <AuthNotice
+      as="main"
+      title={t('auth.sso.title')}
+      text={issuerName ? t('auth.sso.unknownIssuer', { issuerName }) : t('auth.sso.notConfigured')}
+    />
   );
 }
 

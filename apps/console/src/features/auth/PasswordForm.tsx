@@ -1,12 +1,12 @@
 import { ApiError } from '@adconsole/api';
 import { FormTextField, requiredText } from '@adconsole/forms';
-import { Button, Heading, Link, Stack, Text } from '@adconsole/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AuthForm, AuthNotice } from './AuthParts.tsx';
 
 /** The server's rule for a new password (contracts: newPasswordRequestSchema). */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -60,44 +60,33 @@ export function PasswordForm({
   });
 
   if (outcome === 'done') {
-    return (
-      <Stack space="large">
-        <Heading>{t(`auth.${kind}.title`)}</Heading>
-        <Text role="status">{t(`auth.${kind}.done`)}</Text>
-        <Link href="/authentication/login">{t('auth.toLogin')}</Link>
-      </Stack>
-    );
+    return <AuthNotice title={t(`auth.${kind}.title`)} text={t(`auth.${kind}.done`)} />;
   }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="password-title">
-      <Stack space="large">
-        <Heading id="password-title">{t(`auth.${kind}.title`)}</Heading>
-        {outcome && (
-          <Text tone="critical" role="alert">
-            {t(`auth.password.${outcome}`)}
-          </Text>
-        )}
-        <FormTextField
-          isRequired
-          control={form.control}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('auth.password.new')}
-          description={t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })}
-        />
-        <FormTextField
-          isRequired
-          control={form.control}
-          name="repeat"
-          type="password"
-          autoComplete="new-password"
-          label={t('auth.password.repeat')}
-        />
-        <Button type="submit" isBusy={form.formState.isSubmitting}>
-          {t(`auth.${kind}.submit`)}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      title={t(`auth.${kind}.title`)}
+      failure={outcome && t(`auth.password.${outcome}`)}
+      submitLabel={t(`auth.${kind}.submit`)}
+      isSubmitting={form.formState.isSubmitting}
+      onSubmit={submit}
+    >
+      <FormTextField
+        isRequired
+        control={form.control}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('auth.password.new')}
+        description={t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })}
+      />
+      <FormTextField
+        isRequired
+        control={form.control}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        label={t('auth.password.repeat')}
+      />
+    </AuthForm>
   );
 }

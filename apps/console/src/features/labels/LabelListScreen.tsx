@@ -1,7 +1,8 @@
 import type { Label, LabelType } from '@adconsole/api';
-import { Button, DataTable, FilterBar, PageLayout, PlusIcon, Stack } from '@adconsole/ui';
+import { DataTable } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../shell/ListPage.tsx';
 import { LabelDialog } from './LabelDialog.tsx';
 import { labelColumns } from './labelColumns.tsx';
 import { useLabelListController } from './useLabelListController.ts';
@@ -34,45 +35,38 @@ export function LabelListScreen({ title, area, scope, fixedType }: LabelListScre
     [t, fixedType, openEdit, setActive, activatingId],
   );
   return (
-    <PageLayout
+    <ListPage
       title={t(title)}
-      breadcrumbs={[{ label: t(area.title), href: area.href }, { label: t(title) }]}
-      actions={
-        <Button icon={<PlusIcon />} onPress={list.openCreate}>
-          {t('labels.actions.create')}
-        </Button>
+      area={{ label: t(area.title), href: area.href }}
+      createLabel={t('labels.actions.create')}
+      onCreate={list.openCreate}
+      filterBar={list.filterBar}
+      dialog={
+        list.dialog && (
+          <LabelDialog
+            dialog={list.dialog}
+            types={list.types}
+            defaultType={list.state.type}
+            onSave={list.save}
+            onClose={list.closeDialog}
+          />
+        )
       }
     >
-      <Stack space="medium">
-        <FilterBar
-          filters={list.filters}
-          values={list.filterValues}
-          onChange={list.onFiltersChange}
-        />
-        <DataTable
-          aria-label={t(title)}
-          columns={columns}
-          rows={list.rows}
-          getRowId={labelRowId}
-          sorting={list.sorting}
-          onSortingChange={list.onSortingChange}
-          isLoading={list.isLoading}
-          isRefetching={list.isRefetching}
-          error={list.error}
-          onRetry={list.retry}
-          pagination={list.pagination}
-        />
-      </Stack>
-      {list.dialog && (
-        <LabelDialog
-          dialog={list.dialog}
-          types={list.types}
-          defaultType={list.state.type}
-          onSave={list.save}
-          onClose={list.closeDialog}
-        />
-      )}
-    </PageLayout>
+      <DataTable
+        aria-label={t(title)}
+        columns={columns}
+        rows={list.rows}
+        getRowId={labelRowId}
+        sorting={list.sorting}
+        onSortingChange={list.onSortingChange}
+        isLoading={list.isLoading}
+        isRefetching={list.isRefetching}
+        error={list.error}
+        onRetry={list.retry}
+        pagination={list.pagination}
+      />
+    </ListPage>
   );
 }
 

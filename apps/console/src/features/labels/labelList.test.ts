@@ -6,6 +6,7 @@ import {
   readStoredListSearch,
   storeListSearch,
 } from '../../app/listSearch.ts';
+import { memoryStorage } from '../../app/memoryStorage.ts';
 import { clearSavedListFilters } from '../../app/storage.ts';
 import { ALL_TYPES, labelFilterChanges, labelFilterValues } from './labelFilters.ts';
 import {
@@ -15,21 +16,6 @@ import {
   labelListStateOf,
   labelsQueryOf,
 } from './labelListState.ts';
-
-/** A Storage in memory, as the browser's sessionStorage behaves. */
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return values.size;
-    },
-    key: (index) => [...values.keys()][index] ?? null,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-    clear: () => values.clear(),
-  };
-}
 
 const t = ((key: string) => key) as unknown as TFunction;
 

@@ -7,6 +7,7 @@ import {
   type SortOrder,
 } from '@adconsole/api';
 import { z } from 'zod';
+import { flagParam, pageParam, pageSizeParam } from '../../app/listParams.ts';
 import type { ListSearch } from '../../app/listSearch.ts';
 
 /** The page sizes offered; the labels call answers at most 100 per page. */
@@ -52,20 +53,13 @@ export const defaultLabelListState: LabelListState = {
 
 /** Each parameter on its own: one that does not fit falls back to its default. */
 const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(defaultLabelListState.page),
-  size: z.coerce
-    .number()
-    .refine((size) => (LABEL_PAGE_SIZES as readonly number[]).includes(size))
-    .catch(defaultLabelListState.size),
+  page: pageParam(),
+  size: pageSizeParam(LABEL_PAGE_SIZES, defaultLabelListState.size),
   sort: z.enum(LABEL_SORT_FIELDS).catch(defaultLabelListState.sort),
   order: z.enum(SORT_ORDERS).catch(defaultLabelListState.order),
   name: z.string().catch(defaultLabelListState.name),
   type: labelTypeSchema.optional().catch(undefined),
-  inactive: z
-    .literal('true')
-    .optional()
-    .catch(undefined)
-    .transform((value) => value === 'true'),
+  inactive: flagParam(),
 });
 
 /** The list's state read from its URL parameters (spec 1 §5: query parameters are optional). */

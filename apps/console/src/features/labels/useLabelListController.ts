@@ -8,17 +8,16 @@ import {
   updateLabel,
 } from '@adconsole/api';
 import { type DataTableSorting, type FilterValues, useToast } from '@adconsole/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
-import { useListSearch } from '../../app/listSearch.ts';
 import { selectedCompanyStore } from '../../app/storage.ts';
+import { usePagedList } from '../../app/usePagedList.ts';
 import { labelFilterChanges, labelFilters, labelFilterValues } from './labelFilters.ts';
 import {
   LABEL_LIST_KEYS,
   LABEL_PAGE_SIZES,
-  type LabelListState,
   type LabelSortField,
   labelListSearchOf,
   labelListStateOf,
@@ -49,17 +48,19 @@ export function useLabelListController({ scope, fixedType }: LabelListOptions) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useListSearch(scope, LABEL_LIST_KEYS);
-  const state = useMemo(() => labelListStateOf(search), [search]);
   // The labels belong to the company the user acts for: a switch loads that company's.
   const company = useSyncExternalStore(selectedCompanyStore.subscribe, selectedCompanyStore.get);
-
-  const change = useCallback(
-    (changes: Partial<LabelListState>) =>
-      // Any change but paging starts again at the first page.
-      setSearch(labelListSearchOf({ ...state, page: 1, ...changes })),
-    [setSearch, state],
-  );
+  const list = usePagedList({
+    scope,
+    keys: LABEL_LIST_KEYS,
+    stateOf: labelListStateOf,
+    searchOf: labelListSearchOf,
+    pageSizes: LABEL_PAGE_SIZES,
+    queryOf: (state) => labelsQueryOf(state, fixedType),
+    queryKey: (query) => [...labelsKey, 'list', company?.id ?? null, query],
+    load: (query, signal) => getLabels(apiClient, query, { signal }),
+  });
+  const { state, change } = list;
 
   const types = useQuery({
     queryKey: [...labelsKey, 'types'],
@@ -69,28 +70,11 @@ export function useLabelListController({ scope, fixedType }: LabelListOptions) {
   });
   const typeList = fixedType ? undefined : types.data?.items;
 
-  const query = labelsQueryOf(state, fixedType);
-  const labels = useQuery({
-    queryKey: [...labelsKey, 'list', company?.id ?? null, query],
-    queryFn: ({ signal }) => getLabels(apiClient, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const total = labels.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / state.size));
-  // A page beyond the end (the last label of the last page was deactivated): go to the end.
-  useEffect(() => {
-    if (labels.data && !labels.isPlaceholderData && state.page > lastPage) {
-      setSearch(labelListSearchOf({ ...state, page: lastPage }));
-    }
-  }, [labels.data, labels.isPlaceholderData, state, lastPage, setSearch]);
-
   const filters = useMemo(
     () => labelFilters(t, fixedType ? undefined : (typeList ?? [])),
     [t, fixedType, typeList],
   );
   const filterValues = useMemo(() => labelFilterValues(t, state), [t, state]);
-  const onFiltersChange = (values: FilterValues) =>
-    change(labelFilterChanges(values, typeList ?? []));
 
   const sorting: DataTableSorting = [{ id: state.sort, desc: state.order === 'DESC' }];
   const onSortingChange = (next: DataTableSorting) => {
@@ -149,28 +133,17 @@ export function useLabelListController({ scope, fixedType }: LabelListOptions) {
   );
 
   return {
-    state,
+    ...list,
     fixedType,
     /** The types a label may have on this screen, once loaded. */
     types: fixedType ? [fixedType] : (typeList ?? []),
-    filters,
-    filterValues,
-    onFiltersChange,
+    filterBar: {
+      filters,
+      values: filterValues,
+      onChange: (values: FilterValues) => change(labelFilterChanges(values, typeList ?? [])),
+    },
     sorting,
     onSortingChange,
-    rows: labels.data?.items ?? [],
-    isLoading: labels.isPending,
-    isRefetching: labels.isFetching && !labels.isPending,
-    error: labels.isError ? labels.error : null,
-    retry: () => labels.refetch(),
-    pagination: {
-      page: Math.min(state.page, lastPage),
-      pageSize: state.size,
-      total,
-      onPageChange: (page: number) => setSearch(labelListSearchOf({ ...state, page })),
-      onPageSizeChange: (size: number) => change({ size }),
-      pageSizeOptions: LABEL_PAGE_SIZES,
-    },
     dialog,
     openCreate: () => setDialog({ mode: 'create' }),
     openEdit,

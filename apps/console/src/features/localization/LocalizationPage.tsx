@@ -1,17 +1,7 @@
-import {
-  Button,
-  EmptyState,
-  ErrorBlock,
-  FilterBar,
-  Loader,
-  PageLayout,
-  Pagination,
-  PlusIcon,
-  Stack,
-  Text,
-} from '@adconsole/ui';
+import { EmptyState, ErrorBlock, Loader, Pagination, Stack, Text } from '@adconsole/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../shell/ListPage.tsx';
 import { CreateTranslationDialog } from './CreateTranslationDialog.tsx';
 import { TranslationEntry } from './TranslationEntry.tsx';
 import { useLocalizationController } from './useLocalizationController.ts';
@@ -28,53 +18,46 @@ export function LocalizationPage() {
   const title = t('routes.localization');
 
   return (
-    <PageLayout
+    <ListPage
       title={title}
-      breadcrumbs={[{ label: t('routes.admin'), href: '/admin' }, { label: title }]}
-      actions={
-        <Button icon={<PlusIcon />} onPress={() => setIsCreating(true)}>
-          {t('localization.actions.create')}
-        </Button>
+      area={{ label: t('routes.admin'), href: '/admin' }}
+      createLabel={t('localization.actions.create')}
+      onCreate={() => setIsCreating(true)}
+      filterBar={list.filterBar}
+      dialog={
+        isCreating && (
+          <CreateTranslationDialog
+            namespaces={list.namespaces}
+            defaultNamespace={list.state.namespace}
+            onCreate={list.create}
+            onClose={() => setIsCreating(false)}
+          />
+        )
       }
     >
-      <Stack space="medium">
-        <FilterBar
-          filters={list.filters}
-          values={list.filterValues}
-          onChange={list.onFiltersChange}
-        />
-        {list.isLoading ? (
-          <Loader />
-        ) : list.error ? (
-          <ErrorBlock message={list.error.message} onRetry={list.retry} />
-        ) : list.rows.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <Stack space="medium" aria-busy={list.isRefetching || undefined}>
-            <Text tone="muted" aria-live="polite">
-              {t('localization.total', { count: list.total })}
-            </Text>
-            {list.rows.map((translation) => (
-              <TranslationEntry
-                // A newer saved version (this edit, or another's) starts from its texts.
-                key={`${translation.id}:${translation.updatedAt}`}
-                translation={translation}
-                onSave={list.save}
-                onDelete={(entry) => void list.remove(entry)}
-              />
-            ))}
-            <Pagination {...list.pagination} />
-          </Stack>
-        )}
-      </Stack>
-      {isCreating && (
-        <CreateTranslationDialog
-          namespaces={list.namespaces}
-          defaultNamespace={list.state.namespace}
-          onCreate={list.create}
-          onClose={() => setIsCreating(false)}
-        />
+      {list.isLoading ? (
+        <Loader />
+      ) : list.error ? (
+        <ErrorBlock message={list.error.message} onRetry={list.retry} />
+      ) : list.rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Stack space="medium" aria-busy={list.isRefetching || undefined}>
+          <Text tone="muted" aria-live="polite">
+            {t('localization.total', { count: list.total })}
+          </Text>
+          {list.rows.map((translation) => (
+            <TranslationEntry
+              // A newer saved version (this edit, or another's) starts from its texts.
+              key={`${translation.id}:${translation.updatedAt}`}
+              translation={translation}
+              onSave={list.save}
+              onDelete={(entry) => void list.remove(entry)}
+            />
+          ))}
+          <Pagination {...list.pagination} />
+        </Stack>
       )}
-    </PageLayout>
+    </ListPage>
   );
 }

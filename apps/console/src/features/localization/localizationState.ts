@@ -4,6 +4,7 @@ import {
   type TranslationListQuery,
 } from '@adconsole/api';
 import { z } from 'zod';
+import { flagParam, pageParam, pageSizeParam } from '../../app/listParams.ts';
 import type { ListSearch } from '../../app/listSearch.ts';
 
 /** The page sizes offered (the list call answers 20 by default). */
@@ -61,21 +62,14 @@ export const defaultLocalizationState: LocalizationListState = {
 
 /** Each parameter on its own: one that does not fit falls back to its default. */
 const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(defaultLocalizationState.page),
-  size: z.coerce
-    .number()
-    .refine((size) => (LOCALIZATION_PAGE_SIZES as readonly number[]).includes(size))
-    .catch(defaultLocalizationState.size),
+  page: pageParam(),
+  size: pageSizeParam(LOCALIZATION_PAGE_SIZES, defaultLocalizationState.size),
   sort: z.enum(sortNames).catch(defaultLocalizationState.sort),
   key: z.string().catch(''),
   text: z.string().catch(''),
   namespace: z.string().optional().catch(undefined),
   language: z.enum(TRANSLATION_LANGUAGES).optional().catch(undefined),
-  missing: z
-    .literal('true')
-    .optional()
-    .catch(undefined)
-    .transform((value) => value === 'true'),
+  missing: flagParam(),
 });
 
 export function localizationStateOf(

@@ -10,12 +10,12 @@ import {
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
 import { type FilterValues, useConfirm, useToast } from '@adconsole/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
-import { useListSearch } from '../../app/listSearch.ts';
 import { useApplyTextEdit } from '../../app/texts.tsx';
+import { usePagedList } from '../../app/usePagedList.ts';
 import {
   localizationFilterChanges,
   localizationFilters,
@@ -24,7 +24,6 @@ import {
 import {
   LOCALIZATION_LIST_KEYS,
   LOCALIZATION_PAGE_SIZES,
-  type LocalizationListState,
   localizationSearchOf,
   localizationStateOf,
   translationsQueryOf,
@@ -50,15 +49,17 @@ export function useLocalizationController() {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const applyTextEdit = useApplyTextEdit();
-  const [search, setSearch] = useListSearch('admin-localization', LOCALIZATION_LIST_KEYS);
-  const state = useMemo(() => localizationStateOf(search), [search]);
-
-  const change = useCallback(
-    (changes: Partial<LocalizationListState>) =>
-      // Any change but paging starts again at the first page.
-      setSearch(localizationSearchOf({ ...state, page: 1, ...changes })),
-    [setSearch, state],
-  );
+  const list = usePagedList({
+    scope: 'admin-localization',
+    keys: LOCALIZATION_LIST_KEYS,
+    stateOf: localizationStateOf,
+    searchOf: localizationSearchOf,
+    pageSizes: LOCALIZATION_PAGE_SIZES,
+    queryOf: translationsQueryOf,
+    queryKey: (query) => [...translationsKey, 'list', query],
+    load: (query, signal) => getTranslations(apiClient, query, { signal }),
+  });
+  const { state, change } = list;
 
   const namespaces = useQuery({
     queryKey: [...translationsKey, 'namespaces'],
@@ -66,24 +67,8 @@ export function useLocalizationController() {
   });
   const namespaceList = namespaces.data?.items ?? [];
 
-  const query = translationsQueryOf(state);
-  const list = useQuery({
-    queryKey: [...translationsKey, 'list', query],
-    queryFn: ({ signal }) => getTranslations(apiClient, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / state.size));
-  // A page beyond the end (its last entry was deleted): go to the end.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && state.page > lastPage) {
-      setSearch(localizationSearchOf({ ...state, page: lastPage }));
-    }
-  }, [list.data, list.isPlaceholderData, state, lastPage, setSearch]);
-
   const filters = useMemo(() => localizationFilters(t, namespaceList), [t, namespaceList]);
   const filterValues = useMemo(() => localizationFilterValues(t, state), [t, state]);
-  const onFiltersChange = (values: FilterValues) => change(localizationFilterChanges(values));
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: translationsKey });
 
@@ -153,25 +138,13 @@ export function useLocalizationController() {
   };
 
   return {
-    state,
-    filters,
-    filterValues,
-    onFiltersChange,
-    namespaces: namespaceList,
-    rows: list.data?.items ?? [],
-    total,
-    isLoading: list.isPending,
-    isRefetching: list.isFetching && !list.isPending,
-    error: list.isError ? list.error : null,
-    retry: () => list.refetch(),
-    pagination: {
-      page: Math.min(state.page, lastPage),
-      pageSize: state.size,
-      total,
-      onPageChange: (page: number) => setSearch(localizationSearchOf({ ...state, page })),
-      onPageSizeChange: (size: number) => change({ size }),
-      pageSizeOptions: LOCALIZATION_PAGE_SIZES,
+    ...list,
+    filterBar: {
+      filters,
+      values: filterValues,
+      onChange: (values: FilterValues) => change(localizationFilterChanges(values)),
     },
+    namespaces: namespaceList,
     save: (translation: Translation, values: TranslationValuesInput) =>
       save.mutateAsync({ translation, values }),
     create: (translation: NewTranslation) => create.mutateAsync(translation),

@@ -1,4 +1,4 @@
-import { group, indexTo, page } from './helpers.ts';
+import { group, indexTo, page, tabPages } from './helpers.ts';
 import type { Area } from './types.ts';
 
 const companyTabs = [
@@ -17,7 +17,6 @@ const companyV2Tabs = [
   'user-roles',
   'permissions',
 ];
-const tabPages = (tabs: readonly string[]) => tabs.map((tab) => page(tab, `routes.tab.${tab}`));
 
 /** Spec 1 §2.3: ADMIN only. */
 export const admin: Area = {

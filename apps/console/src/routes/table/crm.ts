@@ -1,4 +1,4 @@
-import { group, indexTo, page } from './helpers.ts';
+import { group, indexTo, page, tabPages } from './helpers.ts';
 import type { Access, Area } from './types.ts';
 
 /** Spec 1 §2.7: ADMIN, MANAGE_ACCOUNTS or SELF_BOOKING; contacts ADMIN or MANAGE_ACCOUNTS. */
@@ -72,7 +72,7 @@ export const sales: Area = {
           'routes.promotion',
           [
             indexTo('/sales/promotions/$promotionId/accounts'),
-            ...promotionTabs.map((tab) => page(tab, `routes.tab.${tab}`)),
+            ...tabPages(promotionTabs),
             page('accounts/add', 'routes.addAccounts'),
             page('contacts/add', 'routes.addContacts'),
             page('edit', 'routes.edit'),

@@ -9,6 +9,10 @@ export const page = (path: string, title: string, options: Options = {}): RouteN
   ...options,
 });
 
+/** The pages of a screen's tabs, each titled `routes.tab.<tab>`. */
+export const tabPages = (tabs: readonly string[]): RouteNode[] =>
+  tabs.map((tab) => page(tab, `routes.tab.${tab}`));
+
 /** An index that redirects. */
 export const indexTo = (redirect: RedirectRule): RouteNode => ({ path: '/', redirect });
 

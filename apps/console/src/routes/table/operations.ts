@@ -1,4 +1,4 @@
-import { group, indexTo, page, statusList } from './helpers.ts';
+import { group, indexTo, page, statusList, tabPages } from './helpers.ts';
 import {
   APPROVAL_STATES,
   CAMPAIGN_MANAGEMENT_STATUSES,
@@ -94,10 +94,7 @@ export const digitalOperations: Area = {
     group(
       'screenshot-management',
       'routes.screenshotManagement',
-      [
-        indexTo('/digital-operations/screenshot-management/campaigns'),
-        ...screenshotTabs.map((tab) => page(tab, `routes.tab.${tab}`)),
-      ],
+      [indexTo('/digital-operations/screenshot-management/campaigns'), ...tabPages(screenshotTabs)],
       { access: { anyOf: ['OPS_SCREENSHOTS'] } },
     ),
     statusList(

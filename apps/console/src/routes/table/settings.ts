@@ -1,4 +1,4 @@
-import { group, indexTo, page } from './helpers.ts';
+import { group, indexTo, page, tabPages } from './helpers.ts';
 import type { Access, Area } from './types.ts';
 
 const admin: Access = { anyOf: ['ADMIN'] };
@@ -18,10 +18,7 @@ const settingPages = [
   group(
     'digital-products',
     'routes.digitalProducts',
-    [
-      indexTo('/settings/digital-products/items'),
-      ...digitalProductTabs.map((tab) => page(tab, `routes.tab.${tab}`)),
-    ],
+    [indexTo('/settings/digital-products/items'), ...tabPages(digitalProductTabs)],
     { access: { anyOf: ['MANAGE_DIGITAL_PRODUCTS'] } },
   ),
   // {broadcastType}: tv or radio products, each for its own role.
@@ -46,7 +43,7 @@ const settingPages = [
     'routes.companySettings',
     [
       indexTo('/settings/company-settings/emails'),
-      ...companySettingTabs.map((tab) => page(tab, `routes.tab.${tab}`)),
+      ...tabPages(companySettingTabs),
       page('coop-weeks', 'routes.tab.coop-weeks', {
         access: { anyOf: ['ADMIN', 'MANAGE_COOP_WEEKS'] },
       }),
