@@ -16,3 +16,12 @@ export interface Endpoint {
 }
 
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+/** The path of an endpoint with its parameters filled in, each URL-encoded. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing required parameter: ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -9,8 +9,9 @@ import type {
   EntityActivitiesQuery,
   TouchpointsQuery,
 } from '../contracts/activities.ts';
+import { activityEndpoints } from '../contracts/activity-endpoints.ts';
 import type { Accounts, AccountsQuery } from '../contracts/crm.ts';
-import { endpoints, fillPath } from '../contracts/endpoints.ts';
+import { fillPath } from '../contracts/endpoint.ts';
 import type {
   CampaignPositions,
   CampaignPositionType,
@@ -28,7 +29,7 @@ export function createActivity(
   options?: RequestOptions,
 ): Promise<Activity> {
   requireParams({ activity }, 'activity');
-  const { path, response } = endpoints.createActivity;
+  const { path, response } = activityEndpoints.createActivity;
   return client.post(path, response, activity, options);
 }
 
@@ -40,7 +41,7 @@ export function updateActivity(
   options?: RequestOptions,
 ): Promise<Activity> {
   requireParams({ ...params, activity }, 'activityId', 'activity');
-  const { path, response } = endpoints.updateActivity;
+  const { path, response } = activityEndpoints.updateActivity;
   return client.put(fillPath(path, params), response, activity, options);
 }
 
@@ -51,7 +52,7 @@ export function deleteActivity(
   options?: RequestOptions,
 ): Promise<void> {
   requireParams(params, 'id');
-  return client.delete(endpoints.deleteActivity.path, {
+  return client.delete(activityEndpoints.deleteActivity.path, {
     ...options,
     searchParams: { id: String(params.id) },
   });
@@ -65,7 +66,7 @@ export function getEntityActivities(
   options?: RequestOptions,
 ): Promise<Activities> {
   requireParams(params, 'entityId', 'entityType');
-  const { path, response } = endpoints.entityActivities;
+  const { path, response } = activityEndpoints.entityActivities;
   return client.get(fillPath(path, params), response, {
     ...options,
     searchParams: searchParamsOf({ ...query }),
@@ -78,7 +79,7 @@ export function getTouchpoints(
   query: TouchpointsQuery = {},
   options?: RequestOptions,
 ): Promise<Activities> {
-  const { path, response } = endpoints.touchpoints;
+  const { path, response } = activityEndpoints.touchpoints;
   return client.get(path, response, { ...options, searchParams: searchParamsOf({ ...query }) });
 }
 
@@ -87,7 +88,7 @@ export function getTouchpointCreators(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<Creators> {
-  const { path, response } = endpoints.touchpointCreators;
+  const { path, response } = activityEndpoints.touchpointCreators;
   return client.get(path, response, options);
 }
 
@@ -98,7 +99,7 @@ export async function downloadActivityAttachment(
   options?: RequestOptions,
 ): Promise<DownloadedFile | undefined> {
   requireParams(params, 'attachmentId');
-  const path = fillPath(endpoints.activityAttachment.path, params);
+  const path = fillPath(activityEndpoints.activityAttachment.path, params);
   return readDownload(await client.getResponse(path, options));
 }
 
@@ -107,7 +108,7 @@ export function getTechnicalActivityTypes(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<ActivityTypes> {
-  const { path, response } = endpoints.technicalActivityTypes;
+  const { path, response } = activityEndpoints.technicalActivityTypes;
   return client.get(path, response, options);
 }
 
@@ -116,7 +117,7 @@ export function getNonTechnicalActivityTypes(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<ActivityTypes> {
-  const { path, response } = endpoints.nonTechnicalActivityTypes;
+  const { path, response } = activityEndpoints.nonTechnicalActivityTypes;
   return client.get(path, response, options);
 }
 
@@ -128,7 +129,7 @@ export function getPositionHistory(
   options?: RequestOptions,
 ): Promise<PositionHistory> {
   requireParams(params, 'campaignId');
-  const { path, response } = endpoints.positionHistory;
+  const { path, response } = activityEndpoints.positionHistory;
   return client.get(fillPath(path, params), response, {
     ...options,
     searchParams: searchParamsOf({ ...query }),
@@ -143,7 +144,7 @@ export function getPositionHistoryTypes(
   options?: RequestOptions,
 ): Promise<PositionTypes> {
   requireParams(params, 'campaignId');
-  const { path, response } = endpoints.positionHistoryTypes;
+  const { path, response } = activityEndpoints.positionHistoryTypes;
   return client.get(fillPath(path, params), response, {
     ...options,
     searchParams: searchParamsOf({ ...query }),
@@ -158,7 +159,7 @@ export function getPositionHistoryPositions(
   options?: RequestOptions,
 ): Promise<CampaignPositions> {
   requireParams(params, 'campaignId');
-  const { path, response } = endpoints.positionHistoryPositions;
+  const { path, response } = activityEndpoints.positionHistoryPositions;
   return client.get(fillPath(path, params), response, {
     ...options,
     searchParams: searchParamsOf({ ...query }),
@@ -173,7 +174,7 @@ export function getPositionHistoryOfPosition(
   options?: RequestOptions,
 ): Promise<PositionHistory> {
   requireParams(params, 'campaignId', 'campaignPositionId');
-  const { path, response } = endpoints.positionHistoryOfPosition;
+  const { path, response } = activityEndpoints.positionHistoryOfPosition;
   return client.get(fillPath(path, params), response, {
     ...options,
     searchParams: searchParamsOf({ ...query }),
@@ -186,6 +187,6 @@ export function searchAccounts(
   query: AccountsQuery = {},
   options?: RequestOptions,
 ): Promise<Accounts> {
-  const { path, response } = endpoints.activityAccounts;
+  const { path, response } = activityEndpoints.activityAccounts;
   return client.get(path, response, { ...options, searchParams: searchParamsOf({ ...query }) });
 }

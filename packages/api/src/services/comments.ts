@@ -1,4 +1,5 @@
 import type { ApiClient, RequestOptions } from '../client.ts';
+import { activityEndpoints } from '../contracts/activity-endpoints.ts';
 import type {
   Comment,
   Comments,
@@ -7,7 +8,7 @@ import type {
   FunnelCommentsQuery,
   FunnelCommentWrite,
 } from '../contracts/comments.ts';
-import { endpoints, fillPath } from '../contracts/endpoints.ts';
+import { fillPath } from '../contracts/endpoint.ts';
 import { requireParams, searchParamsOf } from '../params.ts';
 
 /** The messages of spec 2 §8 for a comment call that lacks its account or task. */
@@ -33,7 +34,7 @@ export function getCrmComments(
   query: CommentsQuery = {},
   options?: RequestOptions,
 ): Promise<Comments> {
-  const { path, response } = endpoints.crmComments;
+  const { path, response } = activityEndpoints.crmComments;
   return client.get(path, response, { ...options, searchParams: searchParamsOf({ ...query }) });
 }
 
@@ -44,7 +45,7 @@ export function createCrmComment(
   options?: RequestOptions,
 ): Promise<Comment> {
   requireAccount(comment);
-  const { path, response } = endpoints.createCrmComment;
+  const { path, response } = activityEndpoints.createCrmComment;
   return client.post(path, response, comment, options);
 }
 
@@ -57,7 +58,7 @@ export function updateCrmComment(
 ): Promise<Comment> {
   requireParams(params, 'commentId');
   requireAccount(comment);
-  const { path, response } = endpoints.updateCrmComment;
+  const { path, response } = activityEndpoints.updateCrmComment;
   return client.put(fillPath(path, params), response, comment, options);
 }
 
@@ -67,7 +68,7 @@ export function deleteCrmComment(
   options?: RequestOptions,
 ): Promise<void> {
   requireParams(params, 'commentId');
-  return client.delete(fillPath(endpoints.deleteCrmComment.path, params), options);
+  return client.delete(fillPath(activityEndpoints.deleteCrmComment.path, params), options);
 }
 
 /** Sales-funnel comments, newest first; a task page passes its taskId. */
@@ -76,7 +77,7 @@ export function getFunnelComments(
   query: FunnelCommentsQuery = {},
   options?: RequestOptions,
 ): Promise<Comments> {
-  const { path, response } = endpoints.funnelComments;
+  const { path, response } = activityEndpoints.funnelComments;
   return client.get(path, response, { ...options, searchParams: searchParamsOf({ ...query }) });
 }
 
@@ -87,7 +88,7 @@ export function createFunnelComment(
   options?: RequestOptions,
 ): Promise<Comment> {
   requireTask(comment);
-  const { path, response } = endpoints.createFunnelComment;
+  const { path, response } = activityEndpoints.createFunnelComment;
   return client.post(path, response, comment, options);
 }
 
@@ -99,7 +100,7 @@ export function updateFunnelComment(
 ): Promise<Comment> {
   requireParams(params, 'commentId');
   requireTask(comment);
-  const { path, response } = endpoints.updateFunnelComment;
+  const { path, response } = activityEndpoints.updateFunnelComment;
   return client.put(fillPath(path, params), response, comment, options);
 }
 
@@ -109,5 +110,5 @@ export function deleteFunnelComment(
   options?: RequestOptions,
 ): Promise<void> {
   requireParams(params, 'commentId');
-  return client.delete(fillPath(endpoints.deleteFunnelComment.path, params), options);
+  return client.delete(fillPath(activityEndpoints.deleteFunnelComment.path, params), options);
 }

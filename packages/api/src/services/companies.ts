@@ -5,7 +5,8 @@ import type {
   CompanySearchQuery,
   CompanySearchResult,
 } from '../contracts/company.ts';
-import { endpoints, fillPath } from '../contracts/endpoints.ts';
+import { fillPath } from '../contracts/endpoint.ts';
+import { shellEndpoints } from '../contracts/shell-endpoints.ts';
 import { requireParams } from '../params.ts';
 import type { Role } from '../roles.ts';
 
@@ -15,7 +16,7 @@ export function searchCompanies(
   query: CompanySearchQuery = {},
   options?: RequestOptions,
 ): Promise<CompanySearchResult> {
-  const { path, response } = endpoints.companySearch;
+  const { path, response } = shellEndpoints.companySearch;
   const { search, page = 0, limit = 100 } = query;
   const searchParams = { page: String(page), limit: String(limit), ...(search ? { search } : {}) };
   return client.get(path, response, { ...options, searchParams });
@@ -28,7 +29,7 @@ export function getCompany(
   options?: RequestOptions,
 ): Promise<Company> {
   requireParams(params, 'id');
-  const { path, response } = endpoints.company;
+  const { path, response } = shellEndpoints.company;
   return client.get(fillPath(path, params), response, options);
 }
 
@@ -39,6 +40,6 @@ export function getCompaniesByPermission(
   options?: RequestOptions,
 ): Promise<CompaniesByPermission> {
   requireParams(params, 'permission');
-  const { path, response } = endpoints.companiesByPermission;
+  const { path, response } = shellEndpoints.companiesByPermission;
   return client.get(fillPath(path, params), response, options);
 }

@@ -1,4 +1,5 @@
 import type { ApiClient, RequestOptions } from '../client.ts';
+import { activityEndpoints } from '../contracts/activity-endpoints.ts';
 import type {
   Account,
   Contact,
@@ -8,7 +9,7 @@ import type {
   UsersByIds,
   UsersSearchQuery,
 } from '../contracts/crm.ts';
-import { endpoints, fillPath } from '../contracts/endpoints.ts';
+import { fillPath } from '../contracts/endpoint.ts';
 import { requireParams, searchParamsOf } from '../params.ts';
 
 /** An account with its main facts (the account page). */
@@ -18,7 +19,7 @@ export function getAccount(
   options?: RequestOptions,
 ): Promise<Account> {
   requireParams(params, 'accountId');
-  const { path, response } = endpoints.crmAccount;
+  const { path, response } = activityEndpoints.crmAccount;
   return client.get(fillPath(path, params), response, options);
 }
 
@@ -28,7 +29,7 @@ export function searchContacts(
   query: ContactsQuery = {},
   options?: RequestOptions,
 ): Promise<Contacts> {
-  const { path, response } = endpoints.crmContacts;
+  const { path, response } = activityEndpoints.crmContacts;
   return client.get(path, response, { ...options, searchParams: searchParamsOf({ ...query }) });
 }
 
@@ -38,7 +39,7 @@ export function getContact(
   options?: RequestOptions,
 ): Promise<Contact> {
   requireParams(params, 'contactId');
-  const { path, response } = endpoints.crmContact;
+  const { path, response } = activityEndpoints.crmContact;
   return client.get(fillPath(path, params), response, options);
 }
 
@@ -48,7 +49,7 @@ export function searchUsers(
   query: UsersSearchQuery = {},
   options?: RequestOptions,
 ): Promise<Users> {
-  const { path, response } = endpoints.usersSearch;
+  const { path, response } = activityEndpoints.usersSearch;
   return client.get(path, response, { ...options, searchParams: searchParamsOf({ ...query }) });
 }
 
@@ -59,6 +60,6 @@ export function getUsersByIds(
   options?: RequestOptions,
 ): Promise<UsersByIds> {
   if (!ids || ids.length === 0) throw new Error('Missing required parameter: ids');
-  const { path, response } = endpoints.usersByIds;
+  const { path, response } = activityEndpoints.usersByIds;
   return client.post(path, response, { ids }, options);
 }

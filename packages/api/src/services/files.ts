@@ -1,5 +1,6 @@
 import type { ApiClient, RequestOptions } from '../client.ts';
-import { endpoints, fillPath } from '../contracts/endpoints.ts';
+import { activityEndpoints } from '../contracts/activity-endpoints.ts';
+import { fillPath } from '../contracts/endpoint.ts';
 import { type FileInfo, UPLOAD_FIELD } from '../contracts/files.ts';
 import { requireParams } from '../params.ts';
 import { type DownloadedFile, readDownload } from './downloads.ts';
@@ -19,7 +20,7 @@ export function uploadFile(
   requireParams({ fileName: name }, 'fileName');
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, name);
-  const { path, response } = endpoints.uploadFile;
+  const { path, response } = activityEndpoints.uploadFile;
   return client.postForm(path, response, form, options);
 }
 
@@ -30,7 +31,7 @@ export async function downloadFile(
   options?: RequestOptions,
 ): Promise<DownloadedFile | undefined> {
   requireParams(params, 'fileId');
-  const path = fillPath(endpoints.downloadFile.path, params);
+  const path = fillPath(activityEndpoints.downloadFile.path, params);
   return readDownload(await client.getResponse(path, options));
 }
 
@@ -41,7 +42,7 @@ export function getFileInfo(
   options?: RequestOptions,
 ): Promise<FileInfo> {
   requireParams(params, 'fileId');
-  const { path, response } = endpoints.fileInfo;
+  const { path, response } = activityEndpoints.fileInfo;
   return client.get(fillPath(path, params), response, options);
 }
 
@@ -52,5 +53,5 @@ export function deleteFile(
   options?: RequestOptions,
 ): Promise<void> {
   requireParams(params, 'fileId');
-  return client.delete(fillPath(endpoints.deleteFile.path, params), options);
+  return client.delete(fillPath(activityEndpoints.deleteFile.path, params), options);
 }

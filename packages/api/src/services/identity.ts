@@ -1,31 +1,32 @@
 import type { ApiClient, RequestOptions } from '../client.ts';
-import { endpoints, fillPath } from '../contracts/endpoints.ts';
+import { fillPath } from '../contracts/endpoint.ts';
 import type { CurrentUser, SignInRequest, Token } from '../contracts/identity.ts';
+import { shellEndpoints } from '../contracts/shell-endpoints.ts';
 import { requireParams } from '../params.ts';
 
 /** Sign in with e-mail and password; answers the bearer token (spec 1 §2.1). */
 export function signIn(client: ApiClient, credentials: SignInRequest): Promise<Token> {
   requireParams({ ...credentials }, 'email', 'password');
-  const { path, response } = endpoints.signIn;
+  const { path, response } = shellEndpoints.signIn;
   // The server validates the body and answers 422 with the field errors.
   return client.post(path, response, credentials);
 }
 
 /** Revoke the token of this client's requests. */
 export function signOut(client: ApiClient, options?: RequestOptions): Promise<void> {
-  return client.postNoContent(endpoints.signOut.path, undefined, options);
+  return client.postNoContent(shellEndpoints.signOut.path, undefined, options);
 }
 
 /** The signed-in user: names, e-mail, company, user role, company role and permissions. */
 export function getCurrentUser(client: ApiClient, options?: RequestOptions): Promise<CurrentUser> {
-  const { path, response } = endpoints.currentUser;
+  const { path, response } = shellEndpoints.currentUser;
   return client.get(path, response, options);
 }
 
 /** Mail a change-password link to the address (the answer is the same for unknown ones). */
 export function restorePassword(client: ApiClient, request: { email: string }): Promise<void> {
   requireParams({ ...request }, 'email');
-  return client.postNoContent(endpoints.restorePassword.path, { email: request.email });
+  return client.postNoContent(shellEndpoints.restorePassword.path, { email: request.email });
 }
 
 /** Set a new password with the hash of a restore-password mail. */
@@ -34,7 +35,7 @@ export function changePassword(
   request: { hash: string; password: string },
 ): Promise<void> {
   requireParams({ ...request }, 'hash', 'password');
-  const path = fillPath(endpoints.changePassword.path, { hash: request.hash });
+  const path = fillPath(shellEndpoints.changePassword.path, { hash: request.hash });
   return client.postNoContent(path, { password: request.password });
 }
 
@@ -44,6 +45,6 @@ export function activateAccount(
   request: { hash: string; password: string },
 ): Promise<void> {
   requireParams({ ...request }, 'hash', 'password');
-  const path = fillPath(endpoints.activateAccount.path, { hash: request.hash });
+  const path = fillPath(shellEndpoints.activateAccount.path, { hash: request.hash });
   return client.postNoContent(path, { password: request.password });
 }

@@ -1,5 +1,6 @@
 import type { ApiClient, RequestOptions } from '../client.ts';
-import { endpoints, fillPath } from '../contracts/endpoints.ts';
+import { activityEndpoints } from '../contracts/activity-endpoints.ts';
+import { fillPath } from '../contracts/endpoint.ts';
 import type {
   Label,
   LabelList,
@@ -16,7 +17,7 @@ export function getLabels(
   query: LabelsQuery = {},
   options?: RequestOptions,
 ): Promise<Labels> {
-  const { path, response } = endpoints.labels;
+  const { path, response } = activityEndpoints.labels;
   return client.get(path, response, { ...options, searchParams: searchParamsOf({ ...query }) });
 }
 
@@ -26,12 +27,12 @@ export function createLabel(
   options?: RequestOptions,
 ): Promise<Label> {
   requireParams({ label }, 'label');
-  const { path, response } = endpoints.createLabel;
+  const { path, response } = activityEndpoints.createLabel;
   return client.post(path, response, label, options);
 }
 
 export function getLabelTypes(client: ApiClient, options?: RequestOptions): Promise<LabelTypes> {
-  const { path, response } = endpoints.labelTypes;
+  const { path, response } = activityEndpoints.labelTypes;
   return client.get(path, response, options);
 }
 
@@ -41,7 +42,7 @@ export function getLabelsByIds(
   options?: RequestOptions,
 ): Promise<LabelList> {
   if (!ids || ids.length === 0) throw new Error('Missing required parameter: ids');
-  const { path, response } = endpoints.labelsByIds;
+  const { path, response } = activityEndpoints.labelsByIds;
   return client.post(path, response, { ids }, options);
 }
 
@@ -51,7 +52,7 @@ export function getLabel(
   options?: RequestOptions,
 ): Promise<Label> {
   requireParams(params, 'id');
-  const { path, response } = endpoints.label;
+  const { path, response } = activityEndpoints.label;
   return client.get(fillPath(path, params), response, options);
 }
 
@@ -63,6 +64,6 @@ export function updateLabel(
   options?: RequestOptions,
 ): Promise<Label> {
   requireParams({ ...params, label }, 'id', 'label');
-  const { path, response } = endpoints.updateLabel;
+  const { path, response } = activityEndpoints.updateLabel;
   return client.put(fillPath(path, params), response, label, options);
 }

@@ -1,11 +1,11 @@
 import type { ApiClient, RequestOptions } from '../client.ts';
-import { endpoints } from '../contracts/endpoints.ts';
 import type { CreativeStatus, Incidents } from '../contracts/shell.ts';
+import { shellEndpoints } from '../contracts/shell-endpoints.ts';
 import { requireParams } from '../params.ts';
 
 /** The server's health: status, database kind and reachability, deployed commit. */
 export function getHealth(client: ApiClient, options?: RequestOptions) {
-  const { path, response } = endpoints.health;
+  const { path, response } = shellEndpoints.health;
   return client.get(path, response, options);
 }
 
@@ -16,7 +16,7 @@ export function getCommitHash(client: ApiClient, options?: RequestOptions): Prom
 
 /** Unresolved incidents of the status page (no credentials needed). */
 export function getIncidents(client: ApiClient, options?: RequestOptions): Promise<Incidents> {
-  const { path, response } = endpoints.incidents;
+  const { path, response } = shellEndpoints.incidents;
   return client.get(path, response, options);
 }
 
@@ -28,7 +28,7 @@ export async function getUnreadCommentsCount(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<number> {
-  const { path, response } = endpoints.orderComments;
+  const { path, response } = shellEndpoints.orderComments;
   const searchParams = { showRead: false, page: 0, limit: 10 };
   const { total } = await client.get(path, response, { ...options, searchParams });
   return total;
@@ -41,7 +41,7 @@ export async function getCreativeCount(
   options?: RequestOptions,
 ): Promise<number> {
   requireParams(params, 'creativeStatus');
-  const { path, response } = endpoints.creativeCount;
+  const { path, response } = shellEndpoints.creativeCount;
   const { count } = await client.get(path, response, { ...options, searchParams: params });
   return count;
 }

@@ -1,5 +1,6 @@
 import type { ApiClient, RequestOptions } from '../client.ts';
-import { endpoints, fillPath } from '../contracts/endpoints.ts';
+import { fillPath } from '../contracts/endpoint.ts';
+import { translationEndpoints } from '../contracts/translation-endpoints.ts';
 import type {
   AddMissingTranslation,
   AggregatedTranslations,
@@ -27,7 +28,7 @@ export function getTranslations(
   query: TranslationListQuery = {},
   options?: RequestOptions,
 ): Promise<TranslationList> {
-  const { path, response } = endpoints.translations;
+  const { path, response } = translationEndpoints.translations;
   return client.get(path, response, { ...options, searchParams: queryOf(query) });
 }
 
@@ -38,7 +39,7 @@ export function getAggregatedTranslations(
   options?: RequestOptions,
 ): Promise<AggregatedTranslations> {
   requireParams({ ...query }, 'language');
-  const { path, response } = endpoints.translationsAggregated;
+  const { path, response } = translationEndpoints.translationsAggregated;
   return client.get(path, response, { ...options, searchParams: queryOf(query) });
 }
 
@@ -63,7 +64,7 @@ export function createTranslation(
   options?: RequestOptions,
 ): Promise<Translation> {
   requireParams({ ...translation }, 'namespace', 'key');
-  const { path, response } = endpoints.createTranslation;
+  const { path, response } = translationEndpoints.createTranslation;
   return client.post(path, response, translation, options);
 }
 
@@ -74,7 +75,7 @@ export function addMissingTranslation(
   options?: RequestOptions,
 ): Promise<void> {
   requireParams({ ...report }, 'namespace', 'key');
-  return client.postNoContent(endpoints.addMissingTranslation.path, report, options);
+  return client.postNoContent(translationEndpoints.addMissingTranslation.path, report, options);
 }
 
 /** Change the texts (and the key or namespace) of a translation (ADMIN). */
@@ -85,7 +86,7 @@ export function updateTranslation(
   options?: RequestOptions,
 ): Promise<Translation> {
   requireParams(params, 'id');
-  const { path, response } = endpoints.updateTranslation;
+  const { path, response } = translationEndpoints.updateTranslation;
   return client.put(fillPath(path, params), response, form, options);
 }
 
@@ -96,7 +97,7 @@ export function deleteTranslation(
   options?: RequestOptions,
 ): Promise<void> {
   requireParams(params, 'id');
-  return client.delete(fillPath(endpoints.deleteTranslation.path, params), options);
+  return client.delete(fillPath(translationEndpoints.deleteTranslation.path, params), options);
 }
 
 /** The namespaces, filtered by a part of their name. */
@@ -105,6 +106,6 @@ export function getTranslationNamespaces(
   query: { filter?: string } = {},
   options?: RequestOptions,
 ): Promise<TranslationNamespaces> {
-  const { path, response } = endpoints.translationNamespaces;
+  const { path, response } = translationEndpoints.translationNamespaces;
   return client.get(path, response, { ...options, searchParams: queryOf(query) });
 }
