@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createApiClient } from './client.ts';
 import { decodeSelectedCompany, SELECTED_COMPANY_HEADER } from './envelope.ts';
 import { ApiError } from './errors.ts';

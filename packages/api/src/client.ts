@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SelectedCompany } from './contracts/company.ts';
 import {
   encodeSelectedCompany,
@@ -36,14 +36,18 @@ export interface ApiClientOptions {
 export type RequestOptions = Pick<Options, 'searchParams' | 'signal' | 'headers' | 'timeout'>;
 
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-  post<S extends z.ZodType>(
+  get<S extends z.ZodMiniType>(
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  post<S extends z.ZodMiniType>(
     path: string,
     schema: S,
     body?: unknown,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
-  put<S extends z.ZodType>(
+  put<S extends z.ZodMiniType>(
     path: string,
     schema: S,
     body?: unknown,
@@ -54,7 +58,7 @@ export interface ApiClient {
   delete(path: string, options?: RequestOptions): Promise<void>;
   text(path: string, options?: RequestOptions): Promise<string>;
   /** A multipart POST (an upload); the answer is parsed with the schema. */
-  postForm<S extends z.ZodType>(
+  postForm<S extends z.ZodMiniType>(
     path: string,
     schema: S,
     form: FormData,
@@ -113,7 +117,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  const parse = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => schema.parse(data);
+  const parse = <S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> =>
+    schema.parse(data);
 
   return {
     http,

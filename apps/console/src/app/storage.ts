@@ -1,5 +1,5 @@
 import { selectedCompanySchema } from '@adconsole/api';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Local-storage keys of the shell (spec 1 §9). */
 export const SELECTED_COMPANY_KEY = 'selectedCompany';
@@ -9,7 +9,7 @@ export const DEBUG_KEY = 'adnz_debug';
 export const LIST_FILTERS_PREFIX = 'filters:';
 
 /** The stored company: what the request header carries, and its name for the switcher. */
-const storedCompanySchema = selectedCompanySchema.extend({ name: z.string() });
+const storedCompanySchema = z.extend(selectedCompanySchema, { name: z.string() });
 export type StoredCompany = z.infer<typeof storedCompanySchema>;
 
 const listeners = new Set<() => void>();

@@ -7,7 +7,7 @@ import {
   type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { landingPath } from '../app/landing.ts';
 import { buildAreaRoutes, type SignedInContext } from './build.ts';
 import {
@@ -33,7 +33,7 @@ export interface RouteComponents {
 }
 
 const redirectSearch = z.object({
-  redirectTo: z.string().startsWith('/').optional().catch(undefined),
+  redirectTo: z.catch(z.optional(z.string().check(z.startsWith('/'))), undefined),
 });
 
 /** The whole route tree of spec 1 §2: sign-in screens, the signed-in areas, 403, 404, maintenance. */
@@ -48,7 +48,7 @@ export function createRouteTree(components: RouteComponents) {
     getParentRoute: () => AnyRoute,
     path: string,
     screen: ScreenName,
-    validateSearch: z.ZodType = redirectSearch,
+    validateSearch: z.ZodMiniType = redirectSearch,
   ) =>
     createRoute({
       getParentRoute,
@@ -93,7 +93,7 @@ export function createRouteTree(components: RouteComponents) {
       () => authenticationRoute,
       'autologin',
       'autologin',
-      redirectSearch.extend({ token: z.string().optional().catch(undefined) }),
+      z.extend(redirectSearch, { token: z.catch(z.optional(z.string()), undefined) }),
     ),
     authenticationLayoutRoute.addChildren([
       anonymousPage(() => authenticationLayoutRoute, 'login', 'login'),

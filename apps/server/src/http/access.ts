@@ -7,7 +7,7 @@ import {
   satisfiesRoles,
 } from '@adconsole/api/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findSession, type Identity } from '../auth/sessions.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';

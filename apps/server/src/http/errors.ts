@@ -1,6 +1,6 @@
 import type { ErrorBody, ValidationErrorBody } from '@adconsole/api/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** An error the client caused: answered with its status and the spec's error shape. */
 export class HttpError extends Error {
@@ -24,7 +24,7 @@ export class ValidationError extends HttpError {
     super(422, 'Validation failed', 'VALIDATION_FAILED');
   }
 
-  static fromZod(error: z.ZodError): ValidationError {
+  static fromZod(error: z.core.$ZodError): ValidationError {
     const fieldErrors: Record<string, string> = {};
     const formErrors: string[] = [];
     for (const issue of error.issues) {

@@ -3,19 +3,19 @@ import {
   errorBodySchema,
   validationErrorBodySchema,
 } from '@adconsole/api/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AccessRule } from './access.ts';
 import type { RouteEntry } from './routes.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 };
 
 /** Path or query parameters: one OpenAPI parameter per property of the object schema. */
-function parameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
+function parameters(schema: z.core.$ZodType | undefined, location: 'path' | 'query') {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input') as {
     properties?: Record<string, JsonSchema>;
@@ -49,7 +49,7 @@ function describeAccess(access: AccessRule): string {
   return `${roles}${company}`;
 }
 
-const errorResponse = (description: string, schema: z.ZodType = errorBodySchema) => ({
+const errorResponse = (description: string, schema: z.core.$ZodType = errorBodySchema) => ({
   description,
   content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
 });

@@ -1,6 +1,6 @@
 import type { Endpoint } from '@adconsole/api/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type AccessRule, type Actor, forbidden, mayActFor } from './access.ts';
 import { HttpError, ValidationError } from './errors.ts';
 
@@ -59,7 +59,7 @@ export function registerRouteTable(app: FastifyInstance): void {
   });
 }
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface EndpointInput<E extends Endpoint> {
   params: Output<E['params']>;
@@ -71,7 +71,7 @@ export interface EndpointInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-type Answer<E extends Endpoint> = E['response'] extends z.ZodType
+type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType
   ? z.input<E['response']>
   : unknown;
 
@@ -79,7 +79,7 @@ type Answer<E extends Endpoint> = E['response'] extends z.ZodType
 export const routeUrl = (endpoint: Endpoint) =>
   `/api/${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-function parse(schema: z.ZodType, value: unknown): unknown {
+function parse(schema: z.ZodMiniType, value: unknown): unknown {
   const result = schema.safeParse(value);
   if (!result.success) throw ValidationError.fromZod(result.error);
   return result.data;

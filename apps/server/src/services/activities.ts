@@ -10,7 +10,7 @@ import {
   TECHNICAL_ACTIVITY_TYPES,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';

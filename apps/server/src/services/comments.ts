@@ -7,7 +7,7 @@ import {
   type funnelCommentsQuerySchema,
   type funnelCommentWriteSchema,
 } from '@adconsole/api/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
 import type { AccessRule } from '../http/access.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';

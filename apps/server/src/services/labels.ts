@@ -6,7 +6,7 @@ import {
   type labelWriteSchema,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
 import { type AccessRule, type Actor, forbidden, mayActFor } from '../http/access.ts';
 import { ValidationError } from '../http/errors.ts';

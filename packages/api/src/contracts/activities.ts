@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   bodyIdSchema,
   dayRangeMessage,
@@ -10,6 +10,7 @@ import {
   userRefSchema,
 } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
+import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
 
 /** What an activity is about (spec 2 §3); the sales views show ACCOUNT entries. */
 export const ACTIVITY_ENTITY_TYPES = [
@@ -79,41 +80,41 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** A contact on an activity (spec 2 §3): id, name, firstName, lastName, active. */
 export const activityContactSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   active: z.boolean(),
 });
 
-export const labelRefSchema = z.object({ id: z.number().int().positive(), name: z.string() });
+export const labelRefSchema = z.object({ id: positiveInt(), name: z.string() });
 export const fileRefSchema = z.object({ fileId: z.uuid(), fileName: z.string() });
 export type FileRef = z.infer<typeof fileRefSchema>;
 export const attachmentSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   name: z.string(),
   fileId: z.uuid(),
 });
 
 /** An activity as the lists show it (spec 2 §3). */
 export const activitySchema = z.object({
-  id: z.number().int().positive(),
-  taskId: z.number().int().positive().nullable(),
+  id: positiveInt(),
+  taskId: z.nullable(positiveInt()),
   entityType: activityEntityTypeSchema,
-  entityId: z.number().int().positive(),
+  entityId: positiveInt(),
   entityName: z.string(),
   /** The account of an ACCOUNT entry, for the link to /crm/accounts/{accountId}. */
-  accountId: z.number().int().positive().nullable(),
+  accountId: z.nullable(positiveInt()),
   activityType: activityTypeSchema,
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   message: z.string(),
-  date: z.iso.datetime({ offset: true }),
-  creationDate: z.iso.datetime({ offset: true }),
-  creatorId: z.number().int().positive(),
+  date: timestamp(),
+  creationDate: timestamp(),
+  creatorId: positiveInt(),
   creatorName: z.string(),
   contacts: z.array(activityContactSchema),
   /** The user ids of the participants, as written. */
-  additionalParticipants: z.array(z.number().int().positive()),
+  additionalParticipants: z.array(positiveInt()),
   /** The same participants with their names, for the list. */
   participants: z.array(userRefSchema),
   labels: z.array(labelRefSchema),
@@ -123,11 +124,12 @@ export const activitySchema = z.object({
   notifySales: z.boolean(),
   emails: z.array(z.string()),
   keyValues: z.record(z.string(), z.string()),
-  campaignPositionIds: z.array(z.number().int().positive()),
+  campaignPositionIds: z.array(positiveInt()),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-const manyIds = <T extends z.ZodType>(item: T) => z.array(item).max(50).default([]);
+const manyIds = <T extends z.core.SomeType>(item: T) =>
+  z._default(z.array(item).check(z.maxLength(50)), []);
 
 /**
  * What create and update send (spec 2 §3, §5). An activity is about an account
@@ -135,25 +137,27 @@ const manyIds = <T extends z.ZodType>(item: T) => z.array(item).max(50).default(
  * the whole new set. privateAccess is always sent false.
  */
 export const activityWriteSchema = z.strictObject({
-  taskId: bodyIdSchema.nullish(),
-  entityType: activityEntityTypeSchema.default('ACCOUNT'),
+  taskId: z.nullish(bodyIdSchema),
+  entityType: z._default(activityEntityTypeSchema, 'ACCOUNT'),
   entityId: bodyIdSchema,
   activityType: activityTypeSchema,
-  title: z.string().trim().max(255).nullish(),
-  message: z.string().trim().min(1, 'field is required').max(20_000),
+  title: z.nullish(trimmedText(255)),
+  message: requiredText(20_000),
   date: z.iso.datetime({ offset: true, message: 'field is required' }),
   contacts: manyIds(idRefSchema),
   additionalParticipants: manyIds(bodyIdSchema),
   labels: manyIds(idRefSchema),
-  files: manyIds(z.object({ fileId: z.uuid(), fileName: z.string().optional() })),
-  privateAccess: z.boolean().default(false),
-  notifySales: z.boolean().default(false),
-  emails: z.array(z.email().max(254)).max(50).default([]),
-  keyValues: z
-    .record(z.string().max(100), z.string().max(1000))
-    .refine((record) => Object.keys(record).length <= 50, 'at most 50 entries')
-    .default({}),
-  campaignPositionIds: z.array(bodyIdSchema).max(200).default([]),
+  files: manyIds(z.object({ fileId: z.uuid(), fileName: z.optional(z.string()) })),
+  privateAccess: z._default(z.boolean(), false),
+  notifySales: z._default(z.boolean(), false),
+  emails: z._default(z.array(z.email().check(z.maxLength(254))).check(z.maxLength(50)), []),
+  keyValues: z._default(
+    z
+      .record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(1000)))
+      .check(z.refine((record) => Object.keys(record).length <= 50, 'at most 50 entries')),
+    {},
+  ),
+  campaignPositionIds: z._default(z.array(bodyIdSchema).check(z.maxLength(200)), []),
 });
 /** What a caller passes; the server fills in the defaults. */
 export type ActivityWrite = z.input<typeof activityWriteSchema>;
@@ -169,8 +173,8 @@ export const ACTIVITY_PAGE_SIZE = 20;
 
 const activityListShape = {
   ...pageQueryShape(ACTIVITY_PAGE_SIZE),
-  sort: z.enum(ACTIVITY_SORT_FIELDS).default('creationDate'),
-  order: sortOrderSchema.default('DESC'),
+  sort: z._default(z.enum(ACTIVITY_SORT_FIELDS), 'creationDate'),
+  order: z._default(sortOrderSchema, 'DESC'),
 };
 
 /** The activities of one entity (spec 2 §7): type, a text filter, page, sort and order. */
@@ -179,8 +183,8 @@ export const entityActivitiesParamsSchema = z.strictObject({
   entityType: activityEntityTypeSchema,
 });
 export const entityActivitiesQuerySchema = z.strictObject({
-  activityType: activityTypeSchema.optional(),
-  filter: z.string().trim().max(200).optional(),
+  activityType: z.optional(activityTypeSchema),
+  filter: z.optional(trimmedText(200)),
   ...activityListShape,
 });
 export interface EntityActivitiesQuery {
@@ -195,16 +199,16 @@ export interface EntityActivitiesQuery {
 /** The touchpoints list with its filters (spec 2 §3 "Activity filter", §7). */
 export const touchpointsQuerySchema = z
   .strictObject({
-    accountId: idSchema.optional(),
-    contactId: idSchema.optional(),
-    taskId: idSchema.optional(),
-    creatorId: idSchema.optional(),
-    activityType: activityTypeSchema.optional(),
-    dateFrom: filterDaySchema.optional(),
-    dateTo: filterDaySchema.optional(),
+    accountId: z.optional(idSchema),
+    contactId: z.optional(idSchema),
+    taskId: z.optional(idSchema),
+    creatorId: z.optional(idSchema),
+    activityType: z.optional(activityTypeSchema),
+    dateFrom: z.optional(filterDaySchema),
+    dateTo: z.optional(filterDaySchema),
     ...activityListShape,
   })
-  .refine(isDayRange, dayRangeMessage);
+  .check(z.refine(isDayRange, dayRangeMessage));
 export interface TouchpointsQuery {
   accountId?: number;
   contactId?: number;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fileRefSchema } from './activities.ts';
 import {
   bodyIdSchema,
@@ -8,6 +8,7 @@ import {
   sortOrderSchema,
 } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
+import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
 
 /**
  * Comments come in two variants (spec 2 §3): the CRM variant, tied to an account, and the
@@ -16,20 +17,20 @@ import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 export const COMMENT_VARIANTS = ['CRM', 'FUNNEL'] as const;
 export type CommentVariant = (typeof COMMENT_VARIANTS)[number];
 
-const namedRef = z.object({ id: z.number().int().positive(), name: z.string() });
+const namedRef = z.object({ id: positiveInt(), name: z.string() });
 
 /** A comment as the lists show it (spec 2 §3). */
 export const commentSchema = z.object({
-  id: z.number().int().positive(),
-  accountId: z.number().int().positive(),
+  id: positiveInt(),
+  accountId: positiveInt(),
   accountName: z.string(),
   /** The task of a sales-funnel comment; null in the CRM variant. */
-  taskId: z.number().int().positive().nullable(),
-  title: z.string().nullable(),
+  taskId: z.nullable(positiveInt()),
+  title: z.nullable(z.string()),
   message: z.string(),
-  date: z.iso.datetime({ offset: true }),
-  createdAt: z.iso.datetime({ offset: true }),
-  creatorId: z.number().int().positive(),
+  date: timestamp(),
+  createdAt: timestamp(),
+  creatorId: positiveInt(),
   creatorName: z.string(),
   contacts: z.array(namedRef),
   additionalParticipants: z.array(namedRef),
@@ -42,22 +43,24 @@ export type Comment = z.infer<typeof commentSchema>;
 export const commentsSchema = pageOf(commentSchema);
 export type Comments = z.infer<typeof commentsSchema>;
 
-const manyIds = z.array(bodyIdSchema).max(50).default([]);
+const manyIds = z._default(z.array(bodyIdSchema).check(z.maxLength(50)), []);
 
 /** The write payload both variants share (spec 2 §3, §5). */
 const commentWriteShape = {
-  title: z.string().trim().max(255).nullish(),
-  message: z.string().trim().min(1, 'field is required').max(20_000),
+  title: z.nullish(trimmedText(255)),
+  message: requiredText(20_000),
   accountId: bodyIdSchema,
   contactIds: manyIds,
   additionalParticipantIds: manyIds,
-  privateAccess: z.boolean().default(false),
-  files: z
-    .array(z.object({ fileId: z.uuid(), fileName: z.string().optional() }))
-    .max(50)
-    .default([]),
+  privateAccess: z._default(z.boolean(), false),
+  files: z._default(
+    z
+      .array(z.object({ fileId: z.uuid(), fileName: z.optional(z.string()) }))
+      .check(z.maxLength(50)),
+    [],
+  ),
   /** When it was said; now unless given. */
-  date: z.iso.datetime({ offset: true }).optional(),
+  date: z.optional(timestamp()),
 };
 
 /** The CRM variant: tied to an account; it has no notifySales. */
@@ -68,27 +71,27 @@ export type CrmCommentWrite = z.input<typeof crmCommentWriteSchema>;
 export const funnelCommentWriteSchema = z.strictObject({
   ...commentWriteShape,
   taskId: bodyIdSchema,
-  notifySales: z.boolean().default(false),
+  notifySales: z._default(z.boolean(), false),
 });
 export type FunnelCommentWrite = z.input<typeof funnelCommentWriteSchema>;
 
 /** The list request (spec 2 §3): page, limit, sort createdAt, order, and the filters. */
 const commentListShape = {
   ...pageQueryShape(20),
-  sort: z.enum(['createdAt', 'date']).default('createdAt'),
-  order: sortOrderSchema.default('DESC'),
-  contactId: idSchema.optional(),
-  creatorId: idSchema.optional(),
-  accountId: idSchema.optional(),
-  dateFrom: filterDaySchema.optional(),
-  dateTo: filterDaySchema.optional(),
+  sort: z._default(z.enum(['createdAt', 'date']), 'createdAt'),
+  order: z._default(sortOrderSchema, 'DESC'),
+  contactId: z.optional(idSchema),
+  creatorId: z.optional(idSchema),
+  accountId: z.optional(idSchema),
+  dateFrom: z.optional(filterDaySchema),
+  dateTo: z.optional(filterDaySchema),
 };
 export const crmCommentsQuerySchema = z
   .strictObject(commentListShape)
-  .refine(isDayRange, dayRangeMessage);
+  .check(z.refine(isDayRange, dayRangeMessage));
 export const funnelCommentsQuerySchema = z
-  .strictObject({ ...commentListShape, taskId: idSchema.optional() })
-  .refine(isDayRange, dayRangeMessage);
+  .strictObject({ ...commentListShape, taskId: z.optional(idSchema) })
+  .check(z.refine(isDayRange, dayRangeMessage));
 export interface CommentsQuery {
   page?: number;
   limit?: number;

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countryCodeSchema } from './company.ts';
 import { sortOrderSchema, userRefSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
+import { countInt, positiveInt, timestamp, trimmedText } from './primitives.ts';
 import { roleSchema } from './roles.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => z.optional(trimmedText(max));
 
 /** An invoicing account as the lookups show it (spec 2 §3): id, displayName, name, active. */
 export const invoicingAccountSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   displayName: z.string(),
   name: z.string(),
   active: z.boolean(),
@@ -20,10 +21,10 @@ export const ACCOUNT_SORT_FIELDS = ['name', 'displayName', 'id'] as const;
 /** The accounts lookup: a prefix of the name or display name, paged, inactive ones included. */
 export const accountsQuerySchema = z.strictObject({
   ...pageQueryShape(100),
-  order: sortOrderSchema.default('ASC'),
-  sort: z.enum(ACCOUNT_SORT_FIELDS).default('name'),
+  order: z._default(sortOrderSchema, 'ASC'),
+  sort: z._default(z.enum(ACCOUNT_SORT_FIELDS), 'name'),
   prefix: optionalText(100),
-  includeInactive: z.stringbool().default(true),
+  includeInactive: z._default(z.stringbool(), true),
 });
 export interface AccountsQuery {
   prefix?: string;
@@ -37,42 +38,42 @@ export const accountsSchema = pageOf(invoicingAccountSchema);
 export type Accounts = z.infer<typeof accountsSchema>;
 
 /** An account with the main facts the account page shows. */
-export const accountSchema = invoicingAccountSchema.extend({
-  companyId: z.number().int().positive(),
-  street: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
+export const accountSchema = z.extend(invoicingAccountSchema, {
+  companyId: positiveInt(),
+  street: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
+  city: z.nullable(z.string()),
   countryCode: countryCodeSchema,
-  industry: z.string().nullable(),
-  website: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  salesPerson: userRefSchema.nullable(),
-  contactCount: z.number().int().min(0),
-  createdAt: z.iso.datetime({ offset: true }),
+  industry: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  salesPerson: z.nullable(userRefSchema),
+  contactCount: countInt(),
+  createdAt: timestamp(),
 });
 export type Account = z.infer<typeof accountSchema>;
 export const accountIdParamsSchema = z.strictObject({ accountId: idSchema });
 
 /** A contact as the lookups show one (spec 2 §3): contactId, name, firstName, lastName. */
 export const contactSchema = z.object({
-  contactId: z.number().int().positive(),
+  contactId: positiveInt(),
   name: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  accountId: z.number().int().positive(),
+  accountId: positiveInt(),
   accountName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  jobTitle: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  jobTitle: z.nullable(z.string()),
   active: z.boolean(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
 /** Contacts by account (accountId, active true, filter) or of every account (spec 2 §7). */
 export const contactsQuerySchema = z.strictObject({
-  accountId: idSchema.optional(),
-  active: z.stringbool().optional(),
+  accountId: z.optional(idSchema),
+  active: z.optional(z.stringbool()),
   filter: optionalText(100),
   ...pageQueryShape(100),
 });
@@ -90,7 +91,7 @@ export const contactIdParamsSchema = z.strictObject({ contactId: idSchema });
 /** Users search (filter, role, page, limit): participants are users holding SALES (spec 2 §6). */
 export const usersSearchQuerySchema = z.strictObject({
   filter: optionalText(100),
-  role: roleSchema.optional(),
+  role: z.optional(roleSchema),
   ...pageQueryShape(100),
 });
 export interface UsersSearchQuery {

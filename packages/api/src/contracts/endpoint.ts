@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * One call of the API: its method, its path below `/api/` (parameters in braces, as in
@@ -9,10 +9,10 @@ export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response?: z.ZodMiniType;
 }
 
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { countInt, timestamp } from './primitives.ts';
 
 /** Upload statuses of a stored file (spec 2 §3). */
 export const UPLOAD_STATUSES = [
@@ -54,10 +55,10 @@ export const fileInfoSchema = z.object({
   fileId: z.uuid(),
   fileName: z.string(),
   contentType: z.string(),
-  size: z.number().int().min(0),
+  size: countInt(),
   uploadStatus: z.enum(UPLOAD_STATUSES),
   scanStatus: z.enum(SCAN_STATUSES),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: timestamp(),
 });
 export type FileInfo = z.infer<typeof fileInfoSchema>;
 

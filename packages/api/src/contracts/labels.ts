@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listOf, sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
+import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
 
 /** The kinds of label (spec 2 §3); sales-funnel labels are the ones activities carry. */
 export const LABEL_TYPES = [
@@ -17,14 +18,14 @@ export const labelTypeSchema = z.enum(LABEL_TYPES);
 
 /** A named tag of one company (spec 2 §3): id, name, type, active, and a description. */
 export const labelSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   name: z.string(),
   type: labelTypeSchema,
   active: z.boolean(),
-  description: z.string().nullable(),
-  companyId: z.number().int().positive(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  description: z.nullable(z.string()),
+  companyId: positiveInt(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
 });
 export type Label = z.infer<typeof labelSchema>;
 export const labelsSchema = pageOf(labelSchema);
@@ -32,12 +33,16 @@ export type Labels = z.infer<typeof labelsSchema>;
 export const labelListSchema = listOf(labelSchema);
 export type LabelList = z.infer<typeof labelListSchema>;
 
+/** The longest label name and description. */
+export const LABEL_NAME_MAX = 100;
+export const LABEL_DESCRIPTION_MAX = 500;
+
 /** What create and update send. A name is unique per company and type, in any case. */
 export const labelWriteSchema = z.strictObject({
-  name: z.string().trim().min(1, 'field is required').max(100),
+  name: requiredText(LABEL_NAME_MAX),
   type: labelTypeSchema,
-  active: z.boolean().default(true),
-  description: z.string().trim().max(500).nullish(),
+  active: z._default(z.boolean(), true),
+  description: z.nullish(trimmedText(LABEL_DESCRIPTION_MAX)),
 });
 export type LabelWrite = z.input<typeof labelWriteSchema>;
 
@@ -45,14 +50,14 @@ export const LABEL_SORT_FIELDS = ['name', 'type', 'createdAt', 'id'] as const;
 
 /** The label list (spec 2 §7): type, paging, sort, nameFilter, includeInactive, companyId. */
 export const labelsQuerySchema = z.strictObject({
-  type: labelTypeSchema.optional(),
+  type: z.optional(labelTypeSchema),
   ...pageQueryShape(100),
-  order: sortOrderSchema.default('ASC'),
-  sort: z.enum(LABEL_SORT_FIELDS).default('name'),
-  nameFilter: z.string().trim().max(100).optional(),
-  includeInactive: z.stringbool().default(false),
+  order: z._default(sortOrderSchema, 'ASC'),
+  sort: z._default(z.enum(LABEL_SORT_FIELDS), 'name'),
+  nameFilter: z.optional(trimmedText(100)),
+  includeInactive: z._default(z.stringbool(), false),
   /** Another company's labels, for a caller who may act for it; the acting company otherwise. */
-  companyId: idSchema.optional(),
+  companyId: z.optional(idSchema),
 });
 export interface LabelsQuery {
   type?: LabelType;

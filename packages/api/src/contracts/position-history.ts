@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHANGE_KINDS } from './activities.ts';
 import { listOf } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
+import { positiveInt, timestamp } from './primitives.ts';
 
 /** The kinds of campaign position (spec 3: print, digital, broadcast, point of sale, postal). */
 export const CAMPAIGN_POSITION_TYPES = [
@@ -22,18 +23,18 @@ export const campaignPositionTypeSchema = z.enum(CAMPAIGN_POSITION_TYPES);
 
 /** One change of a campaign position: read-only (spec 2 §3 "Campaign position history"). */
 export const positionHistoryEntrySchema = z.object({
-  id: z.number().int().positive(),
-  campaignId: z.number().int().positive(),
-  campaignPositionId: z.number().int().positive(),
+  id: positiveInt(),
+  campaignId: positiveInt(),
+  campaignPositionId: positiveInt(),
   campaignPositionType: campaignPositionTypeSchema,
   positionName: z.string(),
   changeKind: z.enum(CHANGE_KINDS),
   /** The field that changed; null for CREATE and DELETE. */
-  field: z.string().nullable(),
-  oldValue: z.string().nullable(),
-  newValue: z.string().nullable(),
+  field: z.nullable(z.string()),
+  oldValue: z.nullable(z.string()),
+  newValue: z.nullable(z.string()),
   changedBy: z.string(),
-  changedAt: z.iso.datetime({ offset: true }),
+  changedAt: timestamp(),
   /** Whether the position has been deleted since. */
   positionDeleted: z.boolean(),
 });
@@ -48,10 +49,10 @@ export const campaignPositionParamsSchema = z.strictObject({
 });
 
 /** Deleted positions are left out unless asked for. */
-const includeDeleted = z.stringbool().default(false);
+const includeDeleted = z._default(z.stringbool(), false);
 
 export const positionHistoryQuerySchema = z.strictObject({
-  campaignPositionType: campaignPositionTypeSchema.optional(),
+  campaignPositionType: z.optional(campaignPositionTypeSchema),
   includeDeleted,
   ...pageQueryShape(20),
 });
@@ -67,11 +68,11 @@ export const positionTypesSchema = listOf(campaignPositionTypeSchema);
 export type PositionTypes = z.infer<typeof positionTypesSchema>;
 
 export const campaignPositionsQuerySchema = z.strictObject({
-  campaignPositionType: campaignPositionTypeSchema.optional(),
+  campaignPositionType: z.optional(campaignPositionTypeSchema),
   includeDeleted,
 });
 export const campaignPositionSchema = z.object({
-  campaignPositionId: z.number().int().positive(),
+  campaignPositionId: positiveInt(),
   campaignPositionType: campaignPositionTypeSchema,
   name: z.string(),
   deleted: z.boolean(),

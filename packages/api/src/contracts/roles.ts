@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROLES } from '../roles.ts';
 
 export const roleSchema = z.enum(ROLES);

@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf, pageQueryShape } from './paging.ts';
+import { countInt, positiveInt, timestamp } from './primitives.ts';
 
 /** Unread comments of the order service, for the administrators' mail badge (spec 1 §7). */
 export const orderCommentsQuerySchema = z.strictObject({
-  showRead: z.stringbool().default(false),
+  showRead: z._default(z.stringbool(), false),
   ...pageQueryShape(10),
 });
 
 export const orderCommentSchema = z.object({
-  id: z.number().int().positive(),
-  companyId: z.number().int().positive(),
+  id: positiveInt(),
+  companyId: positiveInt(),
   authorName: z.string(),
   message: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: timestamp(),
   read: z.boolean(),
 });
 export const orderCommentsSchema = pageOf(orderCommentSchema);
@@ -32,16 +33,16 @@ export const creativeStatusSchema = z.enum(CREATIVE_STATUSES);
 export type CreativeStatus = z.infer<typeof creativeStatusSchema>;
 
 export const creativeCountQuerySchema = z.strictObject({ creativeStatus: creativeStatusSchema });
-export const creativeCountSchema = z.object({ count: z.number().int().min(0) });
+export const creativeCountSchema = z.object({ count: countInt() });
 export type CreativeCount = z.infer<typeof creativeCountSchema>;
 
 /** Status-page incidents; investigating and identified mean "not all systems operational". */
 export const INCIDENT_STATUSES = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
 export const incidentSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   name: z.string(),
   status: z.enum(INCIDENT_STATUSES),
-  createdAt: z.iso.datetime({ offset: true }),
+  createdAt: timestamp(),
 });
 export type Incident = z.infer<typeof incidentSchema>;
 export const incidentsSchema = z.object({ incidents: z.array(incidentSchema) });

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
+import { positiveInt, timestamp, trimmedText, upperCased } from './primitives.ts';
 
 // The translate service (spec 2 §3, §5, §7): interface texts in four languages, grouped by
 // namespace, edited by administrators at run time.
@@ -9,9 +11,7 @@ export const TRANSLATION_LANGUAGES = ['DE', 'EN', 'FR', 'IT'] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
 /** A language in a query: upper case, or the interface's lower case (de → DE). */
-export const translationLanguageSchema = z
-  .enum(['DE', 'EN', 'FR', 'IT', 'de', 'en', 'fr', 'it'])
-  .transform((language) => language.toUpperCase() as TranslationLanguage);
+export const translationLanguageSchema = upperCased(TRANSLATION_LANGUAGES);
 
 /** Spec 2 §5: a key saved must be upper-case letters, digits, dash and underscore. */
 export const TRANSLATION_KEY_PATTERN = /^[A-Z0-9_-]+$/;
@@ -19,10 +19,12 @@ export const TRANSLATION_KEY_MESSAGE =
   'Only upper-case letters, digits, dash and underscore are allowed';
 export const translationKeySchema = z
   .string()
-  .trim()
-  .min(1, 'field is required')
-  .max(200)
-  .regex(TRANSLATION_KEY_PATTERN, TRANSLATION_KEY_MESSAGE);
+  .check(
+    z.trim(),
+    z.minLength(1, 'field is required'),
+    z.maxLength(200),
+    z.regex(TRANSLATION_KEY_PATTERN, TRANSLATION_KEY_MESSAGE),
+  );
 
 /**
  * A key as code asks i18next for it: the rule above, or a dotted path of the bundled texts
@@ -32,25 +34,32 @@ export const translationKeySchema = z
 export const TEXT_KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
 export const textKeySchema = z
   .string()
-  .trim()
-  .min(1, 'field is required')
-  .max(200)
-  .regex(TEXT_KEY_PATTERN, 'Not a text key');
+  .check(
+    z.trim(),
+    z.minLength(1, 'field is required'),
+    z.maxLength(200),
+    z.regex(TEXT_KEY_PATTERN, 'Not a text key'),
+  );
 
 /** A namespace: one per area of the console, lower-case letters, digits and dashes. */
 export const TRANSLATION_NAMESPACE_PATTERN = /^[a-z][a-z0-9-]*$/;
 export const translationNamespaceSchema = z
   .string()
-  .trim()
-  .min(1, 'field is required')
-  .max(50)
-  .regex(TRANSLATION_NAMESPACE_PATTERN, 'Only lower-case letters, digits and dashes are allowed');
+  .check(
+    z.trim(),
+    z.minLength(1, 'field is required'),
+    z.maxLength(50),
+    z.regex(
+      TRANSLATION_NAMESPACE_PATTERN,
+      'Only lower-case letters, digits and dashes are allowed',
+    ),
+  );
 
 /** The longest text. */
 export const MAX_TRANSLATION_TEXT = 5000;
 
 /** A text in a write: null or empty clears it (the bundled text shows again). */
-const textInputSchema = z.string().max(MAX_TRANSLATION_TEXT).nullable().optional();
+const textInputSchema = z.optional(z.nullable(z.string().check(z.maxLength(MAX_TRANSLATION_TEXT))));
 
 /** The texts of a write, per language; a language left out stays as it is. */
 export const translationValuesInputSchema = z.strictObject({
@@ -63,25 +72,25 @@ export type TranslationValuesInput = z.input<typeof translationValuesInputSchema
 
 /** The texts of a translation per language; null where none is written yet (missing). */
 export const translationValuesSchema = z.object({
-  DE: z.string().nullable(),
-  EN: z.string().nullable(),
-  FR: z.string().nullable(),
-  IT: z.string().nullable(),
+  DE: z.nullable(z.string()),
+  EN: z.nullable(z.string()),
+  FR: z.nullable(z.string()),
+  IT: z.nullable(z.string()),
 });
 export type TranslationValues = z.infer<typeof translationValuesSchema>;
 
 /** A translation (spec 2 §3): id, key, namespace and the per-language values. */
 export const translationSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt(),
   key: z.string(),
   namespace: z.string(),
   values: translationValuesSchema,
   /** The languages without a text. */
   missingLanguages: z.array(z.enum(TRANSLATION_LANGUAGES)),
   /** Where the key was first reported missing, if it was. */
-  pageRef: z.string().nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  pageRef: z.nullable(z.string()),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
 });
 export type Translation = z.infer<typeof translationSchema>;
 
@@ -101,16 +110,13 @@ export type TranslationSortField = (typeof TRANSLATION_SORT_FIELDS)[number];
  */
 export const translationListQuerySchema = z.strictObject({
   ...pageQueryShape(20),
-  sort: z.enum(TRANSLATION_SORT_FIELDS).default('key'),
-  order: z
-    .enum(['ASC', 'DESC', 'asc', 'desc'])
-    .transform((order) => order.toUpperCase() as 'ASC' | 'DESC')
-    .default('ASC'),
-  keyFilter: z.string().trim().max(200).optional(),
-  valueFilter: z.string().trim().max(200).optional(),
-  namespace: translationNamespaceSchema.optional(),
-  missing: z.stringbool().optional(),
-  language: translationLanguageSchema.optional(),
+  sort: z._default(z.enum(TRANSLATION_SORT_FIELDS), 'key'),
+  order: z._default(sortOrderSchema, 'ASC'),
+  keyFilter: z.optional(trimmedText(200)),
+  valueFilter: z.optional(trimmedText(200)),
+  namespace: z.optional(translationNamespaceSchema),
+  missing: z.optional(z.stringbool()),
+  language: z.optional(translationLanguageSchema),
 });
 /** What a caller passes; the server fills in the defaults. */
 export interface TranslationListQuery {
@@ -130,7 +136,7 @@ export type TranslationList = z.infer<typeof translationListSchema>;
 /** Aggregated texts of one language, in one namespace or all of them. */
 export const aggregatedTranslationsQuerySchema = z.strictObject({
   language: translationLanguageSchema,
-  namespace: translationNamespaceSchema.optional(),
+  namespace: z.optional(translationNamespaceSchema),
 });
 export interface AggregatedTranslationsQuery {
   language: TranslationLanguage | 'de' | 'en' | 'fr' | 'it';
@@ -158,7 +164,7 @@ export type AggregatedTranslations = z.infer<typeof aggregatedTranslationsSchema
 export const createTranslationSchema = z.strictObject({
   namespace: translationNamespaceSchema,
   key: translationKeySchema,
-  values: translationValuesInputSchema.default({}),
+  values: z._default(translationValuesInputSchema, {}),
 });
 export type CreateTranslation = z.input<typeof createTranslationSchema>;
 
@@ -167,9 +173,9 @@ export type CreateTranslation = z.input<typeof createTranslationSchema>;
  * follow the rules; an unchanged key may keep the dotted form of a bundled text.
  */
 export const updateTranslationSchema = z.strictObject({
-  namespace: translationNamespaceSchema.optional(),
-  key: textKeySchema.optional(),
-  values: translationValuesInputSchema.default({}),
+  namespace: z.optional(translationNamespaceSchema),
+  key: z.optional(textKeySchema),
+  values: z._default(translationValuesInputSchema, {}),
 });
 export type UpdateTranslation = z.input<typeof updateTranslationSchema>;
 
@@ -177,7 +183,7 @@ export type UpdateTranslation = z.input<typeof updateTranslationSchema>;
 export const addMissingTranslationSchema = z.strictObject({
   namespace: translationNamespaceSchema,
   key: textKeySchema,
-  pageRef: z.string().trim().max(500).optional(),
+  pageRef: z.optional(trimmedText(500)),
 });
 export type AddMissingTranslation = z.input<typeof addMissingTranslationSchema>;
 
@@ -185,7 +191,7 @@ export const translationIdParamsSchema = z.strictObject({ id: idSchema });
 
 /** The namespaces, filtered by a part of their name. */
 export const translationNamespacesQuerySchema = z.strictObject({
-  filter: z.string().trim().max(50).optional(),
+  filter: z.optional(trimmedText(50)),
 });
 export const translationNamespacesSchema = z.object({ items: z.array(z.string()) });
 export type TranslationNamespaces = z.infer<typeof translationNamespacesSchema>;

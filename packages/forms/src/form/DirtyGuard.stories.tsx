@@ -1,7 +1,7 @@
 import { Button, Stack } from '@adconsole/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requiredText } from '../rules/text.ts';
 import { FormTextField } from './fields/text.ts';
 import { useZodForm } from './useZodForm.ts';

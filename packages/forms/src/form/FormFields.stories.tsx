@@ -1,7 +1,7 @@
 import type { Option } from '@adconsole/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { atLeastOne, optionSchema, requiredChoice } from '../rules/choice.ts';
 import { requiredDate } from '../rules/date.ts';
 import { numericText, requiredText } from '../rules/text.ts';
@@ -26,11 +26,11 @@ const channels: readonly Option[] = [
 const schema = z.object({
   title: requiredText(),
   budget: numericText({ pattern: 'decimal2', max: 100000 }),
-  impressions: z.number().int().min(1),
+  impressions: z.number().check(z.int(), z.minimum(1)),
   activityType: requiredChoice(z.string(), 'Choose the activity type'),
   date: requiredDate(),
-  time: z.string().nullable(),
-  description: requiredText().max(200),
+  time: z.nullable(z.string()),
+  description: requiredText().check(z.maxLength(200)),
   channels: atLeastOne(optionSchema),
   priority: z.string(),
   notifySales: z.boolean(),

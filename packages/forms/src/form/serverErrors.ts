@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A failed call as forms needs it: the status and the parsed body. `@adconsole/api`'s
@@ -10,9 +10,9 @@ export interface ErrorWithBody {
 }
 
 const validationBody = z.object({
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-  formError: z.string().optional(),
-  formErrors: z.array(z.string()).optional(),
+  fieldErrors: z.optional(z.record(z.string(), z.string())),
+  formError: z.optional(z.string()),
+  formErrors: z.optional(z.array(z.string())),
 });
 
 export interface ServerValidationErrors {

@@ -8,7 +8,7 @@ import {
   type Path,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useFormMessage, useFormText } from '../messages/useFormMessage.ts';
 import { formErrorMap } from '../rules/errorMap.ts';
 import { focusTopmostError } from './focusTopmostError.ts';
@@ -27,7 +27,7 @@ export function allErrorMessages(errors: FieldErrors): string[] {
   });
 }
 
-export interface UseZodFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+export interface UseZodFormOptions<S extends z.core.$ZodType<FieldValues, FieldValues>> {
   /** The form's rules; plain zod checks speak the global form messages (formErrorMap). */
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
@@ -48,7 +48,7 @@ export interface UseZodFormOptions<S extends z.ZodType<FieldValues, FieldValues>
  * lands on the fields (fieldErrors) and the form (formError, formErrors); a dirty form guards
  * leaving (`confirmLeave`). Render it with FormShell, or wire `formRef` and `submit` yourself.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>({
+export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
   onSubmit,

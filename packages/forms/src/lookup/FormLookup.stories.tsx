@@ -1,7 +1,7 @@
 import type { LoadOptionsContext } from '@adconsole/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useZodForm } from '../form/useZodForm.ts';
 import { optionSchema, requiredChoice } from '../rules/choice.ts';
 import { FormShell } from '../shell/FormShell.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormDatePicker, FormDateRangePicker } from '../form/fields/dates.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 import { FormShell } from '../shell/FormShell.tsx';

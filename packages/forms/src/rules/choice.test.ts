@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formMessage } from '../messages/messages.ts';
 import { messageOf } from '../testing/messageOf.ts';
 import { atLeastOne, optionSchema, requiredChoice } from './choice.ts';

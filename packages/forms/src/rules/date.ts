@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formMessage } from '../messages/messages.ts';
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -19,17 +19,20 @@ export function isIsoDate(text: string): boolean {
 export function requiredDate() {
   return z
     .string({ error: formMessage('forms.required') })
-    .min(1, { error: formMessage('forms.required') })
-    .refine(isIsoDate, { error: formMessage('forms.date') });
+    .check(
+      z.minLength(1, { error: formMessage('forms.required') }),
+      z.refine(isIsoDate, { error: formMessage('forms.date') }),
+    );
 }
 
 /** An optional date as 'YYYY-MM-DD'; null or the empty text while none is given. */
 export function optionalDate() {
-  return z
-    .string()
-    .nullish()
-    .refine((text) => !text || isIsoDate(text), { error: formMessage('forms.date') })
-    .transform((text) => text || null);
+  return z.pipe(
+    z
+      .nullish(z.string())
+      .check(z.refine((text) => !text || isIsoDate(text), { error: formMessage('forms.date') })),
+    z.transform((text) => text || null),
+  );
 }
 
 /**
@@ -40,16 +43,18 @@ export function optionalDate() {
  * DateRangePicker bound to the whole range shows whichever there is.
  */
 export function promotionDateRange() {
-  const range = z.object({ start: z.string().nullish(), end: z.string().nullish() });
+  const range = z.object({ start: z.nullish(z.string()), end: z.nullish(z.string()) });
   // DateRangePicker gives null while the range is incomplete.
-  return range.nullish().superRefine((value, context) => {
-    const fail = (message: string, path: 'start' | 'end') =>
-      context.addIssue({ code: 'custom', message, path: [path] });
-    const start = value?.start && isIsoDate(value.start) ? value.start : undefined;
-    const end = value?.end && isIsoDate(value.end) ? value.end : undefined;
-    if (!start && !end) return fail('DATES_ARE_REQUIRED', 'start');
-    if (!start) return fail('START_DATE_IS_REQUIRED', 'start');
-    if (!end) return fail('END_DATE_IS_REQUIRED', 'end');
-    if (start > end) fail('START_DATE_MUST_BE_BEFORE_END_DATE', 'end');
-  });
+  return z.nullish(range).check(
+    z.superRefine((value, context) => {
+      const fail = (message: string, path: 'start' | 'end') =>
+        context.addIssue({ code: 'custom', message, path: [path] });
+      const start = value?.start && isIsoDate(value.start) ? value.start : undefined;
+      const end = value?.end && isIsoDate(value.end) ? value.end : undefined;
+      if (!start && !end) return fail('DATES_ARE_REQUIRED', 'start');
+      if (!start) return fail('START_DATE_IS_REQUIRED', 'start');
+      if (!end) return fail('END_DATE_IS_REQUIRED', 'end');
+      if (start > end) fail('START_DATE_MUST_BE_BEFORE_END_DATE', 'end');
+    }),
+  );
 }

@@ -1,9 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formMessage } from '../messages/messages.ts';
 
 /**
  * The global form messages (spec 1 §5) for plain zod checks: pass it as the parse's `error`
- * (useZodForm does), and `z.number().min(1)`, `z.string().max(80)` or `z.array(…).min(1)`
+ * (useZodForm does), and `z.number().check(z.minimum(1))`, `z.string().check(z.maxLength(80))`
+ * or `z.array(…).check(z.minLength(1))`
  * speak the forms catalogue without a message of their own.
  */
 export const formErrorMap: z.core.$ZodErrorMap = (issue) => {

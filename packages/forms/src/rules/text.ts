@@ -1,5 +1,5 @@
 import type { AllowedInput } from '@adconsole/ui';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type FormMessageKey, formMessage } from '../messages/messages.ts';
 
 const required = formMessage('forms.required');
@@ -9,20 +9,20 @@ const required = formMessage('forms.required');
  * with the same message. The message is a key that useFormMessage turns into text.
  */
 export function requiredText() {
-  return z.string({ error: required }).trim().min(1, { error: required });
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }));
 }
 
 /** An optional text: trimmed, missing or null kept as the empty text. */
 export function optionalText() {
-  return z
-    .string()
-    .nullish()
-    .transform((value) => value?.trim() ?? '');
+  return z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => value?.trim() ?? ''),
+  );
 }
 
 /** A text of at most `max` characters (the field shows the counter: `maxLength` on TextField). */
 export function maxLengthText(max: number) {
-  return z.string().max(max, { error: formMessage('forms.maxLength', { max }) });
+  return z.string().check(z.maxLength(max, { error: formMessage('forms.maxLength', { max }) }));
 }
 
 /**
@@ -69,10 +69,9 @@ export function numericText({
   isOptional = false,
 }: NumericTextOptions = {}) {
   const rule = numberPatterns[pattern];
-  return z
-    .string({ error: required })
-    .trim()
-    .superRefine((text, context) => {
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.superRefine((text, context) => {
       const fail = (message: string) => context.addIssue({ code: 'custom', message });
       if (text === '') {
         if (!isOptional) fail(required);
@@ -82,7 +81,8 @@ export function numericText({
       const value = parseNumberText(text);
       if (min !== undefined && value < min) return fail(formMessage('forms.min', { min }));
       if (max !== undefined && value > max) fail(formMessage('forms.max', { max }));
-    });
+    }),
+  );
 }
 
 /**
@@ -90,7 +90,7 @@ export function numericText({
  * defaults to 'The format is not valid'. Use it with TextField's `allowedInput` for the typing.
  */
 export function patternText(pattern: RegExp, message: FormMessageKey | string = 'forms.pattern') {
-  return requiredText().regex(pattern, { error: message });
+  return requiredText().check(z.regex(pattern, { error: message }));
 }
 
 /** The rule that matches a TextField's `allowedInput`, so typing and checking agree. */

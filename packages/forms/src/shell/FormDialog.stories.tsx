@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormTextArea, FormTextField } from '../form/fields/text.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 import { optionalText, requiredText } from '../rules/text.ts';

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormTextField } from '../form/fields/text.ts';
 import { useZodForm } from '../form/useZodForm.ts';
 import { requiredText } from '../rules/text.ts';
 import { FormShell } from './FormShell.tsx';
 
-const schema = z.object({ title: requiredText(), reference: z.string().max(10) });
+const schema = z.object({ title: requiredText(), reference: z.string().check(z.maxLength(10)) });
 type Values = z.input<typeof schema>;
 
 interface CampaignFormProps {

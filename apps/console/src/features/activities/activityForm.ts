@@ -7,7 +7,7 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The longest title the activity call takes. */
 export const ACTIVITY_TITLE_MAX = 255;
@@ -17,10 +17,10 @@ export const ACTIVITY_TITLE_MAX = 255;
  * optional; contacts, participants and labels lists; the attachments pending, saved, removed.
  */
 export const activityFormSchema = z.object({
-  title: optionalText().pipe(maxLengthText(ACTIVITY_TITLE_MAX)),
+  title: z.pipe(optionalText(), maxLengthText(ACTIVITY_TITLE_MAX)),
   activityType: requiredChoice(z.string()),
   day: requiredDate(),
-  time: z.string().nullable(),
+  time: z.nullable(z.string()),
   account: requiredChoice(optionSchema),
   contacts: z.array(optionSchema),
   message: requiredText(),

@@ -6,7 +6,7 @@ import {
   requiredChoice,
   requiredText,
 } from '@adconsole/forms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACTIVITY_TITLE_MAX } from './activityForm.ts';
 
 /**
@@ -16,7 +16,7 @@ import { ACTIVITY_TITLE_MAX } from './activityForm.ts';
 export const commentFormSchema = z.object({
   message: requiredText(),
   account: requiredChoice(optionSchema),
-  title: optionalText().pipe(maxLengthText(ACTIVITY_TITLE_MAX)),
+  title: z.pipe(optionalText(), maxLengthText(ACTIVITY_TITLE_MAX)),
   contacts: z.array(optionSchema),
   participants: z.array(optionSchema),
   files: z.custom<Attachments>(),

@@ -3,7 +3,7 @@ import type { Option } from '@adconsole/ui';
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type Guard = (confirmLeave: (() => Promise<boolean>) | undefined) => void;
 
@@ -41,7 +41,7 @@ function useLeaveGuard(confirmLeave: () => Promise<boolean>, onGuard?: Guard) {
  * The form of an inline editor: saves, then closes; guards leaving while dirty. A failed save
  * keeps it open (422s land on the fields, other failures are the global handler's toast).
  */
-export function useInlineForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useInlineForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: UseZodFormOptions<S>['defaultValues'],
   { onSave, onClose, onGuard }: InlineFormProps<unknown, z.output<S>>,

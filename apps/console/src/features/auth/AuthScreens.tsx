@@ -7,7 +7,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
 import { currentUserQuery, forgetSession, tokenStore } from '../../app/session.ts';
 import { AuthForm, AuthNotice, EmailField } from './AuthParts.tsx';
@@ -23,7 +23,7 @@ export function RestorePasswordPage() {
   const [failed, setFailed] = useState(false);
   const form = useForm({
     resolver: zodResolver(
-      z.object({ email: requiredText().pipe(z.email(t('auth.restore.invalidEmail'))) }),
+      z.object({ email: z.pipe(requiredText(), z.email(t('auth.restore.invalidEmail'))) }),
     ),
     defaultValues: { email: '' },
     mode: 'onTouched',

@@ -5,7 +5,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AuthForm, AuthNotice } from './AuthParts.tsx';
 
 /** The server's rule for a new password (contracts: newPasswordRequestSchema). */
@@ -29,17 +29,20 @@ export function PasswordForm({
   const [outcome, setOutcome] = useState<Outcome>();
   const schema = z
     .object({
-      password: requiredText().pipe(
-        z
-          .string()
-          .min(MIN_PASSWORD_LENGTH, t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })),
+      password: requiredText().check(
+        z.minLength(
+          MIN_PASSWORD_LENGTH,
+          t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH }),
+        ),
       ),
       repeat: requiredText(),
     })
-    .refine((values) => values.password === values.repeat, {
-      path: ['repeat'],
-      message: t('auth.password.mismatch'),
-    });
+    .check(
+      z.refine((values) => values.password === values.repeat, {
+        path: ['repeat'],
+        message: t('auth.password.mismatch'),
+      }),
+    );
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { password: '', repeat: '' },

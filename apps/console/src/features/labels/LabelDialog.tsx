@@ -1,13 +1,8 @@
-import type { Label, LabelType } from '@adconsole/api';
+import { LABEL_DESCRIPTION_MAX, LABEL_NAME_MAX, type Label, type LabelType } from '@adconsole/api';
 import { FormDialog, FormSelect, FormTextArea, FormTextField, useZodForm } from '@adconsole/forms';
 import { useTranslation } from 'react-i18next';
 import { labelTypeOption } from './labelFilters.ts';
-import {
-  LABEL_DESCRIPTION_MAX,
-  LABEL_NAME_MAX,
-  labelFormSchema,
-  withTranslatedNameTaken,
-} from './labelForm.ts';
+import { labelFormSchema, withTranslatedNameTaken } from './labelForm.ts';
 import type { LabelDialogState, LabelFormValues } from './useLabelListController.ts';
 
 export interface LabelDialogProps {

@@ -6,7 +6,7 @@ import {
   SORT_ORDERS,
   type SortOrder,
 } from '@adconsole/api';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flagParam, pageParam, pageSizeParam } from '../../app/listParams.ts';
 import type { ListSearch } from '../../app/listSearch.ts';
 
@@ -55,10 +55,10 @@ export const defaultLabelListState: LabelListState = {
 const searchSchema = z.object({
   page: pageParam(),
   size: pageSizeParam(LABEL_PAGE_SIZES, defaultLabelListState.size),
-  sort: z.enum(LABEL_SORT_FIELDS).catch(defaultLabelListState.sort),
-  order: z.enum(SORT_ORDERS).catch(defaultLabelListState.order),
-  name: z.string().catch(defaultLabelListState.name),
-  type: labelTypeSchema.optional().catch(undefined),
+  sort: z.catch(z.enum(LABEL_SORT_FIELDS), defaultLabelListState.sort),
+  order: z.catch(z.enum(SORT_ORDERS), defaultLabelListState.order),
+  name: z.catch(z.string(), defaultLabelListState.name),
+  type: z.catch(z.optional(labelTypeSchema), undefined),
   inactive: flagParam(),
 });
 

@@ -13,7 +13,7 @@ import { Columns } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { withTranslatedFieldError } from '../../app/fieldErrors.ts';
 import { languageName } from './localizationFilters.ts';
 import type { NewTranslation } from './useLocalizationController.ts';

@@ -3,7 +3,7 @@ import {
   type TranslationLanguage,
   type TranslationListQuery,
 } from '@adconsole/api';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flagParam, pageParam, pageSizeParam } from '../../app/listParams.ts';
 import type { ListSearch } from '../../app/listSearch.ts';
 
@@ -64,11 +64,11 @@ export const defaultLocalizationState: LocalizationListState = {
 const searchSchema = z.object({
   page: pageParam(),
   size: pageSizeParam(LOCALIZATION_PAGE_SIZES, defaultLocalizationState.size),
-  sort: z.enum(sortNames).catch(defaultLocalizationState.sort),
-  key: z.string().catch(''),
-  text: z.string().catch(''),
-  namespace: z.string().optional().catch(undefined),
-  language: z.enum(TRANSLATION_LANGUAGES).optional().catch(undefined),
+  sort: z.catch(z.enum(sortNames), defaultLocalizationState.sort),
+  key: z.catch(z.string(), ''),
+  text: z.catch(z.string(), ''),
+  namespace: z.catch(z.optional(z.string()), undefined),
+  language: z.catch(z.optional(z.enum(TRANSLATION_LANGUAGES)), undefined),
   missing: flagParam(),
 });
 
