@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { i18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './createI18n.ts';
 import { LANGUAGE_STORAGE_KEY, supportedLanguages } from './languages.ts';
@@ -49,6 +52,49 @@ describe('createI18n', () => {
     expect((await createI18n({ storage, language: 'en' })).language).toBe('en');
   });
 
+  it('holds only the texts of its language, and German as the fallback', async () => {
+    const loaded = (i18n: i18n) =>
+      supportedLanguages.filter((language) => i18n.hasResourceBundle(language, 'common'));
+    expect(loaded(await createI18n({ language: 'de' }))).toEqual(['de']);
+    expect(loaded(await createI18n({ language: 'fr' }))).toEqual(['de', 'fr']);
+  });
+
+  it('loads a language when changed to, and shows it once changeLanguage resolves', async () => {
+    const i18n = await createI18n({ language: 'de' });
+    expect(i18n.hasResourceBundle('it', 'common')).toBe(false);
+    const t = await i18n.changeLanguage('it');
+    expect(t('auth.login.title')).toBe('Accesso');
+    expect(i18n.t('localization.actions.create')).toBe(
+      bundledTexts('it', 'admin')['localization.actions.create'],
+    );
+    for (const namespace of namespaces) {
+      expect(i18n.getResourceBundle('it', namespace)).toEqual(bundledResources.it[namespace]);
+    }
+  });
+
+  it('imports neither the table of all four languages nor luxon', () => {
+    // What createI18n loads before it runs: its static imports and theirs, type imports aside.
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const [, specifier = ''] of source.matchAll(
+        /^(?:import|export)(?! type)[^;]*?from '([^']+)'/gm,
+      )) {
+        if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
+        else seen.add(specifier);
+      }
+    };
+    visit(path.join(import.meta.dirname, 'createI18n.ts'));
+    const names = [...seen].map((file) => path.relative(import.meta.dirname, file));
+    expect(names).toContain('textsBackend.ts');
+    expect(names).not.toContain('resources.ts');
+    expect(names.filter((name) => name.startsWith('locales'))).toEqual([]);
+    expect(names).not.toContain('format.ts');
+    expect(names).not.toContain('luxon');
+  });
+
   it('remembers the language the user switches to', async () => {
     const storage = new MemoryStorage();
     const i18n = await createI18n({ storage, browserLanguages: [] });
@@ -80,27 +126,6 @@ describe('createI18n', () => {
     expect(i18n.exists('nowhere.toBeFound')).toBe(false);
     i18n.t('shell.signOut');
     expect(missing).toHaveLength(2);
-  });
-
-  it('formats interpolated values the Swiss way', async () => {
-    const i18n = await createI18n({ language: 'de' });
-    const at = new Date(2025, 2, 4, 9, 5, 7);
-    i18n.addResources('de', 'common', {
-      'probe.amount': 'Total {{value, chf}}',
-      'probe.number': '{{value, number}} Stück',
-      'probe.percent': 'Auslieferung {{value, percent}}',
-      'probe.date': 'am {{value, displayDate}} um {{value, time}}',
-      'probe.dateTime': '{{value, dateTime}} / {{value, dateTimeSeconds}} / {{value, isoDate}}',
-      'probe.plain': '{{value, amount}}',
-    });
-    expect(i18n.t('probe.amount', { value: 1234.5 })).toBe("Total CHF\u00a01'234.50");
-    expect(i18n.t('probe.number', { value: 12345 })).toBe("12'345 Stück");
-    expect(i18n.t('probe.percent', { value: 612 })).toBe('Auslieferung > 500%');
-    expect(i18n.t('probe.date', { value: at })).toBe('am 04.03.2025 um 09:05');
-    expect(i18n.t('probe.dateTime', { value: at })).toBe(
-      '04.03.2025 09:05 / 04.03.2025 09:05:07 / 2025-03-04',
-    );
-    expect(i18n.t('probe.plain', { value: 99 })).toBe('99.00');
   });
 });
 

@@ -30,6 +30,7 @@ export {
   weekdayNames,
   type ZoneOptions,
 } from './format.ts';
+export { addFormatters } from './formatters.ts';
 export {
   browserLanguages,
   browserStorage,
@@ -44,14 +45,16 @@ export {
   supportedLanguages,
 } from './languages.ts';
 export {
-  bundledResources,
-  bundledTexts,
   defaultNamespace,
   flattenTexts,
+  type LanguageTexts,
   type Namespace,
   type NestedTexts,
   namespaces,
-} from './resources.ts';
+} from './namespaces.ts';
+// The four languages at once, for tests; the console's runtime path imports none of it (the
+// package has no side effects, so its bundler drops the unused tables).
+export { bundledResources, bundledTexts } from './resources.ts';
 export {
   aggregatedValues,
   connectTranslationService,

@@ -118,6 +118,10 @@ describe('loading texts from the translate service', () => {
     await service.idle();
     expect(server.source.load).toHaveBeenLastCalledWith('fr', 'common');
     expect(i18n.t('auth.login.title')).toBe('Se connecter');
+    // On top of French's bundled texts, loaded with the switch.
+    expect(i18n.t('shell.signOut')).toBe(bundledTexts('fr', 'common')['shell.signOut']);
+    service.applyText({ language: 'fr', namespace: 'common', key: 'auth.login.title', value: '' });
+    expect(i18n.t('auth.login.title')).toBe(bundledTitle('fr'));
   });
 
   it('loads every namespace it is given', async () => {
@@ -373,12 +377,31 @@ describe('applying an edited text at once', () => {
     expect(i18n.exists('NEW_KEY')).toBe(false);
   });
 
-  it('applies an edit of a language not loaded yet, on top of the bundled texts', async () => {
+  it('applies an edit of a language not loaded yet when it loads, on top of its bundled texts', async () => {
     const server = fakeSource();
     const { i18n, service } = await connect(server);
-    service.applyText({ language: 'it', namespace: 'common', key: 'shell.signOut', value: 'Esci' });
-    expect(i18n.getFixedT('it')('shell.signOut')).toBe('Esci');
+    service.applyText({
+      language: 'it',
+      namespace: 'common',
+      key: 'shell.signOut',
+      value: 'Uscire',
+    });
+    // Texts put in now would pass for all of Italian: i18next would not load its own.
+    expect(i18n.hasResourceBundle('it', 'common')).toBe(false);
+    await i18n.loadLanguages('it');
+    expect(i18n.getFixedT('it')('shell.signOut')).toBe('Uscire');
     expect(i18n.getFixedT('it')('auth.login.title')).toBe(bundledTitle('it'));
+  });
+
+  it('shows an edit of a language not loaded yet once the user switches to it', async () => {
+    const server = fakeSource();
+    const { i18n, service } = await connect(server);
+    service.applyText({ language: 'en', namespace: 'common', key: 'shell.signOut', value: 'Bye' });
+    await i18n.changeLanguage('en');
+    expect(i18n.t('shell.signOut')).toBe('Bye');
+    expect(i18n.t('auth.login.title')).toBe(bundledTitle('en'));
+    await service.idle();
+    expect(i18n.t('auth.login.title')).toBe(bundledTitle('en'));
   });
 
   it('keeps an edit made while a load was under way that answered the older text', async () => {

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { browserStorage, isLanguage, type Language, type StorageLike } from './languages.ts';
-import type { NestedTexts } from './resources.ts';
+import type { NestedTexts } from './namespaces.ts';
 
 // The translate service as the texts' second source (spec 2 §7): per language and namespace
 // the server's texts override the bundled ones, cached locally for 10 minutes and reloaded
@@ -251,8 +251,14 @@ export function connectTranslationService(
     return isLanguage(language) ? language : undefined;
   };
 
-  /** Bundled texts with the server's on top, replacing what the store held. */
-  function show(language: Language, namespace: string): void {
+  /**
+   * Bundled texts with the server's on top, replacing what the store held. Only in a language
+   * i18next has loaded (createI18n loads each when it is first shown): texts put into another
+   * would pass for all of its texts, since i18next does not load a language the store has, and
+   * the bundled ones would be missing. Such a language shows them on its 'loaded' event.
+   */
+  function show(language: string, namespace: string): void {
+    if (!i18n.getDataByLanguage(language)) return;
     const merged = clone(bundledOf(language, namespace));
     for (const [key, text] of Object.entries(serverTexts.get(id(language, namespace)) ?? {})) {
       putText(merged, key, text);
@@ -263,7 +269,6 @@ export function connectTranslationService(
   }
 
   async function loadNamespace(language: Language, namespace: string, useCache: boolean) {
-    bundledOf(language, namespace);
     const key = cacheKey(language, namespace);
     const cached = useCache ? readCache(storage, key) : undefined;
     if (cached && Date.now() - cached.savedAt < cacheTtlMs) {
@@ -308,6 +313,17 @@ export function connectTranslationService(
   };
   i18n.on('languageChanged', onLanguageChanged);
 
+  // A language i18next loads after its server texts or edits came in (an edit of a language
+  // not shown yet): they go on top of its bundled texts now.
+  const onLoaded = (loaded: Record<string, Record<string, boolean>>) => {
+    for (const [language, loadedNamespaces] of Object.entries(loaded)) {
+      for (const namespace of Object.keys(loadedNamespaces)) {
+        if (serverTexts.has(id(language, namespace))) show(language, namespace);
+      }
+    }
+  };
+  i18n.on('loaded', onLoaded);
+
   const timer = setInterval(() => void load(currentLanguage(), false), reloadIntervalMs);
 
   async function report(namespace: string, key: string, page: string) {
@@ -343,7 +359,6 @@ export function connectTranslationService(
       const slot = id(language, namespace);
       edits.set(slot, [...(edits.get(slot) ?? []), edit]);
       // On top of the server's texts loaded so far; none yet means on top of the bundled ones.
-      bundledOf(language, namespace);
       serverTexts.set(slot, withEdits(serverTexts.get(slot) ?? {}, [edit]));
       show(language, namespace);
       const cached = readCache(storage, cacheKey(language, namespace));
@@ -356,6 +371,7 @@ export function connectTranslationService(
       stopped = true;
       clearInterval(timer);
       i18n.off('languageChanged', onLanguageChanged);
+      i18n.off('loaded', onLoaded);
       i18n.off('missingKey', onMissingKey);
     },
   };

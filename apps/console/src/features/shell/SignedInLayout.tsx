@@ -1,4 +1,5 @@
 import { type CurrentUser, effectiveRoles } from '@adconsole/api';
+import { addFormatters } from '@adconsole/i18n';
 import {
   AppShell,
   DropdownMenuItem,
@@ -31,7 +32,11 @@ const shellStorage: ShellStorage = {
  * (company switcher, messages, language, profile), the page, the footer's system status.
  */
 export function SignedInFrame({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Formatted texts ({{amount, chf}}, {{when, displayDate}}) appear only behind sign-in (the
+  // sign-in screens use none): the formatters, and luxon with them, load with this chunk and
+  // are in before the header or a signed-in screen renders. Once per instance.
+  addFormatters(i18n);
   const signOut = useSignOut();
   const roles = effectiveRoles(user);
   const navigation = useNavigationGroups(roles);

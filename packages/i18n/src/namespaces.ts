@@ -1,0 +1,33 @@
+/**
+ * The namespaces, one per area of the console, each a `locales/<language>/<namespace>.json`
+ * in every language. A new area adds its four files, imports them in each `locales/<language>.ts`
+ * and names the namespace here; the `satisfies` checks of resources.ts and createI18n.ts fail
+ * until every language has it. Top-level keys are unique across namespaces (an area's texts sit
+ * under its own key, `activities.…` in sales), so code asks for `t('activities.title')` and
+ * i18next finds it in whichever namespace holds it.
+ */
+export const namespaces = ['common', 'sales', 'settings', 'admin'] as const;
+export type Namespace = (typeof namespaces)[number];
+export const defaultNamespace: Namespace = 'common';
+
+/** Texts as the JSON files hold them: nested objects whose leaves are texts. */
+export interface NestedTexts {
+  [key: string]: string | NestedTexts;
+}
+
+/** A language's texts: one tree per namespace. */
+export type LanguageTexts = Record<Namespace, NestedTexts>;
+
+/**
+ * Nested texts as one flat map of dotted keys (`auth.login.title`), the form the translate
+ * service stores and answers them in.
+ */
+export function flattenTexts(texts: NestedTexts, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(texts)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat[path] = value;
+    else Object.assign(flat, flattenTexts(value, path));
+  }
+  return flat;
+}
