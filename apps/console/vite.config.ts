@@ -25,16 +25,25 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     commitHashFile(),
-    // Issue 7: the sign-in page loads under 150 kB gzip of JS.
+    // Issue 7: the sign-in page loads under 150 kB gzip of JS. Each page counts the texts of
+    // German, the language a first visit gets (and every language's fallback).
     pageSizes([
       {
         name: 'sign-in',
-        modules: ['features/auth/AuthenticationLayout.tsx', 'features/auth/LoginPage.tsx'],
+        modules: [
+          'features/auth/AuthenticationLayout.tsx',
+          'features/auth/LoginPage.tsx',
+          'i18n/src/locales/de.ts',
+        ],
         budgetKb: 150,
       },
       {
         name: 'signed-in area page',
-        modules: ['features/shell/SignedInLayout.tsx', 'features/shell/AreaPage.tsx'],
+        modules: [
+          'features/shell/SignedInLayout.tsx',
+          'features/shell/AreaPage.tsx',
+          'i18n/src/locales/de.ts',
+        ],
       },
     ]),
   ],
