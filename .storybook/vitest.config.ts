@@ -22,6 +22,8 @@ export default defineConfig({
       '@adconsole/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@adconsole/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@adconsole/ui > @vanilla-extract/dynamic',
+      // ToastViewport's radix code is imported with the first toast.
+      '@adconsole/ui > radix-ui/toast',
     ],
   },
   test: {

@@ -64,6 +64,7 @@ export {
   DropdownMenuItem,
   type DropdownMenuItemProps,
   type DropdownMenuProps,
+  type MenuFocus,
   menuItemTones,
 } from './components/DropdownMenu/index.ts';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/index.ts';

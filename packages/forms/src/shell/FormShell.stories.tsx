@@ -152,7 +152,8 @@ export const ErrorToast: Story = {
     await userEvent.click(save);
     await userEvent.click(save);
     const page = within(document.body);
-    const toastTitle = await page.findByText('Please check the form');
+    // The toast shows after its 200 ms debounce and, the first time, its code's import.
+    const toastTitle = await page.findByText('Please check the form', {}, { timeout: 5000 });
     await expect(toastTitle).toBeVisible();
     await expect(page.getAllByText('Please check the form')).toHaveLength(1);
     await expect(toastTitle.closest('li')).toHaveTextContent('field is required');

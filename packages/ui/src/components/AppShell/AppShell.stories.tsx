@@ -15,7 +15,8 @@ import {
 import { accountOptions } from '../Options/storyOptions.ts';
 import { Text } from '../Text/Text.tsx';
 import { AppShell, type NavigationGroup } from './AppShell.tsx';
-import { LanguageMenu, MessagesLink, ProfileMenu } from './ShellHeader.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { MessagesLink, ProfileMenu } from './ShellHeader.tsx';
 import { SystemStatus } from './SystemStatus.tsx';
 import { NAVIGATION_COLLAPSED_KEY, SCROLL_TO_TOP_OFFSET, type ShellStorage } from './shell.ts';
 
@@ -217,6 +218,32 @@ export const ForcedCollapsedOnSmallScreens: Story = {
     const nav = navigationOf(canvasElement);
     await expect(navigationWidth(canvasElement)).toBeLessThan(80);
     await expect(nav.queryByRole('button', { name: /Navigation/ })).toBeNull();
+  },
+};
+
+/**
+ * Keyboard path of the language dropdown: Enter opens it with the first choice focused (the
+ * menu's code loads on that first press); Escape closes it and returns focus to the trigger.
+ */
+export const LanguageKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    // The trigger is replaced by the menu's own once its code is there: look it up each time.
+    const trigger = () =>
+      within(canvasElement).getByRole('button', { name: 'Sprache: Deutsch', hidden: true });
+    await expect(trigger()).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    trigger().focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    // Deutsch, the current language, is disabled: English is the first choice.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveFocus(),
+    );
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

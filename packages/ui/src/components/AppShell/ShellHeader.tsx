@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useUiText } from '../../provider/context.ts';
-import { type UiLocale, uiLocales } from '../../provider/locales.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
-import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
-import { LanguageIcon, MailIcon, UserIcon, WarningIcon } from '../Icon/Icon.tsx';
+import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
+import { MailIcon, UserIcon, WarningIcon } from '../Icon/Icon.tsx';
 import { IconLink } from '../IconLink/IconLink.tsx';
 import { profileInitialName } from './shell.ts';
 
@@ -33,48 +32,6 @@ export function MessagesLink({ href, unreadCount = 0, isUnavailable = false }: M
   );
 }
 MessagesLink.displayName = 'MessagesLink';
-
-/**
- * Each language in its own words, the same in every interface language so a user finds
- * theirs; that is why they are not among ui's translated texts.
- */
-export const languageNames: Record<UiLocale, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  fr: 'Français',
-  it: 'Italiano',
-};
-
-export interface LanguageMenuProps {
-  value: UiLocale;
-  onChange: (locale: UiLocale) => void;
-}
-
-/** The header's language dropdown: de, en, fr, it; the current one is disabled (spec 1 §1). */
-export function LanguageMenu({ value, onChange }: LanguageMenuProps) {
-  const text = useUiText();
-  return (
-    <DropdownMenu
-      trigger={
-        <Button
-          variant="ghost"
-          icon={<LanguageIcon />}
-          aria-label={`${text('ui.shell.language')}: ${languageNames[value]}`}
-        >
-          {languageNames[value]}
-        </Button>
-      }
-      onAction={(key) => onChange(key as UiLocale)}
-    >
-      {uiLocales.map((locale) => (
-        <DropdownMenuItem key={locale} id={locale} isDisabled={locale === value} lang={locale}>
-          {languageNames[locale]}
-        </DropdownMenuItem>
-      ))}
-    </DropdownMenu>
-  );
-}
-LanguageMenu.displayName = 'LanguageMenu';
 
 export interface ProfileMenuProps {
   firstName?: string;

@@ -4,10 +4,8 @@ export {
   type NavigationGroup,
   type NavigationItem,
 } from './AppShell.tsx';
+export { LanguageMenu, type LanguageMenuProps } from './LanguageMenu.tsx';
 export {
-  LanguageMenu,
-  type LanguageMenuProps,
-  languageNames,
   MessagesLink,
   type MessagesLinkProps,
   ProfileMenu,
@@ -17,6 +15,7 @@ export { SystemStatus, type SystemStatusProps } from './SystemStatus.tsx';
 export {
   currentNavigationHref,
   type Incident,
+  languageNames,
   NAVIGATION_COLLAPSED_KEY,
   profileInitialName,
   SCROLL_ANIMATION_MS,

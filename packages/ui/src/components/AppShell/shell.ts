@@ -1,9 +1,22 @@
+import type { UiLocale } from '../../provider/locales.ts';
+
 /** The page scrolled past this many pixels shows the scroll-to-top button. */
 export const SCROLL_TO_TOP_OFFSET = 300;
 /** The scroll back to the top takes the spec's 0.16 s (spec 1 §9). */
 export const SCROLL_ANIMATION_MS = 160;
 /** The storage key of the collapsed navigation (spec 1 §9: "collapsed navigation"). */
 export const NAVIGATION_COLLAPSED_KEY = 'navigationCollapsed';
+
+/**
+ * Each language in its own words, the same in every interface language so a user finds
+ * theirs; that is why they are not among ui's translated texts.
+ */
+export const languageNames: Record<UiLocale, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  fr: 'Français',
+  it: 'Italiano',
+};
 
 /** Where the app keeps the shell's settings, e.g. local storage. */
 export interface ShellStorage {

@@ -13,9 +13,9 @@ import {
   type FieldBaseProps,
   FieldHelp,
   FieldLabel,
-  FieldPopover,
   useControlledValue,
 } from '../Field/Field.tsx';
+import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownGlyph } from '../Field/fieldIcons.tsx';
 import { OptionList } from '../Options/OptionList.tsx';
 import { acceptAll, type Option, type OptionSourceProps, useOptions } from '../Options/options.ts';

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog.tsx';
+import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
+import type { ConfirmOptions } from './ConfirmDialog.tsx';
 
 /**
  * Asks for confirmation and resolves `true` once confirmed (after `onConfirm` succeeded, when
@@ -15,10 +16,17 @@ interface Request {
   resolve: (confirmed: boolean) => void;
 }
 
+// The dialog (react-aria's Modal and FocusScope) loads with the first question: most pages,
+// the sign-in page among them, never ask one.
+const confirmDialogPart = lazyPart(() =>
+  import('./ConfirmDialog.tsx').then((module) => module.ConfirmDialog),
+);
+
 /** Hosts the app's one global confirmation dialog (spec 1 §1). UiProvider renders it. */
 export function ConfirmHost({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<Request>();
   const nextId = useRef(1);
+  const ConfirmDialog = usePart(confirmDialogPart, request);
 
   const confirm = useCallback<Confirm>(
     (options = {}) =>
@@ -40,7 +48,7 @@ export function ConfirmHost({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      {request && (
+      {request && ConfirmDialog && (
         <ConfirmDialog
           key={request.id}
           {...request.options}

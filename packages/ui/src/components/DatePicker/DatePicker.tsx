@@ -17,8 +17,8 @@ import {
   type FieldBaseProps,
   FieldHelp,
   FieldLabel,
-  FieldPopover,
 } from '../Field/Field.tsx';
+import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { CalendarGlyph } from '../Field/fieldIcons.tsx';
 import * as styles from './Calendar.css.ts';
 import { CalendarMonth } from './calendarParts.tsx';

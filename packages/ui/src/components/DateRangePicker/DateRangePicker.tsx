@@ -20,8 +20,8 @@ import {
   type FieldBaseProps,
   FieldHelp,
   FieldLabel,
-  FieldPopover,
 } from '../Field/Field.tsx';
+import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { CalendarGlyph } from '../Field/fieldIcons.tsx';
 import * as rangeStyles from './DateRangePicker.css.ts';
 

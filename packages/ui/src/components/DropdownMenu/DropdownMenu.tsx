@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useContext, useLayoutEffect } from 'react';
 import {
   type Key,
   Menu,
@@ -7,11 +7,20 @@ import {
   type MenuProps,
   MenuTrigger,
   Popover,
+  PopoverContext,
+  RootMenuTriggerStateContext,
+  useSlottedContext,
 } from 'react-aria-components';
 import { useThemeClassName, useUiText } from '../../provider/context.ts';
 import { CheckIcon, OtherIcon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './DropdownMenu.css.ts';
+
+/**
+ * What an opening menu focuses: its first or last item, as opening it from the keyboard does,
+ * or the menu itself, as a pointer does.
+ */
+export type MenuFocus = 'first' | 'last' | 'menu';
 
 export interface DropdownMenuProps {
   /** The menu items (`DropdownMenuItem`). */
@@ -33,6 +42,11 @@ export interface DropdownMenuProps {
   selectionMode?: MenuProps<object>['selectionMode'];
   selectedKeys?: MenuProps<object>['selectedKeys'];
   onSelectionChange?: MenuProps<object>['onSelectionChange'];
+  /**
+   * Opens the menu as soon as it mounts, as the press that mounted it would have: for a menu
+   * whose code loads on its trigger's first press (LanguageMenu).
+   */
+  openOnMount?: MenuFocus;
 }
 
 /** A menu of actions behind a button: the row action menu of a list. */
@@ -45,6 +59,7 @@ export function DropdownMenu({
   selectionMode,
   selectedKeys,
   onSelectionChange,
+  openOnMount,
 }: DropdownMenuProps) {
   const text = useUiText();
   const themeClassName = useThemeClassName();
@@ -62,10 +77,25 @@ export function DropdownMenu({
           {children}
         </Menu>
       </Popover>
+      {openOnMount && <OpenOnMount focus={openOnMount} />}
     </MenuTrigger>
   );
 }
 DropdownMenu.displayName = 'DropdownMenu';
+
+function OpenOnMount({ focus }: { focus: MenuFocus }) {
+  const state = useContext(RootMenuTriggerStateContext);
+  const popover = useSlottedContext(PopoverContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it opens the menu once, on mount.
+  useLayoutEffect(() => {
+    // The trigger has just replaced the one that was pressed. Focused first, as react-aria's
+    // own trigger does before it opens, it is where the menu returns focus when it closes.
+    const trigger = popover?.triggerRef?.current;
+    if (trigger instanceof HTMLElement) trigger.focus({ preventScroll: true });
+    state?.open(focus === 'menu' ? null : focus);
+  }, []);
+  return null;
+}
 
 export interface DropdownMenuItemProps
   extends Omit<MenuItemProps, 'className' | 'style' | 'children'> {

@@ -4,4 +4,5 @@ export {
   DropdownMenuItem,
   type DropdownMenuItemProps,
   type DropdownMenuProps,
+  type MenuFocus,
 } from './DropdownMenu.tsx';

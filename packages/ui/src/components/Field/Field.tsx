@@ -1,6 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { FieldError, Label, Popover, Text } from 'react-aria-components';
-import { useThemeClassName } from '../../provider/context.ts';
+import { FieldError, Label, Text } from 'react-aria-components';
 import * as styles from './Field.css.ts';
 
 /** What ui's fields decide for themselves instead of taking it from react-aria's props. */
@@ -98,20 +97,4 @@ export function useControlledValue<T>(
     [isControlled, onChange],
   );
   return [isControlled ? value : ownValue, setValue];
-}
-
-/**
- * The panel a field opens (options, calendar). It renders into document.body, outside the
- * provider's element, so it carries the theme's class itself.
- */
-export function FieldPopover({
-  children,
-  width = 'trigger',
-}: {
-  children: ReactNode;
-  /** `trigger`: at least as wide as the field (lists); `content`: as wide as it needs. */
-  width?: 'trigger' | 'content';
-}) {
-  const themeClassName = useThemeClassName();
-  return <Popover className={`${themeClassName} ${styles.popover({ width })}`}>{children}</Popover>;
 }

@@ -12,9 +12,9 @@ import {
   type FieldBaseProps,
   FieldHelp,
   FieldLabel,
-  FieldPopover,
   useControlledValue,
 } from '../Field/Field.tsx';
+import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownGlyph } from '../Field/fieldIcons.tsx';
 import { OptionList } from '../Options/OptionList.tsx';
 import * as styles from '../Options/Options.css.ts';

@@ -23,7 +23,8 @@ function ShowToastButton(props: Parameters<ReturnType<typeof useToast>>[0]) {
 
 const show = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save campaign' }));
-  const region = within(document.body).getByRole('region', { name: /Benachrichtigungen/ });
+  // The notifications region comes with the toast code, which loads with the first toast.
+  const region = await within(document.body).findByRole('region', { name: /Benachrichtigungen/ });
   await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
   return within(region).getAllByRole('listitem')[0] as HTMLElement;
 };
@@ -79,7 +80,7 @@ export const Tones: Story = {
     </Inline>
   ),
   play: async () => {
-    const region = within(document.body).getByRole('region', { name: /Benachrichtigungen/ });
+    const region = await within(document.body).findByRole('region', { name: /Benachrichtigungen/ });
     await waitFor(() =>
       expect(within(region).getAllByRole('listitem')).toHaveLength(toastTones.length),
     );

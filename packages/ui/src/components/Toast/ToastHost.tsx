@@ -1,76 +1,99 @@
-import { Toast as RadixToast } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { useUiText } from '../../provider/context.ts';
-import * as styles from './Toast.css.ts';
-import { Toast, type ToastProps, toastDuration } from './Toast.tsx';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
+import type { ToastProps } from './Toast.tsx';
 
 export type ToastOptions = Pick<ToastProps, 'title' | 'body' | 'tone' | 'duration'>;
 
 /** Shows a toast; returns a function that closes it early. */
 export type ShowToast = (options: ToastOptions) => () => void;
 
-const ToastContext = createContext<ShowToast | null>(null);
-
-interface QueuedToast extends ToastOptions {
-  id: number;
-  isOpen: boolean;
+/** A toast the host shows: one from `useToast()` or a `<Toast>` declared in place. */
+export interface HostedToast {
+  id: string;
+  props: ToastProps;
 }
 
+interface ToastHostValue {
+  show: ShowToast;
+  /** Adds a toast declared in place, or updates it. */
+  put: (id: string, props: ToastProps) => void;
+  remove: (id: string) => void;
+}
+
+const ToastContext = createContext<ToastHostValue | null>(null);
+
 let nextToastId = 1;
+
+// Radix Toast (provider, viewport, toasts) loads with the first toast: most pages, the
+// sign-in page among them, show none. Toasts asked for meanwhile wait in the host's list.
+const toastViewportPart = lazyPart(() =>
+  import('./ToastViewport.tsx').then((module) => module.ToastViewport),
+);
 
 /**
  * Hosts the app's toasts: the viewport top-right and the list of open toasts. UiProvider
  * renders one; components reach it through `useToast()`.
  */
 export function ToastHost({ children }: { children: ReactNode }) {
-  const text = useUiText();
-  const [toasts, setToasts] = useState<QueuedToast[]>([]);
+  const [toasts, setToasts] = useState<readonly HostedToast[]>([]);
+  const ToastViewport = usePart(toastViewportPart, toasts.length > 0 && toasts);
 
-  const close = useCallback((id: number) => {
-    setToasts((current) => current.map((t) => (t.id === id ? { ...t, isOpen: false } : t)));
-    // Radix keeps a closed toast mounted for its exit; drop it afterwards.
-    setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), 300);
+  const put = useCallback((id: string, props: ToastProps) => {
+    setToasts((current) =>
+      current.some((toast) => toast.id === id)
+        ? current.map((toast) => (toast.id === id ? { id, props } : toast))
+        : [...current, { id, props }],
+    );
+  }, []);
+
+  const remove = useCallback((id: string) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
   const show = useCallback<ShowToast>(
     (options) => {
-      const id = nextToastId++;
-      setToasts((current) => [...current, { ...options, id, isOpen: true }]);
-      return () => close(id);
+      const id = `shown-${nextToastId++}`;
+      const close = () => {
+        setToasts((current) =>
+          current.map((toast) =>
+            toast.id === id ? { id, props: { ...toast.props, isOpen: false } } : toast,
+          ),
+        );
+        // Radix keeps a closed toast mounted for its exit; drop it afterwards.
+        setTimeout(() => remove(id), 300);
+      };
+      put(id, {
+        ...options,
+        isOpen: true,
+        onOpenChange: (isOpen) => {
+          if (!isOpen) close();
+        },
+      });
+      return close;
     },
-    [close],
+    [put, remove],
   );
 
+  const host = useMemo(() => ({ show, put, remove }), [show, put, remove]);
   return (
-    <ToastContext.Provider value={show}>
-      <RadixToast.Provider duration={toastDuration} swipeDirection="right">
-        {children}
-        {toasts.map(({ id, isOpen, ...options }) => (
-          <Toast
-            key={id}
-            {...options}
-            isOpen={isOpen}
-            onOpenChange={(next) => {
-              if (!next) close(id);
-            }}
-          />
-        ))}
-        <RadixToast.Viewport
-          className={styles.viewport}
-          label={`${text('ui.notifications')} ({hotkey})`}
-        />
-      </RadixToast.Provider>
+    <ToastContext.Provider value={host}>
+      {children}
+      {ToastViewport && <ToastViewport toasts={toasts} />}
     </ToastContext.Provider>
   );
 }
 ToastHost.displayName = 'ToastHost';
+
+export function useToastHost(): ToastHostValue {
+  const host = useContext(ToastContext);
+  if (!host) throw new Error('useToast and Toast must be used below UiProvider.');
+  return host;
+}
 
 /**
  * Shows toasts from anywhere below UiProvider (spec 1 §9: top-right, 5000 ms):
  * `const toast = useToast(); toast({ title: 'Error', body: message, tone: 'critical' })`.
  */
 export function useToast(): ShowToast {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast must be called below UiProvider.');
-  return show;
+  return useToastHost().show;
 }
