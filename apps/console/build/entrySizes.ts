@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 import type { Plugin, Rollup } from 'vite';
 
 /** What a page loads: the app's entry and the lazy modules its route shows. */
@@ -28,6 +29,43 @@ function closure(
   return seen;
 }
 
+/** The package (or workspace package) a module or source path belongs to. */
+function packageOf(path: string): string {
+  return (
+    /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ??
+    path.replace(/.*\/(packages|apps)\/([^/]+)\/.*/, '$1/$2')
+  );
+}
+
+/**
+ * Minified bytes of the chunks by the package they came from, read from the source maps (each
+ * generated segment counts up to the next one), then the chunks with our modules in them.
+ */
+function printDetail(chunks: readonly Rollup.OutputChunk[]): void {
+  const byPackage = new Map<string, number>();
+  for (const chunk of chunks) {
+    if (!chunk.map) throw new Error('PAGE_SIZES_DETAIL needs build.sourcemap');
+    const { sources } = chunk.map;
+    const lines = chunk.code.split('\n');
+    decode(chunk.map.mappings).forEach((segments, line) => {
+      segments.forEach((segment, index) => {
+        const end = segments[index + 1]?.[0] ?? lines[line]?.length ?? segment[0];
+        const source = segment.length > 1 ? sources[segment[1] ?? 0] : undefined;
+        const key = source ? packageOf(source) : '(no source)';
+        byPackage.set(key, (byPackage.get(key) ?? 0) + end - segment[0]);
+      });
+    });
+  }
+  for (const [key, bytes] of [...byPackage].sort((x, y) => y[1] - x[1]).slice(0, 20)) {
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} kB minified  ${key}`);
+  }
+  for (const chunk of chunks) {
+    const kb = (gzipSync(chunk.code).length / 1024).toFixed(1);
+    const ours = Object.keys(chunk.modules).filter((id) => !id.includes('node_modules'));
+    console.log(`  ${kb.padStart(6)} kB gzip  ${chunk.fileName}: ${ours.slice(0, 8).join(' ')}`);
+  }
+}
+
 /** Gzipped kB of JavaScript each page loads; prints one line per page, warns over a budget. */
 export function pageSizes(pages: readonly PageEntry[]): Plugin {
   return {
@@ -49,31 +87,7 @@ export function pageSizes(pages: readonly PageEntry[]): Plugin {
         const loaded = closure(bundle, [...entry, ...lazy]);
         const bytes = [...loaded].reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
         const kb = bytes / 1024;
-        if (process.env.PAGE_SIZES_DETAIL) {
-          const byPackage = new Map<string, string>();
-          for (const chunk of loaded) {
-            for (const [id, info] of Object.entries(chunk.modules)) {
-              const key =
-                /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(
-                  id,
-                )?.[1] ?? id.replace(/.*\/(packages|apps)\/([^/]+)\/.*/, '$1/$2');
-              byPackage.set(key, (byPackage.get(key) ?? '') + (info.code ?? ''));
-            }
-          }
-          const sizes = [...byPackage].map(
-            ([key, code]) => [key, gzipSync(code).length / 1024] as const,
-          );
-          for (const [key, size] of sizes.sort((x, y) => y[1] - x[1]).slice(0, 20)) {
-            console.log(`  ${size.toFixed(1).padStart(6)} kB gzip  ${key}`);
-          }
-          for (const chunk of loaded) {
-            const kbOf = (gzipSync(chunk.code).length / 1024).toFixed(1);
-            const ours = Object.keys(chunk.modules).filter((id) => !id.includes('node_modules'));
-            console.log(
-              `  ${kbOf.padStart(6)} kB  ${chunk.fileName}: ${ours.slice(0, 8).join(' ')}`,
-            );
-          }
-        }
+        if (process.env.PAGE_SIZES_DETAIL) printDetail([...loaded]);
         const budget = page.budgetKb ? ` (budget ${page.budgetKb} kB)` : '';
         this.info(`${page.name}: ${kb.toFixed(1)} kB gzip of JS in ${loaded.size} files${budget}`);
         console.log(`page size: ${page.name}: ${kb.toFixed(1)} kB gzip of JS${budget}`);
