@@ -1,9 +1,8 @@
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { readCommitHash } from '../../scripts/lib/commit.mjs';
 import { pageSizes } from './build/entrySizes.ts';
+import { buildOptions, javascriptPlugins } from './build/settings.ts';
 
 const commitHash = readCommitHash();
 
@@ -20,9 +19,7 @@ function commitHashFile(): Plugin {
 
 export default defineConfig({
   plugins: [
-    // react-aria's own texts (e.g. "Dismiss") only in the console's four languages.
-    optimizeLocales.vite({ locales: ['de', 'en', 'fr', 'it'] }),
-    react(),
+    ...javascriptPlugins(),
     vanillaExtractPlugin(),
     commitHashFile(),
     // Issue 7: the sign-in page loads under 150 kB gzip of JS. Each page counts the texts of
@@ -48,7 +45,7 @@ export default defineConfig({
     ]),
   ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash) },
-  build: { target: 'es2023', sourcemap: true },
+  build: buildOptions,
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/COMMITHASH.txt': 'http://127.0.0.1:3000' },

@@ -5,19 +5,17 @@
  * under any sign-in page built from these libraries. PAGE_SIZES_DETAIL=1 lists it by package.
  */
 import { fileURLToPath } from 'node:url';
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { pageSizes } from './entrySizes.ts';
+import { buildOptions, javascriptPlugins } from './settings.ts';
 
 await build({
   configFile: false,
   root: fileURLToPath(new URL('./floor/', import.meta.url)),
   logLevel: 'warn',
   plugins: [
-    optimizeLocales.vite({ locales: ['de', 'en', 'fr', 'it'] }),
-    react(),
+    ...javascriptPlugins(),
     pageSizes([{ name: 'smallest sign-in form from the same libraries', modules: [] }]),
   ],
-  build: { target: 'es2023', sourcemap: true, write: false },
+  build: { ...buildOptions, write: false },
 });
