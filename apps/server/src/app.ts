@@ -16,6 +16,7 @@ import { registerFilesService } from './services/files.ts';
 import { registerLabelsService } from './services/labels.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerShellServices } from './services/shell.ts';
+import { registerSourcesService } from './services/sources.ts';
 import { registerSystemService } from './services/system.ts';
 import { registerTranslationsService } from './services/translations.ts';
 import { registerUsersService } from './services/users.ts';
@@ -62,6 +63,7 @@ export async function buildApp({
   registerCrmLookups(context);
   registerCommentsService(context);
   registerLabelsService(context);
+  registerSourcesService(context);
   registerFilesService(context);
   registerTranslationsService(context);
 

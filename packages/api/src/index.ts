@@ -4,6 +4,13 @@ export {
   createApiClient,
   type RequestOptions,
 } from './client.ts';
+export {
+  type CallAnswer,
+  type CallInput,
+  callEndpoint,
+  callPath,
+  callSearchParams,
+} from './call.ts';
 export * from './contracts/index.ts';
 export {
   decodeSelectedCompany,

@@ -1,3 +1,4 @@
+import { seedSources } from './sources.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { NonTechnicalActivityType } from '@adconsole/api/contracts';
 import type { Insertable } from 'kysely';
@@ -895,6 +896,7 @@ export async function seedSalesDemoData(db: Db, now: Date): Promise<void> {
   if (!salesCompany || !agencyCompany || !adminCompany || !sales || !admin || !ops || !printops) {
     return;
   }
+  await seedSources(db, { sales: salesCompany, admin: adminCompany }, now);
 
   // Accounts and their contacts.
   const insertAccounts = (
