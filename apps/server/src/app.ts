@@ -20,6 +20,7 @@ import { registerSourcesService } from './services/sources.ts';
 import { registerSystemService } from './services/system.ts';
 import { registerTranslationsService } from './services/translations.ts';
 import { registerUsersService } from './services/users.ts';
+import { registerViewsService } from './services/views.ts';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'consoleDir'>;
@@ -64,6 +65,7 @@ export async function buildApp({
   registerCommentsService(context);
   registerLabelsService(context);
   registerSourcesService(context);
+  registerViewsService(context);
   registerFilesService(context);
   registerTranslationsService(context);
 

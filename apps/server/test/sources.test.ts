@@ -28,8 +28,12 @@ describe.each(databaseLanes())('the lead sources of the list kit on $name', (lan
   });
   afterAll(() => server?.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = sales) =>
-    server.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: Record<string, unknown>,
+    token = sales,
+  ) => server.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
   const list = async (query: string, token = sales) => {
     const response = await call('GET', `${base}?${query}`, undefined, token);
     expect(response.statusCode, response.body).toBe(200);
@@ -92,7 +96,10 @@ describe.each(databaseLanes())('the lead sources of the list kit on $name', (lan
       version: source.version,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Kaltakquise Telefon', version: source.version + 1 });
+    expect(renamed.json()).toMatchObject({
+      name: 'Kaltakquise Telefon',
+      version: source.version + 1,
+    });
     const stale = await call('PUT', `${base}/${source.id}`, {
       name: 'Kaltakquise Mail',
       active: true,
@@ -159,10 +166,15 @@ describe.each(databaseLanes())('the lead sources of the list kit on $name', (lan
     );
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Name;Status');
     expect(lines).toContain('Fax-Anfrage;Inaktiv');
-    expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://evil.example"")";Aktiv`))).toBe(true);
+    expect(
+      lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://evil.example"")";Aktiv`)),
+    ).toBe(true);
     const all = await list('includeInactive=true&limit=1');
     expect(lines.length - 1).toBe(all.total);
   });

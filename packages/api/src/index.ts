@@ -1,16 +1,16 @@
 export {
-  type ApiClient,
-  type ApiClientOptions,
-  createApiClient,
-  type RequestOptions,
-} from './client.ts';
-export {
   type CallAnswer,
   type CallInput,
   callEndpoint,
   callPath,
   callSearchParams,
 } from './call.ts';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type RequestOptions,
+} from './client.ts';
 export * from './contracts/index.ts';
 export {
   decodeSelectedCompany,

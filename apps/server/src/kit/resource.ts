@@ -72,7 +72,10 @@ export interface ResourceDeclaration<
   /** A text column unique per company in any case (the name): a clash is a 422 on its field. */
   unique?: { field: string; column: string; message: string };
   filters: {
-    [Key in keyof Out<E['list']['query']>]?: RowFilter<Table, NonNullable<Out<E['list']['query']>[Key]>>;
+    [Key in keyof Out<E['list']['query']>]?: RowFilter<
+      Table,
+      NonNullable<Out<E['list']['query']>[Key]>
+    >;
   };
   sort: Record<Field<Out<E['list']['query']>, 'sort'>, SortKey>;
   /** The file name (an i18n key) and the columns an export may have, by column id. */
@@ -103,7 +106,10 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
   /** The acting company's rows of the table, filtered by a list or export query. */
   function filteredRows(companyId: number, query: Record<string, unknown>) {
     let rows = scopedRows(db, table, companyId);
-    for (const [key, filter] of Object.entries(resource.filters) as [string, RowFilter<Table, unknown>][]) {
+    for (const [key, filter] of Object.entries(resource.filters) as [
+      string,
+      RowFilter<Table, unknown>,
+    ][]) {
       const value = query[key];
       if (value !== undefined && value !== null && value !== '') rows = filter(rows, value);
     }
@@ -129,7 +135,12 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
     return (await query.executeTakeFirst()) as RowOf<Table> | undefined;
   }
 
-  async function requireUnique(trx: Transaction<Schema>, companyId: number, body: Record<string, unknown>, id?: number) {
+  async function requireUnique(
+    trx: Transaction<Schema>,
+    companyId: number,
+    body: Record<string, unknown>,
+    id?: number,
+  ) {
     const { unique } = resource;
     if (!unique) return;
     let same = untyped(trx)
@@ -138,7 +149,8 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
       .where('companyId', '=', companyId)
       .where(sql<boolean>`lower(${sql.ref(unique.column)}) = lower(${body[unique.field]})`);
     if (id !== undefined) same = same.where('id', '!=', id);
-    if (await same.executeTakeFirst()) throw new ValidationError({ [unique.field]: unique.message }, []);
+    if (await same.executeTakeFirst())
+      throw new ValidationError({ [unique.field]: unique.message }, []);
   }
 
   /** Runs a write; a unique index that refuses it (two writers raced) is the same 422. */
@@ -155,41 +167,66 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
 
   registerEndpoint(app, endpoints.list as Endpoint, access.read, async ({ actor, query }) => {
     const caller = requireActor(actor);
-    const q = query as Record<string, unknown> & { page: number; limit: number; sort: string; order: string };
+    const q = query as Record<string, unknown> & {
+      page: number;
+      limit: number;
+      sort: string;
+      order: string;
+    };
     const companyId = actingCompany(caller, q.companyId as number | undefined);
-    const page = await pageOfRows<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q), q.page, q.limit);
+    const page = await pageOfRows<Table, RowOf<Table>>(
+      filteredRows(companyId, q),
+      sortOf(q),
+      q.page,
+      q.limit,
+    );
     return { items: page.rows.map(toItem), total: page.total };
   });
 
-  registerEndpoint(app, endpoints.export as Endpoint, access.read, async ({ actor, query, reply }) => {
-    const caller = requireActor(actor);
-    const q = query as Record<string, unknown> & { sort: string; order: string; format: 'csv' | 'xlsx'; language: Language; columns: string };
-    const companyId = actingCompany(caller, q.companyId as number | undefined);
-    const columns = q.columns.split(',').flatMap((id) => resource.export.columns[id] ?? []);
-    if (columns.length === 0) throw new ValidationError({ columns: 'No column of this list' }, []);
-    const t = await interfaceTexts(db, q.language, [
-      resource.export.title,
-      ...columns.map((column) => column.header),
-    ]);
-    const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q));
-    const title = t(resource.export.title);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('Content-Type', exportContentTypes[q.format])
-      .header('Content-Disposition', `attachment; filename="${encodeURIComponent(title)}-${day}.${q.format}"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(
-        exportStream({
-          format: q.format,
-          language: q.language,
-          title,
-          headers: columns.map((column) => t(column.header)),
-          rows: (async function* () {
-            for await (const row of rows) yield columns.map((column) => column.value(row, t));
-          })(),
-        }),
-      );
-  });
+  registerEndpoint(
+    app,
+    endpoints.export as Endpoint,
+    access.read,
+    async ({ actor, query, reply }) => {
+      const caller = requireActor(actor);
+      const q = query as Record<string, unknown> & {
+        sort: string;
+        order: string;
+        format: 'csv' | 'xlsx';
+        language: Language;
+        columns: string;
+      };
+      const companyId = actingCompany(caller, q.companyId as number | undefined);
+      const columns = q.columns.split(',').flatMap((id) => resource.export.columns[id] ?? []);
+      if (columns.length === 0)
+        throw new ValidationError({ columns: 'No column of this list' }, []);
+      const t = await interfaceTexts(db, q.language, [
+        resource.export.title,
+        ...columns.map((column) => column.header),
+      ]);
+      const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q));
+      const title = t(resource.export.title);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', exportContentTypes[q.format])
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${encodeURIComponent(title)}-${day}.${q.format}"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(
+          exportStream({
+            format: q.format,
+            language: q.language,
+            title,
+            headers: columns.map((column) => t(column.header)),
+            rows: (async function* () {
+              for await (const row of rows) yield columns.map((column) => column.value(row, t));
+            })(),
+          }),
+        );
+    },
+  );
 
   registerEndpoint(app, endpoints.get as Endpoint, access.read, async ({ actor, params }) => {
     const { actingCompanyId } = requireActor(actor);
@@ -214,62 +251,83 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
     });
   });
 
-  registerEndpoint(app, endpoints.update as Endpoint, access.write, async ({ actor, params, body }) => {
-    const caller = requireActor(actor);
-    const { actingCompanyId } = caller;
-    const { version, ...values } = body as { version: number } & Record<string, unknown>;
-    const id = (params as { id: number }).id;
-    return write(async (trx) => {
-      const before = await findRow(trx, actingCompanyId, id, true);
-      if (!before) throw notFound(noun);
-      if ((before as { version?: number }).version !== version) throw stale();
-      await requireUnique(trx, actingCompanyId, values, id);
-      const after = (await untyped(trx)
-        .updateTable(tableName)
-        .set({ ...resource.toStored(values as never), version: version + 1, updatedAt: new Date() })
-        .where('id', '=', id)
-        .where('companyId', '=', actingCompanyId)
-        .returningAll()
-        .executeTakeFirstOrThrow()) as RowOf<Table>;
-      await resource.onChange?.(trx, { actor: caller, before, after });
-      return toItem(after);
-    });
-  });
+  registerEndpoint(
+    app,
+    endpoints.update as Endpoint,
+    access.write,
+    async ({ actor, params, body }) => {
+      const caller = requireActor(actor);
+      const { actingCompanyId } = caller;
+      const { version, ...values } = body as { version: number } & Record<string, unknown>;
+      const id = (params as { id: number }).id;
+      return write(async (trx) => {
+        const before = await findRow(trx, actingCompanyId, id, true);
+        if (!before) throw notFound(noun);
+        if ((before as { version?: number }).version !== version) throw stale();
+        await requireUnique(trx, actingCompanyId, values, id);
+        const after = (await untyped(trx)
+          .updateTable(tableName)
+          .set({
+            ...resource.toStored(values as never),
+            version: version + 1,
+            updatedAt: new Date(),
+          })
+          .where('id', '=', id)
+          .where('companyId', '=', actingCompanyId)
+          .returningAll()
+          .executeTakeFirstOrThrow()) as RowOf<Table>;
+        await resource.onChange?.(trx, { actor: caller, before, after });
+        return toItem(after);
+      });
+    },
+  );
 
-  registerEndpoint(app, endpoints.bulk as Endpoint, access.write, async ({ actor, params, body }) => {
-    const caller = requireActor(actor);
-    const { actingCompanyId } = caller;
-    const action = resource.bulk[(params as { action: keyof typeof resource.bulk }).action];
-    const { ids, dryRun } = body as { ids: number[]; dryRun: boolean };
-    return write(async (trx) => {
-      const results: BulkRowResult[] = [];
-      // Each row on its own: another company's row is no row at all.
-      for (const id of [...new Set(ids)]) {
-        const before = await findRow(trx, actingCompanyId, id, !dryRun);
-        if (!before) {
-          results.push({ id, name: '', outcome: 'REFUSED', reason: `No such ${noun}`, translationKey: 'NOT_FOUND' });
-          continue;
+  registerEndpoint(
+    app,
+    endpoints.bulk as Endpoint,
+    access.write,
+    async ({ actor, params, body }) => {
+      const caller = requireActor(actor);
+      const { actingCompanyId } = caller;
+      const action = resource.bulk[(params as { action: keyof typeof resource.bulk }).action];
+      const { ids, dryRun } = body as { ids: number[]; dryRun: boolean };
+      return write(async (trx) => {
+        const results: BulkRowResult[] = [];
+        // Each row on its own: another company's row is no row at all.
+        for (const id of [...new Set(ids)]) {
+          const before = await findRow(trx, actingCompanyId, id, !dryRun);
+          if (!before) {
+            results.push({
+              id,
+              name: '',
+              outcome: 'REFUSED',
+              reason: `No such ${noun}`,
+              translationKey: 'NOT_FOUND',
+            });
+            continue;
+          }
+          const refusal = action.refuse?.(before);
+          if (refusal) {
+            results.push({ id, name: resource.nameOf(before), outcome: 'REFUSED', ...refusal });
+            continue;
+          }
+          if (!dryRun) {
+            const versioned =
+              'version' in before ? { version: (before as { version: number }).version + 1 } : {};
+            const after = (await untyped(trx)
+              .updateTable(tableName)
+              .set({ ...action.set, ...versioned, updatedAt: new Date() })
+              .where('id', '=', id)
+              .where('companyId', '=', actingCompanyId)
+              .returningAll()
+              .executeTakeFirstOrThrow()) as RowOf<Table>;
+            await resource.onChange?.(trx, { actor: caller, before, after });
+          }
+          results.push({ id, name: resource.nameOf(before), outcome: 'DONE' });
         }
-        const refusal = action.refuse?.(before);
-        if (refusal) {
-          results.push({ id, name: resource.nameOf(before), outcome: 'REFUSED', ...refusal });
-          continue;
-        }
-        if (!dryRun) {
-          const versioned = 'version' in before ? { version: (before as { version: number }).version + 1 } : {};
-          const after = (await untyped(trx)
-            .updateTable(tableName)
-            .set({ ...action.set, ...versioned, updatedAt: new Date() })
-            .where('id', '=', id)
-            .where('companyId', '=', actingCompanyId)
-            .returningAll()
-            .executeTakeFirstOrThrow()) as RowOf<Table>;
-          await resource.onChange?.(trx, { actor: caller, before, after });
-        }
-        results.push({ id, name: resource.nameOf(before), outcome: 'DONE' });
-      }
-      const done = results.filter((result) => result.outcome === 'DONE').length;
-      return { dryRun, done, refused: results.length - done, results };
-    });
-  });
+        const done = results.filter((result) => result.outcome === 'DONE').length;
+        return { dryRun, done, refused: results.length - done, results };
+      });
+    },
+  );
 }

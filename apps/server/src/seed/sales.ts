@@ -1,9 +1,9 @@
-import { seedSources } from './sources.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { NonTechnicalActivityType } from '@adconsole/api/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CampaignPositionHistoryTable } from '../db/schema-activities.ts';
+import { seedSources } from './sources.ts';
 
 /**
  * Demo data of the sales side (issue 9): CRM accounts of Swiss, Austrian and German

@@ -35,7 +35,10 @@ export function registerSourcesService({ app, database }: ServiceContext): void 
       },
     },
     bulk: {
-      activate: { refuse: (row) => (row.active ? alreadyActive : undefined), set: { active: true } },
+      activate: {
+        refuse: (row) => (row.active ? alreadyActive : undefined),
+        set: { active: true },
+      },
       deactivate: {
         refuse: (row) => (row.active ? undefined : alreadyInactive),
         set: { active: false },

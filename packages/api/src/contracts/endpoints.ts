@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { translationEndpoints } from './translation-endpoints.ts';
+import { viewEndpoints } from './views.ts';
 
 /**
  * Every call of the API, for the server's routes and the OpenAPI document. The client's
@@ -12,6 +13,7 @@ export const endpoints = {
   ...shellEndpoints,
   ...translationEndpoints,
   ...activityEndpoints,
+  ...viewEndpoints,
   ...resourceGroup('sources', sourceEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
@@ -21,7 +23,10 @@ function resourceGroup<const Name extends string, Group extends Record<string, E
   group: Group,
 ) {
   return Object.fromEntries(
-    Object.entries(group).map(([call, endpoint]) => [`${name}${call[0]?.toUpperCase()}${call.slice(1)}`, endpoint]),
+    Object.entries(group).map(([call, endpoint]) => [
+      `${name}${call[0]?.toUpperCase()}${call.slice(1)}`,
+      endpoint,
+    ]),
   ) as { [Call in keyof Group & string as `${Name}${Capitalize<Call>}`]: Group[Call] };
 }
 

@@ -16,3 +16,4 @@ export * from './shell.ts';
 export * from './sources.ts';
 export * from './system.ts';
 export * from './translations.ts';
+export * from './views.ts';

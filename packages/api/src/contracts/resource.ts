@@ -17,13 +17,25 @@ export const EXPORT_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
 
 /** Paging of a resource's list: page from 0, at most `maxLimit` a page (spec 1 §9). */
 export const listPagingShape = (maxLimit: number) => ({
-  page: z._default(z.coerce.number<number>().check(z.int(), z.minimum(0), z.maximum(MAX_INTEGER)), 0),
-  limit: z._default(z.coerce.number<number>().check(z.int(), z.minimum(1), z.maximum(maxLimit)), 10),
+  page: z._default(
+    z.coerce.number<number>().check(z.int(), z.minimum(0), z.maximum(MAX_INTEGER)),
+    0,
+  ),
+  limit: z._default(
+    z.coerce.number<number>().check(z.int(), z.minimum(1), z.maximum(maxLimit)),
+    10,
+  ),
 });
 
 /** A switch of a query: `true` / `false` in the URL, a boolean when called. */
 export const queryFlag = () =>
-  z._default(z.pipe(z.union([z.boolean(), z.enum(['true', 'false'])]), z.transform((value) => value === true || value === 'true')), false);
+  z._default(
+    z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false'])]),
+      z.transform((value) => value === true || value === 'true'),
+    ),
+    false,
+  );
 
 /** The record's version, sent back with an update: a write over a newer version answers 412. */
 export const versionSchema = z.int().check(z.nonnegative());

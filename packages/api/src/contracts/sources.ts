@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { sortOrderSchema } from './lists.ts';
-import { queryFlag, resourceEndpoints, versionSchema } from './resource.ts';
 import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import { queryFlag, resourceEndpoints, versionSchema } from './resource.ts';
 
 /** The longest name of a lead source. */
 export const SOURCE_NAME_MAX = 100;
