@@ -22,9 +22,16 @@ export type CallAnswer<E extends Endpoint> = E['response'] extends z.ZodMiniType
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** A call's input when the endpoint is only known at run time (a kit's generic calls). */
+export interface AnyCallInput {
+  params?: Record<string, string | number>;
+  query?: unknown;
+  body?: unknown;
+}
+
 /** The URL of a call below the client's prefix, with its path parameters filled in. */
-export function callPath<E extends Endpoint>(endpoint: E, input: CallInput<E>): string {
-  return fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
+export function callPath(endpoint: Endpoint, input: AnyCallInput = {}): string {
+  return fillPath(endpoint.path, input.params ?? {});
 }
 
 /** The query of a call as search parameters; values not given are left out. */
@@ -32,15 +39,15 @@ export const callSearchParams = (query: unknown): Record<string, string> =>
   searchParamsOf((query ?? {}) as Record<string, QueryValue>);
 
 /**
- * Calls an endpoint of the contracts: the path filled from `params`, `query` as search
+ * Calls an endpoint known only at run time: the path filled from `params`, `query` as search
  * parameters, `body` as JSON, and the answer parsed with the response schema.
  */
-export async function callEndpoint<E extends Endpoint>(
+export async function requestEndpoint(
   client: ApiClient,
-  endpoint: E,
-  input: CallInput<E>,
+  endpoint: Endpoint,
+  input: AnyCallInput,
   options: RequestOptions = {},
-): Promise<CallAnswer<E>> {
+): Promise<unknown> {
   const path = callPath(endpoint, input);
   const requestOptions = { ...options, searchParams: callSearchParams(input.query) };
   const { response } = endpoint;
@@ -48,20 +55,29 @@ export async function callEndpoint<E extends Endpoint>(
     case 'GET':
       if (!response) {
         await client.getResponse(path, requestOptions);
-        return undefined as CallAnswer<E>;
+        return undefined;
       }
-      return client.get(path, response, requestOptions) as Promise<CallAnswer<E>>;
+      return client.get(path, response, requestOptions);
     case 'DELETE':
       await client.delete(path, requestOptions);
-      return undefined as CallAnswer<E>;
+      return undefined;
     case 'POST':
       if (!response) {
         await client.postNoContent(path, input.body, requestOptions);
-        return undefined as CallAnswer<E>;
+        return undefined;
       }
-      return client.post(path, response, input.body, requestOptions) as Promise<CallAnswer<E>>;
+      return client.post(path, response, input.body, requestOptions);
     case 'PUT':
       if (!response) throw new Error(`PUT ${endpoint.path} needs a response schema`);
-      return client.put(path, response, input.body, requestOptions) as Promise<CallAnswer<E>>;
+      return client.put(path, response, input.body, requestOptions);
   }
 }
+
+/** Calls an endpoint of the contracts, typed by its schemas (see CallInput and CallAnswer). */
+export const callEndpoint = <E extends Endpoint>(
+  client: ApiClient,
+  endpoint: E,
+  input: CallInput<E>,
+  options?: RequestOptions,
+): Promise<CallAnswer<E>> =>
+  requestEndpoint(client, endpoint, input as AnyCallInput, options) as Promise<CallAnswer<E>>;

@@ -14,7 +14,7 @@ export const endpoints = {
   ...translationEndpoints,
   ...activityEndpoints,
   ...viewEndpoints,
-  ...resourceGroup('sources', sourceEndpoints),
+  .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

@@ -29,7 +29,7 @@ export type SourceWrite = z.input<typeof sourceWriteSchema>;
 export const SOURCE_SORT_FIELDS = ['name', 'createdAt', 'updatedAt'] as const;
 export const SOURCE_BULK_ACTIONS = ['activate', 'deactivate'] as const;
 
-export const sourceEndpoints = resourceEndpoints({
+export const sourceEndpoints = /* @__PURE__ */ resourceEndpoints({
   path: 'ws-funnel/sources',
   noun: 'lead source',
   item: sourceSchema,
