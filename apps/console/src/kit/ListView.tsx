@@ -1,6 +1,6 @@
 import {
-  type Breadcrumb,
   Button,
+  createDataTableColumns,
   DataTable,
   type DataTableColumn,
   FilterBar,
@@ -9,26 +9,34 @@ import {
   PlusIcon,
   Stack,
 } from '@adconsole/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordActionsColumn } from './columns.tsx';
 import { BulkDialog, ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
+import { RecordDialog } from './RecordDialog.tsx';
 import type { ListController } from './useList.ts';
+import { usePageHeading } from './usePageHeading.ts';
+import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
 
-export interface ListViewProps<Item extends Record<string, unknown>> {
+export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   list: ListController;
-  /** The page's heading (translated), also its last breadcrumb and the table's name. */
-  title: string;
-  /** The area the page belongs to: the breadcrumb before the title. */
-  area: Required<Breadcrumb>;
+  /**
+   * The columns; the first cannot be hidden, and a column sorts when the list's declaration
+   * names its id among the sort fields.
+   */
   columns: readonly DataTableColumn<Item>[];
-  getRowId: (row: Item) => string;
+  /** A row's id; its `id` field when left out. */
+  getRowId?: (row: Item) => string;
   /** Where a row leads, if it has a page. */
   getRowHref?: (row: Item) => string | undefined;
   /** What Enter on a row does when it has no page, e.g. open its edit dialog. */
   onRowAction?: (row: Item) => void;
-  /** The button beside the title that creates an entry (translated label). */
-  create?: { label: string; onPress: () => void };
-  /** The dialog the page has open, if any (create, edit). */
+  /**
+   * The records' editing (useRecordEditing): the create button (`<texts>.actions.create`),
+   * each row's edit and (de)activate buttons, Enter on a row to edit it, and its form's dialog.
+   */
+  records?: RecordEditing<Item & EditableRecord, Write>;
+  /** Another dialog the page has open. */
   dialog?: ReactNode;
 }
 
@@ -37,25 +45,46 @@ export interface ListViewProps<Item extends Record<string, unknown>> {
  * filters, the table with its selection, bulk actions, columns and pager, and the dialogs. It
  * only lays out; the controller holds every state.
  */
-export function ListView<Item extends Record<string, unknown>>({
+export function ListView<Item extends Record<string, unknown>, Write = never>({
   list,
-  title,
-  area,
   columns,
-  getRowId,
+  getRowId = (row) => String(row.id),
   getRowHref,
   onRowAction,
-  create,
+  records,
   dialog,
-}: ListViewProps<Item>) {
+}: ListViewProps<Item, Write>) {
+  const { t } = useTranslation();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const { bulk, exportAs } = list;
+  const { title, crumbs } = usePageHeading();
   const columnIds = columns.flatMap((column) => (column.id ? [column.id] : []));
+  const { sortFields } = list;
+  const shownColumns = useMemo(
+    () => [
+      ...columns.map((column, index) => ({
+        ...column,
+        enableSorting: sortFields.includes(column.id ?? ''),
+        ...(index === 0 && { enableHiding: false }),
+      })),
+      ...(records
+        ? [
+            recordActionsColumn(
+              createDataTableColumns<Item & EditableRecord>(),
+              t,
+              records.texts,
+              records,
+            ),
+          ]
+        : []),
+    ],
+    [columns, records, sortFields, t],
+  );
   return (
     <div ref={setContainer}>
       <PageLayout
         title={title}
-        breadcrumbs={[area, { label: title }]}
+        breadcrumbs={crumbs}
         actions={
           <Inline space="small">
             <SavedViewsMenu views={list.views} />
@@ -65,9 +94,9 @@ export function ListView<Item extends Record<string, unknown>>({
                 onExport={(format) => void exportAs(format, columnIds)}
               />
             )}
-            {create && (
-              <Button icon={<PlusIcon />} onPress={create.onPress}>
-                {create.label}
+            {records && (
+              <Button icon={<PlusIcon />} onPress={records.openCreate}>
+                {t(`${records.texts}.actions.create`)}
               </Button>
             )}
           </Inline>
@@ -79,11 +108,11 @@ export function ListView<Item extends Record<string, unknown>>({
             // The server's column settings arrive after the first render: the table reads them once.
             key={list.columns.isLoaded ? 'settings' : 'local'}
             aria-label={title}
-            columns={columns}
+            columns={shownColumns as DataTableColumn<Item>[]}
             rows={list.rows as Item[]}
             getRowId={getRowId}
             getRowHref={getRowHref}
-            onRowAction={onRowAction}
+            onRowAction={onRowAction ?? (records?.openEdit as ((row: Item) => void) | undefined)}
             sorting={list.sorting}
             onSortingChange={list.onSortingChange}
             columnStorage={list.columns.storage}
@@ -108,6 +137,7 @@ export function ListView<Item extends Record<string, unknown>>({
         </Stack>
         {bulk.state && <BulkDialog bulk={{ ...bulk, state: bulk.state }} />}
         <KeyboardHelp container={container} />
+        {records?.dialog && <RecordDialog editing={records} />}
         {dialog}
       </PageLayout>
     </div>

@@ -1,70 +1,86 @@
-import { FormDialog, useZodForm } from '@adconsole/forms';
-import type { ReactNode } from 'react';
+import { FormDialog, FormSelect, FormTextArea, FormTextField, useZodForm } from '@adconsole/forms';
+import type { Option } from '@adconsole/ui';
 import type { Control, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
+import { withTranslatedFieldError } from '../app/fieldErrors.ts';
 import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
 
-export interface RecordDialogProps<
-  Item extends EditableRecord,
-  Schema extends z.core.$ZodType<FieldValues, FieldValues>,
-  Write = z.output<Schema>,
-> {
-  editing: Pick<RecordEditing<Item, Write>, 'editing' | 'save' | 'closeDialog'>;
+/** A field of a record form, declared: its label is `<texts>.form.<name>`. */
+export type RecordField =
+  | { kind: 'text' | 'textarea'; name: string; isRequired?: boolean; maxLength?: number }
+  | { kind: 'select'; name: string; isRequired?: boolean; options: readonly Option[] };
+
+/** A record's form: its rules, its values for a record (or a new one), how they save, its fields. */
+export interface RecordForm<Item extends EditableRecord, Schema extends FormSchema, Write> {
   schema: Schema;
-  /** The form's values for a record, or for a new one. */
   defaults: (record: Item | undefined) => z.input<Schema>;
-  /** The dialog's title when it creates, and when it edits a record (translated). */
-  title: { create: string; edit: (record: Item) => string };
-  /** The create button's label (translated); an edit saves with 'Save'. */
-  createLabel: string;
   /** What the form's values save as, e.g. with the record's fields the form does not show. */
   toWrite?: (values: z.output<Schema>, record: Item | undefined) => Write;
-  /** A server error said in the interface language (a taken name), or the error as it was. */
-  translateError?: (error: unknown) => unknown;
-  /** The fields, bound to the form's control. */
-  children: (control: Control<z.input<Schema>>) => ReactNode;
+  /**
+   * The server's message for a name its company already has (its unique rule): shown as
+   * `<texts>.form.nameTaken` in the interface language instead of the server's English.
+   */
+  nameTaken?: string;
+  /** The fields in order (`false`: a field this screen leaves out). */
+  fields?: readonly (RecordField | false)[];
+}
+
+export type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
+
+export interface RecordDialogProps<Item extends EditableRecord, Write> {
+  editing: Pick<RecordEditing<Item, Write>, 'texts' | 'form' | 'editing' | 'save' | 'closeDialog'>;
 }
 
 /**
- * The create / edit dialog of a record, declared by its schema, defaults and fields: required
- * and length rules on the fields, the server's 422 on them, the topmost error focused, and a
- * dirty form asking before it closes (FormDialog).
+ * The create / edit dialog of a record, declared by its schema, defaults and fields (titles:
+ * `<texts>.dialog.createTitle|editTitle|create`): required and length rules on the fields, the
+ * server's 422 on them, the topmost error focused, and a dirty form asking before it closes.
  */
-export function RecordDialog<
-  Item extends EditableRecord,
-  Schema extends z.core.$ZodType<FieldValues, FieldValues>,
-  Write = z.output<Schema>,
->({
-  editing: { editing: record, save, closeDialog },
-  schema,
-  defaults,
-  title,
-  createLabel,
-  translateError = (error) => error,
-  toWrite = (values) => values as Write,
-  children,
-}: RecordDialogProps<Item, Schema, Write>) {
+export function RecordDialog<Item extends EditableRecord, Write>({
+  editing: { texts, form, editing: record, save, closeDialog },
+}: RecordDialogProps<Item, Write>) {
+  const { schema, defaults, nameTaken, toWrite = (values) => values as Write, fields = [] } = form;
+  const { t } = useTranslation();
   const controller = useZodForm({
     schema,
-    defaultValues: defaults(record) as Parameters<typeof useZodForm<Schema>>[0]['defaultValues'],
+    defaultValues: defaults(record),
     onSubmit: async (values) => {
       try {
         await save(toWrite(values, record));
       } catch (error) {
-        throw translateError(error);
+        throw nameTaken
+          ? withTranslatedFieldError(error, 'name', nameTaken, t(`${texts}.form.nameTaken`))
+          : error;
       }
     },
     // Other failures are already a toast of the global failure handler; the dialog stays open.
     onError: () => {},
   });
+  const control = controller.control as unknown as Control<FieldValues>;
+  const shown = fields.filter((field): field is RecordField => field !== false);
   return (
     <FormDialog
       controller={controller}
-      title={record ? title.edit(record) : title.create}
-      {...(record ? {} : { submitLabel: createLabel })}
+      title={
+        record
+          ? t(`${texts}.dialog.editTitle`, { name: record.name })
+          : t(`${texts}.dialog.createTitle`)
+      }
+      {...(record ? {} : { submitLabel: t(`${texts}.dialog.create`) })}
       onClose={closeDialog}
     >
-      {children(controller.control as Control<z.input<Schema>>)}
+      {shown.map(({ kind, ...field }, index) => {
+        const props = {
+          ...field,
+          control,
+          label: t(`${texts}.form.${field.name}`),
+          key: field.name,
+        };
+        if ('options' in props) return <FormSelect {...props} />;
+        if (kind === 'textarea') return <FormTextArea {...props} rows={3} />;
+        return <FormTextField {...props} autoFocus={index === 0} />;
+      })}
     </FormDialog>
   );
 }

@@ -292,7 +292,7 @@ export function defineList<
 export interface ListRules<State extends PagedState> {
   keys: readonly string[];
   pageSizes: readonly number[];
-  sort: { field: string; order: SortOrder };
+  sort: { fields: readonly string[]; field: string; order: SortOrder };
   defaults: State;
   stateOf(search: ListSearch<string>): State;
   searchOf(state: State): ListSearch<string>;

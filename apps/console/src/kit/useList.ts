@@ -45,10 +45,7 @@ export interface ListOptions<State extends PagedState> {
   listKey: string;
   calls: ListCalls;
   /** The screen's own part of the query, e.g. the one type a screen is bound to. */
-  query?: (
-    query: Record<string, unknown>,
-    state: State,
-  ) => Record<string, unknown>;
+  query?: (query: Record<string, unknown>, state: State) => object;
   /** The values a choice filter offers on this screen, when not all of its values. */
   choices?: Choices;
   bulkActions?: readonly BulkActionOption[];
@@ -82,7 +79,7 @@ export function useList<State extends PagedState, Item>({
   const queryOf = useCallback(
     (state: State) => {
       const query = definition.queryOf(state);
-      return screenQuery ? screenQuery(query, state) : query;
+      return (screenQuery ? screenQuery(query, state) : query) as Record<string, unknown>;
     },
     [definition, screenQuery],
   );
@@ -230,6 +227,8 @@ export function useList<State extends PagedState, Item>({
   return {
     ...list,
     listKey,
+    /** The columns the server sorts by. */
+    sortFields: definition.sort.fields,
     filterBar,
     sorting,
     onSortingChange,
@@ -257,7 +256,10 @@ export function useList<State extends PagedState, Item>({
 }
 
 /** What a list's view lays out: everything of the controller but its typed state. */
-export type ListController = Omit<ReturnType<typeof useList<PagedState, unknown>>, 'state' | 'change'>;
+export type ListController = Omit<
+  ReturnType<typeof useList<PagedState, unknown>>,
+  'state' | 'change'
+>;
 
 /** Whether two lists' URL parameters are the same, in any order. */
 function sameSearch(a: Record<string, string>, b: Record<string, string>): boolean {

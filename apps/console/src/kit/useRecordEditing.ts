@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callAny, invalidatePath } from './endpointQuery.ts';
+import type { FormSchema, RecordForm } from './RecordDialog.tsx';
 
 /** What the editing kit needs of a record: its id, name, activity and (if versioned) version. */
 export type EditableRecord = {
@@ -13,13 +14,17 @@ export type EditableRecord = {
   version?: number;
 };
 
-export interface RecordEditingOptions<Item extends EditableRecord, Values> {
+export interface RecordEditingOptions<
+  Item extends EditableRecord,
+  Schema extends FormSchema,
+  Values,
+> {
   /** The create and update calls of the record (`resourceEndpoints` gives both). */
   calls: { create: Endpoint; update: Endpoint };
-  /** i18n keys of the notices after each change; each gets the record's `name`. */
-  toasts: { created: string; updated: string; activated?: string; deactivated?: string };
-  /** What an update sends to change only the activity of a record. */
-  activation?: (item: Item, active: boolean) => Values;
+  /** The record's form; (de)activation sends a record's own values with the other activity. */
+  form: RecordForm<Item, Schema, Values>;
+  /** The record's i18n prefix: `<texts>.toast.created|updated|activated|deactivated` get its `name`. */
+  texts: string;
 }
 
 /** The dialog the screen shows: a new record, or one of the list. */
@@ -30,11 +35,11 @@ export type RecordDialogState<Item> = { mode: 'create' } | { mode: 'edit'; recor
  * (an update sends back the version it read), a notice after each change, the list reloaded,
  * and a stale write (412: someone changed the record meanwhile) answered with an offer to reload.
  */
-export function useRecordEditing<Item extends EditableRecord, Values>({
+export function useRecordEditing<Item extends EditableRecord, Schema extends FormSchema, Values>({
   calls,
-  toasts,
-  activation,
-}: RecordEditingOptions<Item, Values>) {
+  texts,
+  form,
+}: RecordEditingOptions<Item, Schema, Values>) {
   const { t } = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
@@ -66,10 +71,8 @@ export function useRecordEditing<Item extends EditableRecord, Values>({
     // The form shows the field errors of a 422 itself; a 412 offers to reload.
     meta: { ignoreStatuses: [412, 422] },
     onSuccess: (saved, { item }) => {
-      toast({
-        title: t(item ? toasts.updated : toasts.created, { name: saved.name }),
-        tone: 'positive',
-      });
+      const key = `${texts}.toast.${item ? 'updated' : 'created'}`;
+      toast({ title: t(key, { name: saved.name }), tone: 'positive' });
       setDialog(undefined);
       return invalidate();
     },
@@ -78,11 +81,11 @@ export function useRecordEditing<Item extends EditableRecord, Values>({
 
   const { mutate: activate, ...activating } = useMutation({
     mutationFn: ({ item, active }: { item: Item; active: boolean }) =>
-      write(item, activation?.(item, active) as Values),
+      write(item, { ...activeValues(form, item), active } as Values),
     meta: { ignoreStatuses: [412] },
     onSuccess: (saved) => {
-      const key = saved.active ? toasts.activated : toasts.deactivated;
-      if (key) toast({ title: t(key, { name: saved.name }), tone: 'positive' });
+      const key = `${texts}.toast.${saved.active ? 'activated' : 'deactivated'}`;
+      toast({ title: t(key, { name: saved.name }), tone: 'positive' });
       return invalidate();
     },
     onError: offerReload,
@@ -90,6 +93,8 @@ export function useRecordEditing<Item extends EditableRecord, Values>({
 
   const editing = dialog?.mode === 'edit' ? dialog.record : undefined;
   return {
+    texts,
+    form,
     dialog,
     /** The record the dialog edits; undefined while it creates one. */
     editing,
@@ -105,5 +110,14 @@ export function useRecordEditing<Item extends EditableRecord, Values>({
 }
 
 export type RecordEditing<Item extends EditableRecord, Values> = ReturnType<
-  typeof useRecordEditing<Item, Values>
+  typeof useRecordEditing<Item, FormSchema, Values>
 >;
+
+/** A record's own values as its form would save them unchanged. */
+function activeValues<Item extends EditableRecord, Schema extends FormSchema, Values>(
+  form: RecordForm<Item, Schema, Values>,
+  item: Item,
+): Values {
+  const values = form.defaults(item) as Parameters<NonNullable<typeof form.toWrite>>[0];
+  return form.toWrite ? form.toWrite(values, item) : (values as Values);
+}
