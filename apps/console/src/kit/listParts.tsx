@@ -172,6 +172,7 @@ export function BulkDialog({ bulk }: { bulk: ListController['bulk'] & { state: B
   return (
     <DialogContent
       isOpen
+      hasCloseButton={false}
       onOpenChange={(isOpen) => !isOpen && bulk.close()}
       isDismissable={state.phase !== 'running'}
       size="large"
@@ -279,7 +280,7 @@ export function KeyboardHelp({ container }: { container: HTMLElement | null }) {
         event.preventDefault();
         setOpen(true);
       } else if (event.key === '/') {
-        const search = container?.querySelector<HTMLInputElement>('[role="search"] input');
+        const search = container?.querySelector<HTMLInputElement>('search input');
         if (search) {
           event.preventDefault();
           search.focus();
@@ -291,7 +292,7 @@ export function KeyboardHelp({ container }: { container: HTMLElement | null }) {
   }, [container]);
   if (!isOpen) return null;
   return (
-    <DialogContent isOpen onOpenChange={setOpen} size="small">
+    <DialogContent isOpen onOpenChange={setOpen} size="small" hasCloseButton={false}>
       <DialogTitle>{t('kit.keyboard.title')}</DialogTitle>
       <Stack space="small">
         <dl>
