@@ -212,10 +212,12 @@ function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: b
   const columns = [
     resultColumn.accessor('name', {
       header: t('kit.bulk.row'),
+      enableHiding: false,
       cell: (info) => info.getValue() || `#${info.row.original.id}`,
     }),
     resultColumn.accessor('outcome', {
       header: t('kit.bulk.outcome'),
+      enableHiding: false,
       cell: (info) => (
         <StatusBadge tone={info.getValue() === 'DONE' ? 'positive' : 'critical'}>
           {info.getValue() === 'REFUSED'
@@ -226,6 +228,7 @@ function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: b
     }),
     resultColumn.accessor('translationKey', {
       header: t('kit.bulk.reason'),
+      enableHiding: false,
       cell: ({ row: { original } }) =>
         original.translationKey
           ? t(`kit.bulk.reasons.${original.translationKey}`, {
