@@ -23,8 +23,21 @@ export interface TableRouteData {
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
+    /** The node a route was built from: its screen reads params and search through it (`useTableParams`). */
+    node?: RouteNode;
     table?: TableRouteData;
   }
+}
+
+/**
+ * What a route of the table gets before it loads. The router types the context and params of
+ * a route under a parent it only knows as `AnyRoute` as `any`; this says what they are: the
+ * signed-in layout route above every area puts the user's roles into the context, and the
+ * path's parameters are strings.
+ */
+interface TableRouteArgs {
+  context: SignedInContext;
+  params: Readonly<Record<string, string>>;
 }
 
 /** The component of a leaf: a real screen, or the area frame. */
@@ -66,20 +79,18 @@ export function buildAreaRoutes(
     const route = createRoute({
       getParentRoute: () => parentRoute,
       path: node.path,
-      staticData: { table: { node, area } },
+      staticData: { node, table: { node, area } },
       ...(node.search ? { validateSearch: optionalStrings(node.search) } : {}),
-      beforeLoad: ({ context, params }: { context: unknown; params: unknown }) => {
-        const { roles } = context as unknown as SignedInContext;
-        const values = params as Record<string, string>;
-        if (!chainAllows({ nodes: [node], params: values }, roles)) throw notFound();
+      beforeLoad: ({ context: { roles }, params }: TableRouteArgs) => {
+        if (!chainAllows({ nodes: [node], params }, roles)) throw notFound();
         if (node.redirect) {
-          const target = redirectTarget(node.redirect, roles, values, areas);
+          const target = redirectTarget(node.redirect, roles, params, areas);
           if (!target) throw notFound();
           throw redirect({ href: target, replace: true });
         }
       },
       ...(node.children || node.redirect ? {} : { component: componentFor(node) }),
-    } as never) as AnyRoute;
+    });
     if (node.children) {
       const children = node.children.map((child) => build(child, route, area));
       // A group without a page of its own shows not-found at its path (e.g. /account).
@@ -91,7 +102,7 @@ export function buildAreaRoutes(
             beforeLoad: () => {
               throw notFound();
             },
-          } as never) as AnyRoute,
+          }),
         );
       }
       route.addChildren(children);
