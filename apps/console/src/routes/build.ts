@@ -1,4 +1,4 @@
-import type { CurrentUser, Role } from '@adconsole/api';
+import type { Role } from '@adconsole/api';
 import {
   type AnyRoute,
   createRoute,
@@ -6,14 +6,9 @@ import {
   type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import type { SignedInContext } from './guards.ts';
 import { chainAllows, matchTable } from './table/match.ts';
 import type { Area, RedirectRule, RouteNode } from './table/types.ts';
-
-/** What the signed-in layout route puts into the context of every route below it. */
-export interface SignedInContext {
-  user: CurrentUser;
-  roles: ReadonlySet<Role>;
-}
 
 /** What a route of the table tells its page: its title, its area, its parameter rules. */
 export interface TableRouteData {

@@ -18,7 +18,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
-import { accountPages } from '../../routes/table/crm.ts';
+import type { accountPages } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { CommentList } from '../activities/CommentList.tsx';
@@ -57,7 +57,7 @@ function accountFacts(t: TFunction, account: Account): [string, ReactNode][] {
  */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { accountId } = useTableParams(accountPages);
+  const { accountId } = useTableParams<typeof accountPages>();
   const account = useQuery({
     queryKey: ['crm', 'account', accountId],
     queryFn: ({ signal }) => getAccount(apiClient, { accountId }, { signal }),

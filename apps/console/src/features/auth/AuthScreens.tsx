@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
 import { currentUserQuery, forgetSession, tokenStore } from '../../app/session.ts';
-import { signInPages } from '../../routes/table/signIn.ts';
+import type { signInPages } from '../../routes/table/signIn.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { AuthForm, AuthNotice, EmailField } from './AuthParts.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -68,7 +68,7 @@ export function VerificationPage() {
 }
 
 export function ChangePasswordPage() {
-  const { hash } = useTableParams(signInPages.changePassword);
+  const { hash } = useTableParams<typeof signInPages.changePassword>();
   return (
     <PasswordForm
       kind="changePassword"
@@ -79,7 +79,7 @@ export function ChangePasswordPage() {
 }
 
 export function ActivateAccountPage() {
-  const { hash } = useTableParams(signInPages.activateAccount);
+  const { hash } = useTableParams<typeof signInPages.activateAccount>();
   return (
     <PasswordForm
       kind="activate"
@@ -95,7 +95,7 @@ export function ActivateAccountPage() {
  */
 export function SsoPage() {
   const { t } = useTranslation();
-  const { issuerName } = useTableParams(signInPages.sso);
+  const { issuerName } = useTableParams<typeof signInPages.sso>();
   return (
     <AuthNotice
       as="main"
@@ -108,7 +108,7 @@ export function SsoPage() {
 /** /authentication/autologin?token=…: signs in with a token handed over by another app. */
 export function AutologinPage() {
   const { t } = useTranslation();
-  const { token, redirectTo } = useTableSearch(signInPages.autologin);
+  const { token, redirectTo } = useTableSearch<typeof signInPages.autologin>();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);

@@ -1,9 +1,9 @@
 import { type Breadcrumb, Card, Link, PageLayout, Stack, Text } from '@adconsole/ui';
-import { useMatches, useRouteContext } from '@tanstack/react-router';
+import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { SignedInContext } from '../../routes/build.ts';
 import { chainAllows, matchTable } from '../../routes/table/match.ts';
 import type { RouteNode } from '../../routes/table/types.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 
 /** A parameter as it reads in a title: a status by its name, anything else as it is. */
 function useTitle() {
@@ -32,7 +32,7 @@ export function AreaPage() {
   const { t } = useTranslation();
   const title = useTitle();
   const matches = useMatches();
-  const { roles } = useRouteContext({ strict: false }) as unknown as SignedInContext;
+  const { roles } = useSignedInContext();
   const crumbs: Breadcrumb[] = [];
   let area: (RouteNode & { purpose?: string }) | undefined;
   let current: RouteNode | undefined;
