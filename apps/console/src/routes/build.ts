@@ -10,17 +10,15 @@ import type { SignedInContext } from './guards.ts';
 import { chainAllows, matchTable } from './table/match.ts';
 import type { Area, RedirectRule, RouteNode } from './table/types.ts';
 
-/** What a route of the table tells its page: its title, its area, its parameter rules. */
-export interface TableRouteData {
-  node: RouteNode;
-  area: Area;
-}
-
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The node a route was built from: its screen reads params and search through it (`useTableParams`). */
+    /**
+     * The node a route was built from: its title and parameter rules for the area frame's
+     * breadcrumbs, its params and search for its screen (`useTableParams`).
+     */
     node?: RouteNode;
-    table?: TableRouteData;
+    /** The area a route of the table belongs to. */
+    area?: Area;
   }
 }
 
@@ -74,7 +72,7 @@ export function buildAreaRoutes(
     const route = createRoute({
       getParentRoute: () => parentRoute,
       path: node.path,
-      staticData: { node, table: { node, area } },
+      staticData: { node, area },
       ...(node.search ? { validateSearch: optionalStrings(node.search) } : {}),
       beforeLoad: ({ context: { roles }, params }: TableRouteArgs) => {
         if (!chainAllows({ nodes: [node], params }, roles)) throw notFound();

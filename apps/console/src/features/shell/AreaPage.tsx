@@ -38,12 +38,12 @@ export function AreaPage() {
   let current: RouteNode | undefined;
   let params: Record<string, string> = {};
   for (const match of matches) {
-    const data = match.staticData.table;
-    if (!data?.node.title) continue;
-    area = data.area;
-    current = data.node;
+    const { node, area: nodeArea } = match.staticData;
+    if (!node?.title || !nodeArea) continue;
+    area = nodeArea;
+    current = node;
     params = match.params as Record<string, string>;
-    const label = title(data.node, params);
+    const label = title(node, params);
     if (crumbs.at(-1)?.label === label) crumbs.pop();
     crumbs.push({ label, href: match.pathname });
   }
