@@ -1,9 +1,18 @@
 // Throwaway: screenshots of a running console (not committed).
 import { chromium } from 'playwright-core';
+
 const [base, email, path, out, lang = 'de', actions = ''] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: lang === 'de' ? 'de-CH' : 'en-GB' });
-page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()); });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const page = await browser.newPage({
+  viewport: { width: 1440, height: 900 },
+  locale: lang === 'de' ? 'de-CH' : 'en-GB',
+});
+page.on('console', (m) => {
+  if (m.type() === 'error') console.log('console error:', m.text());
+});
 await page.goto(`${base}/login`);
 await page.evaluate((l) => localStorage.setItem('language', l), lang);
 await page.goto(`${base}/login`);
