@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
+import { containsPattern } from '../db/like.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { ServiceContext } from './context.ts';
@@ -20,7 +21,6 @@ import {
   dayEnd,
   dayStart,
   deleteUnattachedFiles,
-  escapeLike,
   fullName,
   notFound,
   notifyParticipants,
@@ -434,7 +434,7 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
       if (query.activityType)
         activities = activities.where('a.activityType', '=', query.activityType);
       if (query.filter) {
-        const pattern = `%${escapeLike(query.filter)}%`;
+        const pattern = containsPattern(query.filter);
         activities = activities.where((eb) =>
           eb.or([eb('a.title', 'ilike', pattern), eb('a.message', 'ilike', pattern)]),
         );

@@ -30,9 +30,6 @@ export const dayStart = (day: string) =>
 export const dayEnd = (day: string) =>
   sql<Date>`((${day})::date + 1)::timestamp at time zone ${sql.lit(TIME_ZONE)}`;
 
-/** `%` and `_` in a search are letters, not wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
 
