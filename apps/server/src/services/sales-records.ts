@@ -119,8 +119,8 @@ export async function requireLabels(
   return ids;
 }
 
-/** What a file may be attached to; the record it already belongs to may keep it. */
-export type FileOwner = { activityId: number } | { commentId: number } | undefined;
+/** The entry a file may already be attached to, and keep: an activity's or a comment's. */
+export type FileOwner = { column: 'activityId' | 'commentId'; id: number } | undefined;
 
 /**
  * Files to attach: the company's, uploaded and scanned clean, attached to nothing else, and
@@ -156,9 +156,7 @@ export async function requireAttachableFiles(
     if (file.uploadStatus !== 'UPLOADED' || file.scanStatus !== 'SCAN_SUCCESSFUL') {
       throw invalid(field, `${file.fileName} was refused by the scanner`);
     }
-    const mine =
-      (owner && 'activityId' in owner && file.activityId === owner.activityId) ||
-      (owner && 'commentId' in owner && file.commentId === owner.commentId);
+    const mine = owner !== undefined && file[owner.column] === owner.id;
     if ((file.activityId !== null || file.commentId !== null) && !mine) {
       throw invalid(field, `${file.fileName} is attached elsewhere`);
     }
