@@ -59,65 +59,83 @@ export async function requireAccount(
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
+/**
+ * The distinct ids, when the query finds each of them; else 422 on the field. No ids, no
+ * query.
+ */
+async function requireEach(
+  ids: readonly number[],
+  find: (ids: number[]) => Promise<unknown[]>,
+  field: string,
+  message: string,
+): Promise<number[]> {
+  const distinct = unique(ids);
+  if (distinct.length === 0) return distinct;
+  const found = await find(distinct);
+  if (found.length !== distinct.length) throw invalid(field, message);
+  return distinct;
+}
+
 /** Contacts must be people at the account. */
-export async function requireContacts(
+export const requireContacts = (
   db: Db,
   accountId: number,
   contactIds: readonly number[],
   field: string,
-): Promise<number[]> {
-  const ids = unique(contactIds);
-  if (ids.length === 0) return ids;
-  const found = await db
-    .selectFrom('contact')
-    .select('id')
-    .where('accountId', '=', accountId)
-    .where('id', 'in', ids)
-    .execute();
-  if (found.length !== ids.length) throw invalid(field, 'Contacts must belong to the account');
-  return ids;
-}
+) =>
+  requireEach(
+    contactIds,
+    (ids) =>
+      db
+        .selectFrom('contact')
+        .select('id')
+        .where('accountId', '=', accountId)
+        .where('id', 'in', ids)
+        .execute(),
+    field,
+    'Contacts must belong to the account',
+  );
 
 /** Participants must be users of the company who hold SALES (spec 2 §6). */
-export async function requireSalesParticipants(
+export const requireSalesParticipants = (
   db: Db,
   companyId: number,
   userIds: readonly number[],
   field: string,
-): Promise<number[]> {
-  const ids = unique(userIds);
-  if (ids.length === 0) return ids;
-  const found = await db
-    .selectFrom('appUser')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('id', 'in', ids)
-    .where(holdsSales)
-    .execute();
-  if (found.length !== ids.length) {
-    throw invalid(field, 'Participants must be users with the SALES role');
-  }
-  return ids;
-}
+) =>
+  requireEach(
+    userIds,
+    (ids) =>
+      db
+        .selectFrom('appUser')
+        .select('id')
+        .where('companyId', '=', companyId)
+        .where('id', 'in', ids)
+        .where(holdsSales)
+        .execute(),
+    field,
+    'Participants must be users with the SALES role',
+  );
 
 /** Labels must be the company's. */
-export async function requireLabels(
+export const requireLabels = (
   db: Db,
   companyId: number,
   labelIds: readonly number[],
   field: string,
-): Promise<number[]> {
-  const ids = unique(labelIds);
-  if (ids.length === 0) return ids;
-  const found = await db
-    .selectFrom('label')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('id', 'in', ids)
-    .execute();
-  if (found.length !== ids.length) throw invalid(field, 'No such label');
-  return ids;
-}
+) =>
+  requireEach(
+    labelIds,
+    (ids) =>
+      db
+        .selectFrom('label')
+        .select('id')
+        .where('companyId', '=', companyId)
+        .where('id', 'in', ids)
+        .execute(),
+    field,
+    'No such label',
+  );
 
 /** The entry a file may already be attached to, and keep: an activity's or a comment's. */
 export type FileOwner = { column: 'activityId' | 'commentId'; id: number } | undefined;

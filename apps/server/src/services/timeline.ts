@@ -44,25 +44,20 @@ export interface TimelineScope {
   variant?: CommentVariant;
 }
 
-/** A link table under one shape: which entry (`ownerId`) links to which row (`targetId`). */
+/**
+ * A link table under one shape: which entry (`ownerId`) links to which row (`targetId`), and
+ * the link's own id where it has one: an activity's attachment id, which its download uses and
+ * which orders its files (a comment's files go by upload time).
+ */
 function linkView<Target>(tables: TimelineTables, table: string, target: string) {
+  const linkId = table === 'activityFile' ? sql`id` : sql`null::integer`;
   return sql<{
     ownerId: number;
     targetId: Target;
-  }>`(select ${sql.ref(tables.owner)} as owner_id, ${sql.ref(target)} as target_id from ${sql.table(table)})`;
-}
-
-/**
- * The file links with the link's own id where it has one: an activity's attachment id, which
- * its download uses and which orders its files; a comment's files go by upload time.
- */
-function fileLinkView(tables: TimelineTables) {
-  const linkId = tables.files === 'activityFile' ? sql`id` : sql`null::integer`;
-  return sql<{
-    ownerId: number;
-    targetId: string;
     linkId: number | null;
-  }>`(select ${sql.ref(tables.owner)} as owner_id, file_id as target_id, ${linkId} as link_id from ${sql.table(tables.files)})`;
+  }>`(select ${sql.ref(tables.owner)} as owner_id, ${sql.ref(target)} as target_id, ${linkId} as link_id from ${sql.table(table)})`.as(
+    'l',
+  );
 }
 
 /** The links of a page of entries: four queries at most, whatever the page's size. */
@@ -70,7 +65,7 @@ async function loadLinks(db: Db, tables: TimelineTables, ids: readonly number[])
   const owners = [...ids];
   const [contacts, participants, files, labels] = await Promise.all([
     db
-      .selectFrom(linkView<number>(tables, tables.contacts, 'contactId').as('l'))
+      .selectFrom(linkView<number>(tables, tables.contacts, 'contactId'))
       .innerJoin('contact as c', 'c.id', 'l.targetId')
       .select(['l.ownerId', 'c.id', 'c.firstName', 'c.lastName', 'c.active'])
       .where('l.ownerId', 'in', owners)
@@ -78,7 +73,7 @@ async function loadLinks(db: Db, tables: TimelineTables, ids: readonly number[])
       .orderBy('c.firstName')
       .execute(),
     db
-      .selectFrom(linkView<number>(tables, tables.participants, 'userId').as('l'))
+      .selectFrom(linkView<number>(tables, tables.participants, 'userId'))
       .innerJoin('appUser as u', 'u.id', 'l.targetId')
       .select(['l.ownerId', 'u.id', 'u.firstName', 'u.lastName'])
       .where('l.ownerId', 'in', owners)
@@ -86,7 +81,7 @@ async function loadLinks(db: Db, tables: TimelineTables, ids: readonly number[])
       .orderBy('u.firstName')
       .execute(),
     db
-      .selectFrom(fileLinkView(tables).as('l'))
+      .selectFrom(linkView<string>(tables, tables.files, 'fileId'))
       .innerJoin('storedFile as f', 'f.id', 'l.targetId')
       .select(['l.ownerId', 'l.linkId', 'f.id as fileId', 'f.fileName'])
       .where('l.ownerId', 'in', owners)
@@ -95,7 +90,7 @@ async function loadLinks(db: Db, tables: TimelineTables, ids: readonly number[])
       .execute(),
     tables.labels
       ? db
-          .selectFrom(linkView<number>(tables, tables.labels, 'labelId').as('l'))
+          .selectFrom(linkView<number>(tables, tables.labels, 'labelId'))
           .innerJoin('label as lb', 'lb.id', 'l.targetId')
           .select(['l.ownerId', 'lb.id', 'lb.name'])
           .where('l.ownerId', 'in', owners)
@@ -230,14 +225,13 @@ export function timelineService<Entry, Row extends { id: number }, Body>(
       [tables.participants, 'userId', checked.participantIds],
       ...(tables.labels ? [[tables.labels, 'labelId', checked.labelIds] as const] : []),
     ] as const;
-    const keptFiles = checked.fileIds;
     await Promise.all([
       ...sets.map(([table]) => trx.deleteFrom(table).where(owner, '=', id).execute()),
-      keptFiles.length > 0
+      checked.fileIds.length > 0
         ? trx
             .deleteFrom(tables.files)
             .where(owner, '=', id)
-            .where('fileId', 'not in', keptFiles)
+            .where('fileId', 'not in', checked.fileIds)
             .execute()
         : trx.deleteFrom(tables.files).where(owner, '=', id).execute(),
     ]);
@@ -299,7 +293,7 @@ export function timelineService<Entry, Row extends { id: number }, Body>(
       if (contactId) {
         entries = entries.where(({ exists, selectFrom }) =>
           exists(
-            selectFrom(linkView<number>(tables, tables.contacts, 'contactId').as('l'))
+            selectFrom(linkView<number>(tables, tables.contacts, 'contactId'))
               .select('l.ownerId')
               .where('l.ownerId', '=', sql.ref<number>(`${tables.entry}.id`))
               .where('l.targetId', '=', contactId),
