@@ -1,17 +1,11 @@
 import { type Contact, type CountryCode, endpoints } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { containsPattern, prefixPattern } from '../db/like.ts';
 import type { AccessRule } from '../http/access.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { ServiceContext } from './context.ts';
-import {
-  escapeLike,
-  fullName,
-  holdsSales,
-  notFound,
-  salesAccess,
-  userRefs,
-} from './sales-records.ts';
+import { fullName, holdsSales, notFound, salesAccess, userRefs } from './sales-records.ts';
 
 /** Accounts: the CRM's users (spec 1 §2.7) and sales staff, for the forms' lookups. */
 export const accountsAccess: AccessRule = {
@@ -78,7 +72,7 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
     let accounts = db.selectFrom('account').where('companyId', '=', actingCompanyId);
     if (!query.includeInactive) accounts = accounts.where('active', '=', true);
     if (query.prefix) {
-      const pattern = `${escapeLike(query.prefix.toLowerCase())}%`;
+      const pattern = prefixPattern(query.prefix.toLowerCase());
       accounts = accounts.where(
         sql<boolean>`(lower(name) like ${pattern} or lower(display_name) like ${pattern})`,
       );
@@ -148,7 +142,7 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
     if (query.accountId) contacts = contacts.where('c.accountId', '=', query.accountId);
     if (query.active !== undefined) contacts = contacts.where('c.active', '=', query.active);
     if (query.filter) {
-      const pattern = `%${escapeLike(query.filter.toLowerCase())}%`;
+      const pattern = containsPattern(query.filter.toLowerCase());
       contacts = contacts.where(
         sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(c.last_name || ' ' || c.first_name) like ${pattern} or lower(coalesce(c.email, '')) like ${pattern})`,
       );
@@ -189,7 +183,7 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
       users = users.where(sql<boolean>`(user_role = ${role} or ${role} = any(permissions))`);
     }
     if (query.filter) {
-      const pattern = `%${escapeLike(query.filter.toLowerCase())}%`;
+      const pattern = containsPattern(query.filter.toLowerCase());
       users = users.where(sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern}`);
     }
     const [rows, count] = await Promise.all([

@@ -8,11 +8,13 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
+import { rethrowUniqueViolation } from '../db/errors.ts';
+import { containsPattern } from '../db/like.ts';
 import { type AccessRule, type Actor, forbidden, mayActFor } from '../http/access.ts';
 import { ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { ServiceContext } from './context.ts';
-import { escapeLike, notFound } from './sales-records.ts';
+import { notFound } from './sales-records.ts';
 
 /** Labels are read by staff: sales, workflow and administrators. */
 export const labelsReadAccess: AccessRule = {
@@ -84,7 +86,6 @@ async function requireFreeName(
   }
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const nameTaken = () => new ValidationError({ name: 'A label with this name already exists' }, []);
 
 /** The labels service (spec 2 §7). */
@@ -101,7 +102,7 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
     if (query.type) labels = labels.where('type', '=', query.type);
     if (!query.includeInactive) labels = labels.where('active', '=', true);
     if (query.nameFilter) {
-      const pattern = `%${escapeLike(query.nameFilter.toLowerCase())}%`;
+      const pattern = containsPattern(query.nameFilter.toLowerCase());
       labels = labels.where(sql<boolean>`lower(name) like ${pattern}`);
     }
     const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
@@ -128,8 +129,8 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
     const caller = requireActor(actor);
     requireTypeAllowed(caller, body.type);
     await requireFreeName(db, caller.actingCompanyId, body);
-    try {
-      const row = await db
+    const row = await rethrowUniqueViolation(
+      db
         .insertInto('label')
         .values({
           companyId: caller.actingCompanyId,
@@ -139,12 +140,10 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
           description: body.description || null,
         })
         .returning(labelColumns)
-        .executeTakeFirstOrThrow();
-      return toLabel(row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
+        .executeTakeFirstOrThrow(),
+      nameTaken,
+    );
+    return toLabel(row);
   });
 
   registerEndpoint(app, endpoints.labelTypes, labelsReadAccess, async () => ({
@@ -192,8 +191,8 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
       requireTypeAllowed(caller, current.type);
       requireTypeAllowed(caller, body.type);
       await requireFreeName(db, caller.actingCompanyId, body, current.id);
-      try {
-        const row = await db
+      const row = await rethrowUniqueViolation(
+        db
           .updateTable('label')
           .set({
             name: body.name,
@@ -204,12 +203,10 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
           })
           .where('id', '=', current.id)
           .returning(labelColumns)
-          .executeTakeFirstOrThrow();
-        return toLabel(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw nameTaken();
-        throw error;
-      }
+          .executeTakeFirstOrThrow(),
+        nameTaken,
+      );
+      return toLabel(row);
     },
   );
 }

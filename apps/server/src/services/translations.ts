@@ -9,6 +9,7 @@ import {
 } from '@adconsole/api/contracts';
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { rethrowUniqueViolation } from '../db/errors.ts';
 import { containsPattern } from '../db/like.ts';
 import type { TranslationTable } from '../db/schema-translations.ts';
 import { type AccessRule, PUBLIC, SIGNED_IN } from '../http/access.ts';
@@ -75,9 +76,6 @@ function textColumns(
 const keyRuleError = () => new ValidationError({ key: TRANSLATION_KEY_MESSAGE }, []);
 const duplicateError = () =>
   new ValidationError({ key: 'A translation with this key exists in this namespace' }, []);
-
-/** PostgreSQL's unique_violation: the namespace and key are taken. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 async function findTranslation(db: Db, id: number): Promise<TranslationRow> {
   const row = await db
@@ -188,8 +186,8 @@ export function registerTranslationsService({ app, database }: ServiceContext): 
     translationWriteAccess,
     async ({ body, reply }) => {
       const now = new Date();
-      try {
-        const row = await db
+      const row = await rethrowUniqueViolation(
+        db
           .insertInto('translation')
           .values({
             namespace: body.namespace,
@@ -199,13 +197,11 @@ export function registerTranslationsService({ app, database }: ServiceContext): 
             updatedAt: now,
           })
           .returning(translationColumns)
-          .executeTakeFirstOrThrow();
-        reply.status(201);
-        return toTranslation(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateError();
-        throw error;
-      }
+          .executeTakeFirstOrThrow(),
+        duplicateError,
+      );
+      reply.status(201);
+      return toTranslation(row);
     },
   );
 
@@ -235,19 +231,17 @@ export function registerTranslationsService({ app, database }: ServiceContext): 
       // An unchanged key may keep the dotted form of a bundled text; a new one follows §5.
       if (key !== current.key && !TRANSLATION_KEY_PATTERN.test(key)) throw keyRuleError();
       const now = new Date();
-      try {
-        const row = await db
+      const row = await rethrowUniqueViolation(
+        db
           .updateTable('translation')
           .set({ namespace, key, ...textColumns(body.values), editedAt: now, updatedAt: now })
           .where('id', '=', params.id)
           .returning(translationColumns)
-          .executeTakeFirst();
-        if (!row) throw new HttpError(404, `No translation ${params.id}`, 'NOT_FOUND');
-        return toTranslation(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateError();
-        throw error;
-      }
+          .executeTakeFirst(),
+        duplicateError,
+      );
+      if (!row) throw new HttpError(404, `No translation ${params.id}`, 'NOT_FOUND');
+      return toTranslation(row);
     },
   );
 
