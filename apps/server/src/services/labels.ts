@@ -5,14 +5,16 @@ import {
   type LabelType,
   type labelWriteSchema,
 } from '@adconsole/api/contracts';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
 import { rethrowUniqueViolation } from '../db/errors.ts';
-import { containsPattern } from '../db/like.ts';
-import { type AccessRule, type Actor, forbidden, mayActFor } from '../http/access.ts';
+import type { LabelTable } from '../db/schema-activities.ts';
+import { type AccessRule, type Actor, forbidden } from '../http/access.ts';
 import { ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
+import { activeUnless, caseless, contains, pageOfRows } from '../kit/list.ts';
+import { actingCompany, scopedRows } from '../kit/scope.ts';
 import type { ServiceContext } from './context.ts';
 import { notFound } from './sales-records.ts';
 
@@ -93,36 +95,18 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
   const { db } = database;
 
   registerEndpoint(app, endpoints.labels, labelsReadAccess, async ({ actor, query }) => {
-    const caller = requireActor(actor);
-    const companyId = query.companyId ?? caller.actingCompanyId;
-    if (!mayActFor(caller, companyId) && companyId !== caller.actingCompanyId) {
-      throw forbidden('You may not act for this company');
-    }
-    let labels = db.selectFrom('label').where('companyId', '=', companyId);
+    let labels = scopedRows(db, 'label', actingCompany(requireActor(actor), query.companyId));
     if (query.type) labels = labels.where('type', '=', query.type);
-    if (!query.includeInactive) labels = labels.where('active', '=', true);
-    if (query.nameFilter) {
-      const pattern = containsPattern(query.nameFilter.toLowerCase());
-      labels = labels.where(sql<boolean>`lower(name) like ${pattern}`);
-    }
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const sortExpression = {
-      name: sql`lower(name)`,
-      type: sql`type`,
-      createdAt: sql`created_at`,
-      id: sql`id`,
-    }[query.sort];
-    const [rows, count] = await Promise.all([
-      labels
-        .select(labelColumns)
-        .orderBy(sql`${sortExpression} ${direction}`)
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      labels.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toLabel), total: Number(count.total) };
+    labels = activeUnless<'label'>()(labels, query.includeInactive);
+    if (query.nameFilter) labels = contains<'label'>('name')(labels, query.nameFilter);
+    const sort = { name: caseless('name'), type: 'type', createdAt: 'createdAt', id: 'id' };
+    const page = await pageOfRows<'label', Selectable<LabelTable>>(
+      labels,
+      { key: sort[query.sort], order: query.order },
+      query.page,
+      query.limit,
+    );
+    return { items: page.rows.map(toLabel), total: page.total };
   });
 
   registerEndpoint(app, endpoints.createLabel, labelsWriteAccess, async ({ actor, body }) => {
