@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { containsPattern, prefixPattern } from '../db/like.ts';
 import type { AccessRule } from '../http/access.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
+import { pageWithTotal } from '../kit/list.ts';
 import type { ServiceContext } from './context.ts';
 import { fullName, holdsSales, notFound, salesAccess, userRefs } from './sales-records.ts';
 
@@ -147,18 +148,18 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
         sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(c.last_name || ' ' || c.first_name) like ${pattern} or lower(coalesce(c.email, '')) like ${pattern})`,
       );
     }
-    const [rows, count] = await Promise.all([
-      contacts
-        .select(contactColumns)
-        .orderBy(sql`lower(c.last_name)`)
-        .orderBy(sql`lower(c.first_name)`)
-        .orderBy('c.id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      contacts.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toContact), total: Number(count.total) };
+    const page = await pageWithTotal(
+      contacts,
+      (rows) =>
+        rows
+          .select(contactColumns)
+          .orderBy(sql`lower(c.last_name)`)
+          .orderBy(sql`lower(c.first_name)`)
+          .orderBy('c.id'),
+      query.page,
+      query.limit,
+    );
+    return { items: page.items.map(toContact), total: page.total };
   });
 
   registerEndpoint(app, endpoints.crmContact, contactsAccess, async ({ actor, params }) => {
@@ -186,20 +187,20 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
       const pattern = containsPattern(query.filter.toLowerCase());
       users = users.where(sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern}`);
     }
-    const [rows, count] = await Promise.all([
-      users
-        .select(['id', 'firstName', 'lastName'])
-        .orderBy('lastName')
-        .orderBy('firstName')
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      users.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
+    const page = await pageWithTotal(
+      users,
+      (rows) =>
+        rows
+          .select(['id', 'firstName', 'lastName'])
+          .orderBy('lastName')
+          .orderBy('firstName')
+          .orderBy('id'),
+      query.page,
+      query.limit,
+    );
     return {
-      items: rows.map((row) => ({ userId: row.id, name: fullName(row) })),
-      total: Number(count.total),
+      items: page.items.map((row) => ({ userId: row.id, name: fullName(row) })),
+      total: page.total,
     };
   });
 

@@ -15,6 +15,7 @@ import type { TranslationTable } from '../db/schema-translations.ts';
 import { type AccessRule, PUBLIC, SIGNED_IN } from '../http/access.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/routes.ts';
+import { pageWithTotal } from '../kit/list.ts';
 import type { ServiceContext } from './context.ts';
 
 /** Only administrators write texts (spec 2 §6: the localisation area is theirs). */
@@ -118,28 +119,29 @@ export function registerTranslationsService({ app, database }: ServiceContext): 
     }
 
     const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
-    let sorted = rows.select(translationColumns);
-    if (query.sort === 'key') {
-      // Keys are identifiers: byte order, the same on every database.
-      sorted = sorted.orderBy(sql`key collate "C" ${direction}`);
-    } else if (query.sort === 'namespace') {
-      sorted = sorted.orderBy(sql`namespace collate "C" ${direction}`);
-    } else if (query.sort === 'createdAt' || query.sort === 'updatedAt') {
-      sorted = sorted.orderBy(sql`${sql.ref(query.sort)} ${direction}`);
-    } else {
-      // Texts without one last, either way.
-      sorted = sorted.orderBy(sql`lower(${sql.ref(columnOf(query.sort))}) ${direction} nulls last`);
-    }
-    const [items, count] = await Promise.all([
-      sorted
-        .orderBy(sql`key collate "C"`)
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      rows.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: items.map(toTranslation), total: Number(count.total) };
+    const page = await pageWithTotal(
+      rows,
+      (filtered) => {
+        const selected = filtered.select(translationColumns);
+        if (query.sort === 'key') {
+          // Keys are identifiers: byte order, the same on every database.
+          return selected.orderBy(sql`key collate "C" ${direction}`).orderBy('id');
+        }
+        const first =
+          query.sort === 'namespace'
+            ? selected.orderBy(sql`namespace collate "C" ${direction}`)
+            : query.sort === 'createdAt' || query.sort === 'updatedAt'
+              ? selected.orderBy(sql`${sql.ref(query.sort)} ${direction}`)
+              : // Texts without one last, either way.
+                selected.orderBy(
+                  sql`lower(${sql.ref(columnOf(query.sort))}) ${direction} nulls last`,
+                );
+        return first.orderBy(sql`key collate "C"`).orderBy('id');
+      },
+      query.page,
+      query.limit,
+    );
+    return { items: page.items.map(toTranslation), total: page.total };
   });
 
   registerEndpoint(
