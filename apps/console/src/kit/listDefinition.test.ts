@@ -6,6 +6,7 @@ import {
   defineList,
   filterKeyOf,
   flagParam,
+  openChoiceParam,
   textParam,
 } from './listDefinition.ts';
 
@@ -97,5 +98,54 @@ describe('a declared list', () => {
       SEARCH: 'Bern',
       STATUS: { id: 'NEW', label: '«statuses.NEW»' },
     });
+  });
+});
+
+describe('a list that is no table', () => {
+  const texts = defineList({
+    params: {
+      namespace: openChoiceParam({ filter: 'texts.namespace' }),
+      missing: flagParam({ filter: 'texts.missing', sendsOff: false }),
+    },
+    sort: {
+      fields: ['key', 'updatedAt'],
+      field: 'key',
+      order: 'ASC',
+      filter: {
+        label: 'texts.sort',
+        orders: { keyAsc: ['key', 'ASC'], keyDesc: ['key', 'DESC'], newest: ['updatedAt', 'DESC'] },
+        optionLabel: (name) => `texts.orders.${name}`,
+      },
+    },
+    pageSizes: [20],
+  });
+
+  it('offers its orders as a filter, the default one as the placeholder', () => {
+    const order = texts.filters(t, { namespace: ['common', 'sales'] }).at(-1);
+    expect(order).toMatchObject({
+      kind: 'select',
+      key: 'SORT',
+      placeholder: '«texts.orders.keyAsc»',
+    });
+    expect(texts.filterValues(t, texts.defaults)).toEqual({});
+    expect(texts.filterValues(t, { ...texts.defaults, sort: 'updatedAt', order: 'DESC' })).toEqual({
+      SORT: { id: 'newest', label: '«texts.orders.newest»' },
+    });
+    expect(texts.filterChanges({ SORT: { id: 'keyDesc', label: '' } })).toMatchObject({
+      sort: 'key',
+      order: 'DESC',
+    });
+    expect(texts.filterChanges({})).toMatchObject({ sort: 'key', order: 'ASC' });
+  });
+
+  it('keeps a value known only at run time, and leaves a switch that is off out of the call', () => {
+    expect(texts.stateOf({ namespace: 'promotions' }).namespace).toBe('promotions');
+    expect(texts.queryOf(texts.defaults)).toEqual({
+      page: 0,
+      limit: 20,
+      sort: 'key',
+      order: 'ASC',
+    });
+    expect(texts.queryOf({ ...texts.defaults, missing: true }).missing).toBe(true);
   });
 });

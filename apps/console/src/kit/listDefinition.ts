@@ -65,15 +65,19 @@ export function textParam(options: ParamOptions = {}): ListParam<string> {
   };
 }
 
-/** A switch: on only as `true` in the URL (a switch that is off is left out). */
-export function flagParam(options: ParamOptions = {}): ListParam<boolean> {
+/**
+ * A switch: on only as `true` in the URL (a switch that is off is left out). The call gets
+ * `false` too, unless `sendsOff` is false (a call where `false` means something else).
+ */
+export function flagParam(options: ParamOptions & { sendsOff?: boolean } = {}): ListParam<boolean> {
   const label = options.filter;
+  const sendsOff = options.sendsOff ?? true;
   return {
     ...base(options),
     defaultValue: false,
     read: (text) => text === 'true',
     write: (value) => (value ? 'true' : undefined),
-    send: (value) => value,
+    send: (value) => (value || sendsOff ? value : undefined),
     ...(label && {
       filter: {
         definition: (t, key) => ({ kind: 'boolean', key, label: t(label), isAlwaysShown: true }),
@@ -87,6 +91,8 @@ export function flagParam(options: ParamOptions = {}): ListParam<boolean> {
 interface ChoiceOptions<Value extends string> extends ParamOptions {
   /** The i18n key of a value's name. */
   optionLabel?: (value: Value) => string;
+  /** A value's name as it is shown, for names that are no interface text (a language's own). */
+  optionText?: (value: Value) => string;
   /** The i18n key of the option that stands for every value (and of the empty filter). */
   all?: string;
 }
@@ -136,6 +142,39 @@ export function choiceParam<const Value extends string>(
   };
 }
 
+/**
+ * One of values only known at run time (namespaces loaded from the server): any text is kept,
+ * the screen's `choices` are offered.
+ */
+export function openChoiceParam(
+  options: ParamOptions & { all?: string } = {},
+): ListParam<string | undefined> {
+  const { filter: label, all } = options;
+  const option = (value: string): Option => ({ id: value, label: value });
+  return {
+    ...base(options),
+    defaultValue: undefined,
+    read: (text) => text || undefined,
+    write: (value) => value,
+    send: (value) => value,
+    ...(label && {
+      filter: {
+        definition: (t, key, choices = []) => ({
+          kind: 'select',
+          key,
+          label: t(label),
+          isAlwaysShown: true,
+          ...(all ? { placeholder: t(all) } : {}),
+          options: choices.map(option),
+        }),
+        valueOf: (_t, value) => (value ? option(value) : undefined),
+        changeOf: (value) =>
+          typeof value === 'object' && value && 'id' in value ? String(value.id) : undefined,
+      },
+    }),
+  };
+}
+
 type AnyParam =
   | ListParam<never>
   | ListParam<string>
@@ -158,13 +197,28 @@ export type ListState<
   [Key in keyof Params]: ValueOf<Params[Key]>;
 };
 
+/**
+ * A list that is no table (entries, cards) offers its orders as a filter instead of sortable
+ * headers: each named order is a field and a direction (`keyDesc: ['key', 'DESC']`).
+ */
+export interface SortFilter<Sort extends string> {
+  /** The i18n key of the filter's label. */
+  label: string;
+  orders: Readonly<Record<string, readonly [Sort, SortOrder]>>;
+  /** The i18n key of a named order. */
+  optionLabel: (name: string) => string;
+}
+
 export interface ListDeclaration<Params extends Record<string, AnyParam>, Sort extends string> {
   params: Params;
-  sort: { fields: readonly Sort[]; field: Sort; order: SortOrder };
+  sort: { fields: readonly Sort[]; field: Sort; order: SortOrder; filter?: SortFilter<Sort> };
   /** The page sizes offered; the first is the default unless `pageSize` says otherwise. */
   pageSizes: readonly number[];
   pageSize?: number;
 }
+
+/** The FilterBar key of a list's order, when it offers its orders as a filter. */
+export const SORT_FILTER = 'SORT';
 
 /** The FilterBar key of a state key: `includeInactive` → `INCLUDE_INACTIVE`. */
 export const filterKeyOf = (key: string) =>
@@ -207,6 +261,16 @@ export function defineList<
     'order',
     ...entries.map(([key, param]) => urlOf(key, param)),
   ];
+
+  // The named orders of a list that is no table.
+  const sortFilter = sort.filter;
+  const orderName = (field: string, order: SortOrder) =>
+    Object.entries(sortFilter?.orders ?? {}).find(([, [f, o]]) => f === field && o === order)?.[0];
+  const defaultOrder = orderName(sort.field, sort.order);
+  const orderOption = (t: TFunction, name: string): Option => ({
+    id: name,
+    label: t(sortFilter?.optionLabel(name) ?? name),
+  });
 
   return {
     ...declaration,
@@ -258,32 +322,54 @@ export function defineList<
       return query;
     },
 
-    /** The FilterBar's definitions, in the order of the parameters. */
+    /** The FilterBar's definitions, in the order of the parameters (the order filter last). */
     filters(t: TFunction, choices: Choices = {}): FilterDefinition[] {
-      return entries.flatMap(([key, param]) =>
+      const params = entries.flatMap(([key, param]) =>
         param.filter ? [param.filter.definition(t, filterKeyOf(key), choices[key])] : [],
       );
+      if (!sortFilter) return params;
+      return [
+        ...params,
+        {
+          kind: 'select',
+          key: SORT_FILTER,
+          label: t(sortFilter.label),
+          isAlwaysShown: true,
+          placeholder: t(sortFilter.optionLabel(defaultOrder ?? '')),
+          options: Object.keys(sortFilter.orders).map((name) => orderOption(t, name)),
+        },
+      ];
     },
 
-    /** The FilterBar's values of a state. */
+    /** The FilterBar's values of a state (the default order is the placeholder, not a value). */
     filterValues(t: TFunction, state: State): FilterValues {
-      return Object.fromEntries(
+      const values: Record<string, FilterValues[string]> = Object.fromEntries(
         entries.flatMap(([key, param]) => {
           const value = param.filter?.valueOf(t, state[key]);
           return value === undefined ? [] : [[filterKeyOf(key), value]];
         }),
       );
+      const name = orderName(state.sort, state.order);
+      if (name && name !== defaultOrder) values[SORT_FILTER] = orderOption(t, name);
+      return values;
     },
 
     /** What the FilterBar's values change in the state. */
     filterChanges(values: FilterValues, choices: Choices = {}): Partial<State> {
-      return Object.fromEntries(
+      const changes = Object.fromEntries(
         entries.flatMap(([key, param]) =>
           param.filter
             ? [[key, param.filter.changeOf(values[filterKeyOf(key)], choices[key])]]
             : [],
         ),
-      ) as Partial<State>;
+      );
+      if (sortFilter) {
+        const chosen = values[SORT_FILTER];
+        const id = typeof chosen === 'object' && chosen && 'id' in chosen ? String(chosen.id) : '';
+        const [field, order] = sortFilter.orders[id] ?? [sort.field, sort.order];
+        Object.assign(changes, { sort: field, order });
+      }
+      return changes as Partial<State>;
     },
   };
 }

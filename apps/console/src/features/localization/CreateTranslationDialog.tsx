@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { withTranslatedFieldError } from '../../app/fieldErrors.ts';
-import { languageName } from './localizationFilters.ts';
+import { languageName } from './localizationState.ts';
 import type { NewTranslation } from './useLocalizationController.ts';
 
 /** The server's field error for a key its namespace already has. */

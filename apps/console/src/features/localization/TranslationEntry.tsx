@@ -18,7 +18,7 @@ import {
 } from '@adconsole/ui';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageName } from './localizationFilters.ts';
+import { languageName } from './localizationState.ts';
 
 type Texts = Record<TranslationLanguage, string>;
 

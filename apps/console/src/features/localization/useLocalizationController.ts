@@ -16,18 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { useApplyTextEdit } from '../../app/texts.tsx';
 import { usePagedList } from '../../app/usePagedList.ts';
-import {
-  localizationFilterChanges,
-  localizationFilters,
-  localizationFilterValues,
-} from './localizationFilters.ts';
-import {
-  LOCALIZATION_LIST_KEYS,
-  LOCALIZATION_PAGE_SIZES,
-  localizationSearchOf,
-  localizationStateOf,
-  translationsQueryOf,
-} from './localizationState.ts';
+import { localizationList } from './localizationState.ts';
 
 const translationsKey = ['translations'] as const;
 
@@ -51,11 +40,11 @@ export function useLocalizationController() {
   const applyTextEdit = useApplyTextEdit();
   const list = usePagedList({
     scope: 'admin-localization',
-    keys: LOCALIZATION_LIST_KEYS,
-    stateOf: localizationStateOf,
-    searchOf: localizationSearchOf,
-    pageSizes: LOCALIZATION_PAGE_SIZES,
-    queryOf: translationsQueryOf,
+    keys: localizationList.keys,
+    stateOf: localizationList.stateOf,
+    searchOf: localizationList.searchOf,
+    pageSizes: localizationList.pageSizes,
+    queryOf: localizationList.queryOf,
     queryKey: (query) => [...translationsKey, 'list', query],
     load: (query, signal) => getTranslations(apiClient, query, { signal }),
   });
@@ -67,8 +56,9 @@ export function useLocalizationController() {
   });
   const namespaceList = namespaces.data?.items ?? [];
 
-  const filters = useMemo(() => localizationFilters(t, namespaceList), [t, namespaceList]);
-  const filterValues = useMemo(() => localizationFilterValues(t, state), [t, state]);
+  const choices = useMemo(() => ({ namespace: namespaceList }), [namespaceList]);
+  const filters = useMemo(() => localizationList.filters(t, choices), [t, choices]);
+  const filterValues = useMemo(() => localizationList.filterValues(t, state), [t, state]);
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: translationsKey });
 
@@ -142,7 +132,7 @@ export function useLocalizationController() {
     filterBar: {
       filters,
       values: filterValues,
-      onChange: (values: FilterValues) => change(localizationFilterChanges(values)),
+      onChange: (values: FilterValues) => change(localizationList.filterChanges(values, choices)),
     },
     namespaces: namespaceList,
     save: (translation: Translation, values: TranslationValuesInput) =>
