@@ -221,7 +221,8 @@ export async function startEmbeddedCluster(options: {
   port?: number;
   database?: string;
 }): Promise<EmbeddedCluster> {
-  const binDir = findPostgresBinDir();
+  // The npm package's binaries first (PG_BIN or an installed PostgreSQL only without them).
+  const binDir = embeddedBinDir() ?? findPostgresBinDir();
   if (!binDir) throw new Error(noPostgresHelp);
   const { dataDir } = options;
   const user = clusterUser();
