@@ -98,22 +98,39 @@ export interface ClusterUser {
   gid: number;
 }
 
+/** The user `postgres` of /etc/passwd, when there is one. */
+function postgresAccount(): ClusterUser | undefined {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('postgres:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined;
+}
+
 /** As root, the unprivileged user to run PostgreSQL as; otherwise undefined (the caller). */
 export function clusterUser(): ClusterUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    execFileSync('useradd', [
-      '--system',
-      '--no-create-home',
-      '--shell',
-      '/usr/sbin/nologin',
-      'postgres',
-    ]);
-    return { uid: id('-u'), gid: id('-g') };
-  }
+  const existing = postgresAccount();
+  if (existing) return existing;
+  // Root's PATH may be bare (npm test with only Node on it): useradd by its usual place too.
+  const useradd = ['useradd', '/usr/sbin/useradd', '/sbin/useradd'].find((command) => {
+    try {
+      execFileSync(command, [
+        '--system',
+        '--no-create-home',
+        '--shell',
+        '/usr/sbin/nologin',
+        'postgres',
+      ]);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code !== 'ENOENT' && postgresAccount() !== undefined;
+    }
+  });
+  const created = useradd ? postgresAccount() : undefined;
+  if (!created)
+    throw new Error('Running as root, and cannot create the user postgres to run PostgreSQL as.');
+  return created;
 }
 
 /** Runs one of the binaries to its end (as the cluster's user); throws with its output. */
