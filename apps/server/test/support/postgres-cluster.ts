@@ -21,7 +21,15 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * `durable`: keep PostgreSQL's defaults (fsync, synchronous commit), for benchmarks that
+ * compare it with the embedded database; the test lane turns them off.
+ */
+export async function startPostgresCluster({
+  durable = false,
+}: {
+  durable?: boolean;
+} = {}): Promise<PostgresCluster> {
   const binDir = findPostgresBinDir();
   if (!binDir) throw new Error(`${noPostgresHelp} (Or set TEST_DATABASE_URL.)`);
   const user = clusterUser();
@@ -46,9 +54,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       `-k ${dir}`,
       '-c listen_addresses=127.0.0.1',
       // A throwaway cluster: durability buys nothing here.
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
       '-c max_connections=200',
     ].join(' ');
     run('pg_ctl', [
