@@ -39,7 +39,9 @@ async function stop(signal: string) {
   }
   process.exit(0);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(signal));
+// `on`, not `once`: Ctrl-C reaches the server twice (from the terminal and from the bootstrap that
+// passes it on), and a second SIGINT without a listener would end it before PostgreSQL stops.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 
 try {
   const address = await app.listen({ port: config.port, host: config.host });

