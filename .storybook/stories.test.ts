@@ -13,7 +13,7 @@ import type { Meta } from '@storybook/react-vite';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import * as preview from './preview.tsx';
 import { referenceName } from './visual.ts';
 
@@ -74,6 +74,19 @@ function screenshotTarget(canvasElement: HTMLElement): HTMLElement {
   return hasOverlay ? document.documentElement : canvasElement;
 }
 
+/**
+ * Parks the real pointer in the viewport's bottom-right corner. Stories click with synthetic
+ * events, which leave it where an earlier story's real pointer was, and browsers differ in
+ * when they re-evaluate :hover there (Debian's Chromium kept a link hovered that
+ * @sparticuz/chromium did not): a screenshot must not depend on either.
+ */
+async function parkPointer() {
+  await userEvent.hover(page.elementLocator(document.documentElement), {
+    position: { x: 1023, y: 767 },
+    force: true,
+  });
+}
+
 let canvasElement: HTMLElement | undefined;
 let lastStory: ComposedStory | undefined;
 afterEach(async () => {
@@ -92,6 +105,7 @@ for (const [file, storiesModule] of Object.entries(modules)) {
   describe(title, () => {
     for (const [name, story] of Object.entries(stories)) {
       test(name, async ({ annotate }) => {
+        await parkPointer();
         canvasElement = document.createElement('div');
         // The screenshot's margin is there before the story renders: an overlay it opens
         // (a tooltip, a popover) is placed against the final layout, not shifted after.

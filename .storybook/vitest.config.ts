@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
-import { chromiumArgs, requireChromium } from '../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { referenceFile } from './visual.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,7 +35,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
+        launchOptions: await chromiumLaunchOptions(),
       }),
       // A fixed viewport, so layouts (and the visual references) never depend on a window.
       instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],

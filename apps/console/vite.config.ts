@@ -22,27 +22,55 @@ export default defineConfig({
     ...javascriptPlugins(),
     vanillaExtractPlugin(),
     commitHashFile(),
-    // Issue 7: the sign-in page loads under 150 kB gzip of JS. Each page counts the texts of
-    // German, the language a first visit gets (and every language's fallback).
-    pageSizes([
+    // Page budgets (issue 19), checked by npm test (build/checkPageSizes.ts): the sign-in page
+    // loads at most 215 kB gzip of JS, any other page at most 300 kB. Each page counts the texts
+    // of German, the language a first visit gets (and every language's fallback). Every lazy
+    // screen counts as a page of the signed-in area.
+    pageSizes(
+      [
+        {
+          name: 'sign-in',
+          modules: [
+            'features/auth/AuthenticationLayout.tsx',
+            'features/auth/LoginPage.tsx',
+            'i18n/src/locales/de.ts',
+          ],
+          budgetKb: 215,
+        },
+        {
+          name: 'signed-in area page',
+          modules: [
+            'features/shell/SignedInLayout.tsx',
+            'features/shell/AreaPage.tsx',
+            'i18n/src/locales/de.ts',
+          ],
+          budgetKb: 300,
+        },
+        {
+          name: 'other authentication screens',
+          modules: [
+            'features/auth/AuthenticationLayout.tsx',
+            'features/auth/AuthScreens.tsx',
+            'i18n/src/locales/de.ts',
+          ],
+          budgetKb: 300,
+        },
+      ],
       {
-        name: 'sign-in',
-        modules: [
-          'features/auth/AuthenticationLayout.tsx',
-          'features/auth/LoginPage.tsx',
-          'i18n/src/locales/de.ts',
-        ],
-        budgetKb: 150,
+        layoutModules: ['features/shell/SignedInLayout.tsx', 'i18n/src/locales/de.ts'],
+        budgetKb: 300,
+        // Over 300 kB when the check came (the list kit's search, fields and table load with
+        // each list screen): held at their figure of that day, so they cannot grow, until the
+        // list kit is split.
+        allowances: {
+          'features/labels/LabelListScreen.tsx': 379,
+          'features/accounts/AccountPage.tsx': 366,
+          'features/activities/ActivitiesPage.tsx': 365,
+          'features/localization/LocalizationPage.tsx': 352,
+        },
+        exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },
-      {
-        name: 'signed-in area page',
-        modules: [
-          'features/shell/SignedInLayout.tsx',
-          'features/shell/AreaPage.tsx',
-          'i18n/src/locales/de.ts',
-        ],
-      },
-    ]),
+    ),
   ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash) },
   build: buildOptions,

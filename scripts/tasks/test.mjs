@@ -10,7 +10,12 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const started = Date.now();
 const results = []; // { name, passed, failed, note }
 
-const reportOf = { test: 'test.json', 'test:e2e': 'e2e.json', 'test:stories': 'stories.json' };
+const reportOf = {
+  test: 'test.json',
+  'test:e2e': 'e2e.json',
+  'test:stories': 'stories.json',
+  'test:size': 'size.json',
+};
 const workspaceDirs = ['packages', 'apps'].flatMap((group) =>
   readdirSync(path.join(root, group)).map((name) => path.join(root, group, name)),
 );
@@ -31,14 +36,16 @@ function finish() {
   process.exit(failed > 0 ? 1 : 0);
 }
 
-// 1. A browser for the stories and the end-to-end test.
-const chromium = findChromium();
+// 1. A browser for the stories and the end-to-end test (unpacked once here when it comes from
+// @sparticuz/chromium, so the runners that follow find it ready).
+const chromium = await findChromium();
 if (!chromium) {
   console.error(chromiumInstallHelp);
   results.push({ name: 'find Chromium', passed: 0, failed: 1 });
   finish();
 }
-process.env.CHROMIUM_PATH = chromium;
+console.log(`Chromium (${chromium.source}): ${chromium.path}`);
+process.env.CHROMIUM_PATH = chromium.path;
 
 // 2. Lint and format, over the whole tree at once (Biome takes about a second).
 const lintCode = await run('biome', ['ci', '--reporter=summary', '.'], { cwd: root });
@@ -61,6 +68,7 @@ const turboCode = await run(
     'test',
     'test:stories',
     'test:e2e',
+    'test:size',
     '--continue',
     '--summarize',
     '--concurrency=2',

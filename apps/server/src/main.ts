@@ -39,15 +39,20 @@ async function stop(signal: string) {
   }
   process.exit(0);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(signal));
+// `on`, not `once`: Ctrl-C reaches the server twice (from the terminal and from the bootstrap that
+// passes it on), and a second SIGINT without a listener would end it before PostgreSQL stops.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 
 try {
   const address = await app.listen({ port: config.port, host: config.host });
   const url = new URL(address);
   if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
+  const databaseName = database.embeddedUrl ? 'PostgreSQL, embedded' : database.kind;
   console.log(
-    `\nAdconsole is running at ${url.origin}/  (database: ${database.kind}; Ctrl-C stops it)\n`,
+    `\nAdconsole is running at ${url.origin}/  (database: ${databaseName}; Ctrl-C stops it)\n`,
   );
+  if (database.embeddedUrl)
+    console.log(`The database, for psql while the server runs:  psql "${database.embeddedUrl}"\n`);
   if (signIns) console.log(signIns);
 } catch (error) {
   console.error(error);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
+import { databaseTarget } from '../src/db/database.ts';
 
 describe('readConfig', () => {
   it('defaults to 127.0.0.1:3000, .data/ and the embedded database', () => {
@@ -29,7 +30,33 @@ describe('readConfig', () => {
     });
   });
 
+  it('runs the embedded PostgreSQL unless DATABASE=pglite; DATABASE_PORT fixes its port', () => {
+    expect(readConfig({})).toMatchObject({ database: 'postgres', databasePort: undefined });
+    expect(readConfig({ DATABASE: 'pglite', DATABASE_PORT: '5433' })).toMatchObject({
+      database: 'pglite',
+      databasePort: 5433,
+    });
+    expect(() => readConfig({ DATABASE: 'mysql' })).toThrow(/DATABASE must be postgres/);
+    expect(() => readConfig({ DATABASE_PORT: '0' })).toThrow(/DATABASE_PORT must be/);
+  });
+
   it('refuses a PORT that is not a port', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('picks the database: DATABASE_URL, else the embedded PostgreSQL, else PGlite on request', () => {
+    const target = (env: Record<string, string>) =>
+      databaseTarget(readConfig({ DATA_DIR: '/srv/data', ...env }));
+    expect(target({})).toEqual({ kind: 'embedded-postgres', dataDir: '/srv/data/postgres' });
+    expect(target({ DATABASE_PORT: '5433' })).toEqual({
+      kind: 'embedded-postgres',
+      dataDir: '/srv/data/postgres',
+      port: 5433,
+    });
+    expect(target({ DATABASE: 'pglite' })).toEqual({ kind: 'pglite', dataDir: '/srv/data/pglite' });
+    expect(target({ DATABASE_URL: 'postgres://x@127.0.0.1/y', DATABASE: 'pglite' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://x@127.0.0.1/y',
+    });
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, requireChromium } from '../../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 import { buildPage, packageRoot } from './lib/buildPage.mjs';
 
 const rowCount = 100_000;
@@ -102,7 +102,7 @@ try {
     minify: !process.env.BENCH_PROFILE,
   });
   server = await serve(dist);
-  browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
+  browser = await chromium.launch(await chromiumLaunchOptions());
   const url = `http://127.0.0.1:${server.address().port}/`;
   const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { startEmbeddedCluster, stopOrphan } from './cluster.ts';
 import { acquireDirectoryLock } from './lock.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Schema } from './schema.ts';
@@ -13,23 +14,36 @@ export type Db = Kysely<Schema>;
 export interface Database {
   db: Kysely<Schema>;
   kind: 'pglite' | 'postgres';
+  /** The address of the embedded PostgreSQL this process runs (for psql); unset otherwise. */
+  embeddedUrl?: string;
   isReachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
+  | { kind: 'embedded-postgres'; dataDir: string; port?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
-/** DATABASE_URL selects a real PostgreSQL; otherwise PGlite keeps its data under DATA_DIR. */
+/**
+ * DATABASE_URL selects an external PostgreSQL; otherwise the embedded one keeps its cluster
+ * under DATA_DIR (DATABASE=pglite: PGlite, in process).
+ */
 export function databaseTarget(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  database?: 'postgres' | 'pglite';
+  databasePort?: number | undefined;
 }): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  if (config.database === 'pglite')
+    return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+  return {
+    kind: 'embedded-postgres',
+    dataDir: path.join(config.dataDir, 'postgres'),
+    ...(config.databasePort ? { port: config.databasePort } : {}),
+  };
 }
 
 /** Column names are snake_case in SQL and camelCase in code. */
@@ -58,21 +72,38 @@ export async function migrateToLatest(db: Db): Promise<void> {
 }
 
 async function connect(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 10,
-      // No parallel workers for the API's queries: many small requests share the cores, and
-      // starting workers cost a filtered page more than it saved (a type with a one-year range
-      // over 83,000 matches: 91 ms with two workers, 35 ms without; bench/touchpoints.ts).
-      options: '-c max_parallel_workers_per_gather=0',
-    });
-    // An idle connection that the server drops (a restart, a failover) must not end the
-    // process: the pool replaces it on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
-    return withHealth(db, 'postgres', () => db.destroy());
+  if (target.kind === 'embedded-postgres') {
+    // One server per folder; a PostgreSQL left running by a server that was killed is
+    // stopped first (it holds the folder, and nobody would stop it otherwise).
+    const release = acquireDirectoryLock(target.dataDir);
+    try {
+      const orphan = await stopOrphan(target.dataDir);
+      if (orphan) console.log(`Stopped PostgreSQL ${orphan}, left running by an earlier server.`);
+      const cluster = await startEmbeddedCluster(target);
+      try {
+        const database = postgresDatabase(cluster.url);
+        return {
+          ...database,
+          embeddedUrl: cluster.url,
+          async close() {
+            try {
+              await database.close();
+            } finally {
+              await cluster.stop();
+              release();
+            }
+          },
+        };
+      } catch (error) {
+        await cluster.stop();
+        throw error;
+      }
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
+  if (target.kind === 'postgres') return postgresDatabase(target.url);
   const release = target.kind === 'pglite' ? acquireDirectoryLock(target.dataDir) : () => {};
   try {
     const client =
@@ -87,6 +118,22 @@ async function connect(target: DatabaseTarget): Promise<Database> {
     release();
     throw error;
   }
+}
+
+function postgresDatabase(url: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // No parallel workers for the API's queries: many small requests share the cores, and
+    // starting workers cost a filtered page more than it saved (a type with a one-year range
+    // over 83,000 matches: 91 ms with two workers, 35 ms without; bench/touchpoints.ts).
+    options: '-c max_parallel_workers_per_gather=0',
+  });
+  // An idle connection that the server drops (a restart, a failover) must not end the
+  // process: the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
+  return withHealth(db, 'postgres', () => db.destroy());
 }
 
 function withHealth(

@@ -143,7 +143,8 @@ export const SubmitEmptyEnglish: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const title = field(canvasElement, 'textbox', 'Title');
-    await expect(title).toHaveAccessibleDescription('field is required');
+    // Validation runs asynchronously: on a busy machine the messages come a moment later.
+    await waitFor(() => expect(title).toHaveAccessibleDescription('field is required'));
     await waitFor(() => expect(title).toHaveFocus());
     await expect(field(canvasElement, 'textbox', 'Budget')).toHaveAccessibleDescription(
       'field is required',

@@ -154,8 +154,11 @@ export const AccountMissing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByRole('combobox', { name: /Account/ })).toHaveAccessibleDescription(
-      'Account is required',
+    // Validation runs asynchronously: on a busy machine the message comes a moment later.
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: /Account/ })).toHaveAccessibleDescription(
+        'Account is required',
+      ),
     );
   },
 };

@@ -1,0 +1,50 @@
+// `npm test`'s page-weight check: reads what the console build measured (dist/page-sizes.json,
+// written by entrySizes.ts) and fails for every page over its budget. It lists the heaviest
+// pages with what they add, so a regression names its cause. Each page counts as one test in
+// .reports/size.json. Run by turbo after the console's build: `pnpm --filter
+// @adconsole/console test:size`.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageSize } from './entrySizes.ts';
+
+const consoleDir = path.resolve(import.meta.dirname, '..');
+const sizesFile = path.join(consoleDir, 'dist', 'page-sizes.json');
+const reportFile = path.join(consoleDir, '.reports', 'size.json');
+
+function report(passed: number, failed: number) {
+  mkdirSync(path.dirname(reportFile), { recursive: true });
+  writeFileSync(reportFile, JSON.stringify({ numPassedTests: passed, numFailedTests: failed }));
+}
+
+if (!existsSync(sizesFile)) {
+  console.error(
+    `${sizesFile} is missing: build the console first (pnpm --filter @adconsole/console build).`,
+  );
+  report(0, 1);
+  process.exit(1);
+}
+
+const sizes = (JSON.parse(readFileSync(sizesFile, 'utf8')) as PageSize[]).sort(
+  (a, b) => b.kb - a.kb,
+);
+const over = sizes.filter((size) => size.budgetKb !== undefined && size.kb > size.budgetKb);
+const kb = (value: number) => `${value.toFixed(1)} kB`;
+
+function describe(size: PageSize, chunks: number) {
+  const budget = size.budgetKb === undefined ? '' : ` (budget ${kb(size.budgetKb)})`;
+  console.log(`  ${kb(size.kb).padStart(9)}  ${size.name}${budget}`);
+  for (const chunk of size.own.slice(0, chunks)) {
+    console.log(
+      `  ${''.padStart(9)}    +${kb(chunk.kb)} ${chunk.file}: ${chunk.modules.join(', ')}`,
+    );
+  }
+}
+
+console.log(`Page weights (gzip of JS), ${sizes.length} pages; the heaviest:`);
+for (const size of sizes.slice(0, 8)) describe(size, 3);
+if (over.length > 0) {
+  console.error(`\n${over.length} page(s) over budget:`);
+  for (const size of over) describe(size, 6);
+}
+report(sizes.length - over.length, over.length);
+process.exit(over.length > 0 ? 1 : 0);
