@@ -43,8 +43,15 @@ function packageOf(path: string): string {
  */
 function printDetail(chunks: readonly Rollup.OutputChunk[]): void {
   const byPackage = new Map<string, number>();
+  if (chunks.every((chunk) => !chunk.map)) {
+    throw new Error('PAGE_SIZES_DETAIL needs build.sourcemap');
+  }
   for (const chunk of chunks) {
-    if (!chunk.map) throw new Error('PAGE_SIZES_DETAIL needs build.sourcemap');
+    if (!chunk.map) {
+      // A facade with no code of its own (it re-exports a module another chunk holds).
+      byPackage.set('(no source)', (byPackage.get('(no source)') ?? 0) + chunk.code.length);
+      continue;
+    }
     const { sources } = chunk.map;
     const lines = chunk.code.split('\n');
     decode(chunk.map.mappings).forEach((segments, line) => {

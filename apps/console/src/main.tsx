@@ -1,4 +1,4 @@
-import { browserStorage, createI18n } from '@adconsole/i18n';
+import { browserStorage, createI18n, loadAllNamespaces } from '@adconsole/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +11,7 @@ import { SessionWatch } from './app/SessionWatch.tsx';
 import { createBrowserSession } from './app/session.ts';
 
 // The language the user chose before, else the browser's, else German; a change is remembered.
+// Only the `common` texts: all the sign-in screens need. Signed-in pages load the others first.
 const i18n = await createI18n({ storage: browserStorage() });
 // SessionWatch puts the real handler in once toasts and the router are there.
 const failures: { handle: FailureHandler } = { handle: () => {} };
@@ -19,6 +20,7 @@ const router = createAppRouter({
   queryClient,
   session: createBrowserSession(queryClient),
   components: routeComponents,
+  loadSignedInTexts: () => loadAllNamespaces(i18n),
 });
 
 const root = document.getElementById('root');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { i18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './createI18n.ts';
+import { createI18n, loadAllNamespaces } from './createI18n.ts';
 import { LANGUAGE_STORAGE_KEY, supportedLanguages } from './languages.ts';
 import { bundledResources, bundledTexts, flattenTexts, namespaces } from './resources.ts';
 import { MemoryStorage } from './test-support.ts';
@@ -59,9 +59,44 @@ describe('createI18n', () => {
     expect(loaded(await createI18n({ language: 'fr' }))).toEqual(['de', 'fr']);
   });
 
+  it('holds only the default namespace at start; loadAllNamespaces loads the others', async () => {
+    const loaded = (i18n: i18n) =>
+      supportedLanguages.flatMap((language) =>
+        namespaces
+          .filter((namespace) => i18n.hasResourceBundle(language, namespace))
+          .map((namespace) => `${language}:${namespace}`),
+      );
+    const i18n = await createI18n({ language: 'fr' });
+    expect(loaded(i18n)).toEqual(['de:common', 'fr:common']);
+    expect(i18n.t('auth.login.title')).toBe('Connexion');
+    // A key of a namespace not loaded yet has no text.
+    expect(i18n.exists('localization.actions.create')).toBe(false);
+
+    await loadAllNamespaces(i18n);
+    expect(loaded(i18n)).toEqual([
+      ...namespaces.map((namespace) => `de:${namespace}`),
+      ...namespaces.map((namespace) => `fr:${namespace}`),
+    ]);
+    expect(i18n.t('localization.actions.create')).toBe(
+      bundledTexts('fr', 'admin')['localization.actions.create'],
+    );
+    // Once in, again resolves at once and changes nothing.
+    await loadAllNamespaces(i18n);
+    expect(loaded(i18n)).toHaveLength(2 * namespaces.length);
+  });
+
   it('loads a language when changed to, and shows it once changeLanguage resolves', async () => {
     const i18n = await createI18n({ language: 'de' });
     expect(i18n.hasResourceBundle('it', 'common')).toBe(false);
+    const t = await i18n.changeLanguage('it');
+    expect(t('auth.login.title')).toBe('Accesso');
+    // Only the namespaces loaded so far: here the default.
+    expect(i18n.hasResourceBundle('it', 'admin')).toBe(false);
+  });
+
+  it('loads every namespace loaded so far of a language changed to', async () => {
+    const i18n = await createI18n({ language: 'de' });
+    await loadAllNamespaces(i18n);
     const t = await i18n.changeLanguage('it');
     expect(t('auth.login.title')).toBe('Accesso');
     expect(i18n.t('localization.actions.create')).toBe(

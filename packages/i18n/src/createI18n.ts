@@ -30,11 +30,12 @@ export interface CreateI18nOptions {
 const reactOptions: ReactOptions = { bindI18nStore: 'added removed' };
 
 /**
- * A fresh, initialised i18next instance holding the bundled texts of its language (and of
- * German, the fallback), with missing keys announced as 'missingKey' events
- * (connectTranslationService reports them). Other languages load when changed to:
- * `changeLanguage` resolves once their texts are in. The formatters for interpolation
- * ({{amount, chf}}) come with addFormatters.
+ * A fresh, initialised i18next instance holding the bundled texts of the default namespace
+ * (`common`) in its language (and in German, the fallback), with missing keys announced as
+ * 'missingKey' events (connectTranslationService reports them). The other namespaces load with
+ * loadAllNamespaces (or i18next's loadNamespaces); other languages when changed to:
+ * `changeLanguage` resolves once the texts of every namespace loaded so far are in. The
+ * formatters for interpolation ({{amount, chf}}) come with addFormatters.
  */
 export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n> {
   const { storage } = options;
@@ -47,16 +48,19 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n>
   await instance.init({
     lng: language,
     // German is the fallback for a key the language lacks, so i18next loads it together with
-    // the language (two chunks in parallel, not one after the other). The bundled languages
-    // are complete (the console's i18nKeys test checks it), so German shows in another
-    // language only for a key that slipped past that check; loading it lazily would save a
-    // non-German user one chunk (about 7 kB gzip) but needs the fallback switched off or a
-    // backend that hides German, and a missed key would then show as its key, not in German.
+    // the language (in parallel, not one after the other). The bundled languages are complete
+    // (the console's i18nKeys test checks it), so German shows in another language only for a
+    // key that slipped past that check; loading it lazily would save a non-German user a chunk
+    // per namespace (common: 5.4 kB gzip) but needs the fallback switched off or a backend that
+    // hides German, and a missed key would then show as its key, not in German.
     fallbackLng: defaultLanguage,
     supportedLngs: [...supportedLanguages],
-    ns: [...namespaces],
+    // Only the default namespace at start: the sign-in screens need no other, and each
+    // namespace is a chunk of its own (textsBackend.ts). loadAllNamespaces adds the others.
+    ns: [defaultNamespace],
     defaultNS: defaultNamespace,
-    // Keys are unique across namespaces: one not in the default is looked up in the others.
+    // Keys are unique across namespaces: one not in the default is looked up in the others
+    // (those loaded; a namespace not loaded yet has no texts to find).
     fallbackNS: namespaces.filter((namespace) => namespace !== defaultNamespace),
     // Starts loading the texts at once, not on the next tick: no timer (tests fake them).
     initAsync: false,
@@ -71,4 +75,14 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n>
 
   if (storage) instance.on('languageChanged', (next) => rememberLanguage(next, storage));
   return instance;
+}
+
+/**
+ * Loads the bundled texts of every namespace in the current language (and German, the
+ * fallback); resolves once they are in, or once a load failed (i18next then shows the keys of
+ * that namespace). From then on `changeLanguage` loads every namespace of the new language
+ * before it switches. Calling it again once loaded resolves at once.
+ */
+export function loadAllNamespaces(i18n: i18n): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
 }

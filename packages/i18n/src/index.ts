@@ -1,4 +1,4 @@
-export { type CreateI18nOptions, createI18n } from './createI18n.ts';
+export { type CreateI18nOptions, createI18n, loadAllNamespaces } from './createI18n.ts';
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,

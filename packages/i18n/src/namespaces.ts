@@ -1,8 +1,9 @@
 /**
  * The namespaces, one per area of the console, each a `locales/<language>/<namespace>.json`
  * in every language. A new area adds its four files, imports them in each `locales/<language>.ts`
- * and names the namespace here; the `satisfies` checks of resources.ts and textsBackend.ts fail
- * until every language has it. Top-level keys are unique across namespaces (an area's texts sit
+ * and in textsBackend.ts (one chunk each), and names the namespace here; the `satisfies` checks
+ * of resources.ts and textsBackend.ts fail until every language has it. Only the default
+ * namespace loads at start (the sign-in screens need no other); loadAllNamespaces the rest. Top-level keys are unique across namespaces (an area's texts sit
  * under its own key, `activities.…` in sales), so code asks for `t('activities.title')` and
  * i18next finds it in whichever namespace holds it.
  */

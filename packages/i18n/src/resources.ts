@@ -7,7 +7,7 @@ import { flattenTexts, type LanguageTexts, type Namespace } from './namespaces.t
 
 // The texts of all four languages at once, for the server (it seeds the translate service from
 // them) and tests. The console does not import this module: createI18n loads the language it
-// shows, one chunk per language (textsBackend.ts).
+// shows and the namespaces asked for, one chunk per language and namespace (textsBackend.ts).
 
 export {
   defaultNamespace,

@@ -1,21 +1,45 @@
 import type { BackendModule } from 'i18next';
 import { isLanguage, type Language } from './languages.ts';
-import type { LanguageTexts } from './namespaces.ts';
+import type { Namespace, NestedTexts } from './namespaces.ts';
 
-// A dynamic import per language: the console's bundler makes each its own chunk, so a page
-// loads the texts of the language it shows and not the other three (resources.ts has all four
-// at once, for the server and tests).
-const languageModules = {
-  de: () => import('./locales/de.ts'),
-  en: () => import('./locales/en.ts'),
-  fr: () => import('./locales/fr.ts'),
-  it: () => import('./locales/it.ts'),
-} satisfies Record<Language, () => Promise<{ default: LanguageTexts }>>;
+type TextsModule = () => Promise<{ default: NestedTexts }>;
+
+// A dynamic import per language and namespace: the console's bundler makes each its own chunk,
+// so a page loads the texts of the language it shows and of the namespaces it needs, not all
+// sixteen (resources.ts has them all at once, for the server and tests). Written out one by
+// one: a bundler splits only imports whose file it can read from the code.
+const textModules = {
+  de: {
+    common: () => import('./locales/de/common.json'),
+    sales: () => import('./locales/de/sales.json'),
+    settings: () => import('./locales/de/settings.json'),
+    admin: () => import('./locales/de/admin.json'),
+  },
+  en: {
+    common: () => import('./locales/en/common.json'),
+    sales: () => import('./locales/en/sales.json'),
+    settings: () => import('./locales/en/settings.json'),
+    admin: () => import('./locales/en/admin.json'),
+  },
+  fr: {
+    common: () => import('./locales/fr/common.json'),
+    sales: () => import('./locales/fr/sales.json'),
+    settings: () => import('./locales/fr/settings.json'),
+    admin: () => import('./locales/fr/admin.json'),
+  },
+  it: {
+    common: () => import('./locales/it/common.json'),
+    sales: () => import('./locales/it/sales.json'),
+    settings: () => import('./locales/it/settings.json'),
+    admin: () => import('./locales/it/admin.json'),
+  },
+} satisfies Record<Language, Record<Namespace, TextsModule>>;
 
 /**
- * The i18next backend of createI18n: reads a language's bundled texts of a namespace from the
- * language's chunk. i18next calls it when a language is first needed (at start, on
- * changeLanguage), and changeLanguage resolves once the texts are in.
+ * The i18next backend of createI18n: reads the bundled texts of a language and namespace from
+ * their chunk. i18next calls it when a namespace of a language is first needed: at start (the
+ * default namespace), on loadNamespaces (loadAllNamespaces) and on changeLanguage (every
+ * namespace loaded so far), which resolve once the texts are in.
  */
 export const bundledTextsBackend: BackendModule = {
   type: 'backend',
@@ -26,15 +50,17 @@ export const bundledTextsBackend: BackendModule = {
       callback(new Error(`There are no bundled texts in ${language}`), false);
       return;
     }
-    languageModules[language]().then(
-      ({ default: texts }) => {
-        const bundle = Object.hasOwn(texts, namespace)
-          ? texts[namespace as keyof LanguageTexts]
-          : {};
-        // A copy: the store changes its texts in place, and the next instance (a test's) must
-        // get them as shipped.
-        callback(null, structuredClone(bundle));
-      },
+    const modules: Partial<Record<string, TextsModule>> = textModules[language];
+    const load = Object.hasOwn(modules, namespace) ? modules[namespace] : undefined;
+    if (!load) {
+      // A namespace we do not ship (the translate service's own, e.g.): none bundled.
+      callback(null, {});
+      return;
+    }
+    load().then(
+      // A copy: the store changes its texts in place, and the next instance (a test's) must
+      // get them as shipped.
+      ({ default: texts }) => callback(null, structuredClone(texts)),
       // Not retried (false): the same chunk again would most likely fail the same way; i18next
       // announces the failure as a 'failedLoading' event.
       (error: unknown) => callback(error as Error, false),

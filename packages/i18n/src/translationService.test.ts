@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from './createI18n.ts';
+import { createI18n, loadAllNamespaces } from './createI18n.ts';
 import type { Language } from './languages.ts';
 import { bundledTexts } from './resources.ts';
 import { MemoryStorage } from './test-support.ts';
@@ -37,6 +37,13 @@ function fakeSource(initial: Record<string, Record<string, string>> = {}) {
 const logger = { warn: vi.fn() };
 let services: TranslationService[] = [];
 
+/** An instance with every namespace loaded, as the console's signed-in pages have it. */
+async function allTexts(language: Language = 'de') {
+  const i18n = await createI18n({ language });
+  await loadAllNamespaces(i18n);
+  return i18n;
+}
+
 async function connect(
   server: ReturnType<typeof fakeSource>,
   {
@@ -48,7 +55,7 @@ async function connect(
     storage?: MemoryStorage;
   } = {},
 ) {
-  const i18n = await createI18n({ language });
+  const i18n = await allTexts(language);
   const service = connectTranslationService(i18n, {
     source: server.source,
     storage,
@@ -132,6 +139,130 @@ describe('loading texts from the translate service', () => {
       ['de', 'orders'],
     ]);
     expect(i18n.t('TITLE', { ns: 'orders' })).toBe('Aufträge');
+  });
+});
+
+describe('namespaces i18next loads later (loadAllNamespaces)', () => {
+  const adminText = (language: Language, key: string) => bundledTexts(language, 'admin')[key];
+
+  /** An instance with the default namespace only, as the sign-in screens have it. */
+  async function connectToCommonOnly(
+    server: ReturnType<typeof fakeSource>,
+    options: Partial<Parameters<typeof connectTranslationService>[1]> = {},
+  ) {
+    const i18n = await createI18n({ language: 'de' });
+    const service = connectTranslationService(i18n, {
+      source: server.source,
+      storage: new MemoryStorage(),
+      logger,
+      pageRef: () => '/admin/localization',
+      ...options,
+    });
+    services.push(service);
+    await service.ready;
+    return { i18n, service };
+  }
+
+  it('loads their server texts as they come in, on top of their bundled texts, and on a language switch', async () => {
+    const server = fakeSource({
+      'de:admin': { 'localization.actions.create': 'Neuer Text' },
+      'fr:admin': { 'localization.actions.create': 'Nouveau texte' },
+    });
+    const { i18n, service } = await connectToCommonOnly(server);
+    expect(server.source.load.mock.calls).toEqual([['de', 'common']]);
+    expect(i18n.exists('localization.actions.create')).toBe(false);
+
+    await loadAllNamespaces(i18n);
+    await service.idle();
+    expect(server.source.load.mock.calls).toEqual([
+      ['de', 'common'],
+      ['de', 'sales'],
+      ['de', 'settings'],
+      ['de', 'admin'],
+    ]);
+    expect(i18n.t('localization.actions.create')).toBe('Neuer Text');
+    expect(i18n.t('localization.filters.key')).toBe(adminText('de', 'localization.filters.key'));
+
+    server.source.load.mockClear();
+    await i18n.changeLanguage('fr');
+    await service.idle();
+    expect(server.source.load.mock.calls).toEqual([
+      ['fr', 'common'],
+      ['fr', 'sales'],
+      ['fr', 'settings'],
+      ['fr', 'admin'],
+    ]);
+    expect(i18n.t('localization.actions.create')).toBe('Nouveau texte');
+    expect(i18n.t('localization.filters.key')).toBe(adminText('fr', 'localization.filters.key'));
+  });
+
+  it('takes their server texts from the local cache while it is fresh', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      'translations:de:admin',
+      JSON.stringify({
+        savedAt: Date.now(),
+        texts: { 'localization.actions.create': 'Aus dem Cache' },
+      }),
+    );
+    const server = fakeSource();
+    const { i18n, service } = await connectToCommonOnly(server, { storage });
+    await loadAllNamespaces(i18n);
+    await service.idle();
+    expect(server.source.load.mock.calls).not.toContainEqual(['de', 'admin']);
+    expect(i18n.t('localization.actions.create')).toBe('Aus dem Cache');
+  });
+
+  it('shows an edit of a namespace not loaded yet once it loads, on top of its bundled texts', async () => {
+    const server = fakeSource();
+    const { i18n, service } = await connectToCommonOnly(server);
+    server.set('de:admin', { 'localization.actions.create': 'Anlegen' });
+    service.applyText({
+      language: 'de',
+      namespace: 'admin',
+      key: 'localization.actions.create',
+      value: 'Anlegen',
+    });
+    // Texts put in now would pass for all of the namespace: i18next would not load its own.
+    expect(i18n.hasResourceBundle('de', 'admin')).toBe(false);
+    expect(i18n.exists('localization.filters.key')).toBe(false);
+
+    await loadAllNamespaces(i18n);
+    expect(i18n.t('localization.actions.create')).toBe('Anlegen');
+    expect(i18n.t('localization.filters.key')).toBe(adminText('de', 'localization.filters.key'));
+    await service.idle();
+    expect(i18n.t('localization.actions.create')).toBe('Anlegen');
+  });
+
+  it('loads only the namespaces it is given, when given a list', async () => {
+    const server = fakeSource();
+    const { i18n, service } = await connectToCommonOnly(server, { namespaces: ['common'] });
+    await loadAllNamespaces(i18n);
+    await service.idle();
+    expect(server.source.load.mock.calls).toEqual([['de', 'common']]);
+  });
+
+  it('reports no key missed before the namespaces it could be in are loaded; once they are, missed keys are', async () => {
+    const server = fakeSource();
+    const { i18n, service } = await connectToCommonOnly(server);
+    // In admin, not loaded yet: early, not missing.
+    expect(i18n.t('localization.actions.create')).toBe('localization.actions.create');
+    i18n.t('nowhere.early');
+    await vi.runOnlyPendingTimersAsync();
+    expect(server.source.reportMissing).not.toHaveBeenCalled();
+
+    await loadAllNamespaces(i18n);
+    await service.idle();
+    expect(i18n.t('localization.actions.create')).toBe(
+      adminText('de', 'localization.actions.create'),
+    );
+    i18n.t('nowhere.early');
+    i18n.t('localization.nothing', { ns: 'admin' });
+    await vi.runOnlyPendingTimersAsync();
+    expect(server.source.reportMissing.mock.calls).toEqual([
+      [{ namespace: 'common', key: 'nowhere.early', pageRef: '/admin/localization' }],
+      [{ namespace: 'admin', key: 'localization.nothing', pageRef: '/admin/localization' }],
+    ]);
   });
 });
 
@@ -282,7 +413,7 @@ describe('missing keys', () => {
     vi.stubGlobal('location', { pathname: '/sales/activities/activity' });
     try {
       const server = fakeSource();
-      const i18n = await createI18n({ language: 'de' });
+      const i18n = await allTexts();
       const service = connectTranslationService(i18n, { source: server.source, storage: null });
       services.push(service);
       i18n.t('nowhere');
@@ -300,7 +431,7 @@ describe('missing keys', () => {
 
   it('are not reported when the server’s texts, still loading, have them', async () => {
     const server = fakeSource({ 'de:common': { SERVER_ONLY: 'vom Server' } });
-    const i18n = await createI18n({ language: 'de' });
+    const i18n = await allTexts();
     const service = connectTranslationService(i18n, { source: server.source, storage: null });
     services.push(service);
     expect(i18n.t('SERVER_ONLY')).toBe('SERVER_ONLY');

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { browserStorage, isLanguage, type Language, type StorageLike } from './languages.ts';
-import type { NestedTexts } from './namespaces.ts';
+import { namespaces as bundledNamespaces, type NestedTexts } from './namespaces.ts';
 
 // The translate service as the texts' second source (spec 2 §7): per language and namespace
 // the server's texts override the bundled ones, cached locally for 10 minutes and reloaded
@@ -99,7 +99,10 @@ export interface TranslationServiceOptions {
   source: TranslationSource;
   /** The cache; the browser's local storage when left out, none with null. */
   storage?: StorageLike | null;
-  /** The namespaces to load; those the i18n instance was set up with when left out. */
+  /**
+   * The namespaces to load. Left out: those the i18n instance has (its `ns` option), and each
+   * namespace it loads later (loadAllNamespaces) as it comes in.
+   */
   namespaces?: readonly string[];
   cacheTtlMs?: number;
   reloadIntervalMs?: number;
@@ -202,14 +205,22 @@ function withEdits(texts: Record<string, string>, edits: readonly Edit[]) {
   return next;
 }
 
-/** The namespaces an instance was set up with (i18next takes one name or a list). */
-function namespacesOf(i18n: i18n): readonly string[] {
-  const { ns } = i18n.options;
-  if (typeof ns === 'string') return [ns];
-  return ns ? [...ns] : [];
+/** A namespace option of i18next as a list (it takes one name, a list, or none). */
+function listOf(option: string | false | readonly string[] | undefined): readonly string[] {
+  if (typeof option === 'string') return [option];
+  return option ? [...option] : [];
 }
 
+/**
+ * The namespaces of an instance: those it was set up with and those added since (i18next's
+ * loadNamespaces adds them to its `ns` option).
+ */
+const namespacesOf = (i18n: i18n) => listOf(i18n.options.ns);
+
 const clone = (texts: NestedTexts): NestedTexts => JSON.parse(JSON.stringify(texts));
+
+const isBundled = (namespace: string) =>
+  (bundledNamespaces as readonly string[]).includes(namespace);
 
 /**
  * Connects an i18n instance (from createI18n) to the translate service: loads the current
@@ -221,7 +232,7 @@ export function connectTranslationService(
   {
     source,
     storage = browserStorage(),
-    namespaces = namespacesOf(i18n),
+    namespaces: givenNamespaces,
     cacheTtlMs = TRANSLATION_CACHE_TTL_MS,
     reloadIntervalMs = TRANSLATION_RELOAD_INTERVAL_MS,
     pageRef = currentPath,
@@ -230,6 +241,8 @@ export function connectTranslationService(
   }: TranslationServiceOptions,
 ): TranslationService {
   const id = (language: string, namespace: string) => `${language}|${namespace}`;
+  // Read at each load: the instance's list grows as it loads namespaces.
+  const namespacesNow = () => givenNamespaces ?? namespacesOf(i18n);
   // The texts as they were before any server text: what an edit cleared goes back to.
   const bundled = new Map<string, NestedTexts>();
   const bundledOf = (language: string, namespace: string) => {
@@ -244,6 +257,9 @@ export function connectTranslationService(
   const edits = new Map<string, Edit[]>();
   const pending = new Set<Promise<void>>();
   const reported = new Set<string>();
+  // The languages and namespaces whose server texts were asked for (from the cache or the
+  // server): a namespace i18next loads later that is not among them is asked for then.
+  const requested = new Set<string>();
   let stopped = false;
 
   const currentLanguage = (): Language | undefined => {
@@ -253,12 +269,15 @@ export function connectTranslationService(
 
   /**
    * Bundled texts with the server's on top, replacing what the store held. Only in a language
-   * i18next has loaded (createI18n loads each when it is first shown): texts put into another
-   * would pass for all of its texts, since i18next does not load a language the store has, and
-   * the bundled ones would be missing. Such a language shows them on its 'loaded' event.
+   * i18next has loaded, and of a bundled namespace only once i18next has loaded it (createI18n
+   * loads a language when it is first shown, a namespace other than `common` when asked to):
+   * texts put into another would pass for all of its texts, since i18next does not load a
+   * namespace the store has, and the bundled ones would be missing. Such a namespace shows
+   * them on its 'loaded' event. A namespace only the server has shows at once.
    */
   function show(language: string, namespace: string): void {
     if (!i18n.getDataByLanguage(language)) return;
+    if (isBundled(namespace) && !i18n.hasResourceBundle(language, namespace)) return;
     const merged = clone(bundledOf(language, namespace));
     for (const [key, text] of Object.entries(serverTexts.get(id(language, namespace)) ?? {})) {
       putText(merged, key, text);
@@ -269,6 +288,7 @@ export function connectTranslationService(
   }
 
   async function loadNamespace(language: Language, namespace: string, useCache: boolean) {
+    requested.add(id(language, namespace));
     const key = cacheKey(language, namespace);
     const cached = useCache ? readCache(storage, key) : undefined;
     if (cached && Date.now() - cached.savedAt < cacheTtlMs) {
@@ -296,8 +316,12 @@ export function connectTranslationService(
     }
   }
 
-  function load(language: Language | undefined, useCache: boolean): Promise<void> {
-    if (!language || stopped) return Promise.resolve();
+  function load(
+    language: Language | undefined,
+    useCache: boolean,
+    namespaces = namespacesNow(),
+  ): Promise<void> {
+    if (!language || stopped || namespaces.length === 0) return Promise.resolve();
     const run = Promise.all(
       namespaces.map((namespace) => loadNamespace(language, namespace, useCache)),
     ).then(() => undefined);
@@ -313,24 +337,39 @@ export function connectTranslationService(
   };
   i18n.on('languageChanged', onLanguageChanged);
 
-  // A language i18next loads after its server texts or edits came in (an edit of a language
-  // not shown yet): they go on top of its bundled texts now.
+  // A language or namespace i18next loads after its server texts or edits came in (an edit of
+  // a language not shown yet, of a namespace not loaded yet): they go on top of its bundled
+  // texts now. A namespace of the current language loaded after the service connected
+  // (loadAllNamespaces) gets its server texts, as those it had at the start did.
   const onLoaded = (loaded: Record<string, Record<string, boolean>>) => {
-    for (const [language, loadedNamespaces] of Object.entries(loaded)) {
+    const language = currentLanguage();
+    for (const [loadedLanguage, loadedNamespaces] of Object.entries(loaded)) {
       for (const namespace of Object.keys(loadedNamespaces)) {
-        if (serverTexts.has(id(language, namespace))) show(language, namespace);
+        if (serverTexts.has(id(loadedLanguage, namespace))) show(loadedLanguage, namespace);
       }
     }
+    if (givenNamespaces || !language) return;
+    const added = Object.keys(loaded[language] ?? {}).filter(
+      (namespace) => !requested.has(id(language, namespace)),
+    );
+    void load(language, true, added);
   };
   i18n.on('loaded', onLoaded);
 
   const timer = setInterval(() => void load(currentLanguage(), false), reloadIntervalMs);
 
+  /**
+   * Whether every namespace a key could be in (its own and the fallbacks) is loaded: a key
+   * asked for before its namespace is in is not missing, only early.
+   */
+  const canHold = (namespace: string) =>
+    [namespace, ...listOf(i18n.options.fallbackNS)].every((each) => i18n.hasLoadedNamespace(each));
+
   async function report(namespace: string, key: string, page: string) {
     // A key may only be missing until the server's texts are in.
     await Promise.all([...pending]);
     if (stopped || i18n.exists(key, { ns: namespace })) return;
-    if (!shouldReportMissing()) {
+    if (!shouldReportMissing() || !canHold(namespace)) {
       reported.delete(id(namespace, key));
       return;
     }

@@ -9,12 +9,20 @@ export interface AppRouterOptions {
   components: RouteComponents;
   /** The browser's history by default; tests use a memory history and run the router as a browser would. */
   history?: RouterHistory;
+  /** Awaited before any signed-in page shows (requireUser): the texts of every namespace. */
+  loadSignedInTexts?: () => Promise<void>;
 }
 
-export function createAppRouter({ queryClient, session, components, history }: AppRouterOptions) {
+export function createAppRouter({
+  queryClient,
+  session,
+  components,
+  history,
+  loadSignedInTexts,
+}: AppRouterOptions) {
   return createRouter({
     routeTree: createRouteTree(components),
-    context: { queryClient, session },
+    context: { queryClient, session, loadSignedInTexts },
     ...(history ? { history, isServer: false } : { scrollRestoration: true }),
     defaultPreload: 'intent',
     // One not-found screen for the whole console; it puts itself in the frame when signed in.

@@ -16,6 +16,8 @@ export interface SignedInContext {
 export interface RouterContext {
   queryClient: QueryClient;
   session: Session;
+  /** What signed-in pages need before they show: the texts of every namespace (the console's). */
+  loadSignedInTexts?: () => Promise<void>;
 }
 
 interface GuardArgs {
@@ -27,6 +29,8 @@ interface GuardArgs {
 export async function requireUser({ context, location }: GuardArgs): Promise<SignedInContext> {
   const user = await context.session.loadUser();
   if (!user) throw redirect({ to: '/login', search: { redirectTo: location.href } });
+  // Before the frame renders (the sign-in screens have only `common`); at once once loaded.
+  await context.loadSignedInTexts?.();
   return { user, roles: effectiveRoles(user) };
 }
 

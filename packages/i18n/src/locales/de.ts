@@ -3,5 +3,8 @@ import common from './de/common.json';
 import sales from './de/sales.json';
 import settings from './de/settings.json';
 
-/** The German texts of every namespace: one module, so the console loads them as one chunk. */
+/**
+ * The German texts of every namespace, for resources.ts. The console loads each file as a
+ * chunk of its own (textsBackend.ts).
+ */
 export default { common, sales, settings, admin };

@@ -3,5 +3,8 @@ import common from './en/common.json';
 import sales from './en/sales.json';
 import settings from './en/settings.json';
 
-/** The English texts of every namespace: one module, so the console loads them as one chunk. */
+/**
+ * The English texts of every namespace, for resources.ts. The console loads each file as a
+ * chunk of its own (textsBackend.ts).
+ */
 export default { common, sales, settings, admin };

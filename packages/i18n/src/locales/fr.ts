@@ -3,5 +3,8 @@ import common from './fr/common.json';
 import sales from './fr/sales.json';
 import settings from './fr/settings.json';
 
-/** The French texts of every namespace: one module, so the console loads them as one chunk. */
+/**
+ * The French texts of every namespace, for resources.ts. The console loads each file as a
+ * chunk of its own (textsBackend.ts).
+ */
 export default { common, sales, settings, admin };
