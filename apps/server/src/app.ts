@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AuthSettings, defaultAuthSettings } from './auth/settings.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createMalwareScanner, type MalwareScanner } from './files/malware.ts';
 import { registerAccessControl } from './http/access.ts';
 import { isConsolePage, registerConsole } from './http/console.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRouteTable } from './http/routes.ts';
+import { registerSecurityHeaders } from './http/security.ts';
 import { registerActivitiesService } from './services/activities.ts';
 import { registerAuthService } from './services/auth.ts';
 import { registerCommentsService } from './services/comments.ts';
@@ -21,9 +23,12 @@ import { registerTranslationsService } from './services/translations.ts';
 import { registerUsersService } from './services/users.ts';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'consoleDir'>;
+  config: Pick<ServerConfig, 'consoleDir'> &
+    Partial<Pick<ServerConfig, 'trustProxy' | 'clamdAddress'>>;
   database: Database;
   auth?: Partial<AuthSettings>;
+  /** The uploads' malware scanner; by default from config.clamdAddress. */
+  scanner?: MalwareScanner;
   logger?: boolean;
 }
 
@@ -34,14 +39,18 @@ export async function buildApp({
   config,
   database,
   auth,
+  scanner,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
+  const trustProxy = config.trustProxy ?? [];
   const app = Fastify({
     logger,
-    // Client addresses (for the sign-in limits) come from proxies on private networks only.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // A client's address (for the sign-in limits) and protocol come from X-Forwarded-For and
+    // X-Forwarded-Proto only when the request comes from a proxy TRUST_PROXY names.
+    trustProxy: trustProxy.length > 0 ? trustProxy : false,
     bodyLimit: BODY_LIMIT,
   });
+  await registerSecurityHeaders(app);
   registerRouteTable(app);
   registerErrorHandling(app);
   const context: ServiceContext = {
@@ -49,6 +58,7 @@ export async function buildApp({
     database,
     auth: { ...defaultAuthSettings, ...auth },
     consoleDir: config.consoleDir,
+    scanner: scanner ?? createMalwareScanner(config.clamdAddress),
   };
   registerAccessControl(app, database.db, context.auth);
 
