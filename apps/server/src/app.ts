@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AuthSettings, defaultAuthSettings } from './auth/settings.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -49,6 +49,15 @@ export async function buildApp({
     // X-Forwarded-Proto only when the request comes from a proxy TRUST_PROXY names.
     trustProxy: trustProxy.length > 0 ? trustProxy : false,
     bodyLimit: BODY_LIMIT,
+    // What Fastify refuses before routing (a URL that does not decode, say) answers in the
+    // spec's error shape too.
+    frameworkErrors: (error, request, reply) => {
+      (reply as unknown as FastifyReply).status(400).send({
+        message: error.message,
+        translationKey: 'BAD_REQUEST',
+        path: request.url,
+      });
+    },
   });
   await registerSecurityHeaders(app);
   registerRouteTable(app);
