@@ -18,9 +18,11 @@ import { registerFilesService } from './services/files.ts';
 import { registerLabelsService } from './services/labels.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerShellServices } from './services/shell.ts';
+import { registerSourcesService } from './services/sources.ts';
 import { registerSystemService } from './services/system.ts';
 import { registerTranslationsService } from './services/translations.ts';
 import { registerUsersService } from './services/users.ts';
+import { registerViewsService } from './services/views.ts';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'consoleDir'> &
@@ -81,6 +83,8 @@ export async function buildApp({
   registerCrmLookups(context);
   registerCommentsService(context);
   registerLabelsService(context);
+  registerSourcesService(context);
+  registerViewsService(context);
   registerFilesService(context);
   registerTranslationsService(context);
 

@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { sendAccountLink } from '../src/auth/account-links.ts';
+import { digest } from '../src/auth/tokens.ts';
 import type { Db } from '../src/db/database.ts';
 import type { AccessRule } from '../src/http/access.ts';
 import type { RouteEntry } from '../src/http/routes.ts';
@@ -121,6 +122,16 @@ async function recordsFor({ caller, db }: SampleContext): Promise<WalkRecords> {
     caller.companyId ??
     (await db.selectFrom('company').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   return walkRecords(db, companyId);
+}
+
+/** A lead source of the caller's company, for a request that reads or changes it. */
+async function walkSource(context: SampleContext): Promise<{ id: number; version: number }> {
+  const { companyId } = await recordsFor(context);
+  return context.db
+    .insertInto('leadSource')
+    .values({ companyId, name: `Walk source ${++walkNumber}` })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
 }
 
 /** An activity of the company, for a request that changes or deletes it. */
@@ -392,6 +403,60 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
         ? { url, payload: { name: 'Walk label', type: 'SALESFUNNEL', active: true } }
         : { url };
     },
+    '/api/ws-funnel/sources': ({ method }) =>
+      method === 'POST'
+        ? { url: '/api/ws-funnel/sources', payload: { name: `Walk ${++walkNumber}` } }
+        : { url: '/api/ws-funnel/sources?nameFilter=a&sort=createdAt&order=DESC' },
+    '/api/ws-funnel/sources/export': () => ({
+      url: '/api/ws-funnel/sources/export?format=csv&columns=name,active',
+    }),
+    '/api/ws-funnel/sources/:id': async (context) => {
+      const source = await walkSource(context);
+      const url = `/api/ws-funnel/sources/${source.id}`;
+      return context.method === 'PUT'
+        ? { url, payload: { name: `Walk ${++walkNumber}`, active: true, version: source.version } }
+        : { url };
+    },
+    '/api/ws-funnel/sources/bulk/:action': async (context) => ({
+      url: '/api/ws-funnel/sources/bulk/deactivate',
+      payload: { ids: [(await walkSource(context)).id], dryRun: true },
+    }),
+    '/api/ws-users/views': ({ method }) =>
+      method === 'POST'
+        ? {
+            url: '/api/ws-users/views',
+            payload: { list: 'walk', name: `Walk ${++walkNumber}`, search: { page: '2' } },
+          }
+        : { url: '/api/ws-users/views?list=walk' },
+    '/api/ws-users/views/:id': async ({ caller, db }) => {
+      // A view of the caller's own: only its owner may delete it.
+      const session = caller.token
+        ? await db
+            .selectFrom('sessionToken')
+            .innerJoin('appUser', 'appUser.id', 'sessionToken.userId')
+            .select(['appUser.id', 'appUser.companyId'])
+            .where('tokenHash', '=', digest(caller.token))
+            .executeTakeFirst()
+        : undefined;
+      const view = session
+        ? await db
+            .insertInto('savedView')
+            .values({
+              companyId: session.companyId,
+              ownerUserId: session.id,
+              listKey: 'walk',
+              name: `Walk ${++walkNumber}`,
+              search: '{}',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : { id: 1 };
+      return { url: `/api/ws-users/views/${view.id}` };
+    },
+    '/api/ws-users/list-settings/:list': ({ method }) =>
+      method === 'PUT'
+        ? { url: '/api/ws-users/list-settings/walk', payload: { hidden: ['a'], order: [] } }
+        : { url: '/api/ws-users/list-settings/walk' },
     '/api/ws-file-uploader/uploads': () => {
       const { payload, headers } = multipartBody([
         { fileName: 'Walk.pdf', contentType: 'application/pdf', content: PDF },

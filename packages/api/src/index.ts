@@ -1,4 +1,13 @@
 export {
+  type AnyCallInput,
+  type CallAnswer,
+  type CallInput,
+  callEndpoint,
+  callPath,
+  callSearchParams,
+  requestEndpoint,
+} from './call.ts';
+export {
   type ApiClient,
   type ApiClientOptions,
   createApiClient,
@@ -51,7 +60,7 @@ export {
   searchContacts,
   searchUsers,
 } from './services/crm.ts';
-export { type DownloadedFile, fileNameOf } from './services/downloads.ts';
+export { type DownloadedFile, fileNameOf, readDownload } from './services/downloads.ts';
 export { deleteFile, downloadFile, getFileInfo, uploadFile } from './services/files.ts';
 export {
   activateAccount,

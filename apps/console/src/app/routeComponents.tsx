@@ -29,6 +29,10 @@ const screens: Record<ScreenName, RouteComponent> = {
   ),
   salesActivities: lazyRouteComponent(activities, 'ActivitiesPage'),
   crmAccount: lazyRouteComponent(accounts, 'AccountPage'),
+  salesSources: lazyRouteComponent(
+    () => import('../features/sources/SourcesPage.tsx'),
+    'SourcesPage',
+  ),
 };
 
 export const routeComponents: RouteComponents = {

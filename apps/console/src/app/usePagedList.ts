@@ -73,6 +73,8 @@ export function usePagedList<Key extends string, State extends PagedListState, Q
   return {
     state,
     change,
+    /** Replaces the list's URL parameters (a saved view). */
+    setSearch,
     rows: list.data?.items ?? [],
     total,
     isLoading: list.isPending,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
+import type { KitTables } from './schema-kit.ts';
 import type { TranslationTables } from './schema-translations.ts';
 
 /** A timestamp the database fills in on insert. */
@@ -95,7 +96,7 @@ export interface IncidentTable {
 }
 
 /** Every table; feature areas keep theirs in their own schema file. */
-export interface Schema extends TranslationTables, ActivityTables {
+export interface Schema extends TranslationTables, ActivityTables, KitTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

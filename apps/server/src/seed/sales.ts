@@ -3,6 +3,7 @@ import type { NonTechnicalActivityType } from '@adconsole/api/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CampaignPositionHistoryTable } from '../db/schema-activities.ts';
+import { seedSources } from './sources.ts';
 
 /**
  * Demo data of the sales side (issue 9): CRM accounts of Swiss, Austrian and German
@@ -895,6 +896,7 @@ export async function seedSalesDemoData(db: Db, now: Date): Promise<void> {
   if (!salesCompany || !agencyCompany || !adminCompany || !sales || !admin || !ops || !printops) {
     return;
   }
+  await seedSources(db, { sales: salesCompany, admin: adminCompany }, now);
 
   // Accounts and their contacts.
   const insertAccounts = (

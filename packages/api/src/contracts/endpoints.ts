@@ -1,7 +1,9 @@
 import { activityEndpoints } from './activity-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
+import { sourceEndpoints } from './sources.ts';
 import { translationEndpoints } from './translation-endpoints.ts';
+import { viewEndpoints } from './views.ts';
 
 /**
  * Every call of the API, for the server's routes and the OpenAPI document. The client's
@@ -11,7 +13,22 @@ export const endpoints = {
   ...shellEndpoints,
   ...translationEndpoints,
   ...activityEndpoints,
+  ...viewEndpoints,
+  .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
 } as const satisfies Record<string, Endpoint>;
+
+/** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */
+function resourceGroup<const Name extends string, Group extends Record<string, Endpoint>>(
+  name: Name,
+  group: Group,
+) {
+  return Object.fromEntries(
+    Object.entries(group).map(([call, endpoint]) => [
+      `${name}${call[0]?.toUpperCase()}${call.slice(1)}`,
+      endpoint,
+    ]),
+  ) as { [Call in keyof Group & string as `${Name}${Capitalize<Call>}`]: Group[Call] };
+}
 
 export { fillPath } from './endpoint.ts';
 export type { Endpoint };

@@ -1,4 +1,5 @@
 export * from './activities.ts';
+export { activityEndpoints } from './activity-endpoints.ts';
 export * from './comments.ts';
 export * from './company.ts';
 export * from './crm.ts';
@@ -18,7 +19,10 @@ export {
   isPlainText,
   LAST_DAY,
 } from './primitives.ts';
+export * from './resource.ts';
 export * from './roles.ts';
 export * from './shell.ts';
+export * from './sources.ts';
 export * from './system.ts';
 export * from './translations.ts';
+export * from './views.ts';

@@ -1,94 +1,74 @@
 import type { Label, LabelType } from '@adconsole/api';
-import { DataTable } from '@adconsole/ui';
+import {
+  activityEndpoints,
+  LABEL_DESCRIPTION_MAX,
+  LABEL_NAME_MAX,
+  LABEL_TYPES,
+} from '@adconsole/api';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../shell/ListPage.tsx';
-import { LabelDialog } from './LabelDialog.tsx';
-import { labelColumns } from './labelColumns.tsx';
-import { useLabelListController } from './useLabelListController.ts';
+import { recordColumns } from '../../kit/columns.tsx';
+import { ListView } from '../../kit/ListView.tsx';
+import { useList } from '../../kit/useList.ts';
+import { useRecordEditing } from '../../kit/useRecordEditing.ts';
+import { labelFormSchema, NAME_TAKEN } from './labelForm.ts';
+import { labelList, labelsQueryOf } from './labelListState.ts';
 
-const labelRowId = (label: Label) => String(label.id);
+const { labels, createLabel, updateLabel } = activityEndpoints;
 
-export interface LabelListScreenProps {
-  /** The page's title and the area it sits in, as i18n keys, with the area's path. */
-  title: string;
-  area: { title: string; href: string };
-  /** The list's session-storage scope. */
-  scope: string;
-  /** The one type the screen manages; every type when absent. */
-  fixedType?: LabelType;
-}
-
-/** A label list with its filters, paging, and the create / edit dialog; the layout only. */
-export function LabelListScreen({ title, area, scope, fixedType }: LabelListScreenProps) {
+/** A label list of every type, or of the one `fixedType`: filters, paging, create and edit. */
+function LabelListScreen({ scope, fixedType }: { scope: string; fixedType?: LabelType }) {
   const { t } = useTranslation();
-  const list = useLabelListController({ scope, fixedType });
-  const { openEdit, setActive, activatingId } = list;
-  const columns = useMemo(
-    () =>
-      labelColumns(t, {
-        showType: !fixedType,
-        onEdit: openEdit,
-        onSetActive: setActive,
-        activatingId,
+  const typeName = (type: LabelType) => t(`labels.types.${type}`);
+  const list = useList({
+    definition: labelList,
+    listKey: scope,
+    calls: { list: labels },
+    query: (_query, state) => labelsQueryOf(state, fixedType),
+  });
+  const records = useRecordEditing({
+    calls: { create: createLabel, update: updateLabel },
+    texts: 'labels',
+    form: {
+      schema: labelFormSchema,
+      defaults: (label?: Label) => ({
+        name: label?.name ?? '',
+        type: label?.type ?? list.state.type ?? fixedType ?? null,
+        description: label?.description ?? '',
       }),
-    [t, fixedType, openEdit, setActive, activatingId],
-  );
-  return (
-    <ListPage
-      title={t(title)}
-      area={{ label: t(area.title), href: area.href }}
-      createLabel={t('labels.actions.create')}
-      onCreate={list.openCreate}
-      filterBar={list.filterBar}
-      dialog={
-        list.dialog && (
-          <LabelDialog
-            dialog={list.dialog}
-            types={list.types}
-            defaultType={list.state.type}
-            onSave={list.save}
-            onClose={list.closeDialog}
-          />
-        )
-      }
-    >
-      <DataTable
-        aria-label={t(title)}
-        columns={columns}
-        rows={list.rows}
-        getRowId={labelRowId}
-        sorting={list.sorting}
-        onSortingChange={list.onSortingChange}
-        isLoading={list.isLoading}
-        isRefetching={list.isRefetching}
-        error={list.error}
-        onRetry={list.retry}
-        pagination={list.pagination}
-      />
-    </ListPage>
-  );
+      toWrite: (values, label) => ({
+        ...values,
+        description: values.description || null,
+        active: label?.active ?? true,
+      }),
+      nameTaken: NAME_TAKEN,
+      fields: [
+        { kind: 'text', name: 'name', isRequired: true, maxLength: LABEL_NAME_MAX },
+        !fixedType && {
+          kind: 'select',
+          name: 'type',
+          isRequired: true,
+          options: LABEL_TYPES.map((id) => ({ id, label: typeName(id) })),
+        },
+        { kind: 'textarea', name: 'description', maxLength: LABEL_DESCRIPTION_MAX },
+      ],
+    },
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<Label>(t, 'labels');
+    return [
+      column.text('name'),
+      ...(fixedType ? [] : [column.text('type', typeName)]),
+      column.text('description'),
+      column.status(),
+      column.date('createdAt'),
+    ];
+  }, [t, fixedType]);
+  return <ListView list={list} columns={columns} records={records} />;
 }
 
 /** /sales/tags: the sales-funnel labels (SALESFUNNEL holders). */
-export function SalesTagsPage() {
-  return (
-    <LabelListScreen
-      title="routes.salesTags"
-      area={{ title: 'routes.sales', href: '/sales' }}
-      scope="sales-tags"
-      fixedType="SALESFUNNEL"
-    />
-  );
-}
+export const SalesTagsPage = () => <LabelListScreen scope="sales-tags" fixedType="SALESFUNNEL" />;
 
 /** /settings/labels: labels of every type (administrators). */
-export function SettingsLabelsPage() {
-  return (
-    <LabelListScreen
-      title="routes.labels"
-      area={{ title: 'routes.settings', href: '/settings' }}
-      scope="settings-labels"
-    />
-  );
-}
+export const SettingsLabelsPage = () => <LabelListScreen scope="settings-labels" />;

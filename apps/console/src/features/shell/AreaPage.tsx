@@ -1,27 +1,10 @@
-import { type Breadcrumb, Card, Link, PageLayout, Stack, Text } from '@adconsole/ui';
-import { useMatches, useRouteContext } from '@tanstack/react-router';
+import { Card, Link, PageLayout, Stack, Text } from '@adconsole/ui';
+import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
 import type { SignedInContext } from '../../routes/build.ts';
 import { chainAllows, matchTable } from '../../routes/table/match.ts';
 import type { RouteNode } from '../../routes/table/types.ts';
-
-/** A parameter as it reads in a title: a status by its name, anything else as it is. */
-function useTitle() {
-  const { t } = useTranslation();
-  return (node: RouteNode, params: Record<string, string>) => {
-    const values = Object.fromEntries(
-      Object.entries(params).map(([name, value]) => {
-        const rule = node.params?.[name];
-        return [name, Array.isArray(rule) ? t(`statuses.${value}`) : value];
-      }),
-    );
-    const [first] = Object.entries(node.params ?? {}).filter(
-      ([name]) => params[name] !== undefined,
-    );
-    const value = first ? values[first[0]] : '';
-    return t(node.title ?? '', { ...values, value });
-  };
-}
 
 /**
  * The frame of a page whose screen is not built yet (issue 7): its title, the way there,
@@ -30,23 +13,8 @@ function useTitle() {
  */
 export function AreaPage() {
   const { t } = useTranslation();
-  const title = useTitle();
-  const matches = useMatches();
+  const { title, crumbs, area, current } = usePageHeading();
   const { roles } = useRouteContext({ strict: false }) as unknown as SignedInContext;
-  const crumbs: Breadcrumb[] = [];
-  let area: (RouteNode & { purpose?: string }) | undefined;
-  let current: RouteNode | undefined;
-  let params: Record<string, string> = {};
-  for (const match of matches) {
-    const data = match.staticData.table;
-    if (!data?.node.title) continue;
-    area = data.area;
-    current = data.node;
-    params = match.params as Record<string, string>;
-    const label = title(data.node, params);
-    if (crumbs.at(-1)?.label === label) crumbs.pop();
-    crumbs.push({ label, href: match.pathname });
-  }
   // The sections of an area's own page (e.g. /sales) that this user may open.
   const sections =
     area && current && area.children?.includes(current) && current.path === '/'
@@ -57,7 +25,7 @@ export function AreaPage() {
         })
       : [];
   return (
-    <PageLayout title={current ? title(current, params) : ''} breadcrumbs={crumbs}>
+    <PageLayout title={title} breadcrumbs={crumbs}>
       <Stack space="large">
         {area?.purpose && <Text>{t(area.purpose)}</Text>}
         {sections.length > 0 && (

@@ -58,7 +58,7 @@ export const sales: Area = {
   children: [
     page('/', 'routes.sales'),
     page('tags', 'routes.salesTags', { access: funnel, screen: 'salesTags' }),
-    page('sources', 'routes.sources', { access: funnel }),
+    page('sources', 'routes.sources', { access: funnel, screen: 'salesSources' }),
     page('task-topics', 'routes.taskTopics', { access: funnel }),
     group(
       'promotions',

@@ -28,7 +28,8 @@ export type ScreenName =
   | 'settingsLabels'
   | 'localization'
   | 'salesActivities'
-  | 'crmAccount';
+  | 'crmAccount'
+  | 'salesSources';
 
 /**
  * Where an index sends the user: a path (`$name` filled from the route's parameters), the

@@ -3,6 +3,7 @@ import * as identityAndShell from './0001-identity-and-shell.ts';
 import * as translations from './0002-translations.ts';
 import * as activities from './0003-activities.ts';
 import * as touchpointFilterIndexes from './0004-touchpoint-filter-indexes.ts';
+import * as listKit from './0005-list-kit.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0002-translations': translations,
   '0003-activities': activities,
   '0004-touchpoint-filter-indexes': touchpointFilterIndexes,
+  '0005-list-kit': listKit,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -54,6 +54,8 @@ export interface DataTableProps<TRow extends RowData> {
    * follows the link (through the router given to `UiProvider`).
    */
   getRowHref?: (row: TRow) => string | undefined;
+  /** What Enter on a row without a link does, e.g. open the row's edit dialog. */
+  onRowAction?: (row: TRow) => void;
   /** The server's sort order; with `onSortingChange` the sortable headers become buttons. */
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
@@ -111,8 +113,9 @@ function isInteractive(target: EventTarget | null, row: HTMLElement): boolean {
  * A server-driven list: typed columns on TanStack Table, sorting and paging by the server,
  * selection with a bulk-action bar, hideable columns, row links, and rows virtualized with
  * TanStack Virtual so a page of 100,000 rows still scrolls smoothly. Keyboard: the rows are
- * one tab stop (then the links inside them), arrows, Home, End and Page Up/Down move between
- * rows, Enter opens the row's link and Space chooses the row.
+ * one tab stop (then the links inside them), arrows (or j and k), Home, End and Page Up/Down
+ * move between rows, Enter opens the row's link (or runs `onRowAction`) and Space (or x)
+ * chooses the row.
  */
 export function DataTable<TRow extends RowData>({
   'aria-label': ariaLabel,
@@ -120,6 +123,7 @@ export function DataTable<TRow extends RowData>({
   rows,
   getRowId,
   getRowHref,
+  onRowAction,
   sorting,
   onSortingChange,
   selection,
@@ -196,6 +200,7 @@ export function DataTable<TRow extends RowData>({
               : 'none'
         }
         getRowHref={getRowHref}
+        onRowAction={onRowAction}
       />
     );
   }
@@ -265,6 +270,7 @@ interface GridProps<TRow extends RowData> {
   /** Whether all, some or none of the rows are chosen, for the header's checkbox. */
   allSelection: 'all' | 'some' | 'none';
   getRowHref?: (row: TRow) => string | undefined;
+  onRowAction?: (row: TRow) => void;
 }
 
 /** The rows as a grid (one tab stop, arrows between rows), virtualized. */
@@ -276,6 +282,7 @@ function Grid<TRow extends RowData>({
   isBusy,
   allSelection,
   getRowHref,
+  onRowAction,
 }: GridProps<TRow>) {
   const text = useUiText();
   const scrollRef = useRef<HTMLTableElement>(null);
@@ -333,9 +340,12 @@ function Grid<TRow extends RowData>({
   ) {
     if (event.target !== event.currentTarget) return;
     const index = row.index;
+    // j and k move as the arrows do, x chooses as Space does (the keys of mail and issue lists).
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
+      j: index + 1,
       ArrowUp: index - 1,
+      k: index - 1,
       PageDown: index + pageRows,
       PageUp: index - pageRows,
       Home: 0,
@@ -344,11 +354,13 @@ function Grid<TRow extends RowData>({
     if (event.key in moves) {
       event.preventDefault();
       moveFocus(moves[event.key] as number);
-    } else if (event.key === ' ' && isSelectable) {
+    } else if ((event.key === ' ' || event.key === 'x') && isSelectable) {
       event.preventDefault();
       row.toggleSelected();
     } else if (event.key === 'Enter') {
-      event.currentTarget.querySelector<HTMLAnchorElement>('a[href]')?.click();
+      const link = event.currentTarget.querySelector<HTMLAnchorElement>('a[href]');
+      if (link) link.click();
+      else onRowAction?.(row.original);
     }
   }
 

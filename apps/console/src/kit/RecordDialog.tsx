@@ -1,0 +1,86 @@
+import { FormDialog, FormSelect, FormTextArea, FormTextField, useZodForm } from '@adconsole/forms';
+import type { Option } from '@adconsole/ui';
+import type { Control, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod/mini';
+import { withTranslatedFieldError } from '../app/fieldErrors.ts';
+import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
+
+/** A field of a record form, declared: its label is `<texts>.form.<name>`. */
+export type RecordField =
+  | { kind: 'text' | 'textarea'; name: string; isRequired?: boolean; maxLength?: number }
+  | { kind: 'select'; name: string; isRequired?: boolean; options: readonly Option[] };
+
+/** A record's form: its rules, its values for a record (or a new one), how they save, its fields. */
+export interface RecordForm<Item extends EditableRecord, Schema extends FormSchema, Write> {
+  schema: Schema;
+  defaults: (record: Item | undefined) => z.input<Schema>;
+  /** What the form's values save as, e.g. with the record's fields the form does not show. */
+  toWrite?: (values: z.output<Schema>, record: Item | undefined) => Write;
+  /**
+   * The server's message for a name its company already has (its unique rule): shown as
+   * `<texts>.form.nameTaken` in the interface language instead of the server's English.
+   */
+  nameTaken?: string;
+  /** The fields in order (`false`: a field this screen leaves out). */
+  fields?: readonly (RecordField | false)[];
+}
+
+export type FormSchema = z.core.$ZodType<FieldValues, FieldValues>;
+
+export interface RecordDialogProps<Item extends EditableRecord, Write> {
+  editing: Pick<RecordEditing<Item, Write>, 'texts' | 'form' | 'editing' | 'save' | 'closeDialog'>;
+}
+
+/**
+ * The create / edit dialog of a record, declared by its schema, defaults and fields (titles:
+ * `<texts>.dialog.createTitle|editTitle|create`): required and length rules on the fields, the
+ * server's 422 on them, the topmost error focused, and a dirty form asking before it closes.
+ */
+export function RecordDialog<Item extends EditableRecord, Write>({
+  editing: { texts, form, editing: record, save, closeDialog },
+}: RecordDialogProps<Item, Write>) {
+  const { schema, defaults, nameTaken, toWrite = (values) => values as Write, fields = [] } = form;
+  const { t } = useTranslation();
+  const controller = useZodForm({
+    schema,
+    defaultValues: defaults(record),
+    onSubmit: async (values) => {
+      try {
+        await save(toWrite(values, record));
+      } catch (error) {
+        throw nameTaken
+          ? withTranslatedFieldError(error, 'name', nameTaken, t(`${texts}.form.nameTaken`))
+          : error;
+      }
+    },
+    // Other failures are already a toast of the global failure handler; the dialog stays open.
+    onError: () => {},
+  });
+  const control = controller.control as unknown as Control<FieldValues>;
+  const shown = fields.filter((field): field is RecordField => field !== false);
+  return (
+    <FormDialog
+      controller={controller}
+      title={
+        record
+          ? t(`${texts}.dialog.editTitle`, { name: record.name })
+          : t(`${texts}.dialog.createTitle`)
+      }
+      {...(record ? {} : { submitLabel: t(`${texts}.dialog.create`) })}
+      onClose={closeDialog}
+    >
+      {shown.map(({ kind, ...field }, index) => {
+        const props = {
+          ...field,
+          control,
+          label: t(`${texts}.form.${field.name}`),
+          key: field.name,
+        };
+        if ('options' in props) return <FormSelect {...props} />;
+        if (kind === 'textarea') return <FormTextArea {...props} rows={3} />;
+        return <FormTextField {...props} autoFocus={index === 0} />;
+      })}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { formatDisplayDate } from '@adconsole/i18n';
+import { Button, createDataTableColumns, Inline, StatusBadge } from '@adconsole/ui';
+import type { TFunction } from 'i18next';
+import type { EditableRecord } from './useRecordEditing.ts';
+
+// Columns every record list has, built on the screen's own column helper so they type-check
+// against its rows: the active/inactive status, a date, and the row's edit and (de)activate
+// buttons. Their texts follow the record texts convention of README.md: `texts` is the
+// record's i18n prefix (`labels`, `sources`).
+
+type ColumnHelper<Item extends Record<string, unknown>> = ReturnType<
+  typeof createDataTableColumns<Item>
+>;
+
+/**
+ * The columns of a record list by the texts convention: each header is `<texts>.columns.<id>`.
+ * Whether a column sorts is the list's to say (its sort fields), not the column's: ListView
+ * makes exactly those sortable.
+ */
+export function recordColumns<Item extends EditableRecord>(t: TFunction, texts: string) {
+  const column = createDataTableColumns<Item>();
+  return {
+    /** A value as text, or as `format` writes it. */
+    text: <Id extends keyof Item & string>(id: Id, format?: (value: Item[Id]) => string) =>
+      column.accessor((row) => row[id], {
+        id,
+        header: t(`${texts}.columns.${String(id)}`),
+        ...(format && { cell: (info) => format(info.getValue() as Item[Id]) }),
+      }),
+    status: () => statusColumn(column, t, texts),
+    date: (id: keyof Item & string) => dateColumn(column, id, t(`${texts}.columns.${String(id)}`)),
+  };
+}
+
+/** Active or inactive, as a badge (texts: `<texts>.columns.status`, `<texts>.status.active|inactive`). */
+export function statusColumn<Item extends EditableRecord>(
+  column: ColumnHelper<Item>,
+  t: TFunction,
+  texts: string,
+) {
+  return column.display({
+    id: 'active',
+    header: t(`${texts}.columns.status`),
+    cell: ({ row: { original } }) => (
+      <StatusBadge tone={original.active ? 'positive' : 'neutral'}>
+        {t(`${texts}.status.${original.active ? 'active' : 'inactive'}`)}
+      </StatusBadge>
+    ),
+    meta: { width: '8rem' },
+  });
+}
+
+/** A day, as the interface's language writes it; sorted by the server under the same id. */
+export function dateColumn<Item extends Record<string, unknown>>(
+  column: ColumnHelper<Item>,
+  id: keyof Item & string,
+  header: string,
+) {
+  return column.accessor((row) => String(row[id]), {
+    id,
+    header,
+    cell: (info) => formatDisplayDate(info.getValue()),
+    meta: { width: '7rem' },
+  });
+}
+
+const toggle = (record: EditableRecord) => (record.active ? 'deactivate' : 'activate');
+
+/**
+ * Edit and (de)activate buttons, each naming its record for a screen reader (texts:
+ * `<texts>.columns.actions`, `<texts>.actions.edit|activate|deactivate` and their `…Named`).
+ */
+export function recordActionsColumn<Item extends EditableRecord>(
+  column: ColumnHelper<Item>,
+  t: TFunction,
+  texts: string,
+  actions: {
+    openEdit: (record: Item) => void;
+    setActive: (record: Item, active: boolean) => void;
+    activatingId: number | undefined;
+  },
+) {
+  return column.display({
+    id: 'actions',
+    header: t(`${texts}.columns.actions`),
+    enableHiding: false,
+    cell: ({ row: { original: record } }) => (
+      <Inline space="xsmall">
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={t(`${texts}.actions.editNamed`, { name: record.name })}
+          onPress={() => actions.openEdit(record)}
+        >
+          {t(`${texts}.actions.edit`)}
+        </Button>
+        <Button
+          variant="ghost"
+          size="small"
+          isBusy={actions.activatingId === record.id}
+          aria-label={t(`${texts}.actions.${toggle(record)}Named`, { name: record.name })}
+          onPress={() => actions.setActive(record, !record.active)}
+        >
+          {t(`${texts}.actions.${toggle(record)}`)}
+        </Button>
+      </Inline>
+    ),
+    // Two small buttons side by side in every language.
+    meta: { width: 'minmax(15rem, max-content)' },
+  });
+}

@@ -1,0 +1,303 @@
+import { SORT_ORDERS, type SortOrder } from '@adconsole/api';
+import type { FilterDefinition, FilterValues, Option } from '@adconsole/ui';
+import type { TFunction } from 'i18next';
+import { z } from 'zod/mini';
+import type { ListSearch } from '../app/listSearch.ts';
+
+// A list screen declared as data: its URL parameters with their rules and defaults, the filter
+// each one shows in the FilterBar, the query of the list call each one adds to, its sort fields
+// and page sizes. Everything a list does with its state derives from this: reading the URL
+// (a parameter that does not fit falls back to its default, the others stay), writing it
+// (defaults left out, so a fresh list has a clean URL), the filter bar's definitions and values,
+// and the call's query. See README.md beside this file.
+
+/** How one URL parameter of a list is read, written, filtered and sent. */
+export interface ListParam<Value> {
+  /** Its name in the URL; the state key when absent. */
+  url?: string;
+  /** Its name in the list call's query; the state key when absent, `null` when it is not sent. */
+  query?: string | null;
+  defaultValue: Value;
+  /** The value of its URL text; anything that does not fit is the default. */
+  read(text: string | undefined): Value;
+  /** Its URL text; undefined leaves it out of the URL. */
+  write(value: Value): string | undefined;
+  /** What the list call gets; undefined leaves it out. */
+  send(value: Value): unknown;
+  filter?: ParamFilter<Value>;
+}
+
+/** The filter a parameter shows: its definition, and its value in the bar and back. */
+export interface ParamFilter<Value> {
+  definition(t: TFunction, key: string, choices: readonly string[] | undefined): FilterDefinition;
+  valueOf(t: TFunction, value: Value): FilterValues[string];
+  changeOf(value: FilterValues[string], choices: readonly string[] | undefined): Value;
+}
+
+interface ParamOptions {
+  url?: string;
+  query?: string | null;
+  /** The i18n key of its filter's label; no filter without one. */
+  filter?: string;
+}
+
+const base = ({ url, query }: ParamOptions) => ({
+  ...(url ? { url } : {}),
+  ...(query !== undefined ? { query } : {}),
+});
+
+/** A text typed into a search filter: sent trimmed, left out when blank. */
+export function textParam(options: ParamOptions = {}): ListParam<string> {
+  const label = options.filter;
+  return {
+    ...base(options),
+    defaultValue: '',
+    read: (text) => text ?? '',
+    write: (value) => (value.trim() === '' ? undefined : value),
+    send: (value) => value.trim() || undefined,
+    ...(label && {
+      filter: {
+        definition: (t, key) => ({ kind: 'search', key, label: t(label), isAlwaysShown: true }),
+        valueOf: (_t, value) => value || undefined,
+        changeOf: (value) => (typeof value === 'string' ? value : ''),
+      },
+    }),
+  };
+}
+
+/** A switch: on only as `true` in the URL (a switch that is off is left out). */
+export function flagParam(options: ParamOptions = {}): ListParam<boolean> {
+  const label = options.filter;
+  return {
+    ...base(options),
+    defaultValue: false,
+    read: (text) => text === 'true',
+    write: (value) => (value ? 'true' : undefined),
+    send: (value) => value,
+    ...(label && {
+      filter: {
+        definition: (t, key) => ({ kind: 'boolean', key, label: t(label), isAlwaysShown: true }),
+        valueOf: (_t, value) => (value ? true : undefined),
+        changeOf: (value) => value === true,
+      },
+    }),
+  };
+}
+
+interface ChoiceOptions<Value extends string> extends ParamOptions {
+  /** The i18n key of a value's name. */
+  optionLabel?: (value: Value) => string;
+  /** The i18n key of the option that stands for every value (and of the empty filter). */
+  all?: string;
+}
+
+/** The option of a choice filter that stands for every value. */
+export const ALL_CHOICES = 'ALL';
+
+/** One of a list of values, or none; a value outside the list (or outside `choices`) is none. */
+export function choiceParam<const Value extends string>(
+  values: readonly Value[],
+  options: ChoiceOptions<Value> = {},
+): ListParam<Value | undefined> {
+  const { filter: label, optionLabel = (value) => value, all } = options;
+  const known = (text: unknown, choices: readonly string[] = values): Value | undefined =>
+    values.find((value) => value === text && choices.includes(value));
+  const option = (t: TFunction, value: Value): Option => ({
+    id: value,
+    label: t(optionLabel(value)),
+  });
+  return {
+    ...base(options),
+    defaultValue: undefined,
+    read: (text) => known(text),
+    write: (value) => value,
+    send: (value) => value,
+    ...(label && {
+      filter: {
+        definition: (t, key, choices = values) => ({
+          kind: 'select',
+          key,
+          label: t(label),
+          isAlwaysShown: true,
+          ...(all ? { placeholder: t(all) } : {}),
+          options: [
+            ...(all ? [{ id: ALL_CHOICES, label: t(all) }] : []),
+            ...values.filter((value) => choices.includes(value)).map((value) => option(t, value)),
+          ],
+        }),
+        valueOf: (t, value) => (value ? option(t, value) : undefined),
+        changeOf: (value, choices) =>
+          known(
+            typeof value === 'object' && value && 'id' in value ? value.id : undefined,
+            choices,
+          ),
+      },
+    }),
+  };
+}
+
+type AnyParam =
+  | ListParam<never>
+  | ListParam<string>
+  | ListParam<boolean>
+  | ListParam<string | undefined>;
+type ValueOf<P> = P extends ListParam<infer Value> ? Value : never;
+
+/** What every list's state has: the page (from 1, as the pager shows it), size and sort. */
+export interface PagedState<Sort extends string = string> {
+  page: number;
+  size: number;
+  sort: Sort;
+  order: SortOrder;
+}
+
+export type ListState<
+  Params extends Record<string, AnyParam>,
+  Sort extends string,
+> = PagedState<Sort> & {
+  [Key in keyof Params]: ValueOf<Params[Key]>;
+};
+
+export interface ListDeclaration<Params extends Record<string, AnyParam>, Sort extends string> {
+  params: Params;
+  sort: { fields: readonly Sort[]; field: Sort; order: SortOrder };
+  /** The page sizes offered; the first is the default unless `pageSize` says otherwise. */
+  pageSizes: readonly number[];
+  pageSize?: number;
+}
+
+/** The FilterBar key of a state key: `includeInactive` → `INCLUDE_INACTIVE`. */
+export const filterKeyOf = (key: string) =>
+  key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+
+/** The choices a screen offers for its choice filters (e.g. the types loaded from the server). */
+export type Choices = Readonly<Record<string, readonly string[] | undefined>>;
+
+/** A list's state rules, derived from its declaration (see the top of this file). */
+export function defineList<
+  const Params extends Record<string, AnyParam>,
+  const Sort extends string,
+>(declaration: ListDeclaration<Params, Sort>) {
+  type State = ListState<Params, Sort>;
+  const { params, sort, pageSizes } = declaration;
+  const entries = Object.entries(params) as [keyof Params & string, ListParam<unknown>][];
+  const urlOf = (key: string, param: ListParam<unknown>) => param.url ?? key;
+  const defaultSize = declaration.pageSize ?? (pageSizes[0] as number);
+
+  const defaults = {
+    page: 1,
+    size: defaultSize,
+    sort: sort.field,
+    order: sort.order,
+    ...Object.fromEntries(entries.map(([key, param]) => [key, param.defaultValue])),
+  } as State;
+
+  const pageRule = z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);
+  const sizeRule = z.catch(
+    z.coerce.number().check(z.refine((size) => pageSizes.includes(size))),
+    defaultSize,
+  );
+  const sortRule = z.catch(z.enum(sort.fields as unknown as [Sort, ...Sort[]]), sort.field);
+  const orderRule = z.catch(z.enum(SORT_ORDERS), sort.order);
+
+  const keys = [
+    'page',
+    'size',
+    'sort',
+    'order',
+    ...entries.map(([key, param]) => urlOf(key, param)),
+  ];
+
+  return {
+    ...declaration,
+    keys,
+    defaults,
+
+    /** The state of the URL parameters: each one that does not fit falls back to its default. */
+    stateOf(search: ListSearch<string>): State {
+      return {
+        page: pageRule.parse(search.page),
+        size: sizeRule.parse(search.size),
+        sort: sortRule.parse(search.sort),
+        order: orderRule.parse(search.order),
+        ...Object.fromEntries(
+          entries.map(([key, param]) => [key, param.read(search[urlOf(key, param)])]),
+        ),
+      } as State;
+    },
+
+    /** The URL parameters of a state; defaults are left out (sort and order go together). */
+    searchOf(state: State): ListSearch<string> {
+      const search: ListSearch<string> = {};
+      if (state.page !== 1) search.page = String(state.page);
+      if (state.size !== defaultSize) search.size = String(state.size);
+      if (state.sort !== sort.field || state.order !== sort.order) {
+        search.sort = state.sort;
+        search.order = state.order;
+      }
+      for (const [key, param] of entries) {
+        const text = param.write(state[key]);
+        if (text !== undefined) search[urlOf(key, param)] = text;
+      }
+      return search;
+    },
+
+    /** The list call's query: the page from 0, the size as limit, sort, order and each parameter. */
+    queryOf(state: State): Record<string, unknown> {
+      const query: Record<string, unknown> = {
+        page: state.page - 1,
+        limit: state.size,
+        sort: state.sort,
+        order: state.order,
+      };
+      for (const [key, param] of entries) {
+        if (param.query === null) continue;
+        const value = param.send(state[key]);
+        if (value !== undefined) query[param.query ?? key] = value;
+      }
+      return query;
+    },
+
+    /** The FilterBar's definitions, in the order of the parameters. */
+    filters(t: TFunction, choices: Choices = {}): FilterDefinition[] {
+      return entries.flatMap(([key, param]) =>
+        param.filter ? [param.filter.definition(t, filterKeyOf(key), choices[key])] : [],
+      );
+    },
+
+    /** The FilterBar's values of a state. */
+    filterValues(t: TFunction, state: State): FilterValues {
+      return Object.fromEntries(
+        entries.flatMap(([key, param]) => {
+          const value = param.filter?.valueOf(t, state[key]);
+          return value === undefined ? [] : [[filterKeyOf(key), value]];
+        }),
+      );
+    },
+
+    /** What the FilterBar's values change in the state. */
+    filterChanges(values: FilterValues, choices: Choices = {}): Partial<State> {
+      return Object.fromEntries(
+        entries.flatMap(([key, param]) =>
+          param.filter
+            ? [[key, param.filter.changeOf(values[filterKeyOf(key)], choices[key])]]
+            : [],
+        ),
+      ) as Partial<State>;
+    },
+  };
+}
+
+/** What a list screen's controller uses of its declaration (see `defineList`). */
+export interface ListRules<State extends PagedState> {
+  keys: readonly string[];
+  pageSizes: readonly number[];
+  sort: { fields: readonly string[]; field: string; order: SortOrder };
+  defaults: State;
+  stateOf(search: ListSearch<string>): State;
+  searchOf(state: State): ListSearch<string>;
+  queryOf(state: State): Record<string, unknown>;
+  filters(t: TFunction, choices?: Choices): FilterDefinition[];
+  filterValues(t: TFunction, state: State): FilterValues;
+  filterChanges(values: FilterValues, choices?: Choices): Partial<State>;
+}

@@ -1,0 +1,268 @@
+import {
+  type BulkResult,
+  callPath,
+  callSearchParams,
+  type Endpoint,
+  type ExportFormat,
+  readDownload,
+  type SavedView,
+  viewEndpoints,
+} from '@adconsole/api';
+import type { DataTableSelection, DataTableSorting, FilterValues } from '@adconsole/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../app/api.ts';
+import { saveDownload } from '../app/download.ts';
+import { type ListSearch, pickListSearch } from '../app/listSearch.ts';
+import { usePagedList } from '../app/usePagedList.ts';
+import {
+  call,
+  callAny,
+  endpointKey,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from './endpointQuery.ts';
+import type { Choices, ListRules, PagedState } from './listDefinition.ts';
+
+/** A list's calls, as the contracts' `resourceEndpoints` make them (only `list` is required). */
+export interface ListCalls {
+  list: Endpoint;
+  export?: Endpoint;
+  bulk?: Endpoint;
+}
+
+/** A bulk action the list offers on its chosen rows: the action's name and its i18n label. */
+export interface BulkActionOption {
+  action: string;
+  label: string;
+}
+
+export interface ListOptions<State extends PagedState> {
+  definition: ListRules<State>;
+  /** The list's name: its session-storage scope, its saved views and column settings. */
+  listKey: string;
+  calls: ListCalls;
+  /** The screen's own part of the query, e.g. the one type a screen is bound to. */
+  query?: (query: Record<string, unknown>, state: State) => object;
+  /** The values a choice filter offers on this screen, when not all of its values. */
+  choices?: Choices;
+  bulkActions?: readonly BulkActionOption[];
+}
+
+type Page<Item> = { items: Item[]; total: number };
+
+/** Where a bulk action stands: its dry run shown, running, or its result shown. */
+export type BulkState =
+  | { action: BulkActionOption; phase: 'preview' | 'running'; result: BulkResult }
+  | { action: BulkActionOption; phase: 'result'; result: BulkResult };
+
+/**
+ * The controller of a declared list: its state in the URL and session storage, the list call
+ * keyed by the acting company, filters, sorting, paging, selection (cleared when the filters
+ * change), saved views, column settings kept on the server, export of what is shown, and bulk
+ * actions with a dry run and a result per row.
+ */
+export function useList<State extends PagedState, Item>({
+  definition,
+  listKey,
+  calls,
+  query: screenQuery,
+  choices,
+  bulkActions = [],
+}: ListOptions<State>) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const companyId = useActingCompanyId();
+
+  const queryOf = useCallback(
+    (state: State) => {
+      const query = definition.queryOf(state);
+      return (screenQuery ? screenQuery(query, state) : query) as Record<string, unknown>;
+    },
+    [definition, screenQuery],
+  );
+  const list = usePagedList({
+    scope: listKey,
+    keys: definition.keys,
+    stateOf: definition.stateOf,
+    searchOf: definition.searchOf,
+    pageSizes: definition.pageSizes,
+    queryOf,
+    queryKey: (query) => endpointKey(calls.list, { query }, companyId),
+    load: (query, signal) => callAny(calls.list, { query }, { signal }) as Promise<Page<Item>>,
+  });
+  const { state, change, setSearch } = list;
+
+  // Selection is of the rows this filter shows: another filter, sort or tab starts it afresh.
+  const [selection, setSelection] = useState<DataTableSelection>({});
+  const { page: _page, limit: _limit, ...filterQuery } = queryOf(state);
+  const filterSignature = JSON.stringify(filterQuery);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature is what changes
+  useEffect(() => setSelection({}), [filterSignature]);
+
+  const filterBar = {
+    filters: useMemo(() => definition.filters(t, choices), [definition, t, choices]),
+    values: useMemo(() => definition.filterValues(t, state), [definition, t, state]),
+    onChange: (values: FilterValues) =>
+      change(definition.filterChanges(values, choices) as Partial<State>),
+  };
+  const sorting: DataTableSorting = [{ id: state.sort, desc: state.order === 'DESC' }];
+  const onSortingChange = (next: DataTableSorting) => {
+    const [first] = next;
+    change(
+      (first
+        ? { sort: first.id, order: first.desc ? 'DESC' : 'ASC' }
+        : { sort: definition.sort.field, order: definition.sort.order }) as Partial<State>,
+    );
+  };
+
+  const invalidate = () => invalidatePath(queryClient, calls.list.path);
+
+  // Saved views: the current state (but its page) under a name, the user's or shared.
+  const viewsQuery = useQuery(
+    endpointQuery(viewEndpoints.savedViews, { query: { list: listKey } }, companyId),
+  );
+  const currentSearch = useMemo(() => {
+    const { page: _, ...search } = definition.searchOf(state);
+    return search as Record<string, string>;
+  }, [definition, state]);
+  const views = viewsQuery.data?.items ?? [];
+  const activeView = views.find((view) => sameSearch(view.search, currentSearch));
+  const saveView = useMutation({
+    mutationFn: (view: { name: string; shared: boolean }) =>
+      call(viewEndpoints.createSavedView, {
+        body: { list: listKey, search: currentSearch, ...view },
+      }),
+    meta: { ignoreStatuses: [422] },
+    onSuccess: () => invalidatePath(queryClient, viewEndpoints.savedViews.path),
+  });
+  const deleteView = useMutation({
+    mutationFn: (view: SavedView) =>
+      call(viewEndpoints.deleteSavedView, { params: { id: view.id } }),
+    onSuccess: () => invalidatePath(queryClient, viewEndpoints.savedViews.path),
+  });
+  const applyView = (view: SavedView) => setSearch(pickListSearch(view.search, definition.keys));
+
+  // Columns: hidden ones kept per user on the server, with local storage as the offline fallback.
+  const settingsQuery = useQuery(
+    endpointQuery(viewEndpoints.listSettings, { params: { list: listKey } }, companyId),
+  );
+  const hidden = useRef<readonly string[] | undefined>(undefined);
+  const saveSettings = useMutation({
+    mutationFn: (columns: readonly string[]) =>
+      call(viewEndpoints.saveListSettings, {
+        params: { list: listKey },
+        body: { hidden: [...columns], order: [] },
+      }),
+  });
+  const columnStorage = useMemo(
+    () => ({
+      get: (key: string) => {
+        const stored = settingsQuery.data?.hidden;
+        return stored ? JSON.stringify(stored) : localStorage.getItem(key);
+      },
+      set: (key: string, value: string) => {
+        try {
+          localStorage.setItem(key, value);
+        } catch {
+          // Full or disabled storage: the server keeps them.
+        }
+        hidden.current = JSON.parse(value) as string[];
+        saveSettings.mutate(hidden.current);
+      },
+    }),
+    [settingsQuery.data, saveSettings.mutate],
+  );
+
+  // Export what is shown: this filter and sort, the visible columns, the interface language.
+  const [isExporting, setExporting] = useState(false);
+  const exportAs = async (format: ExportFormat, columnIds: readonly string[]) => {
+    if (!calls.export) return;
+    const shown = hidden.current ?? settingsQuery.data?.hidden ?? [];
+    setExporting(true);
+    try {
+      const query = {
+        ...filterQuery,
+        format,
+        language: i18n.language.slice(0, 2),
+        columns: columnIds.filter((id) => !shown.includes(id)).join(','),
+      };
+      const response = await apiClient.getResponse(callPath(calls.export), {
+        searchParams: callSearchParams(query),
+      });
+      const file = await readDownload(response);
+      if (file) saveDownload(file);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  // Bulk actions: the dry run first, then the run; refused rows stay chosen.
+  const [bulk, setBulk] = useState<BulkState>();
+  const selectedIds = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
+  const runBulk = async (action: BulkActionOption, dryRun: boolean) => {
+    if (!calls.bulk) return;
+    if (!dryRun && bulk) setBulk({ ...bulk, phase: 'running' });
+    const result = (await callAny(calls.bulk, {
+      params: { action: action.action },
+      body: { ids: selectedIds, dryRun },
+    })) as BulkResult;
+    setBulk({ action, phase: dryRun ? 'preview' : 'result', result });
+    if (!dryRun) {
+      setSelection(
+        Object.fromEntries(
+          result.results
+            .filter((row) => row.outcome === 'REFUSED')
+            .map((row) => [String(row.id), true]),
+        ),
+      );
+      await invalidate();
+    }
+  };
+
+  return {
+    ...list,
+    listKey,
+    /** The columns the server sorts by. */
+    sortFields: definition.sort.fields,
+    filterBar,
+    sorting,
+    onSortingChange,
+    selection,
+    setSelection,
+    invalidate,
+    views: {
+      items: views,
+      active: activeView,
+      apply: applyView,
+      save: saveView.mutateAsync,
+      remove: deleteView.mutate,
+    },
+    columns: { storage: columnStorage, isLoaded: !settingsQuery.isPending },
+    exportAs: calls.export ? exportAs : undefined,
+    isExporting,
+    bulk: {
+      actions: calls.bulk ? bulkActions : [],
+      state: bulk,
+      preview: (action: BulkActionOption) => runBulk(action, true),
+      run: () => (bulk ? runBulk(bulk.action, false) : Promise.resolve()),
+      close: () => setBulk(undefined),
+    },
+  };
+}
+
+/** What a list's view lays out: everything of the controller but its typed state. */
+export type ListController = Omit<
+  ReturnType<typeof useList<PagedState, unknown>>,
+  'state' | 'change'
+>;
+
+/** Whether two lists' URL parameters are the same, in any order. */
+function sameSearch(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}

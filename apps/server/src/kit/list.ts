@@ -1,0 +1,112 @@
+import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Schema } from '../db/database.ts';
+import { containsPattern } from '../db/like.ts';
+import type { CompanyTable } from './scope.ts';
+
+/** The rows of a kit list: one company's rows of its table, filtered. */
+export type Rows<Table extends CompanyTable> = SelectQueryBuilder<Schema, Table, object>;
+
+/** A filter of a list: narrows the rows by one query value (called only when it is given). */
+export type RowFilter<Table extends CompanyTable, Value> = (
+  rows: Rows<Table>,
+  value: Value,
+) => Rows<Table>;
+
+/** What a list sorts by: a column, or an expression such as `lower(name)`; never null. */
+export type SortKey = string | RawBuilder<unknown>;
+
+/** A text column sorted in any case (`lower(name)`). */
+export const caseless = (column: string): RawBuilder<unknown> => sql`lower(${sql.ref(column)})`;
+
+/** Rows whose text column contains the text, in any case; % and _ are letters. */
+export function contains<Table extends CompanyTable>(column: string): RowFilter<Table, string> {
+  return (rows, text) =>
+    rows.where(
+      sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text.toLowerCase())}`,
+    ) as Rows<Table>;
+}
+
+/** Only the active rows unless the query asks for the inactive ones too. */
+export function activeUnless<Table extends CompanyTable>(): RowFilter<Table, boolean> {
+  return (rows, includeInactive) =>
+    includeInactive ? rows : (rows.where(sql<boolean>`active`) as Rows<Table>);
+}
+
+const sortExpression = (key: SortKey): Expression<unknown> =>
+  typeof key === 'string' ? sql.ref(key) : key;
+
+/**
+ * Sorted with a stable tie-breaker: equal sort values keep one order by id (in the same
+ * direction, so a keyset `(sort, id) > (…)` walks the same order).
+ */
+export function sorted<Table extends CompanyTable>(
+  rows: Rows<Table>,
+  key: SortKey,
+  order: 'ASC' | 'DESC',
+): Rows<Table> {
+  const direction = order === 'ASC' ? sql`asc` : sql`desc`;
+  return rows
+    .orderBy(sql`${sortExpression(key)} ${direction}`)
+    .orderBy(sql`id ${direction}`) as Rows<Table>;
+}
+
+/** One page (from 0) and the number of rows of the whole filter, read side by side. */
+export async function pageOfRows<Table extends CompanyTable, Row>(
+  rows: Rows<Table>,
+  sort: { key: SortKey; order: 'ASC' | 'DESC' },
+  page: number,
+  limit: number,
+): Promise<{ rows: Row[]; total: number }> {
+  const [items, count] = await Promise.all([
+    sorted(rows, sort.key, sort.order)
+      .selectAll()
+      .limit(limit)
+      .offset(page * limit)
+      .execute(),
+    rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: items as Row[], total: Number((count as { total: string }).total) };
+}
+
+/**
+ * Every row of a filter in sort order, read in chunks by keyset (`(sort, id)` after the last
+ * row read), so the millionth row costs what the first did: for exports and deep walks.
+ */
+export async function* everyRow<Table extends CompanyTable, Row>(
+  rows: Rows<Table>,
+  sort: { key: SortKey; order: 'ASC' | 'DESC' },
+  chunk = 500,
+): AsyncGenerator<Row> {
+  const key = sortExpression(sort.key);
+  const after = sort.order === 'ASC' ? sql`>` : sql`<`;
+  let last: { sortValue: unknown; id: number } | undefined;
+  for (;;) {
+    let page = sorted(rows, sort.key, sort.order);
+    if (last) {
+      page = page.where(
+        sql<boolean>`(${key}, id) ${after} (${last.sortValue}, ${last.id})`,
+      ) as Rows<Table>;
+    }
+    const read = (await page
+      .selectAll()
+      .select(sql<unknown>`${key}`.as('kitSortValue'))
+      .limit(chunk)
+      .execute()) as (Row & { kitSortValue: unknown; id: number })[];
+    for (const { kitSortValue: _, ...row } of read) yield row as Row;
+    const end = read.at(-1);
+    if (!end || read.length < chunk) return;
+    last = { sortValue: end.kitSortValue, id: end.id };
+  }
+}
+
+/** How many rows each value of a column has, in one grouped query (the counts of status tabs). */
+export async function countsBy<Table extends CompanyTable>(
+  rows: Rows<Table>,
+  column: string,
+): Promise<Record<string, number>> {
+  const groups = (await rows
+    .select([sql<string>`${sql.ref(column)}`.as('value'), sql<string>`count(*)`.as('total')])
+    .groupBy(sql.ref(column))
+    .execute()) as { value: string; total: string }[];
+  return Object.fromEntries(groups.map((group) => [group.value, Number(group.total)]));
+}

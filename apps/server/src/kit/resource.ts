@@ -1,0 +1,333 @@
+import type { BulkRowResult, Endpoint } from '@adconsole/api/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { z } from 'zod/mini';
+import type { Db, Schema } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { AccessRule, Actor } from '../http/access.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { registerEndpoint, requireActor } from '../http/routes.ts';
+import { type ExportValue, exportContentTypes, exportStream } from './export.ts';
+import { everyRow, pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
+import { interfaceTexts, type Language } from './texts.ts';
+
+/** The calls of a resource, as `resourceEndpoints` of the contracts makes them. */
+type ResourceEndpoints = Record<'list' | 'export' | 'get' | 'create' | 'update' | 'bulk', Endpoint>;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
+/** The values of a text field of a schema's output (the sort fields, the bulk actions). */
+type Field<T, Key extends string> = T extends Record<Key, infer Value> ? Value & string : never;
+
+/** A row of the resource's table as read. */
+export type RowOf<Table extends CompanyTable> = Selectable<Schema[Table]>;
+
+/** What create and update store of a write body; the kit adds the company and the version. */
+export type Stored<Table extends CompanyTable> = Partial<Insertable<Schema[Table]>>;
+
+/** A refusal of one row of a bulk action: why, in English, and its translation key. */
+export interface Refusal {
+  reason: string;
+  translationKey: string;
+}
+
+export interface BulkAction<Table extends CompanyTable> {
+  /** Why a row cannot take the action; nothing when it can. */
+  refuse?: (row: RowOf<Table>) => Refusal | undefined;
+  /** What the action stores on each row it is done for. */
+  set: Stored<Table>;
+}
+
+export interface ExportColumn<Table extends CompanyTable> {
+  /** The i18n key of the column's header, as the console's column shows it. */
+  header: string;
+  /** The cell; `t` translates an i18n key into the export's language. */
+  value: (row: RowOf<Table>, t: (key: string) => string) => ExportValue;
+}
+
+/** A change the kit writes, for the history entry written in the same transaction. */
+export interface Change<Table extends CompanyTable> {
+  actor: Actor;
+  before: RowOf<Table> | undefined;
+  after: RowOf<Table>;
+}
+
+/**
+ * A list-and-record resource declared once: the kit registers its list, export, get, create,
+ * update and bulk endpoints from the contracts of `resourceEndpoints`, each on the acting
+ * company's rows only.
+ */
+export interface ResourceDeclaration<
+  E extends ResourceEndpoints,
+  Table extends CompanyTable,
+  Item,
+> {
+  endpoints: E;
+  table: Table;
+  access: { read: AccessRule; write: AccessRule };
+  toItem: (row: RowOf<Table>) => Item;
+  /** The record's name in messages and bulk results. */
+  nameOf: (row: RowOf<Table>) => string;
+  /** What a create or update stores of the body. */
+  toStored: (body: Out<E['create']['body']>) => Stored<Table>;
+  /** A text column unique per company in any case (the name): a clash is a 422 on its field. */
+  unique?: { field: string; column: string; message: string };
+  filters: {
+    [Key in keyof Out<E['list']['query']>]?: RowFilter<
+      Table,
+      NonNullable<Out<E['list']['query']>[Key]>
+    >;
+  };
+  sort: Record<Field<Out<E['list']['query']>, 'sort'>, SortKey>;
+  /** The file name (an i18n key) and the columns an export may have, by column id. */
+  export: { title: string; columns: Record<string, ExportColumn<Table>> };
+  bulk: Record<Field<Out<E['bulk']['params']>, 'action'>, BulkAction<Table>>;
+  /** Writes the history entry of a change, in the change's transaction. */
+  onChange?: (trx: Transaction<Schema>, change: Change<Table>) => Promise<void>;
+}
+
+/** The one place the kit writes to a table it knows only by name. */
+const untyped = (db: Db | Transaction<Schema>) =>
+  db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+
+export const notFound = (what: string) => new HttpError(404, `No such ${what}`, 'NOT_FOUND');
+const stale = () =>
+  new HttpError(412, 'The record was changed since it was read; reload it', 'PRECONDITION_FAILED');
+
+/** Registers the endpoints of a resource (see ResourceDeclaration). */
+export function registerResource<E extends ResourceEndpoints, Table extends CompanyTable, Item>(
+  app: FastifyInstance,
+  db: Db,
+  resource: ResourceDeclaration<E, Table, Item>,
+): void {
+  const { endpoints, table, access, toItem } = resource;
+  const noun = endpoints.get.summary.replace(/^One /, '');
+  const tableName: string = table;
+
+  /** The acting company's rows of the table, filtered by a list or export query. */
+  function filteredRows(companyId: number, query: Record<string, unknown>) {
+    let rows = scopedRows(db, table, companyId);
+    for (const [key, filter] of Object.entries(resource.filters) as [
+      string,
+      RowFilter<Table, unknown>,
+    ][]) {
+      const value = query[key];
+      if (value !== undefined && value !== null && value !== '') rows = filter(rows, value);
+    }
+    return rows;
+  }
+  const sortOf = (query: { sort: string; order: string }) => ({
+    key: resource.sort[query.sort as keyof typeof resource.sort],
+    order: query.order as 'ASC' | 'DESC',
+  });
+
+  async function findRow(
+    source: Db | Transaction<Schema>,
+    companyId: number,
+    id: number,
+    lock = false,
+  ): Promise<RowOf<Table> | undefined> {
+    let query = untyped(source)
+      .selectFrom(tableName)
+      .selectAll()
+      .where('id', '=', id)
+      .where('companyId', '=', companyId);
+    if (lock) query = query.forUpdate();
+    return (await query.executeTakeFirst()) as RowOf<Table> | undefined;
+  }
+
+  async function requireUnique(
+    trx: Transaction<Schema>,
+    companyId: number,
+    body: Record<string, unknown>,
+    id?: number,
+  ) {
+    const { unique } = resource;
+    if (!unique) return;
+    let same = untyped(trx)
+      .selectFrom(tableName)
+      .select('id')
+      .where('companyId', '=', companyId)
+      .where(sql<boolean>`lower(${sql.ref(unique.column)}) = lower(${body[unique.field]})`);
+    if (id !== undefined) same = same.where('id', '!=', id);
+    if (await same.executeTakeFirst())
+      throw new ValidationError({ [unique.field]: unique.message }, []);
+  }
+
+  /** Runs a write; a unique index that refuses it (two writers raced) is the same 422. */
+  async function write<T>(run: (trx: Transaction<Schema>) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(run);
+    } catch (error) {
+      if (isUniqueViolation(error) && resource.unique) {
+        throw new ValidationError({ [resource.unique.field]: resource.unique.message }, []);
+      }
+      throw error;
+    }
+  }
+
+  registerEndpoint(app, endpoints.list as Endpoint, access.read, async ({ actor, query }) => {
+    const caller = requireActor(actor);
+    const q = query as Record<string, unknown> & {
+      page: number;
+      limit: number;
+      sort: string;
+      order: string;
+    };
+    const companyId = actingCompany(caller, q.companyId as number | undefined);
+    const page = await pageOfRows<Table, RowOf<Table>>(
+      filteredRows(companyId, q),
+      sortOf(q),
+      q.page,
+      q.limit,
+    );
+    return { items: page.rows.map(toItem), total: page.total };
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.export as Endpoint,
+    access.read,
+    async ({ actor, query, reply }) => {
+      const caller = requireActor(actor);
+      const q = query as Record<string, unknown> & {
+        sort: string;
+        order: string;
+        format: 'csv' | 'xlsx';
+        language: Language;
+        columns: string;
+      };
+      const companyId = actingCompany(caller, q.companyId as number | undefined);
+      const columns = q.columns.split(',').flatMap((id) => resource.export.columns[id] ?? []);
+      if (columns.length === 0)
+        throw new ValidationError({ columns: 'No column of this list' }, []);
+      const t = await interfaceTexts(db, q.language, [
+        resource.export.title,
+        ...columns.map((column) => column.header),
+      ]);
+      const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q));
+      const title = t(resource.export.title);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', exportContentTypes[q.format])
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${encodeURIComponent(title)}-${day}.${q.format}"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(
+          exportStream({
+            format: q.format,
+            language: q.language,
+            title,
+            headers: columns.map((column) => t(column.header)),
+            rows: (async function* () {
+              for await (const row of rows) yield columns.map((column) => column.value(row, t));
+            })(),
+          }),
+        );
+    },
+  );
+
+  registerEndpoint(app, endpoints.get as Endpoint, access.read, async ({ actor, params }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const row = await findRow(db, actingCompanyId, (params as { id: number }).id);
+    if (!row) throw notFound(noun);
+    return toItem(row);
+  });
+
+  registerEndpoint(app, endpoints.create as Endpoint, access.write, async ({ actor, body }) => {
+    const caller = requireActor(actor);
+    const { actingCompanyId } = caller;
+    const values = body as Record<string, unknown>;
+    return write(async (trx) => {
+      await requireUnique(trx, actingCompanyId, values);
+      const after = (await untyped(trx)
+        .insertInto(tableName)
+        .values({ ...resource.toStored(body as never), companyId: actingCompanyId })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as RowOf<Table>;
+      await resource.onChange?.(trx, { actor: caller, before: undefined, after });
+      return toItem(after);
+    });
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.update as Endpoint,
+    access.write,
+    async ({ actor, params, body }) => {
+      const caller = requireActor(actor);
+      const { actingCompanyId } = caller;
+      const { version, ...values } = body as { version: number } & Record<string, unknown>;
+      const id = (params as { id: number }).id;
+      return write(async (trx) => {
+        const before = await findRow(trx, actingCompanyId, id, true);
+        if (!before) throw notFound(noun);
+        if ((before as { version?: number }).version !== version) throw stale();
+        await requireUnique(trx, actingCompanyId, values, id);
+        const after = (await untyped(trx)
+          .updateTable(tableName)
+          .set({
+            ...resource.toStored(values as never),
+            version: version + 1,
+            updatedAt: new Date(),
+          })
+          .where('id', '=', id)
+          .where('companyId', '=', actingCompanyId)
+          .returningAll()
+          .executeTakeFirstOrThrow()) as RowOf<Table>;
+        await resource.onChange?.(trx, { actor: caller, before, after });
+        return toItem(after);
+      });
+    },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.bulk as Endpoint,
+    access.write,
+    async ({ actor, params, body }) => {
+      const caller = requireActor(actor);
+      const { actingCompanyId } = caller;
+      const action = resource.bulk[(params as { action: keyof typeof resource.bulk }).action];
+      const { ids, dryRun } = body as { ids: number[]; dryRun: boolean };
+      return write(async (trx) => {
+        const results: BulkRowResult[] = [];
+        // Each row on its own: another company's row is no row at all.
+        for (const id of [...new Set(ids)]) {
+          const before = await findRow(trx, actingCompanyId, id, !dryRun);
+          if (!before) {
+            results.push({
+              id,
+              name: '',
+              outcome: 'REFUSED',
+              reason: `No such ${noun}`,
+              translationKey: 'NOT_FOUND',
+            });
+            continue;
+          }
+          const refusal = action.refuse?.(before);
+          if (refusal) {
+            results.push({ id, name: resource.nameOf(before), outcome: 'REFUSED', ...refusal });
+            continue;
+          }
+          if (!dryRun) {
+            const versioned =
+              'version' in before ? { version: (before as { version: number }).version + 1 } : {};
+            const after = (await untyped(trx)
+              .updateTable(tableName)
+              .set({ ...action.set, ...versioned, updatedAt: new Date() })
+              .where('id', '=', id)
+              .where('companyId', '=', actingCompanyId)
+              .returningAll()
+              .executeTakeFirstOrThrow()) as RowOf<Table>;
+            await resource.onChange?.(trx, { actor: caller, before, after });
+          }
+          results.push({ id, name: resource.nameOf(before), outcome: 'DONE' });
+        }
+        const done = results.filter((result) => result.outcome === 'DONE').length;
+        return { dryRun, done, refused: results.length - done, results };
+      });
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod/mini';
+import { type Endpoint, endpoint } from './endpoint.ts';
+import { bodyIdSchema } from './lists.ts';
+import { idSchema, MAX_INTEGER, pageOf } from './paging.ts';
+import { countInt, wholeNumber } from './primitives.ts';
+
+// The contracts of a list-and-record resource, derived from its item, write and query schemas,
+// so every resource has the same calls: a page of the list, an export of the whole list, one
+// record, create, update with optimistic concurrency, and bulk actions with a dry run.
+
+/** The formats an export is written in. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The interface languages an export's headers and values are written in. */
+export const EXPORT_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
+
+/** Paging of a resource's list: page from 0, at most `maxLimit` a page (spec 1 §9). */
+export const listPagingShape = (maxLimit: number) => ({
+  page: z._default(wholeNumber(0, MAX_INTEGER), 0),
+  limit: z._default(wholeNumber(1, maxLimit), 10),
+});
+
+/** A switch of a query: `true` / `false` in the URL, a boolean when called. */
+export const queryFlag = () =>
+  z._default(
+    z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false'])]),
+      z.transform((value) => value === true || value === 'true'),
+    ),
+    false,
+  );
+
+/** The record's version, sent back with an update: a write over a newer version answers 412. */
+export const versionSchema = z.int().check(z.nonnegative());
+
+export const idParamsSchema = z.strictObject({ id: idSchema });
+
+/** What a bulk action is asked: the rows, and whether only to say what would happen. */
+export const bulkRequestSchema = z.strictObject({
+  ids: z.array(bodyIdSchema).check(z.minLength(1, 'at least one item'), z.maxLength(1000)),
+  dryRun: z._default(z.boolean(), false),
+});
+export type BulkRequest = z.input<typeof bulkRequestSchema>;
+
+/** The outcome of a bulk action for one row: done (or would be, on a dry run) or refused, and why. */
+export const bulkRowResultSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  outcome: z.enum(['DONE', 'REFUSED']),
+  /** Why a row is refused, in English (the console translates the key). */
+  reason: z.optional(z.string()),
+  translationKey: z.optional(z.string()),
+});
+export type BulkRowResult = z.infer<typeof bulkRowResultSchema>;
+
+export const bulkResultSchema = z.object({
+  dryRun: z.boolean(),
+  done: countInt(),
+  refused: countInt(),
+  results: z.array(bulkRowResultSchema),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** The query of a list's export: its filters and sort, the visible columns, a format and language. */
+export function exportQueryOf<Filters extends z.ZodMiniObject>(filters: Filters) {
+  return z.extend(filters, {
+    format: z.enum(EXPORT_FORMATS),
+    language: z._default(z.enum(EXPORT_LANGUAGES), 'de'),
+    /** The visible columns, comma-separated, in their order on screen. */
+    columns: z.string().check(z.regex(/^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$/), z.maxLength(500)),
+  });
+}
+
+export interface ResourceSchemas<
+  Item extends z.ZodMiniType,
+  Write extends z.ZodMiniObject,
+  Filters extends z.ZodMiniObject,
+  Action extends string,
+> {
+  /** Below `/api/`, e.g. `ws-funnel/sources`. */
+  path: string;
+  /** What the resource is called in summaries, e.g. 'lead source'. */
+  noun: string;
+  item: Item;
+  write: Write;
+  /** The list's filters and its sort and order; paging is added. */
+  filters: Filters;
+  /** The largest page the list answers. */
+  maxLimit?: number;
+  bulkActions: readonly Action[];
+}
+
+/** The calls of a resource (see the top of this file). */
+export function resourceEndpoints<
+  Item extends z.ZodMiniType,
+  Write extends z.ZodMiniObject,
+  Filters extends z.ZodMiniObject,
+  const Action extends string,
+>({
+  path,
+  noun,
+  item,
+  write,
+  filters,
+  maxLimit = 100,
+  bulkActions,
+}: ResourceSchemas<Item, Write, Filters, Action>) {
+  return {
+    list: endpoint({
+      method: 'GET',
+      path,
+      summary: `A page of ${noun}s by filter and sort`,
+      query: z.extend(filters, listPagingShape(maxLimit)),
+      response: pageOf(item),
+    }),
+    export: endpoint({
+      method: 'GET',
+      path: `${path}/export`,
+      summary: `Every ${noun} of a filter as .csv or .xlsx, streamed`,
+      query: exportQueryOf(filters),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: `${path}/{id}`,
+      summary: `One ${noun}`,
+      params: idParamsSchema,
+      response: item,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path,
+      summary: `Create a ${noun}`,
+      body: write,
+      response: item,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${path}/{id}`,
+      summary: `Change a ${noun}; a stale version answers 412`,
+      params: idParamsSchema,
+      body: z.extend(write, { version: versionSchema }),
+      response: item,
+    }),
+    bulk: endpoint({
+      method: 'POST',
+      path: `${path}/bulk/{action}`,
+      summary: `A bulk action on ${noun}s, or its dry run`,
+      params: z.strictObject({ action: z.enum(bulkActions as unknown as [Action, ...Action[]]) }),
+      body: bulkRequestSchema,
+      response: bulkResultSchema,
+    }),
+  } satisfies Record<string, Endpoint>;
+}
