@@ -139,7 +139,13 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
           sales,
         ],
         ['POST', '/api/ws-labels/labels', { name: NUL, type: 'SALESFUNNEL' }, 'name', sales],
-        ['PUT', `/api/ws-labels/labels/${labelId}`, { name: NUL, type: 'SALESFUNNEL' }, 'name', sales],
+        [
+          'PUT',
+          `/api/ws-labels/labels/${labelId}`,
+          { name: NUL, type: 'SALESFUNNEL' },
+          'name',
+          sales,
+        ],
         [
           'POST',
           '/api/ws-translate/translation',
