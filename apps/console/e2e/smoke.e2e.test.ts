@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, realConsole } from './harness.ts';
+import { axeViolations, cspViolations, german, realConsole } from './harness.ts';
 
 const app = realConsole();
 let page: Page;
@@ -58,6 +58,17 @@ describe('the console served by the real server', () => {
     expect(cspViolations.join('\n')).toMatch(/script-src/);
     // Taken back, so this expected one does not fail the test.
     cspViolations.splice(0);
+  });
+
+  it('names the identity provider of an SSO link from its optional path parameter', async () => {
+    const visitor = await app.newPage();
+    await visitor.goto(`${app.url}/authentication/sso/adconsole-azure`);
+    await visitor
+      .getByText(german('auth.sso.unknownIssuer', { issuerName: 'adconsole-azure' }))
+      .waitFor();
+    await visitor.goto(`${app.url}/authentication/sso`);
+    await visitor.getByText(german('auth.sso.notConfigured')).waitFor();
+    await visitor.context().close();
   });
 
   it('serves the commit the console was built from', async () => {

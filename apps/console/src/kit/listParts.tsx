@@ -172,6 +172,7 @@ export function BulkDialog({ bulk }: { bulk: ListController['bulk'] & { state: B
   return (
     <DialogContent
       isOpen
+      hasCloseButton={false}
       onOpenChange={(isOpen) => !isOpen && bulk.close()}
       isDismissable={state.phase !== 'running'}
       size="large"
@@ -211,10 +212,12 @@ function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: b
   const columns = [
     resultColumn.accessor('name', {
       header: t('kit.bulk.row'),
+      enableHiding: false,
       cell: (info) => info.getValue() || `#${info.row.original.id}`,
     }),
     resultColumn.accessor('outcome', {
       header: t('kit.bulk.outcome'),
+      enableHiding: false,
       cell: (info) => (
         <StatusBadge tone={info.getValue() === 'DONE' ? 'positive' : 'critical'}>
           {info.getValue() === 'REFUSED'
@@ -225,6 +228,7 @@ function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: b
     }),
     resultColumn.accessor('translationKey', {
       header: t('kit.bulk.reason'),
+      enableHiding: false,
       cell: ({ row: { original } }) =>
         original.translationKey
           ? t(`kit.bulk.reasons.${original.translationKey}`, {
@@ -279,7 +283,7 @@ export function KeyboardHelp({ container }: { container: HTMLElement | null }) {
         event.preventDefault();
         setOpen(true);
       } else if (event.key === '/') {
-        const search = container?.querySelector<HTMLInputElement>('[role="search"] input');
+        const search = container?.querySelector<HTMLInputElement>('search input');
         if (search) {
           event.preventDefault();
           search.focus();
@@ -291,7 +295,7 @@ export function KeyboardHelp({ container }: { container: HTMLElement | null }) {
   }, [container]);
   if (!isOpen) return null;
   return (
-    <DialogContent isOpen onOpenChange={setOpen} size="small">
+    <DialogContent isOpen onOpenChange={setOpen} size="small" hasCloseButton={false}>
       <DialogTitle>{t('kit.keyboard.title')}</DialogTitle>
       <Stack space="small">
         <dl>

@@ -27,11 +27,11 @@ export function usePageHeading() {
   let area: (RouteNode & { purpose?: string }) | undefined;
   let current: RouteNode | undefined;
   for (const match of useMatches()) {
-    const data = match.staticData.table;
-    if (!data?.node.title) continue;
-    area = data.area;
-    current = data.node;
-    const label = titleOf(data.node, match.params as Record<string, string>);
+    const { node, area: nodeArea } = match.staticData;
+    if (!node?.title || !nodeArea) continue;
+    area = nodeArea;
+    current = node;
+    const label = titleOf(node, match.params as Record<string, string>);
     if (crumbs.at(-1)?.label === label) crumbs.pop();
     crumbs.push({ label, href: match.pathname });
   }

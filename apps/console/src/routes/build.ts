@@ -1,4 +1,4 @@
-import type { CurrentUser, Role } from '@adconsole/api';
+import type { Role } from '@adconsole/api';
 import {
   type AnyRoute,
   createRoute,
@@ -6,25 +6,31 @@ import {
   type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import type { SignedInContext } from './guards.ts';
 import { chainAllows, matchTable } from './table/match.ts';
 import type { Area, RedirectRule, RouteNode } from './table/types.ts';
 
-/** What the signed-in layout route puts into the context of every route below it. */
-export interface SignedInContext {
-  user: CurrentUser;
-  roles: ReadonlySet<Role>;
-}
-
-/** What a route of the table tells its page: its title, its area, its parameter rules. */
-export interface TableRouteData {
-  node: RouteNode;
-  area: Area;
-}
-
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    table?: TableRouteData;
+    /**
+     * The node a route was built from: its title and parameter rules for the area frame's
+     * breadcrumbs, its params and search for its screen (`useTableParams`).
+     */
+    node?: RouteNode;
+    /** The area a route of the table belongs to. */
+    area?: Area;
   }
+}
+
+/**
+ * What a route of the table gets before it loads. The router types the context and params of
+ * a route under a parent it only knows as `AnyRoute` as `any`; this says what they are: the
+ * signed-in layout route above every area puts the user's roles into the context, and the
+ * path's parameters are strings.
+ */
+interface TableRouteArgs {
+  context: SignedInContext;
+  params: Readonly<Record<string, string>>;
 }
 
 /** The component of a leaf: a real screen, or the area frame. */
@@ -66,20 +72,18 @@ export function buildAreaRoutes(
     const route = createRoute({
       getParentRoute: () => parentRoute,
       path: node.path,
-      staticData: { table: { node, area } },
+      staticData: { node, area },
       ...(node.search ? { validateSearch: optionalStrings(node.search) } : {}),
-      beforeLoad: ({ context, params }: { context: unknown; params: unknown }) => {
-        const { roles } = context as unknown as SignedInContext;
-        const values = params as Record<string, string>;
-        if (!chainAllows({ nodes: [node], params: values }, roles)) throw notFound();
+      beforeLoad: ({ context: { roles }, params }: TableRouteArgs) => {
+        if (!chainAllows({ nodes: [node], params }, roles)) throw notFound();
         if (node.redirect) {
-          const target = redirectTarget(node.redirect, roles, values, areas);
+          const target = redirectTarget(node.redirect, roles, params, areas);
           if (!target) throw notFound();
           throw redirect({ href: target, replace: true });
         }
       },
       ...(node.children || node.redirect ? {} : { component: componentFor(node) }),
-    } as never) as AnyRoute;
+    });
     if (node.children) {
       const children = node.children.map((child) => build(child, route, area));
       // A group without a page of its own shows not-found at its path (e.g. /account).
@@ -91,7 +95,7 @@ export function buildAreaRoutes(
             beforeLoad: () => {
               throw notFound();
             },
-          } as never) as AnyRoute,
+          }),
         );
       }
       route.addChildren(children);

@@ -7,6 +7,12 @@ export interface Session {
   loadUser(): Promise<CurrentUser | undefined>;
 }
 
+/** What the signed-in layout route puts into the context of every route below it. */
+export interface SignedInContext {
+  user: CurrentUser;
+  roles: ReadonlySet<Role>;
+}
+
 export interface RouterContext {
   queryClient: QueryClient;
   session: Session;
@@ -18,10 +24,7 @@ interface GuardArgs {
 }
 
 /** Everything but the sign-in screens needs a signed-in user, else /login and back afterwards. */
-export async function requireUser({
-  context,
-  location,
-}: GuardArgs): Promise<{ user: CurrentUser; roles: ReadonlySet<Role> }> {
+export async function requireUser({ context, location }: GuardArgs): Promise<SignedInContext> {
   const user = await context.session.loadUser();
   if (!user) throw redirect({ to: '/login', search: { redirectTo: location.href } });
   return { user, roles: effectiveRoles(user) };

@@ -9,19 +9,23 @@ import {
 } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { landingPath } from '../app/landing.ts';
-import { buildAreaRoutes, type SignedInContext } from './build.ts';
+import { buildAreaRoutes } from './build.ts';
 import {
   type RouterContext,
   requireAnonymous,
   requireUser,
   requireUserOutsideSignIn,
 } from './guards.ts';
+import { lazyScreen } from './table/helpers.ts';
 import { areas } from './table/index.ts';
-import type { RouteNode, ScreenName } from './table/types.ts';
+import { passesParamRules } from './table/match.ts';
+import { signInPages } from './table/signIn.ts';
+import type { LazyScreen, RouteNode } from './table/types.ts';
 
 /** The components the route tree shows; the console loads them lazily, tests hand in stand-ins. */
 export interface RouteComponents {
-  screen: (name: ScreenName) => RouteComponent;
+  /** The component that loads a screen when its route is first shown. */
+  screen: (screen: LazyScreen) => RouteComponent;
   /** The frame of an area's page that has no screen of its own yet. */
   areaPage: RouteComponent;
   signedInLayout: RouteComponent;
@@ -31,6 +35,15 @@ export interface RouteComponents {
   /** The app-error screen for render errors (spec 1 §2.13). */
   appError: ErrorRouteComponent;
 }
+
+const shellScreens = () => import('../features/shell/NotFoundPage.tsx');
+
+/** The screens of the signed-in frame's own routes and of maintenance. */
+const frameScreens = {
+  forbidden: lazyScreen(shellScreens, 'ForbiddenPage'),
+  notFound: lazyScreen(shellScreens, 'NotFoundPage'),
+  maintenance: lazyScreen(() => import('../features/shell/SystemScreens.tsx'), 'MaintenancePage'),
+};
 
 const redirectSearch = z.object({
   redirectTo: z.catch(z.optional(z.string().check(z.startsWith('/'))), undefined),
@@ -44,18 +57,22 @@ export function createRouteTree(components: RouteComponents) {
     errorComponent: components.appError,
   });
 
+  /** A sign-in screen's route: its parameters checked like the table's, else not-found. */
   const anonymousPage = (
     getParentRoute: () => AnyRoute,
-    path: string,
-    screen: ScreenName,
+    node: RouteNode & { screen: LazyScreen },
     validateSearch: z.ZodMiniType = redirectSearch,
   ) =>
     createRoute({
       getParentRoute,
-      path,
+      path: node.path,
+      staticData: { node },
       validateSearch,
-      component: components.screen(screen),
-    } as never) as AnyRoute;
+      beforeLoad: ({ params }: { params: Readonly<Record<string, string>> }) => {
+        if (!passesParamRules(node, params)) throw notFound();
+      },
+      component: components.screen(node.screen),
+    });
 
   // Spec 1 §2.1: the anonymous-only group; /login → /authentication, keeping the way back.
   const loginShortcutRoute = createRoute({
@@ -87,23 +104,17 @@ export function createRouteTree(components: RouteComponents) {
   });
   const authenticationRoutes = authenticationRoute.addChildren([
     authenticationIndexRoute,
-    anonymousPage(() => authenticationRoute, 'sso', 'sso'),
-    anonymousPage(() => authenticationRoute, 'sso/$issuerName', 'sso'),
+    anonymousPage(() => authenticationRoute, signInPages.sso),
     anonymousPage(
       () => authenticationRoute,
-      'autologin',
-      'autologin',
+      signInPages.autologin,
       z.extend(redirectSearch, { token: z.catch(z.optional(z.string()), undefined) }),
     ),
     authenticationLayoutRoute.addChildren([
-      anonymousPage(() => authenticationLayoutRoute, 'login', 'login'),
-      anonymousPage(() => authenticationLayoutRoute, 'verification', 'verification'),
-      anonymousPage(() => authenticationLayoutRoute, 'restore-password', 'restorePassword'),
-      createRoute({
-        getParentRoute: () => authenticationLayoutRoute,
-        path: 'change-password/$hash',
-        component: components.screen('changePassword'),
-      }),
+      anonymousPage(() => authenticationLayoutRoute, signInPages.login),
+      anonymousPage(() => authenticationLayoutRoute, signInPages.verification),
+      anonymousPage(() => authenticationLayoutRoute, signInPages.restorePassword),
+      anonymousPage(() => authenticationLayoutRoute, signInPages.changePassword),
     ]),
   ]);
   // The activation link of a new account's mail: anonymous, in the sign-in frame.
@@ -113,15 +124,10 @@ export function createRouteTree(components: RouteComponents) {
     beforeLoad: requireAnonymous,
     component: components.authenticationLayout,
   });
-  const activateRoute = createRoute({
-    getParentRoute: () => activationRoute,
-    path: 'account/activate/$hash',
-    component: components.screen('activateAccount'),
-  });
   const maintenanceRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: 'maintenance',
-    component: components.screen('maintenance'),
+    component: components.screen(frameScreens.maintenance),
   });
 
   // Every other screen: a signed-in user, in the console's frame.
@@ -136,7 +142,7 @@ export function createRouteTree(components: RouteComponents) {
     getParentRoute: () => signedInRoute,
     path: '/',
     beforeLoad: ({ context }) => {
-      const target = landingPath((context as unknown as SignedInContext).roles);
+      const target = landingPath(context.roles);
       if (!target) throw notFound();
       throw redirect({ href: target, replace: true });
     },
@@ -144,12 +150,12 @@ export function createRouteTree(components: RouteComponents) {
   const forbiddenRoute = createRoute({
     getParentRoute: () => signedInRoute,
     path: '403',
-    component: components.screen('forbidden'),
+    component: components.screen(frameScreens.forbidden),
   });
   const notFoundRoute = createRoute({
     getParentRoute: () => signedInRoute,
     path: '404',
-    component: components.screen('notFound'),
+    component: components.screen(frameScreens.notFound),
   });
   const componentFor = (node: RouteNode) =>
     node.screen ? components.screen(node.screen) : components.areaPage;
@@ -157,7 +163,9 @@ export function createRouteTree(components: RouteComponents) {
   return rootRoute.addChildren([
     loginShortcutRoute,
     authenticationRoutes,
-    activationRoute.addChildren([activateRoute]),
+    activationRoute.addChildren([
+      anonymousPage(() => activationRoute, signInPages.activateAccount),
+    ]),
     maintenanceRoute,
     signedInRoute.addChildren([
       indexRoute,

@@ -28,7 +28,7 @@ export function registerSourcesService({ app, database }: ServiceContext): void 
       columns: {
         name: { header: 'sources.columns.name', value: (row) => row.name },
         active: {
-          header: 'sources.columns.active',
+          header: 'sources.columns.status',
           value: (row, t) => t(row.active ? 'sources.status.active' : 'sources.status.inactive'),
         },
         createdAt: { header: 'sources.columns.createdAt', value: (row) => row.createdAt },

@@ -14,11 +14,12 @@ import {
   Text,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
+import type { accountPages } from '../../routes/table/crm.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { CommentList } from '../activities/CommentList.tsx';
 
@@ -56,10 +57,10 @@ function accountFacts(t: TFunction, account: Account): [string, ReactNode][] {
  */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { accountId } = useParams({ strict: false }) as { accountId: string };
+  const { accountId } = useTableParams<typeof accountPages>();
   const account = useQuery({
-    queryKey: ['crm', 'account', Number(accountId)],
-    queryFn: ({ signal }) => getAccount(apiClient, { accountId: Number(accountId) }, { signal }),
+    queryKey: ['crm', 'account', accountId],
+    queryFn: ({ signal }) => getAccount(apiClient, { accountId }, { signal }),
   });
   const crumbs = [
     { label: t('routes.crm'), href: '/crm' },

@@ -3,13 +3,15 @@ import { requiredText } from '@adconsole/forms';
 import { Heading, Link, Loader, Stack, Text } from '@adconsole/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
 import { currentUserQuery, forgetSession, tokenStore } from '../../app/session.ts';
+import type { signInPages } from '../../routes/table/signIn.ts';
+import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { AuthForm, AuthNotice, EmailField } from './AuthParts.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 
@@ -66,13 +68,25 @@ export function VerificationPage() {
 }
 
 export function ChangePasswordPage() {
+  const { hash } = useTableParams<typeof signInPages.changePassword>();
   return (
-    <PasswordForm kind="changePassword" save={(request) => changePassword(apiClient, request)} />
+    <PasswordForm
+      kind="changePassword"
+      hash={hash}
+      save={(request) => changePassword(apiClient, request)}
+    />
   );
 }
 
 export function ActivateAccountPage() {
-  return <PasswordForm kind="activate" save={(request) => activateAccount(apiClient, request)} />;
+  const { hash } = useTableParams<typeof signInPages.activateAccount>();
+  return (
+    <PasswordForm
+      kind="activate"
+      hash={hash}
+      save={(request) => activateAccount(apiClient, request)}
+    />
+  );
 }
 
 /**
@@ -81,7 +95,7 @@ export function ActivateAccountPage() {
  */
 export function SsoPage() {
   const { t } = useTranslation();
-  const { issuerName } = useParams({ strict: false }) as { issuerName?: string };
+  const { issuerName } = useTableParams<typeof signInPages.sso>();
   return (
     <AuthNotice
       as="main"
@@ -94,10 +108,7 @@ export function SsoPage() {
 /** /authentication/autologin?token=…: signs in with a token handed over by another app. */
 export function AutologinPage() {
   const { t } = useTranslation();
-  const { token, redirectTo } = useSearch({ strict: false }) as {
-    token?: string;
-    redirectTo?: string;
-  };
+  const { token, redirectTo } = useTableSearch<typeof signInPages.autologin>();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);

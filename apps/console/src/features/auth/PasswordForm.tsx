@@ -1,7 +1,6 @@
 import { ApiError } from '@adconsole/api';
 import { FormTextField, requiredText } from '@adconsole/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +18,15 @@ type Outcome = 'done' | 'invalidLink' | 'unavailable';
  */
 export function PasswordForm({
   kind,
+  hash,
   save,
 }: {
   kind: 'changePassword' | 'activate';
+  /** The link's hash, which the call sends back. */
+  hash: string;
   save: (request: { hash: string; password: string }) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { hash } = useParams({ strict: false }) as { hash: string };
   const [outcome, setOutcome] = useState<Outcome>();
   const schema = z
     .object({

@@ -1,10 +1,9 @@
 import { Card, Link, PageLayout, Stack, Text } from '@adconsole/ui';
-import { useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import type { SignedInContext } from '../../routes/build.ts';
 import { chainAllows, matchTable } from '../../routes/table/match.ts';
 import type { RouteNode } from '../../routes/table/types.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 
 /**
  * The frame of a page whose screen is not built yet (issue 7): its title, the way there,
@@ -14,7 +13,7 @@ import type { RouteNode } from '../../routes/table/types.ts';
 export function AreaPage() {
   const { t } = useTranslation();
   const { title, crumbs, area, current } = usePageHeading();
-  const { roles } = useRouteContext({ strict: false }) as unknown as SignedInContext;
+  const { roles } = useSignedInContext();
   // The sections of an area's own page (e.g. /sales) that this user may open.
   const sections =
     area && current && area.children?.includes(current) && current.path === '/'

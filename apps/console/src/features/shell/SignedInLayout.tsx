@@ -8,10 +8,11 @@ import {
   type ShellStorage,
   Text,
 } from '@adconsole/ui';
-import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerTexts } from '../../app/texts.tsx';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { HeaderLanguage } from './HeaderLanguage.tsx';
 import {
   CompanySwitcher,
@@ -86,7 +87,7 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
 
 /** The layout route of every signed-in screen. */
 export function SignedInLayout() {
-  const { user } = useRouteContext({ strict: false }) as { user: CurrentUser };
+  const { user } = useSignedInContext();
   return (
     <ServerTexts>
       <SignedInFrame user={user}>

@@ -1,4 +1,4 @@
-import { group, indexTo, page, tabPages } from './helpers.ts';
+import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Area } from './types.ts';
 
 const companyTabs = [
@@ -62,7 +62,12 @@ export const admin: Area = {
         { params: { companyId: 'id' } },
       ),
     ]),
-    page('localization', 'routes.localization', { screen: 'localization' }),
+    page('localization', 'routes.localization', {
+      screen: lazyScreen(
+        () => import('../../features/localization/LocalizationPage.tsx'),
+        'LocalizationPage',
+      ),
+    }),
     group('batch-k8s', 'routes.batchK8s', [
       indexTo('/admin/batch-k8s/list'),
       page('list', 'routes.list'),

@@ -1,5 +1,21 @@
-import { group, indexTo, page, tabPages } from './helpers.ts';
+import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Access, Area } from './types.ts';
+
+/** An account's own pages (spec 2 §2); the account screen reads its id from here. */
+export const accountPages = group(
+  '$accountId',
+  'routes.account',
+  [
+    page('/', 'routes.overview', {
+      screen: lazyScreen(() => import('../../features/accounts/AccountPage.tsx'), 'AccountPage'),
+    }),
+    page('conversion-tracker/create', 'routes.conversionTrackerCreate'),
+    page('conversion-tracker/edit/$conversionTrackerId', 'routes.conversionTrackerEdit', {
+      params: { conversionTrackerId: 'id' },
+    }),
+  ],
+  { params: { accountId: 'id' } },
+);
 
 /** Spec 1 §2.7: ADMIN, MANAGE_ACCOUNTS or SELF_BOOKING; contacts ADMIN or MANAGE_ACCOUNTS. */
 export const crm: Area = {
@@ -14,18 +30,7 @@ export const crm: Area = {
       page('/', 'routes.accounts'),
       page('create', 'routes.create'),
       page('edit/$accountId', 'routes.edit', { params: { accountId: 'id' } }),
-      group(
-        '$accountId',
-        'routes.account',
-        [
-          page('/', 'routes.overview', { screen: 'crmAccount' }),
-          page('conversion-tracker/create', 'routes.conversionTrackerCreate'),
-          page('conversion-tracker/edit/$conversionTrackerId', 'routes.conversionTrackerEdit', {
-            params: { conversionTrackerId: 'id' },
-          }),
-        ],
-        { params: { accountId: 'id' } },
-      ),
+      accountPages,
     ]),
     group(
       'contacts',
@@ -47,6 +52,11 @@ export const crm: Area = {
 /** The sales funnel: tasks, promotions and their settings. */
 const funnel: Access = { anyOf: ['SALESFUNNEL'] };
 
+const activitiesScreen = lazyScreen(
+  () => import('../../features/activities/ActivitiesPage.tsx'),
+  'ActivitiesPage',
+);
+
 const promotionTabs = ['accounts', 'contacts', 'offers', 'orders', 'documents'];
 
 /** Spec 1 §2.8: workflow staff; the funnel needs SALESFUNNEL, activities SALES or SALESFUNNEL. */
@@ -57,8 +67,17 @@ export const sales: Area = {
   access: { anyOf: ['WORKFLOW'] },
   children: [
     page('/', 'routes.sales'),
-    page('tags', 'routes.salesTags', { access: funnel, screen: 'salesTags' }),
-    page('sources', 'routes.sources', { access: funnel, screen: 'salesSources' }),
+    page('tags', 'routes.salesTags', {
+      access: funnel,
+      screen: lazyScreen(
+        () => import('../../features/labels/LabelListScreen.tsx'),
+        'SalesTagsPage',
+      ),
+    }),
+    page('sources', 'routes.sources', {
+      access: funnel,
+      screen: lazyScreen(() => import('../../features/sources/SourcesPage.tsx'), 'SourcesPage'),
+    }),
     page('task-topics', 'routes.taskTopics', { access: funnel }),
     group(
       'promotions',
@@ -100,9 +119,9 @@ export const sales: Area = {
       'activities',
       'routes.activities',
       [
-        page('/', 'routes.activities', { screen: 'salesActivities' }),
-        page('activity', 'activities.tabs.activity', { screen: 'salesActivities' }),
-        page('comments', 'activities.tabs.comments', { screen: 'salesActivities' }),
+        page('/', 'routes.activities', { screen: activitiesScreen }),
+        page('activity', 'activities.tabs.activity', { screen: activitiesScreen }),
+        page('comments', 'activities.tabs.comments', { screen: activitiesScreen }),
       ],
       { access: { anyOf: ['SALES', 'SALESFUNNEL'] } },
     ),

@@ -1,13 +1,36 @@
-import type { Access, ParamRule, RedirectRule, RouteNode } from './types.ts';
+import type {
+  Access,
+  LazyScreen,
+  ParamRule,
+  RedirectRule,
+  RouteNode,
+  ScreenComponent,
+} from './types.ts';
 
 type Options = Omit<RouteNode, 'path' | 'title'>;
 
-/** A page at `path` titled by `title`. */
-export const page = (path: string, title: string, options: Options = {}): RouteNode => ({
-  path,
-  title,
-  ...options,
-});
+/**
+ * A screen for a node's `screen`: `lazyScreen(() => import('…/XPage.tsx'), 'XPage')`. The
+ * import runs when the route first loads, so the screen is a chunk of its own; the name must
+ * be an export of that module that is a screen.
+ */
+export const lazyScreen = <TName extends string>(
+  load: () => Promise<Record<NoInfer<TName>, ScreenComponent>>,
+  name: TName,
+): LazyScreen => ({ load: () => load().then((module) => ({ default: module[name] })) });
+
+/**
+ * A page at `path` titled by `title`. The node keeps the literal types of its path, parameter
+ * rules and query parameters, so a screen reads them typed (`useTableParams`, `useTableSearch`).
+ */
+export const page = <
+  const TPath extends string,
+  const TOptions extends Options = Record<never, never>,
+>(
+  path: TPath,
+  title: string,
+  options?: TOptions,
+): RouteNode & { path: TPath } & TOptions => Object.assign({ path, title }, options);
 
 /** The pages of a screen's tabs, each titled `routes.tab.<tab>`. */
 export const tabPages = (tabs: readonly string[]): RouteNode[] =>
@@ -17,12 +40,16 @@ export const tabPages = (tabs: readonly string[]): RouteNode[] =>
 export const indexTo = (redirect: RedirectRule): RouteNode => ({ path: '/', redirect });
 
 /** A group of routes under `path`: its own page is its index child, if any. */
-export const group = (
-  path: string,
+export const group = <
+  const TPath extends string,
+  const TOptions extends Omit<Options, 'children'> = Record<never, never>,
+>(
+  path: TPath,
   title: string | undefined,
   children: readonly RouteNode[],
-  options: Omit<Options, 'children'> = {},
-): RouteNode => ({ path, ...(title ? { title } : {}), ...options, children });
+  options?: TOptions,
+): RouteNode & { path: TPath; children: readonly RouteNode[] } & TOptions =>
+  Object.assign({ path, children }, title ? { title } : {}, options);
 
 /**
  * A list with a status in its path and a default (spec 1 §4): `<path>` redirects to

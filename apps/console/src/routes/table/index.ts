@@ -34,4 +34,4 @@ export const areas: readonly Area[] = [
 ];
 
 export { chainAllows, matchTable, passesParamRule } from './match.ts';
-export type { Access, Area, ParamRule, RouteNode, ScreenName } from './types.ts';
+export type { Access, Area, LazyScreen, ParamRule, RouteNode } from './types.ts';

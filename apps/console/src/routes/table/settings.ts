@@ -1,4 +1,4 @@
-import { group, indexTo, page, tabPages } from './helpers.ts';
+import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Access, Area } from './types.ts';
 
 const admin: Access = { anyOf: ['ADMIN'] };
@@ -34,7 +34,13 @@ const settingPages = [
   page('sales-units', 'routes.salesUnits', { access: admin }),
   page('websites', 'routes.websites', { access: admin }),
   page('brands', 'routes.brands', { access: admin }),
-  page('labels', 'routes.labels', { access: admin, screen: 'settingsLabels' }),
+  page('labels', 'routes.labels', {
+    access: admin,
+    screen: lazyScreen(
+      () => import('../../features/labels/LabelListScreen.tsx'),
+      'SettingsLabelsPage',
+    ),
+  }),
   page('campaign-types', 'routes.campaignTypes', { access: { anyOf: ['MANAGE_CAMPAIGN_TYPES'] } }),
   page('industries', 'routes.industries', { access: admin }),
   page('partner-filial-management', 'routes.partnerFilialManagement', { access: admin }),

@@ -1,4 +1,5 @@
 import type { Role, RoleCondition } from '@adconsole/api';
+import type { ReactNode } from 'react';
 
 /**
  * Who may open a route: any of, all of and none of these roles (spec 1 §6). A route's rule
@@ -12,24 +13,17 @@ export type Access = RoleCondition;
  */
 export type ParamRule = readonly string[] | 'date' | 'id' | 'text';
 
-/** The screens that exist beyond the area frame; the console maps each to its lazy module. */
-export type ScreenName =
-  | 'login'
-  | 'restorePassword'
-  | 'changePassword'
-  | 'activateAccount'
-  | 'verification'
-  | 'sso'
-  | 'autologin'
-  | 'forbidden'
-  | 'notFound'
-  | 'maintenance'
-  | 'salesTags'
-  | 'settingsLabels'
-  | 'localization'
-  | 'salesActivities'
-  | 'crmAccount'
-  | 'salesSources';
+/** A screen: a component without props, drawn inside the route's frame. */
+export type ScreenComponent = () => ReactNode;
+
+/**
+ * A screen as the table names it: how to load it, not the screen itself, so the table stays
+ * light (the navigation and the route × persona test read it without loading any screen) and
+ * each screen stays a chunk of its own. Made by `lazyScreen`.
+ */
+export interface LazyScreen {
+  load: () => Promise<{ default: ScreenComponent }>;
+}
 
 /**
  * Where an index sends the user: a path (`$name` filled from the route's parameters), the
@@ -56,7 +50,7 @@ export interface RouteNode {
   /** An index that only redirects. */
   redirect?: RedirectRule;
   /** A real screen; without one a leaf shows the area frame (title, breadcrumbs, purpose). */
-  screen?: ScreenName;
+  screen?: LazyScreen;
   children?: readonly RouteNode[];
 }
 

@@ -358,6 +358,8 @@ function Grid<TRow extends RowData>({
       event.preventDefault();
       row.toggleSelected();
     } else if (event.key === 'Enter') {
+      // Not passed on: a dialog the action opens would otherwise take the same Enter as a submit.
+      event.preventDefault();
       const link = event.currentTarget.querySelector<HTMLAnchorElement>('a[href]');
       if (link) link.click();
       else onRowAction?.(row.original);

@@ -1,0 +1,42 @@
+import { lazyScreen } from './helpers.ts';
+import type { RouteNode } from './types.ts';
+
+const authScreens = () => import('../../features/auth/AuthScreens.tsx');
+
+/**
+ * The sign-in screens (spec 1 §2.1) as nodes: `routes/tree.ts` builds their routes (anonymous
+ * only, outside the areas), their screens read params and search through them.
+ */
+export const signInPages = {
+  login: {
+    path: 'login',
+    search: ['redirectTo'],
+    screen: lazyScreen(() => import('../../features/auth/LoginPage.tsx'), 'LoginPage'),
+  },
+  verification: { path: 'verification', screen: lazyScreen(authScreens, 'VerificationPage') },
+  restorePassword: {
+    path: 'restore-password',
+    screen: lazyScreen(authScreens, 'RestorePasswordPage'),
+  },
+  changePassword: {
+    path: 'change-password/$hash',
+    params: { hash: 'text' },
+    screen: lazyScreen(authScreens, 'ChangePasswordPage'),
+  },
+  /** The activation link of a new account's mail. */
+  activateAccount: {
+    path: 'account/activate/$hash',
+    params: { hash: 'text' },
+    screen: lazyScreen(authScreens, 'ActivateAccountPage'),
+  },
+  sso: {
+    path: 'sso/{-$issuerName}',
+    params: { issuerName: 'text' },
+    screen: lazyScreen(authScreens, 'SsoPage'),
+  },
+  autologin: {
+    path: 'autologin',
+    search: ['token', 'redirectTo'],
+    screen: lazyScreen(authScreens, 'AutologinPage'),
+  },
+} as const satisfies Record<string, RouteNode>;

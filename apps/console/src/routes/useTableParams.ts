@@ -1,0 +1,89 @@
+import { useMatch, useMatches } from '@tanstack/react-router';
+import type { ParamRule, RouteNode } from './table/types.ts';
+
+/** A parameter's value by its rule: a status is one of its list, an id a number, else text. */
+type ParamValue<TRule> = TRule extends readonly (infer TValue)[]
+  ? TValue
+  : TRule extends 'id'
+    ? number
+    : string;
+
+/** The names of the optional parameters (`{-$name}`) of a path. */
+type OptionalParams<TPath> = TPath extends `${string}{-$${infer TName}}${infer TRest}`
+  ? TName | OptionalParams<TRest>
+  : never;
+
+/** The parameters a node declares, typed by their rules; an optional one may be left out. */
+export type TableParams<TNode extends RouteNode> = TNode extends { params: infer TRules }
+  ? {
+      // The declared names only, not RouteNode's `string` index.
+      -readonly [TName in keyof TRules as string extends TName ? never : TName]:
+        | ParamValue<TRules[TName]>
+        | (TName extends OptionalParams<TNode['path']> ? undefined : never);
+    }
+  : Record<never, never>;
+
+/** The query parameters a node declares: optional strings (spec 1 §5). */
+export type TableSearch<TNode extends RouteNode> = TNode extends {
+  search: readonly (infer TName extends string)[];
+}
+  ? { [Name in TName]?: string }
+  : Record<never, never>;
+
+/**
+ * The nodes of the current component's route and of the routes above it, with its params and
+ * validated search (a route's match carries those of its parents too).
+ */
+function useNodeChain() {
+  const current = useMatch({ strict: false });
+  const matches = useMatches();
+  const chain = matches.slice(0, matches.findIndex((match) => match.id === current.id) + 1);
+  const nodes = chain.flatMap((match) => (match.staticData.node ? [match.staticData.node] : []));
+  return { nodes, params: current.params, search: current.search };
+}
+
+const typedParam = (rule: ParamRule, value: string | undefined) =>
+  rule === 'id' && value !== undefined ? Number(value) : value;
+
+/** The parameters the nodes declare out of a route's path parameters, typed by their rules. */
+export function readTableParams<TNode extends RouteNode>(
+  nodes: readonly RouteNode[],
+  params: Readonly<Record<string, string | undefined>>,
+): TableParams<TNode> {
+  const values: Record<string, string | number | undefined> = {};
+  for (const [name, rule] of nodes.flatMap((node) => Object.entries(node.params ?? {}))) {
+    values[name] = typedParam(rule, params[name]);
+  }
+  // Each route checked its values against their rules before it loaded (`passesParamRules`).
+  return values as TableParams<TNode>;
+}
+
+/** The query parameters the nodes declare out of a route's validated search. */
+export function readTableSearch<TNode extends RouteNode>(
+  nodes: readonly RouteNode[],
+  search: Readonly<Record<string, unknown>>,
+): TableSearch<TNode> {
+  const values: Record<string, string | undefined> = {};
+  for (const name of nodes.flatMap((node) => node.search ?? [])) {
+    const value = search[name];
+    values[name] = typeof value === 'string' ? value : undefined;
+  }
+  return values as TableSearch<TNode>;
+}
+
+/**
+ * The path parameters of the screen's route, typed by the node that declares them (the
+ * screen's node or one of its groups): `useTableParams<typeof accountPages>()`, an id as a
+ * number, a status as one of its list, an optional parameter possibly undefined. Import the
+ * node with `import type`: the screen's chunk then does not pull the route table in.
+ */
+export function useTableParams<TNode extends RouteNode>(): TableParams<TNode> {
+  const { nodes, params } = useNodeChain();
+  return readTableParams<TNode>(nodes, params);
+}
+
+/** The query parameters of the screen's route as validated, typed by the node that declares them. */
+export function useTableSearch<TNode extends RouteNode>(): TableSearch<TNode> {
+  const { nodes, search } = useNodeChain();
+  return readTableSearch<TNode>(nodes, search);
+}
