@@ -452,7 +452,17 @@ describe.each(databaseLanes())('malformed requests on $name (issue 3, §7)', (la
 
     // Each route with the token that passes its access rule (a logout only with a made-up one).
     const tokenOf = new Map<string, string>();
-    const send = async (target: FieldTarget, value: unknown, token: string | undefined) => {
+    /**
+     * Sends the target's request with the value; answers its status. With `onlyInvalid`, a write
+     * the contract would take as a whole (a generated `18` is a real id to delete) is not sent:
+     * answers undefined.
+     */
+    const send = async (
+      target: FieldTarget,
+      value: unknown,
+      token: string | undefined,
+      onlyInvalid = false,
+    ) => {
       const { route, where, path } = target;
       const endpoint = route.endpoint as NonNullable<RouteEntry['endpoint']>;
       const params = baseOf(endpoint.params as Schema | undefined, true);
@@ -465,6 +475,17 @@ describe.each(databaseLanes())('malformed requests on $name (issue 3, §7)', (la
       const finalParams = where === 'params' ? withHostile(params, path, text(value)) : params;
       const finalQuery = where === 'query' ? withHostile(query, path, text(value)) : query;
       const finalBody = where === 'body' ? withHostile(body, path, value) : body;
+      const takes = (schema: unknown, input: unknown) =>
+        !schema || z.safeParse(schema as Schema, input).success;
+      if (
+        onlyInvalid &&
+        route.method !== 'GET' &&
+        takes(endpoint.params, finalParams) &&
+        takes(endpoint.query, finalQuery) &&
+        takes(endpoint.body, JSON.parse(JSON.stringify(finalBody)))
+      ) {
+        return undefined;
+      }
       const url = route.url.replace(/:(\w+)/g, (_whole, name: string) =>
         encodeLoose(text(finalParams[name] ?? '1')),
       );
@@ -522,11 +543,13 @@ describe.each(databaseLanes())('malformed requests on $name (issue 3, §7)', (la
         fc.oneof(hostileText, fc.oneof(fc.double(), fc.bigInt().map(Number), fc.constant(1e308))),
         async (index, value) => {
           const target = targets[index] as FieldTarget;
-          await send(
+          const status = await send(
             target,
             target.where === 'body' ? value : String(value),
             tokenOf.get(target.name),
+            true,
           );
+          fc.pre(status !== undefined);
           sent += 1;
         },
       ),
