@@ -165,5 +165,6 @@ export {
   type Sprinkles,
   sprinkles,
 } from './css/sprinkles.css.ts';
+export { useMediaQuery } from './hooks/index.ts';
 export * from './provider/index.ts';
 export * from './theme/index.ts';

@@ -75,11 +75,10 @@ export function RecordDialog<Item extends EditableRecord, Write>({
           ...field,
           control,
           label: t(`${texts}.form.${field.name}`),
-          key: field.name,
         };
-        if ('options' in props) return <FormSelect {...props} />;
-        if (kind === 'textarea') return <FormTextArea {...props} rows={3} />;
-        return <FormTextField {...props} autoFocus={index === 0} />;
+        if ('options' in props) return <FormSelect key={field.name} {...props} />;
+        if (kind === 'textarea') return <FormTextArea key={field.name} {...props} rows={3} />;
+        return <FormTextField key={field.name} {...props} autoFocus={index === 0} />;
       })}
     </FormDialog>
   );

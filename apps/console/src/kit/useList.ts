@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../app/api.ts';
 import { saveDownload } from '../app/download.ts';
-import { type ListSearch, pickListSearch } from '../app/listSearch.ts';
+import { pickListSearch } from '../app/listSearch.ts';
 import { usePagedList } from '../app/usePagedList.ts';
 import {
   call,

@@ -10,6 +10,7 @@ import type { RouteNode } from '../routes/table/types.ts';
  */
 export function usePageHeading() {
   const { t } = useTranslation();
+  const matches = useMatches();
   const titleOf = (node: RouteNode, params: Record<string, string>) => {
     const values = Object.fromEntries(
       Object.entries(params).map(([name, value]) => {
@@ -26,7 +27,7 @@ export function usePageHeading() {
   const crumbs: Breadcrumb[] = [];
   let area: (RouteNode & { purpose?: string }) | undefined;
   let current: RouteNode | undefined;
-  for (const match of useMatches()) {
+  for (const match of matches) {
     const { node, area: nodeArea } = match.staticData;
     if (!node?.title || !nodeArea) continue;
     area = nodeArea;

@@ -50,22 +50,40 @@ export function sorted<Table extends CompanyTable>(
     .orderBy(sql`id ${direction}`) as Rows<Table>;
 }
 
-/** One page (from 0) and the number of rows of the whole filter, read side by side. */
+/**
+ * One page (from 0) of a query and the number of rows of the whole query, read side by side:
+ * `rows` is the filtered query, `page` selects and sorts it (with a stable tie-breaker).
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, Row>(
+  rows: SelectQueryBuilder<DB, TB, object>,
+  sortedPage: (rows: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+  page: number,
+  limit: number,
+): Promise<{ items: Row[]; total: number }> {
+  const [items, count] = await Promise.all([
+    sortedPage(rows)
+      .limit(limit)
+      .offset(page * limit)
+      .execute(),
+    rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number((count as { total: string }).total) };
+}
+
+/** One page (from 0) of a kit list in its sort, and the number of rows of the whole filter. */
 export async function pageOfRows<Table extends CompanyTable, Row>(
   rows: Rows<Table>,
   sort: { key: SortKey; order: 'ASC' | 'DESC' },
   page: number,
   limit: number,
 ): Promise<{ rows: Row[]; total: number }> {
-  const [items, count] = await Promise.all([
-    sorted(rows, sort.key, sort.order)
-      .selectAll()
-      .limit(limit)
-      .offset(page * limit)
-      .execute(),
-    rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: items as Row[], total: Number((count as { total: string }).total) };
+  const { items, total } = await pageWithTotal(
+    rows,
+    (filtered) => sorted(filtered, sort.key, sort.order).selectAll(),
+    page,
+    limit,
+  );
+  return { rows: items as Row[], total };
 }
 
 /**

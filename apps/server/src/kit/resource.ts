@@ -153,6 +153,32 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
       throw new ValidationError({ [unique.field]: unique.message }, []);
   }
 
+  /**
+   * Stores a change of one of the company's rows, raising its version if it has one, and writes
+   * its history entry in the same transaction.
+   */
+  async function change(
+    trx: Transaction<Schema>,
+    actor: Actor,
+    before: RowOf<Table>,
+    values: Stored<Table>,
+  ): Promise<RowOf<Table>> {
+    const { version } = before as { version?: number };
+    const after = (await untyped(trx)
+      .updateTable(tableName)
+      .set({
+        ...values,
+        ...(version === undefined ? {} : { version: version + 1 }),
+        updatedAt: new Date(),
+      })
+      .where('id', '=', (before as { id: number }).id)
+      .where('companyId', '=', actor.actingCompanyId)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as RowOf<Table>;
+    await resource.onChange?.(trx, { actor, before, after });
+    return after;
+  }
+
   /** Runs a write; a unique index that refuses it (two writers raced) is the same 422. */
   async function write<T>(run: (trx: Transaction<Schema>) => Promise<T>): Promise<T> {
     try {
@@ -265,19 +291,7 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
         if (!before) throw notFound(noun);
         if ((before as { version?: number }).version !== version) throw stale();
         await requireUnique(trx, actingCompanyId, values, id);
-        const after = (await untyped(trx)
-          .updateTable(tableName)
-          .set({
-            ...resource.toStored(values as never),
-            version: version + 1,
-            updatedAt: new Date(),
-          })
-          .where('id', '=', id)
-          .where('companyId', '=', actingCompanyId)
-          .returningAll()
-          .executeTakeFirstOrThrow()) as RowOf<Table>;
-        await resource.onChange?.(trx, { actor: caller, before, after });
-        return toItem(after);
+        return toItem(await change(trx, caller, before, resource.toStored(values as never)));
       });
     },
   );
@@ -311,18 +325,7 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
             results.push({ id, name: resource.nameOf(before), outcome: 'REFUSED', ...refusal });
             continue;
           }
-          if (!dryRun) {
-            const versioned =
-              'version' in before ? { version: (before as { version: number }).version + 1 } : {};
-            const after = (await untyped(trx)
-              .updateTable(tableName)
-              .set({ ...action.set, ...versioned, updatedAt: new Date() })
-              .where('id', '=', id)
-              .where('companyId', '=', actingCompanyId)
-              .returningAll()
-              .executeTakeFirstOrThrow()) as RowOf<Table>;
-            await resource.onChange?.(trx, { actor: caller, before, after });
-          }
+          if (!dryRun) await change(trx, caller, before, action.set);
           results.push({ id, name: resource.nameOf(before), outcome: 'DONE' });
         }
         const done = results.filter((result) => result.outcome === 'DONE').length;

@@ -5,6 +5,7 @@ import { containsPattern } from '../db/like.ts';
 import type { AccessRule } from '../http/access.ts';
 import { HttpError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
+import { pageWithTotal } from '../kit/list.ts';
 import type { ServiceContext } from './context.ts';
 
 const companyColumns = ['id', 'companyUuid', 'name', 'companyRole', 'countryCode'] as const;
@@ -34,21 +35,14 @@ export function registerCompaniesService({ app, database }: ServiceContext): voi
         sql<boolean>`lower(name) like lower(${containsPattern(query.search)})`,
       );
     }
-    const [items, count] = await Promise.all([
-      companies
-        .select(companyColumns)
-        .orderBy(sql`lower(name)`)
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      companies.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      // The answer's schema leaves out the country code.
-      items: items.map(toCompany),
-      total: Number(count.total),
-    };
+    const page = await pageWithTotal(
+      companies,
+      (rows) => rows.select(companyColumns).orderBy(sql`lower(name)`).orderBy('id'),
+      query.page,
+      query.limit,
+    );
+    // The answer's schema leaves out the country code.
+    return { items: page.items.map(toCompany), total: page.total };
   });
 
   registerEndpoint(app, endpoints.company, companyAccess, async ({ params }) => {

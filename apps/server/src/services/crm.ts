@@ -1,17 +1,12 @@
 import { type Contact, type CountryCode, endpoints } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { containsPattern, prefixPattern } from '../db/like.ts';
 import type { AccessRule } from '../http/access.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
+import { pageWithTotal } from '../kit/list.ts';
 import type { ServiceContext } from './context.ts';
-import {
-  escapeLike,
-  fullName,
-  holdsSales,
-  notFound,
-  salesAccess,
-  userRefs,
-} from './sales-records.ts';
+import { fullName, holdsSales, notFound, salesAccess, userRefs } from './sales-records.ts';
 
 /** Accounts: the CRM's users (spec 1 §2.7) and sales staff, for the forms' lookups. */
 export const accountsAccess: AccessRule = {
@@ -78,7 +73,7 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
     let accounts = db.selectFrom('account').where('companyId', '=', actingCompanyId);
     if (!query.includeInactive) accounts = accounts.where('active', '=', true);
     if (query.prefix) {
-      const pattern = `${escapeLike(query.prefix.toLowerCase())}%`;
+      const pattern = prefixPattern(query.prefix.toLowerCase());
       accounts = accounts.where(
         sql<boolean>`(lower(name) like ${pattern} or lower(display_name) like ${pattern})`,
       );
@@ -148,23 +143,23 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
     if (query.accountId) contacts = contacts.where('c.accountId', '=', query.accountId);
     if (query.active !== undefined) contacts = contacts.where('c.active', '=', query.active);
     if (query.filter) {
-      const pattern = `%${escapeLike(query.filter.toLowerCase())}%`;
+      const pattern = containsPattern(query.filter.toLowerCase());
       contacts = contacts.where(
         sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(c.last_name || ' ' || c.first_name) like ${pattern} or lower(coalesce(c.email, '')) like ${pattern})`,
       );
     }
-    const [rows, count] = await Promise.all([
-      contacts
-        .select(contactColumns)
-        .orderBy(sql`lower(c.last_name)`)
-        .orderBy(sql`lower(c.first_name)`)
-        .orderBy('c.id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      contacts.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toContact), total: Number(count.total) };
+    const page = await pageWithTotal(
+      contacts,
+      (rows) =>
+        rows
+          .select(contactColumns)
+          .orderBy(sql`lower(c.last_name)`)
+          .orderBy(sql`lower(c.first_name)`)
+          .orderBy('c.id'),
+      query.page,
+      query.limit,
+    );
+    return { items: page.items.map(toContact), total: page.total };
   });
 
   registerEndpoint(app, endpoints.crmContact, contactsAccess, async ({ actor, params }) => {
@@ -189,23 +184,23 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
       users = users.where(sql<boolean>`(user_role = ${role} or ${role} = any(permissions))`);
     }
     if (query.filter) {
-      const pattern = `%${escapeLike(query.filter.toLowerCase())}%`;
+      const pattern = containsPattern(query.filter.toLowerCase());
       users = users.where(sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern}`);
     }
-    const [rows, count] = await Promise.all([
-      users
-        .select(['id', 'firstName', 'lastName'])
-        .orderBy('lastName')
-        .orderBy('firstName')
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      users.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
+    const page = await pageWithTotal(
+      users,
+      (rows) =>
+        rows
+          .select(['id', 'firstName', 'lastName'])
+          .orderBy('lastName')
+          .orderBy('firstName')
+          .orderBy('id'),
+      query.page,
+      query.limit,
+    );
     return {
-      items: rows.map((row) => ({ userId: row.id, name: fullName(row) })),
-      total: Number(count.total),
+      items: page.items.map((row) => ({ userId: row.id, name: fullName(row) })),
+      total: page.total,
     };
   });
 

@@ -5,14 +5,18 @@ import {
   type LabelType,
   type labelWriteSchema,
 } from '@adconsole/api/contracts';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
-import { type AccessRule, type Actor, forbidden, mayActFor } from '../http/access.ts';
+import { rethrowUniqueViolation } from '../db/errors.ts';
+import type { LabelTable } from '../db/schema-activities.ts';
+import { type AccessRule, type Actor, forbidden } from '../http/access.ts';
 import { ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
+import { activeUnless, caseless, contains, pageOfRows } from '../kit/list.ts';
+import { actingCompany, scopedRows } from '../kit/scope.ts';
 import type { ServiceContext } from './context.ts';
-import { escapeLike, notFound } from './sales-records.ts';
+import { notFound } from './sales-records.ts';
 
 /** Labels are read by staff: sales, workflow and administrators. */
 export const labelsReadAccess: AccessRule = {
@@ -84,7 +88,6 @@ async function requireFreeName(
   }
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const nameTaken = () => new ValidationError({ name: 'A label with this name already exists' }, []);
 
 /** The labels service (spec 2 §7). */
@@ -92,44 +95,26 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
   const { db } = database;
 
   registerEndpoint(app, endpoints.labels, labelsReadAccess, async ({ actor, query }) => {
-    const caller = requireActor(actor);
-    const companyId = query.companyId ?? caller.actingCompanyId;
-    if (!mayActFor(caller, companyId) && companyId !== caller.actingCompanyId) {
-      throw forbidden('You may not act for this company');
-    }
-    let labels = db.selectFrom('label').where('companyId', '=', companyId);
+    let labels = scopedRows(db, 'label', actingCompany(requireActor(actor), query.companyId));
     if (query.type) labels = labels.where('type', '=', query.type);
-    if (!query.includeInactive) labels = labels.where('active', '=', true);
-    if (query.nameFilter) {
-      const pattern = `%${escapeLike(query.nameFilter.toLowerCase())}%`;
-      labels = labels.where(sql<boolean>`lower(name) like ${pattern}`);
-    }
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const sortExpression = {
-      name: sql`lower(name)`,
-      type: sql`type`,
-      createdAt: sql`created_at`,
-      id: sql`id`,
-    }[query.sort];
-    const [rows, count] = await Promise.all([
-      labels
-        .select(labelColumns)
-        .orderBy(sql`${sortExpression} ${direction}`)
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      labels.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toLabel), total: Number(count.total) };
+    labels = activeUnless<'label'>()(labels, query.includeInactive);
+    if (query.nameFilter) labels = contains<'label'>('name')(labels, query.nameFilter);
+    const sort = { name: caseless('name'), type: 'type', createdAt: 'createdAt', id: 'id' };
+    const page = await pageOfRows<'label', Selectable<LabelTable>>(
+      labels,
+      { key: sort[query.sort], order: query.order },
+      query.page,
+      query.limit,
+    );
+    return { items: page.rows.map(toLabel), total: page.total };
   });
 
   registerEndpoint(app, endpoints.createLabel, labelsWriteAccess, async ({ actor, body }) => {
     const caller = requireActor(actor);
     requireTypeAllowed(caller, body.type);
     await requireFreeName(db, caller.actingCompanyId, body);
-    try {
-      const row = await db
+    const row = await rethrowUniqueViolation(
+      db
         .insertInto('label')
         .values({
           companyId: caller.actingCompanyId,
@@ -139,12 +124,10 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
           description: body.description || null,
         })
         .returning(labelColumns)
-        .executeTakeFirstOrThrow();
-      return toLabel(row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
+        .executeTakeFirstOrThrow(),
+      nameTaken,
+    );
+    return toLabel(row);
   });
 
   registerEndpoint(app, endpoints.labelTypes, labelsReadAccess, async () => ({
@@ -192,8 +175,8 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
       requireTypeAllowed(caller, current.type);
       requireTypeAllowed(caller, body.type);
       await requireFreeName(db, caller.actingCompanyId, body, current.id);
-      try {
-        const row = await db
+      const row = await rethrowUniqueViolation(
+        db
           .updateTable('label')
           .set({
             name: body.name,
@@ -204,12 +187,10 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
           })
           .where('id', '=', current.id)
           .returning(labelColumns)
-          .executeTakeFirstOrThrow();
-        return toLabel(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw nameTaken();
-        throw error;
-      }
+          .executeTakeFirstOrThrow(),
+        nameTaken,
+      );
+      return toLabel(row);
     },
   );
 }

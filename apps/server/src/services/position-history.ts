@@ -27,12 +27,21 @@ const positionDeleted = sql<boolean>`exists (
     and d.change_kind = 'DELETE'
 )`;
 
-function history(db: Db, companyId: number, campaignId: number, includeDeleted: boolean) {
+/** The campaign's history, without deleted positions unless asked, of one type if asked. */
+function history(
+  db: Db,
+  companyId: number,
+  campaignId: number,
+  filters: { includeDeleted: boolean; campaignPositionType?: CampaignPositionType | undefined },
+) {
   let entries = db
     .selectFrom('campaignPositionHistory as h')
     .where('h.companyId', '=', companyId)
     .where('h.campaignId', '=', campaignId);
-  if (!includeDeleted) entries = entries.where(sql<boolean>`not ${positionDeleted}`);
+  if (!filters.includeDeleted) entries = entries.where(sql<boolean>`not ${positionDeleted}`);
+  if (filters.campaignPositionType) {
+    entries = entries.where('h.campaignPositionType', '=', filters.campaignPositionType);
+  }
   return entries;
 }
 
@@ -95,10 +104,7 @@ export function registerPositionHistoryService({ app, database }: ServiceContext
 
   registerEndpoint(app, endpoints.positionHistory, access, async ({ actor, params, query }) => {
     const { actingCompanyId } = requireActor(actor);
-    let entries = history(db, actingCompanyId, params.campaignId, query.includeDeleted);
-    if (query.campaignPositionType) {
-      entries = entries.where('h.campaignPositionType', '=', query.campaignPositionType);
-    }
+    const entries = history(db, actingCompanyId, params.campaignId, query);
     return pageOfHistory(entries, query.page, query.limit);
   });
 
@@ -108,7 +114,7 @@ export function registerPositionHistoryService({ app, database }: ServiceContext
     access,
     async ({ actor, params, query }) => {
       const { actingCompanyId } = requireActor(actor);
-      const rows = await history(db, actingCompanyId, params.campaignId, query.includeDeleted)
+      const rows = await history(db, actingCompanyId, params.campaignId, query)
         .select('h.campaignPositionType')
         .distinct()
         .orderBy('h.campaignPositionType')
@@ -125,12 +131,8 @@ export function registerPositionHistoryService({ app, database }: ServiceContext
     access,
     async ({ actor, params, query }) => {
       const { actingCompanyId } = requireActor(actor);
-      let entries = history(db, actingCompanyId, params.campaignId, query.includeDeleted);
-      if (query.campaignPositionType) {
-        entries = entries.where('h.campaignPositionType', '=', query.campaignPositionType);
-      }
       // The latest name and type of each position.
-      const rows = await entries
+      const rows = await history(db, actingCompanyId, params.campaignId, query)
         .select([
           'h.campaignPositionId',
           'h.campaignPositionType',
@@ -160,11 +162,9 @@ export function registerPositionHistoryService({ app, database }: ServiceContext
     async ({ actor, params, query }) => {
       const { actingCompanyId } = requireActor(actor);
       // One position's own history shows its deletion too.
-      const entries = history(db, actingCompanyId, params.campaignId, true).where(
-        'h.campaignPositionId',
-        '=',
-        params.campaignPositionId,
-      );
+      const entries = history(db, actingCompanyId, params.campaignId, {
+        includeDeleted: true,
+      }).where('h.campaignPositionId', '=', params.campaignPositionId);
       return pageOfHistory(entries, query.page, query.limit);
     },
   );

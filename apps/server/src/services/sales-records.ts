@@ -30,9 +30,6 @@ export const dayStart = (day: string) =>
 export const dayEnd = (day: string) =>
   sql<Date>`((${day})::date + 1)::timestamp at time zone ${sql.lit(TIME_ZONE)}`;
 
-/** `%` and `_` in a search are letters, not wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
 
@@ -62,68 +59,86 @@ export async function requireAccount(
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
+/**
+ * The distinct ids, when the query finds each of them; else 422 on the field. No ids, no
+ * query.
+ */
+async function requireEach(
+  ids: readonly number[],
+  find: (ids: number[]) => Promise<unknown[]>,
+  field: string,
+  message: string,
+): Promise<number[]> {
+  const distinct = unique(ids);
+  if (distinct.length === 0) return distinct;
+  const found = await find(distinct);
+  if (found.length !== distinct.length) throw invalid(field, message);
+  return distinct;
+}
+
 /** Contacts must be people at the account. */
-export async function requireContacts(
+export const requireContacts = (
   db: Db,
   accountId: number,
   contactIds: readonly number[],
   field: string,
-): Promise<number[]> {
-  const ids = unique(contactIds);
-  if (ids.length === 0) return ids;
-  const found = await db
-    .selectFrom('contact')
-    .select('id')
-    .where('accountId', '=', accountId)
-    .where('id', 'in', ids)
-    .execute();
-  if (found.length !== ids.length) throw invalid(field, 'Contacts must belong to the account');
-  return ids;
-}
+) =>
+  requireEach(
+    contactIds,
+    (ids) =>
+      db
+        .selectFrom('contact')
+        .select('id')
+        .where('accountId', '=', accountId)
+        .where('id', 'in', ids)
+        .execute(),
+    field,
+    'Contacts must belong to the account',
+  );
 
 /** Participants must be users of the company who hold SALES (spec 2 §6). */
-export async function requireSalesParticipants(
+export const requireSalesParticipants = (
   db: Db,
   companyId: number,
   userIds: readonly number[],
   field: string,
-): Promise<number[]> {
-  const ids = unique(userIds);
-  if (ids.length === 0) return ids;
-  const found = await db
-    .selectFrom('appUser')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('id', 'in', ids)
-    .where(holdsSales)
-    .execute();
-  if (found.length !== ids.length) {
-    throw invalid(field, 'Participants must be users with the SALES role');
-  }
-  return ids;
-}
+) =>
+  requireEach(
+    userIds,
+    (ids) =>
+      db
+        .selectFrom('appUser')
+        .select('id')
+        .where('companyId', '=', companyId)
+        .where('id', 'in', ids)
+        .where(holdsSales)
+        .execute(),
+    field,
+    'Participants must be users with the SALES role',
+  );
 
 /** Labels must be the company's. */
-export async function requireLabels(
+export const requireLabels = (
   db: Db,
   companyId: number,
   labelIds: readonly number[],
   field: string,
-): Promise<number[]> {
-  const ids = unique(labelIds);
-  if (ids.length === 0) return ids;
-  const found = await db
-    .selectFrom('label')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('id', 'in', ids)
-    .execute();
-  if (found.length !== ids.length) throw invalid(field, 'No such label');
-  return ids;
-}
+) =>
+  requireEach(
+    labelIds,
+    (ids) =>
+      db
+        .selectFrom('label')
+        .select('id')
+        .where('companyId', '=', companyId)
+        .where('id', 'in', ids)
+        .execute(),
+    field,
+    'No such label',
+  );
 
-/** What a file may be attached to; the record it already belongs to may keep it. */
-export type FileOwner = { activityId: number } | { commentId: number } | undefined;
+/** The entry a file may already be attached to, and keep: an activity's or a comment's. */
+export type FileOwner = { column: 'activityId' | 'commentId'; id: number } | undefined;
 
 /**
  * Files to attach: the company's, uploaded and scanned clean, attached to nothing else, and
@@ -159,9 +174,7 @@ export async function requireAttachableFiles(
     if (file.uploadStatus !== 'UPLOADED' || file.scanStatus !== 'SCAN_SUCCESSFUL') {
       throw invalid(field, `${file.fileName} was refused by the scanner`);
     }
-    const mine =
-      (owner && 'activityId' in owner && file.activityId === owner.activityId) ||
-      (owner && 'commentId' in owner && file.commentId === owner.commentId);
+    const mine = owner !== undefined && file[owner.column] === owner.id;
     if ((file.activityId !== null || file.commentId !== null) && !mine) {
       throw invalid(field, `${file.fileName} is attached elsewhere`);
     }

@@ -9,11 +9,13 @@ import {
 } from '@adconsole/api/contracts';
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { rethrowUniqueViolation } from '../db/errors.ts';
 import { containsPattern } from '../db/like.ts';
 import type { TranslationTable } from '../db/schema-translations.ts';
 import { type AccessRule, PUBLIC, SIGNED_IN } from '../http/access.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { registerEndpoint } from '../http/routes.ts';
+import { pageWithTotal } from '../kit/list.ts';
 import type { ServiceContext } from './context.ts';
 
 /** Only administrators write texts (spec 2 §6: the localisation area is theirs). */
@@ -76,9 +78,6 @@ const keyRuleError = () => new ValidationError({ key: TRANSLATION_KEY_MESSAGE },
 const duplicateError = () =>
   new ValidationError({ key: 'A translation with this key exists in this namespace' }, []);
 
-/** PostgreSQL's unique_violation: the namespace and key are taken. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
-
 async function findTranslation(db: Db, id: number): Promise<TranslationRow> {
   const row = await db
     .selectFrom('translation')
@@ -120,28 +119,29 @@ export function registerTranslationsService({ app, database }: ServiceContext): 
     }
 
     const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
-    let sorted = rows.select(translationColumns);
-    if (query.sort === 'key') {
-      // Keys are identifiers: byte order, the same on every database.
-      sorted = sorted.orderBy(sql`key collate "C" ${direction}`);
-    } else if (query.sort === 'namespace') {
-      sorted = sorted.orderBy(sql`namespace collate "C" ${direction}`);
-    } else if (query.sort === 'createdAt' || query.sort === 'updatedAt') {
-      sorted = sorted.orderBy(sql`${sql.ref(query.sort)} ${direction}`);
-    } else {
-      // Texts without one last, either way.
-      sorted = sorted.orderBy(sql`lower(${sql.ref(columnOf(query.sort))}) ${direction} nulls last`);
-    }
-    const [items, count] = await Promise.all([
-      sorted
-        .orderBy(sql`key collate "C"`)
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      rows.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: items.map(toTranslation), total: Number(count.total) };
+    const page = await pageWithTotal(
+      rows,
+      (filtered) => {
+        const selected = filtered.select(translationColumns);
+        if (query.sort === 'key') {
+          // Keys are identifiers: byte order, the same on every database.
+          return selected.orderBy(sql`key collate "C" ${direction}`).orderBy('id');
+        }
+        const first =
+          query.sort === 'namespace'
+            ? selected.orderBy(sql`namespace collate "C" ${direction}`)
+            : query.sort === 'createdAt' || query.sort === 'updatedAt'
+              ? selected.orderBy(sql`${sql.ref(query.sort)} ${direction}`)
+              : // Texts without one last, either way.
+                selected.orderBy(
+                  sql`lower(${sql.ref(columnOf(query.sort))}) ${direction} nulls last`,
+                );
+        return first.orderBy(sql`key collate "C"`).orderBy('id');
+      },
+      query.page,
+      query.limit,
+    );
+    return { items: page.items.map(toTranslation), total: page.total };
   });
 
   registerEndpoint(
@@ -188,8 +188,8 @@ export function registerTranslationsService({ app, database }: ServiceContext): 
     translationWriteAccess,
     async ({ body, reply }) => {
       const now = new Date();
-      try {
-        const row = await db
+      const row = await rethrowUniqueViolation(
+        db
           .insertInto('translation')
           .values({
             namespace: body.namespace,
@@ -199,13 +199,11 @@ export function registerTranslationsService({ app, database }: ServiceContext): 
             updatedAt: now,
           })
           .returning(translationColumns)
-          .executeTakeFirstOrThrow();
-        reply.status(201);
-        return toTranslation(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateError();
-        throw error;
-      }
+          .executeTakeFirstOrThrow(),
+        duplicateError,
+      );
+      reply.status(201);
+      return toTranslation(row);
     },
   );
 
@@ -235,19 +233,17 @@ export function registerTranslationsService({ app, database }: ServiceContext): 
       // An unchanged key may keep the dotted form of a bundled text; a new one follows §5.
       if (key !== current.key && !TRANSLATION_KEY_PATTERN.test(key)) throw keyRuleError();
       const now = new Date();
-      try {
-        const row = await db
+      const row = await rethrowUniqueViolation(
+        db
           .updateTable('translation')
           .set({ namespace, key, ...textColumns(body.values), editedAt: now, updatedAt: now })
           .where('id', '=', params.id)
           .returning(translationColumns)
-          .executeTakeFirst();
-        if (!row) throw new HttpError(404, `No translation ${params.id}`, 'NOT_FOUND');
-        return toTranslation(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateError();
-        throw error;
-      }
+          .executeTakeFirst(),
+        duplicateError,
+      );
+      if (!row) throw new HttpError(404, `No translation ${params.id}`, 'NOT_FOUND');
+      return toTranslation(row);
     },
   );
 

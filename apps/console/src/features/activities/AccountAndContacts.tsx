@@ -3,7 +3,7 @@ import { CONTACT_SEARCH_DEBOUNCE_MS, type Option } from '@adconsole/ui';
 import { useEffect, useRef } from 'react';
 import { type FieldPath, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { asOption, loadAccountOptions, loadContactOptions } from './lookups.ts';
+import { asOption, loadAccountOptions, loadContactOptions } from '../../app/lookups.ts';
 
 /** The fields a form must have for its parties: the chosen account and its contacts. */
 export interface PartiesFields extends FieldValues {

@@ -11,13 +11,14 @@ import { Column, Columns } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
+import { asOption, loadLabelOptions } from '../../app/lookups.ts';
+import { useInlineForm } from '../../app/useInlineForm.ts';
 import { AccountAndContacts } from './AccountAndContacts.tsx';
 import { activityTypeOption } from './activityFilters.ts';
 import { type ActivityFormValues, activityFormSchema } from './activityForm.ts';
 import { activityFormDefaults } from './activityValues.ts';
-import { asOption, loadLabelOptions } from './lookups.ts';
 import { FilesField, MessageField, ParticipantsField, TitleField } from './TimelineFormFields.tsx';
-import { type InlineFormProps, useInlineForm } from './useInlineForm.ts';
+import type { TimelineFormProps } from './TimelineList.tsx';
 
 /**
  * Create or edit an activity inline (spec 2 §2): title, type, date and time, account,
@@ -27,7 +28,7 @@ import { type InlineFormProps, useInlineForm } from './useInlineForm.ts';
 export function ActivityForm({
   entry: activity,
   ...props
-}: InlineFormProps<Activity, ActivityFormValues>) {
+}: TimelineFormProps<Activity, ActivityFormValues>) {
   const { t } = useTranslation();
   const types = useQuery({
     queryKey: ['activities', 'types', 'non-technical'],

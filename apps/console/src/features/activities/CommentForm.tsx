@@ -1,11 +1,12 @@
 import type { Comment } from '@adconsole/api';
 import { FormShell } from '@adconsole/forms';
 import { useTranslation } from 'react-i18next';
+import { useInlineForm } from '../../app/useInlineForm.ts';
 import { AccountAndContacts } from './AccountAndContacts.tsx';
 import { type CommentFormValues, commentFormSchema } from './commentForm.ts';
 import { commentFormDefaults } from './commentValues.ts';
 import { FilesField, MessageField, ParticipantsField, TitleField } from './TimelineFormFields.tsx';
-import { type InlineFormProps, useInlineForm } from './useInlineForm.ts';
+import type { TimelineFormProps } from './TimelineList.tsx';
 
 /**
  * Create or edit a CRM comment inline (spec 2 §2): contacts, the account (where none is
@@ -15,7 +16,7 @@ import { type InlineFormProps, useInlineForm } from './useInlineForm.ts';
 export function CommentForm({
   entry: comment,
   ...props
-}: InlineFormProps<Comment, CommentFormValues>) {
+}: TimelineFormProps<Comment, CommentFormValues>) {
   const { t } = useTranslation();
   const controller = useInlineForm(
     commentFormSchema,

@@ -9,9 +9,9 @@ import {
 import type { Option } from '@adconsole/ui';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { asOption, loadParticipantOptions } from '../../app/lookups.ts';
 import type { PartiesFields } from './AccountAndContacts.tsx';
 import { ACTIVITY_TITLE_MAX } from './activityForm.ts';
-import { asOption, loadParticipantOptions } from './lookups.ts';
 
 /**
  * The fields an activity and a comment both have (spec 2 §2), besides their parties; the

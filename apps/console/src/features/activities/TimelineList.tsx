@@ -1,3 +1,4 @@
+import type { Option } from '@adconsole/ui';
 import {
   Button,
   EmptyState,
@@ -13,16 +14,21 @@ import {
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InlineFormProps } from '../../app/useInlineForm.ts';
 import { TimelineEntry, type TimelineEntryContent } from './TimelineEntry.tsx';
-import type { InlineFormProps } from './useInlineForm.ts';
 import type { TimelineListController } from './useTimelineList.ts';
+
+/** An inline form of the timeline: on an account page its account is fixed, not asked for. */
+export type TimelineFormProps<Entry, Values> = InlineFormProps<Entry, Values> & {
+  fixedAccount?: Option;
+};
 
 export interface TimelineListProps<Entry extends { id: number }, Values> {
   list: TimelineListController<Entry, Values>;
   /** What an entry shows on the timeline. */
   describe: (t: TFunction, entry: Entry) => TimelineEntryContent;
   /** The inline create and edit form. */
-  Form: ComponentType<InlineFormProps<Entry, Values>>;
+  Form: ComponentType<TimelineFormProps<Entry, Values>>;
 }
 
 /**

@@ -1,8 +1,14 @@
-import { ACTIVITY_TYPES, type ActivityType, type TouchpointsQuery } from '@adconsole/api';
-import type { FilterDefinition } from '@adconsole/ui';
+import {
+  ACTIVITY_TYPES,
+  type ActivityType,
+  getTouchpointCreators,
+  type TouchpointsQuery,
+} from '@adconsole/api';
+import type { FilterDefinition, LoadOptionsContext, Option } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
+import { apiClient } from '../../app/api.ts';
+import { idOption, loadAccountOptions, loadContactOptions } from '../../app/lookups.ts';
 import { dateRangeOf, type FilteredListState, optionId, optionKey } from './filteredListState.ts';
-import { loadAccountOptions, loadContactOptions, loadCreatorOptions } from './lookups.ts';
 
 /** The screen-level filter keys of spec 2 §3 and the URL parameter of each. */
 export const ACTIVITY_FILTER_PARAMS = {
@@ -22,6 +28,18 @@ export const COMMENT_FILTER_PARAMS = {
   CONTACT: 'contact',
   SORTING: 'sort',
 } as const;
+
+/** The creators of touchpoints (the creator filter), matched by name as the user types. */
+async function loadCreatorOptions(
+  search: string,
+  { signal }: LoadOptionsContext,
+): Promise<Option[]> {
+  const creators = await getTouchpointCreators(apiClient, { signal });
+  const typed = search.trim().toLowerCase();
+  return creators.items
+    .filter((creator) => creator.name.toLowerCase().includes(typed))
+    .map((creator) => idOption(creator.userId, creator.name));
+}
 
 export const SORT_DIRECTIONS = ['DESC', 'ASC'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -1,8 +1,8 @@
 import type { Activity, ActivityType, ActivityWrite } from '@adconsole/api';
 import type { Option } from '@adconsole/ui';
+import { idOption, idsOf } from '../../app/lookups.ts';
 import type { ActivityFormInput, ActivityFormValues } from './activityForm.ts';
 import { attachmentsOf } from './attachments.ts';
-import { idOption, idsOf } from './lookups.ts';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

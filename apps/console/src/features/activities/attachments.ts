@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  type DownloadedFile,
-  deleteFile,
-  type FileRef,
-  uploadFile,
-} from '@adconsole/api';
+import { ApiError, deleteFile, type FileRef, uploadFile } from '@adconsole/api';
 import type { Attachments, SavedFile } from '@adconsole/forms';
 import type { TFunction } from 'i18next';
 import { apiClient } from '../../app/api.ts';

@@ -1,8 +1,8 @@
 import type { Comment, CrmCommentWrite } from '@adconsole/api';
 import type { Option } from '@adconsole/ui';
+import { idOption, idsOf } from '../../app/lookups.ts';
 import { attachmentsOf } from './attachments.ts';
 import type { CommentFormInput, CommentFormValues } from './commentForm.ts';
-import { idOption, idsOf } from './lookups.ts';
 
 /** The form's first values: a comment's, or a new one's (on the fixed account if any). */
 export function commentFormDefaults(

@@ -58,7 +58,7 @@ function LabelListScreen({ scope, fixedType }: { scope: string; fixedType?: Labe
     const column = recordColumns<Label>(t, 'labels');
     return [
       column.text('name'),
-      ...(fixedType ? [] : [column.text('type', typeName)]),
+      ...(fixedType ? [] : [column.text('type', (type) => t(`labels.types.${type}`))]),
       column.text('description'),
       column.status(),
       column.date('createdAt'),

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
+import { useMediaQuery } from '../../hooks/index.ts';
 import { useUiText } from '../../provider/context.ts';
 import { breakpoints } from '../../theme/tokens.ts';
 import { Badge } from '../Badge/Badge.tsx';
@@ -63,17 +64,6 @@ export interface AppShellProps {
 /** Below md (spec 1 §9: 768 px) the navigation is always collapsed. */
 const smallScreenQuery = `(max-width: ${breakpoints.md - 1}px)`;
 
-function useIsSmallScreen(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(smallScreenQuery);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(smallScreenQuery).matches,
-  );
-}
-
 /**
  * The frame of every signed-in screen (spec 1 §1): a skip link, the left navigation
  * (groups, icons, badges; collapsible, remembered, forced collapsed on small screens), a
@@ -95,7 +85,7 @@ export function AppShell({
   const [isCollapsedByUser, setCollapsedByUser] = useState(
     () => storage.get(NAVIGATION_COLLAPSED_KEY) === 'true',
   );
-  const isSmallScreen = useIsSmallScreen();
+  const isSmallScreen = useMediaQuery(smallScreenQuery);
   const isCollapsed = isSmallScreen || isCollapsedByUser;
   const toggle = () => {
     storage.set(NAVIGATION_COLLAPSED_KEY, String(!isCollapsedByUser));

@@ -21,6 +21,7 @@ import {
   useState,
 } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useMediaQuery } from '../../hooks/index.ts';
 import { useUiText } from '../../provider/context.ts';
 import { breakpoints, size } from '../../theme/tokens.ts';
 import { Button } from '../Button/Button.tsx';
@@ -37,7 +38,6 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './columns.ts';
 import * as styles from './DataTable.css.ts';
 import { type ColumnStorage, useHiddenColumns } from './hiddenColumns.ts';
-import { useMediaQuery } from './useMediaQuery.ts';
 
 export const dataTableLayouts = ['auto', 'table', 'cards'] as const;
 

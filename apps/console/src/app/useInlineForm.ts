@@ -1,5 +1,4 @@
 import { type UseZodFormOptions, useZodForm } from '@adconsole/forms';
-import type { Option } from '@adconsole/ui';
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -7,12 +6,10 @@ import type { z } from 'zod/mini';
 
 type Guard = (confirmLeave: (() => Promise<boolean>) | undefined) => void;
 
-/** What the list gives an inline form of the timeline (an activity or a comment). */
+/** What a list gives its inline create or edit form. */
 export interface InlineFormProps<Entry, Values> {
   /** The entry to edit; a new one when absent. */
   entry?: Entry;
-  /** The account of an account page: fixed, not asked for. */
-  fixedAccount?: Option;
   onSave: (values: Values) => Promise<unknown>;
   /** After Cancel (a dirty form asked first) or a save. */
   onClose: () => void;

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now; re-renders when that changes. */
+/**
+ * Whether a media query matches now; re-renders when that changes. Without a window (a
+ * server render) it does not match.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -1,12 +1,6 @@
-import {
-  getLabels,
-  getTouchpointCreators,
-  searchAccounts,
-  searchContacts,
-  searchUsers,
-} from '@adconsole/api';
+import { getLabels, searchAccounts, searchContacts, searchUsers } from '@adconsole/api';
 import type { LoadOptionsContext, Option } from '@adconsole/ui';
-import { apiClient } from '../../app/api.ts';
+import { apiClient } from './api.ts';
 
 /** What a lookup of these options lists: the options themselves. */
 export const asOption = (option: Option) => option;
@@ -87,16 +81,4 @@ export async function loadLabelOptions(
     { signal },
   );
   return labels.items.map((label) => idOption(label.id, label.name));
-}
-
-/** The creators of touchpoints (the creator filter), matched by name as the user types. */
-export async function loadCreatorOptions(
-  search: string,
-  { signal }: LoadOptionsContext,
-): Promise<Option[]> {
-  const creators = await getTouchpointCreators(apiClient, { signal });
-  const typed = search.trim().toLowerCase();
-  return creators.items
-    .filter((creator) => creator.name.toLowerCase().includes(typed))
-    .map((creator) => idOption(creator.userId, creator.name));
 }

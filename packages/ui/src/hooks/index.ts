@@ -1,0 +1,1 @@
+export { useMediaQuery } from './useMediaQuery.ts';
