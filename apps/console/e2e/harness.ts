@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -79,18 +79,48 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(await chromiumLaunchOptions());
 }
 
+/**
+ * Content-Security-Policy violations the pages reported (the server enforces its CSP; the
+ * e2e tests run with it and fail on any report): one line each, with the page's address.
+ */
+export const cspViolations: string[] = [];
+
 /** A fresh browser context (no storage) in Swiss German, failing fast on anything that never shows. */
 export async function newGermanPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'de-CH' });
   context.setDefaultTimeout(10_000);
-  return context.newPage();
+  // Every `securitypolicyviolation` event of every page is reported here, and so is the
+  // console's "Refused to …" line (what Chromium logs when it blocks something).
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+    cspViolations.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void })
+        .__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  return page;
 }
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
-/** axe's violations on the page as it is now, one readable line each. */
+/**
+ * axe's violations on the page as it is now, one readable line each. axe is evaluated through
+ * the DevTools protocol, not added as an inline <script> (which the CSP refuses).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const results = await (
       window as unknown as {
@@ -176,6 +206,13 @@ export function realConsole(): RealConsole {
   afterAll(async () => {
     await running?.browser.close();
     await running?.server.stop();
+  });
+  // The CSP is enforced: a test whose pages reported a violation fails.
+  afterEach(() => {
+    const reported = cspViolations.splice(0);
+    if (reported.length > 0) {
+      throw new Error(`Content-Security-Policy violations:\n${reported.join('\n')}`);
+    }
   });
   const started = () => {
     if (!running) throw new Error('The console starts in beforeAll; use it inside a test.');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, german, realConsole } from './harness.ts';
+import { axeViolations, cspViolations, german, realConsole } from './harness.ts';
 
 const app = realConsole();
 let page: Page;
@@ -35,6 +35,29 @@ describe('the console served by the real server', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
+  });
+
+  it('serves the console under a CSP without inline scripts, and the harness hears a violation', async () => {
+    const response = await page.request.get(`${app.url}/crm/accounts`);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    // An inline script, as an injection would add one: blocked, and reported.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    expect(cspViolations.join('\n')).toMatch(/script-src/);
+    // Taken back, so this expected one does not fail the test.
+    cspViolations.splice(0);
   });
 
   it('names the identity provider of an SSO link from its optional path parameter', async () => {

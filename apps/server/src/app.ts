@@ -1,11 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AuthSettings, defaultAuthSettings } from './auth/settings.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createMalwareScanner, type MalwareScanner } from './files/malware.ts';
 import { registerAccessControl } from './http/access.ts';
 import { isConsolePage, registerConsole } from './http/console.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRouteTable } from './http/routes.ts';
+import { registerSecurityHeaders } from './http/security.ts';
 import { registerActivitiesService } from './services/activities.ts';
 import { registerAuthService } from './services/auth.ts';
 import { registerCommentsService } from './services/comments.ts';
@@ -23,9 +25,12 @@ import { registerUsersService } from './services/users.ts';
 import { registerViewsService } from './services/views.ts';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'consoleDir'>;
+  config: Pick<ServerConfig, 'consoleDir'> &
+    Partial<Pick<ServerConfig, 'trustProxy' | 'clamdAddress'>>;
   database: Database;
   auth?: Partial<AuthSettings>;
+  /** The uploads' malware scanner; by default from config.clamdAddress. */
+  scanner?: MalwareScanner;
   logger?: boolean;
 }
 
@@ -36,14 +41,27 @@ export async function buildApp({
   config,
   database,
   auth,
+  scanner,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
+  const trustProxy = config.trustProxy ?? [];
   const app = Fastify({
     logger,
-    // Client addresses (for the sign-in limits) come from proxies on private networks only.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // A client's address (for the sign-in limits) and protocol come from X-Forwarded-For and
+    // X-Forwarded-Proto only when the request comes from a proxy TRUST_PROXY names.
+    trustProxy: trustProxy.length > 0 ? trustProxy : false,
     bodyLimit: BODY_LIMIT,
+    // What Fastify refuses before routing (a URL that does not decode, say) answers in the
+    // spec's error shape too.
+    frameworkErrors: (error, request, reply) => {
+      (reply as unknown as FastifyReply).status(400).send({
+        message: error.message,
+        translationKey: 'BAD_REQUEST',
+        path: request.url,
+      });
+    },
   });
+  await registerSecurityHeaders(app);
   registerRouteTable(app);
   registerErrorHandling(app);
   const context: ServiceContext = {
@@ -51,6 +69,7 @@ export async function buildApp({
     database,
     auth: { ...defaultAuthSettings, ...auth },
     consoleDir: config.consoleDir,
+    scanner: scanner ?? createMalwareScanner(config.clamdAddress),
   };
   registerAccessControl(app, database.db, context.auth);
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,9 +17,43 @@ export interface ServerConfig {
   consoleDir: string;
   /** The console's public origin, for the links in mails. */
   publicUrl: string;
+  /**
+   * The addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed; none by default, so a client cannot name its own address.
+   */
+  trustProxy: string[];
+  /** clamd's address (host:port or a socket path) for the uploads' malware scan; unset: built-in. */
+  clamdAddress: string | undefined;
 }
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Whether a TRUST_PROXY entry is an IPv4 or IPv6 address, with an optional prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/** TRUST_PROXY: proxy addresses or ranges, separated by commas; empty or unset trusts none. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new Error(
+        `TRUST_PROXY must list proxy addresses or ranges separated by commas (e.g. 10.0.0.5,10.1.0.0/16), not "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
 
 /** Settings from the environment, with the defaults README.md documents. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,6 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.CONSOLE_DIR || path.join(serverDir, '..', '..', 'console', 'dist'),
     ),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    clamdAddress: env.CLAMD_ADDRESS || undefined,
   };
 }
 

@@ -60,3 +60,23 @@ describe('readConfig', () => {
     });
   });
 });
+
+describe('TRUST_PROXY (issue 18, finding 4)', () => {
+  it('trusts no proxy unless told', () => {
+    expect(readConfig({}).trustProxy).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: ' ' }).trustProxy).toEqual([]);
+  });
+
+  it('takes addresses and ranges separated by commas', () => {
+    expect(readConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['loopback', 'true', '10.0.0.300', '10.0.0.0/33', '*'])('refuses %j', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must list/);
+  });
+});

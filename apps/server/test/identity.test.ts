@@ -75,15 +75,15 @@ describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
       }
     });
 
-    it('answers 429 after five failed sign-ins of one e-mail, even with the right password', async () => {
+    it('answers 429 after five failed sign-ins of one e-mail from one address, even with the right password', async () => {
       for (let attempt = 0; attempt < 5; attempt++) {
         const response = await server.request(
-          signInRequest('printops@example.com', `wrong-${attempt}`, `10.0.2.${attempt}`),
+          signInRequest('printops@example.com', `wrong-${attempt}`, '10.0.2.1'),
         );
         expect(response.statusCode).toBe(401);
       }
       const blocked = await server.request(
-        signInRequest('printops@example.com', 'demo', '10.0.2.9'),
+        signInRequest('printops@example.com', 'demo', '10.0.2.1'),
       );
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ translationKey: 'TOO_MANY_SIGN_IN_ATTEMPTS' });

@@ -6,9 +6,17 @@ export interface AuthSettings {
   sessionIdleMs: number;
   /** …and after this long in any case. */
   sessionMaxAgeMs: number;
-  /** Failed sign-ins: at most this many per e-mail and per address within the window. */
-  signInFailuresPerEmail: number;
-  signInFailuresPerAddress: number;
+  /**
+   * Failed sign-ins that pass without a wait: per e-mail from one address, and per address
+   * over all e-mails. Past them, each further attempt of that key waits for a delay that
+   * doubles with every failure, from the first delay up to the longest; failures older than
+   * the window are forgotten. The right password from another address is never held up by
+   * failures elsewhere.
+   */
+  signInFreeFailuresPerAccountAndAddress: number;
+  signInFreeFailuresPerAddress: number;
+  signInFirstDelayMs: number;
+  signInLongestDelayMs: number;
   signInFailureWindowMs: number;
   restorePasswordLinkMs: number;
   activationLinkMs: number;
@@ -26,9 +34,11 @@ export const defaultAuthSettings: AuthSettings = {
   passwordHashing: { memoryCost: 19_456, timeCost: 2 },
   sessionIdleMs: 8 * hour,
   sessionMaxAgeMs: 7 * 24 * hour,
-  signInFailuresPerEmail: 5,
-  signInFailuresPerAddress: 30,
-  signInFailureWindowMs: 15 * minute,
+  signInFreeFailuresPerAccountAndAddress: 5,
+  signInFreeFailuresPerAddress: 30,
+  signInFirstDelayMs: 30_000,
+  signInLongestDelayMs: 15 * minute,
+  signInFailureWindowMs: hour,
   restorePasswordLinkMs: hour,
   activationLinkMs: 7 * 24 * hour,
   restorePasswordMailsPerHour: 3,

@@ -1,4 +1,5 @@
 import type { SignInRequest, Token } from '@adconsole/api/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -22,8 +23,17 @@ function decoyHash(settings: AuthSettings): Promise<string> {
 }
 
 /**
- * Sign-in with e-mail and password. A wrong password and an unknown e-mail get the same
- * answer; too many failures per e-mail or per address within the window answer 429.
+ * Sign-in with e-mail and password. A wrong password and an unknown e-mail get the same 401.
+ *
+ * Guessing is slowed per e-mail *and* address, and per address: past the free failures of a
+ * key, each attempt of that key answers 429 (with Retry-After) until a delay that doubles
+ * with every failure has passed since its last failure. Failures of an e-mail from one
+ * address never hold up that e-mail from another: nobody can lock an account's owner out.
+ *
+ * Every attempt is written down before the password is checked, and the check counts only
+ * the attempts written before it, so parallel requests cannot all slip through one gap. A
+ * refused attempt is taken back (it checked nothing); a failed one stays as a failure; a
+ * success clears the failures of its e-mail and address.
  */
 export async function signIn(
   db: Db,
@@ -32,7 +42,17 @@ export async function signIn(
   remoteAddress: string,
 ): Promise<Token> {
   const email = request.email.toLowerCase();
-  await refuseWhenRateLimited(db, settings, email, remoteAddress);
+  const attempt = await db
+    .insertInto('signInFailure')
+    .values({ email, remoteAddress })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    await refuseWhenThrottled(db, settings, email, remoteAddress, attempt.id);
+  } catch (error) {
+    await db.deleteFrom('signInFailure').where('id', '=', attempt.id).execute();
+    throw error;
+  }
 
   const user = await db
     .selectFrom('appUser')
@@ -42,39 +62,68 @@ export async function signIn(
     .executeTakeFirst();
   const storedHash = user?.passwordHash ?? (await decoyHash(settings));
   const matches = await verifyPassword(storedHash, request.password);
-  if (!user?.passwordHash || !matches) {
-    await db.insertInto('signInFailure').values({ email, remoteAddress }).execute();
-    throw invalidCredentials();
-  }
-  await db.deleteFrom('signInFailure').where('email', '=', email).execute();
+  if (!user?.passwordHash || !matches) throw invalidCredentials();
+  await db
+    .deleteFrom('signInFailure')
+    .where('email', '=', email)
+    .where('remoteAddress', '=', remoteAddress)
+    .execute();
   return issueToken(db, user.id, settings);
 }
 
-async function refuseWhenRateLimited(
+/** How long a key must wait after its last failure, having failed `failures` times. */
+export function signInDelayMs(settings: AuthSettings, failures: number, free: number): number {
+  if (failures < free) return 0;
+  const doublings = Math.min(failures - free, 30);
+  return Math.min(settings.signInFirstDelayMs * 2 ** doublings, settings.signInLongestDelayMs);
+}
+
+async function refuseWhenThrottled(
   db: Db,
   settings: AuthSettings,
   email: string,
   remoteAddress: string,
+  attemptId: number,
 ): Promise<void> {
-  const since = new Date(Date.now() - settings.signInFailureWindowMs);
-  const { byEmail, byAddress } = await db
+  // Forget what lies outside the window, for this address (its index makes this cheap).
+  await db
+    .deleteFrom('signInFailure')
+    .where('remoteAddress', '=', remoteAddress)
+    .where(
+      'failedAt',
+      '<=',
+      sql<Date>`now() - ${`${settings.signInFailureWindowMs} milliseconds`}::interval`,
+    )
+    .execute();
+  const counts = await db
     .selectFrom('signInFailure')
     .select((eb) => [
-      eb.fn.countAll<string>().filterWhere('email', '=', email).as('byEmail'),
-      eb.fn.countAll<string>().filterWhere('remoteAddress', '=', remoteAddress).as('byAddress'),
+      eb.fn.countAll<string>().filterWhere('email', '=', email).as('pairFailures'),
+      eb.fn.max('failedAt').filterWhere('email', '=', email).as('pairLast'),
+      eb.fn.countAll<string>().as('addressFailures'),
+      eb.fn.max('failedAt').as('addressLast'),
+      sql<Date>`now()`.as('now'),
     ])
-    .where('failedAt', '>', since)
-    .where((eb) => eb.or([eb('email', '=', email), eb('remoteAddress', '=', remoteAddress)]))
+    .where('remoteAddress', '=', remoteAddress)
+    .where('id', '<', attemptId)
     .executeTakeFirstOrThrow();
-  if (
-    Number(byEmail) >= settings.signInFailuresPerEmail ||
-    Number(byAddress) >= settings.signInFailuresPerAddress
-  ) {
+  const now = new Date(counts.now).getTime();
+  const waitUntil = (failures: string | number, last: Date | null, free: number) =>
+    last ? new Date(last).getTime() + signInDelayMs(settings, Number(failures), free) : 0;
+  const until = Math.max(
+    waitUntil(
+      counts.pairFailures,
+      counts.pairLast,
+      settings.signInFreeFailuresPerAccountAndAddress,
+    ),
+    waitUntil(counts.addressFailures, counts.addressLast, settings.signInFreeFailuresPerAddress),
+  );
+  if (until > now) {
     throw new HttpError(
       429,
       'Too many failed sign-ins; try again later',
       'TOO_MANY_SIGN_IN_ATTEMPTS',
-      { 'Retry-After': String(Math.ceil(settings.signInFailureWindowMs / 1000)) },
+      { 'Retry-After': String(Math.max(1, Math.ceil((until - now) / 1000))) },
     );
   }
 }

@@ -10,7 +10,8 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { scanUpload, uploadExtension } from '../files/scanner.ts';
+import type { MalwareScanner } from '../files/malware.ts';
+import { type ScanResult, scanUpload, uploadExtension } from '../files/scanner.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { ServiceContext } from './context.ts';
@@ -28,14 +29,23 @@ class FileRefusedError extends ValidationError {
 
 const maxMegabytes = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-/** The file name without a path (old browsers send C:\fakepath\…) or control characters. */
+/**
+ * What a stored file name keeps out: control characters (C0, DEL, C1), the bidirectional
+ * marks, embeddings, overrides and isolates (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069:
+ * `invoice\u202Egpj.pdf` would show as a .jpg), zero-width and other invisible format
+ * characters, line and paragraph separators, and lone halves of surrogate pairs.
+ */
+const UNSAFE_IN_FILE_NAMES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
+  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The file name without a path (old browsers send C:\fakepath\…), control or bidi characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((char) => {
-    const code = char.charCodeAt(0);
-    return code > 0x1f && code !== 0x7f;
-  });
-  return printable.join('').trim().slice(-255);
+  const clean = base.normalize('NFC').replace(UNSAFE_IN_FILE_NAMES, '').trim();
+  // At most 255 characters, the extension kept, without cutting a surrogate pair in two.
+  const characters = [...clean];
+  return characters.slice(Math.max(0, characters.length - 255)).join('');
 }
 
 /**
@@ -128,7 +138,13 @@ function toFileInfo(row: {
  * Stores an upload that passed the scan, or a record of a refused one (its content is not
  * kept: upload status NOT_UPLOADED, scan status SCAN_FAILED), under a server-made name.
  */
-async function storeUpload(db: Db, companyId: number, userId: number, upload: Upload) {
+async function storeUpload(
+  db: Db,
+  scanner: MalwareScanner,
+  companyId: number,
+  userId: number,
+  upload: Upload,
+) {
   const extension = uploadExtension(upload.fileName);
   if (!extension) {
     throw new HttpError(
@@ -137,7 +153,11 @@ async function storeUpload(db: Db, companyId: number, userId: number, upload: Up
       'FILE_TYPE_NOT_ALLOWED',
     );
   }
-  const scan = scanUpload(upload.bytes, upload.fileName, extension, upload.declaredType);
+  const finding =
+    upload.bytes.length > 0 ? await scanner.scan(upload.bytes, upload.fileName) : undefined;
+  const scan: ScanResult = finding
+    ? { ok: false, ...finding }
+    : scanUpload(upload.bytes, upload.fileName, extension, upload.declaredType);
   const id = randomUUID();
   const stored = await db
     .insertInto('storedFile')
@@ -188,7 +208,7 @@ export async function sendStoredFile(
 }
 
 /** The file uploader (spec 2 §7): upload, download, file info, delete. */
-export function registerFilesService({ app, database }: ServiceContext): void {
+export function registerFilesService({ app, database, scanner }: ServiceContext): void {
   const { db } = database;
 
   // Multipart bodies are taken on the upload route only, with their own limit; every other
@@ -207,7 +227,7 @@ export function registerFilesService({ app, database }: ServiceContext): void {
     registerEndpoint(uploads, endpoints.uploadFile, salesAccess, async ({ actor, request }) => {
       const { user, actingCompanyId } = requireActor(actor);
       const upload = await readUpload(request);
-      return storeUpload(db, actingCompanyId, user.userId, upload);
+      return storeUpload(db, scanner, actingCompanyId, user.userId, upload);
     });
   });
 

@@ -33,12 +33,13 @@ export async function startTestServer(
   {
     auth = {},
     consoleDir = '/nonexistent',
-  }: { auth?: Partial<AuthSettings>; consoleDir?: string } = {},
+    trustProxy = [],
+  }: { auth?: Partial<AuthSettings>; consoleDir?: string; trustProxy?: string[] } = {},
 ): Promise<TestServer> {
   const database = await lane.open();
   const settings: AuthSettings = { ...testAuthSettings, ...auth };
   await seedDemoData(database.db, settings.passwordHashing);
-  const app = await buildApp({ config: { consoleDir }, database, auth: settings });
+  const app = await buildApp({ config: { consoleDir, trustProxy }, database, auth: settings });
 
   const request: TestServer['request'] = ({ token, company, headers, ...options }) =>
     app.inject({

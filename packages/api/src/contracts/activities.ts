@@ -10,7 +10,7 @@ import {
   userRefSchema,
 } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import { positiveInt, requiredText, text, timestamp, trimmedText } from './primitives.ts';
 
 /** What an activity is about (spec 2 §3); the sales views show ACCOUNT entries. */
 export const ACTIVITY_ENTITY_TYPES = [
@@ -143,17 +143,17 @@ export const activityWriteSchema = z.strictObject({
   activityType: activityTypeSchema,
   title: z.nullish(trimmedText(255)),
   message: requiredText(20_000),
-  date: z.iso.datetime({ offset: true, message: 'field is required' }),
+  date: timestamp('field is required'),
   contacts: manyIds(idRefSchema),
   additionalParticipants: manyIds(bodyIdSchema),
   labels: manyIds(idRefSchema),
-  files: manyIds(z.object({ fileId: z.uuid(), fileName: z.optional(z.string()) })),
+  files: manyIds(z.object({ fileId: z.uuid(), fileName: z.optional(text(255)) })),
   privateAccess: z._default(z.boolean(), false),
   notifySales: z._default(z.boolean(), false),
   emails: z._default(z.array(z.email().check(z.maxLength(254))).check(z.maxLength(50)), []),
   keyValues: z._default(
     z
-      .record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(1000)))
+      .record(text(100), text(1000))
       .check(z.refine((record) => Object.keys(record).length <= 50, 'at most 50 entries')),
     {},
   ),

@@ -8,7 +8,7 @@ import {
   sortOrderSchema,
 } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import { positiveInt, requiredText, text, timestamp, trimmedText } from './primitives.ts';
 
 /**
  * Comments come in two variants (spec 2 §3): the CRM variant, tied to an account, and the
@@ -54,9 +54,7 @@ const commentWriteShape = {
   additionalParticipantIds: manyIds,
   privateAccess: z._default(z.boolean(), false),
   files: z._default(
-    z
-      .array(z.object({ fileId: z.uuid(), fileName: z.optional(z.string()) }))
-      .check(z.maxLength(50)),
+    z.array(z.object({ fileId: z.uuid(), fileName: z.optional(text(255)) })).check(z.maxLength(50)),
     [],
   ),
   /** When it was said; now unless given. */

@@ -11,6 +11,14 @@ export * from './labels.ts';
 export * from './lists.ts';
 export * from './paging.ts';
 export * from './position-history.ts';
+export {
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_MESSAGE,
+  DATE_RANGE_MESSAGE,
+  FIRST_DAY,
+  isPlainText,
+  LAST_DAY,
+} from './primitives.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './shell.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { MAX_INTEGER } from './paging.ts';
-import { positiveInt, upperCased } from './primitives.ts';
+import { bodyIdSchema, day, positiveInt, upperCased } from './primitives.ts';
+
+export { bodyIdSchema };
 
 /** The order of a sorted list (spec 2 §3): ascending or descending, default descending. */
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
@@ -13,7 +14,7 @@ export const sortOrderSchema = upperCased(SORT_ORDERS);
  * A day of a date filter (spec 2 §5): YYYY-MM-DD that is a real date, so it re-formats to
  * itself (2026-02-30 does not).
  */
-export const filterDaySchema = z.iso.date('Not a date of the form YYYY-MM-DD');
+export const filterDaySchema = day();
 
 /** Whether dateFrom comes no later than dateTo, when both are given. */
 export const isDayRange = (range: { dateFrom?: string | undefined; dateTo?: string | undefined }) =>
@@ -23,9 +24,6 @@ export const dayRangeMessage = { message: 'dateFrom must not be after dateTo', p
 /** A user as the forms' lookups show one (spec 2 §3): userId and name. */
 export const userRefSchema = z.object({ userId: positiveInt(), name: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;
-
-/** An id in a JSON body: a positive whole number (bodies carry numbers, not text). */
-export const bodyIdSchema = z.int().check(z.positive(), z.maximum(MAX_INTEGER));
 
 /** A reference to a stored record in a write body: its id; other fields sent along are ignored. */
 export const idRefSchema = z.object({ id: bodyIdSchema });

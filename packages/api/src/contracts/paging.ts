@@ -1,11 +1,7 @@
 import { z } from 'zod/mini';
-import { countInt } from './primitives.ts';
+import { countInt, idSchema, MAX_INTEGER, wholeNumber } from './primitives.ts';
 
-/** The largest whole number the services take (spec 1 §9). */
-export const MAX_INTEGER = 2_147_483_647;
-
-/** A database id in a path or query: a positive whole number, also when it arrives as text. */
-export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(MAX_INTEGER));
+export { idSchema, MAX_INTEGER };
 
 /**
  * Paging of a list call: page counts from 0; the default lookup limit and the largest page
@@ -13,8 +9,8 @@ export const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum
  */
 export function pageQueryShape(defaultLimit: number) {
   return {
-    page: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_INTEGER)), 0),
-    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), defaultLimit),
+    page: z._default(wholeNumber(0, MAX_INTEGER), 0),
+    limit: z._default(wholeNumber(1, 100), defaultLimit),
   };
 }
 

@@ -2,7 +2,12 @@ import { z } from 'zod/mini';
 
 // The contracts are written with zod/mini: its functions tree-shake, so a page that calls a
 // few services (the sign-in page) loads only the schema code those calls use, not the whole
-// of classic zod's methods. These are the building blocks most fields share.
+// of classic zod's methods. These are the building blocks most fields share: every text a
+// contract takes goes through `text`, `trimmedText` or `requiredText`, every moment through
+// `timestamp`, every day through `day`, every id through `idSchema` or `bodyIdSchema`.
+
+/** The largest whole number the services take (spec 1 §9). */
+export const MAX_INTEGER = 2_147_483_647;
 
 /** A positive whole number: an id or a count of at least one. */
 export const positiveInt = () => z.int().check(z.positive());
@@ -10,15 +15,93 @@ export const positiveInt = () => z.int().check(z.positive());
 /** A whole number from 0: a size, a total. */
 export const countInt = () => z.int().check(z.nonnegative());
 
-/** A moment as the server writes it: ISO 8601 with an offset. */
-export const timestamp = () => z.iso.datetime({ offset: true });
+/**
+ * Characters no text takes: the C0 controls but tab, line feed and carriage return (NUL among
+ * them, which PostgreSQL refuses in text), DEL and the C1 controls.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Control characters are not allowed';
+
+/** Half of a surrogate pair without its other half: no Unicode character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text has no control character and no lone half of a surrogate pair. */
+export const isPlainText = (value: string): boolean =>
+  !CONTROL_CHARACTERS.test(value) && !LONE_SURROGATE.test(value);
+
+const plainText = () => z.refine<string>(isPlainText, CONTROL_CHARACTERS_MESSAGE);
+
+/** A text as it is sent (no trimming), at most `max` characters, without control characters. */
+export const text = (max: number) => z.string().check(z.maxLength(max), plainText());
 
 /** A text trimmed of surrounding blanks, at most `max` characters long. */
-export const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+export const trimmedText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max), plainText());
 
 /** A required text, trimmed: empty after trimming is 'field is required' (spec 2 §5). */
 export const requiredText = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'field is required'), z.maxLength(max));
+  z.string().check(z.trim(), z.minLength(1, 'field is required'), z.maxLength(max), plainText());
+
+/**
+ * The moments and days the services take: from 1900-01-01 to 9999-12-31, in UTC. PostgreSQL
+ * stores more, but a year 0 or a moment past 9999 (9999-12-31T23:59:59-14:00) has no ISO form
+ * both sides read back the same.
+ */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '9999-12-31';
+const firstMoment = Date.parse(`${FIRST_DAY}T00:00:00Z`);
+const lastMoment = Date.parse(`${LAST_DAY}T23:59:59.999Z`);
+export const DATE_RANGE_MESSAGE = `Dates run from ${FIRST_DAY} to ${LAST_DAY}`;
+
+const inDateRange = (value: string) => {
+  const moment = Date.parse(value);
+  return Number.isFinite(moment) && moment >= firstMoment && moment <= lastMoment;
+};
+
+/** A moment: ISO 8601 with an offset, from 1900-01-01 to 9999-12-31 in UTC. */
+export const timestamp = (message?: string) =>
+  z.iso
+    .datetime({ offset: true, ...(message ? { message } : {}) })
+    .check(z.refine<string>(inDateRange, DATE_RANGE_MESSAGE));
+
+/**
+ * A day of a date filter (spec 2 §5): YYYY-MM-DD that is a real date, so it re-formats to
+ * itself (2026-02-30 does not), from 1900-01-01 to 9999-12-31.
+ */
+export const day = () =>
+  z.iso
+    .date('Not a date of the form YYYY-MM-DD')
+    .check(
+      z.refine<string>((value) => value >= FIRST_DAY && value <= LAST_DAY, DATE_RANGE_MESSAGE),
+    );
+
+/** Digits only, as a path or query carries a whole number: no sign, blank, point, exponent or 0x. */
+const DIGITS = /^[0-9]{1,15}$/;
+
+/**
+ * A whole number from `min` to `max` in a path or query: digits only (or a number, where one
+ * arrives decoded from JSON).
+ */
+export const wholeNumber = (min: number, max: number, message = 'Not a whole number') =>
+  z.pipe(
+    z.pipe(
+      z
+        .union([z.number(), z.string()])
+        .check(z.refine((value) => typeof value === 'number' || DIGITS.test(value), message)),
+      z.transform((value) => Number(value)),
+    ),
+    z.int(message).check(z.minimum(min), z.maximum(max)),
+  );
+
+/**
+ * A database id in a path or query: a positive whole number written in digits only (`0x10`,
+ * `+1`, ` 1`, `1.0` and `1e0` are no ids).
+ */
+export const idSchema = wholeNumber(1, MAX_INTEGER, 'Not an id');
+
+/** An id in a JSON body: a positive whole number (bodies carry numbers, not text). */
+export const bodyIdSchema = z.int().check(z.positive(), z.maximum(MAX_INTEGER));
 
 /** An upper- or lower-case choice of a query, answered in upper case (`asc` → `ASC`). */
 export const upperCased = <const Value extends string>(values: readonly Value[]) =>

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { type Endpoint, endpoint } from './endpoint.ts';
 import { bodyIdSchema } from './lists.ts';
 import { idSchema, MAX_INTEGER, pageOf } from './paging.ts';
-import { countInt } from './primitives.ts';
+import { countInt, wholeNumber } from './primitives.ts';
 
 // The contracts of a list-and-record resource, derived from its item, write and query schemas,
 // so every resource has the same calls: a page of the list, an export of the whole list, one
@@ -17,14 +17,8 @@ export const EXPORT_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
 
 /** Paging of a resource's list: page from 0, at most `maxLimit` a page (spec 1 §9). */
 export const listPagingShape = (maxLimit: number) => ({
-  page: z._default(
-    z.coerce.number<number>().check(z.int(), z.minimum(0), z.maximum(MAX_INTEGER)),
-    0,
-  ),
-  limit: z._default(
-    z.coerce.number<number>().check(z.int(), z.minimum(1), z.maximum(maxLimit)),
-    10,
-  ),
+  page: z._default(wholeNumber(0, MAX_INTEGER), 0),
+  limit: z._default(wholeNumber(1, maxLimit), 10),
 });
 
 /** A switch of a query: `true` / `false` in the URL, a boolean when called. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { listOf } from './lists.ts';
-import { positiveInt, requiredText, timestamp } from './primitives.ts';
+import { positiveInt, requiredText, text, timestamp } from './primitives.ts';
 import { idParamsSchema } from './resource.ts';
 
 // Saved views and column settings of the list kit: a user saves a list's state (its URL
@@ -13,10 +13,7 @@ export const listKeySchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}$
 
 /** A list's URL parameters: short texts by parameter name. */
 export const listSearchSchema = z
-  .record(
-    z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/)),
-    z.string().check(z.maxLength(500)),
-  )
+  .record(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/)), text(500))
   .check(z.refine((search) => Object.keys(search).length <= 40, 'at most 40 parameters'));
 
 export const VIEW_NAME_MAX = 100;
