@@ -17,6 +17,7 @@ import {
   DialogTitle,
   DropdownMenu,
   DropdownMenuItem,
+  Inline,
   Stack,
   StatusBadge,
   Text,
@@ -298,18 +299,16 @@ export function KeyboardHelp({ container }: { container: HTMLElement | null }) {
     <DialogContent isOpen onOpenChange={setOpen} size="small" hasCloseButton={false}>
       <DialogTitle>{t('kit.keyboard.title')}</DialogTitle>
       <Stack space="small">
-        <dl>
+        <Stack as="dl" space="xsmall">
           {SHORTCUTS.map(([key, label]) => (
-            <div key={key}>
-              <dt>
+            <Inline key={key} space="small" align="center">
+              <Text as="dt" weight="strong">
                 <kbd>{key}</kbd>
-              </dt>
-              <dd>
-                <Text>{t(label)}</Text>
-              </dd>
-            </div>
+              </Text>
+              <Text as="dd">{t(label)}</Text>
+            </Inline>
           ))}
-        </dl>
+        </Stack>
       </Stack>
       <DialogFooter>
         <Button onPress={() => setOpen(false)}>{t('kit.keyboard.close')}</Button>
