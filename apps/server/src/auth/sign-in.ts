@@ -30,10 +30,11 @@ function decoyHash(settings: AuthSettings): Promise<string> {
  * with every failure has passed since its last failure. Failures of an e-mail from one
  * address never hold up that e-mail from another: nobody can lock an account's owner out.
  *
- * Every attempt is written down before the password is checked, and the check counts only
- * the attempts written before it, so parallel requests cannot all slip through one gap. A
- * refused attempt is taken back (it checked nothing); a failed one stays as a failure; a
- * success clears the failures of its e-mail and address.
+ * Every attempt is written down before the password is checked, one attempt of an address at
+ * a time (an advisory lock), and the check counts only the attempts written before it, so
+ * parallel requests cannot all slip through one gap. A refused attempt is taken back (it
+ * checked nothing); a failed one stays as a failure; a success clears the failures of its
+ * e-mail and address.
  */
 export async function signIn(
   db: Db,
@@ -42,17 +43,18 @@ export async function signIn(
   remoteAddress: string,
 ): Promise<Token> {
   const email = request.email.toLowerCase();
-  const attempt = await db
-    .insertInto('signInFailure')
-    .values({ email, remoteAddress })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  try {
-    await refuseWhenThrottled(db, settings, email, remoteAddress, attempt.id);
-  } catch (error) {
-    await db.deleteFrom('signInFailure').where('id', '=', attempt.id).execute();
-    throw error;
-  }
+  // One attempt of an address at a time writes itself down and counts the ones before it: on
+  // PostgreSQL, parallel requests would otherwise each miss the others' uncommitted rows and
+  // slip through one gap together. A refused attempt rolls back (it checked nothing).
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${remoteAddress}`}))`.execute(trx);
+    const attempt = await trx
+      .insertInto('signInFailure')
+      .values({ email, remoteAddress })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await refuseWhenThrottled(trx, settings, email, remoteAddress, attempt.id);
+  });
 
   const user = await db
     .selectFrom('appUser')
