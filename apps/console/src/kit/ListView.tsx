@@ -9,7 +9,7 @@ import {
   PlusIcon,
   Stack,
 } from '@adconsole/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordActionsColumn } from './columns.tsx';
 import { BulkDialog, ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
@@ -36,8 +36,6 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
    * each row's edit and (de)activate buttons, Enter on a row to edit it, and its form's dialog.
    */
   records?: RecordEditing<Item & EditableRecord, Write>;
-  /** Another dialog the page has open. */
-  dialog?: ReactNode;
 }
 
 /**
@@ -52,7 +50,6 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   getRowHref,
   onRowAction,
   records,
-  dialog,
 }: ListViewProps<Item, Write>) {
   const { t } = useTranslation();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -138,7 +135,6 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         {bulk.state && <BulkDialog bulk={{ ...bulk, state: bulk.state }} />}
         <KeyboardHelp container={container} />
         {records?.dialog && <RecordDialog editing={records} />}
-        {dialog}
       </PageLayout>
     </div>
   );

@@ -33,7 +33,7 @@ export function recordColumns<Item extends EditableRecord>(t: TFunction, texts: 
 }
 
 /** Active or inactive, as a badge (texts: `<texts>.columns.status`, `<texts>.status.active|inactive`). */
-export function statusColumn<Item extends EditableRecord>(
+function statusColumn<Item extends EditableRecord>(
   column: ColumnHelper<Item>,
   t: TFunction,
   texts: string,
@@ -51,7 +51,7 @@ export function statusColumn<Item extends EditableRecord>(
 }
 
 /** A day, as the interface's language writes it; sorted by the server under the same id. */
-export function dateColumn<Item extends Record<string, unknown>>(
+function dateColumn<Item extends Record<string, unknown>>(
   column: ColumnHelper<Item>,
   id: keyof Item & string,
   header: string,

@@ -15,6 +15,9 @@ export class HttpError extends Error {
   }
 }
 
+/** 404 in the spec's shape: there is no such record (or none the caller's company may see). */
+export const notFound = (what: string) => new HttpError(404, `No such ${what}`, 'NOT_FOUND');
+
 /** 422 (spec 1 §5): what is wrong with which field, and with the input as a whole. */
 export class ValidationError extends HttpError {
   constructor(

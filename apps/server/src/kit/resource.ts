@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
 import type { Db, Schema } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
+import { HttpError, notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { type ExportValue, exportContentTypes, exportStream } from './export.ts';
 import { everyRow, pageOfRows, type RowFilter, type SortKey } from './list.ts';
@@ -89,7 +89,6 @@ export interface ResourceDeclaration<
 const untyped = (db: Db | Transaction<Schema>) =>
   db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
-export const notFound = (what: string) => new HttpError(404, `No such ${what}`, 'NOT_FOUND');
 const stale = () =>
   new HttpError(412, 'The record was changed since it was read; reload it', 'PRECONDITION_FAILED');
 

@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { containsPattern, prefixPattern } from '../db/like.ts';
 import type { AccessRule } from '../http/access.ts';
+import { notFound } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { pageWithTotal } from '../kit/list.ts';
 import type { ServiceContext } from './context.ts';
-import { fullName, holdsSales, notFound, salesAccess, userRefs } from './sales-records.ts';
+import { fullName, holdsSales, salesAccess, userRefs } from './sales-records.ts';
 
 /** Accounts: the CRM's users (spec 1 §2.7) and sales staff, for the forms' lookups. */
 export const accountsAccess: AccessRule = {

@@ -12,10 +12,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { MalwareScanner } from '../files/malware.ts';
 import { type ScanResult, scanUpload, uploadExtension } from '../files/scanner.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
+import { HttpError, notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { ServiceContext } from './context.ts';
-import { notFound, salesAccess } from './sales-records.ts';
+import { salesAccess } from './sales-records.ts';
 
 /** A refused upload: 422 with the reason on the file field, under its own translation key. */
 class FileRefusedError extends ValidationError {

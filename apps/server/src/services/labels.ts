@@ -11,12 +11,11 @@ import type { Db } from '../db/database.ts';
 import { rethrowUniqueViolation } from '../db/errors.ts';
 import type { LabelTable } from '../db/schema-activities.ts';
 import { type AccessRule, type Actor, forbidden } from '../http/access.ts';
-import { ValidationError } from '../http/errors.ts';
+import { notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { activeUnless, caseless, contains, pageOfRows } from '../kit/list.ts';
 import { actingCompany, scopedRows } from '../kit/scope.ts';
 import type { ServiceContext } from './context.ts';
-import { notFound } from './sales-records.ts';
 
 /** Labels are read by staff: sales, workflow and administrators. */
 export const labelsReadAccess: AccessRule = {

@@ -2,7 +2,7 @@ import type { UserRef } from '@adconsole/api/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AccessRule } from '../http/access.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
+import { ValidationError } from '../http/errors.ts';
 
 /**
  * Who works with activities, CRM comments, participants and attachments: sales staff and
@@ -32,8 +32,6 @@ export const dayEnd = (day: string) =>
 
 export const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
-
-export const notFound = (what: string) => new HttpError(404, `No such ${what}`, 'NOT_FOUND');
 
 const invalid = (field: string, message: string) => new ValidationError({ [field]: message }, []);
 

@@ -2,13 +2,12 @@ import type { CommentVariant, SortOrder } from '@adconsole/api/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Actor } from '../http/access.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
+import { HttpError, notFound, ValidationError } from '../http/errors.ts';
 import {
   dayEnd,
   dayStart,
   deleteUnattachedFiles,
   fullName,
-  notFound,
   notifyParticipants,
   requireAccount,
   requireAttachableFiles,

@@ -2,9 +2,8 @@ import { endpoints, type SavedView } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { AccessRule } from '../http/access.ts';
-import { ValidationError } from '../http/errors.ts';
+import { notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
-import { notFound } from '../kit/resource.ts';
 import { scopedRows } from '../kit/scope.ts';
 import type { ServiceContext } from './context.ts';
 

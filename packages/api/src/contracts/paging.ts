@@ -5,12 +5,12 @@ export { idSchema, MAX_INTEGER };
 
 /**
  * Paging of a list call: page counts from 0; the default lookup limit and the largest page
- * are 100 (spec 1 §9).
+ * are 100 (spec 1 §9) unless a list says otherwise.
  */
-export function pageQueryShape(defaultLimit: number) {
+export function pageQueryShape(defaultLimit: number, maxLimit = 100) {
   return {
     page: z._default(wholeNumber(0, MAX_INTEGER), 0),
-    limit: z._default(wholeNumber(1, 100), defaultLimit),
+    limit: z._default(wholeNumber(1, maxLimit), defaultLimit),
   };
 }
 

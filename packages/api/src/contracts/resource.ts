@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { type Endpoint, endpoint } from './endpoint.ts';
 import { bodyIdSchema } from './lists.ts';
-import { idSchema, MAX_INTEGER, pageOf } from './paging.ts';
-import { countInt, wholeNumber } from './primitives.ts';
+import { idSchema, pageOf, pageQueryShape } from './paging.ts';
+import { countInt } from './primitives.ts';
 
 // The contracts of a list-and-record resource, derived from its item, write and query schemas,
 // so every resource has the same calls: a page of the list, an export of the whole list, one
@@ -14,12 +14,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The interface languages an export's headers and values are written in. */
 export const EXPORT_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
-
-/** Paging of a resource's list: page from 0, at most `maxLimit` a page (spec 1 §9). */
-export const listPagingShape = (maxLimit: number) => ({
-  page: z._default(wholeNumber(0, MAX_INTEGER), 0),
-  limit: z._default(wholeNumber(1, maxLimit), 10),
-});
 
 /** A switch of a query: `true` / `false` in the URL, a boolean when called. */
 export const queryFlag = () =>
@@ -111,7 +105,7 @@ export function resourceEndpoints<
       method: 'GET',
       path,
       summary: `A page of ${noun}s by filter and sort`,
-      query: z.extend(filters, listPagingShape(maxLimit)),
+      query: z.extend(filters, pageQueryShape(10, maxLimit)),
       response: pageOf(item),
     }),
     export: endpoint({

@@ -57,5 +57,3 @@ export const filesToSend = (
 export function deleteRemoved(attachments: Attachments): Promise<unknown> {
   return Promise.all(attachments.removed.map((file) => deleteFile(apiClient, { fileId: file.id })));
 }
-
-export { saveDownload } from '../../app/download.ts';

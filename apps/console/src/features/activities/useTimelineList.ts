@@ -12,12 +12,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveDownload } from '../../app/download.ts';
 import { selectedCompanyStore } from '../../app/storage.ts';
+import { useInlineEditing } from '../../app/useInlineEditing.ts';
 import type { ListFilterOptions } from './activityFilters.ts';
-import { deleteRemoved, filesToSend, saveDownload, uploadPending } from './attachments.ts';
+import { deleteRemoved, filesToSend, uploadPending } from './attachments.ts';
 import type { FilteredListState, FilterParams } from './filteredListState.ts';
 import { useFilteredList } from './useFilteredList.ts';
-import { useInlineEditing } from './useInlineEditing.ts';
 
 interface Page<Entry> {
   items: Entry[];
