@@ -104,14 +104,18 @@ async function refuseWhenThrottled(
       eb.fn.max('failedAt').filterWhere('email', '=', email).as('pairLast'),
       eb.fn.countAll<string>().as('addressFailures'),
       eb.fn.max('failedAt').as('addressLast'),
-      sql<Date>`now()`.as('now'),
+      // The moment of this count, not of the transaction's start: it may have waited for the
+      // lock while an earlier attempt was written.
+      sql<Date>`statement_timestamp()`.as('now'),
     ])
     .where('remoteAddress', '=', remoteAddress)
     .where('id', '<', attemptId)
     .executeTakeFirstOrThrow();
   const now = new Date(counts.now).getTime();
-  const waitUntil = (failures: string | number, last: Date | null, free: number) =>
-    last ? new Date(last).getTime() + signInDelayMs(settings, Number(failures), free) : 0;
+  const waitUntil = (failures: string | number, last: Date | null, free: number) => {
+    const delay = signInDelayMs(settings, Number(failures), free);
+    return last && delay > 0 ? new Date(last).getTime() + delay : 0;
+  };
   const until = Math.max(
     waitUntil(
       counts.pairFailures,
