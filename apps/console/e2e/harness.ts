@@ -38,6 +38,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      // A few of each kind of demo record: the server starts in seconds (seed/scale.ts).
+      DEMO_SCALE: 'small',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,24 +14,28 @@ const textModules = {
     sales: () => import('./locales/de/sales.json'),
     settings: () => import('./locales/de/settings.json'),
     admin: () => import('./locales/de/admin.json'),
+    crm: () => import('./locales/de/crm.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
     sales: () => import('./locales/en/sales.json'),
     settings: () => import('./locales/en/settings.json'),
     admin: () => import('./locales/en/admin.json'),
+    crm: () => import('./locales/en/crm.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
     sales: () => import('./locales/fr/sales.json'),
     settings: () => import('./locales/fr/settings.json'),
     admin: () => import('./locales/fr/admin.json'),
+    crm: () => import('./locales/fr/crm.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
     sales: () => import('./locales/it/sales.json'),
     settings: () => import('./locales/it/settings.json'),
     admin: () => import('./locales/it/admin.json'),
+    crm: () => import('./locales/it/crm.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

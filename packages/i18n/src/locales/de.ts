@@ -1,5 +1,6 @@
 import admin from './de/admin.json';
 import common from './de/common.json';
+import crm from './de/crm.json';
 import sales from './de/sales.json';
 import settings from './de/settings.json';
 
@@ -7,4 +8,4 @@ import settings from './de/settings.json';
  * The German texts of every namespace, for resources.ts. The console loads each file as a
  * chunk of its own (textsBackend.ts).
  */
-export default { common, sales, settings, admin };
+export default { common, sales, settings, admin, crm };

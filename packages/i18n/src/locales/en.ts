@@ -1,5 +1,6 @@
 import admin from './en/admin.json';
 import common from './en/common.json';
+import crm from './en/crm.json';
 import sales from './en/sales.json';
 import settings from './en/settings.json';
 
@@ -7,4 +8,4 @@ import settings from './en/settings.json';
  * The English texts of every namespace, for resources.ts. The console loads each file as a
  * chunk of its own (textsBackend.ts).
  */
-export default { common, sales, settings, admin };
+export default { common, sales, settings, admin, crm };

@@ -1,5 +1,6 @@
 import admin from './fr/admin.json';
 import common from './fr/common.json';
+import crm from './fr/crm.json';
 import sales from './fr/sales.json';
 import settings from './fr/settings.json';
 
@@ -7,4 +8,4 @@ import settings from './fr/settings.json';
  * The French texts of every namespace, for resources.ts. The console loads each file as a
  * chunk of its own (textsBackend.ts).
  */
-export default { common, sales, settings, admin };
+export default { common, sales, settings, admin, crm };

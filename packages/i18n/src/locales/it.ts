@@ -1,5 +1,6 @@
 import admin from './it/admin.json';
 import common from './it/common.json';
+import crm from './it/crm.json';
 import sales from './it/sales.json';
 import settings from './it/settings.json';
 
@@ -7,4 +8,4 @@ import settings from './it/settings.json';
  * The Italian texts of every namespace, for resources.ts. The console loads each file as a
  * chunk of its own (textsBackend.ts).
  */
-export default { common, sales, settings, admin };
+export default { common, sales, settings, admin, crm };
