@@ -4,6 +4,7 @@ import * as translations from './0002-translations.ts';
 import * as activities from './0003-activities.ts';
 import * as touchpointFilterIndexes from './0004-touchpoint-filter-indexes.ts';
 import * as listKit from './0005-list-kit.ts';
+import * as referenceData from './0006-reference-data.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003-activities': activities,
   '0004-touchpoint-filter-indexes': touchpointFilterIndexes,
   '0005-list-kit': listKit,
+  '0006-reference-data': referenceData,
 };
 
 export const migrationProvider: MigrationProvider = {
