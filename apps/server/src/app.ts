@@ -10,6 +10,7 @@ import { registerRouteTable } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerActivitiesService } from './services/activities.ts';
 import { registerAuthService } from './services/auth.ts';
+import { registerCampaignsService } from './services/campaigns.ts';
 import { registerCommentsService } from './services/comments.ts';
 import { registerCompaniesService } from './services/companies.ts';
 import type { ServiceContext } from './services/context.ts';
@@ -80,6 +81,7 @@ export async function buildApp({
   registerShellServices(context);
   registerActivitiesService(context);
   registerPositionHistoryService(context);
+  registerCampaignsService(context);
   registerCrmLookups(context);
   registerCommentsService(context);
   registerLabelsService(context);

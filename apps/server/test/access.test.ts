@@ -421,6 +421,19 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
       url: '/api/ws-funnel/sources/bulk/deactivate',
       payload: { ids: [(await walkSource(context)).id], dryRun: true },
     }),
+    '/api/ws-order/campaigns': () => ({
+      url: '/api/ws-order/campaigns?status=BOOKED&sort=endDate&order=ASC&searchQuery=a',
+    }),
+    '/api/ws-order/campaigns/:id': async ({ caller, db }) => {
+      // A campaign of the caller's company, where it has one.
+      const campaign = await db
+        .selectFrom('campaign')
+        .select('id')
+        .where('companyId', '=', caller.companyId ?? 0)
+        .orderBy('id')
+        .executeTakeFirst();
+      return { url: `/api/ws-order/campaigns/${campaign?.id ?? 1}` };
+    },
     '/api/ws-users/views': ({ method }) =>
       method === 'POST'
         ? {

@@ -3,7 +3,15 @@ import type { CreatedAt } from './schema.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
-export const MEDIA_TYPES = ['DIGITAL', 'PRINT', 'RADIO', 'TV', 'POS', 'ANALOG', 'NEWSLETTER'] as const;
+export const MEDIA_TYPES = [
+  'DIGITAL',
+  'PRINT',
+  'RADIO',
+  'TV',
+  'POS',
+  'ANALOG',
+  'NEWSLETTER',
+] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 export const ADS_TXT_STATES = ['UNKNOWN', 'OK', 'MISSING_LINES', 'NOT_FOUND'] as const;
@@ -74,6 +82,25 @@ export interface ProductTable {
   name: string;
   code: string | null;
   selfBookable: Generated<boolean>;
+  // The medium's own fields (migration 0008), null where they do not apply.
+  /** Digital: DISPLAY, VIDEO, NATIVE, NEWSLETTER, SPONSORSHIP. */
+  adType: string | null;
+  placementId: number | null;
+  sizes: Generated<string[]>;
+  /** Digital: CPM, CPC, FLAT, SOV. */
+  pricingModel: string | null;
+  /** Print: the format's name (`1/2 Seite quer`). */
+  formatName: string | null;
+  /** Print: FIXED_SIZE, DYNAMIC_SIZE, TEMPLATE. */
+  sizeType: string | null;
+  /** Print: BLACK_AND_WHITE, COLOR, NONE. */
+  colorMode: string | null;
+  columns: number | null;
+  heightMm: number | null;
+  spotLengthSec: number | null;
+  broadcastSlotId: number | null;
+  /** Analog: what is delivered (a leaflet, a sample). */
+  itemType: string | null;
   active: Generated<boolean>;
   version: Generated<number>;
   createdAt: CreatedAt;

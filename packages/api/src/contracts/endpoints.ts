@@ -1,4 +1,5 @@
 import { activityEndpoints } from './activity-endpoints.ts';
+import { campaignEndpoints } from './campaigns.ts';
 import type { Endpoint } from './endpoint.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
@@ -15,6 +16,7 @@ export const endpoints = {
   ...activityEndpoints,
   ...viewEndpoints,
   .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
+  .../* @__PURE__ */ resourceGroup('campaigns', campaignEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

@@ -146,3 +146,39 @@ export function resourceEndpoints<
     }),
   } satisfies Record<string, Endpoint>;
 }
+
+/**
+ * The calls of a read-only resource: a page of the list and one record, with the same query,
+ * paging and item shapes as `resourceEndpoints`. For records written elsewhere (by a service
+ * with rules of its own), such as campaigns.
+ */
+export function readOnlyResourceEndpoints<
+  Item extends z.ZodMiniType,
+  Filters extends z.ZodMiniObject,
+>({
+  path,
+  noun,
+  item,
+  filters,
+  maxLimit = 100,
+}: Pick<
+  ResourceSchemas<Item, z.ZodMiniObject, Filters, string>,
+  'path' | 'noun' | 'item' | 'filters' | 'maxLimit'
+>) {
+  return {
+    list: endpoint({
+      method: 'GET',
+      path,
+      summary: `A page of ${noun}s by filter and sort`,
+      query: z.extend(filters, pageQueryShape(10, maxLimit)),
+      response: pageOf(item),
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: `${path}/{id}`,
+      summary: `One ${noun}`,
+      params: idParamsSchema,
+      response: item,
+    }),
+  } satisfies Record<string, Endpoint>;
+}

@@ -1,0 +1,87 @@
+import type { Endpoint } from '@adconsole/api/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod/mini';
+import type { Db } from '../db/database.ts';
+import type { AccessRule } from '../http/access.ts';
+import { notFound } from '../http/errors.ts';
+import { registerEndpoint, requireActor } from '../http/routes.ts';
+import { pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import type { RowOf } from './resource.ts';
+import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
+
+/** The calls of a read-only resource, as `readOnlyResourceEndpoints` of the contracts makes them. */
+type ReadOnlyEndpoints = Record<'list' | 'get', Endpoint>;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
+type Field<T, Key extends string> = T extends Record<Key, infer Value> ? Value & string : never;
+
+/**
+ * A list-and-record resource that is only read through the kit (its writes are a service's,
+ * with rules of their own): the list and get endpoints of `registerResource`, on the acting
+ * company's rows only. `toItems` turns a page of rows into items in one go, so that it can
+ * read the names of what the rows point at in a query or two, whatever the page's size.
+ */
+export interface ReadOnlyResourceDeclaration<
+  E extends ReadOnlyEndpoints,
+  Table extends CompanyTable,
+  Item,
+> {
+  endpoints: E;
+  table: Table;
+  access: AccessRule;
+  toItems: (db: Db, rows: RowOf<Table>[]) => Promise<Item[]>;
+  filters: {
+    [Key in keyof Out<E['list']['query']>]?: RowFilter<
+      Table,
+      NonNullable<Out<E['list']['query']>[Key]>
+    >;
+  };
+  sort: Record<Field<Out<E['list']['query']>, 'sort'>, SortKey>;
+}
+
+/** Registers the list and get endpoints of a read-only resource. */
+export function registerReadOnlyResource<
+  E extends ReadOnlyEndpoints,
+  Table extends CompanyTable,
+  Item,
+>(app: FastifyInstance, db: Db, resource: ReadOnlyResourceDeclaration<E, Table, Item>): void {
+  const { endpoints, table, access, toItems } = resource;
+  const noun = endpoints.get.summary.replace(/^One /, '');
+
+  registerEndpoint(app, endpoints.list as Endpoint, access, async ({ actor, query }) => {
+    const caller = requireActor(actor);
+    const q = query as Record<string, unknown> & {
+      page: number;
+      limit: number;
+      sort: string;
+      order: 'ASC' | 'DESC';
+    };
+    const companyId = actingCompany(caller, q.companyId as number | undefined);
+    let rows = scopedRows(db, table, companyId);
+    for (const [key, filter] of Object.entries(resource.filters) as [
+      string,
+      RowFilter<Table, unknown>,
+    ][]) {
+      const value = q[key];
+      if (value !== undefined && value !== null && value !== '') rows = filter(rows, value);
+    }
+    const key = resource.sort[q.sort as keyof typeof resource.sort];
+    const page = await pageOfRows<Table, RowOf<Table>>(
+      rows,
+      { key, order: q.order },
+      q.page,
+      q.limit,
+    );
+    return { items: await toItems(db, page.rows), total: page.total };
+  });
+
+  registerEndpoint(app, endpoints.get as Endpoint, access, async ({ actor, params }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const row = (await scopedRows(db, table, actingCompanyId)
+      .selectAll()
+      .where('id' as never, '=', (params as { id: number }).id as never)
+      .executeTakeFirst()) as RowOf<Table> | undefined;
+    if (!row) throw notFound(noun);
+    const [item] = await toItems(db, [row]);
+    return item;
+  });
+}

@@ -1,0 +1,467 @@
+import {
+  type Campaign,
+  type CampaignStatus,
+  type Currency,
+  campaignEndpoints,
+  DIGITAL_POSITION_STATUSES,
+  type PaymentStatus,
+  PRINT_POSITION_STATUSES,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { containsPattern } from '../db/like.ts';
+import type { AccessRule, Actor } from '../http/access.ts';
+import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { caseless, type Rows } from '../kit/list.ts';
+import { registerReadOnlyResource } from '../kit/read-only.ts';
+import type { RowOf } from '../kit/resource.ts';
+import type { ServiceContext } from './context.ts';
+
+/**
+ * Who reads campaigns: the order desk (spec 1 §2.6: AGENCY or WORKFLOW, not the
+ * post-ad-manager, as the console's /orders routes) and the CRM (spec 1 §2.7: ADMIN,
+ * MANAGE_ACCOUNTS or SELF_BOOKING, as /crm, whose account overview has a campaigns tab). One
+ * rule of the server's role conditions cannot say "either", so it takes any of the five and
+ * keeps the post-ad-manager out, who has post campaigns only.
+ */
+export const campaignAccess: AccessRule = {
+  roles: {
+    anyOf: ['AGENCY', 'WORKFLOW', 'ADMIN', 'MANAGE_ACCOUNTS', 'SELF_BOOKING'],
+    noneOf: ['POSTADMANAGER'],
+  },
+  company: 'actable',
+};
+
+type CampaignRows = Rows<'campaign'>;
+type CampaignRow = RowOf<'campaign'>;
+
+/** A date column as YYYY-MM-DD, whether the driver reads it as a Date or as text. */
+export const isoDay = (value: Date | string): string =>
+  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+const dayFilter =
+  (column: 'startDate' | 'endDate', comparison: '>=' | '<=') =>
+  (rows: CampaignRows, value: string) =>
+    rows.where(column, comparison, value) as CampaignRows;
+
+const fullName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`;
+
+/** The items of a page of campaigns: their type, parties and position counts in four queries. */
+async function toCampaigns(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const accountIds = [
+    ...new Set(
+      rows.flatMap((row) => [
+        row.advertiserAccountId,
+        row.invoicingAccountId,
+        ...(row.agencyAccountId ? [row.agencyAccountId] : []),
+      ]),
+    ),
+  ];
+  const userIds = [...new Set(rows.flatMap((row) => (row.salesUserId ? [row.salesUserId] : [])))];
+  const [types, accounts, users, counts] = await Promise.all([
+    db
+      .selectFrom('campaignType')
+      .select(['id', 'code', 'name'])
+      .where('id', 'in', [...new Set(rows.map((row) => row.campaignTypeId))])
+      .execute(),
+    db.selectFrom('account').select(['id', 'name']).where('id', 'in', accountIds).execute(),
+    userIds.length > 0
+      ? db
+          .selectFrom('appUser')
+          .select(['id', 'firstName', 'lastName'])
+          .where('id', 'in', userIds)
+          .execute()
+      : [],
+    db
+      .selectFrom('campaignPosition')
+      .select(['campaignId', sql<string>`count(*)`.as('count')])
+      .where('campaignId', 'in', ids)
+      .where('status', '<>', 'DELETED')
+      .groupBy('campaignId')
+      .execute(),
+  ]);
+  const typeOf = new Map(types.map((type) => [type.id, type]));
+  const accountOf = new Map(accounts.map((account) => [account.id, account]));
+  const userOf = new Map(users.map((user) => [user.id, { id: user.id, name: fullName(user) }]));
+  const countOf = new Map(counts.map((count) => [count.campaignId, Number(count.count)]));
+  const party = (id: number) => ({ id, name: accountOf.get(id)?.name ?? '' });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: typeOf.get(row.campaignTypeId) ?? { id: row.campaignTypeId, code: '', name: '' },
+    status: row.status as CampaignStatus,
+    startDate: isoDay(row.startDate),
+    endDate: isoDay(row.endDate),
+    advertiser: party(row.advertiserAccountId),
+    agency: row.agencyAccountId ? party(row.agencyAccountId) : null,
+    invoicingAccount: party(row.invoicingAccountId),
+    salesPerson: row.salesUserId ? (userOf.get(row.salesUserId) ?? null) : null,
+    currency: row.currency,
+    netTotal: Number(row.netTotal),
+    total: Number(row.total),
+    paymentStatus: row.paymentStatus as PaymentStatus | null,
+    positionCount: countOf.get(row.id) ?? 0,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** The read-only campaigns list and record (`GET /api/ws-order/campaigns`). */
+export function registerCampaignsService({ app, database }: ServiceContext): void {
+  registerReadOnlyResource(app, database.db, {
+    endpoints: campaignEndpoints,
+    table: 'campaign',
+    access: campaignAccess,
+    toItems: toCampaigns,
+    filters: {
+      // An account in any of its roles; each of the three has its index.
+      accountId: (rows, id) =>
+        rows.where((eb) =>
+          eb.or([
+            eb('advertiserAccountId', '=', id),
+            eb('agencyAccountId', '=', id),
+            eb('invoicingAccountId', '=', id),
+          ]),
+        ) as CampaignRows,
+      status: (rows, status) => rows.where('status', '=', status) as CampaignRows,
+      campaignTypeId: (rows, id) => rows.where('campaignTypeId', '=', id) as CampaignRows,
+      // The campaign's name, or its advertiser's or agency's.
+      searchQuery: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
+          sql<boolean>`(lower(campaign.name) like ${pattern} or exists (
+            select 1 from account a
+            where a.id in (campaign.advertiser_account_id, campaign.agency_account_id)
+              and lower(a.name) like ${pattern}))`,
+        ) as CampaignRows;
+      },
+      startDateFrom: dayFilter('startDate', '>='),
+      startDateTo: dayFilter('startDate', '<='),
+      endDateFrom: dayFilter('endDate', '>='),
+      endDateTo: dayFilter('endDate', '<='),
+    },
+    sort: {
+      startDate: 'startDate',
+      endDate: 'endDate',
+      name: caseless('name'),
+      status: 'status',
+      total: 'total',
+      updatedAt: 'updatedAt',
+    },
+  });
+}
+
+// --- Writes, for the orders screens to come: every change writes its history in its own
+// transaction (spec 2: CAMPAIGN_FIELD_CHANGED and CAMPAIGN_POSITION_FIELD_CHANGED system
+// entries; positions also the campaign-position history of spec 2 §7).
+
+/** What a change of a campaign may set. */
+export interface CampaignChange {
+  name?: string;
+  status?: CampaignStatus;
+  startDate?: string;
+  endDate?: string;
+  offerValidUntil?: string | null;
+  paymentStatus?: PaymentStatus | null;
+  customerPo?: string | null;
+  salesUserId?: number | null;
+  agencyAccountId?: number | null;
+  invoicingAccountId?: number;
+  brandId?: number | null;
+  industryId?: number | null;
+  currency?: Currency;
+}
+
+/** What a change of a position may set; its net amount follows from the price fields. */
+export interface PositionChange {
+  name?: string;
+  status?: string;
+  creativeStatus?: string | null;
+  hiddenMode?: 'AUTO' | 'MANUAL' | 'NONE';
+  quantity?: number;
+  unitListPrice?: number;
+  discountPercent?: number;
+  vatRate?: number;
+  startDate?: string;
+  endDate?: string;
+  publicationDate?: string;
+}
+
+/** The position types of the campaign-position history (migration 0003's list). */
+const HISTORY_POSITION_TYPE: Record<string, string> = {
+  DIGITAL: 'DIGITAL',
+  PRINT: 'PRINT',
+  RADIO: 'RADIO',
+  TV: 'TV',
+  POS: 'POINT_OF_SALE',
+  // Analog (unaddressed mail by postal area) is the history's unaddressed mailing.
+  ANALOG: 'UNADDRESSED_MAILING',
+};
+
+const stale = () =>
+  new HttpError(412, 'The record was changed since it was read; reload it', 'PRECONDITION_FAILED');
+
+/** A stored value as the history writes it: dates as YYYY-MM-DD, numbers as stored, null empty. */
+function historyValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return isoDay(value);
+  return String(value);
+}
+
+/** The fields whose stored value differs from the change's. */
+function changedFields<Row extends object>(
+  before: Row,
+  change: object,
+  normalise: (field: string, value: unknown) => string | null = (_, value) => historyValue(value),
+) {
+  return Object.entries(change).flatMap(([field, value]) => {
+    if (value === undefined) return [];
+    const oldValue = normalise(field, (before as Record<string, unknown>)[field]);
+    const newValue = normalise(field, value);
+    return oldValue === newValue ? [] : [{ field, oldValue, newValue }];
+  });
+}
+
+/** Numbers compare as amounts: 12.5 and '12.50' are the same price. */
+const amountFields = new Set([
+  'quantity',
+  'unitListPrice',
+  'discountPercent',
+  'vatRate',
+  'netAmount',
+]);
+const normaliseValue = (field: string, value: unknown) =>
+  amountFields.has(field) && value !== null && value !== undefined
+    ? Number(value).toFixed(2)
+    : historyValue(value);
+
+async function requireCompanyAccount(
+  trx: Db,
+  companyId: number,
+  id: number | null | undefined,
+  field: string,
+) {
+  if (id === null || id === undefined) return;
+  const account = await trx
+    .selectFrom('account')
+    .select('id')
+    .where('id', '=', id)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
+  if (!account) throw new ValidationError({ [field]: 'No such account' }, []);
+}
+
+function requireDateOrder(start: string, end: string) {
+  if (start > end) {
+    throw new ValidationError({ endDate: 'The end date must not be before the start date' }, []);
+  }
+}
+
+/**
+ * Changes a campaign of the actor's company at the version it was read, and writes one
+ * CAMPAIGN_FIELD_CHANGED entry per changed field (old and new value) in the same
+ * transaction. A stale version answers 412, another company's campaign 404.
+ */
+export async function updateCampaign(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  change: CampaignChange,
+): Promise<CampaignRow> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('campaign')
+      .selectAll()
+      .where('id', '=', id)
+      .where('companyId', '=', actor.actingCompanyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('campaign');
+    if (before.version !== version) throw stale();
+    const changes = changedFields(before, change);
+    if (changes.length === 0) return before;
+    requireDateOrder(
+      change.startDate ?? isoDay(before.startDate),
+      change.endDate ?? isoDay(before.endDate),
+    );
+    await requireCompanyAccount(trx, before.companyId, change.agencyAccountId, 'agencyAccountId');
+    await requireCompanyAccount(
+      trx,
+      before.companyId,
+      change.invoicingAccountId,
+      'invoicingAccountId',
+    );
+    const after = await trx
+      .updateTable('campaign')
+      .set({ ...change, version: before.version + 1, updatedAt: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('activity')
+      .values(
+        changes.map(({ field, oldValue, newValue }) => ({
+          companyId: before.companyId,
+          entityType: 'CAMPAIGN_UPDATE',
+          entityId: before.id,
+          entityName: after.name,
+          accountId: null,
+          taskId: null,
+          activityType: 'CAMPAIGN_FIELD_CHANGED',
+          title: null,
+          message: `${field}: ${oldValue ?? '–'} → ${newValue ?? '–'}`,
+          activityDate: after.updatedAt,
+          creationDate: after.updatedAt,
+          creatorUserId: actor.user.userId,
+          keyValues: JSON.stringify({
+            campaignId: String(before.id),
+            field,
+            oldValue,
+            newValue,
+          }),
+        })),
+      )
+      .execute();
+    return after;
+  });
+}
+
+/** The statuses a position of a type may have (spec 3 §3). */
+function positionStatuses(type: string): readonly string[] {
+  return type === 'DIGITAL' ? DIGITAL_POSITION_STATUSES : PRINT_POSITION_STATUSES;
+}
+
+/**
+ * Changes a position of the actor's company at the version it was read; a change of its
+ * quantity, price, discount prices it again (net = quantity × unit list price × (1 −
+ * discount)). Writes one CAMPAIGN_POSITION_FIELD_CHANGED entry and one campaign-position
+ * history row per changed field, in the same transaction.
+ */
+export async function updatePosition(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  change: PositionChange,
+): Promise<RowOf<'campaignPosition'>> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('campaignPosition')
+      .selectAll()
+      .where('id', '=', id)
+      .where('companyId', '=', actor.actingCompanyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('campaign position');
+    if (before.version !== version) throw stale();
+    if (
+      change.status !== undefined &&
+      !positionStatuses(before.positionType).includes(change.status)
+    ) {
+      throw new ValidationError(
+        { status: `Not a status of a ${before.positionType} position` },
+        [],
+      );
+    }
+    if (change.hiddenMode !== undefined && before.positionType !== 'PRINT') {
+      throw new ValidationError({ hiddenMode: 'Only print positions are hidden' }, []);
+    }
+    for (const field of ['quantity', 'unitListPrice', 'discountPercent', 'vatRate'] as const) {
+      const value = change[field];
+      if (value === undefined) continue;
+      const max = field === 'discountPercent' ? 100 : field === 'vatRate' ? 30 : 1e11;
+      if (
+        !Number.isFinite(value) ||
+        value < 0 ||
+        value > max ||
+        (field === 'quantity' && value === 0)
+      ) {
+        throw new ValidationError({ [field]: 'Out of range' }, []);
+      }
+    }
+    requireDateOrder(
+      change.startDate ?? isoDay(before.startDate),
+      change.endDate ?? isoDay(before.endDate),
+    );
+    const quantity = change.quantity ?? Number(before.quantity);
+    const unitListPrice = change.unitListPrice ?? Number(before.unitListPrice);
+    const discountPercent = change.discountPercent ?? Number(before.discountPercent);
+    const priced =
+      change.quantity !== undefined ||
+      change.unitListPrice !== undefined ||
+      change.discountPercent !== undefined;
+    const values = {
+      ...change,
+      ...(priced
+        ? {
+            netAmount: (
+              Math.round(quantity * unitListPrice * (100 - discountPercent)) / 100
+            ).toFixed(2),
+          }
+        : {}),
+    };
+    const changes = changedFields(before, values, normaliseValue);
+    if (changes.length === 0) return before;
+    const after = await trx
+      .updateTable('campaignPosition')
+      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const campaign = await trx
+      .selectFrom('campaign')
+      .select('name')
+      .where('id', '=', before.campaignId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('activity')
+      .values(
+        changes.map(({ field, oldValue, newValue }) => ({
+          companyId: before.companyId,
+          entityType: 'CAMPAIGN_POSITION_UPDATE',
+          entityId: before.campaignId,
+          entityName: campaign.name,
+          accountId: null,
+          taskId: null,
+          activityType: 'CAMPAIGN_POSITION_FIELD_CHANGED',
+          title: after.name,
+          message: `${field}: ${oldValue ?? '–'} → ${newValue ?? '–'}`,
+          activityDate: after.updatedAt,
+          creationDate: after.updatedAt,
+          creatorUserId: actor.user.userId,
+          campaignPositionIds: [before.id],
+          keyValues: JSON.stringify({
+            campaignId: String(before.campaignId),
+            campaignPositionId: String(before.id),
+            field,
+            oldValue,
+            newValue,
+          }),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('campaignPositionHistory')
+      .values(
+        changes.map(({ field, oldValue, newValue }) => ({
+          companyId: before.companyId,
+          campaignId: before.campaignId,
+          campaignPositionId: before.id,
+          campaignPositionType: HISTORY_POSITION_TYPE[before.positionType] ?? 'DIGITAL',
+          positionName: after.name,
+          changeKind: 'UPDATE',
+          fieldName: field,
+          oldValue,
+          newValue,
+          changedByUserId: actor.user.userId,
+          changedAt: after.updatedAt,
+        })),
+      )
+      .execute();
+    return after;
+  });
+}

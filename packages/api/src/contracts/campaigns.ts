@@ -1,0 +1,149 @@
+import { z } from 'zod/mini';
+import { sortOrderSchema } from './lists.ts';
+import { idSchema } from './paging.ts';
+import { day, positiveInt, timestamp, trimmedText } from './primitives.ts';
+import { readOnlyResourceEndpoints, versionSchema } from './resource.ts';
+
+// Campaigns (orders) and their positions (spec 3 §3; DOMAIN.md §3). The orders issue builds
+// their screens; this is the read-only list the account overview and the order lists use.
+
+/** Campaign statuses of spec 3 §3. */
+export const CAMPAIGN_STATUSES = [
+  'OFFERED',
+  'OFFER_DENIED',
+  'ALTERNATE_QUOTE',
+  'BOOKED',
+  'PERFORMANCE',
+  'DRAFT',
+  'PENDING_APPROVAL',
+  'ARCHIVED',
+  'PREPAYMENT',
+] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Payment status constants of spec 3 §3. */
+export const PAYMENT_STATUSES = [
+  'CHARGED',
+  'PAID',
+  'FIRST_REMINDER',
+  'SECOND_REMINDER',
+  'THIRD_REMINDER',
+  'PERSONAL_CALL_REMINDER',
+  'PERSONAL_CALL_REQUESTED_REMINDER',
+  'COLLECTION_REMINDER',
+  'BAD_DEBT',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The media a position is booked in (DOMAIN.md §3). */
+export const POSITION_TYPES = ['DIGITAL', 'PRINT', 'RADIO', 'TV', 'POS', 'ANALOG'] as const;
+export type PositionType = (typeof POSITION_TYPES)[number];
+
+/** Digital position statuses of spec 3 §3 (ALL is a list tab, no status). */
+export const DIGITAL_POSITION_STATUSES = [
+  'READY_TO_PUSH',
+  'PUSH_UPDATE',
+  'CREATIVE_PENDING',
+  'PENDING_APPROVAL',
+  'CREATIVE_REQUESTED',
+  'CREATIVE_RECEIVED',
+  'PENDING',
+  'READY',
+  'RUNNING',
+  'ISSUES',
+  'FINISHED',
+  'HIDDEN',
+  'DELETED',
+  'DECLINED',
+] as const;
+
+/**
+ * Print position statuses of spec 3 §3 (ALL is a list tab). Radio, TV, POS and analog
+ * positions use them too: the spec names no statuses of their own.
+ */
+export const PRINT_POSITION_STATUSES = [
+  'READY_TO_PUSH',
+  'CREATIVE_PENDING',
+  'CREATIVE_REQUESTED',
+  'CREATIVE_RECEIVED',
+  'READY',
+  'PROOFS',
+  'FINISHED',
+  'DELETED',
+  'AUTO_HIDDEN',
+  'MANUAL_HIDDEN',
+] as const;
+
+/** Creative statuses of spec 3 §3. */
+export const POSITION_CREATIVE_STATUSES = [
+  'MISSING',
+  'REQUESTED',
+  'PENDING_APPROVAL',
+  'APPROVED',
+  'REJECTED',
+  'APPEARED',
+  'ERROR',
+] as const;
+
+export const HIDDEN_MODES = ['AUTO', 'MANUAL', 'NONE'] as const;
+export const CURRENCIES = ['CHF', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+const party = z.object({ id: positiveInt(), name: z.string() });
+
+/** A campaign as its lists show it. Amounts are in the campaign's currency. */
+export const campaignSchema = z.object({
+  id: positiveInt(),
+  name: z.string(),
+  type: z.object({ id: positiveInt(), code: z.string(), name: z.string() }),
+  status: z.enum(CAMPAIGN_STATUSES),
+  startDate: day(),
+  endDate: day(),
+  advertiser: party,
+  agency: z.nullable(party),
+  invoicingAccount: party,
+  salesPerson: z.nullable(party),
+  currency: z.enum(CURRENCIES),
+  netTotal: z.number(),
+  total: z.number(),
+  paymentStatus: z.nullable(z.enum(PAYMENT_STATUSES)),
+  positionCount: z.int().check(z.nonnegative()),
+  version: versionSchema,
+  updatedAt: timestamp(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const CAMPAIGN_SORT_FIELDS = [
+  'startDate',
+  'endDate',
+  'name',
+  'status',
+  'total',
+  'updatedAt',
+] as const;
+
+/**
+ * The campaigns list's filters: an account in any of its roles (advertiser, agency or
+ * invoicing account), a status, a campaign type, a text in the name or the advertiser's, and
+ * ranges of the start and end dates (inclusive days).
+ */
+export const campaignFiltersSchema = z.strictObject({
+  companyId: z.optional(idSchema),
+  accountId: z.optional(idSchema),
+  status: z.optional(z.enum(CAMPAIGN_STATUSES)),
+  campaignTypeId: z.optional(idSchema),
+  searchQuery: z.optional(trimmedText(100)),
+  startDateFrom: z.optional(day()),
+  startDateTo: z.optional(day()),
+  endDateFrom: z.optional(day()),
+  endDateTo: z.optional(day()),
+  sort: z._default(z.enum(CAMPAIGN_SORT_FIELDS), 'startDate'),
+  order: z._default(sortOrderSchema, 'DESC'),
+});
+
+export const campaignEndpoints = /* @__PURE__ */ readOnlyResourceEndpoints({
+  path: 'ws-order/campaigns',
+  noun: 'campaign',
+  item: campaignSchema,
+  filters: campaignFiltersSchema,
+});
