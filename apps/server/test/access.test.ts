@@ -124,6 +124,46 @@ async function recordsFor({ caller, db }: SampleContext): Promise<WalkRecords> {
   return walkRecords(db, companyId);
 }
 
+/** A campaign of the caller's company: the seeded one where it has one, else a new one. */
+async function walkCampaign(context: SampleContext): Promise<number> {
+  const { companyId, accountId } = await recordsFor(context);
+  const { db } = context;
+  const seeded = await db
+    .selectFrom('campaign')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (seeded) return seeded.id;
+  const type =
+    (await db
+      .selectFrom('campaignType')
+      .select('id')
+      .where('companyId', '=', companyId)
+      .executeTakeFirst()) ??
+    (await db
+      .insertInto('campaignType')
+      .values({ companyId, code: 'WALK', name: 'Walk', mediaTypes: ['DIGITAL'] })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  const campaign = await db
+    .insertInto('campaign')
+    .values({
+      companyId,
+      campaignTypeId: type.id,
+      name: `Walk campaign ${++walkNumber}`,
+      advertiserAccountId: accountId,
+      invoicingAccountId: accountId,
+      status: 'DRAFT',
+      startDate: '2027-01-04',
+      endDate: '2027-01-31',
+      currency: 'CHF',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return campaign.id;
+}
+
 /** A lead source of the caller's company, for a request that reads or changes it. */
 async function walkSource(context: SampleContext): Promise<{ id: number; version: number }> {
   const { companyId } = await recordsFor(context);
@@ -424,16 +464,9 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
     '/api/ws-order/campaigns': () => ({
       url: '/api/ws-order/campaigns?status=BOOKED&sort=endDate&order=ASC&searchQuery=a',
     }),
-    '/api/ws-order/campaigns/:id': async ({ caller, db }) => {
-      // A campaign of the caller's company, where it has one.
-      const campaign = await db
-        .selectFrom('campaign')
-        .select('id')
-        .where('companyId', '=', caller.companyId ?? 0)
-        .orderBy('id')
-        .executeTakeFirst();
-      return { url: `/api/ws-order/campaigns/${campaign?.id ?? 1}` };
-    },
+    '/api/ws-order/campaigns/:id': async (context) => ({
+      url: `/api/ws-order/campaigns/${await walkCampaign(context)}`,
+    }),
     '/api/ws-users/views': ({ method }) =>
       method === 'POST'
         ? {

@@ -1054,10 +1054,6 @@ export async function generateCampaigns(
         end
       end as status
     ) st`;
-  if (process.env.SEED_EXPLAIN) {
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain analyze ${positionRows}`.execute(db);
-    console.error(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
-  }
   await sql`create temporary table seed_position as ${positionRows}`.execute(db);
 
   // 3. The campaigns, with their totals from their positions (deleted ones do not count):

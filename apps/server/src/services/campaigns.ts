@@ -128,14 +128,15 @@ export function registerCampaignsService({ app, database }: ServiceContext): voi
         ) as CampaignRows,
       status: (rows, status) => rows.where('status', '=', status) as CampaignRows,
       campaignTypeId: (rows, id) => rows.where('campaignTypeId', '=', id) as CampaignRows,
-      // The campaign's name, or its advertiser's or agency's.
+      // The campaign's name, or its advertiser's or agency's: the matching accounts are
+      // found once (a hashed subplan), not per campaign; the campaigns are the company's.
       searchQuery: (rows, text) => {
         const pattern = containsPattern(text.toLowerCase());
+        const accounts = sql`(select a.id from account a where lower(a.name) like ${pattern})`;
         return rows.where(
-          sql<boolean>`(lower(campaign.name) like ${pattern} or exists (
-            select 1 from account a
-            where a.id in (campaign.advertiser_account_id, campaign.agency_account_id)
-              and lower(a.name) like ${pattern}))`,
+          sql<boolean>`(lower(campaign.name) like ${pattern}
+            or campaign.advertiser_account_id in ${accounts}
+            or campaign.agency_account_id in ${accounts})`,
         ) as CampaignRows;
       },
       startDateFrom: dayFilter('startDate', '>='),
