@@ -2,7 +2,13 @@ import { type Campaign, campaignSchema, pageOf } from '@adconsole/api/contracts'
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/http/access.ts';
-import { updateCampaign, updatePosition } from '../src/services/campaigns.ts';
+import {
+  createPosition,
+  deletePosition,
+  isoDay,
+  updateCampaign,
+  updatePosition,
+} from '../src/services/campaigns.ts';
 import { databaseLanes } from './support/databases.ts';
 import {
   companyNamed,
@@ -425,6 +431,104 @@ describe.each(databaseLanes())('campaigns, their list and their history on $name
           name: 'X',
         }),
       ).rejects.toMatchObject({ statusCode: 404 });
+    });
+
+    it('adds a position priced from the list, and deletes it, each with its history row and the campaign’s totals', async () => {
+      const { db } = server.database;
+      const actor = await actorOf('sales@example.com');
+      const campaign = await db
+        .selectFrom('campaign')
+        .selectAll()
+        .where('companyId', '=', salesCompany)
+        .where('status', '=', 'DRAFT')
+        .where('currency', '=', 'CHF')
+        .where('agencyAccountId', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const start = isoDay(campaign.startDate);
+      const item = await db
+        .selectFrom('priceListItem as i')
+        .innerJoin('priceList as l', 'l.id', 'i.priceListId')
+        .innerJoin('product as p', 'p.id', 'i.productId')
+        .select(['i.id', 'i.productId', 'i.listPrice'])
+        .where('l.companyId', '=', salesCompany)
+        .where('l.currency', '=', 'CHF')
+        .where('l.channel', '=', 'STANDARD')
+        .where('p.mediaType', '=', 'DIGITAL')
+        .where('i.validFrom', '<=', start)
+        .where('i.validTo', '>=', start)
+        .orderBy('i.id')
+        .executeTakeFirstOrThrow();
+      const position = await createPosition(db, actor, {
+        campaignId: campaign.id,
+        productId: item.productId,
+        priceListItemId: item.id,
+        quantity: 400,
+        discountPercent: 10,
+        startDate: start,
+        endDate: start,
+      });
+      expect(position).toMatchObject({
+        positionType: 'DIGITAL',
+        unit: 'CPM',
+        status: 'CREATIVE_PENDING',
+      });
+      expect(Number(position.netAmount)).toBeCloseTo(400 * Number(item.listPrice) * 0.9, 2);
+      const totals = async () =>
+        db
+          .selectFrom('campaign')
+          .select(['netTotal', 'total'])
+          .where('id', '=', campaign.id)
+          .executeTakeFirstOrThrow();
+      const withIt = await totals();
+      expect(Number(withIt.netTotal)).toBeCloseTo(
+        Number(campaign.netTotal) + Number(position.netAmount),
+        2,
+      );
+      expect(Number(withIt.total)).toBeCloseTo(Number(withIt.netTotal) * 1.081, 1);
+      await deletePosition(db, actor, position.id, position.version);
+      expect(Number((await totals()).netTotal)).toBeCloseTo(Number(campaign.netTotal), 2);
+      const history = await db
+        .selectFrom('campaignPositionHistory')
+        .select(['changeKind', 'campaignPositionType'])
+        .where('campaignPositionId', '=', position.id)
+        .orderBy('id')
+        .execute();
+      expect(history).toEqual([
+        { changeKind: 'CREATE', campaignPositionType: 'DIGITAL' },
+        { changeKind: 'DELETE', campaignPositionType: 'DIGITAL' },
+      ]);
+      // Another company's campaign is 404; a price of another currency or product, 422.
+      await expect(
+        createPosition(db, await actorOf('agency@example.com'), {
+          campaignId: campaign.id,
+          productId: item.productId,
+          priceListItemId: item.id,
+          quantity: 1,
+          startDate: start,
+          endDate: start,
+        }),
+      ).rejects.toMatchObject({ statusCode: 404 });
+      const euro = await db
+        .selectFrom('priceListItem as i')
+        .innerJoin('priceList as l', 'l.id', 'i.priceListId')
+        .select('i.id')
+        .where('i.productId', '=', item.productId)
+        .where('l.currency', '=', 'EUR')
+        .executeTakeFirstOrThrow();
+      await expect(
+        createPosition(db, actor, {
+          campaignId: campaign.id,
+          productId: item.productId,
+          priceListItemId: euro.id,
+          quantity: 1,
+          startDate: start,
+          endDate: start,
+        }),
+      ).rejects.toMatchObject({ statusCode: 422 });
+      await expect(deletePosition(db, actor, position.id, position.version)).rejects.toMatchObject({
+        statusCode: 404,
+      });
     });
 
     it('writes a change and its history together or not at all (forced failures)', async () => {

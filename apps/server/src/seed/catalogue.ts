@@ -832,9 +832,22 @@ export async function generateCampaigns(
         sql`(${bound.id}, ${index === 0 ? 0 : (bounds[index - 1]?.upTo ?? 0)}, ${bound.upTo})`,
     ),
   )}`.execute(db);
+  // The advertiser's industry: its reference where the account has one (the CRM's column),
+  // else the industry of the company named as its text, else none.
+  const accountColumns = new Set(
+    (
+      await sql<{ name: string }>`select column_name as name from information_schema.columns
+        where table_schema = current_schema() and table_name = 'account'`.execute(db)
+    ).rows.map((row) => row.name),
+  );
+  const industryOfAccount = accountColumns.has('industry_id')
+    ? sql`industry_id`
+    : accountColumns.has('industry')
+      ? sql`(select min(i.id) from industry i where i.company_id = account.company_id and lower(i.name) = lower(account.industry))`
+      : sql`null::integer`;
   await sql`create temporary table seed_account as
     select company_id, row_number() over (partition by company_id order by id) - 1 as n,
-           count(*) over (partition by company_id) as total, id, name, country_code, industry
+           count(*) over (partition by company_id) as total, id, name, country_code, ${industryOfAccount} as industry_id
     from account where company_id in (${sql.join(ids)}) and active`.execute(db);
   await sql`create temporary table seed_user as
     select company_id, row_number() over (partition by company_id order by id) - 1 as n,
@@ -878,7 +891,7 @@ export async function generateCampaigns(
   await sql`
     create temporary table seed_campaign as
     select g as n, c.id as company_id, t.id as campaign_type_id, t.code as type_code, t.media_types,
-           a.id as advertiser_id, a.name as advertiser_name, a.country_code, a.industry,
+           a.id as advertiser_id, a.name as advertiser_name, a.country_code, a.industry_id,
            case when r.agency < 0.2 and a.total > 1 then ag.id end as agency_id,
            u.id as sales_user_id,
            s.start_date, s.start_date + s.days as end_date,
@@ -1069,7 +1082,7 @@ export async function generateCampaigns(
              (${themes}::text[])[1 + floor(pg_temp.rnd(s.n, 11) * ${THEMES.length})::int] || ' ' || extract(year from s.start_date),
            s.advertiser_id, s.agency_id, coalesce(s.agency_id, s.advertiser_id), s.sales_user_id,
            (select min(b.id) from brand b where b.account_id = s.advertiser_id),
-           (select min(i.id) from industry i where i.company_id = s.company_id and lower(i.name) = lower(s.industry)),
+           s.industry_id,
            s.status, s.start_date, s.end_date,
            case when s.status in ('OFFERED', 'ALTERNATE_QUOTE', 'DRAFT', 'PENDING_APPROVAL')
              then least(s.start_date - 1, ${today}::date + 21) end,

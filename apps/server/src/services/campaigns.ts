@@ -35,9 +35,18 @@ export const campaignAccess: AccessRule = {
 type CampaignRows = Rows<'campaign'>;
 type CampaignRow = RowOf<'campaign'>;
 
-/** A date column as YYYY-MM-DD, whether the driver reads it as a Date or as text. */
-export const isoDay = (value: Date | string): string =>
-  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+/**
+ * A date column as YYYY-MM-DD, whether the driver reads it as text, as a Date at UTC midnight
+ * (PGlite) or as a Date at local midnight (node-postgres), in any time zone.
+ */
+export function isoDay(value: Date | string): string {
+  if (typeof value === 'string') return value.slice(0, 10);
+  const utc = value.getUTCHours() === 0 && value.getUTCMinutes() === 0;
+  const parts = utc
+    ? [value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()]
+    : [value.getFullYear(), value.getMonth() + 1, value.getDate()];
+  return parts.map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
+}
 
 const dayFilter =
   (column: 'startDate' | 'endDate', comparison: '>=' | '<=') =>
@@ -463,6 +472,205 @@ export async function updatePosition(
         })),
       )
       .execute();
+    if (priced || change.status !== undefined) await recalculateTotals(trx, before.campaignId);
     return after;
   });
+}
+
+/** A new position of a campaign, priced from a price-list item of the campaign's currency. */
+export interface PositionCreate {
+  campaignId: number;
+  productId: number;
+  priceListItemId: number;
+  name?: string;
+  quantity: number;
+  discountPercent?: number;
+  startDate: string;
+  endDate: string;
+  /** Print: the issue it appears in. */
+  publicationIssueId?: number;
+  positionGroupId?: number | null;
+}
+
+/** The position type of a product's medium (NEWSLETTER is sold as digital). */
+const positionTypeOf = (mediaType: string) => (mediaType === 'NEWSLETTER' ? 'DIGITAL' : mediaType);
+
+/**
+ * Adds a position to a campaign of the actor's company, with its price snapshot from the
+ * price-list item (which must be the product's, in the campaign's currency, valid on the start
+ * date), and writes its CREATE history row in the same transaction.
+ */
+export async function createPosition(
+  db: Db,
+  actor: Actor,
+  create: PositionCreate,
+): Promise<RowOf<'campaignPosition'>> {
+  return db.transaction().execute(async (trx) => {
+    const campaign = await trx
+      .selectFrom('campaign')
+      .select(['id', 'companyId', 'currency'])
+      .where('id', '=', create.campaignId)
+      .where('companyId', '=', actor.actingCompanyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!campaign) throw notFound('campaign');
+    const product = await trx
+      .selectFrom('product')
+      .select(['id', 'adMediumId', 'mediaType', 'name', 'broadcastSlotId'])
+      .where('id', '=', create.productId)
+      .where('companyId', '=', campaign.companyId)
+      .executeTakeFirst();
+    if (!product) throw new ValidationError({ productId: 'No such product' }, []);
+    const item = await trx
+      .selectFrom('priceListItem as i')
+      .innerJoin('priceList as l', 'l.id', 'i.priceListId')
+      .select(['i.id', 'i.unit', 'i.listPrice', 'l.currency'])
+      .where('i.id', '=', create.priceListItemId)
+      .where('i.productId', '=', product.id)
+      .where('i.validFrom', '<=', create.startDate)
+      .where((eb) => eb.or([eb('i.validTo', 'is', null), eb('i.validTo', '>=', create.startDate)]))
+      .executeTakeFirst();
+    if (!item || item.currency !== campaign.currency) {
+      throw new ValidationError(
+        {
+          priceListItemId: 'No price of this product in the campaign’s currency on the start date',
+        },
+        [],
+      );
+    }
+    requireDateOrder(create.startDate, create.endDate);
+    const discountPercent = create.discountPercent ?? 0;
+    if (!(create.quantity > 0) || !(discountPercent >= 0 && discountPercent <= 100)) {
+      throw new ValidationError(
+        create.quantity > 0 ? { discountPercent: 'Out of range' } : { quantity: 'Out of range' },
+        [],
+      );
+    }
+    const positionType = positionTypeOf(product.mediaType);
+    let publicationDate: string | null = null;
+    if (positionType === 'PRINT') {
+      const issue = create.publicationIssueId
+        ? await trx
+            .selectFrom('publicationIssue')
+            .select(['id', sql<string>`publication_date::text`.as('day')])
+            .where('id', '=', create.publicationIssueId)
+            .where('adMediumId', '=', product.adMediumId)
+            .executeTakeFirst()
+        : undefined;
+      if (!issue)
+        throw new ValidationError({ publicationIssueId: 'No such issue of the title' }, []);
+      publicationDate = issue.day;
+    }
+    const listPrice = Number(item.listPrice);
+    const after = await trx
+      .insertInto('campaignPosition')
+      .values({
+        companyId: campaign.companyId,
+        campaignId: campaign.id,
+        positionType,
+        name: create.name ?? product.name,
+        productId: product.id,
+        adMediumId: product.adMediumId,
+        positionGroupId: create.positionGroupId ?? null,
+        priceListItemId: item.id,
+        quantity: create.quantity,
+        unit: item.unit,
+        unitListPrice: listPrice,
+        discountPercent,
+        netAmount: (
+          Math.round(create.quantity * listPrice * (100 - discountPercent)) / 100
+        ).toFixed(2),
+        currency: campaign.currency,
+        vatRate: campaign.currency === 'CHF' ? 8.1 : 0,
+        startDate: publicationDate ?? create.startDate,
+        endDate: publicationDate ?? create.endDate,
+        status: 'CREATIVE_PENDING',
+        creativeStatus: 'MISSING',
+        hiddenMode: positionType === 'PRINT' ? 'NONE' : null,
+        publicationIssueId: positionType === 'PRINT' ? (create.publicationIssueId ?? null) : null,
+        publicationDate,
+        broadcastSlotId: product.broadcastSlotId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writePositionHistory(trx, actor, after, 'CREATE');
+    await recalculateTotals(trx, campaign.id);
+    return after;
+  });
+}
+
+/**
+ * Deletes a position of the actor's company at the version it was read and writes its DELETE
+ * history row in the same transaction; the history outlives the position.
+ */
+export async function deletePosition(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('campaignPosition')
+      .selectAll()
+      .where('id', '=', id)
+      .where('companyId', '=', actor.actingCompanyId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound('campaign position');
+    if (before.version !== version) throw stale();
+    await trx.deleteFrom('campaignPosition').where('id', '=', id).execute();
+    await writePositionHistory(trx, actor, before, 'DELETE');
+    await recalculateTotals(trx, before.campaignId);
+  });
+}
+
+/** A CREATE or DELETE row of the campaign-position history. */
+async function writePositionHistory(
+  trx: Db,
+  actor: Actor,
+  position: RowOf<'campaignPosition'>,
+  changeKind: 'CREATE' | 'DELETE',
+) {
+  await trx
+    .insertInto('campaignPositionHistory')
+    .values({
+      companyId: position.companyId,
+      campaignId: position.campaignId,
+      campaignPositionId: position.id,
+      campaignPositionType: HISTORY_POSITION_TYPE[position.positionType] ?? 'DIGITAL',
+      positionName: position.name,
+      changeKind,
+      fieldName: null,
+      oldValue: null,
+      newValue: null,
+      changedByUserId: actor.user.userId,
+    })
+    .execute();
+}
+
+/**
+ * The campaign's totals from its positions (deleted ones do not count), as the demo seed
+ * computes them: gross at list price, the discounts, 15 % agency commission (BK) when an
+ * agency books, the net after it and VAT on that. Derived values: no field-change entry.
+ */
+async function recalculateTotals(trx: Db, campaignId: number): Promise<void> {
+  await sql`
+    update campaign c set
+      gross_total = t.gross, discount_total = t.gross - t.net, commission_total = t.commission,
+      net_total = t.net - t.commission,
+      vat_total = round((t.net - t.commission) * t.rate / 100, 2),
+      total = t.net - t.commission + round((t.net - t.commission) * t.rate / 100, 2)
+    from (
+      select k.id,
+             coalesce(round(sum(p.quantity * p.unit_list_price), 2), 0) as gross,
+             coalesce(sum(p.net_amount), 0) as net,
+             case when k.agency_account_id is not null then round(coalesce(sum(p.net_amount), 0) * 0.15, 2) else 0 end as commission,
+             case when k.currency = 'CHF' then 8.10 else 0 end as rate
+      from campaign k
+      left join campaign_position p on p.campaign_id = k.id and p.status <> 'DELETED'
+      where k.id = ${campaignId}
+      group by k.id
+    ) t
+    where c.id = t.id`.execute(trx);
 }
