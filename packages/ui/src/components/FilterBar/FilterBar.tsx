@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import { Button } from '../Button/Button.tsx';
 import { Combobox } from '../Combobox/Combobox.tsx';
+import type { DateRangePickerProps } from '../DateRangePicker/DateRangePicker.tsx';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
 import { useControlledValue } from '../Field/Field.tsx';
 import { CloseIcon, PlusIcon } from '../Icon/Icon.tsx';
@@ -9,8 +11,6 @@ import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
 import type { Option } from '../Options/options.ts';
 import { SEARCH_DEBOUNCE_MS } from '../Options/options.ts';
 import { Select } from '../Select/Select.tsx';
-import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
-import type { DateRangePickerProps } from '../DateRangePicker/DateRangePicker.tsx';
 import { Switch } from '../Switch/Switch.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './FilterBar.css.ts';
