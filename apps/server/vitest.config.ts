@@ -5,9 +5,9 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/postgres.ts'],
-    // The server tests seed the small demo scale (a hundredth of the campaigns), as the
-    // end-to-end servers do; a test that needs the full scale sets it itself.
-    env: { DEMO_SCALE: process.env.DEMO_SCALE ?? 'small' },
+    // Each test file seeds a fresh database: a few of each kind of demo record (seed/scale.ts),
+    // not the thousands `npm start` gets. Tests of the full scale set it themselves.
+    env: { DEMO_SCALE: 'small' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
