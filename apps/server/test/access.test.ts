@@ -464,6 +464,9 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
     '/api/ws-order/campaigns': () => ({
       url: '/api/ws-order/campaigns?status=BOOKED&sort=endDate&order=ASC&searchQuery=a',
     }),
+    '/api/ws-order/campaigns/counts': () => ({
+      url: '/api/ws-order/campaigns/counts?searchQuery=a&startDateFrom=2025-01-01',
+    }),
     '/api/ws-order/campaigns/:id': async (context) => ({
       url: `/api/ws-order/campaigns/${await walkCampaign(context)}`,
     }),

@@ -210,6 +210,33 @@ describe.each(databaseLanes())('campaigns, their list and their history on $name
       expect(byTotal).toEqual([...byTotal].sort((a, b) => b - a));
     });
 
+    it('counts the status tabs under the other filters', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: `${base}/counts?startDateFrom=2025-01-01`,
+        token: sales,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const counts = response.json() as Record<string, number>;
+      for (const [status, count] of Object.entries(counts)) {
+        expect(count).toBe(
+          await countOf(
+            salesCompany,
+            sql<boolean>`status = ${status} and start_date >= '2025-01-01'`,
+          ),
+        );
+      }
+      expect(Object.keys(counts).length).toBeGreaterThan(3);
+      expectFieldError(
+        await server.request({ method: 'GET', url: `${base}/counts?status=BOOKED`, token: sales }),
+        'status',
+      );
+      expectErrorBody(
+        await server.request({ method: 'GET', url: `${base}/counts`, token: post }),
+        403,
+      );
+    });
+
     it('gives one campaign of the company with its parties and counts; another company’s is 404', async () => {
       const some = (await list('status=ARCHIVED&limit=1')).items[0] as Campaign;
       const response = await server.request({

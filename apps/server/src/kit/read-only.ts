@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { AccessRule } from '../http/access.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
-import { pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import { countsBy, pageOfRows, type RowFilter, type SortKey } from './list.ts';
 import type { RowOf } from './resource.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
 
@@ -36,6 +36,11 @@ export interface ReadOnlyResourceDeclaration<
     >;
   };
   sort: Record<Field<Out<E['list']['query']>, 'sort'>, SortKey>;
+  /**
+   * The counts of the list's status tabs (`countsEndpoint` of the contracts): the rows of the
+   * other filters grouped by `column`.
+   */
+  counts?: { endpoint: Endpoint; column: string };
 }
 
 /** Registers the list and get endpoints of a read-only resource. */
@@ -47,14 +52,8 @@ export function registerReadOnlyResource<
   const { endpoints, table, access, toItems } = resource;
   const noun = endpoints.get.summary.replace(/^One /, '');
 
-  registerEndpoint(app, endpoints.list as Endpoint, access, async ({ actor, query }) => {
-    const caller = requireActor(actor);
-    const q = query as Record<string, unknown> & {
-      page: number;
-      limit: number;
-      sort: string;
-      order: 'ASC' | 'DESC';
-    };
+  /** The rows of the company the query acts for, narrowed by its filters. */
+  function filteredRows(caller: ReturnType<typeof requireActor>, q: Record<string, unknown>) {
     const companyId = actingCompany(caller, q.companyId as number | undefined);
     let rows = scopedRows(db, table, companyId);
     for (const [key, filter] of Object.entries(resource.filters) as [
@@ -64,15 +63,32 @@ export function registerReadOnlyResource<
       const value = q[key];
       if (value !== undefined && value !== null && value !== '') rows = filter(rows, value);
     }
+    return rows;
+  }
+
+  registerEndpoint(app, endpoints.list as Endpoint, access, async ({ actor, query }) => {
+    const q = query as Record<string, unknown> & {
+      page: number;
+      limit: number;
+      sort: string;
+      order: 'ASC' | 'DESC';
+    };
     const key = resource.sort[q.sort as keyof typeof resource.sort];
     const page = await pageOfRows<Table, RowOf<Table>>(
-      rows,
+      filteredRows(requireActor(actor), q),
       { key, order: q.order },
       q.page,
       q.limit,
     );
     return { items: await toItems(db, page.rows), total: page.total };
   });
+
+  const { counts } = resource;
+  if (counts) {
+    registerEndpoint(app, counts.endpoint, access, async ({ actor, query }) =>
+      countsBy(filteredRows(requireActor(actor), query as Record<string, unknown>), counts.column),
+    );
+  }
 
   registerEndpoint(app, endpoints.get as Endpoint, access, async ({ actor, params }) => {
     const { actingCompanyId } = requireActor(actor);

@@ -125,6 +125,7 @@ export function registerCampaignsService({ app, database }: ServiceContext): voi
     table: 'campaign',
     access: campaignAccess,
     toItems: toCampaigns,
+    counts: { endpoint: campaignEndpoints.counts, column: 'status' },
     filters: {
       // An account in any of its roles; each of the three has its index.
       accountId: (rows, id) =>

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema } from './paging.ts';
 import { day, positiveInt, timestamp, trimmedText } from './primitives.ts';
-import { readOnlyResourceEndpoints, versionSchema } from './resource.ts';
+import { countsEndpoint, readOnlyResourceEndpoints, versionSchema } from './resource.ts';
 
 // Campaigns (orders) and their positions (spec 3 §3; DOMAIN.md §3). The orders issue builds
 // their screens; this is the read-only list the account overview and the order lists use.
@@ -141,9 +141,20 @@ export const campaignFiltersSchema = z.strictObject({
   order: z._default(sortOrderSchema, 'DESC'),
 });
 
-export const campaignEndpoints = /* @__PURE__ */ readOnlyResourceEndpoints({
-  path: 'ws-order/campaigns',
-  noun: 'campaign',
-  item: campaignSchema,
-  filters: campaignFiltersSchema,
-});
+const CAMPAIGNS_PATH = 'ws-order/campaigns';
+
+/** The list and record, and the counts of the status tabs under the list's other filters. */
+export const campaignEndpoints = {
+  .../* @__PURE__ */ readOnlyResourceEndpoints({
+    path: CAMPAIGNS_PATH,
+    noun: 'campaign',
+    item: campaignSchema,
+    filters: campaignFiltersSchema,
+  }),
+  counts: /* @__PURE__ */ countsEndpoint({
+    path: CAMPAIGNS_PATH,
+    noun: 'campaign',
+    filters: campaignFiltersSchema,
+    by: 'status',
+  }),
+};
