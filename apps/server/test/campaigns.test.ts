@@ -1,7 +1,9 @@
 import { type Campaign, campaignSchema, pageOf } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
 import type { Actor } from '../src/http/access.ts';
+import { seedDemoData } from '../src/seed/demo.ts';
 import {
   createPosition,
   deletePosition,
@@ -17,7 +19,7 @@ import {
   signInEach,
   userIdOf,
 } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { startTestServer, type TestServer, testAuthSettings } from './support/server.ts';
 
 const base = '/api/ws-order/campaigns';
 const page = pageOf(campaignSchema);
@@ -641,5 +643,29 @@ describe.each(databaseLanes())('campaigns, their list and their history on $name
         history: start.history + 1,
       });
     });
+  });
+});
+
+describe('the demo campaigns', () => {
+  it('are the same in every seed of the same day (hashed draws, not random())', async () => {
+    const fingerprint = async () => {
+      const database = await openDatabase({ kind: 'pglite-memory' });
+      try {
+        await seedDemoData(database.db, testAuthSettings.passwordHashing);
+        const { rows } = await sql<{ campaigns: string; positions: string }>`select
+          (select md5(string_agg(concat_ws('|', id, name, status, start_date, end_date, total,
+            advertiser_account_id, payment_status), ',' order by id)) from campaign) as campaigns,
+          (select md5(string_agg(concat_ws('|', id, campaign_id, product_id, quantity, net_amount,
+            status, publication_date), ',' order by id)) from campaign_position) as positions`.execute(
+          database.db,
+        );
+        return rows[0];
+      } finally {
+        await database.close();
+      }
+    };
+    const [first, second] = [await fingerprint(), await fingerprint()];
+    expect(first?.campaigns).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toEqual(first);
   });
 });

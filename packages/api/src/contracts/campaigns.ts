@@ -104,9 +104,11 @@ export const campaignSchema = z.object({
   invoicingAccount: party,
   salesPerson: z.nullable(party),
   currency: z.enum(CURRENCIES),
+  /** Net after discounts and agency commission; total adds VAT. */
   netTotal: z.number(),
   total: z.number(),
   paymentStatus: z.nullable(z.enum(PAYMENT_STATUSES)),
+  /** Its positions that are not deleted. */
   positionCount: z.int().check(z.nonnegative()),
   version: versionSchema,
   updatedAt: timestamp(),
