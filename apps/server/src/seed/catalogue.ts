@@ -895,7 +895,12 @@ export async function generateCampaigns(
            case when r.agency < 0.2 and a.total > 1 then ag.id end as agency_id,
            u.id as sales_user_id,
            s.start_date, s.start_date + s.days as end_date,
-           1 + floor(r.weight * 14)::int as weight, r.status as status_draw
+           -- A self-booked campaign is one position, a POS or direct-mail one up to four; the
+           -- others share the rest (the run's positions are exact, 7.5 per campaign overall).
+           case when t.code = 'SELF_BOOKING' then 1
+                when t.code in ('POINT_OF_SALE', 'DIRECT_MAIL') then 1 + floor(r.weight * 4)::int
+                else 1 + floor(r.weight * 14)::int end as weight,
+           r.status as status_draw
     from generate_series(${first}::bigint, ${first + campaigns - 1}::bigint) g
     cross join lateral (
       select pg_temp.rnd(g, 1) as company, pg_temp.rnd(g, 2) as type, pg_temp.rnd(g, 3) as account,
@@ -1029,9 +1034,9 @@ export async function generateCampaigns(
     ) iss on true
     cross join lateral (
       select case coalesce(li.unit, 'FLAT')
-        when 'CPM' then 50 + floor(d.quantity * 60) * 25
+        when 'CPM' then 25 + floor(d.quantity * 40) * 25
         when 'MM' then (1 + floor(d.quantity * 4)) * (30 + floor(d.height * 12) * 10)
-        when 'SPOTS' then 10 + floor(d.quantity * 110)
+        when 'SPOTS' then 5 + floor(d.quantity * 36)
         when 'WEEKS' then 1 + floor(d.quantity * 4)
         when 'PIECES' then 5000 + floor(d.quantity * 56) * 1000
         else 1 + floor(d.quantity * 2) end::numeric as quantity
