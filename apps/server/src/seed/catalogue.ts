@@ -981,20 +981,22 @@ export async function generateCampaigns(
     from seed_campaign c
     cross join lateral generate_series(c.lo + 1, c.hi) p0
     cross join lateral (
-      select pg_temp.rnd(${positionBase} + p0, 20) as medium, pg_temp.rnd(${positionBase} + p0, 21) as mix,
-             pg_temp.rnd(${positionBase} + p0, 22) as product, pg_temp.rnd(${positionBase} + p0, 23) as issue,
+      select pg_temp.rnd(${positionBase} + p0, 22) as product, pg_temp.rnd(${positionBase} + p0, 23) as issue,
              pg_temp.rnd(${positionBase} + p0, 24) as quantity, pg_temp.rnd(${positionBase} + p0, 25) as height,
              (array[0, 0, 0, 5, 10, 10, 15, 20, 25, 30])[1 + floor(pg_temp.rnd(${positionBase} + p0, 26) * 10)::int]::numeric as discount,
              pg_temp.rnd(${positionBase} + p0, 27) as status, pg_temp.rnd(${positionBase} + p0, 28) as creative
-      offset 0
     ) r
+    -- The medium: a crossmedia campaign's by share (45 % digital, 30 % print, 10 % radio, 5 %
+    -- each TV, POS, analog), another's one of its type's (newsletters are sold as digital).
+    -- Computed once per row (offset 0), as the join reads it too.
     cross join lateral (
-      select case
-        when c.type_code = 'CROSSMEDIA' then case
-          when r.mix < 0.45 then 'DIGITAL' when r.mix < 0.75 then 'PRINT' when r.mix < 0.85 then 'RADIO'
-          when r.mix < 0.91 then 'TV' when r.mix < 0.96 then 'POS' else 'ANALOG' end
-        when (c.media_types)[1 + floor(r.medium * cardinality(c.media_types))::int] = 'NEWSLETTER' then 'DIGITAL'
-        else (c.media_types)[1 + floor(r.medium * cardinality(c.media_types))::int] end as position_type
+      select case when c.type_code = 'CROSSMEDIA'
+        then (array['DIGITAL', 'DIGITAL', 'DIGITAL', 'DIGITAL', 'DIGITAL', 'DIGITAL', 'DIGITAL',
+                    'DIGITAL', 'DIGITAL', 'PRINT', 'PRINT', 'PRINT', 'PRINT', 'PRINT', 'PRINT',
+                    'RADIO', 'RADIO', 'TV', 'POS', 'ANALOG'])[1 + floor(pg_temp.rnd(${positionBase} + p0, 21) * 20)::int]
+        else coalesce(nullif((c.media_types)[1 + floor(pg_temp.rnd(${positionBase} + p0, 20)
+          * cardinality(c.media_types))::int], 'NEWSLETTER'), 'DIGITAL')
+      end as position_type
       offset 0
     ) m
     join (select company_id, media_type, count(*) as total from seed_product group by 1, 2) pc
