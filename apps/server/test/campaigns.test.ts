@@ -398,6 +398,11 @@ describe.each(databaseLanes())('campaigns, their list and their history on $name
       await expect(
         updateCampaign(db, actor, before.id, after.version, { agencyAccountId: foreignAccount.id }),
       ).rejects.toMatchObject({ statusCode: 422 });
+      await expect(
+        updateCampaign(db, actor, before.id, after.version, {
+          salesUserId: await userIdOf(db, 'agency@example.com'),
+        }),
+      ).rejects.toMatchObject({ statusCode: 422 });
       expect((await activitiesOf(before.id, 'CAMPAIGN_FIELD_CHANGED')).length).toBe(2);
     });
 

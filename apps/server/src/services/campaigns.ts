@@ -249,20 +249,22 @@ const normaliseValue = (field: string, value: unknown) =>
     ? Number(value).toFixed(2)
     : historyValue(value);
 
-async function requireCompanyAccount(
+/** A record the change points at must be the company's: another's is a 422 on the field. */
+async function requireOwn(
   trx: Db,
+  table: 'account' | 'brand' | 'industry' | 'appUser',
   companyId: number,
   id: number | null | undefined,
   field: string,
 ) {
   if (id === null || id === undefined) return;
-  const account = await trx
-    .selectFrom('account')
+  const row = await trx
+    .selectFrom(table)
     .select('id')
     .where('id', '=', id)
     .where('companyId', '=', companyId)
     .executeTakeFirst();
-  if (!account) throw new ValidationError({ [field]: 'No such account' }, []);
+  if (!row) throw new ValidationError({ [field]: 'Not a record of this company' }, []);
 }
 
 function requireDateOrder(start: string, end: string) {
@@ -299,13 +301,15 @@ export async function updateCampaign(
       change.startDate ?? isoDay(before.startDate),
       change.endDate ?? isoDay(before.endDate),
     );
-    await requireCompanyAccount(trx, before.companyId, change.agencyAccountId, 'agencyAccountId');
-    await requireCompanyAccount(
-      trx,
-      before.companyId,
-      change.invoicingAccountId,
-      'invoicingAccountId',
-    );
+    for (const [table, field] of [
+      ['account', 'agencyAccountId'],
+      ['account', 'invoicingAccountId'],
+      ['brand', 'brandId'],
+      ['industry', 'industryId'],
+      ['appUser', 'salesUserId'],
+    ] as const) {
+      await requireOwn(trx, table, before.companyId, change[field], field);
+    }
     const after = await trx
       .updateTable('campaign')
       .set({ ...change, version: before.version + 1, updatedAt: new Date() })
