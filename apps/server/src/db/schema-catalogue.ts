@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { CreatedAt } from './schema.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -156,6 +156,8 @@ export interface CampaignTable extends Versioned {
   companyId: number;
   campaignTypeId: number;
   name: string;
+  /** lower(name), kept by the database for the list's search. */
+  searchName: GeneratedAlways<string>;
   advertiserAccountId: number;
   agencyAccountId: number | null;
   invoicingAccountId: number;

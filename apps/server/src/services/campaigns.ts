@@ -144,7 +144,7 @@ export function registerCampaignsService({ app, database }: ServiceContext): voi
         const pattern = containsPattern(text.toLowerCase());
         const accounts = sql`(select a.id from account a where lower(a.name) like ${pattern})`;
         return rows.where(
-          sql<boolean>`(lower(campaign.name) like ${pattern}
+          sql<boolean>`(campaign.search_name like ${pattern}
             or campaign.advertiser_account_id in ${accounts}
             or campaign.agency_account_id in ${accounts})`,
         ) as CampaignRows;
