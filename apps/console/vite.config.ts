@@ -71,13 +71,21 @@ export default defineConfig({
         // split (FilterBar's date and multi-select fields, 48.5 kB of react-aria's date and
         // number parts, load with every list whether it has such a filter or not). Raised once,
         // by 4–9 kB, when the screens moved onto the kit (saved views, export, bulk actions,
-        // the record dialog) and the texts were split by namespace (+1.5 kB each).
+        // the record dialog) and the texts were split by namespace (+1.5 kB each). Raised again
+        // by 4.5–6 kB with the batch and mail screens (issue 21): the admin namespace's German
+        // texts every signed-in page loads (+0.9 kB) and the shared chunks regrouped around the
+        // new screens (the signed-in area page +2.5 kB); measured figure + 1.5 kB. The batch
+        // lists and the mail console are list-kit screens like the others (390–393 kB); the
+        // batch log is a record page with two tables (322 kB).
         allowances: {
-          'features/labels/LabelListScreen.tsx': 390,
-          'features/sources/SourcesPage.tsx': 385,
-          'features/accounts/AccountPage.tsx': 373,
-          'features/activities/ActivitiesPage.tsx': 372,
-          'features/localization/LocalizationPage.tsx': 357,
+          'features/labels/LabelListScreen.tsx': 395.5,
+          'features/sources/SourcesPage.tsx': 391,
+          'features/accounts/AccountPage.tsx': 378,
+          'features/activities/ActivitiesPage.tsx': 377,
+          'features/localization/LocalizationPage.tsx': 361,
+          'features/batch/BatchListPage.tsx': 392,
+          'features/mail/MailConsolePage.tsx': 394,
+          'features/batch/BatchLogPage.tsx': 323.5,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

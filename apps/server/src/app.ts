@@ -137,7 +137,13 @@ function createJobQueue(
   };
   if (smtp) jobs.schedule(MAIL_SEND, '* * * * *');
   app.addHook('onReady', async () => {
-    await jobs.start();
+    try {
+      await jobs.start();
+    } catch (error) {
+      // The API still answers (its health says why); the jobs wait for the next start.
+      app.log.error(error, 'background jobs did not start');
+      return;
+    }
     if (smtp) {
       outbox.on(MAIL_QUEUED, nudge);
       // Mails written while no server ran.

@@ -9,7 +9,7 @@ import {
   PlusIcon,
   Stack,
 } from '@adconsole/ui';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordActionsColumn } from './columns.tsx';
 import { BulkDialog, ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
@@ -36,6 +36,8 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
    * each row's edit and (de)activate buttons, Enter on a row to edit it, and its form's dialog.
    */
   records?: RecordEditing<Item & EditableRecord, Write>;
+  /** More actions beside the title (a job the list starts, e.g. "Resend failed mails"). */
+  actions?: ReactNode;
 }
 
 /**
@@ -50,6 +52,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   getRowHref,
   onRowAction,
   records,
+  actions,
 }: ListViewProps<Item, Write>) {
   const { t } = useTranslation();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -84,6 +87,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         breadcrumbs={crumbs}
         actions={
           <Inline space="small">
+            {actions}
             <SavedViewsMenu views={list.views} />
             {exportAs && (
               <ExportMenu

@@ -16,7 +16,7 @@ export interface SmtpSettings {
 }
 
 export function readSmtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings | undefined {
-  const from = env.SMTP_FROM || 'Adconsole <no-reply@adconsole.local>';
+  const from = env.SMTP_FROM || 'no-reply@adconsole.local';
   if (env.SMTP_URL) {
     if (!/^smtps?:\/\//.test(env.SMTP_URL)) {
       throw new Error('SMTP_URL must start with smtp:// or smtps://');
