@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { JobQueue } from '../src/jobs/queue.ts';
 import { databaseLanes } from './support/databases.ts';
 
 // A server killed (SIGKILL) while a job runs: the job's heartbeat stops, pg-boss hands it to
@@ -98,5 +99,75 @@ describe.skipIf(!postgres)('a server killed while a job runs (postgres)', () => 
     second.child.kill('SIGTERM');
     await new Promise((resolve) => second.child.once('exit', resolve));
     expect(second.lines).toContain('stopped');
+  }, 90_000);
+
+  it('never runs one job on two servers at the same time, each item once', async () => {
+    await sql`create table exclusive_effect (run_id integer not null, item_key text not null, server text not null)`.execute(
+      database.db,
+    );
+    const running = new Map<number, string>();
+    const overlaps: string[] = [];
+    const servers = await Promise.all(
+      ['a', 'b'].map(async (name) => {
+        const own = await openDatabase({ kind: 'postgres', url });
+        const queue = new JobQueue(own, { pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 });
+        queue.define({
+          kind: 'test.exclusive',
+          plan: async () => [1, 2, 3].map((n) => ({ key: `item-${n}`, label: `Item ${n}` })),
+          runItem: async (trx, key, context) => {
+            const other = running.get(context.runId);
+            if (other && other !== name)
+              overlaps.push(`run ${context.runId} on ${other} and ${name}`);
+            running.set(context.runId, name);
+            await sql`insert into exclusive_effect values (${context.runId}, ${key}, ${name})`.execute(
+              trx,
+            );
+            await new Promise((resolve) => setTimeout(resolve, 60));
+            if (key === 'item-3') running.delete(context.runId);
+            return undefined;
+          },
+        });
+        await queue.start();
+        return { own, queue };
+      }),
+    );
+    try {
+      const [first] = servers;
+      const runs: number[] = [];
+      for (let index = 0; index < 8; index++) {
+        runs.push((await first?.queue.enqueue('test.exclusive')) as number);
+      }
+      await until(async () => {
+        const done = await database.db
+          .selectFrom('jobRun')
+          .select('id')
+          .where('id', 'in', runs)
+          .where('state', '=', 'COMPLETED')
+          .execute();
+        return done.length === runs.length;
+      }, 45_000);
+      expect(overlaps).toEqual([]);
+      const effects = await sql<{
+        runId: number;
+        itemKey: string;
+        times: string;
+        servers: string;
+      }>`select run_id, item_key, count(*) as times, count(distinct server) as servers
+         from exclusive_effect group by run_id, item_key`.execute(database.db);
+      expect(effects.rows).toHaveLength(runs.length * 3);
+      expect(effects.rows.every((row) => Number(row.times) === 1)).toBe(true);
+      const perRun = await sql<{
+        servers: string;
+      }>`select count(distinct server) as servers from exclusive_effect group by run_id`.execute(
+        database.db,
+      );
+      // A run's items are all done by the one server that claimed it.
+      expect(perRun.rows.every((row) => Number(row.servers) === 1)).toBe(true);
+    } finally {
+      for (const { own, queue } of servers) {
+        await queue.stop();
+        await own.close();
+      }
+    }
   }, 90_000);
 });

@@ -1,8 +1,20 @@
 import { type JobDetail, type JobItem, type JobLogLine, jobEndpoints } from '@adconsole/api';
 import { formatDateTime } from '@adconsole/i18n';
-import { createDataTableColumns, DataTable, Inline, Link, StatusBadge, Text } from '@adconsole/ui';
+import {
+  Button,
+  createDataTableColumns,
+  DataTable,
+  Inline,
+  Link,
+  StatusBadge,
+  Text,
+  useToast,
+} from '@adconsole/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../kit/endpointQuery.ts';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import type { batchPages } from '../../routes/table/admin.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
@@ -24,6 +36,9 @@ export function BatchLogPage() {
       id={jobId}
       title={(detail) =>
         t('batch.log.title', { kind: t(jobKindLabel(detail.job.kind)), id: detail.job.id })
+      }
+      actions={({ job }) =>
+        job.state === 'FAILED' || job.state === 'COMPLETED' ? <RerunButton jobId={job.id} /> : null
       }
       facts={({ job }) => [
         [
@@ -154,5 +169,26 @@ function ItemTable({ items }: { items: readonly JobItem[] }) {
       rows={items}
       getRowId={(item) => item.key}
     />
+  );
+}
+
+/** Runs a failed or completed run's kind again, as a new run, and opens its log. */
+function RerunButton({ jobId }: { jobId: number }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const rerun = useMutation({
+    mutationFn: () => call(jobEndpoints.jobsRerun, { params: { id: jobId } }),
+    onSuccess: ({ jobId: next }) => {
+      toast({ title: t('batch.log.rerunStarted', { id: next }), tone: 'positive' });
+      void navigate({ to: jobLogHref({ id: next, attempts: 1 }) });
+    },
+    onError: (error) =>
+      toast({ title: t('batch.log.rerun'), body: error.message, tone: 'critical' }),
+  });
+  return (
+    <Button variant="secondary" isBusy={rerun.isPending} onPress={() => rerun.mutate()}>
+      {t('batch.log.rerun')}
+    </Button>
   );
 }
