@@ -52,10 +52,7 @@ describe('the mail console', () => {
     const page = await app.signedIn('admin@example.com');
     await page.goto(`${app.url}/admin/mail/console`);
     await page.getByRole('button', { name: german('mail.resendFailed') }).click();
-    await page
-      .getByText('No SMTP server is configured: mails stay in the outbox')
-      .first()
-      .waitFor();
+    await page.getByText(german('mail.noTransport')).first().waitFor();
     await page.goto(`${app.url}/admin/batch/list?state=FAILED`);
     await page.getByRole('heading', { name: german('routes.list'), level: 1 }).waitFor();
     await page.getByText(textsOf('de').ui('ui.empty')).waitFor();

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   fillPath,
   jobEndpoints,
   MAIL_LANGUAGES,
@@ -87,7 +88,15 @@ export function MailConsolePage() {
     mutationFn: () => call(jobEndpoints.mailsResendFailed, {}),
     onSuccess: ({ jobId }) => setJob(jobId),
     onError: (error) =>
-      toast({ title: t('mail.resendFailed'), body: error.message, tone: 'critical' }),
+      toast({
+        title: t('mail.resendFailed'),
+        // The server's reason, in the interface's language where the console knows it.
+        body:
+          error instanceof ApiError && error.errorBody?.translationKey === 'MAIL_TRANSPORT_MISSING'
+            ? t('mail.noTransport')
+            : error.message,
+        tone: 'critical',
+      }),
   });
   const columns = useMemo(() => {
     const column = createDataTableColumns<Mail>();
