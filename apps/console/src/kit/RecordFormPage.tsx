@@ -177,7 +177,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
     <PageLayout title={heading} breadcrumbs={crumbs}>
       <FormShell
         controller={controller}
-        title={record ? t('kit.record.details') : heading}
+        title={t('kit.record.details')}
         {...(record ? {} : { submitLabel: t(`${texts}.dialog.create`) })}
         onCancel={() => leave(redirectTo ?? cancelTo)}
         {...(extendedFields.length > 0
