@@ -75,7 +75,7 @@ export default defineConfig({
         // chunks regroup, and Tabs with Checkbox (RecordPage's) and @internationalized/date's
         // dateValue load with every list (measured figure + 1.5 kB; a manualChunks rule for the
         // kit would win it back). The batch lists and the mail console are list-kit screens
-        // like the others; the batch log is a record page with two tables.
+        // like the others.
         allowances: {
           'features/accounts/AccountPage.tsx': 381,
           'features/activities/ActivitiesPage.tsx': 380,
@@ -86,7 +86,6 @@ export default defineConfig({
           'components/DateRangePicker/DateRangePicker.tsx': 316,
           'features/mail/MailConsolePage.tsx': 372,
           'features/batch/BatchListPage.tsx': 370,
-          'features/batch/BatchLogPage.tsx': 326,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

@@ -1,18 +1,8 @@
-import { type JobDetail, type JobItem, type JobLogLine, jobEndpoints } from '@adconsole/api';
+import { type JobDetail, type JobItem, jobEndpoints } from '@adconsole/api';
 import { formatDateTime } from '@adconsole/i18n';
-import {
-  Button,
-  createDataTableColumns,
-  DataTable,
-  Inline,
-  Link,
-  StatusBadge,
-  Text,
-  useToast,
-} from '@adconsole/ui';
+import { Button, Inline, Link, Stack, StatusBadge, Text, useToast } from '@adconsole/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../kit/endpointQuery.ts';
 import { RecordPage } from '../../kit/RecordPage.tsx';
@@ -59,7 +49,6 @@ export function BatchLogPage() {
         [t('batch.columns.createdAt'), formatDateTime(job.createdAt)],
         [t('batch.columns.startedAt'), job.startedAt ? formatDateTime(job.startedAt) : null],
         [t('batch.columns.finishedAt'), job.finishedAt ? formatDateTime(job.finishedAt) : null],
-        [t('batch.log.result'), job.result],
         [t('batch.log.lastError'), job.lastError],
       ]}
       tabs={(detail) => [
@@ -71,7 +60,7 @@ export function BatchLogPage() {
         {
           id: 'items',
           label: t('batch.log.tabs.items', { count: detail.items.length }),
-          render: () => <ItemTable items={detail.items} />,
+          render: () => <ItemList items={detail.items} />,
         },
       ]}
     />
@@ -85,28 +74,8 @@ function AttemptLog({ detail, attempt }: { detail: JobDetail; attempt: number })
     { length: Math.max(detail.job.attempts, 1) },
     (_, index) => index + 1,
   );
-  const columns = useMemo(() => {
-    const column = createDataTableColumns<JobLogLine & { id: string }>();
-    return [
-      column.accessor('at', {
-        header: t('batch.log.columns.at'),
-        cell: (info) => formatDateTime(info.getValue(), { seconds: true }),
-        meta: { width: '11rem' },
-      }),
-      column.accessor('level', {
-        header: t('batch.log.columns.level'),
-        cell: (info) => (
-          <StatusBadge tone={levelTone[info.getValue()]}>
-            {t(`batch.log.levels.${info.getValue()}`)}
-          </StatusBadge>
-        ),
-        meta: { width: '8rem' },
-      }),
-      column.accessor('message', { header: t('batch.log.columns.message') }),
-    ];
-  }, [t]);
   return (
-    <>
+    <Stack space="medium">
       <nav aria-label={t('batch.log.attempts')}>
         <Inline space="small">
           <Text size="small" tone="muted">
@@ -123,52 +92,47 @@ function AttemptLog({ detail, attempt }: { detail: JobDetail; attempt: number })
           ))}
         </Inline>
       </nav>
-      <DataTable
-        aria-label={t('batch.log.attempt', { attempt })}
-        columns={columns}
-        rows={lines.map((line, index) => ({ ...line, id: String(index) }))}
-        getRowId={(row) => row.id}
-      />
-    </>
+      {/* The log of one attempt, oldest line first: a list, not a table to sort or select. */}
+      <Stack as="ol" space="small" aria-label={t('batch.log.attempt', { attempt })}>
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a log only grow at its end
+          <Inline as="li" key={index} space="small">
+            <Text size="small" tone="muted">
+              {formatDateTime(line.at, { seconds: true })}
+            </Text>
+            <StatusBadge tone={levelTone[line.level]}>
+              {t(`batch.log.levels.${line.level}`)}
+            </StatusBadge>
+            <Text size="small">{line.message}</Text>
+          </Inline>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
 
-function ItemTable({ items }: { items: readonly JobItem[] }) {
+function ItemList({ items }: { items: readonly JobItem[] }) {
   const { t } = useTranslation();
-  const columns = useMemo(() => {
-    const column = createDataTableColumns<JobItem>();
-    return [
-      column.accessor('label', { header: t('batch.items.columns.label') }),
-      column.accessor('state', {
-        header: t('batch.items.columns.state'),
-        cell: (info) => (
-          <StatusBadge tone={itemTone[info.getValue()]}>
-            {t(`batch.items.states.${info.getValue()}`)}
-          </StatusBadge>
-        ),
-        meta: { width: '8rem' },
-      }),
-      column.accessor('attempts', {
-        header: t('batch.items.columns.attempts'),
-        meta: { width: '7rem' },
-      }),
-      column.accessor('message', {
-        header: t('batch.items.columns.message'),
-        cell: (info) => info.getValue() ?? '',
-      }),
-      column.accessor('doneAt', {
-        header: t('batch.items.columns.doneAt'),
-        cell: (info) => (info.getValue() ? formatDateTime(info.getValue()) : '–'),
-      }),
-    ];
-  }, [t]);
   return (
-    <DataTable
-      aria-label={t('batch.items.title')}
-      columns={columns}
-      rows={items}
-      getRowId={(item) => item.key}
-    />
+    <Stack as="ul" space="small" aria-label={t('batch.items.title')}>
+      {items.map((item) => (
+        <Inline as="li" key={item.key} space="small">
+          <StatusBadge tone={itemTone[item.state]}>
+            {t(`batch.items.states.${item.state}`)}
+          </StatusBadge>
+          <Text weight="strong">{item.label}</Text>
+          <Text size="small" tone="muted">
+            {[
+              t('batch.items.attempts', { count: item.attempts }),
+              item.doneAt ? formatDateTime(item.doneAt) : null,
+              item.message,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Inline>
+      ))}
+    </Stack>
   );
 }
 
