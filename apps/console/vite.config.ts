@@ -71,14 +71,21 @@ export default defineConfig({
         // Lowered by 25 kB when FilterBar's date range field became a part of its own that
         // loads only for a bar with a date filter (the activities and the account page have
         // one, and load it: 3 kB more for them as a separate chunk).
+        // Raised by 3–10 kB with the batch and mail screens (issue 21): with them the shared
+        // chunks regroup, and Tabs with Checkbox (RecordPage's) and @internationalized/date's
+        // dateValue load with every list (measured figure + 1.5 kB; a manualChunks rule for the
+        // kit would win it back). The batch lists and the mail console are list-kit screens
+        // like the others.
         allowances: {
-          'features/accounts/AccountPage.tsx': 376,
-          'features/activities/ActivitiesPage.tsx': 375,
-          'features/labels/LabelListScreen.tsx': 364,
-          'features/sources/SourcesPage.tsx': 360,
-          'features/localization/LocalizationPage.tsx': 331,
+          'features/accounts/AccountPage.tsx': 381,
+          'features/activities/ActivitiesPage.tsx': 380,
+          'features/labels/LabelListScreen.tsx': 373.5,
+          'features/sources/SourcesPage.tsx': 369,
+          'features/localization/LocalizationPage.tsx': 336,
           // The lazy part itself, counted with the signed-in frame it loads into.
-          'components/DateRangePicker/DateRangePicker.tsx': 313,
+          'components/DateRangePicker/DateRangePicker.tsx': 316,
+          'features/mail/MailConsolePage.tsx': 372,
+          'features/batch/BatchListPage.tsx': 370,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

@@ -134,6 +134,47 @@ async function walkSource(context: SampleContext): Promise<{ id: number; version
     .executeTakeFirstOrThrow();
 }
 
+/** A job run (started by the caller when they are signed in), for the batch screens' calls. */
+async function walkJob(context: SampleContext, state: 'FAILED' | 'RUNNING'): Promise<number> {
+  const starter = await context.db
+    .selectFrom('appUser')
+    .select('id')
+    .where('email', '=', context.caller.name)
+    .executeTakeFirst();
+  const { id } = await context.db
+    .insertInto('jobRun')
+    .values({ kind: 'mail.resend-failed', state, startedByUserId: starter?.id ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A mail of the outbox in a state, with an attachment, for the mail console's calls. */
+async function walkMail(db: Db, state: 'SENT' | 'QUEUED'): Promise<{ id: number; file: number }> {
+  const mail = await db
+    .insertInto('mailOutbox')
+    .values({
+      recipient: 'walk@example.com',
+      template: 'WALK',
+      subject: 'Walk',
+      body: 'Walk',
+      state,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const file = await db
+    .insertInto('mailAttachment')
+    .values({
+      mailId: mail.id,
+      fileName: 'walk.txt',
+      contentType: 'text/plain',
+      content: new TextEncoder().encode('walk'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: mail.id, file: file.id };
+}
+
 /** An activity of the company, for a request that changes or deletes it. */
 async function walkActivity(db: Db, records: WalkRecords): Promise<number> {
   const { id } = await db
@@ -421,6 +462,31 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
       url: '/api/ws-funnel/sources/bulk/deactivate',
       payload: { ids: [(await walkSource(context)).id], dryRun: true },
     }),
+    '/api/ws-batch/jobs': () => ({ url: '/api/ws-batch/jobs?state=FAILED&sort=kind' }),
+    '/api/ws-batch/jobs/:id': async (context) => ({
+      url: `/api/ws-batch/jobs/${await walkJob(context, 'RUNNING')}`,
+    }),
+    '/api/ws-batch/jobs/:id/progress': async (context) => ({
+      url: `/api/ws-batch/jobs/${await walkJob(context, 'RUNNING')}/progress`,
+    }),
+    '/api/ws-batch/jobs/:id/rerun': async (context) => ({
+      url: `/api/ws-batch/jobs/${await walkJob(context, 'FAILED')}/rerun`,
+    }),
+    '/api/ws-mail/mails': () => ({ url: '/api/ws-mail/mails?state=SENT&recipientFilter=walk' }),
+    '/api/ws-mail/mails/resend-failed': () => ({ url: '/api/ws-mail/mails/resend-failed' }),
+    '/api/ws-mail/mails/:id': async ({ db }) => ({
+      url: `/api/ws-mail/mails/${(await walkMail(db, 'QUEUED')).id}`,
+    }),
+    '/api/ws-mail/mails/:id/attachments/:attachmentId': async ({ db }) => {
+      const mail = await walkMail(db, 'QUEUED');
+      return { url: `/api/ws-mail/mails/${mail.id}/attachments/${mail.file}` };
+    },
+    '/api/ws-mail/mails/:id/resend': async ({ db }) => ({
+      url: `/api/ws-mail/mails/${(await walkMail(db, 'SENT')).id}/resend`,
+    }),
+    '/api/ws-mail/mails/:id/bounce': async ({ db }) => ({
+      url: `/api/ws-mail/mails/${(await walkMail(db, 'SENT')).id}/bounce`,
+    }),
     '/api/ws-users/views': ({ method }) =>
       method === 'POST'
         ? {
@@ -495,7 +561,12 @@ describe.each(databaseLanes())('every route × every persona on $name (spec 1 §
     consoleDir = mkdtempSync(path.join(tmpdir(), 'adconsole-console-'));
     mkdirSync(path.join(consoleDir, 'assets'));
     writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Adconsole</title>');
-    server = await startTestServer(lane, { consoleDir });
+    // An SMTP server that answers nothing: the mail calls that need a transport are admitted,
+    // and the walk's mails fail to leave in the background.
+    server = await startTestServer(lane, {
+      consoleDir,
+      smtp: { url: 'smtp://127.0.0.1:9', from: 'walk@console.test' },
+    });
     const company = await server.database.db
       .selectFrom('company')
       .select('id')

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
+import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { TranslationTables } from './schema-translations.ts';
@@ -60,16 +61,28 @@ export interface AccountHashTable {
   usedAt: Date | null;
 }
 
-/** Mails waiting to be sent; the admin mail console reads them. */
+/** Every mail the system writes (migrations 0001, 0010); a background job sends it. */
 export interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
   template: string;
   subject: string;
+  /** The text body. */
   body: string;
+  htmlBody: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<MailState, MailState | undefined, MailState>;
+  language: ColumnType<string, string | undefined, string>;
+  relatedType: ColumnType<string | null, string | null | undefined, string | null>;
+  relatedId: ColumnType<number | null, number | null | undefined, number | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   sentAt: Date | null;
+  bouncedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
+
+export type MailState = 'QUEUED' | 'SENT' | 'FAILED' | 'BOUNCED';
 
 export interface CreativeTable {
   id: Generated<number>;
@@ -97,7 +110,12 @@ export interface IncidentTable {
 }
 
 /** Every table; feature areas keep theirs in their own schema file. */
-export interface Schema extends TranslationTables, ActivityTables, KitTables, ReferenceTables {
+export interface Schema
+  extends TranslationTables,
+    ActivityTables,
+    KitTables,
+    ReferenceTables,
+    JobTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

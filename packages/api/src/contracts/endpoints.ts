@@ -1,5 +1,6 @@
 import { activityEndpoints } from './activity-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
+import { jobEndpoints } from './jobs.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { translationEndpoints } from './translation-endpoints.ts';
@@ -14,6 +15,7 @@ export const endpoints = {
   ...translationEndpoints,
   ...activityEndpoints,
   ...viewEndpoints,
+  ...jobEndpoints,
   .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
 } as const satisfies Record<string, Endpoint>;
 

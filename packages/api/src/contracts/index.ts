@@ -7,6 +7,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './identity.ts';
+export * from './jobs.ts';
 export * from './labels.ts';
 export * from './lists.ts';
 export * from './paging.ts';

@@ -18,6 +18,15 @@ const companyV2Tabs = [
   'permissions',
 ];
 
+/** The batch screens' pages whose parameters their screens read (`useTableParams`). */
+export const batchPages = {
+  log: page('log/$jobId/$resultId', 'routes.batchLog', {
+    params: { jobId: 'id', resultId: 'id' },
+    search: ['tab'],
+    screen: lazyScreen(() => import('../../features/batch/BatchLogPage.tsx'), 'BatchLogPage'),
+  }),
+};
+
 /** Spec 1 §2.3: ADMIN only. */
 export const admin: Area = {
   path: 'admin',
@@ -70,16 +79,28 @@ export const admin: Area = {
     }),
     group('batch-k8s', 'routes.batchK8s', [
       indexTo('/admin/batch-k8s/list'),
-      page('list', 'routes.list'),
+      page('list', 'routes.list', {
+        screen: lazyScreen(
+          () => import('../../features/batch/BatchListPage.tsx'),
+          'ScheduledBatchListPage',
+        ),
+      }),
     ]),
     group('batch', 'routes.batch', [
       indexTo('/admin/batch/list'),
-      page('list', 'routes.list'),
-      page('log/$jobId/$resultId', 'routes.batchLog', { params: { jobId: 'id', resultId: 'id' } }),
+      page('list', 'routes.list', {
+        screen: lazyScreen(() => import('../../features/batch/BatchListPage.tsx'), 'BatchListPage'),
+      }),
+      batchPages.log,
     ]),
     group('mail', 'routes.mail', [
       indexTo('/admin/mail/console'),
-      page('console', 'routes.mailConsole'),
+      page('console', 'routes.mailConsole', {
+        screen: lazyScreen(
+          () => import('../../features/mail/MailConsolePage.tsx'),
+          'MailConsolePage',
+        ),
+      }),
       page('sales-promotions', 'routes.mailSalesPromotions'),
     ]),
     page('xandr-credentials', 'routes.xandrCredentials'),
