@@ -8,7 +8,9 @@ import { isConsolePage, registerConsole } from './http/console.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRouteTable } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { registerAccountService } from './services/account.ts';
 import { registerActivitiesService } from './services/activities.ts';
+import { registerAdminService } from './services/admin.ts';
 import { registerAuthService } from './services/auth.ts';
 import { registerCommentsService } from './services/comments.ts';
 import { registerCompaniesService } from './services/companies.ts';
@@ -87,6 +89,8 @@ export async function buildApp({
   registerViewsService(context);
   registerFilesService(context);
   registerTranslationsService(context);
+  registerAdminService(context);
+  registerAccountService(context);
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 

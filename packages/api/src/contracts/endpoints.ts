@@ -1,3 +1,4 @@
+import { accountEndpoints, adminEndpoints } from './admin.ts';
 import { activityEndpoints } from './activity-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
@@ -14,6 +15,8 @@ export const endpoints = {
   ...translationEndpoints,
   ...activityEndpoints,
   ...viewEndpoints,
+  ...adminEndpoints,
+  ...accountEndpoints,
   .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
 } as const satisfies Record<string, Endpoint>;
 

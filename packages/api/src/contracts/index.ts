@@ -1,4 +1,5 @@
 export * from './activities.ts';
+export * from './admin.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
 export * from './comments.ts';
 export * from './company.ts';
