@@ -71,7 +71,11 @@ export async function signIn(
     .where('email', '=', email)
     .where('remoteAddress', '=', remoteAddress)
     .execute();
-  await db.updateTable('appUser').set({ lastSignInAt: new Date() }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('appUser')
+    .set({ lastSignInAt: new Date() })
+    .where('id', '=', user.id)
+    .execute();
   return issueToken(db, user.id, settings);
 }
 

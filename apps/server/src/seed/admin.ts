@@ -65,7 +65,12 @@ const SEATS: [company: string, platform: string, seatId: string, name: string, r
 const MAILBOXES: [company: string, handle: string, provider: string, status: string][] = [
   ['Adconsole Sales', 'verkauf@adconsole.ch', 'GOOGLE', 'ACTIVE'],
   ['Adconsole Sales', 'romandie@adconsole.ch', 'GOOGLE', 'ONGOING'],
-  ['Werbeagentur Muster GmbH', 'kontakt@werbeagentur-muster.de', 'MICROSOFT', 'FAILED_INSUFFICIENT_PERMISSIONS'],
+  [
+    'Werbeagentur Muster GmbH',
+    'kontakt@werbeagentur-muster.de',
+    'MICROSOFT',
+    'FAILED_INSUFFICIENT_PERMISSIONS',
+  ],
   ['Berner Werbung AG', 'info@bernerwerbung.ch', 'IMAP', 'NOT_SYNCED'],
 ];
 
@@ -82,16 +87,75 @@ const WEBSITES: [company: string, name: string, domain: string, state: AdsTxtSta
 ];
 
 const FIRST_NAMES = [
-  'Lukas', 'Lea', 'Noah', 'Mia', 'Luca', 'Laura', 'Jonas', 'Sarah', 'David', 'Anna', 'Fabian',
-  'Nina', 'Matthias', 'Julia', 'Stefan', 'Katharina', 'Reto', 'Corinne', 'Urs', 'Andrea',
-  'Florian', 'Theresa', 'Maximilian', 'Sophie', 'Thomas', 'Johanna', 'Beat', 'Claudine',
-  'Marco', 'Chiara', 'Jean-Luc', 'Elodie', 'Gian', 'Seraina',
+  'Lukas',
+  'Lea',
+  'Noah',
+  'Mia',
+  'Luca',
+  'Laura',
+  'Jonas',
+  'Sarah',
+  'David',
+  'Anna',
+  'Fabian',
+  'Nina',
+  'Matthias',
+  'Julia',
+  'Stefan',
+  'Katharina',
+  'Reto',
+  'Corinne',
+  'Urs',
+  'Andrea',
+  'Florian',
+  'Theresa',
+  'Maximilian',
+  'Sophie',
+  'Thomas',
+  'Johanna',
+  'Beat',
+  'Claudine',
+  'Marco',
+  'Chiara',
+  'Jean-Luc',
+  'Elodie',
+  'Gian',
+  'Seraina',
 ];
 const LAST_NAMES = [
-  'Müller', 'Meier', 'Schmid', 'Keller', 'Weber', 'Huber', 'Schneider', 'Meyer', 'Steiner',
-  'Fischer', 'Gerber', 'Brunner', 'Baumann', 'Frei', 'Zimmermann', 'Moser', 'Gruber', 'Wagner',
-  'Bauer', 'Hofer', 'Pichler', 'Schwarz', 'Becker', 'Hoffmann', 'Schulz', 'Koch', 'Richter',
-  'Rossi', 'Bernasconi', 'Favre', 'Rochat', 'Caduff', 'Casutt',
+  'Müller',
+  'Meier',
+  'Schmid',
+  'Keller',
+  'Weber',
+  'Huber',
+  'Schneider',
+  'Meyer',
+  'Steiner',
+  'Fischer',
+  'Gerber',
+  'Brunner',
+  'Baumann',
+  'Frei',
+  'Zimmermann',
+  'Moser',
+  'Gruber',
+  'Wagner',
+  'Bauer',
+  'Hofer',
+  'Pichler',
+  'Schwarz',
+  'Becker',
+  'Hoffmann',
+  'Schulz',
+  'Koch',
+  'Richter',
+  'Rossi',
+  'Bernasconi',
+  'Favre',
+  'Rochat',
+  'Caduff',
+  'Casutt',
 ];
 
 const ascii = (text: string) =>
@@ -186,7 +250,8 @@ export async function seedAdminDemoData(
     const lastName = rng.pick(LAST_NAMES);
     const domain = `${ascii(company?.name ?? 'firma').replace(/-(ag|gmbh|sa)$/, '')}.example`;
     let email = `${ascii(firstName)}.${ascii(lastName)}@${domain}`;
-    for (let n = 2; taken.has(email); n++) email = `${ascii(firstName)}.${ascii(lastName)}${n}@${domain}`;
+    for (let n = 2; taken.has(email); n++)
+      email = `${ascii(firstName)}.${ascii(lastName)}${n}@${domain}`;
     taken.add(email);
     // PAYOUT stays with the personas: companies by permission lists the companies holding it.
     const ceiling = (CEILINGS[company?.name ?? ''] ?? ['BOOK_CAMPAIGNS']).filter(
@@ -215,6 +280,9 @@ export async function seedAdminDemoData(
     };
   });
   for (let start = 0; start < users.length; start += 500) {
-    await db.insertInto('appUser').values(users.slice(start, start + 500)).execute();
+    await db
+      .insertInto('appUser')
+      .values(users.slice(start, start + 500))
+      .execute();
   }
 }

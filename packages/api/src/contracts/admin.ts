@@ -62,12 +62,10 @@ export type Permission = (typeof PERMISSION_AREAS)[PermissionArea][number];
 export const CEILING_ROLES = ['COMPANY_ADMIN', ...PERMISSIONS] as const;
 
 const uniqueList = <T extends z.ZodMiniType>(item: T, max: number) =>
-  z
-    .array(item)
-    .check(
-      z.maxLength(max),
-      z.refine((list) => new Set(list).size === list.length, 'Each entry only once'),
-    );
+  z.array(item).check(
+    z.maxLength(max),
+    z.refine((list) => new Set(list).size === list.length, 'Each entry only once'),
+  );
 
 const emailSchema = z
   .email('Not an e-mail address')
@@ -119,7 +117,13 @@ export const adminUserWriteSchema = z.strictObject({
 });
 export type AdminUserWrite = z.input<typeof adminUserWriteSchema>;
 
-export const USER_SORT_FIELDS = ['lastName', 'email', 'companyName', 'lastSignInAt', 'createdAt'] as const;
+export const USER_SORT_FIELDS = [
+  'lastName',
+  'email',
+  'companyName',
+  'lastSignInAt',
+  'createdAt',
+] as const;
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 
 const userFilterShape = {

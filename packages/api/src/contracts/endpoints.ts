@@ -1,5 +1,5 @@
-import { accountEndpoints, adminEndpoints } from './admin.ts';
 import { activityEndpoints } from './activity-endpoints.ts';
+import { accountEndpoints, adminEndpoints } from './admin.ts';
 import type { Endpoint } from './endpoint.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
