@@ -136,6 +136,12 @@ describe.each(databaseLanes())('the administration on $name', (lane) => {
       );
       expect(ofCompany.items.every((user) => user.companyId === muster)).toBe(true);
       expect(ofCompany.items.map((user) => user.email)).toContain('agency@example.com');
+      const byCompanyName = await ok<{ items: AdminUser[]; total: number }>(
+        'GET',
+        '/api/ws-admin/users?company=MUSTER&limit=100',
+        admin,
+      );
+      expect(byCompanyName.total).toBe(ofCompany.total);
       const payout = await ok<{ items: AdminUser[] }>(
         'GET',
         '/api/ws-admin/users?role=PAYOUT&limit=100',
@@ -572,7 +578,11 @@ describe.each(databaseLanes())('the administration on $name', (lane) => {
         404,
       );
       await ok('DELETE', `${url}/${id}`, admin);
-      const seats = await ok<{ items: ProgrammaticSeat[] }>('GET', url, admin);
+      const seats = await ok<{ items: ProgrammaticSeat[] }>(
+        'GET',
+        `${url}?sort=seatId&order=DESC`,
+        admin,
+      );
       expect(seats.items.map((item) => item.seatId)).toEqual(['1842']);
       const audit = await ok<{ items: AuditEntry[] }>(
         'GET',
@@ -612,7 +622,7 @@ describe.each(databaseLanes())('the administration on $name', (lane) => {
         await call('POST', url, admin, { handle: 'ticino', provider: 'IMAP' }),
         'handle',
       );
-      const { id, updatedAt: _, syncStatus: __, lastSyncedAt: ___, ...write } = box;
+      const { id, name: ____, updatedAt: _, syncStatus: __, lastSyncedAt: ___, ...write } = box;
       const shared = await ok<EmailSyncChannel>('PUT', `${url}/${id}`, admin, {
         ...write,
         visibility: 'SHARE_EVERYTHING',
@@ -623,7 +633,9 @@ describe.each(databaseLanes())('the administration on $name', (lane) => {
         'syncStatus',
       );
       await ok('DELETE', `${url}/${id}`, admin);
-      const boxes = await ok<{ items: EmailSyncChannel[] }>('GET', url, admin);
+      const boxes = await ok<{ items: EmailSyncChannel[]; total: number }>('GET', url, admin);
+      expect(boxes.total).toBe(2);
+      expectFieldError(await call('GET', `${url}?sort=password`, admin), 'sort');
       expect(boxes.items.map((item) => item.handle)).toEqual([
         'romandie@adconsole.ch',
         'verkauf@adconsole.ch',

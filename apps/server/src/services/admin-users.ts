@@ -61,6 +61,7 @@ export function toAdminUser(row: UserRow, grantable: Grantable = undefined): Adm
     role === null || !grantable || grantable.has(role) ? role : null;
   return {
     id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -88,6 +89,7 @@ export interface UserFilters {
   role?: string | undefined;
   status?: (typeof USER_STATUSES)[number] | undefined;
   companyId?: number | undefined;
+  company?: string | undefined;
   sort: (typeof USER_SORT_FIELDS)[number];
   order: SortOrder;
   page: number;
@@ -114,6 +116,11 @@ export async function listUsers(db: Db, filters: UserFilters, grantable: Grantab
     const pattern = containsPattern(filters.name.toLowerCase());
     rows = rows.where(
       sql<boolean>`(lower(u.first_name || ' ' || u.last_name) like ${pattern} or lower(u.last_name || ' ' || u.first_name) like ${pattern})`,
+    );
+  }
+  if (filters.company) {
+    rows = rows.where(
+      sql<boolean>`lower(c.name) like ${containsPattern(filters.company.toLowerCase())}`,
     );
   }
   if (filters.email) {

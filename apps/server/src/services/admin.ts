@@ -202,7 +202,6 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
     table: 'programmaticSeat',
     entityType: 'PROGRAMMATIC_SEAT',
     fields: ['platform', 'seatId', 'name', 'seatRole', 'active'],
-    order: ['platform', 'seatId'],
     taken: { seatId: 'This platform has a seat with this id already' },
     toItem: (row): ProgrammaticSeat => ({
       id: row.id,
@@ -215,7 +214,9 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       updatedAt: row.updatedAt.toISOString(),
     }),
   });
-  registerEndpoint(app, e.adminSeats, adminAccess, ({ params }) => seats.list(params.companyId));
+  registerEndpoint(app, e.adminSeats, adminAccess, ({ params, query }) =>
+    seats.list(params.companyId, query),
+  );
   registerEndpoint(app, e.adminCreateSeat, adminAccess, ({ actor, params, body }) =>
     seats.create(requireActor(actor), params.companyId, body),
   );
@@ -239,10 +240,10 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       'excludeNonProfessionalEmails',
       'active',
     ],
-    order: ['handle'],
     taken: { handle: 'This mailbox is synchronised already' },
     toItem: (row): EmailSyncChannel => ({
       id: row.id,
+      name: row.handle,
       handle: row.handle,
       provider: row.provider as EmailSyncChannel['provider'],
       visibility: row.visibility as EmailSyncChannel['visibility'],
@@ -256,8 +257,8 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       updatedAt: row.updatedAt.toISOString(),
     }),
   });
-  registerEndpoint(app, e.adminEmailSync, adminAccess, ({ params }) =>
-    mailboxes.list(params.companyId),
+  registerEndpoint(app, e.adminEmailSync, adminAccess, ({ params, query }) =>
+    mailboxes.list(params.companyId, query),
   );
   registerEndpoint(app, e.adminCreateEmailSync, adminAccess, ({ actor, params, body }) =>
     mailboxes.create(requireActor(actor), params.companyId, body),
@@ -336,7 +337,6 @@ function companyRecords<T extends SubTable, Item>(declaration: {
   table: T;
   entityType: AuditEntityType;
   fields: readonly string[];
-  order: readonly string[];
   taken: Record<string, string>;
   toItem: (row: SubRow<T>) => Item;
 }) {
@@ -372,12 +372,24 @@ function companyRecords<T extends SubTable, Item>(declaration: {
     Object.fromEntries(fields.map((field) => [field, row[field] as string | boolean]));
 
   return {
-    async list(companyId: number) {
+    async list(
+      companyId: number,
+      query: { sort: string; order: 'ASC' | 'DESC'; page: number; limit: number },
+    ) {
       await requireCompany(db, companyId);
-      let query = untyped(db).selectFrom(table).selectAll().where('companyId', '=', companyId);
-      for (const column of declaration.order) query = query.orderBy(column);
-      const rows = (await query.orderBy('id').execute()) as SubRow<T>[];
-      return { items: rows.map(toItem) };
+      const rows = untyped(db).selectFrom(table).where('companyId', '=', companyId);
+      const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
+      const page = await pageWithTotal(
+        rows,
+        (filtered) =>
+          filtered
+            .selectAll()
+            .orderBy(sql`${sql.ref(query.sort)} ${direction}`)
+            .orderBy(sql`id ${direction}`),
+        query.page,
+        query.limit,
+      );
+      return { items: (page.items as SubRow<T>[]).map(toItem), total: page.total };
     },
     async create(actor: Actor, companyId: number, body: Record<string, unknown>) {
       await requireCompany(db, companyId);

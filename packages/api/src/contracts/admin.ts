@@ -82,6 +82,8 @@ export const userCompanyRoleSchema = z.nullable(z.enum(COMPANY_ROLES));
 /** A user as administrators see them. */
 export const adminUserSchema = z.object({
   id: positiveInt(),
+  /** First and last name. */
+  name: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -285,6 +287,8 @@ export const SYNC_STATUSES = [
 
 export const emailSyncChannelSchema = z.object({
   id: positiveInt(),
+  /** The mailbox address, as the record's name. */
+  name: z.string(),
   handle: z.string(),
   provider: z.enum(EMAIL_PROVIDERS),
   visibility: z.enum(EMAIL_VISIBILITIES),
@@ -317,6 +321,15 @@ export const companyPermissionsSchema = z.strictObject({
 export type CompanyPermissions = z.infer<typeof companyPermissionsSchema>;
 
 const companyParams = z.strictObject({ companyId: idSchema });
+/** The small lists of a company's tab: sorted by one of their fields, paged. */
+const subListQuery = <const Sort extends string>(fields: readonly [Sort, ...Sort[]]) =>
+  z.strictObject({
+    sort: z._default(z.enum(fields), fields[0]),
+    order: z._default(sortOrderSchema, 'ASC'),
+    ...pageQueryShape(25),
+  });
+export const SEAT_SORT_FIELDS = ['platform', 'seatId', 'name'] as const;
+export const EMAIL_SYNC_SORT_FIELDS = ['handle', 'provider', 'syncStatus'] as const;
 const companyRecordParams = z.strictObject({ companyId: idSchema, id: idSchema });
 const list = <T extends z.ZodMiniType>(item: T) => z.object({ items: z.array(item) });
 const withVersion = <T extends z.ZodMiniObject>(write: T) =>
@@ -330,6 +343,8 @@ export const adminEndpoints = {
     query: z.strictObject({
       ...userFilterShape,
       companyId: z.optional(idSchema),
+      /** Part of the company's name. */
+      company: z.optional(trimmedText(100)),
       ...pageQueryShape(25),
     }),
     response: pageOf(adminUserSchema),
@@ -441,7 +456,8 @@ export const adminEndpoints = {
     path: 'ws-admin/companies/{companyId}/programmatic-seats',
     summary: "A company's programmatic seats",
     params: companyParams,
-    response: list(programmaticSeatSchema),
+    query: subListQuery(SEAT_SORT_FIELDS),
+    response: pageOf(programmaticSeatSchema),
   }),
   adminCreateSeat: endpoint({
     method: 'POST',
@@ -470,7 +486,8 @@ export const adminEndpoints = {
     path: 'ws-admin/companies/{companyId}/email-sync',
     summary: "A company's synchronised mailboxes",
     params: companyParams,
-    response: list(emailSyncChannelSchema),
+    query: subListQuery(EMAIL_SYNC_SORT_FIELDS),
+    response: pageOf(emailSyncChannelSchema),
   }),
   adminCreateEmailSync: endpoint({
     method: 'POST',
