@@ -835,6 +835,7 @@ describe.each(databaseLanes())('the administration on $name', (lane) => {
       expect(seen.permissions).toEqual(['BOOK_CAMPAIGNS']);
       const {
         id: _,
+        name: __________,
         companyId: __,
         companyName: ___,
         companyCompanyRole: ____,
