@@ -34,6 +34,8 @@ import type { ServiceContext } from './context.ts';
 /** Spec 1 §2.3: the administration is ADMIN's, over every company. */
 export const adminAccess: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'all' };
 
+const direction = (order: 'ASC' | 'DESC') => (order === 'ASC' ? sql`asc` : sql`desc`);
+
 const stale = () =>
   new HttpError(412, 'The record was changed since it was read; reload it', 'PRECONDITION_FAILED');
 
@@ -132,8 +134,8 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
             'w.active',
             'w.publisherCompanyId',
           ])
-          .orderBy(sql`lower(w.name)`)
-          .orderBy('w.id'),
+          .orderBy(sql`lower(w.name) ${direction(query.order)}`)
+          .orderBy(sql`w.id ${direction(query.order)}`),
       query.page,
       query.limit,
     );
@@ -158,8 +160,8 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       (filtered) =>
         filtered
           .select(['a.id', 'a.name', 'a.city', 'a.countryCode', 'a.active'])
-          .orderBy(sql`lower(a.name)`)
-          .orderBy('a.id'),
+          .orderBy(sql`lower(a.name) ${direction(query.order)}`)
+          .orderBy(sql`a.id ${direction(query.order)}`),
       query.page,
       query.limit,
     );
@@ -188,9 +190,9 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
             'a.name as accountName',
             'k.active',
           ])
-          .orderBy(sql`lower(k.last_name)`)
-          .orderBy(sql`lower(k.first_name)`)
-          .orderBy('k.id'),
+          .orderBy(sql`lower(k.last_name) ${direction(query.order)}`)
+          .orderBy(sql`lower(k.first_name) ${direction(query.order)}`)
+          .orderBy(sql`k.id ${direction(query.order)}`),
       query.page,
       query.limit,
     );

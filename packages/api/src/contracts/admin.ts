@@ -215,6 +215,8 @@ export const COMPANY_SORT_FIELDS = ['name', 'countryCode', 'createdAt'] as const
 /** The read-only lists of a company's tabs take a search and a page. */
 const tabQuery = z.strictObject({
   search: z.optional(trimmedText(100)),
+  sort: z._default(z.enum(['name']), 'name'),
+  order: z._default(sortOrderSchema, 'ASC'),
   ...pageQueryShape(25),
 });
 
