@@ -45,7 +45,7 @@ export function AccountUsersPage() {
     listKey: 'account-users',
     calls: { list: accountEndpoints.accountUsers },
   });
-  const columns = useMemo(() => userColumns(t, editHref, { company: false }), [t]);
+  const columns = useMemo(() => userColumns(t, { company: false }), [t]);
   return <ListView list={list} columns={columns} getRowHref={editHref} />;
 }
 

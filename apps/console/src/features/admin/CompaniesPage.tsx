@@ -5,7 +5,6 @@ import {
   COMPANY_SORT_FIELDS,
   COUNTRY_CODES,
 } from '@adconsole/api';
-import { createDataTableColumns, Link } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
@@ -40,14 +39,9 @@ function CompanyList({ listKey, hrefOf }: { listKey: string; hrefOf: (id: number
     calls: { list: adminEndpoints.adminCompanies },
   });
   const columns = useMemo(() => {
-    const helper = createDataTableColumns<AdminCompany>();
     const column = recordColumns<AdminCompany>(t, 'companies');
     return [
-      helper.accessor((company) => company.name, {
-        id: 'name',
-        header: t('companies.columns.name'),
-        cell: ({ row: { original } }) => <Link href={hrefOf(original.id)}>{original.name}</Link>,
-      }),
+      column.text('name'),
       column.text('companyRole', (role) => (role ? t(`roles.names.${role}`) : '–')),
       column.text('countryCode', (country) => t(`companies.countries.${country}`)),
       column.text('city', (city) => city ?? '–'),
@@ -55,7 +49,7 @@ function CompanyList({ listKey, hrefOf }: { listKey: string; hrefOf: (id: number
       column.text('userCount', (count) => String(count)),
       column.date('createdAt'),
     ];
-  }, [t, hrefOf]);
+  }, [t]);
   return <ListView list={list} columns={columns} getRowHref={(company) => hrefOf(company.id)} />;
 }
 

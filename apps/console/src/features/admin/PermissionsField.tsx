@@ -45,7 +45,7 @@ export function PermissionsField({ control, name, label, offered }: PermissionsF
         {areas.map(([area, roles]) => (
           <section key={area} aria-labelledby={`${headingId}-${area}`}>
             <Stack space="small">
-              <Text weight="strong" size="large" id={`${headingId}-${area}`}>
+              <Text weight="strong" id={`${headingId}-${area}`}>
                 {t(`roles.areas.${area}`)}
               </Text>
               {roles.map((role) => (

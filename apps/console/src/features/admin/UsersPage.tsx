@@ -22,7 +22,7 @@ export function UsersPage() {
     listKey: 'admin-users',
     calls: { list: adminEndpoints.adminUsers },
   });
-  const columns = useMemo(() => userColumns(t, (user) => `/admin/users/${user.id}`), [t]);
+  const columns = useMemo(() => userColumns(t), [t]);
   return (
     <ListView
       list={list}

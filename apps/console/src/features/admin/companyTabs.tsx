@@ -382,9 +382,14 @@ export function CompanyUserRoles({ companyId, label }: CompanyTabProps) {
     calls: { list: adminEndpoints.adminUsers },
     query: (query) => ({ ...query, companyId }),
   });
-  const columns = useMemo(
-    () => userColumns(t, (user: AdminUser) => `/admin/users/${user.id}`, { company: false }),
-    [t],
+  const columns = useMemo(() => userColumns(t, { company: false }), [t]);
+  return (
+    <ListView
+      embedded
+      label={label}
+      list={list}
+      columns={columns}
+      getRowHref={(user: AdminUser) => `/admin/users/${user.id}`}
+    />
   );
-  return <ListView embedded label={label} list={list} columns={columns} />;
 }

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@adconsole/api';
 import { formatDateTime } from '@adconsole/i18n';
-import { createDataTableColumns, Link, StatusBadge } from '@adconsole/ui';
+import { createDataTableColumns, StatusBadge } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { recordColumns } from '../../kit/columns.tsx';
 
@@ -16,20 +16,15 @@ export const roleNames = (t: TFunction, roles: readonly string[]) =>
 
 /**
  * The columns of a users list (/admin/users, /account/users, a company's user roles): the
- * name linking to the user's page, e-mail, company, roles, status and last sign-in.
+ * name (the row leads to the user's page), e-mail, company, roles, status and last sign-in.
  */
-export function userColumns(
-  t: TFunction,
-  hrefOf: (user: AdminUser) => string,
-  { company = true }: { company?: boolean } = {},
-) {
+export function userColumns(t: TFunction, { company = true }: { company?: boolean } = {}) {
   const helper = createDataTableColumns<AdminUser>();
   const column = recordColumns<AdminUser>(t, 'users');
   return [
     helper.accessor((user) => user.name, {
       id: 'lastName',
       header: t('users.columns.lastName'),
-      cell: ({ row: { original } }) => <Link href={hrefOf(original)}>{original.name}</Link>,
     }),
     column.text('email'),
     ...(company ? [column.text('companyName')] : []),
