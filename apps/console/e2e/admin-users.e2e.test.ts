@@ -61,7 +61,10 @@ async function signedIn(email: string, password = 'demo'): Promise<Page> {
 
 async function choose(page: Page, label: string, option: string) {
   // A select's button is named by its value and its label.
-  await page.getByRole('main').getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`${label}$`) })
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
