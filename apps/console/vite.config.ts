@@ -42,7 +42,9 @@ export default defineConfig({
             'features/auth/LoginPage.tsx',
             'i18n/src/locales/de/common.json',
           ],
-          budgetKb: 215,
+          // 216.5 kB measured with the administration's screens: the route table's lazy
+          // screens list their chunks for preloading, and the sign-in page loads the table.
+          budgetKb: 217,
         },
         {
           name: 'signed-in area page',
@@ -72,13 +74,26 @@ export default defineConfig({
         // loads only for a bar with a date filter (the activities and the account page have
         // one, and load it: 3 kB more for them as a separate chunk).
         allowances: {
-          'features/accounts/AccountPage.tsx': 376,
-          'features/activities/ActivitiesPage.tsx': 375,
-          'features/labels/LabelListScreen.tsx': 364,
-          'features/sources/SourcesPage.tsx': 360,
-          'features/localization/LocalizationPage.tsx': 331,
+          // At their figures on the administration's branch (issue 21) with 1.5 kB of room: its
+          // texts (the role names and explanations in the admin namespace) add 4 kB to every
+          // signed-in page. Built there without those texts they measured 380.2, 378.9, 372.3,
+          // 368.0, 333.6 and 313.5 kB, already above the earlier 376, 375, 364, 360, 331 and 313.
+          'features/accounts/AccountPage.tsx': 386,
+          'features/activities/ActivitiesPage.tsx': 384,
+          'features/labels/LabelListScreen.tsx': 378,
+          'features/sources/SourcesPage.tsx': 373,
+          'features/localization/LocalizationPage.tsx': 339,
           // The lazy part itself, counted with the signed-in frame it loads into.
-          'components/DateRangePicker/DateRangePicker.tsx': 313,
+          'components/DateRangePicker/DateRangePicker.tsx': 319,
+          // The administration (issue 21), measured with 1.5 kB of room: lists and record pages on
+          // the kit (table, filters, forms), the user form with its grouped permissions.
+          'features/admin/CompanyPage.tsx': 389,
+          'features/account/AccountUsersPage.tsx': 384,
+          'features/admin/UsersPage.tsx': 376,
+          'features/admin/CompaniesPage.tsx': 375,
+          'features/admin/UserFormPage.tsx': 362,
+          'features/account/AccountCompanyPage.tsx': 329,
+          'features/account/AccountSettingsPage.tsx': 329,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },
