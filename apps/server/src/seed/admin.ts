@@ -285,4 +285,80 @@ export async function seedAdminDemoData(
       .values(users.slice(start, start + 500))
       .execute();
   }
+  await seedAuditHistory(db, now, idOf);
+}
+
+/** A little history on the records people open first: who changed what, some weeks ago. */
+async function seedAuditHistory(db: Db, now: Date, idOf: Map<string, number>): Promise<void> {
+  const personas = await db
+    .selectFrom('appUser')
+    .select(['id', 'email'])
+    .where('email', 'in', ['admin@example.com', 'companyadmin@example.com', 'agency@example.com'])
+    .execute();
+  const userId = (email: string) => personas.find((persona) => persona.email === email)?.id;
+  const admin = userId('admin@example.com');
+  const companyAdmin = userId('companyadmin@example.com');
+  const agency = userId('agency@example.com');
+  const muster = idOf.get('Werbeagentur Muster GmbH');
+  if (!admin || !companyAdmin || !agency || !muster) return;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const json = (value: unknown) => JSON.stringify(value);
+  const change = (
+    entityType: string,
+    entityId: number,
+    actorUserId: number,
+    days: number,
+    field: string,
+    oldValue: unknown,
+    newValue: unknown,
+  ) => ({
+    companyId: muster,
+    entityType,
+    entityId,
+    actorUserId,
+    changedAt: daysAgo(days),
+    field,
+    oldValue: oldValue === null ? null : json(oldValue),
+    newValue: json(newValue),
+  });
+  await db
+    .insertInto('adminAudit')
+    .values([
+      change('USER', companyAdmin, admin, 120, 'userRole', null, 'COMPANY_ADMIN'),
+      change(
+        'COMPANY_PERMISSION',
+        muster,
+        admin,
+        90,
+        'roles',
+        ['BOOK_CAMPAIGNS', 'COMPANY_ADMIN'],
+        [
+          'BOOK_CAMPAIGNS',
+          'COMPANY_ADMIN',
+          'CUSTOMER',
+          'MANAGE_ACCOUNTS',
+          'REPORT_BUILDER',
+          'SELF_BOOKING',
+        ],
+      ),
+      change(
+        'USER',
+        agency,
+        companyAdmin,
+        41,
+        'permissions',
+        ['BOOK_CAMPAIGNS'],
+        ['BOOK_CAMPAIGNS', 'MANAGE_ACCOUNTS'],
+      ),
+      change(
+        'COMPANY',
+        muster,
+        companyAdmin,
+        12,
+        'street',
+        'Chausseestrasse 19',
+        'Friedrichstrasse 68',
+      ),
+    ])
+    .execute();
 }
