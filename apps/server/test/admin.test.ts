@@ -730,7 +730,7 @@ describe.each(databaseLanes())('the administration on $name', (lane) => {
       const other = await server.signIn(user.email, 'erstes Passwort');
       expect(
         expectFieldError(
-          await call('PUT', '/api/ws-account/password', token, {
+          await call('POST', '/api/ws-account/password', token, {
             currentPassword: 'falsch',
             newPassword: 'zweites Passwort',
           }),
@@ -738,13 +738,13 @@ describe.each(databaseLanes())('the administration on $name', (lane) => {
         ),
       ).toBe('The current password is not correct');
       expectFieldError(
-        await call('PUT', '/api/ws-account/password', token, {
+        await call('POST', '/api/ws-account/password', token, {
           currentPassword: 'erstes Passwort',
           newPassword: 'kurz',
         }),
         'newPassword',
       );
-      await ok('PUT', '/api/ws-account/password', token, {
+      await ok('POST', '/api/ws-account/password', token, {
         currentPassword: 'erstes Passwort',
         newPassword: 'zweites Passwort',
       });

@@ -1,8 +1,9 @@
 import { FormDialog, useZodForm } from '@adconsole/forms';
+import type { TFunction } from 'i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { withTranslatedFieldError } from '../app/fieldErrors.ts';
+import { withTranslatedFieldErrors } from '../app/fieldErrors.ts';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
 
@@ -17,6 +18,11 @@ export interface RecordForm<Item extends EditableRecord, Schema extends FormSche
    * `<texts>.form.nameTaken` in the interface language instead of the server's English.
    */
   nameTaken?: string;
+  /**
+   * Other server field errors said in the interface language: the server's English on a field
+   * (a text, or a pattern for one with a value in it) → `<texts>.form.errors.<key>`.
+   */
+  fieldMessages?: readonly { field: string; server: string | RegExp; key: string }[];
   /** The fields in order (`false`: a field this screen leaves out). */
   fields?: readonly (RecordField | false)[];
 }
@@ -35,7 +41,7 @@ export interface RecordDialogProps<Item extends EditableRecord, Write> {
 export function RecordDialog<Item extends EditableRecord, Write>({
   editing: { texts, form, editing: record, save, closeDialog },
 }: RecordDialogProps<Item, Write>) {
-  const { schema, defaults, nameTaken, toWrite = (values) => values as Write, fields = [] } = form;
+  const { schema, defaults, toWrite = (values) => values as Write, fields = [] } = form;
   const { t } = useTranslation();
   const controller = useZodForm({
     schema,
@@ -44,9 +50,7 @@ export function RecordDialog<Item extends EditableRecord, Write>({
       try {
         await save(toWrite(values, record));
       } catch (error) {
-        throw nameTaken
-          ? withTranslatedFieldError(error, 'name', nameTaken, t(`${texts}.form.nameTaken`))
-          : error;
+        throw translatedFieldErrors(error, form, texts, t);
       }
     },
     // Other failures are already a toast of the global failure handler; the dialog stays open.
@@ -67,4 +71,26 @@ export function RecordDialog<Item extends EditableRecord, Write>({
       <RecordFields texts={texts} fields={fields} control={control} autoFocus />
     </FormDialog>
   );
+}
+
+/** A save's failure with the form's known server messages in the interface language. */
+export function translatedFieldErrors(
+  error: unknown,
+  {
+    nameTaken,
+    fieldMessages = [],
+  }: Pick<RecordForm<never, never, never>, 'nameTaken' | 'fieldMessages'>,
+  texts: string,
+  t: TFunction,
+): unknown {
+  return withTranslatedFieldErrors(error, [
+    ...(nameTaken
+      ? [{ field: 'name', server: nameTaken, text: t(`${texts}.form.nameTaken`) }]
+      : []),
+    ...fieldMessages.map(({ field, server, key }) => ({
+      field,
+      server,
+      text: t(`${texts}.form.errors.${key}`),
+    })),
+  ]);
 }

@@ -7,9 +7,8 @@ import { type ReactNode, useRef, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { withTranslatedFieldError } from '../app/fieldErrors.ts';
 import { callAny, endpointQuery, invalidatePath, useActingCompanyId } from './endpointQuery.ts';
-import type { FormSchema, RecordForm } from './RecordDialog.tsx';
+import { type FormSchema, type RecordForm, translatedFieldErrors } from './RecordDialog.tsx';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import { internalPath } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';
@@ -127,7 +126,6 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
   const {
     schema,
     defaults,
-    nameTaken,
     toWrite = (values: z.output<Schema>) => values as unknown as Write,
     fields = [],
     extendedFields = [],
@@ -149,9 +147,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
       try {
         saved = await save(toWrite(values, record));
       } catch (error) {
-        throw nameTaken
-          ? withTranslatedFieldError(error, 'name', nameTaken, t(`${texts}.form.nameTaken`))
-          : error;
+        throw translatedFieldErrors(error, form, texts, t);
       }
       if (!saved) return;
       toast({

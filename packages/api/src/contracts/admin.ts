@@ -582,7 +582,7 @@ export const accountEndpoints = {
     response: accountSettingsSchema,
   }),
   changeOwnPassword: endpoint({
-    method: 'PUT',
+    method: 'POST',
     path: 'ws-account/password',
     summary: "Change the caller's password, given the current one; other sessions end",
     body: passwordChangeSchema,

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { withTranslatedFieldErrors } from '../../app/fieldErrors.ts';
 import {
   call,
   endpointQuery,
@@ -19,6 +20,7 @@ import {
   companyDetailsFields,
   companyDetailsFormFields,
   companyDetailsWrite,
+  companyFieldMessages,
 } from '../admin/companyForm.ts';
 
 const detailsForm = z.object(companyDetailsFields);
@@ -66,9 +68,20 @@ function DetailsForm({ company }: { company: AdminCompany }) {
     schema: detailsForm,
     defaultValues: companyDetailsDefaults(company),
     onSubmit: async (values) => {
-      await call(accountEndpoints.saveAccountCompany, {
-        body: { ...companyDetailsWrite(values), version: company.version },
-      });
+      try {
+        await call(accountEndpoints.saveAccountCompany, {
+          body: { ...companyDetailsWrite(values), version: company.version },
+        });
+      } catch (error) {
+        throw withTranslatedFieldErrors(
+          error,
+          companyFieldMessages.map(({ field, server, key }) => ({
+            field,
+            server,
+            text: t(`companies.form.errors.${key}`),
+          })),
+        );
+      }
       toast({ title: t('companies.toast.updated', { name: company.name }), tone: 'positive' });
       await reload();
     },

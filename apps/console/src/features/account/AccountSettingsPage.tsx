@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { withTranslatedFieldError } from '../../app/fieldErrors.ts';
 import {
   call,
   endpointQuery,
@@ -124,9 +125,18 @@ function PasswordForm() {
     schema,
     defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
     onSubmit: async (values) => {
-      await call(accountEndpoints.changeOwnPassword, {
-        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
+      try {
+        await call(accountEndpoints.changeOwnPassword, {
+          body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        });
+      } catch (error) {
+        throw withTranslatedFieldError(
+          error,
+          'currentPassword',
+          'The current password is not correct',
+          t('accountArea.password.wrong'),
+        );
+      }
       controller.form.reset();
       toast({ title: t('accountArea.password.changed'), tone: 'positive' });
     },

@@ -21,10 +21,10 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { languageOptions, NONE } from '../admin/choices.ts';
 import { userColumns } from '../admin/userColumns.tsx';
 import {
-  EMAIL_TAKEN,
   permissionsField,
   personFields,
   personFormFields,
+  userFieldMessages,
   userRoleOptions,
 } from '../admin/userForm.tsx';
 import { userListParams } from '../admin/userListParams.ts';
@@ -91,7 +91,7 @@ function AccountUserForm({ userId, grantable }: { userId: number; grantable: rea
           ...values,
           userRole: values.userRole === NONE ? null : values.userRole,
         }) as Omit<AccountUserWrite, 'version'>,
-      nameTaken: EMAIL_TAKEN,
+      fieldMessages: userFieldMessages,
       fields: [
         ...personFormFields,
         { kind: 'select', name: 'language', isRequired: true, options: languageOptions },

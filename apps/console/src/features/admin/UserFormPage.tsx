@@ -18,10 +18,10 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { AuditList } from './AuditList.tsx';
 import { languageOptions, NONE } from './choices.ts';
 import {
-  EMAIL_TAKEN,
   permissionsField,
   personFields,
   personFormFields,
+  userFieldMessages,
   userRoleOptions,
 } from './userForm.tsx';
 
@@ -74,7 +74,7 @@ function useUserForm() {
       permissions: values.permissions as AdminUserWrite['permissions'],
       active: values.active,
     }),
-    nameTaken: EMAIL_TAKEN,
+    fieldMessages: userFieldMessages,
     fields: [
       ...personFormFields,
       { kind: 'select', name: 'language', isRequired: true, options: languageOptions },
