@@ -4,6 +4,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { withTranslatedFieldErrors } from '../app/fieldErrors.ts';
+import { translatedFieldErrors } from './fieldMessages.ts';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
 
@@ -71,26 +72,4 @@ export function RecordDialog<Item extends EditableRecord, Write>({
       <RecordFields texts={texts} fields={fields} control={control} autoFocus />
     </FormDialog>
   );
-}
-
-/** A save's failure with the form's known server messages in the interface language. */
-export function translatedFieldErrors(
-  error: unknown,
-  {
-    nameTaken,
-    fieldMessages = [],
-  }: Pick<RecordForm<never, never, never>, 'nameTaken' | 'fieldMessages'>,
-  texts: string,
-  t: TFunction,
-): unknown {
-  return withTranslatedFieldErrors(error, [
-    ...(nameTaken
-      ? [{ field: 'name', server: nameTaken, text: t(`${texts}.form.nameTaken`) }]
-      : []),
-    ...fieldMessages.map(({ field, server, key }) => ({
-      field,
-      server,
-      text: t(`${texts}.form.errors.${key}`),
-    })),
-  ]);
 }
