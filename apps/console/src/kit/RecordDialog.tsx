@@ -1,9 +1,7 @@
 import { FormDialog, useZodForm } from '@adconsole/forms';
-import type { TFunction } from 'i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { withTranslatedFieldErrors } from '../app/fieldErrors.ts';
 import { translatedFieldErrors } from './fieldMessages.ts';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
