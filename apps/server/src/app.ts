@@ -11,7 +11,9 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { MAIL_QUEUED, MAIL_SEND, mailKinds, outbox } from './mail/outbox.ts';
 import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
+import { registerAccountService } from './services/account.ts';
 import { registerActivitiesService } from './services/activities.ts';
+import { registerAdminService } from './services/admin.ts';
 import { registerAuthService } from './services/auth.ts';
 import { registerCommentsService } from './services/comments.ts';
 import { registerCompaniesService } from './services/companies.ts';
@@ -99,6 +101,8 @@ export async function buildApp({
   registerFilesService(context);
   registerTranslationsService(context);
   registerJobsService(context);
+  registerAdminService(context);
+  registerAccountService(context);
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 

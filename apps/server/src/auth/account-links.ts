@@ -81,6 +81,7 @@ export async function requestPasswordRestore(
     .select(['id', 'email'])
     .where('email', '=', recipient)
     .where('activatedAt', 'is not', null)
+    .where('active', '=', true)
     .executeTakeFirst();
   if (!user) return;
   const { recent } = await db

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
+import type { AdminTables } from './schema-admin.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { ReferenceTables } from './schema-reference.ts';
@@ -14,7 +15,14 @@ export interface CompanyTable {
   name: string;
   companyRole: string | null;
   countryCode: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  /** The UID (CHE-…) or VAT number (ATU…, DE…). */
+  vatNumber: string | null;
+  version: Generated<number>;
   createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface AppUserTable {
@@ -29,7 +37,17 @@ export interface AppUserTable {
   /** argon2id; null until the account is activated. */
   passwordHash: string | null;
   activatedAt: Date | null;
+  /** The interface language of the user and of their mails. */
+  language: Generated<string>;
+  /** A company role narrower than the company's own; null: the company's. */
+  companyRole: string | null;
+  /** A deactivated user cannot sign in, and their sessions end. */
+  active: Generated<boolean>;
+  deactivatedAt: Date | null;
+  version: Generated<number>;
+  lastSignInAt: Date | null;
   createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** Bearer tokens, stored as their SHA-256: idle expiry from lastUsedAt, absolute from expiresAt. */
@@ -115,7 +133,8 @@ export interface Schema
     ActivityTables,
     KitTables,
     ReferenceTables,
-    JobTables {
+    JobTables,
+    AdminTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -1,4 +1,5 @@
 import { activityEndpoints } from './activity-endpoints.ts';
+import { accountEndpoints, adminEndpoints } from './admin.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
@@ -16,6 +17,8 @@ export const endpoints = {
   ...activityEndpoints,
   ...viewEndpoints,
   ...jobEndpoints,
+  ...adminEndpoints,
+  ...accountEndpoints,
   .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
 } as const satisfies Record<string, Endpoint>;
 

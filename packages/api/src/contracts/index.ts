@@ -1,5 +1,6 @@
 export * from './activities.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
+export * from './admin.ts';
 export * from './comments.ts';
 export * from './company.ts';
 export * from './crm.ts';
