@@ -42,7 +42,9 @@ export default defineConfig({
             'features/auth/LoginPage.tsx',
             'i18n/src/locales/de/common.json',
           ],
-          budgetKb: 215,
+          // 216.5 kB measured with the administration's screens: the route table's lazy
+          // screens list their chunks for preloading, and the sign-in page loads the table.
+          budgetKb: 217,
         },
         {
           name: 'signed-in area page',
@@ -71,14 +73,34 @@ export default defineConfig({
         // Lowered by 25 kB when FilterBar's date range field became a part of its own that
         // loads only for a bar with a date filter (the activities and the account page have
         // one, and load it: 3 kB more for them as a separate chunk).
+        // Raised by 3–10 kB with the batch and mail screens (issue 21): with them the shared
+        // chunks regroup, and Tabs with Checkbox (RecordPage's) and @internationalized/date's
+        // dateValue load with every list (measured figure + 1.5 kB; a manualChunks rule for the
+        // kit would win it back). The batch lists and the mail console are list-kit screens
+        // like the others.
         allowances: {
-          'features/accounts/AccountPage.tsx': 376,
-          'features/activities/ActivitiesPage.tsx': 375,
-          'features/labels/LabelListScreen.tsx': 364,
-          'features/sources/SourcesPage.tsx': 360,
-          'features/localization/LocalizationPage.tsx': 331,
+          // At their figures on the administration's branch (issue 21) with 1.5 kB of room: its
+          // texts (the role names and explanations in the admin namespace) add 4 kB to every
+          // signed-in page. Built there without those texts they measured 380.2, 378.9, 372.3,
+          // 368.0, 333.6 and 313.5 kB, already above the earlier 376, 375, 364, 360, 331 and 313.
+          'features/accounts/AccountPage.tsx': 386,
+          'features/activities/ActivitiesPage.tsx': 385,
+          'features/labels/LabelListScreen.tsx': 379,
+          'features/sources/SourcesPage.tsx': 374,
+          'features/localization/LocalizationPage.tsx': 339,
           // The lazy part itself, counted with the signed-in frame it loads into.
-          'components/DateRangePicker/DateRangePicker.tsx': 313,
+          'components/DateRangePicker/DateRangePicker.tsx': 319,
+          // The administration (issue 21), measured with 1.5 kB of room: lists and record pages on
+          // the kit (table, filters, forms), the user form with its grouped permissions.
+          'features/admin/CompanyPage.tsx': 390,
+          'features/account/AccountUsersPage.tsx': 385,
+          'features/admin/UsersPage.tsx': 377,
+          'features/admin/CompaniesPage.tsx': 376,
+          'features/admin/UserFormPage.tsx': 362,
+          'features/account/AccountCompanyPage.tsx': 329,
+          'features/account/AccountSettingsPage.tsx': 329,
+          'features/mail/MailConsolePage.tsx': 372,
+          'features/batch/BatchListPage.tsx': 370,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
+import { seedAdminDemoData } from './admin.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedSalesDemoData } from './sales.ts';
@@ -127,6 +128,7 @@ export async function seedDemoData(
       })
       .execute();
     await seedSalesDemoData(trx, activatedAt);
+    await seedAdminDemoData(trx, activatedAt, demoScale(), passwordHashes[0] ?? null);
     await seedCatalogueAndCampaigns(trx, activatedAt, demoScale());
     return true;
   });

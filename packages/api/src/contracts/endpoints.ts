@@ -1,6 +1,8 @@
 import { activityEndpoints } from './activity-endpoints.ts';
+import { accountEndpoints, adminEndpoints } from './admin.ts';
 import { campaignEndpoints } from './campaigns.ts';
 import type { Endpoint } from './endpoint.ts';
+import { jobEndpoints } from './jobs.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { translationEndpoints } from './translation-endpoints.ts';
@@ -15,6 +17,9 @@ export const endpoints = {
   ...translationEndpoints,
   ...activityEndpoints,
   ...viewEndpoints,
+  ...jobEndpoints,
+  ...adminEndpoints,
+  ...accountEndpoints,
   .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
   .../* @__PURE__ */ resourceGroup('campaigns', campaignEndpoints),
 } as const satisfies Record<string, Endpoint>;

@@ -6,6 +6,8 @@ import * as touchpointFilterIndexes from './0004-touchpoint-filter-indexes.ts';
 import * as listKit from './0005-list-kit.ts';
 import * as referenceData from './0006-reference-data.ts';
 import * as catalogueCampaigns from './0008-catalogue-campaigns.ts';
+import * as admin from './0009-admin.ts';
+import * as jobsMail from './0010-jobs-mail.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0005-list-kit': listKit,
   '0006-reference-data': referenceData,
   '0008-catalogue-campaigns': catalogueCampaigns,
+  '0009-admin': admin,
+  '0010-jobs-mail': jobsMail,
 };
 
 export const migrationProvider: MigrationProvider = {
