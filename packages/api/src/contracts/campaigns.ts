@@ -146,17 +146,22 @@ export const campaignFiltersSchema = z.strictObject({
 const CAMPAIGNS_PATH = 'ws-order/campaigns';
 
 /** The list and record, and the counts of the status tabs under the list's other filters. */
-export const campaignEndpoints = {
-  .../* @__PURE__ */ readOnlyResourceEndpoints({
-    path: CAMPAIGNS_PATH,
-    noun: 'campaign',
-    item: campaignSchema,
-    filters: campaignFiltersSchema,
-  }),
-  counts: /* @__PURE__ */ countsEndpoint({
-    path: CAMPAIGNS_PATH,
-    noun: 'campaign',
-    filters: campaignFiltersSchema,
-    by: 'status',
-  }),
-};
+export const campaignEndpoints = /* @__PURE__ */ campaignCalls();
+
+/** A function, so that a bundle that does not call campaigns leaves them out. */
+function campaignCalls() {
+  return {
+    ...readOnlyResourceEndpoints({
+      path: CAMPAIGNS_PATH,
+      noun: 'campaign',
+      item: campaignSchema,
+      filters: campaignFiltersSchema,
+    }),
+    counts: countsEndpoint({
+      path: CAMPAIGNS_PATH,
+      noun: 'campaign',
+      filters: campaignFiltersSchema,
+      by: 'status',
+    }),
+  };
+}
