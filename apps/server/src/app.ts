@@ -14,6 +14,7 @@ import { registerCommentsService } from './services/comments.ts';
 import { registerCompaniesService } from './services/companies.ts';
 import type { ServiceContext } from './services/context.ts';
 import { registerCrmLookups } from './services/crm.ts';
+import { registerCrmRecordsService } from './services/crm-records.ts';
 import { registerFilesService } from './services/files.ts';
 import { registerLabelsService } from './services/labels.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
@@ -81,6 +82,7 @@ export async function buildApp({
   registerActivitiesService(context);
   registerPositionHistoryService(context);
   registerCrmLookups(context);
+  registerCrmRecordsService(context);
   registerCommentsService(context);
   registerLabelsService(context);
   registerSourcesService(context);

@@ -4,7 +4,9 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
+import { seedCrmDemoData } from './crm.ts';
 import { seedSalesDemoData } from './sales.ts';
+import { demoScale } from './scale.ts';
 import { seedBundledTranslations } from './translations.ts';
 
 /** An empty database: no company and no user. Demo data never goes anywhere else. */
@@ -125,6 +127,15 @@ export async function seedDemoData(
       })
       .execute();
     await seedSalesDemoData(trx, activatedAt);
+    const scale = demoScale();
+    const started = performance.now();
+    const crm = await seedCrmDemoData(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Demo CRM: ${crm.accounts} accounts, ${crm.contacts} contacts, ${crm.discounts} discounts, ${crm.trackers} conversion trackers in ${seconds} s.`,
+      );
+    }
     return true;
   });
 }

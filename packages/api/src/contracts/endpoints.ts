@@ -1,4 +1,11 @@
 import { activityEndpoints } from './activity-endpoints.ts';
+import {
+  conversionTrackerEndpoints,
+  crmAccountEndpoints,
+  crmContactEndpoints,
+  crmExtraEndpoints,
+  discountEndpoints,
+} from './crm-records.ts';
 import type { Endpoint } from './endpoint.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
@@ -15,6 +22,11 @@ export const endpoints = {
   ...activityEndpoints,
   ...viewEndpoints,
   .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
+  .../* @__PURE__ */ resourceGroup('crmAccounts', crmAccountEndpoints),
+  .../* @__PURE__ */ resourceGroup('crmContacts', crmContactEndpoints),
+  .../* @__PURE__ */ resourceGroup('discounts', discountEndpoints),
+  .../* @__PURE__ */ resourceGroup('conversionTrackers', conversionTrackerEndpoints),
+  ...crmExtraEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */
