@@ -574,6 +574,7 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
         url: 'https://px.example/p',
       }),
     ),
+    '/api/ws-crm/lookups': () => ({ url: '/api/ws-crm/lookups' }),
     '/api/ws-crm/duplicates/accounts': () => ({
       url: '/api/ws-crm/duplicates/accounts?name=Walk%20AG&city=Z%C3%BCrich&uidNumber=CHE-123.456.789',
     }),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
@@ -45,6 +46,9 @@ export function databaseTarget(config: {
     ...(config.databasePort ? { port: config.databasePort } : {}),
   };
 }
+
+/** The extensions the migrations create (0007: pg_trgm for the CRM's searches); PGlite loads them. */
+const extensions = { pg_trgm };
 
 /** Column names are snake_case in SQL and camelCase in code. */
 const plugins = [new CamelCasePlugin()];
@@ -107,7 +111,9 @@ async function connect(target: DatabaseTarget): Promise<Database> {
   const release = target.kind === 'pglite' ? acquireDirectoryLock(target.dataDir) : () => {};
   try {
     const client =
-      target.kind === 'pglite' ? await PGlite.create(target.dataDir) : await PGlite.create();
+      target.kind === 'pglite'
+        ? await PGlite.create({ dataDir: target.dataDir, extensions })
+        : await PGlite.create({ extensions });
     const db = new Kysely<Schema>({ dialect: new KyselyPGlite(client).dialect, plugins });
     return withHealth(db, 'pglite', async () => {
       await db.destroy();

@@ -97,6 +97,12 @@ export interface ResourceDeclaration<
     >;
   };
   sort: Record<Field<Out<E['list']['query']>, 'sort'>, SortKey>;
+  /**
+   * Filters that find their few rows through an index of their own (a trigram search, one
+   * parent's rows). With one of them the sort must not walk its index: the planner, guessing the
+   * matches spread evenly, would read most of the table for a page of a rare name.
+   */
+  narrowing?: readonly (keyof Out<E['list']['query']> & string)[];
   /** The file name (an i18n key) and the columns an export may have, by column id. */
   export: { title: string; columns: Record<string, ExportColumn<Table>> };
   bulk: Record<Field<Out<E['bulk']['params']>, 'action'>, BulkAction<Table>>;
@@ -141,10 +147,18 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
     }
     return rows;
   }
-  const sortOf = (query: { sort: string; order: string }) => ({
-    key: resource.sort[query.sort as keyof typeof resource.sort],
-    order: query.order as 'ASC' | 'DESC',
-  });
+  const sortOf = (query: { sort: string; order: string } & Record<string, unknown>) => {
+    const key: SortKey = resource.sort[query.sort as keyof typeof resource.sort];
+    const narrowed = resource.narrowing?.some(
+      (filter) => query[filter] !== undefined && query[filter] !== '',
+    );
+    // coalesce(x, x) is x, but no index delivers it: the matches are collected, then sorted.
+    const expression = typeof key === 'string' ? sql.ref(key) : key;
+    return {
+      key: narrowed ? sql`coalesce(${expression}, ${expression})` : key,
+      order: query.order as 'ASC' | 'DESC',
+    };
+  };
 
   async function findRow(
     source: Db | Transaction<Schema>,

@@ -16,6 +16,7 @@ import {
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
+import { ACCOUNT_SEARCH_TEXT, CONTACT_SEARCH_TEXT } from '../db/migrations/0007-crm.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
@@ -502,7 +503,7 @@ export function registerCrmRecordsService({ app, database }: ServiceContext): vo
       search: (rows, text) => {
         const pattern = containsPattern(text.toLowerCase());
         return rows.where(
-          sql<boolean>`(lower(name) like ${pattern} or lower(display_name) like ${pattern} or lower(coalesce(city, '')) like ${pattern} or lower(coalesce(uid_number, '')) like ${pattern} or lower(coalesce(email, '')) like ${pattern})`,
+          sql<boolean>`${sql.raw(ACCOUNT_SEARCH_TEXT)} like ${pattern}`,
         ) as Rows<'account'>;
       },
       salesOwnerId: equals('salesUserId'),
@@ -516,6 +517,7 @@ export function registerCrmRecordsService({ app, database }: ServiceContext): vo
         ) as Rows<'account'>,
       status: byStatus(),
     },
+    narrowing: ['search'],
     sort: {
       name: caseless('name'),
       displayName: caseless('displayName'),
@@ -616,7 +618,7 @@ export function registerCrmRecordsService({ app, database }: ServiceContext): vo
       search: (rows, text) => {
         const pattern = containsPattern(text.toLowerCase());
         return rows.where(
-          sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} or lower(last_name || ' ' || first_name) like ${pattern} or lower(coalesce(email, '')) like ${pattern} or lower(coalesce(job_title, '')) like ${pattern})`,
+          sql<boolean>`${sql.raw(CONTACT_SEARCH_TEXT)} like ${pattern}`,
         ) as Rows<'contact'>;
       },
       accountId: equals('accountId'),
@@ -627,6 +629,7 @@ export function registerCrmRecordsService({ app, database }: ServiceContext): vo
         ) as Rows<'contact'>,
       status: byStatus(),
     },
+    narrowing: ['search', 'accountId'],
     sort: {
       name: caseless('lastName'),
       email: caseless('email'),
@@ -711,6 +714,7 @@ export function registerCrmRecordsService({ app, database }: ServiceContext): vo
         ) as Rows<'discount'>,
       status: byStatus(),
     },
+    narrowing: ['search', 'accountId'],
     sort: {
       validFrom: 'validFrom',
       percentage: 'percentage',

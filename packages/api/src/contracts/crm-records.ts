@@ -469,7 +469,24 @@ export type FieldChanges = z.infer<typeof fieldChangesSchema>;
 
 const historyQuerySchema = z.strictObject({ ...pageQueryShape(50) });
 
+/** What the CRM's filters and forms choose from: the acting company's active records. */
+export const crmLookupsSchema = z.object({
+  salesOwners: z.array(userRefSchema),
+  industries: z.array(namedRefSchema),
+  accountLabels: z.array(namedRefSchema),
+  contactLabels: z.array(namedRefSchema),
+  adMedia: z.array(namedRefSchema),
+  products: z.array(z.extend(namedRefSchema, { adMediumId: positiveInt() })),
+});
+export type CrmLookups = z.infer<typeof crmLookupsSchema>;
+
 export const crmExtraEndpoints = {
+  crmLookups: endpoint({
+    method: 'GET',
+    path: 'ws-crm/lookups',
+    summary: 'The sales owners, industries, labels, ad media and products the CRM chooses from',
+    response: crmLookupsSchema,
+  }),
   crmAccountDuplicates: endpoint({
     method: 'GET',
     path: 'ws-crm/duplicates/accounts',

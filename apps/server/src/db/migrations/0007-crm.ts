@@ -62,7 +62,14 @@ const discountKinds = list([
   'CUSTOM',
 ]);
 
+/** What the lists' search looks through: contains-search by trigram index (pg_trgm). */
+export const ACCOUNT_SEARCH_TEXT = `lower(name || ' ' || display_name || ' ' || coalesce(city, '') || ' ' || coalesce(uid_number, '') || ' ' || coalesce(email, ''))`;
+export const CONTACT_SEARCH_TEXT = `lower(first_name || ' ' || last_name || ' ' || last_name || ' ' || first_name || ' ' || coalesce(email, '') || ' ' || coalesce(job_title, ''))`;
+
 const statements = [
+  // Trigram indexes serve a search for a part of a name (LIKE '%…%'); PostgreSQL ships the
+  // extension in contrib (trusted: a database owner may create it), PGlite loads it.
+  `create extension if not exists pg_trgm`,
   // Industries from the free text the accounts carried, then the reference in its place.
   `insert into industry (company_id, name)
     select distinct on (company_id, lower(trim(industry))) company_id, trim(industry)
@@ -99,6 +106,8 @@ const statements = [
   `create index account_owner_idx on account (company_id, sales_user_id, lower(name), id)`,
   `create index account_country_idx on account (company_id, country_code, lower(name), id)`,
   `create index account_industry_idx on account (company_id, industry_id)`,
+  `create index account_updated_idx on account (company_id, updated_at, id)`,
+  `create index account_search_idx on account using gin ((${ACCOUNT_SEARCH_TEXT}) gin_trgm_ops)`,
   `create index account_uid_idx on account (company_id, uid_number) where uid_number is not null`,
   `create index account_city_idx on account (company_id, lower(city))`,
   `create index account_agency_idx on account (agency_account_id) where agency_account_id is not null`,
@@ -117,7 +126,9 @@ const statements = [
     add column version integer not null default 0,
     add column updated_at timestamptz not null default now()`,
   `create index contact_name_sort_idx on contact (company_id, lower(last_name), id)`,
-  `create index contact_email_idx on contact (company_id, lower(email)) where email is not null`,
+  `create index contact_email_idx on contact (company_id, lower(email), id)`,
+  `create index contact_updated_idx on contact (company_id, updated_at, id)`,
+  `create index contact_search_idx on contact using gin ((${CONTACT_SEARCH_TEXT}) gin_trgm_ops)`,
   `create table contact_label (
     contact_id integer not null references contact (id) on delete cascade,
     label_id integer not null references label (id) on delete cascade,
