@@ -5,7 +5,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/postgres.ts'],
-    // The small demo scale (seed/scale.ts): each test server seeds its own database.
+    // Each test file seeds a fresh database: a few of each kind of demo record (seed/scale.ts),
+    // not the thousands `npm start` gets. Tests of the full scale set it themselves.
     env: { DEMO_SCALE: 'small' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,8 +1,9 @@
-import { sourceEndpoints } from '@adconsole/api/contracts';
+import { countsEndpoint, sourceEndpoints } from '@adconsole/api/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { neutralised } from '../src/kit/export.ts';
-import { caseless, countsBy, everyRow, pageOfRows } from '../src/kit/list.ts';
+import { caseless, contains, countsBy, everyRow, pageOfRows } from '../src/kit/list.ts';
 import { registerResource } from '../src/kit/resource.ts';
 import { scopedRows } from '../src/kit/scope.ts';
 import { funnelAccess } from '../src/services/sales-records.ts';
@@ -75,6 +76,56 @@ describe.each(databaseLanes())('the list kit on $name', (lane) => {
       'active',
     );
     expect(counts).toEqual({ true: 15, false: 3 });
+  });
+
+  it('answers the counts of status tabs under the other filters, of the acting company only', async () => {
+    // Lead sources have no status: their activity stands in for one, and the name filter for
+    // the list's other filters.
+    const app = Fastify();
+    const filters = sourceEndpoints.list.query;
+    const counts = countsEndpoint({
+      path: 'test/sources',
+      noun: 'lead source',
+      filters: z.extend(z.omit(filters, { page: true, limit: true }), {
+        active: z.optional(z.string()),
+      }),
+      by: 'active',
+    });
+    await app.register(async (scope) => {
+      scope.decorateRequest('actor', null);
+      scope.addHook('onRequest', async (request) => {
+        Object.assign(request, {
+          actor: { userId: 1, actingCompanyId: salesCompany, roles: new Set(['SALESFUNNEL']) },
+        });
+      });
+      registerResource(scope, server.database.db, {
+        endpoints: { ...sourceEndpoints, list: { ...sourceEndpoints.list, path: 'test/sources' } },
+        table: 'leadSource',
+        access: { read: funnelAccess, write: funnelAccess },
+        toItem: (row) => row,
+        nameOf: (row) => row.name,
+        toStored: () => ({}),
+        filters: { nameFilter: contains('name') },
+        sort: { name: caseless('name'), createdAt: 'createdAt', updatedAt: 'updatedAt' },
+        export: { title: 'x', columns: {} },
+        bulk: { activate: { set: {} }, deactivate: { set: {} } },
+        counts: { endpoint: counts, column: 'active' },
+      });
+    });
+    const all = await app.inject({ method: 'GET', url: '/api/test/sources/counts' });
+    expect(all.json()).toEqual({ true: 15, false: 3 });
+    const some = await app.inject({
+      method: 'GET',
+      url: '/api/test/sources/counts?nameFilter=messe',
+    });
+    const total = Object.values(some.json() as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(18);
+    // The status the tabs set is no filter of its counts, nor are paging and sort.
+    expect(counts.query?.safeParse({ active: 'true' }).success).toBe(false);
+    expect(counts.query?.safeParse({ sort: 'name' }).success).toBe(false);
+    expect(counts.path).toBe('test/sources/counts');
+    await app.close();
   });
 });
 

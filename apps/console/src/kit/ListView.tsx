@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   createDataTableColumns,
   DataTable,
@@ -8,8 +9,9 @@ import {
   PageLayout,
   PlusIcon,
   Stack,
+  StatusTabs,
 } from '@adconsole/ui';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordActionsColumn } from './columns.tsx';
 import { BulkDialog, ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
@@ -36,6 +38,14 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
    * each row's edit and (de)activate buttons, Enter on a row to edit it, and its form's dialog.
    */
   records?: RecordEditing<Item & EditableRecord, Write>;
+  /**
+   * A list inside another page (a tab of a record page): no page frame of its own, its actions
+   * above its filters, and `label` names its table (the route's title otherwise).
+   */
+  embedded?: boolean;
+  label?: string;
+  /** More actions beside the create button (a link to a page that creates, say). */
+  actions?: ReactNode;
 }
 
 /**
@@ -50,6 +60,9 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   getRowHref,
   onRowAction,
   records,
+  embedded = false,
+  label,
+  actions: moreActions,
 }: ListViewProps<Item, Write>) {
   const { t } = useTranslation();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -77,64 +90,96 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
     ],
     [columns, records, sortFields, t],
   );
+  const actions = (
+    <Inline space="small">
+      <SavedViewsMenu views={list.views} />
+      {exportAs && (
+        <ExportMenu
+          isBusy={list.isExporting}
+          onExport={(format) => void exportAs(format, columnIds)}
+        />
+      )}
+      {moreActions}
+      {records && (
+        <Button icon={<PlusIcon />} onPress={records.openCreate}>
+          {t(`${records.texts}.actions.create`)}
+        </Button>
+      )}
+    </Inline>
+  );
+  const table = (
+    <Stack space="medium">
+      <FilterBar {...list.filterBar} />
+      <DataTable
+        // The server's column settings arrive after the first render: the table reads them once.
+        key={list.columns.isLoaded ? 'settings' : 'local'}
+        aria-label={label ?? title}
+        columns={shownColumns as DataTableColumn<Item>[]}
+        rows={list.rows as Item[]}
+        getRowId={getRowId}
+        getRowHref={getRowHref}
+        onRowAction={onRowAction ?? (records?.openEdit as ((row: Item) => void) | undefined)}
+        sorting={list.sorting}
+        onSortingChange={list.onSortingChange}
+        columnStorage={list.columns.storage}
+        storageKey={`hiddenColumns:${list.listKey}`}
+        isLoading={list.isLoading}
+        isRefetching={list.isRefetching}
+        error={list.error}
+        onRetry={list.retry}
+        pagination={list.pagination}
+        {...(bulk.actions.length > 0 && {
+          selection: list.selection,
+          onSelectionChange: list.setSelection,
+          bulkActions: bulk.actions.map((action) => (
+            <BulkActionButton
+              key={action.action}
+              onPress={() => void bulk.preview(action)}
+              label={action.label}
+            />
+          )),
+        })}
+      />
+    </Stack>
+  );
+  const { tabs } = list;
+  const content = tabs ? (
+    <StatusTabs
+      aria-label={label ?? title}
+      tabs={tabs.items}
+      selectedId={tabs.selected}
+      pathFor={tabs.hrefFor}
+    >
+      {table}
+    </StatusTabs>
+  ) : (
+    table
+  );
+  const dialogs = (
+    <>
+      {bulk.state && <BulkDialog bulk={{ ...bulk, state: bulk.state }} />}
+      <KeyboardHelp container={container} />
+      {records?.dialog && <RecordDialog editing={records} />}
+    </>
+  );
+  if (embedded) {
+    return (
+      <div ref={setContainer}>
+        <Stack space="medium">
+          <Box display="flex" justifyContent="flex-end">
+            {actions}
+          </Box>
+          {content}
+        </Stack>
+        {dialogs}
+      </div>
+    );
+  }
   return (
     <div ref={setContainer}>
-      <PageLayout
-        title={title}
-        breadcrumbs={crumbs}
-        actions={
-          <Inline space="small">
-            <SavedViewsMenu views={list.views} />
-            {exportAs && (
-              <ExportMenu
-                isBusy={list.isExporting}
-                onExport={(format) => void exportAs(format, columnIds)}
-              />
-            )}
-            {records && (
-              <Button icon={<PlusIcon />} onPress={records.openCreate}>
-                {t(`${records.texts}.actions.create`)}
-              </Button>
-            )}
-          </Inline>
-        }
-      >
-        <Stack space="medium">
-          <FilterBar {...list.filterBar} />
-          <DataTable
-            // The server's column settings arrive after the first render: the table reads them once.
-            key={list.columns.isLoaded ? 'settings' : 'local'}
-            aria-label={title}
-            columns={shownColumns as DataTableColumn<Item>[]}
-            rows={list.rows as Item[]}
-            getRowId={getRowId}
-            getRowHref={getRowHref}
-            onRowAction={onRowAction ?? (records?.openEdit as ((row: Item) => void) | undefined)}
-            sorting={list.sorting}
-            onSortingChange={list.onSortingChange}
-            columnStorage={list.columns.storage}
-            storageKey={`hiddenColumns:${list.listKey}`}
-            isLoading={list.isLoading}
-            isRefetching={list.isRefetching}
-            error={list.error}
-            onRetry={list.retry}
-            pagination={list.pagination}
-            {...(bulk.actions.length > 0 && {
-              selection: list.selection,
-              onSelectionChange: list.setSelection,
-              bulkActions: bulk.actions.map((action) => (
-                <BulkActionButton
-                  key={action.action}
-                  onPress={() => void bulk.preview(action)}
-                  label={action.label}
-                />
-              )),
-            })}
-          />
-        </Stack>
-        {bulk.state && <BulkDialog bulk={{ ...bulk, state: bulk.state }} />}
-        <KeyboardHelp container={container} />
-        {records?.dialog && <RecordDialog editing={records} />}
+      <PageLayout title={title} breadcrumbs={crumbs} actions={actions}>
+        {content}
+        {dialogs}
       </PageLayout>
     </div>
   );

@@ -1,15 +1,10 @@
-import { FormDialog, FormSelect, FormTextArea, FormTextField, useZodForm } from '@adconsole/forms';
-import type { Option } from '@adconsole/ui';
+import { FormDialog, useZodForm } from '@adconsole/forms';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { withTranslatedFieldError } from '../app/fieldErrors.ts';
+import { type RecordField, RecordFields } from './RecordFields.tsx';
 import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
-
-/** A field of a record form, declared: its label is `<texts>.form.<name>`. */
-export type RecordField =
-  | { kind: 'text' | 'textarea'; name: string; isRequired?: boolean; maxLength?: number }
-  | { kind: 'select'; name: string; isRequired?: boolean; options: readonly Option[] };
 
 /** A record's form: its rules, its values for a record (or a new one), how they save, its fields. */
 export interface RecordForm<Item extends EditableRecord, Schema extends FormSchema, Write> {
@@ -58,7 +53,6 @@ export function RecordDialog<Item extends EditableRecord, Write>({
     onError: () => {},
   });
   const control = controller.control as unknown as Control<FieldValues>;
-  const shown = fields.filter((field): field is RecordField => field !== false);
   return (
     <FormDialog
       controller={controller}
@@ -70,16 +64,7 @@ export function RecordDialog<Item extends EditableRecord, Write>({
       {...(record ? {} : { submitLabel: t(`${texts}.dialog.create`) })}
       onClose={closeDialog}
     >
-      {shown.map(({ kind, ...field }, index) => {
-        const props = {
-          ...field,
-          control,
-          label: t(`${texts}.form.${field.name}`),
-        };
-        if ('options' in props) return <FormSelect key={field.name} {...props} />;
-        if (kind === 'textarea') return <FormTextArea key={field.name} {...props} rows={3} />;
-        return <FormTextField key={field.name} {...props} autoFocus={index === 0} />;
-      })}
+      <RecordFields texts={texts} fields={fields} control={control} autoFocus />
     </FormDialog>
   );
 }

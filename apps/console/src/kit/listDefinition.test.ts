@@ -149,3 +149,57 @@ describe('a list that is no table', () => {
     expect(texts.queryOf({ ...texts.defaults, missing: true }).missing).toBe(true);
   });
 });
+
+describe('a list with status tabs (spec 3 §4: each task tab its own default sort)', () => {
+  const taskSorts = {
+    ALL: ['created', 'DESC'],
+    NEW: ['created', 'ASC'],
+    IN_PROGRESS: ['created', 'ASC'],
+    SNOOZED: ['snoozedUntil', 'ASC'],
+    DONE: ['assignedTime', 'DESC'],
+  } as const;
+  const queue = defineList({
+    params: {
+      search: textParam({ query: 'searchFilter' }),
+      status: choiceParam(['NEW', 'IN_PROGRESS', 'SNOOZED', 'DONE'], { all: 'tasks.all' }),
+    },
+    sort: { fields: ['created', 'snoozedUntil', 'assignedTime'], field: 'created', order: 'DESC' },
+    tabs: {
+      param: 'status',
+      values: ['ALL', 'NEW', 'IN_PROGRESS', 'SNOOZED', 'DONE'],
+      all: 'ALL',
+      label: (tab) => `tasks.tabs.${tab}`,
+      sortOf: (tab) => taskSorts[tab as keyof typeof taskSorts],
+    },
+    pageSizes: [20],
+  });
+
+  it("reads a tab's default order when the URL names none, and leaves it out of the URL", () => {
+    const snoozed = queue.stateOf({ status: 'SNOOZED' });
+    expect([snoozed.sort, snoozed.order]).toEqual(['snoozedUntil', 'ASC']);
+    expect(queue.searchOf(snoozed)).toEqual({ status: 'SNOOZED' });
+    const all = queue.stateOf({});
+    expect([all.sort, all.order]).toEqual(['created', 'DESC']);
+    expect(queue.tabOf(all)).toBe('ALL');
+  });
+
+  it('keeps an order the user chose in a tab', () => {
+    const chosen = queue.stateOf({ status: 'DONE', sort: 'created', order: 'ASC' });
+    expect([chosen.sort, chosen.order]).toEqual(['created', 'ASC']);
+    expect(queue.searchOf(chosen)).toEqual({ status: 'DONE', sort: 'created', order: 'ASC' });
+  });
+
+  it("switches tab on the first page in that tab's order, keeping the other filters", () => {
+    const state = queue.stateOf({
+      status: 'DONE',
+      search: 'Messe',
+      page: '3',
+      sort: 'created',
+      order: 'ASC',
+    });
+    const next = queue.inTab(state, 'SNOOZED');
+    expect(queue.searchOf(next)).toEqual({ status: 'SNOOZED', search: 'Messe' });
+    expect(queue.searchOf(queue.inTab(state, 'ALL'))).toEqual({ search: 'Messe' });
+    expect(queue.queryOf(queue.inTab(state, 'ALL'))).not.toHaveProperty('status');
+  });
+});

@@ -249,9 +249,28 @@ export interface SortFilter<Sort extends string> {
   optionLabel: (name: string) => string;
 }
 
+/**
+ * Status tabs above a list (spec 3: the task tabs, the order tabs): each tab a value of one of
+ * the list's choice parameters, with its count from the server. Switching tab starts the list
+ * afresh on its first page in that tab's default order; the other filters stay.
+ */
+export interface ListTabs<Params, Sort extends string> {
+  /** The state key of the choice parameter the tabs set (it shows no filter of its own). */
+  param: keyof Params & string;
+  /** The tabs in order: values of the parameter, and `all` for the tab that sends none. */
+  values: readonly string[];
+  /** The tab for no value (the spec's 'ALL'); without it every tab is a value. */
+  all?: string;
+  /** The i18n key of a tab's label. */
+  label: (tab: string) => string;
+  /** A tab's default order (spec 3 §4: each task tab has its own); the list's otherwise. */
+  sortOf?: (tab: string) => readonly [Sort, SortOrder];
+}
+
 export interface ListDeclaration<Params extends Record<string, AnyParam>, Sort extends string> {
   params: Params;
   sort: { fields: readonly Sort[]; field: Sort; order: SortOrder; filter?: SortFilter<Sort> };
+  tabs?: ListTabs<Params, Sort>;
   /** The page sizes offered; the first is the default unless `pageSize` says otherwise. */
   pageSizes: readonly number[];
   pageSize?: number;
@@ -283,12 +302,29 @@ export function defineList<
   const urlOf = (key: string, param: ListParam<unknown>) => param.url ?? key;
   const defaultSize = declaration.pageSize ?? (pageSizes[0] as number);
 
+  const { tabs } = declaration;
+  /** The tab a state shows: its parameter's value, or the all tab. */
+  const tabOf = (state: Record<string, unknown>): string | undefined => {
+    if (!tabs) return undefined;
+    const value = state[tabs.param];
+    return typeof value === 'string' ? value : tabs.all;
+  };
+  /** The default order of a state: its tab's, or the list's. */
+  const defaultSortOf = (state: Record<string, unknown>): readonly [Sort, SortOrder] => {
+    const tab = tabOf(state);
+    return (tab !== undefined && tabs?.sortOf?.(tab)) || [sort.field, sort.order];
+  };
+
+  const paramDefaults = Object.fromEntries(
+    entries.map(([key, param]) => [key, param.defaultValue]),
+  );
+  const [defaultField, defaultDirection] = defaultSortOf(paramDefaults);
   const defaults = {
     page: 1,
     size: defaultSize,
-    sort: sort.field,
-    order: sort.order,
-    ...Object.fromEntries(entries.map(([key, param]) => [key, param.defaultValue])),
+    sort: defaultField,
+    order: defaultDirection,
+    ...paramDefaults,
   } as State;
 
   const pageRule = z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1);
@@ -296,8 +332,8 @@ export function defineList<
     z.coerce.number().check(z.refine((size) => pageSizes.includes(size))),
     defaultSize,
   );
-  const sortRule = z.catch(z.enum(sort.fields as unknown as [Sort, ...Sort[]]), sort.field);
-  const orderRule = z.catch(z.enum(SORT_ORDERS), sort.order);
+  const sortRule = z.enum(sort.fields as unknown as [Sort, ...Sort[]]);
+  const orderRule = z.enum(SORT_ORDERS);
 
   const keys = [
     'page',
@@ -324,14 +360,18 @@ export function defineList<
 
     /** The state of the URL parameters: each one that does not fit falls back to its default. */
     stateOf(search: ListSearch<string>): State {
+      const values = Object.fromEntries(
+        entries.map(([key, param]) => [key, param.read(search[urlOf(key, param)])]),
+      );
+      const [field, order] = defaultSortOf(values);
+      const chosenSort = sortRule.safeParse(search.sort);
+      const chosenOrder = orderRule.safeParse(search.order);
       return {
         page: pageRule.parse(search.page),
         size: sizeRule.parse(search.size),
-        sort: sortRule.parse(search.sort),
-        order: orderRule.parse(search.order),
-        ...Object.fromEntries(
-          entries.map(([key, param]) => [key, param.read(search[urlOf(key, param)])]),
-        ),
+        sort: chosenSort.success ? chosenSort.data : field,
+        order: chosenOrder.success ? chosenOrder.data : order,
+        ...values,
       } as State;
     },
 
@@ -340,7 +380,8 @@ export function defineList<
       const search: ListSearch<string> = {};
       if (state.page !== 1) search.page = String(state.page);
       if (state.size !== defaultSize) search.size = String(state.size);
-      if (state.sort !== sort.field || state.order !== sort.order) {
+      const [field, order] = defaultSortOf(state);
+      if (state.sort !== field || state.order !== order) {
         search.sort = state.sort;
         search.order = state.order;
       }
@@ -349,6 +390,20 @@ export function defineList<
         if (text !== undefined) search[urlOf(key, param)] = text;
       }
       return search;
+    },
+
+    /** The tab a state shows (undefined: the list has no tabs). */
+    tabOf: (state: State): string | undefined => tabOf(state),
+
+    /**
+     * The state of switching to a tab: its value, the first page, the tab's default order; the
+     * other filters stay.
+     */
+    inTab(state: State, tab: string): State {
+      if (!tabs) return state;
+      const next = { ...state, page: 1, [tabs.param]: tab === tabs.all ? undefined : tab };
+      const [field, order] = defaultSortOf(next);
+      return { ...next, sort: field, order } as State;
     },
 
     /** The list call's query: the page from 0, the size as limit, sort, order and each parameter. */
@@ -424,6 +479,9 @@ export interface ListRules<State extends PagedState> {
   keys: readonly string[];
   pageSizes: readonly number[];
   sort: { fields: readonly string[]; field: string; order: SortOrder };
+  tabs?: Pick<ListTabs<object, string>, 'values' | 'all' | 'label'> & { param: string };
+  tabOf(state: State): string | undefined;
+  inTab(state: State, tab: string): State;
   defaults: State;
   stateOf(search: ListSearch<string>): State;
   searchOf(state: State): ListSearch<string>;

@@ -10,6 +10,7 @@ import {
 } from '@adconsole/api';
 import type { DataTableSelection, DataTableSorting, FilterValues } from '@adconsole/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../app/api.ts';
@@ -31,6 +32,15 @@ export interface ListCalls {
   list: Endpoint;
   export?: Endpoint;
   bulk?: Endpoint;
+  /** How many rows each tab holds under the other filters (a list with `tabs`). */
+  counts?: Endpoint;
+}
+
+/** A status tab as the view shows it: its id, label, count (while known) and link. */
+export interface ListTab {
+  id: string;
+  label: string;
+  count?: number;
 }
 
 /** A bulk action the list offers on its chosen rows: the action's name and its i18n label. */
@@ -102,6 +112,50 @@ export function useList<State extends PagedState, Item>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature is what changes
   useEffect(() => setSelection({}), [filterSignature]);
 
+  // Status tabs: each tab's count under the other filters, and the link that switches to it.
+  const { tabs } = definition;
+  const { pathname } = useLocation();
+  const countsQuery = useMemo(() => {
+    if (!tabs) return undefined;
+    const {
+      page: _p,
+      limit: _l,
+      sort: _s,
+      order: _o,
+      ...others
+    } = queryOf({ ...state, [tabs.param]: undefined });
+    return others;
+  }, [tabs, queryOf, state]);
+  const counts = useQuery({
+    queryKey: calls.counts
+      ? endpointKey(calls.counts, { query: countsQuery }, companyId)
+      : ['no-counts'],
+    queryFn: ({ signal }) =>
+      callAny(calls.counts as Endpoint, { query: countsQuery }, { signal }) as Promise<
+        Record<string, number>
+      >,
+    enabled: Boolean(calls.counts && tabs),
+    placeholderData: (previous) => previous,
+  });
+  const tabView = tabs && {
+    items: tabs.values.map((id): ListTab => {
+      const label = t(tabs.label(id));
+      if (!counts.data) return { id, label };
+      const count =
+        id === tabs.all
+          ? Object.values(counts.data).reduce((sum, value) => sum + value, 0)
+          : (counts.data[id] ?? 0);
+      return { id, label, count };
+    }),
+    selected: definition.tabOf(state) ?? tabs.values[0] ?? '',
+    hrefFor: (id: string) => {
+      const search = new URLSearchParams(
+        definition.searchOf(definition.inTab(state, id)) as Record<string, string>,
+      );
+      return search.size > 0 ? `${pathname}?${search}` : pathname;
+    },
+  };
+
   const filterBar = {
     filters: useMemo(() => definition.filters(t, choices), [definition, t, choices]),
     values: useMemo(
@@ -121,6 +175,7 @@ export function useList<State extends PagedState, Item>({
     );
   };
 
+  // Also the counts of the tabs: their path is below the list's.
   const invalidate = () => invalidatePath(queryClient, calls.list.path);
 
   // Saved views: the current state (but its page) under a name, the user's or shared.
@@ -233,6 +288,8 @@ export function useList<State extends PagedState, Item>({
     /** The columns the server sorts by. */
     sortFields: definition.sort.fields,
     filterBar,
+    /** The status tabs with their counts, if the list declares tabs. */
+    tabs: tabView,
     sorting,
     onSortingChange,
     selection,

@@ -3,7 +3,15 @@ import type { CreatedAt } from './schema.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
-export const MEDIA_TYPES = ['DIGITAL', 'PRINT', 'RADIO', 'TV', 'POS', 'ANALOG', 'NEWSLETTER'] as const;
+export const MEDIA_TYPES = [
+  'DIGITAL',
+  'PRINT',
+  'RADIO',
+  'TV',
+  'POS',
+  'ANALOG',
+  'NEWSLETTER',
+] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 export const ADS_TXT_STATES = ['UNKNOWN', 'OK', 'MISSING_LINES', 'NOT_FOUND'] as const;

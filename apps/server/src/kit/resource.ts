@@ -8,7 +8,7 @@ import type { AccessRule, Actor } from '../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { type ExportValue, exportContentTypes, exportStream } from './export.ts';
-import { everyRow, pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import { countsBy, everyRow, pageOfRows, type RowFilter, type SortKey } from './list.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
 import { interfaceTexts, type Language } from './texts.ts';
 
@@ -108,6 +108,11 @@ export interface ResourceDeclaration<
   bulk: Record<Field<Out<E['bulk']['params']>, 'action'>, BulkAction<Table>>;
   /** Writes the history entry of a change, in the change's transaction. */
   onChange?: (trx: Transaction<Schema>, change: Change<Table>) => Promise<void>;
+  /**
+   * The counts of the list's status tabs (`countsEndpoint` of the contracts): the rows of the
+   * other filters grouped by `column`.
+   */
+  counts?: { endpoint: Endpoint; column: string };
 }
 
 /** The one place the kit writes to a table it knows only by name. */
@@ -381,4 +386,15 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
       });
     },
   );
+
+  const { counts } = resource;
+  if (counts) {
+    registerEndpoint(app, counts.endpoint, access.read, async ({ actor, query }) => {
+      const { actingCompanyId } = requireActor(actor);
+      return countsBy(
+        filteredRows(actingCompanyId, query as Record<string, unknown>),
+        counts.column,
+      );
+    });
+  }
 }

@@ -85,6 +85,36 @@ export interface ResourceSchemas<
   bulkActions: readonly Action[];
 }
 
+/** How many rows each value of a status has under a list's other filters (its tabs' counts). */
+export const countsSchema = z.record(z.string(), countInt());
+export type Counts = z.infer<typeof countsSchema>;
+
+/**
+ * The counts of a list's status tabs: `GET <path>/counts` with the list's filters but the status
+ * (and its sort), answering a count per status value that has rows.
+ */
+export function countsEndpoint<Filters extends z.ZodMiniObject>({
+  path,
+  noun,
+  filters,
+  by,
+}: {
+  path: string;
+  noun: string;
+  filters: Filters;
+  /** The filter the tabs set, e.g. `status`. */
+  by: keyof Filters['shape'] & string;
+}) {
+  const left = [by, 'sort', 'order'].filter((key) => key in filters.shape);
+  return endpoint({
+    method: 'GET',
+    path: `${path}/counts`,
+    summary: `How many ${noun}s each ${by} has under the other filters`,
+    query: z.omit(filters, Object.fromEntries(left.map((key) => [key, true])) as never),
+    response: countsSchema,
+  });
+}
+
 /** The calls of a resource (see the top of this file). */
 export function resourceEndpoints<
   Item extends z.ZodMiniType,

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import { Button } from '../Button/Button.tsx';
 import { Combobox } from '../Combobox/Combobox.tsx';
-import { DateRangePicker } from '../DateRangePicker/DateRangePicker.tsx';
+import type { DateRangePickerProps } from '../DateRangePicker/DateRangePicker.tsx';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
 import { useControlledValue } from '../Field/Field.tsx';
 import { CloseIcon, PlusIcon } from '../Icon/Icon.tsx';
@@ -52,6 +53,13 @@ const noKeys: readonly string[] = [];
  * Removing a filter from the picker clears it. Clear all appears once at least 3 filters are
  * set. Values are plain data, so the app keeps them in the URL and session storage.
  */
+// The date range field (react-aria's calendar, date and number parts: about 48 kB gzip) loads
+// only for a bar that has a date filter, starting when the bar first shows: a list without
+// one never loads it.
+const dateRangePickerPart = lazyPart(() =>
+  import('../DateRangePicker/DateRangePicker.tsx').then((module) => module.DateRangePicker),
+);
+
 export function FilterBar({
   filters,
   values,
@@ -62,6 +70,10 @@ export function FilterBar({
   onVisibleFiltersChange,
 }: FilterBarProps) {
   const text = useUiText();
+  const hasDateFilter = filters.some((filter) => filter.kind === 'dateRange');
+  useEffect(() => {
+    if (hasDateFilter) dateRangePickerPart.preload();
+  }, [hasDateFilter]);
   const [picked, setPicked] = useControlledValue(
     visibleFilters,
     defaultVisibleFilters,
@@ -202,7 +214,7 @@ function FilterField({ filter, value, onChange }: FilterFieldProps) {
     case 'dateRange': {
       const range = typeof value === 'string' ? parseDateRangeFilter(value) : null;
       return (
-        <DateRangePicker
+        <LazyDateRangePicker
           {...common}
           value={range?.end ? { start: range.start, end: range.end } : null}
           onChange={(next) => onChange(next ? formatDateRangeFilter(next) : undefined)}
@@ -218,6 +230,16 @@ function FilterField({ filter, value, onChange }: FilterFieldProps) {
         />
       );
   }
+}
+
+/**
+ * The date range field once its code is there; until then a field of the same label that
+ * cannot be typed in yet, so the bar does not jump.
+ */
+function LazyDateRangePicker(props: DateRangePickerProps) {
+  const Picker = usePart(dateRangePickerPart, true);
+  if (Picker) return <Picker {...props} />;
+  return <TextField label={props.label} value="" isDisabled />;
 }
 
 function isOption(value: FilterValue | undefined): value is Option {

@@ -1,0 +1,124 @@
+import { FormSelect, FormTextArea, FormTextField } from '@adconsole/forms';
+import { Heading, type Option } from '@adconsole/ui';
+import type { ComponentType, ReactNode } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/** What every bound form field of `@adconsole/forms` takes (FormNumberField, FormSwitch, …). */
+export type BoundFieldProps = {
+  control: Control<FieldValues>;
+  name: string;
+  label: string;
+  description?: string;
+  isRequired?: boolean;
+};
+
+/**
+ * A field of a record form, declared: its label is `<texts>.form.<name>`, its description (with
+ * `hint: true`) `<texts>.form.<name>Hint`.
+ * - `text`, `textarea`, `select`: the everyday fields, built in.
+ * - `field`: any other bound field of `@adconsole/forms` (FormNumberField, FormDatePicker,
+ *   FormSwitch, FormMultiSelect, FormCombobox…) with its own props. The screen imports the
+ *   component, so a page that uses no date field does not load the date pickers.
+ * - `custom`: a field the screen renders itself (a lookup of another resource), given the form's
+ *   control and the field's label.
+ * - `section`: a heading `<texts>.form.sections.<name>` above the fields that follow.
+ */
+export type RecordField =
+  | {
+      kind: 'text' | 'textarea';
+      name: string;
+      isRequired?: boolean;
+      maxLength?: number;
+      hint?: boolean;
+    }
+  | {
+      kind: 'select';
+      name: string;
+      isRequired?: boolean;
+      options: readonly Option[];
+      hint?: boolean;
+    }
+  | {
+      kind: 'field';
+      name: string;
+      // biome-ignore lint/suspicious/noExplicitAny: each bound field has props of its own
+      component: ComponentType<any>;
+      props?: Record<string, unknown>;
+      isRequired?: boolean;
+      hint?: boolean;
+    }
+  | {
+      kind: 'custom';
+      name: string;
+      render: (control: Control<FieldValues>, label: string) => ReactNode;
+    }
+  | { kind: 'section'; name: string };
+
+export interface RecordFieldsProps {
+  /** The record's i18n prefix. */
+  texts: string;
+  fields: readonly (RecordField | false)[];
+  control: Control<FieldValues>;
+  /** Focus the first field when the form opens (a dialog's, a create page's). */
+  autoFocus?: boolean;
+}
+
+/** The declared fields of a record form, in order, each bound to the form. */
+export function RecordFields({ texts, fields, control, autoFocus = false }: RecordFieldsProps) {
+  const { t } = useTranslation();
+  const shown = fields.filter((field): field is RecordField => field !== false);
+  const firstInput = shown.findIndex((field) => field.kind !== 'section');
+  return shown.map((field, index) => {
+    if (field.kind === 'section') {
+      return (
+        <Heading key={`section-${field.name}`} level={3}>
+          {t(`${texts}.form.sections.${field.name}`)}
+        </Heading>
+      );
+    }
+    const label = t(`${texts}.form.${field.name}`);
+    if (field.kind === 'custom') return <div key={field.name}>{field.render(control, label)}</div>;
+    const description =
+      'hint' in field && field.hint ? t(`${texts}.form.${field.name}Hint`) : undefined;
+    const common = { control, label, ...(description ? { description } : {}) };
+    switch (field.kind) {
+      case 'field': {
+        const { component: Field, props, name, isRequired } = field;
+        return <Field key={name} name={name} isRequired={isRequired} {...common} {...props} />;
+      }
+      case 'select':
+        return (
+          <FormSelect
+            key={field.name}
+            name={field.name}
+            isRequired={field.isRequired}
+            options={field.options}
+            {...common}
+          />
+        );
+      case 'textarea':
+        return (
+          <FormTextArea
+            key={field.name}
+            name={field.name}
+            isRequired={field.isRequired}
+            maxLength={field.maxLength}
+            rows={3}
+            {...common}
+          />
+        );
+      default:
+        return (
+          <FormTextField
+            key={field.name}
+            name={field.name}
+            isRequired={field.isRequired}
+            maxLength={field.maxLength}
+            autoFocus={autoFocus && index === firstInput}
+            {...common}
+          />
+        );
+    }
+  });
+}

@@ -1,0 +1,195 @@
+import { ApiError, type Endpoint } from '@adconsole/api';
+import { FormShell, useZodForm } from '@adconsole/forms';
+import { ErrorBlock, Loader, PageLayout, useConfirm, useToast } from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod/mini';
+import { withTranslatedFieldError } from '../app/fieldErrors.ts';
+import { callAny, endpointQuery, invalidatePath, useActingCompanyId } from './endpointQuery.ts';
+import type { FormSchema, RecordForm } from './RecordDialog.tsx';
+import { type RecordField, RecordFields } from './RecordFields.tsx';
+import { internalPath } from './recordPaths.ts';
+import { usePageHeading } from './usePageHeading.ts';
+import type { EditableRecord } from './useRecordEditing.ts';
+
+export interface RecordFormPageProps<
+  Item extends EditableRecord,
+  Schema extends FormSchema,
+  Write,
+> {
+  /** The record's calls (`resourceEndpoints` gives all three). */
+  calls: { get: Endpoint; create: Endpoint; update: Endpoint };
+  /** The record to edit; without one the page creates a record. */
+  id?: number | undefined;
+  /** The record's i18n prefix (titles `<texts>.dialog.createTitle|editTitle|create`, toasts). */
+  texts: string;
+  /** The form; `extendedFields` go into the form's collapsible "Extended options". */
+  form: RecordForm<Item, Schema, Write> & { extendedFields?: readonly (RecordField | false)[] };
+  /** Where a saved record goes (its page, say); a `redirectTo` of the URL wins (spec 1 §2.7). */
+  savedTo: (saved: Item) => string;
+  /** Where Cancel goes; a `redirectTo` of the URL wins. */
+  cancelTo: string;
+  /**
+   * Asked before a new record is saved, e.g. "likely duplicates: save anyway?": false keeps the
+   * form as it is.
+   */
+  confirmCreate?: (write: Write) => Promise<boolean>;
+}
+
+/**
+ * A record's create or edit form as a page of its own (`/crm/accounts/create`,
+ * `/crm/contacts/edit/9?redirectTo=…`): the record loaded first, the declared fields, the
+ * server's 422 on them, the dirty guard on Cancel, a notice after saving, then on to the record
+ * (or the `redirectTo` the URL names), and a stale write (412) answered with an offer to reload
+ * the record into the form.
+ */
+export function RecordFormPage<Item extends EditableRecord, Schema extends FormSchema, Write>(
+  props: RecordFormPageProps<Item, Schema, Write>,
+) {
+  const { calls, id } = props;
+  const companyId = useActingCompanyId();
+  const { title, crumbs } = usePageHeading();
+  const [reloads, setReloads] = useState(0);
+  const record = useQuery({
+    ...endpointQuery(calls.get, { params: { id } } as never, companyId),
+    enabled: id !== undefined,
+    // The form holds what the user types: the record is read once, or when they ask to reload.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  if (id !== undefined && !record.data) {
+    return (
+      <PageLayout title={title} breadcrumbs={crumbs}>
+        {record.isError ? (
+          <ErrorBlock
+            message={record.error.message}
+            onRetry={() => record.refetch()}
+            isRetrying={record.isFetching}
+          />
+        ) : (
+          <Loader />
+        )}
+      </PageLayout>
+    );
+  }
+  const reload = async () => {
+    await record.refetch();
+    setReloads((count) => count + 1);
+  };
+  return (
+    <RecordFormBody
+      key={reloads}
+      {...props}
+      record={record.data as Item | undefined}
+      onStale={reload}
+    />
+  );
+}
+
+function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, Write>({
+  calls,
+  texts,
+  form,
+  savedTo,
+  cancelTo,
+  confirmCreate,
+  record,
+  onStale,
+}: RecordFormPageProps<Item, Schema, Write> & {
+  record: Item | undefined;
+  onStale: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { crumbs } = usePageHeading();
+  const search = useSearch({ strict: false }) as { redirectTo?: unknown };
+  const redirectTo = internalPath(search.redirectTo);
+  const {
+    schema,
+    defaults,
+    nameTaken,
+    toWrite = (values: z.output<Schema>) => values as unknown as Write,
+    fields = [],
+    extendedFields = [],
+  } = form;
+
+  const save = async (write: Write): Promise<Item | undefined> => {
+    if (!record && confirmCreate && !(await confirmCreate(write))) return undefined;
+    const body = record?.version === undefined ? write : { ...write, version: record.version };
+    return (await (record
+      ? callAny(calls.update, { params: { id: record.id }, body })
+      : callAny(calls.create, { body }))) as Item;
+  };
+
+  const controller = useZodForm({
+    schema,
+    defaultValues: defaults(record) as never,
+    onSubmit: async (values) => {
+      let saved: Item | undefined;
+      try {
+        saved = await save(toWrite(values, record));
+      } catch (error) {
+        throw nameTaken
+          ? withTranslatedFieldError(error, 'name', nameTaken, t(`${texts}.form.nameTaken`))
+          : error;
+      }
+      if (!saved) return;
+      toast({
+        title: t(`${texts}.toast.${record ? 'updated' : 'created'}`, { name: saved.name }),
+        tone: 'positive',
+      });
+      await invalidatePath(queryClient, calls.create.path);
+      leave(redirectTo ?? savedTo(saved));
+    },
+    onError: async (error) => {
+      // Other failures are already a toast of the global failure handler; the form stays.
+      if (!(error instanceof ApiError) || error.status !== 412) return;
+      await confirm({
+        title: t('kit.stale.title'),
+        text: t('kit.stale.message'),
+        confirmLabel: t('kit.stale.reload'),
+        onConfirm: onStale,
+      });
+    },
+  });
+  // Leaving the page by a link or Back with unsaved changes asks first (spec 2 'unsaved
+  // changes'); Cancel has asked already, and a saved form has nothing to lose.
+  const leaving = useRef(false);
+  useBlocker({
+    shouldBlockFn: async () => !leaving.current && !(await controller.confirmLeave()),
+    enableBeforeUnload: false,
+  });
+  function leave(href: string) {
+    leaving.current = true;
+    void navigate({ href });
+  }
+  const control = controller.control as unknown as Control<FieldValues>;
+  const heading = record
+    ? t(`${texts}.dialog.editTitle`, { name: record.name })
+    : t(`${texts}.dialog.createTitle`);
+  return (
+    <PageLayout title={heading} breadcrumbs={crumbs}>
+      <FormShell
+        controller={controller}
+        title={t('kit.record.details')}
+        {...(record ? {} : { submitLabel: t(`${texts}.dialog.create`) })}
+        onCancel={() => leave(redirectTo ?? cancelTo)}
+        {...(extendedFields.length > 0
+          ? {
+              extendedOptions: (
+                <RecordFields texts={texts} fields={extendedFields} control={control} />
+              ),
+            }
+          : {})}
+      >
+        <RecordFields texts={texts} fields={fields} control={control} autoFocus={!record} />
+      </FormShell>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Endpoint } from '@adconsole/api';
+import {
+  Card,
+  ErrorBlock,
+  LinkTabs,
+  Loader,
+  PageLayout,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpointQuery, useActingCompanyId } from './endpointQuery.ts';
+import { type RecordFact, RecordFacts } from './RecordFacts.tsx';
+import { recordCrumbs } from './recordPaths.ts';
+import { usePageHeading } from './usePageHeading.ts';
+
+/** A tab of a record page: its label (translated) and its content, rendered while selected. */
+export interface RecordTab {
+  id: string;
+  label: string;
+  render: () => ReactNode;
+}
+
+export interface RecordPageProps<Item> {
+  /** The record's get call (`resourceEndpoints` gives it) and its id. */
+  calls: { get: Endpoint };
+  id: number;
+  /** The page's title for the record; its `name` by default. */
+  title?: (record: Item) => string;
+  /** The main facts, in a card above the tabs; empty values are left out. */
+  facts?: (record: Item) => readonly RecordFact[];
+  /** Actions beside the title (Edit, New order…). */
+  actions?: (record: Item) => ReactNode;
+  /** The record's tabs; the selected one is the URL's `tab` (spec 1 §2.13), else the first. */
+  tabs?: (record: Item) => readonly RecordTab[];
+  /**
+   * Tabs that are routes of the route table (`/admin/companies/7/websites`): the selected one
+   * and each tab's path. Without it the tabs live in the `tab` query parameter.
+   */
+  tabRoutes?: { selected: string; hrefFor: (id: string) => string };
+  /** The content when the record has no tabs. */
+  children?: (record: Item) => ReactNode;
+}
+
+/**
+ * A record's own page: its name as the title (and last crumb), its facts, its actions and its
+ * tabs, each tab's list keeping its own state. While the record loads a loader shows; a failure
+ * shows the error block with Retry (a 404 goes to the not-found page, as every call's does).
+ */
+export function RecordPage<Item extends { name: string }>({
+  calls,
+  id,
+  title = (record) => record.name,
+  facts,
+  actions,
+  tabs,
+  tabRoutes,
+  children,
+}: RecordPageProps<Item>) {
+  const { t } = useTranslation();
+  const companyId = useActingCompanyId();
+  const heading = usePageHeading();
+  const record = useQuery(endpointQuery(calls.get, { params: { id } } as never, companyId));
+  const search = useSearch({ strict: false }) as { tab?: unknown };
+  const navigate = useNavigate();
+  const item = record.data as Item | undefined;
+  if (!item) {
+    return (
+      <PageLayout title={heading.title} breadcrumbs={heading.crumbs}>
+        {record.isError ? (
+          <ErrorBlock
+            message={record.error.message}
+            onRetry={() => record.refetch()}
+            isRetrying={record.isFetching}
+          />
+        ) : (
+          <Loader />
+        )}
+      </PageLayout>
+    );
+  }
+  const name = title(item);
+  const shownTabs = tabs?.(item) ?? [];
+  const selected = tabRoutes
+    ? tabRoutes.selected
+    : (shownTabs.find((tab) => tab.id === search.tab) ?? shownTabs[0])?.id;
+  const selectedTab = shownTabs.find((tab) => tab.id === selected);
+  const shownFacts = facts?.(item);
+  const body = (
+    <Stack space="xlarge">
+      {shownFacts && shownFacts.length > 0 && (
+        <Card as="section">
+          <RecordFacts facts={shownFacts} label={t('kit.record.facts')} />
+        </Card>
+      )}
+      {children?.(item)}
+    </Stack>
+  );
+  let tabsPart: ReactNode;
+  if (shownTabs.length > 0 && tabRoutes) {
+    tabsPart = (
+      <LinkTabs
+        aria-label={t('kit.record.tabs', { name })}
+        tabs={shownTabs.map(({ id: tabId, label }) => ({ id: tabId, label }))}
+        selectedId={tabRoutes.selected}
+        hrefFor={tabRoutes.hrefFor}
+      >
+        {selectedTab?.render()}
+      </LinkTabs>
+    );
+  } else if (shownTabs.length > 0) {
+    tabsPart = (
+      <Tabs
+        selectedKey={selected}
+        onSelectionChange={(key) =>
+          // A tab starts from its own lists' remembered state: the other tab's parameters go.
+          void navigate({ to: '.', search: { tab: String(key) }, replace: true } as never)
+        }
+      >
+        <TabList aria-label={t('kit.record.tabs', { name })}>
+          {shownTabs.map((tab) => (
+            <Tab key={tab.id} id={tab.id}>
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        {shownTabs.map((tab) => (
+          <TabPanel key={tab.id} id={tab.id}>
+            {tab.id === selected && tab.render()}
+          </TabPanel>
+        ))}
+      </Tabs>
+    );
+  }
+  return (
+    <PageLayout
+      title={name}
+      breadcrumbs={recordCrumbs(heading.crumbs, id, name)}
+      actions={actions?.(item)}
+    >
+      <Stack space="xlarge">
+        {body}
+        {tabsPart}
+      </Stack>
+    </PageLayout>
+  );
+}

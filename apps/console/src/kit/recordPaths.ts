@@ -1,0 +1,27 @@
+import type { Breadcrumb } from '@adconsole/ui';
+
+/**
+ * A path of this console to go back to: `/crm/accounts/7?tab=contacts`, never another site
+ * (`//evil.example`, `/\evil.example`, `https://…`). Anything else is no way back.
+ */
+export function internalPath(path: unknown): string | undefined {
+  if (typeof path !== 'string' || !path.startsWith('/')) return undefined;
+  if (path.startsWith('//') || path.startsWith('/\\')) return undefined;
+  return path;
+}
+
+/**
+ * The route's crumbs with the record's name for its own path (`/crm/accounts/7` reads
+ * "Migros" rather than "Account"), and the record's index page ("Overview") folded into it.
+ */
+export function recordCrumbs(crumbs: readonly Breadcrumb[], id: number, name: string) {
+  const bare = (href?: string) => href?.replace(/\/$/, '');
+  const index = crumbs.findIndex((crumb) => bare(crumb.href)?.endsWith(`/${id}`));
+  if (index < 0) return [...crumbs, { label: name }];
+  const own = bare(crumbs[index]?.href);
+  return [
+    ...crumbs.slice(0, index),
+    { ...crumbs[index], label: name },
+    ...crumbs.slice(index + 1).filter((crumb) => bare(crumb.href) !== own),
+  ];
+}
