@@ -1,5 +1,5 @@
 import type { FieldChange } from '@adconsole/api/contracts';
-import { type Transaction, sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../db/database.ts';
 import type { Actor } from '../http/access.ts';
 import { pageWithTotal } from '../kit/list.ts';

@@ -4,10 +4,10 @@ import {
   type ConversionTracker,
   type CrmAccount,
   type CrmContact,
-  type Discount,
   conversionTrackerEndpoints,
   crmAccountEndpoints,
   crmContactEndpoints,
+  type Discount,
   discountEndpoints,
   endpoints,
   UID_MESSAGE,
@@ -20,8 +20,8 @@ import { ACCOUNT_SEARCH_TEXT, CONTACT_SEARCH_TEXT } from '../db/migrations/0007-
 import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
-import { caseless, type Rows, type RowFilter } from '../kit/list.ts';
-import { registerResource, type RowOf } from '../kit/resource.ts';
+import { caseless, type RowFilter, type Rows } from '../kit/list.ts';
+import { type RowOf, registerResource } from '../kit/resource.ts';
 import type { ServiceContext } from './context.ts';
 import {
   changedFields,
@@ -326,6 +326,7 @@ async function toDiscounts(db: Db | Transaction<Schema>, rows: DiscountRow[]): P
     id === null ? null : { id, name: map.get(id) ?? '' };
   return rows.map((row) => ({
     id: row.id,
+    name: `${accounts.get(row.accountId) ?? ''} ${Number(row.percentage).toFixed(2)} %`,
     account: { id: row.accountId, name: accounts.get(row.accountId) ?? '' },
     adMedium: ref(media, row.adMediumId),
     product: ref(products, row.productId),

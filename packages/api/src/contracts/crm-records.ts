@@ -300,6 +300,8 @@ export const crmContactEndpoints = /* @__PURE__ */ resourceEndpoints({
 
 export const discountSchema = z.object({
   id: positiveInt(),
+  /** The account and the percentage, as notices name the discount. */
+  name: z.string(),
   account: namedRefSchema,
   adMedium: z.nullable(namedRefSchema),
   product: z.nullable(namedRefSchema),
