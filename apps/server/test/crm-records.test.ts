@@ -192,6 +192,26 @@ describe.each(databaseLanes())('the CRM records on $name', (lane) => {
       expect((await server.request({ method: 'GET', url: accounts })).statusCode).toBe(401);
     });
 
+    it('answers the lookups of the filters and forms: sales owners, industries and labels of the company', async () => {
+      const lookups = await get<{
+        salesOwners: { name: string }[];
+        industries: { name: string }[];
+        accountLabels: { name: string }[];
+        contactLabels: { name: string }[];
+      }>('/api/ws-crm/lookups');
+      expect(lookups.salesOwners.map((owner) => owner.name)).toContain('Simon Verkauf');
+      expect(lookups.salesOwners.map((owner) => owner.name)).not.toContain('Olivia Betrieb');
+      expect(lookups.industries.map((industry) => industry.name)).toContain('Banken');
+      expect(lookups.accountLabels.map((label) => label.name)).toContain('KMU');
+      expect(lookups.contactLabels.map((label) => label.name)).toContain('Entscheider');
+      const agencyLookups = await get<{ industries: { name: string }[] }>(
+        '/api/ws-crm/lookups',
+        agency,
+      );
+      expect(agencyLookups.industries.map((industry) => industry.name)).not.toContain('Banken');
+      expect((await call('GET', '/api/ws-crm/lookups', undefined, ops)).statusCode).toBe(403);
+    });
+
     it('keeps the agency persona to its own company’s accounts', async () => {
       const theirs = await get<Page<CrmAccount>>(`${accounts}?limit=100&status=ALL`, agency);
       expect(theirs.items.map((item) => item.name)).toContain('Autohaus Nord GmbH');

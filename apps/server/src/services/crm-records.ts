@@ -889,6 +889,61 @@ export function registerCrmRecordsService({ app, database }: ServiceContext): vo
     },
   );
 
+  registerEndpoint(app, endpoints.crmLookups, crmAccess, async ({ actor }) => {
+    const { actingCompanyId: companyId } = requireActor(actor);
+    const named = (table: 'industry' | 'adMedium') =>
+      db
+        .selectFrom(table)
+        .select(['id', 'name'])
+        .where('companyId', '=', companyId)
+        .where('active', '=', true)
+        .orderBy(sql`lower(name)`)
+        .limit(500)
+        .execute();
+    const labels = (type: 'ACCOUNTS' | 'CONTACTS') =>
+      db
+        .selectFrom('label')
+        .select(['id', 'name'])
+        .where('companyId', '=', companyId)
+        .where('type', '=', type)
+        .where('active', '=', true)
+        .orderBy(sql`lower(name)`)
+        .execute();
+    const [owners, industries, accountLabels, contactLabels, adMedia, products] = await Promise.all(
+      [
+        db
+          .selectFrom('appUser')
+          .select(['id', 'firstName', 'lastName'])
+          .where('companyId', '=', companyId)
+          .where('activatedAt', 'is not', null)
+          .where(holdsSales)
+          .orderBy('lastName')
+          .orderBy('firstName')
+          .execute(),
+        named('industry'),
+        labels('ACCOUNTS'),
+        labels('CONTACTS'),
+        named('adMedium'),
+        db
+          .selectFrom('product')
+          .select(['id', 'name', 'adMediumId'])
+          .where('companyId', '=', companyId)
+          .where('active', '=', true)
+          .orderBy(sql`lower(name)`)
+          .limit(1000)
+          .execute(),
+      ],
+    );
+    return {
+      salesOwners: owners.map((user) => ({ userId: user.id, name: fullName(user) })),
+      industries,
+      accountLabels,
+      contactLabels,
+      adMedia,
+      products,
+    };
+  });
+
   const history =
     (kind: 'ACCOUNT' | 'CONTACT') =>
     async ({
