@@ -5,7 +5,7 @@ import {
   crmContactEndpoints,
   RECORD_STATUSES,
 } from '@adconsole/api';
-import { Button, Inline, PlusIcon } from '@adconsole/ui';
+import { Button, createDataTableColumns, Inline, Link, PlusIcon } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,19 @@ export function ContactList({ account }: { account?: { id: number; name: string 
       column.text('language', (language) => t(`crm.language.${language}`)),
       column.text('labels', (labels) => labels.map((label) => label.name).join(', ')),
       column.status(),
+      createDataTableColumns<CrmContact>().display({
+        id: 'history',
+        header: t('crm.contacts.columns.history'),
+        enableHiding: false,
+        cell: ({ row: { original: contact } }) => (
+          <Link
+            href={`/crm/contacts/history/${contact.id}`}
+            aria-label={t('crm.contacts.actions.historyNamed', { name: contact.name })}
+          >
+            {t('crm.contacts.actions.history')}
+          </Link>
+        ),
+      }),
     ];
   }, [t, account]);
   const create = account
