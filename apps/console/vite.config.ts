@@ -71,14 +71,32 @@ export default defineConfig({
         // Lowered by 25 kB when FilterBar's date range field became a part of its own that
         // loads only for a bar with a date filter (the activities and the account page have
         // one, and load it: 3 kB more for them as a separate chunk).
+        //
+        // The CRM (issue 20) measured 2026-11-25 with 1.5 kB of room. Its screens use the multiple
+        // choice (labels), the switch, the combobox (accounts) and the date picker (discounts)
+        // beside the list kit; with them in the build, Rollup regroups the shared chunks: code
+        // that was part of the signed-in frame (query client, endpoint calls, pager, status tabs)
+        // and MultiSelect / Switch now sit in chunks each list screen loads, so the existing list
+        // screens count 7–12 kB more (sources 361.7 → 372.1, labels 366.1 → 376.4, activities
+        // 373.5 → 383.9, localization 329.7 → 337.5, the date range part 311.8 → 317.4) and the
+        // signed-in frame 4.6 kB more (281.8 → 286.4) without loading more code than before.
+        // The sign-in page's frame chunk grew 0.9 kB the same way (215.0 → 215.9).
         allowances: {
-          'features/accounts/AccountPage.tsx': 376,
-          'features/activities/ActivitiesPage.tsx': 375,
-          'features/labels/LabelListScreen.tsx': 364,
-          'features/sources/SourcesPage.tsx': 360,
-          'features/localization/LocalizationPage.tsx': 331,
+          'features/accounts/AccountPage.tsx': 391.5,
+          'features/activities/ActivitiesPage.tsx': 385.5,
+          'features/labels/LabelListScreen.tsx': 378,
+          'features/sources/SourcesPage.tsx': 373.5,
+          'features/localization/LocalizationPage.tsx': 339,
           // The lazy part itself, counted with the signed-in frame it loads into.
-          'components/DateRangePicker/DateRangePicker.tsx': 313,
+          'components/DateRangePicker/DateRangePicker.tsx': 319,
+          'features/crm/AccountsPage.tsx': 376,
+          'features/crm/ContactsPage.tsx': 376,
+          'features/crm/DiscountsPage.tsx': 413.5,
+          'features/crm/TrackerList.tsx': 375,
+          'features/crm/AccountFormPage.tsx': 345,
+          'features/crm/ContactFormPage.tsx': 335.5,
+          'features/crm/TrackerFormPage.tsx': 343.5,
+          'features/crm/ContactHistoryPage.tsx': 321,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

@@ -18,16 +18,24 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import type { accountPages } from '../../routes/table/crm.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { CommentList } from '../activities/CommentList.tsx';
-import { ContactList } from '../crm/ContactsPage.tsx';
-import { DiscountList } from '../crm/DiscountsPage.tsx';
-import { TrackerList } from '../crm/TrackerList.tsx';
+
+// The CRM's tabs load when first opened: the overview with its activities stays light.
+const ContactList = lazy(() =>
+  import('../crm/ContactsPage.tsx').then((module) => ({ default: module.ContactList })),
+);
+const DiscountList = lazy(() =>
+  import('../crm/DiscountsPage.tsx').then((module) => ({ default: module.DiscountList })),
+);
+const TrackerList = lazy(() =>
+  import('../crm/TrackerList.tsx').then((module) => ({ default: module.TrackerList })),
+);
 
 /** The main facts of an account, each left out while it is not known. */
 function accountFacts(
@@ -178,13 +186,19 @@ export function AccountPage() {
             <CommentList scope={`account-${data.id}-comments`} prefix="comment" account={locked} />
           </TabPanel>
           <TabPanel id="contacts">
-            {selected === 'contacts' && <ContactList account={ref} />}
+            <Suspense fallback={<Loader />}>
+              {selected === 'contacts' && <ContactList account={ref} />}
+            </Suspense>
           </TabPanel>
           <TabPanel id="discounts">
-            {selected === 'discounts' && <DiscountList account={ref} />}
+            <Suspense fallback={<Loader />}>
+              {selected === 'discounts' && <DiscountList account={ref} />}
+            </Suspense>
           </TabPanel>
           <TabPanel id="trackers">
-            {selected === 'trackers' && <TrackerList account={ref} />}
+            <Suspense fallback={<Loader />}>
+              {selected === 'trackers' && <TrackerList account={ref} />}
+            </Suspense>
           </TabPanel>
         </Tabs>
       </Stack>
