@@ -505,16 +505,24 @@ export async function seedCrmDemoData(
       .where(sql<boolean>`(user_role = 'SALES' or 'SALES' = any(permissions))`)
       .orderBy('id')
       .execute();
-    // The company's account and contact labels (the sales demo data made some already).
-    await db
-      .insertInto('label')
-      .values(
-        (['ACCOUNTS', 'CONTACTS'] as const).flatMap((type) =>
-          LABELS[type].map((name) => ({ companyId, type, name })),
-        ),
-      )
-      .onConflict((conflict) => conflict.doNothing())
+    // The company's account and contact labels, where the sales demo data made none of a type.
+    const present = await db
+      .selectFrom('label')
+      .select('type')
+      .distinct()
+      .where('companyId', '=', companyId)
+      .where('type', 'in', ['ACCOUNTS', 'CONTACTS'])
       .execute();
+    const missing = (['ACCOUNTS', 'CONTACTS'] as const).filter(
+      (type) => !present.some((label) => label.type === type),
+    );
+    if (missing.length > 0) {
+      await db
+        .insertInto('label')
+        .values(missing.flatMap((type) => LABELS[type].map((name) => ({ companyId, type, name }))))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    }
     const labels = await db
       .selectFrom('label')
       .select(['id', 'type'])
