@@ -193,61 +193,84 @@ async function accountForHistory(trx: Transaction<Schema>, rows: AccountRow[]) {
   }));
 }
 
+/** The names an account's item shows and its labels, for a page of accounts in one query. */
+async function accountReferences(db: Db | Transaction<Schema>, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, AccountReferences>();
+  const { rows } = await sql<AccountReferences & { id: number }>`
+    select a.id, i.name as industry_name, u.first_name as owner_first_name,
+      u.last_name as owner_last_name, ag.name as agency_name, br.name as broker_name,
+      coalesce((select json_agg(json_build_object('id', lb.id, 'name', lb.name)
+          order by lower(lb.name), lb.id)
+        from account_label al join label lb on lb.id = al.label_id
+        where al.account_id = a.id), '[]'::json) as labels
+    from account a
+    left join industry i on i.id = a.industry_id
+    left join app_user u on u.id = a.sales_user_id
+    left join account ag on ag.id = a.agency_account_id
+    left join account br on br.id = a.broker_account_id
+    where a.id in (${sql.join([...ids])})`.execute(db);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+interface AccountReferences {
+  industryName: string | null;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  agencyName: string | null;
+  brokerName: string | null;
+  labels: { id: number; name: string }[];
+}
+
 async function toAccounts(db: Db | Transaction<Schema>, rows: AccountRow[]): Promise<CrmAccount[]> {
-  const ids = rows.map((row) => row.id);
-  const [industries, users, accounts, labels] = await Promise.all([
-    namesOf(
-      db,
-      'industry',
-      rows.map((row) => row.industryId),
-    ),
-    userNamesOf(
-      db,
-      rows.map((row) => row.salesUserId),
-    ),
-    namesOf(
-      db,
-      'account',
-      rows.flatMap((row) => [row.agencyAccountId, row.brokerAccountId]),
-    ),
-    labelsOf(db, 'accountLabel', ids),
-  ]);
-  const ref = (map: Map<number, string>, id: number | null) =>
-    id === null ? null : { id, name: map.get(id) ?? '' };
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    displayName: row.displayName,
-    legalForm: row.legalForm as CrmAccount['legalForm'],
-    accountType: row.accountType as CrmAccount['accountType'],
-    street: row.street,
-    postalCode: row.postalCode,
-    city: row.city,
-    canton: row.canton as CrmAccount['canton'],
-    countryCode: row.countryCode as CrmAccount['countryCode'],
-    uidNumber: row.uidNumber,
-    industry: ref(industries, row.industryId),
-    language: row.language as CrmAccount['language'],
-    salesOwner:
-      row.salesUserId === null
-        ? null
-        : { userId: row.salesUserId, name: users.get(row.salesUserId) ?? '' },
-    agency: ref(accounts, row.agencyAccountId),
-    broker: ref(accounts, row.brokerAccountId),
-    labels: labels.get(row.id) ?? [],
-    website: row.website,
-    phone: row.phone,
-    email: row.email,
-    creditLimit:
-      row.creditLimit === null || row.creditCurrency === null
-        ? null
-        : { amount: Number(row.creditLimit), currency: row.creditCurrency as 'CHF' | 'EUR' },
-    paymentTermsDays: row.paymentTermsDays,
-    active: row.active,
-    version: row.version,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  }));
+  const references = await accountReferences(
+    db,
+    rows.map((row) => row.id),
+  );
+  const named = (id: number | null, name: string | null | undefined) =>
+    id === null ? null : { id, name: name ?? '' };
+  return rows.map((row) => {
+    const refs = references.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      displayName: row.displayName,
+      legalForm: row.legalForm as CrmAccount['legalForm'],
+      accountType: row.accountType as CrmAccount['accountType'],
+      street: row.street,
+      postalCode: row.postalCode,
+      city: row.city,
+      canton: row.canton as CrmAccount['canton'],
+      countryCode: row.countryCode as CrmAccount['countryCode'],
+      uidNumber: row.uidNumber,
+      industry: named(row.industryId, refs?.industryName),
+      language: row.language as CrmAccount['language'],
+      salesOwner:
+        row.salesUserId === null
+          ? null
+          : {
+              userId: row.salesUserId,
+              name: fullName({
+                firstName: refs?.ownerFirstName ?? '',
+                lastName: refs?.ownerLastName ?? '',
+              }),
+            },
+      agency: named(row.agencyAccountId, refs?.agencyName),
+      broker: named(row.brokerAccountId, refs?.brokerName),
+      labels: refs?.labels ?? [],
+      website: row.website,
+      phone: row.phone,
+      email: row.email,
+      creditLimit:
+        row.creditLimit === null || row.creditCurrency === null
+          ? null
+          : { amount: Number(row.creditLimit), currency: row.creditCurrency as 'CHF' | 'EUR' },
+      paymentTermsDays: row.paymentTermsDays,
+      active: row.active,
+      version: row.version,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  });
 }
 
 // ------------------------------------------------------------------ contacts
@@ -268,18 +291,24 @@ const contactHistoryFields: Record<string, string> = {
 };
 
 async function toContacts(db: Db | Transaction<Schema>, rows: ContactRow[]): Promise<CrmContact[]> {
-  const [accounts, labels] = await Promise.all([
-    namesOf(
-      db,
-      'account',
-      rows.map((row) => row.accountId),
-    ),
-    labelsOf(
-      db,
-      'contactLabel',
-      rows.map((row) => row.id),
-    ),
-  ]);
+  // The account's name and the labels of a page of contacts, in one query.
+  const ids = rows.map((row) => row.id);
+  const references =
+    ids.length === 0
+      ? []
+      : (
+          await sql<{ id: number; accountName: string; labels: { id: number; name: string }[] }>`
+            select c.id, a.name as account_name,
+              coalesce((select json_agg(json_build_object('id', lb.id, 'name', lb.name)
+                  order by lower(lb.name), lb.id)
+                from contact_label cl join label lb on lb.id = cl.label_id
+                where cl.contact_id = c.id), '[]'::json) as labels
+            from contact c join account a on a.id = c.account_id
+            where c.id in (${sql.join(ids)})`.execute(db)
+        ).rows;
+  const byId = new Map(references.map((row) => [row.id, row]));
+  const accounts = new Map(rows.map((row) => [row.accountId, byId.get(row.id)?.accountName ?? '']));
+  const labels = new Map(references.map((row) => [row.id, row.labels]));
   return rows.map((row) => ({
     id: row.id,
     salutation: row.salutation as CrmContact['salutation'],
