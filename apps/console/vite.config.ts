@@ -96,7 +96,9 @@ export default defineConfig({
           'features/crm/AccountFormPage.tsx': 345,
           'features/crm/ContactFormPage.tsx': 335.5,
           'features/crm/TrackerFormPage.tsx': 343.5,
-          'features/crm/ContactHistoryPage.tsx': 321,
+          'features/crm/ContactHistoryPage.tsx': 322,
+          // The account page's history tab, loaded when first opened.
+          'features/crm/FieldChanges.tsx': 320,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

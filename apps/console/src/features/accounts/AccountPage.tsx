@@ -36,6 +36,9 @@ const DiscountList = lazy(() =>
 const TrackerList = lazy(() =>
   import('../crm/TrackerList.tsx').then((module) => ({ default: module.TrackerList })),
 );
+const FieldChanges = lazy(() =>
+  import('../crm/FieldChanges.tsx').then((module) => ({ default: module.FieldChanges })),
+);
 
 /** The main facts of an account, each left out while it is not known. */
 function accountFacts(
@@ -84,7 +87,7 @@ function accountFacts(
   return facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
 }
 
-const TABS = ['activity', 'comments', 'contacts', 'discounts', 'trackers'] as const;
+const TABS = ['activity', 'comments', 'contacts', 'discounts', 'trackers', 'history'] as const;
 
 /**
  * /crm/accounts/{accountId} (spec 2 §2, issue 20): the account's name and main facts, then its
@@ -174,6 +177,7 @@ export function AccountPage() {
             <Tab id="contacts">{t('crm.tabs.contacts')}</Tab>
             <Tab id="discounts">{t('crm.tabs.discounts')}</Tab>
             <Tab id="trackers">{t('crm.tabs.trackers')}</Tab>
+            <Tab id="history">{t('crm.tabs.history')}</Tab>
           </TabList>
           <TabPanel id="activity" shouldForceMount>
             <ActivityList
@@ -193,6 +197,18 @@ export function AccountPage() {
           <TabPanel id="discounts">
             <Suspense fallback={<Loader />}>
               {selected === 'discounts' && <DiscountList account={ref} />}
+            </Suspense>
+          </TabPanel>
+          <TabPanel id="history">
+            <Suspense fallback={<Loader />}>
+              {selected === 'history' && (
+                <FieldChanges
+                  record="account"
+                  id={data.id}
+                  texts="crm.accounts"
+                  label={t('crm.history.title', { name: data.displayName })}
+                />
+              )}
             </Suspense>
           </TabPanel>
           <TabPanel id="trackers">
