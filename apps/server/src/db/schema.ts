@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
 import type { AdminTables } from './schema-admin.ts';
+import type { CrmTables } from './schema-crm.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { ReferenceTables } from './schema-reference.ts';
@@ -134,7 +135,8 @@ export interface Schema
     KitTables,
     ReferenceTables,
     JobTables,
-    AdminTables {
+    AdminTables,
+    CrmTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;
