@@ -9,7 +9,7 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 /** Starts dist/main.js with the extra environment and waits for its "running at" line. */
 export async function startBuiltServer(
   env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
+): Promise<{ url: string; child: ChildProcess; output: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
@@ -23,15 +23,15 @@ export async function startBuiltServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
   await new Promise<void>((resolve, reject) => {
-    let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Adconsole is running at')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the server ended with ${code}: ${output}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child };
+  return { url: `http://127.0.0.1:${port}`, child, output };
 }
 
 /** Stops a server startBuiltServer started and waits for it to exit. */

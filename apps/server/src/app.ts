@@ -20,6 +20,7 @@ import { registerCommentsService } from './services/comments.ts';
 import { registerCompaniesService } from './services/companies.ts';
 import type { ServiceContext } from './services/context.ts';
 import { registerCrmLookups } from './services/crm.ts';
+import { registerCrmRecordsService } from './services/crm-records.ts';
 import { registerFilesService } from './services/files.ts';
 import { registerJobsService } from './services/jobs.ts';
 import { registerLabelsService } from './services/labels.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
   registerPositionHistoryService(context);
   registerCampaignsService(context);
   registerCrmLookups(context);
+  registerCrmRecordsService(context);
   registerCommentsService(context);
   registerLabelsService(context);
   registerSourcesService(context);

@@ -79,7 +79,7 @@ function walkRecords(db: Db, companyId: number): Promise<WalkRecords> {
           street: null,
           postalCode: null,
           city: null,
-          industry: null,
+          industryId: null,
           website: null,
           phone: null,
           email: null,
@@ -215,6 +215,110 @@ async function walkMail(db: Db, state: 'SENT' | 'QUEUED'): Promise<{ id: number;
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: mail.id, file: file.id };
+}
+
+/** A fresh CRM record of the caller's company (version 0), for a request that changes it. */
+async function walkCrmRecord(
+  context: SampleContext,
+  table: 'account' | 'contact' | 'discount' | 'conversionTracker',
+): Promise<number> {
+  const records = await recordsFor(context);
+  const { companyId, accountId } = records;
+  const { db } = context;
+  const number = ++walkNumber;
+  if (table === 'account') {
+    return (
+      await db
+        .insertInto('account')
+        .values({
+          companyId,
+          name: `Walk ${number}`,
+          displayName: `Walk ${number}`,
+          countryCode: 'CH',
+          street: null,
+          postalCode: null,
+          city: null,
+          industryId: null,
+          website: null,
+          phone: null,
+          email: null,
+          salesUserId: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
+  if (table === 'contact') {
+    return (
+      await db
+        .insertInto('contact')
+        .values({
+          companyId,
+          accountId,
+          firstName: 'Walter',
+          lastName: `Walk ${number}`,
+          email: null,
+          phone: null,
+          jobTitle: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
+  if (table === 'discount') {
+    return (
+      await db
+        .insertInto('discount')
+        .values({ companyId, accountId, kind: 'VOLUME', percentage: 5, validFrom: '2026-01-01' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
+  return (
+    await db
+      .insertInto('conversionTracker')
+      .values({
+        companyId,
+        accountId,
+        name: `Walk ${number}`,
+        kind: 'CLICK',
+        delivery: 'PIXEL',
+        url: 'https://px.example/p',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+/** The walk's samples of a CRM resource of the list kit. */
+function crmResourceSamples(
+  base: string,
+  table: 'account' | 'contact' | 'discount' | 'conversionTracker',
+  list: string,
+  columns: string,
+  body: (context: SampleContext, records: WalkRecords) => Record<string, unknown>,
+): Record<string, (context: SampleContext) => InjectOptions | Promise<InjectOptions>> {
+  return {
+    [base]: async (context) =>
+      context.method === 'POST'
+        ? { url: base, payload: body(context, await recordsFor(context)) }
+        : { url: `${base}?${list}` },
+    [`${base}/export`]: () => ({ url: `${base}/export?format=csv&columns=${columns}` }),
+    [`${base}/:id`]: async (context) => {
+      if (context.method !== 'PUT') {
+        return { url: `${base}/${await walkCrmRecord(context, table)}` };
+      }
+      const id = await walkCrmRecord(context, table);
+      return {
+        url: `${base}/${id}`,
+        payload: { ...body(context, await recordsFor(context)), version: 0 },
+      };
+    },
+    [`${base}/bulk/:action`]: async (context) => ({
+      url: `${base}/bulk/deactivate`,
+      payload: { ids: [await walkCrmRecord(context, table)], dryRun: true },
+    }),
+  };
 }
 
 /** An activity of the company, for a request that changes or deletes it. */
@@ -537,6 +641,62 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
     }),
     '/api/ws-mail/mails/:id/bounce': async ({ db }) => ({
       url: `/api/ws-mail/mails/${(await walkMail(db, 'SENT')).id}/bounce`,
+    }),
+    ...crmResourceSamples(
+      '/api/ws-crm/records/accounts',
+      'account',
+      'search=walk&countryCode=CH&status=ALL&sort=city&order=DESC',
+      'name,city',
+      () => ({ name: `Walk ${++walkNumber}`, countryCode: 'CH', canton: 'ZH' }),
+    ),
+    '/api/ws-crm/records/accounts/:id/history': async (context) => ({
+      url: `/api/ws-crm/records/accounts/${(await recordsFor(context)).accountId}/history`,
+    }),
+    ...crmResourceSamples(
+      '/api/ws-crm/records/contacts',
+      'contact',
+      'search=walk&status=ALL',
+      'name,email',
+      (_context, records) => ({
+        firstName: 'Walter',
+        lastName: `Walk ${++walkNumber}`,
+        accountId: records.accountId,
+      }),
+    ),
+    '/api/ws-crm/records/contacts/:id/history': async (context) => ({
+      url: `/api/ws-crm/records/contacts/${(await recordsFor(context)).contactId}/history`,
+    }),
+    ...crmResourceSamples(
+      '/api/ws-crm/discounts',
+      'discount',
+      'kind=VOLUME&validOn=2026-06-01',
+      'kind,percentage',
+      (_context, records) => ({
+        accountId: records.accountId,
+        kind: 'REPEAT',
+        percentage: 7.5,
+        validFrom: '2026-01-01',
+      }),
+    ),
+    ...crmResourceSamples(
+      '/api/ws-crm/conversion-trackers',
+      'conversionTracker',
+      'status=ACTIVE',
+      'name,url',
+      (_context, records) => ({
+        accountId: records.accountId,
+        name: `Walk ${++walkNumber}`,
+        kind: 'CLICK',
+        delivery: 'PIXEL',
+        url: 'https://px.example/p',
+      }),
+    ),
+    '/api/ws-crm/lookups': () => ({ url: '/api/ws-crm/lookups' }),
+    '/api/ws-crm/duplicates/accounts': () => ({
+      url: '/api/ws-crm/duplicates/accounts?name=Walk%20AG&city=Z%C3%BCrich&uidNumber=CHE-123.456.789',
+    }),
+    '/api/ws-crm/duplicates/contacts': () => ({
+      url: '/api/ws-crm/duplicates/contacts?email=walter.walk%40example.com',
     }),
     '/api/ws-users/views': ({ method }) =>
       method === 'POST'

@@ -7,6 +7,7 @@ import {
   filterKeyOf,
   flagParam,
   openChoiceParam,
+  recordParam,
   textParam,
 } from './listDefinition.ts';
 
@@ -201,5 +202,36 @@ describe('a list with status tabs (spec 3 §4: each task tab its own default sor
     expect(queue.searchOf(next)).toEqual({ status: 'SNOOZED', search: 'Messe' });
     expect(queue.searchOf(queue.inTab(state, 'ALL'))).toEqual({ search: 'Messe' });
     expect(queue.queryOf(queue.inTab(state, 'ALL'))).not.toHaveProperty('status');
+  });
+});
+
+describe('a filter by a record loaded at run time (recordParam)', () => {
+  const accounts = defineList({
+    params: { owner: recordParam({ url: 'owner', query: 'salesOwnerId', filter: 'owner' }) },
+    sort: { fields: ['name'], field: 'name', order: 'ASC' },
+    pageSizes: [20],
+  });
+  const owners = [
+    { id: '7', label: 'Simon Verkauf' },
+    { id: '9', label: 'Lea Brunner' },
+  ];
+
+  it('keeps an id of the URL, sends it, and refuses anything that is no id', () => {
+    const state = accounts.stateOf({ owner: '9' });
+    expect(state.owner).toBe('9');
+    expect(accounts.queryOf(state)).toMatchObject({ salesOwnerId: '9' });
+    expect(accounts.stateOf({ owner: '9; drop' }).owner).toBeUndefined();
+    expect(accounts.searchOf({ ...state, owner: undefined })).toEqual({});
+  });
+
+  it('offers the loaded records by name and shows the chosen one by its name', () => {
+    const [filter] = accounts.filters(t, { owner: owners });
+    expect(filter).toMatchObject({ kind: 'select', options: owners });
+    expect(accounts.filterValues(t, accounts.stateOf({ owner: '9' }), { owner: owners })).toEqual({
+      OWNER: { id: '9', label: 'Lea Brunner' },
+    });
+    expect(accounts.filterChanges({ OWNER: { id: '7', label: 'Simon Verkauf' } })).toEqual({
+      owner: '7',
+    });
   });
 });

@@ -29,9 +29,9 @@ export interface ListParam<Value> {
 
 /** The filter a parameter shows: its definition, and its value in the bar and back. */
 export interface ParamFilter<Value> {
-  definition(t: TFunction, key: string, choices: readonly string[] | undefined): FilterDefinition;
-  valueOf(t: TFunction, value: Value): FilterValues[string];
-  changeOf(value: FilterValues[string], choices: readonly string[] | undefined): Value;
+  definition(t: TFunction, key: string, choices: ChoiceList | undefined): FilterDefinition;
+  valueOf(t: TFunction, value: Value, choices?: ChoiceList): FilterValues[string];
+  changeOf(value: FilterValues[string], choices: ChoiceList | undefined): Value;
 }
 
 interface ParamOptions {
@@ -106,8 +106,8 @@ export function choiceParam<const Value extends string>(
   options: ChoiceOptions<Value> = {},
 ): ListParam<Value | undefined> {
   const { filter: label, optionLabel = (value) => value, all } = options;
-  const known = (text: unknown, choices: readonly string[] = values): Value | undefined =>
-    values.find((value) => value === text && choices.includes(value));
+  const known = (text: unknown, choices: ChoiceList = values): Value | undefined =>
+    values.find((value) => value === text && choiceIds(choices).includes(value));
   const option = (t: TFunction, value: Value): Option => ({
     id: value,
     label: t(optionLabel(value)),
@@ -128,7 +128,9 @@ export function choiceParam<const Value extends string>(
           ...(all ? { placeholder: t(all) } : {}),
           options: [
             ...(all ? [{ id: ALL_CHOICES, label: t(all) }] : []),
-            ...values.filter((value) => choices.includes(value)).map((value) => option(t, value)),
+            ...values
+              .filter((value) => choiceIds(choices).includes(value))
+              .map((value) => option(t, value)),
           ],
         }),
         valueOf: (t, value) => (value ? option(t, value) : undefined),
@@ -165,9 +167,47 @@ export function openChoiceParam(
           label: t(label),
           isAlwaysShown: true,
           ...(all ? { placeholder: t(all) } : {}),
-          options: choices.map(option),
+          options: choices.map((choice) => (typeof choice === 'string' ? option(choice) : choice)),
         }),
         valueOf: (_t, value) => (value ? option(value) : undefined),
+        changeOf: (value) =>
+          typeof value === 'object' && value && 'id' in value ? String(value.id) : undefined,
+      },
+    }),
+  };
+}
+
+/**
+ * A record chosen by its id among records loaded at run time (sales owners, industries, labels):
+ * the screen's `choices` are its options with their names; any id in the URL is kept and sent.
+ */
+export function recordParam(
+  options: ParamOptions & { all?: string } = {},
+): ListParam<string | undefined> {
+  const { filter: label, all } = options;
+  const optionOf = (value: string, choices: ChoiceList = []): Option =>
+    choices.find(
+      (choice): choice is Option => typeof choice !== 'string' && String(choice.id) === value,
+    ) ?? { id: value, label: value };
+  return {
+    ...base(options),
+    defaultValue: undefined,
+    read: (text) => (text && /^[0-9]{1,15}$/.test(text) ? text : undefined),
+    write: (value) => value,
+    send: (value) => value,
+    ...(label && {
+      filter: {
+        definition: (t, key, choices = []) => ({
+          kind: 'select',
+          key,
+          label: t(label),
+          isAlwaysShown: true,
+          ...(all ? { placeholder: t(all) } : {}),
+          options: choices.map((choice) =>
+            typeof choice === 'string' ? { id: choice, label: choice } : choice,
+          ),
+        }),
+        valueOf: (_t, value, choices) => (value ? optionOf(value, choices) : undefined),
         changeOf: (value) =>
           typeof value === 'object' && value && 'id' in value ? String(value.id) : undefined,
       },
@@ -243,8 +283,13 @@ export const SORT_FILTER = 'SORT';
 export const filterKeyOf = (key: string) =>
   key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
 
+/** The values a choice filter offers: values, or options with their names (recordParam). */
+export type ChoiceList = readonly (string | Option)[];
+const choiceIds = (choices: ChoiceList) =>
+  choices.map((choice) => (typeof choice === 'string' ? choice : String(choice.id)));
+
 /** The choices a screen offers for its choice filters (e.g. the types loaded from the server). */
-export type Choices = Readonly<Record<string, readonly string[] | undefined>>;
+export type Choices = Readonly<Record<string, ChoiceList | undefined>>;
 
 /** A list's state rules, derived from its declaration (see the top of this file). */
 export function defineList<
@@ -397,10 +442,10 @@ export function defineList<
     },
 
     /** The FilterBar's values of a state (the default order is the placeholder, not a value). */
-    filterValues(t: TFunction, state: State): FilterValues {
+    filterValues(t: TFunction, state: State, choices: Choices = {}): FilterValues {
       const values: Record<string, FilterValues[string]> = Object.fromEntries(
         entries.flatMap(([key, param]) => {
-          const value = param.filter?.valueOf(t, state[key]);
+          const value = param.filter?.valueOf(t, state[key], choices[key]);
           return value === undefined ? [] : [[filterKeyOf(key), value]];
         }),
       );
@@ -442,6 +487,6 @@ export interface ListRules<State extends PagedState> {
   searchOf(state: State): ListSearch<string>;
   queryOf(state: State): Record<string, unknown>;
   filters(t: TFunction, choices?: Choices): FilterDefinition[];
-  filterValues(t: TFunction, state: State): FilterValues;
+  filterValues(t: TFunction, state: State, choices?: Choices): FilterValues;
   filterChanges(values: FilterValues, choices?: Choices): Partial<State>;
 }

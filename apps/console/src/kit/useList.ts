@@ -162,7 +162,10 @@ export function useList<State extends PagedState, Item>({
 
   const filterBar = {
     filters: useMemo(() => definition.filters(t, choices), [definition, t, choices]),
-    values: useMemo(() => definition.filterValues(t, state), [definition, t, state]),
+    values: useMemo(
+      () => definition.filterValues(t, state, choices),
+      [definition, t, state, choices],
+    ),
     onChange: (values: FilterValues) =>
       change(definition.filterChanges(values, choices) as Partial<State>),
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   CamelCasePlugin,
   type DatabaseConnection,
@@ -136,6 +137,9 @@ export function databaseTarget(config: {
   };
 }
 
+/** The extensions the migrations create (0007: pg_trgm for the CRM's searches); PGlite loads them. */
+const extensions = { pg_trgm };
+
 /** Column names are snake_case in SQL and camelCase in code. */
 const plugins = [new CamelCasePlugin()];
 
@@ -197,7 +201,9 @@ async function connect(target: DatabaseTarget): Promise<Database> {
   const release = target.kind === 'pglite' ? acquireDirectoryLock(target.dataDir) : () => {};
   try {
     const client =
-      target.kind === 'pglite' ? await PGlite.create(target.dataDir) : await PGlite.create();
+      target.kind === 'pglite'
+        ? await PGlite.create({ dataDir: target.dataDir, extensions })
+        : await PGlite.create({ extensions });
     const lock = new SerialLock();
     const db = new Kysely<Schema>({
       dialect: serialConnection(new KyselyPGlite(client).dialect, lock),

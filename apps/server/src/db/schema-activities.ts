@@ -14,12 +14,33 @@ export interface AccountTable {
   postalCode: string | null;
   city: string | null;
   countryCode: string;
-  industry: string | null;
+  /** → industry (migration 0007 made the free text of 0003 a reference). */
+  industryId: number | null;
   website: string | null;
   phone: string | null;
   email: string | null;
+  /** The sales owner: a user of the company holding SALES. */
   salesUserId: number | null;
+  legalForm: string | null;
+  accountType: Generated<string>;
+  /** For CH only: one of the 26 canton codes. */
+  canton: string | null;
+  /** CHE-123.456.789 (CH), ATU12345678 (AT), DE123456789 (DE). */
+  uidNumber: string | null;
+  language: Generated<string>;
+  agencyAccountId: number | null;
+  brokerAccountId: number | null;
+  /** numeric(14, 2): read as text. */
+  creditLimit: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
+  creditCurrency: string | null;
+  paymentTermsDays: Generated<number>;
+  version: Generated<number>;
   createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
 }
 
 /** A person at an account. */
@@ -31,9 +52,15 @@ export interface ContactTable {
   lastName: string;
   email: string | null;
   phone: string | null;
+  /** The contact's function. */
   jobTitle: string | null;
   active: Generated<boolean>;
+  salutation: Generated<string>;
+  language: Generated<string>;
+  mailStatus: Generated<string>;
+  version: Generated<number>;
   createdAt: CreatedAt;
+  updatedAt: Generated<Date>;
 }
 
 /** A named tag of one company and type. */

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
 import type { AdminTables } from './schema-admin.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
+import type { CrmTables } from './schema-crm.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { ReferenceTables } from './schema-reference.ts';
@@ -136,6 +137,7 @@ export interface Schema
     ReferenceTables,
     JobTables,
     AdminTables,
+    CrmTables,
     CatalogueTables {
   company: CompanyTable;
   appUser: AppUserTable;

@@ -64,13 +64,32 @@ export interface ResourceDeclaration<
   endpoints: E;
   table: Table;
   access: { read: AccessRule; write: AccessRule };
-  toItem: (row: RowOf<Table>) => Item;
+  /** The item of a row; or `toItems` where an item needs other tables (names, labels). */
+  toItem?: (row: RowOf<Table>) => Item;
+  /** The items of rows, in their order, read with a few queries for the whole page. */
+  toItems?: (db: Db | Transaction<Schema>, rows: RowOf<Table>[]) => Promise<Item[]>;
   /** The record's name in messages and bulk results. */
   nameOf: (row: RowOf<Table>) => string;
   /** What a create or update stores of the body. */
   toStored: (body: Out<E['create']['body']>) => Stored<Table>;
-  /** A text column unique per company in any case (the name): a clash is a 422 on its field. */
-  unique?: { field: string; column: string; message: string };
+  /**
+   * A text column unique per company in any case (the name): a clash is a 422 on its field.
+   * `within`: unique only among the rows with the same value of this field (and column).
+   */
+  unique?: { field: string; column: string; message: string; within?: string };
+  /**
+   * Checks a create or update body against the company's other records (references of another
+   * company, rules across fields) before it is stored; throws a ValidationError (422).
+   */
+  check?: (
+    trx: Transaction<Schema>,
+    write: { actor: Actor; before: RowOf<Table> | undefined; body: Out<E['create']['body']> },
+  ) => Promise<void>;
+  /** Stores what the row's columns do not hold (link tables), in the write's transaction. */
+  afterWrite?: (
+    trx: Transaction<Schema>,
+    change: Change<Table> & { body: Out<E['create']['body']> },
+  ) => Promise<void>;
   filters: {
     [Key in keyof Out<E['list']['query']>]?: RowFilter<
       Table,
@@ -78,6 +97,12 @@ export interface ResourceDeclaration<
     >;
   };
   sort: Record<Field<Out<E['list']['query']>, 'sort'>, SortKey>;
+  /**
+   * Filters that find their few rows through an index of their own (a trigram search, one
+   * parent's rows). With one of them the sort must not walk its index: the planner, guessing the
+   * matches spread evenly, would read most of the table for a page of a rare name.
+   */
+  narrowing?: readonly (keyof Out<E['list']['query']> & string)[];
   /** The file name (an i18n key) and the columns an export may have, by column id. */
   export: { title: string; columns: Record<string, ExportColumn<Table>> };
   bulk: Record<Field<Out<E['bulk']['params']>, 'action'>, BulkAction<Table>>;
@@ -103,9 +128,17 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
   db: Db,
   resource: ResourceDeclaration<E, Table, Item>,
 ): void {
-  const { endpoints, table, access, toItem } = resource;
+  const { endpoints, table, access } = resource;
   const noun = endpoints.get.summary.replace(/^One /, '');
   const tableName: string = table;
+  const itemsOf = async (source: Db | Transaction<Schema>, rows: RowOf<Table>[]) => {
+    if (resource.toItems) return resource.toItems(source, rows);
+    const { toItem } = resource;
+    if (!toItem) throw new Error(`The resource ${tableName} declares neither toItem nor toItems`);
+    return rows.map(toItem);
+  };
+  const itemOf = async (source: Db | Transaction<Schema>, row: RowOf<Table>) =>
+    (await itemsOf(source, [row]))[0] as Item;
 
   /** The acting company's rows of the table, filtered by a list or export query. */
   function filteredRows(companyId: number, query: Record<string, unknown>) {
@@ -119,10 +152,18 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
     }
     return rows;
   }
-  const sortOf = (query: { sort: string; order: string }) => ({
-    key: resource.sort[query.sort as keyof typeof resource.sort],
-    order: query.order as 'ASC' | 'DESC',
-  });
+  const sortOf = (query: { sort: string; order: string } & Record<string, unknown>) => {
+    const key: SortKey = resource.sort[query.sort as keyof typeof resource.sort];
+    const narrowed = resource.narrowing?.some(
+      (filter) => query[filter] !== undefined && query[filter] !== '',
+    );
+    // coalesce(x, x) is x, but no index delivers it: the matches are collected, then sorted.
+    const expression = typeof key === 'string' ? sql.ref(key) : key;
+    return {
+      key: narrowed ? sql`coalesce(${expression}, ${expression})` : key,
+      order: query.order as 'ASC' | 'DESC',
+    };
+  };
 
   async function findRow(
     source: Db | Transaction<Schema>,
@@ -153,6 +194,7 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
       .where('companyId', '=', companyId)
       .where(sql<boolean>`lower(${sql.ref(unique.column)}) = lower(${body[unique.field]})`);
     if (id !== undefined) same = same.where('id', '!=', id);
+    if (unique.within) same = same.where(unique.within, '=', body[unique.within]);
     if (await same.executeTakeFirst())
       throw new ValidationError({ [unique.field]: unique.message }, []);
   }
@@ -166,6 +208,7 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
     actor: Actor,
     before: RowOf<Table>,
     values: Stored<Table>,
+    body?: Out<E['create']['body']>,
   ): Promise<RowOf<Table>> {
     const { version } = before as { version?: number };
     const after = (await untyped(trx)
@@ -179,6 +222,7 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
       .where('companyId', '=', actor.actingCompanyId)
       .returningAll()
       .executeTakeFirstOrThrow()) as RowOf<Table>;
+    if (body !== undefined) await resource.afterWrite?.(trx, { actor, before, after, body });
     await resource.onChange?.(trx, { actor, before, after });
     return after;
   }
@@ -210,7 +254,7 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
       q.page,
       q.limit,
     );
-    return { items: page.rows.map(toItem), total: page.total };
+    return { items: await itemsOf(db, page.rows), total: page.total };
   });
 
   registerEndpoint(
@@ -262,7 +306,7 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
     const { actingCompanyId } = requireActor(actor);
     const row = await findRow(db, actingCompanyId, (params as { id: number }).id);
     if (!row) throw notFound(noun);
-    return toItem(row);
+    return itemOf(db, row);
   });
 
   registerEndpoint(app, endpoints.create as Endpoint, access.write, async ({ actor, body }) => {
@@ -270,14 +314,17 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
     const { actingCompanyId } = caller;
     const values = body as Record<string, unknown>;
     return write(async (trx) => {
+      await resource.check?.(trx, { actor: caller, before: undefined, body: body as never });
       await requireUnique(trx, actingCompanyId, values);
       const after = (await untyped(trx)
         .insertInto(tableName)
         .values({ ...resource.toStored(body as never), companyId: actingCompanyId })
         .returningAll()
         .executeTakeFirstOrThrow()) as RowOf<Table>;
-      await resource.onChange?.(trx, { actor: caller, before: undefined, after });
-      return toItem(after);
+      const change = { actor: caller, before: undefined, after };
+      await resource.afterWrite?.(trx, { ...change, body: body as never });
+      await resource.onChange?.(trx, change);
+      return itemOf(trx, after);
     });
   });
 
@@ -294,8 +341,10 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
         const before = await findRow(trx, actingCompanyId, id, true);
         if (!before) throw notFound(noun);
         if ((before as { version?: number }).version !== version) throw stale();
+        await resource.check?.(trx, { actor: caller, before, body: values as never });
         await requireUnique(trx, actingCompanyId, values, id);
-        return toItem(await change(trx, caller, before, resource.toStored(values as never)));
+        const stored = resource.toStored(values as never);
+        return itemOf(trx, await change(trx, caller, before, stored, values as never));
       });
     },
   );

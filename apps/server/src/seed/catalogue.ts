@@ -910,10 +910,22 @@ export async function generateCampaigns(
     ) r
     join seed_company c on r.company >= c.lo and r.company < c.hi
     join seed_type t on t.company_id = c.id and r.type >= t.lo and r.type < t.hi
-    join seed_account a on a.company_id = c.id and a.n = floor(power(r.account, 1.3) * a.total)::bigint
-    left join seed_account ag on ag.company_id = c.id
-      and ag.n = (a.n + 1 + floor(r.agency_account * greatest(a.total - 1, 1)))::bigint % a.total
-    left join seed_user u on u.company_id = c.id and u.n = floor(r.sales * u.total)::bigint
+    -- The numbers of the advertiser, the agency and the sales person first, so that each is
+    -- found by equality (a hash join), whatever the number of accounts.
+    join (select company_id, count(*) as total from seed_account group by company_id) ac
+      on ac.company_id = c.id
+    left join (select company_id, count(*) as total from seed_user group by company_id) uc
+      on uc.company_id = c.id
+    cross join lateral (
+      select floor(power(r.account, 1.3) * ac.total)::bigint as advertiser_n,
+             (floor(power(r.account, 1.3) * ac.total)::bigint + 1
+               + floor(r.agency_account * greatest(ac.total - 1, 1))::bigint) % ac.total as agency_n,
+             floor(r.sales * uc.total)::bigint as sales_n
+      offset 0
+    ) k
+    join seed_account a on a.company_id = c.id and a.n = k.advertiser_n
+    left join seed_account ag on ag.company_id = c.id and ag.n = k.agency_n
+    left join seed_user u on u.company_id = c.id and u.n = k.sales_n
     cross join lateral (
       select ${today}::date - 730 + floor(r.start * 940)::int as start_date,
              case when t.code in ('PRINT', 'CROSSMEDIA') then 28 + floor(r.days * 92)::int

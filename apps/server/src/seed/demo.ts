@@ -5,6 +5,7 @@ import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { seedAdminDemoData } from './admin.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
+import { seedCrmDemoData } from './crm.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
@@ -128,8 +129,17 @@ export async function seedDemoData(
       })
       .execute();
     await seedSalesDemoData(trx, activatedAt);
-    await seedAdminDemoData(trx, activatedAt, demoScale(), passwordHashes[0] ?? null);
-    await seedCatalogueAndCampaigns(trx, activatedAt, demoScale());
+    const scale = demoScale();
+    const started = performance.now();
+    const crm = await seedCrmDemoData(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Demo CRM: ${crm.accounts} accounts, ${crm.contacts} contacts, ${crm.discounts} discounts, ${crm.trackers} conversion trackers in ${seconds} s.`,
+      );
+    }
+    await seedAdminDemoData(trx, activatedAt, scale, passwordHashes[0] ?? null);
+    await seedCatalogueAndCampaigns(trx, activatedAt, scale);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import type { NonTechnicalActivityType } from '@adconsole/api/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CampaignPositionHistoryTable } from '../db/schema-activities.ts';
+import { cantonOfTown, ensureIndustries, legalFormOfName, swissUid } from './crm.ts';
 import { seedSources } from './sources.ts';
 
 /**
@@ -899,12 +900,17 @@ export async function seedSalesDemoData(db: Db, now: Date): Promise<void> {
   await seedSources(db, { sales: salesCompany, admin: adminCompany }, now);
 
   // Accounts and their contacts.
-  const insertAccounts = (
+  const insertAccounts = async (
     company: number,
     list: readonly DemoAccount[],
     salesUserId: number | null,
-  ) =>
-    db
+  ) => {
+    const industries = await ensureIndustries(
+      db,
+      company,
+      list.map((account) => account.industry),
+    );
+    return db
       .insertInto('account')
       .values(
         list.map((account, index) => ({
@@ -916,16 +922,23 @@ export async function seedSalesDemoData(db: Db, now: Date): Promise<void> {
           postalCode: account.postalCode,
           city: account.city,
           countryCode: account.countryCode,
-          industry: account.industry,
+          canton: account.countryCode === 'CH' ? (cantonOfTown(account.city) ?? null) : null,
+          legalForm: legalFormOfName(account.name),
+          language: account.language ?? 'de',
+          uidNumber:
+            account.countryCode === 'CH' ? swissUid(index * 7919 + company * 104_729) : null,
+          industryId: industries.get(account.industry.toLowerCase()) ?? null,
           website: `https://www.${account.website}`,
           phone: null,
           email: `info@${slug(account.website.split('.')[0] ?? account.name)}.example`,
           salesUserId,
           createdAt: new Date(now.getTime() - (900 - index * 7) * DAY),
+          updatedAt: new Date(now.getTime() - (900 - index * 7) * DAY),
         })),
       )
       .returning(['id', 'name'])
       .execute();
+  };
   const salesAccounts = await insertAccounts(salesCompany, SALES_ACCOUNTS, sales);
   const agencyAccounts = await insertAccounts(agencyCompany, AGENCY_ACCOUNTS, null);
 

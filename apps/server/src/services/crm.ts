@@ -99,8 +99,9 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
     const account = await db
       .selectFrom('account as acc')
       .leftJoin('appUser as u', 'u.id', 'acc.salesUserId')
+      .leftJoin('industry as i', 'i.id', 'acc.industryId')
       .selectAll('acc')
-      .select(['u.firstName', 'u.lastName'])
+      .select(['u.firstName', 'u.lastName', 'i.name as industryName'])
       .select((eb) =>
         eb
           .selectFrom('contact as c')
@@ -122,7 +123,7 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
       postalCode: account.postalCode,
       city: account.city,
       countryCode: account.countryCode as CountryCode,
-      industry: account.industry,
+      industry: account.industryName,
       website: account.website,
       phone: account.phone,
       email: account.email,

@@ -140,7 +140,7 @@ export async function freshAccount(db: Db, companyId: number, name: string) {
       street: 'Teststrasse 1',
       postalCode: '8000',
       city: 'Zürich',
-      industry: null,
+      industryId: null,
       website: null,
       phone: null,
       email: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CURRENCIES } from './crm-records.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema } from './paging.ts';
 import { day, positiveInt, timestamp, trimmedText } from './primitives.ts';
@@ -86,8 +87,6 @@ export const POSITION_CREATIVE_STATUSES = [
 ] as const;
 
 export const HIDDEN_MODES = ['AUTO', 'MANUAL', 'NONE'] as const;
-export const CURRENCIES = ['CHF', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 const party = z.object({ id: positiveInt(), name: z.string() });
 

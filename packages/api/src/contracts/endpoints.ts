@@ -1,6 +1,13 @@
 import { activityEndpoints } from './activity-endpoints.ts';
 import { accountEndpoints, adminEndpoints } from './admin.ts';
 import { campaignEndpoints } from './campaigns.ts';
+import {
+  conversionTrackerEndpoints,
+  crmAccountEndpoints,
+  crmContactEndpoints,
+  crmExtraEndpoints,
+  discountEndpoints,
+} from './crm-records.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
@@ -22,6 +29,11 @@ export const endpoints = {
   ...accountEndpoints,
   .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
   .../* @__PURE__ */ resourceGroup('campaigns', campaignEndpoints),
+  .../* @__PURE__ */ resourceGroup('crmAccounts', crmAccountEndpoints),
+  .../* @__PURE__ */ resourceGroup('crmContacts', crmContactEndpoints),
+  .../* @__PURE__ */ resourceGroup('discounts', discountEndpoints),
+  .../* @__PURE__ */ resourceGroup('conversionTrackers', conversionTrackerEndpoints),
+  ...crmExtraEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

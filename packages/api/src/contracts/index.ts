@@ -5,6 +5,7 @@ export * from './campaigns.ts';
 export * from './comments.ts';
 export * from './company.ts';
 export * from './crm.ts';
+export * from './crm-records.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './files.ts';

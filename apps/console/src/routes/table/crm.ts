@@ -1,21 +1,57 @@
 import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Access, Area } from './types.ts';
 
+const trackerScreens = (name: 'TrackerCreatePage' | 'TrackerEditPage') =>
+  lazyScreen(() => import('../../features/crm/TrackerFormPage.tsx'), name);
+
+export const trackerEditPage = page(
+  'conversion-tracker/edit/$conversionTrackerId',
+  'routes.conversionTrackerEdit',
+  { params: { conversionTrackerId: 'id' }, screen: trackerScreens('TrackerEditPage') },
+);
+
 /** An account's own pages (spec 2 §2); the account screen reads its id from here. */
 export const accountPages = group(
   '$accountId',
   'routes.account',
   [
     page('/', 'routes.overview', {
+      search: ['tab'],
       screen: lazyScreen(() => import('../../features/accounts/AccountPage.tsx'), 'AccountPage'),
     }),
-    page('conversion-tracker/create', 'routes.conversionTrackerCreate'),
-    page('conversion-tracker/edit/$conversionTrackerId', 'routes.conversionTrackerEdit', {
-      params: { conversionTrackerId: 'id' },
+    page('conversion-tracker/create', 'routes.conversionTrackerCreate', {
+      screen: trackerScreens('TrackerCreatePage'),
     }),
+    trackerEditPage,
   ],
   { params: { accountId: 'id' } },
 );
+
+const accountForms = (name: 'AccountCreatePage' | 'AccountEditPage') =>
+  lazyScreen(() => import('../../features/crm/AccountFormPage.tsx'), name);
+const contactForms = (name: 'ContactCreatePage' | 'ContactEditPage') =>
+  lazyScreen(() => import('../../features/crm/ContactFormPage.tsx'), name);
+
+export const accountEditPage = page('edit/$accountId', 'routes.edit', {
+  params: { accountId: 'id' },
+  screen: accountForms('AccountEditPage'),
+});
+export const contactCreatePage = page('create', 'routes.create', {
+  search: ['accountId', 'redirectTo'],
+  screen: contactForms('ContactCreatePage'),
+});
+export const contactEditPage = page('edit/$contactId', 'routes.edit', {
+  params: { contactId: 'id' },
+  search: ['accountId', 'redirectTo'],
+  screen: contactForms('ContactEditPage'),
+});
+export const contactHistoryPage = page('history/$contactId', 'routes.history', {
+  params: { contactId: 'id' },
+  screen: lazyScreen(
+    () => import('../../features/crm/ContactHistoryPage.tsx'),
+    'ContactHistoryPage',
+  ),
+});
 
 /** Spec 1 §2.7: ADMIN, MANAGE_ACCOUNTS or SELF_BOOKING; contacts ADMIN or MANAGE_ACCOUNTS. */
 export const crm: Area = {
@@ -25,24 +61,27 @@ export const crm: Area = {
   access: { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS', 'SELF_BOOKING'] },
   children: [
     indexTo('/crm/accounts'),
-    page('discounts', 'routes.discounts'),
+    page('discounts', 'routes.discounts', {
+      screen: lazyScreen(() => import('../../features/crm/DiscountsPage.tsx'), 'DiscountsPage'),
+    }),
     group('accounts', 'routes.accounts', [
-      page('/', 'routes.accounts'),
-      page('create', 'routes.create'),
-      page('edit/$accountId', 'routes.edit', { params: { accountId: 'id' } }),
+      page('/', 'routes.accounts', {
+        screen: lazyScreen(() => import('../../features/crm/AccountsPage.tsx'), 'AccountsPage'),
+      }),
+      page('create', 'routes.create', { screen: accountForms('AccountCreatePage') }),
+      accountEditPage,
       accountPages,
     ]),
     group(
       'contacts',
       'routes.contacts',
       [
-        page('/', 'routes.contacts'),
-        page('create', 'routes.create'),
-        page('edit/$contactId', 'routes.edit', {
-          params: { contactId: 'id' },
-          search: ['accountId', 'redirectTo'],
+        page('/', 'routes.contacts', {
+          screen: lazyScreen(() => import('../../features/crm/ContactsPage.tsx'), 'ContactsPage'),
         }),
-        page('history/$contactId', 'routes.history', { params: { contactId: 'id' } }),
+        contactCreatePage,
+        contactEditPage,
+        contactHistoryPage,
       ],
       { access: { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS'] } },
     ),

@@ -5,6 +5,7 @@ import * as activities from './0003-activities.ts';
 import * as touchpointFilterIndexes from './0004-touchpoint-filter-indexes.ts';
 import * as listKit from './0005-list-kit.ts';
 import * as referenceData from './0006-reference-data.ts';
+import * as crm from './0007-crm.ts';
 import * as catalogueCampaigns from './0008-catalogue-campaigns.ts';
 import * as admin from './0009-admin.ts';
 import * as jobsMail from './0010-jobs-mail.ts';
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004-touchpoint-filter-indexes': touchpointFilterIndexes,
   '0005-list-kit': listKit,
   '0006-reference-data': referenceData,
+  '0007-crm': crm,
   '0008-catalogue-campaigns': catalogueCampaigns,
   '0009-admin': admin,
   '0010-jobs-mail': jobsMail,

@@ -1,0 +1,208 @@
+// `pnpm --filter @adconsole/server bench:crm`: the CRM lists at full demo scale (issue 20):
+// about 5,000 accounts and 20,000 contacts in PostgreSQL. Starts a throwaway PostgreSQL
+// cluster on a loopback port (or uses BENCH_DATABASE_URL, a server where it may create a
+// database), lets the built server (dist/main.js) migrate and seed the full demo data (and
+// reports how long the first start took and the CRM's part of the seed), then sends
+// filtered, sorted page requests of the accounts and contacts lists one after another as the
+// sales persona and prints p50/p95/p99 per filter as a Markdown table. BENCH_REQUESTS (per
+// filter, default 200) tunes it; it exits 1 when a list's p95 is 30 ms or more.
+// Runs under Node 24's type stripping, so only erasable TypeScript here.
+import type { ChildProcess } from 'node:child_process';
+import { cpus } from 'node:os';
+import pg from 'pg';
+import { type PostgresCluster, startPostgresCluster } from '../test/support/postgres-cluster.ts';
+import { percentile, startBuiltServer, stopServer } from './server.ts';
+
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+interface Row {
+  list: string;
+  filter: string;
+  total: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+let cluster: PostgresCluster | undefined;
+let server: ChildProcess | undefined;
+const rows: Row[] = [];
+const byList: Record<string, number[]> = { accounts: [], contacts: [] };
+let firstStart = 0;
+let seedLine = '';
+let counts = '';
+try {
+  let baseUrl = process.env.BENCH_DATABASE_URL;
+  if (!baseUrl) {
+    console.error('Starting PostgreSQL…');
+    cluster = await startPostgresCluster();
+    baseUrl = cluster.url;
+  }
+  const name = `adconsole_crm_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(baseUrl);
+  databaseUrl.pathname = `/${name}`;
+
+  console.error('Starting the server (migrations, full demo data)…');
+  const at = performance.now();
+  const started = await startBuiltServer({ DATABASE_URL: databaseUrl.href, DEMO_SCALE: 'full' });
+  firstStart = (performance.now() - at) / 1000;
+  server = started.child;
+  seedLine = /Demo CRM:[^\n]*/.exec(started.output)?.[0] ?? '';
+  console.error(`  first start ${firstStart.toFixed(1)} s; ${seedLine}`);
+
+  const db = new pg.Client({ connectionString: databaseUrl.href });
+  await db.connect();
+  const companyOf = `(select id from company where name = 'Adconsole Sales')`;
+  const ids = async (query: string) =>
+    (await db.query<{ id: number }>(query)).rows.map((row) => row.id);
+  const owners = await ids(
+    `select distinct sales_user_id as id from account where company_id = ${companyOf} and sales_user_id is not null`,
+  );
+  const industries = await ids(`select id from industry where company_id = ${companyOf}`);
+  const accountLabels = await ids(
+    `select id from label where company_id = ${companyOf} and type = 'ACCOUNTS'`,
+  );
+  const contactLabels = await ids(
+    `select id from label where company_id = ${companyOf} and type = 'CONTACTS'`,
+  );
+  const accounts = await ids(`select id from account where company_id = ${companyOf}`);
+  const total = await db.query<{ accounts: string; contacts: string }>(
+    `select (select count(*) from account) as accounts, (select count(*) from contact) as contacts`,
+  );
+  counts = `${total.rows[0]?.accounts} accounts, ${total.rows[0]?.contacts} contacts`;
+  console.error(`  ${counts} in the database`);
+  await db.end();
+
+  const signIn = await fetch(`${started.url}/api/ws-auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'sales@example.com', password: 'demo' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+
+  const next = random(20_261_125);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  const page = () => `page=${next() < 0.8 ? 0 : Math.floor(next() * 5)}&limit=20`;
+  const words = ['bäck', 'garage', 'meier', 'hotel', 'treuhand', 'zürich', 'bern', 'gmbh'];
+  const people = ['müller', 'meier', 'favre', 'rossi', 'laura', 'keller', 'brunner'];
+  const filters: { list: 'accounts' | 'contacts'; filter: string; query: () => string }[] = [
+    {
+      list: 'accounts',
+      filter: 'search, by name',
+      query: () => `search=${encodeURIComponent(pick(words))}&${page()}`,
+    },
+    {
+      list: 'accounts',
+      filter: 'sales owner, by name',
+      query: () => `salesOwnerId=${pick(owners)}&${page()}`,
+    },
+    {
+      list: 'accounts',
+      filter: 'country + industry, by name',
+      query: () =>
+        `countryCode=${pick(['CH', 'AT', 'DE'])}&industryId=${pick(industries)}&${page()}`,
+    },
+    {
+      list: 'accounts',
+      filter: 'label, all states, by town descending',
+      query: () => `labelId=${pick(accountLabels)}&status=ALL&sort=city&order=DESC&${page()}`,
+    },
+    {
+      list: 'accounts',
+      filter: 'owner + search + canton, last changed first',
+      query: () =>
+        `salesOwnerId=${pick(owners)}&search=${encodeURIComponent(pick(['ag', 'e', 'bau']))}&canton=${pick(['ZH', 'BE', 'VD', 'GE'])}&sort=updatedAt&order=DESC&${page()}`,
+    },
+    {
+      list: 'contacts',
+      filter: 'search, by name',
+      query: () => `search=${encodeURIComponent(pick(people))}&${page()}`,
+    },
+    {
+      list: 'contacts',
+      filter: 'account',
+      query: () => `accountId=${pick(accounts)}&status=ALL&${page()}`,
+    },
+    {
+      list: 'contacts',
+      filter: 'label, by name',
+      query: () => `labelId=${pick(contactLabels)}&${page()}`,
+    },
+    {
+      list: 'contacts',
+      filter: 'language, last changed first',
+      query: () => `language=${pick(['fr', 'it', 'de'])}&sort=updatedAt&order=DESC&${page()}`,
+    },
+    {
+      list: 'contacts',
+      filter: 'search, all states, by e-mail',
+      query: () => `search=${encodeURIComponent(pick(people))}&status=ALL&sort=email&${page()}`,
+    },
+  ];
+  for (const { list, filter, query } of filters) {
+    const times: number[] = [];
+    let found = 0;
+    for (let n = 0; n < requests + 20; n++) {
+      const search = query();
+      const at = performance.now();
+      const response = await fetch(`${started.url}/api/ws-crm/records/${list}?${search}`, {
+        headers,
+      });
+      const body = (await response.json()) as { total: number };
+      const elapsed = performance.now() - at;
+      if (response.status !== 200) throw new Error(`${list}?${search} answered ${response.status}`);
+      if (n >= 20) {
+        times.push(elapsed);
+        found += body.total;
+      }
+    }
+    times.sort((a, b) => a - b);
+    byList[list]?.push(...times);
+    rows.push({
+      list,
+      filter,
+      total: Math.round(found / times.length),
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      max: times.at(-1) ?? Number.NaN,
+    });
+    console.error(`  ${list}, ${filter}: p95 ${percentile(times, 95).toFixed(1)} ms`);
+  }
+} finally {
+  if (server) await stopServer(server);
+  cluster?.stop();
+}
+
+const ms = (value: number) => value.toFixed(1);
+console.log(
+  `\nFirst start on an empty database ${firstStart.toFixed(1)} s (${seedLine}); ${counts}; ${requests} requests per filter one after another (client-side time, HTTP included), page of 20, on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.versions.node}:\n`,
+);
+console.log('| list | filter and sort | mean total | p50 ms | p95 ms | p99 ms | max ms |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+for (const row of rows) {
+  console.log(
+    `| ${row.list} | ${row.filter} | ${row.total} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} |`,
+  );
+}
+for (const [list, times] of Object.entries(byList)) {
+  times.sort((a, b) => a - b);
+  console.log(
+    `| **${list}: all ${times.length} requests** | | | **${ms(percentile(times, 50))}** | **${ms(percentile(times, 95))}** | **${ms(percentile(times, 99))}** | ${ms(times.at(-1) ?? Number.NaN)} |`,
+  );
+  if (percentile(times, 95) >= 30) process.exitCode = 1;
+}
