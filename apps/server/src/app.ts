@@ -19,6 +19,7 @@ import { registerLabelsService } from './services/labels.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSourcesService } from './services/sources.ts';
+import { registerTasksService } from './services/tasks.ts';
 import { registerSystemService } from './services/system.ts';
 import { registerTranslationsService } from './services/translations.ts';
 import { registerUsersService } from './services/users.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
   registerCommentsService(context);
   registerLabelsService(context);
   registerSourcesService(context);
+  registerTasksService(context);
   registerViewsService(context);
   registerFilesService(context);
   registerTranslationsService(context);

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { ReferenceTables } from './schema-reference.ts';
+import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
 
 /** A timestamp the database fills in on insert. */
@@ -97,7 +98,12 @@ export interface IncidentTable {
 }
 
 /** Every table; feature areas keep theirs in their own schema file. */
-export interface Schema extends TranslationTables, ActivityTables, KitTables, ReferenceTables {
+export interface Schema
+  extends TranslationTables,
+    ActivityTables,
+    KitTables,
+    ReferenceTables,
+    TaskTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -5,6 +5,7 @@ import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedSalesDemoData } from './sales.ts';
+import { seedTaskDemoData } from './tasks.ts';
 import { seedBundledTranslations } from './translations.ts';
 
 /** An empty database: no company and no user. Demo data never goes anywhere else. */
@@ -125,6 +126,7 @@ export async function seedDemoData(
       })
       .execute();
     await seedSalesDemoData(trx, activatedAt);
+    await seedTaskDemoData(trx, activatedAt);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import { activityEndpoints } from './activity-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
+import { taskEndpoints, topicEndpoints } from './tasks.ts';
 import { translationEndpoints } from './translation-endpoints.ts';
 import { viewEndpoints } from './views.ts';
 
@@ -15,6 +16,8 @@ export const endpoints = {
   ...activityEndpoints,
   ...viewEndpoints,
   .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
+  .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
+  .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */
