@@ -497,7 +497,10 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
     }),
     '/api/ws-funnel/tasks/done': async (context) => ({
       url: '/api/ws-funnel/tasks/done',
-      payload: { taskIds: [(await walkTask(context, 'IN_PROGRESS')).id], outcome: 'OFFER_ACCEPTED' },
+      payload: {
+        taskIds: [(await walkTask(context, 'IN_PROGRESS')).id],
+        outcome: 'OFFER_ACCEPTED',
+      },
     }),
     '/api/ws-funnel/tasks/lookup': () => ({ url: '/api/ws-funnel/tasks/lookup?searchFilter=a' }),
     '/api/ws-funnel/promotions/active': () => ({

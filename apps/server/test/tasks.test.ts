@@ -1,17 +1,8 @@
-import {
-  type BulkResult,
-  type Task,
-  taskSchema,
-} from '@adconsole/api/contracts';
+import { type BulkResult, type Task, taskSchema } from '@adconsole/api/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityColor } from '../src/services/tasks.ts';
 import { databaseLanes } from './support/databases.ts';
-import {
-  companyNamed,
-  expectFieldError,
-  signInEach,
-  userIdOf,
-} from './support/sales.ts';
+import { companyNamed, expectFieldError, signInEach, userIdOf } from './support/sales.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 // The sales funnel's task queue (spec 3 §2.5, §3–§5, §7): the list with every filter and the
@@ -75,7 +66,9 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
     payload?: Record<string, unknown>,
     token = sales,
   ) => server.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
-  const ok = async <T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
+  const ok = async <T>(
+    response: Promise<{ statusCode: number; body: string; json(): unknown }>,
+  ) => {
     const answer = await response;
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json() as T;
@@ -129,13 +122,17 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
     const labelled = (await list('limit=100')).items.find((task) => task.labels.length > 0);
     if (labelled) {
       const byLabel = await list(`labelId=${labelled.labels[0]?.id}&limit=100`);
-      expect(byLabel.items.every((task) => task.labels.some((l) => l.id === labelled.labels[0]?.id)));
+      expect(
+        byLabel.items.every((task) => task.labels.some((l) => l.id === labelled.labels[0]?.id)),
+      );
     }
     const promoted = await list('limit=100');
     const withPromotion = promoted.items.find((task) => task.salesPromotion);
     if (withPromotion) {
       const byPromotion = await list(`salesPromotionId=${withPromotion.salesPromotion?.id}`);
-      expect(byPromotion.items.every((t) => t.salesPromotion?.id === withPromotion.salesPromotion?.id)).toBe(true);
+      expect(
+        byPromotion.items.every((t) => t.salesPromotion?.id === withPromotion.salesPromotion?.id),
+      ).toBe(true);
     }
     const bySales = await list(`accountSales=${salesUserId}&limit=5`);
     expect(bySales.total).toBeGreaterThan(0);
@@ -191,7 +188,10 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
   it('refuses bad input with 422 on the field, and records of another company', async () => {
     expectFieldError(await call('POST', base, { description: 'x' }), 'accountId');
     expectFieldError(await call('POST', base, { accountId: theirAccountId }), 'accountId');
-    expectFieldError(await call('POST', base, { accountId, leadSourceId: 999_999 }), 'leadSourceId');
+    expectFieldError(
+      await call('POST', base, { accountId, leadSourceId: 999_999 }),
+      'leadSourceId',
+    );
     expectFieldError(await call('POST', base, { accountId, taskTopicId: 999_999 }), 'taskTopicId');
     expectFieldError(
       await call('POST', base, { accountId, salesPromotionId: 999_999 }),
@@ -211,7 +211,9 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
 
   it('answers 403 to users without SALESFUNNEL and 401 without a session', async () => {
     expect((await call('GET', base, undefined, ops)).statusCode).toBe(403);
-    expect((await call('POST', `${base}/assign`, { taskIds: [1001], assigneeId: 1 }, ops)).statusCode).toBe(403);
+    expect(
+      (await call('POST', `${base}/assign`, { taskIds: [1001], assigneeId: 1 }, ops)).statusCode,
+    ).toBe(403);
     expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
     // An administrator sees their own company's tasks only (the sales company's are not theirs).
     const own = await list('limit=100', admin);
@@ -258,7 +260,9 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
       await call('POST', `${base}/assign`, { taskIds: [fresh.id], assigneeId: adminId }),
       'assigneeId',
     );
-    expect((await call('POST', `${base}/assign`, { taskIds: [], assigneeId: salesUserId })).statusCode).toBe(422);
+    expect(
+      (await call('POST', `${base}/assign`, { taskIds: [], assigneeId: salesUserId })).statusCode,
+    ).toBe(422);
     expect((await call('POST', `${base}/assign`, { taskIds: [fresh.id] })).statusCode).toBe(422);
   });
 

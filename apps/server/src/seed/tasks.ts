@@ -230,9 +230,7 @@ export async function seedTaskDemoData(
         : rng.pick(assignees).id
       : null;
     const assignedTime = assigned
-      ? new Date(
-          Math.min(now.getTime() - DAY / 2, createdAt.getTime() + rng.int(1, 20) * DAY),
-        )
+      ? new Date(Math.min(now.getTime() - DAY / 2, createdAt.getTime() + rng.int(1, 20) * DAY))
       : null;
     const updatedAt = new Date(
       Math.min(
@@ -258,13 +256,13 @@ export async function seedTaskDemoData(
       campaignId: status === 'DONE' && rng.next() < 0.3 ? rng.int(1, 200) : null,
       salesPromotionId: rng.next() < 0.3 ? rng.pick(promotions).id : null,
       assigneeUserId: assignee,
-      assignAuthorUserId: assigned ? rng.pick([salesPersona.id, ...assignees.map((u) => u.id)]) : null,
+      assignAuthorUserId: assigned
+        ? rng.pick([salesPersona.id, ...assignees.map((u) => u.id)])
+        : null,
       assignedTime,
       snoozedUntil:
         status === 'SNOOZED'
-          ? new Date(
-              Math.floor(now.getTime() / DAY) * DAY + rng.int(-2, 30) * DAY + 9 * 3_600_000,
-            )
+          ? new Date(Math.floor(now.getTime() / DAY) * DAY + rng.int(-2, 30) * DAY + 9 * 3_600_000)
           : null,
       creatorUserId: rng.pick(active).id,
       createdAt,
@@ -283,7 +281,15 @@ export async function seedTaskDemoData(
     .where('companyId', '=', adminCompany)
     .executeTakeFirst();
 
-  const inserted: { id: number; accountId: number; status: string; assigneeUserId: number | null; createdAt: Date; assignedTime: Date | null; creatorUserId: number }[] = [];
+  const inserted: {
+    id: number;
+    accountId: number;
+    status: string;
+    assigneeUserId: number | null;
+    createdAt: Date;
+    assignedTime: Date | null;
+    creatorUserId: number;
+  }[] = [];
   for (const chunk of chunks(rows, 500)) {
     inserted.push(
       ...(await db
@@ -368,7 +374,10 @@ export async function seedTaskDemoData(
         const [type, message] = rng.pick(TOUCHPOINTS);
         const back = rng.pick([0.2, 2, 5, 12, 25, 45, 90]);
         const at = new Date(
-          Math.max(task.assignedTime.getTime(), now.getTime() - back * DAY - rng.int(0, 5) * 3_600_000),
+          Math.max(
+            task.assignedTime.getTime(),
+            now.getTime() - back * DAY - rng.int(0, 5) * 3_600_000,
+          ),
         );
         story.push({
           ...story[0],

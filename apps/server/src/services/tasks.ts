@@ -10,10 +10,10 @@ import {
   type TaskOutcome,
   type TaskPriority,
   type TaskStatus,
+  type Topic,
   taskEndpoints,
   type taskFiltersSchema,
   type taskWriteSchema,
-  type Topic,
   topicEndpoints,
 } from '@adconsole/api/contracts';
 import { type Selectable, sql, type Updateable } from 'kysely';
@@ -27,7 +27,7 @@ import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { activeUnless, caseless, contains } from '../kit/list.ts';
 import { registerResource } from '../kit/resource.ts';
 import type { ServiceContext } from './context.ts';
-import { funnelAccess, fullName, requireAccount } from './sales-records.ts';
+import { fullName, funnelAccess, requireAccount } from './sales-records.ts';
 
 // The sales funnel's work queue (spec 3 §2.5, §3–§5, §7). The transitions and the activity
 // colour are documented in apps/server/README.md ("Sales tasks"). Every change of a task writes
@@ -211,6 +211,7 @@ async function loadTasks(db: Db, companyId: number, ids: readonly number[]): Pro
         row.id,
         {
           id: row.id,
+          name: `#${row.id} ${row.accountName}`,
           status: row.status as TaskStatus,
           priority: row.priority as TaskPriority,
           outcome: row.outcome as TaskOutcome | null,
@@ -222,7 +223,9 @@ async function loadTasks(db: Db, companyId: number, ids: readonly number[]): Pro
           snoozedUntil: row.snoozedUntil?.toISOString() ?? null,
           account: { id: row.accountId, displayName: row.accountName },
           leadSource:
-            row.leadSourceId && row.sourceName ? { id: row.leadSourceId, name: row.sourceName } : null,
+            row.leadSourceId && row.sourceName
+              ? { id: row.leadSourceId, name: row.sourceName }
+              : null,
           taskTopic:
             row.taskTopicId && row.topicName ? { id: row.taskTopicId, name: row.topicName } : null,
           campaign: row.campaignId ? { campaignId: row.campaignId, name: null } : null,
@@ -723,16 +726,12 @@ export function registerTasksService({ app, database }: ServiceContext): void {
     bulk: {
       activate: {
         refuse: (row) =>
-          row.active
-            ? refusal('The topic is already active', 'ALREADY_ACTIVE')
-            : undefined,
+          row.active ? refusal('The topic is already active', 'ALREADY_ACTIVE') : undefined,
         set: { active: true },
       },
       deactivate: {
         refuse: (row) =>
-          row.active
-            ? undefined
-            : refusal('The topic is already inactive', 'ALREADY_INACTIVE'),
+          row.active ? undefined : refusal('The topic is already inactive', 'ALREADY_INACTIVE'),
         set: { active: false },
       },
     },

@@ -72,6 +72,8 @@ const namedSchema = z.object({ id: positiveInt(), name: z.string() });
 /** A sales task with every field of spec 3 §3. */
 export const taskSchema = z.object({
   id: positiveInt(),
+  /** How the task is named in titles and results: its number and its account. */
+  name: z.string(),
   status: z.enum(TASK_STATUSES),
   priority: z.enum(TASK_PRIORITIES),
   outcome: z.nullable(z.enum(TASK_OUTCOMES)),
