@@ -1,5 +1,5 @@
 import { DONE_OUTCOMES, type Task, taskEndpoints } from '@adconsole/api';
-import { FormDialog, FormSelect, optionSchema, requiredChoice, useZodForm } from '@adconsole/forms';
+import { FormDialog, FormSelect, requiredChoice, useZodForm } from '@adconsole/forms';
 import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
 import { Button, Inline, Link, StatusBadge, useConfirm, useToast } from '@adconsole/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,7 +62,7 @@ function taskFacts(t: TFunction, task: Task): RecordFact[] {
   ];
 }
 
-const doneForm = z.object({ outcome: requiredChoice(optionSchema) });
+const doneForm = z.object({ outcome: requiredChoice(z.string()) });
 
 function DoneDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const { t } = useTranslation();
@@ -73,7 +73,7 @@ function DoneDialog({ task, onClose }: { task: Task; onClose: () => void }) {
     defaultValues: { outcome: null },
     onSubmit: async ({ outcome }) => {
       const result = await call(taskEndpoints.done, {
-        body: { taskIds: [task.id], outcome: outcome.id as (typeof DONE_OUTCOMES)[number] },
+        body: { taskIds: [task.id], outcome: outcome as (typeof DONE_OUTCOMES)[number] },
       });
       notify(result, 'tasks.toast.done');
       await invalidatePath(queryClient, taskEndpoints.list.path);

@@ -46,7 +46,8 @@ interface TaskDialogProps {
 }
 
 const assignForm = z.object({ assignee: requiredChoice(optionSchema) });
-const archiveForm = z.object({ outcome: requiredChoice(optionSchema) });
+// A select stores the chosen option's id.
+const archiveForm = z.object({ outcome: requiredChoice(z.string()) });
 
 /** Bulk Assign (spec 3 §5): an active user is required ('field is required'). */
 export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
@@ -96,7 +97,7 @@ export function ArchiveTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
     defaultValues: { outcome: null },
     onSubmit: async ({ outcome }) => {
       const result = await call(taskEndpoints.archive, {
-        body: { taskIds: ids, outcome: outcome.id as (typeof ARCHIVE_OUTCOMES)[number] },
+        body: { taskIds: ids, outcome: outcome as (typeof ARCHIVE_OUTCOMES)[number] },
       });
       notify(result, 'tasks.toast.archived');
       await invalidatePath(queryClient, taskEndpoints.list.path);

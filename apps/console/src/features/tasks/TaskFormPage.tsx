@@ -39,7 +39,7 @@ const nullableOption = z.nullable(optionSchema);
 
 const taskForm = z.object({
   account: requiredChoice(optionSchema),
-  priority: requiredChoice(optionSchema),
+  priority: requiredChoice(z.enum(TASK_PRIORITIES)),
   assignee: nullableOption,
   taskTopic: nullableOption,
   leadSource: nullableOption,
@@ -66,7 +66,7 @@ function taskDefaults(task: Task | undefined, t: TFunction, handOver: TaskHandOv
     account: task
       ? idOption(task.account.id, task.account.displayName)
       : (handOver.account ?? null),
-    priority: { id: priority, label: t(`tasks.priority.${priority}`) },
+    priority,
     assignee: null,
     taskTopic: named(task?.taskTopic ?? null),
     leadSource: named(task?.leadSource ?? null),
@@ -140,7 +140,7 @@ function TaskForm({ id, handOver }: { id?: number; handOver: TaskHandOver }) {
         defaults: (task: Task | undefined) => taskDefaults(task, t, handOver),
         toWrite: (values): TaskCreate => ({
           accountId: Number(values.account.id),
-          priority: values.priority.id as TaskCreate['priority'] & string,
+          priority: values.priority,
           description: values.description.trim() || null,
           leadSourceId: idOf(values.leadSource),
           taskTopicId: idOf(values.taskTopic),

@@ -103,6 +103,9 @@ export const taskList = defineList({
   pageSizes: [20, 50, 100],
 });
 
+/** Session storage: whether the assignee was pre-selected in this session. */
+const PRESELECTED_KEY = 'sales-tasks:assigneePreselected';
+
 const FILTER_KEYS = [
   'search',
   'assignee',
@@ -126,9 +129,7 @@ const detailsHref = (task: Task) => `/sales/tasks/details/${task.id}`;
 
 /** The activity badge in its colour; the tooltip gives the latest activity's message, creator and date. */
 export function ActivityBadge({ task, t }: { task: Task; t: TFunction }) {
-  const label = task.activity
-    ? t('tasks.activity.count', { count: task.activitiesCount })
-    : t('tasks.activity.none');
+  const label = t('tasks.activity.count', { count: task.activitiesCount });
   const tooltip = task.activity
     ? t('tasks.activity.tooltip', {
         message: task.activity.message,
@@ -139,7 +140,9 @@ export function ActivityBadge({ task, t }: { task: Task; t: TFunction }) {
   return (
     <Tooltip content={tooltip}>
       <Link href={`${detailsHref(task)}?tab=activities`} aria-label={`${label}: ${tooltip}`}>
-        <StatusBadge tone={colorTones[task.activityStatusColor]}>{label}</StatusBadge>
+        <StatusBadge tone={colorTones[task.activityStatusColor]}>
+          {String(task.activitiesCount)}
+        </StatusBadge>
       </Link>
     </Tooltip>
   );
@@ -162,11 +165,14 @@ function taskColumns(t: TFunction, tab: string, restore: (task: Task) => void) {
       id: 'id',
       header: t('tasks.columns.id'),
       cell: (info) => (
-        <Link href={detailsHref(info.row.original)}>
-          {t('tasks.taskLink', { id: info.getValue() })}
+        <Link
+          href={detailsHref(info.row.original)}
+          aria-label={t('tasks.taskLink', { id: info.getValue() })}
+        >
+          {`#${info.getValue()}`}
         </Link>
       ),
-      meta: { width: '7rem' },
+      meta: { width: '5rem' },
     }),
     column.accessor((task) => task.account.displayName, {
       id: 'account',
@@ -179,21 +185,29 @@ function taskColumns(t: TFunction, tab: string, restore: (task: Task) => void) {
       id: 'topic',
       header: t('tasks.columns.topic'),
     }),
-    column.accessor((task) => task.status, {
-      id: 'status',
-      header: t('tasks.columns.status'),
-      cell: (info) => t(`tasks.status.${info.getValue()}`),
-    }),
+    ...(tab === 'ALL'
+      ? [
+          column.accessor((task) => task.status, {
+            id: 'status',
+            header: t('tasks.columns.status'),
+            cell: (info) => t(`tasks.status.${info.getValue()}`),
+          }),
+        ]
+      : []),
     column.accessor((task) => task.priority, {
       id: 'priority',
       header: t('tasks.columns.priority'),
       cell: (info) => t(`tasks.priority.${info.getValue()}`),
       meta: { width: '6rem' },
     }),
-    column.accessor((task) => task.assignee?.name ?? '', {
-      id: 'assignee',
-      header: t('tasks.columns.assignee'),
-    }),
+    ...(tab === 'NEW' || tab === 'ARCHIVED'
+      ? []
+      : [
+          column.accessor((task) => task.assignee?.name ?? '', {
+            id: 'assignee',
+            header: t('tasks.columns.assignee'),
+          }),
+        ]),
     column.display({
       id: 'activity',
       header: t('tasks.columns.activity'),
@@ -213,10 +227,14 @@ function taskColumns(t: TFunction, tab: string, restore: (task: Task) => void) {
       id: 'accountSales',
       header: t('tasks.columns.accountSales'),
     }),
-    column.accessor((task) => (task.outcome ? t(`tasks.outcome.${task.outcome}`) : ''), {
-      id: 'outcome',
-      header: t('tasks.columns.outcome'),
-    }),
+    ...(tab === 'DONE' || tab === 'ARCHIVED'
+      ? [
+          column.accessor((task) => (task.outcome ? t(`tasks.outcome.${task.outcome}`) : ''), {
+            id: 'outcome',
+            header: t('tasks.columns.outcome'),
+          }),
+        ]
+      : []),
     column.accessor((task) => task.labels.map((label) => label.name).join(', '), {
       id: 'labels',
       header: t('tasks.columns.labels'),
@@ -282,11 +300,14 @@ export function TasksPage() {
   });
   const { state, change } = list;
 
-  // Spec 3 §2.5: with every filter empty, the signed-in user is the assignee (once, on arrival).
+  // Spec 3 §2.5: with every filter empty, the signed-in user is the assignee: on the first
+  // visit of the session, so that a user who removes the filter keeps it removed.
   const preselected = useRef(false);
   useEffect(() => {
     if (preselected.current || !me) return;
     preselected.current = true;
+    if (sessionStorage.getItem(PRESELECTED_KEY)) return;
+    sessionStorage.setItem(PRESELECTED_KEY, 'true');
     const empty = FILTER_KEYS.every((key) => !state[key]);
     if (empty) {
       change({ assignee: { id: String(me.userId), label: `${me.firstName} ${me.lastName}` } });
