@@ -42,7 +42,9 @@ export default defineConfig({
             'features/auth/LoginPage.tsx',
             'i18n/src/locales/de/common.json',
           ],
-          budgetKb: 215,
+          // 215 kB until issue 23: the route table's six funnel screens (their lazy imports and
+          // the chunk names each preloads) add 0.7 kB to the entry every page loads.
+          budgetKb: 216,
         },
         {
           name: 'signed-in area page',
@@ -71,14 +73,24 @@ export default defineConfig({
         // Lowered by 25 kB when FilterBar's date range field became a part of its own that
         // loads only for a bar with a date filter (the activities and the account page have
         // one, and load it: 3 kB more for them as a separate chunk).
+        // Issue 23 raised them by what the sales namespace's task texts (German, loaded with every
+        // signed-in page: +3 to 4 kB) and the route table's funnel screens added, measured:
+        // accounts 379.9, activities 378.6, labels 371.1, sources 366.9, localization 333.3,
+        // date range 313.5; its own screens at their figure with 1.5 kB of room.
         allowances: {
-          'features/accounts/AccountPage.tsx': 376,
-          'features/activities/ActivitiesPage.tsx': 375,
-          'features/labels/LabelListScreen.tsx': 364,
-          'features/sources/SourcesPage.tsx': 360,
-          'features/localization/LocalizationPage.tsx': 331,
+          'features/accounts/AccountPage.tsx': 381,
+          'features/activities/ActivitiesPage.tsx': 380,
+          'features/labels/LabelListScreen.tsx': 372.5,
+          'features/sources/SourcesPage.tsx': 368.5,
+          'features/localization/LocalizationPage.tsx': 335,
           // The lazy part itself, counted with the signed-in frame it loads into.
-          'components/DateRangePicker/DateRangePicker.tsx': 313,
+          'components/DateRangePicker/DateRangePicker.tsx': 315,
+          // The task details load the activity and comment timelines with their forms.
+          'features/tasks/TaskDetailsPage.tsx': 425,
+          'features/tasks/TasksPage.tsx': 377.5,
+          'features/tasks/SalesHomePage.tsx': 380.5,
+          'features/tasks/TaskTopicsPage.tsx': 370,
+          'features/tasks/TaskFormPage.tsx': 332.5,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

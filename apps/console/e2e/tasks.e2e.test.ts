@@ -20,7 +20,9 @@ const tab = (page: Page, key: string, language: 'de' | 'fr' = 'de') =>
 const header = (page: Page, key: string) =>
   grid(page).getByRole('columnheader', { name: new RegExp(german(`tasks.columns.${key}`)) });
 const bodyRows = (page: Page, language: 'de' | 'fr' = 'de') =>
-  grid(page, language).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  grid(page, language)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 const selectionBar = (page: Page) =>
   page.getByRole('region', { name: 'Aktionen für die ausgewählten Zeilen' });
 
@@ -56,13 +58,20 @@ async function pickLookupFilter(page: Page, key: string, search: string) {
   await page.keyboard.press('Escape');
   const field = page.getByRole('combobox', { name: german(`tasks.filters.${key}`) });
   await field.fill(search);
-  await page.getByRole('option').first().click();
+  await shot(page, `pick-${key}`);
+  await page
+    .getByRole('option', { name: new RegExp(search) })
+    .first()
+    .click();
 }
 
 describe('the sales tasks', () => {
   it('opens In progress from the navigation, each tab in its order, filters clear the selection', async () => {
     const page = await app.signedIn('sales@example.com');
-    await page.getByRole('link', { name: german('routes.tasks') }).first().click();
+    await page
+      .getByRole('link', { name: german('routes.tasks') })
+      .first()
+      .click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'IN_PROGRESS');
     expect(await tab(page, 'IN_PROGRESS').getAttribute('aria-selected')).toBe('true');
     await waitForRows(page);
@@ -146,17 +155,25 @@ describe('the sales tasks', () => {
     };
 
     const assigned = await ids(3);
-    await selectionBar(page).getByRole('button', { name: german('tasks.actions.assign') }).click();
+    await selectionBar(page)
+      .getByRole('button', { name: german('tasks.actions.assign') })
+      .click();
     const assign = page.getByRole('dialog', {
       name: german('tasks.assignDialog.title', { count: '3' }),
     });
-    await assign.getByRole('button', { name: german('tasks.assignDialog.confirm'), exact: true }).click();
+    await assign
+      .getByRole('button', { name: german('tasks.assignDialog.confirm'), exact: true })
+      .click();
     await assign.getByText('Dieses Feld ist erforderlich').first().waitFor();
-    await assign.getByRole('combobox', { name: german('tasks.assignDialog.assignee') }).fill('Brunner');
+    await assign
+      .getByRole('combobox', { name: german('tasks.assignDialog.assignee') })
+      .fill('Brunner');
     await page.getByRole('option', { name: 'Lea Brunner' }).click();
     await shot(page, 'assign-dialog');
     expect(await axeViolations(page)).toEqual([]);
-    await assign.getByRole('button', { name: german('tasks.assignDialog.confirm'), exact: true }).click();
+    await assign
+      .getByRole('button', { name: german('tasks.assignDialog.confirm'), exact: true })
+      .click();
     await toast(page, german('tasks.toast.assigned'));
     for (const name of assigned) {
       await grid(page).getByRole('link', { name, exact: true }).waitFor({ state: 'detached' });
@@ -170,16 +187,22 @@ describe('the sales tasks', () => {
       .toBe(before - 3);
 
     const archived = await ids(2);
-    await selectionBar(page).getByRole('button', { name: german('tasks.actions.archive') }).click();
+    await selectionBar(page)
+      .getByRole('button', { name: german('tasks.actions.archive') })
+      .click();
     const archive = page.getByRole('dialog', {
       name: german('tasks.archiveDialog.title', { count: '2' }),
     });
-    await archive.getByRole('button', { name: german('tasks.archiveDialog.confirm'), exact: true }).click();
+    await archive
+      .getByRole('button', { name: german('tasks.archiveDialog.confirm'), exact: true })
+      .click();
     await archive.getByText('Dieses Feld ist erforderlich').first().waitFor();
     await archive.getByRole('button', { name: german('tasks.archiveDialog.outcome') }).click();
     await page.getByRole('option', { name: german('tasks.outcome.DUPLICATE') }).click();
     await shot(page, 'archive-dialog');
-    await archive.getByRole('button', { name: german('tasks.archiveDialog.confirm'), exact: true }).click();
+    await archive
+      .getByRole('button', { name: german('tasks.archiveDialog.confirm'), exact: true })
+      .click();
     await page.waitForTimeout(1000);
     await shot(page, 'archive-after');
     await toast(page, german('tasks.toast.archived'));
@@ -196,7 +219,9 @@ describe('the sales tasks', () => {
     });
     await row.getByRole('button', { name: new RegExp(`#${number}`) }).click();
     const confirmDialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-    await confirmDialog.getByRole('button', { name: german('tasks.restoreDialog.confirm') }).click();
+    await confirmDialog
+      .getByRole('button', { name: german('tasks.restoreDialog.confirm') })
+      .click();
     await toast(page, german('tasks.toast.restored'));
     await row.waitFor({ state: 'detached' });
     await page.context().close();
@@ -210,7 +235,10 @@ describe('the sales tasks', () => {
     const name = (await link.getAttribute('aria-label')) ?? '';
     await link.click();
     await page.waitForURL(/\/sales\/tasks\/details\/\d+/);
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: name.replace(/\D/g, '') }).waitFor();
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: name.replace(/\D/g, '') })
+      .waitFor();
     await shot(page, 'details');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -223,8 +251,14 @@ describe('the sales tasks', () => {
     await activityForm
       .getByLabel(german('activities.form.message'))
       .fill('Telefonat: Offerte bis Freitag gewünscht.');
-    await typeDigits(activityForm.getByRole('group', { name: german('activities.form.date') }), '20112026');
-    await typeDigits(activityForm.getByRole('group', { name: german('activities.form.time') }), '1000');
+    await typeDigits(
+      activityForm.getByRole('group', { name: german('activities.form.date') }),
+      '20112026',
+    );
+    await typeDigits(
+      activityForm.getByRole('group', { name: german('activities.form.time') }),
+      '1000',
+    );
     await activityForm.getByRole('button', { name: german('activities.form.add') }).click();
     await toast(page, german('activities.toast.created'));
     await page.getByText('Telefonat: Offerte bis Freitag gewünscht.').first().waitFor();
@@ -257,10 +291,14 @@ describe('the sales tasks', () => {
     await expect.poll(() => account.inputValue()).toBe(accountName);
     await shot(page, 'create');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('textbox', { name: german('tasks.form.description') }).fill('Neuer Lead von der Messe.');
+    await page
+      .getByRole('textbox', { name: german('tasks.form.description') })
+      .fill('Neuer Lead von der Messe.');
     await page.getByRole('button', { name: german('tasks.dialog.create') }).click();
     await toast(page, german('tasks.toast.created'));
-    await page.waitForURL((url) => url.pathname === '/sales/tasks' && url.searchParams.get('status') === 'NEW');
+    await page.waitForURL(
+      (url) => url.pathname === '/sales/tasks' && url.searchParams.get('status') === 'NEW',
+    );
     await page.context().close();
   }, 120_000);
 
@@ -276,7 +314,9 @@ describe('the sales tasks', () => {
     await tab(page, 'SNOOZED', 'fr').click();
     await expect.poll(() => tab(page, 'SNOOZED', 'fr').getAttribute('aria-selected')).toBe('true');
     await grid(page, 'fr')
-      .getByRole('columnheader', { name: new RegExp(bundledText('fr', 'tasks.columns.snoozedUntil')) })
+      .getByRole('columnheader', {
+        name: new RegExp(bundledText('fr', 'tasks.columns.snoozedUntil')),
+      })
       .waitFor();
     await tab(page, 'NEW', 'fr').click();
     await shot(page, 'fr-new');

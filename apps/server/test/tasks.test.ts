@@ -393,6 +393,28 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
     expect((await call('GET', topics, undefined, ops)).statusCode).toBe(403);
   });
 
+  it('keeps the tally of the tab counts equal to the rows, through every change', async () => {
+    const { db } = server.database;
+    const counted = async (assigneeId?: number) => {
+      let rows = db
+        .selectFrom('salesTask as t')
+        .innerJoin('company as c', 'c.id', 't.companyId')
+        .select(['t.status', db.fn.countAll<string>().as('n')])
+        .where('c.name', '=', 'Adconsole Sales')
+        .groupBy('t.status');
+      if (assigneeId) rows = rows.where('t.assigneeUserId', '=', assigneeId);
+      return Object.fromEntries((await rows.execute()).map((row) => [row.status, Number(row.n)]));
+    };
+    expect(await ok(call('GET', `${base}/counts`))).toEqual(await counted());
+    expect(await ok(call('GET', `${base}/counts?assigneeId=${salesUserId}`))).toEqual(
+      await counted(salesUserId),
+    );
+    const all = await list('limit=1');
+    expect(all.total).toBe(Object.values(await counted()).reduce((sum, n) => sum + n, 0));
+    const mineInProgress = await list(`status=IN_PROGRESS&assigneeId=${salesUserId}&limit=1`);
+    expect(mineInProgress.total).toBe((await counted(salesUserId)).IN_PROGRESS);
+  });
+
   it('ties the demo funnel comments to existing tasks', async () => {
     const linked = await server.database.db
       .selectFrom('comment as c')

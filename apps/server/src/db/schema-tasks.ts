@@ -55,8 +55,17 @@ export interface SalesTaskLabelTable {
   labelId: number;
 }
 
+/** How many tasks a company has per assignee (0: none) and status, kept by a trigger. */
+export interface SalesTaskTallyTable {
+  companyId: number;
+  assigneeKey: number;
+  status: string;
+  n: number;
+}
+
 /** Tables of the sales funnel's tasks (migration 0011). */
 export interface TaskTables {
+  salesTaskTally: SalesTaskTallyTable;
   taskTopic: TaskTopicTable;
   salesPromotion: SalesPromotionTable;
   salesTask: SalesTaskTable;

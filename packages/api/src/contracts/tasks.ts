@@ -191,7 +191,7 @@ export const taskEndpoints = {
     query: z.extend(taskFiltersSchema, pageQueryShape(20)),
     response: pageOf(taskSchema),
   }),
-  counts: countsEndpoint({
+  counts: /* @__PURE__ */ countsEndpoint({
     path: TASKS_PATH,
     noun: 'sales task',
     filters: taskFiltersSchema,
