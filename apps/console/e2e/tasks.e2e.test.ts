@@ -11,7 +11,6 @@ import { axeViolations, bundledText, german, realConsole, toast } from './harnes
  */
 
 const app = realConsole();
-const shots = process.env.TASKS_SHOTS;
 
 const grid = (page: Page, language: 'de' | 'fr' = 'de') =>
   page.getByRole('grid', { name: bundledText(language, 'routes.tasks') });
@@ -30,10 +29,6 @@ const selectionBar = (page: Page) =>
 async function typeDigits(field: Locator, digits: string) {
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(digits);
-}
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
 async function waitForRows(page: Page) {
@@ -58,7 +53,6 @@ async function pickLookupFilter(page: Page, key: string, search: string) {
   await page.keyboard.press('Escape');
   const field = page.getByRole('combobox', { name: german(`tasks.filters.${key}`) });
   await field.fill(search);
-  await shot(page, `pick-${key}`);
   await page
     .getByRole('option', { name: new RegExp(search) })
     .first()
@@ -78,7 +72,6 @@ describe('the sales tasks', () => {
     // The signed-in user is pre-selected as the assignee.
     await page.waitForURL((url) => url.searchParams.has('assignee'));
     expect(new URL(page.url()).searchParams.get('assignee')).toMatch(/^\d+:/);
-    await shot(page, 'in-progress');
     // Fresh, without the live announcement of the navigation's click.
     await page.reload();
     await waitForRows(page);
@@ -98,7 +91,6 @@ describe('the sales tasks', () => {
     for (const [key, column, order] of orders) {
       await tab(page, key).click();
       await expect.poll(() => tab(page, key).getAttribute('aria-selected')).toBe('true');
-      await shot(page, `tab-${key}`);
       await expect
         .poll(() => header(page, column).getAttribute('aria-sort'), { message: key })
         .toBe(order);
@@ -106,7 +98,6 @@ describe('the sales tasks', () => {
 
     // On Unassigned: a chosen row, then each filter starts the selection afresh.
     await waitForRows(page);
-    await shot(page, 'unassigned');
     const filters: [string, string][] = [
       ['topic', 'Neu'],
       ['source', 'Web'],
@@ -169,7 +160,6 @@ describe('the sales tasks', () => {
       .getByRole('combobox', { name: german('tasks.assignDialog.assignee') })
       .fill('Brunner');
     await page.getByRole('option', { name: 'Lea Brunner' }).click();
-    await shot(page, 'assign-dialog');
     expect(await axeViolations(page)).toEqual([]);
     await assign
       .getByRole('button', { name: german('tasks.assignDialog.confirm'), exact: true })
@@ -199,12 +189,9 @@ describe('the sales tasks', () => {
     await archive.getByText('Dieses Feld ist erforderlich').first().waitFor();
     await archive.getByRole('button', { name: german('tasks.archiveDialog.outcome') }).click();
     await page.getByRole('option', { name: german('tasks.outcome.DUPLICATE') }).click();
-    await shot(page, 'archive-dialog');
     await archive
       .getByRole('button', { name: german('tasks.archiveDialog.confirm'), exact: true })
       .click();
-    await page.waitForTimeout(1000);
-    await shot(page, 'archive-after');
     await toast(page, german('tasks.toast.archived'));
     for (const name of archived) {
       await grid(page).getByRole('link', { name, exact: true }).waitFor({ state: 'detached' });
@@ -239,7 +226,6 @@ describe('the sales tasks', () => {
       .getByRole('heading', { level: 1 })
       .filter({ hasText: name.replace(/\D/g, '') })
       .waitFor();
-    await shot(page, 'details');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: german('activities.create') }).click();
@@ -289,7 +275,6 @@ describe('the sales tasks', () => {
     );
     const account = page.getByRole('combobox', { name: german('tasks.form.account') });
     await expect.poll(() => account.inputValue()).toBe(accountName);
-    await shot(page, 'create');
     expect(await axeViolations(page)).toEqual([]);
     await page
       .getByRole('textbox', { name: german('tasks.form.description') })
@@ -319,7 +304,6 @@ describe('the sales tasks', () => {
       })
       .waitFor();
     await tab(page, 'NEW', 'fr').click();
-    await shot(page, 'fr-new');
     await bodyRows(page, 'fr').first().getByRole('checkbox').check({ force: true });
     await page
       .getByRole('button', { name: bundledText('fr', 'tasks.actions.archive'), exact: true })
@@ -327,7 +311,6 @@ describe('the sales tasks', () => {
     await page
       .getByRole('dialog', { name: bundledText('fr', 'tasks.archiveDialog.title', { count: '1' }) })
       .waitFor();
-    await shot(page, 'french');
     await page.context().close();
   }, 120_000);
 });

@@ -1,5 +1,12 @@
 import { DONE_OUTCOMES, type Task, taskEndpoints } from '@adconsole/api';
-import { FormDialog, FormSelect, requiredChoice, useZodForm } from '@adconsole/forms';
+import {
+  FormDatePicker,
+  FormDialog,
+  FormSelect,
+  requiredChoice,
+  requiredDate,
+  useZodForm,
+} from '@adconsole/forms';
 import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
 import { Button, Inline, Link, StatusBadge, useConfirm, useToast } from '@adconsole/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -103,6 +110,50 @@ function DoneDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   );
 }
 
+const snoozeForm = z.object({ until: requiredDate() });
+
+/** The day after today, as the date picker's value. */
+function tomorrow(): string {
+  const day = new Date();
+  day.setDate(day.getDate() + 1);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** Snooze until a day: the task comes back on that day's morning (08:00 local time). */
+function SnoozeDialog({ task, onClose }: { task: Task; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const notify = useActionNotices();
+  const controller = useZodForm({
+    schema: snoozeForm,
+    defaultValues: { until: tomorrow() },
+    onSubmit: async ({ until }) => {
+      const result = await call(taskEndpoints.snooze, {
+        body: { taskIds: [task.id], snoozedUntil: new Date(`${until}T08:00:00`).toISOString() },
+      });
+      notify(result, 'tasks.toast.snoozed');
+      await invalidatePath(queryClient, taskEndpoints.list.path);
+      onClose();
+    },
+    onError: () => {},
+  });
+  return (
+    <FormDialog
+      controller={controller}
+      title={t('tasks.snoozeDialog.title')}
+      submitLabel={t('tasks.snoozeDialog.confirm')}
+      onClose={onClose}
+    >
+      <FormDatePicker
+        control={controller.control}
+        name="until"
+        label={t('tasks.snoozeDialog.until')}
+        isRequired
+      />
+    </FormDialog>
+  );
+}
+
 function TaskActions({ task }: { task: Task }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -110,6 +161,7 @@ function TaskActions({ task }: { task: Task }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [isClosing, setClosing] = useState(false);
+  const [isSnoozing, setSnoozing] = useState(false);
   const restore = () =>
     void confirm({
       title: t('tasks.restoreDialog.title'),
@@ -129,9 +181,14 @@ function TaskActions({ task }: { task: Task }) {
         </Button>
       )}
       {(task.status === 'IN_PROGRESS' || task.status === 'SNOOZED') && (
-        <Button variant="secondary" onPress={() => setClosing(true)}>
-          {t('tasks.actions.done')}
-        </Button>
+        <>
+          <Button variant="secondary" onPress={() => setSnoozing(true)}>
+            {t('tasks.actions.snooze')}
+          </Button>
+          <Button variant="secondary" onPress={() => setClosing(true)}>
+            {t('tasks.actions.done')}
+          </Button>
+        </>
       )}
       <Button
         onPress={() =>
@@ -143,6 +200,7 @@ function TaskActions({ task }: { task: Task }) {
         {t('tasks.actions.edit')}
       </Button>
       {isClosing && <DoneDialog task={task} onClose={() => setClosing(false)} />}
+      {isSnoozing && <SnoozeDialog task={task} onClose={() => setSnoozing(false)} />}
     </Inline>
   );
 }

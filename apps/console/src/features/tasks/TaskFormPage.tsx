@@ -17,7 +17,6 @@ import {
 import { Loader, type Option, PageLayout } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import type { TFunction } from 'i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -60,7 +59,7 @@ export interface TaskHandOver {
   promotion?: Option | undefined;
 }
 
-function taskDefaults(task: Task | undefined, t: TFunction, handOver: TaskHandOver) {
+function taskDefaults(task: Task | undefined, handOver: TaskHandOver) {
   const priority = task?.priority ?? 'MEDIUM';
   return {
     account: task
@@ -137,7 +136,7 @@ function TaskForm({ id, handOver }: { id?: number; handOver: TaskHandOver }) {
       texts="tasks"
       form={{
         schema: taskForm,
-        defaults: (task: Task | undefined) => taskDefaults(task, t, handOver),
+        defaults: (task: Task | undefined) => taskDefaults(task, handOver),
         toWrite: (values): TaskCreate => ({
           accountId: Number(values.account.id),
           priority: values.priority,
