@@ -35,17 +35,20 @@ async function waitForRows(page: Page) {
   await bodyRows(page).first().waitFor();
 }
 
-/** Removes the pre-selected assignee filter (the signed-in user). */
-async function clearAssignee(page: Page, language: 'de' | 'fr' = 'de') {
+/** Empties a lookup filter: it is unset and leaves the bar (it is no filter that always shows). */
+async function clearLookup(page: Page, key: string, language: 'de' | 'fr' = 'de') {
   const field = page.getByRole('combobox', {
-    name: bundledText(language, 'tasks.filters.assignee'),
+    name: bundledText(language, `tasks.filters.${key}`),
   });
   await field.click();
   await field.press('ControlOrMeta+a');
-  // Emptied, the filter is unset and leaves the bar (it is no filter that always shows).
   await field.press('Backspace');
-  await page.waitForURL((url) => !url.searchParams.has('assignee'));
+  await page.waitForURL((url) => !url.searchParams.has(key));
 }
+
+/** Removes the pre-selected assignee filter (the signed-in user). */
+const clearAssignee = (page: Page, language: 'de' | 'fr' = 'de') =>
+  clearLookup(page, 'assignee', language);
 
 async function pickLookupFilter(page: Page, key: string, search: string) {
   await page.getByRole('search').getByRole('button', { name: 'Filter auswählen' }).click();
@@ -97,24 +100,23 @@ describe('the sales tasks', () => {
     }
 
     // On Unassigned: a chosen row, then each filter starts the selection afresh.
-    await waitForRows(page);
-    const filters: [string, string][] = [
+    const chooseFirst = async () => {
+      await waitForRows(page);
+      await bodyRows(page).nth(0).getByRole('checkbox').check({ force: true });
+      await selectionBar(page).getByText('1 ausgewählt').waitFor();
+    };
+    for (const [key, search] of [
       ['topic', 'Neu'],
       ['source', 'Web'],
       ['label', 'Neu'],
-    ];
-    await bodyRows(page).nth(0).getByRole('checkbox').check({ force: true });
-    await selectionBar(page).getByText('1 ausgewählt').waitFor();
-    for (const [key, search] of filters) {
+    ] as const) {
+      await chooseFirst();
       await pickLookupFilter(page, key, search);
       await page.waitForURL((url) => url.searchParams.has(key));
       await selectionBar(page).waitFor({ state: 'detached' });
-      const first = bodyRows(page).first();
-      if ((await bodyRows(page).count()) > 0) {
-        await first.getByRole('checkbox').check({ force: true });
-        await selectionBar(page).getByText('1 ausgewählt').waitFor();
-      }
+      await clearLookup(page, key);
     }
+    await chooseFirst();
     await page.getByRole('textbox', { name: german('tasks.filters.search') }).fill('AG');
     await selectionBar(page).waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.searchParams.get('search') === 'AG');

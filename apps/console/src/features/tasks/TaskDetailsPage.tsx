@@ -22,7 +22,7 @@ import type { taskPages } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { TaskComments } from './TaskComments.tsx';
-import { useActionNotices } from './TaskDialogs.tsx';
+import { useActionNotices, useTaskCall } from './TaskDialogs.tsx';
 import { colorTones } from './TasksPage.tsx';
 
 function taskFacts(t: TFunction, task: Task): RecordFact[] {
@@ -75,13 +75,16 @@ function DoneDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const notify = useActionNotices();
+  const run = useTaskCall();
   const controller = useZodForm({
     schema: doneForm,
     defaultValues: { outcome: null },
     onSubmit: async ({ outcome }) => {
-      const result = await call(taskEndpoints.done, {
-        body: { taskIds: [task.id], outcome: outcome as (typeof DONE_OUTCOMES)[number] },
-      });
+      const result = await run(() =>
+        call(taskEndpoints.done, {
+          body: { taskIds: [task.id], outcome: outcome as (typeof DONE_OUTCOMES)[number] },
+        }),
+      );
       notify(result, 'tasks.toast.done');
       await invalidatePath(queryClient, taskEndpoints.list.path);
       onClose();
@@ -124,13 +127,15 @@ function SnoozeDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const notify = useActionNotices();
+  const run = useTaskCall();
   const controller = useZodForm({
     schema: snoozeForm,
     defaultValues: { until: tomorrow() },
     onSubmit: async ({ until }) => {
-      const result = await call(taskEndpoints.snooze, {
-        body: { taskIds: [task.id], snoozedUntil: new Date(`${until}T08:00:00`).toISOString() },
-      });
+      const snoozedUntil = new Date(`${until}T08:00:00`).toISOString();
+      const result = await run(() =>
+        call(taskEndpoints.snooze, { body: { taskIds: [task.id], snoozedUntil } }),
+      );
       notify(result, 'tasks.toast.snoozed');
       await invalidatePath(queryClient, taskEndpoints.list.path);
       onClose();
@@ -160,6 +165,7 @@ function TaskActions({ task }: { task: Task }) {
   const confirm = useConfirm();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const run = useTaskCall();
   const [isClosing, setClosing] = useState(false);
   const [isSnoozing, setSnoozing] = useState(false);
   const restore = () =>
@@ -168,7 +174,7 @@ function TaskActions({ task }: { task: Task }) {
       text: t('tasks.restoreDialog.text', { name: task.name }),
       confirmLabel: t('tasks.restoreDialog.confirm'),
       onConfirm: async () => {
-        await call(taskEndpoints.restore, { body: { taskId: task.id } });
+        await run(() => call(taskEndpoints.restore, { body: { taskId: task.id } }));
         toast({ title: t('tasks.toast.restored'), tone: 'positive' });
         await invalidatePath(queryClient, taskEndpoints.list.path);
       },

@@ -8,7 +8,8 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { useToast } from '@adconsole/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { asOption } from '../../app/lookups.ts';
@@ -16,6 +17,19 @@ import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { loadUserOptions } from './taskLookups.ts';
 
 export type TaskActionResult = BulkResult;
+
+/**
+ * A task call through the query client's failure handling (spec 3 §8): 401 signs out, 403 goes
+ * to /403, other failures are an error notice; a 422 lands on the form's fields instead.
+ */
+export function useTaskCall() {
+  const mutation = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    meta: { ignoreStatuses: [422] },
+  });
+  const { mutateAsync } = mutation;
+  return useCallback(<T,>(run: () => Promise<T>) => mutateAsync(run) as Promise<T>, [mutateAsync]);
+}
 
 /** Notices of a bulk task action: what was done, and what was refused and why. */
 export function useActionNotices() {
@@ -54,13 +68,14 @@ export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const notify = useActionNotices();
+  const run = useTaskCall();
   const controller = useZodForm({
     schema: assignForm,
     defaultValues: { assignee: null },
     onSubmit: async ({ assignee }) => {
-      const result = await call(taskEndpoints.assign, {
-        body: { taskIds: ids, assigneeId: Number(assignee.id) },
-      });
+      const result = await run(() =>
+        call(taskEndpoints.assign, { body: { taskIds: ids, assigneeId: Number(assignee.id) } }),
+      );
       notify(result, 'tasks.toast.assigned');
       await invalidatePath(queryClient, taskEndpoints.list.path);
       onDone();
@@ -92,13 +107,16 @@ export function ArchiveTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const notify = useActionNotices();
+  const run = useTaskCall();
   const controller = useZodForm({
     schema: archiveForm,
     defaultValues: { outcome: null },
     onSubmit: async ({ outcome }) => {
-      const result = await call(taskEndpoints.archive, {
-        body: { taskIds: ids, outcome: outcome as (typeof ARCHIVE_OUTCOMES)[number] },
-      });
+      const result = await run(() =>
+        call(taskEndpoints.archive, {
+          body: { taskIds: ids, outcome: outcome as (typeof ARCHIVE_OUTCOMES)[number] },
+        }),
+      );
       notify(result, 'tasks.toast.archived');
       await invalidatePath(queryClient, taskEndpoints.list.path);
       onDone();

@@ -31,7 +31,7 @@ import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, lookupParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { ArchiveTasksDialog, AssignTasksDialog } from './TaskDialogs.tsx';
+import { ArchiveTasksDialog, AssignTasksDialog, useTaskCall } from './TaskDialogs.tsx';
 import {
   loadPromotionOptions,
   loadSourceOptions,
@@ -281,6 +281,7 @@ export function TasksPage() {
   const navigate = useNavigate();
   const me = useQuery(currentUserQuery).data;
   const [dialog, setDialog] = useState<Dialog>();
+  const run = useTaskCall();
   const list = useList({
     definition: taskList,
     listKey: 'sales-tasks',
@@ -322,12 +323,12 @@ export function TasksPage() {
         text: t('tasks.restoreDialog.text', { name: task.name }),
         confirmLabel: t('tasks.restoreDialog.confirm'),
         onConfirm: async () => {
-          await call(taskEndpoints.restore, { body: { taskId: task.id } });
+          await run(() => call(taskEndpoints.restore, { body: { taskId: task.id } }));
           toast({ title: t('tasks.toast.restored'), tone: 'positive' });
           await invalidatePath(queryClient, taskEndpoints.list.path);
         },
       }),
-    [confirm, t, toast, queryClient],
+    [confirm, t, toast, queryClient, run],
   );
   const columns = useMemo(() => taskColumns(t, tab, restore), [t, tab, restore]);
   // Bulk selection exists only on the Unassigned tab (spec 3 §2.5).

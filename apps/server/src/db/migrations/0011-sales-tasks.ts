@@ -95,9 +95,11 @@ const statements = [
   // A tab's page and the six counts: each filter the queue is mostly read by leads with the
   // company and ends in the status, so a count by status reads the index alone.
   `create index sales_task_status_idx on sales_task (company_id, status, created_at, id)`,
-  `create index sales_task_assignee_idx on sales_task (company_id, assignee_user_id, status, created_at, id)`,
+  // With the outcome and the update time beside it: an assignee's counts under those filters
+  // read the index alone.
+  `create index sales_task_assignee_idx on sales_task (company_id, assignee_user_id, status, created_at, id) include (outcome, updated_at)`,
   `create index sales_task_account_idx on sales_task (account_id, status)`,
-  `create index sales_task_updated_idx on sales_task (company_id, updated_at)`,
+  `create index sales_task_updated_idx on sales_task (company_id, updated_at) include (status)`,
   `create index sales_task_snoozed_idx on sales_task (company_id, snoozed_until) where status = 'SNOOZED'`,
   `create index sales_task_source_idx on sales_task (lead_source_id) where lead_source_id is not null`,
   `create index sales_task_topic_idx on sales_task (task_topic_id) where task_topic_id is not null`,
