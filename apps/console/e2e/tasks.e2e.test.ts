@@ -44,6 +44,8 @@ async function clearLookup(page: Page, key: string, language: 'de' | 'fr' = 'de'
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
   await page.waitForURL((url) => !url.searchParams.has(key));
+  // Its options may have opened meanwhile: closed, the list is no longer hidden behind them.
+  await page.keyboard.press('Escape');
 }
 
 /** Removes the pre-selected assignee filter (the signed-in user). */
@@ -168,7 +170,7 @@ describe('the sales tasks', () => {
       .click();
     await toast(page, german('tasks.toast.assigned'));
     for (const name of assigned) {
-      await grid(page).getByRole('link', { name, exact: true }).waitFor({ state: 'detached' });
+      await grid(page).locator(`a[aria-label="${name}"]`).waitFor({ state: 'detached' });
     }
     await expect
       .poll(async () =>
@@ -196,7 +198,7 @@ describe('the sales tasks', () => {
       .click();
     await toast(page, german('tasks.toast.archived'));
     for (const name of archived) {
-      await grid(page).getByRole('link', { name, exact: true }).waitFor({ state: 'detached' });
+      await grid(page).locator(`a[aria-label="${name}"]`).waitFor({ state: 'detached' });
     }
 
     await tab(page, 'ARCHIVED').click();
@@ -204,7 +206,7 @@ describe('the sales tasks', () => {
     const restored = archived[0] as string;
     const number = restored.replace(/\D/g, '');
     const row = bodyRows(page).filter({
-      has: page.getByRole('link', { name: restored, exact: true }),
+      has: page.locator(`a[aria-label="${restored}"]`),
     });
     await row.getByRole('button', { name: new RegExp(`#${number}`) }).click();
     const confirmDialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
