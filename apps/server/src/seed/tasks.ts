@@ -264,7 +264,8 @@ export async function seedTaskDemoData(
         status === 'SNOOZED'
           ? new Date(Math.floor(now.getTime() / DAY) * DAY + rng.int(-2, 30) * DAY + 9 * 3_600_000)
           : null,
-      creatorUserId: rng.pick(active).id,
+      // Sales staff create the leads (the other workflow users log no touchpoints).
+      creatorUserId: rng.pick(assignees).id,
       createdAt,
       updatedAt,
     });
