@@ -181,7 +181,7 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
       .where('taskId', '=', task.id)
       .orderBy('id')
       .execute();
-    expect(log.map((entry) => entry.title)).toEqual(['Task created', 'Task changed']);
+    expect(log.map((entry) => entry.title)).toEqual(['Aufgabe erstellt', 'Aufgabe geändert']);
     expect(log.every((entry) => entry.activityType === 'TASK_FIELD_CHANGED')).toBe(true);
   });
 
@@ -296,9 +296,9 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
       .orderBy('id')
       .execute();
     expect(log.map((entry) => entry.title)).toEqual([
-      'Task created',
-      'Task archived',
-      'Task restored',
+      'Aufgabe erstellt',
+      'Aufgabe archiviert',
+      'Aufgabe wiederhergestellt',
     ]);
   });
 

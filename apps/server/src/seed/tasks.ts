@@ -349,8 +349,8 @@ export async function seedTaskDemoData(
         accountId: task.accountId,
         taskId: task.id,
         activityType: 'TASK_FIELD_CHANGED',
-        title: 'Task created',
-        message: `Task #${task.id} created`,
+        title: 'Aufgabe erstellt',
+        message: `Aufgabe #${task.id} erstellt`,
         activityDate: task.createdAt,
         creationDate: task.createdAt,
         creatorUserId: task.creatorUserId,
@@ -360,8 +360,8 @@ export async function seedTaskDemoData(
     if (task.assigneeUserId && task.assignedTime) {
       story.push({
         ...story[0],
-        title: 'Task assigned',
-        message: `Task #${task.id} assigned`,
+        title: 'Aufgabe zugewiesen',
+        message: `Aufgabe #${task.id} zugewiesen`,
         activityDate: task.assignedTime,
         creationDate: task.assignedTime,
         keyValues: JSON.stringify({

@@ -32,7 +32,8 @@ import { fullName, funnelAccess, requireAccount } from './sales-records.ts';
 // The sales funnel's work queue (spec 3 §2.5, §3–§5, §7). The transitions and the activity
 // colour are documented in apps/server/README.md ("Sales tasks"). Every change of a task writes
 // a system activity entry (TASK_FIELD_CHANGED) on its account in the change's transaction, so
-// the task's activity list tells its story.
+// the task's activity list tells its story. Its title and message are German, as the other
+// system entries' (the key values carry the change for other languages).
 
 type TaskRow = Selectable<SalesTaskTable>;
 type TaskFilters = z.output<typeof taskFiltersSchema>;
@@ -526,10 +527,10 @@ export function registerTasksService({ app, database }: ServiceContext): void {
         trx,
         caller,
         task,
-        'Task created',
+        'Aufgabe erstellt',
         assignee
-          ? `Task #${task.id} created and assigned to ${fullName(assignee)}`
-          : `Task #${task.id} created`,
+          ? `Aufgabe #${task.id} erstellt und ${fullName(assignee)} zugewiesen`
+          : `Aufgabe #${task.id} erstellt`,
         { status: assignee ? 'IN_PROGRESS' : 'NEW' },
       );
       return task.id;
@@ -580,10 +581,10 @@ export function registerTasksService({ app, database }: ServiceContext): void {
         trx,
         caller,
         { id: before.id, accountId: after.accountId },
-        'Task changed',
+        'Aufgabe geändert',
         changed.length > 0
-          ? `Task #${before.id} changed: ${changed.join(', ')}`
-          : `Task #${before.id} saved`,
+          ? `Aufgabe #${before.id} geändert: ${changed.join(', ')}`
+          : `Aufgabe #${before.id} gespeichert`,
         Object.fromEntries(changed.map((key) => [key, String(after[key] ?? '')])),
       );
     });
@@ -617,8 +618,8 @@ export function registerTasksService({ app, database }: ServiceContext): void {
         snoozedUntil: null,
       }),
       log: (task) => [
-        'Task assigned',
-        `Task #${task.id} assigned to ${assigneeName}`,
+        'Aufgabe zugewiesen',
+        `Aufgabe #${task.id} ${assigneeName} zugewiesen`,
         { status: 'IN_PROGRESS', assigneeId: String(assignee.id) },
       ],
     });
@@ -632,8 +633,8 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           : refusal('Only unassigned (new) tasks are archived', 'NOT_NEW'),
       set: () => ({ status: 'ARCHIVED', outcome: body.outcome }),
       log: (task) => [
-        'Task archived',
-        `Task #${task.id} archived: ${body.outcome}`,
+        'Aufgabe archiviert',
+        `Aufgabe #${task.id} archiviert: ${body.outcome}`,
         { status: 'ARCHIVED', outcome: body.outcome },
       ],
     }),
@@ -651,8 +652,8 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           : refusal('Only tasks in progress are snoozed', 'NOT_IN_PROGRESS'),
       set: () => ({ status: 'SNOOZED', snoozedUntil: until }),
       log: (task) => [
-        'Task snoozed',
-        `Task #${task.id} snoozed until ${until.toISOString()}`,
+        'Aufgabe zurückgestellt',
+        `Aufgabe #${task.id} zurückgestellt bis ${until.toISOString()}`,
         { status: 'SNOOZED', snoozedUntil: until.toISOString() },
       ],
     });
@@ -666,8 +667,8 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           : refusal('Only tasks in progress or snoozed are marked done', 'NOT_IN_PROGRESS'),
       set: () => ({ status: 'DONE', outcome: body.outcome, snoozedUntil: null }),
       log: (task) => [
-        'Task done',
-        `Task #${task.id} done: ${body.outcome}`,
+        'Aufgabe erledigt',
+        `Aufgabe #${task.id} erledigt: ${body.outcome}`,
         { status: 'DONE', outcome: body.outcome },
       ],
     }),
@@ -681,7 +682,11 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           ? undefined
           : refusal('Only archived tasks are restored', 'NOT_ARCHIVED'),
       set: () => ({ status: 'NEW', outcome: null }),
-      log: (task) => ['Task restored', `Task #${task.id} restored`, { status: 'NEW' }],
+      log: (task) => [
+        'Aufgabe wiederhergestellt',
+        `Aufgabe #${task.id} wiederhergestellt`,
+        { status: 'NEW' },
+      ],
     });
     const [row] = result.results;
     if (row?.translationKey === 'NOT_FOUND') throw notFound('sales task');
