@@ -307,8 +307,9 @@ export function TasksPage() {
   useEffect(() => {
     if (preselected.current || !me) return;
     preselected.current = true;
-    if (sessionStorage.getItem(PRESELECTED_KEY)) return;
-    sessionStorage.setItem(PRESELECTED_KEY, 'true');
+    const key = `${PRESELECTED_KEY}:${me.userId}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, 'true');
     const empty = FILTER_KEYS.every((key) => !state[key]);
     if (empty) {
       change({ assignee: { id: String(me.userId), label: `${me.firstName} ${me.lastName}` } });
