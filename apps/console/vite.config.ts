@@ -90,7 +90,7 @@ export default defineConfig({
           'features/tasks/TasksPage.tsx': 377.5,
           'features/tasks/SalesHomePage.tsx': 380.5,
           'features/tasks/TaskTopicsPage.tsx': 370,
-          'features/tasks/TaskFormPage.tsx': 332.5,
+          'features/tasks/TaskFormPage.tsx': 333.5,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

@@ -288,6 +288,12 @@ describe('the sales tasks', () => {
     await page.waitForURL(
       (url) => url.pathname === '/sales/tasks' && url.searchParams.get('status') === 'NEW',
     );
+
+    // A batch of accounts: one task each.
+    await page.goto(`${app.url}/sales/tasks/create?accountIds=${accountId},${accountId}`);
+    await page.getByRole('list', { name: german('tasks.batch.accounts') }).waitFor();
+    await page.getByRole('button', { name: german('tasks.dialog.create') }).click();
+    await toast(page, german('tasks.toast.createdMany', { count: '1' }));
     await page.context().close();
   }, 120_000);
 

@@ -8,28 +8,17 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { useToast } from '@adconsole/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { asOption } from '../../app/lookups.ts';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { useTaskCall } from './taskCalls.ts';
 import { loadUserOptions } from './taskLookups.ts';
 
-export type TaskActionResult = BulkResult;
+export { useTaskCall };
 
-/**
- * A task call through the query client's failure handling (spec 3 §8): 401 signs out, 403 goes
- * to /403, other failures are an error notice; a 422 lands on the form's fields instead.
- */
-export function useTaskCall() {
-  const mutation = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
-    meta: { ignoreStatuses: [422] },
-  });
-  const { mutateAsync } = mutation;
-  return useCallback(<T,>(run: () => Promise<T>) => mutateAsync(run) as Promise<T>, [mutateAsync]);
-}
+export type TaskActionResult = BulkResult;
 
 /** Notices of a bulk task action: what was done, and what was refused and why. */
 export function useActionNotices() {

@@ -64,7 +64,7 @@ export const taskPages = group(
       screen: lazyScreen(() => import('../../features/tasks/TasksPage.tsx'), 'TasksPage'),
     }),
     page('create', 'routes.create', {
-      search: ['accountId', 'salesPromotionId', 'redirectTo'],
+      search: ['accountId', 'accountIds', 'salesPromotionId', 'redirectTo'],
       screen: lazyScreen(tasksScreens, 'TaskCreatePage'),
     }),
     page('edit/$taskId', 'routes.edit', {
