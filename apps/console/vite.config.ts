@@ -42,9 +42,10 @@ export default defineConfig({
             'features/auth/LoginPage.tsx',
             'i18n/src/locales/de/common.json',
           ],
-          // 215 kB until issue 23: the route table's six funnel screens (their lazy imports and
-          // the chunk names each preloads) add 0.7 kB to the entry every page loads.
-          budgetKb: 216,
+          // 216.5 kB measured with the administration's screens: the route table's lazy
+          // screens list their chunks for preloading, and the sign-in page loads the table.
+          // 217.3 kB with the sales funnel's screens as well (issue 23).
+          budgetKb: 218,
         },
         {
           name: 'signed-in area page',
@@ -73,24 +74,45 @@ export default defineConfig({
         // Lowered by 25 kB when FilterBar's date range field became a part of its own that
         // loads only for a bar with a date filter (the activities and the account page have
         // one, and load it: 3 kB more for them as a separate chunk).
-        // Issue 23 raised them by what the sales namespace's task texts (German, loaded with every
-        // signed-in page: +3 to 4 kB) and the route table's funnel screens added, measured:
-        // accounts 379.9, activities 378.6, labels 371.1, sources 366.9, localization 333.3,
-        // date range 313.5; its own screens at their figure with 1.5 kB of room.
+        // Raised by 3–10 kB with the batch and mail screens (issue 21): with them the shared
+        // chunks regroup, and Tabs with Checkbox (RecordPage's) and @internationalized/date's
+        // dateValue load with every list (measured figure + 1.5 kB; a manualChunks rule for the
+        // kit would win it back). The batch lists and the mail console are list-kit screens
+        // like the others.
+        // Issue 23 (sales tasks), merged with main: every figure below that was under its
+        // measurement raised to it + 1.5 kB (the funnel's German texts load with every signed-in
+        // page, +4 kB; the shared chunks regroup with its screens).
         allowances: {
-          'features/accounts/AccountPage.tsx': 381,
-          'features/activities/ActivitiesPage.tsx': 380,
-          'features/labels/LabelListScreen.tsx': 372.5,
-          'features/sources/SourcesPage.tsx': 368.5,
-          'features/localization/LocalizationPage.tsx': 335,
+          // At their figures on the administration's branch (issue 21) with 1.5 kB of room: its
+          // texts (the role names and explanations in the admin namespace) add 4 kB to every
+          // signed-in page. Built there without those texts they measured 380.2, 378.9, 372.3,
+          // 368.0, 333.6 and 313.5 kB, already above the earlier 376, 375, 364, 360, 331 and 313.
+          'features/accounts/AccountPage.tsx': 393.5,
+          'features/activities/ActivitiesPage.tsx': 392,
+          'features/labels/LabelListScreen.tsx': 385.5,
+          'features/sources/SourcesPage.tsx': 381.5,
+          'features/localization/LocalizationPage.tsx': 346,
           // The lazy part itself, counted with the signed-in frame it loads into.
-          'components/DateRangePicker/DateRangePicker.tsx': 315,
-          // The task details load the activity and comment timelines with their forms.
-          'features/tasks/TaskDetailsPage.tsx': 425,
-          'features/tasks/TasksPage.tsx': 377.5,
-          'features/tasks/SalesHomePage.tsx': 380.5,
-          'features/tasks/TaskTopicsPage.tsx': 370,
-          'features/tasks/TaskFormPage.tsx': 333.5,
+          'components/DateRangePicker/DateRangePicker.tsx': 324,
+          // The administration (issue 21), measured with 1.5 kB of room: lists and record pages on
+          // the kit (table, filters, forms), the user form with its grouped permissions.
+          'features/admin/CompanyPage.tsx': 398,
+          'features/account/AccountUsersPage.tsx': 392.5,
+          'features/admin/UsersPage.tsx': 383.5,
+          'features/admin/CompaniesPage.tsx': 383,
+          'features/admin/UserFormPage.tsx': 369,
+          'features/account/AccountCompanyPage.tsx': 336,
+          'features/account/AccountSettingsPage.tsx': 335,
+          'features/mail/MailConsolePage.tsx': 384,
+          'features/batch/BatchListPage.tsx': 382,
+          'features/batch/BatchLogPage.tsx': 305,
+          // The sales funnel (issue 23), measured with 1.5 kB of room: the queue with its tabs
+          // and lookup filters, the task details with the activity and comment timelines.
+          'features/tasks/TaskDetailsPage.tsx': 439.5,
+          'features/tasks/TasksPage.tsx': 390.5,
+          'features/tasks/SalesHomePage.tsx': 393.5,
+          'features/tasks/TaskTopicsPage.tsx': 382.5,
+          'features/tasks/TaskFormPage.tsx': 345.5,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

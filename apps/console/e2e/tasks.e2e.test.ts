@@ -291,7 +291,10 @@ describe('the sales tasks', () => {
 
     // A batch of accounts: one task each.
     await page.goto(`${app.url}/sales/tasks/create?accountIds=${accountId},${accountId}`);
-    await page.getByRole('list', { name: german('tasks.batch.accounts') }).waitFor();
+    await page
+      .getByRole('form')
+      .getByRole('list', { name: german('tasks.batch.accounts') })
+      .waitFor();
     await page.getByRole('button', { name: german('tasks.dialog.create') }).click();
     await toast(page, german('tasks.toast.createdMany', { count: '1' }));
     await page.context().close();

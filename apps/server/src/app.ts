@@ -8,13 +8,19 @@ import { isConsolePage, registerConsole } from './http/console.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRouteTable } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { JobQueue, type JobQueueOptions } from './jobs/queue.ts';
+import { MAIL_QUEUED, MAIL_SEND, mailKinds, outbox } from './mail/outbox.ts';
+import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
+import { registerAccountService } from './services/account.ts';
 import { registerActivitiesService } from './services/activities.ts';
+import { registerAdminService } from './services/admin.ts';
 import { registerAuthService } from './services/auth.ts';
 import { registerCommentsService } from './services/comments.ts';
 import { registerCompaniesService } from './services/companies.ts';
 import type { ServiceContext } from './services/context.ts';
 import { registerCrmLookups } from './services/crm.ts';
 import { registerFilesService } from './services/files.ts';
+import { registerJobsService } from './services/jobs.ts';
 import { registerLabelsService } from './services/labels.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerShellServices } from './services/shell.ts';
@@ -27,12 +33,14 @@ import { registerViewsService } from './services/views.ts';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'consoleDir'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'clamdAddress'>>;
+    Partial<Pick<ServerConfig, 'trustProxy' | 'clamdAddress' | 'smtp'>>;
   database: Database;
   auth?: Partial<AuthSettings>;
   /** The uploads' malware scanner; by default from config.clamdAddress. */
   scanner?: MalwareScanner;
   logger?: boolean;
+  /** The job queue's timings (tests shorten them). */
+  jobs?: JobQueueOptions;
 }
 
 /** The largest request body: the shell's calls take a few hundred bytes. */
@@ -44,6 +52,7 @@ export async function buildApp({
   auth,
   scanner,
   logger = false,
+  jobs: jobOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const trustProxy = config.trustProxy ?? [];
   const app = Fastify({
@@ -65,12 +74,16 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   registerRouteTable(app);
   registerErrorHandling(app);
+  const authSettings = { ...defaultAuthSettings, ...auth };
+  const jobs = createJobQueue(app, database, config.smtp, authSettings.publicUrl, jobOptions);
   const context: ServiceContext = {
     app,
     database,
-    auth: { ...defaultAuthSettings, ...auth },
+    auth: authSettings,
     consoleDir: config.consoleDir,
     scanner: scanner ?? createMalwareScanner(config.clamdAddress),
+    jobs,
+    smtp: config.smtp,
   };
   registerAccessControl(app, database.db, context.auth);
 
@@ -89,6 +102,9 @@ export async function buildApp({
   registerViewsService(context);
   registerFilesService(context);
   registerTranslationsService(context);
+  registerJobsService(context);
+  registerAdminService(context);
+  registerAccountService(context);
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 
@@ -103,4 +119,47 @@ export async function buildApp({
     });
   });
   return app;
+}
+
+/**
+ * The background jobs: started when the server is ready, stopped (gracefully) when it closes,
+ * before the database. With SMTP the mail sender runs on every written mail and each minute.
+ */
+function createJobQueue(
+  app: FastifyInstance,
+  database: Database,
+  smtp: SmtpSettings | undefined,
+  publicUrl: string,
+  options: JobQueueOptions | undefined,
+): JobQueue {
+  const jobs = new JobQueue(database, {
+    onError: (error) => app.log.error(error, 'background jobs'),
+    ...options,
+  });
+  const transport = smtp ? createSmtpTransport(smtp) : undefined;
+  for (const kind of mailKinds(transport, smtp, publicUrl)) jobs.define(kind);
+  const nudge = () => {
+    jobs.nudge(MAIL_SEND).catch((error: Error) => app.log.error(error, 'mail sender'));
+  };
+  if (smtp) jobs.schedule(MAIL_SEND, '* * * * *');
+  app.addHook('onReady', async () => {
+    try {
+      await jobs.start();
+    } catch (error) {
+      // The API still answers (its health says why); the jobs wait for the next start.
+      app.log.error(error, 'background jobs did not start');
+      return;
+    }
+    if (smtp) {
+      outbox.on(MAIL_QUEUED, nudge);
+      // Mails written while no server ran.
+      nudge();
+    }
+  });
+  app.addHook('onClose', async () => {
+    outbox.off(MAIL_QUEUED, nudge);
+    await jobs.stop();
+    transport?.close();
+  });
+  return jobs;
 }

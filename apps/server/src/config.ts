@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSmtpSettings, type SmtpSettings } from './mail/transport.ts';
 
 export interface ServerConfig {
   port: number;
@@ -24,6 +25,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** clamd's address (host:port or a socket path) for the uploads' malware scan; unset: built-in. */
   clamdAddress: string | undefined;
+  /** The SMTP server mails leave through; unset: they stay QUEUED in the outbox. */
+  smtp: SmtpSettings | undefined;
 }
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -75,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clamdAddress: env.CLAMD_ADDRESS || undefined,
+    smtp: readSmtpSettings(env),
   };
 }
 

@@ -8,6 +8,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { sendAccountLink } from '../src/auth/account-links.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { issueToken } from '../src/auth/sessions.ts';
 import { digest } from '../src/auth/tokens.ts';
 import type { Db } from '../src/db/database.ts';
 import type { AccessRule } from '../src/http/access.ts';
@@ -164,6 +166,47 @@ async function walkTopic(context: SampleContext): Promise<{ id: number; version:
     .values({ companyId, name: `Walk topic ${++walkNumber}` })
     .returning(['id', 'version'])
     .executeTakeFirstOrThrow();
+}
+
+/** A job run (started by the caller when they are signed in), for the batch screens' calls. */
+async function walkJob(context: SampleContext, state: 'FAILED' | 'RUNNING'): Promise<number> {
+  const starter = await context.db
+    .selectFrom('appUser')
+    .select('id')
+    .where('email', '=', context.caller.name)
+    .executeTakeFirst();
+  const { id } = await context.db
+    .insertInto('jobRun')
+    .values({ kind: 'mail.resend-failed', state, startedByUserId: starter?.id ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A mail of the outbox in a state, with an attachment, for the mail console's calls. */
+async function walkMail(db: Db, state: 'SENT' | 'QUEUED'): Promise<{ id: number; file: number }> {
+  const mail = await db
+    .insertInto('mailOutbox')
+    .values({
+      recipient: 'walk@example.com',
+      template: 'WALK',
+      subject: 'Walk',
+      body: 'Walk',
+      state,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const file = await db
+    .insertInto('mailAttachment')
+    .values({
+      mailId: mail.id,
+      fileName: 'walk.txt',
+      contentType: 'text/plain',
+      content: new TextEncoder().encode('walk'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: mail.id, file: file.id };
 }
 
 /** An activity of the company, for a request that changes or deletes it. */
@@ -524,6 +567,31 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
       url: '/api/ws-funnel/task-topics/bulk/deactivate',
       payload: { ids: [(await walkTopic(context)).id], dryRun: true },
     }),
+    '/api/ws-batch/jobs': () => ({ url: '/api/ws-batch/jobs?state=FAILED&sort=kind' }),
+    '/api/ws-batch/jobs/:id': async (context) => ({
+      url: `/api/ws-batch/jobs/${await walkJob(context, 'RUNNING')}`,
+    }),
+    '/api/ws-batch/jobs/:id/progress': async (context) => ({
+      url: `/api/ws-batch/jobs/${await walkJob(context, 'RUNNING')}/progress`,
+    }),
+    '/api/ws-batch/jobs/:id/rerun': async (context) => ({
+      url: `/api/ws-batch/jobs/${await walkJob(context, 'FAILED')}/rerun`,
+    }),
+    '/api/ws-mail/mails': () => ({ url: '/api/ws-mail/mails?state=SENT&recipientFilter=walk' }),
+    '/api/ws-mail/mails/resend-failed': () => ({ url: '/api/ws-mail/mails/resend-failed' }),
+    '/api/ws-mail/mails/:id': async ({ db }) => ({
+      url: `/api/ws-mail/mails/${(await walkMail(db, 'QUEUED')).id}`,
+    }),
+    '/api/ws-mail/mails/:id/attachments/:attachmentId': async ({ db }) => {
+      const mail = await walkMail(db, 'QUEUED');
+      return { url: `/api/ws-mail/mails/${mail.id}/attachments/${mail.file}` };
+    },
+    '/api/ws-mail/mails/:id/resend': async ({ db }) => ({
+      url: `/api/ws-mail/mails/${(await walkMail(db, 'SENT')).id}/resend`,
+    }),
+    '/api/ws-mail/mails/:id/bounce': async ({ db }) => ({
+      url: `/api/ws-mail/mails/${(await walkMail(db, 'SENT')).id}/bounce`,
+    }),
     '/api/ws-users/views': ({ method }) =>
       method === 'POST'
         ? {
@@ -574,6 +642,285 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
     }),
   };
 
+/** The signed-in caller's user row (none for anonymous). */
+async function callerRow({ caller, db }: SampleContext) {
+  if (!caller.token) return undefined;
+  return db
+    .selectFrom('sessionToken')
+    .innerJoin('appUser', 'appUser.id', 'sessionToken.userId')
+    .select([
+      'appUser.id',
+      'appUser.companyId',
+      'appUser.firstName',
+      'appUser.lastName',
+      'appUser.language',
+      'appUser.version',
+    ])
+    .where('tokenHash', '=', digest(caller.token))
+    .executeTakeFirst();
+}
+
+/** A fresh user of the caller's company (the first company for anonymous callers). */
+async function walkUser(context: SampleContext) {
+  const companyId = (await callerRow(context))?.companyId ?? (await recordsFor(context)).companyId;
+  return context.db
+    .insertInto('appUser')
+    .values({
+      companyId,
+      email: `walk${++walkNumber}@walk.example`,
+      firstName: 'Wanda',
+      lastName: 'Walk',
+      userRole: null,
+      permissions: [],
+      passwordHash: null,
+      activatedAt: null,
+    })
+    .returning(['id', 'email', 'version', 'companyId'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A company of the walk's own, for the administrators' calls that change one. */
+async function walkCompany(db: Db) {
+  return db
+    .insertInto('company')
+    .values({
+      companyUuid: randomUUID(),
+      name: `Walk company ${++walkNumber}`,
+      companyRole: 'AGENCY',
+      countryCode: 'CH',
+      street: null,
+      postalCode: null,
+      city: null,
+      vatNumber: null,
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
+const adminSamples: typeof samples = {
+  '/api/ws-admin/users': async (context) => {
+    if (context.method === 'GET')
+      return { url: '/api/ws-admin/users?name=a&role=PAYOUT&status=ACTIVE&sort=email' };
+    return {
+      url: '/api/ws-admin/users',
+      payload: {
+        firstName: 'Wanda',
+        lastName: 'Walk',
+        email: `walk${++walkNumber}@walk.example`,
+        companyId: (await recordsFor(context)).companyId,
+        permissions: ['BOOK_CAMPAIGNS'],
+      },
+    };
+  },
+  '/api/ws-admin/users/:id': async (context) => {
+    const user = await walkUser(context);
+    const url = `/api/ws-admin/users/${user.id}`;
+    return context.method === 'PUT'
+      ? {
+          url,
+          payload: {
+            firstName: 'Wanda',
+            lastName: 'Walker',
+            email: user.email,
+            companyId: user.companyId,
+            version: user.version,
+          },
+        }
+      : { url };
+  },
+  '/api/ws-admin/users/:id/reset-password': async (context) => ({
+    url: `/api/ws-admin/users/${(await walkUser(context)).id}/reset-password`,
+  }),
+  '/api/ws-admin/users/:id/audit': async (context) => ({
+    url: `/api/ws-admin/users/${(await walkUser(context)).id}/audit`,
+  }),
+  '/api/ws-admin/companies': ({ method }) =>
+    method === 'GET'
+      ? { url: '/api/ws-admin/companies?name=a&countryCode=CH&sort=createdAt' }
+      : {
+          url: '/api/ws-admin/companies',
+          payload: {
+            name: `Walk company ${++walkNumber}`,
+            countryCode: 'AT',
+            vatNumber: 'ATU12345678',
+          },
+        },
+  '/api/ws-admin/companies/:id': async ({ method, db }) => {
+    const company = await walkCompany(db);
+    const url = `/api/ws-admin/companies/${company.id}`;
+    return method === 'PUT'
+      ? {
+          url,
+          payload: {
+            name: `Walk company ${++walkNumber}`,
+            countryCode: 'CH',
+            version: company.version,
+          },
+        }
+      : { url };
+  },
+  '/api/ws-admin/companies/:id/audit': async ({ db }) => ({
+    url: `/api/ws-admin/companies/${(await walkCompany(db)).id}/audit`,
+  }),
+  '/api/ws-admin/companies/:companyId/websites': async (context) => ({
+    url: `/api/ws-admin/companies/${(await recordsFor(context)).companyId}/websites?search=a`,
+  }),
+  '/api/ws-admin/companies/:companyId/accounts': async (context) => ({
+    url: `/api/ws-admin/companies/${(await recordsFor(context)).companyId}/accounts?limit=5`,
+  }),
+  '/api/ws-admin/companies/:companyId/contacts': async (context) => ({
+    url: `/api/ws-admin/companies/${(await recordsFor(context)).companyId}/contacts?page=1`,
+  }),
+  '/api/ws-admin/companies/:companyId/programmatic-seats': async ({ method, db }) => {
+    const url = `/api/ws-admin/companies/${(await walkCompany(db)).id}/programmatic-seats`;
+    return method === 'GET'
+      ? { url }
+      : {
+          url,
+          payload: {
+            platform: 'XANDR',
+            seatId: `${++walkNumber}`,
+            name: 'Walk seat',
+            seatRole: 'BUYER',
+          },
+        };
+  },
+  '/api/ws-admin/companies/:companyId/programmatic-seats/:id': async ({ method, db }) => {
+    const company = await walkCompany(db);
+    const seat = await db
+      .insertInto('programmaticSeat')
+      .values({
+        companyId: company.id,
+        platform: 'TTD',
+        seatId: 'walk',
+        name: 'Walk',
+        seatRole: 'BUYER',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = `/api/ws-admin/companies/${company.id}/programmatic-seats/${seat.id}`;
+    return method === 'PUT'
+      ? {
+          url,
+          payload: {
+            platform: 'TTD',
+            seatId: 'walk-2',
+            name: 'Walk',
+            seatRole: 'SELLER',
+            version: 0,
+          },
+        }
+      : { url };
+  },
+  '/api/ws-admin/companies/:companyId/email-sync': async ({ method, db }) => {
+    const url = `/api/ws-admin/companies/${(await walkCompany(db)).id}/email-sync`;
+    return method === 'GET'
+      ? { url }
+      : { url, payload: { handle: 'walk@walk.example', provider: 'IMAP' } };
+  },
+  '/api/ws-admin/companies/:companyId/email-sync/:id': async ({ method, db }) => {
+    const company = await walkCompany(db);
+    const box = await db
+      .insertInto('emailSyncChannel')
+      .values({
+        companyId: company.id,
+        handle: 'walk@walk.example',
+        provider: 'GOOGLE',
+        lastSyncedAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = `/api/ws-admin/companies/${company.id}/email-sync/${box.id}`;
+    return method === 'PUT'
+      ? {
+          url,
+          payload: {
+            handle: 'walk@walk.example',
+            provider: 'GOOGLE',
+            visibility: 'SUBJECT',
+            version: 0,
+          },
+        }
+      : { url };
+  },
+  '/api/ws-admin/companies/:companyId/permissions': async ({ method, db }) => {
+    const url = `/api/ws-admin/companies/${(await walkCompany(db)).id}/permissions`;
+    return method === 'GET'
+      ? { url }
+      : { url, payload: { roles: ['COMPANY_ADMIN', 'BOOK_CAMPAIGNS'] } };
+  },
+  '/api/ws-account/settings': async (context) => {
+    const me = await callerRow(context);
+    return context.method === 'GET'
+      ? { url: '/api/ws-account/settings' }
+      : {
+          url: '/api/ws-account/settings',
+          payload: {
+            firstName: me?.firstName ?? 'Walk',
+            lastName: me?.lastName ?? 'Walk',
+            language: me?.language ?? 'de',
+            version: me?.version ?? 0,
+          },
+        };
+  },
+  // As a walker of the caller's company, not the persona, who signs in with demo later on.
+  '/api/ws-account/password': async (context) => {
+    const request = {
+      url: '/api/ws-account/password',
+      payload: { currentPassword: 'walk password', newPassword: 'walk password 2' },
+    };
+    if (!context.caller.token) return request;
+    const user = await walkUser(context);
+    await context.db
+      .updateTable('appUser')
+      .set({
+        passwordHash: await hashPassword('walk password', testAuthSettings.passwordHashing),
+        activatedAt: new Date(),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    const { token } = await issueToken(context.db, user.id, testAuthSettings);
+    return { ...request, headers: { authorization: `Bearer ${token}` } };
+  },
+  '/api/ws-account/company': async (context) => {
+    if (context.method === 'GET') return { url: '/api/ws-account/company' };
+    const companyId = (await callerRow(context))?.companyId ?? 0;
+    const company = await context.db
+      .selectFrom('company')
+      .select(['street', 'postalCode', 'city', 'vatNumber', 'version'])
+      .where('id', '=', companyId)
+      .executeTakeFirst();
+    return {
+      url: '/api/ws-account/company',
+      payload: { ...company, version: company?.version ?? 0 },
+    };
+  },
+  '/api/ws-account/grantable-roles': () => ({ url: '/api/ws-account/grantable-roles' }),
+  '/api/ws-account/users': () => ({
+    url: '/api/ws-account/users?name=a&sort=lastSignInAt&order=DESC',
+  }),
+  '/api/ws-account/users/:id': async (context) => {
+    const user = await walkUser(context);
+    const url = `/api/ws-account/users/${user.id}`;
+    return context.method === 'PUT'
+      ? {
+          url,
+          payload: {
+            firstName: 'Wanda',
+            lastName: 'Walker',
+            email: user.email,
+            language: 'it',
+            userRole: null,
+            permissions: [],
+            active: true,
+            version: user.version,
+          },
+        }
+      : { url };
+  },
+};
+Object.assign(samples, adminSamples);
+
 /** The status class a rule declares for a caller: 401, 403 or 2xx. */
 function declaredOutcome(access: AccessRule, caller: Caller): 401 | 403 | '2xx' {
   if (access.roles === 'anyone') return '2xx';
@@ -598,7 +945,12 @@ describe.each(databaseLanes())('every route × every persona on $name (spec 1 §
     consoleDir = mkdtempSync(path.join(tmpdir(), 'adconsole-console-'));
     mkdirSync(path.join(consoleDir, 'assets'));
     writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Adconsole</title>');
-    server = await startTestServer(lane, { consoleDir });
+    // An SMTP server that answers nothing: the mail calls that need a transport are admitted,
+    // and the walk's mails fail to leave in the background.
+    server = await startTestServer(lane, {
+      consoleDir,
+      smtp: { url: 'smtp://127.0.0.1:9', from: 'walk@console.test' },
+    });
     const company = await server.database.db
       .selectFrom('company')
       .select('id')

@@ -91,6 +91,7 @@ describe('loading texts from the translate service', () => {
       ['de', 'sales'],
       ['de', 'settings'],
       ['de', 'admin'],
+      ['de', 'crm'],
     ]);
     expect(i18n.t('auth.login.title')).toBe('Einloggen');
     expect(i18n.t('EXTRA_HINT')).toBe('Neu vom Server');
@@ -179,6 +180,7 @@ describe('namespaces i18next loads later (loadAllNamespaces)', () => {
       ['de', 'sales'],
       ['de', 'settings'],
       ['de', 'admin'],
+      ['de', 'crm'],
     ]);
     expect(i18n.t('localization.actions.create')).toBe('Neuer Text');
     expect(i18n.t('localization.filters.key')).toBe(adminText('de', 'localization.filters.key'));
@@ -191,6 +193,7 @@ describe('namespaces i18next loads later (loadAllNamespaces)', () => {
       ['fr', 'sales'],
       ['fr', 'settings'],
       ['fr', 'admin'],
+      ['fr', 'crm'],
     ]);
     expect(i18n.t('localization.actions.create')).toBe('Nouveau texte');
     expect(i18n.t('localization.filters.key')).toBe(adminText('fr', 'localization.filters.key'));

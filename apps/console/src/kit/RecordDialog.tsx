@@ -2,7 +2,7 @@ import { FormDialog, useZodForm } from '@adconsole/forms';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { withTranslatedFieldError } from '../app/fieldErrors.ts';
+import { translatedFieldErrors } from './fieldMessages.ts';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
 
@@ -17,6 +17,11 @@ export interface RecordForm<Item extends EditableRecord, Schema extends FormSche
    * `<texts>.form.nameTaken` in the interface language instead of the server's English.
    */
   nameTaken?: string;
+  /**
+   * Other server field errors said in the interface language: the server's English on a field
+   * (a text, or a pattern for one with a value in it) → `<texts>.form.errors.<key>`.
+   */
+  fieldMessages?: readonly { field: string; server: string | RegExp; key: string }[];
   /** The fields in order (`false`: a field this screen leaves out). */
   fields?: readonly (RecordField | false)[];
 }
@@ -35,7 +40,7 @@ export interface RecordDialogProps<Item extends EditableRecord, Write> {
 export function RecordDialog<Item extends EditableRecord, Write>({
   editing: { texts, form, editing: record, save, closeDialog },
 }: RecordDialogProps<Item, Write>) {
-  const { schema, defaults, nameTaken, toWrite = (values) => values as Write, fields = [] } = form;
+  const { schema, defaults, toWrite = (values) => values as Write, fields = [] } = form;
   const { t } = useTranslation();
   const controller = useZodForm({
     schema,
@@ -44,9 +49,7 @@ export function RecordDialog<Item extends EditableRecord, Write>({
       try {
         await save(toWrite(values, record));
       } catch (error) {
-        throw nameTaken
-          ? withTranslatedFieldError(error, 'name', nameTaken, t(`${texts}.form.nameTaken`))
-          : error;
+        throw translatedFieldErrors(error, form, texts, t);
       }
     },
     // Other failures are already a toast of the global failure handler; the dialog stays open.

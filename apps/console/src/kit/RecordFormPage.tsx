@@ -1,14 +1,14 @@
 import { ApiError, type Endpoint } from '@adconsole/api';
 import { FormShell, useZodForm } from '@adconsole/forms';
-import { ErrorBlock, Loader, PageLayout, useConfirm, useToast } from '@adconsole/ui';
+import { ErrorBlock, Loader, PageLayout, Stack, useConfirm, useToast } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { withTranslatedFieldError } from '../app/fieldErrors.ts';
 import { callAny, endpointQuery, invalidatePath, useActingCompanyId } from './endpointQuery.ts';
+import { translatedFieldErrors } from './fieldMessages.ts';
 import type { FormSchema, RecordForm } from './RecordDialog.tsx';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import { internalPath } from './recordPaths.ts';
@@ -37,6 +37,15 @@ export interface RecordFormPageProps<
    * form as it is.
    */
   confirmCreate?: (write: Write) => Promise<boolean>;
+  /**
+   * The form inside another page (the edit tab of a record page): no page frame of its own, and
+   * no title beyond the form's.
+   */
+  embedded?: boolean;
+  /** Actions beside the title of an edit page (a mail that resets the password, say). */
+  actions?: (record: Item) => ReactNode;
+  /** What the page shows beneath the form (the record's history, say). */
+  below?: (record: Item | undefined) => ReactNode;
 }
 
 /**
@@ -61,17 +70,19 @@ export function RecordFormPage<Item extends EditableRecord, Schema extends FormS
     refetchOnWindowFocus: false,
   });
   if (id !== undefined && !record.data) {
+    const state = record.isError ? (
+      <ErrorBlock
+        message={record.error.message}
+        onRetry={() => record.refetch()}
+        isRetrying={record.isFetching}
+      />
+    ) : (
+      <Loader />
+    );
+    if (props.embedded) return state;
     return (
       <PageLayout title={title} breadcrumbs={crumbs}>
-        {record.isError ? (
-          <ErrorBlock
-            message={record.error.message}
-            onRetry={() => record.refetch()}
-            isRetrying={record.isFetching}
-          />
-        ) : (
-          <Loader />
-        )}
+        {state}
       </PageLayout>
     );
   }
@@ -96,6 +107,9 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
   savedTo,
   cancelTo,
   confirmCreate,
+  embedded = false,
+  actions,
+  below,
   record,
   onStale,
 }: RecordFormPageProps<Item, Schema, Write> & {
@@ -113,7 +127,6 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
   const {
     schema,
     defaults,
-    nameTaken,
     toWrite = (values: z.output<Schema>) => values as unknown as Write,
     fields = [],
     extendedFields = [],
@@ -135,9 +148,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
       try {
         saved = await save(toWrite(values, record));
       } catch (error) {
-        throw nameTaken
-          ? withTranslatedFieldError(error, 'name', nameTaken, t(`${texts}.form.nameTaken`))
-          : error;
+        throw translatedFieldErrors(error, form, texts, t);
       }
       if (!saved) return;
       toast({
@@ -173,23 +184,39 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
   const heading = record
     ? t(`${texts}.dialog.editTitle`, { name: record.name })
     : t(`${texts}.dialog.createTitle`);
+  const shell = (
+    <FormShell
+      controller={controller}
+      title={t('kit.record.details')}
+      {...(record ? {} : { submitLabel: t(`${texts}.dialog.create`) })}
+      onCancel={() => leave(redirectTo ?? cancelTo)}
+      {...(extendedFields.length > 0
+        ? {
+            extendedOptions: (
+              <RecordFields texts={texts} fields={extendedFields} control={control} />
+            ),
+          }
+        : {})}
+    >
+      <RecordFields texts={texts} fields={fields} control={control} autoFocus={!record} />
+    </FormShell>
+  );
+  const content = below ? (
+    <Stack space="xlarge">
+      {shell}
+      {below(record)}
+    </Stack>
+  ) : (
+    shell
+  );
+  if (embedded) return content;
   return (
-    <PageLayout title={heading} breadcrumbs={crumbs}>
-      <FormShell
-        controller={controller}
-        title={t('kit.record.details')}
-        {...(record ? {} : { submitLabel: t(`${texts}.dialog.create`) })}
-        onCancel={() => leave(redirectTo ?? cancelTo)}
-        {...(extendedFields.length > 0
-          ? {
-              extendedOptions: (
-                <RecordFields texts={texts} fields={extendedFields} control={control} />
-              ),
-            }
-          : {})}
-      >
-        <RecordFields texts={texts} fields={fields} control={control} autoFocus={!record} />
-      </FormShell>
+    <PageLayout
+      title={heading}
+      breadcrumbs={crumbs}
+      {...(record && actions ? { actions: actions(record) } : {})}
+    >
+      {content}
     </PageLayout>
   );
 }

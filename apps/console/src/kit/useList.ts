@@ -59,6 +59,8 @@ export interface ListOptions<State extends PagedState> {
   /** The list's name: its session-storage scope, its saved views and column settings. */
   listKey: string;
   calls: ListCalls;
+  /** The list call's path parameters (a record's list: `{ companyId }`). */
+  params?: Record<string, string | number>;
   /** The screen's own part of the query, e.g. the one type a screen is bound to. */
   query?: (query: Record<string, unknown>, state: State) => object;
   /** The values a choice filter offers on this screen, when not all of its values. */
@@ -83,6 +85,7 @@ export function useList<State extends PagedState, Item>({
   definition,
   listKey,
   calls,
+  params,
   query: screenQuery,
   choices,
   bulkActions = [],
@@ -105,8 +108,9 @@ export function useList<State extends PagedState, Item>({
     searchOf: definition.searchOf,
     pageSizes: definition.pageSizes,
     queryOf,
-    queryKey: (query) => endpointKey(calls.list, { query }, companyId),
-    load: (query, signal) => callAny(calls.list, { query }, { signal }) as Promise<Page<Item>>,
+    queryKey: (query) => endpointKey(calls.list, { ...(params && { params }), query }, companyId),
+    load: (query, signal) =>
+      callAny(calls.list, { ...(params && { params }), query }, { signal }) as Promise<Page<Item>>,
   });
   const { state, change, setSearch } = list;
 

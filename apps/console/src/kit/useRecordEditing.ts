@@ -21,6 +21,8 @@ export interface RecordEditingOptions<
 > {
   /** The create and update calls of the record (`resourceEndpoints` gives both). */
   calls: { create: Endpoint; update: Endpoint };
+  /** Path parameters both calls take besides the record's id (a company's seats: `companyId`). */
+  params?: Record<string, string | number>;
   /** The record's form; (de)activation sends a record's own values with the other activity. */
   form: RecordForm<Item, Schema, Values>;
   /** The record's i18n prefix: `<texts>.toast.created|updated|activated|deactivated` get its `name`. */
@@ -37,6 +39,7 @@ export type RecordDialogState<Item> = { mode: 'create' } | { mode: 'edit'; recor
  */
 export function useRecordEditing<Item extends EditableRecord, Schema extends FormSchema, Values>({
   calls,
+  params,
   texts,
   form,
 }: RecordEditingOptions<Item, Schema, Values>) {
@@ -51,8 +54,8 @@ export function useRecordEditing<Item extends EditableRecord, Schema extends For
     const body = item?.version === undefined ? values : { ...values, version: item.version };
     return (
       item
-        ? callAny(calls.update, { params: { id: item.id }, body })
-        : callAny(calls.create, { body })
+        ? callAny(calls.update, { params: { ...params, id: item.id }, body })
+        : callAny(calls.create, { ...(params && { params }), body })
     ) as Promise<Item>;
   };
   const offerReload = async (error: unknown) => {

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AccountHashPurpose, Schema } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { announceMail, writeMail } from '../mail/outbox.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeAllTokens } from './sessions.ts';
 import type { AuthSettings } from './settings.ts';
@@ -24,6 +25,13 @@ const mails = {
   },
 } as const satisfies Record<AccountHashPurpose, unknown>;
 
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? '',
+  );
+
 /**
  * Creates a single-use link for the user and puts its mail into the outbox. Only the
  * SHA-256 of the hash is stored; the hash itself exists only in the mail.
@@ -43,16 +51,18 @@ export async function sendAccountLink(
       .insertInto('accountHash')
       .values({ hashDigest: digest(hash), userId: user.id, purpose, expiresAt })
       .execute();
-    await trx
-      .insertInto('mailOutbox')
-      .values({
-        recipient: user.email,
-        template: mail.template,
-        subject: mail.subject,
-        body: `${mail.text} (valid until ${expiresAt.toISOString()}):\n\n${link}\n`,
-      })
-      .execute();
+    const validUntil = expiresAt.toISOString();
+    await writeMail(trx, {
+      recipient: user.email,
+      template: mail.template,
+      subject: mail.subject,
+      text: `${mail.text} (valid until ${validUntil}):\n\n${link}\n`,
+      html: `<p>${escapeHtml(mail.text)} (valid until ${validUntil}):</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      language: 'en',
+      related: { type: 'USER', id: user.id },
+    });
   });
+  announceMail();
   return hash;
 }
 
@@ -71,6 +81,7 @@ export async function requestPasswordRestore(
     .select(['id', 'email'])
     .where('email', '=', recipient)
     .where('activatedAt', 'is not', null)
+    .where('active', '=', true)
     .executeTakeFirst();
   if (!user) return;
   const { recent } = await db

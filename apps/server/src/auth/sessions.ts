@@ -51,6 +51,8 @@ export async function findSession(
       'u.userRole',
       'u.permissions',
       'u.activatedAt',
+      'u.active',
+      'u.companyRole as ownCompanyRole',
       'c.id as companyId',
       'c.companyUuid',
       'c.name as companyName',
@@ -60,7 +62,8 @@ export async function findSession(
     .where('s.tokenHash', '=', tokenHash)
     .executeTakeFirst();
   const now = Date.now();
-  if (!row || row.revokedAt || !row.activatedAt) return undefined;
+  // A deactivated user's sessions end with their next call, whatever revoked them or not.
+  if (!row || row.revokedAt || !row.activatedAt || !row.active) return undefined;
   if (idleExpiry(row.lastUsedAt, row.expiresAt, settings).getTime() <= now) return undefined;
   if (now - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
@@ -77,7 +80,8 @@ export async function findSession(
     email: row.email,
     companyId: row.companyId,
     userRole: row.userRole,
-    companyRole: row.companyRole,
+    // A user's own company role narrows the company's (migration 0009).
+    companyRole: row.ownCompanyRole ?? row.companyRole,
     permissions: row.permissions,
     company,
   };

@@ -61,6 +61,7 @@ export async function signIn(
     .select(['id', 'passwordHash'])
     .where('email', '=', email)
     .where('activatedAt', 'is not', null)
+    .where('active', '=', true)
     .executeTakeFirst();
   const storedHash = user?.passwordHash ?? (await decoyHash(settings));
   const matches = await verifyPassword(storedHash, request.password);
@@ -69,6 +70,11 @@ export async function signIn(
     .deleteFrom('signInFailure')
     .where('email', '=', email)
     .where('remoteAddress', '=', remoteAddress)
+    .execute();
+  await db
+    .updateTable('appUser')
+    .set({ lastSignInAt: new Date() })
+    .where('id', '=', user.id)
     .execute();
   return issueToken(db, user.id, settings);
 }

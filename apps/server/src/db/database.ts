@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  type DatabaseConnection,
+  type Dialect,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  sql,
+} from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { startEmbeddedCluster, stopOrphan } from './cluster.ts';
@@ -16,8 +24,90 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The address of the embedded PostgreSQL this process runs (for psql); unset otherwise. */
   embeddedUrl?: string;
+  /** How the background jobs (pg-boss) reach the same database. */
+  queue: QueueConnection;
   isReachable(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL: pg-boss keeps a small pool of its own on the same server. PGlite has a single
+ * connection: pg-boss uses it through its PGlite adapter, one statement at a time, never in the
+ * middle of one of the server's transactions (`exclusive`).
+ */
+export type QueueConnection =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; client: PGlite; exclusive<T>(work: () => Promise<T>): Promise<T> };
+
+/**
+ * One holder at a time, in the order they asked: PGlite's one connection, for the server's
+ * queries and transactions and the job queue's statements.
+ */
+class SerialLock {
+  #tail: Promise<void> = Promise.resolve();
+
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const granted = this.#tail.then(() => release);
+    this.#tail = this.#tail.then(() => held);
+    return granted;
+  }
+
+  async exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+}
+
+/**
+ * A PGlite dialect that lends its one connection like a pool of one: a query, or a transaction
+ * from BEGIN to COMMIT or ROLLBACK, holds it; others (and the job queue) wait their turn.
+ * Without it a statement issued while a transaction awaits something else (an SMTP server)
+ * would run inside that transaction, and vanish with its rollback.
+ */
+function serialConnection(dialect: Dialect, lock: SerialLock): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver() {
+      const driver = dialect.createDriver();
+      const held = new WeakMap<DatabaseConnection, () => void>();
+      return {
+        init: () => driver.init(),
+        async acquireConnection() {
+          const release = await lock.acquire();
+          try {
+            const connection = await driver.acquireConnection();
+            held.set(connection, release);
+            return connection;
+          } catch (error) {
+            release();
+            throw error;
+          }
+        },
+        async releaseConnection(connection) {
+          try {
+            await driver.releaseConnection(connection);
+          } finally {
+            held.get(connection)?.();
+            held.delete(connection);
+          }
+        },
+        destroy: () => driver.destroy(),
+        beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
+        commitTransaction: (connection) => driver.commitTransaction(connection),
+        rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+      };
+    },
+  };
 }
 
 export type DatabaseTarget =
@@ -108,8 +198,17 @@ async function connect(target: DatabaseTarget): Promise<Database> {
   try {
     const client =
       target.kind === 'pglite' ? await PGlite.create(target.dataDir) : await PGlite.create();
-    const db = new Kysely<Schema>({ dialect: new KyselyPGlite(client).dialect, plugins });
-    return withHealth(db, 'pglite', async () => {
+    const lock = new SerialLock();
+    const db = new Kysely<Schema>({
+      dialect: serialConnection(new KyselyPGlite(client).dialect, lock),
+      plugins,
+    });
+    const queue: QueueConnection = {
+      kind: 'pglite',
+      client,
+      exclusive: (work) => lock.exclusive(work),
+    };
+    return withHealth(db, 'pglite', queue, async () => {
       await db.destroy();
       if (!client.closed) await client.close();
       release();
@@ -133,17 +232,19 @@ function postgresDatabase(url: string): Database {
   // process: the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
-  return withHealth(db, 'postgres', () => db.destroy());
+  return withHealth(db, 'postgres', { kind: 'postgres', url }, () => db.destroy());
 }
 
 function withHealth(
   db: Kysely<Schema>,
   kind: Database['kind'],
+  queue: QueueConnection,
   close: () => Promise<void>,
 ): Database {
   return {
     db,
     kind,
+    queue,
     close,
     async isReachable() {
       try {

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
+import type { AdminTables } from './schema-admin.ts';
+import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { TaskTables } from './schema-tasks.ts';
@@ -14,7 +16,14 @@ export interface CompanyTable {
   name: string;
   companyRole: string | null;
   countryCode: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  /** The UID (CHE-…) or VAT number (ATU…, DE…). */
+  vatNumber: string | null;
+  version: Generated<number>;
   createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface AppUserTable {
@@ -29,7 +38,17 @@ export interface AppUserTable {
   /** argon2id; null until the account is activated. */
   passwordHash: string | null;
   activatedAt: Date | null;
+  /** The interface language of the user and of their mails. */
+  language: Generated<string>;
+  /** A company role narrower than the company's own; null: the company's. */
+  companyRole: string | null;
+  /** A deactivated user cannot sign in, and their sessions end. */
+  active: Generated<boolean>;
+  deactivatedAt: Date | null;
+  version: Generated<number>;
+  lastSignInAt: Date | null;
   createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** Bearer tokens, stored as their SHA-256: idle expiry from lastUsedAt, absolute from expiresAt. */
@@ -61,16 +80,28 @@ export interface AccountHashTable {
   usedAt: Date | null;
 }
 
-/** Mails waiting to be sent; the admin mail console reads them. */
+/** Every mail the system writes (migrations 0001, 0010); a background job sends it. */
 export interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
   template: string;
   subject: string;
+  /** The text body. */
   body: string;
+  htmlBody: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<MailState, MailState | undefined, MailState>;
+  language: ColumnType<string, string | undefined, string>;
+  relatedType: ColumnType<string | null, string | null | undefined, string | null>;
+  relatedId: ColumnType<number | null, number | null | undefined, number | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   sentAt: Date | null;
+  bouncedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
+
+export type MailState = 'QUEUED' | 'SENT' | 'FAILED' | 'BOUNCED';
 
 export interface CreativeTable {
   id: Generated<number>;
@@ -103,6 +134,8 @@ export interface Schema
     ActivityTables,
     KitTables,
     ReferenceTables,
+    JobTables,
+    AdminTables,
     TaskTables {
   company: CompanyTable;
   appUser: AppUserTable;

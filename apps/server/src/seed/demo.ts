@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
+import { seedAdminDemoData } from './admin.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedSalesDemoData } from './sales.ts';
+import { demoScale } from './scale.ts';
 import { seedTaskDemoData } from './tasks.ts';
 import { seedBundledTranslations } from './translations.ts';
 
@@ -126,6 +128,7 @@ export async function seedDemoData(
       })
       .execute();
     await seedSalesDemoData(trx, activatedAt);
+    await seedAdminDemoData(trx, activatedAt, demoScale(), passwordHashes[0] ?? null);
     await seedTaskDemoData(trx, activatedAt);
     return true;
   });

@@ -815,7 +815,7 @@ const COMMENTS = {
 } as const;
 
 /** A small deterministic generator (mulberry32), so every seed gives the same data. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

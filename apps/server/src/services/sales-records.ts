@@ -3,6 +3,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AccessRule } from '../http/access.ts';
 import { ValidationError } from '../http/errors.ts';
+import { announceMail } from '../mail/outbox.ts';
 
 /**
  * Who works with activities, CRM comments, participants and attachments: sales staff and
@@ -227,6 +228,9 @@ export async function notifyParticipants(
       })),
     )
     .execute();
+  // The sender looks now; a mail whose transaction commits after it looked goes with the
+  // minute's run.
+  announceMail();
 }
 
 /** Deletes stored files that no activity or comment holds any more. */

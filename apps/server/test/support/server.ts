@@ -4,6 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.ts';
 import { type AuthSettings, defaultAuthSettings } from '../../src/auth/settings.ts';
 import type { Database } from '../../src/db/database.ts';
+import type { JobQueueOptions } from '../../src/jobs/queue.ts';
+import type { SmtpSettings } from '../../src/mail/transport.ts';
 import { seedDemoData } from '../../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../../src/seed/personas.ts';
 import type { DatabaseLane } from './databases.ts';
@@ -34,12 +36,25 @@ export async function startTestServer(
     auth = {},
     consoleDir = '/nonexistent',
     trustProxy = [],
-  }: { auth?: Partial<AuthSettings>; consoleDir?: string; trustProxy?: string[] } = {},
+    smtp,
+    jobs,
+  }: {
+    auth?: Partial<AuthSettings>;
+    consoleDir?: string;
+    trustProxy?: string[];
+    smtp?: SmtpSettings;
+    jobs?: JobQueueOptions;
+  } = {},
 ): Promise<TestServer> {
   const database = await lane.open();
   const settings: AuthSettings = { ...testAuthSettings, ...auth };
   await seedDemoData(database.db, settings.passwordHashing);
-  const app = await buildApp({ config: { consoleDir, trustProxy }, database, auth: settings });
+  const app = await buildApp({
+    config: { consoleDir, trustProxy, smtp },
+    database,
+    auth: settings,
+    jobs: { pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000, ...jobs },
+  });
 
   const request: TestServer['request'] = ({ token, company, headers, ...options }) =>
     app.inject({

@@ -1,5 +1,7 @@
 import { activityEndpoints } from './activity-endpoints.ts';
+import { accountEndpoints, adminEndpoints } from './admin.ts';
 import type { Endpoint } from './endpoint.ts';
+import { jobEndpoints } from './jobs.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -15,6 +17,9 @@ export const endpoints = {
   ...translationEndpoints,
   ...activityEndpoints,
   ...viewEndpoints,
+  ...jobEndpoints,
+  ...adminEndpoints,
+  ...accountEndpoints,
   .../* @__PURE__ */ resourceGroup('sources', sourceEndpoints),
   .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
   .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),

@@ -1,5 +1,6 @@
 export * from './activities.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
+export * from './admin.ts';
 export * from './comments.ts';
 export * from './company.ts';
 export * from './crm.ts';
@@ -7,6 +8,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './identity.ts';
+export * from './jobs.ts';
 export * from './labels.ts';
 export * from './lists.ts';
 export * from './paging.ts';

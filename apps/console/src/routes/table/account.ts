@@ -1,5 +1,15 @@
-import { group, page } from './helpers.ts';
+import { group, lazyScreen, page } from './helpers.ts';
 import type { Area } from './types.ts';
+
+const accountScreens = () => import('../../features/account/AccountUsersPage.tsx');
+
+/** The account area's pages whose screens read their parameters from here. */
+export const accountPages = {
+  userEdit: page('$userId/edit', 'routes.userEdit', {
+    params: { userId: 'id' },
+    screen: lazyScreen(accountScreens, 'AccountUserEditPage'),
+  }),
+};
 
 /** Spec 1 §2.2. The activation link is a sign-in screen (see authentication.ts). */
 export const account: Area = {
@@ -7,14 +17,27 @@ export const account: Area = {
   title: 'routes.account',
   purpose: 'areas.account',
   children: [
-    page('editSettings', 'routes.editSettings'),
-    page('company', 'routes.companyEdit', { access: { anyOf: ['ADMIN', 'COMPANY_ADMIN'] } }),
+    page('editSettings', 'routes.editSettings', {
+      screen: lazyScreen(
+        () => import('../../features/account/AccountSettingsPage.tsx'),
+        'AccountSettingsPage',
+      ),
+    }),
+    page('company', 'routes.companyEdit', {
+      access: { anyOf: ['ADMIN', 'COMPANY_ADMIN'] },
+      screen: lazyScreen(
+        () => import('../../features/account/AccountCompanyPage.tsx'),
+        'AccountCompanyPage',
+      ),
+    }),
     group(
       'users',
       'routes.companyUsers',
       [
-        page('/', 'routes.companyUsers'),
-        page('$userId/edit', 'routes.userEdit', { params: { userId: 'id' } }),
+        page('/', 'routes.companyUsers', {
+          screen: lazyScreen(accountScreens, 'AccountUsersPage'),
+        }),
+        accountPages.userEdit,
       ],
       { access: { anyOf: ['ADMIN', 'COMPANY_ADMIN'], noneOf: ['POSTADMANAGER'] } },
     ),

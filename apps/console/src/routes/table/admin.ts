@@ -18,6 +18,63 @@ const companyV2Tabs = [
   'permissions',
 ];
 
+/** The batch screens' pages whose parameters their screens read (`useTableParams`). */
+export const batchPages = {
+  log: page('log/$jobId/$resultId', 'routes.batchLog', {
+    params: { jobId: 'id', resultId: 'id' },
+    search: ['tab'],
+    screen: lazyScreen(() => import('../../features/batch/BatchLogPage.tsx'), 'BatchLogPage'),
+  }),
+};
+
+const adminScreens = () => import('../../features/admin/UserFormPage.tsx');
+const companyScreens = () => import('../../features/admin/CompanyPage.tsx');
+const companyLists = () => import('../../features/admin/CompaniesPage.tsx');
+const companyScreen = lazyScreen(companyScreens, 'CompanyPage');
+const companyV2Screen = lazyScreen(companyScreens, 'CompanyV2Page');
+
+const companyV2EditForm = page('/', 'routes.companyEdit', {
+  search: ['tab'],
+  screen: lazyScreen(companyScreens, 'CompanyV2EditPage'),
+});
+
+/** The administration's pages whose screens read their parameters from here. */
+export const adminPages = {
+  user: page('$userId', 'routes.user', {
+    params: { userId: 'id' },
+    screen: lazyScreen(adminScreens, 'UserEditPage'),
+  }),
+  company: group(
+    '$companyId',
+    'routes.company',
+    [
+      page('/', 'routes.companyEdit', { screen: companyScreen }),
+      ...tabPages(companyTabs).map((tab) => ({ ...tab, screen: companyScreen })),
+    ],
+    { params: { companyId: 'id' } },
+  ),
+  companyV2: group(
+    '$companyId',
+    'routes.company',
+    [
+      indexTo('/admin/companies-v2/$companyId/websites'),
+      ...tabPages(companyV2Tabs).map((tab) => ({ ...tab, screen: companyV2Screen })),
+    ],
+    { params: { companyId: 'id' } },
+  ),
+  companyV2Edit: group(
+    '$companyId',
+    undefined,
+    [
+      companyV2EditForm,
+      // "Other edit paths go to /admin/companies" (spec 1 §2.3).
+      { path: '$', redirect: '/admin/companies' },
+    ],
+    { params: { companyId: 'id' } },
+  ),
+  companyV2EditForm,
+};
+
 /** Spec 1 §2.3: ADMIN only. */
 export const admin: Area = {
   path: 'admin',
@@ -27,40 +84,20 @@ export const admin: Area = {
   children: [
     indexTo('/admin/users'),
     group('users', 'routes.users', [
-      page('/', 'routes.users'),
-      page('create', 'routes.create'),
-      page('$userId', 'routes.user', { params: { userId: 'id' } }),
+      page('/', 'routes.users', {
+        screen: lazyScreen(() => import('../../features/admin/UsersPage.tsx'), 'UsersPage'),
+      }),
+      page('create', 'routes.create', { screen: lazyScreen(adminScreens, 'UserCreatePage') }),
+      adminPages.user,
     ]),
     group('companies', 'routes.companies', [
-      page('/', 'routes.companies'),
-      group(
-        '$companyId',
-        'routes.company',
-        [page('/', 'routes.companyEdit'), ...tabPages(companyTabs)],
-        { params: { companyId: 'id' } },
-      ),
+      page('/', 'routes.companies', { screen: lazyScreen(companyLists, 'CompaniesPage') }),
+      adminPages.company,
     ]),
     group('companies-v2', 'routes.companiesV2', [
-      page('/', 'routes.companiesV2'),
-      group('edit', undefined, [
-        indexTo('/admin/companies'),
-        group(
-          '$companyId',
-          undefined,
-          [
-            page('/', 'routes.companyEdit', { search: ['tab'] }),
-            // "Other edit paths go to /admin/companies" (spec 1 §2.3).
-            { path: '$', redirect: '/admin/companies' },
-          ],
-          { params: { companyId: 'id' } },
-        ),
-      ]),
-      group(
-        '$companyId',
-        'routes.company',
-        [indexTo('/admin/companies-v2/$companyId/websites'), ...tabPages(companyV2Tabs)],
-        { params: { companyId: 'id' } },
-      ),
+      page('/', 'routes.companiesV2', { screen: lazyScreen(companyLists, 'CompaniesV2Page') }),
+      group('edit', undefined, [indexTo('/admin/companies'), adminPages.companyV2Edit]),
+      adminPages.companyV2,
     ]),
     page('localization', 'routes.localization', {
       screen: lazyScreen(
@@ -70,16 +107,28 @@ export const admin: Area = {
     }),
     group('batch-k8s', 'routes.batchK8s', [
       indexTo('/admin/batch-k8s/list'),
-      page('list', 'routes.list'),
+      page('list', 'routes.list', {
+        screen: lazyScreen(
+          () => import('../../features/batch/BatchListPage.tsx'),
+          'ScheduledBatchListPage',
+        ),
+      }),
     ]),
     group('batch', 'routes.batch', [
       indexTo('/admin/batch/list'),
-      page('list', 'routes.list'),
-      page('log/$jobId/$resultId', 'routes.batchLog', { params: { jobId: 'id', resultId: 'id' } }),
+      page('list', 'routes.list', {
+        screen: lazyScreen(() => import('../../features/batch/BatchListPage.tsx'), 'BatchListPage'),
+      }),
+      batchPages.log,
     ]),
     group('mail', 'routes.mail', [
       indexTo('/admin/mail/console'),
-      page('console', 'routes.mailConsole'),
+      page('console', 'routes.mailConsole', {
+        screen: lazyScreen(
+          () => import('../../features/mail/MailConsolePage.tsx'),
+          'MailConsolePage',
+        ),
+      }),
       page('sales-promotions', 'routes.mailSalesPromotions'),
     ]),
     page('xandr-credentials', 'routes.xandrCredentials'),

@@ -5,6 +5,8 @@ import * as activities from './0003-activities.ts';
 import * as touchpointFilterIndexes from './0004-touchpoint-filter-indexes.ts';
 import * as listKit from './0005-list-kit.ts';
 import * as referenceData from './0006-reference-data.ts';
+import * as admin from './0009-admin.ts';
+import * as jobsMail from './0010-jobs-mail.ts';
 import * as salesTasks from './0011-sales-tasks.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
@@ -15,6 +17,8 @@ export const migrations: Record<string, Migration> = {
   '0004-touchpoint-filter-indexes': touchpointFilterIndexes,
   '0005-list-kit': listKit,
   '0006-reference-data': referenceData,
+  '0009-admin': admin,
+  '0010-jobs-mail': jobsMail,
   '0011-sales-tasks': salesTasks,
 };
 

@@ -1,0 +1,187 @@
+import { effectiveRoles } from '@adconsole/api';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { navigationFor } from '../src/features/shell/navigation.ts';
+import { areas } from '../src/routes/table/index.ts';
+import {
+  axeViolations,
+  cspViolations,
+  german,
+  launchBrowser,
+  newGermanPage,
+  type RunningServer,
+  signIn,
+  startServer,
+  toast,
+} from './harness.ts';
+
+/*
+ * The administration's users (issue 21) end to end in German against the real server: the
+ * admin creates a user with two permissions; the activation mail is in the outbox (read from the
+ * database, until the mail console of the jobs branch shows it); its link sets a password; the
+ * new user signs in and sees exactly the navigation of those permissions; the admin deactivates
+ * them and their session ends on their next call. The company admin manages their own company's
+ * users and is offered no role beyond their company's permissions (the server's refusal of a
+ * forged grant is in apps/server/test/admin.test.ts).
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let database: pg.Client;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // The server prints the embedded database's address for psql, just after its own.
+  let url: string | undefined;
+  for (let attempt = 0; attempt < 50 && !url; attempt++) {
+    url = /psql "([^"]+)"/.exec(server.output())?.[1];
+    if (!url) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!url) throw new Error(`no database address in:\n${server.output()}`);
+  database = new pg.Client({ connectionString: url });
+  await database.connect();
+}, 90_000);
+afterAll(async () => {
+  await database?.end();
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(() => {
+  const reported = cspViolations.splice(0);
+  if (reported.length > 0) throw new Error(`CSP violations:\n${reported.join('\n')}`);
+});
+
+async function signedIn(email: string, password = 'demo'): Promise<Page> {
+  const page = await newGermanPage(browser);
+  await signIn(page, server.url, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
+  return page;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  // A select's button is named by its value and its label.
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`${label}$`) })
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const email = 'nadine.zuercher@werbeagentur-muster.example';
+
+describe('users of the administration', () => {
+  it('creates a user with two permissions, who activates, signs in, sees their navigation and is signed out once deactivated', async () => {
+    const admin = await signedIn('admin@example.com');
+    await admin.goto(`${server.url}/admin/users`);
+    await admin.getByRole('heading', { name: german('routes.users'), level: 1 }).waitFor();
+    await admin.getByRole('link', { name: 'Claudia Muster' }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+
+    await admin.getByRole('link', { name: german('users.actions.create') }).click();
+    await admin
+      .getByRole('heading', { name: german('users.dialog.createTitle'), level: 1 })
+      .waitFor();
+    await admin.getByLabel(german('users.form.firstName')).fill('Nadine');
+    await admin.getByLabel(german('users.form.lastName')).fill('Zürcher');
+    await admin.getByLabel(german('users.form.email')).fill(email);
+    await choose(admin, german('users.form.companyId'), 'Werbeagentur Muster GmbH');
+    await admin
+      .getByRole('checkbox', { name: german('roles.names.BOOK_CAMPAIGNS') })
+      .check({ force: true });
+    await admin
+      .getByRole('checkbox', { name: german('roles.names.REPORT_BUILDER') })
+      .check({ force: true });
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: german('users.dialog.create') }).click();
+    await toast(admin, german('users.toast.created', { name: 'Nadine Zürcher' }));
+    await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
+    const userPath = new URL(admin.url()).pathname;
+
+    // The activation mail, as the outbox holds it.
+    const { rows } = await database.query<{ subject: string; body: string }>(
+      `select subject, body from mail_outbox where recipient = $1 and template = 'ACTIVATE_ACCOUNT'`,
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+    const link = /(\/account\/activate\/[A-Za-z0-9_-]+)/.exec(rows[0]?.body ?? '')?.[1];
+    expect(link).toBeDefined();
+
+    const visitor = await newGermanPage(browser);
+    await visitor.goto(`${server.url}${link}`);
+    await visitor.getByLabel(german('auth.password.new')).fill('Sommer in Bern 2026');
+    await visitor.getByLabel(german('auth.password.repeat')).fill('Sommer in Bern 2026');
+    await visitor.getByRole('button', { name: german('auth.activate.submit') }).click();
+    await visitor.getByText(german('auth.activate.done')).waitFor();
+    await visitor.context().close();
+
+    // Signed in, the new user sees exactly the navigation of an agency user with those two.
+    const user = await signedIn(email, 'Sommer in Bern 2026');
+    const roles = effectiveRoles({
+      userRole: null,
+      companyRole: 'AGENCY',
+      permissions: ['BOOK_CAMPAIGNS', 'REPORT_BUILDER'],
+    });
+    const expected = navigationFor(areas, roles).flatMap((section) =>
+      section.entries.map((entry) => german(entry.label)),
+    );
+    const navigation = user.getByRole('navigation', { name: 'Hauptnavigation' });
+    await navigation.getByRole('link').first().waitFor();
+    expect(
+      (await navigation.getByRole('link').allTextContents()).map((text) => text.trim()),
+    ).toEqual(expected);
+
+    // The admin deactivates them; their next call answers 401 and the console signs them out.
+    await admin.goto(`${server.url}${userPath}`);
+    const active = admin.getByRole('checkbox', { name: german('users.form.active') });
+    await active.uncheck({ force: true });
+    await admin.getByRole('button', { name: 'Speichern' }).click();
+    await toast(admin, german('users.toast.updated', { name: 'Nadine Zürcher' }));
+    await admin.goto(`${server.url}${userPath}`);
+    await admin
+      .getByText(german('audit.changed', { from: 'Ja', to: 'Nein' }), { exact: true })
+      .waitFor();
+
+    await user.goto(`${server.url}/orders/campaigns`);
+    await user.waitForURL((url) => url.pathname.startsWith('/authentication'));
+    await user.context().close();
+    await admin.context().close();
+  }, 120_000);
+
+  it('lets the company admin manage their own company’s users within its permissions', async () => {
+    const page = await signedIn('companyadmin@example.com');
+    await page.goto(`${server.url}/account/users`);
+    await page.getByRole('heading', { name: german('routes.companyUsers'), level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Andreas Keller' }).waitFor();
+    const shown = await page.getByRole('row').allTextContents();
+    expect(shown.some((row) => row.includes('sales@example.com'))).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Andreas Keller' }).click();
+    await page.getByRole('heading', { name: 'Andreas Keller', level: 1 }).waitFor();
+    // Nothing beyond the company's permissions is offered: neither ADMIN nor switching companies.
+    expect(
+      await page.getByRole('checkbox', { name: german('roles.names.SWITCH_COMPANY_VIEW') }).count(),
+    ).toBe(0);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: new RegExp(`${german('users.form.userRole')}$`) })
+      .click();
+    const offered = await page.getByRole('option').allTextContents();
+    expect(offered).not.toContain(german('roles.names.ADMIN'));
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('checkbox', { name: german('roles.names.REPORT_BUILDER') })
+      .check({ force: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, german('users.toast.updated', { name: 'Andreas Keller' }));
+    await page.waitForURL((url) => url.pathname === '/account/users');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'agency@example.com' })
+      .getByText(german('roles.names.REPORT_BUILDER'), { exact: false })
+      .waitFor();
+    await page.context().close();
+  }, 90_000);
+});

@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, german, realConsole, textsOf } from './harness.ts';
+
+/*
+ * The mail outbox (issue 21) end to end in German: a restore-password mail asked for on the
+ * sign-in page stays QUEUED (the e2e server has no SMTP) and an administrator reads it in
+ * /admin/mail/console, its HTML in a sandboxed frame; the batch list opens.
+ */
+
+const app = realConsole();
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+
+describe('the mail console', () => {
+  it('shows a restore-password mail asked for on the sign-in page', async () => {
+    const visitor = await app.newPage();
+    await visitor.goto(`${app.url}/authentication/restore-password`);
+    await visitor.getByLabel('E-Mail').fill('sales@example.com');
+    await visitor.getByRole('button', { name: german('auth.restore.submit') }).click();
+    await visitor.waitForURL((url) => url.pathname === '/authentication/verification');
+
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/admin/mail/console?recipient=sales%40example`);
+    const mails = grid(page, german('routes.mailConsole'));
+    const row = mails.getByRole('row').filter({ hasText: 'sales@example.com' });
+    await row.getByText(german('mail.states.QUEUED')).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await row
+      .getByRole('button', {
+        name: german('mail.openNamed', {
+          subject: 'Set a new Adconsole password',
+          recipient: 'sales@example.com',
+        }),
+      })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Set a new Adconsole password' });
+    await dialog.getByText(german('mail.columns.template')).waitFor();
+    await dialog.getByText('RESTORE_PASSWORD').waitFor();
+    const frame = page.frameLocator(
+      `iframe[title="${german('mail.dialog.html', { subject: 'Set a new Adconsole password' })}"]`,
+    );
+    const link = frame.getByRole('link');
+    expect(await link.getAttribute('href')).toMatch(/\/authentication\/change-password\/\S+$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('refuses to resend without SMTP, and lists no failed background job', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/admin/mail/console`);
+    await page.getByRole('button', { name: german('mail.resendFailed') }).click();
+    await page.getByText(german('mail.noTransport')).first().waitFor();
+    await page.goto(`${app.url}/admin/batch/list?state=FAILED`);
+    await page.getByRole('heading', { name: german('routes.list'), level: 1 }).waitFor();
+    await page.getByText(textsOf('de').ui('ui.empty')).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

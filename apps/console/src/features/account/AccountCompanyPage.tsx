@@ -1,0 +1,104 @@
+import { type AdminCompany, ApiError, accountEndpoints } from '@adconsole/api';
+import { FormShell, useZodForm } from '@adconsole/forms';
+import { Card, Loader, PageLayout, Stack, useConfirm, useToast } from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Control, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { withTranslatedFieldErrors } from '../../app/fieldErrors.ts';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
+import { RecordFacts } from '../../kit/RecordFacts.tsx';
+import { RecordFields } from '../../kit/RecordFields.tsx';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
+import {
+  companyDetailsDefaults,
+  companyDetailsFields,
+  companyDetailsFormFields,
+  companyDetailsWrite,
+  companyFieldMessages,
+} from '../admin/companyForm.ts';
+
+const detailsForm = z.object(companyDetailsFields);
+
+/** /account/company: the own company's details, its address and VAT / UID number (spec 1 §2.2). */
+export function AccountCompanyPage() {
+  const { t } = useTranslation();
+  const { title, crumbs } = usePageHeading();
+  const companyId = useActingCompanyId();
+  const company = useQuery(endpointQuery(accountEndpoints.accountCompany, {}, companyId));
+  const data = company.data;
+  return (
+    <PageLayout title={data?.name ?? title} breadcrumbs={crumbs}>
+      {data ? (
+        <Stack space="xlarge">
+          <Card as="section">
+            <RecordFacts
+              label={t('kit.record.facts')}
+              facts={[
+                [
+                  t('companies.columns.companyRole'),
+                  data.companyRole ? t(`roles.names.${data.companyRole}`) : '',
+                ],
+                [t('companies.columns.countryCode'), t(`companies.countries.${data.countryCode}`)],
+                [t('companies.columns.userCount'), String(data.userCount)],
+              ]}
+            />
+          </Card>
+          <DetailsForm key={data.version} company={data} />
+        </Stack>
+      ) : (
+        <Loader />
+      )}
+    </PageLayout>
+  );
+}
+
+function DetailsForm({ company }: { company: AdminCompany }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const reload = () => invalidatePath(queryClient, accountEndpoints.accountCompany.path);
+  const controller = useZodForm({
+    schema: detailsForm,
+    defaultValues: companyDetailsDefaults(company),
+    onSubmit: async (values) => {
+      try {
+        await call(accountEndpoints.saveAccountCompany, {
+          body: { ...companyDetailsWrite(values), version: company.version },
+        });
+      } catch (error) {
+        throw withTranslatedFieldErrors(
+          error,
+          companyFieldMessages.map(({ field, server, key }) => ({
+            field,
+            server,
+            text: t(`companies.form.errors.${key}`),
+          })),
+        );
+      }
+      toast({ title: t('companies.toast.updated', { name: company.name }), tone: 'positive' });
+      await reload();
+    },
+    onError: async (error) => {
+      if (!(error instanceof ApiError) || error.status !== 412) return;
+      await confirm({
+        title: t('kit.stale.title'),
+        text: t('kit.stale.message'),
+        confirmLabel: t('kit.stale.reload'),
+        onConfirm: reload,
+      });
+    },
+  });
+  const control = controller.control as unknown as Control<FieldValues>;
+  return (
+    <FormShell controller={controller} title={t('kit.record.details')}>
+      <RecordFields texts="companies" control={control} fields={companyDetailsFormFields} />
+    </FormShell>
+  );
+}

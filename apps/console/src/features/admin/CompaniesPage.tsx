@@ -1,0 +1,67 @@
+import {
+  type AdminCompany,
+  adminEndpoints,
+  COMPANY_ROLES,
+  COMPANY_SORT_FIELDS,
+  COUNTRY_CODES,
+} from '@adconsole/api';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordColumns } from '../../kit/columns.tsx';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+
+const companyList = defineList({
+  params: {
+    name: textParam({ filter: 'companies.filters.name' }),
+    companyRole: choiceParam(COMPANY_ROLES, {
+      filter: 'companies.filters.companyRole',
+      optionLabel: (role) => `roles.names.${role}`,
+      all: 'companies.filters.allRoles',
+    }),
+    countryCode: choiceParam(COUNTRY_CODES, {
+      filter: 'companies.filters.countryCode',
+      optionLabel: (country) => `companies.countries.${country}`,
+      all: 'companies.filters.allCountries',
+    }),
+  },
+  sort: { fields: COMPANY_SORT_FIELDS, field: 'name', order: 'ASC' },
+  pageSizes: [25, 50, 100],
+});
+
+/** The companies list of /admin/companies and /admin/companies-v2: each row leads to its page. */
+function CompanyList({ listKey, hrefOf }: { listKey: string; hrefOf: (id: number) => string }) {
+  const { t } = useTranslation();
+  const list = useList({
+    definition: companyList,
+    listKey,
+    calls: { list: adminEndpoints.adminCompanies },
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<AdminCompany>(t, 'companies');
+    return [
+      column.text('name'),
+      column.text('companyRole', (role) => (role ? t(`roles.names.${role}`) : '–')),
+      column.text('countryCode', (country) => t(`companies.countries.${country}`)),
+      column.text('city', (city) => city ?? '–'),
+      column.text('vatNumber', (vat) => vat ?? '–'),
+      column.text('userCount', (count) => String(count)),
+      column.date('createdAt'),
+    ];
+  }, [t]);
+  return <ListView list={list} columns={columns} getRowHref={(company) => hrefOf(company.id)} />;
+}
+
+const toCompany = (id: number) => `/admin/companies/${id}`;
+const toCompanyV2 = (id: number) => `/admin/companies-v2/${id}/websites`;
+
+/** /admin/companies (spec 1 §2.3). */
+export function CompaniesPage() {
+  return <CompanyList listKey="admin-companies" hrefOf={toCompany} />;
+}
+
+/** /admin/companies-v2: the same list, leading to the newer record page. */
+export function CompaniesV2Page() {
+  return <CompanyList listKey="admin-companies-v2" hrefOf={toCompanyV2} />;
+}

@@ -1,0 +1,167 @@
+import {
+  type AdminUser,
+  type AdminUserWrite,
+  adminEndpoints,
+  COMPANY_ROLES,
+  type USER_LANGUAGES,
+} from '@adconsole/api';
+import { FormCheckbox, requiredChoice } from '@adconsole/forms';
+import { Button, useConfirm, useToast } from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import type { RecordField } from '../../kit/RecordFields.tsx';
+import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
+import type { adminPages } from '../../routes/table/admin.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
+import { AuditList } from './AuditList.tsx';
+import { languageOptions, NONE } from './choices.ts';
+import {
+  permissionsField,
+  personFields,
+  personFormFields,
+  userFieldMessages,
+  userRoleOptions,
+} from './userForm.tsx';
+
+const userFormSchema = z.object({
+  ...personFields,
+  companyId: requiredChoice(z.string()),
+  userRole: z.string(),
+  companyRole: z.string(),
+  permissions: z.array(z.string()),
+  active: z.boolean(),
+});
+type UserFormValues = z.output<typeof userFormSchema>;
+
+function useUserForm() {
+  const { t } = useTranslation();
+  const companyId = useActingCompanyId();
+  const companies = useQuery(
+    endpointQuery(
+      adminEndpoints.adminCompanies,
+      { query: { limit: 100, sort: 'name', order: 'ASC' } },
+      companyId,
+    ),
+  );
+  const companyOptions = (companies.data?.items ?? []).map((company) => ({
+    id: String(company.id),
+    label: company.name,
+  }));
+  return {
+    schema: userFormSchema,
+    defaults: (user?: AdminUser) => ({
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      email: user?.email ?? '',
+      language: (user?.language ?? 'de') as (typeof USER_LANGUAGES)[number],
+      companyId: user ? String(user.companyId) : null,
+      userRole: user?.userRole ?? NONE,
+      companyRole: user?.companyRole ?? NONE,
+      permissions: user?.permissions ?? [],
+      active: user?.active ?? true,
+    }),
+    toWrite: (values: UserFormValues): AdminUserWrite => ({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      language: values.language,
+      companyId: Number(values.companyId),
+      userRole: values.userRole === NONE ? null : (values.userRole as AdminUserWrite['userRole']),
+      companyRole:
+        values.companyRole === NONE ? null : (values.companyRole as AdminUserWrite['companyRole']),
+      permissions: values.permissions as AdminUserWrite['permissions'],
+      active: values.active,
+    }),
+    fieldMessages: userFieldMessages,
+    fields: [
+      ...personFormFields,
+      { kind: 'select', name: 'language', isRequired: true, options: languageOptions },
+      { kind: 'section', name: 'company' },
+      { kind: 'select', name: 'companyId', isRequired: true, options: companyOptions },
+      {
+        kind: 'select',
+        name: 'companyRole',
+        hint: true,
+        options: [
+          { id: NONE, label: t('users.form.companyRoleOfCompany') },
+          ...COMPANY_ROLES.map((id) => ({ id, label: t(`roles.names.${id}`) })),
+        ],
+      },
+      { kind: 'select', name: 'userRole', hint: true, options: userRoleOptions(t) },
+      { kind: 'field', name: 'active', component: FormCheckbox, hint: true },
+      permissionsField(),
+    ] satisfies RecordField[],
+  };
+}
+
+const calls = {
+  get: adminEndpoints.adminUser,
+  create: adminEndpoints.adminCreateUser,
+  update: adminEndpoints.adminUpdateUser,
+};
+
+/** /admin/users/create: a new user, who gets the activation mail. */
+export function UserCreatePage() {
+  const form = useUserForm();
+  return (
+    <RecordFormPage
+      calls={calls}
+      texts="users"
+      form={form}
+      savedTo={(user: AdminUser) => `/admin/users/${user.id}`}
+      cancelTo="/admin/users"
+    />
+  );
+}
+
+/** /admin/users/{userId}: a user's names, company, roles and permissions, and their history. */
+export function UserEditPage() {
+  const { userId } = useTableParams<typeof adminPages.user>();
+  const form = useUserForm();
+  return (
+    <RecordFormPage
+      calls={calls}
+      id={userId}
+      texts="users"
+      form={form}
+      savedTo={() => '/admin/users'}
+      cancelTo="/admin/users"
+      actions={(user: AdminUser) => <ResetPasswordButton user={user} />}
+      below={() => <AuditList call={adminEndpoints.adminUserAudit} id={userId} />}
+    />
+  );
+}
+
+/** Mails the user a link to set a new password (the activation link until they have one). */
+function ResetPasswordButton({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  return (
+    <Button
+      variant="secondary"
+      isDisabled={!user.active}
+      onPress={() =>
+        confirm({
+          title: t('users.resetPassword.title'),
+          text: t(user.activated ? 'users.resetPassword.text' : 'users.resetPassword.textInvited', {
+            name: user.name,
+            email: user.email,
+          }),
+          confirmLabel: t('users.resetPassword.confirm'),
+          onConfirm: async () => {
+            await call(adminEndpoints.adminResetPassword, { params: { id: user.id } });
+            toast({
+              title: t('users.resetPassword.sent', { email: user.email }),
+              tone: 'positive',
+            });
+          },
+        })
+      }
+    >
+      {t('users.actions.resetPassword')}
+    </Button>
+  );
+}

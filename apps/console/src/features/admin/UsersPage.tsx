@@ -1,0 +1,34 @@
+import { adminEndpoints, USER_SORT_FIELDS } from '@adconsole/api';
+import { Link } from '@adconsole/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListView } from '../../kit/ListView.tsx';
+import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { userColumns } from './userColumns.tsx';
+import { userListParams } from './userListParams.ts';
+
+const userList = defineList({
+  params: { ...userListParams, company: textParam({ filter: 'users.filters.company' }) },
+  sort: { fields: USER_SORT_FIELDS, field: 'lastName', order: 'ASC' },
+  pageSizes: [25, 50, 100],
+});
+
+/** /admin/users: every company's users (spec 1 §2.3). */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const list = useList({
+    definition: userList,
+    listKey: 'admin-users',
+    calls: { list: adminEndpoints.adminUsers },
+  });
+  const columns = useMemo(() => userColumns(t), [t]);
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      getRowHref={(user) => `/admin/users/${user.id}`}
+      actions={<Link href="/admin/users/create">{t('users.actions.create')}</Link>}
+    />
+  );
+}

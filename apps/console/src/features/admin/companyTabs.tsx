@@ -1,0 +1,405 @@
+import {
+  type AdminUser,
+  adminEndpoints,
+  CONTACT_AUTO_CREATION,
+  type CompanyAccount,
+  type CompanyContact,
+  type CompanyWebsite,
+  EMAIL_PROVIDERS,
+  EMAIL_SYNC_SORT_FIELDS,
+  EMAIL_VISIBILITIES,
+  type EmailSyncChannel,
+  type EmailSyncChannelWrite,
+  type PERMISSION_AREAS,
+  type ProgrammaticSeat,
+  type ProgrammaticSeatWrite,
+  SEAT_PLATFORMS,
+  SEAT_ROLES,
+  SEAT_SORT_FIELDS,
+  USER_SORT_FIELDS,
+} from '@adconsole/api';
+import {
+  FormCheckbox,
+  FormShell,
+  maxLengthText,
+  requiredChoice,
+  requiredText,
+  useZodForm,
+} from '@adconsole/forms';
+import { createDataTableColumns, Loader, StatusBadge, useToast } from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { recordColumns } from '../../kit/columns.tsx';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { useRecordEditing } from '../../kit/useRecordEditing.ts';
+import { PermissionsField } from './PermissionsField.tsx';
+import { userColumns } from './userColumns.tsx';
+import { userListParams } from './userListParams.ts';
+
+// The tabs of a company's record (spec 1 §2.3): its websites, accounts and contacts (read-only),
+// its programmatic seats and synchronised mailboxes (edited in place), the roles its company
+// administrators may grant, and its users with their roles.
+
+const tabList = defineList({
+  params: { search: textParam({ filter: 'companies.filters.search' }) },
+  sort: { fields: ['name'] as const, field: 'name', order: 'ASC' },
+  pageSizes: [25, 50, 100],
+});
+
+export interface CompanyTabProps {
+  companyId: number;
+  label: string;
+}
+
+/** The websites the company publishes or sells. */
+export function CompanyWebsites({ companyId, label }: CompanyTabProps) {
+  const { t } = useTranslation();
+  const list = useList({
+    definition: tabList,
+    listKey: 'company-websites',
+    calls: { list: adminEndpoints.adminCompanyWebsites },
+    params: { companyId },
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<CompanyWebsite>(t, 'companies.websites');
+    return [
+      column.text('name'),
+      column.text('domain'),
+      column.text('relation', (relation) => t(`companies.websites.relations.${relation}`)),
+      column.text('adsTxtState', (state) => t(`companies.websites.adsTxt.${state}`)),
+      column.status(),
+    ];
+  }, [t]);
+  return <ListView embedded label={label} list={list} columns={columns} />;
+}
+
+/** The company's CRM accounts. */
+export function CompanyAccounts({ companyId, label }: CompanyTabProps) {
+  const { t } = useTranslation();
+  const list = useList({
+    definition: tabList,
+    listKey: 'company-accounts',
+    calls: { list: adminEndpoints.adminCompanyAccounts },
+    params: { companyId },
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<CompanyAccount>(t, 'companies.accounts');
+    return [
+      column.text('name'),
+      column.text('city', (city) => city ?? '–'),
+      column.text('countryCode'),
+      column.status(),
+    ];
+  }, [t]);
+  return <ListView embedded label={label} list={list} columns={columns} />;
+}
+
+type ContactRow = CompanyContact & { name: string };
+
+/** The company's CRM contacts. */
+export function CompanyContacts({ companyId, label }: CompanyTabProps) {
+  const { t } = useTranslation();
+  const list = useList({
+    definition: tabList,
+    listKey: 'company-contacts',
+    calls: { list: adminEndpoints.adminCompanyContacts },
+    params: { companyId },
+  });
+  const columns = useMemo(() => {
+    const helper = createDataTableColumns<ContactRow>();
+    const column = recordColumns<ContactRow>(t, 'companies.contacts');
+    return [
+      helper.accessor((contact) => `${contact.firstName} ${contact.lastName}`, {
+        id: 'name',
+        header: t('companies.contacts.columns.name'),
+      }),
+      column.text('email', (email) => email ?? '–'),
+      column.text('accountName'),
+      column.status(),
+    ];
+  }, [t]);
+  return <ListView embedded label={label} list={list} columns={columns} />;
+}
+
+const seatList = defineList({
+  params: {},
+  sort: { fields: SEAT_SORT_FIELDS, field: 'platform', order: 'ASC' },
+  pageSizes: [25, 50, 100],
+});
+const seatForm = z.object({
+  platform: requiredChoice(z.enum(SEAT_PLATFORMS)),
+  seatId: z.pipe(requiredText(), maxLengthText(64)),
+  name: z.pipe(requiredText(), maxLengthText(100)),
+  seatRole: requiredChoice(z.enum(SEAT_ROLES)),
+});
+
+/** The company's programmatic seats: a list with create, edit and (de)activate. */
+export function CompanySeats({ companyId, label }: CompanyTabProps) {
+  const { t } = useTranslation();
+  const list = useList({
+    definition: seatList,
+    listKey: 'company-seats',
+    calls: { list: adminEndpoints.adminSeats },
+    params: { companyId },
+  });
+  const records = useRecordEditing({
+    calls: { create: adminEndpoints.adminCreateSeat, update: adminEndpoints.adminUpdateSeat },
+    params: { companyId },
+    texts: 'companies.seats',
+    form: {
+      schema: seatForm,
+      defaults: (seat?: ProgrammaticSeat) => ({
+        platform: seat?.platform ?? null,
+        seatId: seat?.seatId ?? '',
+        name: seat?.name ?? '',
+        seatRole: seat?.seatRole ?? null,
+      }),
+      toWrite: (values, seat): ProgrammaticSeatWrite => ({
+        ...values,
+        active: seat?.active ?? true,
+      }),
+      fieldMessages: [
+        {
+          field: 'seatId',
+          server: 'This platform has a seat with this id already',
+          key: 'seatIdTaken',
+        },
+      ],
+      fields: [
+        {
+          kind: 'select',
+          name: 'platform',
+          isRequired: true,
+          options: SEAT_PLATFORMS.map((id) => ({
+            id,
+            label: t(`companies.seats.platforms.${id}`),
+          })),
+        },
+        { kind: 'text', name: 'seatId', isRequired: true, maxLength: 64, hint: true },
+        { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+        {
+          kind: 'select',
+          name: 'seatRole',
+          isRequired: true,
+          options: SEAT_ROLES.map((id) => ({ id, label: t(`companies.seats.roles.${id}`) })),
+        },
+      ],
+    },
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<ProgrammaticSeat>(t, 'companies.seats');
+    return [
+      column.text('name'),
+      column.text('platform', (platform) => t(`companies.seats.platforms.${platform}`)),
+      column.text('seatId'),
+      column.text('seatRole', (role) => t(`companies.seats.roles.${role}`)),
+      column.status(),
+    ];
+  }, [t]);
+  return <ListView embedded label={label} list={list} columns={columns} records={records} />;
+}
+
+const mailboxList = defineList({
+  params: {},
+  sort: { fields: EMAIL_SYNC_SORT_FIELDS, field: 'handle', order: 'ASC' },
+  pageSizes: [25, 50, 100],
+});
+const mailboxForm = z.object({
+  handle: z.pipe(requiredText(), maxLengthText(254)),
+  provider: requiredChoice(z.enum(EMAIL_PROVIDERS)),
+  visibility: requiredChoice(z.enum(EMAIL_VISIBILITIES)),
+  contactAutoCreation: requiredChoice(z.enum(CONTACT_AUTO_CREATION)),
+  excludeGroupEmails: z.boolean(),
+  excludeNonProfessionalEmails: z.boolean(),
+});
+
+const syncTone = {
+  ACTIVE: 'positive',
+  ONGOING: 'link',
+  NOT_SYNCED: 'neutral',
+  FAILED_INSUFFICIENT_PERMISSIONS: 'critical',
+  FAILED_UNKNOWN: 'critical',
+} as const;
+
+/** The company's synchronised mailboxes (Twenty's message channels). */
+export function CompanyMailboxes({ companyId, label }: CompanyTabProps) {
+  const { t } = useTranslation();
+  const list = useList({
+    definition: mailboxList,
+    listKey: 'company-email-sync',
+    calls: { list: adminEndpoints.adminEmailSync },
+    params: { companyId },
+  });
+  const records = useRecordEditing({
+    calls: {
+      create: adminEndpoints.adminCreateEmailSync,
+      update: adminEndpoints.adminUpdateEmailSync,
+    },
+    params: { companyId },
+    texts: 'companies.emailSync',
+    form: {
+      schema: mailboxForm,
+      defaults: (box?: EmailSyncChannel) => ({
+        handle: box?.handle ?? '',
+        provider: box?.provider ?? null,
+        visibility: box?.visibility ?? 'METADATA',
+        contactAutoCreation: box?.contactAutoCreation ?? 'SENT',
+        excludeGroupEmails: box?.excludeGroupEmails ?? true,
+        excludeNonProfessionalEmails: box?.excludeNonProfessionalEmails ?? true,
+      }),
+      toWrite: (values, box): EmailSyncChannelWrite => ({ ...values, active: box?.active ?? true }),
+      fieldMessages: [
+        { field: 'handle', server: 'This mailbox is synchronised already', key: 'handleTaken' },
+        { field: 'handle', server: 'Not an e-mail address', key: 'handleInvalid' },
+      ],
+      fields: [
+        { kind: 'text', name: 'handle', isRequired: true, maxLength: 254 },
+        {
+          kind: 'select',
+          name: 'provider',
+          isRequired: true,
+          options: EMAIL_PROVIDERS.map((id) => ({
+            id,
+            label: t(`companies.emailSync.providers.${id}`),
+          })),
+        },
+        {
+          kind: 'select',
+          name: 'visibility',
+          isRequired: true,
+          hint: true,
+          options: EMAIL_VISIBILITIES.map((id) => ({
+            id,
+            label: t(`companies.emailSync.visibilities.${id}`),
+          })),
+        },
+        {
+          kind: 'select',
+          name: 'contactAutoCreation',
+          isRequired: true,
+          options: CONTACT_AUTO_CREATION.map((id) => ({
+            id,
+            label: t(`companies.emailSync.autoCreation.${id}`),
+          })),
+        },
+        { kind: 'field', name: 'excludeGroupEmails', component: FormCheckbox },
+        { kind: 'field', name: 'excludeNonProfessionalEmails', component: FormCheckbox },
+      ],
+    },
+  });
+  const columns = useMemo(() => {
+    const helper = createDataTableColumns<EmailSyncChannel>();
+    const column = recordColumns<EmailSyncChannel>(t, 'companies.emailSync');
+    return [
+      column.text('handle'),
+      column.text('provider', (provider) => t(`companies.emailSync.providers.${provider}`)),
+      column.text('visibility', (visibility) =>
+        t(`companies.emailSync.visibilities.${visibility}`),
+      ),
+      helper.display({
+        id: 'syncStatus',
+        header: t('companies.emailSync.columns.syncStatus'),
+        cell: ({ row: { original } }) => (
+          <StatusBadge tone={syncTone[original.syncStatus]}>
+            {t(`companies.emailSync.syncStatuses.${original.syncStatus}`)}
+          </StatusBadge>
+        ),
+      }),
+      column.status(),
+    ];
+  }, [t]);
+  return <ListView embedded label={label} list={list} columns={columns} records={records} />;
+}
+
+const ceilingForm = z.object({ roles: z.array(z.string()), companyAdmin: z.boolean() });
+
+/** The roles the company's company administrators may grant: their ceiling. */
+export function CompanyPermissions({ companyId, label }: CompanyTabProps) {
+  const companyKey = useActingCompanyId();
+  const ceiling = useQuery(
+    endpointQuery(adminEndpoints.adminCompanyPermissions, { params: { companyId } }, companyKey),
+  );
+  if (!ceiling.data) return <Loader />;
+  return <CeilingForm companyId={companyId} label={label} roles={ceiling.data.roles} />;
+}
+
+function CeilingForm({ companyId, label, roles }: CompanyTabProps & { roles: readonly string[] }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const controller = useZodForm({
+    schema: ceilingForm,
+    defaultValues: {
+      roles: roles.filter((role) => role !== 'COMPANY_ADMIN'),
+      companyAdmin: roles.includes('COMPANY_ADMIN'),
+    },
+    onSubmit: async (values) => {
+      await call(adminEndpoints.adminSetCompanyPermissions, {
+        params: { companyId },
+        body: {
+          roles: [
+            ...(values.companyAdmin ? (['COMPANY_ADMIN'] as const) : []),
+            ...(values.roles as (typeof PERMISSION_AREAS)[keyof typeof PERMISSION_AREAS][number][]),
+          ],
+        },
+      });
+      toast({ title: t('companies.permissions.saved'), tone: 'positive' });
+      await invalidatePath(queryClient, adminEndpoints.adminCompanyPermissions.path);
+      await invalidatePath(queryClient, adminEndpoints.adminCompanyAudit.path);
+    },
+  });
+  const control = controller.control as unknown as Control<FieldValues>;
+  return (
+    <FormShell controller={controller} title={label}>
+      <FormCheckbox
+        control={control}
+        name="companyAdmin"
+        label={t('roles.names.COMPANY_ADMIN')}
+        description={t('companies.permissions.companyAdminHint')}
+      />
+      <PermissionsField
+        control={control}
+        name="roles"
+        label={t('companies.permissions.grantable')}
+      />
+    </FormShell>
+  );
+}
+
+const userRoleList = defineList({
+  params: userListParams,
+  sort: { fields: USER_SORT_FIELDS, field: 'lastName', order: 'ASC' },
+  pageSizes: [25, 50, 100],
+});
+
+/** The company's users with their roles (companies-v2's user roles tab). */
+export function CompanyUserRoles({ companyId, label }: CompanyTabProps) {
+  const { t } = useTranslation();
+  const list = useList({
+    definition: userRoleList,
+    listKey: 'company-user-roles',
+    calls: { list: adminEndpoints.adminUsers },
+    query: (query) => ({ ...query, companyId }),
+  });
+  const columns = useMemo(() => userColumns(t, { company: false }), [t]);
+  return (
+    <ListView
+      embedded
+      label={label}
+      list={list}
+      columns={columns}
+      getRowHref={(user: AdminUser) => `/admin/users/${user.id}`}
+    />
+  );
+}
