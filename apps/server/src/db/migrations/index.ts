@@ -8,6 +8,7 @@ import * as referenceData from './0006-reference-data.ts';
 import * as crm from './0007-crm.ts';
 import * as admin from './0009-admin.ts';
 import * as jobsMail from './0010-jobs-mail.ts';
+import * as salesTasks from './0011-sales-tasks.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007-crm': crm,
   '0009-admin': admin,
   '0010-jobs-mail': jobsMail,
+  '0011-sales-tasks': salesTasks,
 };
 
 export const migrationProvider: MigrationProvider = {
