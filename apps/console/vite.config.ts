@@ -44,7 +44,8 @@ export default defineConfig({
           ],
           // 216.5 kB measured with the administration's screens: the route table's lazy
           // screens list their chunks for preloading, and the sign-in page loads the table.
-          budgetKb: 217,
+          // 217.3 kB with the sales funnel's screens as well (issue 23).
+          budgetKb: 218,
         },
         {
           name: 'signed-in area page',
@@ -73,23 +74,22 @@ export default defineConfig({
         // Lowered by 25 kB when FilterBar's date range field became a part of its own that
         // loads only for a bar with a date filter (the activities and the account page have
         // one, and load it: 3 kB more for them as a separate chunk).
-        // Re-measured after merging the CRM, administration, jobs and tasks screens (below).
         allowances: {
-          'features/accounts/AccountPage.tsx': 391.5,
-          'features/activities/ActivitiesPage.tsx': 385.5,
-          'features/labels/LabelListScreen.tsx': 379,
-          'features/sources/SourcesPage.tsx': 374,
-          'features/localization/LocalizationPage.tsx': 339,
-          'components/DateRangePicker/DateRangePicker.tsx': 319,
-          'features/admin/CompanyPage.tsx': 390,
-          'features/account/AccountUsersPage.tsx': 385,
-          'features/admin/UsersPage.tsx': 377,
-          'features/admin/CompaniesPage.tsx': 376,
-          'features/admin/UserFormPage.tsx': 362,
-          'features/account/AccountCompanyPage.tsx': 329,
-          'features/account/AccountSettingsPage.tsx': 329,
-          'features/mail/MailConsolePage.tsx': 372,
-          'features/batch/BatchListPage.tsx': 370,
+          'features/accounts/AccountPage.tsx': 393.5,
+          'features/activities/ActivitiesPage.tsx': 392,
+          'features/labels/LabelListScreen.tsx': 385.5,
+          'features/sources/SourcesPage.tsx': 381.5,
+          'features/localization/LocalizationPage.tsx': 346,
+          'components/DateRangePicker/DateRangePicker.tsx': 324,
+          'features/admin/CompanyPage.tsx': 398,
+          'features/account/AccountUsersPage.tsx': 392.5,
+          'features/admin/UsersPage.tsx': 383.5,
+          'features/admin/CompaniesPage.tsx': 383,
+          'features/admin/UserFormPage.tsx': 369,
+          'features/account/AccountCompanyPage.tsx': 336,
+          'features/account/AccountSettingsPage.tsx': 335,
+          'features/mail/MailConsolePage.tsx': 384,
+          'features/batch/BatchListPage.tsx': 382,
           'features/crm/AccountsPage.tsx': 376,
           'features/crm/ContactsPage.tsx': 376,
           'features/crm/DiscountsPage.tsx': 413.5,
@@ -99,6 +99,12 @@ export default defineConfig({
           'features/crm/TrackerFormPage.tsx': 343.5,
           'features/crm/ContactHistoryPage.tsx': 322,
           'features/crm/FieldChanges.tsx': 320,
+          'features/batch/BatchLogPage.tsx': 305,
+          'features/tasks/TaskDetailsPage.tsx': 439.5,
+          'features/tasks/TasksPage.tsx': 390.5,
+          'features/tasks/SalesHomePage.tsx': 393.5,
+          'features/tasks/TaskTopicsPage.tsx': 382.5,
+          'features/tasks/TaskFormPage.tsx': 345.5,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

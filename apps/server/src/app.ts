@@ -28,6 +28,7 @@ import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSourcesService } from './services/sources.ts';
 import { registerSystemService } from './services/system.ts';
+import { registerTasksService } from './services/tasks.ts';
 import { registerTranslationsService } from './services/translations.ts';
 import { registerUsersService } from './services/users.ts';
 import { registerViewsService } from './services/views.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   registerCommentsService(context);
   registerLabelsService(context);
   registerSourcesService(context);
+  registerTasksService(context);
   registerViewsService(context);
   registerFilesService(context);
   registerTranslationsService(context);

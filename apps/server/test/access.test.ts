@@ -176,6 +176,38 @@ async function walkSource(context: SampleContext): Promise<{ id: number; version
     .executeTakeFirstOrThrow();
 }
 
+/** A task of the caller's company in a status, for a request that reads or changes it. */
+async function walkTask(
+  context: SampleContext,
+  status = 'NEW',
+): Promise<{ id: number; version: number }> {
+  const { companyId, accountId, userId } = await recordsFor(context);
+  const assigned = status === 'NEW' || status === 'ARCHIVED' ? null : userId;
+  return context.db
+    .insertInto('salesTask')
+    .values({
+      companyId,
+      accountId,
+      creatorUserId: userId,
+      status,
+      assigneeUserId: assigned,
+      outcome: status === 'ARCHIVED' ? 'AGED' : null,
+      description: `Walk task ${++walkNumber}`,
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A task topic of the caller's company. */
+async function walkTopic(context: SampleContext): Promise<{ id: number; version: number }> {
+  const { companyId } = await recordsFor(context);
+  return context.db
+    .insertInto('taskTopic')
+    .values({ companyId, name: `Walk topic ${++walkNumber}` })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
 /** A job run (started by the caller when they are signed in), for the batch screens' calls. */
 async function walkJob(context: SampleContext, state: 'FAILED' | 'RUNNING'): Promise<number> {
   const starter = await context.db
@@ -616,6 +648,77 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
     }),
     '/api/ws-order/campaigns/:id': async (context) => ({
       url: `/api/ws-order/campaigns/${await walkCampaign(context)}`,
+    }),
+    '/api/ws-funnel/tasks': async (context) =>
+      context.method === 'POST'
+        ? {
+            url: '/api/ws-funnel/tasks',
+            payload: { accountId: (await recordsFor(context)).accountId, description: 'Walk' },
+          }
+        : { url: '/api/ws-funnel/tasks?status=NEW&searchFilter=a&updatedTimeFrame=LAST_7_DAYS' },
+    '/api/ws-funnel/tasks/counts': () => ({
+      url: '/api/ws-funnel/tasks/counts?outcomeFilter=AGED',
+    }),
+    '/api/ws-funnel/tasks/:id': async (context) => {
+      const task = await walkTask(context);
+      const url = `/api/ws-funnel/tasks/${task.id}`;
+      return context.method === 'PUT'
+        ? {
+            url,
+            payload: { accountId: (await recordsFor(context)).accountId, version: task.version },
+          }
+        : { url };
+    },
+    '/api/ws-funnel/tasks/assign': async (context) => ({
+      url: '/api/ws-funnel/tasks/assign',
+      payload: {
+        taskIds: [(await walkTask(context)).id],
+        assigneeId: (await recordsFor(context)).userId,
+      },
+    }),
+    '/api/ws-funnel/tasks/archive': async (context) => ({
+      url: '/api/ws-funnel/tasks/archive',
+      payload: { taskIds: [(await walkTask(context)).id], outcome: 'DUPLICATE' },
+    }),
+    '/api/ws-funnel/tasks/restore': async (context) => ({
+      url: '/api/ws-funnel/tasks/restore',
+      payload: { taskId: (await walkTask(context, 'ARCHIVED')).id },
+    }),
+    '/api/ws-funnel/tasks/snooze': async (context) => ({
+      url: '/api/ws-funnel/tasks/snooze',
+      payload: {
+        taskIds: [(await walkTask(context, 'IN_PROGRESS')).id],
+        snoozedUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    }),
+    '/api/ws-funnel/tasks/done': async (context) => ({
+      url: '/api/ws-funnel/tasks/done',
+      payload: {
+        taskIds: [(await walkTask(context, 'IN_PROGRESS')).id],
+        outcome: 'OFFER_ACCEPTED',
+      },
+    }),
+    '/api/ws-funnel/tasks/lookup': () => ({ url: '/api/ws-funnel/tasks/lookup?searchFilter=a' }),
+    '/api/ws-funnel/promotions/active': () => ({
+      url: '/api/ws-funnel/promotions/active?nameFilter=a',
+    }),
+    '/api/ws-funnel/task-topics': ({ method }) =>
+      method === 'POST'
+        ? { url: '/api/ws-funnel/task-topics', payload: { name: `Walk ${++walkNumber}` } }
+        : { url: '/api/ws-funnel/task-topics?nameFilter=a&sort=createdAt&order=DESC' },
+    '/api/ws-funnel/task-topics/export': () => ({
+      url: '/api/ws-funnel/task-topics/export?format=csv&columns=name,active',
+    }),
+    '/api/ws-funnel/task-topics/:id': async (context) => {
+      const topic = await walkTopic(context);
+      const url = `/api/ws-funnel/task-topics/${topic.id}`;
+      return context.method === 'PUT'
+        ? { url, payload: { name: `Walk ${++walkNumber}`, active: true, version: topic.version } }
+        : { url };
+    },
+    '/api/ws-funnel/task-topics/bulk/:action': async (context) => ({
+      url: '/api/ws-funnel/task-topics/bulk/deactivate',
+      payload: { ids: [(await walkTopic(context)).id], dryRun: true },
     }),
     '/api/ws-batch/jobs': () => ({ url: '/api/ws-batch/jobs?state=FAILED&sort=kind' }),
     '/api/ws-batch/jobs/:id': async (context) => ({

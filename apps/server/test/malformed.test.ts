@@ -258,6 +258,8 @@ const POISON: Record<string, Record<string, unknown>> = {
   'POST /api/ws-translate/translation/add-missing': { namespace: 'NOT VALID' },
   // Writes whose every field may be valid: a field no contract knows keeps them from succeeding.
   'POST /api/ws-funnel/sources': { poison: 'not a field' },
+  'POST /api/ws-funnel/task-topics': { poison: 'not a field' },
+  'POST /api/ws-funnel/tasks': { poison: 'not a field' },
   'POST /api/ws-users/views': { poison: 'not a field' },
   'PUT /api/ws-users/list-settings/:list': { poison: 'not a field' },
 };

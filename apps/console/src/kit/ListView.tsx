@@ -134,7 +134,9 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
           bulkActions: bulk.actions.map((action) => (
             <BulkActionButton
               key={action.action}
-              onPress={() => void bulk.preview(action)}
+              onPress={() =>
+                action.onPress ? action.onPress(bulk.selectedIds) : void bulk.preview(action)
+              }
               label={action.label}
             />
           )),

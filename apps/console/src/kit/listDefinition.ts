@@ -1,5 +1,5 @@
 import { SORT_ORDERS, type SortOrder } from '@adconsole/api';
-import type { FilterDefinition, FilterValues, Option } from '@adconsole/ui';
+import type { FilterDefinition, FilterValues, LoadOptionsContext, Option } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import type { ListSearch } from '../app/listSearch.ts';
@@ -215,11 +215,53 @@ export function recordParam(
   };
 }
 
+/** A looked-up record: its id and the name it is shown by. */
+export interface LookedUp {
+  id: string;
+  label: string;
+}
+
+/**
+ * One record looked up on the server (a user, an account, a label): the URL keeps `id:label`, so
+ * the chosen record shows without a call; the call gets the id as a number.
+ */
+export function lookupParam(
+  options: ParamOptions & {
+    loadOptions: (search: string, context: LoadOptionsContext) => Promise<Option[]>;
+  },
+): ListParam<LookedUp | undefined> {
+  const { filter: label, loadOptions } = options;
+  return {
+    ...base(options),
+    defaultValue: undefined,
+    read: (text) => {
+      const separator = text?.indexOf(':') ?? -1;
+      if (!text || separator < 1) return undefined;
+      const id = text.slice(0, separator);
+      const name = text.slice(separator + 1);
+      return /^[1-9][0-9]{0,9}$/.test(id) && name.trim() !== '' ? { id, label: name } : undefined;
+    },
+    write: (value) => (value ? `${value.id}:${value.label}` : undefined),
+    send: (value) => (value ? Number(value.id) : undefined),
+    ...(label && {
+      filter: {
+        definition: (t, key) => ({ kind: 'select', key, label: t(label), loadOptions }),
+        valueOf: (_t, value) => value,
+        changeOf: (value) =>
+          typeof value === 'object' && value && 'id' in value && 'label' in value
+            ? { id: String(value.id), label: String(value.label) }
+            : undefined,
+      },
+    }),
+  };
+}
+
 type AnyParam =
   | ListParam<never>
   | ListParam<string>
   | ListParam<boolean>
-  | ListParam<string | undefined>;
+  | ListParam<string | undefined>
+  | ListParam<LookedUp | undefined>;
 type ValueOf<P> = P extends ListParam<infer Value> ? Value : never;
 
 /** What every list's state has: the page (from 1, as the pager shows it), size and sort. */

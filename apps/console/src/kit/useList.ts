@@ -47,6 +47,11 @@ export interface ListTab {
 export interface BulkActionOption {
   action: string;
   label: string;
+  /**
+   * The screen's own step instead of the kit's dry run (a dialog that asks for an assignee
+   * first): given the chosen rows' ids.
+   */
+  onPress?: (ids: number[]) => void;
 }
 
 export interface ListOptions<State extends PagedState> {
@@ -310,7 +315,9 @@ export function useList<State extends PagedState, Item>({
     exportAs: calls.export ? exportAs : undefined,
     isExporting,
     bulk: {
-      actions: calls.bulk ? bulkActions : [],
+      actions: bulkActions.filter((action) => action.onPress || calls.bulk),
+      /** The ids of the chosen rows. */
+      selectedIds,
       state: bulk,
       preview: (action: BulkActionOption) => runBulk(action, true),
       run: () => (bulk ? runBulk(bulk.action, false) : Promise.resolve()),

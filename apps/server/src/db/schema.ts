@@ -6,6 +6,7 @@ import type { CrmTables } from './schema-crm.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { ReferenceTables } from './schema-reference.ts';
+import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
 
 /** A timestamp the database fills in on insert. */
@@ -138,7 +139,8 @@ export interface Schema
     JobTables,
     AdminTables,
     CrmTables,
-    CatalogueTables {
+    CatalogueTables,
+    TaskTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -9,6 +9,7 @@ import { seedCrmDemoData } from './crm.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
+import { seedTaskDemoData } from './tasks.ts';
 import { seedBundledTranslations } from './translations.ts';
 
 /** An empty database: no company and no user. Demo data never goes anywhere else. */
@@ -139,6 +140,7 @@ export async function seedDemoData(
       );
     }
     await seedAdminDemoData(trx, activatedAt, scale, passwordHashes[0] ?? null);
+    await seedTaskDemoData(trx, activatedAt);
     await seedCatalogueAndCampaigns(trx, activatedAt, scale);
     return true;
   });

@@ -60,6 +60,8 @@ export const TECHNICAL_ACTIVITY_TYPES = [
   'PUSH_TO_ADSERVER',
   'INVOICE_EXPORT_NOTIFICATION',
   'TICKET_FIELD_CHANGED',
+  /** A sales task's change (migration 0011), on the task's account. */
+  'TASK_FIELD_CHANGED',
 ] as const;
 
 /** Every activity type of spec 2 §3: the two lists together. */

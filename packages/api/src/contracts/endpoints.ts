@@ -12,6 +12,7 @@ import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
+import { taskEndpoints, topicEndpoints } from './tasks.ts';
 import { translationEndpoints } from './translation-endpoints.ts';
 import { viewEndpoints } from './views.ts';
 
@@ -34,6 +35,8 @@ export const endpoints = {
   .../* @__PURE__ */ resourceGroup('discounts', discountEndpoints),
   .../* @__PURE__ */ resourceGroup('conversionTrackers', conversionTrackerEndpoints),
   ...crmExtraEndpoints,
+  .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
+  .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

@@ -28,5 +28,6 @@ export * from './roles.ts';
 export * from './shell.ts';
 export * from './sources.ts';
 export * from './system.ts';
+export * from './tasks.ts';
 export * from './translations.ts';
 export * from './views.ts';

@@ -1,28 +1,14 @@
 import { type CrmAccount, crmAccountEndpoints } from '@adconsole/api';
 import { formatAmount, formatDisplayDate, type Language } from '@adconsole/i18n';
-import {
-  Box,
-  Button,
-  Card,
-  ErrorBlock,
-  Loader,
-  PageLayout,
-  Stack,
-  StatusBadge,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  Text,
-} from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Inline, Loader, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { RecordPage } from '../../kit/RecordPage.tsx';
 import type { accountPages } from '../../routes/table/crm.ts';
-import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { CommentList } from '../activities/CommentList.tsx';
 
@@ -87,137 +73,103 @@ function accountFacts(
   return facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
 }
 
-const TABS = ['activity', 'comments', 'contacts', 'discounts', 'trackers', 'history'] as const;
-
 /**
  * /crm/accounts/{accountId} (spec 2 §2, issue 20): the account's name and main facts, then its
  * activities and comments (each list keeps its state per account, the invoicing-account filter
- * locked to the account), its contacts, discounts and conversion trackers. The selected tab is
- * the URL's `tab`, so a form can send the user back to it. Tasks and campaigns come with their
- * issues.
+ * locked to the account), its contacts, discounts, conversion trackers and field history. The
+ * selected tab is the URL's `tab`, so a form can send the user back to it. Sales-funnel staff
+ * create a task for the account from here (back here after saving).
  */
 export function AccountPage() {
   const { t, i18n } = useTranslation();
+  const { roles } = useSignedInContext();
   const navigate = useNavigate();
-  const companyId = useActingCompanyId();
   const { accountId } = useTableParams<typeof accountPages>();
-  const { tab } = useTableSearch<(typeof accountPages)['children'][0]>() as { tab?: string };
-  const account = useQuery(
-    endpointQuery(crmAccountEndpoints.get, { params: { id: accountId } }, companyId),
-  );
-  const crumbs = [
-    { label: t('routes.crm'), href: '/crm' },
-    { label: t('routes.accounts'), href: '/crm/accounts' },
-  ];
-  if (!account.data) {
-    return (
-      <PageLayout title={t('routes.account')} breadcrumbs={crumbs}>
-        {account.isError ? (
-          <ErrorBlock
-            message={account.error.message}
-            onRetry={() => account.refetch()}
-            isRetrying={account.isFetching}
-          />
-        ) : (
-          <Loader />
-        )}
-      </PageLayout>
-    );
-  }
-  const { data } = account;
-  const locked = { id: String(data.id), label: data.displayName };
-  const ref = { id: data.id, name: data.displayName };
-  const selected = TABS.find((id) => id === tab) ?? 'activity';
+  const lazyTab = (content: ReactNode) => <Suspense fallback={<Loader />}>{content}</Suspense>;
   return (
-    <PageLayout
-      title={data.displayName}
-      breadcrumbs={[...crumbs, { label: data.displayName }]}
-      actions={
-        <Button
-          variant="secondary"
-          onPress={() => void navigate({ href: `/crm/accounts/edit/${data.id}` })}
-        >
-          {t('crm.accounts.actions.edit')}
-        </Button>
-      }
-    >
-      <Stack space="xlarge">
-        <Card as="section">
-          <Box
-            as="dl"
-            display="flex"
-            flexWrap="wrap"
-            gap="large"
-            aria-label={t('accounts.factsLabel')}
+    <RecordPage<CrmAccount>
+      calls={crmAccountEndpoints}
+      id={accountId}
+      title={(account) => account.displayName}
+      facts={(account) => accountFacts(t, i18n.language as Language, account)}
+      actions={(account) => (
+        <Inline space="small">
+          {roles.has('SALESFUNNEL') && (
+            <Button
+              variant="secondary"
+              onPress={() =>
+                void navigate({
+                  href: `/sales/tasks/create?accountId=${account.id}&redirectTo=${encodeURIComponent(`/crm/accounts/${account.id}?tab=activity`)}`,
+                })
+              }
+            >
+              {t('crm.accounts.actions.createTask')}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            onPress={() => void navigate({ href: `/crm/accounts/edit/${account.id}` })}
           >
-            {accountFacts(t, i18n.language as Language, data).map(([label, value]) => (
-              <div key={label}>
-                <Text as="dt" size="small" tone="muted">
-                  {label}
-                </Text>
-                <Text as="dd">{value}</Text>
-              </div>
-            ))}
-          </Box>
-        </Card>
-        <Tabs
-          selectedKey={selected}
-          onSelectionChange={(key) =>
-            void navigate({
-              to: '.',
-              // A tab starts from its lists' remembered state: the other tab's parameters go.
-              search: { tab: String(key) },
-              replace: true,
-            } as never)
-          }
-        >
-          <TabList aria-label={t('crm.tabs.label')}>
-            <Tab id="activity">{t('activities.tabs.activity')}</Tab>
-            <Tab id="comments">{t('activities.tabs.comments')}</Tab>
-            <Tab id="contacts">{t('crm.tabs.contacts')}</Tab>
-            <Tab id="discounts">{t('crm.tabs.discounts')}</Tab>
-            <Tab id="trackers">{t('crm.tabs.trackers')}</Tab>
-            <Tab id="history">{t('crm.tabs.history')}</Tab>
-          </TabList>
-          <TabPanel id="activity" shouldForceMount>
-            <ActivityList
-              scope={`account-${data.id}-activities`}
-              prefix="activity"
-              account={locked}
-            />
-          </TabPanel>
-          <TabPanel id="comments" shouldForceMount>
-            <CommentList scope={`account-${data.id}-comments`} prefix="comment" account={locked} />
-          </TabPanel>
-          <TabPanel id="contacts">
-            <Suspense fallback={<Loader />}>
-              {selected === 'contacts' && <ContactList account={ref} />}
-            </Suspense>
-          </TabPanel>
-          <TabPanel id="discounts">
-            <Suspense fallback={<Loader />}>
-              {selected === 'discounts' && <DiscountList account={ref} />}
-            </Suspense>
-          </TabPanel>
-          <TabPanel id="history">
-            <Suspense fallback={<Loader />}>
-              {selected === 'history' && (
+            {t('crm.accounts.actions.edit')}
+          </Button>
+        </Inline>
+      )}
+      tabs={(account) => {
+        const locked = { id: String(account.id), label: account.displayName };
+        const ref = { id: account.id, name: account.displayName };
+        return [
+          {
+            id: 'activity',
+            label: t('activities.tabs.activity'),
+            render: () => (
+              <ActivityList
+                scope={`account-${account.id}-activities`}
+                prefix="activity"
+                account={locked}
+              />
+            ),
+          },
+          {
+            id: 'comments',
+            label: t('activities.tabs.comments'),
+            render: () => (
+              <CommentList
+                scope={`account-${account.id}-comments`}
+                prefix="comment"
+                account={locked}
+              />
+            ),
+          },
+          {
+            id: 'contacts',
+            label: t('crm.tabs.contacts'),
+            render: () => lazyTab(<ContactList account={ref} />),
+          },
+          {
+            id: 'discounts',
+            label: t('crm.tabs.discounts'),
+            render: () => lazyTab(<DiscountList account={ref} />),
+          },
+          {
+            id: 'trackers',
+            label: t('crm.tabs.trackers'),
+            render: () => lazyTab(<TrackerList account={ref} />),
+          },
+          {
+            id: 'history',
+            label: t('crm.tabs.history'),
+            render: () =>
+              lazyTab(
                 <FieldChanges
                   record="account"
-                  id={data.id}
+                  id={account.id}
                   texts="crm.accounts"
-                  label={t('crm.history.title', { name: data.displayName })}
-                />
-              )}
-            </Suspense>
-          </TabPanel>
-          <TabPanel id="trackers">
-            <Suspense fallback={<Loader />}>
-              {selected === 'trackers' && <TrackerList account={ref} />}
-            </Suspense>
-          </TabPanel>
-        </Tabs>
-      </Stack>
-    </PageLayout>
+                  label={t('crm.history.title', { name: account.displayName })}
+                />,
+              ),
+          },
+        ];
+      }}
+    />
   );
 }

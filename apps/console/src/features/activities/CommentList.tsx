@@ -8,7 +8,7 @@ import { TimelineList } from './TimelineList.tsx';
 import { type TimelineListOptions, useTimelineList } from './useTimelineList.ts';
 
 /** A comment on the timeline: "<creator> commented on <account>", its chips and files. */
-function describeComment(t: TFunction, comment: Comment): TimelineEntryContent {
+export function describeComment(t: TFunction, comment: Comment): TimelineEntryContent {
   return {
     date: comment.date,
     type: 'comment',

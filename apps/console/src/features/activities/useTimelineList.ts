@@ -69,6 +69,8 @@ export interface TimelineListOptions {
   prefix?: string;
   /** The account of an account page: the invoicing-account filter is locked to it. */
   account?: Option;
+  /** The task of a task page: the list shows its entries, and new ones belong to it. */
+  taskId?: number;
 }
 
 /** What is open inline: the create form, or the edit form of one entry. */
@@ -116,7 +118,7 @@ export function useTimelineList<
   Write,
 >(
   source: TimelineSource<Entry, Values, Query, Write>,
-  { scope, prefix, account }: TimelineListOptions,
+  { scope, prefix, account, taskId }: TimelineListOptions,
 ): TimelineListController<Entry, Values> {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -134,7 +136,10 @@ export function useTimelineList<
     definitions,
     params: source.params,
   });
-  const query = source.queryOf(list.state, lockedAccountId);
+  const query = {
+    ...source.queryOf(list.state, lockedAccountId),
+    ...(taskId ? { taskId } : {}),
+  } as Query;
   const queryKey = [...source.key, company?.id ?? null, query];
   const entries = useQuery({
     queryKey,
@@ -150,7 +155,8 @@ export function useTimelineList<
   const save = useMutation({
     mutationFn: async ({ values, entry }: { values: Values; entry?: Entry }) => {
       const uploaded = await uploadPending(values.files, t);
-      const body = source.writeOf(values, filesToSend(values.files, uploaded), entry);
+      const written = source.writeOf(values, filesToSend(values.files, uploaded), entry);
+      const body = (taskId ? { ...written, taskId } : written) as Write;
       const saved = await (entry ? source.update(entry, body) : source.create(body));
       await deleteRemoved(values.files);
       return saved;

@@ -91,6 +91,38 @@ export const crm: Area = {
 /** The sales funnel: tasks, promotions and their settings. */
 const funnel: Access = { anyOf: ['SALESFUNNEL'] };
 
+const tasksScreens = () => import('../../features/tasks/TaskFormPage.tsx');
+
+/** The task queue's pages (spec 3 §2.5); the screens read the task id from here. */
+export const taskPages = group(
+  'tasks',
+  'routes.tasks',
+  [
+    page('/', 'routes.tasks', {
+      search: ['status'],
+      screen: lazyScreen(() => import('../../features/tasks/TasksPage.tsx'), 'TasksPage'),
+    }),
+    page('create', 'routes.create', {
+      search: ['accountId', 'accountIds', 'salesPromotionId', 'redirectTo'],
+      screen: lazyScreen(tasksScreens, 'TaskCreatePage'),
+    }),
+    page('edit/$taskId', 'routes.edit', {
+      params: { taskId: 'id' },
+      search: ['redirectTo'],
+      screen: lazyScreen(tasksScreens, 'TaskEditPage'),
+    }),
+    page('details/$taskId', 'routes.taskDetails', {
+      params: { taskId: 'id' },
+      search: ['tab'],
+      screen: lazyScreen(
+        () => import('../../features/tasks/TaskDetailsPage.tsx'),
+        'TaskDetailsPage',
+      ),
+    }),
+  ],
+  { access: funnel },
+);
+
 const activitiesScreen = lazyScreen(
   () => import('../../features/activities/ActivitiesPage.tsx'),
   'ActivitiesPage',
@@ -105,7 +137,9 @@ export const sales: Area = {
   purpose: 'areas.sales',
   access: { anyOf: ['WORKFLOW'] },
   children: [
-    page('/', 'routes.sales'),
+    page('/', 'routes.sales', {
+      screen: lazyScreen(() => import('../../features/tasks/SalesHomePage.tsx'), 'SalesHomePage'),
+    }),
     page('tags', 'routes.salesTags', {
       access: funnel,
       screen: lazyScreen(
@@ -117,7 +151,10 @@ export const sales: Area = {
       access: funnel,
       screen: lazyScreen(() => import('../../features/sources/SourcesPage.tsx'), 'SourcesPage'),
     }),
-    page('task-topics', 'routes.taskTopics', { access: funnel }),
+    page('task-topics', 'routes.taskTopics', {
+      access: funnel,
+      screen: lazyScreen(() => import('../../features/tasks/TaskTopicsPage.tsx'), 'TaskTopicsPage'),
+    }),
     group(
       'promotions',
       'routes.promotions',
@@ -169,17 +206,7 @@ export const sales: Area = {
       redirect: '/sales/activities',
       access: { anyOf: ['SALES', 'SALESFUNNEL'] },
     },
-    group(
-      'tasks',
-      'routes.tasks',
-      [
-        page('/', 'routes.tasks', { search: ['status'] }),
-        page('create', 'routes.create'),
-        page('edit/$taskId', 'routes.edit', { params: { taskId: 'id' } }),
-        page('details/$taskId', 'routes.taskDetails', { params: { taskId: 'id' } }),
-      ],
-      { access: funnel },
-    ),
+    taskPages,
   ],
 };
 

@@ -9,6 +9,7 @@ import * as crm from './0007-crm.ts';
 import * as catalogueCampaigns from './0008-catalogue-campaigns.ts';
 import * as admin from './0009-admin.ts';
 import * as jobsMail from './0010-jobs-mail.ts';
+import * as salesTasks from './0011-sales-tasks.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0008-catalogue-campaigns': catalogueCampaigns,
   '0009-admin': admin,
   '0010-jobs-mail': jobsMail,
+  '0011-sales-tasks': salesTasks,
 };
 
 export const migrationProvider: MigrationProvider = {

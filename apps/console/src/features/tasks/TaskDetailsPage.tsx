@@ -1,0 +1,251 @@
+import { DONE_OUTCOMES, type Task, taskEndpoints } from '@adconsole/api';
+import {
+  FormDatePicker,
+  FormDialog,
+  FormSelect,
+  requiredChoice,
+  requiredDate,
+  useZodForm,
+} from '@adconsole/forms';
+import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
+import { Button, Inline, Link, StatusBadge, useConfirm, useToast } from '@adconsole/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import type { RecordFact } from '../../kit/RecordFacts.tsx';
+import { RecordPage } from '../../kit/RecordPage.tsx';
+import type { taskPages } from '../../routes/table/crm.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
+import { ActivityList } from '../activities/ActivityList.tsx';
+import { TaskComments } from './TaskComments.tsx';
+import { useActionNotices, useTaskCall } from './TaskDialogs.tsx';
+import { colorTones } from './TasksPage.tsx';
+
+function taskFacts(t: TFunction, task: Task): RecordFact[] {
+  const when = (value: string | null) => (value ? formatDateTime(value) : null);
+  return [
+    [t('tasks.facts.status'), t(`tasks.status.${task.status}`)],
+    [t('tasks.facts.priority'), t(`tasks.priority.${task.priority}`)],
+    [t('tasks.facts.outcome'), task.outcome ? t(`tasks.outcome.${task.outcome}`) : null],
+    [
+      t('tasks.facts.account'),
+      <Link key="account" href={`/crm/accounts/${task.account.id}`}>
+        {task.account.displayName}
+      </Link>,
+    ],
+    [t('tasks.facts.accountSales'), task.accountSalesName],
+    [t('tasks.facts.assignee'), task.assignee?.name],
+    [t('tasks.facts.assignAuthor'), task.assignAuthor?.name],
+    [t('tasks.facts.assignedTime'), when(task.assignedTime)],
+    [t('tasks.facts.snoozedUntil'), when(task.snoozedUntil)],
+    [t('tasks.facts.topic'), task.taskTopic?.name],
+    [t('tasks.facts.source'), task.leadSource?.name],
+    [
+      t('tasks.facts.campaign'),
+      task.campaign ? (
+        <Link key="campaign" href={`/orders/campaigns/ALL/${task.campaign.campaignId}`}>
+          {task.campaign.name ?? t('tasks.campaignLink', { id: task.campaign.campaignId })}
+        </Link>
+      ) : null,
+    ],
+    [t('tasks.facts.promotion'), task.salesPromotion?.name],
+    [t('tasks.facts.labels'), task.labels.map((label) => label.name).join(', ')],
+    [
+      t('tasks.facts.activity'),
+      <StatusBadge key="activity" tone={colorTones[task.activityStatusColor]}>
+        {task.activity
+          ? `${task.activity.message} – ${task.activity.creatorName}, ${formatDisplayDate(task.activity.creationDate)}`
+          : t(`tasks.activity.${task.activityStatusColor}`)}
+      </StatusBadge>,
+    ],
+    [t('tasks.facts.creator'), task.creator.name],
+    [t('tasks.facts.created'), formatDateTime(task.created)],
+    [t('tasks.facts.updated'), formatDateTime(task.updated)],
+    [t('tasks.facts.description'), task.description],
+  ];
+}
+
+const doneForm = z.object({ outcome: requiredChoice(z.string()) });
+
+function DoneDialog({ task, onClose }: { task: Task; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const notify = useActionNotices();
+  const run = useTaskCall();
+  const controller = useZodForm({
+    schema: doneForm,
+    defaultValues: { outcome: null },
+    onSubmit: async ({ outcome }) => {
+      const result = await run(() =>
+        call(taskEndpoints.done, {
+          body: { taskIds: [task.id], outcome: outcome as (typeof DONE_OUTCOMES)[number] },
+        }),
+      );
+      notify(result, 'tasks.toast.done');
+      await invalidatePath(queryClient, taskEndpoints.list.path);
+      onClose();
+    },
+    onError: () => {},
+  });
+  return (
+    <FormDialog
+      controller={controller}
+      title={t('tasks.doneDialog.title')}
+      submitLabel={t('tasks.doneDialog.confirm')}
+      onClose={onClose}
+    >
+      <FormSelect
+        control={controller.control}
+        name="outcome"
+        label={t('tasks.doneDialog.outcome')}
+        isRequired
+        autoFocus
+        options={DONE_OUTCOMES.map((outcome) => ({
+          id: outcome,
+          label: t(`tasks.outcome.${outcome}`),
+        }))}
+      />
+    </FormDialog>
+  );
+}
+
+const snoozeForm = z.object({ until: requiredDate() });
+
+/** The day after today, as the date picker's value. */
+function tomorrow(): string {
+  const day = new Date();
+  day.setDate(day.getDate() + 1);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** Snooze until a day: the task comes back on that day's morning (08:00 local time). */
+function SnoozeDialog({ task, onClose }: { task: Task; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const notify = useActionNotices();
+  const run = useTaskCall();
+  const controller = useZodForm({
+    schema: snoozeForm,
+    defaultValues: { until: tomorrow() },
+    onSubmit: async ({ until }) => {
+      const snoozedUntil = new Date(`${until}T08:00:00`).toISOString();
+      const result = await run(() =>
+        call(taskEndpoints.snooze, { body: { taskIds: [task.id], snoozedUntil } }),
+      );
+      notify(result, 'tasks.toast.snoozed');
+      await invalidatePath(queryClient, taskEndpoints.list.path);
+      onClose();
+    },
+    onError: () => {},
+  });
+  return (
+    <FormDialog
+      controller={controller}
+      title={t('tasks.snoozeDialog.title')}
+      submitLabel={t('tasks.snoozeDialog.confirm')}
+      onClose={onClose}
+    >
+      <FormDatePicker
+        control={controller.control}
+        name="until"
+        label={t('tasks.snoozeDialog.until')}
+        isRequired
+      />
+    </FormDialog>
+  );
+}
+
+function TaskActions({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const run = useTaskCall();
+  const [isClosing, setClosing] = useState(false);
+  const [isSnoozing, setSnoozing] = useState(false);
+  const restore = () =>
+    void confirm({
+      title: t('tasks.restoreDialog.title'),
+      text: t('tasks.restoreDialog.text', { name: task.name }),
+      confirmLabel: t('tasks.restoreDialog.confirm'),
+      onConfirm: async () => {
+        await run(() => call(taskEndpoints.restore, { body: { taskId: task.id } }));
+        toast({ title: t('tasks.toast.restored'), tone: 'positive' });
+        await invalidatePath(queryClient, taskEndpoints.list.path);
+      },
+    });
+  return (
+    <Inline space="small">
+      {task.status === 'ARCHIVED' && (
+        <Button variant="secondary" onPress={restore}>
+          {t('tasks.actions.restore')}
+        </Button>
+      )}
+      {(task.status === 'IN_PROGRESS' || task.status === 'SNOOZED') && (
+        <>
+          <Button variant="secondary" onPress={() => setSnoozing(true)}>
+            {t('tasks.actions.snooze')}
+          </Button>
+          <Button variant="secondary" onPress={() => setClosing(true)}>
+            {t('tasks.actions.done')}
+          </Button>
+        </>
+      )}
+      <Button
+        onPress={() =>
+          void navigate({
+            href: `/sales/tasks/edit/${task.id}?redirectTo=${encodeURIComponent(`/sales/tasks/details/${task.id}`)}`,
+          })
+        }
+      >
+        {t('tasks.actions.edit')}
+      </Button>
+      {isClosing && <DoneDialog task={task} onClose={() => setClosing(false)} />}
+      {isSnoozing && <SnoozeDialog task={task} onClose={() => setSnoozing(false)} />}
+    </Inline>
+  );
+}
+
+/**
+ * /sales/tasks/details/{taskId} (spec 3 §2.5, spec 2 §2): the task's facts, its activities
+ * (the system's log of its changes among them) and its funnel comments.
+ */
+export function TaskDetailsPage() {
+  const { t } = useTranslation();
+  const { taskId } = useTableParams<typeof taskPages>() as { taskId: number };
+  return (
+    <RecordPage<Task>
+      calls={taskEndpoints}
+      id={taskId}
+      facts={(task) => taskFacts(t, task)}
+      actions={(task) => <TaskActions task={task} />}
+      tabs={(task) => {
+        const account = { id: String(task.account.id), label: task.account.displayName };
+        return [
+          {
+            id: 'activities',
+            label: t('tasks.details.activities'),
+            render: () => (
+              <ActivityList
+                scope={`task-${task.id}-activities`}
+                prefix="activity"
+                account={account}
+                taskId={task.id}
+              />
+            ),
+          },
+          {
+            id: 'comments',
+            label: t('tasks.details.comments'),
+            render: () => <TaskComments taskId={task.id} account={account} />,
+          },
+        ];
+      }}
+    />
+  );
+}

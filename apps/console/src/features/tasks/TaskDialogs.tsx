@@ -1,0 +1,135 @@
+import { ARCHIVE_OUTCOMES, type BulkResult, taskEndpoints } from '@adconsole/api';
+import {
+  FormDialog,
+  FormLookup,
+  FormSelect,
+  optionSchema,
+  requiredChoice,
+  useZodForm,
+} from '@adconsole/forms';
+import { useToast } from '@adconsole/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { asOption } from '../../app/lookups.ts';
+import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { useTaskCall } from './taskCalls.ts';
+import { loadUserOptions } from './taskLookups.ts';
+
+export { useTaskCall };
+
+export type TaskActionResult = BulkResult;
+
+/** Notices of a bulk task action: what was done, and what was refused and why. */
+export function useActionNotices() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  return (result: TaskActionResult, doneKey: string) => {
+    if (result.done > 0) toast({ title: t(doneKey), tone: 'positive' });
+    const refused = result.results.filter((row) => row.outcome === 'REFUSED');
+    if (refused.length > 0) {
+      toast({
+        title: t('tasks.toast.refused', {
+          count: refused.length,
+          reasons: refused
+            .map((row) => `#${row.id} ${t(`tasks.refusals.${row.translationKey ?? 'NOT_FOUND'}`)}`)
+            .join(', '),
+        }),
+        tone: 'critical',
+      });
+    }
+  };
+}
+
+interface TaskDialogProps {
+  ids: number[];
+  onClose: () => void;
+  /** After the action ran: the dialog closes and the selection starts afresh. */
+  onDone: () => void;
+}
+
+const assignForm = z.object({ assignee: requiredChoice(optionSchema) });
+// A select stores the chosen option's id.
+const archiveForm = z.object({ outcome: requiredChoice(z.string()) });
+
+/** Bulk Assign (spec 3 §5): an active user is required ('field is required'). */
+export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const notify = useActionNotices();
+  const run = useTaskCall();
+  const controller = useZodForm({
+    schema: assignForm,
+    defaultValues: { assignee: null },
+    onSubmit: async ({ assignee }) => {
+      const result = await run(() =>
+        call(taskEndpoints.assign, { body: { taskIds: ids, assigneeId: Number(assignee.id) } }),
+      );
+      notify(result, 'tasks.toast.assigned');
+      await invalidatePath(queryClient, taskEndpoints.list.path);
+      onDone();
+    },
+    onError: () => {},
+  });
+  return (
+    <FormDialog
+      controller={controller}
+      title={t('tasks.assignDialog.title', { count: ids.length })}
+      submitLabel={t('tasks.assignDialog.confirm')}
+      onClose={onClose}
+    >
+      <FormLookup
+        control={controller.control}
+        name="assignee"
+        label={t('tasks.assignDialog.assignee')}
+        isRequired
+        autoFocus
+        load={loadUserOptions}
+        toEntry={asOption}
+      />
+    </FormDialog>
+  );
+}
+
+/** Bulk Archive (spec 3 §4, §5): an outcome is required. */
+export function ArchiveTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const notify = useActionNotices();
+  const run = useTaskCall();
+  const controller = useZodForm({
+    schema: archiveForm,
+    defaultValues: { outcome: null },
+    onSubmit: async ({ outcome }) => {
+      const result = await run(() =>
+        call(taskEndpoints.archive, {
+          body: { taskIds: ids, outcome: outcome as (typeof ARCHIVE_OUTCOMES)[number] },
+        }),
+      );
+      notify(result, 'tasks.toast.archived');
+      await invalidatePath(queryClient, taskEndpoints.list.path);
+      onDone();
+    },
+    onError: () => {},
+  });
+  return (
+    <FormDialog
+      controller={controller}
+      title={t('tasks.archiveDialog.title', { count: ids.length })}
+      submitLabel={t('tasks.archiveDialog.confirm')}
+      onClose={onClose}
+    >
+      <FormSelect
+        control={controller.control}
+        name="outcome"
+        label={t('tasks.archiveDialog.outcome')}
+        isRequired
+        autoFocus
+        options={ARCHIVE_OUTCOMES.map((outcome) => ({
+          id: outcome,
+          label: t(`tasks.outcome.${outcome}`),
+        }))}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,364 @@
+import {
+  type ActivityStatusColor,
+  TASK_OUTCOMES,
+  TASK_SORT_FIELDS,
+  TASK_TAB_SORTS,
+  TASK_TABS,
+  type Task,
+  type TaskTab,
+  taskEndpoints,
+  UPDATED_TIME_FRAMES,
+} from '@adconsole/api';
+import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
+import {
+  Button,
+  createDataTableColumns,
+  Link,
+  PlusIcon,
+  StatusBadge,
+  Tooltip,
+  useConfirm,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadAccountOptions, loadLabelOptions, loadParticipantOptions } from '../../app/lookups.ts';
+import { currentUserQuery } from '../../app/session.ts';
+import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, lookupParam, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { ArchiveTasksDialog, AssignTasksDialog, useTaskCall } from './TaskDialogs.tsx';
+import {
+  loadPromotionOptions,
+  loadSourceOptions,
+  loadTopicOptions,
+  loadUserOptions,
+} from './taskLookups.ts';
+
+/**
+ * /sales/tasks (spec 3 §2.5): the sales funnel's work queue in six tabs with their counts, the
+ * ten filters and the search, bulk Assign and Archive on Unassigned, Restore on Archived.
+ */
+export const taskList = defineList({
+  params: {
+    status: choiceParam(TASK_TABS.slice(1) as Exclude<TaskTab, 'ALL'>[]),
+    search: textParam({ query: 'searchFilter', filter: 'tasks.filters.search' }),
+    assignee: lookupParam({
+      query: 'assigneeId',
+      filter: 'tasks.filters.assignee',
+      loadOptions: loadUserOptions,
+    }),
+    account: lookupParam({
+      query: 'accountId',
+      filter: 'tasks.filters.account',
+      loadOptions: loadAccountOptions,
+    }),
+    label: lookupParam({
+      query: 'labelId',
+      filter: 'tasks.filters.label',
+      loadOptions: loadLabelOptions,
+    }),
+    promotion: lookupParam({
+      query: 'salesPromotionId',
+      filter: 'tasks.filters.promotion',
+      loadOptions: loadPromotionOptions,
+    }),
+    accountSales: lookupParam({
+      filter: 'tasks.filters.accountSales',
+      loadOptions: loadParticipantOptions,
+    }),
+    source: lookupParam({
+      query: 'sourceId',
+      filter: 'tasks.filters.source',
+      loadOptions: loadSourceOptions,
+    }),
+    topic: lookupParam({
+      query: 'taskTopicId',
+      filter: 'tasks.filters.topic',
+      loadOptions: loadTopicOptions,
+    }),
+    outcome: choiceParam(TASK_OUTCOMES, {
+      query: 'outcomeFilter',
+      filter: 'tasks.filters.outcome',
+      optionLabel: (outcome) => `tasks.outcome.${outcome}`,
+    }),
+    updated: choiceParam(UPDATED_TIME_FRAMES, {
+      query: 'updatedTimeFrame',
+      filter: 'tasks.filters.updatedTimeFrame',
+      optionLabel: (frame) => `tasks.timeFrame.${frame}`,
+    }),
+  },
+  sort: { fields: TASK_SORT_FIELDS, field: 'created', order: 'DESC' },
+  tabs: {
+    param: 'status',
+    values: TASK_TABS,
+    all: 'ALL',
+    label: (tab) => `tasks.tabs.${tab}`,
+    sortOf: (tab) => TASK_TAB_SORTS[tab as TaskTab],
+  },
+  pageSizes: [20, 50, 100],
+});
+
+/** Session storage: whether the assignee was pre-selected in this session. */
+const PRESELECTED_KEY = 'sales-tasks:assigneePreselected';
+
+const FILTER_KEYS = [
+  'search',
+  'assignee',
+  'account',
+  'label',
+  'promotion',
+  'accountSales',
+  'source',
+  'topic',
+  'outcome',
+  'updated',
+] as const;
+
+export const colorTones: Record<ActivityStatusColor, 'positive' | 'warning' | 'critical'> = {
+  GREEN: 'positive',
+  YELLOW: 'warning',
+  RED: 'critical',
+};
+
+const detailsHref = (task: Task) => `/sales/tasks/details/${task.id}`;
+
+/** The activity badge in its colour; the tooltip gives the latest activity's message, creator and date. */
+export function ActivityBadge({ task, t }: { task: Task; t: TFunction }) {
+  const label = t('tasks.activity.count', { count: task.activitiesCount });
+  const tooltip = task.activity
+    ? t('tasks.activity.tooltip', {
+        message: task.activity.message,
+        creator: task.activity.creatorName,
+        date: formatDateTime(task.activity.creationDate),
+      })
+    : t(`tasks.activity.${task.activityStatusColor}`);
+  return (
+    <Tooltip content={tooltip}>
+      <Link href={`${detailsHref(task)}?tab=activities`} aria-label={`${label}: ${tooltip}`}>
+        <StatusBadge tone={colorTones[task.activityStatusColor]}>
+          {String(task.activitiesCount)}
+        </StatusBadge>
+      </Link>
+    </Tooltip>
+  );
+}
+
+function taskColumns(t: TFunction, tab: string, restore: (task: Task) => void) {
+  const column = createDataTableColumns<Task>();
+  const date = (id: 'created' | 'updated' | 'assignedTime' | 'snoozedUntil') =>
+    column.accessor((task) => task[id], {
+      id,
+      header: t(`tasks.columns.${id}`),
+      cell: (info) => {
+        const value = info.getValue();
+        return value ? formatDisplayDate(value) : '';
+      },
+      meta: { width: '7rem' },
+    });
+  return [
+    column.accessor('id', {
+      id: 'id',
+      header: t('tasks.columns.id'),
+      cell: (info) => (
+        <Link
+          href={detailsHref(info.row.original)}
+          aria-label={t('tasks.taskLink', { id: info.getValue() })}
+        >
+          {`#${info.getValue()}`}
+        </Link>
+      ),
+      meta: { width: '5rem' },
+    }),
+    column.accessor((task) => task.account.displayName, {
+      id: 'account',
+      header: t('tasks.columns.account'),
+      cell: (info) => (
+        <Link href={`/crm/accounts/${info.row.original.account.id}`}>{info.getValue()}</Link>
+      ),
+    }),
+    column.accessor((task) => task.taskTopic?.name ?? '', {
+      id: 'topic',
+      header: t('tasks.columns.topic'),
+    }),
+    ...(tab === 'ALL'
+      ? [
+          column.accessor((task) => task.status, {
+            id: 'status',
+            header: t('tasks.columns.status'),
+            cell: (info) => t(`tasks.status.${info.getValue()}`),
+          }),
+        ]
+      : []),
+    column.accessor((task) => task.priority, {
+      id: 'priority',
+      header: t('tasks.columns.priority'),
+      cell: (info) => t(`tasks.priority.${info.getValue()}`),
+      meta: { width: '6rem' },
+    }),
+    ...(tab === 'NEW' || tab === 'ARCHIVED'
+      ? []
+      : [
+          column.accessor((task) => task.assignee?.name ?? '', {
+            id: 'assignee',
+            header: t('tasks.columns.assignee'),
+          }),
+        ]),
+    column.display({
+      id: 'activity',
+      header: t('tasks.columns.activity'),
+      cell: ({ row }) => <ActivityBadge task={row.original} t={t} />,
+    }),
+    date('created'),
+    tab === 'SNOOZED'
+      ? date('snoozedUntil')
+      : tab === 'DONE'
+        ? date('assignedTime')
+        : date('updated'),
+    column.accessor((task) => task.leadSource?.name ?? '', {
+      id: 'source',
+      header: t('tasks.columns.source'),
+    }),
+    column.accessor((task) => task.accountSalesName ?? '', {
+      id: 'accountSales',
+      header: t('tasks.columns.accountSales'),
+    }),
+    ...(tab === 'DONE' || tab === 'ARCHIVED'
+      ? [
+          column.accessor((task) => (task.outcome ? t(`tasks.outcome.${task.outcome}`) : ''), {
+            id: 'outcome',
+            header: t('tasks.columns.outcome'),
+          }),
+        ]
+      : []),
+    column.accessor((task) => task.labels.map((label) => label.name).join(', '), {
+      id: 'labels',
+      header: t('tasks.columns.labels'),
+    }),
+    column.display({
+      id: 'campaign',
+      header: t('tasks.columns.campaign'),
+      cell: ({ row: { original } }) =>
+        original.campaign ? (
+          <Link href={`/orders/campaigns/ALL/${original.campaign.campaignId}`}>
+            {original.campaign.name ??
+              t('tasks.campaignLink', { id: original.campaign.campaignId })}
+          </Link>
+        ) : null,
+    }),
+    ...(tab === 'ARCHIVED'
+      ? [
+          column.display({
+            id: 'actions',
+            header: t('tasks.columns.actions'),
+            cell: ({ row: { original } }) => (
+              <Button
+                variant="secondary"
+                size="small"
+                onPress={() => restore(original)}
+                aria-label={t('tasks.actions.restoreNamed', { name: original.name })}
+              >
+                {t('tasks.actions.restore')}
+              </Button>
+            ),
+          }),
+        ]
+      : []),
+  ];
+}
+
+type Dialog = { kind: 'assign' | 'archive'; ids: number[] } | undefined;
+
+export function TasksPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const me = useQuery(currentUserQuery).data;
+  const [dialog, setDialog] = useState<Dialog>();
+  const run = useTaskCall();
+  const list = useList({
+    definition: taskList,
+    listKey: 'sales-tasks',
+    calls: taskEndpoints,
+    bulkActions: [
+      {
+        action: 'assign',
+        label: 'tasks.actions.assign',
+        onPress: (ids) => setDialog({ kind: 'assign', ids }),
+      },
+      {
+        action: 'archive',
+        label: 'tasks.actions.archive',
+        onPress: (ids) => setDialog({ kind: 'archive', ids }),
+      },
+    ],
+  });
+  const { state, change } = list;
+
+  // Spec 3 §2.5: with every filter empty, the signed-in user is the assignee: on the first
+  // visit of the session, so that a user who removes the filter keeps it removed.
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !me) return;
+    preselected.current = true;
+    const key = `${PRESELECTED_KEY}:${me.userId}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, 'true');
+    const empty = FILTER_KEYS.every((key) => !state[key]);
+    if (empty) {
+      change({ assignee: { id: String(me.userId), label: `${me.firstName} ${me.lastName}` } });
+    }
+  }, [me, state, change]);
+
+  const tab = list.tabs?.selected ?? 'ALL';
+  const restore = useCallback(
+    (task: Task) =>
+      void confirm({
+        title: t('tasks.restoreDialog.title'),
+        text: t('tasks.restoreDialog.text', { name: task.name }),
+        confirmLabel: t('tasks.restoreDialog.confirm'),
+        onConfirm: async () => {
+          await run(() => call(taskEndpoints.restore, { body: { taskId: task.id } }));
+          toast({ title: t('tasks.toast.restored'), tone: 'positive' });
+          await invalidatePath(queryClient, taskEndpoints.list.path);
+        },
+      }),
+    [confirm, t, toast, queryClient, run],
+  );
+  const columns = useMemo(() => taskColumns(t, tab, restore), [t, tab, restore]);
+  // Bulk selection exists only on the Unassigned tab (spec 3 §2.5).
+  const shown = tab === 'NEW' ? list : { ...list, bulk: { ...list.bulk, actions: [] } };
+  const done = () => {
+    setDialog(undefined);
+    list.setSelection({});
+  };
+  return (
+    <>
+      <ListView
+        list={shown}
+        columns={columns}
+        getRowHref={detailsHref}
+        actions={
+          <Button
+            icon={<PlusIcon />}
+            onPress={() => void navigate({ href: '/sales/tasks/create' })}
+          >
+            {t('tasks.actions.create')}
+          </Button>
+        }
+      />
+      {dialog?.kind === 'assign' && (
+        <AssignTasksDialog ids={dialog.ids} onClose={() => setDialog(undefined)} onDone={done} />
+      )}
+      {dialog?.kind === 'archive' && (
+        <ArchiveTasksDialog ids={dialog.ids} onClose={() => setDialog(undefined)} onDone={done} />
+      )}
+    </>
+  );
+}

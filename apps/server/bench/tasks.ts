@@ -1,0 +1,256 @@
+// `pnpm --filter @adconsole/server bench:tasks`: the sales task queue with 200,000 tasks in
+// PostgreSQL (issue 23). Starts a throwaway PostgreSQL cluster on a loopback port (or uses
+// BENCH_DATABASE_URL, a server where it may create a database), lets the built server
+// (dist/main.js) migrate and seed the demo data, adds the tasks (set-based SQL) with two
+// activities logged by hand for a third of them, then asks as the sales persona what the
+// console asks for a filtered tab: the page and the six tab counts, side by side, one tab view
+// after another. Prints p50/p95/p99 of the tab view (both answers in) per filter as a Markdown
+// table. BENCH_TASKS (default 200,000) and BENCH_REQUESTS (per filter, default 200) tune it.
+// Runs under Node 24's type stripping, so only erasable TypeScript here.
+import type { ChildProcess } from 'node:child_process';
+import { cpus } from 'node:os';
+import pg from 'pg';
+import { type PostgresCluster, startPostgresCluster } from '../test/support/postgres-cluster.ts';
+import { percentile, startBuiltServer, stopServer } from './server.ts';
+
+const tasks = Number(process.env.BENCH_TASKS ?? 200_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+
+/** A small deterministic random source, so every run asks the same questions. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** Adds `count` tasks to the sales company, spread over its users, accounts, sources, topics. */
+async function seedTasks(url: string, count: number): Promise<number> {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const company = await client.query<{ id: number }>(
+      `select id from company where name = 'Adconsole Sales'`,
+    );
+    const companyId = company.rows[0]?.id;
+    // Set-based: the tally's trigger waits, and the tally is counted once at the end.
+    await client.query('alter table sales_task disable trigger sales_task_tally');
+    await client.query(
+      `insert into sales_task (company_id, status, priority, outcome, account_id, lead_source_id,
+         task_topic_id, sales_promotion_id, assignee_user_id, assign_author_user_id, assigned_time,
+         snoozed_until, creator_user_id, created_at, updated_at)
+       select $1, s.status, (array['LOW','MEDIUM','HIGH'])[1 + n % 3],
+         case s.status when 'ARCHIVED' then (array['DUPLICATE','NO_POTENTIAL','AGED'])[1 + n % 3]
+           when 'DONE' then (array['OFFER_ACCEPTED','OFFER_NOT_ACCEPTED'])[1 + n % 2] end,
+         (select id from account where company_id = $1 order by id offset (n % (select count(*) from account where company_id = $1)) limit 1),
+         (select id from lead_source where company_id = $1 order by id offset (n % 15) limit 1),
+         (select id from task_topic where company_id = $1 order by id offset (n % 11) limit 1),
+         case when n % 4 = 0 then (select id from sales_promotion where company_id = $1 order by id offset (n % 5) limit 1) end,
+         case when s.status in ('IN_PROGRESS','SNOOZED','DONE') then u.id end,
+         case when s.status in ('IN_PROGRESS','SNOOZED','DONE') then u.id end,
+         case when s.status in ('IN_PROGRESS','SNOOZED','DONE') then now() - (n % 500) * interval '1 day' end,
+         case when s.status = 'SNOOZED' then now() + (n % 40 - 5) * interval '1 day' end,
+         u.id, now() - (n % 900) * interval '1 day' - (n % 86400) * interval '1 second',
+         now() - (n % 400) * interval '1 day'
+       from generate_series(1, $2) as n
+       cross join lateral (select (array['NEW','IN_PROGRESS','IN_PROGRESS','SNOOZED','DONE','DONE','ARCHIVED'])[1 + n % 7] as status) s
+       cross join lateral (
+         select id from app_user where company_id = $1 and activated_at is not null
+         order by id offset (n % (select count(*) from app_user where company_id = $1 and activated_at is not null)) limit 1
+       ) u`,
+      [companyId, count],
+    );
+    await client.query(
+      `insert into activity (company_id, entity_type, entity_id, account_id, task_id, activity_type,
+         message, activity_date, creation_date, creator_user_id)
+       select t.company_id, 'ACCOUNT', t.account_id, t.account_id, t.id,
+         (array['EMAIL','PHONE','MEETING','OTHER'])[1 + (t.id + k) % 4], 'Bench touchpoint',
+         now() - ((t.id * 7 + k * 13) % 90) * interval '1 day',
+         now() - ((t.id * 7 + k * 13) % 90) * interval '1 day', t.creator_user_id
+       from sales_task t cross join generate_series(1, 2) as k
+       where t.company_id = $1 and t.id % 3 = 0`,
+      [companyId],
+    );
+    await client.query('alter table sales_task enable trigger sales_task_tally');
+    await client.query('delete from sales_task_tally');
+    await client.query(
+      `insert into sales_task_tally (company_id, assignee_key, status, n)
+       select company_id, coalesce(assignee_user_id, 0), status, count(*)
+       from sales_task group by 1, 2, 3`,
+    );
+    // What autovacuum does in time: the visibility map lets counts read the indexes alone.
+    await client.query('vacuum analyze');
+  } finally {
+    await client.end();
+  }
+  return (performance.now() - started) / 1000;
+}
+
+interface Row {
+  filter: string;
+  example: string;
+  total: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+let cluster: PostgresCluster | undefined;
+let server: ChildProcess | undefined;
+const rows: Row[] = [];
+const all: number[] = [];
+try {
+  let baseUrl = process.env.BENCH_DATABASE_URL;
+  if (!baseUrl) {
+    console.error('Starting PostgreSQL…');
+    cluster = await startPostgresCluster();
+    baseUrl = cluster.url;
+  }
+  const name = `adconsole_tasks_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(baseUrl);
+  databaseUrl.pathname = `/${name}`;
+
+  console.error('Starting the server (migrations, demo data)…');
+  const started = await startBuiltServer({ DATABASE_URL: databaseUrl.href });
+  server = started.child;
+  console.error(`Adding ${tasks} tasks…`);
+  const seconds = await seedTasks(databaseUrl.href, tasks);
+  console.error(`  done in ${seconds.toFixed(1)} s`);
+
+  const db = new pg.Client({ connectionString: databaseUrl.href });
+  await db.connect();
+  const ids = async (query: string) =>
+    (await db.query<{ id: number }>(query)).rows.map((r) => r.id);
+  const company = `(select id from company where name = 'Adconsole Sales')`;
+  const users = await ids(
+    `select id from app_user where company_id = ${company} and activated_at is not null`,
+  );
+  const sources = await ids(`select id from lead_source where company_id = ${company}`);
+  const topics = await ids(`select id from task_topic where company_id = ${company}`);
+  const accounts = await ids(`select id from account where company_id = ${company}`);
+  const total = await db.query<{ n: string }>(`select count(*) as n from sales_task`);
+  console.error(`  ${total.rows[0]?.n} tasks in the database`);
+  await db.end();
+
+  const signIn = await fetch(`${started.url}/api/ws-auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'sales@example.com', password: 'demo' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+
+  const next = random(20_261_123);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  /** Mostly the first page, now and then one further on, as people page. */
+  const page = () => `page=${next() < 0.8 ? 0 : Math.floor(next() * 5)}&limit=20`;
+  // Each tab in its own order (spec 3 §4), with the filters people use.
+  const filters: { filter: string; status: string; order: string; others: () => string }[] = [
+    {
+      filter: 'In progress, assignee',
+      status: 'IN_PROGRESS',
+      order: 'sort=created&order=ASC',
+      others: () => `assigneeId=${pick(users)}`,
+    },
+    {
+      filter: 'Unassigned, no filter',
+      status: 'NEW',
+      order: 'sort=created&order=ASC',
+      others: () => '',
+    },
+    {
+      filter: 'Snoozed, assignee',
+      status: 'SNOOZED',
+      order: 'sort=snoozedUntil&order=ASC',
+      others: () => `assigneeId=${pick(users)}`,
+    },
+    {
+      filter: 'Done, assignee + outcome + current year',
+      status: 'DONE',
+      order: 'sort=assignedTime&order=DESC',
+      others: () =>
+        `assigneeId=${pick(users)}&outcomeFilter=OFFER_ACCEPTED&updatedTimeFrame=CURRENT_YEAR`,
+    },
+    {
+      filter: 'All, source + topic',
+      status: '',
+      order: 'sort=created&order=DESC',
+      others: () => `sourceId=${pick(sources)}&taskTopicId=${pick(topics)}`,
+    },
+    {
+      filter: 'All, account',
+      status: '',
+      order: 'sort=created&order=DESC',
+      others: () => `accountId=${pick(accounts)}`,
+    },
+    {
+      filter: 'Archived, last 7 days',
+      status: 'ARCHIVED',
+      order: 'sort=created&order=DESC',
+      others: () => 'updatedTimeFrame=LAST_7_DAYS',
+    },
+  ];
+  const get = async (path: string) => {
+    const response = await fetch(`${started.url}/api/ws-funnel/tasks${path}`, { headers });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return response.json() as Promise<{ total?: number }>;
+  };
+  for (const { filter, status, order, others } of filters) {
+    const times: number[] = [];
+    let example = '';
+    let found = 0;
+    for (let n = 0; n < requests + 20; n++) {
+      const rest = others();
+      const list = [status && `status=${status}`, rest, order, page()].filter(Boolean).join('&');
+      const at = performance.now();
+      // The console asks for both at once: the tab's page and the six counts.
+      const [answer] = await Promise.all([get(`?${list}`), get(`/counts?${rest}`)]);
+      const elapsed = performance.now() - at;
+      // The first 20 warm the caches and the connection pool.
+      if (n >= 20) {
+        times.push(elapsed);
+        found += answer.total ?? 0;
+      } else example = list;
+    }
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    rows.push({
+      filter,
+      example,
+      total: Math.round(found / times.length),
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      max: times.at(-1) ?? Number.NaN,
+    });
+    console.error(`  ${filter}: p95 ${percentile(times, 95).toFixed(1)} ms`);
+  }
+} finally {
+  if (server) await stopServer(server);
+  cluster?.stop();
+}
+
+const ms = (value: number) => value.toFixed(1);
+all.sort((a, b) => a - b);
+console.log(
+  `\n${tasks} tasks, ${requests} tab views per filter one after another (the page and the six counts side by side; client-side time, HTTP included), on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.versions.node}:\n`,
+);
+console.log('| tab and filter | mean total | p50 ms | p95 ms | p99 ms | max ms |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const row of rows) {
+  console.log(
+    `| ${row.filter} | ${row.total} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} |`,
+  );
+}
+console.log(
+  `| **all ${all.length} tab views** | | **${ms(percentile(all, 50))}** | **${ms(percentile(all, 95))}** | **${ms(percentile(all, 99))}** | ${ms(all.at(-1) ?? Number.NaN)} |`,
+);
+console.log(`\nexample request: GET /api/ws-funnel/tasks?${rows[0]?.example}`);
+if (percentile(all, 95) >= 50) process.exitCode = 1;
