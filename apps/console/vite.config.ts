@@ -44,8 +44,9 @@ export default defineConfig({
           ],
           // 216.5 kB measured with the administration's screens: the route table's lazy
           // screens list their chunks for preloading, and the sign-in page loads the table.
-          // 217.3 kB with the sales funnel's screens as well (issue 23).
-          budgetKb: 218,
+          // 217.3 kB with the sales funnel's screens as well (issue 23), 218.6 kB with the
+          // account page's campaigns tab and the CRM, catalogue and tasks merged.
+          budgetKb: 220,
         },
         {
           name: 'signed-in area page',
@@ -69,42 +70,46 @@ export default defineConfig({
       {
         layoutModules: ['features/shell/SignedInLayout.tsx', ...germanTexts],
         budgetKb: 300,
-        // Over 300 kB when the check came (the list kit's search, fields and table load with
-        // each list screen): held at their figure with 1.5 kB of room, so they cannot grow.
-        // Lowered by 25 kB when FilterBar's date range field became a part of its own that
-        // loads only for a bar with a date filter (the activities and the account page have
-        // one, and load it: 3 kB more for them as a separate chunk).
+        // Over the issue-19 budget of 300 kB: every list and record screen, held at its figure
+        // with 1.5 kB of room so it cannot grow unnoticed. Measured 2026-11-25 on the merged
+        // build of the CRM, catalogue, administration, jobs and tasks screens. The signed-in
+        // frame itself is 292 kB (it was 280): each merge regroups the shared chunks (the query
+        // client, the pager, the status tabs moved into the frame), and every namespace's German
+        // texts (18 kB gzip in all) load with every signed-in page. The way back under 300 is a
+        // kit chunk of its own (manualChunks) and texts loaded per area, not per page.
         allowances: {
-          'features/accounts/AccountPage.tsx': 393.5,
-          'features/activities/ActivitiesPage.tsx': 392,
-          'features/labels/LabelListScreen.tsx': 385.5,
-          'features/sources/SourcesPage.tsx': 381.5,
-          'features/localization/LocalizationPage.tsx': 346,
-          'components/DateRangePicker/DateRangePicker.tsx': 324,
-          'features/admin/CompanyPage.tsx': 398,
-          'features/account/AccountUsersPage.tsx': 392.5,
-          'features/admin/UsersPage.tsx': 383.5,
-          'features/admin/CompaniesPage.tsx': 383,
-          'features/admin/UserFormPage.tsx': 369,
-          'features/account/AccountCompanyPage.tsx': 336,
-          'features/account/AccountSettingsPage.tsx': 335,
-          'features/mail/MailConsolePage.tsx': 384,
-          'features/batch/BatchListPage.tsx': 382,
-          'features/crm/AccountsPage.tsx': 376,
-          'features/crm/ContactsPage.tsx': 376,
-          'features/crm/DiscountsPage.tsx': 413.5,
-          'features/crm/TrackerList.tsx': 375,
-          'features/crm/AccountFormPage.tsx': 345,
-          'features/crm/ContactFormPage.tsx': 335.5,
-          'features/crm/TrackerFormPage.tsx': 343.5,
-          'features/crm/ContactHistoryPage.tsx': 322,
-          'features/crm/FieldChanges.tsx': 320,
-          'features/batch/BatchLogPage.tsx': 305,
-          'features/tasks/TaskDetailsPage.tsx': 439.5,
-          'features/tasks/TasksPage.tsx': 390.5,
-          'features/tasks/SalesHomePage.tsx': 393.5,
-          'features/tasks/TaskTopicsPage.tsx': 382.5,
-          'features/tasks/TaskFormPage.tsx': 345.5,
+          'features/tasks/TaskDetailsPage.tsx': 448.5,
+          'features/crm/DiscountsPage.tsx': 428.5,
+          'features/accounts/AccountPage.tsx': 409,
+          'features/admin/CompanyPage.tsx': 405.5,
+          'features/tasks/SalesHomePage.tsx': 401,
+          'features/activities/ActivitiesPage.tsx': 401,
+          'features/account/AccountUsersPage.tsx': 400,
+          'features/tasks/TasksPage.tsx': 398,
+          'features/labels/LabelListScreen.tsx': 393,
+          'features/mail/MailConsolePage.tsx': 391.5,
+          'features/admin/UsersPage.tsx': 391,
+          'features/crm/ContactsPage.tsx': 391,
+          'features/orders/CampaignList.tsx': 391,
+          'features/crm/AccountsPage.tsx': 391,
+          'features/admin/CompaniesPage.tsx': 390.5,
+          'features/tasks/TaskTopicsPage.tsx': 390,
+          'features/crm/TrackerList.tsx': 390,
+          'features/batch/BatchListPage.tsx': 389.5,
+          'features/sources/SourcesPage.tsx': 389,
+          'features/admin/UserFormPage.tsx': 376.5,
+          'features/crm/AccountFormPage.tsx': 359.5,
+          'features/crm/TrackerFormPage.tsx': 358,
+          'features/localization/LocalizationPage.tsx': 353,
+          'features/tasks/TaskFormPage.tsx': 352,
+          'features/crm/ContactFormPage.tsx': 350,
+          'features/account/AccountCompanyPage.tsx': 342.5,
+          'features/account/AccountSettingsPage.tsx': 341.5,
+          'features/crm/ContactHistoryPage.tsx': 334,
+          'features/crm/FieldChanges.tsx': 332,
+          'components/DateRangePicker/DateRangePicker.tsx': 330,
+          'features/batch/BatchLogPage.tsx': 310,
+          'components/Toast/ToastViewport.tsx': 306,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
       },

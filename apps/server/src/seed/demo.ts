@@ -140,8 +140,9 @@ export async function seedDemoData(
       );
     }
     await seedAdminDemoData(trx, activatedAt, scale, passwordHashes[0] ?? null);
-    await seedTaskDemoData(trx, activatedAt);
     await seedCatalogueAndCampaigns(trx, activatedAt, scale);
+    // After the campaigns: a won lead points at a campaign of its account.
+    await seedTaskDemoData(trx, activatedAt);
     return true;
   });
 }

@@ -181,6 +181,19 @@ export async function seedTaskDemoData(
       union all select task_id, account_id from comment where task_id is not null
     ) linked group by task_id order by task_id`.execute(db);
   const namedAccounts = new Map(named.rows.map((row) => [row.taskId, row.accountId]));
+  // A lead that was won points at a campaign of its account, when the account has one.
+  const campaigns = await db
+    .selectFrom('campaign')
+    .select(['id', 'advertiserAccountId'])
+    .where('companyId', '=', salesCompany)
+    .orderBy('id')
+    .execute();
+  const campaignsOf = new Map<number, number[]>();
+  for (const campaign of campaigns) {
+    const list = campaignsOf.get(campaign.advertiserAccountId) ?? [];
+    list.push(campaign.id);
+    campaignsOf.set(campaign.advertiserAccountId, list);
+  }
 
   const total = scaled(4000, scale, 60);
   const statuses = [
@@ -238,6 +251,7 @@ export async function seedTaskDemoData(
         (assignedTime ?? createdAt).getTime() + rng.int(0, 60) * DAY,
       ),
     );
+    const accountId = namedAccounts.get(taskNumber) ?? rng.pick(accounts).id;
     rows.push({
       companyId: salesCompany,
       status,
@@ -249,11 +263,13 @@ export async function seedTaskDemoData(
             ? rng.pick(['OFFER_ACCEPTED', 'OFFER_ACCEPTED', 'OFFER_NOT_ACCEPTED'])
             : null,
       description: rng.pick(DESCRIPTIONS),
-      accountId: namedAccounts.get(taskNumber) ?? rng.pick(accounts).id,
+      accountId,
       leadSourceId: sources.length > 0 && rng.next() < 0.85 ? rng.pick(sources).id : null,
       taskTopicId: salesTopics.length > 0 && rng.next() < 0.9 ? rng.pick(salesTopics).id : null,
-      // Campaign ids of the campaigns branch; most leads have none yet.
-      campaignId: status === 'DONE' && rng.next() < 0.3 ? rng.int(1, 200) : null,
+      campaignId:
+        status === 'DONE' && rng.next() < 0.6 && campaignsOf.has(accountId)
+          ? rng.pick(campaignsOf.get(accountId) ?? [])
+          : null,
       salesPromotionId: rng.next() < 0.3 ? rng.pick(promotions).id : null,
       assigneeUserId: assignee,
       assignAuthorUserId: assigned

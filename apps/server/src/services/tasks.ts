@@ -179,6 +179,7 @@ async function loadTasks(db: Db, companyId: number, ids: readonly number[]): Pro
       .leftJoin('leadSource as ls', 'ls.id', 't.leadSourceId')
       .leftJoin('taskTopic as tt', 'tt.id', 't.taskTopicId')
       .leftJoin('salesPromotion as pr', 'pr.id', 't.salesPromotionId')
+      .leftJoin('campaign as cp', 'cp.id', 't.campaignId')
       .selectAll('t')
       .select([
         'acc.displayName as accountName',
@@ -193,6 +194,7 @@ async function loadTasks(db: Db, companyId: number, ids: readonly number[]): Pro
         'ls.name as sourceName',
         'tt.name as topicName',
         'pr.name as promotionName',
+        'cp.name as campaignName',
       ])
       .where('t.id', 'in', list)
       .where('t.companyId', '=', companyId)
@@ -264,7 +266,7 @@ async function loadTasks(db: Db, companyId: number, ids: readonly number[]): Pro
               : null,
           taskTopic:
             row.taskTopicId && row.topicName ? { id: row.taskTopicId, name: row.topicName } : null,
-          campaign: row.campaignId ? { campaignId: row.campaignId, name: null } : null,
+          campaign: row.campaignId ? { campaignId: row.campaignId, name: row.campaignName } : null,
           salesPromotion:
             row.salesPromotionId && row.promotionName
               ? { id: row.salesPromotionId, name: row.promotionName }

@@ -22,6 +22,9 @@ const DiscountList = lazy(() =>
 const TrackerList = lazy(() =>
   import('../crm/TrackerList.tsx').then((module) => ({ default: module.TrackerList })),
 );
+const CampaignList = lazy(() =>
+  import('../orders/CampaignList.tsx').then((module) => ({ default: module.CampaignList })),
+);
 const FieldChanges = lazy(() =>
   import('../crm/FieldChanges.tsx').then((module) => ({ default: module.FieldChanges })),
 );
@@ -76,7 +79,7 @@ function accountFacts(
 /**
  * /crm/accounts/{accountId} (spec 2 §2, issue 20): the account's name and main facts, then its
  * activities and comments (each list keeps its state per account, the invoicing-account filter
- * locked to the account), its contacts, discounts, conversion trackers and field history. The
+ * locked to the account), its contacts, discounts, conversion trackers, campaigns and field history. The
  * selected tab is the URL's `tab`, so a form can send the user back to it. Sales-funnel staff
  * create a task for the account from here (back here after saving).
  */
@@ -144,6 +147,11 @@ export function AccountPage() {
             id: 'contacts',
             label: t('crm.tabs.contacts'),
             render: () => lazyTab(<ContactList account={ref} />),
+          },
+          {
+            id: 'campaigns',
+            label: t('crm.tabs.campaigns'),
+            render: () => lazyTab(<CampaignList account={ref} />),
           },
           {
             id: 'discounts',

@@ -10,6 +10,7 @@ import * as catalogueCampaigns from './0008-catalogue-campaigns.ts';
 import * as admin from './0009-admin.ts';
 import * as jobsMail from './0010-jobs-mail.ts';
 import * as salesTasks from './0011-sales-tasks.ts';
+import * as taskCampaignKey from './0012-task-campaign-key.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0009-admin': admin,
   '0010-jobs-mail': jobsMail,
   '0011-sales-tasks': salesTasks,
+  '0012-task-campaign-key': taskCampaignKey,
 };
 
 export const migrationProvider: MigrationProvider = {
