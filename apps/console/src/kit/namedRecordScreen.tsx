@@ -1,0 +1,91 @@
+import { maxLengthText, requiredText } from '@adconsole/forms';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { recordColumns } from './columns.tsx';
+import { ListView } from './ListView.tsx';
+import { defineList, flagParam, textParam } from './listDefinition.ts';
+import { type ListCalls, useList } from './useList.ts';
+import { useRecordEditing } from './useRecordEditing.ts';
+
+/** A record that is only a name, active or not (lead sources, task topics). */
+type NamedRecord = {
+  id: number;
+  name: string;
+  active: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export interface NamedRecordScreen {
+  /** The resource's calls (`resourceEndpoints` of a name-and-activity resource). */
+  calls: ListCalls & Parameters<typeof useRecordEditing>[0]['calls'];
+  /** The i18n prefix of its texts (filters, columns, actions, dialog, form, toasts). */
+  texts: string;
+  listKey: string;
+  sortFields: readonly ['name', ...string[]];
+  nameMax: number;
+  /** The server's message for a name the company already has. */
+  nameTaken: string;
+}
+
+/** The declaration of a named-records screen, made once per screen at module level. */
+export function namedRecords(screen: NamedRecordScreen) {
+  const { texts, sortFields, nameMax } = screen;
+  return {
+    ...screen,
+    definition: defineList({
+      params: {
+        name: textParam({ query: 'nameFilter', filter: `${texts}.filters.name` }),
+        includeInactive: flagParam({
+          url: 'inactive',
+          filter: `${texts}.filters.includeInactive`,
+        }),
+      },
+      sort: { fields: sortFields, field: 'name', order: 'ASC' },
+      pageSizes: [10, 50, 100],
+    }),
+    schema: z.object({ name: z.pipe(requiredText(), maxLengthText(nameMax)) }),
+  };
+}
+
+/**
+ * The whole screen of a list of named records: a name search, the inactive ones on request,
+ * the name, status and dates as columns, create and rename in a dialog, (de)activation one by
+ * one or in bulk. /sales/sources and /sales/task-topics are this screen.
+ */
+export function NamedRecordList({ screen }: { screen: ReturnType<typeof namedRecords> }) {
+  const { calls, texts, listKey, nameMax, nameTaken, definition, schema } = screen;
+  const { t } = useTranslation();
+  const list = useList({
+    definition,
+    listKey,
+    calls,
+    bulkActions: [
+      { action: 'deactivate', label: `${texts}.actions.deactivate` },
+      { action: 'activate', label: `${texts}.actions.activate` },
+    ],
+  });
+  const records = useRecordEditing({
+    calls,
+    texts,
+    form: {
+      schema,
+      defaults: (record?: NamedRecord) => ({ name: record?.name ?? '' }),
+      toWrite: (values, record) => ({ ...values, active: record?.active ?? true }),
+      nameTaken,
+      fields: [{ kind: 'text', name: 'name', isRequired: true, maxLength: nameMax }],
+    },
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<NamedRecord>(t, texts);
+    return [
+      column.text('name'),
+      column.status(),
+      column.date('createdAt'),
+      column.date('updatedAt'),
+    ];
+  }, [t, texts]);
+  return <ListView list={list} columns={columns} records={records} />;
+}
