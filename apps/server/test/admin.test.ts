@@ -492,14 +492,18 @@ describe.each(databaseLanes())('the administration on $name', (lane) => {
 
     it('lists a company’s websites, accounts and contacts (read-only tabs)', async () => {
       const alpenblick = await companyId('Verlag Alpenblick AG');
-      const websites = await ok<{ items: { domain: string; relation: string }[]; total: number }>(
-        'GET',
-        `/api/ws-admin/companies/${alpenblick}/websites`,
-        admin,
-      );
-      expect(websites.items.map((site) => site.domain).sort()).toEqual([
-        'alpenblick.ch',
-        'wanderwelt-gr.ch',
+      const websites = await ok<{
+        items: { domain: string; relation: string; seller: string }[];
+        total: number;
+      }>('GET', `/api/ws-admin/companies/${alpenblick}/websites`, admin);
+      // Its own sites, and the catalogue's site of its titles, sold by each of the three sales
+      // houses of the demo data.
+      expect(websites.items.map((site) => `${site.domain} (${site.seller})`).sort()).toEqual([
+        'alpenblick-online.example (Adconsole AG)',
+        'alpenblick-online.example (Adconsole Sales)',
+        'alpenblick-online.example (Werbeagentur Muster GmbH)',
+        'alpenblick.ch (Verlag Alpenblick AG)',
+        'wanderwelt-gr.ch (Verlag Alpenblick AG)',
       ]);
       expect(websites.items.every((site) => site.relation === 'PUBLISHES')).toBe(true);
       const salesCompany = await companyId('Adconsole Sales');

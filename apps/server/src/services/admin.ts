@@ -115,6 +115,7 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
     await requireCompany(db, companyId);
     let rows = db
       .selectFrom('website as w')
+      .innerJoin('company as seller', 'seller.id', 'w.companyId')
       .where((eb) =>
         eb.or([eb('w.publisherCompanyId', '=', companyId), eb('w.companyId', '=', companyId)]),
       );
@@ -133,8 +134,10 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
             'w.adsTxtState',
             'w.active',
             'w.publisherCompanyId',
+            'seller.name as seller',
           ])
           .orderBy(sql`lower(w.name) ${direction(query.order)}`)
+          .orderBy('seller.name')
           .orderBy(sql`w.id ${direction(query.order)}`),
       query.page,
       query.limit,

@@ -228,6 +228,8 @@ export const companyWebsiteSchema = z.object({
   active: z.boolean(),
   /** PUBLISHES: the company is its publisher; SELLS: the company sells it. */
   relation: z.enum(['PUBLISHES', 'SELLS']),
+  /** The company that sells it (one publisher's site may be sold by several). */
+  seller: z.string(),
 });
 export type CompanyWebsite = z.infer<typeof companyWebsiteSchema>;
 

@@ -77,6 +77,7 @@ export function CompanyWebsites({ companyId, label }: CompanyTabProps) {
       column.text('name'),
       column.text('domain'),
       column.text('relation', (relation) => t(`companies.websites.relations.${relation}`)),
+      column.text('seller'),
       column.text('adsTxtState', (state) => t(`companies.websites.adsTxt.${state}`)),
       column.status(),
     ];
