@@ -161,17 +161,38 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
     expect(assigned.assignAuthor?.userId).toBe(salesUserId);
     const read = await ok<Task>(call('GET', `${base}/${task.id}`));
     expect(read).toEqual(task);
+    const campaign = await server.database.db
+      .selectFrom('campaign as cp')
+      .innerJoin('company as c', 'c.id', 'cp.companyId')
+      .select(['cp.id', 'cp.name'])
+      .where('c.name', '=', 'Adconsole Sales')
+      .orderBy('cp.id')
+      .executeTakeFirstOrThrow();
+    const otherCampaign = await server.database.db
+      .selectFrom('campaign as cp')
+      .innerJoin('company as c', 'c.id', 'cp.companyId')
+      .select('cp.id')
+      .where('c.name', '!=', 'Adconsole Sales')
+      .executeTakeFirstOrThrow();
+    // Another company's campaign is no campaign of the task's (422 on the field, nothing saved).
+    const foreign = await call('PUT', `${base}/${task.id}`, {
+      accountId,
+      campaignId: otherCampaign.id,
+      version: task.version,
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json()).toMatchObject({ fieldErrors: { campaignId: 'No such campaign' } });
     const updated = await ok<Task>(
       call('PUT', `${base}/${task.id}`, {
         accountId,
         priority: 'LOW',
         description: 'Changed',
-        campaignId: 77,
+        campaignId: campaign.id,
         version: task.version,
       }),
     );
     expect(updated.priority).toBe('LOW');
-    expect(updated.campaign).toEqual({ campaignId: 77, name: null });
+    expect(updated.campaign).toEqual({ campaignId: campaign.id, name: campaign.name });
     expect(updated.version).toBe(task.version + 1);
     const stale = await call('PUT', `${base}/${task.id}`, { accountId, version: task.version });
     expect(stale.statusCode).toBe(412);
@@ -250,7 +271,7 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
       .executeTakeFirstOrThrow();
     expect(untouched.status).toBe('NEW');
     // Inactive users and users of another company are no assignees.
-    const inactive = await userIdOf(server.database.db, 'anna.wagner@sales.example');
+    const inactive = await userIdOf(server.database.db, 'anna.wagner@adconsole-sales.example');
     expectFieldError(
       await call('POST', `${base}/assign`, { taskIds: [fresh.id], assigneeId: inactive }),
       'assigneeId',

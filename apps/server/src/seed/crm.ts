@@ -373,6 +373,7 @@ const JOB_TITLES = {
   it: ['Direttore', 'Titolare', 'Responsabile marketing', 'Contabilità', 'Assistente di direzione'],
 } as const;
 
+/** The sales team of Adconsole Sales besides the persona: account owners and task assignees. */
 const SALES_REPS = [
   { firstName: 'Lea', lastName: 'Brunner' },
   { firstName: 'Marco', lastName: 'Bernasconi' },
@@ -380,6 +381,8 @@ const SALES_REPS = [
   { firstName: 'Reto', lastName: 'Kälin' },
   { firstName: 'Sabine', lastName: 'Gruber' },
   { firstName: 'Jonas', lastName: 'Hoffmann' },
+  // Has left: no longer active, still the owner and assignee of old records.
+  { firstName: 'Anna', lastName: 'Wagner', hasLeft: true },
 ];
 
 const LABELS = {
@@ -459,7 +462,8 @@ export async function seedCrmDemoData(
   const companyIdOf = (name: string) => companies.find((company) => company.name === name)?.id;
   const salesCompany = companyIdOf('Adconsole Sales');
 
-  // Sales reps of Adconsole Sales besides the persona: the owners the list filters by.
+  // The sales team of Adconsole Sales besides the persona: the owners the list filters by, and
+  // the assignees of the sales tasks (seed/tasks.ts).
   if (salesCompany) {
     await db
       .insertInto('appUser')
@@ -469,10 +473,11 @@ export async function seedCrmDemoData(
           email: `${slug(rep.firstName)}.${slug(rep.lastName)}@adconsole-sales.example`,
           firstName: rep.firstName,
           lastName: rep.lastName,
-          userRole: null,
-          permissions: ['SALES', 'MANAGE_ACCOUNTS'],
+          userRole: 'SALES',
+          permissions: ['SALES', 'SALESFUNNEL', 'MANAGE_ACCOUNTS'],
           passwordHash: null,
-          activatedAt: now,
+          activatedAt: rep.hasLeft ? null : now,
+          ...(rep.hasLeft ? { active: false, deactivatedAt: now } : {}),
         })),
       )
       .onConflict((conflict) => conflict.doNothing())

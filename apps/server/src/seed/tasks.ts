@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { random } from './sales.ts';
 import { type DemoScale, demoScale, scaled } from './scale.ts';
 
 /**
- * The sales funnel's demo queue: task topics, promotions, a few more sales staff and several
+ * The sales funnel's demo queue: task topics, promotions and several
  * thousand tasks (full scale) across every status, assignee, source, topic and promotion, each
  * with the system entries of its story and, for most worked tasks, activities logged by hand.
  * Reproducible: a seeded generator and dates relative to `now`.
@@ -37,16 +38,6 @@ const PROMOTIONS: { name: string; deadlineDays: number | null; status: string }[
   { name: 'Ski-Saison Graubünden', deadlineDays: 10, status: 'canceled' },
 ];
 
-const STAFF = [
-  ['Lea', 'Brunner'],
-  ['Jonas', 'Keller'],
-  ['Sophie', 'Huber'],
-  ['Matthias', 'Gruber'],
-  ['Chiara', 'Bernasconi'],
-  ['Luca', 'Favre'],
-  ['Anna', 'Wagner'],
-] as const;
-
 const DESCRIPTIONS = [
   'Kunde hat über das Kontaktformular Mediadaten angefragt.',
   'Rückruf gewünscht, Interesse an Online-Bannern in der Region.',
@@ -69,21 +60,6 @@ const TOUCHPOINTS = [
   ['EMAIL', 'Offerte nachgefasst.'],
 ] as const;
 
-/** mulberry32: the same data on every seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, pick, int };
-}
-
 const chunks = <T>(list: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, index) =>
     list.slice(index * size, (index + 1) * size),
@@ -100,33 +76,15 @@ export async function seedTaskDemoData(
   const adminCompany = companies.find((company) => company.name === 'Adconsole AG')?.id;
   if (!salesCompany || !adminCompany) return;
 
-  // More sales staff, so the queue has assignees to choose between (one has left).
-  await db
-    .insertInto('appUser')
-    .values(
-      STAFF.map(([firstName, lastName], index) => ({
-        companyId: salesCompany,
-        email: `${firstName}.${lastName}@sales.example`.toLowerCase(),
-        firstName,
-        lastName,
-        userRole: 'SALES',
-        permissions: ['SALESFUNNEL'],
-        passwordHash: null,
-        activatedAt: index === STAFF.length - 1 ? null : now,
-      })),
-    )
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .execute();
+  // The sales team (seed/crm.ts) works the queue; one of them has left.
   const staff = await db
     .selectFrom('appUser')
-    .select(['id', 'email', 'activatedAt'])
+    .select(['id', 'email', 'activatedAt', 'permissions'])
     .where('companyId', '=', salesCompany)
     .execute();
   const active = staff.filter((user) => user.activatedAt !== null);
   const salesPersona = staff.find((user) => user.email === 'sales@example.com');
-  const assignees = active.filter(
-    (user) => user.email === 'sales@example.com' || user.email.endsWith('@sales.example'),
-  );
+  const assignees = active.filter((user) => user.permissions.includes('SALESFUNNEL'));
   if (!salesPersona || assignees.length === 0) return;
 
   const topics = await db

@@ -304,7 +304,7 @@ const invalid = (field: string, message: string) => new ValidationError({ [field
 async function checkWrite(db: Db, companyId: number, body: TaskWrite) {
   await requireAccount(db, companyId, body.accountId, 'accountId');
   const exists = async (
-    table: 'leadSource' | 'taskTopic' | 'salesPromotion',
+    table: 'leadSource' | 'taskTopic' | 'salesPromotion' | 'campaign',
     id: number | null | undefined,
     field: string,
     message: string,
@@ -321,6 +321,7 @@ async function checkWrite(db: Db, companyId: number, body: TaskWrite) {
   await exists('leadSource', body.leadSourceId, 'leadSourceId', 'No such source');
   await exists('taskTopic', body.taskTopicId, 'taskTopicId', 'No such topic');
   await exists('salesPromotion', body.salesPromotionId, 'salesPromotionId', 'No such promotion');
+  await exists('campaign', body.campaignId, 'campaignId', 'No such campaign');
   const labelIds = [...new Set(body.labelIds)];
   if (labelIds.length > 0) {
     const found = await db
