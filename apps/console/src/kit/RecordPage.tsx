@@ -25,6 +25,11 @@ export interface RecordTab {
   id: string;
   label: string;
   render: () => ReactNode;
+  /**
+   * Stays rendered (hidden) while another tab is selected, e.g. a tab with a form whose draft
+   * must survive a look at the next tab; other tabs render only while selected.
+   */
+  keepMounted?: boolean;
 }
 
 export interface RecordPageProps<Item> {
@@ -131,8 +136,8 @@ export function RecordPage<Item extends { name: string }>({
           ))}
         </TabList>
         {shownTabs.map((tab) => (
-          <TabPanel key={tab.id} id={tab.id}>
-            {tab.id === selected && tab.render()}
+          <TabPanel key={tab.id} id={tab.id} shouldForceMount={tab.keepMounted}>
+            {(tab.keepMounted || tab.id === selected) && tab.render()}
           </TabPanel>
         ))}
       </Tabs>

@@ -124,6 +124,8 @@ export function AccountPage() {
           {
             id: 'activity',
             label: t('activities.tabs.activity'),
+            // The activity and comment forms keep their drafts while the other tab is looked at.
+            keepMounted: true,
             render: () => (
               <ActivityList
                 scope={`account-${account.id}-activities`}
@@ -135,6 +137,7 @@ export function AccountPage() {
           {
             id: 'comments',
             label: t('activities.tabs.comments'),
+            keepMounted: true,
             render: () => (
               <CommentList
                 scope={`account-${account.id}-comments`}
