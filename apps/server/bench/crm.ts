@@ -10,18 +10,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import pg from 'pg';
-import { type PostgresCluster, startPostgresCluster } from '../test/support/postgres-cluster.ts';
-import { percentile, startBuiltServer, stopServer } from './server.ts';
+import { benchDatabase, percentile, random, startBuiltServer, stopServer } from './server.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
-
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 interface Row {
   list: string;
@@ -33,7 +24,7 @@ interface Row {
   max: number;
 }
 
-let cluster: PostgresCluster | undefined;
+let stopDatabase = () => {};
 let server: ChildProcess | undefined;
 const rows: Row[] = [];
 const byList: Record<string, number[]> = { accounts: [], contacts: [] };
@@ -41,19 +32,9 @@ let firstStart = 0;
 let seedLine = '';
 let counts = '';
 try {
-  let baseUrl = process.env.BENCH_DATABASE_URL;
-  if (!baseUrl) {
-    console.error('Starting PostgreSQL…');
-    cluster = await startPostgresCluster();
-    baseUrl = cluster.url;
-  }
-  const name = `adconsole_crm_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(baseUrl);
-  databaseUrl.pathname = `/${name}`;
+  const database = await benchDatabase('crm');
+  stopDatabase = database.stop;
+  const databaseUrl = database.url;
 
   console.error('Starting the server (migrations, full demo data)…');
   const at = performance.now();
@@ -185,7 +166,7 @@ try {
   }
 } finally {
   if (server) await stopServer(server);
-  cluster?.stop();
+  stopDatabase();
 }
 
 const ms = (value: number) => value.toFixed(1);

@@ -9,21 +9,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import pg from 'pg';
-import { type PostgresCluster, startPostgresCluster } from '../test/support/postgres-cluster.ts';
 import { seedActivities } from './seed-activities.ts';
-import { percentile, startBuiltServer, stopServer } from './server.ts';
+import { benchDatabase, percentile, random, startBuiltServer, stopServer } from './server.ts';
 
 const activities = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
-
-/** A small deterministic random source, so every run asks the same questions. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -37,24 +27,14 @@ interface Row {
   max: number;
 }
 
-let cluster: PostgresCluster | undefined;
+let stopDatabase = () => {};
 let server: ChildProcess | undefined;
 const rows: Row[] = [];
 const all: number[] = [];
 try {
-  let baseUrl = process.env.BENCH_DATABASE_URL;
-  if (!baseUrl) {
-    console.error('Starting PostgreSQL…');
-    cluster = await startPostgresCluster();
-    baseUrl = cluster.url;
-  }
-  const name = `adconsole_touchpoints_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(baseUrl);
-  databaseUrl.pathname = `/${name}`;
+  const database = await benchDatabase('touchpoints');
+  stopDatabase = database.stop;
+  const databaseUrl = database.url;
 
   console.error('Starting the server (migrations, demo data)…');
   const started = await startBuiltServer({ DATABASE_URL: databaseUrl.href });
@@ -158,7 +138,7 @@ try {
   }
 } finally {
   if (server) await stopServer(server);
-  cluster?.stop();
+  stopDatabase();
 }
 
 const ms = (value: number) => value.toFixed(1);

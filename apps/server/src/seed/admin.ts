@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { AdsTxtState } from '../db/schema-reference.ts';
-import { random } from './sales.ts';
+import { random } from './random.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { cantonLanguage, streetsOf, TOWNS, type Town } from './crm-towns.ts';
+import { random } from './random.ts';
+import { FIRST_NAMES as SALES_FIRST_NAMES, LAST_NAMES as SALES_LAST_NAMES } from './sales.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**
@@ -10,30 +12,6 @@ import { type DemoScale, scaled } from './scale.ts';
  * Werbeagentur Muster GmbH and for Adconsole AG). Reproducible: a seeded generator, real
  * town / postcode / canton triples (crm-towns.ts), multi-row inserts in chunks.
  */
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const weighted = <T extends { weight: number }>(list: readonly T[]): T => {
-    const total = list.reduce((sum, item) => sum + item.weight, 0);
-    let at = next() * total;
-    for (const item of list) {
-      at -= item.weight;
-      if (at < 0) return item;
-    }
-    return list[list.length - 1] as T;
-  };
-  return { next, pick, int, weighted };
-}
 
 /** A valid Swiss UID (CHE-123.456.789, mod-11 check digit) from a number. */
 export function swissUid(seed: number): string {
@@ -158,24 +136,10 @@ const PLACE_WORDS = [
   'Schlüssel',
 ];
 
+/** The sales seed's names (seed/sales.ts), and more of each language for 20,000 contacts. */
 const FIRST_NAMES = {
   de: [
-    'Laura',
-    'Marco',
-    'Sandra',
-    'Thomas',
-    'Nicole',
-    'Daniel',
-    'Claudia',
-    'Stefan',
-    'Sarah',
-    'Lukas',
-    'Corinne',
-    'Reto',
-    'Franziska',
-    'Beat',
-    'Andrea',
-    'Jonas',
+    ...SALES_FIRST_NAMES.de,
     'Martina',
     'Patrick',
     'Monika',
@@ -202,14 +166,7 @@ const FIRST_NAMES = {
     'Tobias',
   ],
   fr: [
-    'Céline',
-    'Julien',
-    'Sophie',
-    'Nicolas',
-    'Camille',
-    'Mathieu',
-    'Aurélie',
-    'Olivier',
+    ...SALES_FIRST_NAMES.fr,
     'Chloé',
     'Pierre',
     'Manon',
@@ -221,20 +178,7 @@ const FIRST_NAMES = {
     'Nathalie',
     'Yves',
   ],
-  it: [
-    'Chiara',
-    'Luca',
-    'Giulia',
-    'Matteo',
-    'Alessia',
-    'Davide',
-    'Francesca',
-    'Marco',
-    'Sara',
-    'Andrea',
-    'Elena',
-    'Paolo',
-  ],
+  it: [...SALES_FIRST_NAMES.it, 'Francesca', 'Marco', 'Sara', 'Andrea', 'Elena', 'Paolo'],
 } as const;
 const FEMALE = new Set([
   'Laura',
@@ -275,22 +219,7 @@ const FEMALE = new Set([
 ]);
 const LAST_NAMES = {
   de: [
-    'Müller',
-    'Meier',
-    'Schmid',
-    'Keller',
-    'Weber',
-    'Huber',
-    'Schneider',
-    'Steiner',
-    'Fischer',
-    'Gerber',
-    'Brunner',
-    'Baumann',
-    'Frei',
-    'Zimmermann',
-    'Moser',
-    'Widmer',
+    ...SALES_LAST_NAMES.de,
     'Wyss',
     'Graf',
     'Roth',
@@ -317,14 +246,7 @@ const LAST_NAMES = {
     'Krüger',
   ],
   fr: [
-    'Favre',
-    'Rochat',
-    'Bonvin',
-    'Perrin',
-    'Dubois',
-    'Morand',
-    'Chappuis',
-    'Monnier',
+    ...SALES_LAST_NAMES.fr,
     'Rey',
     'Mercier',
     'Jaquet',
@@ -334,20 +256,7 @@ const LAST_NAMES = {
     'Cuendet',
     'Vuilleumier',
   ],
-  it: [
-    'Rossi',
-    'Bernasconi',
-    'Pedrazzini',
-    'Ferrari',
-    'Bianchi',
-    'Galli',
-    'Bernardi',
-    'Fontana',
-    'Lurati',
-    'Gianella',
-    'Ferrari',
-    'Crivelli',
-  ],
+  it: [...SALES_LAST_NAMES.it, 'Bernardi', 'Fontana', 'Lurati', 'Gianella', 'Ferrari', 'Crivelli'],
 } as const;
 const JOB_TITLES = {
   de: [

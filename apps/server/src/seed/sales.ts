@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CampaignPositionHistoryTable } from '../db/schema-activities.ts';
 import { cantonOfTown, ensureIndustries, legalFormOfName, swissUid } from './crm.ts';
+import { random } from './random.ts';
 import { seedSources } from './sources.ts';
 
 /**
@@ -545,7 +546,7 @@ const AGENCY_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-const FIRST_NAMES = {
+export const FIRST_NAMES = {
   de: [
     'Laura',
     'Marco',
@@ -567,7 +568,7 @@ const FIRST_NAMES = {
   fr: ['Céline', 'Julien', 'Sophie', 'Nicolas', 'Camille', 'Mathieu', 'Aurélie', 'Olivier'],
   it: ['Chiara', 'Luca', 'Giulia', 'Matteo', 'Alessia', 'Davide'],
 } as const;
-const LAST_NAMES = {
+export const LAST_NAMES = {
   de: [
     'Müller',
     'Meier',
@@ -814,21 +815,6 @@ const COMMENTS = {
   ],
   it: ['Il cliente chiede una proposta per l’estate in Ticino.'],
 } as const;
-
-/** A small deterministic generator (mulberry32), so every seed gives the same data. */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, pick, int };
-}
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { random } from './sales.ts';
+import { random } from './random.ts';
 import { type DemoScale, demoScale, scaled } from './scale.ts';
 
 /**
