@@ -44,6 +44,22 @@ export interface ExportColumn<Table extends CompanyTable> {
   value: (row: RowOf<Table>, t: (key: string) => string) => ExportValue;
 }
 
+/**
+ * Export columns that are the row's own values, each headed `<texts>.columns.<id>` as the
+ * console's column of that id is.
+ */
+export function plainColumns<Table extends CompanyTable>(
+  texts: string,
+  ids: readonly (keyof RowOf<Table> & string)[],
+): Record<string, ExportColumn<Table>> {
+  return Object.fromEntries(
+    ids.map((id) => [
+      id,
+      { header: `${texts}.columns.${id}`, value: (row: RowOf<Table>) => row[id] as ExportValue },
+    ]),
+  );
+}
+
 /** A change the kit writes, for the history entry written in the same transaction. */
 export interface Change<Table extends CompanyTable> {
   actor: Actor;

@@ -21,7 +21,7 @@ import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { caseless, type RowFilter, type Rows } from '../kit/list.ts';
-import { type RowOf, registerResource } from '../kit/resource.ts';
+import { plainColumns, type RowOf, registerResource } from '../kit/resource.ts';
 import type { ServiceContext } from './context.ts';
 import {
   changedFields,
@@ -558,29 +558,24 @@ export function registerCrmRecordsService({ app, database }: ServiceContext): vo
     export: {
       title: 'crm.accounts.title',
       columns: {
-        name: { header: 'crm.accounts.columns.name', value: (row) => row.name },
-        displayName: {
-          header: 'crm.accounts.columns.displayName',
-          value: (row) => row.displayName,
-        },
+        ...plainColumns<'account'>('crm.accounts', ['name', 'displayName']),
         accountType: {
           header: 'crm.accounts.columns.accountType',
           value: (row, t) => t(`crm.accountType.${row.accountType}`),
         },
-        city: { header: 'crm.accounts.columns.city', value: (row) => row.city },
-        postalCode: { header: 'crm.accounts.columns.postalCode', value: (row) => row.postalCode },
-        canton: { header: 'crm.accounts.columns.canton', value: (row) => row.canton },
-        countryCode: {
-          header: 'crm.accounts.columns.countryCode',
-          value: (row) => row.countryCode,
-        },
-        uidNumber: { header: 'crm.accounts.columns.uidNumber', value: (row) => row.uidNumber },
-        language: { header: 'crm.accounts.columns.language', value: (row) => row.language },
+        ...plainColumns<'account'>('crm.accounts', [
+          'city',
+          'postalCode',
+          'canton',
+          'countryCode',
+          'uidNumber',
+          'language',
+        ]),
         active: {
           header: 'crm.accounts.columns.status',
           value: (row, t) => t(row.active ? 'crm.status.active' : 'crm.status.inactive'),
         },
-        createdAt: { header: 'crm.accounts.columns.createdAt', value: (row) => row.createdAt },
+        ...plainColumns<'account'>('crm.accounts', ['createdAt']),
       },
     },
     bulk: activation,
@@ -670,15 +665,12 @@ export function registerCrmRecordsService({ app, database }: ServiceContext): vo
       title: 'crm.contacts.title',
       columns: {
         name: { header: 'crm.contacts.columns.name', value: (row) => fullName(row) },
-        email: { header: 'crm.contacts.columns.email', value: (row) => row.email },
-        phone: { header: 'crm.contacts.columns.phone', value: (row) => row.phone },
-        jobTitle: { header: 'crm.contacts.columns.jobTitle', value: (row) => row.jobTitle },
-        language: { header: 'crm.contacts.columns.language', value: (row) => row.language },
+        ...plainColumns<'contact'>('crm.contacts', ['email', 'phone', 'jobTitle', 'language']),
         active: {
           header: 'crm.contacts.columns.status',
           value: (row, t) => t(row.active ? 'crm.status.active' : 'crm.status.inactive'),
         },
-        createdAt: { header: 'crm.contacts.columns.createdAt', value: (row) => row.createdAt },
+        ...plainColumns<'contact'>('crm.contacts', ['createdAt']),
       },
     },
     bulk: activation,
@@ -816,9 +808,7 @@ export function registerCrmRecordsService({ app, database }: ServiceContext): vo
     export: {
       title: 'crm.trackers.title',
       columns: {
-        name: { header: 'crm.trackers.columns.name', value: (row) => row.name },
-        kind: { header: 'crm.trackers.columns.kind', value: (row) => row.kind },
-        url: { header: 'crm.trackers.columns.url', value: (row) => row.url },
+        ...plainColumns<'conversionTracker'>('crm.trackers', ['name', 'kind', 'url']),
       },
     },
     bulk: activation,
