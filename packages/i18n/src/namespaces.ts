@@ -7,7 +7,19 @@
  * under its own key, `activities.…` in sales), so code asks for `t('activities.title')` and
  * i18next finds it in whichever namespace holds it.
  */
-export const namespaces = ['common', 'sales', 'settings', 'admin', 'crm'] as const;
+export const namespaces = [
+  'common',
+  'sales',
+  'settings',
+  'admin',
+  'crm',
+  'orders',
+  'booking',
+  'promotions',
+  'digital',
+  'print',
+  'post',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 
