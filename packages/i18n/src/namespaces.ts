@@ -14,7 +14,7 @@ export const namespaces = [
   'admin',
   'crm',
   'orders',
-  'booking',
+  'documents',
   'promotions',
   'digital',
   'print',

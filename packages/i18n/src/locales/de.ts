@@ -1,8 +1,8 @@
 import admin from './de/admin.json';
-import booking from './de/booking.json';
 import common from './de/common.json';
 import crm from './de/crm.json';
 import digital from './de/digital.json';
+import documents from './de/documents.json';
 import orders from './de/orders.json';
 import post from './de/post.json';
 import print from './de/print.json';
@@ -21,7 +21,7 @@ export default {
   admin,
   crm,
   orders,
-  booking,
+  documents,
   promotions,
   digital,
   print,

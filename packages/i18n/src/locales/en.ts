@@ -1,8 +1,8 @@
 import admin from './en/admin.json';
-import booking from './en/booking.json';
 import common from './en/common.json';
 import crm from './en/crm.json';
 import digital from './en/digital.json';
+import documents from './en/documents.json';
 import orders from './en/orders.json';
 import post from './en/post.json';
 import print from './en/print.json';
@@ -21,7 +21,7 @@ export default {
   admin,
   crm,
   orders,
-  booking,
+  documents,
   promotions,
   digital,
   print,

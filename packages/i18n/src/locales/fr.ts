@@ -1,8 +1,8 @@
 import admin from './fr/admin.json';
-import booking from './fr/booking.json';
 import common from './fr/common.json';
 import crm from './fr/crm.json';
 import digital from './fr/digital.json';
+import documents from './fr/documents.json';
 import orders from './fr/orders.json';
 import post from './fr/post.json';
 import print from './fr/print.json';
@@ -21,7 +21,7 @@ export default {
   admin,
   crm,
   orders,
-  booking,
+  documents,
   promotions,
   digital,
   print,

@@ -1,8 +1,8 @@
 import admin from './it/admin.json';
-import booking from './it/booking.json';
 import common from './it/common.json';
 import crm from './it/crm.json';
 import digital from './it/digital.json';
+import documents from './it/documents.json';
 import orders from './it/orders.json';
 import post from './it/post.json';
 import print from './it/print.json';
@@ -21,7 +21,7 @@ export default {
   admin,
   crm,
   orders,
-  booking,
+  documents,
   promotions,
   digital,
   print,
