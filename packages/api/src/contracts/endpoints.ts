@@ -10,6 +10,11 @@ import {
 } from './crm-records.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
+import {
+  promotionDetailEndpoints,
+  promotionEndpoints,
+  promotionTypeEndpoints,
+} from './promotions.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -37,6 +42,10 @@ export const endpoints = {
   ...crmExtraEndpoints,
   .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
   .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
+  // Sales promotions (issue 24).
+  .../* @__PURE__ */ resourceGroup('promotions', promotionEndpoints),
+  .../* @__PURE__ */ resourceGroup('promotionTypes', promotionTypeEndpoints),
+  .../* @__PURE__ */ resourceGroup('promotion', promotionDetailEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */
