@@ -85,6 +85,17 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     attachmentIds: [] as number[],
   };
 
+  it('seeds promotions in every phase, one of them large, with a template', async () => {
+    const page = await ok<{ items: Promotion[] }>(call('GET', `${base}?limit=100`));
+    const phases = new Set(page.items.map((promotion) => promotion.phase));
+    expect([...phases].sort()).toEqual(['canceled', 'finished', 'inactive', 'planned', 'running']);
+    const large = page.items.find((promotion) => promotion.name.startsWith('Grosskunden-Mailing'));
+    // 20,000 at full scale; the small scale keeps 200.
+    expect(large?.contactsCount).toBeGreaterThanOrEqual(150);
+    expect(large?.hasTemplate).toBe(true);
+    expect(page.items.some((promotion) => promotion.deadlinePassed)).toBe(true);
+  });
+
   it('answers each date rule of spec 3 §5 on its field', async () => {
     const post = (body: Record<string, unknown>) => call('POST', base, { name: 'Datumstest', ...body });
     expect(expectFieldError(await post({}), 'startDate')).toBe('DATES_ARE_REQUIRED');
@@ -287,7 +298,9 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     const preview = await ok<PromotionMailPreview>(
       call('GET', `${base}/${promotion.id}/mail-preview?language=de`),
     );
-    expect(preview.html).toBe('<p>Hallo Anna</p><a>Link</a><a href="https://example.ch" target="_blank" rel="noopener noreferrer">ok</a>');
+    expect(preview.html).toBe(
+      '<p>Hallo Anna</p><a target="_blank" rel="noopener noreferrer">Link</a><a href="https://example.ch" target="_blank" rel="noopener noreferrer">ok</a>',
+    );
     // A placeholder value is text, never markup.
     expect(preview.html).not.toContain('<script');
     // Stale version: 412; then delete, then it is gone.
