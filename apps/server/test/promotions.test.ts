@@ -59,7 +59,9 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
       token,
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
-  const ok = async <T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
+  const ok = async <T>(
+    response: Promise<{ statusCode: number; body: string; json(): unknown }>,
+  ) => {
     const answer = await response;
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json() as T;
@@ -91,13 +93,14 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     expect([...phases].sort()).toEqual(['canceled', 'finished', 'inactive', 'planned', 'running']);
     const large = page.items.find((promotion) => promotion.name.startsWith('Grosskunden-Mailing'));
     // 20,000 at full scale; the small scale keeps 200.
-    expect(large?.contactsCount).toBeGreaterThanOrEqual(150);
+    expect(large?.contactsCount).toBe(200);
     expect(large?.hasTemplate).toBe(true);
     expect(page.items.some((promotion) => promotion.deadlinePassed)).toBe(true);
   });
 
   it('answers each date rule of spec 3 §5 on its field', async () => {
-    const post = (body: Record<string, unknown>) => call('POST', base, { name: 'Datumstest', ...body });
+    const post = (body: Record<string, unknown>) =>
+      call('POST', base, { name: 'Datumstest', ...body });
     expect(expectFieldError(await post({}), 'startDate')).toBe('DATES_ARE_REQUIRED');
     expect(expectFieldError(await post({ endDate: '2026-05-01' }), 'startDate')).toBe(
       'START_DATE_IS_REQUIRED',
@@ -111,15 +114,27 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     // The same day is allowed.
     const same = await create({ startDate: '2026-05-01', endDate: '2026-05-01' });
     expect(same.startDate).toBe('2026-05-01');
-    expect(expectFieldError(await post({ startDate: '2026-02-30', endDate: '2026-05-01' }), 'startDate')).toBeTruthy();
+    expect(
+      expectFieldError(await post({ startDate: '2026-02-30', endDate: '2026-05-01' }), 'startDate'),
+    ).toBeTruthy();
   });
 
   it('derives the phase from status and dates, and filters the list by it', async () => {
-    expect(phaseOf({ status: 'canceled', startDate: '2026-01-01', endDate: '2026-12-31' }, '2026-06-01')).toBe('canceled');
-    expect(phaseOf({ status: 'inactive', startDate: '2026-01-01', endDate: '2026-12-31' }, '2026-06-01')).toBe('inactive');
-    expect(phaseOf({ status: 'active', startDate: '2026-07-01', endDate: '2026-12-31' }, '2026-06-01')).toBe('planned');
-    expect(phaseOf({ status: 'active', startDate: '2026-01-01', endDate: '2026-05-31' }, '2026-06-01')).toBe('finished');
-    expect(phaseOf({ status: 'active', startDate: '2026-06-01', endDate: '2026-06-01' }, '2026-06-01')).toBe('running');
+    expect(
+      phaseOf({ status: 'canceled', startDate: '2026-01-01', endDate: '2026-12-31' }, '2026-06-01'),
+    ).toBe('canceled');
+    expect(
+      phaseOf({ status: 'inactive', startDate: '2026-01-01', endDate: '2026-12-31' }, '2026-06-01'),
+    ).toBe('inactive');
+    expect(
+      phaseOf({ status: 'active', startDate: '2026-07-01', endDate: '2026-12-31' }, '2026-06-01'),
+    ).toBe('planned');
+    expect(
+      phaseOf({ status: 'active', startDate: '2026-01-01', endDate: '2026-05-31' }, '2026-06-01'),
+    ).toBe('finished');
+    expect(
+      phaseOf({ status: 'active', startDate: '2026-06-01', endDate: '2026-06-01' }, '2026-06-01'),
+    ).toBe('running');
     const past = new Date(Date.now() - 86_400_000).toISOString();
     const finished = await create({
       name: 'Abgelaufene Aktion',
@@ -134,7 +149,9 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     );
     expect(page.items.map((item) => item.id)).toContain(finished.id);
     expect(page.items.every((item) => item.phase === 'finished')).toBe(true);
-    const running = await ok<{ items: Promotion[] }>(call('GET', `${base}?phase=running&limit=100`));
+    const running = await ok<{ items: Promotion[] }>(
+      call('GET', `${base}?phase=running&limit=100`),
+    );
     expect(running.items.every((item) => item.phase === 'running')).toBe(true);
     expectErrorBody(await call('GET', `${base}?phase=someday`), 422);
     expectErrorBody(await call('GET', `${base}?limit=100001`), 422);
@@ -155,8 +172,16 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     const promotion = await create({ name: 'Mailing-Test', deadline: '2026-12-24T12:00:00.000Z' });
     const account = await freshAccount(db, salesCompanyId, 'Bergbahnen Test');
     const [anna, beat] = account.contactIds as [number, number];
-    await db.updateTable('contact').set({ language: 'fr', salutation: 'MS' }).where('id', '=', anna).execute();
-    await db.updateTable('contact').set({ language: 'it', salutation: 'MR' }).where('id', '=', beat).execute();
+    await db
+      .updateTable('contact')
+      .set({ language: 'fr', salutation: 'MS' })
+      .where('id', '=', anna)
+      .execute();
+    await db
+      .updateTable('contact')
+      .set({ language: 'it', salutation: 'MR' })
+      .where('id', '=', beat)
+      .execute();
     // A contact of another company is refused as no contact at all.
     const agencyCompany = await companyNamed(db, 'Werbeagentur Muster GmbH');
     const foreign = await freshAccount(db, agencyCompany.id, 'Fremd AG');
@@ -186,9 +211,10 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     expect(accounts.items).toEqual([expect.objectContaining({ id: account.id, contactsCount: 2 })]);
 
     // Sending needs a template.
-    expect(expectErrorBody(await call('POST', `${base}/${promotion.id}/mailing`, {}), 409).translationKey).toBe(
-      'NO_MAIL_TEMPLATE',
-    );
+    expect(
+      expectErrorBody(await call('POST', `${base}/${promotion.id}/mailing`, {}), 409)
+        .translationKey,
+    ).toBe('NO_MAIL_TEMPLATE');
     const uploaded = await ok<{ id: number; name: string }[]>(
       call('POST', `${base}/${promotion.id}/mail-template/attachments`, {
         attachmentFiles: [
@@ -212,7 +238,9 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
       }),
     );
     expect(saved.template?.attachmentIds).toHaveLength(2);
-    const { jobId } = await ok<{ jobId: number }>(call('POST', `${base}/${promotion.id}/mailing`, {}));
+    const { jobId } = await ok<{ jobId: number }>(
+      call('POST', `${base}/${promotion.id}/mailing`, {}),
+    );
     await expect
       .poll(
         async () =>
@@ -255,7 +283,11 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
       call('POST', `/api/ws-mail/mails/${french?.id}/bounce`, undefined, admin),
     ).catch(async () => {
       // No SMTP in this lane: the mail is still QUEUED; mark it sent, then bounce it.
-      await db.updateTable('mailOutbox').set({ state: 'SENT' }).where('id', '=', french?.id ?? 0).execute();
+      await db
+        .updateTable('mailOutbox')
+        .set({ state: 'SENT' })
+        .where('id', '=', french?.id ?? 0)
+        .execute();
       return ok<unknown>(call('POST', `/api/ws-mail/mails/${french?.id}/bounce`, undefined, admin));
     });
     expect(bounced).toBeTruthy();
@@ -264,13 +296,18 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     );
     expect(after.items.map((contact) => contact.id)).toEqual([anna]);
     expect(after.items[0]?.isBounced).toBe(true);
-    const crm = await db.selectFrom('contact').select('mailStatus').where('id', '=', anna).executeTakeFirstOrThrow();
+    const crm = await db
+      .selectFrom('contact')
+      .select('mailStatus')
+      .where('id', '=', anna)
+      .executeTakeFirstOrThrow();
     expect(crm.mailStatus).toBe('BOUNCED');
 
     // Nobody left without a mail: nothing to send.
-    expect(expectErrorBody(await call('POST', `${base}/${promotion.id}/mailing`, {}), 409).translationKey).toBe(
-      'NO_RECIPIENTS',
-    );
+    expect(
+      expectErrorBody(await call('POST', `${base}/${promotion.id}/mailing`, {}), 409)
+        .translationKey,
+    ).toBe('NO_RECIPIENTS');
     const mailings = await ok<{ items: PromotionMailing[] }>(
       call('GET', '/api/ws-mail/promotion-mailings?nameFilter=Mailing-Test', undefined, admin),
     );
@@ -293,7 +330,9 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     expect(saved.template?.text).not.toMatch(/script|onerror|onclick|javascript|<img/i);
     expect(saved.template?.text).toContain('<p>Hallo {{firstName}}</p>');
     expect(saved.template?.text).toContain('href="https://example.ch"');
-    const reloaded = await ok<MailTemplateAnswer>(call('GET', `${base}/${promotion.id}/mail-template`));
+    const reloaded = await ok<MailTemplateAnswer>(
+      call('GET', `${base}/${promotion.id}/mail-template`),
+    );
     expect(reloaded.template?.text).toBe(saved.template?.text);
     const preview = await ok<PromotionMailPreview>(
       call('GET', `${base}/${promotion.id}/mail-preview?language=de`),
@@ -340,7 +379,9 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     expect(
       expectErrorBody(
         await call('POST', url, {
-          attachmentFiles: [{ name: 'Preise.pdf', language: 'DE', content: PDF.toString('base64') }],
+          attachmentFiles: [
+            { name: 'Preise.pdf', language: 'DE', content: PDF.toString('base64') },
+          ],
         }),
         422,
       ).fieldErrors?.attachmentFiles,
@@ -368,8 +409,13 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
       422,
     );
     // Another company's attachment is none.
-    expectErrorBody(await call('GET', `${base}/mail-template/attachments/${file?.id}`, undefined, admin), 404);
-    expect((await call('DELETE', `${base}/mail-template/attachments/${file?.id}`)).statusCode).toBe(204);
+    expectErrorBody(
+      await call('GET', `${base}/mail-template/attachments/${file?.id}`, undefined, admin),
+      404,
+    );
+    expect((await call('DELETE', `${base}/mail-template/attachments/${file?.id}`)).statusCode).toBe(
+      204,
+    );
   });
 
   it('streams the contacts report as a real .xlsx with formula-like names neutralised', async () => {
@@ -382,7 +428,9 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
       .where('id', '=', account.contactIds[0] ?? 0)
       .execute();
     await ok<BulkResult>(
-      call('POST', `${base}/${promotion.id}/contacts/bulk/add`, { ids: account.contactIds.slice(0, 2) }),
+      call('POST', `${base}/${promotion.id}/contacts/bulk/add`, {
+        ids: account.contactIds.slice(0, 2),
+      }),
     );
     const response = await call('GET', `${base}/${promotion.id}/report/contact?language=de`);
     expect(response.statusCode).toBe(200);
@@ -395,7 +443,9 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     const cells = rows.flat();
     expect(cells).toContain(`'=HYPERLINK("http://evil")`);
     expect(cells).toContain("'+41 Test");
-    expect(cells.some((cell) => typeof cell === 'object' && cell !== null && 'formula' in cell)).toBe(false);
+    expect(
+      cells.some((cell) => typeof cell === 'object' && cell !== null && 'formula' in cell),
+    ).toBe(false);
     for (const type of ['account', 'offer', 'order']) {
       expect((await call('GET', `${base}/${promotion.id}/report/${type}`)).statusCode).toBe(200);
     }
@@ -408,7 +458,15 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
     );
     const promotion = await create({ name: 'Mit Typ', typeId: type.id });
     expect(promotion.type?.name).toBe('Messeaktion Test');
-    expectFieldError(await call('POST', base, { name: 'x', startDate: '2026-01-01', endDate: '2026-01-02', typeId: 999999 }), 'typeId');
+    expectFieldError(
+      await call('POST', base, {
+        name: 'x',
+        startDate: '2026-01-01',
+        endDate: '2026-01-02',
+        typeId: 999999,
+      }),
+      'typeId',
+    );
     const docs = await ok<{ items: unknown[] }>(call('GET', `${base}/${promotion.id}/documents`));
     expect(docs.items).toEqual([]);
     expectFieldError(

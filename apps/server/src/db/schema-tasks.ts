@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { SalesPromotionExtension } from './schema-promotions.ts';
 import type { CreatedAt } from './schema.ts';
+import type { SalesPromotionExtension } from './schema-promotions.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 

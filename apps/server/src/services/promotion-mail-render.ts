@@ -64,7 +64,8 @@ export function htmlToText(html: string): string {
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
 /** The person a promotion mail is written to, and what its placeholders say. */

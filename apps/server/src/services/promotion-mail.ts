@@ -1,9 +1,9 @@
 import {
   ATTACHMENT_MAX_BYTES,
+  promotionDetailEndpoints as calls,
   type MailTemplate,
   type MailTemplateAnswer,
   type MailTemplateLanguage,
-  promotionDetailEndpoints as calls,
 } from '@adconsole/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
@@ -266,7 +266,9 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
       }
       // The named ones are the template's; any other (removed, or left pending) goes.
       const keep = [...new Set(template.attachmentIds)];
-      let removed = trx.deleteFrom('salesPromotionAttachment').where('promotionId', '=', promotion.id);
+      let removed = trx
+        .deleteFrom('salesPromotionAttachment')
+        .where('promotionId', '=', promotion.id);
       if (keep.length > 0) removed = removed.where('id', 'not in', keep);
       await removed.execute();
       if (keep.length > 0) {
@@ -327,7 +329,8 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
           const field = `attachmentFiles.${index}`;
           const extension = uploadExtension(name);
           if (!extension) {
-            fieldErrors[field] = `Files like ${name} are not taken: PDF, images, Office documents, e-mails, text and ZIP are`;
+            fieldErrors[field] =
+              `Files like ${name} are not taken: PDF, images, Office documents, e-mails, text and ZIP are`;
             continue;
           }
           const bytes = Buffer.from(file.content, 'base64');
@@ -358,8 +361,12 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
             .select(['name', 'language'])
             .where('promotionId', '=', promotion.id)
             .execute();
-          const takenKeys = new Set(taken.map((row) => `${row.language}/${row.name.toLowerCase()}`));
-          const clash = files.find((file) => takenKeys.has(`${file.language}/${file.name.toLowerCase()}`));
+          const takenKeys = new Set(
+            taken.map((row) => `${row.language}/${row.name.toLowerCase()}`),
+          );
+          const clash = files.find((file) =>
+            takenKeys.has(`${file.language}/${file.name.toLowerCase()}`),
+          );
           if (clash) {
             throw new ValidationError(
               { attachmentFiles: `already has attachment with that name: ${clash.name}` },
@@ -378,7 +385,13 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
                 uploadedByUserId: user.userId,
               })),
             )
-            .returning(['id', 'name', 'language', 'saved', sql<number>`octet_length(content)`.as('size')])
+            .returning([
+              'id',
+              'name',
+              'language',
+              'saved',
+              sql<number>`octet_length(content)`.as('size'),
+            ])
             .execute();
           return stored.map((row) => ({ ...row, size: Number(row.size) }));
         });
@@ -504,7 +517,8 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
           resend: body.resend,
         },
       });
-      if (jobId === undefined) throw new HttpError(409, 'A mailing is already waiting', 'WRONG_STATE');
+      if (jobId === undefined)
+        throw new HttpError(409, 'A mailing is already waiting', 'WRONG_STATE');
       await trx
         .updateTable('salesPromotionMailing')
         .set({ jobRunId: jobId })

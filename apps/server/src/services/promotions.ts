@@ -1,12 +1,12 @@
 import {
   type BulkRowResult,
+  promotionDetailEndpoints as calls,
   OFFER_STATUSES,
   ORDER_STATUSES,
   type Promotion,
   type PromotionPhase,
   type PromotionReportType,
   type PromotionType,
-  promotionDetailEndpoints as calls,
   promotionEndpoints,
   promotionTypeEndpoints,
 } from '@adconsole/api/contracts';
@@ -478,7 +478,10 @@ export function registerPromotionsService(context: ServiceContext): void {
       title: 'promotions.title',
       columns: {
         name: { header: 'promotions.columns.name', value: (row) => row.name },
-        startDate: { header: 'promotions.columns.startDate', value: (row) => asDate(row.startDate) },
+        startDate: {
+          header: 'promotions.columns.startDate',
+          value: (row) => asDate(row.startDate),
+        },
         endDate: { header: 'promotions.columns.endDate', value: (row) => asDate(row.endDate) },
         deadline: { header: 'promotions.columns.deadline', value: (row) => row.deadline },
         status: {
@@ -700,7 +703,11 @@ export function registerPromotionsService(context: ServiceContext): void {
             translationKey: 'NOT_IN_PROMOTION',
           };
         }
-        if (action === 'add' && kind === 'contact' && !(record as { email?: string | null }).email) {
+        if (
+          action === 'add' &&
+          kind === 'contact' &&
+          !(record as { email?: string | null }).email
+        ) {
           return {
             id,
             name: record.name,
@@ -735,7 +742,9 @@ export function registerPromotionsService(context: ServiceContext): void {
           const accountIds = [...new Set(done.map((id) => byId.get(id)?.accountId ?? 0))];
           await trx
             .insertInto('salesPromotionAccount')
-            .values(accountIds.map((accountId) => ({ promotionId, accountId, addedByUserId: userId })))
+            .values(
+              accountIds.map((accountId) => ({ promotionId, accountId, addedByUserId: userId })),
+            )
             .onConflict((oc) => oc.doNothing())
             .execute();
         } else {
@@ -857,7 +866,7 @@ export function registerPromotionsService(context: ServiceContext): void {
       .where('id', '=', body.fileId)
       .where('companyId', '=', actingCompanyId)
       .executeTakeFirst();
-    if (!file || file.scanStatus !== 'SCAN_SUCCESSFUL') throw invalid('fileId', 'No such file');
+    if (file?.scanStatus !== 'SCAN_SUCCESSFUL' || !file) throw invalid('fileId', 'No such file');
     await db
       .insertInto('salesPromotionDocument')
       .values({ promotionId: params.promotionId, fileId: file.id, addedByUserId: user.userId })
@@ -910,7 +919,9 @@ export function registerPromotionsService(context: ServiceContext): void {
       'promotions.mailStatus.SENT',
       'promotions.mailStatus.BOUNCED',
       'promotions.mailStatus.NONE',
-      ...[...OFFER_STATUSES, ...ORDER_STATUSES].map((status) => `promotions.campaignStatus.${status}`),
+      ...[...OFFER_STATUSES, ...ORDER_STATUSES].map(
+        (status) => `promotions.campaignStatus.${status}`,
+      ),
     ]);
     return reply
       .header('Content-Type', exportContentTypes.xlsx)

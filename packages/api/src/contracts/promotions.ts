@@ -1,10 +1,18 @@
 import { z } from 'zod/mini';
-import { type CampaignStatus, CAMPAIGN_STATUSES } from './campaigns.ts';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from './campaigns.ts';
 import { endpoint } from './endpoint.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { bodyIdSchema, listOf, sortOrderSchema, userRefSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import { countInt, day, positiveInt, requiredText, text, timestamp, trimmedText } from './primitives.ts';
+import {
+  countInt,
+  day,
+  positiveInt,
+  requiredText,
+  text,
+  timestamp,
+  trimmedText,
+} from './primitives.ts';
 import { bulkRequestSchema, bulkResultSchema, queryFlag, resourceEndpoints } from './resource.ts';
 
 // Sales promotions and their mail template (spec 3 §2.6, §3 "Promotion", "Promotion mail
@@ -26,7 +34,13 @@ export const PROMOTION_DEFAULT_PAGE_SIZE = 50;
 /** The tabs of a promotion's page (spec 3 §2.6) and the v2 page's table types. */
 export const PROMOTION_TABS = ['accounts', 'contacts', 'offers', 'orders', 'documents'] as const;
 export type PromotionTab = (typeof PROMOTION_TABS)[number];
-export const PROMOTION_TABLE_TYPES = ['ACCOUNTS', 'CONTACTS', 'ORDERS', 'OFFERS', 'DOCUMENTS'] as const;
+export const PROMOTION_TABLE_TYPES = [
+  'ACCOUNTS',
+  'CONTACTS',
+  'ORDERS',
+  'OFFERS',
+  'DOCUMENTS',
+] as const;
 /** The date errors of spec 3 §5, as the form and the server name them. */
 export const PROMOTION_DATE_ERRORS = [
   'DATES_ARE_REQUIRED',
@@ -108,7 +122,13 @@ export const promotionWriteSchema = z.strictObject({
 });
 export type PromotionWrite = z.input<typeof promotionWriteSchema>;
 
-export const PROMOTION_SORT_FIELDS = ['name', 'startDate', 'endDate', 'deadline', 'createdAt'] as const;
+export const PROMOTION_SORT_FIELDS = [
+  'name',
+  'startDate',
+  'endDate',
+  'deadline',
+  'createdAt',
+] as const;
 export const PROMOTION_BULK_ACTIONS = ['activate', 'deactivate', 'cancel'] as const;
 
 export const promotionFiltersSchema = z.strictObject({
@@ -356,7 +376,7 @@ export const promotionDetailEndpoints = {
   removeDocument: endpoint({
     method: 'DELETE',
     path: `${PROMOTION_PATH}/documents/{fileId}`,
-    summary: "Remove a document from a promotion (the file with it)",
+    summary: 'Remove a document from a promotion (the file with it)',
     params: z.strictObject({ promotionId: idSchema, fileId: z.uuid() }),
   }),
   report: endpoint({
@@ -436,7 +456,7 @@ export const promotionDetailEndpoints = {
   send: endpoint({
     method: 'POST',
     path: `${PROMOTION_PATH}/mailing`,
-    summary: "Send the promotion mail to its contacts who have none yet, as a background job",
+    summary: 'Send the promotion mail to its contacts who have none yet, as a background job',
     params: promotionParams,
     body: z.strictObject({ resend: z._default(z.boolean(), false) }),
     response: jobStartedSchema,

@@ -129,7 +129,12 @@ export const admin: Area = {
           'MailConsolePage',
         ),
       }),
-      page('sales-promotions', 'routes.mailSalesPromotions'),
+      page('sales-promotions', 'routes.mailSalesPromotions', {
+        screen: lazyScreen(
+          () => import('../../features/promotions/PromotionMailingsPage.tsx'),
+          'PromotionMailingsPage',
+        ),
+      }),
     ]),
     page('xandr-credentials', 'routes.xandrCredentials'),
     page('permalead', 'routes.permalead'),
