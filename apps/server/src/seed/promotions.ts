@@ -117,7 +117,12 @@ export async function seedPromotionDemoData(
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const largeCount = scaled(20_000, scale, 200);
+  // DEMO_PROMOTION_CONTACTS: the large promotion's size at any scale (the end-to-end test shows
+  // 20,000 contacts on a server seeded small otherwise).
+  const largeCount =
+    Number(process.env.DEMO_PROMOTION_CONTACTS) > 0
+      ? Number(process.env.DEMO_PROMOTION_CONTACTS)
+      : scaled(20_000, scale, 200);
   await topUpContacts(db, companyId, largeCount);
   const plans = [
     ...existing.flatMap((promotion) => {

@@ -44,6 +44,7 @@ import {
   invalidatePath,
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
+import { recordCrumbs } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import type { promotionPages } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
@@ -331,7 +332,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
           {t('promotions.template.title')} <Link href={back}>{promotion.name}</Link>
         </>
       }
-      breadcrumbs={heading.crumbs}
+      breadcrumbs={recordCrumbs(heading.crumbs, promotion.id, promotion.name)}
     >
       <Stack space="large">
         <Tabs
@@ -364,7 +365,9 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
                     }
                   />
                   <DropdownMenu
-                    label={t('promotions.template.placeholder')}
+                    trigger={
+                      <Button variant="ghost">{t('promotions.template.placeholder')}</Button>
+                    }
                     onAction={(key) => editors.current[tab]?.insert(`{{${String(key)}}}`)}
                   >
                     {PROMOTION_PLACEHOLDERS.map((placeholder) => (

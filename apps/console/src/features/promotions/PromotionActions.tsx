@@ -82,7 +82,7 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
         {t('promotions.actions.mailTemplate')}
       </Button>
       <DropdownMenu
-        label={t('promotions.actions.report')}
+        trigger={<Button variant="secondary">{t('promotions.actions.report')}</Button>}
         onAction={(type) => void downloadReport(promotion.id, String(type), i18n.language)}
       >
         {PROMOTION_REPORT_TYPES.map((type) => (

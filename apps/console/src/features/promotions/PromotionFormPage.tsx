@@ -15,12 +15,14 @@ import {
   requiredChoice,
   requiredText,
 } from '@adconsole/forms';
+import { Loader, PageLayout } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
 import type { promotionPages } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 
@@ -56,6 +58,15 @@ function PromotionForm({ id }: { id?: number }) {
       companyId,
     ),
   );
+  const heading = usePageHeading();
+  // The form starts once the types are known: its select's options are part of its declaration.
+  if (!types.data) {
+    return (
+      <PageLayout title={heading.title} breadcrumbs={heading.crumbs}>
+        <Loader />
+      </PageLayout>
+    );
+  }
   const fields: RecordField[] = [
     { kind: 'text', name: 'name', isRequired: true, maxLength: PROMOTION_NAME_MAX },
     {
@@ -63,7 +74,7 @@ function PromotionForm({ id }: { id?: number }) {
       name: 'typeId',
       options: [
         { id: NO_TYPE, label: t('promotions.form.noType') },
-        ...(types.data?.items ?? []).map((type) => ({ id: String(type.id), label: type.name })),
+        ...types.data.items.map((type) => ({ id: String(type.id), label: type.name })),
       ],
     },
     { kind: 'field', name: 'dates.start', component: FormDatePicker, isRequired: true },

@@ -11,7 +11,7 @@ import {
   promotionEndpoints,
   promotionTypeEndpoints,
 } from '@adconsole/api';
-import { formatDisplayDate } from '@adconsole/i18n';
+import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, Inline, Link, StatusBadge, Text } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -158,7 +158,11 @@ export function PromotionsV2Page() {
   return <PromotionList v2 />;
 }
 
-function promotionFacts(t: TFunction, promotion: Promotion): [string, ReactNode][] {
+function promotionFacts(
+  t: TFunction,
+  language: Language,
+  promotion: Promotion,
+): [string, ReactNode][] {
   return [
     [t('promotions.facts.type'), promotion.type?.name],
     [
@@ -176,8 +180,8 @@ function promotionFacts(t: TFunction, promotion: Promotion): [string, ReactNode]
     [
       t('promotions.facts.counts'),
       t('promotions.facts.countsValue', {
-        accounts: promotion.accountsCount,
-        contacts: promotion.contactsCount,
+        accounts: formatNumber(promotion.accountsCount, language),
+        contacts: formatNumber(promotion.contactsCount, language),
       }),
     ],
     [
@@ -205,7 +209,7 @@ function tabsOf(t: TFunction, promotion: Promotion, v2: boolean) {
 
 /** /sales/promotions/{promotionId}/{page}: facts, actions and the five tabs (accounts first). */
 export function PromotionPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { promotionId } = useTableParams<typeof promotionPages.page>();
   const { pathname } = useLocation();
   const rest = pathname.split(`/promotions/${promotionId}/`)[1]?.split('/')[0];
@@ -216,7 +220,7 @@ export function PromotionPage() {
     <RecordPage<Promotion>
       calls={promotionEndpoints}
       id={promotionId}
-      facts={(promotion) => promotionFacts(t, promotion)}
+      facts={(promotion) => promotionFacts(t, i18n.language as Language, promotion)}
       actions={(promotion) => <PromotionActions promotion={promotion} />}
       tabs={(promotion) => tabsOf(t, promotion, false)}
       tabRoutes={{ selected, hrefFor: (tab) => `/sales/promotions/${promotionId}/${tab}` }}
@@ -234,7 +238,7 @@ const TABLE_TYPE_TABS: Record<(typeof PROMOTION_TABLE_TYPES)[number], PromotionT
 
 /** /sales/promotions-v2/{promotionId}?tableType=CONTACTS: the tab in an upper-case parameter. */
 export function PromotionV2Page() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { promotionId } = useTableParams<typeof promotionPages.v2Page>();
   const { search } = useLocation() as unknown as { search: { tableType?: string } };
   const tableType = (search.tableType ?? 'ACCOUNTS').toUpperCase();
@@ -246,7 +250,7 @@ export function PromotionV2Page() {
     <RecordPage<Promotion>
       calls={promotionEndpoints}
       id={promotionId}
-      facts={(promotion) => promotionFacts(t, promotion)}
+      facts={(promotion) => promotionFacts(t, i18n.language as Language, promotion)}
       actions={(promotion) => (
         <Inline space="small">
           <PromotionActions promotion={promotion} />
