@@ -13,6 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import pg from 'pg';
+import { getJson, measure, signIn } from './measure.ts';
 import { benchDatabase, percentile, startBuiltServer, stopServer } from './server.ts';
 
 const contacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
@@ -116,38 +117,33 @@ try {
   const promotionId = await seedPromotion(database.url.href, contacts);
   console.error(`  done in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
-  const signIn = await fetch(`${started.url}/api/ws-auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'sales@example.com', password: 'demo' }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await signIn(started.url, 'sales@example.com');
   const base = `${started.url}/api/ws-funnel/promotions/${promotionId}`;
 
   // The unlimited page: the contacts tab as the console asks for it, the whole answer read.
-  const times: number[] = [];
-  let total = 0;
-  for (let n = 0; n < requests + 2; n++) {
-    const at = performance.now();
-    const response = await fetch(`${base}/contacts?sort=name&order=ASC&page=0&limit=100000`, {
-      headers,
+  const [unlimited] = await measure(
+    [
+      {
+        filter: 'Contacts, unlimited page (limit=100000, by name)',
+        ask: async () => {
+          const request = `${base}/contacts?sort=name&order=ASC&page=0&limit=100000`;
+          const page = await getJson<{ items: unknown[] }>(request, headers);
+          return { total: page.items.length, request };
+        },
+      },
+    ],
+    requests,
+    2,
+  );
+  if (unlimited) {
+    rows.push({
+      call: unlimited.filter,
+      detail: `${unlimited.total} rows`,
+      p50: percentile(unlimited.times, 50),
+      max: unlimited.times.at(-1) ?? Number.NaN,
+      memory: '',
     });
-    if (response.status !== 200) throw new Error(`contacts answered ${response.status}`);
-    const page = (await response.json()) as { items: unknown[]; total: number };
-    const elapsed = performance.now() - at;
-    total = page.items.length;
-    // The first two warm the caches.
-    if (n >= 2) times.push(elapsed);
   }
-  times.sort((a, b) => a - b);
-  rows.push({
-    call: 'Contacts, unlimited page (limit=100000, by name)',
-    detail: `${total} rows`,
-    p50: percentile(times, 50),
-    max: times.at(-1) ?? Number.NaN,
-    memory: '',
-  });
 
   // The report, streamed to its end, with the server's memory sampled meanwhile.
   const reportTimes: number[] = [];

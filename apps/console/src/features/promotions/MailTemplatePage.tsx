@@ -356,7 +356,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
                   onChange={(value) => setText(tab, 'subject', value)}
                 />
                 <Inline space="small" align="center">
-                  <Heading level={3}>{t('promotions.template.message')}</Heading>
+                  <Heading level={2}>{t('promotions.template.message')}</Heading>
                   <Switch
                     label={t('promotions.template.preview')}
                     isSelected={Boolean(previewing[tab])}
@@ -425,7 +425,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
           }}
         />
         <Stack space="small">
-          <Heading level={3}>{t('promotions.template.attachments')}</Heading>
+          <Heading level={2}>{t('promotions.template.attachments')}</Heading>
           {rows.length === 0 ? (
             <Text>{t('promotions.template.noAttachments')}</Text>
           ) : (
