@@ -1210,7 +1210,10 @@ async function walkPromotion(context: SampleContext) {
       content: PDF,
     })
     .execute();
-  await db.insertInto('salesPromotionDocument').values({ promotionId: promotion.id, fileId }).execute();
+  await db
+    .insertInto('salesPromotionDocument')
+    .values({ promotionId: promotion.id, fileId })
+    .execute();
   return { ...promotion, contactId: contact.id, accountId, attachmentId: attachment.id, fileId };
 }
 

@@ -7,6 +7,7 @@ import type {
   PromotionMailPreview,
 } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phaseOf } from '../src/services/promotions.ts';
 import { databaseLanes } from './support/databases.ts';
@@ -450,6 +451,28 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
       expect((await call('GET', `${base}/${promotion.id}/report/${type}`)).statusCode).toBe(200);
     }
     expectErrorBody(await call('GET', `${base}/${promotion.id}/report/everything`), 404);
+  });
+
+  it('answers the unlimited page of more than 1,000 contacts whole', async () => {
+    const { db } = server.database;
+    const promotion = await create({ name: 'Viele Kontakte' });
+    const account = await freshAccount(db, salesCompanyId, 'Gross AG');
+    await sql`
+      insert into contact (company_id, account_id, first_name, last_name, email, phone, job_title)
+      select ${salesCompanyId}::integer, ${account.id}::integer, 'Vorname', 'Nachname ' || n,
+        'viele' || n || '@gross.example', null, null
+      from generate_series(1, 1200) n`.execute(db);
+    await sql`
+      insert into sales_promotion_contact (promotion_id, contact_id)
+      select ${promotion.id}::integer, id from contact where email like '%@gross.example'`.execute(
+      db,
+    );
+    const page = await ok<{ items: PromotionContact[]; total: number }>(
+      call('GET', `${base}/${promotion.id}/contacts?limit=100000&sort=name`),
+    );
+    expect(page.total).toBe(1200);
+    expect(page.items).toHaveLength(1200);
+    expect(page.items[0]).toMatchObject({ lastName: 'Nachname 1', mailStatus: 'NONE' });
   });
 
   it('manages promotion types and keeps documents', async () => {

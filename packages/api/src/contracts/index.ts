@@ -15,7 +15,6 @@ export * from './labels.ts';
 export * from './lists.ts';
 export * from './paging.ts';
 export * from './position-history.ts';
-export * from './promotions.ts';
 export {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_MESSAGE,
@@ -24,6 +23,7 @@ export {
   isPlainText,
   LAST_DAY,
 } from './primitives.ts';
+export * from './promotions.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './shell.ts';
