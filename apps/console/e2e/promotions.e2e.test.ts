@@ -83,7 +83,10 @@ async function insertPlaceholder(page: Page, panel: Locator, editor: Locator, na
   await page
     .getByRole('menuitem', { name: de.app(`promotions.template.placeholders.${name}`) })
     .click();
-  await editor.focus();
+  await editor.getByText(`{{${name}}}`, { exact: false }).waitFor();
+  // The cursor at the text's end, whoever holds the focus now.
+  const box = await editor.boundingBox();
+  if (box) await page.mouse.click(box.x + box.width - 5, box.y + box.height - 5);
   await page.keyboard.press('Control+End');
 }
 

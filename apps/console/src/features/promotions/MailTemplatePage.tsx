@@ -9,7 +9,7 @@ import {
   promotionDetailEndpoints,
   promotionEndpoints,
 } from '@adconsole/api';
-import { toBase64Files } from '@adconsole/forms';
+import { toBase64Files, useDirtyGuard } from '@adconsole/forms';
 import {
   Button,
   ConfirmDialog,
@@ -35,7 +35,7 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -157,7 +157,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
   const queryClient = useQueryClient();
   const heading = usePageHeading();
   const { promotion, template } = answer;
-  const [texts, setTexts] = useState<Texts>(() => {
+  const [initialTexts] = useState<Texts>(() => {
     const initial = emptyTexts();
     if (template) {
       for (const language of TAB_LANGUAGES) {
@@ -169,6 +169,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
     }
     return initial;
   });
+  const [texts, setTexts] = useState<Texts>(initialTexts);
   const [language, setLanguage] = useState<MailTemplateLanguage>(() =>
     firstLanguage(i18n.language),
   );
@@ -180,6 +181,21 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
   const editors = useRef<Partial<Record<MailTemplateLanguage, RichTextEditorHandle | null>>>({});
   const fileInput = useRef<HTMLInputElement>(null);
   const back = `/sales/promotions/${promotion.id}`;
+  // Leaving with unsaved texts or files asks first (spec 2 'unsaved changes'); a save or a
+  // delete has nothing to lose.
+  const isDirty =
+    pending.length > 0 ||
+    removed.length > 0 ||
+    TAB_LANGUAGES.some(
+      (of) =>
+        texts[of].subject !== initialTexts[of].subject || texts[of].text !== initialTexts[of].text,
+    );
+  const { confirmLeave } = useDirtyGuard(isDirty);
+  const leaving = useRef(false);
+  useBlocker({
+    shouldBlockFn: async () => !leaving.current && !(await confirmLeave()),
+    enableBeforeUnload: false,
+  });
 
   useEffect(() => {
     setLanguage(firstLanguage(i18n.language));
@@ -310,6 +326,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
       });
       toast({ title: t('promotions.template.saved'), tone: 'positive' });
       await invalidatePath(queryClient, promotionEndpoints.list.path);
+      leaving.current = true;
       await navigate({ href: back });
     } finally {
       setSaving(false);
@@ -322,6 +339,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
     });
     toast({ title: t('promotions.template.deleted') });
     await invalidatePath(queryClient, promotionEndpoints.list.path);
+    leaving.current = true;
     await navigate({ href: back });
   };
 
@@ -368,7 +386,14 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
                     trigger={
                       <Button variant="ghost">{t('promotions.template.placeholder')}</Button>
                     }
-                    onAction={(key) => editors.current[tab]?.insert(`{{${String(key)}}}`)}
+                    onAction={(key) =>
+                      // After the menu has handed the focus back to its button: the editor
+                      // takes it again with the placeholder at its cursor.
+                      window.setTimeout(
+                        () => editors.current[tab]?.insert(`{{${String(key)}}}`),
+                        50,
+                      )
+                    }
                   >
                     {PROMOTION_PLACEHOLDERS.map((placeholder) => (
                       <DropdownMenuItem key={placeholder} id={placeholder}>

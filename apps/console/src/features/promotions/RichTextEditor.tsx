@@ -43,17 +43,26 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
           class: styles.content,
         },
       },
-      onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+      onUpdate: ({ editor: current }) => {
+        if (!current.isDestroyed) onChange(current.isEmpty ? '' : current.getHTML());
+      },
     });
     // A value set from outside (the template loaded, another tab's draft) replaces the content.
     useEffect(() => {
-      if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+      // An editor torn down (a remount) has no schema left to read or write HTML with.
+      if (!editor || editor.isDestroyed) return;
+      if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
         editor.commands.setContent(value, { emitUpdate: false });
       }
     }, [editor, value]);
+    const live = editor && !editor.isDestroyed ? editor : null;
     useImperativeHandle(
       ref,
-      () => ({ insert: (text) => editor?.chain().focus().insertContent(text).run() }),
+      () => ({
+        insert: (text) => {
+          if (editor && !editor.isDestroyed) editor.chain().focus().insertContent(text).run();
+        },
+      }),
       [editor],
     );
     return (
@@ -61,29 +70,29 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
         <Inline space="xsmall">
           <Button
             size="small"
-            variant={editor?.isActive('bold') ? 'primary' : 'ghost'}
-            onPress={() => editor?.chain().focus().toggleBold().run()}
+            variant={live?.isActive('bold') ? 'primary' : 'ghost'}
+            onPress={() => live?.chain().focus().toggleBold().run()}
           >
             {t('promotions.template.bold')}
           </Button>
           <Button
             size="small"
-            variant={editor?.isActive('italic') ? 'primary' : 'ghost'}
-            onPress={() => editor?.chain().focus().toggleItalic().run()}
+            variant={live?.isActive('italic') ? 'primary' : 'ghost'}
+            onPress={() => live?.chain().focus().toggleItalic().run()}
           >
             {t('promotions.template.italic')}
           </Button>
           <Button
             size="small"
-            variant={editor?.isActive('bulletList') ? 'primary' : 'ghost'}
-            onPress={() => editor?.chain().focus().toggleBulletList().run()}
+            variant={live?.isActive('bulletList') ? 'primary' : 'ghost'}
+            onPress={() => live?.chain().focus().toggleBulletList().run()}
           >
             {t('promotions.template.bulletList')}
           </Button>
           <Button
             size="small"
-            variant={editor?.isActive('orderedList') ? 'primary' : 'ghost'}
-            onPress={() => editor?.chain().focus().toggleOrderedList().run()}
+            variant={live?.isActive('orderedList') ? 'primary' : 'ghost'}
+            onPress={() => live?.chain().focus().toggleOrderedList().run()}
           >
             {t('promotions.template.orderedList')}
           </Button>
