@@ -1,16 +1,22 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { signedInNamespaces } from '../../packages/i18n/src/namespaces.ts';
 import { readCommitHash } from '../../scripts/lib/commit.mjs';
-import { pageSizes } from './build/entrySizes.ts';
+import { pageSizes, screenTexts } from './build/entrySizes.ts';
 import { buildOptions, javascriptPlugins } from './build/settings.ts';
 
 const commitHash = readCommitHash();
 
-/** The German texts, one file per namespace (`common.json`, `sales.json`, …). */
-const germanTexts = readdirSync(new URL('../../packages/i18n/src/locales/de/', import.meta.url))
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => `i18n/src/locales/de/${file}`);
+/**
+ * The German texts every signed-in page loads (`signedInNamespaces`); an area's own namespace
+ * counts with its screens (`screenTexts`, from the route table).
+ */
+const germanTexts = signedInNamespaces.map((namespace) => `i18n/src/locales/de/${namespace}.json`);
+const routeTable = new URL('./src/routes/table/', import.meta.url);
+const tableSources = readdirSync(routeTable)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => readFileSync(new URL(file, routeTable), 'utf8'));
 
 /** The build carries its commit; COMMITHASH.txt beside it lets the server report the same one. */
 function commitHashFile(): Plugin {
@@ -31,8 +37,9 @@ export default defineConfig({
     // Page budgets (issue 19), checked by npm test (build/checkPageSizes.ts): the sign-in page
     // loads at most 215 kB gzip of JS, any other page at most 300 kB. Each page counts the texts
     // of German, the language a first visit gets (and every language's fallback): the sign-in
-    // screens only the `common` namespace, a signed-in page every namespace (requireUser loads
-    // them before it shows). Every lazy screen counts as a page of the signed-in area.
+    // screens only the `common` namespace, a signed-in page the signed-in namespaces (requireUser
+    // loads them before it shows) and its screen's area namespaces (loaded beside its chunk).
+    // Every lazy screen counts as a page of the signed-in area.
     pageSizes(
       [
         {
@@ -112,6 +119,7 @@ export default defineConfig({
           'components/Toast/ToastViewport.tsx': 306,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
+        alongside: screenTexts(tableSources),
       },
     ),
   ],
