@@ -976,8 +976,8 @@ function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceContext['
       }
       const [items, count] = await Promise.all([
         rows
-          .orderBy('k.createdAt', 'asc')
-          .orderBy('k.id', 'asc')
+          .orderBy('k.createdAt', query.order === 'ASC' ? 'asc' : 'desc')
+          .orderBy('k.id', query.order === 'ASC' ? 'asc' : 'desc')
           .limit(query.limit)
           .offset(query.page * query.limit)
           .execute(),

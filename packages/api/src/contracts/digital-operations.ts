@@ -293,6 +293,9 @@ export const creativeListQuerySchema = z.strictObject({
   limit: z._default(wholeNumber(1, 100), 20),
   kind: z._default(z.enum(CREATIVE_KINDS), 'CREATIVE'),
   searchQuery: z.optional(trimmedText(100)),
+  /** The oldest first by default: the queue's order. */
+  sort: z._default(z.enum(['createdAt']), 'createdAt'),
+  order: z._default(sortOrderSchema, 'ASC'),
 });
 export const creativeDecisionSchema = z.strictObject({
   approvalState: z.enum(['APPROVED', 'REJECTED']),
