@@ -36,7 +36,7 @@ import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts'
 import { useList } from '../../kit/useList.ts';
 import type { RouteNode } from '../../routes/table/types.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { POSITION_STATUS_TONES, useCounts, useRouteTabs } from './digitalParts.tsx';
+import { useCounts, useRouteTabs } from './digitalParts.tsx';
 
 const checkList = defineList({
   params: {
@@ -73,38 +73,44 @@ function qaColumns(
       header: t('digital.columns.campaign'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
     }),
-    column.accessor('status', {
-      id: 'status',
-      header: t('digital.columns.status'),
-      cell: ({ row: { original } }) => (
-        <StatusBadge tone={POSITION_STATUS_TONES[original.status]}>
-          {t(`statuses.${original.status}`)}
-        </StatusBadge>
-      ),
-      meta: { width: '10rem' },
-    }),
     column.display({
       id: 'checks',
       header: t('digital.columns.checks'),
-      cell: ({ row: { original } }) => (
-        <Inline space="xsmall">
-          {original.checks
-            .filter((check) => checkType === 'ALL' || check.checkType === checkType)
-            .map((check) => (
-              <StatusBadge
-                key={check.checkType}
-                tone={check.result === 'OK' ? 'positive' : 'critical'}
-              >
-                {t(`statuses.${check.checkType}`)}: {t(`digital.results.${check.result}`)}
-                {check.threshold !== null &&
-                  ` · ${t('digital.checkFigure', {
-                    value: figure(language, check.value),
-                    threshold: figure(language, check.threshold),
-                  })}`}
-              </StatusBadge>
-            ))}
-        </Inline>
-      ),
+      cell: ({ row: { original } }) => {
+        if (checkType === 'ALL') {
+          return (
+            <Inline space="xxsmall">
+              {original.checks.map((check) => (
+                <StatusBadge
+                  key={check.checkType}
+                  tone={check.result === 'OK' ? 'positive' : 'critical'}
+                >
+                  {t(`statuses.${check.checkType}`)}: {t(`digital.results.${check.result}`)}
+                </StatusBadge>
+              ))}
+            </Inline>
+          );
+        }
+        const check = original.checks.find((entry) => entry.checkType === checkType);
+        return check ? (
+          <Inline space="xsmall">
+            <StatusBadge tone={check.result === 'OK' ? 'positive' : 'critical'}>
+              {t(`digital.results.${check.result}`)}
+            </StatusBadge>
+            {check.threshold !== null && (
+              <Truncate>
+                {t('digital.checkFigure', {
+                  value: figure(language, check.value),
+                  threshold: figure(language, check.threshold),
+                })}
+              </Truncate>
+            )}
+          </Inline>
+        ) : (
+          ''
+        );
+      },
+      meta: { width: '16rem' },
     }),
     column.display({
       id: 'delivery',
@@ -166,7 +172,7 @@ function qaColumns(
             onPress={() => act(original, 'event')}
             aria-label={t('digital.qa.recordEventNamed', { name: original.name })}
           >
-            {t('digital.qa.recordEvent')}
+            {t('digital.qa.eventShort')}
           </Button>
           {checkType !== 'ALL' && (
             <Button
@@ -174,12 +180,12 @@ function qaColumns(
               onPress={() => act(original, 'confirm')}
               aria-label={t('digital.qa.confirmNamed', { name: original.name })}
             >
-              {t('digital.qa.confirm')}
+              {t('digital.qa.confirmShort')}
             </Button>
           )}
         </Inline>
       ),
-      meta: { width: '22rem' },
+      meta: { width: '15rem' },
     }),
   ];
 }

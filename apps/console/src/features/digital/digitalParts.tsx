@@ -89,11 +89,6 @@ export function positionColumns(t: TFunction, language: Language) {
       header: t('digital.columns.advertiser'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
     }),
-    column.accessor((row) => row.adMedium.name, {
-      id: 'adMedium',
-      header: t('digital.columns.adMedium'),
-      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-    }),
     column.accessor('status', {
       id: 'status',
       header: t('digital.columns.status'),
