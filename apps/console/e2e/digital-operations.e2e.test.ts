@@ -119,9 +119,10 @@ describe('digital operations as the ops persona', () => {
     await page.getByRole('button', { name: german('digital.actions.push') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(german('kit.bulk.refused')).first().waitFor();
+    // The transition table's refusal, in German with the position's status.
     await dialog
       .getByText(
-        'Only positions ready to push or waiting for an update go to the ad server; this one is RUNNING',
+        german('digital.refusals.TRANSITION_NOT_ALLOWED', { status: german('statuses.RUNNING') }),
       )
       .waitFor();
     await look(page, 'refused');

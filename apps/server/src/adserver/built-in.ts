@@ -19,6 +19,13 @@ export const hashUnit = (...parts: RawPart[]) =>
   sql<number>`(('x' || substr(md5(${sql.join(parts, sql`|| ':' ||`)}), 1, 8))::bit(32)::bigint / 4294967296.0)`;
 type RawPart = ReturnType<typeof sql>;
 
+/** One md5 of the parts (32 hex digits): four draws by `unitOf`, for one hash's price. */
+export const hashHex = (...parts: RawPart[]) =>
+  sql<string>`md5(${sql.join(parts, sql`|| ':' ||`)})`;
+/** The draw in [0, 1) at `index` (0–3) of a hash made by `hashHex`, given as a column. */
+export const unitOf = (hex: RawPart, index: 0 | 1 | 2 | 3) =>
+  sql<number>`(('x' || substr(${hex}, ${sql.lit(1 + index * 8)}, 8))::bit(32)::bigint / 4294967296.0)`;
+
 /**
  * The ad server that ships with the product: line items and creatives in the same database,
  * and a delivery model that produces daily figures for the active line items — reproducible
@@ -151,27 +158,34 @@ export async function reportDelivery(
   until: string,
   positionIds?: readonly number[],
 ): Promise<number> {
-  const id = sql.ref('li.campaign_position_id');
-  const dayText = sql`d::date::text`;
+  // The position's own draws (pace, click rate, viewability, a failed start) from one hash,
+  // the day's noise from another: two md5 per reported day.
+  const position = sql.ref('h.position');
+  const day = sql.ref('h.day');
   const result = await sql`
     insert into ad_server_delivery (campaign_position_id, day, impressions, clicks, viewable_impressions)
     select li.campaign_position_id, d::date, x.impressions,
-           round(x.impressions * (case when ${hashUnit(sql`${id}::text`, sql`'weak'`)} < 0.3
-                                       then 0.0003 + 0.0006 * ${hashUnit(sql`${id}::text`, sql`'ctr'`)}
-                                       else 0.0011 + 0.003 * ${hashUnit(sql`${id}::text`, sql`'ctr'`)} end)
-                 * (0.8 + 0.4 * ${hashUnit(sql`${id}::text`, dayText, sql`'c'`)}))::int,
-           round(x.impressions * (0.45 + 0.35 * ${hashUnit(sql`${id}::text`, sql`'view'`)}))::int
+           round(x.impressions * (case when ${unitOf(position, 0)} < 0.3
+                                       then 0.0003 + 0.0006 * ${unitOf(position, 1)}
+                                       else 0.0011 + 0.003 * ${unitOf(position, 1)} end)
+                 * (0.8 + 0.4 * ${unitOf(day, 0)}))::int,
+           round(x.impressions * (0.45 + 0.35 * ${unitOf(position, 2)}))::int
     from ad_server_line_item li
     join campaign_position p on p.id = li.campaign_position_id
     cross join lateral generate_series(
       greatest(li.start_date, ${until}::date - ${DELIVERY_WINDOW_DAYS - 1}::int),
       least(li.end_date, ${until}::date), interval '1 day') d
     cross join lateral (
+      select md5(li.campaign_position_id::text || ':position') as position,
+             md5(li.campaign_position_id::text || ':' || d::date::text) as day
+      offset 0
+    ) h
+    cross join lateral (
       select case
-        when ${hashUnit(sql`${id}::text`, sql`'start'`)} < 0.05 and d::date < li.start_date + 2 then 0
+        when ${unitOf(position, 3)} < 0.05 and d::date < li.start_date + 2 then 0
         else round(li.goal_impressions::numeric / (li.end_date - li.start_date + 1)
-                   * (0.75 + 0.4 * ${hashUnit(sql`${id}::text`, sql`'pace'`)})
-                   * (0.85 + 0.3 * ${hashUnit(sql`${id}::text`, dayText, sql`'i'`)}))::int
+                   * (0.75 + 0.4 * ${unitOf(sql`md5(li.campaign_position_id::text || ':pace')`, 0)})
+                   * (0.85 + 0.3 * ${unitOf(day, 1)}))::int
       end as impressions
     ) x
     where li.state = 'ACTIVE'

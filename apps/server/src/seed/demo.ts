@@ -118,7 +118,12 @@ export async function seedDemoData(
     // After the campaigns: a won lead points at a campaign of its account.
     await seedTaskDemoData(trx, activatedAt);
     // Digital operations (issue 25): after the campaigns, on their digital positions.
+    const digitalStarted = performance.now();
     await seedDigitalOperations(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - digitalStarted) / 1000).toFixed(1);
+      console.log(`Demo digital operations in ${seconds} s.`);
+    }
     return true;
   });
 }

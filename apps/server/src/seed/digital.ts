@@ -19,6 +19,8 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
   const live = sql`c.status not in ('ARCHIVED', 'OFFER_DENIED')`;
   const SIZES = sql`(array['300x250', '728x90', '160x600', '300x600', '994x250', '320x50', '970x250', '300x250'])`;
   const size = sql`${SIZES}[1 + floor(${hashUnit(id, sql`'size'`)} * 8)::int]`;
+  // Fresh rows of this transaction: the planner needs their statistics for the joins below.
+  await sql`analyze campaign_position, campaign, account`.execute(db);
   // A position the ad server runs has started: the generated campaigns give some running
   // positions a start still ahead, which moves here into the last three weeks (and the
   // campaign's start with it), so the running ones have delivery to judge.
@@ -60,9 +62,9 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
     from campaign_position p
     join campaign c on c.id = p.campaign_id
     join account a on a.id = c.advertiser_account_id
-    cross join lateral (select ${size} as size) s
+    cross join lateral (select ${size} as size offset 0) s
     cross join lateral (select case when ${hashUnit(id, sql`'fmt'`)} < 0.75 then 'IMAGE'
-                                    when ${hashUnit(id, sql`'fmt'`)} < 0.9 then 'HTML5_ZIP' else 'THIRD_PARTY_TAG' end as format) f
+                                    when ${hashUnit(id, sql`'fmt'`)} < 0.9 then 'HTML5_ZIP' else 'THIRD_PARTY_TAG' end as format offset 0) f
     cross join lateral generate_series(1, case when p.status = 'PENDING_APPROVAL' and ${hashUnit(id, sql`'two'`)} < 0.33 then 2 else 1 end) n(n)
     where p.position_type = 'DIGITAL' and ${live}
       and p.status in ('PENDING_APPROVAL', 'READY_TO_PUSH', 'PENDING', 'READY', 'RUNNING', 'ISSUES',
@@ -87,7 +89,10 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
     select p.id, p.company_id, p.status not in ('CREATIVE_PENDING', 'CREATIVE_REQUESTED', 'DECLINED'),
            case when p.status = 'HIDDEN' then 'RUNNING' end
     from campaign_position p join campaign c on c.id = p.campaign_id
-    where p.position_type = 'DIGITAL' and ${live} and p.status not in ('DELETED')`.execute(db);
+    where p.position_type = 'DIGITAL' and ${live}
+      and p.status in ('CREATIVE_RECEIVED', 'PENDING_APPROVAL', 'READY_TO_PUSH', 'HIDDEN')`.execute(
+    db,
+  );
   // What the built-in ad server holds: the pushed positions' line items and creatives.
   await sql`
     insert into ad_server_line_item (campaign_position_id, company_id, external_id, state, goal_impressions,
@@ -107,7 +112,9 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
     from creative k join ad_server_line_item li on li.campaign_position_id = k.campaign_position_id
     where k.kind = 'CREATIVE' and k.approval_state = 'APPROVED'`.execute(db);
   const yesterday = isoDay(new Date(now.getTime() - 86_400_000));
+  await sql`analyze creative, digital_position_state, ad_server_line_item`.execute(db);
   await reportDelivery(db, yesterday);
+  await sql`analyze ad_server_delivery`.execute(db);
   await computeChecks(db, yesterday);
 
   // Positions with issues: what operations already tried, and a stage comment.

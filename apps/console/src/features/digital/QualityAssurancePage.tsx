@@ -110,7 +110,7 @@ function qaColumns(
           ''
         );
       },
-      meta: { width: '16rem' },
+      meta: { width: '19rem' },
     }),
     column.display({
       id: 'delivery',
@@ -141,7 +141,7 @@ function qaColumns(
           />
         );
       },
-      meta: { width: '11rem' },
+      meta: { width: '10rem' },
     }),
     column.display({
       id: 'events',
@@ -185,7 +185,7 @@ function qaColumns(
           )}
         </Inline>
       ),
-      meta: { width: '15rem' },
+      meta: { width: '14rem' },
     }),
   ];
 }

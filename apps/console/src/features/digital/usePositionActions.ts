@@ -7,6 +7,7 @@ import {
 } from '@adconsole/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import type { BulkActionOption, BulkState, ListController } from '../../kit/useList.ts';
 
@@ -17,6 +18,9 @@ export interface PositionActionOption extends BulkActionOption {
 }
 
 const POLL_MS = 500;
+
+/** The refusals the operations texts say themselves (`digital.refusals.<key>`). */
+const OWN_REASONS = new Set(['TRANSITION_NOT_ALLOWED', 'NOTHING_TO_CHECK', 'FORBIDDEN']);
 
 /**
  * The kit's bulk flow for the position actions: the dry run says what will change and what
@@ -30,11 +34,44 @@ export function usePositionActions(list: ListController, actions: readonly Posit
   const [jobId, setJobId] = useState<number>();
   const ids = list.bulk.selectedIds;
 
-  const request = (action: PositionActionOption, dryRun: boolean) =>
-    call(ops.operationsPositionAction, {
-      params: { action: action.call },
-      body: { ids, dryRun, ...(action.status ? { status: action.status } : {}) },
-    });
+  const { t } = useTranslation();
+  /**
+   * The server's reasons are English; a refusal by the transition table is said in the
+   * interface language with the position's status (the kit shows the reason as given when its
+   * key is not one of its own).
+   */
+  const translated = (result: PositionActionResult): PositionActionResult => {
+    const statusOf = new Map(
+      (list.rows as { id: number; status?: string }[]).map((row) => [row.id, row.status]),
+    );
+    return {
+      ...result,
+      results: result.results.map((row) => {
+        const status = statusOf.get(row.id);
+        if (
+          row.outcome !== 'REFUSED' ||
+          !row.translationKey ||
+          !OWN_REASONS.has(row.translationKey)
+        ) {
+          return row;
+        }
+        return {
+          ...row,
+          translationKey: 'DIGITAL',
+          reason: t(`digital.refusals.${row.translationKey}`, {
+            status: status ? t(`statuses.${status}`) : '',
+          }),
+        };
+      }),
+    };
+  };
+  const request = async (action: PositionActionOption, dryRun: boolean) =>
+    translated(
+      await call(ops.operationsPositionAction, {
+        params: { action: action.call },
+        body: { ids, dryRun, ...(action.status ? { status: action.status } : {}) },
+      }),
+    );
 
   const finished = async (action: PositionActionOption, result: PositionActionResult) => {
     setState({ action, phase: 'result', result });
@@ -58,7 +95,7 @@ export function usePositionActions(list: ListController, actions: readonly Posit
       if (progress.state === 'COMPLETED' || progress.state === 'FAILED') break;
     }
     setJobId(undefined);
-    await finished(action, await call(ops.operationsActionResults, { params: { id } }));
+    await finished(action, translated(await call(ops.operationsActionResults, { params: { id } })));
   };
 
   return {
