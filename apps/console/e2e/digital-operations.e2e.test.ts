@@ -91,7 +91,9 @@ describe('digital operations as the ops persona', () => {
     await look(page, 'push-preview');
     await dialog.getByRole('button', { name: new RegExp(german('digital.actions.push')) }).click();
     await expect
-      .poll(async () => dialog.getByText(german('kit.bulk.done'), { exact: true }).count())
+      .poll(async () => dialog.getByText(german('kit.bulk.done'), { exact: true }).count(), {
+        timeout: 30_000,
+      })
       .toBe(5);
     await look(page, 'push-result');
     await dialog.getByRole('button', { name: german('kit.bulk.close') }).click();
