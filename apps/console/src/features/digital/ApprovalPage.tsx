@@ -62,13 +62,6 @@ function creativeColumns(
       header: t('digital.columns.creative'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
     }),
-    column.accessor((row) => row.fileName ?? '', {
-      id: 'file',
-      header: t('digital.columns.file'),
-      cell: ({ row: { original } }) => (
-        <Truncate>{original.fileName ?? t('digital.thirdPartyTag')}</Truncate>
-      ),
-    }),
     column.accessor('format', {
       id: 'format',
       header: t('digital.columns.format'),
@@ -78,11 +71,6 @@ function creativeColumns(
     column.accessor((row) => row.campaign?.name ?? '', {
       id: 'campaign',
       header: t('digital.columns.campaign'),
-      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-    }),
-    column.accessor((row) => row.advertiser?.name ?? '', {
-      id: 'advertiser',
-      header: t('digital.columns.advertiser'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
     }),
     column.accessor('clickUrl', {
