@@ -130,6 +130,23 @@ describe('digital operations as the ops persona', () => {
     await look(page, 'refused');
   });
 
+  it('requests the creatives of a position by mail, its text in a language', async () => {
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/campaign-management/CREATIVE_PENDING`);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await rows.first().waitFor();
+    await rows.first().getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: german('digital.actions.requestCreatives') }).click();
+    const dialog = page.getByRole('dialog');
+    const subject = dialog.getByRole('textbox', { name: german('digital.request.subject') });
+    await expect.poll(() => subject.inputValue()).toMatch(/^Werbemittel für «/);
+    const recipient = dialog.getByRole('textbox', { name: german('digital.request.recipient') });
+    if (!(await recipient.inputValue())) await recipient.fill('werbung@beispiel.ch');
+    await look(page, 'request-creatives');
+    await dialog.getByRole('button', { name: german('digital.request.send') }).click();
+    await toast(page, german('digital.request.sent_one', { count: '1' }));
+  });
+
   it('approves a screenshot', async () => {
     const page = await app.signedIn('ops@example.com');
     await page.goto(`${app.url}/digital-operations/screenshot-management/approvals`);

@@ -1,10 +1,12 @@
 import {
   OPERATIONS_SORT_FIELDS,
   OPERATIONS_STATUSES,
+  type OperationsPosition,
   digitalOperationsEndpoints as ops,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { useMemo } from 'react';
+import { useToast } from '@adconsole/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
@@ -13,6 +15,7 @@ import { useList } from '../../kit/useList.ts';
 import type { RouteNode } from '../../routes/table/types.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { positionColumns, useCounts, useRouteTabs } from './digitalParts.tsx';
+import { RequestCreativesDialog } from './RequestCreativesDialog.tsx';
 import { type PositionActionOption, usePositionActions } from './usePositionActions.ts';
 
 /** Campaign management leaves out the pending-approval status (spec 3 §2.3). */
@@ -73,11 +76,32 @@ export function CampaignManagementPage() {
     status,
     counts,
   );
-  const bulk = usePositionActions(list, ACTIONS);
+  const toast = useToast();
+  const [requesting, setRequesting] = useState<OperationsPosition[]>();
+  const bulk = usePositionActions(list, [
+    {
+      action: 'request-creatives',
+      call: 'change-status',
+      label: 'digital.actions.requestCreatives',
+      // One campaign's positions: one mail to its advertiser.
+      onPress: (ids) => {
+        const chosen = (list.rows as OperationsPosition[]).filter((row) => ids.includes(row.id));
+        if (new Set(chosen.map((row) => row.campaign.id)).size !== 1) {
+          toast({ title: t('digital.request.oneCampaign'), tone: 'critical' });
+          return;
+        }
+        setRequesting(chosen);
+      },
+    },
+    ...ACTIONS,
+  ]);
   const columns = useMemo(() => positionColumns(t, i18n.language as Language), [t, i18n.language]);
   return (
     <>
       <ListView list={{ ...list, tabs, bulk }} columns={columns} />
+      {requesting && (
+        <RequestCreativesDialog positions={requesting} onClose={() => setRequesting(undefined)} />
+      )}
       {bulk.jobId !== undefined && (
         <JobProgressToast
           jobId={bulk.jobId}
