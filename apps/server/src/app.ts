@@ -21,6 +21,8 @@ import { registerCompaniesService } from './services/companies.ts';
 import type { ServiceContext } from './services/context.ts';
 import { registerCrmLookups } from './services/crm.ts';
 import { registerCrmRecordsService } from './services/crm-records.ts';
+// Digital operations (issue 25).
+import { registerDigitalOperationsService } from './services/digital-operations.ts';
 import { registerFilesService } from './services/files.ts';
 import { registerJobsService } from './services/jobs.ts';
 import { registerLabelsService } from './services/labels.ts';
@@ -109,6 +111,8 @@ export async function buildApp({
   registerJobsService(context);
   registerAdminService(context);
   registerAccountService(context);
+  // Digital operations (issue 25).
+  registerDigitalOperationsService(context);
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 

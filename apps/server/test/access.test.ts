@@ -14,6 +14,7 @@ import { digest } from '../src/auth/tokens.ts';
 import type { Db } from '../src/db/database.ts';
 import type { AccessRule } from '../src/http/access.ts';
 import type { RouteEntry } from '../src/http/routes.ts';
+import { screenshotPng } from '../src/seed/digital.ts';
 import { PERSONAS } from '../src/seed/personas.ts';
 import { databaseLanes } from './support/databases.ts';
 import { multipartBody, PDF } from './support/sales.ts';
@@ -1129,6 +1130,143 @@ const adminSamples: typeof samples = {
   },
 };
 Object.assign(samples, adminSamples);
+
+// --- Digital operations (issue 25): each sample acts on the caller's company's own records.
+
+/** A digital position of the caller's company (the seeded campaigns have some). */
+async function walkDigitalPosition(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  const position = await context.db
+    .selectFrom('campaignPosition')
+    .select(['id', 'campaignId'])
+    .where('companyId', '=', companyId)
+    .where('positionType', '=', 'DIGITAL')
+    .orderBy('id')
+    .executeTakeFirst();
+  // A company without digital positions (its callers lack the roles): any other's.
+  return (
+    position ??
+    (await context.db
+      .selectFrom('campaignPosition')
+      .select(['id', 'campaignId'])
+      .where('positionType', '=', 'DIGITAL')
+      .orderBy('id')
+      .executeTakeFirstOrThrow())
+  );
+}
+
+async function walkScreenshot(context: SampleContext) {
+  const position = await walkDigitalPosition(context);
+  const { companyId } = await context.db
+    .selectFrom('campaignPosition')
+    .select('companyId')
+    .where('id', '=', position.id)
+    .executeTakeFirstOrThrow();
+  const { id } = await context.db
+    .insertInto('positionScreenshot')
+    .values({
+      companyId,
+      campaignPositionId: position.id,
+      pageUrl: 'https://www.walk.ch/',
+      image: screenshotPng('300x250', 0),
+      width: 480,
+      height: 320,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+const digitalSamples: typeof samples = {
+  '/api/ws-operations/campaigns/:status': () => ({
+    url: '/api/ws-operations/campaigns/RUNNING?page=0&limit=5&searchQuery=a&startDateFrom=2025-01-01',
+  }),
+  '/api/ws-operations/campaign-positions/counts': () => ({
+    url: '/api/ws-operations/campaign-positions/counts?searchQuery=a',
+  }),
+  '/api/ws-operations/campaigns/campaign-positions/unchecked/:checkType': () => ({
+    url: '/api/ws-operations/campaigns/campaign-positions/unchecked/CTR?page=0&limit=5&result=ERROR',
+  }),
+  '/api/ws-operations/campaign-positions/unchecked-counts': () => ({
+    url: '/api/ws-operations/campaign-positions/unchecked-counts?adMediumId=1',
+  }),
+  '/api/ws-operations/campaigns/campaign-positions/:action': async (context) => ({
+    url: '/api/ws-operations/campaigns/campaign-positions/push-to-adserver',
+    payload: { ids: [(await walkDigitalPosition(context)).id], dryRun: true },
+  }),
+  '/api/ws-operations/position-actions/:id': async (context) => {
+    const { companyId } = await recordsFor(context);
+    const run = await context.db
+      .insertInto('jobRun')
+      .values({ kind: 'digital.position-action', companyId, state: 'COMPLETED' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { url: `/api/ws-operations/position-actions/${run.id}` };
+  },
+  '/api/ws-operations/campaigns/:id/campaign-positions/request-creatives': async (context) => {
+    const position = await walkDigitalPosition(context);
+    return {
+      url: `/api/ws-operations/campaigns/${position.campaignId}/campaign-positions/request-creatives`,
+      payload: { positionIds: [position.id], recipient: 'walk@example.com' },
+    };
+  },
+  '/api/ws-operations/campaigns/:campaignId/emails/text': async (context) => {
+    const position = await walkDigitalPosition(context);
+    return {
+      url: `/api/ws-operations/campaigns/${position.campaignId}/emails/text?language=it`,
+      payload: { positionIds: [position.id] },
+    };
+  },
+  '/api/ws-operations/creatives/stage-comments': async (context) => {
+    const position = await walkDigitalPosition(context);
+    return context.method === 'POST'
+      ? {
+          url: '/api/ws-operations/creatives/stage-comments',
+          payload: { positionId: position.id, stage: 'RUNNING', message: 'Walk' },
+        }
+      : { url: `/api/ws-operations/creatives/stage-comments?positionId=${position.id}` };
+  },
+  '/api/ws-operations/creatives/approval/:approvalState': () => ({
+    url: '/api/ws-operations/creatives/approval/PENDING_APPROVAL?kind=DRAFT&searchQuery=a',
+  }),
+  '/api/ws-operations/creatives/approval-counts': () => ({
+    url: '/api/ws-operations/creatives/approval-counts',
+  }),
+  '/api/ws-operations/creatives/:id/approval': async (context) => {
+    const { companyId } = await recordsFor(context);
+    const creative = await context.db
+      .insertInto('creative')
+      .values({
+        companyId,
+        name: 'Walk draft',
+        status: 'PENDING_APPROVAL',
+        kind: 'DRAFT',
+        approvalState: 'PENDING_APPROVAL',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      url: `/api/ws-operations/creatives/${creative.id}/approval`,
+      payload: { approvalState: 'APPROVED', version: 0 },
+    };
+  },
+  '/api/ws-operations/screenshots/:view': () => ({
+    url: '/api/ws-operations/screenshots/approvals?limit=5',
+  }),
+  '/api/ws-operations/screenshot-counts': () => ({ url: '/api/ws-operations/screenshot-counts' }),
+  '/api/ws-operations/screenshots/:id/image': async (context) => ({
+    url: `/api/ws-operations/screenshots/${await walkScreenshot(context)}/image`,
+  }),
+  '/api/ws-operations/screenshots/:id/status': async (context) => ({
+    url: `/api/ws-operations/screenshots/${await walkScreenshot(context)}/status`,
+    payload: { status: 'PENDING', version: 0 },
+  }),
+  '/api/ws-operations/campaigns/campaign-positions/:id/optimization-events': async (context) => ({
+    url: `/api/ws-operations/campaigns/campaign-positions/${(await walkDigitalPosition(context)).id}/optimization-events`,
+    payload: { event: 'CTR_CHECKED', note: 'Walk' },
+  }),
+};
+Object.assign(samples, digitalSamples);
 
 /** The status class a rule declares for a caller: 401, 403 or 2xx. */
 function declaredOutcome(access: AccessRule, caller: Caller): 401 | 403 | '2xx' {

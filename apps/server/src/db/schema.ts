@@ -3,6 +3,7 @@ import type { ActivityTables } from './schema-activities.ts';
 import type { AdminTables } from './schema-admin.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
 import type { CrmTables } from './schema-crm.ts';
+import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { ReferenceTables } from './schema-reference.ts';
@@ -105,14 +106,6 @@ export interface MailOutboxTable {
 
 export type MailState = 'QUEUED' | 'SENT' | 'FAILED' | 'BOUNCED';
 
-export interface CreativeTable {
-  id: Generated<number>;
-  companyId: number;
-  name: string;
-  status: string;
-  createdAt: CreatedAt;
-}
-
 export interface OrderCommentTable {
   id: Generated<number>;
   companyId: number;
@@ -140,14 +133,14 @@ export interface Schema
     AdminTables,
     CrmTables,
     CatalogueTables,
-    TaskTables {
+    TaskTables,
+    DigitalOperationsTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;
   signInFailure: SignInFailureTable;
   accountHash: AccountHashTable;
   mailOutbox: MailOutboxTable;
-  creative: CreativeTable;
   orderComment: OrderCommentTable;
   incident: IncidentTable;
 }

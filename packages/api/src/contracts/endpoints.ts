@@ -8,6 +8,8 @@ import {
   crmExtraEndpoints,
   discountEndpoints,
 } from './crm-records.ts';
+// Digital operations (issue 25).
+import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
@@ -37,6 +39,8 @@ export const endpoints = {
   ...crmExtraEndpoints,
   .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
   .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
+  // Digital operations (issue 25).
+  ...digitalOperationsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

@@ -6,6 +6,8 @@ export * from './comments.ts';
 export * from './company.ts';
 export * from './crm.ts';
 export * from './crm-records.ts';
+// Digital operations (issue 25).
+export * from './digital-operations.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './files.ts';

@@ -1,4 +1,4 @@
-import { group, indexTo, page, statusList, tabPages } from './helpers.ts';
+import { group, indexTo, lazyScreen, page, statusList, tabPages } from './helpers.ts';
 import {
   APPROVAL_STATES,
   CAMPAIGN_MANAGEMENT_STATUSES,
@@ -54,6 +54,35 @@ export const creatives: Area = {
 
 const opsPush: Access = { anyOf: ['OPS_PUSH'] };
 const screenshotTabs = ['campaigns', 'approvals', 'done', 'hidden'];
+// Digital operations (issue 25): the screens of the four queues.
+const approvalScreen = lazyScreen(
+  () => import('../../features/digital/ApprovalPage.tsx'),
+  'ApprovalPage',
+);
+const screenshotScreen = lazyScreen(
+  () => import('../../features/digital/ScreenshotManagementPage.tsx'),
+  'ScreenshotManagementPage',
+);
+
+/** A list with a status in its path (spec 1 §4), the status one of `statuses`, with its screen. */
+const statusScreen = (
+  path: string,
+  title: string,
+  param: string,
+  statuses: readonly string[],
+  fallback: string,
+  screen: ReturnType<typeof lazyScreen>,
+  access: Access,
+) =>
+  group(
+    path,
+    title,
+    [
+      indexTo(`/digital-operations/${path}/${fallback}`),
+      page(`$${param}`, 'routes.statusValue', { params: { [param]: statuses }, screen }),
+    ],
+    { access },
+  );
 
 /** Spec 1 §2.10, spec 3 §2: manage digital products. */
 export const digitalOperations: Area = {
@@ -75,38 +104,48 @@ export const digitalOperations: Area = {
       'routes.approval',
       [
         indexTo('/digital-operations/approval/PENDING_APPROVAL'),
-        page('creatives', 'routes.approvalCreatives'),
-        page('creative-drafts', 'routes.creativeDrafts'),
+        page('creatives', 'routes.approvalCreatives', { screen: approvalScreen }),
+        page('creative-drafts', 'routes.creativeDrafts', { screen: approvalScreen }),
         page('crawler-articles', 'routes.crawlerArticles', { access: { anyOf: ['ADMIN'] } }),
-        page('$status', 'routes.statusValue', { params: { status: APPROVAL_STATES } }),
+        page('$status', 'routes.statusValue', {
+          params: { status: APPROVAL_STATES },
+          screen: approvalScreen,
+        }),
       ],
       { access: { anyOf: ['OPS_PUSH'], noneOf: ['CUSTOMER'] } },
     ),
-    statusList(
+    statusScreen(
       'campaign-management',
       'routes.campaignManagement',
       'status',
       CAMPAIGN_MANAGEMENT_STATUSES,
       'READY_TO_PUSH',
-      '/digital-operations',
-      { access: opsPush },
+      lazyScreen(
+        () => import('../../features/digital/CampaignManagementPage.tsx'),
+        'CampaignManagementPage',
+      ),
+      opsPush,
     ),
     group(
       'screenshot-management',
       'routes.screenshotManagement',
-      [indexTo('/digital-operations/screenshot-management/campaigns'), ...tabPages(screenshotTabs)],
+      [
+        indexTo('/digital-operations/screenshot-management/campaigns'),
+        ...tabPages(screenshotTabs).map((tab) => ({ ...tab, screen: screenshotScreen })),
+      ],
       { access: { anyOf: ['OPS_SCREENSHOTS'] } },
     ),
-    statusList(
+    statusScreen(
       'quality-assurance',
       'routes.qualityAssurance',
       'checkType',
       CHECK_TYPES,
       'START',
-      '/digital-operations',
-      {
-        access: { anyOf: ['OPS_CHECKS'] },
-      },
+      lazyScreen(
+        () => import('../../features/digital/QualityAssurancePage.tsx'),
+        'QualityAssurancePage',
+      ),
+      { anyOf: ['OPS_CHECKS'] },
     ),
   ],
 };
