@@ -7,6 +7,7 @@ import { seedAdminDemoData } from './admin.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedCrmDemoData } from './crm.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
+import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 import { seedTaskDemoData } from './tasks.ts';
@@ -141,6 +142,8 @@ export async function seedDemoData(
     }
     await seedAdminDemoData(trx, activatedAt, scale, passwordHashes[0] ?? null);
     await seedCatalogueAndCampaigns(trx, activatedAt, scale);
+    // Print and analog operations (issue 26): after the campaigns, whose print positions they work.
+    await seedPrintAndAnalogOperations(trx, activatedAt, scale);
     // After the campaigns: a won lead points at a campaign of its account.
     await seedTaskDemoData(trx, activatedAt);
     return true;
