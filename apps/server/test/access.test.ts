@@ -1188,7 +1188,9 @@ async function walkPublicationFile(context: SampleContext) {
     .values({
       companyId: caller.companyId,
       adMediumId: await walkPublication(context),
-      publicationDate: new Date(Date.UTC(2020, 0, 1) + walkNumber * 86_400_000).toISOString().slice(0, 10),
+      publicationDate: new Date(Date.UTC(2020, 0, 1) + walkNumber * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
       storedFileId: file.id,
     })
     .onConflict((oc) => oc.doNothing())

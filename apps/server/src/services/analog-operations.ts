@@ -10,7 +10,7 @@ import {
 import { type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
-import type { AccessRule, Actor } from '../http/access.ts';
+import type { AccessRule } from '../http/access.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { pageWithTotal } from '../kit/list.ts';
 import { defineTransitions } from '../kit/transitions.ts';

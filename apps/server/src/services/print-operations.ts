@@ -19,7 +19,7 @@ import { detectFormat } from '../files/scanner.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
-import type { JobKind, JobQueue } from '../jobs/queue.ts';
+import type { JobKind } from '../jobs/queue.ts';
 import { pageWithTotal } from '../kit/list.ts';
 import { actingCompany } from '../kit/scope.ts';
 import { defineTransitions } from '../kit/transitions.ts';
@@ -1022,6 +1022,17 @@ export function registerPrintOperationsService({
     counts.ALL = groups
       .filter((group) => group.status !== 'DELETED')
       .reduce((sum, group) => sum + Number(group.total), 0);
+    // The physical-proofs view: positions whose voucher copy has not been extracted yet.
+    const physical = await filteredPositions(
+      db,
+      companyId,
+      { ...(query as Record<string, unknown>), notSentPhysicalProof: true },
+      false,
+    )
+      .where('p.status', '<>', 'DELETED')
+      .select(sql<string>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow();
+    counts.PHYSICAL_PROOFS = Number(physical.total);
     return counts;
   });
 
