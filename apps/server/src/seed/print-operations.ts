@@ -141,8 +141,8 @@ async function seedPrintOperations(db: Db, now: Date): Promise<number> {
            case when p.status in ('PROOFS', 'READY', 'FINISHED') then c.language end,
            case when p.status in ('PROOFS', 'READY', 'FINISHED') then p.created_at + interval '9 days' end,
            case when p.status in ('PROOFS', 'READY', 'FINISHED') then coalesce(inv.email, 'info@example.ch') end,
-           ${draw('p.id', 31)} < 0.3,
-           case when ${draw('p.id', 31)} < 0.3 and p.status = 'FINISHED' and p.publication_date < ${now}::date - 14
+           ${draw('p.id', 31)} < 0.3 and k.booked,
+           case when ${draw('p.id', 31)} < 0.3 and k.booked and p.status = 'FINISHED' and p.publication_date < ${now}::date - 14
                 then p.publication_date + 5 end,
            p.created_at, p.created_at
     from campaign_position p
@@ -152,7 +152,9 @@ async function seedPrintOperations(db: Db, now: Date): Promise<number> {
     cross join lateral (
       -- Creatives are kept for the current work (the last two months and what is ahead).
       select p.status in ('CREATIVE_RECEIVED', 'PROOFS', 'READY', 'FINISHED')
-             and p.publication_date >= ${now}::date - 60 as has_creative
+             and p.publication_date >= ${now}::date - 60 as has_creative,
+             -- Voucher copies go to customers of booked campaigns.
+             c.status in ('BOOKED', 'PERFORMANCE', 'PREPAYMENT', 'ARCHIVED') as booked
     ) k
     where p.position_type = 'PRINT' and p.status not in ('READY_TO_PUSH', 'DELETED')`.execute(db);
   return Number(result.numAffectedRows ?? 0);

@@ -21,11 +21,14 @@ import {
   Card,
   createDataTableColumns,
   DataTable,
-  Heading,
   Inline,
   PageLayout,
   Stack,
   StatusBadge,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   Text,
   useToast,
 } from '@adconsole/ui';
@@ -257,24 +260,29 @@ export function StockPage() {
   }, [t, i18n.language]);
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
-      <Stack space="xlarge">
-        <ListView
-          list={stock}
-          columns={stockColumns}
-          embedded
-          label={t('analogOps.stock.label')}
-          getRowId={(row) => String(row.id)}
-        />
-        <Stack space="medium">
-          <Heading level={2}>{t('analogOps.stock.movements')}</Heading>
+      <Tabs>
+        <TabList aria-label={title}>
+          <Tab id="stock">{t('analogOps.stock.label')}</Tab>
+          <Tab id="movements">{t('analogOps.stock.movements')}</Tab>
+        </TabList>
+        <TabPanel id="stock">
+          <ListView
+            list={stock}
+            columns={stockColumns}
+            embedded
+            label={t('analogOps.stock.label')}
+            getRowId={(row) => String(row.id)}
+          />
+        </TabPanel>
+        <TabPanel id="movements">
           <ListView
             list={movements}
             columns={movementColumns}
             embedded
             label={t('analogOps.stock.movements')}
           />
-        </Stack>
-      </Stack>
+        </TabPanel>
+      </Tabs>
     </PageLayout>
   );
 }

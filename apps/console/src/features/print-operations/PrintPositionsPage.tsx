@@ -25,7 +25,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
@@ -113,6 +113,7 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
     column.accessor('name', {
       id: 'name',
       header: t('printOps.columns.name'),
+      meta: { width: '18rem' },
       cell: ({ row: { original } }) => (
         <Stack space="xxsmall">
           <Text size="small" weight="strong">{`${original.name} · #${original.id}`}</Text>
@@ -240,7 +241,11 @@ export function PrintPositionsPage() {
     search: location.searchStr,
   });
 
-  const noFile = () => toast({ title: t('printOps.noFile'), tone: 'warning' });
+  const noFile = useCallback(
+    () => toast({ title: t('printOps.noFile'), tone: 'warning' }),
+    [toast, t],
+  );
+  const closeProof = useCallback(() => setProof(undefined), []);
   const columns = useMemo(() => positionColumns(t, tab, setProof), [t, tab]);
   const downloadLabels = async (reference: string) => {
     const file = await labelFile(reference);
@@ -273,9 +278,7 @@ export function PrintPositionsPage() {
           onDownload={downloadLabels}
         />
       )}
-      {proof && (
-        <ProofDialog position={proof} onClose={() => setProof(undefined)} onNoFile={noFile} />
-      )}
+      {proof && <ProofDialog position={proof} onClose={closeProof} onNoFile={noFile} />}
       {sendAll && (
         <SendAllProofsDialog
           onClose={() => setSendAll(false)}
@@ -363,7 +366,11 @@ function SendAllProofsDialog({
   );
 }
 
-/** The proof of a position in the browser's PDF viewer; 'no file' when it has none. */
+const PdfPages = lazy(() =>
+  import('./PdfPages.tsx').then((module) => ({ default: module.PdfPages })),
+);
+
+/** The proof of a position drawn in the browser, with its download; 'no file' when it has none. */
 function ProofDialog({
   position,
   onClose,
@@ -374,45 +381,35 @@ function ProofDialog({
   onNoFile: () => void;
 }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string>();
-  const [fileName, setFileName] = useState('');
+  const [file, setFile] = useState<{ data: Uint8Array; blob: Blob; fileName: string }>();
   useEffect(() => {
-    let objectUrl: string | undefined;
     let cancelled = false;
-    void proofFile(position.id).then((file) => {
+    void proofFile(position.id).then(async (download) => {
       if (cancelled) return;
-      if (!file) {
+      if (!download) {
         onNoFile();
         onClose();
         return;
       }
-      objectUrl = URL.createObjectURL(new Blob([file.blob], { type: 'application/pdf' }));
-      setFileName(file.fileName);
-      setUrl(objectUrl);
+      const data = new Uint8Array(await download.blob.arrayBuffer());
+      if (!cancelled) setFile({ data, blob: download.blob, fileName: download.fileName });
     });
     return () => {
       cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [position.id, onClose, onNoFile]);
-  if (!url) return null;
+  if (!file) return null;
+  const label = t('printOps.proof.frame', { name: position.name });
   return (
     <DialogContent size="large" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogTitle>{t('printOps.proof.title', { name: position.name })}</DialogTitle>
-      <iframe
-        src={url}
-        title={t('printOps.proof.frame', { name: position.name })}
-        style={{ width: '100%', height: '70vh', border: 0 }}
-      />
+      <Suspense fallback={<Text>{t('printOps.proof.loading')}</Text>}>
+        <PdfPages data={file.data} label={label} />
+      </Suspense>
       <DialogFooter>
         <Button
           variant="secondary"
-          onPress={() => {
-            const link = document.createElement('a');
-            link.href = url;
-            link.download = fileName;
-            link.click();
-          }}
+          onPress={() => saveDownload({ blob: file.blob, fileName: file.fileName })}
         >
           {t('printOps.proof.download')}
         </Button>
