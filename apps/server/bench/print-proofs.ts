@@ -83,7 +83,8 @@ async function main() {
     const path = `${started.url}/api/ws-print-operations/campaigns/campaign-positions/send-proofs/all`;
     const begin = performance.now();
     const start = await fetch(`${path}?language=de`, { method: 'PUT', headers });
-    if (start.status !== 204) throw new Error(`send all answered ${start.status}: ${await start.text()}`);
+    if (start.status !== 204)
+      throw new Error(`send all answered ${start.status}: ${await start.text()}`);
     let state = { state: 'PROCESSING', positions: 0 };
     while (state.state !== 'FINISHED') {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -102,7 +103,9 @@ async function main() {
       `| positions | proofs stored | mails written | seconds | proofs/s |\n| ---: | ---: | ---: | ---: | ---: |\n| ${state.positions} | ${row?.proofs} | ${row?.mails} | ${seconds.toFixed(1)} | ${(state.positions / seconds).toFixed(0)} |`,
     );
     if (seconds >= LIMIT_SECONDS) {
-      console.error(`Proof generation took ${seconds.toFixed(1)} s, the limit is ${LIMIT_SECONDS} s`);
+      console.error(
+        `Proof generation took ${seconds.toFixed(1)} s, the limit is ${LIMIT_SECONDS} s`,
+      );
       process.exitCode = 1;
     }
   } finally {

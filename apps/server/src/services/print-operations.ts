@@ -25,7 +25,7 @@ import { actingCompany } from '../kit/scope.ts';
 import { defineTransitions } from '../kit/transitions.ts';
 import { announceMail, writeMail } from '../mail/outbox.ts';
 import { loadBranding } from '../pdf/branding.ts';
-import { renderPdf } from '../pdf/document.ts';
+import { type PdfBranding, renderPdf } from '../pdf/document.ts';
 import { isoDay } from './campaigns.ts';
 import type { ServiceContext } from './context.ts';
 import { contentDisposition, readUpload, storeUpload } from './files.ts';
@@ -228,43 +228,64 @@ function moveRefusal(row: PositionRow, to: Status, roles: readonly string[]): Re
   return verdict.allowed ? undefined : refusal(verdict.reason, verdict.translationKey);
 }
 
-/** Writes an activity about a position (a system entry of its campaign). */
-async function positionActivity(
-  trx: Transaction<Schema>,
-  actor: Actor | { userId: number },
-  row: PositionRow,
+/** One activity about a position (a system entry of its campaign). */
+interface PositionEntry {
   activityType:
     | 'CAMPAIGN_POSITION_FIELD_CHANGED'
     | 'DIGITAL_PROOF_SENT'
     | 'PHYSICAL_PROOF_EXTRACTED'
-    | 'CREATIVE_STATUS_UPDATED',
+    | 'CREATIVE_STATUS_UPDATED';
+  message: string;
+  keyValues: Record<string, string>;
+}
+
+/** Writes activities about a position, in one statement. */
+async function positionActivities(
+  trx: Transaction<Schema>,
+  actor: Actor | { userId: number },
+  row: PositionRow,
+  entries: readonly PositionEntry[],
+  at: Date,
+) {
+  if (entries.length === 0) return;
+  await trx
+    .insertInto('activity')
+    .values(
+      entries.map((entry) => ({
+        companyId: row.companyId,
+        entityType: 'CAMPAIGN_POSITION_UPDATE',
+        entityId: row.campaignId,
+        entityName: row.campaignName,
+        accountId: null,
+        taskId: null,
+        activityType: entry.activityType,
+        title: row.name,
+        message: entry.message,
+        activityDate: at,
+        creationDate: at,
+        creatorUserId: 'user' in actor ? actor.user.userId : actor.userId,
+        campaignPositionIds: [row.id],
+        keyValues: JSON.stringify({
+          campaignId: String(row.campaignId),
+          campaignPositionId: String(row.id),
+          ...entry.keyValues,
+        }),
+      })),
+    )
+    .execute();
+}
+
+/** Writes an activity about a position. */
+function positionActivity(
+  trx: Transaction<Schema>,
+  actor: Actor | { userId: number },
+  row: PositionRow,
+  activityType: PositionEntry['activityType'],
   message: string,
   keyValues: Record<string, string>,
   at: Date,
 ) {
-  await trx
-    .insertInto('activity')
-    .values({
-      companyId: row.companyId,
-      entityType: 'CAMPAIGN_POSITION_UPDATE',
-      entityId: row.campaignId,
-      entityName: row.campaignName,
-      accountId: null,
-      taskId: null,
-      activityType,
-      title: row.name,
-      message,
-      activityDate: at,
-      creationDate: at,
-      creatorUserId: 'user' in actor ? actor.user.userId : actor.userId,
-      campaignPositionIds: [row.id],
-      keyValues: JSON.stringify({
-        campaignId: String(row.campaignId),
-        campaignPositionId: String(row.id),
-        ...keyValues,
-      }),
-    })
-    .execute();
+  return positionActivities(trx, actor, row, [{ activityType, message, keyValues }], at);
 }
 
 /**
@@ -293,18 +314,21 @@ async function movePosition(
     .where('id', '=', row.id)
     .execute();
   const userId = 'user' in actor ? actor.user.userId : actor.userId;
-  for (const [field, newValue] of changes) {
-    const oldValue = ((row as unknown as Record<string, unknown>)[field] as string | null) ?? null;
-    await positionActivity(
-      trx,
-      actor,
-      row,
-      'CAMPAIGN_POSITION_FIELD_CHANGED',
-      `${field}: ${oldValue ?? '–'} → ${newValue ?? '–'}`,
-      { field, oldValue: oldValue ?? '', newValue: newValue ?? '' },
-      at,
-    );
-  }
+  await positionActivities(
+    trx,
+    actor,
+    row,
+    changes.map(([field, newValue]) => {
+      const oldValue =
+        ((row as unknown as Record<string, unknown>)[field] as string | null) ?? null;
+      return {
+        activityType: 'CAMPAIGN_POSITION_FIELD_CHANGED' as const,
+        message: `${field}: ${oldValue ?? '–'} → ${newValue ?? '–'}`,
+        keyValues: { field, oldValue: oldValue ?? '', newValue: newValue ?? '' },
+      };
+    }),
+    at,
+  );
   await trx
     .insertInto('campaignPositionHistory')
     .values(
@@ -367,6 +391,7 @@ export async function renderProof(
   db: Db | Transaction<Schema>,
   row: PositionRow,
   language: Language,
+  branding?: PdfBranding,
 ): Promise<Buffer> {
   const texts = proofTexts(language);
   const product = await db
@@ -391,7 +416,7 @@ export async function renderProof(
   return renderPdf({
     title: `${texts.title} – ${row.name}`,
     subject: texts.title,
-    branding: await loadBranding(db as Db, row.companyId),
+    branding: branding ?? (await loadBranding(db as Db, row.companyId)),
     pageLabel: texts.page,
     blocks: [
       {
@@ -443,14 +468,20 @@ async function sendProof(
   trx: Transaction<Schema>,
   actor: Actor | { userId: number },
   row: PositionRow,
-  options: { language?: Language; recipient?: string; message?: string; reuse?: boolean },
+  options: {
+    language?: Language;
+    recipient?: string;
+    message?: string;
+    reuse?: boolean;
+    branding?: PdfBranding;
+  },
 ) {
   const language = options.language ?? row.campaignLanguage;
   const texts = proofTexts(language);
   const pdf =
     options.reuse && row.proofPdf
       ? Buffer.from(row.proofPdf)
-      : await renderProof(trx, row, language);
+      : await renderProof(trx, row, language, options.branding);
   const recipient = options.recipient ?? row.invoicingEmail ?? '';
   const at = new Date();
   await setOps(trx, row, {
@@ -691,6 +722,9 @@ const missing = (id: number): BulkRowResult => ({
   translationKey: 'NOT_FOUND',
 });
 
+/** How many positions one item of a SEND_PRINT_PROOFS run sends. */
+const PROOFS_PER_ITEM = 20;
+
 /** Sends the proofs of the positions planned for a run of SEND_PRINT_PROOFS. */
 export function sendProofsJob(db: Db): JobKind {
   return {
@@ -716,19 +750,41 @@ export function sendProofsJob(db: Db): JobKind {
               .orderBy('p.id')
               .execute()
           ).map((row) => row.id);
-      return ids.map((id) => ({ key: String(id), label: `Position #${id}` }));
+      // Items of up to PROOFS_PER_ITEM positions: one transaction (and one commit) per chunk,
+      // each position checked and done on its own within it.
+      const items = [];
+      for (let at = 0; at < ids.length; at += PROOFS_PER_ITEM) {
+        const chunk = ids.slice(at, at + PROOFS_PER_ITEM);
+        items.push({
+          key: chunk.join(','),
+          label: `Positions #${chunk[0]}–#${chunk.at(-1)} (${chunk.length})`,
+        });
+      }
+      return items;
     },
     async runItem(trx, key, { parameters }) {
       const companyId = Number(parameters.companyId);
       const language = parameters.language as Language;
-      const row = (await positionRows(trx, companyId, [Number(key)], true)).get(Number(key));
-      if (!row) return 'No such print position';
-      const refused = proofRefusal(row, undefined, PUSH_ROLES);
-      if (refused) return refused.reason;
-      await sendProof(trx, { userId: Number(parameters.userId) }, row, {
-        language,
-      });
-      return `Proof sent to ${row.invoicingEmail}`;
+      const ids = key.split(',').map(Number);
+      const rows = await positionRows(trx, companyId, ids, true);
+      const branding = await loadBranding(trx, companyId);
+      const notes: string[] = [];
+      let sent = 0;
+      for (const id of ids) {
+        const row = rows.get(id);
+        if (!row) {
+          notes.push(`#${id}: no such print position`);
+          continue;
+        }
+        const refused = proofRefusal(row, undefined, PUSH_ROLES);
+        if (refused) {
+          notes.push(`#${id}: ${refused.reason}`);
+          continue;
+        }
+        await sendProof(trx, { userId: Number(parameters.userId) }, row, { language, branding });
+        sent += 1;
+      }
+      return [`${sent} of ${ids.length} proofs sent`, ...notes].join('; ').slice(0, 2000);
     },
   };
 }
@@ -1511,7 +1567,7 @@ async function latestProofRun(db: Db, companyId: number) {
       'r.createdAt',
       'j.state as jobState',
       'j.finishedAt',
-      sql<string>`(select count(*) from job_item ji where ji.job_run_id = r.job_run_id)`.as(
+      sql<string>`(select coalesce(sum(cardinality(string_to_array(ji.item_key, ','))), 0) from job_item ji where ji.job_run_id = r.job_run_id)`.as(
         'totalItems',
       ),
     ])
