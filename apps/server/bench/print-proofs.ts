@@ -8,6 +8,7 @@
 // job takes 60 s or more. Runs under Node 24's type stripping, so only erasable TypeScript here.
 import pg from 'pg';
 import { demoCreativePng } from '../src/seed/print-operations.ts';
+import { signIn } from './measure.ts';
 import { benchDatabase, startBuiltServer, stopServer } from './server.ts';
 
 const proofs = Number(process.env.BENCH_PROOFS ?? 1000);
@@ -73,13 +74,7 @@ async function main() {
   const started = await startBuiltServer({ DATABASE_URL: database.url.href, DEMO_SCALE: 'small' });
   try {
     await addPositions(database.url.href, proofs);
-    const signIn = await fetch(`${started.url}/api/ws-auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'printops@example.com', password: 'demo' }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await signIn(started.url, 'printops@example.com');
     const path = `${started.url}/api/ws-print-operations/campaigns/campaign-positions/send-proofs/all`;
     const begin = performance.now();
     const start = await fetch(`${path}?language=de`, { method: 'PUT', headers });
