@@ -122,7 +122,11 @@ describe('print operations as the print desk', () => {
     await admin.goto(
       `${app.url}/admin/mail/console?recipient=${encodeURIComponent(mail.recipient)}`,
     );
-    const sent = admin.getByRole('grid').first().getByRole('row').filter({ hasText: mail.recipient });
+    const sent = admin
+      .getByRole('grid')
+      .first()
+      .getByRole('row')
+      .filter({ hasText: mail.recipient });
     await sent.getByText(german('mail.states.QUEUED')).first().waitFor();
     // The request is written in the campaign's language and names the campaign.
     const outbox = await api<{ items: { subject: string; template: string }[] }>(

@@ -98,6 +98,7 @@ export function PostalCampaignsPage() {
       column.accessor('name', {
         id: 'name',
         header: t('analogOps.columns.campaign'),
+        meta: { width: '16rem' },
         cell: ({ row: { original } }) => (
           <Stack space="xxsmall">
             <Text size="small" weight="strong">
@@ -307,6 +308,7 @@ function dispatchColumns(t: TFunction, language: string) {
     column.accessor((row) => row.postalCampaign.name, {
       id: 'campaign',
       header: t('analogOps.columns.campaign'),
+      meta: { width: '16rem' },
       cell: ({ row: { original } }) => (
         <Stack space="xxsmall">
           <Text size="small" weight="strong">

@@ -118,7 +118,8 @@ const DISPATCH_TABS = ['ALL', 'PLANNED', 'CONFIRMED', 'SENT', 'CANCELLED'] as co
 
 /** The analog operations' pages that read their parameters (issue 26). */
 export const analogOperationsPages = {
-  dispatch: page('$state', 'routes.statusValue', {
+  // Titled by the screen's name: the dispatch states are no order statuses (`statuses.*`).
+  dispatch: page('$state', 'routes.dispatch', {
     params: { state: DISPATCH_TABS },
     screen: lazyScreen(analogScreens, 'DispatchesPage'),
   }),
