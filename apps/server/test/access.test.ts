@@ -1238,6 +1238,9 @@ const printSamples: typeof samples = {
     url: `/api/ws-print-operations/campaigns/${(await walkPrintPosition(context)).campaignId}/campaign-positions/request-creatives`,
     payload: { recipient: 'walk@example.ch', subject: 'Druckvorlagen', text: 'Bitte senden' },
   }),
+  '/api/ws-print-operations/campaigns/campaign-positions/request-creatives/all': () => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/request-creatives/all',
+  }),
   '/api/ws-print-operations/campaigns/:campaignId/emails/generate': async (context) => ({
     url: `/api/ws-print-operations/campaigns/${(await walkPrintPosition(context)).campaignId}/emails/generate`,
     payload: { language: 'de' },

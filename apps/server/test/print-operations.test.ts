@@ -417,6 +417,46 @@ describe.each(databaseLanes())('print operations on $name', (lane) => {
       );
     });
 
+    it('requests every missing creative of upcoming positions as the REQUEST_CREATIVES job', async () => {
+      const started = await server.request({
+        method: 'PUT',
+        url: `${base}/campaigns/campaign-positions/request-creatives/all`,
+        token: printops,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const { jobId } = started.json() as { jobId: number };
+      let state = '';
+      for (let attempt = 0; attempt < 120 && state !== 'COMPLETED'; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const progress = await server.request({
+          url: `/api/ws-batch/jobs/${jobId}/progress`,
+          token: printops,
+        });
+        state = (progress.json() as { state: string }).state;
+      }
+      expect(state).toBe('COMPLETED');
+      const today = new Date().toISOString().slice(0, 10);
+      const left = await positionsIn(
+        'CREATIVE_PENDING',
+        sql<boolean>`p.publication_date >= ${today}::date and exists (select 1 from campaign c join account a on a.id = c.invoicing_account_id where c.id = p.campaign_id and a.email is not null)`,
+      );
+      expect(left).toEqual([]);
+      const mails = await server.database.db
+        .selectFrom('mailOutbox')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('template', '=', 'PRINT_CREATIVE_REQUEST')
+        .executeTakeFirstOrThrow();
+      expect(Number(mails.n)).toBeGreaterThan(1);
+      expectErrorBody(
+        await server.request({
+          method: 'PUT',
+          url: `${base}/campaigns/campaign-positions/request-creatives/all`,
+          token: sales,
+        }),
+        403,
+      );
+    });
+
     it('lists campaigns with print positions by a campaign filter', async () => {
       const response = await server.request({
         method: 'POST',

@@ -722,6 +722,89 @@ const missing = (id: number): BulkRowResult => ({
   translationKey: 'NOT_FOUND',
 });
 
+/** A creative request's mail. */
+interface CreativeRequest {
+  recipient: string;
+  subject: string;
+  text: string;
+  language: Language;
+}
+
+const rolesOf = (actor: Actor) => [...actor.roles];
+
+/**
+ * Requests the creatives of a campaign's positions (the given ones, else those missing one) in
+ * `trx`: each checked against the table, the done ones moved with their activity entries, and
+ * one mail for them. A dry run only says what would happen.
+ */
+async function requestCreativesIn(
+  trx: Db | Transaction<Schema>,
+  actor: Actor,
+  campaignId: number,
+  positionIds: readonly number[] | undefined,
+  mail: CreativeRequest,
+  dryRun: boolean,
+): Promise<BulkResult> {
+  const ids =
+    positionIds ??
+    (
+      await trx
+        .selectFrom('campaignPosition')
+        .select('id')
+        .where('campaignId', '=', campaignId)
+        .where('companyId', '=', actor.actingCompanyId)
+        .where('positionType', '=', 'PRINT')
+        .where('status', '=', 'CREATIVE_PENDING')
+        .execute()
+    ).map((row) => row.id);
+  const rows = await positionRows(trx, actor.actingCompanyId, ids, !dryRun);
+  const results: BulkRowResult[] = [];
+  const done: PositionRow[] = [];
+  for (const id of [...new Set(ids)]) {
+    const row = rows.get(id);
+    if (!row) {
+      results.push(missing(id));
+      continue;
+    }
+    const refused =
+      row.campaignId !== campaignId
+        ? refusal('The position is not one of this campaign', 'OTHER_CAMPAIGN')
+        : row.status === 'CREATIVE_REQUESTED'
+          ? refusal('The creative was already requested', 'ALREADY_REQUESTED')
+          : moveRefusal(row, 'CREATIVE_REQUESTED', rolesOf(actor));
+    if (refused) results.push({ id, name: row.name, outcome: 'REFUSED', ...refused });
+    else {
+      done.push(row);
+      results.push({ id, name: row.name, outcome: 'DONE' });
+    }
+  }
+  if (dryRun || done.length === 0) return summary(dryRun, results);
+  const transaction = trx as Transaction<Schema>;
+  const at = new Date();
+  for (const row of done) {
+    await setOps(transaction, row, { creativesRequestedAt: at });
+    await movePosition(transaction, actor, row, 'CREATIVE_REQUESTED', at);
+    await positionActivity(
+      transaction,
+      actor,
+      row,
+      'CREATIVE_STATUS_UPDATED',
+      `Creative requested from ${mail.recipient}`,
+      { creativeStatus: 'REQUESTED', recipient: mail.recipient },
+      at,
+    );
+  }
+  await writeMail(transaction, {
+    recipient: mail.recipient,
+    template: 'PRINT_CREATIVE_REQUEST',
+    subject: mail.subject,
+    text: mail.text,
+    language: mail.language,
+    related: { type: 'CAMPAIGN', id: campaignId },
+  });
+  return summary(false, results);
+}
+
 /** How many positions one item of a SEND_PRINT_PROOFS run sends. */
 const PROOFS_PER_ITEM = 20;
 
@@ -845,8 +928,6 @@ export function registerPrintOperationsService({
     return summary(false, results);
   }
 
-  const rolesOf = (actor: Actor) => [...actor.roles];
-
   /** Moves each position to `to` (change-status). */
   const moveAction = (actor: Actor, to: Status): PositionAction => ({
     refuse: (row) =>
@@ -931,74 +1012,88 @@ export function registerPrintOperationsService({
     actor: Actor,
     campaignId: number,
     positionIds: readonly number[] | undefined,
-    mail: { recipient: string; subject: string; text: string; language: Language },
+    mail: CreativeRequest,
     dryRun = false,
   ): Promise<BulkResult> {
-    const run = async (trx: Db | Transaction<Schema>) => {
-      const ids =
-        positionIds ??
-        (
-          await trx
-            .selectFrom('campaignPosition')
-            .select('id')
-            .where('campaignId', '=', campaignId)
-            .where('companyId', '=', actor.actingCompanyId)
-            .where('positionType', '=', 'PRINT')
-            .where('status', '=', 'CREATIVE_PENDING')
-            .execute()
-        ).map((row) => row.id);
-      const rows = await positionRows(trx, actor.actingCompanyId, ids, !dryRun);
-      const results: BulkRowResult[] = [];
-      const done: PositionRow[] = [];
-      for (const id of [...new Set(ids)]) {
-        const row = rows.get(id);
-        if (!row) {
-          results.push(missing(id));
-          continue;
-        }
-        const refused =
-          row.campaignId !== campaignId
-            ? refusal('The position is not one of this campaign', 'OTHER_CAMPAIGN')
-            : row.status === 'CREATIVE_REQUESTED'
-              ? refusal('The creative was already requested', 'ALREADY_REQUESTED')
-              : moveRefusal(row, 'CREATIVE_REQUESTED', rolesOf(actor));
-        if (refused) results.push({ id, name: row.name, outcome: 'REFUSED', ...refused });
-        else {
-          done.push(row);
-          results.push({ id, name: row.name, outcome: 'DONE' });
-        }
-      }
-      if (dryRun || done.length === 0) return summary(dryRun, results);
-      const transaction = trx as Transaction<Schema>;
-      const at = new Date();
-      for (const row of done) {
-        await setOps(transaction, row, { creativesRequestedAt: at });
-        await movePosition(transaction, actor, row, 'CREATIVE_REQUESTED', at);
-        await positionActivity(
-          transaction,
-          actor,
-          row,
-          'CREATIVE_STATUS_UPDATED',
-          `Creative requested from ${mail.recipient}`,
-          { creativeStatus: 'REQUESTED', recipient: mail.recipient },
-          at,
-        );
-      }
-      await writeMail(transaction, {
-        recipient: mail.recipient,
-        template: 'PRINT_CREATIVE_REQUEST',
-        subject: mail.subject,
-        text: mail.text,
-        language: mail.language,
-        related: { type: 'CAMPAIGN', id: campaignId },
-      });
-      return summary(false, results);
-    };
-    if (dryRun) return run(db);
-    const result = await db.transaction().execute(run);
+    if (dryRun) return requestCreativesIn(db, actor, campaignId, positionIds, mail, true);
+    const result = await db
+      .transaction()
+      .execute((trx) => requestCreativesIn(trx, actor, campaignId, positionIds, mail, false));
     if (result.done > 0) announceMail();
     return result;
   }
+
+  // REQUEST_CREATIVES: one item per campaign with upcoming positions whose creative is missing;
+  // each its request mail (in the campaign's language) and moves, in the item's transaction.
+  jobs.define({
+    kind: PRINT_JOB_KINDS.REQUEST_CREATIVES,
+    maxAttempts: 3,
+    async plan({ parameters }) {
+      const companyId = Number(parameters.companyId);
+      const campaigns = await db
+        .selectFrom('campaign as c')
+        .select(['c.id', 'c.name'])
+        .where('c.companyId', '=', companyId)
+        .where(
+          sql<SqlBool>`exists (select 1 from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT'
+            and p.status = 'CREATIVE_PENDING' and p.publication_date >= current_date)`,
+        )
+        .orderBy('c.id')
+        .execute();
+      return campaigns.map((campaign) => ({ key: String(campaign.id), label: campaign.name }));
+    },
+    async runItem(trx, key, { parameters }) {
+      const companyId = Number(parameters.companyId);
+      const campaignId = Number(key);
+      const campaign = await trx
+        .selectFrom('campaign')
+        .select('language')
+        .where('id', '=', campaignId)
+        .where('companyId', '=', companyId)
+        .executeTakeFirst();
+      if (!campaign) return 'No such campaign';
+      const language = campaign.language as Language;
+      const pending = (
+        await trx
+          .selectFrom('campaignPosition')
+          .select('id')
+          .where('campaignId', '=', campaignId)
+          .where('positionType', '=', 'PRINT')
+          .where('status', '=', 'CREATIVE_PENDING')
+          .where(sql<SqlBool>`publication_date >= current_date`)
+          .execute()
+      ).map((row) => row.id);
+      if (pending.length === 0) return 'Nothing left to request';
+      const mail = await creativeRequestMail(trx, companyId, campaignId, language, pending);
+      if (!mail.recipient) return 'The invoicing account has no e-mail address';
+      const actor = {
+        user: { userId: Number(parameters.userId) },
+        roles: new Set(PUSH_ROLES),
+        actingCompanyId: companyId,
+      } as unknown as Actor;
+      const result = await requestCreativesIn(
+        trx,
+        actor,
+        campaignId,
+        pending,
+        { ...mail, recipient: mail.recipient, language },
+        false,
+      );
+      return `${result.done} creatives requested from ${mail.recipient}`;
+    },
+  });
+
+  registerEndpoint(app, calls.requestAllCreatives, printAccess, async ({ actor }) => {
+    const caller = requireActor(actor);
+    const jobId = await jobs.enqueue(PRINT_JOB_KINDS.REQUEST_CREATIVES, {
+      startedByUserId: caller.user.userId,
+      companyId: caller.actingCompanyId,
+      parameters: { companyId: caller.actingCompanyId, userId: caller.user.userId },
+    });
+    if (!jobId)
+      throw new HttpError(409, 'A request of creatives is running already', 'JOB_RUNNING');
+    return { jobId };
+  });
 
   /** The list's request-creatives: per campaign of the chosen positions, its generated mail. */
   async function requestCreativesOf(actor: Actor, ids: readonly number[], dryRun: boolean) {

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { HIDDEN_MODES, POSITION_CREATIVE_STATUSES, PRINT_POSITION_STATUSES } from './campaigns.ts';
 import { CURRENCIES } from './crm-records.ts';
 import { endpoint } from './endpoint.ts';
+import { jobStartedSchema } from './jobs.ts';
 import { bodyIdSchema, sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import { countInt, day, positiveInt, timestamp, trimmedText } from './primitives.ts';
@@ -302,6 +303,13 @@ function printOperationsCalls() {
       params: z.strictObject({ campaignId: idSchema }),
       body: creativesRequestFormSchema,
       response: bulkResultSchema,
+    }),
+    requestAllCreatives: endpoint({
+      method: 'PUT',
+      path: `${P}/campaigns/campaign-positions/request-creatives/all`,
+      summary:
+        'Request the missing creatives of every campaign with upcoming positions, as a background job (REQUEST_CREATIVES)',
+      response: jobStartedSchema,
     }),
     generateEmail: endpoint({
       method: 'POST',

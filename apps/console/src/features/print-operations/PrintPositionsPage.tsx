@@ -29,6 +29,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, lookupParam, textParam } from '../../kit/listDefinition.ts';
 import { type BulkActionOption, useList } from '../../kit/useList.ts';
@@ -211,6 +212,7 @@ export function PrintPositionsPage() {
   const [labelIds, setLabelIds] = useState<number[]>();
   const [proof, setProof] = useState<PrintPosition>();
   const [sendAll, setSendAll] = useState(false);
+  const [requestJob, setRequestJob] = useState<number>();
 
   const statusQuery = useMemo(
     () =>
@@ -265,12 +267,33 @@ export function PrintPositionsPage() {
                 {t('printOps.labels.downloadReference')}
               </Button>
             )}
+            {tab === 'CREATIVE_PENDING' && (
+              <Button
+                variant="secondary"
+                isDisabled={requestJob !== undefined}
+                onPress={async () => {
+                  const { jobId } = await call(printOperationsEndpoints.requestAllCreatives, {});
+                  setRequestJob(jobId);
+                }}
+              >
+                {t('printOps.requestAll.open')}
+              </Button>
+            )}
             {(tab === 'CREATIVE_RECEIVED' || tab === 'PROOFS' || tab === 'ALL') && (
               <ProofRunState onStart={() => setSendAll(true)} />
             )}
           </Inline>
         }
       />
+      {requestJob !== undefined && (
+        <JobProgressToast
+          jobId={requestJob}
+          title={t('printOps.requestAll.title')}
+          texts="batch.toast"
+          onClose={() => setRequestJob(undefined)}
+          onFinished={() => void invalidatePath(queryClient, printPositionEndpoints.list.path)}
+        />
+      )}
       {labelIds && (
         <LabelsDialog
           ids={labelIds}
