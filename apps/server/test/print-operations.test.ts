@@ -438,7 +438,7 @@ describe.each(databaseLanes())('print operations on $name', (lane) => {
       const today = new Date().toISOString().slice(0, 10);
       const left = await positionsIn(
         'CREATIVE_PENDING',
-        sql<boolean>`p.publication_date >= ${today}::date and exists (select 1 from campaign c join account a on a.id = c.invoicing_account_id where c.id = p.campaign_id and a.email is not null)`,
+        sql<boolean>`p.publication_date between ${today}::date and ${today}::date + 42 and exists (select 1 from campaign c join account a on a.id = c.invoicing_account_id where c.id = p.campaign_id and a.email is not null)`,
       );
       expect(left).toEqual([]);
       const mails = await server.database.db
@@ -446,7 +446,7 @@ describe.each(databaseLanes())('print operations on $name', (lane) => {
         .select(sql<string>`count(*)`.as('n'))
         .where('template', '=', 'PRINT_CREATIVE_REQUEST')
         .executeTakeFirstOrThrow();
-      expect(Number(mails.n)).toBeGreaterThan(1);
+      expect(Number(mails.n)).toBeGreaterThanOrEqual(1);
       expectErrorBody(
         await server.request({
           method: 'PUT',

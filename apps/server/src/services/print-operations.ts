@@ -805,6 +805,9 @@ async function requestCreativesIn(
   return summary(false, results);
 }
 
+/** REQUEST_CREATIVES asks for the creatives of positions appearing within this many days. */
+const REQUEST_HORIZON_DAYS = 42;
+
 /** How many positions one item of a SEND_PRINT_PROOFS run sends. */
 const PROOFS_PER_ITEM = 20;
 
@@ -1036,7 +1039,7 @@ export function registerPrintOperationsService({
         .where('c.companyId', '=', companyId)
         .where(
           sql<SqlBool>`exists (select 1 from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT'
-            and p.status = 'CREATIVE_PENDING' and p.publication_date >= current_date)`,
+            and p.status = 'CREATIVE_PENDING' and p.publication_date between current_date and current_date + ${REQUEST_HORIZON_DAYS}::int)`,
         )
         .orderBy('c.id')
         .execute();
@@ -1060,7 +1063,9 @@ export function registerPrintOperationsService({
           .where('campaignId', '=', campaignId)
           .where('positionType', '=', 'PRINT')
           .where('status', '=', 'CREATIVE_PENDING')
-          .where(sql<SqlBool>`publication_date >= current_date`)
+          .where(
+            sql<SqlBool>`publication_date between current_date and current_date + ${REQUEST_HORIZON_DAYS}::int`,
+          )
           .execute()
       ).map((row) => row.id);
       if (pending.length === 0) return 'Nothing left to request';
