@@ -270,7 +270,7 @@ describe('analog operations as the postal logistics team', () => {
   it('sends two dispatches with a delivery note, and the stock falls', async () => {
     const page = await app.signedIn('postnetz@example.com');
     await page.goto(`${app.url}/analog-operations/inventory-management/dispatch`);
-    await page.waitForURL((url) => url.pathname.endsWith('/dispatch/ALL'));
+    await page.getByRole('tab', { name: new RegExp(german('analogOps.state.ALL')) }).waitFor();
     await page.goto(`${app.url}/analog-operations/inventory-management/dispatch/PLANNED`);
     await rows(page).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -369,7 +369,7 @@ export function DispatchesPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { state } = useTableParams<typeof analogOperationsPages.dispatch>();
+  const state = useTableParams<typeof analogOperationsPages.dispatch>().state ?? 'ALL';
   const list = useList({
     definition: dispatchList,
     listKey: 'analog-dispatches',

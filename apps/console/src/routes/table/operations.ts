@@ -118,8 +118,9 @@ const DISPATCH_TABS = ['ALL', 'PLANNED', 'CONFIRMED', 'SENT', 'CANCELLED'] as co
 
 /** The analog operations' pages that read their parameters (issue 26). */
 export const analogOperationsPages = {
-  // Titled by the screen's name: the dispatch states are no order statuses (`statuses.*`).
-  dispatch: page('$state', 'routes.dispatch', {
+  // The state is optional (spec 1 §2.10: the index of send-dispatch goes to dispatch, which
+  // shows every state); titled by the screen's name, as dispatch states are no order statuses.
+  dispatch: page('dispatch/{-$state}', 'routes.dispatch', {
     params: { state: DISPATCH_TABS },
     screen: lazyScreen(analogScreens, 'DispatchesPage'),
   }),
@@ -142,10 +143,7 @@ export const analogOperations: Area = {
     group('inventory-management', 'routes.inventoryManagement', [
       indexTo('/analog-operations/inventory-management/stock'),
       page('stock', 'routes.stock', { screen: lazyScreen(analogScreens, 'StockPage') }),
-      group('dispatch', 'routes.dispatch', [
-        indexTo('/analog-operations/inventory-management/dispatch/ALL'),
-        analogOperationsPages.dispatch,
-      ]),
+      analogOperationsPages.dispatch,
     ]),
     group('send-dispatch', 'routes.sendDispatch', [
       indexTo('/analog-operations/inventory-management/dispatch'),
