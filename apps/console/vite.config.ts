@@ -113,7 +113,7 @@ export default defineConfig({
           // Print and analog operations (issue 26), measured 2026-11-25 with their texts; the
           // proof preview carries pdf.js (130 kB gzip), loaded only when a proof is opened.
           'features/print-operations/PdfPages.tsx': 427,
-          'features/print-operations/PrintPositionsPage.tsx': 401.5,
+          'features/print-operations/PrintPositionsPage.tsx': 404.5,
           'features/analog-operations/AnalogScreens.tsx': 396,
           'features/print-operations/PublicationUploadPage.tsx': 346,
         },
