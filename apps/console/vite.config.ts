@@ -123,6 +123,12 @@ export default defineConfig({
           'features/digital/QualityAssurancePage.tsx': 401,
           'features/digital/ApprovalPage.tsx': 400,
           'features/digital/ScreenshotManagementPage.tsx': 327.5,
+          // Print and analog operations (issue 26), measured 2026-11-25 with their texts; the
+          // proof preview carries pdf.js (130 kB gzip), loaded only when a proof is opened.
+          'features/print-operations/PdfPages.tsx': 427,
+          'features/print-operations/PrintPositionsPage.tsx': 404.5,
+          'features/analog-operations/AnalogScreens.tsx': 396,
+          'features/print-operations/PublicationUploadPage.tsx': 346,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
         alongside: screenTexts(tableSources),

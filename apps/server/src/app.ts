@@ -14,6 +14,8 @@ import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
 import { registerAccountService } from './services/account.ts';
 import { registerActivitiesService } from './services/activities.ts';
 import { registerAdminService } from './services/admin.ts';
+// Print and analog operations (issue 26).
+import { registerAnalogOperationsService } from './services/analog-operations.ts';
 import { registerAuthService } from './services/auth.ts';
 import { registerCampaignsService } from './services/campaigns.ts';
 import { registerCommentsService } from './services/comments.ts';
@@ -27,6 +29,7 @@ import { registerFilesService } from './services/files.ts';
 import { registerJobsService } from './services/jobs.ts';
 import { registerLabelsService } from './services/labels.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
+import { registerPrintOperationsService } from './services/print-operations.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSourcesService } from './services/sources.ts';
 import { registerSystemService } from './services/system.ts';
@@ -113,6 +116,9 @@ export async function buildApp({
   registerAccountService(context);
   // Digital operations (issue 25).
   registerDigitalOperationsService(context);
+  // Print and analog operations (issue 26).
+  registerPrintOperationsService(context);
+  registerAnalogOperationsService(context);
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 

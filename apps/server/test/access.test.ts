@@ -1267,6 +1267,193 @@ const digitalSamples: typeof samples = {
   }),
 };
 Object.assign(samples, digitalSamples);
+// --- Print and analog operations (issue 26) ---
+
+/** A print position and its campaign of the caller's company (the demo's or the first). */
+async function walkPrintPosition({ caller, db }: SampleContext) {
+  const row = await db
+    .selectFrom('campaignPosition')
+    .select(['id', 'campaignId'])
+    .where('companyId', '=', caller.companyId ?? 0)
+    .where('positionType', '=', 'PRINT')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ?? { id: 1, campaignId: 1 };
+}
+
+/** A publication of the caller's company. */
+async function walkPublication({ caller, db }: SampleContext) {
+  const row = await db
+    .selectFrom('publication')
+    .select('adMediumId')
+    .where('companyId', '=', caller.companyId ?? 0)
+    .orderBy('adMediumId')
+    .executeTakeFirst();
+  return row?.adMediumId ?? 1;
+}
+
+/** An uploaded printed issue of the caller's company, for its download or deletion. */
+async function walkPublicationFile(context: SampleContext) {
+  const { caller, db } = context;
+  if (!caller.companyId) return 1;
+  const user = await db
+    .selectFrom('appUser')
+    .select('id')
+    .where('email', '=', caller.name)
+    .executeTakeFirstOrThrow();
+  const file = await db
+    .insertInto('storedFile')
+    .values({
+      id: randomUUID(),
+      companyId: caller.companyId,
+      uploadedBy: user.id,
+      storageName: `files/${randomUUID()}.pdf`,
+      fileName: 'Walk-Ausgabe.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      sha256: 'walk',
+      uploadStatus: 'UPLOADED',
+      scanStatus: 'SCAN_SUCCESSFUL',
+      scanMessage: null,
+      content: PDF,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  walkNumber += 1;
+  const row = await db
+    .insertInto('publicationFile')
+    .values({
+      companyId: caller.companyId,
+      adMediumId: await walkPublication(context),
+      publicationDate: new Date(Date.UTC(2020, 0, 1) + walkNumber * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      storedFileId: file.id,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? 1;
+}
+
+const printSamples: typeof samples = {
+  '/api/ws-print-operations/campaign-positions': () => ({
+    url: '/api/ws-print-operations/campaign-positions?campaignPositionStatus=ALL&searchFilter=a&notSentPhysicalProof=true',
+  }),
+  '/api/ws-print-operations/campaign-positions/counts': () => ({
+    url: '/api/ws-print-operations/campaign-positions/counts?publicationDateFrom=2025-01-01',
+  }),
+  '/api/ws-print-operations/campaign-positions/bulk/:action': async (context) => ({
+    url: '/api/ws-print-operations/campaign-positions/bulk/push-to-external-system',
+    payload: { ids: [(await walkPrintPosition(context)).id], dryRun: true },
+  }),
+  '/api/ws-print-operations/campaigns': () => ({
+    url: '/api/ws-print-operations/campaigns',
+    payload: { searchFilter: 'a' },
+  }),
+  '/api/ws-print-operations/publications/get': () => ({
+    url: '/api/ws-print-operations/publications/get',
+    payload: {},
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/change-status': async (context) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/change-status',
+    payload: { positionIds: [(await walkPrintPosition(context)).id], status: 'MANUAL_HIDDEN' },
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/unhide': async (context) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/unhide',
+    payload: { ids: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/push-to-external-system': async (
+    context,
+  ) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/push-to-external-system',
+    payload: { ids: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-print-operations/campaigns/:campaignId/campaign-positions/request-creatives': async (
+    context,
+  ) => ({
+    url: `/api/ws-print-operations/campaigns/${(await walkPrintPosition(context)).campaignId}/campaign-positions/request-creatives`,
+    payload: { recipient: 'walk@example.ch', subject: 'Druckvorlagen', text: 'Bitte senden' },
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/request-creatives/all': () => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/request-creatives/all',
+  }),
+  '/api/ws-print-operations/campaigns/:campaignId/emails/generate': async (context) => ({
+    url: `/api/ws-print-operations/campaigns/${(await walkPrintPosition(context)).campaignId}/emails/generate`,
+    payload: { language: 'de' },
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/send-proofs': async (context) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/send-proofs',
+    payload: { positionIds: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/send-proofs/all': ({ method }) => ({
+    url: `/api/ws-print-operations/campaigns/campaign-positions/send-proofs/all${method === 'PUT' ? '?language=it' : ''}`,
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/send-proof-emails': async (context) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/send-proof-emails',
+    payload: { positionIds: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-print-operations/labels/download/:reference': () => ({
+    url: `/api/ws-print-operations/labels/download/${randomUUID()}`,
+  }),
+  '/api/ws-print-operations/labels/generate': async (context) => ({
+    url: '/api/ws-print-operations/labels/generate?onlyPreview=true',
+    payload: { ids: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-print-operations/publications/file': async (context) => {
+    const { payload, headers } = multipartBody([
+      { fileName: 'Walk-Ausgabe.pdf', contentType: 'application/pdf', content: PDF },
+    ]);
+    return {
+      url: `/api/ws-print-operations/publications/file?adMediumId=${await walkPublication(context)}&publicationDate=2021-03-04`,
+      payload,
+      headers,
+    };
+  },
+  '/api/ws-print-operations/publications/:publicationId/file': async (context) => ({
+    url: `/api/ws-print-operations/publications/${await walkPublicationFile(context)}/file`,
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/:positionId/proof/file': async (
+    context,
+  ) => ({
+    url: `/api/ws-print-operations/campaigns/campaign-positions/${(await walkPrintPosition(context)).id}/proof/file`,
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/proof/file/delete': async (context) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/proof/file/delete',
+    payload: { positionIds: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-analog-operations/postal-campaigns': () => ({
+    url: '/api/ws-analog-operations/postal-campaigns?channel=UNADDRESSED_MAILING&searchFilter=a',
+  }),
+  '/api/ws-analog-operations/stock': () => ({
+    url: '/api/ws-analog-operations/stock?lowStock=true',
+  }),
+  '/api/ws-analog-operations/stock/movements': () => ({
+    url: '/api/ws-analog-operations/stock/movements?kind=DISPATCH',
+  }),
+  '/api/ws-analog-operations/dispatches': () => ({
+    url: '/api/ws-analog-operations/dispatches?state=PLANNED&searchFilter=a',
+  }),
+  '/api/ws-analog-operations/dispatches/counts': () => ({
+    url: '/api/ws-analog-operations/dispatches/counts',
+  }),
+  '/api/ws-analog-operations/dispatches/bulk/:action': () => ({
+    url: '/api/ws-analog-operations/dispatches/bulk/confirm',
+    payload: { ids: [1], dryRun: true },
+  }),
+  '/api/ws-analog-operations/dispatches/by-ids': () => ({
+    url: '/api/ws-analog-operations/dispatches/by-ids',
+    payload: { ids: [1] },
+  }),
+  '/api/ws-analog-operations/dispatches/send': () => ({
+    url: '/api/ws-analog-operations/dispatches/send',
+    payload: { ids: [999999] },
+  }),
+  '/api/ws-analog-operations/delivery-notes/:number': () => ({
+    url: '/api/ws-analog-operations/delivery-notes/LS-2020-000001',
+  }),
+};
+Object.assign(samples, printSamples);
 
 /** The status class a rule declares for a caller: 401, 403 or 2xx. */
 function declaredOutcome(access: AccessRule, caller: Caller): 401 | 403 | '2xx' {

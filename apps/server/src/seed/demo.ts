@@ -9,6 +9,7 @@ import { seedCrmDemoData } from './crm.ts';
 // Digital operations (issue 25).
 import { seedDigitalOperations } from './digital.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
+import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 import { seedTaskDemoData } from './tasks.ts';
@@ -115,6 +116,8 @@ export async function seedDemoData(
     }
     await seedAdminDemoData(trx, activatedAt, scale, passwordHashes[0] ?? null);
     await seedCatalogueAndCampaigns(trx, activatedAt, scale);
+    // Print and analog operations (issue 26): after the campaigns, whose print positions they work.
+    await seedPrintAndAnalogOperations(trx, activatedAt, scale);
     // After the campaigns: a won lead points at a campaign of its account.
     await seedTaskDemoData(trx, activatedAt);
     // Digital operations (issue 25): after the campaigns, on their digital positions.

@@ -1,5 +1,11 @@
 import { activityEndpoints } from './activity-endpoints.ts';
 import { accountEndpoints, adminEndpoints } from './admin.ts';
+import {
+  dispatchEndpoints,
+  postalCampaignEndpoints,
+  stockEndpoints,
+  stockMovementEndpoints,
+} from './analog-operations.ts';
 import { campaignEndpoints } from './campaigns.ts';
 import {
   conversionTrackerEndpoints,
@@ -12,6 +18,7 @@ import {
 import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
+import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -41,6 +48,13 @@ export const endpoints = {
   .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
   // Digital operations (issue 25).
   ...digitalOperationsEndpoints,
+  // Print and analog operations (issue 26).
+  .../* @__PURE__ */ resourceGroup('printPositions', printPositionEndpoints),
+  .../* @__PURE__ */ resourceGroup('printOps', printOperationsEndpoints),
+  .../* @__PURE__ */ resourceGroup('postalCampaigns', postalCampaignEndpoints),
+  .../* @__PURE__ */ resourceGroup('stock', stockEndpoints),
+  .../* @__PURE__ */ resourceGroup('stockMovements', stockMovementEndpoints),
+  .../* @__PURE__ */ resourceGroup('dispatches', dispatchEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

@@ -1,6 +1,7 @@
 export * from './activities.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
 export * from './admin.ts';
+export * from './analog-operations.ts';
 export * from './campaigns.ts';
 export * from './comments.ts';
 export * from './company.ts';
@@ -25,6 +26,7 @@ export {
   isPlainText,
   LAST_DAY,
 } from './primitives.ts';
+export * from './print-operations.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './shell.ts';

@@ -151,6 +151,24 @@ export const digitalOperations: Area = {
 };
 
 /** Spec 1 §2.10: POSTNETZ. */
+const analogScreens = () => import('../../features/analog-operations/AnalogScreens.tsx');
+/** The dispatch states of the analog operations (the contracts' DISPATCH_TABS). */
+const DISPATCH_TABS = ['ALL', 'PLANNED', 'CONFIRMED', 'SENT', 'CANCELLED'] as const;
+
+/** The analog operations' pages that read their parameters (issue 26). */
+export const analogOperationsPages = {
+  // The state is optional (spec 1 §2.10: the index of send-dispatch goes to dispatch, which
+  // shows every state); titled by the screen's name, as dispatch states are no order statuses.
+  dispatch: page('dispatch/{-$state}', 'routes.dispatch', {
+    params: { state: DISPATCH_TABS },
+    screen: lazyScreen(analogScreens, 'DispatchesPage'),
+  }),
+  send: page('$ids', 'routes.sendDispatch', {
+    params: { ids: 'text' },
+    screen: lazyScreen(analogScreens, 'SendDispatchPage'),
+  }),
+};
+
 export const analogOperations: Area = {
   path: 'analog-operations',
   title: 'routes.analogOperations',
@@ -158,20 +176,33 @@ export const analogOperations: Area = {
   access: { anyOf: ['POSTNETZ'] },
   children: [
     indexTo('/analog-operations/campaign-management'),
-    page('campaign-management', 'routes.campaignManagement'),
+    page('campaign-management', 'routes.campaignManagement', {
+      screen: lazyScreen(analogScreens, 'PostalCampaignsPage'),
+    }),
     group('inventory-management', 'routes.inventoryManagement', [
       indexTo('/analog-operations/inventory-management/stock'),
-      page('stock', 'routes.stock'),
-      page('dispatch/{-$state}', 'routes.dispatch'),
+      page('stock', 'routes.stock', { screen: lazyScreen(analogScreens, 'StockPage') }),
+      analogOperationsPages.dispatch,
     ]),
     group('send-dispatch', 'routes.sendDispatch', [
       indexTo('/analog-operations/inventory-management/dispatch'),
-      page('$ids', 'routes.sendDispatch'),
+      analogOperationsPages.send,
     ]),
   ],
 };
 
 /** Spec 1 §2.10, spec 3 §2: print operations. */
+const printScreens = () => import('../../features/print-operations/PrintPositionsPage.tsx');
+
+/** The print operations' pages that read their parameters (issue 26). */
+export const printOperationsPages = {
+  status: page('$status', 'routes.statusValue', {
+    params: { status: PRINT_OPERATIONS_STATUSES },
+    search: ['labelReference'],
+    screen: lazyScreen(printScreens, 'PrintPositionsPage'),
+  }),
+};
+
 export const printOperations: Area = {
   path: 'print-operations',
   title: 'routes.printOperations',
@@ -179,14 +210,15 @@ export const printOperations: Area = {
   access: { anyOf: ['PRINT_OPS_PUSH'] },
   children: [
     indexTo('/print-operations/print'),
-    statusList(
-      'print',
-      'routes.printPositions',
-      'status',
-      PRINT_OPERATIONS_STATUSES,
-      'READY_TO_PUSH',
-      '/print-operations',
-    ),
-    page('publication-upload', 'routes.publicationUpload'),
+    group('print', 'routes.printPositions', [
+      indexTo('/print-operations/print/READY_TO_PUSH'),
+      printOperationsPages.status,
+    ]),
+    page('publication-upload', 'routes.publicationUpload', {
+      screen: lazyScreen(
+        () => import('../../features/print-operations/PublicationUploadPage.tsx'),
+        'PublicationUploadPage',
+      ),
+    }),
   ],
 };

@@ -13,6 +13,7 @@ import * as salesTasks from './0011-sales-tasks.ts';
 import * as taskCampaignKey from './0012-task-campaign-key.ts';
 // Digital operations (issue 25).
 import * as digitalOperations from './0016-digital-operations.ts';
+import * as printOperations from './0017-print-operations.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012-task-campaign-key': taskCampaignKey,
   // Digital operations (issue 25).
   '0016-digital-operations': digitalOperations,
+  '0017-print-operations': printOperations,
 };
 
 export const migrationProvider: MigrationProvider = {
