@@ -5,6 +5,7 @@ import type { CatalogueTables } from './schema-catalogue.ts';
 import type { CrmTables } from './schema-crm.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
+import type { PostTables } from './schema-post.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
@@ -140,7 +141,8 @@ export interface Schema
     AdminTables,
     CrmTables,
     CatalogueTables,
-    TaskTables {
+    TaskTables,
+    PostTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

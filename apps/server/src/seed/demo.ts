@@ -7,6 +7,7 @@ import { seedAdminDemoData } from './admin.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedCrmDemoData } from './crm.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
+import { seedPostDemoData } from './post.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 import { seedTaskDemoData } from './tasks.ts';
@@ -143,6 +144,8 @@ export async function seedDemoData(
     await seedCatalogueAndCampaigns(trx, activatedAt, scale);
     // After the campaigns: a won lead points at a campaign of its account.
     await seedTaskDemoData(trx, activatedAt);
+    // The post persona's customers and post campaigns (issue 27).
+    await seedPostDemoData(trx, activatedAt, scale);
     return true;
   });
 }

@@ -10,6 +10,7 @@ import {
 } from './crm-records.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
+import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -37,6 +38,8 @@ export const endpoints = {
   ...crmExtraEndpoints,
   .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
   .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
+  .../* @__PURE__ */ resourceGroup('postCampaigns', postCampaignEndpoints),
+  .../* @__PURE__ */ resourceGroup('postInvoices', postInvoiceEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

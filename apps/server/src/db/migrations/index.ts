@@ -11,6 +11,7 @@ import * as admin from './0009-admin.ts';
 import * as jobsMail from './0010-jobs-mail.ts';
 import * as salesTasks from './0011-sales-tasks.ts';
 import * as taskCampaignKey from './0012-task-campaign-key.ts';
+import * as postCampaigns from './0018-post-campaigns.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010-jobs-mail': jobsMail,
   '0011-sales-tasks': salesTasks,
   '0012-task-campaign-key': taskCampaignKey,
+  '0018-post-campaigns': postCampaigns,
 };
 
 export const migrationProvider: MigrationProvider = {
