@@ -1312,6 +1312,7 @@ const postSamples: typeof samples = {
       : { url };
   },
   '/api/ws-post/reference': () => ({ url: '/api/ws-post/reference' }),
+  '/api/ws-post/accounts': () => ({ url: '/api/ws-post/accounts?searchQuery=optik' }),
   '/api/ws-post/country-vat': async (context) => ({
     url: `/api/ws-post/country-vat?companyId=${context.caller.companyId ?? 1}&country=CH&date=2026-03-01`,
   }),

@@ -236,12 +236,12 @@ describe('post campaign rules (spec 3)', () => {
       expect(formatPercent(87.5)).toBe('87.50%');
       expect(formatPercent(500)).toBe('500.00%');
       expect(formatPercent(500.01)).toBe('> 500%');
-      expect(calculate({ units: 350, count: 1, percent: 60 }, 50, new Date()).utilisationLabel).toBe(
-        '> 500%',
-      );
-      expect(calculate({ units: 175, count: 1, percent: 60 }, 700, new Date()).utilisationLabel).toBe(
-        '25.00%',
-      );
+      expect(
+        calculate({ units: 350, count: 1, percent: 60 }, 50, new Date()).utilisationLabel,
+      ).toBe('> 500%');
+      expect(
+        calculate({ units: 175, count: 1, percent: 60 }, 700, new Date()).utilisationLabel,
+      ).toBe('25.00%');
     });
   });
 
@@ -282,22 +282,29 @@ describe('post campaign rules (spec 3)', () => {
     });
     it('warns of a campaign without positions', () => {
       expect(
-        computeWarnings({ positionTypes: new Set(), reconciled: reconciledAll, taxRateDiffers: false }),
+        computeWarnings({
+          positionTypes: new Set(),
+          reconciled: reconciledAll,
+          taxRateDiffers: false,
+        }),
       ).toEqual(['POSITIONS_EMPTY']);
     });
   });
 
   describe('status machines (kit/transitions.ts)', () => {
-    it.each(postInvoiceTransitions.rows)('invoice $from → $to is allowed to POSTADMANAGER', (row) => {
-      expect(postInvoiceTransitions.check(row.from, row.to, ['POSTADMANAGER'])).toEqual({
-        allowed: true,
-      });
-      expect(postInvoiceTransitions.check(row.from, row.to, ['POSTNETZ']).allowed).toBe(false);
-    });
+    it.each(postInvoiceTransitions.rows)(
+      'invoice $from → $to is allowed to POSTADMANAGER',
+      (row) => {
+        expect(postInvoiceTransitions.check(row.from, row.to, ['POSTADMANAGER'])).toEqual({
+          allowed: true,
+        });
+        expect(postInvoiceTransitions.check(row.from, row.to, ['POSTNETZ']).allowed).toBe(false);
+      },
+    );
     it('refuses invoice moves outside the table with 409', () => {
-      expect(() => postInvoiceTransitions.assert('CANCELLED', 'CHARGED', ['POSTADMANAGER'])).toThrow(
-        'A post invoice in CANCELLED cannot move to CHARGED',
-      );
+      expect(() =>
+        postInvoiceTransitions.assert('CANCELLED', 'CHARGED', ['POSTADMANAGER']),
+      ).toThrow('A post invoice in CANCELLED cannot move to CHARGED');
       expect(() => postInvoiceTransitions.assert('CHARGED', 'MANUALLY_CHARGED')).toThrow(HttpError);
     });
     it.each(postCampaignTransitions.rows)('campaign $from → $to: $because', (row) => {

@@ -539,6 +539,27 @@ describe.each(databaseLanes())('post campaigns on $name', (lane) => {
     });
   });
 
+  describe('lookups', () => {
+    it("finds the company's accounts by name, and the reference lists in their order", async () => {
+      const accounts = await ok(
+        await call('GET', '/api/ws-post/accounts?searchQuery=optik'),
+        (value) => value as { name: string }[],
+      );
+      expect(accounts.map((account) => account.name)).toEqual(['Optik Bühler GmbH']);
+      const reference = await ok(
+        await call('GET', '/api/ws-post/reference'),
+        (value) => value as Record<string, unknown>,
+      );
+      expect(reference.addressProviders).toEqual(['AZ', 'KUBA', 'POST']);
+      expect(reference.inventories).toEqual(['PCC', 'POSTRON']);
+      expect(reference.letterFormats).toEqual([
+        { code: 'STANDARD', minWeightGrams: 1, maxWeightGrams: 100 },
+        { code: 'MIDI', minWeightGrams: 101, maxWeightGrams: 500 },
+        { code: 'LARGE', minWeightGrams: 1, maxWeightGrams: 1000 },
+      ]);
+    });
+  });
+
   describe('country VAT by date (spec 3 §7)', () => {
     const vat = async (query: string) =>
       ok(

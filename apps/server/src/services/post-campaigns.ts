@@ -1290,6 +1290,21 @@ export function registerPostCampaignsService(
     return { channels, addressProviders, inventories, devices, adFormats, letterFormats } as never;
   });
 
+  registerEndpoint(app, e.accounts, postAccess, async ({ actor, query }) => {
+    let rows = db
+      .selectFrom('account')
+      .select(['id', 'name', 'city'])
+      .where('companyId', '=', requireActor(actor).actingCompanyId)
+      .where('active', '=', true);
+    if (query.id) rows = rows.where('id', '=', query.id);
+    if (query.searchQuery) {
+      rows = rows.where(
+        sql<boolean>`lower(name) like ${containsPattern(query.searchQuery.toLowerCase())}`,
+      );
+    }
+    return rows.orderBy('name').orderBy('id').limit(20).execute();
+  });
+
   registerEndpoint(app, e.countryVat, postAccess, async ({ actor, query }) => {
     if (!mayActFor(requireActor(actor), query.companyId)) {
       throw forbidden('You may not act for this company');

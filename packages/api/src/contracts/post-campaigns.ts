@@ -497,6 +497,18 @@ function postCampaignCalls() {
       summary: 'Channels, address providers, inventories, devices, ad formats and letter formats',
       response: postReferenceSchema,
     }),
+    accounts: endpoint({
+      method: 'GET',
+      path: `${POST}/accounts`,
+      summary: "The acting company's active accounts by name, for a new post campaign",
+      query: z.strictObject({
+        searchQuery: z.optional(trimmedText(100)),
+        id: z.optional(idSchema),
+      }),
+      response: z.array(
+        z.object({ id: positiveInt(), name: z.string(), city: z.nullable(z.string()) }),
+      ),
+    }),
     countryVat: endpoint({
       method: 'GET',
       path: `${POST}/country-vat`,
@@ -523,7 +535,6 @@ function postCampaignCalls() {
     }),
   };
 }
-
 
 export const postInvoiceFiltersSchema = z.strictObject({
   companyId: z.optional(idSchema),
