@@ -750,7 +750,12 @@ async function documentPdf(db: Db, row: CampaignRow, language: Language): Promis
       value,
     );
   const dayText = (day: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(`${day}T00:00:00Z`));
   const today = new Date().toISOString().slice(0, 10);
   const calculation = item.calculation
     ? calculate(item.calculation, item.availableUnits, new Date())
@@ -779,7 +784,6 @@ async function documentPdf(db: Db, row: CampaignRow, language: Language): Promis
       },
       ...(item.info
         ? [
-            { kind: 'heading' as const, text: d('product') },
             {
               kind: 'facts' as const,
               items: [
