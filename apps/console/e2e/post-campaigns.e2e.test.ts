@@ -68,11 +68,15 @@ describe('post campaigns', () => {
     await typeDate(page, german('post.form.endDate'), '31122026');
     await button(page, german('post.dialog.create')).click();
     await toast(page, german('post.toast.created', { name: 'Weihnachtsmailing Optik Bühler' }));
-    await page.waitForURL((url) => /\/orders\/post-campaigns\/DRAFT\/\d+\/information$/.test(url.pathname));
+    await page.waitForURL((url) =>
+      /\/orders\/post-campaigns\/DRAFT\/\d+\/information$/.test(url.pathname),
+    );
     const base = new URL(page.url()).pathname.replace(/\/information$/, '');
 
     // Each unavailable step says why (spec 3 §2.2).
-    await stepItem(page, 'targetGroupSettings').getByText(german('post.steps.reasons.noInfo')).waitFor();
+    await stepItem(page, 'targetGroupSettings')
+      .getByText(german('post.steps.reasons.noInfo'))
+      .waitFor();
     await stepItem(page, 'calculation').getByText(german('post.steps.reasons.noAdUnits')).waitFor();
     await stepItem(page, 'preview').getByText(german('post.steps.reasons.noPositions')).waitFor();
     expect(await stepItem(page, 'targetGroupSettings').getByRole('link').count()).toBe(0);
@@ -80,10 +84,18 @@ describe('post campaigns', () => {
 
     // Information: then the target group opens.
     await field(page, german('post.form.product')).fill('Gleitsichtbrillen zum Jahresende');
-    await page.getByRole('checkbox', { name: german('post.channels.PHYSICAL_ADDRESSED_MAILING') }).check({ force: true });
+    await page
+      .getByRole('checkbox', { name: german('post.channels.PHYSICAL_ADDRESSED_MAILING') })
+      .check({ force: true });
     await button(page, german('post.actions.saveAndNext')).click();
     await page.waitForURL((url) => url.pathname.startsWith(`${base}/target-group-settings`));
-    await expect.poll(() => stepItem(page, 'targetGroupSettings').getByText(german('post.steps.reasons.noInfo')).count()).toBe(0);
+    await expect
+      .poll(() =>
+        stepItem(page, 'targetGroupSettings')
+          .getByText(german('post.steps.reasons.noInfo'))
+          .count(),
+      )
+      .toBe(0);
     await stepItem(page, 'calculation').getByText(german('post.steps.reasons.noAdUnits')).waitFor();
 
     // Target group, then the ad units: then the calculation opens.
@@ -96,8 +108,10 @@ describe('post campaigns', () => {
     // Defaults 175 units, 1 mailing, 60 %: 175,000 households, reach factor 2.675.
     await expect
       .poll(() => page.locator('[data-figure="reach"]').textContent())
-      .toBe((Math.round(175_000 * 0.6 * 2.675)).toLocaleString('de-CH'));
-    await expect.poll(() => page.locator('[data-figure="utilisation"]').textContent()).toMatch(/%$/);
+      .toBe(Math.round(175_000 * 0.6 * 2.675).toLocaleString('de-CH'));
+    await expect
+      .poll(() => page.locator('[data-figure="utilisation"]').textContent())
+      .toMatch(/%$/);
     expect(await settledAxe(page)).toEqual([]);
 
     // Positions: a midi letter of 600 g names 101 and 500 (spec 3 §5).
@@ -127,7 +141,12 @@ describe('post campaigns', () => {
 
     // The follow-up: on a public holiday (Christmas), then before the initial dispatch.
     await button(page, german('post.actions.addPosition')).click();
-    await choose(page, form, german('post.form.positionName'), german('post.positionNames.REMINDER_ADDRESSED'));
+    await choose(
+      page,
+      form,
+      german('post.form.positionName'),
+      german('post.positionNames.REMINDER_ADDRESSED'),
+    );
     await typeDate(form, german('post.form.dispatchDate'), '25122026');
     await button(form, german('post.actions.save')).click();
     await form.getByText(german('post.errors.noDispatchDay')).waitFor();
@@ -140,17 +159,24 @@ describe('post campaigns', () => {
 
     // Reconcile: the preview opens once the availability is reviewed.
     await page.getByText(german('post.warnings.RECONCILIATION_REQUIRED')).waitFor();
-    await stepItem(page, 'preview').getByText(german('post.steps.reasons.reconciliation')).waitFor();
+    await stepItem(page, 'preview')
+      .getByText(german('post.steps.reasons.reconciliation'))
+      .waitFor();
     await button(page, german('post.actions.reconcile')).click();
     await toast(page, german('post.toast.reconciled'));
     await stepItem(page, 'preview').getByRole('link').click();
     await page.waitForURL((url) => url.pathname === `${base}/document-preview`);
     await page.locator(`iframe[title="${german('post.preview.frame')}"]`).waitFor();
     // The PDF the frame shows, as the server renders it for the signed-in user.
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
-    const pdf = await page.request.get(`${app.url}/api/ws-post/post-campaigns/${base.split('/').pop()}/document?language=de`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const token = await page.evaluate(
+      () => localStorage.getItem('token') ?? sessionStorage.getItem('token'),
+    );
+    const pdf = await page.request.get(
+      `${app.url}/api/ws-post/post-campaigns/${base.split('/').pop()}/document?language=de`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const bytes = await pdf.body();
     const text = await pdfText(new Uint8Array(bytes));
@@ -162,7 +188,9 @@ describe('post campaigns', () => {
 
     // Charge it on the post invoices: its positions lock, with the reason.
     await page.goto(`${app.url}/finances/post-invoices/OPEN`);
-    await page.getByRole('textbox', { name: german('post.filters.search') }).fill('Weihnachtsmailing Optik');
+    await page
+      .getByRole('textbox', { name: german('post.filters.search') })
+      .fill('Weihnachtsmailing Optik');
     await button(page, `${german('post.actions.charge')}: Weihnachtsmailing Optik Bühler`).click();
     await toast(page, german('post.toast.charged', { name: 'Weihnachtsmailing Optik Bühler' }));
     await page.goto(`${app.url}${base}/edit-positions`);
@@ -177,7 +205,10 @@ describe('post campaigns', () => {
     await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
     await page.getByRole('menuitem', { name: 'Italiano' }).click();
     await page.getByRole('navigation', { name: it('post.steps.label') }).waitFor();
-    await page.getByRole('navigation', { name: it('post.steps.label') }).getByRole('link', { name: `4. ${it('post.steps.calculation')}` }).click();
+    await page
+      .getByRole('navigation', { name: it('post.steps.label') })
+      .getByRole('link', { name: `4. ${it('post.steps.calculation')}` })
+      .click();
     await page.waitForURL((url) => url.pathname === `${base}/calculation`);
     await page.getByRole('heading', { name: it('post.calculation.heading') }).waitFor();
     await page.getByRole('navigation', { name: it('post.steps.label') }).waitFor();

@@ -1,5 +1,4 @@
 import {
-  type PostCampaign,
   pageOf,
   postCalculationResultSchema,
   postCampaignSchema,

@@ -8,7 +8,7 @@ import {
 import { Button, createDataTableColumns, Inline, StatusTabs, useToast } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
@@ -69,7 +69,7 @@ export function PostInvoicesPage() {
       setBusyId(undefined);
     }
   };
-  const columns = useMemo(() => {
+  const columns = (() => {
     const own = createDataTableColumns<PostCampaign>();
     const actionsColumn = own.display({
       id: 'actions',
@@ -120,7 +120,7 @@ export function PostInvoicesPage() {
       meta: { width: 'minmax(18rem, max-content)' },
     });
     return [...base, actionsColumn];
-  }, [base, t, busyId, toggles.data]);
+  })();
   return (
     <StatusTabs
       aria-label={t('post.columns.invoiceState')}

@@ -355,10 +355,7 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
           >
             {(
               [
-                [
-                  'forecastStart',
-                  formatDisplayDate(figures.forecastStart, { zone: 'UTC' }),
-                ],
+                ['forecastStart', formatDisplayDate(figures.forecastStart, { zone: 'UTC' })],
                 ['households', number(figures.households)],
                 ['reach', number(figures.reach)],
                 ['contacts', number(figures.contacts)],
