@@ -16,6 +16,7 @@ import {
   Heading,
   Inline,
   Link,
+  Loader,
   Stack,
   StatusBadge,
   Text,
@@ -379,25 +380,51 @@ function GeneralForm({
   );
 }
 
-/** /orders/post-campaigns/new-order/{accountId?}?contactIds=…&redirectTo=… */
+/**
+ * /orders/post-campaigns/new-order/{accountId?}?contactIds=…&redirectTo=…, and the same under a
+ * campaign (/orders/post-campaigns/{status}/{campaignId}/new-order/{accountId?}): a new campaign
+ * for the account the path names, else for the campaign's account.
+ */
 export function PostCampaignCreatePage() {
-  const { accountId } = useTableParams<typeof postCampaignCreatePage>();
+  const params = useTableParams<typeof postCampaignCreatePage>() as {
+    accountId?: number | undefined;
+    campaignId?: number | undefined;
+  };
   const search = useTableSearch<typeof postCampaignCreatePage>();
+  const companyId = useActingCompanyId();
   const contactIds = (search.contactIds ?? '')
+    .replace(/"/g, '')
     .split(',')
     .filter((value) => /^[0-9]{1,9}$/.test(value))
     .map(Number);
+  const from = useQuery({
+    ...endpointQuery(
+      postCampaignEndpoints.get,
+      { params: { id: params.campaignId ?? 0 } },
+      companyId,
+    ),
+    enabled: params.campaignId !== undefined && params.accountId === undefined,
+  });
+  const accountId = params.accountId ?? from.data?.account.id;
   const account = useQuery({
     ...endpointQuery(
       postCampaignEndpoints.accounts,
       { query: { id: accountId ?? 0 } } as never,
-      useActingCompanyId(),
+      companyId,
     ),
     enabled: accountId !== undefined,
   });
-  if (accountId !== undefined && !account.data) return null;
+  const waiting =
+    (params.campaignId !== undefined && params.accountId === undefined && !from.data) ||
+    (accountId !== undefined && !account.data);
+  if (waiting) return <Loader />;
   const [preselected] = account.data ?? [];
-  return <GeneralForm account={preselected} contactIds={contactIds} />;
+  return (
+    <GeneralForm
+      account={preselected}
+      contactIds={contactIds.length > 0 ? contactIds : (from.data?.contactIds ?? [])}
+    />
+  );
 }
 
 export function PostCampaignGeneralPage() {

@@ -47,6 +47,13 @@ export const postCampaignPages = group(
   [
     page('/', 'routes.overview', { screen: postScreen('PostCampaignOverviewPage') }),
     page('history', 'routes.history', { screen: postScreen('PostCampaignHistoryPage') }),
+    // Spec 3 §2.2 "new-order/{accountId?}" under a campaign: another campaign for its account
+    // (or the account the path names).
+    page('new-order/{-$accountId}', 'routes.newOrder', {
+      params: { accountId: 'id' },
+      search: ['redirectTo', 'contactIds'],
+      screen: postScreen('PostCampaignCreatePage'),
+    }),
     page('edit', 'routes.edit', { screen: postScreen('PostCampaignGeneralPage') }),
     page('information/{-$informationId}', 'routes.information', {
       params: { informationId: 'id' },
