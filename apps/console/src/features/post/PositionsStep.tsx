@@ -32,7 +32,8 @@ import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import { useRefreshPost, Warnings } from './PostCampaignPages.tsx';
+import { Warnings } from './PostCampaignPages.tsx';
+import { useRefreshPost } from './refresh.ts';
 import { fieldErrorsOf } from './steps.ts';
 
 const NAMES: Partial<Record<PostPositionType, readonly PostPositionName[]>> = {

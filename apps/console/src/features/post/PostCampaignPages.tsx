@@ -22,18 +22,13 @@ import {
   Text,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
@@ -44,15 +39,8 @@ import { PortalLink } from './PortalLink.tsx';
 import { PositionsStep } from './PositionsStep.tsx';
 import { INVOICE_STATE_TONES } from './PostCampaignsPage.tsx';
 import { CalculationStep, InformationStep, PreviewStep, TargetGroupStep } from './PostSteps.tsx';
+import { useRefreshPost } from './refresh.ts';
 import { campaignBase, type PostStepId, stepStates } from './steps.ts';
-
-export const POST_PATH = postCampaignEndpoints.create.path;
-
-/** Every cached post answer (campaign, positions, lists, counts) marked stale after a change. */
-export function useRefreshPost() {
-  const queryClient = useQueryClient();
-  return () => invalidatePath(queryClient, 'ws-post');
-}
 
 /** The step bar (spec 3 §2.2): each step a link, or, when unavailable, the reason why. */
 function StepBar({ campaign, current }: { campaign: PostCampaign; current?: PostStepId }) {

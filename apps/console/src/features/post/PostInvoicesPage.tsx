@@ -14,8 +14,8 @@ import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { useRefreshPost } from './PostCampaignPages.tsx';
 import { usePostCampaignColumns } from './PostCampaignsPage.tsx';
+import { useRefreshPost } from './refresh.ts';
 import { campaignBase } from './steps.ts';
 
 const STATES = ['OPEN', 'CHARGED', 'MANUALLY_CHARGED', 'ALL'] as const;

@@ -34,7 +34,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import { useGoToStep, useRefreshPost } from './PostCampaignPages.tsx';
+import { useGoToStep } from './PostCampaignPages.tsx';
+import { useRefreshPost } from './refresh.ts';
 import { campaignBase, fieldErrorsOf, stepStates } from './steps.ts';
 
 const day = (value: string) => formatDisplayDate(value);
