@@ -47,7 +47,7 @@ export function PostInvoicesPage() {
   const [busyId, setBusyId] = useState<number>();
   const list = useList({
     definition: postInvoiceList,
-    listKey: `post-invoices-${state}`,
+    listKey: `post-invoices-${state.toLowerCase().replace(/_/g, '-')}`,
     calls: postInvoiceEndpoints,
     query: (query: Record<string, unknown>) =>
       state === 'ALL' ? query : { ...query, invoiceState: state },
