@@ -12,7 +12,7 @@ import {
   type PostPositionWrite,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatAmount, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import {
   Box,
   Button,
@@ -227,7 +227,7 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
                   )}
                   {position.dispatchDate && <Text>{formatDisplayDate(position.dispatchDate)}</Text>}
                   <Text>
-                    {position.quantity.toLocaleString(language)} ×{' '}
+                    {formatNumber(position.quantity, language)} ×{' '}
                     {formatAmount(position.unitPrice, language)} = {campaign.currency}{' '}
                     {formatAmount(position.netAmount, language)}
                   </Text>
