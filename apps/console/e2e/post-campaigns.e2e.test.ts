@@ -186,6 +186,10 @@ describe('post campaigns', () => {
     expect(text).toContain('Nachfass');
     expect(text).toContain("5'800.00");
 
+    // The previewed document goes out as the offer.
+    await button(page, german('post.actions.offer')).click();
+    await toast(page, german('post.toast.statusChanged', { status: german('statuses.OFFERED') }));
+
     // Charge it on the post invoices: its positions lock, with the reason.
     await page.goto(`${app.url}/finances/post-invoices/OPEN`);
     await page

@@ -145,7 +145,12 @@ export async function seedDemoData(
     // After the campaigns: a won lead points at a campaign of its account.
     await seedTaskDemoData(trx, activatedAt);
     // The post persona's customers and post campaigns (issue 27).
-    await seedPostDemoData(trx, activatedAt, scale);
+    const postStarted = performance.now();
+    const postCampaigns = await seedPostDemoData(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - postStarted) / 1000).toFixed(1);
+      console.log(`Demo post campaigns: ${postCampaigns} campaigns in ${seconds} s.`);
+    }
     return true;
   });
 }

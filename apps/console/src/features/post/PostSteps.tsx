@@ -406,10 +406,14 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
 
 // --- Preview ---
 
+/** Statuses from which the previewed document goes out as an offer (the status table's rows). */
+const OFFERABLE = new Set(['DRAFT', 'PENDING_APPROVAL', 'ALTERNATE_QUOTE']);
+
 export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language.slice(0, 2);
   const [url, setUrl] = useState<string | null>(null);
+  const { busy, save } = useStepSave();
   const reason = stepStates(campaign, campaignBase(campaign)).find(
     (step) => step.id === 'preview',
   )?.disabledReason;
@@ -440,6 +444,24 @@ export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
             <Link href={url} target="_blank" rel="noopener">
               {t('post.actions.openPdf')}
             </Link>
+          )}
+          {OFFERABLE.has(campaign.status) && (
+            <Button
+              variant="secondary"
+              isBusy={busy}
+              onPress={() =>
+                save(
+                  () =>
+                    call(postCampaignEndpoints.changeStatus, {
+                      params: { id: campaign.id },
+                      body: { status: 'OFFERED' },
+                    }),
+                  t('post.toast.statusChanged', { status: t('statuses.OFFERED') }),
+                )
+              }
+            >
+              {t('post.actions.offer')}
+            </Button>
           )}
         </Inline>
         {url ? (
