@@ -213,7 +213,8 @@ describe('post campaigns', () => {
       .getByRole('navigation', { name: it('post.steps.label') })
       .getByRole('link', { name: `4. ${it('post.steps.calculation')}` })
       .click();
-    await page.waitForURL((url) => url.pathname === `${base}/calculation`);
+    // The step links follow the campaign's status, OFFERED now.
+    await page.waitForURL((url) => url.pathname.endsWith(`/${base.split('/').pop()}/calculation`));
     await page.getByRole('heading', { name: it('post.calculation.heading') }).waitFor();
     await page.getByRole('navigation', { name: it('post.steps.label') }).waitFor();
     await field(page, it('post.form.units')).fill('200');
