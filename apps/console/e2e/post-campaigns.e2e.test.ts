@@ -204,6 +204,22 @@ describe('post campaigns', () => {
     expect(await button(page, german('post.actions.addPosition')).count()).toBe(0);
     expect(await settledAxe(page)).toEqual([]);
 
+    // The history tells the story, old → new.
+    await page.goto(`${app.url}${base}/history`);
+    await page.getByRole('tab', { name: german('routes.history'), selected: true }).waitFor();
+    await page
+      .getByText(
+        `${german('post.facts.invoiceState')}: ${german('post.invoiceStates.OPEN')} → ${german('post.invoiceStates.CHARGED')}`,
+      )
+      .first()
+      .waitFor();
+    await page
+      .getByText(
+        `${german('post.facts.status')}: ${german('statuses.DRAFT')} → ${german('statuses.OFFERED')}`,
+      )
+      .first()
+      .waitFor();
+
     // The calculation step again, in Italian.
     const it = (key: string, params: Record<string, string> = {}) => bundledText('it', key, params);
     await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();

@@ -40,7 +40,13 @@ import { PositionsStep } from './PositionsStep.tsx';
 import { INVOICE_STATE_TONES } from './PostCampaignsPage.tsx';
 import { CalculationStep, InformationStep, PreviewStep, TargetGroupStep } from './PostSteps.tsx';
 import { useRefreshPost } from './refresh.ts';
-import { campaignBase, type PostStepId, stepStates } from './steps.ts';
+import {
+  campaignBase,
+  historyFieldLabel,
+  historyValue,
+  type PostStepId,
+  stepStates,
+} from './steps.ts';
 
 /** The step bar (spec 3 §2.2): each step a link, or, when unavailable, the reason why. */
 function StepBar({ campaign, current }: { campaign: PostCampaign; current?: PostStepId }) {
@@ -258,7 +264,9 @@ function History({ campaign }: { campaign: PostCampaign }) {
             {entries.map((entry: PostHistoryEntry) => (
               <Box as="li" key={entry.id}>
                 <Text>
-                  <strong>{entry.field}</strong>: {entry.oldValue ?? '–'} → {entry.newValue ?? '–'}
+                  <strong>{historyFieldLabel(t, entry.field)}</strong>:{' '}
+                  {historyValue(t, entry.field, entry.oldValue)} →{' '}
+                  {historyValue(t, entry.field, entry.newValue)}
                 </Text>
                 <Text tone="muted" size="small">
                   {formatDateTime(entry.createdAt)}

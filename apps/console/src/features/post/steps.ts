@@ -108,3 +108,51 @@ export function fieldErrorsOf(
     ]),
   );
 }
+
+/** The history's field names (the server's) as the interface says them. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'post.form.name',
+  accountId: 'post.form.accountId',
+  invoicingAccountId: 'post.facts.invoicingAccount',
+  countryCode: 'post.form.countryCode',
+  startDate: 'post.form.startDate',
+  endDate: 'post.form.endDate',
+  status: 'post.facts.status',
+  invoiceState: 'post.facts.invoiceState',
+  chargedAt: 'post.facts.invoiceState',
+  adUnitsImported: 'post.facts.adUnits',
+  availableUnits: 'post.calculation.availableUnits',
+  calculationUnits: 'post.form.units',
+  calculationCount: 'post.form.count',
+  calculationPercent: 'post.form.percent',
+  positions: 'post.positions.heading',
+};
+const RECONCILED: Record<string, string> = {
+  digitalReconciled: 'DIGITAL',
+  mailingReconciled: 'UNADDRESSED_MAILING',
+  emailReconciled: 'EMAIL',
+  addressedMailingReconciled: 'ADDRESSED_MAILING',
+  onlineReconciled: 'ONLINE',
+};
+
+export function historyFieldLabel(t: TFunction, field: string): string {
+  const position = /^position (\d+) \((\w+)\)\.(\w+)$/.exec(field);
+  if (position) {
+    return `${t(`post.positionTypes.${position[2]}`)} ${position[1]}: ${t(`post.form.${position[3]}`, { defaultValue: position[3] })}`;
+  }
+  const step = /^(information|targetGroup)\.(\w+)$/.exec(field);
+  if (step) return t(`post.form.${step[2]}`, { defaultValue: field });
+  if (RECONCILED[field]) {
+    return `${t('post.actions.reconcile')}: ${t(`post.positionTypes.${RECONCILED[field]}`)}`;
+  }
+  const key = FIELD_LABELS[field];
+  return key ? t(key) : field;
+}
+
+/** A history value as the interface says it: statuses translated, the rest as stored. */
+export function historyValue(t: TFunction, field: string, value: string | null): string {
+  if (value === null) return '–';
+  if (field === 'status') return t(`statuses.${value}`);
+  if (field === 'invoiceState') return t(`post.invoiceStates.${value}`);
+  return value;
+}
