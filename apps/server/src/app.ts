@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AuthSettings, defaultAuthSettings } from './auth/settings.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_POSTAL_PORTAL_URL, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createMalwareScanner, type MalwareScanner } from './files/malware.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -30,6 +30,7 @@ import { registerJobsService } from './services/jobs.ts';
 import { registerLabelsService } from './services/labels.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerPrintOperationsService } from './services/print-operations.ts';
+import { registerPostCampaignsService } from './services/post-campaigns.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSourcesService } from './services/sources.ts';
 import { registerSystemService } from './services/system.ts';
@@ -40,7 +41,7 @@ import { registerViewsService } from './services/views.ts';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'consoleDir'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'clamdAddress' | 'smtp'>>;
+    Partial<Pick<ServerConfig, 'trustProxy' | 'clamdAddress' | 'smtp' | 'postalPortalUrl'>>;
   database: Database;
   auth?: Partial<AuthSettings>;
   /** The uploads' malware scanner; by default from config.clamdAddress. */
@@ -119,6 +120,10 @@ export async function buildApp({
   // Print and analog operations (issue 26).
   registerPrintOperationsService(context);
   registerAnalogOperationsService(context);
+  // Post campaigns: the portal's address from the configuration (unset in tests: the default).
+  registerPostCampaignsService(context, {
+    portalUrl: 'postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL,
+  });
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 

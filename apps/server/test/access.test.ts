@@ -1454,6 +1454,205 @@ const printSamples: typeof samples = {
   }),
 };
 Object.assign(samples, printSamples);
+// --- Post campaigns (issue 27): each sample on a campaign of its own in Post Werbung, so the
+// walk's charges and deletions never meet.
+async function walkPostCampaign(
+  db: Db,
+  { charged = false, imported = true }: { charged?: boolean; imported?: boolean } = {},
+) {
+  const company = await db
+    .selectFrom('company')
+    .select('id')
+    .where('name', '=', 'Post Werbung')
+    .executeTakeFirstOrThrow();
+  const account = await db
+    .selectFrom('account')
+    .select('id')
+    .where('companyId', '=', company.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const campaign = await db
+    .insertInto('postCampaign')
+    .values({
+      companyId: company.id,
+      name: `Walk post ${++walkNumber}`,
+      accountId: account.id,
+      invoicingAccountId: account.id,
+      countryCode: 'CH',
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      adUnitsImported: imported,
+      availableUnits: imported ? 400 : null,
+      invoiceState: charged ? 'CHARGED' : 'OPEN',
+      chargedAt: charged ? new Date() : null,
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('postCampaignInfo')
+    .values({ postCampaignId: campaign.id, product: 'Walk', goal: null, channels: ['EMAIL'] })
+    .execute();
+  await db
+    .insertInto('postTargetGroup')
+    .values({
+      postCampaignId: campaign.id,
+      ageFrom: 20,
+      ageTo: 60,
+      gender: 'ALL',
+      households: 'PRIVATE',
+      postcodes: ['3011'],
+      addressProvider: 'POST',
+    })
+    .execute();
+  const position = await db
+    .insertInto('postCampaignPosition')
+    .values({
+      postCampaignId: campaign.id,
+      companyId: company.id,
+      positionType: 'SERVICE',
+      quantity: 1,
+      unitPrice: 300,
+      vatRate: 8.1,
+      netAmount: 300,
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+  return {
+    id: campaign.id,
+    version: campaign.version,
+    accountId: account.id,
+    companyId: company.id,
+    position,
+  };
+}
+
+const postGeneral = (accountId: number) => ({
+  name: `Walk post ${++walkNumber}`,
+  accountId,
+  countryCode: 'CH',
+  startDate: '2026-12-01',
+  endDate: '2026-12-31',
+});
+const sharedPostCampaigns = new WeakMap<Db, ReturnType<typeof walkPostCampaign>>();
+/** A fresh campaign for a caller the rule admits (the request changes it), else a shared one. */
+function postCampaignFor(context: SampleContext, options?: { charged?: boolean }) {
+  if (context.caller.roles.has('POSTADMANAGER')) return walkPostCampaign(context.db, options);
+  let shared = sharedPostCampaigns.get(context.db);
+  if (!shared) {
+    shared = walkPostCampaign(context.db);
+    sharedPostCampaigns.set(context.db, shared);
+  }
+  return shared;
+}
+const postCampaignUrl = async (context: SampleContext, tail = '') =>
+  `/api/ws-post/post-campaigns/${(await postCampaignFor(context)).id}${tail}`;
+
+const postSamples: typeof samples = {
+  '/api/ws-post/post-campaigns': async (context) => {
+    if (context.method !== 'POST')
+      return { url: '/api/ws-post/post-campaigns?status=DRAFT&searchQuery=a' };
+    const { accountId } = await postCampaignFor(context);
+    return { url: '/api/ws-post/post-campaigns', payload: postGeneral(accountId) };
+  },
+  '/api/ws-post/post-campaigns/counts': () => ({
+    url: '/api/ws-post/post-campaigns/counts?searchQuery=a',
+  }),
+  '/api/ws-post/post-campaigns/:id': async (context) => {
+    const campaign = await postCampaignFor(context);
+    const url = `/api/ws-post/post-campaigns/${campaign.id}`;
+    return context.method === 'PUT'
+      ? { url, payload: { ...postGeneral(campaign.accountId), version: campaign.version } }
+      : { url };
+  },
+  '/api/ws-post/post-invoices': () => ({ url: '/api/ws-post/post-invoices?invoiceState=CHARGED' }),
+  '/api/ws-post/post-invoices/counts': () => ({ url: '/api/ws-post/post-invoices/counts' }),
+  '/api/ws-post/post-invoices/:id': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}`,
+  }),
+  '/api/ws-post/post-campaigns/:id/information': async (context) => ({
+    url: await postCampaignUrl(context, '/information'),
+    payload: { product: 'Walk product', goal: null, channels: ['POSTCODE'] },
+  }),
+  '/api/ws-post/post-campaigns/:id/target-group': async (context) => ({
+    url: await postCampaignUrl(context, '/target-group'),
+    payload: {
+      ageFrom: 30,
+      ageTo: 70,
+      gender: 'ALL',
+      households: 'ALL',
+      postcodes: ['3012'],
+      addressProvider: 'AZ',
+    },
+  }),
+  '/api/ws-post/post-campaigns/:id/ad-units-import': async (context) => ({
+    url: await postCampaignUrl(context, '/ad-units-import'),
+  }),
+  '/api/ws-post/post-campaigns/:id/calculation': async (context) =>
+    context.method === 'PUT'
+      ? {
+          url: await postCampaignUrl(context, '/calculation'),
+          payload: { units: 175, count: 1, percent: 60 },
+        }
+      : { url: await postCampaignUrl(context, '/calculation?units=100') },
+  '/api/ws-post/post-campaigns/:id/reconcile': async (context) => ({
+    url: await postCampaignUrl(context, '/reconcile'),
+  }),
+  '/api/ws-post/post-campaigns/:id/status': async (context) => ({
+    url: await postCampaignUrl(context, '/status'),
+    payload: { status: 'PENDING_APPROVAL' },
+  }),
+  '/api/ws-post/post-campaigns/:id/history': async (context) => ({
+    url: await postCampaignUrl(context, '/history'),
+  }),
+  '/api/ws-post/post-campaigns/:id/document': async (context) => ({
+    url: await postCampaignUrl(context, '/document?language=fr'),
+  }),
+  '/api/ws-post/post-campaign-positions': async (context) => ({
+    url: `/api/ws-post/post-campaign-positions?postCampaignId=${(await postCampaignFor(context)).id}`,
+  }),
+  '/api/ws-post/post-campaigns/:id/positions': async (context) => ({
+    url: await postCampaignUrl(context, '/positions'),
+    payload: {
+      positionType: 'EMAIL',
+      name: 'INITIAL_EMAIL',
+      dispatchDate: '2026-12-22',
+      quantity: 5000,
+      unitPrice: 0.08,
+    },
+  }),
+  '/api/ws-post/post-campaign-positions/:id': async (context) => {
+    const { position } = await postCampaignFor(context);
+    const url = `/api/ws-post/post-campaign-positions/${position.id}`;
+    return context.method === 'PUT'
+      ? {
+          url,
+          payload: {
+            positionType: 'SERVICE',
+            quantity: 2,
+            unitPrice: 250,
+            version: position.version,
+          },
+        }
+      : { url };
+  },
+  '/api/ws-post/reference': () => ({ url: '/api/ws-post/reference' }),
+  '/api/ws-post/accounts': () => ({ url: '/api/ws-post/accounts?searchQuery=optik' }),
+  '/api/ws-post/country-vat': async (context) => ({
+    url: `/api/ws-post/country-vat?companyId=${context.caller.companyId ?? 1}&country=CH&date=2026-03-01`,
+  }),
+  '/api/ws-post/feature-toggles': () => ({ url: '/api/ws-post/feature-toggles' }),
+  '/api/ws-post/portal': () => ({ url: '/api/ws-post/portal' }),
+  '/api/ws-post/post-invoices/:id/charge': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}/charge`,
+  }),
+  '/api/ws-post/post-invoices/:id/manual-charge': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}/manual-charge`,
+  }),
+  '/api/ws-post/post-invoices/:id/cancel-charge': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context, { charged: true })).id}/cancel-charge`,
+  }),
+};
+Object.assign(samples, postSamples);
 
 /** The status class a rule declares for a caller: 401, 403 or 2xx. */
 function declaredOutcome(access: AccessRule, caller: Caller): 401 | 403 | '2xx' {

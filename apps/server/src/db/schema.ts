@@ -7,6 +7,7 @@ import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
+import type { PostTables } from './schema-post.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
@@ -137,6 +138,7 @@ export interface Schema
     TaskTables,
     DigitalOperationsTables {
     PrintOperationsTables {
+    PostTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

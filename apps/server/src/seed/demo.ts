@@ -10,6 +10,7 @@ import { seedCrmDemoData } from './crm.ts';
 import { seedDigitalOperations } from './digital.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
+import { seedPostDemoData } from './post.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 import { seedTaskDemoData } from './tasks.ts';
@@ -126,6 +127,12 @@ export async function seedDemoData(
     if (scale === 'full') {
       const seconds = ((performance.now() - digitalStarted) / 1000).toFixed(1);
       console.log(`Demo digital operations in ${seconds} s.`);
+    // The post persona's customers and post campaigns (issue 27).
+    const postStarted = performance.now();
+    const postCampaigns = await seedPostDemoData(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - postStarted) / 1000).toFixed(1);
+      console.log(`Demo post campaigns: ${postCampaigns} campaigns in ${seconds} s.`);
     }
     return true;
   });

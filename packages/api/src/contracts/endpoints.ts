@@ -19,6 +19,7 @@ import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
 import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
+import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -55,6 +56,8 @@ export const endpoints = {
   .../* @__PURE__ */ resourceGroup('stock', stockEndpoints),
   .../* @__PURE__ */ resourceGroup('stockMovements', stockMovementEndpoints),
   .../* @__PURE__ */ resourceGroup('dispatches', dispatchEndpoints),
+  .../* @__PURE__ */ resourceGroup('postCampaigns', postCampaignEndpoints),
+  .../* @__PURE__ */ resourceGroup('postInvoices', postInvoiceEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

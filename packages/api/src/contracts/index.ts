@@ -18,6 +18,7 @@ export * from './labels.ts';
 export * from './lists.ts';
 export * from './paging.ts';
 export * from './position-history.ts';
+export * from './post-campaigns.ts';
 export {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_MESSAGE,

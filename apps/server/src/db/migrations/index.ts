@@ -14,6 +14,7 @@ import * as taskCampaignKey from './0012-task-campaign-key.ts';
 // Digital operations (issue 25).
 import * as digitalOperations from './0016-digital-operations.ts';
 import * as printOperations from './0017-print-operations.ts';
+import * as postCampaigns from './0018-post-campaigns.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   // Digital operations (issue 25).
   '0016-digital-operations': digitalOperations,
   '0017-print-operations': printOperations,
+  '0018-post-campaigns': postCampaigns,
 };
 
 export const migrationProvider: MigrationProvider = {
