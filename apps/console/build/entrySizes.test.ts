@@ -14,6 +14,7 @@ describe('the area texts a screen loads, as the page budgets count them', () => 
         ),
       });
       export const b = { screen: lazyScreen(postScreens, 'PostOverview', ['post', 'orders']) };
+      const postScreen = (name) => lazyScreen(postScreens, name, ['post']);
       export const c = { screen: lazyScreen(() => import('../../features/crm/AccountsPage.tsx'), 'AccountsPage') };
     `;
     expect(screenTexts([table])).toEqual({

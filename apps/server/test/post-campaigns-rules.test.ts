@@ -59,7 +59,7 @@ describe('post campaign rules (spec 3)', () => {
     it.each([
       ['STANDARD', 1, 100],
       ['MIDI', 101, 500],
-      ['LARGE', 1, 1000],
+      ['LARGE_FORMAT', 1, 1000],
     ] as const)('%s accepts %i and %i g and names both beyond them', (format, min, max) => {
       expect(weightError(format, min)).toBeUndefined();
       expect(weightError(format, max)).toBeUndefined();

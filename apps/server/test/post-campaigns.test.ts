@@ -554,7 +554,7 @@ describe.each(databaseLanes())('post campaigns on $name', (lane) => {
       expect(reference.letterFormats).toEqual([
         { code: 'STANDARD', minWeightGrams: 1, maxWeightGrams: 100 },
         { code: 'MIDI', minWeightGrams: 101, maxWeightGrams: 500 },
-        { code: 'LARGE', minWeightGrams: 1, maxWeightGrams: 1000 },
+        { code: 'LARGE_FORMAT', minWeightGrams: 1, maxWeightGrams: 1000 },
       ]);
     });
   });

@@ -6,8 +6,8 @@ import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
-import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { PostTables } from './schema-post.ts';
+import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
@@ -136,8 +136,8 @@ export interface Schema
     CrmTables,
     CatalogueTables,
     TaskTables,
-    DigitalOperationsTables {
-    PrintOperationsTables {
+    DigitalOperationsTables,
+    PrintOperationsTables,
     PostTables {
   company: CompanyTable;
   appUser: AppUserTable;

@@ -9,8 +9,8 @@ import { seedCrmDemoData } from './crm.ts';
 // Digital operations (issue 25).
 import { seedDigitalOperations } from './digital.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
-import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedPostDemoData } from './post.ts';
+import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 import { seedTaskDemoData } from './tasks.ts';
@@ -127,6 +127,7 @@ export async function seedDemoData(
     if (scale === 'full') {
       const seconds = ((performance.now() - digitalStarted) / 1000).toFixed(1);
       console.log(`Demo digital operations in ${seconds} s.`);
+    }
     // The post persona's customers and post campaigns (issue 27).
     const postStarted = performance.now();
     const postCampaigns = await seedPostDemoData(trx, activatedAt, scale);

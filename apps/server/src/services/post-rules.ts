@@ -1,4 +1,5 @@
 import {
+  LETTER_WEIGHT_LIMITS,
   type LetterFormat,
   POST_CALCULATION_DEFAULTS,
   POST_MAX_ITEMS,
@@ -60,12 +61,7 @@ export function addWeekdays(day: string, days: number): string {
 
 // --- Letter formats ---
 
-/** Spec 3 §5 and §9: "weight bounds standard 1 to 100, midi 101 to 500, large 1 to 1000". */
-export const LETTER_WEIGHT_LIMITS: Record<LetterFormat, { min: number; max: number }> = {
-  STANDARD: { min: 1, max: 100 },
-  MIDI: { min: 101, max: 500 },
-  LARGE: { min: 1, max: 1000 },
-};
+export { LETTER_WEIGHT_LIMITS };
 
 /** The limit message, naming the format's min and max (spec 3 §8 "weight limit message"). */
 export const weightLimitMessage = (format: LetterFormat) => {

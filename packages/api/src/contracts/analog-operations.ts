@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { bodyIdSchema, sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
+import { LETTER_FORMATS } from './post-campaigns.ts';
 import { countInt, day, positiveInt, timestamp, trimmedText } from './primitives.ts';
 import {
   bulkRequestSchema,
@@ -16,7 +17,6 @@ import {
 // of printed items per warehouse with its movements, and the dispatches that take stock out.
 
 export const POSTAL_CHANNELS = ['UNADDRESSED_MAILING', 'ADDRESSED_MAILING'] as const;
-export const LETTER_FORMATS = ['STANDARD', 'MIDI', 'LARGE_FORMAT'] as const;
 export const ANALOG_ITEM_TYPES = ['FLYER', 'BROCHURE', 'LETTER', 'CATALOGUE', 'SAMPLE'] as const;
 export const POSTAL_CAMPAIGN_STATUSES = [
   'PLANNED',

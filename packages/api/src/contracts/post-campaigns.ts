@@ -78,8 +78,18 @@ export const POST_AD_FORMATS = [
   'INTERSTITIAL_VIDEO_SKIPPABLE',
   'INTERSTITIAL_VIDEO_UNSKIPPABLE',
 ] as const;
-export const LETTER_FORMATS = ['STANDARD', 'MIDI', 'LARGE'] as const;
+/** Spec 3 §3 letter formats (standard, midi, large format); the post and the analog operations share them. */
+export const LETTER_FORMATS = ['STANDARD', 'MIDI', 'LARGE_FORMAT'] as const;
 export type LetterFormat = (typeof LETTER_FORMATS)[number];
+/**
+ * Spec 3 §5 and §9: "weight bounds standard 1 to 100, midi 101 to 500, large 1 to 1000" (in
+ * grams): the server refuses a weight outside them, the console says so before it sends.
+ */
+export const LETTER_WEIGHT_LIMITS: Record<LetterFormat, { min: number; max: number }> = {
+  STANDARD: { min: 1, max: 100 },
+  MIDI: { min: 101, max: 500 },
+  LARGE_FORMAT: { min: 1, max: 1000 },
+};
 export const POST_COUNTRIES = ['CH', 'AT', 'DE'] as const;
 
 /** Spec 3 §3: the feature toggles the server delivers as key/value pairs. */

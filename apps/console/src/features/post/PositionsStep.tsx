@@ -1,6 +1,8 @@
 import {
   ADDRESS_PROVIDERS,
   LETTER_FORMATS,
+  LETTER_WEIGHT_LIMITS,
+  type LetterFormat,
   POST_AD_FORMATS,
   POST_DEVICES,
   POST_INVENTORIES,
@@ -42,9 +44,6 @@ const NAMES: Partial<Record<PostPositionType, readonly PostPositionName[]>> = {
   UNADDRESSED_MAILING: ['INITIAL_SHIPMENT', 'REMINDER_SHIPMENT'],
 };
 const DISPATCHED = new Set<PostPositionType>(['EMAIL', 'ADDRESSED_MAILING', 'UNADDRESSED_MAILING']);
-
-/** Spec 3 §5 (the server checks it too): the weight bounds of each letter format. */
-const WEIGHT_LIMITS = { STANDARD: [1, 100], MIDI: [101, 500], LARGE: [1, 1000] } as const;
 
 type Draft = {
   id?: number;
@@ -114,7 +113,8 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
   };
   const clientErrors = (value: Draft): Record<string, string> => {
     if (value.positionType !== 'ADDRESSED_MAILING' || !value.letterFormat) return {};
-    const [min, max] = WEIGHT_LIMITS[value.letterFormat as keyof typeof WEIGHT_LIMITS];
+    // Spec 3 §5 (the server checks it too): the weight bounds of each letter format.
+    const { min, max } = LETTER_WEIGHT_LIMITS[value.letterFormat as LetterFormat];
     if (value.weightGrams === null) return { weightGrams: t('post.errors.required') };
     return value.weightGrams < min || value.weightGrams > max
       ? {

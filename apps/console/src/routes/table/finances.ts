@@ -52,6 +52,7 @@ export const finances: Area = {
           screen: lazyScreen(
             () => import('../../features/post/PostInvoicesPage.tsx'),
             'PostInvoicesPage',
+            ['post'],
           ),
         }),
       ],

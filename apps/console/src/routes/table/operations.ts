@@ -1,4 +1,4 @@
-import { group, indexTo, lazyScreen, page, statusList, tabPages } from './helpers.ts';
+import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import {
   APPROVAL_STATES,
   CAMPAIGN_MANAGEMENT_STATUSES,
@@ -58,10 +58,12 @@ const screenshotTabs = ['campaigns', 'approvals', 'done', 'hidden'];
 const approvalScreen = lazyScreen(
   () => import('../../features/digital/ApprovalPage.tsx'),
   'ApprovalPage',
+  ['digital'],
 );
 const screenshotScreen = lazyScreen(
   () => import('../../features/digital/ScreenshotManagementPage.tsx'),
   'ScreenshotManagementPage',
+  ['digital'],
 );
 
 /** A list with a status in its path (spec 1 §4), the status one of `statuses`, with its screen. */
@@ -123,6 +125,7 @@ export const digitalOperations: Area = {
       lazyScreen(
         () => import('../../features/digital/CampaignManagementPage.tsx'),
         'CampaignManagementPage',
+        ['digital'],
       ),
       opsPush,
     ),
@@ -144,6 +147,7 @@ export const digitalOperations: Area = {
       lazyScreen(
         () => import('../../features/digital/QualityAssurancePage.tsx'),
         'QualityAssurancePage',
+        ['digital'],
       ),
       { anyOf: ['OPS_CHECKS'] },
     ),
@@ -161,11 +165,11 @@ export const analogOperationsPages = {
   // shows every state); titled by the screen's name, as dispatch states are no order statuses.
   dispatch: page('dispatch/{-$state}', 'routes.dispatch', {
     params: { state: DISPATCH_TABS },
-    screen: lazyScreen(analogScreens, 'DispatchesPage'),
+    screen: lazyScreen(analogScreens, 'DispatchesPage', ['print']),
   }),
   send: page('$ids', 'routes.sendDispatch', {
     params: { ids: 'text' },
-    screen: lazyScreen(analogScreens, 'SendDispatchPage'),
+    screen: lazyScreen(analogScreens, 'SendDispatchPage', ['print']),
   }),
 };
 
@@ -177,11 +181,11 @@ export const analogOperations: Area = {
   children: [
     indexTo('/analog-operations/campaign-management'),
     page('campaign-management', 'routes.campaignManagement', {
-      screen: lazyScreen(analogScreens, 'PostalCampaignsPage'),
+      screen: lazyScreen(analogScreens, 'PostalCampaignsPage', ['print']),
     }),
     group('inventory-management', 'routes.inventoryManagement', [
       indexTo('/analog-operations/inventory-management/stock'),
-      page('stock', 'routes.stock', { screen: lazyScreen(analogScreens, 'StockPage') }),
+      page('stock', 'routes.stock', { screen: lazyScreen(analogScreens, 'StockPage', ['print']) }),
       analogOperationsPages.dispatch,
     ]),
     group('send-dispatch', 'routes.sendDispatch', [
@@ -199,7 +203,7 @@ export const printOperationsPages = {
   status: page('$status', 'routes.statusValue', {
     params: { status: PRINT_OPERATIONS_STATUSES },
     search: ['labelReference'],
-    screen: lazyScreen(printScreens, 'PrintPositionsPage'),
+    screen: lazyScreen(printScreens, 'PrintPositionsPage', ['print']),
   }),
 };
 
@@ -218,6 +222,7 @@ export const printOperations: Area = {
       screen: lazyScreen(
         () => import('../../features/print-operations/PublicationUploadPage.tsx'),
         'PublicationUploadPage',
+        ['print'],
       ),
     }),
   ],

@@ -28,7 +28,7 @@ const campaignPages = [
 
 // --- Post campaigns (issue 27; spec 3 §2.2): the post-ad-manager's postal bookings. ---
 const postScreens = () => import('../../features/post/PostCampaignPages.tsx');
-const postScreen = (name: PostScreenName) => lazyScreen(postScreens, name);
+const postScreen = (name: PostScreenName) => lazyScreen(postScreens, name, ['post']);
 type PostScreenName =
   | 'PostCampaignOverviewPage'
   | 'PostCampaignHistoryPage'
@@ -93,6 +93,7 @@ const postCampaignsNode = group(
       screen: lazyScreen(
         () => import('../../features/post/PostCampaignsPage.tsx'),
         'PostCampaignsPage',
+        ['post'],
       ),
     }),
     postCampaignCreatePage,

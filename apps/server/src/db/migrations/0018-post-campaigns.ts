@@ -82,7 +82,7 @@ const statements = [
     check (max_weight_grams >= min_weight_grams)
   )`,
   `insert into post_letter_format (code, sort_order, min_weight_grams, max_weight_grams) values
-    ('STANDARD', 1, 1, 100), ('MIDI', 2, 101, 500), ('LARGE', 3, 1, 1000)`,
+    ('STANDARD', 1, 1, 100), ('MIDI', 2, 101, 500), ('LARGE_FORMAT', 3, 1, 1000)`,
 
   // VAT per country and validity (spec 3 §7: country VAT by country and date). CH: 8 % from
   // 2011, 7.7 % from 2018, 8.1 % from 2024 (ESTV); AT 20 %; DE 19 %, 16 % in the second half
