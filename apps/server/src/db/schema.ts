@@ -8,6 +8,8 @@ import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { PostTables } from './schema-post.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
+// orders (issue 22)
+import type { OrderTables } from './schema-orders.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
@@ -138,7 +140,8 @@ export interface Schema
     TaskTables,
     DigitalOperationsTables,
     PrintOperationsTables,
-    PostTables {
+    PostTables,
+    OrderTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -20,6 +20,8 @@ import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
 import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
 import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
+// orders (issue 22)
+import { orderEndpoints } from './orders.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -58,6 +60,8 @@ export const endpoints = {
   .../* @__PURE__ */ resourceGroup('dispatches', dispatchEndpoints),
   .../* @__PURE__ */ resourceGroup('postCampaigns', postCampaignEndpoints),
   .../* @__PURE__ */ resourceGroup('postInvoices', postInvoiceEndpoints),
+  // orders (issue 22)
+  ...orderEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

@@ -15,6 +15,8 @@ import * as taskCampaignKey from './0012-task-campaign-key.ts';
 import * as digitalOperations from './0016-digital-operations.ts';
 import * as printOperations from './0017-print-operations.ts';
 import * as postCampaigns from './0018-post-campaigns.ts';
+// orders (issue 22)
+import * as orders from './0013-orders.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0016-digital-operations': digitalOperations,
   '0017-print-operations': printOperations,
   '0018-post-campaigns': postCampaigns,
+  // orders (issue 22)
+  '0013-orders': orders,
 };
 
 export const migrationProvider: MigrationProvider = {
