@@ -6,10 +6,10 @@ import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
-import type { PostTables } from './schema-post.ts';
-import type { PrintOperationsTables } from './schema-print-operations.ts';
 // orders (issue 22)
 import type { OrderTables } from './schema-orders.ts';
+import type { PostTables } from './schema-post.ts';
+import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
