@@ -1352,77 +1352,6 @@ const adminSamples: typeof samples = {
 };
 Object.assign(samples, adminSamples);
 
-// Sales promotions (issue 24): a promotion of the caller's company with a contact who has an
-// address and no mail yet, a saved template and a pending attachment, made per request.
-async function walkPromotion(context: SampleContext) {
-  const { companyId, accountId, userId } = await recordsFor(context);
-  const { db } = context;
-  const promotion = await db
-    .insertInto('salesPromotion')
-    .values({
-      companyId,
-      name: `Walk promotion ${++walkNumber}`,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-    })
-    .returning(['id', 'version'])
-    .executeTakeFirstOrThrow();
-  const contact = await db
-    .insertInto('contact')
-    .values({
-      companyId,
-      accountId,
-      firstName: 'Wanda',
-      lastName: 'Walk',
-      email: `wanda${walkNumber}@walk.example`,
-      phone: null,
-      jobTitle: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('salesPromotionContact')
-    .values({ promotionId: promotion.id, contactId: contact.id })
-    .execute();
-  await db
-    .insertInto('salesPromotionAccount')
-    .values({ promotionId: promotion.id, accountId })
-    .execute();
-  await db
-    .insertInto('salesPromotionMailTemplate')
-    .values({
-      promotionId: promotion.id,
-      subject: 'Walk',
-      text: '<p>Walk {{firstName}}</p>',
-      subjectEn: '',
-      textEn: '',
-      subjectFr: '',
-      textFr: '',
-      subjectIt: '',
-      textIt: '',
-    })
-    .execute();
-  const attachment = await db
-    .insertInto('salesPromotionAttachment')
-    .values({
-      promotionId: promotion.id,
-      language: 'DE',
-      name: 'Walk.pdf',
-      contentType: 'application/pdf',
-      content: PDF,
-      uploadedByUserId: userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const fileId = randomUUID();
-  await db
-    .insertInto('storedFile')
-    .values({
-      id: fileId,
-      companyId,
-      uploadedBy: userId,
-      storageName: `files/${randomUUID()}.pdf`,
-      fileName: 'Walk.pdf',
 // --- Digital operations (issue 25): each sample acts on the caller's company's own records.
 
 /** A digital position of the caller's company (the seeded campaigns have some). */
@@ -1609,40 +1538,6 @@ async function walkPublicationFile(context: SampleContext) {
       scanMessage: null,
       content: PDF,
     })
-    .execute();
-  await db
-    .insertInto('salesPromotionDocument')
-    .values({ promotionId: promotion.id, fileId })
-    .execute();
-  return { ...promotion, contactId: contact.id, accountId, attachmentId: attachment.id, fileId };
-}
-
-const walkTemplate = {
-  subject: 'Walk',
-  text: '<p>Walk</p>',
-  subjectEn: '',
-  textEn: '',
-  subjectFr: '',
-  textFr: '',
-  subjectIt: '',
-  textIt: '',
-  attachmentIds: [],
-};
-
-const promotionSamples: typeof samples = {
-  '/api/ws-funnel/promotions': ({ method }) =>
-    method === 'POST'
-      ? {
-          url: '/api/ws-funnel/promotions',
-          payload: { name: `Walk ${++walkNumber}`, startDate: '2026-01-01', endDate: '2026-02-01' },
-        }
-      : { url: '/api/ws-funnel/promotions?phase=running&nameFilter=a&limit=100000' },
-  '/api/ws-funnel/promotions/export': () => ({
-    url: '/api/ws-funnel/promotions/export?format=xlsx&columns=name,phase,deadline',
-  }),
-  '/api/ws-funnel/promotions/:id': async (context) => {
-    const promotion = await walkPromotion(context);
-    const url = `/api/ws-funnel/promotions/${promotion.id}`;
     .returning('id')
     .executeTakeFirstOrThrow();
   walkNumber += 1;
@@ -1953,14 +1848,154 @@ const postSamples: typeof samples = {
       ? {
           url,
           payload: {
-            name: `Walk ${++walkNumber}`,
-            startDate: '2026-01-01',
-            endDate: '2026-03-01',
-            version: promotion.version,
             positionType: 'SERVICE',
             quantity: 2,
             unitPrice: 250,
             version: position.version,
+          },
+        }
+      : { url };
+  },
+  '/api/ws-post/reference': () => ({ url: '/api/ws-post/reference' }),
+  '/api/ws-post/accounts': () => ({ url: '/api/ws-post/accounts?searchQuery=optik' }),
+  '/api/ws-post/country-vat': async (context) => ({
+    url: `/api/ws-post/country-vat?companyId=${context.caller.companyId ?? 1}&country=CH&date=2026-03-01`,
+  }),
+  '/api/ws-post/feature-toggles': () => ({ url: '/api/ws-post/feature-toggles' }),
+  '/api/ws-post/portal': () => ({ url: '/api/ws-post/portal' }),
+  '/api/ws-post/post-invoices/:id/charge': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}/charge`,
+  }),
+  '/api/ws-post/post-invoices/:id/manual-charge': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}/manual-charge`,
+  }),
+  '/api/ws-post/post-invoices/:id/cancel-charge': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context, { charged: true })).id}/cancel-charge`,
+  }),
+};
+Object.assign(samples, postSamples);
+
+// Sales promotions (issue 24): a promotion of the caller's company with a contact who has an
+// address and no mail yet, a saved template and a pending attachment, made per request.
+async function walkPromotion(context: SampleContext) {
+  const { companyId, accountId, userId } = await recordsFor(context);
+  const { db } = context;
+  const promotion = await db
+    .insertInto('salesPromotion')
+    .values({
+      companyId,
+      name: `Walk promotion ${++walkNumber}`,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+  const contact = await db
+    .insertInto('contact')
+    .values({
+      companyId,
+      accountId,
+      firstName: 'Wanda',
+      lastName: 'Walk',
+      email: `wanda${walkNumber}@walk.example`,
+      phone: null,
+      jobTitle: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('salesPromotionContact')
+    .values({ promotionId: promotion.id, contactId: contact.id })
+    .execute();
+  await db
+    .insertInto('salesPromotionAccount')
+    .values({ promotionId: promotion.id, accountId })
+    .execute();
+  await db
+    .insertInto('salesPromotionMailTemplate')
+    .values({
+      promotionId: promotion.id,
+      subject: 'Walk',
+      text: '<p>Walk {{firstName}}</p>',
+      subjectEn: '',
+      textEn: '',
+      subjectFr: '',
+      textFr: '',
+      subjectIt: '',
+      textIt: '',
+    })
+    .execute();
+  const attachment = await db
+    .insertInto('salesPromotionAttachment')
+    .values({
+      promotionId: promotion.id,
+      language: 'DE',
+      name: 'Walk.pdf',
+      contentType: 'application/pdf',
+      content: PDF,
+      uploadedByUserId: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fileId = randomUUID();
+  await db
+    .insertInto('storedFile')
+    .values({
+      id: fileId,
+      companyId,
+      uploadedBy: userId,
+      storageName: `files/${randomUUID()}.pdf`,
+      fileName: 'Walk.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      sha256: 'walk',
+      uploadStatus: 'UPLOADED',
+      scanStatus: 'SCAN_SUCCESSFUL',
+      scanMessage: null,
+      content: PDF,
+    })
+    .execute();
+  await db
+    .insertInto('salesPromotionDocument')
+    .values({ promotionId: promotion.id, fileId })
+    .execute();
+  return { ...promotion, contactId: contact.id, accountId, attachmentId: attachment.id, fileId };
+}
+
+const walkTemplate = {
+  subject: 'Walk',
+  text: '<p>Walk</p>',
+  subjectEn: '',
+  textEn: '',
+  subjectFr: '',
+  textFr: '',
+  subjectIt: '',
+  textIt: '',
+  attachmentIds: [],
+};
+
+const promotionSamples: typeof samples = {
+  '/api/ws-funnel/promotions': ({ method }) =>
+    method === 'POST'
+      ? {
+          url: '/api/ws-funnel/promotions',
+          payload: { name: `Walk ${++walkNumber}`, startDate: '2026-01-01', endDate: '2026-02-01' },
+        }
+      : { url: '/api/ws-funnel/promotions?phase=running&nameFilter=a&limit=100000' },
+  '/api/ws-funnel/promotions/export': () => ({
+    url: '/api/ws-funnel/promotions/export?format=xlsx&columns=name,phase,deadline',
+  }),
+  '/api/ws-funnel/promotions/:id': async (context) => {
+    const promotion = await walkPromotion(context);
+    const url = `/api/ws-funnel/promotions/${promotion.id}`;
+    return context.method === 'PUT'
+      ? {
+          url,
+          payload: {
+            name: `Walk ${++walkNumber}`,
+            startDate: '2026-01-01',
+            endDate: '2026-03-01',
+            version: promotion.version,
           },
         }
       : { url };
@@ -2063,24 +2098,6 @@ const postSamples: typeof samples = {
   },
 };
 Object.assign(samples, promotionSamples);
-  '/api/ws-post/reference': () => ({ url: '/api/ws-post/reference' }),
-  '/api/ws-post/accounts': () => ({ url: '/api/ws-post/accounts?searchQuery=optik' }),
-  '/api/ws-post/country-vat': async (context) => ({
-    url: `/api/ws-post/country-vat?companyId=${context.caller.companyId ?? 1}&country=CH&date=2026-03-01`,
-  }),
-  '/api/ws-post/feature-toggles': () => ({ url: '/api/ws-post/feature-toggles' }),
-  '/api/ws-post/portal': () => ({ url: '/api/ws-post/portal' }),
-  '/api/ws-post/post-invoices/:id/charge': async (context) => ({
-    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}/charge`,
-  }),
-  '/api/ws-post/post-invoices/:id/manual-charge': async (context) => ({
-    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}/manual-charge`,
-  }),
-  '/api/ws-post/post-invoices/:id/cancel-charge': async (context) => ({
-    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context, { charged: true })).id}/cancel-charge`,
-  }),
-};
-Object.assign(samples, postSamples);
 
 /** The status class a rule declares for a caller: 401, 403 or 2xx. */
 function declaredOutcome(access: AccessRule, caller: Caller): 401 | 403 | '2xx' {

@@ -6,11 +6,11 @@ import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
-import type { PromotionTables } from './schema-promotions.ts';
 // orders (issue 22)
 import type { OrderTables } from './schema-orders.ts';
 import type { PostTables } from './schema-post.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
+import type { PromotionTables } from './schema-promotions.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
@@ -139,7 +139,7 @@ export interface Schema
     CrmTables,
     CatalogueTables,
     TaskTables,
-    PromotionTables {
+    PromotionTables,
     DigitalOperationsTables,
     PrintOperationsTables,
     PostTables,
