@@ -31,9 +31,9 @@ import { registerLabelsService } from './services/labels.ts';
 // orders (issue 22)
 import { registerOrdersService } from './services/orders.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
-import { registerPromotionsService } from './services/promotions.ts';
 import { registerPostCampaignsService } from './services/post-campaigns.ts';
 import { registerPrintOperationsService } from './services/print-operations.ts';
+import { registerPromotionsService } from './services/promotions.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSourcesService } from './services/sources.ts';
 import { registerSystemService } from './services/system.ts';

@@ -9,9 +9,9 @@ import { seedCrmDemoData } from './crm.ts';
 // Digital operations (issue 25).
 import { seedDigitalOperations } from './digital.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
-import { seedPromotionDemoData } from './promotions.ts';
 import { seedPostDemoData } from './post.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
+import { seedPromotionDemoData } from './promotions.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 import { seedTaskDemoData } from './tasks.ts';

@@ -18,15 +18,15 @@ import {
 import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
+// orders (issue 22)
+import { orderEndpoints } from './orders.ts';
+import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
+import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import {
   promotionDetailEndpoints,
   promotionEndpoints,
   promotionTypeEndpoints,
 } from './promotions.ts';
-// orders (issue 22)
-import { orderEndpoints } from './orders.ts';
-import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
-import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';

@@ -28,8 +28,8 @@ export {
   isPlainText,
   LAST_DAY,
 } from './primitives.ts';
-export * from './promotions.ts';
 export * from './print-operations.ts';
+export * from './promotions.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './shell.ts';

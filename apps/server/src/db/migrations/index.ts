@@ -11,9 +11,9 @@ import * as admin from './0009-admin.ts';
 import * as jobsMail from './0010-jobs-mail.ts';
 import * as salesTasks from './0011-sales-tasks.ts';
 import * as taskCampaignKey from './0012-task-campaign-key.ts';
-import * as promotions from './0015-promotions.ts';
 // orders (issue 22)
 import * as orders from './0013-orders.ts';
+import * as promotions from './0015-promotions.ts';
 // Digital operations (issue 25).
 import * as digitalOperations from './0016-digital-operations.ts';
 import * as printOperations from './0017-print-operations.ts';
