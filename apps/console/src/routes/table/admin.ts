@@ -133,6 +133,7 @@ export const admin: Area = {
         screen: lazyScreen(
           () => import('../../features/promotions/PromotionMailingsPage.tsx'),
           'PromotionMailingsPage',
+          ['promotions'],
         ),
       }),
     ]),

@@ -132,7 +132,7 @@ const promotionTabs = ['accounts', 'contacts', 'offers', 'orders', 'documents'];
 
 // Sales promotions (issue 24): the screens read their parameters from here.
 const promotionScreens = () => import('../../features/promotions/PromotionScreens.tsx');
-const promotionScreen = lazyScreen(promotionScreens, 'PromotionPage');
+const promotionScreen = lazyScreen(promotionScreens, 'PromotionPage', ['promotions']);
 const promotionPage = group(
   '$promotionId',
   'routes.promotion',
@@ -143,12 +143,14 @@ const promotionPage = group(
       screen: lazyScreen(
         () => import('../../features/promotions/AddToPromotionPages.tsx'),
         'AddAccountsPage',
+        ['promotions'],
       ),
     }),
     page('contacts/add', 'routes.addContacts', {
       screen: lazyScreen(
         () => import('../../features/promotions/AddToPromotionPages.tsx'),
         'AddContactsPage',
+        ['promotions'],
       ),
     }),
     page('edit', 'routes.edit', {
@@ -156,12 +158,14 @@ const promotionPage = group(
       screen: lazyScreen(
         () => import('../../features/promotions/PromotionFormPage.tsx'),
         'PromotionEditPage',
+        ['promotions'],
       ),
     }),
     page('mailTemplate', 'routes.mailTemplate', {
       screen: lazyScreen(
         () => import('../../features/promotions/MailTemplatePage.tsx'),
         'MailTemplatePage',
+        ['promotions'],
       ),
     }),
   ],
@@ -170,7 +174,7 @@ const promotionPage = group(
 const promotionV2Page = page('$promotionId', 'routes.promotion', {
   params: { promotionId: 'id' },
   search: ['tableType'],
-  screen: lazyScreen(promotionScreens, 'PromotionV2Page'),
+  screen: lazyScreen(promotionScreens, 'PromotionV2Page', ['promotions']),
 });
 
 /** The promotions' pages (spec 3 §2.6). */
@@ -181,11 +185,14 @@ export const promotionPages = {
     'promotions',
     'routes.promotions',
     [
-      page('/', 'routes.promotions', { screen: lazyScreen(promotionScreens, 'PromotionsPage') }),
+      page('/', 'routes.promotions', {
+        screen: lazyScreen(promotionScreens, 'PromotionsPage', ['promotions']),
+      }),
       page('typeConfig/list', 'routes.promotionTypes', {
         screen: lazyScreen(
           () => import('../../features/promotions/PromotionTypesPage.tsx'),
           'PromotionTypesPage',
+          ['promotions'],
         ),
       }),
       page('new', 'routes.create', {
@@ -193,6 +200,7 @@ export const promotionPages = {
         screen: lazyScreen(
           () => import('../../features/promotions/PromotionFormPage.tsx'),
           'PromotionCreatePage',
+          ['promotions'],
         ),
       }),
       promotionPage,
@@ -204,7 +212,7 @@ export const promotionPages = {
     'routes.promotionsV2',
     [
       page('/', 'routes.promotionsV2', {
-        screen: lazyScreen(promotionScreens, 'PromotionsV2Page'),
+        screen: lazyScreen(promotionScreens, 'PromotionsV2Page', ['promotions']),
       }),
       promotionV2Page,
     ],
@@ -216,6 +224,7 @@ export const promotionPages = {
     screen: lazyScreen(
       () => import('../../features/promotions/PromotionMailPage.tsx'),
       'PromotionMailPage',
+      ['promotions'],
     ),
   }),
 };
