@@ -1,5 +1,5 @@
 import { ordersLandingPath } from '../../app/landing.ts';
-import { group, indexTo, page, statusList } from './helpers.ts';
+import { group, indexTo, lazyScreen, page, statusList } from './helpers.ts';
 import {
   BROADCAST_STAGES,
   CAMPAIGN_STATUSES,
@@ -66,7 +66,10 @@ export const orders: Area = {
       'campaigns',
       'routes.campaigns',
       [
-        page('/', 'routes.campaigns', { search: ['status'] }),
+        page('/', 'routes.campaigns', {
+          search: ['status'],
+          screen: lazyScreen(() => import('../../features/orders/CampaignsPage.tsx'), 'CampaignsPage'),
+        }),
         group(
           'sb',
           'routes.selfBooking',

@@ -1,0 +1,138 @@
+import { type Campaign, campaignEndpoints, type Role } from '@adconsole/api';
+import { formatAmount, type Language } from '@adconsole/i18n';
+import { Button, createDataTableColumns, Link, PlusIcon, StatusBadge } from '@adconsole/ui';
+import { useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordColumns } from '../../kit/columns.tsx';
+import { ListView } from '../../kit/ListView.tsx';
+import { defineList, tabParam, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
+import { CAMPAIGN_STATUS_TONES } from './CampaignList.tsx';
+import { campaignTabQuery, tabCount } from './orderCalls.ts';
+import {
+  campaignTabSort,
+  campaignTabs,
+  defaultCampaignTab,
+  isSelfBooking,
+  type OrderTab,
+} from './orderTabs.ts';
+
+/** The list of a tab set and default tab (one per kind of user; made once each). */
+function campaignListOf(tabs: readonly OrderTab[], initial: OrderTab) {
+  return defineList({
+    params: {
+      status: tabParam(tabs, { initial, fallback: 'ALL', query: null }),
+      searchQuery: textParam({ filter: 'orders.filters.search' }),
+    },
+    sort: {
+      fields: ['startDate', 'endDate', 'name', 'status', 'total', 'updatedAt'],
+      field: 'startDate',
+      order: 'ASC',
+    },
+    tabs: {
+      param: 'status',
+      values: tabs,
+      label: (tab) => `statuses.${tab}`,
+      sortOf: campaignTabSort,
+      countOf: tabCount,
+    },
+    pageSizes: [20, 50, 100],
+  });
+}
+const lists = new Map<string, ReturnType<typeof campaignListOf>>();
+function campaignListFor(roles: ReadonlySet<Role>) {
+  const tabs = campaignTabs(roles);
+  const initial = defaultCampaignTab(roles);
+  const key = `${tabs.join()}:${initial}`;
+  const known = lists.get(key);
+  if (known) return known;
+  const list = campaignListOf(tabs, initial);
+  lists.set(key, list);
+  return list;
+}
+
+export function campaignColumns(t: TFunction, language: Language, hrefOf: (c: Campaign) => string) {
+  const column = recordColumns<Campaign>(t, 'orders.campaigns');
+  const own = createDataTableColumns<Campaign>();
+  return [
+    own.accessor('name', {
+      id: 'name',
+      header: t('orders.campaigns.columns.name'),
+      cell: ({ row: { original } }) => <Link href={hrefOf(original)}>{original.name}</Link>,
+    }),
+    column.text('type', (type) => type.name),
+    own.accessor('status', {
+      id: 'status',
+      header: t('orders.campaigns.columns.status'),
+      cell: ({ row: { original } }) => (
+        <StatusBadge tone={CAMPAIGN_STATUS_TONES[original.status]}>
+          {t(`statuses.${original.status}`)}
+        </StatusBadge>
+      ),
+    }),
+    column.text('advertiser', (party) => party.name),
+    column.date('startDate'),
+    column.date('endDate'),
+    own.accessor('total', {
+      id: 'total',
+      header: t('orders.campaigns.columns.total'),
+      cell: ({ row: { original } }) =>
+        `${original.currency} ${formatAmount(original.total, language)}`,
+      meta: { align: 'end' },
+    }),
+    column.text('positionCount', (count) => String(count)),
+  ];
+}
+
+/**
+ * /orders/campaigns (spec 3 §2.1): the agency's campaigns in the order tabs of the user's role,
+ * the tab in `status` (RUNNING first for users who book, else ALL; an unknown one is ALL), each
+ * tab in its own order, the status colours of spec 3 §3.
+ */
+export function CampaignsPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const { roles } = useSignedInContext();
+  const navigate = useNavigate();
+  const definition = campaignListFor(roles);
+  const list = useList({
+    definition,
+    listKey: 'orders-campaigns',
+    calls: campaignEndpoints,
+    query: campaignTabQuery,
+  });
+  const tab = definition.tabOf(list.state) ?? 'ALL';
+  const columns = useMemo(
+    () =>
+      campaignColumns(t, language, (campaign) =>
+        campaign.status === 'PENDING_APPROVAL' && isSelfBooking(roles)
+          ? `/orders/campaigns/sb/${campaign.id}`
+          : `/orders/campaigns/${tab}/${campaign.id}/overview`,
+      ),
+    [t, language, tab, roles],
+  );
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      getRowHref={(campaign) => `/orders/campaigns/${tab}/${campaign.id}/overview`}
+      actions={
+        <Button
+          icon={<PlusIcon />}
+          onPress={() =>
+            void navigate({
+              href: isSelfBooking(roles)
+                ? '/orders/campaigns/sb/new-order/campaign'
+                : '/orders/campaigns/OFFERED/new-order',
+            })
+          }
+        >
+          {t(isSelfBooking(roles) ? 'orders.actions.selfBook' : 'orders.actions.newOrder')}
+        </Button>
+      }
+    />
+  );
+}
