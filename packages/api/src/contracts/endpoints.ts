@@ -10,6 +10,8 @@ import {
 } from './crm-records.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
+// orders (issue 22)
+import { orderEndpoints } from './orders.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -37,6 +39,8 @@ export const endpoints = {
   ...crmExtraEndpoints,
   .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
   .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
+  // orders (issue 22)
+  ...orderEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */
