@@ -1,28 +1,24 @@
-import type { CampaignStatus } from '@adconsole/api';
+import { ORDER_TAB_STATUSES } from '@adconsole/api';
 
-/**
- * The campaign statuses an order tab shows (spec 3 §3: order list statuses over campaign
- * statuses). RUNNING and UNFINISHED are stages of booked campaigns, not statuses of their own.
- */
-const TAB_STATUSES: Record<string, readonly CampaignStatus[]> = {
-  OFFERED: ['OFFERED', 'ALTERNATE_QUOTE', 'OFFER_DENIED'],
-  DRAFTS: ['DRAFT'],
-  APPROVALS: ['PENDING_APPROVAL'],
-  PREPAYMENT: ['PREPAYMENT'],
-  BOOKED: ['BOOKED'],
-  RUNNING: ['PERFORMANCE'],
-  ARCHIVED: ['ARCHIVED'],
-  UNFINISHED: ['DRAFT', 'PENDING_APPROVAL'],
-};
-
-/** The campaigns call's query of a tab. */
+/** The campaigns call's query of a tab: the order service filters by the tab (ALL: none). */
 export function campaignTabQuery(query: Record<string, unknown>, state: { status: string }) {
-  const [status] = TAB_STATUSES[state.status] ?? [];
-  return status ? { ...query, status } : query;
+  return state.status === 'ALL' ? query : { ...query, tab: state.status };
 }
 
-/** A tab's count out of the counts by status. */
+/**
+ * A tab's count out of the campaign counts by status: the statuses the order service shows in
+ * that tab (`ORDER_TAB_STATUSES`), every status for ALL.
+ */
 export function tabCount(tab: string, counts: Readonly<Record<string, number>>): number {
-  const statuses = TAB_STATUSES[tab] ?? Object.keys(counts);
+  const statuses: readonly string[] =
+    ORDER_TAB_STATUSES[tab as keyof typeof ORDER_TAB_STATUSES] ?? Object.keys(counts);
   return statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+}
+
+/** The tab a campaign of a status is listed in first (its page's links when opened from ALL). */
+export function tabOfStatus(status: string): string {
+  const entry = Object.entries(ORDER_TAB_STATUSES).find(([, statuses]) =>
+    (statuses as readonly string[]).includes(status),
+  );
+  return entry?.[0] ?? 'ALL';
 }

@@ -16,13 +16,29 @@ import type { Access, Area } from './types.ts';
 const orderDesk: Access = { anyOf: ['AGENCY', 'WORKFLOW'], noneOf: ['POSTADMANAGER'] };
 const postAdManager: Access = { anyOf: ['POSTADMANAGER'] };
 
+const positionScreens = () => import('../../features/orders/PositionsPage.tsx');
+const mediumOrders = lazyScreen(positionScreens, 'MediumOrdersPage');
+const orderScreens = () => import('../../features/orders/CampaignPages.tsx');
+
+const campaignScreen = (
+  name:
+    | 'CampaignEditPage'
+    | 'CampaignPositionsPage'
+    | 'CampaignPdfPage'
+    | 'CampaignHistoryPage'
+    | 'CampaignPaymentPage'
+    | 'CampaignOverviewPage'
+    | 'NewOrderPage',
+) => lazyScreen(orderScreens, name);
 const campaignPages = [
-  page('/', 'routes.campaignEdit'),
-  page('edit-positions/{-$positionType}/{-$hasPositionConflict}', 'routes.editPositions'),
-  page('preview-pdf', 'routes.previewPdf'),
-  page('history', 'routes.history'),
-  page('payment', 'routes.payment'),
-  page('overview', 'routes.overview'),
+  page('/', 'routes.campaignEdit', { screen: campaignScreen('CampaignEditPage') }),
+  page('edit-positions/{-$positionType}/{-$hasPositionConflict}', 'routes.editPositions', {
+    screen: campaignScreen('CampaignPositionsPage'),
+  }),
+  page('preview-pdf', 'routes.previewPdf', { screen: campaignScreen('CampaignPdfPage') }),
+  page('history', 'routes.history', { screen: campaignScreen('CampaignHistoryPage') }),
+  page('payment', 'routes.payment', { screen: campaignScreen('CampaignPaymentPage') }),
+  page('overview', 'routes.overview', { screen: campaignScreen('CampaignOverviewPage') }),
 ];
 
 export const orders: Area = {
@@ -39,20 +55,24 @@ export const orders: Area = {
       ORDER_LIST_STATUSES,
       'RUNNING',
       '/orders',
-      {
-        access: orderDesk,
-      },
+      { access: orderDesk, screen: mediumOrders },
     ),
     statusList('print', 'routes.printOrders', 'status', PRINT_ORDER_STATUSES, 'BOOKED', '/orders', {
       access: orderDesk,
+      screen: mediumOrders,
     }),
     statusList('radio', 'routes.radioOrders', 'stage', BROADCAST_STAGES, 'ALL', '/orders', {
       access: orderDesk,
+      screen: mediumOrders,
     }),
     statusList('tv', 'routes.tvOrders', 'stage', BROADCAST_STAGES, 'ALL', '/orders', {
       access: orderDesk,
+      screen: mediumOrders,
     }),
-    page('pos', 'routes.posOrders', { access: orderDesk }),
+    page('pos', 'routes.posOrders', {
+      access: orderDesk,
+      screen: lazyScreen(positionScreens, 'PosOrdersPage'),
+    }),
     page('programmatic-deals', 'routes.programmaticDeals', { access: { anyOf: ['ADMIN'] } }),
     page('campaign/$campaignId/position-history/{-$positionId}', 'routes.positionHistory', {
       access: orderDesk,
@@ -95,12 +115,17 @@ export const orders: Area = {
           [
             page('/', 'routes.statusValue'),
             // "new-order (only for the offered type)" (spec 1 §2.6).
-            page('new-order', 'routes.newOrder', { params: { type: ['OFFERED'] } }),
+            page('new-order', 'routes.newOrder', {
+              params: { type: ['OFFERED'] },
+              screen: campaignScreen('NewOrderPage'),
+            }),
             page('new-order/$accountId', 'routes.newOrder', {
               params: { type: ['OFFERED'], accountId: 'id' },
+              screen: campaignScreen('NewOrderPage'),
             }),
             page('tasks/$taskId/new-order', 'routes.newOrder', {
               params: { type: ['OFFERED'], taskId: 'id' },
+              screen: campaignScreen('NewOrderPage'),
             }),
             group('$campaignId', 'routes.campaign', campaignPages, {
               params: { campaignId: 'id' },
@@ -142,6 +167,7 @@ export const orders: Area = {
     // Position lists (spec 1 §2.6); `campaigns` is taken by the campaign pages above.
     page('$positionsType/$status', 'routes.positions', {
       access: orderDesk,
+      screen: lazyScreen(positionScreens, 'PositionsPage'),
       params: {
         positionsType: POSITION_LIST_TYPES.filter((type) => type !== 'campaigns'),
         status: ORDER_LIST_STATUSES,
