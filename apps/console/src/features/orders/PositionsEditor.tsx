@@ -73,7 +73,8 @@ export function PositionForm({
   onDone: (saved: OrderPosition) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -205,7 +206,7 @@ export function PositionForm({
               isRequired
               options={(products.data?.items ?? []).map((item) => ({
                 id: String(item.id),
-                label: `${item.name} · ${item.adMedium.name} · ${money(item.currency, item.unitListPrice, lang(t))} / ${t(`orders.units.${item.unit}`, { defaultValue: item.unit })}`,
+                label: `${item.name} · ${item.adMedium.name} · ${money(item.currency, item.unitListPrice, language)} / ${t(`orders.units.${item.unit}`, { defaultValue: item.unit })}`,
               }))}
             />
             {product?.positionType === 'PRINT' && (
@@ -257,13 +258,13 @@ export function PositionForm({
           <Text tone="muted">
             {t('orders.positions.quoteFrom', {
               list: quote.data.priceListName,
-              price: money(quote.data.breakdown.currency, quote.data.unitListPrice, lang(t)),
+              price: money(quote.data.breakdown.currency, quote.data.unitListPrice, language),
               unit: t(`orders.units.${quote.data.unit}`, { defaultValue: quote.data.unit }),
             })}
             {quote.data.discounts.length > 0 &&
               ` ${t('orders.positions.discountsApplied', {
                 discounts: quote.data.discounts
-                  .map((applied) => `${applied.name === 'MANUAL' ? t('orders.positions.manual') : applied.name} ${formatPercent(applied.percent, lang(t))}`)
+                  .map((applied) => `${applied.name === 'MANUAL' ? t('orders.positions.manual') : applied.name} ${formatPercent(applied.percent, language)}`)
                   .join(', '),
               })}`}
           </Text>
@@ -276,7 +277,6 @@ export function PositionForm({
   );
 }
 
-const lang = (t: TFunction) => (t('orders.languageCode') as Language) || 'de';
 
 /**
  * A campaign's positions (edit-positions): one medium or all, only the conflicting ones when

@@ -30,6 +30,15 @@ const campaignScreen = (
     | 'CampaignOverviewPage'
     | 'NewOrderPage',
 ) => lazyScreen(orderScreens, name);
+const planningScreens = () => import('../../features/orders/PlanningPages.tsx');
+const sbScreens = () => import('../../features/orders/SelfBookingPages.tsx');
+const sbScreen = (
+  name:
+    | 'SelfBookingNewPage'
+    | 'SelfBookingCampaignPage'
+    | 'SelfBookingPositionPage'
+    | 'SelfBookingPdfPage',
+) => lazyScreen(sbScreens, name);
 const campaignPages = [
   page('/', 'routes.campaignEdit', { screen: campaignScreen('CampaignEditPage') }),
   page('edit-positions/{-$positionType}/{-$hasPositionConflict}', 'routes.editPositions', {
@@ -77,9 +86,19 @@ export const orders: Area = {
     page('campaign/$campaignId/position-history/{-$positionId}', 'routes.positionHistory', {
       access: orderDesk,
       params: { campaignId: 'id', positionId: 'id' },
+      screen: lazyScreen(
+        () => import('../../features/orders/PositionHistoryPage.tsx'),
+        'PositionHistoryPage',
+      ),
     }),
-    page('forecast', 'routes.forecast', { access: orderDesk }),
-    page('booking', 'routes.booking', { access: orderDesk }),
+    page('forecast', 'routes.forecast', {
+      access: orderDesk,
+      screen: lazyScreen(planningScreens, 'ForecastPage'),
+    }),
+    page('booking', 'routes.booking', {
+      access: orderDesk,
+      screen: lazyScreen(planningScreens, 'BookingCalendarPage'),
+    }),
     page('booking_v2', 'routes.bookingV2', { access: orderDesk }),
     page('comments', 'routes.orderComments', { access: { anyOf: ['ADMIN'] } }),
     group(
@@ -94,15 +113,20 @@ export const orders: Area = {
           'sb',
           'routes.selfBooking',
           [
-            page('new-order/campaign', 'routes.newOrder'),
+            page('new-order/campaign', 'routes.newOrder', { screen: sbScreen('SelfBookingNewPage') }),
             group(
               '$campaignId',
               'routes.campaign',
               [
-                page('/', 'routes.campaign'),
-                page('position/create', 'routes.positionCreate'),
-                page('position/$positionId', 'routes.position', { params: { positionId: 'id' } }),
-                page('preview-pdf', 'routes.previewPdf'),
+                page('/', 'routes.campaign', { screen: sbScreen('SelfBookingCampaignPage') }),
+                page('position/create', 'routes.positionCreate', {
+                  screen: sbScreen('SelfBookingPositionPage'),
+                }),
+                page('position/$positionId', 'routes.position', {
+                  params: { positionId: 'id' },
+                  screen: sbScreen('SelfBookingPositionPage'),
+                }),
+                page('preview-pdf', 'routes.previewPdf', { screen: sbScreen('SelfBookingPdfPage') }),
               ],
               { params: { campaignId: 'id' } },
             ),
