@@ -40,7 +40,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
-import { call, endpointQuery, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList } from '../../kit/listDefinition.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
@@ -53,7 +58,14 @@ import * as styles from './orders.css.ts';
 import { PositionsEditor } from './PositionsEditor.tsx';
 
 /** The tabs of a campaign's page, each a route of the table (spec 3 §2.1). */
-const CAMPAIGN_TABS = ['overview', 'edit', 'edit-positions', 'preview-pdf', 'history', 'payment'] as const;
+const CAMPAIGN_TABS = [
+  'overview',
+  'edit',
+  'edit-positions',
+  'preview-pdf',
+  'history',
+  'payment',
+] as const;
 type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
 const tabKey: Record<CampaignTab, string> = {
@@ -165,7 +177,9 @@ function CampaignFrame({
           <StatusMoves campaign={campaign} />
           <Button
             variant="secondary"
-            onPress={() => void navigate({ href: `/orders/campaign/${campaign.id}/position-history` })}
+            onPress={() =>
+              void navigate({ href: `/orders/campaign/${campaign.id}/position-history` })
+            }
           >
             {t('orders.campaign.positionHistory')}
           </Button>
@@ -178,15 +192,19 @@ function CampaignFrame({
           render: () => render(campaign, baseType),
         }))
       }
-      tabRoutes={{ selected: tab, hrefFor: (tabId) => campaignHref(baseType, id, tabId as CampaignTab) }}
+      tabRoutes={{
+        selected: tab,
+        hrefFor: (tabId) => campaignHref(baseType, id, tabId as CampaignTab),
+      }}
     />
   );
 }
 
-
 /** /orders/campaigns/{type}/{id}/overview, and /orders/campaigns/ALL/{id}. */
 export function CampaignOverviewPage() {
-  return <CampaignFrame tab="overview" render={(campaign) => <CampaignOverview campaign={campaign} />} />;
+  return (
+    <CampaignFrame tab="overview" render={(campaign) => <CampaignOverview campaign={campaign} />} />
+  );
 }
 
 function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
@@ -194,7 +212,11 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
   const language = i18n.language as Language;
   const companyId = useActingCompanyId();
   const overview = useQuery(
-    endpointQuery(orderEndpoints.ordersCampaignOverview, { params: { id: campaign.id } }, companyId),
+    endpointQuery(
+      orderEndpoints.ordersCampaignOverview,
+      { params: { id: campaign.id } },
+      companyId,
+    ),
   );
   if (overview.isError) {
     return <ErrorBlock message={overview.error.message} onRetry={() => overview.refetch()} />;
@@ -222,12 +244,16 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
               <tbody>
                 {media.map((medium) => (
                   <tr key={medium.positionType}>
-                    <td className={styles.cell}>{t(`orders.positionType.${medium.positionType}`)}</td>
+                    <td className={styles.cell}>
+                      {t(`orders.positionType.${medium.positionType}`)}
+                    </td>
                     <td className={styles.numberCell}>{medium.positions}</td>
                     <td className={styles.cell}>
                       {formatDisplayDate(medium.firstDate)} – {formatDisplayDate(medium.lastDate)}
                     </td>
-                    <td className={styles.numberCell}>{money(totals.currency, medium.net, language)}</td>
+                    <td className={styles.numberCell}>
+                      {money(totals.currency, medium.net, language)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -240,14 +266,22 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
           <Heading level={3}>{t('orders.overview.state')}</Heading>
           <Text>
             {positionStatuses
-              .map((entry) => `${t(`statuses.${entry.status}`, { defaultValue: entry.status })}: ${entry.count}`)
+              .map(
+                (entry) =>
+                  `${t(`statuses.${entry.status}`, { defaultValue: entry.status })}: ${entry.count}`,
+              )
               .join(' · ') || t('orders.overview.noPositions')}
           </Text>
           <Text tone={creativesMissing > 0 ? 'critical' : 'neutral'}>
             {t('orders.overview.creativesMissing', { count: creativesMissing })}
           </Text>
           {conflicts > 0 ? (
-            <Link href={campaignHref(tabOfStatus(campaign.status), campaign.id, 'edit-positions') + '/ALL/true'}>
+            <Link
+              href={
+                campaignHref(tabOfStatus(campaign.status), campaign.id, 'edit-positions') +
+                '/ALL/true'
+              }
+            >
               {t('orders.overview.conflicts', { count: conflicts })}
             </Link>
           ) : (
@@ -273,7 +307,12 @@ const campaignEditForm = z.object({
 export function CampaignEditPage() {
   const { type } = useCampaignRoute();
   if (type === 'ALL') return <CampaignOverviewPage />;
-  return <CampaignFrame tab="edit" render={(campaign, base) => <CampaignEdit campaign={campaign} type={base} />} />;
+  return (
+    <CampaignFrame
+      tab="edit"
+      render={(campaign, base) => <CampaignEdit campaign={campaign} type={base} />}
+    />
+  );
 }
 
 function CampaignEdit({ campaign, type }: { campaign: CampaignRecord; type: string }) {
@@ -350,7 +389,9 @@ export function CampaignPositionsPage() {
 
 /** /orders/campaigns/{type}/{id}/preview-pdf: the server's offer PDF in the browser. */
 export function CampaignPdfPage() {
-  return <CampaignFrame tab="preview-pdf" render={(campaign) => <PdfPreview campaign={campaign} />} />;
+  return (
+    <CampaignFrame tab="preview-pdf" render={(campaign) => <PdfPreview campaign={campaign} />} />
+  );
 }
 
 /**
@@ -427,7 +468,9 @@ const historyList = defineList({
 
 /** /orders/campaigns/{type}/{id}/history: each change of the campaign and its positions. */
 export function CampaignHistoryPage() {
-  return <CampaignFrame tab="history" render={(campaign) => <CampaignHistory campaign={campaign} />} />;
+  return (
+    <CampaignFrame tab="history" render={(campaign) => <CampaignHistory campaign={campaign} />} />
+  );
 }
 
 function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
@@ -457,13 +500,17 @@ function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
       column.accessor('field', {
         id: 'field',
         header: t('orders.history.columns.field'),
-        cell: (info) => t(`orders.history.fields.${info.getValue()}`, { defaultValue: info.getValue() }),
+        cell: (info) =>
+          t(`orders.history.fields.${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
       column.accessor((entry) => `${value(entry.oldValue)} → ${value(entry.newValue)}`, {
         id: 'change',
         header: t('orders.history.columns.change'),
       }),
-      column.accessor('changedBy', { id: 'changedBy', header: t('orders.history.columns.changedBy') }),
+      column.accessor('changedBy', {
+        id: 'changedBy',
+        header: t('orders.history.columns.changedBy'),
+      }),
     ];
   }, [t]);
   return (
@@ -478,7 +525,9 @@ function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
 
 /** /orders/campaigns/{type}/{id}/payment: the payment status and the day it reached each. */
 export function CampaignPaymentPage() {
-  return <CampaignFrame tab="payment" render={(campaign) => <CampaignPayment campaign={campaign} />} />;
+  return (
+    <CampaignFrame tab="payment" render={(campaign) => <CampaignPayment campaign={campaign} />} />
+  );
 }
 
 function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
@@ -541,8 +590,14 @@ function paymentColumns(t: (key: string) => string) {
       header: t('orders.payment.columns.status'),
       cell: (info) => t(`orders.payment.status.${info.getValue()}`),
     }),
-    column.accessor((event) => event.note ?? '', { id: 'note', header: t('orders.payment.columns.note') }),
-    column.accessor('recordedBy', { id: 'recordedBy', header: t('orders.payment.columns.recordedBy') }),
+    column.accessor((event) => event.note ?? '', {
+      id: 'note',
+      header: t('orders.payment.columns.note'),
+    }),
+    column.accessor('recordedBy', {
+      id: 'recordedBy',
+      header: t('orders.payment.columns.recordedBy'),
+    }),
   ];
 }
 
@@ -560,7 +615,6 @@ const newOrderForm = z.object({
  * then on to its positions.
  */
 export function NewOrderPage() {
-  const { t } = useTranslation();
   const companyId = useActingCompanyId();
   const params = useParams({ strict: false }) as { accountId?: string; taskId?: string };
   const types = useQuery(endpointQuery(orderEndpoints.ordersCampaignTypes, {}, companyId));
@@ -570,7 +624,8 @@ export function NewOrderPage() {
     ...endpointQuery(crmAccount, { params: { id: accountId ?? 0 } } as never, companyId),
     enabled: accountId !== undefined,
   });
-  if (types.isError) return <ErrorBlock message={types.error.message} onRetry={() => types.refetch()} />;
+  if (types.isError)
+    return <ErrorBlock message={types.error.message} onRetry={() => types.refetch()} />;
   if (!types.data || (accountId !== undefined && !account.data)) return <Loader />;
   const preset = account.data as { id: number; displayName: string } | undefined;
   return (

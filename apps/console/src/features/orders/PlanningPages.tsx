@@ -69,9 +69,7 @@ function MediumSelect({
     <Select
       label={t('orders.planning.medium')}
       value={value ?? 'ALL'}
-      onChange={(chosen) =>
-        onChange(POSITION_TYPES.find((type) => type === chosen) ?? null)
-      }
+      onChange={(chosen) => onChange(POSITION_TYPES.find((type) => type === chosen) ?? null)}
       options={[
         { id: 'ALL', label: t('orders.planning.allMedia') },
         ...POSITION_TYPES.map((type) => ({ id: type, label: t(`orders.positionType.${type}`) })),
@@ -163,7 +161,9 @@ function CalendarTable({
               <th
                 key={day}
                 scope="col"
-                className={isMonday(day) ? `${styles.headCell} ${styles.weekStart}` : styles.headCell}
+                className={
+                  isMonday(day) ? `${styles.headCell} ${styles.weekStart}` : styles.headCell
+                }
               >
                 {weekday(day)} {formatDisplayDate(day).slice(0, 5)}
               </th>
@@ -245,11 +245,17 @@ export function ForecastPage() {
             value={from}
             onChange={(value) => setFrom(value ?? '')}
           />
-          <DatePicker label={t('orders.forecast.to')} value={to} onChange={(value) => setTo(value ?? '')} />
+          <DatePicker
+            label={t('orders.forecast.to')}
+            value={to}
+            onChange={(value) => setTo(value ?? '')}
+          />
           <Select
             label={t('orders.forecast.period')}
             value={period}
-            onChange={(value) => setPeriod(FORECAST_PERIODS.find((item) => item === value) ?? 'WEEK')}
+            onChange={(value) =>
+              setPeriod(FORECAST_PERIODS.find((item) => item === value) ?? 'WEEK')
+            }
             options={FORECAST_PERIODS.map((item) => ({
               id: item,
               label: t(`orders.forecast.periods.${item}`),
@@ -300,8 +306,12 @@ function ForecastTable({ forecast, language }: { forecast: Forecast; language: L
                 <td className={styles.cell}>
                   {formatDisplayDate(item.periodStart)} – {formatDisplayDate(item.periodEnd)}
                 </td>
-                <td className={styles.numberCell}>{`${formatAmount(item.capacity, language)} ${unit}`}</td>
-                <td className={styles.numberCell}>{`${formatAmount(item.booked, language)} ${unit}`}</td>
+                <td
+                  className={styles.numberCell}
+                >{`${formatAmount(item.capacity, language)} ${unit}`}</td>
+                <td
+                  className={styles.numberCell}
+                >{`${formatAmount(item.booked, language)} ${unit}`}</td>
                 <td className={styles.load[loadOf(item.booked, item.capacity)]}>
                   {`${formatAmount(item.available, language)} ${unit}`}
                 </td>

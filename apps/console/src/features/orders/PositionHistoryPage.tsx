@@ -79,7 +79,9 @@ export function PositionHistoryPage() {
         header: t('orders.positionHistory.columns.position'),
         cell: ({ row: { original } }) => (
           <Inline space="xsmall">
-            <Link href={`/orders/campaign/${campaignId}/position-history/${original.campaignPositionId}`}>
+            <Link
+              href={`/orders/campaign/${campaignId}/position-history/${original.campaignPositionId}`}
+            >
               {original.positionName}
             </Link>
             {original.positionDeleted && (
@@ -97,12 +99,17 @@ export function PositionHistoryPage() {
         id: 'field',
         header: t('orders.positionHistory.columns.field'),
         cell: (info) =>
-          info.getValue() ? t(`orders.history.fields.${info.getValue()}`, { defaultValue: info.getValue() }) : '',
+          info.getValue()
+            ? t(`orders.history.fields.${info.getValue()}`, { defaultValue: info.getValue() })
+            : '',
       }),
-      column.accessor((entry) => (entry.field ? `${value(entry.oldValue)} → ${value(entry.newValue)}` : ''), {
-        id: 'change',
-        header: t('orders.positionHistory.columns.change'),
-      }),
+      column.accessor(
+        (entry) => (entry.field ? `${value(entry.oldValue)} → ${value(entry.newValue)}` : ''),
+        {
+          id: 'change',
+          header: t('orders.positionHistory.columns.change'),
+        },
+      ),
       column.accessor('changedBy', {
         id: 'changedBy',
         header: t('orders.positionHistory.columns.changedBy'),
@@ -173,7 +180,12 @@ function AllPositionsHistory({
     query: withoutSort,
   });
   return (
-    <ListView list={list} columns={columns} getRowId={(entry) => String(entry.id)} actions={actions} />
+    <ListView
+      list={list}
+      columns={columns}
+      getRowId={(entry) => String(entry.id)}
+      actions={actions}
+    />
   );
 }
 
@@ -196,6 +208,11 @@ function OnePositionHistory({
     query: withoutSort,
   });
   return (
-    <ListView list={list} columns={columns} getRowId={(entry) => String(entry.id)} actions={actions} />
+    <ListView
+      list={list}
+      columns={columns}
+      getRowId={(entry) => String(entry.id)}
+      actions={actions}
+    />
   );
 }

@@ -35,7 +35,12 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { call, endpointQuery, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
 import { money, PriceSummary } from './campaignParts.tsx';
 
 const positionForm = z.object({
@@ -175,7 +180,8 @@ export function PositionForm({
         { params: { id: campaign.id }, body: quoteInput },
         { signal },
       ),
-    enabled: quoteInput.productId > 0 && quoteInput.quantity > 0 && /^\d{4}-\d{2}-\d{2}$/.test(startDate),
+    enabled:
+      quoteInput.productId > 0 && quoteInput.quantity > 0 && /^\d{4}-\d{2}-\d{2}$/.test(startDate),
     retry: false,
     meta: { ignoreStatuses: [400, 404, 409, 422] },
   });
@@ -183,7 +189,11 @@ export function PositionForm({
     <Stack space="medium">
       <FormShell
         controller={controller}
-        title={position ? t('orders.positions.editTitle', { name: position.name }) : t('orders.positions.addTitle')}
+        title={
+          position
+            ? t('orders.positions.editTitle', { name: position.name })
+            : t('orders.positions.addTitle')
+        }
         submitLabel={position ? t('orders.positions.save') : t('orders.positions.add')}
         onCancel={onCancel}
       >
@@ -228,7 +238,11 @@ export function PositionForm({
           label={t('orders.positions.form.quantity')}
           isRequired
           minValue={0}
-          {...(product?.minQuantity ? { description: t('orders.positions.form.minQuantity', { count: product.minQuantity }) } : {})}
+          {...(product?.minQuantity
+            ? {
+                description: t('orders.positions.form.minQuantity', { count: product.minQuantity }),
+              }
+            : {})}
         />
         <FormDatePicker
           control={controller.control}
@@ -264,7 +278,10 @@ export function PositionForm({
             {quote.data.discounts.length > 0 &&
               ` ${t('orders.positions.discountsApplied', {
                 discounts: quote.data.discounts
-                  .map((applied) => `${applied.name === 'MANUAL' ? t('orders.positions.manual') : applied.name} ${formatPercent(applied.percent, language)}`)
+                  .map(
+                    (applied) =>
+                      `${applied.name === 'MANUAL' ? t('orders.positions.manual') : applied.name} ${formatPercent(applied.percent, language)}`,
+                  )
                   .join(', '),
               })}`}
           </Text>
@@ -276,7 +293,6 @@ export function PositionForm({
     </Stack>
   );
 }
-
 
 /**
  * A campaign's positions (edit-positions): one medium or all, only the conflicting ones when
@@ -317,7 +333,9 @@ export function PositionsEditor({
   const shown = campaign.positions.filter(
     (position) =>
       (!medium || position.positionType === medium) &&
-      (!onlyConflicts || position.hasPositionConflict || conflictOf.get(position.id)?.hasPositionConflict),
+      (!onlyConflicts ||
+        position.hasPositionConflict ||
+        conflictOf.get(position.id)?.hasPositionConflict),
   );
   const remove = async (position: OrderPosition) => {
     const sure = await confirm({
@@ -331,16 +349,15 @@ export function PositionsEditor({
       params: { id: campaign.id, positionId: position.id },
       query: { version: position.version },
     });
-    toast({ title: t('orders.positions.toast.deleted', { name: position.name }), tone: 'positive' });
+    toast({
+      title: t('orders.positions.toast.deleted', { name: position.name }),
+      tone: 'positive',
+    });
     await invalidatePath(queryClient, 'ws-order/campaigns');
   };
   const base = `/orders/campaigns/${type}/${campaign.id}/edit-positions`;
   const usedMedia = [...new Set(campaign.positions.map((position) => position.positionType))];
-  const columns = useMemo(
-    () => positionColumns(t, language, conflictOf, campaign.editable, setEditing, remove),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: remove closes over the campaign
-    [t, language, conflictOf, campaign],
-  );
+  const columns = positionColumns(t, language, conflictOf, campaign.editable, setEditing, remove);
   return (
     <Stack space="large">
       <Inline space="medium">
@@ -348,7 +365,11 @@ export function PositionsEditor({
           {t('orders.positions.allMedia')}
         </Link>
         {usedMedia.map((used) => (
-          <Link key={used} href={`${base}/${used}`} aria-current={medium === used ? 'page' : undefined}>
+          <Link
+            key={used}
+            href={`${base}/${used}`}
+            aria-current={medium === used ? 'page' : undefined}
+          >
             {t(`orders.positionType.${used}`)}
           </Link>
         ))}

@@ -193,7 +193,12 @@ function PositionsList({
   const columns = useMemo(() => positionColumns(t, language, status), [t, language, status]);
   return (
     <PositionStages positionsType={positionsType} selected={status} pathFor={pathFor}>
-      <ListView list={list} columns={columns} embedded label={t(`orders.positions.of.${positionsType}`)} />
+      <ListView
+        list={list}
+        columns={columns}
+        embedded
+        label={t(`orders.positions.of.${positionsType}`)}
+      />
     </PositionStages>
   );
 }
@@ -231,7 +236,9 @@ export function PosOrdersPage() {
       <PositionsList
         positionsType="point-of-sale-positions"
         status="ALL"
-        pathFor={(tab) => (tab === 'ALL' ? '/orders/pos' : `/orders/point-of-sale-positions/${tab}`)}
+        pathFor={(tab) =>
+          tab === 'ALL' ? '/orders/pos' : `/orders/point-of-sale-positions/${tab}`
+        }
       />
     </PageFrame>
   );

@@ -1,5 +1,11 @@
 import { type CampaignRecord, type OrderPosition, orderEndpoints } from '@adconsole/api';
-import { FormDatePicker, maxLengthText, requiredChoice, requiredDate, requiredText } from '@adconsole/forms';
+import {
+  FormDatePicker,
+  maxLengthText,
+  requiredChoice,
+  requiredDate,
+  requiredText,
+} from '@adconsole/forms';
 import { formatDisplayDate, type Language } from '@adconsole/i18n';
 import {
   Button,
@@ -19,15 +25,20 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { call, endpointQuery, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
 import { PdfPreview } from './CampaignPages.tsx';
+import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
 import { PositionForm } from './PositionsEditor.tsx';
 
 // The self-booking flow (spec 3 §2.1, spec 1 §2.6) for SELF_BOOKING customers: the campaign
@@ -224,11 +235,7 @@ export function SelfBookingCampaignPage() {
   };
   const open = (position: OrderPosition) =>
     void navigate({ href: sbHref(id, `/position/${position.id}`) });
-  const columnsFor = useMemo(
-    () => (campaign: CampaignRecord) => sbPositionColumns(t, language, campaign, open),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: open depends on the id only
-    [t, language, id],
-  );
+  const columnsFor = (campaign: CampaignRecord) => sbPositionColumns(t, language, campaign, open);
   return (
     <RecordPage<CampaignRecord>
       calls={{ get: orderEndpoints.ordersCampaignRecord }}
@@ -295,7 +302,9 @@ export function SelfBookingPositionPage() {
   const params = useParams({ strict: false }) as { campaignId?: string; positionId?: string };
   const id = Number(params.campaignId);
   const positionId = params.positionId ? Number(params.positionId) : undefined;
-  const record = useQuery(endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId));
+  const record = useQuery(
+    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
+  );
   const back = () => void navigate({ href: sbHref(id) });
   let content: React.ReactNode;
   if (record.isError) {
@@ -327,7 +336,9 @@ export function SelfBookingPdfPage() {
   const companyId = useActingCompanyId();
   const params = useParams({ strict: false }) as { campaignId?: string };
   const id = Number(params.campaignId);
-  const record = useQuery(endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId));
+  const record = useQuery(
+    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
+  );
   return (
     <Frame>
       {record.isError ? (

@@ -107,13 +107,18 @@ export const orders: Area = {
       [
         page('/', 'routes.campaigns', {
           search: ['status'],
-          screen: lazyScreen(() => import('../../features/orders/CampaignsPage.tsx'), 'CampaignsPage'),
+          screen: lazyScreen(
+            () => import('../../features/orders/CampaignsPage.tsx'),
+            'CampaignsPage',
+          ),
         }),
         group(
           'sb',
           'routes.selfBooking',
           [
-            page('new-order/campaign', 'routes.newOrder', { screen: sbScreen('SelfBookingNewPage') }),
+            page('new-order/campaign', 'routes.newOrder', {
+              screen: sbScreen('SelfBookingNewPage'),
+            }),
             group(
               '$campaignId',
               'routes.campaign',
@@ -126,7 +131,9 @@ export const orders: Area = {
                   params: { positionId: 'id' },
                   screen: sbScreen('SelfBookingPositionPage'),
                 }),
-                page('preview-pdf', 'routes.previewPdf', { screen: sbScreen('SelfBookingPdfPage') }),
+                page('preview-pdf', 'routes.previewPdf', {
+                  screen: sbScreen('SelfBookingPdfPage'),
+                }),
               ],
               { params: { campaignId: 'id' } },
             ),
