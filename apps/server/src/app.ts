@@ -24,6 +24,8 @@ import { registerCrmRecordsService } from './services/crm-records.ts';
 import { registerFilesService } from './services/files.ts';
 import { registerJobsService } from './services/jobs.ts';
 import { registerLabelsService } from './services/labels.ts';
+// orders (issue 22)
+import { registerOrdersService } from './services/orders.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSourcesService } from './services/sources.ts';
@@ -97,6 +99,8 @@ export async function buildApp({
   registerActivitiesService(context);
   registerPositionHistoryService(context);
   registerCampaignsService(context);
+  // orders (issue 22)
+  registerOrdersService(context);
   registerCrmLookups(context);
   registerCrmRecordsService(context);
   registerCommentsService(context);

@@ -5,6 +5,8 @@ import type { CatalogueTables } from './schema-catalogue.ts';
 import type { CrmTables } from './schema-crm.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
+// orders (issue 22)
+import type { OrderTables } from './schema-orders.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
@@ -140,7 +142,9 @@ export interface Schema
     AdminTables,
     CrmTables,
     CatalogueTables,
-    TaskTables {
+    TaskTables,
+    // orders (issue 22)
+    OrderTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -381,7 +381,7 @@ export const campaignPaymentSchema = z.object({
   currency: z.enum(CURRENCIES),
   total: z.number(),
   prepaymentRequired: z.boolean(),
-  paymentTermDays: countInt(),
+  paymentTermsDays: countInt(),
   /** The day the invoice is due (charged day + payment term), once charged. */
   dueDate: z.nullable(day()),
   events: z.array(
