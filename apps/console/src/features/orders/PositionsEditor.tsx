@@ -419,49 +419,50 @@ function positionColumns(
 ) {
   const column = createDataTableColumns<OrderPosition>();
   return [
-    column.accessor('name', { id: 'name', header: t('orders.positions.columns.name') }),
     column.accessor((position) => position.product.name, {
       id: 'product',
       header: t('orders.positions.columns.product'),
+      meta: { width: 'minmax(10rem, 2fr)' },
     }),
     column.accessor((position) => position.adMedium.name, {
       id: 'adMedium',
       header: t('orders.positions.columns.adMedium'),
+      meta: { width: 'minmax(8rem, 1fr)' },
     }),
     column.accessor(
       (position) =>
         position.publicationDate
           ? formatDisplayDate(position.publicationDate)
           : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
-      { id: 'dates', header: t('orders.positions.columns.dates') },
+      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { width: '11rem' } },
     ),
     column.accessor(
       (position) =>
         `${position.quantity.toLocaleString(`${language}-CH`)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
-      { id: 'quantity', header: t('orders.positions.columns.quantity'), meta: { align: 'end' } },
+      {
+        id: 'quantity',
+        header: t('orders.positions.columns.quantity'),
+        meta: { align: 'end', width: '7rem' },
+      },
     ),
     column.accessor((position) => money(position.currency, position.unitListPrice, language), {
       id: 'unitListPrice',
       header: t('orders.positions.columns.unitListPrice'),
-      meta: { align: 'end' },
+      meta: { align: 'end', width: '8rem' },
     }),
     column.accessor((position) => formatPercent(position.discountPercent, language), {
       id: 'discount',
       header: t('orders.positions.columns.discount'),
-      meta: { align: 'end' },
-    }),
-    column.accessor((position) => formatPercent(position.vatRate, language), {
-      id: 'vat',
-      header: t('orders.positions.columns.vat'),
-      meta: { align: 'end' },
+      meta: { align: 'end', width: '5.5rem' },
     }),
     column.accessor((position) => money(position.currency, position.netAmount, language), {
       id: 'netAmount',
       header: t('orders.positions.columns.netAmount'),
-      meta: { align: 'end' },
+      meta: { align: 'end', width: '9rem' },
     }),
     column.display({
       id: 'conflict',
+      meta: { width: '9rem' },
       header: t('orders.positions.columns.conflict'),
       cell: ({ row: { original } }) => {
         const conflict = conflictOf.get(original.id);
@@ -482,6 +483,7 @@ function positionColumns(
           column.display({
             id: 'actions',
             header: t('orders.positions.columns.actions'),
+            meta: { width: '10rem' },
             cell: ({ row: { original } }) => (
               <Inline space="xsmall">
                 <Button
