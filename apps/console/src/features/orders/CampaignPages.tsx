@@ -557,7 +557,7 @@ function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
             <Text as="dt">{t('orders.payment.total')}</Text>
             <Text as="dd">{money(data.currency, data.total, language)}</Text>
             <Text as="dt">{t('orders.payment.terms')}</Text>
-            <Text as="dd">{t('orders.payment.days', { count: data.paymentTermDays })}</Text>
+            <Text as="dd">{t('orders.payment.days', { count: data.paymentTermsDays })}</Text>
             <Text as="dt">{t('orders.payment.dueDate')}</Text>
             <Text as="dd">{data.dueDate ? formatDisplayDate(data.dueDate) : '—'}</Text>
             <Text as="dt">{t('orders.payment.prepayment')}</Text>
@@ -672,7 +672,7 @@ export function NewOrderPage() {
           { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
         ],
       }}
-      savedTo={(saved) => campaignHref('OFFERED', saved.id, 'edit-positions')}
+      savedTo={(saved) => campaignHref(tabOfStatus(saved.status), saved.id, 'edit-positions')}
       cancelTo="/orders/campaigns"
     />
   );

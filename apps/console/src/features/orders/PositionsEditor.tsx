@@ -24,6 +24,7 @@ import {
   DataTable,
   Inline,
   Link,
+  Loader,
   Stack,
   StatusBadge,
   Text,
@@ -54,30 +55,44 @@ const positionForm = z.object({
 });
 type PositionValues = z.input<typeof positionForm>;
 
-/** The media a campaign books: its type's media (all when the type names none). */
-const mediaOf = (campaign: CampaignRecord): PositionType[] => {
-  const used = campaign.positions.map((position) => position.positionType);
-  return POSITION_TYPES.filter((type) => type !== 'ANALOG' || used.includes(type));
-};
+interface PositionFormProps {
+  campaign: CampaignRecord;
+  position?: OrderPosition | undefined;
+  staff: boolean;
+  onDone: (saved: OrderPosition) => void;
+  onCancel: () => void;
+}
+
+/** The media a campaign books: its type's media (every medium when the type names none). */
+function useCampaignMedia(campaign: CampaignRecord) {
+  const companyId = useActingCompanyId();
+  const types = useQuery(endpointQuery(orderEndpoints.ordersCampaignTypes, {}, companyId));
+  if (!types.data) return types.isError ? [...POSITION_TYPES] : undefined;
+  const named = types.data.items.find((type) => type.id === campaign.type.id)?.mediaTypes ?? [];
+  const media = POSITION_TYPES.filter((type) => named.includes(type));
+  return media.length > 0 ? media : [...POSITION_TYPES];
+}
+
+/** A position's form once the campaign's media are known. */
+export function PositionForm(props: PositionFormProps) {
+  const media = useCampaignMedia(props.campaign);
+  if (!media) return <Loader />;
+  return <PositionFormBody {...props} media={media} />;
+}
 
 /**
  * A position's form (spec 3 §2.1, DOMAIN.md §3): the medium, a product of the price list,
  * the print issue, quantity and dates, a manual discount for staff; beneath it the live price
  * from the order service (the account's discounts, agency commission, VAT).
  */
-export function PositionForm({
+function PositionFormBody({
   campaign,
   position,
   staff,
   onDone,
   onCancel,
-}: {
-  campaign: CampaignRecord;
-  position?: OrderPosition | undefined;
-  staff: boolean;
-  onDone: (saved: OrderPosition) => void;
-  onCancel: () => void;
-}) {
+  media,
+}: PositionFormProps & { media: readonly PositionType[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const toast = useToast();
@@ -87,7 +102,7 @@ export function PositionForm({
   const controller = useZodForm({
     schema: positionForm,
     defaultValues: {
-      positionType: position?.positionType ?? mediaOf(campaign)[0] ?? null,
+      positionType: position?.positionType ?? media[0] ?? null,
       productId: position ? String(position.product.id) : null,
       publicationIssueId: position?.publicationIssueId ? String(position.publicationIssueId) : null,
       quantity: position?.quantity ?? null,
@@ -204,7 +219,7 @@ export function PositionForm({
               name="positionType"
               label={t('orders.positions.form.positionType')}
               isRequired
-              options={mediaOf(campaign).map((type) => ({
+              options={media.map((type) => ({
                 id: type,
                 label: t(`orders.positionType.${type}`),
               }))}

@@ -1,0 +1,301 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../server/test/support/pdf-text.ts';
+import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
+
+/*
+ * The orders (issue 22, spec 3 §2.1, spec 1 §2.6) end to end against the real server: the
+ * agency books a print and a digital campaign for an account (products, dates, positions, the
+ * price with its discount and VAT), reads the offer's total from its PDF, finds the campaign in
+ * its tab and its history after an edit; a stale edit from a second tab offers to reload; the
+ * self-booking customer finishes the sb flow, the campaign waits for approval and the staff's
+ * APPROVALS tab shows it; the tabs of each role; not-found for a bad type or status; a flow in
+ * Italian.
+ */
+
+const app = realConsole();
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true });
+const tab = (page: Page, key: string, language: 'de' | 'it' = 'de') =>
+  page.getByRole('tab', { name: new RegExp(`^${escaped(bundledText(language, `statuses.${key}`))}`) });
+const tabNames = async (page: Page) =>
+  (await page.getByRole('tablist').first().getByRole('tab').allTextContents()).map((text) =>
+    text.replace(/\d+$/, ''),
+  );
+
+/** Picks an option of a select whose button is named by its label. */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('button', { name: new RegExp(`${escaped(label)}\\W*$`) }).first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Types the digits of a date field, from its first segment on. */
+async function typeDigits(field: Locator, digits: string) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(digits);
+}
+
+const dateField = (page: Page, label: string) =>
+  page.getByRole('group', { name: new RegExp(`^${escaped(label)}\\W*$`) }).first();
+
+/** A Swiss amount as the PDF and the console write it: 12'345.60. */
+const amountPattern = /[\d']+\.\d{2}/;
+
+type Tx = (key: string, params?: Record<string, string>) => string;
+const saveLabel = { de: 'Speichern', it: 'Salva' } as const;
+
+/** Creates a new order for the account (the new-order page) and lands on its positions. */
+async function newOrder(page: Page, type: string, name: string, tx: Tx = german) {
+  const german = tx;
+  await page.goto(`${app.url}/orders/campaigns`);
+  await button(page, german('orders.actions.newOrder')).click();
+  await page.waitForURL(/\/orders\/campaigns\/OFFERED\/new-order$/);
+  await choose(page, page, german('orders.campaign.form.campaignTypeId'), type);
+  const advertiser = page.getByRole('combobox', {
+    name: new RegExp(`^${german('orders.campaign.form.advertiser')}`),
+  });
+  await advertiser.fill('Schreinerei Bühler');
+  await page.getByRole('option', { name: /^Schreinerei Bühler GmbH/ }).first().click();
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${german('orders.campaign.form.name')}`) })
+    .fill(name);
+  await typeDigits(dateField(page, german('orders.campaign.form.startDate')), '07122026');
+  await typeDigits(dateField(page, german('orders.campaign.form.endDate')), '20122026');
+  await button(page, german('orders.campaign.dialog.create')).click();
+  await toast(page, german('orders.campaign.toast.created', { name }));
+  await page.waitForURL(/\/edit-positions$/);
+  return Number(page.url().split('/').at(-2));
+}
+
+/** Adds a position: the first product of the medium, a quantity and an extra discount. */
+async function addPosition(
+  page: Page,
+  medium: string,
+  quantity: string,
+  discount: string,
+  tx: Tx = german,
+) {
+  const german = tx;
+  await button(page, german('orders.positions.addTitle')).click();
+  const form = page.getByRole('form', { name: german('orders.positions.addTitle') });
+  await form.waitFor();
+  await choose(page, form, german('orders.positions.form.positionType'), german(`orders.positionType.${medium}`));
+  await choose(page, form, german('orders.positions.form.product'), /./);
+  await form
+    .getByRole('textbox', { name: new RegExp(`^${german('orders.positions.form.quantity')}`) })
+    .fill(quantity);
+  await form
+    .getByRole('textbox', { name: german('orders.positions.form.manualDiscountPercent') })
+    .fill(discount);
+  // The live price from the price list: gross, the discounts, VAT.
+  const quote = page.getByRole('region', { name: german('orders.positions.quote') });
+  await quote.getByText(german('orders.price.discounts')).waitFor();
+  await quote.getByText(new RegExp(`^${escaped(german('orders.price.vat', { rate: '' }))}`)).waitFor();
+  await button(form, german('orders.positions.add')).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+/** The campaign's total incl. VAT as the positions tab shows it. */
+async function campaignTotal(page: Page): Promise<string> {
+  const totals = page.getByRole('region', { name: german('orders.positions.totals') });
+  await totals.waitFor();
+  const text = (await totals.innerText()).split('\n');
+  const index = text.findIndex((line) => line.startsWith(german('orders.price.total')));
+  const match = (text[index + 1] ?? text[index] ?? '').match(amountPattern);
+  if (!match) throw new Error(`No total in ${text.join(' | ')}`);
+  return match[0];
+}
+
+async function openCampaignTab(page: Page, key: string) {
+  await page.getByRole('tab', { name: german(`orders.campaign.tabs.${key}`) }).click();
+}
+
+describe('orders as the agency', () => {
+  it('books a print and a digital campaign, reads the PDF total, finds them in BOOKED, keeps their history', async () => {
+    const page = await app.signedIn('agency@example.com');
+    // The agency lands on RUNNING (users who book), PREPAYMENT is not among its tabs.
+    await page.goto(`${app.url}/orders/campaigns`);
+    await expect.poll(() => tab(page, 'RUNNING').getAttribute('aria-selected')).toBe('true');
+    expect(await tabNames(page)).toEqual(
+      ['ALL', 'OFFERED', 'DRAFTS', 'APPROVALS', 'BOOKED', 'RUNNING', 'ARCHIVED', 'UNFINISHED'].map(
+        (key) => german(`statuses.${key}`),
+      ),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    // ARCHIVED sorts by the end, newest first.
+    await tab(page, 'ARCHIVED').click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'ARCHIVED');
+    await page
+      .getByRole('columnheader', { name: new RegExp(german('orders.campaigns.columns.endDate')) })
+      .and(page.locator('[aria-sort="descending"]'))
+      .waitFor();
+
+    for (const [type, medium, name] of [
+      ['Print', 'PRINT', 'Schreinerei Bühler Adventsinserate 2026'],
+      ['Digital', 'DIGITAL', 'Schreinerei Bühler Wintersortiment online'],
+    ] as const) {
+      const id = await newOrder(page, type, name);
+      await addPosition(page, medium, medium === 'PRINT' ? '2' : '150', '10');
+      const totals = page.getByRole('region', { name: german('orders.positions.totals') });
+      await totals.getByText(german('orders.price.discounts')).waitFor();
+      await totals.getByText(/^MWST 19\.00%$/).waitFor();
+      const total = await campaignTotal(page);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The offer PDF, as the server renders it: its total is the campaign's.
+      await openCampaignTab(page, 'previewPdf');
+      const download = page.waitForEvent('download');
+      await button(page, german('orders.pdf.download')).click();
+      const file = await (await download).path();
+      const text = await pdfText(new Uint8Array(await readFile(file)));
+      expect(text).toContain(name);
+      expect(text).toContain(total);
+
+      // Offer, then book: the campaign is in the BOOKED tab.
+      await button(page, german('orders.campaign.moveTo.OFFERED')).click();
+      await toast(page, german('orders.campaign.moved.OFFERED'));
+      await button(page, german('orders.campaign.moveTo.BOOKED')).click();
+      await toast(page, german('orders.campaign.moved.BOOKED'));
+      await page.goto(`${app.url}/orders/campaigns?status=BOOKED&searchQuery=${encodeURIComponent(name)}`);
+      await page.getByRole('link', { name, exact: true }).waitFor();
+
+      // An edit, then its history: old → new.
+      await page.goto(`${app.url}/orders/campaigns/BOOKED/${id}`);
+      const nameField = page.getByRole('textbox', {
+        name: new RegExp(`^${german('orders.campaign.form.name')}`),
+      });
+      await nameField.fill(`${name} (Verlängerung)`);
+      await button(page, saveLabel.de).click();
+      await toast(page, german('orders.campaign.toast.updated', { name: `${name} (Verlängerung)` }));
+      await page.goto(`${app.url}/orders/campaigns/BOOKED/${id}/history`);
+      await page.getByText(`${name} → ${name} (Verlängerung)`).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('offers to reload a campaign changed in another tab since it was read', async () => {
+    const first = await app.signedIn('agency@example.com');
+    const second = await first.context().newPage();
+    const id = await newOrder(first, 'Print', 'Schreinerei Bühler Frühlingsinserat 2027');
+    const field = (page: Page) =>
+      page.getByRole('textbox', { name: new RegExp(`^${german('orders.campaign.form.customerPo')}`) });
+    await first.goto(`${app.url}/orders/campaigns/DRAFTS/${id}`);
+    await second.goto(`${app.url}/orders/campaigns/DRAFTS/${id}`);
+    await field(second).fill('PO-2027-118');
+    await second.getByRole('button', { name: /^Speichern$/ }).click();
+    await toast(second, german('orders.campaign.toast.updated', { name: 'Schreinerei Bühler Frühlingsinserat 2027' }));
+    await field(first).fill('PO-2027-119');
+    await first.getByRole('button', { name: /^Speichern$/ }).click();
+    await first.getByRole('alertdialog', { name: german('kit.stale.title') }).waitFor();
+    await first.context().close();
+  });
+
+  it('shows not-found for an unknown campaign type and an unknown status', async () => {
+    const page = await app.signedIn('agency@example.com');
+    for (const path of ['/orders/campaigns/NOSUCH', '/orders/digital/NOSUCH', '/orders/print/RUNNING']) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { name: german('shell.notFound.title') }).waitFor();
+    }
+    // An unknown status in the campaigns' query falls back to ALL.
+    await page.goto(`${app.url}/orders/campaigns?status=NOSUCH`);
+    await expect.poll(() => tab(page, 'ALL').getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+
+  it('lists positions per medium under the stage sub-header, which keeps the query', async () => {
+    const page = await app.signedIn('agency@example.com');
+    await page.goto(`${app.url}/orders/tv/ALL`);
+    expect(await tabNames(page)).toEqual(
+      ['ALL', 'OFFERED', 'BOOKED', 'RUNNING', 'ARCHIVED'].map((key) => german(`statuses.${key}`)),
+    );
+    await page.goto(`${app.url}/orders/print/BOOKED?searchQuery=Inserat`);
+    expect(await tabNames(page)).not.toContain(german('statuses.RUNNING'));
+    await expect
+      .poll(() => tab(page, 'OFFERED').getAttribute('href'))
+      .toBe('/orders/print/OFFERED?searchQuery=Inserat');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('orders as the self-booking customer', () => {
+  it('books alone: campaign, position with price and VAT, offer, submitted for approval', async () => {
+    const page = await app.signedIn('selfbooking@example.com');
+    await page.goto(`${app.url}/orders/campaigns`);
+    // Self-booking hides DRAFTS and APPROVALS and shows PREPAYMENT; it opens on ALL.
+    await expect.poll(() => tab(page, 'ALL').getAttribute('aria-selected')).toBe('true');
+    expect(await tabNames(page)).toEqual(
+      ['ALL', 'OFFERED', 'PREPAYMENT', 'BOOKED', 'RUNNING', 'ARCHIVED', 'UNFINISHED'].map((key) =>
+        german(`statuses.${key}`),
+      ),
+    );
+    await button(page, german('orders.actions.selfBook')).click();
+    await page.waitForURL(/\/orders\/campaigns\/sb\/new-order\/campaign$/);
+    const name = 'Bäckerei Beispiel Zopfsonntag';
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${german('orders.sb.campaign.form.name')}`) })
+      .fill(name);
+    await typeDigits(dateField(page, german('orders.sb.campaign.form.startDate')), '07122026');
+    await typeDigits(dateField(page, german('orders.sb.campaign.form.endDate')), '27122026');
+    expect(await axeViolations(page)).toEqual([]);
+    await button(page, german('orders.sb.campaign.dialog.create')).click();
+    await page.waitForURL(/\/orders\/campaigns\/sb\/\d+$/);
+    const id = Number(page.url().split('/').at(-1));
+
+    await button(page, german('orders.sb.addPosition')).click();
+    await page.waitForURL(/\/position\/create$/);
+    const form = page.getByRole('form', { name: german('orders.positions.addTitle') });
+    await choose(page, form, german('orders.positions.form.product'), /./);
+    await form
+      .getByRole('textbox', { name: new RegExp(`^${german('orders.positions.form.quantity')}`) })
+      .fill('200');
+    const quote = page.getByRole('region', { name: german('orders.positions.quote') });
+    await quote.getByText(/^MWST 8\.10%$/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await button(form, german('orders.positions.add')).click();
+    await page.waitForURL(new RegExp(`/orders/campaigns/sb/${id}$`));
+    const price = page.getByRole('region', { name: german('orders.sb.price') });
+    await price.getByText(german('orders.price.total')).waitFor();
+
+    await button(page, german('orders.sb.preview')).click();
+    await page.waitForURL(/\/preview-pdf$/);
+    await page.getByTitle(german('orders.pdf.title', { name })).waitFor();
+    await button(page, german('orders.sb.back')).click();
+    await button(page, german('orders.sb.submit')).click();
+    await toast(page, german('orders.sb.submitted'));
+    await page.getByText(german('orders.sb.waiting')).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+
+    // Staff see it in APPROVALS (the admin acting for the customer's company).
+    const admin = await app.signedIn('admin@example.com');
+    await admin.goto(`${app.url}/orders/campaigns`);
+    await admin.getByRole('combobox', { name: german('shell.company.label') }).fill('Bäckerei');
+    await admin.getByRole('option', { name: 'Bäckerei Beispiel AG' }).click();
+    await admin.goto(`${app.url}/orders/campaigns?status=APPROVALS`);
+    await admin.getByRole('link', { name, exact: true }).waitFor();
+    await admin.context().close();
+  });
+});
+
+describe('orders in Italian', () => {
+  it('books a print order with its price in Italian', async () => {
+    const italian: Tx = (key, params) => bundledText('it', key, params);
+    const page = await app.signedIn('agency@example.com');
+    await page.goto(`${app.url}/orders/campaigns`);
+    await page.getByRole('button', { name: /: Deutsch$/ }).click();
+    await page.getByRole('menuitem', { name: 'Italiano' }).click();
+    await tab(page, 'RUNNING', 'it').waitFor();
+    await newOrder(page, 'Print', 'Schreinerei Bühler Inserzione Ticino', italian);
+    await addPosition(page, 'PRINT', '1', '5', italian);
+    const totals = page.getByRole('region', { name: italian('orders.positions.totals') });
+    await totals.getByText(italian('orders.price.total')).waitFor();
+    await totals.getByText(/^IVA 19/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
