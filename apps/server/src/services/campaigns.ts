@@ -305,7 +305,10 @@ export async function updateCampaign(
   version: number,
   change: CampaignChange,
 ): Promise<CampaignRow> {
-  return db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (a payment and its status), in that one.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     const before = await trx
       .selectFrom('campaign')
       .selectAll()

@@ -37,7 +37,7 @@ export async function positionConflicts(
     booked: string | null;
     priced: boolean;
     issue: boolean;
-    on_air: boolean;
+    onAir: boolean;
     status: string;
   }>`
     select p.id, p.status, cap.positions_per_day as capacity,
@@ -65,14 +65,14 @@ export async function positionConflicts(
     const booked = num(row.booked ?? 0);
     const live = row.status !== 'DELETED';
     const overCapacity = live && row.capacity !== null && booked > row.capacity;
-    const outsideAvailability = live && (!row.priced || !row.issue || !row.on_air);
+    const outsideAvailability = live && (!row.priced || !row.issue || !row.onAir);
     const reason = overCapacity
       ? `The medium takes ${row.capacity} positions a day; ${booked} are booked on the busiest day`
       : !row.priced
         ? 'The product has no valid price for these dates'
         : !row.issue
           ? 'No issue of the title appears on this day'
-          : !row.on_air
+          : !row.onAir
             ? 'The slot is not on air on these days'
             : null;
     return {
@@ -106,7 +106,7 @@ async function bookingCalendar(
   const media = await sql<{
     id: number;
     name: string;
-    media_type: string;
+    mediaType: string;
     capacity: number | null;
     unit: string | null;
   }>`
@@ -122,7 +122,7 @@ async function bookingCalendar(
   const ids = media.rows.map((row) => row.id);
   const cells = ids.length
     ? await sql<{
-        ad_medium_id: number;
+        adMediumId: number;
         day: string;
         booked: string;
         offered: string;
@@ -140,16 +140,16 @@ async function bookingCalendar(
           and q.order_stage <> 'ARCHIVED' and q.status <> 'DELETED'
         group by 1, 2`.execute(db)
     : { rows: [] };
-  const cellOf = new Map(cells.rows.map((cell) => [`${cell.ad_medium_id}/${cell.day}`, cell]));
+  const cellOf = new Map(cells.rows.map((cell) => [`${cell.adMediumId}/${cell.day}`, cell]));
   return {
     from,
     to,
     days,
     rows: media.rows.map((medium) => ({
       adMedium: { id: medium.id, name: medium.name },
-      positionType: (medium.media_type === 'NEWSLETTER'
+      positionType: (medium.mediaType === 'NEWSLETTER'
         ? 'DIGITAL'
-        : medium.media_type) as BookingCalendar['rows'][number]['positionType'],
+        : medium.mediaType) as BookingCalendar['rows'][number]['positionType'],
       unit: medium.unit ?? 'FLAT',
       cells: days.map((date) => {
         const cell = cellOf.get(`${medium.id}/${date}`);
@@ -185,13 +185,13 @@ async function forecast(
   }
   const unit = query.period === 'DAY' ? 'day' : query.period === 'WEEK' ? 'week' : 'month';
   const rows = await sql<{
-    product_id: number;
-    product_name: string;
-    ad_medium_id: number;
-    ad_medium_name: string;
+    productId: number;
+    productName: string;
+    adMediumId: number;
+    adMediumName: string;
     unit: string | null;
-    period_start: string;
-    period_end: string;
+    periodStart: string;
+    periodEnd: string;
     capacity: string;
     booked: string;
   }>`
@@ -229,11 +229,11 @@ async function forecast(
     limit 5000`.execute(db);
   return {
     items: rows.rows.map((row) => ({
-      product: { id: row.product_id, name: row.product_name },
-      adMedium: { id: row.ad_medium_id, name: row.ad_medium_name },
+      product: { id: row.productId, name: row.productName },
+      adMedium: { id: row.adMediumId, name: row.adMediumName },
       unit: row.unit ?? 'FLAT',
-      periodStart: row.period_start,
-      periodEnd: row.period_end,
+      periodStart: row.periodStart,
+      periodEnd: row.periodEnd,
       capacity: num(row.capacity),
       booked: num(row.booked),
       available: Math.max(num(row.capacity) - num(row.booked), 0),
@@ -273,14 +273,14 @@ export function registerOrderPlanning(
       const rows = await sql<{
         id: number;
         name: string;
-        media_type: string;
-        ad_medium_id: number;
-        ad_medium_name: string;
+        mediaType: string;
+        adMediumId: number;
+        adMediumName: string;
         unit: string;
-        list_price: string;
-        item_id: number;
-        min_quantity: string | null;
-        self_bookable: boolean;
+        listPrice: string;
+        itemId: number;
+        minQuantity: string | null;
+        selfBookable: boolean;
       }>`
         select distinct on (pr.id) pr.id, pr.name, pr.media_type, m.id as ad_medium_id, m.name as ad_medium_name,
           i.unit, i.list_price, i.id as item_id, i.min_quantity,
@@ -301,16 +301,16 @@ export function registerOrderPlanning(
         .map((row) => ({
           id: row.id,
           name: row.name,
-          positionType: (row.media_type === 'NEWSLETTER'
+          positionType: (row.mediaType === 'NEWSLETTER'
             ? 'DIGITAL'
-            : row.media_type) as BookableProduct['positionType'],
-          adMedium: { id: row.ad_medium_id, name: row.ad_medium_name },
+            : row.mediaType) as BookableProduct['positionType'],
+          adMedium: { id: row.adMediumId, name: row.adMediumName },
           unit: row.unit,
-          unitListPrice: num(row.list_price),
+          unitListPrice: num(row.listPrice),
           currency: campaign.currency,
-          priceListItemId: row.item_id,
-          minQuantity: row.min_quantity === null ? null : num(row.min_quantity),
-          selfBookable: row.self_bookable,
+          priceListItemId: row.itemId,
+          minQuantity: row.minQuantity === null ? null : num(row.minQuantity),
+          selfBookable: row.selfBookable,
         }))
         .sort(
           (a, b) => a.adMedium.name.localeCompare(b.adMedium.name) || a.name.localeCompare(b.name),

@@ -291,25 +291,25 @@ export async function positionsPage(
     sql<{
       id: number;
       name: string;
-      position_type: string;
-      campaign_id: number;
-      campaign_name: string;
-      campaign_status: string;
-      type_code: string;
-      advertiser_id: number;
-      advertiser_name: string;
-      ad_medium_id: number;
-      ad_medium_name: string;
-      product_id: number;
-      product_name: string;
+      positionType: string;
+      campaignId: number;
+      campaignName: string;
+      campaignStatus: string;
+      typeCode: string;
+      advertiserId: number;
+      advertiserName: string;
+      adMediumId: number;
+      adMediumName: string;
+      productId: number;
+      productName: string;
       status: string;
-      creative_status: string | null;
-      start_date: string;
-      end_date: string;
-      publication_date: string | null;
+      creativeStatus: string | null;
+      startDate: string;
+      endDate: string;
+      publicationDate: string | null;
       quantity: string;
       unit: string;
-      net_amount: string;
+      netAmount: string;
       currency: 'CHF' | 'EUR';
     }>`
       select p.id, p.name, p.position_type, p.campaign_id, k.name as campaign_name, k.status as campaign_status,
@@ -336,24 +336,24 @@ export async function positionsPage(
     items: rows.rows.map((row) => ({
       id: row.id,
       name: row.name,
-      positionType: row.position_type as PositionListItem['positionType'],
+      positionType: row.positionType as PositionListItem['positionType'],
       campaign: {
-        id: row.campaign_id,
-        name: row.campaign_name,
-        status: row.campaign_status as CampaignStatus,
-        typeCode: row.type_code,
+        id: row.campaignId,
+        name: row.campaignName,
+        status: row.campaignStatus as CampaignStatus,
+        typeCode: row.typeCode,
       },
-      advertiser: { id: row.advertiser_id, name: row.advertiser_name },
-      adMedium: { id: row.ad_medium_id, name: row.ad_medium_name },
-      product: { id: row.product_id, name: row.product_name },
+      advertiser: { id: row.advertiserId, name: row.advertiserName },
+      adMedium: { id: row.adMediumId, name: row.adMediumName },
+      product: { id: row.productId, name: row.productName },
       status: row.status,
-      creativeStatus: row.creative_status as PositionListItem['creativeStatus'],
-      startDate: row.start_date,
-      endDate: row.end_date,
-      publicationDate: row.publication_date,
+      creativeStatus: row.creativeStatus as PositionListItem['creativeStatus'],
+      startDate: row.startDate,
+      endDate: row.endDate,
+      publicationDate: row.publicationDate,
       quantity: num(row.quantity),
       unit: row.unit,
-      netAmount: num(row.net_amount),
+      netAmount: num(row.netAmount),
       currency: row.currency,
     })),
     total: counts.get(tab)?.count ?? 0,
