@@ -228,7 +228,7 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
       <PriceSummary totals={totals} title={t('orders.overview.price')} />
       <Card as="section" aria-label={t('orders.overview.media')}>
         <Stack space="small">
-          <Heading level={3}>{t('orders.overview.media')}</Heading>
+          <Heading level={2}>{t('orders.overview.media')}</Heading>
           {media.length === 0 ? (
             <Text tone="muted">{t('orders.overview.noPositions')}</Text>
           ) : (
@@ -263,7 +263,7 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
       </Card>
       <Card as="section" aria-label={t('orders.overview.state')}>
         <Stack space="small">
-          <Heading level={3}>{t('orders.overview.state')}</Heading>
+          <Heading level={2}>{t('orders.overview.state')}</Heading>
           <Text>
             {positionStatuses
               .map(
@@ -546,7 +546,7 @@ function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
     <Stack space="large">
       <Card as="section" aria-label={t('orders.payment.title')}>
         <Stack space="small">
-          <Heading level={3}>{t('orders.payment.title')}</Heading>
+          <Heading level={2}>{t('orders.payment.title')}</Heading>
           <dl className={styles.amounts}>
             <Text as="dt">{t('orders.payment.current')}</Text>
             <Text as="dd">
@@ -672,7 +672,9 @@ export function NewOrderPage() {
           { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
         ],
       }}
-      savedTo={(saved) => campaignHref(tabOfStatus(saved.status), saved.id, 'edit-positions')}
+      savedTo={(saved) =>
+        campaignHref(tabOfStatus((saved as CampaignRecord).status), saved.id, 'edit-positions')
+      }
       cancelTo="/orders/campaigns"
     />
   );

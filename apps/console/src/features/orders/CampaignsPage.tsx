@@ -1,6 +1,6 @@
 import { type Campaign, campaignEndpoints, type Role } from '@adconsole/api';
 import { formatAmount, type Language } from '@adconsole/i18n';
-import { Button, createDataTableColumns, Link, PlusIcon, StatusBadge } from '@adconsole/ui';
+import { Button, createDataTableColumns, PlusIcon, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -54,14 +54,14 @@ function campaignListFor(roles: ReadonlySet<Role>) {
   return list;
 }
 
-export function campaignColumns(t: TFunction, language: Language, hrefOf: (c: Campaign) => string) {
+export function campaignColumns(t: TFunction, language: Language) {
   const column = recordColumns<Campaign>(t, 'orders.campaigns');
   const own = createDataTableColumns<Campaign>();
   return [
     own.accessor('name', {
       id: 'name',
       header: t('orders.campaigns.columns.name'),
-      cell: ({ row: { original } }) => <Link href={hrefOf(original)}>{original.name}</Link>,
+      meta: { width: 'minmax(14rem, 2fr)' },
     }),
     column.text('type', (type) => type.name),
     own.accessor('status', {
@@ -105,20 +105,17 @@ export function CampaignsPage() {
     query: campaignTabQuery,
   });
   const tab = definition.tabOf(list.state) ?? 'ALL';
-  const columns = useMemo(
-    () =>
-      campaignColumns(t, language, (campaign) =>
-        campaign.status === 'PENDING_APPROVAL' && isSelfBooking(roles)
-          ? `/orders/campaigns/sb/${campaign.id}`
-          : `/orders/campaigns/${tab}/${campaign.id}/overview`,
-      ),
-    [t, language, tab, roles],
-  );
+  const columns = useMemo(() => campaignColumns(t, language), [t, language]);
+  // A submitted self-booking opens in the customer's own flow; the others on their overview.
+  const hrefOf = (campaign: Campaign) =>
+    isSelfBooking(roles) && (campaign.status === 'DRAFT' || campaign.status === 'PENDING_APPROVAL')
+      ? `/orders/campaigns/sb/${campaign.id}`
+      : `/orders/campaigns/${tab}/${campaign.id}/overview`;
   return (
     <ListView
       list={list}
       columns={columns}
-      getRowHref={(campaign) => `/orders/campaigns/${tab}/${campaign.id}/overview`}
+      getRowHref={hrefOf}
       actions={
         <Button
           icon={<PlusIcon />}

@@ -111,6 +111,13 @@ function PositionFormBody({
       manualDiscountPercent: null,
     } satisfies PositionValues,
     onSubmit: async (values) => {
+      if (!position && isPrint && !values.publicationIssueId) {
+        controller.form.setError('publicationIssueId', {
+          type: 'required',
+          message: t('orders.positions.form.issueRequired'),
+        });
+        return;
+      }
       const common = {
         quantity: values.quantity,
         startDate: values.startDate,
@@ -155,6 +162,7 @@ function PositionFormBody({
   const productId = watch('productId');
   const quantity = watch('quantity');
   const startDate = watch('startDate');
+  const endDate = watch('endDate');
   const discount = watch('manualDiscountPercent');
   const products = useQuery({
     ...endpointQuery(
@@ -170,16 +178,17 @@ function PositionFormBody({
   const product: BookableProduct | undefined = products.data?.items.find(
     (item) => String(item.id) === productId,
   );
+  const isPrint = product?.positionType === 'PRINT';
   const issues = useQuery({
     ...endpointQuery(
       orderEndpoints.ordersPublicationIssues,
       {
         params: { id: product?.adMedium.id ?? 0 },
-        query: { from: campaign.startDate, to: campaign.endDate },
+        query: { from: startDate || campaign.startDate, to: endDate || campaign.endDate },
       },
       companyId,
     ),
-    enabled: !position && product?.positionType === 'PRINT',
+    enabled: !position && isPrint,
   });
   const quoteInput = {
     productId: Number(productId ?? position?.product.id),
@@ -234,11 +243,15 @@ function PositionFormBody({
                 label: `${item.name} · ${item.adMedium.name} · ${money(item.currency, item.unitListPrice, language)} / ${t(`orders.units.${item.unit}`, { defaultValue: item.unit })}`,
               }))}
             />
-            {product?.positionType === 'PRINT' && (
+            {isPrint && (
               <FormSelect
                 control={controller.control}
                 name="publicationIssueId"
                 label={t('orders.positions.form.issue')}
+                isRequired
+                {...(issues.data?.items.length === 0
+                  ? { description: t('orders.positions.form.noIssues') }
+                  : {})}
                 options={(issues.data?.items ?? []).map((issue) => ({
                   id: String(issue.id),
                   label: `${issue.issueNumber} · ${formatDisplayDate(issue.publicationDate)}`,
@@ -437,19 +450,19 @@ function positionColumns(
     column.accessor((position) => position.product.name, {
       id: 'product',
       header: t('orders.positions.columns.product'),
-      meta: { width: 'minmax(10rem, 2fr)' },
+      meta: { width: 'minmax(8rem, 2fr)' },
     }),
     column.accessor((position) => position.adMedium.name, {
       id: 'adMedium',
       header: t('orders.positions.columns.adMedium'),
-      meta: { width: 'minmax(8rem, 1fr)' },
+      meta: { width: 'minmax(7rem, 1fr)' },
     }),
     column.accessor(
       (position) =>
         position.publicationDate
           ? formatDisplayDate(position.publicationDate)
           : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
-      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { width: '11rem' } },
+      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { width: '10rem' } },
     ),
     column.accessor(
       (position) =>
@@ -473,11 +486,11 @@ function positionColumns(
     column.accessor((position) => money(position.currency, position.netAmount, language), {
       id: 'netAmount',
       header: t('orders.positions.columns.netAmount'),
-      meta: { align: 'end', width: '9rem' },
+      meta: { align: 'end', width: '8rem' },
     }),
     column.display({
       id: 'conflict',
-      meta: { width: '9rem' },
+      meta: { width: '8rem' },
       header: t('orders.positions.columns.conflict'),
       cell: ({ row: { original } }) => {
         const conflict = conflictOf.get(original.id);
@@ -498,7 +511,7 @@ function positionColumns(
           column.display({
             id: 'actions',
             header: t('orders.positions.columns.actions'),
-            meta: { width: '10rem' },
+            meta: { width: '9.5rem' },
             cell: ({ row: { original } }) => (
               <Inline space="xsmall">
                 <Button

@@ -59,7 +59,7 @@ export function PriceSummary({ totals, title }: { totals: PriceBreakdown; title:
   return (
     <Card as="section" aria-label={title}>
       <Stack space="small">
-        <Heading level={3}>{title}</Heading>
+        <Heading level={2}>{title}</Heading>
         <dl className={styles.amounts}>
           {rows.map(([label, amount, strong]) => (
             <Row key={label} label={label} strong={strong}>
