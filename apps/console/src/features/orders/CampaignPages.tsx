@@ -462,7 +462,7 @@ const historyList = defineList({
       all: 'orders.history.allTypes',
     }),
   },
-  sort: { fields: ['changedAt'], field: 'changedAt', order: 'DESC' },
+  sort: { fields: ['newest'], field: 'newest', order: 'DESC' },
   pageSizes: [20, 50, 100],
 });
 

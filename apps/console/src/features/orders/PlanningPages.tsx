@@ -6,7 +6,7 @@ import {
   POSITION_TYPES,
   type PositionType,
 } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, type Language } from '@adconsole/i18n';
 import {
   Button,
   DatePicker,
@@ -173,7 +173,7 @@ function CalendarTable({
         <tbody>
           {calendar.rows.map((row) => (
             <tr key={`${row.adMedium.id}-${row.positionType}`}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.rowHead}>
                 {row.adMedium.name}{' '}
                 <Text as="span" size="small" tone="muted">
                   {`${t(`orders.positionType.${row.positionType}`)} · ${t(`orders.units.${row.unit}`, { defaultValue: row.unit })}`}
@@ -182,9 +182,9 @@ function CalendarTable({
               {row.cells.map((cell) => {
                 const used = cell.booked + cell.offered;
                 const label = t('orders.booking.cell', {
-                  booked: formatAmount(cell.booked, language),
-                  offered: formatAmount(cell.offered, language),
-                  capacity: formatAmount(cell.capacity, language),
+                  booked: quantity(cell.booked, language),
+                  offered: quantity(cell.offered, language),
+                  capacity: quantity(cell.capacity, language),
                   positions: cell.positions,
                 });
                 return (
@@ -207,6 +207,10 @@ function CalendarTable({
     </div>
   );
 }
+
+/** A quantity: whole numbers without decimals, others with up to two. */
+const quantity = (value: number, language: Language) =>
+  new Intl.NumberFormat(`${language}-CH`, { maximumFractionDigits: 2 }).format(value);
 
 /** 12'500 as 12.5k: a calendar cell is narrow. */
 const compact = (value: number, language: Language) =>
@@ -299,7 +303,7 @@ function ForecastTable({ forecast, language }: { forecast: Forecast; language: L
             const unit = t(`orders.units.${item.unit}`, { defaultValue: item.unit });
             return (
               <tr key={`${item.product.id}-${item.periodStart}`}>
-                <th scope="row" className={styles.cell}>
+                <th scope="row" className={styles.rowHead}>
                   {item.product.name}
                 </th>
                 <td className={styles.cell}>{item.adMedium.name}</td>
@@ -308,12 +312,12 @@ function ForecastTable({ forecast, language }: { forecast: Forecast; language: L
                 </td>
                 <td
                   className={styles.numberCell}
-                >{`${formatAmount(item.capacity, language)} ${unit}`}</td>
+                >{`${quantity(item.capacity, language)} ${unit}`}</td>
                 <td
                   className={styles.numberCell}
-                >{`${formatAmount(item.booked, language)} ${unit}`}</td>
+                >{`${quantity(item.booked, language)} ${unit}`}</td>
                 <td className={styles.load[loadOf(item.booked, item.capacity)]}>
-                  {`${formatAmount(item.available, language)} ${unit}`}
+                  {`${quantity(item.available, language)} ${unit}`}
                 </td>
               </tr>
             );

@@ -33,12 +33,12 @@ const historyList = defineList({
     }),
     includeDeleted: flagParam({ url: 'deleted', filter: 'orders.positionHistory.includeDeleted' }),
   },
-  sort: { fields: ['changedAt'], field: 'changedAt', order: 'DESC' },
+  sort: { fields: ['newest'], field: 'newest', order: 'DESC' },
   pageSizes: [20, 50, 100],
 });
 const positionList = defineList({
   params: {},
-  sort: { fields: ['changedAt'], field: 'changedAt', order: 'DESC' },
+  sort: { fields: ['newest'], field: 'newest', order: 'DESC' },
   pageSizes: [20, 50, 100],
 });
 

@@ -13,7 +13,6 @@ import {
   Link,
   PageLayout,
   Spinner,
-  StatusBadge,
   StatusTabs,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +25,6 @@ import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import { CAMPAIGN_STATUS_TONES } from './CampaignList.tsx';
 import { tabOfStatus } from './orderCalls.ts';
 import { campaignTabSort } from './orderTabs.ts';
 
@@ -109,6 +107,7 @@ function positionColumns(t: TFunction, language: Language, status: string) {
       cell: ({ row: { original } }) => (
         <Link href={`${campaignHref(original)}/edit-positions`}>{original.name}</Link>
       ),
+      meta: { width: 'minmax(10rem, 2fr)' },
     }),
     column.accessor((position) => position.campaign.name, {
       id: 'campaign',
@@ -116,58 +115,49 @@ function positionColumns(t: TFunction, language: Language, status: string) {
       cell: ({ row: { original } }) => (
         <Link href={campaignHref(original)}>{original.campaign.name}</Link>
       ),
-    }),
-    column.accessor((position) => position.campaign.status, {
-      id: 'campaignStatus',
-      header: t('orders.positions.columns.campaignStatus'),
-      cell: ({ row: { original } }) => (
-        <StatusBadge tone={CAMPAIGN_STATUS_TONES[original.campaign.status]}>
-          {t(`statuses.${original.campaign.status}`)}
-        </StatusBadge>
-      ),
+      meta: { width: 'minmax(10rem, 2fr)' },
     }),
     column.accessor((position) => position.advertiser.name, {
       id: 'advertiser',
       header: t('orders.positions.columns.advertiser'),
+      meta: { width: 'minmax(8rem, 1fr)' },
     }),
     column.accessor((position) => position.adMedium.name, {
       id: 'adMedium',
       header: t('orders.positions.columns.adMedium'),
-    }),
-    column.accessor((position) => position.product.name, {
-      id: 'product',
-      header: t('orders.positions.columns.product'),
+      meta: { width: 'minmax(8rem, 1fr)' },
     }),
     column.accessor((position) => position.status, {
       id: 'status',
       header: t('orders.positions.columns.status'),
       cell: (info) => t(`statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
+      meta: { width: '8rem' },
     }),
     column.accessor('startDate', {
       id: 'startDate',
       header: t('orders.positions.columns.startDate'),
       cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { width: '7rem' },
+      meta: { width: '6.5rem' },
     }),
     column.accessor('endDate', {
       id: 'endDate',
       header: t('orders.positions.columns.endDate'),
       cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { width: '7rem' },
+      meta: { width: '6.5rem' },
     }),
     column.accessor((position) => position.quantity, {
       id: 'quantity',
       header: t('orders.positions.columns.quantity'),
       cell: ({ row: { original } }) =>
         `${formatAmount(original.quantity, language)} ${t(`orders.units.${original.unit}`, { defaultValue: original.unit })}`,
-      meta: { align: 'end' },
+      meta: { align: 'end', width: '7rem' },
     }),
     column.accessor('netAmount', {
       id: 'netAmount',
       header: t('orders.positions.columns.netAmount'),
       cell: ({ row: { original } }) =>
         `${original.currency} ${formatAmount(original.netAmount, language)}`,
-      meta: { align: 'end' },
+      meta: { align: 'end', width: '8rem' },
     }),
   ];
 }

@@ -51,3 +51,6 @@ export const load = styleVariants({
   none: [numberCell, { color: vars.color.textMuted }],
 });
 export const weekStart = style({ borderInlineStart: `2px solid ${vars.color.borderStrong}` });
+
+/** A row's heading cell (an ad medium, a product): read from the start like the text beside it. */
+export const rowHead = style([cell, { textAlign: 'start', fontWeight: vars.font.weightStrong }]);
