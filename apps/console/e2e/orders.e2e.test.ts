@@ -287,6 +287,42 @@ describe('orders as the agency', () => {
   });
 });
 
+describe('the planning and campaign screens', () => {
+  it('show the booking calendar from a Monday, the forecast, a campaign and its position history, all without axe violations', async () => {
+    const page = await app.signedIn('agency@example.com');
+    await page.goto(`${app.url}/orders/booking`);
+    const calendar = page.getByRole('table', { name: /^Buchungskalender/ });
+    await calendar.waitFor();
+    // Weeks start on Monday: the first day column is a Monday.
+    expect(await calendar.getByRole('columnheader').nth(1).textContent()).toMatch(/^Mo /);
+    expect(await axeViolations(page)).toEqual([]);
+    await button(page, german('orders.booking.next')).click();
+    await calendar.getByRole('columnheader').nth(1).waitFor();
+    expect(await calendar.getByRole('columnheader').nth(1).textContent()).toMatch(/^Mo /);
+
+    await page.goto(`${app.url}/orders/forecast`);
+    const forecast = page.getByRole('table', { name: german('orders.forecast.label') });
+    await forecast.getByRole('row').nth(1).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A running campaign's overview, payment and position history.
+    await page.goto(`${app.url}/orders/campaigns?status=RUNNING`);
+    await rowOf(page, '').nth(1).click();
+    await page.waitForURL(/\/orders\/campaigns\/RUNNING\/\d+\/overview$/);
+    await page.getByRole('region', { name: german('orders.overview.price') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const id = page.url().split('/').at(-2);
+    await page.getByRole('tab', { name: german('orders.campaign.tabs.payment') }).click();
+    await page.getByRole('region', { name: german('orders.payment.title') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${app.url}/orders/campaign/${id}/position-history`);
+    // The pager's range shows once the history has loaded (empty or not).
+    await page.getByText(/^\d+–\d+ von \d+$/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  }, 150_000);
+});
+
 describe('orders as the self-booking customer', () => {
   it('books alone: campaign, position with price and VAT, offer, submitted for approval', async () => {
     const page = await app.signedIn('selfbooking@example.com');

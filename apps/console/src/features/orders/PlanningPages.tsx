@@ -144,7 +144,7 @@ function CalendarTable({
   if (calendar.rows.length === 0) return <Text>{t('orders.booking.empty')}</Text>;
   const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
   return (
-    <div className={styles.scroller}>
+    <Scroller label={t('orders.booking.scroll')}>
       <table
         className={styles.grid}
         aria-label={t('orders.booking.label', {
@@ -204,7 +204,20 @@ function CalendarTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </Scroller>
+  );
+}
+
+/**
+ * A table wider than the page scrolls sideways in a region the keyboard can reach (axe
+ * scrollable-region-focusable): arrow keys scroll it once it has the focus.
+ */
+function Scroller({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus
+    <section className={styles.scroller} tabIndex={0} aria-label={label}>
+      {children}
+    </section>
   );
 }
 
@@ -285,7 +298,7 @@ function ForecastTable({ forecast, language }: { forecast: Forecast; language: L
   const { t } = useTranslation();
   if (forecast.items.length === 0) return <Text>{t('orders.forecast.empty')}</Text>;
   return (
-    <div className={styles.scroller}>
+    <Scroller label={t('orders.forecast.scroll')}>
       <table className={styles.grid} aria-label={t('orders.forecast.label')}>
         <thead>
           <tr>
@@ -324,6 +337,6 @@ function ForecastTable({ forecast, language }: { forecast: Forecast; language: L
           })}
         </tbody>
       </table>
-    </div>
+    </Scroller>
   );
 }
