@@ -145,11 +145,12 @@ async function addPosition(
 /** The campaign's total incl. VAT as the positions tab shows it. */
 async function campaignTotal(page: Page): Promise<string> {
   const totals = page.getByRole('region', { name: german('orders.positions.totals') });
-  await totals.waitFor();
-  const text = (await totals.innerText()).split('\n');
-  const index = text.findIndex((line) => line.startsWith(german('orders.price.total')));
-  const match = (text[index + 1] ?? text[index] ?? '').match(amountPattern);
-  if (!match) throw new Error(`No total in ${text.join(' | ')}`);
+  const amount = await totals
+    .locator('dt', { hasText: german('orders.price.total') })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
+  const match = (amount ?? '').match(amountPattern);
+  if (!match) throw new Error(`No total in ${amount}`);
   return match[0];
 }
 
