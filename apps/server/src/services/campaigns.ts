@@ -59,7 +59,7 @@ const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
 
 /** The items of a page of campaigns: their type, parties and position counts in four queries. */
-async function toCampaigns(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
+export async function toCampaigns(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const accountIds = [

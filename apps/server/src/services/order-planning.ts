@@ -47,7 +47,7 @@ export async function positionConflicts(
          cross join lateral generate_series(greatest(q.start_date, p.start_date),
            least(q.end_date, p.end_date), interval '1 day') d
          where q.ad_medium_id = p.ad_medium_id and q.end_date >= p.start_date
-           and q.start_date <= p.end_date and q.order_stage <> 'ARCHIVED' and q.status <> 'DELETED'
+           and q.start_date <= p.end_date and q.order_stage in (${inList(LIVE_STAGES)}) and q.status <> 'DELETED'
          group by d) x) as booked,
       exists (select 1 from price_list_item i join price_list l on l.id = i.price_list_id
         where i.product_id = p.product_id and l.status = 'ACTIVE' and i.valid_from <= p.start_date
@@ -88,6 +88,9 @@ export async function positionConflicts(
 }
 
 const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`));
+
+/** Stages of live campaigns, listed (not `<> 'ARCHIVED'`) so the medium's stage index serves them. */
+const LIVE_STAGES = [...BOOKED_STAGES, ...OFFERED_STAGES];
 
 /** The booking calendar: per ad medium and day, capacity, booked and offered positions. */
 async function bookingCalendar(
@@ -137,7 +140,7 @@ async function bookingCalendar(
           least(q.end_date, ${to}::date), interval '1 day') d
         where q.company_id = ${companyId} and q.ad_medium_id in (${sql.join(ids)})
           and q.end_date >= ${from}::date and q.start_date <= ${to}::date
-          and q.order_stage <> 'ARCHIVED' and q.status <> 'DELETED'
+          and q.order_stage in (${inList(LIVE_STAGES)}) and q.status <> 'DELETED'
         group by 1, 2`.execute(db)
     : { rows: [] };
   const cellOf = new Map(cells.rows.map((cell) => [`${cell.adMediumId}/${cell.day}`, cell]));

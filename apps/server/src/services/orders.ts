@@ -25,6 +25,7 @@ import {
   createPosition,
   deletePosition,
   isoDay,
+  toCampaigns,
   updateCampaign,
   updatePosition,
 } from './campaigns.ts';
@@ -65,8 +66,19 @@ export const paymentWriteAccess: AccessRule = {
   company: 'actable',
 };
 
+/** The stages of migration 0013's `order_stage`. */
+const ORDER_STAGES = [
+  'DRAFTS',
+  'APPROVALS',
+  'OFFERED',
+  'PREPAYMENT',
+  'BOOKED',
+  'RUNNING',
+  'ARCHIVED',
+];
+
 /** A filtered tab counts at most this many rows (README "Orders": capped counts). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 const rolesOf = (actor: Actor) => [...actor.roles] as string[];
 const num = (value: unknown) => Number(value);
@@ -128,11 +140,6 @@ const hasFilters = (filters: PositionFilters) =>
 const and = (conditions: RawBuilder<unknown>[]) =>
   conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
 
-const stageCondition = (tab: OrderListStatus) => {
-  const stages = stagesOf(tab);
-  return stages ? sql`and p.order_stage in (${sql.join(stages)})` : sql``;
-};
-
 /**
  * The counts of a positions type's tabs: unfiltered from the counts table the triggers keep
  * (a dozen rows), filtered by counting each tab's rows up to COUNT_CAP.
@@ -160,20 +167,24 @@ async function positionTabCounts(
     }
     return result;
   }
-  const conditions = and(positionConditions(filters));
-  const counted = await Promise.all(
-    tabs.map((tab) =>
-      sql<{ n: string }>`select count(*) as n from (
-          select 1 from campaign_position p
-          where p.company_id = ${companyId} and p.position_type = ${positionType}
-            ${stageCondition(tab)} ${conditions}
-          limit ${COUNT_CAP + 1}) x`.execute(db),
-    ),
-  );
-  tabs.forEach((tab, index) => {
-    const n = num(counted[index]?.rows[0]?.n ?? 0);
+  // Each stage the tabs need counted up to the cap, in one query (a stage at a time, each an
+  // index range); a tab is the sum of its stages, capped when the sum passes the cap.
+  const needed = [...new Set(tabs.flatMap((tab) => stagesOf(tab) ?? ORDER_STAGES))];
+  const counted = await sql<{ stage: string; n: string }>`
+    select s.stage, (select count(*) from (
+        select 1 from campaign_position p
+        where p.company_id = ${companyId} and p.position_type = ${positionType}
+          and p.order_stage = s.stage ${and(positionConditions(filters))}
+        limit ${COUNT_CAP + 1}) x) as n
+    from unnest(${needed}::text[]) as s(stage)`.execute(db);
+  const byStage = new Map(counted.rows.map((row) => [row.stage, num(row.n)]));
+  for (const tab of tabs) {
+    const n = (stagesOf(tab) ?? ORDER_STAGES).reduce(
+      (sum, stage) => sum + (byStage.get(stage) ?? 0),
+      0,
+    );
     result.set(tab, { count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP });
-  });
+  }
   return result;
 }
 
@@ -287,6 +298,19 @@ export async function positionsPage(
   const column = POSITION_SORT_COLUMNS[sort ?? fallback.sort] ?? 'start_date';
   const direction = (order ?? (sort ? 'ASC' : fallback.order)) === 'DESC' ? sql`desc` : sql`asc`;
   const nulls = column === 'publication_date' ? sql` nulls last` : sql``;
+  // One ordered index range per stage of the tab, each cut at the page's end, merged (a tab of
+  // two stages, UNFINISHED, would otherwise read and sort every row of both).
+  const orderBy = sql`order by p.${sql.raw(column)} ${direction}${nulls}, p.id ${direction}`;
+  const branch = (stage: RawBuilder<unknown>) => sql`(select * from campaign_position p
+    where p.company_id = ${companyId} and p.position_type = ${positionType}
+      ${stage} ${and(positionConditions(filters))}
+    ${orderBy} limit ${(page + 1) * limit})`;
+  const stages = stagesOf(tab);
+  const branches = stages
+    ? stages.map((stage) => branch(sql`and p.order_stage = ${stage}`))
+    : [branch(sql``)];
+  const pageOfStages = sql`select * from (${sql.join(branches, sql` union all `)}) p
+    ${orderBy} limit ${limit} offset ${page * limit}`;
   const [rows, counts] = await Promise.all([
     sql<{
       id: number;
@@ -317,13 +341,7 @@ export async function positionsPage(
              m.id as ad_medium_id, m.name as ad_medium_name, pr.id as product_id, pr.name as product_name,
              p.status, p.creative_status, p.start_date::text as start_date, p.end_date::text as end_date,
              p.publication_date::text as publication_date, p.quantity, p.unit, p.net_amount, p.currency
-      from (
-        select * from campaign_position p
-        where p.company_id = ${companyId} and p.position_type = ${positionType}
-          ${stageCondition(tab)} ${and(positionConditions(filters))}
-        order by p.${sql.raw(column)} ${direction}${nulls}, p.id ${direction}
-        limit ${limit} offset ${page * limit}
-      ) p
+      from (${pageOfStages})  p
       join campaign k on k.id = p.campaign_id
       join campaign_type t on t.id = k.campaign_type_id
       join account a on a.id = k.advertiser_account_id
@@ -583,7 +601,7 @@ export async function createCampaign(
     .where('id', '=', body.campaignTypeId)
     .where('companyId', '=', companyId)
     .executeTakeFirst();
-  if (!type || !type.active) {
+  if (!type?.active) {
     throw new ValidationError({ campaignTypeId: 'No such campaign type' }, []);
   }
   if (customer && !type.selfBookable) {
@@ -896,35 +914,12 @@ export function registerOrdersService(context: ServiceContext): void {
         sql<{ n: string }>`select count(*) as n from campaign c where ${where}`.execute(db),
       ]);
       const idList = ids.rows.map((row) => row.id);
-      const items = await Promise.all(
-        idList.map(async (id) => {
-          const {
-            positions: _,
-            totals: __,
-            nextStatuses: ___,
-            ...rest
-          } = await campaignRecord(db, { ...caller, actingCompanyId: companyId }, id);
-          return {
-            id: rest.id,
-            name: rest.name,
-            type: rest.type,
-            status: rest.status,
-            startDate: rest.startDate,
-            endDate: rest.endDate,
-            advertiser: rest.advertiser,
-            agency: rest.agency,
-            invoicingAccount: rest.invoicingAccount,
-            salesPerson: rest.salesPerson,
-            currency: rest.currency,
-            netTotal: rest.netTotal,
-            total: rest.total,
-            paymentStatus: rest.paymentStatus,
-            positionCount: rest.positionCount,
-            version: rest.version,
-            updatedAt: rest.updatedAt,
-          };
-        }),
-      );
+      // The page's campaigns as the campaigns list shows them, in the page's order.
+      const rows = idList.length
+        ? await db.selectFrom('campaign').selectAll().where('id', 'in', idList).execute()
+        : [];
+      const byId = new Map((await toCampaigns(db, rows)).map((item) => [item.id, item]));
+      const items = idList.flatMap((id) => byId.get(id) ?? []);
       return { items, total: num(count.rows[0]?.n ?? 0) };
     },
   );

@@ -114,7 +114,7 @@ export const orderListStatusSchema = z.enum(ORDER_LIST_STATUSES);
 export const orderTabSchema = z.object({
   value: orderListStatusSchema,
   count: countInt(),
-  /** The count stopped at the cap (a filtered list counts at most 10,000 rows per tab). */
+  /** The count stopped at the cap (under filters a tab counts at most 1,000 positions: "1,000+"). */
   capped: z.boolean(),
   sort: z.enum(ORDER_TAB_SORT_FIELDS),
   order: z.enum(['ASC', 'DESC']),

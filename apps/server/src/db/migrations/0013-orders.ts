@@ -62,6 +62,13 @@ const statements = [
   `create index campaign_position_tab_start_idx on campaign_position (company_id, position_type, order_stage, start_date, id)`,
   `create index campaign_position_tab_end_idx on campaign_position (company_id, position_type, order_stage, end_date, id)`,
   `create index campaign_position_type_start_idx on campaign_position (company_id, position_type, start_date, id)`,
+  // A medium's positions of a tab by either date (the lists' ad medium filter; its capped
+  // counts read the first index alone, which carries the company and type), and the positions
+  // of a medium that are live on a day (conflicts, calendar, forecast: stages other than
+  // ARCHIVED by end date).
+  `create index campaign_position_medium_tab_idx on campaign_position (ad_medium_id, order_stage, start_date, id)
+    include (company_id, position_type)`,
+  `create index campaign_position_medium_tab_end_idx on campaign_position (ad_medium_id, order_stage, end_date, id)`,
   // The campaigns list's search for a part of a name (trigram; PGlite loads pg_trgm, 0007).
   `create index campaign_search_trgm_idx on campaign using gin (search_name gin_trgm_ops)`,
 
@@ -110,8 +117,6 @@ const statements = [
     updated_at timestamptz not null default now()
   )`,
   `create index ad_medium_capacity_company_idx on ad_medium_capacity (company_id)`,
-  // The conflict check and the calendar count a medium's positions by day.
-  `create index campaign_position_medium_end_idx on campaign_position (ad_medium_id, end_date, start_date)`,
 
   // --- Payment: each payment status a campaign reached and the day (spec 3 §3 constants). ---
   `create table campaign_payment_event (
