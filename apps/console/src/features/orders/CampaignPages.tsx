@@ -5,11 +5,15 @@ import {
   callPath,
   crmAccountEndpoints,
   orderEndpoints,
+  PAYMENT_STATUSES,
   readDownload,
 } from '@adconsole/api';
 import {
   FormCombobox,
   FormDatePicker,
+  FormSelect,
+  FormShell,
+  FormTextField,
   maxLengthText,
   optionalDate,
   optionalText,
@@ -17,6 +21,7 @@ import {
   requiredChoice,
   requiredDate,
   requiredText,
+  useZodForm,
 } from '@adconsole/forms';
 import { formatDateTime, formatDisplayDate, type Language } from '@adconsole/i18n';
 import {
@@ -51,6 +56,7 @@ import { choiceParam, defineList } from '../../kit/listDefinition.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useList } from '../../kit/useList.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
 import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
 import { tabOfStatus } from './orderCalls.ts';
@@ -532,6 +538,7 @@ export function CampaignPaymentPage() {
 
 function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
   const { t, i18n } = useTranslation();
+  const { roles } = useSignedInContext();
   const language = i18n.language as Language;
   const companyId = useActingCompanyId();
   const payment = useQuery(
@@ -565,6 +572,9 @@ function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
           </dl>
         </Stack>
       </Card>
+      {(roles.has('ADMIN') || roles.has('ADMIN_INVOICE') || roles.has('PAYMENTS')) && (
+        <PaymentForm campaign={campaign} />
+      )}
       <DataTable
         aria-label={t('orders.payment.events')}
         layout="table"
@@ -573,6 +583,74 @@ function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
         columns={paymentColumns(t)}
       />
     </Stack>
+  );
+}
+
+const paymentForm = z.object({
+  paymentStatus: requiredChoice(z.string()),
+  date: requiredDate(),
+  note: z.pipe(optionalText(), maxLengthText(500)),
+});
+
+/** Finance records the payment status a campaign reached on a day (spec 3 §3 constants). */
+function PaymentForm({ campaign }: { campaign: CampaignRecord }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const controller = useZodForm({
+    schema: paymentForm,
+    defaultValues: { paymentStatus: null, date: new Date().toISOString().slice(0, 10), note: '' },
+    onSubmit: async (values) => {
+      await call(orderEndpoints.ordersCampaignPaymentRecord, {
+        params: { id: campaign.id },
+        body: {
+          version: campaign.version,
+          paymentStatus: values.paymentStatus as (typeof PAYMENT_STATUSES)[number],
+          date: values.date,
+          note: values.note || null,
+        },
+      });
+      toast({
+        title: t('orders.payment.recorded', {
+          status: t(`orders.payment.status.${values.paymentStatus}`),
+        }),
+        tone: 'positive',
+      });
+      controller.form.reset();
+      await invalidatePath(queryClient, 'ws-order/campaigns');
+    },
+  });
+  return (
+    <Card as="section">
+      <FormShell
+        controller={controller}
+        title={t('orders.payment.record')}
+        submitLabel={t('orders.payment.recordSubmit')}
+      >
+        <FormSelect
+          control={controller.control}
+          name="paymentStatus"
+          label={t('orders.payment.columns.status')}
+          isRequired
+          options={PAYMENT_STATUSES.map((status) => ({
+            id: status,
+            label: t(`orders.payment.status.${status}`),
+          }))}
+        />
+        <FormDatePicker
+          control={controller.control}
+          name="date"
+          label={t('orders.payment.columns.date')}
+          isRequired
+        />
+        <FormTextField
+          control={controller.control}
+          name="note"
+          label={t('orders.payment.columns.note')}
+          maxLength={500}
+        />
+      </FormShell>
+    </Card>
   );
 }
 

@@ -62,7 +62,8 @@ export function PositionStages({
   pathFor: (status: string) => string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const companyId = useActingCompanyId();
   const { searchStr } = useLocation();
   const tabs = useQuery(
@@ -82,11 +83,18 @@ export function PositionStages({
   return (
     <StatusTabs
       aria-label={t('orders.stages.label')}
-      tabs={tabs.data.tabs.map((tab) => ({
-        id: tab.value,
-        label: t(`statuses.${tab.value}`),
-        count: tab.count,
-      }))}
+      tabs={tabs.data.tabs.map((tab) =>
+        // A count the server stopped at its cap is said as "1'000+", not as a number.
+        tab.capped
+          ? {
+              id: tab.value,
+              label: t('orders.stages.capped', {
+                label: t(`statuses.${tab.value}`),
+                count: formatAmount(tab.count - 1, language).replace(/\.00$/, ''),
+              }),
+            }
+          : { id: tab.value, label: t(`statuses.${tab.value}`), count: tab.count },
+      )}
       selectedId={selected}
       pathFor={pathFor}
       search={searchStr}
@@ -120,36 +128,36 @@ function positionColumns(t: TFunction, language: Language, status: string) {
     column.accessor((position) => position.advertiser.name, {
       id: 'advertiser',
       header: t('orders.positions.columns.advertiser'),
-      meta: { width: 'minmax(8rem, 1fr)' },
+      meta: { width: 'minmax(7rem, 1fr)' },
     }),
     column.accessor((position) => position.adMedium.name, {
       id: 'adMedium',
       header: t('orders.positions.columns.adMedium'),
-      meta: { width: 'minmax(8rem, 1fr)' },
+      meta: { width: 'minmax(7rem, 1fr)' },
     }),
     column.accessor((position) => position.status, {
       id: 'status',
       header: t('orders.positions.columns.status'),
       cell: (info) => t(`statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
-      meta: { width: '8rem' },
+      meta: { width: '7rem' },
     }),
     column.accessor('startDate', {
       id: 'startDate',
       header: t('orders.positions.columns.startDate'),
       cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { width: '6.5rem' },
+      meta: { width: '7rem' },
     }),
     column.accessor('endDate', {
       id: 'endDate',
       header: t('orders.positions.columns.endDate'),
       cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { width: '6.5rem' },
+      meta: { width: '7rem' },
     }),
     column.accessor((position) => position.quantity, {
       id: 'quantity',
       header: t('orders.positions.columns.quantity'),
       cell: ({ row: { original } }) =>
-        `${formatAmount(original.quantity, language)} ${t(`orders.units.${original.unit}`, { defaultValue: original.unit })}`,
+        `${original.quantity.toLocaleString(`${language}-CH`)} ${t(`orders.units.${original.unit}`, { defaultValue: original.unit })}`,
       meta: { align: 'end', width: '7rem' },
     }),
     column.accessor('netAmount', {
