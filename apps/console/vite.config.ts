@@ -120,6 +120,7 @@ export default defineConfig({
           'features/orders/CampaignsPage.tsx': 403,
           'features/orders/PositionsPage.tsx': 402.5,
           'features/orders/PlanningPages.tsx': 357.5,
+          'features/shell/NotFoundScreen.tsx': 301.5,
           'components/ConfirmDialog/ConfirmDialog.tsx': 303,
         },
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
