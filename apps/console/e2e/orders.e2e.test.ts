@@ -269,6 +269,10 @@ describe('orders as the agency', () => {
     // An unknown status in the campaigns' query falls back to ALL.
     await page.goto(`${app.url}/orders/campaigns?status=NOSUCH`);
     await isSelected(page, 'ALL');
+    // A known type in the path opens the list in that tab.
+    await page.goto(`${app.url}/orders/campaigns/ARCHIVED`);
+    await isSelected(page, 'ARCHIVED');
+    expect(new URL(page.url()).searchParams.get('status')).toBe('ARCHIVED');
     await page.context().close();
   });
 

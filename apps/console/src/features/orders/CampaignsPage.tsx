@@ -1,9 +1,9 @@
 import { type Campaign, campaignEndpoints, type Role } from '@adconsole/api';
 import { formatAmount, type Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, PlusIcon, StatusBadge } from '@adconsole/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
@@ -132,4 +132,18 @@ export function CampaignsPage() {
       }
     />
   );
+}
+
+/**
+ * /orders/campaigns/{type}: the campaigns in the tab of that type (spec 3 §2.1: "for campaigns a
+ * tab is active when the type route parameter equals the status"); the list keeps its tab in
+ * `?status=`.
+ */
+export function CampaignTypePage() {
+  const navigate = useNavigate();
+  const { type } = useParams({ strict: false }) as { type?: string };
+  useEffect(() => {
+    void navigate({ href: `/orders/campaigns?status=${type ?? 'ALL'}`, replace: true });
+  }, [navigate, type]);
+  return null;
 }

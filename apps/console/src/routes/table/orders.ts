@@ -144,7 +144,12 @@ export const orders: Area = {
           '$type',
           'routes.statusValue',
           [
-            page('/', 'routes.statusValue'),
+            page('/', 'routes.statusValue', {
+              screen: lazyScreen(
+                () => import('../../features/orders/CampaignsPage.tsx'),
+                'CampaignTypePage',
+              ),
+            }),
             // "new-order (only for the offered type)" (spec 1 §2.6).
             page('new-order', 'routes.newOrder', {
               params: { type: ['OFFERED'] },
