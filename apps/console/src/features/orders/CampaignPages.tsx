@@ -7,6 +7,7 @@ import {
   orderEndpoints,
   PAYMENT_STATUSES,
   readDownload,
+  taskEndpoints,
 } from '@adconsole/api';
 import {
   FormCombobox,
@@ -702,10 +703,22 @@ export function NewOrderPage() {
     ...endpointQuery(crmAccount, { params: { id: accountId ?? 0 } } as never, companyId),
     enabled: accountId !== undefined,
   });
+  // From a task: the task's account is the advertiser.
+  const task = useQuery({
+    ...endpointQuery(taskEndpoints.get, { params: { id: taskId ?? 0 } }, companyId),
+    enabled: taskId !== undefined,
+  });
   if (types.isError)
     return <ErrorBlock message={types.error.message} onRetry={() => types.refetch()} />;
-  if (!types.data || (accountId !== undefined && !account.data)) return <Loader />;
-  const preset = account.data as { id: number; displayName: string } | undefined;
+  if (
+    !types.data ||
+    (accountId !== undefined && !account.data) ||
+    (taskId !== undefined && !task.data)
+  ) {
+    return <Loader />;
+  }
+  const preset =
+    (account.data as { id: number; displayName: string } | undefined) ?? task.data?.account;
   return (
     <RecordFormPage
       calls={{
