@@ -455,14 +455,14 @@ function positionColumns(
     column.accessor((position) => position.adMedium.name, {
       id: 'adMedium',
       header: t('orders.positions.columns.adMedium'),
-      meta: { width: 'minmax(7rem, 1fr)' },
+      meta: { width: 'minmax(6rem, 1fr)' },
     }),
     column.accessor(
       (position) =>
         position.publicationDate
           ? formatDisplayDate(position.publicationDate)
           : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
-      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { width: '10rem' } },
+      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { width: '11rem' } },
     ),
     column.accessor(
       (position) =>
@@ -476,12 +476,12 @@ function positionColumns(
     column.accessor((position) => money(position.currency, position.unitListPrice, language), {
       id: 'unitListPrice',
       header: t('orders.positions.columns.unitListPrice'),
-      meta: { align: 'end', width: '8rem' },
+      meta: { align: 'end', width: '7.5rem' },
     }),
     column.accessor((position) => formatPercent(position.discountPercent, language), {
       id: 'discount',
       header: t('orders.positions.columns.discount'),
-      meta: { align: 'end', width: '5.5rem' },
+      meta: { align: 'end', width: '5rem' },
     }),
     column.accessor((position) => money(position.currency, position.netAmount, language), {
       id: 'netAmount',
@@ -511,7 +511,7 @@ function positionColumns(
           column.display({
             id: 'actions',
             header: t('orders.positions.columns.actions'),
-            meta: { width: '9.5rem' },
+            meta: { width: '11.5rem' },
             cell: ({ row: { original } }) => (
               <Inline space="xsmall">
                 <Button
