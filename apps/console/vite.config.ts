@@ -114,8 +114,8 @@ export default defineConfig({
           'components/Toast/ToastViewport.tsx': 311.5,
           // The orders (issue 22): the campaign's pages carry its forms, date pickers, tables and
           // the positions editor in one chunk; the self-booking pages share it (the PDF preview).
-          'features/orders/SelfBookingPages.tsx': 457,
-          'features/orders/CampaignPages.tsx': 455,
+          'features/orders/CampaignPages.tsx': 458,
+          'features/orders/SelfBookingPages.tsx': 453.5,
           'features/orders/PositionHistoryPage.tsx': 406,
           'features/orders/CampaignsPage.tsx': 403,
           'features/orders/PositionsPage.tsx': 402.5,

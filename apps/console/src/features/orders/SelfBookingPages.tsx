@@ -37,8 +37,8 @@ import {
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import { PdfPreview } from './CampaignPages.tsx';
 import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
+import { PdfPreview } from './PdfPreview.tsx';
 import { PositionForm } from './PositionsEditor.tsx';
 
 // The self-booking flow (spec 3 §2.1, spec 1 §2.6) for SELF_BOOKING customers: the campaign
