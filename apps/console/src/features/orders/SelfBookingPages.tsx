@@ -139,15 +139,13 @@ const STEPS = ['campaign', 'positions', 'offer', 'submit'] as const;
 function Steps({ campaign }: { campaign: CampaignRecord }) {
   const { t } = useTranslation();
   const submitted = campaign.status !== 'DRAFT';
-  const done = [true, campaign.positions.length > 0, campaign.positions.length > 0, submitted];
+  const done = [true, campaign.positions.length > 0, submitted, submitted];
   return (
     <ol aria-label={t('orders.sb.steps.label')}>
       {STEPS.map((step, index) => (
         <li key={step}>
           <Inline space="small">
-            <Text weight={done[index] ? 'regular' : 'strong'}>
-              {`${index + 1}. ${t(`orders.sb.steps.${step}`)}`}
-            </Text>
+            <Text weight={done[index] ? 'regular' : 'strong'}>{t(`orders.sb.steps.${step}`)}</Text>
             {done[index] && <StatusBadge tone="positive">{t('orders.sb.steps.done')}</StatusBadge>}
           </Inline>
         </li>

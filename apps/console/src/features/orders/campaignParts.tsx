@@ -48,9 +48,16 @@ export function PriceSummary({ totals, title }: { totals: PriceBreakdown; title:
   const language = i18n.language as Language;
   const rows: [string, number, boolean][] = [
     [t('orders.price.gross'), totals.gross, false],
-    [t('orders.price.discounts'), -totals.discounts, false],
+    // No discount is 0.00, not -0.00.
+    [t('orders.price.discounts'), -totals.discounts || 0, false],
     ...(totals.commission
-      ? [[t('orders.price.commission'), -totals.commission, false] as [string, number, boolean]]
+      ? [
+          [t('orders.price.commission'), -totals.commission || 0, false] as [
+            string,
+            number,
+            boolean,
+          ],
+        ]
       : []),
     [t('orders.price.net'), totals.net, false],
     [t('orders.price.vat', { rate: formatPercent(totals.vatRate, language) }), totals.vat, false],
