@@ -1,15 +1,24 @@
-import { type Campaign, campaignEndpoints, type Role } from '@adconsole/api';
+import { type Campaign, campaignEndpoints, orderEndpoints, type Role } from '@adconsole/api';
 import { formatAmount, type Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, PlusIcon, StatusBadge } from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
+import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import { defineList, tabParam, textParam } from '../../kit/listDefinition.ts';
+import {
+  defineList,
+  lookupParam,
+  recordParam,
+  tabParam,
+  textParam,
+} from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
+import { loadAccountOptions } from '../crm/crmLookups.ts';
 import { CAMPAIGN_STATUS_TONES } from './CampaignList.tsx';
 import { campaignTabQuery, tabCount } from './orderCalls.ts';
 import {
@@ -20,12 +29,24 @@ import {
   type OrderTab,
 } from './orderTabs.ts';
 
+const loadAccounts = loadAccountOptions();
+
 /** The list of a tab set and default tab (one per kind of user; made once each). */
 function campaignListOf(tabs: readonly OrderTab[], initial: OrderTab) {
   return defineList({
     params: {
       status: tabParam(tabs, { initial, fallback: 'ALL', query: null }),
       searchQuery: textParam({ filter: 'orders.filters.search' }),
+      account: lookupParam({
+        query: 'accountId',
+        filter: 'orders.filters.account',
+        loadOptions: loadAccounts,
+      }),
+      campaignType: recordParam({
+        url: 'type',
+        query: 'campaignTypeId',
+        filter: 'orders.filters.type',
+      }),
     },
     sort: {
       fields: ['startDate', 'endDate', 'name', 'status', 'total', 'updatedAt'],
@@ -98,11 +119,23 @@ export function CampaignsPage() {
   const { roles } = useSignedInContext();
   const navigate = useNavigate();
   const definition = campaignListFor(roles);
+  const companyId = useActingCompanyId();
+  const types = useQuery(endpointQuery(orderEndpoints.ordersCampaignTypes, {}, companyId));
+  const choices = useMemo(
+    () => ({
+      campaignType: (types.data?.items ?? []).map((type) => ({
+        id: String(type.id),
+        label: type.name,
+      })),
+    }),
+    [types.data],
+  );
   const list = useList({
     definition,
     listKey: 'orders-campaigns',
     calls: campaignEndpoints,
     query: campaignTabQuery,
+    choices,
   });
   const tab = definition.tabOf(list.state) ?? 'ALL';
   const columns = useMemo(() => campaignColumns(t, language), [t, language]);
