@@ -80,7 +80,10 @@ async function newOrder(page: Page, type: string, name: string, tx: Tx = german)
   await page.goto(`${app.url}/orders/campaigns`);
   await button(page, german('orders.actions.newOrder')).click();
   await page.waitForURL(/\/orders\/campaigns\/OFFERED\/new-order$/);
-  await choose(page, page, german('orders.campaign.form.campaignTypeId'), type);
+  // The form, not the list it was opened from (which has a campaign type filter too).
+  const form = page.getByRole('form', { name: german('kit.record.details') });
+  await form.waitFor();
+  await choose(page, form, german('orders.campaign.form.campaignTypeId'), type);
   const advertiser = page.getByRole('combobox', {
     name: new RegExp(`^${german('orders.campaign.form.advertiser')}`),
   });
