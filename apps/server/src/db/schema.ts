@@ -3,10 +3,13 @@ import type { ActivityTables } from './schema-activities.ts';
 import type { AdminTables } from './schema-admin.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
 import type { CrmTables } from './schema-crm.ts';
+import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 // orders (issue 22)
 import type { OrderTables } from './schema-orders.ts';
+import type { PostTables } from './schema-post.ts';
+import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
@@ -107,14 +110,6 @@ export interface MailOutboxTable {
 
 export type MailState = 'QUEUED' | 'SENT' | 'FAILED' | 'BOUNCED';
 
-export interface CreativeTable {
-  id: Generated<number>;
-  companyId: number;
-  name: string;
-  status: string;
-  createdAt: CreatedAt;
-}
-
 export interface OrderCommentTable {
   id: Generated<number>;
   companyId: number;
@@ -143,7 +138,9 @@ export interface Schema
     CrmTables,
     CatalogueTables,
     TaskTables,
-    // orders (issue 22)
+    DigitalOperationsTables,
+    PrintOperationsTables,
+    PostTables,
     OrderTables {
   company: CompanyTable;
   appUser: AppUserTable;
@@ -151,7 +148,6 @@ export interface Schema
   signInFailure: SignInFailureTable;
   accountHash: AccountHashTable;
   mailOutbox: MailOutboxTable;
-  creative: CreativeTable;
   orderComment: OrderCommentTable;
   incident: IncidentTable;
 }

@@ -1,5 +1,11 @@
 import { activityEndpoints } from './activity-endpoints.ts';
 import { accountEndpoints, adminEndpoints } from './admin.ts';
+import {
+  dispatchEndpoints,
+  postalCampaignEndpoints,
+  stockEndpoints,
+  stockMovementEndpoints,
+} from './analog-operations.ts';
 import { campaignEndpoints } from './campaigns.ts';
 import {
   conversionTrackerEndpoints,
@@ -8,10 +14,14 @@ import {
   crmExtraEndpoints,
   discountEndpoints,
 } from './crm-records.ts';
+// Digital operations (issue 25).
+import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
 // orders (issue 22)
 import { orderEndpoints } from './orders.ts';
+import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
+import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -39,6 +49,17 @@ export const endpoints = {
   ...crmExtraEndpoints,
   .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
   .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
+  // Digital operations (issue 25).
+  ...digitalOperationsEndpoints,
+  // Print and analog operations (issue 26).
+  .../* @__PURE__ */ resourceGroup('printPositions', printPositionEndpoints),
+  .../* @__PURE__ */ resourceGroup('printOps', printOperationsEndpoints),
+  .../* @__PURE__ */ resourceGroup('postalCampaigns', postalCampaignEndpoints),
+  .../* @__PURE__ */ resourceGroup('stock', stockEndpoints),
+  .../* @__PURE__ */ resourceGroup('stockMovements', stockMovementEndpoints),
+  .../* @__PURE__ */ resourceGroup('dispatches', dispatchEndpoints),
+  .../* @__PURE__ */ resourceGroup('postCampaigns', postCampaignEndpoints),
+  .../* @__PURE__ */ resourceGroup('postInvoices', postInvoiceEndpoints),
   // orders (issue 22)
   ...orderEndpoints,
 } as const satisfies Record<string, Endpoint>;

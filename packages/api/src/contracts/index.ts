@@ -1,11 +1,14 @@
 export * from './activities.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
 export * from './admin.ts';
+export * from './analog-operations.ts';
 export * from './campaigns.ts';
 export * from './comments.ts';
 export * from './company.ts';
 export * from './crm.ts';
 export * from './crm-records.ts';
+// Digital operations (issue 25).
+export * from './digital-operations.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './files.ts';
@@ -16,6 +19,7 @@ export * from './lists.ts';
 export * from './orders.ts';
 export * from './paging.ts';
 export * from './position-history.ts';
+export * from './post-campaigns.ts';
 export {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_MESSAGE,
@@ -24,6 +28,7 @@ export {
   isPlainText,
   LAST_DAY,
 } from './primitives.ts';
+export * from './print-operations.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './shell.ts';

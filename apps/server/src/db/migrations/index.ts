@@ -13,6 +13,10 @@ import * as salesTasks from './0011-sales-tasks.ts';
 import * as taskCampaignKey from './0012-task-campaign-key.ts';
 // orders (issue 22)
 import * as orders from './0013-orders.ts';
+// Digital operations (issue 25).
+import * as digitalOperations from './0016-digital-operations.ts';
+import * as printOperations from './0017-print-operations.ts';
+import * as postCampaigns from './0018-post-campaigns.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +32,10 @@ export const migrations: Record<string, Migration> = {
   '0010-jobs-mail': jobsMail,
   '0011-sales-tasks': salesTasks,
   '0012-task-campaign-key': taskCampaignKey,
+  // Digital operations (issue 25).
+  '0016-digital-operations': digitalOperations,
+  '0017-print-operations': printOperations,
+  '0018-post-campaigns': postCampaigns,
   // orders (issue 22)
   '0013-orders': orders,
 };
