@@ -18,7 +18,7 @@ const orderDesk: Access = { anyOf: ['AGENCY', 'WORKFLOW'], noneOf: ['POSTADMANAG
 const postAdManager: Access = { anyOf: ['POSTADMANAGER'] };
 
 const positionScreens = () => import('../../features/orders/PositionsPage.tsx');
-const mediumOrders = lazyScreen(positionScreens, 'MediumOrdersPage');
+const mediumOrders = lazyScreen(positionScreens, 'MediumOrdersPage', ['orders']);
 const orderScreens = () => import('../../features/orders/CampaignPages.tsx');
 
 const campaignScreen = (
@@ -30,7 +30,7 @@ const campaignScreen = (
     | 'CampaignPaymentPage'
     | 'CampaignOverviewPage'
     | 'NewOrderPage',
-) => lazyScreen(orderScreens, name);
+) => lazyScreen(orderScreens, name, ['orders']);
 const planningScreens = () => import('../../features/orders/PlanningPages.tsx');
 const sbScreens = () => import('../../features/orders/SelfBookingPages.tsx');
 const sbScreen = (
@@ -39,7 +39,7 @@ const sbScreen = (
     | 'SelfBookingCampaignPage'
     | 'SelfBookingPositionPage'
     | 'SelfBookingPdfPage',
-) => lazyScreen(sbScreens, name);
+) => lazyScreen(sbScreens, name, ['orders']);
 const campaignPages = [
   page('/', 'routes.campaignEdit', { screen: campaignScreen('CampaignEditPage') }),
   page('edit-positions/{-$positionType}/{-$hasPositionConflict}', 'routes.editPositions', {
@@ -158,7 +158,7 @@ export const orders: Area = {
     }),
     page('pos', 'routes.posOrders', {
       access: orderDesk,
-      screen: lazyScreen(positionScreens, 'PosOrdersPage'),
+      screen: lazyScreen(positionScreens, 'PosOrdersPage', ['orders']),
     }),
     page('programmatic-deals', 'routes.programmaticDeals', { access: { anyOf: ['ADMIN'] } }),
     page('campaign/$campaignId/position-history/{-$positionId}', 'routes.positionHistory', {
@@ -167,15 +167,16 @@ export const orders: Area = {
       screen: lazyScreen(
         () => import('../../features/orders/PositionHistoryPage.tsx'),
         'PositionHistoryPage',
+        ['orders'],
       ),
     }),
     page('forecast', 'routes.forecast', {
       access: orderDesk,
-      screen: lazyScreen(planningScreens, 'ForecastPage'),
+      screen: lazyScreen(planningScreens, 'ForecastPage', ['orders']),
     }),
     page('booking', 'routes.booking', {
       access: orderDesk,
-      screen: lazyScreen(planningScreens, 'BookingCalendarPage'),
+      screen: lazyScreen(planningScreens, 'BookingCalendarPage', ['orders']),
     }),
     page('booking_v2', 'routes.bookingV2', { access: orderDesk }),
     page('comments', 'routes.orderComments', { access: { anyOf: ['ADMIN'] } }),
@@ -188,6 +189,7 @@ export const orders: Area = {
           screen: lazyScreen(
             () => import('../../features/orders/CampaignsPage.tsx'),
             'CampaignsPage',
+            ['orders'],
           ),
         }),
         group(
@@ -254,7 +256,7 @@ export const orders: Area = {
     // Position lists (spec 1 §2.6); `campaigns` is taken by the campaign pages above.
     page('$positionsType/$status', 'routes.positions', {
       access: orderDesk,
-      screen: lazyScreen(positionScreens, 'PositionsPage'),
+      screen: lazyScreen(positionScreens, 'PositionsPage', ['orders']),
       params: {
         positionsType: POSITION_LIST_TYPES.filter((type) => type !== 'campaigns'),
         status: ORDER_LIST_STATUSES,
