@@ -6,6 +6,7 @@ import type {
   PromotionMailing,
   PromotionMailPreview,
 } from '@adconsole/api/contracts';
+import { pageOf, promotionContactSchema } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -467,12 +468,38 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
       select ${promotion.id}::integer, id from contact where email like '%@gross.example'`.execute(
       db,
     );
+    // Two of them mailed by the sales persona: the sent status, its time and sender.
+    await sql`
+      update sales_promotion_contact
+      set mailing_time = '2026-11-20T09:15:30.250Z',
+        sent_by_user_id = (select id from app_user where email = 'sales@example.com')
+      where promotion_id = ${promotion.id}::integer
+        and contact_id in (select id from contact where email in ('viele2@gross.example', 'viele3@gross.example'))`.execute(
+      db,
+    );
     const page = await ok<{ items: PromotionContact[]; total: number }>(
       call('GET', `${base}/${promotion.id}/contacts?limit=100000&sort=name`),
     );
     expect(page.total).toBe(1200);
     expect(page.items).toHaveLength(1200);
     expect(page.items[0]).toMatchObject({ lastName: 'Nachname 1', mailStatus: 'NONE' });
+    // The unlimited page answers the same items as pages of 1,000: PostgreSQL writes the large
+    // page's JSON, the server maps the small ones; both in the contract's shape.
+    expect(pageOf(promotionContactSchema).parse(page)).toEqual(page);
+    const pages = await Promise.all(
+      [0, 1].map((index) =>
+        ok<{ items: PromotionContact[] }>(
+          call('GET', `${base}/${promotion.id}/contacts?limit=1000&page=${index}&sort=name`),
+        ),
+      ),
+    );
+    expect(page.items).toEqual(pages.flatMap((small) => small.items));
+    const sent = page.items.filter((item) => item.mailStatus === 'SENT');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({
+      mailingTime: '2026-11-20T09:15:30.250Z',
+      sentBy: { name: expect.stringMatching(/\S+ \S+/) },
+    });
   });
 
   it('manages promotion types and keeps documents', async () => {
