@@ -25,6 +25,7 @@ import { registerFilesService } from './services/files.ts';
 import { registerJobsService } from './services/jobs.ts';
 import { registerLabelsService } from './services/labels.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
+import { registerSettingsService } from './services/settings/index.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSourcesService } from './services/sources.ts';
 import { registerSystemService } from './services/system.ts';
@@ -109,6 +110,8 @@ export async function buildApp({
   registerJobsService(context);
   registerAdminService(context);
   registerAccountService(context);
+  // settings (issue 28)
+  registerSettingsService(context);
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 

@@ -6,6 +6,7 @@ import type { CrmTables } from './schema-crm.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 import type { ReferenceTables } from './schema-reference.ts';
+import type { SettingsTables } from './schema-settings.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
 
@@ -140,7 +141,9 @@ export interface Schema
     AdminTables,
     CrmTables,
     CatalogueTables,
-    TaskTables {
+    TaskTables,
+    // settings (issue 28)
+    SettingsTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -9,6 +9,8 @@ import { seedCrmDemoData } from './crm.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
+// settings (issue 28)
+import { seedSettingsDemoData } from './settings.ts';
 import { seedTaskDemoData } from './tasks.ts';
 import { seedBundledTranslations } from './translations.ts';
 
@@ -141,6 +143,8 @@ export async function seedDemoData(
     }
     await seedAdminDemoData(trx, activatedAt, scale, passwordHashes[0] ?? null);
     await seedCatalogueAndCampaigns(trx, activatedAt, scale);
+    // settings (issue 28)
+    await seedSettingsDemoData(trx, activatedAt);
     // After the campaigns: a won lead points at a campaign of its account.
     await seedTaskDemoData(trx, activatedAt);
     return true;

@@ -10,6 +10,23 @@ import {
 } from './crm-records.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
+import {
+  adMediumEndpoints,
+  brandEndpoints,
+  coopWeekEndpoints,
+  industryEndpoints,
+  partnerFilialEndpoints,
+  placementEndpoints,
+  positionGroupEndpoints,
+  priceEndpoints,
+  priceListEndpoints,
+  programmaticMappingEndpoints,
+  salesUnitEndpoints,
+  settingsCampaignTypeEndpoints,
+  settingsEndpoints,
+  settingsProductEndpoints,
+  settingsWebsiteEndpoints,
+} from './settings.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -37,6 +54,22 @@ export const endpoints = {
   ...crmExtraEndpoints,
   .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
   .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
+  // settings (issue 28)
+  ...settingsEndpoints,
+  .../* @__PURE__ */ resourceGroup('settingsProducts', settingsProductEndpoints),
+  .../* @__PURE__ */ resourceGroup('adMedia', adMediumEndpoints),
+  .../* @__PURE__ */ resourceGroup('placements', placementEndpoints),
+  .../* @__PURE__ */ resourceGroup('settingsWebsites', settingsWebsiteEndpoints),
+  .../* @__PURE__ */ resourceGroup('brands', brandEndpoints),
+  .../* @__PURE__ */ resourceGroup('industries', industryEndpoints),
+  .../* @__PURE__ */ resourceGroup('salesUnits', salesUnitEndpoints),
+  .../* @__PURE__ */ resourceGroup('positionGroups', positionGroupEndpoints),
+  .../* @__PURE__ */ resourceGroup('settingsCampaignTypes', settingsCampaignTypeEndpoints),
+  .../* @__PURE__ */ resourceGroup('priceLists', priceListEndpoints),
+  .../* @__PURE__ */ resourceGroup('prices', priceEndpoints),
+  .../* @__PURE__ */ resourceGroup('coopWeeks', coopWeekEndpoints),
+  .../* @__PURE__ */ resourceGroup('partnerFilials', partnerFilialEndpoints),
+  .../* @__PURE__ */ resourceGroup('programmaticMappings', programmaticMappingEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

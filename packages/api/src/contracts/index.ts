@@ -25,6 +25,7 @@ export {
 } from './primitives.ts';
 export * from './resource.ts';
 export * from './roles.ts';
+export * from './settings.ts';
 export * from './shell.ts';
 export * from './sources.ts';
 export * from './system.ts';
