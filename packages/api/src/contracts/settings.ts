@@ -484,6 +484,8 @@ export const priceSchema = z.object({
   currency: z.enum(SETTINGS_CURRENCIES),
   productId: positiveInt(),
   productName: z.string(),
+  /** The product's name, as the lists name a record. */
+  name: z.string(),
   mediaType: z.enum(ALL_MEDIA),
   unit: z.enum(PRICE_UNITS),
   listPrice: z.number(),
@@ -595,6 +597,8 @@ export const programmaticMappingSchema = z.object({
   placementId: z.nullable(positiveInt()),
   placementName: z.nullable(z.string()),
   externalId: z.string(),
+  /** The external id, as the lists name a record. */
+  name: z.string(),
   note: z.nullable(z.string()),
   ...stamps,
 });

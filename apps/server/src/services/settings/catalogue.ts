@@ -896,6 +896,7 @@ export function registerCatalogueSettings({ app, database }: ServiceContext): vo
         currency: (lists.get(row.priceListId)?.currency ?? 'CHF') as Price['currency'],
         productId: row.productId,
         productName: products.get(row.productId)?.name ?? '',
+        name: products.get(row.productId)?.name ?? '',
         mediaType: (products.get(row.productId)?.mediaType ?? 'DIGITAL') as Price['mediaType'],
         unit: row.unit as Price['unit'],
         listPrice: Number(row.listPrice),
@@ -1135,6 +1136,7 @@ export function registerCatalogueSettings({ app, database }: ServiceContext): vo
         placementId: row.placementId,
         placementName: row.placementId ? (placements.get(row.placementId)?.name ?? null) : null,
         externalId: row.externalId,
+        name: row.externalId,
         note: row.note,
         ...stampsOf(row),
       }));
