@@ -75,7 +75,8 @@ const texts = 'settingsCompany';
 
 export function CompanySettingsPage() {
   const { t } = useTranslation();
-  const { title, crumbs } = usePageHeading();
+  const { crumbs } = usePageHeading();
+  const title = t('routes.companySettings');
   const { pathname } = useLocation();
   const companyId = useActingCompanyId();
   const selected: SettingsTab =

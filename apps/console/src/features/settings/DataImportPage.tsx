@@ -74,9 +74,10 @@ export function DataImportPage() {
       const form = new FormData();
       form.append('file', file, file.name);
       const uploaded = await apiClient.postForm(
-        callPath(settingsEndpoints.importUpload, { query: { kind } }),
+        callPath(settingsEndpoints.importUpload),
         dataImportSchema,
         form,
+        { searchParams: { kind } },
       );
       setRecord(uploaded);
       setMapping(uploaded.mapping);

@@ -26,7 +26,8 @@ type DigitalTab = (typeof TABS)[number];
 
 export function DigitalProductsPage() {
   const { t } = useTranslation();
-  const { title, crumbs } = usePageHeading();
+  const { crumbs } = usePageHeading();
+  const title = t('routes.digitalProducts');
   const { pathname } = useLocation();
   const selected: DigitalTab =
     TABS.find((tab) => pathname.endsWith(`/digital-products/${tab}`)) ?? 'items';
