@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { axeViolations, german, realConsole, toast } from './harness.ts';
+import { axeViolations, german, realConsole, textsOf, toast } from './harness.ts';
 
 /*
  * The settings (issue 28) end to end in German, as the administrator: a print product with its
@@ -336,4 +336,54 @@ describe('settings', () => {
     expect(text).toContain(footer);
     expect(text).toContain(german('settingsCompany.preview.title'));
   }, 60_000);
+
+  it('shows a real screen on every settings page, without accessibility violations', async () => {
+    const page = await app.signedIn('admin@example.com');
+    const pages: [string, string][] = [
+      ['/settings/digital-products/items', german('routes.digitalProducts')],
+      ['/settings/digital-products/ad-media', german('routes.digitalProducts')],
+      ['/settings/digital-products/price', german('routes.digitalProducts')],
+      ['/settings/digital-products/ad-type', german('routes.digitalProducts')],
+      ['/settings/digital-products/placement', german('routes.digitalProducts')],
+      ['/settings/digital-products/mapping', german('routes.digitalProducts')],
+      ['/settings/tv', german('routes.tvProducts')],
+      ['/settings/radio', german('routes.radioProducts')],
+      ['/settings/point-of-sale-products', german('routes.posProducts')],
+      ['/settings/analog-products', german('routes.analogProducts')],
+      ['/settings/position-groups', german('routes.positionGroups')],
+      ['/settings/sales-units', german('routes.salesUnits')],
+      ['/settings/websites', german('routes.websites')],
+      ['/settings/brands', german('routes.brands')],
+      ['/settings/campaign-types', german('routes.campaignTypes')],
+      ['/settings/industries', german('routes.industries')],
+      ['/settings/partner-filial-management', german('routes.partnerFilialManagement')],
+      ['/settings/company-settings/emails', german('routes.companySettings')],
+      ['/settings/company-settings/payment-details', german('routes.companySettings')],
+      ['/settings/company-settings/pdf-type-config', german('routes.companySettings')],
+      ['/settings/company-settings/coop-weeks', german('routes.companySettings')],
+      ['/settings/adsense/mappings', german('routes.mappings')],
+      ['/settings/xandr', german('routes.xandr')],
+      ['/settings/google', german('routes.google')],
+      ['/settings/adomik', german('routes.adomik')],
+      ['/settings/passendo/websites-mapping', german('routes.websitesMapping')],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      // Each shows its data: a table (or the list's empty message), or the settings form.
+      await page
+        .locator('[role=grid], form')
+        .or(page.getByText(textsOf('de').ui('ui.empty')))
+        .first()
+        .waitFor()
+        .catch((error: Error) => {
+          throw new Error(`${path}: ${error.message}`);
+        });
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    // The Xandr mappings of the demo data.
+    await page.goto(`${app.url}/settings/xandr`);
+    await grid(page).getByRole('row').nth(2).waitFor();
+  }, 180_000);
 });

@@ -1440,14 +1440,21 @@ const walkResources: Record<string, WalkResource> = {
   'programmatic-mappings': {
     query: () => 'system=XANDR',
     body: () => ({ system: 'ADOMIK', websiteId: 0, externalId: `walk-${++walkNumber}` }),
-    row: (context, walk) =>
-      insertRow(context.db, 'programmaticMapping', {
+    row: async (context, walk) => {
+      // A website of its own: a system maps a website once.
+      const site = await insertRow(context.db, 'website', {
+        companyId: walk.companyId,
+        name: `Walk ${++walkNumber}`,
+        domain: `walk-mapped-${walkNumber}.example.ch`,
+      });
+      return insertRow(context.db, 'programmaticMapping', {
         companyId: walk.companyId,
         system: 'XANDR',
-        websiteId: walk.websiteId,
+        websiteId: site.id,
         placementId: null,
         externalId: String(900000 + ++walkNumber),
-      }),
+      });
+    },
   },
 };
 
@@ -1476,7 +1483,9 @@ for (const [path, resource] of Object.entries(walkResources)) {
     return { url: base, payload: body };
   };
   settingsSamples[`${base}/export`] = (context) => ({
-    url: `${base}/export?${resource.query(context)}&format=csv&columns=name`,
+    url: `${base}/export?${resource.query(context)}&format=csv&columns=${
+      path === 'prices' ? 'unit' : path === 'programmatic-mappings' ? 'externalId' : 'name'
+    }`,
   });
   settingsSamples[`${base}/:id`] = async (context) => {
     const walk = await settingsWalk(context);
@@ -1514,7 +1523,11 @@ const upsertSettings = async (context: SampleContext, values: Record<string, unk
   await context.db
     .insertInto('companySettings')
     .values({ companyId, ...values })
-    .onConflict((conflict) => conflict.column('companyId').doUpdateSet(values))
+    .onConflict((conflict) =>
+      Object.keys(values).length
+        ? conflict.column('companyId').doUpdateSet(values)
+        : conflict.column('companyId').doNothing(),
+    )
     .execute();
   return context.db
     .selectFrom('companySettings')

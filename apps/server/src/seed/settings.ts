@@ -10,6 +10,23 @@ import { random } from './random.ts';
 
 const PARTNERS = ['Coop', 'Migros', 'Volg', 'Denner', 'Die Post'] as const;
 
+/** The brands of the demo's well-known advertisers (by a part of the account's name). */
+const BRANDS: readonly (readonly [string, readonly string[]])[] = [
+  ['migros', ['M-Budget', 'Migros Daily', 'Do it + Garden']],
+  ['swisscom', ['blue TV', 'wingo']],
+  ['lindt', ['Lindor', 'Excellence', 'Goldhase']],
+  ['emmi', ['Emmi Caffè Latte', 'Kaltbach']],
+  ['feldschlösschen', ['Feldschlösschen Original', 'Schneider Weisse']],
+  ['ricola', ['Ricola Kräuterbonbons', 'Ricola Tee']],
+  ['victorinox', ['Swiss Army Knives', 'Victorinox Travel Gear']],
+  ['rivella', ['Rivella Rot', 'Rivella Blau']],
+  ['digitec', ['Digitec', 'Galaxus']],
+  ['sunrise', ['Sunrise Moments', 'yallo']],
+  ['zweifel', ['Zweifel Original', 'Zweifel Vaya']],
+  ['red bull', ['Red Bull Energy Drink', 'Red Bull Organics']],
+  ['ikea', ['IKEA Family', 'IKEA Food']],
+];
+
 /** ISO week 1's Monday of a year. */
 function firstMonday(year: number): Date {
   const fourth = new Date(Date.UTC(year, 0, 4));
@@ -94,6 +111,18 @@ export async function seedSettingsDemoData(db: Db, now: Date): Promise<void> {
       })),
     );
     await db.insertInto('partnerFilial').values(branches).execute();
+    await sql`
+      insert into brand (company_id, account_id, name)
+      select a.company_id, a.id, b.brand
+        from account a
+        join (values ${sql.join(
+          BRANDS.flatMap(([pattern, names]) =>
+            names.map((brand) => sql`(${`%${pattern}%`}, ${brand})`),
+          ),
+        )}) as b(pattern, brand) on lower(a.name) like b.pattern
+       where a.company_id = ${company.id}
+      on conflict do nothing
+    `.execute(db);
     // Each placement of each website on Xandr and Google Ad Manager; each website on Adomik and
     // Passendo; every third placement on AdSense (the fallback).
     await sql`
