@@ -8,26 +8,15 @@
 // filter, default 200) tunes it; it exits 1 when a list's p95 is 30 ms or more.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
 import type { ChildProcess } from 'node:child_process';
-import { cpus } from 'node:os';
 import pg from 'pg';
-import { benchDatabase, percentile, random, startBuiltServer, stopServer } from './server.ts';
+import { getJson, type Measured, measure, printTable, signIn } from './measure.ts';
+import { benchDatabase, random, startBuiltServer, stopServer } from './server.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 
-interface Row {
-  list: string;
-  filter: string;
-  total: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
 let stopDatabase = () => {};
 let server: ChildProcess | undefined;
-const rows: Row[] = [];
-const byList: Record<string, number[]> = { accounts: [], contacts: [] };
+let measured: Measured[] = [];
 let firstStart = 0;
 let seedLine = '';
 let counts = '';
@@ -67,13 +56,7 @@ try {
   console.error(`  ${counts} in the database`);
   await db.end();
 
-  const signIn = await fetch(`${started.url}/api/ws-auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'sales@example.com', password: 'demo' }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await signIn(started.url, 'sales@example.com');
 
   const next = random(20_261_125);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
@@ -134,56 +117,26 @@ try {
       query: () => `search=${encodeURIComponent(pick(people))}&status=ALL&sort=email&${page()}`,
     },
   ];
-  for (const { list, filter, query } of filters) {
-    const times: number[] = [];
-    let found = 0;
-    for (let n = 0; n < requests + 20; n++) {
-      const search = query();
-      const at = performance.now();
-      const response = await fetch(`${started.url}/api/ws-crm/records/${list}?${search}`, {
-        headers,
-      });
-      const body = (await response.json()) as { total: number };
-      const elapsed = performance.now() - at;
-      if (response.status !== 200) throw new Error(`${list}?${search} answered ${response.status}`);
-      if (n >= 20) {
-        times.push(elapsed);
-        found += body.total;
-      }
-    }
-    times.sort((a, b) => a - b);
-    byList[list]?.push(...times);
-    rows.push({
-      list,
+  measured = await measure(
+    filters.map(({ list, filter, query }) => ({
+      group: list,
       filter,
-      total: Math.round(found / times.length),
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      max: times.at(-1) ?? Number.NaN,
-    });
-    console.error(`  ${list}, ${filter}: p95 ${percentile(times, 95).toFixed(1)} ms`);
-  }
+      ask: async () => {
+        const request = `/api/ws-crm/records/${list}?${query()}`;
+        const { total } = await getJson<{ total: number }>(`${started.url}${request}`, headers);
+        return { total, request };
+      },
+    })),
+    requests,
+  );
 } finally {
   if (server) await stopServer(server);
   stopDatabase();
 }
 
-const ms = (value: number) => value.toFixed(1);
-console.log(
-  `\nFirst start on an empty database ${firstStart.toFixed(1)} s (${seedLine}); ${counts}; ${requests} requests per filter one after another (client-side time, HTTP included), page of 20, on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.versions.node}:\n`,
+const p95s = printTable(
+  `First start on an empty database ${firstStart.toFixed(1)} s (${seedLine}); ${counts}; ${requests} requests per filter one after another (client-side time, HTTP included), page of 20`,
+  measured,
+  { group: 'list', filter: 'filter and sort', unit: 'requests' },
 );
-console.log('| list | filter and sort | mean total | p50 ms | p95 ms | p99 ms | max ms |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
-for (const row of rows) {
-  console.log(
-    `| ${row.list} | ${row.filter} | ${row.total} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} |`,
-  );
-}
-for (const [list, times] of Object.entries(byList)) {
-  times.sort((a, b) => a - b);
-  console.log(
-    `| **${list}: all ${times.length} requests** | | | **${ms(percentile(times, 50))}** | **${ms(percentile(times, 95))}** | **${ms(percentile(times, 99))}** | ${ms(times.at(-1) ?? Number.NaN)} |`,
-  );
-  if (percentile(times, 95) >= 30) process.exitCode = 1;
-}
+if (p95s.size < 2 || [...p95s.values()].some((p95) => p95 >= 30)) process.exitCode = 1;

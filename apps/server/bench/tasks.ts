@@ -8,9 +8,9 @@
 // table. BENCH_TASKS (default 200,000) and BENCH_REQUESTS (per filter, default 200) tune it.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
 import type { ChildProcess } from 'node:child_process';
-import { cpus } from 'node:os';
 import pg from 'pg';
-import { benchDatabase, percentile, random, startBuiltServer, stopServer } from './server.ts';
+import { getJson, type Measured, measure, printTable, signIn } from './measure.ts';
+import { benchDatabase, random, startBuiltServer, stopServer } from './server.ts';
 
 const tasks = Number(process.env.BENCH_TASKS ?? 200_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -78,20 +78,9 @@ async function seedTasks(url: string, count: number): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-interface Row {
-  filter: string;
-  example: string;
-  total: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
 let stopDatabase = () => {};
 let server: ChildProcess | undefined;
-const rows: Row[] = [];
-const all: number[] = [];
+let measured: Measured[] = [];
 try {
   const database = await benchDatabase('tasks');
   stopDatabase = database.stop;
@@ -119,13 +108,7 @@ try {
   console.error(`  ${total.rows[0]?.n} tasks in the database`);
   await db.end();
 
-  const signIn = await fetch(`${started.url}/api/ws-auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'sales@example.com', password: 'demo' }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await signIn(started.url, 'sales@example.com');
 
   const next = random(20_261_123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
@@ -177,60 +160,30 @@ try {
       others: () => 'updatedTimeFrame=LAST_7_DAYS',
     },
   ];
-  const get = async (path: string) => {
-    const response = await fetch(`${started.url}/api/ws-funnel/tasks${path}`, { headers });
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    return response.json() as Promise<{ total?: number }>;
-  };
-  for (const { filter, status, order, others } of filters) {
-    const times: number[] = [];
-    let example = '';
-    let found = 0;
-    for (let n = 0; n < requests + 20; n++) {
-      const rest = others();
-      const list = [status && `status=${status}`, rest, order, page()].filter(Boolean).join('&');
-      const at = performance.now();
-      // The console asks for both at once: the tab's page and the six counts.
-      const [answer] = await Promise.all([get(`?${list}`), get(`/counts?${rest}`)]);
-      const elapsed = performance.now() - at;
-      // The first 20 warm the caches and the connection pool.
-      if (n >= 20) {
-        times.push(elapsed);
-        found += answer.total ?? 0;
-      } else example = list;
-    }
-    times.sort((a, b) => a - b);
-    all.push(...times);
-    rows.push({
+  const path = '/api/ws-funnel/tasks';
+  const get = (query: string) =>
+    getJson<{ total?: number }>(`${started.url}${path}${query}`, headers);
+  measured = await measure(
+    filters.map(({ filter, status, order, others }) => ({
       filter,
-      example,
-      total: Math.round(found / times.length),
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      max: times.at(-1) ?? Number.NaN,
-    });
-    console.error(`  ${filter}: p95 ${percentile(times, 95).toFixed(1)} ms`);
-  }
+      ask: async () => {
+        const rest = others();
+        const list = [status && `status=${status}`, rest, order, page()].filter(Boolean).join('&');
+        // The console asks for both at once: the tab's page and the six counts.
+        const [answer] = await Promise.all([get(`?${list}`), get(`/counts?${rest}`)]);
+        return { total: answer.total ?? 0, request: `${path}?${list}` };
+      },
+    })),
+    requests,
+  );
 } finally {
   if (server) await stopServer(server);
   stopDatabase();
 }
 
-const ms = (value: number) => value.toFixed(1);
-all.sort((a, b) => a - b);
-console.log(
-  `\n${tasks} tasks, ${requests} tab views per filter one after another (the page and the six counts side by side; client-side time, HTTP included), on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.versions.node}:\n`,
-);
-console.log('| tab and filter | mean total | p50 ms | p95 ms | p99 ms | max ms |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-for (const row of rows) {
-  console.log(
-    `| ${row.filter} | ${row.total} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} |`,
-  );
-}
-console.log(
-  `| **all ${all.length} tab views** | | **${ms(percentile(all, 50))}** | **${ms(percentile(all, 95))}** | **${ms(percentile(all, 99))}** | ${ms(all.at(-1) ?? Number.NaN)} |`,
-);
-console.log(`\nexample request: GET /api/ws-funnel/tasks?${rows[0]?.example}`);
-if (percentile(all, 95) >= 50) process.exitCode = 1;
+const p95 = printTable(
+  `${tasks} tasks, ${requests} tab views per filter one after another (the page and the six counts side by side; client-side time, HTTP included)`,
+  measured,
+  { filter: 'tab and filter', unit: 'tab views' },
+).get('');
+if ((p95 ?? Number.NaN) >= 50 || measured.length === 0) process.exitCode = 1;

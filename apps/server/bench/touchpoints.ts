@@ -7,30 +7,19 @@
 // 1,000,000) and BENCH_REQUESTS (per filter, default 300) tune it.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
 import type { ChildProcess } from 'node:child_process';
-import { cpus } from 'node:os';
 import pg from 'pg';
+import { getJson, type Measured, measure, printTable, signIn } from './measure.ts';
 import { seedActivities } from './seed-activities.ts';
-import { benchDatabase, percentile, random, startBuiltServer, stopServer } from './server.ts';
+import { benchDatabase, random, startBuiltServer, stopServer } from './server.ts';
 
 const activities = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-interface Row {
-  filter: string;
-  example: string;
-  total: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
 let stopDatabase = () => {};
 let server: ChildProcess | undefined;
-const rows: Row[] = [];
-const all: number[] = [];
+let measured: Measured[] = [];
 try {
   const database = await benchDatabase('touchpoints');
   stopDatabase = database.stop;
@@ -60,13 +49,7 @@ try {
   console.error(`  ${total.rows[0]?.n} activities in the database`);
   await db.end();
 
-  const signIn = await fetch(`${started.url}/api/ws-auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'sales@example.com', password: 'demo' }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await signIn(started.url, 'sales@example.com');
 
   const next = random(20_261_122);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
@@ -101,60 +84,26 @@ try {
     },
     { filter: 'contact', query: () => `contactId=${pick(contacts)}&${page()}` },
   ];
-  for (const { filter, query } of filters) {
-    const times: number[] = [];
-    let example = '';
-    let found = 0;
-    for (let n = 0; n < requests + 20; n++) {
-      const search = query();
-      const at = performance.now();
-      const response = await fetch(
-        `${started.url}/api/ws-activities/activities/touchpoints?${search}`,
-        {
-          headers,
-        },
-      );
-      const body = (await response.json()) as { total: number };
-      const elapsed = performance.now() - at;
-      if (response.status !== 200) throw new Error(`${search} answered ${response.status}`);
-      // The first 20 warm the caches and the connection pool.
-      if (n >= 20) {
-        times.push(elapsed);
-        found += body.total;
-      } else example = search;
-    }
-    times.sort((a, b) => a - b);
-    all.push(...times);
-    rows.push({
+  const path = '/api/ws-activities/activities/touchpoints';
+  measured = await measure(
+    filters.map(({ filter, query }) => ({
       filter,
-      example,
-      total: Math.round(found / times.length),
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      max: times.at(-1) ?? Number.NaN,
-    });
-    console.error(`  ${filter}: p95 ${percentile(times, 95).toFixed(1)} ms`);
-  }
+      ask: async () => {
+        const request = `${path}?${query()}`;
+        const { total } = await getJson<{ total: number }>(`${started.url}${request}`, headers);
+        return { total, request };
+      },
+    })),
+    requests,
+  );
 } finally {
   if (server) await stopServer(server);
   stopDatabase();
 }
 
-const ms = (value: number) => value.toFixed(1);
-all.sort((a, b) => a - b);
-console.log(
-  `\n${activities} activities, ${requests} requests per filter one after another (client-side time, HTTP included), on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.versions.node}:\n`,
-);
-console.log('| filter | mean total | p50 ms | p95 ms | p99 ms | max ms |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-for (const row of rows) {
-  console.log(
-    `| ${row.filter} | ${row.total} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} |`,
-  );
-}
-console.log(
-  `| **all ${all.length} requests** | | **${ms(percentile(all, 50))}** | **${ms(percentile(all, 95))}** | **${ms(percentile(all, 99))}** | ${ms(all.at(-1) ?? Number.NaN)} |`,
-);
-console.log(`\nexample request: GET /api/ws-activities/activities/touchpoints?${rows[0]?.example}`);
-if (percentile(all, 95) >= 50) process.exitCode = 1;
+const p95 = printTable(
+  `${activities} activities, ${requests} requests per filter one after another (client-side time, HTTP included)`,
+  measured,
+  { filter: 'filter', unit: 'requests' },
+).get('');
+if ((p95 ?? Number.NaN) >= 50 || measured.length === 0) process.exitCode = 1;
