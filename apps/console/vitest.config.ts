@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'node', include: ['src/**/*.test.ts'], passWithNoTests: false },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+    passWithNoTests: false,
+  },
 });

@@ -96,6 +96,11 @@ export interface LazyPages {
   allowances?: Readonly<Record<string, number>>;
   /** Lazy modules that are not screens (other languages, the layouts themselves). */
   exclude: readonly RegExp[];
+  /**
+   * The modules a screen loads beside its chunk, by the screen's source path (its area's
+   * texts, `screenTexts` reads them from the route table).
+   */
+  alongside?: Readonly<Record<string, readonly string[]>>;
 }
 
 const gzipKb = (chunk: Rollup.OutputChunk) => gzipSync(chunk.code).length / 1024;
@@ -156,11 +161,18 @@ export function pageSizes(pages: readonly PageEntry[], lazyPages?: LazyPages): P
           if ([...named].some((module) => id.endsWith(module))) continue;
           if (lazyPages.layoutModules.some((module) => id.endsWith(module))) continue;
           if (lazyPages.exclude.some((pattern) => pattern.test(id))) continue;
+          const along = Object.entries(lazyPages.alongside ?? {}).find(([screen]) =>
+            id.endsWith(screen),
+          )?.[1];
           sizes.push(
             measure(
               {
                 name,
-                modules: [...lazyPages.layoutModules, id.replace(/.*\/(packages|apps)\//, '')],
+                modules: [
+                  ...lazyPages.layoutModules,
+                  id.replace(/.*\/(packages|apps)\//, ''),
+                  ...(along ?? []),
+                ],
                 budgetKb: lazyPages.allowances?.[name] ?? lazyPages.budgetKb,
               },
               layout,
@@ -187,4 +199,39 @@ export function pageSizes(pages: readonly PageEntry[], lazyPages?: LazyPages): P
       });
     },
   };
+}
+
+/**
+ * The area texts each screen of the route table loads beside its chunk, as module paths of
+ * their German files (the language a first visit gets), by the screen's source path: read
+ * from the table's `lazyScreen(() => import('…/X.tsx'), 'X', ['orders'])` calls (and those
+ * whose import is a named loader, `const screens = () => import('…')`), so the budgets count
+ * what the console loads without a second list to keep.
+ */
+export function screenTexts(tableSources: readonly string[]): Record<string, string[]> {
+  const texts: Record<string, string[]> = {};
+  for (const source of tableSources) {
+    const loaders = new Map(
+      [...source.matchAll(/const (\w+) = \(\) =>\s*import\('([^']+)'\)/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    );
+    const calls = source.matchAll(
+      /lazyScreen\(\s*(?:\(\) => import\('([^']+)'\)|(\w+)),\s*(?:'\w+'|\w+),?\s*(?:\[([^\]]*)\])?/g,
+    );
+    for (const [, imported, loader, list] of calls) {
+      const module = imported ?? (loader ? loaders.get(loader) : undefined);
+      if (!module || !list) continue;
+      const namespaces = [...list.matchAll(/'(\w+)'/g)].map((match) => match[1] as string);
+      const screen = module.replace(/^(\.\.\/)+/, '');
+      texts[screen] = [
+        ...new Set([
+          ...(texts[screen] ?? []),
+          ...namespaces.map((namespace) => `i18n/src/locales/de/${namespace}.json`),
+        ]),
+      ];
+    }
+  }
+  return texts;
 }

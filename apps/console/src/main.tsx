@@ -1,11 +1,11 @@
-import { browserStorage, createI18n, loadAllNamespaces } from '@adconsole/i18n';
+import { browserStorage, createI18n, loadSignedInNamespaces } from '@adconsole/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders.tsx';
 import type { FailureHandler } from './app/failures.ts';
 import { createQueryClient } from './app/queryClient.ts';
-import { routeComponents } from './app/routeComponents.tsx';
+import { createRouteComponents } from './app/routeComponents.tsx';
 import { createAppRouter } from './app/router.ts';
 import { SessionWatch } from './app/SessionWatch.tsx';
 import { createBrowserSession } from './app/session.ts';
@@ -19,8 +19,8 @@ const queryClient = createQueryClient((error, meta) => failures.handle(error, me
 const router = createAppRouter({
   queryClient,
   session: createBrowserSession(queryClient),
-  components: routeComponents,
-  loadSignedInTexts: () => loadAllNamespaces(i18n),
+  components: createRouteComponents((namespaces) => i18n.loadNamespaces([...namespaces])),
+  loadSignedInTexts: () => loadSignedInNamespaces(i18n),
 });
 
 const root = document.getElementById('root');

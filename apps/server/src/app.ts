@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AuthSettings, defaultAuthSettings } from './auth/settings.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_POSTAL_PORTAL_URL, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createMalwareScanner, type MalwareScanner } from './files/malware.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -14,6 +14,8 @@ import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
 import { registerAccountService } from './services/account.ts';
 import { registerActivitiesService } from './services/activities.ts';
 import { registerAdminService } from './services/admin.ts';
+// Print and analog operations (issue 26).
+import { registerAnalogOperationsService } from './services/analog-operations.ts';
 import { registerAuthService } from './services/auth.ts';
 import { registerCampaignsService } from './services/campaigns.ts';
 import { registerCommentsService } from './services/comments.ts';
@@ -21,11 +23,15 @@ import { registerCompaniesService } from './services/companies.ts';
 import type { ServiceContext } from './services/context.ts';
 import { registerCrmLookups } from './services/crm.ts';
 import { registerCrmRecordsService } from './services/crm-records.ts';
+// Digital operations (issue 25).
+import { registerDigitalOperationsService } from './services/digital-operations.ts';
 import { registerFilesService } from './services/files.ts';
 import { registerJobsService } from './services/jobs.ts';
 import { registerLabelsService } from './services/labels.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerSettingsService } from './services/settings/index.ts';
+import { registerPostCampaignsService } from './services/post-campaigns.ts';
+import { registerPrintOperationsService } from './services/print-operations.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSourcesService } from './services/sources.ts';
 import { registerSystemService } from './services/system.ts';
@@ -36,7 +42,7 @@ import { registerViewsService } from './services/views.ts';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'consoleDir'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'clamdAddress' | 'smtp'>>;
+    Partial<Pick<ServerConfig, 'trustProxy' | 'clamdAddress' | 'smtp' | 'postalPortalUrl'>>;
   database: Database;
   auth?: Partial<AuthSettings>;
   /** The uploads' malware scanner; by default from config.clamdAddress. */
@@ -112,6 +118,15 @@ export async function buildApp({
   registerAccountService(context);
   // settings (issue 28)
   registerSettingsService(context);
+  // Digital operations (issue 25).
+  registerDigitalOperationsService(context);
+  // Print and analog operations (issue 26).
+  registerPrintOperationsService(context);
+  registerAnalogOperationsService(context);
+  // Post campaigns: the portal's address from the configuration (unset in tests: the default).
+  registerPostCampaignsService(context, {
+    portalUrl: 'postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL,
+  });
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 

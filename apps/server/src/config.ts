@@ -27,6 +27,11 @@ export interface ServerConfig {
   clamdAddress: string | undefined;
   /** The SMTP server mails leave through; unset: they stay QUEUED in the outbox. */
   smtp: SmtpSettings | undefined;
+  /**
+   * The external postal web portal the post campaigns offer to POSTADMANAGER and POSTNETZ users
+   * (spec 3 §2.2 "on certain hosts"): POSTAL_PORTAL_URL; empty turns the action off.
+   */
+  postalPortalUrl: string | undefined;
 }
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -79,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clamdAddress: env.CLAMD_ADDRESS || undefined,
     smtp: readSmtpSettings(env),
+    postalPortalUrl: readPortalUrl(env.POSTAL_PORTAL_URL),
   };
 }
 
@@ -95,4 +101,16 @@ function readDatabasePort(value: string | undefined): number | undefined {
     throw new Error(`DATABASE_PORT must be a whole number from 1 to 65535, not "${value}"`);
   }
   return port;
+}
+
+/** The postal portal's address: https only; unset gives the Swiss Post business portal. */
+export const DEFAULT_POSTAL_PORTAL_URL = 'https://service.post.ch/zopa/app/';
+
+function readPortalUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return DEFAULT_POSTAL_PORTAL_URL;
+  if (value === '') return undefined;
+  if (!URL.canParse(value) || new URL(value).protocol !== 'https:') {
+    throw new Error(`POSTAL_PORTAL_URL must be an https address, not "${value}"`);
+  }
+  return value;
 }

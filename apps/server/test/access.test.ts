@@ -14,6 +14,7 @@ import { digest } from '../src/auth/tokens.ts';
 import type { Db } from '../src/db/database.ts';
 import type { AccessRule } from '../src/http/access.ts';
 import type { RouteEntry } from '../src/http/routes.ts';
+import { screenshotPng } from '../src/seed/digital.ts';
 import { PERSONAS } from '../src/seed/personas.ts';
 import { databaseLanes } from './support/databases.ts';
 import { multipartBody, PDF, PNG } from './support/sales.ts';
@@ -1548,6 +1549,46 @@ const walkImport = async (context: SampleContext, state: 'UPLOADED' | 'CHECKED')
       rowCount: 1,
       mapping: JSON.stringify({ name: 'name', countryCode: 'countryCode' }),
       state,
+// --- Digital operations (issue 25): each sample acts on the caller's company's own records.
+
+/** A digital position of the caller's company (the seeded campaigns have some). */
+async function walkDigitalPosition(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  const position = await context.db
+    .selectFrom('campaignPosition')
+    .select(['id', 'campaignId'])
+    .where('companyId', '=', companyId)
+    .where('positionType', '=', 'DIGITAL')
+    .orderBy('id')
+    .executeTakeFirst();
+  // A company without digital positions (its callers lack the roles): any other's.
+  return (
+    position ??
+    (await context.db
+      .selectFrom('campaignPosition')
+      .select(['id', 'campaignId'])
+      .where('positionType', '=', 'DIGITAL')
+      .orderBy('id')
+      .executeTakeFirstOrThrow())
+  );
+}
+
+async function walkScreenshot(context: SampleContext) {
+  const position = await walkDigitalPosition(context);
+  const { companyId } = await context.db
+    .selectFrom('campaignPosition')
+    .select('companyId')
+    .where('id', '=', position.id)
+    .executeTakeFirstOrThrow();
+  const { id } = await context.db
+    .insertInto('positionScreenshot')
+    .values({
+      companyId,
+      campaignPositionId: position.id,
+      pageUrl: 'https://www.walk.ch/',
+      image: screenshotPng('300x250', 0),
+      width: 480,
+      height: 320,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -1614,6 +1655,484 @@ Object.assign(settingsSamples, {
   }),
 });
 Object.assign(samples, settingsSamples);
+}
+
+const digitalSamples: typeof samples = {
+  '/api/ws-operations/campaigns/:status': () => ({
+    url: '/api/ws-operations/campaigns/RUNNING?page=0&limit=5&searchQuery=a&startDateFrom=2025-01-01',
+  }),
+  '/api/ws-operations/campaign-positions/counts': () => ({
+    url: '/api/ws-operations/campaign-positions/counts?searchQuery=a',
+  }),
+  '/api/ws-operations/campaigns/campaign-positions/unchecked/:checkType': () => ({
+    url: '/api/ws-operations/campaigns/campaign-positions/unchecked/CTR?page=0&limit=5&result=ERROR',
+  }),
+  '/api/ws-operations/campaign-positions/unchecked-counts': () => ({
+    url: '/api/ws-operations/campaign-positions/unchecked-counts?adMediumId=1',
+  }),
+  '/api/ws-operations/campaigns/campaign-positions/:action': async (context) => ({
+    url: '/api/ws-operations/campaigns/campaign-positions/push-to-adserver',
+    payload: { ids: [(await walkDigitalPosition(context)).id], dryRun: true },
+  }),
+  '/api/ws-operations/position-actions/:id': async (context) => {
+    const { companyId } = await recordsFor(context);
+    const run = await context.db
+      .insertInto('jobRun')
+      .values({ kind: 'digital.position-action', companyId, state: 'COMPLETED' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { url: `/api/ws-operations/position-actions/${run.id}` };
+  },
+  '/api/ws-operations/campaigns/:id/campaign-positions/request-creatives': async (context) => {
+    const position = await walkDigitalPosition(context);
+    return {
+      url: `/api/ws-operations/campaigns/${position.campaignId}/campaign-positions/request-creatives`,
+      payload: { positionIds: [position.id], recipient: 'walk@example.com' },
+    };
+  },
+  '/api/ws-operations/campaigns/:campaignId/emails/text': async (context) => {
+    const position = await walkDigitalPosition(context);
+    return {
+      url: `/api/ws-operations/campaigns/${position.campaignId}/emails/text?language=it`,
+      payload: { positionIds: [position.id] },
+    };
+  },
+  '/api/ws-operations/creatives/stage-comments': async (context) => {
+    const position = await walkDigitalPosition(context);
+    return context.method === 'POST'
+      ? {
+          url: '/api/ws-operations/creatives/stage-comments',
+          payload: { positionId: position.id, stage: 'RUNNING', message: 'Walk' },
+        }
+      : { url: `/api/ws-operations/creatives/stage-comments?positionId=${position.id}` };
+  },
+  '/api/ws-operations/creatives/approval/:approvalState': () => ({
+    url: '/api/ws-operations/creatives/approval/PENDING_APPROVAL?kind=DRAFT&searchQuery=a',
+  }),
+  '/api/ws-operations/creatives/approval-counts': () => ({
+    url: '/api/ws-operations/creatives/approval-counts',
+  }),
+  '/api/ws-operations/creatives/:id/approval': async (context) => {
+    const { companyId } = await recordsFor(context);
+    const creative = await context.db
+      .insertInto('creative')
+      .values({
+        companyId,
+        name: 'Walk draft',
+        status: 'PENDING_APPROVAL',
+        kind: 'DRAFT',
+        approvalState: 'PENDING_APPROVAL',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      url: `/api/ws-operations/creatives/${creative.id}/approval`,
+      payload: { approvalState: 'APPROVED', version: 0 },
+    };
+  },
+  '/api/ws-operations/screenshots/:view': () => ({
+    url: '/api/ws-operations/screenshots/approvals?limit=5',
+  }),
+  '/api/ws-operations/screenshot-counts': () => ({ url: '/api/ws-operations/screenshot-counts' }),
+  '/api/ws-operations/screenshots/:id/image': async (context) => ({
+    url: `/api/ws-operations/screenshots/${await walkScreenshot(context)}/image`,
+  }),
+  '/api/ws-operations/screenshots/:id/status': async (context) => ({
+    url: `/api/ws-operations/screenshots/${await walkScreenshot(context)}/status`,
+    payload: { status: 'PENDING', version: 0 },
+  }),
+  '/api/ws-operations/campaigns/campaign-positions/:id/optimization-events': async (context) => ({
+    url: `/api/ws-operations/campaigns/campaign-positions/${(await walkDigitalPosition(context)).id}/optimization-events`,
+    payload: { event: 'CTR_CHECKED', note: 'Walk' },
+  }),
+};
+Object.assign(samples, digitalSamples);
+// --- Print and analog operations (issue 26) ---
+
+/** A print position and its campaign of the caller's company (the demo's or the first). */
+async function walkPrintPosition({ caller, db }: SampleContext) {
+  const row = await db
+    .selectFrom('campaignPosition')
+    .select(['id', 'campaignId'])
+    .where('companyId', '=', caller.companyId ?? 0)
+    .where('positionType', '=', 'PRINT')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ?? { id: 1, campaignId: 1 };
+}
+
+/** A publication of the caller's company. */
+async function walkPublication({ caller, db }: SampleContext) {
+  const row = await db
+    .selectFrom('publication')
+    .select('adMediumId')
+    .where('companyId', '=', caller.companyId ?? 0)
+    .orderBy('adMediumId')
+    .executeTakeFirst();
+  return row?.adMediumId ?? 1;
+}
+
+/** An uploaded printed issue of the caller's company, for its download or deletion. */
+async function walkPublicationFile(context: SampleContext) {
+  const { caller, db } = context;
+  if (!caller.companyId) return 1;
+  const user = await db
+    .selectFrom('appUser')
+    .select('id')
+    .where('email', '=', caller.name)
+    .executeTakeFirstOrThrow();
+  const file = await db
+    .insertInto('storedFile')
+    .values({
+      id: randomUUID(),
+      companyId: caller.companyId,
+      uploadedBy: user.id,
+      storageName: `files/${randomUUID()}.pdf`,
+      fileName: 'Walk-Ausgabe.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      sha256: 'walk',
+      uploadStatus: 'UPLOADED',
+      scanStatus: 'SCAN_SUCCESSFUL',
+      scanMessage: null,
+      content: PDF,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  walkNumber += 1;
+  const row = await db
+    .insertInto('publicationFile')
+    .values({
+      companyId: caller.companyId,
+      adMediumId: await walkPublication(context),
+      publicationDate: new Date(Date.UTC(2020, 0, 1) + walkNumber * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      storedFileId: file.id,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? 1;
+}
+
+const printSamples: typeof samples = {
+  '/api/ws-print-operations/campaign-positions': () => ({
+    url: '/api/ws-print-operations/campaign-positions?campaignPositionStatus=ALL&searchFilter=a&notSentPhysicalProof=true',
+  }),
+  '/api/ws-print-operations/campaign-positions/counts': () => ({
+    url: '/api/ws-print-operations/campaign-positions/counts?publicationDateFrom=2025-01-01',
+  }),
+  '/api/ws-print-operations/campaign-positions/bulk/:action': async (context) => ({
+    url: '/api/ws-print-operations/campaign-positions/bulk/push-to-external-system',
+    payload: { ids: [(await walkPrintPosition(context)).id], dryRun: true },
+  }),
+  '/api/ws-print-operations/campaigns': () => ({
+    url: '/api/ws-print-operations/campaigns',
+    payload: { searchFilter: 'a' },
+  }),
+  '/api/ws-print-operations/publications/get': () => ({
+    url: '/api/ws-print-operations/publications/get',
+    payload: {},
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/change-status': async (context) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/change-status',
+    payload: { positionIds: [(await walkPrintPosition(context)).id], status: 'MANUAL_HIDDEN' },
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/unhide': async (context) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/unhide',
+    payload: { ids: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/push-to-external-system': async (
+    context,
+  ) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/push-to-external-system',
+    payload: { ids: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-print-operations/campaigns/:campaignId/campaign-positions/request-creatives': async (
+    context,
+  ) => ({
+    url: `/api/ws-print-operations/campaigns/${(await walkPrintPosition(context)).campaignId}/campaign-positions/request-creatives`,
+    payload: { recipient: 'walk@example.ch', subject: 'Druckvorlagen', text: 'Bitte senden' },
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/request-creatives/all': () => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/request-creatives/all',
+  }),
+  '/api/ws-print-operations/campaigns/:campaignId/emails/generate': async (context) => ({
+    url: `/api/ws-print-operations/campaigns/${(await walkPrintPosition(context)).campaignId}/emails/generate`,
+    payload: { language: 'de' },
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/send-proofs': async (context) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/send-proofs',
+    payload: { positionIds: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/send-proofs/all': ({ method }) => ({
+    url: `/api/ws-print-operations/campaigns/campaign-positions/send-proofs/all${method === 'PUT' ? '?language=it' : ''}`,
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/send-proof-emails': async (context) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/send-proof-emails',
+    payload: { positionIds: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-print-operations/labels/download/:reference': () => ({
+    url: `/api/ws-print-operations/labels/download/${randomUUID()}`,
+  }),
+  '/api/ws-print-operations/labels/generate': async (context) => ({
+    url: '/api/ws-print-operations/labels/generate?onlyPreview=true',
+    payload: { ids: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-print-operations/publications/file': async (context) => {
+    const { payload, headers } = multipartBody([
+      { fileName: 'Walk-Ausgabe.pdf', contentType: 'application/pdf', content: PDF },
+    ]);
+    return {
+      url: `/api/ws-print-operations/publications/file?adMediumId=${await walkPublication(context)}&publicationDate=2021-03-04`,
+      payload,
+      headers,
+    };
+  },
+  '/api/ws-print-operations/publications/:publicationId/file': async (context) => ({
+    url: `/api/ws-print-operations/publications/${await walkPublicationFile(context)}/file`,
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/:positionId/proof/file': async (
+    context,
+  ) => ({
+    url: `/api/ws-print-operations/campaigns/campaign-positions/${(await walkPrintPosition(context)).id}/proof/file`,
+  }),
+  '/api/ws-print-operations/campaigns/campaign-positions/proof/file/delete': async (context) => ({
+    url: '/api/ws-print-operations/campaigns/campaign-positions/proof/file/delete',
+    payload: { positionIds: [(await walkPrintPosition(context)).id] },
+  }),
+  '/api/ws-analog-operations/postal-campaigns': () => ({
+    url: '/api/ws-analog-operations/postal-campaigns?channel=UNADDRESSED_MAILING&searchFilter=a',
+  }),
+  '/api/ws-analog-operations/stock': () => ({
+    url: '/api/ws-analog-operations/stock?lowStock=true',
+  }),
+  '/api/ws-analog-operations/stock/movements': () => ({
+    url: '/api/ws-analog-operations/stock/movements?kind=DISPATCH',
+  }),
+  '/api/ws-analog-operations/dispatches': () => ({
+    url: '/api/ws-analog-operations/dispatches?state=PLANNED&searchFilter=a',
+  }),
+  '/api/ws-analog-operations/dispatches/counts': () => ({
+    url: '/api/ws-analog-operations/dispatches/counts',
+  }),
+  '/api/ws-analog-operations/dispatches/bulk/:action': () => ({
+    url: '/api/ws-analog-operations/dispatches/bulk/confirm',
+    payload: { ids: [1], dryRun: true },
+  }),
+  '/api/ws-analog-operations/dispatches/by-ids': () => ({
+    url: '/api/ws-analog-operations/dispatches/by-ids',
+    payload: { ids: [1] },
+  }),
+  '/api/ws-analog-operations/dispatches/send': () => ({
+    url: '/api/ws-analog-operations/dispatches/send',
+    payload: { ids: [999999] },
+  }),
+  '/api/ws-analog-operations/delivery-notes/:number': () => ({
+    url: '/api/ws-analog-operations/delivery-notes/LS-2020-000001',
+  }),
+};
+Object.assign(samples, printSamples);
+// --- Post campaigns (issue 27): each sample on a campaign of its own in Post Werbung, so the
+// walk's charges and deletions never meet.
+async function walkPostCampaign(
+  db: Db,
+  { charged = false, imported = true }: { charged?: boolean; imported?: boolean } = {},
+) {
+  const company = await db
+    .selectFrom('company')
+    .select('id')
+    .where('name', '=', 'Post Werbung')
+    .executeTakeFirstOrThrow();
+  const account = await db
+    .selectFrom('account')
+    .select('id')
+    .where('companyId', '=', company.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const campaign = await db
+    .insertInto('postCampaign')
+    .values({
+      companyId: company.id,
+      name: `Walk post ${++walkNumber}`,
+      accountId: account.id,
+      invoicingAccountId: account.id,
+      countryCode: 'CH',
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      adUnitsImported: imported,
+      availableUnits: imported ? 400 : null,
+      invoiceState: charged ? 'CHARGED' : 'OPEN',
+      chargedAt: charged ? new Date() : null,
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('postCampaignInfo')
+    .values({ postCampaignId: campaign.id, product: 'Walk', goal: null, channels: ['EMAIL'] })
+    .execute();
+  await db
+    .insertInto('postTargetGroup')
+    .values({
+      postCampaignId: campaign.id,
+      ageFrom: 20,
+      ageTo: 60,
+      gender: 'ALL',
+      households: 'PRIVATE',
+      postcodes: ['3011'],
+      addressProvider: 'POST',
+    })
+    .execute();
+  const position = await db
+    .insertInto('postCampaignPosition')
+    .values({
+      postCampaignId: campaign.id,
+      companyId: company.id,
+      positionType: 'SERVICE',
+      quantity: 1,
+      unitPrice: 300,
+      vatRate: 8.1,
+      netAmount: 300,
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+  return {
+    id: campaign.id,
+    version: campaign.version,
+    accountId: account.id,
+    companyId: company.id,
+    position,
+  };
+}
+
+const postGeneral = (accountId: number) => ({
+  name: `Walk post ${++walkNumber}`,
+  accountId,
+  countryCode: 'CH',
+  startDate: '2026-12-01',
+  endDate: '2026-12-31',
+});
+const sharedPostCampaigns = new WeakMap<Db, ReturnType<typeof walkPostCampaign>>();
+/** A fresh campaign for a caller the rule admits (the request changes it), else a shared one. */
+function postCampaignFor(context: SampleContext, options?: { charged?: boolean }) {
+  if (context.caller.roles.has('POSTADMANAGER')) return walkPostCampaign(context.db, options);
+  let shared = sharedPostCampaigns.get(context.db);
+  if (!shared) {
+    shared = walkPostCampaign(context.db);
+    sharedPostCampaigns.set(context.db, shared);
+  }
+  return shared;
+}
+const postCampaignUrl = async (context: SampleContext, tail = '') =>
+  `/api/ws-post/post-campaigns/${(await postCampaignFor(context)).id}${tail}`;
+
+const postSamples: typeof samples = {
+  '/api/ws-post/post-campaigns': async (context) => {
+    if (context.method !== 'POST')
+      return { url: '/api/ws-post/post-campaigns?status=DRAFT&searchQuery=a' };
+    const { accountId } = await postCampaignFor(context);
+    return { url: '/api/ws-post/post-campaigns', payload: postGeneral(accountId) };
+  },
+  '/api/ws-post/post-campaigns/counts': () => ({
+    url: '/api/ws-post/post-campaigns/counts?searchQuery=a',
+  }),
+  '/api/ws-post/post-campaigns/:id': async (context) => {
+    const campaign = await postCampaignFor(context);
+    const url = `/api/ws-post/post-campaigns/${campaign.id}`;
+    return context.method === 'PUT'
+      ? { url, payload: { ...postGeneral(campaign.accountId), version: campaign.version } }
+      : { url };
+  },
+  '/api/ws-post/post-invoices': () => ({ url: '/api/ws-post/post-invoices?invoiceState=CHARGED' }),
+  '/api/ws-post/post-invoices/counts': () => ({ url: '/api/ws-post/post-invoices/counts' }),
+  '/api/ws-post/post-invoices/:id': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}`,
+  }),
+  '/api/ws-post/post-campaigns/:id/information': async (context) => ({
+    url: await postCampaignUrl(context, '/information'),
+    payload: { product: 'Walk product', goal: null, channels: ['POSTCODE'] },
+  }),
+  '/api/ws-post/post-campaigns/:id/target-group': async (context) => ({
+    url: await postCampaignUrl(context, '/target-group'),
+    payload: {
+      ageFrom: 30,
+      ageTo: 70,
+      gender: 'ALL',
+      households: 'ALL',
+      postcodes: ['3012'],
+      addressProvider: 'AZ',
+    },
+  }),
+  '/api/ws-post/post-campaigns/:id/ad-units-import': async (context) => ({
+    url: await postCampaignUrl(context, '/ad-units-import'),
+  }),
+  '/api/ws-post/post-campaigns/:id/calculation': async (context) =>
+    context.method === 'PUT'
+      ? {
+          url: await postCampaignUrl(context, '/calculation'),
+          payload: { units: 175, count: 1, percent: 60 },
+        }
+      : { url: await postCampaignUrl(context, '/calculation?units=100') },
+  '/api/ws-post/post-campaigns/:id/reconcile': async (context) => ({
+    url: await postCampaignUrl(context, '/reconcile'),
+  }),
+  '/api/ws-post/post-campaigns/:id/status': async (context) => ({
+    url: await postCampaignUrl(context, '/status'),
+    payload: { status: 'PENDING_APPROVAL' },
+  }),
+  '/api/ws-post/post-campaigns/:id/history': async (context) => ({
+    url: await postCampaignUrl(context, '/history'),
+  }),
+  '/api/ws-post/post-campaigns/:id/document': async (context) => ({
+    url: await postCampaignUrl(context, '/document?language=fr'),
+  }),
+  '/api/ws-post/post-campaign-positions': async (context) => ({
+    url: `/api/ws-post/post-campaign-positions?postCampaignId=${(await postCampaignFor(context)).id}`,
+  }),
+  '/api/ws-post/post-campaigns/:id/positions': async (context) => ({
+    url: await postCampaignUrl(context, '/positions'),
+    payload: {
+      positionType: 'EMAIL',
+      name: 'INITIAL_EMAIL',
+      dispatchDate: '2026-12-22',
+      quantity: 5000,
+      unitPrice: 0.08,
+    },
+  }),
+  '/api/ws-post/post-campaign-positions/:id': async (context) => {
+    const { position } = await postCampaignFor(context);
+    const url = `/api/ws-post/post-campaign-positions/${position.id}`;
+    return context.method === 'PUT'
+      ? {
+          url,
+          payload: {
+            positionType: 'SERVICE',
+            quantity: 2,
+            unitPrice: 250,
+            version: position.version,
+          },
+        }
+      : { url };
+  },
+  '/api/ws-post/reference': () => ({ url: '/api/ws-post/reference' }),
+  '/api/ws-post/accounts': () => ({ url: '/api/ws-post/accounts?searchQuery=optik' }),
+  '/api/ws-post/country-vat': async (context) => ({
+    url: `/api/ws-post/country-vat?companyId=${context.caller.companyId ?? 1}&country=CH&date=2026-03-01`,
+  }),
+  '/api/ws-post/feature-toggles': () => ({ url: '/api/ws-post/feature-toggles' }),
+  '/api/ws-post/portal': () => ({ url: '/api/ws-post/portal' }),
+  '/api/ws-post/post-invoices/:id/charge': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}/charge`,
+  }),
+  '/api/ws-post/post-invoices/:id/manual-charge': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}/manual-charge`,
+  }),
+  '/api/ws-post/post-invoices/:id/cancel-charge': async (context) => ({
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context, { charged: true })).id}/cancel-charge`,
+  }),
+};
+Object.assign(samples, postSamples);
 
 /** The status class a rule declares for a caller: 401, 403 or 2xx. */
 function declaredOutcome(access: AccessRule, caller: Caller): 401 | 403 | '2xx' {

@@ -258,7 +258,17 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
         token: ops,
       });
       expect(response.statusCode).toBe(200);
-      expect(creativeCountSchema.parse(response.json())).toEqual({ count: 7 });
+      // The acting company's digital creatives waiting for approval (the approval queue).
+      const pending = await server.database.db
+        .selectFrom('creative')
+        .innerJoin('appUser', 'appUser.companyId', 'creative.companyId')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('appUser.email', '=', 'ops@example.com')
+        .where('creative.kind', '=', 'CREATIVE')
+        .where('creative.status', '=', 'PENDING_APPROVAL')
+        .executeTakeFirstOrThrow();
+      expect(Number(pending.count)).toBeGreaterThan(0);
+      expect(creativeCountSchema.parse(response.json())).toEqual({ count: Number(pending.count) });
     });
 
     it('answers an unknown creative status with 422 and the field', async () => {

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { i18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadAllNamespaces } from './createI18n.ts';
+import { createI18n, loadAllNamespaces, loadSignedInNamespaces } from './createI18n.ts';
 import { LANGUAGE_STORAGE_KEY, supportedLanguages } from './languages.ts';
+import { signedInNamespaces } from './namespaces.ts';
 import { bundledResources, bundledTexts, flattenTexts, namespaces } from './resources.ts';
 import { MemoryStorage } from './test-support.ts';
 
@@ -57,6 +58,21 @@ describe('createI18n', () => {
       supportedLanguages.filter((language) => i18n.hasResourceBundle(language, 'common'));
     expect(loaded(await createI18n({ language: 'de' }))).toEqual(['de']);
     expect(loaded(await createI18n({ language: 'fr' }))).toEqual(['de', 'fr']);
+  });
+
+  it('loads the signed-in namespaces for the frame; an area namespace waits for its screens', async () => {
+    const i18n = await createI18n({ language: 'de' });
+    await loadSignedInNamespaces(i18n);
+    for (const namespace of signedInNamespaces)
+      expect(i18n.hasResourceBundle('de', namespace)).toBe(true);
+    const areaNamespaces = namespaces.filter(
+      (namespace) => !signedInNamespaces.includes(namespace),
+    );
+    expect(areaNamespaces.length).toBeGreaterThan(0);
+    for (const namespace of areaNamespaces)
+      expect(i18n.hasResourceBundle('de', namespace)).toBe(false);
+    await i18n.loadNamespaces(areaNamespaces[0] as string);
+    expect(i18n.hasResourceBundle('de', areaNamespaces[0] as string)).toBe(true);
   });
 
   it('holds only the default namespace at start; loadAllNamespaces loads the others', async () => {

@@ -8,7 +8,7 @@ import {
   type StorageLike,
   supportedLanguages,
 } from './languages.ts';
-import { defaultNamespace, namespaces } from './namespaces.ts';
+import { defaultNamespace, namespaces, signedInNamespaces } from './namespaces.ts';
 import { bundledTextsBackend } from './textsBackend.ts';
 
 export interface CreateI18nOptions {
@@ -85,4 +85,12 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n>
  */
 export function loadAllNamespaces(i18n: i18n): Promise<void> {
   return i18n.loadNamespaces([...namespaces]);
+}
+
+/**
+ * Loads what every signed-in page needs (`signedInNamespaces`); an area's own namespace loads
+ * with its screens (`i18n.loadNamespaces`). Like loadAllNamespaces, it resolves once they are in.
+ */
+export function loadSignedInNamespaces(i18n: i18n): Promise<void> {
+  return i18n.loadNamespaces([...signedInNamespaces]);
 }

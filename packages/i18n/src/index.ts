@@ -1,4 +1,9 @@
-export { type CreateI18nOptions, createI18n, loadAllNamespaces } from './createI18n.ts';
+export {
+  type CreateI18nOptions,
+  createI18n,
+  loadAllNamespaces,
+  loadSignedInNamespaces,
+} from './createI18n.ts';
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
@@ -51,6 +56,7 @@ export {
   type Namespace,
   type NestedTexts,
   namespaces,
+  signedInNamespaces,
 } from './namespaces.ts';
 // The four languages at once, for tests; the console's runtime path imports none of it (the
 // package has no side effects, so its bundler drops the unused tables).

@@ -23,6 +23,21 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';
 
+/**
+ * What every signed-in page loads before the frame shows: the frame's texts and those of the
+ * areas whose parts appear all over the console (activities, comments, labels, accounts).
+ * The other namespaces belong to one area each and load with that area's screens (the route
+ * table names them: `lazyScreen(load, name, ['orders'])`), so a page carries only its own
+ * area's texts (the page-weight budgets, issue 19).
+ */
+export const signedInNamespaces: readonly Namespace[] = [
+  'common',
+  'sales',
+  'settings',
+  'admin',
+  'crm',
+];
+
 /** Texts as the JSON files hold them: nested objects whose leaves are texts. */
 export interface NestedTexts {
   [key: string]: string | NestedTexts;

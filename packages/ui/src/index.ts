@@ -49,6 +49,12 @@ export {
   DateRangePicker,
   type DateRangePickerProps,
 } from './components/DateRangePicker/index.ts';
+// Digital operations (issue 25).
+export {
+  DeliveryChart,
+  type DeliveryChartProps,
+  type DeliveryPoint,
+} from './components/DeliveryChart/index.ts';
 export {
   DialogContent,
   type DialogContentProps,

@@ -215,6 +215,9 @@ const rows: readonly Row[] = [
     'document-preview',
   ].map((page): Row => [`/orders/post-campaigns/BOOKED/31/${page}`, postAdManager]),
   ['/orders/post-campaigns/NOPE/31', nobody],
+  // Issue 27: a new post campaign from the list, for an account when the path names one.
+  ['/orders/post-campaigns/new-order', postAdManager],
+  ['/orders/post-campaigns/new-order/21', postAdManager],
 
   // §2.7 CRM
   ['/crm', crm, '/crm/accounts'],

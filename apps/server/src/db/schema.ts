@@ -3,8 +3,11 @@ import type { ActivityTables } from './schema-activities.ts';
 import type { AdminTables } from './schema-admin.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
 import type { CrmTables } from './schema-crm.ts';
+import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
+import type { PostTables } from './schema-post.ts';
+import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { SettingsTables } from './schema-settings.ts';
 import type { TaskTables } from './schema-tasks.ts';
@@ -106,14 +109,6 @@ export interface MailOutboxTable {
 
 export type MailState = 'QUEUED' | 'SENT' | 'FAILED' | 'BOUNCED';
 
-export interface CreativeTable {
-  id: Generated<number>;
-  companyId: number;
-  name: string;
-  status: string;
-  createdAt: CreatedAt;
-}
-
 export interface OrderCommentTable {
   id: Generated<number>;
   companyId: number;
@@ -144,13 +139,15 @@ export interface Schema
     TaskTables,
     // settings (issue 28)
     SettingsTables {
+    DigitalOperationsTables,
+    PrintOperationsTables,
+    PostTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;
   signInFailure: SignInFailureTable;
   accountHash: AccountHashTable;
   mailOutbox: MailOutboxTable;
-  creative: CreativeTable;
   orderComment: OrderCommentTable;
   incident: IncidentTable;
 }

@@ -16,6 +16,9 @@ export const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
+  // The post campaigns' document preview shows the server's PDF, fetched with the bearer token,
+  // from a blob: URL of this origin in a frame (issue 27); no other page is framed.
+  frameSrc: ["'self'", 'blob:'],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],

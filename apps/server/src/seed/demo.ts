@@ -6,7 +6,11 @@ import type { Db } from '../db/database.ts';
 import { seedAdminDemoData } from './admin.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedCrmDemoData } from './crm.ts';
+// Digital operations (issue 25).
+import { seedDigitalOperations } from './digital.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
+import { seedPostDemoData } from './post.ts';
+import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 // settings (issue 28)
@@ -22,13 +26,6 @@ export async function isEmpty(db: Db): Promise<boolean> {
   ]);
   return !company && !user;
 }
-
-const creativeStatuses = [
-  ['PENDING_APPROVAL', 7],
-  ['APPROVED', 12],
-  ['REQUESTED', 4],
-  ['REJECTED', 2],
-] as const;
 
 const commentTexts = [
   'Bitte Motiv für KW 12 noch freigeben.',
@@ -83,27 +80,6 @@ export async function seedDemoData(
       .returning(['id', 'email', 'companyId'])
       .execute();
 
-    const agencies = companies.filter((company) =>
-      DEMO_COMPANIES.some((demo) => demo.name === company.name && demo.companyRole === 'AGENCY'),
-    );
-    let creativeNumber = 0;
-    await trx
-      .insertInto('creative')
-      .values(
-        creativeStatuses.flatMap(([status, count]) =>
-          Array.from({ length: count }, () => {
-            creativeNumber += 1;
-            const company = agencies[creativeNumber % agencies.length];
-            return {
-              companyId: company?.id ?? 0,
-              name: `Banner ${String(creativeNumber).padStart(3, '0')} (${company?.name})`,
-              status,
-            };
-          }),
-        ),
-      )
-      .execute();
-
     const sales = users.find((user) => user.email === 'sales@example.com');
     const agency = users.find((user) => user.email === 'agency@example.com');
     await trx
@@ -145,8 +121,24 @@ export async function seedDemoData(
     await seedCatalogueAndCampaigns(trx, activatedAt, scale);
     // settings (issue 28)
     await seedSettingsDemoData(trx, activatedAt);
+    // Print and analog operations (issue 26): after the campaigns, whose print positions they work.
+    await seedPrintAndAnalogOperations(trx, activatedAt, scale);
     // After the campaigns: a won lead points at a campaign of its account.
     await seedTaskDemoData(trx, activatedAt);
+    // Digital operations (issue 25): after the campaigns, on their digital positions.
+    const digitalStarted = performance.now();
+    await seedDigitalOperations(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - digitalStarted) / 1000).toFixed(1);
+      console.log(`Demo digital operations in ${seconds} s.`);
+    }
+    // The post persona's customers and post campaigns (issue 27).
+    const postStarted = performance.now();
+    const postCampaigns = await seedPostDemoData(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - postStarted) / 1000).toFixed(1);
+      console.log(`Demo post campaigns: ${postCampaigns} campaigns in ${seconds} s.`);
+    }
     return true;
   });
 }

@@ -61,14 +61,14 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-interface Upload {
+export interface Upload {
   fileName: string;
   declaredType: string;
   bytes: Buffer;
 }
 
 /** Reads the one file of a multipart body; anything else in it is refused. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
   let upload: Upload | undefined;
   try {
     for await (const part of request.parts()) {
@@ -138,7 +138,7 @@ function toFileInfo(row: {
  * Stores an upload that passed the scan, or a record of a refused one (its content is not
  * kept: upload status NOT_UPLOADED, scan status SCAN_FAILED), under a server-made name.
  */
-async function storeUpload(
+export async function storeUpload(
   db: Db,
   scanner: MalwareScanner,
   companyId: number,

@@ -1,7 +1,7 @@
 import { endpoints, type Incident } from '@adconsole/api/contracts';
 import type { AccessRule } from '../http/access.ts';
 import { PUBLIC } from '../http/access.ts';
-import { registerEndpoint } from '../http/routes.ts';
+import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { ServiceContext } from './context.ts';
 
 /** The mail badge's comments: administrators only (spec 1 §6). */
@@ -9,7 +9,7 @@ export const orderCommentsAccess: AccessRule = { roles: { anyOf: ['ADMIN'] }, co
 /** The ad-approval badge: workflow staff with digital products and ops push, no customer. */
 export const creativeCountAccess: AccessRule = {
   roles: { allOf: ['WORKFLOW', 'MANAGE_DIGITAL_PRODUCTS', 'OPS_PUSH'], noneOf: ['CUSTOMER'] },
-  company: 'all',
+  company: 'actable',
 };
 
 /** The calls of the application shell: unread comments, creative count, incidents. */
@@ -51,11 +51,15 @@ export function registerShellServices({ app, database }: ServiceContext): void {
     };
   });
 
-  registerEndpoint(app, endpoints.creativeCount, creativeCountAccess, async ({ query }) => {
+  // The acting company's digital creatives (not drafts) of the status: the approval queue's
+  // count (digital operations, issue 25).
+  registerEndpoint(app, endpoints.creativeCount, creativeCountAccess, async ({ query, actor }) => {
     const { count } = await db
       .selectFrom('creative')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('status', '=', query.creativeStatus)
+      .where('kind', '=', 'CREATIVE')
+      .where('companyId', '=', requireActor(actor).actingCompanyId)
       .executeTakeFirstOrThrow();
     return { count: Number(count) };
   });

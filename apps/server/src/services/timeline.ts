@@ -393,3 +393,51 @@ export function timelineService<Entry, Row extends { id: number }, Body>(
     },
   };
 }
+
+// --- System entries (digital operations, issue 25): what the system did on a user's action,
+// written in the transaction of the change (spec 2 §3's technical activity types).
+
+/** One system activity entry: about a campaign, a position or a creative. */
+export interface SystemActivity {
+  companyId: number;
+  entityType: 'CAMPAIGN_TECHNICAL' | 'CAMPAIGN_POSITION_UPDATE' | 'CREATIVE_TECHNICAL';
+  entityId: number;
+  entityName: string;
+  activityType: string;
+  title?: string | null;
+  message: string;
+  creatorUserId: number;
+  campaignPositionIds?: number[];
+  keyValues?: Record<string, string>;
+}
+
+/** Writes system entries in one statement (a bulk action writes thousands). */
+export async function writeSystemActivities(
+  db: Db,
+  entries: readonly SystemActivity[],
+  at: Date = new Date(),
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += 1000) {
+    await db
+      .insertInto('activity')
+      .values(
+        entries.slice(start, start + 1000).map((entry) => ({
+          companyId: entry.companyId,
+          entityType: entry.entityType,
+          entityId: entry.entityId,
+          entityName: entry.entityName,
+          accountId: null,
+          taskId: null,
+          activityType: entry.activityType,
+          title: entry.title ?? null,
+          message: entry.message,
+          activityDate: at,
+          creationDate: at,
+          creatorUserId: entry.creatorUserId,
+          campaignPositionIds: entry.campaignPositionIds ?? [],
+          keyValues: JSON.stringify(entry.keyValues ?? {}),
+        })),
+      )
+      .execute();
+  }
+}

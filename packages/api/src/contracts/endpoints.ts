@@ -1,5 +1,11 @@
 import { activityEndpoints } from './activity-endpoints.ts';
 import { accountEndpoints, adminEndpoints } from './admin.ts';
+import {
+  dispatchEndpoints,
+  postalCampaignEndpoints,
+  stockEndpoints,
+  stockMovementEndpoints,
+} from './analog-operations.ts';
 import { campaignEndpoints } from './campaigns.ts';
 import {
   conversionTrackerEndpoints,
@@ -8,6 +14,8 @@ import {
   crmExtraEndpoints,
   discountEndpoints,
 } from './crm-records.ts';
+// Digital operations (issue 25).
+import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
 import {
@@ -27,6 +35,8 @@ import {
   settingsProductEndpoints,
   settingsWebsiteEndpoints,
 } from './settings.ts';
+import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
+import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -70,6 +80,17 @@ export const endpoints = {
   .../* @__PURE__ */ resourceGroup('coopWeeks', coopWeekEndpoints),
   .../* @__PURE__ */ resourceGroup('partnerFilials', partnerFilialEndpoints),
   .../* @__PURE__ */ resourceGroup('programmaticMappings', programmaticMappingEndpoints),
+  // Digital operations (issue 25).
+  ...digitalOperationsEndpoints,
+  // Print and analog operations (issue 26).
+  .../* @__PURE__ */ resourceGroup('printPositions', printPositionEndpoints),
+  .../* @__PURE__ */ resourceGroup('printOps', printOperationsEndpoints),
+  .../* @__PURE__ */ resourceGroup('postalCampaigns', postalCampaignEndpoints),
+  .../* @__PURE__ */ resourceGroup('stock', stockEndpoints),
+  .../* @__PURE__ */ resourceGroup('stockMovements', stockMovementEndpoints),
+  .../* @__PURE__ */ resourceGroup('dispatches', dispatchEndpoints),
+  .../* @__PURE__ */ resourceGroup('postCampaigns', postCampaignEndpoints),
+  .../* @__PURE__ */ resourceGroup('postInvoices', postInvoiceEndpoints),
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

@@ -1,11 +1,14 @@
 export * from './activities.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
 export * from './admin.ts';
+export * from './analog-operations.ts';
 export * from './campaigns.ts';
 export * from './comments.ts';
 export * from './company.ts';
 export * from './crm.ts';
 export * from './crm-records.ts';
+// Digital operations (issue 25).
+export * from './digital-operations.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './files.ts';
@@ -15,6 +18,7 @@ export * from './labels.ts';
 export * from './lists.ts';
 export * from './paging.ts';
 export * from './position-history.ts';
+export * from './post-campaigns.ts';
 export {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_MESSAGE,
@@ -23,6 +27,7 @@ export {
   isPlainText,
   LAST_DAY,
 } from './primitives.ts';
+export * from './print-operations.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './settings.ts';

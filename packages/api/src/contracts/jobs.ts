@@ -12,7 +12,12 @@ export const JOB_STATES = ['QUEUED', 'RUNNING', 'RETRYING', 'COMPLETED', 'FAILED
 export type JobState = (typeof JOB_STATES)[number];
 /** INTERNAL: started by a person or a change; SCHEDULED: the server's cron (batch-k8s list). */
 export const JOB_RUNTIMES = ['INTERNAL', 'SCHEDULED'] as const;
-export const JOB_KINDS = ['mail.send', 'mail.resend-failed'] as const;
+export const JOB_KINDS = [
+  'mail.send',
+  'mail.resend-failed',
+  // Digital operations (issue 25): an action on many positions.
+  'digital.position-action',
+] as const;
 export type JobKindName = (typeof JOB_KINDS)[number];
 export const JOB_SORT_FIELDS = ['createdAt', 'startedAt', 'finishedAt', 'kind', 'state'] as const;
 

@@ -1,4 +1,4 @@
-import { group, indexTo, page, statusList } from './helpers.ts';
+import { group, indexTo, lazyScreen, page, statusList } from './helpers.ts';
 import { INVOICE_STATES } from './statuses.ts';
 import type { Access, Area, RouteNode } from './types.ts';
 
@@ -40,16 +40,23 @@ export const finances: Area = {
         '/finances/payments',
       ],
     }),
-    statusList(
+    // Post invoices (issue 27): the post-ad-manager's campaigns by invoice state, as a status
+    // list whose state page is a screen.
+    group(
       'post-invoices',
       'routes.postInvoices',
-      'state',
-      INVOICE_STATES,
-      'OPEN',
-      '/finances',
-      {
-        access: { anyOf: ['POSTADMANAGER'] },
-      },
+      [
+        indexTo('/finances/post-invoices/OPEN'),
+        page('$state', 'routes.statusValue', {
+          params: { state: INVOICE_STATES },
+          screen: lazyScreen(
+            () => import('../../features/post/PostInvoicesPage.tsx'),
+            'PostInvoicesPage',
+            ['post'],
+          ),
+        }),
+      ],
+      { access: { anyOf: ['POSTADMANAGER'] } },
     ),
     statusList('invoices', 'routes.invoices', 'invoiceState', INVOICE_STATES, 'OPEN', '/finances', {
       access: invoicing,

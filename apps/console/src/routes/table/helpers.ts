@@ -1,3 +1,4 @@
+import type { Namespace } from '@adconsole/i18n';
 import type {
   Access,
   LazyScreen,
@@ -12,12 +13,14 @@ type Options = Omit<RouteNode, 'path' | 'title'>;
 /**
  * A screen for a node's `screen`: `lazyScreen(() => import('…/XPage.tsx'), 'XPage')`. The
  * import runs when the route first loads, so the screen is a chunk of its own; the name must
- * be an export of that module that is a screen.
+ * be an export of that module that is a screen. `texts` names the area namespaces the screen
+ * shows beyond the signed-in ones (`signedInNamespaces`): they load beside its chunk.
  */
 export const lazyScreen = <TName extends string>(
   load: () => Promise<Record<NoInfer<TName>, ScreenComponent>>,
   name: TName,
-): LazyScreen => ({ load: () => load().then((module) => ({ default: module[name] })) });
+  texts: readonly Namespace[] = [],
+): LazyScreen => ({ load: () => load().then((module) => ({ default: module[name] })), texts });
 
 /**
  * A page at `path` titled by `title`. The node keeps the literal types of its path, parameter

@@ -1,4 +1,4 @@
-import { group, indexTo, page, statusList, tabPages } from './helpers.ts';
+import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import {
   APPROVAL_STATES,
   CAMPAIGN_MANAGEMENT_STATUSES,
@@ -54,6 +54,37 @@ export const creatives: Area = {
 
 const opsPush: Access = { anyOf: ['OPS_PUSH'] };
 const screenshotTabs = ['campaigns', 'approvals', 'done', 'hidden'];
+// Digital operations (issue 25): the screens of the four queues.
+const approvalScreen = lazyScreen(
+  () => import('../../features/digital/ApprovalPage.tsx'),
+  'ApprovalPage',
+  ['digital'],
+);
+const screenshotScreen = lazyScreen(
+  () => import('../../features/digital/ScreenshotManagementPage.tsx'),
+  'ScreenshotManagementPage',
+  ['digital'],
+);
+
+/** A list with a status in its path (spec 1 §4), the status one of `statuses`, with its screen. */
+const statusScreen = (
+  path: string,
+  title: string,
+  param: string,
+  statuses: readonly string[],
+  fallback: string,
+  screen: ReturnType<typeof lazyScreen>,
+  access: Access,
+) =>
+  group(
+    path,
+    title,
+    [
+      indexTo(`/digital-operations/${path}/${fallback}`),
+      page(`$${param}`, 'routes.statusValue', { params: { [param]: statuses }, screen }),
+    ],
+    { access },
+  );
 
 /** Spec 1 §2.10, spec 3 §2: manage digital products. */
 export const digitalOperations: Area = {
@@ -75,43 +106,73 @@ export const digitalOperations: Area = {
       'routes.approval',
       [
         indexTo('/digital-operations/approval/PENDING_APPROVAL'),
-        page('creatives', 'routes.approvalCreatives'),
-        page('creative-drafts', 'routes.creativeDrafts'),
+        page('creatives', 'routes.approvalCreatives', { screen: approvalScreen }),
+        page('creative-drafts', 'routes.creativeDrafts', { screen: approvalScreen }),
         page('crawler-articles', 'routes.crawlerArticles', { access: { anyOf: ['ADMIN'] } }),
-        page('$status', 'routes.statusValue', { params: { status: APPROVAL_STATES } }),
+        page('$status', 'routes.statusValue', {
+          params: { status: APPROVAL_STATES },
+          screen: approvalScreen,
+        }),
       ],
       { access: { anyOf: ['OPS_PUSH'], noneOf: ['CUSTOMER'] } },
     ),
-    statusList(
+    statusScreen(
       'campaign-management',
       'routes.campaignManagement',
       'status',
       CAMPAIGN_MANAGEMENT_STATUSES,
       'READY_TO_PUSH',
-      '/digital-operations',
-      { access: opsPush },
+      lazyScreen(
+        () => import('../../features/digital/CampaignManagementPage.tsx'),
+        'CampaignManagementPage',
+        ['digital'],
+      ),
+      opsPush,
     ),
     group(
       'screenshot-management',
       'routes.screenshotManagement',
-      [indexTo('/digital-operations/screenshot-management/campaigns'), ...tabPages(screenshotTabs)],
+      [
+        indexTo('/digital-operations/screenshot-management/campaigns'),
+        ...tabPages(screenshotTabs).map((tab) => ({ ...tab, screen: screenshotScreen })),
+      ],
       { access: { anyOf: ['OPS_SCREENSHOTS'] } },
     ),
-    statusList(
+    statusScreen(
       'quality-assurance',
       'routes.qualityAssurance',
       'checkType',
       CHECK_TYPES,
       'START',
-      '/digital-operations',
-      {
-        access: { anyOf: ['OPS_CHECKS'] },
-      },
+      lazyScreen(
+        () => import('../../features/digital/QualityAssurancePage.tsx'),
+        'QualityAssurancePage',
+        ['digital'],
+      ),
+      { anyOf: ['OPS_CHECKS'] },
     ),
   ],
 };
 
 /** Spec 1 §2.10: POSTNETZ. */
+const analogScreens = () => import('../../features/analog-operations/AnalogScreens.tsx');
+/** The dispatch states of the analog operations (the contracts' DISPATCH_TABS). */
+const DISPATCH_TABS = ['ALL', 'PLANNED', 'CONFIRMED', 'SENT', 'CANCELLED'] as const;
+
+/** The analog operations' pages that read their parameters (issue 26). */
+export const analogOperationsPages = {
+  // The state is optional (spec 1 §2.10: the index of send-dispatch goes to dispatch, which
+  // shows every state); titled by the screen's name, as dispatch states are no order statuses.
+  dispatch: page('dispatch/{-$state}', 'routes.dispatch', {
+    params: { state: DISPATCH_TABS },
+    screen: lazyScreen(analogScreens, 'DispatchesPage', ['print']),
+  }),
+  send: page('$ids', 'routes.sendDispatch', {
+    params: { ids: 'text' },
+    screen: lazyScreen(analogScreens, 'SendDispatchPage', ['print']),
+  }),
+};
+
 export const analogOperations: Area = {
   path: 'analog-operations',
   title: 'routes.analogOperations',
@@ -119,20 +180,33 @@ export const analogOperations: Area = {
   access: { anyOf: ['POSTNETZ'] },
   children: [
     indexTo('/analog-operations/campaign-management'),
-    page('campaign-management', 'routes.campaignManagement'),
+    page('campaign-management', 'routes.campaignManagement', {
+      screen: lazyScreen(analogScreens, 'PostalCampaignsPage', ['print']),
+    }),
     group('inventory-management', 'routes.inventoryManagement', [
       indexTo('/analog-operations/inventory-management/stock'),
-      page('stock', 'routes.stock'),
-      page('dispatch/{-$state}', 'routes.dispatch'),
+      page('stock', 'routes.stock', { screen: lazyScreen(analogScreens, 'StockPage', ['print']) }),
+      analogOperationsPages.dispatch,
     ]),
     group('send-dispatch', 'routes.sendDispatch', [
       indexTo('/analog-operations/inventory-management/dispatch'),
-      page('$ids', 'routes.sendDispatch'),
+      analogOperationsPages.send,
     ]),
   ],
 };
 
 /** Spec 1 §2.10, spec 3 §2: print operations. */
+const printScreens = () => import('../../features/print-operations/PrintPositionsPage.tsx');
+
+/** The print operations' pages that read their parameters (issue 26). */
+export const printOperationsPages = {
+  status: page('$status', 'routes.statusValue', {
+    params: { status: PRINT_OPERATIONS_STATUSES },
+    search: ['labelReference'],
+    screen: lazyScreen(printScreens, 'PrintPositionsPage', ['print']),
+  }),
+};
+
 export const printOperations: Area = {
   path: 'print-operations',
   title: 'routes.printOperations',
@@ -140,14 +214,16 @@ export const printOperations: Area = {
   access: { anyOf: ['PRINT_OPS_PUSH'] },
   children: [
     indexTo('/print-operations/print'),
-    statusList(
-      'print',
-      'routes.printPositions',
-      'status',
-      PRINT_OPERATIONS_STATUSES,
-      'READY_TO_PUSH',
-      '/print-operations',
-    ),
-    page('publication-upload', 'routes.publicationUpload'),
+    group('print', 'routes.printPositions', [
+      indexTo('/print-operations/print/READY_TO_PUSH'),
+      printOperationsPages.status,
+    ]),
+    page('publication-upload', 'routes.publicationUpload', {
+      screen: lazyScreen(
+        () => import('../../features/print-operations/PublicationUploadPage.tsx'),
+        'PublicationUploadPage',
+        ['print'],
+      ),
+    }),
   ],
 };

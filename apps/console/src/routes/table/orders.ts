@@ -1,10 +1,11 @@
 import { ordersLandingPath } from '../../app/landing.ts';
-import { group, indexTo, page, statusList } from './helpers.ts';
+import { group, indexTo, lazyScreen, page, statusList } from './helpers.ts';
 import {
   BROADCAST_STAGES,
   CAMPAIGN_STATUSES,
   ORDER_LIST_STATUSES,
   POSITION_LIST_TYPES,
+  POST_POSITION_TYPES,
   PRINT_ORDER_STATUSES,
 } from './statuses.ts';
 import type { Access, Area } from './types.ts';
@@ -24,6 +25,83 @@ const campaignPages = [
   page('payment', 'routes.payment'),
   page('overview', 'routes.overview'),
 ];
+
+// --- Post campaigns (issue 27; spec 3 §2.2): the post-ad-manager's postal bookings. ---
+const postScreens = () => import('../../features/post/PostCampaignPages.tsx');
+const postScreen = (name: PostScreenName) => lazyScreen(postScreens, name, ['post']);
+type PostScreenName =
+  | 'PostCampaignOverviewPage'
+  | 'PostCampaignHistoryPage'
+  | 'PostCampaignGeneralPage'
+  | 'PostCampaignInformationPage'
+  | 'PostCampaignTargetGroupPage'
+  | 'PostCampaignCalculationPage'
+  | 'PostCampaignPositionsPage'
+  | 'PostCampaignPreviewPage'
+  | 'PostCampaignCreatePage';
+
+/** The pages of one post campaign: its overview, history and the steps of spec 3 §2.2. */
+export const postCampaignPages = group(
+  '$status/$campaignId',
+  'routes.campaign',
+  [
+    page('/', 'routes.overview', { screen: postScreen('PostCampaignOverviewPage') }),
+    page('history', 'routes.history', { screen: postScreen('PostCampaignHistoryPage') }),
+    // Spec 3 §2.2 "new-order/{accountId?}" under a campaign: another campaign for its account
+    // (or the account the path names).
+    page('new-order/{-$accountId}', 'routes.newOrder', {
+      params: { accountId: 'id' },
+      search: ['redirectTo', 'contactIds'],
+      screen: postScreen('PostCampaignCreatePage'),
+    }),
+    page('edit', 'routes.edit', { screen: postScreen('PostCampaignGeneralPage') }),
+    page('information/{-$informationId}', 'routes.information', {
+      params: { informationId: 'id' },
+      screen: postScreen('PostCampaignInformationPage'),
+    }),
+    page('target-group-settings/{-$targetGroupId}', 'routes.targetGroupSettings', {
+      params: { targetGroupId: 'id' },
+      screen: postScreen('PostCampaignTargetGroupPage'),
+    }),
+    page('calculation', 'routes.calculation', {
+      screen: postScreen('PostCampaignCalculationPage'),
+    }),
+    page('edit-positions/{-$positionType}', 'routes.editPositions', {
+      params: { positionType: POST_POSITION_TYPES },
+      screen: postScreen('PostCampaignPositionsPage'),
+    }),
+    page('document-preview', 'routes.documentPreview', {
+      screen: postScreen('PostCampaignPreviewPage'),
+    }),
+  ],
+  { params: { status: CAMPAIGN_STATUSES, campaignId: 'id' } },
+);
+
+/** A new post campaign, for an account when the path names one; contacts and a return path in the query. */
+export const postCampaignCreatePage = page('new-order/{-$accountId}', 'routes.newOrder', {
+  params: { accountId: 'id' },
+  search: ['redirectTo', 'contactIds'],
+  screen: postScreen('PostCampaignCreatePage'),
+});
+
+const postCampaignsNode = group(
+  'post-campaigns',
+  'routes.postCampaigns',
+  [
+    page('/', 'routes.postCampaigns', {
+      search: ['status'],
+      screen: lazyScreen(
+        () => import('../../features/post/PostCampaignsPage.tsx'),
+        'PostCampaignsPage',
+        ['post'],
+      ),
+    }),
+    postCampaignCreatePage,
+    postCampaignPages,
+  ],
+  { access: postAdManager },
+);
+// --- end of post campaigns ---
 
 export const orders: Area = {
   path: 'orders',
@@ -108,34 +186,7 @@ export const orders: Area = {
       ],
       { access: orderDesk },
     ),
-    group(
-      'post-campaigns',
-      'routes.postCampaigns',
-      [
-        page('/', 'routes.postCampaigns', { search: ['status'] }),
-        group(
-          '$status/$campaignId',
-          'routes.campaign',
-          [
-            page('/', 'routes.overview'),
-            page('history', 'routes.history'),
-            page('new-order/{-$accountId}', 'routes.newOrder', { params: { accountId: 'id' } }),
-            page('edit', 'routes.edit'),
-            page('information/{-$informationId}', 'routes.information', {
-              params: { informationId: 'id' },
-            }),
-            page('target-group-settings/{-$targetGroupId}', 'routes.targetGroupSettings', {
-              params: { targetGroupId: 'id' },
-            }),
-            page('calculation', 'routes.calculation'),
-            page('edit-positions/{-$positionType}', 'routes.editPositions'),
-            page('document-preview', 'routes.documentPreview'),
-          ],
-          { params: { status: CAMPAIGN_STATUSES, campaignId: 'id' } },
-        ),
-      ],
-      { access: postAdManager },
-    ),
+    postCampaignsNode,
     // Position lists (spec 1 §2.6); `campaigns` is taken by the campaign pages above.
     page('$positionsType/$status', 'routes.positions', {
       access: orderDesk,

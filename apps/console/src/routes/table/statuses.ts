@@ -117,3 +117,14 @@ export const ROUTE_STATUSES = [
     ...INVOICE_STATES,
   ]),
 ];
+
+/** Post campaign position types (spec 3 §3): the positions step's optional type. */
+export const POST_POSITION_TYPES = [
+  'DIGITAL',
+  'UNADDRESSED_MAILING',
+  'SERVICE',
+  'EMAIL',
+  'ADDRESSED_MAILING',
+  'DISCOUNT',
+  'ONLINE',
+] as const;

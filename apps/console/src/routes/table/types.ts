@@ -1,4 +1,5 @@
 import type { Role, RoleCondition } from '@adconsole/api';
+import type { Namespace } from '@adconsole/i18n';
 import type { ReactNode } from 'react';
 
 /**
@@ -23,6 +24,8 @@ export type ScreenComponent = () => ReactNode;
  */
 export interface LazyScreen {
   load: () => Promise<{ default: ScreenComponent }>;
+  /** The area namespaces whose texts the screen shows, loaded with it (beyond the signed-in ones). */
+  texts: readonly Namespace[];
 }
 
 /**

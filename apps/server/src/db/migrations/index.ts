@@ -13,6 +13,10 @@ import * as salesTasks from './0011-sales-tasks.ts';
 import * as taskCampaignKey from './0012-task-campaign-key.ts';
 // settings (issue 28)
 import * as settings from './0019-settings.ts';
+// Digital operations (issue 25).
+import * as digitalOperations from './0016-digital-operations.ts';
+import * as printOperations from './0017-print-operations.ts';
+import * as postCampaigns from './0018-post-campaigns.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +34,10 @@ export const migrations: Record<string, Migration> = {
   '0012-task-campaign-key': taskCampaignKey,
   // settings (issue 28)
   '0019-settings': settings,
+  // Digital operations (issue 25).
+  '0016-digital-operations': digitalOperations,
+  '0017-print-operations': printOperations,
+  '0018-post-campaigns': postCampaigns,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,213 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, german, realConsole, toast } from './harness.ts';
+
+/*
+ * Digital operations (issue 25, spec 3 §2.3) end to end as the ops persona against the real
+ * server and its built-in ad server: approve one creative and reject one with a reason (the
+ * navigation's badge falls by two); push five ready positions in one bulk action and see each
+ * one's result and its activity entry; a refused transition with its reason; a screenshot
+ * approved; a CTR check in error and an optimisation event recorded.
+ */
+
+const app = realConsole();
+const shots = process.env.DIGITAL_SHOTS;
+
+async function look(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+/** The approval badge's count in the navigation (its label says how many). */
+async function badgeCount(page: Page): Promise<number> {
+  const badge = page
+    .getByRole('navigation')
+    .getByRole('img', { name: /Freigabe|approval/i })
+    .first();
+  await badge.waitFor();
+  return Number((await badge.textContent())?.replace(/\D/g, ''));
+}
+
+describe('digital operations as the ops persona', () => {
+  it('approves one creative and rejects one with a reason; the badge falls by two', async () => {
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/approval`);
+    await page.waitForURL(/\/digital-operations\/approval\/PENDING_APPROVAL/);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await rows.first().waitFor();
+    await look(page, 'approval');
+    expect(await axeViolations(page)).toEqual([]);
+    const before = await badgeCount(page);
+    const approve = rows.first().getByRole('button', { name: /^Freigeben: / });
+    const firstName = (await approve.getAttribute('aria-label'))?.replace(/^Freigeben: /, '') ?? '';
+    await approve.click();
+    await toast(page, german('digital.approval.approved', { name: firstName }));
+    const reject = rows.first().getByRole('button', { name: /^Zurückweisen: / });
+    const secondName =
+      (await reject.getAttribute('aria-label'))?.replace(/^Zurückweisen: /, '') ?? '';
+    await reject.click();
+    const dialog = page.getByRole('dialog', {
+      name: german('digital.approval.rejectTitle', { name: secondName }),
+    });
+    await dialog
+      .getByRole('textbox', { name: german('digital.approval.reason') })
+      .fill('Logo unscharf, bitte in höherer Auflösung liefern.');
+    await look(page, 'approval-reject');
+    await dialog.getByRole('button', { name: german('digital.approval.reject') }).click();
+    await toast(page, german('digital.approval.rejected', { name: secondName }));
+    await expect.poll(() => badgeCount(page)).toBe(before - 2);
+    await page.goto(`${app.url}/digital-operations/approval/REJECTED`);
+    await page
+      .getByText('Logo unscharf, bitte in höherer Auflösung liefern.', { exact: false })
+      .first()
+      .waitFor();
+  });
+
+  it('pushes five ready positions in one bulk action with a result and an activity each', async () => {
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/campaign-management`);
+    await page.waitForURL(/campaign-management\/READY_TO_PUSH/);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await rows.nth(4).waitFor();
+    await look(page, 'campaign-management');
+    expect(await axeViolations(page)).toEqual([]);
+    const pushed: { name: string; campaign: string }[] = [];
+    for (let index = 0; index < 5; index++) {
+      const row = rows.nth(index);
+      pushed.push({
+        name: ((await row.getByRole('gridcell').nth(1).textContent()) ?? '').replace(
+          german('digital.columns.position'),
+          '',
+        ),
+        campaign: ((await row.getByRole('gridcell').nth(2).textContent()) ?? '').replace(
+          german('digital.columns.campaign'),
+          '',
+        ),
+      });
+      await row.getByRole('checkbox').check({ force: true });
+    }
+    await page.getByRole('button', { name: german('digital.actions.push') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(german('kit.bulk.willBeDone')).first().waitFor();
+    await look(page, 'push-preview');
+    await dialog.getByRole('button', { name: new RegExp(german('digital.actions.push')) }).click();
+    await expect
+      .poll(async () => dialog.getByText(german('kit.bulk.done'), { exact: true }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(5);
+    await look(page, 'push-result');
+    await dialog.getByRole('button', { name: german('kit.bulk.close') }).click();
+    // Each pushed position: its line item on the built-in ad server and its activity entry.
+    for (const { name, campaign } of pushed) {
+      await page.goto(
+        `${app.url}/digital-operations/campaign-management/ALL?searchQuery=${encodeURIComponent(campaign)}`,
+      );
+      await rows
+        .filter({ hasText: name })
+        .filter({ hasText: german('activities.types.PUSH_TO_ADSERVER') })
+        .filter({ hasText: /li-\d+/ })
+        .first()
+        .waitFor();
+    }
+    await look(page, 'pushed');
+  });
+
+  it('shows the reason of a refused transition', async () => {
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/campaign-management/RUNNING`);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await rows.first().waitFor();
+    await rows.first().getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: german('digital.actions.push') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(german('kit.bulk.refused')).first().waitFor();
+    // The transition table's refusal, in German with the position's status.
+    await dialog
+      .getByText(
+        german('digital.refusals.TRANSITION_NOT_ALLOWED', { status: german('statuses.RUNNING') }),
+      )
+      .waitFor();
+    await look(page, 'refused');
+  });
+
+  it('requests the creatives of a position by mail, its text in a language', async () => {
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/campaign-management/CREATIVE_PENDING`);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await rows.first().waitFor();
+    await rows.first().getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: german('digital.actions.requestCreatives') }).click();
+    const dialog = page.getByRole('dialog');
+    const subject = dialog.getByRole('textbox', { name: german('digital.request.subject') });
+    await expect.poll(() => subject.inputValue()).toMatch(/^Werbemittel für «/);
+    const recipient = dialog.getByRole('textbox', { name: german('digital.request.recipient') });
+    if (!(await recipient.inputValue())) await recipient.fill('werbung@beispiel.ch');
+    await look(page, 'request-creatives');
+    await dialog.getByRole('button', { name: german('digital.request.send') }).click();
+    await toast(page, german('digital.request.sent_one', { count: '1' }));
+  });
+
+  it('approves a screenshot', async () => {
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/screenshot-management/approvals`);
+    const card = page.getByRole('article').first();
+    await card.getByRole('img').waitFor();
+    await look(page, 'screenshots');
+    expect(await axeViolations(page)).toEqual([]);
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    await card
+      .getByRole('button', { name: german('digital.screenshots.actions.approveNamed', { name }) })
+      .click();
+    await toast(
+      page,
+      german('digital.screenshots.moved', {
+        name,
+        status: german('digital.screenshots.statuses.APPROVED'),
+      }),
+    );
+    await page.getByRole('tab', { name: new RegExp(german('routes.tab.done')) }).click();
+    await page.getByRole('article', { name }).first().waitFor();
+  });
+
+  it('shows a CTR check in error and records an optimisation event', async () => {
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/quality-assurance/CTR?result=ERROR`);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await rows.first().waitFor();
+    await rows.first().getByText(german('digital.results.ERROR'), { exact: true }).waitFor();
+    await rows
+      .first()
+      .getByText(/Schwelle 0\.1 %/)
+      .waitFor();
+    await rows
+      .first()
+      .getByRole('img', { name: /Impressionen pro Tag/ })
+      .waitFor();
+    await look(page, 'quality-assurance');
+    expect(await axeViolations(page)).toEqual([]);
+    const record = rows.first().getByRole('button', { name: /^Optimierung: / });
+    await record.click();
+    const dialog = page.getByRole('dialog');
+    // The select comes before the dialog's submit button, whose name also says "Optimierung".
+    await dialog
+      .getByRole('button', { name: new RegExp(german('digital.qa.event')) })
+      .first()
+      .click();
+    await page.getByRole('option', { name: german('digital.events.CTR_OPTIMIZED') }).click();
+    await dialog
+      .getByRole('textbox', { name: german('digital.qa.note') })
+      .fill('Motiv gewechselt, Frequency Cap gesenkt.');
+    await dialog.getByRole('button', { name: german('digital.qa.recordEvent') }).click();
+    await rows
+      .first()
+      .getByText(new RegExp(german('digital.events.CTR_OPTIMIZED')))
+      .waitFor();
+    await look(page, 'qa-event');
+    // An unknown check type is not found.
+    await page.goto(`${app.url}/digital-operations/quality-assurance/SHINY`);
+    await page
+      .getByText(/404|nicht gefunden/i)
+      .first()
+      .waitFor();
+  });
+});

@@ -1,0 +1,247 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../server/test/support/pdf-text.ts';
+import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
+
+/*
+ * Post campaigns end to end (issue 27) as the post persona: a campaign created for an account,
+ * the steps walked with each disabled step's reason shown until its condition holds, an
+ * addressed mailing refused at 600 g as a midi letter (101 to 500 g), a follow-up dispatch on a
+ * public holiday and before the initial dispatch refused, the positions reconciled, the offer
+ * PDF opened, the campaign charged and its positions locked; the calculation step again in
+ * Italian.
+ */
+
+const app = realConsole();
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true });
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${escaped(label)}\\W*$`) });
+
+/** Picks an option of a select, whose button is named by its value, then its label. */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await scope.getByRole('button', { name: new RegExp(`${escaped(label)}\\W*$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types the digits of a date field, from its first segment on. */
+async function typeDate(scope: Page | Locator, label: string, digits: string) {
+  const group = scope.getByRole('group', { name: new RegExp(`^${escaped(label)}`) });
+  await group.getByRole('spinbutton').first().click();
+  await group.page().keyboard.type(digits);
+}
+
+/**
+ * axe once react-aria's live announcer has let go of its last announcement (an empty image
+ * labelled by an element that is gone, which axe flags while it lasts).
+ */
+async function settledAxe(page: Page) {
+  await page
+    .locator('[data-live-announcer] [role="img"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 });
+  return axeViolations(page);
+}
+
+const stepBar = (page: Page) => page.getByRole('navigation', { name: german('post.steps.label') });
+const stepItem = (page: Page, step: string) => stepBar(page).locator(`li[data-step="${step}"]`);
+
+describe('post campaigns', () => {
+  it('books a post campaign through its steps, refuses the weight and dispatch rules, reconciles, previews and charges it', async () => {
+    const page = await app.signedIn('post@example.com');
+    // The post-ad-manager lands on the post campaigns (spec 3 §2.1).
+    await page.waitForURL((url) => url.pathname === '/orders/post-campaigns');
+    await page.getByRole('heading', { name: german('routes.postCampaigns'), level: 1 }).waitFor();
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+    expect(await settledAxe(page)).toEqual([]);
+
+    // The general step, for an account.
+    await button(page, german('post.actions.newOrder')).click();
+    await page.waitForURL((url) => url.pathname === '/orders/post-campaigns/new-order');
+    await field(page, german('post.form.name')).fill('Weihnachtsmailing Optik Bühler');
+    const account = page.getByRole('combobox', { name: german('post.form.accountId') });
+    await account.fill('Optik');
+    await page.getByRole('option').filter({ hasText: 'Optik Bühler GmbH' }).first().click();
+    await typeDate(page, german('post.form.startDate'), '01122026');
+    await typeDate(page, german('post.form.endDate'), '31122026');
+    await button(page, german('post.dialog.create')).click();
+    await toast(page, german('post.toast.created', { name: 'Weihnachtsmailing Optik Bühler' }));
+    await page.waitForURL((url) =>
+      /\/orders\/post-campaigns\/DRAFT\/\d+\/information$/.test(url.pathname),
+    );
+    const base = new URL(page.url()).pathname.replace(/\/information$/, '');
+
+    // Each unavailable step says why (spec 3 §2.2).
+    await stepItem(page, 'targetGroupSettings')
+      .getByText(german('post.steps.reasons.noInfo'))
+      .waitFor();
+    await stepItem(page, 'calculation').getByText(german('post.steps.reasons.noAdUnits')).waitFor();
+    await stepItem(page, 'preview').getByText(german('post.steps.reasons.noPositions')).waitFor();
+    expect(await stepItem(page, 'targetGroupSettings').getByRole('link').count()).toBe(0);
+    expect(await settledAxe(page)).toEqual([]);
+
+    // Information: then the target group opens.
+    await field(page, german('post.form.product')).fill('Gleitsichtbrillen zum Jahresende');
+    await page
+      .getByRole('checkbox', { name: german('post.channels.PHYSICAL_ADDRESSED_MAILING') })
+      .check({ force: true });
+    await button(page, german('post.actions.saveAndNext')).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`${base}/target-group-settings`));
+    await expect
+      .poll(() =>
+        stepItem(page, 'targetGroupSettings')
+          .getByText(german('post.steps.reasons.noInfo'))
+          .count(),
+      )
+      .toBe(0);
+    await stepItem(page, 'calculation').getByText(german('post.steps.reasons.noAdUnits')).waitFor();
+
+    // Target group, then the ad units: then the calculation opens.
+    await field(page, german('post.form.postcodes')).fill('3011, 3012, 3013');
+    await button(page, german('post.actions.save')).click();
+    await toast(page, german('post.toast.saved'));
+    await button(page, german('post.actions.importAdUnits')).click();
+    await page.waitForURL((url) => url.pathname === `${base}/calculation`);
+    await page.getByRole('heading', { name: german('post.calculation.heading') }).waitFor();
+    // Defaults 175 units, 1 mailing, 60 %: 175,000 households, reach factor 2.675.
+    await expect
+      .poll(() => page.locator('[data-figure="reach"]').textContent())
+      .toBe(Math.round(175_000 * 0.6 * 2.675).toLocaleString('de-CH'));
+    await expect
+      .poll(() => page.locator('[data-figure="utilisation"]').textContent())
+      .toMatch(/%$/);
+    expect(await settledAxe(page)).toEqual([]);
+
+    // Positions: a midi letter of 600 g names 101 and 500 (spec 3 §5).
+    await stepItem(page, 'configurePositions').getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === `${base}/edit-positions`);
+    await button(page, german('post.actions.addPosition')).click();
+    const form = page.getByRole('region', { name: german('post.positions.newTitle') });
+    await choose(page, form, german('post.form.letterFormat'), german('post.letterFormats.MIDI'));
+    await field(form, german('post.form.weightGrams')).fill('600');
+    await typeDate(form, german('post.form.dispatchDate'), '22122026');
+    await field(form, german('post.form.quantity')).fill('4000');
+    await field(form, german('post.form.unitPrice')).fill('1.45');
+    await button(form, german('post.actions.save')).click();
+    const limit = german('post.errors.weightLimit', {
+      format: german('post.letterFormats.MIDI'),
+      min: '101',
+      max: '500',
+    });
+    await form.getByText(limit).waitFor();
+    expect(limit).toContain('101');
+    expect(limit).toContain('500');
+    // Unsaved changes are a warning of their own.
+    await page.getByText(german('post.warnings.UNSAVED_CHANGES')).waitFor();
+    await field(form, german('post.form.weightGrams')).fill('180');
+    await button(form, german('post.actions.save')).click();
+    await toast(page, german('post.toast.positionSaved'));
+
+    // The follow-up: on a public holiday (Christmas), then before the initial dispatch.
+    await button(page, german('post.actions.addPosition')).click();
+    await choose(
+      page,
+      form,
+      german('post.form.positionName'),
+      german('post.positionNames.REMINDER_ADDRESSED'),
+    );
+    await typeDate(form, german('post.form.dispatchDate'), '25122026');
+    await button(form, german('post.actions.save')).click();
+    await form.getByText(german('post.errors.noDispatchDay')).waitFor();
+    await typeDate(form, german('post.form.dispatchDate'), '21122026');
+    await button(form, german('post.actions.save')).click();
+    await form.getByText(german('post.errors.dateAfter', { date: '22.12.2026' })).waitFor();
+    await typeDate(form, german('post.form.dispatchDate'), '29122026');
+    await button(form, german('post.actions.save')).click();
+    await toast(page, german('post.toast.positionSaved'));
+
+    // Reconcile: the preview opens once the availability is reviewed.
+    await page.getByText(german('post.warnings.RECONCILIATION_REQUIRED')).waitFor();
+    await stepItem(page, 'preview')
+      .getByText(german('post.steps.reasons.reconciliation'))
+      .waitFor();
+    await button(page, german('post.actions.reconcile')).click();
+    await toast(page, german('post.toast.reconciled'));
+    await stepItem(page, 'preview').getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === `${base}/document-preview`);
+    await page.locator(`iframe[title="${german('post.preview.frame')}"]`).waitFor();
+    // The PDF the frame shows, as the server renders it for the signed-in user.
+    const token = await page.evaluate(
+      () => localStorage.getItem('token') ?? sessionStorage.getItem('token'),
+    );
+    const pdf = await page.request.get(
+      `${app.url}/api/ws-post/post-campaigns/${base.split('/').pop()}/document?language=de`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const bytes = await pdf.body();
+    const text = await pdfText(new Uint8Array(bytes));
+    expect(text).toContain('Weihnachtsmailing Optik Bühler');
+    expect(text).toContain('Optik Bühler GmbH');
+    expect(text).toContain('22.12.2026');
+    expect(text).toContain('Nachfass');
+    expect(text).toContain("5'800.00");
+
+    // The previewed document goes out as the offer.
+    await button(page, german('post.actions.offer')).click();
+    await toast(page, german('post.toast.statusChanged', { status: german('statuses.OFFERED') }));
+
+    // Charge it on the post invoices: its positions lock, with the reason.
+    await page.goto(`${app.url}/finances/post-invoices/OPEN`);
+    await page
+      .getByRole('textbox', { name: german('post.filters.search') })
+      .fill('Weihnachtsmailing Optik');
+    await button(page, `${german('post.actions.charge')}: Weihnachtsmailing Optik Bühler`).click();
+    await toast(page, german('post.toast.charged', { name: 'Weihnachtsmailing Optik Bühler' }));
+    await page.goto(`${app.url}${base}/edit-positions`);
+    await page.getByText(german('post.positions.locked')).waitFor();
+    const edit = button(page, german('post.actions.editPosition', { number: '1' }));
+    expect(await edit.isDisabled()).toBe(true);
+    expect(await button(page, german('post.actions.addPosition')).count()).toBe(0);
+    expect(await settledAxe(page)).toEqual([]);
+
+    // The history tells the story, old → new.
+    await page.goto(`${app.url}${base}/history`);
+    await page.getByRole('tab', { name: german('routes.history'), selected: true }).waitFor();
+    await page
+      .getByText(
+        `${german('post.facts.invoiceState')}: ${german('post.invoiceStates.OPEN')} → ${german('post.invoiceStates.CHARGED')}`,
+      )
+      .first()
+      .waitFor();
+    await page
+      .getByText(
+        `${german('post.facts.status')}: ${german('statuses.DRAFT')} → ${german('statuses.OFFERED')}`,
+      )
+      .first()
+      .waitFor();
+
+    // The calculation step again, in Italian.
+    const it = (key: string, params: Record<string, string> = {}) => bundledText('it', key, params);
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'Italiano' }).click();
+    await page.getByRole('navigation', { name: it('post.steps.label') }).waitFor();
+    await page
+      .getByRole('navigation', { name: it('post.steps.label') })
+      .getByRole('link', { name: `4. ${it('post.steps.calculation')}` })
+      .click();
+    // The step links follow the campaign's status, OFFERED now.
+    await page.waitForURL((url) => url.pathname.endsWith(`/${base.split('/').pop()}/calculation`));
+    await page.getByRole('heading', { name: it('post.calculation.heading') }).waitFor();
+    await page.getByRole('navigation', { name: it('post.steps.label') }).waitFor();
+    await field(page, it('post.form.units')).fill('200');
+    await choose(page, page, it('post.form.count'), '2');
+    await expect
+      .poll(() => page.locator('[data-figure="contacts"]').textContent())
+      .toBe((2 * Math.round(200_000 * 0.6 * 2.675)).toLocaleString('it-CH'));
+    await page.getByText(it('post.calculation.reach')).waitFor();
+    await button(page, it('post.actions.save')).click();
+    await toast(page, it('post.toast.saved'));
+    expect(await settledAxe(page)).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+});

@@ -1,0 +1,336 @@
+import { readFile } from 'node:fs/promises';
+import { TOKEN_STORAGE_KEY } from '@adconsole/api';
+import JSZip from 'jszip';
+import type { Download, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../server/test/support/pdf-text.ts';
+import { axeViolations, german, realConsole, textsOf, toast } from './harness.ts';
+
+/*
+ * Print and analog operations (issue 26) end to end in German. As the print desk: push three
+ * positions to the publisher, request a campaign's creatives (the mail is in the outbox), send
+ * two proofs and open one (its PDF's text is read), make labels as a preview and as .docx, a
+ * missing label shows 'no file', upload a printed issue and delete it. As the postal logistics
+ * team: send two dispatches and see the stock fall.
+ */
+
+const app = realConsole();
+const de = textsOf('de');
+
+const grid = (page: Page) => page.getByRole('grid').first();
+const rows = (page: Page) =>
+  grid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: de.ui('ui.table.selectRow') }) });
+const bulkBar = (page: Page) => page.getByRole('region', { name: de.ui('ui.table.bulkActions') });
+
+/** Chooses the first `count` rows of the list. */
+async function chooseRows(page: Page, count: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const row = rows(page).nth(index);
+    names.push((await row.textContent()) ?? '');
+    await row.getByRole('checkbox', { name: de.ui('ui.table.selectRow') }).check({ force: true });
+  }
+  await bulkBar(page)
+    .getByText(de.ui('ui.table.selected', { count: String(count) }))
+    .waitFor();
+  return names;
+}
+
+/** Runs a bulk action: its preview says how many rows it will do, then its result. */
+async function runBulk(page: Page, actionKey: string, done: number) {
+  const action = german(actionKey);
+  await bulkBar(page).getByRole('button', { name: action }).click();
+  const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
+  await preview
+    .getByText(german('kit.bulk.previewSummary', { done: String(done), refused: '0' }))
+    .waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
+  const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
+  await result
+    .getByText(german('kit.bulk.resultSummary', { done: String(done), refused: '0' }))
+    .waitFor();
+  await result.getByRole('button', { name: german('kit.bulk.close') }).click();
+}
+
+/** A call of the API as the page's user. */
+async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  return page.evaluate(
+    async ({ path, init, key }) => {
+      const token = localStorage.getItem(key);
+      const response = await fetch(`/api/${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      });
+      return response.status === 204 ? undefined : response.json();
+    },
+    { path, init, key: TOKEN_STORAGE_KEY },
+  ) as Promise<T>;
+}
+
+const downloaded = async (download: Download) => readFile((await download.path()) as string);
+
+async function chooseOption(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('print operations as the print desk', () => {
+  it('pushes three positions to the publisher, with a preview and a result per row', async () => {
+    const page = await app.signedIn('printops@example.com');
+    await page.goto(`${app.url}/print-operations/print`);
+    await page.waitForURL((url) => url.pathname === '/print-operations/print/READY_TO_PUSH');
+    await page
+      .getByRole('tab', { name: new RegExp(german('printOps.tabs.READY_TO_PUSH')) })
+      .waitFor();
+    await rows(page).first().waitFor();
+    const before = await rows(page).count();
+    expect(await axeViolations(page)).toEqual([]);
+    const chosen = await chooseRows(page, 3);
+    await runBulk(page, 'printOps.actions.push-to-external-system', 3);
+    // The pushed positions left the tab.
+    const firstName = chosen[0]?.split(' · #')[1]?.match(/^\d+/)?.[0] ?? '';
+    await expect
+      .poll(async () => (await grid(page).textContent())?.includes(`#${firstName}`))
+      .toBe(false);
+    expect(before).toBeGreaterThan(0);
+    await page.context().close();
+  }, 90_000);
+
+  it('requests the creatives of a campaign: the mail is in the outbox', async () => {
+    const page = await app.signedIn('printops@example.com');
+    await page.goto(`${app.url}/print-operations/print/CREATIVE_PENDING`);
+    await rows(page).first().waitFor();
+    const campaign =
+      (await rows(page).first().getByRole('link').first().getAttribute('href')) ?? '';
+    const campaignId = Number(campaign.split('/').pop());
+    const mail = await api<{ subject: string; recipient: string }>(
+      page,
+      `ws-print-operations/campaigns/${campaignId}/emails/generate`,
+      { method: 'POST', body: { language: 'de' } },
+    );
+    await chooseRows(page, 1);
+    await runBulk(page, 'printOps.actions.request-creatives', 1);
+
+    const admin = await app.signedIn('admin@example.com');
+    await admin.goto(
+      `${app.url}/admin/mail/console?recipient=${encodeURIComponent(mail.recipient)}`,
+    );
+    const sent = admin
+      .getByRole('grid')
+      .first()
+      .getByRole('row')
+      .filter({ hasText: mail.recipient });
+    await sent.getByText(german('mail.states.QUEUED')).first().waitFor();
+    // The request is written in the campaign's language and names the campaign.
+    const outbox = await api<{ items: { subject: string; template: string }[] }>(
+      admin,
+      `ws-mail/mails?recipientFilter=${encodeURIComponent(mail.recipient)}`,
+    );
+    const campaignName = mail.subject.replace(/^Druckvorlagen für «(.*)»$/, '$1');
+    expect(outbox.items.some((item) => item.subject.includes(campaignName))).toBe(true);
+    await page.context().close();
+    await admin.context().close();
+  }, 90_000);
+
+  it('sends the proofs of two positions and opens one proof PDF', async () => {
+    const page = await app.signedIn('printops@example.com');
+    await page.goto(
+      `${app.url}/print-operations/print/CREATIVE_RECEIVED?sort=publicationDate&order=DESC`,
+    );
+    await rows(page).first().waitFor();
+    const chosen = await chooseRows(page, 2);
+    const id = chosen[0]?.match(/· #(\d+)/)?.[1] ?? '';
+    await runBulk(page, 'printOps.actions.send-proofs', 2);
+
+    await page.goto(`${app.url}/print-operations/print/PROOFS?search=`);
+    await page
+      .getByRole('button', { name: new RegExp(`\\(#${id}\\)`) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('img').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: german('printOps.proof.download') }).click();
+    const text = await pdfText(await downloaded(await download));
+    // The proof is in the campaign's language.
+    expect(text).toMatch(/Gut zum Druck|Bon à tirer|Visto si stampi|Print proof/);
+    expect(text).toContain(`#${id}`);
+    await page.context().close();
+  }, 90_000);
+
+  it('makes labels as a preview and as .docx; a missing label says there is no file', async () => {
+    const page = await app.signedIn('printops@example.com');
+    await page.goto(`${app.url}/print-operations/print/PHYSICAL_PROOFS`);
+    await rows(page).first().waitFor();
+    await chooseRows(page, 2);
+    await bulkBar(page)
+      .getByRole('button', { name: german('printOps.actions.labels') })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: german('printOps.labels.title', { count: '2' }),
+    });
+    await dialog
+      .getByText(/Beleg:/)
+      .first()
+      .waitFor();
+    const preview = (await dialog.locator('pre').textContent()) ?? '';
+    expect(preview.split('Beleg:').length).toBe(3);
+    expect(await axeViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: german('printOps.labels.word') }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Etiketten-\d{4}-\d{2}-\d{2}\.docx$/);
+    const zip = await JSZip.loadAsync(await downloaded(file));
+    const documentXml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+    expect(documentXml.match(/Beleg:/g)?.length).toBe(2);
+
+    await page.goto(
+      `${app.url}/print-operations/print/PHYSICAL_PROOFS?labelReference=00000000-0000-4000-8000-000000000000`,
+    );
+    await page.getByRole('button', { name: german('printOps.labels.downloadReference') }).click();
+    await toast(page, german('printOps.noFile'));
+    await page.context().close();
+  }, 90_000);
+
+  it('uploads a printed issue as PDF, refuses another file, and deletes the issue', async () => {
+    const page = await app.signedIn('printops@example.com');
+    await page.goto(`${app.url}/print-operations/publication-upload`);
+    const { publications } = await api<{
+      publications: { id: number; name: string; issueDates: string[] }[];
+    }>(page, 'ws-print-operations/publications/get', { method: 'POST', body: {} });
+    const chosen = publications.find((publication) => publication.issueDates.length > 0);
+    const title = chosen?.name ?? '';
+    const issue = chosen?.issueDates[0] ?? '';
+    const dayText = `${issue.slice(8, 10)}.${issue.slice(5, 7)}.${issue.slice(0, 4)}`;
+    await chooseOption(
+      page,
+      page.getByRole('button', { name: new RegExp(german('printOps.upload.publication')) }),
+      title,
+    );
+    await chooseOption(
+      page,
+      page.getByRole('button', { name: new RegExp(german('printOps.upload.date')) }),
+      dayText,
+    );
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'Ausgabe.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Keine PDF-Datei, nur Text'),
+    });
+    await page.getByRole('button', { name: german('printOps.upload.upload') }).click();
+    await page.getByRole('alert').getByText('Only a PDF of the printed issue is taken').waitFor();
+
+    const pdf = await readFile(
+      new URL('../../server/test/fixtures/ausgabe.pdf', import.meta.url),
+    ).catch(() =>
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+        'latin1',
+      ),
+    );
+    await input.setInputFiles({
+      name: 'Ausgabe-Tagblatt.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await page.getByRole('button', { name: german('printOps.upload.upload') }).click();
+    await toast(page, german('printOps.upload.uploaded', { name: 'Ausgabe-Tagblatt.pdf' }));
+    const row = grid(page)
+      .getByRole('row')
+      .filter({ hasText: 'Ausgabe-Tagblatt.pdf' })
+      .filter({ hasText: dayText });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(title);
+    expect(await axeViolations(page)).toEqual([]);
+    await row
+      .getByRole('button', {
+        name: german('printOps.upload.deleteNamed', { name: 'Ausgabe-Tagblatt.pdf' }),
+      })
+      .click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: german('printOps.upload.delete') })
+      .click();
+    await toast(page, german('printOps.upload.deleted'));
+    await row.waitFor({ state: 'detached' });
+    await page.context().close();
+  }, 90_000);
+});
+
+describe('analog operations as the postal logistics team', () => {
+  it('sends two dispatches with a delivery note, and the stock falls', async () => {
+    const page = await app.signedIn('postnetz@example.com');
+    await page.goto(`${app.url}/analog-operations/inventory-management/dispatch`);
+    await page.getByRole('tab', { name: new RegExp(german('analogOps.state.ALL')) }).waitFor();
+    await page.goto(`${app.url}/analog-operations/inventory-management/dispatch/PLANNED`);
+    await rows(page).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await chooseRows(page, 2);
+    await bulkBar(page)
+      .getByRole('button', { name: german('analogOps.actions.send') })
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/analog-operations/send-dispatch/'));
+    const ids = page.url().split('/').pop()?.split(',').map(Number) ?? [];
+    expect(ids.length).toBe(2);
+    const dispatches = await api<{
+      items: {
+        item: { sku: string };
+        warehouse: { id: number; name: string };
+        quantity: number;
+        stock: number;
+      }[];
+    }>(page, 'ws-analog-operations/dispatches/by-ids', { method: 'POST', body: { ids } });
+    const [first] = dispatches.items;
+    const stockBefore = first?.stock ?? 0;
+    const taken = dispatches.items
+      .filter(
+        (item) => item.item.sku === first?.item.sku && item.warehouse.id === first?.warehouse.id,
+      )
+      .reduce((sum, item) => sum + item.quantity, 0);
+    await rows(page)
+      .first()
+      .waitFor()
+      .catch(() => undefined);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page
+      .getByRole('button', {
+        name: new RegExp(german('analogOps.send.submit_other', { count: '2' })),
+      })
+      .click();
+    await toast(page, german('analogOps.send.done_other', { count: '2' }));
+    await page.getByText(/^Lieferschein LS-\d{4}-\d{6}$/).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: german('analogOps.send.downloadNote') }).click();
+    const note = await pdfText(await downloaded(await download));
+    expect(note).toMatch(/Lieferschein LS-\d{4}-\d{6}/);
+
+    // The stock of the first dispatch's item in its warehouse fell by what was sent.
+    await page.goto(
+      `${app.url}/analog-operations/inventory-management/stock?search=${encodeURIComponent(first?.item.sku ?? '')}`,
+    );
+    const stockRow = page
+      .getByRole('grid', { name: german('analogOps.stock.label') })
+      .getByRole('row')
+      .filter({ hasText: first?.warehouse.name ?? '' });
+    await stockRow.waitFor();
+    const after = await api<{ items: { quantity: number; warehouse: { id: number } }[] }>(
+      page,
+      `ws-analog-operations/stock?searchFilter=${encodeURIComponent(first?.item.sku ?? '')}`,
+    );
+    const quantity = after.items.find((row) => row.warehouse.id === first?.warehouse.id)?.quantity;
+    expect(quantity).toBe(stockBefore - taken);
+    expect(await stockRow.textContent()).toContain((stockBefore - taken).toLocaleString('de-CH'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+});

@@ -1,0 +1,115 @@
+import {
+  OPERATIONS_SORT_FIELDS,
+  OPERATIONS_STATUSES,
+  type OperationsPosition,
+  digitalOperationsEndpoints as ops,
+} from '@adconsole/api';
+import type { Language } from '@adconsole/i18n';
+import { useToast } from '@adconsole/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
+import { ListView } from '../../kit/ListView.tsx';
+import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import type { RouteNode } from '../../routes/table/types.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
+import { positionColumns, useCounts, useRouteTabs } from './digitalParts.tsx';
+import { RequestCreativesDialog } from './RequestCreativesDialog.tsx';
+import { type PositionActionOption, usePositionActions } from './usePositionActions.ts';
+
+/** Campaign management leaves out the pending-approval status (spec 3 §2.3). */
+export const CAMPAIGN_MANAGEMENT_TABS = OPERATIONS_STATUSES.filter(
+  (status) => status !== 'PENDING_APPROVAL',
+);
+
+const positionList = defineList({
+  params: {
+    searchQuery: textParam({ filter: 'digital.filters.search' }),
+  },
+  sort: { fields: OPERATIONS_SORT_FIELDS, field: 'startDate', order: 'ASC' },
+  pageSizes: [20, 50, 100],
+});
+
+/** The bulk actions: spec 3 §7's calls; change-status once per target that ops choose. */
+const ACTIONS: PositionActionOption[] = [
+  { action: 'push', call: 'push-to-adserver', label: 'digital.actions.push' },
+  { action: 'clear-update', call: 'clear-update', label: 'digital.actions.clearUpdate' },
+  {
+    action: 'toggle-uploaded',
+    call: 'toggle-creatives-uploaded',
+    label: 'digital.actions.toggleUploaded',
+  },
+  { action: 'issues', call: 'change-status', status: 'ISSUES', label: 'digital.actions.issues' },
+  {
+    action: 'update',
+    call: 'change-status',
+    status: 'PUSH_UPDATE',
+    label: 'digital.actions.pushUpdate',
+  },
+  { action: 'finish', call: 'change-status', status: 'FINISHED', label: 'digital.actions.finish' },
+  { action: 'hide', call: 'change-status', status: 'HIDDEN', label: 'digital.actions.hide' },
+  { action: 'unhide', call: 'unhide', label: 'digital.actions.unhide' },
+];
+
+/**
+ * /digital-operations/campaign-management/{status} (spec 3 §2.3): the digital positions of a
+ * status, the bulk actions with a dry run first, then each position's result; many positions
+ * run as a background job with its progress.
+ */
+export function CampaignManagementPage() {
+  const { t, i18n } = useTranslation();
+  const { status } = useTableParams<RouteNode>() as {
+    status: (typeof CAMPAIGN_MANAGEMENT_TABS)[number];
+  };
+  const list = useList({
+    definition: positionList,
+    listKey: 'digital-campaign-management',
+    calls: { list: ops.operationsPositions },
+    params: { status },
+  });
+  const counts = useCounts(ops.operationsPositionCounts);
+  const tabs = useRouteTabs(
+    t,
+    '/digital-operations/campaign-management',
+    CAMPAIGN_MANAGEMENT_TABS,
+    status,
+    counts,
+  );
+  const toast = useToast();
+  const [requesting, setRequesting] = useState<OperationsPosition[]>();
+  const bulk = usePositionActions(list, [
+    {
+      action: 'request-creatives',
+      call: 'change-status',
+      label: 'digital.actions.requestCreatives',
+      // One campaign's positions: one mail to its advertiser.
+      onPress: (ids) => {
+        const chosen = (list.rows as OperationsPosition[]).filter((row) => ids.includes(row.id));
+        if (new Set(chosen.map((row) => row.campaign.id)).size !== 1) {
+          toast({ title: t('digital.request.oneCampaign'), tone: 'critical' });
+          return;
+        }
+        setRequesting(chosen);
+      },
+    },
+    ...ACTIONS,
+  ]);
+  const columns = useMemo(() => positionColumns(t, i18n.language as Language), [t, i18n.language]);
+  return (
+    <>
+      <ListView list={{ ...list, tabs, bulk }} columns={columns} />
+      {requesting && (
+        <RequestCreativesDialog positions={requesting} onClose={() => setRequesting(undefined)} />
+      )}
+      {bulk.jobId !== undefined && (
+        <JobProgressToast
+          jobId={bulk.jobId}
+          texts="digital.job"
+          title={t('digital.job.title')}
+          onClose={() => {}}
+        />
+      )}
+    </>
+  );
+}

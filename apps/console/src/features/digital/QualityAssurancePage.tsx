@@ -1,0 +1,306 @@
+import {
+  CHECK_RESULTS,
+  CHECK_SORT_FIELDS,
+  CHECK_TYPES,
+  type CheckType,
+  OPTIMIZATION_EVENTS,
+  digitalOperationsEndpoints as ops,
+  type UncheckedPosition,
+} from '@adconsole/api';
+import {
+  FormDialog,
+  FormSelect,
+  FormTextArea,
+  optionalText,
+  requiredChoice,
+  useZodForm,
+} from '@adconsole/forms';
+import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import {
+  Button,
+  createDataTableColumns,
+  DeliveryChart,
+  Inline,
+  StatusBadge,
+  Truncate,
+  useToast,
+} from '@adconsole/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import type { RouteNode } from '../../routes/table/types.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
+import { useCounts, useRouteTabs } from './digitalParts.tsx';
+
+const checkList = defineList({
+  params: {
+    searchQuery: textParam({ filter: 'digital.filters.search' }),
+    result: choiceParam(CHECK_RESULTS, {
+      filter: 'digital.filters.result',
+      optionLabel: (result) => `digital.results.${result}`,
+    }),
+  },
+  sort: { fields: CHECK_SORT_FIELDS, field: 'result', order: 'ASC' },
+  pageSizes: [20, 50, 100],
+});
+
+/** A measured figure as the check states it: a share in per cent with its threshold. */
+function figure(language: Language, value: number | null) {
+  return value === null ? '–' : `${formatNumber(value, language, { maximumFractionDigits: 2 })} %`;
+}
+
+function qaColumns(
+  t: TFunction,
+  language: Language,
+  checkType: CheckType,
+  act: (position: UncheckedPosition, what: 'confirm' | 'event') => void,
+) {
+  const column = createDataTableColumns<UncheckedPosition>();
+  return [
+    column.accessor('name', {
+      id: 'name',
+      header: t('digital.columns.position'),
+      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
+    }),
+    column.accessor((row) => row.campaign.name, {
+      id: 'campaign',
+      header: t('digital.columns.campaign'),
+      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
+    }),
+    column.display({
+      id: 'checks',
+      header: t('digital.columns.checks'),
+      cell: ({ row: { original } }) => {
+        if (checkType === 'ALL') {
+          return (
+            <Inline space="xxsmall">
+              {original.checks.map((check) => (
+                <StatusBadge
+                  key={check.checkType}
+                  tone={check.result === 'OK' ? 'positive' : 'critical'}
+                >
+                  {t(`statuses.${check.checkType}`)}: {t(`digital.results.${check.result}`)}
+                </StatusBadge>
+              ))}
+            </Inline>
+          );
+        }
+        const check = original.checks.find((entry) => entry.checkType === checkType);
+        return check ? (
+          <Inline space="xsmall">
+            <StatusBadge tone={check.result === 'OK' ? 'positive' : 'critical'}>
+              {t(`digital.results.${check.result}`)}
+            </StatusBadge>
+            {check.threshold !== null && (
+              <Truncate>
+                {t('digital.checkFigure', {
+                  value: figure(language, check.value),
+                  threshold: figure(language, check.threshold),
+                })}
+              </Truncate>
+            )}
+          </Inline>
+        ) : (
+          ''
+        );
+      },
+      meta: { width: '19rem' },
+    }),
+    column.display({
+      id: 'delivery',
+      header: t('digital.columns.delivery'),
+      cell: ({ row: { original } }) => {
+        const days = original.deliveryDays;
+        const impressions = days.reduce((sum, day) => sum + day.impressions, 0);
+        const clicks = days.reduce((sum, day) => sum + day.clicks, 0);
+        const viewable = days.reduce((sum, day) => sum + day.viewableImpressions, 0);
+        const summary = t('digital.chart.summary', {
+          days: days.length,
+          impressions: formatNumber(impressions, language),
+          clicks: formatNumber(clicks, language),
+          ctr: impressions
+            ? formatNumber((clicks * 100) / impressions, language, { maximumFractionDigits: 2 })
+            : '0',
+          viewable: impressions
+            ? formatNumber((viewable * 100) / impressions, language, { maximumFractionDigits: 0 })
+            : '0',
+        });
+        return (
+          <DeliveryChart
+            points={days}
+            title={t('digital.chart.title', { name: original.name })}
+            description={summary}
+            width={140}
+            height={30}
+          />
+        );
+      },
+      meta: { width: '10rem' },
+    }),
+    column.display({
+      id: 'events',
+      header: t('digital.columns.events'),
+      cell: ({ row: { original } }) => {
+        const [latest] = original.events;
+        return latest ? (
+          <Truncate>
+            {t('digital.event', {
+              event: t(`digital.events.${latest.event}`),
+              name: latest.creatorName,
+              date: formatDisplayDate(latest.createdAt),
+            })}
+          </Truncate>
+        ) : (
+          ''
+        );
+      },
+    }),
+    column.display({
+      id: 'actions',
+      header: t('digital.columns.actions'),
+      cell: ({ row: { original } }) => (
+        <Inline space="xsmall">
+          <Button
+            size="small"
+            variant="secondary"
+            onPress={() => act(original, 'event')}
+            aria-label={t('digital.qa.recordEventNamed', { name: original.name })}
+          >
+            {t('digital.qa.eventShort')}
+          </Button>
+          {checkType !== 'ALL' && (
+            <Button
+              size="small"
+              onPress={() => act(original, 'confirm')}
+              aria-label={t('digital.qa.confirmNamed', { name: original.name })}
+            >
+              {t('digital.qa.confirmShort')}
+            </Button>
+          )}
+        </Inline>
+      ),
+      meta: { width: '14rem' },
+    }),
+  ];
+}
+
+const eventForm = z.object({ event: requiredChoice(z.string()), note: optionalText() });
+
+/** Record an optimisation event (spec 3 §3) against a position. */
+function EventDialog({
+  position,
+  onClose,
+}: {
+  position: UncheckedPosition;
+  onClose: (done: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const controller = useZodForm({
+    schema: eventForm,
+    defaultValues: { event: null, note: '' },
+    onSubmit: async ({ event, note }) => {
+      await call(ops.operationsAddOptimizationEvent, {
+        params: { id: position.id },
+        body: { event: event as (typeof OPTIMIZATION_EVENTS)[number], ...(note ? { note } : {}) },
+      });
+      onClose(true);
+    },
+  });
+  return (
+    <FormDialog
+      controller={controller}
+      title={t('digital.qa.eventTitle', { name: position.name })}
+      submitLabel={t('digital.qa.recordEvent')}
+      onClose={() => onClose(false)}
+    >
+      <FormSelect
+        control={controller.control}
+        name="event"
+        label={t('digital.qa.event')}
+        isRequired
+        autoFocus
+        options={OPTIMIZATION_EVENTS.map((event) => ({
+          id: event,
+          label: t(`digital.events.${event}`),
+        }))}
+      />
+      <FormTextArea
+        control={controller.control}
+        name="note"
+        label={t('digital.qa.note')}
+        rows={3}
+        maxLength={1000}
+      />
+    </FormDialog>
+  );
+}
+
+/**
+ * /digital-operations/quality-assurance/{checkType} (spec 3 §2.3): the positions whose check of
+ * a type waits for confirmation, errors first, each with its checks against the thresholds, a
+ * chart of its daily delivery on the built-in ad server and its optimisation events.
+ */
+export function QualityAssurancePage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { checkType } = useTableParams<RouteNode>() as { checkType: CheckType };
+  const list = useList({
+    definition: checkList,
+    listKey: 'digital-quality-assurance',
+    calls: { list: ops.operationsUnchecked },
+    params: { checkType },
+  });
+  const counts = useCounts(ops.operationsUncheckedCounts);
+  const tabs = useRouteTabs(
+    t,
+    '/digital-operations/quality-assurance',
+    CHECK_TYPES,
+    checkType,
+    counts,
+  );
+  const [recording, setRecording] = useState<UncheckedPosition>();
+  const refresh = useCallback(() => invalidatePath(queryClient, 'ws-operations'), [queryClient]);
+  const columns = useMemo(
+    () =>
+      qaColumns(t, language, checkType, (position, what) => {
+        if (what === 'event') {
+          setRecording(position);
+          return;
+        }
+        void call(ops.operationsPositionAction, {
+          params: { action: 'check-stage' },
+          body: { ids: [position.id], checkType },
+        }).then(async () => {
+          toast({ title: t('digital.qa.confirmed', { name: position.name }), tone: 'positive' });
+          await refresh();
+        });
+      }),
+    [t, language, checkType, toast, refresh],
+  );
+  return (
+    <>
+      <ListView list={{ ...list, tabs }} columns={columns} />
+      {recording && (
+        <EventDialog
+          position={recording}
+          onClose={(done) => {
+            const position = recording;
+            setRecording(undefined);
+            if (done) {
+              toast({ title: t('digital.qa.recorded', { name: position.name }), tone: 'positive' });
+              void refresh();
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}

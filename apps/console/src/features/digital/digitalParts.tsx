@@ -1,0 +1,151 @@
+import type {
+  DigitalPositionStatus,
+  digitalOperationsEndpoints,
+  OperationsPosition,
+} from '@adconsole/api';
+import { formatDateTime, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import { createDataTableColumns, StatusBadge, Truncate } from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+
+/** The colour of a digital position's status in the operations lists. */
+export const POSITION_STATUS_TONES: Record<
+  DigitalPositionStatus,
+  'positive' | 'link' | 'warning' | 'critical' | 'neutral'
+> = {
+  READY_TO_PUSH: 'link',
+  PUSH_UPDATE: 'warning',
+  CREATIVE_PENDING: 'neutral',
+  PENDING_APPROVAL: 'warning',
+  CREATIVE_REQUESTED: 'neutral',
+  CREATIVE_RECEIVED: 'link',
+  PENDING: 'neutral',
+  READY: 'link',
+  RUNNING: 'positive',
+  ISSUES: 'critical',
+  FINISHED: 'neutral',
+  HIDDEN: 'neutral',
+  DELETED: 'neutral',
+  DECLINED: 'critical',
+};
+
+/** The tabs' counts of a list whose tabs are routes, from a counts call. */
+export function useCounts(
+  endpoint: (typeof digitalOperationsEndpoints)[keyof typeof digitalOperationsEndpoints],
+  query: Record<string, unknown> = {},
+) {
+  const companyId = useActingCompanyId();
+  return useQuery({
+    ...endpointQuery(
+      endpoint as typeof digitalOperationsEndpoints.operationsPositionCounts,
+      { query } as never,
+      companyId,
+    ),
+  }).data as Record<string, number> | undefined;
+}
+
+/**
+ * Status tabs that are routes (`/digital-operations/<screen>/<status>`), keeping the list's
+ * filters of the query string, for a list controller of the kit.
+ */
+export function useRouteTabs(
+  t: TFunction,
+  base: string,
+  values: readonly string[],
+  selected: string,
+  counts: Record<string, number> | undefined,
+  label: (value: string) => string = (value) => `statuses.${value}`,
+) {
+  const { searchStr } = useLocation();
+  return {
+    items: values.map((value) => ({
+      id: value,
+      label: t(label(value)),
+      count: counts ? (counts[value] ?? 0) : undefined,
+    })),
+    selected,
+    hrefFor: (id: string) => `${base}/${id}${searchStr ?? ''}`,
+  };
+}
+
+/** The columns every operations list shows of a position (one line each: the table's rows). */
+export function positionColumns(t: TFunction, language: Language) {
+  const column = createDataTableColumns<OperationsPosition>();
+  return [
+    column.accessor('name', {
+      id: 'name',
+      header: t('digital.columns.position'),
+      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
+    }),
+    column.accessor((row) => row.campaign.name, {
+      id: 'campaign',
+      header: t('digital.columns.campaign'),
+      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
+    }),
+    column.accessor((row) => row.advertiser.name, {
+      id: 'advertiser',
+      header: t('digital.columns.advertiser'),
+      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
+    }),
+    column.accessor('status', {
+      id: 'status',
+      header: t('digital.columns.status'),
+      cell: ({ row: { original } }) => (
+        <StatusBadge tone={POSITION_STATUS_TONES[original.status]}>
+          {t(`statuses.${original.status}`)}
+        </StatusBadge>
+      ),
+      meta: { width: '11rem' },
+    }),
+    column.accessor('startDate', {
+      id: 'startDate',
+      header: t('digital.columns.startDate'),
+      cell: (info) => formatDisplayDate(info.getValue()),
+      meta: { width: '7rem' },
+    }),
+    column.accessor('endDate', {
+      id: 'endDate',
+      header: t('digital.columns.endDate'),
+      cell: (info) => formatDisplayDate(info.getValue()),
+      meta: { width: '7rem' },
+    }),
+    column.accessor((row) => row.lineItem?.externalId ?? '', {
+      id: 'lineItem',
+      header: t('digital.columns.lineItem'),
+      cell: ({ row: { original } }) => (
+        <Truncate>
+          {original.lineItem
+            ? t('digital.lineItem', {
+                id: original.lineItem.externalId,
+                state: t(`digital.lineItemStates.${original.lineItem.state}`),
+              })
+            : t('digital.notPushed')}
+        </Truncate>
+      ),
+    }),
+    column.accessor((row) => row.delivered.impressions, {
+      id: 'impressions',
+      header: t('digital.columns.impressions'),
+      cell: (info) => formatNumber(info.getValue(), language),
+      meta: { width: '8rem' },
+    }),
+    column.accessor((row) => row.lastActivity?.creationDate ?? '', {
+      id: 'lastActivity',
+      header: t('digital.columns.lastActivity'),
+      cell: ({ row: { original } }) =>
+        original.lastActivity ? (
+          <Truncate>
+            {t('digital.activity', {
+              type: t(`activities.types.${original.lastActivity.activityType}`),
+              name: original.lastActivity.creatorName,
+              date: formatDateTime(original.lastActivity.creationDate),
+            })}
+          </Truncate>
+        ) : (
+          ''
+        ),
+    }),
+  ];
+}

@@ -1,0 +1,492 @@
+import { type PostCampaign, type PostHistoryEntry, postCampaignEndpoints } from '@adconsole/api';
+import {
+  FormCombobox,
+  FormDatePicker,
+  maxLengthText,
+  optionSchema,
+  requiredChoice,
+  requiredDate,
+  requiredText,
+} from '@adconsole/forms';
+import { formatAmount, formatDateTime, formatDisplayDate, type Language } from '@adconsole/i18n';
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  Inline,
+  Link,
+  Loader,
+  Stack,
+  StatusBadge,
+  Text,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import type { RecordField } from '../../kit/RecordFields.tsx';
+import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
+import { RecordPage } from '../../kit/RecordPage.tsx';
+import type { postCampaignCreatePage, postCampaignPages } from '../../routes/table/orders.ts';
+import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
+import { CAMPAIGN_STATUS_TONES } from '../orders/CampaignList.tsx';
+import { PortalLink } from './PortalLink.tsx';
+import { PositionsStep } from './PositionsStep.tsx';
+import { INVOICE_STATE_TONES } from './PostCampaignsPage.tsx';
+import { CalculationStep, InformationStep, PreviewStep, TargetGroupStep } from './PostSteps.tsx';
+import { useRefreshPost } from './refresh.ts';
+import {
+  campaignBase,
+  historyFieldLabel,
+  historyValue,
+  type PostStepId,
+  stepStates,
+} from './steps.ts';
+
+/** The step bar (spec 3 §2.2): each step a link, or, when unavailable, the reason why. */
+function StepBar({ campaign, current }: { campaign: PostCampaign; current?: PostStepId }) {
+  const { t } = useTranslation();
+  const steps = stepStates(campaign, campaignBase(campaign));
+  return (
+    <Box as="nav" aria-label={t('post.steps.label')}>
+      <Box as="ol" display="flex" flexWrap="wrap" gap="medium">
+        {steps.map((step, index) => {
+          const label = `${index + 1}. ${t(step.label)}`;
+          return (
+            <Box as="li" key={step.id} display="flex" flexDirection="column" data-step={step.id}>
+              {step.id === current ? (
+                <Text weight="strong" as="span">
+                  <span aria-current="step">{label}</span>
+                </Text>
+              ) : step.disabledReason ? (
+                <Text tone="muted" as="span">
+                  <span aria-disabled="true">{label}</span>
+                </Text>
+              ) : (
+                <Link href={step.href}>{label}</Link>
+              )}
+              {step.disabledReason && (
+                <Text tone="muted" size="small" as="span">
+                  {t(step.disabledReason)}
+                </Text>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/** The server's warnings (spec 3 §4), with the reconcile action where reconciliation is due. */
+export function Warnings({
+  campaign,
+  unsaved = false,
+}: {
+  campaign: PostCampaign;
+  unsaved?: boolean;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const refresh = useRefreshPost();
+  const [busy, setBusy] = useState(false);
+  const warnings = [...(unsaved ? (['UNSAVED_CHANGES'] as const) : []), ...campaign.warnings];
+  if (warnings.length === 0) return null;
+  const reconcile = async () => {
+    setBusy(true);
+    try {
+      await call(postCampaignEndpoints.reconcile, { params: { id: campaign.id } });
+      toast({ title: t('post.toast.reconciled'), tone: 'positive' });
+      await refresh();
+    } catch (error) {
+      toast({ title: (error as Error).message, tone: 'critical' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card as="section" aria-label={t('post.warnings.title')}>
+      <Stack space="small">
+        {warnings.map((warning) => (
+          <Inline key={warning} space="small">
+            <StatusBadge tone="warning">{t('post.warnings.title')}</StatusBadge>
+            <Text>{t(`post.warnings.${warning}`)}</Text>
+          </Inline>
+        ))}
+        {campaign.warnings.includes('RECONCILIATION_REQUIRED') && !campaign.positionsLocked && (
+          <Inline space="small">
+            <Button variant="secondary" onPress={reconcile} isBusy={busy}>
+              {t('post.actions.reconcile')}
+            </Button>
+          </Inline>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The frame of every campaign page: its name, facts, step bar and warnings. */
+function PostCampaignFrame({
+  tab,
+  step,
+  render,
+}: {
+  tab?: 'overview' | 'history';
+  step?: PostStepId;
+  render?: (campaign: PostCampaign) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const { campaignId, status } = useTableParams<typeof postCampaignPages>();
+  return (
+    <RecordPage<PostCampaign>
+      calls={postCampaignEndpoints}
+      id={campaignId}
+      facts={(campaign) => [
+        [t('post.facts.account'), campaign.account.name],
+        [
+          t('post.facts.invoicingAccount'),
+          campaign.invoicingAccount.excludeMwst
+            ? `${campaign.invoicingAccount.name} (${t('post.facts.excludeMwst')})`
+            : campaign.invoicingAccount.name,
+        ],
+        [
+          t('post.facts.period'),
+          `${formatDisplayDate(campaign.startDate)} – ${formatDisplayDate(campaign.endDate)}`,
+        ],
+        [t('post.facts.country'), t(`post.countries.${campaign.countryCode}`)],
+        [
+          t('post.facts.status'),
+          <StatusBadge key="status" tone={CAMPAIGN_STATUS_TONES[campaign.status]}>
+            {t(`statuses.${campaign.status}`)}
+          </StatusBadge>,
+        ],
+        [
+          t('post.facts.invoiceState'),
+          <StatusBadge key="invoice" tone={INVOICE_STATE_TONES[campaign.invoiceState]}>
+            {t(`post.invoiceStates.${campaign.invoiceState}`)}
+          </StatusBadge>,
+        ],
+        [t('post.facts.total'), `${campaign.currency} ${formatAmount(campaign.total, language)}`],
+      ]}
+      actions={(campaign) => (
+        <Inline space="small">
+          <PortalLink accountId={campaign.account.id} contactIds={campaign.contactIds} />
+        </Inline>
+      )}
+      {...(tab
+        ? {
+            tabs: (campaign: PostCampaign) => [
+              {
+                id: 'overview',
+                label: t('routes.overview'),
+                render: () => <Overview campaign={campaign} />,
+              },
+              {
+                id: 'history',
+                label: t('routes.history'),
+                render: () => <History campaign={campaign} />,
+              },
+            ],
+            tabRoutes: {
+              selected: tab,
+              hrefFor: (id: string) => {
+                const base = `/orders/post-campaigns/${status}/${campaignId}`;
+                return id === 'overview' ? base : `${base}/${id}`;
+              },
+            },
+          }
+        : {})}
+    >
+      {(campaign) => (
+        <Stack space="large">
+          <StepBar campaign={campaign} {...(step ? { current: step } : {})} />
+          {step !== 'configurePositions' && <Warnings campaign={campaign} />}
+          {render?.(campaign)}
+        </Stack>
+      )}
+    </RecordPage>
+  );
+}
+
+function Overview({ campaign }: { campaign: PostCampaign }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return (
+    <Card as="section">
+      <Stack space="small">
+        <Heading level={3}>{t('routes.overview')}</Heading>
+        <Text>
+          {t('post.facts.product')}: {campaign.info?.product ?? '–'}
+        </Text>
+        <Text>
+          {t('post.facts.adUnits')}:{' '}
+          {campaign.adUnitsImported
+            ? t('post.facts.adUnitsImported', { units: campaign.availableUnits })
+            : t('post.facts.adUnitsMissing')}
+        </Text>
+        <Text>
+          {t('post.columns.positionCount')}: {campaign.positionCount}
+        </Text>
+        <Text>
+          {t('post.facts.net')}: {campaign.currency} {formatAmount(campaign.netTotal, language)} ·{' '}
+          {t('post.facts.vat')}: {campaign.currency} {formatAmount(campaign.vatTotal, language)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The campaign's POST_CAMPAIGN_FIELD_CHANGED entries, old → new. */
+function History({ campaign }: { campaign: PostCampaign }) {
+  const { t } = useTranslation();
+  const history = useQuery(
+    endpointQuery(
+      postCampaignEndpoints.history,
+      { params: { id: campaign.id } },
+      useActingCompanyId(),
+    ),
+  );
+  const entries = history.data ?? [];
+  return (
+    <Card as="section">
+      <Stack space="small">
+        <Heading level={3}>{t('post.history.label', { name: campaign.name })}</Heading>
+        {entries.length === 0 ? (
+          <Text tone="muted">{t('post.history.empty')}</Text>
+        ) : (
+          <Box as="ol" display="flex" flexDirection="column" gap="small">
+            {entries.map((entry: PostHistoryEntry) => (
+              <Box as="li" key={entry.id}>
+                <Text>
+                  <strong>{historyFieldLabel(t, entry.field)}</strong>:{' '}
+                  {historyValue(t, entry.field, entry.oldValue)} →{' '}
+                  {historyValue(t, entry.field, entry.newValue)}
+                </Text>
+                <Text tone="muted" size="small">
+                  {formatDateTime(entry.createdAt)}
+                  {entry.author ? ` · ${entry.author}` : ''}
+                </Text>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+// --- The general step (create and edit) ---
+
+const generalForm = z.object({
+  name: z.pipe(requiredText(), maxLengthText(200)),
+  accountId: requiredChoice(optionSchema),
+  countryCode: requiredChoice(z.string()),
+  startDate: requiredDate(),
+  endDate: requiredDate(),
+});
+type GeneralValues = z.input<typeof generalForm>;
+
+const loadAccounts = async (text: string, { signal }: { signal: AbortSignal }) => {
+  const accounts = await call(
+    postCampaignEndpoints.accounts,
+    { query: text.trim() ? { searchQuery: text.trim() } : {} } as never,
+    { signal },
+  );
+  return accounts.map((account) => ({
+    id: String(account.id),
+    label: account.name,
+    ...(account.city ? { description: account.city } : {}),
+  }));
+};
+
+function GeneralForm({
+  id,
+  account,
+  contactIds,
+  embedded = false,
+}: {
+  id?: number;
+  account?: { id: number; name: string } | undefined;
+  contactIds?: number[];
+  embedded?: boolean;
+}) {
+  const { t } = useTranslation();
+  const fields: RecordField[] = [
+    { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
+    {
+      kind: 'field',
+      name: 'accountId',
+      component: FormCombobox,
+      isRequired: true,
+      props: { loadOptions: loadAccounts, debounceMs: 500 },
+    },
+    {
+      kind: 'select',
+      name: 'countryCode',
+      isRequired: true,
+      options: (['CH', 'AT', 'DE'] as const).map((code) => ({
+        id: code,
+        label: t(`post.countries.${code}`),
+      })),
+    },
+    { kind: 'field', name: 'startDate', component: FormDatePicker, isRequired: true },
+    { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
+  ];
+  const defaults = (campaign: PostCampaign | undefined): GeneralValues => ({
+    name: campaign?.name ?? '',
+    accountId: campaign
+      ? { id: String(campaign.account.id), label: campaign.account.name }
+      : account
+        ? { id: String(account.id), label: account.name }
+        : null,
+    countryCode: campaign?.countryCode ?? 'CH',
+    startDate: campaign?.startDate ?? '',
+    endDate: campaign?.endDate ?? '',
+  });
+  return (
+    <RecordFormPage
+      calls={postCampaignEndpoints}
+      id={id}
+      texts="post"
+      form={{
+        schema: generalForm,
+        defaults,
+        toWrite: (values, campaign) => ({
+          name: values.name,
+          accountId: Number(values.accountId.id),
+          countryCode: values.countryCode as 'CH',
+          startDate: values.startDate,
+          endDate: values.endDate,
+          contactIds: campaign?.contactIds ?? contactIds ?? [],
+        }),
+        fields,
+      }}
+      savedTo={(saved) =>
+        `${campaignBase(saved)}/information${saved.info ? `/${saved.info.id}` : ''}`
+      }
+      cancelTo={id ? `/orders/post-campaigns/ALL/${id}` : '/orders/post-campaigns'}
+      embedded={embedded}
+    />
+  );
+}
+
+/**
+ * /orders/post-campaigns/new-order/{accountId?}?contactIds=…&redirectTo=…, and the same under a
+ * campaign (/orders/post-campaigns/{status}/{campaignId}/new-order/{accountId?}): a new campaign
+ * for the account the path names, else for the campaign's account.
+ */
+export function PostCampaignCreatePage() {
+  const params = useTableParams<typeof postCampaignCreatePage>() as {
+    accountId?: number | undefined;
+    campaignId?: number | undefined;
+  };
+  const search = useTableSearch<typeof postCampaignCreatePage>();
+  const companyId = useActingCompanyId();
+  const contactIds = (search.contactIds ?? '')
+    .replace(/"/g, '')
+    .split(',')
+    .filter((value) => /^[0-9]{1,9}$/.test(value))
+    .map(Number);
+  const from = useQuery({
+    ...endpointQuery(
+      postCampaignEndpoints.get,
+      { params: { id: params.campaignId ?? 0 } },
+      companyId,
+    ),
+    enabled: params.campaignId !== undefined && params.accountId === undefined,
+  });
+  const accountId = params.accountId ?? from.data?.account.id;
+  const account = useQuery({
+    ...endpointQuery(
+      postCampaignEndpoints.accounts,
+      { query: { id: accountId ?? 0 } } as never,
+      companyId,
+    ),
+    enabled: accountId !== undefined,
+  });
+  const waiting =
+    (params.campaignId !== undefined && params.accountId === undefined && !from.data) ||
+    (accountId !== undefined && !account.data);
+  if (waiting) return <Loader />;
+  const [preselected] = account.data ?? [];
+  return (
+    <GeneralForm
+      account={preselected}
+      contactIds={contactIds.length > 0 ? contactIds : (from.data?.contactIds ?? [])}
+    />
+  );
+}
+
+export function PostCampaignGeneralPage() {
+  const { campaignId } = useTableParams<typeof postCampaignPages>();
+  return (
+    <PostCampaignFrame step="general" render={() => <GeneralFormEmbedded id={campaignId} />} />
+  );
+}
+
+function GeneralFormEmbedded({ id }: { id: number }) {
+  return <GeneralForm id={id} embedded />;
+}
+
+export function PostCampaignOverviewPage() {
+  return <PostCampaignFrame tab="overview" />;
+}
+
+export function PostCampaignHistoryPage() {
+  return <PostCampaignFrame tab="history" />;
+}
+
+export function PostCampaignInformationPage() {
+  return (
+    <PostCampaignFrame
+      step="information"
+      render={(campaign) => <InformationStep campaign={campaign} />}
+    />
+  );
+}
+
+export function PostCampaignTargetGroupPage() {
+  return (
+    <PostCampaignFrame
+      step="targetGroupSettings"
+      render={(campaign) => <TargetGroupStep campaign={campaign} />}
+    />
+  );
+}
+
+export function PostCampaignCalculationPage() {
+  return (
+    <PostCampaignFrame
+      step="calculation"
+      render={(campaign) => <CalculationStep campaign={campaign} />}
+    />
+  );
+}
+
+export function PostCampaignPositionsPage() {
+  return (
+    <PostCampaignFrame
+      step="configurePositions"
+      render={(campaign) => <PositionsStep campaign={campaign} />}
+    />
+  );
+}
+
+export function PostCampaignPreviewPage() {
+  return (
+    <PostCampaignFrame step="preview" render={(campaign) => <PreviewStep campaign={campaign} />} />
+  );
+}
+
+/** Goes to a step of the campaign. */
+export function useGoToStep() {
+  const navigate = useNavigate();
+  return (campaign: PostCampaign, path: string) =>
+    void navigate({ href: `${campaignBase(campaign)}/${path}` });
+}

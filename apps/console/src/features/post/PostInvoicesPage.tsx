@@ -1,0 +1,146 @@
+import {
+  POST_CAMPAIGN_SORT_FIELDS,
+  type PostCampaign,
+  type PostInvoiceState,
+  postCampaignEndpoints,
+  postInvoiceEndpoints,
+} from '@adconsole/api';
+import { Button, createDataTableColumns, Inline, StatusTabs, useToast } from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { usePostCampaignColumns } from './PostCampaignsPage.tsx';
+import { useRefreshPost } from './refresh.ts';
+import { campaignBase } from './steps.ts';
+
+const STATES = ['OPEN', 'CHARGED', 'MANUALLY_CHARGED', 'ALL'] as const;
+
+const postInvoiceList = defineList({
+  params: { searchQuery: textParam({ filter: 'post.filters.search' }) },
+  sort: { fields: POST_CAMPAIGN_SORT_FIELDS, field: 'endDate', order: 'DESC' },
+  pageSizes: [20, 50, 100],
+});
+
+/**
+ * /finances/post-invoices/{state}: the post-ad-manager's campaigns by invoice state. Charging
+ * locks a campaign's positions (spec 3 §2.2); cancelling a charge and charging by hand are
+ * offered where the company's feature toggles allow.
+ */
+export function PostInvoicesPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const refresh = useRefreshPost();
+  const location = useLocation();
+  const state = (location.pathname.split('/')[3] ?? 'OPEN') as (typeof STATES)[number];
+  const companyId = useActingCompanyId();
+  const toggles = useQuery(endpointQuery(postCampaignEndpoints.featureToggles, {}, companyId));
+  const counts = useQuery(
+    endpointQuery(postInvoiceEndpoints.counts, { query: {} } as never, companyId),
+  );
+  const enabled = (key: string) =>
+    toggles.data?.find((toggle) => toggle.key === key)?.value ?? false;
+  const [busyId, setBusyId] = useState<number>();
+  const list = useList({
+    definition: postInvoiceList,
+    listKey: `post-invoices-${state.toLowerCase().replace(/_/g, '-')}`,
+    calls: postInvoiceEndpoints,
+    query: (query: Record<string, unknown>) =>
+      state === 'ALL' ? query : { ...query, invoiceState: state },
+  });
+  const base = usePostCampaignColumns();
+  const act = async (
+    campaign: PostCampaign,
+    endpoint: typeof postInvoiceEndpoints.charge,
+    done: string,
+  ) => {
+    setBusyId(campaign.id);
+    try {
+      await call(endpoint, { params: { id: campaign.id } });
+      toast({ title: t(done, { name: campaign.name }), tone: 'positive' });
+      await refresh();
+    } catch (error) {
+      toast({ title: (error as Error).message, tone: 'critical' });
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+  const columns = (() => {
+    const own = createDataTableColumns<PostCampaign>();
+    const actionsColumn = own.display({
+      id: 'actions',
+      header: t('post.columns.actions'),
+      enableHiding: false,
+      cell: ({ row: { original: campaign } }) => {
+        const invoiceState: PostInvoiceState = campaign.invoiceState;
+        return (
+          <Inline space="xsmall">
+            {invoiceState === 'OPEN' && enabled('POST_INVOICING') && (
+              <Button
+                size="small"
+                isBusy={busyId === campaign.id}
+                aria-label={`${t('post.actions.charge')}: ${campaign.name}`}
+                onPress={() => act(campaign, postInvoiceEndpoints.charge, 'post.toast.charged')}
+              >
+                {t('post.actions.charge')}
+              </Button>
+            )}
+            {invoiceState === 'OPEN' && enabled('MANUAL_POST_INVOICING') && (
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={`${t('post.actions.manualCharge')}: ${campaign.name}`}
+                onPress={() =>
+                  act(campaign, postInvoiceEndpoints.manualCharge, 'post.toast.charged')
+                }
+              >
+                {t('post.actions.manualCharge')}
+              </Button>
+            )}
+            {(invoiceState === 'CHARGED' || invoiceState === 'MANUALLY_CHARGED') &&
+              enabled('POST_INVOICING_CANCELLATION') && (
+                <Button
+                  size="small"
+                  variant="secondary"
+                  aria-label={`${t('post.actions.cancelCharge')}: ${campaign.name}`}
+                  onPress={() =>
+                    act(campaign, postInvoiceEndpoints.cancelCharge, 'post.toast.chargeCancelled')
+                  }
+                >
+                  {t('post.actions.cancelCharge')}
+                </Button>
+              )}
+          </Inline>
+        );
+      },
+      meta: { width: 'minmax(18rem, max-content)' },
+    });
+    return [...base, actionsColumn];
+  })();
+  return (
+    <StatusTabs
+      aria-label={t('post.columns.invoiceState')}
+      tabs={STATES.map((id) => ({
+        id,
+        label: id === 'ALL' ? t('statuses.ALL') : t(`post.invoiceStates.${id}`),
+        ...(counts.data
+          ? {
+              count:
+                id === 'ALL'
+                  ? Object.values(counts.data).reduce((sum, count) => sum + count, 0)
+                  : (counts.data[id] ?? 0),
+            }
+          : {}),
+      }))}
+      selectedId={state}
+      pathFor={(id) => `/finances/post-invoices/${id}`}
+      search={location.searchStr}
+    >
+      <ListView list={list} columns={columns} getRowHref={(campaign) => campaignBase(campaign)} />
+    </StatusTabs>
+  );
+}

@@ -1,0 +1,479 @@
+import {
+  ADDRESS_PROVIDERS,
+  POST_CALCULATION_DEFAULTS,
+  POST_CHANNELS,
+  POST_COUNTS,
+  POST_GENDERS,
+  POST_HOUSEHOLDS,
+  POST_MAX_ITEMS,
+  POST_PERCENT_SET,
+  POST_REACH_FACTOR,
+  type PostCampaign,
+  postCampaignEndpoints,
+} from '@adconsole/api';
+import { formatAmount, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Heading,
+  Inline,
+  Link,
+  Loader,
+  NumberField,
+  Select,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../app/api.ts';
+import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useGoToStep } from './PostCampaignPages.tsx';
+import { useRefreshPost } from './refresh.ts';
+import { campaignBase, fieldErrorsOf, stepStates } from './steps.ts';
+
+const day = (value: string) => formatDisplayDate(value);
+
+/** Saves a step: its field errors (translated) on a 422, a toast for any other failure. */
+function useStepSave() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const refresh = useRefreshPost();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async (action: () => Promise<unknown>, done?: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await action();
+      setErrors({});
+      toast({ title: done ?? t('post.toast.saved'), tone: 'positive' });
+      await refresh();
+      return true;
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error, t, day);
+      if (fieldErrors) setErrors(fieldErrors);
+      else toast({ title: (error as Error).message, tone: 'critical' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, errors, setErrors, save };
+}
+
+// --- Information ---
+
+export function InformationStep({ campaign }: { campaign: PostCampaign }) {
+  const { t } = useTranslation();
+  const goTo = useGoToStep();
+  const { busy, errors, save } = useStepSave();
+  const [product, setProduct] = useState(campaign.info?.product ?? '');
+  const [goal, setGoal] = useState(campaign.info?.goal ?? '');
+  const [channels, setChannels] = useState<string[]>(campaign.info?.channels ?? []);
+  const submit = async () => {
+    const ok = await save(() =>
+      call(postCampaignEndpoints.saveInfo, {
+        params: { id: campaign.id },
+        body: { product, goal: goal.trim() || null, channels: channels as never },
+      }),
+    );
+    if (ok) goTo(campaign, 'target-group-settings');
+  };
+  return (
+    <Card as="section">
+      <Stack space="medium">
+        <Heading level={2}>{t('post.steps.information')}</Heading>
+        <TextField
+          label={t('post.form.product')}
+          value={product}
+          onChange={setProduct}
+          isRequired
+          maxLength={200}
+          errorMessage={errors.product}
+        />
+        <TextArea label={t('post.form.goal')} value={goal} onChange={setGoal} maxLength={2000} />
+        <Box as="section" aria-label={t('post.form.channels')}>
+          <Stack space="xsmall">
+            <Text weight="strong">{t('post.form.channels')}</Text>
+            {POST_CHANNELS.map((channel) => (
+              <Checkbox
+                key={channel}
+                label={t(`post.channels.${channel}`)}
+                isSelected={channels.includes(channel)}
+                onChange={(selected) =>
+                  setChannels((current) =>
+                    selected ? [...current, channel] : current.filter((one) => one !== channel),
+                  )
+                }
+              />
+            ))}
+            {errors.channels && (
+              <Text tone="critical" size="small">
+                {t('post.errors.required')}
+              </Text>
+            )}
+          </Stack>
+        </Box>
+        <Inline space="small">
+          <Button onPress={submit} isBusy={busy}>
+            {t('post.actions.saveAndNext')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
+// --- Target group ---
+
+export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
+  const { t } = useTranslation();
+  const goTo = useGoToStep();
+  const toast = useToast();
+  const refresh = useRefreshPost();
+  const { busy, errors, save } = useStepSave();
+  const [importing, setImporting] = useState(false);
+  const group = campaign.targetGroup;
+  const [ageFrom, setAgeFrom] = useState<number | null>(group?.ageFrom ?? 25);
+  const [ageTo, setAgeTo] = useState<number | null>(group?.ageTo ?? 65);
+  const [gender, setGender] = useState<string>(group?.gender ?? 'ALL');
+  const [households, setHouseholds] = useState<string>(group?.households ?? 'PRIVATE');
+  const [postcodes, setPostcodes] = useState(group?.postcodes.join(', ') ?? '');
+  const [provider, setProvider] = useState<string>(group?.addressProvider ?? 'POST');
+  const reason = stepStates(campaign, campaignBase(campaign)).find(
+    (step) => step.id === 'targetGroupSettings',
+  )?.disabledReason;
+  if (reason) return <StepUnavailable reason={reason} campaign={campaign} to="information" />;
+  const submit = () =>
+    save(() =>
+      call(postCampaignEndpoints.saveTargetGroup, {
+        params: { id: campaign.id },
+        body: {
+          ageFrom: ageFrom ?? 0,
+          ageTo: ageTo ?? 0,
+          gender: gender as 'ALL',
+          households: households as 'ALL',
+          postcodes: postcodes
+            .split(/[\s,;]+/)
+            .map((code) => code.trim())
+            .filter(Boolean),
+          addressProvider: provider as 'POST',
+        },
+      }),
+    );
+  const importUnits = async () => {
+    setImporting(true);
+    try {
+      const imported = await call(postCampaignEndpoints.importAdUnits, {
+        params: { id: campaign.id },
+      });
+      toast({
+        title: t('post.toast.imported', { units: imported.availableUnits }),
+        tone: 'positive',
+      });
+      await refresh();
+      goTo(imported, 'calculation');
+    } catch (error) {
+      toast({ title: (error as Error).message, tone: 'critical' });
+    } finally {
+      setImporting(false);
+    }
+  };
+  const options = (values: readonly string[], prefix: string) =>
+    values.map((value) => ({ id: value, label: prefix ? t(`${prefix}.${value}`) : value }));
+  return (
+    <Card as="section">
+      <Stack space="medium">
+        <Heading level={2}>{t('post.steps.targetGroupSettings')}</Heading>
+        <Inline space="medium">
+          <NumberField
+            label={t('post.form.ageFrom')}
+            value={ageFrom}
+            onChange={setAgeFrom}
+            minValue={16}
+            maxValue={99}
+            errorMessage={errors.ageFrom}
+          />
+          <NumberField
+            label={t('post.form.ageTo')}
+            value={ageTo}
+            onChange={setAgeTo}
+            minValue={16}
+            maxValue={99}
+            errorMessage={errors.ageTo}
+          />
+        </Inline>
+        <Select
+          label={t('post.form.gender')}
+          options={options(POST_GENDERS, 'post.genders')}
+          value={gender}
+          onChange={(value) => setGender(value ?? 'ALL')}
+        />
+        <Select
+          label={t('post.form.households')}
+          options={options(POST_HOUSEHOLDS, 'post.householdTypes')}
+          value={households}
+          onChange={(value) => setHouseholds(value ?? 'PRIVATE')}
+        />
+        <TextField
+          label={t('post.form.postcodes')}
+          description={t('post.form.postcodesHint')}
+          value={postcodes}
+          onChange={setPostcodes}
+          errorMessage={
+            Object.entries(errors).find(([field]) => field.startsWith('postcodes'))?.[1]
+          }
+        />
+        <Select
+          label={t('post.form.addressProvider')}
+          options={options(ADDRESS_PROVIDERS, '')}
+          value={provider}
+          onChange={(value) => setProvider(value ?? 'POST')}
+        />
+        <Inline space="small">
+          <Button onPress={submit} isBusy={busy}>
+            {t('post.actions.save')}
+          </Button>
+          {group && (
+            <Button variant="secondary" onPress={importUnits} isBusy={importing}>
+              {t('post.actions.importAdUnits')}
+            </Button>
+          )}
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
+function StepUnavailable({
+  reason,
+  campaign,
+  to,
+}: {
+  reason: string;
+  campaign: PostCampaign;
+  to: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card as="section">
+      <Stack space="small">
+        <Text>{t(reason)}</Text>
+        <Link href={`${campaignBase(campaign)}/${to}`}>{t(`post.steps.${stepOfPath(to)}`)}</Link>
+      </Stack>
+    </Card>
+  );
+}
+
+const stepOfPath = (path: string) =>
+  ({
+    information: 'information',
+    'target-group-settings': 'targetGroupSettings',
+    'edit-positions': 'configurePositions',
+  })[path] ?? 'general';
+
+// --- Calculation ---
+
+export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const companyId = useActingCompanyId();
+  const { busy, errors, save } = useStepSave();
+  const saved = campaign.calculation ?? POST_CALCULATION_DEFAULTS;
+  const [units, setUnits] = useState<number | null>(saved.units);
+  const [count, setCount] = useState(String(saved.count));
+  const [percent, setPercent] = useState(String(saved.percent));
+  const input = { units: units ?? 0, count: Number(count), percent: Number(percent) };
+  const valid = input.units >= 1 && input.units <= POST_MAX_ITEMS;
+  const result = useQuery({
+    ...endpointQuery(
+      postCampaignEndpoints.previewCalculation,
+      {
+        params: { id: campaign.id },
+        query: {
+          units: String(input.units),
+          count: String(input.count),
+          percent: String(input.percent),
+        },
+      } as never,
+      companyId,
+    ),
+    enabled: campaign.adUnitsImported && valid,
+    placeholderData: (previous) => previous,
+  });
+  const reason = stepStates(campaign, campaignBase(campaign)).find(
+    (step) => step.id === 'calculation',
+  )?.disabledReason;
+  if (reason)
+    return <StepUnavailable reason={reason} campaign={campaign} to="target-group-settings" />;
+  const figures = result.data;
+  const number = (value: number) => formatNumber(value, language);
+  return (
+    <Card as="section">
+      <Stack space="medium">
+        <Heading level={2}>{t('post.calculation.heading')}</Heading>
+        <Text tone="muted" size="small">
+          {t('post.calculation.factor', {
+            factor: formatNumber(POST_REACH_FACTOR, language),
+            max: POST_MAX_ITEMS,
+          })}
+        </Text>
+        <Inline space="medium">
+          <NumberField
+            label={t('post.form.units')}
+            value={units}
+            onChange={setUnits}
+            minValue={1}
+            maxValue={POST_MAX_ITEMS}
+            errorMessage={!valid ? t('post.errors.units', { max: POST_MAX_ITEMS }) : errors.units}
+          />
+          <Select
+            label={t('post.form.count')}
+            options={POST_COUNTS.map((value) => ({ id: String(value), label: String(value) }))}
+            value={count}
+            onChange={(value) => setCount(value ?? '1')}
+          />
+          <Select
+            label={t('post.form.percent')}
+            options={POST_PERCENT_SET.map((value) => ({ id: String(value), label: `${value} %` }))}
+            value={percent}
+            onChange={(value) => setPercent(value ?? '60')}
+          />
+        </Inline>
+        {figures ? (
+          <Box
+            as="dl"
+            display="flex"
+            flexWrap="wrap"
+            gap="large"
+            aria-label={t('post.calculation.heading')}
+          >
+            {(
+              [
+                ['forecastStart', formatDisplayDate(figures.forecastStart, { zone: 'UTC' })],
+                ['households', number(figures.households)],
+                ['reach', number(figures.reach)],
+                ['contacts', number(figures.contacts)],
+                ['band', t('post.calculation.bandValue', figures.band)],
+                ['unitPrice', `${campaign.currency} ${formatAmount(figures.unitPrice, language)}`],
+                ['netAmount', `${campaign.currency} ${formatAmount(figures.netAmount, language)}`],
+                [
+                  'availableUnits',
+                  figures.availableUnits === null ? '–' : number(figures.availableUnits),
+                ],
+                ['utilisation', figures.utilisationLabel ?? '–'],
+              ] as const
+            ).map(([key, value]) => (
+              <Box key={key} display="flex" flexDirection="column">
+                <Text as="dt" tone="muted" size="small">
+                  {t(`post.calculation.${key}`)}
+                </Text>
+                <Text as="dd" weight="strong" data-figure={key}>
+                  {value}
+                </Text>
+              </Box>
+            ))}
+          </Box>
+        ) : (
+          valid && <Loader />
+        )}
+        <Inline space="small">
+          <Button
+            isDisabled={!valid}
+            isBusy={busy}
+            onPress={() =>
+              save(() =>
+                call(postCampaignEndpoints.saveCalculation, {
+                  params: { id: campaign.id },
+                  body: input,
+                }),
+              )
+            }
+          >
+            {t('post.actions.save')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
+// --- Preview ---
+
+/** Statuses from which the previewed document goes out as an offer (the status table's rows). */
+const OFFERABLE = new Set(['DRAFT', 'PENDING_APPROVAL', 'ALTERNATE_QUOTE']);
+
+export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language.slice(0, 2);
+  const [url, setUrl] = useState<string | null>(null);
+  const { busy, save } = useStepSave();
+  const reason = stepStates(campaign, campaignBase(campaign)).find(
+    (step) => step.id === 'preview',
+  )?.disabledReason;
+  useEffect(() => {
+    if (reason) return undefined;
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    void apiClient
+      .getResponse(`ws-post/post-campaigns/${campaign.id}/document?language=${language}`)
+      .then((response) => response.blob())
+      .then((blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      });
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [campaign.id, language, reason]);
+  if (reason) return <StepUnavailable reason={reason} campaign={campaign} to="edit-positions" />;
+  return (
+    <Card as="section">
+      <Stack space="medium">
+        <Inline space="small">
+          <Heading level={2}>{t('post.preview.heading')}</Heading>
+          {url && (
+            <Link href={url} target="_blank" rel="noopener">
+              {t('post.actions.openPdf')}
+            </Link>
+          )}
+          {OFFERABLE.has(campaign.status) && (
+            <Button
+              variant="secondary"
+              isBusy={busy}
+              onPress={() =>
+                save(
+                  () =>
+                    call(postCampaignEndpoints.changeStatus, {
+                      params: { id: campaign.id },
+                      body: { status: 'OFFERED' },
+                    }),
+                  t('post.toast.statusChanged', { status: t('statuses.OFFERED') }),
+                )
+              }
+            >
+              {t('post.actions.offer')}
+            </Button>
+          )}
+        </Inline>
+        {url ? (
+          <iframe
+            title={t('post.preview.frame')}
+            src={url}
+            style={{ width: '100%', height: '70vh', border: 0 }}
+          />
+        ) : (
+          <Text tone="muted">{t('post.preview.loading')}</Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,489 @@
+import {
+  DOCUMENT_LANGUAGES,
+  PRINT_OPERATIONS_TABS,
+  PRINT_POSITION_SORT_FIELDS,
+  type PrintBulkAction,
+  type PrintPosition,
+  printOperationsEndpoints,
+  printPositionEndpoints,
+} from '@adconsole/api';
+import { formatDisplayDate } from '@adconsole/i18n';
+import {
+  Button,
+  createDataTableColumns,
+  DialogContent,
+  DialogFooter,
+  DialogTitle,
+  Inline,
+  Link,
+  Select,
+  Stack,
+  StatusBadge,
+  Text,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveDownload } from '../../app/download.ts';
+import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
+import { ListView } from '../../kit/ListView.tsx';
+import { defineList, flagParam, lookupParam, textParam } from '../../kit/listDefinition.ts';
+import { type BulkActionOption, useList } from '../../kit/useList.ts';
+import type { printOperationsPages } from '../../routes/table/operations.ts';
+import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
+import { usePathTabs } from './pathTabs.ts';
+import { labelFile, previewLabels, proofFile, sendAllProofs, wordLabels } from './printCalls.ts';
+
+/** The tabs of /print-operations/print/{status}: the statuses, ALL, and the physical proofs. */
+const TABS = [...PRINT_OPERATIONS_TABS, 'PHYSICAL_PROOFS'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The colour of a print status in the list. */
+const STATUS_TONES: Record<string, 'positive' | 'link' | 'warning' | 'critical' | 'neutral'> = {
+  READY_TO_PUSH: 'link',
+  CREATIVE_PENDING: 'warning',
+  CREATIVE_REQUESTED: 'warning',
+  CREATIVE_RECEIVED: 'link',
+  PROOFS: 'link',
+  READY: 'positive',
+  FINISHED: 'positive',
+  DELETED: 'critical',
+  AUTO_HIDDEN: 'neutral',
+  MANUAL_HIDDEN: 'neutral',
+};
+
+/** The publications of the company, as the publication filter offers them. */
+async function loadPublicationOptions(search: string) {
+  const answer = await call(printOperationsEndpoints.publications, { body: { limit: 1 } });
+  const needle = search.trim().toLowerCase();
+  return answer.publications
+    .filter((publication) => publication.name.toLowerCase().includes(needle))
+    .map((publication) => ({ id: String(publication.id), label: publication.name }));
+}
+
+export const printPositionList = defineList({
+  params: {
+    search: textParam({ query: 'searchFilter', filter: 'printOps.filters.search' }),
+    publication: lookupParam({
+      query: 'adMediumId',
+      filter: 'printOps.filters.publication',
+      loadOptions: loadPublicationOptions,
+    }),
+    physical: flagParam({
+      query: 'notSentPhysicalProof',
+      filter: 'printOps.filters.notSentPhysicalProof',
+      sendsOff: false,
+    }),
+  },
+  sort: { fields: PRINT_POSITION_SORT_FIELDS, field: 'publicationDate', order: 'ASC' },
+  pageSizes: [20, 50, 100],
+});
+
+/** The bulk actions each tab offers (the server checks every row against the table). */
+const TAB_ACTIONS: Record<Tab, readonly (PrintBulkAction | 'labels')[]> = {
+  READY_TO_PUSH: ['push-to-external-system', 'hide'],
+  CREATIVE_PENDING: ['request-creatives', 'hide'],
+  CREATIVE_REQUESTED: ['request-creatives', 'hide'],
+  CREATIVE_RECEIVED: ['send-proofs', 'approve-proofs', 'hide'],
+  PROOFS: ['approve-proofs', 'send-proofs', 'delete-proofs', 'hide'],
+  READY: ['hide'],
+  FINISHED: ['labels', 'hide'],
+  ALL: [
+    'push-to-external-system',
+    'request-creatives',
+    'send-proofs',
+    'approve-proofs',
+    'labels',
+    'hide',
+    'unhide',
+  ],
+  DELETED: [],
+  AUTO_HIDDEN: ['unhide'],
+  MANUAL_HIDDEN: ['unhide'],
+  PHYSICAL_PROOFS: ['extract-physical-proof', 'labels'],
+};
+
+function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosition) => void) {
+  const column = createDataTableColumns<PrintPosition>();
+  const day = (value: string | null) => (value ? formatDisplayDate(value) : '');
+  return [
+    column.accessor('name', {
+      id: 'name',
+      header: t('printOps.columns.name'),
+      meta: { width: '18rem' },
+      cell: ({ row: { original } }) => (
+        <Stack space="xxsmall">
+          <Text size="small" weight="strong">{`${original.name} · #${original.id}`}</Text>
+          <Link href={`/orders/campaigns/ALL/${original.campaign.id}`}>
+            {original.campaign.name}
+          </Link>
+        </Stack>
+      ),
+    }),
+    column.accessor((position) => position.advertiser.name, {
+      id: 'advertiser',
+      header: t('printOps.columns.advertiser'),
+    }),
+    column.accessor((position) => position.publication.name, {
+      id: 'publication',
+      header: t('printOps.columns.publication'),
+    }),
+    column.accessor('publicationDate', {
+      id: 'publicationDate',
+      header: t('printOps.columns.publicationDate'),
+      cell: (info) => day(info.getValue()),
+      meta: { width: '8rem' },
+    }),
+    column.accessor('format', {
+      id: 'format',
+      header: t('printOps.columns.format'),
+      cell: ({ row: { original } }) =>
+        `${original.format} · ${t(`printOps.colorMode.${original.colorMode}`)}`,
+    }),
+    column.accessor('creativeStatus', {
+      id: 'creativeStatus',
+      header: t('printOps.columns.creativeStatus'),
+      cell: (info) => {
+        const value = info.getValue();
+        return value ? t(`printOps.creativeStatus.${value}`) : '–';
+      },
+    }),
+    ...(tab === 'ALL' || tab === 'PHYSICAL_PROOFS'
+      ? [
+          column.accessor('status', {
+            id: 'status',
+            header: t('printOps.columns.status'),
+            cell: (info) => (
+              <StatusBadge tone={STATUS_TONES[info.getValue()] ?? 'neutral'}>
+                {t(`printOps.status.${info.getValue()}`)}
+              </StatusBadge>
+            ),
+          }),
+        ]
+      : []),
+    column.accessor((position) => position.externalReference ?? '', {
+      id: 'externalReference',
+      header: t('printOps.columns.externalReference'),
+    }),
+    tab === 'PHYSICAL_PROOFS'
+      ? column.accessor((position) => position.physicalProofExtractedAt, {
+          id: 'physicalProof',
+          header: t('printOps.columns.physicalProof'),
+          cell: (info) => day(info.getValue()) || t('printOps.physicalProof.open'),
+        })
+      : column.display({
+          id: 'proof',
+          header: t('printOps.columns.proof'),
+          cell: ({ row: { original } }) =>
+            original.proofSentAt || original.proofGeneratedAt ? (
+              <Button
+                size="small"
+                variant="secondary"
+                onPress={() => openProof(original)}
+                aria-label={t('printOps.proof.openNamed', { name: original.name, id: original.id })}
+              >
+                {t('printOps.proof.open')}
+              </Button>
+            ) : (
+              ''
+            ),
+        }),
+  ];
+}
+
+/**
+ * /print-operations/print/{status} (spec 3 §2.4; default READY_TO_PUSH) and
+ * /print-operations/print/PHYSICAL_PROOFS: the print desk's positions by status with their
+ * counts, filters, bulk actions (dry run, then a result per row), proof preview, labels.
+ */
+export function PrintPositionsPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { status } = useTableParams<typeof printOperationsPages.status>();
+  const { labelReference } = useTableSearch<typeof printOperationsPages.status>();
+  const location = useLocation();
+  const tab = status as Tab;
+  const physical = tab === 'PHYSICAL_PROOFS';
+  const [labelIds, setLabelIds] = useState<number[]>();
+  const [proof, setProof] = useState<PrintPosition>();
+  const [sendAll, setSendAll] = useState(false);
+  const [requestJob, setRequestJob] = useState<number>();
+
+  const statusQuery = useMemo(
+    () =>
+      physical
+        ? { campaignPositionStatus: 'ALL', notSentPhysicalProof: true }
+        : { campaignPositionStatus: tab },
+    [physical, tab],
+  );
+  const bulkActions: BulkActionOption[] = TAB_ACTIONS[tab].map((action) =>
+    action === 'labels'
+      ? { action, label: 'printOps.actions.labels', onPress: (ids) => setLabelIds(ids) }
+      : { action, label: `printOps.actions.${action}` },
+  );
+  const list = useList({
+    definition: printPositionList,
+    listKey: 'print-operations-positions',
+    calls: printPositionEndpoints,
+    query: (query) => ({ ...query, ...statusQuery }),
+    bulkActions,
+  });
+  const tabs = usePathTabs({
+    counts: printPositionEndpoints.counts,
+    query: printPositionList.queryOf(list.state) as Record<string, unknown>,
+    values: TABS,
+    selected: tab,
+    label: (id) => `printOps.tabs.${id}`,
+    pathOf: (id) => `/print-operations/print/${id}`,
+    search: location.searchStr,
+  });
+
+  const noFile = useCallback(
+    () => toast({ title: t('printOps.noFile'), tone: 'warning' }),
+    [toast, t],
+  );
+  const closeProof = useCallback(() => setProof(undefined), []);
+  const columns = useMemo(() => positionColumns(t, tab, setProof), [t, tab]);
+  const downloadLabels = async (reference: string) => {
+    const file = await labelFile(reference);
+    if (file) saveDownload(file);
+    else noFile();
+  };
+
+  return (
+    <>
+      <ListView
+        list={{ ...list, tabs }}
+        columns={columns}
+        actions={
+          <Inline space="small">
+            {labelReference && (
+              <Button variant="secondary" onPress={() => void downloadLabels(labelReference)}>
+                {t('printOps.labels.downloadReference')}
+              </Button>
+            )}
+            {tab === 'CREATIVE_PENDING' && (
+              <Button
+                variant="secondary"
+                isDisabled={requestJob !== undefined}
+                onPress={async () => {
+                  const { jobId } = await call(printOperationsEndpoints.requestAllCreatives, {});
+                  setRequestJob(jobId);
+                }}
+              >
+                {t('printOps.requestAll.open')}
+              </Button>
+            )}
+            {(tab === 'CREATIVE_RECEIVED' || tab === 'PROOFS' || tab === 'ALL') && (
+              <ProofRunState onStart={() => setSendAll(true)} />
+            )}
+          </Inline>
+        }
+      />
+      {requestJob !== undefined && (
+        <JobProgressToast
+          jobId={requestJob}
+          title={t('printOps.requestAll.title')}
+          texts="batch.toast"
+          onClose={() => setRequestJob(undefined)}
+          onFinished={() => void invalidatePath(queryClient, printPositionEndpoints.list.path)}
+        />
+      )}
+      {labelIds && (
+        <LabelsDialog
+          ids={labelIds}
+          onClose={() => setLabelIds(undefined)}
+          onDownload={downloadLabels}
+        />
+      )}
+      {proof && <ProofDialog position={proof} onClose={closeProof} onNoFile={noFile} />}
+      {sendAll && (
+        <SendAllProofsDialog
+          onClose={() => setSendAll(false)}
+          onStarted={() => {
+            setSendAll(false);
+            toast({ title: t('printOps.sendAll.started'), tone: 'positive' });
+            void queryClient.invalidateQueries({
+              queryKey: endpointKey(printOperationsEndpoints.allProofsState, {}, null).slice(0, 1),
+            });
+            void invalidatePath(queryClient, printPositionEndpoints.list.path);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** "Send all proofs" and where the last run stands (proof processing of spec 3 §3). */
+function ProofRunState({ onStart }: { onStart: () => void }) {
+  const { t } = useTranslation();
+  const companyId = useActingCompanyId();
+  const state = useQuery({
+    queryKey: endpointKey(printOperationsEndpoints.allProofsState, {}, companyId),
+    queryFn: () => call(printOperationsEndpoints.allProofsState, {}),
+    refetchInterval: (query) => (query.state.data?.state === 'PROCESSING' ? 1000 : false),
+  });
+  const run = state.data;
+  return (
+    <Inline space="small">
+      {run && (
+        <Text size="small" tone="muted">
+          {t(`printOps.sendAll.state.${run.state}`, { count: run.positions })}
+        </Text>
+      )}
+      <Button variant="secondary" onPress={onStart} isDisabled={run?.state === 'PROCESSING'}>
+        {t('printOps.sendAll.open')}
+      </Button>
+    </Inline>
+  );
+}
+
+function SendAllProofsDialog({
+  onClose,
+  onStarted,
+}: {
+  onClose: () => void;
+  onStarted: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [language, setLanguage] = useState<string | null>(
+    (DOCUMENT_LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'de',
+  );
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    if (!language) return;
+    setBusy(true);
+    try {
+      await sendAllProofs(language);
+      onStarted();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <DialogContent isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogTitle>{t('printOps.sendAll.title')}</DialogTitle>
+      <Stack space="medium">
+        <Text>{t('printOps.sendAll.text')}</Text>
+        <Select
+          label={t('printOps.sendAll.language')}
+          value={language}
+          onChange={setLanguage}
+          options={DOCUMENT_LANGUAGES.map((id) => ({ id, label: t(`printOps.language.${id}`) }))}
+        />
+      </Stack>
+      <DialogFooter>
+        <Button variant="secondary" slot="close">
+          {t('printOps.cancel')}
+        </Button>
+        <Button onPress={() => void start()} isBusy={busy}>
+          {t('printOps.sendAll.start')}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+const PdfPages = lazy(() =>
+  import('./PdfPages.tsx').then((module) => ({ default: module.PdfPages })),
+);
+
+/** The proof of a position drawn in the browser, with its download; 'no file' when it has none. */
+function ProofDialog({
+  position,
+  onClose,
+  onNoFile,
+}: {
+  position: PrintPosition;
+  onClose: () => void;
+  onNoFile: () => void;
+}) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<{ data: Uint8Array; blob: Blob; fileName: string }>();
+  useEffect(() => {
+    let cancelled = false;
+    void proofFile(position.id).then(async (download) => {
+      if (cancelled) return;
+      if (!download) {
+        onNoFile();
+        onClose();
+        return;
+      }
+      const data = new Uint8Array(await download.blob.arrayBuffer());
+      if (!cancelled) setFile({ data, blob: download.blob, fileName: download.fileName });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [position.id, onClose, onNoFile]);
+  if (!file) return null;
+  const label = t('printOps.proof.frame', { name: position.name });
+  return (
+    <DialogContent size="large" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogTitle>{t('printOps.proof.title', { name: position.name })}</DialogTitle>
+      <Suspense fallback={<Text>{t('printOps.proof.loading')}</Text>}>
+        <PdfPages data={file.data} label={label} />
+      </Suspense>
+      <DialogFooter>
+        <Button
+          variant="secondary"
+          onPress={() => saveDownload({ blob: file.blob, fileName: file.fileName })}
+        >
+          {t('printOps.proof.download')}
+        </Button>
+        <Button slot="close">{t('printOps.close')}</Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+/** The labels of the chosen positions: the preview, and the Word file to print them from. */
+function LabelsDialog({
+  ids,
+  onClose,
+  onDownload,
+}: {
+  ids: number[];
+  onClose: () => void;
+  onDownload: (reference: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const preview = useQuery({
+    queryKey: ['print-labels-preview', ids],
+    queryFn: () => previewLabels(ids),
+  });
+  const [busy, setBusy] = useState(false);
+  const word = async () => {
+    setBusy(true);
+    try {
+      await onDownload(await wordLabels(ids));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <DialogContent size="large" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogTitle>{t('printOps.labels.title', { count: ids.length })}</DialogTitle>
+      {preview.data === undefined ? (
+        <Text>{t('printOps.labels.loading')}</Text>
+      ) : (
+        <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '50vh', overflow: 'auto', margin: 0 }}>
+          {preview.data}
+        </pre>
+      )}
+      <DialogFooter>
+        <Button variant="secondary" slot="close">
+          {t('printOps.close')}
+        </Button>
+        <Button onPress={() => void word()} isBusy={busy}>
+          {t('printOps.labels.word')}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,256 @@
+import { type PublicationFile, printOperationsEndpoints } from '@adconsole/api';
+import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
+import {
+  Button,
+  Card,
+  createDataTableColumns,
+  DataTable,
+  Heading,
+  Inline,
+  PageLayout,
+  Select,
+  Stack,
+  Text,
+  useConfirm,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveDownload } from '../../app/download.ts';
+import { call, endpointKey, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { publicationFile, uploadPublication } from './printCalls.ts';
+
+const PAGE_SIZE = 20;
+
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * /print-operations/publication-upload (spec 3 §2.4): the printed issue of a publication as a
+ * PDF, the evidence that an ad appeared. Choose the title and the issue's date, upload the PDF
+ * with its progress; the uploaded issues are listed, to download or delete.
+ */
+export function PublicationUploadPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const companyId = useActingCompanyId();
+  const { title, crumbs } = usePageHeading();
+  const [publicationId, setPublicationId] = useState<string | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const [file, setFile] = useState<File>();
+  const [progress, setProgress] = useState<number>();
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const fileFieldId = useId();
+
+  const body = {
+    page,
+    limit: PAGE_SIZE,
+    ...(publicationId ? { adMediumId: Number(publicationId) } : {}),
+  };
+  const answer = useQuery({
+    queryKey: endpointKey(printOperationsEndpoints.publications, { body }, companyId),
+    queryFn: () => call(printOperationsEndpoints.publications, { body }),
+    placeholderData: (previous) => previous,
+  });
+  const publications = answer.data?.publications ?? [];
+  const chosen = publications.find((publication) => String(publication.id) === publicationId);
+  const refresh = useCallback(
+    () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[2] === printOperationsEndpoints.publications.path,
+      }),
+    [queryClient],
+  );
+
+  const upload = async () => {
+    if (!file || !publicationId || !day) return;
+    setError(undefined);
+    setProgress(0);
+    try {
+      const stored = await uploadPublication(file, Number(publicationId), day, setProgress);
+      toast({
+        title: t('printOps.upload.uploaded', { name: stored.fileName }),
+        tone: 'positive',
+      });
+      setFile(undefined);
+      if (input.current) input.current.value = '';
+      await refresh();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  const columns = useMemo(() => {
+    const column = createDataTableColumns<PublicationFile>();
+    return [
+      column.accessor((row) => row.publication.name, {
+        id: 'publication',
+        header: t('printOps.upload.columns.publication'),
+      }),
+      column.accessor('publicationDate', {
+        id: 'publicationDate',
+        header: t('printOps.upload.columns.publicationDate'),
+        cell: (info) => formatDisplayDate(info.getValue()),
+      }),
+      column.accessor('fileName', { id: 'fileName', header: t('printOps.upload.columns.file') }),
+      column.accessor('size', {
+        id: 'size',
+        header: t('printOps.upload.columns.size'),
+        cell: (info) => sizeOf(info.getValue()),
+      }),
+      column.accessor((row) => row.uploadedBy ?? '', {
+        id: 'uploadedBy',
+        header: t('printOps.upload.columns.uploadedBy'),
+      }),
+      column.accessor('createdAt', {
+        id: 'createdAt',
+        header: t('printOps.upload.columns.createdAt'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('printOps.upload.columns.actions'),
+        cell: ({ row: { original } }) => (
+          <Inline space="xsmall">
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={t('printOps.upload.downloadNamed', { name: original.fileName })}
+              onPress={async () => {
+                const download = await publicationFile(original.id);
+                if (download) saveDownload(download);
+                else toast({ title: t('printOps.noFile'), tone: 'warning' });
+              }}
+            >
+              {t('printOps.upload.download')}
+            </Button>
+            <Button
+              size="small"
+              variant="critical"
+              aria-label={t('printOps.upload.deleteNamed', { name: original.fileName })}
+              onPress={() =>
+                void confirm({
+                  title: t('printOps.upload.deleteTitle'),
+                  text: t('printOps.upload.deleteText', {
+                    name: original.fileName,
+                    publication: original.publication.name,
+                    date: formatDisplayDate(original.publicationDate),
+                  }),
+                  confirmLabel: t('printOps.upload.delete'),
+                  onConfirm: async () => {
+                    await call(printOperationsEndpoints.publicationFileDelete, {
+                      params: { publicationId: original.id },
+                    });
+                    toast({ title: t('printOps.upload.deleted'), tone: 'positive' });
+                    await refresh();
+                  },
+                })
+              }
+            >
+              {t('printOps.upload.delete')}
+            </Button>
+          </Inline>
+        ),
+      }),
+    ];
+  }, [t, toast, confirm, refresh]);
+
+  const files = answer.data?.files;
+  return (
+    <PageLayout title={title} breadcrumbs={crumbs}>
+      <Stack space="large">
+        <Card>
+          <Stack space="medium">
+            <Heading level={2}>{t('printOps.upload.heading')}</Heading>
+            <Text tone="muted">{t('printOps.upload.hint')}</Text>
+            <Inline space="medium" align="end">
+              <Select
+                label={t('printOps.upload.publication')}
+                value={publicationId}
+                onChange={(value) => {
+                  setPublicationId(value);
+                  setDay(null);
+                  setPage(0);
+                }}
+                options={publications.map((publication) => ({
+                  id: String(publication.id),
+                  label: publication.name,
+                }))}
+              />
+              <Select
+                label={t('printOps.upload.date')}
+                value={day}
+                onChange={setDay}
+                isDisabled={!chosen}
+                options={(chosen?.issueDates ?? []).map((date) => ({
+                  id: date,
+                  label: formatDisplayDate(date),
+                }))}
+              />
+              <Stack space="xxsmall">
+                <label htmlFor={fileFieldId}>
+                  <Text size="small" weight="strong" as="span">
+                    {t('printOps.upload.file')}
+                  </Text>
+                </label>
+                <input
+                  id={fileFieldId}
+                  ref={input}
+                  type="file"
+                  accept="application/pdf,.pdf"
+                  onChange={(event) => {
+                    setError(undefined);
+                    setFile(event.target.files?.[0]);
+                  }}
+                />
+              </Stack>
+              <Button
+                onPress={() => void upload()}
+                isDisabled={!file || !publicationId || !day}
+                isBusy={progress !== undefined}
+              >
+                {t('printOps.upload.upload')}
+              </Button>
+            </Inline>
+            {progress !== undefined && (
+              <Stack space="xxsmall">
+                <progress max={100} value={progress} aria-label={t('printOps.upload.progress')} />
+                <Text size="small">{t('printOps.upload.percent', { percent: progress })}</Text>
+              </Stack>
+            )}
+            {error && (
+              <Text tone="critical" role="alert">
+                {error}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+        <DataTable
+          aria-label={t('printOps.upload.listLabel')}
+          columns={columns}
+          rows={files?.items ?? []}
+          getRowId={(row) => String(row.id)}
+          isLoading={answer.isPending}
+          error={answer.error}
+          onRetry={() => answer.refetch()}
+          pagination={{
+            page: page + 1,
+            pageSize: PAGE_SIZE,
+            total: files?.total ?? 0,
+            onPageChange: (next: number) => setPage(next - 1),
+          }}
+        />
+      </Stack>
+    </PageLayout>
+  );
+}

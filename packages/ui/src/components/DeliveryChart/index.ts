@@ -1,0 +1,1 @@
+export { DeliveryChart, type DeliveryChartProps, type DeliveryPoint } from './DeliveryChart.tsx';
