@@ -1549,6 +1549,12 @@ const walkImport = async (context: SampleContext, state: 'UPLOADED' | 'CHECKED')
       rowCount: 1,
       mapping: JSON.stringify({ name: 'name', countryCode: 'countryCode' }),
       state,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+};
+
 // --- Digital operations (issue 25): each sample acts on the caller's company's own records.
 
 /** A digital position of the caller's company (the seeded campaigns have some). */
@@ -1593,7 +1599,7 @@ async function walkScreenshot(context: SampleContext) {
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
-};
+}
 
 Object.assign(settingsSamples, {
   '/api/ws-settings/lookups': () => ({ url: '/api/ws-settings/lookups' }),
@@ -1655,7 +1661,6 @@ Object.assign(settingsSamples, {
   }),
 });
 Object.assign(samples, settingsSamples);
-}
 
 const digitalSamples: typeof samples = {
   '/api/ws-operations/campaigns/:status': () => ({

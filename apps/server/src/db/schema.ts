@@ -137,11 +137,11 @@ export interface Schema
     CrmTables,
     CatalogueTables,
     TaskTables,
-    // settings (issue 28)
-    SettingsTables {
     DigitalOperationsTables,
     PrintOperationsTables,
-    PostTables {
+    PostTables,
+    // settings (issue 28)
+    SettingsTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -18,6 +18,8 @@ import {
 import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
+import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
+import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import {
   adMediumEndpoints,
   brandEndpoints,
@@ -35,8 +37,6 @@ import {
   settingsProductEndpoints,
   settingsWebsiteEndpoints,
 } from './settings.ts';
-import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
-import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';

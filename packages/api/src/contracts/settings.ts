@@ -11,6 +11,7 @@ import {
   timestamp,
   trimmedText,
 } from './primitives.ts';
+import { COLOR_MODES, SIZE_TYPES } from './print-operations.ts';
 import { idParamsSchema, queryFlag, resourceEndpoints, versionSchema } from './resource.ts';
 
 // The settings staff maintain (spec 1 §2.12 settings; issue 28): the catalogue (products per
@@ -33,8 +34,6 @@ export const PRODUCT_ROLES = {
 } as const satisfies Record<ProductMedium, string>;
 export const AD_TYPES = ['DISPLAY', 'VIDEO', 'NATIVE', 'NEWSLETTER', 'SPONSORSHIP'] as const;
 export const PRICING_MODELS = ['CPM', 'CPC', 'FLAT', 'SOV'] as const;
-export const SIZE_TYPES = ['FIXED_SIZE', 'DYNAMIC_SIZE', 'TEMPLATE'] as const;
-export const COLOR_MODES = ['BLACK_AND_WHITE', 'COLOR', 'NONE'] as const;
 export const PRICE_UNITS = [
   'CPM',
   'CPC',

@@ -11,12 +11,12 @@ import * as admin from './0009-admin.ts';
 import * as jobsMail from './0010-jobs-mail.ts';
 import * as salesTasks from './0011-sales-tasks.ts';
 import * as taskCampaignKey from './0012-task-campaign-key.ts';
-// settings (issue 28)
-import * as settings from './0019-settings.ts';
 // Digital operations (issue 25).
 import * as digitalOperations from './0016-digital-operations.ts';
 import * as printOperations from './0017-print-operations.ts';
 import * as postCampaigns from './0018-post-campaigns.ts';
+// settings (issue 28)
+import * as settings from './0019-settings.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -32,12 +32,12 @@ export const migrations: Record<string, Migration> = {
   '0010-jobs-mail': jobsMail,
   '0011-sales-tasks': salesTasks,
   '0012-task-campaign-key': taskCampaignKey,
-  // settings (issue 28)
-  '0019-settings': settings,
   // Digital operations (issue 25).
   '0016-digital-operations': digitalOperations,
   '0017-print-operations': printOperations,
   '0018-post-campaigns': postCampaigns,
+  // settings (issue 28)
+  '0019-settings': settings,
 };
 
 export const migrationProvider: MigrationProvider = {
