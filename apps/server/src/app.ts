@@ -28,6 +28,8 @@ import { registerDigitalOperationsService } from './services/digital-operations.
 import { registerFilesService } from './services/files.ts';
 import { registerJobsService } from './services/jobs.ts';
 import { registerLabelsService } from './services/labels.ts';
+// orders (issue 22)
+import { registerOrdersService } from './services/orders.ts';
 import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerPostCampaignsService } from './services/post-campaigns.ts';
 import { registerPrintOperationsService } from './services/print-operations.ts';
@@ -104,6 +106,8 @@ export async function buildApp({
   registerActivitiesService(context);
   registerPositionHistoryService(context);
   registerCampaignsService(context);
+  // orders (issue 22)
+  registerOrdersService(context);
   registerCrmLookups(context);
   registerCrmRecordsService(context);
   registerCommentsService(context);

@@ -167,6 +167,137 @@ async function walkCampaign(context: SampleContext): Promise<number> {
   return campaign.id;
 }
 
+// --- orders (issue 22): a product with a price and a fresh order of the caller's company ---
+
+/** A digital product of the company priced in 2027 (standard and self-booking lists, CHF). */
+async function walkProduct(
+  context: SampleContext,
+): Promise<{ productId: number; adMediumId: number }> {
+  const { companyId } = await recordsFor(context);
+  const { db } = context;
+  const found = await db
+    .selectFrom('product')
+    .select(['id', 'adMediumId'])
+    .where('companyId', '=', companyId)
+    .where('name', '=', 'Walk Display')
+    .executeTakeFirst();
+  if (found) return { productId: found.id, adMediumId: found.adMediumId };
+  const medium = await db
+    .insertInto('adMedium')
+    .values({ companyId, mediaType: 'DIGITAL', name: `Walk Site ${++walkNumber}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const product = await db
+    .insertInto('product')
+    .values({ companyId, adMediumId: medium.id, mediaType: 'DIGITAL', name: 'Walk Display' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const channel of ['STANDARD', 'SELF_BOOKING'] as const) {
+    const list = await db
+      .insertInto('priceList')
+      .values({
+        companyId,
+        name: `Walk ${channel} ${++walkNumber}`,
+        validFrom: '2027-01-01',
+        validTo: '2027-12-31',
+        currency: 'CHF',
+        channel,
+        status: 'ACTIVE',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('priceListItem')
+      .values({
+        companyId,
+        priceListId: list.id,
+        productId: product.id,
+        validFrom: '2027-01-01',
+        validTo: '2027-12-31',
+        unit: 'CPM',
+        listPrice: 42,
+      })
+      .execute();
+  }
+  return { productId: product.id, adMediumId: medium.id };
+}
+
+/** A self-bookable digital campaign type of the company, for the walk's orders. */
+async function walkOrderType(context: SampleContext): Promise<number> {
+  const { companyId } = await recordsFor(context);
+  const { db } = context;
+  const found = await db
+    .selectFrom('campaignType')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('code', '=', 'WALK_ORDER')
+    .executeTakeFirst();
+  if (found) return found.id;
+  const created = await db
+    .insertInto('campaignType')
+    .values({
+      companyId,
+      code: 'WALK_ORDER',
+      name: 'Walk order',
+      mediaTypes: ['DIGITAL'],
+      selfBookable: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** A fresh order of the caller's company (a draft unless told), with one position if asked. */
+async function walkOrder(
+  context: SampleContext,
+  { status = 'DRAFT', position = false }: { status?: string; position?: boolean } = {},
+): Promise<{ id: number; positionId: number }> {
+  const { companyId, accountId } = await recordsFor(context);
+  const { db } = context;
+  const campaign = await db
+    .insertInto('campaign')
+    .values({
+      companyId,
+      campaignTypeId: await walkOrderType(context),
+      name: `Walk order ${++walkNumber}`,
+      advertiserAccountId: accountId,
+      invoicingAccountId: accountId,
+      status,
+      startDate: '2027-03-01',
+      endDate: '2027-03-31',
+      currency: 'CHF',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  let positionId = 0;
+  if (position) {
+    const { productId, adMediumId } = await walkProduct(context);
+    const row = await db
+      .insertInto('campaignPosition')
+      .values({
+        companyId,
+        campaignId: campaign.id,
+        positionType: 'DIGITAL',
+        name: 'Walk Display',
+        productId,
+        adMediumId,
+        quantity: 10,
+        unit: 'CPM',
+        unitListPrice: 42,
+        netAmount: 420,
+        currency: 'CHF',
+        vatRate: 8.1,
+        startDate: '2027-03-01',
+        endDate: '2027-03-31',
+        status: 'CREATIVE_PENDING',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    positionId = row.id;
+  }
+  return { id: campaign.id, positionId };
+}
+
 /** A lead source of the caller's company, for a request that reads or changes it. */
 async function walkSource(context: SampleContext): Promise<{ id: number; version: number }> {
   const { companyId } = await recordsFor(context);
@@ -641,14 +772,104 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
       url: '/api/ws-funnel/sources/bulk/deactivate',
       payload: { ids: [(await walkSource(context)).id], dryRun: true },
     }),
-    '/api/ws-order/campaigns': () => ({
-      url: '/api/ws-order/campaigns?status=BOOKED&sort=endDate&order=ASC&searchQuery=a',
-    }),
+    '/api/ws-order/campaigns': async (context) =>
+      context.method === 'POST'
+        ? {
+            url: '/api/ws-order/campaigns',
+            payload: {
+              campaignTypeId: await walkOrderType(context),
+              name: `Walk order ${++walkNumber}`,
+              advertiserAccountId: (await recordsFor(context)).accountId,
+              startDate: '2027-03-01',
+              endDate: '2027-03-31',
+            },
+          }
+        : {
+            url: '/api/ws-order/campaigns?status=BOOKED&tab=ALL&sort=endDate&order=ASC&searchQuery=a',
+          },
     '/api/ws-order/campaigns/counts': () => ({
       url: '/api/ws-order/campaigns/counts?searchQuery=a&startDateFrom=2025-01-01',
     }),
-    '/api/ws-order/campaigns/:id': async (context) => ({
-      url: `/api/ws-order/campaigns/${await walkCampaign(context)}`,
+    '/api/ws-order/campaigns/:id': async (context) =>
+      context.method === 'PUT'
+        ? {
+            url: `/api/ws-order/campaigns/${(await walkOrder(context)).id}`,
+            payload: { version: 0, name: `Walk order ${++walkNumber}`, customerPo: 'PO-1' },
+          }
+        : { url: `/api/ws-order/campaigns/${await walkCampaign(context)}` },
+    // orders (issue 22)
+    '/api/ws-order/tabs/:positionsType': () => ({
+      url: '/api/ws-order/tabs/print-positions?searchQuery=a&publicationDateFrom=2025-01-01',
+    }),
+    '/api/ws-order/positions/:positionsType/:status': () => ({
+      url: '/api/ws-order/positions/digital-positions/ALL?searchQuery=a&limit=5',
+    }),
+    '/api/ws-order/digital-campaigns/:status': () => ({
+      url: '/api/ws-order/digital-campaigns/RUNNING?page=0&limit=5&searchQuery=a',
+    }),
+    '/api/ws-order/campaign-types': () => ({ url: '/api/ws-order/campaign-types' }),
+    '/api/ws-order/self-booking': () => ({ url: '/api/ws-order/self-booking' }),
+    '/api/ws-order/campaigns/:id/record': async (context) => ({
+      url: `/api/ws-order/campaigns/${(await walkOrder(context, { position: true })).id}/record`,
+    }),
+    '/api/ws-order/campaigns/:id/status': async (context) => ({
+      url: `/api/ws-order/campaigns/${(await walkOrder(context, { position: true })).id}/status`,
+      payload: { version: 0, status: 'PENDING_APPROVAL' },
+    }),
+    '/api/ws-order/campaigns/:id/history': async (context) => ({
+      url: `/api/ws-order/campaigns/${await walkCampaign(context)}/history?limit=5`,
+    }),
+    '/api/ws-order/campaigns/:id/payment': async (context) =>
+      context.method === 'PUT'
+        ? {
+            url: `/api/ws-order/campaigns/${(await walkOrder(context, { status: 'BOOKED' })).id}/payment`,
+            payload: { version: 0, paymentStatus: 'CHARGED', date: '2027-04-02' },
+          }
+        : { url: `/api/ws-order/campaigns/${await walkCampaign(context)}/payment` },
+    '/api/ws-order/campaigns/:id/overview': async (context) => ({
+      url: `/api/ws-order/campaigns/${(await walkOrder(context, { position: true })).id}/overview`,
+    }),
+    '/api/ws-order/campaigns/:id/preview-pdf': async (context) => ({
+      url: `/api/ws-order/campaigns/${(await walkOrder(context, { position: true })).id}/preview-pdf`,
+    }),
+    '/api/ws-order/campaigns/:id/products': async (context) => ({
+      url: `/api/ws-order/campaigns/${(await walkOrder(context)).id}/products?date=2027-03-01`,
+    }),
+    '/api/ws-order/campaigns/:id/price-quote': async (context) => ({
+      url: `/api/ws-order/campaigns/${(await walkOrder(context)).id}/price-quote`,
+      payload: {
+        productId: (await walkProduct(context)).productId,
+        quantity: 10,
+        startDate: '2027-03-01',
+      },
+    }),
+    '/api/ws-order/campaigns/:id/positions': async (context) => ({
+      url: `/api/ws-order/campaigns/${(await walkOrder(context)).id}/positions`,
+      payload: {
+        productId: (await walkProduct(context)).productId,
+        quantity: 10,
+        startDate: '2027-03-01',
+        endDate: '2027-03-14',
+      },
+    }),
+    '/api/ws-order/campaigns/:id/positions/:positionId': async (context) => {
+      const order = await walkOrder(context, { position: true });
+      const url = `/api/ws-order/campaigns/${order.id}/positions/${order.positionId}`;
+      return context.method === 'DELETE'
+        ? { url: `${url}?version=0` }
+        : { url, payload: { version: 0, quantity: 12 } };
+    },
+    '/api/ws-order/campaigns/:id/position-conflicts': async (context) => ({
+      url: `/api/ws-order/campaigns/${(await walkOrder(context, { position: true })).id}/position-conflicts`,
+    }),
+    '/api/ws-order/ad-media/:id/issues': async (context) => ({
+      url: `/api/ws-order/ad-media/${(await walkProduct(context)).adMediumId}/issues?from=2027-01-01`,
+    }),
+    '/api/ws-order/booking-calendar': () => ({
+      url: '/api/ws-order/booking-calendar?from=2026-11-25&weeks=1',
+    }),
+    '/api/ws-order/forecast': () => ({
+      url: '/api/ws-order/forecast?from=2026-11-25&to=2026-12-31&period=WEEK',
     }),
     '/api/ws-funnel/tasks': async (context) =>
       context.method === 'POST'
@@ -2267,6 +2488,8 @@ describe.each(databaseLanes())('every route × every persona on $name (spec 1 §
     expect(checked).toBeGreaterThan(20 * callers.length);
     // About 70 routes × 13 callers, one after another: 10 s alone, 30 s on a loaded machine;
     // with the settings routes (issue 28) about 170 routes: 40 s alone, 90 s or more loaded.
+    // About 70 routes × 13 callers, one after another: 10 s alone, 30 s on a loaded machine.
+    // orders (issue 22): 25 more routes, 80 s on PGlite at a load of 9.
   }, 240_000);
 
   it('answers 403 to a company outside the caller’s scope unless they hold SWITCH_COMPANY_VIEW', async () => {

@@ -266,8 +266,12 @@ describe.each(databaseLanes())('campaigns, their list and their history on $name
         expectErrorBody(await server.request({ method: 'GET', url: `${base}/5001`, token }), 403);
       }
       expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
-      // Self-booking customers see their own company's campaigns (none here).
-      expect((await list('', selfBooking)).total).toBe(0);
+      // Self-booking customers see their own company's campaigns (its self-booked ones, issue
+      // 22), and no other company's.
+      const own = await list('limit=100', selfBooking);
+      expect(own.total).toBeGreaterThan(0);
+      expect(own.items.every((campaign) => campaign.type.code === 'SELF_BOOKING')).toBe(true);
+      expect(own.items.some((campaign) => campaign.id === 5001)).toBe(false);
     });
 
     it('acts for another company only with SWITCH_COMPANY_VIEW', async () => {

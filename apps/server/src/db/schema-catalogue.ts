@@ -212,6 +212,11 @@ export interface CampaignPositionTable extends Versioned {
   publicationIssueId: number | null;
   publicationDate: DateColumn | null;
   broadcastSlotId: number | null;
+  /** Its campaign's status tab (migration 0013: kept by triggers). */
+  orderStage: Generated<string>;
+  /** The discounts it was priced with (snapshot): [{ name, percent, amount }]. */
+  discounts: ColumnType<unknown, string | undefined, string>;
+  manualDiscountPercent: DefaultNumeric;
 }
 
 /** The catalogue, campaigns and positions (migration 0008). */

@@ -6,6 +6,8 @@ import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
+// orders (issue 22)
+import type { OrderTables } from './schema-orders.ts';
 import type { PostTables } from './schema-post.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { ReferenceTables } from './schema-reference.ts';
@@ -142,6 +144,7 @@ export interface Schema
     PostTables,
     // settings (issue 28)
     SettingsTables {
+    OrderTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -41,6 +41,11 @@ export interface ReadOnlyResourceDeclaration<
    * other filters grouped by `column`.
    */
   counts?: { endpoint: Endpoint; column: string };
+  /**
+   * The sort and order of a query that names none (a list whose status tab decides them);
+   * without it the query's schema must default them.
+   */
+  defaultSort?: (query: Out<E['list']['query']>) => { sort: string; order: 'ASC' | 'DESC' };
 }
 
 /** Registers the list and get endpoints of a read-only resource. */
@@ -73,10 +78,14 @@ export function registerReadOnlyResource<
       sort: string;
       order: 'ASC' | 'DESC';
     };
-    const key = resource.sort[q.sort as keyof typeof resource.sort];
+    const fallback = resource.defaultSort
+      ? resource.defaultSort(query as Out<E['list']['query']>)
+      : undefined;
+    const sortName = (q.sort ?? fallback?.sort ?? '') as keyof typeof resource.sort;
+    const key = resource.sort[sortName];
     const page = await pageOfRows<Table, RowOf<Table>>(
       filteredRows(requireActor(actor), q),
-      { key, order: q.order },
+      { key, order: q.order ?? fallback?.order ?? 'DESC' },
       q.page,
       q.limit,
     );

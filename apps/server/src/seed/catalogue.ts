@@ -21,11 +21,16 @@ import { type DemoScale, scaled } from './scale.ts';
 export const DEMO_CAMPAIGNS = 20_000;
 export const DEMO_POSITIONS = 150_000;
 
+/** The self-booking persona's company (PERSONAS.md): a customer booking for itself. */
+const SELF_BOOKING_COMPANY = 'Bäckerei Beispiel AG';
+
 /** The personas' companies that book campaigns, and their share of the campaigns. */
 const BOOKING_COMPANIES: readonly (readonly [string, number])[] = [
   ['Adconsole Sales', 0.8],
   ['Werbeagentur Muster GmbH', 0.12],
   ['Adconsole AG', 0.08],
+  // orders (issue 22): the self-booking persona's company books its own digital campaigns.
+  [SELF_BOOKING_COMPANY, 0.03],
 ];
 
 const DAY = 86_400_000;
@@ -1023,7 +1028,7 @@ export async function generateCampaigns(
            d.currency, case when d.currency = 'CHF' then 8.10 else 0 end as vat_rate,
            coalesce(iss.publication_date, d.start_date) as start_date,
            coalesce(iss.publication_date, d.end_date) as end_date,
-           st.status,
+           st.status, order_stage(d.campaign_status) as order_stage,
            case
              when st.status = 'FINISHED' then case when d.position_type = 'PRINT' then 'APPEARED' else 'APPROVED' end
              when st.status = 'CREATIVE_PENDING' then 'MISSING'
@@ -1143,11 +1148,14 @@ export async function generateCampaigns(
     insert into campaign_position (id, company_id, campaign_id, position_type, name, product_id, ad_medium_id,
       position_group_id, price_list_item_id, quantity, unit, unit_list_price, discount_percent, net_amount,
       currency, vat_rate, start_date, end_date, status, creative_status, hidden_mode,
-      publication_issue_id, publication_date, broadcast_slot_id, created_at, updated_at)
+      publication_issue_id, publication_date, broadcast_slot_id, created_at, updated_at, order_stage, discounts)
     select id, company_id, campaign_id, position_type, name, product_id, ad_medium_id,
       position_group_id, price_list_item_id, quantity, unit, unit_list_price, discount_percent, net_amount,
       currency, vat_rate, start_date, end_date, status, creative_status, hidden_mode,
-      publication_issue_id, publication_date, broadcast_slot_id, created_at, created_at
+      publication_issue_id, publication_date, broadcast_slot_id, created_at, created_at, order_stage,
+      case when discount_percent > 0 then jsonb_build_array(jsonb_build_object('name', 'VOLUME',
+        'percent', discount_percent, 'amount', round(quantity * unit_list_price * discount_percent / 100, 2)))
+        else '[]'::jsonb end
     from seed_position order by id`.execute(db);
   const written = Number(
     (await sql<{ n: string }>`select count(*) as n from seed_position`.execute(db)).rows[0]?.n ?? 0,
@@ -1253,16 +1261,104 @@ export async function seedCatalogueAndCampaigns(
     if (tenant) await seedCatalogue(db, tenant, byName, now);
   }
   const catalogueDone = performance.now();
+  await seedSelfBookingCustomer(db, byName.get(SELF_BOOKING_COMPANY));
   await seedNamedCampaigns(db, now);
   const written = await generateCampaigns(db, {
     campaigns: scaled(DEMO_CAMPAIGNS, scale, 50),
     positions: scaled(DEMO_POSITIONS, scale, 300),
     now,
   });
+  await seedOrderExtras(db, now, [
+    byName.get(SELF_BOOKING_COMPANY),
+    byName.get('Werbeagentur Muster GmbH'),
+  ]);
   const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
   if (process.env.VITEST === undefined) {
     console.error(
       `Demo catalogue in ${seconds(catalogueDone)} s; ${written.campaigns} campaigns with ${written.positions} positions in ${seconds(performance.now())} s`,
     );
+  }
+}
+
+/**
+ * The self-booking customer (issue 22): its own account (the one it books for) and only the
+ * self-bookable campaign types (it sells nothing else to itself).
+ */
+async function seedSelfBookingCustomer(db: Db, companyId: number | undefined): Promise<void> {
+  if (companyId === undefined) return;
+  await sql`
+    insert into account (company_id, name, display_name, street, postal_code, city, country_code, language, account_type, email, phone)
+    select ${companyId}, ${SELF_BOOKING_COMPANY}, ${`${SELF_BOOKING_COMPANY}, Thun`}, 'Bälliz 42', '3600', 'Thun', 'CH', 'de',
+           'ADVERTISER', 'marketing@baeckerei-beispiel.example', '+41 33 222 41 10'
+    where not exists (select 1 from account where company_id = ${companyId} and name = ${SELF_BOOKING_COMPANY})`.execute(
+    db,
+  );
+  await sql`update campaign_type set active = self_bookable where company_id = ${companyId}`.execute(
+    db,
+  );
+}
+
+/**
+ * What the orders add to the generated campaigns (issue 22): each ad medium's capacity (a
+ * quarter above its average load, so the busiest days of the calendar run over), the dates of
+ * each campaign's payment statuses, and campaigns waiting for approval for the self-booking
+ * and agency personas (the staff APPROVALS tab and the customer's UNFINISHED tab show them).
+ */
+async function seedOrderExtras(
+  db: Db,
+  now: Date,
+  approvalCompanies: readonly (number | undefined)[],
+): Promise<void> {
+  const today = isoDay(now);
+  await sql`
+    insert into ad_medium_capacity (ad_medium_id, company_id, positions_per_day)
+    select m.id, m.company_id,
+           greatest(case m.media_type when 'PRINT' then 12 when 'DIGITAL' then 20 when 'NEWSLETTER' then 4
+                      when 'RADIO' then 24 when 'TV' then 12 when 'POS' then 8 else 6 end,
+                    ceil(coalesce(l.load, 0) * 1.25))::int
+    from ad_medium m
+    left join (
+      select p.ad_medium_id,
+             case when min(p.position_type) = 'PRINT'
+               then count(*)::numeric / greatest(count(distinct p.start_date), 1)
+               else sum(p.end_date - p.start_date + 1)::numeric
+                 / greatest(max(p.end_date) - min(p.start_date) + 1, 1) end as load
+      from campaign_position p
+      where p.status <> 'DELETED'
+      group by p.ad_medium_id
+    ) l on l.ad_medium_id = m.id
+    where exists (select 1 from product pr where pr.ad_medium_id = m.id)
+    on conflict (ad_medium_id) do nothing`.execute(db);
+  await sql`
+    insert into campaign_payment_event (company_id, campaign_id, status, occurred_on, note)
+    select c.company_id, c.id, s.status,
+           case when c.status = 'PREPAYMENT' then c.start_date - 21 + s.rank * 7
+                else c.end_date + s.days end,
+           case when s.status = 'BAD_DEBT' then 'Inkasso erfolglos, Forderung ausgebucht' end
+    from campaign c
+    join (values ('CHARGED', 3, 0), ('PAID', 31, 1), ('FIRST_REMINDER', 43, 2),
+                 ('SECOND_REMINDER', 58, 3), ('THIRD_REMINDER', 73, 4),
+                 ('PERSONAL_CALL_REMINDER', 80, 5), ('PERSONAL_CALL_REQUESTED_REMINDER', 87, 6),
+                 ('COLLECTION_REMINDER', 101, 7), ('BAD_DEBT', 161, 8)) as s(status, days, rank)
+      on true
+    join (values ('CHARGED', 0), ('PAID', 1), ('FIRST_REMINDER', 2), ('SECOND_REMINDER', 3),
+                 ('THIRD_REMINDER', 4), ('PERSONAL_CALL_REMINDER', 5),
+                 ('PERSONAL_CALL_REQUESTED_REMINDER', 6), ('COLLECTION_REMINDER', 7),
+                 ('BAD_DEBT', 8)) as r(status, rank)
+      on r.status = c.payment_status
+    where c.payment_status is not null
+      and (s.rank = 0 or (r.rank = 1 and s.rank = 1) or (r.rank >= 2 and s.rank between 2 and r.rank))
+      and not exists (select 1 from campaign_payment_event e where e.campaign_id = c.id)`.execute(
+    db,
+  );
+  for (const companyId of approvalCompanies) {
+    if (companyId === undefined) continue;
+    await sql`
+      update campaign set status = 'PENDING_APPROVAL', offer_valid_until = least(start_date - 1, ${today}::date + 21)
+      where id in (
+        select id from campaign
+        where company_id = ${companyId} and start_date > ${today}::date + 7
+          and status in ('DRAFT', 'OFFERED', 'BOOKED') and payment_status is null
+        order by id limit 3)`.execute(db);
   }
 }

@@ -4,6 +4,8 @@ import {
   type Currency,
   campaignEndpoints,
   DIGITAL_POSITION_STATUSES,
+  ORDER_TAB_STATUSES,
+  orderTabSort,
   type PaymentStatus,
   PRINT_POSITION_STATUSES,
 } from '@adconsole/api/contracts';
@@ -57,7 +59,7 @@ const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
 
 /** The items of a page of campaigns: their type, parties and position counts in four queries. */
-async function toCampaigns(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
+export async function toCampaigns(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const accountIds = [
@@ -149,6 +151,16 @@ export function registerCampaignsService({ app, database }: ServiceContext): voi
             or campaign.agency_account_id in ${accounts})`,
         ) as CampaignRows;
       },
+      // orders (issue 22): the status tab (spec 3 §3 order list statuses) and an ad medium
+      // booked in one of its positions.
+      tab: (rows, tab) =>
+        tab === 'ALL'
+          ? rows
+          : (rows.where('status', 'in', [...ORDER_TAB_STATUSES[tab]]) as CampaignRows),
+      adMediumId: (rows, id) =>
+        rows.where(
+          sql<boolean>`exists (select 1 from campaign_position p where p.campaign_id = campaign.id and p.ad_medium_id = ${id})`,
+        ) as CampaignRows,
       startDateFrom: dayFilter('startDate', '>='),
       startDateTo: dayFilter('startDate', '<='),
       endDateFrom: dayFilter('endDate', '>='),
@@ -162,6 +174,10 @@ export function registerCampaignsService({ app, database }: ServiceContext): voi
       total: 'total',
       updatedAt: 'updatedAt',
     },
+    // Spec 3 §2.1: the tab's sort (endDate for ARCHIVED and RUNNING, else startDate; descending
+    // for ARCHIVED, else ascending); without a tab the latest start first.
+    defaultSort: (query) =>
+      query.tab ? orderTabSort(query.tab) : { sort: 'startDate', order: 'DESC' },
   });
 }
 
@@ -184,6 +200,7 @@ export interface CampaignChange {
   brandId?: number | null;
   industryId?: number | null;
   currency?: Currency;
+  language?: 'de' | 'fr' | 'it' | 'en';
 }
 
 /** What a change of a position may set; its net amount follows from the price fields. */
@@ -199,6 +216,8 @@ export interface PositionChange {
   startDate?: string;
   endDate?: string;
   publicationDate?: string;
+  /** The manual discount on top of the account's (the combined one is discountPercent). */
+  manualDiscountPercent?: number;
 }
 
 /** The position types of the campaign-position history (migration 0003's list). */
@@ -238,6 +257,7 @@ function changedFields<Row extends object>(
 
 /** Numbers compare as amounts: 12.5 and '12.50' are the same price. */
 const amountFields = new Set([
+  'manualDiscountPercent',
   'quantity',
   'unitListPrice',
   'discountPercent',
@@ -285,7 +305,10 @@ export async function updateCampaign(
   version: number,
   change: CampaignChange,
 ): Promise<CampaignRow> {
-  return db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (a payment and its status), in that one.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     const before = await trx
       .selectFrom('campaign')
       .selectAll()
@@ -495,6 +518,11 @@ export interface PositionCreate {
   /** Print: the issue it appears in. */
   publicationIssueId?: number;
   positionGroupId?: number | null;
+  /** The VAT rate (orders: by the seller's and the invoicing account's country); else CHF 8.1. */
+  vatRate?: number;
+  /** The account's discounts it was priced with (snapshot), and the manual one. */
+  discounts?: readonly { name: string; percent: number }[];
+  manualDiscountPercent?: number;
 }
 
 /** The position type of a product's medium (NEWSLETTER is sold as digital). */
@@ -586,7 +614,9 @@ export async function createPosition(
           Math.round(create.quantity * listPrice * (100 - discountPercent)) / 100
         ).toFixed(2),
         currency: campaign.currency,
-        vatRate: campaign.currency === 'CHF' ? 8.1 : 0,
+        vatRate: create.vatRate ?? (campaign.currency === 'CHF' ? 8.1 : 0),
+        discounts: JSON.stringify(create.discounts ?? []),
+        manualDiscountPercent: create.manualDiscountPercent ?? 0,
         startDate: publicationDate ?? create.startDate,
         endDate: publicationDate ?? create.endDate,
         status: 'CREATIVE_PENDING',
@@ -659,7 +689,7 @@ async function writePositionHistory(
  * computes them: gross at list price, the discounts, 15 % agency commission (BK) when an
  * agency books, the net after it and VAT on that. Derived values: no field-change entry.
  */
-async function recalculateTotals(trx: Db, campaignId: number): Promise<void> {
+export async function recalculateTotals(trx: Db, campaignId: number): Promise<void> {
   await sql`
     update campaign c set
       gross_total = t.gross, discount_total = t.gross - t.net, commission_total = t.commission,
@@ -671,7 +701,8 @@ async function recalculateTotals(trx: Db, campaignId: number): Promise<void> {
              coalesce(round(sum(p.quantity * p.unit_list_price), 2), 0) as gross,
              coalesce(sum(p.net_amount), 0) as net,
              case when k.agency_account_id is not null then round(coalesce(sum(p.net_amount), 0) * 0.15, 2) else 0 end as commission,
-             case when k.currency = 'CHF' then 8.10 else 0 end as rate
+             -- The positions' own rates (orders: by country), weighted by their net.
+             coalesce(sum(p.net_amount * p.vat_rate) / nullif(sum(p.net_amount), 0), 0) as rate
       from campaign k
       left join campaign_position p on p.campaign_id = k.id and p.status <> 'DELETED'
       where k.id = ${campaignId}

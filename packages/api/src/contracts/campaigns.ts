@@ -88,6 +88,20 @@ export const POSITION_CREATIVE_STATUSES = [
 
 export const HIDDEN_MODES = ['AUTO', 'MANUAL', 'NONE'] as const;
 
+/** Order list statuses of spec 3 §3: the tabs of the campaign and position lists. */
+export const ORDER_LIST_STATUSES = [
+  'ALL',
+  'OFFERED',
+  'DRAFTS',
+  'APPROVALS',
+  'PREPAYMENT',
+  'BOOKED',
+  'RUNNING',
+  'ARCHIVED',
+  'UNFINISHED',
+] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
+
 const party = z.object({ id: positiveInt(), name: z.string() });
 
 /** A campaign as its lists show it. Amounts are in the campaign's currency. */
@@ -126,7 +140,11 @@ export const CAMPAIGN_SORT_FIELDS = [
 /**
  * The campaigns list's filters: an account in any of its roles (advertiser, agency or
  * invoicing account), a status, a campaign type, a text in the name or the advertiser's, and
- * ranges of the start and end dates (inclusive days).
+ * ranges of the start and end dates (inclusive days). The orders list adds its status tab
+ * (`tab`, an order list status: the caller's tabs of `ordersTabs`) and an ad medium booked in
+ * one of the campaign's positions; without a sort the tab's applies (spec 3 §2.1: endDate for
+ * ARCHIVED and RUNNING, else startDate; descending for ARCHIVED, else ascending), and without
+ * a tab startDate descending.
  */
 export const campaignFiltersSchema = z.strictObject({
   companyId: z.optional(idSchema),
@@ -138,8 +156,10 @@ export const campaignFiltersSchema = z.strictObject({
   startDateTo: z.optional(day()),
   endDateFrom: z.optional(day()),
   endDateTo: z.optional(day()),
-  sort: z._default(z.enum(CAMPAIGN_SORT_FIELDS), 'startDate'),
-  order: z._default(sortOrderSchema, 'DESC'),
+  tab: z.optional(z.enum(ORDER_LIST_STATUSES)),
+  adMediumId: z.optional(idSchema),
+  sort: z.optional(z.enum(CAMPAIGN_SORT_FIELDS)),
+  order: z.optional(sortOrderSchema),
 });
 
 const CAMPAIGNS_PATH = 'ws-order/campaigns';

@@ -18,6 +18,8 @@ import {
 import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
 import { jobEndpoints } from './jobs.ts';
+// orders (issue 22)
+import { orderEndpoints } from './orders.ts';
 import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
 import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import {
@@ -91,6 +93,8 @@ export const endpoints = {
   .../* @__PURE__ */ resourceGroup('dispatches', dispatchEndpoints),
   .../* @__PURE__ */ resourceGroup('postCampaigns', postCampaignEndpoints),
   .../* @__PURE__ */ resourceGroup('postInvoices', postInvoiceEndpoints),
+  // orders (issue 22)
+  ...orderEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** A resource's calls under its name: `sourcesList`, `sourcesGet`, … */

@@ -11,6 +11,8 @@ import * as admin from './0009-admin.ts';
 import * as jobsMail from './0010-jobs-mail.ts';
 import * as salesTasks from './0011-sales-tasks.ts';
 import * as taskCampaignKey from './0012-task-campaign-key.ts';
+// orders (issue 22)
+import * as orders from './0013-orders.ts';
 // Digital operations (issue 25).
 import * as digitalOperations from './0016-digital-operations.ts';
 import * as printOperations from './0017-print-operations.ts';
@@ -38,6 +40,8 @@ export const migrations: Record<string, Migration> = {
   '0018-post-campaigns': postCampaigns,
   // settings (issue 28)
   '0019-settings': settings,
+  // orders (issue 22)
+  '0013-orders': orders,
 };
 
 export const migrationProvider: MigrationProvider = {
