@@ -142,9 +142,9 @@ export interface Schema
     DigitalOperationsTables,
     PrintOperationsTables,
     PostTables,
+    OrderTables,
     // settings (issue 28)
     SettingsTables {
-    OrderTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -38,10 +38,10 @@ export const migrations: Record<string, Migration> = {
   '0016-digital-operations': digitalOperations,
   '0017-print-operations': printOperations,
   '0018-post-campaigns': postCampaigns,
-  // settings (issue 28)
-  '0019-settings': settings,
   // orders (issue 22)
   '0013-orders': orders,
+  // settings (issue 28)
+  '0019-settings': settings,
 };
 
 export const migrationProvider: MigrationProvider = {
