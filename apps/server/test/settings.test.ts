@@ -477,6 +477,42 @@ describe.each(databaseLanes())('settings on $name', (lane) => {
         (await call('GET', '/company-settings/pdf-preview?language=xx', admin)).statusCode,
       ).toBe(422);
     });
+    it('puts the logo and the footer on the orders’ offer PDF too (loadBranding)', async () => {
+      const { payload, headers } = multipartBody([
+        { fileName: 'logo.png', contentType: 'image/png', content: PNG },
+      ]);
+      const uploaded = await server.request({
+        method: 'POST',
+        url: `${S}/company-settings/logo`,
+        token: admin,
+        headers,
+        payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const { version } = await ok<{ version: number }>(call('GET', '/company-settings', admin));
+      await ok(
+        call('PUT', '/company-settings', admin, {
+          version,
+          pdfFooter: 'Offerte gültig 30 Tage · Adconsole AG, Zürich',
+        }),
+      );
+      const campaign = await server.database.db
+        .selectFrom('campaign')
+        .select('id')
+        .where('companyId', '=', adminCompany.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const offer = await server.request({
+        method: 'GET',
+        url: `/api/ws-order/campaigns/${campaign.id}/preview-pdf?kind=OFFER`,
+        token: admin,
+      });
+      expect(offer.statusCode, offer.body.slice(0, 200)).toBe(200);
+      expect(offer.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+      expect(await pdfText(offer.rawPayload)).toContain(
+        'Offerte gültig 30 Tage · Adconsole AG, Zürich',
+      );
+    });
   });
 
   describe('catalogue lists', () => {
