@@ -53,7 +53,7 @@ describe('post campaign rules (spec 3)', () => {
       expect(LETTER_WEIGHT_LIMITS).toEqual({
         STANDARD: { min: 1, max: 100 },
         MIDI: { min: 101, max: 500 },
-        LARGE: { min: 1, max: 1000 },
+        LARGE_FORMAT: { min: 1, max: 1000 },
       });
     });
     it.each([

@@ -8,6 +8,7 @@ import {
   flagParam,
   openChoiceParam,
   recordParam,
+  tabParam,
   textParam,
 } from './listDefinition.ts';
 
@@ -233,5 +234,38 @@ describe('a filter by a record loaded at run time (recordParam)', () => {
     expect(accounts.filterChanges({ OWNER: { id: '7', label: 'Simon Verkauf' } })).toEqual({
       owner: '7',
     });
+  });
+});
+
+describe('tabParam: tabs that open on another tab than ALL', () => {
+  const orders = defineList({
+    params: {
+      status: tabParam(['ALL', 'OFFERED', 'RUNNING', 'ARCHIVED'], {
+        initial: 'RUNNING',
+        fallback: 'ALL',
+      }),
+    },
+    sort: { fields: ['startDate', 'endDate'], field: 'startDate', order: 'ASC' },
+    tabs: {
+      param: 'status',
+      values: ['ALL', 'OFFERED', 'RUNNING', 'ARCHIVED'],
+      label: (tab) => tab,
+      sortOf: (tab) => (tab === 'ARCHIVED' ? ['endDate', 'DESC'] : ['startDate', 'ASC']),
+    },
+    pageSizes: [20],
+  });
+
+  it('opens on its initial tab, left out of the URL; an unknown one is the fallback', () => {
+    expect(orders.stateOf({}).status).toBe('RUNNING');
+    expect(orders.searchOf(orders.stateOf({}))).toEqual({});
+    expect(orders.stateOf({ status: 'NOSUCH' }).status).toBe('ALL');
+  });
+
+  it("keeps ALL in the URL, and a tab switch takes that tab's order", () => {
+    const all = orders.inTab(orders.stateOf({}), 'ALL');
+    expect(orders.searchOf(all)).toEqual({ status: 'ALL' });
+    const archived = orders.inTab(all, 'ARCHIVED');
+    expect([archived.sort, archived.order]).toEqual(['endDate', 'DESC']);
+    expect(orders.searchOf(archived)).toEqual({ status: 'ARCHIVED' });
   });
 });

@@ -145,6 +145,27 @@ export function choiceParam<const Value extends string>(
 }
 
 /**
+ * The status of a list whose tabs open on a tab that is not the all tab (spec 3 §2.1: the
+ * campaigns open on RUNNING for users who book, and an unknown status shows ALL): no value in
+ * the URL is `initial` (left out of the URL), a value outside `values` is `fallback`. The
+ * screen maps the tab to its call's query (`useList`'s `query`) when a tab is no plain value.
+ */
+export function tabParam<const Value extends string>(
+  values: readonly Value[],
+  options: Omit<ParamOptions, 'filter'> & { initial: NoInfer<Value>; fallback: NoInfer<Value> },
+): ListParam<Value> {
+  const { initial, fallback } = options;
+  return {
+    ...base(options),
+    defaultValue: initial,
+    read: (text) =>
+      text === undefined ? initial : (values.find((value) => value === text) ?? fallback),
+    write: (value) => (value === initial ? undefined : value),
+    send: (value) => value,
+  };
+}
+
+/**
  * One of values only known at run time (namespaces loaded from the server): any text is kept,
  * the screen's `choices` are offered.
  */
@@ -307,6 +328,11 @@ export interface ListTabs<Params, Sort extends string> {
   label: (tab: string) => string;
   /** A tab's default order (spec 3 §4: each task tab has its own); the list's otherwise. */
   sortOf?: (tab: string) => readonly [Sort, SortOrder];
+  /**
+   * A tab's count out of the counts call's answer, when a tab is no single value of it (an
+   * order tab such as RUNNING); otherwise the value's count, and the sum for `all`.
+   */
+  countOf?: (tab: string, counts: Readonly<Record<string, number>>) => number;
 }
 
 export interface ListDeclaration<Params extends Record<string, AnyParam>, Sort extends string> {
@@ -521,7 +547,9 @@ export interface ListRules<State extends PagedState> {
   keys: readonly string[];
   pageSizes: readonly number[];
   sort: { fields: readonly string[]; field: string; order: SortOrder };
-  tabs?: Pick<ListTabs<object, string>, 'values' | 'all' | 'label'> & { param: string };
+  tabs?: Pick<ListTabs<object, string>, 'values' | 'all' | 'label' | 'countOf'> & {
+    param: string;
+  };
   tabOf(state: State): string | undefined;
   inTab(state: State, tab: string): State;
   defaults: State;

@@ -150,8 +150,9 @@ export function useList<State extends PagedState, Item>({
     items: tabs.values.map((id): ListTab => {
       const label = t(tabs.label(id));
       if (!counts.data) return { id, label };
-      const count =
-        id === tabs.all
+      const count = tabs.countOf
+        ? tabs.countOf(id, counts.data)
+        : id === tabs.all
           ? Object.values(counts.data).reduce((sum, value) => sum + value, 0)
           : (counts.data[id] ?? 0);
       return { id, label, count };

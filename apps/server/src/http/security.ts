@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * The Content-Security-Policy of the console and the API. Scripts only from the server itself
  * (the built console has no inline script, no eval); styles from the server and inline, as
  * react-aria and the dialogs insert <style> elements (a style runs no code); no plugins, no
- * framing by any page, forms and <base> only to the server itself.
+ * framing by any page, forms and <base> only to the server itself. Frames only of the server
+ * and of blob: URLs (the offer PDF the console fetched with the session, shown in the page).
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],

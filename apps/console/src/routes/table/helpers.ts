@@ -65,7 +65,7 @@ export function statusList(
   statuses: readonly string[],
   fallback: string,
   base: string,
-  options: { access?: Access; children?: readonly RouteNode[] } = {},
+  options: { access?: Access; children?: readonly RouteNode[]; screen?: LazyScreen } = {},
 ): RouteNode {
   const rule: ParamRule = statuses;
   return group(

@@ -17,13 +17,38 @@ import type { Access, Area } from './types.ts';
 const orderDesk: Access = { anyOf: ['AGENCY', 'WORKFLOW'], noneOf: ['POSTADMANAGER'] };
 const postAdManager: Access = { anyOf: ['POSTADMANAGER'] };
 
+const positionScreens = () => import('../../features/orders/PositionsPage.tsx');
+const mediumOrders = lazyScreen(positionScreens, 'MediumOrdersPage', ['orders']);
+const orderScreens = () => import('../../features/orders/CampaignPages.tsx');
+
+const campaignScreen = (
+  name:
+    | 'CampaignEditPage'
+    | 'CampaignPositionsPage'
+    | 'CampaignPdfPage'
+    | 'CampaignHistoryPage'
+    | 'CampaignPaymentPage'
+    | 'CampaignOverviewPage'
+    | 'NewOrderPage',
+) => lazyScreen(orderScreens, name, ['orders']);
+const planningScreens = () => import('../../features/orders/PlanningPages.tsx');
+const sbScreens = () => import('../../features/orders/SelfBookingPages.tsx');
+const sbScreen = (
+  name:
+    | 'SelfBookingNewPage'
+    | 'SelfBookingCampaignPage'
+    | 'SelfBookingPositionPage'
+    | 'SelfBookingPdfPage',
+) => lazyScreen(sbScreens, name, ['orders']);
 const campaignPages = [
-  page('/', 'routes.campaignEdit'),
-  page('edit-positions/{-$positionType}/{-$hasPositionConflict}', 'routes.editPositions'),
-  page('preview-pdf', 'routes.previewPdf'),
-  page('history', 'routes.history'),
-  page('payment', 'routes.payment'),
-  page('overview', 'routes.overview'),
+  page('/', 'routes.campaignEdit', { screen: campaignScreen('CampaignEditPage') }),
+  page('edit-positions/{-$positionType}/{-$hasPositionConflict}', 'routes.editPositions', {
+    screen: campaignScreen('CampaignPositionsPage'),
+  }),
+  page('preview-pdf', 'routes.previewPdf', { screen: campaignScreen('CampaignPdfPage') }),
+  page('history', 'routes.history', { screen: campaignScreen('CampaignHistoryPage') }),
+  page('payment', 'routes.payment', { screen: campaignScreen('CampaignPaymentPage') }),
+  page('overview', 'routes.overview', { screen: campaignScreen('CampaignOverviewPage') }),
 ];
 
 // --- Post campaigns (issue 27; spec 3 §2.2): the post-ad-manager's postal bookings. ---
@@ -117,47 +142,78 @@ export const orders: Area = {
       ORDER_LIST_STATUSES,
       'RUNNING',
       '/orders',
-      {
-        access: orderDesk,
-      },
+      { access: orderDesk, screen: mediumOrders },
     ),
     statusList('print', 'routes.printOrders', 'status', PRINT_ORDER_STATUSES, 'BOOKED', '/orders', {
       access: orderDesk,
+      screen: mediumOrders,
     }),
     statusList('radio', 'routes.radioOrders', 'stage', BROADCAST_STAGES, 'ALL', '/orders', {
       access: orderDesk,
+      screen: mediumOrders,
     }),
     statusList('tv', 'routes.tvOrders', 'stage', BROADCAST_STAGES, 'ALL', '/orders', {
       access: orderDesk,
+      screen: mediumOrders,
     }),
-    page('pos', 'routes.posOrders', { access: orderDesk }),
+    page('pos', 'routes.posOrders', {
+      access: orderDesk,
+      screen: lazyScreen(positionScreens, 'PosOrdersPage', ['orders']),
+    }),
     page('programmatic-deals', 'routes.programmaticDeals', { access: { anyOf: ['ADMIN'] } }),
     page('campaign/$campaignId/position-history/{-$positionId}', 'routes.positionHistory', {
       access: orderDesk,
       params: { campaignId: 'id', positionId: 'id' },
+      screen: lazyScreen(
+        () => import('../../features/orders/PositionHistoryPage.tsx'),
+        'PositionHistoryPage',
+        ['orders'],
+      ),
     }),
-    page('forecast', 'routes.forecast', { access: orderDesk }),
-    page('booking', 'routes.booking', { access: orderDesk }),
+    page('forecast', 'routes.forecast', {
+      access: orderDesk,
+      screen: lazyScreen(planningScreens, 'ForecastPage', ['orders']),
+    }),
+    page('booking', 'routes.booking', {
+      access: orderDesk,
+      screen: lazyScreen(planningScreens, 'BookingCalendarPage', ['orders']),
+    }),
     page('booking_v2', 'routes.bookingV2', { access: orderDesk }),
     page('comments', 'routes.orderComments', { access: { anyOf: ['ADMIN'] } }),
     group(
       'campaigns',
       'routes.campaigns',
       [
-        page('/', 'routes.campaigns', { search: ['status'] }),
+        page('/', 'routes.campaigns', {
+          search: ['status'],
+          screen: lazyScreen(
+            () => import('../../features/orders/CampaignsPage.tsx'),
+            'CampaignsPage',
+            ['orders'],
+          ),
+        }),
         group(
           'sb',
           'routes.selfBooking',
           [
-            page('new-order/campaign', 'routes.newOrder'),
+            page('new-order/campaign', 'routes.newOrder', {
+              screen: sbScreen('SelfBookingNewPage'),
+            }),
             group(
               '$campaignId',
               'routes.campaign',
               [
-                page('/', 'routes.campaign'),
-                page('position/create', 'routes.positionCreate'),
-                page('position/$positionId', 'routes.position', { params: { positionId: 'id' } }),
-                page('preview-pdf', 'routes.previewPdf'),
+                page('/', 'routes.campaign', { screen: sbScreen('SelfBookingCampaignPage') }),
+                page('position/create', 'routes.positionCreate', {
+                  screen: sbScreen('SelfBookingPositionPage'),
+                }),
+                page('position/$positionId', 'routes.position', {
+                  params: { positionId: 'id' },
+                  screen: sbScreen('SelfBookingPositionPage'),
+                }),
+                page('preview-pdf', 'routes.previewPdf', {
+                  screen: sbScreen('SelfBookingPdfPage'),
+                }),
               ],
               { params: { campaignId: 'id' } },
             ),
@@ -168,14 +224,24 @@ export const orders: Area = {
           '$type',
           'routes.statusValue',
           [
-            page('/', 'routes.statusValue'),
+            page('/', 'routes.statusValue', {
+              screen: lazyScreen(
+                () => import('../../features/orders/CampaignsPage.tsx'),
+                'CampaignTypePage',
+              ),
+            }),
             // "new-order (only for the offered type)" (spec 1 §2.6).
-            page('new-order', 'routes.newOrder', { params: { type: ['OFFERED'] } }),
+            page('new-order', 'routes.newOrder', {
+              params: { type: ['OFFERED'] },
+              screen: campaignScreen('NewOrderPage'),
+            }),
             page('new-order/$accountId', 'routes.newOrder', {
               params: { type: ['OFFERED'], accountId: 'id' },
+              screen: campaignScreen('NewOrderPage'),
             }),
             page('tasks/$taskId/new-order', 'routes.newOrder', {
               params: { type: ['OFFERED'], taskId: 'id' },
+              screen: campaignScreen('NewOrderPage'),
             }),
             group('$campaignId', 'routes.campaign', campaignPages, {
               params: { campaignId: 'id' },
@@ -190,6 +256,7 @@ export const orders: Area = {
     // Position lists (spec 1 §2.6); `campaigns` is taken by the campaign pages above.
     page('$positionsType/$status', 'routes.positions', {
       access: orderDesk,
+      screen: lazyScreen(positionScreens, 'PositionsPage', ['orders']),
       params: {
         positionsType: POSITION_LIST_TYPES.filter((type) => type !== 'campaigns'),
         status: ORDER_LIST_STATUSES,

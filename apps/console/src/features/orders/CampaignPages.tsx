@@ -1,0 +1,713 @@
+import {
+  type CampaignHistoryEntry,
+  type CampaignRecord,
+  type CampaignStatus,
+  crmAccountEndpoints,
+  orderEndpoints,
+  PAYMENT_STATUSES,
+  taskEndpoints,
+} from '@adconsole/api';
+import {
+  FormCombobox,
+  FormDatePicker,
+  FormSelect,
+  FormShell,
+  FormTextField,
+  maxLengthText,
+  optionalDate,
+  optionalText,
+  optionSchema,
+  requiredChoice,
+  requiredDate,
+  requiredText,
+  useZodForm,
+} from '@adconsole/forms';
+import { formatDateTime, formatDisplayDate, type Language } from '@adconsole/i18n';
+import {
+  Button,
+  Card,
+  createDataTableColumns,
+  DataTable,
+  ErrorBlock,
+  Heading,
+  Inline,
+  Link,
+  Loader,
+  Stack,
+  Text,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList } from '../../kit/listDefinition.ts';
+import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
+import { RecordPage } from '../../kit/RecordPage.tsx';
+import { useList } from '../../kit/useList.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
+import { loadAccountOptions } from '../crm/crmLookups.ts';
+import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
+import { tabOfStatus } from './orderCalls.ts';
+import * as styles from './orders.css.ts';
+import { PdfPreview } from './PdfPreview.tsx';
+import { PositionsEditor } from './PositionsEditor.tsx';
+
+/** The tabs of a campaign's page, each a route of the table (spec 3 §2.1). */
+const CAMPAIGN_TABS = [
+  'overview',
+  'edit',
+  'edit-positions',
+  'preview-pdf',
+  'history',
+  'payment',
+] as const;
+type CampaignTab = (typeof CAMPAIGN_TABS)[number];
+
+const tabKey: Record<CampaignTab, string> = {
+  overview: 'overview',
+  edit: 'edit',
+  'edit-positions': 'editPositions',
+  'preview-pdf': 'previewPdf',
+  history: 'history',
+  payment: 'payment',
+};
+
+/** The path of a campaign's tab under a list type (`edit` is the campaign's own path). */
+export const campaignHref = (type: string, id: number, tab: CampaignTab = 'edit') =>
+  `/orders/campaigns/${type}/${id}${tab === 'edit' ? '' : `/${tab}`}`;
+
+function useCampaignRoute() {
+  const params = useParams({ strict: false }) as {
+    type?: string;
+    campaignId?: string;
+    positionType?: string;
+    hasPositionConflict?: string;
+  };
+  return {
+    type: params.type ?? 'ALL',
+    id: Number(params.campaignId),
+    positionType: params.positionType,
+    hasPositionConflict: params.hasPositionConflict,
+  };
+}
+
+/** The moves the campaign page offers, in this order, by the statuses the server allows. */
+const MOVES: readonly CampaignStatus[] = [
+  'PENDING_APPROVAL',
+  'OFFERED',
+  'BOOKED',
+  'PREPAYMENT',
+  'PERFORMANCE',
+  'ALTERNATE_QUOTE',
+  'OFFER_DENIED',
+  'DRAFT',
+  'ARCHIVED',
+];
+
+/** The buttons that move a campaign to the statuses the server says the user may. */
+export function StatusMoves({ campaign }: { campaign: CampaignRecord }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<CampaignStatus>();
+  const move = async (status: CampaignStatus) => {
+    setBusy(status);
+    try {
+      await call(orderEndpoints.ordersCampaignStatus, {
+        params: { id: campaign.id },
+        body: { version: campaign.version, status },
+      });
+      toast({ title: t(`orders.campaign.moved.${status}`), tone: 'positive' });
+      await invalidatePath(queryClient, 'ws-order/campaigns');
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const moves = MOVES.filter((status) => campaign.nextStatuses.includes(status));
+  if (moves.length === 0) return null;
+  return (
+    <Inline space="small">
+      {moves.map((status) => (
+        <Button
+          key={status}
+          variant={status === 'OFFER_DENIED' || status === 'ARCHIVED' ? 'secondary' : 'primary'}
+          isBusy={busy === status}
+          onPress={() => void move(status)}
+        >
+          {t(`orders.campaign.moveTo.${status}`)}
+        </Button>
+      ))}
+    </Inline>
+  );
+}
+
+/**
+ * A campaign's page (spec 3 §2.1): its facts, its status moves and its tabs overview, edit,
+ * positions, PDF, history and payment, each a route under /orders/campaigns/{type}/{id}.
+ * Opened from ALL (the link of tasks), the tabs lead to the campaign's own list type.
+ */
+function CampaignFrame({
+  tab,
+  render,
+}: {
+  tab: CampaignTab;
+  render: (campaign: CampaignRecord, type: string) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const companyId = useActingCompanyId();
+  const navigate = useNavigate();
+  const { type, id } = useCampaignRoute();
+  const record = useQuery(
+    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
+  );
+  const baseType = type === 'ALL' && record.data ? tabOfStatus(record.data.status) : type;
+  return (
+    <RecordPage<CampaignRecord>
+      calls={{ get: orderEndpoints.ordersCampaignRecord }}
+      id={id}
+      facts={(campaign) => campaignFacts(t, language, campaign)}
+      actions={(campaign) => (
+        <Inline space="small">
+          <StatusMoves campaign={campaign} />
+          <Button
+            variant="secondary"
+            onPress={() =>
+              void navigate({ href: `/orders/campaign/${campaign.id}/position-history` })
+            }
+          >
+            {t('orders.campaign.positionHistory')}
+          </Button>
+        </Inline>
+      )}
+      tabs={(campaign) =>
+        CAMPAIGN_TABS.map((id) => ({
+          id,
+          label: t(`orders.campaign.tabs.${tabKey[id]}`),
+          render: () => render(campaign, baseType),
+        }))
+      }
+      tabRoutes={{
+        selected: tab,
+        hrefFor: (tabId) => campaignHref(baseType, id, tabId as CampaignTab),
+      }}
+    />
+  );
+}
+
+/** /orders/campaigns/{type}/{id}/overview, and /orders/campaigns/ALL/{id}. */
+export function CampaignOverviewPage() {
+  return (
+    <CampaignFrame tab="overview" render={(campaign) => <CampaignOverview campaign={campaign} />} />
+  );
+}
+
+function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const companyId = useActingCompanyId();
+  const overview = useQuery(
+    endpointQuery(
+      orderEndpoints.ordersCampaignOverview,
+      { params: { id: campaign.id } },
+      companyId,
+    ),
+  );
+  if (overview.isError) {
+    return <ErrorBlock message={overview.error.message} onRetry={() => overview.refetch()} />;
+  }
+  if (!overview.data) return <Loader />;
+  const { media, positionStatuses, creativesMissing, conflicts, totals } = overview.data;
+  return (
+    <Stack space="large">
+      <PriceSummary totals={totals} title={t('orders.overview.price')} />
+      <Card as="section" aria-label={t('orders.overview.media')}>
+        <Stack space="small">
+          <Heading level={2}>{t('orders.overview.media')}</Heading>
+          {media.length === 0 ? (
+            <Text tone="muted">{t('orders.overview.noPositions')}</Text>
+          ) : (
+            <table className={styles.grid}>
+              <thead>
+                <tr>
+                  <th className={styles.headCell}>{t('orders.overview.medium')}</th>
+                  <th className={styles.headCell}>{t('orders.overview.positions')}</th>
+                  <th className={styles.headCell}>{t('orders.overview.period')}</th>
+                  <th className={styles.headCell}>{t('orders.overview.net')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {media.map((medium) => (
+                  <tr key={medium.positionType}>
+                    <td className={styles.cell}>
+                      {t(`orders.positionType.${medium.positionType}`)}
+                    </td>
+                    <td className={styles.numberCell}>{medium.positions}</td>
+                    <td className={styles.cell}>
+                      {formatDisplayDate(medium.firstDate)} – {formatDisplayDate(medium.lastDate)}
+                    </td>
+                    <td className={styles.numberCell}>
+                      {money(totals.currency, medium.net, language)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Stack>
+      </Card>
+      <Card as="section" aria-label={t('orders.overview.state')}>
+        <Stack space="small">
+          <Heading level={2}>{t('orders.overview.state')}</Heading>
+          <Text>
+            {positionStatuses
+              .map(
+                (entry) =>
+                  `${t(`statuses.${entry.status}`, { defaultValue: entry.status })}: ${entry.count}`,
+              )
+              .join(' · ') || t('orders.overview.noPositions')}
+          </Text>
+          <Text tone={creativesMissing > 0 ? 'critical' : 'neutral'}>
+            {t('orders.overview.creativesMissing', { count: creativesMissing })}
+          </Text>
+          {conflicts > 0 ? (
+            <Link
+              href={
+                campaignHref(tabOfStatus(campaign.status), campaign.id, 'edit-positions') +
+                '/ALL/true'
+              }
+            >
+              {t('orders.overview.conflicts', { count: conflicts })}
+            </Link>
+          ) : (
+            <Text>{t('orders.overview.conflicts', { count: 0 })}</Text>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
+const campaignEditForm = z.object({
+  name: requiredText(),
+  startDate: requiredDate(),
+  endDate: requiredDate(),
+  language: requiredChoice(z.string()),
+  offerValidUntil: optionalDate(),
+  customerPo: z.pipe(optionalText(), maxLengthText(100)),
+});
+
+/** /orders/campaigns/{type}/{id}: the campaign's fields; a stale save offers to reload. */
+export function CampaignEditPage() {
+  const { type } = useCampaignRoute();
+  if (type === 'ALL') return <CampaignOverviewPage />;
+  return (
+    <CampaignFrame
+      tab="edit"
+      render={(campaign, base) => <CampaignEdit campaign={campaign} type={base} />}
+    />
+  );
+}
+
+function CampaignEdit({ campaign, type }: { campaign: CampaignRecord; type: string }) {
+  const { t } = useTranslation();
+  if (!campaign.editable) return <Text tone="muted">{t('orders.campaign.notEditable')}</Text>;
+  return (
+    <RecordFormPage
+      embedded
+      calls={{
+        get: orderEndpoints.ordersCampaignRecord,
+        create: orderEndpoints.ordersCampaignCreate,
+        update: orderEndpoints.ordersCampaignUpdate,
+      }}
+      id={campaign.id}
+      texts="orders.campaign"
+      form={{
+        schema: campaignEditForm,
+        defaults: (record?: CampaignRecord) => ({
+          name: record?.name ?? '',
+          startDate: record?.startDate ?? '',
+          endDate: record?.endDate ?? '',
+          language: record?.language ?? 'de',
+          offerValidUntil: record?.offerValidUntil ?? '',
+          customerPo: record?.customerPo ?? '',
+        }),
+        toWrite: (values) => ({
+          name: values.name,
+          startDate: values.startDate,
+          endDate: values.endDate,
+          language: values.language as (typeof LANGUAGES)[number],
+          offerValidUntil: values.offerValidUntil,
+          customerPo: values.customerPo || null,
+        }),
+        fields: [
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
+          { kind: 'field', name: 'startDate', component: FormDatePicker, isRequired: true },
+          { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
+          {
+            kind: 'select',
+            name: 'language',
+            isRequired: true,
+            options: LANGUAGES.map((language) => ({
+              id: language,
+              label: t(`orders.language.${language}`),
+            })),
+          },
+          { kind: 'field', name: 'offerValidUntil', component: FormDatePicker },
+          { kind: 'text', name: 'customerPo', maxLength: 100 },
+        ],
+      }}
+      savedTo={(saved) => campaignHref(type, saved.id, 'overview')}
+      cancelTo={campaignHref(type, campaign.id, 'overview')}
+    />
+  );
+}
+
+/** /orders/campaigns/{type}/{id}/edit-positions/{positionType?}/{hasPositionConflict?}. */
+export function CampaignPositionsPage() {
+  const { positionType, hasPositionConflict } = useCampaignRoute();
+  return (
+    <CampaignFrame
+      tab="edit-positions"
+      render={(campaign, type) => (
+        <PositionsEditor
+          campaign={campaign}
+          type={type}
+          positionType={positionType}
+          onlyConflicts={hasPositionConflict === 'true'}
+        />
+      )}
+    />
+  );
+}
+
+/** /orders/campaigns/{type}/{id}/preview-pdf: the server's offer PDF in the browser. */
+export function CampaignPdfPage() {
+  return (
+    <CampaignFrame tab="preview-pdf" render={(campaign) => <PdfPreview campaign={campaign} />} />
+  );
+}
+
+const HISTORY_TYPES = ['CAMPAIGN_FIELD_CHANGED', 'CAMPAIGN_POSITION_FIELD_CHANGED'] as const;
+const historyList = defineList({
+  params: {
+    activityType: choiceParam(HISTORY_TYPES, {
+      filter: 'orders.history.filter',
+      optionLabel: (type) => `orders.history.types.${type}`,
+      all: 'orders.history.allTypes',
+    }),
+  },
+  sort: { fields: ['newest'], field: 'newest', order: 'DESC' },
+  pageSizes: [20, 50, 100],
+});
+
+/** /orders/campaigns/{type}/{id}/history: each change of the campaign and its positions. */
+export function CampaignHistoryPage() {
+  return (
+    <CampaignFrame tab="history" render={(campaign) => <CampaignHistory campaign={campaign} />} />
+  );
+}
+
+function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
+  const { t } = useTranslation();
+  const list = useList({
+    definition: historyList,
+    listKey: 'orders-campaign-history',
+    calls: { list: orderEndpoints.ordersCampaignHistory },
+    params: { id: campaign.id },
+    // The history is newest first and takes no sort.
+    query: ({ sort: _sort, order: _order, ...query }) => query,
+  });
+  const columns = useMemo(() => {
+    const column = createDataTableColumns<CampaignHistoryEntry>();
+    const value = (text: string | null) => text ?? '—';
+    return [
+      column.accessor('changedAt', {
+        id: 'changedAt',
+        header: t('orders.history.columns.changedAt'),
+        cell: (info) => formatDateTime(info.getValue()),
+        meta: { width: '10rem' },
+      }),
+      column.accessor((entry) => entry.positionName ?? t('orders.history.campaign'), {
+        id: 'subject',
+        header: t('orders.history.columns.subject'),
+      }),
+      column.accessor('field', {
+        id: 'field',
+        header: t('orders.history.columns.field'),
+        cell: (info) =>
+          t(`orders.history.fields.${info.getValue()}`, { defaultValue: info.getValue() }),
+      }),
+      column.accessor((entry) => `${value(entry.oldValue)} → ${value(entry.newValue)}`, {
+        id: 'change',
+        header: t('orders.history.columns.change'),
+      }),
+      column.accessor('changedBy', {
+        id: 'changedBy',
+        header: t('orders.history.columns.changedBy'),
+      }),
+    ];
+  }, [t]);
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      embedded
+      label={t('orders.history.label', { name: campaign.name })}
+    />
+  );
+}
+
+/** /orders/campaigns/{type}/{id}/payment: the payment status and the day it reached each. */
+export function CampaignPaymentPage() {
+  return (
+    <CampaignFrame tab="payment" render={(campaign) => <CampaignPayment campaign={campaign} />} />
+  );
+}
+
+function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
+  const { t, i18n } = useTranslation();
+  const { roles } = useSignedInContext();
+  const language = i18n.language as Language;
+  const companyId = useActingCompanyId();
+  const payment = useQuery(
+    endpointQuery(orderEndpoints.ordersCampaignPayment, { params: { id: campaign.id } }, companyId),
+  );
+  if (payment.isError) {
+    return <ErrorBlock message={payment.error.message} onRetry={() => payment.refetch()} />;
+  }
+  if (!payment.data) return <Loader />;
+  const data = payment.data;
+  return (
+    <Stack space="large">
+      <Card as="section" aria-label={t('orders.payment.title')}>
+        <Stack space="small">
+          <Heading level={2}>{t('orders.payment.title')}</Heading>
+          <dl className={styles.amounts}>
+            <Text as="dt">{t('orders.payment.current')}</Text>
+            <Text as="dd">
+              {data.paymentStatus
+                ? t(`orders.payment.status.${data.paymentStatus}`)
+                : t('orders.payment.notCharged')}
+            </Text>
+            <Text as="dt">{t('orders.payment.total')}</Text>
+            <Text as="dd">{money(data.currency, data.total, language)}</Text>
+            <Text as="dt">{t('orders.payment.terms')}</Text>
+            <Text as="dd">{t('orders.payment.days', { count: data.paymentTermsDays })}</Text>
+            <Text as="dt">{t('orders.payment.dueDate')}</Text>
+            <Text as="dd">{data.dueDate ? formatDisplayDate(data.dueDate) : '—'}</Text>
+            <Text as="dt">{t('orders.payment.prepayment')}</Text>
+            <Text as="dd">{t(data.prepaymentRequired ? 'orders.yes' : 'orders.no')}</Text>
+          </dl>
+        </Stack>
+      </Card>
+      {(roles.has('ADMIN') || roles.has('ADMIN_INVOICE') || roles.has('PAYMENTS')) && (
+        <PaymentForm campaign={campaign} />
+      )}
+      <DataTable
+        aria-label={t('orders.payment.events')}
+        layout="table"
+        rows={data.events}
+        getRowId={(event) => `${event.status}-${event.date}`}
+        columns={paymentColumns(t)}
+      />
+    </Stack>
+  );
+}
+
+const paymentForm = z.object({
+  paymentStatus: requiredChoice(z.string()),
+  date: requiredDate(),
+  note: z.pipe(optionalText(), maxLengthText(500)),
+});
+
+/** Finance records the payment status a campaign reached on a day (spec 3 §3 constants). */
+function PaymentForm({ campaign }: { campaign: CampaignRecord }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const controller = useZodForm({
+    schema: paymentForm,
+    defaultValues: { paymentStatus: null, date: new Date().toISOString().slice(0, 10), note: '' },
+    onSubmit: async (values) => {
+      await call(orderEndpoints.ordersCampaignPaymentRecord, {
+        params: { id: campaign.id },
+        body: {
+          version: campaign.version,
+          paymentStatus: values.paymentStatus as (typeof PAYMENT_STATUSES)[number],
+          date: values.date,
+          note: values.note || null,
+        },
+      });
+      toast({
+        title: t('orders.payment.recorded', {
+          status: t(`orders.payment.status.${values.paymentStatus}`),
+        }),
+        tone: 'positive',
+      });
+      controller.form.reset();
+      await invalidatePath(queryClient, 'ws-order/campaigns');
+    },
+  });
+  return (
+    <Card as="section">
+      <FormShell
+        controller={controller}
+        title={t('orders.payment.record')}
+        submitLabel={t('orders.payment.recordSubmit')}
+      >
+        <FormSelect
+          control={controller.control}
+          name="paymentStatus"
+          label={t('orders.payment.columns.status')}
+          isRequired
+          options={PAYMENT_STATUSES.map((status) => ({
+            id: status,
+            label: t(`orders.payment.status.${status}`),
+          }))}
+        />
+        <FormDatePicker
+          control={controller.control}
+          name="date"
+          label={t('orders.payment.columns.date')}
+          isRequired
+        />
+        <FormTextField
+          control={controller.control}
+          name="note"
+          label={t('orders.payment.columns.note')}
+          maxLength={500}
+        />
+      </FormShell>
+    </Card>
+  );
+}
+
+type PaymentEvent = { status: string; date: string; note: string | null; recordedBy: string };
+function paymentColumns(t: (key: string) => string) {
+  const column = createDataTableColumns<PaymentEvent>();
+  return [
+    column.accessor('date', {
+      id: 'date',
+      header: t('orders.payment.columns.date'),
+      cell: (info) => formatDisplayDate(info.getValue()),
+    }),
+    column.accessor('status', {
+      id: 'status',
+      header: t('orders.payment.columns.status'),
+      cell: (info) => t(`orders.payment.status.${info.getValue()}`),
+    }),
+    column.accessor((event) => event.note ?? '', {
+      id: 'note',
+      header: t('orders.payment.columns.note'),
+    }),
+    column.accessor('recordedBy', {
+      id: 'recordedBy',
+      header: t('orders.payment.columns.recordedBy'),
+    }),
+  ];
+}
+
+const newOrderForm = z.object({
+  campaignTypeId: requiredChoice(z.string()),
+  advertiser: requiredChoice(optionSchema),
+  name: z.pipe(requiredText(), maxLengthText(200)),
+  startDate: requiredDate(),
+  endDate: requiredDate(),
+});
+
+/**
+ * /orders/campaigns/OFFERED/new-order, …/new-order/{accountId} and
+ * …/tasks/{taskId}/new-order: a new offer for an account (from a task: the task's account),
+ * then on to its positions.
+ */
+export function NewOrderPage() {
+  const companyId = useActingCompanyId();
+  const params = useParams({ strict: false }) as { accountId?: string; taskId?: string };
+  const types = useQuery(endpointQuery(orderEndpoints.ordersCampaignTypes, {}, companyId));
+  const accountId = params.accountId ? Number(params.accountId) : undefined;
+  const taskId = params.taskId ? Number(params.taskId) : undefined;
+  const account = useQuery({
+    ...endpointQuery(crmAccount, { params: { id: accountId ?? 0 } } as never, companyId),
+    enabled: accountId !== undefined,
+  });
+  // From a task: the task's account is the advertiser.
+  const task = useQuery({
+    ...endpointQuery(taskEndpoints.get, { params: { id: taskId ?? 0 } }, companyId),
+    enabled: taskId !== undefined,
+  });
+  if (types.isError)
+    return <ErrorBlock message={types.error.message} onRetry={() => types.refetch()} />;
+  if (
+    !types.data ||
+    (accountId !== undefined && !account.data) ||
+    (taskId !== undefined && !task.data)
+  ) {
+    return <Loader />;
+  }
+  const preset =
+    (account.data as { id: number; displayName: string } | undefined) ?? task.data?.account;
+  return (
+    <RecordFormPage
+      calls={{
+        get: orderEndpoints.ordersCampaignRecord,
+        create: orderEndpoints.ordersCampaignCreate,
+        update: orderEndpoints.ordersCampaignUpdate,
+      }}
+      texts="orders.campaign"
+      form={{
+        schema: newOrderForm,
+        defaults: () => ({
+          campaignTypeId: null,
+          advertiser: preset ? { id: String(preset.id), label: preset.displayName } : null,
+          name: '',
+          startDate: '',
+          endDate: '',
+        }),
+        toWrite: (values) => ({
+          campaignTypeId: Number(values.campaignTypeId),
+          advertiserAccountId: Number(values.advertiser.id),
+          name: values.name,
+          startDate: values.startDate,
+          endDate: values.endDate,
+          ...(taskId ? { taskId } : {}),
+        }),
+        fields: [
+          {
+            kind: 'select',
+            name: 'campaignTypeId',
+            isRequired: true,
+            options: types.data.items.map((type) => ({ id: String(type.id), label: type.name })),
+          },
+          {
+            kind: 'field',
+            name: 'advertiser',
+            component: FormCombobox,
+            isRequired: true,
+            props: { loadOptions: loadAccounts, debounceMs: 500 },
+          },
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
+          { kind: 'field', name: 'startDate', component: FormDatePicker, isRequired: true },
+          { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
+        ],
+      }}
+      savedTo={(saved) =>
+        campaignHref(tabOfStatus((saved as CampaignRecord).status), saved.id, 'edit-positions')
+      }
+      cancelTo="/orders/campaigns"
+    />
+  );
+}
+
+const crmAccount = crmAccountEndpoints.get;
+const loadAccounts = loadAccountOptions();

@@ -1,0 +1,218 @@
+import {
+  activityEndpoints,
+  CAMPAIGN_POSITION_TYPES,
+  orderEndpoints,
+  type PositionHistoryEntry,
+} from '@adconsole/api';
+import { formatDateTime } from '@adconsole/i18n';
+import {
+  createDataTableColumns,
+  type DataTableColumn,
+  Inline,
+  Link,
+  Select,
+  StatusBadge,
+} from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, flagParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { tabOfStatus } from './orderCalls.ts';
+
+const historyList = defineList({
+  params: {
+    campaignPositionType: choiceParam(CAMPAIGN_POSITION_TYPES, {
+      url: 'type',
+      filter: 'orders.positionHistory.type',
+      optionLabel: (type) => `orders.positionHistory.types.${type}`,
+      all: 'orders.positionHistory.allTypes',
+    }),
+    includeDeleted: flagParam({ url: 'deleted', filter: 'orders.positionHistory.includeDeleted' }),
+  },
+  sort: { fields: ['newest'], field: 'newest', order: 'DESC' },
+  pageSizes: [20, 50, 100],
+});
+const positionList = defineList({
+  params: {},
+  sort: { fields: ['newest'], field: 'newest', order: 'DESC' },
+  pageSizes: [20, 50, 100],
+});
+
+/**
+ * /orders/campaign/{campaignId}/position-history/{positionId?}: the changes of a campaign's
+ * positions (the position-history service), newest first, old → new; one position's when the
+ * path names it (chosen in the position field).
+ */
+export function PositionHistoryPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const companyId = useActingCompanyId();
+  const params = useParams({ strict: false }) as { campaignId?: string; positionId?: string };
+  const campaignId = Number(params.campaignId);
+  const positionId = params.positionId ? Number(params.positionId) : undefined;
+  const campaign = useQuery(
+    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id: campaignId } }, companyId),
+  );
+  const positions = useQuery(
+    endpointQuery(
+      activityEndpoints.positionHistoryPositions,
+      { params: { campaignId }, query: { includeDeleted: true } },
+      companyId,
+    ),
+  );
+  const columns = useMemo(() => {
+    const column = createDataTableColumns<PositionHistoryEntry>();
+    const value = (text: string | null) => text ?? '—';
+    return [
+      column.accessor('changedAt', {
+        id: 'changedAt',
+        header: t('orders.positionHistory.columns.changedAt'),
+        cell: (info) => formatDateTime(info.getValue()),
+        meta: { width: '10rem' },
+      }),
+      column.accessor('positionName', {
+        id: 'positionName',
+        header: t('orders.positionHistory.columns.position'),
+        cell: ({ row: { original } }) => (
+          <Inline space="xsmall">
+            <Link
+              href={`/orders/campaign/${campaignId}/position-history/${original.campaignPositionId}`}
+            >
+              {original.positionName}
+            </Link>
+            {original.positionDeleted && (
+              <StatusBadge tone="neutral">{t('orders.positionHistory.deleted')}</StatusBadge>
+            )}
+          </Inline>
+        ),
+      }),
+      column.accessor('changeKind', {
+        id: 'changeKind',
+        header: t('orders.positionHistory.columns.changeKind'),
+        cell: (info) => t(`orders.positionHistory.kinds.${info.getValue()}`),
+      }),
+      column.accessor((entry) => entry.field ?? '', {
+        id: 'field',
+        header: t('orders.positionHistory.columns.field'),
+        cell: (info) =>
+          info.getValue()
+            ? t(`orders.history.fields.${info.getValue()}`, { defaultValue: info.getValue() })
+            : '',
+      }),
+      column.accessor(
+        (entry) => (entry.field ? `${value(entry.oldValue)} → ${value(entry.newValue)}` : ''),
+        {
+          id: 'change',
+          header: t('orders.positionHistory.columns.change'),
+        },
+      ),
+      column.accessor('changedBy', {
+        id: 'changedBy',
+        header: t('orders.positionHistory.columns.changedBy'),
+      }),
+    ];
+  }, [t, campaignId]);
+  const campaignLink = campaign.data ? (
+    <Link href={`/orders/campaigns/${tabOfStatus(campaign.data.status)}/${campaignId}/overview`}>
+      {t('orders.positionHistory.campaign', { name: campaign.data.name })}
+    </Link>
+  ) : null;
+  const positionChoice = (
+    <Select
+      label={t('orders.positionHistory.position')}
+      value={positionId ? String(positionId) : 'ALL'}
+      onChange={(chosen) =>
+        void navigate({
+          href: `/orders/campaign/${campaignId}/position-history${chosen && chosen !== 'ALL' ? `/${chosen}` : ''}`,
+        })
+      }
+      options={[
+        { id: 'ALL', label: t('orders.positionHistory.allPositions') },
+        ...(positions.data?.items ?? []).map((position) => ({
+          id: String(position.campaignPositionId),
+          label: position.deleted
+            ? `${position.name} (${t('orders.positionHistory.deleted')})`
+            : position.name,
+        })),
+      ]}
+    />
+  );
+  const actions = (
+    <Inline space="medium" align="end">
+      {campaignLink}
+      {positionChoice}
+    </Inline>
+  );
+  return positionId ? (
+    <OnePositionHistory
+      key={positionId}
+      campaignId={campaignId}
+      positionId={positionId}
+      columns={columns}
+      actions={actions}
+    />
+  ) : (
+    <AllPositionsHistory campaignId={campaignId} columns={columns} actions={actions} />
+  );
+}
+
+type HistoryColumns = readonly DataTableColumn<PositionHistoryEntry>[];
+const withoutSort = ({ sort: _sort, order: _order, ...query }: Record<string, unknown>) => query;
+
+function AllPositionsHistory({
+  campaignId,
+  columns,
+  actions,
+}: {
+  campaignId: number;
+  columns: HistoryColumns;
+  actions: ReactNode;
+}) {
+  const list = useList({
+    definition: historyList,
+    listKey: 'orders-position-history',
+    calls: { list: activityEndpoints.positionHistory },
+    params: { campaignId },
+    query: withoutSort,
+  });
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      getRowId={(entry) => String(entry.id)}
+      actions={actions}
+    />
+  );
+}
+
+function OnePositionHistory({
+  campaignId,
+  positionId,
+  columns,
+  actions,
+}: {
+  campaignId: number;
+  positionId: number;
+  columns: HistoryColumns;
+  actions: ReactNode;
+}) {
+  const list = useList({
+    definition: positionList,
+    listKey: 'orders-position-history-one',
+    calls: { list: activityEndpoints.positionHistoryOfPosition },
+    params: { campaignId, campaignPositionId: positionId },
+    query: withoutSort,
+  });
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      getRowId={(entry) => String(entry.id)}
+      actions={actions}
+    />
+  );
+}

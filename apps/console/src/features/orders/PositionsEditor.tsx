@@ -1,0 +1,539 @@
+import {
+  type BookableProduct,
+  type CampaignRecord,
+  type OrderPosition,
+  orderEndpoints,
+  POSITION_TYPES,
+  type PositionConflict,
+  type PositionType,
+} from '@adconsole/api';
+import {
+  FormDatePicker,
+  FormNumberField,
+  FormSelect,
+  FormShell,
+  requiredChoice,
+  requiredDate,
+  useZodForm,
+} from '@adconsole/forms';
+import { formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
+import {
+  Button,
+  Card,
+  createDataTableColumns,
+  DataTable,
+  Inline,
+  Link,
+  Loader,
+  Stack,
+  StatusBadge,
+  Text,
+  useConfirm,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
+import { money, PriceSummary } from './campaignParts.tsx';
+
+const positionForm = z.object({
+  positionType: requiredChoice(z.string()),
+  productId: requiredChoice(z.string()),
+  publicationIssueId: z.nullable(z.string()),
+  quantity: requiredChoice(z.number().check(z.positive())),
+  startDate: requiredDate(),
+  endDate: requiredDate(),
+  manualDiscountPercent: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
+});
+type PositionValues = z.input<typeof positionForm>;
+
+interface PositionFormProps {
+  campaign: CampaignRecord;
+  position?: OrderPosition | undefined;
+  staff: boolean;
+  onDone: (saved: OrderPosition) => void;
+  onCancel: () => void;
+}
+
+/** The media a campaign books: its type's media (every medium when the type names none). */
+function useCampaignMedia(campaign: CampaignRecord) {
+  const companyId = useActingCompanyId();
+  const types = useQuery(endpointQuery(orderEndpoints.ordersCampaignTypes, {}, companyId));
+  if (!types.data) return types.isError ? [...POSITION_TYPES] : undefined;
+  const named = types.data.items.find((type) => type.id === campaign.type.id)?.mediaTypes ?? [];
+  const media = POSITION_TYPES.filter((type) => named.includes(type));
+  return media.length > 0 ? media : [...POSITION_TYPES];
+}
+
+/** A position's form once the campaign's media are known. */
+export function PositionForm(props: PositionFormProps) {
+  const media = useCampaignMedia(props.campaign);
+  if (!media) return <Loader />;
+  return <PositionFormBody {...props} media={media} />;
+}
+
+/**
+ * A position's form (spec 3 §2.1, DOMAIN.md §3): the medium, a product of the price list,
+ * the print issue, quantity and dates, a manual discount for staff; beneath it the live price
+ * from the order service (the account's discounts, agency commission, VAT).
+ */
+function PositionFormBody({
+  campaign,
+  position,
+  staff,
+  onDone,
+  onCancel,
+  media,
+}: PositionFormProps & { media: readonly PositionType[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const toast = useToast();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const companyId = useActingCompanyId();
+  const controller = useZodForm({
+    schema: positionForm,
+    defaultValues: {
+      positionType: position?.positionType ?? media[0] ?? null,
+      productId: position ? String(position.product.id) : null,
+      publicationIssueId: position?.publicationIssueId ? String(position.publicationIssueId) : null,
+      quantity: position?.quantity ?? null,
+      startDate: position?.startDate ?? campaign.startDate,
+      endDate: position?.endDate ?? campaign.endDate,
+      manualDiscountPercent: null,
+    } satisfies PositionValues,
+    onSubmit: async (values) => {
+      if (!position && isPrint && !values.publicationIssueId) {
+        controller.form.setError('publicationIssueId', {
+          type: 'required',
+          message: t('orders.positions.form.issueRequired'),
+        });
+        return;
+      }
+      const common = {
+        quantity: values.quantity,
+        startDate: values.startDate,
+        endDate: values.endDate,
+        ...(staff && values.manualDiscountPercent !== null
+          ? { manualDiscountPercent: values.manualDiscountPercent }
+          : {}),
+      };
+      const saved = position
+        ? await call(orderEndpoints.ordersPositionUpdate, {
+            params: { id: campaign.id, positionId: position.id },
+            body: { version: position.version, ...common },
+          })
+        : await call(orderEndpoints.ordersPositionCreate, {
+            params: { id: campaign.id },
+            body: {
+              productId: Number(values.productId),
+              ...(values.publicationIssueId
+                ? { publicationIssueId: Number(values.publicationIssueId) }
+                : {}),
+              ...common,
+            },
+          });
+      toast({
+        title: t(position ? 'orders.positions.toast.updated' : 'orders.positions.toast.created', {
+          name: saved.name,
+        }),
+        tone: 'positive',
+      });
+      await invalidatePath(queryClient, 'ws-order/campaigns');
+      onDone(saved);
+    },
+    onError: async (error) => {
+      if ((error as { status?: number }).status !== 412) return;
+      await confirm({ title: t('kit.stale.title'), text: t('kit.stale.message') });
+      await invalidatePath(queryClient, 'ws-order/campaigns');
+      onCancel();
+    },
+  });
+  const watch = controller.form.watch;
+  const positionType = watch('positionType') as PositionType | null;
+  const productId = watch('productId');
+  const quantity = watch('quantity');
+  const startDate = watch('startDate');
+  const endDate = watch('endDate');
+  const discount = watch('manualDiscountPercent');
+  const products = useQuery({
+    ...endpointQuery(
+      orderEndpoints.ordersBookableProducts,
+      {
+        params: { id: campaign.id },
+        query: { ...(positionType ? { positionType } : {}), date: startDate || campaign.startDate },
+      },
+      companyId,
+    ),
+    enabled: !position,
+  });
+  const product: BookableProduct | undefined = products.data?.items.find(
+    (item) => String(item.id) === productId,
+  );
+  const isPrint = product?.positionType === 'PRINT';
+  const issues = useQuery({
+    ...endpointQuery(
+      orderEndpoints.ordersPublicationIssues,
+      {
+        params: { id: product?.adMedium.id ?? 0 },
+        query: { from: startDate || campaign.startDate, to: endDate || campaign.endDate },
+      },
+      companyId,
+    ),
+    enabled: !position && isPrint,
+  });
+  const quoteInput = {
+    productId: Number(productId ?? position?.product.id),
+    quantity: quantity ?? 0,
+    startDate,
+    ...(staff && typeof discount === 'number' ? { manualDiscountPercent: discount } : {}),
+  };
+  const quote = useQuery({
+    queryKey: ['api', companyId, 'ws-order/campaigns/{id}/price-quote', campaign.id, quoteInput],
+    queryFn: ({ signal }) =>
+      call(
+        orderEndpoints.ordersPriceQuote,
+        { params: { id: campaign.id }, body: quoteInput },
+        { signal },
+      ),
+    enabled:
+      quoteInput.productId > 0 && quoteInput.quantity > 0 && /^\d{4}-\d{2}-\d{2}$/.test(startDate),
+    retry: false,
+    meta: { ignoreStatuses: [400, 404, 409, 422] },
+  });
+  return (
+    <Stack space="medium">
+      <FormShell
+        controller={controller}
+        title={
+          position
+            ? t('orders.positions.editTitle', { name: position.name })
+            : t('orders.positions.addTitle')
+        }
+        submitLabel={position ? t('orders.positions.save') : t('orders.positions.add')}
+        onCancel={onCancel}
+      >
+        {!position && (
+          <>
+            <FormSelect
+              control={controller.control}
+              name="positionType"
+              label={t('orders.positions.form.positionType')}
+              isRequired
+              options={media.map((type) => ({
+                id: type,
+                label: t(`orders.positionType.${type}`),
+              }))}
+            />
+            <FormSelect
+              control={controller.control}
+              name="productId"
+              label={t('orders.positions.form.product')}
+              isRequired
+              options={(products.data?.items ?? []).map((item) => ({
+                id: String(item.id),
+                label: `${item.name} · ${item.adMedium.name} · ${money(item.currency, item.unitListPrice, language)} / ${t(`orders.units.${item.unit}`, { defaultValue: item.unit })}`,
+              }))}
+            />
+            {isPrint && (
+              <FormSelect
+                control={controller.control}
+                name="publicationIssueId"
+                label={t('orders.positions.form.issue')}
+                isRequired
+                {...(issues.data?.items.length === 0
+                  ? { description: t('orders.positions.form.noIssues') }
+                  : {})}
+                options={(issues.data?.items ?? []).map((issue) => ({
+                  id: String(issue.id),
+                  label: `${issue.issueNumber} · ${formatDisplayDate(issue.publicationDate)}`,
+                }))}
+              />
+            )}
+          </>
+        )}
+        <FormNumberField
+          control={controller.control}
+          name="quantity"
+          label={t('orders.positions.form.quantity')}
+          isRequired
+          minValue={0}
+          {...(product?.minQuantity
+            ? {
+                description: t('orders.positions.form.minQuantity', { count: product.minQuantity }),
+              }
+            : {})}
+        />
+        <FormDatePicker
+          control={controller.control}
+          name="startDate"
+          label={t('orders.positions.form.startDate')}
+          isRequired
+        />
+        <FormDatePicker
+          control={controller.control}
+          name="endDate"
+          label={t('orders.positions.form.endDate')}
+          isRequired
+        />
+        {staff && (
+          <FormNumberField
+            control={controller.control}
+            name="manualDiscountPercent"
+            label={t('orders.positions.form.manualDiscountPercent')}
+            minValue={0}
+            maxValue={100}
+            formatOptions={{ maximumFractionDigits: 2 }}
+          />
+        )}
+      </FormShell>
+      {quote.data ? (
+        <Stack space="small">
+          <Text tone="muted">
+            {t('orders.positions.quoteFrom', {
+              list: quote.data.priceListName,
+              price: money(quote.data.breakdown.currency, quote.data.unitListPrice, language),
+              unit: t(`orders.units.${quote.data.unit}`, { defaultValue: quote.data.unit }),
+            })}
+            {quote.data.discounts.length > 0 &&
+              ` ${t('orders.positions.discountsApplied', {
+                discounts: quote.data.discounts
+                  .map(
+                    (applied) =>
+                      `${applied.name === 'MANUAL' ? t('orders.positions.manual') : applied.name} ${formatPercent(applied.percent, language)}`,
+                  )
+                  .join(', '),
+              })}`}
+          </Text>
+          <PriceSummary totals={quote.data.breakdown} title={t('orders.positions.quote')} />
+        </Stack>
+      ) : quote.isError ? (
+        <Text tone="critical">{t('orders.positions.noPrice')}</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * A campaign's positions (edit-positions): one medium or all, only the conflicting ones when
+ * `hasPositionConflict` is true; each with its product, dates, quantity, list price, discount,
+ * VAT and net, its conflict; add, change and delete; the campaign's totals beneath.
+ */
+export function PositionsEditor({
+  campaign,
+  type,
+  positionType,
+  onlyConflicts,
+}: {
+  campaign: CampaignRecord;
+  type: string;
+  positionType: string | undefined;
+  onlyConflicts: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const toast = useToast();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const companyId = useActingCompanyId();
+  const [editing, setEditing] = useState<OrderPosition | 'new'>();
+  const medium = POSITION_TYPES.find((value) => value === positionType);
+  const conflicts = useQuery(
+    endpointQuery(
+      orderEndpoints.ordersPositionConflicts,
+      { params: { id: campaign.id }, query: {} },
+      companyId,
+    ),
+  );
+  const conflictOf = useMemo(() => {
+    const byId = new Map<number, PositionConflict>();
+    for (const conflict of conflicts.data?.items ?? []) byId.set(conflict.positionId, conflict);
+    return byId;
+  }, [conflicts.data]);
+  const shown = campaign.positions.filter(
+    (position) =>
+      (!medium || position.positionType === medium) &&
+      (!onlyConflicts ||
+        position.hasPositionConflict ||
+        conflictOf.get(position.id)?.hasPositionConflict),
+  );
+  const remove = async (position: OrderPosition) => {
+    const sure = await confirm({
+      title: t('orders.positions.deleteTitle'),
+      text: t('orders.positions.deleteText', { name: position.name }),
+      confirmLabel: t('orders.positions.delete'),
+      tone: 'critical',
+    });
+    if (!sure) return;
+    await call(orderEndpoints.ordersPositionDelete, {
+      params: { id: campaign.id, positionId: position.id },
+      query: { version: position.version },
+    });
+    toast({
+      title: t('orders.positions.toast.deleted', { name: position.name }),
+      tone: 'positive',
+    });
+    await invalidatePath(queryClient, 'ws-order/campaigns');
+  };
+  const base = `/orders/campaigns/${type}/${campaign.id}/edit-positions`;
+  const usedMedia = [...new Set(campaign.positions.map((position) => position.positionType))];
+  const columns = positionColumns(t, language, conflictOf, campaign.editable, setEditing, remove);
+  return (
+    <Stack space="large">
+      <Inline space="medium">
+        <Link href={base} aria-current={!medium && !onlyConflicts ? 'page' : undefined}>
+          {t('orders.positions.allMedia')}
+        </Link>
+        {usedMedia.map((used) => (
+          <Link
+            key={used}
+            href={`${base}/${used}`}
+            aria-current={medium === used ? 'page' : undefined}
+          >
+            {t(`orders.positionType.${used}`)}
+          </Link>
+        ))}
+        <Link
+          href={`${base}/${medium ?? 'ALL'}/true`}
+          aria-current={onlyConflicts ? 'page' : undefined}
+        >
+          {t('orders.positions.onlyConflicts')}
+        </Link>
+      </Inline>
+      <DataTable
+        aria-label={t('orders.positions.label', { name: campaign.name })}
+        layout="table"
+        rows={shown}
+        getRowId={(position) => String(position.id)}
+        columns={columns}
+      />
+      {campaign.editable &&
+        (editing ? (
+          <Card as="section">
+            <PositionForm
+              key={editing === 'new' ? 'new' : editing.id}
+              campaign={campaign}
+              position={editing === 'new' ? undefined : editing}
+              staff
+              onDone={() => setEditing(undefined)}
+              onCancel={() => setEditing(undefined)}
+            />
+          </Card>
+        ) : (
+          <Inline space="small">
+            <Button onPress={() => setEditing('new')}>{t('orders.positions.addTitle')}</Button>
+          </Inline>
+        ))}
+      <PriceSummary totals={campaign.totals} title={t('orders.positions.totals')} />
+    </Stack>
+  );
+}
+
+function positionColumns(
+  t: TFunction,
+  language: Language,
+  conflictOf: ReadonlyMap<number, PositionConflict>,
+  editable: boolean,
+  edit: (position: OrderPosition) => void,
+  remove: (position: OrderPosition) => Promise<void>,
+) {
+  const column = createDataTableColumns<OrderPosition>();
+  return [
+    column.accessor((position) => position.product.name, {
+      id: 'product',
+      header: t('orders.positions.columns.product'),
+      meta: { width: 'minmax(8rem, 2fr)' },
+    }),
+    column.accessor((position) => position.adMedium.name, {
+      id: 'adMedium',
+      header: t('orders.positions.columns.adMedium'),
+      meta: { width: 'minmax(6rem, 1fr)' },
+    }),
+    column.accessor(
+      (position) =>
+        position.publicationDate
+          ? formatDisplayDate(position.publicationDate)
+          : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
+      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { width: '11rem' } },
+    ),
+    column.accessor(
+      (position) =>
+        `${position.quantity.toLocaleString(`${language}-CH`)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
+      {
+        id: 'quantity',
+        header: t('orders.positions.columns.quantity'),
+        meta: { align: 'end', width: '7rem' },
+      },
+    ),
+    column.accessor((position) => money(position.currency, position.unitListPrice, language), {
+      id: 'unitListPrice',
+      header: t('orders.positions.columns.unitListPrice'),
+      meta: { align: 'end', width: '7.5rem' },
+    }),
+    column.accessor((position) => formatPercent(position.discountPercent, language), {
+      id: 'discount',
+      header: t('orders.positions.columns.discount'),
+      meta: { align: 'end', width: '5rem' },
+    }),
+    column.accessor((position) => money(position.currency, position.netAmount, language), {
+      id: 'netAmount',
+      header: t('orders.positions.columns.netAmount'),
+      meta: { align: 'end', width: '8rem' },
+    }),
+    column.display({
+      id: 'conflict',
+      meta: { width: '8rem' },
+      header: t('orders.positions.columns.conflict'),
+      cell: ({ row: { original } }) => {
+        const conflict = conflictOf.get(original.id);
+        if (!(conflict?.hasPositionConflict ?? original.hasPositionConflict)) {
+          return <StatusBadge tone="positive">{t('orders.positions.ok')}</StatusBadge>;
+        }
+        const why = conflict?.overCapacity
+          ? t('orders.positions.overCapacity', {
+              booked: conflict.booked,
+              capacity: conflict.capacity ?? 0,
+            })
+          : t('orders.positions.outsideAvailability');
+        return <StatusBadge tone="critical">{why}</StatusBadge>;
+      },
+    }),
+    ...(editable
+      ? [
+          column.display({
+            id: 'actions',
+            header: t('orders.positions.columns.actions'),
+            meta: { width: '11.5rem' },
+            cell: ({ row: { original } }) => (
+              <Inline space="xsmall">
+                <Button
+                  size="small"
+                  variant="secondary"
+                  aria-label={t('orders.positions.editNamed', { name: original.name })}
+                  onPress={() => edit(original)}
+                >
+                  {t('orders.positions.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  aria-label={t('orders.positions.deleteNamed', { name: original.name })}
+                  onPress={() => void remove(original)}
+                >
+                  {t('orders.positions.delete')}
+                </Button>
+              </Inline>
+            ),
+          }),
+        ]
+      : []),
+  ];
+}

@@ -1,0 +1,268 @@
+import {
+  type OrderListStatus,
+  type OrderPositionsType,
+  orderEndpoints,
+  POSITION_SORT_FIELDS,
+  type PositionListItem,
+  type PositionListType,
+} from '@adconsole/api';
+import { formatAmount, formatDisplayDate, type Language } from '@adconsole/i18n';
+import {
+  createDataTableColumns,
+  ErrorBlock,
+  Link,
+  PageLayout,
+  Spinner,
+  StatusTabs,
+} from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { tabOfStatus } from './orderCalls.ts';
+import { campaignTabSort } from './orderTabs.ts';
+
+/** The list of a status tab: its own default order (spec 3 §2.1), made once per tab. */
+function positionListOf(status: string) {
+  const [field, order] = campaignTabSort(status);
+  return defineList({
+    params: { searchQuery: textParam({ filter: 'orders.filters.positionSearch' }) },
+    sort: { fields: POSITION_SORT_FIELDS, field, order },
+    pageSizes: [20, 50, 100],
+  });
+}
+const lists = new Map<string, ReturnType<typeof positionListOf>>();
+const positionListFor = (status: string) => {
+  const known = lists.get(status);
+  if (known) return known;
+  const list = positionListOf(status);
+  lists.set(status, list);
+  return list;
+};
+
+/**
+ * The positions stage sub-header (spec 3 §2.1): the tabs the order service gives the user for a
+ * positions type, with their counts; each tab links to the type and its status and keeps the
+ * current query string. While they load a spinner shows; a failure shows an error title.
+ */
+export function PositionStages({
+  positionsType,
+  selected,
+  pathFor,
+  children,
+}: {
+  positionsType: OrderPositionsType;
+  selected: string;
+  pathFor: (status: string) => string;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const companyId = useActingCompanyId();
+  const { searchStr } = useLocation();
+  const tabs = useQuery(
+    endpointQuery(orderEndpoints.ordersTabs, { params: { positionsType }, query: {} }, companyId),
+  );
+  if (tabs.isPending) return <Spinner label={t('orders.stages.loading')} />;
+  if (tabs.isError) {
+    return (
+      <ErrorBlock
+        title={t('orders.stages.error')}
+        message={tabs.error.message}
+        onRetry={() => tabs.refetch()}
+        isRetrying={tabs.isFetching}
+      />
+    );
+  }
+  return (
+    <StatusTabs
+      aria-label={t('orders.stages.label')}
+      tabs={tabs.data.tabs.map((tab) =>
+        // A count the server stopped at its cap is said as "1'000+", not as a number.
+        tab.capped
+          ? {
+              id: tab.value,
+              label: t('orders.stages.capped', {
+                label: t(`statuses.${tab.value}`),
+                count: formatAmount(tab.count - 1, language).replace(/\.00$/, ''),
+              }),
+            }
+          : { id: tab.value, label: t(`statuses.${tab.value}`), count: tab.count },
+      )}
+      selectedId={selected}
+      pathFor={pathFor}
+      search={searchStr}
+    >
+      {children}
+    </StatusTabs>
+  );
+}
+
+function positionColumns(t: TFunction, language: Language, status: string) {
+  const column = createDataTableColumns<PositionListItem>();
+  const campaignHref = (position: PositionListItem) =>
+    `/orders/campaigns/${status === 'ALL' ? tabOfStatus(position.campaign.status) : status}/${position.campaign.id}`;
+  return [
+    column.accessor('name', {
+      id: 'name',
+      header: t('orders.positions.columns.name'),
+      cell: ({ row: { original } }) => (
+        <Link href={`${campaignHref(original)}/edit-positions`}>{original.name}</Link>
+      ),
+      meta: { width: 'minmax(10rem, 2fr)' },
+    }),
+    column.accessor((position) => position.campaign.name, {
+      id: 'campaign',
+      header: t('orders.positions.columns.campaign'),
+      cell: ({ row: { original } }) => (
+        <Link href={campaignHref(original)}>{original.campaign.name}</Link>
+      ),
+      meta: { width: 'minmax(10rem, 2fr)' },
+    }),
+    column.accessor((position) => position.advertiser.name, {
+      id: 'advertiser',
+      header: t('orders.positions.columns.advertiser'),
+      meta: { width: 'minmax(7rem, 1fr)' },
+    }),
+    column.accessor((position) => position.adMedium.name, {
+      id: 'adMedium',
+      header: t('orders.positions.columns.adMedium'),
+      meta: { width: 'minmax(7rem, 1fr)' },
+    }),
+    column.accessor((position) => position.status, {
+      id: 'status',
+      header: t('orders.positions.columns.status'),
+      cell: (info) => t(`statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
+      meta: { width: '7rem' },
+    }),
+    column.accessor('startDate', {
+      id: 'startDate',
+      header: t('orders.positions.columns.startDate'),
+      cell: (info) => formatDisplayDate(info.getValue()),
+      meta: { width: '7rem' },
+    }),
+    column.accessor('endDate', {
+      id: 'endDate',
+      header: t('orders.positions.columns.endDate'),
+      cell: (info) => formatDisplayDate(info.getValue()),
+      meta: { width: '7rem' },
+    }),
+    column.accessor((position) => position.quantity, {
+      id: 'quantity',
+      header: t('orders.positions.columns.quantity'),
+      cell: ({ row: { original } }) =>
+        `${original.quantity.toLocaleString(`${language}-CH`)} ${t(`orders.units.${original.unit}`, { defaultValue: original.unit })}`,
+      meta: { align: 'end', width: '7rem' },
+    }),
+    column.accessor('netAmount', {
+      id: 'netAmount',
+      header: t('orders.positions.columns.netAmount'),
+      cell: ({ row: { original } }) =>
+        `${original.currency} ${formatAmount(original.netAmount, language)}`,
+      meta: { align: 'end', width: '8rem' },
+    }),
+  ];
+}
+
+/** A positions list of a medium in a status tab, under its stage sub-header. */
+function PositionsList({
+  positionsType,
+  status,
+  pathFor,
+}: {
+  positionsType: PositionListType;
+  status: OrderListStatus;
+  pathFor: (status: string) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const list = useList({
+    definition: positionListFor(status),
+    listKey: `orders-${positionsType}`,
+    calls: { list: orderEndpoints.ordersPositions },
+    params: { positionsType, status },
+  });
+  const columns = useMemo(() => positionColumns(t, language, status), [t, language, status]);
+  return (
+    <PositionStages positionsType={positionsType} selected={status} pathFor={pathFor}>
+      <ListView
+        list={list}
+        columns={columns}
+        embedded
+        label={t(`orders.positions.of.${positionsType}`)}
+      />
+    </PositionStages>
+  );
+}
+
+const MEDIUM_LISTS: Record<string, PositionListType> = {
+  digital: 'digital-positions',
+  print: 'print-positions',
+  radio: 'radio-positions',
+  tv: 'tv-positions',
+};
+
+/** /orders/digital|print/{status} and /orders/radio|tv/{stage}: a medium's positions. */
+export function MediumOrdersPage() {
+  const { pathname } = useLocation();
+  const params = useParams({ strict: false }) as { status?: string; stage?: string };
+  const medium = pathname.split('/')[2] ?? 'digital';
+  const positionsType = MEDIUM_LISTS[medium] ?? 'digital-positions';
+  const status = (params.status ?? params.stage ?? 'ALL') as OrderListStatus;
+  return (
+    <PageFrame>
+      <PositionsList
+        key={positionsType}
+        positionsType={positionsType}
+        status={status}
+        pathFor={(tab) => `/orders/${medium}/${tab}`}
+      />
+    </PageFrame>
+  );
+}
+
+/** /orders/pos: the point-of-sale positions, every stage; the tabs lead to the stage lists. */
+export function PosOrdersPage() {
+  return (
+    <PageFrame>
+      <PositionsList
+        positionsType="point-of-sale-positions"
+        status="ALL"
+        pathFor={(tab) =>
+          tab === 'ALL' ? '/orders/pos' : `/orders/point-of-sale-positions/${tab}`
+        }
+      />
+    </PageFrame>
+  );
+}
+
+/** /orders/{positionsType}/{status} (spec 1 §2.6). */
+export function PositionsPage() {
+  const params = useParams({ strict: false }) as { positionsType?: string; status?: string };
+  const positionsType = (params.positionsType ?? 'digital-positions') as PositionListType;
+  return (
+    <PageFrame>
+      <PositionsList
+        key={positionsType}
+        positionsType={positionsType}
+        status={(params.status ?? 'ALL') as OrderListStatus}
+        pathFor={(tab) => `/orders/${positionsType}/${tab}`}
+      />
+    </PageFrame>
+  );
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  const { title, crumbs } = usePageHeading();
+  return (
+    <PageLayout title={title} breadcrumbs={crumbs}>
+      {children}
+    </PageLayout>
+  );
+}

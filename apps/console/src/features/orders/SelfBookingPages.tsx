@@ -1,0 +1,358 @@
+import { type CampaignRecord, type OrderPosition, orderEndpoints } from '@adconsole/api';
+import {
+  FormDatePicker,
+  maxLengthText,
+  requiredChoice,
+  requiredDate,
+  requiredText,
+} from '@adconsole/forms';
+import { formatDisplayDate, type Language } from '@adconsole/i18n';
+import {
+  Button,
+  Card,
+  createDataTableColumns,
+  DataTable,
+  ErrorBlock,
+  Heading,
+  Inline,
+  Loader,
+  PageLayout,
+  Stack,
+  StatusBadge,
+  Text,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
+import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
+import { RecordPage } from '../../kit/RecordPage.tsx';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
+import { PdfPreview } from './PdfPreview.tsx';
+import { PositionForm } from './PositionsEditor.tsx';
+
+// The self-booking flow (spec 3 §2.1, spec 1 §2.6) for SELF_BOOKING customers: the campaign
+// (type, name, dates), then its positions (product, dates, ad medium, quantity, each with its
+// price and VAT), the offer PDF, and the submission for approval (PENDING_APPROVAL: the staff's
+// APPROVALS tab shows it). Each step is a page; the campaign's page says which is next.
+
+const sbHref = (id: number, rest = '') => `/orders/campaigns/sb/${id}${rest}`;
+
+const sbCampaignForm = z.object({
+  campaignTypeId: requiredChoice(z.string()),
+  name: z.pipe(requiredText(), maxLengthText(200)),
+  startDate: requiredDate(),
+  endDate: requiredDate(),
+});
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { title, crumbs } = usePageHeading();
+  return (
+    <PageLayout title={title} breadcrumbs={crumbs}>
+      {children}
+    </PageLayout>
+  );
+}
+
+/** /orders/campaigns/sb/new-order/campaign: step 1, the campaign for the customer's own account. */
+export function SelfBookingNewPage() {
+  const { t } = useTranslation();
+  const companyId = useActingCompanyId();
+  const context = useQuery(endpointQuery(orderEndpoints.ordersSelfBookingContext, {}, companyId));
+  if (context.isError) {
+    return (
+      <Frame>
+        <ErrorBlock message={context.error.message} onRetry={() => context.refetch()} />
+      </Frame>
+    );
+  }
+  if (!context.data) {
+    return (
+      <Frame>
+        <Loader />
+      </Frame>
+    );
+  }
+  const { account, campaignTypes } = context.data;
+  if (!account) {
+    return (
+      <Frame>
+        <Text>{t('orders.sb.noAccount')}</Text>
+      </Frame>
+    );
+  }
+  const types = campaignTypes.filter((type) => type.selfBookable);
+  return (
+    <RecordFormPage
+      calls={{
+        get: orderEndpoints.ordersCampaignRecord,
+        create: orderEndpoints.ordersCampaignCreate,
+        update: orderEndpoints.ordersCampaignUpdate,
+      }}
+      texts="orders.sb.campaign"
+      form={{
+        schema: sbCampaignForm,
+        defaults: () => ({
+          campaignTypeId: types.length === 1 ? String(types[0]?.id) : null,
+          name: '',
+          startDate: '',
+          endDate: '',
+        }),
+        toWrite: (values) => ({
+          campaignTypeId: Number(values.campaignTypeId),
+          advertiserAccountId: account.id,
+          name: values.name,
+          startDate: values.startDate,
+          endDate: values.endDate,
+        }),
+        fields: [
+          {
+            kind: 'select',
+            name: 'campaignTypeId',
+            isRequired: true,
+            options: types.map((type) => ({ id: String(type.id), label: type.name })),
+          },
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
+          { kind: 'field', name: 'startDate', component: FormDatePicker, isRequired: true },
+          { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
+        ],
+      }}
+      savedTo={(saved) => sbHref(saved.id)}
+      cancelTo="/orders/campaigns"
+    />
+  );
+}
+
+const STEPS = ['campaign', 'positions', 'offer', 'submit'] as const;
+
+/** Where the customer stands: the steps done and the next one. */
+function Steps({ campaign }: { campaign: CampaignRecord }) {
+  const { t } = useTranslation();
+  const submitted = campaign.status !== 'DRAFT';
+  const done = [true, campaign.positions.length > 0, submitted, submitted];
+  return (
+    <ol aria-label={t('orders.sb.steps.label')}>
+      {STEPS.map((step, index) => (
+        <li key={step}>
+          <Inline space="small">
+            <Text weight={done[index] ? 'regular' : 'strong'}>{t(`orders.sb.steps.${step}`)}</Text>
+            {done[index] && <StatusBadge tone="positive">{t('orders.sb.steps.done')}</StatusBadge>}
+          </Inline>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function sbPositionColumns(
+  t: TFunction,
+  language: Language,
+  campaign: CampaignRecord,
+  open: (position: OrderPosition) => void,
+) {
+  const column = createDataTableColumns<OrderPosition>();
+  return [
+    column.accessor((position) => position.product.name, {
+      id: 'product',
+      header: t('orders.positions.columns.product'),
+    }),
+    column.accessor((position) => position.adMedium.name, {
+      id: 'adMedium',
+      header: t('orders.positions.columns.adMedium'),
+    }),
+    column.accessor(
+      (position) =>
+        position.publicationDate
+          ? formatDisplayDate(position.publicationDate)
+          : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
+      { id: 'dates', header: t('orders.positions.columns.dates') },
+    ),
+    column.accessor(
+      (position) =>
+        `${position.quantity.toLocaleString(`${language}-CH`)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
+      { id: 'quantity', header: t('orders.positions.columns.quantity'), meta: { align: 'end' } },
+    ),
+    column.accessor((position) => money(position.currency, position.netAmount, language), {
+      id: 'netAmount',
+      header: t('orders.positions.columns.netAmount'),
+      meta: { align: 'end' },
+    }),
+    ...(campaign.editable
+      ? [
+          column.display({
+            id: 'actions',
+            header: t('orders.positions.columns.actions'),
+            cell: ({ row: { original } }) => (
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={t('orders.positions.editNamed', { name: original.product.name })}
+                onPress={() => open(original)}
+              >
+                {t('orders.positions.edit')}
+              </Button>
+            ),
+          }),
+        ]
+      : []),
+  ];
+}
+
+/** /orders/campaigns/sb/{campaignId}: the campaign, its positions and price, and the next step. */
+export function SelfBookingCampaignPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const params = useParams({ strict: false }) as { campaignId?: string };
+  const id = Number(params.campaignId);
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async (campaign: CampaignRecord) => {
+    setSubmitting(true);
+    try {
+      await call(orderEndpoints.ordersCampaignStatus, {
+        params: { id: campaign.id },
+        body: { version: campaign.version, status: 'PENDING_APPROVAL' },
+      });
+      toast({ title: t('orders.sb.submitted'), tone: 'positive' });
+      await invalidatePath(queryClient, 'ws-order/campaigns');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const open = (position: OrderPosition) =>
+    void navigate({ href: sbHref(id, `/position/${position.id}`) });
+  const columnsFor = (campaign: CampaignRecord) => sbPositionColumns(t, language, campaign, open);
+  return (
+    <RecordPage<CampaignRecord>
+      calls={{ get: orderEndpoints.ordersCampaignRecord }}
+      id={id}
+      facts={(campaign) => campaignFacts(t, language, campaign)}
+    >
+      {(campaign) => (
+        <Stack space="large">
+          <Steps campaign={campaign} />
+          {campaign.status === 'PENDING_APPROVAL' && (
+            <Card as="section">
+              <Text weight="strong">{t('orders.sb.waiting')}</Text>
+            </Card>
+          )}
+          <Stack space="small">
+            <Heading level={2}>{t('orders.sb.positionsTitle')}</Heading>
+            <DataTable
+              aria-label={t('orders.positions.label', { name: campaign.name })}
+              layout="table"
+              rows={campaign.positions}
+              getRowId={(position) => String(position.id)}
+              columns={columnsFor(campaign)}
+            />
+          </Stack>
+          <PriceSummary totals={campaign.totals} title={t('orders.sb.price')} />
+          <Inline space="small">
+            {campaign.editable && (
+              <Button
+                variant={campaign.positions.length > 0 ? 'secondary' : 'primary'}
+                onPress={() => void navigate({ href: sbHref(id, '/position/create') })}
+              >
+                {t('orders.sb.addPosition')}
+              </Button>
+            )}
+            {campaign.positions.length > 0 && (
+              <Button
+                variant="secondary"
+                onPress={() => void navigate({ href: sbHref(id, '/preview-pdf') })}
+              >
+                {t('orders.sb.preview')}
+              </Button>
+            )}
+            {campaign.status === 'DRAFT' && campaign.nextStatuses.includes('PENDING_APPROVAL') && (
+              <Button
+                isDisabled={campaign.positions.length === 0}
+                isBusy={submitting}
+                onPress={() => void submit(campaign)}
+              >
+                {t('orders.sb.submit')}
+              </Button>
+            )}
+          </Inline>
+        </Stack>
+      )}
+    </RecordPage>
+  );
+}
+
+/** /orders/campaigns/sb/{campaignId}/position/create and …/position/{positionId}. */
+export function SelfBookingPositionPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const companyId = useActingCompanyId();
+  const params = useParams({ strict: false }) as { campaignId?: string; positionId?: string };
+  const id = Number(params.campaignId);
+  const positionId = params.positionId ? Number(params.positionId) : undefined;
+  const record = useQuery(
+    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
+  );
+  const back = () => void navigate({ href: sbHref(id) });
+  let content: React.ReactNode;
+  if (record.isError) {
+    content = <ErrorBlock message={record.error.message} onRetry={() => record.refetch()} />;
+  } else if (!record.data) {
+    content = <Loader />;
+  } else {
+    const position = record.data.positions.find((item) => item.id === positionId);
+    content =
+      positionId !== undefined && !position ? (
+        <Text>{t('orders.sb.noPosition')}</Text>
+      ) : (
+        <PositionForm
+          campaign={record.data}
+          position={position}
+          staff={false}
+          onDone={back}
+          onCancel={back}
+        />
+      );
+  }
+  return <Frame>{content}</Frame>;
+}
+
+/** /orders/campaigns/sb/{campaignId}/preview-pdf: the offer as the customer will get it. */
+export function SelfBookingPdfPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const companyId = useActingCompanyId();
+  const params = useParams({ strict: false }) as { campaignId?: string };
+  const id = Number(params.campaignId);
+  const record = useQuery(
+    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
+  );
+  return (
+    <Frame>
+      {record.isError ? (
+        <ErrorBlock message={record.error.message} onRetry={() => record.refetch()} />
+      ) : !record.data ? (
+        <Loader />
+      ) : (
+        <Stack space="medium">
+          <Inline space="small">
+            <Button variant="secondary" onPress={() => void navigate({ href: sbHref(id) })}>
+              {t('orders.sb.back')}
+            </Button>
+          </Inline>
+          <PdfPreview campaign={record.data} />
+        </Stack>
+      )}
+    </Frame>
+  );
+}

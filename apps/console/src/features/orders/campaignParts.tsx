@@ -1,0 +1,94 @@
+import type { CampaignRecord, PriceBreakdown } from '@adconsole/api';
+import { formatAmount, formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
+import { Card, Heading, Stack, StatusBadge, Text } from '@adconsole/ui';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { RecordFact } from '../../kit/RecordFacts.tsx';
+import { CAMPAIGN_STATUS_TONES } from './CampaignList.tsx';
+import * as styles from './orders.css.ts';
+
+/** An amount with its currency, as the interface's language writes it. */
+export const money = (currency: string, amount: number, language: Language) =>
+  `${currency} ${formatAmount(amount, language)}`;
+
+/** The main facts of a campaign (its page's card). */
+export function campaignFacts(
+  t: TFunction,
+  language: Language,
+  campaign: CampaignRecord,
+): RecordFact[] {
+  return [
+    [
+      t('orders.campaign.facts.status'),
+      <StatusBadge key="status" tone={CAMPAIGN_STATUS_TONES[campaign.status]}>
+        {t(`statuses.${campaign.status}`)}
+      </StatusBadge>,
+    ],
+    [t('orders.campaign.facts.type'), campaign.type.name],
+    [t('orders.campaign.facts.advertiser'), campaign.advertiser.name],
+    [t('orders.campaign.facts.agency'), campaign.agency?.name],
+    [t('orders.campaign.facts.invoicingAccount'), campaign.invoicingAccount.name],
+    [
+      t('orders.campaign.facts.period'),
+      `${formatDisplayDate(campaign.startDate)} – ${formatDisplayDate(campaign.endDate)}`,
+    ],
+    [t('orders.campaign.facts.salesPerson'), campaign.salesPerson?.name],
+    [t('orders.campaign.facts.positions'), String(campaign.positionCount)],
+    [t('orders.campaign.facts.total'), money(campaign.currency, campaign.totals.total, language)],
+    [
+      t('orders.campaign.facts.payment'),
+      campaign.paymentStatus && t(`orders.payment.status.${campaign.paymentStatus}`),
+    ],
+  ];
+}
+
+/** The price breakdown (DOMAIN.md §3): gross, discounts, commission, net, VAT, total. */
+export function PriceSummary({ totals, title }: { totals: PriceBreakdown; title: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const rows: [string, number, boolean][] = [
+    [t('orders.price.gross'), totals.gross, false],
+    // No discount is 0.00, not -0.00.
+    [t('orders.price.discounts'), -totals.discounts || 0, false],
+    ...(totals.commission
+      ? [
+          [t('orders.price.commission'), -totals.commission || 0, false] as [
+            string,
+            number,
+            boolean,
+          ],
+        ]
+      : []),
+    [t('orders.price.net'), totals.net, false],
+    [t('orders.price.vat', { rate: formatPercent(totals.vatRate, language) }), totals.vat, false],
+    [t('orders.price.total'), totals.total, true],
+  ];
+  return (
+    <Card as="section" aria-label={title}>
+      <Stack space="small">
+        <Heading level={2}>{title}</Heading>
+        <dl className={styles.amounts}>
+          {rows.map(([label, amount, strong]) => (
+            <Row key={label} label={label} strong={strong}>
+              {money(totals.currency, amount, language)}
+            </Row>
+          ))}
+        </dl>
+      </Stack>
+    </Card>
+  );
+}
+
+function Row({ label, strong, children }: { label: string; strong: boolean; children: string }) {
+  const weight = strong ? 'strong' : 'regular';
+  return (
+    <>
+      <Text as="dt" weight={weight}>
+        {label}
+      </Text>
+      <Text as="dd" weight={weight}>
+        <span className={styles.amount}>{children}</span>
+      </Text>
+    </>
+  );
+}
