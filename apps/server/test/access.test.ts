@@ -2360,6 +2360,230 @@ const postSamples: typeof samples = {
 };
 Object.assign(samples, postSamples);
 
+// Sales promotions (issue 24): a promotion of the caller's company with a contact who has an
+// address and no mail yet, a saved template and a pending attachment, made per request.
+async function walkPromotion(context: SampleContext) {
+  const { companyId, accountId, userId } = await recordsFor(context);
+  const { db } = context;
+  const promotion = await db
+    .insertInto('salesPromotion')
+    .values({
+      companyId,
+      name: `Walk promotion ${++walkNumber}`,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+  const contact = await db
+    .insertInto('contact')
+    .values({
+      companyId,
+      accountId,
+      firstName: 'Wanda',
+      lastName: 'Walk',
+      email: `wanda${walkNumber}@walk.example`,
+      phone: null,
+      jobTitle: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('salesPromotionContact')
+    .values({ promotionId: promotion.id, contactId: contact.id })
+    .execute();
+  await db
+    .insertInto('salesPromotionAccount')
+    .values({ promotionId: promotion.id, accountId })
+    .execute();
+  await db
+    .insertInto('salesPromotionMailTemplate')
+    .values({
+      promotionId: promotion.id,
+      subject: 'Walk',
+      text: '<p>Walk {{firstName}}</p>',
+      subjectEn: '',
+      textEn: '',
+      subjectFr: '',
+      textFr: '',
+      subjectIt: '',
+      textIt: '',
+    })
+    .execute();
+  const attachment = await db
+    .insertInto('salesPromotionAttachment')
+    .values({
+      promotionId: promotion.id,
+      language: 'DE',
+      name: 'Walk.pdf',
+      contentType: 'application/pdf',
+      content: PDF,
+      uploadedByUserId: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fileId = randomUUID();
+  await db
+    .insertInto('storedFile')
+    .values({
+      id: fileId,
+      companyId,
+      uploadedBy: userId,
+      storageName: `files/${randomUUID()}.pdf`,
+      fileName: 'Walk.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      sha256: 'walk',
+      uploadStatus: 'UPLOADED',
+      scanStatus: 'SCAN_SUCCESSFUL',
+      scanMessage: null,
+      content: PDF,
+    })
+    .execute();
+  await db
+    .insertInto('salesPromotionDocument')
+    .values({ promotionId: promotion.id, fileId })
+    .execute();
+  return { ...promotion, contactId: contact.id, accountId, attachmentId: attachment.id, fileId };
+}
+
+const walkTemplate = {
+  subject: 'Walk',
+  text: '<p>Walk</p>',
+  subjectEn: '',
+  textEn: '',
+  subjectFr: '',
+  textFr: '',
+  subjectIt: '',
+  textIt: '',
+  attachmentIds: [],
+};
+
+const promotionSamples: typeof samples = {
+  '/api/ws-funnel/promotions': ({ method }) =>
+    method === 'POST'
+      ? {
+          url: '/api/ws-funnel/promotions',
+          payload: { name: `Walk ${++walkNumber}`, startDate: '2026-01-01', endDate: '2026-02-01' },
+        }
+      : { url: '/api/ws-funnel/promotions?phase=running&nameFilter=a&limit=100000' },
+  '/api/ws-funnel/promotions/export': () => ({
+    url: '/api/ws-funnel/promotions/export?format=xlsx&columns=name,phase,deadline',
+  }),
+  '/api/ws-funnel/promotions/:id': async (context) => {
+    const promotion = await walkPromotion(context);
+    const url = `/api/ws-funnel/promotions/${promotion.id}`;
+    return context.method === 'PUT'
+      ? {
+          url,
+          payload: {
+            name: `Walk ${++walkNumber}`,
+            startDate: '2026-01-01',
+            endDate: '2026-03-01',
+            version: promotion.version,
+          },
+        }
+      : { url };
+  },
+  '/api/ws-funnel/promotions/bulk/:action': async (context) => ({
+    url: '/api/ws-funnel/promotions/bulk/cancel',
+    payload: { ids: [(await walkPromotion(context)).id], dryRun: true },
+  }),
+  '/api/ws-funnel/promotions/:promotionId/accounts': async (context) => ({
+    url: `/api/ws-funnel/promotions/${(await walkPromotion(context)).id}/accounts?nameFilter=w`,
+  }),
+  '/api/ws-funnel/promotions/:promotionId/accounts/bulk/:action': async (context) => {
+    const promotion = await walkPromotion(context);
+    return {
+      url: `/api/ws-funnel/promotions/${promotion.id}/accounts/bulk/add`,
+      payload: { ids: [promotion.accountId], dryRun: true },
+    };
+  },
+  '/api/ws-funnel/promotions/:promotionId/contacts': async (context) => ({
+    url: `/api/ws-funnel/promotions/${(await walkPromotion(context)).id}/contacts?mailStatus=NONE&limit=100000`,
+  }),
+  '/api/ws-funnel/promotions/:promotionId/contacts/bulk/:action': async (context) => {
+    const promotion = await walkPromotion(context);
+    return {
+      url: `/api/ws-funnel/promotions/${promotion.id}/contacts/bulk/remove`,
+      payload: { ids: [promotion.contactId] },
+    };
+  },
+  '/api/ws-funnel/promotions/:promotionId/campaigns': async (context) => ({
+    url: `/api/ws-funnel/promotions/${(await walkPromotion(context)).id}/campaigns?kind=offers`,
+  }),
+  '/api/ws-funnel/promotions/:promotionId/documents': async (context) => {
+    const promotion = await walkPromotion(context);
+    const url = `/api/ws-funnel/promotions/${promotion.id}/documents`;
+    return context.method === 'POST' ? { url, payload: { fileId: promotion.fileId } } : { url };
+  },
+  '/api/ws-funnel/promotions/:promotionId/documents/:fileId': async (context) => {
+    const promotion = await walkPromotion(context);
+    return { url: `/api/ws-funnel/promotions/${promotion.id}/documents/${promotion.fileId}` };
+  },
+  '/api/ws-funnel/promotions/:promotionId/report/:type': async (context) => ({
+    url: `/api/ws-funnel/promotions/${(await walkPromotion(context)).id}/report/contact?language=fr`,
+  }),
+  '/api/ws-funnel/promotions/:promotionId/mail-template': async (context) => {
+    const promotion = await walkPromotion(context);
+    const url = `/api/ws-funnel/promotions/${promotion.id}/mail-template`;
+    return context.method === 'PUT'
+      ? { url, payload: { salesPromotionId: promotion.id, mailTemplate: walkTemplate } }
+      : { url };
+  },
+  '/api/ws-funnel/promotions/:promotionId/mail-template/attachments': async (context) => ({
+    url: `/api/ws-funnel/promotions/${(await walkPromotion(context)).id}/mail-template/attachments`,
+    payload: {
+      attachmentFiles: [{ name: 'Neu.pdf', language: 'FR', content: PDF.toString('base64') }],
+    },
+  }),
+  '/api/ws-funnel/promotions/mail-template/attachments/:attachmentId': async (context) => ({
+    url: `/api/ws-funnel/promotions/mail-template/attachments/${(await walkPromotion(context)).attachmentId}`,
+  }),
+  '/api/ws-funnel/promotions/:promotionId/mail-preview': async (context) => ({
+    url: `/api/ws-funnel/promotions/${(await walkPromotion(context)).id}/mail-preview?language=it`,
+  }),
+  '/api/ws-funnel/promotions/:promotionId/mailing': async (context) => ({
+    url: `/api/ws-funnel/promotions/${(await walkPromotion(context)).id}/mailing`,
+    payload: {},
+  }),
+  '/api/ws-mail/promotion-mailings': () => ({
+    url: '/api/ws-mail/promotion-mailings?nameFilter=walk',
+  }),
+  '/api/ws-funnel/promotion-types': ({ method }) =>
+    method === 'POST'
+      ? { url: '/api/ws-funnel/promotion-types', payload: { name: `Walk ${++walkNumber}` } }
+      : { url: '/api/ws-funnel/promotion-types?nameFilter=a&includeInactive=true' },
+  '/api/ws-funnel/promotion-types/export': () => ({
+    url: '/api/ws-funnel/promotion-types/export?format=csv&columns=name,active',
+  }),
+  '/api/ws-funnel/promotion-types/:id': async (context) => {
+    const { companyId } = await recordsFor(context);
+    const type = await context.db
+      .insertInto('salesPromotionType')
+      .values({ companyId, name: `Walk type ${++walkNumber}` })
+      .returning(['id', 'version'])
+      .executeTakeFirstOrThrow();
+    const url = `/api/ws-funnel/promotion-types/${type.id}`;
+    return context.method === 'PUT'
+      ? { url, payload: { name: `Walk ${++walkNumber}`, active: true, version: type.version } }
+      : { url };
+  },
+  '/api/ws-funnel/promotion-types/bulk/:action': async (context) => {
+    const { companyId } = await recordsFor(context);
+    const type = await context.db
+      .insertInto('salesPromotionType')
+      .values({ companyId, name: `Walk type ${++walkNumber}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      url: '/api/ws-funnel/promotion-types/bulk/deactivate',
+      payload: { ids: [type.id], dryRun: true },
+    };
+  },
+};
+Object.assign(samples, promotionSamples);
+
 /** The status class a rule declares for a caller: 401, 403 or 2xx. */
 function declaredOutcome(access: AccessRule, caller: Caller): 401 | 403 | '2xx' {
   if (access.roles === 'anyone') return '2xx';

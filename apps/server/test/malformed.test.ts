@@ -262,6 +262,9 @@ const POISON: Record<string, Record<string, unknown>> = {
   'POST /api/ws-funnel/tasks': { poison: 'not a field' },
   'POST /api/ws-users/views': { poison: 'not a field' },
   'PUT /api/ws-users/list-settings/:list': { poison: 'not a field' },
+  // Sales promotions (issue 24).
+  'POST /api/ws-funnel/promotion-types': { poison: 'not a field' },
+  'POST /api/ws-funnel/promotions': { poison: 'not a field' },
   // settings (issue 28): writes whose every field may be valid.
   'POST /api/ws-settings/products': { poison: 'not a field' },
   'PUT /api/ws-settings/products/:id': { poison: 'not a field' },

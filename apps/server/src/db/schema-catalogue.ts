@@ -184,6 +184,8 @@ export interface CampaignTable extends Versioned {
   paymentStatus: string | null;
   customerPo: string | null;
   createdByUserId: number | null;
+  /** The promotion the campaign came from (migration 0015). */
+  salesPromotionId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One line of a campaign, with its prices as snapshots taken when it was priced. */

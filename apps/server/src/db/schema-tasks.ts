@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './schema.ts';
+import type { SalesPromotionExtension } from './schema-promotions.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
@@ -15,7 +16,7 @@ export interface TaskTopicTable {
 }
 
 /** A sales promotion (spec 3 §3): the minimal row tasks point at; issue 24 adds the rest. */
-export interface SalesPromotionTable {
+export interface SalesPromotionTable extends SalesPromotionExtension {
   id: Generated<number>;
   companyId: number;
   name: string;

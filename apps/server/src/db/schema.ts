@@ -10,6 +10,7 @@ import type { KitTables } from './schema-kit.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PostTables } from './schema-post.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
+import type { PromotionTables } from './schema-promotions.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { SettingsTables } from './schema-settings.ts';
 import type { TaskTables } from './schema-tasks.ts';
@@ -139,6 +140,7 @@ export interface Schema
     CrmTables,
     CatalogueTables,
     TaskTables,
+    PromotionTables,
     DigitalOperationsTables,
     PrintOperationsTables,
     PostTables,

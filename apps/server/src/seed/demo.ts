@@ -11,6 +11,7 @@ import { seedDigitalOperations } from './digital.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedPostDemoData } from './post.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
+import { seedPromotionDemoData } from './promotions.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 // settings (issue 28)
@@ -125,6 +126,8 @@ export async function seedDemoData(
     await seedPrintAndAnalogOperations(trx, activatedAt, scale);
     // After the campaigns: a won lead points at a campaign of its account.
     await seedTaskDemoData(trx, activatedAt);
+    // Sales promotions (issue 24): after the tasks' promotions and the campaigns.
+    await seedPromotionDemoData(trx, activatedAt, scale);
     // Digital operations (issue 25): after the campaigns, on their digital positions.
     const digitalStarted = performance.now();
     await seedDigitalOperations(trx, activatedAt, scale);

@@ -39,6 +39,10 @@ import {
   settingsProductEndpoints,
   settingsWebsiteEndpoints,
 } from './settings.ts';
+  promotionDetailEndpoints,
+  promotionEndpoints,
+  promotionTypeEndpoints,
+} from './promotions.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -82,6 +86,10 @@ export const endpoints = {
   .../* @__PURE__ */ resourceGroup('coopWeeks', coopWeekEndpoints),
   .../* @__PURE__ */ resourceGroup('partnerFilials', partnerFilialEndpoints),
   .../* @__PURE__ */ resourceGroup('programmaticMappings', programmaticMappingEndpoints),
+  // Sales promotions (issue 24).
+  .../* @__PURE__ */ resourceGroup('promotions', promotionEndpoints),
+  .../* @__PURE__ */ resourceGroup('promotionTypes', promotionTypeEndpoints),
+  .../* @__PURE__ */ resourceGroup('promotion', promotionDetailEndpoints),
   // Digital operations (issue 25).
   ...digitalOperationsEndpoints,
   // Print and analog operations (issue 26).

@@ -29,6 +29,7 @@ export {
   LAST_DAY,
 } from './primitives.ts';
 export * from './print-operations.ts';
+export * from './promotions.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './settings.ts';

@@ -129,7 +129,13 @@ export const admin: Area = {
           'MailConsolePage',
         ),
       }),
-      page('sales-promotions', 'routes.mailSalesPromotions'),
+      page('sales-promotions', 'routes.mailSalesPromotions', {
+        screen: lazyScreen(
+          () => import('../../features/promotions/PromotionMailingsPage.tsx'),
+          'PromotionMailingsPage',
+          ['promotions'],
+        ),
+      }),
     ]),
     page('xandr-credentials', 'routes.xandrCredentials'),
     page('permalead', 'routes.permalead'),

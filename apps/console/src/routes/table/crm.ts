@@ -130,6 +130,105 @@ const activitiesScreen = lazyScreen(
 
 const promotionTabs = ['accounts', 'contacts', 'offers', 'orders', 'documents'];
 
+// Sales promotions (issue 24): the screens read their parameters from here.
+const promotionScreens = () => import('../../features/promotions/PromotionScreens.tsx');
+const promotionScreen = lazyScreen(promotionScreens, 'PromotionPage', ['promotions']);
+const promotionPage = group(
+  '$promotionId',
+  'routes.promotion',
+  [
+    indexTo('/sales/promotions/$promotionId/accounts'),
+    ...tabPages(promotionTabs).map((tab) => ({ ...tab, screen: promotionScreen })),
+    page('accounts/add', 'routes.addAccounts', {
+      screen: lazyScreen(
+        () => import('../../features/promotions/AddToPromotionPages.tsx'),
+        'AddAccountsPage',
+        ['promotions'],
+      ),
+    }),
+    page('contacts/add', 'routes.addContacts', {
+      screen: lazyScreen(
+        () => import('../../features/promotions/AddToPromotionPages.tsx'),
+        'AddContactsPage',
+        ['promotions'],
+      ),
+    }),
+    page('edit', 'routes.edit', {
+      search: ['redirectTo'],
+      screen: lazyScreen(
+        () => import('../../features/promotions/PromotionFormPage.tsx'),
+        'PromotionEditPage',
+        ['promotions'],
+      ),
+    }),
+    page('mailTemplate', 'routes.mailTemplate', {
+      screen: lazyScreen(
+        () => import('../../features/promotions/MailTemplatePage.tsx'),
+        'MailTemplatePage',
+        ['promotions'],
+      ),
+    }),
+  ],
+  { params: { promotionId: 'id' } },
+);
+const promotionV2Page = page('$promotionId', 'routes.promotion', {
+  params: { promotionId: 'id' },
+  search: ['tableType'],
+  screen: lazyScreen(promotionScreens, 'PromotionV2Page', ['promotions']),
+});
+
+/** The promotions' pages (spec 3 §2.6). */
+export const promotionPages = {
+  page: promotionPage,
+  v2Page: promotionV2Page,
+  list: group(
+    'promotions',
+    'routes.promotions',
+    [
+      page('/', 'routes.promotions', {
+        screen: lazyScreen(promotionScreens, 'PromotionsPage', ['promotions']),
+      }),
+      page('typeConfig/list', 'routes.promotionTypes', {
+        screen: lazyScreen(
+          () => import('../../features/promotions/PromotionTypesPage.tsx'),
+          'PromotionTypesPage',
+          ['promotions'],
+        ),
+      }),
+      page('new', 'routes.create', {
+        search: ['redirectTo'],
+        screen: lazyScreen(
+          () => import('../../features/promotions/PromotionFormPage.tsx'),
+          'PromotionCreatePage',
+          ['promotions'],
+        ),
+      }),
+      promotionPage,
+    ],
+    { access: funnel },
+  ),
+  v2: group(
+    'promotions-v2',
+    'routes.promotionsV2',
+    [
+      page('/', 'routes.promotionsV2', {
+        screen: lazyScreen(promotionScreens, 'PromotionsV2Page', ['promotions']),
+      }),
+      promotionV2Page,
+    ],
+    { access: funnel },
+  ),
+  mail: page('promotion/$promotionId', 'routes.promotionMail', {
+    params: { promotionId: 'id' },
+    search: ['language'],
+    screen: lazyScreen(
+      () => import('../../features/promotions/PromotionMailPage.tsx'),
+      'PromotionMailPage',
+      ['promotions'],
+    ),
+  }),
+};
+
 /** Spec 1 §2.8: workflow staff; the funnel needs SALESFUNNEL, activities SALES or SALESFUNNEL. */
 export const sales: Area = {
   path: 'sales',
@@ -155,41 +254,8 @@ export const sales: Area = {
       access: funnel,
       screen: lazyScreen(() => import('../../features/tasks/TaskTopicsPage.tsx'), 'TaskTopicsPage'),
     }),
-    group(
-      'promotions',
-      'routes.promotions',
-      [
-        page('/', 'routes.promotions'),
-        page('typeConfig/list', 'routes.promotionTypes'),
-        page('new', 'routes.create'),
-        group(
-          '$promotionId',
-          'routes.promotion',
-          [
-            indexTo('/sales/promotions/$promotionId/accounts'),
-            ...tabPages(promotionTabs),
-            page('accounts/add', 'routes.addAccounts'),
-            page('contacts/add', 'routes.addContacts'),
-            page('edit', 'routes.edit'),
-            page('mailTemplate', 'routes.mailTemplate'),
-          ],
-          { params: { promotionId: 'id' } },
-        ),
-      ],
-      { access: funnel },
-    ),
-    group(
-      'promotions-v2',
-      'routes.promotionsV2',
-      [
-        page('/', 'routes.promotionsV2'),
-        page('$promotionId', 'routes.promotion', {
-          params: { promotionId: 'id' },
-          search: ['tableType'],
-        }),
-      ],
-      { access: funnel },
-    ),
+    promotionPages.list,
+    promotionPages.v2,
     // The Activity tab is the page's own path too; each list keeps its filters in the query.
     group(
       'activities',
@@ -216,7 +282,5 @@ export const mail: Area = {
   title: 'routes.mail',
   purpose: 'areas.sales',
   access: funnel,
-  children: [
-    page('promotion/$promotionId', 'routes.promotionMail', { params: { promotionId: 'id' } }),
-  ],
+  children: [promotionPages.mail],
 };

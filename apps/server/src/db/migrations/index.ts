@@ -13,6 +13,7 @@ import * as salesTasks from './0011-sales-tasks.ts';
 import * as taskCampaignKey from './0012-task-campaign-key.ts';
 // orders (issue 22)
 import * as orders from './0013-orders.ts';
+import * as promotions from './0015-promotions.ts';
 // Digital operations (issue 25).
 import * as digitalOperations from './0016-digital-operations.ts';
 import * as printOperations from './0017-print-operations.ts';
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0010-jobs-mail': jobsMail,
   '0011-sales-tasks': salesTasks,
   '0012-task-campaign-key': taskCampaignKey,
+  '0015-promotions': promotions,
   // Digital operations (issue 25).
   '0016-digital-operations': digitalOperations,
   '0017-print-operations': printOperations,

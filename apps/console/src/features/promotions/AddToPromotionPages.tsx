@@ -1,0 +1,139 @@
+import {
+  CANTONS,
+  CRM_ACCOUNT_SORT_FIELDS,
+  CRM_CONTACT_SORT_FIELDS,
+  CRM_LANGUAGES,
+  type CrmAccount,
+  type CrmContact,
+  crmAccountEndpoints,
+  crmContactEndpoints,
+  type Promotion,
+  promotionDetailEndpoints,
+  promotionEndpoints,
+} from '@adconsole/api';
+import { Button, createDataTableColumns } from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordColumns } from '../../kit/columns.tsx';
+import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import type { promotionPages } from '../../routes/table/crm.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
+import { promotionBulk } from './PromotionTabs.tsx';
+
+// Add accounts and contacts (spec 3 §2.6): the CRM's lists with their filters, the rows chosen,
+// a dry run that says what will be added and what is refused, then a result per row.
+
+const accountList = defineList({
+  params: {
+    search: textParam({ filter: 'crm.accounts.filters.search' }),
+    canton: choiceParam(CANTONS, { filter: 'crm.accounts.form.canton' }),
+  },
+  sort: { fields: CRM_ACCOUNT_SORT_FIELDS, field: 'name', order: 'ASC' },
+  pageSizes: [50, 100, 1000],
+});
+
+const contactList = defineList({
+  params: {
+    search: textParam({ filter: 'crm.contacts.filters.search' }),
+    language: choiceParam(CRM_LANGUAGES, {
+      filter: 'crm.contacts.filters.language',
+      optionLabel: (value) => `crm.language.${value}`,
+    }),
+  },
+  sort: { fields: CRM_CONTACT_SORT_FIELDS, field: 'name', order: 'ASC' },
+  pageSizes: [50, 100, 1000],
+});
+
+function usePromotion(promotionId: number) {
+  const companyId = useActingCompanyId();
+  return useQuery(endpointQuery(promotionEndpoints.get, { params: { id: promotionId } }, companyId))
+    .data as Promotion | undefined;
+}
+
+function Back({ promotionId }: { promotionId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="secondary"
+      onPress={() => void navigate({ href: `/sales/promotions/${promotionId}` })}
+    >
+      {t('promotions.actions.back')}
+    </Button>
+  );
+}
+
+/** /sales/promotions/{promotionId}/accounts/add */
+export function AddAccountsPage() {
+  const { t } = useTranslation();
+  const { promotionId } = useTableParams<typeof promotionPages.page>();
+  const promotion = usePromotion(promotionId);
+  const list = useList({
+    definition: accountList,
+    listKey: 'promotion-add-accounts',
+    calls: {
+      list: crmAccountEndpoints.list,
+      bulk: promotionBulk(promotionDetailEndpoints.addAccounts, promotionId),
+    },
+    bulkActions: [{ action: 'add', label: 'promotions.actions.add' }],
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<CrmAccount>(t, 'crm.accounts');
+    return [
+      column.text('displayName'),
+      column.text('city', (city) => city ?? ''),
+      column.text('countryCode'),
+      column.text('salesOwner', (owner) => owner?.name ?? ''),
+    ];
+  }, [t]);
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      label={t('promotions.lists.addAccounts', { name: promotion?.name ?? '' })}
+      actions={<Back promotionId={promotionId} />}
+    />
+  );
+}
+
+/** /sales/promotions/{promotionId}/contacts/add */
+export function AddContactsPage() {
+  const { t } = useTranslation();
+  const { promotionId } = useTableParams<typeof promotionPages.page>();
+  const promotion = usePromotion(promotionId);
+  const list = useList({
+    definition: contactList,
+    listKey: 'promotion-add-contacts',
+    calls: {
+      list: crmContactEndpoints.list,
+      bulk: promotionBulk(promotionDetailEndpoints.addContacts, promotionId),
+    },
+    bulkActions: [{ action: 'add', label: 'promotions.actions.add' }],
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<CrmContact>(t, 'crm.contacts');
+    const own = createDataTableColumns<CrmContact>();
+    return [
+      own.accessor((row) => `${row.lastName} ${row.firstName}`, {
+        id: 'name',
+        header: t('crm.contacts.columns.name'),
+      }),
+      column.text('email', (email) => email ?? ''),
+      column.text('language', (language) => language.toUpperCase()),
+      column.text('account', (account) => account.name),
+    ];
+  }, [t]);
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      label={t('promotions.lists.addContacts', { name: promotion?.name ?? '' })}
+      actions={<Back promotionId={promotionId} />}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  ApiError,
+  callPath,
+  callSearchParams,
+  PROMOTION_REPORT_TYPES,
+  type Promotion,
+  promotionDetailEndpoints,
+  promotionEndpoints,
+  readDownload,
+} from '@adconsole/api';
+import {
+  Button,
+  ConfirmDialog,
+  DropdownMenu,
+  DropdownMenuItem,
+  Inline,
+  useToast,
+} from '@adconsole/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../app/api.ts';
+import { saveDownload } from '../../app/download.ts';
+import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
+
+/** Downloads a promotion's report of a type as .xlsx, in the interface language. */
+export async function downloadReport(promotionId: number, type: string, language: string) {
+  const response = await apiClient.getResponse(
+    callPath(promotionDetailEndpoints.report, { params: { promotionId, type } }),
+    { searchParams: callSearchParams({ language: language.slice(0, 2) }) },
+  );
+  const file = await readDownload(response);
+  if (file) saveDownload(file);
+}
+
+/** Beside the promotion's title: edit, mail template, send, report per type. */
+export function PromotionActions({ promotion }: { promotion: Promotion }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<number>();
+  const [isConfirming, setConfirming] = useState(false);
+  const open = promotion.contactsCount;
+  const send = async () => {
+    try {
+      const { jobId: started } = await call(promotionDetailEndpoints.send, {
+        params: { promotionId: promotion.id },
+        body: { resend: false },
+      });
+      setJobId(started);
+    } catch (error) {
+      const key = error instanceof ApiError ? error.translationKey : undefined;
+      if (key === 'NO_MAIL_TEMPLATE' || key === 'NO_RECIPIENTS') {
+        toast({
+          title: t(
+            key === 'NO_MAIL_TEMPLATE'
+              ? 'promotions.toast.noTemplate'
+              : 'promotions.toast.noRecipients',
+          ),
+          tone: 'critical',
+        });
+        return;
+      }
+      throw error;
+    }
+  };
+  return (
+    <Inline space="small">
+      <Button
+        variant="secondary"
+        onPress={() => void navigate({ href: `/sales/promotions/${promotion.id}/edit` })}
+      >
+        {t('promotions.actions.edit')}
+      </Button>
+      <Button
+        variant="secondary"
+        onPress={() => void navigate({ href: `/sales/promotions/${promotion.id}/mailTemplate` })}
+      >
+        {t('promotions.actions.mailTemplate')}
+      </Button>
+      <DropdownMenu
+        trigger={<Button variant="secondary">{t('promotions.actions.report')}</Button>}
+        onAction={(type) => void downloadReport(promotion.id, String(type), i18n.language)}
+      >
+        {PROMOTION_REPORT_TYPES.map((type) => (
+          <DropdownMenuItem key={type} id={type}>
+            {t(`promotions.report.types.${type}`)}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenu>
+      <Button
+        isDisabled={promotion.status === 'canceled' || open === 0}
+        onPress={() => setConfirming(true)}
+      >
+        {t('promotions.actions.send')}
+      </Button>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        title={t('promotions.actions.sendConfirmTitle')}
+        text={t('promotions.actions.sendConfirm', { count: open })}
+        confirmLabel={t('promotions.actions.send')}
+        onConfirm={send}
+      />
+      {jobId !== undefined && (
+        <JobProgressToast
+          jobId={jobId}
+          title={t('promotions.job.title')}
+          texts="promotions.job"
+          onClose={() => setJobId(undefined)}
+          onFinished={() => void invalidatePath(queryClient, promotionEndpoints.list.path)}
+        />
+      )}
+    </Inline>
+  );
+}

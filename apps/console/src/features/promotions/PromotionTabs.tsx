@@ -1,0 +1,413 @@
+import {
+  callPath,
+  type Endpoint,
+  endpoints,
+  PROMOTION_ACCOUNT_SORT_FIELDS,
+  PROMOTION_CONTACT_SORT_FIELDS,
+  PROMOTION_MAIL_STATUSES,
+  PROMOTION_PAGE_SIZES,
+  type Promotion,
+  type PromotionAccount,
+  type PromotionCampaign,
+  type PromotionContact,
+  type PromotionDocument,
+  type PromotionTab,
+  promotionDetailEndpoints,
+  promotionEndpoints,
+  readDownload,
+  uploadFile,
+} from '@adconsole/api';
+import { formatAmount, formatDateTime, type Language } from '@adconsole/i18n';
+import {
+  Button,
+  createDataTableColumns,
+  DataTable,
+  Inline,
+  Link,
+  PaperclipIcon,
+  Stack,
+  StatusBadge,
+  Text,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../app/api.ts';
+import { saveDownload } from '../../app/download.ts';
+import { recordColumns } from '../../kit/columns.tsx';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
+import { CAMPAIGN_STATUS_TONES } from '../orders/CampaignList.tsx';
+
+/**
+ * A bulk call of a promotion with its id filled in: the kit's bulk passes only the action, so
+ * the promotion's part of the path is written into the endpoint it is given.
+ */
+export function promotionBulk(endpoint: Endpoint, promotionId: number): Endpoint {
+  return { ...endpoint, path: endpoint.path.replace('{promotionId}', String(promotionId)) };
+}
+
+const accountList = defineList({
+  params: { nameFilter: textParam({ url: 'account', filter: 'promotions.filters.accountSearch' }) },
+  sort: { fields: PROMOTION_ACCOUNT_SORT_FIELDS, field: 'name', order: 'ASC' },
+  pageSizes: PROMOTION_PAGE_SIZES,
+  pageSize: 50,
+});
+
+const contactList = defineList({
+  params: {
+    nameFilter: textParam({ url: 'contact', filter: 'promotions.filters.contactSearch' }),
+    mailStatus: choiceParam(PROMOTION_MAIL_STATUSES, {
+      filter: 'promotions.filters.mailStatus',
+      optionLabel: (value) => `promotions.mailStatus.${value}`,
+    }),
+  },
+  sort: { fields: PROMOTION_CONTACT_SORT_FIELDS, field: 'name', order: 'ASC' },
+  pageSizes: PROMOTION_PAGE_SIZES,
+  pageSize: 50,
+});
+
+const campaignList = defineList({
+  params: {},
+  sort: { fields: ['startDate'] as const, field: 'startDate', order: 'DESC' },
+  pageSizes: PROMOTION_PAGE_SIZES,
+  pageSize: 50,
+});
+
+const MAIL_STATUS_TONES = { SENT: 'positive', BOUNCED: 'critical', NONE: 'neutral' } as const;
+
+/** The admin's link to a user (spec 3 §6: shown to administrators only). */
+function UserName({ user }: { user: { userId: number; name: string } | null }) {
+  const { roles } = useSignedInContext();
+  if (!user) return null;
+  return roles.has('ADMIN') ? (
+    <Link href={`/admin/users/${user.userId}`}>{user.name}</Link>
+  ) : (
+    user.name
+  );
+}
+
+function AccountsTab({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useList({
+    definition: accountList,
+    listKey: 'promotion-accounts',
+    calls: {
+      list: promotionDetailEndpoints.accounts,
+      bulk: promotionBulk(promotionDetailEndpoints.addAccounts, promotion.id),
+    },
+    params: { promotionId: promotion.id },
+    bulkActions: [{ action: 'remove', label: 'promotions.actions.remove' }],
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<PromotionAccount>(t, 'promotions');
+    const own = createDataTableColumns<PromotionAccount>();
+    return [
+      own.accessor('name', {
+        id: 'name',
+        header: t('promotions.columns.name'),
+        cell: ({ row: { original } }) => (
+          <Link href={`/crm/accounts/${original.id}`}>{original.name}</Link>
+        ),
+      }),
+      column.text('city', (city) => city ?? ''),
+      column.text('countryCode'),
+      own.accessor('salesUser', {
+        id: 'salesUser',
+        header: t('promotions.columns.salesUser'),
+        enableSorting: false,
+        cell: ({ row: { original } }) => <UserName user={original.salesUser} />,
+      }),
+      column.text('contactsCount', (count) => String(count)),
+      column.date('addedAt'),
+    ];
+  }, [t]);
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      embedded
+      label={t('promotions.lists.accounts', { name: promotion.name })}
+      actions={
+        <Button
+          variant="secondary"
+          onPress={() => void navigate({ href: `/sales/promotions/${promotion.id}/accounts/add` })}
+        >
+          {t('promotions.actions.addAccounts')}
+        </Button>
+      }
+    />
+  );
+}
+
+function ContactsTab({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useList({
+    definition: contactList,
+    listKey: 'promotion-contacts',
+    calls: {
+      list: promotionDetailEndpoints.contacts,
+      bulk: promotionBulk(promotionDetailEndpoints.addContacts, promotion.id),
+    },
+    params: { promotionId: promotion.id },
+    bulkActions: [{ action: 'remove', label: 'promotions.actions.remove' }],
+  });
+  const columns = useMemo(() => {
+    const own = createDataTableColumns<PromotionContact>();
+    return [
+      own.accessor((row) => `${row.lastName} ${row.firstName}`, {
+        id: 'name',
+        header: t('promotions.columns.name'),
+        cell: ({ row: { original } }) => (
+          <Link href={`/crm/contacts/edit/${original.id}?accountId=${original.account.id}`}>
+            {`${original.firstName} ${original.lastName}`}
+          </Link>
+        ),
+      }),
+      own.accessor((row) => row.email ?? '', {
+        id: 'email',
+        header: t('promotions.columns.email'),
+        enableSorting: false,
+      }),
+      own.accessor((row) => row.language.toUpperCase(), {
+        id: 'language',
+        header: t('promotions.columns.language'),
+        enableSorting: false,
+      }),
+      own.accessor((row) => row.account.name, {
+        id: 'account',
+        header: t('promotions.columns.account'),
+        cell: ({ row: { original } }) => (
+          <Link href={`/crm/accounts/${original.account.id}`}>{original.account.name}</Link>
+        ),
+      }),
+      own.accessor('mailStatus', {
+        id: 'mailStatus',
+        header: t('promotions.columns.mailStatus'),
+        enableSorting: false,
+        cell: ({ row: { original } }) => (
+          <StatusBadge tone={MAIL_STATUS_TONES[original.mailStatus]}>
+            {t(`promotions.mailStatus.${original.mailStatus}`)}
+          </StatusBadge>
+        ),
+      }),
+      own.accessor('mailingTime', {
+        id: 'mailingTime',
+        header: t('promotions.columns.mailingTime'),
+        cell: ({ row: { original } }) =>
+          original.mailingTime ? formatDateTime(original.mailingTime) : '',
+      }),
+      own.accessor('sentBy', {
+        id: 'sentBy',
+        header: t('promotions.columns.sentBy'),
+        enableSorting: false,
+        cell: ({ row: { original } }) => <UserName user={original.sentBy} />,
+      }),
+    ];
+  }, [t]);
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      embedded
+      label={t('promotions.lists.contacts', { name: promotion.name })}
+      actions={
+        <Button
+          variant="secondary"
+          onPress={() => void navigate({ href: `/sales/promotions/${promotion.id}/contacts/add` })}
+        >
+          {t('promotions.actions.addContacts')}
+        </Button>
+      }
+    />
+  );
+}
+
+function CampaignsTab({ promotion, kind }: { promotion: Promotion; kind: 'offers' | 'orders' }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const list = useList({
+    definition: campaignList,
+    listKey: `promotion-${kind}`,
+    calls: { list: promotionDetailEndpoints.campaigns },
+    params: { promotionId: promotion.id },
+    query: (query: Record<string, unknown>) => {
+      const { sort: _sort, order: _order, ...rest } = query;
+      return { ...rest, kind };
+    },
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<PromotionCampaign>(t, 'promotions');
+    const own = createDataTableColumns<PromotionCampaign>();
+    return [
+      column.text('name'),
+      own.accessor('status', {
+        id: 'status',
+        header: t('promotions.columns.status'),
+        enableSorting: false,
+        cell: ({ row: { original } }) => (
+          <StatusBadge tone={CAMPAIGN_STATUS_TONES[original.status]}>
+            {t(`promotions.campaignStatus.${original.status}`)}
+          </StatusBadge>
+        ),
+      }),
+      own.accessor((row) => row.advertiser.name, {
+        id: 'advertiser',
+        header: t('promotions.columns.advertiser'),
+        enableSorting: false,
+        cell: ({ row: { original } }) => (
+          <Link href={`/crm/accounts/${original.advertiser.id}`}>{original.advertiser.name}</Link>
+        ),
+      }),
+      column.date('startDate'),
+      column.date('endDate'),
+      column.text('netTotal', (total) => formatAmount(Number(total), language)),
+      column.text('currency'),
+    ];
+  }, [t, language]);
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      embedded
+      label={t(`promotions.lists.${kind}`, { name: promotion.name })}
+      getRowHref={(campaign) => `/orders/campaigns/ALL/${campaign.id}`}
+    />
+  );
+}
+
+function DocumentsTab({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const companyId = useActingCompanyId();
+  const input = useRef<HTMLInputElement>(null);
+  const documents = useQuery(
+    endpointQuery(
+      promotionDetailEndpoints.documents,
+      { params: { promotionId: promotion.id } },
+      companyId,
+    ),
+  );
+  const refresh = () => invalidatePath(queryClient, promotionEndpoints.list.path);
+  const upload = async (files: FileList | null) => {
+    for (const file of Array.from(files ?? [])) {
+      const stored = await uploadFile(apiClient, file, file.name);
+      await call(promotionDetailEndpoints.addDocument, {
+        params: { promotionId: promotion.id },
+        body: { fileId: stored.fileId },
+      });
+      toast({ title: t('promotions.toast.documentAdded', { name: file.name }), tone: 'positive' });
+    }
+    await refresh();
+  };
+  const download = async (document: PromotionDocument) => {
+    const response = await apiClient.getResponse(
+      callPath(endpoints.downloadFile, { params: { fileId: document.fileId } }),
+    );
+    const file = await readDownload(response);
+    if (file) saveDownload(file);
+  };
+  const remove = async (document: PromotionDocument) => {
+    await call(promotionDetailEndpoints.removeDocument, {
+      params: { promotionId: promotion.id, fileId: document.fileId },
+    });
+    toast({ title: t('promotions.toast.documentRemoved', { name: document.fileName }) });
+    await refresh();
+  };
+  const columns = (() => {
+    const own = createDataTableColumns<PromotionDocument>();
+    return [
+      own.accessor('fileName', {
+        id: 'fileName',
+        header: t('promotions.columns.fileName'),
+        cell: ({ row: { original } }) => (
+          <Button variant="ghost" size="small" onPress={() => void download(original)}>
+            {original.fileName}
+          </Button>
+        ),
+      }),
+      own.accessor('addedAt', {
+        id: 'addedAt',
+        header: t('promotions.columns.addedAt'),
+        cell: ({ row: { original } }) => formatDateTime(original.addedAt),
+      }),
+      own.accessor('addedBy', {
+        id: 'addedBy',
+        header: t('promotions.columns.addedBy'),
+        cell: ({ row: { original } }) => <UserName user={original.addedBy} />,
+      }),
+      own.display({
+        id: 'actions',
+        header: t('promotions.columns.actions'),
+        cell: ({ row: { original } }) => (
+          <Button variant="ghost" size="small" onPress={() => void remove(original)}>
+            {t('promotions.actions.deleteNamed', { name: original.fileName })}
+          </Button>
+        ),
+      }),
+    ];
+  })();
+  return (
+    <Stack space="medium">
+      <Inline space="small">
+        <input
+          ref={input}
+          type="file"
+          hidden
+          multiple
+          aria-label={t('promotions.actions.upload')}
+          onChange={(event) => void upload(event.currentTarget.files)}
+        />
+        <Button variant="secondary" icon={<PaperclipIcon />} onPress={() => input.current?.click()}>
+          {t('promotions.actions.upload')}
+        </Button>
+      </Inline>
+      {documents.data && documents.data.items.length === 0 ? (
+        <Text>{t('promotions.lists.noDocuments')}</Text>
+      ) : (
+        <DataTable
+          aria-label={t('promotions.lists.documents', { name: promotion.name })}
+          columns={columns}
+          rows={documents.data?.items ?? []}
+          getRowId={(row) => row.fileId}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The content of one tab of a promotion's page. */
+export function PromotionTabContent({
+  promotion,
+  tab,
+}: {
+  promotion: Promotion;
+  tab: PromotionTab;
+  v2?: boolean;
+}) {
+  switch (tab) {
+    case 'accounts':
+      return <AccountsTab promotion={promotion} />;
+    case 'contacts':
+      return <ContactsTab promotion={promotion} />;
+    case 'offers':
+      return <CampaignsTab key="offers" promotion={promotion} kind="offers" />;
+    case 'orders':
+      return <CampaignsTab key="orders" promotion={promotion} kind="orders" />;
+    default:
+      return <DocumentsTab promotion={promotion} />;
+  }
+}

@@ -1,0 +1,106 @@
+import { Button, Inline, Stack } from '@adconsole/ui';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { forwardRef, useEffect, useImperativeHandle } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './RichTextEditor.css.ts';
+
+export interface RichTextEditorHandle {
+  /** Inserts text where the cursor is (a placeholder such as `{{firstName}}`). */
+  insert(text: string): void;
+}
+
+export interface RichTextEditorProps {
+  /** The accessible name of the editing area. */
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+}
+
+/**
+ * The template's rich text on TipTap (ProseMirror): paragraphs, headings, lists, quotes,
+ * emphasis and links — what the server's allow-list keeps. Loaded with the template page only.
+ */
+export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(
+  function RichTextEditor({ label, value, onChange }, ref) {
+    const { t } = useTranslation();
+    const editor = useEditor({
+      extensions: [
+        StarterKit.configure({
+          heading: { levels: [2, 3] },
+          link: { openOnClick: false, protocols: ['https', 'http', 'mailto'] },
+        }),
+      ],
+      content: value,
+      immediatelyRender: true,
+      // The console's CSP takes no <style> elements: the few rules it needs are in the .css.ts.
+      injectCSS: false,
+      editorProps: {
+        attributes: {
+          'aria-label': label,
+          'aria-multiline': 'true',
+          role: 'textbox',
+          class: styles.content,
+        },
+      },
+      onUpdate: ({ editor: current }) => {
+        if (!current.isDestroyed) onChange(current.isEmpty ? '' : current.getHTML());
+      },
+    });
+    // A value set from outside (the template loaded, another tab's draft) replaces the content.
+    useEffect(() => {
+      // An editor torn down (a remount) has no schema left to read or write HTML with.
+      if (!editor || editor.isDestroyed) return;
+      if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+        editor.commands.setContent(value, { emitUpdate: false });
+      }
+    }, [editor, value]);
+    const live = editor && !editor.isDestroyed ? editor : null;
+    useImperativeHandle(
+      ref,
+      () => ({
+        insert: (text) => {
+          if (editor && !editor.isDestroyed) editor.chain().focus().insertContent(text).run();
+        },
+      }),
+      [editor],
+    );
+    return (
+      <Stack space="xsmall">
+        <Inline space="xsmall">
+          <Button
+            size="small"
+            variant={live?.isActive('bold') ? 'primary' : 'ghost'}
+            onPress={() => live?.chain().focus().toggleBold().run()}
+          >
+            {t('promotions.template.bold')}
+          </Button>
+          <Button
+            size="small"
+            variant={live?.isActive('italic') ? 'primary' : 'ghost'}
+            onPress={() => live?.chain().focus().toggleItalic().run()}
+          >
+            {t('promotions.template.italic')}
+          </Button>
+          <Button
+            size="small"
+            variant={live?.isActive('bulletList') ? 'primary' : 'ghost'}
+            onPress={() => live?.chain().focus().toggleBulletList().run()}
+          >
+            {t('promotions.template.bulletList')}
+          </Button>
+          <Button
+            size="small"
+            variant={live?.isActive('orderedList') ? 'primary' : 'ghost'}
+            onPress={() => live?.chain().focus().toggleOrderedList().run()}
+          >
+            {t('promotions.template.orderedList')}
+          </Button>
+        </Inline>
+        <div className={styles.frame}>
+          <EditorContent editor={editor} />
+        </div>
+      </Stack>
+    );
+  },
+);
