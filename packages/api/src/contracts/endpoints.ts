@@ -23,6 +23,11 @@ import { orderEndpoints } from './orders.ts';
 import { postCampaignEndpoints, postInvoiceEndpoints } from './post-campaigns.ts';
 import { printOperationsEndpoints, printPositionEndpoints } from './print-operations.ts';
 import {
+  promotionDetailEndpoints,
+  promotionEndpoints,
+  promotionTypeEndpoints,
+} from './promotions.ts';
+import {
   adMediumEndpoints,
   brandEndpoints,
   coopWeekEndpoints,
@@ -39,10 +44,6 @@ import {
   settingsProductEndpoints,
   settingsWebsiteEndpoints,
 } from './settings.ts';
-  promotionDetailEndpoints,
-  promotionEndpoints,
-  promotionTypeEndpoints,
-} from './promotions.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
