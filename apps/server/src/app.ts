@@ -34,6 +34,7 @@ import { registerPositionHistoryService } from './services/position-history.ts';
 import { registerPostCampaignsService } from './services/post-campaigns.ts';
 import { registerPrintOperationsService } from './services/print-operations.ts';
 import { registerPromotionsService } from './services/promotions.ts';
+import { registerSettingsService } from './services/settings/index.ts';
 import { registerShellServices } from './services/shell.ts';
 import { registerSourcesService } from './services/sources.ts';
 import { registerSystemService } from './services/system.ts';
@@ -120,6 +121,8 @@ export async function buildApp({
   registerJobsService(context);
   registerAdminService(context);
   registerAccountService(context);
+  // settings (issue 28)
+  registerSettingsService(context);
   // Sales promotions (issue 24).
   registerPromotionsService(context);
   // Digital operations (issue 25).

@@ -114,6 +114,11 @@ export interface PriceListItemTable {
   unit: string;
   listPrice: Numeric;
   minQuantity: Numeric | null;
+  /** Migration 0019 (settings): edited through the list kit. */
+  active: Generated<boolean>;
+  version: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
 }
 
 /** A bundle of placements sold together (a GAM placement). */

@@ -12,6 +12,7 @@ import type { PostTables } from './schema-post.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { PromotionTables } from './schema-promotions.ts';
 import type { ReferenceTables } from './schema-reference.ts';
+import type { SettingsTables } from './schema-settings.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
 
@@ -143,7 +144,9 @@ export interface Schema
     DigitalOperationsTables,
     PrintOperationsTables,
     PostTables,
-    OrderTables {
+    OrderTables,
+    // settings (issue 28)
+    SettingsTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

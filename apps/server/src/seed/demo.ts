@@ -14,6 +14,8 @@ import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedPromotionDemoData } from './promotions.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
+// settings (issue 28)
+import { seedSettingsDemoData } from './settings.ts';
 import { seedTaskDemoData } from './tasks.ts';
 import { seedBundledTranslations } from './translations.ts';
 
@@ -118,6 +120,8 @@ export async function seedDemoData(
     }
     await seedAdminDemoData(trx, activatedAt, scale, passwordHashes[0] ?? null);
     await seedCatalogueAndCampaigns(trx, activatedAt, scale);
+    // settings (issue 28)
+    await seedSettingsDemoData(trx, activatedAt);
     // Print and analog operations (issue 26): after the campaigns, whose print positions they work.
     await seedPrintAndAnalogOperations(trx, activatedAt, scale);
     // After the campaigns: a won lead points at a campaign of its account.

@@ -27,6 +27,23 @@ import {
   promotionEndpoints,
   promotionTypeEndpoints,
 } from './promotions.ts';
+import {
+  adMediumEndpoints,
+  brandEndpoints,
+  coopWeekEndpoints,
+  industryEndpoints,
+  partnerFilialEndpoints,
+  placementEndpoints,
+  positionGroupEndpoints,
+  priceEndpoints,
+  priceListEndpoints,
+  programmaticMappingEndpoints,
+  salesUnitEndpoints,
+  settingsCampaignTypeEndpoints,
+  settingsEndpoints,
+  settingsProductEndpoints,
+  settingsWebsiteEndpoints,
+} from './settings.ts';
 import { shellEndpoints } from './shell-endpoints.ts';
 import { sourceEndpoints } from './sources.ts';
 import { taskEndpoints, topicEndpoints } from './tasks.ts';
@@ -54,6 +71,22 @@ export const endpoints = {
   ...crmExtraEndpoints,
   .../* @__PURE__ */ resourceGroup('tasks', taskEndpoints),
   .../* @__PURE__ */ resourceGroup('topics', topicEndpoints),
+  // settings (issue 28)
+  ...settingsEndpoints,
+  .../* @__PURE__ */ resourceGroup('settingsProducts', settingsProductEndpoints),
+  .../* @__PURE__ */ resourceGroup('adMedia', adMediumEndpoints),
+  .../* @__PURE__ */ resourceGroup('placements', placementEndpoints),
+  .../* @__PURE__ */ resourceGroup('settingsWebsites', settingsWebsiteEndpoints),
+  .../* @__PURE__ */ resourceGroup('brands', brandEndpoints),
+  .../* @__PURE__ */ resourceGroup('industries', industryEndpoints),
+  .../* @__PURE__ */ resourceGroup('salesUnits', salesUnitEndpoints),
+  .../* @__PURE__ */ resourceGroup('positionGroups', positionGroupEndpoints),
+  .../* @__PURE__ */ resourceGroup('settingsCampaignTypes', settingsCampaignTypeEndpoints),
+  .../* @__PURE__ */ resourceGroup('priceLists', priceListEndpoints),
+  .../* @__PURE__ */ resourceGroup('prices', priceEndpoints),
+  .../* @__PURE__ */ resourceGroup('coopWeeks', coopWeekEndpoints),
+  .../* @__PURE__ */ resourceGroup('partnerFilials', partnerFilialEndpoints),
+  .../* @__PURE__ */ resourceGroup('programmaticMappings', programmaticMappingEndpoints),
   // Sales promotions (issue 24).
   .../* @__PURE__ */ resourceGroup('promotions', promotionEndpoints),
   .../* @__PURE__ */ resourceGroup('promotionTypes', promotionTypeEndpoints),

@@ -32,6 +32,7 @@ export * from './print-operations.ts';
 export * from './promotions.ts';
 export * from './resource.ts';
 export * from './roles.ts';
+export * from './settings.ts';
 export * from './shell.ts';
 export * from './sources.ts';
 export * from './system.ts';

@@ -18,6 +18,8 @@ import * as promotions from './0015-promotions.ts';
 import * as digitalOperations from './0016-digital-operations.ts';
 import * as printOperations from './0017-print-operations.ts';
 import * as postCampaigns from './0018-post-campaigns.ts';
+// settings (issue 28)
+import * as settings from './0019-settings.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +42,8 @@ export const migrations: Record<string, Migration> = {
   '0018-post-campaigns': postCampaigns,
   // orders (issue 22)
   '0013-orders': orders,
+  // settings (issue 28)
+  '0019-settings': settings,
 };
 
 export const migrationProvider: MigrationProvider = {

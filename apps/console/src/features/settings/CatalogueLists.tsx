@@ -1,0 +1,766 @@
+import {
+  AD_MEDIUM_SORT_FIELDS,
+  type AdMedium,
+  adMediumEndpoints,
+  BRAND_SORT_FIELDS,
+  type Brand,
+  brandEndpoints,
+  CAMPAIGN_TYPE_SORT_FIELDS,
+  INDUSTRY_SORT_FIELDS,
+  type Industry,
+  industryEndpoints,
+  MAPPING_ID_EXAMPLES,
+  MAPPING_SORT_FIELDS,
+  MAPPING_SYSTEMS,
+  type MappingSystem,
+  PARTNER_FILIAL_SORT_FIELDS,
+  type PartnerFilial,
+  PLACEMENT_DEVICES,
+  PLACEMENT_SORT_FIELDS,
+  type Placement,
+  POSITION_GROUP_SORT_FIELDS,
+  type PositionGroup,
+  PRODUCT_MEDIA,
+  type ProductMedium,
+  type ProgrammaticMapping,
+  partnerFilialEndpoints,
+  placementEndpoints,
+  positionGroupEndpoints,
+  programmaticMappingEndpoints,
+  SALES_UNIT_SORT_FIELDS,
+  type SalesUnit,
+  type SettingsCampaignType,
+  type SettingsWebsite,
+  salesUnitEndpoints,
+  settingsCampaignTypeEndpoints,
+  settingsWebsiteEndpoints,
+  WEBSITE_SORT_FIELDS,
+} from '@adconsole/api';
+import {
+  FormCheckbox,
+  FormCombobox,
+  FormMultiSelect,
+  FormNumberField,
+  FormSelect,
+  maxLengthText,
+  optionalText,
+  optionSchema,
+  requiredChoice,
+  requiredText,
+} from '@adconsole/forms';
+import type { Option } from '@adconsole/ui';
+import { type Control, type FieldValues, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import { loadAccountOptions } from '../crm/crmLookups.ts';
+import {
+  idOf,
+  joined,
+  optionsOf,
+  SettingsList,
+  settingsListDefinition,
+  useSettingsLookups,
+  valueOptions,
+} from './settingsList.tsx';
+
+// The catalogue's other lists (spec 1 §2.12 settings): ad media, placements, websites, brands,
+// industries, sales units, position groups, campaign types, partner branches and the
+// programmatic mappings. Each is a declaration of SettingsList.
+
+const name = () => z.pipe(requiredText(), maxLengthText(100));
+const yesNo = (t: (key: string) => string) => (yes: boolean) =>
+  t(yes ? 'settingsCatalogue.yes' : 'settingsCatalogue.no');
+
+// --- Ad media ---
+const adMediaTexts = 'settingsCatalogue.adMedia';
+const adMediaList = settingsListDefinition(adMediaTexts, AD_MEDIUM_SORT_FIELDS);
+const adMediumForm = z.object({ name: name(), websiteId: z.nullable(z.string()) });
+
+export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: string }) {
+  const lookups = useSettingsLookups();
+  return (
+    <SettingsList<AdMedium, unknown>
+      definition={adMediaList}
+      calls={adMediumEndpoints}
+      texts={adMediaTexts}
+      listKey={`settings-ad-media-${medium.toLowerCase()}`}
+      fixedQuery={{ mediaType: medium }}
+      {...(label !== undefined && { label })}
+      columns={(column) => [
+        column.text('name'),
+        column.text('websiteName', (site) => site ?? '–'),
+        column.text('productCount', String),
+        column.status(),
+      ]}
+      form={{
+        schema: adMediumForm,
+        defaults: (adMedium?: AdMedium) => ({
+          name: adMedium?.name ?? '',
+          websiteId: adMedium?.websiteId ? String(adMedium.websiteId) : null,
+        }),
+        toWrite: (values, adMedium) => ({
+          mediaType: medium,
+          name: values.name,
+          websiteId: idOf(values.websiteId),
+          active: adMedium?.active ?? true,
+        }),
+        nameTaken: 'An ad medium of this medium has this name already',
+        fields: [
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          ...(medium === 'DIGITAL'
+            ? [
+                {
+                  kind: 'select',
+                  name: 'websiteId',
+                  options: optionsOf(lookups?.websites),
+                } as const,
+              ]
+            : []),
+        ],
+      }}
+    />
+  );
+}
+
+// --- Placements ---
+const placementTexts = 'settingsCatalogue.placements';
+const placementList = settingsListDefinition(placementTexts, PLACEMENT_SORT_FIELDS);
+const sizesPattern = /^\s*([0-9]{1,4}x[0-9]{1,4}\s*(,\s*[0-9]{1,4}x[0-9]{1,4}\s*)*)?$/;
+const placementForm = z.object({
+  websiteId: requiredChoice(z.string()),
+  name: name(),
+  sizes: z.pipe(optionalText(), z.string().check(z.regex(sizesPattern))),
+  devices: z.array(optionSchema),
+});
+const splitSizes = (value: string) =>
+  value
+    .split(',')
+    .map((size) => size.trim())
+    .filter(Boolean);
+
+export function PlacementList({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  const lookups = useSettingsLookups();
+  const device = (id: string) => ({ id, label: t(`${placementTexts}.devices.${id}`) });
+  return (
+    <SettingsList<Placement, unknown>
+      definition={placementList}
+      calls={placementEndpoints}
+      texts={placementTexts}
+      listKey="settings-placements"
+      {...(label !== undefined && { label })}
+      columns={(column) => [
+        column.text('name'),
+        column.text('websiteName'),
+        column.text('sizes', joined),
+        column.text('devices', (devices) =>
+          joined(devices.map((id) => t(`${placementTexts}.devices.${id}`))),
+        ),
+        column.status(),
+      ]}
+      form={{
+        schema: placementForm,
+        defaults: (placement?: Placement) => ({
+          websiteId: placement ? String(placement.websiteId) : null,
+          name: placement?.name ?? '',
+          sizes: placement?.sizes.join(', ') ?? '',
+          devices: (placement?.devices ?? []).map(device),
+        }),
+        toWrite: (values, placement) => ({
+          websiteId: Number(values.websiteId),
+          name: values.name,
+          sizes: splitSizes(values.sizes),
+          devices: values.devices.map((option: { id: string }) => option.id),
+          active: placement?.active ?? true,
+        }),
+        nameTaken: 'This website has a placement with this name already',
+        fields: [
+          {
+            kind: 'select',
+            name: 'websiteId',
+            isRequired: true,
+            options: optionsOf(lookups?.websites),
+          },
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          { kind: 'text', name: 'sizes', maxLength: 200, hint: true },
+          {
+            kind: 'field',
+            name: 'devices',
+            component: FormMultiSelect,
+            props: { options: PLACEMENT_DEVICES.map(device) },
+          },
+        ],
+      }}
+    />
+  );
+}
+
+// --- Websites ---
+const websiteTexts = 'settingsCatalogue.websites';
+const websiteList = settingsListDefinition(websiteTexts, WEBSITE_SORT_FIELDS);
+const websiteForm = z.object({
+  name: name(),
+  domain: z.pipe(
+    requiredText(),
+    z
+      .string()
+      .check(
+        z.regex(
+          /^\s*[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+\s*$/,
+        ),
+      ),
+  ),
+  publisherCompanyId: z.nullable(z.string()),
+});
+
+/** /settings/websites */
+export function WebsitesPage() {
+  const lookups = useSettingsLookups();
+  return (
+    <SettingsList<SettingsWebsite, unknown>
+      definition={websiteList}
+      calls={settingsWebsiteEndpoints}
+      texts={websiteTexts}
+      listKey="settings-websites"
+      columns={(column) => [
+        column.text('name'),
+        column.text('domain'),
+        column.text('publisherName', (publisher) => publisher ?? '–'),
+        column.status(),
+      ]}
+      form={{
+        schema: websiteForm,
+        defaults: (site?: SettingsWebsite) => ({
+          name: site?.name ?? '',
+          domain: site?.domain ?? '',
+          publisherCompanyId: site?.publisherCompanyId ? String(site.publisherCompanyId) : null,
+        }),
+        toWrite: (values, site) => ({
+          name: values.name,
+          domain: values.domain.trim().toLowerCase(),
+          publisherCompanyId: idOf(values.publisherCompanyId),
+          active: site?.active ?? true,
+        }),
+        fieldMessages: [
+          {
+            field: 'domain',
+            server: 'A website with this domain exists already',
+            key: 'domainTaken',
+          },
+        ],
+        fields: [
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          { kind: 'text', name: 'domain', isRequired: true, maxLength: 253, hint: true },
+          {
+            kind: 'select',
+            name: 'publisherCompanyId',
+            options: optionsOf(lookups?.publisherCompanies),
+          },
+        ],
+      }}
+    />
+  );
+}
+
+// --- Brands ---
+const brandTexts = 'settingsCatalogue.brands';
+const brandList = settingsListDefinition(brandTexts, BRAND_SORT_FIELDS);
+const brandForm = z.object({ accountId: requiredChoice(optionSchema), name: name() });
+const loadAccounts = loadAccountOptions();
+
+/** /settings/brands */
+export function BrandsPage() {
+  return (
+    <SettingsList<Brand, unknown>
+      definition={brandList}
+      calls={brandEndpoints}
+      texts={brandTexts}
+      listKey="settings-brands"
+      columns={(column) => [column.text('name'), column.text('accountName'), column.status()]}
+      form={{
+        schema: brandForm,
+        defaults: (brand?: Brand) => ({
+          accountId: brand ? { id: String(brand.accountId), label: brand.accountName } : null,
+          name: brand?.name ?? '',
+        }),
+        toWrite: (values, brand) => ({
+          accountId: Number(values.accountId.id),
+          name: values.name,
+          active: brand?.active ?? true,
+        }),
+        nameTaken: 'This account has a brand with this name already',
+        fields: [
+          {
+            kind: 'field',
+            name: 'accountId',
+            component: FormCombobox,
+            isRequired: true,
+            props: { loadOptions: loadAccounts, debounceMs: 500 },
+          },
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+        ],
+      }}
+    />
+  );
+}
+
+// --- Industries ---
+const industryTexts = 'settingsCatalogue.industries';
+const industryList = settingsListDefinition(industryTexts, INDUSTRY_SORT_FIELDS);
+const industryForm = z.object({
+  name: name(),
+  iabCode: z.pipe(
+    optionalText(),
+    z.string().check(z.regex(/^\s*(IAB[0-9]{1,2}(-[0-9]{1,2})?)?\s*$/)),
+  ),
+  competitiveExclusion: z.boolean(),
+});
+
+/** /settings/industries */
+export function IndustriesPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsList<Industry, unknown>
+      definition={industryList}
+      calls={industryEndpoints}
+      texts={industryTexts}
+      listKey="settings-industries"
+      columns={(column) => [
+        column.text('name'),
+        column.text('iabCode', (code) => code ?? '–'),
+        column.text('competitiveExclusion', yesNo(t)),
+        column.status(),
+      ]}
+      form={{
+        schema: industryForm,
+        defaults: (industry?: Industry) => ({
+          name: industry?.name ?? '',
+          iabCode: industry?.iabCode ?? '',
+          competitiveExclusion: industry?.competitiveExclusion ?? false,
+        }),
+        toWrite: (values, industry) => ({
+          name: values.name,
+          iabCode: values.iabCode.trim() || null,
+          competitiveExclusion: values.competitiveExclusion,
+          active: industry?.active ?? true,
+        }),
+        nameTaken: 'An industry with this name exists already',
+        fields: [
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          { kind: 'text', name: 'iabCode', maxLength: 8, hint: true },
+          { kind: 'field', name: 'competitiveExclusion', component: FormCheckbox, hint: true },
+        ],
+      }}
+    />
+  );
+}
+
+// --- Sales units ---
+const salesUnitTexts = 'settingsCatalogue.salesUnits';
+const salesUnitList = settingsListDefinition(salesUnitTexts, SALES_UNIT_SORT_FIELDS);
+const salesUnitForm = z.object({ name: name(), placementIds: z.array(optionSchema) });
+
+/** /settings/sales-units */
+export function SalesUnitsPage() {
+  const lookups = useSettingsLookups();
+  const placementOptions = (lookups?.placements ?? []).map((placement) => ({
+    id: String(placement.id),
+    label: `${lookups?.websites.find((site) => site.id === placement.websiteId)?.name ?? ''} – ${placement.name}`,
+  }));
+  return (
+    <SettingsList<SalesUnit, unknown>
+      definition={salesUnitList}
+      calls={salesUnitEndpoints}
+      texts={salesUnitTexts}
+      listKey="settings-sales-units"
+      columns={(column) => [
+        column.text('name'),
+        column.text('placementNames', (names) =>
+          names.length > 3 ? `${names.slice(0, 3).join(', ')} +${names.length - 3}` : joined(names),
+        ),
+        column.status(),
+      ]}
+      form={{
+        schema: salesUnitForm,
+        defaults: (unit?: SalesUnit) => ({
+          name: unit?.name ?? '',
+          placementIds: (unit?.placementIds ?? []).map((id, index) => ({
+            id: String(id),
+            label: unit?.placementNames[index] ?? String(id),
+          })),
+        }),
+        toWrite: (values, unit) => ({
+          name: values.name,
+          placementIds: values.placementIds.map((option: { id: string }) => Number(option.id)),
+          active: unit?.active ?? true,
+        }),
+        nameTaken: 'A sales unit with this name exists already',
+        fields: [
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          {
+            kind: 'field',
+            name: 'placementIds',
+            component: FormMultiSelect,
+            props: { options: placementOptions },
+          },
+        ],
+      }}
+    />
+  );
+}
+
+// --- Position groups ---
+const groupTexts = 'settingsCatalogue.positionGroups';
+const groupList = settingsListDefinition(groupTexts, POSITION_GROUP_SORT_FIELDS);
+const groupForm = z.object({
+  name: name(),
+  mediaType: z.nullable(z.string()),
+  sortOrder: requiredChoice(z.number().check(z.int(), z.minimum(0), z.maximum(9999))),
+});
+
+/** /settings/position-groups */
+export function PositionGroupsPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsList<PositionGroup, unknown>
+      definition={groupList}
+      calls={positionGroupEndpoints}
+      texts={groupTexts}
+      listKey="settings-position-groups"
+      columns={(column) => [
+        column.text('name'),
+        column.text('mediaType', (medium) =>
+          medium ? t(`settingsCatalogue.media.${medium}`) : t(`${groupTexts}.allMedia`),
+        ),
+        column.text('sortOrder', String),
+        column.status(),
+      ]}
+      form={{
+        schema: groupForm,
+        defaults: (group?: PositionGroup) => ({
+          name: group?.name ?? '',
+          mediaType: group?.mediaType ?? null,
+          sortOrder: group?.sortOrder ?? 0,
+        }),
+        toWrite: (values, group) => ({
+          name: values.name,
+          mediaType: values.mediaType as ProductMedium | null,
+          sortOrder: values.sortOrder,
+          active: group?.active ?? true,
+        }),
+        nameTaken: 'A position group with this name exists already',
+        fields: [
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          {
+            kind: 'select',
+            name: 'mediaType',
+            options: valueOptions(t, 'settingsCatalogue.media', PRODUCT_MEDIA),
+            hint: true,
+          },
+          {
+            kind: 'field',
+            name: 'sortOrder',
+            component: FormNumberField,
+            isRequired: true,
+            props: { minValue: 0, maxValue: 9999, formatOptions: { maximumFractionDigits: 0 } },
+          },
+        ],
+      }}
+    />
+  );
+}
+
+// --- Campaign types ---
+const typeTexts = 'settingsCatalogue.campaignTypes';
+const typeList = settingsListDefinition(typeTexts, CAMPAIGN_TYPE_SORT_FIELDS);
+const typeForm = z.object({
+  code: z.pipe(requiredText(), z.string().check(z.regex(/^\s*[A-Z][A-Z0-9_]{0,39}\s*$/))),
+  name: name(),
+  mediaTypes: z.array(optionSchema).check(z.minLength(1)),
+  selfBookable: z.boolean(),
+  pdfTemplate: z.pipe(optionalText(), maxLengthText(100)),
+});
+
+/** /settings/campaign-types */
+export function CampaignTypesPage() {
+  const { t } = useTranslation();
+  const medium = (id: string) => ({ id, label: t(`settingsCatalogue.media.${id}`) });
+  return (
+    <SettingsList<SettingsCampaignType, unknown>
+      definition={typeList}
+      calls={settingsCampaignTypeEndpoints}
+      texts={typeTexts}
+      listKey="settings-campaign-types"
+      columns={(column) => [
+        column.text('name'),
+        column.text('code'),
+        column.text('mediaTypes', (media) =>
+          joined(media.map((id) => t(`settingsCatalogue.media.${id}`))),
+        ),
+        column.text('selfBookable', yesNo(t)),
+        column.status(),
+      ]}
+      form={{
+        schema: typeForm,
+        defaults: (type?: SettingsCampaignType) => ({
+          code: type?.code ?? '',
+          name: type?.name ?? '',
+          mediaTypes: (type?.mediaTypes ?? []).map(medium),
+          selfBookable: type?.selfBookable ?? false,
+          pdfTemplate: type?.pdfTemplate ?? '',
+        }),
+        toWrite: (values, type) => ({
+          code: values.code.trim(),
+          name: values.name,
+          mediaTypes: values.mediaTypes.map((option: { id: string }) => option.id as ProductMedium),
+          selfBookable: values.selfBookable,
+          pdfTemplate: values.pdfTemplate || null,
+          active: type?.active ?? true,
+        }),
+        fieldMessages: [
+          {
+            field: 'code',
+            server: 'A campaign type with this code exists already',
+            key: 'codeTaken',
+          },
+        ],
+        fields: [
+          { kind: 'text', name: 'code', isRequired: true, maxLength: 40, hint: true },
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          {
+            kind: 'field',
+            name: 'mediaTypes',
+            component: FormMultiSelect,
+            isRequired: true,
+            props: { options: PRODUCT_MEDIA.map(medium) },
+          },
+          { kind: 'field', name: 'selfBookable', component: FormCheckbox },
+          { kind: 'text', name: 'pdfTemplate', maxLength: 100 },
+        ],
+      }}
+    />
+  );
+}
+
+// --- Partner branches ---
+const filialTexts = 'settingsCatalogue.partnerFilials';
+const filialList = settingsListDefinition(filialTexts, PARTNER_FILIAL_SORT_FIELDS);
+const filialForm = z.object({
+  partnerName: name(),
+  name: name(),
+  branchNumber: z.pipe(requiredText(), z.string().check(z.regex(/^\s*[A-Za-z0-9-]{1,20}\s*$/))),
+  street: z.pipe(optionalText(), maxLengthText(200)),
+  postalCode: z.pipe(requiredText(), z.string().check(z.regex(/^\s*[0-9]{4,5}\s*$/))),
+  city: name(),
+});
+
+/** /settings/partner-filial-management */
+export function PartnerFilialsPage() {
+  return (
+    <SettingsList<PartnerFilial, unknown>
+      definition={filialList}
+      calls={partnerFilialEndpoints}
+      texts={filialTexts}
+      listKey="settings-partner-filials"
+      columns={(column) => [
+        column.text('partnerName'),
+        column.text('name'),
+        column.text('branchNumber'),
+        column.text('street', (street) => street ?? '–'),
+        column.text('postalCode'),
+        column.text('city'),
+        column.status(),
+      ]}
+      form={{
+        schema: filialForm,
+        defaults: (branch?: PartnerFilial) => ({
+          partnerName: branch?.partnerName ?? '',
+          name: branch?.name ?? '',
+          branchNumber: branch?.branchNumber ?? '',
+          street: branch?.street ?? '',
+          postalCode: branch?.postalCode ?? '',
+          city: branch?.city ?? '',
+        }),
+        toWrite: (values, branch) => ({
+          ...values,
+          branchNumber: values.branchNumber.trim(),
+          postalCode: values.postalCode.trim(),
+          street: values.street || null,
+          active: branch?.active ?? true,
+        }),
+        fieldMessages: [
+          {
+            field: 'branchNumber',
+            server: 'This partner has a branch with this number already',
+            key: 'numberTaken',
+          },
+        ],
+        fields: [
+          { kind: 'text', name: 'partnerName', isRequired: true, maxLength: 100 },
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          { kind: 'text', name: 'branchNumber', isRequired: true, maxLength: 20 },
+          { kind: 'text', name: 'street', maxLength: 200 },
+          { kind: 'text', name: 'postalCode', isRequired: true, maxLength: 5 },
+          { kind: 'text', name: 'city', isRequired: true, maxLength: 100 },
+        ],
+      }}
+    />
+  );
+}
+
+// --- Programmatic mappings ---
+const mappingTexts = 'settingsMappings';
+const mappingFilters = {
+  name: textParam({ query: 'nameFilter', filter: `${mappingTexts}.filters.name` }),
+  includeInactive: flagParam({
+    url: 'inactive',
+    filter: `${mappingTexts}.filters.includeInactive`,
+  }),
+};
+const mappingList = defineList({
+  params: mappingFilters,
+  sort: { fields: MAPPING_SORT_FIELDS, field: 'externalId', order: 'ASC' },
+  pageSizes: [20, 50, 100],
+});
+const mappingChoiceList = defineList({
+  params: {
+    ...mappingFilters,
+    system: choiceParam(MAPPING_SYSTEMS, {
+      filter: `${mappingTexts}.filters.system`,
+      optionLabel: (system) => `${mappingTexts}.systems.${system}`,
+    }),
+  },
+  sort: { fields: MAPPING_SORT_FIELDS, field: 'externalId', order: 'ASC' },
+  pageSizes: [20, 50, 100],
+});
+
+/**
+ * The mappings of our websites (and placements) to one external system's ids, or to the
+ * system chosen in the filter (the digital products' mapping tab).
+ */
+export function MappingList({ system, label }: { system?: MappingSystem; label?: string }) {
+  const { t } = useTranslation();
+  const lookups = useSettingsLookups();
+  const placementsOf = (websiteId: string | null) =>
+    optionsOf(
+      (lookups?.placements ?? []).filter((placement) => String(placement.websiteId) === websiteId),
+    );
+  const form = z.object({
+    system: requiredChoice(z.string()),
+    websiteId: requiredChoice(z.string()),
+    placementId: z.nullable(z.string()),
+    externalId: z.pipe(requiredText(), maxLengthText(200)),
+    note: z.pipe(optionalText(), maxLengthText(200)),
+  });
+  return (
+    <SettingsList<ProgrammaticMapping, unknown>
+      definition={system ? mappingList : mappingChoiceList}
+      calls={programmaticMappingEndpoints}
+      texts={mappingTexts}
+      listKey={`settings-mappings-${system?.toLowerCase() ?? 'any'}`}
+      {...(system ? { fixedQuery: { system } } : { defaultQuery: { system: 'XANDR' } })}
+      {...(label !== undefined && { label })}
+      columns={(column) => [
+        column.text('externalId'),
+        ...(system ? [] : [column.text('system', (id) => t(`${mappingTexts}.systems.${id}`))]),
+        column.text('websiteName'),
+        column.text('placementName', (placement) => placement ?? t(`${mappingTexts}.wholeWebsite`)),
+        column.text('note', (note) => note ?? '–'),
+        column.status(),
+      ]}
+      form={{
+        schema: form,
+        defaults: (mapping?: ProgrammaticMapping) => ({
+          system: mapping?.system ?? system ?? null,
+          websiteId: mapping ? String(mapping.websiteId) : null,
+          placementId: mapping?.placementId ? String(mapping.placementId) : null,
+          externalId: mapping?.externalId ?? '',
+          note: mapping?.note ?? '',
+        }),
+        toWrite: (values, mapping) => ({
+          system: values.system as MappingSystem,
+          websiteId: Number(values.websiteId),
+          placementId: idOf(values.placementId),
+          externalId: values.externalId,
+          note: values.note || null,
+          active: mapping?.active ?? true,
+        }),
+        fieldMessages: [
+          { field: 'externalId', server: 'This id is mapped already', key: 'idTaken' },
+          { field: 'externalId', server: /^Not an id of this system/, key: 'format' },
+          {
+            field: 'placementId',
+            server: 'This system has a mapping of this website or placement already',
+            key: 'targetTaken',
+          },
+          {
+            field: 'websiteId',
+            server: 'This system has a mapping of this website or placement already',
+            key: 'targetTaken',
+          },
+          {
+            field: 'placementId',
+            server: 'The placement is not one of this website',
+            key: 'otherWebsite',
+          },
+        ],
+        fields: [
+          ...(system
+            ? []
+            : [
+                {
+                  kind: 'select',
+                  name: 'system',
+                  isRequired: true,
+                  options: valueOptions(t, `${mappingTexts}.systems`, MAPPING_SYSTEMS),
+                } as const,
+              ]),
+          {
+            kind: 'select',
+            name: 'websiteId',
+            isRequired: true,
+            options: optionsOf(lookups?.websites),
+          },
+          {
+            kind: 'custom',
+            name: 'placementId',
+            render: (control, fieldLabel) => (
+              <PlacementChoice control={control} label={fieldLabel} placementsOf={placementsOf} />
+            ),
+          },
+          { kind: 'text', name: 'externalId', isRequired: true, maxLength: 200, hint: true },
+          { kind: 'text', name: 'note', maxLength: 200 },
+        ],
+      }}
+      actions={
+        system ? (
+          <span>{t(`${mappingTexts}.example`, { example: MAPPING_ID_EXAMPLES[system] })}</span>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The placement of a mapping: one of the chosen website's, or none (the whole website). */
+function PlacementChoice({
+  control,
+  label,
+  placementsOf,
+}: {
+  control: Control<FieldValues>;
+  label: string;
+  placementsOf: (websiteId: string | null) => Option[];
+}) {
+  const { t } = useTranslation();
+  const websiteId = useWatch({ control, name: 'websiteId' }) as string | null;
+  return (
+    <FormSelect
+      control={control}
+      name="placementId"
+      label={label}
+      description={t(`${mappingTexts}.form.placementIdHint`)}
+      options={placementsOf(websiteId)}
+    />
+  );
+}

@@ -1,0 +1,516 @@
+import {
+  ApiError,
+  COOP_WEEK_SORT_FIELDS,
+  type CompanySettings,
+  type CompanySettingsWrite,
+  type CoopWeek,
+  callPath,
+  companySettingsSchema,
+  coopWeekEndpoints,
+  PAPER_SIZES,
+  PDF_DOCUMENT_TYPES,
+  QR_REFERENCE_TYPES,
+  settingsEndpoints,
+} from '@adconsole/api';
+import {
+  FormCheckbox,
+  FormDatePicker,
+  FormNumberField,
+  FormSelect,
+  FormShell,
+  maxLengthText,
+  optionalText,
+  requiredChoice,
+  requiredDate,
+  requiredText,
+  useZodForm,
+} from '@adconsole/forms';
+import { formatDisplayDate } from '@adconsole/i18n';
+import {
+  Button,
+  Card,
+  Heading,
+  Inline,
+  LinkTabs,
+  Loader,
+  PageLayout,
+  Stack,
+  Text,
+  useConfirm,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { apiClient } from '../../app/api.ts';
+import { withTranslatedFieldErrors } from '../../app/fieldErrors.ts';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
+import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { SettingsList, settingsListDefinition, valueOptions } from './settingsList.tsx';
+
+// /settings/company-settings (spec 1 §2.12; DOMAIN.md §9 CompanySettings): the company's mails,
+// PDF footer, payment details (IBAN, and for Swiss QR-bills the QR-IBAN and reference type),
+// PDF styles (logo and colours; every PDF the company sends shows them), the PDF types, and the
+// coop weeks. Each tab is a route of the table and saves its own fields.
+
+const TABS = [
+  'emails',
+  'pdf-footer',
+  'payment-details',
+  'pdf-styles',
+  'pdf-type-config',
+  'coop-weeks',
+] as const;
+type SettingsTab = (typeof TABS)[number];
+const texts = 'settingsCompany';
+
+export function CompanySettingsPage() {
+  const { t } = useTranslation();
+  const { crumbs } = usePageHeading();
+  const title = t('routes.companySettings');
+  const { pathname } = useLocation();
+  const companyId = useActingCompanyId();
+  const selected: SettingsTab =
+    TABS.find((tab) => pathname.endsWith(`/company-settings/${tab}`)) ?? 'emails';
+  const settings = useQuery(endpointQuery(settingsEndpoints.companySettingsGet, {}, companyId));
+  const data = settings.data;
+  return (
+    <PageLayout
+      title={title}
+      breadcrumbs={crumbs}
+      tabs={
+        <LinkTabs
+          aria-label={title}
+          tabs={TABS.map((id) => ({ id, label: t(`routes.tab.${id}`) }))}
+          selectedId={selected}
+          hrefFor={(id) => `/settings/company-settings/${id}`}
+        >
+          {selected === 'coop-weeks' ? (
+            <CoopWeekList label={t('routes.tab.coop-weeks')} />
+          ) : !data ? (
+            <Loader />
+          ) : selected === 'pdf-styles' ? (
+            <Stack space="xlarge">
+              <LogoCard settings={data} />
+              <SettingsForm key={`${selected}-${data.version}`} tab={selected} settings={data} />
+            </Stack>
+          ) : (
+            <SettingsForm key={`${selected}-${data.version}`} tab={selected} settings={data} />
+          )}
+        </LinkTabs>
+      }
+    />
+  );
+}
+
+const email = () =>
+  z.pipe(optionalText(), z.string().check(z.regex(/^\s*([^\s@]+@[^\s@]+\.[^\s@]+)?\s*$/)));
+const colour = () =>
+  z.pipe(optionalText(), z.string().check(z.regex(/^\s*(#[0-9A-Fa-f]{6})?\s*$/)));
+const pdfType = z.object({
+  showLogo: z.boolean(),
+  showFooter: z.boolean(),
+  showPaymentDetails: z.boolean(),
+  paperSize: requiredChoice(z.string()),
+});
+const settingsForm = z.object({
+  senderName: z.pipe(optionalText(), maxLengthText(100)),
+  senderEmail: email(),
+  replyToEmail: email(),
+  bccEmail: email(),
+  offerMailSubject: z.pipe(optionalText(), maxLengthText(200)),
+  pdfFooter: z.pipe(optionalText(), maxLengthText(500)),
+  accountHolder: z.pipe(optionalText(), maxLengthText(100)),
+  iban: z.pipe(optionalText(), maxLengthText(42)),
+  qrIban: z.pipe(optionalText(), maxLengthText(42)),
+  qrReferenceType: z.nullable(z.string()),
+  bic: z.pipe(optionalText(), maxLengthText(11)),
+  accentColour: colour(),
+  textColour: colour(),
+  pdfTypes: z.record(z.string(), pdfType),
+});
+type SettingsValues = z.output<typeof settingsForm>;
+
+const defaultsOf = (settings: CompanySettings): z.input<typeof settingsForm> => ({
+  senderName: settings.senderName ?? '',
+  senderEmail: settings.senderEmail ?? '',
+  replyToEmail: settings.replyToEmail ?? '',
+  bccEmail: settings.bccEmail ?? '',
+  offerMailSubject: settings.offerMailSubject ?? '',
+  pdfFooter: settings.pdfFooter ?? '',
+  accountHolder: settings.accountHolder ?? '',
+  iban: settings.iban ?? '',
+  qrIban: settings.qrIban ?? '',
+  qrReferenceType: settings.qrReferenceType,
+  bic: settings.bic ?? '',
+  accentColour: settings.accentColour ?? '',
+  textColour: settings.textColour ?? '',
+  pdfTypes: settings.pdfTypes,
+});
+const blank = (value: string) => value.trim() || null;
+const writeOf = (values: SettingsValues, version: number): CompanySettingsWrite => ({
+  senderName: blank(values.senderName),
+  senderEmail: blank(values.senderEmail),
+  replyToEmail: blank(values.replyToEmail),
+  bccEmail: blank(values.bccEmail),
+  offerMailSubject: blank(values.offerMailSubject),
+  pdfFooter: blank(values.pdfFooter),
+  accountHolder: blank(values.accountHolder),
+  iban: blank(values.iban),
+  qrIban: blank(values.qrIban),
+  qrReferenceType: values.qrReferenceType as CompanySettingsWrite['qrReferenceType'],
+  bic: blank(values.bic),
+  accentColour: blank(values.accentColour),
+  textColour: blank(values.textColour),
+  pdfTypes: values.pdfTypes as CompanySettingsWrite['pdfTypes'],
+  version,
+});
+
+/** The server's English for a field, said in the interface language. */
+const SERVER_MESSAGES = [
+  { field: 'iban', server: 'Not a valid IBAN (length or check digits)', key: 'ibanInvalid' },
+  { field: 'qrIban', server: 'Not a valid IBAN (length or check digits)', key: 'ibanInvalid' },
+  { field: 'iban', server: 'This is a QR-IBAN: enter it as the QR-IBAN', key: 'ibanIsQr' },
+  { field: 'qrIban', server: /^Not a QR-IBAN/, key: 'notQrIban' },
+  { field: 'qrReferenceType', server: 'QR references (QRR) need a QR-IBAN', key: 'qrrNeedsQrIban' },
+  { field: 'qrReferenceType', server: /need an IBAN$/, key: 'scorNeedsIban' },
+  {
+    field: 'qrReferenceType',
+    server: 'A QR-IBAN takes QR references (QRR)',
+    key: 'qrIbanTakesQrr',
+  },
+  { field: 'qrReferenceType', server: 'QR-bills are for Swiss companies only', key: 'swissOnly' },
+  { field: 'bic', server: 'Not a valid BIC', key: 'bicInvalid' },
+] as const;
+
+function SettingsForm({ tab, settings }: { tab: SettingsTab; settings: CompanySettings }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const reload = () => invalidatePath(queryClient, settingsEndpoints.companySettingsGet.path);
+  const controller = useZodForm({
+    schema: settingsForm,
+    defaultValues: defaultsOf(settings),
+    onSubmit: async (values) => {
+      try {
+        await call(settingsEndpoints.companySettingsUpdate, {
+          body: writeOf(values, settings.version),
+        });
+      } catch (error) {
+        throw withTranslatedFieldErrors(
+          error,
+          SERVER_MESSAGES.map(({ field, server, key }) => ({
+            field,
+            server,
+            text: t(`${texts}.form.errors.${key}`),
+          })),
+        );
+      }
+      toast({ title: t(`${texts}.toast.saved`), tone: 'positive' });
+      await reload();
+    },
+    onError: async (error) => {
+      if (!(error instanceof ApiError) || error.status !== 412) return;
+      await confirm({
+        title: t('kit.stale.title'),
+        text: t('kit.stale.message'),
+        confirmLabel: t('kit.stale.reload'),
+        onConfirm: reload,
+      });
+    },
+  });
+  const control = controller.control as unknown as Control<FieldValues>;
+  const swiss = settings.countryCode === 'CH';
+  const fields: Record<Exclude<SettingsTab, 'coop-weeks' | 'pdf-type-config'>, RecordField[]> = {
+    emails: [
+      { kind: 'text', name: 'senderName', maxLength: 100 },
+      { kind: 'text', name: 'senderEmail', maxLength: 254, hint: true },
+      { kind: 'text', name: 'replyToEmail', maxLength: 254 },
+      { kind: 'text', name: 'bccEmail', maxLength: 254, hint: true },
+      { kind: 'text', name: 'offerMailSubject', maxLength: 200 },
+    ],
+    'pdf-footer': [{ kind: 'textarea', name: 'pdfFooter', maxLength: 500, hint: true }],
+    'payment-details': [
+      { kind: 'text', name: 'accountHolder', maxLength: 100 },
+      { kind: 'text', name: 'iban', maxLength: 42, hint: true },
+      { kind: 'text', name: 'bic', maxLength: 11 },
+      ...(swiss
+        ? ([
+            { kind: 'section', name: 'qrBill' },
+            { kind: 'text', name: 'qrIban', maxLength: 42, hint: true },
+            {
+              kind: 'select',
+              name: 'qrReferenceType',
+              options: valueOptions(t, `${texts}.qrReferenceTypes`, QR_REFERENCE_TYPES),
+              hint: true,
+            },
+          ] as RecordField[])
+        : []),
+    ],
+    'pdf-styles': [
+      { kind: 'text', name: 'accentColour', maxLength: 7, hint: true },
+      { kind: 'text', name: 'textColour', maxLength: 7 },
+    ],
+  };
+  return (
+    <FormShell controller={controller} title={t(`${texts}.titles.${tab}`)}>
+      {tab === 'pdf-type-config' ? (
+        <PdfTypeFields control={control} />
+      ) : (
+        <RecordFields
+          texts={texts}
+          control={control}
+          fields={fields[tab as keyof typeof fields] ?? []}
+        />
+      )}
+      {(tab === 'pdf-footer' || tab === 'pdf-styles') && <PreviewButton />}
+    </FormShell>
+  );
+}
+
+/** Per document type: logo, footer, payment details, paper size. */
+function PdfTypeFields({ control }: { control: Control<FieldValues> }) {
+  const { t } = useTranslation();
+  return (
+    <Stack space="large">
+      {PDF_DOCUMENT_TYPES.map((type) => (
+        <Stack key={type} space="small">
+          <Heading level={3}>{t(`${texts}.documentTypes.${type}`)}</Heading>
+          <Inline space="large">
+            <FormCheckbox
+              control={control}
+              name={`pdfTypes.${type}.showLogo`}
+              label={t(`${texts}.form.showLogo`)}
+            />
+            <FormCheckbox
+              control={control}
+              name={`pdfTypes.${type}.showFooter`}
+              label={t(`${texts}.form.showFooter`)}
+            />
+            <FormCheckbox
+              control={control}
+              name={`pdfTypes.${type}.showPaymentDetails`}
+              label={t(`${texts}.form.showPaymentDetails`)}
+            />
+            <FormSelect
+              control={control}
+              name={`pdfTypes.${type}.paperSize`}
+              label={t(`${texts}.form.paperSize`)}
+              options={valueOptions(t, `${texts}.paperSizes`, PAPER_SIZES)}
+            />
+          </Inline>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Opens a sample offer in the company's styles (the server renders it as every PDF). */
+function PreviewButton() {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      const response = await apiClient.getResponse(callPath(settingsEndpoints.companyPdfPreview), {
+        searchParams: { language: i18n.language.slice(0, 2) },
+      });
+      const url = URL.createObjectURL(await response.blob());
+      window.open(url, '_blank', 'noopener');
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" isBusy={busy} onPress={() => void open()}>
+      {t(`${texts}.preview.open`)}
+    </Button>
+  );
+}
+
+/** The logo on the company's PDFs: shown, replaced by an upload, removed. */
+function LogoCard({ settings }: { settings: CompanySettings }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [image, setImage] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const version = settings.version;
+  const hasLogo = settings.logo !== null;
+  // The version changes with every new logo: it reloads the image.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the logo's content
+  useEffect(() => {
+    if (!hasLogo) {
+      setImage(undefined);
+      return;
+    }
+    let url: string | undefined;
+    let cancelled = false;
+    void apiClient
+      .getResponse(callPath(settingsEndpoints.companyLogoGet))
+      .then((response) => response.blob())
+      .then((blob) => {
+        if (cancelled) return;
+        url = URL.createObjectURL(blob);
+        setImage(url);
+      });
+    return () => {
+      cancelled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [hasLogo, version]);
+  const reload = () => invalidatePath(queryClient, settingsEndpoints.companySettingsGet.path);
+  const upload = async (file: File) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      await apiClient.postForm(
+        callPath(settingsEndpoints.companyLogoUpload),
+        companySettingsSchema,
+        form,
+      );
+      toast({ title: t(`${texts}.logo.uploaded`), tone: 'positive' });
+      await reload();
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status === 413
+          ? t(`${texts}.logo.tooLarge`)
+          : t(`${texts}.logo.notAnImage`),
+      );
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  const remove = async () => {
+    await call(settingsEndpoints.companyLogoDelete, {});
+    toast({ title: t(`${texts}.logo.removed`), tone: 'positive' });
+    await reload();
+  };
+  return (
+    <Card as="section">
+      <Stack space="medium">
+        <Heading level={2}>{t(`${texts}.logo.title`)}</Heading>
+        {image ? (
+          <img src={image} alt={t(`${texts}.logo.alt`)} style={{ maxHeight: 60, maxWidth: 200 }} />
+        ) : (
+          <Text tone="muted">{t(`${texts}.logo.none`)}</Text>
+        )}
+        <label>
+          <Text as="span">{t(`${texts}.logo.choose`)}</Text>{' '}
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg"
+            disabled={busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+        <Text tone="muted" size="small">
+          {t(`${texts}.logo.hint`)}
+        </Text>
+        {error && (
+          <Text tone="critical" role="alert">
+            {error}
+          </Text>
+        )}
+        {hasLogo && (
+          <Inline space="small">
+            <Button variant="secondary" onPress={() => void remove()}>
+              {t(`${texts}.logo.remove`)}
+            </Button>
+          </Inline>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+// --- Coop weeks ---
+const weekTexts = `${texts}.coopWeeks`;
+const weekList = settingsListDefinition(weekTexts, COOP_WEEK_SORT_FIELDS);
+const weekForm = z.object({
+  year: requiredChoice(z.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
+  week: requiredChoice(z.number().check(z.int(), z.minimum(1), z.maximum(53))),
+  name: z.pipe(requiredText(), maxLengthText(100)),
+  startsOn: requiredDate(),
+  endsOn: requiredDate(),
+});
+
+function CoopWeekList({ label }: { label: string }) {
+  const whole = (min: number, max: number) => ({
+    minValue: min,
+    maxValue: max,
+    formatOptions: { maximumFractionDigits: 0, useGrouping: false },
+  });
+  return (
+    <SettingsList<CoopWeek, unknown>
+      definition={weekList}
+      calls={coopWeekEndpoints}
+      texts={weekTexts}
+      listKey="settings-coop-weeks"
+      label={label}
+      columns={(column) => [
+        column.text('name'),
+        column.text('year', String),
+        column.text('week', String),
+        column.text('startsOn', (day) => formatDisplayDate(day)),
+        column.text('endsOn', (day) => formatDisplayDate(day)),
+        column.status(),
+      ]}
+      form={{
+        schema: weekForm,
+        defaults: (week?: CoopWeek) => ({
+          year: week?.year ?? new Date().getFullYear() + 1,
+          week: week?.week ?? null,
+          name: week?.name ?? '',
+          startsOn: week?.startsOn ?? '',
+          endsOn: week?.endsOn ?? '',
+        }),
+        toWrite: (values, week) => ({ ...values, active: week?.active ?? true }),
+        fieldMessages: [
+          { field: 'week', server: 'This year has this coop week already', key: 'weekTaken' },
+          { field: 'endsOn', server: 'The end is before the start', key: 'endBeforeStart' },
+          { field: 'endsOn', server: 'A coop week lasts at most two weeks', key: 'tooLong' },
+        ],
+        fields: [
+          {
+            kind: 'field',
+            name: 'year',
+            component: FormNumberField,
+            isRequired: true,
+            props: whole(2000, 2100),
+          },
+          {
+            kind: 'field',
+            name: 'week',
+            component: FormNumberField,
+            isRequired: true,
+            props: whole(1, 53),
+          },
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          { kind: 'field', name: 'startsOn', component: FormDatePicker, isRequired: true },
+          { kind: 'field', name: 'endsOn', component: FormDatePicker, isRequired: true },
+        ],
+      }}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { AD_TYPES, type MappingSystem, settingsProductEndpoints } from '@adconsole/api';
+import {
+  createDataTableColumns,
+  DataTable,
+  Link,
+  LinkTabs,
+  PageLayout,
+  Stack,
+  Text,
+} from '@adconsole/ui';
+import { useQueries } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { AdMediaList, MappingList, PlacementList } from './CatalogueLists.tsx';
+import { PriceItemList } from './PriceListPages.tsx';
+import { ProductList } from './ProductPages.tsx';
+
+// /settings/digital-products (spec 1 §2.12): the digital catalogue in six tabs, each a route of
+// the table: items (the products), ad-media, price, ad-type, placement and mapping.
+
+const TABS = ['items', 'ad-media', 'price', 'ad-type', 'placement', 'mapping'] as const;
+type DigitalTab = (typeof TABS)[number];
+
+export function DigitalProductsPage() {
+  const { t } = useTranslation();
+  const { crumbs } = usePageHeading();
+  const title = t('routes.digitalProducts');
+  const { pathname } = useLocation();
+  const selected: DigitalTab =
+    TABS.find((tab) => pathname.endsWith(`/digital-products/${tab}`)) ?? 'items';
+  const label = t(`routes.tab.${selected}`);
+  return (
+    <PageLayout
+      title={title}
+      breadcrumbs={crumbs}
+      tabs={
+        <LinkTabs
+          aria-label={title}
+          tabs={TABS.map((id) => ({ id, label: t(`routes.tab.${id}`) }))}
+          selectedId={selected}
+          hrefFor={(id) => `/settings/digital-products/${id}`}
+        >
+          {selected === 'items' ? (
+            <ProductList medium="DIGITAL" label={label} />
+          ) : selected === 'ad-media' ? (
+            <AdMediaList medium="DIGITAL" label={label} />
+          ) : selected === 'price' ? (
+            <PriceItemList medium="DIGITAL" label={label} />
+          ) : selected === 'ad-type' ? (
+            <AdTypeOverview />
+          ) : selected === 'placement' ? (
+            <PlacementList label={label} />
+          ) : (
+            <MappingList label={label} />
+          )}
+        </LinkTabs>
+      }
+    />
+  );
+}
+
+/** The ad types of the digital products: what each is, how many products have it. */
+function AdTypeOverview() {
+  const { t } = useTranslation();
+  const companyId = useActingCompanyId();
+  const counts = useQueries({
+    queries: AD_TYPES.map((adType) =>
+      endpointQuery(
+        settingsProductEndpoints.list,
+        { query: { mediaType: 'DIGITAL', adType, limit: 1 } } as never,
+        companyId,
+      ),
+    ),
+  });
+  const rows = AD_TYPES.map((adType, index) => ({
+    id: adType,
+    adType,
+    total: (counts[index]?.data as { total?: number } | undefined)?.total,
+  }));
+  const columns = useMemo(() => {
+    const column = createDataTableColumns<(typeof rows)[number]>();
+    const texts = 'settingsCatalogue.adTypes';
+    return [
+      column.accessor('adType', {
+        header: t(`${texts}.columns.adType`),
+        cell: (info) => t(`settingsCatalogue.products.adTypes.${info.getValue()}`),
+      }),
+      column.accessor('adType', {
+        id: 'description',
+        header: t(`${texts}.columns.description`),
+        cell: (info) => t(`${texts}.descriptions.${info.getValue()}`),
+      }),
+      column.accessor('total', {
+        header: t(`${texts}.columns.products`),
+        cell: (info) => (info.getValue() === undefined ? '…' : String(info.getValue())),
+      }),
+    ];
+  }, [t]);
+  return (
+    <Stack space="medium">
+      <Text tone="muted">{t('settingsCatalogue.adTypes.intro')}</Text>
+      <DataTable
+        aria-label={t('routes.tab.ad-type')}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        isLoading={counts.some((count) => count.isPending)}
+      />
+      <Link href="/settings/digital-products/items">
+        {t('settingsCatalogue.adTypes.toProducts')}
+      </Link>
+    </Stack>
+  );
+}
+
+/** The mappings of one system (spec 1 §2.12: adsense/mappings, xandr, google, adomik, passendo). */
+function MappingPage({ system }: { system: MappingSystem }) {
+  return <MappingList system={system} />;
+}
+export const AdsenseMappingsPage = () => <MappingPage system="ADSENSE" />;
+export const XandrMappingsPage = () => <MappingPage system="XANDR" />;
+export const GoogleMappingsPage = () => <MappingPage system="GOOGLE" />;
+export const AdomikMappingsPage = () => <MappingPage system="ADOMIK" />;
+export const PassendoMappingsPage = () => <MappingPage system="PASSENDO" />;

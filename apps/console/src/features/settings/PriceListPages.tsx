@@ -1,0 +1,440 @@
+import {
+  ApiError,
+  PRICE_LIST_CHANNELS,
+  PRICE_LIST_SORT_FIELDS,
+  PRICE_LIST_STATUSES,
+  PRICE_SORT_FIELDS,
+  PRICE_UNITS,
+  type Price,
+  type PriceList,
+  type PriceListCopyResult,
+  type PriceListWrite,
+  type ProductMedium,
+  priceEndpoints,
+  priceListEndpoints,
+  SETTINGS_CURRENCIES,
+  settingsEndpoints,
+} from '@adconsole/api';
+import {
+  FormDatePicker,
+  FormDialog,
+  FormNumberField,
+  maxLengthText,
+  optionalDate,
+  requiredChoice,
+  requiredDate,
+  requiredText,
+  useZodForm,
+} from '@adconsole/forms';
+import { formatAmount, formatDisplayDate, type Language } from '@adconsole/i18n';
+import { Button, createDataTableColumns, DataTable, StatusBadge, Text } from '@adconsole/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { recordColumns } from '../../kit/columns.tsx';
+import { call } from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { RecordPage } from '../../kit/RecordPage.tsx';
+import { useList } from '../../kit/useList.ts';
+import { useRecordEditing } from '../../kit/useRecordEditing.ts';
+import type { settingsPages } from '../../routes/table/settings.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
+import {
+  optionsOf,
+  SettingsList,
+  settingsListDefinition,
+  useSettingsLookups,
+  valueOptions,
+} from './settingsList.tsx';
+
+// Price lists (spec 1 §2.12 price-lists; DOMAIN.md §9 PriceList): a list per period, currency
+// and channel, its prices, and a copy to the next year with a percentage change that is shown
+// before it is saved. A price change never touches a booked position: positions keep the
+// price they were booked with (their snapshot), and booking reads the list valid on its date.
+
+const listTexts = 'settingsCatalogue.priceLists';
+const priceTexts = 'settingsCatalogue.prices';
+const STATUS_TONES = { DRAFT: 'neutral', ACTIVE: 'positive', ARCHIVED: 'warning' } as const;
+
+const priceListList = defineList({
+  params: {
+    name: textParam({ query: 'nameFilter', filter: `${listTexts}.filters.name` }),
+    currency: choiceParam(SETTINGS_CURRENCIES, { filter: `${listTexts}.filters.currency` }),
+    status: choiceParam(PRICE_LIST_STATUSES, {
+      filter: `${listTexts}.filters.status`,
+      optionLabel: (status) => `${listTexts}.statuses.${status}`,
+    }),
+  },
+  sort: { fields: PRICE_LIST_SORT_FIELDS, field: 'validFrom', order: 'DESC' },
+  pageSizes: [20, 50, 100],
+});
+
+const priceListForm = z.object({
+  name: z.pipe(requiredText(), maxLengthText(100)),
+  validFrom: requiredDate(),
+  validTo: optionalDate(),
+  currency: requiredChoice(z.string()),
+  channel: requiredChoice(z.string()),
+  status: requiredChoice(z.string()),
+});
+
+/** /settings/price-lists */
+export function PriceListsPage() {
+  const { t, i18n } = useTranslation();
+  const list = useList({
+    definition: priceListList,
+    listKey: 'settings-price-lists',
+    calls: priceListEndpoints,
+    bulkActions: [
+      { action: 'activate', label: `${listTexts}.actions.activateList` },
+      { action: 'archive', label: `${listTexts}.actions.archive` },
+    ],
+  });
+  const records = useRecordEditing({
+    calls: priceListEndpoints,
+    texts: listTexts,
+    form: {
+      schema: priceListForm,
+      defaults: (priceList?: PriceList) => ({
+        name: priceList?.name ?? '',
+        validFrom: priceList?.validFrom ?? '',
+        validTo: priceList?.validTo ?? '',
+        currency: priceList?.currency ?? 'CHF',
+        channel: priceList?.channel ?? 'STANDARD',
+        status: priceList?.status ?? 'DRAFT',
+      }),
+      toWrite: (values): PriceListWrite => ({
+        name: values.name,
+        validFrom: values.validFrom,
+        validTo: values.validTo || null,
+        currency: values.currency as PriceListWrite['currency'],
+        channel: values.channel as PriceListWrite['channel'],
+        status: values.status as PriceListWrite['status'],
+      }),
+      nameTaken: 'A price list with this name exists already',
+      fieldMessages: [
+        { field: 'validTo', server: 'The end is before the start', key: 'endBeforeStart' },
+        {
+          field: 'currency',
+          server: 'A price list with prices keeps its currency',
+          key: 'currencyKept',
+        },
+      ],
+      fields: [
+        { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+        { kind: 'field', name: 'validFrom', component: FormDatePicker, isRequired: true },
+        { kind: 'field', name: 'validTo', component: FormDatePicker },
+        {
+          kind: 'select',
+          name: 'currency',
+          isRequired: true,
+          options: SETTINGS_CURRENCIES.map((id) => ({ id, label: id })),
+        },
+        {
+          kind: 'select',
+          name: 'channel',
+          isRequired: true,
+          options: valueOptions(t, `${listTexts}.channels`, PRICE_LIST_CHANNELS),
+        },
+        {
+          kind: 'select',
+          name: 'status',
+          isRequired: true,
+          options: valueOptions(t, `${listTexts}.statuses`, PRICE_LIST_STATUSES),
+        },
+      ],
+    },
+  });
+  const language = i18n.language as Language;
+  const columns = useMemo(() => {
+    const column = recordColumns<PriceList & { active?: boolean }>(t, listTexts);
+    const helper = createDataTableColumns<PriceList & { active?: boolean }>();
+    return [
+      column.text('name'),
+      column.text('validFrom', (day) => formatDisplayDate(day)),
+      column.text('validTo', (day) => (day ? formatDisplayDate(day) : t(`${listTexts}.open`))),
+      column.text('currency'),
+      column.text('channel', (channel) => t(`${listTexts}.channels.${channel}`)),
+      helper.accessor('status', {
+        id: 'status',
+        header: t(`${listTexts}.columns.status`),
+        cell: (info) => (
+          <StatusBadge tone={STATUS_TONES[info.getValue()]}>
+            {t(`${listTexts}.statuses.${info.getValue()}`)}
+          </StatusBadge>
+        ),
+      }),
+      column.text('itemCount', (count) => String(count)),
+    ];
+  }, [t]);
+  void language;
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      records={records as never}
+      getRowHref={(row) => `/settings/price-lists/${row.id}`}
+    />
+  );
+}
+
+const priceForm = z.object({
+  priceListId: requiredChoice(z.string()),
+  productId: requiredChoice(z.string()),
+  unit: requiredChoice(z.string()),
+  listPrice: requiredChoice(z.number().check(z.minimum(0), z.maximum(9_999_999_999))),
+  minQuantity: z.nullable(z.number().check(z.minimum(0))),
+  validFrom: requiredDate(),
+  validTo: optionalDate(),
+});
+const priceList = settingsListDefinition(priceTexts, PRICE_SORT_FIELDS);
+
+/** The prices of a price list, or of one medium's products in every list (a tab). */
+export function PriceItemList({
+  priceList: list,
+  medium,
+  label,
+}: {
+  priceList?: PriceList;
+  medium?: ProductMedium;
+  label: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lookups = useSettingsLookups();
+  const language = i18n.language as Language;
+  const products = (lookups?.products ?? []).filter(
+    (product) =>
+      !medium ||
+      product.mediaType === medium ||
+      (medium === 'DIGITAL' && product.mediaType === 'NEWSLETTER'),
+  );
+  return (
+    <SettingsList<Price, unknown>
+      definition={priceList}
+      calls={priceEndpoints}
+      texts={priceTexts}
+      listKey={list ? 'settings-price-list-prices' : `settings-prices-${medium?.toLowerCase()}`}
+      fixedQuery={{
+        ...(list && { priceListId: list.id }),
+        ...(medium && { mediaType: medium }),
+      }}
+      label={label}
+      columns={(column) => [
+        column.text('productName'),
+        ...(list ? [] : [column.text('priceListName')]),
+        column.text('unit', (unit) => t(`${priceTexts}.units.${unit}`)),
+        column.text('listPrice', (price) => formatAmount(price, language)),
+        column.text('currency'),
+        column.text('validFrom', (day) => formatDisplayDate(day)),
+        column.text('validTo', (day) => (day ? formatDisplayDate(day) : t(`${listTexts}.open`))),
+        column.status(),
+      ]}
+      form={{
+        schema: priceForm,
+        defaults: (price?: Price) => ({
+          priceListId: price ? String(price.priceListId) : list ? String(list.id) : null,
+          productId: price ? String(price.productId) : null,
+          unit: price?.unit ?? null,
+          listPrice: price?.listPrice ?? null,
+          minQuantity: price?.minQuantity ?? null,
+          validFrom: price?.validFrom ?? list?.validFrom ?? '',
+          validTo: price?.validTo ?? list?.validTo ?? '',
+        }),
+        toWrite: (values, price) => ({
+          priceListId: Number(values.priceListId),
+          productId: Number(values.productId),
+          unit: values.unit,
+          listPrice: values.listPrice,
+          minQuantity: values.minQuantity,
+          validFrom: values.validFrom,
+          validTo: values.validTo || null,
+          active: price?.active ?? true,
+        }),
+        fieldMessages: [
+          {
+            field: 'productId',
+            server: 'The price list has a price of this product from this day already',
+            key: 'productTaken',
+          },
+          {
+            field: 'validFrom',
+            server: 'The price starts outside the price list’s validity',
+            key: 'outsideList',
+          },
+          { field: 'validTo', server: 'The price ends after the price list', key: 'afterList' },
+        ],
+        fields: [
+          ...(list
+            ? []
+            : [
+                {
+                  kind: 'select',
+                  name: 'priceListId',
+                  isRequired: true,
+                  options: optionsOf(lookups?.priceLists),
+                } as const,
+              ]),
+          { kind: 'select', name: 'productId', isRequired: true, options: optionsOf(products) },
+          {
+            kind: 'select',
+            name: 'unit',
+            isRequired: true,
+            options: valueOptions(t, `${priceTexts}.units`, PRICE_UNITS),
+          },
+          {
+            kind: 'field',
+            name: 'listPrice',
+            component: FormNumberField,
+            isRequired: true,
+            props: {
+              minValue: 0,
+              formatOptions: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+            },
+          },
+          {
+            kind: 'field',
+            name: 'minQuantity',
+            component: FormNumberField,
+            props: { minValue: 0, formatOptions: { maximumFractionDigits: 2 } },
+          },
+          { kind: 'field', name: 'validFrom', component: FormDatePicker, isRequired: true },
+          { kind: 'field', name: 'validTo', component: FormDatePicker },
+        ],
+      }}
+    />
+  );
+}
+
+/** /settings/price-lists/{priceListId}: a price list's facts, its prices, and its copy. */
+export function PriceListPage() {
+  const { t } = useTranslation();
+  const { priceListId } = useTableParams<typeof settingsPages.priceList>();
+  const [copying, setCopying] = useState<PriceList>();
+  return (
+    <>
+      <RecordPage<PriceList>
+        calls={priceListEndpoints}
+        id={priceListId}
+        facts={(list) => [
+          [t(`${listTexts}.columns.validFrom`), formatDisplayDate(list.validFrom)],
+          [
+            t(`${listTexts}.columns.validTo`),
+            list.validTo ? formatDisplayDate(list.validTo) : t(`${listTexts}.open`),
+          ],
+          [t(`${listTexts}.columns.currency`), list.currency],
+          [t(`${listTexts}.columns.channel`), t(`${listTexts}.channels.${list.channel}`)],
+          [t(`${listTexts}.columns.status`), t(`${listTexts}.statuses.${list.status}`)],
+        ]}
+        actions={(list) => (
+          <Button onPress={() => setCopying(list)}>{t(`${listTexts}.copy.open`)}</Button>
+        )}
+      >
+        {(list) => <PriceItemList priceList={list} label={t(`${priceTexts}.title`)} />}
+      </RecordPage>
+      {copying && <CopyDialog list={copying} onClose={() => setCopying(undefined)} />}
+    </>
+  );
+}
+
+const copyForm = z.object({
+  percent: requiredChoice(z.number().check(z.minimum(-50), z.maximum(100))),
+});
+
+/** Copy to the next year with a percentage change: a preview of every price, then the copy. */
+function CopyDialog({ list, onClose }: { list: PriceList; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const language = i18n.language as Language;
+  const [preview, setPreview] = useState<{ percent: number; result: PriceListCopyResult }>();
+  const [taken, setTaken] = useState(false);
+  const controller = useZodForm({
+    schema: copyForm,
+    defaultValues: { percent: 3 },
+    onSubmit: async ({ percent }) => {
+      const saving = preview?.percent === percent;
+      setTaken(false);
+      try {
+        const result = await call(settingsEndpoints.priceListCopy, {
+          params: { id: list.id },
+          body: { percent, dryRun: !saving },
+        });
+        if (!saving) {
+          setPreview({ percent, result });
+          return;
+        }
+        onClose();
+        await navigate({ to: `/settings/price-lists/${result.priceListId}` });
+      } catch (error) {
+        // The next year's name is taken: a list of that year exists already.
+        if (error instanceof ApiError && error.status === 422) {
+          setTaken(true);
+          return;
+        }
+        throw error;
+      }
+    },
+  });
+  const columns = useMemo(() => {
+    type Row = PriceListCopyResult['items'][number] & { id: string };
+    const column = createDataTableColumns<Row>();
+    return [
+      column.accessor('productName', { header: t(`${listTexts}.copy.product`) }),
+      column.accessor('unit', {
+        header: t(`${priceTexts}.columns.unit`),
+        cell: (info) => t(`${priceTexts}.units.${info.getValue()}`),
+      }),
+      column.accessor('oldPrice', {
+        header: t(`${listTexts}.copy.oldPrice`),
+        cell: (info) => formatAmount(info.getValue(), language),
+      }),
+      column.accessor('newPrice', {
+        header: t(`${listTexts}.copy.newPrice`),
+        cell: (info) => formatAmount(info.getValue(), language),
+      }),
+    ];
+  }, [t, language]);
+  return (
+    <FormDialog
+      controller={controller}
+      title={t(`${listTexts}.copy.title`, { name: list.name })}
+      submitLabel={t(
+        preview && preview.percent === controller.form.watch('percent')
+          ? `${listTexts}.copy.save`
+          : `${listTexts}.copy.preview`,
+      )}
+      onClose={onClose}
+    >
+      <FormNumberField
+        control={controller.control}
+        name="percent"
+        label={t(`${listTexts}.copy.percent`)}
+        description={t(`${listTexts}.copy.percentHint`)}
+        isRequired
+        minValue={-50}
+        maxValue={100}
+        formatOptions={{ maximumFractionDigits: 2 }}
+      />
+      {preview && (
+        <>
+          <Text>
+            {t(`${listTexts}.copy.summary`, {
+              name: preview.result.name,
+              from: formatDisplayDate(preview.result.validFrom),
+              to: preview.result.validTo ? formatDisplayDate(preview.result.validTo) : '…',
+              count: preview.result.items.length,
+            })}
+          </Text>
+          <DataTable
+            aria-label={t(`${listTexts}.copy.previewLabel`)}
+            columns={columns}
+            rows={preview.result.items.map((item, index) => ({ ...item, id: String(index) }))}
+            getRowId={(row) => row.id}
+          />
+        </>
+      )}
+      {taken && <Text tone="critical">{t(`${listTexts}.copy.nameTaken`)}</Text>}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,546 @@
+import {
+  type DataImport,
+  settingsEndpoints as e,
+  IMPORT_FIELDS,
+  IMPORT_MAX_ROWS,
+  IMPORT_REQUIRED_FIELDS,
+  type ImportKind,
+  type ImportRowError,
+} from '@adconsole/api/contracts';
+import ExcelJS from 'exceljs';
+import type { Selectable } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import Papa from 'papaparse';
+import type { Db, Schema } from '../../db/database.ts';
+import type { DataImportTable } from '../../db/schema-settings.ts';
+import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { JobKind } from '../../jobs/queue.ts';
+import type { ServiceContext } from '../context.ts';
+import { ADMIN_ONLY } from './catalogue.ts';
+import { readSingleFile, withUploads } from './upload.ts';
+
+// The data import (spec 1 §2.12 data-import; issue 28): a .csv (papaparse) or .xlsx (exceljs)
+// file of accounts, contacts or products is uploaded and kept; the user maps its columns to our
+// fields; a dry run checks every row and names the bad ones, writing nothing; only then does the
+// import run, as a background job (jobs/queue.ts) with one item per valid row, each inserted in
+// the transaction that marks it done (a retry never imports a row twice).
+
+export const DATA_IMPORT_JOB = 'settings.data-import';
+const MAX_IMPORT_BYTES = 5 * 1_048_576;
+
+type Row = Record<string, string>;
+const invalid = (fieldErrors: Record<string, string>) => new ValidationError(fieldErrors, []);
+
+/** The header and rows of a file, every cell as trimmed text. */
+export async function readTable(
+  fileName: string,
+  bytes: Buffer,
+): Promise<{ headers: string[]; rows: string[][] }> {
+  const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  let table: string[][];
+  if (extension === 'xlsx') {
+    if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw invalid({ file: 'Not an .xlsx file' });
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    } catch {
+      throw invalid({ file: 'The .xlsx file cannot be read' });
+    }
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw invalid({ file: 'The file has no sheet' });
+    table = [];
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      const cells: string[] = [];
+      for (let column = 1; column <= sheet.columnCount; column += 1) {
+        cells.push(cellText(row.getCell(column).value));
+      }
+      table.push(cells);
+    });
+  } else if (extension === 'csv') {
+    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+    if (parsed.errors.some((error) => error.type === 'Quotes')) {
+      throw invalid({ file: 'The CSV file has an unclosed quote' });
+    }
+    table = parsed.data.map((cells) => cells.map((cell) => String(cell).trim()));
+  } else {
+    throw invalid({ file: 'Upload a .csv or .xlsx file' });
+  }
+  const [header, ...rows] = table;
+  const headers = (header ?? []).map((cell) => cell.trim()).filter(Boolean);
+  if (!headers.length) throw invalid({ file: 'The first row must name the columns' });
+  if (new Set(headers.map((h) => h.toLowerCase())).size !== headers.length) {
+    throw invalid({ file: 'Two columns have the same name' });
+  }
+  if (rows.length > IMPORT_MAX_ROWS) {
+    throw invalid({ file: `At most ${IMPORT_MAX_ROWS} rows per import` });
+  }
+  return { headers, rows };
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('text' in value && typeof value.text === 'string') return value.text.trim();
+    if ('result' in value) return String(value.result ?? '').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** Headers people use for our fields (German, French, English), lower case. */
+const SYNONYMS: Record<string, string[]> = {
+  name: ['name', 'firma', 'firmenname', 'company', 'nom', 'produkt', 'product'],
+  street: ['street', 'strasse', 'straße', 'adresse', 'rue'],
+  postalCode: ['postalcode', 'plz', 'zip', 'npa', 'postleitzahl'],
+  city: ['city', 'ort', 'stadt', 'ville', 'località'],
+  countryCode: ['countrycode', 'land', 'country', 'pays'],
+  email: ['email', 'e-mail', 'mail'],
+  phone: ['phone', 'telefon', 'tel', 'téléphone'],
+  website: ['website', 'webseite', 'web', 'url'],
+  accountName: ['accountname', 'account', 'firma', 'company', 'kunde', 'entreprise'],
+  firstName: ['firstname', 'vorname', 'prénom', 'prenom'],
+  lastName: ['lastname', 'nachname', 'name', 'nom'],
+  jobTitle: ['jobtitle', 'funktion', 'position', 'fonction', 'title'],
+  adMediumName: ['admediumname', 'werbemittel', 'ad medium', 'titel', 'medium'],
+  code: ['code', 'artikelnummer', 'sku'],
+};
+
+/** Our fields mapped to the file's columns by their names, where one fits. */
+export function suggestMapping(kind: ImportKind, headers: readonly string[]): Row {
+  const mapping: Row = {};
+  const used = new Set<string>();
+  for (const field of IMPORT_FIELDS[kind]) {
+    const names = [field.toLowerCase(), ...(SYNONYMS[field] ?? [])];
+    const header = headers.find(
+      (candidate) => !used.has(candidate) && names.includes(candidate.toLowerCase()),
+    );
+    if (header) {
+      mapping[field] = header;
+      used.add(header);
+    }
+  }
+  return mapping;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const POSTAL = { CH: /^[0-9]{4}$/, AT: /^[0-9]{4}$/, DE: /^[0-9]{5}$/ } as const;
+
+/** What a row of an import writes, or why it cannot. */
+type Checked =
+  | { ok: true; values: Row }
+  | { ok: false; errors: { field: string; message: string }[] };
+
+interface Known {
+  accounts: Map<string, number>;
+  adMedia: Map<string, number>;
+  products: Set<string>;
+}
+
+async function knownRecords(
+  db: Db | Transaction<Schema>,
+  companyId: number,
+  kind: ImportKind,
+): Promise<Known> {
+  const known: Known = { accounts: new Map(), adMedia: new Map(), products: new Set() };
+  if (kind === 'CONTACTS') {
+    const rows = await db
+      .selectFrom('account')
+      .select(['id', 'name'])
+      .where('companyId', '=', companyId)
+      .where('active', '=', true)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      const key = row.name.toLowerCase();
+      if (!known.accounts.has(key)) known.accounts.set(key, row.id);
+    }
+  }
+  if (kind === 'PRODUCTS') {
+    const media = await db
+      .selectFrom('adMedium')
+      .select(['id', 'name'])
+      .where('companyId', '=', companyId)
+      .execute();
+    for (const row of media) known.adMedia.set(row.name.toLowerCase(), row.id);
+    const products = await db
+      .selectFrom('product')
+      .select(['adMediumId', 'name'])
+      .where('companyId', '=', companyId)
+      .execute();
+    for (const row of products) known.products.add(`${row.adMediumId}:${row.name.toLowerCase()}`);
+  }
+  return known;
+}
+
+function checkRow(kind: ImportKind, row: Row, known: Known): Checked {
+  const errors: { field: string; message: string }[] = [];
+  const need = (field: string, max: number) => {
+    const value = row[field] ?? '';
+    if (!value) errors.push({ field, message: 'field is required' });
+    else if (value.length > max) errors.push({ field, message: `At most ${max} characters` });
+  };
+  const upTo = (field: string, max: number) => {
+    if ((row[field] ?? '').length > max)
+      errors.push({ field, message: `At most ${max} characters` });
+  };
+  for (const field of IMPORT_REQUIRED_FIELDS[kind])
+    need(field, field === 'name' && kind === 'ACCOUNTS' ? 200 : 100);
+  if (row.email && !EMAIL.test(row.email))
+    errors.push({ field: 'email', message: 'Not an e-mail address' });
+  upTo('email', 254);
+  upTo('phone', 40);
+  const values = { ...row };
+  if (kind === 'CONTACTS') {
+    upTo('jobTitle', 100);
+    const accountName = row.accountName ?? '';
+    if (accountName) {
+      const accountId = known.accounts.get(accountName.toLowerCase());
+      if (accountId === undefined) {
+        errors.push({ field: 'accountName', message: `No account named ${accountName}` });
+      } else values.accountId = String(accountId);
+    }
+  }
+  if (kind === 'ACCOUNTS') {
+    const country = (row.countryCode ?? '').toUpperCase();
+    if (country && !(country in POSTAL)) {
+      errors.push({ field: 'countryCode', message: 'A country code of CH, AT or DE' });
+    } else if (
+      country &&
+      row.postalCode &&
+      !POSTAL[country as keyof typeof POSTAL].test(row.postalCode)
+    ) {
+      errors.push({ field: 'postalCode', message: 'Not a postal code of this country' });
+    }
+    values.countryCode = country;
+    upTo('street', 200);
+    upTo('city', 100);
+    upTo('website', 200);
+  }
+  if (kind === 'PRODUCTS') {
+    upTo('code', 40);
+    const medium = row.adMediumName ? known.adMedia.get(row.adMediumName.toLowerCase()) : undefined;
+    if (row.adMediumName && medium === undefined) {
+      errors.push({ field: 'adMediumName', message: `No ad medium named ${row.adMediumName}` });
+    }
+    if (medium !== undefined && row.name) {
+      const key = `${medium}:${row.name.toLowerCase()}`;
+      if (known.products.has(key)) {
+        errors.push({
+          field: 'name',
+          message: 'The ad medium has a product with this name already',
+        });
+      } else known.products.add(key);
+      values.adMediumId = String(medium);
+    }
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, values };
+}
+
+/** The rows of a file as our fields, by a mapping (field → column). */
+function mappedRows(headers: readonly string[], rows: readonly string[][], mapping: Row): Row[] {
+  const index = Object.fromEntries(
+    Object.entries(mapping).map(([field, column]) => [field, headers.indexOf(column)]),
+  );
+  return rows.map((cells) =>
+    Object.fromEntries(
+      Object.entries(index).map(([field, at]) => [field, at >= 0 ? (cells[at] ?? '').trim() : '']),
+    ),
+  );
+}
+
+function requireMapping(kind: ImportKind, headers: readonly string[], mapping: Row): void {
+  const fields: readonly string[] = IMPORT_FIELDS[kind];
+  const errors: Record<string, string> = {};
+  for (const [field, column] of Object.entries(mapping)) {
+    if (!fields.includes(field)) errors[`mapping.${field}`] = 'Not a field of this import';
+    else if (column && !headers.includes(column))
+      errors[`mapping.${field}`] = 'No such column in the file';
+  }
+  for (const field of IMPORT_REQUIRED_FIELDS[kind]) {
+    if (!mapping[field]) errors[`mapping.${field}`] = 'field is required';
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+type ImportRow = Selectable<DataImportTable>;
+
+function toImport(row: ImportRow, mapping?: Row): DataImport {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.fileName,
+    headers: row.headers,
+    rowCount: row.rowCount,
+    mapping: mapping ?? row.mapping ?? suggestMapping(row.kind, row.headers),
+    state: row.state,
+    validRows: row.validRows,
+    invalidRows: row.invalidRows,
+    importedRows: row.importedRows,
+    jobId: row.jobRunId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The values stored for a row of each kind. */
+async function insertRow(trx: Transaction<Schema>, companyId: number, kind: ImportKind, row: Row) {
+  const blank = (value: string | undefined) => (value ? value : null);
+  if (kind === 'CONTACTS') {
+    const inserted = await trx
+      .insertInto('contact')
+      .values({
+        companyId,
+        accountId: Number(row.accountId),
+        firstName: row.firstName ?? '',
+        lastName: row.lastName ?? '',
+        email: blank(row.email?.toLowerCase()),
+        phone: blank(row.phone),
+        jobTitle: blank(row.jobTitle),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return `contact ${inserted.id}`;
+  }
+  if (kind === 'ACCOUNTS') {
+    const inserted = await trx
+      .insertInto('account')
+      .values({
+        companyId,
+        name: row.name ?? '',
+        displayName: row.name ?? '',
+        street: blank(row.street),
+        postalCode: blank(row.postalCode),
+        city: blank(row.city),
+        countryCode: row.countryCode ?? 'CH',
+        industryId: null,
+        website: blank(row.website),
+        phone: blank(row.phone),
+        email: blank(row.email?.toLowerCase()),
+        salesUserId: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return `account ${inserted.id}`;
+  }
+  const medium = await trx
+    .selectFrom('adMedium')
+    .select(['id', 'mediaType'])
+    .where('id', '=', Number(row.adMediumId))
+    .where('companyId', '=', companyId)
+    .executeTakeFirstOrThrow();
+  const inserted = await trx
+    .insertInto('product')
+    .values({
+      companyId,
+      adMediumId: medium.id,
+      mediaType: medium.mediaType,
+      name: row.name ?? '',
+      code: blank(row.code),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return `product ${inserted.id}`;
+}
+
+/** The background job that imports the valid rows of a checked import, one item per row. */
+export function dataImportJob(db: Db): JobKind {
+  // The file is read and the known records loaded once per import (not once per row); a few
+  // imports are kept, the oldest dropped first.
+  const cache = new Map<number, Promise<{ record: ImportRow; rows: Row[]; known: Known }>>();
+  const prepared = (importId: number) => {
+    let entry = cache.get(importId);
+    if (!entry) {
+      entry = (async () => {
+        const record = await db
+          .selectFrom('dataImport')
+          .selectAll()
+          .where('id', '=', importId)
+          .executeTakeFirstOrThrow();
+        const { headers, rows } = await readTable(record.fileName, Buffer.from(record.content));
+        const known = await knownRecords(db, record.companyId, record.kind);
+        return { record, rows: mappedRows(headers, rows, record.mapping ?? {}), known };
+      })();
+      entry.catch(() => cache.delete(importId));
+      cache.set(importId, entry);
+      for (const key of [...cache.keys()].slice(0, Math.max(0, cache.size - 3))) cache.delete(key);
+    }
+    return entry;
+  };
+  return {
+    kind: DATA_IMPORT_JOB,
+    maxAttempts: 3,
+    async plan(context) {
+      const importId = Number(context.parameters.importId);
+      cache.delete(importId);
+      const { record, rows } = await prepared(importId);
+      // A fresh view of the known records for the plan: products named twice in the file are
+      // refused once, as in the dry run.
+      const known = await knownRecords(db, record.companyId, record.kind);
+      return rows.flatMap((row, index) =>
+        checkRow(record.kind, row, known).ok
+          ? [{ key: String(index + 2), label: `Row ${index + 2}` }]
+          : [],
+      );
+    },
+    async runItem(trx, key, context) {
+      const importId = Number(context.parameters.importId);
+      const { record, rows, known } = await prepared(importId);
+      const row = rows[Number(key) - 2];
+      if (!row) throw new Error(`Row ${key} is not in the file`);
+      // The row passed the plan's check; the products' names were taken by that check, so only
+      // what may have changed since (an account deactivated, a product made) is looked at again.
+      const checked = checkRow(record.kind, row, { ...known, products: new Set() });
+      if (!checked.ok) {
+        throw new Error(
+          checked.errors.map((error) => `${error.field}: ${error.message}`).join('; '),
+        );
+      }
+      const done = await insertRow(trx, record.companyId, record.kind, checked.values);
+      await trx
+        .updateTable('dataImport')
+        .set({ importedRows: sql`coalesce(imported_rows, 0) + 1`, updatedAt: new Date() })
+        .where('id', '=', importId)
+        .execute();
+      return done;
+    },
+  };
+}
+
+export function registerDataImport({ app, database, jobs }: ServiceContext): void {
+  const { db } = database;
+  jobs.define(dataImportJob(db));
+
+  const importOf = async (companyId: number, id: number) => {
+    const row = await db
+      .selectFrom('dataImport')
+      .selectAll()
+      .where('id', '=', id)
+      .where('companyId', '=', companyId)
+      .executeTakeFirst();
+    if (!row) throw notFound('import');
+    return row;
+  };
+
+  withUploads(app, MAX_IMPORT_BYTES, (scope) => {
+    registerEndpoint(scope, e.importUpload, ADMIN_ONLY, async ({ actor, query, request }) => {
+      const caller = requireActor(actor);
+      const upload = await readSingleFile(request, MAX_IMPORT_BYTES);
+      const { headers, rows } = await readTable(upload.fileName, upload.bytes);
+      const row = await db
+        .insertInto('dataImport')
+        .values({
+          companyId: caller.actingCompanyId,
+          kind: query.kind,
+          fileName: upload.fileName || 'import',
+          content: upload.bytes,
+          headers,
+          rowCount: rows.length,
+          createdByUserId: caller.user.userId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toImport(row);
+    });
+  });
+
+  registerEndpoint(app, e.importGet, ADMIN_ONLY, async ({ actor, params }) => {
+    let row = await importOf(requireActor(actor).actingCompanyId, params.id);
+    if (row.state === 'IMPORTING' && row.jobRunId !== null) {
+      const run = await db
+        .selectFrom('jobRun')
+        .select('state')
+        .where('id', '=', row.jobRunId)
+        .executeTakeFirst();
+      const finished =
+        run?.state === 'COMPLETED' ? 'DONE' : run?.state === 'FAILED' ? 'FAILED' : undefined;
+      if (finished) {
+        row = await db
+          .updateTable('dataImport')
+          .set({ state: finished, updatedAt: new Date() })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+    }
+    return toImport(row);
+  });
+
+  registerEndpoint(app, e.importDryRun, ADMIN_ONLY, async ({ actor, params, body }) => {
+    const caller = requireActor(actor);
+    const record = await importOf(caller.actingCompanyId, params.id);
+    if (record.state !== 'UPLOADED' && record.state !== 'CHECKED') {
+      throw new HttpError(409, 'This import has run already', 'WRONG_STATE');
+    }
+    const mapping = Object.fromEntries(Object.entries(body.mapping).filter(([, column]) => column));
+    requireMapping(record.kind, record.headers, mapping);
+    const { headers, rows } = await readTable(record.fileName, Buffer.from(record.content));
+    const known = await knownRecords(db, caller.actingCompanyId, record.kind);
+    const errors: ImportRowError[] = [];
+    let valid = 0;
+    mappedRows(headers, rows, mapping).forEach((row, index) => {
+      const checked = checkRow(record.kind, row, known);
+      if (checked.ok) valid += 1;
+      else for (const error of checked.errors) errors.push({ row: index + 2, ...error });
+    });
+    const updated = await db
+      .updateTable('dataImport')
+      .set({
+        mapping: JSON.stringify(mapping),
+        state: 'CHECKED',
+        validRows: valid,
+        invalidRows: rows.length - valid,
+        updatedAt: new Date(),
+      })
+      .where('id', '=', record.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { import: toImport(updated), errors: errors.slice(0, 1000) };
+  });
+
+  registerEndpoint(app, e.importRun, ADMIN_ONLY, async ({ actor, params }) => {
+    const caller = requireActor(actor);
+    const record = await importOf(caller.actingCompanyId, params.id);
+    if (record.state !== 'CHECKED') {
+      throw new HttpError(
+        409,
+        record.state === 'UPLOADED'
+          ? 'Check the rows with a dry run first'
+          : 'This import has run already',
+        'WRONG_STATE',
+      );
+    }
+    const jobId = await db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom('dataImport')
+        .select('state')
+        .where('id', '=', record.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (locked.state !== 'CHECKED') {
+        throw new HttpError(409, 'This import has run already', 'WRONG_STATE');
+      }
+      const runId = await jobs.enqueue(DATA_IMPORT_JOB, {
+        trx,
+        startedByUserId: caller.user.userId,
+        companyId: caller.actingCompanyId,
+        parameters: { importId: record.id },
+      });
+      if (runId === undefined)
+        throw new HttpError(409, 'The import is queued already', 'WRONG_STATE');
+      await trx
+        .updateTable('dataImport')
+        .set({ state: 'IMPORTING', jobRunId: runId, importedRows: 0, updatedAt: new Date() })
+        .where('id', '=', record.id)
+        .execute();
+      return runId;
+    });
+    return { jobId };
+  });
+}
