@@ -14,11 +14,14 @@ describe('the area texts a screen loads, as the page budgets count them', () => 
         ),
       });
       export const b = { screen: lazyScreen(postScreens, 'PostOverview', ['post', 'orders']) };
+      const settingsScreens = () => import('../../features/settings/screens.ts');
+      const screen = (name) => lazyScreen(settingsScreens as never, name, ['configuration']);
       const postScreen = (name) => lazyScreen(postScreens, name, ['post']);
       export const c = { screen: lazyScreen(() => import('../../features/crm/AccountsPage.tsx'), 'AccountsPage') };
     `;
     expect(screenTexts([table])).toEqual({
       'features/orders/CampaignsPage.tsx': ['i18n/src/locales/de/orders.json'],
+      'features/settings/screens.ts': ['i18n/src/locales/de/configuration.json'],
       'features/post/PostPages.tsx': [
         'i18n/src/locales/de/post.json',
         'i18n/src/locales/de/orders.json',

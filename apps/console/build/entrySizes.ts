@@ -218,7 +218,7 @@ export function screenTexts(tableSources: readonly string[]): Record<string, str
       ]),
     );
     const calls = source.matchAll(
-      /lazyScreen\(\s*(?:\(\) => import\('([^']+)'\)|(\w+)),\s*(?:'\w+'|\w+),?\s*(?:\[([^\]]*)\])?/g,
+      /lazyScreen\(\s*(?:\(\) => import\('([^']+)'\)|(\w+)(?: as \w+)?),\s*(?:'\w+'|\w+),?\s*(?:\[([^\]]*)\])?/g,
     );
     for (const [, imported, loader, list] of calls) {
       const module = imported ?? (loader ? loaders.get(loader) : undefined);

@@ -19,6 +19,7 @@ export const namespaces = [
   'digital',
   'print',
   'post',
+  'configuration',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

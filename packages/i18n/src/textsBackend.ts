@@ -21,6 +21,7 @@ const textModules = {
     digital: () => import('./locales/de/digital.json'),
     print: () => import('./locales/de/print.json'),
     post: () => import('./locales/de/post.json'),
+    configuration: () => import('./locales/de/configuration.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -34,6 +35,7 @@ const textModules = {
     digital: () => import('./locales/en/digital.json'),
     print: () => import('./locales/en/print.json'),
     post: () => import('./locales/en/post.json'),
+    configuration: () => import('./locales/en/configuration.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -47,6 +49,7 @@ const textModules = {
     digital: () => import('./locales/fr/digital.json'),
     print: () => import('./locales/fr/print.json'),
     post: () => import('./locales/fr/post.json'),
+    configuration: () => import('./locales/fr/configuration.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -60,6 +63,7 @@ const textModules = {
     digital: () => import('./locales/it/digital.json'),
     print: () => import('./locales/it/print.json'),
     post: () => import('./locales/it/post.json'),
+    configuration: () => import('./locales/it/configuration.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

@@ -488,6 +488,8 @@ function settingsRows(): Row[] {
     ...['items', 'ad-media', 'price', 'ad-type', 'placement', 'mapping'].map(
       (tab): Row => [`/settings/digital-products/${tab}`, digitalProducts],
     ),
+    ['/settings/price-lists/42', admin],
+    ['/settings/price-lists/x', nobody],
     ['/settings/cinema', nobody],
     ['/settings/company-settings', companyAdmin, '/settings/company-settings/emails'],
     ...['emails', 'pdf-footer', 'payment-details', 'pdf-styles', 'pdf-type-config'].map(

@@ -1,5 +1,6 @@
 import admin from './de/admin.json';
 import common from './de/common.json';
+import configuration from './de/configuration.json';
 import crm from './de/crm.json';
 import digital from './de/digital.json';
 import documents from './de/documents.json';
@@ -26,4 +27,5 @@ export default {
   digital,
   print,
   post,
+  configuration,
 };

@@ -1,5 +1,6 @@
 import admin from './en/admin.json';
 import common from './en/common.json';
+import configuration from './en/configuration.json';
 import crm from './en/crm.json';
 import digital from './en/digital.json';
 import documents from './en/documents.json';
@@ -26,4 +27,5 @@ export default {
   digital,
   print,
   post,
+  configuration,
 };

@@ -1,5 +1,6 @@
 import admin from './fr/admin.json';
 import common from './fr/common.json';
+import configuration from './fr/configuration.json';
 import crm from './fr/crm.json';
 import digital from './fr/digital.json';
 import documents from './fr/documents.json';
@@ -26,4 +27,5 @@ export default {
   digital,
   print,
   post,
+  configuration,
 };

@@ -1,5 +1,6 @@
 import admin from './it/admin.json';
 import common from './it/common.json';
+import configuration from './it/configuration.json';
 import crm from './it/crm.json';
 import digital from './it/digital.json';
 import documents from './it/documents.json';
@@ -26,4 +27,5 @@ export default {
   digital,
   print,
   post,
+  configuration,
 };
