@@ -1,3 +1,4 @@
+import type { PDF_DOCUMENT_TYPES } from '@adconsole/api/contracts';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
 import type { PdfTypeSettings } from '../db/schema-settings.ts';
@@ -8,7 +9,7 @@ import type { PdfBranding } from './document.ts';
 export const DEFAULT_ACCENT_COLOUR = '#0b5394';
 
 /** The document types of company settings → pdf-type-config. */
-export type PdfDocumentType = 'OFFER' | 'ORDER_CONFIRMATION' | 'INVOICE' | 'PROOF';
+export type PdfDocumentType = (typeof PDF_DOCUMENT_TYPES)[number];
 
 /**
  * How a company's documents look: its name and address from the company record, and from its

@@ -86,7 +86,8 @@ export async function renderOrderPdf(
   const language = record.language as Language;
   const kind = requested ?? (OFFER_STATUSES.includes(record.status) ? 'OFFER' : 'CONFIRMATION');
   const [branding, text] = await Promise.all([
-    loadBranding(db, companyId),
+    // Company settings → pdf-type-config: the offer and the confirmation each as configured.
+    loadBranding(db, companyId, kind === 'OFFER' ? 'OFFER' : 'ORDER_CONFIRMATION'),
     interfaceTexts(db, language, KEYS),
   ]);
   const t = (key: string, values: Record<string, string | number> = {}) =>

@@ -416,7 +416,7 @@ export async function renderProof(
   return renderPdf({
     title: `${texts.title} – ${row.name}`,
     subject: texts.title,
-    branding: branding ?? (await loadBranding(db as Db, row.companyId)),
+    branding: branding ?? (await loadBranding(db as Db, row.companyId, 'PROOF')),
     pageLabel: texts.page,
     blocks: [
       {
@@ -853,7 +853,7 @@ export function sendProofsJob(db: Db): JobKind {
       const language = parameters.language as Language;
       const ids = key.split(',').map(Number);
       const rows = await positionRows(trx, companyId, ids, true);
-      const branding = await loadBranding(trx, companyId);
+      const branding = await loadBranding(trx, companyId, 'PROOF');
       const notes: string[] = [];
       let sent = 0;
       for (const id of ids) {
