@@ -496,11 +496,12 @@ describe.each(databaseLanes())('the administration on $name', (lane) => {
         items: { domain: string; relation: string; seller: string }[];
         total: number;
       }>('GET', `/api/ws-admin/companies/${alpenblick}/websites`, admin);
-      // Its own sites, and the catalogue's site of its titles, sold by each of the three sales
-      // houses of the demo data.
+      // Its own sites, and the catalogue's site of its titles, sold by each of the four sales
+      // houses of the demo data (the self-booking customer sells its own, issue 22).
       expect(websites.items.map((site) => `${site.domain} (${site.seller})`).sort()).toEqual([
         'alpenblick-online.example (Adconsole AG)',
         'alpenblick-online.example (Adconsole Sales)',
+        'alpenblick-online.example (Bäckerei Beispiel AG)',
         'alpenblick-online.example (Werbeagentur Muster GmbH)',
         'alpenblick.ch (Verlag Alpenblick AG)',
         'wanderwelt-gr.ch (Verlag Alpenblick AG)',
