@@ -6,10 +6,9 @@ import { axeViolations, german, realConsole, textsOf, toast } from './harness.ts
 
 /*
  * The settings (issue 28) end to end in German, as the administrator: a print product with its
- * price in a new price list, and the price a position booked on it gets (the booking screen is
- * another issue's: the price is read from the server's valid-price call, which is what booking
- * reads); the copy of the price list to the next year with +3 % and its preview; 200 contacts
- * imported from an .xlsx with 3 bad rows; a logo upload and the PDF that shows it.
+ * price in a new price list, a campaign booked on it that shows that price, and the copy of the
+ * price list to the next year with +3 % and its preview; 200 contacts imported from an .xlsx
+ * with 3 bad rows; a logo upload and the PDFs that show it (the sample and the offer).
  */
 
 const app = realConsole();
@@ -33,6 +32,28 @@ async function api(
       bytes: Array.from(buffer),
     };
   }, path);
+}
+
+/** A POST of the API as the signed-in page makes it. */
+async function send(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
+  return page.evaluate(
+    async ([url, json]) => {
+      const response = await fetch(`/api/${url}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('token')}`,
+          'content-type': 'application/json',
+        },
+        body: json,
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    [path, JSON.stringify(body)] as const,
+  );
 }
 
 async function choose(page: Page, scope: Locator, label: string, option?: string) {
@@ -63,7 +84,7 @@ const grid = (page: Page) => page.getByRole('grid').first();
 const rowOf = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
 
 describe('settings', () => {
-  it('creates a print product with a price in a new price list; a position gets that price; the copy to next year shows +3 % first', async () => {
+  it('creates a print product with a price in a new price list; a campaign booked on it shows that price; the copy to next year shows +3 % first', async () => {
     const page = await app.signedIn('admin@example.com');
 
     // A new price list, active, for the summer of 2027.
@@ -199,6 +220,52 @@ describe('settings', () => {
     expect(valid.status).toBe(200);
     expect(JSON.parse(valid.text)).toMatchObject({ listPrice: 7450, priceListName: LIST });
 
+    const priceListPage = page.url();
+    // Booked in a campaign: an order for July 2027 with one position on the product, in an
+    // issue of its title; the campaign page shows the position at that list price.
+    const adMediumId = (
+      JSON.parse(products.text) as { items: { id: number; adMediumId: number }[] }
+    ).items[0]?.adMediumId;
+    const types = JSON.parse((await api(page, 'ws-order/campaign-types')).text) as {
+      items: { id: number; mediaTypes: string[] }[];
+    };
+    const printType = types.items.find((type) => type.mediaTypes.includes('PRINT'));
+    const account = (
+      JSON.parse((await api(page, 'ws-crm/records/accounts?limit=1')).text) as {
+        items: { id: number }[];
+      }
+    ).items[0];
+    const issue = (
+      JSON.parse(
+        (await api(page, `ws-order/ad-media/${adMediumId}/issues?from=2027-07-01&to=2027-07-31`))
+          .text,
+      ) as { items: { id: number; publicationDate: string }[] }
+    ).items[0];
+    const campaign = await send(page, 'ws-order/campaigns', {
+      campaignTypeId: printType?.id,
+      name: 'Sommerbeilage 2027',
+      advertiserAccountId: account?.id,
+      startDate: '2027-07-01',
+      endDate: '2027-07-31',
+      currency: 'CHF',
+    });
+    expect(campaign.status).toBe(200);
+    const campaignId = (JSON.parse(campaign.text) as { id: number }).id;
+    const position = await send(page, `ws-order/campaigns/${campaignId}/positions`, {
+      productId,
+      quantity: 1,
+      startDate: issue?.publicationDate,
+      endDate: issue?.publicationDate,
+      publicationIssueId: issue?.id,
+    });
+    expect(position.status).toBe(200);
+    expect(JSON.parse(position.text)).toMatchObject({ unitListPrice: 7450 });
+    await page.goto(`${app.url}/orders/campaigns/ALL/${campaignId}/edit-positions`);
+    await page.getByText(PRODUCT).first().waitFor();
+    await page.getByText("7'450.00").first().waitFor();
+    await page.goto(priceListPage);
+    await page.getByRole('heading', { name: LIST, level: 1 }).waitFor();
+
     // Copy to 2028 with +3 %: the preview first, then the copy.
     await page
       .getByRole('button', { name: german('settingsCatalogue.priceLists.copy.open') })
@@ -303,7 +370,7 @@ describe('settings', () => {
     expect(JSON.parse(imported.text).total).toBe(197);
   }, 120_000);
 
-  it('uploads a logo and a footer, and the PDF shows both', async () => {
+  it('uploads a logo and a footer, and the sample PDF and an order’s offer show both', async () => {
     const page = await app.signedIn('admin@example.com');
     const footer = 'Adconsole AG · Seefeldstrasse 5 · 8008 Zürich · CHE-123.456.789 MWST';
     await page.goto(`${app.url}/settings/company-settings/pdf-footer`);
@@ -335,6 +402,19 @@ describe('settings', () => {
     const text = await pdfText(bytes);
     expect(text).toContain(footer);
     expect(text).toContain(german('settingsCompany.preview.title'));
+
+    // The offer of an order carries them too (the orders' PDF reads the same branding).
+    const campaigns = JSON.parse((await api(page, 'ws-order/campaigns?limit=1')).text) as {
+      items: { id: number }[];
+    };
+    const offer = await api(
+      page,
+      `ws-order/campaigns/${campaigns.items[0]?.id}/preview-pdf?kind=OFFER`,
+    );
+    expect(offer.status).toBe(200);
+    const offerBytes = Buffer.from(offer.bytes);
+    expect(offerBytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    expect(await pdfText(offerBytes)).toContain(footer);
   }, 60_000);
 
   it('shows a real screen on every settings page, without accessibility violations', async () => {
