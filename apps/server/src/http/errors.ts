@@ -18,6 +18,13 @@ export class HttpError extends Error {
 /** 404 in the spec's shape: there is no such record (or none the caller's company may see). */
 export const notFound = (what: string) => new HttpError(404, `No such ${what}`, 'NOT_FOUND');
 
+/**
+ * 412 in the spec's shape: the record was changed since the caller read it (the version it
+ * sent is not the stored one); the console offers to reload.
+ */
+export const staleRecord = (what = 'record') =>
+  new HttpError(412, `The ${what} was changed since it was read; reload it`, 'PRECONDITION_FAILED');
+
 /** 422 (spec 1 §5): what is wrong with which field, and with the input as a whole. */
 export class ValidationError extends HttpError {
   constructor(

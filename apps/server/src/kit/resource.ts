@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
 import type { Db, Schema } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
-import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { type ExportValue, exportContentTypes, exportStream } from './export.ts';
 import { countsBy, everyRow, pageOfRows, type RowFilter, type SortKey } from './list.ts';
@@ -134,9 +134,6 @@ export interface ResourceDeclaration<
 /** The one place the kit writes to a table it knows only by name. */
 const untyped = (db: Db | Transaction<Schema>) =>
   db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-
-const stale = () =>
-  new HttpError(412, 'The record was changed since it was read; reload it', 'PRECONDITION_FAILED');
 
 /** Registers the endpoints of a resource (see ResourceDeclaration). */
 export function registerResource<E extends ResourceEndpoints, Table extends CompanyTable, Item>(
@@ -356,7 +353,7 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
       return write(async (trx) => {
         const before = await findRow(trx, actingCompanyId, id, true);
         if (!before) throw notFound(noun);
-        if ((before as { version?: number }).version !== version) throw stale();
+        if ((before as { version?: number }).version !== version) throw staleRecord();
         await resource.check?.(trx, { actor: caller, before, body: values as never });
         await requireUnique(trx, actingCompanyId, values, id);
         const stored = resource.toStored(values as never);

@@ -8,7 +8,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../db/database.ts';
 import type { Actor } from '../http/access.ts';
-import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { writeAudit } from './admin-audit.ts';
 
 // A company's record as administrators and its own company administrators change it: the
@@ -95,9 +95,6 @@ const AUDITED = [
   'vatNumber',
 ] as const;
 
-const stale = () =>
-  new HttpError(412, 'The company was changed since it was read; reload it', 'PRECONDITION_FAILED');
-
 const audited = (values: Partial<CompanyValues>) =>
   Object.fromEntries(AUDITED.map((field) => [field, values[field] ?? null]));
 
@@ -143,7 +140,7 @@ export async function updateCompany(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw notFound('company');
-    if (before.version !== version) throw stale();
+    if (before.version !== version) throw staleRecord('company');
     const after = { ...before, ...values };
     checkCompanyDetails({
       countryCode: after.countryCode as keyof typeof VAT_NUMBER_PATTERNS,

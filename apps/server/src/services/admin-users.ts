@@ -14,7 +14,7 @@ import type { Db, Schema } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { containsPattern } from '../db/like.ts';
 import type { Actor } from '../http/access.ts';
-import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { HttpError, notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { pageWithTotal } from '../kit/list.ts';
 import { writeAudit } from './admin-audit.ts';
 
@@ -240,9 +240,6 @@ async function checkWrite(
   return { companyName: company.name };
 }
 
-const stale = () =>
-  new HttpError(412, 'The user was changed since it was read; reload it', 'PRECONDITION_FAILED');
-
 const audited = (values: UserValues, companyName: string) => ({
   firstName: values.firstName,
   lastName: values.lastName,
@@ -323,7 +320,7 @@ export async function updateUser(
       .executeTakeFirst();
     if (!locked) throw notFound('user');
     const before = await requireUser(trx, id);
-    if (locked.version !== version) throw stale();
+    if (locked.version !== version) throw staleRecord('user');
     const values = scope?.grantable ? withinCeiling(before, requested, scope.grantable) : requested;
     const { companyName } = await checkWrite(trx, actor, values, before);
     const deactivating = before.active && !values.active;

@@ -9,7 +9,7 @@ import type { Db, Schema } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { containsPattern } from '../db/like.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
-import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { pageWithTotal } from '../kit/list.ts';
 import { type AuditEntityType, auditEntries, writeAudit } from './admin-audit.ts';
@@ -35,9 +35,6 @@ import type { ServiceContext } from './context.ts';
 export const adminAccess: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'all' };
 
 const direction = (order: 'ASC' | 'DESC') => (order === 'ASC' ? sql`asc` : sql`desc`);
-
-const stale = () =>
-  new HttpError(412, 'The record was changed since it was read; reload it', 'PRECONDITION_FAILED');
 
 /** ws-admin: users and companies of every company, with the tabs of a company's record. */
 export function registerAdminService({ app, database, auth }: ServiceContext): void {
@@ -422,7 +419,7 @@ function companyRecords<T extends SubTable, Item>(declaration: {
       return uniquely(() =>
         db.transaction().execute(async (trx) => {
           const before = await find(trx, companyId, id, true);
-          if (before.version !== body.version) throw stale();
+          if (before.version !== body.version) throw staleRecord();
           const row = (await untyped(trx)
             .updateTable(table)
             .set({ ...pick(body), version: before.version + 1, updatedAt: new Date() })

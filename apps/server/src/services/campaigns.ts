@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
-import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { caseless, type Rows } from '../kit/list.ts';
 import { registerReadOnlyResource } from '../kit/read-only.ts';
 import type { RowOf } from '../kit/resource.ts';
@@ -231,9 +231,6 @@ const HISTORY_POSITION_TYPE: Record<string, string> = {
   ANALOG: 'UNADDRESSED_MAILING',
 };
 
-const stale = () =>
-  new HttpError(412, 'The record was changed since it was read; reload it', 'PRECONDITION_FAILED');
-
 /** A stored value as the history writes it: dates as YYYY-MM-DD, numbers as stored, null empty. */
 function historyValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -317,7 +314,7 @@ export async function updateCampaign(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw notFound('campaign');
-    if (before.version !== version) throw stale();
+    if (before.version !== version) throw staleRecord();
     const changes = changedFields(before, change);
     if (changes.length === 0) return before;
     requireDateOrder(
@@ -395,7 +392,7 @@ export async function updatePosition(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw notFound('campaign position');
-    if (before.version !== version) throw stale();
+    if (before.version !== version) throw staleRecord();
     if (
       change.status !== undefined &&
       !positionStatuses(before.positionType).includes(change.status)
@@ -653,7 +650,7 @@ export async function deletePosition(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw notFound('campaign position');
-    if (before.version !== version) throw stale();
+    if (before.version !== version) throw staleRecord();
     await trx.deleteFrom('campaignPosition').where('id', '=', id).execute();
     await writePositionHistory(trx, actor, before, 'DELETE');
     await recalculateTotals(trx, before.campaignId);

@@ -16,7 +16,7 @@ import { BuiltInAdServer, reportDelivery } from '../adserver/built-in.ts';
 import type { Db, Schema } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
 import { type AccessRule, type Actor, forbidden, mayActFor } from '../http/access.ts';
-import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { HttpError, notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { JobKind } from '../jobs/queue.ts';
 import { announceMail, writeMail } from '../mail/outbox.ts';
@@ -1025,11 +1025,7 @@ function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceContext['
           .executeTakeFirst();
         if (!creative) throw notFound('creative');
         if (creative.version !== body.version) {
-          throw new HttpError(
-            412,
-            'The creative was changed since it was read; reload it',
-            'PRECONDITION_FAILED',
-          );
+          throw staleRecord('creative');
         }
         if (creative.approvalState !== 'PENDING_APPROVAL') {
           throw new HttpError(
@@ -1264,11 +1260,7 @@ function registerScreenshotCalls(db: Db, app: ServiceContext['app']) {
           .executeTakeFirst();
         if (!row) throw notFound('screenshot');
         if (row.version !== body.version) {
-          throw new HttpError(
-            412,
-            'The screenshot was changed since it was read; reload it',
-            'PRECONDITION_FAILED',
-          );
+          throw staleRecord('screenshot');
         }
         if (row.status === body.status) {
           throw new HttpError(

@@ -17,7 +17,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
 import { type AccessRule, type Actor, forbidden } from '../http/access.ts';
-import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { HttpError, notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { actingCompany } from '../kit/scope.ts';
 import {
@@ -995,11 +995,7 @@ export function registerOrdersService(context: ServiceContext): void {
       const caller = requireActor(actor);
       const row = await campaignRow(db, caller.actingCompanyId, params.id);
       if (row.version !== body.version) {
-        throw new HttpError(
-          412,
-          'The record was changed since it was read; reload it',
-          'PRECONDITION_FAILED',
-        );
+        throw staleRecord();
       }
       requireEditable(caller, row.status as CampaignStatus, row.paymentStatus);
       const { version, ...change } = body;
@@ -1021,11 +1017,7 @@ export function registerOrdersService(context: ServiceContext): void {
       const caller = requireActor(actor);
       const row = await campaignRow(db, caller.actingCompanyId, params.id);
       if (row.version !== body.version) {
-        throw new HttpError(
-          412,
-          'The record was changed since it was read; reload it',
-          'PRECONDITION_FAILED',
-        );
+        throw staleRecord();
       }
       const from = row.status as CampaignStatus;
       const customer = isSelfBookingCustomer(caller.roles);
@@ -1075,11 +1067,7 @@ export function registerOrdersService(context: ServiceContext): void {
       const caller = requireActor(actor);
       const row = await campaignRow(db, caller.actingCompanyId, params.id);
       if (row.version !== body.version) {
-        throw new HttpError(
-          412,
-          'The record was changed since it was read; reload it',
-          'PRECONDITION_FAILED',
-        );
+        throw staleRecord();
       }
       if (
         ['DRAFT', 'PENDING_APPROVAL', 'OFFERED', 'ALTERNATE_QUOTE', 'OFFER_DENIED'].includes(
@@ -1220,11 +1208,7 @@ export function registerOrdersService(context: ServiceContext): void {
       const row = await campaignRow(db, caller.actingCompanyId, params.id);
       const position = await positionOf(db, caller.actingCompanyId, row.id, params.positionId);
       if (position.version !== body.version) {
-        throw new HttpError(
-          412,
-          'The record was changed since it was read; reload it',
-          'PRECONDITION_FAILED',
-        );
+        throw staleRecord();
       }
       requireEditable(caller, row.status as CampaignStatus, row.paymentStatus);
       const customer = isSelfBookingCustomer(caller.roles);
@@ -1276,11 +1260,7 @@ export function registerOrdersService(context: ServiceContext): void {
       const row = await campaignRow(db, caller.actingCompanyId, params.id);
       const position = await positionOf(db, caller.actingCompanyId, row.id, params.positionId);
       if (position.version !== query.version) {
-        throw new HttpError(
-          412,
-          'The record was changed since it was read; reload it',
-          'PRECONDITION_FAILED',
-        );
+        throw staleRecord();
       }
       requireEditable(caller, row.status as CampaignStatus, row.paymentStatus);
       await deletePosition(db, caller, position.id, query.version);

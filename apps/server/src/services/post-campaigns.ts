@@ -21,7 +21,7 @@ import { containsPattern } from '../db/like.ts';
 import type { PostCampaignTable } from '../db/schema-post.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { forbidden, mayActFor } from '../http/access.ts';
-import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { HttpError, notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { caseless, type Rows } from '../kit/list.ts';
 import { registerReadOnlyResource } from '../kit/read-only.ts';
@@ -115,9 +115,6 @@ const GROUP_COLUMN = {
 
 const groupOf = (type: string): ReconciliationGroup | undefined =>
   RECONCILIATION_GROUPS.find(([, groupType]) => groupType === type)?.[0];
-
-const stale = () =>
-  new HttpError(412, 'The record was changed since it was read; reload it', 'PRECONDITION_FAILED');
 
 const amount = (value: string | number) => Math.round(Number(value) * 100) / 100;
 
@@ -557,7 +554,7 @@ export async function savePosition(
     }
     const campaign = await campaignOf(trx, actor, campaignId, true);
     assertUnlocked(campaign.invoiceState as PostInvoiceState);
-    if (before && 'version' in target && before.version !== target.version) throw stale();
+    if (before && 'version' in target && before.version !== target.version) throw staleRecord();
     if (before && before.positionType !== input.positionType) {
       throw new ValidationError({ positionType: 'A position keeps its type' }, []);
     }
@@ -943,7 +940,7 @@ export function registerPostCampaignsService(
     const { version, ...input } = body;
     const row = await db.transaction().execute(async (trx) => {
       const before = await campaignOf(trx, caller, params.id, true);
-      if (before.version !== version) throw stale();
+      if (before.version !== version) throw staleRecord();
       await checkGeneral(trx, before.companyId, input);
       return changeCampaign(trx, caller, before, {
         name: input.name,

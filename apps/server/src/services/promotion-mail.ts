@@ -10,7 +10,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
 import { scanUpload, uploadExtension } from '../files/scanner.ts';
-import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { HttpError, notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { JobKind } from '../jobs/queue.ts';
 import { announceMail, writeMail } from '../mail/outbox.ts';
@@ -221,11 +221,7 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
         .forUpdate()
         .executeTakeFirst();
       if (current && body.version !== undefined && body.version !== current.version) {
-        throw new HttpError(
-          412,
-          'The template was changed since it was read; reload it',
-          'PRECONDITION_FAILED',
-        );
+        throw staleRecord('template');
       }
       const template: MailTemplate = body.mailTemplate;
       const values = {

@@ -22,7 +22,7 @@ import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
 import type { SalesTaskTable } from '../db/schema-tasks.ts';
 import type { Actor } from '../http/access.ts';
-import { HttpError, notFound, ValidationError } from '../http/errors.ts';
+import { HttpError, notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { activeUnless, caseless, contains } from '../kit/list.ts';
 import { registerResource } from '../kit/resource.ts';
@@ -555,11 +555,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
         .executeTakeFirst();
       if (!before) throw notFound('sales task');
       if (before.version !== version) {
-        throw new HttpError(
-          412,
-          'The record was changed since it was read; reload it',
-          'PRECONDITION_FAILED',
-        );
+        throw staleRecord();
       }
       const labelIds = await checkWrite(trx, actingCompanyId, write);
       const after = {

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PdfTypeSettings } from '../../db/schema-settings.ts';
 import type { AccessRule } from '../../http/access.ts';
-import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
+import { notFound, staleRecord, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
@@ -189,11 +189,7 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
           .forUpdate()
           .executeTakeFirst();
         if ((before?.version ?? 0) !== body.version) {
-          throw new HttpError(
-            412,
-            'The record was changed since it was read; reload it',
-            'PRECONDITION_FAILED',
-          );
+          throw staleRecord();
         }
         const after = before
           ? await trx
