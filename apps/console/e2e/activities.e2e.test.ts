@@ -252,9 +252,13 @@ describe('activities (sales persona)', () => {
     const filtered = await totalOf(page);
     await deleteEntry(entry(page, edited), de, 'activities');
     await entry(page, edited).waitFor({ state: 'detached' });
-    // The activity was the day's only call: the list says there are no entries.
-    expect(filtered).toBe(1);
-    await page.getByText(de.app('activities.empty'), { exact: true }).waitFor();
+    // The demo data is generated around the day it runs, so the day may hold other calls too:
+    // the filtered total is one less, and the list says there are no entries when it was the only one.
+    if (filtered === 1) {
+      await page.getByText(de.app('activities.empty'), { exact: true }).waitFor();
+    } else {
+      await expect.poll(() => totalOf(page)).toBe(filtered - 1);
+    }
 
     await filters.getByRole('button', { name: de.ui('ui.filters.clearAll') }).click();
     await page.waitForURL((url) => !url.searchParams.has('type'));
