@@ -15,6 +15,7 @@ const reportOf = {
   'test:e2e': 'e2e.json',
   'test:stories': 'stories.json',
   'test:size': 'size.json',
+  'test:journeys': 'journeys.json',
 };
 const workspaceDirs = ['packages', 'apps'].flatMap((group) =>
   readdirSync(path.join(root, group)).map((name) => path.join(root, group, name)),
@@ -68,6 +69,7 @@ const turboCode = await run(
     'test',
     'test:stories',
     'test:e2e',
+    'test:journeys',
     'test:size',
     '--continue',
     '--summarize',

@@ -7,7 +7,7 @@ import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -46,7 +46,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // The full demo data (journeys) takes about half a minute to seed on two busy cores.
+    const limit = env.DEMO_SCALE === 'full' ? 300_000 : 60_000;
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), limit);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/running at (http:\/\/\S+?)\/?\s/);
@@ -200,14 +202,33 @@ export interface RealConsole {
  * stops both after them.
  */
 export function realConsole(): RealConsole {
-  let running: { server: RunningServer; browser: Browser } | undefined;
+  return consoleOn(startServer);
+}
+
+/**
+ * The console of the journeys' shared full-data server (`journeys/globalSetup.ts`), with a
+ * browser of the file's own; the server outlives the file.
+ */
+export function journeyConsole(): RealConsole {
+  return consoleOn(async () => ({ url: inject('journeyUrl') }));
+}
+
+function consoleOn(
+  start: () => Promise<Pick<RunningServer, 'url'> & Partial<Pick<RunningServer, 'stop'>>>,
+): RealConsole {
+  let running:
+    | {
+        server: Pick<RunningServer, 'url'> & Partial<Pick<RunningServer, 'stop'>>;
+        browser: Browser;
+      }
+    | undefined;
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const [server, browser] = await Promise.all([start(), launchBrowser()]);
     running = { server, browser };
   });
   afterAll(async () => {
     await running?.browser.close();
-    await running?.server.stop();
+    await running?.server.stop?.();
   });
   // The CSP is enforced: a test whose pages reported a violation fails.
   afterEach(() => {

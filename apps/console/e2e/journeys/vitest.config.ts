@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// Journeys: each persona's day on the full demo data (`DEMO_SCALE=full`, what `npm start` seeds),
+// against one built server that the global setup starts for all of them.
+export default defineConfig({
+  test: {
+    name: 'journeys',
+    root: path.resolve(import.meta.dirname, '..', '..'),
+    include: ['e2e/journeys/**/*.journey.test.ts'],
+    globalSetup: ['e2e/journeys/globalSetup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
