@@ -35,6 +35,11 @@ export interface NavigationSection {
 }
 
 const postAdManagerOnly = (roles: ReadonlySet<Role>) => roles.has('POSTADMANAGER');
+/**
+ * A self-booking customer (CUSTOMER) books digital only: the self-booking price lists and
+ * campaign type hold digital products, so print, radio, TV and POS lists are never theirs to use.
+ */
+const notForCustomers = (roles: ReadonlySet<Role>) => !roles.has('CUSTOMER');
 
 /** The left navigation (spec 1 §1, §6). Each entry shows when its route opens for the user. */
 export const navigation: readonly NavigationSection[] = [
@@ -50,10 +55,30 @@ export const navigation: readonly NavigationSection[] = [
         only: postAdManagerOnly,
       },
       { label: 'routes.digitalOrders', href: '/orders/digital', icon: 'orders' },
-      { label: 'routes.printOrders', href: '/orders/print', icon: 'orders' },
-      { label: 'routes.radioOrders', href: '/orders/radio', icon: 'orders' },
-      { label: 'routes.tvOrders', href: '/orders/tv', icon: 'orders' },
-      { label: 'routes.posOrders', href: '/orders/pos', icon: 'orders' },
+      {
+        label: 'routes.printOrders',
+        href: '/orders/print',
+        icon: 'orders',
+        only: notForCustomers,
+      },
+      {
+        label: 'routes.radioOrders',
+        href: '/orders/radio',
+        icon: 'orders',
+        only: notForCustomers,
+      },
+      {
+        label: 'routes.tvOrders',
+        href: '/orders/tv',
+        icon: 'orders',
+        only: notForCustomers,
+      },
+      {
+        label: 'routes.posOrders',
+        href: '/orders/pos',
+        icon: 'orders',
+        only: notForCustomers,
+      },
       { label: 'routes.programmaticDeals', href: '/orders/programmatic-deals', icon: 'orders' },
       { label: 'routes.booking', href: '/orders/booking', icon: 'orders' },
       { label: 'routes.forecast', href: '/orders/forecast', icon: 'reports' },
@@ -149,22 +174,36 @@ export const navigation: readonly NavigationSection[] = [
 ];
 
 /**
- * Does the route behind an entry open for these roles? Index redirects count as open when
- * they lead somewhere (e.g. /settings for anyone with one settings page).
+ * Does the route behind an entry open for these roles on a built screen? Index redirects count
+ * when they lead to one (e.g. /settings for anyone with one settings page). A page without a
+ * `screen` shows only the area frame: its route still answers, but no entry leads there.
  */
-function opens(areas: readonly Area[], href: string, roles: ReadonlySet<Role>): boolean {
+export function opensBuiltScreen(
+  areas: readonly Area[],
+  href: string,
+  roles: ReadonlySet<Role>,
+): boolean {
   const match = matchTable(areas, href);
   if (!match || !chainAllows(match, roles)) return false;
   const last = match.nodes.at(-1);
   const redirect = last?.redirect;
   if (redirect && typeof redirect === 'object') {
-    return redirect.firstAllowed.some((target) => opens(areas, target, roles));
+    return redirect.firstAllowed.some((target) => opensBuiltScreen(areas, target, roles));
   }
-  if (typeof redirect === 'function') return redirect(roles) !== undefined;
-  return true;
+  if (typeof redirect === 'function') {
+    const target = redirect(roles);
+    return target !== undefined && opensBuiltScreen(areas, target, roles);
+  }
+  if (typeof redirect === 'string') {
+    return !redirect.includes('$') && opensBuiltScreen(areas, redirect, roles);
+  }
+  return last?.screen !== undefined;
 }
 
-/** The navigation a user sees: the entries whose routes open for them, empty sections dropped. */
+/**
+ * The navigation a user sees: the entries whose routes open for them on a built screen, empty
+ * sections dropped.
+ */
 export function navigationFor(
   areas: readonly Area[],
   roles: ReadonlySet<Role>,
@@ -173,7 +212,7 @@ export function navigationFor(
     .map((section) => ({
       ...section,
       entries: section.entries.filter(
-        (entry) => opens(areas, entry.href, roles) && (entry.only?.(roles) ?? true),
+        (entry) => opensBuiltScreen(areas, entry.href, roles) && (entry.only?.(roles) ?? true),
       ),
     }))
     .filter((section) => section.entries.length > 0);
