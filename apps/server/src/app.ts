@@ -26,6 +26,7 @@ import { registerCrmRecordsService } from './services/crm-records.ts';
 // Digital operations (issue 25).
 import { registerDigitalOperationsService } from './services/digital-operations.ts';
 import { registerFilesService } from './services/files.ts';
+import { registerHomeService } from './services/home.ts';
 import { registerJobsService } from './services/jobs.ts';
 import { registerLabelsService } from './services/labels.ts';
 // orders (issue 22)
@@ -104,6 +105,7 @@ export async function buildApp({
   registerUsersService(context);
   registerCompaniesService(context);
   registerShellServices(context);
+  registerHomeService(context);
   registerActivitiesService(context);
   registerPositionHistoryService(context);
   registerCampaignsService(context);

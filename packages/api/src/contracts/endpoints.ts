@@ -17,6 +17,7 @@ import {
 // Digital operations (issue 25).
 import { digitalOperationsEndpoints } from './digital-operations.ts';
 import type { Endpoint } from './endpoint.ts';
+import { homeEndpoints } from './home.ts';
 import { jobEndpoints } from './jobs.ts';
 // orders (issue 22)
 import { orderEndpoints } from './orders.ts';
@@ -56,6 +57,7 @@ import { viewEndpoints } from './views.ts';
  */
 export const endpoints = {
   ...shellEndpoints,
+  ...homeEndpoints,
   ...translationEndpoints,
   ...activityEndpoints,
   ...viewEndpoints,

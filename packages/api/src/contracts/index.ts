@@ -12,6 +12,7 @@ export * from './digital-operations.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './files.ts';
+export * from './home.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './labels.ts';
