@@ -110,7 +110,9 @@ describe.each(databaseLanes())('the home counts on $name', (lane) => {
       );
     expect(postnetz.dispatchesToConfirm).toBe(await dispatches('PLANNED'));
     expect(postnetz.dispatchesToSend).toBe(await dispatches('CONFIRMED'));
-    expect(postnetz.dispatchesToConfirm + postnetz.dispatchesToSend).toBeGreaterThan(0);
+    expect((postnetz.dispatchesToConfirm ?? 0) + (postnetz.dispatchesToSend ?? 0)).toBeGreaterThan(
+      0,
+    );
   });
 
   it('scopes the counts to the company the admin acts for', async () => {
