@@ -1,25 +1,12 @@
 import { type Activity, getTouchpoints, type Task, taskEndpoints } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
-import {
-  Card,
-  Column,
-  Columns,
-  Heading,
-  Link,
-  Loader,
-  PageLayout,
-  Stack,
-  Text,
-} from '@adconsole/ui';
+import { Card, Column, Columns, Heading, Link, Loader, Stack, Text } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { currentUserQuery } from '../../app/session.ts';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import { usePageHeading } from '../../kit/usePageHeading.ts';
-import { useSignedInContext } from '../../routes/useSignedInContext.ts';
-import { AreaPage } from '../shell/AreaPage.tsx';
 import { ActivityBadge } from './TasksPage.tsx';
 
 const SHOWN = 8;
@@ -76,10 +63,12 @@ function TaskLines({ tasks, date }: { tasks: Task[]; date: (task: Task) => strin
   );
 }
 
-/** The sales person's day (issue 23): their queue, snoozes ending today, activities, promotions. */
-function SalesDay() {
+/**
+ * The sales person's day (issue 23): their queue, snoozes ending today, activities, promotions.
+ * Shown on the home (/sales, `features/home`) of sales-funnel staff.
+ */
+export function SalesDay() {
   const { t } = useTranslation();
-  const { title, crumbs } = usePageHeading();
   const companyId = useActingCompanyId();
   const me = useQuery(currentUserQuery).data;
   const userId = me?.userId;
@@ -135,75 +124,73 @@ function SalesDay() {
   const tasksHref = (status: string) =>
     `/sales/tasks?status=${status}${mine ? `&assignee=${encodeURIComponent(mine)}` : ''}`;
   return (
-    <PageLayout title={title} breadcrumbs={crumbs}>
-      <Columns space="large" collapseBelow="md">
-        <Column>
-          <Stack space="large">
-            <Section
-              title={t('salesHome.inProgress')}
-              total={inProgress.data?.total}
-              href={tasksHref('IN_PROGRESS')}
-              isLoading={inProgress.isPending}
-            >
-              <TaskLines
-                tasks={inProgress.data?.items ?? []}
-                date={(task) => formatDisplayDate(task.created)}
-              />
-            </Section>
-            <Section
-              title={t('salesHome.snoozeEnds')}
-              total={endsToday.length}
-              href={tasksHref('SNOOZED')}
-              isLoading={snoozed.isPending}
-            >
-              <TaskLines
-                tasks={endsToday}
-                date={(task) => (task.snoozedUntil ? formatDateTime(task.snoozedUntil) : null)}
-              />
-            </Section>
-          </Stack>
-        </Column>
-        <Column>
-          <Stack space="large">
-            <Section
-              title={t('salesHome.activities')}
-              total={activities.data?.total}
-              href="/sales/activities"
-              isLoading={activities.isPending}
-            >
-              <ActivityLines activities={activities.data?.items ?? []} />
-            </Section>
-            <Section
-              title={t('salesHome.promotions')}
-              total={promotions.data?.total}
-              href="/sales/promotions"
-              isLoading={promotions.isPending}
-            >
-              {(promotions.data?.items ?? []).length === 0 ? (
-                <Text>{t('salesHome.empty')}</Text>
-              ) : (
-                <Stack as="ul" space="small">
-                  {(promotions.data?.items ?? []).map((promotion) => (
-                    <li key={promotion.id}>
-                      <Link
-                        href={`/sales/tasks?promotion=${encodeURIComponent(`${promotion.id}:${promotion.name}`)}`}
-                      >
-                        {promotion.name}
-                      </Link>{' '}
-                      <Text as="span" size="small" tone="muted">
-                        {promotion.deadline
-                          ? t('salesHome.deadline', { date: formatDisplayDate(promotion.deadline) })
-                          : t('salesHome.noDeadline')}
-                      </Text>
-                    </li>
-                  ))}
-                </Stack>
-              )}
-            </Section>
-          </Stack>
-        </Column>
-      </Columns>
-    </PageLayout>
+    <Columns space="large" collapseBelow="md">
+      <Column>
+        <Stack space="large">
+          <Section
+            title={t('salesHome.inProgress')}
+            total={inProgress.data?.total}
+            href={tasksHref('IN_PROGRESS')}
+            isLoading={inProgress.isPending}
+          >
+            <TaskLines
+              tasks={inProgress.data?.items ?? []}
+              date={(task) => formatDisplayDate(task.created)}
+            />
+          </Section>
+          <Section
+            title={t('salesHome.snoozeEnds')}
+            total={endsToday.length}
+            href={tasksHref('SNOOZED')}
+            isLoading={snoozed.isPending}
+          >
+            <TaskLines
+              tasks={endsToday}
+              date={(task) => (task.snoozedUntil ? formatDateTime(task.snoozedUntil) : null)}
+            />
+          </Section>
+        </Stack>
+      </Column>
+      <Column>
+        <Stack space="large">
+          <Section
+            title={t('salesHome.activities')}
+            total={activities.data?.total}
+            href="/sales/activities"
+            isLoading={activities.isPending}
+          >
+            <ActivityLines activities={activities.data?.items ?? []} />
+          </Section>
+          <Section
+            title={t('salesHome.promotions')}
+            total={promotions.data?.total}
+            href="/sales/promotions"
+            isLoading={promotions.isPending}
+          >
+            {(promotions.data?.items ?? []).length === 0 ? (
+              <Text>{t('salesHome.empty')}</Text>
+            ) : (
+              <Stack as="ul" space="small">
+                {(promotions.data?.items ?? []).map((promotion) => (
+                  <li key={promotion.id}>
+                    <Link
+                      href={`/sales/tasks?promotion=${encodeURIComponent(`${promotion.id}:${promotion.name}`)}`}
+                    >
+                      {promotion.name}
+                    </Link>{' '}
+                    <Text as="span" size="small" tone="muted">
+                      {promotion.deadline
+                        ? t('salesHome.deadline', { date: formatDisplayDate(promotion.deadline) })
+                        : t('salesHome.noDeadline')}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Section>
+        </Stack>
+      </Column>
+    </Columns>
   );
 }
 
@@ -236,13 +223,4 @@ function ActivityLines({ activities }: { activities: Activity[] }) {
       ))}
     </Stack>
   );
-}
-
-/**
- * /sales: where workflow users land. Sales-funnel staff see their day; other workflow users the
- * area's sections.
- */
-export function SalesHomePage() {
-  const { roles } = useSignedInContext();
-  return roles.has('SALESFUNNEL') ? <SalesDay /> : <AreaPage />;
 }

@@ -236,8 +236,9 @@ export const sales: Area = {
   purpose: 'areas.sales',
   access: { anyOf: ['WORKFLOW'] },
   children: [
-    page('/', 'routes.sales', {
-      screen: lazyScreen(() => import('../../features/tasks/SalesHomePage.tsx'), 'SalesHomePage'),
+    // Every workflow user lands here (spec 1 §2.1): their home, what waits today for their roles.
+    page('/', 'routes.home', {
+      screen: lazyScreen(() => import('../../features/home/HomePage.tsx'), 'HomePage'),
     }),
     page('tags', 'routes.salesTags', {
       access: funnel,

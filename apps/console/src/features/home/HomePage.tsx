@@ -1,0 +1,139 @@
+import { type CurrentUser, type HomeCountKey, homeEndpoints } from '@adconsole/api';
+import { formatNumber, type Language } from '@adconsole/i18n';
+import {
+  Card,
+  EmptyState,
+  ErrorBlock,
+  Heading,
+  Link,
+  Loader,
+  PageLayout,
+  Stack,
+  Text,
+} from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentUserQuery } from '../../app/session.ts';
+import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
+import { SalesDay } from '../tasks/SalesHomePage.tsx';
+
+type Group = 'tasks' | 'digital' | 'print' | 'dispatch';
+
+/**
+ * Where each count of the home leads: the list, on the tab and with the filters its count was
+ * taken with (the server counts with the same list's tab-count call), so the list shows the
+ * same number. The assignee filter reads `id:name`, as the task list writes it.
+ */
+export const HOME_LINKS: Record<
+  HomeCountKey,
+  { group: Group; href: (me: CurrentUser | undefined) => string }
+> = {
+  myTasksInProgress: { group: 'tasks', href: (me) => `/sales/tasks?status=IN_PROGRESS${mine(me)}` },
+  mySnoozedTasks: { group: 'tasks', href: (me) => `/sales/tasks?status=SNOOZED${mine(me)}` },
+  unassignedTasks: { group: 'tasks', href: () => '/sales/tasks?status=NEW' },
+  creativesToApprove: {
+    group: 'digital',
+    href: () => '/digital-operations/approval/PENDING_APPROVAL',
+  },
+  digitalPositionsToPush: {
+    group: 'digital',
+    href: () => '/digital-operations/campaign-management/READY_TO_PUSH',
+  },
+  printPositionsToPush: { group: 'print', href: () => '/print-operations/print/READY_TO_PUSH' },
+  printCreativesToRequest: {
+    group: 'print',
+    href: () => '/print-operations/print/CREATIVE_PENDING',
+  },
+  printProofsToSend: { group: 'print', href: () => '/print-operations/print/CREATIVE_RECEIVED' },
+  dispatchesToConfirm: {
+    group: 'dispatch',
+    href: () => '/analog-operations/inventory-management/dispatch/PLANNED',
+  },
+  dispatchesToSend: {
+    group: 'dispatch',
+    href: () => '/analog-operations/inventory-management/dispatch/CONFIRMED',
+  },
+};
+
+function mine(me: CurrentUser | undefined): string {
+  if (!me) return '';
+  return `&assignee=${encodeURIComponent(`${me.userId}:${me.firstName} ${me.lastName}`)}`;
+}
+
+const GROUPS: readonly Group[] = ['tasks', 'digital', 'print', 'dispatch'];
+
+/** What the user must do today, for the roles they hold: each count a link into its list. */
+function TodayCounts() {
+  const { t, i18n } = useTranslation();
+  const companyId = useActingCompanyId();
+  const me = useQuery(currentUserQuery).data;
+  const counts = useQuery(endpointQuery(homeEndpoints.homeCounts, {}, companyId));
+  if (counts.isPending) return <Loader />;
+  if (counts.isError) {
+    return (
+      <ErrorBlock
+        message={counts.error.message}
+        onRetry={() => counts.refetch()}
+        isRetrying={counts.isFetching}
+      />
+    );
+  }
+  const items = counts.data.items;
+  if (items.length === 0) return <EmptyState message={t('home.nothing')} />;
+  return (
+    <Stack space="large">
+      {GROUPS.map((group) => {
+        const shown = items.filter((item) => HOME_LINKS[item.key].group === group);
+        if (shown.length === 0) return null;
+        const headingId = `home-${group}`;
+        return (
+          <Card key={group} as="section" aria-labelledby={headingId}>
+            <Stack space="medium">
+              <Heading level={3} id={headingId}>
+                {t(`home.groups.${group}`)}
+              </Heading>
+              <Stack as="ul" space="small">
+                {shown.map((item) => (
+                  <li key={item.key}>
+                    <Link href={HOME_LINKS[item.key].href(me)}>
+                      {t(`home.counts.${item.key}`, {
+                        count: item.count,
+                        number: formatNumber(item.count, i18n.language as Language),
+                      })}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * /sales, where every workflow user lands (spec 1 §2.1): their home. On top what waits today in
+ * the lists their roles open; for sales-funnel staff their day's tasks, activities and promotions.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { title, crumbs } = usePageHeading();
+  const { roles } = useSignedInContext();
+  return (
+    <PageLayout title={title} breadcrumbs={crumbs}>
+      <Stack space="xlarge">
+        <Stack space="medium" as="section" aria-labelledby="home-today">
+          <Heading level={2} id="home-today">
+            {t('home.today')}
+          </Heading>
+          <Text tone="muted">{t('home.todayHint')}</Text>
+          <TodayCounts />
+        </Stack>
+        {roles.has('SALESFUNNEL') && <SalesDay />}
+      </Stack>
+    </PageLayout>
+  );
+}
