@@ -171,3 +171,73 @@ describe('signing in (spec 1 §2.1)', () => {
     await page.context().close();
   });
 });
+
+describe('a record page shows only what the user may use (issue 33 point 2)', () => {
+  it('opens an account for the agency without its activity and comment tabs, and calls neither', async () => {
+    const page = await signedInOn('agency@example.com', '/orders/campaigns');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const accounts = await page.request.get(`${app.url}/api/ws-crm/records/accounts?limit=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(accounts.status()).toBe(200);
+    const [account] = (await accounts.json()).items as { id: number; displayName: string }[];
+    if (!account) throw new Error('the agency has no account');
+    const refused: string[] = [];
+    const salesCalls: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    page.on('request', (request) => {
+      if (/ws-activities|ws-crm\/comments/.test(request.url())) salesCalls.push(request.url());
+    });
+    await page.goto(`${app.url}/crm/accounts/${account.id}`);
+    await page.getByRole('heading', { name: account.displayName, level: 1 }).waitFor();
+    const tabs = page.getByRole('tablist');
+    await tabs.getByRole('tab', { name: german('crm.tabs.campaigns') }).waitFor();
+    expect(await tabs.getByRole('tab', { name: german('activities.tabs.activity') }).count()).toBe(
+      0,
+    );
+    expect(await tabs.getByRole('tab', { name: german('activities.tabs.comments') }).count()).toBe(
+      0,
+    );
+    // The first tab the agency may use is open, and nothing sent the page to /403.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe(`/crm/accounts/${account.id}`);
+    expect(refused).toEqual([]);
+    expect(salesCalls).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The total the list's pager states ("1–20 von 134"), once it shows. */
+async function listTotal(page: Page): Promise<number> {
+  const range = page.getByRole('navigation', { name: 'Seitennavigation' }).locator('p').first();
+  await range.waitFor();
+  const match = /von ([\d']+)/.exec((await range.textContent()) ?? '');
+  return Number((match?.[1] ?? 'NaN').replace(/'/g, ''));
+}
+
+describe('the workflow home (issue 33 "a home per role")', () => {
+  it('lands print ops on /sales with its counts, each leading to the list with that total', async () => {
+    const page = await signedInOn('printops@example.com', '/sales');
+    await page.getByRole('heading', { name: german('routes.home'), level: 1 }).waitFor();
+    const group = page.getByRole('region', { name: german('home.groups.print') });
+    await group.waitFor();
+    expect(await page.getByText(german('shell.areaPending')).count()).toBe(0);
+    const links = group.getByRole('link');
+    const texts = await links.allTextContents();
+    expect(texts).toHaveLength(3);
+    const counts = texts.map((text) =>
+      Number((/^([\d']+)/.exec(text)?.[1] ?? 'NaN').replace(/'/g, '')),
+    );
+    const index = counts.findIndex((count) => count > 0);
+    expect(index).toBeGreaterThanOrEqual(0);
+    await links.nth(index).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/print-operations/print/'));
+    await expect.poll(() => listTotal(page), { timeout: 15_000 }).toBe(counts[index]);
+    await page.goBack();
+    await group.waitFor();
+    await expect.poll(() => axeViolations(page), { timeout: 10_000, interval: 1_000 }).toEqual([]);
+    await page.context().close();
+  });
+});

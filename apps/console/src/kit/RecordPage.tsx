@@ -1,4 +1,4 @@
-import type { Endpoint } from '@adconsole/api';
+import { type Endpoint, type Role, satisfiesRoles } from '@adconsole/api';
 import {
   Card,
   ErrorBlock,
@@ -15,6 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Access } from '../routes/table/types.ts';
+import { useSignedInContext } from '../routes/useSignedInContext.ts';
 import { endpointQuery, useActingCompanyId } from './endpointQuery.ts';
 import { type RecordFact, RecordFacts } from './RecordFacts.tsx';
 import { recordCrumbs } from './recordPaths.ts';
@@ -30,7 +32,17 @@ export interface RecordTab {
    * must survive a look at the next tab; other tabs render only while selected.
    */
   keepMounted?: boolean;
+  /**
+   * Who may use the tab: the same rule a route has (the route table's `Access`). A tab the
+   * user's roles do not open is not shown and its calls are not made, so the spec's "a 403
+   * answer navigates to /403" fires only for what the user was offered.
+   */
+  access?: Access;
 }
+
+/** Does a part of a record page (a tab, a panel) open for these roles? */
+export const partOpens = (roles: ReadonlySet<Role>, part: { access?: Access | undefined }) =>
+  !part.access || satisfiesRoles(roles, part.access);
 
 export interface RecordPageProps<Item> {
   /** The record's get call (`resourceEndpoints` gives it) and its id. */
@@ -42,7 +54,10 @@ export interface RecordPageProps<Item> {
   facts?: (record: Item) => readonly RecordFact[];
   /** Actions beside the title (Edit, New order…). */
   actions?: (record: Item) => ReactNode;
-  /** The record's tabs; the selected one is the URL's `tab` (spec 1 §2.13), else the first. */
+  /**
+   * The record's tabs; the selected one is the URL's `tab` (spec 1 §2.13), else the first. Tabs
+   * whose `access` the user's roles do not meet are left out.
+   */
   tabs?: (record: Item) => readonly RecordTab[];
   /**
    * Tabs that are routes of the route table (`/admin/companies/7/websites`): the selected one
@@ -74,6 +89,7 @@ export function RecordPage<Item extends { name: string }>({
   const record = useQuery(endpointQuery(calls.get, { params: { id } } as never, companyId));
   const search = useSearch({ strict: false }) as { tab?: unknown };
   const navigate = useNavigate();
+  const { roles } = useSignedInContext();
   const item = record.data as Item | undefined;
   if (!item) {
     return (
@@ -91,7 +107,7 @@ export function RecordPage<Item extends { name: string }>({
     );
   }
   const name = title(item);
-  const shownTabs = tabs?.(item) ?? [];
+  const shownTabs = (tabs?.(item) ?? []).filter((tab) => partOpens(roles, tab));
   const selected = tabRoutes
     ? tabRoutes.selected
     : (shownTabs.find((tab) => tab.id === search.tab) ?? shownTabs[0])?.id;

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordPage } from '../../kit/RecordPage.tsx';
-import type { accountPages } from '../../routes/table/crm.ts';
+import { type accountPages, contactsAccess, salesRecordsAccess } from '../../routes/table/crm.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
@@ -124,6 +124,7 @@ export function AccountPage() {
           {
             id: 'activity',
             label: t('activities.tabs.activity'),
+            access: salesRecordsAccess,
             // The activity and comment forms keep their drafts while the other tab is looked at.
             keepMounted: true,
             render: () => (
@@ -137,6 +138,7 @@ export function AccountPage() {
           {
             id: 'comments',
             label: t('activities.tabs.comments'),
+            access: salesRecordsAccess,
             keepMounted: true,
             render: () => (
               <CommentList
@@ -149,6 +151,7 @@ export function AccountPage() {
           {
             id: 'contacts',
             label: t('crm.tabs.contacts'),
+            access: contactsAccess,
             render: () => lazyTab(<ContactList account={ref} />),
           },
           {

@@ -53,6 +53,15 @@ export const contactHistoryPage = page('history/$contactId', 'routes.history', {
   ),
 });
 
+/** Spec 1 §2.7: contacts are for ADMIN or MANAGE_ACCOUNTS (an account page's contacts tab too). */
+export const contactsAccess: Access = { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS'] };
+
+/**
+ * Activities and CRM comments (spec 2): sales staff and administrators, as the server's calls
+ * answer them (an account page's activity and comment tabs too).
+ */
+export const salesRecordsAccess: Access = { anyOf: ['ADMIN', 'SALES', 'SALESFUNNEL'] };
+
 /** Spec 1 §2.7: ADMIN, MANAGE_ACCOUNTS or SELF_BOOKING; contacts ADMIN or MANAGE_ACCOUNTS. */
 export const crm: Area = {
   path: 'crm',
@@ -83,7 +92,7 @@ export const crm: Area = {
         contactEditPage,
         contactHistoryPage,
       ],
-      { access: { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS'] } },
+      { access: contactsAccess },
     ),
   ],
 };
