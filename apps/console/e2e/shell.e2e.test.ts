@@ -120,6 +120,11 @@ describe('the header (spec 1 §1, §4)', () => {
       JSON.parse(localStorage.getItem('selectedCompany') ?? 'null'),
     );
     expect(stored).toMatchObject({ name: 'Berner Werbung AG' });
+    // Issue 33 point 19: the header says in full whom the admin acts for.
+    await page
+      .getByRole('status')
+      .getByText(german('shell.company.actingAs', { name: 'Berner Werbung AG' }), { exact: true })
+      .waitFor();
     await page.context().close();
   });
 

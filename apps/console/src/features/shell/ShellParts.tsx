@@ -12,6 +12,7 @@ import {
   Combobox,
   HomeIcon,
   ImageIcon,
+  Inline,
   MailIcon,
   MeetingIcon,
   MessagesLink,
@@ -21,6 +22,7 @@ import {
   SettingsIcon,
   ShieldIcon,
   SlidersIcon,
+  StatusBadge,
   SystemStatus,
   systemStatusOf,
   TagIcon,
@@ -120,13 +122,37 @@ const companyOption = (company: { id: number; name: string }): Option => ({
 /**
  * The company switcher (SWITCH_COMPANY_VIEW only, spec 1 §4): selecting stores the company,
  * clears every saved list filter and resets the search parameters; deselecting removes it.
+ * While a company is selected, a sign beside it names the company the user acts for in full
+ * (the field may cut a long name), labelled apart from the lists' company filters.
  */
 export function CompanySwitcher() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
   const selected = useSyncExternalStore(selectedCompanyStore.subscribe, selectedCompanyStore.get);
   const loaded = useRef(new Map<string, StoredCompany>());
+  return (
+    <Inline space="small">
+      <CompanyField selected={selected} loaded={loaded.current} />
+      {selected && (
+        <span role="status">
+          <StatusBadge tone="warning">
+            {t('shell.company.actingAs', { name: selected.name })}
+          </StatusBadge>
+        </span>
+      )}
+    </Inline>
+  );
+}
+
+function CompanyField({
+  selected,
+  loaded,
+}: {
+  selected: StoredCompany | null;
+  loaded: Map<string, StoredCompany>;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
   return (
     <Combobox
       label={t('shell.company.label')}
@@ -134,12 +160,12 @@ export function CompanySwitcher() {
       value={selected ? companyOption(selected) : null}
       loadOptions={async (search, { signal, limit }) => {
         const { items } = await searchCompanies(apiClient, { search, limit }, { signal });
-        for (const item of items) loaded.current.set(String(item.id), item);
+        for (const item of items) loaded.set(String(item.id), item);
         return items.map(companyOption);
       }}
       onChange={async (option) => {
         try {
-          const company = option && loaded.current.get(option.id);
+          const company = option && loaded.get(option.id);
           if (company) {
             const { id, companyUUID, companyRole, name } = company;
             selectedCompanyStore.set({ id, companyUUID, companyRole, name });
