@@ -51,12 +51,32 @@ export const navigation = style({
   overflowY: 'auto',
   background: vars.color.surface,
   borderInlineEnd: `1px solid ${vars.color.border}`,
-  selectors: { [`${root}[data-collapsed] &`]: { width: collapsedWidth } },
+  selectors: {
+    [`${root}[data-collapsed] &`]: { width: collapsedWidth },
+    // On a phone the navigation is a drawer over the page, with its entries' names.
+    [`${root}[data-small] &`]: {
+      position: 'fixed',
+      insetInlineStart: 0,
+      zIndex: vars.zIndex.modal,
+      width: `min(85vw, ${expandedWidth})`,
+      boxShadow: vars.shadow.medium,
+    },
+    [`${root}[data-small] &[hidden]`]: { display: 'none' },
+  },
+});
+
+/** Behind the open drawer: dims the page, a tap closes the drawer. */
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  background: 'rgb(0 0 0 / 0.4)',
 });
 
 export const brand = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'space-between',
   minHeight: vars.size.controlMedium,
   paddingInline: vars.space.small,
   fontWeight: vars.font.weightStrong,

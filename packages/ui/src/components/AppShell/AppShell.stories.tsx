@@ -194,11 +194,13 @@ export const RestoredCollapsed: Story = {
 };
 
 /**
- * Spec 1 §1: the collapsed state "is forced on small screens" (below md, 768 px). The story
- * answers the screen-size query as a phone would; the toggle is gone.
+ * Below md (768 px) the navigation is a drawer (issue 33: on a phone 15 unlabelled look-alike
+ * icons named nothing). The story answers the screen-size query as a phone would: a menu button
+ * in the header opens the navigation with its entries' names; Escape closes it and gives focus
+ * back to the button.
  */
-export const ForcedCollapsedOnSmallScreens: Story = {
-  args: { storage: memoryStorage({ [NAVIGATION_COLLAPSED_KEY]: 'false' }) },
+export const DrawerOnSmallScreens: Story = {
+  args: { storage: memoryStorage({ [NAVIGATION_COLLAPSED_KEY]: 'true' }) },
   beforeEach: () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) =>
@@ -215,9 +217,20 @@ export const ForcedCollapsedOnSmallScreens: Story = {
     };
   },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
+    const menu = canvas.getByRole('button', { name: 'Navigation öffnen' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
     const nav = navigationOf(canvasElement);
-    await expect(navigationWidth(canvasElement)).toBeLessThan(80);
-    await expect(nav.queryByRole('button', { name: /Navigation/ })).toBeNull();
+    // Each entry shows its name, not an icon alone.
+    const first = nav.getAllByRole('link')[0];
+    await expect(first?.textContent?.trim().length ?? 0).toBeGreaterThan(0);
+    await expect(first).toBeVisible();
+    first?.focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Navigation öffnen' })).toHaveFocus();
   },
 };
 

@@ -12,7 +12,7 @@ import { useMediaQuery } from '../../hooks/index.ts';
 import { useUiText } from '../../provider/context.ts';
 import { breakpoints } from '../../theme/tokens.ts';
 import { Badge } from '../Badge/Badge.tsx';
-import { ChevronUpIcon, CollapseIcon } from '../Icon/Icon.tsx';
+import { ChevronUpIcon, CloseIcon, CollapseIcon, MenuIcon } from '../Icon/Icon.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -61,7 +61,10 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** Below md (spec 1 §9: 768 px) the navigation is always collapsed. */
+/**
+ * Below md (spec 1 §9: 768 px) the navigation is a drawer: a menu button in the header opens
+ * it with its entries' names (15 look-alike icons in a strip name nothing on a phone).
+ */
 const smallScreenQuery = `(max-width: ${breakpoints.md - 1}px)`;
 
 /**
@@ -86,7 +89,14 @@ export function AppShell({
     () => storage.get(NAVIGATION_COLLAPSED_KEY) === 'true',
   );
   const isSmallScreen = useMediaQuery(smallScreenQuery);
-  const isCollapsed = isSmallScreen || isCollapsedByUser;
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const isCollapsed = !isSmallScreen && isCollapsedByUser;
+  const navigationId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  };
   const toggle = () => {
     storage.set(NAVIGATION_COLLAPSED_KEY, String(!isCollapsedByUser));
     setCollapsedByUser(!isCollapsedByUser);
@@ -98,6 +108,8 @@ export function AppShell({
     if (shownHref.current === currentHref) return;
     shownHref.current = currentHref;
     window.scrollTo(0, 0);
+    // Following an entry closes the drawer.
+    setDrawerOpen(false);
   }, [currentHref]);
 
   const current = currentNavigationHref(
@@ -106,7 +118,12 @@ export function AppShell({
   );
 
   return (
-    <div className={styles.root} data-collapsed={isCollapsed || undefined}>
+    <div
+      className={styles.root}
+      data-collapsed={isCollapsed || undefined}
+      data-small={isSmallScreen || undefined}
+      data-drawer-open={(isSmallScreen && isDrawerOpen) || undefined}
+    >
       {/* A plain anchor, not a routed link: it moves focus, it does not navigate. */}
       <a
         href={`#${mainId}`}
@@ -118,9 +135,28 @@ export function AppShell({
       >
         {text('ui.shell.skipToContent')}
       </a>
-      <nav aria-label={text('ui.shell.navigation')} className={styles.navigation}>
+      {isSmallScreen && isDrawerOpen && (
+        // The backdrop closes the drawer on a tap beside it; the close button is the keyboard's way.
+        <div className={styles.backdrop} aria-hidden="true" onClick={closeDrawer} />
+      )}
+      <nav
+        id={navigationId}
+        aria-label={text('ui.shell.navigation')}
+        className={styles.navigation}
+        hidden={isSmallScreen && !isDrawerOpen}
+        onKeyDown={(event) => {
+          if (isSmallScreen && event.key === 'Escape') closeDrawer();
+        }}
+      >
         <div className={styles.brand}>
           {isCollapsed ? <VisuallyHidden>{brand}</VisuallyHidden> : brand}
+          {isSmallScreen && (
+            <IconButton
+              label={text('ui.shell.closeNavigation')}
+              icon={<CloseIcon />}
+              onPress={closeDrawer}
+            />
+          )}
         </div>
         {navigation.map((group) => (
           <NavigationSection
@@ -143,6 +179,16 @@ export function AppShell({
       </nav>
       <div className={styles.page}>
         <header className={styles.header}>
+          {isSmallScreen && (
+            <IconButton
+              ref={menuButton}
+              label={text('ui.shell.openNavigation')}
+              icon={<MenuIcon />}
+              aria-expanded={isDrawerOpen}
+              aria-controls={navigationId}
+              onPress={() => setDrawerOpen(true)}
+            />
+          )}
           <div className={styles.headerStart}>{headerStart}</div>
           <div className={styles.headerEnd}>{headerEnd}</div>
         </header>
