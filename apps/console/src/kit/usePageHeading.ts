@@ -1,21 +1,41 @@
+import { formatDisplayDate } from '@adconsole/i18n';
 import type { Breadcrumb } from '@adconsole/ui';
 import { useMatches } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { RouteNode } from '../routes/table/types.ts';
+import type { Area, RouteNode } from '../routes/table/types.ts';
+
+/** What the heading reads of each matched route: its node, its area, its params and path. */
+export interface HeadingMatch {
+  staticData: { node?: RouteNode | undefined; area?: Area | undefined };
+  params: unknown;
+  pathname: string;
+}
+
+/** Titles that name only their path's value (a status, a date): they read with their list. */
+const VALUE_TITLES = new Set(['routes.statusValue', 'routes.dateValue']);
 
 /**
  * A page's title and the way there, from the route table: each matched route with a title is a
- * crumb (a status parameter reads by its name), the last one is the page's title. A screen
- * declares neither: its route says them once, for the navigation, the frame and the screen.
+ * crumb (a status parameter reads by its name, a date as a date), the last one is the page's
+ * title. A page that names only a value reads with its list ("Post-Rechnungen: Offen", not
+ * "Offen"). A status in front of a record names the list the user came from, not the record's
+ * state, which may have moved on since: that crumb is left out and the record's own page says
+ * its state. A screen declares neither: its route says them once.
  */
 export function usePageHeading() {
   const { t } = useTranslation();
-  const matches = useMatches();
+  return pageHeading(useMatches(), t);
+}
+
+/** The heading of the matched routes (usePageHeading's work, without React). */
+export function pageHeading(matches: readonly HeadingMatch[], t: TFunction) {
   const titleOf = (node: RouteNode, params: Record<string, string>) => {
     const values = Object.fromEntries(
       Object.entries(params).map(([name, value]) => {
         const rule = node.params?.[name];
-        return [name, Array.isArray(rule) ? t(`statuses.${value}`) : value];
+        if (Array.isArray(rule)) return [name, t(`statuses.${value}`)];
+        return [name, rule === 'date' ? formatDisplayDate(value) : value];
       }),
     );
     const [first] = Object.entries(node.params ?? {}).filter(
@@ -24,7 +44,7 @@ export function usePageHeading() {
     const value = first ? values[first[0]] : '';
     return t(node.title ?? '', { ...values, value });
   };
-  const crumbs: Breadcrumb[] = [];
+  const crumbs: (Breadcrumb & { isValue: boolean })[] = [];
   let area: (RouteNode & { purpose?: string }) | undefined;
   let current: RouteNode | undefined;
   for (const match of matches) {
@@ -32,9 +52,26 @@ export function usePageHeading() {
     if (!node?.title || !nodeArea) continue;
     area = nodeArea;
     current = node;
-    const label = titleOf(node, match.params as Record<string, string>);
+    const params = match.params as Record<string, string>;
+    const label = titleOf(node, params);
     if (crumbs.at(-1)?.label === label) crumbs.pop();
-    crumbs.push({ label, href: match.pathname });
+    // A record's id after a status: the status crumb named the list, not the record.
+    const namesRecord = Object.entries(node.params ?? {}).some(
+      ([name, rule]) => rule === 'id' && params[name] !== undefined,
+    );
+    if (namesRecord && crumbs.at(-1)?.isValue) crumbs.pop();
+    crumbs.push({ label, href: match.pathname, isValue: VALUE_TITLES.has(node.title) });
   }
-  return { title: crumbs.at(-1)?.label ?? '', crumbs, area, current };
+  const last = crumbs.at(-1);
+  const parent = crumbs.at(-2);
+  const title =
+    last?.isValue && parent
+      ? t('routes.valueOf', { list: parent.label, value: last.label })
+      : (last?.label ?? '');
+  return {
+    title,
+    crumbs: crumbs.map(({ isValue: _isValue, ...crumb }) => crumb),
+    area,
+    current,
+  };
 }

@@ -107,7 +107,8 @@ export const admin: Area = {
     }),
     group('batch-k8s', 'routes.batchK8s', [
       indexTo('/admin/batch-k8s/list'),
-      page('list', 'routes.list', {
+      // The list is the group's own page: it reads by the group's name, not "List".
+      page('list', 'routes.batchK8s', {
         screen: lazyScreen(
           () => import('../../features/batch/BatchListPage.tsx'),
           'ScheduledBatchListPage',
@@ -116,7 +117,7 @@ export const admin: Area = {
     ]),
     group('batch', 'routes.batch', [
       indexTo('/admin/batch/list'),
-      page('list', 'routes.list', {
+      page('list', 'routes.batch', {
         screen: lazyScreen(() => import('../../features/batch/BatchListPage.tsx'), 'BatchListPage'),
       }),
       batchPages.log,

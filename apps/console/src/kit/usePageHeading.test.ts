@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { areas, matchTable } from '../routes/table/index.ts';
+import { type HeadingMatch, pageHeading } from './usePageHeading.ts';
+
+// A stand-in for i18next: a value title reads its value, the campaign its id, others their key.
+const t = ((key: string, values?: Record<string, unknown>) => {
+  if (key.startsWith('statuses.')) return key.slice('statuses.'.length);
+  if (key === 'routes.valueOf') return `${values?.list}: ${values?.value}`;
+  if (key === 'routes.statusValue' || key === 'routes.dateValue') return String(values?.value);
+  if (key === 'routes.campaign') return `${key}(${values?.campaignId})`;
+  return key;
+}) as never;
+
+/** The route matches of a path as the router gives them to the heading. */
+function matchesOf(path: string): HeadingMatch[] {
+  const match = matchTable(areas, path);
+  if (!match) throw new Error(path);
+  const area = areas.find((candidate) => candidate === match.nodes[0]);
+  let pathname = '';
+  const segments = path.split('/').filter(Boolean);
+  return match.nodes.map((node) => {
+    const depth = node.path === '/' ? 0 : node.path.split('/').filter(Boolean).length;
+    pathname = `/${segments.splice(0, depth).join('/')}`.replace(/^\/$/, pathname || '/');
+    return { staticData: { node, area }, params: match.params, pathname };
+  });
+}
+
+describe('page headings from the route table (issue 33 point 20)', () => {
+  it('reads a status page with its list, not the bare status', () => {
+    const heading = pageHeading(matchesOf('/finances/post-invoices/OPEN'), t);
+    expect(heading.title).toBe('routes.postInvoices: OPEN');
+  });
+
+  it('shows a date in the path as a date, never as an ISO day', () => {
+    const heading = pageHeading(matchesOf('/finances/payouts/reports/2026-11-27'), t);
+    expect(heading.title).toContain('27.11.2026');
+    expect(heading.title).not.toContain('2026-11-27');
+    expect(heading.crumbs.map((crumb) => crumb.label).join(' ')).not.toContain('2026-11-27');
+  });
+
+  it("leaves the list's status out of a record's crumbs: the campaign may have moved on", () => {
+    const heading = pageHeading(matchesOf('/orders/campaigns/DRAFTS/42/history'), t);
+    const labels = heading.crumbs.map((crumb) => crumb.label);
+    expect(labels).not.toContain('DRAFTS');
+    expect(labels).toEqual(expect.arrayContaining(['routes.campaigns', 'routes.campaign(42)']));
+    expect(heading.crumbs.map((crumb) => crumb.href).join(' ')).not.toContain('/DRAFTS');
+  });
+
+  it('names a list page by its list, not "List"', () => {
+    expect(pageHeading(matchesOf('/admin/batch/list'), t).title).toBe('routes.batch');
+  });
+});
