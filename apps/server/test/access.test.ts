@@ -1938,6 +1938,8 @@ const digitalSamples: typeof samples = {
   '/api/ws-operations/creatives/approval-counts': () => ({
     url: '/api/ws-operations/creatives/approval-counts',
   }),
+  // The workflow home (issue 33): its counts come from the lists' own counts calls.
+  '/api/ws-home/counts': () => ({ url: '/api/ws-home/counts' }),
   '/api/ws-operations/creatives/:id/approval': async (context) => {
     const { companyId } = await recordsFor(context);
     const creative = await context.db
