@@ -153,6 +153,9 @@ export const page = style({ display: 'flex', flexDirection: 'column', flex: 1, m
 
 export const header = style({
   display: 'flex',
+  // On a phone the header's end (language, profile) moves to a second row rather than
+  // squeezing the company field to nothing.
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.medium,
@@ -163,7 +166,12 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const headerStart = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+export const headerStart = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1 1 16rem',
+  minWidth: 0,
+});
 
 export const headerEnd = style({
   display: 'flex',
