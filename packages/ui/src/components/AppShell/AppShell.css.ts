@@ -171,6 +171,8 @@ export const headerStart = style({
   alignItems: 'center',
   flex: '1 1 16rem',
   minWidth: 0,
+  // Without a company field it takes no room, so the header's end stays on the first row.
+  selectors: { '&:empty': { flex: 'none' } },
 });
 
 export const headerEnd = style({
