@@ -20,7 +20,9 @@ function refusalKeys(): Set<string> {
   );
   for (const file of files) {
     const source = readFileSync(join(services, file), 'utf8');
-    for (const call of source.matchAll(/\b(?:refusal|refuse|refused)\(((?:[^()]|\([^()]*\))*)\)/g)) {
+    for (const call of source.matchAll(
+      /\b(?:refusal|refuse|refused)\(((?:[^()]|\([^()]*\))*)\)/g,
+    )) {
       const key = /'([A-Z][A-Z_]{2,})'\s*,?\s*$/.exec((call[1] ?? '').trim());
       if (key?.[1]) keys.add(key[1]);
     }
