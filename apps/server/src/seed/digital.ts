@@ -35,6 +35,15 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
     update campaign c set start_date = s.first
     from (select campaign_id, min(start_date) as first from campaign_position group by 1) s
     where s.campaign_id = c.id and s.first < c.start_date`.execute(db);
+  // Overdue work in every company: two positions of running campaigns are approved but not
+  // pushed yet although they started (the push list marks them).
+  await sql`
+    update campaign_position p set status = 'READY_TO_PUSH', creative_status = 'APPROVED'
+    from (select q.id, row_number() over (partition by q.company_id order by q.id) as n
+          from campaign_position q join campaign c on c.id = q.campaign_id
+          where q.position_type = 'DIGITAL' and c.status = 'PERFORMANCE' and q.status = 'RUNNING'
+            and q.start_date < ${isoDay(now)}::date) k
+    where p.id = k.id and k.n <= 2`.execute(db);
   // One creative per position from the approval on (two for a third of those pending approval,
   // so approving one leaves the position waiting for the other).
   await sql`
