@@ -446,6 +446,21 @@ function digitalOperationsCalls() {
       body: creativeDecisionSchema,
       response: digitalCreativeSchema,
     }),
+    operationsUndoCreativeDecision: endpoint({
+      method: 'PUT',
+      path: `${OPS}/creatives/{id}/approval/undo`,
+      summary:
+        'Undo a decision on a creative shortly after it (its reviewer only): back to the queue',
+      params: positionIdParams,
+      body: z.strictObject({ version: countInt() }),
+      response: digitalCreativeSchema,
+    }),
+    operationsCreativePreview: endpoint({
+      method: 'GET',
+      path: `${OPS}/creatives/{id}/preview`,
+      summary: 'The preview of an image creative as a PNG',
+      params: positionIdParams,
+    }),
     operationsScreenshots: endpoint({
       method: 'GET',
       path: `${OPS}/screenshots/{view}`,
