@@ -67,6 +67,15 @@ function scopeOf(actor: Actor, companyId: number | undefined): number {
   return companyId;
 }
 
+/** Work before the push: overdue once the position's start passed (issue 33). */
+const NOT_ON_AD_SERVER: ReadonlySet<DigitalPositionStatus> = new Set([
+  'CREATIVE_PENDING',
+  'CREATIVE_REQUESTED',
+  'CREATIVE_RECEIVED',
+  'PENDING_APPROVAL',
+  'READY_TO_PUSH',
+]);
+
 const yesterdayOf = (now: Date) => isoDay(new Date(now.getTime() - 86_400_000));
 export const fullName = (first: string | null, last: string | null) =>
   `${first ?? ''} ${last ?? ''}`.trim();
@@ -203,6 +212,7 @@ async function toPositions(
   const lineItem = new Map(items.map((item) => [item.campaignPositionId, item]));
   const total = new Map(totals.map((row) => [row.campaignPositionId, row]));
   const last = new Map(activities.rows.map((row) => [row.positionId, row]));
+  const today = isoDay(new Date());
   return rows.map((row) => {
     const item = lineItem.get(row.id);
     const sums = total.get(row.id);
@@ -218,6 +228,8 @@ async function toPositions(
       creativeStatus: row.creativeStatus as OperationsPosition['creativeStatus'],
       startDate: isoDay(row.startDate),
       endDate: isoDay(row.endDate),
+      overdue:
+        NOT_ON_AD_SERVER.has(row.status as DigitalPositionStatus) && isoDay(row.startDate) < today,
       quantity: Number(row.quantity),
       unit: row.unit,
       creativesUploaded: uploaded.get(row.id) ?? false,

@@ -112,6 +112,8 @@ export const operationsPositionSchema = z.object({
   creativeStatus: z.nullable(z.enum(POSITION_CREATIVE_STATUSES)),
   startDate: day(),
   endDate: day(),
+  /** Not on the ad server although its start passed (the list marks it). */
+  overdue: z.boolean(),
   quantity: z.number(),
   unit: z.string(),
   creativesUploaded: z.boolean(),
