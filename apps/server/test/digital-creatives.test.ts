@@ -60,7 +60,7 @@ describe.each(databaseLanes())('creative approval on $name', (lane) => {
     expect(await positionStatus(position)).toBe('READY_TO_PUSH');
     // Another user may not undo it, nor a stale version.
     expectErrorBody(await undo(id, approved.version, sales), 403);
-    expectErrorBody(await undo(id, approved.version - 1), 409);
+    expectErrorBody(await undo(id, approved.version - 1), 412);
     const response = await undo(id, approved.version);
     expect(response.statusCode, response.body).toBe(200);
     const back = digitalCreativeSchema.parse(response.json());
