@@ -33,7 +33,8 @@ async function badgeCount(page: Page): Promise<number> {
     .getByRole('img', { name: /Freigabe|approval/i })
     .first();
   await badge.waitFor();
-  return Number((await badge.textContent())?.replace(/\D/g, ''));
+  // Its label holds the whole count (the badge itself caps at 99+).
+  return Number((await badge.getAttribute('aria-label'))?.replace(/\D/g, ''));
 }
 
 const rowsOf = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('gridcell') });
@@ -73,17 +74,19 @@ describe('ops works the approval queue and the pushes on the full demo data', ()
     await dialog.getByRole('button', { name: german('digital.approval.approve') }).click();
     await toast(page, german('digital.approval.approved', { name }));
     await expect.poll(() => badgeCount(page)).toBe(before - 1);
-    // Gone from the queue: the API no longer lists it as pending.
-    await expect
-      .poll(async () =>
-        (
-          await api<{ items: { id: number }[] }>(
-            page,
-            `ws-operations/creatives/approval/APPROVED?limit=100&order=DESC`,
-          )
-        ).items.some((item) => item.id === id),
-      )
-      .toBe(true);
+    // Gone from the queue: no longer pending, approved.
+    const named = (state: string) =>
+      api<{ items: { id: number }[] }>(
+        page,
+        `ws-operations/creatives/approval/${state}?limit=100&searchQuery=${encodeURIComponent(name)}`,
+      );
+    expect((await named('PENDING_APPROVAL')).items.some((item) => item.id === id)).toBe(false);
+    expect((await named('APPROVED')).items.some((item) => item.id === id)).toBe(true);
+    await rows
+      .filter({ hasText: name })
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
     await page.context().close();
   }, 90_000);
 
@@ -107,15 +110,17 @@ describe('ops works the approval queue and the pushes on the full demo data', ()
     await dialog.getByRole('button', { name: new RegExp(german('digital.actions.push')) }).click();
     await dialog.getByText(german('kit.bulk.done'), { exact: true }).first().waitFor();
     await dialog.getByRole('button', { name: german('kit.bulk.close') }).click();
-    // Pushed: it runs on the ad server now (its start passed), off the ready list.
+    // Pushed: on the ad server (its start passed, so ready at once), off the list to push.
     await expect
       .poll(async () =>
         (
-          await api<{ items: { name: string; lineItem: unknown }[] }>(
+          await api<{ items: { name: string; status: string; lineItem: unknown }[] }>(
             page,
-            `ws-operations/campaigns/READY?limit=100&searchQuery=${encodeURIComponent(name)}`,
+            `ws-operations/campaigns/READY?page=0&limit=100&searchQuery=${encodeURIComponent(name)}`,
           )
-        ).items.some((item) => item.name === name && item.lineItem !== null),
+        ).items.some(
+          (item) => item.name === name && item.lineItem !== null && item.status === 'READY',
+        ),
       )
       .toBe(true);
     await page.context().close();
