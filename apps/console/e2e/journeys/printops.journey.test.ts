@@ -41,6 +41,9 @@ describe('the print desk sends the proofs of received creatives', () => {
     await page.getByRole('heading', { level: 1, name: label }).waitFor();
     await page.getByRole('tab', { name: new RegExp(label) }).waitFor();
     await rows(page).first().waitFor();
+    // The list settles first (its default filters may fetch it again), so the rows read are
+    // the rows chosen.
+    await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     const ids: string[] = [];
     for (let index = 0; index < 2; index += 1) {
