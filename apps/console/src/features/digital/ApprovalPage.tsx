@@ -120,7 +120,7 @@ function creativeColumns(t: TFunction, review: (creative: DigitalCreative) => vo
             </Truncate>
           </Inline>
         ),
-      meta: { width: '20rem' },
+      meta: { width: '14rem' },
     }),
   ];
 }
