@@ -97,7 +97,7 @@ export function positionColumns(t: TFunction, language: Language) {
           {t(`statuses.${original.status}`)}
         </StatusBadge>
       ),
-      meta: { width: '11rem' },
+      meta: { width: '14rem' },
     }),
     column.accessor('startDate', {
       id: 'startDate',
