@@ -15,7 +15,10 @@ export function usePageHeading() {
     const values = Object.fromEntries(
       Object.entries(params).map(([name, value]) => {
         const rule = node.params?.[name];
-        return [name, Array.isArray(rule) ? t(`${node.valueLabels ?? 'statuses'}.${value}`) : value];
+        return [
+          name,
+          Array.isArray(rule) ? t(`${node.valueLabels ?? 'statuses'}.${value}`) : value,
+        ];
       }),
     );
     const [first] = Object.entries(node.params ?? {}).filter(
