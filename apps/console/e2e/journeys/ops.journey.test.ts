@@ -126,28 +126,29 @@ describe('ops works the approval queue and the pushes on the full demo data', ()
     await page.context().close();
   }, 90_000);
 
-  it('finds the demo data in step with today: running runs today, booked starts later', async () => {
+  it('finds the demo data in step with today: running runs, booked starts later, nothing changed ahead', async () => {
     const page = await app.signedIn('sales@example.com');
-    const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
-    type Positions = {
-      items: { startDate: string; endDate: string; campaign: { status: string } }[];
-    };
-    const running = await api<Positions>(
+    const day = (offset: number) =>
+      page.evaluate((days) => {
+        const date = new Date();
+        date.setDate(date.getDate() + days);
+        return date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' });
+      }, offset);
+    const [yesterday, today, tomorrow] = [await day(-1), await day(0), await day(1)];
+    const total = async (query: string) =>
+      (await api<{ total: number }>(page, `ws-order/campaigns?${query}&limit=1`)).total;
+    // Issue 33: running ⇔ start ≤ today ≤ end; booked ⇔ start after today (spec 3 §3 statuses).
+    expect(await total('status=PERFORMANCE')).toBeGreaterThan(0);
+    expect(await total(`status=PERFORMANCE&endDateTo=${yesterday}`)).toBe(0);
+    expect(await total(`status=PERFORMANCE&startDateFrom=${tomorrow}`)).toBe(0);
+    expect(await total(`status=BOOKED&startDateTo=${today}`)).toBe(0);
+    expect(await total(`status=ARCHIVED&endDateFrom=${today}`)).toBe(0);
+    // Nothing was changed after now.
+    const latest = await api<{ items: { updatedAt: string }[] }>(
       page,
-      'ws-order/positions/digital-positions/RUNNING?sort=endDate&order=ASC&limit=20',
+      'ws-order/campaigns?sort=updatedAt&order=DESC&limit=1',
     );
-    expect(running.items.length).toBeGreaterThan(0);
-    for (const item of running.items) expect(item.campaign.status).toBe('PERFORMANCE');
-    const booked = await api<Positions>(
-      page,
-      'ws-order/positions/digital-positions/BOOKED?sort=startDate&order=ASC&limit=20',
-    );
-    for (const item of booked.items) expect(item.startDate > today).toBe(true);
-    const ended = await api<Positions>(
-      page,
-      'ws-order/positions/digital-positions/RUNNING?sort=startDate&order=DESC&limit=20',
-    );
-    for (const item of ended.items) expect(item.startDate <= today).toBe(true);
+    expect(Date.parse(latest.items[0]?.updatedAt ?? '')).toBeLessThanOrEqual(Date.now());
     await page.context().close();
   }, 60_000);
 });
