@@ -97,4 +97,22 @@ describe('the print desk sends the proofs of received creatives', () => {
     await grid(page).getByText(german('printOps.overdue')).first().waitFor();
     await page.context().close();
   }, 60_000);
+
+  it('says why a row is refused in German (a refusal reason is a translation key)', async () => {
+    const page = await app.signedIn('printops@example.com');
+    // The oldest positions of every status: those appeared long ago get no proof.
+    await page.goto(`${app.url}/print-operations/print/ALL?sort=publicationDate&order=ASC`);
+    await rows(page).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await rows(page)
+      .first()
+      .getByRole('checkbox', { name: de.ui('ui.table.selectRow') })
+      .check({ force: true });
+    const action = german('printOps.actions.send-proofs');
+    await bulkBar(page).getByRole('button', { name: action }).click();
+    const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
+    await preview.getByText(german('kit.bulk.reasons.TRANSITION_NOT_ALLOWED')).waitFor();
+    expect(await preview.textContent()).not.toMatch(/cannot move|No creative/);
+    await page.context().close();
+  }, 60_000);
 });
