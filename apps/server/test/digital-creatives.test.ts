@@ -24,8 +24,8 @@ describe.each(databaseLanes())('creative approval on $name', (lane) => {
 
   /** A pending creative alone on its position (approving it makes the position ready). */
   const loneCreative = async () => {
-    const row = await sql<{ id: number; position: number }>`
-      select k.id, k.campaign_position_id as position from creative k
+    const row = await sql<{ id: number; position: number; version: number }>`
+      select k.id, k.campaign_position_id as position, k.version from creative k
       join campaign_position p on p.id = k.campaign_position_id
       join app_user u on u.company_id = k.company_id and u.email = 'ops@example.com'
       where k.kind = 'CREATIVE' and k.approval_state = 'PENDING_APPROVAL' and p.status = 'PENDING_APPROVAL'
@@ -52,9 +52,9 @@ describe.each(databaseLanes())('creative approval on $name', (lane) => {
     });
 
   it('undoes an approval: the creative and its position are back in the queue, with history', async () => {
-    const { id, position } = await loneCreative();
+    const { id, position, version } = await loneCreative();
     const approved = digitalCreativeSchema.parse(
-      (await decide(id, { approvalState: 'APPROVED', version: 0 })).json(),
+      (await decide(id, { approvalState: 'APPROVED', version })).json(),
     );
     expect(approved.approvalState).toBe('APPROVED');
     expect(await positionStatus(position)).toBe('READY_TO_PUSH');
@@ -78,9 +78,9 @@ describe.each(databaseLanes())('creative approval on $name', (lane) => {
   });
 
   it('undoes a rejection, and refuses an undo after its time', async () => {
-    const { id, position } = await loneCreative();
+    const { id, position, version } = await loneCreative();
     const rejected = digitalCreativeSchema.parse(
-      (await decide(id, { approvalState: 'REJECTED', reason: 'Logo unscharf', version: 0 })).json(),
+      (await decide(id, { approvalState: 'REJECTED', reason: 'Logo unscharf', version })).json(),
     );
     expect(await positionStatus(position)).toBe('DECLINED');
     await sql`update creative set reviewed_at = now() - interval '10 minutes' where id = ${id}`.execute(
