@@ -28,7 +28,7 @@ async function badgeCount(page: Page): Promise<number> {
 }
 
 describe('digital operations as the ops persona', () => {
-  it('approves one creative and rejects one with a reason; the badge falls by two', async () => {
+  it('reviews, approves (and undoes, and approves again) one creative and rejects one with a reason; the badge falls by two', async () => {
     const page = await app.signedIn('ops@example.com');
     await page.goto(`${app.url}/digital-operations/approval`);
     await page.waitForURL(/\/digital-operations\/approval\/PENDING_APPROVAL/);
@@ -37,14 +37,42 @@ describe('digital operations as the ops persona', () => {
     await look(page, 'approval');
     expect(await axeViolations(page)).toEqual([]);
     const before = await badgeCount(page);
-    const approve = rows.first().getByRole('button', { name: /^Freigeben: / });
-    const firstName = (await approve.getAttribute('aria-label'))?.replace(/^Freigeben: /, '') ?? '';
-    await approve.click();
+    // Review the first: its preview or details, then approve from the review (the confirmation).
+    const review = rows.first().getByRole('button', { name: /^Prüfen: / });
+    const firstName = (await review.getAttribute('aria-label'))?.replace(/^Prüfen: /, '') ?? '';
+    await review.click();
+    const reviewing = page.getByRole('dialog', {
+      name: german('digital.approval.reviewTitle', { name: firstName }),
+    });
+    await reviewing.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await reviewing.getByRole('button', { name: german('digital.approval.approve') }).click();
     await toast(page, german('digital.approval.approved', { name: firstName }));
-    const reject = rows.first().getByRole('button', { name: /^Zurückweisen: / });
-    const secondName =
-      (await reject.getAttribute('aria-label'))?.replace(/^Zurückweisen: /, '') ?? '';
-    await reject.click();
+    // Undo, from the toast: the creative is back in the queue; then approve it again.
+    await page
+      .getByRole('button', { name: german('digital.approval.undo') })
+      .first()
+      .click();
+    await toast(page, german('digital.approval.undone', { name: firstName }));
+    await expect.poll(() => badgeCount(page)).toBe(before);
+    await rows
+      .filter({ hasText: firstName })
+      .first()
+      .getByRole('button', { name: /^Prüfen: / })
+      .click();
+    await reviewing.getByRole('button', { name: german('digital.approval.approve') }).click();
+    await toast(page, german('digital.approval.approved', { name: firstName }));
+    // Reject the next with a reason.
+    const next = rows
+      .filter({ hasNotText: firstName })
+      .first()
+      .getByRole('button', { name: /^Prüfen: / });
+    const secondName = (await next.getAttribute('aria-label'))?.replace(/^Prüfen: /, '') ?? '';
+    await next.click();
+    await page
+      .getByRole('dialog', { name: german('digital.approval.reviewTitle', { name: secondName }) })
+      .getByRole('button', { name: german('digital.approval.reject') })
+      .click();
     const dialog = page.getByRole('dialog', {
       name: german('digital.approval.rejectTitle', { name: secondName }),
     });

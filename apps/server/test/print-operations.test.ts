@@ -481,6 +481,13 @@ describe.each(databaseLanes())('print operations on $name', (lane) => {
   });
 
   describe('proofs', () => {
+    it('sends the proof of every position on the "creative received" tab: each has its creative (issue 33)', async () => {
+      const received = (await positionsIn('CREATIVE_RECEIVED')).map((row) => row.id);
+      expect(received.length).toBeGreaterThan(0);
+      const preview = await bulk('send-proofs', received, true);
+      expect(preview.results.filter((row) => row.outcome === 'REFUSED')).toEqual([]);
+    });
+
     it('renders, stores and mails the proofs of two positions, with DIGITAL_PROOF_SENT', async () => {
       const received = await positionsIn(
         'CREATIVE_RECEIVED',

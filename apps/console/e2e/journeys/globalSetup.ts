@@ -16,6 +16,12 @@ let server: RunningServer | undefined;
  * order does not matter.
  */
 export async function setup(project: TestProject) {
+  // A full-data server already running (JOURNEY_URL, e.g. `npm start`'s) spares the seeding
+  // while writing a journey; the journeys change its data.
+  if (process.env.JOURNEY_URL) {
+    project.provide('journeyUrl', process.env.JOURNEY_URL);
+    return;
+  }
   const started = Date.now();
   server = await startServer({ DEMO_SCALE: 'full' });
   console.log(`journeys: full demo data served at ${server.url} after ${Date.now() - started} ms`);

@@ -34,7 +34,7 @@ export function pageHeading(matches: readonly HeadingMatch[], t: TFunction) {
     const values = Object.fromEntries(
       Object.entries(params).map(([name, value]) => {
         const rule = node.params?.[name];
-        if (Array.isArray(rule)) return [name, t(`statuses.${value}`)];
+        if (Array.isArray(rule)) return [name, t(`${node.valueLabels ?? 'statuses'}.${value}`)];
         return [name, rule === 'date' ? formatDisplayDate(value) : value];
       }),
     );

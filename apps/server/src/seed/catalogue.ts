@@ -957,15 +957,12 @@ export async function generateCampaigns(
     select s.*, ${campaignBase} + s.n as campaign_id,
            case when s.country_code in ('AT', 'DE') then 'EUR' else 'CHF' end as currency,
            case
+             -- The status follows the dates (issue 33): ended ⇔ the end passed, running ⇔
+             -- today lies between start and end, booked (or still offered) ⇔ the start is ahead.
              when s.end_date < ${today}::date then case
-               when s.status_draw < 0.72 then 'ARCHIVED'
-               when s.status_draw < 0.86 then 'PERFORMANCE'
-               when s.status_draw < 0.96 then 'OFFER_DENIED'
-               else 'ALTERNATE_QUOTE' end
-             when s.start_date <= ${today}::date then case
-               when s.status_draw < 0.78 then 'PERFORMANCE'
-               when s.status_draw < 0.92 then 'BOOKED'
-               else 'PREPAYMENT' end
+               when s.status_draw < 0.86 then 'ARCHIVED'
+               else 'OFFER_DENIED' end
+             when s.start_date <= ${today}::date then 'PERFORMANCE'
              else case
                when s.status_draw < 0.33 then 'OFFERED'
                when s.status_draw < 0.63 then 'BOOKED'
@@ -1041,7 +1038,8 @@ export async function generateCampaigns(
            case when d.position_type = 'PRINT' then case st.status
              when 'AUTO_HIDDEN' then 'AUTO' when 'MANUAL_HIDDEN' then 'MANUAL' else 'NONE' end end as hidden_mode,
            iss.id as publication_issue_id, iss.publication_date, pr.broadcast_slot_id,
-           (d.start_date - 10)::timestamp + interval '10 hours' as created_at
+           least((d.start_date - 10)::timestamp + interval '10 hours',
+                 ${now}::timestamptz - interval '1 day') as created_at
     from seed_draw d
     join seed_product pr on pr.company_id = d.company_id and pr.media_type = d.position_type and pr.n = d.product_n
     left join seed_price li on li.product_id = pr.id and li.currency = d.currency and li.year = d.year
@@ -1067,12 +1065,14 @@ export async function generateCampaigns(
             when d.status < 0.9 then 'FINISHED' when d.status < 0.95 then 'HIDDEN' else 'DELETED' end
           when d.campaign_status = 'PERFORMANCE' and d.end_date < ${today}::date then 'FINISHED'
           when d.campaign_status = 'PERFORMANCE' then case
-            when d.status < 0.8 then 'RUNNING' when d.status < 0.88 then 'ISSUES' when d.status < 0.92 then 'PENDING'
+            when d.status < 0.8 then 'RUNNING' when d.status < 0.88 then 'ISSUES'
+            -- Started without being pushed yet: overdue work the push list marks.
+            when d.status < 0.92 then 'READY_TO_PUSH'
             when d.status < 0.96 then 'READY' else 'PUSH_UPDATE' end
           when d.campaign_status in ('BOOKED', 'PREPAYMENT') then case
             when d.status < 0.25 then 'READY_TO_PUSH' when d.status < 0.45 then 'CREATIVE_PENDING'
             when d.status < 0.6 then 'CREATIVE_REQUESTED' when d.status < 0.7 then 'CREATIVE_RECEIVED'
-            when d.status < 0.8 then 'PENDING_APPROVAL' when d.status < 0.95 then 'READY' else 'PENDING' end
+            when d.status < 0.8 then 'PENDING_APPROVAL' else 'PENDING' end
           when d.campaign_status = 'OFFER_DENIED' then case when d.status < 0.7 then 'DECLINED' else 'DELETED' end
           else case when d.status < 0.7 then 'CREATIVE_PENDING' else 'PENDING' end
         end
@@ -1131,8 +1131,11 @@ export async function generateCampaigns(
            end,
            case when pg_temp.rnd(s.n, 14) < 0.3 then 'PO-' || (4500000 + s.n) end,
            s.sales_user_id,
-           (s.start_date - 10 - floor(pg_temp.rnd(s.n, 15) * 50)::int)::timestamp + interval '9 hours',
-           (s.start_date - 10)::timestamp + interval '10 hours'
+           -- Created before its start, and never after the day it is generated (issue 33).
+           least((s.start_date - 10 - floor(pg_temp.rnd(s.n, 15) * 50)::int)::timestamp + interval '9 hours',
+                 ${now}::timestamptz - interval '1 day' * (2 + floor(pg_temp.rnd(s.n, 15) * 20))),
+           least((s.start_date - 10)::timestamp + interval '10 hours',
+                 ${now}::timestamptz - interval '1 hour' * (1 + floor(pg_temp.rnd(s.n, 16) * 30)))
     from seed_campaign s
     left join (
       select campaign_id, round(sum(quantity * unit_list_price), 2) as gross, sum(net_amount) as net

@@ -521,7 +521,10 @@ export async function seedCrmDemoData(
         paymentTermsDays: rng.pick([30, 30, 30, 10, 20, 45, 60]),
         active: rng.next() > 0.08,
         createdAt: created,
-        updatedAt: new Date(created.getTime() + rng.int(0, 400) * DAY),
+        // Changed after it was created, never after the day the data is generated on.
+        updatedAt: new Date(
+          Math.min(created.getTime() + rng.int(0, 400) * DAY, now.getTime() - 3_600_000),
+        ),
       });
       accountMeta.push({ companyId, language, domain, countryCode: town.countryCode });
     }
@@ -586,7 +589,9 @@ export async function seedCrmDemoData(
     for (let n = 0; n < count; n++) {
       const firstName = rng.pick(FIRST_NAMES[language]);
       const lastName = rng.pick(LAST_NAMES[language]);
-      const created = new Date((row.createdAt as Date).getTime() + rng.int(0, 300) * DAY);
+      const created = new Date(
+        Math.min((row.createdAt as Date).getTime() + rng.int(0, 300) * DAY, now.getTime() - DAY),
+      );
       const prefix = { CH: '+41', AT: '+43', DE: '+49' }[meta.countryCode];
       contactRows.push({
         companyId: row.companyId,

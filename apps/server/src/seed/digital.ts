@@ -27,7 +27,7 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
   await sql`
     update campaign_position p set start_date = ${isoDay(now)}::date - (3 + floor(${hashUnit(id, sql`'began'`)} * 18))::int
     from campaign c
-    where c.id = p.campaign_id and p.position_type = 'DIGITAL' and ${live}
+    where c.id = p.campaign_id and p.position_type = 'DIGITAL' and c.status = 'PERFORMANCE'
       and p.status in ('READY', 'RUNNING', 'ISSUES', 'PUSH_UPDATE') and p.start_date > ${isoDay(now)}::date - 3`.execute(
     db,
   );
@@ -35,6 +35,15 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
     update campaign c set start_date = s.first
     from (select campaign_id, min(start_date) as first from campaign_position group by 1) s
     where s.campaign_id = c.id and s.first < c.start_date`.execute(db);
+  // Overdue work in every company: two positions of running campaigns are approved but not
+  // pushed yet although they started (the push list marks them).
+  await sql`
+    update campaign_position p set status = 'READY_TO_PUSH', creative_status = 'APPROVED'
+    from (select q.id, row_number() over (partition by q.company_id order by q.id) as n
+          from campaign_position q join campaign c on c.id = q.campaign_id
+          where q.position_type = 'DIGITAL' and c.status = 'PERFORMANCE' and q.status = 'RUNNING'
+            and q.start_date < ${isoDay(now)}::date) k
+    where p.id = k.id and k.n <= 2`.execute(db);
   // One creative per position from the approval on (two for a third of those pending approval,
   // so approving one leaves the position waiting for the other).
   await sql`
@@ -48,7 +57,7 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
            split_part(s.size, 'x', 1)::int, split_part(s.size, 'x', 2)::int,
            case when f.format = 'THIRD_PARTY_TAG' then null
                 else lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '-', 'g')) || '_' || s.size
-                     || case when f.format = 'HTML5_ZIP' then '.zip' else '.jpg' end end,
+                     || case f.format when 'HTML5_ZIP' then '.zip' when 'VAST' then '.mp4' else '.jpg' end end,
            case when f.format = 'THIRD_PARTY_TAG'
                 then '<script src="https://ads.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch/tag.js?s=' || s.size || '"></script>' end,
            'https://www.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch/aktion',
@@ -63,7 +72,11 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
     join campaign c on c.id = p.campaign_id
     join account a on a.id = c.advertiser_account_id
     cross join lateral (select ${size} as size offset 0) s
-    cross join lateral (select case when ${hashUnit(id, sql`'fmt'`)} < 0.75 then 'IMAGE'
+    -- The format the position's product says (a video is VAST, a native ad NATIVE), else
+    -- mostly images: a creative's name and format agree (issue 33).
+    cross join lateral (select case when p.name ~* '(video|pre-?roll|instream)' then 'VAST'
+                                    when p.name ~* 'native' then 'NATIVE'
+                                    when ${hashUnit(id, sql`'fmt'`)} < 0.75 then 'IMAGE'
                                     when ${hashUnit(id, sql`'fmt'`)} < 0.9 then 'HTML5_ZIP' else 'THIRD_PARTY_TAG' end as format offset 0) f
     cross join lateral generate_series(1, case when p.status = 'PENDING_APPROVAL' and ${hashUnit(id, sql`'two'`)} < 0.33 then 2 else 1 end) n(n)
     where p.position_type = 'DIGITAL' and ${live}
@@ -73,7 +86,8 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
   await sql`
     insert into creative (company_id, name, status, campaign_position_id, kind, format, width, height,
                           file_name, click_url, approval_state, created_at)
-    select p.company_id, 'Entwurf ' || p.name, 'PENDING_APPROVAL', p.id, 'DRAFT', 'IMAGE',
+    select p.company_id, 'Entwurf ' || p.name, 'PENDING_APPROVAL', p.id, 'DRAFT',
+           case when p.name ~* '(video|pre-?roll|instream)' then 'VAST' when p.name ~* 'native' then 'NATIVE' else 'IMAGE' end,
            split_part(${size}, 'x', 1)::int, split_part(${size}, 'x', 2)::int,
            'entwurf_' || p.id || '.png',
            'https://www.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch',

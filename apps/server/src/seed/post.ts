@@ -268,7 +268,9 @@ export async function seedPostDemoData(db: Db, now: Date, scale: DemoScale): Pro
         calculationCount: hasUnits ? rng.int(1, 3) : null,
         calculationPercent: hasUnits ? rng.int(8, 19) * 5 : null,
         createdByUserId: user.id,
-        createdAt: addDays(startDate, -30),
+        createdAt: new Date(
+          Math.min(addDays(startDate, -30).getTime(), addDays(now, -1).getTime()),
+        ),
       })
       .returning(['id', 'name'])
       .executeTakeFirstOrThrow();

@@ -120,9 +120,28 @@ async function seedPrintOperations(db: Db, now: Date): Promise<number> {
         select q.id from campaign_position q
         where q.company_id = ${desk.companyId} and q.position_type = 'PRINT' and q.status = 'READY_TO_PUSH'
           and q.publication_date >= ${now}::date
-        order by q.ad_medium_id % 3, q.id desc
+        -- Creatives still missing for the nearest issues: overdue work the list marks.
+        order by case when ${status} in ('CREATIVE_PENDING', 'CREATIVE_REQUESTED') then q.publication_date end,
+                 q.ad_medium_id % 3, q.id desc
         limit ${missing})`.execute(db);
   }
+  // Overdue work: a few positions of running campaigns wait for the creative of an issue
+  // whose material deadline has passed (the list marks them).
+  await sql`
+    with picked as (
+      select q.id, (select i.id from publication_issue i
+                    where i.ad_medium_id = q.ad_medium_id and i.publication_date >= ${now}::date
+                      and i.material_deadline < ${now} and i.publication_date <= c.end_date
+                    order by i.publication_date limit 1) as issue_id
+      from campaign_position q join campaign c on c.id = q.campaign_id
+      where q.company_id = ${desk.companyId} and q.position_type = 'PRINT' and q.status = 'READY_TO_PUSH'
+        and c.status = 'PERFORMANCE'
+      order by q.id limit 3)
+    update campaign_position p set status = 'CREATIVE_REQUESTED', creative_status = 'REQUESTED',
+      publication_issue_id = i.id, publication_date = i.publication_date,
+      start_date = i.publication_date, end_date = i.publication_date
+    from picked k join publication_issue i on i.id = k.issue_id
+    where p.id = k.id`.execute(db);
   // The desk's records of every print position past READY_TO_PUSH.
   const png = demoCreativePng(0);
   const result = await sql`
@@ -132,14 +151,14 @@ async function seedPrintOperations(db: Db, now: Date): Promise<number> {
     select p.id, p.company_id,
            upper(left(regexp_replace(m.name, '[^A-Za-zÀ-ÿ ]', '', 'g'), 1)) || upper(coalesce(substring(m.name from ' (.)'), 'X'))
              || '-' || extract(year from p.publication_date) || '-' || lpad(p.id::text, 7, '0'),
-           p.created_at + interval '1 day',
-           case when p.status not in ('CREATIVE_PENDING') then p.created_at + interval '3 days' end,
+           least(p.created_at + interval '1 day', ${now}::timestamptz - interval '1 hour'),
+           case when p.status not in ('CREATIVE_PENDING') then least(p.created_at + interval '3 days', ${now}::timestamptz - interval '1 hour') end,
            case when k.has_creative then 'Inserat-' || p.id || '.png' end,
            case when k.has_creative then 'image/png' end,
            case when k.has_creative then ${png}::bytea end,
-           case when k.has_creative then p.created_at + interval '8 days' end,
+           case when k.has_creative then least(p.created_at + interval '8 days', ${now}::timestamptz - interval '1 hour') end,
            case when p.status in ('PROOFS', 'READY', 'FINISHED') then c.language end,
-           case when p.status in ('PROOFS', 'READY', 'FINISHED') then p.created_at + interval '9 days' end,
+           case when p.status in ('PROOFS', 'READY', 'FINISHED') then least(p.created_at + interval '9 days', ${now}::timestamptz - interval '1 hour') end,
            case when p.status in ('PROOFS', 'READY', 'FINISHED') then coalesce(inv.email, 'info@example.ch') end,
            ${draw('p.id', 31)} < 0.3 and k.booked,
            case when ${draw('p.id', 31)} < 0.3 and k.booked and p.status = 'FINISHED' and p.publication_date < ${now}::date - 14
@@ -151,8 +170,9 @@ async function seedPrintOperations(db: Db, now: Date): Promise<number> {
     join ad_medium m on m.id = p.ad_medium_id
     cross join lateral (
       -- Creatives are kept for the current work (the last two months and what is ahead).
-      select p.status in ('CREATIVE_RECEIVED', 'PROOFS', 'READY', 'FINISHED')
-             and p.publication_date >= ${now}::date - 60 as has_creative,
+      -- (a position waiting for its proof always has it).
+      select p.status in ('CREATIVE_RECEIVED', 'PROOFS')
+             or (p.status in ('READY', 'FINISHED') and p.publication_date >= ${now}::date - 60) as has_creative,
              -- Voucher copies go to customers of booked campaigns.
              c.status in ('BOOKED', 'PERFORMANCE', 'PREPAYMENT', 'ARCHIVED') as booked
     ) k

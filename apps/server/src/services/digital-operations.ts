@@ -1,7 +1,6 @@
 import {
   type BulkRowResult,
   digitalOperationsEndpoints as calls,
-  type DigitalCreative,
   type DigitalPositionStatus,
   type OperationsPosition,
   POSITION_ACTION_INLINE_LIMIT,
@@ -24,6 +23,7 @@ import { isoDay } from './campaigns.ts';
 import type { ServiceContext } from './context.ts';
 import { type ActionOptions, applyPositionAction, type Operator } from './digital-actions.ts';
 import { computeChecks } from './digital-checks.ts';
+import { registerCreativeCalls } from './digital-creatives.ts';
 import { creativesRequestMail } from './digital-mails.ts';
 import { digitalTransitions } from './digital-transitions.ts';
 import { writeSystemActivities } from './timeline.ts';
@@ -54,7 +54,7 @@ export const POSITION_ACTION_CHUNK = 250;
 /** The built-in ad server's day: its delivery report and the checks after it. */
 export const DIGITAL_DAILY_JOB = 'digital.daily';
 
-const operatorOf = (actor: Actor): Operator => ({
+export const operatorOf = (actor: Actor): Operator => ({
   userId: actor.user.userId,
   companyId: actor.actingCompanyId,
   roles: [...actor.roles],
@@ -67,8 +67,17 @@ function scopeOf(actor: Actor, companyId: number | undefined): number {
   return companyId;
 }
 
+/** Work before the push: overdue once the position's start passed (issue 33). */
+const NOT_ON_AD_SERVER: ReadonlySet<DigitalPositionStatus> = new Set([
+  'CREATIVE_PENDING',
+  'CREATIVE_REQUESTED',
+  'CREATIVE_RECEIVED',
+  'PENDING_APPROVAL',
+  'READY_TO_PUSH',
+]);
+
 const yesterdayOf = (now: Date) => isoDay(new Date(now.getTime() - 86_400_000));
-const fullName = (first: string | null, last: string | null) =>
+export const fullName = (first: string | null, last: string | null) =>
   `${first ?? ''} ${last ?? ''}`.trim();
 
 type PositionQuery = SelectQueryBuilder<
@@ -203,6 +212,7 @@ async function toPositions(
   const lineItem = new Map(items.map((item) => [item.campaignPositionId, item]));
   const total = new Map(totals.map((row) => [row.campaignPositionId, row]));
   const last = new Map(activities.rows.map((row) => [row.positionId, row]));
+  const today = isoDay(new Date());
   return rows.map((row) => {
     const item = lineItem.get(row.id);
     const sums = total.get(row.id);
@@ -218,6 +228,8 @@ async function toPositions(
       creativeStatus: row.creativeStatus as OperationsPosition['creativeStatus'],
       startDate: isoDay(row.startDate),
       endDate: isoDay(row.endDate),
+      overdue:
+        NOT_ON_AD_SERVER.has(row.status as DigitalPositionStatus) && isoDay(row.startDate) < today,
       quantity: Number(row.quantity),
       unit: row.unit,
       creativesUploaded: uploaded.get(row.id) ?? false,
@@ -264,7 +276,7 @@ function sorted(rows: PositionQuery, sort: keyof typeof SORTS, order: 'ASC' | 'D
 }
 
 /** Counts of a grouped query as a record. */
-const countsOf = (rows: { key: string; count: string | number | bigint }[]) =>
+export const countsOf = (rows: { key: string; count: string | number | bigint }[]) =>
   Object.fromEntries(rows.map((row) => [row.key, Number(row.count)]));
 
 async function planChunks(ids: readonly number[]) {
@@ -888,234 +900,6 @@ export function registerDigitalOperationsService(
         creatorName: fullName(caller.user.firstName, caller.user.lastName),
         createdAt: row.createdAt.toISOString(),
       };
-    },
-  );
-}
-
-// --- Creatives' approval.
-
-function creativeRows(db: Db) {
-  return db
-    .selectFrom('creative as k')
-    .leftJoin('campaignPosition as p', 'p.id', 'k.campaignPositionId')
-    .leftJoin('campaign as c', 'c.id', 'p.campaignId')
-    .leftJoin('account as a', 'a.id', 'c.advertiserAccountId')
-    .leftJoin('appUser as u', 'u.id', 'k.reviewedByUserId')
-    .select([
-      'k.id',
-      'k.name',
-      'k.kind',
-      'k.format',
-      'k.width',
-      'k.height',
-      'k.fileName',
-      'k.tag',
-      'k.clickUrl',
-      'k.status',
-      'k.approvalState',
-      'k.rejectionReason',
-      'k.reviewedAt',
-      'k.createdAt',
-      'k.version',
-      'k.companyId',
-      'p.id as positionId',
-      'p.name as positionName',
-      'p.status as positionStatus',
-      'c.id as campaignId',
-      'c.name as campaignName',
-      'a.id as advertiserId',
-      'a.name as advertiserName',
-      'u.firstName',
-      'u.lastName',
-    ]);
-}
-type CreativeRow = Awaited<ReturnType<ReturnType<typeof creativeRows>['executeTakeFirstOrThrow']>>;
-
-function toCreative(row: CreativeRow): DigitalCreative {
-  return {
-    id: row.id,
-    name: row.name,
-    kind: row.kind,
-    format: row.format as DigitalCreative['format'],
-    width: row.width,
-    height: row.height,
-    fileName: row.fileName,
-    tag: row.tag,
-    clickUrl: row.clickUrl,
-    status: row.status as DigitalCreative['status'],
-    approvalState: row.approvalState as DigitalCreative['approvalState'],
-    rejectionReason: row.rejectionReason,
-    position: row.positionId
-      ? { id: row.positionId, name: row.positionName ?? '', status: row.positionStatus ?? '' }
-      : null,
-    campaign: row.campaignId ? { id: row.campaignId, name: row.campaignName ?? '' } : null,
-    advertiser: row.advertiserId ? { id: row.advertiserId, name: row.advertiserName ?? '' } : null,
-    reviewedBy: row.reviewedAt ? fullName(row.firstName, row.lastName) : null,
-    reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    version: row.version,
-  };
-}
-
-function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceContext['app']) {
-  registerEndpoint(
-    app,
-    calls.operationsCreatives,
-    approvalAccess,
-    async ({ params, query, actor }) => {
-      const caller = requireActor(actor);
-      let rows = creativeRows(db)
-        .where('k.companyId', '=', caller.actingCompanyId)
-        .where('k.kind', '=', query.kind)
-        .where('k.approvalState', '=', params.approvalState);
-      if (query.searchQuery) {
-        const pattern = containsPattern(query.searchQuery.toLowerCase());
-        rows = rows.where(
-          sql<boolean>`(lower(k.name) like ${pattern} or lower(c.name) like ${pattern} or lower(a.name) like ${pattern})`,
-        );
-      }
-      const [items, count] = await Promise.all([
-        rows
-          .orderBy('k.createdAt', query.order === 'ASC' ? 'asc' : 'desc')
-          .orderBy('k.id', query.order === 'ASC' ? 'asc' : 'desc')
-          .limit(query.limit)
-          .offset(query.page * query.limit)
-          .execute(),
-        rows.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: items.map(toCreative), total: Number(count.total) };
-    },
-  );
-
-  registerEndpoint(
-    app,
-    calls.operationsCreativeCounts,
-    approvalAccess,
-    async ({ query, actor }) => {
-      const caller = requireActor(actor);
-      const rows = await db
-        .selectFrom('creative')
-        .select(['approvalState as key', sql<string>`count(*)`.as('count')])
-        .where('companyId', '=', caller.actingCompanyId)
-        .where('kind', '=', query.kind)
-        .where('approvalState', 'is not', null)
-        .groupBy('approvalState')
-        .execute();
-      return countsOf(rows as { key: string; count: string }[]);
-    },
-  );
-
-  registerEndpoint(
-    app,
-    calls.operationsDecideCreative,
-    approvalAccess,
-    async ({ params, body, actor }) => {
-      const caller = requireActor(actor);
-      if (body.approvalState === 'REJECTED' && !body.reason) {
-        throw new ValidationError({ reason: 'A rejection needs a reason' }, []);
-      }
-      const operator = operatorOf(caller);
-      const id = await db.transaction().execute(async (trx) => {
-        const creative = await trx
-          .selectFrom('creative')
-          .selectAll()
-          .where('id', '=', params.id)
-          .where('companyId', '=', caller.actingCompanyId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!creative) throw notFound('creative');
-        if (creative.version !== body.version) {
-          throw staleRecord('creative');
-        }
-        if (creative.approvalState !== 'PENDING_APPROVAL') {
-          throw new HttpError(
-            409,
-            `The creative is ${creative.approvalState ?? 'not waiting for approval'} already`,
-            'TRANSITION_NOT_ALLOWED',
-          );
-        }
-        const approved = body.approvalState === 'APPROVED';
-        await trx
-          .updateTable('creative')
-          .set({
-            approvalState: body.approvalState,
-            status: approved ? 'APPROVED' : 'REJECTED',
-            rejectionReason: approved ? null : (body.reason ?? null),
-            reviewedByUserId: operator.userId,
-            reviewedAt: new Date(),
-            version: creative.version + 1,
-            updatedAt: new Date(),
-          })
-          .where('id', '=', creative.id)
-          .execute();
-        const position = creative.campaignPositionId
-          ? await trx
-              .selectFrom('campaignPosition as p')
-              .innerJoin('campaign as c', 'c.id', 'p.campaignId')
-              .select([
-                'p.id',
-                'p.status',
-                'p.name',
-                'c.id as campaignId',
-                'c.name as campaignName',
-              ])
-              .where('p.id', '=', creative.campaignPositionId)
-              .executeTakeFirst()
-          : undefined;
-        await writeSystemActivities(trx, [
-          {
-            companyId: creative.companyId,
-            entityType: 'CREATIVE_TECHNICAL',
-            entityId: creative.id,
-            entityName: creative.name,
-            activityType: approved ? 'CREATIVE_STATUS_UPDATED' : 'CREATIVE_DECLINED',
-            title: position?.name ?? null,
-            message: approved
-              ? 'approvalState: PENDING_APPROVAL → APPROVED'
-              : `approvalState: PENDING_APPROVAL → REJECTED: ${body.reason}`,
-            creatorUserId: operator.userId,
-            campaignPositionIds: position ? [position.id] : [],
-            keyValues: {
-              creativeId: String(creative.id),
-              ...(position
-                ? {
-                    campaignId: String(position.campaignId),
-                    campaignPositionId: String(position.id),
-                  }
-                : {}),
-            },
-          },
-        ]);
-        // The position follows its creatives: one rejected declines it; all approved, it is ready.
-        if (creative.kind === 'CREATIVE' && position?.status === 'PENDING_APPROVAL') {
-          const open = await trx
-            .selectFrom('creative')
-            .select('id')
-            .where('campaignPositionId', '=', position.id)
-            .where('kind', '=', 'CREATIVE')
-            .where('approvalState', '<>', 'APPROVED')
-            .execute();
-          const to = approved ? (open.length === 0 ? 'READY_TO_PUSH' : undefined) : 'DECLINED';
-          if (to) {
-            await applyPositionAction(
-              trx,
-              adServer,
-              operator,
-              'change-status',
-              [position.id],
-              { status: to },
-              false,
-            );
-            await trx
-              .updateTable('campaignPosition')
-              .set({ creativeStatus: approved ? 'APPROVED' : 'REJECTED' })
-              .where('id', '=', position.id)
-              .execute();
-          }
-        }
-        return creative.id;
-      });
-      return toCreative(await creativeRows(db).where('k.id', '=', id).executeTakeFirstOrThrow());
     },
   );
 }

@@ -51,6 +51,11 @@ export const digitalTransitions = defineTransitions<DigitalPositionStatus>('Digi
     because: 'a creative of the position rejected (with a reason)',
   },
   {
+    from: ['READY_TO_PUSH', 'DECLINED'],
+    to: 'PENDING_APPROVAL',
+    because: 'a decision on its creative undone: the creative waits for approval again',
+  },
+  {
     from: 'READY_TO_PUSH',
     to: 'PENDING',
     because: 'push-to-adserver before the start date: the line item waits for its start',

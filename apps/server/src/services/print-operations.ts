@@ -651,6 +651,7 @@ async function toPrintPositions(db: Db, ids: readonly number[]): Promise<PrintPo
       'pr.colorMode',
       'pr.sizeType',
       'i.issueNumber',
+      'i.materialDeadline',
       'o.externalReference',
       'o.pushedAt',
       'o.creativesRequestedAt',
@@ -664,6 +665,7 @@ async function toPrintPositions(db: Db, ids: readonly number[]): Promise<PrintPo
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  const now = new Date();
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -686,6 +688,8 @@ async function toPrintPositions(db: Db, ids: readonly number[]): Promise<PrintPo
         publication: { id: row.publicationId, name: row.publicationName },
         publicationDate: row.publicationDate,
         issueNumber: row.issueNumber,
+        materialDeadline: iso(row.materialDeadline),
+        overdue: isOverdue(row.status as Status, row.materialDeadline, now),
         netAmount: Number(row.netAmount),
         currency: row.currency,
         externalReference: row.externalReference,
@@ -702,6 +706,19 @@ async function toPrintPositions(db: Db, ids: readonly number[]): Promise<PrintPo
     ];
   });
 }
+
+/** The statuses whose work is due by the issue's material deadline (the creative, the proof). */
+const DUE_BY_DEADLINE: ReadonlySet<Status> = new Set([
+  'READY_TO_PUSH',
+  'CREATIVE_PENDING',
+  'CREATIVE_REQUESTED',
+  'CREATIVE_RECEIVED',
+  'PROOFS',
+]);
+
+/** Overdue (issue 33): the material deadline passed with the work still open. */
+export const isOverdue = (status: Status, deadline: Date | null, now: Date) =>
+  DUE_BY_DEADLINE.has(status) && deadline !== null && deadline.getTime() < now.getTime();
 
 /** One action on one position: why it cannot take it, or what it does (in the row's transaction). */
 interface PositionAction {

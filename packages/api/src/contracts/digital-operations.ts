@@ -112,6 +112,8 @@ export const operationsPositionSchema = z.object({
   creativeStatus: z.nullable(z.enum(POSITION_CREATIVE_STATUSES)),
   startDate: day(),
   endDate: day(),
+  /** Not on the ad server although its start passed (the list marks it). */
+  overdue: z.boolean(),
   quantity: z.number(),
   unit: z.string(),
   creativesUploaded: z.boolean(),
@@ -445,6 +447,21 @@ function digitalOperationsCalls() {
       params: positionIdParams,
       body: creativeDecisionSchema,
       response: digitalCreativeSchema,
+    }),
+    operationsUndoCreativeDecision: endpoint({
+      method: 'PUT',
+      path: `${OPS}/creatives/{id}/approval/undo`,
+      summary:
+        'Undo a decision on a creative shortly after it (its reviewer only): back to the queue',
+      params: positionIdParams,
+      body: z.strictObject({ version: countInt() }),
+      response: digitalCreativeSchema,
+    }),
+    operationsCreativePreview: endpoint({
+      method: 'GET',
+      path: `${OPS}/creatives/{id}/preview`,
+      summary: 'The preview of an image creative as a PNG',
+      params: positionIdParams,
     }),
     operationsScreenshots: endpoint({
       method: 'GET',

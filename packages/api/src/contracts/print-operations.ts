@@ -86,6 +86,10 @@ export const printPositionSchema = z.object({
   publication: ref,
   publicationDate: day(),
   issueNumber: z.nullable(z.string()),
+  /** When the issue needs the creative: the work is due then. */
+  materialDeadline: z.nullable(timestamp()),
+  /** The material deadline passed with the work still open (the list marks it). */
+  overdue: z.boolean(),
   netAmount: z.number(),
   currency: z.enum(CURRENCIES),
   externalReference: z.nullable(z.string()),

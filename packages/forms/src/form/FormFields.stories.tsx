@@ -238,3 +238,53 @@ export const Saves: Story = {
     );
   },
 };
+
+const issueSchema = z.object({
+  medium: requiredChoice(z.string()),
+  issue: z.nullable(z.string()),
+});
+
+/** A form whose submit handler adds a rule the schema cannot say (a print position's issue). */
+function IssueForm({ onSave }: { onSave: (values: z.output<typeof issueSchema>) => void }) {
+  const controller = useZodForm({
+    schema: issueSchema,
+    defaultValues: { medium: 'print', issue: null },
+    onSubmit: (values) => {
+      if (values.medium === 'print' && !values.issue) {
+        controller.form.setError('issue', { type: 'required', message: 'Choose the issue' });
+        return;
+      }
+      onSave(values);
+    },
+  });
+  return (
+    <FormShell controller={controller} title="Position">
+      <FormSelect
+        control={controller.control}
+        name="medium"
+        label="Medium"
+        options={channels}
+        isRequired
+      />
+      <FormSelect
+        control={controller.control}
+        name="issue"
+        label="Issue"
+        options={activityTypes}
+        isRequired
+      />
+    </FormShell>
+  );
+}
+
+/** Issue 33: a field error the submit handler sets shows inline (it was reset away). */
+export const SubmitHandlerError: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <IssueForm onSave={args.onSave} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByText('Choose the issue')).toBeVisible());
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

@@ -98,6 +98,14 @@ export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
       setFormErrors([]);
       try {
         await onSubmit(values);
+        // A rule the schema cannot say, set by the submit handler as a field error
+        // (`form.setError`), stays on screen like the schema's own: no reset, focus on it.
+        // (The live errors: `form.formState` is the last render's.)
+        const errors = form.control._formState.errors;
+        if (Object.keys(errors).length > 0) {
+          showFailure(allErrorMessages(errors));
+          return;
+        }
         form.reset(form.getValues());
       } catch (error) {
         const server = serverValidationErrors(error);

@@ -2,6 +2,7 @@ import {
   APPROVAL_STATES,
   type ApprovalState,
   CREATIVE_KINDS,
+  callPath,
   type DigitalCreative,
   digitalOperationsEndpoints as ops,
 } from '@adconsole/api';
@@ -10,18 +11,25 @@ import { formatDateTime } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
+  DialogContent,
+  DialogFooter,
+  DialogTitle,
   Inline,
   Link,
+  Spinner,
+  Stack,
   StatusBadge,
+  Text,
   Truncate,
   useToast,
 } from '@adconsole/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { apiClient } from '../../app/api.ts';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
@@ -51,10 +59,7 @@ const APPROVAL_TONES: Record<ApprovalState, 'warning' | 'positive' | 'critical'>
 /** The pending-approval badge of the navigation counts what this queue holds. */
 const PENDING_BADGE = ['shell', 'pendingApprovalCount'];
 
-function creativeColumns(
-  t: TFunction,
-  decide: (creative: DigitalCreative, approve: boolean) => void,
-) {
+function creativeColumns(t: TFunction, review: (creative: DigitalCreative) => void) {
   const column = createDataTableColumns<DigitalCreative>();
   return [
     column.accessor('name', {
@@ -96,23 +101,13 @@ function creativeColumns(
       header: t('digital.columns.approval'),
       cell: ({ row: { original } }) =>
         original.approvalState === 'PENDING_APPROVAL' ? (
-          <Inline space="xsmall">
-            <Button
-              size="small"
-              onPress={() => decide(original, true)}
-              aria-label={t('digital.approval.approveNamed', { name: original.name })}
-            >
-              {t('digital.approval.approve')}
-            </Button>
-            <Button
-              size="small"
-              variant="secondary"
-              onPress={() => decide(original, false)}
-              aria-label={t('digital.approval.rejectNamed', { name: original.name })}
-            >
-              {t('digital.approval.reject')}
-            </Button>
-          </Inline>
+          <Button
+            size="small"
+            onPress={() => review(original)}
+            aria-label={t('digital.approval.reviewNamed', { name: original.name })}
+          >
+            {t('digital.approval.review')}
+          </Button>
         ) : (
           <Inline space="xsmall">
             {original.approvalState && (
@@ -125,7 +120,7 @@ function creativeColumns(
             </Truncate>
           </Inline>
         ),
-      meta: { width: '20rem' },
+      meta: { width: '14rem' },
     }),
   ];
 }
@@ -138,18 +133,19 @@ function RejectDialog({
   onClose,
 }: {
   creative: DigitalCreative;
-  onClose: (done: boolean) => void;
+  onClose: (decision?: DigitalCreative) => void;
 }) {
   const { t } = useTranslation();
   const controller = useZodForm({
     schema: rejectForm,
     defaultValues: { reason: '' },
     onSubmit: async ({ reason }) => {
-      await call(ops.operationsDecideCreative, {
-        params: { id: creative.id },
-        body: { approvalState: 'REJECTED', reason, version: creative.version },
-      });
-      onClose(true);
+      onClose(
+        await call(ops.operationsDecideCreative, {
+          params: { id: creative.id },
+          body: { approvalState: 'REJECTED', reason, version: creative.version },
+        }),
+      );
     },
   });
   return (
@@ -157,7 +153,7 @@ function RejectDialog({
       controller={controller}
       title={t('digital.approval.rejectTitle', { name: creative.name })}
       submitLabel={t('digital.approval.reject')}
-      onClose={() => onClose(false)}
+      onClose={() => onClose()}
     >
       <FormTextArea
         control={controller.control}
@@ -172,10 +168,134 @@ function RejectDialog({
   );
 }
 
+/** The image creative's preview, fetched with the session's token, as an object URL. */
+function CreativePreview({ creative, alt }: { creative: DigitalCreative; alt: string }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let objectUrl: string | undefined;
+    const controller = new AbortController();
+    apiClient
+      .getResponse(callPath(ops.operationsCreativePreview, { params: { id: creative.id } }), {
+        signal: controller.signal,
+      })
+      .then((response) => response.blob())
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => {});
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [creative.id]);
+  const width = Math.min(creative.width ?? 300, 600);
+  const height = Math.round(((creative.height ?? 250) * width) / (creative.width ?? 300));
+  return url ? (
+    <img
+      src={url}
+      alt={alt}
+      width={width}
+      height={height}
+      style={{ maxWidth: '100%', height: 'auto' }}
+    />
+  ) : (
+    <Spinner label={alt} />
+  );
+}
+
+/** One fact of a creative in the review: its label and value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack space="xxsmall">
+      <Text size="small" tone="muted">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * The review of a pending creative: its preview (an image) or its details (a tag, a video, an
+ * HTML5 package), then approve — this is the confirmation — or reject with a reason.
+ */
+function ReviewDialog({
+  creative,
+  onClose,
+  onApprove,
+  onReject,
+}: {
+  creative: DigitalCreative;
+  onClose: () => void;
+  onApprove: () => Promise<void>;
+  onReject: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const size = creative.width ? `${creative.width}×${creative.height}` : '–';
+  return (
+    <DialogContent size="large" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogTitle>{t('digital.approval.reviewTitle', { name: creative.name })}</DialogTitle>
+      <Stack space="medium">
+        {creative.format === 'IMAGE' && (
+          <CreativePreview
+            creative={creative}
+            alt={t('digital.approval.previewOf', { name: creative.name })}
+          />
+        )}
+        {creative.format === 'THIRD_PARTY_TAG' && creative.tag && (
+          <Fact label={t('digital.approval.tag')}>
+            <code style={{ overflowWrap: 'anywhere' }}>{creative.tag}</code>
+          </Fact>
+        )}
+        {creative.format !== 'IMAGE' && <Text tone="muted">{t('digital.approval.noPreview')}</Text>}
+        <Inline space="large">
+          <Fact label={t('digital.columns.format')}>{t(`digital.formats.${creative.format}`)}</Fact>
+          <Fact label={t('digital.approval.size')}>{size}</Fact>
+          <Fact label={t('digital.approval.file')}>{creative.fileName ?? '–'}</Fact>
+          <Fact label={t('digital.columns.campaign')}>{creative.campaign?.name ?? '–'}</Fact>
+          <Fact label={t('digital.approval.advertiser')}>{creative.advertiser?.name ?? '–'}</Fact>
+        </Inline>
+        {creative.clickUrl && (
+          <Fact label={t('digital.columns.clickUrl')}>
+            <Link href={creative.clickUrl} target="_blank" rel="noopener noreferrer">
+              {creative.clickUrl.replace(/^https:\/\//, '')}
+            </Link>
+          </Fact>
+        )}
+        <Text>{t('digital.approval.confirmText')}</Text>
+      </Stack>
+      <DialogFooter>
+        <Button variant="secondary" slot="close">
+          {t('digital.approval.cancel')}
+        </Button>
+        <Button variant="secondary" onPress={onReject}>
+          {t('digital.approval.reject')}
+        </Button>
+        <Button
+          isBusy={busy}
+          onPress={async () => {
+            setBusy(true);
+            try {
+              await onApprove();
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {t('digital.approval.approve')}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
 /**
  * /digital-operations/approval/{status} (spec 3 §2.3): the creatives — or the creative drafts
- * (/approval/creative-drafts) — of an approval state, the oldest first; approve one, or
- * reject it with a reason. The navigation's badge follows.
+ * (/approval/creative-drafts) — of an approval state, the oldest first. A pending one is
+ * reviewed (its preview or details), then approved or rejected with a reason; the toast offers
+ * to undo the decision. The navigation's badge follows.
  */
 export function ApprovalPage() {
   const { t } = useTranslation();
@@ -195,6 +315,7 @@ export function ApprovalPage() {
   const kind = drafts ? 'DRAFT' : ((list.state as { kind?: string }).kind ?? 'CREATIVE');
   const counts = useCounts(ops.operationsCreativeCounts, { kind });
   const tabs = useRouteTabs(t, '/digital-operations/approval', APPROVAL_STATES, status, counts);
+  const [reviewing, setReviewing] = useState<DigitalCreative>();
   const [rejecting, setRejecting] = useState<DigitalCreative>();
   const refresh = useCallback(
     () =>
@@ -204,42 +325,66 @@ export function ApprovalPage() {
       ]),
     [queryClient],
   );
-  const columns = useMemo(
-    () =>
-      creativeColumns(t, (creative, approve) => {
-        if (!approve) {
-          setRejecting(creative);
-          return;
-        }
-        void call(ops.operationsDecideCreative, {
-          params: { id: creative.id },
-          body: { approvalState: 'APPROVED', version: creative.version },
-        }).then(async () => {
-          toast({
-            title: t('digital.approval.approved', { name: creative.name }),
-            tone: 'positive',
+  /** The decision's toast, with its undo (the server allows it for a while after). */
+  const decided = useCallback(
+    (decision: DigitalCreative) => {
+      const approved = decision.approvalState === 'APPROVED';
+      const name = decision.name;
+      let close = () => {};
+      const undo = async () => {
+        close();
+        try {
+          await call(ops.operationsUndoCreativeDecision, {
+            params: { id: decision.id },
+            body: { version: decision.version },
           });
-          await refresh();
-        });
-      }),
+          toast({ title: t('digital.approval.undone', { name }), tone: 'positive' });
+        } catch {
+          toast({ title: t('digital.approval.undoFailed', { name }), tone: 'critical' });
+        }
+        await refresh();
+      };
+      close = toast({
+        title: t(approved ? 'digital.approval.approved' : 'digital.approval.rejected', { name }),
+        tone: 'positive',
+        body: (
+          <Button size="small" variant="secondary" onPress={() => void undo()}>
+            {t('digital.approval.undo')}
+          </Button>
+        ),
+      });
+      void refresh();
+    },
     [t, toast, refresh],
   );
+  const columns = useMemo(() => creativeColumns(t, setReviewing), [t]);
   return (
     <>
       <ListView list={{ ...list, tabs }} columns={columns} />
+      {reviewing && (
+        <ReviewDialog
+          creative={reviewing}
+          onClose={() => setReviewing(undefined)}
+          onReject={() => {
+            setRejecting(reviewing);
+            setReviewing(undefined);
+          }}
+          onApprove={async () => {
+            const decision = await call(ops.operationsDecideCreative, {
+              params: { id: reviewing.id },
+              body: { approvalState: 'APPROVED', version: reviewing.version },
+            });
+            setReviewing(undefined);
+            decided(decision);
+          }}
+        />
+      )}
       {rejecting && (
         <RejectDialog
           creative={rejecting}
-          onClose={(done) => {
-            const creative = rejecting;
+          onClose={(decision) => {
             setRejecting(undefined);
-            if (done) {
-              toast({
-                title: t('digital.approval.rejected', { name: creative.name }),
-                tone: 'positive',
-              });
-              void refresh();
-            }
+            if (decision) decided(decision);
           }}
         />
       )}

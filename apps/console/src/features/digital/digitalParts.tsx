@@ -4,7 +4,7 @@ import type {
   OperationsPosition,
 } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
-import { createDataTableColumns, StatusBadge, Truncate } from '@adconsole/ui';
+import { createDataTableColumns, Inline, StatusBadge, Text, Truncate } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
@@ -97,13 +97,18 @@ export function positionColumns(t: TFunction, language: Language) {
           {t(`statuses.${original.status}`)}
         </StatusBadge>
       ),
-      meta: { width: '11rem' },
+      meta: { width: '14rem' },
     }),
     column.accessor('startDate', {
       id: 'startDate',
       header: t('digital.columns.startDate'),
-      cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { width: '7rem' },
+      cell: ({ row: { original } }) => (
+        <Inline space="xsmall">
+          <Text size="small">{formatDisplayDate(original.startDate)}</Text>
+          {original.overdue && <StatusBadge tone="critical">{t('digital.overdue')}</StatusBadge>}
+        </Inline>
+      ),
+      meta: { width: '11rem' },
     }),
     column.accessor('endDate', {
       id: 'endDate',

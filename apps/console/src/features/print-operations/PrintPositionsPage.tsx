@@ -138,6 +138,20 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
       cell: (info) => day(info.getValue()),
       meta: { width: '8rem' },
     }),
+    column.accessor('materialDeadline', {
+      id: 'materialDeadline',
+      header: t('printOps.columns.materialDeadline'),
+      cell: ({ row: { original } }) =>
+        original.materialDeadline ? (
+          <Inline space="xsmall">
+            <Text size="small">{formatDisplayDate(original.materialDeadline)}</Text>
+            {original.overdue && <StatusBadge tone="critical">{t('printOps.overdue')}</StatusBadge>}
+          </Inline>
+        ) : (
+          ''
+        ),
+      meta: { width: '11rem' },
+    }),
     column.accessor('format', {
       id: 'format',
       header: t('printOps.columns.format'),
@@ -279,9 +293,9 @@ export function PrintPositionsPage() {
                 {t('printOps.requestAll.open')}
               </Button>
             )}
-            {(tab === 'CREATIVE_RECEIVED' || tab === 'PROOFS' || tab === 'ALL') && (
-              <ProofRunState onStart={() => setSendAll(true)} />
-            )}
+            {/* The run over every due proof, apart from the selection's bulk action: on the
+                tab of the positions it sends. */}
+            {tab === 'CREATIVE_RECEIVED' && <ProofRunState onStart={() => setSendAll(true)} />}
           </Inline>
         }
       />

@@ -202,6 +202,7 @@ const printScreens = () => import('../../features/print-operations/PrintPosition
 export const printOperationsPages = {
   status: page('$status', 'routes.statusValue', {
     params: { status: PRINT_OPERATIONS_STATUSES },
+    valueLabels: 'printOps.tabs',
     search: ['labelReference'],
     screen: lazyScreen(printScreens, 'PrintPositionsPage', ['print']),
   }),

@@ -48,6 +48,11 @@ export interface RouteNode {
   title?: string;
   access?: Access;
   params?: Readonly<Record<string, ParamRule>>;
+  /**
+   * The i18n prefix a listed parameter's value reads by in the title (`statuses` otherwise):
+   * the one the screen's tabs use, so heading and tab name a state alike.
+   */
+  valueLabels?: string;
   /** Optional string query parameters the page reads (spec 1 §5: "query parameters are optional strings"). */
   search?: readonly string[];
   /** An index that only redirects. */

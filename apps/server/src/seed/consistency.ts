@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { isoDay } from '../services/campaigns.ts';
+
+/**
+ * The rules demo data keeps with the day it is generated on (issue 33, point 16), as queries
+ * that answer the rows breaking them: a campaign runs exactly while today lies between its
+ * start and end, has ended once its end passed and is booked only before its start; nothing
+ * was created or changed after `now`; a print position waiting for its proof has a creative;
+ * a digital creative's format agrees with its name; and overdue work exists (the lists mark
+ * it). The seed test runs them on the small data, the ops journey on the full data's API.
+ */
+export interface ConsistencyRule {
+  name: string;
+  /** The offending rows (at most a few), or for `present` rules an empty list when absent. */
+  check(db: Db, now: Date): Promise<unknown[]>;
+}
+
+export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
+  {
+    name: 'a running campaign (PERFORMANCE) has start ≤ today ≤ end',
+    check: async (db, now) =>
+      (
+        await sql`select id, name, start_date::text, end_date::text from campaign
+          where status = 'PERFORMANCE' and not (start_date <= ${isoDay(now)}::date and end_date >= ${isoDay(now)}::date)
+          limit 5`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'a campaign whose end passed has ended (not booked or running)',
+    check: async (db, now) =>
+      (
+        await sql`select id, name, status, end_date::text from campaign
+          where end_date < ${isoDay(now)}::date and status in ('BOOKED', 'PREPAYMENT', 'PERFORMANCE')
+          limit 5`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'a booked campaign starts after today',
+    check: async (db, now) =>
+      (
+        await sql`select id, name, start_date::text from campaign
+          where status = 'BOOKED' and start_date <= ${isoDay(now)}::date limit 5`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'an ended campaign ended before today',
+    check: async (db, now) =>
+      (
+        await sql`select id, name, status, end_date::text from campaign
+          where status = 'ARCHIVED' and end_date >= ${isoDay(now)}::date limit 5`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'nothing was created or changed after now',
+    check: async (db, now) => {
+      const columns = (
+        await sql<{ table: string; column: string }>`
+          select c.table_name as table, c.column_name as column from information_schema.columns c
+          join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+          where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+            and c.column_name in ('created_at', 'updated_at', 'changed_at', 'reviewed_at', 'sent_at', 'pushed_at')
+          order by 1, 2`.execute(db)
+      ).rows;
+      const found: unknown[] = [];
+      for (const { table, column } of columns) {
+        const row = (
+          await sql<{ latest: string | null }>`select max(${sql.ref(column)})::text as latest
+            from ${sql.table(table)} where ${sql.ref(column)} > ${now}`.execute(db)
+        ).rows[0];
+        if (row?.latest) found.push({ table, column, latest: row.latest });
+      }
+      return found;
+    },
+  },
+  {
+    name: 'a print position with its creative received or its proof out has the creative',
+    check: async (db) =>
+      (
+        await sql`select p.id, p.status from campaign_position p
+          left join print_position_ops o on o.position_id = p.id
+          where p.position_type = 'PRINT' and p.status in ('CREATIVE_RECEIVED', 'PROOFS')
+            and o.creative_content is null limit 5`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'open print work is not for an issue that appeared long ago',
+    check: async (db, now) =>
+      (
+        await sql`select p.id, p.status, p.publication_date::text from campaign_position p
+          where p.position_type = 'PRINT'
+            and p.status in ('READY_TO_PUSH', 'CREATIVE_PENDING', 'CREATIVE_REQUESTED', 'CREATIVE_RECEIVED', 'PROOFS', 'READY')
+            and p.publication_date < ${isoDay(now)}::date - 14 limit 5`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'a digital creative is of the format its name says',
+    check: async (db) =>
+      (
+        await sql`select id, name, format from creative
+          where (name ~* '(video|pre-?roll|instream)' and format <> 'VAST')
+             or (name ~* 'native' and format <> 'NATIVE')
+             or (format = 'VAST' and name !~* '(video|pre-?roll|instream)')
+             or (format = 'NATIVE' and name !~* 'native')
+          limit 5`.execute(db)
+      ).rows,
+  },
+];
+
+/** Overdue work the lists mark: present in the data, so the marker is seen. */
+export const OVERDUE_WORK: readonly ConsistencyRule[] = [
+  {
+    name: 'print positions past their material deadline without a proof',
+    check: async (db, now) =>
+      (
+        await sql`select p.id from campaign_position p
+          join publication_issue i on i.id = p.publication_issue_id
+          where p.position_type = 'PRINT' and p.status in ('CREATIVE_PENDING', 'CREATIVE_REQUESTED', 'CREATIVE_RECEIVED')
+            and i.material_deadline < ${now} limit 1`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'digital positions ready to push whose start passed',
+    check: async (db, now) =>
+      (
+        await sql`select p.id from campaign_position p
+          where p.position_type = 'DIGITAL' and p.status = 'READY_TO_PUSH'
+            and p.start_date < ${isoDay(now)}::date limit 1`.execute(db)
+      ).rows,
+  },
+];
+
+/** Every broken rule with its first offending rows, and every kind of overdue work missing. */
+export async function demoInconsistencies(db: Db, now: Date): Promise<Record<string, unknown>> {
+  const broken: Record<string, unknown> = {};
+  for (const rule of CONSISTENCY_RULES) {
+    const rows = await rule.check(db, now);
+    if (rows.length > 0) broken[rule.name] = rows;
+  }
+  for (const rule of OVERDUE_WORK) {
+    if ((await rule.check(db, now)).length === 0) broken[rule.name] = 'none present';
+  }
+  return broken;
+}

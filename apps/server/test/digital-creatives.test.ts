@@ -1,0 +1,120 @@
+import { digitalCreativeSchema } from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseLanes } from './support/databases.ts';
+import { expectErrorBody, signInEach } from './support/sales.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+const OPS = '/api/ws-operations';
+
+/**
+ * Issue 33, point 9: an approval can be undone while its toast is up (back to the queue as a
+ * normal move with its history entry, the position with it), and an image creative has a
+ * preview.
+ */
+describe.each(databaseLanes())('creative approval on $name', (lane) => {
+  let server: TestServer;
+  let ops: string;
+  let sales: string;
+  beforeAll(async () => {
+    server = await startTestServer(lane);
+    [ops, sales] = await signInEach(server, ['ops@example.com', 'sales@example.com'] as const);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  /** A pending creative alone on its position (approving it makes the position ready). */
+  const loneCreative = async () => {
+    const row = await sql<{ id: number; position: number; version: number }>`
+      select k.id, k.campaign_position_id as position, k.version from creative k
+      join campaign_position p on p.id = k.campaign_position_id
+      join app_user u on u.company_id = k.company_id and u.email = 'ops@example.com'
+      where k.kind = 'CREATIVE' and k.approval_state = 'PENDING_APPROVAL' and p.status = 'PENDING_APPROVAL'
+        and (select count(*) from creative o where o.campaign_position_id = p.id and o.kind = 'CREATIVE') = 1
+      order by k.id limit 1`.execute(server.database.db);
+    const found = row.rows[0];
+    if (!found) throw new Error('no lone pending creative in the demo data');
+    return found;
+  };
+  const positionStatus = async (id: number) =>
+    (
+      await sql<{ status: string }>`select status from campaign_position where id = ${id}`.execute(
+        server.database.db,
+      )
+    ).rows[0]?.status;
+  const decide = (id: number, payload: object, token = ops) =>
+    server.request({ method: 'PUT', url: `${OPS}/creatives/${id}/approval`, token, payload });
+  const undo = (id: number, version: number, token = ops) =>
+    server.request({
+      method: 'PUT',
+      url: `${OPS}/creatives/${id}/approval/undo`,
+      token,
+      payload: { version },
+    });
+
+  it('undoes an approval: the creative and its position are back in the queue, with history', async () => {
+    const { id, position, version } = await loneCreative();
+    const approved = digitalCreativeSchema.parse(
+      (await decide(id, { approvalState: 'APPROVED', version })).json(),
+    );
+    expect(approved.approvalState).toBe('APPROVED');
+    expect(await positionStatus(position)).toBe('READY_TO_PUSH');
+    // Another user may not undo it, nor a stale version.
+    expectErrorBody(await undo(id, approved.version, sales), 403);
+    expectErrorBody(await undo(id, approved.version - 1), 412);
+    const response = await undo(id, approved.version);
+    expect(response.statusCode, response.body).toBe(200);
+    const back = digitalCreativeSchema.parse(response.json());
+    expect(back).toMatchObject({ approvalState: 'PENDING_APPROVAL', reviewedBy: null });
+    expect(await positionStatus(position)).toBe('PENDING_APPROVAL');
+    const history = await sql<{ message: string }>`
+      select message from activity where entity_type = 'CREATIVE_TECHNICAL' and entity_id = ${id}
+      order by id`.execute(server.database.db);
+    expect(history.rows.map((row) => row.message)).toEqual([
+      'approvalState: PENDING_APPROVAL → APPROVED',
+      'approvalState: APPROVED → PENDING_APPROVAL (decision undone)',
+    ]);
+    // Nothing left to undo.
+    expectErrorBody(await undo(id, back.version), 409);
+  });
+
+  it('undoes a rejection, and refuses an undo after its time', async () => {
+    const { id, position, version } = await loneCreative();
+    const rejected = digitalCreativeSchema.parse(
+      (await decide(id, { approvalState: 'REJECTED', reason: 'Logo unscharf', version })).json(),
+    );
+    expect(await positionStatus(position)).toBe('DECLINED');
+    await sql`update creative set reviewed_at = now() - interval '10 minutes' where id = ${id}`.execute(
+      server.database.db,
+    );
+    const late = await undo(id, rejected.version);
+    expectErrorBody(late, 409);
+    expect(late.json().translationKey).toBe('UNDO_EXPIRED');
+    await sql`update creative set reviewed_at = now() where id = ${id}`.execute(server.database.db);
+    expect((await undo(id, rejected.version)).statusCode).toBe(200);
+    expect(await positionStatus(position)).toBe('PENDING_APPROVAL');
+  });
+
+  it('previews an image creative as a PNG of its size, and none of another format', async () => {
+    const image = await sql<{ id: number }>`
+      select k.id from creative k join app_user u on u.company_id = k.company_id and u.email = 'ops@example.com'
+      where k.format = 'IMAGE' and k.width is not null order by k.id limit 1`.execute(
+      server.database.db,
+    );
+    const id = image.rows[0]?.id as number;
+    const preview = await server.request({ url: `${OPS}/creatives/${id}/preview`, token: ops });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    expect(preview.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const other = await sql<{ id: number }>`
+      select k.id from creative k join app_user u on u.company_id = k.company_id and u.email = 'ops@example.com'
+      where k.format <> 'IMAGE' order by k.id limit 1`.execute(server.database.db);
+    expectErrorBody(
+      await server.request({ url: `${OPS}/creatives/${other.rows[0]?.id}/preview`, token: ops }),
+      404,
+    );
+    expectErrorBody(
+      await server.request({ url: `${OPS}/creatives/${id}/preview`, token: sales }),
+      403,
+    );
+  });
+});
