@@ -15,6 +15,7 @@ import {
   type taskFiltersSchema,
   type taskWriteSchema,
   topicEndpoints,
+  UNASSIGNED_TASK_STATUSES,
 } from '@adconsole/api/contracts';
 import { type Selectable, sql, type Updateable } from 'kysely';
 import type { z } from 'zod/mini';
@@ -27,7 +28,7 @@ import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { activeUnless, caseless, contains } from '../kit/list.ts';
 import { registerResource } from '../kit/resource.ts';
 import type { ServiceContext } from './context.ts';
-import { fullName, funnelAccess, requireAccount } from './sales-records.ts';
+import { fullName, funnelAccess, holdsSales, requireAccount } from './sales-records.ts';
 
 // The sales funnel's work queue (spec 3 §2.5, §3–§5, §7). The transitions and the activity
 // colour are documented in apps/server/README.md ("Sales tasks"). Every change of a task writes
@@ -75,7 +76,14 @@ function filtered(db: Db, companyId: number, query: Partial<TaskFilters>) {
     updatedTimeFrame,
     taskTopicId,
   } = query;
-  if (assigneeId) tasks = tasks.where('t.assigneeUserId', '=', assigneeId);
+  if (assigneeId) {
+    tasks = tasks.where((eb) =>
+      eb.or([
+        eb('t.status', 'in', UNASSIGNED_TASK_STATUSES),
+        eb('t.assigneeUserId', '=', assigneeId),
+      ]),
+    );
+  }
   if (accountId) tasks = tasks.where('t.accountId', '=', accountId);
   if (outcomeFilter) tasks = tasks.where('t.outcome', '=', outcomeFilter);
   if (salesPromotionId) tasks = tasks.where('t.salesPromotionId', '=', salesPromotionId);
@@ -157,7 +165,12 @@ async function tallied(
     .select(['status', sql<string>`sum(n)`.as('total')])
     .where('companyId', '=', companyId)
     .groupBy('status');
-  if (query.assigneeId) tally = tally.where('assigneeKey', '=', query.assigneeId);
+  const { assigneeId } = query;
+  if (assigneeId) {
+    tally = tally.where((eb) =>
+      eb.or([eb('status', 'in', UNASSIGNED_TASK_STATUSES), eb('assigneeKey', '=', assigneeId)]),
+    );
+  }
   const rows = await tally.execute();
   return Object.fromEntries(
     rows.filter((row) => Number(row.total) > 0).map((row) => [row.status, Number(row.total)]),
@@ -336,7 +349,10 @@ async function checkWrite(db: Db, companyId: number, body: TaskWrite) {
   return labelIds;
 }
 
-/** An active user of the company (spec 3 §5: assignee choices cover active users only). */
+/**
+ * An active sales user of the company: spec 3 §5 "Assignee choices cover active users only" and
+ * §6 "Only users with the SALES role can be added as task sales person or participant".
+ */
 async function requireActiveUser(db: Db, companyId: number, userId: number, field: string) {
   const user = await db
     .selectFrom('appUser')
@@ -344,8 +360,9 @@ async function requireActiveUser(db: Db, companyId: number, userId: number, fiel
     .where('id', '=', userId)
     .where('companyId', '=', companyId)
     .where('activatedAt', 'is not', null)
+    .where(holdsSales)
     .executeTakeFirst();
-  if (!user) throw invalid(field, 'The assignee must be an active user of the company');
+  if (!user) throw invalid(field, 'The assignee must be an active sales user of the company');
   return user;
 }
 
