@@ -29,6 +29,7 @@ import { activeUnless, caseless, contains } from '../kit/list.ts';
 import { registerResource } from '../kit/resource.ts';
 import type { ServiceContext } from './context.ts';
 import { fullName, funnelAccess, holdsSales, requireAccount } from './sales-records.ts';
+import { logTaskEvent, type TaskEvent } from './task-events.ts';
 
 // The sales funnel's work queue (spec 3 §2.5, §3–§5, §7). The transitions and the activity
 // colour are documented in apps/server/README.md ("Sales tasks"). Every change of a task writes
@@ -366,33 +367,6 @@ async function requireActiveUser(db: Db, companyId: number, userId: number, fiel
   return user;
 }
 
-/** The system entry of a task change: on the task's account, written by the actor. */
-async function logChange(
-  db: Db,
-  actor: Actor,
-  task: Pick<TaskRow, 'id' | 'accountId'>,
-  title: string,
-  message: string,
-  keyValues: Record<string, string>,
-) {
-  await db
-    .insertInto('activity')
-    .values({
-      companyId: actor.actingCompanyId,
-      entityType: 'ACCOUNT',
-      entityId: task.accountId,
-      accountId: task.accountId,
-      taskId: task.id,
-      activityType: 'TASK_FIELD_CHANGED',
-      title,
-      message,
-      activityDate: new Date(),
-      creatorUserId: actor.user.userId,
-      keyValues: JSON.stringify({ taskId: String(task.id), ...keyValues }),
-    })
-    .execute();
-}
-
 async function replaceLabels(db: Db, taskId: number, labelIds: readonly number[]) {
   await db.deleteFrom('salesTaskLabel').where('taskId', '=', taskId).execute();
   if (labelIds.length > 0) {
@@ -409,7 +383,7 @@ const refusal = (reason: string, translationKey: string) => ({ reason, translati
 interface TaskAction {
   refuse: (task: TaskRow) => { reason: string; translationKey: string } | undefined;
   set: (task: TaskRow) => Updateable<SalesTaskTable>;
-  log: (task: TaskRow) => [title: string, message: string, keyValues: Record<string, string>];
+  log: (task: TaskRow) => [event: TaskEvent, params: Record<string, string>];
 }
 
 /** The funnel service: tasks, their actions and lookups, and the task topics. */
@@ -455,7 +429,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           .set({ ...action.set(task), version: task.version + 1, updatedAt: new Date() })
           .where('id', '=', task.id)
           .execute();
-        await logChange(trx, actor, task, ...action.log(task));
+        await logTaskEvent(trx, actor, task, ...action.log(task));
         return { id, name, outcome: 'DONE' };
       });
       results.push(result);
@@ -543,15 +517,14 @@ export function registerTasksService({ app, database }: ServiceContext): void {
         .returning(['id', 'accountId'])
         .executeTakeFirstOrThrow();
       await replaceLabels(trx, task.id, labelIds);
-      await logChange(
+      await logTaskEvent(
         trx,
         caller,
         task,
-        'Aufgabe erstellt',
+        assignee ? 'TASK_CREATED_ASSIGNED' : 'TASK_CREATED',
         assignee
-          ? `Aufgabe #${task.id} erstellt und ${fullName(assignee)} zugewiesen`
-          : `Aufgabe #${task.id} erstellt`,
-        { status: assignee ? 'IN_PROGRESS' : 'NEW' },
+          ? { status: 'IN_PROGRESS', assigneeId: String(assignee.id), assignee: fullName(assignee) }
+          : { status: 'NEW' },
       );
       return task.id;
     });
@@ -593,15 +566,15 @@ export function registerTasksService({ app, database }: ServiceContext): void {
       const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
         (key) => (before[key] ?? null) !== after[key],
       );
-      await logChange(
+      await logTaskEvent(
         trx,
         caller,
         { id: before.id, accountId: after.accountId },
-        'Aufgabe geändert',
-        changed.length > 0
-          ? `Aufgabe #${before.id} geändert: ${changed.join(', ')}`
-          : `Aufgabe #${before.id} gespeichert`,
-        Object.fromEntries(changed.map((key) => [key, String(after[key] ?? '')])),
+        changed.length > 0 ? 'TASK_UPDATED' : 'TASK_SAVED',
+        {
+          ...Object.fromEntries(changed.map((key) => [key, String(after[key] ?? '')])),
+          ...(changed.length > 0 ? { fields: changed.join(',') } : {}),
+        },
       );
     });
     return getTask(actingCompanyId, params.id);
@@ -633,10 +606,9 @@ export function registerTasksService({ app, database }: ServiceContext): void {
         assignedTime: new Date(),
         snoozedUntil: null,
       }),
-      log: (task) => [
-        'Aufgabe zugewiesen',
-        `Aufgabe #${task.id} ${assigneeName} zugewiesen`,
-        { status: 'IN_PROGRESS', assigneeId: String(assignee.id) },
+      log: () => [
+        'TASK_ASSIGNED',
+        { status: 'IN_PROGRESS', assigneeId: String(assignee.id), assignee: assigneeName },
       ],
     });
   });
@@ -648,11 +620,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           ? undefined
           : refusal('Only unassigned (new) tasks are archived', 'NOT_NEW'),
       set: () => ({ status: 'ARCHIVED', outcome: body.outcome }),
-      log: (task) => [
-        'Aufgabe archiviert',
-        `Aufgabe #${task.id} archiviert: ${body.outcome}`,
-        { status: 'ARCHIVED', outcome: body.outcome },
-      ],
+      log: () => ['TASK_ARCHIVED', { status: 'ARCHIVED', outcome: body.outcome }],
     }),
   );
 
@@ -667,11 +635,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           ? undefined
           : refusal('Only tasks in progress are snoozed', 'NOT_IN_PROGRESS'),
       set: () => ({ status: 'SNOOZED', snoozedUntil: until }),
-      log: (task) => [
-        'Aufgabe zurückgestellt',
-        `Aufgabe #${task.id} zurückgestellt bis ${until.toISOString()}`,
-        { status: 'SNOOZED', snoozedUntil: until.toISOString() },
-      ],
+      log: () => ['TASK_SNOOZED', { status: 'SNOOZED', snoozedUntil: until.toISOString() }],
     });
   });
 
@@ -682,11 +646,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           ? undefined
           : refusal('Only tasks in progress or snoozed are marked done', 'NOT_IN_PROGRESS'),
       set: () => ({ status: 'DONE', outcome: body.outcome, snoozedUntil: null }),
-      log: (task) => [
-        'Aufgabe erledigt',
-        `Aufgabe #${task.id} erledigt: ${body.outcome}`,
-        { status: 'DONE', outcome: body.outcome },
-      ],
+      log: () => ['TASK_DONE', { status: 'DONE', outcome: body.outcome }],
     }),
   );
 
@@ -698,11 +658,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           ? undefined
           : refusal('Only archived tasks are restored', 'NOT_ARCHIVED'),
       set: () => ({ status: 'NEW', outcome: null }),
-      log: (task) => [
-        'Aufgabe wiederhergestellt',
-        `Aufgabe #${task.id} wiederhergestellt`,
-        { status: 'NEW' },
-      ],
+      log: () => ['TASK_RESTORED', { status: 'NEW' }],
     });
     const [row] = result.results;
     if (row?.translationKey === 'NOT_FOUND') throw notFound('sales task');
