@@ -363,6 +363,26 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
       call('POST', `${base}/done`, { taskIds: [working.id, fresh.id], outcome: 'OFFER_ACCEPTED' }),
     );
     expect(done.results.map((row) => row.outcome)).toEqual(['DONE', 'REFUSED']);
+    // Issue 33 §11: a system entry is an event key with parameters (the console says it in the
+    // reader's language); its stored sentence has no ISO timestamp and no code.
+    const story = await server.database.db
+      .selectFrom('activity')
+      .select(['title', 'message', 'keyValues'])
+      .where('taskId', '=', working.id)
+      .orderBy('id')
+      .execute();
+    const events = story.map((entry) => {
+      const values = (
+        typeof entry.keyValues === 'string' ? JSON.parse(entry.keyValues) : entry.keyValues
+      ) as Record<string, string>;
+      return values.event;
+    });
+    expect(events).toEqual(['TASK_CREATED_ASSIGNED', 'TASK_SNOOZED', 'TASK_DONE']);
+    const snoozedEntry = story[1];
+    expect(snoozedEntry?.message).toMatch(/zurückgestellt bis \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(story.map((entry) => entry.message).join(' ')).not.toMatch(
+      /\d{4}-\d{2}-\d{2}T|OFFER_ACCEPTED/,
+    );
     const after = await ok<Task>(call('GET', `${base}/${working.id}`));
     expect([after.status, after.outcome, after.snoozedUntil]).toEqual([
       'DONE',
