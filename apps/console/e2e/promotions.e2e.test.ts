@@ -224,7 +224,7 @@ describe('sales promotions (sales persona)', () => {
       .poll(() => germanEditor.evaluate((node) => node.contains(document.activeElement)))
       .toBe(true);
     await page.keyboard.type(', 20 % Rabatt bis Ende Jahr.');
-    expect(await germanEditor.innerText()).toBe(
+    expect(await germanEditor.textContent()).toBe(
       'Guten Tag {{firstName}}, 20 % Rabatt bis Ende Jahr.',
     );
     // Three languages are still empty, and the page says which.
@@ -288,7 +288,7 @@ describe('sales promotions (sales persona)', () => {
     // The preview shows the French text as HTML, written to an example contact.
     await frenchTab.getByText(de.app('promotions.template.preview')).click();
     await frenchTab.getByText('Bonjour Anna, 20 % de rabais.').waitFor();
-    expect(await frenchTab.innerText()).not.toContain('{{');
+    expect(await frenchTab.textContent()).not.toContain('{{');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: de.app('promotions.template.create') }).click();
