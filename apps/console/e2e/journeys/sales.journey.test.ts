@@ -20,6 +20,11 @@ const tab = (page: Page, key: string) =>
 describe('the sales persona works the task queue (sales@example.com)', () => {
   it('takes the oldest unassigned task, logs a call on its account, closes it', async () => {
     const page = await app.signedIn('sales@example.com');
+    // The queue is called once as it opens, with its default filters (issue 33 §21).
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/ws-funnel\/tasks\?/.test(request.url())) listCalls.push(request.url());
+    });
     await page
       .getByRole('navigation')
       .getByRole('link', { name: german('routes.tasks') })
@@ -29,6 +34,9 @@ describe('the sales persona works the task queue (sales@example.com)', () => {
     await expect.poll(() => tab(page, 'IN_PROGRESS').getAttribute('aria-selected')).toBe('true');
     // The persona is pre-selected as assignee (spec 3 §2.5) …
     await page.waitForURL((url) => url.searchParams.has('assignee'));
+    await bodyRows(page).first().waitFor();
+    expect(listCalls).toHaveLength(1);
+    expect(listCalls[0]).toContain('assigneeId=');
 
     // … and "Unassigned" still lists the unassigned tasks, oldest first (spec 3 §4).
     await tab(page, 'NEW').click();
