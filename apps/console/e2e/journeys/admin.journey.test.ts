@@ -64,6 +64,30 @@ describe('the administrator (admin@example.com)', () => {
     await page.context().close();
   }, 120_000);
 
+  it('opens the mail badge: its list shows exactly what the badge counts', async () => {
+    const page = await app.signedIn('admin@example.com');
+    const badge = page.getByRole('link', { name: /^Nachrichten/ });
+    await badge.first().waitFor();
+    const label =
+      (await badge.first().getAttribute('aria-label')) ?? (await badge.first().textContent()) ?? '';
+    const badgeCount = Number(/(\d+)/.exec(label)?.[1] ?? '0');
+    await badge.first().click();
+    await page.waitForURL((url) => url.pathname === '/orders/comments');
+    await page.getByRole('heading', { name: german('routes.orderComments'), level: 1 }).waitFor();
+    if (badgeCount === 0) await page.getByText(german('orderComments.empty')).waitFor();
+    else {
+      await page
+        .getByText(
+          german(badgeCount === 1 ? 'orderComments.unread_one' : 'orderComments.unread_other', {
+            count: String(badgeCount),
+          }),
+        )
+        .waitFor();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('writes a promotion’s French mail: the preview shows the placeholder filled', async () => {
     const page = await app.signedIn('admin@example.com');
     // The promotions are the sales company's: the administrator acts for it first.
