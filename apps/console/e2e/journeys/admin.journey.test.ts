@@ -51,7 +51,7 @@ describe('the administrator (admin@example.com)', () => {
       .getByRole('button', { name: german('mail.openNamed', { subject, recipient: email }) })
       .click();
     const dialog = page.getByRole('dialog', { name: subject });
-    await dialog.getByText(german('mail.templates.ACTIVATE_ACCOUNT')).waitFor();
+    await dialog.getByText(german('mail.templates.ACTIVATE_ACCOUNT'), { exact: true }).waitFor();
     await dialog.getByText(/^Benutzer #\d+$/).waitFor();
     const shown = (await dialog.textContent()) ?? '';
     expect(shown).toContain('Der Link ist gültig bis');
@@ -66,24 +66,18 @@ describe('the administrator (admin@example.com)', () => {
 
   it('opens the mail badge: its list shows exactly what the badge counts', async () => {
     const page = await app.signedIn('admin@example.com');
-    const badge = page.getByRole('link', { name: /^Nachrichten/ });
-    await badge.first().waitFor();
-    const label =
-      (await badge.first().getAttribute('aria-label')) ?? (await badge.first().textContent()) ?? '';
-    const badgeCount = Number(/(\d+)/.exec(label)?.[1] ?? '0');
-    await badge.first().click();
+    const badge = page.getByRole('link', { name: /^Nachrichten/ }).first();
+    await badge.click();
     await page.waitForURL((url) => url.pathname === '/orders/comments');
     await page.getByRole('heading', { name: german('routes.orderComments'), level: 1 }).waitFor();
-    if (badgeCount === 0) await page.getByText(german('orderComments.empty')).waitFor();
-    else {
-      await page
-        .getByText(
-          german(badgeCount === 1 ? 'orderComments.unread_one' : 'orderComments.unread_other', {
-            count: String(badgeCount),
-          }),
-        )
-        .waitFor();
-    }
+    // The list shows its count; the badge, answered by the same query, says the same number.
+    const counted = page
+      .getByText(/^\d+ ungelesene?r? Auftragskommentare?$/)
+      .or(page.getByText(german('orderComments.empty')));
+    await counted.first().waitFor();
+    const listed = Number(/^(\d+)/.exec((await counted.first().textContent()) ?? '')?.[1] ?? '0');
+    const label = (await badge.getAttribute('aria-label')) ?? (await badge.textContent()) ?? '';
+    expect(Number(/(\d+)/.exec(label)?.[1] ?? '0')).toBe(listed);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   }, 120_000);
@@ -94,7 +88,7 @@ describe('the administrator (admin@example.com)', () => {
     const company = page.getByRole('combobox', { name: german('shell.company.label') });
     await company.fill('Adconsole Sales');
     await page.getByRole('option', { name: 'Adconsole Sales', exact: true }).click();
-    await expect.poll(() => company.inputValue()).toBe('Adconsole Sales');
+    await expect.poll(() => company.inputValue(), { timeout: 10_000 }).toBe('Adconsole Sales');
     await page.goto(`${app.url}/sales/promotions`);
     const first = page
       .getByRole('main')
@@ -126,10 +120,15 @@ describe('the administrator (admin@example.com)', () => {
       .click();
     await editor.getByText('{{firstName}}', { exact: false }).waitFor();
     await expect
-      .poll(() => editor.evaluate((node) => node.contains(document.activeElement)))
+      .poll(() => editor.evaluate((node) => node.contains(document.activeElement)), {
+        timeout: 10_000,
+      })
       .toBe(true);
     await page.keyboard.type(', voici notre offre.');
-    expect(await editor.textContent()).toBe('Bonjour {{firstName}}, voici notre offre.');
+    // ProseMirror keeps a typed space before an inline node as a non-breaking one.
+    expect((await editor.textContent())?.replace(/\u00a0/g, ' ')).toBe(
+      'Bonjour {{firstName}}, voici notre offre.',
+    );
 
     await french.getByText(german('promotions.template.preview')).click();
     await french.getByText('Bonjour Anna, voici notre offre.').waitFor();
