@@ -152,6 +152,12 @@ describe('activities (sales persona)', () => {
       await form.getByLabel(de.app('activities.form.title')).fill(title);
       await chooseTypeAndAccount(page, form, 'PHONE');
       expect(await contacts.isDisabled()).toBe(false);
+      // Issue 33 §21: the contacts of the chosen account are offered as soon as the field is
+      // entered, before anything is typed (the picker stayed empty).
+      await contacts.click();
+      await page.getByRole('option').first().waitFor();
+      expect(await page.getByRole('option').count()).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
       await form.getByLabel(de.app('activities.form.message')).fill('Offerte besprochen.');
       await typeDigits(
         form.getByRole('group', { name: de.app('activities.form.date') }),

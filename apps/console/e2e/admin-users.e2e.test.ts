@@ -86,8 +86,9 @@ describe('users of the administration', () => {
     await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
     const userPath = new URL(admin.url()).pathname;
 
-    // The activation mail, in the mail console (no SMTP here: it waits in the outbox).
-    const subject = 'Activate your Adconsole account';
+    // The activation mail, in the mail console (no SMTP here: it waits in the outbox), in the
+    // user's language (German by default).
+    const subject = german('mail.messages.ACTIVATE_ACCOUNT.subject');
     await admin.goto(`${server.url}/admin/mail/console?recipient=${encodeURIComponent(email)}`);
     const mail = admin
       .getByRole('grid', { name: german('routes.mailConsole') })

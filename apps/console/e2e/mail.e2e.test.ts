@@ -30,16 +30,18 @@ describe('the mail console', () => {
     await row
       .getByRole('button', {
         name: german('mail.openNamed', {
-          subject: 'Set a new Adconsole password',
+          subject: german('mail.messages.RESTORE_PASSWORD.subject'),
           recipient: 'sales@example.com',
         }),
       })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Set a new Adconsole password' });
+    const dialog = page.getByRole('dialog', {
+      name: german('mail.messages.RESTORE_PASSWORD.subject'),
+    });
     await dialog.getByText(german('mail.columns.template')).waitFor();
-    await dialog.getByText('RESTORE_PASSWORD').waitFor();
+    await dialog.getByText(german('mail.templates.RESTORE_PASSWORD')).waitFor();
     const frame = page.frameLocator(
-      `iframe[title="${german('mail.dialog.html', { subject: 'Set a new Adconsole password' })}"]`,
+      `iframe[title="${german('mail.dialog.html', { subject: german('mail.messages.RESTORE_PASSWORD.subject') })}"]`,
     );
     const link = frame.getByRole('link');
     expect(await link.getAttribute('href')).toMatch(/\/authentication\/change-password\/\S+$/);

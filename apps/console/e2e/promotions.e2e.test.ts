@@ -211,8 +211,44 @@ describe('sales promotions (sales persona)', () => {
     });
     await germanEditor.click();
     await page.keyboard.type('Guten Tag ');
-    await insertPlaceholder(page, germanTab, germanEditor, 'firstName');
+    // Issue 33 §12: after a placeholder from the menu, typing goes on in the text (the menu
+    // kept the focus, and the next keys inserted more placeholders).
+    await germanTab
+      .getByRole('button', { name: de.app('promotions.template.placeholder') })
+      .click();
+    await page
+      .getByRole('menuitem', { name: de.app('promotions.template.placeholders.firstName') })
+      .click();
+    await germanEditor.getByText('{{firstName}}', { exact: false }).waitFor();
+    await expect
+      .poll(() => germanEditor.evaluate((node) => node.contains(document.activeElement)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await page.keyboard.type(', 20 % Rabatt bis Ende Jahr.');
+    expect((await germanEditor.textContent())?.replace(/\u00a0/g, ' ')).toBe(
+      'Guten Tag {{firstName}}, 20 % Rabatt bis Ende Jahr.',
+    );
+    // Three languages are still empty, and the page says which.
+    await page
+      .getByText(
+        de.app('promotions.template.emptyLanguages_other', {
+          count: '3',
+          languages: ['EN', 'FR', 'IT']
+            .map((of) => de.app(`promotions.template.languages.${of}`))
+            .join(', '),
+        }),
+      )
+      .waitFor();
+    // A broken placeholder is named under its field before anything is saved.
+    const subject = germanTab.getByLabel(de.app('promotions.template.subject'));
+    await subject.fill('Herbstangebot für {{accountName}');
+    await germanTab
+      .getByText(
+        de.app('promotions.template.brokenPlaceholder_one', { placeholders: '{{accountName}' }),
+      )
+      .waitFor();
+    await subject.fill('Herbstangebot für {{accountName}}');
     const chooser = page.waitForEvent('filechooser');
     await germanTab.getByRole('button', { name: de.app('promotions.template.attach') }).click();
     await (await chooser).setFiles({
@@ -251,9 +287,10 @@ describe('sales promotions (sales persona)', () => {
       .getByText(de.app('promotions.template.attachmentState.pending'))
       .first()
       .waitFor();
-    // The preview shows the French text as HTML.
+    // The preview shows the French text as HTML, written to an example contact.
     await frenchTab.getByText(de.app('promotions.template.preview')).click();
-    await frenchTab.getByText('Bonjour {{firstName}}, 20 % de rabais.').waitFor();
+    await frenchTab.getByText('Bonjour Anna, 20 % de rabais.').waitFor();
+    expect(await frenchTab.textContent()).not.toContain('{{');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: de.app('promotions.template.create') }).click();

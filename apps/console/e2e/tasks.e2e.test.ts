@@ -154,7 +154,7 @@ describe('the sales tasks', () => {
       .getByRole('button', { name: german('tasks.actions.assign') })
       .click();
     const assign = page.getByRole('dialog', {
-      name: german('tasks.assignDialog.title', { count: '3' }),
+      name: german('tasks.assignDialog.title_other', { count: '3' }),
     });
     await assign
       .getByRole('button', { name: german('tasks.assignDialog.confirm'), exact: true })
@@ -185,7 +185,7 @@ describe('the sales tasks', () => {
       .getByRole('button', { name: german('tasks.actions.archive') })
       .click();
     const archive = page.getByRole('dialog', {
-      name: german('tasks.archiveDialog.title', { count: '2' }),
+      name: german('tasks.archiveDialog.title_other', { count: '2' }),
     });
     await archive
       .getByRole('button', { name: german('tasks.archiveDialog.confirm'), exact: true })
@@ -296,7 +296,7 @@ describe('the sales tasks', () => {
       .getByRole('list', { name: german('tasks.batch.accounts') })
       .waitFor();
     await page.getByRole('button', { name: german('tasks.dialog.create') }).click();
-    await toast(page, german('tasks.toast.createdMany', { count: '1' }));
+    await toast(page, german('tasks.toast.createdMany_one', { count: '1' }));
     await page.context().close();
   }, 120_000);
 
@@ -322,7 +322,9 @@ describe('the sales tasks', () => {
       .getByRole('button', { name: bundledText('fr', 'tasks.actions.archive'), exact: true })
       .click();
     await page
-      .getByRole('dialog', { name: bundledText('fr', 'tasks.archiveDialog.title', { count: '1' }) })
+      .getByRole('dialog', {
+        name: bundledText('fr', 'tasks.archiveDialog.title_one', { count: '1' }),
+      })
       .waitFor();
     await page.context().close();
   }, 120_000);

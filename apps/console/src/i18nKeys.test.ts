@@ -23,7 +23,14 @@ function bundledKeys(value: unknown, prefix = ''): string[] {
   );
 }
 
-const code = sourceFiles(sourceDir).map((file) => readFileSync(file, 'utf8'));
+// The server says some of these texts too, in the recipient's language (mails, timeline
+// events): the files that do count as users of the keys.
+const serverSays = [
+  'auth/account-links.ts',
+  'services/sales-records.ts',
+  'services/task-events.ts',
+].map((file) => path.resolve(sourceDir, '../../server/src', file));
+const code = [...sourceFiles(sourceDir), ...serverSays].map((file) => readFileSync(file, 'utf8'));
 // Keys are asked for with t('…'), or named as data (route titles, area purposes, the
 // navigation's labels: 'routes.…', 'areas.…', 'nav.…') that a screen passes to t().
 const dataKey = /'((?:routes|areas|nav)\.[\w.-]+)'/g;

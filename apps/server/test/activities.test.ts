@@ -105,6 +105,7 @@ describe.each(databaseLanes())('the activity service of spec 2 §7 on $name', (l
           email: 'colleague@example.com',
           firstName: 'Chiara',
           lastName: 'Kollegin',
+          language: 'it',
           userRole: null,
           permissions: ['SALES'],
           passwordHash: null,
@@ -270,6 +271,18 @@ describe.each(databaseLanes())('the activity service of spec 2 §7 on $name', (l
       expect(after.map((mail) => mail.recipient)).toEqual(
         expect.arrayContaining(['sales@example.com', 'colleague@example.com']),
       );
+      // Issue 33 §10: each in the recipient's language, the type by its label, not its code.
+      const subjects = await db
+        .selectFrom('mailOutbox')
+        .select(['recipient', 'subject', 'language'])
+        .where('template', '=', 'NOTIFY_SALES')
+        .orderBy('id', 'desc')
+        .limit(2)
+        .execute();
+      const toColleague = subjects.find((mail) => mail.recipient === 'colleague@example.com');
+      expect(toColleague?.language).toBe('it');
+      expect(toColleague?.subject).not.toMatch(/PHONE|phone/);
+      expect(toColleague?.subject).toContain(' con ');
     });
 
     it('answers 401 without a token and 403 to staff without SALES (ops, agency, publisher)', async () => {

@@ -212,9 +212,22 @@ describe.each(databaseLanes())('the administration on $name', (lane) => {
         lastSignInAt: null,
       });
       expect(user.permissions.sort()).toEqual(['BOOK_CAMPAIGNS', 'MANAGE_ACCOUNTS']);
+      // Issue 33 §10: every mail in the recipient's language, dates as staff read them in
+      // Zurich, no codes and no ISO timestamps.
       const mail = await lastMail(user.email);
-      expect(mail?.subject).toBe('Activate your Adconsole account');
+      expect(mail?.language).toBe('de');
+      expect(mail?.subject).toBe('Ihr Adconsole-Konto aktivieren');
       expect(mail?.body).toContain('https://console.test/account/activate/');
+      expect(mail?.body).toMatch(/gültig bis \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./);
+      for (const text of [mail?.body ?? '', mail?.htmlBody ?? '', mail?.subject ?? '']) {
+        expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+        expect(text).not.toMatch(/ACTIVATE_ACCOUNT|valid until/);
+      }
+      const french = await newUser({ language: 'fr' });
+      const mailFr = await lastMail(french.email);
+      expect(mailFr?.language).toBe('fr');
+      expect(mailFr?.subject).toBe('Activer votre compte Adconsole');
+      expect(mailFr?.body).toMatch(/valable jusqu’au \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./);
       const token = await activate(user.email);
       const me = await ok<{ permissions: string[] }>('GET', '/api/ws-users/current', token);
       expect(me.permissions.sort()).toEqual(['BOOK_CAMPAIGNS', 'MANAGE_ACCOUNTS']);

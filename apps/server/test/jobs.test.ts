@@ -158,7 +158,7 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
         smtp.received.find((message) => message.to === 'sales@example.com'),
       );
       const parsed = await simpleParser(mail.raw);
-      expect(parsed.subject).toBe('Set a new Adconsole password');
+      expect(parsed.subject).toBe('Neues Adconsole-Passwort festlegen');
       expect(parsed.text).toContain('https://console.test/authentication/change-password/');
       expect(parsed.html).toContain(
         '<a href="https://console.test/authentication/change-password/',

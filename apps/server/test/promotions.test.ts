@@ -360,6 +360,21 @@ describe.each(databaseLanes())('sales promotions on $name', (lane) => {
       }),
       'salesPromotionId',
     );
+    // Issue 33 §12: a broken placeholder ({{firstName} ) or an unknown one is refused with a
+    // 422 on the language's field, in the spec's error shape (fieldErrors).
+    for (const [field, broken] of [
+      ['mailTemplate.textFr', '<p>Bonjour {{firstName}</p>'],
+      ['mailTemplate.subjectIt', 'Ciao {{nome}}'],
+    ] as const) {
+      const key = field.split('.')[1] as string;
+      expectFieldError(
+        await call('PUT', `${base}/${promotion.id}/mail-template`, {
+          salesPromotionId: promotion.id,
+          mailTemplate: { ...emptyTemplate, subject: 'Hallo', [key]: broken },
+        }),
+        field,
+      );
+    }
     expect((await call('DELETE', `${base}/${promotion.id}/mail-template`)).statusCode).toBe(204);
     const gone = await ok<MailTemplateAnswer>(call('GET', `${base}/${promotion.id}/mail-template`));
     expect(gone.template).toBeNull();

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIST_FILTERS_PREFIX } from './storage.ts';
 
 /** A list's own search parameters: only its keys, only non-empty text. */
@@ -61,14 +61,26 @@ export function storeListSearch(
   }
 }
 
+/** Whether two list searches hold the same parameters. */
+function sameListSearch(a: ListSearch<string>, b: ListSearch<string>): boolean {
+  const keysOf = (search: ListSearch<string>) => Object.keys(search).sort().join('&');
+  return keysOf(a) === keysOf(b) && Object.keys(a).every((key) => a[key] === b[key]);
+}
+
 /**
  * The state of a list screen in the URL (the source of truth) and in session storage per list
  * (ARCHITECTURE, spec 2 §3): opening the list without parameters brings back its last state of
  * this session; every change goes to both. A company switch clears the storage and the URL.
+ *
+ * The state the list opens with (the stored one, and the screen's `initial` defaults such as
+ * the signed-in user as assignee) is the list's state from its first render on, while it is
+ * written into the URL: the list is called once with it, not first without and then again with
+ * it (issue 33 §21: every list fetched twice when its default filters applied).
  */
 export function useListSearch<Key extends string>(
   scope: string,
   keys: readonly Key[],
+  initial?: (search: ListSearch<Key>) => ListSearch<Key>,
 ): [ListSearch<Key>, (next: ListSearch<Key>) => void] {
   const search = useSearch({ strict: false });
   const navigate = useNavigate();
@@ -95,20 +107,29 @@ export function useListSearch<Key extends string>(
     [navigate, keys],
   );
 
-  const isFirstRender = useRef(true);
+  // The state to open with, decided once: the URL's, else the stored one; then the defaults.
+  const opening = useRef<ListSearch<Key> | undefined>(undefined);
+  if (opening.current === undefined) {
+    const start =
+      Object.keys(values).length === 0 ? readStoredListSearch(sessionStorage, scope, keys) : values;
+    opening.current = initial ? initial(start) : start;
+  }
+  // Until the URL holds it, the opening state stands for the URL's.
+  const [isOpened, setOpened] = useState(() => sameListSearch(opening.current ?? {}, values));
+  const current = isOpened ? values : (opening.current ?? values);
+
+  const requested = useRef(false);
   useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      if (Object.keys(values).length === 0) {
-        const stored = readStoredListSearch(sessionStorage, scope, keys);
-        if (Object.keys(stored).length > 0) {
-          setValues(stored);
-          return;
-        }
-      }
+    if (!isOpened) {
+      // Written into the URL once; the URL's next state is the list's from then on.
+      if (!requested.current && !sameListSearch(opening.current ?? {}, values)) {
+        requested.current = true;
+        setValues(opening.current ?? {});
+      } else setOpened(true);
+      return;
     }
     storeListSearch(sessionStorage, scope, values);
-  }, [values, scope, keys, setValues]);
+  }, [isOpened, values, scope, setValues]);
 
-  return [values, setValues];
+  return [current, setValues];
 }

@@ -23,6 +23,8 @@ export interface PagedListOptions<Key extends string, State extends PagedListSta
   queryOf: (state: State) => Query;
   queryKey: (query: Query) => QueryKey;
   load: (query: Query, signal: AbortSignal) => Promise<{ items: Item[]; total: number }>;
+  /** The defaults a list opens with, added to its URL's or stored state (useListSearch). */
+  initialSearch?: (search: ListSearch<Key>) => ListSearch<Key>;
 }
 
 /**
@@ -40,8 +42,9 @@ export function usePagedList<Key extends string, State extends PagedListState, Q
   queryOf,
   queryKey,
   load,
+  initialSearch,
 }: PagedListOptions<Key, State, Query, Item>) {
-  const [search, setSearch] = useListSearch(scope, keys);
+  const [search, setSearch] = useListSearch(scope, keys, initialSearch);
   const state = useMemo(() => stateOf(search), [stateOf, search]);
   const change = useCallback(
     (changes: Partial<State>) => setSearch(searchOf({ ...state, page: 1, ...changes })),

@@ -66,6 +66,11 @@ export interface ListOptions<State extends PagedState> {
   /** The values a choice filter offers on this screen, when not all of its values. */
   choices?: Choices;
   bulkActions?: readonly BulkActionOption[];
+  /**
+   * The state the list opens with when the URL and the session hold none of it, e.g. the
+   * signed-in user as assignee: part of the first call, so the list is not called twice.
+   */
+  initialState?: (state: State) => Partial<State> | undefined;
 }
 
 type Page<Item> = { items: Item[]; total: number };
@@ -89,6 +94,7 @@ export function useList<State extends PagedState, Item>({
   query: screenQuery,
   choices,
   bulkActions = [],
+  initialState,
 }: ListOptions<State>) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -111,6 +117,13 @@ export function useList<State extends PagedState, Item>({
     queryKey: (query) => endpointKey(calls.list, { ...(params && { params }), query }, companyId),
     load: (query, signal) =>
       callAny(calls.list, { ...(params && { params }), query }, { signal }) as Promise<Page<Item>>,
+    ...(initialState && {
+      initialSearch: (search: Parameters<typeof definition.stateOf>[0]) => {
+        const state = definition.stateOf(search);
+        const defaults = initialState(state);
+        return defaults ? definition.searchOf({ ...state, ...defaults }) : search;
+      },
+    }),
   });
   const { state, change, setSearch } = list;
 

@@ -3,25 +3,23 @@ import type { Db } from '../db/database.ts';
 import type { AccountHashPurpose, Schema } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { announceMail, writeMail } from '../mail/outbox.ts';
+import { formatMailDate, mailLanguage, mailTexts } from '../mail/texts.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeAllTokens } from './sessions.ts';
 import type { AuthSettings } from './settings.ts';
 import { digest, randomSecret } from './tokens.ts';
 
+// The texts are `mail.messages.<template>.subject|text` in the recipient's language.
 const mails = {
   RESTORE_PASSWORD: {
     template: 'RESTORE_PASSWORD',
-    subject: 'Set a new Adconsole password',
     path: '/authentication/change-password/',
     lifetime: (settings: AuthSettings) => settings.restorePasswordLinkMs,
-    text: 'Someone asked to set a new password for your Adconsole account. If it was you, open this link',
   },
   ACTIVATE_ACCOUNT: {
     template: 'ACTIVATE_ACCOUNT',
-    subject: 'Activate your Adconsole account',
     path: '/account/activate/',
     lifetime: (settings: AuthSettings) => settings.activationLinkMs,
-    text: 'An Adconsole account was created for you. To activate it and choose a password, open this link',
   },
 } as const satisfies Record<AccountHashPurpose, unknown>;
 
@@ -43,6 +41,14 @@ export async function sendAccountLink(
   purpose: AccountHashPurpose,
 ): Promise<string> {
   const mail = mails[purpose];
+  // The recipient's language setting (spec: a user's mails follow their interface language).
+  const { language } = await db
+    .selectFrom('appUser')
+    .select('language')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  const keys = ['subject', 'text', 'validUntil'].map((part) => `mail.messages.${purpose}.${part}`);
+  const t = await mailTexts(db, mailLanguage(language), keys);
   const hash = randomSecret();
   const expiresAt = new Date(Date.now() + mail.lifetime(settings));
   const link = `${settings.publicUrl.replace(/\/$/, '')}${mail.path}${hash}`;
@@ -51,14 +57,17 @@ export async function sendAccountLink(
       .insertInto('accountHash')
       .values({ hashDigest: digest(hash), userId: user.id, purpose, expiresAt })
       .execute();
-    const validUntil = expiresAt.toISOString();
+    const text = t(`mail.messages.${purpose}.text`);
+    const validUntil = t(`mail.messages.${purpose}.validUntil`, {
+      date: formatMailDate(expiresAt),
+    });
     await writeMail(trx, {
       recipient: user.email,
       template: mail.template,
-      subject: mail.subject,
-      text: `${mail.text} (valid until ${validUntil}):\n\n${link}\n`,
-      html: `<p>${escapeHtml(mail.text)} (valid until ${validUntil}):</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      language: 'en',
+      subject: t(`mail.messages.${purpose}.subject`),
+      text: `${text} ${validUntil}\n\n${link}\n`,
+      html: `<p>${escapeHtml(text)} ${escapeHtml(validUntil)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      language: mailLanguage(language),
       related: { type: 'USER', id: user.id },
     });
   });

@@ -34,3 +34,8 @@ export async function interfaceTexts(
   const stored = new Map(edited.map((row) => [row.key, row[language] as string | null]));
   return (key) => stored.get(key) ?? bundled[language][key] ?? bundled.de[key] ?? key;
 }
+
+/** A bundled interface text (German when the language has none); the key when there is none. */
+export function bundledText(language: Language, key: string): string {
+  return bundled[language][key] ?? bundled.de[key] ?? key;
+}

@@ -328,7 +328,11 @@ export async function seedTaskDemoData(
         activityDate: task.createdAt,
         creationDate: task.createdAt,
         creatorUserId: task.creatorUserId,
-        keyValues: JSON.stringify({ taskId: String(task.id), status: 'NEW' }),
+        keyValues: JSON.stringify({
+          taskId: String(task.id),
+          event: 'TASK_CREATED',
+          status: 'NEW',
+        }),
       },
     ];
     if (task.assigneeUserId && task.assignedTime) {
@@ -340,6 +344,7 @@ export async function seedTaskDemoData(
         creationDate: task.assignedTime,
         keyValues: JSON.stringify({
           taskId: String(task.id),
+          event: 'TASK_TAKEN',
           status: 'IN_PROGRESS',
           assigneeId: String(task.assigneeUserId),
         }),

@@ -123,7 +123,7 @@ function activityWrite(body: ActivityWrite): TimelineWrite {
     },
     notice: (creator, account) =>
       body.notifySales
-        ? `${creator}: ${body.activityType.toLowerCase()} with ${account}`
+        ? { kind: 'activity', creator, account, activityType: body.activityType }
         : undefined,
     title: body.title,
     message: body.message,

@@ -102,7 +102,7 @@ function commentKind(variant: CommentVariant): TimelineKind<Comment, CommentRow,
         files: [body.files.map((file) => file.fileId), 'files'],
       },
       notice: (creator, account) =>
-        isFunnel && body.notifySales ? `${creator} commented on ${account}` : undefined,
+        isFunnel && body.notifySales ? { kind: 'comment', creator, account } : undefined,
       title: body.title,
       message: body.message,
     }),

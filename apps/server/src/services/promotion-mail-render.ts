@@ -1,7 +1,8 @@
 import {
+  fillPlaceholders,
   type MailTemplateLanguage,
-  PROMOTION_PLACEHOLDERS,
-  type PromotionPlaceholder,
+  type PlaceholderRecipient,
+  placeholderValues,
 } from '@adconsole/api/contracts';
 import sanitizeHtml from 'sanitize-html';
 
@@ -61,72 +62,10 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+/** The person a promotion mail is written to (the placeholders' rules live in the contracts). */
+export type Recipient = PlaceholderRecipient;
 
-/** The person a promotion mail is written to, and what its placeholders say. */
-export interface Recipient {
-  salutation: string;
-  firstName: string;
-  lastName: string;
-  accountName: string;
-}
-
-/** How a letter greets a person per language and salutation (MR, MS, NONE). */
-const GREETINGS: Record<MailTemplateLanguage, Record<string, string>> = {
-  DE: { MR: 'Sehr geehrter Herr', MS: 'Sehr geehrte Frau', NONE: 'Guten Tag' },
-  EN: { MR: 'Dear Mr', MS: 'Dear Ms', NONE: 'Dear' },
-  FR: { MR: 'Monsieur', MS: 'Madame', NONE: 'Madame, Monsieur' },
-  IT: { MR: 'Gentile Signor', MS: 'Gentile Signora', NONE: 'Gentili Signore e Signori' },
-};
-
-const DATE_LOCALES: Record<MailTemplateLanguage, string> = {
-  DE: 'de-CH',
-  EN: 'en-GB',
-  FR: 'fr-CH',
-  IT: 'it-CH',
-};
-
-/** The values of the placeholders for one recipient in one language. */
-export function placeholderValues(
-  recipient: Recipient,
-  promotion: { name: string; deadline: Date | null },
-  language: MailTemplateLanguage,
-): Record<PromotionPlaceholder, string> {
-  const greeting = GREETINGS[language];
-  return {
-    salutation: greeting[recipient.salutation] ?? greeting.NONE ?? '',
-    firstName: recipient.firstName,
-    lastName: recipient.lastName,
-    accountName: recipient.accountName,
-    promotionName: promotion.name,
-    deadline: promotion.deadline
-      ? new Intl.DateTimeFormat(DATE_LOCALES[language], {
-          day: '2-digit',
-          month: '2-digit',
-          year: 'numeric',
-          timeZone: 'Europe/Zurich',
-        }).format(promotion.deadline)
-      : '',
-  };
-}
-
-const PLACEHOLDER = new RegExp(`\\{\\{\\s*(${PROMOTION_PLACEHOLDERS.join('|')})\\s*\\}\\}`, 'g');
-
-/** Fills `{{firstName}}` and the others; in HTML the values are escaped. */
-export function fillPlaceholders(
-  template: string,
-  values: Record<PromotionPlaceholder, string>,
-  { html }: { html: boolean },
-): string {
-  return template.replace(PLACEHOLDER, (_match, name: PromotionPlaceholder) =>
-    html ? escapeHtml(values[name]) : values[name],
-  );
-}
+export { fillPlaceholders, placeholderValues };
 
 /** A template's subject and text of a language; an empty language falls back to German. */
 export function templateIn(

@@ -51,7 +51,7 @@ function loadTemplate(db: Db | Transaction<Schema>, promotionId: number) {
 
 async function templateAnswer(
   db: Db | Transaction<Schema>,
-  promotion: { id: number; name: string },
+  promotion: { id: number; name: string; deadline: Date | null },
 ): Promise<MailTemplateAnswer> {
   const [template, attachments] = await Promise.all([
     loadTemplate(db, promotion.id),
@@ -63,7 +63,11 @@ async function templateAnswer(
       .execute(),
   ]);
   return {
-    promotion: { id: promotion.id, name: promotion.name },
+    promotion: {
+      id: promotion.id,
+      name: promotion.name,
+      deadline: promotion.deadline?.toISOString() ?? null,
+    },
     template: template
       ? {
           ...Object.fromEntries(TEMPLATE_FIELDS.map((field) => [field, template[field]])),

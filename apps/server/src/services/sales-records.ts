@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { AccessRule } from '../http/access.ts';
 import { ValidationError } from '../http/errors.ts';
 import { announceMail } from '../mail/outbox.ts';
+import { mailLanguage, mailTexts } from '../mail/texts.ts';
 
 /**
  * Who works with activities, CRM comments, participants and attachments: sales staff and
@@ -200,34 +201,48 @@ export async function userRefs(db: Db, companyId: number, ids: readonly number[]
   return rows.map((row): UserRef => ({ userId: row.id, name: fullName(row) }));
 }
 
+/** What a notify-sales mail is about: an activity of a type, or a comment. */
+export type SalesNotice =
+  | { kind: 'activity'; creator: string; account: string; activityType: string }
+  | { kind: 'comment'; creator: string; account: string };
+
 /**
- * The notify-sales switch: a mail to each participant, written to the outbox in the same
- * transaction as the record it is about.
+ * The notify-sales switch: a mail to each participant in their language, written to the outbox
+ * in the same transaction as the record it is about. Subject and text come from the
+ * `mail.messages.NOTIFY_SALES.*` texts; the activity type by its label, never its code.
  */
 export async function notifyParticipants(
   db: Db,
   participantIds: readonly number[],
-  subject: string,
+  notice: SalesNotice,
   body: string,
 ): Promise<void> {
   if (participantIds.length === 0) return;
   const recipients = await db
     .selectFrom('appUser')
-    .select('email')
+    .select(['email', 'language'])
     .where('id', 'in', [...participantIds])
     .execute();
   if (recipients.length === 0) return;
-  await db
-    .insertInto('mailOutbox')
-    .values(
-      recipients.map(({ email }) => ({
-        recipient: email,
-        template: 'NOTIFY_SALES',
-        subject,
-        body,
-      })),
-    )
-    .execute();
+  const subjectKey = `mail.messages.NOTIFY_SALES.${notice.kind}`;
+  const typeKey = notice.kind === 'activity' ? `activities.types.${notice.activityType}` : '';
+  const rows = [];
+  for (const { email, language } of recipients) {
+    const mailIn = mailLanguage(language);
+    const t = await mailTexts(db, mailIn, [subjectKey, ...(typeKey ? [typeKey] : [])]);
+    rows.push({
+      recipient: email,
+      template: 'NOTIFY_SALES',
+      subject: t(subjectKey, {
+        creator: notice.creator,
+        account: notice.account,
+        ...(typeKey ? { type: t(typeKey) } : {}),
+      }),
+      body,
+      language: mailIn,
+    });
+  }
+  await db.insertInto('mailOutbox').values(rows).execute();
   // The sender looks now; a mail whose transaction commits after it looked goes with the
   // minute's run.
   announceMail();

@@ -15,6 +15,7 @@ import {
   type taskFiltersSchema,
   type taskWriteSchema,
   topicEndpoints,
+  UNASSIGNED_TASK_STATUSES,
 } from '@adconsole/api/contracts';
 import { type Selectable, sql, type Updateable } from 'kysely';
 import type { z } from 'zod/mini';
@@ -27,7 +28,8 @@ import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { activeUnless, caseless, contains } from '../kit/list.ts';
 import { registerResource } from '../kit/resource.ts';
 import type { ServiceContext } from './context.ts';
-import { fullName, funnelAccess, requireAccount } from './sales-records.ts';
+import { fullName, funnelAccess, holdsSales, requireAccount } from './sales-records.ts';
+import { logTaskEvent, type TaskEvent } from './task-events.ts';
 
 // The sales funnel's work queue (spec 3 §2.5, §3–§5, §7). The transitions and the activity
 // colour are documented in apps/server/README.md ("Sales tasks"). Every change of a task writes
@@ -75,7 +77,14 @@ function filtered(db: Db, companyId: number, query: Partial<TaskFilters>) {
     updatedTimeFrame,
     taskTopicId,
   } = query;
-  if (assigneeId) tasks = tasks.where('t.assigneeUserId', '=', assigneeId);
+  if (assigneeId) {
+    tasks = tasks.where((eb) =>
+      eb.or([
+        eb('t.status', 'in', UNASSIGNED_TASK_STATUSES),
+        eb('t.assigneeUserId', '=', assigneeId),
+      ]),
+    );
+  }
   if (accountId) tasks = tasks.where('t.accountId', '=', accountId);
   if (outcomeFilter) tasks = tasks.where('t.outcome', '=', outcomeFilter);
   if (salesPromotionId) tasks = tasks.where('t.salesPromotionId', '=', salesPromotionId);
@@ -157,7 +166,12 @@ async function tallied(
     .select(['status', sql<string>`sum(n)`.as('total')])
     .where('companyId', '=', companyId)
     .groupBy('status');
-  if (query.assigneeId) tally = tally.where('assigneeKey', '=', query.assigneeId);
+  const { assigneeId } = query;
+  if (assigneeId) {
+    tally = tally.where((eb) =>
+      eb.or([eb('status', 'in', UNASSIGNED_TASK_STATUSES), eb('assigneeKey', '=', assigneeId)]),
+    );
+  }
   const rows = await tally.execute();
   return Object.fromEntries(
     rows.filter((row) => Number(row.total) > 0).map((row) => [row.status, Number(row.total)]),
@@ -336,7 +350,10 @@ async function checkWrite(db: Db, companyId: number, body: TaskWrite) {
   return labelIds;
 }
 
-/** An active user of the company (spec 3 §5: assignee choices cover active users only). */
+/**
+ * An active sales user of the company: spec 3 §5 "Assignee choices cover active users only" and
+ * §6 "Only users with the SALES role can be added as task sales person or participant".
+ */
 async function requireActiveUser(db: Db, companyId: number, userId: number, field: string) {
   const user = await db
     .selectFrom('appUser')
@@ -344,36 +361,10 @@ async function requireActiveUser(db: Db, companyId: number, userId: number, fiel
     .where('id', '=', userId)
     .where('companyId', '=', companyId)
     .where('activatedAt', 'is not', null)
+    .where(holdsSales)
     .executeTakeFirst();
-  if (!user) throw invalid(field, 'The assignee must be an active user of the company');
+  if (!user) throw invalid(field, 'The assignee must be an active sales user of the company');
   return user;
-}
-
-/** The system entry of a task change: on the task's account, written by the actor. */
-async function logChange(
-  db: Db,
-  actor: Actor,
-  task: Pick<TaskRow, 'id' | 'accountId'>,
-  title: string,
-  message: string,
-  keyValues: Record<string, string>,
-) {
-  await db
-    .insertInto('activity')
-    .values({
-      companyId: actor.actingCompanyId,
-      entityType: 'ACCOUNT',
-      entityId: task.accountId,
-      accountId: task.accountId,
-      taskId: task.id,
-      activityType: 'TASK_FIELD_CHANGED',
-      title,
-      message,
-      activityDate: new Date(),
-      creatorUserId: actor.user.userId,
-      keyValues: JSON.stringify({ taskId: String(task.id), ...keyValues }),
-    })
-    .execute();
 }
 
 async function replaceLabels(db: Db, taskId: number, labelIds: readonly number[]) {
@@ -392,7 +383,7 @@ const refusal = (reason: string, translationKey: string) => ({ reason, translati
 interface TaskAction {
   refuse: (task: TaskRow) => { reason: string; translationKey: string } | undefined;
   set: (task: TaskRow) => Updateable<SalesTaskTable>;
-  log: (task: TaskRow) => [title: string, message: string, keyValues: Record<string, string>];
+  log: (task: TaskRow) => [event: TaskEvent, params: Record<string, string>];
 }
 
 /** The funnel service: tasks, their actions and lookups, and the task topics. */
@@ -438,7 +429,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           .set({ ...action.set(task), version: task.version + 1, updatedAt: new Date() })
           .where('id', '=', task.id)
           .execute();
-        await logChange(trx, actor, task, ...action.log(task));
+        await logTaskEvent(trx, actor, task, ...action.log(task));
         return { id, name, outcome: 'DONE' };
       });
       results.push(result);
@@ -526,15 +517,14 @@ export function registerTasksService({ app, database }: ServiceContext): void {
         .returning(['id', 'accountId'])
         .executeTakeFirstOrThrow();
       await replaceLabels(trx, task.id, labelIds);
-      await logChange(
+      await logTaskEvent(
         trx,
         caller,
         task,
-        'Aufgabe erstellt',
+        assignee ? 'TASK_CREATED_ASSIGNED' : 'TASK_CREATED',
         assignee
-          ? `Aufgabe #${task.id} erstellt und ${fullName(assignee)} zugewiesen`
-          : `Aufgabe #${task.id} erstellt`,
-        { status: assignee ? 'IN_PROGRESS' : 'NEW' },
+          ? { status: 'IN_PROGRESS', assigneeId: String(assignee.id), assignee: fullName(assignee) }
+          : { status: 'NEW' },
       );
       return task.id;
     });
@@ -576,15 +566,15 @@ export function registerTasksService({ app, database }: ServiceContext): void {
       const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
         (key) => (before[key] ?? null) !== after[key],
       );
-      await logChange(
+      await logTaskEvent(
         trx,
         caller,
         { id: before.id, accountId: after.accountId },
-        'Aufgabe geändert',
-        changed.length > 0
-          ? `Aufgabe #${before.id} geändert: ${changed.join(', ')}`
-          : `Aufgabe #${before.id} gespeichert`,
-        Object.fromEntries(changed.map((key) => [key, String(after[key] ?? '')])),
+        changed.length > 0 ? 'TASK_UPDATED' : 'TASK_SAVED',
+        {
+          ...Object.fromEntries(changed.map((key) => [key, String(after[key] ?? '')])),
+          ...(changed.length > 0 ? { fields: changed.join(',') } : {}),
+        },
       );
     });
     return getTask(actingCompanyId, params.id);
@@ -616,10 +606,9 @@ export function registerTasksService({ app, database }: ServiceContext): void {
         assignedTime: new Date(),
         snoozedUntil: null,
       }),
-      log: (task) => [
-        'Aufgabe zugewiesen',
-        `Aufgabe #${task.id} ${assigneeName} zugewiesen`,
-        { status: 'IN_PROGRESS', assigneeId: String(assignee.id) },
+      log: () => [
+        'TASK_ASSIGNED',
+        { status: 'IN_PROGRESS', assigneeId: String(assignee.id), assignee: assigneeName },
       ],
     });
   });
@@ -631,11 +620,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           ? undefined
           : refusal('Only unassigned (new) tasks are archived', 'NOT_NEW'),
       set: () => ({ status: 'ARCHIVED', outcome: body.outcome }),
-      log: (task) => [
-        'Aufgabe archiviert',
-        `Aufgabe #${task.id} archiviert: ${body.outcome}`,
-        { status: 'ARCHIVED', outcome: body.outcome },
-      ],
+      log: () => ['TASK_ARCHIVED', { status: 'ARCHIVED', outcome: body.outcome }],
     }),
   );
 
@@ -650,11 +635,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           ? undefined
           : refusal('Only tasks in progress are snoozed', 'NOT_IN_PROGRESS'),
       set: () => ({ status: 'SNOOZED', snoozedUntil: until }),
-      log: (task) => [
-        'Aufgabe zurückgestellt',
-        `Aufgabe #${task.id} zurückgestellt bis ${until.toISOString()}`,
-        { status: 'SNOOZED', snoozedUntil: until.toISOString() },
-      ],
+      log: () => ['TASK_SNOOZED', { status: 'SNOOZED', snoozedUntil: until.toISOString() }],
     });
   });
 
@@ -665,11 +646,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           ? undefined
           : refusal('Only tasks in progress or snoozed are marked done', 'NOT_IN_PROGRESS'),
       set: () => ({ status: 'DONE', outcome: body.outcome, snoozedUntil: null }),
-      log: (task) => [
-        'Aufgabe erledigt',
-        `Aufgabe #${task.id} erledigt: ${body.outcome}`,
-        { status: 'DONE', outcome: body.outcome },
-      ],
+      log: () => ['TASK_DONE', { status: 'DONE', outcome: body.outcome }],
     }),
   );
 
@@ -681,11 +658,7 @@ export function registerTasksService({ app, database }: ServiceContext): void {
           ? undefined
           : refusal('Only archived tasks are restored', 'NOT_ARCHIVED'),
       set: () => ({ status: 'NEW', outcome: null }),
-      log: (task) => [
-        'Aufgabe wiederhergestellt',
-        `Aufgabe #${task.id} wiederhergestellt`,
-        { status: 'NEW' },
-      ],
+      log: () => ['TASK_RESTORED', { status: 'NEW' }],
     });
     const [row] = result.results;
     if (row?.translationKey === 'NOT_FOUND') throw notFound('sales task');

@@ -14,6 +14,7 @@ import {
   requireContacts,
   requireLabels,
   requireSalesParticipants,
+  type SalesNotice,
 } from './sales-records.ts';
 
 /**
@@ -125,7 +126,7 @@ export interface LinkRequest {
  */
 export interface TimelineWrite {
   links: LinkRequest;
-  notice: (creator: string, accountName: string) => string | undefined;
+  notice: (creator: string, accountName: string) => SalesNotice | undefined;
   title?: string | null | undefined;
   message: string;
 }
@@ -249,10 +250,10 @@ export function timelineService<Entry, Row extends { id: number }, Body>(
 
   /** The notify-sales mail, written with the entry (spec 2 §6). */
   function notify(trx: Db, write: TimelineWrite, checked: CheckedLinks, creator: string) {
-    const subject = write.notice(creator, checked.account.displayName);
-    if (subject === undefined) return;
+    const notice = write.notice(creator, checked.account.displayName);
+    if (notice === undefined) return;
     const text = [write.title, write.message].filter(Boolean).join('\n\n');
-    return notifyParticipants(trx, checked.participantIds, subject, `${text}\n`);
+    return notifyParticipants(trx, checked.participantIds, notice, `${text}\n`);
   }
 
   /**

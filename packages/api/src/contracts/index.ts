@@ -19,6 +19,7 @@ export * from './labels.ts';
 export * from './lists.ts';
 export * from './orders.ts';
 export * from './paging.ts';
+export * from './placeholders.ts';
 export * from './position-history.ts';
 export * from './post-campaigns.ts';
 export {

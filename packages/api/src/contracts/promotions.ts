@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { bodyIdSchema, listOf, sortOrderSchema, userRefSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
+import { brokenPlaceholders } from './placeholders.ts';
 import {
   countInt,
   day,
@@ -249,6 +250,27 @@ export const mailTemplateSchema = z.strictObject({
 });
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 
+/** A template text whose placeholders are all well formed and known (issue 33 §12). */
+const placeholderText = (max: number) =>
+  text(max).check(
+    z.refine((value) => brokenPlaceholders(value).length === 0, {
+      message: 'A placeholder is broken or unknown',
+    }),
+  );
+
+/** The template as it is saved: each subject and text with sound placeholders. */
+export const mailTemplateWriteSchema = z.strictObject({
+  ...mailTemplateSchema.shape,
+  subject: placeholderText(MAIL_SUBJECT_MAX),
+  text: placeholderText(MAIL_TEXT_MAX),
+  subjectEn: placeholderText(MAIL_SUBJECT_MAX),
+  textEn: placeholderText(MAIL_TEXT_MAX),
+  subjectFr: placeholderText(MAIL_SUBJECT_MAX),
+  textFr: placeholderText(MAIL_TEXT_MAX),
+  subjectIt: placeholderText(MAIL_SUBJECT_MAX),
+  textIt: placeholderText(MAIL_TEXT_MAX),
+});
+
 export const templateAttachmentSchema = z.object({
   id: positiveInt(),
   name: z.string(),
@@ -260,7 +282,12 @@ export const templateAttachmentSchema = z.object({
 export type TemplateAttachment = z.infer<typeof templateAttachmentSchema>;
 
 export const mailTemplateAnswerSchema = z.object({
-  promotion: z.object({ id: positiveInt(), name: z.string() }),
+  promotion: z.object({
+    id: positiveInt(),
+    name: z.string(),
+    /** For the editor's preview of {{deadline}}. */
+    deadline: z.optional(z.nullable(timestamp())),
+  }),
   template: z.nullable(z.extend(mailTemplateSchema, { version: z.int(), updatedAt: timestamp() })),
   attachments: z.array(templateAttachmentSchema),
 });
@@ -400,7 +427,7 @@ export const promotionDetailEndpoints = {
     params: promotionParams,
     body: z.strictObject({
       salesPromotionId: bodyIdSchema,
-      mailTemplate: mailTemplateSchema,
+      mailTemplate: mailTemplateWriteSchema,
       /** The version read; left out when creating. A stale one answers 412. */
       version: z.optional(z.int()),
     }),

@@ -19,6 +19,15 @@ import {
 /** Task statuses (spec 3 §4); NEW is labelled Unassigned. */
 export const TASK_STATUSES = ['NEW', 'IN_PROGRESS', 'SNOOZED', 'DONE', 'ARCHIVED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+/**
+ * The statuses of tasks nobody holds: a new task is unassigned by definition and only new tasks
+ * are archived. The assignee filter (pre-selected with the signed-in user, spec 3 §2.5) does not
+ * narrow them, else "Unassigned" and "Archived" would always be empty under it.
+ */
+export const UNASSIGNED_TASK_STATUSES = [
+  'NEW',
+  'ARCHIVED',
+] as const satisfies readonly TaskStatus[];
 /** The tabs of /sales/tasks: ALL and each status. */
 export const TASK_TABS = ['ALL', ...TASK_STATUSES] as const;
 export type TaskTab = (typeof TASK_TABS)[number];

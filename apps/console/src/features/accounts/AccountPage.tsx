@@ -11,6 +11,7 @@ import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { CommentList } from '../activities/CommentList.tsx';
+import { EmailLink, PhoneLink } from '../crm/contactLinks.tsx';
 
 // The CRM's tabs load when first opened: the overview with its activities stays light.
 const ContactList = lazy(() =>
@@ -53,8 +54,8 @@ function accountFacts(
     [t('crm.accounts.form.agencyAccountId'), account.agency?.name],
     [t('crm.accounts.form.brokerAccountId'), account.broker?.name],
     [t('crm.accounts.form.labelIds'), account.labels.map((label) => label.name).join(', ')],
-    [t('accounts.facts.phone'), account.phone],
-    [t('accounts.facts.email'), account.email],
+    [t('accounts.facts.phone'), account.phone && <PhoneLink key="phone" phone={account.phone} />],
+    [t('accounts.facts.email'), account.email && <EmailLink key="email" email={account.email} />],
     [t('accounts.facts.website'), account.website],
     [
       t('crm.accounts.form.creditLimit'),

@@ -55,6 +55,9 @@ export function AccountAndContacts<T extends PartiesFields>({
         load={(search, context) => loadContactOptions(search, context, accountId)}
         toEntry={asOption}
         debounceMs={CONTACT_SEARCH_DEBOUNCE_MS}
+        // The account's few contacts show as soon as the field is entered (issue 33 §21): a
+        // picker that waits for typing looked empty.
+        menuTrigger="focus"
         disabledReason={accountId ? undefined : t('activities.form.chooseAccountFirst')}
       />
     </>

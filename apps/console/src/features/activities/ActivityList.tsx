@@ -1,4 +1,5 @@
 import type { Activity, ActivityType } from '@adconsole/api';
+import type { Language } from '@adconsole/i18n';
 import type { TimelineItemType } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { ActivityForm } from './ActivityForm.tsx';
@@ -6,6 +7,7 @@ import { activitySource } from './activitySource.ts';
 import { ACCOUNT_MARK } from './sentence.tsx';
 import { type TimelineEntryContent, taskAndPeopleChips } from './TimelineEntry.tsx';
 import { TimelineList } from './TimelineList.tsx';
+import { entryTexts } from './timelineValues.ts';
 import { type TimelineListOptions, useTimelineList } from './useTimelineList.ts';
 
 const iconTypes: Partial<Record<ActivityType, TimelineItemType>> = {
@@ -31,8 +33,13 @@ const activityChips = (t: TFunction, activity: Activity) => [
 ];
 
 /** An activity on the timeline: "<type> by <creator> with <account>", its chips and files. */
-function describeActivity(t: TFunction, activity: Activity): TimelineEntryContent {
+function describeActivity(
+  t: TFunction,
+  activity: Activity,
+  language: Language,
+): TimelineEntryContent {
   const type = t(`activities.types.${activity.activityType}`);
+  const { title, message } = entryTexts(t, language, activity);
   return {
     date: activity.date,
     type: activityIcon(activity.activityType),
@@ -44,8 +51,8 @@ function describeActivity(t: TFunction, activity: Activity): TimelineEntryConten
     accountId: activity.accountId,
     accountName: activity.entityName,
     chips: activityChips(t, activity),
-    title: activity.title,
-    message: activity.message,
+    title,
+    message,
     files: activity.attachments.map((file) => ({ id: String(file.id), name: file.name })),
     actionsLabel: t('activities.item.actions', { type, creator: activity.creatorName }),
   };

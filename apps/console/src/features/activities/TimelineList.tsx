@@ -1,3 +1,4 @@
+import type { Language } from '@adconsole/i18n';
 import type { Option } from '@adconsole/ui';
 import {
   Button,
@@ -26,7 +27,7 @@ export type TimelineFormProps<Entry, Values> = InlineFormProps<Entry, Values> & 
 export interface TimelineListProps<Entry extends { id: number }, Values> {
   list: TimelineListController<Entry, Values>;
   /** What an entry shows on the timeline. */
-  describe: (t: TFunction, entry: Entry) => TimelineEntryContent;
+  describe: (t: TFunction, entry: Entry, language: Language) => TimelineEntryContent;
   /** The inline create and edit form. */
   Form: ComponentType<TimelineFormProps<Entry, Values>>;
 }
@@ -41,7 +42,7 @@ export function TimelineList<Entry extends { id: number }, Values>({
   describe,
   Form,
 }: TimelineListProps<Entry, Values>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { editing, texts } = list;
   const formProps = {
     onClose: list.close,
@@ -78,7 +79,7 @@ export function TimelineList<Entry extends { id: number }, Values>({
             ) : (
               <TimelineEntry
                 key={entry.id}
-                {...describe(t, entry)}
+                {...describe(t, entry, i18n.language as Language)}
                 texts={texts}
                 onEdit={() => list.openEdit(entry)}
                 onDelete={() => list.remove(entry)}

@@ -13,6 +13,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, recordParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
+import { EmailLink, PhoneLink } from './contactLinks.tsx';
 import { recordOptions, useCrmLookups } from './crmLookups.ts';
 
 /** /crm/contacts and an account's contacts tab: the people at the company's accounts. */
@@ -58,8 +59,14 @@ export function ContactList({ account }: { account?: { id: number; name: string 
     return [
       column.text('name'),
       column.text('jobTitle', (jobTitle) => jobTitle ?? ''),
-      column.text('email', (email) => email ?? ''),
-      column.text('phone', (phone) => phone ?? ''),
+      createDataTableColumns<CrmContact>().accessor('email', {
+        header: t('crm.contacts.columns.email'),
+        cell: (info) => <EmailLink email={info.getValue()} />,
+      }),
+      createDataTableColumns<CrmContact>().accessor('phone', {
+        header: t('crm.contacts.columns.phone'),
+        cell: (info) => <PhoneLink phone={info.getValue()} />,
+      }),
       ...(account ? [] : [column.text('account', (ref) => ref.name)]),
       column.text('language', (language) => t(`crm.language.${language}`)),
       column.text('labels', (labels) => labels.map((label) => label.name).join(', ')),

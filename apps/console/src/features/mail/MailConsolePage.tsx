@@ -25,6 +25,7 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
@@ -282,6 +283,19 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
+/** A mail's template by its name (the code only for a template without one). */
+function templateLabel(t: TFunction, template: string) {
+  return t(`mail.templates.${template}`, { defaultValue: template });
+}
+
+/** What a mail is about, by the record's kind and number: "Benutzer #622", not "USER 622". */
+function relatedLabel(t: TFunction, related: { type: string; id: number }) {
+  return t(`mail.relatedTypes.${related.type}`, {
+    id: related.id,
+    defaultValue: t('mail.relatedTypes.other', { id: related.id }),
+  });
+}
+
 function MailFacts({ mail }: { mail: MailDetail }) {
   const { t } = useTranslation();
   return (
@@ -296,14 +310,11 @@ function MailFacts({ mail }: { mail: MailDetail }) {
           </StatusBadge>,
         ],
         [t('mail.columns.language'), t(`mail.languages.${mail.language}`)],
-        [t('mail.columns.template'), mail.template],
+        [t('mail.columns.template'), templateLabel(t, mail.template)],
         [t('mail.columns.createdAt'), formatDateTime(mail.createdAt)],
         [t('mail.columns.sentAt'), mail.sentAt ? formatDateTime(mail.sentAt) : null],
         [t('mail.columns.attempts'), String(mail.attempts)],
-        [
-          t('mail.columns.related'),
-          mail.related ? `${mail.related.type} ${mail.related.id}` : null,
-        ],
+        [t('mail.columns.related'), mail.related ? relatedLabel(t, mail.related) : null],
         [t('mail.columns.lastError'), mail.lastError],
       ]}
     />

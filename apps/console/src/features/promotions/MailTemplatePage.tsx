@@ -1,11 +1,15 @@
 import {
   ApiError,
   ATTACHMENTS_PER_UPLOAD,
+  brokenPlaceholders,
+  EXAMPLE_RECIPIENT,
+  fillPlaceholders,
   MAIL_SUBJECT_MAX,
   type MailTemplate,
   type MailTemplateAnswer,
   type MailTemplateLanguage,
   PROMOTION_PLACEHOLDERS,
+  placeholderValues,
   promotionDetailEndpoints,
   promotionEndpoints,
 } from '@adconsole/api';
@@ -103,6 +107,27 @@ const firstLanguage = (language: string): MailTemplateLanguage => {
     ? (upper as MailTemplateLanguage)
     : 'DE';
 };
+
+/** A language without a subject or without a text: its recipients get the German mail. */
+const isEmpty = (texts: { subject: string; text: string }) =>
+  texts.subject.trim() === '' || texts.text.replace(/<[^>]*>/g, '').trim() === '';
+
+/**
+ * Waits until an action menu has closed and handed the focus back to its trigger, then runs
+ * `focus`: focusing earlier loses the focus to the trigger again, and the next keys typed
+ * reopen the menu and insert another placeholder (issue 33 §12).
+ */
+function afterMenuCloses(focus: () => void) {
+  const started = performance.now();
+  const step = () => {
+    const active = document.activeElement;
+    const inMenu = active?.closest('[role="menu"]');
+    const restored = active && active !== document.body && !inMenu;
+    if (restored || performance.now() - started > 1000) focus();
+    else requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
 
 async function downloadAttachment(id: number) {
   const file = await call(promotionDetailEndpoints.attachment, { params: { attachmentId: id } });
@@ -269,6 +294,29 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
     ];
   }, [t]);
 
+  /** The placeholders of a text that would not be filled: shown under its field. */
+  const brokenMessage = (value: string) => {
+    const broken = brokenPlaceholders(value);
+    return broken.length > 0
+      ? t('promotions.template.brokenPlaceholder', {
+          count: broken.length,
+          placeholders: broken.join(', '),
+        })
+      : undefined;
+  };
+  /** The preview writes to an example contact: the placeholders filled, as a recipient reads them. */
+  const previewOf = (of: MailTemplateLanguage) =>
+    fillPlaceholders(
+      texts[of].text,
+      placeholderValues(
+        EXAMPLE_RECIPIENT,
+        { name: promotion.name, deadline: promotion.deadline ?? null },
+        of,
+      ),
+      { html: true },
+    );
+  const emptyLanguages = TAB_LANGUAGES.filter((of) => isEmpty(texts[of]));
+
   const setText = (of: MailTemplateLanguage, part: 'subject' | 'text', value: string) =>
     setTexts((current) => ({ ...current, [of]: { ...current[of], [part]: value } }));
 
@@ -353,6 +401,16 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
       breadcrumbs={recordCrumbs(heading.crumbs, promotion.id, promotion.name)}
     >
       <Stack space="large">
+        {emptyLanguages.length > 0 && emptyLanguages.length < TAB_LANGUAGES.length && (
+          <Text>
+            {t('promotions.template.emptyLanguages', {
+              count: emptyLanguages.length,
+              languages: emptyLanguages
+                .map((of) => t(`promotions.template.languages.${of}`))
+                .join(', '),
+            })}
+          </Text>
+        )}
         <Tabs
           selectedKey={language}
           onSelectionChange={(key) => setLanguage(String(key) as MailTemplateLanguage)}
@@ -360,18 +418,30 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
           <TabList aria-label={t('promotions.template.languageTabs')}>
             {TAB_LANGUAGES.map((tab) => (
               <Tab key={tab} id={tab}>
-                {t(`promotions.template.languages.${tab}`)}
+                {isEmpty(texts[tab])
+                  ? t('promotions.template.languageEmpty', {
+                      language: t(`promotions.template.languages.${tab}`),
+                    })
+                  : t(`promotions.template.languages.${tab}`)}
               </Tab>
             ))}
           </TabList>
           {TAB_LANGUAGES.map((tab) => (
             <TabPanel key={tab} id={tab} shouldForceMount>
               <Stack space="medium">
+                {isEmpty(texts[tab]) && (
+                  <Text tone="muted">
+                    {t('promotions.template.emptyLanguage', {
+                      language: t(`promotions.template.languages.${tab}`),
+                    })}
+                  </Text>
+                )}
                 <TextField
                   label={t('promotions.template.subject')}
                   value={texts[tab].subject}
                   maxLength={MAIL_SUBJECT_MAX}
                   onChange={(value) => setText(tab, 'subject', value)}
+                  errorMessage={brokenMessage(texts[tab].subject)}
                 />
                 <Inline space="small" align="center">
                   <Heading level={2}>{t('promotions.template.message')}</Heading>
@@ -386,14 +456,12 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
                     trigger={
                       <Button variant="ghost">{t('promotions.template.placeholder')}</Button>
                     }
-                    onAction={(key) =>
-                      // After the menu has handed the focus back to its button: the editor
-                      // takes it again with the placeholder at its cursor.
-                      window.setTimeout(
-                        () => editors.current[tab]?.insert(`{{${String(key)}}}`),
-                        50,
-                      )
-                    }
+                    onAction={(key) => {
+                      // The placeholder goes in at the editor's cursor at once; the editor
+                      // takes the focus back once the menu has returned it to its button.
+                      editors.current[tab]?.insert(`{{${String(key)}}}`);
+                      afterMenuCloses(() => editors.current[tab]?.focus());
+                    }}
                   >
                     {PROMOTION_PLACEHOLDERS.map((placeholder) => (
                       <DropdownMenuItem key={placeholder} id={placeholder}>
@@ -414,7 +482,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
                     className={styles.preview}
                     // The editor's own HTML: ProseMirror's schema writes only its known nodes.
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-                    dangerouslySetInnerHTML={{ __html: texts[tab].text }}
+                    dangerouslySetInnerHTML={{ __html: previewOf(tab) }}
                   />
                 ) : (
                   <Suspense fallback={<Text>{t('promotions.template.loadingEditor')}</Text>}>
@@ -427,6 +495,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
                       })}
                       value={texts[tab].text}
                       onChange={(html) => setText(tab, 'text', html)}
+                      errorMessage={brokenMessage(texts[tab].text)}
                     />
                   </Suspense>
                 )}

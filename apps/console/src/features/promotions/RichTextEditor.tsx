@@ -1,13 +1,15 @@
-import { Button, Inline, Stack } from '@adconsole/ui';
+import { Button, Inline, Stack, Text } from '@adconsole/ui';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { forwardRef, useEffect, useImperativeHandle } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './RichTextEditor.css.ts';
 
 export interface RichTextEditorHandle {
   /** Inserts text where the cursor is (a placeholder such as `{{firstName}}`). */
   insert(text: string): void;
+  /** Puts the focus into the text, the cursor where it was. */
+  focus(): void;
 }
 
 export interface RichTextEditorProps {
@@ -15,6 +17,8 @@ export interface RichTextEditorProps {
   label: string;
   value: string;
   onChange: (html: string) => void;
+  /** What is wrong with the text, shown under it and announced with it. */
+  errorMessage?: string | undefined;
 }
 
 /**
@@ -22,8 +26,9 @@ export interface RichTextEditorProps {
  * emphasis and links — what the server's allow-list keeps. Loaded with the template page only.
  */
 export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(
-  function RichTextEditor({ label, value, onChange }, ref) {
+  function RichTextEditor({ label, value, onChange, errorMessage }, ref) {
     const { t } = useTranslation();
+    const errorId = useId();
     const editor = useEditor({
       extensions: [
         StarterKit.configure({
@@ -47,6 +52,21 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
         if (!current.isDestroyed) onChange(current.isEmpty ? '' : current.getHTML());
       },
     });
+    // The error is announced with the text (aria-invalid, aria-describedby).
+    useEffect(() => {
+      if (!editor || editor.isDestroyed) return;
+      editor.setOptions({
+        editorProps: {
+          attributes: {
+            'aria-label': label,
+            'aria-multiline': 'true',
+            role: 'textbox',
+            class: styles.content,
+            ...(errorMessage ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+          },
+        },
+      });
+    }, [editor, errorMessage, errorId, label]);
     // A value set from outside (the template loaded, another tab's draft) replaces the content.
     useEffect(() => {
       // An editor torn down (a remount) has no schema left to read or write HTML with.
@@ -60,7 +80,11 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       ref,
       () => ({
         insert: (text) => {
-          if (editor && !editor.isDestroyed) editor.chain().focus().insertContent(text).run();
+          // No focus here: the menu that asked still holds it (see MailTemplatePage).
+          if (editor && !editor.isDestroyed) editor.chain().insertContent(text).run();
+        },
+        focus: () => {
+          if (editor && !editor.isDestroyed) editor.commands.focus();
         },
       }),
       [editor],
@@ -100,6 +124,11 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
         <div className={styles.frame}>
           <EditorContent editor={editor} />
         </div>
+        {errorMessage && (
+          <Text id={errorId} tone="critical" size="small">
+            {errorMessage}
+          </Text>
+        )}
       </Stack>
     );
   },

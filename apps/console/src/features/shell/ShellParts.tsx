@@ -1,10 +1,4 @@
-import {
-  getCreativeCount,
-  getIncidents,
-  getUnreadCommentsCount,
-  type Role,
-  searchCompanies,
-} from '@adconsole/api';
+import { getCreativeCount, getIncidents, type Role, searchCompanies } from '@adconsole/api';
 import {
   BarChartIcon,
   ClipboardIcon,
@@ -41,6 +35,7 @@ import {
   selectedCompanyStore,
 } from '../../app/storage.ts';
 import { areas } from '../../routes/table/index.ts';
+import { unreadCommentsQuery } from '../mail/unreadComments.ts';
 import { loadsPendingApprovalCount, type NavigationIcon, navigationFor } from './navigation.ts';
 
 const navigationIcons: Record<NavigationIcon, () => ReactElement> = {
@@ -100,15 +95,12 @@ export function StatusFooter() {
 
 /** The mail icon with the unread-comments badge (ADMIN only, spec 1 §6). */
 export function HeaderMessages() {
-  const unread = useQuery({
-    queryKey: ['shell', 'unreadComments'],
-    queryFn: ({ signal }) => getUnreadCommentsCount(apiClient, { signal }),
-    meta: { ignoreStatuses: [404, 500, 502, 503, -1] },
-  });
+  // The same query as the list it opens: the badge counts what that list shows.
+  const unread = useQuery(unreadCommentsQuery);
   return (
     <MessagesLink
       href="/orders/comments"
-      unreadCount={unread.data ?? 0}
+      unreadCount={unread.data?.total ?? 0}
       isUnavailable={unread.isError}
     />
   );

@@ -22,7 +22,12 @@ import type { taskPages } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { TaskComments } from './TaskComments.tsx';
-import { useActionNotices, useTaskCall } from './TaskDialogs.tsx';
+import {
+  ArchiveTasksDialog,
+  AssignTasksDialog,
+  useActionNotices,
+  useTaskCall,
+} from './TaskDialogs.tsx';
 import { colorTones } from './TasksPage.tsx';
 
 function taskFacts(t: TFunction, task: Task): RecordFact[] {
@@ -168,6 +173,10 @@ function TaskActions({ task }: { task: Task }) {
   const run = useTaskCall();
   const [isClosing, setClosing] = useState(false);
   const [isSnoozing, setSnoozing] = useState(false);
+  const [isAssigning, setAssigning] = useState(false);
+  const [isArchiving, setArchiving] = useState(false);
+  const isOpen =
+    task.status === 'NEW' || task.status === 'IN_PROGRESS' || task.status === 'SNOOZED';
   const restore = () =>
     void confirm({
       title: t('tasks.restoreDialog.title'),
@@ -184,6 +193,16 @@ function TaskActions({ task }: { task: Task }) {
       {task.status === 'ARCHIVED' && (
         <Button variant="secondary" onPress={restore}>
           {t('tasks.actions.restore')}
+        </Button>
+      )}
+      {isOpen && (
+        <Button variant="secondary" onPress={() => setAssigning(true)}>
+          {t(task.assignee ? 'tasks.actions.reassign' : 'tasks.actions.assign')}
+        </Button>
+      )}
+      {task.status === 'NEW' && (
+        <Button variant="secondary" onPress={() => setArchiving(true)}>
+          {t('tasks.actions.archive')}
         </Button>
       )}
       {(task.status === 'IN_PROGRESS' || task.status === 'SNOOZED') && (
@@ -207,6 +226,20 @@ function TaskActions({ task }: { task: Task }) {
       </Button>
       {isClosing && <DoneDialog task={task} onClose={() => setClosing(false)} />}
       {isSnoozing && <SnoozeDialog task={task} onClose={() => setSnoozing(false)} />}
+      {isAssigning && (
+        <AssignTasksDialog
+          ids={[task.id]}
+          onClose={() => setAssigning(false)}
+          onDone={() => setAssigning(false)}
+        />
+      )}
+      {isArchiving && (
+        <ArchiveTasksDialog
+          ids={[task.id]}
+          onClose={() => setArchiving(false)}
+          onDone={() => setArchiving(false)}
+        />
+      )}
     </Inline>
   );
 }

@@ -11,10 +11,9 @@ import { useToast } from '@adconsole/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { asOption } from '../../app/lookups.ts';
+import { asOption, loadParticipantOptions } from '../../app/lookups.ts';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { useTaskCall } from './taskCalls.ts';
-import { loadUserOptions } from './taskLookups.ts';
 
 export { useTaskCall };
 
@@ -52,7 +51,10 @@ const assignForm = z.object({ assignee: requiredChoice(optionSchema) });
 // A select stores the chosen option's id.
 const archiveForm = z.object({ outcome: requiredChoice(z.string()) });
 
-/** Bulk Assign (spec 3 §5): an active user is required ('field is required'). */
+/**
+ * Assign (spec 3 §5): an active user is required ('field is required'); the choices are the
+ * active sales users (§6: "Only users with the SALES role can be added as task sales person").
+ */
 export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -84,14 +86,14 @@ export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
         label={t('tasks.assignDialog.assignee')}
         isRequired
         autoFocus
-        load={loadUserOptions}
+        load={loadParticipantOptions}
         toEntry={asOption}
       />
     </FormDialog>
   );
 }
 
-/** Bulk Archive (spec 3 §4, §5): an outcome is required. */
+/** Archive (spec 3 §4, §5): an outcome is required. */
 export function ArchiveTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -179,7 +179,14 @@ export const orders: Area = {
       screen: lazyScreen(planningScreens, 'BookingCalendarPage', ['orders']),
     }),
     page('booking_v2', 'routes.bookingV2', { access: orderDesk }),
-    page('comments', 'routes.orderComments', { access: { anyOf: ['ADMIN'] } }),
+    page('comments', 'routes.orderComments', {
+      access: { anyOf: ['ADMIN'] },
+      screen: lazyScreen(
+        () => import('../../features/mail/OrderCommentsPage.tsx'),
+        'OrderCommentsPage',
+        ['admin'],
+      ),
+    }),
     group(
       'campaigns',
       'routes.campaigns',

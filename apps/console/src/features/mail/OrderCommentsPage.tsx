@@ -1,0 +1,65 @@
+import type { OrderComments } from '@adconsole/api';
+import { formatDateTime } from '@adconsole/i18n';
+import {
+  createDataTableColumns,
+  DataTable,
+  EmptyState,
+  ErrorBlock,
+  Loader,
+  PageLayout,
+  Text,
+} from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { unreadCommentsQuery } from './unreadComments.ts';
+
+type Comment = OrderComments['items'][number];
+
+/** /orders/comments: the unread order comments the header's mail badge counts. */
+export function OrderCommentsPage() {
+  const { t } = useTranslation();
+  const heading = usePageHeading();
+  const unread = useQuery(unreadCommentsQuery);
+  const columns = useMemo(() => {
+    const column = createDataTableColumns<Comment>();
+    return [
+      column.accessor('createdAt', {
+        header: t('orderComments.columns.createdAt'),
+        cell: (info) => formatDateTime(info.getValue()),
+        meta: { width: '10rem' },
+      }),
+      column.accessor('authorName', { header: t('orderComments.columns.author') }),
+      column.accessor('message', { header: t('orderComments.columns.message') }),
+    ];
+  }, [t]);
+  const data = unread.data;
+  return (
+    <PageLayout title={heading.title} breadcrumbs={heading.crumbs}>
+      {!data ? (
+        unread.isError ? (
+          <ErrorBlock
+            message={unread.error.message}
+            onRetry={() => unread.refetch()}
+            isRetrying={unread.isFetching}
+          />
+        ) : (
+          <Loader />
+        )
+      ) : data.total === 0 ? (
+        <EmptyState message={t('orderComments.empty')} />
+      ) : (
+        <>
+          <Text>{t('orderComments.unread', { count: data.total })}</Text>
+          <DataTable
+            aria-label={t('routes.orderComments')}
+            columns={columns}
+            rows={data.items}
+            getRowId={(row) => String(row.id)}
+          />
+        </>
+      )}
+    </PageLayout>
+  );
+}
