@@ -433,10 +433,7 @@ function Grid<TRow extends RowData>({
   const columnTracks = visibleColumns.map((column) =>
     columnTrack(column.columnDef.meta, fits[column.id], columnSizing[column.id]),
   );
-  const tracks = [
-    isSelectable ? selectTrack : null,
-    ...columnTracks.map((column) => column.track),
-  ]
+  const tracks = [isSelectable ? selectTrack : null, ...columnTracks.map((column) => column.track)]
     .filter(Boolean)
     .join(' ');
   // Rows are as wide as their columns' least widths together: wider than the screen, the grid
@@ -622,12 +619,18 @@ function HeaderCell<TRow extends RowData>({
               : 'none'
           : undefined
       }
+      // Named by its label alone, not also by its resize edge inside it.
+      aria-label={label}
       data-align={alignOf(column.columnDef.meta)}
       data-column={column.id}
       className={styles.headerCell}
     >
       {column.getCanSort() ? (
-        <AriaButton className={styles.sortButton} onPress={() => column.toggleSorting()} data-content>
+        <AriaButton
+          className={styles.sortButton}
+          onPress={() => column.toggleSorting()}
+          data-content
+        >
           {label}
           <span className={styles.sortIcon} data-sorted={sorted || undefined} aria-hidden="true">
             {sorted === 'desc' ? <ChevronDownIcon /> : <ChevronUpIcon />}

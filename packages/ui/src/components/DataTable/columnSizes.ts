@@ -59,7 +59,8 @@ export function columnTrack(
 }
 
 /** Whether the kind's values are never cut. */
-export const isUncut = (meta: DataTableColumnMeta | undefined) => uncutKinds.has(meta?.kind ?? 'text');
+export const isUncut = (meta: DataTableColumnMeta | undefined) =>
+  uncutKinds.has(meta?.kind ?? 'text');
 
 /** The column widths stored under `key`, or none when nothing (valid) is stored. */
 export function readColumnSizes(

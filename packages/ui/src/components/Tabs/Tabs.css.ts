@@ -72,4 +72,3 @@ export const linkTabList = style({
   minWidth: 0,
   overflow: 'hidden',
 });
-
