@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIST_FILTERS_PREFIX } from './storage.ts';
 
 /** A list's own search parameters: only its keys, only non-empty text. */
@@ -61,18 +61,76 @@ export function storeListSearch(
   }
 }
 
+/** A list's URL state and how it came about. */
+export interface ListSearchState<Key extends string> {
+  values: ListSearch<Key>;
+  setValues: (next: ListSearch<Key>) => void;
+  /**
+   * The state was brought back from this session's memory (the list was opened without
+   * parameters): the screen says so and offers to go back to the list's defaults.
+   */
+  isRestored: boolean;
+  /** Forgets the remembered state: the list's defaults, in the URL and in storage. */
+  reset: () => void;
+  /** The screen's first-visit defaults are not known yet: the list waits for them. */
+  isDeciding: boolean;
+}
+
+/**
+ * A screen's own starting filters for a list not remembered in this session (tasks: "assigned
+ * to me"): `values` is asked once, when `isReady`, and what it gives is added to the URL's.
+ */
+export interface FirstVisit<Key extends string> {
+  isReady: boolean;
+  /** What to add to the URL's parameters (given), if anything. */
+  values: (current: ListSearch<Key>) => ListSearch<Key> | undefined;
+}
+
 /**
  * The state of a list screen in the URL (the source of truth) and in session storage per list
  * (ARCHITECTURE, spec 2 §3): opening the list without parameters brings back its last state of
  * this session; every change goes to both. A company switch clears the storage and the URL.
+ *
+ * The remembered state is read during the first render, so the first list call already has
+ * the final parameters (writing them into the URL afterwards changes no query: one call, not
+ * a call with the defaults and another with the remembered state).
  */
 export function useListSearch<Key extends string>(
   scope: string,
   keys: readonly Key[],
-): [ListSearch<Key>, (next: ListSearch<Key>) => void] {
+  firstVisit?: FirstVisit<Key>,
+): ListSearchState<Key> {
   const search = useSearch({ strict: false });
   const navigate = useNavigate();
-  const values = useMemo(() => pickListSearch(search, keys), [search, keys]);
+  const urlValues = useMemo(() => pickListSearch(search, keys), [search, keys]);
+  // Decided once, as soon as the screen's first-visit defaults are known: the state the list
+  // starts from when the URL names none of its parameters (what this list showed last in this
+  // session, else the screen's first-visit defaults).
+  const start = useRef<{ values: ListSearch<Key>; isRemembered: boolean } | null | undefined>(
+    undefined,
+  );
+  // The URL when the start was decided: the start state holds until the URL changes.
+  const startUrl = useRef('');
+  if (start.current === undefined && (firstVisit?.isReady ?? true)) {
+    const hasUrlState = Object.keys(urlValues).length > 0;
+    const stored = hasUrlState ? {} : readStoredListSearch(sessionStorage, scope, keys);
+    const additions = Object.keys(stored).length > 0 ? {} : (firstVisit?.values(urlValues) ?? {});
+    startUrl.current = JSON.stringify(urlValues);
+    start.current =
+      Object.keys(stored).length > 0
+        ? { values: stored, isRemembered: true }
+        : Object.keys(additions).length > 0
+          ? { values: { ...urlValues, ...additions }, isRemembered: false }
+          : null;
+  }
+  const isDeciding = start.current === undefined;
+  const [isReset, setReset] = useState(false);
+  // Until the URL carries the start state, the start state is the state.
+  const pending =
+    !isReset && start.current && JSON.stringify(urlValues) === startUrl.current
+      ? start.current
+      : undefined;
+  const values = pending ? pending.values : urlValues;
 
   const setValues = useCallback(
     (next: ListSearch<Key>) => {
@@ -95,20 +153,28 @@ export function useListSearch<Key extends string>(
     [navigate, keys],
   );
 
-  const isFirstRender = useRef(true);
+  const isWritten = useRef(false);
   useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      if (Object.keys(values).length === 0) {
-        const stored = readStoredListSearch(sessionStorage, scope, keys);
-        if (Object.keys(stored).length > 0) {
-          setValues(stored);
-          return;
-        }
+    if (isDeciding) return;
+    if (!isWritten.current) {
+      isWritten.current = true;
+      if (pending) {
+        setValues(values);
+        return;
       }
     }
     storeListSearch(sessionStorage, scope, values);
-  }, [values, scope, keys, setValues]);
+  }, [values, pending, isDeciding, scope, setValues]);
 
-  return [values, setValues];
+  const reset = useCallback(() => {
+    setReset(true);
+    storeListSearch(sessionStorage, scope, {});
+    setValues({});
+  }, [scope, setValues]);
+
+  // Remembered until the user changes a filter or resets: then the state is what they asked for.
+  const remembered = start.current?.isRemembered && !isReset ? start.current.values : undefined;
+  const isRestored =
+    remembered !== undefined && JSON.stringify(values) === JSON.stringify(remembered);
+  return { values, setValues, isRestored, reset, isDeciding };
 }

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../app/api.ts';
 import { saveDownload } from '../app/download.ts';
 import { pickListSearch } from '../app/listSearch.ts';
-import { usePagedList } from '../app/usePagedList.ts';
+import { type FirstVisitState, usePagedList } from '../app/usePagedList.ts';
 import {
   call,
   callAny,
@@ -66,6 +66,12 @@ export interface ListOptions<State extends PagedState> {
   /** The values a choice filter offers on this screen, when not all of its values. */
   choices?: Choices;
   bulkActions?: readonly BulkActionOption[];
+  /**
+   * The screen's starting filters for a list opened without parameters, the first time in
+   * this session (tasks: "assigned to me"); the list call waits until they are known, so the
+   * list is fetched once, with them.
+   */
+  firstVisit?: FirstVisitState<State>;
 }
 
 type Page<Item> = { items: Item[]; total: number };
@@ -89,6 +95,7 @@ export function useList<State extends PagedState, Item>({
   query: screenQuery,
   choices,
   bulkActions = [],
+  firstVisit,
 }: ListOptions<State>) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -111,6 +118,7 @@ export function useList<State extends PagedState, Item>({
     queryKey: (query) => endpointKey(calls.list, { ...(params && { params }), query }, companyId),
     load: (query, signal) =>
       callAny(calls.list, { ...(params && { params }), query }, { signal }) as Promise<Page<Item>>,
+    firstVisit,
   });
   const { state, change, setSearch } = list;
 
@@ -143,7 +151,7 @@ export function useList<State extends PagedState, Item>({
       callAny(calls.counts as Endpoint, { query: countsQuery }, { signal }) as Promise<
         Record<string, number>
       >,
-    enabled: Boolean(calls.counts && tabs),
+    enabled: Boolean(calls.counts && tabs) && !list.isDeciding,
     placeholderData: (previous) => previous,
   });
   const tabView = tabs && {

@@ -39,6 +39,8 @@ export interface UiProviderProps {
    * then navigate client side. ui itself knows no router.
    */
   navigate?: (href: string) => void;
+  /** The app's current page (its path): toasts about a page go when it changes. */
+  page?: string;
   /** Turns a route into the href the browser shows (e.g. adds the router's base path). */
   useHref?: (href: string) => string;
   children: ReactNode;
@@ -54,6 +56,7 @@ export function UiProvider({
   theme = 'light',
   isFullHeight = false,
   navigate,
+  page,
   useHref,
   children,
 }: UiProviderProps) {
@@ -68,7 +71,7 @@ export function UiProvider({
     children
   ) : (
     <HostsContext.Provider value>
-      <ToastHost>
+      <ToastHost page={page}>
         <ConfirmHost>{children}</ConfirmHost>
       </ToastHost>
     </HostsContext.Provider>

@@ -23,7 +23,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAccountOptions, loadLabelOptions, loadParticipantOptions } from '../../app/lookups.ts';
 import { currentUserQuery } from '../../app/session.ts';
@@ -286,6 +286,20 @@ export function TasksPage() {
     definition: taskList,
     listKey: 'sales-tasks',
     calls: taskEndpoints,
+    // Spec 3 §2.5: with every filter empty, the signed-in user is the assignee: on the first
+    // visit of the session, so that a user who removes the filter keeps it removed. Known
+    // before the first call, so the list is fetched once.
+    firstVisit: {
+      isReady: Boolean(me),
+      state: (state) => {
+        if (!me) return undefined;
+        const key = `${PRESELECTED_KEY}:${me.userId}`;
+        if (sessionStorage.getItem(key)) return undefined;
+        sessionStorage.setItem(key, 'true');
+        if (!FILTER_KEYS.every((filter) => !state[filter])) return undefined;
+        return { assignee: { id: String(me.userId), label: `${me.firstName} ${me.lastName}` } };
+      },
+    },
     bulkActions: [
       {
         action: 'assign',
@@ -299,23 +313,6 @@ export function TasksPage() {
       },
     ],
   });
-  const { state, change } = list;
-
-  // Spec 3 §2.5: with every filter empty, the signed-in user is the assignee: on the first
-  // visit of the session, so that a user who removes the filter keeps it removed.
-  const preselected = useRef(false);
-  useEffect(() => {
-    if (preselected.current || !me) return;
-    preselected.current = true;
-    const key = `${PRESELECTED_KEY}:${me.userId}`;
-    if (sessionStorage.getItem(key)) return;
-    sessionStorage.setItem(key, 'true');
-    const empty = FILTER_KEYS.every((key) => !state[key]);
-    if (empty) {
-      change({ assignee: { id: String(me.userId), label: `${me.firstName} ${me.lastName}` } });
-    }
-  }, [me, state, change]);
-
   const tab = list.tabs?.selected ?? 'ALL';
   const restore = useCallback(
     (task: Task) =>

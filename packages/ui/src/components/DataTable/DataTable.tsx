@@ -90,6 +90,8 @@ export interface DataTableProps<TRow extends RowData> {
   isLoading?: boolean;
   /** A later load (new page, sort or filter): the rows stay, a small spinner shows. */
   isRefetching?: boolean;
+  /** What an empty list offers besides its message, e.g. where the search did find rows. */
+  emptyAction?: ReactNode;
   /** The load failed: an error block with Retry instead of rows. */
   error?: Error | null;
   onRetry?: () => unknown;
@@ -156,6 +158,7 @@ export function DataTable<TRow extends RowData>({
   columnWidths,
   isLoading = false,
   isRefetching = false,
+  emptyAction,
   error,
   onRetry,
   pagination,
@@ -208,7 +211,7 @@ export function DataTable<TRow extends RowData>({
   } else if (isLoading && rows.length === 0) {
     body = <Loader />;
   } else if (rows.length === 0) {
-    body = <EmptyState />;
+    body = <EmptyState action={emptyAction} />;
   } else {
     body = (
       <Grid

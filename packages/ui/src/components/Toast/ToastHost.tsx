@@ -1,8 +1,23 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import type { ToastProps } from './Toast.tsx';
 
-export type ToastOptions = Pick<ToastProps, 'title' | 'body' | 'tone' | 'duration'>;
+export type ToastOptions = Pick<ToastProps, 'title' | 'body' | 'tone' | 'duration'> & {
+  /**
+   * Stays when the page changes (a job's progress); a toast about the page (saved, sent, an
+   * error) goes with the page.
+   */
+  keepOnPageChange?: boolean;
+};
 
 /** Shows a toast; returns a function that closes it early. */
 export type ShowToast = (options: ToastOptions) => () => void;
@@ -11,12 +26,14 @@ export type ShowToast = (options: ToastOptions) => () => void;
 export interface HostedToast {
   id: string;
   props: ToastProps;
+  /** A toast of `useToast()` about the page it was shown on: it goes when the page changes. */
+  isOfPage?: boolean;
 }
 
 interface ToastHostValue {
   show: ShowToast;
   /** Adds a toast declared in place, or updates it. */
-  put: (id: string, props: ToastProps) => void;
+  put: (id: string, props: ToastProps, isOfPage?: boolean) => void;
   remove: (id: string) => void;
 }
 
@@ -34,15 +51,28 @@ const toastViewportPart = lazyPart(() =>
  * Hosts the app's toasts: the viewport top-right and the list of open toasts. UiProvider
  * renders one; components reach it through `useToast()`.
  */
-export function ToastHost({ children }: { children: ReactNode }) {
+export function ToastHost({
+  page,
+  children,
+}: {
+  /** The app's current page (its path): toasts about a page go when it changes. */
+  page?: string;
+  children: ReactNode;
+}) {
   const [toasts, setToasts] = useState<readonly HostedToast[]>([]);
+  const shownOn = useRef(page);
+  useEffect(() => {
+    if (page === shownOn.current) return;
+    shownOn.current = page;
+    setToasts((current) => current.filter((toast) => !toast.isOfPage));
+  }, [page]);
   const ToastViewport = usePart(toastViewportPart, toasts.length > 0 && toasts);
 
-  const put = useCallback((id: string, props: ToastProps) => {
+  const put = useCallback((id: string, props: ToastProps, isOfPage = false) => {
     setToasts((current) =>
       current.some((toast) => toast.id === id)
-        ? current.map((toast) => (toast.id === id ? { id, props } : toast))
-        : [...current, { id, props }],
+        ? current.map((toast) => (toast.id === id ? { ...toast, id, props } : toast))
+        : [...current, { id, props, isOfPage }],
     );
   }, []);
 
@@ -51,24 +81,28 @@ export function ToastHost({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback<ShowToast>(
-    (options) => {
+    ({ keepOnPageChange = false, ...options }) => {
       const id = `shown-${nextToastId++}`;
       const close = () => {
         setToasts((current) =>
           current.map((toast) =>
-            toast.id === id ? { id, props: { ...toast.props, isOpen: false } } : toast,
+            toast.id === id ? { ...toast, props: { ...toast.props, isOpen: false } } : toast,
           ),
         );
         // Radix keeps a closed toast mounted for its exit; drop it afterwards.
         setTimeout(() => remove(id), 300);
       };
-      put(id, {
-        ...options,
-        isOpen: true,
-        onOpenChange: (isOpen) => {
-          if (!isOpen) close();
+      put(
+        id,
+        {
+          ...options,
+          isOpen: true,
+          onOpenChange: (isOpen) => {
+            if (!isOpen) close();
+          },
         },
-      });
+        !keepOnPageChange,
+      );
       return close;
     },
     [put, remove],
