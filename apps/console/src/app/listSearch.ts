@@ -36,6 +36,25 @@ export function readStoredListSearch<Key extends string>(
   }
 }
 
+/** Where a list notes that its first-visit defaults were applied in this session. */
+const firstVisitKey = (scope: string) => `${listStorageKey(scope)}:firstVisit`;
+
+function readFirstVisitDone(storage: Pick<Storage, 'getItem'>, scope: string): boolean {
+  try {
+    return storage.getItem(firstVisitKey(scope)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markFirstVisitDone(storage: Pick<Storage, 'setItem'>, scope: string): void {
+  try {
+    storage.setItem(firstVisitKey(scope), 'true');
+  } catch {
+    // Full or disabled storage: the defaults apply again on the next visit.
+  }
+}
+
 /**
  * A value as the router writes it: a number or a boolean plainly (`page=2`, not `page="2"`),
  * when reading it back gives the same text.
@@ -77,8 +96,10 @@ export interface ListSearchState<Key extends string> {
 }
 
 /**
- * A screen's own starting filters for a list not remembered in this session (tasks: "assigned
- * to me"): `values` is asked once, when `isReady`, and what it gives is added to the URL's.
+ * A screen's own starting filters for a list on its first visit in this session (tasks:
+ * "assigned to me"): `values` is asked when `isReady` (it must have no side effects: a render
+ * may be dropped), and what it gives is added to the URL's. The kit notes the first visit, so
+ * a user who removes the defaults keeps them removed; a company switch forgets it.
  */
 export interface FirstVisit<Key extends string> {
   isReady: boolean;
@@ -158,13 +179,15 @@ export function useListSearch<Key extends string>(
     if (isDeciding) return;
     if (!isWritten.current) {
       isWritten.current = true;
+      // The first-visit defaults apply once a session: a user who removes them keeps them removed.
+      if (firstVisit) markFirstVisitDone(sessionStorage, scope);
       if (pending) {
         setValues(values);
         return;
       }
     }
     storeListSearch(sessionStorage, scope, values);
-  }, [values, pending, isDeciding, scope, setValues]);
+  }, [values, pending, isDeciding, scope, setValues, firstVisit]);
 
   const reset = useCallback(() => {
     setReset(true);

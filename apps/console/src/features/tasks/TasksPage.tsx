@@ -103,9 +103,6 @@ export const taskList = defineList({
   pageSizes: [20, 50, 100],
 });
 
-/** Session storage: whether the assignee was pre-selected in this session. */
-const PRESELECTED_KEY = 'sales-tasks:assigneePreselected';
-
 const FILTER_KEYS = [
   'search',
   'assignee',
@@ -292,11 +289,7 @@ export function TasksPage() {
     firstVisit: {
       isReady: Boolean(me),
       state: (state) => {
-        if (!me) return undefined;
-        const key = `${PRESELECTED_KEY}:${me.userId}`;
-        if (sessionStorage.getItem(key)) return undefined;
-        sessionStorage.setItem(key, 'true');
-        if (!FILTER_KEYS.every((filter) => !state[filter])) return undefined;
+        if (!me || !FILTER_KEYS.every((filter) => !state[filter])) return undefined;
         return { assignee: { id: String(me.userId), label: `${me.firstName} ${me.lastName}` } };
       },
     },
