@@ -252,7 +252,10 @@ export const cellValue = style({
         color: vars.color.text,
         boxShadow: vars.shadow.medium,
       },
-    ...inCards({ overflow: 'visible', whiteSpace: 'normal' }),
+    // A value that is never cut takes its own width (a badge then keeps its whole label); the
+    // column is widened to the widest of them.
+    [`${cell}[data-uncut] > &`]: { width: 'max-content' },
+    ...inCards({ overflow: 'visible', whiteSpace: 'normal', width: 'auto' }),
   },
 });
 

@@ -321,13 +321,6 @@ interface GridProps<TRow extends RowData> {
 const alignOf = (meta: DataTableColumnMeta | undefined) =>
   meta?.align ?? (meta?.kind && numericKinds.has(meta.kind) ? 'end' : 'start');
 
-/** The width of an element's text and inline content, cut or not, with its cell's padding. */
-function contentWidth(element: Element, padding: number): number {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect().width + padding;
-}
-
 /** The rows as a grid (one tab stop, arrows between rows), virtualized. */
 function Grid<TRow extends RowData>({
   table,
@@ -459,7 +452,7 @@ function Grid<TRow extends RowData>({
           const padding =
             Number.parseFloat(style.paddingInlineStart) + Number.parseFloat(style.paddingInlineEnd);
           const content = cell.querySelector('[data-content]') ?? cell;
-          widest = Math.max(widest, contentWidth(content, padding));
+          widest = Math.max(widest, content.getBoundingClientRect().width + padding);
         }
         if (widest > (fits[column.id] ?? 0) + 0.5) grown[column.id] = widest;
       } else {
@@ -557,6 +550,7 @@ function Grid<TRow extends RowData>({
                     aria-colindex={index + (isSelectable ? 2 : 1)}
                     data-align={alignOf(cell.column.columnDef.meta)}
                     data-column={cell.column.id}
+                    data-uncut={isUncut(cell.column.columnDef.meta) || undefined}
                     className={styles.cell}
                   >
                     <span className={styles.cardLabel} aria-hidden="true">

@@ -35,6 +35,8 @@ interface ToastHostValue {
   /** Adds a toast declared in place, or updates it. */
   put: (id: string, props: ToastProps, isOfPage?: boolean) => void;
   remove: (id: string) => void;
+  /** The app's current page: toasts about the previous one go. */
+  setPage: (page: string) => void;
 }
 
 const ToastContext = createContext<ToastHostValue | null>(null);
@@ -51,21 +53,15 @@ const toastViewportPart = lazyPart(() =>
  * Hosts the app's toasts: the viewport top-right and the list of open toasts. UiProvider
  * renders one; components reach it through `useToast()`.
  */
-export function ToastHost({
-  page,
-  children,
-}: {
-  /** The app's current page (its path): toasts about a page go when it changes. */
-  page?: string;
-  children: ReactNode;
-}) {
+export function ToastHost({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly HostedToast[]>([]);
-  const shownOn = useRef(page);
-  useEffect(() => {
-    if (page === shownOn.current) return;
+  const shownOn = useRef<string | undefined>(undefined);
+  const setPage = useCallback((page: string) => {
+    if (shownOn.current !== undefined && page !== shownOn.current) {
+      setToasts((current) => current.filter((toast) => !toast.isOfPage));
+    }
     shownOn.current = page;
-    setToasts((current) => current.filter((toast) => !toast.isOfPage));
-  }, [page]);
+  }, []);
   const ToastViewport = usePart(toastViewportPart, toasts.length > 0 && toasts);
 
   const put = useCallback((id: string, props: ToastProps, isOfPage = false) => {
@@ -108,7 +104,7 @@ export function ToastHost({
     [put, remove],
   );
 
-  const host = useMemo(() => ({ show, put, remove }), [show, put, remove]);
+  const host = useMemo(() => ({ show, put, remove, setPage }), [show, put, remove, setPage]);
   return (
     <ToastContext.Provider value={host}>
       {children}
@@ -130,4 +126,11 @@ export function useToastHost(): ToastHostValue {
  */
 export function useToast(): ShowToast {
   return useToastHost().show;
+}
+
+/** Tells the toast host which page is shown (UiProvider's `page`). */
+export function ToastPage({ page }: { page: string }) {
+  const { setPage } = useToastHost();
+  useEffect(() => setPage(page), [setPage, page]);
+  return null;
 }
