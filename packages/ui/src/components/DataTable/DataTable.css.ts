@@ -255,6 +255,7 @@ export const cellValue = style({
     // A value that is never cut takes its own width (a badge then keeps its whole label); the
     // column is widened to the widest of them.
     [`${cell}[data-uncut] > &`]: { width: 'max-content' },
+    [`${cell}[data-uncut][data-align="end"] > &`]: { marginInlineStart: 'auto' },
     ...inCards({ overflow: 'visible', whiteSpace: 'normal', width: 'auto' }),
   },
 });

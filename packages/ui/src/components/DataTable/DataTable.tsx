@@ -321,6 +321,13 @@ interface GridProps<TRow extends RowData> {
 const alignOf = (meta: DataTableColumnMeta | undefined) =>
   meta?.align ?? (meta?.kind && numericKinds.has(meta.kind) ? 'end' : 'start');
 
+/** The text and inline content of an element, measured as one. */
+function textOf(element: Element): Range {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range;
+}
+
 /** The rows as a grid (one tab stop, arrows between rows), virtualized. */
 function Grid<TRow extends RowData>({
   table,
@@ -445,24 +452,25 @@ function Grid<TRow extends RowData>({
     const grown: Record<string, number> = {};
     for (const column of visibleColumns) {
       const cells = grid.querySelectorAll<HTMLElement>(`[data-column="${CSS.escape(column.id)}"]`);
-      if (isUncut(column.columnDef.meta)) {
-        let widest = 0;
-        for (const cell of cells) {
-          const style = getComputedStyle(cell);
-          const padding =
-            Number.parseFloat(style.paddingInlineStart) + Number.parseFloat(style.paddingInlineEnd);
-          const content = cell.querySelector('[data-content]') ?? cell;
-          widest = Math.max(widest, content.getBoundingClientRect().width + padding);
-        }
-        if (widest > (fits[column.id] ?? 0) + 0.5) grown[column.id] = widest;
-      } else {
-        for (const cell of cells) {
-          if (cell.tagName !== 'TD') continue;
-          const content = cell.querySelector('[data-content]');
-          const isCut = content !== null && content.scrollWidth > content.clientWidth + 1;
-          cell.toggleAttribute('data-truncated', isCut);
+      const uncut = isUncut(column.columnDef.meta);
+      let widest = 0;
+      for (const cell of cells) {
+        const style = getComputedStyle(cell);
+        const padding =
+          Number.parseFloat(style.paddingInlineStart) + Number.parseFloat(style.paddingInlineEnd);
+        const content = cell.querySelector<HTMLElement>('[data-content]');
+        if (!content) continue;
+        // The whole value's width, cut or not: an uncut value has its own width; a text's is
+        // that of its text, however wide its column is.
+        widest = Math.max(
+          widest,
+          (uncut ? content : textOf(content)).getBoundingClientRect().width + padding,
+        );
+        if (!uncut && cell.tagName === 'TD') {
+          cell.toggleAttribute('data-truncated', content.scrollWidth > content.clientWidth + 1);
         }
       }
+      if (widest > (fits[column.id] ?? 0) + 0.5) grown[column.id] = widest;
     }
     if (Object.keys(grown).length > 0) setFits((current) => ({ ...current, ...grown }));
   });

@@ -41,7 +41,8 @@ export interface ColumnTrack {
 /**
  * A column's grid track from what it holds (`kind`), its widest measured value (`fit`, in px)
  * and the width the user gave it (`size`, in px). A kind that is never cut is never narrower
- * than its widest value, whatever was declared or dragged.
+ * than its widest value, whatever was declared or dragged; a text column of short values is
+ * allowed to be as narrow as they are.
  */
 export function columnTrack(
   meta: DataTableColumnMeta | undefined,
@@ -55,6 +56,13 @@ export function columnTrack(
   }
   if (size) return { track: `${size}px`, least: `${size}px` };
   const track = meta?.width ?? kindTrack[kind] ?? kindTrack.text ?? '';
+  // A text column whose values are all short (a canton, a country code) needs no more than
+  // them: its least width shrinks to its widest value, leaving the room to the names.
+  const flexible = /^minmax\(\s*([^,\s]+)\s*,\s*(.+)\)$/.exec(track);
+  if (flexible && fit && kind !== 'name') {
+    const least = `min(${flexible[1]}, ${Math.ceil(fit)}px)`;
+    return { track: `minmax(${least}, ${flexible[2]})`, least };
+  }
   return { track, least: leastOf(track) ?? '0px' };
 }
 

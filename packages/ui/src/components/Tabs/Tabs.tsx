@@ -14,6 +14,7 @@ import { useUiText } from '../../provider/context.ts';
 import { Button } from '../Button/Button.tsx';
 import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
 import { ChevronDownIcon } from '../Icon/Icon.tsx';
+import { fittingTabs } from './fittingTabs.ts';
 import * as styles from './Tabs.css.ts';
 
 export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style'> {}
@@ -69,30 +70,6 @@ export interface LinkTabsProps {
   hrefFor: (id: string) => string;
   /** The current route's content (the router's outlet). */
   children: ReactNode;
-}
-
-/**
- * How many of the tabs fit in `available` px beside the "More" button, the selected one always
- * among them: the ids to show, in their order. All of them when all fit.
- */
-export function fittingTabs(
-  ids: readonly string[],
-  widths: readonly number[],
-  selectedId: string,
-  available: number,
-  moreWidth: number,
-  gap: number,
-): readonly string[] {
-  const total = widths.reduce((sum, width) => sum + width + gap, -gap);
-  if (total <= available) return ids;
-  const selected = ids.indexOf(selectedId);
-  for (let count = ids.length - 1; count > 0; count -= 1) {
-    let shown = ids.slice(0, count).map((_, index) => index);
-    if (selected >= count) shown = [...shown.slice(0, count - 1), selected];
-    const width = shown.reduce((sum, index) => sum + (widths[index] ?? 0) + gap, moreWidth);
-    if (width <= available) return shown.map((index) => ids[index] as string);
-  }
-  return selected >= 0 ? [selectedId] : [];
 }
 
 /**
