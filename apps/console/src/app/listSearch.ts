@@ -135,7 +135,9 @@ export function useListSearch<Key extends string>(
   if (start.current === undefined && (firstVisit?.isReady ?? true)) {
     const hasUrlState = Object.keys(urlValues).length > 0;
     const stored = hasUrlState ? {} : readStoredListSearch(sessionStorage, scope, keys);
-    const additions = Object.keys(stored).length > 0 ? {} : (firstVisit?.values(urlValues) ?? {});
+    const isFirstVisit = !readFirstVisitDone(sessionStorage, scope);
+    const additions =
+      Object.keys(stored).length > 0 || !isFirstVisit ? {} : (firstVisit?.values(urlValues) ?? {});
     startUrl.current = JSON.stringify(urlValues);
     start.current =
       Object.keys(stored).length > 0

@@ -107,8 +107,13 @@ const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
 // Testing Library names a table's cells 'cell'; in this grid the browser exposes them as
 // grid cells.
 
-/** Presses Tab until `element` has focus (at most `limit` times). */
-async function tabTo(element: HTMLElement, limit = 30) {
+/**
+ * Presses Tab until `element` has focus (at most `limit` times), from the last column edge of
+ * the header (each sort button and column edge before it is a tab stop).
+ */
+async function tabTo(element: HTMLElement, limit = 12) {
+  const edges = within(element.closest('[role="grid"]') as HTMLElement).queryAllByRole('separator');
+  edges.at(-1)?.focus();
   for (let count = 0; count < limit && document.activeElement !== element; count++) {
     await userEvent.tab();
   }

@@ -462,12 +462,12 @@ function Grid<TRow extends RowData>({
         if (!content) continue;
         // The whole value's width, cut or not: an uncut value has its own width; a text's is
         // that of its text, however wide its column is.
-        widest = Math.max(
-          widest,
-          (uncut ? content : textOf(content)).getBoundingClientRect().width + padding,
-        );
+        const width = (uncut ? content : textOf(content)).getBoundingClientRect().width;
+        widest = Math.max(widest, width + padding);
+        // Cut: wider than its cell (not than its value's box, which widens while it is shown
+        // whole).
         if (!uncut && cell.tagName === 'TD') {
-          cell.toggleAttribute('data-truncated', content.scrollWidth > content.clientWidth + 1);
+          cell.toggleAttribute('data-truncated', width > cell.clientWidth - padding + 1);
         }
       }
       if (widest > (fits[column.id] ?? 0) + 0.5) grown[column.id] = widest;
