@@ -91,6 +91,7 @@ export const headerRow = style({
   minWidth: rowWidth,
   alignItems: 'center',
   selectors: inCards({
+    minWidth: 0,
     display: 'flex',
     flexWrap: 'wrap',
     gap: vars.space.small,
@@ -177,6 +178,7 @@ export const row = style({
       color: vars.color.onNeutralSoft,
     },
     ...inCards({
+      minWidth: 0,
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'stretch',
@@ -256,7 +258,7 @@ export const cellValue = style({
     // column is widened to the widest of them.
     [`${cell}[data-uncut] > &`]: { width: 'max-content' },
     [`${cell}[data-uncut][data-align="end"] > &`]: { marginInlineStart: 'auto' },
-    ...inCards({ overflow: 'visible', whiteSpace: 'normal', width: 'auto' }),
+    ...inCards({ overflow: 'visible', whiteSpace: 'normal', width: 'auto', marginInlineStart: 0 }),
   },
 });
 
