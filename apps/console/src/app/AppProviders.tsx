@@ -19,6 +19,12 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const [language, setLanguage] = useState(i18n.language as Language);
+  // The page, for ui's toasts: a toast about a page goes when another page opens.
+  const [page, setPage] = useState(router.state.location.pathname);
+  useEffect(
+    () => router.subscribe('onResolved', () => setPage(router.state.location.pathname)),
+    [router],
+  );
 
   useEffect(() => {
     const onChange = (next: string) => {
@@ -44,6 +50,7 @@ export function AppProviders({
           locale={language}
           translate={translate}
           navigate={(href) => void router.navigate({ href })}
+          page={page}
           isFullHeight
         >
           {children}

@@ -36,6 +36,25 @@ export function readStoredListSearch<Key extends string>(
   }
 }
 
+/** Where a list notes that its first-visit defaults were applied in this session. */
+const firstVisitKey = (scope: string) => `${listStorageKey(scope)}:firstVisit`;
+
+function readFirstVisitDone(storage: Pick<Storage, 'getItem'>, scope: string): boolean {
+  try {
+    return storage.getItem(firstVisitKey(scope)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markFirstVisitDone(storage: Pick<Storage, 'setItem'>, scope: string): void {
+  try {
+    storage.setItem(firstVisitKey(scope), 'true');
+  } catch {
+    // Full or disabled storage: the defaults apply again on the next visit.
+  }
+}
+
 /**
  * A value as the router writes it: a number or a boolean plainly (`page=2`, not `page="2"`),
  * when reading it back gives the same text.
@@ -61,10 +80,31 @@ export function storeListSearch(
   }
 }
 
-/** Whether two list searches hold the same parameters. */
-function sameListSearch(a: ListSearch<string>, b: ListSearch<string>): boolean {
-  const keysOf = (search: ListSearch<string>) => Object.keys(search).sort().join('&');
-  return keysOf(a) === keysOf(b) && Object.keys(a).every((key) => a[key] === b[key]);
+/** A list's URL state and how it came about. */
+export interface ListSearchState<Key extends string> {
+  values: ListSearch<Key>;
+  setValues: (next: ListSearch<Key>) => void;
+  /**
+   * The state was brought back from this session's memory (the list was opened without
+   * parameters): the screen says so and offers to go back to the list's defaults.
+   */
+  isRestored: boolean;
+  /** Forgets the remembered state: the list's defaults, in the URL and in storage. */
+  reset: () => void;
+  /** The screen's first-visit defaults are not known yet: the list waits for them. */
+  isDeciding: boolean;
+}
+
+/**
+ * A screen's own starting filters for a list on its first visit in this session (tasks:
+ * "assigned to me"): `values` is asked when `isReady` (it must have no side effects: a render
+ * may be dropped), and what it gives is added to the URL's. The kit notes the first visit, so
+ * a user who removes the defaults keeps them removed; a company switch forgets it.
+ */
+export interface FirstVisit<Key extends string> {
+  isReady: boolean;
+  /** What to add to the URL's parameters (given), if anything. */
+  values: (current: ListSearch<Key>) => ListSearch<Key> | undefined;
 }
 
 /**
@@ -72,19 +112,48 @@ function sameListSearch(a: ListSearch<string>, b: ListSearch<string>): boolean {
  * (ARCHITECTURE, spec 2 §3): opening the list without parameters brings back its last state of
  * this session; every change goes to both. A company switch clears the storage and the URL.
  *
- * The state the list opens with (the stored one, and the screen's `initial` defaults such as
- * the signed-in user as assignee) is the list's state from its first render on, while it is
- * written into the URL: the list is called once with it, not first without and then again with
- * it (issue 33 §21: every list fetched twice when its default filters applied).
+ * The remembered state is read during the first render, so the first list call already has
+ * the final parameters (writing them into the URL afterwards changes no query: one call, not
+ * a call with the defaults and another with the remembered state).
  */
 export function useListSearch<Key extends string>(
   scope: string,
   keys: readonly Key[],
-  initial?: (search: ListSearch<Key>) => ListSearch<Key>,
-): [ListSearch<Key>, (next: ListSearch<Key>) => void] {
+  firstVisit?: FirstVisit<Key>,
+): ListSearchState<Key> {
   const search = useSearch({ strict: false });
   const navigate = useNavigate();
-  const values = useMemo(() => pickListSearch(search, keys), [search, keys]);
+  const urlValues = useMemo(() => pickListSearch(search, keys), [search, keys]);
+  // Decided once, as soon as the screen's first-visit defaults are known: the state the list
+  // starts from when the URL names none of its parameters (what this list showed last in this
+  // session, else the screen's first-visit defaults).
+  const start = useRef<{ values: ListSearch<Key>; isRemembered: boolean } | null | undefined>(
+    undefined,
+  );
+  // The URL when the start was decided: the start state holds until the URL changes.
+  const startUrl = useRef('');
+  if (start.current === undefined && (firstVisit?.isReady ?? true)) {
+    const hasUrlState = Object.keys(urlValues).length > 0;
+    const stored = hasUrlState ? {} : readStoredListSearch(sessionStorage, scope, keys);
+    const isFirstVisit = !readFirstVisitDone(sessionStorage, scope);
+    const additions =
+      Object.keys(stored).length > 0 || !isFirstVisit ? {} : (firstVisit?.values(urlValues) ?? {});
+    startUrl.current = JSON.stringify(urlValues);
+    start.current =
+      Object.keys(stored).length > 0
+        ? { values: stored, isRemembered: true }
+        : Object.keys(additions).length > 0
+          ? { values: { ...urlValues, ...additions }, isRemembered: false }
+          : null;
+  }
+  const isDeciding = start.current === undefined;
+  const [isReset, setReset] = useState(false);
+  // Until the URL carries the start state, the start state is the state.
+  const pending =
+    !isReset && start.current && JSON.stringify(urlValues) === startUrl.current
+      ? start.current
+      : undefined;
+  const values = pending ? pending.values : urlValues;
 
   const setValues = useCallback(
     (next: ListSearch<Key>) => {
@@ -107,29 +176,30 @@ export function useListSearch<Key extends string>(
     [navigate, keys],
   );
 
-  // The state to open with, decided once: the URL's, else the stored one; then the defaults.
-  const opening = useRef<ListSearch<Key> | undefined>(undefined);
-  if (opening.current === undefined) {
-    const start =
-      Object.keys(values).length === 0 ? readStoredListSearch(sessionStorage, scope, keys) : values;
-    opening.current = initial ? initial(start) : start;
-  }
-  // Until the URL holds it, the opening state stands for the URL's.
-  const [isOpened, setOpened] = useState(() => sameListSearch(opening.current ?? {}, values));
-  const current = isOpened ? values : (opening.current ?? values);
-
-  const requested = useRef(false);
+  const isWritten = useRef(false);
   useEffect(() => {
-    if (!isOpened) {
-      // Written into the URL once; the URL's next state is the list's from then on.
-      if (!requested.current && !sameListSearch(opening.current ?? {}, values)) {
-        requested.current = true;
-        setValues(opening.current ?? {});
-      } else setOpened(true);
-      return;
+    if (isDeciding) return;
+    if (!isWritten.current) {
+      isWritten.current = true;
+      // The first-visit defaults apply once a session: a user who removes them keeps them removed.
+      if (firstVisit) markFirstVisitDone(sessionStorage, scope);
+      if (pending) {
+        setValues(values);
+        return;
+      }
     }
     storeListSearch(sessionStorage, scope, values);
-  }, [isOpened, values, scope, setValues]);
+  }, [values, pending, isDeciding, scope, setValues, firstVisit]);
 
-  return [current, setValues];
+  const reset = useCallback(() => {
+    setReset(true);
+    storeListSearch(sessionStorage, scope, {});
+    setValues({});
+  }, [scope, setValues]);
+
+  // Remembered until the user changes a filter or resets: then the state is what they asked for.
+  const remembered = start.current?.isRemembered && !isReset ? start.current.values : undefined;
+  const isRestored =
+    remembered !== undefined && JSON.stringify(values) === JSON.stringify(remembered);
+  return { values, setValues, isRestored, reset, isDeciding };
 }

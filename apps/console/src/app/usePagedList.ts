@@ -3,6 +3,13 @@ import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query
 import { useCallback, useEffect, useMemo } from 'react';
 import { type ListSearch, useListSearch } from './listSearch.ts';
 
+/** A screen's starting state for a list opened afresh (see `FirstVisit`), in state terms. */
+export interface FirstVisitState<State> {
+  isReady: boolean;
+  /** What to change in the state the URL gives (given), if anything. */
+  state: (current: State) => Partial<State> | undefined;
+}
+
 /** What the state of every paged list has. */
 export interface PagedListState {
   /** Counted from 1, as the pager shows it. */
@@ -23,8 +30,7 @@ export interface PagedListOptions<Key extends string, State extends PagedListSta
   queryOf: (state: State) => Query;
   queryKey: (query: Query) => QueryKey;
   load: (query: Query, signal: AbortSignal) => Promise<{ items: Item[]; total: number }>;
-  /** The defaults a list opens with, added to its URL's or stored state (useListSearch). */
-  initialSearch?: (search: ListSearch<Key>) => ListSearch<Key>;
+  firstVisit?: FirstVisitState<State>;
 }
 
 /**
@@ -42,9 +48,26 @@ export function usePagedList<Key extends string, State extends PagedListState, Q
   queryOf,
   queryKey,
   load,
-  initialSearch,
+  firstVisit,
 }: PagedListOptions<Key, State, Query, Item>) {
-  const [search, setSearch] = useListSearch(scope, keys, initialSearch);
+  const {
+    values: search,
+    setValues: setSearch,
+    isRestored,
+    reset,
+    isDeciding,
+  } = useListSearch(
+    scope,
+    keys,
+    firstVisit && {
+      isReady: firstVisit.isReady,
+      values: (current) => {
+        const from = stateOf(current);
+        const changes = firstVisit.state(from);
+        return changes && searchOf({ ...from, ...changes });
+      },
+    },
+  );
   const state = useMemo(() => stateOf(search), [stateOf, search]);
   const change = useCallback(
     (changes: Partial<State>) => setSearch(searchOf({ ...state, page: 1, ...changes })),
@@ -55,6 +78,8 @@ export function usePagedList<Key extends string, State extends PagedListState, Q
   const list = useQuery({
     queryKey: queryKey(query),
     queryFn: ({ signal }) => load(query, signal),
+    // One call, with the final parameters: none while the screen's starting filters are unknown.
+    enabled: !isDeciding,
     placeholderData: keepPreviousData,
   });
   const total = list.data?.total ?? 0;
@@ -78,9 +103,15 @@ export function usePagedList<Key extends string, State extends PagedListState, Q
     change,
     /** Replaces the list's URL parameters (a saved view). */
     setSearch,
+    /** The filters were brought back from this session's memory, not asked for by the URL. */
+    isRestored,
+    /** Back to the list's defaults, forgetting the remembered filters. */
+    resetFilters: reset,
     rows: list.data?.items ?? [],
     total,
     isLoading: list.isPending,
+    /** The starting filters are not known yet (no list call is made meanwhile). */
+    isDeciding,
     isRefetching: list.isFetching && !list.isPending,
     error: list.isError ? list.error : null,
     retry: () => list.refetch(),

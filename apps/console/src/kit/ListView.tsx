@@ -1,3 +1,4 @@
+import type { Language } from '@adconsole/i18n';
 import {
   Box,
   Button,
@@ -6,14 +7,16 @@ import {
   type DataTableColumn,
   FilterBar,
   Inline,
+  Link,
   PageLayout,
   PlusIcon,
   Stack,
   StatusTabs,
+  Text,
 } from '@adconsole/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordActionsColumn } from './columns.tsx';
+import { kitColumns, recordActionsColumn } from './columns.tsx';
 import { BulkDialog, ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
 import { RecordDialog } from './RecordDialog.tsx';
 import type { ListController } from './useList.ts';
@@ -64,7 +67,8 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   label,
   actions: moreActions,
 }: ListViewProps<Item, Write>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const { bulk, exportAs } = list;
   const { title, crumbs } = usePageHeading();
@@ -72,7 +76,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   const { sortFields } = list;
   const shownColumns = useMemo(
     () => [
-      ...columns.map((column, index) => ({
+      ...kitColumns(columns, language).map((column, index) => ({
         ...column,
         enableSorting: sortFields.includes(column.id ?? ''),
         ...(index === 0 && { enableHiding: false }),
@@ -88,7 +92,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
           ]
         : []),
     ],
-    [columns, records, sortFields, t],
+    [columns, records, sortFields, t, language],
   );
   const actions = (
     <Inline space="small">
@@ -107,8 +111,36 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
       )}
     </Inline>
   );
+  const { tabs } = list;
+  // A search that found nothing in this tab says where it did find rows (the tabs' counts
+  // are the server's, under the same search and filters).
+  const elsewhere =
+    tabs && list.rows.length === 0 && !list.isLoading
+      ? tabs.items.filter((tab) => tab.id !== tabs.selected && (tab.count ?? 0) > 0)
+      : [];
+  const emptyAction =
+    elsewhere.length > 0 ? (
+      <Stack space="xsmall">
+        <Text>{t('kit.list.otherTabs')}</Text>
+        <Inline space="small">
+          {elsewhere.map((tab) => (
+            <Link key={tab.id} href={tabs?.hrefFor(tab.id) ?? ''}>
+              {`${tab.label} (${tab.count})`}
+            </Link>
+          ))}
+        </Inline>
+      </Stack>
+    ) : undefined;
   const table = (
     <Stack space="medium">
+      {list.isRestored && (
+        <Inline space="small">
+          <Text tone="muted">{t('kit.list.remembered')}</Text>
+          <Button variant="ghost" size="small" onPress={list.resetFilters}>
+            {t('kit.list.reset')}
+          </Button>
+        </Inline>
+      )}
       <FilterBar {...list.filterBar} />
       <DataTable
         // The server's column settings arrive after the first render: the table reads them once.
@@ -123,8 +155,10 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         onSortingChange={list.onSortingChange}
         columnStorage={list.columns.storage}
         storageKey={`hiddenColumns:${list.listKey}`}
+        columnWidths={columnWidths(list.listKey)}
         isLoading={list.isLoading}
         isRefetching={list.isRefetching}
+        emptyAction={emptyAction}
         error={list.error}
         onRetry={list.retry}
         pagination={list.pagination}
@@ -144,7 +178,6 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
       />
     </Stack>
   );
-  const { tabs } = list;
   const content = tabs ? (
     <StatusTabs
       aria-label={label ?? title}
@@ -186,6 +219,28 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
     </div>
   );
 }
+
+/** The column widths a user gave a list, kept in this browser per list. */
+const widthStorage = {
+  get: (key: string) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set: (key: string, value: string) => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Full or disabled storage: the widths last for this visit.
+    }
+  },
+};
+const columnWidths = (listKey: string) => ({
+  storage: widthStorage,
+  key: `columnWidths:${listKey}`,
+});
 
 function BulkActionButton({ label, onPress }: { label: string; onPress: () => void }) {
   const { t } = useTranslation();

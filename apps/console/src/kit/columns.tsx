@@ -1,6 +1,13 @@
-import { formatDisplayDate } from '@adconsole/i18n';
-import { Button, createDataTableColumns, Inline, StatusBadge } from '@adconsole/ui';
+import { formatDisplayDate, type Language } from '@adconsole/i18n';
+import {
+  Button,
+  createDataTableColumns,
+  type DataTableColumn,
+  Inline,
+  StatusBadge,
+} from '@adconsole/ui';
 import type { TFunction } from 'i18next';
+import { cellMoney, cellNumber, cellPercent, kindOfColumn, statusLabel } from './cellFormat.ts';
 import type { EditableRecord } from './useRecordEditing.ts';
 
 // Columns every record list has, built on the screen's own column helper so they type-check
@@ -11,6 +18,32 @@ import type { EditableRecord } from './useRecordEditing.ts';
 type ColumnHelper<Item extends Record<string, unknown>> = ReturnType<
   typeof createDataTableColumns<Item>
 >;
+
+/**
+ * A list's columns as the kit shows them: each with its kind (declared, or by its name), and a
+ * cell that writes a plain number with the one number formatter.
+ */
+export function kitColumns<Item extends Record<string, unknown>>(
+  columns: readonly DataTableColumn<Item>[],
+  language: Language,
+): DataTableColumn<Item>[] {
+  return columns.map((column, index) => {
+    const kind = column.meta?.kind ?? kindOfColumn(column.id ?? '', index);
+    return {
+      ...column,
+      meta: { ...column.meta, kind },
+      ...(!column.cell && {
+        cell: (info: { getValue: () => unknown }) => {
+          const value = info.getValue();
+          if (typeof value !== 'number') return value as string;
+          if (kind === 'money') return cellMoney(value, language);
+          if (kind === 'percent') return cellPercent(value, language);
+          return cellNumber(value, language);
+        },
+      }),
+    } as DataTableColumn<Item>;
+  });
+}
 
 /**
  * The columns of a record list by the texts convention: each header is `<texts>.columns.<id>`.
@@ -27,10 +60,71 @@ export function recordColumns<Item extends EditableRecord>(t: TFunction, texts: 
         header: t(`${texts}.columns.${String(id)}`),
         ...(format && { cell: (info) => format(info.getValue() as Item[Id]) }),
       }),
+    /** The record's name: it takes the room that is left, and shows all of it when cut. */
+    name: <Id extends keyof Item & string>(id: Id) =>
+      column.accessor((row) => row[id], {
+        id,
+        header: t(`${texts}.columns.${String(id)}`),
+        meta: { kind: 'name' },
+      }),
+    /** A count, written with the kit's one number formatter. */
+    number: <Id extends keyof Item & string>(id: Id, language: Language) =>
+      column.accessor((row) => row[id], {
+        id,
+        header: t(`${texts}.columns.${String(id)}`),
+        cell: (info) => cellNumber(info.getValue(), language),
+        meta: { kind: 'number' },
+      }),
+    /** An amount (with the row's currency, if `currencyOf` gives one): never cut. */
+    money: <Id extends keyof Item & string>(
+      id: Id,
+      language: Language,
+      currencyOf?: (row: Item) => string | undefined,
+    ) =>
+      column.accessor((row) => row[id], {
+        id,
+        header: t(`${texts}.columns.${String(id)}`),
+        cell: (info) => cellMoney(info.getValue(), language, currencyOf?.(info.row.original)),
+        meta: { kind: 'money' },
+      }),
+    /** A percentage given in percent: 12.50%. */
+    percent: <Id extends keyof Item & string>(id: Id, language: Language) =>
+      column.accessor((row) => row[id], {
+        id,
+        header: t(`${texts}.columns.${String(id)}`),
+        cell: (info) => cellPercent(info.getValue(), language),
+        meta: { kind: 'percent' },
+      }),
+    /**
+     * A status code as a badge with its label (`labels` is the i18n prefix of the codes'
+     * labels, e.g. `statuses`) and the tone of `tones`.
+     */
+    statusBadge: <Id extends keyof Item & string>(
+      id: Id,
+      labels: string,
+      tones: Readonly<Record<string, StatusTone>>,
+    ) =>
+      column.accessor((row) => row[id], {
+        id,
+        header: t(`${texts}.columns.${String(id)}`),
+        cell: (info) => {
+          const code = String(info.getValue() ?? '');
+          return code ? (
+            <StatusBadge tone={tones[code] ?? 'neutral'}>
+              {statusLabel(t, labels, code)}
+            </StatusBadge>
+          ) : (
+            ''
+          );
+        },
+        meta: { kind: 'status' },
+      }),
     status: () => statusColumn(column, t, texts),
     date: (id: keyof Item & string) => dateColumn(column, id, t(`${texts}.columns.${String(id)}`)),
   };
 }
+
+type StatusTone = NonNullable<Parameters<typeof StatusBadge>[0]['tone']>;
 
 /** Active or inactive, as a badge (texts: `<texts>.columns.status`, `<texts>.status.active|inactive`). */
 function statusColumn<Item extends EditableRecord>(
@@ -46,7 +140,7 @@ function statusColumn<Item extends EditableRecord>(
         {t(`${texts}.status.${original.active ? 'active' : 'inactive'}`)}
       </StatusBadge>
     ),
-    meta: { width: '8rem' },
+    meta: { kind: 'status' },
   });
 }
 
@@ -60,7 +154,7 @@ function dateColumn<Item extends Record<string, unknown>>(
     id,
     header,
     cell: (info) => formatDisplayDate(info.getValue()),
-    meta: { width: '7rem' },
+    meta: { kind: 'date' },
   });
 }
 
@@ -105,7 +199,7 @@ export function recordActionsColumn<Item extends EditableRecord>(
         </Button>
       </Inline>
     ),
-    // Two small buttons side by side in every language.
-    meta: { width: 'minmax(15rem, max-content)' },
+    // Two small buttons side by side in every language, never cut.
+    meta: { kind: 'actions' },
   });
 }

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../app/api.ts';
 import { saveDownload } from '../app/download.ts';
 import { pickListSearch } from '../app/listSearch.ts';
-import { usePagedList } from '../app/usePagedList.ts';
+import { type FirstVisitState, usePagedList } from '../app/usePagedList.ts';
 import {
   call,
   callAny,
@@ -67,10 +67,11 @@ export interface ListOptions<State extends PagedState> {
   choices?: Choices;
   bulkActions?: readonly BulkActionOption[];
   /**
-   * The state the list opens with when the URL and the session hold none of it, e.g. the
-   * signed-in user as assignee: part of the first call, so the list is not called twice.
+   * The screen's starting filters for a list opened without parameters, the first time in
+   * this session (tasks: "assigned to me"); the list call waits until they are known, so the
+   * list is fetched once, with them.
    */
-  initialState?: (state: State) => Partial<State> | undefined;
+  firstVisit?: FirstVisitState<State>;
 }
 
 type Page<Item> = { items: Item[]; total: number };
@@ -94,7 +95,7 @@ export function useList<State extends PagedState, Item>({
   query: screenQuery,
   choices,
   bulkActions = [],
-  initialState,
+  firstVisit,
 }: ListOptions<State>) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -117,13 +118,7 @@ export function useList<State extends PagedState, Item>({
     queryKey: (query) => endpointKey(calls.list, { ...(params && { params }), query }, companyId),
     load: (query, signal) =>
       callAny(calls.list, { ...(params && { params }), query }, { signal }) as Promise<Page<Item>>,
-    ...(initialState && {
-      initialSearch: (search: Parameters<typeof definition.stateOf>[0]) => {
-        const state = definition.stateOf(search);
-        const defaults = initialState(state);
-        return defaults ? definition.searchOf({ ...state, ...defaults }) : search;
-      },
-    }),
+    firstVisit,
   });
   const { state, change, setSearch } = list;
 
@@ -156,7 +151,7 @@ export function useList<State extends PagedState, Item>({
       callAny(calls.counts as Endpoint, { query: countsQuery }, { signal }) as Promise<
         Record<string, number>
       >,
-    enabled: Boolean(calls.counts && tabs),
+    enabled: Boolean(calls.counts && tabs) && !list.isDeciding,
     placeholderData: (previous) => previous,
   });
   const tabView = tabs && {

@@ -1,7 +1,7 @@
 import { type ReactNode, useContext, useMemo } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { ConfirmHost } from '../components/ConfirmDialog/ConfirmHost.tsx';
-import { ToastHost } from '../components/Toast/ToastHost.tsx';
+import { ToastHost, ToastPage } from '../components/Toast/ToastHost.tsx';
 import { type ThemeName, themes } from '../theme/themes.css.ts';
 import { HostsContext, UiContext, type UiTranslate } from './context.ts';
 import type { UiLocale } from './locales.ts';
@@ -39,6 +39,8 @@ export interface UiProviderProps {
    * then navigate client side. ui itself knows no router.
    */
   navigate?: (href: string) => void;
+  /** The app's current page (its path): toasts about a page go when it changes. */
+  page?: string;
   /** Turns a route into the href the browser shows (e.g. adds the router's base path). */
   useHref?: (href: string) => string;
   children: ReactNode;
@@ -54,6 +56,7 @@ export function UiProvider({
   theme = 'light',
   isFullHeight = false,
   navigate,
+  page,
   useHref,
   children,
 }: UiProviderProps) {
@@ -64,12 +67,18 @@ export function UiProvider({
   // A nested provider (another theme or language for one part of a screen) keeps using the
   // outer one's toasts and confirmation dialog: an app has one of each.
   const isNested = useContext(HostsContext);
+  const content = (
+    <>
+      {page !== undefined && <ToastPage page={page} />}
+      {children}
+    </>
+  );
   const hosted = isNested ? (
-    children
+    content
   ) : (
     <HostsContext.Provider value>
       <ToastHost>
-        <ConfirmHost>{children}</ConfirmHost>
+        <ConfirmHost>{content}</ConfirmHost>
       </ToastHost>
     </HostsContext.Provider>
   );

@@ -26,7 +26,7 @@ export interface FilteredListOptions {
  */
 export function useFilteredList({ scope, prefix = '', definitions, params }: FilteredListOptions) {
   const keys = useMemo(() => filteredListKeys(params, prefix), [params, prefix]);
-  const [search, setSearch] = useListSearch(scope, keys);
+  const { values: search, setValues: setSearch } = useListSearch(scope, keys);
   const state = useMemo(
     () => filteredListStateOf(search, definitions, params, prefix),
     [search, definitions, params, prefix],

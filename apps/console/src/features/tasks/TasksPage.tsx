@@ -103,9 +103,6 @@ export const taskList = defineList({
   pageSizes: [20, 50, 100],
 });
 
-/** Session storage: whether the assignee was pre-selected in this session. */
-const PRESELECTED_KEY = 'sales-tasks:assigneePreselected';
-
 const FILTER_KEYS = [
   'search',
   'assignee',
@@ -286,16 +283,15 @@ export function TasksPage() {
     definition: taskList,
     listKey: 'sales-tasks',
     calls: taskEndpoints,
-    // Spec 3 §2.5: "When filters are empty, the signed-in user is pre-selected as assigned user
-    // if found": on the first visit of the session, so that a user who removes the filter keeps
-    // it removed; part of the list's first call.
-    initialState: (state) => {
-      if (!me) return undefined;
-      const key = `${PRESELECTED_KEY}:${me.userId}`;
-      if (sessionStorage.getItem(key)) return undefined;
-      sessionStorage.setItem(key, 'true');
-      if (!FILTER_KEYS.every((filter) => !state[filter])) return undefined;
-      return { assignee: { id: String(me.userId), label: `${me.firstName} ${me.lastName}` } };
+    // Spec 3 §2.5: with every filter empty, the signed-in user is the assignee: on the first
+    // visit of the session, so that a user who removes the filter keeps it removed. Known
+    // before the first call, so the list is fetched once.
+    firstVisit: {
+      isReady: Boolean(me),
+      state: (state) => {
+        if (!me || !FILTER_KEYS.every((filter) => !state[filter])) return undefined;
+        return { assignee: { id: String(me.userId), label: `${me.firstName} ${me.lastName}` } };
+      },
     },
     bulkActions: [
       {

@@ -4,6 +4,11 @@ import { vars } from '../../theme/contract.css.ts';
 
 /** The grid tracks of the visible columns, shared by the header row and every row. */
 export const columnTracks = createVar();
+/**
+ * The least width of a row: its columns' least widths together. A wider row than the grid
+ * scrolls sideways, so money and statuses are never cut.
+ */
+export const rowWidth = createVar();
 /** Where a virtualized row sits, from the top of the rows. */
 export const rowOffset = createVar();
 /** The height of all rows together, so the scrollbar matches the whole list. */
@@ -83,8 +88,10 @@ export const head = style({
 export const headerRow = style({
   display: 'grid',
   gridTemplateColumns: columnTracks,
+  minWidth: rowWidth,
   alignItems: 'center',
   selectors: inCards({
+    minWidth: 0,
     display: 'flex',
     flexWrap: 'wrap',
     gap: vars.space.small,
@@ -93,6 +100,7 @@ export const headerRow = style({
 });
 
 export const headerCell = style({
+  position: 'relative',
   display: 'flex',
   textAlign: 'start',
   alignItems: 'center',
@@ -150,6 +158,7 @@ export const row = style({
   top: 0,
   left: 0,
   width: '100%',
+  minWidth: rowWidth,
   transform: `translateY(${rowOffset})`,
   height: vars.size.controlLarge,
   display: 'grid',
@@ -169,6 +178,7 @@ export const row = style({
       color: vars.color.onNeutralSoft,
     },
     ...inCards({
+      minWidth: 0,
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'stretch',
@@ -197,6 +207,13 @@ export const cell = style({
   textOverflow: 'ellipsis',
   selectors: {
     '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+    // A cut name or text shows all of it while hovered or while its row has the focus: over
+    // the next cells, on the row's own background.
+    '&[data-truncated]:hover, [data-index]:focus-visible > &[data-truncated]': {
+      overflow: 'visible',
+      position: 'relative',
+      zIndex: 1,
+    },
     ...inCards({
       display: 'grid',
       gridTemplateColumns: 'minmax(6rem, 10rem) 1fr',
@@ -217,4 +234,50 @@ export const cardLabel = style({
   selectors: inCards({ display: 'block' }),
 });
 
-export const cellValue = style({ minWidth: 0 });
+export const cellValue = style({
+  display: 'block',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: {
+    [`${cell}[data-truncated]:hover > &, [data-index]:focus-visible > ${cell}[data-truncated] > &`]:
+      {
+        overflow: 'visible',
+        width: 'max-content',
+        maxWidth: '32rem',
+        whiteSpace: 'normal',
+        marginInline: `calc(-1 * ${vars.space.xsmall})`,
+        paddingInline: vars.space.xsmall,
+        paddingBlock: vars.space.xxsmall,
+        borderRadius: vars.radius.small,
+        background: vars.color.surface,
+        color: vars.color.text,
+        boxShadow: vars.shadow.medium,
+      },
+    // A value that is never cut takes its own width (a badge then keeps its whole label); the
+    // column is widened to the widest of them.
+    [`${cell}[data-uncut] > &`]: { width: 'max-content' },
+    [`${cell}[data-uncut][data-align="end"] > &`]: { marginInlineStart: 'auto' },
+    ...inCards({ overflow: 'visible', whiteSpace: 'normal', width: 'auto', marginInlineStart: 0 }),
+  },
+});
+
+/** A header's end edge: drag it, or focus it and use the arrow keys, to resize the column. */
+export const resizer = style({
+  position: 'absolute',
+  insetBlock: vars.space.xsmall,
+  insetInlineEnd: 0,
+  width: vars.space.small,
+  cursor: 'col-resize',
+  touchAction: 'none',
+  borderInlineEnd: `2px solid transparent`,
+  outline: 'none',
+  selectors: {
+    '&:hover, &:focus-visible': { borderInlineEndColor: vars.color.brand },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: 0,
+    },
+    ...inCards({ display: 'none' }),
+  },
+});

@@ -107,8 +107,13 @@ const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
 // Testing Library names a table's cells 'cell'; in this grid the browser exposes them as
 // grid cells.
 
-/** Presses Tab until `element` has focus (at most `limit` times). */
+/**
+ * Presses Tab until `element` has focus (at most `limit` times), from the last column edge of
+ * the header (each sort button and column edge before it is a tab stop).
+ */
 async function tabTo(element: HTMLElement, limit = 12) {
+  const edges = within(element.closest('[role="grid"]') as HTMLElement).queryAllByRole('separator');
+  edges.at(-1)?.focus();
   for (let count = 0; count < limit && document.activeElement !== element; count++) {
     await userEvent.tab();
   }
@@ -318,6 +323,90 @@ export const Cards: Story = {
     const budgetCell = within(first).getAllByRole('cell')[5] as HTMLElement;
     await expect(within(budgetCell).getByText('Budget')).toBeVisible();
     await expect(first.getBoundingClientRect().height).toBeGreaterThan(150);
+  },
+};
+
+/** Orders whose customers have long names and whose budgets run into the millions. */
+const wideOrders = makeOrders(40).map((order, index) => ({
+  ...order,
+  customer: `${order.customer} Genossenschaft für Werbung und Kommunikation, Region ${index + 1}`,
+  budget: order.budget * 1000,
+  status: 'running' as const,
+}));
+
+/**
+ * Columns sized by what they hold, in 720 px: the budget (money) and the status are never
+ * cut, the long customer names are, and show all of their text on hover and while their row
+ * has the keyboard focus.
+ */
+export const ColumnKinds: Story = {
+  args: { orders: wideOrders },
+  render: (args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+      <div style={{ width: 720 }}>
+        <OrderList {...args} />
+      </div>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    const [first] = rowsOf(grid) as [HTMLElement];
+    const cellOf = (column: string) =>
+      first.querySelector<HTMLElement>(`[data-column="${column}"]`) as HTMLElement;
+    const contentOf = (column: string) =>
+      cellOf(column).querySelector<HTMLElement>('[data-content]') as HTMLElement;
+    await waitFor(() =>
+      expect(contentOf('budget').scrollWidth).toBeLessThanOrEqual(contentOf('budget').clientWidth),
+    );
+    await expect(contentOf('status').scrollWidth).toBeLessThanOrEqual(
+      contentOf('status').clientWidth,
+    );
+    await expect(cellOf('budget')).toHaveAttribute('data-align', 'end');
+    await waitFor(() => expect(cellOf('customer')).toHaveAttribute('data-truncated'));
+    // The whole name is in the cell for screen readers, and shows while the row has focus.
+    await expect(cellOf('customer')).toHaveTextContent(wideOrders[0]?.customer ?? '');
+    await tabTo(first);
+    await expect(getComputedStyle(contentOf('customer')).overflow).toBe('visible');
+  },
+};
+
+/**
+ * A column's end edge resizes it: the arrow keys on the focused edge (Shift for bigger steps),
+ * Enter gives back its own width; the width is kept in the table's storage. Money cannot be
+ * made narrower than its widest amount.
+ */
+const widthStorage = memoryStorage();
+export const ResizeColumns: Story = {
+  args: { orders: wideOrders },
+  render: (args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+      <OrderList {...args} columnWidths={{ storage: widthStorage, key: 'widths:orders' }} />
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edge = canvas.getByRole('separator', { name: 'Breite der Spalte Customer' });
+    const header = edge.closest('th') as HTMLElement;
+    const before = header.getBoundingClientRect().width;
+    edge.focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() =>
+      expect(header.getBoundingClientRect().width).toBeGreaterThanOrEqual(before + 63),
+    );
+    await expect(edge).toHaveAttribute('aria-valuenow', String(Math.round(before + 64)));
+    await expect(JSON.parse(widthStorage.values['widths:orders'] ?? '{}')).toEqual({
+      customer: Math.round(before + 64),
+    });
+    const budgetEdge = canvas.getByRole('separator', { name: 'Breite der Spalte Budget' });
+    const budget = budgetEdge.closest('th') as HTMLElement;
+    const least = Number(budgetEdge.getAttribute('aria-valuemin'));
+    budgetEdge.focus();
+    for (let step = 0; step < 20; step++) await userEvent.keyboard('{ArrowLeft}');
+    await expect(budget.getBoundingClientRect().width).toBeGreaterThanOrEqual(least - 1);
+    const grid = canvas.getByRole('grid');
+    const [first] = rowsOf(grid) as [HTMLElement];
+    const amount = first.querySelector('[data-column="budget"] [data-content]') as HTMLElement;
+    await expect(amount.scrollWidth).toBeLessThanOrEqual(amount.clientWidth);
   },
 };
 

@@ -1,5 +1,6 @@
 import {
   type Column,
+  type ColumnSizingState,
   functionalUpdate,
   type Header,
   type Row,
@@ -16,6 +17,7 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -35,7 +37,14 @@ import { Loader } from '../Loader/Loader.tsx';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { type DataTableColumn, type DataTableFeatures, dataTableFeatures } from './columns.ts';
+import { columnTrack, isUncut, useColumnSizes } from './columnSizes.ts';
+import {
+  type DataTableColumn,
+  type DataTableColumnMeta,
+  type DataTableFeatures,
+  dataTableFeatures,
+  numericKinds,
+} from './columns.ts';
 import * as styles from './DataTable.css.ts';
 import { type ColumnStorage, useHiddenColumns } from './hiddenColumns.ts';
 
@@ -72,10 +81,17 @@ export interface DataTableProps<TRow extends RowData> {
   storageKey?: string;
   /** The columns hidden until the user chooses otherwise. */
   defaultHiddenColumns?: readonly string[];
+  /**
+   * Keeps the widths the user gives the columns (by dragging or with the arrow keys on a
+   * header's edge) between visits, under `key`.
+   */
+  columnWidths?: { storage: ColumnStorage; key: string };
   /** The first load: a 555 px loader instead of rows. */
   isLoading?: boolean;
   /** A later load (new page, sort or filter): the rows stay, a small spinner shows. */
   isRefetching?: boolean;
+  /** What an empty list offers besides its message, e.g. where the search did find rows. */
+  emptyAction?: ReactNode;
   /** The load failed: an error block with Retry instead of rows. */
   error?: Error | null;
   onRetry?: () => unknown;
@@ -98,6 +114,13 @@ const estimatedCardHeight = 180;
 /** The space between cards, in pixels. */
 const cardGap = 8;
 const narrowScreen = `(max-width: ${breakpoints.md - 1}px)`;
+/** The selection column: a checkbox and its padding. */
+const selectTrack = 'max-content';
+const selectWidth = '2.75rem';
+/** How far an arrow key moves a column's edge, in px (with Shift, four times as far). */
+const resizeStep = 16;
+/** The narrowest a column that may be cut can be made, in px. */
+const narrowestColumn = 48;
 
 function headerText<TRow extends RowData>(column: Column<DataTableFeatures, TRow>): string {
   const { header } = column.columnDef;
@@ -132,8 +155,10 @@ export function DataTable<TRow extends RowData>({
   columnStorage,
   storageKey,
   defaultHiddenColumns = [],
+  columnWidths,
   isLoading = false,
   isRefetching = false,
+  emptyAction,
   error,
   onRetry,
   pagination,
@@ -151,6 +176,10 @@ export function DataTable<TRow extends RowData>({
     () => Object.fromEntries(hiddenColumns.map((id) => [id, false])),
     [hiddenColumns],
   );
+  const [columnSizing, setColumnSizing, persistColumnSizing] = useColumnSizes(
+    columnWidths?.storage,
+    columnWidths?.key,
+  );
   const rowSelection = selection ?? {};
   const isSelectable = Boolean(onSelectionChange);
 
@@ -163,7 +192,8 @@ export function DataTable<TRow extends RowData>({
     enableSorting: Boolean(onSortingChange),
     enableMultiSort: false,
     enableRowSelection: isSelectable,
-    state: { sorting: sorting ?? [], rowSelection, columnVisibility },
+    state: { sorting: sorting ?? [], rowSelection, columnVisibility, columnSizing },
+    onColumnSizingChange: (updater) => setColumnSizing(functionalUpdate(updater, columnSizing)),
     onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting ?? [])),
     onRowSelectionChange: (updater) => onSelectionChange?.(functionalUpdate(updater, rowSelection)),
     onColumnVisibilityChange: (updater) => {
@@ -181,7 +211,7 @@ export function DataTable<TRow extends RowData>({
   } else if (isLoading && rows.length === 0) {
     body = <Loader />;
   } else if (rows.length === 0) {
-    body = <EmptyState />;
+    body = <EmptyState action={emptyAction} />;
   } else {
     body = (
       <Grid
@@ -201,6 +231,14 @@ export function DataTable<TRow extends RowData>({
         }
         getRowHref={getRowHref}
         onRowAction={onRowAction}
+        columnSizing={columnSizing}
+        onColumnResize={(id, width, isDone) => {
+          const next = { ...columnSizing };
+          if (width === undefined) delete next[id];
+          else next[id] = Math.round(width);
+          if (isDone) persistColumnSizing(next);
+          else setColumnSizing(next);
+        }}
       />
     );
   }
@@ -271,6 +309,23 @@ interface GridProps<TRow extends RowData> {
   allSelection: 'all' | 'some' | 'none';
   getRowHref?: (row: TRow) => string | undefined;
   onRowAction?: (row: TRow) => void;
+  /** The widths the user gave the columns, in px. */
+  columnSizing: ColumnSizingState;
+  /**
+   * A column's new width (undefined: back to its own); `isDone` at the end of a drag or on a
+   * key, when the width is kept.
+   */
+  onColumnResize: (id: string, width: number | undefined, isDone: boolean) => void;
+}
+
+const alignOf = (meta: DataTableColumnMeta | undefined) =>
+  meta?.align ?? (meta?.kind && numericKinds.has(meta.kind) ? 'end' : 'start');
+
+/** The text and inline content of an element, measured as one. */
+function textOf(element: Element): Range {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range;
 }
 
 /** The rows as a grid (one tab stop, arrows between rows), virtualized. */
@@ -283,8 +338,11 @@ function Grid<TRow extends RowData>({
   allSelection,
   getRowHref,
   onRowAction,
+  columnSizing,
+  onColumnResize,
 }: GridProps<TRow>) {
   const text = useUiText();
+  const [fits, setFits] = useState<Readonly<Record<string, number>>>({});
   const scrollRef = useRef<HTMLTableElement>(null);
   const rows = table.getRowModel().rows;
   const [focusedIndex, setFocusedIndex] = useState(0);
@@ -375,12 +433,47 @@ function Grid<TRow extends RowData>({
   }
 
   const visibleColumns = table.getVisibleLeafColumns();
-  const tracks = [
-    isSelectable ? 'max-content' : null,
-    ...visibleColumns.map((column) => column.columnDef.meta?.width ?? 'minmax(8rem, 1fr)'),
-  ]
+  const columnTracks = visibleColumns.map((column) =>
+    columnTrack(column.columnDef.meta, fits[column.id], columnSizing[column.id]),
+  );
+  const tracks = [isSelectable ? selectTrack : null, ...columnTracks.map((column) => column.track)]
     .filter(Boolean)
     .join(' ');
+  // Rows are as wide as their columns' least widths together: wider than the screen, the grid
+  // scrolls sideways instead of cutting money or a status.
+  const rowWidth = `calc(${[isSelectable ? selectWidth : '0px', ...columnTracks.map((column) => column.least)].join(' + ')})`;
+
+  // After each render: the widest shown value of each column that is never cut widens it
+  // (never narrows it, so the columns do not jump while scrolling), and a cut name or text
+  // is marked, so hovering it or focusing its row shows all of it.
+  useLayoutEffect(() => {
+    const grid = scrollRef.current;
+    if (!grid || isCards) return;
+    const grown: Record<string, number> = {};
+    for (const column of visibleColumns) {
+      const cells = grid.querySelectorAll<HTMLElement>(`[data-column="${CSS.escape(column.id)}"]`);
+      const uncut = isUncut(column.columnDef.meta);
+      let widest = 0;
+      for (const cell of cells) {
+        const style = getComputedStyle(cell);
+        const padding =
+          Number.parseFloat(style.paddingInlineStart) + Number.parseFloat(style.paddingInlineEnd);
+        const content = cell.querySelector<HTMLElement>('[data-content]');
+        if (!content) continue;
+        // The whole value's width, cut or not: an uncut value has its own width; a text's is
+        // that of its text, however wide its column is.
+        const width = (uncut ? content : textOf(content)).getBoundingClientRect().width;
+        widest = Math.max(widest, width + padding);
+        // Cut: wider than its cell (not than its value's box, which widens while it is shown
+        // whole).
+        if (!uncut && cell.tagName === 'TD') {
+          cell.toggleAttribute('data-truncated', width > cell.clientWidth - padding + 1);
+        }
+      }
+      if (widest > (fits[column.id] ?? 0) + 0.5) grown[column.id] = widest;
+    }
+    if (Object.keys(grown).length > 0) setFits((current) => ({ ...current, ...grown }));
+  });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnCount = visibleColumns.length + (isSelectable ? 1 : 0);
 
@@ -396,7 +489,7 @@ function Grid<TRow extends RowData>({
       aria-busy={isBusy || undefined}
       data-layout={layout}
       className={styles.grid}
-      style={assignInlineVars({ [styles.columnTracks]: tracks })}
+      style={assignInlineVars({ [styles.columnTracks]: tracks, [styles.rowWidth]: rowWidth })}
     >
       <thead className={styles.head}>
         <tr aria-rowindex={1} className={styles.headerRow}>
@@ -411,7 +504,13 @@ function Grid<TRow extends RowData>({
             </th>
           )}
           {headers.map((header, index) => (
-            <HeaderCell key={header.id} header={header} colIndex={index + (isSelectable ? 2 : 1)} />
+            <HeaderCell
+              key={header.id}
+              header={header}
+              colIndex={index + (isSelectable ? 2 : 1)}
+              least={isUncut(header.column.columnDef.meta) ? fits[header.column.id] : undefined}
+              onResize={isCards ? undefined : onColumnResize}
+            />
           ))}
         </tr>
       </thead>
@@ -457,13 +556,15 @@ function Grid<TRow extends RowData>({
                   <td
                     key={cell.id}
                     aria-colindex={index + (isSelectable ? 2 : 1)}
-                    data-align={cell.column.columnDef.meta?.align ?? 'start'}
+                    data-align={alignOf(cell.column.columnDef.meta)}
+                    data-column={cell.column.id}
+                    data-uncut={isUncut(cell.column.columnDef.meta) || undefined}
                     className={styles.cell}
                   >
                     <span className={styles.cardLabel} aria-hidden="true">
                       {headerText(cell.column)}
                     </span>
-                    <span className={styles.cellValue}>
+                    <span className={styles.cellValue} data-content>
                       {index === 0 && href ? <Link href={href}>{content}</Link> : content}
                     </span>
                   </td>
@@ -477,19 +578,41 @@ function Grid<TRow extends RowData>({
   );
 }
 
-/** A column's header; a sortable one is a button that cycles the server's sort order. */
+/**
+ * A column's header; a sortable one is a button that cycles the server's sort order. Its end
+ * edge resizes the column: drag it, or focus it and use the arrow keys (a window splitter);
+ * a double click or Enter gives the column back its own width.
+ */
 function HeaderCell<TRow extends RowData>({
   header,
   colIndex,
+  least,
+  onResize,
 }: {
   header: Header<DataTableFeatures, TRow, unknown>;
   colIndex: number;
+  /** The widest value of a column that is never cut, in px: it cannot be made narrower. */
+  least: number | undefined;
+  onResize?: (id: string, width: number | undefined, isDone: boolean) => void;
 }) {
+  const text = useUiText();
   const { column } = header;
   const sorted = column.getIsSorted();
   const label = headerText(column);
+  const cellRef = useRef<HTMLTableCellElement>(null);
+  const [width, setWidth] = useState<number>();
+  const narrowest = Math.ceil(least ?? narrowestColumn);
+
+  function resize(next: number, isDone: boolean) {
+    const clamped = Math.max(narrowest, Math.round(next));
+    setWidth(clamped);
+    onResize?.(column.id, clamped, isDone);
+  }
+  const currentWidth = () => cellRef.current?.getBoundingClientRect().width ?? narrowest;
+
   return (
     <th
+      ref={cellRef}
       scope="col"
       aria-colindex={colIndex}
       aria-sort={
@@ -501,18 +624,72 @@ function HeaderCell<TRow extends RowData>({
               : 'none'
           : undefined
       }
-      data-align={column.columnDef.meta?.align ?? 'start'}
+      // Named by its label alone, not also by its resize edge inside it.
+      aria-label={label}
+      data-align={alignOf(column.columnDef.meta)}
+      data-column={column.id}
       className={styles.headerCell}
     >
       {column.getCanSort() ? (
-        <AriaButton className={styles.sortButton} onPress={() => column.toggleSorting()}>
+        <AriaButton
+          className={styles.sortButton}
+          onPress={() => column.toggleSorting()}
+          data-content
+        >
           {label}
           <span className={styles.sortIcon} data-sorted={sorted || undefined} aria-hidden="true">
             {sorted === 'desc' ? <ChevronDownIcon /> : <ChevronUpIcon />}
           </span>
         </AriaButton>
       ) : (
-        label
+        <span data-content>{label}</span>
+      )}
+      {onResize && (
+        // biome-ignore lint/a11y/useSemanticElements: a focusable separator is the ARIA window splitter; <hr> cannot take focus or a value
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={text('ui.table.resizeColumn', { column: label })}
+          aria-valuenow={Math.round(width ?? cellRef.current?.getBoundingClientRect().width ?? 0)}
+          aria-valuemin={narrowest}
+          tabIndex={0}
+          className={styles.resizer}
+          onFocus={() => setWidth(currentWidth())}
+          onPointerDown={(event) => {
+            event.preventDefault();
+            const handle = event.currentTarget;
+            handle.setPointerCapture(event.pointerId);
+            const start = event.clientX;
+            const startWidth = currentWidth();
+            const direction = getComputedStyle(handle).direction === 'rtl' ? -1 : 1;
+            const move = (moved: PointerEvent) =>
+              resize(startWidth + direction * (moved.clientX - start), false);
+            const end = (ended: PointerEvent) => {
+              handle.removeEventListener('pointermove', move);
+              handle.removeEventListener('pointerup', end);
+              handle.removeEventListener('pointercancel', end);
+              resize(startWidth + direction * (ended.clientX - start), true);
+            };
+            handle.addEventListener('pointermove', move);
+            handle.addEventListener('pointerup', end);
+            handle.addEventListener('pointercancel', end);
+          }}
+          onDoubleClick={() => {
+            setWidth(undefined);
+            onResize(column.id, undefined, true);
+          }}
+          onKeyDown={(event) => {
+            const step = event.shiftKey ? resizeStep * 4 : resizeStep;
+            if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+              event.preventDefault();
+              resize(currentWidth() + (event.key === 'ArrowRight' ? step : -step), true);
+            } else if (event.key === 'Enter') {
+              event.preventDefault();
+              setWidth(undefined);
+              onResize(column.id, undefined, true);
+            }
+          }}
+        />
       )}
     </th>
   );

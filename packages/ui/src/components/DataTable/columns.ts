@@ -1,5 +1,6 @@
 import {
   type ColumnDef,
+  columnSizingFeature,
   columnVisibilityFeature,
   createColumnHelper,
   type RowData,
@@ -8,22 +9,64 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 
+/**
+ * What a column holds, which sizes it: `money`, `number` and `percent` line up on the right in
+ * tabular figures, and they, `status`, `date` and `actions` are never cut (the column is at
+ * least as wide as its widest shown value); `name` and `text` share the room that is left and,
+ * when cut, show their whole text on hover and while their row has the keyboard focus.
+ */
+export const dataTableColumnKinds = [
+  'name',
+  'text',
+  'money',
+  'number',
+  'percent',
+  'status',
+  'date',
+  'actions',
+] as const;
+export type DataTableColumnKind = (typeof dataTableColumnKinds)[number];
+
+/** The kinds whose values are never cut. */
+export const uncutKinds: ReadonlySet<DataTableColumnKind> = new Set([
+  'money',
+  'number',
+  'percent',
+  'status',
+  'date',
+  'actions',
+]);
+
+/** The kinds that line up on the right. */
+export const numericKinds: ReadonlySet<DataTableColumnKind> = new Set([
+  'money',
+  'number',
+  'percent',
+]);
+
 /** What a DataTable column may say about its layout besides TanStack's own options. */
 export interface DataTableColumnMeta {
-  /** The column's CSS grid track, e.g. `'10rem'` or `'minmax(12rem, 2fr)'`. */
+  /** What the column holds: sizes and aligns it (see `DataTableColumnKind`); `text` if left out. */
+  kind?: DataTableColumnKind;
+  /**
+   * The column's CSS grid track, e.g. `'10rem'` or `'minmax(12rem, 2fr)'`. For a kind that is
+   * never cut it is the least width; the widest value widens it.
+   */
   width?: string;
-  /** Numbers and amounts line up on the right. */
+  /** Numbers and amounts line up on the right (a numeric kind does by itself). */
   align?: 'start' | 'end';
 }
 
 /**
- * The TanStack Table features every DataTable has: sorting, selection and column visibility.
+ * The TanStack Table features every DataTable has: sorting, selection, column visibility and
+ * column sizing (the widths the user dragged or keyed, kept per list).
  * No row model processes rows on the client: the server sorts and pages them.
  */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   rowSelectionFeature,
   columnVisibilityFeature,
+  columnSizingFeature,
   columnMeta: {} as DataTableColumnMeta,
 });
 export type DataTableFeatures = typeof dataTableFeatures;

@@ -5,8 +5,10 @@ export type {
 export {
   createDataTableColumns,
   type DataTableColumn,
+  type DataTableColumnKind,
   type DataTableColumnMeta,
   type DataTableFeatures,
+  dataTableColumnKinds,
   dataTableFeatures,
 } from './columns.ts';
 export { DataTable, type DataTableProps, dataTableLayouts } from './DataTable.tsx';

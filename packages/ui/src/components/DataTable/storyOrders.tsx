@@ -62,8 +62,8 @@ const column = createDataTableColumns<Order>();
 const budgetFormat = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
 
 export const orderColumns = [
-  column.accessor('number', { header: 'Order', enableHiding: false }),
-  column.accessor('customer', { header: 'Customer' }),
+  column.accessor('number', { header: 'Order', enableHiding: false, meta: { kind: 'name' } }),
+  column.accessor('customer', { header: 'Customer', meta: { kind: 'name' } }),
   column.accessor('owner', { header: 'Owner', enableSorting: false }),
   column.accessor('status', {
     header: 'Status',
@@ -71,12 +71,12 @@ export const orderColumns = [
     cell: (info) => (
       <StatusBadge tone={statusTones[info.getValue()]}>{info.getValue()}</StatusBadge>
     ),
-    meta: { width: '9rem' },
+    meta: { kind: 'status' },
   }),
   column.accessor('budget', {
     header: 'Budget',
     cell: (info) => budgetFormat.format(info.getValue()),
-    meta: { align: 'end', width: '10rem' },
+    meta: { kind: 'money' },
   }),
-  column.accessor('start', { header: 'Start', meta: { width: '8rem' } }),
+  column.accessor('start', { header: 'Start', meta: { kind: 'date' } }),
 ];

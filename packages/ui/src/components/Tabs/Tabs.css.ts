@@ -55,3 +55,20 @@ export const tabPanel = style([
     selectors: { '&[data-inert]': { display: 'none' } },
   },
 ]);
+
+/** LinkTabs' bar: the tabs that fit, then the "More" menu of the others. */
+export const linkTabBar = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const linkTabList = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  overflow: 'hidden',
+});

@@ -153,6 +153,96 @@ export const AsLinks: Story = {
   },
 };
 
+const campaignTabs = [
+  'All',
+  'Drafts',
+  'Offered',
+  'Accepted',
+  'Booked',
+  'Running',
+  'Paused',
+  'Performance check',
+  'Finished',
+  'Invoiced',
+  'Cancelled',
+  'Declined',
+  'Archived',
+].map((label) => ({ id: label.toLowerCase().replace(/ /g, '-'), label }));
+
+/**
+ * Thirteen tabs in 480 px: those that do not fit go into a "More" menu of links, and the
+ * selected tab (here the twelfth) always shows; the keyboard reaches the menu after the tabs.
+ */
+export const Overflowing: Story = {
+  render: (_args, { globals }) => (
+    <UiProvider
+      locale={globals.locale as UiLocale}
+      theme={globals.theme as ThemeName}
+      navigate={navigate}
+    >
+      <div style={{ width: 480 }}>
+        <LinkTabs
+          aria-label="Campaigns"
+          tabs={campaignTabs}
+          selectedId="declined"
+          hrefFor={(id) => `/orders/campaigns/${id}`}
+        >
+          <Text>Declined campaigns.</Text>
+        </LinkTabs>
+      </div>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const canvas = within(canvasElement);
+    const selected = canvas.getByRole('tab', { name: 'Declined' });
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    const list = canvas.getByRole('tablist');
+    // Every shown tab lies inside the bar: none is cut or scrolled out of view.
+    const bar = list.getBoundingClientRect();
+    for (const tab of canvas.getAllByRole('tab')) {
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(bar.right + 0.5);
+    }
+    await expect(canvas.getAllByRole('tab').length).toBeLessThan(campaignTabs.length);
+    await userEvent.tab();
+    await expect(selected).toHaveFocus();
+    await userEvent.tab();
+    const more = canvas.getByRole('button', { name: 'Mehr' });
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    const archived = within(menu).getByRole('menuitem', { name: 'Archived' });
+    await expect(archived).toHaveAttribute('href', '/orders/campaigns/archived');
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/orders/campaigns/archived', undefined);
+  },
+};
+
+/** With room for all of them, every tab shows and there is no menu. */
+export const AllFit: Story = {
+  render: (_args, { globals }) => (
+    <UiProvider
+      locale={globals.locale as UiLocale}
+      theme={globals.theme as ThemeName}
+      navigate={navigate}
+    >
+      <LinkTabs
+        aria-label="Campaigns"
+        tabs={campaignTabs.slice(0, 4)}
+        selectedId="drafts"
+        hrefFor={(id) => `/orders/campaigns/${id}`}
+      >
+        <Text>Drafts.</Text>
+      </LinkTabs>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab')).toHaveLength(4);
+    await expect(canvas.queryByRole('button', { name: 'Mehr' })).toBeNull();
+  },
+};
+
 /** Long labels do not wrap; the list scrolls sideways on a narrow screen. */
 export const LongLabels: Story = {
   render: () => (

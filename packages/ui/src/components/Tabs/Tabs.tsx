@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -10,6 +10,11 @@ import {
   type TabsProps as AriaTabsProps,
   type Key,
 } from 'react-aria-components';
+import { useUiText } from '../../provider/context.ts';
+import { Button } from '../Button/Button.tsx';
+import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
+import { ChevronDownIcon } from '../Icon/Icon.tsx';
+import { fittingTabs } from './fittingTabs.ts';
 import * as styles from './Tabs.css.ts';
 
 export interface TabsProps extends Omit<AriaTabsProps, 'className' | 'style'> {}
@@ -67,7 +72,10 @@ export interface LinkTabsProps {
   children: ReactNode;
 }
 
-/** Tabs that are routes: each tab is a link, the selected one is the current route. */
+/**
+ * Tabs that are routes: each tab is a link, the selected one is the current route. Tabs that
+ * do not fit the width go into a "More" menu (still links); the selected tab always shows.
+ */
 export function LinkTabs({
   'aria-label': ariaLabel,
   tabs,
@@ -75,15 +83,82 @@ export function LinkTabs({
   hrefFor,
   children,
 }: LinkTabsProps) {
+  const text = useUiText();
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
+  const ids = tabs.map((tab) => tab.id);
+  const [shownIds, setShownIds] = useState<readonly string[]>(ids);
+  // Each tab's width when last shown (all show on the first render), and the menu button's.
+  const widths = useRef(new Map<string, number>());
+  const moreWidth = useRef(96);
+
+  // Measured after each render (the labels hold counts that arrive later) and when the bar's
+  // width changes.
+  const measure = useRef(() => {});
+  measure.current = () => {
+    if (!bar) return;
+    const list = bar.querySelector('[role="tablist"]');
+    const shownTabs = list ? [...list.querySelectorAll<HTMLElement>('[role="tab"]')] : [];
+    const visibleIds = tabs.filter((tab) => shownIds.includes(tab.id) || tab.id === selectedId);
+    shownTabs.forEach((element, index) => {
+      const id = visibleIds[index]?.id;
+      if (id !== undefined) widths.current.set(id, element.getBoundingClientRect().width);
+    });
+    const button = bar.querySelector('button[aria-haspopup]');
+    if (button) moreWidth.current = button.getBoundingClientRect().width;
+    const gap = list ? Number.parseFloat(getComputedStyle(list).columnGap) || 0 : 0;
+    const next = fittingTabs(
+      ids,
+      ids.map((id) => widths.current.get(id) ?? 0),
+      selectedId,
+      bar.clientWidth,
+      moreWidth.current + gap,
+      gap,
+    );
+    setShownIds((current) => (current.join('\n') === next.join('\n') ? current : next));
+  };
+  useLayoutEffect(() => measure.current());
+  useLayoutEffect(() => {
+    if (!bar) return;
+    const observer = new ResizeObserver(() => measure.current());
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [bar]);
+
+  const visible = tabs.filter((tab) => shownIds.includes(tab.id) || tab.id === selectedId);
+  const hidden = tabs.filter((tab) => !visible.includes(tab));
   return (
     <Tabs selectedKey={selectedId as Key}>
-      <TabList aria-label={ariaLabel}>
-        {tabs.map((tab) => (
-          <Tab key={tab.id} id={tab.id} href={hrefFor(tab.id)} isDisabled={tab.isDisabled}>
-            {tab.label}
-          </Tab>
-        ))}
-      </TabList>
+      <div ref={setBar} className={styles.linkTabBar}>
+        <AriaTabList aria-label={ariaLabel} className={styles.linkTabList}>
+          {visible.map((tab) => (
+            <Tab key={tab.id} id={tab.id} href={hrefFor(tab.id)} isDisabled={tab.isDisabled}>
+              {tab.label}
+            </Tab>
+          ))}
+        </AriaTabList>
+        {hidden.length > 0 && (
+          <DropdownMenu
+            placement="bottom end"
+            trigger={
+              <Button variant="ghost" size="small">
+                {text('ui.tabs.more')}
+                <ChevronDownIcon />
+              </Button>
+            }
+          >
+            {hidden.map((tab) => (
+              <DropdownMenuItem
+                key={tab.id}
+                id={tab.id}
+                href={hrefFor(tab.id)}
+                isDisabled={tab.isDisabled}
+              >
+                {tab.label}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenu>
+        )}
+      </div>
       <TabPanel id={selectedId}>{children}</TabPanel>
     </Tabs>
   );

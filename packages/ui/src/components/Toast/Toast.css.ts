@@ -4,10 +4,13 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const toastTones = ['neutral', 'positive', 'warning', 'critical'] as const;
 
-/** Spec 1 §9: toasts appear top-right. */
+/**
+ * Spec 1 §9 puts toasts top-right; there they covered the header's menus (issue 33), so they
+ * sit at the bottom right, clear of the header.
+ */
 export const viewport = style({
   position: 'fixed',
-  top: 0,
+  bottom: 0,
   right: 0,
   zIndex: vars.zIndex.toast,
   display: 'flex',

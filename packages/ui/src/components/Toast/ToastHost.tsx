@@ -1,8 +1,23 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import type { ToastProps } from './Toast.tsx';
 
-export type ToastOptions = Pick<ToastProps, 'title' | 'body' | 'tone' | 'duration'>;
+export type ToastOptions = Pick<ToastProps, 'title' | 'body' | 'tone' | 'duration'> & {
+  /**
+   * Stays when the page changes (a job's progress); a toast about the page (saved, sent, an
+   * error) goes with the page.
+   */
+  keepOnPageChange?: boolean;
+};
 
 /** Shows a toast; returns a function that closes it early. */
 export type ShowToast = (options: ToastOptions) => () => void;
@@ -11,13 +26,17 @@ export type ShowToast = (options: ToastOptions) => () => void;
 export interface HostedToast {
   id: string;
   props: ToastProps;
+  /** A toast of `useToast()` about the page it was shown on: it goes when the page changes. */
+  isOfPage?: boolean;
 }
 
 interface ToastHostValue {
   show: ShowToast;
   /** Adds a toast declared in place, or updates it. */
-  put: (id: string, props: ToastProps) => void;
+  put: (id: string, props: ToastProps, isOfPage?: boolean) => void;
   remove: (id: string) => void;
+  /** The app's current page: toasts about the previous one go. */
+  setPage: (page: string) => void;
 }
 
 const ToastContext = createContext<ToastHostValue | null>(null);
@@ -36,13 +55,20 @@ const toastViewportPart = lazyPart(() =>
  */
 export function ToastHost({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly HostedToast[]>([]);
+  const shownOn = useRef<string | undefined>(undefined);
+  const setPage = useCallback((page: string) => {
+    if (shownOn.current !== undefined && page !== shownOn.current) {
+      setToasts((current) => current.filter((toast) => !toast.isOfPage));
+    }
+    shownOn.current = page;
+  }, []);
   const ToastViewport = usePart(toastViewportPart, toasts.length > 0 && toasts);
 
-  const put = useCallback((id: string, props: ToastProps) => {
+  const put = useCallback((id: string, props: ToastProps, isOfPage = false) => {
     setToasts((current) =>
       current.some((toast) => toast.id === id)
-        ? current.map((toast) => (toast.id === id ? { id, props } : toast))
-        : [...current, { id, props }],
+        ? current.map((toast) => (toast.id === id ? { ...toast, id, props } : toast))
+        : [...current, { id, props, isOfPage }],
     );
   }, []);
 
@@ -51,30 +77,34 @@ export function ToastHost({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback<ShowToast>(
-    (options) => {
+    ({ keepOnPageChange = false, ...options }) => {
       const id = `shown-${nextToastId++}`;
       const close = () => {
         setToasts((current) =>
           current.map((toast) =>
-            toast.id === id ? { id, props: { ...toast.props, isOpen: false } } : toast,
+            toast.id === id ? { ...toast, props: { ...toast.props, isOpen: false } } : toast,
           ),
         );
         // Radix keeps a closed toast mounted for its exit; drop it afterwards.
         setTimeout(() => remove(id), 300);
       };
-      put(id, {
-        ...options,
-        isOpen: true,
-        onOpenChange: (isOpen) => {
-          if (!isOpen) close();
+      put(
+        id,
+        {
+          ...options,
+          isOpen: true,
+          onOpenChange: (isOpen) => {
+            if (!isOpen) close();
+          },
         },
-      });
+        !keepOnPageChange,
+      );
       return close;
     },
     [put, remove],
   );
 
-  const host = useMemo(() => ({ show, put, remove }), [show, put, remove]);
+  const host = useMemo(() => ({ show, put, remove, setPage }), [show, put, remove, setPage]);
   return (
     <ToastContext.Provider value={host}>
       {children}
@@ -96,4 +126,11 @@ export function useToastHost(): ToastHostValue {
  */
 export function useToast(): ShowToast {
   return useToastHost().show;
+}
+
+/** Tells the toast host which page is shown (UiProvider's `page`). */
+export function ToastPage({ page }: { page: string }) {
+  const { setPage } = useToastHost();
+  useEffect(() => setPage(page), [setPage, page]);
+  return null;
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { columnTrack, readColumnSizes } from './columnSizes.ts';
+
+describe('columnTrack', () => {
+  it('never makes money or a status narrower than its widest value', () => {
+    expect(columnTrack({ kind: 'money' }, 132.4, undefined).track).toBe('max(7rem, 133px)');
+    expect(columnTrack({ kind: 'status', width: '8rem' }, 150, 60).track).toBe('max(60px, 150px)');
+  });
+
+  it('lets a text column of short values shrink to them, but not a name', () => {
+    expect(columnTrack({ kind: 'text' }, 40, undefined)).toEqual({
+      track: 'minmax(min(8rem, 40px), 1fr)',
+      least: 'min(8rem, 40px)',
+    });
+    expect(columnTrack({ kind: 'name' }, 40, undefined).track).toBe('minmax(10rem, 2fr)');
+  });
+
+  it('gives a resized column the width the user chose', () => {
+    expect(columnTrack({ kind: 'name' }, 400, 220)).toEqual({ track: '220px', least: '220px' });
+  });
+});
+
+describe('readColumnSizes', () => {
+  it('reads stored widths and ignores what is not one', () => {
+    const storage = { get: () => '{"name":220,"status":"wide","owner":-4}', set: () => {} };
+    expect(readColumnSizes(storage, 'widths')).toEqual({ name: 220 });
+    expect(readColumnSizes({ get: () => 'not json', set: () => {} }, 'widths')).toEqual({});
+  });
+});

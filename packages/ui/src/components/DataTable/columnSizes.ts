@@ -1,0 +1,110 @@
+import type { ColumnSizingState } from '@tanstack/react-table';
+import { useCallback, useState } from 'react';
+import { type DataTableColumnKind, type DataTableColumnMeta, uncutKinds } from './columns.ts';
+import type { ColumnStorage } from './hiddenColumns.ts';
+
+/** The least width of a kind that is never cut, before its widest value is measured. */
+const kindLeast: Record<DataTableColumnKind, string> = {
+  name: '10rem',
+  text: '8rem',
+  money: '7rem',
+  number: '5rem',
+  percent: '6rem',
+  status: '7rem',
+  date: '7rem',
+  actions: '6rem',
+};
+
+/** The track of a column whose values may be cut, when the screen declares none. */
+const kindTrack: Partial<Record<DataTableColumnKind, string>> = {
+  name: 'minmax(10rem, 2fr)',
+  text: 'minmax(8rem, 1fr)',
+};
+
+const plainLength = /^\d+(\.\d+)?(rem|px|ch|em)$/;
+
+/** The least width a declared track allows: `8rem` of `8rem` or of `minmax(8rem, 1fr)`. */
+function leastOf(track: string | undefined): string | undefined {
+  if (!track) return undefined;
+  if (plainLength.test(track)) return track;
+  const least = /^minmax\(\s*([^,\s]+)\s*,/.exec(track)?.[1];
+  return least && plainLength.test(least) ? least : undefined;
+}
+
+export interface ColumnTrack {
+  /** The CSS grid track. */
+  track: string;
+  /** The least width of the track, as CSS (the rows' least width is their sum). */
+  least: string;
+}
+
+/**
+ * A column's grid track from what it holds (`kind`), its widest measured value (`fit`, in px)
+ * and the width the user gave it (`size`, in px). A kind that is never cut is never narrower
+ * than its widest value, whatever was declared or dragged; a text column of short values is
+ * allowed to be as narrow as they are.
+ */
+export function columnTrack(
+  meta: DataTableColumnMeta | undefined,
+  fit: number | undefined,
+  size: number | undefined,
+): ColumnTrack {
+  const kind = meta?.kind ?? 'text';
+  if (uncutKinds.has(kind)) {
+    const least = `max(${size ? `${size}px` : (leastOf(meta?.width) ?? kindLeast[kind])}, ${Math.ceil(fit ?? 0)}px)`;
+    return { track: least, least };
+  }
+  if (size) return { track: `${size}px`, least: `${size}px` };
+  const track = meta?.width ?? kindTrack[kind] ?? kindTrack.text ?? '';
+  // A text column whose values are all short (a canton, a country code) needs no more than
+  // them: its least width shrinks to its widest value, leaving the room to the names.
+  const flexible = /^minmax\(\s*([^,\s]+)\s*,\s*(.+)\)$/.exec(track);
+  if (flexible && fit && kind !== 'name') {
+    const least = `min(${flexible[1]}, ${Math.ceil(fit)}px)`;
+    return { track: `minmax(${least}, ${flexible[2]})`, least };
+  }
+  return { track, least: leastOf(track) ?? '0px' };
+}
+
+/** Whether the kind's values are never cut. */
+export const isUncut = (meta: DataTableColumnMeta | undefined) =>
+  uncutKinds.has(meta?.kind ?? 'text');
+
+/** The column widths stored under `key`, or none when nothing (valid) is stored. */
+export function readColumnSizes(
+  storage: ColumnStorage | undefined,
+  key: string | undefined,
+): ColumnSizingState {
+  const stored = storage && key ? storage.get(key) : undefined;
+  if (!stored) return {};
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The widths the user gave a table's columns: read once from the app's storage; `persist`
+ * writes the current ones back (at the end of a drag, or on each key).
+ */
+export function useColumnSizes(
+  storage: ColumnStorage | undefined,
+  key: string | undefined,
+): [ColumnSizingState, (sizes: ColumnSizingState) => void, (sizes: ColumnSizingState) => void] {
+  const [sizes, setSizes] = useState(() => readColumnSizes(storage, key));
+  const persist = useCallback(
+    (next: ColumnSizingState) => {
+      setSizes(next);
+      if (storage && key) storage.set(key, JSON.stringify(next));
+    },
+    [storage, key],
+  );
+  return [sizes, setSizes, persist];
+}
