@@ -6,7 +6,6 @@ import {
   combinedPercent,
   discountAmounts,
   mondayOf,
-  vatRateOf,
 } from '../src/services/order-pricing.ts';
 import {
   campaignStatusMoves,
@@ -15,6 +14,7 @@ import {
   stagesOf,
   visibleTabs,
 } from '../src/services/order-rules.ts';
+import { vatLooksWrong } from '../src/services/vat.ts';
 
 const roles = (...names: string[]) => new Set(names);
 const staff = roles('AGENCY', 'BOOK_CAMPAIGNS', 'MANAGE_ACCOUNTS');
@@ -174,11 +174,16 @@ describe('price calculation', () => {
     ]);
   });
 
-  it('charges VAT by the selling company’s country (CH 8.1 %, AT 20 %, DE 19 %), 0 % across a border', () => {
-    expect(vatRateOf('CH', 'CH')).toBe(8.1);
-    expect(vatRateOf('AT', 'AT')).toBe(20);
-    expect(vatRateOf('DE', 'DE')).toBe(19);
-    expect(vatRateOf('CH', 'DE')).toBe(0);
+  it('calls 0 % VAT for a domestic customer wrong, unless the account pays none or is abroad', () => {
+    expect(vatLooksWrong({ supplierCountry: 'CH', customerCountry: 'CH', vatRate: 0 })).toBe(true);
+    expect(vatLooksWrong({ supplierCountry: 'CH', customerCountry: null, vatRate: 0 })).toBe(true);
+    expect(vatLooksWrong({ supplierCountry: 'CH', customerCountry: 'CH', vatRate: 8.1 })).toBe(
+      false,
+    );
+    expect(vatLooksWrong({ supplierCountry: 'CH', customerCountry: 'DE', vatRate: 0 })).toBe(false);
+    expect(
+      vatLooksWrong({ supplierCountry: 'CH', customerCountry: 'CH', vatRate: 0, exempt: true }),
+    ).toBe(false);
   });
 
   it('breaks a net down: agency commission 15 %, VAT on the rest', () => {

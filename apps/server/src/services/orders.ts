@@ -30,6 +30,7 @@ import {
   updatePosition,
 } from './campaigns.ts';
 import type { ServiceContext } from './context.ts';
+import { registerOrderOffer } from './order-offer.ts';
 import { renderOrderPdf } from './order-pdf.ts';
 import { positionConflicts, registerOrderPlanning } from './order-planning.ts';
 import {
@@ -1269,4 +1270,5 @@ export function registerOrdersService(context: ServiceContext): void {
   );
 
   registerOrderPlanning(context, orderReadAccess, orderWriteAccess);
+  registerOrderOffer(context, orderWriteAccess, campaignRecord);
 }

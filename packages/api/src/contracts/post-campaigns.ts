@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
+import { offerMailPreviewSchema, offerMailSendSchema, offerMailSentSchema } from './offer-mail.ts';
 import { idSchema } from './paging.ts';
 import {
   bodyIdSchema,
@@ -457,6 +458,21 @@ function postCampaignCalls() {
       params: campaignParams,
       body: z.strictObject({ status: z.enum(POST_CAMPAIGN_STATUSES) }),
       response: postCampaignSchema,
+    }),
+    offerMailPreview: endpoint({
+      method: 'GET',
+      path: `${path}/{id}/offer-mail`,
+      summary: "The offer's mail before it is sent: recipients, subject, text, PDF, warnings",
+      params: campaignParams,
+      response: offerMailPreviewSchema,
+    }),
+    offerMailSend: endpoint({
+      method: 'POST',
+      path: `${path}/{id}/offer-mail`,
+      summary: 'Send the offer: status OFFERED, its history and the mail with the PDF, at once',
+      params: campaignParams,
+      body: offerMailSendSchema,
+      response: offerMailSentSchema,
     }),
     history: endpoint({
       method: 'GET',
