@@ -21,7 +21,7 @@ import {
   requireWarningsAccepted,
   writeOfferMail,
 } from './order-offer-mail.ts';
-import { renderOrderPdf } from './order-pdf.ts';
+import { offerValidUntil, renderOrderPdf } from './order-pdf.ts';
 import { positionConflicts } from './order-planning.ts';
 import { campaignStatusMoves } from './order-rules.ts';
 import { ORDER_SUPPLIER_COUNTRY, vatLooksWrong } from './vat.ts';
@@ -46,7 +46,7 @@ async function offerFacts(db: Db, actor: Actor, record: CampaignRecord): Promise
     language: record.language as Language,
     currency: record.currency,
     total: record.totals.total,
-    validUntil: record.offerValidUntil,
+    validUntil: offerValidUntil(record.offerValidUntil),
     sender: company.name,
   };
 }

@@ -34,6 +34,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { OfferSendDialog } from '../orders/OfferSendDialog.tsx';
 import { useGoToStep } from './PostCampaignPages.tsx';
 import { useRefreshPost } from './refresh.ts';
 import { campaignBase, fieldErrorsOf, stepStates } from './steps.ts';
@@ -413,7 +414,7 @@ export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language.slice(0, 2);
   const [url, setUrl] = useState<string | null>(null);
-  const { busy, save } = useStepSave();
+  const [offering, setOffering] = useState(false);
   const reason = stepStates(campaign, campaignBase(campaign)).find(
     (step) => step.id === 'preview',
   )?.disabledReason;
@@ -446,24 +447,18 @@ export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
             </Link>
           )}
           {OFFERABLE.has(campaign.status) && (
-            <Button
-              variant="secondary"
-              isBusy={busy}
-              onPress={() =>
-                save(
-                  () =>
-                    call(postCampaignEndpoints.changeStatus, {
-                      params: { id: campaign.id },
-                      body: { status: 'OFFERED' },
-                    }),
-                  t('post.toast.statusChanged', { status: t('statuses.OFFERED') }),
-                )
-              }
-            >
+            <Button variant="secondary" onPress={() => setOffering(true)}>
               {t('post.actions.offer')}
             </Button>
           )}
         </Inline>
+        {offering && (
+          <OfferSendDialog
+            kind="post"
+            campaign={{ id: campaign.id, name: campaign.name, version: campaign.version }}
+            onClose={() => setOffering(false)}
+          />
+        )}
         {url ? (
           <iframe
             title={t('post.preview.frame')}
