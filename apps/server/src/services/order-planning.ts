@@ -88,6 +88,32 @@ export async function positionConflicts(
   });
 }
 
+/**
+ * A medium's capacity and its busiest day's live positions over some days, with one more
+ * position (the one being written; a changed one is not counted twice). Null without a capacity.
+ */
+export async function capacityOnDays(
+  db: Db,
+  input: { adMediumId: number; from: string; to: string; positionId?: number | undefined },
+): Promise<{ capacity: number; booked: number } | null> {
+  const rows = await sql<{ capacity: number; booked: string | null }>`
+    select cap.positions_per_day as capacity,
+      (select max(n) from (
+         select d, count(*) as n
+         from campaign_position q
+         cross join lateral generate_series(greatest(q.start_date, ${input.from}::date),
+           least(q.end_date, ${input.to}::date), interval '1 day') d
+         where q.ad_medium_id = ${input.adMediumId} and q.end_date >= ${input.from}::date
+           and q.start_date <= ${input.to}::date and q.order_stage in (${inList(LIVE_STAGES)})
+           and q.status <> 'DELETED' and q.id <> ${input.positionId ?? 0}
+         group by d) x) as booked
+    from ad_medium_capacity cap
+    where cap.ad_medium_id = ${input.adMediumId}`.execute(db);
+  const row = rows.rows[0];
+  if (!row) return null;
+  return { capacity: row.capacity, booked: num(row.booked ?? 0) + 1 };
+}
+
 const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`));
 
 /** Stages of live campaigns, listed (not `<> 'ARCHIVED'`) so the medium's stage index serves them. */

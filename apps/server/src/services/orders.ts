@@ -32,7 +32,7 @@ import {
 import type { ServiceContext } from './context.ts';
 import { registerOrderOffer } from './order-offer.ts';
 import { renderOrderPdf } from './order-pdf.ts';
-import { positionConflicts, registerOrderPlanning } from './order-planning.ts';
+import { capacityOnDays, positionConflicts, registerOrderPlanning } from './order-planning.ts';
 import {
   appliedDiscounts,
   breakdown,
@@ -1163,6 +1163,16 @@ export function registerOrdersService(context: ServiceContext): void {
           agency: campaign.agencyAccountId !== null,
           vatRate: priced.vatRate,
         }),
+        ...(body.endDate
+          ? {
+              capacity: await capacityOnDays(db, {
+                adMediumId: priced.product.adMediumId,
+                from: body.startDate,
+                to: body.endDate,
+                positionId: body.positionId,
+              }),
+            }
+          : {}),
       };
     },
   );

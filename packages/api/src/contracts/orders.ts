@@ -463,6 +463,10 @@ export const priceQuoteRequestSchema = z.strictObject({
   productId: bodyIdSchema,
   quantity: z.number().check(z.positive(), z.maximum(1e9)),
   startDate: day(),
+  /** With the end: the medium's capacity on those days is answered too (issue 33 point 7). */
+  endDate: z.optional(day()),
+  /** The position being changed: not counted twice against the capacity. */
+  positionId: z.optional(bodyIdSchema),
   manualDiscountPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
 });
 export const priceQuoteSchema = z.object({
@@ -473,6 +477,11 @@ export const priceQuoteSchema = z.object({
   minQuantity: z.nullable(z.number()),
   discounts: z.array(appliedDiscountSchema),
   breakdown: priceBreakdownSchema,
+  /**
+   * The medium's positions a day and those booked on its busiest day of the position's days,
+   * this position counted (only with endDate, for a medium with a capacity): saving over it asks.
+   */
+  capacity: z.optional(z.nullable(z.object({ capacity: z.number(), booked: z.number() }))),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 

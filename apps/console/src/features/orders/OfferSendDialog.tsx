@@ -76,11 +76,7 @@ export interface OfferSendDialogProps {
 }
 
 /** The text of a warning, in the user's language. */
-export function offerWarningText(
-  t: TFunction,
-  language: Language,
-  warning: OfferWarning,
-) {
+export function offerWarningText(t: TFunction, language: Language, warning: OfferWarning) {
   return t(`orders.offer.warnings.${warning.code}`, {
     position: warning.position ?? '',
     value: warning.value === null ? '' : formatNumber(warning.value, language),
