@@ -12,6 +12,7 @@ import {
   type PostPositionName,
   type PostPositionType,
   type PostPositionWrite,
+  postCalculationDefaults,
   postCampaignEndpoints,
   postInvoiceEndpoints,
 } from '@adconsole/api/contracts';
@@ -1106,7 +1107,10 @@ export function registerPostCampaignsService(
     const campaign = await campaignOf(db, requireActor(actor), params.id);
     requireImported(campaign);
     const input = {
-      units: query.units ?? campaign.calculationUnits ?? POST_CALCULATION_DEFAULTS.units,
+      units:
+        query.units ??
+        campaign.calculationUnits ??
+        postCalculationDefaults(campaign.availableUnits).units,
       count: query.count ?? campaign.calculationCount ?? POST_CALCULATION_DEFAULTS.count,
       percent: query.percent ?? campaign.calculationPercent ?? POST_CALCULATION_DEFAULTS.percent,
     };

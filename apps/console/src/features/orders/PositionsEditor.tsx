@@ -540,7 +540,7 @@ function positionColumns(
     ),
     column.accessor(
       (position) =>
-        `${position.quantity.toLocaleString(`${language}-CH`)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
+        `${formatNumber(position.quantity, language)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
       {
         id: 'quantity',
         header: t('orders.positions.columns.quantity'),
