@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
+import { sendOfferThroughPreview } from './offer.ts';
 
 /*
  * Post campaigns end to end (issue 27) as the post persona: a campaign created for an account,
@@ -187,8 +188,8 @@ describe('post campaigns', () => {
     expect(text).toContain("5'800.00");
 
     // The previewed document goes out as the offer.
-    await button(page, german('post.actions.offer')).click();
-    await toast(page, german('post.toast.statusChanged', { status: german('statuses.OFFERED') }));
+    // The offer goes out through its preview, as a mail in the outbox (issue 33 point 5).
+    await sendOfferThroughPreview(page, german('post.actions.offer'));
 
     // Charge it on the post invoices: its positions lock, with the reason.
     await page.goto(`${app.url}/finances/post-invoices/OPEN`);

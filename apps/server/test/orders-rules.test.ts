@@ -174,15 +174,18 @@ describe('price calculation', () => {
     ]);
   });
 
-  it('calls 0 % VAT for a domestic customer wrong, unless the account pays none or is abroad', () => {
-    expect(vatLooksWrong({ supplierCountry: 'CH', customerCountry: 'CH', vatRate: 0 })).toBe(true);
-    expect(vatLooksWrong({ supplierCountry: 'CH', customerCountry: null, vatRate: 0 })).toBe(true);
-    expect(vatLooksWrong({ supplierCountry: 'CH', customerCountry: 'CH', vatRate: 8.1 })).toBe(
-      false,
-    );
-    expect(vatLooksWrong({ supplierCountry: 'CH', customerCountry: 'DE', vatRate: 0 })).toBe(false);
+  it('calls 0 % VAT wrong for a domestic customer: in the seller’s country or in Switzerland, where the media run', () => {
+    const wrong = (sellerCountry: string, customerCountry: string | null, vatRate = 0) =>
+      vatLooksWrong({ sellerCountry, customerCountry, vatRate });
+    expect(wrong('CH', 'CH')).toBe(true);
+    expect(wrong('DE', 'CH')).toBe(true);
+    expect(wrong('DE', 'DE')).toBe(true);
+    expect(wrong('CH', null)).toBe(true);
+    expect(wrong('CH', 'CH', 8.1)).toBe(false);
+    expect(wrong('CH', 'DE')).toBe(false);
+    expect(wrong('DE', 'AT')).toBe(false);
     expect(
-      vatLooksWrong({ supplierCountry: 'CH', customerCountry: 'CH', vatRate: 0, exempt: true }),
+      vatLooksWrong({ sellerCountry: 'CH', customerCountry: 'CH', vatRate: 0, exempt: true }),
     ).toBe(false);
   });
 

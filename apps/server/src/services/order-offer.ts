@@ -24,7 +24,7 @@ import {
 import { offerValidUntil, renderOrderPdf } from './order-pdf.ts';
 import { positionConflicts } from './order-planning.ts';
 import { campaignStatusMoves } from './order-rules.ts';
-import { ORDER_SUPPLIER_COUNTRY, vatLooksWrong } from './vat.ts';
+import { vatLooksWrong } from './vat.ts';
 
 // "Send offer" of a campaign (issue 33 point 5): GET …/offer-mail previews the mail (recipient,
 // subject, text, the offer PDF, warnings); POST …/offer-mail sends it: the move to OFFERED, its
@@ -59,13 +59,18 @@ async function offerWarnings(
 ): Promise<OfferWarning[]> {
   const live = record.positions.filter((position) => position.status !== 'DELETED');
   const nameOf = new Map(live.map((position) => [position.id, position.name]));
-  const [conflicts, account, quantities] = await Promise.all([
+  const [conflicts, account, seller, quantities] = await Promise.all([
     positionConflicts(db, record.id),
     db
       .selectFrom('account')
       .select('countryCode')
       .where('id', '=', record.invoicingAccount.id)
       .executeTakeFirst(),
+    db
+      .selectFrom('company')
+      .select('countryCode')
+      .where('id', '=', actor.actingCompanyId)
+      .executeTakeFirstOrThrow(),
     quantitiesAboveUsual(db, {
       companyId: actor.actingCompanyId,
       accountId: record.invoicingAccount.id,
@@ -85,7 +90,7 @@ async function offerWarnings(
     );
   const zeroVat = live.some((position) =>
     vatLooksWrong({
-      supplierCountry: ORDER_SUPPLIER_COUNTRY,
+      sellerCountry: seller.countryCode,
       customerCountry: account?.countryCode ?? null,
       vatRate: position.vatRate,
     }),

@@ -2,7 +2,7 @@ import type { PriceBreakdown } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ValidationError } from '../http/errors.ts';
-import { ORDER_SUPPLIER_COUNTRY, type SaleVat, saleVat } from './vat.ts';
+import { type SaleVat, saleVat } from './vat.ts';
 
 // The price of a position (README "Orders", price calculation): the product's price-list item
 // valid on the position's start date in the campaign's currency (the self-booking list for a
@@ -112,23 +112,25 @@ export async function pricingCampaign(db: Db, companyId: number, campaignId: num
 }
 
 /**
- * The VAT of a campaign's sale on a service day: the one rule (vat.ts) with the Swiss sales house
- * as supplier and the invoicing account's country as the customer's.
+ * The VAT of a campaign's sale on a service day: the one rule (vat.ts), the campaign's company
+ * selling and its invoicing account buying.
  */
 export async function campaignVat(
   db: Db,
   campaign: Pick<PricingCampaign, 'invoicingAccountId' | 'companyId'>,
   serviceDay: string,
 ): Promise<SaleVat> {
-  const account = await db
-    .selectFrom('account')
-    .select('countryCode')
-    .where('id', '=', campaign.invoicingAccountId)
-    .where('companyId', '=', campaign.companyId)
-    .executeTakeFirst();
+  const row = await db
+    .selectFrom('company as s')
+    .leftJoin('account as a', (join) =>
+      join.on('a.id', '=', campaign.invoicingAccountId).onRef('a.companyId', '=', 's.id'),
+    )
+    .select(['s.countryCode as seller', 'a.countryCode as account'])
+    .where('s.id', '=', campaign.companyId)
+    .executeTakeFirstOrThrow();
   return saleVat(db, {
-    supplierCountry: ORDER_SUPPLIER_COUNTRY,
-    customerCountry: account?.countryCode ?? null,
+    sellerCountry: row.seller,
+    customerCountry: row.account,
     serviceDay,
   });
 }

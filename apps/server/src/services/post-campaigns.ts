@@ -428,7 +428,7 @@ async function vatRateOn(
   excludeTax: boolean,
 ): Promise<{ rate: number; validFrom: string | null; validTo: string | null }> {
   const { mode: _mode, ...vat } = await saleVat(db, {
-    supplierCountry: country,
+    sellerCountry: country,
     customerCountry: country,
     serviceDay: day,
     exempt: excludeTax,

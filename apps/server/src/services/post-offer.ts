@@ -81,7 +81,7 @@ function warningsOf(item: PostCampaign, country: string): OfferWarning[] {
     item.netTotal > 0 &&
     item.vatTotal === 0 &&
     vatLooksWrong({
-      supplierCountry: item.countryCode,
+      sellerCountry: item.countryCode,
       customerCountry: country,
       vatRate: 0,
       exempt: item.invoicingAccount.excludeMwst,

@@ -19,11 +19,11 @@ export interface SaleVat {
 }
 
 /**
- * The country whose tax the orders charge: the catalogue is the Swiss publishers' and the sales
- * house issuing every offer is MWST-registered in Switzerland, whichever company books (an agency
- * in Berlin booking for a Swiss bakery still passes on Swiss MWST).
+ * The country the catalogue's media run in (the Swiss publishers' titles, sites and stations):
+ * advertising there is taxed in Switzerland for a Swiss customer whoever books it (a Berlin
+ * agency booking for a Swiss bakery passes on Swiss MWST, issue 33 point 6).
  */
-export const ORDER_SUPPLIER_COUNTRY = 'CH';
+export const MEDIA_COUNTRY = 'CH';
 
 const isoDay = (value: Date | string) =>
   typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
@@ -48,41 +48,47 @@ export async function countryVatRate(
   };
 }
 
+/** Whether a customer is taxed at home: in the seller's country or where the media run. */
+const isDomestic = (sale: { sellerCountry: string; customerCountry: string | null }) =>
+  !sale.customerCountry ||
+  sale.customerCountry === sale.sellerCountry ||
+  sale.customerCountry === MEDIA_COUNTRY;
+
 /**
  * The VAT of a sale on the day its service is provided: EXEMPT for an account that pays none;
- * REVERSE_CHARGE (0 %) for a customer in another country than the supplier's; otherwise the
- * supplier's country's rate valid that day. A customer of unknown country is taken as domestic.
+ * the customer's country's rate valid that day when the customer is domestic (in the seller's
+ * country, or in Switzerland where the media run; unknown: the seller's); otherwise a business
+ * abroad accounts for it itself: REVERSE_CHARGE, 0 %.
  */
 export async function saleVat(
   db: Db,
   sale: {
-    supplierCountry: string;
+    sellerCountry: string;
     customerCountry: string | null;
     serviceDay: string;
     exempt?: boolean;
   },
 ): Promise<SaleVat> {
   if (sale.exempt) return { rate: 0, mode: 'EXEMPT', validFrom: null, validTo: null };
-  if (sale.customerCountry && sale.customerCountry !== sale.supplierCountry) {
+  if (!isDomestic(sale)) {
     return { rate: 0, mode: 'REVERSE_CHARGE', validFrom: null, validTo: null };
   }
   return {
     mode: 'DOMESTIC',
-    ...(await countryVatRate(db, sale.supplierCountry, sale.serviceDay)),
+    ...(await countryVatRate(db, sale.customerCountry ?? sale.sellerCountry, sale.serviceDay)),
   };
 }
 
 /**
  * What looks wrong about a sale's VAT before it is sent (issue 33 point 5): a domestic customer
- * charged 0 % (a Swiss customer without MWST), unless the account pays none.
+ * (a Swiss one, above all) charged 0 %, unless the account pays none.
  */
 export function vatLooksWrong(input: {
-  supplierCountry: string;
+  sellerCountry: string;
   customerCountry: string | null;
   vatRate: number;
   exempt?: boolean;
 }): boolean {
   if (input.exempt) return false;
-  const domestic = !input.customerCountry || input.customerCountry === input.supplierCountry;
-  return domestic && input.vatRate === 0;
+  return isDomestic(input) && input.vatRate === 0;
 }
