@@ -106,10 +106,17 @@ describe('post campaigns', () => {
     await button(page, german('post.actions.importAdUnits')).click();
     await page.waitForURL((url) => url.pathname === `${base}/calculation`);
     await page.getByRole('heading', { name: german('post.calculation.heading') }).waitFor();
-    // Defaults 175 units, 1 mailing, 60 %: 175,000 households, reach factor 2.675.
+    // Defaults 175 units, 1 mailing, 60 %, but never more units than available (issue 33
+    // point 21): the units' households reached at 60 %, reach factor 2.675.
+    await page.locator('[data-figure="availableUnits"]').waitFor();
+    const available = Number(
+      ((await page.locator('[data-figure="availableUnits"]').textContent()) ?? '').replace(/'/g, ''),
+    );
+    const units = Math.min(175, Math.max(1, Math.floor(available)));
+    expect(Number(await field(page, german('post.form.units')).inputValue())).toBe(units);
     await expect
       .poll(() => page.locator('[data-figure="reach"]').textContent())
-      .toBe(Math.round(175_000 * 0.6 * 2.675).toLocaleString('de-CH'));
+      .toBe(Math.round(units * 1000 * 0.6 * 2.675).toLocaleString('de-CH'));
     await expect
       .poll(() => page.locator('[data-figure="utilisation"]').textContent())
       .toMatch(/%$/);
