@@ -28,7 +28,7 @@ export async function sendOfferThroughPreview(
       .textContent()) ?? '';
   const attachment = (await dialog.getByRole('link', { name: /\.pdf$/ }).textContent()) ?? '';
   const accept = dialog.getByRole('checkbox', { name: german('orders.offer.acceptWarnings') });
-  if (await accept.count()) await accept.check();
+  if (await accept.count()) await accept.check({ force: true });
   const sentSubject = await subject.inputValue();
   await dialog.getByRole('button', { name: german('orders.offer.send'), exact: true }).click();
   await page

@@ -110,7 +110,10 @@ describe('post campaigns', () => {
     // point 21): the units' households reached at 60 %, reach factor 2.675.
     await page.locator('[data-figure="availableUnits"]').waitFor();
     const available = Number(
-      ((await page.locator('[data-figure="availableUnits"]').textContent()) ?? '').replace(/'/g, ''),
+      ((await page.locator('[data-figure="availableUnits"]').textContent()) ?? '').replace(
+        /'/g,
+        '',
+      ),
     );
     const units = Math.min(175, Math.max(1, Math.floor(available)));
     expect(Number(await field(page, german('post.form.units')).inputValue())).toBe(units);

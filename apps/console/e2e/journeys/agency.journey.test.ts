@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../server/test/support/pdf-text.ts';
 import { german, journeyConsole } from '../harness.ts';
 import { sendOfferThroughPreview } from '../offer.ts';
-import { apiAs, choose, dateField, outboxMails, typeDay } from './orderSteps.ts';
+import { apiAs, choose, dateField, escaped, outboxMails, typeDay } from './orderSteps.ts';
 
 const app = journeyConsole();
 
@@ -11,7 +11,7 @@ async function frenchSwissAccount() {
   const agency = await apiAs(app.url, 'agency@example.com');
   const accounts = await agency.json<{
     items: { id: number; name: string; language: string; countryCode: string }[];
-  }>('ws-crm/records/accounts?countryCode=CH&language=fr&limit=50');
+  }>('ws-crm/records/accounts?countryCode=CH&limit=100');
   for (const account of accounts.items) {
     if (account.countryCode !== 'CH' || account.language !== 'fr') continue;
     const contacts = await agency.json<{ items: { email: string | null; active: boolean }[] }>(
@@ -31,7 +31,9 @@ describe('the agency books a campaign and sends the offer', () => {
     const page = await app.signedIn('agency@example.com');
     const name = `Offre d’hiver ${account.name}`.slice(0, 80);
     await page.goto(`${app.url}/orders/campaigns`);
-    await page.getByRole('button', { name: german('orders.actions.newOrder'), exact: true }).click();
+    await page
+      .getByRole('button', { name: german('orders.actions.newOrder'), exact: true })
+      .click();
     await page.waitForURL(/\/orders\/campaigns\/OFFERED\/new-order$/);
     const form = page.getByRole('form', { name: german('kit.record.details') });
     await form.waitFor();
@@ -39,8 +41,11 @@ describe('the agency books a campaign and sends the offer', () => {
     const advertiser = page.getByRole('combobox', {
       name: new RegExp(`^${german('orders.campaign.form.advertiser')}`),
     });
-    await advertiser.fill(account.name.slice(0, 20));
-    await page.getByRole('option', { name: new RegExp(`^${account.name.slice(0, 20)}`) }).first().click();
+    await advertiser.fill(account.name);
+    await page
+      .getByRole('option', { name: new RegExp(`^${escaped(account.name)}`) })
+      .first()
+      .click();
     await page
       .getByRole('textbox', { name: new RegExp(`^${german('orders.campaign.form.name')}`) })
       .fill(name);
@@ -53,7 +58,9 @@ describe('the agency books a campaign and sends the offer', () => {
     const id = Number(page.url().split('/').at(-2));
 
     for (const medium of ['PRINT', 'DIGITAL'] as const) {
-      await page.getByRole('button', { name: german('orders.positions.addTitle'), exact: true }).click();
+      await page
+        .getByRole('button', { name: german('orders.positions.addTitle'), exact: true })
+        .click();
       const position = page.getByRole('form', { name: german('orders.positions.addTitle') });
       await position.waitFor();
       await choose(
@@ -68,7 +75,8 @@ describe('the agency books a campaign and sends the offer', () => {
         german('orders.positions.form.product'),
         medium === 'PRINT' ? /Zürcher Tagblatt/ : /./,
       );
-      if (medium === 'PRINT') await choose(page, position, german('orders.positions.form.issue'), /./);
+      if (medium === 'PRINT')
+        await choose(page, position, german('orders.positions.form.issue'), /./);
       const quantity = position.getByRole('textbox', {
         name: new RegExp(`^${german('orders.positions.form.quantity')}`),
       });
@@ -77,14 +85,20 @@ describe('the agency books a campaign and sends the offer', () => {
       // The live price charges Swiss VAT: the customer is in Switzerland.
       const quote = page.getByRole('region', { name: german('orders.positions.quote') });
       await quote.getByText(/^MWST 8\.10%$/).waitFor();
-      await position.getByRole('button', { name: german('orders.positions.add'), exact: true }).click();
+      await position
+        .getByRole('button', { name: german('orders.positions.add'), exact: true })
+        .click();
       const capacity = page.getByRole('alertdialog');
       // A busy medium asks first; the agency books it anyway.
       await Promise.race([
         position.waitFor({ state: 'detached' }),
-        capacity.waitFor().then(() =>
-          capacity.getByRole('button', { name: german('orders.positions.capacity.confirm') }).click(),
-        ),
+        capacity
+          .waitFor()
+          .then(() =>
+            capacity
+              .getByRole('button', { name: german('orders.positions.capacity.confirm') })
+              .click(),
+          ),
       ]);
       await position.waitFor({ state: 'detached' });
     }

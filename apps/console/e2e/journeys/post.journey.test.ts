@@ -41,7 +41,10 @@ describe('the post-ad-manager sends a post campaign’s offer', () => {
     await page.locator('[data-figure="utilisation"]').waitFor();
     const utilisation = (await page.locator('[data-figure="utilisation"]').textContent()) ?? '';
     if (utilisation.startsWith('>') || Number.parseFloat(utilisation) > 100) {
-      await page.getByRole('alert').filter({ hasText: /Einheiten/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Einheiten/ })
+        .waitFor();
     }
 
     // The preview, then the offer through its own preview: recipient, subject, the PDF.

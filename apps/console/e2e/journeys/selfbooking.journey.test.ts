@@ -10,7 +10,9 @@ describe('the self-booking bakery books and places its order', () => {
   it('books a product, sees its price and places the order', async () => {
     const page = await app.signedIn('selfbooking@example.com');
     await page.goto(`${app.url}/orders/campaigns`);
-    await page.getByRole('button', { name: german('orders.actions.selfBook'), exact: true }).click();
+    await page
+      .getByRole('button', { name: german('orders.actions.selfBook'), exact: true })
+      .click();
     await page.waitForURL(/\/orders\/campaigns\/sb\/new-order\/campaign$/);
     const name = `Zopfwoche ${Date.now().toString(36)}`;
     await page
@@ -39,16 +41,23 @@ describe('the self-booking bakery books and places its order', () => {
     await quantity.fill(String(Math.max(...products.items.map((item) => item.minQuantity ?? 1))));
     await quantity.press('Tab');
     // A CPM product says what the quantity counts: thousands of impressions.
-    await form.getByText(/Einblendungen/).first().waitFor();
+    await form
+      .getByText(/Einblendungen/)
+      .first()
+      .waitFor();
     const quote = page.getByRole('region', { name: german('orders.positions.quote') });
     await quote.getByText(/^MWST 8\.10%$/).waitFor();
     await form.getByRole('button', { name: german('orders.positions.add'), exact: true }).click();
     const capacity = page.getByRole('alertdialog');
     await Promise.race([
       page.waitForURL(new RegExp(`/orders/campaigns/sb/${id}$`)),
-      capacity.waitFor().then(() =>
-        capacity.getByRole('button', { name: german('orders.positions.capacity.confirm') }).click(),
-      ),
+      capacity
+        .waitFor()
+        .then(() =>
+          capacity
+            .getByRole('button', { name: german('orders.positions.capacity.confirm') })
+            .click(),
+        ),
     ]);
     await page.waitForURL(new RegExp(`/orders/campaigns/sb/${id}$`));
     await page.getByRole('region', { name: german('orders.sb.price') }).waitFor();
