@@ -205,7 +205,7 @@ function table(
     // set smaller (down to 6.5 pt) instead of wrapping inside the number.
     const sizes = cells.map((cell, index) => {
       const column = columns[index];
-      if (!column || column.align !== 'right') return 9;
+      if (column?.align !== 'right') return 9;
       const room = total * column.width - 6;
       const natural = doc.fontSize(9).widthOfString(cell);
       return natural <= room ? 9 : Math.max(6.5, (9 * room * 0.97) / natural);

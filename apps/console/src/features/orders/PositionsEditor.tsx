@@ -294,6 +294,7 @@ function PositionFormBody({
             )}
           </>
         )}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: listens to the number field's own input events as they bubble (the live price); the field is the keyboard path */}
         <div
           onInput={(event) => {
             const raw = (event.target as HTMLInputElement).value.replace(/['’\s\u202f]/g, '');
