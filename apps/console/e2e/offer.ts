@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { german } from './harness.ts';
+import { axeViolations, german } from './harness.ts';
 
 /**
  * Sends an offer through its preview (issue 33 point 5): the dialog shows the recipient, the
@@ -27,6 +27,13 @@ export async function sendOfferThroughPreview(
       .first()
       .textContent()) ?? '';
   const attachment = (await dialog.getByRole('link', { name: /\.pdf$/ }).textContent()) ?? '';
+  // The preview is usable by keyboard and screen reader: no axe violations (once react-aria's
+  // announcer has let go of the last toast's short-lived unnamed role=img node).
+  await page
+    .locator('[role="img"][aria-labelledby]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 });
+  expect(await axeViolations(page)).toEqual([]);
   const accept = dialog.getByRole('checkbox', { name: german('orders.offer.acceptWarnings') });
   if (await accept.count()) await accept.check({ force: true });
   const sentSubject = await subject.inputValue();
