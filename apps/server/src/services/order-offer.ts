@@ -23,7 +23,7 @@ import {
 } from './order-offer-mail.ts';
 import { offerValidUntil, renderOrderPdf } from './order-pdf.ts';
 import { positionConflicts } from './order-planning.ts';
-import { campaignStatusMoves } from './order-rules.ts';
+import { campaignStatusMoves, STAFF_ROLES } from './order-rules.ts';
 import { vatLooksWrong } from './vat.ts';
 
 // "Send offer" of a campaign (issue 33 point 5): GET …/offer-mail previews the mail (recipient,
@@ -112,11 +112,17 @@ function requireSendable(actor: Actor, record: CampaignRecord) {
   }
 }
 
+/** Who sends offers: the staff who move a campaign to OFFERED (a self-booking customer does not). */
+const offerAccess: AccessRule = {
+  roles: { anyOf: [...STAFF_ROLES], noneOf: ['POSTADMANAGER'] },
+  company: 'actable',
+};
+
 export function registerOrderOffer(
   context: ServiceContext,
-  access: AccessRule,
   campaignRecord: CampaignRecordOf,
 ): void {
+  const access = offerAccess;
   const { app, database } = context;
   const { db } = database;
 

@@ -1280,5 +1280,5 @@ export function registerOrdersService(context: ServiceContext): void {
   );
 
   registerOrderPlanning(context, orderReadAccess, orderWriteAccess);
-  registerOrderOffer(context, orderWriteAccess, campaignRecord);
+  registerOrderOffer(context, campaignRecord);
 }
