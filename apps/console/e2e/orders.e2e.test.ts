@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
+import { sendOfferThroughPreview } from './offer.ts';
 
 /*
  * The orders (issue 22, spec 3 §2.1, spec 1 §2.6) end to end against the real server: the
@@ -209,9 +210,8 @@ describe('orders as the agency', () => {
       const plain = (value: string) => value.replace(/['’\u202f\u00a0 ]/g, '');
       expect(plain(text)).toContain(plain(total));
 
-      // Offer, then book: the campaign is in the BOOKED tab.
-      await button(page, german('orders.campaign.moveTo.OFFERED')).click();
-      await toast(page, german('orders.campaign.moved.OFFERED'));
+      // Offer through its preview (issue 33 point 5), then book: the campaign is in BOOKED.
+      await sendOfferThroughPreview(page);
       await button(page, german('orders.campaign.moveTo.BOOKED')).click();
       await toast(page, german('orders.campaign.moved.BOOKED'));
       await page.goto(

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
+import { sendOfferThroughPreview } from './offer.ts';
 
 /*
  * Post campaigns end to end (issue 27) as the post persona: a campaign created for an account,
@@ -105,10 +106,20 @@ describe('post campaigns', () => {
     await button(page, german('post.actions.importAdUnits')).click();
     await page.waitForURL((url) => url.pathname === `${base}/calculation`);
     await page.getByRole('heading', { name: german('post.calculation.heading') }).waitFor();
-    // Defaults 175 units, 1 mailing, 60 %: 175,000 households, reach factor 2.675.
+    // Defaults 175 units, 1 mailing, 60 %, but never more units than available (issue 33
+    // point 21): the units' households reached at 60 %, reach factor 2.675.
+    await page.locator('[data-figure="availableUnits"]').waitFor();
+    const available = Number(
+      ((await page.locator('[data-figure="availableUnits"]').textContent()) ?? '').replace(
+        /'/g,
+        '',
+      ),
+    );
+    const units = Math.min(175, Math.max(1, Math.floor(available)));
+    expect(Number(await field(page, german('post.form.units')).inputValue())).toBe(units);
     await expect
       .poll(() => page.locator('[data-figure="reach"]').textContent())
-      .toBe(Math.round(175_000 * 0.6 * 2.675).toLocaleString('de-CH'));
+      .toBe(Math.round(units * 1000 * 0.6 * 2.675).toLocaleString('de-CH'));
     await expect
       .poll(() => page.locator('[data-figure="utilisation"]').textContent())
       .toMatch(/%$/);
@@ -187,8 +198,8 @@ describe('post campaigns', () => {
     expect(text).toContain("5'800.00");
 
     // The previewed document goes out as the offer.
-    await button(page, german('post.actions.offer')).click();
-    await toast(page, german('post.toast.statusChanged', { status: german('statuses.OFFERED') }));
+    // The offer goes out through its preview, as a mail in the outbox (issue 33 point 5).
+    await sendOfferThroughPreview(page, german('post.actions.offer'));
 
     // Charge it on the post invoices: its positions lock, with the reason.
     await page.goto(`${app.url}/finances/post-invoices/OPEN`);

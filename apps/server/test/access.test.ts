@@ -247,6 +247,30 @@ async function walkOrderType(context: SampleContext): Promise<number> {
   return created.id;
 }
 
+/** An active contact with an address of the account, to send an offer to. */
+async function walkOfferContact(db: Db, accountId: number): Promise<number> {
+  const account = await db
+    .selectFrom('account')
+    .select('companyId')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const created = await db
+    .insertInto('contact')
+    .values({
+      companyId: account.companyId,
+      accountId,
+      firstName: 'Walk',
+      lastName: `Offer ${++walkNumber}`,
+      email: `walk.offer.${walkNumber}@example.com`,
+      phone: null,
+      jobTitle: null,
+      active: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
 /** A fresh order of the caller's company (a draft unless told), with one position if asked. */
 async function walkOrder(
   context: SampleContext,
@@ -832,6 +856,22 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
     '/api/ws-order/campaigns/:id/preview-pdf': async (context) => ({
       url: `/api/ws-order/campaigns/${(await walkOrder(context, { position: true })).id}/preview-pdf`,
     }),
+    // issue 33: the offer's preview and its send (to a contact of the account with an address).
+    '/api/ws-order/campaigns/:id/offer-mail': async (context) => {
+      const order = await walkOrder(context, { position: true });
+      const url = `/api/ws-order/campaigns/${order.id}/offer-mail`;
+      if (context.method !== 'POST') return { url };
+      const { accountId } = await recordsFor(context);
+      return {
+        url,
+        payload: {
+          contactId: await walkOfferContact(context.db, accountId),
+          subject: 'Walk offer',
+          text: 'Walk offer text',
+          acceptWarnings: true,
+        },
+      };
+    },
     '/api/ws-order/campaigns/:id/products': async (context) => ({
       url: `/api/ws-order/campaigns/${(await walkOrder(context)).id}/products?date=2027-03-01`,
     }),
@@ -2312,6 +2352,46 @@ const postSamples: typeof samples = {
   '/api/ws-post/post-campaigns/:id/history': async (context) => ({
     url: await postCampaignUrl(context, '/history'),
   }),
+  // issue 33: a post campaign ready to offer (a service position needs no reconciliation).
+  '/api/ws-post/post-campaigns/:id/offer-mail': async (context) => {
+    const campaign = await walkPostCampaign(context.db);
+    const row = await context.db
+      .selectFrom('postCampaign')
+      .select(['companyId', 'accountId'])
+      .where('id', '=', campaign.id)
+      .executeTakeFirstOrThrow();
+    await context.db
+      .insertInto('postCampaignPosition')
+      .values({
+        postCampaignId: campaign.id,
+        companyId: row.companyId,
+        positionType: 'SERVICE',
+        name: null,
+        channel: null,
+        addressProvider: null,
+        inventory: null,
+        device: null,
+        adFormat: null,
+        letterFormat: null,
+        weightGrams: null,
+        dispatchDate: null,
+        quantity: 1,
+        unitPrice: 300,
+        vatRate: 8.1,
+        netAmount: 300,
+      })
+      .execute();
+    const url = `/api/ws-post/post-campaigns/${campaign.id}/offer-mail`;
+    if (context.method !== 'POST') return { url };
+    return {
+      url,
+      payload: {
+        contactId: await walkOfferContact(context.db, row.accountId),
+        subject: 'Walk offer',
+        text: 'Walk offer text',
+      },
+    };
+  },
   '/api/ws-post/post-campaigns/:id/document': async (context) => ({
     url: await postCampaignUrl(context, '/document?language=fr'),
   }),

@@ -6,7 +6,6 @@ import {
   combinedPercent,
   discountAmounts,
   mondayOf,
-  vatRateOf,
 } from '../src/services/order-pricing.ts';
 import {
   campaignStatusMoves,
@@ -15,6 +14,7 @@ import {
   stagesOf,
   visibleTabs,
 } from '../src/services/order-rules.ts';
+import { vatLooksWrong } from '../src/services/vat.ts';
 
 const roles = (...names: string[]) => new Set(names);
 const staff = roles('AGENCY', 'BOOK_CAMPAIGNS', 'MANAGE_ACCOUNTS');
@@ -174,11 +174,19 @@ describe('price calculation', () => {
     ]);
   });
 
-  it('charges VAT by the selling company’s country (CH 8.1 %, AT 20 %, DE 19 %), 0 % across a border', () => {
-    expect(vatRateOf('CH', 'CH')).toBe(8.1);
-    expect(vatRateOf('AT', 'AT')).toBe(20);
-    expect(vatRateOf('DE', 'DE')).toBe(19);
-    expect(vatRateOf('CH', 'DE')).toBe(0);
+  it('calls 0 % VAT wrong for a domestic customer: in the seller’s country or in Switzerland, where the media run', () => {
+    const wrong = (sellerCountry: string, customerCountry: string | null, vatRate = 0) =>
+      vatLooksWrong({ sellerCountry, customerCountry, vatRate });
+    expect(wrong('CH', 'CH')).toBe(true);
+    expect(wrong('DE', 'CH')).toBe(true);
+    expect(wrong('DE', 'DE')).toBe(true);
+    expect(wrong('CH', null)).toBe(true);
+    expect(wrong('CH', 'CH', 8.1)).toBe(false);
+    expect(wrong('CH', 'DE')).toBe(false);
+    expect(wrong('DE', 'AT')).toBe(false);
+    expect(
+      vatLooksWrong({ sellerCountry: 'CH', customerCountry: 'CH', vatRate: 0, exempt: true }),
+    ).toBe(false);
   });
 
   it('breaks a net down: agency commission 15 %, VAT on the rest', () => {

@@ -622,12 +622,14 @@ describe.each(databaseLanes())('the order service on $name', (lane) => {
       const quote = priceQuoteSchema.parse(quoteResponse.json());
       const gross = Math.round(200 * product.listPrice * 100) / 100;
       const net = Math.round(200 * product.listPrice * (100 - 14.5)) / 100;
-      // Werbeagentur Muster GmbH sells from DE to a CH account: across a border, 0 % (reverse charge).
+      // Werbeagentur Muster GmbH (Berlin) books for a Swiss account: the Swiss sales house's
+      // offer carries Swiss MWST 8.1 % (issue 33 point 6; it was 0 %, "across a border").
       expect(quote.breakdown).toMatchObject({
         currency: 'CHF',
         gross,
         net,
-        vatRate: 0,
+        vatRate: 8.1,
+        vat: Math.round(net * 8.1) / 100,
         commission: 0,
       });
       expect(quote.discounts.map((discount) => [discount.name, discount.percent])).toEqual([
@@ -652,12 +654,13 @@ describe.each(databaseLanes())('the order service on $name', (lane) => {
         unitListPrice: product.listPrice,
         discountPercent: 14.5,
         netAmount: net,
-        vatRate: 0,
+        vatRate: 8.1,
       });
       const totals = (
         await ok(get(`${api}/campaigns/${record.id}/record`, agency), campaignRecordSchema)
       ).totals;
-      expect(totals).toMatchObject({ gross, net, total: net });
+      const vat = Math.round(net * 8.1) / 100;
+      expect(totals).toMatchObject({ gross, net, vat, total: Math.round((net + vat) * 100) / 100 });
       // The price list changes: the booked position keeps its price.
       await db
         .updateTable('priceListItem')

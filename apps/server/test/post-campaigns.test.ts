@@ -282,24 +282,32 @@ describe.each(databaseLanes())('post campaigns on $name', (lane) => {
       expect(body.translationKey).toBe('POST_AD_UNITS_NOT_IMPORTED');
     });
 
-    it('imports the ad units and calculates with the defaults 175 / 1 / 60 from tomorrow', async () => {
+    it('imports the ad units and calculates with the defaults 175 / 1 / 60 from tomorrow, never above the units available', async () => {
       const imported = await campaign(await call('POST', `${base}/${id}/ad-units-import`));
       expect(imported.adUnitsImported).toBe(true);
       expect(imported.availableUnits).toBeGreaterThan(0);
       const result = await ok(await call('GET', `${base}/${id}/calculation`), (value) =>
         postCalculationResultSchema.parse(value),
       );
+      // Issue 33 point 21: the default was 175 units where 3 were available ("> 500 %").
+      const units = Math.min(175, Math.floor(imported.availableUnits ?? 0));
+      expect(units).toBeLessThan(175);
       expect(result).toMatchObject({
-        units: 175,
+        units,
         count: 1,
         percent: 60,
-        reach: Math.round(175_000 * 0.6 * 2.675),
+        reach: Math.round(units * 1000 * 0.6 * 2.675),
       });
+      expect(result.utilisation).toBeLessThanOrEqual(100);
       const tomorrow = new Date();
       tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
       expect(result.forecastStart).toBe(`${tomorrow.toISOString().slice(0, 10)}T00:00:00.000Z`);
-      // Few postcodes, many units: the utilisation is over 500 %.
-      expect(result.utilisationLabel).toBe('> 500%');
+      // Asked for many units on few postcodes, the utilisation is over 500 % (the console warns).
+      const many = await ok(
+        await call('GET', `${base}/${id}/calculation?units=175&count=1&percent=60`),
+        (value) => postCalculationResultSchema.parse(value),
+      );
+      expect(many.utilisationLabel).toBe('> 500%');
       expectFieldError(
         await call('PUT', `${base}/${id}/calculation`, { units: 351, count: 1, percent: 60 }),
         'units',

@@ -1,12 +1,24 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 /**
  * Every PDF the product produces (offers and order confirmations, proofs, delivery notes, post
  * campaign documents) is one of these documents: the sending company's branding on top, a title,
  * blocks of content, and a footer with the company's footer text and the page number. pdfkit
- * (well kept, pure JavaScript, no browser) renders it; the standard Helvetica fonts cover the
- * four interface languages' letters (WinAnsi: ä ö ü é è à ç …), so no font files ship.
+ * (well kept, pure JavaScript, no browser) renders it in DejaVu Sans Condensed, embedded (issue 33 point
+ * 15): the standard Helvetica's WinAnsi encoding lacks the minus sign (U+2212), the narrow
+ * no-break space and other marks the four languages' number and date formats use; DejaVu has
+ * them all, and the same font renders the console's screenshots (scripts/lib/chromium.mjs).
  */
+
+const require = createRequire(import.meta.url);
+/** The document's two faces: regular and bold. */
+const FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf'),
+};
+const REGULAR = 'Body';
+const BOLD = 'Body-Bold';
 
 /** How the sending company's documents look (company settings → pdf-styles, pdf-footer). */
 export interface PdfBranding {
@@ -66,6 +78,8 @@ export function renderPdf(input: PdfDocumentInput): Promise<Buffer> {
       ...(input.subject ? { Subject: input.subject } : {}),
     },
   });
+  doc.registerFont(REGULAR, FONTS.regular);
+  doc.registerFont(BOLD, FONTS.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -75,7 +89,7 @@ export function renderPdf(input: PdfDocumentInput): Promise<Buffer> {
 
   header(doc, input.branding);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(input.branding.accentColour);
+  doc.font(BOLD).fontSize(18).fillColor(input.branding.accentColour);
   doc.text(input.title);
   doc.moveDown(0.8);
   for (const block of input.blocks) renderBlock(doc, block, input.branding);
@@ -92,10 +106,10 @@ function header(doc: PDFKit.PDFDocument, branding: PdfBranding): void {
   if (branding.logo) {
     doc.image(branding.logo, MARGIN, top, { fit: [160, 50] });
   } else {
-    doc.font('Helvetica-Bold').fontSize(16).fillColor(branding.accentColour);
+    doc.font(BOLD).fontSize(16).fillColor(branding.accentColour);
     doc.text(branding.companyName, MARGIN, top, { width: width(doc) / 2 });
   }
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
   const lines = branding.logo
     ? [branding.companyName, ...branding.addressLines]
     : branding.addressLines;
@@ -117,12 +131,12 @@ function renderBlock(doc: PDFKit.PDFDocument, block: PdfBlock, branding: PdfBran
     case 'heading':
       ensureRoom(doc, 40);
       doc.moveDown(0.6);
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(branding.accentColour);
+      doc.font(BOLD).fontSize(12).fillColor(branding.accentColour);
       doc.text(block.text, { width: width(doc) });
       doc.moveDown(0.3);
       return;
     case 'paragraph':
-      doc.font('Helvetica').fontSize(10).fillColor(TEXT);
+      doc.font(REGULAR).fontSize(10).fillColor(TEXT);
       doc.text(block.text, { width: width(doc) });
       doc.moveDown(0.5);
       return;
@@ -132,11 +146,11 @@ function renderBlock(doc: PDFKit.PDFDocument, block: PdfBlock, branding: PdfBran
         ensureRoom(doc, 16);
         const y = doc.y;
         doc
-          .font('Helvetica')
+          .font(REGULAR)
           .fillColor(MUTED)
           .text(label, MARGIN, y, { width: width(doc) * 0.3 });
         const labelBottom = doc.y;
-        doc.font('Helvetica').fillColor(TEXT);
+        doc.font(REGULAR).fillColor(TEXT);
         doc.text(value, MARGIN + width(doc) * 0.3, y, { width: width(doc) * 0.7 });
         doc.y = Math.max(doc.y, labelBottom) + 2;
       }
@@ -152,7 +166,7 @@ function renderBlock(doc: PDFKit.PDFDocument, block: PdfBlock, branding: PdfBran
       for (const item of block.items) {
         ensureRoom(doc, 16);
         const y = doc.y;
-        doc.font(item.strong ? 'Helvetica-Bold' : 'Helvetica').fillColor(TEXT);
+        doc.font(item.strong ? BOLD : REGULAR).fillColor(TEXT);
         doc.text(item.label, MARGIN + width(doc) * 0.45, y, { width: width(doc) * 0.3 });
         doc.text(item.value, MARGIN + width(doc) * 0.75, y, {
           width: width(doc) * 0.25,
@@ -184,11 +198,23 @@ function table(
   const total = width(doc);
   const drawRow = (cells: readonly string[], bold: boolean, colour: string) => {
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BOLD : REGULAR)
       .fontSize(9)
       .fillColor(colour);
+    // A number or an amount stays on one line: a right-aligned cell too wide for its column is
+    // set smaller (down to 6.5 pt) instead of wrapping inside the number.
+    const sizes = cells.map((cell, index) => {
+      const column = columns[index];
+      if (column?.align !== 'right') return 9;
+      const room = total * column.width - 6;
+      const natural = doc.fontSize(9).widthOfString(cell);
+      return natural <= room ? 9 : Math.max(6.5, (9 * room * 0.97) / natural);
+    });
+    doc.fontSize(9);
     const heights = cells.map((cell, index) =>
-      doc.heightOfString(cell, { width: total * (columns[index]?.width ?? 0) - 6 }),
+      columns[index]?.align === 'right'
+        ? doc.fontSize(sizes[index] ?? 9).currentLineHeight(true)
+        : doc.fontSize(9).heightOfString(cell, { width: total * (columns[index]?.width ?? 0) - 6 }),
     );
     const height = Math.max(12, ...heights);
     ensureRoom(doc, height + 6);
@@ -197,6 +223,7 @@ function table(
     cells.forEach((cell, index) => {
       const column = columns[index];
       if (!column) return;
+      doc.fontSize(sizes[index] ?? 9);
       doc.text(cell, x, y, { width: total * column.width - 6, align: column.align ?? 'left' });
       x += total * column.width;
     });
@@ -226,7 +253,7 @@ function footers(doc: PDFKit.PDFDocument, input: PdfDocumentInput): void {
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN - 10;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
     if (input.branding.footerText)
       doc.text(input.branding.footerText, MARGIN, y - 12, {
         width: width(doc) * 0.75,

@@ -654,15 +654,16 @@ async function seedCatalogue(
           status: offset < 0 ? ('ARCHIVED' as const) : ('ACTIVE' as const),
         })),
       ),
-      {
+      // Self-booking this year and next (issue 33 point 3: a campaign in January found nothing).
+      ...[0, 1].map((offset) => ({
         companyId: tenant,
-        name: `Self-Booking ${year} CHF`,
-        validFrom: `${year}-01-01`,
-        validTo: `${year}-12-31`,
+        name: `Self-Booking ${year + offset} CHF`,
+        validFrom: `${year + offset}-01-01`,
+        validTo: `${year + offset}-12-31`,
         currency: 'CHF' as const,
         channel: 'SELF_BOOKING' as const,
         status: 'ACTIVE' as const,
-      },
+      })),
       {
         companyId: tenant,
         name: `Agenturtarif ${year + 1} CHF (Entwurf)`,

@@ -50,6 +50,16 @@ const KEYS = [
   'noPositions',
   'page',
   'discountsApplied',
+  'facts.address',
+  'reverseCharge',
+  'units.CPM',
+  'units.CPC',
+  'units.FLAT',
+  'units.MM',
+  'units.SPOTS',
+  'units.SECONDS',
+  'units.WEEKS',
+  'units.PIECES',
   'discountNames.VOLUME',
   'discountNames.REPEAT',
   'discountNames.SPECIAL',
@@ -63,8 +73,9 @@ const KEYS = [
  * A number as the console writes it (the i18n formatters, which the server does not import):
  * Swiss grouping from four digits with a plain apostrophe, 1'234.50 in every language.
  */
-export function formatAmount(value: number, language: Language, decimals = 2): string {
-  return new Intl.NumberFormat(`${language}-CH`, {
+export function formatAmount(value: number, _language: Language, decimals = 2): string {
+  // de-CH for every language: fr-CH and it-CH would write 1 234,50 (issue 33 point 21).
+  return new Intl.NumberFormat('de-CH', {
     useGrouping: 'always',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -76,6 +87,33 @@ export function formatAmount(value: number, language: Language, decimals = 2): s
 /** The amount as the document prints it: 1'234.50 (the currency stands in the label). */
 export const pdfAmount = (value: number, language: Language) => formatAmount(value, language);
 
+/** Days an offer holds when the campaign names no date (the offer's validity, issue 33 point 15). */
+export const OFFER_VALID_DAYS = 30;
+
+/** The day an offer holds until: the campaign's date, else OFFER_VALID_DAYS from the day it is made. */
+export function offerValidUntil(offerValidUntilDay: string | null, today = new Date()): string {
+  return (
+    offerValidUntilDay ??
+    new Date(today.getTime() + OFFER_VALID_DAYS * 86_400_000).toISOString().slice(0, 10)
+  );
+}
+
+/** The invoicing account's address lines (street, postcode and town, country abroad). */
+async function addressOf(db: Db, companyId: number, accountId: number): Promise<string[]> {
+  const account = await db
+    .selectFrom('account')
+    .select(['street', 'postalCode', 'city', 'countryCode'])
+    .where('id', '=', accountId)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
+  if (!account) return [];
+  const town = [account.postalCode, account.city].filter(Boolean).join(' ');
+  return [
+    account.street ?? '',
+    account.countryCode && account.countryCode !== 'CH' ? `${account.countryCode}-${town}` : town,
+  ].filter((line) => line.trim() !== '');
+}
+
 export async function renderOrderPdf(
   db: Db,
   companyId: number,
@@ -85,29 +123,39 @@ export async function renderOrderPdf(
 ): Promise<{ bytes: Buffer; fileName: string; kind: OrderPdfKind }> {
   const language = record.language as Language;
   const kind = requested ?? (OFFER_STATUSES.includes(record.status) ? 'OFFER' : 'CONFIRMATION');
-  const [branding, text] = await Promise.all([
+  const [branding, text, address] = await Promise.all([
     // Company settings → pdf-type-config: the offer and the confirmation each as configured.
     loadBranding(db, companyId, kind === 'OFFER' ? 'OFFER' : 'ORDER_CONFIRMATION'),
     interfaceTexts(db, language, KEYS),
+    addressOf(db, companyId, record.invoicingAccount.id),
   ]);
   const t = (key: string, values: Record<string, string | number> = {}) =>
     text(`orderDocument.${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
       String(values[name] ?? ''),
     );
   const amount = (value: number) => pdfAmount(value, language);
+  const unitOf = (unit: string) => {
+    const label = t(`units.${unit}`);
+    return label === `orderDocument.units.${unit}` ? unit.toLowerCase() : label;
+  };
   const positions = record.positions.filter((position) => position.status !== 'DELETED');
   const currency = record.currency;
   const title = `${t(`title.${kind}`)} ${record.id}`;
   const facts: [string, string][] = [
     [t('facts.customer'), record.advertiser.name],
     ...(record.agency ? [[t('facts.agency'), record.agency.name] as [string, string]] : []),
-    [t('facts.invoicingAccount'), record.invoicingAccount.name],
+    [t('facts.invoicingAccount'), [record.invoicingAccount.name, ...address].join('\n')],
     [t('facts.campaign'), record.name],
     [t('facts.number'), String(record.id)],
     [t('facts.period'), `${day(record.startDate)} – ${day(record.endDate)}`],
     [t('facts.date'), day(today.toISOString().slice(0, 10))],
-    ...(kind === 'OFFER' && record.offerValidUntil
-      ? [[t('facts.offerValidUntil'), day(record.offerValidUntil)] as [string, string]]
+    ...(kind === 'OFFER'
+      ? [
+          [t('facts.offerValidUntil'), day(offerValidUntil(record.offerValidUntil, today))] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     ...(record.customerPo ? [[t('facts.customerPo'), record.customerPo] as [string, string]] : []),
     ...(record.salesPerson
@@ -138,13 +186,13 @@ export async function renderOrderPdf(
         ? {
             kind: 'table',
             columns: [
-              { header: t('columns.position'), width: 0.25 },
-              { header: t('columns.medium'), width: 0.17 },
-              { header: t('columns.period'), width: 0.17 },
-              { header: t('columns.quantity'), width: 0.1, align: 'right' },
+              { header: t('columns.position'), width: 0.18 },
+              { header: t('columns.medium'), width: 0.13 },
+              { header: t('columns.period'), width: 0.2 },
+              { header: t('columns.quantity'), width: 0.15, align: 'right' },
               { header: t('columns.unitPrice'), width: 0.11, align: 'right' },
-              { header: t('columns.discount'), width: 0.08, align: 'right' },
-              { header: t('columns.net'), width: 0.12, align: 'right' },
+              { header: t('columns.discount'), width: 0.09, align: 'right' },
+              { header: t('columns.net'), width: 0.14, align: 'right' },
             ],
             rows: positions.map((position) => [
               position.name,
@@ -152,7 +200,7 @@ export async function renderOrderPdf(
               position.startDate === position.endDate
                 ? day(position.startDate)
                 : `${day(position.startDate)} – ${day(position.endDate)}`,
-              `${formatAmount(position.quantity, language)} ${position.unit}`,
+              `${formatAmount(position.quantity, language, Number.isInteger(position.quantity) ? 0 : 2)} ${unitOf(position.unit)}`,
               amount(position.unitListPrice),
               position.discountPercent > 0
                 ? `${formatAmount(position.discountPercent, language)} %`
@@ -173,12 +221,12 @@ export async function renderOrderPdf(
         kind: 'totals',
         items: [
           { label: `${t('totals.gross')} ${currency}`, value: amount(totals.gross) },
-          { label: `${t('totals.discounts')} ${currency}`, value: `– ${amount(totals.discounts)}` },
+          { label: `${t('totals.discounts')} ${currency}`, value: `− ${amount(totals.discounts)}` },
           ...(totals.commission > 0
             ? [
                 {
                   label: `${t('totals.commission')} ${currency}`,
-                  value: `– ${amount(totals.commission)}`,
+                  value: `− ${amount(totals.commission)}`,
                 },
               ]
             : []),
@@ -190,6 +238,9 @@ export async function renderOrderPdf(
           { label: `${t('totals.total')} ${currency}`, value: amount(totals.total), strong: true },
         ],
       },
+      ...(totals.vatRate === 0 && address.some((line) => /^(AT|DE)-/.test(line))
+        ? [{ kind: 'paragraph' as const, text: t('reverseCharge') }]
+        : []),
       { kind: 'space' },
       { kind: 'paragraph', text: t(`closing.${kind}`) },
     ],

@@ -1,5 +1,6 @@
 import {
   type BookableProduct,
+  type BookableProducts,
   type BookingCalendar,
   endpoints,
   type Forecast,
@@ -85,6 +86,32 @@ export async function positionConflicts(
       reason: live ? reason : null,
     };
   });
+}
+
+/**
+ * A medium's capacity and its busiest day's live positions over some days, with one more
+ * position (the one being written; a changed one is not counted twice). Null without a capacity.
+ */
+export async function capacityOnDays(
+  db: Db,
+  input: { adMediumId: number; from: string; to: string; positionId?: number | undefined },
+): Promise<{ capacity: number; booked: number } | null> {
+  const rows = await sql<{ capacity: number; booked: string | null }>`
+    select cap.positions_per_day as capacity,
+      (select max(n) from (
+         select d, count(*) as n
+         from campaign_position q
+         cross join lateral generate_series(greatest(q.start_date, ${input.from}::date),
+           least(q.end_date, ${input.to}::date), interval '1 day') d
+         where q.ad_medium_id = ${input.adMediumId} and q.end_date >= ${input.from}::date
+           and q.start_date <= ${input.to}::date and q.order_stage in (${inList(LIVE_STAGES)})
+           and q.status <> 'DELETED' and q.id <> ${input.positionId ?? 0}
+         group by d) x) as booked
+    from ad_medium_capacity cap
+    where cap.ad_medium_id = ${input.adMediumId}`.execute(db);
+  const row = rows.rows[0];
+  if (!row) return null;
+  return { capacity: row.capacity, booked: num(row.booked ?? 0) + 1 };
 }
 
 const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`));
@@ -245,6 +272,53 @@ async function forecast(
 }
 
 /** The planning calls: bookable products, issues, conflicts, the booking calendar, the forecast. */
+
+/**
+ * Why a campaign's product list is empty (issue 33 point 3): its list has prices, but none on
+ * the day (answer the days it covers); the chosen medium has none; or there is nothing at all.
+ */
+async function whyNothingIsBookable(
+  db: Db,
+  input: {
+    companyId: number;
+    mediaTypes: string[];
+    currency: string;
+    channel: 'SELF_BOOKING' | 'STANDARD';
+    positionType: string | undefined;
+  },
+): Promise<NonNullable<BookableProducts['emptyReason']>> {
+  const ofType = (positionType: string | undefined) =>
+    sql<{
+      n: string;
+      pricedFrom: Date | null;
+      pricedUntil: Date | null;
+    }>`
+    select count(*) as n, min(i.valid_from) as priced_from, max(i.valid_to) as priced_until
+    from product pr
+    join price_list_item i on i.product_id = pr.id
+    join price_list l on l.id = i.price_list_id
+    where pr.company_id = ${input.companyId} and pr.active
+      and pr.media_type = any(${input.mediaTypes}::text[])
+      ${positionType ? sql`and (case when pr.media_type = 'NEWSLETTER' then 'DIGITAL' else pr.media_type end) = ${positionType}` : sql``}
+      and l.currency = ${input.currency} and l.status = 'ACTIVE' and l.channel = ${input.channel}`.execute(
+      db,
+    );
+  const [row] = (await ofType(input.positionType)).rows;
+  if (row && Number(row.n) > 0) {
+    return {
+      code: 'NO_PRICE_ON_DATE',
+      pricedFrom: row.pricedFrom ? isoDay(row.pricedFrom) : null,
+      pricedUntil: row.pricedUntil ? isoDay(row.pricedUntil) : null,
+    };
+  }
+  const [any] = input.positionType ? (await ofType(undefined)).rows : [];
+  return {
+    code: any && Number(any.n) > 0 ? 'NO_PRODUCT_OF_TYPE' : 'NO_PRODUCTS',
+    pricedFrom: null,
+    pricedUntil: null,
+  };
+}
+
 export function registerOrderPlanning(
   { app, database }: ServiceContext,
   readAccess: AccessRule,
@@ -318,7 +392,17 @@ export function registerOrderPlanning(
         .sort(
           (a, b) => a.adMedium.name.localeCompare(b.adMedium.name) || a.name.localeCompare(b.name),
         );
-      return { items };
+      if (items.length > 0) return { items };
+      return {
+        items,
+        emptyReason: await whyNothingIsBookable(db, {
+          companyId: caller.actingCompanyId,
+          mediaTypes: campaign.mediaTypes,
+          currency: campaign.currency,
+          channel: selfBooking ? 'SELF_BOOKING' : 'STANDARD',
+          positionType: query.positionType,
+        }),
+      };
     },
   );
 

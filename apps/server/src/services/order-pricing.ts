@@ -2,15 +2,13 @@ import type { PriceBreakdown } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ValidationError } from '../http/errors.ts';
+import { type SaleVat, saleVat } from './vat.ts';
 
 // The price of a position (README "Orders", price calculation): the product's price-list item
 // valid on the position's start date in the campaign's currency (the self-booking list for a
 // self-booking customer, else the standard list), the account's CRM discounts valid then (for
 // its product or medium or all), one after the other, a manual discount on top (staff), the
-// agency commission (BK, 15 %) when an agency books, and VAT by country.
-
-/** VAT rates by the selling company's country (DOMAIN.md §5: MWST 8.1 %, AT 20 %, DE 19 %). */
-export const VAT_RATES: Record<string, number> = { CH: 8.1, AT: 20, DE: 19 };
+// agency commission (BK, 15 %) when an agency books, and VAT by the one rule of vat.ts.
 
 /** Agency commission (BK) when an agency books, as the campaigns' totals take it. */
 export const AGENCY_COMMISSION_PERCENT = 15;
@@ -19,15 +17,6 @@ export const AGENCY_COMMISSION_PERCENT = 15;
 const COMMISSION_KINDS = ['AGENCY_COMMISSION', 'ADVISORY_COMMISSION'];
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * The VAT rate of a sale: the selling company's country's rate when the invoicing account is in
- * the same country; across a border the customer accounts for it (reverse charge, 0 %).
- */
-export function vatRateOf(sellerCountry: string, accountCountry: string | null): number {
-  if (accountCountry && accountCountry !== sellerCountry) return 0;
-  return VAT_RATES[sellerCountry] ?? 0;
-}
 
 /** Percentages taken one after the other: 10 % and 5 % are 14.5 % together. */
 export function combinedPercent(percents: readonly number[]): number {
@@ -122,8 +111,15 @@ export async function pricingCampaign(db: Db, companyId: number, campaignId: num
     .executeTakeFirst();
 }
 
-/** The VAT rate of a campaign: its seller's country and its invoicing account's. */
-export async function campaignVatRate(db: Db, campaign: PricingCampaign): Promise<number> {
+/**
+ * The VAT of a campaign's sale on a service day: the one rule (vat.ts), the campaign's company
+ * selling and its invoicing account buying.
+ */
+export async function campaignVat(
+  db: Db,
+  campaign: Pick<PricingCampaign, 'invoicingAccountId' | 'companyId'>,
+  serviceDay: string,
+): Promise<SaleVat> {
   const row = await db
     .selectFrom('company as s')
     .leftJoin('account as a', (join) =>
@@ -132,7 +128,11 @@ export async function campaignVatRate(db: Db, campaign: PricingCampaign): Promis
     .select(['s.countryCode as seller', 'a.countryCode as account'])
     .where('s.id', '=', campaign.companyId)
     .executeTakeFirstOrThrow();
-  return vatRateOf(row.seller, row.account);
+  return saleVat(db, {
+    sellerCountry: row.seller,
+    customerCountry: row.account,
+    serviceDay,
+  });
 }
 
 /**
@@ -236,7 +236,7 @@ export async function quote(
     accountDiscounts,
     manualDiscountPercent: manual,
     discountPercent,
-    vatRate: await campaignVatRate(db, campaign),
+    vatRate: (await campaignVat(db, campaign, input.startDate)).rate,
     net,
     gross,
   };

@@ -30,8 +30,9 @@ import {
   updatePosition,
 } from './campaigns.ts';
 import type { ServiceContext } from './context.ts';
+import { registerOrderOffer } from './order-offer.ts';
 import { renderOrderPdf } from './order-pdf.ts';
-import { positionConflicts, registerOrderPlanning } from './order-planning.ts';
+import { capacityOnDays, positionConflicts, registerOrderPlanning } from './order-planning.ts';
 import {
   appliedDiscounts,
   breakdown,
@@ -1162,6 +1163,16 @@ export function registerOrdersService(context: ServiceContext): void {
           agency: campaign.agencyAccountId !== null,
           vatRate: priced.vatRate,
         }),
+        ...(body.endDate
+          ? {
+              capacity: await capacityOnDays(db, {
+                adMediumId: priced.product.adMediumId,
+                from: body.startDate,
+                to: body.endDate,
+                positionId: body.positionId,
+              }),
+            }
+          : {}),
       };
     },
   );
@@ -1269,4 +1280,5 @@ export function registerOrdersService(context: ServiceContext): void {
   );
 
   registerOrderPlanning(context, orderReadAccess, orderWriteAccess);
+  registerOrderOffer(context, campaignRecord);
 }

@@ -12,6 +12,7 @@ import {
   type PostPositionName,
   type PostPositionType,
   type PostPositionWrite,
+  postCalculationDefaults,
   postCampaignEndpoints,
   postInvoiceEndpoints,
 } from '@adconsole/api/contracts';
@@ -31,6 +32,7 @@ import { loadBranding } from '../pdf/branding.ts';
 import { renderPdf } from '../pdf/document.ts';
 import { isoDay } from './campaigns.ts';
 import type { ServiceContext } from './context.ts';
+import { registerPostOffer } from './post-offer.ts';
 import {
   addWeekdays,
   assertUnlocked,
@@ -46,6 +48,7 @@ import {
   type ReconciliationGroup,
   weightError,
 } from './post-rules.ts';
+import { saleVat } from './vat.ts';
 
 /** Spec 3 §6: "Post campaigns: post-ad-manager", on the acting company's campaigns only. */
 export const postAccess: AccessRule = { roles: { anyOf: ['POSTADMANAGER'] }, company: 'actable' };
@@ -417,25 +420,20 @@ export async function createPostCampaign(
 
 // --- Positions ---
 
+/** A post campaign's VAT: the one rule (vat.ts), sold and charged in the campaign's country. */
 async function vatRateOn(
   db: Db,
   country: string,
   day: string,
   excludeTax: boolean,
 ): Promise<{ rate: number; validFrom: string | null; validTo: string | null }> {
-  if (excludeTax) return { rate: 0, validFrom: null, validTo: null };
-  const row = await db
-    .selectFrom('postCountryVat')
-    .selectAll()
-    .where('countryCode', '=', country)
-    .where('validFrom', '<=', day)
-    .where((eb) => eb.or([eb('validTo', 'is', null), eb('validTo', '>=', day)]))
-    .executeTakeFirst();
-  return {
-    rate: Number(row?.rate ?? 0),
-    validFrom: row ? isoDay(row.validFrom) : null,
-    validTo: row?.validTo ? isoDay(row.validTo) : null,
-  };
+  const { mode: _mode, ...vat } = await saleVat(db, {
+    sellerCountry: country,
+    customerCountry: country,
+    serviceDay: day,
+    exempt: excludeTax,
+  });
+  return vat;
 }
 
 async function excludesTax(db: Db, accountId: number): Promise<boolean> {
@@ -1109,7 +1107,10 @@ export function registerPostCampaignsService(
     const campaign = await campaignOf(db, requireActor(actor), params.id);
     requireImported(campaign);
     const input = {
-      units: query.units ?? campaign.calculationUnits ?? POST_CALCULATION_DEFAULTS.units,
+      units:
+        query.units ??
+        campaign.calculationUnits ??
+        postCalculationDefaults(campaign.availableUnits).units,
       count: query.count ?? campaign.calculationCount ?? POST_CALCULATION_DEFAULTS.count,
       percent: query.percent ?? campaign.calculationPercent ?? POST_CALCULATION_DEFAULTS.percent,
     };
@@ -1168,6 +1169,13 @@ export function registerPostCampaignsService(
       return changeCampaign(trx, caller, campaign, { status: body.status });
     });
     return itemOf(db, row);
+  });
+
+  registerPostOffer(app, db, postAccess, {
+    campaignOf,
+    itemOf,
+    documentPdf,
+    changeCampaign: (trx, actor, before, change) => changeCampaign(trx, actor, before, change),
   });
 
   registerEndpoint(app, e.history, postAccess, async ({ actor, params }) => {

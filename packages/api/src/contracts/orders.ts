@@ -15,6 +15,7 @@ import {
 import { CURRENCIES } from './crm-records.ts';
 import { endpoint } from './endpoint.ts';
 import { listOf, sortOrderSchema } from './lists.ts';
+import { offerMailPreviewSchema, offerMailSendSchema, offerMailSentSchema } from './offer-mail.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import {
   bodyIdSchema,
@@ -462,6 +463,10 @@ export const priceQuoteRequestSchema = z.strictObject({
   productId: bodyIdSchema,
   quantity: z.number().check(z.positive(), z.maximum(1e9)),
   startDate: day(),
+  /** With the end: the medium's capacity on those days is answered too (issue 33 point 7). */
+  endDate: z.optional(day()),
+  /** The position being changed: not counted twice against the capacity. */
+  positionId: z.optional(bodyIdSchema),
   manualDiscountPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
 });
 export const priceQuoteSchema = z.object({
@@ -472,6 +477,11 @@ export const priceQuoteSchema = z.object({
   minQuantity: z.nullable(z.number()),
   discounts: z.array(appliedDiscountSchema),
   breakdown: priceBreakdownSchema,
+  /**
+   * The medium's positions a day and those booked on its busiest day of the position's days,
+   * this position counted (only with endDate, for a medium with a capacity): saving over it asks.
+   */
+  capacity: z.optional(z.nullable(z.object({ capacity: z.number(), booked: z.number() }))),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
@@ -489,6 +499,30 @@ export const bookableProductSchema = z.object({
   selfBookable: z.boolean(),
 });
 export type BookableProduct = z.infer<typeof bookableProductSchema>;
+/**
+ * Why a campaign may book nothing on a day (issue 33 point 3): no price of its list covers the
+ * day (with the days its list does cover), nothing of the chosen medium, or no product at all in
+ * the campaign's currency and channel.
+ */
+export const BOOKABLE_EMPTY_REASONS = [
+  'NO_PRICE_ON_DATE',
+  'NO_PRODUCT_OF_TYPE',
+  'NO_PRODUCTS',
+] as const;
+export type BookableEmptyReason = (typeof BOOKABLE_EMPTY_REASONS)[number];
+export const bookableProductsSchema = z.object({
+  items: z.array(bookableProductSchema),
+  /** Only when items is empty. */
+  emptyReason: z.optional(
+    z.object({
+      code: z.enum(BOOKABLE_EMPTY_REASONS),
+      /** NO_PRICE_ON_DATE: the first and last day the campaign's list has prices for. */
+      pricedFrom: z.nullable(day()),
+      pricedUntil: z.nullable(day()),
+    }),
+  ),
+});
+export type BookableProducts = z.infer<typeof bookableProductsSchema>;
 export const bookableProductsQuerySchema = z.strictObject({
   positionType: z.optional(z.enum(POSITION_TYPES)),
   date: optionalDay(),
@@ -718,13 +752,28 @@ function orderCalls() {
       params: idParamsSchema,
       query: previewPdfQuerySchema,
     }),
+    ordersOfferMailPreview: endpoint({
+      method: 'GET',
+      path: `${campaign}/offer-mail`,
+      summary: "The offer's mail before it is sent: recipients, subject, text, PDF, warnings",
+      params: idParamsSchema,
+      response: offerMailPreviewSchema,
+    }),
+    ordersOfferMailSend: endpoint({
+      method: 'POST',
+      path: `${campaign}/offer-mail`,
+      summary: 'Send the offer: status OFFERED, its history and the mail with the PDF, at once',
+      params: idParamsSchema,
+      body: offerMailSendSchema,
+      response: offerMailSentSchema,
+    }),
     ordersBookableProducts: endpoint({
       method: 'GET',
       path: `${campaign}/products`,
       summary: 'The products the campaign may book on a day, with their list prices',
       params: idParamsSchema,
       query: bookableProductsQuerySchema,
-      response: listOf(bookableProductSchema),
+      response: bookableProductsSchema,
     }),
     ordersPriceQuote: endpoint({
       method: 'POST',

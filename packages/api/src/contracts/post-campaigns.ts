@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
+import { offerMailPreviewSchema, offerMailSendSchema, offerMailSentSchema } from './offer-mail.ts';
 import { idSchema } from './paging.ts';
 import {
   bodyIdSchema,
@@ -121,6 +122,17 @@ export const POST_REACH_FACTOR = 2.675;
 export const POST_MAX_ITEMS = 350;
 /** "default values 175, 1, 60": units, count, percent. */
 export const POST_CALCULATION_DEFAULTS = { units: 175, count: 1, percent: 60 } as const;
+/**
+ * The calculation a campaign starts from: the defaults, with no more units than the imported
+ * inventory has available (issue 33 point 21: 175 units where 3 were available).
+ */
+export function postCalculationDefaults(availableUnits: number | null | undefined) {
+  const units =
+    availableUnits && availableUnits > 0
+      ? Math.min(POST_CALCULATION_DEFAULTS.units, Math.floor(availableUnits))
+      : POST_CALCULATION_DEFAULTS.units;
+  return { ...POST_CALCULATION_DEFAULTS, units: Math.max(1, units) };
+}
 /** "reach sets 0 to 95 in steps of 5". */
 export const POST_PERCENT_SET = Array.from({ length: 20 }, (_, index) => index * 5);
 /** "and 0 to 350 in bands": the price per unit (1,000 households, CHF) of each band. */
@@ -457,6 +469,21 @@ function postCampaignCalls() {
       params: campaignParams,
       body: z.strictObject({ status: z.enum(POST_CAMPAIGN_STATUSES) }),
       response: postCampaignSchema,
+    }),
+    offerMailPreview: endpoint({
+      method: 'GET',
+      path: `${path}/{id}/offer-mail`,
+      summary: "The offer's mail before it is sent: recipients, subject, text, PDF, warnings",
+      params: campaignParams,
+      response: offerMailPreviewSchema,
+    }),
+    offerMailSend: endpoint({
+      method: 'POST',
+      path: `${path}/{id}/offer-mail`,
+      summary: 'Send the offer: status OFFERED, its history and the mail with the PDF, at once',
+      params: campaignParams,
+      body: offerMailSendSchema,
+      response: offerMailSentSchema,
     }),
     history: endpoint({
       method: 'GET',

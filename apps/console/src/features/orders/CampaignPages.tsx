@@ -56,6 +56,7 @@ import { useList } from '../../kit/useList.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
 import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
+import { OfferSendDialog } from './OfferSendDialog.tsx';
 import { tabOfStatus } from './orderCalls.ts';
 import * as styles from './orders.css.ts';
 import { PdfPreview } from './PdfPreview.tsx';
@@ -119,7 +120,13 @@ export function StatusMoves({ campaign }: { campaign: CampaignRecord }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<CampaignStatus>();
+  const [offering, setOffering] = useState(false);
   const move = async (status: CampaignStatus) => {
+    // Sending an offer is a preview first, then a real mail (issue 33 point 5).
+    if (status === 'OFFERED') {
+      setOffering(true);
+      return;
+    }
     setBusy(status);
     try {
       await call(orderEndpoints.ordersCampaignStatus, {
@@ -146,6 +153,13 @@ export function StatusMoves({ campaign }: { campaign: CampaignRecord }) {
           {t(`orders.campaign.moveTo.${status}`)}
         </Button>
       ))}
+      {offering && (
+        <OfferSendDialog
+          kind="campaign"
+          campaign={{ id: campaign.id, name: campaign.name, version: campaign.version }}
+          onClose={() => setOffering(false)}
+        />
+      )}
     </Inline>
   );
 }

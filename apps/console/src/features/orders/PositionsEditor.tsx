@@ -16,7 +16,7 @@ import {
   requiredDate,
   useZodForm,
 } from '@adconsole/forms';
-import { formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, formatNumber, formatPercent, type Language } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -111,6 +111,20 @@ function PositionFormBody({
       manualDiscountPercent: null,
     } satisfies PositionValues,
     onSubmit: async (values) => {
+      // Over the medium's capacity: saved only when the user says so (issue 33 point 7).
+      const load = quote.data?.capacity;
+      if (load && load.booked > load.capacity) {
+        const sure = await confirm({
+          title: t('orders.positions.capacity.title'),
+          text: t('orders.positions.capacity.text', {
+            booked: formatNumber(load.booked, language),
+            capacity: formatNumber(load.capacity, language),
+          }),
+          confirmLabel: t('orders.positions.capacity.confirm'),
+          tone: 'critical',
+        });
+        if (!sure) return;
+      }
       if (!position && isPrint && !values.publicationIssueId) {
         controller.form.setError('publicationIssueId', {
           type: 'required',
@@ -158,6 +172,8 @@ function PositionFormBody({
     },
   });
   const watch = controller.form.watch;
+  // The quantity as it is typed (the field commits on leaving it): the price follows each key.
+  const [typed, setTyped] = useState<number>();
   const positionType = watch('positionType') as PositionType | null;
   const productId = watch('productId');
   const quantity = watch('quantity');
@@ -179,6 +195,7 @@ function PositionFormBody({
     (item) => String(item.id) === productId,
   );
   const isPrint = product?.positionType === 'PRINT';
+  const unit = product?.unit ?? position?.unit;
   const issues = useQuery({
     ...endpointQuery(
       orderEndpoints.ordersPublicationIssues,
@@ -192,8 +209,10 @@ function PositionFormBody({
   });
   const quoteInput = {
     productId: Number(productId ?? position?.product.id),
-    quantity: quantity ?? 0,
+    quantity: typed ?? quantity ?? 0,
     startDate,
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(endDate) && endDate >= startDate ? { endDate } : {}),
+    ...(position ? { positionId: position.id } : {}),
     ...(staff && typeof discount === 'number' ? { manualDiscountPercent: discount } : {}),
   };
   const quote = useQuery({
@@ -238,6 +257,21 @@ function PositionFormBody({
               name="productId"
               label={t('orders.positions.form.product')}
               isRequired
+              {...(products.data?.emptyReason
+                ? {
+                    description: t(
+                      `orders.positions.form.empty.${products.data.emptyReason.code}`,
+                      {
+                        from: products.data.emptyReason.pricedFrom
+                          ? formatDisplayDate(products.data.emptyReason.pricedFrom)
+                          : '',
+                        until: products.data.emptyReason.pricedUntil
+                          ? formatDisplayDate(products.data.emptyReason.pricedUntil)
+                          : '',
+                      },
+                    ),
+                  }
+                : {})}
               options={(products.data?.items ?? []).map((item) => ({
                 id: String(item.id),
                 label: `${item.name} · ${item.adMedium.name} · ${money(item.currency, item.unitListPrice, language)} / ${t(`orders.units.${item.unit}`, { defaultValue: item.unit })}`,
@@ -260,18 +294,51 @@ function PositionFormBody({
             )}
           </>
         )}
-        <FormNumberField
-          control={controller.control}
-          name="quantity"
-          label={t('orders.positions.form.quantity')}
-          isRequired
-          minValue={0}
-          {...(product?.minQuantity
-            ? {
-                description: t('orders.positions.form.minQuantity', { count: product.minQuantity }),
-              }
-            : {})}
-        />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: listens to the number field's own input events as they bubble (the live price); the field is the keyboard path */}
+        <div
+          onInput={(event) => {
+            const raw = (event.target as HTMLInputElement).value.replace(/['’\s\u202f]/g, '');
+            const value = Number(raw.replace(',', '.'));
+            setTyped(raw !== '' && Number.isFinite(value) && value > 0 ? value : undefined);
+          }}
+          onBlur={() => setTyped(undefined)}
+        >
+          <FormNumberField
+            control={controller.control}
+            name="quantity"
+            label={
+              unit
+                ? t('orders.positions.form.quantityIn', {
+                    unit: t(`orders.units.long.${unit}`, { defaultValue: unit }),
+                  })
+                : t('orders.positions.form.quantity')
+            }
+            isRequired
+            minValue={0}
+            {...(unit || product?.minQuantity
+              ? {
+                  description: [
+                    unit === 'CPM' && (typed ?? quantity)
+                      ? t('orders.positions.form.impressions', {
+                          count: (typed ?? quantity ?? 0) * 1000,
+                          impressions: formatNumber((typed ?? quantity ?? 0) * 1000, language),
+                        })
+                      : unit === 'CPM'
+                        ? t('orders.positions.form.cpmHint')
+                        : '',
+                    product?.minQuantity
+                      ? t('orders.positions.form.minQuantity', {
+                          count: product.minQuantity,
+                          quantity: formatNumber(product.minQuantity, language),
+                        })
+                      : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' '),
+                }
+              : {})}
+          />
+        </div>
         <FormDatePicker
           control={controller.control}
           name="startDate"
@@ -308,12 +375,20 @@ function PositionFormBody({
                 discounts: quote.data.discounts
                   .map(
                     (applied) =>
-                      `${applied.name === 'MANUAL' ? t('orders.positions.manual') : applied.name} ${formatPercent(applied.percent, language)}`,
+                      `${t(`orders.discountNames.${applied.name}`, { defaultValue: t('orders.discountNames.CUSTOM') })} ${formatPercent(applied.percent, language)}`,
                   )
                   .join(', '),
               })}`}
           </Text>
           <PriceSummary totals={quote.data.breakdown} title={t('orders.positions.quote')} />
+          {quote.data.capacity && quote.data.capacity.booked > quote.data.capacity.capacity && (
+            <Text tone="critical">
+              {t('orders.positions.overCapacity', {
+                booked: formatNumber(quote.data.capacity.booked, language),
+                capacity: formatNumber(quote.data.capacity.capacity, language),
+              })}
+            </Text>
+          )}
         </Stack>
       ) : quote.isError ? (
         <Text tone="critical">{t('orders.positions.noPrice')}</Text>
@@ -466,7 +541,7 @@ function positionColumns(
     ),
     column.accessor(
       (position) =>
-        `${position.quantity.toLocaleString(`${language}-CH`)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
+        `${formatNumber(position.quantity, language)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
       {
         id: 'quantity',
         header: t('orders.positions.columns.quantity'),

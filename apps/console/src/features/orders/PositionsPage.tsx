@@ -6,7 +6,7 @@ import {
   type PositionListItem,
   type PositionListType,
 } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatAmount, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import {
   createDataTableColumns,
   ErrorBlock,
@@ -157,7 +157,7 @@ function positionColumns(t: TFunction, language: Language, status: string) {
       id: 'quantity',
       header: t('orders.positions.columns.quantity'),
       cell: ({ row: { original } }) =>
-        `${original.quantity.toLocaleString(`${language}-CH`)} ${t(`orders.units.${original.unit}`, { defaultValue: original.unit })}`,
+        `${formatNumber(original.quantity, language)} ${t(`orders.units.${original.unit}`, { defaultValue: original.unit })}`,
       meta: { align: 'end', width: '7rem' },
     }),
     column.accessor('netAmount', {

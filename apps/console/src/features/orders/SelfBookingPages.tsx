@@ -6,7 +6,7 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -179,7 +179,7 @@ function sbPositionColumns(
     ),
     column.accessor(
       (position) =>
-        `${position.quantity.toLocaleString(`${language}-CH`)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
+        `${formatNumber(position.quantity, language)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
       { id: 'quantity', header: t('orders.positions.columns.quantity'), meta: { align: 'end' } },
     ),
     column.accessor((position) => money(position.currency, position.netAmount, language), {

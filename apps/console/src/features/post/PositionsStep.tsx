@@ -14,7 +14,13 @@ import {
   type PostPositionWrite,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import {
+  formatAmount,
+  formatDisplayDate,
+  formatNumber,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import {
   Box,
   Button,
@@ -232,7 +238,7 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
                     {formatAmount(position.netAmount, language)}
                   </Text>
                   <Text tone="muted">
-                    {t('post.positions.vatRate')} {position.vatRate.toFixed(1)} %
+                    {t('post.positions.vatRate')} {formatPercent(position.vatRate, language)}
                   </Text>
                   <Inline space="xsmall">
                     <Button
@@ -311,7 +317,7 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
                 />
                 <Select
                   label={t('post.form.addressProvider')}
-                  options={ADDRESS_PROVIDERS.map(option(''))}
+                  options={ADDRESS_PROVIDERS.map(option('post.addressProviders'))}
                   value={draft.addressProvider}
                   onChange={(value) => change({ addressProvider: value })}
                   errorMessage={errors.addressProvider}
@@ -321,7 +327,7 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
             {draft.positionType === 'DIGITAL' && (
               <Select
                 label={t('post.form.inventory')}
-                options={POST_INVENTORIES.map(option(''))}
+                options={POST_INVENTORIES.map(option('post.inventories'))}
                 value={draft.inventory}
                 onChange={(value) => change({ inventory: value })}
                 errorMessage={errors.inventory}

@@ -1,6 +1,5 @@
 import {
   ADDRESS_PROVIDERS,
-  POST_CALCULATION_DEFAULTS,
   POST_CHANNELS,
   POST_COUNTS,
   POST_GENDERS,
@@ -9,9 +8,16 @@ import {
   POST_PERCENT_SET,
   POST_REACH_FACTOR,
   type PostCampaign,
+  postCalculationDefaults,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import {
+  formatAmount,
+  formatDisplayDate,
+  formatNumber,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import {
   Box,
   Button,
@@ -34,6 +40,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { OfferSendDialog } from '../orders/OfferSendDialog.tsx';
 import { useGoToStep } from './PostCampaignPages.tsx';
 import { useRefreshPost } from './refresh.ts';
 import { campaignBase, fieldErrorsOf, stepStates } from './steps.ts';
@@ -232,7 +239,7 @@ export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
         />
         <Select
           label={t('post.form.addressProvider')}
-          options={options(ADDRESS_PROVIDERS, '')}
+          options={options(ADDRESS_PROVIDERS, 'post.addressProviders')}
           value={provider}
           onChange={(value) => setProvider(value ?? 'POST')}
         />
@@ -285,7 +292,7 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
   const language = i18n.language as Language;
   const companyId = useActingCompanyId();
   const { busy, errors, save } = useStepSave();
-  const saved = campaign.calculation ?? POST_CALCULATION_DEFAULTS;
+  const saved = campaign.calculation ?? postCalculationDefaults(campaign.availableUnits);
   const [units, setUnits] = useState<number | null>(saved.units);
   const [count, setCount] = useState(String(saved.count));
   const [percent, setPercent] = useState(String(saved.percent));
@@ -341,7 +348,10 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
           />
           <Select
             label={t('post.form.percent')}
-            options={POST_PERCENT_SET.map((value) => ({ id: String(value), label: `${value} %` }))}
+            options={POST_PERCENT_SET.map((value) => ({
+              id: String(value),
+              label: formatPercent(value, language),
+            }))}
             value={percent}
             onChange={(value) => setPercent(value ?? '60')}
           />
@@ -367,7 +377,10 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
                   'availableUnits',
                   figures.availableUnits === null ? '–' : number(figures.availableUnits),
                 ],
-                ['utilisation', figures.utilisationLabel ?? '–'],
+                [
+                  'utilisation',
+                  figures.utilisation === null ? '–' : formatPercent(figures.utilisation, language),
+                ],
               ] as const
             ).map(([key, value]) => (
               <Box key={key} display="flex" flexDirection="column">
@@ -382,6 +395,14 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
           </Box>
         ) : (
           valid && <Loader />
+        )}
+        {figures && figures.utilisation !== null && figures.utilisation > 100 && (
+          <Text tone="critical" role="alert">
+            {t('post.calculation.overAvailable', {
+              units: number(input.units),
+              available: number(figures.availableUnits ?? 0),
+            })}
+          </Text>
         )}
         <Inline space="small">
           <Button
@@ -413,7 +434,7 @@ export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language.slice(0, 2);
   const [url, setUrl] = useState<string | null>(null);
-  const { busy, save } = useStepSave();
+  const [offering, setOffering] = useState(false);
   const reason = stepStates(campaign, campaignBase(campaign)).find(
     (step) => step.id === 'preview',
   )?.disabledReason;
@@ -446,24 +467,18 @@ export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
             </Link>
           )}
           {OFFERABLE.has(campaign.status) && (
-            <Button
-              variant="secondary"
-              isBusy={busy}
-              onPress={() =>
-                save(
-                  () =>
-                    call(postCampaignEndpoints.changeStatus, {
-                      params: { id: campaign.id },
-                      body: { status: 'OFFERED' },
-                    }),
-                  t('post.toast.statusChanged', { status: t('statuses.OFFERED') }),
-                )
-              }
-            >
+            <Button variant="secondary" onPress={() => setOffering(true)}>
               {t('post.actions.offer')}
             </Button>
           )}
         </Inline>
+        {offering && (
+          <OfferSendDialog
+            kind="post"
+            campaign={{ id: campaign.id, name: campaign.name, version: campaign.version }}
+            onClose={() => setOffering(false)}
+          />
+        )}
         {url ? (
           <iframe
             title={t('post.preview.frame')}

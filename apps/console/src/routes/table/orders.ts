@@ -53,7 +53,8 @@ const campaignPages = [
 
 // --- Post campaigns (issue 27; spec 3 §2.2): the post-ad-manager's postal bookings. ---
 const postScreens = () => import('../../features/post/PostCampaignPages.tsx');
-const postScreen = (name: PostScreenName) => lazyScreen(postScreens, name, ['post']);
+// The post screens send offers through the orders' offer dialog (its texts are the orders').
+const postScreen = (name: PostScreenName) => lazyScreen(postScreens, name, ['post', 'orders']);
 type PostScreenName =
   | 'PostCampaignOverviewPage'
   | 'PostCampaignHistoryPage'

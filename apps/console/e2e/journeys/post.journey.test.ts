@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { german, journeyConsole } from '../harness.ts';
+import { sendOfferThroughPreview } from '../offer.ts';
+import { apiAs, outboxMails } from './orderSteps.ts';
+
+const app = journeyConsole();
+
+interface PostCampaign {
+  id: number;
+  name: string;
+  status: string;
+  warnings: string[];
+  countryCode: string;
+  adUnitsImported: boolean;
+  availableUnits: number | null;
+}
+
+// The post-ad-manager's day (issue 33): a post campaign from the list through its calculation to
+// the offer sent through its preview; the mail is in the outbox with the offer document.
+describe('the post-ad-manager sends a post campaign’s offer', () => {
+  it('checks the calculation, previews and sends the offer, and finds the mail in the outbox', async () => {
+    const post = await apiAs(app.url, 'post@example.com');
+    const drafts = await post.json<{ items: PostCampaign[] }>(
+      'ws-post/post-campaigns?status=DRAFT&limit=100',
+    );
+    // A draft ready to offer: positions reconciled, ad units imported (the last, so that other
+    // days' journeys rarely meet it).
+    const campaign = drafts.items
+      .filter(
+        (item) => item.warnings.length === 0 && item.adUnitsImported && item.countryCode === 'CH',
+      )
+      .at(-1);
+    if (!campaign) throw new Error('No post campaign ready to offer in the demo data');
+    const page = await app.signedIn('post@example.com');
+    await page.waitForURL((url) => url.pathname === '/orders/post-campaigns');
+    const base = `${app.url}/orders/post-campaigns/DRAFT/${campaign.id}`;
+
+    // The calculation: never more units than available, and a warning if the user asks more.
+    await page.goto(`${base}/calculation`);
+    await page.getByRole('heading', { name: german('post.calculation.heading') }).waitFor();
+    await page.locator('[data-figure="utilisation"]').waitFor();
+    const utilisation = (await page.locator('[data-figure="utilisation"]').textContent()) ?? '';
+    if (utilisation.startsWith('>') || Number.parseFloat(utilisation) > 100) {
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Einheiten/ })
+        .waitFor();
+    }
+
+    // The preview, then the offer through its own preview: recipient, subject, the PDF.
+    await page.goto(`${base}/document-preview`);
+    await page.locator(`iframe[title="${german('post.preview.frame')}"]`).waitFor();
+    const sent = await sendOfferThroughPreview(page, german('post.actions.offer'));
+    expect(sent.attachment).toMatch(new RegExp(`-${campaign.id}\\.pdf$`));
+
+    const after = await post.json<PostCampaign>(`ws-post/post-campaigns/${campaign.id}`);
+    expect(after.status).toBe('OFFERED');
+    const outbox = await outboxMails(app.url, sent.subject);
+    expect(outbox.mails).toHaveLength(1);
+    const mail = await outbox.detail(outbox.mails[0]?.id ?? 0);
+    expect(mail.attachments[0]?.contentType).toBe('application/pdf');
+    await page.context().close();
+  }, 120_000);
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { german, journeyConsole } from '../harness.ts';
+import { apiAs, choose, dateField, typeDay } from './orderSteps.ts';
+
+const app = journeyConsole();
+
+// The bakery's day (issue 33 point 3): it books a product of its catalogue on the full demo data,
+// sees the price with Swiss VAT, and places its order (submitted for approval).
+describe('the self-booking bakery books and places its order', () => {
+  it('books a product, sees its price and places the order', async () => {
+    const page = await app.signedIn('selfbooking@example.com');
+    await page.goto(`${app.url}/orders/campaigns`);
+    await page
+      .getByRole('button', { name: german('orders.actions.selfBook'), exact: true })
+      .click();
+    await page.waitForURL(/\/orders\/campaigns\/sb\/new-order\/campaign$/);
+    const name = `Zopfwoche ${Date.now().toString(36)}`;
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${german('orders.sb.campaign.form.name')}`) })
+      .fill(name);
+    await typeDay(dateField(page, german('orders.sb.campaign.form.startDate')), 3);
+    await typeDay(dateField(page, german('orders.sb.campaign.form.endDate')), 17);
+    await page
+      .getByRole('button', { name: german('orders.sb.campaign.dialog.create'), exact: true })
+      .click();
+    await page.waitForURL(/\/orders\/campaigns\/sb\/\d+$/);
+    const id = Number(page.url().split('/').at(-1));
+
+    await page.getByRole('button', { name: german('orders.sb.addPosition'), exact: true }).click();
+    await page.waitForURL(/\/position\/create$/);
+    const form = page.getByRole('form', { name: german('orders.positions.addTitle') });
+    // The picker lists the catalogue's self-bookable products (it said "Keine Ergebnisse").
+    await choose(page, form, german('orders.positions.form.product'), /./);
+    const products = await (await apiAs(app.url, 'selfbooking@example.com')).json<{
+      items: { minQuantity: number | null; unit: string }[];
+    }>(`ws-order/campaigns/${id}/products`);
+    expect(products.items.length).toBeGreaterThan(0);
+    const quantity = form.getByRole('textbox', {
+      name: new RegExp(`^${german('orders.positions.form.quantity')}`),
+    });
+    await quantity.fill(String(Math.max(...products.items.map((item) => item.minQuantity ?? 1))));
+    await quantity.press('Tab');
+    // A CPM product says what the quantity counts: thousands of impressions.
+    await form
+      .getByText(/Einblendungen/)
+      .first()
+      .waitFor();
+    const quote = page.getByRole('region', { name: german('orders.positions.quote') });
+    await quote.getByText(/^MWST 8\.10%$/).waitFor();
+    await form.getByRole('button', { name: german('orders.positions.add'), exact: true }).click();
+    const capacity = page.getByRole('alertdialog');
+    await Promise.race([
+      page.waitForURL(new RegExp(`/orders/campaigns/sb/${id}$`)),
+      capacity
+        .waitFor()
+        .then(() =>
+          capacity
+            .getByRole('button', { name: german('orders.positions.capacity.confirm') })
+            .click(),
+        ),
+    ]);
+    await page.waitForURL(new RegExp(`/orders/campaigns/sb/${id}$`));
+    await page.getByRole('region', { name: german('orders.sb.price') }).waitFor();
+
+    // Places the order: it waits for the sales house's approval.
+    await page.getByRole('button', { name: german('orders.sb.submit'), exact: true }).click();
+    await page.getByText(german('orders.sb.waiting')).waitFor();
+    const record = await (await apiAs(app.url, 'selfbooking@example.com')).json<{
+      status: string;
+      totals: { vatRate: number; total: number };
+    }>(`ws-order/campaigns/${id}/record`);
+    expect(record.status).toBe('PENDING_APPROVAL');
+    expect(record.totals.vatRate).toBe(8.1);
+    expect(record.totals.total).toBeGreaterThan(0);
+    await page.context().close();
+  }, 120_000);
+});

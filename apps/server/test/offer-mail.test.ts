@@ -1,0 +1,401 @@
+import {
+  bookableProductsSchema,
+  campaignRecordSchema,
+  offerMailPreviewSchema,
+  offerMailSentSchema,
+  postCampaignSchema,
+  type SelectedCompany,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '../src/services/order-pdf.ts';
+import { databaseLanes } from './support/databases.ts';
+import { pdfText } from './support/pdf-text.ts';
+import {
+  companyNamed,
+  expectErrorBody,
+  expectFieldError,
+  freshAccount,
+  signInEach,
+} from './support/sales.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+// Issue 33: sending an offer is a preview first and a real mail after (point 5), Swiss VAT for
+// Swiss customers in orders and post (point 6), the offer PDF (point 15), and a self-booking
+// customer told why nothing is bookable (point 3).
+
+const api = '/api/ws-order';
+const postBase = '/api/ws-post/post-campaigns';
+
+describe.each(databaseLanes())('offers on $name', (lane) => {
+  let server: TestServer;
+  let agency: string;
+  let selfBooking: string;
+  let post: string;
+  let agencyCompany: SelectedCompany;
+  let postCompany: SelectedCompany;
+  const inDays = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    server = await startTestServer(lane);
+    [agency, selfBooking, post] = await signInEach(server, [
+      'agency@example.com',
+      'selfbooking@example.com',
+      'post@example.com',
+    ] as const);
+    agencyCompany = await companyNamed(server.database.db, 'Werbeagentur Muster GmbH');
+    postCompany = await companyNamed(server.database.db, 'Post Werbung');
+  }, 240_000);
+  afterAll(() => server?.close());
+
+  const request = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token: string,
+    payload?: unknown,
+  ) =>
+    server.request({ method, url, token, ...(payload === undefined ? {} : { payload }) } as never);
+
+  async function chfProduct(companyId: number) {
+    const row = await sql<{ id: number; listPrice: string }>`
+      select p.id, i.list_price from product p
+      join price_list_item i on i.product_id = p.id
+      join price_list l on l.id = i.price_list_id
+      where p.company_id = ${companyId} and p.media_type = 'DIGITAL' and p.active
+        and l.currency = 'CHF' and l.channel = 'STANDARD' and l.status = 'ACTIVE'
+        and i.valid_from <= ${inDays(10)}::date and (i.valid_to is null or i.valid_to >= ${inDays(20)}::date)
+      order by p.id limit 1`.execute(server.database.db);
+    const product = row.rows[0];
+    if (!product) throw new Error('no product');
+    return { id: product.id, listPrice: Number(product.listPrice) };
+  }
+
+  /** A Berlin agency's order for a Swiss account speaking `language`, with one position. */
+  async function swissOrder(name: string, language: 'de' | 'fr' | 'it') {
+    const { db } = server.database;
+    const account = await freshAccount(db, agencyCompany.id, `${name} SA`);
+    await db.updateTable('account').set({ language }).where('id', '=', account.id).execute();
+    const type = await db
+      .selectFrom('campaignType')
+      .select('id')
+      .where('companyId', '=', agencyCompany.id)
+      .where('code', '=', 'CROSSMEDIA')
+      .executeTakeFirstOrThrow();
+    const created = await request('POST', `${api}/campaigns`, agency, {
+      campaignTypeId: type.id,
+      name,
+      advertiserAccountId: account.id,
+      startDate: inDays(10),
+      endDate: inDays(20),
+      offerValidUntil: inDays(7),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const record = campaignRecordSchema.parse(created.json());
+    const product = await chfProduct(agencyCompany.id);
+    const position = await request('POST', `${api}/campaigns/${record.id}/positions`, agency, {
+      productId: product.id,
+      quantity: 120,
+      startDate: inDays(10),
+      endDate: inDays(20),
+    });
+    expect(position.statusCode, position.body).toBe(200);
+    const current = campaignRecordSchema.parse(
+      (await request('GET', `${api}/campaigns/${record.id}/record`, agency)).json(),
+    );
+    return { record: current, account, product };
+  }
+
+  async function outboxOf(relatedType: string, relatedId: number) {
+    const { db } = server.database;
+    const mails = await db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .where('relatedType', '=', relatedType)
+      .where('relatedId', '=', relatedId)
+      .execute();
+    const attachments = await db
+      .selectFrom('mailAttachment')
+      .selectAll()
+      .where('mailId', 'in', mails.map((mail) => mail.id).concat(0))
+      .execute();
+    return { mails, attachments };
+  }
+
+  it('point 6: a Swiss customer of a Berlin agency pays Swiss VAT 8.1 %, on screen and in the offer PDF with the right total', async () => {
+    const { record } = await swissOrder('Mwst Genf', 'de');
+    expect(record.positions[0]?.vatRate).toBe(8.1);
+    const vat = Math.round(record.totals.net * 8.1) / 100;
+    expect(record.totals).toMatchObject({
+      vatRate: 8.1,
+      vat,
+      total: Math.round((record.totals.net + vat) * 100) / 100,
+    });
+    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, agency);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('MWST 8.1 %');
+    expect(text.match(/Total CHF\s*([0-9'.]+)/)?.[1]).toBe(formatAmount(record.totals.total, 'de'));
+  });
+
+  it('point 15: the offer PDF names the customer’s address and the validity, prints dashes, and keeps amounts on one line', async () => {
+    const { record } = await swissOrder('Adresse Bern', 'de');
+    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, agency);
+    const text = await pdfText(pdf.rawPayload);
+    // The customer's address (freshAccount: Teststrasse 1, 8000 Zürich).
+    expect(text).toContain('Teststrasse 1');
+    expect(text).toContain('8000 Zürich');
+    // The validity date.
+    const valid = inDays(7);
+    expect(text).toContain(`${valid.slice(8, 10)}.${valid.slice(5, 7)}.${valid.slice(0, 4)}`);
+    // The en dash of the period and the minus of the discounts are in the font (not dropped).
+    expect(text).toMatch(/\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
+    expect(text).toContain('− ');
+    // The unit is a word of the document's language, not a code.
+    expect(text).not.toMatch(/\bCPM\b|\bFLAT\b/);
+  });
+
+  it('point 5: previews the offer mail (recipients, subject and text in the customer’s language, the PDF) and sends it: OFFERED, history, and the mail with the PDF in the outbox in French', async () => {
+    const { record, account } = await swissOrder('Offre Lausanne', 'fr');
+    const previewResponse = await request(
+      'GET',
+      `${api}/campaigns/${record.id}/offer-mail`,
+      agency,
+    );
+    expect(previewResponse.statusCode, previewResponse.body).toBe(200);
+    const preview = offerMailPreviewSchema.parse(previewResponse.json());
+    expect(preview.language).toBe('fr');
+    expect(preview.subject).toBe(`Offre ${record.id} : Offre Lausanne`);
+    expect(preview.text).toContain(`CHF ${formatAmount(record.totals.total, 'fr')}`);
+    expect(preview.attachment.fileName).toBe(`Offre-${record.id}.pdf`);
+    // The account's active contacts with an address (the inactive one is not offered).
+    expect(preview.recipients.map((recipient) => recipient.name)).toEqual([
+      'Anna Ammann',
+      'Beat Brunner',
+    ]);
+    expect(preview.warnings).toEqual([]);
+    // Nothing is sent by looking.
+    expect((await outboxOf('CAMPAIGN', record.id)).mails).toHaveLength(0);
+    // A recipient who is not one of the account's is refused.
+    expectFieldError(
+      await request('POST', `${api}/campaigns/${record.id}/offer-mail`, agency, {
+        version: record.version,
+        contactId: account.contactIds[2],
+        subject: preview.subject,
+        text: preview.text,
+      }),
+      'contactId',
+    );
+    const chosen = preview.recipients[1];
+    const sent = offerMailSentSchema.parse(
+      (
+        await request('POST', `${api}/campaigns/${record.id}/offer-mail`, agency, {
+          version: record.version,
+          contactId: chosen?.contactId ?? null,
+          subject: preview.subject,
+          text: preview.text,
+        })
+      ).json(),
+    );
+    expect(sent).toMatchObject({ recipient: chosen?.email, language: 'fr' });
+    const after = campaignRecordSchema.parse(
+      (await request('GET', `${api}/campaigns/${record.id}/record`, agency)).json(),
+    );
+    expect(after.status).toBe('OFFERED');
+    const history = (
+      await request('GET', `${api}/campaigns/${record.id}/history`, agency)
+    ).json() as { items: { field: string; newValue: string | null }[] };
+    expect(
+      history.items.some((entry) => entry.field === 'status' && entry.newValue === 'OFFERED'),
+    ).toBe(true);
+    const { mails, attachments } = await outboxOf('CAMPAIGN', record.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: chosen?.email,
+      language: 'fr',
+      subject: preview.subject,
+      template: 'OFFER',
+      state: 'QUEUED',
+    });
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]).toMatchObject({
+      fileName: `Offre-${record.id}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const attached = await pdfText(Buffer.from(attachments[0]?.content ?? []));
+    expect(attached).toContain(`Offre ${record.id}`);
+    expect(attached).toContain('TVA 8.1 %');
+    // One Swiss number format in every language: 1'234.50.
+    expect(attached).toContain(`Total CHF ${formatAmount(record.totals.total, 'de')}`);
+    // Sent once: a second send finds the campaign OFFERED (409).
+    expectErrorBody(
+      await request('POST', `${api}/campaigns/${record.id}/offer-mail`, agency, {
+        version: after.version,
+        contactId: chosen?.contactId ?? null,
+        subject: preview.subject,
+        text: preview.text,
+      }),
+      409,
+    );
+  });
+
+  it('point 5: warns of a position over capacity and 0 % VAT for a Swiss customer, and sends only once the sender accepts', async () => {
+    const { db } = server.database;
+    const { record } = await swissOrder('Warnung Basel', 'de');
+    const position = record.positions[0];
+    if (!position) throw new Error('no position');
+    await db
+      .updateTable('campaignPosition')
+      .set({ vatRate: 0 })
+      .where('id', '=', position.id)
+      .execute();
+    // A second position on the same medium and days, and a capacity of one a day.
+    const again = await request('POST', `${api}/campaigns/${record.id}/positions`, agency, {
+      productId: position.product.id,
+      quantity: 50,
+      startDate: position.startDate,
+      endDate: position.endDate,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    await db
+      .insertInto('adMediumCapacity')
+      .values({ adMediumId: position.adMedium.id, companyId: agencyCompany.id, positionsPerDay: 1 })
+      .onConflict((conflict) => conflict.column('adMediumId').doUpdateSet({ positionsPerDay: 1 }))
+      .execute();
+    const current = campaignRecordSchema.parse(
+      (await request('GET', `${api}/campaigns/${record.id}/record`, agency)).json(),
+    );
+    // Point 7: the live price answers the medium's load with the position counted, so the
+    // console asks before saving over capacity (a changed position is not counted twice).
+    const quote = (
+      await request('POST', `${api}/campaigns/${record.id}/price-quote`, agency, {
+        productId: position.product.id,
+        quantity: 500,
+        startDate: position.startDate,
+        endDate: position.endDate,
+      })
+    ).json() as { capacity: { capacity: number; booked: number } | null };
+    expect(quote.capacity?.capacity).toBe(1);
+    expect(quote.capacity?.booked).toBeGreaterThanOrEqual(3);
+    const changing = (
+      await request('POST', `${api}/campaigns/${record.id}/price-quote`, agency, {
+        productId: position.product.id,
+        quantity: 500,
+        startDate: position.startDate,
+        endDate: position.endDate,
+        positionId: position.id,
+      })
+    ).json() as { capacity: { capacity: number; booked: number } | null };
+    expect(changing.capacity?.booked).toBe((quote.capacity?.booked ?? 0) - 1);
+    const preview = offerMailPreviewSchema.parse(
+      (await request('GET', `${api}/campaigns/${record.id}/offer-mail`, agency)).json(),
+    );
+    expect([...new Set(preview.warnings.map((warning) => warning.code))].sort()).toEqual([
+      'OVER_CAPACITY',
+      'ZERO_VAT_DOMESTIC',
+    ]);
+    const body = {
+      version: current.version,
+      contactId: preview.recipients[0]?.contactId ?? null,
+      subject: preview.subject,
+      text: preview.text,
+    };
+    const refused = expectErrorBody(
+      await request('POST', `${api}/campaigns/${record.id}/offer-mail`, agency, body),
+      409,
+    );
+    expect(refused.translationKey).toBe('OFFER_HAS_WARNINGS');
+    expect((await outboxOf('CAMPAIGN', record.id)).mails).toHaveLength(0);
+    const sent = await request('POST', `${api}/campaigns/${record.id}/offer-mail`, agency, {
+      ...body,
+      acceptWarnings: true,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await outboxOf('CAMPAIGN', record.id)).mails).toHaveLength(1);
+  });
+
+  it('point 5: a post campaign’s offer goes out the same way, with its document, at Swiss VAT 8.1 %', async () => {
+    const { db } = server.database;
+    const account = await db
+      .selectFrom('account')
+      .select('id')
+      .where('companyId', '=', postCompany.id)
+      .where('name', '=', 'Optik Bühler GmbH')
+      .executeTakeFirstOrThrow();
+    const created = await request('POST', postBase, post, {
+      name: 'Herbstmailing Optik',
+      accountId: account.id,
+      countryCode: 'CH',
+      startDate: inDays(10),
+      endDate: inDays(30),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const campaignId = postCampaignSchema.parse(created.json()).id;
+    const position = await request('POST', `${postBase}/${campaignId}/positions`, post, {
+      positionType: 'SERVICE',
+      quantity: 1,
+      unitPrice: 300,
+    });
+    expect(position.statusCode, position.body).toBe(200);
+    await request('POST', `${postBase}/${campaignId}/reconcile`, post);
+    const ready = postCampaignSchema.parse(
+      (await request('GET', `${postBase}/${campaignId}`, post)).json(),
+    );
+    expect(ready.warnings).toEqual([]);
+    expect(ready.vatTotal).toBe(24.3);
+    const previewResponse = await request('GET', `${postBase}/${campaignId}/offer-mail`, post);
+    expect(previewResponse.statusCode, previewResponse.body).toBe(200);
+    const preview = offerMailPreviewSchema.parse(previewResponse.json());
+    expect(preview.recipients.length).toBeGreaterThan(0);
+    const sent = await request('POST', `${postBase}/${campaignId}/offer-mail`, post, {
+      contactId: preview.recipients[0]?.contactId ?? null,
+      subject: preview.subject,
+      text: preview.text,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const item = postCampaignSchema.parse(
+      (await request('GET', `${postBase}/${campaignId}`, post)).json(),
+    );
+    expect(item.status).toBe('OFFERED');
+    const { mails, attachments } = await outboxOf('POST_CAMPAIGN', campaignId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.language).toBe(preview.language);
+    expect(attachments[0]?.contentType).toBe('application/pdf');
+  });
+
+  it('point 3: a self-booking customer is told why nothing is bookable on a day its list does not cover', async () => {
+    const context = (await request('GET', `${api}/self-booking`, selfBooking)).json() as {
+      account: { id: number };
+      campaignTypes: { id: number }[];
+    };
+    const year = new Date().getUTCFullYear();
+    const created = campaignRecordSchema.parse(
+      (
+        await request('POST', `${api}/campaigns`, selfBooking, {
+          campaignTypeId: context.campaignTypes[0]?.id,
+          name: 'Zopf im Sommer',
+          advertiserAccountId: context.account.id,
+          startDate: `${year + 3}-06-01`,
+          endDate: `${year + 3}-06-14`,
+        })
+      ).json(),
+    );
+    const products = bookableProductsSchema.parse(
+      (await request('GET', `${api}/campaigns/${created.id}/products`, selfBooking)).json(),
+    );
+    expect(products.items).toEqual([]);
+    expect(products.emptyReason).toMatchObject({ code: 'NO_PRICE_ON_DATE' });
+    expect(products.emptyReason?.pricedUntil).toMatch(/^\d{4}-12-31$/);
+    // Within its list's days it books.
+    const inside = bookableProductsSchema.parse(
+      (
+        await request(
+          'GET',
+          `${api}/campaigns/${created.id}/products?date=${inDays(14)}`,
+          selfBooking,
+        )
+      ).json(),
+    );
+    expect(inside.items.length).toBeGreaterThan(0);
+    expect(inside.emptyReason).toBeUndefined();
+  });
+});
