@@ -10,10 +10,16 @@ import { startTestServer, type TestServer } from './support/server.ts';
 describe.each(databaseLanes())('hardening, second round (issue 35) on $name', (lane) => {
   let server: TestServer;
   let admin: string;
+  let sales: string;
+  let printops: string;
 
   beforeAll(async () => {
     server = await startTestServer(lane);
-    [admin] = await signInEach(server, ['admin@example.com'] as const);
+    [admin, sales, printops] = await signInEach(server, [
+      'admin@example.com',
+      'sales@example.com',
+      'printops@example.com',
+    ] as const);
   });
   afterAll(async () => {
     await server?.close();
@@ -80,5 +86,110 @@ describe.each(databaseLanes())('hardening, second round (issue 35) on $name', (l
       );
       expect(response.statusCode, response.body).toBe(200);
     });
+  });
+
+  // The body is refused for the one hostile field, before any record is looked up (the ids name
+  // none): what matters is the 422 on the field.
+  const NO_ID = 2147483647;
+
+  describe('finding 3: single-line texts refuse line breaks (a mail subject cannot add a header)', () => {
+    const template = {
+      subject: 'Subj {{firstName}}',
+      text: 'Hallo {{firstName}}\n\nGrüsse',
+      subjectEn: '',
+      textEn: '',
+      subjectFr: '',
+      textFr: '',
+      subjectIt: '',
+      textIt: '',
+      attachmentIds: [],
+    };
+    const putTemplate = (payload: object) =>
+      server.request({
+        method: 'PUT',
+        url: `/api/ws-funnel/promotions/${NO_ID}/mail-template`,
+        token: sales,
+        payload,
+      });
+
+    it.each(['subject', 'subjectEn', 'subjectFr', 'subjectIt'])(
+      'the promotion mail %s with CR/LF answers 422 on the field',
+      async (field) => {
+        const response = await putTemplate({
+          ...template,
+          [field]: 'Subj {{firstName}}\r\nBcc: evil@example.com',
+        });
+        expect(expectFieldError(response, field)).toBe('Control characters are not allowed');
+      },
+    );
+
+    it('the mail text keeps its line breaks (the template passes the contract)', async () => {
+      expect((await putTemplate(template)).statusCode).toBe(404);
+    });
+
+    it.each([
+      ['a name', '/api/ws-order/campaigns', 'name', 'Kampagne\nZeile zwei'],
+      [
+        'a subject',
+        `/api/ws-print-operations/campaigns/${NO_ID}/campaign-positions/request-creatives`,
+        'subject',
+        'Druck\rvorlagen',
+      ],
+    ])('%s with a line break answers 422', async (_what, url, field, value) => {
+      const response = await server.request({
+        method: url.includes('request-creatives') ? 'PUT' : 'POST',
+        url,
+        token: url.includes('print') ? printops : sales,
+        payload: { [field]: value },
+      });
+      expect(expectFieldError(response, field)).toBe('Control characters are not allowed');
+    });
+  });
+
+  describe('finding 4: the print-operations mail texts refuse NUL', () => {
+    it('send-proofs message', async () => {
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/ws-print-operations/campaigns/campaign-positions/send-proofs',
+        token: printops,
+        payload: { positionIds: [NO_ID], message: 'Guten Tag\u0000' },
+      });
+      expect(expectFieldError(response, 'message')).toBe('Control characters are not allowed');
+    });
+
+    it('request-creatives text', async () => {
+      const response = await server.request({
+        method: 'PUT',
+        url: `/api/ws-print-operations/campaigns/${NO_ID}/campaign-positions/request-creatives`,
+        token: printops,
+        payload: {
+          recipient: 'druck@kunde.example.ch',
+          subject: 'Druckvorlagen',
+          text: 'Bitte\u0000senden',
+        },
+      });
+      expect(expectFieldError(response, 'text')).toBe('Control characters are not allowed');
+    });
+  });
+
+  describe('finding 5: dates lie within a plausible business range (nothing beyond 2100)', () => {
+    it.each(['9999-12-31', '2101-01-01'])(
+      'a campaign ending %s answers 422 on endDate',
+      async (endDate) => {
+        const response = await server.request({
+          method: 'POST',
+          url: '/api/ws-order/campaigns',
+          token: sales,
+          payload: {
+            campaignTypeId: NO_ID,
+            name: 'Weit weg',
+            advertiserAccountId: NO_ID,
+            startDate: '2027-01-01',
+            endDate,
+          },
+        });
+        expect(expectFieldError(response, 'endDate')).toMatch(/2100-12-31/);
+      },
+    );
   });
 });
