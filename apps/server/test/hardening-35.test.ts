@@ -20,7 +20,7 @@ describe.each(databaseLanes())('hardening, second round (issue 35) on $name', (l
       'sales@example.com',
       'printops@example.com',
     ] as const);
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -109,7 +109,7 @@ describe.each(databaseLanes())('hardening, second round (issue 35) on $name', (l
         method: 'PUT',
         url: `/api/ws-funnel/promotions/${NO_ID}/mail-template`,
         token: sales,
-        payload,
+        payload: { salesPromotionId: NO_ID, mailTemplate: payload },
       });
 
     it.each(['subject', 'subjectEn', 'subjectFr', 'subjectIt'])(
@@ -119,7 +119,9 @@ describe.each(databaseLanes())('hardening, second round (issue 35) on $name', (l
           ...template,
           [field]: 'Subj {{firstName}}\r\nBcc: evil@example.com',
         });
-        expect(expectFieldError(response, field)).toBe('Control characters are not allowed');
+        expect(expectFieldError(response, `mailTemplate.${field}`)).toBe(
+          'Control characters are not allowed',
+        );
       },
     );
 
