@@ -227,4 +227,116 @@ describe.each(databaseLanes())('hardening, second round (issue 35) on $name', (l
       }
     }, 120_000);
   });
+
+  describe('finding 8: a changed e-mail address applies only when the new address confirms it', () => {
+    const userIdOf = async (email: string) =>
+      (
+        await server.database.db
+          .selectFrom('appUser')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const changeEmail = async (token: string, id: number, email: string) => {
+      const current = await server.request({
+        method: 'GET',
+        url: `/api/ws-account/users/${id}`,
+        token,
+      });
+      expect(current.statusCode, current.body).toBe(200);
+      const user = current.json();
+      return server.request({
+        method: 'PUT',
+        url: `/api/ws-account/users/${id}`,
+        token,
+        payload: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email,
+          language: user.language,
+          userRole: user.userRole,
+          permissions: user.permissions,
+          active: user.active,
+          version: user.version,
+        },
+      });
+    };
+    const mailsTo = (recipient: string) =>
+      server.database.db
+        .selectFrom('mailOutbox')
+        .select(['template', 'body'])
+        .where('recipient', '=', recipient)
+        .orderBy('id')
+        .execute();
+
+    it('mails a link to the new address; on confirmation the address changes, sessions end, the old address is told', async () => {
+      const companyAdmin = await server.signIn('companyadmin@example.com');
+      const agency = await server.signIn('agency@example.com');
+      const id = await userIdOf('agency@example.com');
+      const response = await changeEmail(companyAdmin, id, 'agency.neu@example.com');
+      expect(response.statusCode, response.body).toBe(200);
+      // Nothing changed yet: the old address still signs in, the new one opens nothing.
+      expect(response.json().email).toBe('agency@example.com');
+      expect(await userIdOf('agency@example.com')).toBe(id);
+      const restore = await server.request({
+        method: 'POST',
+        url: '/api/ws-auth/restore-password',
+        payload: { email: 'agency.neu@example.com' },
+      });
+      expect(restore.statusCode).toBeLessThan(300);
+      const [confirmation, ...others] = await mailsTo('agency.neu@example.com');
+      expect(others).toEqual([]);
+      expect(confirmation?.template).toBe('CONFIRM_EMAIL');
+      const hash = /\/account\/confirm-email\/([A-Za-z0-9_-]+)/.exec(confirmation?.body ?? '')?.[1];
+      expect(hash).toBeDefined();
+      expect(
+        (await server.request({ method: 'GET', url: '/api/ws-users/current', token: agency }))
+          .statusCode,
+      ).toBe(200);
+
+      const confirm = () =>
+        server.request({ method: 'POST', url: `/api/ws-auth/confirm-email/${hash}` });
+      expect((await confirm()).statusCode).toBe(204);
+      expect(await userIdOf('agency.neu@example.com')).toBe(id);
+      expect(
+        (await server.request({ method: 'GET', url: '/api/ws-users/current', token: agency }))
+          .statusCode,
+      ).toBe(401);
+      expect((await mailsTo('agency@example.com')).map((mail) => mail.template)).toContain(
+        'EMAIL_CHANGED',
+      );
+      expect((await confirm()).statusCode).toBe(410);
+      // Back, for the other tests: the platform administrator's change is confirmed the same way.
+      await server.database.db
+        .updateTable('appUser')
+        .set({ email: 'agency@example.com' })
+        .where('id', '=', id)
+        .execute();
+    });
+
+    it('a company administrator cannot change the address of a user with a role beyond the company', async () => {
+      const companyAdmin = await server.signIn('companyadmin@example.com');
+      const id = await userIdOf('agency@example.com');
+      const { permissions } = await server.database.db
+        .selectFrom('appUser')
+        .select('permissions')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      // A role only a platform administrator grants.
+      await server.database.db
+        .updateTable('appUser')
+        .set({ permissions: [...permissions, 'ADMIN_INVOICE'] })
+        .where('id', '=', id)
+        .execute();
+      const response = await changeEmail(companyAdmin, id, 'uebernahme@example.com');
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().translationKey).toBe('EMAIL_NOT_CHANGEABLE');
+      expect(await mailsTo('uebernahme@example.com')).toEqual([]);
+      await server.database.db
+        .updateTable('appUser')
+        .set({ permissions })
+        .where('id', '=', id)
+        .execute();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AccountHashPurpose, Schema } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -23,6 +23,13 @@ const mails = {
     lifetime: (settings: AuthSettings) => settings.activationLinkMs,
     text: 'An Adconsole account was created for you. To activate it and choose a password, open this link',
   },
+  CONFIRM_EMAIL: {
+    template: 'CONFIRM_EMAIL',
+    subject: 'Confirm your new Adconsole e-mail address',
+    path: '/account/confirm-email/',
+    lifetime: (settings: AuthSettings) => settings.emailChangeLinkMs,
+    text: 'Your Adconsole account is to use this e-mail address from now on. To confirm it, open this link',
+  },
 } as const satisfies Record<AccountHashPurpose, unknown>;
 
 const escapeHtml = (value: string) =>
@@ -42,27 +49,42 @@ export async function sendAccountLink(
   user: { id: number; email: string },
   purpose: AccountHashPurpose,
 ): Promise<string> {
+  const hash = await db
+    .transaction()
+    .execute((trx) => writeAccountLink(trx, settings, user, purpose));
+  announceMail();
+  return hash;
+}
+
+/**
+ * The link and its mail, in the caller's transaction (announce the mail after it commits). A
+ * CONFIRM_EMAIL link carries the new address and goes to it.
+ */
+export async function writeAccountLink(
+  trx: Transaction<Schema>,
+  settings: AuthSettings,
+  user: { id: number; email: string },
+  purpose: AccountHashPurpose,
+  newEmail: string | null = null,
+): Promise<string> {
   const mail = mails[purpose];
   const hash = randomSecret();
   const expiresAt = new Date(Date.now() + mail.lifetime(settings));
   const link = `${settings.publicUrl.replace(/\/$/, '')}${mail.path}${hash}`;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('accountHash')
-      .values({ hashDigest: digest(hash), userId: user.id, purpose, expiresAt })
-      .execute();
-    const validUntil = expiresAt.toISOString();
-    await writeMail(trx, {
-      recipient: user.email,
-      template: mail.template,
-      subject: mail.subject,
-      text: `${mail.text} (valid until ${validUntil}):\n\n${link}\n`,
-      html: `<p>${escapeHtml(mail.text)} (valid until ${validUntil}):</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      language: 'en',
-      related: { type: 'USER', id: user.id },
-    });
+  await trx
+    .insertInto('accountHash')
+    .values({ hashDigest: digest(hash), userId: user.id, purpose, expiresAt, newEmail })
+    .execute();
+  const validUntil = expiresAt.toISOString();
+  await writeMail(trx, {
+    recipient: newEmail ?? user.email,
+    template: mail.template,
+    subject: mail.subject,
+    text: `${mail.text} (valid until ${validUntil}):\n\n${link}\n`,
+    html: `<p>${escapeHtml(mail.text)} (valid until ${validUntil}):</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    language: 'en',
+    related: { type: 'USER', id: user.id },
   });
-  announceMail();
   return hash;
 }
 
@@ -95,7 +117,7 @@ export async function requestPasswordRestore(
   await sendAccountLink(db, settings, user, 'RESTORE_PASSWORD');
 }
 
-const invalidLink = () =>
+export const invalidLink = () =>
   new HttpError(410, 'This link is invalid, used or expired', 'ACCOUNT_LINK_INVALID');
 
 /**
@@ -105,7 +127,7 @@ const invalidLink = () =>
 export async function useAccountLink(
   db: Db,
   settings: AuthSettings,
-  purpose: AccountHashPurpose,
+  purpose: Exclude<AccountHashPurpose, 'CONFIRM_EMAIL'>,
   hash: string,
   password: string,
 ): Promise<void> {

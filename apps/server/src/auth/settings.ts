@@ -20,6 +20,8 @@ export interface AuthSettings {
   signInFailureWindowMs: number;
   restorePasswordLinkMs: number;
   activationLinkMs: number;
+  /** How long the link of a changed e-mail address, mailed to the new one, stays valid. */
+  emailChangeLinkMs: number;
   /** Restore-password mails per address and hour, so the form cannot flood a mailbox. */
   restorePasswordMailsPerHour: number;
   /** Where the links in mails point: the console's public origin. */
@@ -41,6 +43,7 @@ export const defaultAuthSettings: AuthSettings = {
   signInFailureWindowMs: hour,
   restorePasswordLinkMs: hour,
   activationLinkMs: 7 * 24 * hour,
+  emailChangeLinkMs: 24 * hour,
   restorePasswordMailsPerHour: 3,
   publicUrl: 'http://localhost:3000',
 };
