@@ -606,6 +606,8 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
       url: `/api/ws-auth/activate/${await accountLink('ACTIVATE_ACCOUNT')}`,
       payload: { password: 'walker password' },
     }),
+    // Issue 35: a link no mail carries; a public route answers 410, never 401 or 403.
+    '/api/ws-auth/confirm-email/:hash': () => ({ url: '/api/ws-auth/confirm-email/no-such-link' }),
     '/api/ws-users/current': () => ({ url: '/api/ws-users/current' }),
     '/api/ws-companies/companies': () => ({ url: '/api/ws-companies/companies?search=a' }),
     '/api/ws-companies/companies/:id': ({ caller }) => ({
