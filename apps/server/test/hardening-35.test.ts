@@ -339,4 +339,107 @@ describe.each(databaseLanes())('hardening, second round (issue 35) on $name', (l
         .execute();
     });
   });
+
+  describe('post campaigns and analog dispatches across companies (issue 35)', () => {
+    const idsOf = (table: 'postCampaign' | 'dispatch', companyName: string) =>
+      server.database.db
+        .selectFrom(table)
+        .innerJoin('company', 'company.id', `${table}.companyId`)
+        .select(`${table}.id as id`)
+        .where('company.name', '=', companyName)
+        .execute()
+        .then((rows) => rows.map((row) => row.id));
+
+    it("a second post-ad-manager company sees and changes none of the first one's post campaigns", async () => {
+      const [post, post2] = await signInEach(server, [
+        'post@example.com',
+        'paul.courrier@werbepost-romandie.example.ch',
+      ] as const);
+      const theirs = await idsOf('postCampaign', 'Post Werbung');
+      expect(theirs.length).toBeGreaterThan(0);
+      const own = await server.request({
+        method: 'GET',
+        url: '/api/ws-post/post-campaigns',
+        token: post,
+      });
+      expect(own.statusCode, own.body).toBe(200);
+      expect(
+        own.json().totalElements ?? own.json().total ?? own.json().items.length,
+      ).toBeGreaterThan(0);
+      const list = await server.request({
+        method: 'GET',
+        url: '/api/ws-post/post-campaigns',
+        token: post2,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().items).toEqual([]);
+      for (const id of theirs.slice(0, 5)) {
+        const read = await server.request({
+          method: 'GET',
+          url: `/api/ws-post/post-campaigns/${id}`,
+          token: post2,
+        });
+        expect(read.statusCode, `GET ${id}`).toBe(404);
+        const write = await server.request({
+          method: 'DELETE',
+          url: `/api/ws-post/post-campaigns/${id}`,
+          token: post2,
+        });
+        expect([403, 404, 405], `DELETE ${id}`).toContain(write.statusCode);
+      }
+      expect(await idsOf('postCampaign', 'Post Werbung')).toEqual(theirs);
+    });
+
+    it("a second postal-logistics company sees and sends none of the first one's dispatches", async () => {
+      const [postnetz2] = await signInEach(server, [
+        'noemie.reseau@logistique-ouest.example.ch',
+      ] as const);
+      const theirs = await idsOf('dispatch', 'Post Logistik');
+      expect(theirs.length).toBeGreaterThan(0);
+      const before = await server.database.db
+        .selectFrom('dispatch')
+        .selectAll()
+        .orderBy('id')
+        .execute();
+      const list = await server.request({
+        method: 'GET',
+        url: '/api/ws-analog-operations/dispatches',
+        token: postnetz2,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().items).toEqual([]);
+      const ids = theirs.slice(0, 20);
+      const byIds = await server.request({
+        method: 'POST',
+        url: '/api/ws-analog-operations/dispatches/by-ids',
+        token: postnetz2,
+        payload: { ids },
+      });
+      expect(byIds.statusCode === 404 || byIds.json().items?.length === 0, byIds.body).toBe(true);
+      for (const action of ['confirm', 'cancel']) {
+        const bulk = await server.request({
+          method: 'POST',
+          url: `/api/ws-analog-operations/dispatches/bulk/${action}`,
+          token: postnetz2,
+          payload: { ids },
+        });
+        expect(bulk.statusCode, bulk.body).toBeLessThan(500);
+        if (bulk.statusCode === 200) expect(bulk.json().done ?? 0).toBe(0);
+      }
+      const send = await server.request({
+        method: 'POST',
+        url: '/api/ws-analog-operations/dispatches/send',
+        token: postnetz2,
+        payload: { ids },
+      });
+      // Each row of the set answers for itself: another company's dispatch is no dispatch.
+      expect(send.statusCode, send.body).toBeLessThan(500);
+      if (send.statusCode === 200) {
+        expect(send.body.split('No such dispatch').length - 1).toBe(ids.length);
+      }
+      expect(
+        await server.database.db.selectFrom('dispatch').selectAll().orderBy('id').execute(),
+      ).toEqual(before);
+    });
+  });
 });
