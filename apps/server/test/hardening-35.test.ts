@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultAuthSettings } from '../src/auth/settings.ts';
+import { digest } from '../src/auth/tokens.ts';
 import { databaseLanes } from './support/databases.ts';
 import { EICAR, expectFieldError, multipartBody, signInEach } from './support/sales.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -440,6 +442,103 @@ describe.each(databaseLanes())('hardening, second round (issue 35) on $name', (l
       expect(
         await server.database.db.selectFrom('dispatch').selectAll().orderBy('id').execute(),
       ).toEqual(before);
+    });
+  });
+
+  describe('finding 7: a session token is worth little once stolen', () => {
+    const hour = 3_600_000;
+    const session = (token: string) =>
+      server.database.db
+        .selectFrom('sessionToken')
+        .select(['lastUsedAt', 'expiresAt', 'revokedAt'])
+        .where('tokenHash', '=', digest(token))
+        .executeTakeFirstOrThrow();
+    const current = async (token: string) =>
+      (await server.request({ method: 'GET', url: '/api/ws-users/current', token })).statusCode;
+
+    it('lives two idle hours and one working day at most', async () => {
+      expect(defaultAuthSettings.sessionIdleMs).toBeLessThanOrEqual(2 * hour);
+      expect(defaultAuthSettings.sessionMaxAgeMs).toBeLessThanOrEqual(12 * hour);
+      const token = await server.signIn('semantiq@example.com');
+      const { expiresAt } = await session(token);
+      expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(12 * hour);
+    });
+
+    it('slides on with use, and ends at the end of its lifetime whatever the use', async () => {
+      const token = await server.signIn('semantiq@example.com');
+      const almostIdle = new Date(Date.now() - defaultAuthSettings.sessionIdleMs + 5 * 60_000);
+      await server.database.db
+        .updateTable('sessionToken')
+        .set({ lastUsedAt: almostIdle })
+        .where('tokenHash', '=', digest(token))
+        .execute();
+      expect(await current(token)).toBe(200);
+      // The call renewed the idle window.
+      expect((await session(token)).lastUsedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+      await server.database.db
+        .updateTable('sessionToken')
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where('tokenHash', '=', digest(token))
+        .execute();
+      expect(await current(token)).toBe(401);
+    });
+
+    it('is revoked on the server at logout, at a password change and at deactivation', async () => {
+      const loggedOut = await server.signIn('contextual@example.com');
+      await server.request({ method: 'POST', url: '/api/ws-auth/logout', token: loggedOut });
+      expect((await session(loggedOut)).revokedAt).not.toBeNull();
+      expect(await current(loggedOut)).toBe(401);
+
+      const [other, changing] = [
+        await server.signIn('contextual@example.com'),
+        await server.signIn('contextual@example.com'),
+      ];
+      const change = await server.request({
+        method: 'POST',
+        url: '/api/ws-account/password',
+        token: changing,
+        payload: { currentPassword: 'demo', newPassword: 'demo demo demo 35' },
+      });
+      expect(change.statusCode, change.body).toBeLessThan(300);
+      expect((await session(other)).revokedAt).not.toBeNull();
+      expect(await current(other)).toBe(401);
+      expect(await current(changing)).toBe(200);
+
+      const nobody = await server.signIn('nobody@example.com');
+      const id = (
+        await server.database.db
+          .selectFrom('appUser')
+          .select(['id'])
+          .where('email', '=', 'nobody@example.com')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const user = await server.request({
+        method: 'GET',
+        url: `/api/ws-admin/users/${id}`,
+        token: admin,
+      });
+      expect(user.statusCode, user.body).toBe(200);
+      const found = user.json();
+      const deactivate = await server.request({
+        method: 'PUT',
+        url: `/api/ws-admin/users/${id}`,
+        token: admin,
+        payload: {
+          firstName: found.firstName,
+          lastName: found.lastName,
+          email: found.email,
+          language: found.language,
+          companyId: found.companyId,
+          userRole: found.userRole,
+          companyRole: found.companyRole,
+          permissions: found.permissions,
+          active: false,
+          version: found.version,
+        },
+      });
+      expect(deactivate.statusCode, deactivate.body).toBe(200);
+      expect((await session(nobody)).revokedAt).not.toBeNull();
+      expect(await current(nobody)).toBe(401);
     });
   });
 });
