@@ -124,12 +124,6 @@ export function createRouteTree(components: RouteComponents) {
     beforeLoad: requireAnonymous,
     component: components.authenticationLayout,
   });
-  // The confirmation of a new e-mail address: signed in or not (it ends every session anyway).
-  const confirmEmailRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    id: 'confirm-email',
-    component: components.authenticationLayout,
-  });
   const maintenanceRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: 'maintenance',
@@ -171,9 +165,6 @@ export function createRouteTree(components: RouteComponents) {
     authenticationRoutes,
     activationRoute.addChildren([
       anonymousPage(() => activationRoute, signInPages.activateAccount),
-    ]),
-    confirmEmailRoute.addChildren([
-      anonymousPage(() => confirmEmailRoute, signInPages.confirmEmail),
     ]),
     maintenanceRoute,
     signedInRoute.addChildren([

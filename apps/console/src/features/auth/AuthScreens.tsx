@@ -1,4 +1,4 @@
-import { activateAccount, changePassword, confirmEmail, restorePassword } from '@adconsole/api';
+import { activateAccount, changePassword, restorePassword } from '@adconsole/api';
 import { requiredText } from '@adconsole/forms';
 import { Heading, Link, Loader, Stack, Text } from '@adconsole/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -85,39 +85,6 @@ export function ActivateAccountPage() {
       kind="activate"
       hash={hash}
       save={(request) => activateAccount(apiClient, request)}
-    />
-  );
-}
-
-/**
- * /account/confirm-email/{hash}: the link of the mail to a new e-mail address (issue 35). The
- * address changes, every session of the user ends, so the page leads to the sign-in.
- */
-export function ConfirmEmailPage() {
-  const { t } = useTranslation();
-  const { hash } = useTableParams<typeof signInPages.confirmEmail>();
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<'pending' | 'done' | 'failed'>('pending');
-  useEffect(() => {
-    let current = true;
-    confirmEmail(apiClient, { hash }).then(
-      () => {
-        if (!current) return;
-        forgetSession(queryClient);
-        setState('done');
-      },
-      () => current && setState('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hash, queryClient]);
-  if (state === 'pending') return <Loader label={t('auth.confirmEmail.pending')} />;
-  return (
-    <AuthNotice
-      as="main"
-      title={t('auth.confirmEmail.title')}
-      text={state === 'done' ? t('auth.confirmEmail.done') : t('auth.confirmEmail.failed')}
     />
   );
 }

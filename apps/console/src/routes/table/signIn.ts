@@ -29,12 +29,6 @@ export const signInPages = {
     params: { hash: 'text' },
     screen: lazyScreen(authScreens, 'ActivateAccountPage'),
   },
-  /** The link of the mail to a new e-mail address (issue 35): opens signed in or not. */
-  confirmEmail: {
-    path: 'account/confirm-email/$hash',
-    params: { hash: 'text' },
-    screen: lazyScreen(authScreens, 'ConfirmEmailPage'),
-  },
   sso: {
     path: 'sso/{-$issuerName}',
     params: { issuerName: 'text' },
