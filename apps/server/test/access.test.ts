@@ -7,7 +7,7 @@ import { effectiveRoles, type Role, satisfiesRoles } from '@adconsole/api/roles'
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { sendAccountLink } from '../src/auth/account-links.ts';
+import { sendAccountLink, writeAccountLink } from '../src/auth/account-links.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { issueToken } from '../src/auth/sessions.ts';
 import { digest } from '../src/auth/tokens.ts';
@@ -32,7 +32,7 @@ interface SampleContext {
   caller: Caller;
   /** A token of the caller that the request may use up (logout). */
   spareToken(): Promise<string | undefined>;
-  accountLink(purpose: 'RESTORE_PASSWORD' | 'ACTIVATE_ACCOUNT'): Promise<string>;
+  accountLink(purpose: 'RESTORE_PASSWORD' | 'ACTIVATE_ACCOUNT' | 'CONFIRM_EMAIL'): Promise<string>;
   /** The method the walk sends: one path may take several (PUT and DELETE of a record). */
   method: string;
   /** The database, for a record of its own that the request may change or delete. */
@@ -629,6 +629,10 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
     '/api/ws-auth/activate/:hash': async ({ accountLink }) => ({
       url: `/api/ws-auth/activate/${await accountLink('ACTIVATE_ACCOUNT')}`,
       payload: { password: 'walker password' },
+    }),
+    // Issue 35: the walker confirms its own address again.
+    '/api/ws-auth/confirm-email/:hash': async ({ accountLink }) => ({
+      url: `/api/ws-auth/confirm-email/${await accountLink('CONFIRM_EMAIL')}`,
     }),
     '/api/ws-users/current': () => ({ url: '/api/ws-users/current' }),
     '/api/ws-companies/companies': () => ({ url: '/api/ws-companies/companies?search=a' }),
@@ -2771,7 +2775,13 @@ describe.each(databaseLanes())('every route × every persona on $name (spec 1 §
           caller,
           spareToken: async () => (caller.token ? server.signIn(caller.name) : undefined),
           accountLink: (purpose) =>
-            sendAccountLink(server.database.db, testAuthSettings, walker, purpose),
+            purpose === 'CONFIRM_EMAIL'
+              ? server.database.db
+                  .transaction()
+                  .execute((trx) =>
+                    writeAccountLink(trx, testAuthSettings, walker, purpose, walker.email),
+                  )
+              : sendAccountLink(server.database.db, testAuthSettings, walker, purpose),
           method: route.method,
           db: server.database.db,
         });

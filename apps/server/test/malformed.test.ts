@@ -106,6 +106,10 @@ function badBody(route: RouteEntry) {
  * out-of-range and malformed dates, loose and huge numbers, mixed scripts. */
 const HOSTILE_TEXTS = [
   'a\u0000b',
+  // Issue 35: line breaks and tabs, which no single-line field takes (a header in a subject).
+  'Subj {{firstName}}\r\nBcc: evil@example.com',
+  'a\tb',
+  'a\u2028b',
   '\u0000',
   '\u0001\u0002\u0003',
   'x\u0007\u0008\u000b\u000c\u000e\u001f',
@@ -118,6 +122,8 @@ const HOSTILE_TEXTS = [
   '0000-01-01',
   '0000-01-01T00:00:00Z',
   '9999-12-31T23:59:59-14:00',
+  '9999-12-31',
+  '2101-01-01T00:00:00Z',
   '10000-01-01T00:00:00Z',
   '+275760-09-13T00:00:00.000Z',
   '-000001-01-01T00:00:00Z',

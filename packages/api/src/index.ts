@@ -65,6 +65,7 @@ export { deleteFile, downloadFile, getFileInfo, uploadFile } from './services/fi
 export {
   activateAccount,
   changePassword,
+  confirmEmail,
   getCurrentUser,
   restorePassword,
   signIn,

@@ -49,6 +49,20 @@ describe('window messages with a token (spec 1 §7)', () => {
       tokenFromMessage({ origin: 'http://localhost:5173', data: 'token' }, origins),
     ).toBeUndefined();
   });
+
+  it.each([
+    'http://localhost:5173.evil.example',
+    'http://localhost:5174',
+    'https://localhost:5173',
+    'http://127.0.0.1:5173',
+    'https://test.adconsole.example.evil.example',
+    'https://test.adconsole.example:8443',
+    'http://test.adconsole.example',
+    'null',
+    '',
+  ])('issue 35: refuses a token from %j, however close to an allowed origin', (origin) => {
+    expect(tokenFromMessage({ origin, data: { token: 't' } }, origins)).toBeUndefined();
+  });
 });
 
 describe('adnz_debug and the forced logout (spec 1 §4, §9)', () => {

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AccountHashPurpose, Schema } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -21,6 +21,11 @@ const mails = {
     path: '/account/activate/',
     lifetime: (settings: AuthSettings) => settings.activationLinkMs,
   },
+  CONFIRM_EMAIL: {
+    template: 'CONFIRM_EMAIL',
+    path: '/account/confirm-email/',
+    lifetime: (settings: AuthSettings) => settings.emailChangeLinkMs,
+  },
 } as const satisfies Record<AccountHashPurpose, unknown>;
 
 const escapeHtml = (value: string) =>
@@ -40,38 +45,53 @@ export async function sendAccountLink(
   user: { id: number; email: string },
   purpose: AccountHashPurpose,
 ): Promise<string> {
+  const hash = await db
+    .transaction()
+    .execute((trx) => writeAccountLink(trx, settings, user, purpose));
+  announceMail();
+  return hash;
+}
+
+/**
+ * The link and its mail, in the caller's transaction (announce the mail after it commits). A
+ * CONFIRM_EMAIL link carries the new address and goes to it.
+ */
+export async function writeAccountLink(
+  trx: Transaction<Schema>,
+  settings: AuthSettings,
+  user: { id: number; email: string },
+  purpose: AccountHashPurpose,
+  newEmail: string | null = null,
+): Promise<string> {
   const mail = mails[purpose];
   // The recipient's language setting (spec: a user's mails follow their interface language).
-  const { language } = await db
+  const { language } = await trx
     .selectFrom('appUser')
     .select('language')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
   const keys = ['subject', 'text', 'validUntil'].map((part) => `mail.messages.${purpose}.${part}`);
-  const t = await mailTexts(db, mailLanguage(language), keys);
+  const t = await mailTexts(trx, mailLanguage(language), keys);
   const hash = randomSecret();
   const expiresAt = new Date(Date.now() + mail.lifetime(settings));
   const link = `${settings.publicUrl.replace(/\/$/, '')}${mail.path}${hash}`;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('accountHash')
-      .values({ hashDigest: digest(hash), userId: user.id, purpose, expiresAt })
-      .execute();
-    const text = t(`mail.messages.${purpose}.text`);
-    const validUntil = t(`mail.messages.${purpose}.validUntil`, {
-      date: formatMailDate(expiresAt),
-    });
-    await writeMail(trx, {
-      recipient: user.email,
-      template: mail.template,
-      subject: t(`mail.messages.${purpose}.subject`),
-      text: `${text} ${validUntil}\n\n${link}\n`,
-      html: `<p>${escapeHtml(text)} ${escapeHtml(validUntil)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      language: mailLanguage(language),
-      related: { type: 'USER', id: user.id },
-    });
+  await trx
+    .insertInto('accountHash')
+    .values({ hashDigest: digest(hash), userId: user.id, purpose, expiresAt, newEmail })
+    .execute();
+  const text = t(`mail.messages.${purpose}.text`);
+  const validUntil = t(`mail.messages.${purpose}.validUntil`, {
+    date: formatMailDate(expiresAt),
   });
-  announceMail();
+  await writeMail(trx, {
+    recipient: newEmail ?? user.email,
+    template: mail.template,
+    subject: t(`mail.messages.${purpose}.subject`),
+    text: `${text} ${validUntil}\n\n${link}\n`,
+    html: `<p>${escapeHtml(text)} ${escapeHtml(validUntil)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    language: mailLanguage(language),
+    related: { type: 'USER', id: user.id },
+  });
   return hash;
 }
 
@@ -104,7 +124,7 @@ export async function requestPasswordRestore(
   await sendAccountLink(db, settings, user, 'RESTORE_PASSWORD');
 }
 
-const invalidLink = () =>
+export const invalidLink = () =>
   new HttpError(410, 'This link is invalid, used or expired', 'ACCOUNT_LINK_INVALID');
 
 /**
@@ -114,7 +134,7 @@ const invalidLink = () =>
 export async function useAccountLink(
   db: Db,
   settings: AuthSettings,
-  purpose: AccountHashPurpose,
+  purpose: Exclude<AccountHashPurpose, 'CONFIRM_EMAIL'>,
   hash: string,
   password: string,
 ): Promise<void> {

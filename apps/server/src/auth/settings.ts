@@ -20,6 +20,8 @@ export interface AuthSettings {
   signInFailureWindowMs: number;
   restorePasswordLinkMs: number;
   activationLinkMs: number;
+  /** How long the link of a changed e-mail address, mailed to the new one, stays valid. */
+  emailChangeLinkMs: number;
   /** Restore-password mails per address and hour, so the form cannot flood a mailbox. */
   restorePasswordMailsPerHour: number;
   /** Where the links in mails point: the console's public origin. */
@@ -32,8 +34,10 @@ const hour = 60 * minute;
 export const defaultAuthSettings: AuthSettings = {
   // OWASP's argon2id baseline: 19 MiB, 2 passes.
   passwordHashing: { memoryCost: 19_456, timeCost: 2 },
-  sessionIdleMs: 8 * hour,
-  sessionMaxAgeMs: 7 * 24 * hour,
+  // Issue 35: what a stolen token is worth is bounded: two idle hours, one working day at most
+  // (each call slides the idle window on; the day does not move).
+  sessionIdleMs: 2 * hour,
+  sessionMaxAgeMs: 12 * hour,
   signInFreeFailuresPerAccountAndAddress: 5,
   signInFreeFailuresPerAddress: 30,
   signInFirstDelayMs: 30_000,
@@ -41,6 +45,7 @@ export const defaultAuthSettings: AuthSettings = {
   signInFailureWindowMs: hour,
   restorePasswordLinkMs: hour,
   activationLinkMs: 7 * 24 * hour,
+  emailChangeLinkMs: 24 * hour,
   restorePasswordMailsPerHour: 3,
   publicUrl: 'http://localhost:3000',
 };

@@ -165,7 +165,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
-async function connect(target: DatabaseTarget): Promise<Database> {
+/** Connects without migrating (the upgrade test migrates step by step). */
+export async function connect(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'embedded-postgres') {
     // One server per folder; a PostgreSQL left running by a server that was killed is
     // stopped first (it holds the folder, and nobody would stop it otherwise).

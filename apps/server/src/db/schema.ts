@@ -77,7 +77,7 @@ export interface SignInFailureTable {
   failedAt: CreatedAt;
 }
 
-export type AccountHashPurpose = 'RESTORE_PASSWORD' | 'ACTIVATE_ACCOUNT';
+export type AccountHashPurpose = 'RESTORE_PASSWORD' | 'ACTIVATE_ACCOUNT' | 'CONFIRM_EMAIL';
 
 /** Single-use hashes of restore-password and activation mails, stored as their SHA-256. */
 export interface AccountHashTable {
@@ -87,6 +87,8 @@ export interface AccountHashTable {
   createdAt: CreatedAt;
   expiresAt: Date;
   usedAt: Date | null;
+  /** The address a CONFIRM_EMAIL link sets (migration 0020). */
+  newEmail: Generated<string | null>;
 }
 
 /** Every mail the system writes (migrations 0001, 0010); a background job sends it. */

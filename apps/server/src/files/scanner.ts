@@ -1,5 +1,6 @@
 import { UPLOAD_TYPES, type UploadExtension } from '@adconsole/api/contracts';
-import type { Finding } from './malware.ts';
+import { ValidationError } from '../http/errors.ts';
+import type { Finding, MalwareScanner } from './malware.ts';
 
 export { EICAR_SIGNATURE } from './malware.ts';
 
@@ -128,4 +129,31 @@ export function scanUpload(
     if (format && format !== expected && !excelCsv) return mismatch;
   }
   return { ok: true, contentType: UPLOAD_TYPES[extension] };
+}
+
+/**
+ * Every check an upload goes through, in one place: the malware scan (inside archives too,
+ * with the limits against archive bombs: entries, unpacked size, 200× expansion, nesting), then
+ * the type check from the bytes. The file store, the mail attachments and the data import all
+ * take their files through it.
+ */
+export async function inspectUpload(
+  scanner: MalwareScanner,
+  bytes: Buffer,
+  fileName: string,
+  extension: UploadExtension,
+  declaredType: string,
+): Promise<ScanResult> {
+  const finding = bytes.length > 0 ? await scanner.scan(bytes, fileName) : undefined;
+  return finding ? { ok: false, ...finding } : scanUpload(bytes, fileName, extension, declaredType);
+}
+
+/** A refused upload: 422 with the reason on the file field, under its own translation key. */
+export class FileRefusedError extends ValidationError {
+  override readonly translationKey: string;
+  constructor(field: string, message: string, translationKey: string) {
+    super({ [field]: message }, [message]);
+    this.message = message;
+    this.translationKey = translationKey;
+  }
 }

@@ -48,4 +48,16 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     }
   });
+  // Every answer of the API carries personal or company data, its errors and files included:
+  // neither a shared proxy nor the browser (its back-forward cache) may keep it (issue 35). Set
+  // last, so that no route's own header can loosen it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiRequest(request.url)) reply.header('Cache-Control', API_CACHE_CONTROL);
+    return payload;
+  });
 }
+
+/** The Cache-Control of every API answer. */
+export const API_CACHE_CONTROL = 'no-store';
+
+const isApiRequest = (url: string) => url === '/api' || url.startsWith('/api/');

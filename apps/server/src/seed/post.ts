@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { isDispatchDay } from '../services/post-rules.ts';
 import { random } from './random.ts';
@@ -132,6 +133,7 @@ const vatOf = (country: string, date: string) =>
   country === 'AT' ? 20 : country === 'DE' ? 19 : date < '2024-01-01' ? 7.7 : 8.1;
 
 export async function seedPostDemoData(db: Db, now: Date, scale: DemoScale): Promise<number> {
+  await seedSecondPostCompanies(db, now);
   const company = await db
     .selectFrom('company')
     .select('id')
@@ -403,4 +405,57 @@ export async function seedPostDemoData(db: Db, now: Date, scale: DemoScale): Pro
       .execute();
   }
   return created;
+}
+
+/**
+ * A second post-ad-manager company and a second postal-logistics company, one sign-in each
+ * (password demo), so that post campaigns and analog dispatches can be tried across companies
+ * (issue 35). They hold no records of their own: whatever they see of the first ones is a leak.
+ * Not personas of PERSONAS.md (those sign in at @example.com): demo users of the cross-company tests.
+ */
+export const SECOND_POST_COMPANIES = [
+  {
+    name: 'Werbepost Romandie SA',
+    companyRole: 'AGENCY',
+    email: 'paul.courrier@werbepost-romandie.example.ch',
+  },
+  {
+    name: 'Logistique Postale Ouest SA',
+    companyRole: 'WORKFLOW',
+    email: 'noemie.reseau@logistique-ouest.example.ch',
+  },
+] as const;
+
+async function seedSecondPostCompanies(db: Db, now: Date): Promise<void> {
+  const first = await db
+    .selectFrom('appUser')
+    .select('passwordHash')
+    .where('email', '=', 'post@example.com')
+    .executeTakeFirst();
+  if (!first) return;
+  for (const [index, entry] of SECOND_POST_COMPANIES.entries()) {
+    const { id } = await db
+      .insertInto('company')
+      .values({
+        name: entry.name,
+        companyRole: entry.companyRole,
+        countryCode: 'CH',
+        companyUuid: randomUUID(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('appUser')
+      .values({
+        companyId: id,
+        email: entry.email,
+        firstName: index === 0 ? 'Paul' : 'Noémie',
+        lastName: index === 0 ? 'Courrier' : 'Réseau',
+        userRole: index === 0 ? 'POSTADMANAGER' : null,
+        permissions: index === 0 ? [] : ['POSTNETZ'],
+        passwordHash: first.passwordHash,
+        activatedAt: now,
+      })
+      .execute();
+  }
 }

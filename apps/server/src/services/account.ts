@@ -175,6 +175,7 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
         version,
         { ...values, companyId, companyRole: before.companyRole },
         { companyId, grantable },
+        auth,
       );
     },
   );

@@ -50,7 +50,7 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
   );
   registerEndpoint(app, e.adminUpdateUser, adminAccess, ({ actor, params, body }) => {
     const { version, ...values } = body;
-    return updateUser(db, requireActor(actor), params.id, version, values);
+    return updateUser(db, requireActor(actor), params.id, version, values, undefined, auth);
   });
   registerEndpoint(app, e.adminResetPassword, adminAccess, ({ params }) =>
     resetPassword(db, auth, params.id),

@@ -11,21 +11,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { MalwareScanner } from '../files/malware.ts';
-import { type ScanResult, scanUpload, uploadExtension } from '../files/scanner.ts';
+import { FileRefusedError, inspectUpload, uploadExtension } from '../files/scanner.ts';
 import { HttpError, notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { ServiceContext } from './context.ts';
 import { salesAccess } from './sales-records.ts';
-
-/** A refused upload: 422 with the reason on the file field, under its own translation key. */
-class FileRefusedError extends ValidationError {
-  override readonly translationKey: string;
-  constructor(message: string, translationKey: string) {
-    super({ [UPLOAD_FIELD]: message }, [message]);
-    this.message = message;
-    this.translationKey = translationKey;
-  }
-}
 
 const maxMegabytes = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -153,11 +143,13 @@ export async function storeUpload(
       'FILE_TYPE_NOT_ALLOWED',
     );
   }
-  const finding =
-    upload.bytes.length > 0 ? await scanner.scan(upload.bytes, upload.fileName) : undefined;
-  const scan: ScanResult = finding
-    ? { ok: false, ...finding }
-    : scanUpload(upload.bytes, upload.fileName, extension, upload.declaredType);
+  const scan = await inspectUpload(
+    scanner,
+    upload.bytes,
+    upload.fileName,
+    extension,
+    upload.declaredType,
+  );
   const id = randomUUID();
   const stored = await db
     .insertInto('storedFile')
@@ -177,7 +169,7 @@ export async function storeUpload(
     })
     .returning(fileColumns)
     .executeTakeFirstOrThrow();
-  if (!scan.ok) throw new FileRefusedError(scan.message, `FILE_${scan.reason}`);
+  if (!scan.ok) throw new FileRefusedError(UPLOAD_FIELD, scan.message, `FILE_${scan.reason}`);
   return toFileInfo(stored);
 }
 

@@ -10,7 +10,14 @@ import {
   userRefSchema,
 } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import { positiveInt, requiredText, text, timestamp, trimmedText } from './primitives.ts';
+import {
+  multilineText,
+  positiveInt,
+  requiredMultilineText,
+  text,
+  timestamp,
+  trimmedText,
+} from './primitives.ts';
 
 /** What an activity is about (spec 2 §3); the sales views show ACCOUNT entries. */
 export const ACTIVITY_ENTITY_TYPES = [
@@ -144,7 +151,7 @@ export const activityWriteSchema = z.strictObject({
   entityId: bodyIdSchema,
   activityType: activityTypeSchema,
   title: z.nullish(trimmedText(255)),
-  message: requiredText(20_000),
+  message: requiredMultilineText(20_000),
   date: timestamp('field is required'),
   contacts: manyIds(idRefSchema),
   additionalParticipants: manyIds(bodyIdSchema),
@@ -155,7 +162,7 @@ export const activityWriteSchema = z.strictObject({
   emails: z._default(z.array(z.email().check(z.maxLength(254))).check(z.maxLength(50)), []),
   keyValues: z._default(
     z
-      .record(text(100), text(1000))
+      .record(text(100), multilineText(1000))
       .check(z.refine((record) => Object.keys(record).length <= 50, 'at most 50 entries')),
     {},
   ),

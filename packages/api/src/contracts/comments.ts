@@ -8,7 +8,7 @@ import {
   sortOrderSchema,
 } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import { positiveInt, requiredText, text, timestamp, trimmedText } from './primitives.ts';
+import { positiveInt, requiredMultilineText, text, timestamp, trimmedText } from './primitives.ts';
 
 /**
  * Comments come in two variants (spec 2 §3): the CRM variant, tied to an account, and the
@@ -48,7 +48,7 @@ const manyIds = z._default(z.array(bodyIdSchema).check(z.maxLength(50)), []);
 /** The write payload both variants share (spec 2 §3, §5). */
 const commentWriteShape = {
   title: z.nullish(trimmedText(255)),
-  message: requiredText(20_000),
+  message: requiredMultilineText(20_000),
   accountId: bodyIdSchema,
   contactIds: manyIds,
   additionalParticipantIds: manyIds,

@@ -9,6 +9,7 @@ import {
   positiveInt,
   requiredText,
   timestamp,
+  trimmedMultilineText,
   trimmedText,
 } from './primitives.ts';
 import { idParamsSchema, resourceEndpoints, versionSchema } from './resource.ts';
@@ -326,7 +327,7 @@ export const discountWriteSchema = z.strictObject({
   percentage: percentageSchema,
   validFrom: day(),
   validTo: z._default(z.nullable(day()), null),
-  note: optionalText(500),
+  note: z._default(z.nullable(trimmedMultilineText(500)), null),
   active: z._default(z.boolean(), true),
 });
 export type DiscountWrite = z.input<typeof discountWriteSchema>;

@@ -9,8 +9,10 @@ import {
   day,
   MAX_INTEGER,
   positiveInt,
+  requiredMultilineText,
   requiredText,
   timestamp,
+  trimmedMultilineText,
   trimmedText,
   wholeNumber,
 } from './primitives.ts';
@@ -229,7 +231,7 @@ export const positionActionRequestSchema = z.strictObject({
   dryRun: z._default(z.boolean(), false),
   status: z.optional(z.enum(DIGITAL_POSITION_STATUSES)),
   checkType: z.optional(z.enum(CHECK_TYPES)),
-  comment: z.optional(trimmedText(2000)),
+  comment: z.optional(trimmedMultilineText(2000)),
 });
 export type PositionActionRequest = z.input<typeof positionActionRequestSchema>;
 
@@ -248,7 +250,7 @@ export const creativesRequestSchema = z.strictObject({
   language: z._default(z.enum(['de', 'en', 'fr', 'it']), 'de'),
   recipient: z.optional(z.email()),
   subject: z.optional(requiredText(200)),
-  text: z.optional(requiredText(5000)),
+  text: z.optional(requiredMultilineText(5000)),
 });
 export const emailTextSchema = z.object({
   recipient: z.nullable(z.string()),
@@ -301,7 +303,7 @@ export const creativeListQuerySchema = z.strictObject({
 });
 export const creativeDecisionSchema = z.strictObject({
   approvalState: z.enum(['APPROVED', 'REJECTED']),
-  reason: z.optional(requiredText(500)),
+  reason: z.optional(requiredMultilineText(500)),
   version: countInt(),
 });
 
@@ -330,7 +332,7 @@ export const screenshotStatusSchema = z.strictObject({
 
 export const optimizationEventWriteSchema = z.strictObject({
   event: z.enum(OPTIMIZATION_EVENTS),
-  note: z.optional(trimmedText(1000)),
+  note: z.optional(trimmedMultilineText(1000)),
 });
 
 const OPS = 'ws-operations';
@@ -421,7 +423,7 @@ function digitalOperationsCalls() {
       body: z.strictObject({
         positionId: bodyIdSchema,
         stage: z.enum(['CREATIVES', 'RUNNING']),
-        message: requiredText(2000),
+        message: requiredMultilineText(2000),
       }),
       response: stageCommentSchema,
     }),

@@ -1,7 +1,13 @@
 import { z } from 'zod/mini';
 import { listOf, sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import {
+  positiveInt,
+  requiredText,
+  timestamp,
+  trimmedMultilineText,
+  trimmedText,
+} from './primitives.ts';
 
 /** The kinds of label (spec 2 §3); sales-funnel labels are the ones activities carry. */
 export const LABEL_TYPES = [
@@ -42,7 +48,7 @@ export const labelWriteSchema = z.strictObject({
   name: requiredText(LABEL_NAME_MAX),
   type: labelTypeSchema,
   active: z._default(z.boolean(), true),
-  description: z.nullish(trimmedText(LABEL_DESCRIPTION_MAX)),
+  description: z.nullish(trimmedMultilineText(LABEL_DESCRIPTION_MAX)),
 });
 export type LabelWrite = z.input<typeof labelWriteSchema>;
 

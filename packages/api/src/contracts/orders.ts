@@ -24,7 +24,9 @@ import {
   MAX_INTEGER,
   positiveInt,
   requiredText,
+  text,
   timestamp,
+  trimmedMultilineText,
   trimmedText,
   wholeNumber,
 } from './primitives.ts';
@@ -401,7 +403,7 @@ export const campaignPaymentChangeSchema = z.strictObject({
   version: versionSchema,
   paymentStatus: z.enum(PAYMENT_STATUSES),
   date: day(),
-  note: z.optional(z.nullable(trimmedText(500))),
+  note: z.optional(z.nullable(trimmedMultilineText(500))),
 });
 
 /** The overview of a campaign: its figures per medium and per position status. */
@@ -451,7 +453,7 @@ export const positionUpdateSchema = z.strictObject({
   startDate: optionalDay(),
   endDate: optionalDay(),
   manualDiscountPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
-  status: z.optional(z.string().check(z.maxLength(40))),
+  status: z.optional(text(40)),
 });
 export type PositionUpdate = z.input<typeof positionUpdateSchema>;
 

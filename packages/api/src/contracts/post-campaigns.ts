@@ -7,10 +7,13 @@ import {
   bodyIdSchema,
   countInt,
   day,
+  MAX_INTEGER,
   positiveInt,
   requiredText,
   timestamp,
+  trimmedMultilineText,
   trimmedText,
+  wholeNumber,
 } from './primitives.ts';
 import {
   countsEndpoint,
@@ -251,7 +254,7 @@ export type PostCampaignWrite = z.input<typeof postCampaignWriteSchema>;
 
 export const postInfoWriteSchema = z.strictObject({
   product: requiredText(200),
-  goal: z.nullable(trimmedText(2000)),
+  goal: z.nullable(trimmedMultilineText(2000)),
   channels: z.array(z.enum(POST_CHANNELS)).check(z.minLength(1, 'field is required')),
 });
 export type PostInfoWrite = z.input<typeof postInfoWriteSchema>;
@@ -441,9 +444,9 @@ function postCampaignCalls() {
       summary: 'The calculation for units, count and percent (defaults 175, 1, 60)',
       params: campaignParams,
       query: z.strictObject({
-        units: z.optional(z.pipe(z.string(), z.transform(Number))),
-        count: z.optional(z.pipe(z.string(), z.transform(Number))),
-        percent: z.optional(z.pipe(z.string(), z.transform(Number))),
+        units: z.optional(wholeNumber(0, MAX_INTEGER)),
+        count: z.optional(wholeNumber(0, MAX_INTEGER)),
+        percent: z.optional(wholeNumber(0, MAX_INTEGER)),
       }),
       response: postCalculationResultSchema,
     }),

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { activityWriteSchema, touchpointsQuerySchema } from './activities.ts';
 import { contactsQuerySchema } from './crm.ts';
 import { idSchema } from './paging.ts';
-import { day, requiredText, text, timestamp, trimmedText } from './primitives.ts';
+import {
+  day,
+  multilineText,
+  requiredMultilineText,
+  requiredText,
+  text,
+  timestamp,
+  trimmedMultilineText,
+  trimmedText,
+} from './primitives.ts';
 
 describe('the text primitives (issue 18)', () => {
   it.each([
@@ -15,21 +24,49 @@ describe('the text primitives (issue 18)', () => {
     ['lone high surrogate', 'a\ud800b'],
     ['lone low surrogate', '\udc00'],
   ])('refuse a %s', (_name, value) => {
-    for (const schema of [text(100), trimmedText(100), requiredText(100)]) {
+    for (const schema of [
+      text(100),
+      trimmedText(100),
+      requiredText(100),
+      multilineText(100),
+      trimmedMultilineText(100),
+      requiredMultilineText(100),
+    ]) {
       const result = schema.safeParse(value);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('Control characters are not allowed');
     }
   });
 
+  it.each(['Zürich', 'Ελληνικά русский 中文 العربية 😀', 'invoice\u202egpj.pdf'])(
+    'take %j',
+    (value) => {
+      expect(text(100).safeParse(value).success).toBe(true);
+      expect(requiredText(100).safeParse(value).success).toBe(true);
+      expect(multilineText(100).safeParse(value).success).toBe(true);
+    },
+  );
+
   it.each([
-    'Zürich',
-    'line one\nline two\r\n\tindented',
-    'Ελληνικά русский 中文 العربية 😀',
-    'invoice\u202egpj.pdf',
-  ])('take %j', (value) => {
-    expect(text(100).safeParse(value).success).toBe(true);
-    expect(requiredText(100).safeParse(value).success).toBe(true);
+    ['CR/LF', 'Subj {{firstName}}\r\nBcc: evil@example.com'],
+    ['line feed', 'a\nb'],
+    ['carriage return', 'a\rb'],
+    ['tab', 'a\tb'],
+    ['line separator', 'a\u2028b'],
+  ])('issue 35: single-line texts refuse a %s, multi-line ones take it', (_name, value) => {
+    for (const schema of [text(100), trimmedText(100), requiredText(100)]) {
+      expect(schema.safeParse(value).error?.issues[0]?.message).toBe(
+        'Control characters are not allowed',
+      );
+    }
+    if (value.includes('\u2028')) return;
+    for (const schema of [
+      multilineText(100),
+      trimmedMultilineText(100),
+      requiredMultilineText(100),
+    ]) {
+      expect(schema.safeParse(value).success).toBe(true);
+    }
   });
 });
 
@@ -38,6 +75,9 @@ describe('the date primitives (issue 18)', () => {
     '0000-01-01T00:00:00Z',
     '1899-12-31T23:59:59Z',
     '9999-12-31T23:59:59-14:00',
+    '9999-12-31T00:00:00Z',
+    '2101-01-01T00:00:00Z',
+    '2100-12-31T23:59:59-01:00',
     '10000-01-01T00:00:00Z',
     '2026-02-30T10:00:00Z',
     '2026-13-01T10:00:00Z',
@@ -51,8 +91,8 @@ describe('the date primitives (issue 18)', () => {
   it.each([
     '1900-01-01T00:00:00Z',
     '2026-11-24T10:00:00+01:00',
-    '9999-12-31T23:59:59Z',
-    '9999-12-31T23:59:59+14:00',
+    '2100-12-31T23:59:59Z',
+    '2100-12-31T23:59:59+14:00',
   ])('take the moment %j', (value) => {
     expect(timestamp().safeParse(value).success).toBe(true);
   });
@@ -61,7 +101,10 @@ describe('the date primitives (issue 18)', () => {
     expect(day().safeParse('0000-01-01').success).toBe(false);
     expect(day().safeParse('1899-12-31').success).toBe(false);
     expect(day().safeParse('1900-01-01').success).toBe(true);
-    expect(day().safeParse('9999-12-31').success).toBe(true);
+    // Issue 35: a plausible business range, nothing beyond 2100.
+    expect(day().safeParse('2100-12-31').success).toBe(true);
+    expect(day().safeParse('2101-01-01').success).toBe(false);
+    expect(day().safeParse('9999-12-31').success).toBe(false);
     expect(day().safeParse('2026-02-29').success).toBe(false);
   });
 });

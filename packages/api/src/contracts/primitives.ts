@@ -21,35 +21,75 @@ export const countInt = () => z.int().check(z.nonnegative());
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/**
+ * Characters no single-line text takes (a subject, a name, a title): every control character,
+ * tab, line feed and carriage return among them (a CR/LF in a mail subject starts a header of
+ * its own), and the Unicode line and paragraph separators.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
+export const LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'Control characters are not allowed';
 
 /** Half of a surrogate pair without its other half: no Unicode character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Whether a text has no control character and no lone half of a surrogate pair. */
+/** Whether a text has no control character but tab and line breaks, and no lone surrogate. */
 export const isPlainText = (value: string): boolean =>
   !CONTROL_CHARACTERS.test(value) && !LONE_SURROGATE.test(value);
 
+/** Whether a text is one line: no control character at all (no tab, no line break). */
+export const isSingleLine = (value: string): boolean =>
+  !LINE_CONTROL_CHARACTERS.test(value) && !LONE_SURROGATE.test(value);
+
+const singleLine = () => z.refine<string>(isSingleLine, CONTROL_CHARACTERS_MESSAGE);
 const plainText = () => z.refine<string>(isPlainText, CONTROL_CHARACTERS_MESSAGE);
 
-/** A text as it is sent (no trimming), at most `max` characters, without control characters. */
-export const text = (max: number) => z.string().check(z.maxLength(max), plainText());
+// The text rule (issue 35): `text`, `trimmedText` and `requiredText` are single-line, so a new
+// field is one line unless its contract says otherwise; the multi-line ones (a message, a
+// description, a note, a mail body) use the `multiline…` forms, which take tab and line breaks
+// and refuse NUL and the other control characters.
 
-/** A text trimmed of surrounding blanks, at most `max` characters long. */
+/** A single-line text as it is sent (no trimming), at most `max` characters. */
+export const text = (max: number) => z.string().check(z.maxLength(max), singleLine());
+
+/** A single-line text trimmed of surrounding blanks, at most `max` characters long. */
 export const trimmedText = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max), plainText());
+  z.string().check(z.trim(), z.maxLength(max), singleLine());
 
-/** A required text, trimmed: empty after trimming is 'field is required' (spec 2 §5). */
+/** A required single-line text, trimmed: empty after trimming is 'field is required' (spec 2 §5). */
 export const requiredText = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'field is required'), z.maxLength(max), plainText());
+  z.string().check(z.trim(), z.minLength(1, 'field is required'), z.maxLength(max), singleLine());
+
+/** The schemas of multi-line texts: the contracts' test lets only these take a line break. */
+const multilineSchemas = new WeakSet<object>();
+const multiline = <Schema extends object>(schema: Schema): Schema => {
+  multilineSchemas.add(schema);
+  return schema;
+};
+/** Whether a schema is one of the multi-line texts below. */
+export const isMultilineText = (schema: object): boolean => multilineSchemas.has(schema);
+
+/** A multi-line text as it is sent: line breaks and tabs, no other control character. */
+export const multilineText = (max: number) =>
+  multiline(z.string().check(z.maxLength(max), plainText()));
+
+/** A multi-line text trimmed of surrounding blanks. */
+export const trimmedMultilineText = (max: number) =>
+  multiline(z.string().check(z.trim(), z.maxLength(max), plainText()));
+
+/** A required multi-line text, trimmed. */
+export const requiredMultilineText = (max: number) =>
+  multiline(
+    z.string().check(z.trim(), z.minLength(1, 'field is required'), z.maxLength(max), plainText()),
+  );
 
 /**
- * The moments and days the services take: from 1900-01-01 to 9999-12-31, in UTC. PostgreSQL
- * stores more, but a year 0 or a moment past 9999 (9999-12-31T23:59:59-14:00) has no ISO form
- * both sides read back the same.
+ * The moments and days the services take: a plausible business range, from 1900-01-01 to
+ * 2100-12-31, in UTC (issue 35: a campaign ending 9999-12-31 is a typo, not a plan). PostgreSQL
+ * stores more, but nothing of the business lies outside it.
  */
 export const FIRST_DAY = '1900-01-01';
-export const LAST_DAY = '9999-12-31';
+export const LAST_DAY = '2100-12-31';
 const firstMoment = Date.parse(`${FIRST_DAY}T00:00:00Z`);
 const lastMoment = Date.parse(`${LAST_DAY}T23:59:59.999Z`);
 export const DATE_RANGE_MESSAGE = `Dates run from ${FIRST_DAY} to ${LAST_DAY}`;
@@ -59,7 +99,7 @@ const inDateRange = (value: string) => {
   return Number.isFinite(moment) && moment >= firstMoment && moment <= lastMoment;
 };
 
-/** A moment: ISO 8601 with an offset, from 1900-01-01 to 9999-12-31 in UTC. */
+/** A moment: ISO 8601 with an offset, from 1900-01-01 to 2100-12-31 in UTC. */
 export const timestamp = (message?: string) =>
   z.iso
     .datetime({ offset: true, ...(message ? { message } : {}) })
@@ -67,7 +107,7 @@ export const timestamp = (message?: string) =>
 
 /**
  * A day of a date filter (spec 2 §5): YYYY-MM-DD that is a real date, so it re-formats to
- * itself (2026-02-30 does not), from 1900-01-01 to 9999-12-31.
+ * itself (2026-02-30 does not), from 1900-01-01 to 2100-12-31.
  */
 export const day = () =>
   z.iso

@@ -5,7 +5,15 @@ import { endpoint } from './endpoint.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { bodyIdSchema, sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import { countInt, day, positiveInt, timestamp, trimmedText } from './primitives.ts';
+import {
+  countInt,
+  day,
+  multilineText,
+  positiveInt,
+  requiredMultilineText,
+  timestamp,
+  trimmedText,
+} from './primitives.ts';
 import {
   bulkRequestSchema,
   bulkResultSchema,
@@ -187,7 +195,7 @@ export const creativesRequestFormSchema = z.strictObject({
   positionIds: z.optional(positionIds),
   recipient: z.email().check(z.maxLength(320)),
   subject: trimmedText(200).check(z.minLength(1)),
-  text: z.string().check(z.minLength(1), z.maxLength(20_000)),
+  text: requiredMultilineText(20_000),
   language: z._default(z.enum(DOCUMENT_LANGUAGES), 'de'),
 });
 export const emailFormSchema = z.strictObject({
@@ -205,7 +213,7 @@ export const sendProofsFormSchema = z.strictObject({
   language: z.optional(z.enum(DOCUMENT_LANGUAGES)),
   /** Another recipient than the invoicing account's address. */
   recipient: z.optional(z.email().check(z.maxLength(320))),
-  message: z.optional(z.string().check(z.maxLength(5000))),
+  message: z.optional(multilineText(5000)),
 });
 
 export const proofRunSchema = z.object({

@@ -8,10 +8,12 @@ import { brokenPlaceholders } from './placeholders.ts';
 import {
   countInt,
   day,
+  multilineText,
   positiveInt,
   requiredText,
   text,
   timestamp,
+  trimmedMultilineText,
   trimmedText,
 } from './primitives.ts';
 import { bulkRequestSchema, bulkResultSchema, queryFlag, resourceEndpoints } from './resource.ts';
@@ -115,7 +117,7 @@ export type Promotion = z.infer<typeof promotionSchema>;
 export const promotionWriteSchema = z.strictObject({
   name: requiredText(PROMOTION_NAME_MAX),
   typeId: z.optional(z.nullable(bodyIdSchema)),
-  description: z.optional(z.nullable(trimmedText(PROMOTION_DESCRIPTION_MAX))),
+  description: z.optional(z.nullable(trimmedMultilineText(PROMOTION_DESCRIPTION_MAX))),
   startDate: z.optional(z.nullable(day())),
   endDate: z.optional(z.nullable(day())),
   deadline: z.optional(z.nullable(timestamp())),
@@ -239,13 +241,13 @@ export type PromotionDocument = z.infer<typeof promotionDocumentSchema>;
 /** The mail template (spec 3 §3): German plain, the others suffixed; attachmentIds. */
 export const mailTemplateSchema = z.strictObject({
   subject: text(MAIL_SUBJECT_MAX),
-  text: text(MAIL_TEXT_MAX),
+  text: multilineText(MAIL_TEXT_MAX),
   subjectEn: text(MAIL_SUBJECT_MAX),
-  textEn: text(MAIL_TEXT_MAX),
+  textEn: multilineText(MAIL_TEXT_MAX),
   subjectFr: text(MAIL_SUBJECT_MAX),
-  textFr: text(MAIL_TEXT_MAX),
+  textFr: multilineText(MAIL_TEXT_MAX),
   subjectIt: text(MAIL_SUBJECT_MAX),
-  textIt: text(MAIL_TEXT_MAX),
+  textIt: multilineText(MAIL_TEXT_MAX),
   attachmentIds: z.array(bodyIdSchema).check(z.maxLength(50)),
 });
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;

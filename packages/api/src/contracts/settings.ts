@@ -8,7 +8,9 @@ import {
   day,
   positiveInt,
   requiredText,
+  text,
   timestamp,
+  trimmedMultilineText,
   trimmedText,
 } from './primitives.ts';
 import { COLOR_MODES, SIZE_TYPES } from './print-operations.ts';
@@ -607,7 +609,7 @@ export const programmaticMappingWriteSchema = z.strictObject({
   websiteId: bodyIdSchema,
   placementId: optionalId(),
   externalId: requiredText(200),
-  note: optionalText(200),
+  note: z._default(z.nullable(trimmedMultilineText(200)), null),
   ...activeWrite,
 });
 export const MAPPING_SORT_FIELDS = ['externalId', 'createdAt'] as const;
@@ -645,7 +647,7 @@ export const companySettingsWriteSchema = z.strictObject({
   replyToEmail: email(),
   bccEmail: email(),
   offerMailSubject: optionalText(200),
-  pdfFooter: optionalText(500),
+  pdfFooter: z._default(z.nullable(trimmedMultilineText(500)), null),
   accountHolder: optionalText(100),
   /** Checked with its country's length and check digits; spaces are left out. */
   iban: optionalText(42),
@@ -696,7 +698,7 @@ export const IMPORT_REQUIRED_FIELDS = {
 export const IMPORT_MAX_ROWS = 10_000;
 export const importMappingSchema = z.record(
   z.string().check(z.regex(/^[A-Za-z]{1,30}$/)),
-  z.string().check(z.maxLength(200)),
+  text(200),
 );
 export const dataImportSchema = z.object({
   id: positiveInt(),

@@ -68,6 +68,13 @@ export const shellEndpoints = {
     params: accountHashParamsSchema,
     body: newPasswordRequestSchema,
   }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: 'ws-auth/confirm-email/{hash}',
+    summary:
+      "Confirm a new e-mail address with the hash of the mail sent to it: the change applies, the user's sessions end and the old address is told",
+    params: accountHashParamsSchema,
+  }),
   currentUser: endpoint({
     method: 'GET',
     path: 'ws-users/current',

@@ -2,7 +2,13 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { bodyIdSchema, listOf, sortOrderSchema, userRefSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import {
+  positiveInt,
+  requiredText,
+  timestamp,
+  trimmedMultilineText,
+  trimmedText,
+} from './primitives.ts';
 import {
   bulkResultSchema,
   countsEndpoint,
@@ -123,7 +129,7 @@ const optionalId = z.optional(z.nullable(bodyIdSchema));
 export const taskWriteSchema = z.strictObject({
   accountId: bodyIdSchema,
   priority: z._default(z.enum(TASK_PRIORITIES), 'MEDIUM'),
-  description: z.optional(z.nullable(trimmedText(TASK_DESCRIPTION_MAX))),
+  description: z.optional(z.nullable(trimmedMultilineText(TASK_DESCRIPTION_MAX))),
   leadSourceId: optionalId,
   taskTopicId: optionalId,
   campaignId: optionalId,

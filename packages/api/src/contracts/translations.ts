@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
-import { positiveInt, text, timestamp, trimmedText, upperCased } from './primitives.ts';
+import { multilineText, positiveInt, timestamp, trimmedText, upperCased } from './primitives.ts';
 
 // The translate service (spec 2 §3, §5, §7): interface texts in four languages, grouped by
 // namespace, edited by administrators at run time.
@@ -59,7 +59,7 @@ export const translationNamespaceSchema = z
 export const MAX_TRANSLATION_TEXT = 5000;
 
 /** A text in a write: null or empty clears it (the bundled text shows again). */
-const textInputSchema = z.optional(z.nullable(text(MAX_TRANSLATION_TEXT)));
+const textInputSchema = z.optional(z.nullable(multilineText(MAX_TRANSLATION_TEXT)));
 
 /** The texts of a write, per language; a language left out stays as it is. */
 export const translationValuesInputSchema = z.strictObject({

@@ -39,6 +39,13 @@ export function changePassword(
   return client.postNoContent(path, { password: request.password });
 }
 
+/** Confirm a new e-mail address with the hash of the mail sent to it (issue 35). */
+export function confirmEmail(client: ApiClient, request: { hash: string }): Promise<void> {
+  requireParams({ ...request }, 'hash');
+  const path = fillPath(shellEndpoints.confirmEmail.path, { hash: request.hash });
+  return client.postNoContent(path, {});
+}
+
 /** Activate an account and set its password with the hash of an activation mail. */
 export function activateAccount(
   client: ApiClient,

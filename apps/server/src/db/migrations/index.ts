@@ -20,6 +20,8 @@ import * as printOperations from './0017-print-operations.ts';
 import * as postCampaigns from './0018-post-campaigns.ts';
 // settings (issue 28)
 import * as settings from './0019-settings.ts';
+// hardening (issue 35)
+import * as emailChange from './0020-email-change.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   '0013-orders': orders,
   // settings (issue 28)
   '0019-settings': settings,
+  // hardening (issue 35)
+  '0020-email-change': emailChange,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,7 @@ import { sql, type Transaction } from 'kysely';
 import Papa from 'papaparse';
 import type { Db, Schema } from '../../db/database.ts';
 import type { DataImportTable } from '../../db/schema-settings.ts';
+import { FileRefusedError, inspectUpload, uploadExtension } from '../../files/scanner.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { JobKind } from '../../jobs/queue.ts';
@@ -413,7 +414,7 @@ export function dataImportJob(db: Db): JobKind {
   };
 }
 
-export function registerDataImport({ app, database, jobs }: ServiceContext): void {
+export function registerDataImport({ app, database, jobs, scanner }: ServiceContext): void {
   const { db } = database;
   jobs.define(dataImportJob(db));
 
@@ -432,6 +433,14 @@ export function registerDataImport({ app, database, jobs }: ServiceContext): voi
     registerEndpoint(scope, e.importUpload, ADMIN_ONLY, async ({ actor, query, request }) => {
       const caller = requireActor(actor);
       const upload = await readSingleFile(request, MAX_IMPORT_BYTES);
+      // The same checks as every other upload (issue 35): malware, the archive-bomb limits of
+      // an .xlsx, the type from the bytes; only then is the file unpacked and parsed.
+      const extension = uploadExtension(upload.fileName);
+      if (extension !== 'csv' && extension !== 'xlsx') {
+        throw invalid({ file: 'Upload a .csv or .xlsx file' });
+      }
+      const scan = await inspectUpload(scanner, upload.bytes, upload.fileName, extension, '');
+      if (!scan.ok) throw new FileRefusedError('file', scan.message, `FILE_${scan.reason}`);
       const { headers, rows } = await readTable(upload.fileName, upload.bytes);
       const row = await db
         .insertInto('dataImport')
