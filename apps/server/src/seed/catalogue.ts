@@ -1127,7 +1127,6 @@ export async function generateCampaigns(
                when pg_temp.rnd(s.n, 13) < 0.985 then 'PERSONAL_CALL_REQUESTED_REMINDER'
                when pg_temp.rnd(s.n, 13) < 0.993 then 'COLLECTION_REMINDER'
                else 'BAD_DEBT' end
-             when s.status = 'PERFORMANCE' and s.end_date < ${today}::date then 'CHARGED'
              when s.status = 'PREPAYMENT' and pg_temp.rnd(s.n, 13) < 0.4 then 'PAID'
            end,
            case when pg_temp.rnd(s.n, 14) < 0.3 then 'PO-' || (4500000 + s.n) end,

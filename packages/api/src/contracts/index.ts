@@ -37,6 +37,7 @@ export * from './resource.ts';
 export * from './roles.ts';
 export * from './settings.ts';
 export * from './shell.ts';
+export { shellEndpoints } from './shell-endpoints.ts';
 export * from './sources.ts';
 export * from './system.ts';
 export * from './tasks.ts';

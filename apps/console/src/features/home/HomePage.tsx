@@ -12,12 +12,18 @@ import {
   Text,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/session.ts';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
-import { SalesDay } from '../tasks/SalesHomePage.tsx';
+
+// The sales day (the task lists with their table and forms) is for sales-funnel staff only: it
+// loads when shown, so the home of ops, print ops and postal logistics stays light.
+const SalesDay = lazy(() =>
+  import('../tasks/SalesHomePage.tsx').then((module) => ({ default: module.SalesDay })),
+);
 
 type Group = 'tasks' | 'digital' | 'print' | 'dispatch';
 
@@ -132,7 +138,11 @@ export function HomePage() {
           <Text tone="muted">{t('home.todayHint')}</Text>
           <TodayCounts />
         </Stack>
-        {roles.has('SALESFUNNEL') && <SalesDay />}
+        {roles.has('SALESFUNNEL') && (
+          <Suspense fallback={null}>
+            <SalesDay />
+          </Suspense>
+        )}
       </Stack>
     </PageLayout>
   );

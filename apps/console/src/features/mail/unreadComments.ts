@@ -1,4 +1,4 @@
-import { endpoints } from '@adconsole/api';
+import { shellEndpoints } from '@adconsole/api';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../kit/endpointQuery.ts';
 
@@ -10,6 +10,6 @@ import { call } from '../../kit/endpointQuery.ts';
 export const unreadCommentsQuery = queryOptions({
   queryKey: ['shell', 'unreadComments'],
   queryFn: ({ signal }) =>
-    call(endpoints.orderComments, { query: { showRead: false, page: 0, limit: 100 } }, { signal }),
+    call(shellEndpoints.orderComments, { query: { showRead: false, page: 0, limit: 100 } }, { signal }),
   meta: { ignoreStatuses: [404, 500, 502, 503, -1] },
 });
