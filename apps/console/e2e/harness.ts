@@ -91,7 +91,12 @@ export const cspViolations: string[] = [];
 
 /** A fresh browser context (no storage) in Swiss German, failing fast on anything that never shows. */
 export async function newGermanPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'de-CH' });
+  // A wide desktop: every tab strip fits without its "Mehr" menu (the menu has its own stories
+  // and the lists journey), so the flows find each tab where they click it.
+  const context = await browser.newContext({
+    locale: 'de-CH',
+    viewport: { width: 1920, height: 1080 },
+  });
   context.setDefaultTimeout(10_000);
   // Every `securitypolicyviolation` event of every page is reported here, and so is the
   // console's "Refused to …" line (what Chromium logs when it blocks something).

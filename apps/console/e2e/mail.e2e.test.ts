@@ -56,7 +56,7 @@ describe('the mail console', () => {
     await page.getByRole('button', { name: german('mail.resendFailed') }).click();
     await page.getByText(german('mail.noTransport')).first().waitFor();
     await page.goto(`${app.url}/admin/batch/list?state=FAILED`);
-    await page.getByRole('heading', { name: german('routes.list'), level: 1 }).waitFor();
+    await page.getByRole('heading', { name: german('routes.batch'), level: 1 }).waitFor();
     await page.getByText(textsOf('de').ui('ui.empty')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });

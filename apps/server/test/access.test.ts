@@ -2002,6 +2002,50 @@ const digitalSamples: typeof samples = {
       payload: { approvalState: 'APPROVED', version: 0 },
     };
   },
+  // Its reviewer's undo within the minute (issue 33): a decision of the caller's a moment ago.
+  '/api/ws-operations/creatives/:id/approval/undo': async (context) => {
+    const { companyId } = await recordsFor(context);
+    const reviewer = await context.db
+      .selectFrom('appUser')
+      .select('id')
+      .where('email', '=', context.caller.name)
+      .executeTakeFirst();
+    const creative = await context.db
+      .insertInto('creative')
+      .values({
+        companyId,
+        name: 'Walk decided',
+        status: 'APPROVED',
+        kind: 'CREATIVE',
+        approvalState: 'APPROVED',
+        reviewedByUserId: reviewer?.id ?? null,
+        reviewedAt: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      url: `/api/ws-operations/creatives/${creative.id}/approval/undo`,
+      payload: { version: 0 },
+    };
+  },
+  '/api/ws-operations/creatives/:id/preview': async (context) => {
+    const { companyId } = await recordsFor(context);
+    const creative = await context.db
+      .insertInto('creative')
+      .values({
+        companyId,
+        name: 'Walk banner 300x250',
+        status: 'PENDING_APPROVAL',
+        kind: 'CREATIVE',
+        approvalState: 'PENDING_APPROVAL',
+        format: 'IMAGE',
+        width: 300,
+        height: 250,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { url: `/api/ws-operations/creatives/${creative.id}/preview` };
+  },
   '/api/ws-operations/screenshots/:view': () => ({
     url: '/api/ws-operations/screenshots/approvals?limit=5',
   }),

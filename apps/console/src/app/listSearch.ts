@@ -149,8 +149,18 @@ export function useListSearch<Key extends string>(
   const isDeciding = start.current === undefined;
   const [isReset, setReset] = useState(false);
   // Until the URL carries the start state, the start state is the state.
+  // Once the URL has moved on from where the list started (the start state written into it, or
+  // any change of the user's), the URL alone is the state: clearing every filter later must not
+  // bring the remembered ones back just because the URL is empty again.
+  const hasLeftStart = useRef(false);
+  if (start.current !== undefined && JSON.stringify(urlValues) !== startUrl.current) {
+    hasLeftStart.current = true;
+  }
   const pending =
-    !isReset && start.current && JSON.stringify(urlValues) === startUrl.current
+    !isReset &&
+    !hasLeftStart.current &&
+    start.current &&
+    JSON.stringify(urlValues) === startUrl.current
       ? start.current
       : undefined;
   const values = pending ? pending.values : urlValues;

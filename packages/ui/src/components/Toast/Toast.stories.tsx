@@ -6,7 +6,7 @@ import { Button } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';
 import { toastTones } from './Toast.css.ts';
 import { Toast, toastDuration } from './Toast.tsx';
-import { useToast } from './ToastHost.tsx';
+import { PAGE_TOAST_CARRY_MS, useToast } from './ToastHost.tsx';
 
 const meta = {
   title: 'Overlays/Toast',
@@ -81,9 +81,26 @@ export const GoesWithThePage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
     const region = await within(document.body).findByRole('region', { name: /Benachrichtigungen/ });
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(2));
+    // Read on this page for longer than PAGE_TOAST_CARRY_MS: "Saved" goes with the page.
+    await new Promise((resolve) => setTimeout(resolve, PAGE_TOAST_CARRY_MS + 100));
     await userEvent.click(canvas.getByRole('button', { name: 'Other page' }));
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
     await expect(within(region).getByRole('listitem')).toHaveTextContent('Export running');
+  },
+};
+
+/**
+ * A toast raised just before the page changes is about that change (created, and the new
+ * record opens): it comes along to the next page.
+ */
+export const ComesAlongWithItsNavigation: Story = {
+  render: () => <PageToasts />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Other page' }));
+    const region = await within(document.body).findByRole('region', { name: /Benachrichtigungen/ });
+    await waitFor(() => expect(within(region).getByRole('listitem')).toHaveTextContent('Saved'));
   },
 };
 

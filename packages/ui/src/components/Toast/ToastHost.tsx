@@ -28,7 +28,16 @@ export interface HostedToast {
   props: ToastProps;
   /** A toast of `useToast()` about the page it was shown on: it goes when the page changes. */
   isOfPage?: boolean;
+  /** When it was shown (performance.now()). */
+  shownAt?: number;
 }
+
+/**
+ * A page toast raised this shortly before the page changes reports what the change is about
+ * (a record created and opened, an offer sent and the list shown again): it stays with the
+ * next page. Older ones were read on their page and go with it.
+ */
+export const PAGE_TOAST_CARRY_MS = 1000;
 
 interface ToastHostValue {
   show: ShowToast;
@@ -58,7 +67,12 @@ export function ToastHost({ children }: { children: ReactNode }) {
   const shownOn = useRef<string | undefined>(undefined);
   const setPage = useCallback((page: string) => {
     if (shownOn.current !== undefined && page !== shownOn.current) {
-      setToasts((current) => current.filter((toast) => !toast.isOfPage));
+      const now = performance.now();
+      setToasts((current) =>
+        current.filter(
+          (toast) => !toast.isOfPage || now - (toast.shownAt ?? 0) < PAGE_TOAST_CARRY_MS,
+        ),
+      );
     }
     shownOn.current = page;
   }, []);
@@ -68,7 +82,7 @@ export function ToastHost({ children }: { children: ReactNode }) {
     setToasts((current) =>
       current.some((toast) => toast.id === id)
         ? current.map((toast) => (toast.id === id ? { ...toast, id, props } : toast))
-        : [...current, { id, props, isOfPage }],
+        : [...current, { id, props, isOfPage, shownAt: performance.now() }],
     );
   }, []);
 
