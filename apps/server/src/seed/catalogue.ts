@@ -1205,6 +1205,22 @@ async function seedNamedCampaigns(db: Db, now: Date): Promise<void> {
       join lateral (select min(id) as id from account where company_id = c.id) a on a.id is not null
       where c.name = ${company}`.execute(db);
   }
+  // A campaign of the agency that runs today, whatever the day (issue 33: statuses follow the
+  // dates, so the random ones may hold none on the small data): its overview, payment and
+  // history are what an agency user opens first.
+  await sql`
+    insert into campaign (id, company_id, campaign_type_id, name, advertiser_account_id, invoicing_account_id,
+      sales_user_id, status, start_date, end_date, currency, created_by_user_id, created_at, updated_at)
+    select 5003, c.id, t.id, ${`Dauerpräsenz ${year}`}, a.id, a.id,
+           (select min(u.id) from app_user u where u.company_id = c.id and ('SALES' = any(u.permissions) or 'BOOK_CAMPAIGNS' = any(u.permissions))),
+           'PERFORMANCE', ${isoDay(new Date(now.getTime() - 14 * DAY))}::date,
+           ${isoDay(new Date(now.getTime() + 45 * DAY))}::date, 'CHF',
+           (select min(u.id) from app_user u where u.company_id = c.id),
+           ${new Date(now.getTime() - 30 * DAY)}, ${new Date(now.getTime() - 14 * DAY)}
+    from company c
+    join campaign_type t on t.company_id = c.id and t.code = 'CROSSMEDIA'
+    join lateral (select min(id) as id from account where company_id = c.id) a on a.id is not null
+    where c.name = 'Werbeagentur Muster GmbH'`.execute(db);
   // The positions the history names: id, campaign, type, name, the medium's product.
   const positions = [
     [50011, 5001, 'DIGITAL', 'Rectangle auf der Startseite', 'Rectangle Tagblatt Online'],

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { USER_LANGUAGES } from './admin.ts';
-import { bodyIdSchema, positiveInt, text } from './primitives.ts';
+import { bodyIdSchema, positiveInt, requiredMultilineText, text } from './primitives.ts';
 
 // Sending an offer (issue 33 point 5): one shape for the orders' campaigns and the post
 // campaigns. A send is a preview first: the recipient (one of the account's contacts), the
@@ -52,7 +52,7 @@ export const offerMailPreviewSchema = z.object({
 export type OfferMailPreview = z.infer<typeof offerMailPreviewSchema>;
 
 const subjectText = text(200).check(z.minLength(1, 'Required'));
-const bodyText = text(10_000).check(z.minLength(1, 'Required'));
+const bodyText = requiredMultilineText(10_000);
 
 export const offerMailSendSchema = z.strictObject({
   /** The campaign's version read (the post campaigns have none: omitted). */

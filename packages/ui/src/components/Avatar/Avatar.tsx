@@ -17,10 +17,12 @@ export interface AvatarProps {
 
 /** A person's initials in a circle. */
 export function Avatar({ name, isDecorative = false }: AvatarProps) {
+  // Without a name (an author whose account is gone) there is nothing to say: it decorates.
+  const label = name.trim();
   return (
     <span
       className={styles.root}
-      {...(isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+      {...(isDecorative || !label ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
       {initialsOf(name)}
     </span>
