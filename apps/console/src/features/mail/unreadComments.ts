@@ -10,6 +10,10 @@ import { call } from '../../kit/endpointQuery.ts';
 export const unreadCommentsQuery = queryOptions({
   queryKey: ['shell', 'unreadComments'],
   queryFn: ({ signal }) =>
-    call(shellEndpoints.orderComments, { query: { showRead: false, page: 0, limit: 100 } }, { signal }),
+    call(
+      shellEndpoints.orderComments,
+      { query: { showRead: false, page: 0, limit: 100 } },
+      { signal },
+    ),
   meta: { ignoreStatuses: [404, 500, 502, 503, -1] },
 });
