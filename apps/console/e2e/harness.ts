@@ -129,6 +129,13 @@ const axeSource = readFileSync(
  * the DevTools protocol, not added as an inline <script> (which the CSP refuses).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // react-aria's live announcer briefly holds an unnamed role="img" node of the last toast or
+  // busy button (it clears itself): judge the page once it has let go of it.
+  await page
+    .locator('[role="img"][aria-labelledby]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const results = await (

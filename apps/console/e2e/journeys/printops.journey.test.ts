@@ -64,24 +64,33 @@ describe('the print desk sends the proofs of received creatives', () => {
     // The rows moved on: off this tab, on "proof sent".
     for (const id of ids) {
       await expect
-        .poll(async () => (await grid(page).textContent())?.includes(`#${id}`))
+        .poll(async () => (await grid(page).textContent())?.includes(`#${id}`), {
+          timeout: 15_000,
+        })
         .toBe(false);
     }
     // The mails are in the outbox, each with its proof attached.
     const admin = await app.signedIn('admin@example.com');
     for (const id of ids) {
       await expect
-        .poll(async () => {
-          const outbox = await api<{
-            items: { template: string; related: { id: number } | null; attachmentCount: number }[];
-          }>(admin, 'ws-mail/mails?limit=100');
-          return outbox.items.some(
-            (mail) =>
-              mail.template === 'PRINT_PROOF' &&
-              mail.related?.id === Number(id) &&
-              mail.attachmentCount === 1,
-          );
-        })
+        .poll(
+          async () => {
+            const outbox = await api<{
+              items: {
+                template: string;
+                related: { id: number } | null;
+                attachmentCount: number;
+              }[];
+            }>(admin, 'ws-mail/mails?limit=100');
+            return outbox.items.some(
+              (mail) =>
+                mail.template === 'PRINT_PROOF' &&
+                mail.related?.id === Number(id) &&
+                mail.attachmentCount === 1,
+            );
+          },
+          { timeout: 20_000 },
+        )
         .toBe(true);
     }
     await page.context().close();
