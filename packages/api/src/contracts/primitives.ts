@@ -70,8 +70,8 @@ const multiline = <Schema extends object>(schema: Schema): Schema => {
 export const isMultilineText = (schema: object): boolean => multilineSchemas.has(schema);
 
 /** A multi-line text as it is sent: line breaks and tabs, no other control character. */
-export const multilineText = (max: number) =>
-  multiline(z.string().check(z.maxLength(max), plainText()));
+export const multilineText = (max: number, ...checks: Parameters<z.ZodMiniString['check']>) =>
+  multiline(z.string().check(z.maxLength(max), plainText(), ...checks));
 
 /** A multi-line text trimmed of surrounding blanks. */
 export const trimmedMultilineText = (max: number) =>

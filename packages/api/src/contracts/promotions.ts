@@ -253,23 +253,25 @@ export const mailTemplateSchema = z.strictObject({
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 
 /** A template text whose placeholders are all well formed and known (issue 33 §12). */
-const placeholderText = (max: number) =>
-  text(max).check(
-    z.refine((value) => brokenPlaceholders(value).length === 0, {
-      message: 'A placeholder is broken or unknown',
-    }),
-  );
+const soundPlaceholders = () =>
+  z.refine<string>((value) => brokenPlaceholders(value).length === 0, {
+    message: 'A placeholder is broken or unknown',
+  });
+/** A subject: one line (issue 35, no header injection) with sound placeholders. */
+const placeholderSubject = (max: number) => text(max).check(soundPlaceholders());
+/** A mail text: its line breaks kept, its placeholders sound. */
+const placeholderText = (max: number) => multilineText(max, soundPlaceholders());
 
 /** The template as it is saved: each subject and text with sound placeholders. */
 export const mailTemplateWriteSchema = z.strictObject({
   ...mailTemplateSchema.shape,
-  subject: placeholderText(MAIL_SUBJECT_MAX),
+  subject: placeholderSubject(MAIL_SUBJECT_MAX),
   text: placeholderText(MAIL_TEXT_MAX),
-  subjectEn: placeholderText(MAIL_SUBJECT_MAX),
+  subjectEn: placeholderSubject(MAIL_SUBJECT_MAX),
   textEn: placeholderText(MAIL_TEXT_MAX),
-  subjectFr: placeholderText(MAIL_SUBJECT_MAX),
+  subjectFr: placeholderSubject(MAIL_SUBJECT_MAX),
   textFr: placeholderText(MAIL_TEXT_MAX),
-  subjectIt: placeholderText(MAIL_SUBJECT_MAX),
+  subjectIt: placeholderSubject(MAIL_SUBJECT_MAX),
   textIt: placeholderText(MAIL_TEXT_MAX),
 });
 
