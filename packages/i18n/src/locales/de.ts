@@ -1,15 +1,15 @@
-import admin from './de/admin.json';
-import common from './de/common.json';
-import configuration from './de/configuration.json';
-import crm from './de/crm.json';
-import digital from './de/digital.json';
-import documents from './de/documents.json';
-import orders from './de/orders.json';
-import post from './de/post.json';
-import print from './de/print.json';
-import promotions from './de/promotions.json';
-import sales from './de/sales.json';
-import settings from './de/settings.json';
+import admin from './de/admin.json' with { type: 'json' };
+import common from './de/common.json' with { type: 'json' };
+import configuration from './de/configuration.json' with { type: 'json' };
+import crm from './de/crm.json' with { type: 'json' };
+import digital from './de/digital.json' with { type: 'json' };
+import documents from './de/documents.json' with { type: 'json' };
+import orders from './de/orders.json' with { type: 'json' };
+import post from './de/post.json' with { type: 'json' };
+import print from './de/print.json' with { type: 'json' };
+import promotions from './de/promotions.json' with { type: 'json' };
+import sales from './de/sales.json' with { type: 'json' };
+import settings from './de/settings.json' with { type: 'json' };
 
 /**
  * The German texts of every namespace, for resources.ts. The console loads each file as a

@@ -1,15 +1,15 @@
-import admin from './en/admin.json';
-import common from './en/common.json';
-import configuration from './en/configuration.json';
-import crm from './en/crm.json';
-import digital from './en/digital.json';
-import documents from './en/documents.json';
-import orders from './en/orders.json';
-import post from './en/post.json';
-import print from './en/print.json';
-import promotions from './en/promotions.json';
-import sales from './en/sales.json';
-import settings from './en/settings.json';
+import admin from './en/admin.json' with { type: 'json' };
+import common from './en/common.json' with { type: 'json' };
+import configuration from './en/configuration.json' with { type: 'json' };
+import crm from './en/crm.json' with { type: 'json' };
+import digital from './en/digital.json' with { type: 'json' };
+import documents from './en/documents.json' with { type: 'json' };
+import orders from './en/orders.json' with { type: 'json' };
+import post from './en/post.json' with { type: 'json' };
+import print from './en/print.json' with { type: 'json' };
+import promotions from './en/promotions.json' with { type: 'json' };
+import sales from './en/sales.json' with { type: 'json' };
+import settings from './en/settings.json' with { type: 'json' };
 
 /**
  * The English texts of every namespace, for resources.ts. The console loads each file as a

@@ -1,15 +1,15 @@
-import admin from './fr/admin.json';
-import common from './fr/common.json';
-import configuration from './fr/configuration.json';
-import crm from './fr/crm.json';
-import digital from './fr/digital.json';
-import documents from './fr/documents.json';
-import orders from './fr/orders.json';
-import post from './fr/post.json';
-import print from './fr/print.json';
-import promotions from './fr/promotions.json';
-import sales from './fr/sales.json';
-import settings from './fr/settings.json';
+import admin from './fr/admin.json' with { type: 'json' };
+import common from './fr/common.json' with { type: 'json' };
+import configuration from './fr/configuration.json' with { type: 'json' };
+import crm from './fr/crm.json' with { type: 'json' };
+import digital from './fr/digital.json' with { type: 'json' };
+import documents from './fr/documents.json' with { type: 'json' };
+import orders from './fr/orders.json' with { type: 'json' };
+import post from './fr/post.json' with { type: 'json' };
+import print from './fr/print.json' with { type: 'json' };
+import promotions from './fr/promotions.json' with { type: 'json' };
+import sales from './fr/sales.json' with { type: 'json' };
+import settings from './fr/settings.json' with { type: 'json' };
 
 /**
  * The French texts of every namespace, for resources.ts. The console loads each file as a

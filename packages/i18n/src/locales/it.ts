@@ -1,15 +1,15 @@
-import admin from './it/admin.json';
-import common from './it/common.json';
-import configuration from './it/configuration.json';
-import crm from './it/crm.json';
-import digital from './it/digital.json';
-import documents from './it/documents.json';
-import orders from './it/orders.json';
-import post from './it/post.json';
-import print from './it/print.json';
-import promotions from './it/promotions.json';
-import sales from './it/sales.json';
-import settings from './it/settings.json';
+import admin from './it/admin.json' with { type: 'json' };
+import common from './it/common.json' with { type: 'json' };
+import configuration from './it/configuration.json' with { type: 'json' };
+import crm from './it/crm.json' with { type: 'json' };
+import digital from './it/digital.json' with { type: 'json' };
+import documents from './it/documents.json' with { type: 'json' };
+import orders from './it/orders.json' with { type: 'json' };
+import post from './it/post.json' with { type: 'json' };
+import print from './it/print.json' with { type: 'json' };
+import promotions from './it/promotions.json' with { type: 'json' };
+import sales from './it/sales.json' with { type: 'json' };
+import settings from './it/settings.json' with { type: 'json' };
 
 /**
  * The Italian texts of every namespace, for resources.ts. The console loads each file as a
