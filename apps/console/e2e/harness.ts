@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'adconsole-e2e-'));
   // As root, the embedded PostgreSQL runs as `postgres`, which must pass through the folder.
   if (ownDataDir) chmodSync(ownDataDir, 0o755);
+  // The run's seeded small database (e2e/globalSetup.ts), copied with its owners and modes.
+  const template = env.DEMO_SCALE || env.DATABASE_URL ? '' : seededTemplate();
+  if (ownDataDir && template) execFileSync('cp', ['-a', `${template}/.`, ownDataDir]);
   const dataDir = env.DATA_DIR ?? ownDataDir;
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
@@ -77,6 +80,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The e2e run's template DATA_DIR; none in the journeys or outside a test worker. */
+function seededTemplate(): string {
+  try {
+    return inject('e2eTemplateDataDir') ?? '';
+  } catch {
+    return '';
+  }
 }
 
 export async function launchBrowser(): Promise<Browser> {
