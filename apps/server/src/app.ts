@@ -85,7 +85,7 @@ export async function buildApp({
     },
   });
   await registerSecurityHeaders(app);
-  registerRouteTable(app);
+  registerRouteTable(app, database.db);
   registerErrorHandling(app);
   const authSettings = { ...defaultAuthSettings, ...auth };
   const jobs = createJobQueue(app, database, config.smtp, authSettings.publicUrl, jobOptions);

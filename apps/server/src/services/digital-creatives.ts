@@ -7,8 +7,9 @@ import { PNG } from 'pngjs';
 import type { AdServer } from '../adserver/ad-server.ts';
 import type { Db, Schema } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
-import { HttpError, notFound, staleRecord, ValidationError } from '../http/errors.ts';
+import { HttpError, notFound, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
+import type { Scope } from '../kit/scope.ts';
 import type { ServiceContext } from './context.ts';
 import { applyPositionAction, type Operator } from './digital-actions.ts';
 import { approvalAccess, countsOf, fullName, operatorOf } from './digital-operations.ts';
@@ -24,9 +25,9 @@ import { writeSystemActivities } from './timeline.ts';
 /** How long after a decision its reviewer may undo it (the toast shows for 5 s; hovering it pauses). */
 export const UNDO_SECONDS = 60;
 
-function creativeRows(db: Db) {
-  return db
-    .selectFrom('creative as k')
+function creativeRows(scope: Scope) {
+  return scope
+    .rows('creative as k')
     .leftJoin('campaignPosition as p', 'p.id', 'k.campaignPositionId')
     .leftJoin('campaign as c', 'c.id', 'p.campaignId')
     .leftJoin('account as a', 'a.id', 'c.advertiserAccountId')
@@ -92,10 +93,8 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
     app,
     calls.operationsCreatives,
     approvalAccess,
-    async ({ params, query, actor }) => {
-      const caller = requireActor(actor);
-      let rows = creativeRows(db)
-        .where('k.companyId', '=', caller.actingCompanyId)
+    async ({ params, query, scope }) => {
+      let rows = creativeRows(scope)
         .where('k.kind', '=', query.kind)
         .where('k.approvalState', '=', params.approvalState);
       if (query.searchQuery) {
@@ -121,12 +120,10 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
     app,
     calls.operationsCreativeCounts,
     approvalAccess,
-    async ({ query, actor }) => {
-      const caller = requireActor(actor);
-      const rows = await db
-        .selectFrom('creative')
+    async ({ query, scope }) => {
+      const rows = await scope
+        .rows('creative')
         .select(['approvalState as key', sql<string>`count(*)`.as('count')])
-        .where('companyId', '=', caller.actingCompanyId)
         .where('kind', '=', query.kind)
         .where('approvalState', 'is not', null)
         .groupBy('approvalState')
@@ -139,24 +136,20 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
     app,
     calls.operationsDecideCreative,
     approvalAccess,
-    async ({ params, body, actor }) => {
+    async ({ params, body, actor, scope }) => {
       const caller = requireActor(actor);
       if (body.approvalState === 'REJECTED' && !body.reason) {
         throw new ValidationError({ reason: 'A rejection needs a reason' }, []);
       }
       const operator = operatorOf(caller);
       const id = await db.transaction().execute(async (trx) => {
-        const creative = await trx
-          .selectFrom('creative')
-          .selectAll()
-          .where('id', '=', params.id)
-          .where('companyId', '=', caller.actingCompanyId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!creative) throw notFound('creative');
-        if (creative.version !== body.version) {
-          throw staleRecord('creative');
-        }
+        const creative = await scope.lockedRow(
+          trx,
+          'creative',
+          params.id,
+          body.version,
+          'creative',
+        );
         if (creative.approvalState !== 'PENDING_APPROVAL') {
           throw new HttpError(
             409,
@@ -165,8 +158,8 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
           );
         }
         const approved = body.approvalState === 'APPROVED';
-        await trx
-          .updateTable('creative')
+        await scope
+          .update('creative', trx)
           .set({
             approvalState: body.approvalState,
             status: approved ? 'APPROVED' : 'REJECTED',
@@ -178,7 +171,7 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
           })
           .where('id', '=', creative.id)
           .execute();
-        const position = await creativePosition(trx, creative.campaignPositionId);
+        const position = await creativePosition(scope, trx, creative.campaignPositionId);
         await writeSystemActivities(trx, [
           {
             companyId: creative.companyId,
@@ -205,8 +198,8 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
         ]);
         // The position follows its creatives: one rejected declines it; all approved, it is ready.
         if (creative.kind === 'CREATIVE' && position?.status === 'PENDING_APPROVAL') {
-          const open = await trx
-            .selectFrom('creative')
+          const open = await scope
+            .rows('creative', trx)
             .select('id')
             .where('campaignPositionId', '=', position.id)
             .where('kind', '=', 'CREATIVE')
@@ -223,8 +216,8 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
               { status: to },
               false,
             );
-            await trx
-              .updateTable('campaignPosition')
+            await scope
+              .update('campaignPosition', trx)
               .set({ creativeStatus: approved ? 'APPROVED' : 'REJECTED' })
               .where('id', '=', position.id)
               .execute();
@@ -232,18 +225,18 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
         }
         return creative.id;
       });
-      return toCreative(await creativeRows(db).where('k.id', '=', id).executeTakeFirstOrThrow());
+      return toCreative(await creativeRows(scope).where('k.id', '=', id).executeTakeFirstOrThrow());
     },
   );
   registerCreativeUndo(db, adServer, app);
-  registerCreativePreview(db, app);
+  registerCreativePreview(app);
 }
 
 /** The position a creative belongs to, with its campaign. */
-async function creativePosition(trx: Transaction<Schema>, positionId: number | null) {
+async function creativePosition(scope: Scope, trx: Transaction<Schema>, positionId: number | null) {
   if (!positionId) return undefined;
-  return trx
-    .selectFrom('campaignPosition as p')
+  return scope
+    .rows('campaignPosition as p', trx)
     .innerJoin('campaign as c', 'c.id', 'p.campaignId')
     .select(['p.id', 'p.status', 'p.name', 'c.id as campaignId', 'c.name as campaignName'])
     .where('p.id', '=', positionId)
@@ -260,19 +253,17 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
     app,
     calls.operationsUndoCreativeDecision,
     approvalAccess,
-    async ({ params, body, actor }) => {
+    async ({ params, body, actor, scope }) => {
       const caller = requireActor(actor);
       const operator: Operator = operatorOf(caller);
       const id = await db.transaction().execute(async (trx) => {
-        const creative = await trx
-          .selectFrom('creative')
-          .selectAll()
-          .where('id', '=', params.id)
-          .where('companyId', '=', caller.actingCompanyId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!creative) throw notFound('creative');
-        if (creative.version !== body.version) throw staleRecord('creative');
+        const creative = await scope.lockedRow(
+          trx,
+          'creative',
+          params.id,
+          body.version,
+          'creative',
+        );
         const from = creative.approvalState;
         if (from !== 'APPROVED' && from !== 'REJECTED') {
           throw new HttpError(
@@ -293,8 +284,8 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
             'UNDO_EXPIRED',
           );
         }
-        await trx
-          .updateTable('creative')
+        await scope
+          .update('creative', trx)
           .set({
             approvalState: 'PENDING_APPROVAL',
             status: 'PENDING_APPROVAL',
@@ -306,7 +297,7 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
           })
           .where('id', '=', creative.id)
           .execute();
-        const position = await creativePosition(trx, creative.campaignPositionId);
+        const position = await creativePosition(scope, trx, creative.campaignPositionId);
         await writeSystemActivities(trx, [
           {
             companyId: creative.companyId,
@@ -344,15 +335,15 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
             { status: 'PENDING_APPROVAL' },
             false,
           );
-          await trx
-            .updateTable('campaignPosition')
+          await scope
+            .update('campaignPosition', trx)
             .set({ creativeStatus: 'PENDING_APPROVAL' })
             .where('id', '=', position.id)
             .execute();
         }
         return creative.id;
       });
-      return toCreative(await creativeRows(db).where('k.id', '=', id).executeTakeFirstOrThrow());
+      return toCreative(await creativeRows(scope).where('k.id', '=', id).executeTakeFirstOrThrow());
     },
   );
 }
@@ -407,18 +398,16 @@ export function creativePreviewPng(id: number, width: number, height: number): B
 }
 
 /** The preview of an image creative (404 for another format: the screen shows its details). */
-function registerCreativePreview(db: Db, app: ServiceContext['app']) {
+function registerCreativePreview(app: ServiceContext['app']) {
   registerEndpoint(
     app,
     calls.operationsCreativePreview,
     approvalAccess,
-    async ({ params, actor, reply }) => {
-      const caller = requireActor(actor);
-      const creative = await db
-        .selectFrom('creative')
+    async ({ params, scope, reply }) => {
+      const creative = await scope
+        .rows('creative')
         .select(['id', 'format', 'width', 'height'])
         .where('id', '=', params.id)
-        .where('companyId', '=', caller.actingCompanyId)
         .executeTakeFirst();
       if (creative?.format !== 'IMAGE' || !creative.width || !creative.height) {
         throw notFound('creative preview');

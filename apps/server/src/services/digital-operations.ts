@@ -14,10 +14,11 @@ import type { AdServer } from '../adserver/ad-server.ts';
 import { BuiltInAdServer, reportDelivery } from '../adserver/built-in.ts';
 import type { Db, Schema } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
-import { type AccessRule, type Actor, forbidden, mayActFor } from '../http/access.ts';
+import type { AccessRule, Actor } from '../http/access.ts';
 import { HttpError, notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import type { JobKind } from '../jobs/queue.ts';
+import { actingCompany } from '../kit/scope.ts';
 import { announceMail, writeMail } from '../mail/outbox.ts';
 import { isoDay } from './campaigns.ts';
 import type { ServiceContext } from './context.ts';
@@ -59,13 +60,6 @@ export const operatorOf = (actor: Actor): Operator => ({
   companyId: actor.actingCompanyId,
   roles: [...actor.roles],
 });
-
-/** The company a list reads: the acting one, or one the caller may act for. */
-function scopeOf(actor: Actor, companyId: number | undefined): number {
-  if (companyId === undefined || companyId === actor.actingCompanyId) return actor.actingCompanyId;
-  if (!mayActFor(actor, companyId)) throw forbidden('You may not act for this company');
-  return companyId;
-}
 
 /** Work before the push: overdue once the position's start passed (issue 33). */
 const NOT_ON_AD_SERVER: ReadonlySet<DigitalPositionStatus> = new Set([
@@ -392,7 +386,7 @@ export function registerDigitalOperationsService(
     opsPushAccess,
     async ({ params, query, actor }) => {
       const caller = requireActor(actor);
-      let rows = positionRows(db, scopeOf(caller, query.companyId), query);
+      let rows = positionRows(db, actingCompany(caller, query.companyId), query);
       rows =
         params.status === 'ALL'
           ? rows.where('p.status', '<>', 'DELETED')
@@ -414,7 +408,7 @@ export function registerDigitalOperationsService(
 
   registerEndpoint(app, calls.operationsPositionCounts, opsPushAccess, async ({ query, actor }) => {
     const caller = requireActor(actor);
-    const rows = await positionRows(db, scopeOf(caller, query.companyId), query)
+    const rows = await positionRows(db, actingCompany(caller, query.companyId), query)
       .select(['p.status as key', sql<string>`count(*)`.as('count')])
       .groupBy('p.status')
       .execute();
@@ -432,7 +426,7 @@ export function registerDigitalOperationsService(
     checksOrPush,
     async ({ params, query, actor }) => {
       const caller = requireActor(actor);
-      const companyId = scopeOf(caller, query.companyId);
+      const companyId = actingCompany(caller, query.companyId);
       const rows = positionRows(db, companyId, query).where(({ exists, selectFrom }) => {
         let open = selectFrom('positionCheck as k')
           .select('k.campaignPositionId')
@@ -529,14 +523,14 @@ export function registerDigitalOperationsService(
 
   registerEndpoint(app, calls.operationsUncheckedCounts, checksOrPush, async ({ query, actor }) => {
     const caller = requireActor(actor);
-    const rows = await positionRows(db, scopeOf(caller, query.companyId), query)
+    const rows = await positionRows(db, actingCompany(caller, query.companyId), query)
       .innerJoin('positionCheck as k', 'k.campaignPositionId', 'p.id')
       .where('k.checkedAt', 'is', null)
       .select(['k.checkType as key', sql<string>`count(*)`.as('count')])
       .groupBy('k.checkType')
       .execute();
     const counts = countsOf(rows as { key: string; count: string }[]);
-    const all = await positionRows(db, scopeOf(caller, query.companyId), query)
+    const all = await positionRows(db, actingCompany(caller, query.companyId), query)
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('positionCheck as k')

@@ -16,8 +16,11 @@ import { pageWithTotal } from '../kit/list.ts';
 import { MAIL_RESEND_FAILED, MAIL_SEND } from '../mail/outbox.ts';
 import type { ServiceContext } from './context.ts';
 
-/** The batch screens and the mail console are the administrators' (spec 1 §2.3). */
-export const adminOnly: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'none' };
+/**
+ * The batch screens and the mail console are the administrators' (spec 1 §2.3); they read every
+ * company's job runs, mails and mailings.
+ */
+export const adminOnly: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'all' };
 /** A job's progress: its starter (any signed-in user), or an administrator. */
 const progressAccess: AccessRule = { roles: 'signed-in', company: 'none' };
 

@@ -7,6 +7,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
+import type { Scope } from '../kit/scope.ts';
 import { interfaceTexts, type Language } from '../kit/texts.ts';
 import { writeMail } from '../mail/outbox.ts';
 import { formatAmount } from './order-pdf.ts';
@@ -33,16 +34,11 @@ export interface OfferFacts {
 }
 
 /** The invoicing account's contacts with an address (active ones first), then its own address. */
-export async function offerRecipients(
-  db: Db,
-  companyId: number,
-  accountId: number,
-): Promise<OfferRecipient[]> {
+export async function offerRecipients(scope: Scope, accountId: number): Promise<OfferRecipient[]> {
   const [contacts, account] = await Promise.all([
-    db
-      .selectFrom('contact')
+    scope
+      .rows('contact')
       .select(['id', 'firstName', 'lastName', 'email'])
-      .where('companyId', '=', companyId)
       .where('accountId', '=', accountId)
       .where('active', '=', true)
       .where('email', 'is not', null)
@@ -52,12 +48,7 @@ export async function offerRecipients(
       .orderBy('id')
       .limit(100)
       .execute(),
-    db
-      .selectFrom('account')
-      .select(['name', 'email'])
-      .where('id', '=', accountId)
-      .where('companyId', '=', companyId)
-      .executeTakeFirst(),
+    scope.rows('account').select(['name', 'email']).where('id', '=', accountId).executeTakeFirst(),
   ]);
   return [
     ...contacts.map((contact) => ({
@@ -108,9 +99,8 @@ export async function offerMailDraft(
  * at least three of them to know what is usual).
  */
 export async function quantitiesAboveUsual(
-  db: Db,
+  scope: Scope,
   input: {
-    companyId: number;
     accountId: number;
     campaignId: number;
     positions: readonly { name: string; unit: string; quantity: number }[];
@@ -118,14 +108,14 @@ export async function quantitiesAboveUsual(
 ): Promise<OfferWarning[]> {
   const units = [...new Set(input.positions.map((position) => position.unit))];
   if (units.length === 0) return [];
-  const rows = await sql<{ unit: string; usual: string; n: string }>`
+  const rows = await scope.raw(sql<{ unit: string; usual: string; n: string }>`
     select p.unit, percentile_cont(0.5) within group (order by p.quantity) as usual, count(*) as n
     from campaign_position p
     join campaign c on c.id = p.campaign_id
-    where c.company_id = ${input.companyId} and c.invoicing_account_id = ${input.accountId}
+    where ${scope.term('c')} and c.invoicing_account_id = ${input.accountId}
       and c.id <> ${input.campaignId} and p.status <> 'DELETED'
       and p.unit = any(${units}::text[])
-    group by p.unit`.execute(db);
+    group by p.unit`);
   const usualOf = new Map(
     rows.rows.filter((row) => Number(row.n) >= 3).map((row) => [row.unit, Number(row.usual)]),
   );

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { HttpError, staleRecord } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
+import type { Scope } from '../kit/scope.ts';
 import type { Language } from '../kit/texts.ts';
 import { announceMail } from '../mail/outbox.ts';
 import { updateCampaign } from './campaigns.ts';
@@ -54,6 +55,7 @@ async function offerFacts(db: Db, actor: Actor, record: CampaignRecord): Promise
 /** What looks wrong about a campaign's offer: capacity, VAT, quantities. */
 async function offerWarnings(
   db: Db,
+  scope: Scope,
   actor: Actor,
   record: CampaignRecord,
 ): Promise<OfferWarning[]> {
@@ -61,8 +63,8 @@ async function offerWarnings(
   const nameOf = new Map(live.map((position) => [position.id, position.name]));
   const [conflicts, account, seller, quantities] = await Promise.all([
     positionConflicts(db, record.id),
-    db
-      .selectFrom('account')
+    scope
+      .rows('account')
       .select('countryCode')
       .where('id', '=', record.invoicingAccount.id)
       .executeTakeFirst(),
@@ -71,8 +73,7 @@ async function offerWarnings(
       .select('countryCode')
       .where('id', '=', actor.actingCompanyId)
       .executeTakeFirstOrThrow(),
-    quantitiesAboveUsual(db, {
-      companyId: actor.actingCompanyId,
+    quantitiesAboveUsual(scope, {
       accountId: record.invoicingAccount.id,
       campaignId: record.id,
       positions: live,
@@ -126,53 +127,63 @@ export function registerOrderOffer(
   const { app, database } = context;
   const { db } = database;
 
-  registerEndpoint(app, endpoints.ordersOfferMailPreview, access, async ({ actor, params }) => {
-    const caller = requireActor(actor);
-    const record = await campaignRecord(db, caller, params.id);
-    requireSendable(caller, record);
-    const facts = await offerFacts(db, caller, record);
-    const [recipients, warnings] = await Promise.all([
-      offerRecipients(db, facts.companyId, facts.accountId),
-      offerWarnings(db, caller, record),
-    ]);
-    const draft = await offerMailDraft(db, facts, recipients[0]);
-    return {
-      recipients,
-      language: facts.language,
-      subject: draft.subject,
-      text: draft.text,
-      attachment: { fileName: draft.fileName },
-      warnings,
-    };
-  });
-
-  registerEndpoint(app, endpoints.ordersOfferMailSend, access, async ({ actor, params, body }) => {
-    const caller = requireActor(actor);
-    const record = await campaignRecord(db, caller, params.id);
-    if (body.version !== undefined && body.version !== record.version) throw staleRecord();
-    requireSendable(caller, record);
-    const facts = await offerFacts(db, caller, record);
-    const [recipients, warnings] = await Promise.all([
-      offerRecipients(db, facts.companyId, facts.accountId),
-      offerWarnings(db, caller, record),
-    ]);
-    const recipient = chosenRecipient(recipients, body);
-    requireWarningsAccepted(warnings, body);
-    const draft = await offerMailDraft(db, facts, recipient);
-    const pdf = await renderOrderPdf(db, caller.actingCompanyId, record, 'OFFER');
-    const mailId = await db.transaction().execute(async (trx) => {
-      // The version read guards the move: a change in between answers 412, nothing is sent.
-      await updateCampaign(trx, caller, record.id, record.version, { status: 'OFFERED' });
-      return writeOfferMail(trx, {
-        recipient,
+  registerEndpoint(
+    app,
+    endpoints.ordersOfferMailPreview,
+    access,
+    async ({ actor, params, scope }) => {
+      const caller = requireActor(actor);
+      const record = await campaignRecord(db, caller, params.id);
+      requireSendable(caller, record);
+      const facts = await offerFacts(db, caller, record);
+      const [recipients, warnings] = await Promise.all([
+        offerRecipients(scope, facts.accountId),
+        offerWarnings(db, scope, caller, record),
+      ]);
+      const draft = await offerMailDraft(db, facts, recipients[0]);
+      return {
+        recipients,
         language: facts.language,
-        subject: body.subject,
-        text: body.text,
-        pdf: { fileName: draft.fileName, bytes: pdf.bytes },
-        related: { type: 'CAMPAIGN', id: record.id },
+        subject: draft.subject,
+        text: draft.text,
+        attachment: { fileName: draft.fileName },
+        warnings,
+      };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.ordersOfferMailSend,
+    access,
+    async ({ actor, params, body, scope }) => {
+      const caller = requireActor(actor);
+      const record = await campaignRecord(db, caller, params.id);
+      if (body.version !== undefined && body.version !== record.version) throw staleRecord();
+      requireSendable(caller, record);
+      const facts = await offerFacts(db, caller, record);
+      const [recipients, warnings] = await Promise.all([
+        offerRecipients(scope, facts.accountId),
+        offerWarnings(db, scope, caller, record),
+      ]);
+      const recipient = chosenRecipient(recipients, body);
+      requireWarningsAccepted(warnings, body);
+      const draft = await offerMailDraft(db, facts, recipient);
+      const pdf = await renderOrderPdf(db, caller.actingCompanyId, record, 'OFFER');
+      const mailId = await db.transaction().execute(async (trx) => {
+        // The version read guards the move: a change in between answers 412, nothing is sent.
+        await updateCampaign(trx, caller, record.id, record.version, { status: 'OFFERED' });
+        return writeOfferMail(trx, {
+          recipient,
+          language: facts.language,
+          subject: body.subject,
+          text: body.text,
+          pdf: { fileName: draft.fileName, bytes: pdf.bytes },
+          related: { type: 'CAMPAIGN', id: record.id },
+        });
       });
-    });
-    announceMail();
-    return { mailId, recipient: recipient.email, language: facts.language };
-  });
+      announceMail();
+      return { mailId, recipient: recipient.email, language: facts.language };
+    },
+  );
 }

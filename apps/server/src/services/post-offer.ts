@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { HttpError, staleRecord } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
+import type { Scope } from '../kit/scope.ts';
 import type { Language } from '../kit/texts.ts';
 import { announceMail } from '../mail/outbox.ts';
 import {
@@ -96,12 +97,12 @@ export function registerPostOffer<Row extends { id: number; status: string; vers
   parts: PostOfferParts<Row>,
 ): void {
   const e = postCampaignEndpoints;
-  const prepare = async (actor: Actor, id: number) => {
+  const prepare = async (actor: Actor, scope: Scope, id: number) => {
     const row = await parts.campaignOf(db, actor, id);
     postCampaignTransitions.assert(row.status as PostCampaignStatus, 'OFFERED', [...actor.roles]);
     const item = await parts.itemOf(db, row);
     const about = await facts(db, actor, item);
-    const recipients = await offerRecipients(db, about.companyId, about.accountId);
+    const recipients = await offerRecipients(scope, about.accountId);
     // The campaign's chosen contacts first.
     const chosen = new Set(item.contactIds);
     recipients.sort(
@@ -110,8 +111,8 @@ export function registerPostOffer<Row extends { id: number; status: string; vers
     return { row, item, about, recipients, warnings: warningsOf(item, about.country) };
   };
 
-  registerEndpoint(app, e.offerMailPreview, access, async ({ actor, params }) => {
-    const { about, recipients, warnings } = await prepare(requireActor(actor), params.id);
+  registerEndpoint(app, e.offerMailPreview, access, async ({ actor, params, scope }) => {
+    const { about, recipients, warnings } = await prepare(requireActor(actor), scope, params.id);
     const draft = await offerMailDraft(db, about, recipients[0]);
     return {
       recipients,
@@ -123,9 +124,9 @@ export function registerPostOffer<Row extends { id: number; status: string; vers
     };
   });
 
-  registerEndpoint(app, e.offerMailSend, access, async ({ actor, params, body }) => {
+  registerEndpoint(app, e.offerMailSend, access, async ({ actor, params, body, scope }) => {
     const caller = requireActor(actor);
-    const { row, about, recipients, warnings } = await prepare(caller, params.id);
+    const { row, about, recipients, warnings } = await prepare(caller, scope, params.id);
     if (body.version !== undefined && body.version !== row.version) throw staleRecord();
     const recipient = chosenRecipient(recipients, body);
     requireWarningsAccepted(warnings, body);
