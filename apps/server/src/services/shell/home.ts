@@ -18,7 +18,7 @@ import { analogAccess } from '../analog/analog-operations.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from '../crm/sales-records.ts';
 import { approvalAccess, opsPushAccess } from '../digital/digital-operations.ts';
-import { printAccess } from '../print/print-operations.ts';
+import { printAccess } from '../print/print-rules.ts';
 
 /**
  * One count of the home: the tab of a list it counts. `call` is the list's own tab-count call
