@@ -11,38 +11,21 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { JobQueue, type JobQueueOptions } from './jobs/queue.ts';
 import { MAIL_QUEUED, MAIL_SEND, mailKinds, outbox } from './mail/outbox.ts';
 import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
-import { registerAccountService } from './services/account.ts';
-import { registerActivitiesService } from './services/activities.ts';
-import { registerAdminService } from './services/admin.ts';
-// Print and analog operations (issue 26).
-import { registerAnalogOperationsService } from './services/analog-operations.ts';
-import { registerAuthService } from './services/auth.ts';
-import { registerCampaignsService } from './services/campaigns.ts';
-import { registerCommentsService } from './services/comments.ts';
-import { registerCompaniesService } from './services/companies.ts';
-import type { ServiceContext } from './services/context.ts';
-import { registerCrmLookups } from './services/crm.ts';
-import { registerCrmRecordsService } from './services/crm-records.ts';
-// Digital operations (issue 25).
-import { registerDigitalOperationsService } from './services/digital-operations.ts';
-import { registerFilesService } from './services/files.ts';
-import { registerHomeService } from './services/home.ts';
-import { registerJobsService } from './services/jobs.ts';
-import { registerLabelsService } from './services/labels.ts';
-// orders (issue 22)
-import { registerOrdersService } from './services/orders.ts';
-import { registerPositionHistoryService } from './services/position-history.ts';
-import { registerPostCampaignsService } from './services/post-campaigns.ts';
-import { registerPrintOperationsService } from './services/print-operations.ts';
-import { registerPromotionsService } from './services/promotions.ts';
-import { registerSettingsService } from './services/settings/index.ts';
-import { registerShellServices } from './services/shell.ts';
-import { registerSourcesService } from './services/sources.ts';
-import { registerSystemService } from './services/system.ts';
-import { registerTasksService } from './services/tasks.ts';
-import { registerTranslationsService } from './services/translations.ts';
-import { registerUsersService } from './services/users.ts';
-import { registerViewsService } from './services/views.ts';
+import { adminArea } from './services/admin/index.ts';
+import { analogArea } from './services/analog/index.ts';
+import { registerArea, type ServiceContext } from './services/context.ts';
+import { crmArea } from './services/crm/index.ts';
+import { digitalArea } from './services/digital/index.ts';
+import { filesArea } from './services/files/index.ts';
+import { identityArea } from './services/identity/index.ts';
+import { jobsArea } from './services/jobs/index.ts';
+import { ordersArea } from './services/orders/index.ts';
+import { postArea } from './services/post/index.ts';
+import { printArea } from './services/print/index.ts';
+import { promotionsArea } from './services/promotions/index.ts';
+import { settingsArea } from './services/settings/index.ts';
+import { shellArea } from './services/shell/index.ts';
+import { tasksArea } from './services/tasks/index.ts';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'consoleDir'> &
@@ -85,7 +68,7 @@ export async function buildApp({
     },
   });
   await registerSecurityHeaders(app);
-  registerRouteTable(app);
+  registerRouteTable(app, database.db);
   registerErrorHandling(app);
   const authSettings = { ...defaultAuthSettings, ...auth };
   const jobs = createJobQueue(app, database, config.smtp, authSettings.publicUrl, jobOptions);
@@ -100,42 +83,25 @@ export async function buildApp({
   };
   registerAccessControl(app, database.db, context.auth);
 
-  registerSystemService(context);
-  registerAuthService(context);
-  registerUsersService(context);
-  registerCompaniesService(context);
-  registerShellServices(context);
-  registerHomeService(context);
-  registerActivitiesService(context);
-  registerPositionHistoryService(context);
-  registerCampaignsService(context);
-  // orders (issue 22)
-  registerOrdersService(context);
-  registerCrmLookups(context);
-  registerCrmRecordsService(context);
-  registerCommentsService(context);
-  registerLabelsService(context);
-  registerSourcesService(context);
-  registerTasksService(context);
-  registerViewsService(context);
-  registerFilesService(context);
-  registerTranslationsService(context);
-  registerJobsService(context);
-  registerAdminService(context);
-  registerAccountService(context);
-  // settings (issue 28)
-  registerSettingsService(context);
-  // Sales promotions (issue 24).
-  registerPromotionsService(context);
-  // Digital operations (issue 25).
-  registerDigitalOperationsService(context);
-  // Print and analog operations (issue 26).
-  registerPrintOperationsService(context);
-  registerAnalogOperationsService(context);
-  // Post campaigns: the portal's address from the configuration (unset in tests: the default).
-  registerPostCampaignsService(context, {
-    portalUrl: 'postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL,
-  });
+  // One plugin per area (a folder of services/), in this order.
+  const areas = [
+    identityArea,
+    shellArea,
+    crmArea,
+    ordersArea,
+    tasksArea,
+    filesArea,
+    jobsArea,
+    adminArea,
+    settingsArea,
+    promotionsArea,
+    digitalArea,
+    printArea,
+    analogArea,
+    // Post campaigns: the portal's address from the configuration (unset in tests: the default).
+    postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
+  ];
+  for (const area of areas) await registerArea(context, area);
 
   const hasConsole = await registerConsole(app, config.consoleDir);
 

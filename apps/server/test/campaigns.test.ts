@@ -10,7 +10,7 @@ import {
   isoDay,
   updateCampaign,
   updatePosition,
-} from '../src/services/campaigns.ts';
+} from '../src/services/orders/campaigns.ts';
 import { databaseLanes } from './support/databases.ts';
 import {
   companyNamed,

@@ -8,8 +8,8 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeChecks } from '../src/services/digital-checks.ts';
-import { digitalTransitions } from '../src/services/digital-transitions.ts';
+import { computeChecks } from '../src/services/digital/digital-checks.ts';
+import { digitalTransitions } from '../src/services/digital/digital-transitions.ts';
 import { databaseLanes } from './support/databases.ts';
 import { companyNamed, expectErrorBody, expectFieldError, signInEach } from './support/sales.ts';
 import { startTestServer, type TestServer } from './support/server.ts';

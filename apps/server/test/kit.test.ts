@@ -6,7 +6,7 @@ import { neutralised } from '../src/kit/export.ts';
 import { caseless, contains, countsBy, everyRow, pageOfRows } from '../src/kit/list.ts';
 import { registerResource } from '../src/kit/resource.ts';
 import { scopedRows } from '../src/kit/scope.ts';
-import { funnelAccess } from '../src/services/sales-records.ts';
+import { funnelAccess } from '../src/services/crm/sales-records.ts';
 import { databaseLanes } from './support/databases.ts';
 import { companyNamed } from './support/sales.ts';
 import { startTestServer, type TestServer } from './support/server.ts';

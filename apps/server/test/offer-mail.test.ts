@@ -8,7 +8,7 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount } from '../src/services/order-pdf.ts';
+import { formatAmount } from '../src/services/orders/order-pdf.ts';
 import { databaseLanes } from './support/databases.ts';
 import { pdfText } from './support/pdf-text.ts';
 import {

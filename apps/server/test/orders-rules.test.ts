@@ -6,15 +6,15 @@ import {
   combinedPercent,
   discountAmounts,
   mondayOf,
-} from '../src/services/order-pricing.ts';
+} from '../src/services/orders/order-pricing.ts';
 import {
   campaignStatusMoves,
   defaultTab,
   isSelfBookingCustomer,
   stagesOf,
   visibleTabs,
-} from '../src/services/order-rules.ts';
-import { vatLooksWrong } from '../src/services/vat.ts';
+} from '../src/services/orders/order-rules.ts';
+import { vatLooksWrong } from '../src/services/orders/vat.ts';
 
 const roles = (...names: string[]) => new Set(names);
 const staff = roles('AGENCY', 'BOOK_CAMPAIGNS', 'MANAGE_ACCOUNTS');

@@ -17,7 +17,7 @@ import {
   postInvoiceTransitions,
   SWISS_PUBLIC_HOLIDAYS,
   weightError,
-} from '../src/services/post-rules.ts';
+} from '../src/services/post/post-rules.ts';
 
 // Each rule of spec 3 for post campaigns, with the line it checks.
 

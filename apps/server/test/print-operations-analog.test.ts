@@ -8,7 +8,7 @@ import {
   stockMovementSchema,
 } from '@adconsole/api/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchTransitions } from '../src/services/analog-operations.ts';
+import { dispatchTransitions } from '../src/services/analog/analog-operations.ts';
 import { databaseLanes } from './support/databases.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { companyNamed, expectErrorBody, expectFieldError, signInEach } from './support/sales.ts';

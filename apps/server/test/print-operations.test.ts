@@ -9,7 +9,7 @@ import {
 import JSZip from 'jszip';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printTransitions } from '../src/services/print-operations.ts';
+import { printTransitions } from '../src/services/print/print-rules.ts';
 import { databaseLanes } from './support/databases.ts';
 import { pdfText } from './support/pdf-text.ts';
 import {

@@ -10,7 +10,7 @@ import { pageOf, promotionContactSchema } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phaseOf } from '../src/services/promotions.ts';
+import { phaseOf } from '../src/services/promotions/promotions.ts';
 import { databaseLanes } from './support/databases.ts';
 import {
   companyNamed,

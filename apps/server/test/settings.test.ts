@@ -2,7 +2,7 @@ import type { SelectedCompany } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/http/access.ts';
-import { createPosition } from '../src/services/campaigns.ts';
+import { createPosition } from '../src/services/orders/campaigns.ts';
 import { databaseLanes } from './support/databases.ts';
 import { pdfText } from './support/pdf-text.ts';
 import {

@@ -1,6 +1,6 @@
 import { type BulkResult, type Task, taskSchema } from '@adconsole/api/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityColor } from '../src/services/tasks.ts';
+import { activityColor } from '../src/services/tasks/tasks.ts';
 import { databaseLanes } from './support/databases.ts';
 import { companyNamed, expectFieldError, signInEach, userIdOf } from './support/sales.ts';
 import { startTestServer, type TestServer } from './support/server.ts';

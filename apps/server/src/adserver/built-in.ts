@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../db/database.ts';
-import { isoDay } from '../services/campaigns.ts';
+import { isoDay } from '../services/orders/campaigns.ts';
 import {
   type AdServer,
   type DeliveryFigures,

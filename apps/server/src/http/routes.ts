@@ -1,6 +1,8 @@
 import type { Endpoint } from '@adconsole/api/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod/mini';
+import type { Db } from '../db/database.ts';
+import { type Scope, scopeOfCall } from '../kit/scope.ts';
 import { type AccessRule, type Actor, forbidden, mayActFor } from './access.ts';
 import { HttpError, ValidationError } from './errors.ts';
 
@@ -19,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route of the server, as registered: for the access test and the OpenAPI document. */
     routeTable: RouteEntry[];
+    /** The database the endpoints' scopes read (see kit/scope.ts). */
+    scopeDb: Db;
     /**
      * Runs a registration (a plugin's routes, which take no config of ours) with the access
      * rule every route it adds declares.
@@ -28,10 +32,11 @@ declare module 'fastify' {
 }
 
 /** Records every route; call before any route is registered. */
-export function registerRouteTable(app: FastifyInstance): void {
+export function registerRouteTable(app: FastifyInstance, db: Db): void {
   const table: RouteEntry[] = [];
   let pendingAccess: AccessRule | undefined;
   app.decorate('routeTable', table);
+  app.decorate('scopeDb', db);
   app.decorate(
     'registerWithAccess',
     async (access: AccessRule, register: () => Promise<unknown>) => {
@@ -67,6 +72,11 @@ export interface EndpointInput<E extends Endpoint> {
   body: Output<E['body']>;
   /** The signed-in caller; null only on routes open to anyone. */
   actor: Actor | null;
+  /**
+   * The entry to the company-owned tables, as the access rule's `company` declares: the acting
+   * company's rows ('actable'), every company's ('all'), or none ('none': every entry refuses).
+   */
+  scope: Scope;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -126,6 +136,7 @@ export function registerEndpoint<E extends Endpoint>(
         query,
         body,
         actor: request.actor,
+        scope: scopeOfCall(app.scopeDb, access, request.actor, routeUrl(endpoint)),
         request,
         reply,
       } as EndpointInput<E>);

@@ -1,31 +1,317 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type Insertable,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type Kysely,
+  type QueryResult,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
 import type { Db, Schema } from '../db/database.ts';
-import { type Actor, forbidden, mayActFor } from '../http/access.ts';
+import { type AccessRule, type Actor, forbidden, mayActFor } from '../http/access.ts';
+import { notFound, staleRecord } from '../http/errors.ts';
 
-// Company scoping by construction. Every query the kit builds starts from `scopedRows`, which
-// holds a table to the rows of one company; a kit declaration must name a table that has a
-// company column (the type below refuses any other), so an endpoint declared through the kit
-// cannot forget its company filter. A handler that reads across companies does not use the kit
-// and says so at its access rule (`company: 'all'`).
+// Company scoping by construction. Every endpoint declares at its access rule which companies'
+// rows it touches (`company`: 'actable', 'all' or 'none'), and its handler gets the `scope` of
+// that rule: the one entry to the company-owned tables. `scope.rows(table)` is the table held to
+// the rows of one company (the acting one, or one the caller may act for), `scope.insert` fills
+// the company in, `scope.term` puts the company term into raw SQL, `scope.lockedRow` finds,
+// locks and checks the version of a record. The kit's resources start every query here too.
 
 /** The tables whose rows belong to one company (they have a `companyId` column). */
 export type CompanyTable = {
   [Table in keyof Schema]: Schema[Table] extends { companyId: unknown } ? Table : never;
 }[keyof Schema];
 
-/** The company a kit query acts for: the caller's acting company, or one they may act for. */
-export function actingCompany(actor: Actor, requested?: number): number {
-  if (requested === undefined || requested === actor.actingCompanyId) return actor.actingCompanyId;
+/** The tables that belong to no company (users' sessions, companies, jobs, translations…). */
+export type OpenTable = Exclude<keyof Schema, CompanyTable>;
+
+/**
+ * A database handle that names only the tables that belong to no company: what a handler may
+ * query besides its scope (the type refuses `selectFrom('account')`).
+ */
+export type OpenDb = Kysely<Pick<Schema, OpenTable>>;
+
+/**
+ * Every company-owned table, by name: the type makes the list whole (a table with a company
+ * column that is missing here, or a name here without one, does not compile), and the scope test
+ * checks it against the database's tables with a company_id column.
+ */
+export const companyTables: Readonly<Record<CompanyTable, true>> = {
+  account: true,
+  activity: true,
+  adMedium: true,
+  adMediumCapacity: true,
+  adServerLineItem: true,
+  adminAudit: true,
+  analogItem: true,
+  appUser: true,
+  brand: true,
+  broadcastSlot: true,
+  broadcastStation: true,
+  campaign: true,
+  campaignPaymentEvent: true,
+  campaignPosition: true,
+  campaignPositionHistory: true,
+  campaignType: true,
+  comment: true,
+  companyPermission: true,
+  companySettings: true,
+  contact: true,
+  conversionTracker: true,
+  coopWeek: true,
+  creative: true,
+  dataImport: true,
+  digitalPositionState: true,
+  discount: true,
+  dispatch: true,
+  emailSyncChannel: true,
+  industry: true,
+  jobRun: true,
+  label: true,
+  leadSource: true,
+  optimizationEvent: true,
+  orderComment: true,
+  orderPositionCount: true,
+  partnerFilial: true,
+  posNetwork: true,
+  positionCheck: true,
+  positionGroup: true,
+  positionScreenshot: true,
+  postCampaign: true,
+  postCampaignPosition: true,
+  postFeatureToggle: true,
+  postalArea: true,
+  postalCampaign: true,
+  priceList: true,
+  priceListItem: true,
+  printLabelBatch: true,
+  printPositionOps: true,
+  printProofRun: true,
+  product: true,
+  programmaticMapping: true,
+  programmaticSeat: true,
+  publication: true,
+  publicationFile: true,
+  publicationIssue: true,
+  salesPromotion: true,
+  salesPromotionMailing: true,
+  salesPromotionType: true,
+  salesTask: true,
+  salesTaskTally: true,
+  salesUnit: true,
+  savedView: true,
+  settingsAudit: true,
+  stageComment: true,
+  stockLevel: true,
+  stockMovement: true,
+  storedFile: true,
+  taskTopic: true,
+  warehouse: true,
+  website: true,
+  websitePlacement: true,
+};
+
+/** The company a query acts for: the caller's acting company, or one they may act for. */
+export function actingCompany(actor: Actor, requested?: number | null): number {
+  if (requested === undefined || requested === null || requested === actor.actingCompanyId) {
+    return actor.actingCompanyId;
+  }
   if (!mayActFor(actor, requested)) throw forbidden('You may not act for this company');
   return requested;
 }
 
-/** The rows of `table` that belong to `companyId`: where every kit query starts. */
+/** The company term of a table's rows (`"table"."company_id" = 7`), for kysely's `where`. */
+const companyTerm = (table: string, companyId: number) =>
+  sql<boolean>`${sql.ref(`${table}.companyId`)} = ${companyId}`;
+
+/** The rows of `table` that belong to `companyId`: where every scoped query starts. */
 export function scopedRows<Table extends CompanyTable>(
   db: Db,
   table: Table,
   companyId: number,
 ): SelectQueryBuilder<Schema, Table, object> {
   const rows = db.selectFrom(table) as unknown as SelectQueryBuilder<Schema, Table, object>;
-  return rows.where(sql<boolean>`${sql.ref(`${table}.companyId`)} = ${companyId}`);
+  return rows.where(companyTerm(table, companyId));
+}
+
+/** A company-owned table, or one under an alias (`'creative as k'`), as `selectFrom` takes it. */
+export type CompanyFrom = CompanyTable | `${CompanyTable} as ${string}`;
+type TableOf<From> = From extends `${infer Table} as ${string}` ? Table : From;
+type AliasOf<From> = From extends `${string} as ${infer Alias}` ? Alias : From;
+/** The schema a scoped select sees: the tables, and the scoped one under its alias. */
+export type ScopedSchema<From extends CompanyFrom> = Schema &
+  Record<AliasOf<From>, Schema[TableOf<From> & CompanyTable]>;
+/** The company's rows of a table (under its alias), to select from and join onto. */
+export type ScopedRows<From extends CompanyFrom> = SelectQueryBuilder<
+  ScopedSchema<From>,
+  AliasOf<From> & keyof ScopedSchema<From>,
+  object
+>;
+
+/** A row of a company-owned table that carries a version (the records staff edit). */
+type VersionedTable = {
+  [Table in CompanyTable]: Schema[Table] extends { version: unknown } ? Table : never;
+}[CompanyTable];
+
+/** What a company-owned row is written with: its company comes from the scope. */
+export type ScopedInsert<Table extends CompanyTable> = Omit<Insertable<Schema[Table]>, 'companyId'>;
+
+/**
+ * The entry to the company-owned tables of one endpoint call. Every method takes the database
+ * or the transaction to run on (by default the server's database).
+ */
+export interface Scope {
+  /** The company the rows belong to; undefined for a scope of every company ('all'). */
+  readonly companyId: number | undefined;
+  /** The same entry for another company the caller may act for (403 otherwise). */
+  for(companyId: number | null | undefined): Scope;
+  /** The company's rows of a table (`'creative'`, or `'creative as k'`), to select from. */
+  rows<From extends CompanyFrom>(from: From, db?: Db): ScopedRows<From>;
+  /** An update of the company's rows of a table. */
+  update<Table extends CompanyTable>(
+    table: Table,
+    db?: Db,
+  ): UpdateQueryBuilder<Schema, Table, Table, UpdateResult>;
+  /** A delete of the company's rows of a table. */
+  delete<Table extends CompanyTable>(
+    table: Table,
+    db?: Db,
+  ): DeleteQueryBuilder<Schema, Table, DeleteResult>;
+  /** An insert of rows of the company (the company column is filled in). */
+  insert<Table extends CompanyTable>(
+    table: Table,
+    values: ScopedInsert<Table> | readonly ScopedInsert<Table>[],
+    db?: Db,
+  ): InsertQueryBuilder<Schema, Table, InsertResult>;
+  /**
+   * The company term for raw SQL: `scope.term('a')` is `a.company_id = <company>` (true for a
+   * scope of every company), so a raw query names its company through the scope too.
+   */
+  term(alias: string): RawBuilder<boolean>;
+  /** Runs a raw query that names its company through `term` (on the scope's database). */
+  raw<Row>(query: RawBuilder<Row>, db?: Db): Promise<QueryResult<Row>>;
+  /**
+   * The company's record of a versioned table, locked FOR UPDATE in the transaction: 404 when the
+   * company has no such record, 412 when `version` is given and is not the stored one.
+   */
+  lockedRow<Table extends VersionedTable>(
+    trx: Db,
+    table: Table,
+    id: number,
+    version: number | undefined,
+    what?: string,
+  ): Promise<Selectable<Schema[Table]>>;
+}
+
+/** `salesTask` → `sales task`: the record's name in a 404. */
+const nounOf = (table: string) => table.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+
+/** A scope of one company (`companyId`), or of every company (undefined), on `db`. */
+export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): Scope {
+  const on = (given: Db | undefined) => given ?? db;
+  const held = <Q extends { where(term: RawBuilder<boolean>): Q }>(query: Q, table: string) =>
+    companyId === undefined ? query : query.where(companyTerm(table, companyId));
+  const scope: Scope = {
+    companyId,
+    for(requested) {
+      if (!actor) throw forbidden('You may not act for this company');
+      return scopeOf(db, actingCompany(actor, requested), actor);
+    },
+    rows(from, given) {
+      const name: string = from;
+      const rows = (on(given) as Kysely<Record<string, Record<string, unknown>>>).selectFrom(
+        name,
+      ) as unknown as ScopedRows<typeof from>;
+      return held(rows, name.split(' as ').at(-1) ?? name);
+    },
+    update(table, given) {
+      const update = on(given).updateTable(table) as unknown as UpdateQueryBuilder<
+        Schema,
+        typeof table,
+        typeof table,
+        UpdateResult
+      >;
+      return held(update, table);
+    },
+    delete(table, given) {
+      const remove = on(given).deleteFrom(table) as unknown as DeleteQueryBuilder<
+        Schema,
+        typeof table,
+        DeleteResult
+      >;
+      return held(remove, table);
+    },
+    insert(table, values, given) {
+      if (companyId === undefined) {
+        throw new Error(`An insert into ${table} needs the scope of one company`);
+      }
+      const rows = (Array.isArray(values) ? values : [values]).map((row) => ({
+        ...row,
+        companyId,
+      }));
+      const name: string = table;
+      return (on(given) as Kysely<Record<string, Record<string, unknown>>>)
+        .insertInto(name)
+        .values(rows) as unknown as InsertQueryBuilder<Schema, typeof table, InsertResult>;
+    },
+    term(alias) {
+      return companyId === undefined
+        ? sql<boolean>`true`
+        : sql<boolean>`${sql.ref(`${alias}.company_id`)} = ${companyId}`;
+    },
+    raw(query, given) {
+      return query.execute(on(given));
+    },
+    async lockedRow(trx, table, id, version, what) {
+      const name: string = table;
+      let query = (trx as Kysely<Record<string, Record<string, unknown>>>)
+        .selectFrom(name)
+        .selectAll()
+        .where('id', '=', id);
+      if (companyId !== undefined) query = query.where(companyTerm(table, companyId));
+      const row = (await query.forUpdate().executeTakeFirst()) as
+        | (Record<string, unknown> & { version: number })
+        | undefined;
+      if (!row) throw notFound(what ?? nounOf(table));
+      if (version !== undefined && row.version !== version) throw staleRecord(what);
+      return row as Selectable<Schema[typeof table]>;
+    },
+  };
+  return scope;
+}
+
+/** The scope of a 'none' endpoint: it touches no company-owned table, so every entry refuses. */
+function closedScope(url: string): Scope {
+  const refuse = (): never => {
+    throw new Error(`${url} declares company 'none' but reads a company-owned table`);
+  };
+  return {
+    companyId: undefined,
+    for: refuse,
+    rows: refuse,
+    update: refuse,
+    delete: refuse,
+    insert: refuse,
+    term: refuse,
+    raw: refuse,
+    lockedRow: refuse,
+  };
+}
+
+/**
+ * The scope a call of an endpoint gets from its access rule: 'actable' the acting company's rows
+ * (and, through `for`, another company the caller may act for), 'all' every company's rows (the
+ * rule's roles restrict it to platform staff), 'none' no company-owned table.
+ */
+export function scopeOfCall(db: Db, access: AccessRule, actor: Actor | null, url: string): Scope {
+  if (access.company === 'none' || !actor) return closedScope(url);
+  if (access.company === 'all') return scopeOf(db, undefined, actor);
+  return scopeOf(db, actor.actingCompanyId, actor);
 }

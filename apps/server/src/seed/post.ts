@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { isDispatchDay } from '../services/post-rules.ts';
+import { isDispatchDay } from '../services/post/post-rules.ts';
 import { random } from './random.ts';
 import { type DemoScale, scaled } from './scale.ts';
 

@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { BuiltInAdServer } from '../../src/adserver/built-in.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { JobQueue } from '../../src/jobs/queue.ts';
-import { POSITION_ACTION_JOB, positionActionJob } from '../../src/services/digital-operations.ts';
+import {
+  POSITION_ACTION_JOB,
+  positionActionJob,
+} from '../../src/services/digital/digital-operations.ts';
 
 const [url, command, idsFile, userId, companyId] = process.argv.slice(2);
 if (!url)

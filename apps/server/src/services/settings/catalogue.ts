@@ -41,8 +41,8 @@ import { ValidationError } from '../../http/errors.ts';
 import { activeUnless, caseless, contains, type RowFilter } from '../../kit/list.ts';
 import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
 import type { CompanyTable } from '../../kit/scope.ts';
-import { isoDay } from '../campaigns.ts';
 import type { ServiceContext } from '../context.ts';
+import { isoDay } from '../orders/campaigns.ts';
 import { auditChange } from './audit.ts';
 
 // The catalogue settings (spec 1 §2.12; issue 28): every list is a resource of the list kit on

@@ -8,8 +8,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { forbidden } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { isoDay } from '../campaigns.ts';
-import type { ServiceContext } from '../context.ts';
+import type { Area, ServiceContext } from '../context.ts';
+import { isoDay } from '../orders/campaigns.ts';
 import { auditChange } from './audit.ts';
 import {
   ADMIN_ONLY,
@@ -320,3 +320,5 @@ const PRODUCT_ACCESS_OR_BOOKING = {
   roles: { anyOf: [...(PRODUCT_ACCESS.roles as { anyOf: string[] }).anyOf, 'BOOK_CAMPAIGNS'] },
   company: 'actable',
 } as typeof PRODUCT_ACCESS;
+
+export const settingsArea: Area = { name: 'settings', registrations: [registerSettingsService] };

@@ -1,0 +1,7 @@
+import type { Area } from '../context.ts';
+import { registerAdminService } from './admin.ts';
+
+export const adminArea: Area = {
+  name: 'admin',
+  registrations: [registerAdminService],
+};

@@ -1,0 +1,7 @@
+import type { Area } from '../context.ts';
+import { registerAnalogOperationsService } from './analog-operations.ts';
+
+export const analogArea: Area = {
+  name: 'analog',
+  registrations: [registerAnalogOperationsService],
+};

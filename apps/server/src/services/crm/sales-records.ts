@@ -1,0 +1,272 @@
+import type { UserRef } from '@adconsole/api/contracts';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { AccessRule } from '../../http/access.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { announceMail } from '../../mail/outbox.ts';
+import { mailLanguage, mailTexts } from '../../mail/texts.ts';
+
+/**
+ * Who works with activities, CRM comments, participants and attachments: sales staff and
+ * administrators. Everything they read and write belongs to the company they act for.
+ */
+export const salesAccess: AccessRule = {
+  roles: { anyOf: ['ADMIN', 'SALES', 'SALESFUNNEL'] },
+  company: 'actable',
+};
+
+/** The sales funnel's comments are for funnel staff (spec 1 §2.8: SALESFUNNEL). */
+export const funnelAccess: AccessRule = {
+  roles: { anyOf: ['ADMIN', 'SALESFUNNEL'] },
+  company: 'actable',
+};
+
+/** Swiss days: a date filter's day starts and ends at midnight in Zurich. */
+const TIME_ZONE = 'Europe/Zurich';
+
+/** The first instant of a YYYY-MM-DD day. */
+export const dayStart = (day: string) =>
+  sql<Date>`((${day})::date)::timestamp at time zone ${sql.lit(TIME_ZONE)}`;
+
+/** The first instant after a YYYY-MM-DD day, for an inclusive dateTo. */
+export const dayEnd = (day: string) =>
+  sql<Date>`((${day})::date + 1)::timestamp at time zone ${sql.lit(TIME_ZONE)}`;
+
+export const fullName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`;
+
+const invalid = (field: string, message: string) => new ValidationError({ [field]: message }, []);
+
+/** A user holds SALES as their user role or as a permission (a company role never grants it). */
+export const holdsSales = sql<SqlBool>`(user_role = 'SALES' or 'SALES' = any(permissions))`;
+
+/** The account, which must belong to the company: else 422 on the field. */
+export async function requireAccount(
+  db: Db,
+  companyId: number,
+  accountId: number,
+  field: string,
+): Promise<{ id: number; displayName: string; salesUserId: number | null }> {
+  const account = await db
+    .selectFrom('account')
+    .select(['id', 'displayName', 'salesUserId'])
+    .where('id', '=', accountId)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
+  if (!account) throw invalid(field, 'Account is required');
+  return account;
+}
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/**
+ * The distinct ids, when the query finds each of them; else 422 on the field. No ids, no
+ * query.
+ */
+async function requireEach(
+  ids: readonly number[],
+  find: (ids: number[]) => Promise<unknown[]>,
+  field: string,
+  message: string,
+): Promise<number[]> {
+  const distinct = unique(ids);
+  if (distinct.length === 0) return distinct;
+  const found = await find(distinct);
+  if (found.length !== distinct.length) throw invalid(field, message);
+  return distinct;
+}
+
+/** Contacts must be people at the account. */
+export const requireContacts = (
+  db: Db,
+  accountId: number,
+  contactIds: readonly number[],
+  field: string,
+) =>
+  requireEach(
+    contactIds,
+    (ids) =>
+      db
+        .selectFrom('contact')
+        .select('id')
+        .where('accountId', '=', accountId)
+        .where('id', 'in', ids)
+        .execute(),
+    field,
+    'Contacts must belong to the account',
+  );
+
+/** Participants must be users of the company who hold SALES (spec 2 §6). */
+export const requireSalesParticipants = (
+  db: Db,
+  companyId: number,
+  userIds: readonly number[],
+  field: string,
+) =>
+  requireEach(
+    userIds,
+    (ids) =>
+      db
+        .selectFrom('appUser')
+        .select('id')
+        .where('companyId', '=', companyId)
+        .where('id', 'in', ids)
+        .where(holdsSales)
+        .execute(),
+    field,
+    'Participants must be users with the SALES role',
+  );
+
+/** Labels must be the company's. */
+export const requireLabels = (
+  db: Db,
+  companyId: number,
+  labelIds: readonly number[],
+  field: string,
+) =>
+  requireEach(
+    labelIds,
+    (ids) =>
+      db
+        .selectFrom('label')
+        .select('id')
+        .where('companyId', '=', companyId)
+        .where('id', 'in', ids)
+        .execute(),
+    field,
+    'No such label',
+  );
+
+/** The entry a file may already be attached to, and keep: an activity's or a comment's. */
+export type FileOwner = { column: 'activityId' | 'commentId'; id: number } | undefined;
+
+/**
+ * Files to attach: the company's, uploaded and scanned clean, attached to nothing else, and
+ * no two with the same name (spec 2 §5: 'already has attachment with that name').
+ */
+export async function requireAttachableFiles(
+  db: Db,
+  companyId: number,
+  fileIds: readonly string[],
+  owner: FileOwner,
+  field: string,
+): Promise<string[]> {
+  const ids = unique(fileIds);
+  if (ids.length === 0) return ids;
+  const files = await db
+    .selectFrom('storedFile as f')
+    .leftJoin('activityFile as af', 'af.fileId', 'f.id')
+    .leftJoin('commentFile as cf', 'cf.fileId', 'f.id')
+    .select([
+      'f.id',
+      'f.fileName',
+      'f.uploadStatus',
+      'f.scanStatus',
+      'af.activityId',
+      'cf.commentId',
+    ])
+    .where('f.companyId', '=', companyId)
+    .where('f.id', 'in', ids)
+    .execute();
+  if (files.length !== ids.length) throw invalid(field, 'No such file');
+  const names = new Set<string>();
+  for (const file of files) {
+    if (file.uploadStatus !== 'UPLOADED' || file.scanStatus !== 'SCAN_SUCCESSFUL') {
+      throw invalid(field, `${file.fileName} was refused by the scanner`);
+    }
+    const mine = owner !== undefined && file[owner.column] === owner.id;
+    if ((file.activityId !== null || file.commentId !== null) && !mine) {
+      throw invalid(field, `${file.fileName} is attached elsewhere`);
+    }
+    const name = file.fileName.toLowerCase();
+    if (names.has(name)) {
+      throw invalid(field, `already has attachment with that name: ${file.fileName}`);
+    }
+    names.add(name);
+  }
+  return ids;
+}
+
+/** Users by id with their names, for participants and creators. */
+export async function userRefs(db: Db, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('appUser')
+    .select(['id', 'firstName', 'lastName'])
+    .where('companyId', '=', companyId)
+    .where('id', 'in', unique(ids))
+    .orderBy('lastName')
+    .orderBy('firstName')
+    .execute();
+  return rows.map((row): UserRef => ({ userId: row.id, name: fullName(row) }));
+}
+
+/** What a notify-sales mail is about: an activity of a type, or a comment. */
+export type SalesNotice =
+  | { kind: 'activity'; creator: string; account: string; activityType: string }
+  | { kind: 'comment'; creator: string; account: string };
+
+/**
+ * The notify-sales switch: a mail to each participant in their language, written to the outbox
+ * in the same transaction as the record it is about. Subject and text come from the
+ * `mail.messages.NOTIFY_SALES.*` texts; the activity type by its label, never its code.
+ */
+export async function notifyParticipants(
+  db: Db,
+  participantIds: readonly number[],
+  notice: SalesNotice,
+  body: string,
+): Promise<void> {
+  if (participantIds.length === 0) return;
+  const recipients = await db
+    .selectFrom('appUser')
+    .select(['email', 'language'])
+    .where('id', 'in', [...participantIds])
+    .execute();
+  if (recipients.length === 0) return;
+  const subjectKey = `mail.messages.NOTIFY_SALES.${notice.kind}`;
+  const typeKey = notice.kind === 'activity' ? `activities.types.${notice.activityType}` : '';
+  const rows = [];
+  for (const { email, language } of recipients) {
+    const mailIn = mailLanguage(language);
+    const t = await mailTexts(db, mailIn, [subjectKey, ...(typeKey ? [typeKey] : [])]);
+    rows.push({
+      recipient: email,
+      template: 'NOTIFY_SALES',
+      subject: t(subjectKey, {
+        creator: notice.creator,
+        account: notice.account,
+        ...(typeKey ? { type: t(typeKey) } : {}),
+      }),
+      body,
+      language: mailIn,
+    });
+  }
+  await db.insertInto('mailOutbox').values(rows).execute();
+  // The sender looks now; a mail whose transaction commits after it looked goes with the
+  // minute's run.
+  announceMail();
+}
+
+/** Deletes stored files that no activity or comment holds any more. */
+export async function deleteUnattachedFiles(db: Db, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .deleteFrom('storedFile as f')
+    .where('f.id', 'in', [...fileIds])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('activityFile as af').select('af.id').whereRef('af.fileId', '=', 'f.id')),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('commentFile as cf').select('cf.commentId').whereRef('cf.fileId', '=', 'f.id'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export type Condition = Expression<SqlBool>;

@@ -1,0 +1,252 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  endpoints,
+  type FileInfo,
+  MAX_UPLOAD_BYTES,
+  type ScanStatus,
+  UPLOAD_FIELD,
+  type UploadStatus,
+} from '@adconsole/api/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { MalwareScanner } from '../../files/malware.ts';
+import { FileRefusedError, inspectUpload, uploadExtension } from '../../files/scanner.ts';
+import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { ServiceContext } from '../context.ts';
+import { salesAccess } from '../crm/sales-records.ts';
+
+const maxMegabytes = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+/**
+ * What a stored file name keeps out: control characters (C0, DEL, C1), the bidirectional
+ * marks, embeddings, overrides and isolates (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069:
+ * `invoice\u202Egpj.pdf` would show as a .jpg), zero-width and other invisible format
+ * characters, line and paragraph separators, and lone halves of surrogate pairs.
+ */
+const UNSAFE_IN_FILE_NAMES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
+  /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The file name without a path (old browsers send C:\fakepath\…), control or bidi characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.normalize('NFC').replace(UNSAFE_IN_FILE_NAMES, '').trim();
+  // At most 255 characters, the extension kept, without cutting a surrogate pair in two.
+  const characters = [...clean];
+  return characters.slice(Math.max(0, characters.length - 255)).join('');
+}
+
+/**
+ * Content-Disposition with the file name (spec 2 §7): an ASCII fallback and the UTF-8 name
+ * (RFC 6266), so Zürich-Offerte.pdf arrives as it was uploaded.
+ */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export interface Upload {
+  fileName: string;
+  declaredType: string;
+  bytes: Buffer;
+}
+
+/** Reads the one file of a multipart body; anything else in it is refused. */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  let upload: Upload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== UPLOAD_FIELD || upload) {
+        throw new ValidationError({ [UPLOAD_FIELD]: 'Send one file in the field "file"' }, []);
+      }
+      upload = {
+        fileName: cleanFileName(part.filename),
+        declaredType: part.mimetype,
+        bytes: await part.toBuffer(),
+      };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new HttpError(415, 'Send the file as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, `The file is larger than ${maxMegabytes} MB`, 'FILE_TOO_LARGE');
+    }
+    if (
+      code === 'FST_FILES_LIMIT_REACHED' ||
+      code === 'FST_PARTS_LIMIT_REACHED' ||
+      code === 'FST_FIELDS_LIMIT_REACHED'
+    ) {
+      throw new ValidationError({ [UPLOAD_FIELD]: 'Send one file in the field "file"' }, []);
+    }
+    throw new HttpError(400, 'The multipart body is malformed', 'BAD_REQUEST');
+  }
+  if (!upload) throw new ValidationError({ [UPLOAD_FIELD]: 'field is required' }, []);
+  if (!upload.fileName) throw new ValidationError({ [UPLOAD_FIELD]: 'The file has no name' }, []);
+  return upload;
+}
+
+const fileColumns = [
+  'id',
+  'fileName',
+  'contentType',
+  'size',
+  'uploadStatus',
+  'scanStatus',
+  'createdAt',
+] as const;
+
+function toFileInfo(row: {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadStatus: string;
+  scanStatus: string;
+  createdAt: Date;
+}): FileInfo {
+  return {
+    fileId: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    uploadStatus: row.uploadStatus as UploadStatus,
+    scanStatus: row.scanStatus as ScanStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores an upload that passed the scan, or a record of a refused one (its content is not
+ * kept: upload status NOT_UPLOADED, scan status SCAN_FAILED), under a server-made name.
+ */
+export async function storeUpload(
+  db: Db,
+  scanner: MalwareScanner,
+  companyId: number,
+  userId: number,
+  upload: Upload,
+) {
+  const extension = uploadExtension(upload.fileName);
+  if (!extension) {
+    throw new HttpError(
+      415,
+      `Files like ${upload.fileName} are not taken: PDF, images, Office documents, e-mails, text and ZIP are`,
+      'FILE_TYPE_NOT_ALLOWED',
+    );
+  }
+  const scan = await inspectUpload(
+    scanner,
+    upload.bytes,
+    upload.fileName,
+    extension,
+    upload.declaredType,
+  );
+  const id = randomUUID();
+  const stored = await db
+    .insertInto('storedFile')
+    .values({
+      id,
+      companyId,
+      uploadedBy: userId,
+      storageName: `files/${randomUUID()}.${extension}`,
+      fileName: upload.fileName,
+      contentType: scan.ok ? scan.contentType : 'application/octet-stream',
+      size: upload.bytes.length,
+      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+      uploadStatus: scan.ok ? 'UPLOADED' : 'NOT_UPLOADED',
+      scanStatus: scan.ok ? 'SCAN_SUCCESSFUL' : 'SCAN_FAILED',
+      scanMessage: scan.ok ? null : scan.message,
+      content: scan.ok ? upload.bytes : null,
+    })
+    .returning(fileColumns)
+    .executeTakeFirstOrThrow();
+  if (!scan.ok) throw new FileRefusedError(UPLOAD_FIELD, scan.message, `FILE_${scan.reason}`);
+  return toFileInfo(stored);
+}
+
+/**
+ * Sends a stored file of the company with its name in Content-Disposition. Sends nothing
+ * when there is no such file or no content (a refused one): the caller answers 204.
+ */
+export async function sendStoredFile(
+  db: Db,
+  companyId: number,
+  fileId: string,
+  reply: FastifyReply,
+): Promise<void> {
+  const file = await db
+    .selectFrom('storedFile')
+    .select(['fileName', 'contentType', 'scanStatus', 'content'])
+    .where('id', '=', fileId)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
+  if (!file?.content || file.scanStatus !== 'SCAN_SUCCESSFUL') return;
+  await reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', contentDisposition(file.fileName))
+    .header('Access-Control-Expose-Headers', 'Content-Disposition')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+}
+
+/** The file uploader (spec 2 §7): upload, download, file info, delete. */
+export function registerFilesService({ app, database, scanner }: ServiceContext): void {
+  const { db } = database;
+
+  // Multipart bodies are taken on the upload route only, with their own limit; every other
+  // route keeps the app's small body limit.
+  app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: 2,
+        fields: 2,
+        parts: 4,
+        fieldSize: 1024,
+        headerPairs: 50,
+      },
+    });
+    registerEndpoint(uploads, endpoints.uploadFile, salesAccess, async ({ actor, request }) => {
+      const { user, actingCompanyId } = requireActor(actor);
+      const upload = await readUpload(request);
+      return storeUpload(db, scanner, actingCompanyId, user.userId, upload);
+    });
+  });
+
+  registerEndpoint(app, endpoints.downloadFile, salesAccess, async ({ actor, params, reply }) => {
+    const { actingCompanyId } = requireActor(actor);
+    await sendStoredFile(db, actingCompanyId, params.fileId, reply);
+  });
+
+  registerEndpoint(app, endpoints.fileInfo, salesAccess, async ({ actor, params }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const file = await db
+      .selectFrom('storedFile')
+      .select(fileColumns)
+      .where('id', '=', params.fileId)
+      .where('companyId', '=', actingCompanyId)
+      .executeTakeFirst();
+    if (!file) throw notFound('file');
+    return toFileInfo(file);
+  });
+
+  // Deleting is idempotent: a file that is gone (with its activity, say) answers 204 too.
+  registerEndpoint(app, endpoints.deleteFile, salesAccess, async ({ actor, params }) => {
+    const { actingCompanyId } = requireActor(actor);
+    await db
+      .deleteFrom('storedFile')
+      .where('id', '=', params.fileId)
+      .where('companyId', '=', actingCompanyId)
+      .execute();
+  });
+}

@@ -1,0 +1,7 @@
+import type { Area } from '../context.ts';
+import { registerFilesService } from './files.ts';
+
+export const filesArea: Area = {
+  name: 'files',
+  registrations: [registerFilesService],
+};

@@ -1,0 +1,188 @@
+import { accountEndpoints, CEILING_ROLES, PERMISSIONS, USER_ROLES } from '@adconsole/api/contracts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { digest } from '../../auth/tokens.ts';
+import { type AccessRule, type Actor, SIGNED_IN } from '../../http/access.ts';
+import { HttpError, ValidationError } from '../../http/errors.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { writeAudit } from '../admin/admin-audit.ts';
+import { requireCompany, toAdminCompany, updateCompany } from '../admin/admin-companies.ts';
+import {
+  companyCeiling,
+  listUsers,
+  requireUser,
+  toAdminUser,
+  updateUser,
+} from '../admin/admin-users.ts';
+import type { ServiceContext } from '../context.ts';
+
+/** Spec 1 §2.2: the company's details, ADMIN or COMPANY_ADMIN. */
+export const accountCompanyAccess: AccessRule = {
+  roles: { anyOf: ['ADMIN', 'COMPANY_ADMIN'] },
+  company: 'actable',
+};
+/** Spec 1 §2.2: the company's users, ADMIN or COMPANY_ADMIN and not the post-ad-manager role. */
+export const accountUsersAccess: AccessRule = {
+  roles: { anyOf: ['ADMIN', 'COMPANY_ADMIN'], noneOf: ['POSTADMANAGER'] },
+  company: 'actable',
+};
+
+/** What an administrator may grant here: every user role and permission. */
+const ADMIN_GRANTABLE: ReadonlySet<string> = new Set<string>([...USER_ROLES, ...PERMISSIONS]);
+/** What the account area offers, in the editor's order. */
+const OFFERED = [...USER_ROLES, ...CEILING_ROLES.filter((role) => role !== 'COMPANY_ADMIN')];
+
+/** ws-account: the caller's own settings, their company, and its users for company admins. */
+export function registerAccountService({ app, database, auth }: ServiceContext): void {
+  const { db } = database;
+  const e = accountEndpoints;
+  /** The roles the caller may grant and see in their company: its ceiling, or all for ADMIN. */
+  const grantableFor = async (caller: Actor): Promise<ReadonlySet<string>> =>
+    caller.roles.has('ADMIN') ? ADMIN_GRANTABLE : companyCeiling(db, caller.actingCompanyId);
+
+  const settingsOf = async (userId: number) => {
+    const user = await requireUser(db, userId);
+    return {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      language: user.language as 'de' | 'en' | 'fr' | 'it',
+      version: user.version,
+    };
+  };
+
+  registerEndpoint(app, e.accountSettings, SIGNED_IN, ({ actor }) =>
+    settingsOf(requireActor(actor).user.userId),
+  );
+
+  registerEndpoint(app, e.saveAccountSettings, SIGNED_IN, async ({ actor, body }) => {
+    const caller = requireActor(actor);
+    const { userId } = caller.user;
+    await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('appUser')
+        .select(['firstName', 'lastName', 'language', 'version', 'companyId'])
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (before.version !== body.version) {
+        throw new HttpError(
+          412,
+          'Your settings were changed since they were read; reload them',
+          'PRECONDITION_FAILED',
+        );
+      }
+      const values = {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        language: body.language,
+      };
+      await trx
+        .updateTable('appUser')
+        .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+        .where('id', '=', userId)
+        .execute();
+      await writeAudit(trx, {
+        actor: caller,
+        companyId: before.companyId,
+        entityType: 'USER',
+        entityId: userId,
+        before,
+        after: values,
+        fields: ['firstName', 'lastName', 'language'],
+      });
+    });
+    return settingsOf(userId);
+  });
+
+  registerEndpoint(app, e.changeOwnPassword, SIGNED_IN, async ({ actor, body }) => {
+    const caller = requireActor(actor);
+    const { userId } = caller.user;
+    const user = await db
+      .selectFrom('appUser')
+      .select(['passwordHash', 'companyId'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      throw new ValidationError({ currentPassword: 'The current password is not correct' }, []);
+    }
+    const passwordHash = await hashPassword(body.newPassword, auth.passwordHashing);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('appUser')
+        .set({ passwordHash, updatedAt: new Date() })
+        .where('id', '=', userId)
+        .execute();
+      // Every other session ends; this one goes on.
+      await trx
+        .updateTable('sessionToken')
+        .set({ revokedAt: new Date() })
+        .where('userId', '=', userId)
+        .where('revokedAt', 'is', null)
+        .where('tokenHash', '!=', digest(caller.token))
+        .execute();
+      // The audit notes that the password changed, never a value of it.
+      await trx
+        .insertInto('adminAudit')
+        .values({
+          companyId: user.companyId,
+          entityType: 'USER',
+          entityId: userId,
+          actorUserId: userId,
+          field: 'password',
+          oldValue: null,
+          newValue: null,
+        })
+        .execute();
+    });
+  });
+
+  registerEndpoint(app, e.accountCompany, accountCompanyAccess, async ({ actor }) =>
+    toAdminCompany(await requireCompany(db, requireActor(actor).actingCompanyId)),
+  );
+
+  registerEndpoint(app, e.saveAccountCompany, accountCompanyAccess, ({ actor, body }) => {
+    const caller = requireActor(actor);
+    const { version, ...details } = body;
+    return updateCompany(db, caller, caller.actingCompanyId, version, details);
+  });
+
+  registerEndpoint(app, e.accountGrantableRoles, accountUsersAccess, async ({ actor }) => {
+    const caller = requireActor(actor);
+    const grantable = await grantableFor(caller);
+    return { roles: OFFERED.filter((role) => grantable.has(role)) };
+  });
+
+  registerEndpoint(app, e.accountUsers, accountUsersAccess, async ({ actor, query }) => {
+    const caller = requireActor(actor);
+    const grantable = await grantableFor(caller);
+    return listUsers(db, { ...query, companyId: caller.actingCompanyId }, grantable);
+  });
+
+  registerEndpoint(app, e.accountUser, accountUsersAccess, async ({ actor, params }) => {
+    const caller = requireActor(actor);
+    const grantable = await grantableFor(caller);
+    return toAdminUser(await requireUser(db, params.id, caller.actingCompanyId), grantable);
+  });
+
+  registerEndpoint(
+    app,
+    e.updateAccountUser,
+    accountUsersAccess,
+    async ({ actor, params, body }) => {
+      const caller = requireActor(actor);
+      const companyId = caller.actingCompanyId;
+      const grantable = await grantableFor(caller);
+      const before = await requireUser(db, params.id, companyId);
+      const { version, ...values } = body;
+      return updateUser(
+        db,
+        caller,
+        params.id,
+        version,
+        { ...values, companyId, companyRole: before.companyRole },
+        { companyId, grantable },
+        auth,
+      );
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import { endpoints } from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import { toCompany } from '../../db/companies.ts';
+import { containsPattern } from '../../db/like.ts';
+import type { AccessRule } from '../../http/access.ts';
+import { HttpError } from '../../http/errors.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { pageWithTotal } from '../../kit/list.ts';
+import type { ServiceContext } from '../context.ts';
+
+const companyColumns = ['id', 'companyUuid', 'name', 'companyRole', 'countryCode'] as const;
+
+export const companySearchAccess: AccessRule = { roles: 'signed-in', company: 'actable' };
+export const companyAccess: AccessRule = {
+  roles: 'signed-in',
+  company: 'actable',
+  companyParam: 'id',
+};
+/** Staff only: the names of other companies are none of a customer's business. */
+export const companiesByPermissionAccess: AccessRule = {
+  roles: { anyOf: ['WORKFLOW', 'SWITCH_COMPANY_VIEW'] },
+  company: 'all',
+};
+
+/** ws-companies: company search, company by id, companies by permission (spec 1 §7). */
+export function registerCompaniesService({ app, database }: ServiceContext): void {
+  const { db } = database;
+
+  registerEndpoint(app, endpoints.companySearch, companySearchAccess, async ({ actor, query }) => {
+    const { user, roles } = requireActor(actor);
+    let companies = db.selectFrom('company');
+    if (!roles.has('SWITCH_COMPANY_VIEW')) companies = companies.where('id', '=', user.companyId);
+    if (query.search) {
+      companies = companies.where(
+        sql<boolean>`lower(name) like lower(${containsPattern(query.search)})`,
+      );
+    }
+    const page = await pageWithTotal(
+      companies,
+      (rows) => rows.select(companyColumns).orderBy(sql`lower(name)`).orderBy('id'),
+      query.page,
+      query.limit,
+    );
+    // The answer's schema leaves out the country code.
+    return { items: page.items.map(toCompany), total: page.total };
+  });
+
+  registerEndpoint(app, endpoints.company, companyAccess, async ({ params }) => {
+    const company = await db
+      .selectFrom('company')
+      .select(companyColumns)
+      .where('id', '=', params.id)
+      .executeTakeFirst();
+    if (!company) throw new HttpError(404, `No company ${params.id}`, 'NOT_FOUND');
+    return toCompany(company);
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.companiesByPermission,
+    companiesByPermissionAccess,
+    async ({ params }) => {
+      const items = await db
+        .selectFrom('company as c')
+        .select(['c.id', 'c.name'])
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('appUser as u')
+              .select('u.id')
+              .whereRef('u.companyId', '=', 'c.id')
+              .where(
+                sql<boolean>`(u.user_role = ${params.permission} or ${params.permission} = any(u.permissions))`,
+              ),
+          ),
+        )
+        .orderBy(sql`lower(c.name)`)
+        .execute();
+      return { items };
+    },
+  );
+}

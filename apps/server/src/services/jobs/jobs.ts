@@ -1,0 +1,426 @@
+import {
+  type JobRun,
+  jobEndpoints,
+  type Mail,
+  type MailDetail,
+  type MailState,
+} from '@adconsole/api/contracts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import sanitizeHtml from 'sanitize-html';
+import type { Db, Schema } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
+import type { AccessRule } from '../../http/access.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { pageWithTotal } from '../../kit/list.ts';
+import { MAIL_RESEND_FAILED, MAIL_SEND } from '../../mail/outbox.ts';
+import type { ServiceContext } from '../context.ts';
+
+/**
+ * The batch screens and the mail console are the administrators' (spec 1 §2.3); they read every
+ * company's job runs, mails and mailings.
+ */
+export const adminOnly: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'all' };
+/** A job's progress: its starter (any signed-in user), or an administrator. */
+const progressAccess: AccessRule = { roles: 'signed-in', company: 'none' };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function jobRows(db: Db) {
+  return db
+    .selectFrom('jobRun')
+    .leftJoin('appUser', 'appUser.id', 'jobRun.startedByUserId')
+    .select((eb) => [
+      'jobRun.id',
+      'jobRun.kind',
+      'jobRun.runtime',
+      'jobRun.state',
+      'jobRun.attempts',
+      'jobRun.maxAttempts',
+      'jobRun.lastError',
+      'jobRun.result',
+      'jobRun.createdAt',
+      'jobRun.startedAt',
+      'jobRun.finishedAt',
+      'jobRun.startedByUserId',
+      'appUser.firstName',
+      'appUser.lastName',
+      eb
+        .selectFrom('jobItem')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('jobItem.jobRunId', '=', 'jobRun.id')
+        .as('totalItems'),
+      eb
+        .selectFrom('jobItem')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('jobItem.jobRunId', '=', 'jobRun.id')
+        .where('jobItem.state', '=', 'DONE')
+        .as('doneItems'),
+      eb
+        .selectFrom('jobItem')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('jobItem.jobRunId', '=', 'jobRun.id')
+        .where('jobItem.state', '=', 'FAILED')
+        .as('failedItems'),
+    ]);
+}
+
+type JobRow = Awaited<ReturnType<ReturnType<typeof jobRows>['executeTakeFirstOrThrow']>>;
+
+function toJob(row: JobRow): JobRun {
+  return {
+    id: row.id,
+    kind: row.kind,
+    runtime: row.runtime,
+    state: row.state,
+    totalItems: Number(row.totalItems ?? 0),
+    doneItems: Number(row.doneItems ?? 0),
+    failedItems: Number(row.failedItems ?? 0),
+    attempts: row.attempts,
+    maxAttempts: row.maxAttempts,
+    startedBy:
+      row.startedByUserId === null
+        ? null
+        : { id: row.startedByUserId, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() },
+    lastError: row.lastError,
+    result: row.result,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+const mailColumns = [
+  'id',
+  'recipient',
+  'subject',
+  'template',
+  'language',
+  'state',
+  'attempts',
+  'lastError',
+  'relatedType',
+  'relatedId',
+  'createdAt',
+  'sentAt',
+  'bouncedAt',
+] as const;
+
+function mailRows(db: Db) {
+  return db
+    .selectFrom('mailOutbox')
+    .select(mailColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('mailAttachment')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('mailAttachment.mailId', '=', 'mailOutbox.id')
+        .as('attachmentCount'),
+    );
+}
+type MailRow = Awaited<ReturnType<ReturnType<typeof mailRows>['executeTakeFirstOrThrow']>>;
+
+function toMail(row: MailRow): Mail {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    template: row.template,
+    language: row.language as Mail['language'],
+    state: row.state,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    related:
+      row.relatedType && row.relatedId !== null
+        ? { type: row.relatedType, id: row.relatedId }
+        : null,
+    attachmentCount: Number(row.attachmentCount ?? 0),
+    createdAt: row.createdAt.toISOString(),
+    sentAt: iso(row.sentAt),
+    bouncedAt: iso(row.bouncedAt),
+  };
+}
+
+/**
+ * A mail's HTML as the console may show it: sanitize-html's allow-list (text formatting, lists,
+ * tables, links and images), no scripts, styles, forms, frames or event handlers; links open
+ * outside the console.
+ */
+export function sanitizeMailHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+    allowedAttributes: {
+      a: ['href', 'name', 'title'],
+      img: ['src', 'alt', 'width', 'height'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan'],
+    },
+    allowedSchemes: ['https', 'http', 'mailto'],
+    allowedSchemesByTag: { img: ['https', 'data'] },
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    },
+  });
+}
+
+async function mailDetail(db: Db, id: number): Promise<MailDetail> {
+  const row = await mailRows(db)
+    .select(['body', 'htmlBody'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('mail');
+  const attachments = await db
+    .selectFrom('mailAttachment')
+    .select(['id', 'fileName', 'contentType', sql<number>`octet_length(content)`.as('size')])
+    .where('mailId', '=', id)
+    .orderBy('id')
+    .execute();
+  return {
+    ...toMail(row),
+    text: row.body,
+    html: row.htmlBody === null ? null : sanitizeMailHtml(row.htmlBody),
+    attachments: attachments.map((attachment) => ({
+      ...attachment,
+      size: Number(attachment.size),
+    })),
+  };
+}
+
+const wrongState = (message: string) => new HttpError(409, message, 'WRONG_STATE');
+
+/** Rows of a sort field with a stable tie-breaker. */
+function sortedBy<TB extends keyof Schema, O>(
+  rows: SelectQueryBuilder<Schema, TB, O>,
+  column: string,
+  order: 'ASC' | 'DESC',
+  id: string,
+): SelectQueryBuilder<Schema, TB, O> {
+  const direction = order === 'ASC' ? sql`asc` : sql`desc`;
+  return rows
+    .orderBy(sql`${sql.ref(column)} ${direction} nulls last`)
+    .orderBy(sql`${sql.ref(id)} ${direction}`);
+}
+
+export function registerJobsService({ app, database, jobs, smtp }: ServiceContext): void {
+  const smtpConfigured = smtp !== undefined;
+  const db = database.db;
+
+  registerEndpoint(app, jobEndpoints.jobsList, adminOnly, async ({ query }) => {
+    let rows = db.selectFrom('jobRun');
+    if (query.state) rows = rows.where('state', '=', query.state);
+    if (query.kind) rows = rows.where('kind', '=', query.kind);
+    if (query.runtime) rows = rows.where('runtime', '=', query.runtime);
+    const ids = await pageWithTotal(
+      rows,
+      (filtered) =>
+        sortedBy(filtered.select('id'), `jobRun.${query.sort}`, query.order, 'jobRun.id'),
+      query.page,
+      query.limit,
+    );
+    const details = ids.items.length
+      ? await jobRows(db)
+          .where(
+            'jobRun.id',
+            'in',
+            ids.items.map((item) => item.id),
+          )
+          .execute()
+      : [];
+    const byId = new Map(details.map((row) => [row.id, row]));
+    return {
+      items: ids.items.flatMap((item) => {
+        const row = byId.get(item.id);
+        return row ? [toJob(row)] : [];
+      }),
+      total: ids.total,
+    };
+  });
+
+  registerEndpoint(app, jobEndpoints.jobsGet, adminOnly, async ({ params }) => {
+    const row = await jobRows(db).where('jobRun.id', '=', params.id).executeTakeFirst();
+    if (!row) throw notFound('job');
+    const [items, log] = await Promise.all([
+      db
+        .selectFrom('jobItem')
+        .select(['itemKey', 'label', 'state', 'attempts', 'message', 'doneAt'])
+        .where('jobRunId', '=', params.id)
+        .orderBy('id')
+        .limit(1000)
+        .execute(),
+      db
+        .selectFrom('jobLog')
+        .select(['attempt', 'level', 'message', 'createdAt'])
+        .where('jobRunId', '=', params.id)
+        .orderBy('id')
+        .limit(2000)
+        .execute(),
+    ]);
+    return {
+      name: `${row.kind} #${row.id}`,
+      job: toJob(row),
+      items: items.map((item) => ({
+        key: item.itemKey,
+        label: item.label,
+        state: item.state,
+        attempts: item.attempts,
+        message: item.message,
+        doneAt: iso(item.doneAt),
+      })),
+      log: log.map((line) => ({
+        attempt: line.attempt,
+        level: line.level,
+        message: line.message,
+        at: line.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  registerEndpoint(app, jobEndpoints.jobsProgress, progressAccess, async ({ params, actor }) => {
+    const caller = requireActor(actor);
+    const row = await jobRows(db).where('jobRun.id', '=', params.id).executeTakeFirst();
+    // Another user's run is no business of the caller's: the same 404 as no run at all.
+    if (!row || (row.startedByUserId !== caller.user.userId && !caller.roles.has('ADMIN'))) {
+      throw notFound('job');
+    }
+    const job = toJob(row);
+    return {
+      id: job.id,
+      kind: job.kind,
+      state: job.state,
+      totalItems: job.totalItems,
+      doneItems: job.doneItems,
+      failedItems: job.failedItems,
+      lastError: job.lastError,
+      result: job.result,
+    };
+  });
+
+  const requireTransport = () => {
+    if (!smtpConfigured) {
+      throw new HttpError(
+        409,
+        'No SMTP server is configured: mails stay in the outbox',
+        'MAIL_TRANSPORT_MISSING',
+      );
+    }
+  };
+
+  const start = async (kind: string, userId: number) => {
+    const jobId = await jobs.enqueue(kind, { startedByUserId: userId });
+    if (jobId === undefined) throw wrongState('A run of this job is already waiting');
+    return { jobId };
+  };
+
+  registerEndpoint(app, jobEndpoints.jobsRerun, adminOnly, async ({ params, actor }) => {
+    const run = await db
+      .selectFrom('jobRun')
+      .select(['kind', 'state'])
+      .where('id', '=', params.id)
+      .executeTakeFirst();
+    if (!run) throw notFound('job');
+    if (run.state !== 'FAILED' && run.state !== 'COMPLETED') {
+      throw wrongState('Only a failed or completed run can run again');
+    }
+    if (run.kind === MAIL_SEND || run.kind === MAIL_RESEND_FAILED) requireTransport();
+    return start(run.kind, requireActor(actor).user.userId);
+  });
+
+  registerEndpoint(app, jobEndpoints.mailsList, adminOnly, async ({ query }) => {
+    let rows = db.selectFrom('mailOutbox');
+    if (query.state) rows = rows.where('state', '=', query.state);
+    if (query.language) rows = rows.where('language', '=', query.language);
+    if (query.recipientFilter) {
+      rows = rows.where(
+        sql<boolean>`lower(recipient) like lower(${containsPattern(query.recipientFilter)})`,
+      );
+    }
+    if (query.subjectFilter) {
+      rows = rows.where(
+        sql<boolean>`lower(subject) like lower(${containsPattern(query.subjectFilter)})`,
+      );
+    }
+    const page = await pageWithTotal(
+      rows,
+      (filtered) =>
+        sortedBy(
+          filtered
+            .select(mailColumns)
+            .select((eb) =>
+              eb
+                .selectFrom('mailAttachment')
+                .select(eb.fn.countAll<string>().as('n'))
+                .whereRef('mailAttachment.mailId', '=', 'mailOutbox.id')
+                .as('attachmentCount'),
+            ),
+          `mailOutbox.${query.sort}`,
+          query.order,
+          'mailOutbox.id',
+        ),
+      query.page,
+      query.limit,
+    );
+    return { items: page.items.map(toMail), total: page.total };
+  });
+
+  registerEndpoint(app, jobEndpoints.mailsGet, adminOnly, async ({ params }) =>
+    mailDetail(db, params.id),
+  );
+
+  registerEndpoint(app, jobEndpoints.mailsAttachment, adminOnly, async ({ params, reply }) => {
+    const attachment = await db
+      .selectFrom('mailAttachment')
+      .select(['fileName', 'contentType', 'content'])
+      .where('id', '=', params.attachmentId)
+      .where('mailId', '=', params.id)
+      .executeTakeFirst();
+    if (!attachment) throw notFound('attachment');
+    const name = attachment.fileName.replace(/["\\\r\n]/g, '_');
+    await reply
+      .header('Content-Type', attachment.contentType)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(attachment.content));
+  });
+
+  const setState = async (id: number, from: readonly MailState[], to: MailState) => {
+    const current = await db
+      .selectFrom('mailOutbox')
+      .select('state')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) throw notFound('mail');
+    const changed = await db
+      .updateTable('mailOutbox')
+      .set(
+        to === 'QUEUED'
+          ? { state: 'QUEUED', attempts: 0, lastError: null, updatedAt: new Date() }
+          : { state: to, bouncedAt: new Date(), updatedAt: new Date() },
+      )
+      .where('id', '=', id)
+      .where('state', 'in', from)
+      .returning('id')
+      .executeTakeFirst();
+    if (!changed) {
+      throw wrongState(`A ${current.state} mail cannot become ${to}`);
+    }
+  };
+
+  registerEndpoint(app, jobEndpoints.mailsResend, adminOnly, async ({ params }) => {
+    await setState(params.id, ['SENT', 'FAILED', 'BOUNCED'], 'QUEUED');
+    if (smtpConfigured) await jobs.nudge(MAIL_SEND);
+    return mailDetail(db, params.id);
+  });
+
+  registerEndpoint(app, jobEndpoints.mailsBounce, adminOnly, async ({ params }) => {
+    await setState(params.id, ['SENT'], 'BOUNCED');
+    return mailDetail(db, params.id);
+  });
+
+  registerEndpoint(app, jobEndpoints.mailsResendFailed, adminOnly, async ({ actor }) => {
+    requireTransport();
+    return start(MAIL_RESEND_FAILED, requireActor(actor).user.userId);
+  });
+}

@@ -1,0 +1,189 @@
+import {
+  type CampaignRecord,
+  type CampaignStatus,
+  endpoints,
+  type OfferWarning,
+} from '@adconsole/api/contracts';
+import type { Db } from '../../db/database.ts';
+import type { AccessRule, Actor } from '../../http/access.ts';
+import { HttpError, staleRecord } from '../../http/errors.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { Scope } from '../../kit/scope.ts';
+import type { Language } from '../../kit/texts.ts';
+import { announceMail } from '../../mail/outbox.ts';
+import type { ServiceContext } from '../context.ts';
+import { updateCampaign } from './campaigns.ts';
+import {
+  chosenRecipient,
+  type OfferFacts,
+  offerMailDraft,
+  offerRecipients,
+  quantitiesAboveUsual,
+  requireWarningsAccepted,
+  writeOfferMail,
+} from './order-offer-mail.ts';
+import { offerValidUntil, renderOrderPdf } from './order-pdf.ts';
+import { positionConflicts } from './order-planning.ts';
+import { campaignStatusMoves, STAFF_ROLES } from './order-rules.ts';
+import { vatLooksWrong } from './vat.ts';
+
+// "Send offer" of a campaign (issue 33 point 5): GET …/offer-mail previews the mail (recipient,
+// subject, text, the offer PDF, warnings); POST …/offer-mail sends it: the move to OFFERED, its
+// CAMPAIGN_FIELD_CHANGED entry and the mail with the PDF in the outbox commit together.
+
+type CampaignRecordOf = (db: Db, actor: Actor, id: number) => Promise<CampaignRecord>;
+
+async function offerFacts(db: Db, actor: Actor, record: CampaignRecord): Promise<OfferFacts> {
+  const company = await db
+    .selectFrom('company')
+    .select('name')
+    .where('id', '=', actor.actingCompanyId)
+    .executeTakeFirstOrThrow();
+  return {
+    number: String(record.id),
+    name: record.name,
+    companyId: actor.actingCompanyId,
+    accountId: record.invoicingAccount.id,
+    language: record.language as Language,
+    currency: record.currency,
+    total: record.totals.total,
+    validUntil: offerValidUntil(record.offerValidUntil),
+    sender: company.name,
+  };
+}
+
+/** What looks wrong about a campaign's offer: capacity, VAT, quantities. */
+async function offerWarnings(
+  db: Db,
+  scope: Scope,
+  actor: Actor,
+  record: CampaignRecord,
+): Promise<OfferWarning[]> {
+  const live = record.positions.filter((position) => position.status !== 'DELETED');
+  const nameOf = new Map(live.map((position) => [position.id, position.name]));
+  const [conflicts, account, seller, quantities] = await Promise.all([
+    positionConflicts(db, record.id),
+    scope
+      .rows('account')
+      .select('countryCode')
+      .where('id', '=', record.invoicingAccount.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('company')
+      .select('countryCode')
+      .where('id', '=', actor.actingCompanyId)
+      .executeTakeFirstOrThrow(),
+    quantitiesAboveUsual(scope, {
+      accountId: record.invoicingAccount.id,
+      campaignId: record.id,
+      positions: live,
+    }),
+  ]);
+  const capacity = conflicts
+    .filter((conflict) => conflict.overCapacity && nameOf.has(conflict.positionId))
+    .map(
+      (conflict): OfferWarning => ({
+        code: 'OVER_CAPACITY',
+        position: nameOf.get(conflict.positionId) ?? null,
+        value: conflict.booked,
+        limit: conflict.capacity,
+      }),
+    );
+  const zeroVat = live.some((position) =>
+    vatLooksWrong({
+      sellerCountry: seller.countryCode,
+      customerCountry: account?.countryCode ?? null,
+      vatRate: position.vatRate,
+    }),
+  );
+  return [
+    ...capacity,
+    ...(zeroVat
+      ? [{ code: 'ZERO_VAT_DOMESTIC' as const, position: null, value: 0, limit: null }]
+      : []),
+    ...quantities,
+  ];
+}
+
+/** A campaign the caller may send as an offer now: its move to OFFERED, with positions. */
+function requireSendable(actor: Actor, record: CampaignRecord) {
+  campaignStatusMoves.assert(record.status as CampaignStatus, 'OFFERED', [...actor.roles]);
+  if (!record.positions.some((position) => position.status !== 'DELETED')) {
+    throw new HttpError(409, 'A campaign without positions cannot be offered', 'POSITIONS_EMPTY');
+  }
+}
+
+/** Who sends offers: the staff who move a campaign to OFFERED (a self-booking customer does not). */
+const offerAccess: AccessRule = {
+  roles: { anyOf: [...STAFF_ROLES], noneOf: ['POSTADMANAGER'] },
+  company: 'actable',
+};
+
+export function registerOrderOffer(
+  context: ServiceContext,
+  campaignRecord: CampaignRecordOf,
+): void {
+  const access = offerAccess;
+  const { app, database } = context;
+  const { db } = database;
+
+  registerEndpoint(
+    app,
+    endpoints.ordersOfferMailPreview,
+    access,
+    async ({ actor, params, scope }) => {
+      const caller = requireActor(actor);
+      const record = await campaignRecord(db, caller, params.id);
+      requireSendable(caller, record);
+      const facts = await offerFacts(db, caller, record);
+      const [recipients, warnings] = await Promise.all([
+        offerRecipients(scope, facts.accountId),
+        offerWarnings(db, scope, caller, record),
+      ]);
+      const draft = await offerMailDraft(db, facts, recipients[0]);
+      return {
+        recipients,
+        language: facts.language,
+        subject: draft.subject,
+        text: draft.text,
+        attachment: { fileName: draft.fileName },
+        warnings,
+      };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.ordersOfferMailSend,
+    access,
+    async ({ actor, params, body, scope }) => {
+      const caller = requireActor(actor);
+      const record = await campaignRecord(db, caller, params.id);
+      if (body.version !== undefined && body.version !== record.version) throw staleRecord();
+      requireSendable(caller, record);
+      const facts = await offerFacts(db, caller, record);
+      const [recipients, warnings] = await Promise.all([
+        offerRecipients(scope, facts.accountId),
+        offerWarnings(db, scope, caller, record),
+      ]);
+      const recipient = chosenRecipient(recipients, body);
+      requireWarningsAccepted(warnings, body);
+      const draft = await offerMailDraft(db, facts, recipient);
+      const pdf = await renderOrderPdf(db, caller.actingCompanyId, record, 'OFFER');
+      const mailId = await db.transaction().execute(async (trx) => {
+        // The version read guards the move: a change in between answers 412, nothing is sent.
+        await updateCampaign(trx, caller, record.id, record.version, { status: 'OFFERED' });
+        return writeOfferMail(trx, {
+          recipient,
+          language: facts.language,
+          subject: body.subject,
+          text: body.text,
+          pdf: { fileName: draft.fileName, bytes: pdf.bytes },
+          related: { type: 'CAMPAIGN', id: record.id },
+        });
+      });
+      announceMail();
+      return { mailId, recipient: recipient.email, language: facts.language };
+    },
+  );
+}

@@ -1,0 +1,253 @@
+import type { CampaignRecord } from '@adconsole/api/contracts';
+import type { Db } from '../../db/database.ts';
+import { interfaceTexts, type Language } from '../../kit/texts.ts';
+import { loadBranding } from '../../pdf/branding.ts';
+import { renderPdf } from '../../pdf/document.ts';
+
+// The offer / order confirmation (preview-pdf): the sending company's branding, the parties,
+// the positions with their discounts, and gross, discounts, commission, net, VAT and total, in
+// the campaign's language (the account's, taken when the order was created). Texts: the
+// `documents` namespace, `orderDocument.*`.
+
+export type OrderPdfKind = 'OFFER' | 'CONFIRMATION';
+
+/** Before booking an offer, after it a confirmation. */
+const OFFER_STATUSES = ['DRAFT', 'PENDING_APPROVAL', 'OFFERED', 'ALTERNATE_QUOTE', 'OFFER_DENIED'];
+
+const day = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+const KEYS = [
+  'title.OFFER',
+  'title.CONFIRMATION',
+  'intro.OFFER',
+  'intro.CONFIRMATION',
+  'closing.OFFER',
+  'closing.CONFIRMATION',
+  'facts.customer',
+  'facts.agency',
+  'facts.invoicingAccount',
+  'facts.campaign',
+  'facts.number',
+  'facts.period',
+  'facts.date',
+  'facts.offerValidUntil',
+  'facts.customerPo',
+  'facts.salesPerson',
+  'positions',
+  'columns.position',
+  'columns.medium',
+  'columns.period',
+  'columns.quantity',
+  'columns.unitPrice',
+  'columns.discount',
+  'columns.net',
+  'totals.gross',
+  'totals.discounts',
+  'totals.commission',
+  'totals.net',
+  'totals.vat',
+  'totals.total',
+  'noPositions',
+  'page',
+  'discountsApplied',
+  'facts.address',
+  'reverseCharge',
+  'units.CPM',
+  'units.CPC',
+  'units.FLAT',
+  'units.MM',
+  'units.SPOTS',
+  'units.SECONDS',
+  'units.WEEKS',
+  'units.PIECES',
+  'discountNames.VOLUME',
+  'discountNames.REPEAT',
+  'discountNames.SPECIAL',
+  'discountNames.CUSTOM',
+  'discountNames.MANUAL',
+  'discountNames.ADVISORY_COMMISSION',
+  'discountNames.AGENCY_COMMISSION',
+].map((key) => `orderDocument.${key}`);
+
+/**
+ * A number as the console writes it (the i18n formatters, which the server does not import):
+ * Swiss grouping from four digits with a plain apostrophe, 1'234.50 in every language.
+ */
+export function formatAmount(value: number, _language: Language, decimals = 2): string {
+  // de-CH for every language: fr-CH and it-CH would write 1 234,50 (issue 33 point 21).
+  return new Intl.NumberFormat('de-CH', {
+    useGrouping: 'always',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
+    .format(value)
+    .replace(/\u2019/g, "'");
+}
+
+/** The amount as the document prints it: 1'234.50 (the currency stands in the label). */
+export const pdfAmount = (value: number, language: Language) => formatAmount(value, language);
+
+/** Days an offer holds when the campaign names no date (the offer's validity, issue 33 point 15). */
+export const OFFER_VALID_DAYS = 30;
+
+/** The day an offer holds until: the campaign's date, else OFFER_VALID_DAYS from the day it is made. */
+export function offerValidUntil(offerValidUntilDay: string | null, today = new Date()): string {
+  return (
+    offerValidUntilDay ??
+    new Date(today.getTime() + OFFER_VALID_DAYS * 86_400_000).toISOString().slice(0, 10)
+  );
+}
+
+/** The invoicing account's address lines (street, postcode and town, country abroad). */
+async function addressOf(db: Db, companyId: number, accountId: number): Promise<string[]> {
+  const account = await db
+    .selectFrom('account')
+    .select(['street', 'postalCode', 'city', 'countryCode'])
+    .where('id', '=', accountId)
+    .where('companyId', '=', companyId)
+    .executeTakeFirst();
+  if (!account) return [];
+  const town = [account.postalCode, account.city].filter(Boolean).join(' ');
+  return [
+    account.street ?? '',
+    account.countryCode && account.countryCode !== 'CH' ? `${account.countryCode}-${town}` : town,
+  ].filter((line) => line.trim() !== '');
+}
+
+export async function renderOrderPdf(
+  db: Db,
+  companyId: number,
+  record: CampaignRecord,
+  requested?: OrderPdfKind,
+  today = new Date(),
+): Promise<{ bytes: Buffer; fileName: string; kind: OrderPdfKind }> {
+  const language = record.language as Language;
+  const kind = requested ?? (OFFER_STATUSES.includes(record.status) ? 'OFFER' : 'CONFIRMATION');
+  const [branding, text, address] = await Promise.all([
+    // Company settings → pdf-type-config: the offer and the confirmation each as configured.
+    loadBranding(db, companyId, kind === 'OFFER' ? 'OFFER' : 'ORDER_CONFIRMATION'),
+    interfaceTexts(db, language, KEYS),
+    addressOf(db, companyId, record.invoicingAccount.id),
+  ]);
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    text(`orderDocument.${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+      String(values[name] ?? ''),
+    );
+  const amount = (value: number) => pdfAmount(value, language);
+  const unitOf = (unit: string) => {
+    const label = t(`units.${unit}`);
+    return label === `orderDocument.units.${unit}` ? unit.toLowerCase() : label;
+  };
+  const positions = record.positions.filter((position) => position.status !== 'DELETED');
+  const currency = record.currency;
+  const title = `${t(`title.${kind}`)} ${record.id}`;
+  const facts: [string, string][] = [
+    [t('facts.customer'), record.advertiser.name],
+    ...(record.agency ? [[t('facts.agency'), record.agency.name] as [string, string]] : []),
+    [t('facts.invoicingAccount'), [record.invoicingAccount.name, ...address].join('\n')],
+    [t('facts.campaign'), record.name],
+    [t('facts.number'), String(record.id)],
+    [t('facts.period'), `${day(record.startDate)} – ${day(record.endDate)}`],
+    [t('facts.date'), day(today.toISOString().slice(0, 10))],
+    ...(kind === 'OFFER'
+      ? [
+          [t('facts.offerValidUntil'), day(offerValidUntil(record.offerValidUntil, today))] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(record.customerPo ? [[t('facts.customerPo'), record.customerPo] as [string, string]] : []),
+    ...(record.salesPerson
+      ? [[t('facts.salesPerson'), record.salesPerson.name] as [string, string]]
+      : []),
+  ];
+  const discountNames = [
+    ...new Set(
+      positions.flatMap((position) =>
+        position.discounts.map(
+          (discount) =>
+            `${t(`discountNames.${discount.name}`)} ${formatAmount(discount.percent, language)} %`,
+        ),
+      ),
+    ),
+  ];
+  const totals = record.totals;
+  const bytes = await renderPdf({
+    title,
+    subject: record.name,
+    branding,
+    pageLabel: (page, pages) => t('page', { page, pages }),
+    blocks: [
+      { kind: 'facts', items: facts },
+      { kind: 'paragraph', text: t(`intro.${kind}`) },
+      { kind: 'heading', text: t('positions') },
+      positions.length
+        ? {
+            kind: 'table',
+            columns: [
+              { header: t('columns.position'), width: 0.18 },
+              { header: t('columns.medium'), width: 0.13 },
+              { header: t('columns.period'), width: 0.2 },
+              { header: t('columns.quantity'), width: 0.15, align: 'right' },
+              { header: t('columns.unitPrice'), width: 0.11, align: 'right' },
+              { header: t('columns.discount'), width: 0.09, align: 'right' },
+              { header: t('columns.net'), width: 0.14, align: 'right' },
+            ],
+            rows: positions.map((position) => [
+              position.name,
+              position.adMedium.name,
+              position.startDate === position.endDate
+                ? day(position.startDate)
+                : `${day(position.startDate)} – ${day(position.endDate)}`,
+              `${formatAmount(position.quantity, language, Number.isInteger(position.quantity) ? 0 : 2)} ${unitOf(position.unit)}`,
+              amount(position.unitListPrice),
+              position.discountPercent > 0
+                ? `${formatAmount(position.discountPercent, language)} %`
+                : '–',
+              amount(position.netAmount),
+            ]),
+          }
+        : { kind: 'paragraph', text: t('noPositions') },
+      ...(discountNames.length
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: t('discountsApplied', { discounts: discountNames.join(', ') }),
+            },
+          ]
+        : []),
+      {
+        kind: 'totals',
+        items: [
+          { label: `${t('totals.gross')} ${currency}`, value: amount(totals.gross) },
+          { label: `${t('totals.discounts')} ${currency}`, value: `− ${amount(totals.discounts)}` },
+          ...(totals.commission > 0
+            ? [
+                {
+                  label: `${t('totals.commission')} ${currency}`,
+                  value: `− ${amount(totals.commission)}`,
+                },
+              ]
+            : []),
+          { label: `${t('totals.net')} ${currency}`, value: amount(totals.net) },
+          {
+            label: `${t('totals.vat', { rate: formatAmount(totals.vatRate, language).replace(/\.?0+$/, '') })} ${currency}`,
+            value: amount(totals.vat),
+          },
+          { label: `${t('totals.total')} ${currency}`, value: amount(totals.total), strong: true },
+        ],
+      },
+      ...(totals.vatRate === 0 && address.some((line) => /^(AT|DE)-/.test(line))
+        ? [{ kind: 'paragraph' as const, text: t('reverseCharge') }]
+        : []),
+      { kind: 'space' },
+      { kind: 'paragraph', text: t(`closing.${kind}`) },
+    ],
+  });
+  return {
+    bytes,
+    fileName: `${kind === 'OFFER' ? 'offer' : 'confirmation'}-${record.id}.pdf`,
+    kind,
+  };
+}

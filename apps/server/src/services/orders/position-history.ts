@@ -1,0 +1,171 @@
+import {
+  type CampaignPositionType,
+  type ChangeKind,
+  endpoints,
+  type PositionHistoryEntry,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { AccessRule } from '../../http/access.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { ServiceContext } from '../context.ts';
+
+/**
+ * The order desk (spec 1 §2.6: agencies and workflow staff, not the post-ad-manager) reads
+ * the history of its company's campaigns.
+ */
+export const positionHistoryAccess: AccessRule = {
+  roles: { anyOf: ['AGENCY', 'WORKFLOW'], noneOf: ['POSTADMANAGER'] },
+  company: 'actable',
+};
+
+/** Whether a position of the entry's campaign was deleted: it has a DELETE entry. */
+const positionDeleted = sql<boolean>`exists (
+  select 1 from campaign_position_history d
+  where d.campaign_id = h.campaign_id
+    and d.campaign_position_id = h.campaign_position_id
+    and d.change_kind = 'DELETE'
+)`;
+
+/** The campaign's history, without deleted positions unless asked, of one type if asked. */
+function history(
+  db: Db,
+  companyId: number,
+  campaignId: number,
+  filters: { includeDeleted: boolean; campaignPositionType?: CampaignPositionType | undefined },
+) {
+  let entries = db
+    .selectFrom('campaignPositionHistory as h')
+    .where('h.companyId', '=', companyId)
+    .where('h.campaignId', '=', campaignId);
+  if (!filters.includeDeleted) entries = entries.where(sql<boolean>`not ${positionDeleted}`);
+  if (filters.campaignPositionType) {
+    entries = entries.where('h.campaignPositionType', '=', filters.campaignPositionType);
+  }
+  return entries;
+}
+
+type History = ReturnType<typeof history>;
+
+async function pageOfHistory(entries: History, page: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    entries
+      .leftJoin('appUser as u', 'u.id', 'h.changedByUserId')
+      .select([
+        'h.id',
+        'h.campaignId',
+        'h.campaignPositionId',
+        'h.campaignPositionType',
+        'h.positionName',
+        'h.changeKind',
+        'h.fieldName',
+        'h.oldValue',
+        'h.newValue',
+        'h.changedAt',
+        'u.firstName',
+        'u.lastName',
+        positionDeleted.as('positionDeleted'),
+      ])
+      .orderBy('h.changedAt', 'desc')
+      .orderBy('h.id', 'desc')
+      .limit(limit)
+      .offset(page * limit)
+      .execute(),
+    entries.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map(
+      (row): PositionHistoryEntry => ({
+        id: row.id,
+        campaignId: row.campaignId,
+        campaignPositionId: row.campaignPositionId,
+        campaignPositionType: row.campaignPositionType as CampaignPositionType,
+        positionName: row.positionName,
+        changeKind: row.changeKind as ChangeKind,
+        field: row.fieldName,
+        oldValue: row.oldValue,
+        newValue: row.newValue,
+        changedBy: row.firstName ? `${row.firstName} ${row.lastName}` : 'System',
+        changedAt: row.changedAt.toISOString(),
+        positionDeleted: row.positionDeleted,
+      }),
+    ),
+    total: Number(count.total),
+  };
+}
+
+/**
+ * The campaign-position history and its three lookups (spec 2 §7). A campaign without
+ * history (or another company's) answers an empty list.
+ */
+export function registerPositionHistoryService({ app, database }: ServiceContext): void {
+  const { db } = database;
+  const access = positionHistoryAccess;
+
+  registerEndpoint(app, endpoints.positionHistory, access, async ({ actor, params, query }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const entries = history(db, actingCompanyId, params.campaignId, query);
+    return pageOfHistory(entries, query.page, query.limit);
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.positionHistoryTypes,
+    access,
+    async ({ actor, params, query }) => {
+      const { actingCompanyId } = requireActor(actor);
+      const rows = await history(db, actingCompanyId, params.campaignId, query)
+        .select('h.campaignPositionType')
+        .distinct()
+        .orderBy('h.campaignPositionType')
+        .execute();
+      return {
+        items: rows.map((row) => row.campaignPositionType as CampaignPositionType),
+      };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.positionHistoryPositions,
+    access,
+    async ({ actor, params, query }) => {
+      const { actingCompanyId } = requireActor(actor);
+      // The latest name and type of each position.
+      const rows = await history(db, actingCompanyId, params.campaignId, query)
+        .select([
+          'h.campaignPositionId',
+          'h.campaignPositionType',
+          'h.positionName',
+          positionDeleted.as('deleted'),
+        ])
+        .distinctOn('h.campaignPositionId')
+        .orderBy('h.campaignPositionId')
+        .orderBy('h.changedAt', 'desc')
+        .orderBy('h.id', 'desc')
+        .execute();
+      return {
+        items: rows.map((row) => ({
+          campaignPositionId: row.campaignPositionId,
+          campaignPositionType: row.campaignPositionType as CampaignPositionType,
+          name: row.positionName,
+          deleted: row.deleted,
+        })),
+      };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.positionHistoryOfPosition,
+    access,
+    async ({ actor, params, query }) => {
+      const { actingCompanyId } = requireActor(actor);
+      // One position's own history shows its deletion too.
+      const entries = history(db, actingCompanyId, params.campaignId, {
+        includeDeleted: true,
+      }).where('h.campaignPositionId', '=', params.campaignPositionId);
+      return pageOfHistory(entries, query.page, query.limit);
+    },
+  );
+}

@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import {
+  printOperationsEndpoints as calls,
+  DOCUMENT_LANGUAGES,
+  type PublicationFile,
+} from '@adconsole/api/contracts';
+import multipart from '@fastify/multipart';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { detectFormat } from '../../files/scanner.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { pageWithTotal } from '../../kit/list.ts';
+import type { ServiceContext } from '../context.ts';
+import { contentDisposition, readUpload, storeUpload } from '../files/files.ts';
+import { isoDay } from '../orders/campaigns.ts';
+import { type LabelAddress, labelDocx, labelLines } from './print-labels.ts';
+import { printAccess } from './print-rules.ts';
+import type { Language } from './print-texts.ts';
+
+// The print desk's files: address labels for the physical proofs and the publications' files.
+
+/** The print desk's files: address labels for the physical proofs, the publications' files. */
+export function registerPrintFiles({
+  app,
+  database,
+  scanner,
+}: Pick<ServiceContext, 'app' | 'database' | 'scanner'>): void {
+  const { db } = database;
+
+  registerEndpoint(app, calls.labelGenerate, printAccess, async ({ actor, query, body, reply }) => {
+    const caller = requireActor(actor);
+    const addresses = await labelAddresses(db, caller.actingCompanyId, body.ids);
+    const text = labelLines(addresses);
+    reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Cache-Control', 'private, no-store');
+    if (query.onlyPreview) return reply.send(text);
+    const reference = randomUUID();
+    await db
+      .insertInto('printLabelBatch')
+      .values({
+        reference,
+        companyId: caller.actingCompanyId,
+        positionIds: addresses.map((address) => address.positionId),
+        labelText: text,
+        docx: query.isMsWord ? await labelDocx(addresses) : null,
+        createdByUserId: caller.user.userId,
+      })
+      .execute();
+    return reply.send(reference);
+  });
+
+  registerEndpoint(app, calls.labelDownload, printAccess, async ({ actor, params, reply }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const batch = await db
+      .selectFrom('printLabelBatch')
+      .select(['reference', 'docx', 'labelText', 'positionIds', 'createdAt'])
+      .where('reference', '=', params.reference)
+      .where('companyId', '=', actingCompanyId)
+      .executeTakeFirst();
+    if (!batch) {
+      reply.status(204).send();
+      return undefined as never;
+    }
+    const day = isoDay(batch.createdAt);
+    return batch.docx
+      ? {
+          reference: batch.reference,
+          fileName: `Etiketten-${day}.docx`,
+          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          content: Buffer.from(batch.docx).toString('base64'),
+          positions: batch.positionIds.length,
+        }
+      : {
+          reference: batch.reference,
+          fileName: `Etiketten-${day}.txt`,
+          contentType: 'text/plain; charset=utf-8',
+          content: Buffer.from(batch.labelText, 'utf8').toString('base64'),
+          positions: batch.positionIds.length,
+        };
+  });
+
+  // --- Publications: the printed issues as evidence ---
+
+  registerEndpoint(app, calls.publications, printAccess, async ({ actor, body }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const today = isoDay(new Date());
+    const titles = await db
+      .selectFrom('publication as pub')
+      .innerJoin('adMedium as m', 'm.id', 'pub.adMediumId')
+      .select([
+        'm.id',
+        'm.name',
+        'pub.frequency',
+        'pub.language',
+        sql<
+          string[]
+        >`array(select i.publication_date::text from publication_issue i where i.ad_medium_id = m.id and i.publication_date between ${today}::date - 60 and ${today}::date + 14 order by i.publication_date desc)`.as(
+          'issueDates',
+        ),
+      ])
+      .where('pub.companyId', '=', actingCompanyId)
+      .orderBy('m.name')
+      .execute();
+    let files = db.selectFrom('publicationFile as f').where('f.companyId', '=', actingCompanyId);
+    if (body.adMediumId) files = files.where('f.adMediumId', '=', body.adMediumId);
+    if (body.publicationDateFrom)
+      files = files.where('f.publicationDate', '>=', body.publicationDateFrom);
+    if (body.publicationDateTo)
+      files = files.where('f.publicationDate', '<=', body.publicationDateTo);
+    const page = await pageWithTotal(
+      files,
+      (filtered) =>
+        filtered
+          .innerJoin('adMedium as m', 'm.id', 'f.adMediumId')
+          .innerJoin('storedFile as s', 's.id', 'f.storedFileId')
+          .leftJoin('appUser as u', 'u.id', 'f.uploadedByUserId')
+          .select([
+            'f.id',
+            'm.id as publicationId',
+            'm.name as publicationName',
+            sql<string>`f.publication_date::text`.as('publicationDate'),
+            's.fileName',
+            's.size',
+            sql<string | null>`u.first_name || ' ' || u.last_name`.as('uploadedBy'),
+            'f.createdAt',
+          ])
+          .orderBy('f.publicationDate', 'desc')
+          .orderBy('f.id', 'desc'),
+      body.page,
+      body.limit,
+    );
+    return {
+      publications: titles,
+      files: { total: page.total, items: page.items.map(toPublicationFile) },
+    };
+  });
+
+  app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: {
+        fileSize: 10 * 1024 * 1024,
+        files: 2,
+        fields: 2,
+        parts: 4,
+        fieldSize: 1024,
+        headerPairs: 50,
+      },
+    });
+    registerEndpoint(
+      uploads,
+      calls.publicationFileUpload,
+      printAccess,
+      async ({ actor, query, request }) => {
+        const { actingCompanyId, user } = requireActor(actor);
+        const title = await db
+          .selectFrom('publication as pub')
+          .innerJoin('adMedium as m', 'm.id', 'pub.adMediumId')
+          .select(['m.id', 'm.name'])
+          .where('pub.adMediumId', '=', query.adMediumId)
+          .where('pub.companyId', '=', actingCompanyId)
+          .executeTakeFirst();
+        if (!title) throw new ValidationError({ adMediumId: 'No such publication' }, []);
+        const upload = await readUpload(request);
+        // The printed issue is a PDF: the bytes decide, not only the name.
+        if (!/\.pdf$/i.test(upload.fileName) || detectFormat(upload.bytes) !== 'pdf') {
+          const message = 'Only a PDF of the printed issue is taken';
+          const error = new ValidationError({ file: message }, [message]);
+          Object.assign(error, { translationKey: 'PUBLICATION_NOT_PDF', message });
+          throw error;
+        }
+        const stored = await storeUpload(db, scanner, actingCompanyId, user.userId, upload);
+        return db.transaction().execute(async (trx) => {
+          const previous = await trx
+            .selectFrom('publicationFile')
+            .select(['id', 'storedFileId'])
+            .where('companyId', '=', actingCompanyId)
+            .where('adMediumId', '=', title.id)
+            .where('publicationDate', '=', query.publicationDate)
+            .executeTakeFirst();
+          if (previous) {
+            // A new upload of the same issue replaces the earlier one.
+            await trx.deleteFrom('publicationFile').where('id', '=', previous.id).execute();
+            await trx.deleteFrom('storedFile').where('id', '=', previous.storedFileId).execute();
+          }
+          const row = await trx
+            .insertInto('publicationFile')
+            .values({
+              companyId: actingCompanyId,
+              adMediumId: title.id,
+              publicationDate: query.publicationDate,
+              storedFileId: stored.fileId,
+              uploadedByUserId: user.userId,
+            })
+            .returning(['id', 'createdAt'])
+            .executeTakeFirstOrThrow();
+          return toPublicationFile({
+            id: row.id,
+            publicationId: title.id,
+            publicationName: title.name,
+            publicationDate: query.publicationDate,
+            fileName: stored.fileName,
+            size: stored.size,
+            uploadedBy: `${user.firstName} ${user.lastName}`,
+            createdAt: row.createdAt,
+          });
+        });
+      },
+    );
+  });
+
+  registerEndpoint(app, calls.publicationFile, printAccess, async ({ actor, params, reply }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const file = await db
+      .selectFrom('publicationFile as f')
+      .innerJoin('storedFile as s', 's.id', 'f.storedFileId')
+      .select(['s.fileName', 's.content'])
+      .where('f.id', '=', params.publicationId)
+      .where('f.companyId', '=', actingCompanyId)
+      .executeTakeFirst();
+    if (!file?.content) return;
+    await sendPdf(reply, file.fileName, file.content, 'attachment');
+  });
+
+  registerEndpoint(app, calls.publicationFileDelete, printAccess, async ({ actor, params }) => {
+    const { actingCompanyId } = requireActor(actor);
+    const file = await db
+      .selectFrom('publicationFile')
+      .select(['id', 'storedFileId'])
+      .where('id', '=', params.publicationId)
+      .where('companyId', '=', actingCompanyId)
+      .executeTakeFirst();
+    if (!file) throw notFound('publication file');
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('publicationFile').where('id', '=', file.id).execute();
+      await trx.deleteFrom('storedFile').where('id', '=', file.storedFileId).execute();
+    });
+  });
+}
+
+export function toPublicationFile(row: {
+  id: number;
+  publicationId: number;
+  publicationName: string;
+  publicationDate: string;
+  fileName: string;
+  size: number;
+  uploadedBy: string | null;
+  createdAt: Date;
+}): PublicationFile {
+  return {
+    id: row.id,
+    publication: { id: row.publicationId, name: row.publicationName },
+    publicationDate: row.publicationDate,
+    fileName: row.fileName,
+    size: row.size,
+    uploadedBy: row.uploadedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function sendPdf(
+  reply: import('fastify').FastifyReply,
+  fileName: string,
+  bytes: Uint8Array,
+  disposition: 'inline' | 'attachment',
+) {
+  await reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', contentDisposition(fileName).replace(/^attachment/, disposition))
+    .header('Access-Control-Expose-Headers', 'Content-Disposition')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/** The last "send all proofs" run of a company, its state read from its job. */
+export async function latestProofRun(db: Db, companyId: number) {
+  const run = await db
+    .selectFrom('printProofRun as r')
+    .leftJoin('jobRun as j', 'j.id', 'r.jobRunId')
+    .select([
+      'r.language',
+      'r.positions',
+      'r.jobRunId',
+      'r.createdAt',
+      'j.state as jobState',
+      'j.finishedAt',
+      sql<string>`(select coalesce(sum(cardinality(string_to_array(ji.item_key, ','))), 0) from job_item ji where ji.job_run_id = r.job_run_id)`.as(
+        'totalItems',
+      ),
+    ])
+    .where('r.companyId', '=', companyId)
+    .orderBy('r.id', 'desc')
+    .executeTakeFirst();
+  if (!run) return undefined;
+  const finished = !run.jobRunId || run.jobState === 'COMPLETED' || run.jobState === 'FAILED';
+  return {
+    state: finished ? ('FINISHED' as const) : ('PROCESSING' as const),
+    language: run.language as Language,
+    positions: Number(run.totalItems) || run.positions,
+    jobId: run.jobRunId,
+    startedAt: (run.createdAt as Date).toISOString(),
+    finishedAt: run.finishedAt ? run.finishedAt.toISOString() : null,
+  };
+}
+
+/** The addresses of the physical proofs of positions: the invoicing account's. */
+export async function labelAddresses(
+  db: Db,
+  companyId: number,
+  ids: readonly number[],
+): Promise<LabelAddress[]> {
+  const rows = await db
+    .selectFrom('campaignPosition as p')
+    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+    .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
+    .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
+    .select([
+      'p.id as positionId',
+      'inv.name',
+      'inv.street',
+      'inv.postalCode',
+      'inv.city',
+      'inv.countryCode',
+      'm.name as publication',
+      sql<string>`p.publication_date::text`.as('publicationDate'),
+    ])
+    .where('p.companyId', '=', companyId)
+    .where('p.positionType', '=', 'PRINT')
+    .where('p.id', 'in', [...new Set(ids)])
+    .orderBy('inv.postalCode')
+    .orderBy('p.id')
+    .execute();
+  if (rows.length === 0)
+    throw new ValidationError({ ids: 'No print position of this company' }, []);
+  return rows;
+}
+
+export { DOCUMENT_LANGUAGES };

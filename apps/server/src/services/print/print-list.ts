@@ -1,0 +1,269 @@
+import type { BulkResult, BulkRowResult, PrintPosition } from '@adconsole/api/contracts';
+import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import type { Db, Schema } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
+import type { Actor } from '../../http/access.ts';
+import { writeMail } from '../../mail/outbox.ts';
+import { formatOf } from './print-proofs.ts';
+import {
+  movePosition,
+  moveRefusal,
+  type PositionRow,
+  positionActivity,
+  positionRows,
+  type Refusal,
+  refusal,
+  type Status,
+  setOps,
+} from './print-rules.ts';
+import type { Language } from './print-texts.ts';
+
+// The print positions' list: the filter, the sort, the items, and the bulk results.
+
+/** The list's rows: the company's print positions under the position filter. */
+export function filteredPositions(
+  db: Db,
+  companyId: number,
+  query: Record<string, unknown>,
+  withStatus: boolean,
+) {
+  let rows = db
+    .selectFrom('campaignPosition as p')
+    .where('p.companyId', '=', companyId)
+    .where('p.positionType', '=', 'PRINT');
+  const tab = query.campaignPositionStatus as string;
+  if (withStatus && tab && tab !== 'ALL') rows = rows.where('p.status', '=', tab);
+  else if (withStatus) rows = rows.where('p.status', '<>', 'DELETED');
+  if (query.publicationDateFrom)
+    rows = rows.where('p.publicationDate', '>=', query.publicationDateFrom as string);
+  if (query.publicationDateTo)
+    rows = rows.where('p.publicationDate', '<=', query.publicationDateTo as string);
+  if (query.adMediumId) rows = rows.where('p.adMediumId', '=', query.adMediumId as number);
+  if (query.notSentPhysicalProof) {
+    rows = rows.where(
+      sql<SqlBool>`exists (select 1 from print_position_ops o where o.position_id = p.id and o.physical_proof and o.physical_proof_extracted_at is null)`,
+    );
+  }
+  if (query.searchFilter) {
+    const pattern = containsPattern(String(query.searchFilter).toLowerCase());
+    rows = rows.where(
+      sql<SqlBool>`(lower(p.name) like ${pattern} or p.campaign_id in (select c.id from campaign c where c.company_id = ${companyId} and (c.search_name like ${pattern} or c.advertiser_account_id in (select a.id from account a where a.company_id = ${companyId} and lower(a.name) like ${pattern}))))`,
+    );
+  }
+  return rows;
+}
+
+export const SORTS: Record<string, Expression<unknown>> = {
+  publicationDate: sql`p.publication_date`,
+  name: sql`lower(p.name)`,
+  status: sql`p.status`,
+  updatedAt: sql`p.updated_at`,
+};
+
+/** The items of a page of positions, in the page's order. */
+export async function toPrintPositions(db: Db, ids: readonly number[]): Promise<PrintPosition[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('campaignPosition as p')
+    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+    .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
+    .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
+    .innerJoin('product as pr', 'pr.id', 'p.productId')
+    .leftJoin('publicationIssue as i', 'i.id', 'p.publicationIssueId')
+    .leftJoin('printPositionOps as o', 'o.positionId', 'p.id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.status',
+      'p.creativeStatus',
+      'p.hiddenMode',
+      'p.version',
+      'p.updatedAt',
+      'p.netAmount',
+      'p.currency',
+      sql<string>`p.publication_date::text`.as('publicationDate'),
+      'c.id as campaignId',
+      'c.name as campaignName',
+      'c.language',
+      'adv.id as advertiserId',
+      'adv.name as advertiserName',
+      'm.id as publicationId',
+      'm.name as publicationName',
+      'pr.formatName',
+      'pr.columns',
+      'pr.heightMm',
+      'pr.colorMode',
+      'pr.sizeType',
+      'i.issueNumber',
+      'i.materialDeadline',
+      'o.externalReference',
+      'o.pushedAt',
+      'o.creativesRequestedAt',
+      'o.creativeFileName',
+      'o.proofGeneratedAt',
+      'o.proofSentAt',
+      sql<boolean>`coalesce(o.physical_proof, false)`.as('physicalProof'),
+      'o.physicalProofExtractedAt',
+    ])
+    .where('p.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  const now = new Date();
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        status: row.status as Status,
+        creativeStatus: row.creativeStatus as PrintPosition['creativeStatus'],
+        hiddenMode: (row.hiddenMode ?? 'NONE') as PrintPosition['hiddenMode'],
+        colorMode: (row.colorMode ?? 'COLOR') as PrintPosition['colorMode'],
+        sizeType: (row.sizeType ?? 'FIXED_SIZE') as PrintPosition['sizeType'],
+        format: formatOf(row),
+        campaign: {
+          id: row.campaignId,
+          name: row.campaignName,
+          language: row.language as Language,
+        },
+        advertiser: { id: row.advertiserId, name: row.advertiserName },
+        publication: { id: row.publicationId, name: row.publicationName },
+        publicationDate: row.publicationDate,
+        issueNumber: row.issueNumber,
+        materialDeadline: iso(row.materialDeadline),
+        overdue: isOverdue(row.status as Status, row.materialDeadline, now),
+        netAmount: Number(row.netAmount),
+        currency: row.currency,
+        externalReference: row.externalReference,
+        pushedAt: iso(row.pushedAt),
+        creativesRequestedAt: iso(row.creativesRequestedAt),
+        creativeFileName: row.creativeFileName,
+        proofGeneratedAt: iso(row.proofGeneratedAt),
+        proofSentAt: iso(row.proofSentAt),
+        physicalProof: row.physicalProof,
+        physicalProofExtractedAt: iso(row.physicalProofExtractedAt),
+        version: row.version,
+        updatedAt: row.updatedAt.toISOString(),
+      },
+    ];
+  });
+}
+
+/** The statuses whose work is due by the issue's material deadline (the creative, the proof). */
+export const DUE_BY_DEADLINE: ReadonlySet<Status> = new Set([
+  'READY_TO_PUSH',
+  'CREATIVE_PENDING',
+  'CREATIVE_REQUESTED',
+  'CREATIVE_RECEIVED',
+  'PROOFS',
+]);
+
+/** Overdue (issue 33): the material deadline passed with the work still open. */
+export const isOverdue = (status: Status, deadline: Date | null, now: Date) =>
+  DUE_BY_DEADLINE.has(status) && deadline !== null && deadline.getTime() < now.getTime();
+
+/** One action on one position: why it cannot take it, or what it does (in the row's transaction). */
+export interface PositionAction {
+  refuse(row: PositionRow): Refusal | undefined;
+  apply(trx: Transaction<Schema>, row: PositionRow): Promise<void>;
+}
+
+export const summary = (dryRun: boolean, results: BulkRowResult[]): BulkResult => {
+  const done = results.filter((result) => result.outcome === 'DONE').length;
+  return { dryRun, done, refused: results.length - done, results };
+};
+
+export const missing = (id: number): BulkRowResult => ({
+  id,
+  name: '',
+  outcome: 'REFUSED',
+  reason: 'No such print position',
+  translationKey: 'NOT_FOUND',
+});
+
+/** A creative request's mail. */
+export interface CreativeRequest {
+  recipient: string;
+  subject: string;
+  text: string;
+  language: Language;
+}
+
+export const rolesOf = (actor: Actor) => [...actor.roles];
+
+/**
+ * Requests the creatives of a campaign's positions (the given ones, else those missing one) in
+ * `trx`: each checked against the table, the done ones moved with their activity entries, and
+ * one mail for them. A dry run only says what would happen.
+ */
+export async function requestCreativesIn(
+  trx: Db | Transaction<Schema>,
+  actor: Actor,
+  campaignId: number,
+  positionIds: readonly number[] | undefined,
+  mail: CreativeRequest,
+  dryRun: boolean,
+): Promise<BulkResult> {
+  const ids =
+    positionIds ??
+    (
+      await trx
+        .selectFrom('campaignPosition')
+        .select('id')
+        .where('campaignId', '=', campaignId)
+        .where('companyId', '=', actor.actingCompanyId)
+        .where('positionType', '=', 'PRINT')
+        .where('status', '=', 'CREATIVE_PENDING')
+        .execute()
+    ).map((row) => row.id);
+  const rows = await positionRows(trx, actor.actingCompanyId, ids, !dryRun);
+  const results: BulkRowResult[] = [];
+  const done: PositionRow[] = [];
+  for (const id of [...new Set(ids)]) {
+    const row = rows.get(id);
+    if (!row) {
+      results.push(missing(id));
+      continue;
+    }
+    const refused =
+      row.campaignId !== campaignId
+        ? refusal('The position is not one of this campaign', 'OTHER_CAMPAIGN')
+        : row.status === 'CREATIVE_REQUESTED'
+          ? refusal('The creative was already requested', 'ALREADY_REQUESTED')
+          : moveRefusal(row, 'CREATIVE_REQUESTED', rolesOf(actor));
+    if (refused) results.push({ id, name: row.name, outcome: 'REFUSED', ...refused });
+    else {
+      done.push(row);
+      results.push({ id, name: row.name, outcome: 'DONE' });
+    }
+  }
+  if (dryRun || done.length === 0) return summary(dryRun, results);
+  const transaction = trx as Transaction<Schema>;
+  const at = new Date();
+  for (const row of done) {
+    await setOps(transaction, row, { creativesRequestedAt: at });
+    await movePosition(transaction, actor, row, 'CREATIVE_REQUESTED', at);
+    await positionActivity(
+      transaction,
+      actor,
+      row,
+      'CREATIVE_STATUS_UPDATED',
+      `Creative requested from ${mail.recipient}`,
+      { creativeStatus: 'REQUESTED', recipient: mail.recipient },
+      at,
+    );
+  }
+  await writeMail(transaction, {
+    recipient: mail.recipient,
+    template: 'PRINT_CREATIVE_REQUEST',
+    subject: mail.subject,
+    text: mail.text,
+    language: mail.language,
+    related: { type: 'CAMPAIGN', id: campaignId },
+  });
+  return summary(false, results);
+}
+
+/** REQUEST_CREATIVES asks for the creatives of positions appearing within this many days. */

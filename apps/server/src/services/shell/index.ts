@@ -1,0 +1,17 @@
+import type { Area } from '../context.ts';
+import { registerHomeService } from './home.ts';
+import { registerShellServices } from './shell.ts';
+import { registerSystemService } from './system.ts';
+import { registerTranslationsService } from './translations.ts';
+import { registerViewsService } from './views.ts';
+
+export const shellArea: Area = {
+  name: 'shell',
+  registrations: [
+    registerSystemService,
+    registerShellServices,
+    registerHomeService,
+    registerViewsService,
+    registerTranslationsService,
+  ],
+};

@@ -1,0 +1,83 @@
+import { endpoints, type Incident } from '@adconsole/api/contracts';
+import type { AccessRule } from '../../http/access.ts';
+import { PUBLIC } from '../../http/access.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { ServiceContext } from '../context.ts';
+
+/** The mail badge's comments: administrators only (spec 1 §6). */
+export const orderCommentsAccess: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'all' };
+/** The ad-approval badge: workflow staff with digital products and ops push, no customer. */
+export const creativeCountAccess: AccessRule = {
+  roles: { allOf: ['WORKFLOW', 'MANAGE_DIGITAL_PRODUCTS', 'OPS_PUSH'], noneOf: ['CUSTOMER'] },
+  company: 'actable',
+};
+
+/** The calls of the application shell: unread comments, creative count, incidents. */
+export function registerShellServices({ app, database }: ServiceContext): void {
+  const { db } = database;
+
+  registerEndpoint(app, endpoints.orderComments, orderCommentsAccess, async ({ query }) => {
+    let comments = db.selectFrom('orderComment as oc');
+    if (!query.showRead) comments = comments.where('oc.readAt', 'is', null);
+    const [rows, count] = await Promise.all([
+      comments
+        .innerJoin('appUser as u', 'u.id', 'oc.authorUserId')
+        .select([
+          'oc.id',
+          'oc.companyId',
+          'oc.message',
+          'oc.createdAt',
+          'oc.readAt',
+          'u.firstName',
+          'u.lastName',
+        ])
+        .orderBy('oc.createdAt', 'desc')
+        .orderBy('oc.id', 'desc')
+        .limit(query.limit)
+        .offset(query.page * query.limit)
+        .execute(),
+      comments.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        companyId: row.companyId,
+        authorName: `${row.firstName} ${row.lastName}`,
+        message: row.message,
+        createdAt: row.createdAt.toISOString(),
+        read: row.readAt !== null,
+      })),
+      total: Number(count.total),
+    };
+  });
+
+  // The acting company's digital creatives (not drafts) of the status: the approval queue's
+  // count (digital operations, issue 25).
+  registerEndpoint(app, endpoints.creativeCount, creativeCountAccess, async ({ query, actor }) => {
+    const { count } = await db
+      .selectFrom('creative')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('status', '=', query.creativeStatus)
+      .where('kind', '=', 'CREATIVE')
+      .where('companyId', '=', requireActor(actor).actingCompanyId)
+      .executeTakeFirstOrThrow();
+    return { count: Number(count) };
+  });
+
+  registerEndpoint(app, endpoints.incidents, PUBLIC, async () => {
+    const rows = await db
+      .selectFrom('incident')
+      .select(['id', 'name', 'status', 'createdAt'])
+      .where('status', '!=', 'resolved')
+      .orderBy('createdAt', 'desc')
+      .execute();
+    return {
+      incidents: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        status: row.status as Incident['status'],
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  });
+}

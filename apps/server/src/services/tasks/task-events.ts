@@ -1,0 +1,78 @@
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../http/access.ts';
+import { bundledText } from '../../kit/texts.ts';
+import { formatMailDate, interpolate } from '../../mail/texts.ts';
+
+// A task's changes on its account's timeline (spec 2 §2, TASK_FIELD_CHANGED). An entry is an
+// event with parameters in its key values (`event`, `taskId`, `assignee`, `outcome`,
+// `snoozedUntil`, `fields`…): the console says it in the reader's language from
+// `activities.events.<event>.title|message`, each value through its type's formatter. The
+// stored title and message are the German sentence of the same texts, for the search and for
+// readers of the raw call; no code and no ISO timestamp in them.
+
+export const TASK_EVENTS = [
+  'TASK_CREATED',
+  'TASK_CREATED_ASSIGNED',
+  'TASK_UPDATED',
+  'TASK_SAVED',
+  'TASK_ASSIGNED',
+  'TASK_TAKEN',
+  'TASK_ARCHIVED',
+  'TASK_SNOOZED',
+  'TASK_DONE',
+  'TASK_RESTORED',
+] as const;
+export type TaskEvent = (typeof TASK_EVENTS)[number];
+
+/** A task's fields by the key of their name (`tasks.facts.*`). */
+const FIELD_NAMES: Record<string, string> = {
+  priority: 'priority',
+  description: 'description',
+  accountId: 'account',
+  leadSourceId: 'source',
+  taskTopicId: 'topic',
+  campaignId: 'campaign',
+  salesPromotionId: 'promotion',
+};
+
+/** The German sentence's values: dates in Zurich, outcomes and fields by their names. */
+function germanValues(params: Record<string, string>): Record<string, string> {
+  const values = { ...params };
+  if (params.snoozedUntil) values.snoozedUntil = formatMailDate(new Date(params.snoozedUntil));
+  if (params.outcome) values.outcome = bundledText('de', `tasks.outcome.${params.outcome}`);
+  if (params.fields) {
+    values.fields = params.fields
+      .split(',')
+      .map((field) => bundledText('de', `tasks.facts.${FIELD_NAMES[field] ?? field}`))
+      .join(', ');
+  }
+  return values;
+}
+
+/** The system entry of a task change: on the task's account, written by the actor. */
+export async function logTaskEvent(
+  db: Db,
+  actor: Actor,
+  task: { id: number; accountId: number },
+  event: TaskEvent,
+  params: Record<string, string> = {},
+) {
+  const keyValues = { taskId: String(task.id), event, ...params };
+  const german = germanValues(keyValues);
+  await db
+    .insertInto('activity')
+    .values({
+      companyId: actor.actingCompanyId,
+      entityType: 'ACCOUNT',
+      entityId: task.accountId,
+      accountId: task.accountId,
+      taskId: task.id,
+      activityType: 'TASK_FIELD_CHANGED',
+      title: interpolate(bundledText('de', `activities.events.${event}.title`), german),
+      message: interpolate(bundledText('de', `activities.events.${event}.message`), german),
+      activityDate: new Date(),
+      creatorUserId: actor.user.userId,
+      keyValues: JSON.stringify(keyValues),
+    })
+    .execute();
+}
