@@ -5,6 +5,7 @@
 // @adconsole/console test:size`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FILES_PER_PAGE } from './budgets.ts';
 import type { PageSize } from './entrySizes.ts';
 
 const consoleDir = path.resolve(import.meta.dirname, '..');
@@ -27,12 +28,18 @@ if (!existsSync(sizesFile)) {
 const sizes = (JSON.parse(readFileSync(sizesFile, 'utf8')) as PageSize[]).sort(
   (a, b) => b.kb - a.kb,
 );
-const over = sizes.filter((size) => size.budgetKb !== undefined && size.kb > size.budgetKb);
+const over = sizes.filter(
+  (size) =>
+    (size.budgetKb !== undefined && size.kb > size.budgetKb) ||
+    (!size.onDemand && size.files.length > FILES_PER_PAGE),
+);
 const kb = (value: number) => `${value.toFixed(1)} kB`;
 
 function describe(size: PageSize, chunks: number) {
-  const budget = size.budgetKb === undefined ? '' : ` (budget ${kb(size.budgetKb)})`;
-  console.log(`  ${kb(size.kb).padStart(9)}  ${size.name}${budget}`);
+  const budget = size.budgetKb === undefined ? ' (on demand)' : ` (budget ${kb(size.budgetKb)})`;
+  console.log(
+    `  ${kb(size.kb).padStart(9)}  ${String(size.files.length).padStart(3)} files  ${size.name}${budget}`,
+  );
   for (const chunk of size.own.slice(0, chunks)) {
     console.log(
       `  ${''.padStart(9)}    +${kb(chunk.kb)} ${chunk.file}: ${chunk.modules.join(', ')}`,
@@ -40,7 +47,9 @@ function describe(size: PageSize, chunks: number) {
   }
 }
 
-console.log(`Page weights (gzip of JS), ${sizes.length} pages; the heaviest:`);
+console.log(
+  `Page weights (gzip -9 of JS; at most ${FILES_PER_PAGE} files a page), ${sizes.length} pages; the heaviest:`,
+);
 for (const size of sizes.slice(0, 8)) describe(size, 3);
 if (over.length > 0) {
   console.error(`\n${over.length} page(s) over budget:`);
