@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { signedInNamespaces } from '../../packages/i18n/src/namespaces.ts';
 import { readCommitHash } from '../../scripts/lib/commit.mjs';
-import { FRAME_KB, PAGE_KB, SIGN_IN_KB } from './build/budgets.ts';
+import { CEILING, FRAME_KB, PAGE_KB, SIGN_IN_KB } from './build/budgets.ts';
 import { pageSizes, screenTexts } from './build/entrySizes.ts';
 import { buildOptions, javascriptPlugins } from './build/settings.ts';
 
@@ -52,6 +52,7 @@ export default defineConfig({
             'i18n/src/locales/de/common.json',
           ],
           budgetKb: SIGN_IN_KB,
+          ceilingKb: CEILING.signInKb,
         },
         {
           name: 'signed-in area page',
@@ -61,6 +62,7 @@ export default defineConfig({
             ...germanTexts,
           ],
           budgetKb: FRAME_KB,
+          ceilingKb: CEILING.frameKb,
         },
         {
           name: 'other authentication screens',
@@ -70,11 +72,13 @@ export default defineConfig({
             'i18n/src/locales/de/common.json',
           ],
           budgetKb: SIGN_IN_KB,
+          ceilingKb: CEILING.signInKb,
         },
       ],
       {
         layoutModules: ['features/shell/SignedInLayout.tsx', ...germanTexts],
         budgetKb: PAGE_KB,
+        ceilingKb: CEILING.pageKb,
         screenLoaders: /\/apps\/console\/src\/(routes|app)\//,
         exclude: [/\/i18n\/src\/locales\//, /\/features\/auth\/AuthenticationLayout\.tsx$/],
         alongside: screenTexts(tableSources),

@@ -12,3 +12,11 @@ export const PAGE_KB = 290;
 export const FILES_PER_PAGE = 40;
 /** Largest contentful paint of a cold list page, on loopback and with the CPU throttled 4×. */
 export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
+
+/**
+ * Where the pages stand today, 2026-11-27, while the budgets above are not met yet: one
+ * ceiling per kind of page, not one per screen. The checks fail above a ceiling (a page that
+ * grows) and list every page over its budget, so the way down stays visible. Lower each
+ * ceiling as the kit's split lands; when it reaches its budget, the ceiling goes.
+ */
+export const CEILING = { signInKb: 236, frameKb: 313, pageKb: 482, files: 128 } as const;

@@ -9,8 +9,10 @@ export interface PageEntry {
   name: string;
   /** Source files (ends of their paths) whose chunks the page loads besides the entry. */
   modules: readonly string[];
-  /** The most gzipped JavaScript the page may load, in kB. */
+  /** The most gzipped JavaScript the page should load, in kB. */
   budgetKb?: number;
+  /** Until the budget is met: the most it may load before the check fails, in kB. */
+  ceilingKb?: number;
 }
 
 /** The chunks a set of chunks loads before it runs: themselves and their static imports. */
@@ -82,6 +84,8 @@ export interface PageSize {
   /** The JavaScript files the page loads. */
   files: string[];
   budgetKb?: number;
+  /** Until the budget is met: the most it may load before the check fails, in kB. */
+  ceilingKb?: number;
   /** A part a screen loads when the user opens it (an editor, a preview): no page budget. */
   onDemand?: boolean;
   /**
@@ -98,6 +102,8 @@ export interface PageSize {
 export interface LazyPages {
   layoutModules: readonly string[];
   budgetKb: number;
+  /** Until the budget is met: the most a screen may load before the check fails, in kB. */
+  ceilingKb?: number;
   /**
    * The modules that load screens (the route table, the route components): a lazy chunk they
    * import is a page; one only a screen imports is a part opened on demand (an editor, a PDF
@@ -161,6 +167,7 @@ export function pageSizes(pages: readonly PageEntry[], lazyPages?: LazyPages): P
           kb,
           files: [...loaded].map((chunk) => chunk.fileName).sort(),
           ...(page.budgetKb ? { budgetKb: page.budgetKb } : {}),
+          ...(page.ceilingKb ? { ceilingKb: page.ceilingKb } : {}),
           own,
         };
       };
@@ -206,7 +213,12 @@ export function pageSizes(pages: readonly PageEntry[], lazyPages?: LazyPages): P
                 ...alongOf(id),
                 ...alongOf(opener ?? undefined),
               ],
-              ...(onDemand ? {} : { budgetKb: lazyPages.budgetKb }),
+              ...(onDemand
+                ? {}
+                : {
+                    budgetKb: lazyPages.budgetKb,
+                    ...(lazyPages.ceilingKb ? { ceilingKb: lazyPages.ceilingKb } : {}),
+                  }),
             },
             layout,
           );
