@@ -9,6 +9,7 @@ import { run } from '../lib/run.mjs';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const started = Date.now();
 const results = []; // { name, passed, failed, note }
+const timings = []; // { name, seconds }: every test of every report, for the slowest ten
 
 const reportOf = {
   test: 'test.json',
@@ -33,6 +34,10 @@ function finish() {
       `  ${mark} ${result.name}: ${result.passed} passed, ${result.failed} failed${note}`,
     );
   }
+  // The ten slowest tests, so the next one to grow is seen before it costs the run its limit.
+  const slowest = timings.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+  if (slowest.length > 0) console.log('\nSlowest tests');
+  for (const { name, seconds } of slowest) console.log(`  ${seconds.toFixed(1)} s  ${name}`);
   console.log(`  took ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
@@ -116,6 +121,16 @@ for (const task of summary.tasks) {
     continue;
   }
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    for (const test of file.assertionResults ?? []) {
+      if (typeof test.duration === 'number')
+        timings.push({
+          name: `${where} › ${test.fullName ?? test.title}`,
+          seconds: test.duration / 1000,
+        });
+    }
+  }
   let failed = report.numFailedTests;
   // A run can fail without a failing test: a suite that did not load, an unhandled error.
   if (exitCode !== 0 && failed === 0) failed = 1;

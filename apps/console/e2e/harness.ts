@@ -7,9 +7,26 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, startServer as startBuiltServer } from './server.ts';
 
-export { type RunningServer, startServer };
+export type { RunningServer };
+
+/**
+ * The built server (server.ts); in an e2e run, a copy of the run's seeded small database
+ * (e2e/globalSetup.ts) unless `env` asks for other data.
+ */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startBuiltServer(env, env.DEMO_SCALE || env.DATABASE_URL ? '' : seededTemplate());
+}
+
+/** The e2e run's template DATA_DIR; none in the journeys or outside a test worker. */
+function seededTemplate(): string {
+  try {
+    return inject('e2eTemplateDataDir') ?? '';
+  } catch {
+    return '';
+  }
+}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(await chromiumLaunchOptions());

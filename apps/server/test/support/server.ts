@@ -6,7 +6,6 @@ import { type AuthSettings, defaultAuthSettings } from '../../src/auth/settings.
 import type { Database } from '../../src/db/database.ts';
 import type { JobQueueOptions } from '../../src/jobs/queue.ts';
 import type { SmtpSettings } from '../../src/mail/transport.ts';
-import { seedDemoData } from '../../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../../src/seed/personas.ts';
 import type { DatabaseLane } from './databases.ts';
 
@@ -46,9 +45,8 @@ export async function startTestServer(
     jobs?: JobQueueOptions;
   } = {},
 ): Promise<TestServer> {
-  const database = await lane.open();
+  const database = await lane.openSeeded();
   const settings: AuthSettings = { ...testAuthSettings, ...auth };
-  await seedDemoData(database.db, settings.passwordHashing);
   const app = await buildApp({
     config: { consoleDir, trustProxy, smtp },
     database,
