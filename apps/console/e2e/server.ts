@@ -48,7 +48,11 @@ export async function startServer(
   const url = await new Promise<string>((resolve, reject) => {
     // The full demo data (journeys) takes about half a minute to seed on two busy cores.
     const limit = env.DEMO_SCALE === 'full' ? 300_000 : 60_000;
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), limit);
+    // A server that does not come up in time is stopped, not left running with its database.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`server did not start:\n${output}`));
+    }, limit);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/running at (http:\/\/\S+?)\/?\s/);
