@@ -16,6 +16,7 @@ const reportOf = {
   'test:e2e': 'e2e.json',
   'test:stories': 'stories.json',
   'test:size': 'size.json',
+  'test:pages': 'pages.json',
   'test:journeys': 'journeys.json',
 };
 const workspaceDirs = ['packages', 'apps'].flatMap((group) =>
@@ -76,6 +77,7 @@ const turboCode = await run(
     'test:e2e',
     'test:journeys',
     'test:size',
+    'test:pages',
     '--continue',
     '--summarize',
     '--concurrency=2',

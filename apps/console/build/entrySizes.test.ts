@@ -1,6 +1,70 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screenTexts } from './entrySizes.ts';
+import { type PageSize, pageSizes, screenTexts } from './entrySizes.ts';
+
+describe('the pages the build measures (issue 36)', () => {
+  const chunk = (
+    fileName: string,
+    module: string,
+    options: { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean } = {},
+  ) => ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId: `/repo/apps/console/src/${module}`,
+    modules: { [`/repo/apps/console/src/${module}`]: {} },
+    imports: options.imports ?? [],
+    dynamicImports: options.dynamicImports ?? [],
+    isEntry: options.isEntry ?? false,
+    isDynamicEntry: !options.isEntry,
+    code: `export const code = '${module}';`,
+  });
+
+  it('budgets a screen the route table loads; a part a screen opens counts with that screen, unbudgeted', () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('table.js', 'routes/table/index.ts', {
+          isEntry: true,
+          dynamicImports: ['layout.js', 'list.js'],
+        }),
+        chunk('layout.js', 'features/shell/SignedInLayout.tsx'),
+        chunk('list.js', 'features/x/ListPage.tsx', { dynamicImports: ['editor.js'] }),
+        chunk('editor.js', 'features/x/Editor.tsx'),
+      ].map((item) => [item.fileName, item]),
+    );
+    const plugin = pageSizes([], {
+      layoutModules: ['features/shell/SignedInLayout.tsx'],
+      budgetKb: 290,
+      ceilingKb: 400,
+      screenLoaders: /\/src\/routes\//,
+      exclude: [],
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-sizes-'));
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+      warn: () => {},
+    };
+    try {
+      (plugin.writeBundle as (...args: unknown[]) => void).call(context, { dir }, bundle);
+      const sizes = JSON.parse(
+        readFileSync(path.join(dir, 'page-sizes.json'), 'utf8'),
+      ) as PageSize[];
+      const list = sizes.find((size) => size.name === 'features/x/ListPage.tsx');
+      const editor = sizes.find((size) => size.name === 'features/x/Editor.tsx');
+      expect(list).toMatchObject({ budgetKb: 290, ceilingKb: 400 });
+      expect(list?.files).toEqual(['layout.js', 'list.js', 'table.js']);
+      expect(list?.onDemand).toBeUndefined();
+      expect(editor?.onDemand).toBe(true);
+      expect(editor?.budgetKb).toBeUndefined();
+      expect(editor?.files).toEqual(['editor.js', 'layout.js', 'list.js', 'table.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('the area texts a screen loads, as the page budgets count them', () => {
   it('reads each screen’s namespaces from its lazyScreen call, inline or through a named loader', () => {

@@ -1,8 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
@@ -10,76 +7,16 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
-const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
+import { type RunningServer, startServer as startBuiltServer } from './server.ts';
 
-export interface RunningServer {
-  url: string;
-  /** The server's process (its embedded PostgreSQL is a child of it). */
-  child: ChildProcess;
-  /** What it printed so far. */
-  output(): string;
-  stop(): Promise<void>;
-}
+export type { RunningServer };
 
 /**
- * The built server on a free loopback port with a fresh embedded database, or with `env`'s
- * DATABASE_URL, DATA_DIR… (a DATA_DIR given here is left in place).
+ * The built server (server.ts); in an e2e run, a copy of the run's seeded small database
+ * (e2e/globalSetup.ts) unless `env` asks for other data.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'adconsole-e2e-'));
-  // As root, the embedded PostgreSQL runs as `postgres`, which must pass through the folder.
-  if (ownDataDir) chmodSync(ownDataDir, 0o755);
-  // The run's seeded small database (e2e/globalSetup.ts), copied with its owners and modes.
-  const template = env.DEMO_SCALE || env.DATABASE_URL ? '' : seededTemplate();
-  if (ownDataDir && template) execFileSync('cp', ['-a', `${template}/.`, ownDataDir]);
-  const dataDir = env.DATA_DIR ?? ownDataDir;
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      // A few of each kind of demo record: the server starts in seconds (seed/scale.ts).
-      DEMO_SCALE: 'small',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    // The full demo data (journeys) takes about half a minute to seed on two busy cores.
-    const limit = env.DEMO_SCALE === 'full' ? 300_000 : 60_000;
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), limit);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/running at (http:\/\/\S+?)\/?\s/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    url,
-    child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
-    },
-  };
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startBuiltServer(env, env.DEMO_SCALE || env.DATABASE_URL ? '' : seededTemplate());
 }
 
 /** The e2e run's template DATA_DIR; none in the journeys or outside a test worker. */

@@ -21,7 +21,7 @@ const withFormatters = new WeakSet<i18n>();
 /**
  * Registers the Swiss formatters for interpolation on an instance from createI18n:
  * `{{value, number}}`, `amount`, `chf`, `percent`, `isoDate`, `displayDate`, `time`, `dateTime`
- * and `dateTimeSeconds`. Apart from createI18n because they bring luxon: a page whose texts use
+ * and `dateTimeSeconds`. Apart from createI18n because they bring the date code: a page whose texts use
  * none of them (sign-in) loads without it, and the console adds them where formatted texts can
  * first appear. Once per instance: a later call (each render of that place) does nothing.
  */

@@ -30,7 +30,7 @@ export {
   startOfWeek,
   TIME_FORMAT,
   TIMESTAMP_FORMAT,
-  toDateTime,
+  toDate,
   toEpochSeconds,
   weekdayNames,
   type ZoneOptions,
