@@ -216,13 +216,11 @@ function PositionFormBody({
     ...(staff && typeof discount === 'number' ? { manualDiscountPercent: discount } : {}),
   };
   const quote = useQuery({
-    queryKey: ['api', companyId, 'ws-order/campaigns/{id}/price-quote', campaign.id, quoteInput],
-    queryFn: ({ signal }) =>
-      call(
-        orderEndpoints.ordersPriceQuote,
-        { params: { id: campaign.id }, body: quoteInput },
-        { signal },
-      ),
+    ...endpointQuery(
+      orderEndpoints.ordersPriceQuote,
+      { params: { id: campaign.id }, body: quoteInput },
+      companyId,
+    ),
     enabled:
       quoteInput.productId > 0 && quoteInput.quantity > 0 && /^\d{4}-\d{2}-\d{2}$/.test(startDate),
     retry: false,

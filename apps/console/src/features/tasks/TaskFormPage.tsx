@@ -1,5 +1,5 @@
 import {
-  getAccount,
+  activityEndpoints,
   TASK_DESCRIPTION_MAX,
   TASK_PRIORITIES,
   type Task,
@@ -17,15 +17,19 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { Loader, type Option, PageLayout, Stack, useToast } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { apiClient } from '../../app/api.ts';
 import { asOption, idOption, loadAccountOptions, loadLabelOptions } from '../../app/lookups.ts';
-import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import {
+  call,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { internalPath } from '../../kit/recordPaths.ts';
@@ -38,6 +42,7 @@ import {
   loadSourceOptions,
   loadTopicOptions,
   loadUserOptions,
+  promotionOption,
 } from './taskLookups.ts';
 
 const nullableOption = z.nullable(optionSchema);
@@ -247,22 +252,27 @@ export function TaskCreatePage() {
         .flatMap((id) => positiveId(id.trim()) ?? []),
     ),
   ].slice(0, 100);
-  const batch = useQuery({
-    queryKey: ['tasks', 'hand-over', 'accounts', batchIds],
-    queryFn: ({ signal }) =>
-      Promise.all(batchIds.map((id) => getAccount(apiClient, { accountId: id }, { signal }))),
-    enabled: batchIds.length > 0,
+  const companyId = useActingCompanyId();
+  const accountQuery = (id: number) => ({
+    ...endpointQuery(activityEndpoints.crmAccount, { params: { accountId: id } }, companyId),
     retry: false,
+  });
+  const batch = useQueries({
+    queries: batchIds.map(accountQuery),
+    combine: (answers) => ({
+      isPending: answers.some((answer) => answer.isPending),
+      data: answers.every((answer) => answer.data)
+        ? answers.flatMap((answer) => answer.data ?? [])
+        : undefined,
+    }),
   });
   const account = useQuery({
-    queryKey: ['tasks', 'hand-over', 'account', accountId],
-    queryFn: ({ signal }) => getAccount(apiClient, { accountId: accountId as number }, { signal }),
+    ...accountQuery(accountId ?? 0),
     enabled: accountId !== undefined,
-    retry: false,
   });
   const promotions = useQuery({
-    queryKey: ['tasks', 'hand-over', 'promotion', promotionId],
-    queryFn: ({ signal }) => loadPromotionOptions('', { signal, limit: 100 }),
+    ...endpointQuery(taskEndpoints.activePromotions, { query: { page: 0, limit: 100 } }, companyId),
+    select: (answer) => answer.items.map(promotionOption),
     enabled: promotionId !== undefined,
     retry: false,
   });
