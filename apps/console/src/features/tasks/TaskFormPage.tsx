@@ -18,7 +18,7 @@ import {
 } from '@adconsole/forms';
 import { Loader, type Option, PageLayout, Stack, useToast } from '@adconsole/ui';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { internalPath } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import type { taskPages } from '../../routes/table/crm.ts';
-import { useTableParams } from '../../routes/useTableParams.ts';
+import { useRouteSearch, useTableParams } from '../../routes/useTableParams.ts';
 import { useTaskCall } from './taskCalls.ts';
 import {
   loadPromotionOptions,
@@ -190,7 +190,7 @@ function TaskBatchForm({ accounts, handOver }: { accounts: Option[]; handOver: T
   const queryClient = useQueryClient();
   const run = useTaskCall();
   const { title, crumbs } = usePageHeading();
-  const search = useSearch({ strict: false }) as { redirectTo?: unknown };
+  const search = useRouteSearch();
   const redirectTo = internalPath(search.redirectTo) ?? '/sales/tasks?status=NEW';
   const { account: _account, ...defaults } = taskDefaults(undefined, handOver);
   const controller = useZodForm({
@@ -241,7 +241,7 @@ const positiveId = (value: unknown) => {
  * of accounts, `?accountIds=1,2,3`, one task each.
  */
 export function TaskCreatePage() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useRouteSearch();
   const { title, crumbs } = usePageHeading();
   const accountId = positiveId(search.accountId);
   const promotionId = positiveId(search.salesPromotionId);
