@@ -1,6 +1,6 @@
-import { ApiError, type Endpoint } from '@adconsole/api';
+import type { Endpoint } from '@adconsole/api';
 import { FormShell, useZodForm } from '@adconsole/forms';
-import { ErrorBlock, Loader, PageLayout, Stack, useConfirm, useToast } from '@adconsole/ui';
+import { ErrorBlock, Loader, PageLayout, Stack, useToast } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { type RecordField, RecordFields } from './RecordFields.tsx';
 import { internalPath } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';
 import type { EditableRecord } from './useRecordEditing.ts';
+import { useStaleWriteGuard } from './useStaleWriteGuard.ts';
 
 export interface RecordFormPageProps<
   Item extends EditableRecord,
@@ -119,7 +120,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const confirm = useConfirm();
+  const staleWrite = useStaleWriteGuard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { crumbs } = usePageHeading();
@@ -161,13 +162,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
     },
     onError: async (error) => {
       // Other failures are already a toast of the global failure handler; the form stays.
-      if (!(error instanceof ApiError) || error.status !== 412) return;
-      await confirm({
-        title: t('kit.stale.title'),
-        text: t('kit.stale.message'),
-        confirmLabel: t('kit.stale.reload'),
-        onConfirm: onStale,
-      });
+      await staleWrite(error, onStale);
     },
   });
   // Leaving the page by a link or Back with unsaved changes asks first (spec 2 'unsaved
