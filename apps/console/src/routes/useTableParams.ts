@@ -1,4 +1,4 @@
-import { useMatches, useParentMatches } from '@tanstack/react-router';
+import { useMatch, useMatches, useParentMatches } from '@tanstack/react-router';
 import type { ParamRule, RouteNode } from './table/types.ts';
 
 /** A parameter's value by its rule: a status is one of its list, an id a number, else text. */
@@ -40,7 +40,9 @@ function useNodeChain() {
   const depth = useParentMatches().length;
   const chain = useMatches().slice(0, depth + 1);
   const nodes = chain.flatMap((match) => (match.staticData.node ? [match.staticData.node] : []));
-  const current = chain.at(-1);
+  // The route's own match, read as the router keeps it (its params and search keep their
+  // identity while they do not change: a list's filters are not reset by a re-render).
+  const current = useMatch({ from: chain.at(-1)?.routeId ?? '__root__', shouldThrow: false });
   const params: Readonly<Record<string, string | undefined>> = current?.params ?? {};
   const search: Readonly<Record<string, unknown>> = current?.search ?? {};
   return { nodes, params, search };
