@@ -17,7 +17,7 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { Loader, type Option, PageLayout, Stack, useToast } from '@adconsole/ui';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { Control, FieldValues } from 'react-hook-form';
@@ -26,6 +26,7 @@ import { z } from 'zod/mini';
 import { asOption, idOption, loadAccountOptions, loadLabelOptions } from '../../app/lookups.ts';
 import {
   call,
+  endpointKey,
   endpointQuery,
   invalidatePath,
   useActingCompanyId,
@@ -253,22 +254,26 @@ export function TaskCreatePage() {
     ),
   ].slice(0, 100);
   const companyId = useActingCompanyId();
-  const accountQuery = (id: number) => ({
-    ...endpointQuery(activityEndpoints.crmAccount, { params: { accountId: id } }, companyId),
+  const batch = useQuery({
+    // One answer for the batch, keyed like every call: the acting company, the path, the ids.
+    queryKey: endpointKey(activityEndpoints.crmAccount, { query: batchIds }, companyId),
+    queryFn: ({ signal }) =>
+      Promise.all(
+        batchIds.map((id) =>
+          call(activityEndpoints.crmAccount, { params: { accountId: id } }, { signal }),
+        ),
+      ),
+    enabled: batchIds.length > 0,
     retry: false,
   });
-  const batch = useQueries({
-    queries: batchIds.map(accountQuery),
-    combine: (answers) => ({
-      isPending: answers.some((answer) => answer.isPending),
-      data: answers.every((answer) => answer.data)
-        ? answers.flatMap((answer) => answer.data ?? [])
-        : undefined,
-    }),
-  });
   const account = useQuery({
-    ...accountQuery(accountId ?? 0),
+    ...endpointQuery(
+      activityEndpoints.crmAccount,
+      { params: { accountId: accountId ?? 0 } },
+      companyId,
+    ),
     enabled: accountId !== undefined,
+    retry: false,
   });
   const promotions = useQuery({
     ...endpointQuery(taskEndpoints.activePromotions, { query: { page: 0, limit: 100 } }, companyId),
