@@ -128,6 +128,37 @@ describe('the header (spec 1 §1, §4)', () => {
     await page.context().close();
   });
 
+  it('the ad-approval badge counts for the company acted for, right after a switch (issue 34)', async () => {
+    const page = await signedInOn('admin@example.com', '/orders/campaigns');
+    const approval = page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: new RegExp(`^${german('routes.approval')}`) });
+    // The badge: the number after the entry's label, 0 when none is shown.
+    const badge = async () => Number((await approval.textContent())?.match(/\d+$/)?.[0] ?? 0);
+    await approval.waitFor();
+    await page.waitForLoadState('networkidle');
+    const own = await badge();
+
+    await page
+      .getByRole('combobox', { name: german('shell.company.label') })
+      .fill('Adconsole Sales');
+    await page.getByRole('option', { name: 'Adconsole Sales' }).click();
+    await page
+      .getByRole('status')
+      .getByText(german('shell.company.actingAs', { name: 'Adconsole Sales' }), { exact: true })
+      .waitFor();
+    // What a fresh page of the same company counts: the switch alone must show the same.
+    const fresh = await page.context().newPage();
+    const counted = fresh.waitForResponse((response) =>
+      response.url().includes('/ws-creatives/creatives/count'),
+    );
+    await fresh.goto(page.url());
+    const { count: sales } = (await (await counted).json()) as { count: number };
+    expect(sales).not.toBe(own);
+    await expect.poll(badge).toBe(sales);
+    await page.context().close();
+  });
+
   it('logout from the profile menu forgets the session and says "logged out"', async () => {
     const page = await signedInOn('agency@example.com', '/orders/campaigns');
     const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -1,5 +1,6 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useRouteSearch } from '../routes/useTableParams.ts';
 import { LIST_FILTERS_PREFIX } from './storage.ts';
 
 /** A list's own search parameters: only its keys, only non-empty text. */
@@ -121,7 +122,7 @@ export function useListSearch<Key extends string>(
   keys: readonly Key[],
   firstVisit?: FirstVisit<Key>,
 ): ListSearchState<Key> {
-  const search = useSearch({ strict: false });
+  const search = useRouteSearch();
   const navigate = useNavigate();
   const urlValues = useMemo(() => pickListSearch(search, keys), [search, keys]);
   // Decided once, as soon as the screen's first-visit defaults are known: the state the list
@@ -181,7 +182,7 @@ export function useListSearch<Key extends string>(
           ),
         }),
         replace: true,
-      } as never);
+      });
     },
     [navigate, keys],
   );

@@ -1,5 +1,5 @@
 import { FormDialog, useZodForm } from '@adconsole/forms';
-import type { Control, FieldValues } from 'react-hook-form';
+import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { translatedFieldErrors } from './fieldMessages.ts';
@@ -9,7 +9,7 @@ import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
 /** A record's form: its rules, its values for a record (or a new one), how they save, its fields. */
 export interface RecordForm<Item extends EditableRecord, Schema extends FormSchema, Write> {
   schema: Schema;
-  defaults: (record: Item | undefined) => z.input<Schema>;
+  defaults: (record: Item | undefined) => DefaultValues<z.input<Schema>>;
   /** What the form's values save as, e.g. with the record's fields the form does not show. */
   toWrite?: (values: z.output<Schema>, record: Item | undefined) => Write;
   /**

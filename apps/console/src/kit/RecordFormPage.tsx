@@ -1,19 +1,21 @@
-import { ApiError, type Endpoint } from '@adconsole/api';
+import type { Endpoint } from '@adconsole/api';
 import { FormShell, useZodForm } from '@adconsole/forms';
-import { ErrorBlock, Loader, PageLayout, Stack, useConfirm, useToast } from '@adconsole/ui';
+import { ErrorBlock, Loader, PageLayout, Stack, useToast } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { callAny, endpointQuery, invalidatePath, useActingCompanyId } from './endpointQuery.ts';
+import { useRouteSearch } from '../routes/useTableParams.ts';
+import { callAny, invalidatePath, recordQuery, useActingCompanyId } from './endpointQuery.ts';
 import { translatedFieldErrors } from './fieldMessages.ts';
 import type { FormSchema, RecordForm } from './RecordDialog.tsx';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import { internalPath } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';
 import type { EditableRecord } from './useRecordEditing.ts';
+import { useStaleWriteGuard } from './useStaleWriteGuard.ts';
 
 export interface RecordFormPageProps<
   Item extends EditableRecord,
@@ -63,7 +65,7 @@ export function RecordFormPage<Item extends EditableRecord, Schema extends FormS
   const { title, crumbs } = usePageHeading();
   const [reloads, setReloads] = useState(0);
   const record = useQuery({
-    ...endpointQuery(calls.get, { params: { id } } as never, companyId),
+    ...recordQuery<Item>(calls.get, id, companyId),
     enabled: id !== undefined,
     // The form holds what the user types: the record is read once, or when they ask to reload.
     staleTime: Number.POSITIVE_INFINITY,
@@ -118,11 +120,11 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const confirm = useConfirm();
+  const staleWrite = useStaleWriteGuard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { crumbs } = usePageHeading();
-  const search = useSearch({ strict: false }) as { redirectTo?: unknown };
+  const search = useRouteSearch();
   const redirectTo = internalPath(search.redirectTo);
   const {
     schema,
@@ -142,7 +144,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
 
   const controller = useZodForm({
     schema,
-    defaultValues: defaults(record) as never,
+    defaultValues: defaults(record),
     onSubmit: async (values) => {
       let saved: Item | undefined;
       try {
@@ -160,13 +162,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
     },
     onError: async (error) => {
       // Other failures are already a toast of the global failure handler; the form stays.
-      if (!(error instanceof ApiError) || error.status !== 412) return;
-      await confirm({
-        title: t('kit.stale.title'),
-        text: t('kit.stale.message'),
-        confirmLabel: t('kit.stale.reload'),
-        onConfirm: onStale,
-      });
+      await staleWrite(error, onStale);
     },
   });
   // Leaving the page by a link or Back with unsaved changes asks first (spec 2 'unsaved

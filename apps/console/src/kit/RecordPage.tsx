@@ -12,12 +12,13 @@ import {
   Tabs,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Access } from '../routes/table/types.ts';
 import { useSignedInContext } from '../routes/useSignedInContext.ts';
-import { endpointQuery, useActingCompanyId } from './endpointQuery.ts';
+import { useRouteSearch } from '../routes/useTableParams.ts';
+import { recordQuery, useActingCompanyId } from './endpointQuery.ts';
 import { type RecordFact, RecordFacts } from './RecordFacts.tsx';
 import { recordCrumbs } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';
@@ -86,8 +87,8 @@ export function RecordPage<Item extends { name: string }>({
   const { t } = useTranslation();
   const companyId = useActingCompanyId();
   const heading = usePageHeading();
-  const record = useQuery(endpointQuery(calls.get, { params: { id } } as never, companyId));
-  const search = useSearch({ strict: false }) as { tab?: unknown };
+  const record = useQuery(recordQuery<Item>(calls.get, id, companyId));
+  const search = useRouteSearch();
   const navigate = useNavigate();
   const { roles } = useSignedInContext();
   const item = record.data as Item | undefined;
@@ -141,7 +142,7 @@ export function RecordPage<Item extends { name: string }>({
         selectedKey={selected}
         onSelectionChange={(key) =>
           // A tab starts from its own lists' remembered state: the other tab's parameters go.
-          void navigate({ to: '.', search: { tab: String(key) }, replace: true } as never)
+          void navigate({ to: '.', search: { tab: String(key) }, replace: true })
         }
       >
         <TabList aria-label={t('kit.record.tabs', { name })}>

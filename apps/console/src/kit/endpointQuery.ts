@@ -43,6 +43,22 @@ export function endpointQuery<E extends Endpoint>(
   });
 }
 
+/**
+ * The query of a record by its id through an endpoint known only at run time (the kit's `get`,
+ * a record's change history): the same key scheme as `endpointQuery`.
+ */
+export function recordQuery<Answer>(
+  endpoint: Endpoint,
+  id: number | undefined,
+  companyId: number | null,
+) {
+  const input: AnyCallInput = { params: { id: id ?? 0 } };
+  return queryOptions({
+    queryKey: endpointKey(endpoint, input, companyId),
+    queryFn: ({ signal }) => callAny(endpoint, input, { signal }) as Promise<Answer>,
+  });
+}
+
 /** Calls an endpoint known only at run time: the kit's list, bulk and record calls. */
 export const callAny = (endpoint: Endpoint, input: AnyCallInput, options?: RequestOptions) =>
   requestEndpoint(apiClient, endpoint, input, options);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { areas, matchTable } from '../routes/table/index.ts';
-import { type HeadingMatch, pageHeading } from './usePageHeading.ts';
+import { type HeadingMatch, pageHeading, type Translate } from './usePageHeading.ts';
 
 // A stand-in for i18next: a value title reads its value, the campaign its id, others their key.
-const t = ((key: string, values?: Record<string, unknown>) => {
+const t: Translate = (key, values) => {
   if (key.startsWith('statuses.')) return key.slice('statuses.'.length);
   if (key === 'routes.valueOf') return `${values?.list}: ${values?.value}`;
   if (key === 'routes.statusValue' || key === 'routes.dateValue') return String(values?.value);
   if (key === 'routes.campaign') return `${key}(${values?.campaignId})`;
   return key;
-}) as never;
+};
 
 /** The route matches of a path as the router gives them to the heading. */
 function matchesOf(path: string): HeadingMatch[] {

@@ -1,7 +1,6 @@
 import { formatDisplayDate } from '@adconsole/i18n';
 import type { Breadcrumb } from '@adconsole/ui';
 import { useMatches } from '@tanstack/react-router';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Area, RouteNode } from '../routes/table/types.ts';
 
@@ -25,11 +24,14 @@ const VALUE_TITLES = new Set(['routes.statusValue', 'routes.dateValue']);
  */
 export function usePageHeading() {
   const { t } = useTranslation();
-  return pageHeading(useMatches(), t);
+  return pageHeading(useMatches(), (key, values) => t(key, values ?? {}));
 }
 
+/** What the heading needs of i18next's `t`: a key and its values in, a text out. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
 /** The heading of the matched routes (usePageHeading's work, without React). */
-export function pageHeading(matches: readonly HeadingMatch[], t: TFunction) {
+export function pageHeading(matches: readonly HeadingMatch[], t: Translate) {
   const titleOf = (node: RouteNode, params: Record<string, string>) => {
     const values = Object.fromEntries(
       Object.entries(params).map(([name, value]) => {

@@ -1,10 +1,11 @@
-import { ApiError, type Endpoint } from '@adconsole/api';
-import { useConfirm, useToast } from '@adconsole/ui';
+import type { Endpoint } from '@adconsole/api';
+import { useToast } from '@adconsole/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callAny, invalidatePath } from './endpointQuery.ts';
 import type { FormSchema, RecordForm } from './RecordDialog.tsx';
+import { isStaleWrite, useStaleWriteGuard } from './useStaleWriteGuard.ts';
 
 /** What the editing kit needs of a record: its id, name, activity and (if versioned) version. */
 export type EditableRecord = {
@@ -45,7 +46,7 @@ export function useRecordEditing<Item extends EditableRecord, Schema extends For
 }: RecordEditingOptions<Item, Schema, Values>) {
   const { t } = useTranslation();
   const toast = useToast();
-  const confirm = useConfirm();
+  const staleWrite = useStaleWriteGuard();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<RecordDialogState<Item>>();
   const invalidate = () => invalidatePath(queryClient, calls.create.path);
@@ -59,14 +60,9 @@ export function useRecordEditing<Item extends EditableRecord, Schema extends For
     ) as Promise<Item>;
   };
   const offerReload = async (error: unknown) => {
-    if (!(error instanceof ApiError) || error.status !== 412) return;
+    if (!isStaleWrite(error)) return;
     setDialog(undefined);
-    await confirm({
-      title: t('kit.stale.title'),
-      text: t('kit.stale.message'),
-      confirmLabel: t('kit.stale.reload'),
-      onConfirm: invalidate,
-    });
+    await staleWrite(error, invalidate);
   };
 
   const save = useMutation({

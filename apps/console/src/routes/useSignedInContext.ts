@@ -2,12 +2,10 @@ import { useRouteContext } from '@tanstack/react-router';
 import type { SignedInContext } from './guards.ts';
 
 /**
- * The signed-in user and their roles, for any component under the signed-in layout route.
- * The router types the context of a tree with routes built at run time as `any`, so this
- * checks what `requireUser` put there instead of trusting a cast.
+ * The signed-in user and their roles, for any component under the signed-in layout route
+ * (`signed-in` in the route tree, whose `requireUser` puts them into the context).
  */
 export function useSignedInContext(): SignedInContext {
-  const { user, roles }: Partial<SignedInContext> = useRouteContext({ strict: false });
-  if (!user || !roles) throw new Error('useSignedInContext is for the signed-in routes only');
+  const { user, roles } = useRouteContext({ from: '/signed-in' });
   return { user, roles };
 }

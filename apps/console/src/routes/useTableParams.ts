@@ -1,4 +1,4 @@
-import { useMatch, useMatches } from '@tanstack/react-router';
+import { useMatch, useMatches, useParentMatches } from '@tanstack/react-router';
 import type { ParamRule, RouteNode } from './table/types.ts';
 
 /** A parameter's value by its rule: a status is one of its list, an id a number, else text. */
@@ -32,14 +32,20 @@ export type TableSearch<TNode extends RouteNode> = TNode extends {
 
 /**
  * The nodes of the current component's route and of the routes above it, with its params and
- * validated search (a route's match carries those of its parents too).
+ * validated search (a route's match carries those of its parents too). The current match is
+ * the one below its parents: no route id needed, so a screen shown on several routes reads
+ * whichever it is on.
  */
 function useNodeChain() {
-  const current = useMatch({ strict: false });
-  const matches = useMatches();
-  const chain = matches.slice(0, matches.findIndex((match) => match.id === current.id) + 1);
+  const depth = useParentMatches().length;
+  const chain = useMatches().slice(0, depth + 1);
   const nodes = chain.flatMap((match) => (match.staticData.node ? [match.staticData.node] : []));
-  return { nodes, params: current.params, search: current.search };
+  // The route's own match, read as the router keeps it (its params and search keep their
+  // identity while they do not change: a list's filters are not reset by a re-render).
+  const current = useMatch({ from: chain.at(-1)?.routeId ?? '__root__', shouldThrow: false });
+  const params: Readonly<Record<string, string | undefined>> = current?.params ?? {};
+  const search: Readonly<Record<string, unknown>> = current?.search ?? {};
+  return { nodes, params, search };
 }
 
 const typedParam = (rule: ParamRule, value: string | undefined) =>
@@ -86,4 +92,13 @@ export function useTableParams<TNode extends RouteNode>(): TableParams<TNode> {
 export function useTableSearch<TNode extends RouteNode>(): TableSearch<TNode> {
   const { nodes, search } = useNodeChain();
   return readTableSearch<TNode>(nodes, search);
+}
+
+/**
+ * The whole validated search of the current route, for the kit's parts that serve many routes
+ * (a record page's `tab`, a form page's `redirectTo`, a list's parameters): each reads its own
+ * names and checks their values.
+ */
+export function useRouteSearch(): Readonly<Record<string, unknown>> {
+  return useNodeChain().search;
 }

@@ -1,6 +1,6 @@
-import { type AdminCompany, ApiError, accountEndpoints } from '@adconsole/api';
+import { type AdminCompany, accountEndpoints } from '@adconsole/api';
 import { FormShell, useZodForm } from '@adconsole/forms';
-import { Card, Loader, PageLayout, Stack, useConfirm, useToast } from '@adconsole/ui';
+import { Card, Loader, PageLayout, Stack, useToast } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
 import { RecordFields } from '../../kit/RecordFields.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import {
   companyDetailsDefaults,
   companyDetailsFields,
@@ -61,7 +62,7 @@ export function AccountCompanyPage() {
 function DetailsForm({ company }: { company: AdminCompany }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const confirm = useConfirm();
+  const staleWrite = useStaleWriteGuard();
   const queryClient = useQueryClient();
   const reload = () => invalidatePath(queryClient, accountEndpoints.accountCompany.path);
   const controller = useZodForm({
@@ -86,13 +87,7 @@ function DetailsForm({ company }: { company: AdminCompany }) {
       await reload();
     },
     onError: async (error) => {
-      if (!(error instanceof ApiError) || error.status !== 412) return;
-      await confirm({
-        title: t('kit.stale.title'),
-        text: t('kit.stale.message'),
-        confirmLabel: t('kit.stale.reload'),
-        onConfirm: reload,
-      });
+      await staleWrite(error, reload);
     },
   });
   const control = controller.control as unknown as Control<FieldValues>;

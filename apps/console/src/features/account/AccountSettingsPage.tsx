@@ -1,4 +1,4 @@
-import { type AccountSettings, ApiError, accountEndpoints, USER_LANGUAGES } from '@adconsole/api';
+import { type AccountSettings, accountEndpoints, USER_LANGUAGES } from '@adconsole/api';
 import {
   FormShell,
   FormTextField,
@@ -7,7 +7,7 @@ import {
   requiredText,
   useZodForm,
 } from '@adconsole/forms';
-import { Loader, PageLayout, Stack, Text, useConfirm, useToast } from '@adconsole/ui';
+import { Loader, PageLayout, Stack, Text, useToast } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
@@ -22,6 +22,7 @@ import {
 } from '../../kit/endpointQuery.ts';
 import { RecordFields } from '../../kit/RecordFields.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { languageOptions } from '../admin/choices.ts';
 
 const settingsForm = z.object({
@@ -52,7 +53,7 @@ export function AccountSettingsPage() {
 function SettingsForm({ settings }: { settings: AccountSettings }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const confirm = useConfirm();
+  const staleWrite = useStaleWriteGuard();
   const queryClient = useQueryClient();
   const controller = useZodForm({
     schema: settingsForm,
@@ -68,13 +69,9 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
       await invalidatePath(queryClient, 'ws-users/current');
     },
     onError: async (error) => {
-      if (!(error instanceof ApiError) || error.status !== 412) return;
-      await confirm({
-        title: t('kit.stale.title'),
-        text: t('kit.stale.message'),
-        confirmLabel: t('kit.stale.reload'),
-        onConfirm: () => invalidatePath(queryClient, accountEndpoints.accountSettings.path),
-      });
+      await staleWrite(error, () =>
+        invalidatePath(queryClient, accountEndpoints.accountSettings.path),
+      );
     },
   });
   const control = controller.control as unknown as Control<FieldValues>;

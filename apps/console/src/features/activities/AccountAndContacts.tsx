@@ -1,7 +1,13 @@
 import { FormLookup, FormMultiLookup } from '@adconsole/forms';
 import { CONTACT_SEARCH_DEBOUNCE_MS, type Option } from '@adconsole/ui';
 import { useEffect, useRef } from 'react';
-import { type FieldPath, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
+import {
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useController,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { asOption, loadAccountOptions, loadContactOptions } from '../../app/lookups.ts';
 
@@ -29,11 +35,12 @@ export function AccountAndContacts<T extends PartiesFields>({
   const account = useWatch({ control, name: accountName }) as Option | null;
   const accountId = account ? Number(account.id) : undefined;
   const shownAccount = useRef(accountId);
+  const { onChange: setContacts } = useController({ control, name: contactsName }).field;
   useEffect(() => {
     if (shownAccount.current === accountId) return;
     shownAccount.current = accountId;
-    form.setValue(contactsName, [] as never);
-  }, [accountId, form, contactsName]);
+    setContacts([]);
+  }, [accountId, setContacts]);
   return (
     <>
       {!isAccountFixed && (

@@ -1,4 +1,4 @@
-import { type Activity, getNonTechnicalActivityTypes } from '@adconsole/api';
+import { type Activity, activityEndpoints } from '@adconsole/api';
 import {
   FormDatePicker,
   FormMultiLookup,
@@ -10,9 +10,9 @@ import {
 import { Column, Columns } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../app/api.ts';
 import { asOption, loadLabelOptions } from '../../app/lookups.ts';
 import { useInlineForm } from '../../app/useInlineForm.ts';
+import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { AccountAndContacts } from './AccountAndContacts.tsx';
 import { activityTypeOption } from './activityFilters.ts';
 import { type ActivityFormValues, activityFormSchema } from './activityForm.ts';
@@ -31,8 +31,7 @@ export function ActivityForm({
 }: TimelineFormProps<Activity, ActivityFormValues>) {
   const { t } = useTranslation();
   const types = useQuery({
-    queryKey: ['activities', 'types', 'non-technical'],
-    queryFn: ({ signal }) => getNonTechnicalActivityTypes(apiClient, { signal }),
+    ...endpointQuery(activityEndpoints.nonTechnicalActivityTypes, {}, useActingCompanyId()),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const controller = useInlineForm(

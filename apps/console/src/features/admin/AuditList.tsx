@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { recordQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 
 /** A value of the audit as people read it: yes / no for a switch, a dash for none. */
 function shown(t: TFunction, value: string | null): string {
@@ -21,9 +21,8 @@ function shown(t: TFunction, value: string | null): string {
 export function AuditList({ call, id }: { call: Endpoint; id: number }) {
   const { t } = useTranslation();
   const companyId = useActingCompanyId();
-  const audit = useQuery(endpointQuery(call, { params: { id } } as never, companyId));
-  const entries = ((audit.data as { items: AuditEntry[] } | undefined)?.items ??
-    []) as AuditEntry[];
+  const audit = useQuery(recordQuery<{ items: AuditEntry[] }>(call, id, companyId));
+  const entries = audit.data?.items ?? [];
   const columns = useMemo(() => {
     const column = createDataTableColumns<AuditEntry>();
     return [

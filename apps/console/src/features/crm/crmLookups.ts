@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   type CrmLookups,
   crmAccountEndpoints,
   crmExtraEndpoints,
@@ -38,7 +39,7 @@ export const idOf = (value: string | Option | null | undefined): number | null =
 
 /** Accounts whose name contains the text, for a lookup field (of a type, if given). */
 export const loadAccountOptions =
-  (accountTypes?: readonly string[]) =>
+  (accountTypes?: readonly AccountType[]) =>
   async (text: string, { signal }: { signal: AbortSignal }): Promise<Option[]> => {
     const pages = await Promise.all(
       (accountTypes ?? [undefined]).map((accountType) =>
@@ -50,7 +51,7 @@ export const loadAccountOptions =
               ...(accountType ? { accountType } : {}),
               limit: 20,
             },
-          } as never,
+          },
           { signal },
         ),
       ),

@@ -5,6 +5,7 @@ import {
   callPath,
   type DigitalCreative,
   digitalOperationsEndpoints as ops,
+  shellEndpoints,
 } from '@adconsole/api';
 import { FormDialog, FormTextArea, requiredText, useZodForm } from '@adconsole/forms';
 import { formatDateTime } from '@adconsole/i18n';
@@ -57,7 +58,7 @@ const APPROVAL_TONES: Record<ApprovalState, 'warning' | 'positive' | 'critical'>
 };
 
 /** The pending-approval badge of the navigation counts what this queue holds. */
-const PENDING_BADGE = ['shell', 'pendingApprovalCount'];
+const PENDING_BADGE = shellEndpoints.creativeCount.path;
 
 function creativeColumns(t: TFunction, review: (creative: DigitalCreative) => void) {
   const column = createDataTableColumns<DigitalCreative>();
@@ -321,7 +322,7 @@ export function ApprovalPage() {
     () =>
       Promise.all([
         invalidatePath(queryClient, 'ws-operations'),
-        queryClient.invalidateQueries({ queryKey: PENDING_BADGE }),
+        invalidatePath(queryClient, PENDING_BADGE),
       ]),
     [queryClient],
   );

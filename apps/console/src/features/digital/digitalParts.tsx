@@ -40,7 +40,7 @@ export function useCounts(
   return useQuery({
     ...endpointQuery(
       endpoint as typeof digitalOperationsEndpoints.operationsPositionCounts,
-      { query } as never,
+      { query },
       companyId,
     ),
   }).data as Record<string, number> | undefined;

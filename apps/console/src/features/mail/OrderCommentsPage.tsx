@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { unreadCommentsQuery } from './unreadComments.ts';
 
@@ -21,7 +22,7 @@ type Comment = OrderComments['items'][number];
 export function OrderCommentsPage() {
   const { t } = useTranslation();
   const heading = usePageHeading();
-  const unread = useQuery(unreadCommentsQuery);
+  const unread = useQuery(unreadCommentsQuery(useActingCompanyId()));
   const columns = useMemo(() => {
     const column = createDataTableColumns<Comment>();
     return [

@@ -1,19 +1,19 @@
 import { shellEndpoints } from '@adconsole/api';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../kit/endpointQuery.ts';
+import { endpointQuery } from '../../kit/endpointQuery.ts';
 
 /**
  * The unread order comments (spec 1 §6, administrators): one query for the header's mail badge
  * and the list it opens (/orders/comments), so the badge counts exactly what the list shows
- * (issue 33 §10: the badge said 7 where its page showed something else).
+ * (issue 33 §10: the badge said 7 where its page showed something else). Keyed with the acting
+ * company like every call (endpointQuery).
  */
-export const unreadCommentsQuery = queryOptions({
-  queryKey: ['shell', 'unreadComments'],
-  queryFn: ({ signal }) =>
-    call(
+export const unreadCommentsQuery = (companyId: number | null) =>
+  queryOptions({
+    ...endpointQuery(
       shellEndpoints.orderComments,
       { query: { showRead: false, page: 0, limit: 100 } },
-      { signal },
+      companyId,
     ),
-  meta: { ignoreStatuses: [404, 500, 502, 503, -1] },
-});
+    meta: { ignoreStatuses: [404, 500, 502, 503, -1] },
+  });

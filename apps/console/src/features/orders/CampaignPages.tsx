@@ -38,7 +38,7 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -53,7 +53,14 @@ import { choiceParam, defineList } from '../../kit/listDefinition.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useList } from '../../kit/useList.ts';
+import type {
+  campaignPositionsPage,
+  campaignRecordPages,
+  campaignTypePages,
+  newOrderPages,
+} from '../../routes/table/orders.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
 import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
 import { OfferSendDialog } from './OfferSendDialog.tsx';
@@ -87,18 +94,10 @@ export const campaignHref = (type: string, id: number, tab: CampaignTab = 'edit'
   `/orders/campaigns/${type}/${id}${tab === 'edit' ? '' : `/${tab}`}`;
 
 function useCampaignRoute() {
-  const params = useParams({ strict: false }) as {
-    type?: string;
-    campaignId?: string;
-    positionType?: string;
-    hasPositionConflict?: string;
-  };
-  return {
-    type: params.type ?? 'ALL',
-    id: Number(params.campaignId),
-    positionType: params.positionType,
-    hasPositionConflict: params.hasPositionConflict,
-  };
+  const { type } = useTableParams<typeof campaignTypePages>();
+  const { campaignId } = useTableParams<typeof campaignRecordPages>();
+  const { positionType, hasPositionConflict } = useTableParams<typeof campaignPositionsPage>();
+  return { type, id: campaignId, positionType, hasPositionConflict };
 }
 
 /** The moves the campaign page offers, in this order, by the statuses the server allows. */
@@ -647,12 +646,12 @@ const newOrderForm = z.object({
  */
 export function NewOrderPage() {
   const companyId = useActingCompanyId();
-  const params = useParams({ strict: false }) as { accountId?: string; taskId?: string };
+  // One screen on three routes: none, one or the other of these ids in the path.
+  const { accountId }: { accountId?: number } = useTableParams<(typeof newOrderPages)[1]>();
+  const { taskId }: { taskId?: number } = useTableParams<(typeof newOrderPages)[2]>();
   const types = useQuery(endpointQuery(orderEndpoints.ordersCampaignTypes, {}, companyId));
-  const accountId = params.accountId ? Number(params.accountId) : undefined;
-  const taskId = params.taskId ? Number(params.taskId) : undefined;
   const account = useQuery({
-    ...endpointQuery(crmAccount, { params: { id: accountId ?? 0 } } as never, companyId),
+    ...endpointQuery(crmAccount, { params: { id: accountId ?? 0 } }, companyId),
     enabled: accountId !== undefined,
   });
   // From a task: the task's account is the advertiser.

@@ -2,7 +2,7 @@ import { type Campaign, campaignEndpoints, orderEndpoints, type Role } from '@ad
 import { formatAmount, type Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, PlusIcon, StatusBadge } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,9 @@ import {
   textParam,
 } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
+import type { campaignTypePages } from '../../routes/table/orders.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
 import { CAMPAIGN_STATUS_TONES } from './CampaignList.tsx';
 import { campaignTabQuery, tabCount } from './orderCalls.ts';
@@ -174,7 +176,7 @@ export function CampaignsPage() {
  */
 export function CampaignTypePage() {
   const navigate = useNavigate();
-  const { type } = useParams({ strict: false }) as { type?: string };
+  const { type } = useTableParams<typeof campaignTypePages>();
   useEffect(() => {
     void navigate({ href: `/orders/campaigns?status=${type ?? 'ALL'}`, replace: true });
   }, [navigate, type]);

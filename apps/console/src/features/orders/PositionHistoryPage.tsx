@@ -14,13 +14,15 @@ import {
   StatusBadge,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, flagParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
+import type { positionHistoryPage } from '../../routes/table/orders.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
 
 const historyList = defineList({
@@ -51,9 +53,7 @@ export function PositionHistoryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const companyId = useActingCompanyId();
-  const params = useParams({ strict: false }) as { campaignId?: string; positionId?: string };
-  const campaignId = Number(params.campaignId);
-  const positionId = params.positionId ? Number(params.positionId) : undefined;
+  const { campaignId, positionId } = useTableParams<typeof positionHistoryPage>();
   const campaign = useQuery(
     endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id: campaignId } }, companyId),
   );

@@ -42,6 +42,7 @@ import {
   invalidatePath,
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
+import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { money, PriceSummary } from './campaignParts.tsx';
 
 const positionForm = z.object({
@@ -97,6 +98,7 @@ function PositionFormBody({
   const language = i18n.language as Language;
   const toast = useToast();
   const confirm = useConfirm();
+  const staleWrite = useStaleWriteGuard();
   const queryClient = useQueryClient();
   const companyId = useActingCompanyId();
   const controller = useZodForm({
@@ -165,8 +167,8 @@ function PositionFormBody({
       onDone(saved);
     },
     onError: async (error) => {
-      if ((error as { status?: number }).status !== 412) return;
-      await confirm({ title: t('kit.stale.title'), text: t('kit.stale.message') });
+      // A stale position is never edited on: whatever the answer, the editor closes reloaded.
+      if (!(await staleWrite(error, () => undefined))) return;
       await invalidatePath(queryClient, 'ws-order/campaigns');
       onCancel();
     },
@@ -216,13 +218,11 @@ function PositionFormBody({
     ...(staff && typeof discount === 'number' ? { manualDiscountPercent: discount } : {}),
   };
   const quote = useQuery({
-    queryKey: ['api', companyId, 'ws-order/campaigns/{id}/price-quote', campaign.id, quoteInput],
-    queryFn: ({ signal }) =>
-      call(
-        orderEndpoints.ordersPriceQuote,
-        { params: { id: campaign.id }, body: quoteInput },
-        { signal },
-      ),
+    ...endpointQuery(
+      orderEndpoints.ordersPriceQuote,
+      { params: { id: campaign.id }, body: quoteInput },
+      companyId,
+    ),
     enabled:
       quoteInput.productId > 0 && quoteInput.quantity > 0 && /^\d{4}-\d{2}-\d{2}$/.test(startDate),
     retry: false,

@@ -1,4 +1,5 @@
 import {
+  ORDER_LIST_STATUSES,
   type OrderListStatus,
   type OrderPositionsType,
   orderEndpoints,
@@ -16,7 +17,7 @@ import {
   StatusTabs,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,8 @@ import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
+import type { positionListPage } from '../../routes/table/orders.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
 import { campaignTabSort } from './orderTabs.ts';
 
@@ -210,11 +213,10 @@ const MEDIUM_LISTS: Record<string, PositionListType> = {
 
 /** /orders/digital|print/{status} and /orders/radio|tv/{stage}: a medium's positions. */
 export function MediumOrdersPage() {
-  const { pathname } = useLocation();
-  const params = useParams({ strict: false }) as { status?: string; stage?: string };
-  const medium = pathname.split('/')[2] ?? 'digital';
+  // /orders/{medium}/{status or stage}: the route checked the value against the medium's list.
+  const [, , medium = 'digital', value] = useLocation().pathname.split('/');
   const positionsType = MEDIUM_LISTS[medium] ?? 'digital-positions';
-  const status = (params.status ?? params.stage ?? 'ALL') as OrderListStatus;
+  const status = ORDER_LIST_STATUSES.find((known) => known === value) ?? 'ALL';
   return (
     <PageFrame>
       <PositionsList
@@ -244,14 +246,13 @@ export function PosOrdersPage() {
 
 /** /orders/{positionsType}/{status} (spec 1 §2.6). */
 export function PositionsPage() {
-  const params = useParams({ strict: false }) as { positionsType?: string; status?: string };
-  const positionsType = (params.positionsType ?? 'digital-positions') as PositionListType;
+  const { positionsType, status } = useTableParams<typeof positionListPage>();
   return (
     <PageFrame>
       <PositionsList
         key={positionsType}
         positionsType={positionsType}
-        status={(params.status ?? 'ALL') as OrderListStatus}
+        status={status}
         pathFor={(tab) => `/orders/${positionsType}/${tab}`}
       />
     </PageFrame>

@@ -23,7 +23,7 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,11 @@ import {
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
+import type {
+  selfBookingCampaignPages,
+  selfBookingPositionEditPage,
+} from '../../routes/table/orders.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
 import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
 import { PdfPreview } from './PdfPreview.tsx';
 import { PositionForm } from './PositionsEditor.tsx';
@@ -215,8 +220,7 @@ export function SelfBookingCampaignPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const params = useParams({ strict: false }) as { campaignId?: string };
-  const id = Number(params.campaignId);
+  const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
   const [submitting, setSubmitting] = useState(false);
   const submit = async (campaign: CampaignRecord) => {
     setSubmitting(true);
@@ -297,9 +301,10 @@ export function SelfBookingPositionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const companyId = useActingCompanyId();
-  const params = useParams({ strict: false }) as { campaignId?: string; positionId?: string };
-  const id = Number(params.campaignId);
-  const positionId = params.positionId ? Number(params.positionId) : undefined;
+  const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
+  // `position/create` has no id: the same screen, empty.
+  const { positionId }: { positionId?: number } =
+    useTableParams<typeof selfBookingPositionEditPage>();
   const record = useQuery(
     endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
   );
@@ -332,8 +337,7 @@ export function SelfBookingPdfPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const companyId = useActingCompanyId();
-  const params = useParams({ strict: false }) as { campaignId?: string };
-  const id = Number(params.campaignId);
+  const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
   const record = useQuery(
     endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
   );

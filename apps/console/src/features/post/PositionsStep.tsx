@@ -93,7 +93,7 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
   const positions = useQuery(
     endpointQuery(
       postCampaignEndpoints.positions,
-      { query: { postCampaignId: campaign.id } } as never,
+      { query: { postCampaignId: campaign.id } },
       useActingCompanyId(),
     ),
   );
@@ -157,12 +157,12 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
       if (draft.id !== undefined) {
         await call(postCampaignEndpoints.updatePosition, {
           params: { id: draft.id },
-          body: { ...body, version: draft.version ?? 0 } as never,
+          body: { ...body, version: draft.version ?? 0 },
         });
       } else {
         await call(postCampaignEndpoints.createPosition, {
           params: { id: campaign.id },
-          body: body as never,
+          body: body,
         });
       }
       toast({ title: t('post.toast.positionSaved'), tone: 'positive' });

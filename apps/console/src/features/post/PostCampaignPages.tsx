@@ -295,7 +295,7 @@ type GeneralValues = z.input<typeof generalForm>;
 const loadAccounts = async (text: string, { signal }: { signal: AbortSignal }) => {
   const accounts = await call(
     postCampaignEndpoints.accounts,
-    { query: text.trim() ? { searchQuery: text.trim() } : {} } as never,
+    { query: text.trim() ? { searchQuery: text.trim() } : {} },
     { signal },
   );
   return accounts.map((account) => ({
@@ -403,11 +403,7 @@ export function PostCampaignCreatePage() {
   });
   const accountId = params.accountId ?? from.data?.account.id;
   const account = useQuery({
-    ...endpointQuery(
-      postCampaignEndpoints.accounts,
-      { query: { id: accountId ?? 0 } } as never,
-      companyId,
-    ),
+    ...endpointQuery(postCampaignEndpoints.accounts, { query: { id: accountId ?? 0 } }, companyId),
     enabled: accountId !== undefined,
   });
   const waiting =

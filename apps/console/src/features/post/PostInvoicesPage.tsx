@@ -39,9 +39,7 @@ export function PostInvoicesPage() {
   const state = (location.pathname.split('/')[3] ?? 'OPEN') as (typeof STATES)[number];
   const companyId = useActingCompanyId();
   const toggles = useQuery(endpointQuery(postCampaignEndpoints.featureToggles, {}, companyId));
-  const counts = useQuery(
-    endpointQuery(postInvoiceEndpoints.counts, { query: {} } as never, companyId),
-  );
+  const counts = useQuery(endpointQuery(postInvoiceEndpoints.counts, { query: {} }, companyId));
   const enabled = (key: string) =>
     toggles.data?.find((toggle) => toggle.key === key)?.value ?? false;
   const [busyId, setBusyId] = useState<number>();

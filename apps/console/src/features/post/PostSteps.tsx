@@ -82,12 +82,14 @@ export function InformationStep({ campaign }: { campaign: PostCampaign }) {
   const { busy, errors, save } = useStepSave();
   const [product, setProduct] = useState(campaign.info?.product ?? '');
   const [goal, setGoal] = useState(campaign.info?.goal ?? '');
-  const [channels, setChannels] = useState<string[]>(campaign.info?.channels ?? []);
+  const [channels, setChannels] = useState<(typeof POST_CHANNELS)[number][]>(
+    campaign.info?.channels ?? [],
+  );
   const submit = async () => {
     const ok = await save(() =>
       call(postCampaignEndpoints.saveInfo, {
         params: { id: campaign.id },
-        body: { product, goal: goal.trim() || null, channels: channels as never },
+        body: { product, goal: goal.trim() || null, channels },
       }),
     );
     if (ok) goTo(campaign, 'target-group-settings');
@@ -308,7 +310,7 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
           count: String(input.count),
           percent: String(input.percent),
         },
-      } as never,
+      },
       companyId,
     ),
     enabled: campaign.adUnitsImported && valid,

@@ -468,7 +468,8 @@ function LabelsDialog({
 }) {
   const { t } = useTranslation();
   const preview = useQuery({
-    queryKey: ['print-labels-preview', ids],
+    // The labels' text answer is no contract call; its key still names the acting company.
+    queryKey: ['print-labels-preview', useActingCompanyId(), ids],
     queryFn: () => previewLabels(ids),
   });
   const [busy, setBusy] = useState(false);

@@ -36,7 +36,6 @@ import {
   PageLayout,
   Stack,
   Text,
-  useConfirm,
   useToast,
 } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -55,6 +54,7 @@ import {
 } from '../../kit/endpointQuery.ts';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { SettingsList, settingsListDefinition, valueOptions } from './settingsList.tsx';
 
 // /settings/company-settings (spec 1 §2.12; DOMAIN.md §9 CompanySettings): the company's mails,
@@ -195,7 +195,7 @@ const SERVER_MESSAGES = [
 function SettingsForm({ tab, settings }: { tab: SettingsTab; settings: CompanySettings }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const confirm = useConfirm();
+  const staleWrite = useStaleWriteGuard();
   const queryClient = useQueryClient();
   const reload = () => invalidatePath(queryClient, settingsEndpoints.companySettingsGet.path);
   const controller = useZodForm({
@@ -220,13 +220,7 @@ function SettingsForm({ tab, settings }: { tab: SettingsTab; settings: CompanySe
       await reload();
     },
     onError: async (error) => {
-      if (!(error instanceof ApiError) || error.status !== 412) return;
-      await confirm({
-        title: t('kit.stale.title'),
-        text: t('kit.stale.message'),
-        confirmLabel: t('kit.stale.reload'),
-        onConfirm: reload,
-      });
+      await staleWrite(error, reload);
     },
   });
   const control = controller.control as unknown as Control<FieldValues>;

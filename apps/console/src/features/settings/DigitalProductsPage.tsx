@@ -70,7 +70,7 @@ function AdTypeOverview() {
     queries: AD_TYPES.map((adType) =>
       endpointQuery(
         settingsProductEndpoints.list,
-        { query: { mediaType: 'DIGITAL', adType, limit: 1 } } as never,
+        { query: { mediaType: 'DIGITAL', adType, limit: 1 } },
         companyId,
       ),
     ),

@@ -174,7 +174,7 @@ export function PriceListsPage() {
     <ListView
       list={list}
       columns={columns}
-      records={records as never}
+      records={records}
       getRowHref={(row) => `/settings/price-lists/${row.id}`}
     />
   );

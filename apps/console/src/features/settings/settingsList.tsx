@@ -102,7 +102,7 @@ export function SettingsList<Item extends EditableRecord & Record<string, unknow
     <ListView
       list={list}
       columns={columns}
-      records={records as never}
+      records={records}
       {...(label !== undefined && { embedded: true, label })}
       {...(getRowHref && { getRowHref })}
       {...(actions && { actions })}

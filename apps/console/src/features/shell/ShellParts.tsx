@@ -1,4 +1,4 @@
-import { getCreativeCount, getIncidents, type Role, searchCompanies } from '@adconsole/api';
+import { type Role, searchCompanies, shellEndpoints } from '@adconsole/api';
 import {
   BarChartIcon,
   ClipboardIcon,
@@ -34,6 +34,7 @@ import {
   type StoredCompany,
   selectedCompanyStore,
 } from '../../app/storage.ts';
+import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { areas } from '../../routes/table/index.ts';
 import { unreadCommentsQuery } from '../mail/unreadComments.ts';
 import { loadsPendingApprovalCount, type NavigationIcon, navigationFor } from './navigation.ts';
@@ -61,10 +62,14 @@ export const STATUS_POLL_MS = 60_000;
 /** The navigation of these roles, in the interface language, with the approval badge. */
 export function useNavigationGroups(roles: ReadonlySet<Role>): NavigationGroup[] {
   const { t } = useTranslation();
+  // Keyed with the acting company (endpointQuery): a company switch loads that company's count.
   const pending = useQuery({
-    queryKey: ['shell', 'pendingApprovalCount'],
-    queryFn: ({ signal }) =>
-      getCreativeCount(apiClient, { creativeStatus: 'PENDING_APPROVAL' }, { signal }),
+    ...endpointQuery(
+      shellEndpoints.creativeCount,
+      { query: { creativeStatus: 'PENDING_APPROVAL' } },
+      useActingCompanyId(),
+    ),
+    select: (answer) => answer.count,
     enabled: loadsPendingApprovalCount(roles),
     meta: { ignoreStatuses: [401, 403, 404, 500, 502, 503, -1] },
   });
@@ -84,8 +89,7 @@ export function useNavigationGroups(roles: ReadonlySet<Role>): NavigationGroup[]
 /** The footer's system status, polled from the status page (spec 1 §4). */
 export function StatusFooter() {
   const incidents = useQuery({
-    queryKey: ['shell', 'incidents'],
-    queryFn: ({ signal }) => getIncidents(apiClient, { signal }),
+    ...endpointQuery(shellEndpoints.incidents, {}, useActingCompanyId()),
     refetchInterval: STATUS_POLL_MS,
     // The status page failing is no reason to bother the user with a toast.
     meta: { ignoreStatuses: [401, 403, 404, 500, 502, 503, -1] },
@@ -96,7 +100,7 @@ export function StatusFooter() {
 /** The mail icon with the unread-comments badge (ADMIN only, spec 1 §6). */
 export function HeaderMessages() {
   // The same query as the list it opens: the badge counts what that list shows.
-  const unread = useQuery(unreadCommentsQuery);
+  const unread = useQuery(unreadCommentsQuery(useActingCompanyId()));
   return (
     <MessagesLink
       href="/orders/comments"

@@ -1,10 +1,9 @@
-import { type Activity, getTouchpoints, type Task, taskEndpoints } from '@adconsole/api';
+import { type Activity, activityEndpoints, type Task, taskEndpoints } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
 import { Card, Column, Columns, Heading, Link, Loader, Stack, Text } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../app/api.ts';
 import { currentUserQuery } from '../../app/session.ts';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { ActivityBadge } from './TasksPage.tsx';
@@ -109,13 +108,13 @@ export function SalesDay() {
     (task) => task.snoozedUntil !== null && task.snoozedUntil < endOfToday(),
   );
   const activities = useQuery({
-    queryKey: ['salesHome', 'activities', companyId, userId],
-    queryFn: ({ signal }) =>
-      getTouchpoints(
-        apiClient,
-        { creatorId: userId as number, limit: SHOWN, sort: 'creationDate', order: 'DESC' },
-        { signal },
-      ),
+    ...endpointQuery(
+      activityEndpoints.touchpoints,
+      {
+        query: { creatorId: userId as number, limit: SHOWN, sort: 'creationDate', order: 'DESC' },
+      },
+      companyId,
+    ),
     enabled: userId !== undefined,
   });
   const promotions = useQuery(

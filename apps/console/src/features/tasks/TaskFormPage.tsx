@@ -1,5 +1,5 @@
 import {
-  getAccount,
+  activityEndpoints,
   TASK_DESCRIPTION_MAX,
   TASK_PRIORITIES,
   type Task,
@@ -18,26 +18,32 @@ import {
 } from '@adconsole/forms';
 import { Loader, type Option, PageLayout, Stack, useToast } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { apiClient } from '../../app/api.ts';
 import { asOption, idOption, loadAccountOptions, loadLabelOptions } from '../../app/lookups.ts';
-import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import {
+  call,
+  endpointKey,
+  endpointQuery,
+  invalidatePath,
+  useActingCompanyId,
+} from '../../kit/endpointQuery.ts';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { internalPath } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import type { taskPages } from '../../routes/table/crm.ts';
-import { useTableParams } from '../../routes/useTableParams.ts';
+import { useRouteSearch, useTableParams } from '../../routes/useTableParams.ts';
 import { useTaskCall } from './taskCalls.ts';
 import {
   loadPromotionOptions,
   loadSourceOptions,
   loadTopicOptions,
   loadUserOptions,
+  promotionOption,
 } from './taskLookups.ts';
 
 const nullableOption = z.nullable(optionSchema);
@@ -185,7 +191,7 @@ function TaskBatchForm({ accounts, handOver }: { accounts: Option[]; handOver: T
   const queryClient = useQueryClient();
   const run = useTaskCall();
   const { title, crumbs } = usePageHeading();
-  const search = useSearch({ strict: false }) as { redirectTo?: unknown };
+  const search = useRouteSearch();
   const redirectTo = internalPath(search.redirectTo) ?? '/sales/tasks?status=NEW';
   const { account: _account, ...defaults } = taskDefaults(undefined, handOver);
   const controller = useZodForm({
@@ -236,7 +242,7 @@ const positiveId = (value: unknown) => {
  * of accounts, `?accountIds=1,2,3`, one task each.
  */
 export function TaskCreatePage() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useRouteSearch();
   const { title, crumbs } = usePageHeading();
   const accountId = positiveId(search.accountId);
   const promotionId = positiveId(search.salesPromotionId);
@@ -247,22 +253,31 @@ export function TaskCreatePage() {
         .flatMap((id) => positiveId(id.trim()) ?? []),
     ),
   ].slice(0, 100);
+  const companyId = useActingCompanyId();
   const batch = useQuery({
-    queryKey: ['tasks', 'hand-over', 'accounts', batchIds],
+    // One answer for the batch, keyed like every call: the acting company, the path, the ids.
+    queryKey: endpointKey(activityEndpoints.crmAccount, { query: batchIds }, companyId),
     queryFn: ({ signal }) =>
-      Promise.all(batchIds.map((id) => getAccount(apiClient, { accountId: id }, { signal }))),
+      Promise.all(
+        batchIds.map((id) =>
+          call(activityEndpoints.crmAccount, { params: { accountId: id } }, { signal }),
+        ),
+      ),
     enabled: batchIds.length > 0,
     retry: false,
   });
   const account = useQuery({
-    queryKey: ['tasks', 'hand-over', 'account', accountId],
-    queryFn: ({ signal }) => getAccount(apiClient, { accountId: accountId as number }, { signal }),
+    ...endpointQuery(
+      activityEndpoints.crmAccount,
+      { params: { accountId: accountId ?? 0 } },
+      companyId,
+    ),
     enabled: accountId !== undefined,
     retry: false,
   });
   const promotions = useQuery({
-    queryKey: ['tasks', 'hand-over', 'promotion', promotionId],
-    queryFn: ({ signal }) => loadPromotionOptions('', { signal, limit: 100 }),
+    ...endpointQuery(taskEndpoints.activePromotions, { query: { page: 0, limit: 100 } }, companyId),
+    select: (answer) => answer.items.map(promotionOption),
     enabled: promotionId !== undefined,
     retry: false,
   });

@@ -34,8 +34,12 @@ export async function loadPromotionOptions(
     { query: { ...(nameFilter ? { nameFilter } : {}), page: 0, limit } },
     { signal },
   );
-  return promotions.items.map((promotion) => idOption(promotion.id, promotion.name));
+  return promotions.items.map(promotionOption);
 }
+
+/** A promotion as a choice. */
+export const promotionOption = (promotion: { id: number; name: string }): Option =>
+  idOption(promotion.id, promotion.name);
 
 /** Lead sources by name, inactive ones too (tasks keep theirs). */
 export async function loadSourceOptions(

@@ -1,3 +1,4 @@
+import { contactsAccess } from '../access.ts';
 import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Access, Area } from './types.ts';
 
@@ -52,15 +53,6 @@ export const contactHistoryPage = page('history/$contactId', 'routes.history', {
     'ContactHistoryPage',
   ),
 });
-
-/** Spec 1 §2.7: contacts are for ADMIN or MANAGE_ACCOUNTS (an account page's contacts tab too). */
-export const contactsAccess: Access = { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS'] };
-
-/**
- * Activities and CRM comments (spec 2): sales staff and administrators, as the server's calls
- * answer them (an account page's activity and comment tabs too).
- */
-export const salesRecordsAccess: Access = { anyOf: ['ADMIN', 'SALES', 'SALESFUNNEL'] };
 
 /** Spec 1 §2.7: ADMIN, MANAGE_ACCOUNTS or SELF_BOOKING; contacts ADMIN or MANAGE_ACCOUNTS. */
 export const crm: Area = {

@@ -40,11 +40,18 @@ const sbScreen = (
     | 'SelfBookingPositionPage'
     | 'SelfBookingPdfPage',
 ) => lazyScreen(sbScreens, name, ['orders']);
+/** The positions editor of a campaign, opened on a position type and on a conflict, if given. */
+export const campaignPositionsPage = page(
+  'edit-positions/{-$positionType}/{-$hasPositionConflict}',
+  'routes.editPositions',
+  {
+    params: { positionType: 'text', hasPositionConflict: 'text' },
+    screen: campaignScreen('CampaignPositionsPage'),
+  },
+);
 const campaignPages = [
   page('/', 'routes.campaignEdit', { screen: campaignScreen('CampaignEditPage') }),
-  page('edit-positions/{-$positionType}/{-$hasPositionConflict}', 'routes.editPositions', {
-    screen: campaignScreen('CampaignPositionsPage'),
-  }),
+  campaignPositionsPage,
   page('preview-pdf', 'routes.previewPdf', { screen: campaignScreen('CampaignPdfPage') }),
   page('history', 'routes.history', { screen: campaignScreen('CampaignHistoryPage') }),
   page('payment', 'routes.payment', { screen: campaignScreen('CampaignPaymentPage') }),
@@ -129,6 +136,89 @@ const postCampaignsNode = group(
 );
 // --- end of post campaigns ---
 
+/** A campaign's position history, of one position if the path names it. */
+export const positionHistoryPage = page(
+  'campaign/$campaignId/position-history/{-$positionId}',
+  'routes.positionHistory',
+  {
+    access: orderDesk,
+    params: { campaignId: 'id', positionId: 'id' },
+    screen: lazyScreen(
+      () => import('../../features/orders/PositionHistoryPage.tsx'),
+      'PositionHistoryPage',
+      ['orders'],
+    ),
+  },
+);
+
+/** A self-booked campaign's position by its id (`position/create` is the same screen, empty). */
+export const selfBookingPositionEditPage = page('position/$positionId', 'routes.position', {
+  params: { positionId: 'id' },
+  screen: sbScreen('SelfBookingPositionPage'),
+});
+
+/** A self-booked campaign's pages (spec 1 §2.6 "sb"). */
+export const selfBookingCampaignPages = group(
+  '$campaignId',
+  'routes.campaign',
+  [
+    page('/', 'routes.campaign', { screen: sbScreen('SelfBookingCampaignPage') }),
+    page('position/create', 'routes.positionCreate', {
+      screen: sbScreen('SelfBookingPositionPage'),
+    }),
+    selfBookingPositionEditPage,
+    page('preview-pdf', 'routes.previewPdf', { screen: sbScreen('SelfBookingPdfPage') }),
+  ],
+  { params: { campaignId: 'id' } },
+);
+/** A new offer, for an account or from a task (spec 1 §2.6 "new-order (only for the offered type)"). */
+export const newOrderPages = [
+  page('new-order', 'routes.newOrder', {
+    params: { type: ['OFFERED'] },
+    screen: campaignScreen('NewOrderPage'),
+  }),
+  page('new-order/$accountId', 'routes.newOrder', {
+    params: { type: ['OFFERED'], accountId: 'id' },
+    screen: campaignScreen('NewOrderPage'),
+  }),
+  page('tasks/$taskId/new-order', 'routes.newOrder', {
+    params: { type: ['OFFERED'], taskId: 'id' },
+    screen: campaignScreen('NewOrderPage'),
+  }),
+] as const;
+
+/** A campaign under a list type: `/orders/campaigns/{type}/{campaignId}/…`. */
+export const campaignRecordPages = group('$campaignId', 'routes.campaign', campaignPages, {
+  params: { campaignId: 'id' },
+});
+
+/** The campaigns of a list type (spec 1 §2.6): the type's tab, new offers, the campaign pages. */
+export const campaignTypePages = group(
+  '$type',
+  'routes.statusValue',
+  [
+    page('/', 'routes.statusValue', {
+      screen: lazyScreen(
+        () => import('../../features/orders/CampaignsPage.tsx'),
+        'CampaignTypePage',
+      ),
+    }),
+    ...newOrderPages,
+    campaignRecordPages,
+  ],
+  { params: { type: ORDER_LIST_STATUSES } },
+);
+
+/** Position lists (spec 1 §2.6); `campaigns` is taken by the campaign pages. */
+export const positionListPage = page('$positionsType/$status', 'routes.positions', {
+  access: orderDesk,
+  screen: lazyScreen(positionScreens, 'PositionsPage', ['orders']),
+  params: {
+    positionsType: POSITION_LIST_TYPES.filter((type) => type !== 'campaigns'),
+    status: ORDER_LIST_STATUSES,
+  },
+});
+
 export const orders: Area = {
   path: 'orders',
   title: 'routes.orders',
@@ -162,15 +252,7 @@ export const orders: Area = {
       screen: lazyScreen(positionScreens, 'PosOrdersPage', ['orders']),
     }),
     page('programmatic-deals', 'routes.programmaticDeals', { access: { anyOf: ['ADMIN'] } }),
-    page('campaign/$campaignId/position-history/{-$positionId}', 'routes.positionHistory', {
-      access: orderDesk,
-      params: { campaignId: 'id', positionId: 'id' },
-      screen: lazyScreen(
-        () => import('../../features/orders/PositionHistoryPage.tsx'),
-        'PositionHistoryPage',
-        ['orders'],
-      ),
-    }),
+    positionHistoryPage,
     page('forecast', 'routes.forecast', {
       access: orderDesk,
       screen: lazyScreen(planningScreens, 'ForecastPage', ['orders']),
@@ -207,69 +289,16 @@ export const orders: Area = {
             page('new-order/campaign', 'routes.newOrder', {
               screen: sbScreen('SelfBookingNewPage'),
             }),
-            group(
-              '$campaignId',
-              'routes.campaign',
-              [
-                page('/', 'routes.campaign', { screen: sbScreen('SelfBookingCampaignPage') }),
-                page('position/create', 'routes.positionCreate', {
-                  screen: sbScreen('SelfBookingPositionPage'),
-                }),
-                page('position/$positionId', 'routes.position', {
-                  params: { positionId: 'id' },
-                  screen: sbScreen('SelfBookingPositionPage'),
-                }),
-                page('preview-pdf', 'routes.previewPdf', {
-                  screen: sbScreen('SelfBookingPdfPage'),
-                }),
-              ],
-              { params: { campaignId: 'id' } },
-            ),
+            selfBookingCampaignPages,
           ],
           { access: { anyOf: ['SELF_BOOKING', 'ADMIN'] } },
         ),
-        group(
-          '$type',
-          'routes.statusValue',
-          [
-            page('/', 'routes.statusValue', {
-              screen: lazyScreen(
-                () => import('../../features/orders/CampaignsPage.tsx'),
-                'CampaignTypePage',
-              ),
-            }),
-            // "new-order (only for the offered type)" (spec 1 §2.6).
-            page('new-order', 'routes.newOrder', {
-              params: { type: ['OFFERED'] },
-              screen: campaignScreen('NewOrderPage'),
-            }),
-            page('new-order/$accountId', 'routes.newOrder', {
-              params: { type: ['OFFERED'], accountId: 'id' },
-              screen: campaignScreen('NewOrderPage'),
-            }),
-            page('tasks/$taskId/new-order', 'routes.newOrder', {
-              params: { type: ['OFFERED'], taskId: 'id' },
-              screen: campaignScreen('NewOrderPage'),
-            }),
-            group('$campaignId', 'routes.campaign', campaignPages, {
-              params: { campaignId: 'id' },
-            }),
-          ],
-          { params: { type: ORDER_LIST_STATUSES } },
-        ),
+        campaignTypePages,
       ],
       { access: orderDesk },
     ),
     postCampaignsNode,
-    // Position lists (spec 1 §2.6); `campaigns` is taken by the campaign pages above.
-    page('$positionsType/$status', 'routes.positions', {
-      access: orderDesk,
-      screen: lazyScreen(positionScreens, 'PositionsPage', ['orders']),
-      params: {
-        positionsType: POSITION_LIST_TYPES.filter((type) => type !== 'campaigns'),
-        status: ORDER_LIST_STATUSES,
-      },
-    }),
+    positionListPage,
   ],
 };
 

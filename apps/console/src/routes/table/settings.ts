@@ -15,7 +15,7 @@ const companySettingTabs = [
 // settings (issue 28): the screens of the settings pages.
 const screens = () => import('../../features/settings/screens.ts');
 const screen = (name: Parameters<typeof lazyScreen>[1]) =>
-  lazyScreen(screens as never, name, ['configuration']);
+  lazyScreen(screens, name, ['configuration']);
 const digitalScreen = screen('DigitalProductsPage');
 const companyScreen = screen('CompanySettingsPage');
 const mappingScreen = (name: string) => ({ screen: screen(name) });
