@@ -27,8 +27,8 @@ function bundledKeys(value: unknown, prefix = ''): string[] {
 // events): the files that do count as users of the keys.
 const serverSays = [
   'auth/account-links.ts',
-  'services/sales-records.ts',
-  'services/task-events.ts',
+  'services/crm/sales-records.ts',
+  'services/tasks/task-events.ts',
 ].map((file) => path.resolve(sourceDir, '../../server/src', file));
 const code = [...sourceFiles(sourceDir), ...serverSays].map((file) => readFileSync(file, 'utf8'));
 // Keys are asked for with t('…'), or named as data (route titles, area purposes, the
