@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, realConsole, toast } from './harness.ts';
+import { axeViolations, german, realConsole } from './harness.ts';
 
 /*
  * Issue 35: a changed e-mail address applies only once the new address confirms it. The
@@ -22,7 +22,7 @@ async function mailedLink(admin: Page, recipient: string, template: 'CONFIRM_EMA
     .getByRole('grid', { name: german('routes.mailConsole') })
     .getByRole('row')
     .filter({ hasText: recipient });
-  await expect.poll(() => mail.count()).toBeGreaterThan(0);
+  await expect.poll(() => mail.count(), { timeout: 10_000 }).toBeGreaterThan(0);
   await mail
     .first()
     .getByRole('button', { name: german('mail.openNamed', { subject, recipient }) })
@@ -44,11 +44,12 @@ describe('confirming a new e-mail address (issue 35)', () => {
     const admin = await app.signedIn('admin@example.com');
     await admin.goto(`${app.url}/admin/users`);
     await admin.getByRole('link', { name: 'Andreas Keller' }).click();
-    const email = admin.getByLabel(german('users.form.email'));
-    await expect.poll(() => email.inputValue()).toBe('agency@example.com');
+    await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
+    const email = admin.getByRole('textbox', { name: german('users.form.email'), exact: true });
+    await expect.poll(() => email.inputValue(), { timeout: 10_000 }).toBe('agency@example.com');
     await email.fill(newEmail);
     await admin.getByRole('button', { name: 'Speichern' }).click();
-    await toast(admin, german('users.toast.updated', { name: 'Andreas Keller' }));
+    await admin.waitForURL((url) => url.pathname === '/admin/users');
     const link = await mailedLink(admin, newEmail, 'CONFIRM_EMAIL');
 
     // The user follows the link in the browser where they are signed in.
@@ -72,20 +73,21 @@ describe('confirming a new e-mail address (issue 35)', () => {
     await again.goto(`${app.url}${link}`);
     await again.getByText(german('auth.confirmEmail.alreadyConfirmed')).waitFor();
     expect(await axeViolations(again)).toEqual([]);
-  });
+  }, 120_000);
 
   it('a replaced link and a broken link each say why they do not confirm', async () => {
     const admin = await app.signedIn('admin@example.com');
     await admin.goto(`${app.url}/admin/users`);
     await admin.getByRole('link', { name: 'Claudia Muster' }).click();
-    const email = admin.getByLabel(german('users.form.email'));
-    await expect.poll(() => email.inputValue()).not.toBe('');
+    await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
+    const email = admin.getByRole('textbox', { name: german('users.form.email'), exact: true });
+    await expect.poll(() => email.inputValue(), { timeout: 10_000 }).not.toBe('');
     const change = async (address: string) => {
       await admin.goto(admin.url());
-      await expect.poll(() => email.inputValue()).not.toBe('');
+      await expect.poll(() => email.inputValue(), { timeout: 10_000 }).not.toBe('');
       await email.fill(address);
       await admin.getByRole('button', { name: 'Speichern' }).click();
-      await toast(admin, german('users.toast.updated', { name: 'Claudia Muster' }));
+      await admin.waitForURL((url) => url.pathname === '/admin/users');
     };
     const userPage = admin.url();
     await change('claudia.erste@werbeagentur-muster.example');
@@ -103,5 +105,5 @@ describe('confirming a new e-mail address (issue 35)', () => {
     await visitor.goto(`${app.url}/account/confirm-email/abgeschnitten`);
     await visitor.getByText(german('auth.confirmEmail.invalid')).waitFor();
     expect(await axeViolations(visitor)).toEqual([]);
-  });
+  }, 120_000);
 });
