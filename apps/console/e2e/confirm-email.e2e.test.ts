@@ -35,6 +35,14 @@ async function mailedLink(admin: Page, recipient: string, template: 'CONFIRM_EMA
   return link ?? '';
 }
 
+/** Opens the user's page from the administration's list (by its link's address: the list may
+ * still re-render when a click lands). */
+async function openUser(admin: Page, name: string) {
+  await admin.goto(`${app.url}/admin/users`);
+  const href = await admin.getByRole('link', { name }).getAttribute('href');
+  await admin.goto(`${app.url}${href}`);
+}
+
 describe('confirming a new e-mail address (issue 35)', () => {
   it('the mailed link confirms in a signed-in browser, ends its session, and the new address signs in', async () => {
     // The user is signed in with the old address in their own browser.
@@ -42,8 +50,7 @@ describe('confirming a new e-mail address (issue 35)', () => {
 
     // The administrator changes the address on the user's page.
     const admin = await app.signedIn('admin@example.com');
-    await admin.goto(`${app.url}/admin/users`);
-    await admin.getByRole('link', { name: 'Andreas Keller' }).click();
+    await openUser(admin, 'Andreas Keller');
     await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
     const email = admin.getByRole('textbox', { name: german('users.form.email'), exact: true });
     await expect.poll(() => email.inputValue(), { timeout: 10_000 }).toBe('agency@example.com');
@@ -77,8 +84,7 @@ describe('confirming a new e-mail address (issue 35)', () => {
 
   it('a replaced link and a broken link each say why they do not confirm', async () => {
     const admin = await app.signedIn('admin@example.com');
-    await admin.goto(`${app.url}/admin/users`);
-    await admin.getByRole('link', { name: 'Claudia Muster' }).click();
+    await openUser(admin, 'Claudia Muster');
     await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
     const email = admin.getByRole('textbox', { name: german('users.form.email'), exact: true });
     await expect.poll(() => email.inputValue(), { timeout: 10_000 }).not.toBe('');

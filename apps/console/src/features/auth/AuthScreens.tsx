@@ -3,6 +3,7 @@ import {
   activateAccount,
   changePassword,
   confirmEmail,
+  getCurrentUser,
   restorePassword,
 } from '@adconsole/api';
 import { requiredText } from '@adconsole/forms';
@@ -133,13 +134,12 @@ export function ConfirmEmailPage() {
     confirmEmail(apiClient, { hash })
       .then(async () => {
         setOutcome('done');
-        // The change ended the user's sessions: if this browser held one of them, forget it.
+        // The change ended the user's sessions: if this browser held one of them, forget it
+        // here (asked past the query cache, whose 401 handling would leave this page).
         if (!tokenStore.get()) return;
-        await queryClient
-          .fetchQuery({ ...currentUserQuery, staleTime: 0 })
-          .catch((error: unknown) => {
-            if (error instanceof ApiError && error.status === 401) forgetSession(queryClient);
-          });
+        await getCurrentUser(apiClient).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) forgetSession(queryClient);
+        });
       })
       .catch((error: unknown) => {
         const key = error instanceof ApiError ? error.translationKey : undefined;
