@@ -109,7 +109,7 @@ describe.each(databaseLanes())('every route × every persona on $name (spec 1 §
     // with the settings routes (issue 28) about 170 routes: 40 s alone, 90 s or more loaded.
     // About 70 routes × 13 callers, one after another: 10 s alone, 30 s on a loaded machine.
     // orders (issue 22): 25 more routes, 80 s on PGlite at a load of 9.
-    // 2026-11-27, about 550 routes × 15 callers: over 240 s on PGlite at a load of 15-18.
+    // 2026-11-27, about 550 routes × 15 callers: 381 s on PGlite at a load of 16-19.
   }, 600_000);
 
   it('answers 403 to a company outside the caller’s scope unless they hold SWITCH_COMPANY_VIEW', async () => {
