@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/seed-main.ts' },
+  entryPoints: { main: 'src/main.ts', seed: 'src/seed-main.ts', restore: 'src/restore-main.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

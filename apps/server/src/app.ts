@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AuthSettings, defaultAuthSettings } from './auth/settings.ts';
 import { DEFAULT_POSTAL_PORTAL_URL, type ServerConfig } from './config.ts';
+import { BACKUP_CRON, BACKUP_JOB, type BackupSettings, backupJob } from './db/backup.ts';
 import type { Database } from './db/database.ts';
 import { createMalwareScanner, type MalwareScanner } from './files/malware.ts';
 import { registerAccessControl } from './http/access.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The job queue's timings (tests shorten them). */
   jobs?: JobQueueOptions;
+  /** The nightly backup of the embedded PostgreSQL (issue 35); none on PGlite or DATABASE_URL. */
+  backup?: BackupSettings;
 }
 
 /** The largest request body: the shell's calls take a few hundred bytes. */
@@ -49,6 +52,7 @@ export async function buildApp({
   scanner,
   logger = false,
   jobs: jobOptions,
+  backup,
 }: AppOptions): Promise<FastifyInstance> {
   const trustProxy = config.trustProxy ?? [];
   const app = Fastify({
@@ -72,6 +76,10 @@ export async function buildApp({
   registerErrorHandling(app);
   const authSettings = { ...defaultAuthSettings, ...auth };
   const jobs = createJobQueue(app, database, config.smtp, authSettings.publicUrl, jobOptions);
+  if (backup) {
+    jobs.define(backupJob(backup));
+    jobs.schedule(BACKUP_JOB, BACKUP_CRON);
+  }
   const context: ServiceContext = {
     app,
     database,

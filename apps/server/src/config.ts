@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_BACKUPS_KEPT } from './db/backup.ts';
 import { readSmtpSettings, type SmtpSettings } from './mail/transport.ts';
 
 export interface ServerConfig {
@@ -32,6 +33,8 @@ export interface ServerConfig {
    * (spec 3 §2.2 "on certain hosts"): POSTAL_PORTAL_URL; empty turns the action off.
    */
   postalPortalUrl: string | undefined;
+  /** Nightly backups of the embedded PostgreSQL kept in DATA_DIR/backups (BACKUP_KEEP, default 7). */
+  backupsKept: number;
 }
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -85,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clamdAddress: env.CLAMD_ADDRESS || undefined,
     smtp: readSmtpSettings(env),
     postalPortalUrl: readPortalUrl(env.POSTAL_PORTAL_URL),
+    backupsKept: readBackupsKept(env.BACKUP_KEEP),
   };
 }
 
@@ -101,6 +105,15 @@ function readDatabasePort(value: string | undefined): number | undefined {
     throw new Error(`DATABASE_PORT must be a whole number from 1 to 65535, not "${value}"`);
   }
   return port;
+}
+
+function readBackupsKept(value: string | undefined): number {
+  if (!value) return DEFAULT_BACKUPS_KEPT;
+  const kept = Number(value);
+  if (!Number.isInteger(kept) || kept < 1 || kept > 365) {
+    throw new Error(`BACKUP_KEEP must be a whole number from 1 to 365, not "${value}"`);
+  }
+  return kept;
 }
 
 /** The postal portal's address: https only; unset gives the Swiss Post business portal. */

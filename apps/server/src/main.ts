@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { defaultAuthSettings } from './auth/settings.ts';
 import { readConfig } from './config.ts';
@@ -20,11 +21,22 @@ try {
   await database.close();
   process.exit(1);
 }
+const target = databaseTarget(config);
 const app = await buildApp({
   config,
   database,
   auth,
   logger: process.env.LOG_LEVEL !== 'silent',
+  // The embedded PostgreSQL is backed up every night into DATA_DIR/backups (issue 35).
+  ...(target.kind === 'embedded-postgres'
+    ? {
+        backup: {
+          clusterDir: target.dataDir,
+          backupsDir: path.join(config.dataDir, 'backups'),
+          keep: config.backupsKept,
+        },
+      }
+    : {}),
 });
 
 let stopping = false;

@@ -316,6 +316,44 @@ describe.each(databaseLanes())('hardening, second round (issue 35) on $name', (l
         .execute();
     });
 
+    it('a lapsed confirmation link says why: already confirmed, used or replaced, expired, unknown', async () => {
+      // The console's page behind the mailed link tells the user which of these it is.
+      const companyAdmin = await server.signIn('companyadmin@example.com');
+      const id = await userIdOf('agency@example.com');
+      const linkTo = async (email: string) => {
+        const response = await changeEmail(companyAdmin, id, email);
+        expect(response.statusCode, response.body).toBe(200);
+        const mails = await mailsTo(email);
+        return /\/account\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.body ?? '')?.[1];
+      };
+      const confirm = (hash: string | undefined) =>
+        server.request({ method: 'POST', url: `/api/ws-auth/confirm-email/${hash}` });
+      const keyOf = async (hash: string | undefined) => {
+        const response = await confirm(hash);
+        expect(response.statusCode, response.body).toBe(410);
+        return response.json().translationKey;
+      };
+
+      expect(await keyOf('no-such-link-0000000000000000000000')).toBe('ACCOUNT_LINK_INVALID');
+      const replaced = await linkTo('agency.first@example.com');
+      const expired = await linkTo('agency.second@example.com');
+      expect(await keyOf(replaced)).toBe('ACCOUNT_LINK_USED');
+      await server.database.db
+        .updateTable('accountHash')
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where('hashDigest', '=', digest(expired ?? ''))
+        .execute();
+      expect(await keyOf(expired)).toBe('ACCOUNT_LINK_EXPIRED');
+      const confirmed = await linkTo('agency.third@example.com');
+      expect((await confirm(confirmed)).statusCode).toBe(204);
+      expect(await keyOf(confirmed)).toBe('EMAIL_ALREADY_CONFIRMED');
+      await server.database.db
+        .updateTable('appUser')
+        .set({ email: 'agency@example.com' })
+        .where('id', '=', id)
+        .execute();
+    });
+
     it('a company administrator cannot change the address of a user with a role beyond the company', async () => {
       const companyAdmin = await server.signIn('companyadmin@example.com');
       const id = await userIdOf('agency@example.com');

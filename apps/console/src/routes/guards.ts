@@ -34,8 +34,12 @@ export async function requireUser({ context, location }: GuardArgs): Promise<Sig
   return { user, roles: effectiveRoles(user) };
 }
 
-/** Paths an anonymous visitor may open: the sign-in screens, activation, maintenance. */
-const anonymousPaths = /^\/(login|authentication|account\/activate|maintenance)(\/|$)/;
+/**
+ * Paths an anonymous visitor may open: the sign-in screens, activation, the e-mail confirmation,
+ * maintenance.
+ */
+const anonymousPaths =
+  /^\/(login|authentication|account\/activate|account\/confirm-email|maintenance)(\/|$)/;
 
 /**
  * For every path but those, known or not: no signed-in user, no console. Runs at the root,

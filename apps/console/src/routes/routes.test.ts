@@ -602,6 +602,13 @@ describe.each(PERSONA_IDENTITIES.map((persona) => [persona.email, persona] as co
       expect(failures).toEqual([]);
     });
 
+    test('the e-mail confirmation link opens signed in too (issue 35)', async () => {
+      expect(await visit('/account/confirm-email/5f2a9c', user)).toEqual({
+        href: '/account/confirm-email/5f2a9c',
+        notFound: false,
+      });
+    });
+
     test('the sign-in screens send a signed-in user to /', async () => {
       for (const path of anonymousRows) {
         const result = await visit(path, user);
@@ -630,6 +637,13 @@ describe('routes as an anonymous visitor', () => {
     expect((await visit('/authentication', undefined)).href).toBe('/authentication/login');
   });
 
+  test('the e-mail confirmation link opens without a sign-in (issue 35)', async () => {
+    expect(await visit('/account/confirm-email/5f2a9c', undefined)).toEqual({
+      href: '/account/confirm-email/5f2a9c',
+      notFound: false,
+    });
+  });
+
   test('the maintenance page needs no sign-in', async () => {
     expect(await visit('/maintenance', undefined)).toEqual({
       href: '/maintenance',
@@ -648,6 +662,7 @@ test('the rows reach every route of the tree', () => {
     '/login',
     '/authentication',
     '/maintenance',
+    '/account/confirm-email/5f2a9c',
   ]) {
     for (const match of router.matchRoutes(path.split('?')[0] ?? path)) reached.add(match.routeId);
   }

@@ -124,6 +124,12 @@ export function createRouteTree(components: RouteComponents) {
     beforeLoad: requireAnonymous,
     component: components.authenticationLayout,
   });
+  // The e-mail confirmation link: in the sign-in frame, for anyone who holds the link.
+  const accountLinkRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    id: 'account-link',
+    component: components.authenticationLayout,
+  });
   const maintenanceRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: 'maintenance',
@@ -166,6 +172,7 @@ export function createRouteTree(components: RouteComponents) {
     activationRoute.addChildren([
       anonymousPage(() => activationRoute, signInPages.activateAccount),
     ]),
+    accountLinkRoute.addChildren([anonymousPage(() => accountLinkRoute, signInPages.confirmEmail)]),
     maintenanceRoute,
     signedInRoute.addChildren([
       indexRoute,

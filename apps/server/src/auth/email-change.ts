@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
-import { ValidationError } from '../http/errors.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
 import { announceMail, writeMail } from '../mail/outbox.ts';
 import { mailLanguage, mailTexts } from '../mail/texts.ts';
 import { invalidLink, writeAccountLink } from './account-links.ts';
@@ -13,6 +13,32 @@ import { digest } from './tokens.ts';
 // changes it (a platform or company administrator) never gets the address itself to sign in
 // with or to reset the password through: the link goes to the new address, the old one is told
 // when the change applies, and every session of the user ends.
+
+/**
+ * Why a confirmation link no longer applies, so the page behind it can say so (410 in the
+ * spec's error shape): already confirmed (the address is the user's now), used or replaced by a
+ * newer request, expired, or unknown. The link's hash is the secret: only its holder learns this.
+ */
+async function lapsedLink(trx: Transaction<Schema>, hash: string): Promise<HttpError> {
+  const link = await trx
+    .selectFrom('accountHash')
+    .innerJoin('appUser', 'appUser.id', 'accountHash.userId')
+    .select([
+      'accountHash.usedAt',
+      'accountHash.expiresAt',
+      'accountHash.newEmail',
+      'appUser.email',
+    ])
+    .where('accountHash.hashDigest', '=', digest(hash))
+    .where('accountHash.purpose', '=', 'CONFIRM_EMAIL')
+    .executeTakeFirst();
+  if (!link) return invalidLink();
+  if (link.usedAt && link.newEmail === link.email)
+    return new HttpError(410, 'This address is already confirmed', 'EMAIL_ALREADY_CONFIRMED');
+  if (link.usedAt)
+    return new HttpError(410, 'This link was used or replaced by a newer one', 'ACCOUNT_LINK_USED');
+  return new HttpError(410, 'This link has expired', 'ACCOUNT_LINK_EXPIRED');
+}
 
 const emailTaken = () =>
   new ValidationError({ email: 'A user with this e-mail already exists' }, []);
@@ -66,7 +92,7 @@ export async function confirmEmailChange(db: Db, hash: string): Promise<void> {
       .where('expiresAt', '>', new Date())
       .returning(['userId', 'newEmail'])
       .executeTakeFirst();
-    if (!used?.newEmail) throw invalidLink();
+    if (!used?.newEmail) throw await lapsedLink(trx, hash);
     const newEmail = used.newEmail;
     const user = await trx
       .selectFrom('appUser')

@@ -43,7 +43,8 @@ export function changePassword(
 export function confirmEmail(client: ApiClient, request: { hash: string }): Promise<void> {
   requireParams({ ...request }, 'hash');
   const path = fillPath(shellEndpoints.confirmEmail.path, { hash: request.hash });
-  return client.postNoContent(path, {});
+  // The call takes no body: the server refuses one (422 "This call takes no body").
+  return client.postNoContent(path);
 }
 
 /** Activate an account and set its password with the hash of an activation mail. */

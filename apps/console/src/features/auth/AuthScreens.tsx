@@ -1,10 +1,17 @@
-import { activateAccount, changePassword, restorePassword } from '@adconsole/api';
+import {
+  ApiError,
+  activateAccount,
+  changePassword,
+  confirmEmail,
+  getCurrentUser,
+  restorePassword,
+} from '@adconsole/api';
 import { requiredText } from '@adconsole/forms';
 import { Heading, Link, Loader, Stack, Text } from '@adconsole/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -86,6 +93,69 @@ export function ActivateAccountPage() {
       hash={hash}
       save={(request) => activateAccount(apiClient, request)}
     />
+  );
+}
+
+/** What the confirmation of a new e-mail address came to (`auth.confirmEmail.<outcome>`). */
+type ConfirmOutcome =
+  | 'done'
+  | 'alreadyConfirmed'
+  | 'used'
+  | 'expired'
+  | 'invalid'
+  | 'emailTaken'
+  | 'unavailable';
+
+/** The server's reasons (410, 422) as outcomes; anything else is "try again". */
+const confirmOutcomes: Record<string, ConfirmOutcome> = {
+  EMAIL_ALREADY_CONFIRMED: 'alreadyConfirmed',
+  ACCOUNT_LINK_USED: 'used',
+  ACCOUNT_LINK_EXPIRED: 'expired',
+  ACCOUNT_LINK_INVALID: 'invalid',
+  VALIDATION_FAILED: 'emailTaken',
+  NOT_FOUND: 'invalid',
+};
+
+/**
+ * /account/confirm-email/{hash}: the link mailed to a new address confirms it on opening (the
+ * link is the proof; nothing to type), signed in or not, then says what happened: confirmed
+ * (every session of the user ended: sign in with the new address), or why not.
+ */
+export function ConfirmEmailPage() {
+  const { t } = useTranslation();
+  const { hash } = useTableParams<typeof signInPages.confirmEmail>();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<ConfirmOutcome>();
+  const sent = useRef<string>(undefined);
+  useEffect(() => {
+    // Once per link, however often the screen mounts.
+    if (sent.current === hash) return;
+    sent.current = hash;
+    confirmEmail(apiClient, { hash })
+      .then(async () => {
+        setOutcome('done');
+        // The change ended the user's sessions: if this browser held one of them, forget it
+        // here (asked past the query cache, whose 401 handling would leave this page).
+        if (!tokenStore.get()) return;
+        await getCurrentUser(apiClient).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) forgetSession(queryClient);
+        });
+      })
+      .catch((error: unknown) => {
+        const key = error instanceof ApiError ? error.translationKey : undefined;
+        setOutcome((key && confirmOutcomes[key]) || 'unavailable');
+      });
+  }, [hash, queryClient]);
+  if (!outcome) {
+    return (
+      <Stack space="large">
+        <Heading>{t('auth.confirmEmail.title')}</Heading>
+        <Loader label={t('auth.confirmEmail.pending')} />
+      </Stack>
+    );
+  }
+  return (
+    <AuthNotice title={t('auth.confirmEmail.title')} text={t(`auth.confirmEmail.${outcome}`)} />
   );
 }
 

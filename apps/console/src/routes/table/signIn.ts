@@ -29,6 +29,16 @@ export const signInPages = {
     params: { hash: 'text' },
     screen: lazyScreen(authScreens, 'ActivateAccountPage'),
   },
+  /**
+   * The confirmation link mailed to a new e-mail address (issue 35). It opens signed in or not:
+   * the link itself proves the mailbox, and whoever follows it from another browser or with a
+   * stale session should not be stopped by a sign-in first.
+   */
+  confirmEmail: {
+    path: 'account/confirm-email/$hash',
+    params: { hash: 'text' },
+    screen: lazyScreen(authScreens, 'ConfirmEmailPage'),
+  },
   sso: {
     path: 'sso/{-$issuerName}',
     params: { issuerName: 'text' },

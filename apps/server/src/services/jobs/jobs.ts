@@ -17,12 +17,12 @@ import { MAIL_RESEND_FAILED, MAIL_SEND } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
 
 /**
- * The batch screens and the mail console are the administrators' (spec 1 §2.3); they read every
- * company's job runs, mails and mailings.
+ * The batch screens and the mail console are the administrators' (spec 1 §2.3): every
+ * company's job runs and mails (issue 34).
  */
 export const adminOnly: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'all' };
-/** A job's progress: its starter (any signed-in user), or an administrator. */
-const progressAccess: AccessRule = { roles: 'signed-in', company: 'none' };
+/** A job's progress: its starter's own run (any signed-in user), or an administrator. */
+const progressAccess: AccessRule = { roles: 'signed-in', company: 'actable' };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
