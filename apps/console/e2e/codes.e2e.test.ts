@@ -1,5 +1,6 @@
 import { effectiveRoles, type Role } from '@adconsole/api';
 import { endpoints } from '@adconsole/api/contracts';
+import { bundledResources } from '@adconsole/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
@@ -41,6 +42,28 @@ function contractCodes(): Set<string> {
     }
   }
   return new Set([...all].filter((code) => /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(code)));
+}
+
+/** Every word of the German texts: a code that is also a word of a label ("TV", "AG") is a word. */
+function wordsOfTexts(): Set<string> {
+  const words = new Set<string>();
+  const walk = (node: unknown) => {
+    if (typeof node === 'string')
+      for (const word of node.match(/[\p{L}\d_]+/gu) ?? []) words.add(word);
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  walk(bundledResources.de);
+  return words;
+}
+
+/**
+ * The codes a screen must never show: the contracts' codes that are no word of a label, and
+ * no currency (money is written with its ISO code, "CHF 1'234.50").
+ */
+function codesToLabel(): Set<string> {
+  const words = wordsOfTexts();
+  const currencies = new Set(Intl.supportedValuesOf('currency'));
+  return new Set([...contractCodes()].filter((code) => !words.has(code) && !currencies.has(code)));
 }
 
 /** Every concrete path of the table that opens a screen: listed parameters expanded, optional ones left out. */
@@ -96,7 +119,7 @@ async function codesShown(page: Page, codes: ReadonlySet<string>): Promise<strin
 const app = realConsole();
 
 describe('no list shows a raw code of the contracts (issue 33 point 14)', () => {
-  const codes = contractCodes();
+  const codes = codesToLabel();
 
   it('finds the contracts codes and the lists to walk', () => {
     expect(codes).toContain('IN_PROGRESS');
@@ -108,7 +131,8 @@ describe('no list shows a raw code of the contracts (issue 33 point 14)', () => 
     const found: string[] = [];
     const pages = new Map<string, Page>();
     let lists = 0;
-    for (const { path, email } of visits) {
+    const only = process.env.CODES_PATH;
+    for (const { path, email } of visits.filter(({ path }) => !only || path.startsWith(only))) {
       let page = pages.get(email);
       if (!page) {
         page = await app.signedIn(email);
@@ -125,7 +149,7 @@ describe('no list shows a raw code of the contracts (issue 33 point 14)', () => 
       for (const code of await codesShown(page, codes)) found.push(`${path} (${email}): ${code}`);
     }
     for (const page of pages.values()) await page.context().close();
-    expect(lists).toBeGreaterThan(30);
+    if (!only) expect(lists).toBeGreaterThan(30);
     expect(found).toEqual([]);
   });
 });
