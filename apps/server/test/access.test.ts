@@ -957,6 +957,10 @@ const samples: Record<string, (context: SampleContext) => Promise<InjectOptions>
         snoozedUntil: new Date(Date.now() + 86_400_000).toISOString(),
       },
     }),
+    '/api/ws-funnel/tasks/undo': async (context) => ({
+      url: '/api/ws-funnel/tasks/undo',
+      payload: { taskIds: [(await walkTask(context, 'ARCHIVED')).id], action: 'ARCHIVE' },
+    }),
     '/api/ws-funnel/tasks/done': async (context) => ({
       url: '/api/ws-funnel/tasks/done',
       payload: {
