@@ -115,7 +115,7 @@ const visits = [...new Set(screenPaths(areas, ''))].flatMap((path) => {
  * label: its column is left out.
  */
 async function codesShown(page: Page, codes: ReadonlySet<string>): Promise<string[]> {
-  const text = await page.locator('main').evaluate((main) => {
+  const text = await page.locator('main').evaluate((main: HTMLElement) => {
     const copy = main.cloneNode(true) as HTMLElement;
     for (const cell of copy.querySelectorAll('[data-column="code"]')) cell.remove();
     // What is shown, not what is hidden: innerText of the live node follows the layout.
