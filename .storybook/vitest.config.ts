@@ -4,10 +4,20 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { uiMessages } from '../packages/ui/src/provider/messages.ts';
+import { ariaTexts } from '../scripts/lib/aria-texts.mjs';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { referenceFile } from './visual.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/** react-aria's texts as the console words them (scripts/lib/aria-texts.mjs). */
+const ariaWords = () =>
+  ariaTexts({
+    dismiss: Object.fromEntries(
+      Object.entries(uiMessages).map(([language, texts]) => [language, texts['ui.close']]),
+    ),
+  });
 
 /** Whether a story already has a committed visual reference (see stories.test.ts). */
 const hasVisualReference: BrowserCommand<[name: string]> = ({ project }, name) =>
@@ -15,8 +25,10 @@ const hasVisualReference: BrowserCommand<[name: string]> = ({ project }, name) =
 
 export default defineConfig({
   root,
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), ariaWords()],
   optimizeDeps: {
+    // react-aria's texts in the console's words, also where Vite pre-bundles it.
+    rolldownOptions: { plugins: [ariaWords()] },
     // Found only once a story renders; pre-bundled up front so Vite never reloads mid-run.
     include: [
       '@adconsole/ui > @vanilla-extract/recipes/createRuntimeFn',

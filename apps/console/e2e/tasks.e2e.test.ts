@@ -218,6 +218,57 @@ describe('the sales tasks', () => {
     await page.context().close();
   }, 120_000);
 
+  it('takes back an archive and a snooze from their toast ("Rückgängig", issue 33)', async () => {
+    const page = await app.signedIn('sales@example.com');
+    const undo = () =>
+      page
+        .getByRole('button', { name: german('tasks.toast.undo') })
+        .first()
+        .click();
+    // Archive one new task on the list, then undo: it is back among the new ones.
+    await page.goto(`${app.url}/sales/tasks?status=NEW&sort=created&order=DESC`);
+    await page.waitForURL((url) => url.searchParams.has('assignee'));
+    await clearAssignee(page);
+    await waitForRows(page);
+    const first = bodyRows(page).first();
+    const name =
+      (await first.locator('a[aria-label^="Aufgabe "]').getAttribute('aria-label')) ?? '';
+    await first.getByRole('checkbox').check({ force: true });
+    await selectionBar(page)
+      .getByRole('button', { name: german('tasks.actions.archive') })
+      .click();
+    const archive = page.getByRole('dialog', {
+      name: german('tasks.archiveDialog.title_one', { count: '1' }),
+    });
+    await archive.getByRole('button', { name: german('tasks.archiveDialog.outcome') }).click();
+    await page.getByRole('option', { name: german('tasks.outcome.DUPLICATE') }).click();
+    await archive
+      .getByRole('button', { name: german('tasks.archiveDialog.confirm'), exact: true })
+      .click();
+    await toast(page, german('tasks.toast.archived'));
+    await grid(page).locator(`a[aria-label="${name}"]`).waitFor({ state: 'detached' });
+    await undo();
+    await toast(page, german('tasks.toast.archiveUndone'));
+    await grid(page).locator(`a[aria-label="${name}"]`).waitFor();
+
+    // Snooze a task in progress on its page, then undo: in progress again, no snooze date.
+    await page.goto(`${app.url}/sales/tasks?status=IN_PROGRESS`);
+    await waitForRows(page);
+    await bodyRows(page).first().locator('a[aria-label^="Aufgabe "]').click();
+    await page.getByRole('button', { name: german('tasks.actions.snooze') }).click();
+    const snooze = page.getByRole('dialog', { name: german('tasks.snoozeDialog.title') });
+    await snooze
+      .getByRole('button', { name: german('tasks.snoozeDialog.confirm'), exact: true })
+      .click();
+    await toast(page, german('tasks.toast.snoozed'));
+    await page.getByText(german('tasks.status.SNOOZED'), { exact: true }).first().waitFor();
+    await undo();
+    await toast(page, german('tasks.toast.snoozeUndone'));
+    await page.getByText(german('tasks.status.IN_PROGRESS'), { exact: true }).first().waitFor();
+    expect(await page.getByText(german('tasks.status.SNOOZED'), { exact: true }).count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
+
   it('adds a comment and an activity on a task’s details', async () => {
     const page = await app.signedIn('sales@example.com');
     await page.goto(`${app.url}/sales/tasks?status=IN_PROGRESS`);

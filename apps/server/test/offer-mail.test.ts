@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '../src/services/orders/order-pdf.ts';
 import { databaseLanes } from './support/databases.ts';
-import { pdfText } from './support/pdf-text.ts';
+import { pdfLines, pdfText } from './support/pdf-text.ts';
 import {
   companyNamed,
   expectErrorBody,
@@ -152,6 +152,19 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
     expect(text).toContain('− ');
     // The unit is a word of the document's language, not a code.
     expect(text).not.toMatch(/\bCPM\b|\bFLAT\b/);
+  });
+
+  it('point 15: the positions table keeps a period on one line (it broke after its en dash)', async () => {
+    const { record } = await swissOrder('Zeitraum Olten', 'de');
+    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, agency);
+    const lines = await pdfLines(pdf.rawPayload);
+    const period = /\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/;
+    // The facts' period and the position's: both whole on their line.
+    expect(
+      lines.filter((line) => period.test(line)).length,
+      lines.join('\n'),
+    ).toBeGreaterThanOrEqual(2);
+    expect(lines.filter((line) => /–$/.test(line))).toEqual([]);
   });
 
   it('point 5: previews the offer mail (recipients, subject and text in the customer’s language, the PDF) and sends it: OFFERED, history, and the mail with the PDF in the outbox in French', async () => {

@@ -395,6 +395,66 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
     );
   });
 
+  it('undoes an archive and a snooze (the toast\'s "Rückgängig", issue 33): back where they were, with history, refused once moved on', async () => {
+    const fresh = await create();
+    const working = await create({ assigneeId: salesUserId });
+    await ok(call('POST', `${base}/archive`, { taskIds: [fresh.id], outcome: 'DUPLICATE' }));
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    await ok(call('POST', `${base}/snooze`, { taskIds: [working.id], snoozedUntil: tomorrow }));
+
+    const unarchived = await ok<BulkResult>(
+      call('POST', `${base}/undo`, { taskIds: [fresh.id, working.id], action: 'ARCHIVE' }),
+    );
+    expect(unarchived.results.map((row) => [row.outcome, row.translationKey])).toEqual([
+      ['DONE', undefined],
+      ['REFUSED', 'NOT_ARCHIVED'],
+    ]);
+    expect(await ok<Task>(call('GET', `${base}/${fresh.id}`))).toMatchObject({
+      status: 'NEW',
+      outcome: null,
+    });
+    const woken = await ok<BulkResult>(
+      call('POST', `${base}/undo`, { taskIds: [working.id], action: 'SNOOZE' }),
+    );
+    expect(woken.done).toBe(1);
+    expect(await ok<Task>(call('GET', `${base}/${working.id}`))).toMatchObject({
+      status: 'IN_PROGRESS',
+      snoozedUntil: null,
+    });
+    // Once moved on (no longer snoozed), a second undo is refused; another company's task is
+    // not found; an unknown action is a 422 on its field; without SALESFUNNEL a 403.
+    const again = await ok<BulkResult>(
+      call('POST', `${base}/undo`, { taskIds: [working.id, theirs.id], action: 'SNOOZE' }),
+    );
+    expect(again.results.map((row) => row.translationKey)).toEqual(['NOT_SNOOZED', 'NOT_FOUND']);
+    expectFieldError(
+      await call('POST', `${base}/undo`, { taskIds: [working.id], action: 'DONE' }),
+      'action',
+    );
+    expect(
+      (await call('POST', `${base}/undo`, { taskIds: [working.id], action: 'SNOOZE' }, ops))
+        .statusCode,
+    ).toBe(403);
+    const titles = async (taskId: number) =>
+      (
+        await server.database.db
+          .selectFrom('activity')
+          .select('title')
+          .where('taskId', '=', taskId)
+          .orderBy('id')
+          .execute()
+      ).map((entry) => entry.title);
+    expect(await titles(fresh.id)).toEqual([
+      'Aufgabe erstellt',
+      'Aufgabe archiviert',
+      'Aufgabe wiederhergestellt',
+    ]);
+    expect((await titles(working.id)).slice(-2)).toEqual([
+      'Aufgabe zurückgestellt',
+      'Aufgabe wieder aufgenommen',
+    ]);
+  });
+
   it('shows the latest activity logged by hand, its count and colour', async () => {
     const task = await create({ assigneeId: salesUserId });
     const logged = await call('POST', '/api/ws-activities/activities', {

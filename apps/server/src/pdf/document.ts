@@ -38,7 +38,16 @@ export interface PdfColumn {
   /** Share of the text width, e.g. 0.4. The shares of a table add up to 1. */
   width: number;
   align?: 'left' | 'right';
+  /**
+   * A value read as one piece (a period "01.12.2026 – 15.12.2026", a date): kept on one line
+   * like the right-aligned numbers, set smaller if need be, never broken after its dash.
+   */
+  oneLine?: boolean;
 }
+
+/** Is a column's value kept on one line (numbers, amounts, periods, dates)? */
+const isOneLine = (column: PdfColumn | undefined) =>
+  column !== undefined && (column.align === 'right' || column.oneLine === true);
 
 /** The content of a document, top to bottom. */
 export type PdfBlock =
@@ -201,18 +210,18 @@ function table(
       .font(bold ? BOLD : REGULAR)
       .fontSize(9)
       .fillColor(colour);
-    // A number or an amount stays on one line: a right-aligned cell too wide for its column is
-    // set smaller (down to 6.5 pt) instead of wrapping inside the number.
+    // A number, an amount or a period stays on one line: such a cell too wide for its column
+    // is set smaller (down to 6.5 pt) instead of wrapping inside it.
     const sizes = cells.map((cell, index) => {
       const column = columns[index];
-      if (column?.align !== 'right') return 9;
+      if (!column || !isOneLine(column)) return 9;
       const room = total * column.width - 6;
       const natural = doc.fontSize(9).widthOfString(cell);
       return natural <= room ? 9 : Math.max(6.5, (9 * room * 0.97) / natural);
     });
     doc.fontSize(9);
     const heights = cells.map((cell, index) =>
-      columns[index]?.align === 'right'
+      isOneLine(columns[index])
         ? doc.fontSize(sizes[index] ?? 9).currentLineHeight(true)
         : doc.fontSize(9).heightOfString(cell, { width: total * (columns[index]?.width ?? 0) - 6 }),
     );

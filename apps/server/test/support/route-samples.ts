@@ -956,6 +956,10 @@ export const samples: Record<
       snoozedUntil: new Date(Date.now() + 86_400_000).toISOString(),
     },
   }),
+  '/api/ws-funnel/tasks/undo': async (context) => ({
+    url: '/api/ws-funnel/tasks/undo',
+    payload: { taskIds: [(await walkTask(context, 'ARCHIVED')).id], action: 'ARCHIVE' },
+  }),
   '/api/ws-funnel/tasks/done': async (context) => ({
     url: '/api/ws-funnel/tasks/done',
     payload: {

@@ -185,6 +185,17 @@ export const doneTasksSchema = z.strictObject({
 });
 export const restoreTaskSchema = z.strictObject({ taskId: bodyIdSchema });
 
+/**
+ * The task actions a toast's "undo" takes back (issue 33): ARCHIVE (back to new) and SNOOZE
+ * (back in progress, woken now). A normal transition with its history entry.
+ */
+export const UNDOABLE_TASK_ACTIONS = ['ARCHIVE', 'SNOOZE'] as const;
+export type UndoableTaskAction = (typeof UNDOABLE_TASK_ACTIONS)[number];
+export const undoTasksSchema = z.strictObject({
+  taskIds: taskIdsSchema,
+  action: z.enum(UNDOABLE_TASK_ACTIONS),
+});
+
 export const promotionLookupSchema = z.object({
   id: positiveInt(),
   name: z.string(),
@@ -260,6 +271,13 @@ export const taskEndpoints = {
     path: `${TASKS_PATH}/snooze`,
     summary: 'Snooze tasks in progress until a moment; a result per task',
     body: snoozeTasksSchema,
+    response: bulkResultSchema,
+  }),
+  undo: endpoint({
+    method: 'POST',
+    path: `${TASKS_PATH}/undo`,
+    summary: 'Take back an archive (to NEW) or a snooze (to IN_PROGRESS); a result per task',
+    body: undoTasksSchema,
     response: bulkResultSchema,
   }),
   done: endpoint({

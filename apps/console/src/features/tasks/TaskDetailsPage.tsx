@@ -141,7 +141,7 @@ function SnoozeDialog({ task, onClose }: { task: Task; onClose: () => void }) {
       const result = await run(() =>
         call(taskEndpoints.snooze, { body: { taskIds: [task.id], snoozedUntil } }),
       );
-      notify(result, 'tasks.toast.snoozed');
+      notify(result, 'tasks.toast.snoozed', 'SNOOZE');
       await invalidatePath(queryClient, taskEndpoints.list.path);
       onClose();
     },

@@ -1,4 +1,9 @@
-import { ARCHIVE_OUTCOMES, type BulkResult, taskEndpoints } from '@adconsole/api';
+import {
+  ARCHIVE_OUTCOMES,
+  type BulkResult,
+  taskEndpoints,
+  type UndoableTaskAction,
+} from '@adconsole/api';
 import {
   FormDialog,
   FormLookup,
@@ -7,7 +12,7 @@ import {
   requiredChoice,
   useZodForm,
 } from '@adconsole/forms';
-import { useToast } from '@adconsole/ui';
+import { Button, useToast } from '@adconsole/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -19,12 +24,53 @@ export { useTaskCall };
 
 export type TaskActionResult = BulkResult;
 
-/** Notices of a bulk task action: what was done, and what was refused and why. */
+const undoneKeys: Record<UndoableTaskAction, string> = {
+  ARCHIVE: 'tasks.toast.archiveUndone',
+  SNOOZE: 'tasks.toast.snoozeUndone',
+};
+
+/**
+ * Notices of a bulk task action: what was done, and what was refused and why. An action that
+ * can be taken back (`undo`) offers "Rückgängig" on its toast, like the creative review's: the
+ * server's undo moves the tasks it did back, with their history entries.
+ */
 export function useActionNotices() {
   const { t } = useTranslation();
   const toast = useToast();
-  return (result: TaskActionResult, doneKey: string) => {
-    if (result.done > 0) toast({ title: t(doneKey), tone: 'positive' });
+  const queryClient = useQueryClient();
+  return (result: TaskActionResult, doneKey: string, undo?: UndoableTaskAction) => {
+    const doneIds = result.results.filter((row) => row.outcome === 'DONE').map((row) => row.id);
+    if (result.done > 0) {
+      let close = () => {};
+      const takeBack = async () => {
+        close();
+        try {
+          const undone = await call(taskEndpoints.undo, {
+            body: { taskIds: doneIds, action: undo as UndoableTaskAction },
+          });
+          toast({
+            title: t(
+              undone.done > 0 ? undoneKeys[undo as UndoableTaskAction] : 'tasks.toast.undoFailed',
+            ),
+            tone: undone.done > 0 ? 'positive' : 'critical',
+          });
+        } catch {
+          toast({ title: t('tasks.toast.undoFailed'), tone: 'critical' });
+        }
+        await invalidatePath(queryClient, taskEndpoints.list.path);
+      };
+      close = toast({
+        title: t(doneKey),
+        tone: 'positive',
+        ...(undo && {
+          body: (
+            <Button size="small" variant="secondary" onPress={() => void takeBack()}>
+              {t('tasks.toast.undo')}
+            </Button>
+          ),
+        }),
+      });
+    }
     const refused = result.results.filter((row) => row.outcome === 'REFUSED');
     if (refused.length > 0) {
       toast({
@@ -108,7 +154,7 @@ export function ArchiveTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
           body: { taskIds: ids, outcome: outcome as (typeof ARCHIVE_OUTCOMES)[number] },
         }),
       );
-      notify(result, 'tasks.toast.archived');
+      notify(result, 'tasks.toast.archived', 'ARCHIVE');
       await invalidatePath(queryClient, taskEndpoints.list.path);
       onDone();
     },

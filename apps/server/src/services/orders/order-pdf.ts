@@ -188,7 +188,7 @@ export async function renderOrderPdf(
             columns: [
               { header: t('columns.position'), width: 0.18 },
               { header: t('columns.medium'), width: 0.13 },
-              { header: t('columns.period'), width: 0.2 },
+              { header: t('columns.period'), width: 0.2, oneLine: true },
               { header: t('columns.quantity'), width: 0.15, align: 'right' },
               { header: t('columns.unitPrice'), width: 0.11, align: 'right' },
               { header: t('columns.discount'), width: 0.09, align: 'right' },

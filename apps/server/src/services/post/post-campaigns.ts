@@ -825,7 +825,7 @@ async function documentPdf(db: Db, row: CampaignRow, language: Language): Promis
         kind: 'table',
         columns: [
           { header: d('type'), width: 0.34 },
-          { header: d('dispatch'), width: 0.14 },
+          { header: d('dispatch'), width: 0.14, oneLine: true },
           { header: d('quantity'), width: 0.12, align: 'right' },
           { header: d('unitPrice'), width: 0.14, align: 'right' },
           { header: d('vat'), width: 0.1, align: 'right' },

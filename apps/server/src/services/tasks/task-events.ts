@@ -21,6 +21,7 @@ export const TASK_EVENTS = [
   'TASK_SNOOZED',
   'TASK_DONE',
   'TASK_RESTORED',
+  'TASK_WOKEN',
 ] as const;
 export type TaskEvent = (typeof TASK_EVENTS)[number];
 

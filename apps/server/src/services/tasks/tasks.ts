@@ -16,6 +16,7 @@ import {
   type taskWriteSchema,
   topicEndpoints,
   UNASSIGNED_TASK_STATUSES,
+  type UndoableTaskAction,
 } from '@adconsole/api/contracts';
 import { type Selectable, sql, type Updateable } from 'kysely';
 import type { z } from 'zod/mini';
@@ -386,6 +387,26 @@ interface TaskAction {
   log: (task: TaskRow) => [event: TaskEvent, params: Record<string, string>];
 }
 
+/** What an undo does: only while the task is still where the action left it. */
+const undoAction: Record<UndoableTaskAction, TaskAction> = {
+  ARCHIVE: {
+    refuse: (task) =>
+      task.status === 'ARCHIVED'
+        ? undefined
+        : refusal('Only archived tasks are restored', 'NOT_ARCHIVED'),
+    set: () => ({ status: 'NEW', outcome: null }),
+    log: () => ['TASK_RESTORED', { status: 'NEW' }],
+  },
+  SNOOZE: {
+    refuse: (task) =>
+      task.status === 'SNOOZED'
+        ? undefined
+        : refusal('Only snoozed tasks are woken', 'NOT_SNOOZED'),
+    set: () => ({ status: 'IN_PROGRESS', snoozedUntil: null }),
+    log: () => ['TASK_WOKEN', { status: 'IN_PROGRESS' }],
+  },
+};
+
 /** The funnel service: tasks, their actions and lookups, and the task topics. */
 export function registerTasksService({ app, database }: ServiceContext): void {
   const { db } = database;
@@ -638,6 +659,11 @@ export function registerTasksService({ app, database }: ServiceContext): void {
       log: () => ['TASK_SNOOZED', { status: 'SNOOZED', snoozedUntil: until.toISOString() }],
     });
   });
+
+  // Undo (the toast after an archive or a snooze): the way back, refused once the task moved on.
+  registerEndpoint(app, calls.undo, funnelAccess, async ({ actor, body }) =>
+    runAction(requireActor(actor), body.taskIds, undoAction[body.action]),
+  );
 
   registerEndpoint(app, calls.done, funnelAccess, async ({ actor, body }) =>
     runAction(requireActor(actor), body.taskIds, {

@@ -27,7 +27,7 @@ export function MessagesLink({ href, unreadCount = 0, isUnavailable = false }: M
       label={[text('ui.shell.messages'), unread, unavailable].filter(Boolean).join(', ')}
       tooltip={unavailable ?? text('ui.shell.messages')}
       icon={isUnavailable ? <WarningIcon /> : <MailIcon />}
-      badge={unread && <Badge>{unreadCount}</Badge>}
+      badge={unread && <Badge aria-label={unread}>{unreadCount}</Badge>}
     />
   );
 }

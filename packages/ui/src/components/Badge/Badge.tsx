@@ -6,7 +6,10 @@ export interface BadgeProps {
   children: number | string;
   tone?: (typeof styles.badgeTones)[number];
   max?: number;
-  /** What the number counts, for screen readers ("3 unread comments"). */
+  /**
+   * What the number counts ("3 unread comments"): the badge's name for screen readers and its
+   * legend on hover.
+   */
   'aria-label'?: string;
 }
 
@@ -20,7 +23,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
     <span
       ref={ref}
       className={styles.root({ tone })}
-      {...(ariaLabel ? { role: 'img', 'aria-label': ariaLabel } : {})}
+      {...(ariaLabel ? { role: 'img', 'aria-label': ariaLabel, title: ariaLabel } : {})}
     >
       {shown}
     </span>

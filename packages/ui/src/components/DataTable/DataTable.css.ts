@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../css/focusRing.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -280,4 +280,19 @@ export const resizer = style({
     },
     ...inCards({ display: 'none' }),
   },
+});
+
+// On a card a value that is never cut is shown whole in the card's width: a status badge
+// wraps its label between words onto a second line, and an amount (or another number) keeps
+// to one line, never broken inside it.
+globalStyle(`${grid}[data-layout="cards"] ${cell}[data-uncut]`, { overflowWrap: 'normal' });
+globalStyle(
+  `${grid}[data-layout="cards"] ${cell}[data-uncut]:not([data-align="end"]) ${cellValue} *`,
+  {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+  },
+);
+globalStyle(`${grid}[data-layout="cards"] ${cell}[data-uncut][data-align="end"] > ${cellValue}`, {
+  whiteSpace: 'nowrap',
 });

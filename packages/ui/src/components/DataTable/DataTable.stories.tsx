@@ -7,6 +7,7 @@ import { UiProvider } from '../../provider/UiProvider.tsx';
 import type { ThemeName } from '../../theme/themes.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { UNLIMITED_PAGE_SIZE } from '../Pagination/pages.ts';
+import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { makeOrders, memoryStorage, type Order, orderColumns, sortOrders } from './storyOrders.tsx';
 
@@ -323,6 +324,52 @@ export const Cards: Story = {
     const budgetCell = within(first).getAllByRole('cell')[5] as HTMLElement;
     await expect(within(budgetCell).getByText('Budget')).toBeVisible();
     await expect(first.getBoundingClientRect().height).toBeGreaterThan(150);
+  },
+};
+
+/** A status whose label is long in the reader's language (the French of a print proof). */
+const longStatus = 'Bon à tirer envoyé au client, en attente';
+const phoneColumns = orderColumns.map((column) =>
+  column.meta?.kind === 'status'
+    ? {
+        ...column,
+        cell: () => <StatusBadge tone="warning">{longStatus}</StatusBadge>,
+      }
+    : column,
+) as typeof orderColumns;
+
+/**
+ * A phone (390 px, 358 px inside the page's margins): every card shows its status and its
+ * amount whole, wrapped onto a second line if need be, never cut (issue 33 point 13).
+ */
+export const CardsOnAPhone: Story = {
+  args: {
+    layout: 'cards',
+    columns: phoneColumns,
+    orders: makeOrders(6).map((order) => ({ ...order, budget: order.budget * 1000 })),
+  },
+  render: (args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+      <div style={{ width: 358 }}>
+        <OrderList {...args} />
+      </div>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    const [first] = rowsOf(grid) as [HTMLElement];
+    const cut = (element: Element) =>
+      element.scrollWidth > element.clientWidth + 1 ||
+      element.getBoundingClientRect().right > grid.getBoundingClientRect().right + 1;
+    const badge = within(first).getByText(longStatus);
+    await expect(badge).toBeVisible();
+    for (const element of [badge, ...badge.querySelectorAll('*'), badge.parentElement]) {
+      if (element) await expect(cut(element), element.outerHTML).toBe(false);
+    }
+    const budget = first.querySelector('[data-column="budget"] [data-content]') as HTMLElement;
+    await expect(cut(budget)).toBe(false);
+    // An amount stays on one line: it wraps only between words, never inside a number.
+    await expect(getComputedStyle(budget).whiteSpace).toBe('nowrap');
   },
 };
 

@@ -151,6 +151,33 @@ export const EnglishPlaceholder: Story = {
   },
 };
 
+/**
+ * react-aria's own texts follow the interface's language (UiProvider's I18nProvider): the
+ * hidden dismiss button of the open list reads "Fermer" in French, for a screen reader.
+ */
+export const FrenchDismissButton: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    await page.findByRole('listbox');
+    const dismiss = page.getAllByRole('button', { name: 'Fermer', hidden: true });
+    await expect(dismiss.length).toBeGreaterThan(0);
+    await expect(
+      page.queryAllByRole('button', { name: /Rejeter|Schlie|Close/, hidden: true }),
+    ).toEqual([]);
+  },
+};
+
+/** In Swiss German the same button reads "Schliessen" (no ß in a Swiss interface). */
+export const SwissGermanDismissButton: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    await page.findByRole('listbox');
+    const dismiss = page.getAllByRole('button', { name: 'Schliessen', hidden: true });
+    await expect(dismiss.length).toBeGreaterThan(0);
+  },
+};
+
 export const Open: Story = {
   args: { defaultValue: 'lindt' },
   play: async ({ canvasElement }) => {

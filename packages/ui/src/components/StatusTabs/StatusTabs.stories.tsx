@@ -45,13 +45,16 @@ export const WithCounts: Story = {
   play: async ({ canvasElement }) => {
     navigate.mockClear();
     const canvas = within(canvasElement);
-    const offer = canvas.getByRole('tab', { name: 'Offer 12' });
+    const offer = canvas.getByRole('tab', { name: 'Offer Anzahl Einträge: 12' });
+    // Each count says what it counts: its name for a screen reader, its legend on hover.
+    const count = within(offer).getByRole('img', { name: 'Anzahl Einträge: 12' });
+    await expect(count).toHaveAttribute('title', 'Anzahl Einträge: 12');
     await expect(offer).toHaveAttribute('href', '/orders/offer?search=ringier&sort=-date');
-    await expect(canvas.getByRole('tab', { name: 'Booked 1250' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: 'Booked Anzahl Einträge: 1250' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tab', { name: 'Running 0' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Running Anzahl Einträge: 0' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Archived' })).toBeVisible();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('1250 booked orders.');
     await userEvent.click(offer);
@@ -68,9 +71,9 @@ export const Keyboard: Story = {
     navigate.mockClear();
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Booked 1250' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Booked Anzahl Einträge: 1250' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Running 0' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Running Anzahl Einträge: 0' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith(
       '/orders/running?search=ringier&sort=-date',
@@ -83,9 +86,8 @@ export const Keyboard: Story = {
 export const WithoutQuery: Story = {
   args: { search: '', selectedId: 'offer' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: 'Booked 1250' })).toHaveAttribute(
-      'href',
-      '/orders/booked',
-    );
+    await expect(
+      within(canvasElement).getByRole('tab', { name: 'Booked Anzahl Einträge: 1250' }),
+    ).toHaveAttribute('href', '/orders/booked');
   },
 };

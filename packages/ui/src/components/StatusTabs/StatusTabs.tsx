@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiText } from '../../provider/context.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { type LinkTab, LinkTabs } from '../Tabs/Tabs.tsx';
 import * as styles from './StatusTabs.css.ts';
@@ -38,6 +39,7 @@ export function StatusTabs({
   search,
   children,
 }: StatusTabsProps) {
+  const text = useUiText();
   const labelled = tabs.map(({ count, label, ...tab }) => ({
     ...tab,
     label:
@@ -46,7 +48,11 @@ export function StatusTabs({
       ) : (
         <span className={styles.label}>
           {label}
-          <Badge tone={tab.id === selectedId ? 'brand' : 'neutral'} max={9999}>
+          <Badge
+            tone={tab.id === selectedId ? 'brand' : 'neutral'}
+            max={9999}
+            aria-label={text('ui.tabs.count', { count })}
+          >
             {count}
           </Badge>
         </span>

@@ -1,0 +1,166 @@
+import { effectiveRoles, type Role } from '@adconsole/api';
+import { endpoints } from '@adconsole/api/contracts';
+import { bundledResources } from '@adconsole/i18n';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod/mini';
+import { currentUserOf, PERSONA_IDENTITIES } from '../src/routes/personas.ts';
+import { areas, chainAllows, matchTable, type RouteNode } from '../src/routes/table/index.ts';
+import { realConsole } from './harness.ts';
+
+// Issue 33 point 14: no list shows an enum code of the contracts (IN_PROGRESS, CPM…) where its
+// label belongs. The codes come from the contracts themselves (every zod enum of every
+// endpoint), the lists from the console's route table, each opened by a persona it admits.
+
+type Schema = z.core.$ZodType;
+const defOf = (schema: Schema) => schema._zod.def as unknown as Record<string, unknown>;
+
+/** The values of every zod enum inside `schema` (objects, arrays, unions, wrappers…). */
+function collectEnums(schema: unknown, into: Set<string>, seen = new Set<unknown>()) {
+  if (!schema || typeof schema !== 'object' || seen.has(schema) || !('_zod' in schema)) return;
+  seen.add(schema);
+  const def = defOf(schema as Schema);
+  if (def.type === 'enum') {
+    for (const value of Object.values(def.entries as Record<string, unknown>)) {
+      if (typeof value === 'string') into.add(value);
+    }
+  }
+  for (const part of Object.values(def)) {
+    if (Array.isArray(part)) for (const item of part) collectEnums(item, into, seen);
+    else if (part && typeof part === 'object' && !('_zod' in part)) {
+      for (const item of Object.values(part)) collectEnums(item, into, seen);
+    } else collectEnums(part, into, seen);
+  }
+}
+
+/** The contracts' UPPER_CASE codes: what the server answers and a screen must label. */
+function contractCodes(): Set<string> {
+  const all = new Set<string>();
+  for (const call of Object.values(endpoints)) {
+    for (const part of ['params', 'query', 'body', 'response'] as const) {
+      collectEnums((call as Record<string, unknown>)[part], all);
+    }
+  }
+  return new Set([...all].filter((code) => /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(code)));
+}
+
+/** Every word of the German texts: a code that is also a word of a label ("TV", "AG") is a word. */
+function wordsOfTexts(): Set<string> {
+  const words = new Set<string>();
+  const walk = (node: unknown) => {
+    if (typeof node === 'string')
+      for (const word of node.match(/[\p{L}\d_]+/gu) ?? []) words.add(word);
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  walk(bundledResources.de);
+  return words;
+}
+
+/**
+ * The codes a screen must never show: the contracts' codes that are no word of a label, and
+ * no currency (money is written with its ISO code, "CHF 1'234.50").
+ */
+function codesToLabel(): Set<string> {
+  const words = wordsOfTexts();
+  const currencies = new Set(Intl.supportedValuesOf('currency'));
+  return new Set([...contractCodes()].filter((code) => !words.has(code) && !currencies.has(code)));
+}
+
+/** Every concrete path of the table that opens a screen: listed parameters expanded, optional ones left out. */
+function screenPaths(nodes: readonly RouteNode[], base: string): string[] {
+  const paths: string[] = [];
+  for (const node of nodes) {
+    const segments = node.path === '/' ? [] : node.path.split('/').filter(Boolean);
+    let prefixes = [base];
+    let open = true;
+    for (const segment of segments) {
+      if (/^\{-\$\w+\}$/.test(segment)) continue;
+      const name = /^\$(\w+)$/.exec(segment)?.[1];
+      if (name) {
+        const rule = node.params?.[name];
+        if (!Array.isArray(rule)) {
+          open = false;
+          break;
+        }
+        prefixes = prefixes.flatMap((prefix) => rule.map((value) => `${prefix}/${value}`));
+      } else {
+        prefixes = prefixes.map((prefix) => `${prefix}/${segment}`);
+      }
+    }
+    if (!open) continue;
+    for (const prefix of prefixes) {
+      if (node.screen && !node.children) paths.push(prefix || '/');
+      if (node.children) paths.push(...screenPaths(node.children, prefix));
+    }
+  }
+  return paths;
+}
+
+// Admin first (opens the most), then the others for what admin does not open.
+const personas = [...PERSONA_IDENTITIES].map((persona) => ({
+  email: persona.email,
+  roles: effectiveRoles(currentUserOf(persona)) as ReadonlySet<Role>,
+}));
+
+/** Each list-capable path with the first persona that may open it. */
+const visits = [...new Set(screenPaths(areas, ''))].flatMap((path) => {
+  const match = matchTable(areas, path);
+  const persona = match && personas.find(({ roles }) => chainAllows(match, roles));
+  return persona ? [{ path, email: persona.email }] : [];
+});
+
+/**
+ * The codes the page's main region shows as words (cells, badges, chips, tabs). A record's own
+ * code (the campaign type DIGITAL, typed by an admin into its "Code" field) is data, not a
+ * label: its column is left out.
+ */
+async function codesShown(page: Page, codes: ReadonlySet<string>): Promise<string[]> {
+  const text = await page.locator('main').evaluate((main: HTMLElement) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const cell of copy.querySelectorAll('[data-column="code"]')) cell.remove();
+    // What is shown, not what is hidden: innerText of the live node follows the layout.
+    // biome-ignore lint/performance/useDomNodeTextContent: only the visible text counts
+    return [main.innerText, copy.textContent ?? ''];
+  });
+  const words = text[0]?.match(/[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*/g) ?? [];
+  const outsideCodes = new Set(text[1]?.match(/[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*/g) ?? []);
+  return [...new Set(words.filter((word) => codes.has(word) && outsideCodes.has(word)))];
+}
+
+const app = realConsole();
+
+describe('no list shows a raw code of the contracts (issue 33 point 14)', () => {
+  const codes = codesToLabel();
+
+  it('finds the contracts codes and the lists to walk', () => {
+    expect(codes).toContain('IN_PROGRESS');
+    expect(codes).toContain('CPM');
+    expect(visits.length).toBeGreaterThan(40);
+  });
+
+  it('shows every code of every list as its label', { timeout: 900_000 }, async () => {
+    const found: string[] = [];
+    const pages = new Map<string, Page>();
+    let lists = 0;
+    const only = process.env.CODES_PATH;
+    for (const { path, email } of visits.filter(({ path }) => !only || path.startsWith(only))) {
+      let page = pages.get(email);
+      if (!page) {
+        page = await app.signedIn(email);
+        pages.set(email, page);
+      }
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const grid = page.getByRole('grid');
+      if ((await grid.count()) === 0) continue;
+      lists++;
+      // Rows or the empty message: the list has answered.
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      for (const code of await codesShown(page, codes)) found.push(`${path} (${email}): ${code}`);
+    }
+    for (const page of pages.values()) await page.context().close();
+    if (!only) expect(lists).toBeGreaterThan(30);
+    expect(found).toEqual([]);
+  });
+});
