@@ -486,6 +486,10 @@ describe.each(databaseLanes())('print operations on $name', (lane) => {
       expect(received.length).toBeGreaterThan(0);
       const preview = await bulk('send-proofs', received, true);
       expect(preview.results.filter((row) => row.outcome === 'REFUSED')).toEqual([]);
+      // Walk finding: rows only said "1/4 Seite". Each names its position: number, format and
+      // customer ("#12 · 1/4 Seite · Muster AG").
+      for (const row of preview.results)
+        expect(row.name).toMatch(new RegExp(`^#${row.id} · .+ · .+$`));
     });
 
     it('renders, stores and mails the proofs of two positions, with DIGITAL_PROOF_SENT', async () => {

@@ -906,6 +906,9 @@ export function registerPrintOperationsService({
    * Runs an action on each position in a transaction of its own (its change and its activity
    * entries together); a dry run only says what would happen.
    */
+  /** A row of a bulk answer names its position: number, format and customer ("#12 · 1/4 Seite · Muster AG"). */
+  const bulkName = (row: PositionRow) => `#${row.id} · ${row.name} · ${row.advertiserName}`;
+
   async function runRows(
     actor: Actor,
     ids: readonly number[],
@@ -925,8 +928,8 @@ export function registerPrintOperationsService({
         const refused = action.refuse(row);
         results.push(
           refused
-            ? { id, name: row.name, outcome: 'REFUSED', ...refused }
-            : { id, name: row.name, outcome: 'DONE' },
+            ? { id, name: bulkName(row), outcome: 'REFUSED', ...refused }
+            : { id, name: bulkName(row), outcome: 'DONE' },
         );
       }
       return summary(true, results);
@@ -937,9 +940,9 @@ export function registerPrintOperationsService({
         const row = (await positionRows(trx, actor.actingCompanyId, [id], true)).get(id);
         if (!row) return missing(id);
         const refused = action.refuse(row);
-        if (refused) return { id, name: row.name, outcome: 'REFUSED', ...refused };
+        if (refused) return { id, name: bulkName(row), outcome: 'REFUSED', ...refused };
         await action.apply(trx, row);
-        return { id, name: row.name, outcome: 'DONE' };
+        return { id, name: bulkName(row), outcome: 'DONE' };
       });
       if (result.outcome === 'DONE') mailed = true;
       results.push(result);
