@@ -829,6 +829,31 @@ const REQUEST_HORIZON_DAYS = 42;
 const PROOFS_PER_ITEM = 20;
 
 /** Sends the proofs of the positions planned for a run of SEND_PRINT_PROOFS. */
+/** The positions whose proof "send all due proofs" mails: creative in, proof not sent yet. */
+const dueProofs = (db: Db, companyId: number) =>
+  db
+    .selectFrom('campaignPosition as p')
+    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+    .innerJoin('printPositionOps as o', 'o.positionId', 'p.id')
+    .where('p.companyId', '=', companyId)
+    .where('p.positionType', '=', 'PRINT')
+    .where('p.status', '=', 'CREATIVE_RECEIVED')
+    .where('o.creativeContent', 'is not', null);
+
+/** How many proofs are due, by the campaign's language (the dialog says it before starting). */
+async function dueProofCounts(db: Db, companyId: number) {
+  const rows = await dueProofs(db, companyId)
+    .select(['c.language', sql<string>`count(*)`.as('total')])
+    .groupBy('c.language')
+    .execute();
+  return Object.fromEntries(
+    DOCUMENT_LANGUAGES.map((language) => [
+      language,
+      Number(rows.find((row) => row.language === language)?.total ?? 0),
+    ]),
+  ) as Record<(typeof DOCUMENT_LANGUAGES)[number], number>;
+}
+
 export function sendProofsJob(db: Db): JobKind {
   return {
     kind: PRINT_JOB_KINDS.SEND_PRINT_PROOFS,
@@ -839,16 +864,9 @@ export function sendProofsJob(db: Db): JobKind {
       const ids = Array.isArray(parameters.positionIds)
         ? (parameters.positionIds as number[])
         : (
-            await db
-              .selectFrom('campaignPosition as p')
-              .innerJoin('campaign as c', 'c.id', 'p.campaignId')
-              .innerJoin('printPositionOps as o', 'o.positionId', 'p.id')
+            await dueProofs(db, companyId)
               .select('p.id')
-              .where('p.companyId', '=', companyId)
-              .where('p.positionType', '=', 'PRINT')
-              .where('p.status', '=', 'CREATIVE_RECEIVED')
               .where('c.language', '=', language)
-              .where('o.creativeContent', 'is not', null)
               .orderBy('p.publicationDate')
               .orderBy('p.id')
               .execute()
@@ -1396,6 +1414,7 @@ export function registerPrintOperationsService({
   registerEndpoint(app, calls.allProofsState, printAccess, async ({ actor }) => {
     const { actingCompanyId } = requireActor(actor);
     const run = await latestProofRun(db, actingCompanyId);
+    const due = await dueProofCounts(db, actingCompanyId);
     if (!run) {
       return {
         state: 'NOT_INITIATED',
@@ -1404,9 +1423,10 @@ export function registerPrintOperationsService({
         jobId: null,
         startedAt: null,
         finishedAt: null,
+        due,
       } as const;
     }
-    return run;
+    return { ...run, due };
   });
 
   registerEndpoint(app, calls.proofFile, printAccess, async ({ actor, params, reply }) => {
