@@ -52,7 +52,7 @@ export function historyValue(
   empty = '–',
 ): string {
   if (value === null || value === undefined || value === '') return empty;
-  if (value === 'true' || value === 'false') return t(`common:kit.history.${value}`);
+  if (value === 'true' || value === 'false') return t(`kit.history.${value}`);
   const codes = value.split(/,\s*/);
   if (codes.length > 1 && codes.every((code) => CODE.test(code)))
     return codes.map((code) => part(t, field, code, reader)).join(', ');
