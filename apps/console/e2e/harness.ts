@@ -118,6 +118,23 @@ export function bundledText(
   throw new Error(`No ${language} text for ${key}`);
 }
 
+/** A bulk dialog's summary ("1 wird geändert, 0 abgelehnt."), each count with its plural. */
+export function bulkSummaryText(
+  language: Language,
+  isResult: boolean,
+  done: number | string,
+  refused: number | string,
+): string {
+  const counted = (key: string, count: number | string) =>
+    bundledText(language, `${key}_${new Intl.PluralRules(language).select(Number(count))}`, {
+      count: String(count),
+    });
+  return bundledText(language, `kit.bulk.${isResult ? 'resultSummary' : 'previewSummary'}`, {
+    done: counted(isResult ? 'kit.bulk.changed' : 'kit.bulk.willChange', done),
+    refused: counted(isResult ? 'kit.bulk.refusedCount' : 'kit.bulk.willRefuse', refused),
+  });
+}
+
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => params[name] ?? '');
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, german } from './harness.ts';
 
@@ -37,11 +37,25 @@ export async function sendOfferThroughPreview(
   const accept = dialog.getByRole('checkbox', { name: german('orders.offer.acceptWarnings') });
   if (await accept.count()) await accept.check({ force: true });
   const sentSubject = await subject.inputValue();
+  // Walk finding: one press sent the offer, then the refresh fetched the (now 409) preview
+  // twice and "Fehler TRANSITION_NOT_ALLOWED" toasted beside the success; the dialog stayed
+  // open with a spinner. One press is one call, no error, the dialog closes with the toast.
+  const offerCalls: string[] = [];
+  const heard = (request: Request) => {
+    if (/\/offer-mail(\?|$)/.test(new URL(request.url()).pathname))
+      offerCalls.push(request.method());
+  };
+  page.on('request', heard);
   await dialog.getByRole('button', { name: german('orders.offer.send'), exact: true }).click();
   await page
     .getByText(/^Offerte an .+ gesendet$/)
     .first()
     .waitFor();
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.waitFor({ state: 'detached', timeout: 3_000 });
+  // A refetch of the preview would come at once, its retry after 1000 ms: wait past both.
+  await page.waitForTimeout(1_500);
+  page.off('request', heard);
+  expect(offerCalls).toEqual(['POST']);
+  expect(await page.getByText(german('shell.error'), { exact: true }).count()).toBe(0);
   return { recipient, subject: sentSubject, text, attachment };
 }

@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { axeViolations, german, realConsole, textsOf, toast } from './harness.ts';
+import { axeViolations, bulkSummaryText, german, realConsole, textsOf, toast } from './harness.ts';
 
 /*
  * Print and analog operations (issue 26) end to end in German. As the print desk: push three
@@ -43,15 +43,11 @@ async function runBulk(page: Page, actionKey: string, done: number) {
   const action = german(actionKey);
   await bulkBar(page).getByRole('button', { name: action }).click();
   const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
-  await preview
-    .getByText(german('kit.bulk.previewSummary', { done: String(done), refused: '0' }))
-    .waitFor();
+  await preview.getByText(bulkSummaryText('de', false, String(done), '0')).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
   const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
-  await result
-    .getByText(german('kit.bulk.resultSummary', { done: String(done), refused: '0' }))
-    .waitFor();
+  await result.getByText(bulkSummaryText('de', true, String(done), '0')).waitFor();
   await result.getByRole('button', { name: german('kit.bulk.close') }).click();
 }
 

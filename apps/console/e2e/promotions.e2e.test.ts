@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  bulkSummaryText,
   cspViolations,
   launchBrowser,
   newGermanPage,
@@ -115,10 +116,10 @@ async function addContact(page: Page, promotionId: string, language: 'de' | 'fr'
     .getByRole('button', { name: action })
     .click();
   const preview = page.getByRole('dialog', { name: de.app('kit.bulk.previewTitle', { action }) });
-  await preview.getByText(de.app('kit.bulk.previewSummary', { done: '1', refused: '0' })).waitFor();
+  await preview.getByText(bulkSummaryText('de', false, '1', '0')).waitFor();
   await preview.getByRole('button', { name: de.app('kit.bulk.run', { action }) }).click();
   const result = page.getByRole('dialog', { name: de.app('kit.bulk.resultTitle', { action }) });
-  await result.getByText(de.app('kit.bulk.resultSummary', { done: '1', refused: '0' })).waitFor();
+  await result.getByText(bulkSummaryText('de', true, '1', '0')).waitFor();
   await result.getByRole('button', { name: de.app('kit.bulk.close') }).click();
   return { email };
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, realConsole, toast } from './harness.ts';
+import { axeViolations, bulkSummaryText, german, realConsole, toast } from './harness.ts';
 
 /*
  * Lead sources (/sales/sources), the first screen built only from the list kit (issue 17),
@@ -78,9 +78,7 @@ describe('lead sources on the list kit', () => {
 
     const action = german('sources.actions.deactivate');
     const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
-    await preview
-      .getByText(german('kit.bulk.previewSummary', { done: '2', refused: '1' }))
-      .waitFor();
+    await preview.getByText(bulkSummaryText('de', false, '2', '1')).waitFor();
     const refused = preview.getByRole('row').filter({ hasText: 'Messe Didacta 2023' });
     await refused.getByText(german('kit.bulk.refused')).waitFor();
     await refused.getByText(german('kit.bulk.reasons.ALREADY_INACTIVE')).waitFor();
@@ -92,7 +90,7 @@ describe('lead sources on the list kit', () => {
 
     await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
     const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
-    await result.getByText(german('kit.bulk.resultSummary', { done: '2', refused: '1' })).waitFor();
+    await result.getByText(bulkSummaryText('de', true, '2', '1')).waitFor();
     await result
       .getByRole('row')
       .filter({ hasText: 'Messe Werbemittel Wien' })

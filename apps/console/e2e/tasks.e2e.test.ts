@@ -300,8 +300,17 @@ describe('the sales tasks', () => {
       activityForm.getByRole('group', { name: german('activities.form.time') }),
       '1000',
     );
+    // Walk finding: the header's "last activity" stayed until a reload. Saving an activity
+    // refreshes the task's record with the timeline.
+    const taskRefreshed = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' &&
+        /\/ws-funnel\/tasks\/\d+$/.test(new URL(response.url()).pathname),
+      { timeout: 10_000 },
+    );
     await activityForm.getByRole('button', { name: german('activities.form.add') }).click();
     await toast(page, german('activities.toast.created'));
+    expect((await taskRefreshed).ok()).toBe(true);
     await page.getByText('Telefonat: Offerte bis Freitag gewünscht.').first().waitFor();
 
     await page.getByRole('tab', { name: german('tasks.details.comments') }).click();

@@ -486,6 +486,10 @@ describe.each(databaseLanes())('print operations on $name', (lane) => {
       expect(received.length).toBeGreaterThan(0);
       const preview = await bulk('send-proofs', received, true);
       expect(preview.results.filter((row) => row.outcome === 'REFUSED')).toEqual([]);
+      // Walk finding: rows only said "1/4 Seite". Each names its position: number, format and
+      // customer ("#12 · 1/4 Seite · Muster AG").
+      for (const row of preview.results)
+        expect(row.name).toMatch(new RegExp(`^#${row.id} · .+ · .+$`));
     });
 
     it('renders, stores and mails the proofs of two positions, with DIGITAL_PROOF_SENT', async () => {
@@ -584,6 +588,13 @@ describe.each(databaseLanes())('print operations on $name', (lane) => {
         token: printops,
       });
       expect(proofRunSchema.parse(before.json()).state).toBe('NOT_INITIATED');
+      // Walk finding: the dialog must say how many positions it will mail before confirming.
+      const due = proofRunSchema.parse(before.json()).due;
+      const german = await positionsIn(
+        'CREATIVE_RECEIVED',
+        sql<boolean>`exists (select 1 from print_position_ops o join campaign c on c.id = p.campaign_id where o.position_id = p.id and o.creative_content is not null and c.language = 'de')`,
+      );
+      expect(due.de).toBe(german.length);
       const started = await server.request({
         method: 'PUT',
         url: `${base}/campaigns/campaign-positions/send-proofs/all?language=de`,
@@ -601,6 +612,11 @@ describe.each(databaseLanes())('print operations on $name', (lane) => {
         state = proofRunSchema.parse(answer.json()).state;
       }
       expect(state).toBe('FINISHED');
+      const after = await server.request({
+        url: `${base}/campaigns/campaign-positions/send-proofs/all`,
+        token: printops,
+      });
+      expect(proofRunSchema.parse(after.json()).due.de).toBe(0);
       expectFieldError(
         await server.request({
           method: 'PUT',

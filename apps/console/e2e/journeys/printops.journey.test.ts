@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@adconsole/api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, journeyConsole, textsOf } from '../harness.ts';
+import { axeViolations, bulkSummaryText, german, journeyConsole, textsOf } from '../harness.ts';
 
 /*
  * The print desk's day on the full demo data (issue 33, point 8): on "creative received",
@@ -54,12 +54,10 @@ describe('the print desk sends the proofs of received creatives', () => {
     const action = german('printOps.actions.send-proofs');
     await bulkBar(page).getByRole('button', { name: action }).click();
     const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
-    await preview
-      .getByText(german('kit.bulk.previewSummary', { done: '2', refused: '0' }))
-      .waitFor();
+    await preview.getByText(bulkSummaryText('de', false, '2', '0')).waitFor();
     await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
     const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
-    await result.getByText(german('kit.bulk.resultSummary', { done: '2', refused: '0' })).waitFor();
+    await result.getByText(bulkSummaryText('de', true, '2', '0')).waitFor();
     await result.getByRole('button', { name: german('kit.bulk.close') }).click();
     // The rows moved on: off this tab, on "proof sent".
     for (const id of ids) {

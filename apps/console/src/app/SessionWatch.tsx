@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from './api.ts';
-import { type FailureHandler, failureAction } from './failures.ts';
+import { type FailureHandler, failureAction, failureText } from './failures.ts';
 import type { AppRouter } from './router.ts';
 import { forgetSession, tokenStore } from './session.ts';
 import {
@@ -31,7 +31,7 @@ export function SessionWatch({
   router: AppRouter;
   failures: { handle: FailureHandler };
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -49,12 +49,12 @@ export function SessionWatch({
       else if (action.kind === 'toast') {
         toast({
           title: t('shell.error'),
-          body: action.body ?? t('shell.unknownError'),
+          body: failureText(action, { exists: (key) => i18n.exists(key), t: (key) => t(key) }),
           tone: 'critical',
         });
       }
     };
-  }, [failures, queryClient, router, t, toast]);
+  }, [failures, i18n, queryClient, router, t, toast]);
 
   useEffect(() => {
     if (takeForcedLogout(localStorage)) forgetSession(queryClient);

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ApiError, UNKNOWN_ERROR } from '@adconsole/api';
 import { describe, expect, it } from 'vitest';
-import { failureAction } from './failures.ts';
+import { errorCodeKey, failureAction, failureText } from './failures.ts';
 
 const apiError = (status: number, body?: unknown) => new ApiError(status, 'Status', body, 'Status');
 
@@ -17,7 +19,11 @@ describe('failureAction (spec 1 §8)', () => {
 
   it("shows the body's translationKey, else its message", () => {
     const body = { message: 'Campaign is locked', translationKey: 'CAMPAIGN_LOCKED', path: '/x' };
-    expect(failureAction(apiError(409, body))).toEqual({ kind: 'toast', body: 'CAMPAIGN_LOCKED' });
+    expect(failureAction(apiError(409, body))).toEqual({
+      kind: 'toast',
+      body: 'Campaign is locked',
+      code: 'CAMPAIGN_LOCKED',
+    });
     const { translationKey: _key, ...withoutKey } = body;
     expect(failureAction(apiError(409, withoutKey))).toEqual({
       kind: 'toast',
@@ -34,5 +40,61 @@ describe('failureAction (spec 1 §8)', () => {
 
   it('leaves the statuses the caller handles itself', () => {
     expect(failureAction(apiError(422), { ignoreStatuses: [422] })).toEqual({ kind: 'ignore' });
+  });
+});
+
+// Walk finding: a 409 toasted "Fehler TRANSITION_NOT_ALLOWED". Spec 1 §8: "Other request
+// failures show a toast titled "Error" whose body is the response translationKey" — shown as
+// its text in the reader's language, never the raw code.
+const root = join(import.meta.dirname, '../../../..');
+const LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
+const commonTexts = (language: string) =>
+  JSON.parse(
+    readFileSync(join(root, `packages/i18n/src/locales/${language}/common.json`), 'utf8'),
+  ) as Record<string, unknown>;
+const lookUp = (texts: Record<string, unknown>, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+
+/** Every translationKey the server can answer: the HttpErrors of its source, and its status keys. */
+function serverErrorCodes(): Set<string> {
+  const codes = new Set(['VALIDATION_FAILED', 'INTERNAL_SERVER_ERROR', 'REFUSED']);
+  const third =
+    /HttpError\(\s*\d+\s*,\s*(?:'[^']*'|`[^`]*`|"[^"]*"|[\w.?() ]+?)\s*,\s*(?:[\w.?]+\s*\?\?\s*)?'([A-Z][A-Z0-9_]+)'/g;
+  const keyed = /translationKey\s*[:=]\s*'([A-Z][A-Z0-9_]+)'/g;
+  const status = /^\s*\d{3}: '([A-Z][A-Z0-9_]+)',$/gm;
+  const dir = join(root, 'apps/server/src');
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts')) continue;
+    const source = readFileSync(join(dir, file), 'utf8');
+    for (const pattern of [third, keyed, status])
+      for (const match of source.matchAll(pattern)) codes.add(match[1] as string);
+  }
+  return codes;
+}
+
+describe('failureText: a server error code is shown as its text', () => {
+  it('every code the server can answer has a text in de, en, fr and it', () => {
+    const codes = [...serverErrorCodes()];
+    expect(codes).toContain('TRANSITION_NOT_ALLOWED');
+    expect(codes.length).toBeGreaterThan(30);
+    for (const language of LANGUAGES) {
+      const texts = commonTexts(language);
+      const missing = codes.filter((code) => typeof lookUp(texts, errorCodeKey(code)) !== 'string');
+      expect({ language, missing }).toEqual({ language, missing: [] });
+    }
+  });
+
+  it("shows the code's text, never the raw code; a code without text falls back to the message", () => {
+    const de = commonTexts('de');
+    const text = {
+      exists: (key: string) => typeof lookUp(de, key) === 'string',
+      t: (key: string) => String(lookUp(de, key) ?? key),
+    };
+    const body = { message: 'No move', translationKey: 'TRANSITION_NOT_ALLOWED', path: '/x' };
+    const action = failureAction(apiError(409, body));
+    if (action.kind !== 'toast') throw new Error('expected a toast');
+    expect(failureText(action, text)).toBe('In diesem Status nicht möglich');
+    expect(failureText({ body: 'Locked', code: 'NO_SUCH_CODE' }, text)).toBe('Locked');
+    expect(failureText({ body: undefined }, text)).toBe(lookUp(de, 'shell.unknownError'));
   });
 });

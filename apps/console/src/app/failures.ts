@@ -5,7 +5,7 @@ export type FailureAction =
   | { kind: 'ignore' }
   | { kind: 'logout' }
   | { kind: 'navigate'; to: '/403' | '/404' }
-  | { kind: 'toast'; body: string | undefined };
+  | { kind: 'toast'; body: string | undefined; code?: string };
 
 export interface FailureOptions {
   /** Statuses the caller handles itself (e.g. 422 on a form). */
@@ -15,7 +15,8 @@ export interface FailureOptions {
 /**
  * Spec 1 §8: cancelled requests are silent; 401 (but on the token call) logs out; 403 goes
  * to /403; 404 to /404; anything else is a toast titled Error whose body is the answer's
- * translationKey, else its message (the caller falls back to 'Unknown error').
+ * translationKey (`code`, shown as its text: `failureText`), else its message (the caller
+ * falls back to 'Unknown error').
  */
 export function failureAction(error: unknown, options: FailureOptions = {}): FailureAction {
   if (isAbortError(error)) return { kind: 'ignore' };
@@ -29,8 +30,25 @@ export function failureAction(error: unknown, options: FailureOptions = {}): Fai
   const body = error.errorBody;
   return {
     kind: 'toast',
-    body: body?.translationKey ?? body?.message ?? (error.message || undefined),
+    body: body?.message ?? (error.message || undefined),
+    ...(body?.translationKey ? { code: body.translationKey } : {}),
   };
+}
+
+/** Where the text of a server error code (translationKey) is, in the common texts. */
+export const errorCodeKey = (code: string) => `errors.codes.${code}`;
+
+/**
+ * The one rule from a failure toast to its text: the code's text in the reader's language; a
+ * code without one never shows raw, the answer's message stands in, else 'Unknown error'.
+ */
+export function failureText(
+  action: { body: string | undefined; code?: string },
+  text: { exists: (key: string) => boolean; t: (key: string) => string },
+): string {
+  if (action.code && text.exists(errorCodeKey(action.code)))
+    return text.t(errorCodeKey(action.code));
+  return action.body ?? text.t('shell.unknownError');
 }
 
 /** The global failure handler: the query client hands it every failure that is left. */

@@ -269,3 +269,35 @@ describe('tabParam: tabs that open on another tab than ALL', () => {
     expect(orders.searchOf(archived)).toEqual({ status: 'ARCHIVED' });
   });
 });
+
+describe('tabs.offOn: a parameter that does not apply on a tab', () => {
+  // Walk finding: on "Nicht zugewiesen" the filter "Zugewiesen an: Simon Verkauf" stayed set
+  // (?status=NEW&assignee=6:Simon+Verkauf). The unassigned task tabs take no assignee.
+  const tasks = defineList({
+    params: {
+      search: textParam({ query: 'searchFilter' }),
+      assignee: textParam({ query: 'assigneeId' }),
+      status: choiceParam(['NEW', 'IN_PROGRESS', 'ARCHIVED'], { all: 'tasks.all' }),
+    },
+    sort: { fields: ['created'], field: 'created', order: 'DESC' },
+    tabs: {
+      param: 'status',
+      values: ['ALL', 'NEW', 'IN_PROGRESS', 'ARCHIVED'],
+      all: 'ALL',
+      label: (tab) => `tasks.tabs.${tab}`,
+      offOn: (tab) => (tab === 'NEW' || tab === 'ARCHIVED' ? ['assignee'] : []),
+    },
+    pageSizes: [20],
+  });
+
+  it('drops the assignee on the unassigned tabs, from the URL and on switching tab', () => {
+    const opened = tasks.stateOf({ status: 'NEW', assignee: '6', search: 'Messe' });
+    expect(opened.assignee).toBe(tasks.defaults.assignee);
+    expect(tasks.searchOf(opened)).toEqual({ status: 'NEW', search: 'Messe' });
+    expect(tasks.queryOf(opened)).not.toHaveProperty('assigneeId');
+    const mine = tasks.stateOf({ status: 'IN_PROGRESS', assignee: '6' });
+    expect(mine.assignee).toBe('6');
+    expect(tasks.inTab(mine, 'ARCHIVED').assignee).toBe(tasks.defaults.assignee);
+    expect(tasks.inTab(mine, 'ALL').assignee).toBe('6');
+  });
+});

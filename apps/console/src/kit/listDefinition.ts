@@ -333,6 +333,11 @@ export interface ListTabs<Params, Sort extends string> {
    * order tab such as RUNNING); otherwise the value's count, and the sum for `all`.
    */
   countOf?: (tab: string, counts: Readonly<Record<string, number>>) => number;
+  /**
+   * The parameters that do not apply on a tab (the assignee on the unassigned task tabs): on
+   * that tab they are at their defaults, so neither sent nor shown as a filter.
+   */
+  offOn?: (tab: string) => readonly (keyof Params & string)[];
 }
 
 export interface ListDeclaration<Params extends Record<string, AnyParam>, Sort extends string> {
@@ -421,6 +426,18 @@ export function defineList<
     label: t(sortFilter?.optionLabel(name) ?? name),
   });
 
+  /** A state with the parameters its tab does not apply at their defaults (`tabs.offOn`). */
+  const withoutOff = (state: State): State => {
+    const tab = tabOf(state);
+    const off = tab === undefined ? [] : (tabs?.offOn?.(tab) ?? []);
+    if (off.every((key) => state[key as keyof State] === defaults[key as keyof State]))
+      return state;
+    return {
+      ...state,
+      ...Object.fromEntries(off.map((key) => [key, defaults[key as keyof State]])),
+    };
+  };
+
   return {
     ...declaration,
     keys,
@@ -434,13 +451,13 @@ export function defineList<
       const [field, order] = defaultSortOf(values);
       const chosenSort = sortRule.safeParse(search.sort);
       const chosenOrder = orderRule.safeParse(search.order);
-      return {
+      return withoutOff({
         page: pageRule.parse(search.page),
         size: sizeRule.parse(search.size),
         sort: chosenSort.success ? chosenSort.data : field,
         order: chosenOrder.success ? chosenOrder.data : order,
         ...values,
-      } as State;
+      } as State);
     },
 
     /** The URL parameters of a state; defaults are left out (sort and order go together). */
@@ -471,7 +488,7 @@ export function defineList<
       if (!tabs) return state;
       const next = { ...state, page: 1, [tabs.param]: tab === tabs.all ? undefined : tab };
       const [field, order] = defaultSortOf(next);
-      return { ...next, sort: field, order } as State;
+      return withoutOff({ ...next, sort: field, order } as State);
     },
 
     /** The list call's query: the page from 0, the size as limit, sort, order and each parameter. */

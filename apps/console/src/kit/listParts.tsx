@@ -27,6 +27,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { withTranslatedFieldError } from '../app/fieldErrors.ts';
+import { bulkSummary } from './bulkTexts.ts';
 import type { BulkState, ListController } from './useList.ts';
 
 // The parts of a list screen around its table: saved views, export, the bulk action's preview
@@ -181,12 +182,7 @@ export function BulkDialog({ bulk }: { bulk: ListController['bulk'] & { state: B
       <DialogTitle>
         {t(isResult ? 'kit.bulk.resultTitle' : 'kit.bulk.previewTitle', { action })}
       </DialogTitle>
-      <DialogDescription>
-        {t(isResult ? 'kit.bulk.resultSummary' : 'kit.bulk.previewSummary', {
-          done: state.result.done,
-          refused: state.result.refused,
-        })}
-      </DialogDescription>
+      <DialogDescription>{bulkSummary(t, isResult, state.result)}</DialogDescription>
       <BulkResultTable result={state.result} isResult={isResult} />
       <DialogFooter>
         <Button variant="secondary" onPress={bulk.close} isDisabled={state.phase === 'running'}>
@@ -244,7 +240,6 @@ function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: b
       columns={columns}
       rows={result.results}
       getRowId={(row) => String(row.id)}
-      layout="table"
     />
   );
 }

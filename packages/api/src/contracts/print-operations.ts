@@ -223,6 +223,8 @@ export const proofRunSchema = z.object({
   jobId: z.nullable(positiveInt()),
   startedAt: z.nullable(timestamp()),
   finishedAt: z.nullable(timestamp()),
+  /** The proofs "send all" would mail now, by document language. */
+  due: z.object({ de: countInt(), fr: countInt(), it: countInt(), en: countInt() }),
 });
 export type ProofRun = z.infer<typeof proofRunSchema>;
 

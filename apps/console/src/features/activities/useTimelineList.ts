@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '@adconsole/api';
+import { crmAccountEndpoints, type DownloadedFile, taskEndpoints } from '@adconsole/api';
 import type { Attachments } from '@adconsole/forms';
 import {
   CONTACT_SEARCH_DEBOUNCE_MS,
@@ -15,10 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { selectedCompanyStore } from '../../app/storage.ts';
 import { useInlineEditing } from '../../app/useInlineEditing.ts';
+import { invalidatePath } from '../../kit/endpointQuery.ts';
 import type { ListFilterOptions } from './activityFilters.ts';
 import { deleteRemoved, filesToSend, uploadPending } from './attachments.ts';
 import type { FilteredListState, FilterParams } from './filteredListState.ts';
 import { useFilteredList } from './useFilteredList.ts';
+
+/** The records whose facts an activity changes: the tasks and the accounts. */
+export const ACTIVITY_OWNERS = [taskEndpoints.list.path, crmAccountEndpoints.list.path] as const;
 
 interface Page<Entry> {
   items: Entry[];
@@ -148,7 +152,13 @@ export function useTimelineList<
   });
   const { editing, open, close, guard } = useInlineEditing<TimelineEditing>();
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: source.key });
+  // An activity changes what its task and account show ("last activity", its colour): their
+  // records and lists are refreshed with the timeline, not only on the next reload.
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: source.key }),
+      ...ACTIVITY_OWNERS.map((path) => invalidatePath(queryClient, path)),
+    ]);
   const updateLocal = (update: (page: Page<Entry>) => Page<Entry>) =>
     queryClient.setQueryData<Page<Entry>>(queryKey, (page) => (page ? update(page) : page));
 

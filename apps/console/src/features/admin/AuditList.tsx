@@ -2,24 +2,17 @@ import type { AuditEntry, Endpoint } from '@adconsole/api';
 import { formatDateTime } from '@adconsole/i18n';
 import { createDataTableColumns, DataTable, Heading, Stack } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
-
-/** A value of the audit as people read it: yes / no for a switch, a dash for none. */
-function shown(t: TFunction, value: string | null): string {
-  if (value === null || value === '') return '–';
-  if (value === 'true' || value === 'false') return t(`audit.values.${value}`);
-  return value;
-}
+import { historyValue } from '../../kit/historyValue.ts';
 
 /**
  * What changed on a record, newest first (issue 21): when, who, which field, old → new. A
  * created record shows its first values, a removed one its last.
  */
 export function AuditList({ call, id }: { call: Endpoint; id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const companyId = useActingCompanyId();
   const audit = useQuery(recordQuery<{ items: AuditEntry[] }>(call, id, companyId));
   const entries = audit.data?.items ?? [];
@@ -45,21 +38,23 @@ export function AuditList({ call, id }: { call: Endpoint; id: number }) {
         header: t('audit.columns.change'),
         cell: (info) => {
           const entry = info.getValue();
+          const shown = (value: string | null) =>
+            historyValue(t, entry.field, value, i18n.language);
           if (entry.field === 'password') return t('audit.passwordChanged');
           if (entry.oldValue === null && entry.newValue !== null) {
-            return t('audit.created', { value: shown(t, entry.newValue) });
+            return t('audit.created', { value: shown(entry.newValue) });
           }
           if (entry.newValue === null && entry.oldValue !== null) {
-            return t('audit.removed', { value: shown(t, entry.oldValue) });
+            return t('audit.removed', { value: shown(entry.oldValue) });
           }
           return t('audit.changed', {
-            from: shown(t, entry.oldValue),
-            to: shown(t, entry.newValue),
+            from: shown(entry.oldValue),
+            to: shown(entry.newValue),
           });
         },
       }),
     ];
-  }, [t]);
+  }, [t, i18n.language]);
   return (
     <section aria-labelledby="audit-heading">
       <Stack space="medium">

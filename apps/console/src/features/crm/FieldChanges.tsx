@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { historyValue } from '../../kit/historyValue.ts';
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +24,7 @@ export function FieldChanges({
   texts: string;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const companyId = useActingCompanyId();
   const [page, setPage] = useState(1);
   const endpoint =
@@ -51,20 +52,26 @@ export function FieldChanges({
         (change) => t(`${texts}.form.${change.field}`, { defaultValue: change.field }),
         { id: 'field', header: t('crm.history.columns.field') },
       ),
-      column.accessor((change) => change.oldValue ?? empty, {
-        id: 'oldValue',
-        header: t('crm.history.columns.oldValue'),
-      }),
-      column.accessor((change) => change.newValue ?? empty, {
-        id: 'newValue',
-        header: t('crm.history.columns.newValue'),
-      }),
+      column.accessor(
+        (change) => historyValue(t, change.field, change.oldValue, i18n.language, empty),
+        {
+          id: 'oldValue',
+          header: t('crm.history.columns.oldValue'),
+        },
+      ),
+      column.accessor(
+        (change) => historyValue(t, change.field, change.newValue, i18n.language, empty),
+        {
+          id: 'newValue',
+          header: t('crm.history.columns.newValue'),
+        },
+      ),
       column.accessor((change) => change.changedBy?.name ?? '', {
         id: 'changedBy',
         header: t('crm.history.columns.changedBy'),
       }),
     ];
-  }, [t, texts]);
+  }, [t, i18n.language, texts]);
   return (
     <DataTable
       aria-label={label}

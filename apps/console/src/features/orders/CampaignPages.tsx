@@ -48,6 +48,7 @@ import {
   invalidatePath,
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
+import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList } from '../../kit/listDefinition.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
@@ -432,7 +433,7 @@ export function CampaignHistoryPage() {
 }
 
 function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useList({
     definition: historyList,
     listKey: 'orders-campaign-history',
@@ -443,7 +444,6 @@ function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
   });
   const columns = useMemo(() => {
     const column = createDataTableColumns<CampaignHistoryEntry>();
-    const value = (text: string | null) => text ?? '—';
     return [
       column.accessor('changedAt', {
         id: 'changedAt',
@@ -461,16 +461,20 @@ function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
         cell: (info) =>
           t(`orders.history.fields.${info.getValue()}`, { defaultValue: info.getValue() }),
       }),
-      column.accessor((entry) => `${value(entry.oldValue)} → ${value(entry.newValue)}`, {
-        id: 'change',
-        header: t('orders.history.columns.change'),
-      }),
+      column.accessor(
+        (entry) =>
+          `${historyValue(t, entry.field, entry.oldValue, i18n.language)} → ${historyValue(t, entry.field, entry.newValue, i18n.language)}`,
+        {
+          id: 'change',
+          header: t('orders.history.columns.change'),
+        },
+      ),
       column.accessor('changedBy', {
         id: 'changedBy',
         header: t('orders.history.columns.changedBy'),
       }),
     ];
-  }, [t]);
+  }, [t, i18n.language]);
   return (
     <ListView
       list={list}

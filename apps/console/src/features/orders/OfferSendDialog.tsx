@@ -122,13 +122,16 @@ function AttachedPdf({ path, fileName }: { path: string; fileName: string }) {
   );
 }
 
+/** The query of an offer's mail preview. */
+const offerPreviewQuery = (kind: OfferKind, id: number, companyId: number | null) =>
+  endpointQuery(OFFER_CALLS[kind].preview, { params: { id } }, companyId);
+
 /** The dialog: loads the preview, then the editable form. */
 export function OfferSendDialog(props: OfferSendDialogProps) {
   const { t } = useTranslation();
   const companyId = useActingCompanyId();
-  const calls = OFFER_CALLS[props.kind];
   const preview = useQuery({
-    ...endpointQuery(calls.preview, { params: { id: props.campaign.id } }, companyId),
+    ...offerPreviewQuery(props.kind, props.campaign.id, companyId),
     staleTime: 0,
     gcTime: 0,
   });
@@ -163,6 +166,8 @@ function OfferSendForm({
   const toast = useToast();
   const queryClient = useQueryClient();
   const calls = OFFER_CALLS[kind];
+  const companyId = useActingCompanyId();
+  const previewKey = offerPreviewQuery(kind, campaign.id, companyId).queryKey;
   const warned = preview.warnings.length > 0;
   const schema = z.object({
     recipient: requiredChoice(z.string()),
@@ -197,8 +202,13 @@ function OfferSendForm({
         title: t('orders.offer.sent', { recipient: sent.recipient }),
         tone: 'positive',
       });
-      await invalidatePath(queryClient, calls.refresh);
+      // The preview exists only for a draft: once sent it answers 409, so it leaves the cache
+      // before the campaign's queries are refreshed (else the refresh fetches it again, twice
+      // with the retry, and the error toasts beside the success). The dialog closes at once;
+      // the lists refresh behind it.
+      queryClient.removeQueries({ queryKey: previewKey });
       onClose();
+      void invalidatePath(queryClient, calls.refresh);
     },
   });
   return (

@@ -18,6 +18,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, flagParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -50,7 +51,7 @@ const positionList = defineList({
  * path names it (chosen in the position field).
  */
 export function PositionHistoryPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const companyId = useActingCompanyId();
   const { campaignId, positionId } = useTableParams<typeof positionHistoryPage>();
@@ -66,7 +67,8 @@ export function PositionHistoryPage() {
   );
   const columns = useMemo(() => {
     const column = createDataTableColumns<PositionHistoryEntry>();
-    const value = (text: string | null) => text ?? '—';
+    const value = (entry: PositionHistoryEntry, text: string | null) =>
+      historyValue(t, entry.field, text, i18n.language);
     return [
       column.accessor('changedAt', {
         id: 'changedAt',
@@ -104,7 +106,8 @@ export function PositionHistoryPage() {
             : '',
       }),
       column.accessor(
-        (entry) => (entry.field ? `${value(entry.oldValue)} → ${value(entry.newValue)}` : ''),
+        (entry) =>
+          entry.field ? `${value(entry, entry.oldValue)} → ${value(entry, entry.newValue)}` : '',
         {
           id: 'change',
           header: t('orders.positionHistory.columns.change'),
@@ -115,7 +118,7 @@ export function PositionHistoryPage() {
         header: t('orders.positionHistory.columns.changedBy'),
       }),
     ];
-  }, [t, campaignId]);
+  }, [t, i18n.language, campaignId]);
   const campaignLink = campaign.data ? (
     <Link href={`/orders/campaigns/${tabOfStatus(campaign.data.status)}/${campaignId}/overview`}>
       {t('orders.positionHistory.campaign', { name: campaign.data.name })}

@@ -44,6 +44,7 @@ import {
 } from '../../kit/endpointQuery.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { money, PriceSummary } from './campaignParts.tsx';
+import { minimumOrderText, withMinimumOrderText } from './minimumOrder.ts';
 
 const positionForm = z.object({
   positionType: requiredChoice(z.string()),
@@ -142,12 +143,12 @@ function PositionFormBody({
           ? { manualDiscountPercent: values.manualDiscountPercent }
           : {}),
       };
-      const saved = position
-        ? await call(orderEndpoints.ordersPositionUpdate, {
+      const saved = await (position
+        ? call(orderEndpoints.ordersPositionUpdate, {
             params: { id: campaign.id, positionId: position.id },
             body: { version: position.version, ...common },
           })
-        : await call(orderEndpoints.ordersPositionCreate, {
+        : call(orderEndpoints.ordersPositionCreate, {
             params: { id: campaign.id },
             body: {
               productId: Number(values.productId),
@@ -156,7 +157,10 @@ function PositionFormBody({
                 : {}),
               ...common,
             },
-          });
+          })
+      ).catch((error: unknown) => {
+        throw withMinimumOrderText(t, language, error);
+      });
       toast({
         title: t(position ? 'orders.positions.toast.updated' : 'orders.positions.toast.created', {
           name: saved.name,
@@ -391,7 +395,9 @@ function PositionFormBody({
           )}
         </Stack>
       ) : quote.isError ? (
-        <Text tone="critical">{t('orders.positions.noPrice')}</Text>
+        <Text tone="critical">
+          {minimumOrderText(t, language, quote.error) ?? t('orders.positions.noPrice')}
+        </Text>
       ) : null}
     </Stack>
   );

@@ -244,7 +244,7 @@ function Overview({ campaign }: { campaign: PostCampaign }) {
 
 /** The campaign's POST_CAMPAIGN_FIELD_CHANGED entries, old → new. */
 function History({ campaign }: { campaign: PostCampaign }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = useQuery(
     endpointQuery(
       postCampaignEndpoints.history,
@@ -265,8 +265,8 @@ function History({ campaign }: { campaign: PostCampaign }) {
               <Box as="li" key={entry.id}>
                 <Text>
                   <strong>{historyFieldLabel(t, entry.field)}</strong>:{' '}
-                  {historyValue(t, entry.field, entry.oldValue)} →{' '}
-                  {historyValue(t, entry.field, entry.newValue)}
+                  {historyValue(t, entry.field, entry.oldValue, i18n.language)} →{' '}
+                  {historyValue(t, entry.field, entry.newValue, i18n.language)}
                 </Text>
                 <Text tone="muted" size="small">
                   {formatDateTime(entry.createdAt)}

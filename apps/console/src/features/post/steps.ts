@@ -1,5 +1,6 @@
 import { ApiError, type PostCampaign } from '@adconsole/api';
 import type { TFunction } from 'i18next';
+import { historyValue as kitHistoryValue } from '../../kit/historyValue.ts';
 
 /** The booking steps of spec 3 §2.2, in order, and the route of each below the campaign. */
 export const POST_STEPS = [
@@ -150,9 +151,12 @@ export function historyFieldLabel(t: TFunction, field: string): string {
 }
 
 /** A history value as the interface says it: statuses translated, the rest as stored. */
-export function historyValue(t: TFunction, field: string, value: string | null): string {
-  if (value === null) return '–';
-  if (field === 'status') return t(`statuses.${value}`);
-  if (field === 'invoiceState') return t(`post.invoiceStates.${value}`);
-  return value;
+export function historyValue(
+  t: TFunction,
+  field: string,
+  value: string | null,
+  reader: string,
+): string {
+  if (field === 'invoiceState' && value !== null) return t(`post.invoiceStates.${value}`);
+  return kitHistoryValue(t, field, value, reader);
 }

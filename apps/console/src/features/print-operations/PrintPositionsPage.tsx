@@ -7,7 +7,7 @@ import {
   printOperationsEndpoints,
   printPositionEndpoints,
 } from '@adconsole/api';
-import { formatDisplayDate } from '@adconsole/i18n';
+import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
@@ -369,6 +369,12 @@ function SendAllProofsDialog({
     (DOCUMENT_LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'de',
   );
   const [busy, setBusy] = useState(false);
+  const companyId = useActingCompanyId();
+  const due = useQuery({
+    queryKey: endpointKey(printOperationsEndpoints.allProofsState, {}, companyId),
+    queryFn: () => call(printOperationsEndpoints.allProofsState, {}),
+  }).data?.due;
+  const count = language && due ? due[language as keyof typeof due] : undefined;
   const start = async () => {
     if (!language) return;
     setBusy(true);
@@ -390,12 +396,20 @@ function SendAllProofsDialog({
           onChange={setLanguage}
           options={DOCUMENT_LANGUAGES.map((id) => ({ id, label: t(`printOps.language.${id}`) }))}
         />
+        {count !== undefined && (
+          <Text weight="strong" role="status">
+            {t('printOps.sendAll.due', {
+              count,
+              formatted: formatNumber(count, i18n.language as Language),
+            })}
+          </Text>
+        )}
       </Stack>
       <DialogFooter>
         <Button variant="secondary" slot="close">
           {t('printOps.cancel')}
         </Button>
-        <Button onPress={() => void start()} isBusy={busy}>
+        <Button onPress={() => void start()} isBusy={busy} isDisabled={count === 0}>
           {t('printOps.sendAll.start')}
         </Button>
       </DialogFooter>

@@ -6,16 +6,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/session.ts';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { dueSnoozes } from './dueSnoozes.ts';
 import { ActivityBadge } from './TasksPage.tsx';
 
 const SHOWN = 8;
 
 /** The end of today in Zurich, as the snooze filter's moment. */
-function endOfToday(): string {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).toISOString();
-}
-
 function Section({
   title,
   total,
@@ -104,9 +100,7 @@ export function SalesDay() {
     ),
     enabled: userId !== undefined,
   });
-  const endsToday = (snoozed.data?.items ?? []).filter(
-    (task) => task.snoozedUntil !== null && task.snoozedUntil < endOfToday(),
-  );
+  const endsToday = dueSnoozes(snoozed.data?.items ?? []);
   const activities = useQuery({
     ...endpointQuery(
       activityEndpoints.touchpoints,

@@ -7,6 +7,7 @@ import {
   type Task,
   type TaskTab,
   taskEndpoints,
+  UNASSIGNED_TASK_STATUSES,
   UPDATED_TIME_FRAMES,
 } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
@@ -99,6 +100,9 @@ export const taskList = defineList({
     all: 'ALL',
     label: (tab) => `tasks.tabs.${tab}`,
     sortOf: (tab) => TASK_TAB_SORTS[tab as TaskTab],
+    // The unassigned tabs list tasks nobody holds: the assignee filter does not apply there.
+    offOn: (tab) =>
+      (UNASSIGNED_TASK_STATUSES as readonly string[]).includes(tab) ? ['assignee'] : [],
   },
   pageSizes: [20, 50, 100],
 });

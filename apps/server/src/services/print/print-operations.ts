@@ -31,6 +31,7 @@ import {
 import {
   bookingDesk,
   creativeRequestMail,
+  dueProofCounts,
   formatDay,
   proofRefusal,
   REQUEST_HORIZON_DAYS,
@@ -66,6 +67,9 @@ export function registerPrintOperationsService({
    * Runs an action on each position in a transaction of its own (its change and its activity
    * entries together); a dry run only says what would happen.
    */
+  /** A bulk answer's row names its position: "#12 · 1/4 Seite · Muster AG". */
+  const bulkName = (row: PositionRow) => `#${row.id} · ${row.name} · ${row.advertiserName}`;
+
   async function runRows(
     actor: Actor,
     ids: readonly number[],
@@ -85,8 +89,8 @@ export function registerPrintOperationsService({
         const refused = action.refuse(row);
         results.push(
           refused
-            ? { id, name: row.name, outcome: 'REFUSED', ...refused }
-            : { id, name: row.name, outcome: 'DONE' },
+            ? { id, name: bulkName(row), outcome: 'REFUSED', ...refused }
+            : { id, name: bulkName(row), outcome: 'DONE' },
         );
       }
       return summary(true, results);
@@ -97,9 +101,9 @@ export function registerPrintOperationsService({
         const row = (await positionRows(trx, actor.actingCompanyId, [id], true)).get(id);
         if (!row) return missing(id);
         const refused = action.refuse(row);
-        if (refused) return { id, name: row.name, outcome: 'REFUSED', ...refused };
+        if (refused) return { id, name: bulkName(row), outcome: 'REFUSED', ...refused };
         await action.apply(trx, row);
-        return { id, name: row.name, outcome: 'DONE' };
+        return { id, name: bulkName(row), outcome: 'DONE' };
       });
       if (result.outcome === 'DONE') mailed = true;
       results.push(result);
@@ -553,6 +557,7 @@ export function registerPrintOperationsService({
   registerEndpoint(app, calls.allProofsState, printAccess, async ({ actor }) => {
     const { actingCompanyId } = requireActor(actor);
     const run = await latestProofRun(db, actingCompanyId);
+    const due = await dueProofCounts(db, actingCompanyId);
     if (!run) {
       return {
         state: 'NOT_INITIATED',
@@ -561,9 +566,10 @@ export function registerPrintOperationsService({
         jobId: null,
         startedAt: null,
         finishedAt: null,
+        due,
       } as const;
     }
-    return run;
+    return { ...run, due };
   });
 
   registerEndpoint(app, calls.proofFile, printAccess, async ({ actor, params, reply }) => {

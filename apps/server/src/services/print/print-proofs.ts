@@ -1,4 +1,4 @@
-import { PRINT_JOB_KINDS } from '@adconsole/api/contracts';
+import { DOCUMENT_LANGUAGES, PRINT_JOB_KINDS } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
@@ -241,6 +241,31 @@ export const REQUEST_HORIZON_DAYS = 42;
 /** How many positions one item of a SEND_PRINT_PROOFS run sends. */
 export const PROOFS_PER_ITEM = 20;
 
+/** The positions whose proof "send all due proofs" mails: creative in, proof not sent yet. */
+const dueProofs = (db: Db, companyId: number) =>
+  db
+    .selectFrom('campaignPosition as p')
+    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+    .innerJoin('printPositionOps as o', 'o.positionId', 'p.id')
+    .where('p.companyId', '=', companyId)
+    .where('p.positionType', '=', 'PRINT')
+    .where('p.status', '=', 'CREATIVE_RECEIVED')
+    .where('o.creativeContent', 'is not', null);
+
+/** How many proofs are due, by the campaign's language (the dialog says it before starting). */
+export async function dueProofCounts(db: Db, companyId: number) {
+  const rows = await dueProofs(db, companyId)
+    .select(['c.language', sql<string>`count(*)`.as('total')])
+    .groupBy('c.language')
+    .execute();
+  return Object.fromEntries(
+    DOCUMENT_LANGUAGES.map((language) => [
+      language,
+      Number(rows.find((row) => row.language === language)?.total ?? 0),
+    ]),
+  ) as Record<(typeof DOCUMENT_LANGUAGES)[number], number>;
+}
+
 /** Sends the proofs of the positions planned for a run of SEND_PRINT_PROOFS. */
 export function sendProofsJob(db: Db): JobKind {
   return {
@@ -252,16 +277,9 @@ export function sendProofsJob(db: Db): JobKind {
       const ids = Array.isArray(parameters.positionIds)
         ? (parameters.positionIds as number[])
         : (
-            await db
-              .selectFrom('campaignPosition as p')
-              .innerJoin('campaign as c', 'c.id', 'p.campaignId')
-              .innerJoin('printPositionOps as o', 'o.positionId', 'p.id')
+            await dueProofs(db, companyId)
               .select('p.id')
-              .where('p.companyId', '=', companyId)
-              .where('p.positionType', '=', 'PRINT')
-              .where('p.status', '=', 'CREATIVE_RECEIVED')
               .where('c.language', '=', language)
-              .where('o.creativeContent', 'is not', null)
               .orderBy('p.publicationDate')
               .orderBy('p.id')
               .execute()

@@ -1,0 +1,38 @@
+import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { bulkSummary } from './bulkTexts.ts';
+
+// Walk finding (print proofs, one row): "1 werden geändert". Each count of a bulk summary takes
+// its own singular or plural, in all four languages.
+
+async function translator(language: Language) {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: language,
+    fallbackLng: 'de',
+    ns: [...namespaces],
+    defaultNS: 'common',
+    fallbackNS: [...namespaces],
+    resources: bundledResources,
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+}
+
+describe('bulkSummary', () => {
+  it('says one in the singular and several in the plural', async () => {
+    const de = await translator('de');
+    expect(bulkSummary(de, false, { done: 1, refused: 0 })).toBe('1 wird geändert, 0 abgelehnt.');
+    expect(bulkSummary(de, false, { done: 2, refused: 1 })).toBe('2 werden geändert, 1 abgelehnt.');
+    expect(bulkSummary(de, true, { done: 1, refused: 2 })).toBe('1 erledigt, 2 abgelehnt.');
+    const fr = await translator('fr');
+    expect(bulkSummary(fr, false, { done: 1, refused: 2 })).toBe('1 sera modifié, 2 refusés.');
+    const it_ = await translator('it');
+    expect(bulkSummary(it_, true, { done: 1, refused: 1 })).toBe('1 eseguito, 1 rifiutato.');
+    const en = await translator('en');
+    expect(bulkSummary(en, false, { done: 3, refused: 0 })).toBe(
+      '3 will change, 0 will be refused.',
+    );
+  });
+});

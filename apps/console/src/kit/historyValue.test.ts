@@ -1,0 +1,53 @@
+import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { historyValue } from './historyValue.ts';
+
+// Walk finding: the campaign history showed "DRAFT → PENDING_APPROVAL", the user history
+// "Gesetzt auf MANAGE_ACCOUNTS, SALES" and "Gesetzt auf de". Every history shows a code as its
+// label in the reader's language (STYLE: no raw codes on screen).
+
+async function translator(language: Language) {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: language,
+    fallbackLng: 'de',
+    ns: [...namespaces],
+    defaultNS: 'common',
+    fallbackNS: [...namespaces],
+    resources: bundledResources,
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+}
+
+describe('historyValue: one rule for a value in any history', () => {
+  it('shows statuses, roles and languages by their labels, in German', async () => {
+    const t = await translator('de');
+    expect(historyValue(t, 'status', 'DRAFT', 'de')).toBe('Entwurf');
+    expect(historyValue(t, 'status', 'PENDING_APPROVAL', 'de')).toBe('Freigabe ausstehend');
+    expect(historyValue(t, 'permissions', 'MANAGE_ACCOUNTS, SALES', 'de')).toBe(
+      'Accounts verwalten, Verkauf',
+    );
+    expect(historyValue(t, 'language', 'de', 'de')).toBe('Deutsch');
+    expect(historyValue(t, 'active', 'true', 'de')).toBe('Ja');
+    expect(historyValue(t, 'status', null, 'de')).toBe('–');
+    expect(historyValue(t, 'startDate', '2026-11-25', 'de')).toBe('25.11.2026');
+  });
+
+  it("speaks the reader's language and never shows a raw code", async () => {
+    const fr = await translator('fr');
+    expect(historyValue(fr, 'status', 'OFFERED', 'fr')).toBe(fr('statuses.OFFERED'));
+    expect(historyValue(fr, 'status', 'OFFERED', 'fr')).not.toBe('OFFERED');
+    expect(historyValue(fr, 'language', 'de', 'fr')).toBe('allemand');
+    const it_ = await translator('it');
+    expect(historyValue(it_, 'userRole', 'SALES', 'it')).not.toMatch(/^[A-Z_]+$/);
+    expect(historyValue(it_, 'status', 'SOME_NEW_STATE', 'it')).toBe('Some new state');
+  });
+
+  it('leaves free text as it is', async () => {
+    const t = await translator('de');
+    expect(historyValue(t, 'name', 'Muster, Hans', 'de')).toBe('Muster, Hans');
+    expect(historyValue(t, 'city', 'Bern', 'de')).toBe('Bern');
+  });
+});
