@@ -136,4 +136,9 @@ for (const task of summary.tasks) {
   if (exitCode !== 0 && failed === 0) failed = 1;
   results.push({ name, passed: report.numPassedTests, failed, note: cached });
 }
+// A task turbo never finished (interrupted, killed) leaves no entry above: a turbo that failed
+// with every listed task green still fails the run.
+if (turboCode !== 0 && !results.some((result) => result.failed > 0)) {
+  results.push({ name: 'turbo', passed: 0, failed: 1, note: `exit ${turboCode}` });
+}
 finish();
