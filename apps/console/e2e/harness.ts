@@ -16,7 +16,12 @@ export type { RunningServer };
  * (e2e/globalSetup.ts) unless `env` asks for other data.
  */
 export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startBuiltServer(env, env.DEMO_SCALE || env.DATABASE_URL ? '' : seededTemplate());
+  // Only a server on its own fresh database with the standard demo data starts from the copy:
+  // any DEMO_… setting (scale, the promotion's 20,000 contacts) or a database of its own seeds.
+  const ownData = Object.keys(env).some(
+    (name) => name.startsWith('DEMO_') || name === 'DATABASE_URL' || name === 'DATA_DIR',
+  );
+  return startBuiltServer(env, ownData ? '' : seededTemplate());
 }
 
 /** The e2e run's template DATA_DIR; none in the journeys or outside a test worker. */
