@@ -48,9 +48,16 @@ async function clearLookup(page: Page, key: string, language: 'de' | 'fr' = 'de'
   await page.keyboard.press('Escape');
 }
 
-/** Removes the pre-selected assignee filter (the signed-in user). */
-const clearAssignee = (page: Page, language: 'de' | 'fr' = 'de') =>
-  clearLookup(page, 'assignee', language);
+/**
+ * Removes the pre-selected assignee filter (the signed-in user) where a tab shows it: the
+ * unassigned tabs (NEW, ARCHIVED) neither apply nor show it (`tabs.offOn`).
+ */
+async function clearAssignee(page: Page, language: 'de' | 'fr' = 'de') {
+  const field = page.getByRole('combobox', {
+    name: bundledText(language, 'tasks.filters.assignee'),
+  });
+  if (await field.isVisible()) await clearLookup(page, 'assignee', language);
+}
 
 async function pickLookupFilter(page: Page, key: string, search: string) {
   await page.getByRole('search').getByRole('button', { name: 'Filter auswählen' }).click();
