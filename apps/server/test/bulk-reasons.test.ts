@@ -15,11 +15,14 @@ const locales = join(import.meta.dirname, '../../../packages/i18n/src/locales');
 function refusalKeys(): Set<string> {
   // The transition table's own refusals.
   const keys = new Set(['TRANSITION_NOT_ALLOWED', 'FORBIDDEN']);
-  const files = readdirSync(services).filter((file) =>
-    /^(print-|digital-|analog-operations)/.test(file),
+  // The operations areas' folders (issue 34's domain folders).
+  const files = ['print', 'digital', 'analog'].flatMap((area) =>
+    readdirSync(join(services, area))
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => join(services, area, file)),
   );
   for (const file of files) {
-    const source = readFileSync(join(services, file), 'utf8');
+    const source = readFileSync(file, 'utf8');
     for (const call of source.matchAll(
       /\b(?:refusal|refuse|refused)\(((?:[^()]|\([^()]*\))*)\)/g,
     )) {
