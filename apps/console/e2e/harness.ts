@@ -7,31 +7,10 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
-import { type RunningServer, startServer as startBuiltServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
-export type { RunningServer };
-
-/**
- * The built server (server.ts); in an e2e run, a copy of the run's seeded small database
- * (e2e/globalSetup.ts) unless `env` asks for other data.
- */
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  // Only a server on its own fresh database with the standard demo data starts from the copy:
-  // any DEMO_… setting (scale, the promotion's 20,000 contacts) or a database of its own seeds.
-  const ownData = Object.keys(env).some(
-    (name) => name.startsWith('DEMO_') || name === 'DATABASE_URL' || name === 'DATA_DIR',
-  );
-  return startBuiltServer(env, ownData ? '' : seededTemplate());
-}
-
-/** The e2e run's template DATA_DIR; none in the journeys or outside a test worker. */
-function seededTemplate(): string {
-  try {
-    return inject('e2eTemplateDataDir') ?? '';
-  } catch {
-    return '';
-  }
-}
+/** The built server on a fresh embedded database (server.ts). */
+export { type RunningServer, startServer };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(await chromiumLaunchOptions());

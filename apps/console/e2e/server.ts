@@ -1,6 +1,6 @@
 // The built server on a loopback port, for the end-to-end tests and the browser page-weight
 // check (build/measurePages.ts); it imports nothing of vitest.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,15 +21,10 @@ export interface RunningServer {
  * The built server on a free loopback port with a fresh embedded database, or with `env`'s
  * DATABASE_URL, DATA_DIR… (a DATA_DIR given here is left in place).
  */
-export async function startServer(
-  env: Record<string, string> = {},
-  /** A seeded DATA_DIR to start from (copied with its owners and modes), if any. */
-  template = '',
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'adconsole-e2e-'));
   // As root, the embedded PostgreSQL runs as `postgres`, which must pass through the folder.
   if (ownDataDir) chmodSync(ownDataDir, 0o755);
-  if (ownDataDir && template) execFileSync('cp', ['-a', `${template}/.`, ownDataDir]);
   const dataDir = env.DATA_DIR ?? ownDataDir;
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {

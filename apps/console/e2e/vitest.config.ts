@@ -7,7 +7,6 @@ export default defineConfig({
     name: 'e2e',
     root: path.resolve(import.meta.dirname, '..'),
     include: ['e2e/**/*.e2e.test.ts'],
-    globalSetup: ['e2e/globalSetup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 90_000,
