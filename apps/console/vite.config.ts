@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { signedInNamespaces } from '../../packages/i18n/src/namespaces.ts';
 import { readCommitHash } from '../../scripts/lib/commit.mjs';
@@ -35,6 +36,13 @@ export default defineConfig({
     ...javascriptPlugins(),
     vanillaExtractPlugin(),
     commitHashFile(),
+    // `analyze` (build/analyze.ts): where the bytes are, per module, as raw data and a treemap.
+    ...(process.env.ANALYZE
+      ? [
+          visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true }),
+          visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true }),
+        ]
+      : []),
     // Page budgets (issues 19 and 36, build/budgets.ts), with no allowances; checked by npm
     // test twice: the build's figures here (build/checkPageSizes.ts) and what Chromium downloads
     // (build/measurePages.ts, which must agree with these within 3 %). Each page counts the texts
