@@ -22,4 +22,36 @@ export function javascriptPlugins(): PluginOption[] {
   ];
 }
 
-export const buildOptions = { target: 'es2023', sourcemap: true } satisfies BuildOptions;
+/**
+ * Chunks grouped by what loads together (issue 36: at most 40 files on a cold page). Each group
+ * takes the module its `test` names and every module it imports statically, minus what a group
+ * of higher priority took: `boot` is what every page runs (the entry and the sign-in screens),
+ * `frame` what every signed-in page adds (its layout), `list` and `record` the kit's list and
+ * record pages. A part loaded on demand (a dynamic `import()`) is no static import, so it stays
+ * a chunk of its own; what only one screen uses stays with that screen.
+ */
+const pageGroups = [
+  [
+    'boot',
+    /src[\\/](main\.tsx|features[\\/]auth[\\/](LoginPage|AuthScreens|AuthenticationLayout)\.tsx)$/,
+  ],
+  ['frame', /src[\\/]features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx$/],
+  ['list', /src[\\/]kit[\\/]ListView\.tsx$/],
+  ['record', /src[\\/]kit[\\/]RecordPage\.tsx$/],
+] as const;
+
+export const buildOptions = {
+  target: 'es2023',
+  sourcemap: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: pageGroups.map(([name, test], index) => ({
+          name,
+          test,
+          priority: pageGroups.length - index,
+        })),
+      },
+    },
+  },
+} satisfies BuildOptions;
