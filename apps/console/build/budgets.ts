@@ -17,6 +17,6 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
  * Where the pages stand today, 2026-11-27, while the budgets above are not met yet: one
  * ceiling per kind of page, not one per screen. The checks fail above a ceiling (a page that
  * grows) and list every page over its budget, so the way down stays visible. Lower each
- * ceiling as the kit's split lands; when it reaches its budget, the ceiling goes.
+ * ceiling as the kit's split lands; when it reaches its budget, the ceiling goes (the files' one has: every page is within FILES_PER_PAGE).
  */
-export const CEILING = { signInKb: 211, frameKb: 282, pageKb: 421, files: 46 } as const;
+export const CEILING = { signInKb: 211, frameKb: 282, pageKb: 418 } as const;

@@ -5,7 +5,7 @@
 // @adconsole/console test:size`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CEILING, FILES_PER_PAGE } from './budgets.ts';
+import { FILES_PER_PAGE } from './budgets.ts';
 import type { PageSize } from './entrySizes.ts';
 
 const consoleDir = path.resolve(import.meta.dirname, '..');
@@ -33,11 +33,12 @@ const overBudget = sizes.filter(
     (size.budgetKb !== undefined && size.kb > size.budgetKb) ||
     (!size.onDemand && size.files.length > FILES_PER_PAGE),
 );
-// Until the budgets are met, a page fails above its kind's ceiling (budgets.ts).
+// Until the budgets are met, a page fails above its kind's ceiling (budgets.ts); over its
+// files it fails at once (that budget is met).
 const over = sizes.filter(
   (size) =>
     (size.budgetKb !== undefined && size.kb > (size.ceilingKb ?? size.budgetKb)) ||
-    (!size.onDemand && size.files.length > CEILING.files),
+    (!size.onDemand && size.files.length > FILES_PER_PAGE),
 );
 const kb = (value: number) => `${value.toFixed(1)} kB`;
 
@@ -67,7 +68,7 @@ console.log(
   `  ${overBudget.map((size) => `${size.name} ${size.kb.toFixed(1)}/${size.files.length}`).join(', ')}`,
 );
 if (over.length > 0) {
-  console.error(`\n${over.length} page(s) over their ceiling (${CEILING.files} files):`);
+  console.error(`\n${over.length} page(s) over their ceiling or ${FILES_PER_PAGE} files:`);
   for (const size of over) describe(size, 6);
 }
 report(sizes.length - over.length, over.length);

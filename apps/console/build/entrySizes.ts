@@ -180,9 +180,6 @@ export function pageSizes(pages: readonly PageEntry[], lazyPages?: LazyPages): P
           ...entry,
           ...lazyPages.layoutModules.map(chunkOf).filter((chunk) => chunk !== undefined),
         ]);
-        const loaders = chunks.filter((chunk) =>
-          Object.keys(chunk.modules).some((id) => lazyPages.screenLoaders.test(id)),
-        );
         for (const chunk of chunks) {
           const id = chunk.facadeModuleId;
           if (!chunk.isDynamicEntry || !id) continue;
@@ -194,9 +191,9 @@ export function pageSizes(pages: readonly PageEntry[], lazyPages?: LazyPages): P
             Object.entries(lazyPages.alongside ?? {}).find(([screen]) =>
               module?.endsWith(screen),
             )?.[1] ?? [];
-          const onDemand = !loaders.some((loader) =>
-            loader.dynamicImports.includes(chunk.fileName),
-          );
+          // By the modules that import it (a chunk may group a loader with other code).
+          const importers = this.getModuleInfo(id)?.dynamicImporters ?? [];
+          const onDemand = !importers.some((importer) => lazyPages.screenLoaders.test(importer));
           // A part opened on demand counts with the first screen that opens it.
           const opener = onDemand
             ? chunks.find(

@@ -36,8 +36,9 @@ const pageGroups = [
     /src[\\/](main\.tsx|features[\\/]auth[\\/](LoginPage|AuthScreens|AuthenticationLayout)\.tsx)$/,
   ],
   ['frame', /src[\\/]features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx$/],
-  ['list', /src[\\/]kit[\\/]ListView\.tsx$/],
+  ['list', /src[\\/]kit[\\/](ListView\.tsx|useList\.ts)$/],
   ['record', /src[\\/]kit[\\/]RecordPage\.tsx$/],
+  ['form', /src[\\/]kit[\\/](RecordFormPage|RecordDialog)\.tsx$/],
 ] as const;
 
 export const buildOptions = {
@@ -46,11 +47,13 @@ export const buildOptions = {
   rolldownOptions: {
     output: {
       codeSplitting: {
-        groups: pageGroups.map(([name, test], index) => ({
-          name,
-          test,
-          priority: pageGroups.length - index,
-        })),
+        groups: [
+          ...pageGroups.map(([name, test], index) => ({
+            name,
+            test,
+            priority: pageGroups.length - index,
+          })),
+        ],
       },
     },
   },

@@ -233,4 +233,30 @@ describe('lead sources on the list kit', () => {
     await page.keyboard.press('Escape');
     await page.context().close();
   }, 60_000);
+  it('loads the record dialog when it opens; a dialog whose code cannot load shows the kit’s error with Retry (issue 36)', async () => {
+    const page = await app.signedIn('sales@example.com');
+    // The dialog's code is not part of the list page: it loads on the first press.
+    const dialogCode: string[] = [];
+    let isOffline = true;
+    await page.route(/\/assets\/RecordDialog-[^/]+\.js$/, (route) => {
+      dialogCode.push(route.request().url());
+      return isOffline ? route.abort('internetdisconnected') : route.continue();
+    });
+    await openSources(page);
+    expect(dialogCode).toEqual([]);
+    await button(page, german('sources.actions.create')).click();
+    const failed = page.getByRole('dialog', { name: german('kit.onDemand.failed') });
+    await failed.getByRole('alert').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    isOffline = false;
+    // Retry loads the page again (a browser keeps a failed import failed); now it loads.
+    await failed.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await page.waitForLoadState('load');
+    await grid(page).waitFor();
+    await button(page, german('sources.actions.create')).click();
+    const create = page.getByRole('dialog', { name: german('sources.dialog.createTitle') });
+    await create.getByLabel(german('sources.form.name')).waitFor();
+    expect(dialogCode.length).toBeGreaterThan(0);
+    await page.context().close();
+  }, 60_000);
 });

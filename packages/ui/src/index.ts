@@ -174,5 +174,6 @@ export {
   sprinkles,
 } from './css/sprinkles.css.ts';
 export { useMediaQuery } from './hooks/index.ts';
+export { type LazyPart, lazyPart, usePart } from './lazy/lazyPart.ts';
 export * from './provider/index.ts';
 export * from './theme/index.ts';

@@ -8,6 +8,7 @@ import {
   FilterBar,
   Inline,
   Link,
+  lazyPart,
   PageLayout,
   PlusIcon,
   Stack,
@@ -17,11 +18,18 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kitColumns, recordActionsColumn } from './columns.tsx';
-import { BulkDialog, ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
-import { RecordDialog } from './RecordDialog.tsx';
+import { ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
+import { OnDemandDialog } from './OnDemandDialog.tsx';
 import type { ListController } from './useList.ts';
 import { usePageHeading } from './usePageHeading.ts';
 import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
+
+// What a list opens on demand loads when opened (issue 36): the bulk action's dialog and the
+// record's create / edit dialog with its form fields.
+const bulkDialog = lazyPart(() => import('./listDialogs.tsx').then((module) => module.BulkDialog));
+const recordDialog = lazyPart(() =>
+  import('./RecordDialog.tsx').then((module) => module.RecordDialogPart),
+);
 
 export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   list: ListController;
@@ -192,9 +200,21 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   );
   const dialogs = (
     <>
-      {bulk.state && <BulkDialog bulk={{ ...bulk, state: bulk.state }} />}
+      {bulk.state && (
+        <OnDemandDialog
+          part={bulkDialog}
+          props={{ bulk: { ...bulk, state: bulk.state } }}
+          onClose={bulk.close}
+        />
+      )}
       <KeyboardHelp container={container} />
-      {records?.dialog && <RecordDialog editing={records} />}
+      {records?.dialog && (
+        <OnDemandDialog
+          part={recordDialog}
+          props={{ show: (Dialog) => <Dialog editing={records} /> }}
+          onClose={records.closeDialog}
+        />
+      )}
     </>
   );
   if (embedded) {

@@ -1,4 +1,5 @@
 import { FormDialog, useZodForm } from '@adconsole/forms';
+import type { ReactNode } from 'react';
 import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
@@ -70,4 +71,12 @@ export function RecordDialog<Item extends EditableRecord, Write>({
       <RecordFields texts={texts} fields={fields} control={control} autoFocus />
     </FormDialog>
   );
+}
+
+/**
+ * The dialog as a part loaded on demand (ListView): a lazy part has one type of props and the
+ * dialog is generic in its record, so the caller renders it, typed, with the loaded component.
+ */
+export function RecordDialogPart({ show }: { show: (dialog: typeof RecordDialog) => ReactNode }) {
+  return show(RecordDialog);
 }

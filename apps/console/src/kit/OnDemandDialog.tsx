@@ -1,0 +1,55 @@
+import { DialogContent, DialogTitle, ErrorBlock, type LazyPart, Spinner } from '@adconsole/ui';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Loaded<Props> {
+  component?: ComponentType<Props>;
+  error?: unknown;
+}
+
+/**
+ * A dialog whose code loads the first time it opens (issue 36: what a user opens on demand
+ * loads when opened, not with the page). Until its code is there, a dialog with the kit's
+ * spinner, for a moment; if it cannot load (offline, the console deployed again meanwhile), the
+ * kit's error block with Retry (a reload) in its place, never nothing. Closing it closes it.
+ */
+export function OnDemandDialog<Props extends object>({
+  part,
+  props,
+  onClose,
+}: {
+  part: LazyPart<Props>;
+  props: Props;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<Loaded<Props>>(() => ({ component: part.loaded }));
+  useEffect(() => {
+    if (loaded.component || loaded.error) return;
+    let isCurrent = true;
+    part.load().then(
+      (component) => isCurrent && setLoaded({ component }),
+      (error: unknown) => isCurrent && setLoaded({ error }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [part, loaded]);
+  const { component: Component, error } = loaded;
+  if (Component) return <Component {...props} />;
+  return (
+    <DialogContent isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
+      <DialogTitle>{error ? t('kit.onDemand.failed') : t('kit.onDemand.loading')}</DialogTitle>
+      {error ? (
+        <ErrorBlock
+          message={error instanceof Error ? error.message : undefined}
+          // A browser keeps a failed import() failed for the page's life: Retry loads the
+          // page again (nothing was typed into the dialog yet), as the app's error screen does.
+          onRetry={() => window.location.reload()}
+        />
+      ) : (
+        <Spinner label={t('kit.onDemand.loading')} />
+      )}
+    </DialogContent>
+  );
+}

@@ -1,0 +1,194 @@
+import { type BulkResult, type BulkRowResult, VIEW_NAME_MAX } from '@adconsole/api';
+import {
+  FormCheckbox,
+  FormDialog,
+  FormTextField,
+  maxLengthText,
+  requiredText,
+  useZodForm,
+} from '@adconsole/forms';
+import {
+  Button,
+  createDataTableColumns,
+  DataTable,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  Inline,
+  Stack,
+  StatusBadge,
+  Text,
+  useToast,
+} from '@adconsole/ui';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { withTranslatedFieldError } from '../app/fieldErrors.ts';
+import { bulkSummary } from './bulkTexts.ts';
+import type { BulkState, ListController } from './useList.ts';
+
+// The dialogs of a list screen (ListView, listParts.tsx), loaded the first time one opens:
+// saving a view, a bulk action's dry run and result, the list's keys.
+
+const VIEW_NAME_TAKEN = 'You already have a view with this name for this list';
+
+const viewSchema = z.object({
+  name: z.pipe(requiredText(), maxLengthText(VIEW_NAME_MAX)),
+  shared: z.boolean(),
+});
+
+export function SaveViewDialog({
+  save,
+  onClose,
+}: {
+  save: ListController['views']['save'];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const controller = useZodForm({
+    schema: viewSchema,
+    defaultValues: { name: '', shared: false },
+    onSubmit: async (values) => {
+      try {
+        await save(values);
+      } catch (error) {
+        throw withTranslatedFieldError(error, 'name', VIEW_NAME_TAKEN, t('kit.views.nameTaken'));
+      }
+      toast({ title: t('kit.views.saved', { name: values.name }), tone: 'positive' });
+      onClose();
+    },
+    onError: () => {},
+  });
+  return (
+    <FormDialog controller={controller} title={t('kit.views.saveTitle')} onClose={onClose}>
+      <FormTextField
+        control={controller.control}
+        name="name"
+        label={t('kit.views.name')}
+        isRequired
+        maxLength={VIEW_NAME_MAX}
+        autoFocus
+      />
+      <FormCheckbox control={controller.control} name="shared" label={t('kit.views.shared')} />
+    </FormDialog>
+  );
+}
+
+/** A bulk action's dry run (what will change, what is refused and why), then its result per row. */
+export function BulkDialog({ bulk }: { bulk: ListController['bulk'] & { state: BulkState } }) {
+  const { t } = useTranslation();
+  const { state } = bulk;
+  const action = t(state.action.label);
+  const isResult = state.phase === 'result';
+  return (
+    <DialogContent
+      isOpen
+      hasCloseButton={false}
+      onOpenChange={(isOpen) => !isOpen && bulk.close()}
+      isDismissable={state.phase !== 'running'}
+      size="large"
+    >
+      <DialogTitle>
+        {t(isResult ? 'kit.bulk.resultTitle' : 'kit.bulk.previewTitle', { action })}
+      </DialogTitle>
+      <DialogDescription>{bulkSummary(t, isResult, state.result)}</DialogDescription>
+      <BulkResultTable result={state.result} isResult={isResult} />
+      <DialogFooter>
+        <Button variant="secondary" onPress={bulk.close} isDisabled={state.phase === 'running'}>
+          {t('kit.bulk.close')}
+        </Button>
+        {!isResult && (
+          <Button
+            onPress={() => void bulk.run()}
+            isBusy={state.phase === 'running'}
+            isDisabled={state.result.done === 0}
+          >
+            {t('kit.bulk.run', { action })}
+          </Button>
+        )}
+      </DialogFooter>
+    </DialogContent>
+  );
+}
+
+const resultColumn = createDataTableColumns<BulkRowResult>();
+
+function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: boolean }) {
+  const { t } = useTranslation();
+  const columns = [
+    resultColumn.accessor('name', {
+      header: t('kit.bulk.row'),
+      enableHiding: false,
+      cell: (info) => info.getValue() || `#${info.row.original.id}`,
+    }),
+    resultColumn.accessor('outcome', {
+      header: t('kit.bulk.outcome'),
+      enableHiding: false,
+      cell: (info) => (
+        <StatusBadge tone={info.getValue() === 'DONE' ? 'positive' : 'critical'}>
+          {info.getValue() === 'REFUSED'
+            ? t('kit.bulk.refused')
+            : t(isResult ? 'kit.bulk.done' : 'kit.bulk.willBeDone')}
+        </StatusBadge>
+      ),
+    }),
+    resultColumn.accessor('translationKey', {
+      header: t('kit.bulk.reason'),
+      enableHiding: false,
+      cell: ({ row: { original } }) =>
+        original.translationKey
+          ? t(`kit.bulk.reasons.${original.translationKey}`, {
+              defaultValue: original.reason ?? '',
+            })
+          : '',
+    }),
+  ];
+  return (
+    <DataTable
+      aria-label={t('kit.bulk.outcome')}
+      columns={columns}
+      rows={result.results}
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}
+
+const SHORTCUTS = [
+  ['j', 'kit.keyboard.next'],
+  ['k', 'kit.keyboard.previous'],
+  ['Enter', 'kit.keyboard.enter'],
+  ['x', 'kit.keyboard.select'],
+  ['/', 'kit.keyboard.search'],
+  ['?', 'kit.keyboard.help'],
+] as const;
+
+/** The list's keys, shown by `?` (KeyboardHelp). */
+export function KeyboardHelpDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogContent
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      size="small"
+      hasCloseButton={false}
+    >
+      <DialogTitle>{t('kit.keyboard.title')}</DialogTitle>
+      <Stack space="small">
+        <Stack as="dl" space="xsmall">
+          {SHORTCUTS.map(([key, label]) => (
+            <Inline key={key} space="small" align="center">
+              <Text as="dt" weight="strong">
+                <kbd>{key}</kbd>
+              </Text>
+              <Text as="dd">{t(label)}</Text>
+            </Inline>
+          ))}
+        </Stack>
+      </Stack>
+      <DialogFooter>
+        <Button onPress={onClose}>{t('kit.keyboard.close')}</Button>
+      </DialogFooter>
+    </DialogContent>
+  );
+}
