@@ -7,7 +7,7 @@ const accountScreens = () => import('../../features/account/AccountUsersPage.tsx
 export const accountPages = {
   userEdit: page('$userId/edit', 'routes.userEdit', {
     params: { userId: 'id' },
-    screen: lazyScreen(accountScreens, 'AccountUserEditPage'),
+    screen: lazyScreen(accountScreens, 'AccountUserEditPage', ['admin']),
   }),
 };
 
@@ -21,6 +21,7 @@ export const account: Area = {
       screen: lazyScreen(
         () => import('../../features/account/AccountSettingsPage.tsx'),
         'AccountSettingsPage',
+        ['admin'],
       ),
     }),
     page('company', 'routes.companyEdit', {
@@ -28,6 +29,7 @@ export const account: Area = {
       screen: lazyScreen(
         () => import('../../features/account/AccountCompanyPage.tsx'),
         'AccountCompanyPage',
+        ['admin'],
       ),
     }),
     group(
@@ -35,7 +37,7 @@ export const account: Area = {
       'routes.companyUsers',
       [
         page('/', 'routes.companyUsers', {
-          screen: lazyScreen(accountScreens, 'AccountUsersPage'),
+          screen: lazyScreen(accountScreens, 'AccountUsersPage', ['admin']),
         }),
         accountPages.userEdit,
       ],

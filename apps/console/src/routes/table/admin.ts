@@ -23,26 +23,28 @@ export const batchPages = {
   log: page('log/$jobId/$resultId', 'routes.batchLog', {
     params: { jobId: 'id', resultId: 'id' },
     search: ['tab'],
-    screen: lazyScreen(() => import('../../features/batch/BatchLogPage.tsx'), 'BatchLogPage'),
+    screen: lazyScreen(() => import('../../features/batch/BatchLogPage.tsx'), 'BatchLogPage', [
+      'admin',
+    ]),
   }),
 };
 
 const adminScreens = () => import('../../features/admin/UserFormPage.tsx');
 const companyScreens = () => import('../../features/admin/CompanyPage.tsx');
 const companyLists = () => import('../../features/admin/CompaniesPage.tsx');
-const companyScreen = lazyScreen(companyScreens, 'CompanyPage');
-const companyV2Screen = lazyScreen(companyScreens, 'CompanyV2Page');
+const companyScreen = lazyScreen(companyScreens, 'CompanyPage', ['admin']);
+const companyV2Screen = lazyScreen(companyScreens, 'CompanyV2Page', ['admin']);
 
 const companyV2EditForm = page('/', 'routes.companyEdit', {
   search: ['tab'],
-  screen: lazyScreen(companyScreens, 'CompanyV2EditPage'),
+  screen: lazyScreen(companyScreens, 'CompanyV2EditPage', ['admin']),
 });
 
 /** The administration's pages whose screens read their parameters from here. */
 export const adminPages = {
   user: page('$userId', 'routes.user', {
     params: { userId: 'id' },
-    screen: lazyScreen(adminScreens, 'UserEditPage'),
+    screen: lazyScreen(adminScreens, 'UserEditPage', ['admin']),
   }),
   company: group(
     '$companyId',
@@ -85,17 +87,25 @@ export const admin: Area = {
     indexTo('/admin/users'),
     group('users', 'routes.users', [
       page('/', 'routes.users', {
-        screen: lazyScreen(() => import('../../features/admin/UsersPage.tsx'), 'UsersPage'),
+        screen: lazyScreen(() => import('../../features/admin/UsersPage.tsx'), 'UsersPage', [
+          'admin',
+        ]),
       }),
-      page('create', 'routes.create', { screen: lazyScreen(adminScreens, 'UserCreatePage') }),
+      page('create', 'routes.create', {
+        screen: lazyScreen(adminScreens, 'UserCreatePage', ['admin']),
+      }),
       adminPages.user,
     ]),
     group('companies', 'routes.companies', [
-      page('/', 'routes.companies', { screen: lazyScreen(companyLists, 'CompaniesPage') }),
+      page('/', 'routes.companies', {
+        screen: lazyScreen(companyLists, 'CompaniesPage', ['admin']),
+      }),
       adminPages.company,
     ]),
     group('companies-v2', 'routes.companiesV2', [
-      page('/', 'routes.companiesV2', { screen: lazyScreen(companyLists, 'CompaniesV2Page') }),
+      page('/', 'routes.companiesV2', {
+        screen: lazyScreen(companyLists, 'CompaniesV2Page', ['admin']),
+      }),
       group('edit', undefined, [indexTo('/admin/companies'), adminPages.companyV2Edit]),
       adminPages.companyV2,
     ]),
@@ -103,6 +113,7 @@ export const admin: Area = {
       screen: lazyScreen(
         () => import('../../features/localization/LocalizationPage.tsx'),
         'LocalizationPage',
+        ['admin'],
       ),
     }),
     group('batch-k8s', 'routes.batchK8s', [
@@ -112,13 +123,18 @@ export const admin: Area = {
         screen: lazyScreen(
           () => import('../../features/batch/BatchListPage.tsx'),
           'ScheduledBatchListPage',
+          ['admin'],
         ),
       }),
     ]),
     group('batch', 'routes.batch', [
       indexTo('/admin/batch/list'),
       page('list', 'routes.batch', {
-        screen: lazyScreen(() => import('../../features/batch/BatchListPage.tsx'), 'BatchListPage'),
+        screen: lazyScreen(
+          () => import('../../features/batch/BatchListPage.tsx'),
+          'BatchListPage',
+          ['admin'],
+        ),
       }),
       batchPages.log,
     ]),
@@ -128,13 +144,14 @@ export const admin: Area = {
         screen: lazyScreen(
           () => import('../../features/mail/MailConsolePage.tsx'),
           'MailConsolePage',
+          ['admin'],
         ),
       }),
       page('sales-promotions', 'routes.mailSalesPromotions', {
         screen: lazyScreen(
           () => import('../../features/promotions/PromotionMailingsPage.tsx'),
           'PromotionMailingsPage',
-          ['promotions'],
+          ['promotions', 'admin'],
         ),
       }),
     ]),

@@ -204,7 +204,7 @@ export const printOperationsPages = {
     params: { status: PRINT_OPERATIONS_STATUSES },
     valueLabels: 'printOps.tabs',
     search: ['labelReference'],
-    screen: lazyScreen(printScreens, 'PrintPositionsPage', ['print']),
+    screen: lazyScreen(printScreens, 'PrintPositionsPage', ['print', 'admin']),
   }),
 };
 
