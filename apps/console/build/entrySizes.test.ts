@@ -24,15 +24,31 @@ describe('the pages the build measures (issue 36)', () => {
   it('budgets a screen the route table loads; a part a screen opens counts with that screen, unbudgeted', () => {
     const bundle = Object.fromEntries(
       [
-        chunk('table.js', 'routes/table/index.ts', {
-          isEntry: true,
-          dynamicImports: ['layout.js', 'list.js'],
-        }),
+        // The entry groups the route table with a kit module that opens a dialog on demand
+        // (build/settings.ts's groups): the dialog is no screen for being in the same chunk.
+        {
+          ...chunk('table.js', 'routes/table/index.ts', {
+            isEntry: true,
+            dynamicImports: ['layout.js', 'list.js', 'dialog.js'],
+          }),
+          modules: {
+            '/repo/apps/console/src/routes/table/index.ts': {},
+            '/repo/apps/console/src/kit/ListView.tsx': {},
+          },
+        },
         chunk('layout.js', 'features/shell/SignedInLayout.tsx'),
         chunk('list.js', 'features/x/ListPage.tsx', { dynamicImports: ['editor.js'] }),
         chunk('editor.js', 'features/x/Editor.tsx'),
+        chunk('dialog.js', 'kit/Dialog.tsx'),
       ].map((item) => [item.fileName, item]),
     );
+    const src = '/repo/apps/console/src/';
+    const importers: Record<string, string[]> = {
+      [`${src}features/shell/SignedInLayout.tsx`]: [`${src}routes/table/index.ts`],
+      [`${src}features/x/ListPage.tsx`]: [`${src}routes/table/index.ts`],
+      [`${src}features/x/Editor.tsx`]: [`${src}features/x/ListPage.tsx`],
+      [`${src}kit/Dialog.tsx`]: [`${src}kit/ListView.tsx`],
+    };
     const plugin = pageSizes([], {
       layoutModules: ['features/shell/SignedInLayout.tsx'],
       budgetKb: 290,
@@ -46,6 +62,7 @@ describe('the pages the build measures (issue 36)', () => {
         throw new Error(message);
       },
       warn: () => {},
+      getModuleInfo: (id: string) => ({ dynamicImporters: importers[id] ?? [] }),
     };
     try {
       (plugin.writeBundle as (...args: unknown[]) => void).call(context, { dir }, bundle);
@@ -60,6 +77,9 @@ describe('the pages the build measures (issue 36)', () => {
       expect(editor?.onDemand).toBe(true);
       expect(editor?.budgetKb).toBeUndefined();
       expect(editor?.files).toEqual(['editor.js', 'layout.js', 'list.js', 'table.js']);
+      const dialog = sizes.find((size) => size.name === 'kit/Dialog.tsx');
+      expect(dialog?.onDemand).toBe(true);
+      expect(dialog?.budgetKb).toBeUndefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
