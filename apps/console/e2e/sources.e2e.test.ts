@@ -246,7 +246,8 @@ describe('lead sources on the list kit', () => {
     expect(dialogCode).toEqual([]);
     await button(page, german('sources.actions.create')).click();
     const failed = page.getByRole('dialog', { name: german('kit.onDemand.failed') });
-    await failed.getByRole('alert').waitFor();
+    // The user's words, not the browser's message.
+    await failed.getByRole('alert').getByText(german('kit.onDemand.reload')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     isOffline = false;
     // Retry loads the page again (a browser keeps a failed import failed); now it loads.

@@ -42,7 +42,7 @@ export function OnDemandDialog<Props extends object>({
       <DialogTitle>{error ? t('kit.onDemand.failed') : t('kit.onDemand.loading')}</DialogTitle>
       {error ? (
         <ErrorBlock
-          message={error instanceof Error ? error.message : undefined}
+          message={t('kit.onDemand.reload')}
           // A browser keeps a failed import() failed for the page's life: Retry loads the
           // page again (nothing was typed into the dialog yet), as the app's error screen does.
           onRetry={() => window.location.reload()}
