@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../../../scripts/lib/slow-first.mjs';
+
+/** Files at once: E2E_WORKERS, else 3 (measured on the 2-core machines: see README). */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 3;
 
 // End-to-end: the built console and the built server, driven in headless Chromium.
 export default defineConfig({
@@ -10,6 +14,23 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    // Each file starts its own server on a fresh embedded database and its own Chromium
+    // (harness.ts), so files share nothing and run side by side: most of a file's time is
+    // spent waiting on its server and its browser, which overlap well on two cores.
+    fileParallelism: true,
+    maxWorkers: E2E_WORKERS,
+    // The longest files first, so none of them runs alone at the end.
+    sequence: {
+      sequencer: slowFirst([
+        'orders.e2e',
+        'codes.e2e',
+        'settings.e2e',
+        'shell.e2e',
+        'promotions.e2e',
+        'tasks.e2e',
+        'digital-operations.e2e',
+        'labels.e2e',
+      ]),
+    },
   },
 });
