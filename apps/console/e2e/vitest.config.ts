@@ -11,9 +11,16 @@ export default defineConfig({
     name: 'e2e',
     root: path.resolve(import.meta.dirname, '..'),
     include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/globalSetup.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 90_000,
+    // Files side by side on two shared cores: a server's start (embedded PostgreSQL, migrations,
+    // the small demo data) takes 10-20 s alone and a few minutes on a busy machine.
+    testTimeout: 60_000,
+    // expect.poll's default of one second fails a page that is merely slow on a busy machine
+    // (the admin's mail console, counted before its list had loaded): a poll waits as long as
+    // a locator does.
+    expect: { poll: { timeout: 10_000 } },
+    hookTimeout: 240_000,
     // Each file starts its own server on a fresh embedded database and its own Chromium
     // (harness.ts), so files share nothing and run side by side: most of a file's time is
     // spent waiting on its server and its browser, which overlap well on two cores.
