@@ -1,85 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
-import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
-import { type RunningServer, startServer as startBuiltServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
-export type { RunningServer };
-
-/**
- * The built server (server.ts) on a fresh database: in an e2e run, a copy of the run's seeded
- * template on the run's PostgreSQL (e2e/globalSetup.ts); a server whose `env` asks for other
- * data (a DEMO_ setting, a DATA_DIR or DATABASE_URL of its own) seeds its own embedded one.
- */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const ownData = Object.keys(env).some(
-    (name) => name.startsWith('DEMO_') || name === 'DATABASE_URL' || name === 'DATA_DIR',
-  );
-  const template = ownData ? undefined : seededTemplate();
-  if (!template) return startBuiltServer(env);
-  const name = `adconsole_e2e_${randomBytes(6).toString('hex')}`;
-  await onPostgres(template.url, (client) =>
-    client.query(`create database ${name} template ${template.name}`),
-  );
-  const server = await startBuiltServer({
-    ...env,
-    DATABASE_URL: template.url.replace(/\/postgres$/, `/${name}`),
-  }).catch(async (error) => {
-    await dropDatabase(template.url, name);
-    throw error;
-  });
-  return {
-    ...server,
-    async stop() {
-      await server.stop();
-      await dropDatabase(template.url, name);
-    },
-  };
-}
-
-/** The e2e run's template database, if this is a test worker of a run that has one. */
-function seededTemplate(): { url: string; name: string } | undefined {
-  try {
-    const url = inject('e2ePostgresUrl');
-    const name = inject('e2eTemplate');
-    return url && name ? { url, name } : undefined;
-  } catch {
-    // Not in a test worker (the journeys' global setup): no template.
-    return undefined;
-  }
-}
-
-async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Drops a server's database once the stopped server's connections have gone. */
-async function dropDatabase(url: string, name: string) {
-  await onPostgres(url, async (client) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await client.query(`drop database if exists ${name}`);
-        return;
-      } catch (error) {
-        if (attempt >= 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  });
-}
+/** The built server on a fresh embedded database (server.ts). */
+export { type RunningServer, startServer };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(await chromiumLaunchOptions());
@@ -99,9 +30,7 @@ export async function newGermanPage(browser: Browser): Promise<Page> {
     locale: 'de-CH',
     viewport: { width: 1920, height: 1080 },
   });
-  // 20 s: test files run side by side on two shared cores, where a busy moment stretches a
-  // page's answer well past the few hundred milliseconds it takes alone.
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(10_000);
   // Every `securitypolicyviolation` event of every page is reported here, and so is the
   // console's "Refused to …" line (what Chromium logs when it blocks something).
   await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {

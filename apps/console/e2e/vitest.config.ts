@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { slowFirst } from '../../../scripts/lib/slow-first.mjs';
 
-/** Files at once: E2E_WORKERS, else 3 (measured on the 2-core machines: see README). */
+/** Files at once: E2E_WORKERS, else 3 (README: Test time). */
 const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 3;
 
 // End-to-end: the built console and the built server, driven in headless Chromium.
@@ -11,19 +11,17 @@ export default defineConfig({
     name: 'e2e',
     root: path.resolve(import.meta.dirname, '..'),
     include: ['e2e/**/*.e2e.test.ts'],
-    globalSetup: ['e2e/globalSetup.ts'],
     environment: 'node',
     // Files side by side on two shared cores: a server's start (embedded PostgreSQL, migrations,
-    // the small demo data) takes 10-20 s alone and a few minutes on a busy machine.
-    testTimeout: 60_000,
-    // expect.poll's default of one second fails a page that is merely slow on a busy machine
-    // (the admin's mail console, counted before its list had loaded): a poll waits as long as
-    // a locator does.
+    // the small demo data) takes 10-20 s alone and a few minutes on a busy machine, and a test
+    // of 40 s alone takes twice that beside two others.
+    testTimeout: 120_000,
+    // expect.poll's default of one second fails a page that is merely slow on a busy machine:
+    // a poll waits as long as a locator does (harness.ts: 10 s).
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 240_000,
     // Each file starts its own server on a fresh embedded database and its own Chromium
-    // (harness.ts), so files share nothing and run side by side: most of a file's time is
-    // spent waiting on its server and its browser, which overlap well on two cores.
+    // (harness.ts), so files share nothing and run side by side, a few at once.
     fileParallelism: true,
     maxWorkers: E2E_WORKERS,
     // The longest files first, so none of them runs alone at the end.
