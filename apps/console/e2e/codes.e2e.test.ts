@@ -130,7 +130,7 @@ async function codesShown(page: Page, codes: ReadonlySet<string>): Promise<strin
 const app = realConsole();
 
 /** Pages walking the lists at once. */
-const WALKERS = 3;
+const WALKERS = 2;
 
 describe('no list shows a raw code of the contracts (issue 33 point 14)', () => {
   const codes = codesToLabel();
@@ -146,8 +146,8 @@ describe('no list shows a raw code of the contracts (issue 33 point 14)', () => 
     let lists = 0;
     const only = process.env.CODES_PATH;
     const queue = visits.filter(({ path }) => !only || path.startsWith(only));
-    // A few pages walk the lists side by side (each waits on its server and its network idle
-    // most of the time), each signed in once per persona it needs.
+    // Two pages walk the lists side by side (each waits half a second for its network to be
+    // idle after every list), each signed in once per persona it needs.
     const opened: Page[] = [];
     const walker = async () => {
       const pages = new Map<string, Page>();
@@ -160,7 +160,8 @@ describe('no list shows a raw code of the contracts (issue 33 point 14)', () => 
           opened.push(page);
         }
         await page.goto(`${app.url}${path}`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // A cold list beside another one on a busy machine: more than a locator's 10 s at times.
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
         await page.waitForLoadState('networkidle');
         const grid = page.getByRole('grid');
         if ((await grid.count()) === 0) continue;
