@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../../scripts/lib/slow-first.mjs';
 
 export default defineConfig({
   test: {
@@ -8,7 +9,30 @@ export default defineConfig({
     // Each test file seeds a fresh database: a few of each kind of demo record (seed/scale.ts),
     // not the thousands `npm start` gets. Tests of the full scale set it themselves.
     env: { DEMO_SCALE: 'small' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Files run side by side: a file waits on its database (the PostgreSQL lane's server, the
+    // job queue's polling) for much of its time, so two cores keep more than one busy file.
+    // vitest's default, cpus − 1, is one file at a time here.
+    maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 3,
+    // The longest files (the walks over every route) first, so none of them runs alone at
+    // the end; the others follow, longest first once vitest has their durations.
+    sequence: {
+      sequencer: slowFirst([
+        'malformed',
+        'tenant-isolation',
+        'access',
+        'jobs',
+        'seed',
+        'digital-operations-bulk',
+        'campaigns',
+        'hardening',
+        'jobs-crash',
+        'db-helpers',
+        'backup',
+      ]),
+    },
+    // With files side by side on two shared cores, a server's start (a database copy, the
+    // app's routes) can take a minute when the machine is busy: a slow start is no failure.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

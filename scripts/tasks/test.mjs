@@ -62,7 +62,11 @@ results.push({
   failed: lintCode === 0 ? 0 : 1,
 });
 
-// 3. Everything else through turbo, which replays what has not changed.
+// 3. Everything else through turbo, which replays what has not changed. Every task that can
+// start does: the long ones (server tests, end to end, journeys, stories) each take minutes and
+// wait on databases, servers and browsers much of the time, so on two cores they overlap well;
+// with two at a time, the journeys waited twenty minutes for a free slot. Each runner keeps its
+// own number of files at once (the vitest configs' maxWorkers).
 for (const dir of [root, ...workspaceDirs])
   rmSync(path.join(dir, '.reports'), { recursive: true, force: true });
 const runsDir = path.join(root, '.turbo', 'runs');
@@ -80,7 +84,7 @@ const turboCode = await run(
     'test:pages',
     '--continue',
     '--summarize',
-    '--concurrency=2',
+    '--concurrency=10',
     '--output-logs=new-only',
   ],
   { cwd: root },

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../../../scripts/lib/slow-first.mjs';
+
+/** Files at once: E2E_WORKERS, else 3 (README: Test time). */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 3;
 
 // End-to-end: the built console and the built server, driven in headless Chromium.
 export default defineConfig({
@@ -8,8 +12,30 @@ export default defineConfig({
     root: path.resolve(import.meta.dirname, '..'),
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 90_000,
-    fileParallelism: false,
+    // Files side by side on two shared cores: a server's start (embedded PostgreSQL, migrations,
+    // the small demo data) takes 10-20 s alone and a few minutes on a busy machine, and a test
+    // of 40 s alone takes twice that beside two others.
+    testTimeout: 120_000,
+    // expect.poll's default of one second fails a page that is merely slow on a busy machine:
+    // a poll waits as long as a locator does (harness.ts: 10 s).
+    expect: { poll: { timeout: 10_000 } },
+    hookTimeout: 240_000,
+    // Each file starts its own server on a fresh embedded database and its own Chromium
+    // (harness.ts), so files share nothing and run side by side, a few at once.
+    fileParallelism: true,
+    maxWorkers: E2E_WORKERS,
+    // The longest files first, so none of them runs alone at the end.
+    sequence: {
+      sequencer: slowFirst([
+        'orders.e2e',
+        'codes.e2e',
+        'settings.e2e',
+        'shell.e2e',
+        'promotions.e2e',
+        'tasks.e2e',
+        'digital-operations.e2e',
+        'labels.e2e',
+      ]),
+    },
   },
 });

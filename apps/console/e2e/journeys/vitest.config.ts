@@ -10,7 +10,8 @@ export default defineConfig({
     include: ['e2e/journeys/**/*.journey.test.ts'],
     globalSetup: ['e2e/journeys/globalSetup.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // A journey runs beside the other runners of `npm test` (turbo starts them together).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

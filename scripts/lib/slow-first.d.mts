@@ -1,0 +1,2 @@
+import type { TestSequencerConstructor } from 'vitest/node';
+export function slowFirst(names: readonly string[]): TestSequencerConstructor;
