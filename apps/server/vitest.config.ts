@@ -12,7 +12,7 @@ export default defineConfig({
     // Files run side by side: a file waits on its database (the PostgreSQL lane's server, the
     // job queue's polling) for much of its time, so two cores keep more than one busy file.
     // vitest's default, cpus − 1, is one file at a time here.
-    maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 3,
+    maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
     // The longest files (the walks over every route) first, so none of them runs alone at
     // the end; the others follow, longest first once vitest has their durations.
     sequence: {

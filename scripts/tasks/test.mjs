@@ -84,7 +84,7 @@ const turboCode = await run(
     'test:pages',
     '--continue',
     '--summarize',
-    '--concurrency=10',
+    '--concurrency=4',
     '--output-logs=new-only',
   ],
   { cwd: root },

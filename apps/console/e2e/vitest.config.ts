@@ -2,8 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { slowFirst } from '../../../scripts/lib/slow-first.mjs';
 
-/** Files at once: E2E_WORKERS, else 3 (README: Test time). */
-const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 3;
+/** Files at once: E2E_WORKERS, else 2 (README: Test time). */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || 2;
 
 // End-to-end: the built console and the built server, driven in headless Chromium.
 export default defineConfig({
