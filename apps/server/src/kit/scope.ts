@@ -315,3 +315,12 @@ export function scopeOfCall(db: Db, access: AccessRule, actor: Actor | null, url
   if (access.company === 'all') return scopeOf(db, undefined, actor);
   return scopeOf(db, actor.actingCompanyId, actor);
 }
+
+/**
+ * The one company of a scope, for what is keyed by a company outside the company-owned tables
+ * (a PDF's branding, a company's settings row): a scope of every company ('all') has none.
+ */
+export function companyOf(scope: Scope): number {
+  if (scope.companyId === undefined) throw new Error('This needs the scope of one company');
+  return scope.companyId;
+}
