@@ -324,3 +324,11 @@ export function companyOf(scope: Scope): number {
   if (scope.companyId === undefined) throw new Error('This needs the scope of one company');
   return scope.companyId;
 }
+
+/**
+ * The scope of the caller's acting company on `db`: for code the kit calls with the caller but
+ * not with the endpoint's scope (a resource's `check` and `afterWrite`, functions tests call).
+ */
+export function scopeOfActor(db: Db, actor: Actor): Scope {
+  return scopeOf(db, actor.actingCompanyId, actor);
+}

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type Actor, forbidden } from '../../http/access.ts';
 import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
-import { type Scope, scopeOf } from '../../kit/scope.ts';
+import { type Scope, scopeOfActor } from '../../kit/scope.ts';
 import { isoDay } from './iso-day.ts';
 import { positionConflicts } from './order-planning.ts';
 import { appliedDiscounts } from './order-pricing.ts';
@@ -24,10 +24,6 @@ import {
 
 export const rolesOf = (actor: Actor) => [...actor.roles] as string[];
 export const num = (value: unknown) => Number(value);
-
-/** The scope of the caller's acting company (what the exported record functions read). */
-export const actorScope = (db: Db, actor: Actor): Scope =>
-  scopeOf(db, actor.actingCompanyId, actor);
 
 export async function campaignRow(scope: Scope, id: number) {
   const row = await scope.rows('campaign').selectAll().where('id', '=', id).executeTakeFirst();
@@ -111,7 +107,7 @@ export function requireEditable(
 }
 
 export async function campaignRecord(db: Db, actor: Actor, id: number): Promise<CampaignRecord> {
-  const scope = actorScope(db, actor);
+  const scope = scopeOfActor(db, actor);
   const row = await campaignRow(scope, id);
   const accountIds = [
     ...new Set([row.advertiserAccountId, row.invoicingAccountId, row.agencyAccountId]),
@@ -235,7 +231,7 @@ export async function createCampaign(
     taskId?: number | undefined;
   },
 ): Promise<number> {
-  const scope = actorScope(db, actor);
+  const scope = scopeOfActor(db, actor);
   const customer = isSelfBookingCustomer(actor.roles);
   if (body.startDate > body.endDate) {
     throw new ValidationError({ endDate: 'The end date must not be before the start date' }, []);
