@@ -208,6 +208,12 @@ export interface Scope {
     version: number | undefined,
     what?: string,
   ): Promise<Selectable<Schema[Table]>>;
+  /**
+   * The company's rows of a table locked FOR UPDATE in the transaction, to select from: for the
+   * rows `lockedRow` does not find by id and version (the company's one settings row, a batch of
+   * due rows), whose caller then checks what it needs.
+   */
+  lockedRows<From extends CompanyFrom>(from: From, trx: Db): ScopedRows<From>;
 }
 
 /** `salesTask` → `sales task`: the record's name in a 404. */
@@ -283,6 +289,9 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
       if (version !== undefined && row.version !== version) throw staleRecord(what);
       return row as Selectable<Schema[typeof table]>;
     },
+    lockedRows(from, trx) {
+      return scope.rows(from, trx).forUpdate();
+    },
   };
   return scope;
 }
@@ -302,6 +311,7 @@ function closedScope(url: string): Scope {
     term: refuse,
     raw: refuse,
     lockedRow: refuse,
+    lockedRows: refuse,
   };
 }
 
