@@ -290,7 +290,16 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
       return row as Selectable<Schema[typeof table]>;
     },
     lockedRows(from, trx) {
-      return scope.rows(from, trx).forUpdate();
+      // FOR UPDATE OF the scoped table only: its joins stay unlocked (a left join must).
+      const name: string = from;
+      const rows = scope.rows(from, trx) as unknown as SelectQueryBuilder<
+        Record<string, Record<string, unknown>>,
+        string,
+        object
+      >;
+      return rows.forUpdate(name.split(' as ').at(-1) ?? name) as unknown as ScopedRows<
+        typeof from
+      >;
     },
   };
   return scope;
