@@ -211,9 +211,15 @@ export interface Scope {
   /**
    * The company's rows of a table locked FOR UPDATE in the transaction, to select from: for the
    * rows `lockedRow` does not find by id and version (the company's one settings row, a batch of
-   * due rows), whose caller then checks what it needs.
+   * due rows), whose caller then checks what it needs. `of`: the aliases of the rows to lock
+   * when they are not the scoped table's but rows joined to it by its keys (a promotion's
+   * contacts); by default the scoped table's.
    */
-  lockedRows<From extends CompanyFrom>(from: From, trx: Db): ScopedRows<From>;
+  lockedRows<From extends CompanyFrom>(
+    from: From,
+    trx: Db,
+    of?: readonly string[],
+  ): ScopedRows<From>;
 }
 
 /** `salesTask` → `sales task`: the record's name in a 404. */
@@ -289,17 +295,17 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
       if (version !== undefined && row.version !== version) throw staleRecord(what);
       return row as Selectable<Schema[typeof table]>;
     },
-    lockedRows(from, trx) {
-      // FOR UPDATE OF the scoped table only: its joins stay unlocked (a left join must).
+    lockedRows(from, trx, of) {
+      // FOR UPDATE OF the scoped table only (or `of`): its joins stay unlocked (a left join must).
       const name: string = from;
       const rows = scope.rows(from, trx) as unknown as SelectQueryBuilder<
         Record<string, Record<string, unknown>>,
         string,
         object
       >;
-      return rows.forUpdate(name.split(' as ').at(-1) ?? name) as unknown as ScopedRows<
-        typeof from
-      >;
+      return rows.forUpdate(
+        of ? [...of] : (name.split(' as ').at(-1) ?? name),
+      ) as unknown as ScopedRows<typeof from>;
     },
   };
   return scope;

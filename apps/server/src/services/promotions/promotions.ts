@@ -4,6 +4,7 @@ import {
   OFFER_STATUSES,
   ORDER_STATUSES,
   type Promotion,
+  type PromotionCampaign,
   type PromotionPhase,
   type PromotionReportType,
   type PromotionType,
@@ -21,6 +22,7 @@ import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { type ExportValue, exportContentTypes, exportStream } from '../../kit/export.ts';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
+import { type Scope, scopeOfActor } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { fullName, funnelAccess } from '../crm/sales-records.ts';
@@ -151,16 +153,11 @@ const already = (status: string) => ({
 });
 
 /** The promotion of the acting company, or 404. */
-export async function requirePromotion(
-  db: Db | Transaction<Schema>,
-  companyId: number,
-  id: number,
-) {
-  const promotion = await db
-    .selectFrom('salesPromotion')
+export async function requirePromotion(scope: Scope, id: number, db?: Db | Transaction<Schema>) {
+  const promotion = await scope
+    .rows('salesPromotion', db)
     .selectAll()
     .where('id', '=', id)
-    .where('companyId', '=', companyId)
     .executeTakeFirst();
   if (!promotion) throw notFound('promotion');
   return promotion;
@@ -206,9 +203,9 @@ function promotionAccountRows(db: Db, promotionId: number) {
     .where('pa.promotionId', '=', promotionId);
 }
 
-function promotionCampaignRows(db: Db, promotionId: number, kind: 'offers' | 'orders') {
-  return db
-    .selectFrom('campaign as k')
+function promotionCampaignRows(scope: Scope, promotionId: number, kind: 'offers' | 'orders') {
+  return scope
+    .rows('campaign as k')
     .innerJoin('account as a', 'a.id', 'k.advertiserAccountId')
     .where('k.salesPromotionId', '=', promotionId)
     .where('k.status', 'in', [...(kind === 'offers' ? OFFER_STATUSES : ORDER_STATUSES)]);
@@ -279,6 +276,7 @@ const asDate = (value: Date | string) => (typeof value === 'string' ? new Date(v
 /** The rows of a report, streamed by keyset. */
 function reportRows(
   db: Db,
+  scope: Scope,
   promotionId: number,
   type: PromotionReportType,
   t: (key: string) => string,
@@ -350,7 +348,7 @@ function reportRows(
   }
   return (async function* () {
     const rows = inChunks((after, limit) =>
-      promotionCampaignRows(db, promotionId, type === 'offer' ? 'offers' : 'orders')
+      promotionCampaignRows(scope, promotionId, type === 'offer' ? 'offers' : 'orders')
         .select(campaignColumns)
         .select('k.id as rowId')
         .where('k.id', '>', after)
@@ -465,11 +463,10 @@ export function registerPromotionsService(context: ServiceContext): void {
     check: async (trx, { actor, body }) => {
       checkPromotionDates(body);
       if (body.typeId) {
-        const type = await trx
-          .selectFrom('salesPromotionType')
+        const type = await scopeOfActor(trx, actor)
+          .rows('salesPromotionType')
           .select('id')
           .where('id', '=', body.typeId)
-          .where('companyId', '=', actor.actingCompanyId)
           .executeTakeFirst();
         if (!type) throw invalid('typeId', 'No such promotion type');
       }
@@ -533,9 +530,8 @@ export function registerPromotionsService(context: ServiceContext): void {
     },
   });
 
-  registerEndpoint(app, calls.accounts, funnelAccess, async ({ actor, params, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.accounts, funnelAccess, async ({ params, query, scope }) => {
+    await requirePromotion(scope, params.promotionId);
     let rows = promotionAccountRows(db, params.promotionId);
     if (query.nameFilter) {
       rows = rows.where(
@@ -594,9 +590,8 @@ export function registerPromotionsService(context: ServiceContext): void {
     };
   });
 
-  registerEndpoint(app, calls.contacts, funnelAccess, async ({ actor, params, query, reply }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.contacts, funnelAccess, async ({ params, query, reply, scope }) => {
+    await requirePromotion(scope, params.promotionId);
     let rows = promotionContactRows(db, params.promotionId);
     if (query.nameFilter) {
       const pattern = containsPattern(query.nameFilter.toLowerCase());
@@ -647,7 +642,7 @@ export function registerPromotionsService(context: ServiceContext): void {
   async function bulkMembers(
     kind: 'account' | 'contact',
     userId: number,
-    companyId: number,
+    scope: Scope,
     promotionId: number,
     action: 'add' | 'remove',
     ids: number[],
@@ -656,29 +651,26 @@ export function registerPromotionsService(context: ServiceContext): void {
     const unique = [...new Set(ids)];
     return db.transaction().execute(async (trx) => {
       // Locked: two people adding at once each see the other's rows.
-      await trx
-        .selectFrom('salesPromotion')
+      await scope
+        .lockedRows('salesPromotion', trx)
         .select('id')
         .where('id', '=', promotionId)
-        .forUpdate()
         .execute();
       const records =
         kind === 'account'
-          ? await trx
-              .selectFrom('account')
+          ? await scope
+              .rows('account', trx)
               .select(['id', 'displayName as name', 'id as accountId'])
-              .where('companyId', '=', companyId)
               .where('id', 'in', unique)
               .execute()
-          : await trx
-              .selectFrom('contact')
+          : await scope
+              .rows('contact', trx)
               .select([
                 'id',
                 sql<string>`first_name || ' ' || last_name`.as('name'),
                 'accountId',
                 'email',
               ])
-              .where('companyId', '=', companyId)
               .where('id', 'in', unique)
               .execute();
       const present = new Set(
@@ -778,8 +770,8 @@ export function registerPromotionsService(context: ServiceContext): void {
             .where('contactId', 'in', done)
             .execute();
         }
-        await trx
-          .updateTable('salesPromotion')
+        await scope
+          .update('salesPromotion', trx)
           .set({ updatedAt: new Date() })
           .where('id', '=', promotionId)
           .execute();
@@ -788,13 +780,13 @@ export function registerPromotionsService(context: ServiceContext): void {
     });
   }
 
-  registerEndpoint(app, calls.addAccounts, funnelAccess, async ({ actor, params, body }) => {
-    const { actingCompanyId, user } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.addAccounts, funnelAccess, async ({ actor, params, body, scope }) => {
+    const { user } = requireActor(actor);
+    await requirePromotion(scope, params.promotionId);
     return bulkMembers(
       'account',
       user.userId,
-      actingCompanyId,
+      scope,
       params.promotionId,
       params.action,
       body.ids,
@@ -802,13 +794,13 @@ export function registerPromotionsService(context: ServiceContext): void {
     );
   });
 
-  registerEndpoint(app, calls.addContacts, funnelAccess, async ({ actor, params, body }) => {
-    const { actingCompanyId, user } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.addContacts, funnelAccess, async ({ actor, params, body, scope }) => {
+    const { user } = requireActor(actor);
+    await requirePromotion(scope, params.promotionId);
     return bulkMembers(
       'contact',
       user.userId,
-      actingCompanyId,
+      scope,
       params.promotionId,
       params.action,
       body.ids,
@@ -816,10 +808,9 @@ export function registerPromotionsService(context: ServiceContext): void {
     );
   });
 
-  registerEndpoint(app, calls.campaigns, funnelAccess, async ({ actor, params, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
-    const rows = promotionCampaignRows(db, params.promotionId, query.kind);
+  registerEndpoint(app, calls.campaigns, funnelAccess, async ({ params, query, scope }) => {
+    await requirePromotion(scope, params.promotionId);
+    const rows = promotionCampaignRows(scope, params.promotionId, query.kind);
     const [items, count] = await Promise.all([
       rows
         .select(campaignColumns)
@@ -834,7 +825,7 @@ export function registerPromotionsService(context: ServiceContext): void {
       items: items.map((row) => ({
         id: row.id,
         name: row.name,
-        status: row.status as Promotion['status'] as never,
+        status: row.status as PromotionCampaign['status'],
         advertiser: { id: row.advertiserId, name: row.advertiserName },
         startDate: dayText(row.startDate as Date | string),
         endDate: dayText(row.endDate as Date | string),
@@ -874,21 +865,19 @@ export function registerPromotionsService(context: ServiceContext): void {
         : null,
   });
 
-  registerEndpoint(app, calls.documents, funnelAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.documents, funnelAccess, async ({ params, scope }) => {
+    await requirePromotion(scope, params.promotionId);
     const rows = await documentRows(params.promotionId).orderBy('d.addedAt', 'desc').execute();
     return { items: rows.map(toDocument) };
   });
 
-  registerEndpoint(app, calls.addDocument, funnelAccess, async ({ actor, params, body }) => {
-    const { actingCompanyId, user } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
-    const file = await db
-      .selectFrom('storedFile')
+  registerEndpoint(app, calls.addDocument, funnelAccess, async ({ actor, params, body, scope }) => {
+    const { user } = requireActor(actor);
+    await requirePromotion(scope, params.promotionId);
+    const file = await scope
+      .rows('storedFile')
       .select(['id', 'scanStatus'])
       .where('id', '=', body.fileId)
-      .where('companyId', '=', actingCompanyId)
       .executeTakeFirst();
     if (file?.scanStatus !== 'SCAN_SUCCESSFUL' || !file) throw invalid('fileId', 'No such file');
     await db
@@ -903,9 +892,8 @@ export function registerPromotionsService(context: ServiceContext): void {
     );
   });
 
-  registerEndpoint(app, calls.removeDocument, funnelAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.removeDocument, funnelAccess, async ({ params, scope }) => {
+    await requirePromotion(scope, params.promotionId);
     await db.transaction().execute(async (trx) => {
       const removed = await trx
         .deleteFrom('salesPromotionDocument')
@@ -914,18 +902,13 @@ export function registerPromotionsService(context: ServiceContext): void {
         .returning('fileId')
         .executeTakeFirst();
       if (removed) {
-        await trx
-          .deleteFrom('storedFile')
-          .where('id', '=', removed.fileId)
-          .where('companyId', '=', actingCompanyId)
-          .execute();
+        await scope.delete('storedFile', trx).where('id', '=', removed.fileId).execute();
       }
     });
   });
 
-  registerEndpoint(app, calls.report, funnelAccess, async ({ actor, params, query, reply }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const promotion = await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.report, funnelAccess, async ({ params, query, reply, scope }) => {
+    const promotion = await requirePromotion(scope, params.promotionId);
     const language = query.language as Language;
     const headers = REPORT_HEADERS[params.type];
     const t = await interfaceTexts(db, language, [
@@ -958,7 +941,7 @@ export function registerPromotionsService(context: ServiceContext): void {
           language,
           title,
           headers: headers.map(t),
-          rows: reportRows(db, params.promotionId, params.type, texts),
+          rows: reportRows(db, scope, params.promotionId, params.type, texts),
         }),
       );
   });
