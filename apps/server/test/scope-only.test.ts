@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  CamelCasePlugin,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { Db, Schema } from '../src/db/database.ts';
+import { companyOf, scopeOf } from '../src/kit/scope.ts';
 
 /** The area folders of src/services/ whose queries all go through the handler's scope. */
 const scopedAreas = ['orders', 'settings', 'print', 'post', 'promotions'];
@@ -79,12 +89,51 @@ describe('company scope by construction (issue 34)', () => {
       '  .where(',
       "    'companyId',",
       "    '=', id)",
-      '  where p.company_id = ${companyId}',
+      '  where p.company_id = :companyId',
       '  .forUpdate()',
       "  .where('id', '=', id)",
     ];
     const calls = whereCalls(lines).filter((call) => /\bcompanyId\b/.test(call.text));
     expect(calls.map((call) => call.start)).toEqual([1, 2]);
     expect(lines.filter((line) => /company_id\s*=|\.forUpdate\(/.test(line))).toHaveLength(2);
+  });
+});
+
+describe('the scope pieces the scoped areas added (kit/scope.ts)', () => {
+  // Compiled only: a database the queries are never sent to, named as the server's are.
+  const db: Db = new Kysely<Schema>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+    plugins: [new CamelCasePlugin()],
+  });
+
+  it('lockedRows locks the scoped rows only, or the rows joined to them that it names', () => {
+    const scope = scopeOf(db, 42);
+    const own = scope.lockedRows('companySettings', db).selectAll().compile();
+    expect(own.sql).toMatch(
+      /"company_settings"\."company_id" = \$1 for update of "company_settings"$/,
+    );
+    expect(own.parameters).toEqual([42]);
+    const joined = scope
+      .lockedRows('campaignPosition as p', db)
+      .leftJoin('printPositionOps as o', 'o.positionId', 'p.id')
+      .select(['p.id', 'o.proofPdf'])
+      .compile();
+    expect(joined.sql).toMatch(/for update of "p"$/);
+    const of = scope
+      .lockedRows('contact as c', db, ['pc'])
+      .innerJoin('salesPromotionContact as pc', 'pc.contactId', 'c.id')
+      .select('pc.id')
+      .compile();
+    expect(of.sql).toMatch(/"c"\."company_id" = \$1 for update of "pc"$/);
+  });
+
+  it('companyOf names the one company of a scope, and refuses the scope of every company', () => {
+    expect(companyOf(scopeOf(db, 42))).toBe(42);
+    expect(() => companyOf(scopeOf(db, undefined))).toThrow(/one company/);
   });
 });
