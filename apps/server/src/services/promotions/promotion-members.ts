@@ -1,6 +1,7 @@
 import { type BulkRowResult, promotionDetailEndpoints as calls } from '@adconsole/api/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
+import type { Actor } from '../../http/access.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -269,31 +270,32 @@ export function registerPromotionMembers(context: ServiceContext): void {
     });
   }
 
-  registerEndpoint(app, calls.addAccounts, funnelAccess, async ({ actor, params, body, scope }) => {
-    const { user } = requireActor(actor);
-    await requirePromotion(scope, params.promotionId);
-    return bulkMembers(
-      'account',
-      user.userId,
+  /** The call of a members endpoint (add or remove accounts, contacts): its bulk of them. */
+  const membersCall =
+    (kind: 'account' | 'contact') =>
+    async ({
+      actor,
+      params,
+      body,
       scope,
-      params.promotionId,
-      params.action,
-      body.ids,
-      body.dryRun,
-    );
-  });
-
-  registerEndpoint(app, calls.addContacts, funnelAccess, async ({ actor, params, body, scope }) => {
-    const { user } = requireActor(actor);
-    await requirePromotion(scope, params.promotionId);
-    return bulkMembers(
-      'contact',
-      user.userId,
-      scope,
-      params.promotionId,
-      params.action,
-      body.ids,
-      body.dryRun,
-    );
-  });
+    }: {
+      actor: Actor | null;
+      params: { promotionId: number; action: 'add' | 'remove' };
+      body: { ids: number[]; dryRun: boolean };
+      scope: Scope;
+    }) => {
+      const { user } = requireActor(actor);
+      await requirePromotion(scope, params.promotionId);
+      return bulkMembers(
+        kind,
+        user.userId,
+        scope,
+        params.promotionId,
+        params.action,
+        body.ids,
+        body.dryRun,
+      );
+    };
+  registerEndpoint(app, calls.addAccounts, funnelAccess, membersCall('account'));
+  registerEndpoint(app, calls.addContacts, funnelAccess, membersCall('contact'));
 }
