@@ -119,11 +119,13 @@ export async function campaignRecord(db: Db, actor: Actor, id: number): Promise<
       .where('id', '=', row.campaignTypeId)
       .executeTakeFirstOrThrow(),
     scope.rows('account').select(['id', 'name']).where('id', 'in', accountIds).execute(),
+    // The sales person by the campaign's key: staff acting for the company may be of another.
     row.salesUserId
       ? scope
-          .rows('appUser')
-          .select(['id', 'firstName', 'lastName'])
-          .where('id', '=', row.salesUserId)
+          .rows('campaign as c')
+          .innerJoin('appUser as u', 'u.id', 'c.salesUserId')
+          .select(['u.id', 'u.firstName', 'u.lastName'])
+          .where('c.id', '=', row.id)
           .executeTakeFirst()
       : undefined,
     row.brandId
