@@ -104,7 +104,8 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   access: AccessRule,
-  handler: (input: EndpointInput<E>) => Promise<Answer<E>>,
+  /** The answer; or the reply, when the handler has sent it itself (a file, a 204). */
+  handler: (input: EndpointInput<E>) => Promise<Answer<E> | FastifyReply>,
 ): void {
   app.route({
     method: endpoint.method as HTTPMethods,

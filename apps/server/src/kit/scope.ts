@@ -208,6 +208,18 @@ export interface Scope {
     version: number | undefined,
     what?: string,
   ): Promise<Selectable<Schema[Table]>>;
+  /**
+   * The company's rows of a table locked FOR UPDATE in the transaction, to select from: for the
+   * rows `lockedRow` does not find by id and version (the company's one settings row, a batch of
+   * due rows), whose caller then checks what it needs. `of`: the aliases of the rows to lock
+   * when they are not the scoped table's but rows joined to it by its keys (a promotion's
+   * contacts); by default the scoped table's.
+   */
+  lockedRows<From extends CompanyFrom>(
+    from: From,
+    trx: Db,
+    of?: readonly string[],
+  ): ScopedRows<From>;
 }
 
 /** `salesTask` → `sales task`: the record's name in a 404. */
@@ -283,6 +295,18 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
       if (version !== undefined && row.version !== version) throw staleRecord(what);
       return row as Selectable<Schema[typeof table]>;
     },
+    lockedRows(from, trx, of) {
+      // FOR UPDATE OF the scoped table only (or `of`): its joins stay unlocked (a left join must).
+      const name: string = from;
+      const rows = scope.rows(from, trx) as unknown as SelectQueryBuilder<
+        Record<string, Record<string, unknown>>,
+        string,
+        object
+      >;
+      return rows.forUpdate(
+        of ? [...of] : (name.split(' as ').at(-1) ?? name),
+      ) as unknown as ScopedRows<typeof from>;
+    },
   };
   return scope;
 }
@@ -302,6 +326,7 @@ function closedScope(url: string): Scope {
     term: refuse,
     raw: refuse,
     lockedRow: refuse,
+    lockedRows: refuse,
   };
 }
 
@@ -313,5 +338,22 @@ function closedScope(url: string): Scope {
 export function scopeOfCall(db: Db, access: AccessRule, actor: Actor | null, url: string): Scope {
   if (access.company === 'none' || !actor) return closedScope(url);
   if (access.company === 'all') return scopeOf(db, undefined, actor);
+  return scopeOf(db, actor.actingCompanyId, actor);
+}
+
+/**
+ * The one company of a scope, for what is keyed by a company outside the company-owned tables
+ * (a PDF's branding, a company's settings row): a scope of every company ('all') has none.
+ */
+export function companyOf(scope: Scope): number {
+  if (scope.companyId === undefined) throw new Error('This needs the scope of one company');
+  return scope.companyId;
+}
+
+/**
+ * The scope of the caller's acting company on `db`: for code the kit calls with the caller but
+ * not with the endpoint's scope (a resource's `check` and `afterWrite`, functions tests call).
+ */
+export function scopeOfActor(db: Db, actor: Actor): Scope {
   return scopeOf(db, actor.actingCompanyId, actor);
 }

@@ -62,7 +62,7 @@ async function offerWarnings(
   const live = record.positions.filter((position) => position.status !== 'DELETED');
   const nameOf = new Map(live.map((position) => [position.id, position.name]));
   const [conflicts, account, seller, quantities] = await Promise.all([
-    positionConflicts(db, record.id),
+    positionConflicts(scope, record.id),
     scope
       .rows('account')
       .select('countryCode')
@@ -169,7 +169,7 @@ export function registerOrderOffer(
       const recipient = chosenRecipient(recipients, body);
       requireWarningsAccepted(warnings, body);
       const draft = await offerMailDraft(db, facts, recipient);
-      const pdf = await renderOrderPdf(db, caller.actingCompanyId, record, 'OFFER');
+      const pdf = await renderOrderPdf(db, scope, record, 'OFFER');
       const mailId = await db.transaction().execute(async (trx) => {
         // The version read guards the move: a change in between answers 412, nothing is sent.
         await updateCampaign(trx, caller, record.id, record.version, { status: 'OFFERED' });

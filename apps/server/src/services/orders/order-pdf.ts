@@ -1,5 +1,6 @@
 import type { CampaignRecord } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
+import { companyOf, type Scope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { renderPdf } from '../../pdf/document.ts';
@@ -99,12 +100,11 @@ export function offerValidUntil(offerValidUntilDay: string | null, today = new D
 }
 
 /** The invoicing account's address lines (street, postcode and town, country abroad). */
-async function addressOf(db: Db, companyId: number, accountId: number): Promise<string[]> {
-  const account = await db
-    .selectFrom('account')
+async function addressOf(scope: Scope, accountId: number): Promise<string[]> {
+  const account = await scope
+    .rows('account')
     .select(['street', 'postalCode', 'city', 'countryCode'])
     .where('id', '=', accountId)
-    .where('companyId', '=', companyId)
     .executeTakeFirst();
   if (!account) return [];
   const town = [account.postalCode, account.city].filter(Boolean).join(' ');
@@ -116,7 +116,7 @@ async function addressOf(db: Db, companyId: number, accountId: number): Promise<
 
 export async function renderOrderPdf(
   db: Db,
-  companyId: number,
+  scope: Scope,
   record: CampaignRecord,
   requested?: OrderPdfKind,
   today = new Date(),
@@ -125,9 +125,9 @@ export async function renderOrderPdf(
   const kind = requested ?? (OFFER_STATUSES.includes(record.status) ? 'OFFER' : 'CONFIRMATION');
   const [branding, text, address] = await Promise.all([
     // Company settings → pdf-type-config: the offer and the confirmation each as configured.
-    loadBranding(db, companyId, kind === 'OFFER' ? 'OFFER' : 'ORDER_CONFIRMATION'),
+    loadBranding(db, companyOf(scope), kind === 'OFFER' ? 'OFFER' : 'ORDER_CONFIRMATION'),
     interfaceTexts(db, language, KEYS),
-    addressOf(db, companyId, record.invoicingAccount.id),
+    addressOf(scope, record.invoicingAccount.id),
   ]);
   const t = (key: string, values: Record<string, string | number> = {}) =>
     text(`orderDocument.${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>

@@ -7,12 +7,12 @@ import {
   type PositionConflict,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
-import { isoDay } from './campaigns.ts';
+import { isoDay } from './iso-day.ts';
 import { addDays, mondayOf } from './order-pricing.ts';
 import { BOOKED_STAGES, isSelfBookingCustomer, OFFERED_STAGES } from './order-rules.ts';
 
@@ -27,12 +27,13 @@ const num = (value: unknown) => Number(value);
 
 /** The conflict flags of a campaign's positions. */
 export async function positionConflicts(
-  db: Db,
+  scope: Scope,
   campaignId: number,
   positionType?: string,
 ): Promise<PositionConflict[]> {
   const type = positionType ? sql`and p.position_type = ${positionType}` : sql``;
-  const rows = await sql<{
+  // The company's positions; the load, prices, issues and slots of their medium by its keys.
+  const rows = await scope.raw(sql<{
     id: number;
     capacity: number | null;
     booked: string | null;
@@ -60,8 +61,8 @@ export async function positionConflicts(
         where b.id = p.broadcast_slot_id and extract(isodow from d)::smallint = any(b.weekdays))) as on_air
     from campaign_position p
     left join ad_medium_capacity cap on cap.ad_medium_id = p.ad_medium_id
-    where p.campaign_id = ${campaignId} ${type}
-    order by p.id`.execute(db);
+    where ${scope.term('p')} and p.campaign_id = ${campaignId} ${type}
+    order by p.id`);
   return rows.rows.map((row) => {
     const booked = num(row.booked ?? 0);
     const live = row.status !== 'DELETED';
@@ -93,10 +94,10 @@ export async function positionConflicts(
  * position (the one being written; a changed one is not counted twice). Null without a capacity.
  */
 export async function capacityOnDays(
-  db: Db,
+  scope: Scope,
   input: { adMediumId: number; from: string; to: string; positionId?: number | undefined },
 ): Promise<{ capacity: number; booked: number } | null> {
-  const rows = await sql<{ capacity: number; booked: string | null }>`
+  const rows = await scope.raw(sql<{ capacity: number; booked: string | null }>`
     select cap.positions_per_day as capacity,
       (select max(n) from (
          select d, count(*) as n
@@ -108,7 +109,7 @@ export async function capacityOnDays(
            and q.status <> 'DELETED' and q.id <> ${input.positionId ?? 0}
          group by d) x) as booked
     from ad_medium_capacity cap
-    where cap.ad_medium_id = ${input.adMediumId}`.execute(db);
+    where ${scope.term('cap')} and cap.ad_medium_id = ${input.adMediumId}`);
   const row = rows.rows[0];
   if (!row) return null;
   return { capacity: row.capacity, booked: num(row.booked ?? 0) + 1 };
@@ -121,8 +122,7 @@ const LIVE_STAGES = [...BOOKED_STAGES, ...OFFERED_STAGES];
 
 /** The booking calendar: per ad medium and day, capacity, booked and offered positions. */
 async function bookingCalendar(
-  db: Db,
-  companyId: number,
+  scope: Scope,
   query: {
     from: string;
     weeks: number;
@@ -133,7 +133,7 @@ async function bookingCalendar(
   const from = mondayOf(query.from);
   const to = addDays(from, query.weeks * 7 - 1);
   const days = Array.from({ length: query.weeks * 7 }, (_, index) => addDays(from, index));
-  const media = await sql<{
+  const media = await scope.raw(sql<{
     id: number;
     name: string;
     mediaType: string;
@@ -145,13 +145,13 @@ async function bookingCalendar(
         where pr.ad_medium_id = m.id) as unit
     from ad_medium m
     join ad_medium_capacity cap on cap.ad_medium_id = m.id
-    where cap.company_id = ${companyId}
+    where ${scope.term('cap')}
       ${query.positionType ? sql`and (case when m.media_type = 'NEWSLETTER' then 'DIGITAL' else m.media_type end) = ${query.positionType}` : sql``}
       ${query.adMediumId ? sql`and m.id = ${query.adMediumId}` : sql``}
-    order by m.media_type, m.name`.execute(db);
+    order by m.media_type, m.name`);
   const ids = media.rows.map((row) => row.id);
   const cells = ids.length
-    ? await sql<{
+    ? await scope.raw(sql<{
         adMediumId: number;
         day: string;
         booked: string;
@@ -165,10 +165,10 @@ async function bookingCalendar(
         from campaign_position q
         cross join lateral generate_series(greatest(q.start_date, ${from}::date),
           least(q.end_date, ${to}::date), interval '1 day') d
-        where q.company_id = ${companyId} and q.ad_medium_id in (${sql.join(ids)})
+        where ${scope.term('q')} and q.ad_medium_id in (${sql.join(ids)})
           and q.end_date >= ${from}::date and q.start_date <= ${to}::date
           and q.order_stage in (${inList(LIVE_STAGES)}) and q.status <> 'DELETED'
-        group by 1, 2`.execute(db)
+        group by 1, 2`)
     : { rows: [] };
   const cellOf = new Map(cells.rows.map((cell) => [`${cell.adMediumId}/${cell.day}`, cell]));
   return {
@@ -197,8 +197,7 @@ async function bookingCalendar(
 
 /** Available inventory per product and period: the medium's capacity less its booked positions. */
 async function forecast(
-  db: Db,
-  companyId: number,
+  scope: Scope,
   query: {
     from: string;
     to: string;
@@ -214,7 +213,7 @@ async function forecast(
     throw new ValidationError({ to: 'A forecast covers at most a year' }, []);
   }
   const unit = query.period === 'DAY' ? 'day' : query.period === 'WEEK' ? 'week' : 'month';
-  const rows = await sql<{
+  const rows = await scope.raw(sql<{
     productId: number;
     productName: string;
     adMediumId: number;
@@ -231,7 +230,7 @@ async function forecast(
       from product pr
       join ad_medium m on m.id = pr.ad_medium_id
       join ad_medium_capacity cap on cap.ad_medium_id = pr.ad_medium_id
-      where pr.company_id = ${companyId} and pr.active
+      where ${scope.term('pr')} and pr.active
         ${query.productId ? sql`and pr.id = ${query.productId}` : sql``}
         ${query.positionType ? sql`and (case when pr.media_type = 'NEWSLETTER' then 'DIGITAL' else pr.media_type end) = ${query.positionType}` : sql``}
     ),
@@ -244,7 +243,7 @@ async function forecast(
       from campaign_position q
       cross join lateral generate_series(greatest(q.start_date, ${query.from}::date),
         least(q.end_date, ${query.to}::date), interval '1 day') d
-      where q.company_id = ${companyId} and q.ad_medium_id in (select ad_medium_id from products)
+      where ${scope.term('q')} and q.ad_medium_id in (select ad_medium_id from products)
         and q.end_date >= ${query.from}::date and q.start_date <= ${query.to}::date
         and q.order_stage in (${inList([...BOOKED_STAGES, ...OFFERED_STAGES])}) and q.status <> 'DELETED'
       group by 1, 2
@@ -256,7 +255,7 @@ async function forecast(
     left join load l on l.ad_medium_id = p.ad_medium_id and l.day = d.day
     group by 1, 2, 3, 4, 5, 6
     order by p.name, p.id, 6
-    limit 5000`.execute(db);
+    limit 5000`);
   return {
     items: rows.rows.map((row) => ({
       product: { id: row.productId, name: row.productName },
@@ -278,9 +277,8 @@ async function forecast(
  * the day (answer the days it covers); the chosen medium has none; or there is nothing at all.
  */
 async function whyNothingIsBookable(
-  db: Db,
+  scope: Scope,
   input: {
-    companyId: number;
     mediaTypes: string[];
     currency: string;
     channel: 'SELF_BOOKING' | 'STANDARD';
@@ -288,7 +286,7 @@ async function whyNothingIsBookable(
   },
 ): Promise<NonNullable<BookableProducts['emptyReason']>> {
   const ofType = (positionType: string | undefined) =>
-    sql<{
+    scope.raw(sql<{
       n: string;
       pricedFrom: Date | null;
       pricedUntil: Date | null;
@@ -297,12 +295,10 @@ async function whyNothingIsBookable(
     from product pr
     join price_list_item i on i.product_id = pr.id
     join price_list l on l.id = i.price_list_id
-    where pr.company_id = ${input.companyId} and pr.active
+    where ${scope.term('pr')} and pr.active
       and pr.media_type = any(${input.mediaTypes}::text[])
       ${positionType ? sql`and (case when pr.media_type = 'NEWSLETTER' then 'DIGITAL' else pr.media_type end) = ${positionType}` : sql``}
-      and l.currency = ${input.currency} and l.status = 'ACTIVE' and l.channel = ${input.channel}`.execute(
-      db,
-    );
+      and l.currency = ${input.currency} and l.status = 'ACTIVE' and l.channel = ${input.channel}`);
   const [row] = (await ofType(input.positionType)).rows;
   if (row && Number(row.n) > 0) {
     return {
@@ -320,19 +316,16 @@ async function whyNothingIsBookable(
 }
 
 export function registerOrderPlanning(
-  { app, database }: ServiceContext,
+  { app }: ServiceContext,
   readAccess: AccessRule,
   writeAccess: AccessRule,
 ): void {
-  const { db } = database;
-
-  const campaignOf = async (companyId: number, id: number) => {
-    const row = await db
-      .selectFrom('campaign as c')
+  const campaignOf = async (scope: Scope, id: number) => {
+    const row = await scope
+      .rows('campaign as c')
       .innerJoin('campaignType as t', 't.id', 'c.campaignTypeId')
       .select(['c.id', 'c.currency', 'c.startDate', 't.mediaTypes'])
       .where('c.id', '=', id)
-      .where('c.companyId', '=', companyId)
       .executeTakeFirst();
     if (!row) throw notFound('campaign');
     return row;
@@ -342,12 +335,12 @@ export function registerOrderPlanning(
     app,
     endpoints.ordersBookableProducts,
     writeAccess,
-    async ({ actor, params, query }) => {
+    async ({ actor, params, query, scope }) => {
       const caller = requireActor(actor);
-      const campaign = await campaignOf(caller.actingCompanyId, params.id);
+      const campaign = await campaignOf(scope, params.id);
       const day = query.date ?? isoDay(campaign.startDate);
       const selfBooking = isSelfBookingCustomer(caller.roles);
-      const rows = await sql<{
+      const rows = await scope.raw(sql<{
         id: number;
         name: string;
         mediaType: string;
@@ -367,13 +360,13 @@ export function registerOrderPlanning(
         join ad_medium m on m.id = pr.ad_medium_id
         join price_list_item i on i.product_id = pr.id
         join price_list l on l.id = i.price_list_id
-        where pr.company_id = ${caller.actingCompanyId} and pr.active
+        where ${scope.term('pr')} and pr.active
           and pr.media_type = any(${campaign.mediaTypes}::text[])
           ${query.positionType ? sql`and (case when pr.media_type = 'NEWSLETTER' then 'DIGITAL' else pr.media_type end) = ${query.positionType}` : sql``}
           and l.currency = ${campaign.currency} and l.status = 'ACTIVE'
           and l.channel = ${selfBooking ? 'SELF_BOOKING' : 'STANDARD'}
           and i.valid_from <= ${day}::date and (i.valid_to is null or i.valid_to >= ${day}::date)
-        order by pr.id, i.valid_from desc, i.id desc`.execute(db);
+        order by pr.id, i.valid_from desc, i.id desc`);
       const items: BookableProduct[] = rows.rows
         .map((row) => ({
           id: row.id,
@@ -395,8 +388,7 @@ export function registerOrderPlanning(
       if (items.length > 0) return { items };
       return {
         items,
-        emptyReason: await whyNothingIsBookable(db, {
-          companyId: caller.actingCompanyId,
+        emptyReason: await whyNothingIsBookable(scope, {
           mediaTypes: campaign.mediaTypes,
           currency: campaign.currency,
           channel: selfBooking ? 'SELF_BOOKING' : 'STANDARD',
@@ -410,19 +402,17 @@ export function registerOrderPlanning(
     app,
     endpoints.ordersPublicationIssues,
     readAccess,
-    async ({ actor, params, query }) => {
-      const caller = requireActor(actor);
-      const medium = await db
-        .selectFrom('adMedium')
+    async ({ params, query, scope }) => {
+      const medium = await scope
+        .rows('adMedium')
         .select('id')
         .where('id', '=', params.id)
-        .where('companyId', '=', caller.actingCompanyId)
         .executeTakeFirst();
       if (!medium) throw notFound('ad medium');
       const from = query.from ?? new Date().toISOString().slice(0, 10);
       const to = query.to ?? addDays(from, 92);
-      const rows = await db
-        .selectFrom('publicationIssue')
+      const rows = await scope
+        .rows('publicationIssue')
         .select(['id', 'issueNumber', 'publicationDate', 'adDeadline'])
         .where('adMediumId', '=', params.id)
         .where('publicationDate', '>=', from)
@@ -445,18 +435,17 @@ export function registerOrderPlanning(
     app,
     endpoints.ordersPositionConflicts,
     readAccess,
-    async ({ actor, params, query }) => {
-      const caller = requireActor(actor);
-      await campaignOf(caller.actingCompanyId, params.id);
-      return { items: await positionConflicts(db, params.id, query.positionType) };
+    async ({ params, query, scope }) => {
+      await campaignOf(scope, params.id);
+      return { items: await positionConflicts(scope, params.id, query.positionType) };
     },
   );
 
-  registerEndpoint(app, endpoints.ordersBookingCalendar, readAccess, async ({ actor, query }) =>
-    bookingCalendar(db, requireActor(actor).actingCompanyId, query),
+  registerEndpoint(app, endpoints.ordersBookingCalendar, readAccess, async ({ query, scope }) =>
+    bookingCalendar(scope, query),
   );
 
-  registerEndpoint(app, endpoints.ordersForecast, readAccess, async ({ actor, query }) =>
-    forecast(db, requireActor(actor).actingCompanyId, query),
+  registerEndpoint(app, endpoints.ordersForecast, readAccess, async ({ query, scope }) =>
+    forecast(scope, query),
   );
 }

@@ -2,6 +2,7 @@ import type { PriceBreakdown } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
+import type { Scope } from '../../kit/scope.ts';
 import { type SaleVat, saleVat } from './vat.ts';
 
 // The price of a position (README "Orders", price calculation): the product's price-list item
@@ -93,9 +94,9 @@ export interface Quote {
 }
 
 /** The campaign's pricing facts: currency, parties, the media its type sells. */
-export async function pricingCampaign(db: Db, companyId: number, campaignId: number) {
-  return db
-    .selectFrom('campaign as c')
+export async function pricingCampaign(scope: Scope, campaignId: number) {
+  return scope
+    .rows('campaign as c')
     .innerJoin('campaignType as t', 't.id', 'c.campaignTypeId')
     .select([
       'c.id',
@@ -107,7 +108,6 @@ export async function pricingCampaign(db: Db, companyId: number, campaignId: num
       't.mediaTypes',
     ])
     .where('c.id', '=', campaignId)
-    .where('c.companyId', '=', companyId)
     .executeTakeFirst();
 }
 
@@ -117,16 +117,17 @@ export async function pricingCampaign(db: Db, companyId: number, campaignId: num
  */
 export async function campaignVat(
   db: Db,
-  campaign: Pick<PricingCampaign, 'invoicingAccountId' | 'companyId'>,
+  scope: Scope,
+  campaign: Pick<PricingCampaign, 'id'>,
   serviceDay: string,
 ): Promise<SaleVat> {
-  const row = await db
-    .selectFrom('company as s')
-    .leftJoin('account as a', (join) =>
-      join.on('a.id', '=', campaign.invoicingAccountId).onRef('a.companyId', '=', 's.id'),
-    )
+  // The scoped campaign's company (the seller) and invoicing account, by the campaign's keys.
+  const row = await scope
+    .rows('campaign as c')
+    .innerJoin('company as s', 's.id', 'c.companyId')
+    .leftJoin('account as a', 'a.id', 'c.invoicingAccountId')
     .select(['s.countryCode as seller', 'a.countryCode as account'])
-    .where('s.id', '=', campaign.companyId)
+    .where('c.id', '=', campaign.id)
     .executeTakeFirstOrThrow();
   return saleVat(db, {
     sellerCountry: row.seller,
@@ -142,6 +143,7 @@ export async function campaignVat(
  */
 export async function quote(
   db: Db,
+  scope: Scope,
   campaign: PricingCampaign,
   input: {
     productId: number;
@@ -151,11 +153,10 @@ export async function quote(
     selfBooking: boolean;
   },
 ): Promise<Quote> {
-  const product = await db
-    .selectFrom('product')
+  const product = await scope
+    .rows('product')
     .select(['id', 'name', 'adMediumId', 'mediaType', 'broadcastSlotId'])
     .where('id', '=', input.productId)
-    .where('companyId', '=', campaign.companyId)
     .where('active', '=', true)
     .executeTakeFirst();
   if (!product) throw new ValidationError({ productId: 'No such product' }, []);
@@ -165,12 +166,12 @@ export async function quote(
       [],
     );
   }
-  const item = await db
-    .selectFrom('priceListItem as i')
-    .innerJoin('priceList as l', 'l.id', 'i.priceListId')
+  // The company's price lists, and their items by the list's key.
+  const item = await scope
+    .rows('priceList as l')
+    .innerJoin('priceListItem as i', 'i.priceListId', 'l.id')
     .select(['i.id', 'i.unit', 'i.listPrice', 'i.minQuantity', 'l.name'])
     .where('i.productId', '=', product.id)
-    .where('l.companyId', '=', campaign.companyId)
     .where('l.currency', '=', campaign.currency)
     .where('l.status', '=', 'ACTIVE')
     .where('l.channel', '=', input.selfBooking ? 'SELF_BOOKING' : 'STANDARD')
@@ -199,10 +200,9 @@ export async function quote(
   // Self-booking is at list price; staff bookings take the advertiser's discounts valid then.
   const discounts = input.selfBooking
     ? []
-    : await db
-        .selectFrom('discount')
+    : await scope
+        .rows('discount')
         .select(['kind', 'percentage'])
-        .where('companyId', '=', campaign.companyId)
         .where('accountId', '=', campaign.advertiserAccountId)
         .where('active', '=', true)
         .where('kind', 'not in', COMMISSION_KINDS)
@@ -236,7 +236,7 @@ export async function quote(
     accountDiscounts,
     manualDiscountPercent: manual,
     discountPercent,
-    vatRate: (await campaignVat(db, campaign, input.startDate)).rate,
+    vatRate: (await campaignVat(db, scope, campaign, input.startDate)).rate,
     net,
     gross,
   };

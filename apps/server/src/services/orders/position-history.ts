@@ -5,9 +5,9 @@ import {
   type PositionHistoryEntry,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { AccessRule } from '../../http/access.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint } from '../../http/routes.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 
 /**
@@ -29,15 +29,11 @@ const positionDeleted = sql<boolean>`exists (
 
 /** The campaign's history, without deleted positions unless asked, of one type if asked. */
 function history(
-  db: Db,
-  companyId: number,
+  scope: Scope,
   campaignId: number,
   filters: { includeDeleted: boolean; campaignPositionType?: CampaignPositionType | undefined },
 ) {
-  let entries = db
-    .selectFrom('campaignPositionHistory as h')
-    .where('h.companyId', '=', companyId)
-    .where('h.campaignId', '=', campaignId);
+  let entries = scope.rows('campaignPositionHistory as h').where('h.campaignId', '=', campaignId);
   if (!filters.includeDeleted) entries = entries.where(sql<boolean>`not ${positionDeleted}`);
   if (filters.campaignPositionType) {
     entries = entries.where('h.campaignPositionType', '=', filters.campaignPositionType);
@@ -98,13 +94,11 @@ async function pageOfHistory(entries: History, page: number, limit: number) {
  * The campaign-position history and its three lookups (spec 2 §7). A campaign without
  * history (or another company's) answers an empty list.
  */
-export function registerPositionHistoryService({ app, database }: ServiceContext): void {
-  const { db } = database;
+export function registerPositionHistoryService({ app }: ServiceContext): void {
   const access = positionHistoryAccess;
 
-  registerEndpoint(app, endpoints.positionHistory, access, async ({ actor, params, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const entries = history(db, actingCompanyId, params.campaignId, query);
+  registerEndpoint(app, endpoints.positionHistory, access, async ({ params, query, scope }) => {
+    const entries = history(scope, params.campaignId, query);
     return pageOfHistory(entries, query.page, query.limit);
   });
 
@@ -112,9 +106,8 @@ export function registerPositionHistoryService({ app, database }: ServiceContext
     app,
     endpoints.positionHistoryTypes,
     access,
-    async ({ actor, params, query }) => {
-      const { actingCompanyId } = requireActor(actor);
-      const rows = await history(db, actingCompanyId, params.campaignId, query)
+    async ({ params, query, scope }) => {
+      const rows = await history(scope, params.campaignId, query)
         .select('h.campaignPositionType')
         .distinct()
         .orderBy('h.campaignPositionType')
@@ -129,10 +122,9 @@ export function registerPositionHistoryService({ app, database }: ServiceContext
     app,
     endpoints.positionHistoryPositions,
     access,
-    async ({ actor, params, query }) => {
-      const { actingCompanyId } = requireActor(actor);
+    async ({ params, query, scope }) => {
       // The latest name and type of each position.
-      const rows = await history(db, actingCompanyId, params.campaignId, query)
+      const rows = await history(scope, params.campaignId, query)
         .select([
           'h.campaignPositionId',
           'h.campaignPositionType',
@@ -159,10 +151,9 @@ export function registerPositionHistoryService({ app, database }: ServiceContext
     app,
     endpoints.positionHistoryOfPosition,
     access,
-    async ({ actor, params, query }) => {
-      const { actingCompanyId } = requireActor(actor);
+    async ({ params, query, scope }) => {
       // One position's own history shows its deletion too.
-      const entries = history(db, actingCompanyId, params.campaignId, {
+      const entries = history(scope, params.campaignId, {
         includeDeleted: true,
       }).where('h.campaignPositionId', '=', params.campaignPositionId);
       return pageOfHistory(entries, query.page, query.limit);

@@ -29,7 +29,8 @@ import { postCampaignTransitions } from './post-rules.ts';
 
 /** What the post service lends the offer (its internal reads and its one write path). */
 export interface PostOfferParts<Row extends { id: number; status: string; version: number }> {
-  campaignOf(db: Db, actor: Actor, id: number, lock?: boolean): Promise<Row>;
+  campaignOf(scope: Scope, id: number): Promise<Row>;
+  lockedCampaign(scope: Scope, trx: Db, id: number, version?: number): Promise<Row>;
   itemOf(db: Db, row: Row): Promise<PostCampaign>;
   documentPdf(db: Db, row: Row, language: Language): Promise<Buffer>;
   changeCampaign(trx: Db, actor: Actor, before: Row, change: { status: string }): Promise<Row>;
@@ -37,6 +38,7 @@ export interface PostOfferParts<Row extends { id: number; status: string; versio
 
 async function facts(
   db: Db,
+  scope: Scope,
   actor: Actor,
   item: PostCampaign,
 ): Promise<OfferFacts & { country: string }> {
@@ -46,8 +48,8 @@ async function facts(
       .select('name')
       .where('id', '=', actor.actingCompanyId)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('account')
+    scope
+      .rows('account')
       .select(['language', 'countryCode'])
       .where('id', '=', item.account.id)
       .executeTakeFirst(),
@@ -98,10 +100,10 @@ export function registerPostOffer<Row extends { id: number; status: string; vers
 ): void {
   const e = postCampaignEndpoints;
   const prepare = async (actor: Actor, scope: Scope, id: number) => {
-    const row = await parts.campaignOf(db, actor, id);
+    const row = await parts.campaignOf(scope, id);
     postCampaignTransitions.assert(row.status as PostCampaignStatus, 'OFFERED', [...actor.roles]);
     const item = await parts.itemOf(db, row);
-    const about = await facts(db, actor, item);
+    const about = await facts(db, scope, actor, item);
     const recipients = await offerRecipients(scope, about.accountId);
     // The campaign's chosen contacts first.
     const chosen = new Set(item.contactIds);
@@ -133,8 +135,7 @@ export function registerPostOffer<Row extends { id: number; status: string; vers
     const draft = await offerMailDraft(db, about, recipient);
     const pdf = await parts.documentPdf(db, row, about.language);
     const mailId = await db.transaction().execute(async (trx) => {
-      const locked = await parts.campaignOf(trx, caller, row.id, true);
-      if (locked.version !== row.version) throw staleRecord();
+      const locked = await parts.lockedCampaign(scope, trx, row.id, row.version);
       await parts.changeCampaign(trx, caller, locked, { status: 'OFFERED' });
       return writeOfferMail(trx, {
         recipient,

@@ -6,11 +6,11 @@ import {
 } from '@adconsole/api/contracts';
 import multipart from '@fastify/multipart';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import { detectFormat } from '../../files/scanner.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { pageWithTotal } from '../../kit/list.ts';
+import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { contentDisposition, readUpload, storeUpload } from '../files/files.ts';
 import { isoDay } from '../orders/campaigns.ts';
@@ -28,41 +28,39 @@ export function registerPrintFiles({
 }: Pick<ServiceContext, 'app' | 'database' | 'scanner'>): void {
   const { db } = database;
 
-  registerEndpoint(app, calls.labelGenerate, printAccess, async ({ actor, query, body, reply }) => {
-    const caller = requireActor(actor);
-    const addresses = await labelAddresses(db, caller.actingCompanyId, body.ids);
-    const text = labelLines(addresses);
-    reply
-      .header('Content-Type', 'text/plain; charset=utf-8')
-      .header('Cache-Control', 'private, no-store');
-    if (query.onlyPreview) return reply.send(text);
-    const reference = randomUUID();
-    await db
-      .insertInto('printLabelBatch')
-      .values({
-        reference,
-        companyId: caller.actingCompanyId,
-        positionIds: addresses.map((address) => address.positionId),
-        labelText: text,
-        docx: query.isMsWord ? await labelDocx(addresses) : null,
-        createdByUserId: caller.user.userId,
-      })
-      .execute();
-    return reply.send(reference);
-  });
+  registerEndpoint(
+    app,
+    calls.labelGenerate,
+    printAccess,
+    async ({ actor, query, body, reply, scope }) => {
+      const caller = requireActor(actor);
+      const addresses = await labelAddresses(scope, body.ids);
+      const text = labelLines(addresses);
+      reply
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Cache-Control', 'private, no-store');
+      if (query.onlyPreview) return reply.send(text);
+      const reference = randomUUID();
+      await scope
+        .insert('printLabelBatch', {
+          reference,
+          positionIds: addresses.map((address) => address.positionId),
+          labelText: text,
+          docx: query.isMsWord ? await labelDocx(addresses) : null,
+          createdByUserId: caller.user.userId,
+        })
+        .execute();
+      return reply.send(reference);
+    },
+  );
 
-  registerEndpoint(app, calls.labelDownload, printAccess, async ({ actor, params, reply }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const batch = await db
-      .selectFrom('printLabelBatch')
+  registerEndpoint(app, calls.labelDownload, printAccess, async ({ params, reply, scope }) => {
+    const batch = await scope
+      .rows('printLabelBatch')
       .select(['reference', 'docx', 'labelText', 'positionIds', 'createdAt'])
       .where('reference', '=', params.reference)
-      .where('companyId', '=', actingCompanyId)
       .executeTakeFirst();
-    if (!batch) {
-      reply.status(204).send();
-      return undefined as never;
-    }
+    if (!batch) return reply.status(204).send();
     const day = isoDay(batch.createdAt);
     return batch.docx
       ? {
@@ -83,11 +81,10 @@ export function registerPrintFiles({
 
   // --- Publications: the printed issues as evidence ---
 
-  registerEndpoint(app, calls.publications, printAccess, async ({ actor, body }) => {
-    const { actingCompanyId } = requireActor(actor);
+  registerEndpoint(app, calls.publications, printAccess, async ({ body, scope }) => {
     const today = isoDay(new Date());
-    const titles = await db
-      .selectFrom('publication as pub')
+    const titles = await scope
+      .rows('publication as pub')
       .innerJoin('adMedium as m', 'm.id', 'pub.adMediumId')
       .select([
         'm.id',
@@ -100,10 +97,10 @@ export function registerPrintFiles({
           'issueDates',
         ),
       ])
-      .where('pub.companyId', '=', actingCompanyId)
       .orderBy('m.name')
       .execute();
-    let files = db.selectFrom('publicationFile as f').where('f.companyId', '=', actingCompanyId);
+    // The company's files; their title, stored file and uploader by the file's keys.
+    let files = scope.rows('publicationFile as f');
     if (body.adMediumId) files = files.where('f.adMediumId', '=', body.adMediumId);
     if (body.publicationDateFrom)
       files = files.where('f.publicationDate', '>=', body.publicationDateFrom);
@@ -152,14 +149,13 @@ export function registerPrintFiles({
       uploads,
       calls.publicationFileUpload,
       printAccess,
-      async ({ actor, query, request }) => {
-        const { actingCompanyId, user } = requireActor(actor);
-        const title = await db
-          .selectFrom('publication as pub')
+      async ({ actor, query, request, scope }) => {
+        const { user } = requireActor(actor);
+        const title = await scope
+          .rows('publication as pub')
           .innerJoin('adMedium as m', 'm.id', 'pub.adMediumId')
           .select(['m.id', 'm.name'])
           .where('pub.adMediumId', '=', query.adMediumId)
-          .where('pub.companyId', '=', actingCompanyId)
           .executeTakeFirst();
         if (!title) throw new ValidationError({ adMediumId: 'No such publication' }, []);
         const upload = await readUpload(request);
@@ -170,29 +166,30 @@ export function registerPrintFiles({
           Object.assign(error, { translationKey: 'PUBLICATION_NOT_PDF', message });
           throw error;
         }
-        const stored = await storeUpload(db, scanner, actingCompanyId, user.userId, upload);
+        const stored = await storeUpload(db, scanner, companyOf(scope), user.userId, upload);
         return db.transaction().execute(async (trx) => {
-          const previous = await trx
-            .selectFrom('publicationFile')
+          const previous = await scope
+            .rows('publicationFile', trx)
             .select(['id', 'storedFileId'])
-            .where('companyId', '=', actingCompanyId)
             .where('adMediumId', '=', title.id)
             .where('publicationDate', '=', query.publicationDate)
             .executeTakeFirst();
           if (previous) {
             // A new upload of the same issue replaces the earlier one.
-            await trx.deleteFrom('publicationFile').where('id', '=', previous.id).execute();
-            await trx.deleteFrom('storedFile').where('id', '=', previous.storedFileId).execute();
+            await scope.delete('publicationFile', trx).where('id', '=', previous.id).execute();
+            await scope.delete('storedFile', trx).where('id', '=', previous.storedFileId).execute();
           }
-          const row = await trx
-            .insertInto('publicationFile')
-            .values({
-              companyId: actingCompanyId,
-              adMediumId: title.id,
-              publicationDate: query.publicationDate,
-              storedFileId: stored.fileId,
-              uploadedByUserId: user.userId,
-            })
+          const row = await scope
+            .insert(
+              'publicationFile',
+              {
+                adMediumId: title.id,
+                publicationDate: query.publicationDate,
+                storedFileId: stored.fileId,
+                uploadedByUserId: user.userId,
+              },
+              trx,
+            )
             .returning(['id', 'createdAt'])
             .executeTakeFirstOrThrow();
           return toPublicationFile({
@@ -210,31 +207,27 @@ export function registerPrintFiles({
     );
   });
 
-  registerEndpoint(app, calls.publicationFile, printAccess, async ({ actor, params, reply }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const file = await db
-      .selectFrom('publicationFile as f')
+  registerEndpoint(app, calls.publicationFile, printAccess, async ({ params, reply, scope }) => {
+    const file = await scope
+      .rows('publicationFile as f')
       .innerJoin('storedFile as s', 's.id', 'f.storedFileId')
       .select(['s.fileName', 's.content'])
       .where('f.id', '=', params.publicationId)
-      .where('f.companyId', '=', actingCompanyId)
       .executeTakeFirst();
     if (!file?.content) return;
     await sendPdf(reply, file.fileName, file.content, 'attachment');
   });
 
-  registerEndpoint(app, calls.publicationFileDelete, printAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const file = await db
-      .selectFrom('publicationFile')
+  registerEndpoint(app, calls.publicationFileDelete, printAccess, async ({ params, scope }) => {
+    const file = await scope
+      .rows('publicationFile')
       .select(['id', 'storedFileId'])
       .where('id', '=', params.publicationId)
-      .where('companyId', '=', actingCompanyId)
       .executeTakeFirst();
     if (!file) throw notFound('publication file');
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('publicationFile').where('id', '=', file.id).execute();
-      await trx.deleteFrom('storedFile').where('id', '=', file.storedFileId).execute();
+      await scope.delete('publicationFile', trx).where('id', '=', file.id).execute();
+      await scope.delete('storedFile', trx).where('id', '=', file.storedFileId).execute();
     });
   });
 }
@@ -276,9 +269,9 @@ export async function sendPdf(
 }
 
 /** The last "send all proofs" run of a company, its state read from its job. */
-export async function latestProofRun(db: Db, companyId: number) {
-  const run = await db
-    .selectFrom('printProofRun as r')
+export async function latestProofRun(scope: Scope) {
+  const run = await scope
+    .rows('printProofRun as r')
     .leftJoin('jobRun as j', 'j.id', 'r.jobRunId')
     .select([
       'r.language',
@@ -291,7 +284,6 @@ export async function latestProofRun(db: Db, companyId: number) {
         'totalItems',
       ),
     ])
-    .where('r.companyId', '=', companyId)
     .orderBy('r.id', 'desc')
     .executeTakeFirst();
   if (!run) return undefined;
@@ -308,12 +300,12 @@ export async function latestProofRun(db: Db, companyId: number) {
 
 /** The addresses of the physical proofs of positions: the invoicing account's. */
 export async function labelAddresses(
-  db: Db,
-  companyId: number,
+  scope: Scope,
   ids: readonly number[],
 ): Promise<LabelAddress[]> {
-  const rows = await db
-    .selectFrom('campaignPosition as p')
+  // The company's positions; campaign, account and title by the position's keys.
+  const rows = await scope
+    .rows('campaignPosition as p')
     .innerJoin('campaign as c', 'c.id', 'p.campaignId')
     .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
     .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
@@ -327,7 +319,6 @@ export async function labelAddresses(
       'm.name as publication',
       sql<string>`p.publication_date::text`.as('publicationDate'),
     ])
-    .where('p.companyId', '=', companyId)
     .where('p.positionType', '=', 'PRINT')
     .where('p.id', 'in', [...new Set(ids)])
     .orderBy('inv.postalCode')

@@ -3,6 +3,7 @@ import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
+import type { Scope } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
 import { formatOf } from './print-proofs.ts';
 import {
@@ -22,15 +23,11 @@ import type { Language } from './print-texts.ts';
 
 /** The list's rows: the company's print positions under the position filter. */
 export function filteredPositions(
-  db: Db,
-  companyId: number,
+  scope: Scope,
   query: Record<string, unknown>,
   withStatus: boolean,
 ) {
-  let rows = db
-    .selectFrom('campaignPosition as p')
-    .where('p.companyId', '=', companyId)
-    .where('p.positionType', '=', 'PRINT');
+  let rows = scope.rows('campaignPosition as p').where('p.positionType', '=', 'PRINT');
   const tab = query.campaignPositionStatus as string;
   if (withStatus && tab && tab !== 'ALL') rows = rows.where('p.status', '=', tab);
   else if (withStatus) rows = rows.where('p.status', '<>', 'DELETED');
@@ -47,7 +44,7 @@ export function filteredPositions(
   if (query.searchFilter) {
     const pattern = containsPattern(String(query.searchFilter).toLowerCase());
     rows = rows.where(
-      sql<SqlBool>`(lower(p.name) like ${pattern} or p.campaign_id in (select c.id from campaign c where c.company_id = ${companyId} and (c.search_name like ${pattern} or c.advertiser_account_id in (select a.id from account a where a.company_id = ${companyId} and lower(a.name) like ${pattern}))))`,
+      sql<SqlBool>`(lower(p.name) like ${pattern} or p.campaign_id in (select c.id from campaign c where ${scope.term('c')} and (c.search_name like ${pattern} or c.advertiser_account_id in (select a.id from account a where ${scope.term('a')} and lower(a.name) like ${pattern}))))`,
     );
   }
   return rows;
@@ -61,10 +58,14 @@ export const SORTS: Record<string, Expression<unknown>> = {
 };
 
 /** The items of a page of positions, in the page's order. */
-export async function toPrintPositions(db: Db, ids: readonly number[]): Promise<PrintPosition[]> {
+export async function toPrintPositions(
+  scope: Scope,
+  ids: readonly number[],
+): Promise<PrintPosition[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('campaignPosition as p')
+  // The company's positions; their campaign, advertiser, title, product, issue by their keys.
+  const rows = await scope
+    .rows('campaignPosition as p')
     .innerJoin('campaign as c', 'c.id', 'p.campaignId')
     .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
     .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
@@ -199,6 +200,7 @@ export const rolesOf = (actor: Actor) => [...actor.roles];
  * one mail for them. A dry run only says what would happen.
  */
 export async function requestCreativesIn(
+  scope: Scope,
   trx: Db | Transaction<Schema>,
   actor: Actor,
   campaignId: number,
@@ -209,16 +211,15 @@ export async function requestCreativesIn(
   const ids =
     positionIds ??
     (
-      await trx
-        .selectFrom('campaignPosition')
+      await scope
+        .rows('campaignPosition', trx)
         .select('id')
         .where('campaignId', '=', campaignId)
-        .where('companyId', '=', actor.actingCompanyId)
         .where('positionType', '=', 'PRINT')
         .where('status', '=', 'CREATIVE_PENDING')
         .execute()
     ).map((row) => row.id);
-  const rows = await positionRows(trx, actor.actingCompanyId, ids, !dryRun);
+  const rows = await positionRows(scope, trx, ids, !dryRun);
   const results: BulkRowResult[] = [];
   const done: PositionRow[] = [];
   for (const id of [...new Set(ids)]) {

@@ -12,7 +12,7 @@ import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { pageWithTotal } from '../../kit/list.ts';
-import { actingCompany } from '../../kit/scope.ts';
+import { scopeOf, scopeOfActor } from '../../kit/scope.ts';
 import { announceMail } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
@@ -78,8 +78,9 @@ export function registerPrintOperationsService({
   ): Promise<BulkResult> {
     const results: BulkRowResult[] = [];
     const unique = [...new Set(ids)];
+    const scope = scopeOfActor(db, actor);
     if (dryRun) {
-      const rows = await positionRows(db, actor.actingCompanyId, unique, false);
+      const rows = await positionRows(scope, db, unique, false);
       for (const id of unique) {
         const row = rows.get(id);
         if (!row) {
@@ -98,7 +99,7 @@ export function registerPrintOperationsService({
     let mailed = false;
     for (const id of unique) {
       const result = await db.transaction().execute(async (trx): Promise<BulkRowResult> => {
-        const row = (await positionRows(trx, actor.actingCompanyId, [id], true)).get(id);
+        const row = (await positionRows(scope, trx, [id], true)).get(id);
         if (!row) return missing(id);
         const refused = action.refuse(row);
         if (refused) return { id, name: bulkName(row), outcome: 'REFUSED', ...refused };
@@ -199,10 +200,13 @@ export function registerPrintOperationsService({
     mail: CreativeRequest,
     dryRun = false,
   ): Promise<BulkResult> {
-    if (dryRun) return requestCreativesIn(db, actor, campaignId, positionIds, mail, true);
+    const scope = scopeOfActor(db, actor);
+    if (dryRun) return requestCreativesIn(scope, db, actor, campaignId, positionIds, mail, true);
     const result = await db
       .transaction()
-      .execute((trx) => requestCreativesIn(trx, actor, campaignId, positionIds, mail, false));
+      .execute((trx) =>
+        requestCreativesIn(scope, trx, actor, campaignId, positionIds, mail, false),
+      );
     if (result.done > 0) announceMail();
     return result;
   }
@@ -213,11 +217,10 @@ export function registerPrintOperationsService({
     kind: PRINT_JOB_KINDS.REQUEST_CREATIVES,
     maxAttempts: 3,
     async plan({ parameters }) {
-      const companyId = Number(parameters.companyId);
-      const campaigns = await db
-        .selectFrom('campaign as c')
+      // The company the job was started for (its parameters), as the job's scope.
+      const campaigns = await scopeOf(db, Number(parameters.companyId))
+        .rows('campaign as c')
         .select(['c.id', 'c.name'])
-        .where('c.companyId', '=', companyId)
         .where(
           sql<SqlBool>`exists (select 1 from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT'
             and p.status = 'CREATIVE_PENDING' and p.publication_date between current_date and current_date + ${REQUEST_HORIZON_DAYS}::int)`,
@@ -228,18 +231,18 @@ export function registerPrintOperationsService({
     },
     async runItem(trx, key, { parameters }) {
       const companyId = Number(parameters.companyId);
+      const scope = scopeOf(trx, companyId);
       const campaignId = Number(key);
-      const campaign = await trx
-        .selectFrom('campaign')
+      const campaign = await scope
+        .rows('campaign')
         .select('language')
         .where('id', '=', campaignId)
-        .where('companyId', '=', companyId)
         .executeTakeFirst();
       if (!campaign) return 'No such campaign';
       const language = campaign.language as Language;
       const pending = (
-        await trx
-          .selectFrom('campaignPosition')
+        await scope
+          .rows('campaignPosition')
           .select('id')
           .where('campaignId', '=', campaignId)
           .where('positionType', '=', 'PRINT')
@@ -250,7 +253,7 @@ export function registerPrintOperationsService({
           .execute()
       ).map((row) => row.id);
       if (pending.length === 0) return 'Nothing left to request';
-      const mail = await creativeRequestMail(trx, companyId, campaignId, language, pending);
+      const mail = await creativeRequestMail(scope, trx, campaignId, language, pending);
       if (!mail.recipient) return 'The invoicing account has no e-mail address';
       const actor = {
         user: { userId: Number(parameters.userId) },
@@ -258,6 +261,7 @@ export function registerPrintOperationsService({
         actingCompanyId: companyId,
       } as unknown as Actor;
       const result = await requestCreativesIn(
+        scope,
         trx,
         actor,
         campaignId,
@@ -283,7 +287,8 @@ export function registerPrintOperationsService({
 
   /** The list's request-creatives: per campaign of the chosen positions, its generated mail. */
   async function requestCreativesOf(actor: Actor, ids: readonly number[], dryRun: boolean) {
-    const rows = await positionRows(db, actor.actingCompanyId, ids, false);
+    const scope = scopeOfActor(db, actor);
+    const rows = await positionRows(scope, db, ids, false);
     const byCampaign = new Map<number, number[]>();
     const results: BulkRowResult[] = [];
     for (const id of new Set(ids)) {
@@ -294,8 +299,8 @@ export function registerPrintOperationsService({
     for (const [campaignId, positionIds] of byCampaign) {
       const first = rows.get(positionIds[0] as number) as PositionRow;
       const mail = await creativeRequestMail(
+        scope,
         db,
-        actor.actingCompanyId,
         campaignId,
         first.campaignLanguage,
         positionIds,
@@ -324,10 +329,8 @@ export function registerPrintOperationsService({
 
   // --- Lists ---
 
-  registerEndpoint(app, printPositionEndpoints.list, printAccess, async ({ actor, query }) => {
-    const caller = requireActor(actor);
-    const companyId = actingCompany(caller, query.companyId);
-    const rows = filteredPositions(db, companyId, query, true);
+  registerEndpoint(app, printPositionEndpoints.list, printAccess, async ({ query, scope }) => {
+    const rows = filteredPositions(scope.for(query.companyId), query, true);
     const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
     const key = SORTS[query.sort] ?? sql`p.publication_date`;
     const page = await pageWithTotal(
@@ -339,17 +342,16 @@ export function registerPrintOperationsService({
     );
     return {
       items: await toPrintPositions(
-        db,
+        scope.for(query.companyId),
         page.items.map((row) => row.id),
       ),
       total: page.total,
     };
   });
 
-  registerEndpoint(app, printPositionEndpoints.counts, printAccess, async ({ actor, query }) => {
-    const caller = requireActor(actor);
-    const companyId = actingCompany(caller, (query as { companyId?: number }).companyId);
-    const groups = await filteredPositions(db, companyId, query as Record<string, unknown>, false)
+  registerEndpoint(app, printPositionEndpoints.counts, printAccess, async ({ query, scope }) => {
+    const company = scope.for((query as { companyId?: number }).companyId);
+    const groups = await filteredPositions(company, query as Record<string, unknown>, false)
       .select(['p.status', sql<string>`count(*)`.as('total')])
       .groupBy('p.status')
       .execute();
@@ -361,8 +363,7 @@ export function registerPrintOperationsService({
       .reduce((sum, group) => sum + Number(group.total), 0);
     // The physical-proofs view: positions whose voucher copy has not been extracted yet.
     const physical = await filteredPositions(
-      db,
-      companyId,
+      company,
       { ...(query as Record<string, unknown>), notSentPhysicalProof: true },
       false,
     )
@@ -402,13 +403,12 @@ export function registerPrintOperationsService({
     },
   );
 
-  registerEndpoint(app, calls.printCampaigns, printAccess, async ({ actor, body }) => {
-    const { actingCompanyId } = requireActor(actor);
-    let rows = db
-      .selectFrom('campaign as c')
+  registerEndpoint(app, calls.printCampaigns, printAccess, async ({ body, scope }) => {
+    // The company's campaigns; their accounts and positions by the campaign's keys.
+    let rows = scope
+      .rows('campaign as c')
       .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
       .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
-      .where('c.companyId', '=', actingCompanyId)
       .where(
         sql<SqlBool>`exists (select 1 from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT'
           ${body.campaignPositionStatus ? sql`and p.status = ${body.campaignPositionStatus}` : sql``}
@@ -479,27 +479,24 @@ export function registerPrintOperationsService({
     return runRows(caller, body.ids, false, pushAction(caller));
   });
 
-  registerEndpoint(app, calls.requestCreatives, printAccess, async ({ actor, params, body }) => {
-    const caller = requireActor(actor);
-    const campaign = await db
-      .selectFrom('campaign')
-      .select('id')
-      .where('id', '=', params.campaignId)
-      .where('companyId', '=', caller.actingCompanyId)
-      .executeTakeFirst();
-    if (!campaign) throw notFound('campaign');
-    return requestCreatives(caller, campaign.id, body.positionIds, body);
-  });
+  registerEndpoint(
+    app,
+    calls.requestCreatives,
+    printAccess,
+    async ({ actor, params, body, scope }) => {
+      const caller = requireActor(actor);
+      const campaign = await scope
+        .rows('campaign')
+        .select('id')
+        .where('id', '=', params.campaignId)
+        .executeTakeFirst();
+      if (!campaign) throw notFound('campaign');
+      return requestCreatives(caller, campaign.id, body.positionIds, body);
+    },
+  );
 
-  registerEndpoint(app, calls.generateEmail, printAccess, async ({ actor, params, body }) => {
-    const { actingCompanyId } = requireActor(actor);
-    return creativeRequestMail(
-      db,
-      actingCompanyId,
-      params.campaignId,
-      body.language,
-      body.positionIds,
-    );
+  registerEndpoint(app, calls.generateEmail, printAccess, async ({ params, body, scope }) => {
+    return creativeRequestMail(scope, db, params.campaignId, body.language, body.positionIds);
   });
 
   registerEndpoint(app, calls.sendProofs, printAccess, async ({ actor, body }) => {
@@ -520,9 +517,9 @@ export function registerPrintOperationsService({
     });
   });
 
-  registerEndpoint(app, calls.sendAllProofs, printAccess, async ({ actor, query }) => {
+  registerEndpoint(app, calls.sendAllProofs, printAccess, async ({ actor, query, scope }) => {
     const caller = requireActor(actor);
-    const running = await latestProofRun(db, caller.actingCompanyId);
+    const running = await latestProofRun(scope);
     if (running?.state === 'PROCESSING') {
       throw new HttpError(
         409,
@@ -541,23 +538,24 @@ export function registerPrintOperationsService({
           userId: caller.user.userId,
         },
       });
-      await trx
-        .insertInto('printProofRun')
-        .values({
-          companyId: caller.actingCompanyId,
-          language: query.language,
-          state: 'PROCESSING',
-          jobRunId: jobId ?? null,
-          startedByUserId: caller.user.userId,
-        })
+      await scope
+        .insert(
+          'printProofRun',
+          {
+            language: query.language,
+            state: 'PROCESSING',
+            jobRunId: jobId ?? null,
+            startedByUserId: caller.user.userId,
+          },
+          trx,
+        )
         .execute();
     });
   });
 
-  registerEndpoint(app, calls.allProofsState, printAccess, async ({ actor }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const run = await latestProofRun(db, actingCompanyId);
-    const due = await dueProofCounts(db, actingCompanyId);
+  registerEndpoint(app, calls.allProofsState, printAccess, async ({ scope }) => {
+    const run = await latestProofRun(scope);
+    const due = await dueProofCounts(scope);
     if (!run) {
       return {
         state: 'NOT_INITIATED',
@@ -572,13 +570,11 @@ export function registerPrintOperationsService({
     return { ...run, due };
   });
 
-  registerEndpoint(app, calls.proofFile, printAccess, async ({ actor, params, reply }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const row = await db
-      .selectFrom('printPositionOps')
+  registerEndpoint(app, calls.proofFile, printAccess, async ({ params, reply, scope }) => {
+    const row = await scope
+      .rows('printPositionOps')
       .select(['proofPdf'])
       .where('positionId', '=', params.positionId)
-      .where('companyId', '=', actingCompanyId)
       .executeTakeFirst();
     if (!row?.proofPdf) return;
     await sendPdf(reply, `Gut-zum-Druck-${params.positionId}.pdf`, row.proofPdf, 'inline');

@@ -4,6 +4,7 @@ import type { Db, Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import type { JobKind } from '../../jobs/queue.ts';
+import { type Scope, scopeOf } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { type PdfBranding, renderPdf } from '../../pdf/document.ts';
@@ -16,6 +17,7 @@ import {
   positionActivity,
   positionRows,
   refusal,
+  scopeOfRow,
   setOps,
 } from './print-rules.ts';
 import { type Language, proofTexts } from './print-texts.ts';
@@ -49,8 +51,8 @@ export async function renderProof(
   branding?: PdfBranding,
 ): Promise<Buffer> {
   const texts = proofTexts(language);
-  const product = await db
-    .selectFrom('campaignPosition as p')
+  const product = await scopeOfRow(db, row)
+    .rows('campaignPosition as p')
     .innerJoin('product as pr', 'pr.id', 'p.productId')
     .leftJoin('publicationIssue as i', 'i.id', 'p.publicationIssueId')
     .select([
@@ -191,22 +193,21 @@ export function proofRefusal(
 
 /** The mail asking for a campaign's creatives. */
 export async function creativeRequestMail(
+  scope: Scope,
   db: Db | Transaction<Schema>,
-  companyId: number,
   campaignId: number,
   language: Language,
   positionIds?: readonly number[],
 ) {
-  const campaign = await db
-    .selectFrom('campaign as c')
+  const campaign = await scope
+    .rows('campaign as c', db)
     .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
     .select(['c.id', 'c.name', 'inv.email'])
     .where('c.id', '=', campaignId)
-    .where('c.companyId', '=', companyId)
     .executeTakeFirst();
   if (!campaign) throw notFound('campaign');
-  let positions = db
-    .selectFrom('campaignPosition as p')
+  let positions = scope
+    .rows('campaignPosition as p', db)
     .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
     .leftJoin('publicationIssue as i', 'i.id', 'p.publicationIssueId')
     .select([
@@ -242,19 +243,18 @@ export const REQUEST_HORIZON_DAYS = 42;
 export const PROOFS_PER_ITEM = 20;
 
 /** The positions whose proof "send all due proofs" mails: creative in, proof not sent yet. */
-const dueProofs = (db: Db, companyId: number) =>
-  db
-    .selectFrom('campaignPosition as p')
+const dueProofs = (scope: Scope) =>
+  scope
+    .rows('campaignPosition as p')
     .innerJoin('campaign as c', 'c.id', 'p.campaignId')
     .innerJoin('printPositionOps as o', 'o.positionId', 'p.id')
-    .where('p.companyId', '=', companyId)
     .where('p.positionType', '=', 'PRINT')
     .where('p.status', '=', 'CREATIVE_RECEIVED')
     .where('o.creativeContent', 'is not', null);
 
 /** How many proofs are due, by the campaign's language (the dialog says it before starting). */
-export async function dueProofCounts(db: Db, companyId: number) {
-  const rows = await dueProofs(db, companyId)
+export async function dueProofCounts(scope: Scope) {
+  const rows = await dueProofs(scope)
     .select(['c.language', sql<string>`count(*)`.as('total')])
     .groupBy('c.language')
     .execute();
@@ -277,7 +277,7 @@ export function sendProofsJob(db: Db): JobKind {
       const ids = Array.isArray(parameters.positionIds)
         ? (parameters.positionIds as number[])
         : (
-            await dueProofs(db, companyId)
+            await dueProofs(scopeOf(db, companyId))
               .select('p.id')
               .where('c.language', '=', language)
               .orderBy('p.publicationDate')
@@ -300,7 +300,7 @@ export function sendProofsJob(db: Db): JobKind {
       const companyId = Number(parameters.companyId);
       const language = parameters.language as Language;
       const ids = key.split(',').map(Number);
-      const rows = await positionRows(trx, companyId, ids, true);
+      const rows = await positionRows(scopeOf(trx, companyId), trx, ids, true);
       const branding = await loadBranding(trx, companyId, 'PROOF');
       const notes: string[] = [];
       let sent = 0;

@@ -1,7 +1,8 @@
 import type { PrintPositionStatus } from '@adconsole/api/contracts';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
+import { type Scope, scopeOf } from '../../kit/scope.ts';
 import { defineTransitions } from '../../kit/transitions.ts';
 import type { Language } from './print-texts.ts';
 
@@ -148,14 +149,16 @@ export interface PositionRow {
 
 /** The rows of positions for an action, locked when `lock`. */
 export async function positionRows(
+  scope: Scope,
   db: Db | Transaction<Schema>,
-  companyId: number,
   ids: readonly number[],
   lock: boolean,
 ): Promise<Map<number, PositionRow>> {
   if (ids.length === 0) return new Map();
-  let query = db
-    .selectFrom('campaignPosition as p')
+  // The company's positions (locked when `lock`); the rest joined by their keys.
+  const query = (
+    lock ? scope.lockedRows('campaignPosition as p', db) : scope.rows('campaignPosition as p', db)
+  )
     .innerJoin('campaign as c', 'c.id', 'p.campaignId')
     .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
     .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
@@ -187,10 +190,8 @@ export async function positionRows(
       sql<boolean>`coalesce(o.physical_proof, false)`.as('physicalProof'),
       'o.physicalProofExtractedAt',
     ])
-    .where('p.companyId', '=', companyId)
     .where('p.positionType', '=', 'PRINT')
     .where('p.id', 'in', [...ids]);
-  if (lock) query = query.forUpdate('p');
   const rows = (await query.execute()) as unknown as PositionRow[];
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -219,6 +220,12 @@ export interface PositionEntry {
   keyValues: Record<string, string>;
 }
 
+/**
+ * The scope of a position read through a scope (`positionRows`): what is written about it
+ * belongs to its company.
+ */
+export const scopeOfRow = (trx: Db, row: PositionRow): Scope => scopeOf(trx, row.companyId);
+
 /** Writes activities about a position, in one statement. */
 export async function positionActivities(
   trx: Transaction<Schema>,
@@ -228,11 +235,10 @@ export async function positionActivities(
   at: Date,
 ) {
   if (entries.length === 0) return;
-  await trx
-    .insertInto('activity')
-    .values(
+  await scopeOfRow(trx, row)
+    .insert(
+      'activity',
       entries.map((entry) => ({
-        companyId: row.companyId,
         entityType: 'CAMPAIGN_POSITION_UPDATE',
         entityId: row.campaignId,
         entityName: row.campaignName,
@@ -288,8 +294,9 @@ export async function movePosition(
     ([field, value]) => (row as unknown as Record<string, unknown>)[field] !== value,
   );
   if (changes.length === 0) return;
-  await trx
-    .updateTable('campaignPosition')
+  const scope = scopeOfRow(trx, row);
+  await scope
+    .update('campaignPosition')
     .set({ ...change, version: row.version + 1, updatedAt: at })
     .where('id', '=', row.id)
     .execute();
@@ -309,11 +316,10 @@ export async function movePosition(
     }),
     at,
   );
-  await trx
-    .insertInto('campaignPositionHistory')
-    .values(
+  await scope
+    .insert(
+      'campaignPositionHistory',
       changes.map(([field, newValue]) => ({
-        companyId: row.companyId,
         campaignId: row.campaignId,
         campaignPositionId: row.id,
         campaignPositionType: 'PRINT',
@@ -330,20 +336,16 @@ export async function movePosition(
   Object.assign(row, change, { version: row.version + 1 });
 }
 
+/** What the desk keeps of a position, as set by an action. */
+export type OpsValues = Omit<Updateable<Schema['printPositionOps']>, 'positionId' | 'companyId'>;
+
 /** Stores what the desk keeps of a position (its row made on first use). */
-export async function setOps(
-  trx: Transaction<Schema>,
-  row: PositionRow,
-  values: Partial<Schema['printPositionOps'] extends infer T ? { [K in keyof T]: unknown } : never>,
-) {
-  const set = { ...values, updatedAt: new Date() } as Record<string, unknown>;
-  await trx
-    .insertInto('printPositionOps')
-    .values({ positionId: row.id, companyId: row.companyId, ...set } as never)
+export async function setOps(trx: Transaction<Schema>, row: PositionRow, values: OpsValues) {
+  const set = { ...values, updatedAt: new Date() };
+  await scopeOfRow(trx, row)
+    .insert('printPositionOps', { ...set, positionId: row.id })
     .onConflict((oc) =>
-      oc
-        .column('positionId')
-        .doUpdateSet({ ...set, version: sql`print_position_ops.version + 1` } as never),
+      oc.column('positionId').doUpdateSet({ ...set, version: sql`print_position_ops.version + 1` }),
     )
     .execute();
 }

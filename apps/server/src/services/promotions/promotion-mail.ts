@@ -13,6 +13,7 @@ import { scanUpload, uploadExtension } from '../../files/scanner.ts';
 import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { JobKind } from '../../jobs/queue.ts';
+import { companyOf, type Scope, scopeOf } from '../../kit/scope.ts';
 import { announceMail, writeMail } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from '../crm/sales-records.ts';
@@ -120,22 +121,25 @@ function mailingKind(): JobKind {
       const userId = Number(parameters.userId);
       const resend = parameters.resend === true;
       const [from, to] = key.split('-').map(Number) as [number, number];
-      const promotion = await trx
-        .selectFrom('salesPromotion')
-        .select(['id', 'name', 'deadline'])
+      // The job runs for the promotion its endpoint found in the caller's scope: the promotion
+      // (any company's, by the job's parameters) names the company the rest is read in.
+      const promotion = await scopeOf(trx, undefined)
+        .rows('salesPromotion')
+        .select(['id', 'name', 'deadline', 'companyId'])
         .where('id', '=', promotionId)
         .executeTakeFirst();
       const template = await loadTemplate(trx, promotionId);
       if (!promotion || !template) return 'The promotion or its template was deleted';
+      const scope = scopeOf(trx, promotion.companyId);
       const attachments = await trx
         .selectFrom('salesPromotionAttachment')
         .select(['language', 'name', 'contentType', 'content'])
         .where('promotionId', '=', promotionId)
         .where('saved', '=', true)
         .execute();
-      let contacts = trx
-        .selectFrom('salesPromotionContact as pc')
-        .innerJoin('contact as c', 'c.id', 'pc.contactId')
+      let contacts = scope
+        .lockedRows('contact as c', trx, ['pc'])
+        .innerJoin('salesPromotionContact as pc', 'pc.contactId', 'c.id')
         .innerJoin('account as a', 'a.id', 'c.accountId')
         .select([
           'pc.id as rowId',
@@ -150,8 +154,7 @@ function mailingKind(): JobKind {
         .where('pc.promotionId', '=', promotionId)
         .where('pc.id', '>=', from)
         .where('pc.id', '<=', to)
-        .where('c.email', 'is not', null)
-        .forUpdate('pc');
+        .where('c.email', 'is not', null);
       if (!resend) contacts = contacts.where('pc.mailId', 'is', null);
       const rows = await contacts.orderBy('pc.id').execute();
       const languages = new Map<string, number>();
@@ -205,91 +208,95 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
   const { db } = database;
   jobs.define(mailingKind());
 
-  registerEndpoint(app, calls.mailTemplate, funnelAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const promotion = await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.mailTemplate, funnelAccess, async ({ params, scope }) => {
+    const promotion = await requirePromotion(scope, params.promotionId);
     return templateAnswer(db, promotion);
   });
 
-  registerEndpoint(app, calls.saveMailTemplate, funnelAccess, async ({ actor, params, body }) => {
-    const { actingCompanyId, user } = requireActor(actor);
-    if (body.salesPromotionId !== params.promotionId) {
-      throw new ValidationError({ salesPromotionId: 'Not the promotion of the path' }, []);
-    }
-    return db.transaction().execute(async (trx) => {
-      const promotion = await requirePromotion(trx, actingCompanyId, params.promotionId);
-      const current = await trx
-        .selectFrom('salesPromotionMailTemplate')
-        .select('version')
-        .where('promotionId', '=', promotion.id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (current && body.version !== undefined && body.version !== current.version) {
-        throw staleRecord('template');
+  registerEndpoint(
+    app,
+    calls.saveMailTemplate,
+    funnelAccess,
+    async ({ actor, params, body, scope }) => {
+      const { user } = requireActor(actor);
+      if (body.salesPromotionId !== params.promotionId) {
+        throw new ValidationError({ salesPromotionId: 'Not the promotion of the path' }, []);
       }
-      const template: MailTemplate = body.mailTemplate;
-      const values = {
-        subject: template.subject.trim(),
-        text: sanitizeTemplateHtml(template.text),
-        subjectEn: template.subjectEn.trim(),
-        textEn: sanitizeTemplateHtml(template.textEn),
-        subjectFr: template.subjectFr.trim(),
-        textFr: sanitizeTemplateHtml(template.textFr),
-        subjectIt: template.subjectIt.trim(),
-        textIt: sanitizeTemplateHtml(template.textIt),
-        updatedByUserId: user.userId,
-      };
-      if (current) {
-        await trx
-          .updateTable('salesPromotionMailTemplate')
-          .set({ ...values, version: current.version + 1, updatedAt: new Date() })
+      return db.transaction().execute(async (trx) => {
+        const promotion = await requirePromotion(scope, params.promotionId, trx);
+        // The promotion's template (joined by the scoped promotion's key), locked.
+        const current = await scope
+          .lockedRows('salesPromotion as p', trx, ['t'])
+          .innerJoin('salesPromotionMailTemplate as t', 't.promotionId', 'p.id')
+          .select('t.version')
+          .where('p.id', '=', promotion.id)
+          .executeTakeFirst();
+        if (current && body.version !== undefined && body.version !== current.version) {
+          throw staleRecord('template');
+        }
+        const template: MailTemplate = body.mailTemplate;
+        const values = {
+          subject: template.subject.trim(),
+          text: sanitizeTemplateHtml(template.text),
+          subjectEn: template.subjectEn.trim(),
+          textEn: sanitizeTemplateHtml(template.textEn),
+          subjectFr: template.subjectFr.trim(),
+          textFr: sanitizeTemplateHtml(template.textFr),
+          subjectIt: template.subjectIt.trim(),
+          textIt: sanitizeTemplateHtml(template.textIt),
+          updatedByUserId: user.userId,
+        };
+        if (current) {
+          await trx
+            .updateTable('salesPromotionMailTemplate')
+            .set({ ...values, version: current.version + 1, updatedAt: new Date() })
+            .where('promotionId', '=', promotion.id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('salesPromotionMailTemplate')
+            .values({ ...values, promotionId: promotion.id })
+            .execute();
+        }
+        const known = await trx
+          .selectFrom('salesPromotionAttachment')
+          .select('id')
           .where('promotionId', '=', promotion.id)
           .execute();
-      } else {
+        const knownIds = new Set(known.map((row) => row.id));
+        const missing = template.attachmentIds.filter((id) => !knownIds.has(id));
+        if (missing.length > 0) {
+          throw new ValidationError(
+            { attachmentIds: `No such attachment of the promotion: ${missing.join(', ')}` },
+            [],
+          );
+        }
+        // The named ones are the template's; any other (removed, or left pending) goes.
+        const keep = [...new Set(template.attachmentIds)];
+        let removed = trx
+          .deleteFrom('salesPromotionAttachment')
+          .where('promotionId', '=', promotion.id);
+        if (keep.length > 0) removed = removed.where('id', 'not in', keep);
+        await removed.execute();
+        if (keep.length > 0) {
+          await trx
+            .updateTable('salesPromotionAttachment')
+            .set({ saved: true })
+            .where('id', 'in', keep)
+            .execute();
+        }
         await trx
-          .insertInto('salesPromotionMailTemplate')
-          .values({ ...values, promotionId: promotion.id })
+          .updateTable('salesPromotion')
+          .set({ updatedAt: new Date() })
+          .where('id', '=', promotion.id)
           .execute();
-      }
-      const known = await trx
-        .selectFrom('salesPromotionAttachment')
-        .select('id')
-        .where('promotionId', '=', promotion.id)
-        .execute();
-      const knownIds = new Set(known.map((row) => row.id));
-      const missing = template.attachmentIds.filter((id) => !knownIds.has(id));
-      if (missing.length > 0) {
-        throw new ValidationError(
-          { attachmentIds: `No such attachment of the promotion: ${missing.join(', ')}` },
-          [],
-        );
-      }
-      // The named ones are the template's; any other (removed, or left pending) goes.
-      const keep = [...new Set(template.attachmentIds)];
-      let removed = trx
-        .deleteFrom('salesPromotionAttachment')
-        .where('promotionId', '=', promotion.id);
-      if (keep.length > 0) removed = removed.where('id', 'not in', keep);
-      await removed.execute();
-      if (keep.length > 0) {
-        await trx
-          .updateTable('salesPromotionAttachment')
-          .set({ saved: true })
-          .where('id', 'in', keep)
-          .execute();
-      }
-      await trx
-        .updateTable('salesPromotion')
-        .set({ updatedAt: new Date() })
-        .where('id', '=', promotion.id)
-        .execute();
-      return templateAnswer(trx, promotion);
-    });
-  });
+        return templateAnswer(trx, promotion);
+      });
+    },
+  );
 
-  registerEndpoint(app, calls.deleteMailTemplate, funnelAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const promotion = await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.deleteMailTemplate, funnelAccess, async ({ params, scope }) => {
+    const promotion = await requirePromotion(scope, params.promotionId);
     await db.transaction().execute(async (trx) => {
       const deleted = await trx
         .deleteFrom('salesPromotionMailTemplate')
@@ -313,9 +320,9 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
       uploads,
       calls.uploadAttachments,
       funnelAccess,
-      async ({ actor, params, body }) => {
-        const { actingCompanyId, user } = requireActor(actor);
-        const promotion = await requirePromotion(db, actingCompanyId, params.promotionId);
+      async ({ actor, params, body, scope }) => {
+        const { user } = requireActor(actor);
+        const promotion = await requirePromotion(scope, params.promotionId);
         const files: {
           name: string;
           language: MailTemplateLanguage;
@@ -400,21 +407,19 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
   });
 
   /** An attachment of a promotion of the acting company, or 404. */
-  const requireAttachment = async (companyId: number, attachmentId: number) => {
-    const row = await db
-      .selectFrom('salesPromotionAttachment as t')
-      .innerJoin('salesPromotion as p', 'p.id', 't.promotionId')
+  const requireAttachment = async (scope: Scope, attachmentId: number) => {
+    const row = await scope
+      .rows('salesPromotion as p')
+      .innerJoin('salesPromotionAttachment as t', 't.promotionId', 'p.id')
       .select(['t.id', 't.name', 't.language', 't.contentType', 't.content', 't.saved'])
       .where('t.id', '=', attachmentId)
-      .where('p.companyId', '=', companyId)
       .executeTakeFirst();
     if (!row) throw notFound('attachment');
     return row;
   };
 
-  registerEndpoint(app, calls.attachment, funnelAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const row = await requireAttachment(actingCompanyId, params.attachmentId);
+  registerEndpoint(app, calls.attachment, funnelAccess, async ({ params, scope }) => {
+    const row = await requireAttachment(scope, params.attachmentId);
     return {
       id: row.id,
       name: row.name,
@@ -424,9 +429,8 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
     };
   });
 
-  registerEndpoint(app, calls.deleteAttachment, funnelAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const row = await requireAttachment(actingCompanyId, params.attachmentId);
+  registerEndpoint(app, calls.deleteAttachment, funnelAccess, async ({ params, scope }) => {
+    const row = await requireAttachment(scope, params.attachmentId);
     if (row.saved) {
       throw new HttpError(
         409,
@@ -437,9 +441,8 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
     await db.deleteFrom('salesPromotionAttachment').where('id', '=', row.id).execute();
   });
 
-  registerEndpoint(app, calls.mailPreview, funnelAccess, async ({ actor, params, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const promotion = await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.mailPreview, funnelAccess, async ({ params, query, scope }) => {
+    const promotion = await requirePromotion(scope, params.promotionId);
     const template: TemplateRow = await loadTemplate(db, promotion.id);
     if (!template) throw noTemplate();
     const language = toLanguage(query.language);
@@ -478,10 +481,10 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
     };
   });
 
-  registerEndpoint(app, calls.send, funnelAccess, async ({ actor, params, body }) => {
-    const { actingCompanyId, user } = requireActor(actor);
+  registerEndpoint(app, calls.send, funnelAccess, async ({ actor, params, body, scope }) => {
+    const { user } = requireActor(actor);
     return db.transaction().execute(async (trx) => {
-      const promotion = await requirePromotion(trx, actingCompanyId, params.promotionId);
+      const promotion = await requirePromotion(scope, params.promotionId, trx);
       if (promotion.status === 'canceled') {
         throw new HttpError(409, 'A canceled promotion sends no mails', 'PROMOTION_CANCELED');
       }
@@ -497,19 +500,18 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
       if (Number(n) === 0) {
         throw new HttpError(409, 'Every contact of the promotion has its mail', 'NO_RECIPIENTS');
       }
-      const mailing = await trx
-        .insertInto('salesPromotionMailing')
-        .values({
-          companyId: actingCompanyId,
-          promotionId: promotion.id,
-          startedByUserId: user.userId,
-        })
+      const mailing = await scope
+        .insert(
+          'salesPromotionMailing',
+          { promotionId: promotion.id, startedByUserId: user.userId },
+          trx,
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       const jobId = await jobs.enqueue(PROMOTION_MAILING, {
         trx,
         startedByUserId: user.userId,
-        companyId: actingCompanyId,
+        companyId: companyOf(scope),
         parameters: {
           promotionId: promotion.id,
           mailingId: mailing.id,

@@ -1,31 +1,38 @@
 import {
-  type BulkRowResult,
   promotionDetailEndpoints as calls,
   OFFER_STATUSES,
   ORDER_STATUSES,
   type Promotion,
+  type PromotionCampaign,
   type PromotionPhase,
-  type PromotionReportType,
   type PromotionType,
-  pageOf,
-  promotionContactSchema,
   promotionEndpoints,
   promotionTypeEndpoints,
 } from '@adconsole/api/contracts';
-import type { FastifyReply } from 'fastify';
-import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
-import type { Db, Schema } from '../../db/database.ts';
-import { containsPattern } from '../../db/like.ts';
-import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
+import { type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { HttpError, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { type ExportValue, exportContentTypes, exportStream } from '../../kit/export.ts';
+import { exportContentTypes, exportStream } from '../../kit/export.ts';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
+import { scopeOfActor } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { fullName, funnelAccess } from '../crm/sales-records.ts';
 import { contentDisposition } from '../files/files.ts';
 import { registerPromotionMail } from './promotion-mail.ts';
+import { registerPromotionMembers } from './promotion-members.ts';
+import {
+  asDate,
+  campaignColumns,
+  promotionCampaignRows,
+  REPORT_HEADERS,
+  reportRows,
+  requirePromotion,
+} from './promotion-rows.ts';
+
+export { requirePromotion };
 
 const TIME_ZONE = 'Europe/Zurich';
 /** Today in Zurich, the day a promotion's dates are read against. */
@@ -150,248 +157,6 @@ const already = (status: string) => ({
   translationKey: `ALREADY_${status.toUpperCase()}`,
 });
 
-/** The promotion of the acting company, or 404. */
-export async function requirePromotion(
-  db: Db | Transaction<Schema>,
-  companyId: number,
-  id: number,
-) {
-  const promotion = await db
-    .selectFrom('salesPromotion')
-    .selectAll()
-    .where('id', '=', id)
-    .where('companyId', '=', companyId)
-    .executeTakeFirst();
-  if (!promotion) throw notFound('promotion');
-  return promotion;
-}
-
-/** The contact's mail status in a promotion (spec 3 §3): bounced, sent (a mail written), none. */
-const mailStatusSql = sql<'SENT' | 'BOUNCED' | 'NONE'>`case
-  when m.state = 'BOUNCED' then 'BOUNCED'
-  when pc.mail_id is not null or pc.mailing_time is not null then 'SENT'
-  else 'NONE' end`;
-
-function promotionContactRows(db: Db, promotionId: number) {
-  return db
-    .selectFrom('salesPromotionContact as pc')
-    .innerJoin('contact as c', 'c.id', 'pc.contactId')
-    .innerJoin('account as a', 'a.id', 'c.accountId')
-    .leftJoin('mailOutbox as m', 'm.id', 'pc.mailId')
-    .leftJoin('appUser as u', 'u.id', 'pc.sentByUserId')
-    .where('pc.promotionId', '=', promotionId);
-}
-
-const contactColumns = [
-  'pc.id as rowId',
-  'c.id',
-  'c.firstName',
-  'c.lastName',
-  'c.email',
-  'c.language',
-  'c.salutation',
-  'a.id as accountId',
-  'a.displayName as accountName',
-  'pc.mailingTime',
-  'pc.sentByUserId',
-  'u.firstName as sentByFirstName',
-  'u.lastName as sentByLastName',
-] as const;
-
-function promotionAccountRows(db: Db, promotionId: number) {
-  return db
-    .selectFrom('salesPromotionAccount as pa')
-    .innerJoin('account as a', 'a.id', 'pa.accountId')
-    .leftJoin('appUser as u', 'u.id', 'a.salesUserId')
-    .where('pa.promotionId', '=', promotionId);
-}
-
-function promotionCampaignRows(db: Db, promotionId: number, kind: 'offers' | 'orders') {
-  return db
-    .selectFrom('campaign as k')
-    .innerJoin('account as a', 'a.id', 'k.advertiserAccountId')
-    .where('k.salesPromotionId', '=', promotionId)
-    .where('k.status', 'in', [...(kind === 'offers' ? OFFER_STATUSES : ORDER_STATUSES)]);
-}
-
-const campaignColumns = [
-  'k.id',
-  'k.name',
-  'k.status',
-  'a.id as advertiserId',
-  'a.displayName as advertiserName',
-  'k.startDate',
-  'k.endDate',
-  'k.netTotal',
-  'k.currency',
-] as const;
-
-/** Rows read by id in chunks, so a report of 100,000 contacts never holds them all. */
-async function* inChunks<Row extends { rowId: number }>(
-  read: (after: number, limit: number) => Promise<Row[]>,
-  chunk = 2000,
-): AsyncGenerator<Row> {
-  let after = 0;
-  for (;;) {
-    const rows = await read(after, chunk);
-    yield* rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < chunk) return;
-    after = last.rowId;
-  }
-}
-
-const REPORT_HEADERS: Record<PromotionReportType, string[]> = {
-  contact: [
-    'promotions.report.contact.salutation',
-    'promotions.report.contact.firstName',
-    'promotions.report.contact.lastName',
-    'promotions.report.contact.email',
-    'promotions.report.contact.language',
-    'promotions.report.contact.account',
-    'promotions.report.contact.mailStatus',
-    'promotions.report.contact.mailingTime',
-    'promotions.report.contact.sentBy',
-  ],
-  account: [
-    'promotions.report.account.name',
-    'promotions.report.account.city',
-    'promotions.report.account.country',
-    'promotions.report.account.salesUser',
-    'promotions.report.account.contacts',
-    'promotions.report.account.addedAt',
-  ],
-  offer: [
-    'promotions.report.campaign.name',
-    'promotions.report.campaign.status',
-    'promotions.report.campaign.advertiser',
-    'promotions.report.campaign.startDate',
-    'promotions.report.campaign.endDate',
-    'promotions.report.campaign.netTotal',
-    'promotions.report.campaign.currency',
-  ],
-  order: [],
-};
-REPORT_HEADERS.order = REPORT_HEADERS.offer;
-
-const asDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
-
-/** The rows of a report, streamed by keyset. */
-function reportRows(
-  db: Db,
-  promotionId: number,
-  type: PromotionReportType,
-  t: (key: string) => string,
-): AsyncIterable<ExportValue[]> {
-  if (type === 'contact') {
-    return (async function* () {
-      const rows = inChunks((after, limit) =>
-        promotionContactRows(db, promotionId)
-          .select(contactColumns)
-          .select(mailStatusSql.as('mailStatus'))
-          .where('pc.id', '>', after)
-          .orderBy('pc.id')
-          .limit(limit)
-          .execute(),
-      );
-      for await (const row of rows) {
-        yield [
-          t(`promotions.salutation.${row.salutation}`),
-          row.firstName,
-          row.lastName,
-          row.email,
-          row.language.toUpperCase(),
-          row.accountName,
-          t(`promotions.mailStatus.${row.mailStatus}`),
-          row.mailingTime,
-          row.sentByFirstName ? `${row.sentByFirstName} ${row.sentByLastName}` : null,
-        ];
-      }
-    })();
-  }
-  if (type === 'account') {
-    return (async function* () {
-      const rows = inChunks((after, limit) =>
-        promotionAccountRows(db, promotionId)
-          .select([
-            'a.id as rowId',
-            'a.displayName',
-            'a.city',
-            'a.countryCode',
-            'u.firstName',
-            'u.lastName',
-            'pa.addedAt',
-          ])
-          .select((eb) =>
-            eb
-              .selectFrom('salesPromotionContact as pc')
-              .innerJoin('contact as c', 'c.id', 'pc.contactId')
-              .select(sql<string>`count(*)`.as('n'))
-              .where('pc.promotionId', '=', promotionId)
-              .whereRef('c.accountId', '=', 'a.id')
-              .as('contacts'),
-          )
-          .where('a.id', '>', after)
-          .orderBy('a.id')
-          .limit(limit)
-          .execute(),
-      );
-      for await (const row of rows) {
-        yield [
-          row.displayName,
-          row.city,
-          row.countryCode,
-          row.firstName ? `${row.firstName} ${row.lastName}` : null,
-          Number(row.contacts ?? 0),
-          row.addedAt,
-        ];
-      }
-    })();
-  }
-  return (async function* () {
-    const rows = inChunks((after, limit) =>
-      promotionCampaignRows(db, promotionId, type === 'offer' ? 'offers' : 'orders')
-        .select(campaignColumns)
-        .select('k.id as rowId')
-        .where('k.id', '>', after)
-        .orderBy('k.id')
-        .limit(limit)
-        .execute(),
-    );
-    for await (const row of rows) {
-      yield [
-        row.name,
-        t(`promotions.campaignStatus.${row.status}`),
-        row.advertiserName,
-        asDate(row.startDate),
-        asDate(row.endDate),
-        Number(row.netTotal),
-        row.currency,
-      ];
-    }
-  })();
-}
-
-/** Pages up to this size are checked against the contract item by item before they leave. */
-const CHECKED_PAGE = 1000;
-const contactPageSchema = pageOf(promotionContactSchema);
-
-/**
- * The unlimited page (100,000 contacts, spec 3 §9): checking every item against the contract
- * costs about a second (zod, ~10 µs an item), more than the query. A page up to 1,000 items is
- * checked whole; a larger one its first 1,000 items (the rest come from the same mapping of
- * the same typed rows), and it is sent as JSON at once.
- */
-async function sendLargePage<Item>(
-  reply: FastifyReply,
-  page: { items: Item[]; total: number },
-): Promise<{ items: Item[]; total: number }> {
-  if (page.items.length <= CHECKED_PAGE) return page;
-  contactPageSchema.parse({ items: page.items.slice(0, CHECKED_PAGE), total: page.total });
-  await reply.type('application/json; charset=utf-8').send(JSON.stringify(page));
-  return page;
-}
-
 /** Sales promotions (spec 3 §2.6): the list kit's resource, the types, the promotion's pages. */
 export function registerPromotionsService(context: ServiceContext): void {
   const { app, database } = context;
@@ -465,11 +230,10 @@ export function registerPromotionsService(context: ServiceContext): void {
     check: async (trx, { actor, body }) => {
       checkPromotionDates(body);
       if (body.typeId) {
-        const type = await trx
-          .selectFrom('salesPromotionType')
+        const type = await scopeOfActor(trx, actor)
+          .rows('salesPromotionType')
           .select('id')
           .where('id', '=', body.typeId)
-          .where('companyId', '=', actor.actingCompanyId)
           .executeTakeFirst();
         if (!type) throw invalid('typeId', 'No such promotion type');
       }
@@ -533,293 +297,11 @@ export function registerPromotionsService(context: ServiceContext): void {
     },
   });
 
-  registerEndpoint(app, calls.accounts, funnelAccess, async ({ actor, params, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
-    let rows = promotionAccountRows(db, params.promotionId);
-    if (query.nameFilter) {
-      rows = rows.where(
-        sql<SqlBool>`lower(a.display_name) like ${containsPattern(query.nameFilter.toLowerCase())}`,
-      );
-    }
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const sortKey: Expression<unknown> =
-      query.sort === 'city'
-        ? sql`lower(coalesce(a.city, ''))`
-        : query.sort === 'addedAt'
-          ? sql.ref('pa.addedAt')
-          : sql`lower(a.display_name)`;
-    const [items, count] = await Promise.all([
-      rows
-        .select([
-          'a.id',
-          'a.displayName',
-          'a.city',
-          'a.countryCode',
-          'a.salesUserId',
-          'u.firstName',
-          'u.lastName',
-          'pa.addedAt',
-        ])
-        .select((eb) =>
-          eb
-            .selectFrom('salesPromotionContact as pc')
-            .innerJoin('contact as c', 'c.id', 'pc.contactId')
-            .select(sql<string>`count(*)`.as('n'))
-            .where('pc.promotionId', '=', params.promotionId)
-            .whereRef('c.accountId', '=', 'a.id')
-            .as('contactsCount'),
-        )
-        .orderBy(sql`${sortKey} ${direction}`)
-        .orderBy(sql`a.id ${direction}`)
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: items.map((row) => ({
-        id: row.id,
-        name: row.displayName,
-        city: row.city,
-        countryCode: row.countryCode,
-        salesUser:
-          row.salesUserId && row.firstName
-            ? { userId: row.salesUserId, name: `${row.firstName} ${row.lastName}` }
-            : null,
-        contactsCount: Number(row.contactsCount ?? 0),
-        addedAt: row.addedAt.toISOString(),
-      })),
-      total: Number(count.total),
-    };
-  });
+  registerPromotionMembers(context);
 
-  registerEndpoint(app, calls.contacts, funnelAccess, async ({ actor, params, query, reply }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
-    let rows = promotionContactRows(db, params.promotionId);
-    if (query.nameFilter) {
-      const pattern = containsPattern(query.nameFilter.toLowerCase());
-      rows = rows.where(
-        sql<SqlBool>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(coalesce(c.email, '')) like ${pattern})`,
-      );
-    }
-    if (query.mailStatus) rows = rows.where(sql<SqlBool>`${mailStatusSql} = ${query.mailStatus}`);
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const sortKeys: Expression<unknown>[] =
-      query.sort === 'account'
-        ? [sql`lower(a.display_name)`, sql`lower(c.last_name)`]
-        : query.sort === 'mailingTime'
-          ? [sql`pc.mailing_time`]
-          : [sql`lower(c.last_name)`, sql`lower(c.first_name)`];
-    let page = rows.select(contactColumns).select(mailStatusSql.as('mailStatus'));
-    for (const key of sortKeys) page = page.orderBy(sql`${key} ${direction} nulls last`);
-    const [items, count] = await Promise.all([
-      page
-        .orderBy(sql`pc.id ${direction}`)
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    const answer = {
-      items: items.map((row) => ({
-        id: row.id,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        language: row.language,
-        account: { id: row.accountId, name: row.accountName },
-        mailStatus: row.mailStatus,
-        isBounced: row.mailStatus === 'BOUNCED',
-        mailingTime: row.mailingTime ? row.mailingTime.toISOString() : null,
-        sentBy:
-          row.sentByUserId && row.sentByFirstName
-            ? { userId: row.sentByUserId, name: `${row.sentByFirstName} ${row.sentByLastName}` }
-            : null,
-      })),
-      total: Number(count.total),
-    };
-    return sendLargePage(reply, answer);
-  });
-
-  /** Adds (or removes) records of the company, each row with its own result. */
-  async function bulkMembers(
-    kind: 'account' | 'contact',
-    userId: number,
-    companyId: number,
-    promotionId: number,
-    action: 'add' | 'remove',
-    ids: number[],
-    dryRun: boolean,
-  ) {
-    const unique = [...new Set(ids)];
-    return db.transaction().execute(async (trx) => {
-      // Locked: two people adding at once each see the other's rows.
-      await trx
-        .selectFrom('salesPromotion')
-        .select('id')
-        .where('id', '=', promotionId)
-        .forUpdate()
-        .execute();
-      const records =
-        kind === 'account'
-          ? await trx
-              .selectFrom('account')
-              .select(['id', 'displayName as name', 'id as accountId'])
-              .where('companyId', '=', companyId)
-              .where('id', 'in', unique)
-              .execute()
-          : await trx
-              .selectFrom('contact')
-              .select([
-                'id',
-                sql<string>`first_name || ' ' || last_name`.as('name'),
-                'accountId',
-                'email',
-              ])
-              .where('companyId', '=', companyId)
-              .where('id', 'in', unique)
-              .execute();
-      const present = new Set(
-        (kind === 'account'
-          ? await trx
-              .selectFrom('salesPromotionAccount')
-              .select('accountId as id')
-              .where('promotionId', '=', promotionId)
-              .where('accountId', 'in', unique)
-              .execute()
-          : await trx
-              .selectFrom('salesPromotionContact')
-              .select('contactId as id')
-              .where('promotionId', '=', promotionId)
-              .where('contactId', 'in', unique)
-              .execute()
-        ).map((row) => row.id),
-      );
-      const byId = new Map(records.map((record) => [record.id, record]));
-      const results: BulkRowResult[] = unique.map((id) => {
-        const record = byId.get(id);
-        if (!record) {
-          return {
-            id,
-            name: '',
-            outcome: 'REFUSED',
-            reason: `No such ${kind}`,
-            translationKey: 'NOT_FOUND',
-          };
-        }
-        if (action === 'add' && present.has(id)) {
-          return {
-            id,
-            name: record.name,
-            outcome: 'REFUSED',
-            reason: `The ${kind} is already in the promotion`,
-            translationKey: 'ALREADY_IN_PROMOTION',
-          };
-        }
-        if (action === 'remove' && !present.has(id)) {
-          return {
-            id,
-            name: record.name,
-            outcome: 'REFUSED',
-            reason: `The ${kind} is not in the promotion`,
-            translationKey: 'NOT_IN_PROMOTION',
-          };
-        }
-        if (
-          action === 'add' &&
-          kind === 'contact' &&
-          !(record as { email?: string | null }).email
-        ) {
-          return {
-            id,
-            name: record.name,
-            outcome: 'REFUSED',
-            reason: 'The contact has no e-mail address',
-            translationKey: 'NO_EMAIL',
-          };
-        }
-        return { id, name: record.name, outcome: 'DONE' };
-      });
-      const done = results.filter((result) => result.outcome === 'DONE').map((row) => row.id);
-      if (!dryRun && done.length > 0) {
-        if (kind === 'account' && action === 'add') {
-          await trx
-            .insertInto('salesPromotionAccount')
-            .values(done.map((accountId) => ({ promotionId, accountId, addedByUserId: userId })))
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-        } else if (kind === 'account') {
-          await trx
-            .deleteFrom('salesPromotionAccount')
-            .where('promotionId', '=', promotionId)
-            .where('accountId', 'in', done)
-            .execute();
-        } else if (action === 'add') {
-          await trx
-            .insertInto('salesPromotionContact')
-            .values(done.map((contactId) => ({ promotionId, contactId, addedByUserId: userId })))
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-          // A contact's account joins the promotion with it.
-          const accountIds = [...new Set(done.map((id) => byId.get(id)?.accountId ?? 0))];
-          await trx
-            .insertInto('salesPromotionAccount')
-            .values(
-              accountIds.map((accountId) => ({ promotionId, accountId, addedByUserId: userId })),
-            )
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-        } else {
-          await trx
-            .deleteFrom('salesPromotionContact')
-            .where('promotionId', '=', promotionId)
-            .where('contactId', 'in', done)
-            .execute();
-        }
-        await trx
-          .updateTable('salesPromotion')
-          .set({ updatedAt: new Date() })
-          .where('id', '=', promotionId)
-          .execute();
-      }
-      return { dryRun, done: done.length, refused: results.length - done.length, results };
-    });
-  }
-
-  registerEndpoint(app, calls.addAccounts, funnelAccess, async ({ actor, params, body }) => {
-    const { actingCompanyId, user } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
-    return bulkMembers(
-      'account',
-      user.userId,
-      actingCompanyId,
-      params.promotionId,
-      params.action,
-      body.ids,
-      body.dryRun,
-    );
-  });
-
-  registerEndpoint(app, calls.addContacts, funnelAccess, async ({ actor, params, body }) => {
-    const { actingCompanyId, user } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
-    return bulkMembers(
-      'contact',
-      user.userId,
-      actingCompanyId,
-      params.promotionId,
-      params.action,
-      body.ids,
-      body.dryRun,
-    );
-  });
-
-  registerEndpoint(app, calls.campaigns, funnelAccess, async ({ actor, params, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
-    const rows = promotionCampaignRows(db, params.promotionId, query.kind);
+  registerEndpoint(app, calls.campaigns, funnelAccess, async ({ params, query, scope }) => {
+    await requirePromotion(scope, params.promotionId);
+    const rows = promotionCampaignRows(scope, params.promotionId, query.kind);
     const [items, count] = await Promise.all([
       rows
         .select(campaignColumns)
@@ -834,7 +316,7 @@ export function registerPromotionsService(context: ServiceContext): void {
       items: items.map((row) => ({
         id: row.id,
         name: row.name,
-        status: row.status as Promotion['status'] as never,
+        status: row.status as PromotionCampaign['status'],
         advertiser: { id: row.advertiserId, name: row.advertiserName },
         startDate: dayText(row.startDate as Date | string),
         endDate: dayText(row.endDate as Date | string),
@@ -874,21 +356,19 @@ export function registerPromotionsService(context: ServiceContext): void {
         : null,
   });
 
-  registerEndpoint(app, calls.documents, funnelAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.documents, funnelAccess, async ({ params, scope }) => {
+    await requirePromotion(scope, params.promotionId);
     const rows = await documentRows(params.promotionId).orderBy('d.addedAt', 'desc').execute();
     return { items: rows.map(toDocument) };
   });
 
-  registerEndpoint(app, calls.addDocument, funnelAccess, async ({ actor, params, body }) => {
-    const { actingCompanyId, user } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
-    const file = await db
-      .selectFrom('storedFile')
+  registerEndpoint(app, calls.addDocument, funnelAccess, async ({ actor, params, body, scope }) => {
+    const { user } = requireActor(actor);
+    await requirePromotion(scope, params.promotionId);
+    const file = await scope
+      .rows('storedFile')
       .select(['id', 'scanStatus'])
       .where('id', '=', body.fileId)
-      .where('companyId', '=', actingCompanyId)
       .executeTakeFirst();
     if (file?.scanStatus !== 'SCAN_SUCCESSFUL' || !file) throw invalid('fileId', 'No such file');
     await db
@@ -903,9 +383,8 @@ export function registerPromotionsService(context: ServiceContext): void {
     );
   });
 
-  registerEndpoint(app, calls.removeDocument, funnelAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.removeDocument, funnelAccess, async ({ params, scope }) => {
+    await requirePromotion(scope, params.promotionId);
     await db.transaction().execute(async (trx) => {
       const removed = await trx
         .deleteFrom('salesPromotionDocument')
@@ -914,18 +393,13 @@ export function registerPromotionsService(context: ServiceContext): void {
         .returning('fileId')
         .executeTakeFirst();
       if (removed) {
-        await trx
-          .deleteFrom('storedFile')
-          .where('id', '=', removed.fileId)
-          .where('companyId', '=', actingCompanyId)
-          .execute();
+        await scope.delete('storedFile', trx).where('id', '=', removed.fileId).execute();
       }
     });
   });
 
-  registerEndpoint(app, calls.report, funnelAccess, async ({ actor, params, query, reply }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const promotion = await requirePromotion(db, actingCompanyId, params.promotionId);
+  registerEndpoint(app, calls.report, funnelAccess, async ({ params, query, reply, scope }) => {
+    const promotion = await requirePromotion(scope, params.promotionId);
     const language = query.language as Language;
     const headers = REPORT_HEADERS[params.type];
     const t = await interfaceTexts(db, language, [
@@ -958,7 +432,7 @@ export function registerPromotionsService(context: ServiceContext): void {
           language,
           title,
           headers: headers.map(t),
-          rows: reportRows(db, params.promotionId, params.type, texts),
+          rows: reportRows(db, scope, params.promotionId, params.type, texts),
         }),
       );
   });

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
+import { scopeOf } from '../../kit/scope.ts';
 
 // The audit trail of the settings (migration 0019): one row per changed field of a settings
 // record, written in the transaction of the change (apps/server/README.md, "Settings").
@@ -43,7 +44,6 @@ export async function auditChange(
       if (before === undefined && now === null) return [];
       return [
         {
-          companyId,
           entityType,
           entityId,
           actorUserId: actor?.user.userId ?? null,
@@ -53,5 +53,6 @@ export async function auditChange(
         },
       ];
     });
-  if (rows.length > 0) await trx.insertInto('settingsAudit').values(rows).execute();
+  // The company of the changed row (or the caller's acting one) is the audit row's.
+  if (rows.length > 0) await scopeOf(trx, companyId).insert('settingsAudit', rows).execute();
 }

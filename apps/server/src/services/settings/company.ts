@@ -10,6 +10,7 @@ import type { PdfTypeSettings } from '../../db/schema-settings.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { notFound, staleRecord, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { companyOf, type Scope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { renderPdf } from '../../pdf/document.ts';
@@ -38,15 +39,15 @@ export const DEFAULT_PDF_TYPE = {
 const invalid = (fieldErrors: Record<string, string>) => new ValidationError(fieldErrors, []);
 
 /** The company's settings with defaults where nothing is stored yet. */
-export async function readCompanySettings(db: Db, companyId: number): Promise<CompanySettings> {
+export async function readCompanySettings(db: Db, scope: Scope): Promise<CompanySettings> {
   const company = await db
     .selectFrom('company')
     .select(['name', 'countryCode'])
-    .where('id', '=', companyId)
+    .where('id', '=', companyOf(scope))
     .executeTakeFirst();
   if (!company) throw notFound('company');
-  const row = await db
-    .selectFrom('companySettings')
+  const row = await scope
+    .rows('companySettings')
     .select([
       'senderName',
       'senderEmail',
@@ -68,7 +69,6 @@ export async function readCompanySettings(db: Db, companyId: number): Promise<Co
       'version',
       'updatedAt',
     ])
-    .where('companyId', '=', companyId)
     .executeTakeFirst();
   const stored = (row?.pdfTypes ?? {}) as PdfTypeSettings;
   return {
@@ -121,21 +121,21 @@ export const isQrIban = (iban: string): boolean => {
 export function registerCompanySettings({ app, database }: ServiceContext): void {
   const { db } = database;
 
-  registerEndpoint(app, e.companySettingsGet, COMPANY_SETTINGS_ACCESS, async ({ actor }) =>
-    readCompanySettings(db, requireActor(actor).actingCompanyId),
+  registerEndpoint(app, e.companySettingsGet, COMPANY_SETTINGS_ACCESS, async ({ scope }) =>
+    readCompanySettings(db, scope),
   );
 
   registerEndpoint(
     app,
     e.companySettingsUpdate,
     COMPANY_SETTINGS_ACCESS,
-    async ({ actor, body }) => {
+    async ({ actor, body, scope }) => {
       const caller = requireActor(actor);
-      const companyId = caller.actingCompanyId;
+      const companyId = companyOf(scope);
       const company = await db
         .selectFrom('company')
         .select('countryCode')
-        .where('id', '=', companyId)
+        .where('id', '=', companyOf(scope))
         .executeTakeFirstOrThrow();
       const iban = body.iban ? checkedIban(body.iban, 'iban') : null;
       const qrIban = body.qrIban ? checkedIban(body.qrIban, 'qrIban') : null;
@@ -182,25 +182,21 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
         pdfTypes: JSON.stringify(body.pdfTypes),
       };
       await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('companySettings')
+        const before = await scope
+          .lockedRows('companySettings', trx)
           .selectAll()
-          .where('companyId', '=', companyId)
-          .forUpdate()
           .executeTakeFirst();
         if ((before?.version ?? 0) !== body.version) {
           throw staleRecord();
         }
         const after = before
-          ? await trx
-              .updateTable('companySettings')
+          ? await scope
+              .update('companySettings', trx)
               .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-              .where('companyId', '=', companyId)
               .returningAll()
               .executeTakeFirstOrThrow()
-          : await trx
-              .insertInto('companySettings')
-              .values({ companyId, ...values, version: 1 })
+          : await scope
+              .insert('companySettings', { ...values, version: 1 }, trx)
               .returningAll()
               .executeTakeFirstOrThrow();
         await auditChange(trx, {
@@ -211,27 +207,25 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
           after: after as unknown as Record<string, unknown>,
         });
       });
-      return readCompanySettings(db, companyId);
+      return readCompanySettings(db, scope);
     },
   );
 
-  withUploads(app, MAX_LOGO_BYTES, (scope) => {
+  withUploads(app, MAX_LOGO_BYTES, (uploads) => {
     registerEndpoint(
-      scope,
+      uploads,
       e.companyLogoUpload,
       COMPANY_SETTINGS_ACCESS,
-      async ({ actor, request }) => {
+      async ({ actor, request, scope }) => {
         const caller = requireActor(actor);
-        const companyId = caller.actingCompanyId;
+        const companyId = companyOf(scope);
         const upload = await readSingleFile(request, MAX_LOGO_BYTES);
         const contentType = imageType(upload.bytes);
         if (!contentType) throw invalid({ file: 'The logo must be a PNG or JPEG image' });
         await db.transaction().execute(async (trx) => {
-          const before = await trx
-            .selectFrom('companySettings')
+          const before = await scope
+            .lockedRows('companySettings', trx)
             .select(['version', 'logoFileName'])
-            .where('companyId', '=', companyId)
-            .forUpdate()
             .executeTakeFirst();
           const logo = {
             logo: upload.bytes,
@@ -239,16 +233,12 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
             logoFileName: upload.fileName,
           };
           if (before) {
-            await trx
-              .updateTable('companySettings')
+            await scope
+              .update('companySettings', trx)
               .set({ ...logo, version: before.version + 1, updatedAt: new Date() })
-              .where('companyId', '=', companyId)
               .execute();
           } else {
-            await trx
-              .insertInto('companySettings')
-              .values({ companyId, ...logo, version: 1 })
-              .execute();
+            await scope.insert('companySettings', { ...logo, version: 1 }, trx).execute();
           }
           await auditChange(trx, {
             actor: caller,
@@ -258,16 +248,15 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
             after: { companyId, logoFileName: upload.fileName },
           });
         });
-        return readCompanySettings(db, companyId);
+        return readCompanySettings(db, scope);
       },
     );
   });
 
-  registerEndpoint(app, e.companyLogoGet, COMPANY_SETTINGS_ACCESS, async ({ actor, reply }) => {
-    const row = await db
-      .selectFrom('companySettings')
+  registerEndpoint(app, e.companyLogoGet, COMPANY_SETTINGS_ACCESS, async ({ reply, scope }) => {
+    const row = await scope
+      .rows('companySettings')
       .select(['logo', 'logoContentType'])
-      .where('companyId', '=', requireActor(actor).actingCompanyId)
       .executeTakeFirst();
     if (!row?.logo || !row.logoContentType) throw notFound('logo');
     await reply
@@ -277,19 +266,17 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
       .send(Buffer.from(row.logo));
   });
 
-  registerEndpoint(app, e.companyLogoDelete, COMPANY_SETTINGS_ACCESS, async ({ actor }) => {
+  registerEndpoint(app, e.companyLogoDelete, COMPANY_SETTINGS_ACCESS, async ({ actor, scope }) => {
     const caller = requireActor(actor);
-    const companyId = caller.actingCompanyId;
+    const companyId = companyOf(scope);
     await db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('companySettings')
+      const before = await scope
+        .lockedRows('companySettings', trx)
         .select(['version', 'logoFileName'])
-        .where('companyId', '=', companyId)
-        .forUpdate()
         .executeTakeFirst();
       if (!before?.logoFileName) return;
-      await trx
-        .updateTable('companySettings')
+      await scope
+        .update('companySettings', trx)
         .set({
           logo: null,
           logoContentType: null,
@@ -297,7 +284,6 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
           version: before.version + 1,
           updatedAt: new Date(),
         })
-        .where('companyId', '=', companyId)
         .execute();
       await auditChange(trx, {
         actor: caller,
@@ -307,20 +293,19 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
         after: { companyId, logoFileName: null },
       });
     });
-    return readCompanySettings(db, companyId);
+    return readCompanySettings(db, scope);
   });
 
   registerEndpoint(
     app,
     e.companyPdfPreview,
     COMPANY_SETTINGS_ACCESS,
-    async ({ actor, query, reply }) => {
-      const companyId = requireActor(actor).actingCompanyId;
+    async ({ query, reply, scope }) => {
       const language = query.language as Language;
       const keys = PREVIEW_KEYS.map((key) => `settingsCompany.preview.${key}`);
       const t = await interfaceTexts(db, language, keys);
       const text = (key: (typeof PREVIEW_KEYS)[number]) => t(`settingsCompany.preview.${key}`);
-      const branding = await loadBranding(db, companyId, 'OFFER');
+      const branding = await loadBranding(db, companyOf(scope), 'OFFER');
       const bytes = await renderPdf({
         title: text('title'),
         branding,

@@ -17,6 +17,7 @@ import { FileRefusedError, inspectUpload, uploadExtension } from '../../files/sc
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { JobKind } from '../../jobs/queue.ts';
+import { type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { ADMIN_ONLY } from './catalogue.ts';
 import { readSingleFile, withUploads } from './upload.ts';
@@ -145,17 +146,12 @@ interface Known {
   products: Set<string>;
 }
 
-async function knownRecords(
-  db: Db | Transaction<Schema>,
-  companyId: number,
-  kind: ImportKind,
-): Promise<Known> {
+async function knownRecords(scope: Scope, kind: ImportKind): Promise<Known> {
   const known: Known = { accounts: new Map(), adMedia: new Map(), products: new Set() };
   if (kind === 'CONTACTS') {
-    const rows = await db
-      .selectFrom('account')
+    const rows = await scope
+      .rows('account')
       .select(['id', 'name'])
-      .where('companyId', '=', companyId)
       .where('active', '=', true)
       .orderBy('id')
       .execute();
@@ -165,17 +161,9 @@ async function knownRecords(
     }
   }
   if (kind === 'PRODUCTS') {
-    const media = await db
-      .selectFrom('adMedium')
-      .select(['id', 'name'])
-      .where('companyId', '=', companyId)
-      .execute();
+    const media = await scope.rows('adMedium').select(['id', 'name']).execute();
     for (const row of media) known.adMedia.set(row.name.toLowerCase(), row.id);
-    const products = await db
-      .selectFrom('product')
-      .select(['adMediumId', 'name'])
-      .where('companyId', '=', companyId)
-      .execute();
+    const products = await scope.rows('product').select(['adMediumId', 'name']).execute();
     for (const row of products) known.products.add(`${row.adMediumId}:${row.name.toLowerCase()}`);
   }
   return known;
@@ -291,60 +279,65 @@ function toImport(row: ImportRow, mapping?: Row): DataImport {
 }
 
 /** The values stored for a row of each kind. */
-async function insertRow(trx: Transaction<Schema>, companyId: number, kind: ImportKind, row: Row) {
+async function insertRow(scope: Scope, trx: Transaction<Schema>, kind: ImportKind, row: Row) {
   const blank = (value: string | undefined) => (value ? value : null);
   if (kind === 'CONTACTS') {
-    const inserted = await trx
-      .insertInto('contact')
-      .values({
-        companyId,
-        accountId: Number(row.accountId),
-        firstName: row.firstName ?? '',
-        lastName: row.lastName ?? '',
-        email: blank(row.email?.toLowerCase()),
-        phone: blank(row.phone),
-        jobTitle: blank(row.jobTitle),
-      })
+    const inserted = await scope
+      .insert(
+        'contact',
+        {
+          accountId: Number(row.accountId),
+          firstName: row.firstName ?? '',
+          lastName: row.lastName ?? '',
+          email: blank(row.email?.toLowerCase()),
+          phone: blank(row.phone),
+          jobTitle: blank(row.jobTitle),
+        },
+        trx,
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     return `contact ${inserted.id}`;
   }
   if (kind === 'ACCOUNTS') {
-    const inserted = await trx
-      .insertInto('account')
-      .values({
-        companyId,
-        name: row.name ?? '',
-        displayName: row.name ?? '',
-        street: blank(row.street),
-        postalCode: blank(row.postalCode),
-        city: blank(row.city),
-        countryCode: row.countryCode ?? 'CH',
-        industryId: null,
-        website: blank(row.website),
-        phone: blank(row.phone),
-        email: blank(row.email?.toLowerCase()),
-        salesUserId: null,
-      })
+    const inserted = await scope
+      .insert(
+        'account',
+        {
+          name: row.name ?? '',
+          displayName: row.name ?? '',
+          street: blank(row.street),
+          postalCode: blank(row.postalCode),
+          city: blank(row.city),
+          countryCode: row.countryCode ?? 'CH',
+          industryId: null,
+          website: blank(row.website),
+          phone: blank(row.phone),
+          email: blank(row.email?.toLowerCase()),
+          salesUserId: null,
+        },
+        trx,
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     return `account ${inserted.id}`;
   }
-  const medium = await trx
-    .selectFrom('adMedium')
+  const medium = await scope
+    .rows('adMedium', trx)
     .select(['id', 'mediaType'])
     .where('id', '=', Number(row.adMediumId))
-    .where('companyId', '=', companyId)
     .executeTakeFirstOrThrow();
-  const inserted = await trx
-    .insertInto('product')
-    .values({
-      companyId,
-      adMediumId: medium.id,
-      mediaType: medium.mediaType,
-      name: row.name ?? '',
-      code: blank(row.code),
-    })
+  const inserted = await scope
+    .insert(
+      'product',
+      {
+        adMediumId: medium.id,
+        mediaType: medium.mediaType,
+        name: row.name ?? '',
+        code: blank(row.code),
+      },
+      trx,
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return `product ${inserted.id}`;
@@ -365,7 +358,7 @@ export function dataImportJob(db: Db): JobKind {
           .where('id', '=', importId)
           .executeTakeFirstOrThrow();
         const { headers, rows } = await readTable(record.fileName, Buffer.from(record.content));
-        const known = await knownRecords(db, record.companyId, record.kind);
+        const known = await knownRecords(scopeOf(db, record.companyId), record.kind);
         return { record, rows: mappedRows(headers, rows, record.mapping ?? {}), known };
       })();
       entry.catch(() => cache.delete(importId));
@@ -383,7 +376,7 @@ export function dataImportJob(db: Db): JobKind {
       const { record, rows } = await prepared(importId);
       // A fresh view of the known records for the plan: products named twice in the file are
       // refused once, as in the dry run.
-      const known = await knownRecords(db, record.companyId, record.kind);
+      const known = await knownRecords(scopeOf(db, record.companyId), record.kind);
       return rows.flatMap((row, index) =>
         checkRow(record.kind, row, known).ok
           ? [{ key: String(index + 2), label: `Row ${index + 2}` }]
@@ -403,7 +396,7 @@ export function dataImportJob(db: Db): JobKind {
           checked.errors.map((error) => `${error.field}: ${error.message}`).join('; '),
         );
       }
-      const done = await insertRow(trx, record.companyId, record.kind, checked.values);
+      const done = await insertRow(scopeOf(db, record.companyId), trx, record.kind, checked.values);
       await trx
         .updateTable('dataImport')
         .set({ importedRows: sql`coalesce(imported_rows, 0) + 1`, updatedAt: new Date() })
@@ -418,49 +411,47 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
   const { db } = database;
   jobs.define(dataImportJob(db));
 
-  const importOf = async (companyId: number, id: number) => {
-    const row = await db
-      .selectFrom('dataImport')
-      .selectAll()
-      .where('id', '=', id)
-      .where('companyId', '=', companyId)
-      .executeTakeFirst();
+  const importOf = async (scope: Scope, id: number) => {
+    const row = await scope.rows('dataImport').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('import');
     return row;
   };
 
-  withUploads(app, MAX_IMPORT_BYTES, (scope) => {
-    registerEndpoint(scope, e.importUpload, ADMIN_ONLY, async ({ actor, query, request }) => {
-      const caller = requireActor(actor);
-      const upload = await readSingleFile(request, MAX_IMPORT_BYTES);
-      // The same checks as every other upload (issue 35): malware, the archive-bomb limits of
-      // an .xlsx, the type from the bytes; only then is the file unpacked and parsed.
-      const extension = uploadExtension(upload.fileName);
-      if (extension !== 'csv' && extension !== 'xlsx') {
-        throw invalid({ file: 'Upload a .csv or .xlsx file' });
-      }
-      const scan = await inspectUpload(scanner, upload.bytes, upload.fileName, extension, '');
-      if (!scan.ok) throw new FileRefusedError('file', scan.message, `FILE_${scan.reason}`);
-      const { headers, rows } = await readTable(upload.fileName, upload.bytes);
-      const row = await db
-        .insertInto('dataImport')
-        .values({
-          companyId: caller.actingCompanyId,
-          kind: query.kind,
-          fileName: upload.fileName || 'import',
-          content: upload.bytes,
-          headers,
-          rowCount: rows.length,
-          createdByUserId: caller.user.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toImport(row);
-    });
+  withUploads(app, MAX_IMPORT_BYTES, (uploads) => {
+    registerEndpoint(
+      uploads,
+      e.importUpload,
+      ADMIN_ONLY,
+      async ({ actor, query, request, scope }) => {
+        const caller = requireActor(actor);
+        const upload = await readSingleFile(request, MAX_IMPORT_BYTES);
+        // The same checks as every other upload (issue 35): malware, the archive-bomb limits of
+        // an .xlsx, the type from the bytes; only then is the file unpacked and parsed.
+        const extension = uploadExtension(upload.fileName);
+        if (extension !== 'csv' && extension !== 'xlsx') {
+          throw invalid({ file: 'Upload a .csv or .xlsx file' });
+        }
+        const scan = await inspectUpload(scanner, upload.bytes, upload.fileName, extension, '');
+        if (!scan.ok) throw new FileRefusedError('file', scan.message, `FILE_${scan.reason}`);
+        const { headers, rows } = await readTable(upload.fileName, upload.bytes);
+        const row = await scope
+          .insert('dataImport', {
+            kind: query.kind,
+            fileName: upload.fileName || 'import',
+            content: upload.bytes,
+            headers,
+            rowCount: rows.length,
+            createdByUserId: caller.user.userId,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toImport(row);
+      },
+    );
   });
 
-  registerEndpoint(app, e.importGet, ADMIN_ONLY, async ({ actor, params }) => {
-    let row = await importOf(requireActor(actor).actingCompanyId, params.id);
+  registerEndpoint(app, e.importGet, ADMIN_ONLY, async ({ params, scope }) => {
+    let row = await importOf(scope, params.id);
     if (row.state === 'IMPORTING' && row.jobRunId !== null) {
       const run = await db
         .selectFrom('jobRun')
@@ -470,8 +461,8 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
       const finished =
         run?.state === 'COMPLETED' ? 'DONE' : run?.state === 'FAILED' ? 'FAILED' : undefined;
       if (finished) {
-        row = await db
-          .updateTable('dataImport')
+        row = await scope
+          .update('dataImport')
           .set({ state: finished, updatedAt: new Date() })
           .where('id', '=', row.id)
           .returningAll()
@@ -481,16 +472,15 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
     return toImport(row);
   });
 
-  registerEndpoint(app, e.importDryRun, ADMIN_ONLY, async ({ actor, params, body }) => {
-    const caller = requireActor(actor);
-    const record = await importOf(caller.actingCompanyId, params.id);
+  registerEndpoint(app, e.importDryRun, ADMIN_ONLY, async ({ params, body, scope }) => {
+    const record = await importOf(scope, params.id);
     if (record.state !== 'UPLOADED' && record.state !== 'CHECKED') {
       throw new HttpError(409, 'This import has run already', 'WRONG_STATE');
     }
     const mapping = Object.fromEntries(Object.entries(body.mapping).filter(([, column]) => column));
     requireMapping(record.kind, record.headers, mapping);
     const { headers, rows } = await readTable(record.fileName, Buffer.from(record.content));
-    const known = await knownRecords(db, caller.actingCompanyId, record.kind);
+    const known = await knownRecords(scope, record.kind);
     const errors: ImportRowError[] = [];
     let valid = 0;
     mappedRows(headers, rows, mapping).forEach((row, index) => {
@@ -498,8 +488,8 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
       if (checked.ok) valid += 1;
       else for (const error of checked.errors) errors.push({ row: index + 2, ...error });
     });
-    const updated = await db
-      .updateTable('dataImport')
+    const updated = await scope
+      .update('dataImport')
       .set({
         mapping: JSON.stringify(mapping),
         state: 'CHECKED',
@@ -513,9 +503,9 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
     return { import: toImport(updated), errors: errors.slice(0, 1000) };
   });
 
-  registerEndpoint(app, e.importRun, ADMIN_ONLY, async ({ actor, params }) => {
+  registerEndpoint(app, e.importRun, ADMIN_ONLY, async ({ actor, params, scope }) => {
     const caller = requireActor(actor);
-    const record = await importOf(caller.actingCompanyId, params.id);
+    const record = await importOf(scope, params.id);
     if (record.state !== 'CHECKED') {
       throw new HttpError(
         409,
@@ -526,11 +516,10 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
       );
     }
     const jobId = await db.transaction().execute(async (trx) => {
-      const locked = await trx
-        .selectFrom('dataImport')
+      const locked = await scope
+        .lockedRows('dataImport', trx)
         .select('state')
         .where('id', '=', record.id)
-        .forUpdate()
         .executeTakeFirstOrThrow();
       if (locked.state !== 'CHECKED') {
         throw new HttpError(409, 'This import has run already', 'WRONG_STATE');
@@ -543,8 +532,8 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
       });
       if (runId === undefined)
         throw new HttpError(409, 'The import is queued already', 'WRONG_STATE');
-      await trx
-        .updateTable('dataImport')
+      await scope
+        .update('dataImport', trx)
         .set({ state: 'IMPORTING', jobRunId: runId, importedRows: 0, updatedAt: new Date() })
         .where('id', '=', record.id)
         .execute();

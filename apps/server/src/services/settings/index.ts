@@ -2,6 +2,8 @@ import {
   settingsEndpoints as e,
   PRODUCT_MEDIA,
   type PriceListCopyResult,
+  type SettingsLookups,
+  type ValidPrice,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -53,35 +55,30 @@ export function registerSettingsService(context: ServiceContext): void {
   registerCompanySettings(context);
   registerDataImport(context);
 
-  registerEndpoint(app, e.settingsLookups, PRODUCT_OR_ADMIN, async ({ actor }) => {
-    const companyId = requireActor(actor).actingCompanyId;
+  registerEndpoint(app, e.settingsLookups, PRODUCT_OR_ADMIN, async ({ scope }) => {
     const [adMedia, websites, placements, broadcastSlots, publishers, priceLists, products] =
       await Promise.all([
-        db
-          .selectFrom('adMedium')
+        scope
+          .rows('adMedium')
           .select(['id', 'name', 'mediaType'])
-          .where('companyId', '=', companyId)
           .where('active', '=', true)
           .orderBy(sql`lower(name)`)
           .execute(),
-        db
-          .selectFrom('website')
+        scope
+          .rows('website')
           .select(['id', 'name'])
-          .where('companyId', '=', companyId)
           .where('active', '=', true)
           .orderBy(sql`lower(name)`)
           .execute(),
-        db
-          .selectFrom('websitePlacement')
+        scope
+          .rows('websitePlacement')
           .select(['id', 'name', 'websiteId'])
-          .where('companyId', '=', companyId)
           .where('active', '=', true)
           .orderBy(sql`lower(name)`)
           .execute(),
-        db
-          .selectFrom('broadcastSlot')
+        scope
+          .rows('broadcastSlot')
           .select(['id', 'name', 'adMediumId'])
-          .where('companyId', '=', companyId)
           .orderBy('startsAt')
           .execute(),
         db
@@ -90,41 +87,37 @@ export function registerSettingsService(context: ServiceContext): void {
           .where('companyRole', 'in', ['PUBLISHER', 'ADMIN'])
           .orderBy(sql`lower(name)`)
           .execute(),
-        db
-          .selectFrom('priceList')
+        scope
+          .rows('priceList')
           .select(['id', 'name', 'currency'])
-          .where('companyId', '=', companyId)
           .where('status', '!=', 'ARCHIVED')
           .orderBy('validFrom', 'desc')
           .execute(),
-        db
-          .selectFrom('product')
+        scope
+          .rows('product')
           .select(['id', 'name', 'mediaType'])
-          .where('companyId', '=', companyId)
           .where('active', '=', true)
           .orderBy(sql`lower(name)`)
           .limit(2000)
           .execute(),
       ]);
     return {
-      adMedia: adMedia as never,
+      adMedia: adMedia as SettingsLookups['adMedia'],
       websites,
       placements,
       broadcastSlots,
       publisherCompanies: publishers,
       priceLists,
-      products: products as never,
+      products: products as SettingsLookups['products'],
     };
   });
 
-  registerEndpoint(app, e.priceListCopy, ADMIN_ONLY, async ({ actor, params, body }) => {
+  registerEndpoint(app, e.priceListCopy, ADMIN_ONLY, async ({ actor, params, body, scope }) => {
     const caller = requireActor(actor);
-    const companyId = caller.actingCompanyId;
-    const source = await db
-      .selectFrom('priceList')
+    const source = await scope
+      .rows('priceList')
       .selectAll()
       .where('id', '=', params.id)
-      .where('companyId', '=', companyId)
       .executeTakeFirst();
     if (!source) throw notFound('price list');
     const nextYear = (day: string) =>
@@ -137,8 +130,9 @@ export function registerSettingsService(context: ServiceContext): void {
       (source.name.includes(String(year))
         ? source.name.replace(String(year), String(year + 1))
         : `${source.name} ${year + 1}`.slice(0, 100));
-    const items = await db
-      .selectFrom('priceListItem as i')
+    // The scoped list's items, with their product by its key.
+    const items = await scope
+      .rows('priceListItem as i')
       .innerJoin('product as p', 'p.id', 'i.productId')
       .select([
         'i.productId',
@@ -174,10 +168,9 @@ export function registerSettingsService(context: ServiceContext): void {
       })),
       priceListId: null,
     };
-    const taken = await db
-      .selectFrom('priceList')
+    const taken = await scope
+      .rows('priceList')
       .select('id')
-      .where('companyId', '=', companyId)
       .where(sql<boolean>`lower(name) = lower(${name})`)
       .executeTakeFirst();
     if (taken) {
@@ -186,25 +179,26 @@ export function registerSettingsService(context: ServiceContext): void {
     if (body.dryRun) return result;
     try {
       result.priceListId = await db.transaction().execute(async (trx) => {
-        const copy = await trx
-          .insertInto('priceList')
-          .values({
-            companyId,
-            name,
-            validFrom,
-            validTo,
-            currency: source.currency,
-            channel: source.channel,
-            status: 'DRAFT',
-          })
+        const copy = await scope
+          .insert(
+            'priceList',
+            {
+              name,
+              validFrom,
+              validTo,
+              currency: source.currency,
+              channel: source.channel,
+              status: 'DRAFT',
+            },
+            trx,
+          )
           .returningAll()
           .executeTakeFirstOrThrow();
         if (preview.length) {
-          await trx
-            .insertInto('priceListItem')
-            .values(
+          await scope
+            .insert(
+              'priceListItem',
               preview.map((item) => ({
-                companyId,
                 priceListId: copy.id,
                 productId: item.productId,
                 unit: item.unit,
@@ -214,6 +208,7 @@ export function registerSettingsService(context: ServiceContext): void {
                 validTo: item.validTo === null ? null : nextYear(isoDay(item.validTo)),
                 active: item.active,
               })),
+              trx,
             )
             .execute();
         }
@@ -240,13 +235,11 @@ export function registerSettingsService(context: ServiceContext): void {
     return result;
   });
 
-  registerEndpoint(app, e.validPrice, PRODUCT_ACCESS_OR_BOOKING, async ({ actor, query }) => {
-    const companyId = requireActor(actor).actingCompanyId;
-    const price = await db
-      .selectFrom('priceListItem as i')
+  registerEndpoint(app, e.validPrice, PRODUCT_ACCESS_OR_BOOKING, async ({ query, scope }) => {
+    const price = await scope
+      .rows('priceListItem as i')
       .innerJoin('priceList as l', 'l.id', 'i.priceListId')
       .select(['l.id as priceListId', 'l.name', 'i.id', 'i.unit', 'i.listPrice', 'l.currency'])
-      .where('i.companyId', '=', companyId)
       .where('i.productId', '=', query.productId)
       .where('i.active', '=', true)
       .where('l.status', '=', 'ACTIVE')
@@ -265,16 +258,15 @@ export function registerSettingsService(context: ServiceContext): void {
       priceListId: price.priceListId,
       priceListName: price.name,
       priceListItemId: price.id,
-      unit: price.unit as never,
+      unit: price.unit as ValidPrice['unit'],
       listPrice: Number(price.listPrice),
       currency: price.currency,
     };
   });
 
-  registerEndpoint(app, e.settingsAudit, PRODUCT_OR_ADMIN, async ({ actor, query }) => {
-    const companyId = requireActor(actor).actingCompanyId;
-    const rows = await db
-      .selectFrom('settingsAudit as a')
+  registerEndpoint(app, e.settingsAudit, PRODUCT_OR_ADMIN, async ({ query, scope }) => {
+    const rows = await scope
+      .rows('settingsAudit as a')
       .leftJoin('appUser as u', 'u.id', 'a.actorUserId')
       .select([
         'a.id',
@@ -285,7 +277,6 @@ export function registerSettingsService(context: ServiceContext): void {
         'u.firstName',
         'u.lastName',
       ])
-      .where('a.companyId', '=', companyId)
       .where('a.entityType', '=', query.entityType)
       .where('a.entityId', '=', query.entityId)
       .orderBy('a.changedAt', 'desc')

@@ -1,0 +1,145 @@
+import { PRODUCT_ROLES, type ProductMedium } from '@adconsole/api/contracts';
+import type { Role } from '@adconsole/api/roles';
+import { sql, type Transaction } from 'kysely';
+import type { Db, Schema } from '../../db/database.ts';
+import type { AccessRule, Actor } from '../../http/access.ts';
+import { forbidden } from '../../http/access.ts';
+import { ValidationError } from '../../http/errors.ts';
+import type { RowFilter, Rows } from '../../kit/list.ts';
+import type { Refusal } from '../../kit/resource.ts';
+import type { CompanyTable, Scope } from '../../kit/scope.ts';
+import { auditChange } from './audit.ts';
+
+// The catalogue settings (spec 1 §2.12; issue 28): every list is a resource of the list kit on
+// the acting company's rows, with its access rule, its checks across fields and tables (422),
+// and an audit row per changed field written in the change's transaction.
+
+export const ADMIN_ONLY: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'actable' };
+export const PRODUCT_MANAGERS = [...new Set(Object.values(PRODUCT_ROLES))] as Role[];
+/** Product settings: any product manager (the medium's own role is checked per medium). */
+export const PRODUCT_ACCESS: AccessRule = {
+  roles: { anyOf: PRODUCT_MANAGERS },
+  company: 'actable',
+};
+export const DIGITAL_ACCESS: AccessRule = {
+  roles: { anyOf: ['MANAGE_DIGITAL_PRODUCTS', 'ADMIN'] },
+  company: 'actable',
+};
+export const CAMPAIGN_TYPE_ACCESS: AccessRule = {
+  roles: { anyOf: ['MANAGE_CAMPAIGN_TYPES', 'ADMIN'] },
+  company: 'actable',
+};
+export const COOP_WEEK_ACCESS: AccessRule = {
+  roles: { anyOf: ['MANAGE_COOP_WEEKS', 'ADMIN'] },
+  company: 'actable',
+};
+
+/** The product medium an ad medium's media type belongs to (newsletters are digital). */
+export const mediumOf = (mediaType: string): ProductMedium =>
+  (mediaType === 'NEWSLETTER' ? 'DIGITAL' : mediaType) as ProductMedium;
+
+/** 403 unless the actor manages the medium's products. */
+export function requireMedium(actor: Actor, mediaType: string): void {
+  const role = PRODUCT_ROLES[mediumOf(mediaType)] as Role;
+  if (!actor.roles.has(role)) {
+    throw forbidden(`Managing ${mediumOf(mediaType).toLowerCase()} products needs ${role}`);
+  }
+}
+
+export const invalid = (fieldErrors: Record<string, string>) =>
+  new ValidationError(fieldErrors, []);
+export const iso = (value: Date) => value.toISOString();
+export const stampsOf = (row: {
+  active: boolean;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}) => ({
+  active: row.active,
+  version: row.version,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+/** The activate and deactivate actions of a resource with an `active` column. */
+export const bulk = (
+  noun: string,
+): Record<
+  'activate' | 'deactivate',
+  { refuse: (row: { active: boolean }) => Refusal | undefined; set: { active: boolean } }
+> => ({
+  activate: {
+    refuse: (row) =>
+      row.active
+        ? { reason: `The ${noun} is already active`, translationKey: 'ALREADY_ACTIVE' }
+        : undefined,
+    set: { active: true },
+  },
+  deactivate: {
+    refuse: (row) =>
+      row.active
+        ? undefined
+        : { reason: `The ${noun} is already inactive`, translationKey: 'ALREADY_INACTIVE' },
+    set: { active: false },
+  },
+});
+
+/** The audit of a kit change under an entity type. */
+export const audited =
+  (entityType: string) =>
+  (trx: Transaction<Schema>, change: { actor: Actor; before: unknown; after: unknown }) =>
+    auditChange(trx, {
+      actor: change.actor,
+      entityType,
+      entityId: (change.after as { id: number }).id,
+      before: change.before as Record<string, unknown> | undefined,
+      after: change.after as Record<string, unknown>,
+    });
+
+export const equals =
+  <Table extends CompanyTable, Value>(column: string): RowFilter<Table, Value> =>
+  (rows, value) =>
+    rows.where(sql<boolean>`${sql.ref(column)} = ${value}`) as Rows<Table>;
+
+/** Names of rows of a table by id, for the items of a page. */
+export async function namesOf(
+  db: Db | Transaction<Schema>,
+  table: 'adMedium' | 'websitePlacement' | 'website' | 'account' | 'product' | 'priceList',
+  ids: readonly (number | null)[],
+): Promise<Map<number, { name: string } & Record<string, unknown>>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = (await (db as Db)
+    .selectFrom(table as 'adMedium')
+    .selectAll()
+    .where('id', 'in', wanted)
+    .execute()) as unknown as ({ id: number; name: string } & Record<string, unknown>)[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A row of another table of the scope's company, or a 422 on the field. */
+export async function requireOwn(
+  scope: Scope,
+  table:
+    | 'adMedium'
+    | 'websitePlacement'
+    | 'website'
+    | 'account'
+    | 'product'
+    | 'priceList'
+    | 'broadcastSlot',
+  id: number,
+  field: string,
+  message: string,
+): Promise<Record<string, unknown>> {
+  const row = await scope
+    .rows(table as 'adMedium')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw invalid({ [field]: message });
+  return row as unknown as Record<string, unknown>;
+}
+
+export const DIGITAL_FIELDS = ['adType', 'placementId', 'pricingModel'] as const;
+export const PRINT_FIELDS = ['sizeType', 'colorMode', 'columns', 'heightMm'] as const;
+export const BROADCAST_FIELDS = ['spotLengthSec', 'broadcastSlotId'] as const;

@@ -1,0 +1,245 @@
+import {
+  type CoopWeek,
+  coopWeekEndpoints,
+  MAPPING_ID_EXAMPLES,
+  MAPPING_ID_PATTERNS,
+  type PartnerFilial,
+  type ProgrammaticMapping,
+  partnerFilialEndpoints,
+  programmaticMappingEndpoints,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
+import { plainColumns, registerResource } from '../../kit/resource.ts';
+import { scopeOfActor } from '../../kit/scope.ts';
+import type { ServiceContext } from '../context.ts';
+import { isoDay } from '../orders/campaigns.ts';
+import {
+  ADMIN_ONLY,
+  audited,
+  bulk,
+  COOP_WEEK_ACCESS,
+  equals,
+  invalid,
+  namesOf,
+  requireOwn,
+  stampsOf,
+} from './catalogue-kit.ts';
+
+/** Coop weeks, partner branches and programmatic mappings. */
+export function registerPartnerSettings({ app, database }: ServiceContext): void {
+  const { db } = database;
+
+  // --- Coop weeks ---
+  registerResource(app, db, {
+    endpoints: coopWeekEndpoints,
+    table: 'coopWeek',
+    access: { read: COOP_WEEK_ACCESS, write: COOP_WEEK_ACCESS },
+    toItem: (row): CoopWeek => ({
+      id: row.id,
+      year: row.year,
+      week: row.week,
+      name: row.name,
+      startsOn: isoDay(row.startsOn),
+      endsOn: isoDay(row.endsOn),
+      ...stampsOf(row),
+    }),
+    nameOf: (row) => row.name,
+    toStored: (body) => ({
+      year: body.year,
+      week: body.week,
+      name: body.name,
+      startsOn: body.startsOn,
+      endsOn: body.endsOn,
+      active: body.active,
+    }),
+    check: async (trx, { actor, before, body }) => {
+      if (body.endsOn < body.startsOn) throw invalid({ endsOn: 'The end is before the start' });
+      const days = (Date.parse(body.endsOn) - Date.parse(body.startsOn)) / 86_400_000;
+      if (days > 13) throw invalid({ endsOn: 'A coop week lasts at most two weeks' });
+      let same = scopeOfActor(trx, actor)
+        .rows('coopWeek', trx)
+        .select('id')
+        .where('year', '=', body.year)
+        .where('week', '=', body.week);
+      if (before) same = same.where('id', '!=', before.id);
+      if (await same.executeTakeFirst())
+        throw invalid({ week: 'This year has this coop week already' });
+    },
+    filters: {
+      nameFilter: contains('name'),
+      includeInactive: activeUnless(),
+      year: equals('year'),
+    },
+    sort: { startsOn: 'startsOn', name: caseless('name') },
+    export: {
+      title: 'settingsCompany.coopWeeks.title',
+      columns: plainColumns<'coopWeek'>('settingsCompany.coopWeeks', [
+        'year',
+        'week',
+        'name',
+        'startsOn',
+        'endsOn',
+      ]),
+    },
+    bulk: bulk('coop week'),
+    onChange: audited('COOP_WEEK'),
+  });
+
+  // --- Partner branches ---
+  registerResource(app, db, {
+    endpoints: partnerFilialEndpoints,
+    table: 'partnerFilial',
+    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    toItem: (row): PartnerFilial => ({
+      id: row.id,
+      partnerName: row.partnerName,
+      name: row.name,
+      branchNumber: row.branchNumber,
+      street: row.street,
+      postalCode: row.postalCode,
+      city: row.city,
+      ...stampsOf(row),
+    }),
+    nameOf: (row) => `${row.partnerName} ${row.name}`,
+    toStored: (body) => ({
+      partnerName: body.partnerName,
+      name: body.name,
+      branchNumber: body.branchNumber,
+      street: body.street,
+      postalCode: body.postalCode,
+      city: body.city,
+      active: body.active,
+    }),
+    unique: {
+      field: 'branchNumber',
+      column: 'branchNumber',
+      message: 'This partner has a branch with this number already',
+      within: 'partnerName',
+    },
+    filters: {
+      nameFilter: (rows, text) =>
+        rows.where((eb) =>
+          eb.or([
+            eb(sql`lower(name)`, 'like', `%${text.toLowerCase()}%`),
+            eb(sql`lower(partner_name)`, 'like', `%${text.toLowerCase()}%`),
+            eb(sql`lower(city)`, 'like', `%${text.toLowerCase()}%`),
+          ]),
+        ) as Rows<'partnerFilial'>,
+      includeInactive: activeUnless(),
+    },
+    sort: { partnerName: caseless('partnerName'), name: caseless('name'), city: caseless('city') },
+    export: {
+      title: 'settingsCatalogue.partnerFilials.title',
+      columns: plainColumns<'partnerFilial'>('settingsCatalogue.partnerFilials', [
+        'partnerName',
+        'name',
+        'branchNumber',
+        'postalCode',
+        'city',
+      ]),
+    },
+    bulk: bulk('partner branch'),
+    onChange: audited('PARTNER_FILIAL'),
+  });
+
+  // --- Programmatic mappings (AdSense, Xandr, Google, Adomik, Passendo) ---
+  registerResource(app, db, {
+    endpoints: programmaticMappingEndpoints,
+    table: 'programmaticMapping',
+    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    toItems: async (source, rows): Promise<ProgrammaticMapping[]> => {
+      const websites = await namesOf(
+        source,
+        'website',
+        rows.map((row) => row.websiteId),
+      );
+      const placements = await namesOf(
+        source,
+        'websitePlacement',
+        rows.map((row) => row.placementId),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        system: row.system,
+        websiteId: row.websiteId,
+        websiteName: websites.get(row.websiteId)?.name ?? '',
+        placementId: row.placementId,
+        placementName: row.placementId ? (placements.get(row.placementId)?.name ?? null) : null,
+        externalId: row.externalId,
+        name: row.externalId,
+        note: row.note,
+        ...stampsOf(row),
+      }));
+    },
+    nameOf: (row) => row.externalId,
+    toStored: (body) => ({
+      system: body.system,
+      websiteId: body.websiteId,
+      placementId: body.placementId,
+      externalId: body.externalId,
+      note: body.note,
+      active: body.active,
+    }),
+    unique: {
+      field: 'externalId',
+      column: 'externalId',
+      message: 'This id is mapped already',
+      within: 'system',
+    },
+    check: async (trx, { actor, before, body }) => {
+      if (!MAPPING_ID_PATTERNS[body.system].test(body.externalId)) {
+        throw invalid({
+          externalId: `Not an id of this system (e.g. ${MAPPING_ID_EXAMPLES[body.system]})`,
+        });
+      }
+      if (before && before.system !== body.system) {
+        throw invalid({ system: 'The system of a mapping cannot change' });
+      }
+      const scope = scopeOfActor(trx, actor);
+      await requireOwn(scope, 'website', body.websiteId, 'websiteId', 'No such website');
+      if (body.placementId !== null) {
+        const placement = await requireOwn(
+          scope,
+          'websitePlacement',
+          body.placementId,
+          'placementId',
+          'No such placement',
+        );
+        if (placement.websiteId !== body.websiteId) {
+          throw invalid({ placementId: 'The placement is not one of this website' });
+        }
+      }
+      let same = scope
+        .rows('programmaticMapping', trx)
+        .select('id')
+        .where('system', '=', body.system)
+        .where('websiteId', '=', body.websiteId)
+        .where(sql<boolean>`coalesce(placement_id, 0) = ${body.placementId ?? 0}`);
+      if (before) same = same.where('id', '!=', before.id);
+      if (await same.executeTakeFirst()) {
+        throw invalid({
+          [body.placementId === null ? 'websiteId' : 'placementId']:
+            'This system has a mapping of this website or placement already',
+        });
+      }
+    },
+    filters: {
+      nameFilter: contains('externalId'),
+      includeInactive: activeUnless(),
+      system: equals('system'),
+      websiteId: equals('websiteId'),
+    },
+    sort: { externalId: caseless('externalId'), createdAt: 'createdAt' },
+    export: {
+      title: 'settingsMappings.title',
+      columns: plainColumns<'programmaticMapping'>('settingsMappings', [
+        'system',
+        'externalId',
+        'note',
+      ]),
+    },
+    bulk: bulk('mapping'),
+    onChange: audited('PROGRAMMATIC_MAPPING'),
+  });
+}

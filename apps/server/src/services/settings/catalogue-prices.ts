@@ -1,0 +1,249 @@
+import {
+  type Price,
+  type PriceList,
+  priceEndpoints,
+  priceListEndpoints,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
+import { plainColumns, registerResource } from '../../kit/resource.ts';
+import { scopeOfActor } from '../../kit/scope.ts';
+import type { ServiceContext } from '../context.ts';
+import { isoDay } from '../orders/campaigns.ts';
+import {
+  ADMIN_ONLY,
+  audited,
+  bulk,
+  equals,
+  invalid,
+  iso,
+  namesOf,
+  PRODUCT_ACCESS,
+  requireMedium,
+  requireOwn,
+  stampsOf,
+} from './catalogue-kit.ts';
+
+/** The price lists and their prices. */
+export function registerPriceSettings({ app, database }: ServiceContext): void {
+  const { db } = database;
+
+  // --- Price lists ---
+  registerResource(app, db, {
+    endpoints: priceListEndpoints,
+    table: 'priceList',
+    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    toItems: async (source, rows): Promise<PriceList[]> => {
+      const counts = rows.length
+        ? await source
+            .selectFrom('priceListItem')
+            .select(['priceListId', (eb) => eb.fn.countAll<string>().as('count')])
+            .where(
+              'priceListId',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .groupBy('priceListId')
+            .execute()
+        : [];
+      const countOf = new Map(counts.map((row) => [row.priceListId, Number(row.count)]));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        validFrom: isoDay(row.validFrom),
+        validTo: row.validTo === null ? null : isoDay(row.validTo),
+        currency: row.currency,
+        channel: row.channel,
+        status: row.status,
+        itemCount: countOf.get(row.id) ?? 0,
+        version: row.version,
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      }));
+    },
+    nameOf: (row) => row.name,
+    toStored: (body) => ({
+      name: body.name,
+      validFrom: body.validFrom,
+      validTo: body.validTo,
+      currency: body.currency,
+      channel: body.channel,
+      status: body.status,
+    }),
+    unique: {
+      field: 'name',
+      column: 'name',
+      message: 'A price list with this name exists already',
+    },
+    check: async (trx, { before, body }) => {
+      if (body.validTo !== null && body.validTo < body.validFrom) {
+        throw invalid({ validTo: 'The end is before the start' });
+      }
+      if (before && before.currency !== body.currency) {
+        const used = await trx
+          .selectFrom('priceListItem')
+          .select('id')
+          .where('priceListId', '=', before.id)
+          .executeTakeFirst();
+        if (used) throw invalid({ currency: 'A price list with prices keeps its currency' });
+      }
+    },
+    filters: {
+      nameFilter: contains('name'),
+      currency: equals('currency'),
+      status: equals('status'),
+    },
+    sort: { validFrom: 'validFrom', name: caseless('name'), createdAt: 'createdAt' },
+    export: {
+      title: 'settingsCatalogue.priceLists.title',
+      columns: plainColumns<'priceList'>('settingsCatalogue.priceLists', [
+        'name',
+        'validFrom',
+        'validTo',
+        'currency',
+        'channel',
+        'status',
+      ]),
+    },
+    bulk: {
+      activate: {
+        refuse: (row) =>
+          row.status === 'ACTIVE'
+            ? { reason: 'The price list is already active', translationKey: 'ALREADY_ACTIVE' }
+            : undefined,
+        set: { status: 'ACTIVE' },
+      },
+      archive: {
+        refuse: (row) =>
+          row.status === 'ARCHIVED'
+            ? { reason: 'The price list is already archived', translationKey: 'ALREADY_ARCHIVED' }
+            : undefined,
+        set: { status: 'ARCHIVED' },
+      },
+    },
+    onChange: audited('PRICE_LIST'),
+  });
+
+  // --- Prices (the items of price lists) ---
+  const productNameSort = sql`(select lower(p.name) from product p where p.id = price_list_item.product_id)`;
+  registerResource(app, db, {
+    endpoints: priceEndpoints,
+    table: 'priceListItem',
+    access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
+    toItems: async (source, rows): Promise<Price[]> => {
+      const lists = await namesOf(
+        source,
+        'priceList',
+        rows.map((row) => row.priceListId),
+      );
+      const products = await namesOf(
+        source,
+        'product',
+        rows.map((row) => row.productId),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        priceListId: row.priceListId,
+        priceListName: lists.get(row.priceListId)?.name ?? '',
+        currency: (lists.get(row.priceListId)?.currency ?? 'CHF') as Price['currency'],
+        productId: row.productId,
+        productName: products.get(row.productId)?.name ?? '',
+        name: products.get(row.productId)?.name ?? '',
+        mediaType: (products.get(row.productId)?.mediaType ?? 'DIGITAL') as Price['mediaType'],
+        unit: row.unit as Price['unit'],
+        listPrice: Number(row.listPrice),
+        minQuantity: row.minQuantity === null ? null : Number(row.minQuantity),
+        validFrom: isoDay(row.validFrom),
+        validTo: row.validTo === null ? null : isoDay(row.validTo),
+        ...stampsOf(row),
+      }));
+    },
+    nameOf: (row) => `${row.listPrice}`,
+    toStored: (body) => ({
+      priceListId: body.priceListId,
+      productId: body.productId,
+      unit: body.unit,
+      listPrice: body.listPrice,
+      minQuantity: body.minQuantity,
+      validFrom: body.validFrom,
+      validTo: body.validTo,
+      active: body.active,
+    }),
+    check: async (trx, { actor, before, body }) => {
+      const scope = scopeOfActor(trx, actor);
+      const product = await requireOwn(
+        scope,
+        'product',
+        body.productId,
+        'productId',
+        'No such product',
+      );
+      requireMedium(actor, product.mediaType as string);
+      if (before) {
+        const old = await requireOwn(
+          scope,
+          'product',
+          before.productId,
+          'productId',
+          'No such product',
+        );
+        requireMedium(actor, old.mediaType as string);
+      }
+      const list = await requireOwn(
+        scope,
+        'priceList',
+        body.priceListId,
+        'priceListId',
+        'No such price list',
+      );
+      const listFrom = isoDay(list.validFrom as Date);
+      const listTo = list.validTo === null ? null : isoDay(list.validTo as Date);
+      if (body.validFrom < listFrom || (listTo !== null && body.validFrom > listTo)) {
+        throw invalid({ validFrom: 'The price starts outside the price list’s validity' });
+      }
+      if (body.validTo !== null) {
+        if (body.validTo < body.validFrom)
+          throw invalid({ validTo: 'The end is before the start' });
+        if (listTo !== null && body.validTo > listTo) {
+          throw invalid({ validTo: 'The price ends after the price list' });
+        }
+      }
+      let same = trx
+        .selectFrom('priceListItem')
+        .select('id')
+        .where('priceListId', '=', body.priceListId)
+        .where('productId', '=', body.productId)
+        .where('validFrom', '=', body.validFrom);
+      if (before) same = same.where('id', '!=', before.id);
+      if (await same.executeTakeFirst()) {
+        throw invalid({
+          productId: 'The price list has a price of this product from this day already',
+        });
+      }
+    },
+    filters: {
+      nameFilter: (rows, text) =>
+        rows.where(
+          sql<boolean>`exists (select 1 from product p where p.id = price_list_item.product_id and lower(p.name) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+        ) as Rows<'priceListItem'>,
+      includeInactive: activeUnless(),
+      priceListId: equals('priceListId'),
+      mediaType: (rows, medium) =>
+        rows.where(
+          sql<boolean>`exists (select 1 from product p where p.id = price_list_item.product_id and p.media_type in (${sql.join(medium === 'DIGITAL' ? ['DIGITAL', 'NEWSLETTER'] : [medium])}))`,
+        ) as Rows<'priceListItem'>,
+    },
+    sort: { productName: productNameSort, listPrice: 'listPrice', validFrom: 'validFrom' },
+    export: {
+      title: 'settingsCatalogue.prices.title',
+      columns: plainColumns<'priceListItem'>('settingsCatalogue.prices', [
+        'unit',
+        'listPrice',
+        'validFrom',
+        'validTo',
+      ]),
+    },
+    bulk: bulk('price'),
+    onChange: audited('PRICE'),
+  });
+}

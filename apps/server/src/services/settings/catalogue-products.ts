@@ -1,0 +1,384 @@
+import {
+  type AdMedium,
+  adMediumEndpoints,
+  type Placement,
+  placementEndpoints,
+  type SettingsProduct,
+  type SettingsWebsite,
+  settingsProductEndpoints,
+  settingsWebsiteEndpoints,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
+import { plainColumns, registerResource } from '../../kit/resource.ts';
+import { scopeOfActor } from '../../kit/scope.ts';
+import type { ServiceContext } from '../context.ts';
+import {
+  ADMIN_ONLY,
+  audited,
+  BROADCAST_FIELDS,
+  bulk,
+  DIGITAL_ACCESS,
+  DIGITAL_FIELDS,
+  equals,
+  invalid,
+  mediumOf,
+  namesOf,
+  PRINT_FIELDS,
+  PRODUCT_ACCESS,
+  requireMedium,
+  requireOwn,
+  stampsOf,
+} from './catalogue-kit.ts';
+
+/** The products, ad media, placements and websites of the catalogue. */
+export function registerProductSettings({ app, database }: ServiceContext): void {
+  const { db } = database;
+
+  // --- Products per medium ---
+  registerResource(app, db, {
+    endpoints: settingsProductEndpoints,
+    table: 'product',
+    access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
+    toItems: async (source, rows): Promise<SettingsProduct[]> => {
+      const media = await namesOf(
+        source,
+        'adMedium',
+        rows.map((row) => row.adMediumId),
+      );
+      const placements = await namesOf(
+        source,
+        'websitePlacement',
+        rows.map((row) => row.placementId),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        mediaType: row.mediaType as SettingsProduct['mediaType'],
+        adMediumId: row.adMediumId,
+        adMediumName: media.get(row.adMediumId)?.name ?? '',
+        name: row.name,
+        code: row.code,
+        selfBookable: row.selfBookable,
+        adType: row.adType as SettingsProduct['adType'],
+        placementId: row.placementId,
+        placementName: row.placementId ? (placements.get(row.placementId)?.name ?? null) : null,
+        sizes: row.sizes,
+        pricingModel: row.pricingModel as SettingsProduct['pricingModel'],
+        formatName: row.formatName,
+        sizeType: row.sizeType as SettingsProduct['sizeType'],
+        colorMode: row.colorMode as SettingsProduct['colorMode'],
+        columns: row.columns,
+        heightMm: row.heightMm,
+        spotLengthSec: row.spotLengthSec,
+        broadcastSlotId: row.broadcastSlotId,
+        itemType: row.itemType,
+        ...stampsOf(row),
+      }));
+    },
+    nameOf: (row) => row.name,
+    toStored: (body) => {
+      const medium = body.mediaType;
+      const keep = (fields: readonly string[], applies: boolean) =>
+        Object.fromEntries(
+          fields.map((field) => [field, applies ? (body as Record<string, unknown>)[field] : null]),
+        );
+      return {
+        mediaType: medium,
+        adMediumId: body.adMediumId,
+        name: body.name,
+        code: body.code,
+        selfBookable: body.selfBookable,
+        sizes: medium === 'DIGITAL' ? body.sizes : [],
+        formatName: body.formatName,
+        itemType: medium === 'ANALOG' || medium === 'POS' ? body.itemType : null,
+        ...keep(DIGITAL_FIELDS, medium === 'DIGITAL'),
+        ...keep(PRINT_FIELDS, medium === 'PRINT'),
+        ...keep(BROADCAST_FIELDS, medium === 'TV' || medium === 'RADIO'),
+        active: body.active,
+      };
+    },
+    unique: {
+      field: 'name',
+      column: 'name',
+      message: 'This ad medium has a product with this name already',
+      within: 'adMediumId',
+    },
+    check: async (trx, { actor, before, body }) => {
+      requireMedium(actor, body.mediaType);
+      if (before) requireMedium(actor, before.mediaType);
+      const medium = await requireOwn(
+        scopeOfActor(trx, actor),
+        'adMedium',
+        body.adMediumId,
+        'adMediumId',
+        'No such ad medium',
+      );
+      if (mediumOf(medium.mediaType as string) !== body.mediaType) {
+        throw invalid({ adMediumId: 'The ad medium is not of this medium' });
+      }
+      if (body.mediaType === 'DIGITAL' && body.placementId !== null) {
+        await requireOwn(
+          scopeOfActor(trx, actor),
+          'websitePlacement',
+          body.placementId,
+          'placementId',
+          'No such placement',
+        );
+      }
+      if (body.mediaType === 'PRINT' && body.sizeType === 'FIXED_SIZE') {
+        if (body.columns === null) throw invalid({ columns: 'field is required' });
+        if (body.heightMm === null) throw invalid({ heightMm: 'field is required' });
+      }
+      if ((body.mediaType === 'TV' || body.mediaType === 'RADIO') && body.broadcastSlotId) {
+        const slot = await requireOwn(
+          scopeOfActor(trx, actor),
+          'broadcastSlot',
+          body.broadcastSlotId,
+          'broadcastSlotId',
+          'No such broadcast slot',
+        );
+        if (slot.adMediumId !== body.adMediumId) {
+          throw invalid({ broadcastSlotId: 'The slot is not one of this station' });
+        }
+      }
+    },
+    filters: {
+      nameFilter: contains('name'),
+      includeInactive: activeUnless(),
+      mediaType: (rows, medium) =>
+        rows.where(
+          'mediaType',
+          'in',
+          medium === 'DIGITAL' ? ['DIGITAL', 'NEWSLETTER'] : [medium],
+        ) as Rows<'product'>,
+      adMediumId: equals('adMediumId'),
+      adType: equals('adType'),
+    },
+    sort: {
+      name: caseless('name'),
+      code: sql`coalesce(code, '')`,
+      createdAt: 'createdAt',
+      updatedAt: 'updatedAt',
+    },
+    export: {
+      title: 'settingsCatalogue.products.title',
+      columns: plainColumns<'product'>('settingsCatalogue.products', [
+        'name',
+        'code',
+        'mediaType',
+        'selfBookable',
+        'createdAt',
+      ]),
+    },
+    bulk: bulk('product'),
+    onChange: audited('PRODUCT'),
+  });
+
+  // --- Ad media ---
+  registerResource(app, db, {
+    endpoints: adMediumEndpoints,
+    table: 'adMedium',
+    access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
+    toItems: async (source, rows): Promise<AdMedium[]> => {
+      const websites = await namesOf(
+        source,
+        'website',
+        rows.map((row) => row.websiteId),
+      );
+      const counts = rows.length
+        ? await source
+            .selectFrom('product')
+            .select(['adMediumId', (eb) => eb.fn.countAll<string>().as('count')])
+            .where(
+              'adMediumId',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .groupBy('adMediumId')
+            .execute()
+        : [];
+      const countOf = new Map(counts.map((row) => [row.adMediumId, Number(row.count)]));
+      return rows.map((row) => ({
+        id: row.id,
+        mediaType: row.mediaType as AdMedium['mediaType'],
+        name: row.name,
+        websiteId: row.websiteId,
+        websiteName: row.websiteId ? (websites.get(row.websiteId)?.name ?? null) : null,
+        productCount: countOf.get(row.id) ?? 0,
+        ...stampsOf(row),
+      }));
+    },
+    nameOf: (row) => row.name,
+    toStored: (body) => ({
+      mediaType: body.mediaType,
+      name: body.name,
+      websiteId: body.mediaType === 'DIGITAL' ? body.websiteId : null,
+      active: body.active,
+    }),
+    unique: {
+      field: 'name',
+      column: 'name',
+      message: 'An ad medium of this medium has this name already',
+      within: 'mediaType',
+    },
+    check: async (trx, { actor, before, body }) => {
+      requireMedium(actor, body.mediaType);
+      if (before) {
+        requireMedium(actor, before.mediaType);
+        if (mediumOf(before.mediaType) !== body.mediaType) {
+          throw invalid({ mediaType: 'The medium of an ad medium cannot change' });
+        }
+      }
+      if (body.websiteId !== null) {
+        await requireOwn(
+          scopeOfActor(trx, actor),
+          'website',
+          body.websiteId,
+          'websiteId',
+          'No such website',
+        );
+      }
+    },
+    filters: {
+      nameFilter: contains('name'),
+      includeInactive: activeUnless(),
+      mediaType: (rows, medium) =>
+        rows.where(
+          'mediaType',
+          'in',
+          medium === 'DIGITAL' ? ['DIGITAL', 'NEWSLETTER'] : [medium],
+        ) as Rows<'adMedium'>,
+    },
+    sort: { name: caseless('name'), createdAt: 'createdAt' },
+    export: {
+      title: 'settingsCatalogue.adMedia.title',
+      columns: plainColumns<'adMedium'>('settingsCatalogue.adMedia', [
+        'name',
+        'mediaType',
+        'createdAt',
+      ]),
+    },
+    bulk: bulk('ad medium'),
+    onChange: audited('AD_MEDIUM'),
+  });
+
+  // --- Placements of websites ---
+  registerResource(app, db, {
+    endpoints: placementEndpoints,
+    table: 'websitePlacement',
+    access: { read: DIGITAL_ACCESS, write: DIGITAL_ACCESS },
+    toItems: async (source, rows): Promise<Placement[]> => {
+      const websites = await namesOf(
+        source,
+        'website',
+        rows.map((row) => row.websiteId),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        websiteId: row.websiteId,
+        websiteName: websites.get(row.websiteId)?.name ?? '',
+        name: row.name,
+        sizes: row.sizes,
+        devices: row.devices as Placement['devices'],
+        ...stampsOf(row),
+      }));
+    },
+    nameOf: (row) => row.name,
+    toStored: (body) => ({
+      websiteId: body.websiteId,
+      name: body.name,
+      sizes: body.sizes,
+      devices: body.devices,
+      active: body.active,
+    }),
+    unique: {
+      field: 'name',
+      column: 'name',
+      message: 'This website has a placement with this name already',
+      within: 'websiteId',
+    },
+    check: async (trx, { actor, body }) => {
+      await requireOwn(
+        scopeOfActor(trx, actor),
+        'website',
+        body.websiteId,
+        'websiteId',
+        'No such website',
+      );
+    },
+    filters: {
+      nameFilter: contains('name'),
+      includeInactive: activeUnless(),
+      websiteId: equals('websiteId'),
+    },
+    sort: { name: caseless('name'), createdAt: 'createdAt' },
+    export: {
+      title: 'settingsCatalogue.placements.title',
+      columns: plainColumns<'websitePlacement'>('settingsCatalogue.placements', [
+        'name',
+        'sizes',
+        'devices',
+      ]),
+    },
+    bulk: bulk('placement'),
+    onChange: audited('PLACEMENT'),
+  });
+
+  // --- Websites ---
+  registerResource(app, db, {
+    endpoints: settingsWebsiteEndpoints,
+    table: 'website',
+    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    toItems: async (source, rows): Promise<SettingsWebsite[]> => {
+      const ids = [
+        ...new Set(rows.map((row) => row.publisherCompanyId).filter((id) => id !== null)),
+      ];
+      const publishers = ids.length
+        ? await source.selectFrom('company').select(['id', 'name']).where('id', 'in', ids).execute()
+        : [];
+      const nameOf = new Map(publishers.map((row) => [row.id, row.name]));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        domain: row.domain,
+        publisherCompanyId: row.publisherCompanyId,
+        publisherName: row.publisherCompanyId ? (nameOf.get(row.publisherCompanyId) ?? null) : null,
+        ...stampsOf(row),
+      }));
+    },
+    nameOf: (row) => row.name,
+    toStored: (body) => ({
+      name: body.name,
+      domain: body.domain,
+      publisherCompanyId: body.publisherCompanyId,
+      active: body.active,
+    }),
+    unique: {
+      field: 'domain',
+      column: 'domain',
+      message: 'A website with this domain exists already',
+    },
+    check: async (trx, { body }) => {
+      if (body.publisherCompanyId === null) return;
+      const publisher = await trx
+        .selectFrom('company')
+        .select('id')
+        .where('id', '=', body.publisherCompanyId)
+        .where('companyRole', 'in', ['PUBLISHER', 'ADMIN'])
+        .executeTakeFirst();
+      if (!publisher) throw invalid({ publisherCompanyId: 'No such publisher' });
+    },
+    filters: { nameFilter: contains('name'), includeInactive: activeUnless() },
+    sort: { name: caseless('name'), domain: 'domain', createdAt: 'createdAt' },
+    export: {
+      title: 'settingsCatalogue.websites.title',
+      columns: plainColumns<'website'>('settingsCatalogue.websites', [
+        'name',
+        'domain',
+        'createdAt',
+      ]),
+    },
+    bulk: bulk('website'),
+    onChange: audited('WEBSITE'),
+  });
+}
