@@ -315,3 +315,12 @@ export function scopeOfCall(db: Db, access: AccessRule, actor: Actor | null, url
   if (access.company === 'all') return scopeOf(db, undefined, actor);
   return scopeOf(db, actor.actingCompanyId, actor);
 }
+
+/**
+ * The scope of the actor's acting company, for code the kit calls with the actor alone (a
+ * resource's `check`, `afterWrite` and `onChange` hooks): the same scope an 'actable' endpoint's
+ * handler gets, on the hook's transaction.
+ */
+export function actorScope(db: Db, actor: Actor): Scope {
+  return scopeOf(db, actor.actingCompanyId, actor);
+}
