@@ -60,7 +60,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 const COMPANY_WHERE = /\.where\(\s*['"](\w+\.)?companyId['"]|\beb\(\s*['"](\w+\.)?companyId['"]/;
-const RAW_COMPANY = /company_id\s*=/;
+const RAW_COMPANY = /company_id\s*=\s*\$\{/;
 const LOCK = /\.forUpdate\(/;
 const VERSION_CHECK = /staleRecord\(|\.version\s*!==|!==\s*\w+\.version\b/;
 /** How far after a lock a version check counts as its own. */
