@@ -110,7 +110,7 @@ describe('company scope by construction (issue 34)', () => {
     expect(COMPANY_WHERE.test(".where('a.companyId', '=', companyId)")).toBe(true);
     expect(COMPANY_WHERE.test("eb('w.companyId', '=', companyId)")).toBe(true);
     expect(COMPANY_WHERE.test(".where('id', '=', user.companyId)")).toBe(false);
-    expect(RAW_COMPANY.test('where pc.company_id = ${companyId} and')).toBe(true);
+    expect(RAW_COMPANY.test(['where pc.company_id = $', '{companyId} and'].join(''))).toBe(true);
     const locked = lines(
       '.where("id", "=", id)\n.forUpdate()\n.executeTakeFirst();\nif (row.version !== version) throw staleRecord();',
     );

@@ -64,9 +64,7 @@ const toContact = (row: ContactRow): Contact => ({
 });
 
 /** The lookups of the activity and comment forms and filters (spec 2 §7). */
-export function registerCrmLookups({ app, database }: ServiceContext): void {
-  const { db } = database;
-
+export function registerCrmLookups({ app }: ServiceContext): void {
   registerEndpoint(app, endpoints.activityAccounts, accountsAccess, async ({ scope, query }) => {
     let accounts = scope.rows('account');
     if (!query.includeInactive) accounts = accounts.where('active', '=', true);

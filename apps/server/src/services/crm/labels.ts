@@ -87,9 +87,7 @@ async function requireFreeName(
 const nameTaken = () => new ValidationError({ name: 'A label with this name already exists' }, []);
 
 /** The labels service (spec 2 §7). */
-export function registerLabelsService({ app, database }: ServiceContext): void {
-  const { db } = database;
-
+export function registerLabelsService({ app }: ServiceContext): void {
   registerEndpoint(app, endpoints.labels, labelsReadAccess, async ({ scope, query }) => {
     let labels = scope.for(query.companyId).rows('label');
     if (query.type) labels = labels.where('type', '=', query.type);
