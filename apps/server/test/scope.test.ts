@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
+import type { Actor } from '../src/http/access.ts';
 import { companyTables, scopeOf, scopeOfCall } from '../src/kit/scope.ts';
 import { databaseLanes } from './support/databases.ts';
 import { companyNamed } from './support/sales.ts';
@@ -54,9 +55,7 @@ describe.each(databaseLanes())('the scoped query entry on $name', (lane) => {
     expect(update.parameters).toContain(42);
     const remove = scope.delete('label').where('id', '=', 7).compile();
     expect(remove.sql).toMatch(/"label"\."company_id" = \$\d/);
-    const insert = scope
-      .insert('leadSource', { name: 'Fair', active: true, version: 1 } as never)
-      .compile();
+    const insert = scope.insert('leadSource', { name: 'Fair', active: true, version: 1 }).compile();
     expect(insert.sql).toMatch(/"company_id"/);
     expect(insert.parameters).toContain(42);
     expect(sql`select 1 from campaign c where ${scope.term('c')}`.compile(db).sql).toMatch(
@@ -91,7 +90,7 @@ describe.each(databaseLanes())('the scoped query entry on $name', (lane) => {
 
   it('gives a company-none endpoint no entry to the company-owned tables', () => {
     const actor = {
-      user: { companyId: sales } as never,
+      user: { companyId: sales } as Actor['user'],
       roles: new Set<never>(),
       actingCompanyId: sales,
       token: 't',
@@ -103,6 +102,14 @@ describe.each(databaseLanes())('the scoped query entry on $name', (lane) => {
     // Another company only for a caller who may act for it (SWITCH_COMPANY_VIEW).
     expect(() => actable.for(other)).toThrow(/may not act/);
     expect(actable.for(sales).companyId).toBe(sales);
+    // `of` holds a scope of every company to the one company named in an admin's path; a scope
+    // of one company reaches no other through it.
+    const all = scopeOfCall(db, { roles: { anyOf: ['ADMIN'] }, company: 'all' }, actor, '/api/x');
+    expect(all.of(other).companyId).toBe(other);
+    expect(all.of(other).rows('account').compile().parameters).toContain(other);
+    expect(actable.of(sales).companyId).toBe(sales);
+    expect(() => actable.of(other)).toThrow(/may not act/);
+    expect(() => none.of(sales)).toThrow(/declares company 'none'/);
   });
 
   it('declares the batch and mail consoles, which read every company’s runs and mails, company all for staff only', () => {

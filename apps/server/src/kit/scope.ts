@@ -220,6 +220,13 @@ export interface Scope {
     trx: Db,
     of?: readonly string[],
   ): ScopedRows<From>;
+  /**
+   * The same entry held to one company's rows, for a scope of every company ('all': platform
+   * staff administering one company named in the path). From a scope of one company only that
+   * company is reachable (403 otherwise); unlike `for`, it asks for no SWITCH_COMPANY_VIEW, as
+   * the 'all' scope may read every company's rows already.
+   */
+  of(companyId: number): Scope;
 }
 
 /** `salesTask` → `sales task`: the record's name in a 404. */
@@ -307,6 +314,12 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
         of ? [...of] : (name.split(' as ').at(-1) ?? name),
       ) as unknown as ScopedRows<typeof from>;
     },
+    of(requested) {
+      if (companyId !== undefined && requested !== companyId) {
+        throw forbidden('You may not act for this company');
+      }
+      return scopeOf(db, requested, actor);
+    },
   };
   return scope;
 }
@@ -327,6 +340,7 @@ function closedScope(url: string): Scope {
     raw: refuse,
     lockedRow: refuse,
     lockedRows: refuse,
+    of: refuse,
   };
 }
 
@@ -351,9 +365,10 @@ export function companyOf(scope: Scope): number {
 }
 
 /**
- * The scope of the caller's acting company on `db`: for code the kit calls with the caller but
- * not with the endpoint's scope (a resource's `check` and `afterWrite`, functions tests call).
+ * The scope of the actor's acting company, for code the kit calls with the actor alone (a
+ * resource's `check`, `afterWrite` and `onChange` hooks): the same scope an 'actable' endpoint's
+ * handler gets, on the hook's transaction.
  */
-export function scopeOfActor(db: Db, actor: Actor): Scope {
+export function actorScope(db: Db, actor: Actor): Scope {
   return scopeOf(db, actor.actingCompanyId, actor);
 }

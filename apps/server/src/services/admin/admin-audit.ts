@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@adconsole/api/contracts';
 import type { Transaction } from 'kysely';
-import type { Db, Schema } from '../../db/database.ts';
+import type { Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
+import type { Scope } from '../../kit/scope.ts';
 import { fullName } from '../crm/sales-records.ts';
 
 // The audit trail of the administration (migration 0009): one row per changed field of a user,
@@ -70,11 +71,11 @@ const asText = (value: unknown): string | null => {
  * permissions, seats and mailboxes (the rows of removed seats and mailboxes too).
  */
 export async function auditEntries(
-  db: Db,
+  scope: Scope,
   of: { user: number } | { company: number },
 ): Promise<AuditEntry[]> {
-  const rows = await db
-    .selectFrom('adminAudit as a')
+  const rows = await ('user' in of ? scope : scope.of(of.company))
+    .rows('adminAudit as a')
     .leftJoin('appUser as u', 'u.id', 'a.actorUserId')
     .select([
       'a.id',
@@ -90,7 +91,7 @@ export async function auditEntries(
     .where((eb) =>
       'user' in of
         ? eb.and([eb('a.entityType', '=', 'USER'), eb('a.entityId', '=', of.user)])
-        : eb.and([eb('a.companyId', '=', of.company), eb('a.entityType', '!=', 'USER')]),
+        : eb('a.entityType', '!=', 'USER'),
     )
     .orderBy('a.changedAt', 'desc')
     .orderBy('a.id', 'desc')

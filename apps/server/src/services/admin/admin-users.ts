@@ -15,8 +15,9 @@ import type { Db, Schema } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
-import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
+import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { pageWithTotal } from '../../kit/list.ts';
+import type { Scope } from '../../kit/scope.ts';
 import { announceMail } from '../../mail/outbox.ts';
 import { writeAudit } from './admin-audit.ts';
 
@@ -90,7 +91,6 @@ export interface UserFilters {
   email?: string | undefined;
   role?: string | undefined;
   status?: (typeof USER_STATUSES)[number] | undefined;
-  companyId?: number | undefined;
   company?: string | undefined;
   sort: (typeof USER_SORT_FIELDS)[number];
   order: SortOrder;
@@ -106,14 +106,19 @@ const sortKeys = {
   createdAt: sql`u.created_at`,
 } as const;
 
-/** A page of users by the list's filters (a company's only, when `companyId` is given). */
-export async function listUsers(db: Db, filters: UserFilters, grantable: Grantable = undefined) {
-  let rows = usersWithCompany(db) as SelectQueryBuilder<
+/** A page of the scope's users by the list's filters (with their company, by the user's key). */
+export async function listUsers(
+  scope: Scope,
+  filters: UserFilters,
+  grantable: Grantable = undefined,
+) {
+  let rows = scope
+    .rows('appUser as u')
+    .innerJoin('company as c', 'c.id', 'u.companyId') as SelectQueryBuilder<
     Schema & { u: Schema['appUser']; c: Schema['company'] },
     'u' | 'c',
     object
   >;
-  if (filters.companyId !== undefined) rows = rows.where('u.companyId', '=', filters.companyId);
   if (filters.name) {
     const pattern = containsPattern(filters.name.toLowerCase());
     rows = rows.where(
@@ -158,13 +163,9 @@ export async function requireUser(db: Db, id: number, companyId?: number): Promi
   return row;
 }
 
-/** The roles a company's company administrators may grant (its permissions). */
-export async function companyCeiling(db: Db, companyId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('companyPermission')
-    .select('role')
-    .where('companyId', '=', companyId)
-    .execute();
+/** The roles the scope company's company administrators may grant (its permissions). */
+export async function companyCeiling(scope: Scope): Promise<Set<string>> {
+  const rows = await scope.rows('companyPermission').select('role').execute();
   const allowed = new Set<string>(CEILING_ROLES);
   return new Set(rows.map((row) => row.role).filter((role) => allowed.has(role)));
 }
@@ -301,8 +302,9 @@ export async function createUser(
 }
 
 /**
- * Changes a user. `scope` limits it to a company's users and to the roles the caller may grant:
- * roles beyond them are refused (403), and those the user holds already stay as they are.
+ * Changes a user of the scope's (every company's for an administrator). `scope` is limited to
+ * the roles the caller may grant when `grantable` is given: roles beyond them are refused (403),
+ * and those the user holds already stay as they are.
  */
 export async function updateUser(
   db: Db,
@@ -310,21 +312,13 @@ export async function updateUser(
   id: number,
   version: number,
   requested: UserValues,
-  scope: { companyId: number; grantable: Grantable } | undefined,
+  scope: { rows: Scope; grantable: Grantable },
   settings: AuthSettings,
 ): Promise<AdminUser> {
   let emailChange = false;
   await inTransaction(db, async (trx) => {
-    const locked = await trx
-      .selectFrom('appUser')
-      .select(['id', 'version'])
-      .where('id', '=', id)
-      .$if(scope !== undefined, (query) => query.where('companyId', '=', scope?.companyId ?? 0))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!locked) throw notFound('user');
+    await scope.rows.lockedRow(trx, 'appUser', id, version, 'user');
     const before = await requireUser(trx, id);
-    if (locked.version !== version) throw staleRecord('user');
     const asked = scope?.grantable ? withinCeiling(before, requested, scope.grantable) : requested;
     const { companyName } = await checkWrite(trx, actor, asked, before);
     // A new e-mail address applies only once the new address confirms it (issue 35); a company

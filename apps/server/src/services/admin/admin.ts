@@ -9,9 +9,10 @@ import type { Db, Schema } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
-import { notFound, staleRecord, ValidationError } from '../../http/errors.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { pageWithTotal } from '../../kit/list.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { type AuditEntityType, auditEntries, writeAudit } from './admin-audit.ts';
 import {
@@ -41,23 +42,26 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
   const { db } = database;
   const e = adminEndpoints;
 
-  registerEndpoint(app, e.adminUsers, adminAccess, ({ query }) => listUsers(db, query));
+  registerEndpoint(app, e.adminUsers, adminAccess, ({ scope, query }) =>
+    listUsers(query.companyId === undefined ? scope : scope.of(query.companyId), query),
+  );
   registerEndpoint(app, e.adminUser, adminAccess, async ({ params }) =>
     toAdminUser(await requireUser(db, params.id)),
   );
   registerEndpoint(app, e.adminCreateUser, adminAccess, ({ actor, body }) =>
     createUser(db, auth, requireActor(actor), body),
   );
-  registerEndpoint(app, e.adminUpdateUser, adminAccess, ({ actor, params, body }) => {
+  registerEndpoint(app, e.adminUpdateUser, adminAccess, ({ actor, scope, params, body }) => {
     const { version, ...values } = body;
-    return updateUser(db, requireActor(actor), params.id, version, values, undefined, auth);
+    const limit = { rows: scope, grantable: undefined };
+    return updateUser(db, requireActor(actor), params.id, version, values, limit, auth);
   });
   registerEndpoint(app, e.adminResetPassword, adminAccess, ({ params }) =>
     resetPassword(db, auth, params.id),
   );
-  registerEndpoint(app, e.adminUserAudit, adminAccess, async ({ params }) => {
+  registerEndpoint(app, e.adminUserAudit, adminAccess, async ({ scope, params }) => {
     await requireUser(db, params.id);
-    return { items: await auditEntries(db, { user: params.id }) };
+    return { items: await auditEntries(scope, { user: params.id }) };
   });
 
   registerEndpoint(app, e.adminCompanies, adminAccess, async ({ query }) => {
@@ -101,20 +105,25 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
     const { version, ...values } = body;
     return updateCompany(db, requireActor(actor), params.id, version, values);
   });
-  registerEndpoint(app, e.adminCompanyAudit, adminAccess, async ({ params }) => {
+  registerEndpoint(app, e.adminCompanyAudit, adminAccess, async ({ scope, params }) => {
     await requireCompany(db, params.id);
-    return { items: await auditEntries(db, { company: params.id }) };
+    return { items: await auditEntries(scope, { company: params.id }) };
   });
 
   // The read-only tabs: the company's websites, accounts and contacts.
-  registerEndpoint(app, e.adminCompanyWebsites, adminAccess, async ({ params, query }) => {
+  // The websites the company sells (its own rows) and those it publishes (sold by others: the
+  // 'all' scope reads every seller's, as the list is the platform administrator's).
+  registerEndpoint(app, e.adminCompanyWebsites, adminAccess, async ({ scope, params, query }) => {
     const { companyId } = params;
     await requireCompany(db, companyId);
-    let rows = db
-      .selectFrom('website as w')
+    let rows = scope
+      .rows('website as w')
       .innerJoin('company as seller', 'seller.id', 'w.companyId')
       .where((eb) =>
-        eb.or([eb('w.publisherCompanyId', '=', companyId), eb('w.companyId', '=', companyId)]),
+        eb.or([
+          eb('w.publisherCompanyId', '=', companyId),
+          eb('w.id', 'in', scope.of(companyId).rows('website').select('id')),
+        ]),
       );
     if (query.search) {
       const pattern = containsPattern(query.search.toLowerCase());
@@ -147,9 +156,9 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       total: page.total,
     };
   });
-  registerEndpoint(app, e.adminCompanyAccounts, adminAccess, async ({ params, query }) => {
+  registerEndpoint(app, e.adminCompanyAccounts, adminAccess, async ({ scope, params, query }) => {
     await requireCompany(db, params.companyId);
-    let rows = db.selectFrom('account as a').where('a.companyId', '=', params.companyId);
+    let rows = scope.of(params.companyId).rows('account as a');
     if (query.search) {
       rows = rows.where(
         sql<boolean>`lower(a.name) like ${containsPattern(query.search.toLowerCase())}`,
@@ -166,12 +175,12 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       query.limit,
     );
   });
-  registerEndpoint(app, e.adminCompanyContacts, adminAccess, async ({ params, query }) => {
+  registerEndpoint(app, e.adminCompanyContacts, adminAccess, async ({ scope, params, query }) => {
     await requireCompany(db, params.companyId);
-    let rows = db
-      .selectFrom('contact as k')
-      .innerJoin('account as a', 'a.id', 'k.accountId')
-      .where('k.companyId', '=', params.companyId);
+    let rows = scope
+      .of(params.companyId)
+      .rows('contact as k')
+      .innerJoin('account as a', 'a.id', 'k.accountId');
     if (query.search) {
       const pattern = containsPattern(query.search.toLowerCase());
       rows = rows.where(
@@ -216,17 +225,17 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       updatedAt: row.updatedAt.toISOString(),
     }),
   });
-  registerEndpoint(app, e.adminSeats, adminAccess, ({ params, query }) =>
-    seats.list(params.companyId, query),
+  registerEndpoint(app, e.adminSeats, adminAccess, ({ scope, params, query }) =>
+    seats.list(scope.of(params.companyId), query),
   );
-  registerEndpoint(app, e.adminCreateSeat, adminAccess, ({ actor, params, body }) =>
-    seats.create(requireActor(actor), params.companyId, body),
+  registerEndpoint(app, e.adminCreateSeat, adminAccess, ({ actor, scope, params, body }) =>
+    seats.create(requireActor(actor), scope.of(params.companyId), body),
   );
-  registerEndpoint(app, e.adminUpdateSeat, adminAccess, ({ actor, params, body }) =>
-    seats.update(requireActor(actor), params.companyId, params.id, body),
+  registerEndpoint(app, e.adminUpdateSeat, adminAccess, ({ actor, scope, params, body }) =>
+    seats.update(requireActor(actor), scope.of(params.companyId), params.id, body),
   );
-  registerEndpoint(app, e.adminDeleteSeat, adminAccess, ({ actor, params }) =>
-    seats.remove(requireActor(actor), params.companyId, params.id),
+  registerEndpoint(app, e.adminDeleteSeat, adminAccess, ({ actor, scope, params }) =>
+    seats.remove(requireActor(actor), scope.of(params.companyId), params.id),
   );
 
   const mailboxes = companyRecords({
@@ -259,45 +268,49 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       updatedAt: row.updatedAt.toISOString(),
     }),
   });
-  registerEndpoint(app, e.adminEmailSync, adminAccess, ({ params, query }) =>
-    mailboxes.list(params.companyId, query),
+  registerEndpoint(app, e.adminEmailSync, adminAccess, ({ scope, params, query }) =>
+    mailboxes.list(scope.of(params.companyId), query),
   );
-  registerEndpoint(app, e.adminCreateEmailSync, adminAccess, ({ actor, params, body }) =>
-    mailboxes.create(requireActor(actor), params.companyId, body),
+  registerEndpoint(app, e.adminCreateEmailSync, adminAccess, ({ actor, scope, params, body }) =>
+    mailboxes.create(requireActor(actor), scope.of(params.companyId), body),
   );
-  registerEndpoint(app, e.adminUpdateEmailSync, adminAccess, ({ actor, params, body }) =>
-    mailboxes.update(requireActor(actor), params.companyId, params.id, body),
+  registerEndpoint(app, e.adminUpdateEmailSync, adminAccess, ({ actor, scope, params, body }) =>
+    mailboxes.update(requireActor(actor), scope.of(params.companyId), params.id, body),
   );
-  registerEndpoint(app, e.adminDeleteEmailSync, adminAccess, ({ actor, params }) =>
-    mailboxes.remove(requireActor(actor), params.companyId, params.id),
+  registerEndpoint(app, e.adminDeleteEmailSync, adminAccess, ({ actor, scope, params }) =>
+    mailboxes.remove(requireActor(actor), scope.of(params.companyId), params.id),
   );
 
   // What the company's company administrators may grant.
-  registerEndpoint(app, e.adminCompanyPermissions, adminAccess, async ({ params }) => {
+  registerEndpoint(app, e.adminCompanyPermissions, adminAccess, async ({ scope, params }) => {
     await requireCompany(db, params.companyId);
-    return { roles: await ceilingOf(db, params.companyId) };
+    return { roles: await ceilingOf(scope.of(params.companyId)) };
   });
   registerEndpoint(
     app,
     e.adminSetCompanyPermissions,
     adminAccess,
-    async ({ actor, params, body }) => {
+    async ({ actor, scope, params, body }) => {
       const { companyId } = params;
+      const company = scope.of(companyId);
       await db.transaction().execute(async (trx) => {
         // The company row is the lock: two administrators setting the roles at once take turns.
-        const company = await trx
+        const locked = await trx
           .selectFrom('company')
           .select('id')
           .where('id', '=', companyId)
           .forUpdate()
           .executeTakeFirst();
-        if (!company) throw notFound('company');
-        const before = await ceilingOf(trx, companyId);
-        await trx.deleteFrom('companyPermission').where('companyId', '=', companyId).execute();
+        if (!locked) throw notFound('company');
+        const before = await ceilingOf(company, trx);
+        await company.delete('companyPermission', trx).execute();
         if (body.roles.length > 0) {
-          await trx
-            .insertInto('companyPermission')
-            .values(body.roles.map((role) => ({ companyId, role })))
+          await company
+            .insert(
+              'companyPermission',
+              body.roles.map((role) => ({ role })),
+              trx,
+            )
             .execute();
         }
         await writeAudit(trx, {
@@ -310,23 +323,25 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
           fields: ['roles'],
         });
       });
-      return { roles: await ceilingOf(db, companyId) };
+      return { roles: await ceilingOf(company) };
     },
   );
 }
 
-/** The company's ceiling, in the order of CEILING_ROLES. */
-export async function ceilingOf(db: Db, companyId: number) {
-  const rows = await db
-    .selectFrom('companyPermission')
-    .select('role')
-    .where('companyId', '=', companyId)
-    .execute();
+/** The scope company's ceiling, in the order of CEILING_ROLES. */
+export async function ceilingOf(scope: Scope, db?: Db) {
+  const rows = await scope.rows('companyPermission', db).select('role').execute();
   const held = new Set(rows.map((row) => row.role));
   return CEILING_ROLES.filter((role) => held.has(role));
 }
 
 type SubTable = 'programmaticSeat' | 'emailSyncChannel';
+
+/** The company of a scope of one company (the admin's `scope.of` of the path's company). */
+const requireOne = (scope: Scope): number => {
+  if (scope.companyId === undefined) throw new Error('A scope of one company is needed here');
+  return scope.companyId;
+};
 type SubRow<T extends SubTable> = Selectable<Schema[T]> & { id: number; version: number };
 
 /**
@@ -354,32 +369,21 @@ function companyRecords<T extends SubTable, Item>(declaration: {
       throw error;
     }
   };
-  const find = async (
-    source: Db | Transaction<Schema>,
-    companyId: number,
-    id: number,
-    lock = false,
-  ) => {
-    let query = untyped(source)
-      .selectFrom(table)
-      .selectAll()
-      .where('id', '=', id)
-      .where('companyId', '=', companyId);
-    if (lock) query = query.forUpdate();
-    const row = (await query.executeTakeFirst()) as SubRow<T> | undefined;
-    if (!row) throw notFound(entityType === 'PROGRAMMATIC_SEAT' ? 'programmatic seat' : 'mailbox');
-    return row;
-  };
+  const what = entityType === 'PROGRAMMATIC_SEAT' ? 'programmatic seat' : 'mailbox';
+  /** The company's record, locked in the transaction: 404 when it has none, 412 when stale. */
+  const find = async (trx: Db, company: Scope, id: number, version?: number) =>
+    (await company.lockedRow(trx, declaration.table, id, version, what)) as SubRow<T>;
   const pick = (row: Record<string, unknown>) =>
     Object.fromEntries(fields.map((field) => [field, row[field] as string | boolean]));
 
   return {
     async list(
-      companyId: number,
+      company: Scope,
       query: { sort: string; order: 'ASC' | 'DESC'; page: number; limit: number },
     ) {
+      const companyId = requireOne(company);
       await requireCompany(db, companyId);
-      const rows = untyped(db).selectFrom(table).where('companyId', '=', companyId);
+      const rows = company.rows(declaration.table as SubTable);
       const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
       const page = await pageWithTotal(
         rows,
@@ -393,10 +397,12 @@ function companyRecords<T extends SubTable, Item>(declaration: {
       );
       return { items: (page.items as SubRow<T>[]).map(toItem), total: page.total };
     },
-    async create(actor: Actor, companyId: number, body: Record<string, unknown>) {
+    async create(actor: Actor, company: Scope, body: Record<string, unknown>) {
+      const companyId = requireOne(company);
       await requireCompany(db, companyId);
       return uniquely(() =>
         db.transaction().execute(async (trx) => {
+          // The company filled in is the scope's (a generic insert is beyond the scope's types).
           const row = (await untyped(trx)
             .insertInto(table)
             .values({ ...pick(body), companyId })
@@ -415,11 +421,11 @@ function companyRecords<T extends SubTable, Item>(declaration: {
         }),
       );
     },
-    async update(actor: Actor, companyId: number, id: number, body: Record<string, unknown>) {
+    async update(actor: Actor, company: Scope, id: number, body: Record<string, unknown>) {
+      const companyId = requireOne(company);
       return uniquely(() =>
         db.transaction().execute(async (trx) => {
-          const before = await find(trx, companyId, id, true);
-          if (before.version !== body.version) throw staleRecord();
+          const before = await find(trx, company, id, body.version as number);
           const row = (await untyped(trx)
             .updateTable(table)
             .set({ ...pick(body), version: before.version + 1, updatedAt: new Date() })
@@ -439,9 +445,10 @@ function companyRecords<T extends SubTable, Item>(declaration: {
         }),
       );
     },
-    async remove(actor: Actor, companyId: number, id: number) {
+    async remove(actor: Actor, company: Scope, id: number) {
+      const companyId = requireOne(company);
       await db.transaction().execute(async (trx) => {
-        const before = await find(trx, companyId, id, true);
+        const before = await find(trx, company, id);
         await untyped(trx).deleteFrom(table).where('id', '=', id).execute();
         await writeAudit(trx, {
           actor,

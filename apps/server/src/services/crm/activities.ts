@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { sendStoredFile } from '../files/files.ts';
 import {
@@ -27,9 +28,10 @@ import { fullName, salesAccess } from './sales-records.ts';
 type ActivityWrite = z.output<typeof activityWriteSchema>;
 
 /** The columns of an activity list, with the account's name and the creator's. */
-function selectActivities(db: Db) {
-  return db
-    .selectFrom('activity as a')
+function selectActivities(scope: Scope, db: Db) {
+  // The creator and the account are joined by the scoped activity's keys.
+  return scope
+    .rows('activity as a', db)
     .innerJoin('appUser as u', 'u.id', 'a.creatorUserId')
     .leftJoin('account as acc', 'acc.id', 'a.accountId')
     .select([
@@ -161,17 +163,15 @@ const activityKind: TimelineKind<Activity, ActivityRow, ActivityWrite> = {
     date: 'activityDate',
     created: 'creationDate',
   },
-  rows: (db, { companyId }, ids) =>
-    selectActivities(db)
+  rows: (db, { company }, ids) =>
+    selectActivities(company, db)
       .where('a.id', 'in', [...ids])
-      .where('a.companyId', '=', companyId)
       .execute(),
   toEntry: toActivity,
   write: activityWrite,
-  insert: async (db, { companyId }, creatorUserId, body) => {
-    const { id } = await db
-      .insertInto('activity')
-      .values({ ...activityValues(body), companyId, creatorUserId })
+  insert: async (db, { company }, creatorUserId, body) => {
+    const { id } = await company
+      .insert('activity', { ...activityValues(body), creatorUserId }, db)
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
@@ -192,28 +192,28 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
   const { db } = database;
   const activities = timelineService(db, activityKind);
 
-  registerEndpoint(app, endpoints.createActivity, salesAccess, async ({ actor, body }) => {
-    const { user, actingCompanyId } = requireActor(actor);
-    return activities.create({ companyId: actingCompanyId }, user, body);
-  });
+  registerEndpoint(app, endpoints.createActivity, salesAccess, async ({ actor, scope, body }) =>
+    activities.create({ company: scope }, requireActor(actor).user, body),
+  );
 
-  registerEndpoint(app, endpoints.updateActivity, salesAccess, async ({ actor, params, body }) => {
-    const { user, actingCompanyId } = requireActor(actor);
-    return activities.update({ companyId: actingCompanyId }, user, params.activityId, body);
-  });
+  registerEndpoint(
+    app,
+    endpoints.updateActivity,
+    salesAccess,
+    async ({ actor, scope, params, body }) =>
+      activities.update({ company: scope }, requireActor(actor).user, params.activityId, body),
+  );
 
-  registerEndpoint(app, endpoints.deleteActivity, salesAccess, async ({ actor, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await activities.remove({ companyId: actingCompanyId }, query.id);
+  registerEndpoint(app, endpoints.deleteActivity, salesAccess, async ({ scope, query }) => {
+    await activities.remove({ company: scope }, query.id);
   });
 
   registerEndpoint(
     app,
     endpoints.entityActivities,
     salesAccess,
-    async ({ actor, params, query }) => {
-      const { actingCompanyId } = requireActor(actor);
-      return activities.list({ companyId: actingCompanyId }, query, (entries) => {
+    async ({ scope, params, query }) => {
+      return activities.list({ company: scope }, query, (entries) => {
         let activities =
           params.entityType === 'ACCOUNT'
             ? entries.where('accountId', '=', params.entityId).where('entityType', '=', 'ACCOUNT')
@@ -234,9 +234,8 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
     },
   );
 
-  registerEndpoint(app, endpoints.touchpoints, salesAccess, async ({ actor, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    return activities.list({ companyId: actingCompanyId }, query, (entries) => {
+  registerEndpoint(app, endpoints.touchpoints, salesAccess, async ({ scope, query }) => {
+    return activities.list({ company: scope }, query, (entries) => {
       const touchpoints = entries.where('entityType', '=', 'ACCOUNT');
       return query.activityType
         ? touchpoints.where('activityType', '=', query.activityType)
@@ -244,19 +243,19 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
     });
   });
 
-  registerEndpoint(app, endpoints.touchpointCreators, salesAccess, async ({ actor }) => {
-    const { actingCompanyId } = requireActor(actor);
-    // One index probe per user rather than a scan of every activity.
+  registerEndpoint(app, endpoints.touchpointCreators, salesAccess, async ({ scope }) => {
+    // One index probe per user rather than a scan of every activity. The users are any
+    // company's (an activity's creator may be a platform user) that wrote the scope's.
     const creators = await db
       .selectFrom('appUser as u')
       .select(['u.id', 'u.firstName', 'u.lastName'])
-      .where(({ exists, selectFrom }) =>
+      .where(({ exists }) =>
         exists(
-          selectFrom('activity as a')
+          scope
+            .rows('activity as a')
             .select('a.id')
-            .where('a.companyId', '=', actingCompanyId)
             .where('a.entityType', '=', 'ACCOUNT')
-            .whereRef('a.creatorUserId', '=', 'u.id'),
+            .whereRef('a.creatorUserId', '=', sql.ref<number>('u.id')),
         ),
       )
       .orderBy('u.lastName')
@@ -269,16 +268,14 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
     app,
     endpoints.activityAttachment,
     salesAccess,
-    async ({ actor, params, reply }) => {
-      const { actingCompanyId } = requireActor(actor);
-      const attachment = await db
-        .selectFrom('activityFile as af')
-        .innerJoin('activity as a', 'a.id', 'af.activityId')
+    async ({ scope, params, reply }) => {
+      const attachment = await scope
+        .rows('activity as a')
+        .innerJoin('activityFile as af', 'af.activityId', 'a.id')
         .select('af.fileId')
         .where('af.id', '=', params.attachmentId)
-        .where('a.companyId', '=', actingCompanyId)
         .executeTakeFirst();
-      if (attachment) await sendStoredFile(db, actingCompanyId, attachment.fileId, reply);
+      if (attachment) await sendStoredFile(scope, attachment.fileId, reply);
     },
   );
 

@@ -9,8 +9,9 @@ import {
 } from '@adconsole/api/contracts';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/database.ts';
-import type { AccessRule, Actor } from '../../http/access.ts';
+import type { AccessRule } from '../../http/access.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { type TimelineKind, type TimelineLinks, timelineService } from '../timeline/timeline.ts';
 import { fullName, funnelAccess, salesAccess } from './sales-records.ts';
@@ -20,9 +21,10 @@ type CommentWrite = z.output<typeof crmCommentWriteSchema> &
 type CommentsQuery = z.output<typeof crmCommentsQuerySchema> &
   Partial<Pick<z.output<typeof funnelCommentsQuerySchema>, 'taskId'>>;
 
-function selectComments(db: Db) {
-  return db
-    .selectFrom('comment as cm')
+function selectComments(scope: Scope, db: Db) {
+  // The account and the creator are joined by the scoped comment's keys.
+  return scope
+    .rows('comment as cm', db)
     .innerJoin('account as acc', 'acc.id', 'cm.accountId')
     .innerJoin('appUser as u', 'u.id', 'cm.creatorUserId')
     .select([
@@ -86,10 +88,9 @@ function commentKind(variant: CommentVariant): TimelineKind<Comment, CommentRow,
       date: 'commentDate',
       created: 'createdAt',
     },
-    rows: (db, { companyId }, ids) =>
-      selectComments(db)
+    rows: (db, { company }, ids) =>
+      selectComments(company, db)
         .where('cm.id', 'in', [...ids])
-        .where('cm.companyId', '=', companyId)
         .where('cm.variant', '=', variant)
         .execute(),
     toEntry: toComment,
@@ -106,16 +107,18 @@ function commentKind(variant: CommentVariant): TimelineKind<Comment, CommentRow,
       title: body.title,
       message: body.message,
     }),
-    insert: async (db, { companyId }, creatorUserId, body) => {
-      const { id } = await db
-        .insertInto('comment')
-        .values({
-          ...values(body),
-          variant,
-          companyId,
-          creatorUserId,
-          commentDate: body.date ? new Date(body.date) : new Date(),
-        })
+    insert: async (db, { company }, creatorUserId, body) => {
+      const { id } = await company
+        .insert(
+          'comment',
+          {
+            ...values(body),
+            variant,
+            creatorUserId,
+            commentDate: body.date ? new Date(body.date) : new Date(),
+          },
+          db,
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -148,30 +151,27 @@ function registerVariant(
   },
 ) {
   const comments = timelineService(database.db, commentKind(variant));
-  const scopeOf = (actor: Actor | null) => ({
-    companyId: requireActor(actor).actingCompanyId,
-    variant,
-  });
+  const entries = (scope: Scope) => ({ company: scope, variant });
 
-  registerEndpoint(app, calls.list, access, async ({ actor, query }) =>
-    comments.list(scopeOf(actor), query as CommentsQuery),
+  registerEndpoint(app, calls.list, access, async ({ scope, query }) =>
+    comments.list(entries(scope), query as CommentsQuery),
   );
 
-  registerEndpoint(app, calls.create, access, async ({ actor, body }) =>
-    comments.create(scopeOf(actor), requireActor(actor).user, body as CommentWrite),
+  registerEndpoint(app, calls.create, access, async ({ actor, scope, body }) =>
+    comments.create(entries(scope), requireActor(actor).user, body as CommentWrite),
   );
 
-  registerEndpoint(app, calls.update, access, async ({ actor, params, body }) =>
+  registerEndpoint(app, calls.update, access, async ({ actor, scope, params, body }) =>
     comments.update(
-      scopeOf(actor),
+      entries(scope),
       requireActor(actor).user,
       params.commentId,
       body as CommentWrite,
     ),
   );
 
-  registerEndpoint(app, calls.remove, access, async ({ actor, params }) => {
-    await comments.remove(scopeOf(actor), params.commentId);
+  registerEndpoint(app, calls.remove, access, async ({ scope, params }) => {
+    await comments.remove(entries(scope), params.commentId);
   });
 }
 

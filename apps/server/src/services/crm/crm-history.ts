@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { pageWithTotal } from '../../kit/list.ts';
+import { actorScope, type Scope } from '../../kit/scope.ts';
 import { fullName } from './sales-records.ts';
 
 /**
@@ -57,11 +58,10 @@ export async function writeFieldChanges(
 ): Promise<void> {
   if (changes.length === 0) return;
   const now = new Date();
-  await trx
-    .insertInto('activity')
-    .values(
+  await actorScope(trx, actor)
+    .insert(
+      'activity',
       changes.map((change) => ({
-        companyId: actor.actingCompanyId,
         entityType: entityTypes[record.kind],
         entityId: record.id,
         entityName: record.name,
@@ -83,16 +83,14 @@ export async function writeFieldChanges(
 
 /** A page of a record's field changes, newest first. */
 export async function fieldChangesOf(
-  db: Db,
-  companyId: number,
+  scope: Scope,
   kind: HistoryKind,
   id: number,
   page: number,
   limit: number,
 ): Promise<{ items: FieldChange[]; total: number }> {
-  const entries = db
-    .selectFrom('activity as a')
-    .where('a.companyId', '=', companyId)
+  const entries = scope
+    .rows('activity as a')
     .where('a.entityType', '=', entityTypes[kind])
     .where('a.entityId', '=', id)
     .where('a.activityType', '=', activityTypes[kind]);

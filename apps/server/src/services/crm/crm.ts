@@ -1,11 +1,11 @@
 import { type Contact, type CountryCode, endpoints } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import { containsPattern, prefixPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import { pageWithTotal } from '../../kit/list.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { fullName, holdsSales, salesAccess, userRefs } from './sales-records.ts';
 
@@ -21,11 +21,9 @@ export const contactsAccess: AccessRule = {
   company: 'actable',
 };
 
-function selectContacts(db: Db, companyId: number) {
-  return db
-    .selectFrom('contact as c')
-    .innerJoin('account as acc', 'acc.id', 'c.accountId')
-    .where('c.companyId', '=', companyId);
+/** The scope's contacts with their account (joined by the scoped contact's key). */
+function selectContacts(scope: Scope) {
+  return scope.rows('contact as c').innerJoin('account as acc', 'acc.id', 'c.accountId');
 }
 
 const contactColumns = [
@@ -66,12 +64,9 @@ const toContact = (row: ContactRow): Contact => ({
 });
 
 /** The lookups of the activity and comment forms and filters (spec 2 §7). */
-export function registerCrmLookups({ app, database }: ServiceContext): void {
-  const { db } = database;
-
-  registerEndpoint(app, endpoints.activityAccounts, accountsAccess, async ({ actor, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    let accounts = db.selectFrom('account').where('companyId', '=', actingCompanyId);
+export function registerCrmLookups({ app }: ServiceContext): void {
+  registerEndpoint(app, endpoints.activityAccounts, accountsAccess, async ({ scope, query }) => {
+    let accounts = scope.rows('account');
     if (!query.includeInactive) accounts = accounts.where('active', '=', true);
     if (query.prefix) {
       const pattern = prefixPattern(query.prefix.toLowerCase());
@@ -94,10 +89,10 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
     return { items, total: Number(count.total) };
   });
 
-  registerEndpoint(app, endpoints.crmAccount, accountsAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const account = await db
-      .selectFrom('account as acc')
+  // The user, industry and contacts are joined by the scoped account's keys.
+  registerEndpoint(app, endpoints.crmAccount, accountsAccess, async ({ scope, params }) => {
+    const account = await scope
+      .rows('account as acc')
       .leftJoin('appUser as u', 'u.id', 'acc.salesUserId')
       .leftJoin('industry as i', 'i.id', 'acc.industryId')
       .selectAll('acc')
@@ -110,7 +105,6 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
           .as('contactCount'),
       )
       .where('acc.id', '=', params.accountId)
-      .where('acc.companyId', '=', actingCompanyId)
       .executeTakeFirst();
     if (!account) throw notFound('account');
     return {
@@ -139,9 +133,8 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
     };
   });
 
-  registerEndpoint(app, endpoints.crmContacts, contactsAccess, async ({ actor, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    let contacts = selectContacts(db, actingCompanyId);
+  registerEndpoint(app, endpoints.crmContacts, contactsAccess, async ({ scope, query }) => {
+    let contacts = selectContacts(scope);
     if (query.accountId) contacts = contacts.where('c.accountId', '=', query.accountId);
     if (query.active !== undefined) contacts = contacts.where('c.active', '=', query.active);
     if (query.filter) {
@@ -164,9 +157,8 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
     return { items: page.items.map(toContact), total: page.total };
   });
 
-  registerEndpoint(app, endpoints.crmContact, contactsAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const row = await selectContacts(db, actingCompanyId)
+  registerEndpoint(app, endpoints.crmContact, contactsAccess, async ({ scope, params }) => {
+    const row = await selectContacts(scope)
       .select(contactColumns)
       .where('c.id', '=', params.contactId)
       .executeTakeFirst();
@@ -174,12 +166,8 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
     return toContact(row);
   });
 
-  registerEndpoint(app, endpoints.usersSearch, salesAccess, async ({ actor, query }) => {
-    const { actingCompanyId } = requireActor(actor);
-    let users = db
-      .selectFrom('appUser')
-      .where('companyId', '=', actingCompanyId)
-      .where('activatedAt', 'is not', null);
+  registerEndpoint(app, endpoints.usersSearch, salesAccess, async ({ scope, query }) => {
+    let users = scope.rows('appUser').where('activatedAt', 'is not', null);
     if (query.role === 'SALES') users = users.where(holdsSales);
     else if (query.role) {
       const { role } = query;
@@ -206,8 +194,7 @@ export function registerCrmLookups({ app, database }: ServiceContext): void {
     };
   });
 
-  registerEndpoint(app, endpoints.usersByIds, salesAccess, async ({ actor, body }) => {
-    const { actingCompanyId } = requireActor(actor);
-    return { items: await userRefs(db, actingCompanyId, body.ids) };
+  registerEndpoint(app, endpoints.usersByIds, salesAccess, async ({ scope, body }) => {
+    return { items: await userRefs(scope, body.ids) };
   });
 }

@@ -7,14 +7,13 @@ import {
 } from '@adconsole/api/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod/mini';
-import type { Db } from '../../db/database.ts';
 import { rethrowUniqueViolation } from '../../db/errors.ts';
 import type { LabelTable } from '../../db/schema-activities.ts';
 import { type AccessRule, type Actor, forbidden } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { activeUnless, caseless, contains, pageOfRows } from '../../kit/list.ts';
-import { actingCompany, scopedRows } from '../../kit/scope.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** Labels are read by staff: sales, workflow and administrators. */
@@ -70,15 +69,13 @@ function requireTypeAllowed(actor: Actor, type: string) {
 
 /** A name is unique per company and type, in any case. */
 async function requireFreeName(
-  db: Db,
-  companyId: number,
+  scope: Scope,
   label: z.output<typeof labelWriteSchema>,
   id?: number,
 ) {
-  let same = db
-    .selectFrom('label')
+  let same = scope
+    .rows('label')
     .select('id')
-    .where('companyId', '=', companyId)
     .where('type', '=', label.type)
     .where(sql<boolean>`lower(name) = lower(${label.name})`);
   if (id !== undefined) same = same.where('id', '!=', id);
@@ -90,11 +87,9 @@ async function requireFreeName(
 const nameTaken = () => new ValidationError({ name: 'A label with this name already exists' }, []);
 
 /** The labels service (spec 2 §7). */
-export function registerLabelsService({ app, database }: ServiceContext): void {
-  const { db } = database;
-
-  registerEndpoint(app, endpoints.labels, labelsReadAccess, async ({ actor, query }) => {
-    let labels = scopedRows(db, 'label', actingCompany(requireActor(actor), query.companyId));
+export function registerLabelsService({ app }: ServiceContext): void {
+  registerEndpoint(app, endpoints.labels, labelsReadAccess, async ({ scope, query }) => {
+    let labels = scope.for(query.companyId).rows('label');
     if (query.type) labels = labels.where('type', '=', query.type);
     labels = activeUnless<'label'>()(labels, query.includeInactive);
     if (query.nameFilter) labels = contains<'label'>('name')(labels, query.nameFilter);
@@ -108,37 +103,37 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
     return { items: page.rows.map(toLabel), total: page.total };
   });
 
-  registerEndpoint(app, endpoints.createLabel, labelsWriteAccess, async ({ actor, body }) => {
-    const caller = requireActor(actor);
-    requireTypeAllowed(caller, body.type);
-    await requireFreeName(db, caller.actingCompanyId, body);
-    const row = await rethrowUniqueViolation(
-      db
-        .insertInto('label')
-        .values({
-          companyId: caller.actingCompanyId,
-          name: body.name,
-          type: body.type,
-          active: body.active,
-          description: body.description || null,
-        })
-        .returning(labelColumns)
-        .executeTakeFirstOrThrow(),
-      nameTaken,
-    );
-    return toLabel(row);
-  });
+  registerEndpoint(
+    app,
+    endpoints.createLabel,
+    labelsWriteAccess,
+    async ({ actor, scope, body }) => {
+      requireTypeAllowed(requireActor(actor), body.type);
+      await requireFreeName(scope, body);
+      const row = await rethrowUniqueViolation(
+        scope
+          .insert('label', {
+            name: body.name,
+            type: body.type,
+            active: body.active,
+            description: body.description || null,
+          })
+          .returning(labelColumns)
+          .executeTakeFirstOrThrow(),
+        nameTaken,
+      );
+      return toLabel(row);
+    },
+  );
 
   registerEndpoint(app, endpoints.labelTypes, labelsReadAccess, async () => ({
     items: [...LABEL_TYPES],
   }));
 
-  registerEndpoint(app, endpoints.labelsByIds, labelsReadAccess, async ({ actor, body }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const rows = await db
-      .selectFrom('label')
+  registerEndpoint(app, endpoints.labelsByIds, labelsReadAccess, async ({ scope, body }) => {
+    const rows = await scope
+      .rows('label')
       .select(labelColumns)
-      .where('companyId', '=', actingCompanyId)
       .where('id', 'in', body.ids)
       .orderBy(sql`lower(name)`)
       .orderBy('id')
@@ -146,13 +141,11 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
     return { items: rows.map(toLabel) };
   });
 
-  registerEndpoint(app, endpoints.label, labelsReadAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const row = await db
-      .selectFrom('label')
+  registerEndpoint(app, endpoints.label, labelsReadAccess, async ({ scope, params }) => {
+    const row = await scope
+      .rows('label')
       .select(labelColumns)
       .where('id', '=', params.id)
-      .where('companyId', '=', actingCompanyId)
       .executeTakeFirst();
     if (!row) throw notFound('label');
     return toLabel(row);
@@ -162,21 +155,20 @@ export function registerLabelsService({ app, database }: ServiceContext): void {
     app,
     endpoints.updateLabel,
     labelsWriteAccess,
-    async ({ actor, params, body }) => {
+    async ({ actor, scope, params, body }) => {
       const caller = requireActor(actor);
-      const current = await db
-        .selectFrom('label')
+      const current = await scope
+        .rows('label')
         .select(['id', 'type'])
         .where('id', '=', params.id)
-        .where('companyId', '=', caller.actingCompanyId)
         .executeTakeFirst();
       if (!current) throw notFound('label');
       requireTypeAllowed(caller, current.type);
       requireTypeAllowed(caller, body.type);
-      await requireFreeName(db, caller.actingCompanyId, body, current.id);
+      await requireFreeName(scope, body, current.id);
       const row = await rethrowUniqueViolation(
-        db
-          .updateTable('label')
+        scope
+          .update('label')
           .set({
             name: body.name,
             type: body.type,

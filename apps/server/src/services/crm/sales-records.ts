@@ -3,6 +3,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { ValidationError } from '../../http/errors.ts';
+import type { Scope } from '../../kit/scope.ts';
 import { announceMail } from '../../mail/outbox.ts';
 import { mailLanguage, mailTexts } from '../../mail/texts.ts';
 
@@ -42,16 +43,15 @@ export const holdsSales = sql<SqlBool>`(user_role = 'SALES' or 'SALES' = any(per
 
 /** The account, which must belong to the company: else 422 on the field. */
 export async function requireAccount(
+  scope: Scope,
   db: Db,
-  companyId: number,
   accountId: number,
   field: string,
 ): Promise<{ id: number; displayName: string; salesUserId: number | null }> {
-  const account = await db
-    .selectFrom('account')
+  const account = await scope
+    .rows('account', db)
     .select(['id', 'displayName', 'salesUserId'])
     .where('id', '=', accountId)
-    .where('companyId', '=', companyId)
     .executeTakeFirst();
   if (!account) throw invalid(field, 'Account is required');
   return account;
@@ -76,7 +76,7 @@ async function requireEach(
   return distinct;
 }
 
-/** Contacts must be people at the account. */
+/** Contacts must be people at the account (the company's: the caller found it in its scope). */
 export const requireContacts = (
   db: Db,
   accountId: number,
@@ -98,41 +98,24 @@ export const requireContacts = (
 
 /** Participants must be users of the company who hold SALES (spec 2 §6). */
 export const requireSalesParticipants = (
+  scope: Scope,
   db: Db,
-  companyId: number,
   userIds: readonly number[],
   field: string,
 ) =>
   requireEach(
     userIds,
     (ids) =>
-      db
-        .selectFrom('appUser')
-        .select('id')
-        .where('companyId', '=', companyId)
-        .where('id', 'in', ids)
-        .where(holdsSales)
-        .execute(),
+      scope.rows('appUser', db).select('id').where('id', 'in', ids).where(holdsSales).execute(),
     field,
     'Participants must be users with the SALES role',
   );
 
 /** Labels must be the company's. */
-export const requireLabels = (
-  db: Db,
-  companyId: number,
-  labelIds: readonly number[],
-  field: string,
-) =>
+export const requireLabels = (scope: Scope, db: Db, labelIds: readonly number[], field: string) =>
   requireEach(
     labelIds,
-    (ids) =>
-      db
-        .selectFrom('label')
-        .select('id')
-        .where('companyId', '=', companyId)
-        .where('id', 'in', ids)
-        .execute(),
+    (ids) => scope.rows('label', db).select('id').where('id', 'in', ids).execute(),
     field,
     'No such label',
   );
@@ -145,16 +128,17 @@ export type FileOwner = { column: 'activityId' | 'commentId'; id: number } | und
  * no two with the same name (spec 2 §5: 'already has attachment with that name').
  */
 export async function requireAttachableFiles(
+  scope: Scope,
   db: Db,
-  companyId: number,
   fileIds: readonly string[],
   owner: FileOwner,
   field: string,
 ): Promise<string[]> {
   const ids = unique(fileIds);
   if (ids.length === 0) return ids;
-  const files = await db
-    .selectFrom('storedFile as f')
+  // The links are joined by the scoped file's key.
+  const files = await scope
+    .rows('storedFile as f', db)
     .leftJoin('activityFile as af', 'af.fileId', 'f.id')
     .leftJoin('commentFile as cf', 'cf.fileId', 'f.id')
     .select([
@@ -165,7 +149,6 @@ export async function requireAttachableFiles(
       'af.activityId',
       'cf.commentId',
     ])
-    .where('f.companyId', '=', companyId)
     .where('f.id', 'in', ids)
     .execute();
   if (files.length !== ids.length) throw invalid(field, 'No such file');
@@ -188,12 +171,11 @@ export async function requireAttachableFiles(
 }
 
 /** Users by id with their names, for participants and creators. */
-export async function userRefs(db: Db, companyId: number, ids: readonly number[]) {
+export async function userRefs(scope: Scope, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('appUser')
+  const rows = await scope
+    .rows('appUser')
     .select(['id', 'firstName', 'lastName'])
-    .where('companyId', '=', companyId)
     .where('id', 'in', unique(ids))
     .orderBy('lastName')
     .orderBy('firstName')

@@ -8,6 +8,7 @@ import { sql, type Transaction } from 'kysely';
 import type { AdServer } from '../../adserver/ad-server.ts';
 import type { Schema } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
+import { scopeOf } from '../../kit/scope.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import { type SystemActivity, writeSystemActivities } from '../timeline/timeline.ts';
 import { digitalTransitions } from './digital-transitions.ts';
@@ -175,8 +176,9 @@ export async function applyPositionAction(
     throw new ValidationError({ status: 'The status to move to is required' }, []);
   }
   const unique = [...new Set(ids)];
-  let query = trx
-    .selectFrom('campaignPosition as p')
+  // The operator's company (a job carries it in its parameters) is the action's scope.
+  let query = scopeOf(trx, operator.companyId)
+    .rows('campaignPosition as p')
     .innerJoin('campaign as c', 'c.id', 'p.campaignId')
     .leftJoin('digitalPositionState as s', 's.campaignPositionId', 'p.id')
     .select([
@@ -194,7 +196,6 @@ export async function applyPositionAction(
       's.statusBeforeHidden',
     ])
     .where('p.id', 'in', unique)
-    .where('p.companyId', '=', operator.companyId)
     .where('p.positionType', '=', 'DIGITAL')
     .orderBy('p.id');
   if (!dryRun) query = query.forUpdate('p');

@@ -13,7 +13,7 @@ import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
 import { applyPositionAction, type Operator } from './digital-actions.ts';
-import { approvalAccess, countsOf, fullName, operatorOf } from './digital-operations.ts';
+import { approvalAccess, countsOf, fullName, operatorOf } from './digital-rules.ts';
 
 /**
  * The approval of digital creatives (spec 3 §2.3): the queue by approval state, its counts,

@@ -14,6 +14,7 @@ import type { MalwareScanner } from '../../files/malware.ts';
 import { FileRefusedError, inspectUpload, uploadExtension } from '../../files/scanner.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { salesAccess } from '../crm/sales-records.ts';
 
@@ -178,16 +179,14 @@ export async function storeUpload(
  * when there is no such file or no content (a refused one): the caller answers 204.
  */
 export async function sendStoredFile(
-  db: Db,
-  companyId: number,
+  scope: Scope,
   fileId: string,
   reply: FastifyReply,
 ): Promise<void> {
-  const file = await db
-    .selectFrom('storedFile')
+  const file = await scope
+    .rows('storedFile')
     .select(['fileName', 'contentType', 'scanStatus', 'content'])
     .where('id', '=', fileId)
-    .where('companyId', '=', companyId)
     .executeTakeFirst();
   if (!file?.content || file.scanStatus !== 'SCAN_SUCCESSFUL') return;
   await reply
@@ -223,30 +222,22 @@ export function registerFilesService({ app, database, scanner }: ServiceContext)
     });
   });
 
-  registerEndpoint(app, endpoints.downloadFile, salesAccess, async ({ actor, params, reply }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await sendStoredFile(db, actingCompanyId, params.fileId, reply);
+  registerEndpoint(app, endpoints.downloadFile, salesAccess, async ({ scope, params, reply }) => {
+    await sendStoredFile(scope, params.fileId, reply);
   });
 
-  registerEndpoint(app, endpoints.fileInfo, salesAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const file = await db
-      .selectFrom('storedFile')
+  registerEndpoint(app, endpoints.fileInfo, salesAccess, async ({ scope, params }) => {
+    const file = await scope
+      .rows('storedFile')
       .select(fileColumns)
       .where('id', '=', params.fileId)
-      .where('companyId', '=', actingCompanyId)
       .executeTakeFirst();
     if (!file) throw notFound('file');
     return toFileInfo(file);
   });
 
   // Deleting is idempotent: a file that is gone (with its activity, say) answers 204 too.
-  registerEndpoint(app, endpoints.deleteFile, salesAccess, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    await db
-      .deleteFrom('storedFile')
-      .where('id', '=', params.fileId)
-      .where('companyId', '=', actingCompanyId)
-      .execute();
+  registerEndpoint(app, endpoints.deleteFile, salesAccess, async ({ scope, params }) => {
+    await scope.delete('storedFile').where('id', '=', params.fileId).execute();
   });
 }

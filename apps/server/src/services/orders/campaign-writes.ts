@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { ValidationError } from '../../http/errors.ts';
 import type { RowOf } from '../../kit/resource.ts';
-import { type Scope, scopeOfActor } from '../../kit/scope.ts';
+import { actorScope, type Scope } from '../../kit/scope.ts';
 import { isoDay } from './iso-day.ts';
 
 // --- Writes, for the orders screens to come: every change writes its history in its own
@@ -127,7 +127,7 @@ export async function updateCampaign(
   // Inside a caller's transaction (a payment and its status), in that one.
   const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
     db.isTransaction ? work(db) : db.transaction().execute(work);
-  const scope = scopeOfActor(db, actor);
+  const scope = actorScope(db, actor);
   return inTransaction(async (trx) => {
     const before = await scope.lockedRow(trx, 'campaign', id, version);
     const changes = changedFields(before, change);
@@ -198,7 +198,7 @@ export async function updatePosition(
   version: number,
   change: PositionChange,
 ): Promise<RowOf<'campaignPosition'>> {
-  const scope = scopeOfActor(db, actor);
+  const scope = actorScope(db, actor);
   return db.transaction().execute(async (trx) => {
     const before = await scope.lockedRow(trx, 'campaignPosition', id, version);
     if (
@@ -344,7 +344,7 @@ export async function createPosition(
   actor: Actor,
   create: PositionCreate,
 ): Promise<RowOf<'campaignPosition'>> {
-  const scope = scopeOfActor(db, actor);
+  const scope = actorScope(db, actor);
   return db.transaction().execute(async (trx) => {
     const campaign = await scope.lockedRow(trx, 'campaign', create.campaignId, undefined);
     const product = await scope
@@ -446,7 +446,7 @@ export async function deletePosition(
   id: number,
   version: number,
 ): Promise<void> {
-  const scope = scopeOfActor(db, actor);
+  const scope = actorScope(db, actor);
   await db.transaction().execute(async (trx) => {
     const before = await scope.lockedRow(trx, 'campaignPosition', id, version);
     await scope.delete('campaignPosition', trx).where('id', '=', id).execute();

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type Actor, forbidden } from '../../http/access.ts';
 import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
-import { type Scope, scopeOfActor } from '../../kit/scope.ts';
+import { actorScope, type Scope } from '../../kit/scope.ts';
 import { isoDay } from './iso-day.ts';
 import { positionConflicts } from './order-planning.ts';
 import { appliedDiscounts } from './order-pricing.ts';
@@ -107,7 +107,7 @@ export function requireEditable(
 }
 
 export async function campaignRecord(db: Db, actor: Actor, id: number): Promise<CampaignRecord> {
-  const scope = scopeOfActor(db, actor);
+  const scope = actorScope(db, actor);
   const row = await campaignRow(scope, id);
   const accountIds = [
     ...new Set([row.advertiserAccountId, row.invoicingAccountId, row.agencyAccountId]),
@@ -233,7 +233,7 @@ export async function createCampaign(
     taskId?: number | undefined;
   },
 ): Promise<number> {
-  const scope = scopeOfActor(db, actor);
+  const scope = actorScope(db, actor);
   const customer = isSelfBookingCustomer(actor.roles);
   if (body.startDate > body.endDate) {
     throw new ValidationError({ endDate: 'The end date must not be before the start date' }, []);

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
-import { scopeOfActor } from '../../kit/scope.ts';
+import { actorScope } from '../../kit/scope.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import { saleVat } from '../orders/vat.ts';
 
@@ -151,7 +151,7 @@ export async function savePosition(
   target: { campaignId: number } | { positionId: number; version: number },
   input: PositionInput,
 ): Promise<PositionRow> {
-  const scope = scopeOfActor(db, actor);
+  const scope = actorScope(db, actor);
   return db.transaction().execute(async (trx) => {
     let before: PositionRow | undefined;
     let campaignId: number;
@@ -234,7 +234,7 @@ export async function savePosition(
 }
 
 export async function deletePosition(db: Db, actor: Actor, positionId: number): Promise<void> {
-  const scope = scopeOfActor(db, actor);
+  const scope = actorScope(db, actor);
   await db.transaction().execute(async (trx) => {
     const position = await scope
       .rows('postCampaignPosition', trx)
@@ -264,7 +264,7 @@ export async function moveInvoiceState(
   id: number,
   to: PostInvoiceState,
 ): Promise<CampaignRow> {
-  const scope = scopeOfActor(db, actor);
+  const scope = actorScope(db, actor);
   return db.transaction().execute(async (trx) => {
     const campaign = await lockedCampaign(scope, trx, id);
     const from = campaign.invoiceState as PostInvoiceState;

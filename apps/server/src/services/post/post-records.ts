@@ -13,7 +13,7 @@ import type { AccessRule, Actor } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import type { Rows } from '../../kit/list.ts';
 import type { RowOf } from '../../kit/resource.ts';
-import { type Scope, scopeOf, scopeOfActor } from '../../kit/scope.ts';
+import { actorScope, type Scope, scopeOf } from '../../kit/scope.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import {
   computeWarnings,
@@ -363,7 +363,7 @@ export async function createPostCampaign(
   actor: Actor,
   input: GeneralInput,
 ): Promise<CampaignRow> {
-  const scope = scopeOfActor(db, actor);
+  const scope = actorScope(db, actor);
   return db.transaction().execute(async (trx) => {
     await checkGeneral(scope, trx, input);
     const created = await scope

@@ -12,7 +12,7 @@ import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { pageWithTotal } from '../../kit/list.ts';
-import { scopeOf, scopeOfActor } from '../../kit/scope.ts';
+import { actorScope, scopeOf } from '../../kit/scope.ts';
 import { announceMail } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
@@ -78,7 +78,7 @@ export function registerPrintOperationsService({
   ): Promise<BulkResult> {
     const results: BulkRowResult[] = [];
     const unique = [...new Set(ids)];
-    const scope = scopeOfActor(db, actor);
+    const scope = actorScope(db, actor);
     if (dryRun) {
       const rows = await positionRows(scope, db, unique, false);
       for (const id of unique) {
@@ -200,7 +200,7 @@ export function registerPrintOperationsService({
     mail: CreativeRequest,
     dryRun = false,
   ): Promise<BulkResult> {
-    const scope = scopeOfActor(db, actor);
+    const scope = actorScope(db, actor);
     if (dryRun) return requestCreativesIn(scope, db, actor, campaignId, positionIds, mail, true);
     const result = await db
       .transaction()
@@ -287,7 +287,7 @@ export function registerPrintOperationsService({
 
   /** The list's request-creatives: per campaign of the chosen positions, its generated mail. */
   async function requestCreativesOf(actor: Actor, ids: readonly number[], dryRun: boolean) {
-    const scope = scopeOfActor(db, actor);
+    const scope = actorScope(db, actor);
     const rows = await positionRows(scope, db, ids, false);
     const byCampaign = new Map<number, number[]>();
     const results: BulkRowResult[] = [];

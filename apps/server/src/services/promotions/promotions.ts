@@ -16,7 +16,7 @@ import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { exportContentTypes, exportStream } from '../../kit/export.ts';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
-import { scopeOfActor } from '../../kit/scope.ts';
+import { actorScope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { fullName, funnelAccess } from '../crm/sales-records.ts';
@@ -230,7 +230,7 @@ export function registerPromotionsService(context: ServiceContext): void {
     check: async (trx, { actor, body }) => {
       checkPromotionDates(body);
       if (body.typeId) {
-        const type = await scopeOfActor(trx, actor)
+        const type = await actorScope(trx, actor)
           .rows('salesPromotionType')
           .select('id')
           .where('id', '=', body.typeId)

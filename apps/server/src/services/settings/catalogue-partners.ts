@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
 import { plainColumns, registerResource } from '../../kit/resource.ts';
-import { scopeOfActor } from '../../kit/scope.ts';
+import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import {
@@ -57,7 +57,7 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
       if (body.endsOn < body.startsOn) throw invalid({ endsOn: 'The end is before the start' });
       const days = (Date.parse(body.endsOn) - Date.parse(body.startsOn)) / 86_400_000;
       if (days > 13) throw invalid({ endsOn: 'A coop week lasts at most two weeks' });
-      let same = scopeOfActor(trx, actor)
+      let same = actorScope(trx, actor)
         .rows('coopWeek', trx)
         .select('id')
         .where('year', '=', body.year)
@@ -196,7 +196,7 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
       if (before && before.system !== body.system) {
         throw invalid({ system: 'The system of a mapping cannot change' });
       }
-      const scope = scopeOfActor(trx, actor);
+      const scope = actorScope(trx, actor);
       await requireOwn(scope, 'website', body.websiteId, 'websiteId', 'No such website');
       if (body.placementId !== null) {
         const placement = await requireOwn(

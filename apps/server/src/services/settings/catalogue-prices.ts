@@ -7,7 +7,7 @@ import {
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
 import { plainColumns, registerResource } from '../../kit/resource.ts';
-import { scopeOfActor } from '../../kit/scope.ts';
+import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import {
@@ -170,7 +170,7 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
       active: body.active,
     }),
     check: async (trx, { actor, before, body }) => {
-      const scope = scopeOfActor(trx, actor);
+      const scope = actorScope(trx, actor);
       const product = await requireOwn(
         scope,
         'product',

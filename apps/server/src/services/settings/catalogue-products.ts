@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
 import { plainColumns, registerResource } from '../../kit/resource.ts';
-import { scopeOfActor } from '../../kit/scope.ts';
+import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import {
   ADMIN_ONLY,
@@ -107,7 +107,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       requireMedium(actor, body.mediaType);
       if (before) requireMedium(actor, before.mediaType);
       const medium = await requireOwn(
-        scopeOfActor(trx, actor),
+        actorScope(trx, actor),
         'adMedium',
         body.adMediumId,
         'adMediumId',
@@ -118,7 +118,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       }
       if (body.mediaType === 'DIGITAL' && body.placementId !== null) {
         await requireOwn(
-          scopeOfActor(trx, actor),
+          actorScope(trx, actor),
           'websitePlacement',
           body.placementId,
           'placementId',
@@ -131,7 +131,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       }
       if ((body.mediaType === 'TV' || body.mediaType === 'RADIO') && body.broadcastSlotId) {
         const slot = await requireOwn(
-          scopeOfActor(trx, actor),
+          actorScope(trx, actor),
           'broadcastSlot',
           body.broadcastSlotId,
           'broadcastSlotId',
@@ -231,7 +231,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       }
       if (body.websiteId !== null) {
         await requireOwn(
-          scopeOfActor(trx, actor),
+          actorScope(trx, actor),
           'website',
           body.websiteId,
           'websiteId',
@@ -299,7 +299,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     },
     check: async (trx, { actor, body }) => {
       await requireOwn(
-        scopeOfActor(trx, actor),
+        actorScope(trx, actor),
         'website',
         body.websiteId,
         'websiteId',

@@ -13,7 +13,7 @@ import {
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains } from '../../kit/list.ts';
 import { plainColumns, registerResource } from '../../kit/resource.ts';
-import { scopeOfActor } from '../../kit/scope.ts';
+import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { auditChange } from './audit.ts';
 import {
@@ -61,7 +61,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
     },
     check: async (trx, { actor, body }) => {
       await requireOwn(
-        scopeOfActor(trx, actor),
+        actorScope(trx, actor),
         'account',
         body.accountId,
         'accountId',
@@ -158,7 +158,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
     check: async (trx, { actor, body }) => {
       const ids = [...new Set(body.placementIds)];
       if (!ids.length) return;
-      const found = await scopeOfActor(trx, actor)
+      const found = await actorScope(trx, actor)
         .rows('websitePlacement', trx)
         .select('id')
         .where('id', 'in', ids)

@@ -17,7 +17,7 @@ import { registerEndpoint, requireActor, routeUrl } from '../../http/routes.ts';
 import { analogAccess } from '../analog/analog-operations.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from '../crm/sales-records.ts';
-import { approvalAccess, opsPushAccess } from '../digital/digital-operations.ts';
+import { approvalAccess, opsPushAccess } from '../digital/digital-rules.ts';
 import { printAccess } from '../print/print-rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { endpoints, type Incident } from '@adconsole/api/contracts';
 import type { AccessRule } from '../../http/access.ts';
 import { PUBLIC } from '../../http/access.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** The mail badge's comments: administrators only (spec 1 §6). */
@@ -53,13 +53,12 @@ export function registerShellServices({ app, database }: ServiceContext): void {
 
   // The acting company's digital creatives (not drafts) of the status: the approval queue's
   // count (digital operations, issue 25).
-  registerEndpoint(app, endpoints.creativeCount, creativeCountAccess, async ({ query, actor }) => {
-    const { count } = await db
-      .selectFrom('creative')
+  registerEndpoint(app, endpoints.creativeCount, creativeCountAccess, async ({ query, scope }) => {
+    const { count } = await scope
+      .rows('creative')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('status', '=', query.creativeStatus)
       .where('kind', '=', 'CREATIVE')
-      .where('companyId', '=', requireActor(actor).actingCompanyId)
       .executeTakeFirstOrThrow();
     return { count: Number(count) };
   });

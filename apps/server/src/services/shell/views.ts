@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { scopedRows } from '../../kit/scope.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** Any signed-in user keeps views and columns of the lists they may open, in their acting company. */
@@ -16,8 +16,9 @@ const nameTaken = () =>
 /** Saved views and column settings of the list kit (ws-users/views, ws-users/list-settings). */
 export function registerViewsService({ app, database: { db } }: ServiceContext): void {
   /** The views of a list the caller sees: their own and those shared in the acting company. */
-  const visibleViews = (companyId: number, userId: number) =>
-    scopedRows(db, 'savedView', companyId)
+  const visibleViews = (scope: Scope, userId: number) =>
+    scope
+      .rows('savedView')
       .innerJoin('appUser', 'appUser.id', 'savedView.ownerUserId')
       .where((eb) =>
         eb.or([eb('savedView.ownerUserId', '=', userId), eb('savedView.shared', '=', true)]),
@@ -55,9 +56,9 @@ export function registerViewsService({ app, database: { db } }: ServiceContext):
     createdAt: row.createdAt.toISOString(),
   });
 
-  registerEndpoint(app, endpoints.savedViews, viewAccess, async ({ actor, query }) => {
-    const { user, actingCompanyId } = requireActor(actor);
-    const rows = await visibleViews(actingCompanyId, user.userId)
+  registerEndpoint(app, endpoints.savedViews, viewAccess, async ({ actor, scope, query }) => {
+    const { user } = requireActor(actor);
+    const rows = await visibleViews(scope, user.userId)
       .where('savedView.listKey', '=', query.list)
       .orderBy(sql`lower(saved_view.name)`)
       .orderBy('savedView.id')
@@ -65,9 +66,10 @@ export function registerViewsService({ app, database: { db } }: ServiceContext):
     return { items: rows.map((row) => toView(user.userId, row)) };
   });
 
-  registerEndpoint(app, endpoints.createSavedView, viewAccess, async ({ actor, body }) => {
-    const { user, actingCompanyId } = requireActor(actor);
-    const same = await scopedRows(db, 'savedView', actingCompanyId)
+  registerEndpoint(app, endpoints.createSavedView, viewAccess, async ({ actor, scope, body }) => {
+    const { user } = requireActor(actor);
+    const same = await scope
+      .rows('savedView')
       .select('id')
       .where('ownerUserId', '=', user.userId)
       .where('listKey', '=', body.list)
@@ -75,10 +77,8 @@ export function registerViewsService({ app, database: { db } }: ServiceContext):
       .executeTakeFirst();
     if (same) throw nameTaken();
     try {
-      const { id } = await db
-        .insertInto('savedView')
-        .values({
-          companyId: actingCompanyId,
+      const { id } = await scope
+        .insert('savedView', {
           ownerUserId: user.userId,
           listKey: body.list,
           name: body.name,
@@ -87,7 +87,7 @@ export function registerViewsService({ app, database: { db } }: ServiceContext):
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const row = await visibleViews(actingCompanyId, user.userId)
+      const row = await visibleViews(scope, user.userId)
         .where('savedView.id', '=', id)
         .executeTakeFirstOrThrow();
       return toView(user.userId, row);
@@ -97,13 +97,12 @@ export function registerViewsService({ app, database: { db } }: ServiceContext):
     }
   });
 
-  registerEndpoint(app, endpoints.deleteSavedView, viewAccess, async ({ actor, params }) => {
-    const { user, actingCompanyId } = requireActor(actor);
+  registerEndpoint(app, endpoints.deleteSavedView, viewAccess, async ({ actor, scope, params }) => {
+    const { user } = requireActor(actor);
     // Only the owner deletes a view; a colleague's shared view is not theirs to remove.
-    const deleted = await db
-      .deleteFrom('savedView')
+    const deleted = await scope
+      .delete('savedView')
       .where('id', '=', params.id)
-      .where('companyId', '=', actingCompanyId)
       .where('ownerUserId', '=', user.userId)
       .returning('id')
       .executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
+import type { Scope } from '../../kit/scope.ts';
 import { bundledText } from '../../kit/texts.ts';
 import { formatMailDate, interpolate } from '../../mail/texts.ts';
 
@@ -52,6 +53,7 @@ function germanValues(params: Record<string, string>): Record<string, string> {
 
 /** The system entry of a task change: on the task's account, written by the actor. */
 export async function logTaskEvent(
+  scope: Scope,
   db: Db,
   actor: Actor,
   task: { id: number; accountId: number },
@@ -60,20 +62,22 @@ export async function logTaskEvent(
 ) {
   const keyValues = { taskId: String(task.id), event, ...params };
   const german = germanValues(keyValues);
-  await db
-    .insertInto('activity')
-    .values({
-      companyId: actor.actingCompanyId,
-      entityType: 'ACCOUNT',
-      entityId: task.accountId,
-      accountId: task.accountId,
-      taskId: task.id,
-      activityType: 'TASK_FIELD_CHANGED',
-      title: interpolate(bundledText('de', `activities.events.${event}.title`), german),
-      message: interpolate(bundledText('de', `activities.events.${event}.message`), german),
-      activityDate: new Date(),
-      creatorUserId: actor.user.userId,
-      keyValues: JSON.stringify(keyValues),
-    })
+  await scope
+    .insert(
+      'activity',
+      {
+        entityType: 'ACCOUNT',
+        entityId: task.accountId,
+        accountId: task.accountId,
+        taskId: task.id,
+        activityType: 'TASK_FIELD_CHANGED',
+        title: interpolate(bundledText('de', `activities.events.${event}.title`), german),
+        message: interpolate(bundledText('de', `activities.events.${event}.message`), german),
+        activityDate: new Date(),
+        creatorUserId: actor.user.userId,
+        keyValues: JSON.stringify(keyValues),
+      },
+      db,
+    )
     .execute();
 }

@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
+import type { Scope } from '../../kit/scope.ts';
 import {
   dayEnd,
   dayStart,
@@ -40,7 +41,8 @@ export interface TimelineTables {
 
 /** Which entries a call may see: the acting company's, of one variant for comments. */
 export interface TimelineScope {
-  companyId: number;
+  /** The company's rows: the handler's scope. */
+  company: Scope;
   variant?: CommentVariant;
 }
 
@@ -165,7 +167,7 @@ export interface TimelinePage {
 }
 
 function scoped(db: Db, tables: TimelineTables, scope: TimelineScope) {
-  let entries = db.selectFrom(tables.entry).where('companyId', '=', scope.companyId);
+  let entries = scope.company.rows(tables.entry, db);
   if (scope.variant) entries = entries.where('variant', '=', scope.variant);
   return entries;
 }
@@ -198,17 +200,14 @@ export function timelineService<Entry, Row extends { id: number }, Body>(
 
   /** Checks the links against the company's records (spec 2 §5, §6). */
   async function checkLinks(trx: Db, scope: TimelineScope, links: LinkRequest, id?: number) {
-    const account = await requireAccount(trx, scope.companyId, ...links.account);
+    const { company } = scope;
+    const account = await requireAccount(company, trx, ...links.account);
     const contactIds = await requireContacts(trx, account.id, ...links.contacts);
-    const participantIds = await requireSalesParticipants(
-      trx,
-      scope.companyId,
-      ...links.participants,
-    );
-    const labelIds = links.labels ? await requireLabels(trx, scope.companyId, ...links.labels) : [];
+    const participantIds = await requireSalesParticipants(company, trx, ...links.participants);
+    const labelIds = links.labels ? await requireLabels(company, trx, ...links.labels) : [];
     const [fileIds, filesField] = links.files;
     const owner = id === undefined ? undefined : { column: tables.owner, id };
-    const files = await requireAttachableFiles(trx, scope.companyId, fileIds, owner, filesField);
+    const files = await requireAttachableFiles(company, trx, fileIds, owner, filesField);
     return { account, contactIds, participantIds, labelIds, fileIds: files };
   }
 

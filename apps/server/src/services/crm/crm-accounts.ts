@@ -1,0 +1,335 @@
+import {
+  type CrmAccount,
+  crmAccountEndpoints,
+  UID_MESSAGE,
+  UID_PATTERNS,
+} from '@adconsole/api/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { Db, Schema } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
+import { ACCOUNT_SEARCH_TEXT } from '../../db/migrations/0007-crm.ts';
+import { caseless, type Rows } from '../../kit/list.ts';
+import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
+import { actorScope } from '../../kit/scope.ts';
+import type { ServiceContext } from '../context.ts';
+import { changedFields, namesOf, userNamesOf, writeFieldChanges } from './crm-history.ts';
+import {
+  activation,
+  blank,
+  byStatus,
+  crmAccess,
+  equals,
+  invalid,
+  iso,
+  replaceLabels,
+  requireOwn,
+} from './crm-record-rules.ts';
+import { fullName, holdsSales } from './sales-records.ts';
+
+// ------------------------------------------------------------------ accounts
+
+type AccountRow = RowOf<'account'>;
+
+/** The fields of an account's history, by column. */
+const accountHistoryFields: Record<string, string> = {
+  name: 'name',
+  displayName: 'displayName',
+  legalForm: 'legalForm',
+  accountType: 'accountType',
+  street: 'street',
+  postalCode: 'postalCode',
+  city: 'city',
+  canton: 'canton',
+  countryCode: 'countryCode',
+  uidNumber: 'uidNumber',
+  industry: 'industry',
+  language: 'language',
+  salesOwner: 'salesOwner',
+  agency: 'agency',
+  broker: 'broker',
+  website: 'website',
+  phone: 'phone',
+  email: 'email',
+  creditLimit: 'creditLimit',
+  creditCurrency: 'creditCurrency',
+  paymentTermsDays: 'paymentTermsDays',
+  active: 'active',
+};
+
+/** An account row with its references as names, for its history. */
+async function accountForHistory(trx: Transaction<Schema>, rows: AccountRow[]) {
+  const [industries, users, accounts] = await Promise.all([
+    namesOf(
+      trx,
+      'industry',
+      rows.map((row) => row.industryId),
+    ),
+    userNamesOf(
+      trx,
+      rows.map((row) => row.salesUserId),
+    ),
+    namesOf(
+      trx,
+      'account',
+      rows.flatMap((row) => [row.agencyAccountId, row.brokerAccountId]),
+    ),
+  ]);
+  const name = (map: Map<number, string>, id: number | null) =>
+    id === null ? null : (map.get(id) ?? String(id));
+  return rows.map((row) => ({
+    ...row,
+    industry: name(industries, row.industryId),
+    salesOwner: name(users, row.salesUserId),
+    agency: name(accounts, row.agencyAccountId),
+    broker: name(accounts, row.brokerAccountId),
+    creditLimit: row.creditLimit === null ? null : Number(row.creditLimit).toFixed(2),
+  }));
+}
+
+/** The names an account's item shows and its labels, for a page of accounts in one query. */
+async function accountReferences(db: Db | Transaction<Schema>, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, AccountReferences>();
+  const { rows } = await sql<AccountReferences & { id: number }>`
+    select a.id, i.name as industry_name, u.first_name as owner_first_name,
+      u.last_name as owner_last_name, ag.name as agency_name, br.name as broker_name,
+      coalesce((select json_agg(json_build_object('id', lb.id, 'name', lb.name)
+          order by lower(lb.name), lb.id)
+        from account_label al join label lb on lb.id = al.label_id
+        where al.account_id = a.id), '[]'::json) as labels
+    from account a
+    left join industry i on i.id = a.industry_id
+    left join app_user u on u.id = a.sales_user_id
+    left join account ag on ag.id = a.agency_account_id
+    left join account br on br.id = a.broker_account_id
+    where a.id in (${sql.join([...ids])})`.execute(db);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+interface AccountReferences {
+  industryName: string | null;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  agencyName: string | null;
+  brokerName: string | null;
+  labels: { id: number; name: string }[];
+}
+
+async function toAccounts(db: Db | Transaction<Schema>, rows: AccountRow[]): Promise<CrmAccount[]> {
+  const references = await accountReferences(
+    db,
+    rows.map((row) => row.id),
+  );
+  const named = (id: number | null, name: string | null | undefined) =>
+    id === null ? null : { id, name: name ?? '' };
+  return rows.map((row) => {
+    const refs = references.get(row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      displayName: row.displayName,
+      legalForm: row.legalForm as CrmAccount['legalForm'],
+      accountType: row.accountType as CrmAccount['accountType'],
+      street: row.street,
+      postalCode: row.postalCode,
+      city: row.city,
+      canton: row.canton as CrmAccount['canton'],
+      countryCode: row.countryCode as CrmAccount['countryCode'],
+      uidNumber: row.uidNumber,
+      industry: named(row.industryId, refs?.industryName),
+      language: row.language as CrmAccount['language'],
+      salesOwner:
+        row.salesUserId === null
+          ? null
+          : {
+              userId: row.salesUserId,
+              name: fullName({
+                firstName: refs?.ownerFirstName ?? '',
+                lastName: refs?.ownerLastName ?? '',
+              }),
+            },
+      agency: named(row.agencyAccountId, refs?.agencyName),
+      broker: named(row.brokerAccountId, refs?.brokerName),
+      labels: refs?.labels ?? [],
+      website: row.website,
+      phone: row.phone,
+      email: row.email,
+      creditLimit:
+        row.creditLimit === null || row.creditCurrency === null
+          ? null
+          : { amount: Number(row.creditLimit), currency: row.creditCurrency as 'CHF' | 'EUR' },
+      paymentTermsDays: row.paymentTermsDays,
+      active: row.active,
+      version: row.version,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  });
+}
+
+/** The CRM accounts (issue 20). */
+export function registerCrmAccounts({ app, database }: ServiceContext): void {
+  const { db } = database;
+
+  registerResource(app, db, {
+    endpoints: crmAccountEndpoints,
+    table: 'account',
+    access: { read: crmAccess, write: crmAccess },
+    toItems: (source, rows) => toAccounts(source, rows),
+    nameOf: (row) => row.name,
+    toStored: (body) => ({
+      name: body.name,
+      displayName: blank(body.displayName) ?? body.name,
+      legalForm: body.legalForm,
+      accountType: body.accountType,
+      street: blank(body.street),
+      postalCode: blank(body.postalCode),
+      city: blank(body.city),
+      canton: body.countryCode === 'CH' ? body.canton : null,
+      countryCode: body.countryCode,
+      uidNumber: blank(body.uidNumber),
+      industryId: body.industryId,
+      language: body.language,
+      salesUserId: body.salesOwnerId,
+      agencyAccountId: body.agencyAccountId,
+      brokerAccountId: body.brokerAccountId,
+      website: blank(body.website),
+      phone: blank(body.phone),
+      email: blank(body.email),
+      creditLimit: body.creditLimit,
+      creditCurrency: body.creditLimit === null ? null : body.creditCurrency,
+      paymentTermsDays: body.paymentTermsDays,
+      active: body.active,
+    }),
+    check: async (trx, { actor, before, body }) => {
+      const scope = actorScope(trx, actor);
+      const errors: Record<string, string> = {};
+      if (body.canton && body.countryCode !== 'CH')
+        errors.canton = 'A canton only for an address in Switzerland';
+      const uid = blank(body.uidNumber);
+      if (uid && !UID_PATTERNS[body.countryCode].test(uid)) errors.uidNumber = UID_MESSAGE;
+      if (body.creditLimit !== null && body.creditCurrency === null)
+        errors.creditCurrency = 'field is required';
+      if (before && (body.agencyAccountId === before.id || body.brokerAccountId === before.id))
+        errors[body.agencyAccountId === before.id ? 'agencyAccountId' : 'brokerAccountId'] =
+          'An account cannot be its own agency or broker';
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      await requireOwn(
+        scope,
+        'industry',
+        body.industryId ? [body.industryId] : [],
+        'industryId',
+        'No such industry',
+      );
+      await requireOwn(
+        scope,
+        'appUser',
+        body.salesOwnerId ? [body.salesOwnerId] : [],
+        'salesOwnerId',
+        'The sales owner must be a user with the SALES role',
+        holdsSales,
+      );
+      await requireOwn(
+        scope,
+        'account',
+        body.agencyAccountId ? [body.agencyAccountId] : [],
+        'agencyAccountId',
+        'The agency must be an account of type agency or media agency',
+        sql<boolean>`account_type in ('AGENCY', 'MEDIA_AGENCY')`,
+      );
+      await requireOwn(
+        scope,
+        'account',
+        body.brokerAccountId ? [body.brokerAccountId] : [],
+        'brokerAccountId',
+        'The broker must be an account of type broker',
+        sql<boolean>`account_type = 'BROKER'`,
+      );
+      await requireOwn(
+        scope,
+        'label',
+        body.labelIds,
+        'labelIds',
+        'Labels must be account labels of the company',
+        sql<boolean>`type = 'ACCOUNTS'`,
+      );
+    },
+    afterWrite: async (trx, { actor, before, after, body }) => {
+      const labels = await replaceLabels(trx, 'accountLabel', after.id, body.labelIds);
+      if (before && labels) {
+        const record = {
+          kind: 'ACCOUNT' as const,
+          id: after.id,
+          accountId: after.id,
+          name: after.name,
+        };
+        await writeFieldChanges(trx, record, actor, [labels]);
+      }
+    },
+    onChange: async (trx, { actor, before, after }) => {
+      if (!before) return;
+      const [old, current] = await accountForHistory(trx, [before, after]);
+      const record = {
+        kind: 'ACCOUNT' as const,
+        id: after.id,
+        accountId: after.id,
+        name: after.name,
+      };
+      await writeFieldChanges(
+        trx,
+        record,
+        actor,
+        changedFields(old, current as Record<string, unknown>, accountHistoryFields),
+      );
+    },
+    filters: {
+      search: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
+          sql<boolean>`${sql.raw(ACCOUNT_SEARCH_TEXT)} like ${pattern}`,
+        ) as Rows<'account'>;
+      },
+      salesOwnerId: equals('salesUserId'),
+      industryId: equals('industryId'),
+      countryCode: equals('countryCode'),
+      canton: equals('canton'),
+      accountType: equals('accountType'),
+      labelId: (rows, labelId) =>
+        rows.where(
+          sql<boolean>`exists (select 1 from account_label al where al.account_id = account.id and al.label_id = ${labelId})`,
+        ) as Rows<'account'>,
+      status: byStatus(),
+    },
+    narrowing: ['search'],
+    sort: {
+      name: caseless('name'),
+      displayName: caseless('displayName'),
+      city: caseless('city'),
+      createdAt: 'createdAt',
+      updatedAt: 'updatedAt',
+    },
+    export: {
+      title: 'crm.accounts.title',
+      columns: {
+        ...plainColumns<'account'>('crm.accounts', ['name', 'displayName']),
+        accountType: {
+          header: 'crm.accounts.columns.accountType',
+          value: (row, t) => t(`crm.accountType.${row.accountType}`),
+        },
+        ...plainColumns<'account'>('crm.accounts', [
+          'city',
+          'postalCode',
+          'canton',
+          'countryCode',
+          'uidNumber',
+          'language',
+        ]),
+        active: {
+          header: 'crm.accounts.columns.status',
+          value: (row, t) => t(row.active ? 'crm.status.active' : 'crm.status.inactive'),
+        },
+        ...plainColumns<'account'>('crm.accounts', ['createdAt']),
+      },
+    },
+    bulk: activation,
+  });
+}

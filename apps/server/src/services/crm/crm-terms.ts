@@ -1,0 +1,218 @@
+import {
+  type ConversionTracker,
+  conversionTrackerEndpoints,
+  type Discount,
+  discountEndpoints,
+} from '@adconsole/api/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { Db, Schema } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
+import { caseless, type Rows } from '../../kit/list.ts';
+import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
+import { actorScope } from '../../kit/scope.ts';
+import type { ServiceContext } from '../context.ts';
+import { namesOf } from './crm-history.ts';
+import {
+  activation,
+  blank,
+  byStatus,
+  crmAccess,
+  crmContactsAccess,
+  dayOf,
+  equals,
+  invalid,
+  iso,
+  requireOwn,
+} from './crm-record-rules.ts';
+
+// ------------------------------------------------------------------ discounts and trackers
+
+type DiscountRow = RowOf<'discount'>;
+
+async function toDiscounts(db: Db | Transaction<Schema>, rows: DiscountRow[]): Promise<Discount[]> {
+  const [accounts, media, products] = await Promise.all([
+    namesOf(
+      db,
+      'account',
+      rows.map((row) => row.accountId),
+    ),
+    namesOf(
+      db,
+      'adMedium',
+      rows.map((row) => row.adMediumId),
+    ),
+    namesOf(
+      db,
+      'product',
+      rows.map((row) => row.productId),
+    ),
+  ]);
+  const ref = (map: Map<number, string>, id: number | null) =>
+    id === null ? null : { id, name: map.get(id) ?? '' };
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${accounts.get(row.accountId) ?? ''} ${Number(row.percentage).toFixed(2)} %`,
+    account: { id: row.accountId, name: accounts.get(row.accountId) ?? '' },
+    adMedium: ref(media, row.adMediumId),
+    product: ref(products, row.productId),
+    kind: row.kind as Discount['kind'],
+    percentage: Number(row.percentage),
+    validFrom: dayOf(row.validFrom) as string,
+    validTo: dayOf(row.validTo),
+    note: row.note,
+    active: row.active,
+    version: row.version,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  }));
+}
+
+const toTracker = (row: RowOf<'conversionTracker'>): ConversionTracker => ({
+  id: row.id,
+  accountId: row.accountId,
+  name: row.name,
+  kind: row.kind as ConversionTracker['kind'],
+  delivery: row.delivery as ConversionTracker['delivery'],
+  url: row.url,
+  events: row.events as ConversionTracker['events'],
+  postClickDays: row.postClickDays,
+  postViewDays: row.postViewDays,
+  active: row.active,
+  version: row.version,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+/** An account's commercial terms: discounts and conversion trackers (issue 20). */
+export function registerCrmTerms({ app, database }: ServiceContext): void {
+  const { db } = database;
+
+  registerResource(app, db, {
+    endpoints: discountEndpoints,
+    table: 'discount',
+    access: { read: crmAccess, write: crmContactsAccess },
+    toItems: (source, rows) => toDiscounts(source, rows),
+    nameOf: (row) => `${row.kind} ${Number(row.percentage).toFixed(2)} %`,
+    toStored: (body) => ({
+      accountId: body.accountId,
+      adMediumId: body.adMediumId,
+      productId: body.productId,
+      kind: body.kind,
+      percentage: body.percentage,
+      validFrom: body.validFrom,
+      validTo: body.validTo,
+      note: blank(body.note),
+      active: body.active,
+    }),
+    check: async (trx, { actor, body }) => {
+      const scope = actorScope(trx, actor);
+      if (body.validTo !== null && body.validTo < body.validFrom)
+        throw invalid({ validTo: 'validTo must not be before validFrom' });
+      await requireOwn(scope, 'account', [body.accountId], 'accountId', 'Account is required');
+      await requireOwn(
+        scope,
+        'adMedium',
+        body.adMediumId ? [body.adMediumId] : [],
+        'adMediumId',
+        'No such ad medium',
+      );
+      await requireOwn(
+        scope,
+        'product',
+        body.productId ? [body.productId] : [],
+        'productId',
+        'No such product of the ad medium',
+        body.adMediumId ? sql<boolean>`ad_medium_id = ${body.adMediumId}` : undefined,
+      );
+    },
+    filters: {
+      // The account joined by the scoped discount's key is the company's (checked on write).
+      search: (rows, text) =>
+        rows.where(
+          sql<boolean>`exists (select 1 from account a where a.id = discount.account_id and lower(a.name) like ${containsPattern(text.toLowerCase())})`,
+        ) as Rows<'discount'>,
+      accountId: equals('accountId'),
+      kind: equals('kind'),
+      validOn: (rows, validOn) =>
+        rows.where(
+          sql<boolean>`valid_from <= ${validOn}::date and (valid_to is null or valid_to >= ${validOn}::date)`,
+        ) as Rows<'discount'>,
+      status: byStatus(),
+    },
+    narrowing: ['search', 'accountId'],
+    sort: {
+      validFrom: 'validFrom',
+      percentage: 'percentage',
+      kind: 'kind',
+      createdAt: 'createdAt',
+    },
+    export: {
+      title: 'crm.discounts.title',
+      columns: {
+        kind: {
+          header: 'crm.discounts.columns.kind',
+          value: (row, t) => t(`crm.discountKind.${row.kind}`),
+        },
+        percentage: {
+          header: 'crm.discounts.columns.percentage',
+          value: (row) => Number(row.percentage),
+        },
+        validFrom: {
+          header: 'crm.discounts.columns.validFrom',
+          value: (row) => dayOf(row.validFrom),
+        },
+        validTo: { header: 'crm.discounts.columns.validTo', value: (row) => dayOf(row.validTo) },
+        active: {
+          header: 'crm.discounts.columns.status',
+          value: (row, t) => t(row.active ? 'crm.status.active' : 'crm.status.inactive'),
+        },
+      },
+    },
+    bulk: activation,
+  });
+
+  registerResource(app, db, {
+    endpoints: conversionTrackerEndpoints,
+    table: 'conversionTracker',
+    access: { read: crmAccess, write: crmAccess },
+    toItem: toTracker,
+    nameOf: (row) => row.name,
+    toStored: (body) => ({
+      accountId: body.accountId,
+      name: body.name,
+      kind: body.kind,
+      delivery: body.delivery,
+      url: body.url,
+      events: [...new Set(body.events)],
+      postClickDays: body.postClickDays,
+      postViewDays: body.postViewDays,
+      active: body.active,
+    }),
+    unique: {
+      field: 'name',
+      column: 'name',
+      within: 'accountId',
+      message: 'The account has a conversion tracker with this name',
+    },
+    check: async (trx, { actor, before, body }) => {
+      await requireOwn(
+        actorScope(trx, actor),
+        'account',
+        [body.accountId],
+        'accountId',
+        'Account is required',
+      );
+      if (before && before.accountId !== body.accountId)
+        throw invalid({ accountId: 'A conversion tracker stays with its account' });
+    },
+    filters: { accountId: equals('accountId'), status: byStatus() },
+    sort: { name: caseless('name'), createdAt: 'createdAt' },
+    export: {
+      title: 'crm.trackers.title',
+      columns: {
+        ...plainColumns<'conversionTracker'>('crm.trackers', ['name', 'kind', 'url']),
+      },
+    },
+    bulk: activation,
+  });
+}

@@ -1,0 +1,336 @@
+import {
+  type BulkResult,
+  type BulkRowResult,
+  taskEndpoints,
+  type taskWriteSchema,
+  type UndoableTaskAction,
+} from '@adconsole/api/contracts';
+import type { Selectable, Updateable } from 'kysely';
+import type { z } from 'zod/mini';
+import type { Db } from '../../db/database.ts';
+import type { SalesTaskTable } from '../../db/schema-tasks.ts';
+import type { Actor } from '../../http/access.ts';
+import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { Scope } from '../../kit/scope.ts';
+import type { ServiceContext } from '../context.ts';
+import { fullName, funnelAccess, holdsSales, requireAccount } from '../crm/sales-records.ts';
+import { logTaskEvent, type TaskEvent } from './task-events.ts';
+import { getTask } from './tasks-list.ts';
+
+// The funnel's writes: a task's create and update, and the bulk actions (assign, archive,
+// snooze, undo, done, restore), each task's change with its activity entry in one transaction.
+
+type TaskRow = Selectable<SalesTaskTable>;
+type TaskWrite = z.output<typeof taskWriteSchema>;
+
+const invalid = (field: string, message: string) => new ValidationError({ [field]: message }, []);
+
+/** The references of a task write: each the company's, else 422 on its field. */
+async function checkWrite(scope: Scope, db: Db, body: TaskWrite) {
+  await requireAccount(scope, db, body.accountId, 'accountId');
+  const exists = async (
+    table: 'leadSource' | 'taskTopic' | 'salesPromotion' | 'campaign',
+    id: number | null | undefined,
+    field: string,
+    message: string,
+  ) => {
+    if (!id) return;
+    const row = await scope.rows(table, db).select('id').where('id', '=', id).executeTakeFirst();
+    if (!row) throw invalid(field, message);
+  };
+  await exists('leadSource', body.leadSourceId, 'leadSourceId', 'No such source');
+  await exists('taskTopic', body.taskTopicId, 'taskTopicId', 'No such topic');
+  await exists('salesPromotion', body.salesPromotionId, 'salesPromotionId', 'No such promotion');
+  await exists('campaign', body.campaignId, 'campaignId', 'No such campaign');
+  const labelIds = [...new Set(body.labelIds)];
+  if (labelIds.length > 0) {
+    const found = await scope
+      .rows('label', db)
+      .select('id')
+      .where('type', '=', 'SALESFUNNEL')
+      .where('id', 'in', labelIds)
+      .execute();
+    if (found.length !== labelIds.length) throw invalid('labelIds', 'No such label');
+  }
+  return labelIds;
+}
+
+/**
+ * An active sales user of the company: spec 3 §5 "Assignee choices cover active users only" and
+ * §6 "Only users with the SALES role can be added as task sales person or participant".
+ */
+async function requireActiveUser(scope: Scope, db: Db, userId: number, field: string) {
+  const user = await scope
+    .rows('appUser', db)
+    .select(['id', 'firstName', 'lastName'])
+    .where('id', '=', userId)
+    .where('activatedAt', 'is not', null)
+    .where(holdsSales)
+    .executeTakeFirst();
+  if (!user) throw invalid(field, 'The assignee must be an active sales user of the company');
+  return user;
+}
+
+async function replaceLabels(db: Db, taskId: number, labelIds: readonly number[]) {
+  await db.deleteFrom('salesTaskLabel').where('taskId', '=', taskId).execute();
+  if (labelIds.length > 0) {
+    await db
+      .insertInto('salesTaskLabel')
+      .values(labelIds.map((labelId) => ({ taskId, labelId })))
+      .execute();
+  }
+}
+
+const refusal = (reason: string, translationKey: string) => ({ reason, translationKey });
+
+/** One step of a bulk task action: why a task cannot take it, or what it stores and logs. */
+interface TaskAction {
+  refuse: (task: TaskRow) => { reason: string; translationKey: string } | undefined;
+  set: (task: TaskRow) => Updateable<SalesTaskTable>;
+  log: (task: TaskRow) => [event: TaskEvent, params: Record<string, string>];
+}
+
+/** What an undo does: only while the task is still where the action left it. */
+const undoAction: Record<UndoableTaskAction, TaskAction> = {
+  ARCHIVE: {
+    refuse: (task) =>
+      task.status === 'ARCHIVED'
+        ? undefined
+        : refusal('Only archived tasks are restored', 'NOT_ARCHIVED'),
+    set: () => ({ status: 'NEW', outcome: null }),
+    log: () => ['TASK_RESTORED', { status: 'NEW' }],
+  },
+  SNOOZE: {
+    refuse: (task) =>
+      task.status === 'SNOOZED'
+        ? undefined
+        : refusal('Only snoozed tasks are woken', 'NOT_SNOOZED'),
+    set: () => ({ status: 'IN_PROGRESS', snoozedUntil: null }),
+    log: () => ['TASK_WOKEN', { status: 'IN_PROGRESS' }],
+  },
+};
+
+/** The writes and the bulk actions of tasks. */
+export function registerTaskActions({ app, database }: ServiceContext): void {
+  const { db } = database;
+  const calls = taskEndpoints;
+
+  /**
+   * Runs an action on each task in a transaction of its own (the task's change and its
+   * activity entry together): a result per task, done or refused and why.
+   */
+  async function runAction(
+    actor: Actor,
+    scope: Scope,
+    taskIds: readonly number[],
+    action: TaskAction,
+  ) {
+    const results: BulkRowResult[] = [];
+    for (const id of [...new Set(taskIds)]) {
+      const result = await db.transaction().execute(async (trx): Promise<BulkRowResult> => {
+        const task = await scope
+          .rows('salesTask', trx)
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!task) {
+          return {
+            id,
+            name: '',
+            outcome: 'REFUSED',
+            reason: 'No such sales task',
+            translationKey: 'NOT_FOUND',
+          };
+        }
+        const name = `#${task.id}`;
+        const refused = action.refuse(task);
+        if (refused) return { id, name, outcome: 'REFUSED', ...refused };
+        await scope
+          .update('salesTask', trx)
+          .set({ ...action.set(task), version: task.version + 1, updatedAt: new Date() })
+          .where('id', '=', task.id)
+          .execute();
+        await logTaskEvent(scope, trx, actor, task, ...action.log(task));
+        return { id, name, outcome: 'DONE' };
+      });
+      results.push(result);
+    }
+    const done = results.filter((result) => result.outcome === 'DONE').length;
+    return { dryRun: false, done, refused: results.length - done, results } satisfies BulkResult;
+  }
+
+  registerEndpoint(app, calls.create, funnelAccess, async ({ actor, scope, body }) => {
+    const caller = requireActor(actor);
+    const { user } = caller;
+    const id = await db.transaction().execute(async (trx) => {
+      const labelIds = await checkWrite(scope, trx, body);
+      const assignee = body.assigneeId
+        ? await requireActiveUser(scope, trx, body.assigneeId, 'assigneeId')
+        : undefined;
+      const now = new Date();
+      const task = await scope
+        .insert(
+          'salesTask',
+          {
+            status: assignee ? 'IN_PROGRESS' : 'NEW',
+            priority: body.priority,
+            description: body.description || null,
+            accountId: body.accountId,
+            leadSourceId: body.leadSourceId ?? null,
+            taskTopicId: body.taskTopicId ?? null,
+            campaignId: body.campaignId ?? null,
+            salesPromotionId: body.salesPromotionId ?? null,
+            assigneeUserId: assignee?.id ?? null,
+            assignAuthorUserId: assignee ? user.userId : null,
+            assignedTime: assignee ? now : null,
+            creatorUserId: user.userId,
+          },
+          trx,
+        )
+        .returning(['id', 'accountId'])
+        .executeTakeFirstOrThrow();
+      await replaceLabels(trx, task.id, labelIds);
+      await logTaskEvent(
+        scope,
+        trx,
+        caller,
+        task,
+        assignee ? 'TASK_CREATED_ASSIGNED' : 'TASK_CREATED',
+        assignee
+          ? { status: 'IN_PROGRESS', assigneeId: String(assignee.id), assignee: fullName(assignee) }
+          : { status: 'NEW' },
+      );
+      return task.id;
+    });
+    return getTask(scope, id);
+  });
+
+  registerEndpoint(app, calls.update, funnelAccess, async ({ actor, scope, params, body }) => {
+    const caller = requireActor(actor);
+    const { version, ...write } = body;
+    await db.transaction().execute(async (trx) => {
+      const before = await scope.lockedRow(trx, 'salesTask', params.id, version);
+      const labelIds = await checkWrite(scope, trx, write);
+      const after = {
+        priority: write.priority,
+        description: write.description || null,
+        accountId: write.accountId,
+        leadSourceId: write.leadSourceId ?? null,
+        taskTopicId: write.taskTopicId ?? null,
+        campaignId: write.campaignId ?? null,
+        salesPromotionId: write.salesPromotionId ?? null,
+      };
+      await scope
+        .update('salesTask', trx)
+        .set({ ...after, version: before.version + 1, updatedAt: new Date() })
+        .where('id', '=', before.id)
+        .execute();
+      await replaceLabels(trx, before.id, labelIds);
+      const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+        (key) => (before[key] ?? null) !== after[key],
+      );
+      await logTaskEvent(
+        scope,
+        trx,
+        caller,
+        { id: before.id, accountId: after.accountId },
+        changed.length > 0 ? 'TASK_UPDATED' : 'TASK_SAVED',
+        {
+          ...Object.fromEntries(changed.map((key) => [key, String(after[key] ?? '')])),
+          ...(changed.length > 0 ? { fields: changed.join(',') } : {}),
+        },
+      );
+    });
+    return getTask(scope, params.id);
+  });
+
+  registerEndpoint(app, calls.assign, funnelAccess, async ({ actor, scope, body }) => {
+    const caller = requireActor(actor);
+    const assignee = await requireActiveUser(scope, db, body.assigneeId, 'assigneeId');
+    const assigneeName = fullName(assignee);
+    return runAction(caller, scope, body.taskIds, {
+      refuse: (task) => {
+        if (task.status === 'DONE' || task.status === 'ARCHIVED') {
+          return refusal('Done and archived tasks are not assigned', 'TASK_CLOSED');
+        }
+        if (task.status === 'IN_PROGRESS' && task.assigneeUserId === assignee.id) {
+          return refusal('The task is already assigned to this user', 'ALREADY_ASSIGNED');
+        }
+        return undefined;
+      },
+      set: () => ({
+        status: 'IN_PROGRESS',
+        assigneeUserId: assignee.id,
+        assignAuthorUserId: caller.user.userId,
+        assignedTime: new Date(),
+        snoozedUntil: null,
+      }),
+      log: () => [
+        'TASK_ASSIGNED',
+        { status: 'IN_PROGRESS', assigneeId: String(assignee.id), assignee: assigneeName },
+      ],
+    });
+  });
+
+  registerEndpoint(app, calls.archive, funnelAccess, async ({ actor, scope, body }) =>
+    runAction(requireActor(actor), scope, body.taskIds, {
+      refuse: (task) =>
+        task.status === 'NEW'
+          ? undefined
+          : refusal('Only unassigned (new) tasks are archived', 'NOT_NEW'),
+      set: () => ({ status: 'ARCHIVED', outcome: body.outcome }),
+      log: () => ['TASK_ARCHIVED', { status: 'ARCHIVED', outcome: body.outcome }],
+    }),
+  );
+
+  registerEndpoint(app, calls.snooze, funnelAccess, async ({ actor, scope, body }) => {
+    const until = new Date(body.snoozedUntil);
+    if (until.getTime() <= Date.now()) {
+      throw invalid('snoozedUntil', 'A task is snoozed until a moment in the future');
+    }
+    return runAction(requireActor(actor), scope, body.taskIds, {
+      refuse: (task) =>
+        task.status === 'IN_PROGRESS' || task.status === 'SNOOZED'
+          ? undefined
+          : refusal('Only tasks in progress are snoozed', 'NOT_IN_PROGRESS'),
+      set: () => ({ status: 'SNOOZED', snoozedUntil: until }),
+      log: () => ['TASK_SNOOZED', { status: 'SNOOZED', snoozedUntil: until.toISOString() }],
+    });
+  });
+
+  // Undo (the toast after an archive or a snooze): the way back, refused once the task moved on.
+  registerEndpoint(app, calls.undo, funnelAccess, async ({ actor, scope, body }) =>
+    runAction(requireActor(actor), scope, body.taskIds, undoAction[body.action]),
+  );
+
+  registerEndpoint(app, calls.done, funnelAccess, async ({ actor, scope, body }) =>
+    runAction(requireActor(actor), scope, body.taskIds, {
+      refuse: (task) =>
+        task.status === 'IN_PROGRESS' || task.status === 'SNOOZED'
+          ? undefined
+          : refusal('Only tasks in progress or snoozed are marked done', 'NOT_IN_PROGRESS'),
+      set: () => ({ status: 'DONE', outcome: body.outcome, snoozedUntil: null }),
+      log: () => ['TASK_DONE', { status: 'DONE', outcome: body.outcome }],
+    }),
+  );
+
+  registerEndpoint(app, calls.restore, funnelAccess, async ({ actor, scope, body }) => {
+    const caller = requireActor(actor);
+    const result = await runAction(caller, scope, [body.taskId], {
+      refuse: (task) =>
+        task.status === 'ARCHIVED'
+          ? undefined
+          : refusal('Only archived tasks are restored', 'NOT_ARCHIVED'),
+      set: () => ({ status: 'NEW', outcome: null }),
+      log: () => ['TASK_RESTORED', { status: 'NEW' }],
+    });
+    const [row] = result.results;
+    if (row?.translationKey === 'NOT_FOUND') throw notFound('sales task');
+    if (row?.outcome === 'REFUSED') {
+      throw new HttpError(409, row.reason ?? 'Refused', row.translationKey ?? 'REFUSED');
+    }
+    return getTask(scope, body.taskId);
+  });
+}
