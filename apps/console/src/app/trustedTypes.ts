@@ -39,6 +39,7 @@ export interface TrustedScriptURL {
 
 interface PolicyFactory {
   createPolicy(name: string, rules: PolicyRules): Policy;
+  readonly defaultPolicy: Policy | null;
 }
 
 const factory = (): PolicyFactory | undefined =>
@@ -50,16 +51,15 @@ const factory = (): PolicyFactory | undefined =>
 let sanitize: ((html: string) => string) | undefined;
 
 const policies: { html?: Policy; scriptUrl?: Policy } = {};
-let installed = false;
 
 /**
  * Creates the default policy. Called first thing in main.tsx, before any library writes to
- * the page; a second call (tests, a hot reload) creates nothing.
+ * the page; a second call (a hot reload in development) creates nothing.
  */
 export function installTrustedTypes(): void {
   const trustedTypes = factory();
-  if (!trustedTypes || installed) return;
-  installed = true;
+  // The browser takes one default policy per page (a reloaded module finds it there).
+  if (!trustedTypes || trustedTypes.defaultPolicy) return;
   trustedTypes.createPolicy(TRUSTED_TYPES_POLICIES.default, {
     createHTML: (input, _type, sink) => {
       // An implicit call names its sink: only the empty text, which writes nothing.

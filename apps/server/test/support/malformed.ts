@@ -309,18 +309,26 @@ const POISON: Record<string, Record<string, unknown>> = {
 /** A base object for a schema: each field the first candidate it takes, as text in a URL. */
 function baseOf(schema: Schema | undefined, asText: boolean): Record<string, unknown> {
   if (!schema) return {};
-  const def = defOf(unwrap(schema));
-  if (def.type !== 'object') return {};
-  const base: Record<string, unknown> = {};
-  for (const [field, fieldSchema] of Object.entries(def.shape as Record<string, Schema>)) {
-    const candidates = asText
-      ? BASE_CANDIDATES.filter((value) => typeof value !== 'object').map(String)
-      : BASE_CANDIDATES;
-    const found = candidates.find((value) => z.safeParse(fieldSchema, value).success);
-    if (found !== undefined) base[field] = found;
+  // Worked out once per schema: each request gets a copy (its values are put into copies).
+  const cache = asText ? textBases : jsonBases;
+  let base = cache.get(schema);
+  if (!base) {
+    base = {};
+    const def = defOf(unwrap(schema));
+    const shape = def.type === 'object' ? (def.shape as Record<string, Schema>) : {};
+    for (const [field, fieldSchema] of Object.entries(shape)) {
+      const candidates = asText
+        ? BASE_CANDIDATES.filter((value) => typeof value !== 'object').map(String)
+        : BASE_CANDIDATES;
+      const found = candidates.find((value) => z.safeParse(fieldSchema, value).success);
+      if (found !== undefined) base[field] = found;
+    }
+    cache.set(schema, base);
   }
-  return base;
+  return structuredClone(base);
 }
+const textBases = new WeakMap<Schema, Record<string, unknown>>();
+const jsonBases = new WeakMap<Schema, Record<string, unknown>>();
 
 /** The object with the hostile value put where the path says. */
 function withHostile(
@@ -419,7 +427,8 @@ function singleLineTexts(routes: RouteEntry[]): TextField[] {
       add(steps);
     }
   };
-  for (const route of routes) {
+  // A HEAD is its GET without the answer's body (the error's field names are in the body).
+  for (const route of routes.filter((candidate) => candidate.method !== 'HEAD')) {
     for (const where of ['params', 'query', 'body'] as const) {
       const schema = route.endpoint?.[where] as Schema | undefined;
       if (schema) walk(schema, [], (steps) => found.push({ route, where, steps }));
@@ -755,7 +764,7 @@ export function describeMalformed(laneName: DatabaseLane['name']): void {
       expect(sent).toBe(RUNS);
       expect(await snapshot(server)).toBe(before);
       console.log(`malformed (issue 3) on ${laneName}: ${sent} requests in ${elapsed()}`);
-    });
+    }, 300_000);
 
     it(`sends hostile values to every field of every endpoint (issue 18): at least ${FIELD_PAIRS} field values, no 5xx, nothing stored`, async () => {
       const elapsed = clock();
@@ -859,7 +868,7 @@ export function describeMalformed(laneName: DatabaseLane['name']): void {
       );
       expect(pairs).toBeGreaterThanOrEqual(FIELD_PAIRS);
       await expectUnchanged(before);
-    }, 300_000);
+    }, 600_000);
 
     it('refuses control characters in every single-line text field with 422 and the field named (issue 35)', async () => {
       const elapsed = clock();
@@ -920,6 +929,6 @@ export function describeMalformed(laneName: DatabaseLane['name']): void {
       expect(texts.length).toBeGreaterThan(200);
       expect(refusals).toBe(texts.length * Object.keys(CONTROL_VALUES).length);
       await expectUnchanged(before);
-    }, 120_000);
+    }, 300_000);
   });
 }
