@@ -307,10 +307,15 @@ const POISON: Record<string, Record<string, unknown>> = {
 };
 
 /** A base object for a schema: each field the first candidate it takes, as text in a URL. */
-function baseOf(schema: Schema | undefined, asText: boolean): Record<string, unknown> {
+function baseOf(
+  schema: Schema | undefined,
+  asText: boolean,
+  /** A choice no candidate is takes its first option (a path's list type, so a path parses). */
+  choices = false,
+): Record<string, unknown> {
   if (!schema) return {};
   // Worked out once per schema: each request gets a copy (its values are put into copies).
-  const cache = asText ? textBases : jsonBases;
+  const cache = choices ? choiceBases : asText ? textBases : jsonBases;
   let base = cache.get(schema);
   if (!base) {
     base = {};
@@ -320,14 +325,20 @@ function baseOf(schema: Schema | undefined, asText: boolean): Record<string, unk
       const candidates = asText
         ? BASE_CANDIDATES.filter((value) => typeof value !== 'object').map(String)
         : BASE_CANDIDATES;
-      const found = candidates.find((value) => z.safeParse(fieldSchema, value).success);
-      if (found !== undefined) base[field] = found;
+      const inner = defOf(unwrap(fieldSchema));
+      const options =
+        choices && inner.type === 'enum' ? Object.values(inner.entries as object) : [];
+      const found = [...candidates, ...options].find(
+        (value) => z.safeParse(fieldSchema, asText ? String(value) : value).success,
+      );
+      if (found !== undefined) base[field] = asText ? String(found) : found;
     }
     cache.set(schema, base);
   }
   return structuredClone(base);
 }
 const textBases = new WeakMap<Schema, Record<string, unknown>>();
+const choiceBases = new WeakMap<Schema, Record<string, unknown>>();
 const jsonBases = new WeakMap<Schema, Record<string, unknown>>();
 
 /** The object with the hostile value put where the path says. */
@@ -470,7 +481,7 @@ function requestOf(
   values: [FieldPath | Step[], unknown][],
 ) {
   const endpoint = route.endpoint as NonNullable<RouteEntry['endpoint']>;
-  let params = baseOf(endpoint.params as Schema | undefined, true);
+  let params = baseOf(endpoint.params as Schema | undefined, true, true);
   let query = baseOf(endpoint.query as Schema | undefined, true);
   let body: Record<string, unknown> = {
     ...baseOf(endpoint.body as Schema | undefined, false),
