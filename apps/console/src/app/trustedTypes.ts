@@ -8,7 +8,7 @@ import { TRUSTED_TYPES_POLICIES } from '@adconsole/api/envelope';
  * (`TRUSTED_TYPES_POLICIES` in @adconsole/api); this module creates all of them:
  *
  * - `html`: HTML cleaned by DOMPurify, for the mail previews and the template editor. DOMPurify
- *   is loaded only with those pages (`./trustedHtml.ts` hands it over), not with every page.
+ *   is loaded only with those pages (`./trustedHtml.tsx` hands it over), not with every page.
  * - `scriptUrl`: a script URL of the console's own origin: the PDF viewer's worker.
  * - `default`: the browser asks it when a library hands a plain string to a sink. Two libraries
  *   do: react-aria's live announcer clears itself with `innerHTML = ''` (the empty text is let
@@ -28,7 +28,7 @@ interface PolicyRules {
 }
 
 interface Policy {
-  createHTML(input: string): TrustedHTML;
+  createHTML(input: string, kind?: HtmlKind): TrustedHTML;
   createScriptURL(input: string): TrustedScriptURL;
 }
 
@@ -47,8 +47,11 @@ const factory = (): PolicyFactory | undefined =>
     ? undefined
     : (window as { trustedTypes?: PolicyFactory }).trustedTypes;
 
-/** Cleans HTML (DOMPurify); set by `./trustedHtml.ts` when a page that shows HTML loads. */
-let sanitize: ((html: string) => string) | undefined;
+/** A part of a page, or a whole document (a mail shown in a frame, its head's styles kept). */
+export type HtmlKind = 'fragment' | 'document';
+
+/** Cleans HTML (DOMPurify); set by `./trustedHtml.tsx` when a page that shows HTML loads. */
+let sanitize: ((html: string, kind?: HtmlKind) => string) | undefined;
 
 const policies: { html?: Policy; scriptUrl?: Policy } = {};
 
@@ -70,8 +73,8 @@ export function installTrustedTypes(): void {
   });
 }
 
-/** Hands over the HTML cleaner (`./trustedHtml.ts`). */
-export function setHtmlSanitizer(cleaner: (html: string) => string): void {
+/** Hands over the HTML cleaner (`./trustedHtml.tsx`). */
+export function setHtmlSanitizer(cleaner: (html: string, kind?: HtmlKind) => string): void {
   sanitize = cleaner;
 }
 
@@ -79,14 +82,15 @@ export function setHtmlSanitizer(cleaner: (html: string) => string): void {
  * The HTML cleaned, as the browser takes it at an HTML sink (dangerouslySetInnerHTML,
  * DOMParser). Needs the cleaner: import `trustedHtml` from `./trustedHtml.ts`.
  */
-export function cleanHtml(html: string): TrustedHTML | string {
-  if (!sanitize) throw new Error('The HTML cleaner is not loaded: import ./trustedHtml.ts');
+export function cleanHtml(html: string, kind: HtmlKind = 'fragment'): TrustedHTML | string {
+  const cleaner = sanitize;
+  if (!cleaner) throw new Error('The HTML cleaner is not loaded: import ./trustedHtml.tsx');
   const trustedTypes = factory();
-  if (!trustedTypes) return sanitize(html);
+  if (!trustedTypes) return cleaner(html, kind);
   policies.html ??= trustedTypes.createPolicy(TRUSTED_TYPES_POLICIES.html, {
-    createHTML: (input) => (sanitize as (html: string) => string)(input),
+    createHTML: (input, type) => cleaner(input, type === 'document' ? 'document' : 'fragment'),
   });
-  return policies.html.createHTML(html);
+  return policies.html.createHTML(html, kind);
 }
 
 /**
