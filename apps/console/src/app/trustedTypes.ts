@@ -7,8 +7,9 @@ import { TRUSTED_TYPES_POLICIES } from '@adconsole/api/envelope';
  * named policy made. The CSP's `trusted-types` names the policies the console may create
  * (`TRUSTED_TYPES_POLICIES` in @adconsole/api); this module creates all of them:
  *
- * - `html`: HTML cleaned by DOMPurify, for the mail previews and the template editor. DOMPurify
- *   is loaded only with those pages (`./trustedHtml.tsx` hands it over), not with every page.
+ * - `html`: HTML cleaned by DOMPurify, for the mail previews, the mail console's frame and the
+ *   template editor. DOMPurify is loaded only with those pages (`./trustedHtml.tsx` hands it
+ *   over), not with every page.
  * - `scriptUrl`: a script URL of the console's own origin: the PDF viewer's worker.
  * - `default`: the browser asks it when a library hands a plain string to a sink. Two libraries
  *   do: react-aria's live announcer clears itself with `innerHTML = ''` (the empty text is let
