@@ -15,8 +15,10 @@ const RUNS = 1_000;
 const GENERATED_FIELD_RUNS = 1_000;
 /** Issue 18: listed hostile values per field in the sweep. */
 const SWEEP_VALUES_PER_FIELD = 12;
-/** At least this many hostile field values per database lane (listed and generated). */
+/** At least this many hostile field values per database lane (listed and generated)… */
 const FIELD_PAIRS = 30_000;
+/** …in at least this many requests. */
+const FIELD_REQUESTS = 5_000;
 /**
  * Every stored row of every table. A session's last use is bookkeeping of reads, not data,
  * and is left out.
@@ -878,6 +880,7 @@ export function describeMalformed(laneName: DatabaseLane['name']): void {
         ).length,
       );
       expect(pairs).toBeGreaterThanOrEqual(FIELD_PAIRS);
+      expect(sent).toBeGreaterThanOrEqual(FIELD_REQUESTS);
       await expectUnchanged(before);
     }, 600_000);
 
