@@ -9,6 +9,10 @@ import { createRouteComponents } from './app/routeComponents.tsx';
 import { createAppRouter } from './app/router.ts';
 import { SessionWatch } from './app/SessionWatch.tsx';
 import { createBrowserSession } from './app/session.ts';
+import { installTrustedTypes } from './app/trustedTypes.ts';
+
+// The CSP requires Trusted Types: the default policy is there before any library writes.
+installTrustedTypes();
 
 // The language the user chose before, else the browser's, else German; a change is remembered.
 // Only the `common` texts: all the sign-in screens need. Signed-in pages load the others first.

@@ -579,4 +579,35 @@ describe.each(databaseLanes())('hardening, second round (issue 35) on $name', (l
       expect(await current(nobody)).toBe(401);
     });
   });
+
+  describe('finding 7: no script could read the token: Trusted Types are required', () => {
+    // Issue 35: "Trusted Types enforced by the CSP (`require-trusted-types-for 'script'`, the
+    // console and its libraries passing)". The console's end-to-end test (trusted-types.e2e)
+    // shows the console passes; here, that every answer demands it and names the policies.
+    const directives = (csp: string) =>
+      new Map(
+        csp.split(';').map((directive) => {
+          const [name = '', ...values] = directive.trim().split(/\s+/);
+          return [name, values] as const;
+        }),
+      );
+
+    it.each([
+      ['a console page', '/crm/accounts', undefined],
+      ['an API answer', '/api/ws-users/current', 'token'],
+      ['an API error', '/api/ws-users/current', undefined],
+    ])('on %s (%s)', async (_name, url, token) => {
+      const response = await server.request({
+        method: 'GET',
+        url,
+        ...(token ? { token: sales } : {}),
+      });
+      const csp = directives(String(response.headers['content-security-policy']));
+      expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+      // Exactly the console's policies, each once: no wildcard, no 'allow-duplicates'.
+      expect(csp.get('trusted-types')?.sort()).toEqual(
+        ['adconsole-html', 'adconsole-script-url', 'default', 'dompurify'].sort(),
+      );
+    });
+  });
 });

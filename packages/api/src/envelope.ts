@@ -34,3 +34,21 @@ export function decodeSelectedCompany(header: string): SelectedCompany | undefin
     return undefined;
   }
 }
+
+/**
+ * The Trusted Types policies of the console (issue 35): the server's Content-Security-Policy
+ * requires Trusted Types for scripts and lets the console create these and no others
+ * (`trusted-types`); the console creates them in `apps/console/src/app/trustedTypes.ts`.
+ * - `html`: HTML cleaned by DOMPurify (a mail preview, the template editor's content);
+ * - `scriptUrl`: a script URL of the console's own origin (the PDF viewer's worker);
+ * - `dompurify`: DOMPurify's own, with which it parses the HTML it cleans into an inert
+ *   document and nothing else;
+ * - `default`: what a library writes as a plain string: only the empty text react-aria's
+ *   announcer clears itself with, and ProseMirror's pasted HTML, cleaned like `html`.
+ */
+export const TRUSTED_TYPES_POLICIES = {
+  html: 'adconsole-html',
+  scriptUrl: 'adconsole-script-url',
+  dompurify: 'dompurify',
+  default: 'default',
+} as const;

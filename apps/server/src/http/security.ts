@@ -1,3 +1,4 @@
+import { TRUSTED_TYPES_POLICIES } from '@adconsole/api/envelope';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -7,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
  * react-aria and the dialogs insert <style> elements (a style runs no code); no plugins, no
  * framing by any page, forms and <base> only to the server itself. Frames only of the server
  * and of blob: URLs (the offer PDF the console fetched with the session, shown in the page).
+ * Trusted Types (issue 35): no plain string reaches a sink that makes markup or code (innerHTML,
+ * DOMParser, a worker's URL, …); only the console's named policies may make the values those
+ * take (`TRUSTED_TYPES_POLICIES`, created in the console's app/trustedTypes.ts), each once.
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -23,6 +27,8 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
+  requireTrustedTypesFor: ["'script'"],
+  trustedTypes: Object.values(TRUSTED_TYPES_POLICIES),
 };
 
 /** HSTS for a year, sent only on answers served over TLS (a plain-HTTP answer must not pin it). */

@@ -28,6 +28,7 @@ export {
   CONTROL_CHARACTERS_MESSAGE,
   DATE_RANGE_MESSAGE,
   FIRST_DAY,
+  isMultilineText,
   isPlainText,
   LAST_DAY,
 } from './primitives.ts';

@@ -30,6 +30,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
+import { CleanFrame } from '../../app/trustedHtml.tsx';
 import {
   call,
   endpointQuery,
@@ -222,11 +223,11 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
         <Stack space="medium">
           <MailFacts mail={detail} />
           {detail.html !== null ? (
-            <iframe
+            <CleanFrame
               title={t('mail.dialog.html', { subject: detail.subject })}
               // No scripts, no forms, no same origin: the mail cannot reach the console.
               sandbox="allow-popups allow-popups-to-escape-sandbox"
-              srcDoc={detail.html}
+              html={detail.html}
               width="100%"
               height="320"
             />

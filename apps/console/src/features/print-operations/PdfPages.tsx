@@ -1,8 +1,11 @@
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { ownWorker } from '../../app/trustedTypes.ts';
 
-GlobalWorkerOptions.workerSrc = workerUrl;
+// pdf.js would start its worker from a plain string, which Trusted Types refuse (it would then
+// run on the page's thread): the console starts it with a script URL of its own origin.
+GlobalWorkerOptions.workerPort = ownWorker(workerUrl, { type: 'module' });
 
 /**
  * The pages of a PDF drawn in the browser (pdf.js, a well-kept library), so a proof is seen

@@ -42,6 +42,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CleanHtml } from '../../app/trustedHtml.tsx';
 import {
   call,
   endpointQuery,
@@ -478,12 +479,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
                   </Button>
                 </Inline>
                 {previewing[tab] ? (
-                  <div
-                    className={styles.preview}
-                    // The editor's own HTML: ProseMirror's schema writes only its known nodes.
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-                    dangerouslySetInnerHTML={{ __html: previewOf(tab) }}
-                  />
+                  <CleanHtml className={styles.preview} html={previewOf(tab)} />
                 ) : (
                   <Suspense fallback={<Text>{t('promotions.template.loadingEditor')}</Text>}>
                     <RichTextEditor

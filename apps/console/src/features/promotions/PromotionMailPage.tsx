@@ -17,6 +17,7 @@ import {
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CleanHtml } from '../../app/trustedHtml.tsx';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import type { promotionPages } from '../../routes/table/crm.ts';
@@ -80,12 +81,11 @@ export function PromotionMailPage() {
           <Card as="article">
             <Stack space="medium">
               <Text weight="strong">{`${t('promotions.mailPage.subject')}: ${preview.data.subject}`}</Text>
-              <div
+              {/* Cleaned by the server with its allow-list (sanitize-html), and here again. */}
+              <CleanHtml
                 className={styles.preview}
                 lang={preview.data.language.toLowerCase()}
-                // Sanitised by the server with its allow-list (sanitize-html).
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-                dangerouslySetInnerHTML={{ __html: preview.data.html }}
+                html={preview.data.html}
               />
               {preview.data.attachments.length > 0 && (
                 <Text>

@@ -1,9 +1,27 @@
 import { Button, Inline, Stack, Text } from '@adconsole/ui';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { DOMParser as SchemaParser } from '@tiptap/pm/model';
+import { EditorContent, getSchema, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { forwardRef, useEffect, useId, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
+import { htmlElement } from '../../app/trustedHtml.tsx';
 import * as styles from './RichTextEditor.css.ts';
+
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    link: { openOnClick: false, protocols: ['https', 'http', 'mailto'] },
+  }),
+];
+const parser = SchemaParser.fromSchema(getSchema(extensions));
+
+/**
+ * The HTML as the editor's document. The console reads it into the schema itself, from HTML
+ * DOMPurify cleaned into an inert document: TipTap would parse a string with DOMParser, which
+ * Trusted Types refuse (see app/trustedTypes.ts). Every content the editor gets is a document or
+ * a node, never a string of HTML.
+ */
+const documentOf = (html: string) => parser.parse(htmlElement(html)).toJSON();
 
 export interface RichTextEditorHandle {
   /** Inserts text where the cursor is (a placeholder such as `{{firstName}}`). */
@@ -30,13 +48,8 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     const { t } = useTranslation();
     const errorId = useId();
     const editor = useEditor({
-      extensions: [
-        StarterKit.configure({
-          heading: { levels: [2, 3] },
-          link: { openOnClick: false, protocols: ['https', 'http', 'mailto'] },
-        }),
-      ],
-      content: value,
+      extensions,
+      content: documentOf(value),
       immediatelyRender: true,
       // The console's CSP takes no <style> elements: the few rules it needs are in the .css.ts.
       injectCSS: false,
@@ -72,7 +85,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       // An editor torn down (a remount) has no schema left to read or write HTML with.
       if (!editor || editor.isDestroyed) return;
       if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
-        editor.commands.setContent(value, { emitUpdate: false });
+        editor.commands.setContent(documentOf(value), { emitUpdate: false });
       }
     }, [editor, value]);
     const live = editor && !editor.isDestroyed ? editor : null;
@@ -81,7 +94,8 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       () => ({
         insert: (text) => {
           // No focus here: the menu that asked still holds it (see MailTemplatePage).
-          if (editor && !editor.isDestroyed) editor.chain().insertContent(text).run();
+          if (editor && !editor.isDestroyed)
+            editor.chain().insertContent({ type: 'text', text }).run();
         },
         focus: () => {
           if (editor && !editor.isDestroyed) editor.commands.focus();
