@@ -19,4 +19,5 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
  * grows) and list every page over its budget, so the way down stays visible. Lower each
  * ceiling as the kit's split lands; when it reaches its budget, the ceiling goes (the files' one has: every page is within FILES_PER_PAGE).
  */
-export const CEILING = { signInKb: 211, frameKb: 275, pageKb: 412 } as const;
+// frameKb 275 → 276: the Trusted Types policies (issue 35) run before the first page, +0.4 kB.
+export const CEILING = { signInKb: 211, frameKb: 276, pageKb: 412 } as const;
