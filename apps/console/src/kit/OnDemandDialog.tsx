@@ -1,5 +1,5 @@
 import { DialogContent, DialogTitle, ErrorBlock, type LazyPart, Spinner } from '@adconsole/ui';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Loaded<Props> {
@@ -24,6 +24,21 @@ export function OnDemandDialog<Props extends object>({
 }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded<Props>>(() => ({ component: part.loaded }));
+  // The element that opened the dialog, read before the loading dialog takes the focus. The
+  // loaded dialog remembers what had the focus when it opened (the loading dialog, gone by its
+  // close), so on closing the focus is given back here when it would otherwise fall to the page.
+  const opener = useRef<Element | null | undefined>(undefined);
+  if (opener.current === undefined) opener.current = document.activeElement;
+  useEffect(
+    () => () => {
+      const element = opener.current;
+      setTimeout(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && element instanceof HTMLElement && element.isConnected) element.focus();
+      });
+    },
+    [],
+  );
   useEffect(() => {
     if (loaded.component || loaded.error) return;
     let isCurrent = true;
