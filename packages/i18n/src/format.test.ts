@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   formatDisplayDate,
+  formatMoney,
   formatNumber,
   formatPercent,
   formatTime,
@@ -15,6 +16,7 @@ import {
   parseDate,
   parseDisplayDate,
   startOfWeek,
+  SWISS_NUMBER_LOCALE,
   toDate,
   toEpochSeconds,
   weekdayNames,
@@ -113,7 +115,7 @@ describe('numbers and amounts (Swiss formats)', () => {
     expect(formatAmount(1234.5, 'de')).toBe("1'234.50");
     expect(formatAmount(1234.5, 'en')).toBe("1'234.50");
     expect(formatAmount(1234.5, 'it')).toBe("1'234.50");
-    expect(formatAmount(1234.5, 'fr')).toBe("1'234,50");
+    expect(formatAmount(1234.5, 'fr')).toBe("1'234.50");
     expect(formatAmount(-1_234_567.005, 'de')).toBe("-1'234'567.01");
     expect(formatAmount(0.5)).toBe('0.50');
   });
@@ -121,15 +123,38 @@ describe('numbers and amounts (Swiss formats)', () => {
   it('writes numbers with the fraction digits asked for', () => {
     expect(formatNumber(1234567.891, 'de')).toBe("1'234'567.891");
     expect(formatNumber(1234.5, 'de', { maximumFractionDigits: 0 })).toBe("1'235");
-    expect(formatNumber(2, 'fr', { minimumFractionDigits: 1 })).toBe('2,0');
+    expect(formatNumber(2, 'fr', { minimumFractionDigits: 1 })).toBe('2.0');
     expect(formatNumber(2_147_483_647, 'de')).toBe("2'147'483'647");
   });
 
-  it('writes CHF amounts in the format of the language', () => {
-    expect(formatChf(1234.5, 'de')).toBe(`CHF${nbsp}1'234.50`);
-    expect(formatChf(-1234.5, 'de')).toBe("CHF-1'234.50");
-    expect(formatChf(1234.5, 'it')).toBe(`CHF${nbsp}1'234.50`);
-    expect(formatChf(1234.5, 'fr')).toBe(`1'234.50${nbsp}CHF`);
+  it('writes money the same in every language: the code, then 1\'234.50 (issue 33, French money)', () => {
+    for (const language of ['de', 'en', 'fr', 'it'] as const) {
+      expect(formatChf(1234.5, language)).toBe(`CHF${nbsp}1'234.50`);
+      expect(formatMoney(18576.66, language, 'EUR')).toBe(`EUR${nbsp}18'576.66`);
+    }
+    expect(formatChf(-1234.5, 'de')).toBe(`CHF${nbsp}-1'234.50`);
+    expect(formatMoney(null, 'fr')).toBe('');
+  });
+
+  it('writes the same figures whatever Swiss locale the ICU data would give (fr-CH, it-CH)', () => {
+    const asked: string[] = [];
+    const real = Intl.NumberFormat;
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function recorded(
+      locale?: string | string[],
+      options?: Intl.NumberFormatOptions,
+    ) {
+      asked.push(String(locale));
+      return new real(locale, options);
+    });
+    try {
+      formatPercent(0.09, 'it');
+      formatNumber(2.5, 'fr', { maximumFractionDigits: 3 });
+      formatAmount(3.25, 'it');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(new Set(asked)).toEqual(new Set([SWISS_NUMBER_LOCALE]));
+    expect(formatPercent(0.09, 'it')).toBe('0.09%');
   });
 
   it('writes the plain apostrophe also where the ICU data has the typographic one', () => {
@@ -148,7 +173,7 @@ describe('numbers and amounts (Swiss formats)', () => {
 
   it("writes percentages with two decimals, and '> 500%' above 500", () => {
     expect(formatPercent(12.345, 'de')).toBe('12.35%');
-    expect(formatPercent(12.345, 'fr')).toBe('12,35%');
+    expect(formatPercent(12.345, 'fr')).toBe('12.35%');
     expect(formatPercent(0)).toBe('0.00%');
     expect(formatPercent(100)).toBe('100.00%');
     expect(formatPercent(500)).toBe('500.00%');

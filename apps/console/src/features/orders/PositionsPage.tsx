@@ -7,7 +7,7 @@ import {
   type PositionListItem,
   type PositionListType,
 } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import { formatAmount, formatDisplayDate, formatMoney, formatNumber, type Language } from '@adconsole/i18n';
 import {
   createDataTableColumns,
   ErrorBlock,
@@ -167,7 +167,7 @@ function positionColumns(t: TFunction, language: Language, status: string) {
       id: 'netAmount',
       header: t('orders.positions.columns.netAmount'),
       cell: ({ row: { original } }) =>
-        `${original.currency} ${formatAmount(original.netAmount, language)}`,
+        formatMoney(original.netAmount, language, original.currency),
       meta: { align: 'end', width: '8rem' },
     }),
   ];

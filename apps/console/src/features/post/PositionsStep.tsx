@@ -14,13 +14,7 @@ import {
   type PostPositionWrite,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import {
-  formatAmount,
-  formatDisplayDate,
-  formatNumber,
-  formatPercent,
-  type Language,
-} from '@adconsole/i18n';
+import { formatAmount, formatDisplayDate, formatMoney, formatNumber, formatPercent, type Language } from '@adconsole/i18n';
 import {
   Box,
   Button,
@@ -234,8 +228,8 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
                   {position.dispatchDate && <Text>{formatDisplayDate(position.dispatchDate)}</Text>}
                   <Text>
                     {formatNumber(position.quantity, language)} ×{' '}
-                    {formatAmount(position.unitPrice, language)} = {campaign.currency}{' '}
-                    {formatAmount(position.netAmount, language)}
+                    {formatAmount(position.unitPrice, language)} ={' '}
+                    {formatMoney(position.netAmount, language, campaign.currency)}
                   </Text>
                   <Text tone="muted">
                     {t('post.positions.vatRate')} {formatPercent(position.vatRate, language)}

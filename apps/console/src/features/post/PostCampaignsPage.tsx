@@ -73,8 +73,7 @@ export function usePostCampaignColumns() {
       }),
       column.date('startDate'),
       column.date('endDate'),
-      column.text('total', (total) => formatAmount(total, language)),
-      column.text('currency'),
+      column.money('total', language, (campaign) => campaign.currency),
       own.accessor('warnings', {
         id: 'warnings',
         header: t('post.columns.warnings'),

@@ -11,13 +11,7 @@ import {
   postCalculationDefaults,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import {
-  formatAmount,
-  formatDisplayDate,
-  formatNumber,
-  formatPercent,
-  type Language,
-} from '@adconsole/i18n';
+import { formatAmount, formatDisplayDate, formatMoney, formatNumber, formatPercent, type Language } from '@adconsole/i18n';
 import {
   Box,
   Button,
@@ -373,8 +367,8 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
                 ['reach', number(figures.reach)],
                 ['contacts', number(figures.contacts)],
                 ['band', t('post.calculation.bandValue', figures.band)],
-                ['unitPrice', `${campaign.currency} ${formatAmount(figures.unitPrice, language)}`],
-                ['netAmount', `${campaign.currency} ${formatAmount(figures.netAmount, language)}`],
+                ['unitPrice', formatMoney(figures.unitPrice, language, campaign.currency)],
+                ['netAmount', formatMoney(figures.netAmount, language, campaign.currency)],
                 [
                   'availableUnits',
                   figures.availableUnits === null ? '–' : number(figures.availableUnits),
