@@ -4,6 +4,7 @@ import {
   FIRST_DAY_OF_WEEK,
   formatAmount,
   formatChf,
+  formatCompact,
   formatDate,
   formatDateTime,
   formatDisplayDate,
@@ -15,8 +16,8 @@ import {
   fromEpochSeconds,
   parseDate,
   parseDisplayDate,
-  startOfWeek,
   SWISS_NUMBER_LOCALE,
+  startOfWeek,
   toDate,
   toEpochSeconds,
   weekdayNames,
@@ -127,13 +128,19 @@ describe('numbers and amounts (Swiss formats)', () => {
     expect(formatNumber(2_147_483_647, 'de')).toBe("2'147'483'647");
   });
 
-  it('writes money the same in every language: the code, then 1\'234.50 (issue 33, French money)', () => {
+  it("writes money the same in every language: the code, then 1'234.50 (issue 33, French money)", () => {
     for (const language of ['de', 'en', 'fr', 'it'] as const) {
       expect(formatChf(1234.5, language)).toBe(`CHF${nbsp}1'234.50`);
       expect(formatMoney(18576.66, language, 'EUR')).toBe(`EUR${nbsp}18'576.66`);
     }
     expect(formatChf(-1234.5, 'de')).toBe(`CHF${nbsp}-1'234.50`);
     expect(formatMoney(null, 'fr')).toBe('');
+  });
+
+  it('writes compact figures the same in every language', () => {
+    expect(formatCompact(12_500, 'fr')).toBe('12.5K');
+    expect(formatCompact(1_250_000, 'it')).toBe('1.3M');
+    expect(formatCompact(950, 'de')).toBe('950');
   });
 
   it('writes the same figures whatever Swiss locale the ICU data would give (fr-CH, it-CH)', () => {

@@ -339,6 +339,24 @@ export function formatMoney(
 export const formatChf = (value: number | null | undefined, language: Language = defaultLanguage) =>
   formatMoney(value, language, 'CHF');
 
+const compactFormat = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/**
+ * A number in few characters, for a narrow cell: 12.5K, 1.3M. The same in every language, with
+ * the decimal point of every other figure (the languages' own words, "Tsd.", "k", "Mio.", would
+ * not fit a cell and would mix decimal signs).
+ */
+export function formatCompact(
+  value: number | null | undefined,
+  _language: Language = defaultLanguage,
+): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  return compactFormat.format(value);
+}
+
 /**
  * A percentage given in percent (12.5 is 12.5 %): two decimals, and '> 500%' above 500 (an
  * over-delivery that large is shown as a cap, not a number).

@@ -1,5 +1,5 @@
 import { type CrmAccount, crmAccountEndpoints } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import { Button, Inline, Loader, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';

@@ -5,7 +5,7 @@ import {
   type CampaignStatus,
   campaignEndpoints,
 } from '@adconsole/api';
-import { formatAmount, type Language } from '@adconsole/i18n';
+import type { Language } from '@adconsole/i18n';
 import { createDataTableColumns, StatusBadge } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { type Campaign, campaignEndpoints, orderEndpoints, type Role } from '@adconsole/api';
-import { formatAmount, type Language } from '@adconsole/i18n';
+import type { Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, PlusIcon, StatusBadge } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -16,7 +16,13 @@ import {
   requiredDate,
   useZodForm,
 } from '@adconsole/forms';
-import { formatDisplayDate, formatMoney, formatNumber, formatPercent, type Language } from '@adconsole/i18n';
+import {
+  formatDisplayDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -36,13 +42,13 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { kitColumns } from '../../kit/columns.tsx';
 import {
   call,
   endpointQuery,
   invalidatePath,
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
-import { kitColumns } from '../../kit/columns.tsx';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { PriceSummary } from './campaignParts.tsx';
 import { minimumOrderText, withMinimumOrderText } from './minimumOrder.ts';
@@ -559,11 +565,14 @@ function positionColumns(
         meta: { kind: 'number' },
       },
     ),
-    column.accessor((position) => formatMoney(position.unitListPrice, language, position.currency), {
-      id: 'unitListPrice',
-      header: t('orders.positions.columns.unitListPrice'),
-      meta: { kind: 'money' },
-    }),
+    column.accessor(
+      (position) => formatMoney(position.unitListPrice, language, position.currency),
+      {
+        id: 'unitListPrice',
+        header: t('orders.positions.columns.unitListPrice'),
+        meta: { kind: 'money' },
+      },
+    ),
     column.accessor((position) => formatPercent(position.discountPercent, language), {
       id: 'discount',
       header: t('orders.positions.columns.discount'),

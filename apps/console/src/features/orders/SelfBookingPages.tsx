@@ -28,13 +28,13 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { kitColumns } from '../../kit/columns.tsx';
 import {
   call,
   endpointQuery,
   invalidatePath,
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
-import { kitColumns } from '../../kit/columns.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';

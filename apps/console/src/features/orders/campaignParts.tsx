@@ -1,5 +1,5 @@
 import type { CampaignRecord, PriceBreakdown } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, formatMoney, formatPercent, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, formatMoney, formatPercent, type Language } from '@adconsole/i18n';
 import { Card, Heading, Stack, StatusBadge, Text } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,10 @@ export function campaignFacts(
     ],
     [t('orders.campaign.facts.salesPerson'), campaign.salesPerson?.name],
     [t('orders.campaign.facts.positions'), String(campaign.positionCount)],
-    [t('orders.campaign.facts.total'), formatMoney(campaign.totals.total, language, campaign.currency)],
+    [
+      t('orders.campaign.facts.total'),
+      formatMoney(campaign.totals.total, language, campaign.currency),
+    ],
     [
       t('orders.campaign.facts.payment'),
       campaign.paymentStatus && t(`orders.payment.status.${campaign.paymentStatus}`),

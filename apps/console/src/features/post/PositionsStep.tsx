@@ -14,7 +14,14 @@ import {
   type PostPositionWrite,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, formatMoney, formatNumber, formatPercent, type Language } from '@adconsole/i18n';
+import {
+  formatAmount,
+  formatDisplayDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import {
   Box,
   Button,

@@ -8,7 +8,7 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { formatAmount, formatDateTime, formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import {
   Box,
   Button,

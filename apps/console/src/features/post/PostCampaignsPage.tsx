@@ -4,7 +4,7 @@ import {
   type PostCampaign,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { formatAmount, type Language } from '@adconsole/i18n';
+import type { Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, Inline, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';

@@ -11,7 +11,13 @@ import {
   postCalculationDefaults,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, formatMoney, formatNumber, formatPercent, type Language } from '@adconsole/i18n';
+import {
+  formatDisplayDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import {
   Box,
   Button,
