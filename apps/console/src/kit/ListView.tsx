@@ -49,6 +49,8 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   label?: string;
   /** More actions beside the create button (a link to a page that creates, say). */
   actions?: ReactNode;
+  /** A line above the list that says what it holds, when its title alone cannot. */
+  description?: ReactNode;
 }
 
 /**
@@ -66,6 +68,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   embedded = false,
   label,
   actions: moreActions,
+  description,
 }: ListViewProps<Item, Write>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -178,7 +181,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
       />
     </Stack>
   );
-  const content = tabs ? (
+  const listed = tabs ? (
     <StatusTabs
       aria-label={label ?? title}
       tabs={tabs.items}
@@ -189,6 +192,14 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
     </StatusTabs>
   ) : (
     table
+  );
+  const content = description ? (
+    <Stack space="medium">
+      <Text>{description}</Text>
+      {listed}
+    </Stack>
+  ) : (
+    listed
   );
   const dialogs = (
     <>
