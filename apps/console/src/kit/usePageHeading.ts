@@ -77,7 +77,8 @@ export function pageHeading(matches: readonly HeadingMatch[], t: Translate) {
       : (last?.label ?? '');
   return {
     title,
-    crumbs: crumbs.map(({ isValue: _isValue, ...crumb }) => crumb),
+    // A way there of one step is the page alone: no trail (the title names it).
+    crumbs: crumbs.length > 1 ? crumbs.map(({ isValue: _isValue, ...crumb }) => crumb) : [],
     area,
     current,
   };
