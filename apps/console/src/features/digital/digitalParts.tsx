@@ -78,20 +78,16 @@ export function positionColumns(t: TFunction, language: Language) {
       id: 'name',
       header: t('digital.columns.position'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-      // Names give way first, so that statuses, days and figures fit at 1440 px.
-      meta: { width: 'minmax(8rem, 2fr)' },
     }),
     column.accessor((row) => row.campaign.name, {
       id: 'campaign',
       header: t('digital.columns.campaign'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-      meta: { width: 'minmax(6rem, 1fr)' },
     }),
     column.accessor((row) => row.advertiser.name, {
       id: 'advertiser',
       header: t('digital.columns.advertiser'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-      meta: { width: 'minmax(6rem, 1fr)' },
     }),
     column.accessor('status', {
       id: 'status',
