@@ -236,10 +236,8 @@ export function useList<State extends PagedState, Item>({
   const columnStorage = useMemo(
     () => ({
       get: (key: string) => {
-        // No hidden column on the server is also what it answers for a list never set: then
-        // this browser's choice, else the list's default hidden columns.
         const stored = settingsQuery.data?.hidden;
-        return stored?.length ? JSON.stringify(stored) : localStorage.getItem(key);
+        return stored ? JSON.stringify(stored) : localStorage.getItem(key);
       },
       set: (key: string, value: string) => {
         try {
