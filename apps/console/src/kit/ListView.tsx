@@ -51,11 +51,6 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   actions?: ReactNode;
   /** A line above the list that says what it holds, when its title alone cannot. */
   description?: ReactNode;
-  /**
-   * Columns hidden until the user shows them ("Columns"): the ones a wide list can spare, so
-   * its money, statuses and dates fit the screen without scrolling sideways.
-   */
-  hiddenColumns?: readonly string[];
 }
 
 /**
@@ -74,7 +69,6 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   label,
   actions: moreActions,
   description,
-  hiddenColumns,
 }: ListViewProps<Item, Write>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -164,7 +158,6 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         onSortingChange={list.onSortingChange}
         columnStorage={list.columns.storage}
         storageKey={`hiddenColumns:${list.listKey}`}
-        {...(hiddenColumns && { defaultHiddenColumns: hiddenColumns })}
         columnWidths={columnWidths(list.listKey)}
         isLoading={list.isLoading}
         isRefetching={list.isRefetching}

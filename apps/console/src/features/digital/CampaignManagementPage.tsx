@@ -112,12 +112,7 @@ export function CampaignManagementPage() {
   const columns = useMemo(() => positionColumns(t, i18n.language as Language), [t, i18n.language]);
   return (
     <>
-      <ListView
-        list={{ ...list, tabs, bulk }}
-        columns={columns}
-        // The last activity is the widest text: shown on demand, so the figures fit at 1440 px.
-        hiddenColumns={['lastActivity']}
-      />
+      <ListView list={{ ...list, tabs, bulk }} columns={columns} />
       {requesting && (
         <RequestCreativesDialog positions={requesting} onClose={() => setRequesting(undefined)} />
       )}

@@ -129,7 +129,6 @@ export function positionColumns(t: TFunction, language: Language) {
             : t('digital.notPushed')}
         </Truncate>
       ),
-      meta: { width: 'minmax(6rem, 1fr)' },
     }),
     column.accessor((row) => row.delivered.impressions, {
       id: 'impressions',
