@@ -205,7 +205,8 @@ describe('digital operations as the ops persona', () => {
     await rows.first().getByText(german('digital.results.ERROR'), { exact: true }).waitFor();
     await rows
       .first()
-      .getByText(/Schwelle 0\.1 %/)
+      // The one percent format (spec 3: two decimals), as in every language: "0.10%".
+      .getByText(/Schwelle 0\.10%/)
       .waitFor();
     await rows
       .first()

@@ -25,6 +25,10 @@ describe('the mail console', () => {
     const mails = grid(page, german('routes.mailConsole'));
     const row = mails.getByRole('row').filter({ hasText: 'sales@example.com' });
     await row.getByText(german('mail.states.QUEUED')).waitFor();
+    // Issue 33: without SMTP the mail stays in the outbox; the console says so, and the state
+    // reads "Im Postausgang", not "Wartend" beside a toast that said "gesendet".
+    await page.getByText(german('mail.outboxHint')).waitFor();
+    expect(german('mail.states.QUEUED')).toBe('Im Postausgang');
     expect(await axeViolations(page)).toEqual([]);
 
     await row

@@ -47,8 +47,16 @@ export async function sendOfferThroughPreview(
   };
   page.on('request', heard);
   await dialog.getByRole('button', { name: german('orders.offer.send'), exact: true }).click();
+  // The notice says where the mail is (README: mails without SMTP): in the outbox.
   await page
-    .getByText(/^Offerte an .+ gesendet$/)
+    .getByText(
+      new RegExp(
+        `^${german('orders.offer.sent', { recipient: '\u0000' })
+          .split('\u0000')
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+')}$`,
+      ),
+    )
     .first()
     .waitFor();
   await dialog.waitFor({ state: 'detached', timeout: 3_000 });

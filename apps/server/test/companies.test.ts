@@ -7,6 +7,7 @@ import {
   orderCommentsSchema,
   type SelectedCompany,
 } from '@adconsole/api/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLanes } from './support/databases.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -241,6 +242,34 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
         token: admin,
       });
       expect(orderCommentsSchema.parse(all.json()).total).toBe(10);
+    });
+
+    it('names the campaign of each order comment, so the list links to it (issue 33)', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/ws-orders/comments?showRead=true&page=0&limit=100',
+        token: admin,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const comments = orderCommentsSchema.parse(response.json());
+      expect(comments.items.length).toBeGreaterThan(0);
+      for (const comment of comments.items) {
+        expect(comment.campaign, comment.message).toMatchObject({
+          id: expect.any(Number),
+          name: expect.any(String),
+        });
+      }
+      const ids = comments.items.map((comment) => comment.campaign?.id ?? 0);
+      const { rows } = await sql<{ id: number; companyId: number }>`
+        select id, company_id from campaign where id = any(${ids}::int[])`.execute(
+        server.database.db,
+      );
+      // Each comment's campaign is one of its own company's.
+      for (const comment of comments.items) {
+        expect(rows.find((row) => row.id === comment.campaign?.id)?.companyId).toBe(
+          comment.companyId,
+        );
+      }
     });
 
     it('keeps the comments from anyone but ADMIN', async () => {

@@ -391,6 +391,29 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     expect(counts.ALL).toBeGreaterThan(0);
   });
 
+  it('counts each quality-assurance tab by its own queue (issue 33: every tab showed the same count)', async () => {
+    const get = async (url: string) => {
+      const response = await server.request({ method: 'GET', url, token: ops });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const counts = (await get(`${OPS}/campaign-positions/unchecked-counts`)) as Record<
+      string,
+      number
+    >;
+    const types = ['START', 'DELIVERY_RATE', 'CTR', 'VIEWABILITY'] as const;
+    for (const type of types) {
+      const page = pageOf(uncheckedPositionSchema).parse(
+        await get(`${OPS}/campaigns/campaign-positions/unchecked/${type}?page=0&limit=1`),
+      );
+      expect(counts[type] ?? 0, type).toBe(page.total);
+    }
+    // The demo data's ops confirmed the passed checks of positions that run for more than a
+    // week: what waits is the errors and the new positions' checks, a queue per check type.
+    expect(new Set(types.map((type) => counts[type])).size).toBeGreaterThan(1);
+    expect(counts.ALL ?? 0).toBeGreaterThan(0);
+  });
+
   it('computes the checks from the delivery figures with the README thresholds', async () => {
     const id = await positionIn(
       'RUNNING',

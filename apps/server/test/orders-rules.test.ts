@@ -1,4 +1,4 @@
-import { orderTabSort } from '@adconsole/api/contracts';
+import { operationsTabSort, orderTabSort } from '@adconsole/api/contracts';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/errors.ts';
 import {
@@ -82,11 +82,21 @@ describe('the status tabs of spec 3 §2.1', () => {
     expect(defaultTab('tv-positions', staff)).toBe('ALL');
   });
 
+  it('opens every status tab on what staff look for first (issue 33: oldest archived rows first)', () => {
+    // Work to do: the most urgent first; running: ending soonest; done and everything: newest.
+    expect(operationsTabSort('READY_TO_PUSH')).toEqual({ sort: 'startDate', order: 'ASC' });
+    expect(operationsTabSort('RUNNING')).toEqual({ sort: 'endDate', order: 'ASC' });
+    expect(operationsTabSort('FINISHED')).toEqual({ sort: 'endDate', order: 'DESC' });
+    expect(operationsTabSort('DECLINED')).toEqual({ sort: 'endDate', order: 'DESC' });
+    expect(operationsTabSort('ALL')).toEqual({ sort: 'startDate', order: 'DESC' });
+  });
+
   it('"Sorting: by endDate for archived and running, otherwise by startDate; descending for archived, ascending otherwise"', () => {
     expect(orderTabSort('ARCHIVED')).toEqual({ sort: 'endDate', order: 'DESC' });
     expect(orderTabSort('RUNNING')).toEqual({ sort: 'endDate', order: 'ASC' });
+    // Issue 33: ALL holds years of archived campaigns; it opens on the newest, not the oldest.
+    expect(orderTabSort('ALL')).toEqual({ sort: 'startDate', order: 'DESC' });
     for (const tab of [
-      'ALL',
       'OFFERED',
       'DRAFTS',
       'APPROVALS',

@@ -4,9 +4,11 @@ import {
   FIRST_DAY_OF_WEEK,
   formatAmount,
   formatChf,
+  formatCompact,
   formatDate,
   formatDateTime,
   formatDisplayDate,
+  formatMoney,
   formatNumber,
   formatPercent,
   formatTime,
@@ -14,6 +16,7 @@ import {
   fromEpochSeconds,
   parseDate,
   parseDisplayDate,
+  SWISS_NUMBER_LOCALE,
   startOfWeek,
   toDate,
   toEpochSeconds,
@@ -113,7 +116,7 @@ describe('numbers and amounts (Swiss formats)', () => {
     expect(formatAmount(1234.5, 'de')).toBe("1'234.50");
     expect(formatAmount(1234.5, 'en')).toBe("1'234.50");
     expect(formatAmount(1234.5, 'it')).toBe("1'234.50");
-    expect(formatAmount(1234.5, 'fr')).toBe("1'234,50");
+    expect(formatAmount(1234.5, 'fr')).toBe("1'234.50");
     expect(formatAmount(-1_234_567.005, 'de')).toBe("-1'234'567.01");
     expect(formatAmount(0.5)).toBe('0.50');
   });
@@ -121,15 +124,38 @@ describe('numbers and amounts (Swiss formats)', () => {
   it('writes numbers with the fraction digits asked for', () => {
     expect(formatNumber(1234567.891, 'de')).toBe("1'234'567.891");
     expect(formatNumber(1234.5, 'de', { maximumFractionDigits: 0 })).toBe("1'235");
-    expect(formatNumber(2, 'fr', { minimumFractionDigits: 1 })).toBe('2,0');
+    expect(formatNumber(2, 'fr', { minimumFractionDigits: 1 })).toBe('2.0');
     expect(formatNumber(2_147_483_647, 'de')).toBe("2'147'483'647");
   });
 
-  it('writes CHF amounts in the format of the language', () => {
-    expect(formatChf(1234.5, 'de')).toBe(`CHF${nbsp}1'234.50`);
-    expect(formatChf(-1234.5, 'de')).toBe("CHF-1'234.50");
-    expect(formatChf(1234.5, 'it')).toBe(`CHF${nbsp}1'234.50`);
-    expect(formatChf(1234.5, 'fr')).toBe(`1'234.50${nbsp}CHF`);
+  it("writes money the same in every language: the code, then 1'234.50 (issue 33, French money)", () => {
+    for (const language of ['de', 'en', 'fr', 'it'] as const) {
+      expect(formatChf(1234.5, language)).toBe(`CHF${nbsp}1'234.50`);
+      expect(formatMoney(18576.66, language, 'EUR')).toBe(`EUR${nbsp}18'576.66`);
+    }
+    expect(formatChf(-1234.5, 'de')).toBe(`CHF${nbsp}-1'234.50`);
+    expect(formatMoney(null, 'fr')).toBe('');
+  });
+
+  it('writes compact figures the same in every language', () => {
+    expect(formatCompact(12_500, 'fr')).toBe('12.5K');
+    expect(formatCompact(1_250_000, 'it')).toBe('1.3M');
+    expect(formatCompact(950, 'de')).toBe('950');
+  });
+
+  it('writes the same figures whatever Swiss locale the ICU data would give (fr-CH, it-CH)', () => {
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    let asked: unknown[] = [];
+    try {
+      formatPercent(0.09, 'it');
+      formatNumber(2.5, 'fr', { maximumFractionDigits: 3 });
+      formatAmount(3.25, 'it');
+      asked = spy.mock.calls.map((call) => call[0]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(new Set(asked)).toEqual(new Set([SWISS_NUMBER_LOCALE]));
+    expect(formatPercent(0.09, 'it')).toBe('0.09%');
   });
 
   it('writes the plain apostrophe also where the ICU data has the typographic one', () => {
@@ -148,7 +174,7 @@ describe('numbers and amounts (Swiss formats)', () => {
 
   it("writes percentages with two decimals, and '> 500%' above 500", () => {
     expect(formatPercent(12.345, 'de')).toBe('12.35%');
-    expect(formatPercent(12.345, 'fr')).toBe('12,35%');
+    expect(formatPercent(12.345, 'fr')).toBe('12.35%');
     expect(formatPercent(0)).toBe('0.00%');
     expect(formatPercent(100)).toBe('100.00%');
     expect(formatPercent(500)).toBe('500.00%');

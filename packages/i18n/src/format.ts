@@ -274,18 +274,24 @@ export const weekdayNames = (
   return [0, 1, 2, 3, 4, 5, 6].map((day) => names.format(new Date(Date.UTC(2024, 0, 1 + day))));
 };
 
-/** The Swiss locale of an interface language: de → de-CH. */
+/** The Swiss locale of an interface language: de → de-CH (for the names of days and months). */
 export const numberLocale = (language: Language) => `${language}-CH`;
+
+/**
+ * The locale every number is written in, whatever the interface's language: Swiss money and
+ * figures read 1'234.50 in all four languages (the glossary of README.md). fr-CH would write
+ * 1 234,50 or 1'234,50 and it-CH 1'234.50, depending on the ICU data of the browser.
+ */
+export const SWISS_NUMBER_LOCALE = 'de-CH';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `${language}|${JSON.stringify(options)}`;
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = JSON.stringify(options);
   let found = numberFormats.get(id);
   if (!found) {
-    // Grouped from four digits on in every language (1'234.50), as the spec writes it; it-CH
-    // would otherwise start at five.
-    found = new Intl.NumberFormat(numberLocale(language), { useGrouping: 'always', ...options });
+    // Grouped from four digits on (1'234.50), as the spec writes it.
+    found = new Intl.NumberFormat(SWISS_NUMBER_LOCALE, { useGrouping: 'always', ...options });
     numberFormats.set(id, found);
   }
   return found;
@@ -305,26 +311,50 @@ export interface NumberFormatOptions {
 /** A number in the language's Swiss format: 1'234.5 in de; '' for no number. */
 export function formatNumber(
   value: number | null | undefined,
-  language: Language = defaultLanguage,
+  _language: Language = defaultLanguage,
   options: NumberFormatOptions = {},
 ): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return plainApostrophe(numberFormat(language, options).format(value));
+  return plainApostrophe(numberFormat(options).format(value));
 }
 
 /** An amount with two decimals, without currency: 1'234.50 in de. */
 export const formatAmount = (value: number | null | undefined, language?: Language) =>
   formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** An amount in Swiss francs: CHF 1'234.50 in de. */
-export function formatChf(
+/**
+ * An amount with its currency in front, the same in every language: CHF 1'234.50, EUR -12.00.
+ * A no-break space keeps the code with its amount. The one way the console writes money.
+ */
+export function formatMoney(
   value: number | null | undefined,
   language: Language = defaultLanguage,
+  currency = 'CHF',
+): string {
+  const amount = formatAmount(value, language);
+  return amount && `${currency}\u00a0${amount}`;
+}
+
+/** An amount in Swiss francs: CHF 1'234.50 in every language. */
+export const formatChf = (value: number | null | undefined, language: Language = defaultLanguage) =>
+  formatMoney(value, language, 'CHF');
+
+const compactFormat = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/**
+ * A number in few characters, for a narrow cell: 12.5K, 1.3M. The same in every language, with
+ * the decimal point of every other figure (the languages' own words, "Tsd.", "k", "Mio.", would
+ * not fit a cell and would mix decimal signs).
+ */
+export function formatCompact(
+  value: number | null | undefined,
+  _language: Language = defaultLanguage,
 ): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return plainApostrophe(
-    numberFormat(language, { style: 'currency', currency: 'CHF' }).format(value),
-  );
+  return compactFormat.format(value);
 }
 
 /**
@@ -333,12 +363,12 @@ export function formatChf(
  */
 export function formatPercent(
   value: number | null | undefined,
-  language: Language = defaultLanguage,
+  _language: Language = defaultLanguage,
 ): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   if (value > PERCENT_CEILING) return `> ${PERCENT_CEILING}%`;
   return plainApostrophe(
-    numberFormat(language, {
+    numberFormat({
       style: 'percent',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,

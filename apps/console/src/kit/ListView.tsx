@@ -57,6 +57,8 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   label?: string;
   /** More actions beside the create button (a link to a page that creates, say). */
   actions?: ReactNode;
+  /** A line above the list that says what it holds, when its title alone cannot. */
+  description?: ReactNode;
 }
 
 /**
@@ -74,6 +76,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   embedded = false,
   label,
   actions: moreActions,
+  description,
 }: ListViewProps<Item, Write>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -186,7 +189,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
       />
     </Stack>
   );
-  const content = tabs ? (
+  const listed = tabs ? (
     <StatusTabs
       aria-label={label ?? title}
       tabs={tabs.items}
@@ -197,6 +200,14 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
     </StatusTabs>
   ) : (
     table
+  );
+  const content = description ? (
+    <Stack space="medium">
+      <Text>{description}</Text>
+      {listed}
+    </Stack>
+  ) : (
+    listed
   );
   const dialogs = (
     <>

@@ -6,7 +6,14 @@ describe('list cells', () => {
   it('write every number, amount and percentage one way (issue 33: "1 000" beside "175\'000")', () => {
     expect(cellNumber(1000, 'fr')).toBe("1'000");
     expect(cellNumber(175000, 'de')).toBe("175'000");
-    expect(cellMoney(1234.5, 'it', 'CHF')).toBe("CHF 1'234.50");
+    expect(cellMoney(1234.5, 'it', 'CHF')).toBe("CHF\u00a01'234.50");
+    expect(cellPercent(0.09, 'it')).toBe('0.09%');
+  });
+
+  it('write money the Swiss way in French too (issue 33: "CHF 18 576,66" on /orders/campaigns)', () => {
+    expect(cellMoney(18576.66, 'fr', 'CHF')).toBe("CHF\u00a018'576.66");
+    expect(cellMoney(18576.66, 'fr')).toBe("18'576.66");
+    expect(cellNumber(1234.5, 'fr')).toBe("1'234.5");
     expect(cellPercent(60, 'de')).toMatch(/^60\.00\s?%$/);
   });
 

@@ -1,4 +1,10 @@
-import { formatAmount, formatNumber, formatPercent, type Language } from '@adconsole/i18n';
+import {
+  formatAmount,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import type { TFunction } from 'i18next';
 
 // How a list cell writes what it holds: one formatter per kind of value, for every list.
@@ -21,11 +27,13 @@ export type ColumnKind =
 export const cellNumber = (value: unknown, language: Language): string =>
   typeof value === 'number' ? formatNumber(value, language) : '';
 
-/** The one way a list cell writes an amount: 1'234.50, with its currency before it if given. */
+/**
+ * The one way a list cell writes an amount: 1'234.50, with its currency before it if given
+ * (i18n's formatMoney: CHF 1'234.50 in every language).
+ */
 export const cellMoney = (value: unknown, language: Language, currency?: string): string => {
   if (typeof value !== 'number') return '';
-  const amount = formatAmount(value, language);
-  return currency ? `${currency} ${amount}` : amount;
+  return currency ? formatMoney(value, language, currency) : formatAmount(value, language);
 };
 
 /** The one way a list cell writes a percentage (given in percent): 12.50%. */

@@ -132,6 +132,8 @@ function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: b
             : t(isResult ? 'kit.bulk.done' : 'kit.bulk.willBeDone')}
         </StatusBadge>
       ),
+      // A status is never cut: on a phone's card its label wraps instead ("Verrà mod…").
+      meta: { kind: 'status' },
     }),
     resultColumn.accessor('translationKey', {
       header: t('kit.bulk.reason'),

@@ -50,3 +50,16 @@ describe('page headings from the route table (issue 33 point 20)', () => {
     expect(pageHeading(matchesOf('/admin/batch/list'), t).title).toBe('routes.batch');
   });
 });
+
+describe('a home page (issue 33: "Verkauf / Meine Arbeit" on /sales)', () => {
+  it('has no parent crumb that leads to itself', () => {
+    const heading = pageHeading(matchesOf('/sales'), t);
+    expect(heading.title).toBe('routes.home');
+    expect(heading.crumbs).toEqual([]);
+  });
+
+  it('keeps the area crumb on the pages under it', () => {
+    const heading = pageHeading(matchesOf('/sales/tasks'), t);
+    expect(heading.crumbs.map((crumb) => crumb.label)).toEqual(['routes.sales', 'routes.tasks']);
+  });
+});

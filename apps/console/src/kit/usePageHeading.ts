@@ -20,7 +20,8 @@ const VALUE_TITLES = new Set(['routes.statusValue', 'routes.dateValue']);
  * title. A page that names only a value reads with its list ("Post-Rechnungen: Offen", not
  * "Offen"). A status in front of a record names the list the user came from, not the record's
  * state, which may have moved on since: that crumb is left out and the record's own page says
- * its state. A screen declares neither: its route says them once.
+ * its state. A crumb that leads to the page itself (the area of a home) is left out. A screen
+ * declares neither: its route says them once.
  */
 export function usePageHeading() {
   const { t } = useTranslation();
@@ -64,6 +65,10 @@ export function pageHeading(matches: readonly HeadingMatch[], t: Translate) {
     if (namesRecord && crumbs.at(-1)?.isValue) crumbs.pop();
     crumbs.push({ label, href: match.pathname, isValue: VALUE_TITLES.has(node.title) });
   }
+  // A home (an area's own page, /sales): its area's crumb leads to the page itself, nowhere.
+  const page = (href: string | undefined) => href?.replace(/\/+$/, '') || '/';
+  const pageHere = page(crumbs.at(-1)?.href);
+  while (crumbs.length > 1 && page(crumbs.at(-2)?.href) === pageHere) crumbs.splice(-2, 1);
   const last = crumbs.at(-1);
   const parent = crumbs.at(-2);
   const title =
@@ -72,7 +77,8 @@ export function pageHeading(matches: readonly HeadingMatch[], t: Translate) {
       : (last?.label ?? '');
   return {
     title,
-    crumbs: crumbs.map(({ isValue: _isValue, ...crumb }) => crumb),
+    // A way there of one step is the page alone: no trail (the title names it).
+    crumbs: crumbs.length > 1 ? crumbs.map(({ isValue: _isValue, ...crumb }) => crumb) : [],
     area,
     current,
   };

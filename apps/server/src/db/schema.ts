@@ -121,6 +121,8 @@ export interface OrderCommentTable {
   message: string;
   createdAt: CreatedAt;
   readAt: Date | null;
+  /** The campaign the comment is about (migration 0021); none for an older comment. */
+  campaignId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface IncidentTable {

@@ -120,6 +120,16 @@ export async function seedDemoData(
     }
     await seedAdminDemoData(trx, activatedAt, scale, passwordHashes[0] ?? null);
     await seedCatalogueAndCampaigns(trx, activatedAt, scale);
+    // Each order comment is about one of its company's newest campaigns (issue 33).
+    await sql`
+      with comments as (select id, company_id, row_number() over (partition by company_id order by id) as n
+                        from order_comment),
+           campaigns as (select id, company_id,
+                                row_number() over (partition by company_id order by start_date desc, id) as n
+                         from campaign)
+      update order_comment oc set campaign_id = c.id
+      from comments x join campaigns c on c.company_id = x.company_id and c.n = x.n
+      where x.id = oc.id`.execute(trx);
     // settings (issue 28)
     await seedSettingsDemoData(trx, activatedAt);
     // Print and analog operations (issue 26): after the campaigns, whose print positions they work.

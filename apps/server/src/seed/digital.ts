@@ -138,6 +138,14 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
     .where('email', '=', 'ops@example.com')
     .executeTakeFirst();
   if (!ops) return;
+  // The quality-assurance queue as ops left it: the passed checks of positions that run for
+  // more than a week were confirmed in their first week; the errors and the newer positions'
+  // checks wait. So each check type's tab counts its own work (issue 33), not every position.
+  await sql`
+    update position_check k set checked_at = li.start_date + interval '7 days', checked_by_user_id = ${ops.id}
+    from ad_server_line_item li
+    where li.campaign_position_id = k.campaign_position_id and k.result = 'OK'
+      and li.start_date < ${yesterday}::date - 7`.execute(db);
   await sql`
     insert into optimization_event (campaign_position_id, company_id, event, note, created_by_user_id, created_at)
     select p.id, p.company_id,

@@ -15,6 +15,8 @@ export const orderCommentSchema = z.object({
   message: z.string(),
   createdAt: timestamp(),
   read: z.boolean(),
+  /** The campaign the comment is about (issue 33: the list links to it); none for an old one. */
+  campaign: z.nullable(z.object({ id: positiveInt(), name: z.string() })),
 });
 export const orderCommentsSchema = pageOf(orderCommentSchema);
 export type OrderComments = z.infer<typeof orderCommentsSchema>;

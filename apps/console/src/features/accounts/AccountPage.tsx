@@ -1,5 +1,5 @@
 import { type CrmAccount, crmAccountEndpoints } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import { Button, Inline, Loader, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
@@ -61,7 +61,7 @@ function accountFacts(
     [
       t('crm.accounts.form.creditLimit'),
       account.creditLimit &&
-        `${account.creditLimit.currency} ${formatAmount(account.creditLimit.amount, language)}`,
+        formatMoney(account.creditLimit.amount, language, account.creditLimit.currency),
     ],
     [
       t('crm.accounts.form.paymentTermsDays'),

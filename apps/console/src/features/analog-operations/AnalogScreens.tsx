@@ -15,7 +15,7 @@ import {
   stockEndpoints,
   stockMovementEndpoints,
 } from '@adconsole/api';
-import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -48,8 +48,7 @@ import type { analogOperationsPages } from '../../routes/table/operations.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { usePathTabs } from '../print-operations/pathTabs.ts';
 
-const number = (value: number, language: string) =>
-  value.toLocaleString(language === 'en' ? 'en-GB' : `${language}-CH`);
+const number = (value: number, language: string) => formatNumber(value, language as Language);
 
 const STATE_TONES: Record<string, 'positive' | 'link' | 'warning' | 'critical' | 'neutral'> = {
   PLANNED: 'link',

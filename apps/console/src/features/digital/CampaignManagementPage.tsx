@@ -2,6 +2,8 @@ import {
   OPERATIONS_SORT_FIELDS,
   OPERATIONS_STATUSES,
   type OperationsPosition,
+  type OperationsStatus,
+  operationsTabSort,
   digitalOperationsEndpoints as ops,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
@@ -23,13 +25,25 @@ export const CAMPAIGN_MANAGEMENT_TABS = OPERATIONS_STATUSES.filter(
   (status) => status !== 'PENDING_APPROVAL',
 );
 
-const positionList = defineList({
-  params: {
-    searchQuery: textParam({ filter: 'digital.filters.search' }),
-  },
-  sort: { fields: OPERATIONS_SORT_FIELDS, field: 'startDate', order: 'ASC' },
-  pageSizes: [20, 50, 100],
-});
+/** The list of a status tab, in the tab's default order (operationsTabSort); made once each. */
+const positionLists = new Map<string, ReturnType<typeof positionListOf>>();
+function positionListOf(status: OperationsStatus) {
+  const { sort, order } = operationsTabSort(status);
+  return defineList({
+    params: {
+      searchQuery: textParam({ filter: 'digital.filters.search' }),
+    },
+    sort: { fields: OPERATIONS_SORT_FIELDS, field: sort, order },
+    pageSizes: [20, 50, 100],
+  });
+}
+function positionListFor(status: OperationsStatus) {
+  const known = positionLists.get(status);
+  if (known) return known;
+  const list = positionListOf(status);
+  positionLists.set(status, list);
+  return list;
+}
 
 /** The bulk actions: spec 3 §7's calls; change-status once per target that ops choose. */
 const ACTIONS: PositionActionOption[] = [
@@ -63,7 +77,7 @@ export function CampaignManagementPage() {
     status: (typeof CAMPAIGN_MANAGEMENT_TABS)[number];
   };
   const list = useList({
-    definition: positionList,
+    definition: positionListFor(status),
     listKey: 'digital-campaign-management',
     calls: { list: ops.operationsPositions },
     params: { status },

@@ -15,7 +15,7 @@ import {
   requiredChoice,
   useZodForm,
 } from '@adconsole/forms';
-import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, formatNumber, formatPercent, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
@@ -50,10 +50,18 @@ const checkList = defineList({
   pageSizes: [20, 50, 100],
 });
 
-/** A measured figure as the check states it: a share in per cent with its threshold. */
+/**
+ * A measured figure as the check states it: a share in per cent with its threshold, with the
+ * one percent formatter (two decimals, the same in every language: 0.09%, not "0.09 %" beside
+ * "0 %").
+ */
 function figure(language: Language, value: number | null) {
-  return value === null ? '–' : `${formatNumber(value, language, { maximumFractionDigits: 2 })} %`;
+  return value === null ? '–' : formatPercent(value, language);
 }
+
+/** START counts impressions of the first two days (the server's README), not a share. */
+const countFigure = (language: Language, value: number | null) =>
+  value === null ? '–' : formatNumber(value, language);
 
 function qaColumns(
   t: TFunction,
@@ -99,10 +107,15 @@ function qaColumns(
             </StatusBadge>
             {check.threshold !== null && (
               <Truncate>
-                {t('digital.checkFigure', {
-                  value: figure(language, check.value),
-                  threshold: figure(language, check.threshold),
-                })}
+                {checkType === 'START'
+                  ? t('digital.startFigure', {
+                      value: countFigure(language, check.value),
+                      threshold: countFigure(language, check.threshold),
+                    })
+                  : t('digital.checkFigure', {
+                      value: figure(language, check.value),
+                      threshold: figure(language, check.threshold),
+                    })}
               </Truncate>
             )}
           </Inline>

@@ -97,7 +97,7 @@ export function positionColumns(t: TFunction, language: Language) {
           {t(`statuses.${original.status}`)}
         </StatusBadge>
       ),
-      meta: { width: '14rem' },
+      meta: { kind: 'status' },
     }),
     column.accessor('startDate', {
       id: 'startDate',
@@ -108,13 +108,13 @@ export function positionColumns(t: TFunction, language: Language) {
           {original.overdue && <StatusBadge tone="critical">{t('digital.overdue')}</StatusBadge>}
         </Inline>
       ),
-      meta: { width: '11rem' },
+      meta: { kind: 'date' },
     }),
     column.accessor('endDate', {
       id: 'endDate',
       header: t('digital.columns.endDate'),
       cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { width: '7rem' },
+      meta: { kind: 'date' },
     }),
     column.accessor((row) => row.lineItem?.externalId ?? '', {
       id: 'lineItem',
@@ -134,7 +134,7 @@ export function positionColumns(t: TFunction, language: Language) {
       id: 'impressions',
       header: t('digital.columns.impressions'),
       cell: (info) => formatNumber(info.getValue(), language),
-      meta: { width: '8rem' },
+      meta: { kind: 'number' },
     }),
     column.accessor((row) => row.lastActivity?.creationDate ?? '', {
       id: 'lastActivity',

@@ -154,6 +154,7 @@ export function MailConsolePage() {
         list={list}
         columns={columns}
         onRowAction={(mail) => setOpenId(mail.id)}
+        description={t('mail.outboxHint')}
         actions={
           <Button
             variant="secondary"

@@ -5,6 +5,7 @@ import {
   DataTable,
   EmptyState,
   ErrorBlock,
+  Link,
   Loader,
   PageLayout,
   Text,
@@ -30,6 +31,20 @@ export function OrderCommentsPage() {
         header: t('orderComments.columns.createdAt'),
         cell: (info) => formatDateTime(info.getValue()),
         meta: { width: '10rem' },
+      }),
+      column.accessor((row) => row.campaign?.name ?? '', {
+        id: 'campaign',
+        header: t('orderComments.columns.campaign'),
+        // The comment's campaign, a link the keyboard reaches (Tab, or Enter on the row).
+        cell: ({ row: { original } }) =>
+          original.campaign ? (
+            <Link href={`/orders/campaigns/ALL/${original.campaign.id}`}>
+              {original.campaign.name}
+            </Link>
+          ) : (
+            ''
+          ),
+        meta: { kind: 'name' },
       }),
       column.accessor('authorName', { header: t('orderComments.columns.author') }),
       column.accessor('message', { header: t('orderComments.columns.message') }),
@@ -58,6 +73,9 @@ export function OrderCommentsPage() {
             columns={columns}
             rows={data.items}
             getRowId={(row) => String(row.id)}
+            getRowHref={(row) =>
+              row.campaign ? `/orders/campaigns/ALL/${row.campaign.id}` : undefined
+            }
           />
         </>
       )}

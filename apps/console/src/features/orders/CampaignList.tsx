@@ -5,7 +5,7 @@ import {
   type CampaignStatus,
   campaignEndpoints,
 } from '@adconsole/api';
-import { formatAmount, type Language } from '@adconsole/i18n';
+import type { Language } from '@adconsole/i18n';
 import { createDataTableColumns, StatusBadge } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,8 +80,7 @@ export function CampaignList({ account }: { account: { id: number; name: string 
       column.text('advertiser', (party) => party.name),
       column.date('startDate'),
       column.date('endDate'),
-      column.text('total', (total) => formatAmount(total, language)),
-      column.text('currency'),
+      column.money('total', language, (campaign) => campaign.currency),
       column.text('positionCount', (count) => String(count)),
     ];
   }, [t, language]);

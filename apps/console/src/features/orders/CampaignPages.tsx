@@ -22,7 +22,7 @@ import {
   requiredText,
   useZodForm,
 } from '@adconsole/forms';
-import { formatDateTime, formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -63,7 +63,7 @@ import type {
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
-import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
+import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { OfferSendDialog } from './OfferSendDialog.tsx';
 import { tabOfStatus } from './orderCalls.ts';
 import * as styles from './orders.css.ts';
@@ -270,7 +270,7 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
                       {formatDisplayDate(medium.firstDate)} – {formatDisplayDate(medium.lastDate)}
                     </td>
                     <td className={styles.numberCell}>
-                      {money(totals.currency, medium.net, language)}
+                      {formatMoney(medium.net, language, totals.currency)}
                     </td>
                   </tr>
                 ))}
@@ -518,7 +518,7 @@ function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
                 : t('orders.payment.notCharged')}
             </Text>
             <Text as="dt">{t('orders.payment.total')}</Text>
-            <Text as="dd">{money(data.currency, data.total, language)}</Text>
+            <Text as="dd">{formatMoney(data.total, language, data.currency)}</Text>
             <Text as="dt">{t('orders.payment.terms')}</Text>
             <Text as="dd">{t('orders.payment.days', { count: data.paymentTermsDays })}</Text>
             <Text as="dt">{t('orders.payment.dueDate')}</Text>

@@ -1,5 +1,5 @@
 import { type Campaign, campaignEndpoints, orderEndpoints, type Role } from '@adconsole/api';
-import { formatAmount, type Language } from '@adconsole/i18n';
+import type { Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, PlusIcon, StatusBadge } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -99,13 +99,7 @@ export function campaignColumns(t: TFunction, language: Language) {
     column.text('advertiser', (party) => party.name),
     column.date('startDate'),
     column.date('endDate'),
-    own.accessor('total', {
-      id: 'total',
-      header: t('orders.campaigns.columns.total'),
-      cell: ({ row: { original } }) =>
-        `${original.currency} ${formatAmount(original.total, language)}`,
-      meta: { align: 'end' },
-    }),
+    column.money('total', language, (campaign) => campaign.currency),
     column.text('positionCount', (count) => String(count)),
   ];
 }

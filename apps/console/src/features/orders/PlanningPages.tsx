@@ -6,7 +6,7 @@ import {
   POSITION_TYPES,
   type PositionType,
 } from '@adconsole/api';
-import { formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatCompact, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import {
   Button,
   DatePicker,
@@ -223,13 +223,10 @@ function Scroller({ label, children }: { label: string; children: ReactNode }) {
 
 /** A quantity: whole numbers without decimals, others with up to two. */
 const quantity = (value: number, language: Language) =>
-  new Intl.NumberFormat(`${language}-CH`, { maximumFractionDigits: 2 }).format(value);
+  formatNumber(value, language, { maximumFractionDigits: 2 });
 
 /** 12'500 as 12.5k: a calendar cell is narrow. */
-const compact = (value: number, language: Language) =>
-  new Intl.NumberFormat(`${language}-CH`, { notation: 'compact', maximumFractionDigits: 1 }).format(
-    value,
-  );
+const compact = (value: number, language: Language) => formatCompact(value, language);
 
 /**
  * /orders/forecast: the inventory still free per product and period (capacity less what is

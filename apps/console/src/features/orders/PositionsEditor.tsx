@@ -16,7 +16,13 @@ import {
   requiredDate,
   useZodForm,
 } from '@adconsole/forms';
-import { formatDisplayDate, formatNumber, formatPercent, type Language } from '@adconsole/i18n';
+import {
+  formatDisplayDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -36,6 +42,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { kitColumns } from '../../kit/columns.tsx';
 import {
   call,
   endpointQuery,
@@ -43,7 +50,7 @@ import {
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
-import { money, PriceSummary } from './campaignParts.tsx';
+import { PriceSummary } from './campaignParts.tsx';
 import { minimumOrderText, withMinimumOrderText } from './minimumOrder.ts';
 
 const positionForm = z.object({
@@ -278,7 +285,7 @@ function PositionFormBody({
                 : {})}
               options={(products.data?.items ?? []).map((item) => ({
                 id: String(item.id),
-                label: `${item.name} · ${item.adMedium.name} · ${money(item.currency, item.unitListPrice, language)} / ${t(`orders.units.${item.unit}`, { defaultValue: item.unit })}`,
+                label: `${item.name} · ${item.adMedium.name} · ${formatMoney(item.unitListPrice, language, item.currency)} / ${t(`orders.units.${item.unit}`, { defaultValue: item.unit })}`,
               }))}
             />
             {isPrint && (
@@ -371,7 +378,7 @@ function PositionFormBody({
           <Text tone="muted">
             {t('orders.positions.quoteFrom', {
               list: quote.data.priceListName,
-              price: money(quote.data.breakdown.currency, quote.data.unitListPrice, language),
+              price: formatMoney(quote.data.unitListPrice, language, quote.data.breakdown.currency),
               unit: t(`orders.units.${quote.data.unit}`, { defaultValue: quote.data.unit }),
             })}
             {quote.data.discounts.length > 0 &&
@@ -466,7 +473,11 @@ export function PositionsEditor({
   };
   const base = `/orders/campaigns/${type}/${campaign.id}/edit-positions`;
   const usedMedia = [...new Set(campaign.positions.map((position) => position.positionType))];
-  const columns = positionColumns(t, language, conflictOf, campaign.editable, setEditing, remove);
+  // The kit's column kinds: money, quantities, dates and the availability are never cut.
+  const columns = kitColumns(
+    positionColumns(t, language, conflictOf, campaign.editable, setEditing, remove),
+    language,
+  );
   return (
     <Stack space="large">
       <Inline space="medium">
@@ -543,7 +554,7 @@ function positionColumns(
         position.publicationDate
           ? formatDisplayDate(position.publicationDate)
           : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
-      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { width: '11rem' } },
+      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { kind: 'date' } },
     ),
     column.accessor(
       (position) =>
@@ -551,27 +562,30 @@ function positionColumns(
       {
         id: 'quantity',
         header: t('orders.positions.columns.quantity'),
-        meta: { align: 'end', width: '7rem' },
+        meta: { kind: 'number' },
       },
     ),
-    column.accessor((position) => money(position.currency, position.unitListPrice, language), {
-      id: 'unitListPrice',
-      header: t('orders.positions.columns.unitListPrice'),
-      meta: { align: 'end', width: '7.5rem' },
-    }),
+    column.accessor(
+      (position) => formatMoney(position.unitListPrice, language, position.currency),
+      {
+        id: 'unitListPrice',
+        header: t('orders.positions.columns.unitListPrice'),
+        meta: { kind: 'money' },
+      },
+    ),
     column.accessor((position) => formatPercent(position.discountPercent, language), {
       id: 'discount',
       header: t('orders.positions.columns.discount'),
-      meta: { align: 'end', width: '5rem' },
+      meta: { kind: 'percent' },
     }),
-    column.accessor((position) => money(position.currency, position.netAmount, language), {
+    column.accessor((position) => formatMoney(position.netAmount, language, position.currency), {
       id: 'netAmount',
       header: t('orders.positions.columns.netAmount'),
-      meta: { align: 'end', width: '8rem' },
+      meta: { kind: 'money' },
     }),
     column.display({
       id: 'conflict',
-      meta: { width: '8rem' },
+      meta: { kind: 'status' },
       header: t('orders.positions.columns.conflict'),
       cell: ({ row: { original } }) => {
         const conflict = conflictOf.get(original.id);

@@ -7,7 +7,13 @@ import {
   type PositionListItem,
   type PositionListType,
 } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import {
+  formatAmount,
+  formatDisplayDate,
+  formatMoney,
+  formatNumber,
+  type Language,
+} from '@adconsole/i18n';
 import {
   createDataTableColumns,
   ErrorBlock,
@@ -166,8 +172,7 @@ function positionColumns(t: TFunction, language: Language, status: string) {
     column.accessor('netAmount', {
       id: 'netAmount',
       header: t('orders.positions.columns.netAmount'),
-      cell: ({ row: { original } }) =>
-        `${original.currency} ${formatAmount(original.netAmount, language)}`,
+      cell: ({ row: { original } }) => formatMoney(original.netAmount, language, original.currency),
       meta: { align: 'end', width: '8rem' },
     }),
   ];

@@ -6,7 +6,7 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, formatMoney, formatNumber, type Language } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -28,6 +28,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { kitColumns } from '../../kit/columns.tsx';
 import {
   call,
   endpointQuery,
@@ -42,7 +43,7 @@ import type {
   selfBookingPositionEditPage,
 } from '../../routes/table/orders.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { campaignFacts, money, PriceSummary } from './campaignParts.tsx';
+import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { PdfPreview } from './PdfPreview.tsx';
 import { PositionForm } from './PositionsEditor.tsx';
 
@@ -180,17 +181,17 @@ function sbPositionColumns(
         position.publicationDate
           ? formatDisplayDate(position.publicationDate)
           : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
-      { id: 'dates', header: t('orders.positions.columns.dates') },
+      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { kind: 'date' } },
     ),
     column.accessor(
       (position) =>
         `${formatNumber(position.quantity, language)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
-      { id: 'quantity', header: t('orders.positions.columns.quantity'), meta: { align: 'end' } },
+      { id: 'quantity', header: t('orders.positions.columns.quantity'), meta: { kind: 'number' } },
     ),
-    column.accessor((position) => money(position.currency, position.netAmount, language), {
+    column.accessor((position) => formatMoney(position.netAmount, language, position.currency), {
       id: 'netAmount',
       header: t('orders.positions.columns.netAmount'),
-      meta: { align: 'end' },
+      meta: { kind: 'money' },
     }),
     ...(campaign.editable
       ? [
@@ -259,7 +260,7 @@ export function SelfBookingCampaignPage() {
               layout="table"
               rows={campaign.positions}
               getRowId={(position) => String(position.id)}
-              columns={columnsFor(campaign)}
+              columns={kitColumns(columnsFor(campaign), language)}
             />
           </Stack>
           <PriceSummary totals={campaign.totals} title={t('orders.sb.price')} />

@@ -1,15 +1,11 @@
 import type { CampaignRecord, PriceBreakdown } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, formatMoney, formatPercent, type Language } from '@adconsole/i18n';
 import { Card, Heading, Stack, StatusBadge, Text } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RecordFact } from '../../kit/RecordFacts.tsx';
 import { CAMPAIGN_STATUS_TONES } from './CampaignList.tsx';
 import * as styles from './orders.css.ts';
-
-/** An amount with its currency, as the interface's language writes it. */
-export const money = (currency: string, amount: number, language: Language) =>
-  `${currency} ${formatAmount(amount, language)}`;
 
 /** The main facts of a campaign (its page's card). */
 export function campaignFacts(
@@ -34,7 +30,10 @@ export function campaignFacts(
     ],
     [t('orders.campaign.facts.salesPerson'), campaign.salesPerson?.name],
     [t('orders.campaign.facts.positions'), String(campaign.positionCount)],
-    [t('orders.campaign.facts.total'), money(campaign.currency, campaign.totals.total, language)],
+    [
+      t('orders.campaign.facts.total'),
+      formatMoney(campaign.totals.total, language, campaign.currency),
+    ],
     [
       t('orders.campaign.facts.payment'),
       campaign.paymentStatus && t(`orders.payment.status.${campaign.paymentStatus}`),
@@ -70,7 +69,7 @@ export function PriceSummary({ totals, title }: { totals: PriceBreakdown; title:
         <dl className={styles.amounts}>
           {rows.map(([label, amount, strong]) => (
             <Row key={label} label={label} strong={strong}>
-              {money(totals.currency, amount, language)}
+              {formatMoney(amount, language, totals.currency)}
             </Row>
           ))}
         </dl>

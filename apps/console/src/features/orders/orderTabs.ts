@@ -1,4 +1,4 @@
-import type { Role, SortOrder } from '@adconsole/api';
+import { type OrderListStatus, orderTabSort, type Role, type SortOrder } from '@adconsole/api';
 import {
   BROADCAST_STAGES,
   ORDER_LIST_STATUSES,
@@ -35,13 +35,10 @@ export const campaignTabs = (roles: ReadonlySet<Role>): OrderTab[] =>
 export const defaultCampaignTab = (roles: ReadonlySet<Role>): OrderTab =>
   mayBookCampaigns(roles) ? 'RUNNING' : 'ALL';
 
-/**
- * "Sorting: by endDate for archived and running, otherwise by startDate; descending for
- * archived, ascending otherwise" (spec 3 §2.1).
- */
+/** A tab's default sort, as the kit's lists take it: the rule of `orderTabSort` (@adconsole/api). */
 export function campaignTabSort(tab: string): readonly ['startDate' | 'endDate', SortOrder] {
-  const field = tab === 'ARCHIVED' || tab === 'RUNNING' ? 'endDate' : 'startDate';
-  return [field, tab === 'ARCHIVED' ? 'DESC' : 'ASC'];
+  const { sort, order } = orderTabSort(tab as OrderListStatus);
+  return [sort, order];
 }
 
 /** The media of the positions lists, by the path of /orders/{medium}/{status}. */

@@ -17,6 +17,7 @@ import {
 import {
   formatAmount,
   formatDisplayDate,
+  formatMoney,
   formatNumber,
   formatPercent,
   type Language,
@@ -234,8 +235,8 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
                   {position.dispatchDate && <Text>{formatDisplayDate(position.dispatchDate)}</Text>}
                   <Text>
                     {formatNumber(position.quantity, language)} ×{' '}
-                    {formatAmount(position.unitPrice, language)} = {campaign.currency}{' '}
-                    {formatAmount(position.netAmount, language)}
+                    {formatAmount(position.unitPrice, language)} ={' '}
+                    {formatMoney(position.netAmount, language, campaign.currency)}
                   </Text>
                   <Text tone="muted">
                     {t('post.positions.vatRate')} {formatPercent(position.vatRate, language)}

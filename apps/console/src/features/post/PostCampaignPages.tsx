@@ -8,7 +8,7 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { formatAmount, formatDateTime, formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import {
   Box,
   Button,
@@ -172,7 +172,7 @@ function PostCampaignFrame({
             {t(`post.invoiceStates.${campaign.invoiceState}`)}
           </StatusBadge>,
         ],
-        [t('post.facts.total'), `${campaign.currency} ${formatAmount(campaign.total, language)}`],
+        [t('post.facts.total'), formatMoney(campaign.total, language, campaign.currency)],
       ]}
       actions={(campaign) => (
         <Inline space="small">
@@ -234,8 +234,8 @@ function Overview({ campaign }: { campaign: PostCampaign }) {
           {t('post.columns.positionCount')}: {campaign.positionCount}
         </Text>
         <Text>
-          {t('post.facts.net')}: {campaign.currency} {formatAmount(campaign.netTotal, language)} ·{' '}
-          {t('post.facts.vat')}: {campaign.currency} {formatAmount(campaign.vatTotal, language)}
+          {t('post.facts.net')}: {formatMoney(campaign.netTotal, language, campaign.currency)} ·{' '}
+          {t('post.facts.vat')}: {formatMoney(campaign.vatTotal, language, campaign.currency)}
         </Text>
       </Stack>
     </Card>

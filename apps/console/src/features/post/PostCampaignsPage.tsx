@@ -4,7 +4,7 @@ import {
   type PostCampaign,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { formatAmount, type Language } from '@adconsole/i18n';
+import type { Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, Inline, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -73,8 +73,7 @@ export function usePostCampaignColumns() {
       }),
       column.date('startDate'),
       column.date('endDate'),
-      column.text('total', (total) => formatAmount(total, language)),
-      column.text('currency'),
+      column.money('total', language, (campaign) => campaign.currency),
       own.accessor('warnings', {
         id: 'warnings',
         header: t('post.columns.warnings'),

@@ -12,8 +12,8 @@ import {
   postCampaignEndpoints,
 } from '@adconsole/api';
 import {
-  formatAmount,
   formatDisplayDate,
+  formatMoney,
   formatNumber,
   formatPercent,
   type Language,
@@ -373,8 +373,8 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
                 ['reach', number(figures.reach)],
                 ['contacts', number(figures.contacts)],
                 ['band', t('post.calculation.bandValue', figures.band)],
-                ['unitPrice', `${campaign.currency} ${formatAmount(figures.unitPrice, language)}`],
-                ['netAmount', `${campaign.currency} ${formatAmount(figures.netAmount, language)}`],
+                ['unitPrice', formatMoney(figures.unitPrice, language, campaign.currency)],
+                ['netAmount', formatMoney(figures.netAmount, language, campaign.currency)],
                 [
                   'availableUnits',
                   figures.availableUnits === null ? '–' : number(figures.availableUnits),

@@ -1,5 +1,5 @@
 import { type PublicationFile, printOperationsEndpoints } from '@adconsole/api';
-import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, formatNumber } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -26,7 +26,7 @@ const PAGE_SIZE = 20;
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    ? `${formatNumber(bytes / (1024 * 1024), undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**

@@ -17,7 +17,7 @@ import {
   readDownload,
   uploadFile,
 } from '@adconsole/api';
-import { formatAmount, formatDateTime, type Language } from '@adconsole/i18n';
+import { formatDateTime, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
@@ -273,7 +273,7 @@ function CampaignsTab({ promotion, kind }: { promotion: Promotion; kind: 'offers
       }),
       column.date('startDate'),
       column.date('endDate'),
-      column.text('netTotal', (total) => formatAmount(Number(total), language)),
+      column.money('netTotal', language),
       column.text('currency'),
     ];
   }, [t, language]);

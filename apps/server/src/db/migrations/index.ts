@@ -22,6 +22,7 @@ import * as postCampaigns from './0018-post-campaigns.ts';
 import * as settings from './0019-settings.ts';
 // hardening (issue 35)
 import * as emailChange from './0020-email-change.ts';
+import * as orderCommentCampaign from './0021-order-comment-campaign.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,8 @@ export const migrations: Record<string, Migration> = {
   '0019-settings': settings,
   // hardening (issue 35)
   '0020-email-change': emailChange,
+  // issue 33: an order comment's campaign
+  '0021-order-comment-campaign': orderCommentCampaign,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,7 @@ export function registerShellServices({ app, database }: ServiceContext): void {
     const [rows, count] = await Promise.all([
       comments
         .innerJoin('appUser as u', 'u.id', 'oc.authorUserId')
+        .leftJoin('campaign as c', 'c.id', 'oc.campaignId')
         .select([
           'oc.id',
           'oc.companyId',
@@ -30,6 +31,8 @@ export function registerShellServices({ app, database }: ServiceContext): void {
           'oc.readAt',
           'u.firstName',
           'u.lastName',
+          'c.id as campaignId',
+          'c.name as campaignName',
         ])
         .orderBy('oc.createdAt', 'desc')
         .orderBy('oc.id', 'desc')
@@ -46,6 +49,8 @@ export function registerShellServices({ app, database }: ServiceContext): void {
         message: row.message,
         createdAt: row.createdAt.toISOString(),
         read: row.readAt !== null,
+        campaign:
+          row.campaignId === null ? null : { id: row.campaignId, name: row.campaignName ?? '' },
       })),
       total: Number(count.total),
     };

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useLocale } from 'react-aria-components';
 import { useUiText } from '../../provider/context.ts';
 import { Button } from '../Button/Button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/Icon.tsx';
@@ -22,6 +20,13 @@ export interface PaginationProps {
 }
 
 /**
+ * Counts read 1'234 in every language, as @adconsole/i18n writes numbers (its glossary): the
+ * browser's fr-CH would write 1 234 and it-CH may start grouping at five digits.
+ */
+const counts = new Intl.NumberFormat('de-CH', { useGrouping: 'always' });
+const formatCount = (value: number) => counts.format(value).replace(/\u2019/g, "'");
+
+/**
  * The pager of a server-paged list: which entries are shown, previous / next and the page
  * numbers around the current one, and the page size.
  */
@@ -34,23 +39,21 @@ export function Pagination({
   pageSizeOptions = defaultPageSizes,
 }: PaginationProps) {
   const text = useUiText();
-  const { locale } = useLocale();
-  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const pageCount = pageCountOf(total, pageSize);
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   const sizeOptions = pageSizeOptions.map((size) => ({
     id: String(size),
-    label: size === UNLIMITED_PAGE_SIZE ? text('ui.pagination.all') : numbers.format(size),
+    label: size === UNLIMITED_PAGE_SIZE ? text('ui.pagination.all') : formatCount(size),
   }));
 
   return (
     <nav className={styles.root} aria-label={text('ui.pagination.label')}>
       <p className={styles.range}>
         {text('ui.pagination.range', {
-          from: numbers.format(from),
-          to: numbers.format(to),
-          total: numbers.format(total),
+          from: formatCount(from),
+          to: formatCount(to),
+          total: formatCount(total),
         })}
       </p>
       <ul className={styles.pages}>
@@ -75,11 +78,11 @@ export function Pagination({
               <Button
                 variant={item === page ? 'primary' : 'ghost'}
                 size="small"
-                aria-label={text('ui.pagination.page', { page: numbers.format(item) })}
+                aria-label={text('ui.pagination.page', { page: formatCount(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 onPress={() => item !== page && onPageChange(item)}
               >
-                {numbers.format(item)}
+                {formatCount(item)}
               </Button>
             </li>
           ),
