@@ -676,5 +676,6 @@ describe('the demo campaigns', () => {
     const [first, second] = [await fingerprint(), await fingerprint()];
     expect(first?.campaigns).toMatch(/^[0-9a-f]{32}$/);
     expect(second).toEqual(first);
-  });
+    // Two whole migrations and seeds on PGlite: 30–70 s beside the other runners on two cores.
+  }, 240_000);
 });
