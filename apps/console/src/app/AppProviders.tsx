@@ -19,10 +19,16 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const [language, setLanguage] = useState(i18n.language as Language);
-  // The page, for ui's toasts: a toast about a page goes when another page opens.
+  // The page, for ui's toasts: a toast about a page goes when another page opens, one raised just
+  // before (PAGE_TOAST_CARRY_MS) comes along. Told when the navigation starts, not when the next
+  // page has resolved: a screen loaded on demand can take longer than the carry window on a busy
+  // machine, and the notice of the save that opened it was dropped (promotions.e2e in CI).
   const [page, setPage] = useState(router.state.location.pathname);
   useEffect(
-    () => router.subscribe('onResolved', () => setPage(router.state.location.pathname)),
+    () =>
+      router.subscribe('onBeforeNavigate', (event) => {
+        if (event.pathChanged) setPage(event.toLocation.pathname);
+      }),
     [router],
   );
 
