@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
@@ -230,3 +230,28 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 /** Waits for a success notice (the toast region may repeat its title for screen readers). */
 export const toast = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor();
+
+/**
+ * Opens a select (its button) and picks an option. While a list is still loading its page the
+ * select may render again and close its popup before the option shows, so the button is
+ * pressed again until the option is there (a fresh clone's CI met this on promotions.e2e).
+ */
+export async function pickOption(
+  page: Page,
+  button: Locator,
+  option: string | RegExp,
+  attempts = 5,
+) {
+  const choice = page.getByRole('option', { name: option }).first();
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await choice.isVisible())) await button.click();
+    try {
+      await choice.waitFor({ timeout: 3_000 });
+      await choice.click({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      if (await choice.isVisible()) await page.keyboard.press('Escape');
+    }
+  }
+}

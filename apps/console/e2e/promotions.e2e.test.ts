@@ -10,6 +10,7 @@ import {
   cspViolations,
   launchBrowser,
   newGermanPage,
+  pickOption,
   type RunningServer,
   signIn,
   startServer,
@@ -415,8 +416,7 @@ describe('sales promotions (sales persona)', () => {
     await page.getByRole('tab', { name: de.app('promotions.tabs.contacts'), exact: true }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/contacts'));
     const pageSize = page.getByRole('button', { name: /Einträge pro Seite/ });
-    await pageSize.click();
-    await page.getByRole('option', { name: de.ui('ui.pagination.all') }).click();
+    await pickOption(page, pageSize, de.ui('ui.pagination.all'));
     await page.getByText(/^1–20.000 von 20.000$/).waitFor({ timeout: 20_000 });
     const grid = page.getByRole('grid', { name: /Kontakte der Aktion Grosskunden-Mailing/ });
     // The previous page stays while the whole list loads.

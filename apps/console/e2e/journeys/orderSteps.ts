@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pickOption } from '../harness.ts';
 
 // The steps the order journeys share (agency, self-booking, post): picking from a select,
 // typing a date, and reading what the server holds through its API as a persona would see it.
@@ -12,11 +13,11 @@ export async function choose(
   label: string,
   option: string | RegExp,
 ) {
-  await scope
-    .getByRole('button', { name: new RegExp(`${escaped(label)}\\W*$`) })
-    .first()
-    .click();
-  await page.getByRole('option', { name: option }).first().click();
+  await pickOption(
+    page,
+    scope.getByRole('button', { name: new RegExp(`${escaped(label)}\\W*$`) }).first(),
+    option,
+  );
 }
 
 /** A date field by its label. */
