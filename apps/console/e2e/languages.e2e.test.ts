@@ -1,7 +1,7 @@
 import type { supportedLanguages } from '@adconsole/i18n';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, bundledText, german, realConsole } from './harness.ts';
+import { axeViolations, bundledText, german, pickOption, realConsole } from './harness.ts';
 
 /*
  * Languages end to end (issue 8): the header's language dropdown (spec 1 §1: de, en, fr, it,
@@ -35,8 +35,11 @@ const saveButtonOf = (entry: Locator, key: string) =>
 async function startTranslation(page: Page, key: string): Promise<Locator> {
   await page.getByRole('button', { name: german('localization.actions.create') }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: german('localization.form.namespace') }).click();
-  await page.getByRole('option', { name: 'common' }).click();
+  await pickOption(
+    page,
+    dialog.getByRole('button', { name: german('localization.form.namespace') }),
+    'common',
+  );
   await dialog.getByRole('textbox', { name: german('localization.form.key') }).fill(key);
   return dialog;
 }
@@ -70,6 +73,28 @@ describe('the interface language', () => {
       .getByRole('heading', { name: bundledText('fr', 'routes.localization'), level: 1 })
       .waitFor();
     await page.context().close();
+  });
+});
+
+describe('the language at sign-in', () => {
+  it("starts the console in the user's own language after signing in, whatever the browser's", async () => {
+    // A browser in English: the sign-in page is English (no language chosen on this device).
+    const german = await app.newPage();
+    const browser = german.context().browser();
+    await german.context().close();
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    const english = (key: string) => bundledText('en', key);
+    await page.getByRole('heading', { name: english('auth.login.title'), level: 1 }).waitFor();
+    await page.getByLabel(english('auth.login.email')).fill('sales@example.com');
+    await page.getByLabel(english('auth.login.password')).fill('demo');
+    await page.getByRole('button', { name: english('auth.login.submit') }).click();
+    // The sales persona's record says German (the administration's user form).
+    await page.getByRole('button', { name: `Sprache: ${languageNames.de}` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await context.close();
   });
 });
 

@@ -50,6 +50,7 @@ export async function findSession(
       'u.email',
       'u.userRole',
       'u.permissions',
+      'u.language',
       'u.activatedAt',
       'u.active',
       'u.companyRole as ownCompanyRole',
@@ -83,6 +84,7 @@ export async function findSession(
     // A user's own company role narrows the company's (migration 0009).
     companyRole: row.ownCompanyRole ?? row.companyRole,
     permissions: row.permissions,
+    language: row.language as Identity['language'],
     company,
   };
 }

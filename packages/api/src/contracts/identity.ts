@@ -42,6 +42,11 @@ export const currentUserSchema = z.object({
   userRole: z.nullable(z.string()),
   companyRole: z.nullable(z.string()),
   permissions: z.array(z.string()),
+  /**
+   * The user's language (the administration's user form; their mails are in it). The console
+   * starts in it after signing in, unless a language was chosen on this device.
+   */
+  language: z.enum(['de', 'en', 'fr', 'it']),
   company: companySchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
 import { currentUserQuery, tokenStore } from '../../app/session.ts';
@@ -31,13 +32,19 @@ export function useLoginForm(redirectTo: string | undefined) {
   const [failure, setFailure] = useState<LoginFailure>();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
       const { token } = await signIn(apiClient, { email: values.email, password: values.password });
       tokenStore.set(token);
-      await queryClient.fetchQuery(currentUserQuery);
+      const user = await queryClient.fetchQuery(currentUserQuery);
+      // Signing in starts the console in the user's own language (their administration
+      // record, the language of their mails), whatever the browser or the last user of this
+      // device chose; the language menu changes it for the session from there (decision:
+      // issue 33's walk, where new staff on an English browser met an English console).
+      if (user.language !== i18n.language) await i18n.changeLanguage(user.language);
       await navigate({ href: redirectTo ?? '/' });
     } catch (error) {
       tokenStore.clear();
