@@ -25,7 +25,7 @@ import { TaskComments } from './TaskComments.tsx';
 import {
   ArchiveTasksDialog,
   AssignTasksDialog,
-  useActionNotices,
+  useTaskAction,
   useTaskCall,
 } from './TaskDialogs.tsx';
 import { colorTones } from './TasksPage.tsx';
@@ -78,22 +78,18 @@ const doneForm = z.object({ outcome: requiredChoice(z.string()) });
 
 function DoneDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const notify = useActionNotices();
-  const run = useTaskCall();
+  const act = useTaskAction(onClose);
   const controller = useZodForm({
     schema: doneForm,
     defaultValues: { outcome: null },
-    onSubmit: async ({ outcome }) => {
-      const result = await run(() =>
-        call(taskEndpoints.done, {
-          body: { taskIds: [task.id], outcome: outcome as (typeof DONE_OUTCOMES)[number] },
-        }),
-      );
-      notify(result, 'tasks.toast.done');
-      await invalidatePath(queryClient, taskEndpoints.list.path);
-      onClose();
-    },
+    onSubmit: ({ outcome }) =>
+      act(
+        () =>
+          call(taskEndpoints.done, {
+            body: { taskIds: [task.id], outcome: outcome as (typeof DONE_OUTCOMES)[number] },
+          }),
+        'tasks.toast.done',
+      ),
     onError: () => {},
   });
   return (
@@ -130,20 +126,17 @@ function tomorrow(): string {
 /** Snooze until a day: the task comes back on that day's morning (08:00 local time). */
 function SnoozeDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const notify = useActionNotices();
-  const run = useTaskCall();
+  const act = useTaskAction(onClose);
   const controller = useZodForm({
     schema: snoozeForm,
     defaultValues: { until: tomorrow() },
-    onSubmit: async ({ until }) => {
+    onSubmit: ({ until }) => {
       const snoozedUntil = new Date(`${until}T08:00:00`).toISOString();
-      const result = await run(() =>
-        call(taskEndpoints.snooze, { body: { taskIds: [task.id], snoozedUntil } }),
+      return act(
+        () => call(taskEndpoints.snooze, { body: { taskIds: [task.id], snoozedUntil } }),
+        'tasks.toast.snoozed',
+        'SNOOZE',
       );
-      notify(result, 'tasks.toast.snoozed', 'SNOOZE');
-      await invalidatePath(queryClient, taskEndpoints.list.path);
-      onClose();
     },
     onError: () => {},
   });

@@ -93,6 +93,25 @@ interface TaskDialogProps {
   onDone: () => void;
 }
 
+/**
+ * Runs a bulk task action from a dialog: its notices (with undo where it can be taken back),
+ * the lists marked stale, then the dialog's `onDone`.
+ */
+export function useTaskAction(onDone: () => void) {
+  const queryClient = useQueryClient();
+  const notify = useActionNotices();
+  const run = useTaskCall();
+  return async (
+    request: () => Promise<TaskActionResult>,
+    doneKey: string,
+    undo?: UndoableTaskAction,
+  ) => {
+    notify(await run(request), doneKey, undo);
+    await invalidatePath(queryClient, taskEndpoints.list.path);
+    onDone();
+  };
+}
+
 const assignForm = z.object({ assignee: requiredChoice(optionSchema) });
 // A select stores the chosen option's id.
 const archiveForm = z.object({ outcome: requiredChoice(z.string()) });
@@ -103,20 +122,16 @@ const archiveForm = z.object({ outcome: requiredChoice(z.string()) });
  */
 export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const notify = useActionNotices();
-  const run = useTaskCall();
+  const act = useTaskAction(onDone);
   const controller = useZodForm({
     schema: assignForm,
     defaultValues: { assignee: null },
-    onSubmit: async ({ assignee }) => {
-      const result = await run(() =>
-        call(taskEndpoints.assign, { body: { taskIds: ids, assigneeId: Number(assignee.id) } }),
-      );
-      notify(result, 'tasks.toast.assigned');
-      await invalidatePath(queryClient, taskEndpoints.list.path);
-      onDone();
-    },
+    onSubmit: ({ assignee }) =>
+      act(
+        () =>
+          call(taskEndpoints.assign, { body: { taskIds: ids, assigneeId: Number(assignee.id) } }),
+        'tasks.toast.assigned',
+      ),
     onError: () => {},
   });
   return (
@@ -142,22 +157,19 @@ export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
 /** Archive (spec 3 §4, §5): an outcome is required. */
 export function ArchiveTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const notify = useActionNotices();
-  const run = useTaskCall();
+  const act = useTaskAction(onDone);
   const controller = useZodForm({
     schema: archiveForm,
     defaultValues: { outcome: null },
-    onSubmit: async ({ outcome }) => {
-      const result = await run(() =>
-        call(taskEndpoints.archive, {
-          body: { taskIds: ids, outcome: outcome as (typeof ARCHIVE_OUTCOMES)[number] },
-        }),
-      );
-      notify(result, 'tasks.toast.archived', 'ARCHIVE');
-      await invalidatePath(queryClient, taskEndpoints.list.path);
-      onDone();
-    },
+    onSubmit: ({ outcome }) =>
+      act(
+        () =>
+          call(taskEndpoints.archive, {
+            body: { taskIds: ids, outcome: outcome as (typeof ARCHIVE_OUTCOMES)[number] },
+          }),
+        'tasks.toast.archived',
+        'ARCHIVE',
+      ),
     onError: () => {},
   });
   return (
