@@ -57,7 +57,7 @@ const samples: Sample[] = [
   {
     label: 'account record',
     path: { api: 'ws-crm/records/accounts', address: (id) => `/crm/accounts/${id}` },
-    staticPage: 'features/accounts/AccountPage.tsx',
+    staticPage: 'features/crm/AccountPage.tsx',
     persona: 'admin@example.com',
   },
   {

@@ -197,6 +197,26 @@ describe('digital operations as the ops persona', () => {
     await page.getByRole('article', { name }).first().waitFor();
   });
 
+  // Issue 34: "ScreenshotManagementPage (page in the URL) on defineList". A page asked for in
+  // the URL is shown (with more than one page of screenshots), or, beyond the last page, the
+  // last page is shown and the URL says so (spec 1 §5); before, the URL's page was ignored.
+  it('reads the screenshots page from the URL', async () => {
+    const page = await app.signedIn('ops@example.com');
+    await page.goto(`${app.url}/digital-operations/screenshot-management/campaigns?page=2`);
+    await page.getByRole('article').first().waitFor();
+    const pager = page.getByRole('navigation', { name: 'Seitennavigation' });
+    const current = async () =>
+      `${new URL(page.url()).searchParams.get('page') ?? '1'}:${await pager
+        .locator('[aria-current="page"]')
+        .textContent()}`;
+    await expect.poll(current).toMatch(/^(2:2|1:1)$/);
+    if ((await current()) === '2:2') {
+      // Another tab starts on its own first page.
+      await page.getByRole('tab', { name: new RegExp(german('routes.tab.done')) }).click();
+      await page.waitForURL(/\/screenshot-management\/done$/);
+    }
+  });
+
   it('shows a CTR check in error and records an optimisation event', async () => {
     const page = await app.signedIn('ops@example.com');
     await page.goto(`${app.url}/digital-operations/quality-assurance/CTR?result=ERROR`);

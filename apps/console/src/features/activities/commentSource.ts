@@ -8,21 +8,17 @@ import {
   getCrmComments,
   updateCrmComment,
 } from '@adconsole/api';
+import type { TFunction } from 'i18next';
 import { apiClient } from '../../app/api.ts';
 import { COMMENT_FILTER_PARAMS, commentFilters, listFilterQueryOf } from './activityFilters.ts';
 import type { CommentFormValues } from './commentForm.ts';
 import { commentWriteOf } from './commentValues.ts';
+import type { FilteredListState } from './filteredListState.ts';
 import type { TimelineSource } from './useTimelineList.ts';
 
-/** The CRM comments' calls, filters and texts (spec 2 §2, §7; sort createdAt). */
-export const commentSource: TimelineSource<
-  Comment,
-  CommentFormValues,
-  CommentsQuery,
-  CrmCommentWrite
-> = {
-  key: ['comments', 'crm'],
-  texts: (t) => ({
+/** What every comment list shares (spec 2 §2, §7): its texts, filters, order and files. */
+export const commentSourceParts = {
+  texts: (t: TFunction) => ({
     listLabel: t('comments.listLabel'),
     create: t('comments.create'),
     created: t('comments.toast.created'),
@@ -34,14 +30,25 @@ export const commentSource: TimelineSource<
   }),
   params: COMMENT_FILTER_PARAMS,
   filters: commentFilters,
-  queryOf: (state, lockedAccountId) => ({
+  queryOf: (state: FilteredListState, lockedAccountId: number | undefined) => ({
     ...listFilterQueryOf(state, lockedAccountId),
-    sort: 'createdAt',
+    sort: 'createdAt' as const,
   }),
+  download: (fileId: string) => downloadFile(apiClient, { fileId }),
+};
+
+/** The CRM comments' calls (spec 2 §2, §7; sort createdAt). */
+export const commentSource: TimelineSource<
+  Comment,
+  CommentFormValues,
+  CommentsQuery,
+  CrmCommentWrite
+> = {
+  ...commentSourceParts,
+  key: ['comments', 'crm'],
   load: (query, signal) => getCrmComments(apiClient, query, { signal }),
   writeOf: commentWriteOf,
   create: (body) => createCrmComment(apiClient, body),
   update: (comment, body) => updateCrmComment(apiClient, { commentId: comment.id }, body),
   remove: (comment) => deleteCrmComment(apiClient, { commentId: comment.id }),
-  download: (fileId) => downloadFile(apiClient, { fileId }),
 };

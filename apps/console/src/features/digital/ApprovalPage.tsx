@@ -27,17 +27,16 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { apiClient } from '../../app/api.ts';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import type { RouteNode } from '../../routes/table/types.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { useCounts, useRouteTabs } from './digitalParts.tsx';
+import { useAuthorizedImage, useCounts, useRouteTabs } from './digitalParts.tsx';
 
 const creativeList = defineList({
   params: {
@@ -171,25 +170,9 @@ function RejectDialog({
 
 /** The image creative's preview, fetched with the session's token, as an object URL. */
 function CreativePreview({ creative, alt }: { creative: DigitalCreative; alt: string }) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    let objectUrl: string | undefined;
-    const controller = new AbortController();
-    apiClient
-      .getResponse(callPath(ops.operationsCreativePreview, { params: { id: creative.id } }), {
-        signal: controller.signal,
-      })
-      .then((response) => response.blob())
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => {});
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [creative.id]);
+  const url = useAuthorizedImage(
+    callPath(ops.operationsCreativePreview, { params: { id: creative.id } }),
+  );
   const width = Math.min(creative.width ?? 300, 600);
   const height = Math.round(((creative.height ?? 250) * width) / (creative.width ?? 300));
   return url ? (

@@ -36,7 +36,7 @@ import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts'
 import { useList } from '../../kit/useList.ts';
 import type { RouteNode } from '../../routes/table/types.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { useCounts, useRouteTabs } from './digitalParts.tsx';
+import { positionNameColumns, useCounts, useRouteTabs } from './digitalParts.tsx';
 
 const checkList = defineList({
   params: {
@@ -71,16 +71,7 @@ function qaColumns(
 ) {
   const column = createDataTableColumns<UncheckedPosition>();
   return [
-    column.accessor('name', {
-      id: 'name',
-      header: t('digital.columns.position'),
-      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-    }),
-    column.accessor((row) => row.campaign.name, {
-      id: 'campaign',
-      header: t('digital.columns.campaign'),
-      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-    }),
+    ...positionNameColumns<UncheckedPosition>(t),
     column.display({
       id: 'checks',
       header: t('digital.columns.checks'),

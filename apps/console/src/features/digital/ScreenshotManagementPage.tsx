@@ -22,19 +22,14 @@ import {
   Text,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../app/api.ts';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { defineList, type PagedState } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import { useCounts } from './digitalParts.tsx';
+import { useAuthorizedImage, useCounts } from './digitalParts.tsx';
 
 /** Where a screenshot of a tab may go next (spec 3 §4's tab mapping). */
 const MOVES: Record<ScreenshotStatus, { to: ScreenshotStatus; label: string }[]> = {
@@ -62,29 +57,18 @@ const STATUS_TONES: Record<ScreenshotStatus, 'neutral' | 'warning' | 'positive' 
   HIDDEN: 'neutral',
 };
 
-const PAGE_SIZE = 12;
+/** The screenshots of a tab, 12 to a page (the page in the URL). */
+const screenshotList = defineList({
+  params: {},
+  sort: { fields: ['takenAt'], field: 'takenAt', order: 'DESC' },
+  pageSizes: [12],
+});
 
 /** The screenshot's PNG, fetched with the session's token, as an object URL. */
 function ScreenshotImage({ screenshot, alt }: { screenshot: Screenshot; alt: string }) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    let objectUrl: string | undefined;
-    const controller = new AbortController();
-    apiClient
-      .getResponse(callPath(ops.operationsScreenshotImage, { params: { id: screenshot.id } }), {
-        signal: controller.signal,
-      })
-      .then((response) => response.blob())
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => {});
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [screenshot.id]);
+  const url = useAuthorizedImage(
+    callPath(ops.operationsScreenshotImage, { params: { id: screenshot.id } }),
+  );
   return url ? (
     <img src={url} alt={alt} width={screenshot.width / 2} height={screenshot.height / 2} />
   ) : (
@@ -101,22 +85,20 @@ export function ScreenshotManagementPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const companyId = useActingCompanyId();
-  const { pathname, searchStr } = useLocation();
+  const { pathname } = useLocation();
   const { title, crumbs } = usePageHeading();
   const view = (SCREENSHOT_VIEW_NAMES.find((name) => pathname.endsWith(`/${name}`)) ??
     'campaigns') as ScreenshotView;
-  const [page, setPage] = useState(1);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a tab starts at its first page
-  useEffect(() => setPage(1), [view]);
   const counts = useCounts(ops.operationsScreenshotCounts);
-  const screenshots = useQuery(
-    endpointQuery(
-      ops.operationsScreenshots,
-      { params: { view }, query: { page: page - 1, limit: PAGE_SIZE } },
-      companyId,
-    ),
-  );
+  // Each tab is a list of its own (its page in the URL, remembered per tab); a tab opens on
+  // its first page.
+  const screenshots = useList<PagedState, Screenshot>({
+    definition: screenshotList,
+    listKey: `digital-screenshots-${view}`,
+    calls: { list: ops.operationsScreenshots },
+    params: { view },
+    query: ({ page, limit }) => ({ page, limit }),
+  });
   const move = async (screenshot: Screenshot, to: ScreenshotStatus) => {
     await call(ops.operationsScreenshotStatus, {
       params: { id: screenshot.id },
@@ -131,7 +113,9 @@ export function ScreenshotManagementPage() {
     });
     await invalidatePath(queryClient, 'ws-operations');
   };
-  const items = screenshots.data?.items ?? [];
+  const items = screenshots.rows;
+  // The page size is the tab's own: no size field.
+  const { onPageSizeChange: _, pageSizeOptions: __, ...pager } = screenshots.pagination;
   return (
     <PageLayout
       title={title}
@@ -146,9 +130,8 @@ export function ScreenshotManagementPage() {
           }))}
           selectedId={view}
           pathFor={(id) => `/digital-operations/screenshot-management/${id}`}
-          search={searchStr}
         >
-          {screenshots.isPending ? (
+          {screenshots.isLoading ? (
             <Loader />
           ) : items.length === 0 ? (
             <EmptyState />
@@ -196,12 +179,7 @@ export function ScreenshotManagementPage() {
                   </Card>
                 ))}
               </Inline>
-              <Pagination
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={screenshots.data?.total ?? 0}
-                onPageChange={setPage}
-              />
+              <Pagination {...pager} />
             </Stack>
           )}
         </StatusTabs>

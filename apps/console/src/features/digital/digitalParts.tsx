@@ -8,6 +8,8 @@ import { createDataTableColumns, Inline, StatusBadge, Text, Truncate } from '@ad
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { apiClient } from '../../app/api.ts';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 
 /** The colour of a digital position's status in the operations lists. */
@@ -70,11 +72,13 @@ export function useRouteTabs(
   };
 }
 
-/** The columns every operations list shows of a position (one line each: the table's rows). */
-export function positionColumns(t: TFunction, language: Language) {
-  const column = createDataTableColumns<OperationsPosition>();
+/** A position's name and its campaign's, the first columns of the operations lists. */
+export function positionNameColumns<Row extends { name: string; campaign: { name: string } }>(
+  t: TFunction,
+) {
+  const column = createDataTableColumns<Row>();
   return [
-    column.accessor('name', {
+    column.accessor((row) => row.name, {
       id: 'name',
       header: t('digital.columns.position'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
@@ -84,6 +88,14 @@ export function positionColumns(t: TFunction, language: Language) {
       header: t('digital.columns.campaign'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
     }),
+  ];
+}
+
+/** The columns every operations list shows of a position (one line each: the table's rows). */
+export function positionColumns(t: TFunction, language: Language) {
+  const column = createDataTableColumns<OperationsPosition>();
+  return [
+    ...positionNameColumns<OperationsPosition>(t),
     column.accessor((row) => row.advertiser.name, {
       id: 'advertiser',
       header: t('digital.columns.advertiser'),
@@ -153,4 +165,29 @@ export function positionColumns(t: TFunction, language: Language) {
         ),
     }),
   ];
+}
+
+/**
+ * An image the API serves behind the session's token (a creative's preview, a screenshot), as
+ * an object URL while the component shows it; undefined until it has loaded.
+ */
+export function useAuthorizedImage(path: string) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let objectUrl: string | undefined;
+    const controller = new AbortController();
+    apiClient
+      .getResponse(path, { signal: controller.signal })
+      .then((response) => response.blob())
+      .then((blob) => {
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => {});
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [path]);
+  return url;
 }

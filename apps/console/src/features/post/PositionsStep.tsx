@@ -52,6 +52,9 @@ const NAMES: Partial<Record<PostPositionType, readonly PostPositionName[]>> = {
 };
 const DISPATCHED = new Set<PostPositionType>(['EMAIL', 'ADDRESSED_MAILING', 'UNADDRESSED_MAILING']);
 
+/** The draft's fields chosen from a list of values. */
+type ChoiceField = 'letterFormat' | 'addressProvider' | 'inventory' | 'device' | 'adFormat';
+
 type Draft = {
   id?: number;
   version?: number;
@@ -197,6 +200,20 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
     id: value,
     label: prefix ? t(`${prefix}.${value}`) : value,
   });
+  /** A choice of the draft: its label `post.form.<field>`, its values named `<texts>.<value>`. */
+  const choice = (current: Draft, field: ChoiceField, values: readonly string[], texts: string) => (
+    <Select
+      label={t(`post.form.${field}`)}
+      options={values.map(option(texts))}
+      value={current[field]}
+      onChange={(value) => {
+        const patch: Partial<Pick<Draft, ChoiceField>> = {};
+        patch[field] = value;
+        change(patch);
+      }}
+      errorMessage={errors[field]}
+    />
+  );
   return (
     <Stack space="large">
       <Warnings campaign={campaign} unsaved={dirty} />
@@ -303,53 +320,22 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
             )}
             {draft.positionType === 'ADDRESSED_MAILING' && (
               <Inline space="medium">
-                <Select
-                  label={t('post.form.letterFormat')}
-                  options={LETTER_FORMATS.map(option('post.letterFormats'))}
-                  value={draft.letterFormat}
-                  onChange={(value) => change({ letterFormat: value })}
-                  errorMessage={errors.letterFormat}
-                />
+                {choice(draft, 'letterFormat', LETTER_FORMATS, 'post.letterFormats')}
                 <NumberField
                   label={t('post.form.weightGrams')}
                   value={draft.weightGrams}
                   onChange={(value) => change({ weightGrams: value })}
                   errorMessage={errors.weightGrams}
                 />
-                <Select
-                  label={t('post.form.addressProvider')}
-                  options={ADDRESS_PROVIDERS.map(option('post.addressProviders'))}
-                  value={draft.addressProvider}
-                  onChange={(value) => change({ addressProvider: value })}
-                  errorMessage={errors.addressProvider}
-                />
+                {choice(draft, 'addressProvider', ADDRESS_PROVIDERS, 'post.addressProviders')}
               </Inline>
             )}
-            {draft.positionType === 'DIGITAL' && (
-              <Select
-                label={t('post.form.inventory')}
-                options={POST_INVENTORIES.map(option('post.inventories'))}
-                value={draft.inventory}
-                onChange={(value) => change({ inventory: value })}
-                errorMessage={errors.inventory}
-              />
-            )}
+            {draft.positionType === 'DIGITAL' &&
+              choice(draft, 'inventory', POST_INVENTORIES, 'post.inventories')}
             {draft.positionType === 'ONLINE' && (
               <Inline space="medium">
-                <Select
-                  label={t('post.form.device')}
-                  options={POST_DEVICES.map(option('post.devices'))}
-                  value={draft.device}
-                  onChange={(value) => change({ device: value })}
-                  errorMessage={errors.device}
-                />
-                <Select
-                  label={t('post.form.adFormat')}
-                  options={POST_AD_FORMATS.map(option('post.adFormats'))}
-                  value={draft.adFormat}
-                  onChange={(value) => change({ adFormat: value })}
-                  errorMessage={errors.adFormat}
-                />
+                {choice(draft, 'device', POST_DEVICES, 'post.devices')}
+                {choice(draft, 'adFormat', POST_AD_FORMATS, 'post.adFormats')}
               </Inline>
             )}
             {DISPATCHED.has(draft.positionType) && (

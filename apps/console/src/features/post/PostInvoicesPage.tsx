@@ -26,6 +26,23 @@ const postInvoiceList = defineList({
   pageSizes: [20, 50, 100],
 });
 
+/** A campaign's invoicing actions: in which invoice states, behind which feature, their notice. */
+const INVOICE_ACTIONS = [
+  { action: 'charge', states: ['OPEN'], feature: 'POST_INVOICING', done: 'post.toast.charged' },
+  {
+    action: 'manualCharge',
+    states: ['OPEN'],
+    feature: 'MANUAL_POST_INVOICING',
+    done: 'post.toast.charged',
+  },
+  {
+    action: 'cancelCharge',
+    states: ['CHARGED', 'MANUALLY_CHARGED'],
+    feature: 'POST_INVOICING_CANCELLATION',
+    done: 'post.toast.chargeCancelled',
+  },
+] as const;
+
 /**
  * /finances/post-invoices/{state}: the post-ad-manager's campaigns by invoice state. Charging
  * locks a campaign's positions (spec 3 §2.2); cancelling a charge and charging by hand are
@@ -77,41 +94,23 @@ export function PostInvoicesPage() {
         const invoiceState: PostInvoiceState = campaign.invoiceState;
         return (
           <Inline space="xsmall">
-            {invoiceState === 'OPEN' && enabled('POST_INVOICING') && (
+            {INVOICE_ACTIONS.filter(
+              (option) =>
+                (option.states as readonly PostInvoiceState[]).includes(invoiceState) &&
+                enabled(option.feature),
+            ).map((option) => (
               <Button
+                key={option.action}
                 size="small"
-                isBusy={busyId === campaign.id}
-                aria-label={`${t('post.actions.charge')}: ${campaign.name}`}
-                onPress={() => act(campaign, postInvoiceEndpoints.charge, 'post.toast.charged')}
+                {...(option.action === 'charge'
+                  ? { isBusy: busyId === campaign.id }
+                  : { variant: 'secondary' as const })}
+                aria-label={`${t(`post.actions.${option.action}`)}: ${campaign.name}`}
+                onPress={() => act(campaign, postInvoiceEndpoints[option.action], option.done)}
               >
-                {t('post.actions.charge')}
+                {t(`post.actions.${option.action}`)}
               </Button>
-            )}
-            {invoiceState === 'OPEN' && enabled('MANUAL_POST_INVOICING') && (
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={`${t('post.actions.manualCharge')}: ${campaign.name}`}
-                onPress={() =>
-                  act(campaign, postInvoiceEndpoints.manualCharge, 'post.toast.charged')
-                }
-              >
-                {t('post.actions.manualCharge')}
-              </Button>
-            )}
-            {(invoiceState === 'CHARGED' || invoiceState === 'MANUALLY_CHARGED') &&
-              enabled('POST_INVOICING_CANCELLATION') && (
-                <Button
-                  size="small"
-                  variant="secondary"
-                  aria-label={`${t('post.actions.cancelCharge')}: ${campaign.name}`}
-                  onPress={() =>
-                    act(campaign, postInvoiceEndpoints.cancelCharge, 'post.toast.chargeCancelled')
-                  }
-                >
-                  {t('post.actions.cancelCharge')}
-                </Button>
-              )}
+            ))}
           </Inline>
         );
       },

@@ -26,20 +26,8 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { formatDisplayDate } from '@adconsole/i18n';
-import {
-  Button,
-  Card,
-  Heading,
-  Inline,
-  LinkTabs,
-  Loader,
-  PageLayout,
-  Stack,
-  Text,
-  useToast,
-} from '@adconsole/ui';
+import { Button, Card, Heading, Inline, Loader, Stack, Text, useToast } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +41,8 @@ import {
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
-import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
+import { SettingsTabsPage } from './SettingsTabsPage.tsx';
 import { SettingsList, settingsListDefinition, valueOptions } from './settingsList.tsx';
 
 // /settings/company-settings (spec 1 §2.12; DOMAIN.md §9 CompanySettings): the company's mails,
@@ -75,40 +63,26 @@ const texts = 'settingsCompany';
 
 export function CompanySettingsPage() {
   const { t } = useTranslation();
-  const { crumbs } = usePageHeading();
-  const title = t('routes.companySettings');
-  const { pathname } = useLocation();
   const companyId = useActingCompanyId();
-  const selected: SettingsTab =
-    TABS.find((tab) => pathname.endsWith(`/company-settings/${tab}`)) ?? 'emails';
   const settings = useQuery(endpointQuery(settingsEndpoints.companySettingsGet, {}, companyId));
   const data = settings.data;
   return (
-    <PageLayout
-      title={title}
-      breadcrumbs={crumbs}
-      tabs={
-        <LinkTabs
-          aria-label={title}
-          tabs={TABS.map((id) => ({ id, label: t(`routes.tab.${id}`) }))}
-          selectedId={selected}
-          hrefFor={(id) => `/settings/company-settings/${id}`}
-        >
-          {selected === 'coop-weeks' ? (
-            <CoopWeekList label={t('routes.tab.coop-weeks')} />
-          ) : !data ? (
-            <Loader />
-          ) : selected === 'pdf-styles' ? (
-            <Stack space="xlarge">
-              <LogoCard settings={data} />
-              <SettingsForm key={`${selected}-${data.version}`} tab={selected} settings={data} />
-            </Stack>
-          ) : (
+    <SettingsTabsPage title="routes.companySettings" base="/settings/company-settings" tabs={TABS}>
+      {(selected) =>
+        selected === 'coop-weeks' ? (
+          <CoopWeekList label={t('routes.tab.coop-weeks')} />
+        ) : !data ? (
+          <Loader />
+        ) : selected === 'pdf-styles' ? (
+          <Stack space="xlarge">
+            <LogoCard settings={data} />
             <SettingsForm key={`${selected}-${data.version}`} tab={selected} settings={data} />
-          )}
-        </LinkTabs>
+          </Stack>
+        ) : (
+          <SettingsForm key={`${selected}-${data.version}`} tab={selected} settings={data} />
+        )
       }
-    />
+    </SettingsTabsPage>
   );
 }
 

@@ -1,64 +1,40 @@
 import { AD_TYPES, type MappingSystem, settingsProductEndpoints } from '@adconsole/api';
-import {
-  createDataTableColumns,
-  DataTable,
-  Link,
-  LinkTabs,
-  PageLayout,
-  Stack,
-  Text,
-} from '@adconsole/ui';
+import { createDataTableColumns, DataTable, Link, Stack, Text } from '@adconsole/ui';
 import { useQueries } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { AdMediaList, MappingList, PlacementList } from './CatalogueLists.tsx';
 import { PriceItemList } from './PriceListPages.tsx';
 import { ProductList } from './ProductPages.tsx';
+import { SettingsTabsPage } from './SettingsTabsPage.tsx';
 
 // /settings/digital-products (spec 1 §2.12): the digital catalogue in six tabs, each a route of
 // the table: items (the products), ad-media, price, ad-type, placement and mapping.
 
 const TABS = ['items', 'ad-media', 'price', 'ad-type', 'placement', 'mapping'] as const;
-type DigitalTab = (typeof TABS)[number];
 
 export function DigitalProductsPage() {
   const { t } = useTranslation();
-  const { crumbs } = usePageHeading();
-  const title = t('routes.digitalProducts');
-  const { pathname } = useLocation();
-  const selected: DigitalTab =
-    TABS.find((tab) => pathname.endsWith(`/digital-products/${tab}`)) ?? 'items';
-  const label = t(`routes.tab.${selected}`);
   return (
-    <PageLayout
-      title={title}
-      breadcrumbs={crumbs}
-      tabs={
-        <LinkTabs
-          aria-label={title}
-          tabs={TABS.map((id) => ({ id, label: t(`routes.tab.${id}`) }))}
-          selectedId={selected}
-          hrefFor={(id) => `/settings/digital-products/${id}`}
-        >
-          {selected === 'items' ? (
-            <ProductList medium="DIGITAL" label={label} />
-          ) : selected === 'ad-media' ? (
-            <AdMediaList medium="DIGITAL" label={label} />
-          ) : selected === 'price' ? (
-            <PriceItemList medium="DIGITAL" label={label} />
-          ) : selected === 'ad-type' ? (
-            <AdTypeOverview />
-          ) : selected === 'placement' ? (
-            <PlacementList label={label} />
-          ) : (
-            <MappingList label={label} />
-          )}
-        </LinkTabs>
-      }
-    />
+    <SettingsTabsPage title="routes.digitalProducts" base="/settings/digital-products" tabs={TABS}>
+      {(selected) => {
+        const label = t(`routes.tab.${selected}`);
+        return selected === 'items' ? (
+          <ProductList medium="DIGITAL" label={label} />
+        ) : selected === 'ad-media' ? (
+          <AdMediaList medium="DIGITAL" label={label} />
+        ) : selected === 'price' ? (
+          <PriceItemList medium="DIGITAL" label={label} />
+        ) : selected === 'ad-type' ? (
+          <AdTypeOverview />
+        ) : selected === 'placement' ? (
+          <PlacementList label={label} />
+        ) : (
+          <MappingList label={label} />
+        );
+      }}
+    </SettingsTabsPage>
   );
 }
 

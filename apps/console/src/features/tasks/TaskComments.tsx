@@ -2,33 +2,22 @@ import {
   type Comment,
   createFunnelComment,
   deleteFunnelComment,
-  downloadFile,
   type FunnelCommentsQuery,
   type FunnelCommentWrite,
   getFunnelComments,
   updateFunnelComment,
 } from '@adconsole/api';
-import { FormShell, FormSwitch } from '@adconsole/forms';
+import { FormSwitch } from '@adconsole/forms';
 import type { Option } from '@adconsole/ui';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
-import { useInlineForm } from '../../app/useInlineForm.ts';
-import { AccountAndContacts } from '../activities/AccountAndContacts.tsx';
-import {
-  COMMENT_FILTER_PARAMS,
-  commentFilters,
-  listFilterQueryOf,
-} from '../activities/activityFilters.ts';
+import { type CommentVariant, CommentVariantForm } from '../activities/CommentForm.tsx';
 import { describeComment } from '../activities/CommentList.tsx';
 import { commentFormSchema } from '../activities/commentForm.ts';
-import { commentFormDefaults, commentWriteOf } from '../activities/commentValues.ts';
-import {
-  FilesField,
-  MessageField,
-  ParticipantsField,
-  TitleField,
-} from '../activities/TimelineFormFields.tsx';
+import { commentSourceParts } from '../activities/commentSource.ts';
+import { commentWriteOf } from '../activities/commentValues.ts';
 import { type TimelineFormProps, TimelineList } from '../activities/TimelineList.tsx';
 import { type TimelineSource, useTimelineList } from '../activities/useTimelineList.ts';
 
@@ -36,6 +25,7 @@ import { type TimelineSource, useTimelineList } from '../activities/useTimelineL
 // notifySales switch), embedded on /sales/tasks/details/{taskId}.
 
 const funnelCommentSchema = z.extend(commentFormSchema, { notifySales: z.boolean() });
+type FunnelCommentInput = z.input<typeof funnelCommentSchema>;
 type FunnelCommentValues = z.output<typeof funnelCommentSchema>;
 
 const funnelCommentSource: TimelineSource<
@@ -44,23 +34,8 @@ const funnelCommentSource: TimelineSource<
   FunnelCommentsQuery,
   FunnelCommentWrite
 > = {
+  ...commentSourceParts,
   key: ['comments', 'funnel'],
-  texts: (t) => ({
-    listLabel: t('comments.listLabel'),
-    create: t('comments.create'),
-    created: t('comments.toast.created'),
-    updated: t('comments.toast.updated'),
-    deleted: t('comments.toast.deleted'),
-    deleteTitle: t('comments.delete.title'),
-    deleteText: t('comments.delete.text'),
-    deleteConfirm: t('comments.delete.confirm'),
-  }),
-  params: COMMENT_FILTER_PARAMS,
-  filters: commentFilters,
-  queryOf: (state, lockedAccountId) => ({
-    ...listFilterQueryOf(state, lockedAccountId),
-    sort: 'createdAt',
-  }),
   load: (query, signal) => getFunnelComments(apiClient, query, { signal }),
   // The task comes from the list (useTimelineList adds the page's taskId).
   writeOf: (values, files, comment) => ({
@@ -71,41 +46,27 @@ const funnelCommentSource: TimelineSource<
   create: (body) => createFunnelComment(apiClient, body),
   update: (comment, body) => updateFunnelComment(apiClient, { commentId: comment.id }, body),
   remove: (comment) => deleteFunnelComment(apiClient, { commentId: comment.id }),
-  download: (fileId) => downloadFile(apiClient, { fileId }),
 };
 
-function FunnelCommentForm({
-  entry: comment,
-  ...props
-}: TimelineFormProps<Comment, FunnelCommentValues>) {
+/** The funnel comment's form: the CRM comment's with the notifySales switch. */
+const funnelComment: CommentVariant<FunnelCommentInput, FunnelCommentValues> = {
+  schema: funnelCommentSchema,
+  defaults: (comment, defaults) => ({ ...defaults, notifySales: comment?.notifySales ?? false }),
+  fields: (control) => <NotifySalesField control={control} />,
+};
+
+function FunnelCommentForm(props: TimelineFormProps<Comment, FunnelCommentValues>) {
+  return <CommentVariantForm {...props} variant={funnelComment} />;
+}
+
+function NotifySalesField({
+  control,
+}: {
+  control: Control<FunnelCommentInput, unknown, FunnelCommentValues>;
+}) {
   const { t } = useTranslation();
-  const controller = useInlineForm(
-    funnelCommentSchema,
-    {
-      ...commentFormDefaults(comment, props.fixedAccount),
-      notifySales: comment?.notifySales ?? false,
-    },
-    props,
-  );
-  const { control, form } = controller;
   return (
-    <FormShell
-      controller={controller}
-      title={comment ? t('comments.form.editTitle') : t('comments.form.createTitle')}
-      submitLabel={comment ? t('comments.form.save') : t('comments.form.add')}
-      onCancel={props.onClose}
-      extendedOptions={
-        <>
-          <TitleField control={control} />
-          <ParticipantsField control={control} />
-        </>
-      }
-    >
-      <AccountAndContacts form={form} isAccountFixed={Boolean(props.fixedAccount)} />
-      <MessageField control={control} />
-      <FormSwitch control={control} name="notifySales" label={t('activities.form.notifySales')} />
-      <FilesField control={control} />
-    </FormShell>
+    <FormSwitch control={control} name="notifySales" label={t('activities.form.notifySales')} />
   );
 }
 

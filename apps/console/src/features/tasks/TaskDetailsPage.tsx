@@ -1,21 +1,13 @@
-import { DONE_OUTCOMES, type Task, taskEndpoints } from '@adconsole/api';
-import {
-  FormDatePicker,
-  FormDialog,
-  FormSelect,
-  requiredChoice,
-  requiredDate,
-  useZodForm,
-} from '@adconsole/forms';
+import { type Task, taskEndpoints } from '@adconsole/api';
+import { FormDatePicker, FormDialog, requiredDate, useZodForm } from '@adconsole/forms';
 import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
-import { Button, Inline, Link, StatusBadge, useConfirm, useToast } from '@adconsole/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Inline, Link, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { call } from '../../kit/endpointQuery.ts';
 import type { RecordFact } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import type { taskPages } from '../../routes/table/crm.ts';
@@ -25,8 +17,9 @@ import { TaskComments } from './TaskComments.tsx';
 import {
   ArchiveTasksDialog,
   AssignTasksDialog,
-  useActionNotices,
-  useTaskCall,
+  DoneTaskDialog,
+  useRestoreTask,
+  useTaskAction,
 } from './TaskDialogs.tsx';
 import { colorTones } from './TasksPage.tsx';
 
@@ -74,50 +67,6 @@ function taskFacts(t: TFunction, task: Task): RecordFact[] {
   ];
 }
 
-const doneForm = z.object({ outcome: requiredChoice(z.string()) });
-
-function DoneDialog({ task, onClose }: { task: Task; onClose: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const notify = useActionNotices();
-  const run = useTaskCall();
-  const controller = useZodForm({
-    schema: doneForm,
-    defaultValues: { outcome: null },
-    onSubmit: async ({ outcome }) => {
-      const result = await run(() =>
-        call(taskEndpoints.done, {
-          body: { taskIds: [task.id], outcome: outcome as (typeof DONE_OUTCOMES)[number] },
-        }),
-      );
-      notify(result, 'tasks.toast.done');
-      await invalidatePath(queryClient, taskEndpoints.list.path);
-      onClose();
-    },
-    onError: () => {},
-  });
-  return (
-    <FormDialog
-      controller={controller}
-      title={t('tasks.doneDialog.title')}
-      submitLabel={t('tasks.doneDialog.confirm')}
-      onClose={onClose}
-    >
-      <FormSelect
-        control={controller.control}
-        name="outcome"
-        label={t('tasks.doneDialog.outcome')}
-        isRequired
-        autoFocus
-        options={DONE_OUTCOMES.map((outcome) => ({
-          id: outcome,
-          label: t(`tasks.outcome.${outcome}`),
-        }))}
-      />
-    </FormDialog>
-  );
-}
-
 const snoozeForm = z.object({ until: requiredDate() });
 
 /** The day after today, as the date picker's value. */
@@ -130,20 +79,17 @@ function tomorrow(): string {
 /** Snooze until a day: the task comes back on that day's morning (08:00 local time). */
 function SnoozeDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const notify = useActionNotices();
-  const run = useTaskCall();
+  const act = useTaskAction(onClose);
   const controller = useZodForm({
     schema: snoozeForm,
     defaultValues: { until: tomorrow() },
-    onSubmit: async ({ until }) => {
+    onSubmit: ({ until }) => {
       const snoozedUntil = new Date(`${until}T08:00:00`).toISOString();
-      const result = await run(() =>
-        call(taskEndpoints.snooze, { body: { taskIds: [task.id], snoozedUntil } }),
+      return act(
+        () => call(taskEndpoints.snooze, { body: { taskIds: [task.id], snoozedUntil } }),
+        'tasks.toast.snoozed',
+        'SNOOZE',
       );
-      notify(result, 'tasks.toast.snoozed', 'SNOOZE');
-      await invalidatePath(queryClient, taskEndpoints.list.path);
-      onClose();
     },
     onError: () => {},
   });
@@ -167,27 +113,14 @@ function SnoozeDialog({ task, onClose }: { task: Task; onClose: () => void }) {
 function TaskActions({ task }: { task: Task }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const run = useTaskCall();
   const [isClosing, setClosing] = useState(false);
   const [isSnoozing, setSnoozing] = useState(false);
   const [isAssigning, setAssigning] = useState(false);
   const [isArchiving, setArchiving] = useState(false);
+  const restoreTask = useRestoreTask();
   const isOpen =
     task.status === 'NEW' || task.status === 'IN_PROGRESS' || task.status === 'SNOOZED';
-  const restore = () =>
-    void confirm({
-      title: t('tasks.restoreDialog.title'),
-      text: t('tasks.restoreDialog.text', { name: task.name }),
-      confirmLabel: t('tasks.restoreDialog.confirm'),
-      onConfirm: async () => {
-        await run(() => call(taskEndpoints.restore, { body: { taskId: task.id } }));
-        toast({ title: t('tasks.toast.restored'), tone: 'positive' });
-        await invalidatePath(queryClient, taskEndpoints.list.path);
-      },
-    });
+  const restore = () => restoreTask(task);
   return (
     <Inline space="small">
       {task.status === 'ARCHIVED' && (
@@ -224,7 +157,7 @@ function TaskActions({ task }: { task: Task }) {
       >
         {t('tasks.actions.edit')}
       </Button>
-      {isClosing && <DoneDialog task={task} onClose={() => setClosing(false)} />}
+      {isClosing && <DoneTaskDialog taskId={task.id} onClose={() => setClosing(false)} />}
       {isSnoozing && <SnoozeDialog task={task} onClose={() => setSnoozing(false)} />}
       {isAssigning && (
         <AssignTasksDialog

@@ -1,6 +1,7 @@
 import {
   ARCHIVE_OUTCOMES,
   type BulkResult,
+  DONE_OUTCOMES,
   taskEndpoints,
   type UndoableTaskAction,
 } from '@adconsole/api';
@@ -12,8 +13,9 @@ import {
   requiredChoice,
   useZodForm,
 } from '@adconsole/forms';
-import { Button, useToast } from '@adconsole/ui';
+import { Button, useConfirm, useToast } from '@adconsole/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { asOption, loadParticipantOptions } from '../../app/lookups.ts';
@@ -86,6 +88,29 @@ export function useActionNotices() {
   };
 }
 
+/** Restore an archived task (spec 3 §4), after asking. */
+export function useRestoreTask() {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const run = useTaskCall();
+  return useCallback(
+    (task: { id: number; name: string }) =>
+      void confirm({
+        title: t('tasks.restoreDialog.title'),
+        text: t('tasks.restoreDialog.text', { name: task.name }),
+        confirmLabel: t('tasks.restoreDialog.confirm'),
+        onConfirm: async () => {
+          await run(() => call(taskEndpoints.restore, { body: { taskId: task.id } }));
+          toast({ title: t('tasks.toast.restored'), tone: 'positive' });
+          await invalidatePath(queryClient, taskEndpoints.list.path);
+        },
+      }),
+    [confirm, t, toast, queryClient, run],
+  );
+}
+
 interface TaskDialogProps {
   ids: number[];
   onClose: () => void;
@@ -93,9 +118,28 @@ interface TaskDialogProps {
   onDone: () => void;
 }
 
+/**
+ * Runs a bulk task action from a dialog: its notices (with undo where it can be taken back),
+ * the lists marked stale, then the dialog's `onDone`.
+ */
+export function useTaskAction(onDone: () => void) {
+  const queryClient = useQueryClient();
+  const notify = useActionNotices();
+  const run = useTaskCall();
+  return async (
+    request: () => Promise<TaskActionResult>,
+    doneKey: string,
+    undo?: UndoableTaskAction,
+  ) => {
+    notify(await run(request), doneKey, undo);
+    await invalidatePath(queryClient, taskEndpoints.list.path);
+    onDone();
+  };
+}
+
 const assignForm = z.object({ assignee: requiredChoice(optionSchema) });
 // A select stores the chosen option's id.
-const archiveForm = z.object({ outcome: requiredChoice(z.string()) });
+const outcomeForm = z.object({ outcome: requiredChoice(z.string()) });
 
 /**
  * Assign (spec 3 §5): an active user is required ('field is required'); the choices are the
@@ -103,20 +147,16 @@ const archiveForm = z.object({ outcome: requiredChoice(z.string()) });
  */
 export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const notify = useActionNotices();
-  const run = useTaskCall();
+  const act = useTaskAction(onDone);
   const controller = useZodForm({
     schema: assignForm,
     defaultValues: { assignee: null },
-    onSubmit: async ({ assignee }) => {
-      const result = await run(() =>
-        call(taskEndpoints.assign, { body: { taskIds: ids, assigneeId: Number(assignee.id) } }),
-      );
-      notify(result, 'tasks.toast.assigned');
-      await invalidatePath(queryClient, taskEndpoints.list.path);
-      onDone();
-    },
+    onSubmit: ({ assignee }) =>
+      act(
+        () =>
+          call(taskEndpoints.assign, { body: { taskIds: ids, assigneeId: Number(assignee.id) } }),
+        'tasks.toast.assigned',
+      ),
     onError: () => {},
   });
   return (
@@ -139,45 +179,87 @@ export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
   );
 }
 
-/** Archive (spec 3 §4, §5): an outcome is required. */
-export function ArchiveTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
+/**
+ * A dialog that asks for one outcome (required) and runs its action with it: archive (spec 3
+ * §4, §5) and done. Its texts are `<texts>.title|confirm|outcome`, the outcomes'
+ * `tasks.outcome.<outcome>`.
+ */
+function OutcomeDialog<Outcome extends string>({
+  texts,
+  count,
+  outcomes,
+  onClose,
+  onSubmit,
+}: {
+  texts: 'tasks.archiveDialog' | 'tasks.doneDialog';
+  count?: number;
+  outcomes: readonly Outcome[];
+  onClose: () => void;
+  onSubmit: (outcome: Outcome) => Promise<void>;
+}) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const notify = useActionNotices();
-  const run = useTaskCall();
   const controller = useZodForm({
-    schema: archiveForm,
+    schema: outcomeForm,
     defaultValues: { outcome: null },
-    onSubmit: async ({ outcome }) => {
-      const result = await run(() =>
-        call(taskEndpoints.archive, {
-          body: { taskIds: ids, outcome: outcome as (typeof ARCHIVE_OUTCOMES)[number] },
-        }),
-      );
-      notify(result, 'tasks.toast.archived', 'ARCHIVE');
-      await invalidatePath(queryClient, taskEndpoints.list.path);
-      onDone();
-    },
+    onSubmit: ({ outcome }) => onSubmit(outcome as Outcome),
     onError: () => {},
   });
   return (
     <FormDialog
       controller={controller}
-      title={t('tasks.archiveDialog.title', { count: ids.length })}
-      submitLabel={t('tasks.archiveDialog.confirm')}
+      title={t(`${texts}.title`, { count })}
+      submitLabel={t(`${texts}.confirm`)}
       onClose={onClose}
     >
       <FormSelect
         control={controller.control}
         name="outcome"
-        label={t('tasks.archiveDialog.outcome')}
+        label={t(`${texts}.outcome`)}
         isRequired
         autoFocus
-        options={ARCHIVE_OUTCOMES.map((outcome) => ({
+        options={outcomes.map((outcome: string) => ({
           id: outcome,
           label: t(`tasks.outcome.${outcome}`),
         }))}
       />
     </FormDialog>
+  );
+}
+
+/** Archive (spec 3 §4, §5): an outcome is required. */
+export function ArchiveTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
+  const act = useTaskAction(onDone);
+  return (
+    <OutcomeDialog
+      texts="tasks.archiveDialog"
+      count={ids.length}
+      outcomes={ARCHIVE_OUTCOMES}
+      onClose={onClose}
+      onSubmit={(outcome) =>
+        act(
+          () => call(taskEndpoints.archive, { body: { taskIds: ids, outcome } }),
+          'tasks.toast.archived',
+          'ARCHIVE',
+        )
+      }
+    />
+  );
+}
+
+/** Done (spec 3 §4): an outcome is required. */
+export function DoneTaskDialog({ taskId, onClose }: { taskId: number; onClose: () => void }) {
+  const act = useTaskAction(onClose);
+  return (
+    <OutcomeDialog
+      texts="tasks.doneDialog"
+      outcomes={DONE_OUTCOMES}
+      onClose={onClose}
+      onSubmit={(outcome) =>
+        act(
+          () => call(taskEndpoints.done, { body: { taskIds: [taskId], outcome } }),
+          'tasks.toast.done',
+        )
+      }
+    />
   );
 }

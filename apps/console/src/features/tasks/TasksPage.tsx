@@ -18,21 +18,18 @@ import {
   PlusIcon,
   StatusBadge,
   Tooltip,
-  useConfirm,
-  useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAccountOptions, loadLabelOptions, loadParticipantOptions } from '../../app/lookups.ts';
 import { currentUserQuery } from '../../app/session.ts';
-import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, lookupParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { ArchiveTasksDialog, AssignTasksDialog, useTaskCall } from './TaskDialogs.tsx';
+import { ArchiveTasksDialog, AssignTasksDialog, useRestoreTask } from './TaskDialogs.tsx';
 import {
   loadPromotionOptions,
   loadSourceOptions,
@@ -276,13 +273,9 @@ type Dialog = { kind: 'assign' | 'archive'; ids: number[] } | undefined;
 
 export function TasksPage() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useQuery(currentUserQuery).data;
   const [dialog, setDialog] = useState<Dialog>();
-  const run = useTaskCall();
   const list = useList({
     definition: taskList,
     listKey: 'sales-tasks',
@@ -311,20 +304,7 @@ export function TasksPage() {
     ],
   });
   const tab = list.tabs?.selected ?? 'ALL';
-  const restore = useCallback(
-    (task: Task) =>
-      void confirm({
-        title: t('tasks.restoreDialog.title'),
-        text: t('tasks.restoreDialog.text', { name: task.name }),
-        confirmLabel: t('tasks.restoreDialog.confirm'),
-        onConfirm: async () => {
-          await run(() => call(taskEndpoints.restore, { body: { taskId: task.id } }));
-          toast({ title: t('tasks.toast.restored'), tone: 'positive' });
-          await invalidatePath(queryClient, taskEndpoints.list.path);
-        },
-      }),
-    [confirm, t, toast, queryClient, run],
-  );
+  const restore = useRestoreTask();
   const columns = useMemo(() => taskColumns(t, tab, restore), [t, tab, restore]);
   // Bulk selection exists only on the Unassigned tab (spec 3 §2.5).
   const shown = tab === 'NEW' ? list : { ...list, bulk: { ...list.bulk, actions: [] } };

@@ -18,7 +18,7 @@ export const accountPages = group(
   [
     page('/', 'routes.overview', {
       search: ['tab'],
-      screen: lazyScreen(() => import('../../features/accounts/AccountPage.tsx'), 'AccountPage'),
+      screen: lazyScreen(() => import('../../features/crm/AccountPage.tsx'), 'AccountPage'),
     }),
     page('conversion-tracker/create', 'routes.conversionTrackerCreate', {
       screen: trackerScreens('TrackerCreatePage'),

@@ -154,9 +154,7 @@ export const digitalOperations: Area = {
   ],
 };
 
-/** Spec 1 §2.10: POSTNETZ. */
-const analogScreens = () => import('../../features/analog-operations/AnalogScreens.tsx');
-/** The dispatch states of the analog operations (the contracts' DISPATCH_TABS). */
+/** Spec 1 §2.10: POSTNETZ. The dispatch states of the analog operations (the contracts' DISPATCH_TABS). */
 const DISPATCH_TABS = ['ALL', 'PLANNED', 'CONFIRMED', 'SENT', 'CANCELLED'] as const;
 
 /** The analog operations' pages that read their parameters (issue 26). */
@@ -165,11 +163,19 @@ export const analogOperationsPages = {
   // shows every state); titled by the screen's name, as dispatch states are no order statuses.
   dispatch: page('dispatch/{-$state}', 'routes.dispatch', {
     params: { state: DISPATCH_TABS },
-    screen: lazyScreen(analogScreens, 'DispatchesPage', ['print']),
+    screen: lazyScreen(
+      () => import('../../features/analog-operations/DispatchesPage.tsx'),
+      'DispatchesPage',
+      ['print'],
+    ),
   }),
   send: page('$ids', 'routes.sendDispatch', {
     params: { ids: 'text' },
-    screen: lazyScreen(analogScreens, 'SendDispatchPage', ['print']),
+    screen: lazyScreen(
+      () => import('../../features/analog-operations/SendDispatchPage.tsx'),
+      'SendDispatchPage',
+      ['print'],
+    ),
   }),
 };
 
@@ -181,11 +187,21 @@ export const analogOperations: Area = {
   children: [
     indexTo('/analog-operations/campaign-management'),
     page('campaign-management', 'routes.campaignManagement', {
-      screen: lazyScreen(analogScreens, 'PostalCampaignsPage', ['print']),
+      screen: lazyScreen(
+        () => import('../../features/analog-operations/PostalCampaignsPage.tsx'),
+        'PostalCampaignsPage',
+        ['print'],
+      ),
     }),
     group('inventory-management', 'routes.inventoryManagement', [
       indexTo('/analog-operations/inventory-management/stock'),
-      page('stock', 'routes.stock', { screen: lazyScreen(analogScreens, 'StockPage', ['print']) }),
+      page('stock', 'routes.stock', {
+        screen: lazyScreen(
+          () => import('../../features/analog-operations/StockPage.tsx'),
+          'StockPage',
+          ['print'],
+        ),
+      }),
       analogOperationsPages.dispatch,
     ]),
     group('send-dispatch', 'routes.sendDispatch', [

@@ -12,23 +12,23 @@ import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { CommentList } from '../activities/CommentList.tsx';
-import { EmailLink, PhoneLink } from '../crm/contactLinks.tsx';
+import { EmailLink, PhoneLink } from './contactLinks.tsx';
 
 // The CRM's tabs load when first opened: the overview with its activities stays light.
 const ContactList = lazy(() =>
-  import('../crm/ContactsPage.tsx').then((module) => ({ default: module.ContactList })),
+  import('./ContactsPage.tsx').then((module) => ({ default: module.ContactList })),
 );
 const DiscountList = lazy(() =>
-  import('../crm/DiscountsPage.tsx').then((module) => ({ default: module.DiscountList })),
+  import('./DiscountsPage.tsx').then((module) => ({ default: module.DiscountList })),
 );
 const TrackerList = lazy(() =>
-  import('../crm/TrackerList.tsx').then((module) => ({ default: module.TrackerList })),
+  import('./TrackerList.tsx').then((module) => ({ default: module.TrackerList })),
 );
 const CampaignList = lazy(() =>
   import('../orders/CampaignList.tsx').then((module) => ({ default: module.CampaignList })),
 );
 const FieldChanges = lazy(() =>
-  import('../crm/FieldChanges.tsx').then((module) => ({ default: module.FieldChanges })),
+  import('./FieldChanges.tsx').then((module) => ({ default: module.FieldChanges })),
 );
 
 /** The main facts of an account, each left out while it is not known. */

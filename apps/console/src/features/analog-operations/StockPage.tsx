@@ -1,0 +1,125 @@
+import {
+  STOCK_MOVEMENT_KINDS,
+  type StockLevel,
+  type StockMovement,
+  stockEndpoints,
+  stockMovementEndpoints,
+} from '@adconsole/api';
+import { formatDateTime } from '@adconsole/i18n';
+import { PageLayout, Tab, TabList, TabPanel, Tabs } from '@adconsole/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { analogColumns, number } from './analogParts.tsx';
+
+const stockList = defineList({
+  params: {
+    search: textParam({ query: 'searchFilter', filter: 'analogOps.filters.item' }),
+    lowStock: flagParam({ url: 'low', filter: 'analogOps.filters.lowStock', sendsOff: false }),
+  },
+  sort: { fields: ['item', 'warehouse', 'quantity'], field: 'item', order: 'ASC' },
+  pageSizes: [20, 50, 100],
+});
+
+const movementList = defineList({
+  params: {
+    kind: choiceParam(STOCK_MOVEMENT_KINDS, {
+      url: 'movement',
+      filter: 'analogOps.filters.movementKind',
+      optionLabel: (kind) => `analogOps.movementKind.${kind}`,
+      all: 'analogOps.all',
+    }),
+  },
+  sort: { fields: ['createdAt'], field: 'createdAt', order: 'DESC' },
+  pageSizes: [10, 20, 50],
+});
+
+/**
+ * /analog-operations/inventory-management/stock: stock per item and warehouse (what dispatches
+ * hold back beside it), then the movements.
+ */
+export function StockPage() {
+  const { t, i18n } = useTranslation();
+  const { title, crumbs } = usePageHeading();
+  const stock = useList({ definition: stockList, listKey: 'analog-stock', calls: stockEndpoints });
+  const movements = useList({
+    definition: movementList,
+    listKey: 'analog-stock-movements',
+    calls: stockMovementEndpoints,
+  });
+  const stockColumns = useMemo(() => {
+    const columns = analogColumns<StockLevel>(t, i18n.language);
+    return [
+      columns.item(),
+      columns.warehouse((row) => row.warehouse.name),
+      columns.count('quantity', (row) => row.quantity),
+      columns.count('reserved', (row) => row.reserved, {
+        isShort: (row) => row.reserved > row.quantity,
+      }),
+      columns.column.accessor('updatedAt', {
+        id: 'updatedAt',
+        header: columns.header('updatedAt'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+    ];
+  }, [t, i18n.language]);
+  const movementColumns = useMemo(() => {
+    const columns = analogColumns<StockMovement>(t, i18n.language);
+    const { column, header } = columns;
+    return [
+      column.accessor('createdAt', {
+        id: 'createdAt',
+        header: header('movedAt'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+      column.accessor('kind', {
+        id: 'kind',
+        header: header('kind'),
+        cell: (info) => t(`analogOps.movementKind.${info.getValue()}`),
+      }),
+      columns.item(),
+      columns.warehouse((row) => row.warehouse.name),
+      column.accessor('quantity', {
+        id: 'quantity',
+        header: header('change'),
+        cell: (info) =>
+          `${info.getValue() > 0 ? '+' : '−'}${number(Math.abs(info.getValue()), i18n.language)}`,
+      }),
+      column.accessor((row) => row.note ?? '', { id: 'note', header: header('note') }),
+      column.accessor((row) => row.createdBy ?? '', {
+        id: 'createdBy',
+        header: header('createdBy'),
+      }),
+    ];
+  }, [t, i18n.language]);
+  return (
+    <PageLayout title={title} breadcrumbs={crumbs}>
+      <Tabs>
+        <TabList aria-label={title}>
+          <Tab id="stock">{t('analogOps.stock.label')}</Tab>
+          <Tab id="movements">{t('analogOps.stock.movements')}</Tab>
+        </TabList>
+        <TabPanel id="stock">
+          <ListView
+            list={stock}
+            columns={stockColumns}
+            embedded
+            label={t('analogOps.stock.label')}
+            getRowId={(row) => String(row.id)}
+          />
+        </TabPanel>
+        <TabPanel id="movements">
+          <ListView
+            list={movements}
+            columns={movementColumns}
+            embedded
+            label={t('analogOps.stock.movements')}
+          />
+        </TabPanel>
+      </Tabs>
+    </PageLayout>
+  );
+}
