@@ -157,7 +157,9 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
         title: t(`${texts}.toast.${record ? 'updated' : 'created'}`, { name: saved.name }),
         tone: 'positive',
       });
-      await invalidatePath(queryClient, calls.create.path);
+      // Not awaited: the page it goes to reads the list again anyway, and the notice above
+      // must reach it within the toasts' carry window.
+      void invalidatePath(queryClient, calls.create.path);
       leave(redirectTo ?? savedTo(saved));
     },
     onError: async (error) => {

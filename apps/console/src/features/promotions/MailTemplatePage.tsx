@@ -374,7 +374,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
         },
       });
       toast({ title: t('promotions.template.saved'), tone: 'positive' });
-      await invalidatePath(queryClient, promotionEndpoints.list.path);
+      void invalidatePath(queryClient, promotionEndpoints.list.path);
       leaving.current = true;
       await navigate({ href: back });
     } finally {
@@ -387,7 +387,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
       params: { promotionId: promotion.id },
     });
     toast({ title: t('promotions.template.deleted') });
-    await invalidatePath(queryClient, promotionEndpoints.list.path);
+    void invalidatePath(queryClient, promotionEndpoints.list.path);
     leaving.current = true;
     await navigate({ href: back });
   };

@@ -35,9 +35,12 @@ export interface HostedToast {
 /**
  * A page toast raised this shortly before the page changes reports what the change is about
  * (a record created and opened, an offer sent and the list shown again): it stays with the
- * next page. Older ones were read on their page and go with it.
+ * next page. Older ones were read on their page and go with it. The window is counted up to
+ * when the host hears of the new page, after the app has rendered it: 1 s proved too short
+ * on a busy machine (a save's notice lost on the way to the record it opened, promotions.e2e
+ * in CI), so 3 s, still well under a toast's 5 s.
  */
-export const PAGE_TOAST_CARRY_MS = 1000;
+export const PAGE_TOAST_CARRY_MS = 3000;
 
 interface ToastHostValue {
   show: ShowToast;
