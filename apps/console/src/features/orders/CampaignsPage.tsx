@@ -1,13 +1,12 @@
 import { type Campaign, campaignEndpoints, orderEndpoints, type Role } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, PlusIcon, StatusBadge } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import {
   defineList,
@@ -115,8 +114,7 @@ export function CampaignsPage() {
   const { roles } = useSignedInContext();
   const navigate = useNavigate();
   const definition = campaignListFor(roles);
-  const companyId = useActingCompanyId();
-  const types = useQuery(endpointQuery(orderEndpoints.ordersCampaignTypes, {}, companyId));
+  const types = useEndpoint(orderEndpoints.ordersCampaignTypes, {});
   const choices = useMemo(
     () => ({
       campaignType: (types.data?.items ?? []).map((type) => ({

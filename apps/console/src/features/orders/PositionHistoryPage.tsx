@@ -13,11 +13,10 @@ import {
   Select,
   StatusBadge,
 } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, flagParam } from '../../kit/listDefinition.ts';
@@ -53,18 +52,12 @@ const positionList = defineList({
 export function PositionHistoryPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const companyId = useActingCompanyId();
   const { campaignId, positionId } = useTableParams<typeof positionHistoryPage>();
-  const campaign = useQuery(
-    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id: campaignId } }, companyId),
-  );
-  const positions = useQuery(
-    endpointQuery(
-      activityEndpoints.positionHistoryPositions,
-      { params: { campaignId }, query: { includeDeleted: true } },
-      companyId,
-    ),
-  );
+  const campaign = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id: campaignId } });
+  const positions = useEndpoint(activityEndpoints.positionHistoryPositions, {
+    params: { campaignId },
+    query: { includeDeleted: true },
+  });
   const columns = useMemo(() => {
     const column = createDataTableColumns<PositionHistoryEntry>();
     const value = (entry: PositionHistoryEntry, text: string | null) =>

@@ -22,12 +22,11 @@ import {
   Spinner,
   StatusTabs,
 } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -73,11 +72,8 @@ export function PositionStages({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const companyId = useActingCompanyId();
   const { searchStr } = useLocation();
-  const tabs = useQuery(
-    endpointQuery(orderEndpoints.ordersTabs, { params: { positionsType }, query: {} }, companyId),
-  );
+  const tabs = useEndpoint(orderEndpoints.ordersTabs, { params: { positionsType }, query: {} });
   if (tabs.isPending) return <Spinner label={t('orders.stages.loading')} />;
   if (tabs.isError) {
     return (

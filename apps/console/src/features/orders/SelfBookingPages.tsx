@@ -22,19 +22,13 @@ import {
   Text,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { kitColumns } from '../../kit/columns.tsx';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
@@ -73,8 +67,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 /** /orders/campaigns/sb/new-order/campaign: step 1, the campaign for the customer's own account. */
 export function SelfBookingNewPage() {
   const { t } = useTranslation();
-  const companyId = useActingCompanyId();
-  const context = useQuery(endpointQuery(orderEndpoints.ordersSelfBookingContext, {}, companyId));
+  const context = useEndpoint(orderEndpoints.ordersSelfBookingContext, {});
   if (context.isError) {
     return (
       <Frame>
@@ -220,7 +213,7 @@ export function SelfBookingCampaignPage() {
   const language = i18n.language as Language;
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
   const [submitting, setSubmitting] = useState(false);
   const submit = async (campaign: CampaignRecord) => {
@@ -231,7 +224,7 @@ export function SelfBookingCampaignPage() {
         body: { version: campaign.version, status: 'PENDING_APPROVAL' },
       });
       toast({ title: t('orders.sb.submitted'), tone: 'positive' });
-      await invalidatePath(queryClient, 'ws-order/campaigns');
+      await invalidate('ws-order/campaigns');
     } finally {
       setSubmitting(false);
     }
@@ -301,14 +294,11 @@ export function SelfBookingCampaignPage() {
 export function SelfBookingPositionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const companyId = useActingCompanyId();
   const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
   // `position/create` has no id: the same screen, empty.
   const { positionId }: { positionId?: number } =
     useTableParams<typeof selfBookingPositionEditPage>();
-  const record = useQuery(
-    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
-  );
+  const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   const back = () => void navigate({ href: sbHref(id) });
   let content: React.ReactNode;
   if (record.isError) {
@@ -337,11 +327,8 @@ export function SelfBookingPositionPage() {
 export function SelfBookingPdfPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const companyId = useActingCompanyId();
   const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
-  const record = useQuery(
-    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
-  );
+  const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   return (
     <Frame>
       {record.isError ? (

@@ -30,19 +30,13 @@ import {
   Text,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
 import { recordColumns } from '../../kit/columns.tsx';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -291,17 +285,12 @@ function CampaignsTab({ promotion, kind }: { promotion: Promotion; kind: 'offers
 function DocumentsTab({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const companyId = useActingCompanyId();
+  const invalidate = useInvalidatePath();
   const input = useRef<HTMLInputElement>(null);
-  const documents = useQuery(
-    endpointQuery(
-      promotionDetailEndpoints.documents,
-      { params: { promotionId: promotion.id } },
-      companyId,
-    ),
-  );
-  const refresh = () => invalidatePath(queryClient, promotionEndpoints.list.path);
+  const documents = useEndpoint(promotionDetailEndpoints.documents, {
+    params: { promotionId: promotion.id },
+  });
+  const refresh = () => invalidate(promotionEndpoints.list.path);
   const upload = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
       const stored = await uploadFile(apiClient, file, file.name);
