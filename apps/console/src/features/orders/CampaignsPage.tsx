@@ -1,6 +1,6 @@
 import { type Campaign, campaignEndpoints, orderEndpoints, type Role } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { Button, createDataTableColumns, PlusIcon, StatusBadge } from '@adconsole/ui';
+import { Button, createDataTableColumns, PlusIcon } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
@@ -86,15 +86,7 @@ export function campaignColumns(t: TFunction, language: Language) {
       meta: { width: 'minmax(14rem, 2fr)' },
     }),
     column.text('type', (type) => type.name),
-    own.accessor('status', {
-      id: 'status',
-      header: t('orders.campaigns.columns.status'),
-      cell: ({ row: { original } }) => (
-        <StatusBadge tone={CAMPAIGN_STATUS_TONES[original.status]}>
-          {t(`statuses.${original.status}`)}
-        </StatusBadge>
-      ),
-    }),
+    column.statusBadge('status', 'statuses', CAMPAIGN_STATUS_TONES),
     column.text('advertiser', (party) => party.name),
     column.date('startDate'),
     column.date('endDate'),

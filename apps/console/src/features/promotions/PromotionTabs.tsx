@@ -91,18 +91,42 @@ function UserName({ user }: { user: { userId: number; name: string } | null }) {
   );
 }
 
-function AccountsTab({ promotion }: { promotion: Promotion }) {
+type Members = 'accounts' | 'contacts';
+
+/** What the accounts and contacts tabs share: the list's key, its promotion and its removal. */
+const memberList = (promotion: Promotion, members: Members) => ({
+  listKey: `promotion-${members}`,
+  params: { promotionId: promotion.id },
+  bulkActions: [{ action: 'remove', label: 'promotions.actions.remove' }],
+});
+
+/** The tab's way to the screen that adds accounts or contacts to the promotion. */
+function AddMembersButton({ promotion, members }: { promotion: Promotion; members: Members }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  return (
+    <Button
+      variant="secondary"
+      onPress={() => void navigate({ href: `/sales/promotions/${promotion.id}/${members}/add` })}
+    >
+      {t(
+        members === 'accounts'
+          ? 'promotions.actions.addAccounts'
+          : 'promotions.actions.addContacts',
+      )}
+    </Button>
+  );
+}
+
+function AccountsTab({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
   const list = useList({
     definition: accountList,
-    listKey: 'promotion-accounts',
+    ...memberList(promotion, 'accounts'),
     calls: {
       list: promotionDetailEndpoints.accounts,
       bulk: promotionBulk(promotionDetailEndpoints.addAccounts, promotion.id),
     },
-    params: { promotionId: promotion.id },
-    bulkActions: [{ action: 'remove', label: 'promotions.actions.remove' }],
   });
   const columns = useMemo(() => {
     const column = recordColumns<PromotionAccount>(t, 'promotions');
@@ -133,30 +157,20 @@ function AccountsTab({ promotion }: { promotion: Promotion }) {
       columns={columns}
       embedded
       label={t('promotions.lists.accounts', { name: promotion.name })}
-      actions={
-        <Button
-          variant="secondary"
-          onPress={() => void navigate({ href: `/sales/promotions/${promotion.id}/accounts/add` })}
-        >
-          {t('promotions.actions.addAccounts')}
-        </Button>
-      }
+      actions={<AddMembersButton promotion={promotion} members="accounts" />}
     />
   );
 }
 
 function ContactsTab({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const list = useList({
     definition: contactList,
-    listKey: 'promotion-contacts',
+    ...memberList(promotion, 'contacts'),
     calls: {
       list: promotionDetailEndpoints.contacts,
       bulk: promotionBulk(promotionDetailEndpoints.addContacts, promotion.id),
     },
-    params: { promotionId: promotion.id },
-    bulkActions: [{ action: 'remove', label: 'promotions.actions.remove' }],
   });
   const columns = useMemo(() => {
     const own = createDataTableColumns<PromotionContact>();
@@ -217,14 +231,7 @@ function ContactsTab({ promotion }: { promotion: Promotion }) {
       columns={columns}
       embedded
       label={t('promotions.lists.contacts', { name: promotion.name })}
-      actions={
-        <Button
-          variant="secondary"
-          onPress={() => void navigate({ href: `/sales/promotions/${promotion.id}/contacts/add` })}
-        >
-          {t('promotions.actions.addContacts')}
-        </Button>
-      }
+      actions={<AddMembersButton promotion={promotion} members="contacts" />}
     />
   );
 }
@@ -247,16 +254,7 @@ function CampaignsTab({ promotion, kind }: { promotion: Promotion; kind: 'offers
     const own = createDataTableColumns<PromotionCampaign>();
     return [
       column.text('name'),
-      own.accessor('status', {
-        id: 'status',
-        header: t('promotions.columns.status'),
-        enableSorting: false,
-        cell: ({ row: { original } }) => (
-          <StatusBadge tone={CAMPAIGN_STATUS_TONES[original.status]}>
-            {t(`promotions.campaignStatus.${original.status}`)}
-          </StatusBadge>
-        ),
-      }),
+      column.statusBadge('status', 'promotions.campaignStatus', CAMPAIGN_STATUS_TONES),
       own.accessor((row) => row.advertiser.name, {
         id: 'advertiser',
         header: t('promotions.columns.advertiser'),
