@@ -53,6 +53,7 @@ import {
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { PriceSummary } from './campaignParts.tsx';
 import { minimumOrderText, withMinimumOrderText } from './minimumOrder.ts';
+import { positionDates, positionQuantity, unitLabel } from './positionTexts.ts';
 
 const positionForm = z.object({
   positionType: requiredChoice(z.string()),
@@ -279,7 +280,7 @@ function PositionFormBody({
                 : {})}
               options={(products.data?.items ?? []).map((item) => ({
                 id: String(item.id),
-                label: `${item.name} · ${item.adMedium.name} · ${formatMoney(item.unitListPrice, language, item.currency)} / ${t(`orders.units.${item.unit}`, { defaultValue: item.unit })}`,
+                label: `${item.name} · ${item.adMedium.name} · ${formatMoney(item.unitListPrice, language, item.currency)} / ${unitLabel(t, item.unit)}`,
               }))}
             />
             {isPrint && (
@@ -373,7 +374,7 @@ function PositionFormBody({
             {t('orders.positions.quoteFrom', {
               list: quote.data.priceListName,
               price: formatMoney(quote.data.unitListPrice, language, quote.data.breakdown.currency),
-              unit: t(`orders.units.${quote.data.unit}`, { defaultValue: quote.data.unit }),
+              unit: unitLabel(t, quote.data.unit),
             })}
             {quote.data.discounts.length > 0 &&
               ` ${t('orders.positions.discountsApplied', {
@@ -539,22 +540,16 @@ function positionColumns(
       header: t('orders.positions.columns.adMedium'),
       meta: { width: 'minmax(6rem, 1fr)' },
     }),
-    column.accessor(
-      (position) =>
-        position.publicationDate
-          ? formatDisplayDate(position.publicationDate)
-          : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
-      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { kind: 'date' } },
-    ),
-    column.accessor(
-      (position) =>
-        `${formatNumber(position.quantity, language)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
-      {
-        id: 'quantity',
-        header: t('orders.positions.columns.quantity'),
-        meta: { kind: 'number' },
-      },
-    ),
+    column.accessor(positionDates, {
+      id: 'dates',
+      header: t('orders.positions.columns.dates'),
+      meta: { kind: 'date' },
+    }),
+    column.accessor((position) => positionQuantity(t, language, position), {
+      id: 'quantity',
+      header: t('orders.positions.columns.quantity'),
+      meta: { kind: 'number' },
+    }),
     column.accessor(
       (position) => formatMoney(position.unitListPrice, language, position.currency),
       {

@@ -7,13 +7,7 @@ import {
   type PositionListItem,
   type PositionListType,
 } from '@adconsole/api';
-import {
-  formatAmount,
-  formatDisplayDate,
-  formatMoney,
-  formatNumber,
-  type Language,
-} from '@adconsole/i18n';
+import { formatAmount, formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import {
   createDataTableColumns,
   ErrorBlock,
@@ -35,6 +29,7 @@ import type { positionListPage } from '../../routes/table/orders.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
 import { campaignTabSort } from './orderTabs.ts';
+import { positionQuantity } from './positionTexts.ts';
 
 /** The list of a status tab: its own default order (spec 3 §2.1), made once per tab. */
 function positionListOf(status: string) {
@@ -161,8 +156,7 @@ function positionColumns(t: TFunction, language: Language, status: string) {
     column.accessor((position) => position.quantity, {
       id: 'quantity',
       header: t('orders.positions.columns.quantity'),
-      cell: ({ row: { original } }) =>
-        `${formatNumber(original.quantity, language)} ${t(`orders.units.${original.unit}`, { defaultValue: original.unit })}`,
+      cell: ({ row: { original } }) => positionQuantity(t, language, original),
       meta: { align: 'end', width: '7rem' },
     }),
     column.accessor('netAmount', {

@@ -6,7 +6,7 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { formatDisplayDate, formatMoney, formatNumber, type Language } from '@adconsole/i18n';
+import { formatMoney, type Language } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -40,6 +40,7 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { PdfPreview } from './PdfPreview.tsx';
 import { PositionForm } from './PositionsEditor.tsx';
+import { positionDates, positionQuantity } from './positionTexts.ts';
 
 // The self-booking flow (spec 3 §2.1, spec 1 §2.6) for SELF_BOOKING customers: the campaign
 // (type, name, dates), then its positions (product, dates, ad medium, quantity, each with its
@@ -169,18 +170,16 @@ function sbPositionColumns(
       id: 'adMedium',
       header: t('orders.positions.columns.adMedium'),
     }),
-    column.accessor(
-      (position) =>
-        position.publicationDate
-          ? formatDisplayDate(position.publicationDate)
-          : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
-      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { kind: 'date' } },
-    ),
-    column.accessor(
-      (position) =>
-        `${formatNumber(position.quantity, language)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
-      { id: 'quantity', header: t('orders.positions.columns.quantity'), meta: { kind: 'number' } },
-    ),
+    column.accessor(positionDates, {
+      id: 'dates',
+      header: t('orders.positions.columns.dates'),
+      meta: { kind: 'date' },
+    }),
+    column.accessor((position) => positionQuantity(t, language, position), {
+      id: 'quantity',
+      header: t('orders.positions.columns.quantity'),
+      meta: { kind: 'number' },
+    }),
     column.accessor((position) => formatMoney(position.netAmount, language, position.currency), {
       id: 'netAmount',
       header: t('orders.positions.columns.netAmount'),
