@@ -115,7 +115,7 @@ function positionColumns(t: TFunction, language: Language, status: string) {
       cell: ({ row: { original } }) => (
         <Link href={`${campaignHref(original)}/edit-positions`}>{original.name}</Link>
       ),
-      meta: { width: 'minmax(10rem, 2fr)' },
+      meta: { width: 'minmax(8rem, 2fr)' },
     }),
     column.accessor((position) => position.campaign.name, {
       id: 'campaign',
@@ -123,17 +123,17 @@ function positionColumns(t: TFunction, language: Language, status: string) {
       cell: ({ row: { original } }) => (
         <Link href={campaignHref(original)}>{original.campaign.name}</Link>
       ),
-      meta: { width: 'minmax(10rem, 2fr)' },
+      meta: { width: 'minmax(8rem, 2fr)' },
     }),
     column.accessor((position) => position.advertiser.name, {
       id: 'advertiser',
       header: t('orders.positions.columns.advertiser'),
-      meta: { width: 'minmax(7rem, 1fr)' },
+      meta: { width: 'minmax(6rem, 1fr)' },
     }),
     column.accessor((position) => position.adMedium.name, {
       id: 'adMedium',
       header: t('orders.positions.columns.adMedium'),
-      meta: { width: 'minmax(7rem, 1fr)' },
+      meta: { width: 'minmax(6rem, 1fr)' },
     }),
     column.accessor((position) => position.status, {
       id: 'status',
