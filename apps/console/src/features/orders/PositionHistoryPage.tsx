@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import { choiceParam, defineList, flagParam } from '../../kit/listDefinition.ts';
-import { useList } from '../../kit/useList.ts';
+import { choiceParam, defineList, flagParam, type PagedState } from '../../kit/listDefinition.ts';
+import { type ListOptions, useList } from '../../kit/useList.ts';
 import type { positionHistoryPage } from '../../routes/table/orders.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
@@ -144,65 +144,45 @@ export function PositionHistoryPage() {
     </Inline>
   );
   return positionId ? (
-    <OnePositionHistory
+    <HistoryList
       key={positionId}
-      campaignId={campaignId}
-      positionId={positionId}
+      options={{
+        definition: positionList,
+        listKey: 'orders-position-history-one',
+        calls: { list: activityEndpoints.positionHistoryOfPosition },
+        params: { campaignId, campaignPositionId: positionId },
+      }}
       columns={columns}
       actions={actions}
     />
   ) : (
-    <AllPositionsHistory campaignId={campaignId} columns={columns} actions={actions} />
+    <HistoryList
+      options={{
+        definition: historyList,
+        listKey: 'orders-position-history',
+        calls: { list: activityEndpoints.positionHistory },
+        params: { campaignId },
+      }}
+      columns={columns}
+      actions={actions}
+    />
   );
 }
 
 type HistoryColumns = readonly DataTableColumn<PositionHistoryEntry>[];
 const withoutSort = ({ sort: _sort, order: _order, ...query }: Record<string, unknown>) => query;
 
-function AllPositionsHistory({
-  campaignId,
+/** The history of all positions or of one: its list, unsorted (the server's order). */
+function HistoryList<State extends PagedState>({
+  options,
   columns,
   actions,
 }: {
-  campaignId: number;
+  options: ListOptions<State>;
   columns: HistoryColumns;
   actions: ReactNode;
 }) {
-  const list = useList({
-    definition: historyList,
-    listKey: 'orders-position-history',
-    calls: { list: activityEndpoints.positionHistory },
-    params: { campaignId },
-    query: withoutSort,
-  });
-  return (
-    <ListView
-      list={list}
-      columns={columns}
-      getRowId={(entry) => String(entry.id)}
-      actions={actions}
-    />
-  );
-}
-
-function OnePositionHistory({
-  campaignId,
-  positionId,
-  columns,
-  actions,
-}: {
-  campaignId: number;
-  positionId: number;
-  columns: HistoryColumns;
-  actions: ReactNode;
-}) {
-  const list = useList({
-    definition: positionList,
-    listKey: 'orders-position-history-one',
-    calls: { list: activityEndpoints.positionHistoryOfPosition },
-    params: { campaignId, campaignPositionId: positionId },
-    query: withoutSort,
-  });
+  const list = useList({ ...options, query: withoutSort });
   return (
     <ListView
       list={list}
