@@ -213,29 +213,22 @@ export function MediumOrdersPage() {
   const positionsType = MEDIUM_LISTS[medium] ?? 'digital-positions';
   const status = ORDER_LIST_STATUSES.find((known) => known === value) ?? 'ALL';
   return (
-    <PageFrame>
-      <PositionsList
-        key={positionsType}
-        positionsType={positionsType}
-        status={status}
-        pathFor={(tab) => `/orders/${medium}/${tab}`}
-      />
-    </PageFrame>
+    <PositionsScreen
+      positionsType={positionsType}
+      status={status}
+      pathFor={(tab) => `/orders/${medium}/${tab}`}
+    />
   );
 }
 
 /** /orders/pos: the point-of-sale positions, every stage; the tabs lead to the stage lists. */
 export function PosOrdersPage() {
   return (
-    <PageFrame>
-      <PositionsList
-        positionsType="point-of-sale-positions"
-        status="ALL"
-        pathFor={(tab) =>
-          tab === 'ALL' ? '/orders/pos' : `/orders/point-of-sale-positions/${tab}`
-        }
-      />
-    </PageFrame>
+    <PositionsScreen
+      positionsType="point-of-sale-positions"
+      status="ALL"
+      pathFor={(tab) => (tab === 'ALL' ? '/orders/pos' : `/orders/point-of-sale-positions/${tab}`)}
+    />
   );
 }
 
@@ -243,22 +236,20 @@ export function PosOrdersPage() {
 export function PositionsPage() {
   const { positionsType, status } = useTableParams<typeof positionListPage>();
   return (
-    <PageFrame>
-      <PositionsList
-        key={positionsType}
-        positionsType={positionsType}
-        status={status}
-        pathFor={(tab) => `/orders/${positionsType}/${tab}`}
-      />
-    </PageFrame>
+    <PositionsScreen
+      positionsType={positionsType}
+      status={status}
+      pathFor={(tab) => `/orders/${positionsType}/${tab}`}
+    />
   );
 }
 
-function PageFrame({ children }: { children: ReactNode }) {
+/** A positions list under its page's title and crumbs; a new list for another positions type. */
+function PositionsScreen(props: Parameters<typeof PositionsList>[0]) {
   const { title, crumbs } = usePageHeading();
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
-      {children}
+      <PositionsList key={props.positionsType} {...props} />
     </PageLayout>
   );
 }
