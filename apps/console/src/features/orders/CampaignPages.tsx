@@ -59,7 +59,7 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { OfferSendDialog } from './OfferSendDialog.tsx';
-import { tabOfStatus } from './orderCalls.ts';
+import { campaignRecordCalls, tabOfStatus } from './orderCalls.ts';
 import * as styles from './orders.css.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 import { PositionsEditor } from './PositionsEditor.tsx';
@@ -325,11 +325,7 @@ function CampaignEdit({ campaign, type }: { campaign: CampaignRecord; type: stri
   return (
     <RecordFormPage
       embedded
-      calls={{
-        get: orderEndpoints.ordersCampaignRecord,
-        create: orderEndpoints.ordersCampaignCreate,
-        update: orderEndpoints.ordersCampaignUpdate,
-      }}
+      calls={campaignRecordCalls}
       id={campaign.id}
       texts="orders.campaign"
       form={{
@@ -662,11 +658,7 @@ export function NewOrderPage() {
     (account.data as { id: number; displayName: string } | undefined) ?? task.data?.account;
   return (
     <RecordFormPage
-      calls={{
-        get: orderEndpoints.ordersCampaignRecord,
-        create: orderEndpoints.ordersCampaignCreate,
-        update: orderEndpoints.ordersCampaignUpdate,
-      }}
+      calls={campaignRecordCalls}
       texts="orders.campaign"
       form={{
         schema: newOrderForm,

@@ -38,6 +38,7 @@ import type {
 } from '../../routes/table/orders.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
+import { campaignRecordCalls } from './orderCalls.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 import { PositionForm } from './PositionsEditor.tsx';
 import { positionDates, positionQuantity } from './positionTexts.ts';
@@ -94,11 +95,7 @@ export function SelfBookingNewPage() {
   const types = campaignTypes.filter((type) => type.selfBookable);
   return (
     <RecordFormPage
-      calls={{
-        get: orderEndpoints.ordersCampaignRecord,
-        create: orderEndpoints.ordersCampaignCreate,
-        update: orderEndpoints.ordersCampaignUpdate,
-      }}
+      calls={campaignRecordCalls}
       texts="orders.sb.campaign"
       form={{
         schema: sbCampaignForm,
