@@ -96,3 +96,4 @@ export {
   getTranslationTexts,
   updateTranslation,
 } from './services/translations.ts';
+export * from './tabs.ts';

@@ -1,24 +1,9 @@
-import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { bulkSummary } from './bulkTexts.ts';
+import { translator } from './testTranslator.ts';
 
 // Walk finding (print proofs, one row): "1 werden geändert". Each count of a bulk summary takes
 // its own singular or plural, in all four languages.
-
-async function translator(language: Language) {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: 'de',
-    ns: [...namespaces],
-    defaultNS: 'common',
-    fallbackNS: [...namespaces],
-    resources: bundledResources,
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
 
 describe('bulkSummary', () => {
   it('says one in the singular and several in the plural', async () => {

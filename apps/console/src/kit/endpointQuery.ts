@@ -7,8 +7,14 @@ import {
   type RequestOptions,
   requestEndpoint,
 } from '@adconsole/api';
-import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { apiClient } from '../app/api.ts';
 import { selectedCompanyStore } from '../app/storage.ts';
 
@@ -41,6 +47,22 @@ export function endpointQuery<E extends Endpoint>(
     queryFn: ({ signal }) =>
       callEndpoint(apiClient, endpoint, input, { signal }) as Promise<CallAnswer<E>>,
   });
+}
+
+/** What a screen may add to a call's query: when it runs and how often it asks again. */
+export interface EndpointQueryOptions {
+  enabled?: boolean;
+  staleTime?: number;
+  refetchInterval?: number | false;
+}
+
+/** The answer of a call for the acting company, as a screen reads it (`endpointQuery` in use). */
+export function useEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: EndpointQueryOptions = {},
+) {
+  return useQuery({ ...endpointQuery(endpoint, input, useActingCompanyId()), ...options });
 }
 
 /**
@@ -76,3 +98,9 @@ export const invalidatePath = (queryClient: QueryClient, path: string) =>
     predicate: ({ queryKey }) =>
       queryKey[0] === 'api' && typeof queryKey[2] === 'string' && queryKey[2].startsWith(path),
   });
+
+/** `invalidatePath` with the screen's query client: what a screen calls after a write. */
+export function useInvalidatePath() {
+  const queryClient = useQueryClient();
+  return useCallback((path: string) => invalidatePath(queryClient, path), [queryClient]);
+}

@@ -1,25 +1,10 @@
-import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { historyValue } from './historyValue.ts';
+import { translator } from './testTranslator.ts';
 
 // Walk finding: the campaign history showed "DRAFT → PENDING_APPROVAL", the user history
 // "Gesetzt auf MANAGE_ACCOUNTS, SALES" and "Gesetzt auf de". Every history shows a code as its
 // label in the reader's language (STYLE: no raw codes on screen).
-
-async function translator(language: Language) {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: 'de',
-    ns: [...namespaces],
-    defaultNS: 'common',
-    fallbackNS: [...namespaces],
-    resources: bundledResources,
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
 
 describe('historyValue: one rule for a value in any history', () => {
   it('shows statuses, roles and languages by their labels, in German', async () => {

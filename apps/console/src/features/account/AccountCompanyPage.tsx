@@ -1,17 +1,11 @@
 import { type AdminCompany, accountEndpoints } from '@adconsole/api';
 import { FormShell, useZodForm } from '@adconsole/forms';
 import { Card, Loader, PageLayout, Stack, useToast } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { withTranslatedFieldErrors } from '../../app/fieldErrors.ts';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
 import { RecordFields } from '../../kit/RecordFields.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
@@ -30,8 +24,7 @@ const detailsForm = z.object(companyDetailsFields);
 export function AccountCompanyPage() {
   const { t } = useTranslation();
   const { title, crumbs } = usePageHeading();
-  const companyId = useActingCompanyId();
-  const company = useQuery(endpointQuery(accountEndpoints.accountCompany, {}, companyId));
+  const company = useEndpoint(accountEndpoints.accountCompany, {});
   const data = company.data;
   return (
     <PageLayout title={data?.name ?? title} breadcrumbs={crumbs}>
@@ -63,8 +56,8 @@ function DetailsForm({ company }: { company: AdminCompany }) {
   const { t } = useTranslation();
   const toast = useToast();
   const staleWrite = useStaleWriteGuard();
-  const queryClient = useQueryClient();
-  const reload = () => invalidatePath(queryClient, accountEndpoints.accountCompany.path);
+  const invalidate = useInvalidatePath();
+  const reload = () => invalidate(accountEndpoints.accountCompany.path);
   const controller = useZodForm({
     schema: detailsForm,
     defaultValues: companyDetailsDefaults(company),

@@ -8,18 +8,12 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { Loader, PageLayout, Stack, Text, useToast } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { withTranslatedFieldError } from '../../app/fieldErrors.ts';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { RecordFields } from '../../kit/RecordFields.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
@@ -34,8 +28,7 @@ const settingsForm = z.object({
 /** /account/editSettings: the signed-in user's own names, language and password (spec 1 §2.2). */
 export function AccountSettingsPage() {
   const { title, crumbs } = usePageHeading();
-  const companyId = useActingCompanyId();
-  const settings = useQuery(endpointQuery(accountEndpoints.accountSettings, {}, companyId));
+  const settings = useEndpoint(accountEndpoints.accountSettings, {});
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
       {settings.data ? (
@@ -54,7 +47,7 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const staleWrite = useStaleWriteGuard();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const controller = useZodForm({
     schema: settingsForm,
     defaultValues: settings,
@@ -65,13 +58,11 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
       toast({ title: t('accountArea.settings.saved'), tone: 'positive' });
       // The interface follows the language the user chose for themselves.
       if (values.language !== i18n.language.slice(0, 2)) await i18n.changeLanguage(values.language);
-      await invalidatePath(queryClient, accountEndpoints.accountSettings.path);
-      await invalidatePath(queryClient, 'ws-users/current');
+      await invalidate(accountEndpoints.accountSettings.path);
+      await invalidate('ws-users/current');
     },
     onError: async (error) => {
-      await staleWrite(error, () =>
-        invalidatePath(queryClient, accountEndpoints.accountSettings.path),
-      );
+      await staleWrite(error, () => invalidate(accountEndpoints.accountSettings.path));
     },
   });
   const control = controller.control as unknown as Control<FieldValues>;

@@ -6,11 +6,10 @@ import {
 } from '@adconsole/api';
 import { FormCheckbox } from '@adconsole/forms';
 import { Loader } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList } from '../../kit/listDefinition.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
@@ -62,8 +61,7 @@ const accountUserForm = z.object({
  */
 export function AccountUserEditPage() {
   const { userId } = useTableParams<typeof accountPages.userEdit>();
-  const companyId = useActingCompanyId();
-  const grantable = useQuery(endpointQuery(accountEndpoints.accountGrantableRoles, {}, companyId));
+  const grantable = useEndpoint(accountEndpoints.accountGrantableRoles, {});
   if (!grantable.data) return <Loader />;
   return <AccountUserForm userId={userId} grantable={grantable.data.roles} />;
 }

@@ -1,25 +1,10 @@
-import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../kit/testTranslator.ts';
 import { entryTexts, formatTimelineValue, withReadableDates } from './timelineValues.ts';
 
 // Issue 33 §11: timelines showed "zurückgestellt bis 2026-11-28T08:00:00.000Z" and German
 // system sentences in French and Italian. A system entry is an event with parameters, said in
 // the reader's language, each value through its type's formatter.
-
-async function translator(language: Language) {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: 'de',
-    ns: [...namespaces],
-    defaultNS: 'common',
-    fallbackNS: [...namespaces],
-    resources: bundledResources,
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
 
 const snoozed = {
   title: 'Aufgabe zurückgestellt',

@@ -7,10 +7,9 @@ import {
 } from '@adconsole/api';
 import { FormCheckbox, requiredChoice } from '@adconsole/forms';
 import { Button, useConfirm, useToast } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { call, useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import type { adminPages } from '../../routes/table/admin.ts';
@@ -37,14 +36,9 @@ type UserFormValues = z.output<typeof userFormSchema>;
 
 function useUserForm() {
   const { t } = useTranslation();
-  const companyId = useActingCompanyId();
-  const companies = useQuery(
-    endpointQuery(
-      adminEndpoints.adminCompanies,
-      { query: { limit: 100, sort: 'name', order: 'ASC' } },
-      companyId,
-    ),
-  );
+  const companies = useEndpoint(adminEndpoints.adminCompanies, {
+    query: { limit: 100, sort: 'name', order: 'ASC' },
+  });
   const companyOptions = (companies.data?.items ?? []).map((company) => ({
     id: String(company.id),
     label: company.name,

@@ -27,7 +27,7 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { createDataTableColumns, Loader, StatusBadge, useToast } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,8 @@ import { recordColumns } from '../../kit/columns.tsx';
 import {
   call,
   endpointQuery,
-  invalidatePath,
   useActingCompanyId,
+  useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
@@ -338,7 +338,7 @@ export function CompanyPermissions({ companyId, label }: CompanyTabProps) {
 function CeilingForm({ companyId, label, roles }: CompanyTabProps & { roles: readonly string[] }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const controller = useZodForm({
     schema: ceilingForm,
     defaultValues: {
@@ -356,8 +356,8 @@ function CeilingForm({ companyId, label, roles }: CompanyTabProps & { roles: rea
         },
       });
       toast({ title: t('companies.permissions.saved'), tone: 'positive' });
-      await invalidatePath(queryClient, adminEndpoints.adminCompanyPermissions.path);
-      await invalidatePath(queryClient, adminEndpoints.adminCompanyAudit.path);
+      await invalidate(adminEndpoints.adminCompanyPermissions.path);
+      await invalidate(adminEndpoints.adminCompanyAudit.path);
     },
   });
   const control = controller.control as unknown as Control<FieldValues>;

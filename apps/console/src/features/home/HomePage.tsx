@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/session.ts';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 
@@ -73,9 +73,8 @@ const GROUPS: readonly Group[] = ['tasks', 'digital', 'print', 'dispatch'];
 /** What the user must do today, for the roles they hold: each count a link into its list. */
 function TodayCounts() {
   const { t, i18n } = useTranslation();
-  const companyId = useActingCompanyId();
   const me = useQuery(currentUserQuery).data;
-  const counts = useQuery(endpointQuery(homeEndpoints.homeCounts, {}, companyId));
+  const counts = useEndpoint(homeEndpoints.homeCounts, {});
   if (counts.isPending) return <Loader />;
   if (counts.isError) {
     return (

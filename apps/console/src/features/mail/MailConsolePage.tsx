@@ -24,7 +24,7 @@ import {
   Text,
   useToast,
 } from '@adconsole/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,7 @@ import {
   endpointQuery,
   invalidatePath,
   useActingCompanyId,
+  useEndpoint,
 } from '../../kit/endpointQuery.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
@@ -184,7 +185,7 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const companyId = useActingCompanyId();
-  const mail = useQuery(endpointQuery(jobEndpoints.mailsGet, { params: { id } }, companyId));
+  const mail = useEndpoint(jobEndpoints.mailsGet, { params: { id } });
   const change = useMutation({
     mutationFn: (action: 'resend' | 'bounce') =>
       call(action === 'resend' ? jobEndpoints.mailsResend : jobEndpoints.mailsBounce, {

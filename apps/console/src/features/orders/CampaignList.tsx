@@ -6,7 +6,6 @@ import {
   campaignEndpoints,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { createDataTableColumns, StatusBadge } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
@@ -64,19 +63,10 @@ export function CampaignList({ account }: { account: { id: number; name: string 
   });
   const columns = useMemo(() => {
     const column = recordColumns<Campaign>(t, 'campaigns');
-    const own = createDataTableColumns<Campaign>();
     return [
       column.text('name'),
       column.text('type', (type) => type.name),
-      own.accessor('status', {
-        id: 'status',
-        header: t('campaigns.columns.status'),
-        cell: ({ row: { original } }) => (
-          <StatusBadge tone={CAMPAIGN_STATUS_TONES[original.status]}>
-            {t(`statuses.${original.status}`)}
-          </StatusBadge>
-        ),
-      }),
+      column.statusBadge('status', 'statuses', CAMPAIGN_STATUS_TONES),
       column.text('advertiser', (party) => party.name),
       column.date('startDate'),
       column.date('endDate'),

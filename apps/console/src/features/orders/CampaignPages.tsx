@@ -37,17 +37,11 @@ import {
   Text,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList } from '../../kit/listDefinition.ts';
@@ -65,7 +59,7 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { OfferSendDialog } from './OfferSendDialog.tsx';
-import { tabOfStatus } from './orderCalls.ts';
+import { campaignRecordCalls, tabOfStatus } from './orderCalls.ts';
 import * as styles from './orders.css.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 import { PositionsEditor } from './PositionsEditor.tsx';
@@ -118,7 +112,7 @@ const MOVES: readonly CampaignStatus[] = [
 export function StatusMoves({ campaign }: { campaign: CampaignRecord }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const [busy, setBusy] = useState<CampaignStatus>();
   const [offering, setOffering] = useState(false);
   const move = async (status: CampaignStatus) => {
@@ -134,7 +128,7 @@ export function StatusMoves({ campaign }: { campaign: CampaignRecord }) {
         body: { version: campaign.version, status },
       });
       toast({ title: t(`orders.campaign.moved.${status}`), tone: 'positive' });
-      await invalidatePath(queryClient, 'ws-order/campaigns');
+      await invalidate('ws-order/campaigns');
     } finally {
       setBusy(undefined);
     }
@@ -178,12 +172,9 @@ function CampaignFrame({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const companyId = useActingCompanyId();
   const navigate = useNavigate();
   const { type, id } = useCampaignRoute();
-  const record = useQuery(
-    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
-  );
+  const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   const baseType = type === 'ALL' && record.data ? tabOfStatus(record.data.status) : type;
   return (
     <RecordPage<CampaignRecord>
@@ -228,14 +219,9 @@ export function CampaignOverviewPage() {
 function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const companyId = useActingCompanyId();
-  const overview = useQuery(
-    endpointQuery(
-      orderEndpoints.ordersCampaignOverview,
-      { params: { id: campaign.id } },
-      companyId,
-    ),
-  );
+  const overview = useEndpoint(orderEndpoints.ordersCampaignOverview, {
+    params: { id: campaign.id },
+  });
   if (overview.isError) {
     return <ErrorBlock message={overview.error.message} onRetry={() => overview.refetch()} />;
   }
@@ -339,11 +325,7 @@ function CampaignEdit({ campaign, type }: { campaign: CampaignRecord; type: stri
   return (
     <RecordFormPage
       embedded
-      calls={{
-        get: orderEndpoints.ordersCampaignRecord,
-        create: orderEndpoints.ordersCampaignCreate,
-        update: orderEndpoints.ordersCampaignUpdate,
-      }}
+      calls={campaignRecordCalls}
       id={campaign.id}
       texts="orders.campaign"
       form={{
@@ -496,10 +478,9 @@ function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
   const { t, i18n } = useTranslation();
   const { roles } = useSignedInContext();
   const language = i18n.language as Language;
-  const companyId = useActingCompanyId();
-  const payment = useQuery(
-    endpointQuery(orderEndpoints.ordersCampaignPayment, { params: { id: campaign.id } }, companyId),
-  );
+  const payment = useEndpoint(orderEndpoints.ordersCampaignPayment, {
+    params: { id: campaign.id },
+  });
   if (payment.isError) {
     return <ErrorBlock message={payment.error.message} onRetry={() => payment.refetch()} />;
   }
@@ -552,7 +533,7 @@ const paymentForm = z.object({
 function PaymentForm({ campaign }: { campaign: CampaignRecord }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const controller = useZodForm({
     schema: paymentForm,
     defaultValues: { paymentStatus: null, date: new Date().toISOString().slice(0, 10), note: '' },
@@ -573,7 +554,7 @@ function PaymentForm({ campaign }: { campaign: CampaignRecord }) {
         tone: 'positive',
       });
       controller.form.reset();
-      await invalidatePath(queryClient, 'ws-order/campaigns');
+      await invalidate('ws-order/campaigns');
     },
   });
   return (
@@ -649,20 +630,21 @@ const newOrderForm = z.object({
  * then on to its positions.
  */
 export function NewOrderPage() {
-  const companyId = useActingCompanyId();
   // One screen on three routes: none, one or the other of these ids in the path.
   const { accountId }: { accountId?: number } = useTableParams<(typeof newOrderPages)[1]>();
   const { taskId }: { taskId?: number } = useTableParams<(typeof newOrderPages)[2]>();
-  const types = useQuery(endpointQuery(orderEndpoints.ordersCampaignTypes, {}, companyId));
-  const account = useQuery({
-    ...endpointQuery(crmAccount, { params: { id: accountId ?? 0 } }, companyId),
-    enabled: accountId !== undefined,
-  });
+  const types = useEndpoint(orderEndpoints.ordersCampaignTypes, {});
+  const account = useEndpoint(
+    crmAccount,
+    { params: { id: accountId ?? 0 } },
+    { enabled: accountId !== undefined },
+  );
   // From a task: the task's account is the advertiser.
-  const task = useQuery({
-    ...endpointQuery(taskEndpoints.get, { params: { id: taskId ?? 0 } }, companyId),
-    enabled: taskId !== undefined,
-  });
+  const task = useEndpoint(
+    taskEndpoints.get,
+    { params: { id: taskId ?? 0 } },
+    { enabled: taskId !== undefined },
+  );
   if (types.isError)
     return <ErrorBlock message={types.error.message} onRetry={() => types.refetch()} />;
   if (
@@ -676,11 +658,7 @@ export function NewOrderPage() {
     (account.data as { id: number; displayName: string } | undefined) ?? task.data?.account;
   return (
     <RecordFormPage
-      calls={{
-        get: orderEndpoints.ordersCampaignRecord,
-        create: orderEndpoints.ordersCampaignCreate,
-        update: orderEndpoints.ordersCampaignUpdate,
-      }}
+      calls={campaignRecordCalls}
       texts="orders.campaign"
       form={{
         schema: newOrderForm,

@@ -1,13 +1,12 @@
 import { type Campaign, campaignEndpoints, orderEndpoints, type Role } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { Button, createDataTableColumns, PlusIcon, StatusBadge } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
+import { Button, createDataTableColumns, PlusIcon } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import {
   defineList,
@@ -87,15 +86,7 @@ export function campaignColumns(t: TFunction, language: Language) {
       meta: { width: 'minmax(14rem, 2fr)' },
     }),
     column.text('type', (type) => type.name),
-    own.accessor('status', {
-      id: 'status',
-      header: t('orders.campaigns.columns.status'),
-      cell: ({ row: { original } }) => (
-        <StatusBadge tone={CAMPAIGN_STATUS_TONES[original.status]}>
-          {t(`statuses.${original.status}`)}
-        </StatusBadge>
-      ),
-    }),
+    column.statusBadge('status', 'statuses', CAMPAIGN_STATUS_TONES),
     column.text('advertiser', (party) => party.name),
     column.date('startDate'),
     column.date('endDate'),
@@ -115,8 +106,7 @@ export function CampaignsPage() {
   const { roles } = useSignedInContext();
   const navigate = useNavigate();
   const definition = campaignListFor(roles);
-  const companyId = useActingCompanyId();
-  const types = useQuery(endpointQuery(orderEndpoints.ordersCampaignTypes, {}, companyId));
+  const types = useEndpoint(orderEndpoints.ordersCampaignTypes, {});
   const choices = useMemo(
     () => ({
       campaignType: (types.data?.items ?? []).map((type) => ({

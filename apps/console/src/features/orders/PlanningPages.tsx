@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import * as styles from './orders.css.ts';
+import { unitLabel } from './positionTexts.ts';
 
 /** A day as YYYY-MM-DD in UTC, `days` after `from`. */
 const addDays = (from: string, days: number) => {
@@ -176,7 +177,7 @@ function CalendarTable({
               <th scope="row" className={styles.rowHead}>
                 {row.adMedium.name}{' '}
                 <Text as="span" size="small" tone="muted">
-                  {`${t(`orders.positionType.${row.positionType}`)} · ${t(`orders.units.${row.unit}`, { defaultValue: row.unit })}`}
+                  {`${t(`orders.positionType.${row.positionType}`)} · ${unitLabel(t, row.unit)}`}
                 </Text>
               </th>
               {row.cells.map((cell) => {
@@ -310,7 +311,7 @@ function ForecastTable({ forecast, language }: { forecast: Forecast; language: L
         </thead>
         <tbody>
           {forecast.items.map((item) => {
-            const unit = t(`orders.units.${item.unit}`, { defaultValue: item.unit });
+            const unit = unitLabel(t, item.unit);
             return (
               <tr key={`${item.product.id}-${item.periodStart}`}>
                 <th scope="row" className={styles.rowHead}>

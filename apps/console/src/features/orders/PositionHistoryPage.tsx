@@ -13,15 +13,14 @@ import {
   Select,
   StatusBadge,
 } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import { choiceParam, defineList, flagParam } from '../../kit/listDefinition.ts';
-import { useList } from '../../kit/useList.ts';
+import { choiceParam, defineList, flagParam, type PagedState } from '../../kit/listDefinition.ts';
+import { type ListOptions, useList } from '../../kit/useList.ts';
 import type { positionHistoryPage } from '../../routes/table/orders.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
@@ -53,18 +52,12 @@ const positionList = defineList({
 export function PositionHistoryPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const companyId = useActingCompanyId();
   const { campaignId, positionId } = useTableParams<typeof positionHistoryPage>();
-  const campaign = useQuery(
-    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id: campaignId } }, companyId),
-  );
-  const positions = useQuery(
-    endpointQuery(
-      activityEndpoints.positionHistoryPositions,
-      { params: { campaignId }, query: { includeDeleted: true } },
-      companyId,
-    ),
-  );
+  const campaign = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id: campaignId } });
+  const positions = useEndpoint(activityEndpoints.positionHistoryPositions, {
+    params: { campaignId },
+    query: { includeDeleted: true },
+  });
   const columns = useMemo(() => {
     const column = createDataTableColumns<PositionHistoryEntry>();
     const value = (entry: PositionHistoryEntry, text: string | null) =>
@@ -151,65 +144,45 @@ export function PositionHistoryPage() {
     </Inline>
   );
   return positionId ? (
-    <OnePositionHistory
+    <HistoryList
       key={positionId}
-      campaignId={campaignId}
-      positionId={positionId}
+      options={{
+        definition: positionList,
+        listKey: 'orders-position-history-one',
+        calls: { list: activityEndpoints.positionHistoryOfPosition },
+        params: { campaignId, campaignPositionId: positionId },
+      }}
       columns={columns}
       actions={actions}
     />
   ) : (
-    <AllPositionsHistory campaignId={campaignId} columns={columns} actions={actions} />
+    <HistoryList
+      options={{
+        definition: historyList,
+        listKey: 'orders-position-history',
+        calls: { list: activityEndpoints.positionHistory },
+        params: { campaignId },
+      }}
+      columns={columns}
+      actions={actions}
+    />
   );
 }
 
 type HistoryColumns = readonly DataTableColumn<PositionHistoryEntry>[];
 const withoutSort = ({ sort: _sort, order: _order, ...query }: Record<string, unknown>) => query;
 
-function AllPositionsHistory({
-  campaignId,
+/** The history of all positions or of one: its list, unsorted (the server's order). */
+function HistoryList<State extends PagedState>({
+  options,
   columns,
   actions,
 }: {
-  campaignId: number;
+  options: ListOptions<State>;
   columns: HistoryColumns;
   actions: ReactNode;
 }) {
-  const list = useList({
-    definition: historyList,
-    listKey: 'orders-position-history',
-    calls: { list: activityEndpoints.positionHistory },
-    params: { campaignId },
-    query: withoutSort,
-  });
-  return (
-    <ListView
-      list={list}
-      columns={columns}
-      getRowId={(entry) => String(entry.id)}
-      actions={actions}
-    />
-  );
-}
-
-function OnePositionHistory({
-  campaignId,
-  positionId,
-  columns,
-  actions,
-}: {
-  campaignId: number;
-  positionId: number;
-  columns: HistoryColumns;
-  actions: ReactNode;
-}) {
-  const list = useList({
-    definition: positionList,
-    listKey: 'orders-position-history-one',
-    calls: { list: activityEndpoints.positionHistoryOfPosition },
-    params: { campaignId, campaignPositionId: positionId },
-    query: withoutSort,
-  });
+  const list = useList({ ...options, query: withoutSort });
   return (
     <ListView
       list={list}

@@ -37,7 +37,7 @@ import {
   useConfirm,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,12 +46,14 @@ import { kitColumns } from '../../kit/columns.tsx';
 import {
   call,
   endpointQuery,
-  invalidatePath,
   useActingCompanyId,
+  useEndpoint,
+  useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { PriceSummary } from './campaignParts.tsx';
 import { minimumOrderText, withMinimumOrderText } from './minimumOrder.ts';
+import { positionDates, positionQuantity, unitLabel } from './positionTexts.ts';
 
 const positionForm = z.object({
   positionType: requiredChoice(z.string()),
@@ -74,8 +76,7 @@ interface PositionFormProps {
 
 /** The media a campaign books: its type's media (every medium when the type names none). */
 function useCampaignMedia(campaign: CampaignRecord) {
-  const companyId = useActingCompanyId();
-  const types = useQuery(endpointQuery(orderEndpoints.ordersCampaignTypes, {}, companyId));
+  const types = useEndpoint(orderEndpoints.ordersCampaignTypes, {});
   if (!types.data) return types.isError ? [...POSITION_TYPES] : undefined;
   const named = types.data.items.find((type) => type.id === campaign.type.id)?.mediaTypes ?? [];
   const media = POSITION_TYPES.filter((type) => named.includes(type));
@@ -107,7 +108,7 @@ function PositionFormBody({
   const toast = useToast();
   const confirm = useConfirm();
   const staleWrite = useStaleWriteGuard();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const companyId = useActingCompanyId();
   const controller = useZodForm({
     schema: positionForm,
@@ -174,13 +175,13 @@ function PositionFormBody({
         }),
         tone: 'positive',
       });
-      await invalidatePath(queryClient, 'ws-order/campaigns');
+      await invalidate('ws-order/campaigns');
       onDone(saved);
     },
     onError: async (error) => {
       // A stale position is never edited on: whatever the answer, the editor closes reloaded.
       if (!(await staleWrite(error, () => undefined))) return;
-      await invalidatePath(queryClient, 'ws-order/campaigns');
+      await invalidate('ws-order/campaigns');
       onCancel();
     },
   });
@@ -193,33 +194,27 @@ function PositionFormBody({
   const startDate = watch('startDate');
   const endDate = watch('endDate');
   const discount = watch('manualDiscountPercent');
-  const products = useQuery({
-    ...endpointQuery(
-      orderEndpoints.ordersBookableProducts,
-      {
-        params: { id: campaign.id },
-        query: { ...(positionType ? { positionType } : {}), date: startDate || campaign.startDate },
-      },
-      companyId,
-    ),
-    enabled: !position,
-  });
+  const products = useEndpoint(
+    orderEndpoints.ordersBookableProducts,
+    {
+      params: { id: campaign.id },
+      query: { ...(positionType ? { positionType } : {}), date: startDate || campaign.startDate },
+    },
+    { enabled: !position },
+  );
   const product: BookableProduct | undefined = products.data?.items.find(
     (item) => String(item.id) === productId,
   );
   const isPrint = product?.positionType === 'PRINT';
   const unit = product?.unit ?? position?.unit;
-  const issues = useQuery({
-    ...endpointQuery(
-      orderEndpoints.ordersPublicationIssues,
-      {
-        params: { id: product?.adMedium.id ?? 0 },
-        query: { from: startDate || campaign.startDate, to: endDate || campaign.endDate },
-      },
-      companyId,
-    ),
-    enabled: !position && isPrint,
-  });
+  const issues = useEndpoint(
+    orderEndpoints.ordersPublicationIssues,
+    {
+      params: { id: product?.adMedium.id ?? 0 },
+      query: { from: startDate || campaign.startDate, to: endDate || campaign.endDate },
+    },
+    { enabled: !position && isPrint },
+  );
   const quoteInput = {
     productId: Number(productId ?? position?.product.id),
     quantity: typed ?? quantity ?? 0,
@@ -285,7 +280,7 @@ function PositionFormBody({
                 : {})}
               options={(products.data?.items ?? []).map((item) => ({
                 id: String(item.id),
-                label: `${item.name} · ${item.adMedium.name} · ${formatMoney(item.unitListPrice, language, item.currency)} / ${t(`orders.units.${item.unit}`, { defaultValue: item.unit })}`,
+                label: `${item.name} · ${item.adMedium.name} · ${formatMoney(item.unitListPrice, language, item.currency)} / ${unitLabel(t, item.unit)}`,
               }))}
             />
             {isPrint && (
@@ -379,7 +374,7 @@ function PositionFormBody({
             {t('orders.positions.quoteFrom', {
               list: quote.data.priceListName,
               price: formatMoney(quote.data.unitListPrice, language, quote.data.breakdown.currency),
-              unit: t(`orders.units.${quote.data.unit}`, { defaultValue: quote.data.unit }),
+              unit: unitLabel(t, quote.data.unit),
             })}
             {quote.data.discounts.length > 0 &&
               ` ${t('orders.positions.discountsApplied', {
@@ -430,17 +425,13 @@ export function PositionsEditor({
   const language = i18n.language as Language;
   const toast = useToast();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const companyId = useActingCompanyId();
+  const invalidate = useInvalidatePath();
   const [editing, setEditing] = useState<OrderPosition | 'new'>();
   const medium = POSITION_TYPES.find((value) => value === positionType);
-  const conflicts = useQuery(
-    endpointQuery(
-      orderEndpoints.ordersPositionConflicts,
-      { params: { id: campaign.id }, query: {} },
-      companyId,
-    ),
-  );
+  const conflicts = useEndpoint(orderEndpoints.ordersPositionConflicts, {
+    params: { id: campaign.id },
+    query: {},
+  });
   const conflictOf = useMemo(() => {
     const byId = new Map<number, PositionConflict>();
     for (const conflict of conflicts.data?.items ?? []) byId.set(conflict.positionId, conflict);
@@ -469,7 +460,7 @@ export function PositionsEditor({
       title: t('orders.positions.toast.deleted', { name: position.name }),
       tone: 'positive',
     });
-    await invalidatePath(queryClient, 'ws-order/campaigns');
+    await invalidate('ws-order/campaigns');
   };
   const base = `/orders/campaigns/${type}/${campaign.id}/edit-positions`;
   const usedMedia = [...new Set(campaign.positions.map((position) => position.positionType))];
@@ -549,22 +540,16 @@ function positionColumns(
       header: t('orders.positions.columns.adMedium'),
       meta: { width: 'minmax(6rem, 1fr)' },
     }),
-    column.accessor(
-      (position) =>
-        position.publicationDate
-          ? formatDisplayDate(position.publicationDate)
-          : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
-      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { kind: 'date' } },
-    ),
-    column.accessor(
-      (position) =>
-        `${formatNumber(position.quantity, language)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
-      {
-        id: 'quantity',
-        header: t('orders.positions.columns.quantity'),
-        meta: { kind: 'number' },
-      },
-    ),
+    column.accessor(positionDates, {
+      id: 'dates',
+      header: t('orders.positions.columns.dates'),
+      meta: { kind: 'date' },
+    }),
+    column.accessor((position) => positionQuantity(t, language, position), {
+      id: 'quantity',
+      header: t('orders.positions.columns.quantity'),
+      meta: { kind: 'number' },
+    }),
     column.accessor(
       (position) => formatMoney(position.unitListPrice, language, position.currency),
       {

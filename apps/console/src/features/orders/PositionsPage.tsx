@@ -7,13 +7,7 @@ import {
   type PositionListItem,
   type PositionListType,
 } from '@adconsole/api';
-import {
-  formatAmount,
-  formatDisplayDate,
-  formatMoney,
-  formatNumber,
-  type Language,
-} from '@adconsole/i18n';
+import { formatAmount, formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import {
   createDataTableColumns,
   ErrorBlock,
@@ -22,12 +16,11 @@ import {
   Spinner,
   StatusTabs,
 } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -36,6 +29,7 @@ import type { positionListPage } from '../../routes/table/orders.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
 import { campaignTabSort } from './orderTabs.ts';
+import { positionQuantity } from './positionTexts.ts';
 
 /** The list of a status tab: its own default order (spec 3 §2.1), made once per tab. */
 function positionListOf(status: string) {
@@ -73,11 +67,8 @@ export function PositionStages({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const companyId = useActingCompanyId();
   const { searchStr } = useLocation();
-  const tabs = useQuery(
-    endpointQuery(orderEndpoints.ordersTabs, { params: { positionsType }, query: {} }, companyId),
-  );
+  const tabs = useEndpoint(orderEndpoints.ordersTabs, { params: { positionsType }, query: {} });
   if (tabs.isPending) return <Spinner label={t('orders.stages.loading')} />;
   if (tabs.isError) {
     return (
@@ -124,7 +115,7 @@ function positionColumns(t: TFunction, language: Language, status: string) {
       cell: ({ row: { original } }) => (
         <Link href={`${campaignHref(original)}/edit-positions`}>{original.name}</Link>
       ),
-      meta: { width: 'minmax(10rem, 2fr)' },
+      meta: { width: 'minmax(8rem, 2fr)' },
     }),
     column.accessor((position) => position.campaign.name, {
       id: 'campaign',
@@ -132,17 +123,17 @@ function positionColumns(t: TFunction, language: Language, status: string) {
       cell: ({ row: { original } }) => (
         <Link href={campaignHref(original)}>{original.campaign.name}</Link>
       ),
-      meta: { width: 'minmax(10rem, 2fr)' },
+      meta: { width: 'minmax(8rem, 2fr)' },
     }),
     column.accessor((position) => position.advertiser.name, {
       id: 'advertiser',
       header: t('orders.positions.columns.advertiser'),
-      meta: { width: 'minmax(7rem, 1fr)' },
+      meta: { width: 'minmax(6rem, 1fr)' },
     }),
     column.accessor((position) => position.adMedium.name, {
       id: 'adMedium',
       header: t('orders.positions.columns.adMedium'),
-      meta: { width: 'minmax(7rem, 1fr)' },
+      meta: { width: 'minmax(6rem, 1fr)' },
     }),
     column.accessor((position) => position.status, {
       id: 'status',
@@ -165,8 +156,7 @@ function positionColumns(t: TFunction, language: Language, status: string) {
     column.accessor((position) => position.quantity, {
       id: 'quantity',
       header: t('orders.positions.columns.quantity'),
-      cell: ({ row: { original } }) =>
-        `${formatNumber(original.quantity, language)} ${t(`orders.units.${original.unit}`, { defaultValue: original.unit })}`,
+      cell: ({ row: { original } }) => positionQuantity(t, language, original),
       meta: { align: 'end', width: '7rem' },
     }),
     column.accessor('netAmount', {
@@ -223,29 +213,22 @@ export function MediumOrdersPage() {
   const positionsType = MEDIUM_LISTS[medium] ?? 'digital-positions';
   const status = ORDER_LIST_STATUSES.find((known) => known === value) ?? 'ALL';
   return (
-    <PageFrame>
-      <PositionsList
-        key={positionsType}
-        positionsType={positionsType}
-        status={status}
-        pathFor={(tab) => `/orders/${medium}/${tab}`}
-      />
-    </PageFrame>
+    <PositionsScreen
+      positionsType={positionsType}
+      status={status}
+      pathFor={(tab) => `/orders/${medium}/${tab}`}
+    />
   );
 }
 
 /** /orders/pos: the point-of-sale positions, every stage; the tabs lead to the stage lists. */
 export function PosOrdersPage() {
   return (
-    <PageFrame>
-      <PositionsList
-        positionsType="point-of-sale-positions"
-        status="ALL"
-        pathFor={(tab) =>
-          tab === 'ALL' ? '/orders/pos' : `/orders/point-of-sale-positions/${tab}`
-        }
-      />
-    </PageFrame>
+    <PositionsScreen
+      positionsType="point-of-sale-positions"
+      status="ALL"
+      pathFor={(tab) => (tab === 'ALL' ? '/orders/pos' : `/orders/point-of-sale-positions/${tab}`)}
+    />
   );
 }
 
@@ -253,22 +236,20 @@ export function PosOrdersPage() {
 export function PositionsPage() {
   const { positionsType, status } = useTableParams<typeof positionListPage>();
   return (
-    <PageFrame>
-      <PositionsList
-        key={positionsType}
-        positionsType={positionsType}
-        status={status}
-        pathFor={(tab) => `/orders/${positionsType}/${tab}`}
-      />
-    </PageFrame>
+    <PositionsScreen
+      positionsType={positionsType}
+      status={status}
+      pathFor={(tab) => `/orders/${positionsType}/${tab}`}
+    />
   );
 }
 
-function PageFrame({ children }: { children: ReactNode }) {
+/** A positions list under its page's title and crumbs; a new list for another positions type. */
+function PositionsScreen(props: Parameters<typeof PositionsList>[0]) {
   const { title, crumbs } = usePageHeading();
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
-      {children}
+      <PositionsList key={props.positionsType} {...props} />
     </PageLayout>
   );
 }

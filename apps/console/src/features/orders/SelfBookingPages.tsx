@@ -6,7 +6,7 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { formatDisplayDate, formatMoney, formatNumber, type Language } from '@adconsole/i18n';
+import { formatMoney, type Language } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -22,19 +22,13 @@ import {
   Text,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { kitColumns } from '../../kit/columns.tsx';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
@@ -44,8 +38,10 @@ import type {
 } from '../../routes/table/orders.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
+import { campaignRecordCalls } from './orderCalls.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 import { PositionForm } from './PositionsEditor.tsx';
+import { positionDates, positionQuantity } from './positionTexts.ts';
 
 // The self-booking flow (spec 3 §2.1, spec 1 §2.6) for SELF_BOOKING customers: the campaign
 // (type, name, dates), then its positions (product, dates, ad medium, quantity, each with its
@@ -73,8 +69,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 /** /orders/campaigns/sb/new-order/campaign: step 1, the campaign for the customer's own account. */
 export function SelfBookingNewPage() {
   const { t } = useTranslation();
-  const companyId = useActingCompanyId();
-  const context = useQuery(endpointQuery(orderEndpoints.ordersSelfBookingContext, {}, companyId));
+  const context = useEndpoint(orderEndpoints.ordersSelfBookingContext, {});
   if (context.isError) {
     return (
       <Frame>
@@ -100,11 +95,7 @@ export function SelfBookingNewPage() {
   const types = campaignTypes.filter((type) => type.selfBookable);
   return (
     <RecordFormPage
-      calls={{
-        get: orderEndpoints.ordersCampaignRecord,
-        create: orderEndpoints.ordersCampaignCreate,
-        update: orderEndpoints.ordersCampaignUpdate,
-      }}
+      calls={campaignRecordCalls}
       texts="orders.sb.campaign"
       form={{
         schema: sbCampaignForm,
@@ -176,18 +167,16 @@ function sbPositionColumns(
       id: 'adMedium',
       header: t('orders.positions.columns.adMedium'),
     }),
-    column.accessor(
-      (position) =>
-        position.publicationDate
-          ? formatDisplayDate(position.publicationDate)
-          : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`,
-      { id: 'dates', header: t('orders.positions.columns.dates'), meta: { kind: 'date' } },
-    ),
-    column.accessor(
-      (position) =>
-        `${formatNumber(position.quantity, language)} ${t(`orders.units.${position.unit}`, { defaultValue: position.unit })}`,
-      { id: 'quantity', header: t('orders.positions.columns.quantity'), meta: { kind: 'number' } },
-    ),
+    column.accessor(positionDates, {
+      id: 'dates',
+      header: t('orders.positions.columns.dates'),
+      meta: { kind: 'date' },
+    }),
+    column.accessor((position) => positionQuantity(t, language, position), {
+      id: 'quantity',
+      header: t('orders.positions.columns.quantity'),
+      meta: { kind: 'number' },
+    }),
     column.accessor((position) => formatMoney(position.netAmount, language, position.currency), {
       id: 'netAmount',
       header: t('orders.positions.columns.netAmount'),
@@ -220,7 +209,7 @@ export function SelfBookingCampaignPage() {
   const language = i18n.language as Language;
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
   const [submitting, setSubmitting] = useState(false);
   const submit = async (campaign: CampaignRecord) => {
@@ -231,7 +220,7 @@ export function SelfBookingCampaignPage() {
         body: { version: campaign.version, status: 'PENDING_APPROVAL' },
       });
       toast({ title: t('orders.sb.submitted'), tone: 'positive' });
-      await invalidatePath(queryClient, 'ws-order/campaigns');
+      await invalidate('ws-order/campaigns');
     } finally {
       setSubmitting(false);
     }
@@ -301,14 +290,11 @@ export function SelfBookingCampaignPage() {
 export function SelfBookingPositionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const companyId = useActingCompanyId();
   const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
   // `position/create` has no id: the same screen, empty.
   const { positionId }: { positionId?: number } =
     useTableParams<typeof selfBookingPositionEditPage>();
-  const record = useQuery(
-    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
-  );
+  const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   const back = () => void navigate({ href: sbHref(id) });
   let content: React.ReactNode;
   if (record.isError) {
@@ -337,11 +323,8 @@ export function SelfBookingPositionPage() {
 export function SelfBookingPdfPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const companyId = useActingCompanyId();
   const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
-  const record = useQuery(
-    endpointQuery(orderEndpoints.ordersCampaignRecord, { params: { id } }, companyId),
-  );
+  const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   return (
     <Frame>
       {record.isError ? (

@@ -1,25 +1,10 @@
 import { ApiError } from '@adconsole/api';
-import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../kit/testTranslator.ts';
 import { minimumOrderText, withMinimumOrderText } from './minimumOrder.ts';
 
 // Walk finding (self-booking, quantity 100): "The minimum order is 195 CPM" in English beside
 // "Für dieses Produkt gibt es am Starttag keinen Preis", although the product has a price.
-
-async function translator(language: Language) {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: 'de',
-    ns: [...namespaces],
-    defaultNS: 'common',
-    fallbackNS: [...namespaces],
-    resources: bundledResources,
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
 
 const underMinimum = (quantity = '1950') =>
   new ApiError(

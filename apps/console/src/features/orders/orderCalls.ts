@@ -1,4 +1,4 @@
-import { ORDER_TAB_STATUSES } from '@adconsole/api';
+import { ORDER_TAB_STATUSES, orderEndpoints } from '@adconsole/api';
 
 /** The campaigns call's query of a tab: the order service filters by the tab (ALL: none). */
 export function campaignTabQuery(query: Record<string, unknown>, state: { status: string }) {
@@ -22,3 +22,10 @@ export function tabOfStatus(status: string): string {
   );
   return entry?.[0] ?? 'ALL';
 }
+
+/** A campaign record's calls, as its form pages take them (the order desk's and self-booking's). */
+export const campaignRecordCalls = {
+  get: orderEndpoints.ordersCampaignRecord,
+  create: orderEndpoints.ordersCampaignCreate,
+  update: orderEndpoints.ordersCampaignUpdate,
+};

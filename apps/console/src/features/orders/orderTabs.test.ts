@@ -1,7 +1,7 @@
-import type { Role } from '@adconsole/api';
+import { type Role, visibleOrderTabs } from '@adconsole/api';
 import { describe, expect, it } from 'vitest';
 import { campaignTabQuery, tabCount } from './orderCalls.ts';
-import { campaignTabSort, campaignTabs, defaultCampaignTab, positionTabs } from './orderTabs.ts';
+import { campaignTabSort, campaignTabs, defaultCampaignTab } from './orderTabs.ts';
 
 const roles = (...names: Role[]) => new Set<Role>(names);
 const agency = roles('AGENCY', 'BOOK_CAMPAIGNS', 'MANAGE_ACCOUNTS');
@@ -35,17 +35,17 @@ describe('the order tabs of a role (spec 3 §2.1)', () => {
   });
 
   it('"Print hides RUNNING. TV and radio hide DRAFTS and APPROVALS"', () => {
-    expect(positionTabs('print', agency)).not.toContain('RUNNING');
-    expect(positionTabs('digital', agency)).toContain('RUNNING');
-    for (const medium of ['tv', 'radio'] as const) {
-      expect(positionTabs(medium, agency)).toEqual([
+    expect(visibleOrderTabs('print-positions', agency)).not.toContain('RUNNING');
+    expect(visibleOrderTabs('digital-positions', agency)).toContain('RUNNING');
+    for (const medium of ['tv-positions', 'radio-positions'] as const) {
+      expect(visibleOrderTabs(medium, agency)).toEqual([
         'ALL',
         'OFFERED',
         'BOOKED',
         'RUNNING',
         'ARCHIVED',
       ]);
-      expect(positionTabs(medium, selfBooking)).toContain('PREPAYMENT');
+      expect(visibleOrderTabs(medium, selfBooking)).toContain('PREPAYMENT');
     }
   });
 

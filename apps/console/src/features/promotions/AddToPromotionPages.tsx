@@ -12,12 +12,11 @@ import {
   promotionEndpoints,
 } from '@adconsole/api';
 import { Button, createDataTableColumns } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -50,9 +49,9 @@ const contactList = defineList({
 });
 
 function usePromotion(promotionId: number) {
-  const companyId = useActingCompanyId();
-  return useQuery(endpointQuery(promotionEndpoints.get, { params: { id: promotionId } }, companyId))
-    .data as Promotion | undefined;
+  return useEndpoint(promotionEndpoints.get, { params: { id: promotionId } }).data as
+    | Promotion
+    | undefined;
 }
 
 function Back({ promotionId }: { promotionId: number }) {

@@ -38,7 +38,7 @@ import {
   TextField,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,8 +46,8 @@ import { CleanHtml } from '../../app/trustedHtml.tsx';
 import {
   call,
   endpointQuery,
-  invalidatePath,
   useActingCompanyId,
+  useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
 import { recordCrumbs } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
@@ -180,7 +180,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const heading = usePageHeading();
   const { promotion, template } = answer;
   const [initialTexts] = useState<Texts>(() => {
@@ -374,7 +374,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
         },
       });
       toast({ title: t('promotions.template.saved'), tone: 'positive' });
-      void invalidatePath(queryClient, promotionEndpoints.list.path);
+      void invalidate(promotionEndpoints.list.path);
       leaving.current = true;
       await navigate({ href: back });
     } finally {
@@ -387,7 +387,7 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
       params: { promotionId: promotion.id },
     });
     toast({ title: t('promotions.template.deleted') });
-    void invalidatePath(queryClient, promotionEndpoints.list.path);
+    void invalidate(promotionEndpoints.list.path);
     leaving.current = true;
     await navigate({ href: back });
   };

@@ -16,13 +16,12 @@ import {
   Inline,
   useToast,
 } from '@adconsole/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
-import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 
 /** Downloads a promotion's report of a type as .xlsx, in the interface language. */
@@ -40,7 +39,7 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const [jobId, setJobId] = useState<number>();
   const [isConfirming, setConfirming] = useState(false);
   const open = promotion.contactsCount;
@@ -111,7 +110,7 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
           title={t('promotions.job.title')}
           texts="promotions.job"
           onClose={() => setJobId(undefined)}
-          onFinished={() => void invalidatePath(queryClient, promotionEndpoints.list.path)}
+          onFinished={() => void invalidate(promotionEndpoints.list.path)}
         />
       )}
     </Inline>

@@ -16,10 +16,9 @@ import {
   requiredText,
 } from '@adconsole/forms';
 import { Loader, PageLayout } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
@@ -50,14 +49,9 @@ const dayOf = (moment: string | null) =>
 /** /sales/promotions/new and /sales/promotions/{promotionId}/edit. */
 function PromotionForm({ id }: { id?: number }) {
   const { t } = useTranslation();
-  const companyId = useActingCompanyId();
-  const types = useQuery(
-    endpointQuery(
-      promotionTypeEndpoints.list,
-      { query: { includeInactive: false, limit: 100, sort: 'name', order: 'ASC' } },
-      companyId,
-    ),
-  );
+  const types = useEndpoint(promotionTypeEndpoints.list, {
+    query: { includeInactive: false, limit: 100, sort: 'name', order: 'ASC' },
+  });
   const heading = usePageHeading();
   // The form starts once the types are known: its select's options are part of its declaration.
   if (!types.data) {

@@ -13,13 +13,12 @@ import {
 } from '@adconsole/api';
 import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, Inline, Link, StatusBadge, Text } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, recordParam, textParam } from '../../kit/listDefinition.ts';
 import { RecordPage } from '../../kit/RecordPage.tsx';
@@ -73,14 +72,9 @@ export function Deadline({ promotion }: { promotion: Promotion }) {
 }
 
 function usePromotionTypeChoices() {
-  const companyId = useActingCompanyId();
-  const types = useQuery(
-    endpointQuery(
-      promotionTypeEndpoints.list,
-      { query: { includeInactive: true, limit: 100, sort: 'name', order: 'ASC' } },
-      companyId,
-    ),
-  );
+  const types = useEndpoint(promotionTypeEndpoints.list, {
+    query: { includeInactive: true, limit: 100, sort: 'name', order: 'ASC' },
+  });
   return useMemo(
     () => ({
       typeId: (types.data?.items ?? []).map((type) => ({ id: String(type.id), label: type.name })),

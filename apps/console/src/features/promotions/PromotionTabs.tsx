@@ -30,19 +30,13 @@ import {
   Text,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
 import { recordColumns } from '../../kit/columns.tsx';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -97,18 +91,42 @@ function UserName({ user }: { user: { userId: number; name: string } | null }) {
   );
 }
 
-function AccountsTab({ promotion }: { promotion: Promotion }) {
+type Members = 'accounts' | 'contacts';
+
+/** What the accounts and contacts tabs share: the list's key, its promotion and its removal. */
+const memberList = (promotion: Promotion, members: Members) => ({
+  listKey: `promotion-${members}`,
+  params: { promotionId: promotion.id },
+  bulkActions: [{ action: 'remove', label: 'promotions.actions.remove' }],
+});
+
+/** The tab's way to the screen that adds accounts or contacts to the promotion. */
+function AddMembersButton({ promotion, members }: { promotion: Promotion; members: Members }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  return (
+    <Button
+      variant="secondary"
+      onPress={() => void navigate({ href: `/sales/promotions/${promotion.id}/${members}/add` })}
+    >
+      {t(
+        members === 'accounts'
+          ? 'promotions.actions.addAccounts'
+          : 'promotions.actions.addContacts',
+      )}
+    </Button>
+  );
+}
+
+function AccountsTab({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
   const list = useList({
     definition: accountList,
-    listKey: 'promotion-accounts',
+    ...memberList(promotion, 'accounts'),
     calls: {
       list: promotionDetailEndpoints.accounts,
       bulk: promotionBulk(promotionDetailEndpoints.addAccounts, promotion.id),
     },
-    params: { promotionId: promotion.id },
-    bulkActions: [{ action: 'remove', label: 'promotions.actions.remove' }],
   });
   const columns = useMemo(() => {
     const column = recordColumns<PromotionAccount>(t, 'promotions');
@@ -139,30 +157,20 @@ function AccountsTab({ promotion }: { promotion: Promotion }) {
       columns={columns}
       embedded
       label={t('promotions.lists.accounts', { name: promotion.name })}
-      actions={
-        <Button
-          variant="secondary"
-          onPress={() => void navigate({ href: `/sales/promotions/${promotion.id}/accounts/add` })}
-        >
-          {t('promotions.actions.addAccounts')}
-        </Button>
-      }
+      actions={<AddMembersButton promotion={promotion} members="accounts" />}
     />
   );
 }
 
 function ContactsTab({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const list = useList({
     definition: contactList,
-    listKey: 'promotion-contacts',
+    ...memberList(promotion, 'contacts'),
     calls: {
       list: promotionDetailEndpoints.contacts,
       bulk: promotionBulk(promotionDetailEndpoints.addContacts, promotion.id),
     },
-    params: { promotionId: promotion.id },
-    bulkActions: [{ action: 'remove', label: 'promotions.actions.remove' }],
   });
   const columns = useMemo(() => {
     const own = createDataTableColumns<PromotionContact>();
@@ -223,14 +231,7 @@ function ContactsTab({ promotion }: { promotion: Promotion }) {
       columns={columns}
       embedded
       label={t('promotions.lists.contacts', { name: promotion.name })}
-      actions={
-        <Button
-          variant="secondary"
-          onPress={() => void navigate({ href: `/sales/promotions/${promotion.id}/contacts/add` })}
-        >
-          {t('promotions.actions.addContacts')}
-        </Button>
-      }
+      actions={<AddMembersButton promotion={promotion} members="contacts" />}
     />
   );
 }
@@ -253,16 +254,7 @@ function CampaignsTab({ promotion, kind }: { promotion: Promotion; kind: 'offers
     const own = createDataTableColumns<PromotionCampaign>();
     return [
       column.text('name'),
-      own.accessor('status', {
-        id: 'status',
-        header: t('promotions.columns.status'),
-        enableSorting: false,
-        cell: ({ row: { original } }) => (
-          <StatusBadge tone={CAMPAIGN_STATUS_TONES[original.status]}>
-            {t(`promotions.campaignStatus.${original.status}`)}
-          </StatusBadge>
-        ),
-      }),
+      column.statusBadge('status', 'promotions.campaignStatus', CAMPAIGN_STATUS_TONES),
       own.accessor((row) => row.advertiser.name, {
         id: 'advertiser',
         header: t('promotions.columns.advertiser'),
@@ -291,17 +283,12 @@ function CampaignsTab({ promotion, kind }: { promotion: Promotion; kind: 'offers
 function DocumentsTab({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const companyId = useActingCompanyId();
+  const invalidate = useInvalidatePath();
   const input = useRef<HTMLInputElement>(null);
-  const documents = useQuery(
-    endpointQuery(
-      promotionDetailEndpoints.documents,
-      { params: { promotionId: promotion.id } },
-      companyId,
-    ),
-  );
-  const refresh = () => invalidatePath(queryClient, promotionEndpoints.list.path);
+  const documents = useEndpoint(promotionDetailEndpoints.documents, {
+    params: { promotionId: promotion.id },
+  });
+  const refresh = () => invalidate(promotionEndpoints.list.path);
   const upload = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
       const stored = await uploadFile(apiClient, file, file.name);

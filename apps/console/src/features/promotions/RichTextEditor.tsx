@@ -1,6 +1,6 @@
 import { Button, Inline, Stack, Text } from '@adconsole/ui';
 import { DOMParser as SchemaParser } from '@tiptap/pm/model';
-import { EditorContent, getSchema, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, getSchema, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { forwardRef, useEffect, useId, useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,16 @@ const extensions = [
     link: { openOnClick: false, protocols: ['https', 'http', 'mailto'] },
   }),
 ];
+type Chain = ReturnType<Editor['chain']>;
+
+/** The toolbar: each mark or list by its text key, and how it toggles. */
+const marks: readonly { mark: string; toggle: (chain: Chain) => Chain }[] = [
+  { mark: 'bold', toggle: (chain) => chain.toggleBold() },
+  { mark: 'italic', toggle: (chain) => chain.toggleItalic() },
+  { mark: 'bulletList', toggle: (chain) => chain.toggleBulletList() },
+  { mark: 'orderedList', toggle: (chain) => chain.toggleOrderedList() },
+];
+
 const parser = SchemaParser.fromSchema(getSchema(extensions));
 
 /**
@@ -106,34 +116,16 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     return (
       <Stack space="xsmall">
         <Inline space="xsmall">
-          <Button
-            size="small"
-            variant={live?.isActive('bold') ? 'primary' : 'ghost'}
-            onPress={() => live?.chain().focus().toggleBold().run()}
-          >
-            {t('promotions.template.bold')}
-          </Button>
-          <Button
-            size="small"
-            variant={live?.isActive('italic') ? 'primary' : 'ghost'}
-            onPress={() => live?.chain().focus().toggleItalic().run()}
-          >
-            {t('promotions.template.italic')}
-          </Button>
-          <Button
-            size="small"
-            variant={live?.isActive('bulletList') ? 'primary' : 'ghost'}
-            onPress={() => live?.chain().focus().toggleBulletList().run()}
-          >
-            {t('promotions.template.bulletList')}
-          </Button>
-          <Button
-            size="small"
-            variant={live?.isActive('orderedList') ? 'primary' : 'ghost'}
-            onPress={() => live?.chain().focus().toggleOrderedList().run()}
-          >
-            {t('promotions.template.orderedList')}
-          </Button>
+          {marks.map(({ mark, toggle }) => (
+            <Button
+              key={mark}
+              size="small"
+              variant={live?.isActive(mark) ? 'primary' : 'ghost'}
+              onPress={() => live && toggle(live.chain().focus()).run()}
+            >
+              {t(`promotions.template.${mark}`)}
+            </Button>
+          ))}
         </Inline>
         <div className={styles.frame}>
           <EditorContent editor={editor} />

@@ -41,136 +41,87 @@ const postAdManagerOnly = (roles: ReadonlySet<Role>) => roles.has('POSTADMANAGER
  */
 const notForCustomers = (roles: ReadonlySet<Role>) => !roles.has('CUSTOMER');
 
+/** An entry: its label's key, where it leads, its icon and any rule it adds. */
+const entry = (
+  label: string,
+  href: string,
+  icon: NavigationIcon,
+  more: Pick<NavigationEntry, 'only' | 'pendingApprovalBadge'> = {},
+): NavigationEntry => ({ label, href, icon, ...more });
+
+const section = (label: string, entries: readonly NavigationEntry[]): NavigationSection => ({
+  label,
+  entries,
+});
+
 /** The left navigation (spec 1 §1, §6). Each entry shows when its route opens for the user. */
 export const navigation: readonly NavigationSection[] = [
-  {
-    label: 'nav.orders',
-    entries: [
-      { label: 'routes.dashboard', href: '/dashboard', icon: 'dashboard' },
-      { label: 'routes.campaigns', href: '/orders/campaigns', icon: 'orders' },
-      {
-        label: 'routes.postCampaigns',
-        href: '/orders/post-campaigns',
-        icon: 'mail',
-        only: postAdManagerOnly,
-      },
-      { label: 'routes.digitalOrders', href: '/orders/digital', icon: 'orders' },
-      {
-        label: 'routes.printOrders',
-        href: '/orders/print',
-        icon: 'orders',
-        only: notForCustomers,
-      },
-      {
-        label: 'routes.radioOrders',
-        href: '/orders/radio',
-        icon: 'orders',
-        only: notForCustomers,
-      },
-      {
-        label: 'routes.tvOrders',
-        href: '/orders/tv',
-        icon: 'orders',
-        only: notForCustomers,
-      },
-      {
-        label: 'routes.posOrders',
-        href: '/orders/pos',
-        icon: 'orders',
-        only: notForCustomers,
-      },
-      { label: 'routes.programmaticDeals', href: '/orders/programmatic-deals', icon: 'orders' },
-      { label: 'routes.booking', href: '/orders/booking', icon: 'orders' },
-      { label: 'routes.forecast', href: '/orders/forecast', icon: 'reports' },
-    ],
-  },
-  {
-    label: 'nav.customers',
-    entries: [
-      { label: 'routes.accounts', href: '/crm/accounts', icon: 'crm' },
-      { label: 'routes.contacts', href: '/crm/contacts', icon: 'crm' },
-      { label: 'routes.discounts', href: '/crm/discounts', icon: 'crm' },
-      { label: 'routes.activities', href: '/sales/activities', icon: 'sales' },
-      // "The nav entry opens with IN_PROGRESS" (spec 3 §2).
-      { label: 'routes.tasks', href: '/sales/tasks?status=IN_PROGRESS', icon: 'sales' },
-      { label: 'routes.promotions', href: '/sales/promotions', icon: 'sales' },
-      { label: 'routes.salesTags', href: '/sales/tags', icon: 'tags' },
-      { label: 'routes.sources', href: '/sales/sources', icon: 'sales' },
-      { label: 'routes.taskTopics', href: '/sales/task-topics', icon: 'sales' },
-    ],
-  },
-  {
-    label: 'nav.creativesAndOperations',
-    entries: [
-      { label: 'routes.digitalCreatives', href: '/creatives/digital', icon: 'creatives' },
-      { label: 'routes.printCreatives', href: '/creatives/print', icon: 'creatives' },
-      { label: 'routes.adServerCreatives', href: '/creatives/ad-server', icon: 'creatives' },
-      {
-        label: 'routes.approval',
-        href: '/digital-operations/approval',
-        icon: 'operations',
-        pendingApprovalBadge: true,
-      },
-      {
-        label: 'routes.campaignManagement',
-        href: '/digital-operations/campaign-management',
-        icon: 'operations',
-      },
-      {
-        label: 'routes.screenshotManagement',
-        href: '/digital-operations/screenshot-management',
-        icon: 'operations',
-      },
-      {
-        label: 'routes.qualityAssurance',
-        href: '/digital-operations/quality-assurance',
-        icon: 'operations',
-      },
-      { label: 'routes.analogOperations', href: '/analog-operations', icon: 'operations' },
-      { label: 'routes.printOperations', href: '/print-operations', icon: 'operations' },
-    ],
-  },
-  {
-    label: 'nav.finances',
-    entries: [
-      { label: 'routes.invoices', href: '/finances/invoices', icon: 'finances' },
-      { label: 'routes.postInvoices', href: '/finances/post-invoices', icon: 'finances' },
-      { label: 'routes.payouts', href: '/finances/payouts', icon: 'finances' },
-      { label: 'routes.payments', href: '/finances/payments', icon: 'finances' },
-      { label: 'routes.companyConfigs', href: '/finances/company-configs', icon: 'finances' },
-      {
-        label: 'routes.creditCardReceipts',
-        href: '/finances/credit-card-receipts',
-        icon: 'finances',
-      },
-      { label: 'routes.compliance', href: '/compliance', icon: 'finances' },
-    ],
-  },
-  {
-    label: 'nav.publishing',
-    entries: [
-      { label: 'routes.publishers', href: '/publishers', icon: 'publishers' },
-      { label: 'routes.reporting', href: '/reporting', icon: 'reports' },
-      { label: 'routes.targeting', href: '/targeting', icon: 'targeting' },
-      { label: 'routes.semantiq', href: '/semantiq', icon: 'targeting' },
-      { label: 'routes.yaleo', href: '/yaleo', icon: 'targeting' },
-      { label: 'routes.headerTag', href: '/header-tag', icon: 'tags' },
-      { label: 'routes.adTags', href: '/ad-tags', icon: 'tags' },
-    ],
-  },
-  {
-    label: 'nav.administration',
-    entries: [
-      { label: 'routes.settings', href: '/settings', icon: 'settings' },
-      // "admin menu: ADMIN only" (spec 1 §6).
-      { label: 'routes.users', href: '/admin/users', icon: 'admin' },
-      { label: 'routes.companies', href: '/admin/companies', icon: 'admin' },
-      { label: 'routes.localization', href: '/admin/localization', icon: 'admin' },
-      { label: 'routes.batch', href: '/admin/batch/list', icon: 'admin' },
-      { label: 'routes.mailConsole', href: '/admin/mail/console', icon: 'admin' },
-      { label: 'routes.chat', href: '/admin/chat', icon: 'admin' },
-    ],
-  },
+  section('nav.orders', [
+    entry('routes.dashboard', '/dashboard', 'dashboard'),
+    entry('routes.campaigns', '/orders/campaigns', 'orders'),
+    entry('routes.postCampaigns', '/orders/post-campaigns', 'mail', { only: postAdManagerOnly }),
+    entry('routes.digitalOrders', '/orders/digital', 'orders'),
+    entry('routes.printOrders', '/orders/print', 'orders', { only: notForCustomers }),
+    entry('routes.radioOrders', '/orders/radio', 'orders', { only: notForCustomers }),
+    entry('routes.tvOrders', '/orders/tv', 'orders', { only: notForCustomers }),
+    entry('routes.posOrders', '/orders/pos', 'orders', { only: notForCustomers }),
+    entry('routes.programmaticDeals', '/orders/programmatic-deals', 'orders'),
+    entry('routes.booking', '/orders/booking', 'orders'),
+    entry('routes.forecast', '/orders/forecast', 'reports'),
+  ]),
+  section('nav.customers', [
+    entry('routes.accounts', '/crm/accounts', 'crm'),
+    entry('routes.contacts', '/crm/contacts', 'crm'),
+    entry('routes.discounts', '/crm/discounts', 'crm'),
+    entry('routes.activities', '/sales/activities', 'sales'),
+    // "The nav entry opens with IN_PROGRESS" (spec 3 §2).
+    entry('routes.tasks', '/sales/tasks?status=IN_PROGRESS', 'sales'),
+    entry('routes.promotions', '/sales/promotions', 'sales'),
+    entry('routes.salesTags', '/sales/tags', 'tags'),
+    entry('routes.sources', '/sales/sources', 'sales'),
+    entry('routes.taskTopics', '/sales/task-topics', 'sales'),
+  ]),
+  section('nav.creativesAndOperations', [
+    entry('routes.digitalCreatives', '/creatives/digital', 'creatives'),
+    entry('routes.printCreatives', '/creatives/print', 'creatives'),
+    entry('routes.adServerCreatives', '/creatives/ad-server', 'creatives'),
+    entry('routes.approval', '/digital-operations/approval', 'operations', {
+      pendingApprovalBadge: true,
+    }),
+    entry('routes.campaignManagement', '/digital-operations/campaign-management', 'operations'),
+    entry('routes.screenshotManagement', '/digital-operations/screenshot-management', 'operations'),
+    entry('routes.qualityAssurance', '/digital-operations/quality-assurance', 'operations'),
+    entry('routes.analogOperations', '/analog-operations', 'operations'),
+    entry('routes.printOperations', '/print-operations', 'operations'),
+  ]),
+  section('nav.finances', [
+    entry('routes.invoices', '/finances/invoices', 'finances'),
+    entry('routes.postInvoices', '/finances/post-invoices', 'finances'),
+    entry('routes.payouts', '/finances/payouts', 'finances'),
+    entry('routes.payments', '/finances/payments', 'finances'),
+    entry('routes.companyConfigs', '/finances/company-configs', 'finances'),
+    entry('routes.creditCardReceipts', '/finances/credit-card-receipts', 'finances'),
+    entry('routes.compliance', '/compliance', 'finances'),
+  ]),
+  section('nav.publishing', [
+    entry('routes.publishers', '/publishers', 'publishers'),
+    entry('routes.reporting', '/reporting', 'reports'),
+    entry('routes.targeting', '/targeting', 'targeting'),
+    entry('routes.semantiq', '/semantiq', 'targeting'),
+    entry('routes.yaleo', '/yaleo', 'targeting'),
+    entry('routes.headerTag', '/header-tag', 'tags'),
+    entry('routes.adTags', '/ad-tags', 'tags'),
+  ]),
+  section('nav.administration', [
+    entry('routes.settings', '/settings', 'settings'),
+    // "admin menu: ADMIN only" (spec 1 §6).
+    entry('routes.users', '/admin/users', 'admin'),
+    entry('routes.companies', '/admin/companies', 'admin'),
+    entry('routes.localization', '/admin/localization', 'admin'),
+    entry('routes.batch', '/admin/batch/list', 'admin'),
+    entry('routes.mailConsole', '/admin/mail/console', 'admin'),
+    entry('routes.chat', '/admin/chat', 'admin'),
+  ]),
 ];
 
 /**

@@ -1,5 +1,5 @@
+import { DEFAULT_INVOICE_TAB, INVOICE_TABS } from '@adconsole/api';
 import { group, indexTo, lazyScreen, page, statusList } from './helpers.ts';
-import { INVOICE_STATES } from './statuses.ts';
 import type { Access, Area, RouteNode } from './types.ts';
 
 const invoicing: Access = { anyOf: ['ADMIN_INVOICE', 'ADMIN'] };
@@ -48,7 +48,7 @@ export const finances: Area = {
       [
         indexTo('/finances/post-invoices/OPEN'),
         page('$state', 'routes.statusValue', {
-          params: { state: INVOICE_STATES },
+          params: { state: INVOICE_TABS },
           screen: lazyScreen(
             () => import('../../features/post/PostInvoicesPage.tsx'),
             'PostInvoicesPage',
@@ -58,9 +58,17 @@ export const finances: Area = {
       ],
       { access: { anyOf: ['POSTADMANAGER'] } },
     ),
-    statusList('invoices', 'routes.invoices', 'invoiceState', INVOICE_STATES, 'OPEN', '/finances', {
-      access: invoicing,
-    }),
+    statusList(
+      'invoices',
+      'routes.invoices',
+      'invoiceState',
+      INVOICE_TABS,
+      DEFAULT_INVOICE_TAB,
+      '/finances',
+      {
+        access: invoicing,
+      },
+    ),
     page('manual-invoice/$campaignId', 'routes.manualInvoice', {
       access: invoicing,
       params: { campaignId: 'id' },

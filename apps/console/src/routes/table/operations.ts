@@ -1,10 +1,10 @@
-import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import {
   APPROVAL_STATES,
-  CAMPAIGN_MANAGEMENT_STATUSES,
+  CAMPAIGN_MANAGEMENT_TABS,
   CHECK_TYPES,
-  PRINT_OPERATIONS_STATUSES,
-} from './statuses.ts';
+  PRINT_OPERATIONS_ROUTE_TABS,
+} from '@adconsole/api';
+import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Access, Area } from './types.ts';
 
 const digitalCreatives: Access = { anyOf: ['MANAGE_DIGITAL_CREATIVES'] };
@@ -120,7 +120,7 @@ export const digitalOperations: Area = {
       'campaign-management',
       'routes.campaignManagement',
       'status',
-      CAMPAIGN_MANAGEMENT_STATUSES,
+      CAMPAIGN_MANAGEMENT_TABS,
       'READY_TO_PUSH',
       lazyScreen(
         () => import('../../features/digital/CampaignManagementPage.tsx'),
@@ -217,7 +217,7 @@ const printScreens = () => import('../../features/print-operations/PrintPosition
 /** The print operations' pages that read their parameters (issue 26). */
 export const printOperationsPages = {
   status: page('$status', 'routes.statusValue', {
-    params: { status: PRINT_OPERATIONS_STATUSES },
+    params: { status: PRINT_OPERATIONS_ROUTE_TABS },
     valueLabels: 'printOps.tabs',
     search: ['labelReference'],
     screen: lazyScreen(printScreens, 'PrintPositionsPage', ['print', 'admin']),

@@ -1,13 +1,14 @@
-import { ordersLandingPath } from '../../app/landing.ts';
-import { group, indexTo, lazyScreen, page, statusList } from './helpers.ts';
 import {
   BROADCAST_STAGES,
-  CAMPAIGN_STATUSES,
+  CAMPAIGN_STATUS_TABS,
   ORDER_LIST_STATUSES,
+  POSITION_DEFAULT_TABS,
   POSITION_LIST_TYPES,
   POST_POSITION_TYPES,
-  PRINT_ORDER_STATUSES,
-} from './statuses.ts';
+  PRINT_ORDER_TABS,
+} from '@adconsole/api';
+import { ordersLandingPath } from '../../app/landing.ts';
+import { group, indexTo, lazyScreen, page, statusList } from './helpers.ts';
 import type { Access, Area } from './types.ts';
 
 /**
@@ -107,7 +108,7 @@ export const postCampaignPages = group(
       screen: postScreen('PostCampaignPreviewPage'),
     }),
   ],
-  { params: { status: CAMPAIGN_STATUSES, campaignId: 'id' } },
+  { params: { status: CAMPAIGN_STATUS_TABS, campaignId: 'id' } },
 );
 
 /** A new post campaign, for an account when the path names one; contacts and a return path in the query. */
@@ -214,7 +215,7 @@ export const positionListPage = page('$positionsType/$status', 'routes.positions
   access: orderDesk,
   screen: lazyScreen(positionScreens, 'PositionsPage', ['orders']),
   params: {
-    positionsType: POSITION_LIST_TYPES.filter((type) => type !== 'campaigns'),
+    positionsType: POSITION_LIST_TYPES,
     status: ORDER_LIST_STATUSES,
   },
 });
@@ -231,22 +232,46 @@ export const orders: Area = {
       'routes.digitalOrders',
       'status',
       ORDER_LIST_STATUSES,
-      'RUNNING',
+      POSITION_DEFAULT_TABS['digital-positions'],
       '/orders',
       { access: orderDesk, screen: mediumOrders },
     ),
-    statusList('print', 'routes.printOrders', 'status', PRINT_ORDER_STATUSES, 'BOOKED', '/orders', {
-      access: orderDesk,
-      screen: mediumOrders,
-    }),
-    statusList('radio', 'routes.radioOrders', 'stage', BROADCAST_STAGES, 'ALL', '/orders', {
-      access: orderDesk,
-      screen: mediumOrders,
-    }),
-    statusList('tv', 'routes.tvOrders', 'stage', BROADCAST_STAGES, 'ALL', '/orders', {
-      access: orderDesk,
-      screen: mediumOrders,
-    }),
+    statusList(
+      'print',
+      'routes.printOrders',
+      'status',
+      PRINT_ORDER_TABS,
+      POSITION_DEFAULT_TABS['print-positions'],
+      '/orders',
+      {
+        access: orderDesk,
+        screen: mediumOrders,
+      },
+    ),
+    statusList(
+      'radio',
+      'routes.radioOrders',
+      'stage',
+      BROADCAST_STAGES,
+      POSITION_DEFAULT_TABS['radio-positions'],
+      '/orders',
+      {
+        access: orderDesk,
+        screen: mediumOrders,
+      },
+    ),
+    statusList(
+      'tv',
+      'routes.tvOrders',
+      'stage',
+      BROADCAST_STAGES,
+      POSITION_DEFAULT_TABS['tv-positions'],
+      '/orders',
+      {
+        access: orderDesk,
+        screen: mediumOrders,
+      },
+    ),
     page('pos', 'routes.posOrders', {
       access: orderDesk,
       screen: lazyScreen(positionScreens, 'PosOrdersPage', ['orders']),

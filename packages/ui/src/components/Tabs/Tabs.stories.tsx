@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { UiLocale } from '../../provider/locales.ts';
 import { UiProvider } from '../../provider/UiProvider.tsx';
 import type { ThemeName } from '../../theme/themes.css.ts';
+import { Badge } from '../Badge/Badge.tsx';
 import { Text } from '../Text/Text.tsx';
 import { LinkTabs, Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
@@ -215,6 +217,60 @@ export const Overflowing: Story = {
     await expect(archived).toHaveAttribute('href', '/orders/campaigns/archived');
     await userEvent.keyboard('{End}{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/orders/campaigns/archived', undefined);
+  },
+};
+
+/** A label whose count arrives after the bar is laid out, rendered by the label alone. */
+function LateCount({ label, count }: { label: string; count: number }) {
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setArrived(true), 100);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+      {label}
+      {arrived && <Badge tone="neutral">{count}</Badge>}
+    </span>
+  );
+}
+
+/**
+ * Issue 33: the counts arrive after the tabs were measured (each label renders its own) and the
+ * last tab's count was cut at the right edge. Every shown tab, count included, stays inside.
+ */
+export const CountsArriveLater: Story = {
+  render: (_args, { globals }) => (
+    <UiProvider
+      locale={globals.locale as UiLocale}
+      theme={globals.theme as ThemeName}
+      navigate={navigate}
+    >
+      <div style={{ width: 560 }}>
+        <LinkTabs
+          aria-label="Campaigns"
+          tabs={campaignTabs.slice(0, 5).map((tab, index) => ({
+            ...tab,
+            label: <LateCount label={String(tab.label)} count={12 + index * 20} />,
+          }))}
+          selectedId="all"
+          hrefFor={(id) => `/orders/campaigns/${id}`}
+        >
+          <Text>All campaigns.</Text>
+        </LinkTabs>
+      </div>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('12');
+    const list = canvas.getByRole('tablist');
+    await waitFor(() => expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth));
+    const bar = list.getBoundingClientRect();
+    for (const tab of canvas.getAllByRole('tab')) {
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(bar.right + 0.5);
+    }
+    await expect(await canvas.findByRole('button', { name: 'Mehr' })).toBeVisible();
   },
 };
 

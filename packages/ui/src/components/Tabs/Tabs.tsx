@@ -91,8 +91,9 @@ export function LinkTabs({
   const widths = useRef(new Map<string, number>());
   const moreWidth = useRef(96);
 
-  // Measured after each render (the labels hold counts that arrive later) and when the bar's
-  // width changes.
+  // Measured after each render, when the bar's width changes and when a shown tab's width
+  // changes: a label's count arrives later, often rendered by the label itself without a
+  // render of the bar (issue 33: the last tab's count was cut at the right edge).
   const measure = useRef(() => {});
   measure.current = () => {
     if (!bar) return;
@@ -117,12 +118,26 @@ export function LinkTabs({
     setShownIds((current) => (current.join('\n') === next.join('\n') ? current : next));
   };
   useLayoutEffect(() => measure.current());
+  const observer = useRef<ResizeObserver>(undefined);
   useLayoutEffect(() => {
     if (!bar) return;
-    const observer = new ResizeObserver(() => measure.current());
-    observer.observe(bar);
-    return () => observer.disconnect();
+    const watching = new ResizeObserver(() => measure.current());
+    watching.observe(bar);
+    observer.current = watching;
+    return () => {
+      watching.disconnect();
+      observer.current = undefined;
+    };
   }, [bar]);
+  // The tabs shown now (a render may replace them): observed for their own size.
+  useLayoutEffect(() => {
+    const watching = observer.current;
+    const tabElements = bar?.querySelectorAll<HTMLElement>('[role="tablist"] [role="tab"]') ?? [];
+    for (const element of tabElements) watching?.observe(element);
+    return () => {
+      for (const element of tabElements) watching?.unobserve(element);
+    };
+  });
 
   const visible = tabs.filter((tab) => shownIds.includes(tab.id) || tab.id === selectedId);
   const hidden = tabs.filter((tab) => !visible.includes(tab));

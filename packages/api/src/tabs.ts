@@ -1,0 +1,93 @@
+import {
+  CAMPAIGN_STATUSES,
+  ORDER_LIST_STATUSES,
+  type OrderListStatus,
+} from './contracts/campaigns.ts';
+import { OPERATIONS_STATUSES } from './contracts/digital-operations.ts';
+import { BROADCAST_STAGES, type OrderPositionsType } from './contracts/orders.ts';
+import { PRINT_OPERATIONS_TABS } from './contracts/print-operations.ts';
+
+// The status tab sets of the lists, their defaults and who sees which tab: one home for the
+// console's route table and screens and the server (issue 34 "One home per rule"). The tabs'
+// default sorts are `orderTabSort` / `operationsTabSort` (LIST_TAB_SORT).
+
+type Roles = ReadonlySet<string>;
+
+/** Roles that book campaigns for customers (spec 3 §6 "book-campaigns"). */
+export const CAMPAIGN_BOOKING_ROLES = ['BOOK_CAMPAIGNS', 'ADMIN'] as const;
+
+/** "Users who may book campaigns" (spec 3 §2.1, §6): they open the campaigns on RUNNING. */
+export const mayBookCampaigns = (roles: Roles) =>
+  CAMPAIGN_BOOKING_ROLES.some((role) => roles.has(role));
+
+/** Who sees the self-booking tab set (spec 3 §2.1). */
+export const seesSelfBookingTabs = (roles: Roles) => roles.has('SELF_BOOKING');
+
+/** Print orders have no running tab (spec 3 §2.1 "Print hides RUNNING"). */
+export const PRINT_ORDER_TABS = ORDER_LIST_STATUSES.filter((status) => status !== 'RUNNING');
+
+/** The tabs of a positions type before the role rule: print, radio and TV have their own. */
+export function orderTabsOf(positionsType: OrderPositionsType): readonly OrderListStatus[] {
+  if (positionsType === 'print-positions') return PRINT_ORDER_TABS;
+  if (positionsType === 'radio-positions' || positionsType === 'tv-positions') {
+    return BROADCAST_STAGES;
+  }
+  return ORDER_LIST_STATUSES;
+}
+
+/**
+ * The tabs a user sees for a positions type (spec 3 §2.1 "Tab filtering"): "users with
+ * self-booking hide DRAFTS and APPROVALS and see PREPAYMENT; users without self-booking hide
+ * PREPAYMENT"; "Print hides RUNNING. TV and radio hide DRAFTS and APPROVALS".
+ */
+export function visibleOrderTabs(
+  positionsType: OrderPositionsType,
+  roles: Roles,
+): OrderListStatus[] {
+  const hidden: readonly OrderListStatus[] = seesSelfBookingTabs(roles)
+    ? ['DRAFTS', 'APPROVALS']
+    : ['PREPAYMENT'];
+  return orderTabsOf(positionsType).filter((tab) => !hidden.includes(tab));
+}
+
+/**
+ * The tab a positions list opens on whatever the role (spec 3 §2.1 / §4 default statuses):
+ * digital running, print booked, radio and TV all. Campaigns and point of sale depend on the
+ * role: see `defaultOrderTab`.
+ */
+export const POSITION_DEFAULT_TABS = {
+  'digital-positions': 'RUNNING',
+  'print-positions': 'BOOKED',
+  'radio-positions': 'ALL',
+  'tv-positions': 'ALL',
+} as const satisfies Partial<Record<OrderPositionsType, OrderListStatus>>;
+
+/**
+ * The tab a list opens on for a user. Campaigns (spec 3 §2.1): "Default tab is RUNNING for users
+ * who may book campaigns, otherwise ALL"; the media as POSITION_DEFAULT_TABS. A default the user
+ * does not see falls back to ALL.
+ */
+export function defaultOrderTab(positionsType: OrderPositionsType, roles: Roles): OrderListStatus {
+  const wanted: OrderListStatus =
+    positionsType in POSITION_DEFAULT_TABS
+      ? POSITION_DEFAULT_TABS[positionsType as keyof typeof POSITION_DEFAULT_TABS]
+      : mayBookCampaigns(roles)
+        ? 'RUNNING'
+        : 'ALL';
+  return visibleOrderTabs(positionsType, roles).includes(wanted) ? wanted : 'ALL';
+}
+
+/** The status tabs of a campaigns list: ALL and every campaign status (spec 3 §3). */
+export const CAMPAIGN_STATUS_TABS = ['ALL', ...CAMPAIGN_STATUSES] as const;
+
+/** Campaign management's tabs: the operations tabs but PENDING_APPROVAL (the approval screen's). */
+export const CAMPAIGN_MANAGEMENT_TABS = OPERATIONS_STATUSES.filter(
+  (status) => status !== 'PENDING_APPROVAL',
+);
+
+/** /print-operations/print/{status}: the print tabs and the physical proofs list. */
+export const PRINT_OPERATIONS_ROUTE_TABS = [...PRINT_OPERATIONS_TABS, 'PHYSICAL_PROOFS'] as const;
+
+/** Invoice states of the finances lists; the list starts at OPEN (spec 1 §4). */
+export const INVOICE_TABS = ['OPEN', 'CHARGED', 'MANUALLY_CHARGED', 'ALL'] as const;
+export const DEFAULT_INVOICE_TAB = 'OPEN' satisfies (typeof INVOICE_TABS)[number];
