@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { currentUserOf, PERSONA_IDENTITIES } from '../src/routes/personas.ts';
 import { areas, chainAllows, matchTable, type RouteNode } from '../src/routes/table/index.ts';
-import { realConsole } from './harness.ts';
+import { openInConsole, realConsole } from './harness.ts';
 
 // Issue 33 point 14: no list shows an enum code of the contracts (IN_PROGRESS, CPM…) where its
 // label belongs. The codes come from the contracts themselves (every zod enum of every
@@ -129,52 +129,6 @@ async function codesShown(page: Page, codes: ReadonlySet<string>): Promise<strin
 
 const app = realConsole();
 
-/**
- * Opens `path` in the signed-in console as a link would: through the browser's history, which
- * the router follows (TanStack's history hears `history.pushState`), not by loading the whole
- * console again as `page.goto` does (issue 36: a reload per list was most of this file's 223 s
- * in CI). Then waits until the page has asked for nothing for half a second, as `networkidle`
- * does after a load: the screen's chunk, its texts and its data have come.
- */
-async function openInApp(page: Page, path: string) {
-  let open = 0;
-  let asked = 0;
-  let quietSince = performance.now();
-  const started = () => {
-    open += 1;
-    asked += 1;
-  };
-  const ended = () => {
-    open -= 1;
-    if (open === 0) quietSince = performance.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    await page.evaluate((target) => {
-      const key = Math.random().toString(36).slice(2);
-      const index = (window.history.state?.__TSR_index ?? 0) + 1;
-      window.history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', target);
-    }, path);
-    // Every screen asks for something (its chunk, its list's page): the quiet is counted from
-    // the first request after the push, so the screen left behind is never the one judged
-    // (after 5 s without one, from then).
-    const pushed = performance.now();
-    for (const deadline = pushed + 30_000; ; ) {
-      const now = performance.now();
-      if (asked === 0 && now - pushed >= 5_000) quietSince = Math.max(quietSince, pushed + 5_000);
-      if ((asked > 0 || now - pushed >= 5_000) && open <= 0 && now - quietSince >= 500) break;
-      if (performance.now() > deadline) throw new Error(`${path}: the network never went quiet`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
-}
-
 /** Pages walking the lists at once. */
 const WALKERS = 2;
 
@@ -211,7 +165,7 @@ describe('no list shows a raw code of the contracts (issue 33 point 14)', () => 
         if (process.env.CODES_RELOAD === '1' || !page.url().startsWith(app.url)) {
           await page.goto(`${app.url}${path}`);
           await page.waitForLoadState('networkidle');
-        } else await openInApp(page, path);
+        } else await openInConsole(page, path);
         visited++;
         // A cold list beside another one on a busy machine: more than a locator's 10 s at times.
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });

@@ -305,6 +305,93 @@ function consoleOn(
   };
 }
 
+/**
+ * Opens `path` in the signed-in console as a link would: through the browser's history, which
+ * the router follows (TanStack's history hears `history.pushState`), not by loading the whole
+ * console again as `page.goto` does (issue 36: a reload per screen was most of codes.e2e's 223 s
+ * in CI). Then waits until the router has rendered the new location (its own record of it,
+ * `window.__TSR_ROUTER__`, which TanStack Router keeps in every browser: status idle, the
+ * resolved location the current one), and then until neither the main region nor the network
+ * has moved for half a second, as `networkidle` asks of a load. Without that router it loads
+ * the page as before.
+ */
+export async function openInConsole(page: Page, path: string) {
+  const hasRouter = await page.evaluate(() => '__TSR_ROUTER__' in window);
+  if (!hasRouter) {
+    await page.goto(new URL(path, page.url()).href);
+    await page.waitForLoadState('networkidle');
+    return;
+  }
+  let open = 0;
+  let networkQuietSince = performance.now();
+  const started = () => {
+    open += 1;
+  };
+  const ended = () => {
+    open = Math.max(0, open - 1);
+    if (open === 0) networkQuietSince = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((target) => {
+      const walk = {
+        last: performance.now(),
+        observer: new MutationObserver(() => {
+          walk.last = performance.now();
+        }),
+      };
+      const holder = window as unknown as { __openInConsole?: typeof walk };
+      holder.__openInConsole?.observer.disconnect();
+      holder.__openInConsole = walk;
+      walk.observer.observe(document.querySelector('main') ?? document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+      const key = Math.random().toString(36).slice(2);
+      const index = (window.history.state?.__TSR_index ?? 0) + 1;
+      window.history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', target);
+    }, path);
+    await page.waitForFunction(
+      () => {
+        type Location = { href: string; state: { __TSR_key?: string } };
+        const router = (
+          window as unknown as {
+            __TSR_ROUTER__: {
+              state: { status: string; location: Location; resolvedLocation?: Location };
+            };
+          }
+        ).__TSR_ROUTER__;
+        const { status, location, resolvedLocation } = router.state;
+        return (
+          status === 'idle' &&
+          resolvedLocation?.href === location.href &&
+          resolvedLocation.state.__TSR_key === location.state.__TSR_key
+        );
+      },
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    for (const deadline = performance.now() + 30_000; ; ) {
+      const screen = await page.evaluate(() => {
+        const walk = (window as unknown as { __openInConsole: { last: number } }).__openInConsole;
+        return { quietFor: performance.now() - walk.last };
+      });
+      const networkQuiet = open === 0 && performance.now() - networkQuietSince >= 500;
+      if (screen.quietFor >= 500 && networkQuiet) break;
+      if (performance.now() > deadline) throw new Error(`${path}: the screen never settled`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /** Signs in on the German sign-in page; the demo password unless another is given. */
 export async function signIn(page: Page, baseUrl: string, email: string, password = 'demo') {
   await page.goto(`${baseUrl}/login`);
