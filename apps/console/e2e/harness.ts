@@ -141,8 +141,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  // axe is read into a page once; a page that moved on within the console still has it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const results = await (
       window as unknown as {
