@@ -108,7 +108,7 @@ describe.each(lanes)(
       const mismatches: string[] = [];
       let checked = 0;
       const started = performance.now();
-    const cpu = process.cpuUsage();
+      const cpu = process.cpuUsage();
       for (const route of server.app.routeTable) {
         if (!route.access) {
           mismatches.push(`${route.method} ${route.url}: no access rule`);
