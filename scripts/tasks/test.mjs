@@ -8,8 +8,9 @@ import { run } from '../lib/run.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const started = Date.now();
-const results = []; // { name, passed, failed, note }
+const results = []; // { name, passed, failed, note, seconds }
 const timings = []; // { name, seconds }: every test of every report, for the slowest ten
+const builds = []; // 'name N s': the builds that passed, with their wall time
 
 const reportOf = {
   test: 'test.json',
@@ -29,11 +30,14 @@ function finish() {
   console.log('\nSummary');
   for (const result of results) {
     const mark = result.failed > 0 ? '✗' : '✓';
+    // Each task's own wall time (turbo's start to end), so the task that holds up the run is seen.
+    const took = result.seconds === undefined ? '' : `  ${result.seconds.toFixed(0)} s`;
     const note = result.note ? `  (${result.note})` : '';
     console.log(
-      `  ${mark} ${result.name}: ${result.passed} passed, ${result.failed} failed${note}`,
+      `  ${mark} ${result.name}: ${result.passed} passed, ${result.failed} failed${took}${note}`,
     );
   }
+  if (builds.length > 0) console.log(`  · builds: ${builds.join(', ')}`);
   // The ten slowest tests, so the next one to grow is seen before it costs the run its limit.
   const slowest = timings.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
   if (slowest.length > 0) console.log('\nSlowest tests');
@@ -55,11 +59,13 @@ console.log(`Chromium (${chromium.source}): ${chromium.path}`);
 process.env.CHROMIUM_PATH = chromium.path;
 
 // 2. Lint and format, over the whole tree at once (Biome takes about a second).
+const lintStarted = Date.now();
 const lintCode = await run('biome', ['ci', '--reporter=summary', '.'], { cwd: root });
 results.push({
   name: 'lint and format (biome ci)',
   passed: lintCode === 0 ? 1 : 0,
   failed: lintCode === 0 ? 0 : 1,
+  seconds: (Date.now() - lintStarted) / 1000,
 });
 
 // 3. Everything else through turbo, which replays what has not changed. Every task that can
@@ -107,21 +113,37 @@ for (const task of summary.tasks) {
   const exitCode = task.execution?.exitCode;
   const cached = task.cache?.status === 'HIT' ? 'cached' : undefined;
   const name = `${task.package === '//' ? 'root' : task.package} ${task.task}`;
+  const { startTime, endTime } = task.execution ?? {};
+  const seconds =
+    typeof startTime === 'number' && typeof endTime === 'number'
+      ? (endTime - startTime) / 1000
+      : undefined;
   const reportFile =
     reportOf[task.task] && path.join(root, task.directory ?? '', '.reports', reportOf[task.task]);
   if (!reportFile) {
-    // A build only counts when it breaks; a typecheck is a check of its own.
-    if (task.task === 'build' && exitCode === 0) continue;
+    // A build only counts when it breaks (its time is listed all the same); a typecheck is a
+    // check of its own.
+    if (task.task === 'build' && exitCode === 0) {
+      if (seconds !== undefined) builds.push(`${name} ${seconds.toFixed(0)} s`);
+      continue;
+    }
     results.push({
       name,
       passed: exitCode === 0 ? 1 : 0,
       failed: exitCode === 0 ? 0 : 1,
       note: cached,
+      seconds,
     });
     continue;
   }
   if (!existsSync(reportFile)) {
-    results.push({ name, passed: 0, failed: 1, note: `exit ${exitCode ?? 'none'}, no report` });
+    results.push({
+      name,
+      passed: 0,
+      failed: 1,
+      note: `exit ${exitCode ?? 'none'}, no report`,
+      seconds,
+    });
     continue;
   }
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
@@ -138,7 +160,7 @@ for (const task of summary.tasks) {
   let failed = report.numFailedTests;
   // A run can fail without a failing test: a suite that did not load, an unhandled error.
   if (exitCode !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed: report.numPassedTests, failed, note: cached });
+  results.push({ name, passed: report.numPassedTests, failed, note: cached, seconds });
 }
 // A task turbo never finished (interrupted, killed) leaves no entry above: a turbo that failed
 // with every listed task green still fails the run.

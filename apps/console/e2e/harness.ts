@@ -1,16 +1,88 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
+import pg from 'pg';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, startServer as startBuiltServer } from './server.ts';
 
-/** The built server on a fresh embedded database (server.ts). */
-export { type RunningServer, startServer };
+export type { RunningServer };
+
+/**
+ * The built server (server.ts) on a fresh database of its own: in an e2e run, a copy of the
+ * run's seeded template on the run's PostgreSQL (`create database … template`, e2e/globalSetup.ts)
+ * instead of an embedded cluster of its own that it creates, migrates and seeds. A server whose
+ * `env` asks for other data (a DEMO_ setting, a DATA_DIR or DATABASE_URL of its own) still
+ * starts its own, and so does every server outside the e2e run (the journeys' setup) and every
+ * server of a run with E2E_TEMPLATE=0 (to compare).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const ownData = Object.keys(env).some(
+    (name) => name.startsWith('DEMO_') || name === 'DATABASE_URL' || name === 'DATA_DIR',
+  );
+  const template = ownData || process.env.E2E_TEMPLATE === '0' ? undefined : seededTemplate();
+  if (!template) return startBuiltServer(env);
+  const name = `adconsole_e2e_${randomBytes(6).toString('hex')}`;
+  await onPostgres(template.url, (client) =>
+    client.query(`create database ${name} template ${template.name}`),
+  );
+  const server = await startBuiltServer({
+    ...env,
+    DATABASE_URL: template.url.replace(/\/postgres$/, `/${name}`),
+  }).catch(async (error) => {
+    await dropDatabase(template.url, name);
+    throw error;
+  });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      await dropDatabase(template.url, name);
+    },
+  };
+}
+
+/** The e2e run's template database, in a test worker of a run that has one. */
+function seededTemplate(): { url: string; name: string } | undefined {
+  try {
+    const url = inject('e2ePostgresUrl');
+    const name = inject('e2eTemplate');
+    return url && name ? { url, name } : undefined;
+  } catch {
+    // Not in a test worker, or a run without the e2e setup (the journeys): no template.
+    return undefined;
+  }
+}
+
+async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a stopped server's database once its connections have gone. */
+async function dropDatabase(url: string, name: string) {
+  await onPostgres(url, async (client) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        if (attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(await chromiumLaunchOptions());
@@ -185,8 +257,21 @@ function consoleOn(
       }
     | undefined;
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([start(), launchBrowser()]);
+    const started = performance.now();
+    const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+    let serverTook = '';
+    let browserTook = '';
+    const [server, browser] = await Promise.all([
+      start().finally(() => {
+        serverTook = seconds();
+      }),
+      launchBrowser().finally(() => {
+        browserTook = seconds();
+      }),
+    ]);
     running = { server, browser };
+    // What a file's start costs (issue 36), printed so the next run shows it.
+    console.log(`e2e start: server ${serverTook} s, browser ${browserTook} s`);
   });
   afterAll(async () => {
     await running?.browser.close();
@@ -217,6 +302,93 @@ function consoleOn(
       return page;
     },
   };
+}
+
+/**
+ * Opens `path` in the signed-in console as a link would: through the browser's history, which
+ * the router follows (TanStack's history hears `history.pushState`), not by loading the whole
+ * console again as `page.goto` does (issue 36: a reload per screen was most of codes.e2e's 223 s
+ * in CI). Then waits until the router has rendered the new location (its own record of it,
+ * `window.__TSR_ROUTER__`, which TanStack Router keeps in every browser: status idle, the
+ * resolved location the current one), and then until neither the main region nor the network
+ * has moved for half a second, as `networkidle` asks of a load. Without that router it loads
+ * the page as before.
+ */
+export async function openInConsole(page: Page, path: string) {
+  const hasRouter = await page.evaluate(() => '__TSR_ROUTER__' in window);
+  if (!hasRouter) {
+    await page.goto(new URL(path, page.url()).href);
+    await page.waitForLoadState('networkidle');
+    return;
+  }
+  let open = 0;
+  let networkQuietSince = performance.now();
+  const started = () => {
+    open += 1;
+  };
+  const ended = () => {
+    open = Math.max(0, open - 1);
+    if (open === 0) networkQuietSince = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate((target) => {
+      const walk = {
+        last: performance.now(),
+        observer: new MutationObserver(() => {
+          walk.last = performance.now();
+        }),
+      };
+      const holder = window as unknown as { __openInConsole?: typeof walk };
+      holder.__openInConsole?.observer.disconnect();
+      holder.__openInConsole = walk;
+      walk.observer.observe(document.querySelector('main') ?? document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+      const key = Math.random().toString(36).slice(2);
+      const index = (window.history.state?.__TSR_index ?? 0) + 1;
+      window.history.pushState({ __TSR_index: index, key, __TSR_key: key }, '', target);
+    }, path);
+    await page.waitForFunction(
+      () => {
+        type Location = { href: string; state: { __TSR_key?: string } };
+        const router = (
+          window as unknown as {
+            __TSR_ROUTER__: {
+              state: { status: string; location: Location; resolvedLocation?: Location };
+            };
+          }
+        ).__TSR_ROUTER__;
+        const { status, location, resolvedLocation } = router.state;
+        return (
+          status === 'idle' &&
+          resolvedLocation?.href === location.href &&
+          resolvedLocation.state.__TSR_key === location.state.__TSR_key
+        );
+      },
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    for (const deadline = performance.now() + 30_000; ; ) {
+      const screen = await page.evaluate(() => {
+        const walk = (window as unknown as { __openInConsole: { last: number } }).__openInConsole;
+        return { quietFor: performance.now() - walk.last };
+      });
+      const networkQuiet = open === 0 && performance.now() - networkQuietSince >= 500;
+      if (screen.quietFor >= 500 && networkQuiet) break;
+      if (performance.now() > deadline) throw new Error(`${path}: the screen never settled`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** Signs in on the German sign-in page; the demo password unless another is given. */

@@ -447,7 +447,11 @@ describe('settings', () => {
       ['/settings/adomik', german('routes.adomik')],
       ['/settings/passendo/websites-mapping', german('routes.websitesMapping')],
     ];
+    const started = performance.now();
     for (const [path, heading] of pages) {
+      // A reload per page: opened within the console (openInConsole, as codes.e2e does), the
+      // digital-products tabs showed an axe violation (aria-valid-attr-value) at load 37-47
+      // that no reload shows; not yet explained (issue 36).
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       // Each shows its data: a table (or the list's empty message), or the settings form.
@@ -462,6 +466,9 @@ describe('settings', () => {
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page), path).toEqual([]);
     }
+    console.log(
+      `settings: ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     // The Xandr mappings of the demo data.
     await page.goto(`${app.url}/settings/xandr`);
     await grid(page).getByRole('row').nth(2).waitFor();

@@ -11,6 +11,8 @@ export default defineConfig({
     name: 'e2e',
     root: path.resolve(import.meta.dirname, '..'),
     include: ['e2e/**/*.e2e.test.ts'],
+    // One PostgreSQL for the run with a seeded template; each file's server on a copy of it.
+    globalSetup: ['e2e/globalSetup.ts'],
     environment: 'node',
     // Files side by side on two shared cores: a server's start (embedded PostgreSQL, migrations,
     // the small demo data) takes 10-20 s alone and a few minutes on a busy machine, and a test
@@ -20,8 +22,8 @@ export default defineConfig({
     // a poll waits as long as a locator does (harness.ts: 10 s).
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 240_000,
-    // Each file starts its own server on a fresh embedded database and its own Chromium
-    // (harness.ts), so files share nothing and run side by side, a few at once.
+    // Each file starts its own server on a fresh copy of the run's template database and its
+    // own Chromium (harness.ts), so files share no data and run side by side, a few at once.
     fileParallelism: true,
     maxWorkers: E2E_WORKERS,
     // The longest files first, so none of them runs alone at the end.
