@@ -67,6 +67,7 @@ export default defineConfig({
           modules: [
             'features/shell/SignedInLayout.tsx',
             'features/shell/AreaPage.tsx',
+            'routes/table/index.ts',
             ...germanTexts,
           ],
           budgetKb: FRAME_KB,
@@ -84,7 +85,12 @@ export default defineConfig({
         },
       ],
       {
-        layoutModules: ['features/shell/SignedInLayout.tsx', ...germanTexts],
+        // The route table loads with the frame (main.tsx), not on the sign-in page.
+        layoutModules: [
+          'features/shell/SignedInLayout.tsx',
+          'routes/table/index.ts',
+          ...germanTexts,
+        ],
         budgetKb: PAGE_KB,
         ceilingKb: CEILING.pageKb,
         screenLoaders: /\/apps\/console\/src\/(routes|app)\//,

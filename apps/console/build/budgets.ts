@@ -21,4 +21,6 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
  */
 // frameKb 275 → 276: the Trusted Types policies (issue 35) run before the first page, +0.4 kB.
 // pageKb 412 → 413: the Swiss number formatters shared by every screen (issue 33), +0.4 kB.
-export const CEILING = { signInKb: 211, frameKb: 276, pageKb: 413 } as const;
+// signInKb 211 → 201, frameKb 276 → 275.9: the route table loads with the frame, not on the
+// sign-in page (sign-in 210.7 → 200.6 kB; the frame, which loaded it already, 275.4 kB).
+export const CEILING = { signInKb: 201, frameKb: 275.9, pageKb: 413 } as const;

@@ -10,13 +10,20 @@ import { createAppRouter } from './app/router.ts';
 import { SessionWatch } from './app/SessionWatch.tsx';
 import { createBrowserSession } from './app/session.ts';
 import { installTrustedTypes } from './app/trustedTypes.ts';
+import { isAnonymousPath } from './routes/guards.ts';
 
 // The CSP requires Trusted Types: the default policy is there before any library writes.
 installTrustedTypes();
 
 // The language the user chose before, else the browser's, else German; a change is remembered.
 // Only the `common` texts: all the sign-in screens need. Signed-in pages load the others first.
-const i18n = await createI18n({ storage: browserStorage() });
+// The signed-in areas' routes (the route table) load with the frame: at once on a signed-in
+// path, else when the user goes on from a sign-in screen (issue 36: not on the sign-in page).
+const loadAreas = () => import('./routes/table/index.ts').then((table) => table.areas);
+const [i18n, areas] = await Promise.all([
+  createI18n({ storage: browserStorage() }),
+  isAnonymousPath(window.location.pathname) ? loadAreas : loadAreas(),
+]);
 // SessionWatch puts the real handler in once toasts and the router are there.
 const failures: { handle: FailureHandler } = { handle: () => {} };
 const queryClient = createQueryClient((error, meta) => failures.handle(error, meta));
@@ -24,6 +31,7 @@ const router = createAppRouter({
   queryClient,
   session: createBrowserSession(queryClient),
   components: createRouteComponents((namespaces) => i18n.loadNamespaces([...namespaces])),
+  areas,
   loadSignedInTexts: () => loadSignedInNamespaces(i18n),
 });
 
