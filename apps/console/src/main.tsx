@@ -1,9 +1,16 @@
-import { browserStorage, createI18n, loadSignedInNamespaces } from '@adconsole/i18n';
+import {
+  browserLanguages,
+  browserStorage,
+  createI18n,
+  detectLanguage,
+  loadSignedInNamespaces,
+} from '@adconsole/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders.tsx';
 import type { FailureHandler } from './app/failures.ts';
+import { loadPackageTexts } from './app/packageTexts.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createRouteComponents } from './app/routeComponents.tsx';
 import { createAppRouter } from './app/router.ts';
@@ -15,14 +22,19 @@ import { isAnonymousPath } from './routes/guards.ts';
 // The CSP requires Trusted Types: the default policy is there before any library writes.
 installTrustedTypes();
 
-// The language the user chose before, else the browser's, else German; a change is remembered.
-// Only the `common` texts: all the sign-in screens need. Signed-in pages load the others first.
 // The signed-in areas' routes (the route table) load with the frame: at once on a signed-in
 // path, else when the user goes on from a sign-in screen (issue 36: not on the sign-in page).
 const loadAreas = () => import('./routes/table/index.ts').then((table) => table.areas);
+// The language the user chose before, else the browser's, else German; a change is remembered.
+// Only the `common` texts: all the sign-in screens need. Signed-in pages load the others first.
+const storage = browserStorage();
+const language = detectLanguage({ storage, languages: browserLanguages() });
 const [i18n, areas] = await Promise.all([
-  createI18n({ storage: browserStorage() }),
+  createI18n({ storage, language }),
   isAnonymousPath(window.location.pathname) ? loadAreas : loadAreas(),
+  // ui's and forms' own texts in this language only (another loads when chosen), before the
+  // first paint so no key shows.
+  loadPackageTexts(language),
 ]);
 // SessionWatch puts the real handler in once toasts and the router are there.
 const failures: { handle: FailureHandler } = { handle: () => {} };
