@@ -22,16 +22,20 @@ import { isAnonymousPath } from './routes/guards.ts';
 // The CSP requires Trusted Types: the default policy is there before any library writes.
 installTrustedTypes();
 
-// The signed-in areas' routes (the route table) load with the frame: at once on a signed-in
-// path, else when the user goes on from a sign-in screen (issue 36: not on the sign-in page).
+// The signed-in areas' routes (the route table) load with the frame (issue 36: not on the
+// sign-in page): asked for at once on a signed-in path, else when the user goes on from a
+// sign-in screen; the router puts them in before a signed-in page shows (requireUser). Not
+// awaited here: their chunk imports this one, whose evaluation would wait for itself.
 const loadAreas = () => import('./routes/table/index.ts').then((table) => table.areas);
+let areasLoading = isAnonymousPath(window.location.pathname) ? undefined : loadAreas();
+void areasLoading?.catch(() => undefined); // a failure shows when the router awaits it
+
 // The language the user chose before, else the browser's, else German; a change is remembered.
 // Only the `common` texts: all the sign-in screens need. Signed-in pages load the others first.
 const storage = browserStorage();
 const language = detectLanguage({ storage, languages: browserLanguages() });
-const [i18n, areas] = await Promise.all([
+const [i18n] = await Promise.all([
   createI18n({ storage, language }),
-  isAnonymousPath(window.location.pathname) ? loadAreas : loadAreas(),
   // ui's and forms' own texts in this language only (another loads when chosen), before the
   // first paint so no key shows.
   loadPackageTexts(language),
@@ -43,7 +47,11 @@ const router = createAppRouter({
   queryClient,
   session: createBrowserSession(queryClient),
   components: createRouteComponents((namespaces) => i18n.loadNamespaces([...namespaces])),
-  areas,
+  areas: () => {
+    const started = areasLoading;
+    areasLoading = undefined; // after a failure, the next try imports again
+    return started ?? loadAreas();
+  },
   loadSignedInTexts: () => loadSignedInNamespaces(i18n),
 });
 

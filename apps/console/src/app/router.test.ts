@@ -159,6 +159,15 @@ describe("the areas' routes loaded with the frame", () => {
     expect(loadAreas).toHaveBeenCalledTimes(1);
   });
 
+  test('a signed-in deep link opens its page', async () => {
+    const { router, loadAreas } = lazyRouter('/authentication/login', { user: signedIn() });
+    expect(await go(router, '/admin/users/7/edit')).toMatchObject({
+      href: '/admin/users/7/edit',
+      notFound: false,
+    });
+    expect(loadAreas).toHaveBeenCalledTimes(1);
+  });
+
   test('signed out (401 → sign-in) and in again, the pages still open', async () => {
     const session = { user: undefined as CurrentUser | undefined };
     const { router } = lazyRouter('/authentication/login', session);
