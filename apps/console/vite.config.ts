@@ -77,7 +77,6 @@ export default defineConfig({
             ...germanTexts,
           ],
           budgetKb: FRAME_KB,
-          ceilingKb: CEILING.frameKb,
         },
         {
           name: 'other authentication screens',
