@@ -36,10 +36,8 @@ export function AppProviders({
   useEffect(() => {
     // i18next has the new language's texts when it says so; ui's and forms' come next.
     const onChange = (next: string) => {
-      void loadPackageTexts(next as Language).then(() => {
-        document.documentElement.lang = next;
-        setLanguage(next as Language);
-      });
+      document.documentElement.lang = next;
+      void loadPackageTexts(next as Language).then(() => setLanguage(next as Language));
     };
     document.documentElement.lang = i18n.language;
     i18n.on('languageChanged', onChange);
