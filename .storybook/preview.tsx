@@ -1,4 +1,11 @@
-import { type ThemeName, type UiLocale, UiProvider, uiLocales } from '@adconsole/ui';
+import { loadFormMessages } from '@adconsole/forms';
+import {
+  loadUiMessages,
+  type ThemeName,
+  type UiLocale,
+  UiProvider,
+  uiLocales,
+} from '@adconsole/ui';
 import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {
@@ -21,6 +28,14 @@ const preview: Preview = {
     controls: { expanded: true },
     layout: 'padded',
   },
+  // ui's and forms' texts come one language at a time (issue 36): in before the story renders.
+  loaders: [
+    async ({ globals }) => {
+      const locale = globals.locale as UiLocale;
+      await Promise.all([loadUiMessages(locale), loadFormMessages(locale)]);
+      return {};
+    },
+  ],
   decorators: [
     (Story, { globals }) => (
       <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>

@@ -35,7 +35,11 @@ const pageGroups = [
     'boot',
     /src[\\/](main\.tsx|features[\\/]auth[\\/](LoginPage|AuthScreens|AuthenticationLayout)\.tsx)$/,
   ],
-  ['frame', /src[\\/]features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx$/],
+  // …with the route table (routes/table/index.ts), loaded with the frame (issue 36).
+  [
+    'frame',
+    /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts)$/,
+  ],
   ['list', /src[\\/]kit[\\/](ListView\.tsx|useList\.ts)$/],
   ['record', /src[\\/]kit[\\/]RecordPage\.tsx$/],
   ['form', /src[\\/]kit[\\/](RecordFormPage|RecordDialog)\.tsx$/],

@@ -54,6 +54,8 @@ export {
   type FormMultiLookupProps,
 } from './lookup/FormLookup.tsx';
 export { type LookupEntry, type LookupProps, useLookup } from './lookup/useLookup.ts';
+export { formCatalogue, loadFormMessages } from './messages/catalogue.ts';
+export { type FormTexts, formatWith } from './messages/format.ts';
 export {
   type FormMessageKey,
   type FormMessageParams,

@@ -72,6 +72,9 @@ export {
   DropdownMenuItem,
   type DropdownMenuItemProps,
   type DropdownMenuProps,
+  MenuButton,
+  type MenuButtonProps,
+  type MenuEntry,
   type MenuFocus,
   menuItemTones,
 } from './components/DropdownMenu/index.ts';

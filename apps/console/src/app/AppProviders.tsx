@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { loadPackageTexts } from './packageTexts.ts';
 import type { AppRouter } from './router.ts';
 
 /** i18n, the design system and server state, wired once for the whole console. */
@@ -33,9 +34,10 @@ export function AppProviders({
   );
 
   useEffect(() => {
+    // i18next has the new language's texts when it says so; ui's and forms' come next.
     const onChange = (next: string) => {
       document.documentElement.lang = next;
-      setLanguage(next as Language);
+      void loadPackageTexts(next as Language).then(() => setLanguage(next as Language));
     };
     document.documentElement.lang = i18n.language;
     i18n.on('languageChanged', onChange);

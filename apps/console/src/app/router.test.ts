@@ -1,9 +1,11 @@
+import type { CurrentUser } from '@adconsole/api';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { currentUserOf, PERSONA_IDENTITIES } from '../routes/personas.ts';
+import { areas } from '../routes/table/index.ts';
 import type { RouteComponents } from '../routes/tree.ts';
-import { createAppRouter } from './router.ts';
+import { type AppRouter, createAppRouter } from './router.ts';
 
 /*
  * The sign-in screens load only the `common` texts; every signed-in page has the texts of all
@@ -32,6 +34,7 @@ function routerAt(path: string, signedIn: boolean, loadSignedInTexts: () => Prom
     queryClient: new QueryClient(),
     session: { loadUser: async () => user },
     components,
+    areas,
     history: createMemoryHistory({ initialEntries: [path] }),
     loadSignedInTexts,
   });
@@ -78,4 +81,107 @@ describe('the texts of a page', () => {
       expect(router.state.matches.at(-1)?.status).not.toBe('pending');
     },
   );
+});
+
+/*
+ * Issue 36: "the route table not naming every screen's chunk on the sign-in page". The console
+ * starts a sign-in screen's router without the areas' routes and loads them with the frame;
+ * every path keeps working: deep links, the way back after sign-in, 401 → sign-in.
+ */
+describe("the areas' routes loaded with the frame", () => {
+  function lazyRouter(path: string, session: { user: CurrentUser | undefined }) {
+    const loadAreas = vi.fn(async () => areas);
+    const router = createAppRouter({
+      queryClient: new QueryClient(),
+      session: { loadUser: async () => session.user },
+      components,
+      areas: loadAreas,
+      history: createMemoryHistory({ initialEntries: [path] }),
+    });
+    return { router, loadAreas };
+  }
+  const signedIn = () => (admin ? currentUserOf(admin) : undefined);
+  /** Where the router ends up once every redirect has loaded. */
+  async function go(router: AppRouter, href: string) {
+    await router.navigate({ href });
+    const loads = router as unknown as { latestLoadPromise?: Promise<void> };
+    let load: Promise<void> | undefined;
+    do {
+      load = loads.latestLoadPromise;
+      await load;
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (loads.latestLoadPromise !== load);
+    const last = router.state.matches.at(-1);
+    return {
+      href: router.state.location.href,
+      notFound:
+        last?.routeId === '__root__' ||
+        router.state.matches.some(
+          (match) => (match.error as { isNotFound?: boolean } | undefined)?.isNotFound,
+        ),
+      route: last?.routeId,
+    };
+  }
+
+  test('the sign-in form does not load them', async () => {
+    const { router, loadAreas } = lazyRouter('/login?redirectTo=%2Fcrm%2Faccounts', {
+      user: undefined,
+    });
+    await router.load();
+    expect(router.state.location.pathname).toBe('/authentication/login');
+    expect(loadAreas).not.toHaveBeenCalled();
+  });
+
+  test('an anonymous deep link goes to sign-in with its way back, without them', async () => {
+    const { router, loadAreas } = lazyRouter('/authentication/login', { user: undefined });
+    await router.load();
+    expect((await go(router, '/crm/accounts')).href).toBe(
+      '/authentication/login?redirectTo=%2Fcrm%2Faccounts',
+    );
+    expect(loadAreas).not.toHaveBeenCalled();
+  });
+
+  test('after sign-in the way back opens the page, loading them once', async () => {
+    const session = { user: undefined as CurrentUser | undefined };
+    const { router, loadAreas } = lazyRouter('/authentication/login', session);
+    await router.load();
+    session.user = signedIn();
+    expect(await go(router, '/crm/accounts')).toEqual({
+      href: '/crm/accounts',
+      notFound: false,
+      route: '/signed-in/crm/accounts/',
+    });
+    expect(await go(router, '/admin/users/7/edit')).toMatchObject({
+      href: '/admin/users/7/edit',
+      notFound: false,
+    });
+    expect((await go(router, '/no/such/page')).notFound).toBe(true);
+    expect(loadAreas).toHaveBeenCalledTimes(1);
+  });
+
+  test('a signed-in deep link opens its page', async () => {
+    const { router, loadAreas } = lazyRouter('/authentication/login', { user: signedIn() });
+    expect(await go(router, '/admin/users/7/edit')).toMatchObject({
+      href: '/admin/users/7/edit',
+      notFound: false,
+    });
+    expect(loadAreas).toHaveBeenCalledTimes(1);
+  });
+
+  test('signed out (401 → sign-in) and in again, the pages still open', async () => {
+    const session = { user: undefined as CurrentUser | undefined };
+    const { router } = lazyRouter('/authentication/login', session);
+    await router.load();
+    session.user = signedIn();
+    await go(router, '/admin/users');
+    session.user = undefined;
+    expect((await go(router, '/admin/users')).href).toBe(
+      '/authentication/login?redirectTo=%2Fadmin%2Fusers',
+    );
+    session.user = signedIn();
+    expect(await go(router, '/admin/users')).toMatchObject({
+      href: '/admin/users',
+      notFound: false,
+    });
+  });
 });

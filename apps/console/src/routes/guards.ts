@@ -18,6 +18,11 @@ export interface RouterContext {
   session: Session;
   /** What signed-in pages need before they show: the texts of every namespace (the console's). */
   loadSignedInTexts?: () => Promise<void>;
+  /**
+   * Puts the signed-in areas' routes into the tree if the router started without them (on a
+   * sign-in screen, issue 36); true when it just did, so the path is matched again.
+   */
+  loadSignedInRoutes?: () => Promise<boolean>;
 }
 
 interface GuardArgs {
@@ -30,7 +35,12 @@ export async function requireUser({ context, location }: GuardArgs): Promise<Sig
   const user = await context.session.loadUser();
   if (!user) throw redirect({ to: '/login', search: { redirectTo: location.href } });
   // Before the frame renders (the sign-in screens have only `common`); at once once loaded.
-  await context.loadSignedInTexts?.();
+  const [, routesAdded] = await Promise.all([
+    context.loadSignedInTexts?.(),
+    context.loadSignedInRoutes?.(),
+  ]);
+  // The path was matched without the areas' routes: match it again with them.
+  if (routesAdded) throw redirect({ href: location.href, replace: true });
   return { user, roles: effectiveRoles(user) };
 }
 
@@ -41,12 +51,15 @@ export async function requireUser({ context, location }: GuardArgs): Promise<Sig
 const anonymousPaths =
   /^\/(login|authentication|account\/activate|account\/confirm-email|maintenance)(\/|$)/;
 
+/** A path an anonymous visitor may open: its page needs none of the signed-in areas' routes. */
+export const isAnonymousPath = (pathname: string) => anonymousPaths.test(pathname);
+
 /**
  * For every path but those, known or not: no signed-in user, no console. Runs at the root,
  * so an unknown path sends an anonymous visitor to /login like any other.
  */
 export async function requireUserOutsideSignIn(args: GuardArgs): Promise<void> {
-  if (!anonymousPaths.test(args.location.pathname)) await requireUser(args);
+  if (!isAnonymousPath(args.location.pathname)) await requireUser(args);
 }
 
 /** The sign-in screens are for anonymous visitors only: a signed-in user is sent to / (spec 1 §2.1). */

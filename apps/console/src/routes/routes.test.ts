@@ -4,6 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, test } from 'vitest';
 import { type AppRouter, createAppRouter } from '../app/router.ts';
 import { currentUserOf, PERSONA_IDENTITIES } from './personas.ts';
+import { areas } from './table/index.ts';
 import type { RouteComponents } from './tree.ts';
 
 /*
@@ -535,6 +536,7 @@ function routerAt(path: string, user: ReturnType<typeof currentUserOf> | undefin
     queryClient: new QueryClient(),
     session: { loadUser: async () => user },
     components,
+    areas,
     history: createMemoryHistory({ initialEntries: [path] }),
   });
 }

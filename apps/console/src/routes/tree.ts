@@ -17,10 +17,9 @@ import {
   requireUserOutsideSignIn,
 } from './guards.ts';
 import { lazyScreen } from './table/helpers.ts';
-import { areas } from './table/index.ts';
 import { passesParamRules } from './table/match.ts';
 import { signInPages } from './table/signIn.ts';
-import type { LazyScreen, RouteNode } from './table/types.ts';
+import type { Area, LazyScreen, RouteNode } from './table/types.ts';
 
 /** The components the route tree shows; the console loads them lazily, tests hand in stand-ins. */
 export interface RouteComponents {
@@ -49,8 +48,14 @@ const redirectSearch = z.object({
   redirectTo: z.catch(z.optional(z.string().check(z.startsWith('/'))), undefined),
 });
 
-/** The whole route tree of spec 1 §2: sign-in screens, the signed-in areas, 403, 404, maintenance. */
-export function createRouteTree(components: RouteComponents) {
+/**
+ * The route tree of spec 1 §2: sign-in screens, the signed-in areas, 403, 404, maintenance.
+ * `areas` are the signed-in areas' routes (the route table, `routes/table/index.ts`); the
+ * sign-in page builds the tree without them, so the table (every area's paths, titles, rules
+ * and screen loaders) loads with the signed-in frame, not before the sign-in form (issue 36).
+ * `app/router.ts` builds the whole tree once they are loaded.
+ */
+export function createRouteTree(components: RouteComponents, areas: readonly Area[]) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     beforeLoad: requireUserOutsideSignIn,
     notFoundComponent: components.notFound,

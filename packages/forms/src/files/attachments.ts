@@ -1,4 +1,4 @@
-import { formMessage } from '../messages/messages.ts';
+import { formMessage } from '../messages/format.ts';
 
 /** A file already stored on the server. */
 export interface SavedFile {

@@ -1,24 +1,20 @@
-import { useUiLocale, useUiTranslate } from '@adconsole/ui';
+import { useCatalogue, useUiLocale, useUiTranslate } from '@adconsole/ui';
 import { useCallback } from 'react';
-import {
-  type FormMessageKey,
-  type FormMessageParams,
-  formatFormMessage,
-  formMessage,
-} from './messages.ts';
+import { formCatalogue } from './catalogue.ts';
+import { type FormMessageKey, type FormMessageParams, formatWith, formMessage } from './format.ts';
 
 /**
  * Turns a rule's message into text in the current locale: the app's translation (the translate
- * function given to UiProvider) first, else
- * forms' catalogue. Messages that are not form keys (a server's field error) stay as they are.
+ * function given to UiProvider) first, else forms' catalogue in that language only (loaded on
+ * demand, issue 36). Messages that are not form keys (a server's field error) stay as they are.
  */
 export function useFormMessage() {
   const locale = useUiLocale();
   const translate = useUiTranslate();
+  const texts = useCatalogue(formCatalogue, locale);
   return useCallback(
-    (message: string | undefined) =>
-      message ? formatFormMessage(locale, message, translate) : undefined,
-    [locale, translate],
+    (message: string | undefined) => (message ? formatWith(texts, message, translate) : undefined),
+    [texts, translate],
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formMessage } from '../messages/messages.ts';
+import { formMessage } from '../messages/format.ts';
 
 /** What a lookup or select field stores: the chosen entry's id and the text it shows. */
 export const optionSchema = z.object({

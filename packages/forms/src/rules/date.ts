@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formMessage } from '../messages/messages.ts';
+import { formMessage } from '../messages/format.ts';
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

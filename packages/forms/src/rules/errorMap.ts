@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { formMessage } from '../messages/messages.ts';
+import { formMessage } from '../messages/format.ts';
 
 /**
  * The global form messages (spec 1 §5) for plain zod checks: pass it as the parse's `error`

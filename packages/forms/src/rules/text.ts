@@ -1,6 +1,6 @@
 import type { AllowedInput } from '@adconsole/ui';
 import { z } from 'zod/mini';
-import { type FormMessageKey, formMessage } from '../messages/messages.ts';
+import { type FormMessageKey, formMessage } from '../messages/format.ts';
 
 const required = formMessage('forms.required');
 

@@ -3,10 +3,11 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { ConfirmHost } from '../components/ConfirmDialog/ConfirmHost.tsx';
 import { ToastHost, ToastPage } from '../components/Toast/ToastHost.tsx';
 import { type ThemeName, themes } from '../theme/themes.css.ts';
+import { useCatalogue } from './catalogue.ts';
 import { HostsContext, UiContext, type UiTranslate } from './context.ts';
 import type { UiLocale } from './locales.ts';
-import { uiMessages } from './messages.ts';
 import * as styles from './UiProvider.css.ts';
+import { uiCatalogue } from './uiCatalogue.ts';
 
 export {
   type UiTranslate,
@@ -60,9 +61,11 @@ export function UiProvider({
   useHref,
   children,
 }: UiProviderProps) {
+  // Only the current language's texts, loaded on demand (issue 36).
+  const messages = useCatalogue(uiCatalogue, locale);
   const value = useMemo(
-    () => ({ locale, translate, theme, messages: uiMessages[locale] }),
-    [locale, translate, theme],
+    () => ({ locale, translate, theme, messages }),
+    [locale, translate, theme, messages],
   );
   // A nested provider (another theme or language for one part of a screen) keeps using the
   // outer one's toasts and confirmation dialog: an app has one of each.

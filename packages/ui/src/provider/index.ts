@@ -1,3 +1,4 @@
+export { type Catalogue, createCatalogue, useCatalogue } from './catalogue.ts';
 export { type UiLocale, uiLocales } from './locales.ts';
 export { type UiMessageKey, uiMessages } from './messages.ts';
 export {
@@ -9,3 +10,4 @@ export {
   useUiText,
   useUiTranslate,
 } from './UiProvider.tsx';
+export { loadUiMessages, uiCatalogue } from './uiCatalogue.ts';

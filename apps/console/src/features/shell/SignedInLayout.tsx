@@ -2,11 +2,12 @@ import { type CurrentUser, effectiveRoles } from '@adconsole/api';
 import { addFormatters } from '@adconsole/i18n';
 import {
   AppShell,
-  DropdownMenuItem,
   LogoutIcon,
+  lazyPart,
   ProfileMenu,
   type ShellStorage,
   Text,
+  usePart,
 } from '@adconsole/ui';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -14,12 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ServerTexts } from '../../app/texts.tsx';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { HeaderLanguage } from './HeaderLanguage.tsx';
-import {
-  CompanySwitcher,
-  HeaderMessages,
-  StatusFooter,
-  useNavigationGroups,
-} from './ShellParts.tsx';
+import { HeaderMessages, StatusFooter, useNavigationGroups } from './ShellParts.tsx';
 import { useSignOut } from './useSignOut.ts';
 
 /** The shell keeps the collapsed navigation in local storage (spec 1 §9). */
@@ -27,6 +23,16 @@ const shellStorage: ShellStorage = {
   get: (key) => localStorage.getItem(key),
   set: (key, value) => localStorage.setItem(key, value),
 };
+
+/** The company switcher, loaded when the frame shows it (issue 36). */
+const companySwitcherPart = lazyPart(() =>
+  import('./CompanySwitcher.tsx').then((module) => module.CompanySwitcher),
+);
+
+function CompanySwitcherOnDemand() {
+  const CompanySwitcher = usePart(companySwitcherPart, true);
+  return CompanySwitcher ? <CompanySwitcher /> : null;
+}
 
 /**
  * The console's frame for a signed-in user (spec 1 §1): navigation by role, the header
@@ -53,29 +59,30 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
           {t('appName')}
         </Text>
       }
-      headerStart={roles.has('SWITCH_COMPANY_VIEW') ? <CompanySwitcher /> : undefined}
+      headerStart={roles.has('SWITCH_COMPANY_VIEW') ? <CompanySwitcherOnDemand /> : undefined}
       headerEnd={
         <>
           {roles.has('ADMIN') && <HeaderMessages />}
           <HeaderLanguage />
-          <ProfileMenu firstName={user.firstName} lastName={user.lastName}>
-            <DropdownMenuItem id="account" href="/account/editSettings">
-              {t('shell.manageAccount')}
-            </DropdownMenuItem>
-            {isCompanyAdmin ? (
-              <DropdownMenuItem id="company" href="/account/company">
-                {t('routes.companyEdit')}
-              </DropdownMenuItem>
-            ) : null}
-            {isCompanyAdmin && !roles.has('POSTADMANAGER') ? (
-              <DropdownMenuItem id="users" href="/account/users">
-                {t('routes.companyUsers')}
-              </DropdownMenuItem>
-            ) : null}
-            <DropdownMenuItem id="logout" icon={<LogoutIcon />} onAction={() => void signOut()}>
-              {t('shell.signOut')}
-            </DropdownMenuItem>
-          </ProfileMenu>
+          <ProfileMenu
+            firstName={user.firstName}
+            lastName={user.lastName}
+            entries={[
+              { id: 'account', label: t('shell.manageAccount'), href: '/account/editSettings' },
+              ...(isCompanyAdmin
+                ? [{ id: 'company', label: t('routes.companyEdit'), href: '/account/company' }]
+                : []),
+              ...(isCompanyAdmin && !roles.has('POSTADMANAGER')
+                ? [{ id: 'users', label: t('routes.companyUsers'), href: '/account/users' }]
+                : []),
+              {
+                id: 'logout',
+                label: t('shell.signOut'),
+                icon: <LogoutIcon />,
+                onAction: () => void signOut(),
+              },
+            ]}
+          />
         </>
       }
       footer={<StatusFooter />}

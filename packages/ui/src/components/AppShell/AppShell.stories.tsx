@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UiProvider } from '../../provider/UiProvider.tsx';
 import { Combobox } from '../Combobox/Combobox.tsx';
-import { DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import {
   CalendarIcon,
@@ -59,6 +58,10 @@ const navigation: readonly NavigationGroup[] = [
 ];
 
 const onLanguageChange = fn();
+const profileEntries = [
+  { id: 'account', label: 'Konto verwalten', href: '/account/editSettings' },
+  { id: 'logout', label: 'Abmelden', icon: <LogoutIcon /> },
+];
 const navigate = fn();
 
 const meta = {
@@ -76,10 +79,7 @@ const meta = {
       <>
         <MessagesLink href="/orders/comments" unreadCount={3} />
         <LanguageMenu value="de" onChange={onLanguageChange} />
-        <ProfileMenu firstName="Anna" lastName="Meier">
-          <DropdownMenuItem href="/account/editSettings">Konto verwalten</DropdownMenuItem>
-          <DropdownMenuItem icon={<LogoutIcon />}>Abmelden</DropdownMenuItem>
-        </ProfileMenu>
+        <ProfileMenu firstName="Anna" lastName="Meier" entries={profileEntries} />
       </>
     ),
     footer: <SystemStatus status="operational" />,
@@ -286,12 +286,7 @@ export const LanguageDropdown: Story = {
 /** The profile menu holds the app's entries; without a last name it has the generic label. */
 export const ProfileWithoutName: Story = {
   args: {
-    headerEnd: (
-      <ProfileMenu>
-        <DropdownMenuItem href="/account/editSettings">Konto verwalten</DropdownMenuItem>
-        <DropdownMenuItem icon={<LogoutIcon />}>Abmelden</DropdownMenuItem>
-      </ProfileMenu>
-    ),
+    headerEnd: <ProfileMenu entries={profileEntries} />,
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Profil' }));

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { useUiText } from '../../provider/context.ts';
 import { Badge } from '../Badge/Badge.tsx';
-import { Button } from '../Button/Button.tsx';
-import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
+import { MenuButton, type MenuEntry } from '../DropdownMenu/MenuButton.tsx';
 import { MailIcon, UserIcon, WarningIcon } from '../Icon/Icon.tsx';
 import { IconLink } from '../IconLink/IconLink.tsx';
 import { profileInitialName } from './shell.ts';
@@ -36,23 +34,25 @@ MessagesLink.displayName = 'MessagesLink';
 export interface ProfileMenuProps {
   firstName?: string;
   lastName?: string;
-  /** The entries: manage account, company, users, logout (`DropdownMenuItem`s). */
-  children: ReactNode;
+  /** The entries: manage account, company, users, logout. */
+  entries: readonly MenuEntry[];
 }
 
-/** The profile menu, named by the first initial and last name (spec 1 §2.2). */
-export function ProfileMenu({ firstName, lastName, children }: ProfileMenuProps) {
+/**
+ * The profile menu, named by the first initial and last name (spec 1 §2.2). Its menu loads on
+ * demand (MenuButton, issue 36).
+ */
+export function ProfileMenu({ firstName, lastName, entries }: ProfileMenuProps) {
   const text = useUiText();
   return (
-    <DropdownMenu
-      trigger={
-        <Button variant="ghost" icon={<UserIcon />}>
-          {profileInitialName(firstName, lastName) ?? text('ui.shell.profile')}
-        </Button>
-      }
-    >
-      {children}
-    </DropdownMenu>
+    <MenuButton
+      trigger={{
+        variant: 'ghost',
+        icon: <UserIcon />,
+        children: profileInitialName(firstName, lastName) ?? text('ui.shell.profile'),
+      }}
+      entries={entries}
+    />
   );
 }
 ProfileMenu.displayName = 'ProfileMenu';

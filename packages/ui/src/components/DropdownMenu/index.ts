@@ -6,3 +6,8 @@ export {
   type DropdownMenuProps,
   type MenuFocus,
 } from './DropdownMenu.tsx';
+export {
+  MenuButton,
+  type MenuButtonProps,
+  type MenuEntry,
+} from './MenuButton.tsx';
