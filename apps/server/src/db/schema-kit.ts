@@ -1,10 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './schema.ts';
+import type { CreatedAt, TranslatedNames } from './schema.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
 /** Where a sales lead came from (/sales/sources). */
-export interface LeadSourceTable {
+export interface LeadSourceTable extends TranslatedNames {
   id: Generated<number>;
   companyId: number;
   name: string;

@@ -1,11 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './schema.ts';
+import type { CreatedAt, TranslatedNames } from './schema.ts';
 import type { SalesPromotionExtension } from './schema-promotions.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
 /** What a sales task is about (/sales/task-topics): managed like the lead sources. */
-export interface TaskTopicTable {
+export interface TaskTopicTable extends TranslatedNames {
   id: Generated<number>;
   companyId: number;
   name: string;

@@ -19,6 +19,16 @@ import type { TranslationTables } from './schema-translations.ts';
 /** A timestamp the database fills in on insert. */
 export type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
+/**
+ * The names of a reference in English, French and Italian (migration 0022); `name` is the German
+ * one and the fallback of a language whose name is null.
+ */
+export interface TranslatedNames {
+  nameEn: string | null;
+  nameFr: string | null;
+  nameIt: string | null;
+}
+
 export interface CompanyTable {
   id: Generated<number>;
   companyUuid: string;

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { translationsOf } from './names.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**
@@ -362,6 +363,7 @@ async function seedCatalogue(
         rows.map(({ price: _, unit: __, ...row }) => ({
           companyId: tenant,
           ...(row as { adMediumId: number; mediaType: string; name: string }),
+          ...translationsOf(row.name),
         })) as never,
       )
       .returning(['id', 'selfBookable'])
@@ -744,6 +746,7 @@ async function seedCatalogue(
         companyId: tenant,
         code,
         name,
+        ...translationsOf(name),
         mediaTypes: [...mediaTypes],
         selfBookable,
         pdfTemplate: selfBookable ? 'self-booking-offer' : 'offer',

@@ -1,7 +1,7 @@
 import { PRODUCT_ROLES, type ProductMedium } from '@adconsole/api/contracts';
 import type { Role } from '@adconsole/api/roles';
 import { sql, type Transaction } from 'kysely';
-import type { Db, Schema } from '../../db/database.ts';
+import type { Schema } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { forbidden } from '../../http/access.ts';
 import { ValidationError } from '../../http/errors.ts';
@@ -61,27 +61,7 @@ export const stampsOf = (row: {
   updatedAt: iso(row.updatedAt),
 });
 /** The activate and deactivate actions of a resource with an `active` column. */
-export const bulk = (
-  noun: string,
-): Record<
-  'activate' | 'deactivate',
-  { refuse: (row: { active: boolean }) => Refusal | undefined; set: { active: boolean } }
-> => ({
-  activate: {
-    refuse: (row) =>
-      row.active
-        ? { reason: `The ${noun} is already active`, translationKey: 'ALREADY_ACTIVE' }
-        : undefined,
-    set: { active: true },
-  },
-  deactivate: {
-    refuse: (row) =>
-      row.active
-        ? undefined
-        : { reason: `The ${noun} is already inactive`, translationKey: 'ALREADY_INACTIVE' },
-    set: { active: false },
-  },
-});
+export { activeBulk as bulk } from '../../kit/named.ts';
 
 /** The audit of a kit change under an entity type. */
 export const audited =
@@ -99,22 +79,6 @@ export const equals =
   <Table extends CompanyTable, Value>(column: string): RowFilter<Table, Value> =>
   (rows, value) =>
     rows.where(sql<boolean>`${sql.ref(column)} = ${value}`) as Rows<Table>;
-
-/** Names of rows of a table by id, for the items of a page. */
-export async function namesOf(
-  db: Db | Transaction<Schema>,
-  table: 'adMedium' | 'websitePlacement' | 'website' | 'account' | 'product' | 'priceList',
-  ids: readonly (number | null)[],
-): Promise<Map<number, { name: string } & Record<string, unknown>>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map();
-  const rows = (await (db as Db)
-    .selectFrom(table as 'adMedium')
-    .selectAll()
-    .where('id', 'in', wanted)
-    .execute()) as unknown as ({ id: number; name: string } & Record<string, unknown>)[];
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /** A row of another table of the scope's company, or a 422 on the field. */
 export async function requireOwn(

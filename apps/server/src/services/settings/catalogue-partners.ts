@@ -21,7 +21,6 @@ import {
   COOP_WEEK_ACCESS,
   equals,
   invalid,
-  namesOf,
   requireOwn,
   stampsOf,
 } from './catalogue-kit.ts';
@@ -148,30 +147,22 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
     endpoints: programmaticMappingEndpoints,
     table: 'programmaticMapping',
     access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
-    toItems: async (source, rows): Promise<ProgrammaticMapping[]> => {
-      const websites = await namesOf(
-        source,
-        'website',
-        rows.map((row) => row.websiteId),
-      );
-      const placements = await namesOf(
-        source,
-        'websitePlacement',
-        rows.map((row) => row.placementId),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        system: row.system,
-        websiteId: row.websiteId,
-        websiteName: websites.get(row.websiteId)?.name ?? '',
-        placementId: row.placementId,
-        placementName: row.placementId ? (placements.get(row.placementId)?.name ?? null) : null,
-        externalId: row.externalId,
-        name: row.externalId,
-        note: row.note,
-        ...stampsOf(row),
-      }));
+    references: {
+      websiteId: { table: 'website', name: 'name' },
+      placementId: { table: 'websitePlacement', name: 'name' },
     },
+    toItem: (row, named): ProgrammaticMapping => ({
+      id: row.id,
+      system: row.system,
+      websiteId: row.websiteId,
+      websiteName: named.websiteId?.name ?? '',
+      placementId: row.placementId,
+      placementName: row.placementId ? (named.placementId?.name ?? null) : null,
+      externalId: row.externalId,
+      name: row.externalId,
+      note: row.note,
+      ...stampsOf(row),
+    }),
     nameOf: (row) => row.externalId,
     toStored: (body) => ({
       system: body.system,

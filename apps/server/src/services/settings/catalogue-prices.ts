@@ -17,7 +17,6 @@ import {
   equals,
   invalid,
   iso,
-  namesOf,
   PRODUCT_ACCESS,
   requireMedium,
   requireOwn,
@@ -130,34 +129,26 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
     endpoints: priceEndpoints,
     table: 'priceListItem',
     access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
-    toItems: async (source, rows): Promise<Price[]> => {
-      const lists = await namesOf(
-        source,
-        'priceList',
-        rows.map((row) => row.priceListId),
-      );
-      const products = await namesOf(
-        source,
-        'product',
-        rows.map((row) => row.productId),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        priceListId: row.priceListId,
-        priceListName: lists.get(row.priceListId)?.name ?? '',
-        currency: (lists.get(row.priceListId)?.currency ?? 'CHF') as Price['currency'],
-        productId: row.productId,
-        productName: products.get(row.productId)?.name ?? '',
-        name: products.get(row.productId)?.name ?? '',
-        mediaType: (products.get(row.productId)?.mediaType ?? 'DIGITAL') as Price['mediaType'],
-        unit: row.unit as Price['unit'],
-        listPrice: Number(row.listPrice),
-        minQuantity: row.minQuantity === null ? null : Number(row.minQuantity),
-        validFrom: isoDay(row.validFrom),
-        validTo: row.validTo === null ? null : isoDay(row.validTo),
-        ...stampsOf(row),
-      }));
+    references: {
+      priceListId: { table: 'priceList', name: ['name', 'currency'] },
+      productId: { table: 'product', name: ['name', 'mediaType'] },
     },
+    toItem: (row, named): Price => ({
+      id: row.id,
+      priceListId: row.priceListId,
+      priceListName: named.priceListId?.name ?? '',
+      currency: (named.priceListId?.currency ?? 'CHF') as Price['currency'],
+      productId: row.productId,
+      productName: named.productId?.name ?? '',
+      name: named.productId?.name ?? '',
+      mediaType: (named.productId?.mediaType ?? 'DIGITAL') as Price['mediaType'],
+      unit: row.unit as Price['unit'],
+      listPrice: Number(row.listPrice),
+      minQuantity: row.minQuantity === null ? null : Number(row.minQuantity),
+      validFrom: isoDay(row.validFrom),
+      validTo: row.validTo === null ? null : isoDay(row.validTo),
+      ...stampsOf(row),
+    }),
     nameOf: (row) => `${row.listPrice}`,
     toStored: (body) => ({
       priceListId: body.priceListId,

@@ -10,6 +10,7 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
+import { ownName, storedNames, translatedNames } from '../../kit/named.ts';
 import { plainColumns, registerResource } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -23,7 +24,6 @@ import {
   equals,
   invalid,
   mediumOf,
-  namesOf,
   PRINT_FIELDS,
   PRODUCT_ACCESS,
   requireMedium,
@@ -40,41 +40,35 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     endpoints: settingsProductEndpoints,
     table: 'product',
     access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
-    toItems: async (source, rows): Promise<SettingsProduct[]> => {
-      const media = await namesOf(
-        source,
-        'adMedium',
-        rows.map((row) => row.adMediumId),
-      );
-      const placements = await namesOf(
-        source,
-        'websitePlacement',
-        rows.map((row) => row.placementId),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        mediaType: row.mediaType as SettingsProduct['mediaType'],
-        adMediumId: row.adMediumId,
-        adMediumName: media.get(row.adMediumId)?.name ?? '',
-        name: row.name,
-        code: row.code,
-        selfBookable: row.selfBookable,
-        adType: row.adType as SettingsProduct['adType'],
-        placementId: row.placementId,
-        placementName: row.placementId ? (placements.get(row.placementId)?.name ?? null) : null,
-        sizes: row.sizes,
-        pricingModel: row.pricingModel as SettingsProduct['pricingModel'],
-        formatName: row.formatName,
-        sizeType: row.sizeType as SettingsProduct['sizeType'],
-        colorMode: row.colorMode as SettingsProduct['colorMode'],
-        columns: row.columns,
-        heightMm: row.heightMm,
-        spotLengthSec: row.spotLengthSec,
-        broadcastSlotId: row.broadcastSlotId,
-        itemType: row.itemType,
-        ...stampsOf(row),
-      }));
+    references: {
+      ...ownName('product'),
+      adMediumId: { table: 'adMedium', name: 'name' },
+      placementId: { table: 'websitePlacement', name: 'name' },
     },
+    toItem: (row, named): SettingsProduct => ({
+      id: row.id,
+      mediaType: row.mediaType as SettingsProduct['mediaType'],
+      adMediumId: row.adMediumId,
+      adMediumName: named.adMediumId?.name ?? '',
+      name: named.id?.name ?? row.name,
+      ...translatedNames(row),
+      code: row.code,
+      selfBookable: row.selfBookable,
+      adType: row.adType as SettingsProduct['adType'],
+      placementId: row.placementId,
+      placementName: row.placementId ? (named.placementId?.name ?? null) : null,
+      sizes: row.sizes,
+      pricingModel: row.pricingModel as SettingsProduct['pricingModel'],
+      formatName: row.formatName,
+      sizeType: row.sizeType as SettingsProduct['sizeType'],
+      colorMode: row.colorMode as SettingsProduct['colorMode'],
+      columns: row.columns,
+      heightMm: row.heightMm,
+      spotLengthSec: row.spotLengthSec,
+      broadcastSlotId: row.broadcastSlotId,
+      itemType: row.itemType,
+      ...stampsOf(row),
+    }),
     nameOf: (row) => row.name,
     toStored: (body) => {
       const medium = body.mediaType;
@@ -85,7 +79,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       return {
         mediaType: medium,
         adMediumId: body.adMediumId,
-        name: body.name,
+        ...storedNames(body),
         code: body.code,
         selfBookable: body.selfBookable,
         sizes: medium === 'DIGITAL' ? body.sizes : [],
@@ -179,12 +173,8 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     endpoints: adMediumEndpoints,
     table: 'adMedium',
     access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
-    toItems: async (source, rows): Promise<AdMedium[]> => {
-      const websites = await namesOf(
-        source,
-        'website',
-        rows.map((row) => row.websiteId),
-      );
+    references: { websiteId: { table: 'website', name: 'name' } },
+    toItems: async (source, rows, named): Promise<AdMedium[]> => {
       const counts = rows.length
         ? await source
             .selectFrom('product')
@@ -203,7 +193,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         mediaType: row.mediaType as AdMedium['mediaType'],
         name: row.name,
         websiteId: row.websiteId,
-        websiteName: row.websiteId ? (websites.get(row.websiteId)?.name ?? null) : null,
+        websiteName: row.websiteId ? (named(row).websiteId?.name ?? null) : null,
         productCount: countOf.get(row.id) ?? 0,
         ...stampsOf(row),
       }));
@@ -267,22 +257,16 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     endpoints: placementEndpoints,
     table: 'websitePlacement',
     access: { read: DIGITAL_ACCESS, write: DIGITAL_ACCESS },
-    toItems: async (source, rows): Promise<Placement[]> => {
-      const websites = await namesOf(
-        source,
-        'website',
-        rows.map((row) => row.websiteId),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        websiteId: row.websiteId,
-        websiteName: websites.get(row.websiteId)?.name ?? '',
-        name: row.name,
-        sizes: row.sizes,
-        devices: row.devices as Placement['devices'],
-        ...stampsOf(row),
-      }));
-    },
+    references: { websiteId: { table: 'website', name: 'name' } },
+    toItem: (row, named): Placement => ({
+      id: row.id,
+      websiteId: row.websiteId,
+      websiteName: named.websiteId?.name ?? '',
+      name: row.name,
+      sizes: row.sizes,
+      devices: row.devices as Placement['devices'],
+      ...stampsOf(row),
+    }),
     nameOf: (row) => row.name,
     toStored: (body) => ({
       websiteId: body.websiteId,

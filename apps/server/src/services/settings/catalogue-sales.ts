@@ -12,6 +12,7 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains } from '../../kit/list.ts';
+import { ownName, storedNames, translatedNames } from '../../kit/named.ts';
 import { plainColumns, registerResource } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -23,7 +24,6 @@ import {
   CAMPAIGN_TYPE_ACCESS,
   equals,
   invalid,
-  namesOf,
   requireOwn,
   stampsOf,
 } from './catalogue-kit.ts';
@@ -37,20 +37,14 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
     endpoints: brandEndpoints,
     table: 'brand',
     access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
-    toItems: async (source, rows): Promise<Brand[]> => {
-      const accounts = await namesOf(
-        source,
-        'account',
-        rows.map((row) => row.accountId),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        accountId: row.accountId,
-        accountName: accounts.get(row.accountId)?.name ?? '',
-        name: row.name,
-        ...stampsOf(row),
-      }));
-    },
+    references: { accountId: { table: 'account', name: 'name' } },
+    toItem: (row, named): Brand => ({
+      id: row.id,
+      accountId: row.accountId,
+      accountName: named.accountId?.name ?? '',
+      name: row.name,
+      ...stampsOf(row),
+    }),
     nameOf: (row) => row.name,
     toStored: (body) => ({ accountId: body.accountId, name: body.name, active: body.active }),
     unique: {
@@ -244,10 +238,12 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
     endpoints: settingsCampaignTypeEndpoints,
     table: 'campaignType',
     access: { read: CAMPAIGN_TYPE_ACCESS, write: CAMPAIGN_TYPE_ACCESS },
-    toItem: (row): SettingsCampaignType => ({
+    references: ownName('campaignType'),
+    toItem: (row, named): SettingsCampaignType => ({
       id: row.id,
       code: row.code,
-      name: row.name,
+      name: named.id?.name ?? row.name,
+      ...translatedNames(row),
       mediaTypes: row.mediaTypes as SettingsCampaignType['mediaTypes'],
       selfBookable: row.selfBookable,
       pdfTemplate: row.pdfTemplate,
@@ -256,7 +252,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
     nameOf: (row) => row.name,
     toStored: (body) => ({
       code: body.code,
-      name: body.name,
+      ...storedNames(body),
       mediaTypes: [...new Set(body.mediaTypes)],
       selfBookable: body.selfBookable,
       pdfTemplate: body.pdfTemplate,
