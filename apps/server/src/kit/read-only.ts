@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
-import { countsBy, pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import { countsBy, filteredBy, pageOfRows, type RowFilter, type SortKey } from './list.ts';
 import { type NamedOf, type References, resolveReferences } from './references.ts';
 import type { RowOf } from './resource.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
@@ -75,17 +75,8 @@ export function registerReadOnlyResource<
     );
 
   /** The rows of the company the query acts for, narrowed by its filters. */
-  function filteredRows(companyId: number, q: Record<string, unknown>) {
-    let rows = scopedRows(db, table, companyId);
-    for (const [key, filter] of Object.entries(resource.filters) as [
-      string,
-      RowFilter<Table, unknown>,
-    ][]) {
-      const value = q[key];
-      if (value !== undefined && value !== null && value !== '') rows = filter(rows, value);
-    }
-    return rows;
-  }
+  const filteredRows = (companyId: number, q: Record<string, unknown>) =>
+    filteredBy(scopedRows(db, table, companyId), resource.filters, q);
 
   registerEndpoint(app, endpoints.list as Endpoint, access, async ({ actor, query }) => {
     const q = query as Record<string, unknown> & {

@@ -8,13 +8,23 @@ import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { type ExportValue, exportContentTypes, exportStream } from './export.ts';
-import { countsBy, everyRow, pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import {
+  countsBy,
+  everyRow,
+  filteredBy,
+  pageOfRows,
+  type RowFilter,
+  type SortKey,
+} from './list.ts';
 import { type NamedOf, type References, resolveReferences } from './references.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
 import { interfaceTexts, type Language } from './texts.ts';
 
 /** The calls of a resource, as `resourceEndpoints` of the contracts makes them. */
-type ResourceEndpoints = Record<'list' | 'export' | 'get' | 'create' | 'update' | 'bulk', Endpoint>;
+export type ResourceEndpoints = Record<
+  'list' | 'export' | 'get' | 'create' | 'update' | 'bulk',
+  Endpoint
+>;
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
 /** The values of a text field of a schema's output (the sort fields, the bulk actions). */
 type Field<T, Key extends string> = T extends Record<Key, infer Value> ? Value & string : never;
@@ -179,17 +189,8 @@ export function registerResource<
     (await itemsOf(source, caller, caller.actingCompanyId, [row]))[0] as Item;
 
   /** The acting company's rows of the table, filtered by a list or export query. */
-  function filteredRows(companyId: number, query: Record<string, unknown>) {
-    let rows = scopedRows(db, table, companyId);
-    for (const [key, filter] of Object.entries(resource.filters) as [
-      string,
-      RowFilter<Table, unknown>,
-    ][]) {
-      const value = query[key];
-      if (value !== undefined && value !== null && value !== '') rows = filter(rows, value);
-    }
-    return rows;
-  }
+  const filteredRows = (companyId: number, query: Record<string, unknown>) =>
+    filteredBy(scopedRows(db, table, companyId), resource.filters, query);
   const sortOf = (query: { sort: string; order: string } & Record<string, unknown>) => {
     const key: SortKey = resource.sort[query.sort as keyof typeof resource.sort];
     const narrowed = resource.narrowing?.some(

@@ -5,7 +5,6 @@ import {
   type Promotion,
   type PromotionCampaign,
   type PromotionPhase,
-  type PromotionType,
   promotionEndpoints,
   promotionTypeEndpoints,
 } from '@adconsole/api/contracts';
@@ -14,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { exportContentTypes, exportStream } from '../../kit/export.ts';
-import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
+import { caseless, contains, type Rows } from '../../kit/list.ts';
 import { registerNamedResource } from '../../kit/named.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';

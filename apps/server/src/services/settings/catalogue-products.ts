@@ -9,16 +9,13 @@ import {
   settingsWebsiteEndpoints,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
+import { caseless, type Rows } from '../../kit/list.ts';
 import { ownName, storedNames, translatedNames } from '../../kit/named.ts';
-import { plainColumns, registerResource } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import {
   ADMIN_ONLY,
-  audited,
   BROADCAST_FIELDS,
-  bulk,
   DIGITAL_ACCESS,
   DIGITAL_FIELDS,
   equals,
@@ -26,6 +23,7 @@ import {
   mediumOf,
   PRINT_FIELDS,
   PRODUCT_ACCESS,
+  registerCatalogue,
   requireMedium,
   requireOwn,
   stampsOf,
@@ -36,10 +34,10 @@ export function registerProductSettings({ app, database }: ServiceContext): void
   const { db } = database;
 
   // --- Products per medium ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: settingsProductEndpoints,
     table: 'product',
-    access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
+    access: PRODUCT_ACCESS,
     references: {
       ...ownName('product'),
       adMediumId: { table: 'adMedium', name: 'name' },
@@ -69,7 +67,6 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       itemType: row.itemType,
       ...stampsOf(row),
     }),
-    nameOf: (row) => row.name,
     toStored: (body) => {
       const medium = body.mediaType;
       const keep = (fields: readonly string[], applies: boolean) =>
@@ -137,8 +134,6 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       }
     },
     filters: {
-      nameFilter: contains('name'),
-      includeInactive: activeUnless(),
       mediaType: (rows, medium) =>
         rows.where(
           'mediaType',
@@ -154,25 +149,17 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       createdAt: 'createdAt',
       updatedAt: 'updatedAt',
     },
-    export: {
-      title: 'settingsCatalogue.products.title',
-      columns: plainColumns<'product'>('settingsCatalogue.products', [
-        'name',
-        'code',
-        'mediaType',
-        'selfBookable',
-        'createdAt',
-      ]),
-    },
-    bulk: bulk('product'),
-    onChange: audited('PRODUCT'),
+    texts: 'settingsCatalogue.products',
+    columns: ['name', 'code', 'mediaType', 'selfBookable', 'createdAt'],
+    noun: 'product',
+    entity: 'PRODUCT',
   });
 
   // --- Ad media ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: adMediumEndpoints,
     table: 'adMedium',
-    access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
+    access: PRODUCT_ACCESS,
     references: { websiteId: { table: 'website', name: 'name' } },
     toItems: async (source, rows, named): Promise<AdMedium[]> => {
       const counts = rows.length
@@ -198,7 +185,6 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         ...stampsOf(row),
       }));
     },
-    nameOf: (row) => row.name,
     toStored: (body) => ({
       mediaType: body.mediaType,
       name: body.name,
@@ -230,8 +216,6 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       }
     },
     filters: {
-      nameFilter: contains('name'),
-      includeInactive: activeUnless(),
       mediaType: (rows, medium) =>
         rows.where(
           'mediaType',
@@ -240,23 +224,17 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         ) as Rows<'adMedium'>,
     },
     sort: { name: caseless('name'), createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.adMedia.title',
-      columns: plainColumns<'adMedium'>('settingsCatalogue.adMedia', [
-        'name',
-        'mediaType',
-        'createdAt',
-      ]),
-    },
-    bulk: bulk('ad medium'),
-    onChange: audited('AD_MEDIUM'),
+    texts: 'settingsCatalogue.adMedia',
+    columns: ['name', 'mediaType', 'createdAt'],
+    noun: 'ad medium',
+    entity: 'AD_MEDIUM',
   });
 
   // --- Placements of websites ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: placementEndpoints,
     table: 'websitePlacement',
-    access: { read: DIGITAL_ACCESS, write: DIGITAL_ACCESS },
+    access: DIGITAL_ACCESS,
     references: { websiteId: { table: 'website', name: 'name' } },
     toItem: (row, named): Placement => ({
       id: row.id,
@@ -267,7 +245,6 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       devices: row.devices as Placement['devices'],
       ...stampsOf(row),
     }),
-    nameOf: (row) => row.name,
     toStored: (body) => ({
       websiteId: body.websiteId,
       name: body.name,
@@ -291,28 +268,20 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       );
     },
     filters: {
-      nameFilter: contains('name'),
-      includeInactive: activeUnless(),
       websiteId: equals('websiteId'),
     },
     sort: { name: caseless('name'), createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.placements.title',
-      columns: plainColumns<'websitePlacement'>('settingsCatalogue.placements', [
-        'name',
-        'sizes',
-        'devices',
-      ]),
-    },
-    bulk: bulk('placement'),
-    onChange: audited('PLACEMENT'),
+    texts: 'settingsCatalogue.placements',
+    columns: ['name', 'sizes', 'devices'],
+    noun: 'placement',
+    entity: 'PLACEMENT',
   });
 
   // --- Websites ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: settingsWebsiteEndpoints,
     table: 'website',
-    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    access: ADMIN_ONLY,
     toItems: async (source, rows): Promise<SettingsWebsite[]> => {
       const ids = [
         ...new Set(rows.map((row) => row.publisherCompanyId).filter((id) => id !== null)),
@@ -330,7 +299,6 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         ...stampsOf(row),
       }));
     },
-    nameOf: (row) => row.name,
     toStored: (body) => ({
       name: body.name,
       domain: body.domain,
@@ -352,17 +320,10 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         .executeTakeFirst();
       if (!publisher) throw invalid({ publisherCompanyId: 'No such publisher' });
     },
-    filters: { nameFilter: contains('name'), includeInactive: activeUnless() },
     sort: { name: caseless('name'), domain: 'domain', createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.websites.title',
-      columns: plainColumns<'website'>('settingsCatalogue.websites', [
-        'name',
-        'domain',
-        'createdAt',
-      ]),
-    },
-    bulk: bulk('website'),
-    onChange: audited('WEBSITE'),
+    texts: 'settingsCatalogue.websites',
+    columns: ['name', 'domain', 'createdAt'],
+    noun: 'website',
+    entity: 'WEBSITE',
   });
 }
