@@ -16,7 +16,6 @@ import {
   maxLengthText,
   optionalText,
   requiredChoice,
-  requiredText,
 } from '@adconsole/forms';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
