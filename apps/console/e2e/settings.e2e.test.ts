@@ -425,8 +425,7 @@ describe('settings', () => {
     const texts = 'settingsCatalogue.campaignTypes';
     await page.getByRole('button', { name: german(`${texts}.actions.create`) }).click();
     const dialog = page.getByRole('dialog', { name: german(`${texts}.dialog.createTitle`) });
-    const field = (key: string) =>
-      dialog.getByLabel(german(`${texts}.form.${key}`), { exact: true });
+    const field = (key: string) => dialog.getByLabel(german(`${texts}.form.${key}`));
     await field('code').fill('OPEN_AIR');
     await field('name').fill('Aussenwerbung');
     await field('nameEn').fill('Outdoor advertising');

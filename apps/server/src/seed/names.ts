@@ -13,7 +13,7 @@ const PHRASES: Record<string, readonly [string, string, string]> = {
   'Point of Sale': ['Point of sale', 'Point de vente', 'Punto vendita'],
   'Self-Booking Digital': [
     'Self-booking digital',
-    'Digital en libre-service',
+    'Numérique en libre-service',
     'Digitale self-service',
   ],
   Crossmedia: ['Cross-media', 'Crossmédia', 'Crossmediale'],
