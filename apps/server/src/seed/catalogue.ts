@@ -1,7 +1,6 @@
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MediaType, ProductTable } from '../db/schema-reference.ts';
-import { translationsOf } from './names.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**
@@ -365,7 +364,6 @@ async function seedCatalogue(
           ({ price: _, unit: __, ...row }): Insertable<ProductTable> => ({
             companyId: tenant,
             ...(row as Omit<Insertable<ProductTable>, 'companyId'>),
-            ...translationsOf(row.name),
           }),
         ),
       )
@@ -749,7 +747,6 @@ async function seedCatalogue(
         companyId: tenant,
         code,
         name,
-        ...translationsOf(name),
         mediaTypes: [...mediaTypes],
         selfBookable,
         pdfTemplate: selfBookable ? 'self-booking-offer' : 'offer',

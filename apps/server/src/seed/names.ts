@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { TranslatedNames } from '../db/schema.ts';
 
 // The English, French and Italian names of the demo's task topics, lead sources, products and
@@ -163,3 +165,26 @@ export const translationsOf = (name: string): TranslatedNames => ({
   nameFr: translated(name, 1),
   nameIt: translated(name, 2),
 });
+
+/** The tables whose names the demo translates (migration 0022). */
+const TRANSLATED_TABLES = ['task_topic', 'lead_source', 'product', 'campaign_type'] as const;
+
+/**
+ * Writes the English, French and Italian names of every demo topic, source, product and campaign
+ * type: one update a table, after the rows are seeded in German.
+ */
+export async function translateDemoNames(db: Db): Promise<void> {
+  for (const table of TRANSLATED_TABLES) {
+    const { rows } = await sql<{ name: string }>`
+      select distinct name from ${sql.table(table)}`.execute(db);
+    if (rows.length === 0) continue;
+    const values = rows.map(({ name }) => {
+      const { nameEn, nameFr, nameIt } = translationsOf(name);
+      return sql`(${name}, ${nameEn}, ${nameFr}, ${nameIt})`;
+    });
+    await sql`update ${sql.table(table)} t
+      set name_en = v.name_en, name_fr = v.name_fr, name_it = v.name_it
+      from (values ${sql.join(values)}) as v (name, name_en, name_fr, name_it)
+      where t.name = v.name`.execute(db);
+  }
+}

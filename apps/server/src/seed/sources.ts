@@ -1,5 +1,4 @@
 import type { Db } from '../db/database.ts';
-import { translationsOf } from './names.ts';
 
 /** Where the sales company's leads come from; the last three are no longer used. */
 const SALES_SOURCES = [
@@ -40,16 +39,11 @@ export async function seedSources(
       ...SALES_SOURCES.map((name, index) => ({
         companyId: companies.sales,
         name,
-        ...translationsOf(name),
         active: !INACTIVE.has(name),
         createdAt: new Date(now.getTime() - (700 - index * 31) * day),
         updatedAt: new Date(now.getTime() - (600 - index * 23) * day),
       })),
-      ...ADMIN_SOURCES.map((name) => ({
-        companyId: companies.admin,
-        name,
-        ...translationsOf(name),
-      })),
+      ...ADMIN_SOURCES.map((name) => ({ companyId: companies.admin, name })),
     ])
     .execute();
 }

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { translationsOf } from './names.ts';
 import { random } from './random.ts';
 import { type DemoScale, demoScale, scaled } from './scale.ts';
 
@@ -94,12 +93,11 @@ export async function seedTaskDemoData(
       ...TOPICS.map((name, index) => ({
         companyId: salesCompany,
         name,
-        ...translationsOf(name),
         active: !INACTIVE_TOPICS.has(name),
         createdAt: new Date(now.getTime() - (500 - index * 19) * DAY),
         updatedAt: new Date(now.getTime() - (400 - index * 17) * DAY),
       })),
-      { companyId: adminCompany, name: 'Direktmarketing', ...translationsOf('Direktmarketing') },
+      { companyId: adminCompany, name: 'Direktmarketing' },
     ])
     .returning(['id', 'companyId'])
     .execute();
