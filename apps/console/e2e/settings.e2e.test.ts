@@ -417,6 +417,37 @@ describe('settings', () => {
     expect(await pdfText(offerBytes)).toContain(footer);
   }, 60_000);
 
+  it('saves a campaign type’s name in four languages from its form (issue 33)', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/settings/campaign-types`);
+    await page.getByRole('heading', { name: german('routes.campaignTypes'), level: 1 }).waitFor();
+    await grid(page).waitFor();
+    const texts = 'settingsCatalogue.campaignTypes';
+    await page.getByRole('button', { name: german(`${texts}.actions.create`) }).click();
+    const dialog = page.getByRole('dialog', { name: german(`${texts}.dialog.createTitle`) });
+    const field = (key: string) => dialog.getByLabel(german(`${texts}.form.${key}`));
+    await field('code').fill('OPEN_AIR');
+    await field('name').fill('Aussenwerbung');
+    await field('nameEn').fill('Outdoor advertising');
+    await field('nameFr').fill('Affichage extérieur');
+    await field('nameIt').fill('Pubblicità esterna');
+    await choose(page, dialog, german(`${texts}.form.mediaTypes`));
+    await page.keyboard.press('Escape');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: german(`${texts}.dialog.create`) }).click();
+    await toast(page, german(`${texts}.toast.created`, { name: 'Aussenwerbung' }));
+    const saved = JSON.parse(
+      (await api(page, 'ws-settings/campaign-types?nameFilter=Aussenwerbung')).text,
+    ) as { items: Record<string, unknown>[] };
+    expect(saved.items[0]).toMatchObject({
+      name: 'Aussenwerbung',
+      nameDe: 'Aussenwerbung',
+      nameEn: 'Outdoor advertising',
+      nameFr: 'Affichage extérieur',
+      nameIt: 'Pubblicità esterna',
+    });
+  }, 60_000);
+
   it('shows a real screen on every settings page, without accessibility violations', async () => {
     const page = await app.signedIn('admin@example.com');
     const pages: [string, string][] = [

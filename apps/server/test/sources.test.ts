@@ -179,7 +179,8 @@ describe.each(databaseLanes())('the lead sources of the list kit on $name', (lan
     expect(lines.length - 1).toBe(all.total);
   });
 
-  it('exports .xlsx with the visible columns in their order, headers in French', async () => {
+  // Issue 33: "lead sources … exist only in German": an export in French names them in French too.
+  it('exports .xlsx with the visible columns in their order, headers and names in French', async () => {
     const response = await call(
       'GET',
       `${base}/export?format=xlsx&language=fr&columns=active,name&nameFilter=messe`,
@@ -190,8 +191,8 @@ describe.each(databaseLanes())('the lead sources of the list kit on $name', (lan
     const rows = workbook.worksheets[0]?.getSheetValues().slice(1) as unknown[][];
     expect(rows.map((row) => row.slice(1))).toEqual([
       ['Statut', 'Nom'],
-      ['Actif', 'Messe SuisseEMEX Zürich'],
-      ['Actif', 'Messe Werbemittel Wien'],
+      ['Actif', 'Salon SuisseEMEX Zürich'],
+      ['Actif', 'Salon Werbemittel Wien'],
     ]);
     const unknownColumn = await call('GET', `${base}/export?format=xlsx&columns=password`);
     expect(unknownColumn.statusCode).toBe(422);

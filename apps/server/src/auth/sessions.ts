@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@adconsole/api/contracts';
+import { type CurrentUser, USER_LANGUAGES, type UserLanguage } from '@adconsole/api/contracts';
 import { toCompany } from '../db/companies.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthSettings } from './settings.ts';
@@ -29,12 +29,15 @@ function idleExpiry(lastUsedAt: Date, expiresAt: Date, settings: AuthSettings): 
   return new Date(Math.min(lastUsedAt.getTime() + settings.sessionIdleMs, expiresAt.getTime()));
 }
 
-/** The identity behind a bearer token, or undefined when it is unknown, revoked or expired. */
+/**
+ * The identity behind a bearer token and the user's language setting, or undefined when it is
+ * unknown, revoked or expired.
+ */
 export async function findSession(
   db: Db,
   token: string,
   settings: AuthSettings,
-): Promise<Identity | undefined> {
+): Promise<{ user: Identity; language: UserLanguage } | undefined> {
   const tokenHash = digest(token);
   const row = await db
     .selectFrom('sessionToken as s')
@@ -54,6 +57,7 @@ export async function findSession(
       'u.activatedAt',
       'u.active',
       'u.companyRole as ownCompanyRole',
+      'u.language',
       'c.id as companyId',
       'c.companyUuid',
       'c.name as companyName',
@@ -74,7 +78,7 @@ export async function findSession(
       .execute();
   }
   const company = toCompany({ ...row, id: row.companyId, name: row.companyName });
-  return {
+  const user: Identity = {
     userId: row.userId,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -87,7 +91,14 @@ export async function findSession(
     language: row.language as Identity['language'],
     company,
   };
+  return { user, language: toUserLanguage(row.language) };
 }
+
+/** A stored language setting as a language of the interface (German when it is none of them). */
+export const toUserLanguage = (language: string | null): UserLanguage =>
+  (USER_LANGUAGES as readonly (string | null)[]).includes(language)
+    ? (language as UserLanguage)
+    : 'de';
 
 export async function revokeToken(db: Db, token: string): Promise<void> {
   await db

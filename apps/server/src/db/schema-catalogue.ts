@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { CreatedAt } from './schema.ts';
+import type { CreatedAt, TranslatedNames } from './schema.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 /** A numeric column: read as a decimal string (exact), written as a number or a string. */
@@ -144,7 +144,7 @@ export interface PositionGroupTable extends Versioned {
   active: Generated<boolean>;
 }
 
-export interface CampaignTypeTable extends Versioned {
+export interface CampaignTypeTable extends Versioned, TranslatedNames {
   id: Generated<number>;
   companyId: number;
   code: string;

@@ -1,19 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './schema.ts';
+import type { CreatedAt, NamedRecordTable, TranslatedNames } from './schema.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
 /** Where a sales lead came from (/sales/sources). */
-export interface LeadSourceTable {
-  id: Generated<number>;
-  companyId: number;
-  name: string;
-  active: Generated<boolean>;
-  /** Raised by every write; an update naming an older one answers 412. */
-  version: Generated<number>;
-  createdAt: CreatedAt;
-  updatedAt: UpdatedAt;
-}
+export interface LeadSourceTable extends NamedRecordTable, TranslatedNames {}
 
 /** A named state of a list (its URL parameters), a user's own or shared with their company. */
 export interface SavedViewTable {

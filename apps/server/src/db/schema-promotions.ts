@@ -1,20 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './schema.ts';
+import type { CreatedAt, NamedRecordTable } from './schema.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 /** A day (date): read as a Date at midnight UTC, written as YYYY-MM-DD. */
 type Day = ColumnType<Date | string, string | undefined, string>;
 
 /** A kind of promotion (/sales/promotions/typeConfig/list), managed like the task topics. */
-export interface SalesPromotionTypeTable {
-  id: Generated<number>;
-  companyId: number;
-  name: string;
-  active: Generated<boolean>;
-  version: Generated<number>;
-  createdAt: CreatedAt;
-  updatedAt: UpdatedAt;
-}
+export interface SalesPromotionTypeTable extends NamedRecordTable {}
 
 /** 0011's promotion with what 0015 adds; the kit's promotion table. */
 export interface SalesPromotionExtension {

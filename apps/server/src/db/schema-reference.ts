@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './schema.ts';
+import type { CreatedAt, TranslatedNames } from './schema.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
@@ -74,7 +74,7 @@ export interface AdMediumTable {
 }
 
 /** What is sold on an ad medium; the medium's own details live in the catalogue's tables. */
-export interface ProductTable {
+export interface ProductTable extends TranslatedNames {
   id: Generated<number>;
   companyId: number;
   adMediumId: number;

@@ -1,19 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './schema.ts';
+import type { CreatedAt, NamedRecordTable, TranslatedNames } from './schema.ts';
 import type { SalesPromotionExtension } from './schema-promotions.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
 /** What a sales task is about (/sales/task-topics): managed like the lead sources. */
-export interface TaskTopicTable {
-  id: Generated<number>;
-  companyId: number;
-  name: string;
-  active: Generated<boolean>;
-  version: Generated<number>;
-  createdAt: CreatedAt;
-  updatedAt: UpdatedAt;
-}
+export interface TaskTopicTable extends NamedRecordTable, TranslatedNames {}
 
 /** A sales promotion (spec 3 §3): the minimal row tasks point at; issue 24 adds the rest. */
 export interface SalesPromotionTable extends SalesPromotionExtension {

@@ -19,6 +19,31 @@ import type { TranslationTables } from './schema-translations.ts';
 /** A timestamp the database fills in on insert. */
 export type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
+/**
+ * A named record (migration 0005's lead source, 0011's task topic, 0015's promotion type): a name
+ * unique per company, active or not, versioned.
+ */
+export interface NamedRecordTable {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  active: Generated<boolean>;
+  /** Raised by every write; an update naming an older one answers 412. */
+  version: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/**
+ * The names of a reference in English, French and Italian (migration 0022); `name` is the German
+ * one and the fallback of a language whose name is null.
+ */
+export interface TranslatedNames {
+  nameEn: string | null;
+  nameFr: string | null;
+  nameIt: string | null;
+}
+
 export interface CompanyTable {
   id: Generated<number>;
   companyUuid: string;

@@ -1,4 +1,4 @@
-import { idSchema } from '@adconsole/api/contracts';
+import { idSchema, type UserLanguage } from '@adconsole/api/contracts';
 import { decodeSelectedCompany, SELECTED_COMPANY_HEADER } from '@adconsole/api/envelope';
 import {
   effectiveRoles,
@@ -40,6 +40,8 @@ export interface Actor {
   actingCompanyId: number;
   /** The bearer token of the request, which logout revokes. */
   token: string;
+  /** The user's language setting: what the server answers names in (German when not given). */
+  language?: UserLanguage;
 }
 
 declare module 'fastify' {
@@ -84,13 +86,14 @@ export function registerAccessControl(app: FastifyInstance, db: Db, settings: Au
 
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign-in required');
-    const user = await findSession(db, token, settings);
-    if (!user) throw unauthorized('The session has expired or was ended; sign in again');
+    const session = await findSession(db, token, settings);
+    if (!session) throw unauthorized('The session has expired or was ended; sign in again');
+    const { user, language } = session;
     const roles = effectiveRoles(user);
     if (access.roles !== 'signed-in' && !satisfiesRoles(roles, access.roles)) {
       throw forbidden('Your roles do not allow this');
     }
-    const actor: Actor = { user, roles, actingCompanyId: user.companyId, token };
+    const actor: Actor = { user, roles, actingCompanyId: user.companyId, token, language };
     actor.actingCompanyId = await selectedCompanyId(request, db, actor);
     request.actor = actor;
   });

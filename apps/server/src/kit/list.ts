@@ -32,6 +32,23 @@ export function activeUnless<Table extends CompanyTable>(): RowFilter<Table, boo
     includeInactive ? rows : (rows.where(sql<boolean>`active`) as Rows<Table>);
 }
 
+/**
+ * The rows narrowed by each of a list's filters whose query value is given (not undefined, null
+ * or empty): the filters of a resource and of a read-only resource alike.
+ */
+export function filteredBy<Table extends CompanyTable>(
+  rows: Rows<Table>,
+  filters: object,
+  query: Record<string, unknown>,
+): Rows<Table> {
+  let filtered = rows;
+  for (const [key, filter] of Object.entries(filters) as [string, RowFilter<Table, unknown>][]) {
+    const value = query[key];
+    if (value !== undefined && value !== null && value !== '') filtered = filter(filtered, value);
+  }
+  return filtered;
+}
+
 const sortExpression = (key: SortKey): Expression<unknown> =>
   typeof key === 'string' ? sql.ref(key) : key;
 

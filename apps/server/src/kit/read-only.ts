@@ -1,11 +1,13 @@
 import type { Endpoint } from '@adconsole/api/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
-import type { AccessRule } from '../http/access.ts';
+import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
-import { countsBy, pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import { countsBy, filteredBy, pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import { type NamedOf, type References, resolveReferences } from './references.ts';
 import type { RowOf } from './resource.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
 
@@ -24,11 +26,18 @@ export interface ReadOnlyResourceDeclaration<
   E extends ReadOnlyEndpoints,
   Table extends CompanyTable,
   Item,
+  R extends References = Record<never, never>,
 > {
   endpoints: E;
   table: Table;
   access: AccessRule;
-  toItems: (db: Db, rows: RowOf<Table>[]) => Promise<Item[]>;
+  /** The columns that point at rows of other tables, as `registerResource` takes them. */
+  references?: R;
+  toItems: (
+    db: Db,
+    rows: RowOf<Table>[],
+    named: (row: RowOf<Table>) => NamedOf<R>,
+  ) => Promise<Item[]>;
   filters: {
     [Key in keyof Out<E['list']['query']>]?: RowFilter<
       Table,
@@ -53,23 +62,21 @@ export function registerReadOnlyResource<
   E extends ReadOnlyEndpoints,
   Table extends CompanyTable,
   Item,
->(app: FastifyInstance, db: Db, resource: ReadOnlyResourceDeclaration<E, Table, Item>): void {
-  const { endpoints, table, access, toItems } = resource;
+  R extends References = Record<never, never>,
+>(app: FastifyInstance, db: Db, resource: ReadOnlyResourceDeclaration<E, Table, Item, R>): void {
+  const { endpoints, table, access } = resource;
   const noun = endpoints.get.summary.replace(/^One /, '');
+  /** The items of rows of the company, with their references' names in the caller's language. */
+  const itemsOf = async (caller: Actor, companyId: number, rows: RowOf<Table>[]) =>
+    resource.toItems(
+      db,
+      rows,
+      await resolveReferences(db, companyId, caller.language ?? 'de', resource.references, rows),
+    );
 
   /** The rows of the company the query acts for, narrowed by its filters. */
-  function filteredRows(caller: ReturnType<typeof requireActor>, q: Record<string, unknown>) {
-    const companyId = actingCompany(caller, q.companyId as number | undefined);
-    let rows = scopedRows(db, table, companyId);
-    for (const [key, filter] of Object.entries(resource.filters) as [
-      string,
-      RowFilter<Table, unknown>,
-    ][]) {
-      const value = q[key];
-      if (value !== undefined && value !== null && value !== '') rows = filter(rows, value);
-    }
-    return rows;
-  }
+  const filteredRows = (companyId: number, q: Record<string, unknown>) =>
+    filteredBy(scopedRows(db, table, companyId), resource.filters, q);
 
   registerEndpoint(app, endpoints.list as Endpoint, access, async ({ actor, query }) => {
     const q = query as Record<string, unknown> & {
@@ -83,30 +90,34 @@ export function registerReadOnlyResource<
       : undefined;
     const sortName = (q.sort ?? fallback?.sort ?? '') as keyof typeof resource.sort;
     const key = resource.sort[sortName];
+    const caller = requireActor(actor);
+    const companyId = actingCompany(caller, q.companyId as number | undefined);
     const page = await pageOfRows<Table, RowOf<Table>>(
-      filteredRows(requireActor(actor), q),
+      filteredRows(companyId, q),
       { key, order: q.order ?? fallback?.order ?? 'DESC' },
       q.page,
       q.limit,
     );
-    return { items: await toItems(db, page.rows), total: page.total };
+    return { items: await itemsOf(caller, companyId, page.rows), total: page.total };
   });
 
   const { counts } = resource;
   if (counts) {
-    registerEndpoint(app, counts.endpoint, access, async ({ actor, query }) =>
-      countsBy(filteredRows(requireActor(actor), query as Record<string, unknown>), counts.column),
-    );
+    registerEndpoint(app, counts.endpoint, access, async ({ actor, query }) => {
+      const q = query as Record<string, unknown>;
+      const companyId = actingCompany(requireActor(actor), q.companyId as number | undefined);
+      return countsBy(filteredRows(companyId, q), counts.column);
+    });
   }
 
   registerEndpoint(app, endpoints.get as Endpoint, access, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const row = (await scopedRows(db, table, actingCompanyId)
+    const caller = requireActor(actor);
+    const row = (await scopedRows(db, table, caller.actingCompanyId)
       .selectAll()
-      .where('id' as never, '=', (params as { id: number }).id as never)
+      .where(sql<boolean>`id = ${(params as { id: number }).id}`)
       .executeTakeFirst()) as RowOf<Table> | undefined;
     if (!row) throw notFound(noun);
-    const [item] = await toItems(db, [row]);
+    const [item] = await itemsOf(caller, caller.actingCompanyId, [row]);
     return item;
   });
 }

@@ -8,12 +8,23 @@ import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { type ExportValue, exportContentTypes, exportStream } from './export.ts';
-import { countsBy, everyRow, pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import {
+  countsBy,
+  everyRow,
+  filteredBy,
+  pageOfRows,
+  type RowFilter,
+  type SortKey,
+} from './list.ts';
+import { type NamedOf, type References, resolveReferences } from './references.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
 import { interfaceTexts, type Language } from './texts.ts';
 
 /** The calls of a resource, as `resourceEndpoints` of the contracts makes them. */
-type ResourceEndpoints = Record<'list' | 'export' | 'get' | 'create' | 'update' | 'bulk', Endpoint>;
+export type ResourceEndpoints = Record<
+  'list' | 'export' | 'get' | 'create' | 'update' | 'bulk',
+  Endpoint
+>;
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
 /** The values of a text field of a schema's output (the sort fields, the bulk actions). */
 type Field<T, Key extends string> = T extends Record<Key, infer Value> ? Value & string : never;
@@ -37,11 +48,14 @@ export interface BulkAction<Table extends CompanyTable> {
   set: Stored<Table>;
 }
 
-export interface ExportColumn<Table extends CompanyTable> {
+export interface ExportColumn<Table extends CompanyTable, R extends References = References> {
   /** The i18n key of the column's header, as the console's column shows it. */
   header: string;
-  /** The cell; `t` translates an i18n key into the export's language. */
-  value: (row: RowOf<Table>, t: (key: string) => string) => ExportValue;
+  /**
+   * The cell; `t` translates an i18n key into the export's language, `named` holds the rows the
+   * row's references point at (their names in the export's language).
+   */
+  value: (row: RowOf<Table>, t: (key: string) => string, named: NamedOf<R>) => ExportValue;
 }
 
 /**
@@ -76,14 +90,26 @@ export interface ResourceDeclaration<
   E extends ResourceEndpoints,
   Table extends CompanyTable,
   Item,
+  R extends References = Record<never, never>,
 > {
   endpoints: E;
   table: Table;
   access: { read: AccessRule; write: AccessRule };
-  /** The item of a row; or `toItems` where an item needs other tables (names, labels). */
-  toItem?: (row: RowOf<Table>) => Item;
+  /**
+   * The columns that point at rows of other tables and what of them to show
+   * (`{ accountId: { table: 'account', name: 'name' } }`): the kit reads them for the page, on the
+   * company's rows, in the caller's language, and hands them to `toItem`/`toItems` and the
+   * export's columns as `named`.
+   */
+  references?: R;
+  /** The item of a row; or `toItems` where an item needs other tables (counts, link tables). */
+  toItem?: (row: RowOf<Table>, named: NamedOf<R>) => Item;
   /** The items of rows, in their order, read with a few queries for the whole page. */
-  toItems?: (db: Db | Transaction<Schema>, rows: RowOf<Table>[]) => Promise<Item[]>;
+  toItems?: (
+    db: Db,
+    rows: RowOf<Table>[],
+    named: (row: RowOf<Table>) => NamedOf<R>,
+  ) => Promise<Item[]>;
   /** The record's name in messages and bulk results. */
   nameOf: (row: RowOf<Table>) => string;
   /** What a create or update stores of the body. */
@@ -120,7 +146,7 @@ export interface ResourceDeclaration<
    */
   narrowing?: readonly (keyof Out<E['list']['query']> & string)[];
   /** The file name (an i18n key) and the columns an export may have, by column id. */
-  export: { title: string; columns: Record<string, ExportColumn<Table>> };
+  export: { title: string; columns: Record<string, ExportColumn<Table, R>> };
   bulk: Record<Field<Out<E['bulk']['params']>, 'action'>, BulkAction<Table>>;
   /** Writes the history entry of a change, in the change's transaction. */
   onChange?: (trx: Transaction<Schema>, change: Change<Table>) => Promise<void>;
@@ -136,35 +162,35 @@ const untyped = (db: Db | Transaction<Schema>) =>
   db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
 /** Registers the endpoints of a resource (see ResourceDeclaration). */
-export function registerResource<E extends ResourceEndpoints, Table extends CompanyTable, Item>(
-  app: FastifyInstance,
-  db: Db,
-  resource: ResourceDeclaration<E, Table, Item>,
-): void {
+export function registerResource<
+  E extends ResourceEndpoints,
+  Table extends CompanyTable,
+  Item,
+  R extends References = Record<never, never>,
+>(app: FastifyInstance, db: Db, resource: ResourceDeclaration<E, Table, Item, R>): void {
   const { endpoints, table, access } = resource;
   const noun = endpoints.get.summary.replace(/^One /, '');
   const tableName: string = table;
-  const itemsOf = async (source: Db | Transaction<Schema>, rows: RowOf<Table>[]) => {
-    if (resource.toItems) return resource.toItems(source, rows);
+  /** The items of rows of the company, with their references' names in the caller's language. */
+  const itemsOf = async (source: Db, caller: Actor, companyId: number, rows: RowOf<Table>[]) => {
+    const named = await resolveReferences(
+      source,
+      companyId,
+      caller.language ?? 'de',
+      resource.references,
+      rows,
+    );
+    if (resource.toItems) return resource.toItems(source, rows, named);
     const { toItem } = resource;
     if (!toItem) throw new Error(`The resource ${tableName} declares neither toItem nor toItems`);
-    return rows.map(toItem);
+    return rows.map((row) => toItem(row, named(row)));
   };
-  const itemOf = async (source: Db | Transaction<Schema>, row: RowOf<Table>) =>
-    (await itemsOf(source, [row]))[0] as Item;
+  const itemOf = async (source: Db, caller: Actor, row: RowOf<Table>) =>
+    (await itemsOf(source, caller, caller.actingCompanyId, [row]))[0] as Item;
 
   /** The acting company's rows of the table, filtered by a list or export query. */
-  function filteredRows(companyId: number, query: Record<string, unknown>) {
-    let rows = scopedRows(db, table, companyId);
-    for (const [key, filter] of Object.entries(resource.filters) as [
-      string,
-      RowFilter<Table, unknown>,
-    ][]) {
-      const value = query[key];
-      if (value !== undefined && value !== null && value !== '') rows = filter(rows, value);
-    }
-    return rows;
-  }
+  const filteredRows = (companyId: number, query: Record<string, unknown>) =>
+    filteredBy(scopedRows(db, table, companyId), resource.filters, query);
   const sortOf = (query: { sort: string; order: string } & Record<string, unknown>) => {
     const key: SortKey = resource.sort[query.sort as keyof typeof resource.sort];
     const narrowed = resource.narrowing?.some(
@@ -267,7 +293,7 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
       q.page,
       q.limit,
     );
-    return { items: await itemsOf(db, page.rows), total: page.total };
+    return { items: await itemsOf(db, caller, companyId, page.rows), total: page.total };
   });
 
   registerEndpoint(
@@ -292,6 +318,27 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
         ...columns.map((column) => column.header),
       ]);
       const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q));
+      // The references of a chunk of rows are read together, in the export's language.
+      const language = q.language;
+      async function* cells() {
+        let chunk: RowOf<Table>[] = [];
+        async function* flush() {
+          const named = await resolveReferences(
+            db,
+            companyId,
+            language,
+            resource.references,
+            chunk,
+          );
+          for (const row of chunk) yield columns.map((column) => column.value(row, t, named(row)));
+          chunk = [];
+        }
+        for await (const row of rows) {
+          chunk.push(row);
+          if (chunk.length === 500) yield* flush();
+        }
+        yield* flush();
+      }
       const title = t(resource.export.title);
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -307,37 +354,35 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
             language: q.language,
             title,
             headers: columns.map((column) => t(column.header)),
-            rows: (async function* () {
-              for await (const row of rows) yield columns.map((column) => column.value(row, t));
-            })(),
+            rows: cells(),
           }),
         );
     },
   );
 
   registerEndpoint(app, endpoints.get as Endpoint, access.read, async ({ actor, params }) => {
-    const { actingCompanyId } = requireActor(actor);
-    const row = await findRow(db, actingCompanyId, (params as { id: number }).id);
+    const caller = requireActor(actor);
+    const row = await findRow(db, caller.actingCompanyId, (params as { id: number }).id);
     if (!row) throw notFound(noun);
-    return itemOf(db, row);
+    return itemOf(db, caller, row);
   });
 
   registerEndpoint(app, endpoints.create as Endpoint, access.write, async ({ actor, body }) => {
     const caller = requireActor(actor);
     const { actingCompanyId } = caller;
-    const values = body as Record<string, unknown>;
+    const written = body as Out<E['create']['body']>;
     return write(async (trx) => {
-      await resource.check?.(trx, { actor: caller, before: undefined, body: body as never });
-      await requireUnique(trx, actingCompanyId, values);
+      await resource.check?.(trx, { actor: caller, before: undefined, body: written });
+      await requireUnique(trx, actingCompanyId, written as Record<string, unknown>);
       const after = (await untyped(trx)
         .insertInto(tableName)
-        .values({ ...resource.toStored(body as never), companyId: actingCompanyId })
+        .values({ ...resource.toStored(written), companyId: actingCompanyId })
         .returningAll()
         .executeTakeFirstOrThrow()) as RowOf<Table>;
       const change = { actor: caller, before: undefined, after };
-      await resource.afterWrite?.(trx, { ...change, body: body as never });
+      await resource.afterWrite?.(trx, { ...change, body: written });
       await resource.onChange?.(trx, change);
-      return itemOf(trx, after);
+      return itemOf(trx, caller, after);
     });
   });
 
@@ -348,16 +393,18 @@ export function registerResource<E extends ResourceEndpoints, Table extends Comp
     async ({ actor, params, body }) => {
       const caller = requireActor(actor);
       const { actingCompanyId } = caller;
-      const { version, ...values } = body as { version: number } & Record<string, unknown>;
+      const { version, ...rest } = body as { version: number } & Record<string, unknown>;
+      // The update body is the create body and the version it was read at.
+      const values = rest as Out<E['create']['body']>;
       const id = (params as { id: number }).id;
       return write(async (trx) => {
         const before = await findRow(trx, actingCompanyId, id, true);
         if (!before) throw notFound(noun);
         if ((before as { version?: number }).version !== version) throw staleRecord();
-        await resource.check?.(trx, { actor: caller, before, body: values as never });
-        await requireUnique(trx, actingCompanyId, values, id);
-        const stored = resource.toStored(values as never);
-        return itemOf(trx, await change(trx, caller, before, stored, values as never));
+        await resource.check?.(trx, { actor: caller, before, body: values });
+        await requireUnique(trx, actingCompanyId, rest, id);
+        const stored = resource.toStored(values);
+        return itemOf(trx, caller, await change(trx, caller, before, stored, values));
       });
     },
   );

@@ -1,3 +1,4 @@
+import type { UserLanguage } from '@adconsole/api/contracts';
 import {
   type DeleteQueryBuilder,
   type DeleteResult,
@@ -170,6 +171,8 @@ export type ScopedInsert<Table extends CompanyTable> = Omit<Insertable<Schema[Ta
 export interface Scope {
   /** The company the rows belong to; undefined for a scope of every company ('all'). */
   readonly companyId: number | undefined;
+  /** The caller's language: what names with a column per language are read in (kit/references.ts). */
+  readonly language: UserLanguage;
   /** The same entry for another company the caller may act for (403 otherwise). */
   for(companyId: number | null | undefined): Scope;
   /** The company's rows of a table (`'creative'`, or `'creative as k'`), to select from. */
@@ -239,6 +242,7 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
     companyId === undefined ? query : query.where(companyTerm(table, companyId));
   const scope: Scope = {
     companyId,
+    language: actor?.language ?? 'de',
     for(requested) {
       if (!actor) throw forbidden('You may not act for this company');
       return scopeOf(db, actingCompany(actor, requested), actor);
@@ -331,6 +335,7 @@ function closedScope(url: string): Scope {
   };
   return {
     companyId: undefined,
+    language: 'de',
     for: refuse,
     rows: refuse,
     update: refuse,

@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { MediaType, ProductTable } from '../db/schema-reference.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**
@@ -359,10 +360,12 @@ async function seedCatalogue(
     const inserted = await db
       .insertInto('product')
       .values(
-        rows.map(({ price: _, unit: __, ...row }) => ({
-          companyId: tenant,
-          ...(row as { adMediumId: number; mediaType: string; name: string }),
-        })) as never,
+        rows.map(
+          ({ price: _, unit: __, ...row }): Insertable<ProductTable> => ({
+            companyId: tenant,
+            ...(row as Omit<Insertable<ProductTable>, 'companyId'>),
+          }),
+        ),
       )
       .returning(['id', 'selfBookable'])
       .execute();
@@ -377,7 +380,7 @@ async function seedCatalogue(
     });
   };
   const medium = async (
-    mediaType: string,
+    mediaType: MediaType,
     name: string,
     publisher: string | undefined,
     websiteId: number | null = null,
@@ -387,7 +390,7 @@ async function seedCatalogue(
         .insertInto('adMedium')
         .values({
           companyId: tenant,
-          mediaType: mediaType as never,
+          mediaType,
           name,
           publisherCompanyId: publisher ? (publishers.get(publisher) ?? null) : null,
           websiteId,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { cantonLanguage, streetsOf, TOWNS, type Town } from './crm-towns.ts';
 import { random } from './random.ts';
@@ -338,9 +338,12 @@ async function insertChunks<Row extends Record<string, unknown>>(
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += size) {
     const chunk = rows.slice(start, start + size);
-    const query = (db as unknown as Db).insertInto(table as 'account').values(chunk as never);
+    // One insert for the six tables: the rows are typed by their callers, the table by name.
+    const query = (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+      .insertInto(table)
+      .values(chunk);
     if (table === 'accountLabel' || table === 'contactLabel') await query.execute();
-    else ids.push(...(await query.returning('id').execute()).map((row) => row.id));
+    else ids.push(...(await query.returning('id').execute()).map((row) => Number(row.id)));
   }
   return ids;
 }

@@ -8,6 +8,7 @@ import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedCrmDemoData } from './crm.ts';
 // Digital operations (issue 25).
 import { seedDigitalOperations } from './digital.ts';
+import { translateDemoNames } from './names.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedPostDemoData } from './post.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
@@ -152,6 +153,9 @@ export async function seedDemoData(
       const seconds = ((performance.now() - postStarted) / 1000).toFixed(1);
       console.log(`Demo post campaigns: ${postCampaigns} campaigns in ${seconds} s.`);
     }
+    // The English, French and Italian names of the references (issue 33), where the schema has
+    // them (migration 0022; an upgrade seeds the schema before it).
+    if (await hasColumn(trx, 'product', 'name_fr')) await translateDemoNames(trx);
     return true;
   });
 }

@@ -31,6 +31,8 @@ export {
   isMultilineText,
   isPlainText,
   LAST_DAY,
+  translatedNamesItem,
+  translatedNamesWrite,
 } from './primitives.ts';
 export * from './print-operations.ts';
 export * from './promotions.ts';

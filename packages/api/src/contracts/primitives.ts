@@ -149,3 +149,31 @@ export const upperCased = <const Value extends string>(values: readonly Value[])
     z.enum([...values, ...values.map((value) => value.toLowerCase())] as [string, ...string[]]),
     z.transform((value) => value.toUpperCase() as Value),
   );
+
+/**
+ * The names of a reference (task topic, lead source, product, campaign type) in the four
+ * languages of the interface (issue 33). An item's `name` is the name in the caller's language
+ * (German where that language has none); these are the stored ones, for the settings forms:
+ * `nameDe` the German name (the write's `name`), the others null while untranslated.
+ */
+export const translatedNamesItem = {
+  nameDe: z.string(),
+  nameEn: z.nullable(z.string()),
+  nameFr: z.nullable(z.string()),
+  nameIt: z.nullable(z.string()),
+};
+
+/**
+ * The English, French and Italian names of a write (the German one is its `name`): a blank name
+ * is none; a write that leaves one out keeps the stored one.
+ */
+export const translatedNamesWrite = (max: number) => {
+  const translation = () =>
+    z.optional(
+      z.pipe(
+        z.nullable(trimmedText(max)),
+        z.transform((text: string | null) => (text ? text : null)),
+      ),
+    );
+  return { nameEn: translation(), nameFr: translation(), nameIt: translation() };
+};

@@ -10,6 +10,8 @@ import {
   requiredText,
   text,
   timestamp,
+  translatedNamesItem,
+  translatedNamesWrite,
   trimmedMultilineText,
   trimmedText,
 } from './primitives.ts';
@@ -113,6 +115,7 @@ export const settingsProductSchema = z.object({
   adMediumId: positiveInt(),
   adMediumName: z.string(),
   name: z.string(),
+  ...translatedNamesItem,
   code: z.nullable(z.string()),
   selfBookable: z.boolean(),
   adType: z.nullable(z.enum(AD_TYPES)),
@@ -136,6 +139,7 @@ export const settingsProductWriteSchema = z.strictObject({
   mediaType: z.enum(PRODUCT_MEDIA),
   adMediumId: bodyIdSchema,
   name: requiredText(100),
+  ...translatedNamesWrite(100),
   code: optionalText(40),
   selfBookable: z._default(z.boolean(), false),
   adType: z._default(z.nullable(z.enum(AD_TYPES)), null),
@@ -375,6 +379,7 @@ export const settingsCampaignTypeSchema = z.object({
   id: positiveInt(),
   code: z.string(),
   name: z.string(),
+  ...translatedNamesItem,
   mediaTypes: z.array(z.enum(ALL_MEDIA)),
   selfBookable: z.boolean(),
   pdfTemplate: z.nullable(z.string()),
@@ -394,6 +399,7 @@ export const settingsCampaignTypeWriteSchema = z.strictObject({
       ),
   ),
   name: requiredText(100),
+  ...translatedNamesWrite(100),
   mediaTypes: z
     .array(z.enum(PRODUCT_MEDIA))
     .check(z.minLength(1, 'field is required'), z.maxLength(7)),

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { sortOrderSchema } from './lists.ts';
-import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import {
+  positiveInt,
+  requiredText,
+  timestamp,
+  translatedNamesItem,
+  translatedNamesWrite,
+  trimmedText,
+} from './primitives.ts';
 import { queryFlag, resourceEndpoints, versionSchema } from './resource.ts';
 
 /** The longest name of a lead source. */
@@ -13,6 +20,7 @@ export const SOURCE_NAME_MAX = 100;
 export const sourceSchema = z.object({
   id: positiveInt(),
   name: z.string(),
+  ...translatedNamesItem,
   active: z.boolean(),
   version: versionSchema,
   createdAt: timestamp(),
@@ -22,6 +30,7 @@ export type Source = z.infer<typeof sourceSchema>;
 
 export const sourceWriteSchema = z.strictObject({
   name: requiredText(SOURCE_NAME_MAX),
+  ...translatedNamesWrite(SOURCE_NAME_MAX),
   active: z._default(z.boolean(), true),
 });
 export type SourceWrite = z.input<typeof sourceWriteSchema>;

@@ -6,6 +6,8 @@ import {
   positiveInt,
   requiredText,
   timestamp,
+  translatedNamesItem,
+  translatedNamesWrite,
   trimmedMultilineText,
   trimmedText,
 } from './primitives.ts';
@@ -311,6 +313,7 @@ export const taskEndpoints = {
 export const topicSchema = z.object({
   id: positiveInt(),
   name: z.string(),
+  ...translatedNamesItem,
   active: z.boolean(),
   version: versionSchema,
   createdAt: timestamp(),
@@ -320,6 +323,7 @@ export type Topic = z.infer<typeof topicSchema>;
 
 export const topicWriteSchema = z.strictObject({
   name: requiredText(TOPIC_NAME_MAX),
+  ...translatedNamesWrite(TOPIC_NAME_MAX),
   active: z._default(z.boolean(), true),
 });
 

@@ -60,6 +60,10 @@ import {
   optionsOf,
   SettingsList,
   settingsListDefinition,
+  translatedNameFields,
+  translatedNamesDefaults,
+  translatedNamesForm,
+  translatedNamesWrite,
   useSettingsLookups,
   valueOptions,
 } from './settingsList.tsx';
@@ -476,7 +480,7 @@ const typeTexts = 'settingsCatalogue.campaignTypes';
 const typeList = settingsListDefinition(typeTexts, CAMPAIGN_TYPE_SORT_FIELDS);
 const typeForm = z.object({
   code: z.pipe(requiredText(), z.string().check(z.regex(/^\s*[A-Z][A-Z0-9_]{0,39}\s*$/))),
-  name: name(),
+  ...translatedNamesForm(),
   mediaTypes: z.array(optionSchema).check(z.minLength(1)),
   selfBookable: z.boolean(),
   pdfTemplate: z.pipe(optionalText(), maxLengthText(100)),
@@ -505,14 +509,14 @@ export function CampaignTypesPage() {
         schema: typeForm,
         defaults: (type?: SettingsCampaignType) => ({
           code: type?.code ?? '',
-          name: type?.name ?? '',
+          ...translatedNamesDefaults(type),
           mediaTypes: (type?.mediaTypes ?? []).map(medium),
           selfBookable: type?.selfBookable ?? false,
           pdfTemplate: type?.pdfTemplate ?? '',
         }),
         toWrite: (values, type) => ({
           code: values.code.trim(),
-          name: values.name,
+          ...translatedNamesWrite(values),
           mediaTypes: values.mediaTypes.map((option: { id: string }) => option.id as ProductMedium),
           selfBookable: values.selfBookable,
           pdfTemplate: values.pdfTemplate || null,
@@ -527,7 +531,7 @@ export function CampaignTypesPage() {
         ],
         fields: [
           { kind: 'text', name: 'code', isRequired: true, maxLength: 40, hint: true },
-          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          ...translatedNameFields(),
           {
             kind: 'field',
             name: 'mediaTypes',

@@ -16,7 +16,6 @@ import {
   maxLengthText,
   optionalText,
   requiredChoice,
-  requiredText,
 } from '@adconsole/forms';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,10 @@ import {
   optionsOf,
   SettingsList,
   settingsListDefinition,
+  translatedNameFields,
+  translatedNamesDefaults,
+  translatedNamesForm,
+  translatedNamesWrite,
   useSettingsLookups,
   valueOptions,
 } from './settingsList.tsx';
@@ -43,7 +46,7 @@ const whole = (min: number, max: number) =>
   z.nullable(z.number().check(z.int(), z.minimum(min), z.maximum(max)));
 const productForm = z.object({
   adMediumId: requiredChoice(z.string()),
-  name: z.pipe(requiredText(), maxLengthText(100)),
+  ...translatedNamesForm(),
   code: z.pipe(optionalText(), maxLengthText(40)),
   selfBookable: z.boolean(),
   adType: z.nullable(z.string()),
@@ -84,7 +87,7 @@ function productFields(
   });
   const common: RecordField[] = [
     { kind: 'select', name: 'adMediumId', isRequired: true, options: optionsOf(media) },
-    { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+    ...translatedNameFields(),
     { kind: 'text', name: 'code', maxLength: 40 },
     { kind: 'field', name: 'selfBookable', component: FormCheckbox },
   ];
@@ -193,7 +196,7 @@ export function ProductList({ medium, label }: { medium: ProductMedium; label?: 
         schema: productForm,
         defaults: (product?: SettingsProduct) => ({
           adMediumId: product ? String(product.adMediumId) : null,
-          name: product?.name ?? '',
+          ...translatedNamesDefaults(product),
           code: text(product?.code),
           selfBookable: product?.selfBookable ?? false,
           adType: product?.adType ?? null,
@@ -212,7 +215,7 @@ export function ProductList({ medium, label }: { medium: ProductMedium; label?: 
         toWrite: (values: ProductValues, product): SettingsProductWrite => ({
           mediaType: medium,
           adMediumId: Number(values.adMediumId),
-          name: values.name,
+          ...translatedNamesWrite(values),
           code: values.code || null,
           selfBookable: values.selfBookable,
           adType: values.adType as SettingsProductWrite['adType'],

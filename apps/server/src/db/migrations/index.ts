@@ -23,6 +23,7 @@ import * as settings from './0019-settings.ts';
 // hardening (issue 35)
 import * as emailChange from './0020-email-change.ts';
 import * as orderCommentCampaign from './0021-order-comment-campaign.ts';
+import * as referenceNames from './0022-reference-names.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -51,6 +52,8 @@ export const migrations: Record<string, Migration> = {
   '0020-email-change': emailChange,
   // issue 33: an order comment's campaign
   '0021-order-comment-campaign': orderCommentCampaign,
+  // issue 33: reference names in four languages
+  '0022-reference-names': referenceNames,
 };
 
 export const migrationProvider: MigrationProvider = {

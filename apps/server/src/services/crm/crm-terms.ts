@@ -4,14 +4,13 @@ import {
   type Discount,
   discountEndpoints,
 } from '@adconsole/api/contracts';
-import { sql, type Transaction } from 'kysely';
-import type { Db, Schema } from '../../db/database.ts';
+import { sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
+import type { Named, NamedOf, References } from '../../kit/references.ts';
 import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
-import { namesOf } from './crm-history.ts';
 import {
   activation,
   blank,
@@ -29,32 +28,17 @@ import {
 
 type DiscountRow = RowOf<'discount'>;
 
-async function toDiscounts(db: Db | Transaction<Schema>, rows: DiscountRow[]): Promise<Discount[]> {
-  const [accounts, media, products] = await Promise.all([
-    namesOf(
-      db,
-      'account',
-      rows.map((row) => row.accountId),
-    ),
-    namesOf(
-      db,
-      'adMedium',
-      rows.map((row) => row.adMediumId),
-    ),
-    namesOf(
-      db,
-      'product',
-      rows.map((row) => row.productId),
-    ),
-  ]);
-  const ref = (map: Map<number, string>, id: number | null) =>
-    id === null ? null : { id, name: map.get(id) ?? '' };
-  return rows.map((row) => ({
+/** A discount's item: its account, ad medium and product are the resource's references. */
+const toDiscount = (row: DiscountRow, named: NamedOf<typeof discountReferences>): Discount => {
+  const ref = (id: number | null, of: Named | undefined) =>
+    id === null ? null : { id, name: of?.name ?? '' };
+  const account = named.accountId?.name ?? '';
+  return {
     id: row.id,
-    name: `${accounts.get(row.accountId) ?? ''} ${Number(row.percentage).toFixed(2)} %`,
-    account: { id: row.accountId, name: accounts.get(row.accountId) ?? '' },
-    adMedium: ref(media, row.adMediumId),
-    product: ref(products, row.productId),
+    name: `${account} ${Number(row.percentage).toFixed(2)} %`,
+    account: { id: row.accountId, name: account },
+    adMedium: ref(row.adMediumId, named.adMediumId),
+    product: ref(row.productId, named.productId),
     kind: row.kind as Discount['kind'],
     percentage: Number(row.percentage),
     validFrom: dayOf(row.validFrom) as string,
@@ -64,8 +48,14 @@ async function toDiscounts(db: Db | Transaction<Schema>, rows: DiscountRow[]): P
     version: row.version,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-  }));
-}
+  };
+};
+
+const discountReferences = {
+  accountId: { table: 'account', name: 'name' },
+  adMediumId: { table: 'adMedium', name: 'name' },
+  productId: { table: 'product', name: 'name' },
+} as const satisfies References;
 
 const toTracker = (row: RowOf<'conversionTracker'>): ConversionTracker => ({
   id: row.id,
@@ -91,7 +81,8 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
     endpoints: discountEndpoints,
     table: 'discount',
     access: { read: crmAccess, write: crmContactsAccess },
-    toItems: (source, rows) => toDiscounts(source, rows),
+    references: discountReferences,
+    toItem: toDiscount,
     nameOf: (row) => `${row.kind} ${Number(row.percentage).toFixed(2)} %`,
     toStored: (body) => ({
       accountId: body.accountId,

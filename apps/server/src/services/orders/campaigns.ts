@@ -12,6 +12,7 @@ import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
 import { registerReadOnlyResource } from '../../kit/read-only.ts';
+import type { NamedOf, References } from '../../kit/references.ts';
 import type { RowOf } from '../../kit/resource.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from './iso-day.ts';
@@ -42,8 +43,17 @@ const dayFilter =
 const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
 
-/** The items of a page of campaigns: their type, parties and position counts in four queries. */
-export async function toCampaigns(db: Db, rows: CampaignRow[]): Promise<Campaign[]> {
+/** A campaign's type, by the kit's references: its name in the caller's language and its code. */
+export const campaignReferences = {
+  campaignTypeId: { table: 'campaignType', name: ['name', 'code'], localized: true },
+} as const satisfies References;
+
+/** The items of a page of campaigns: their type, parties and position counts in a few queries. */
+export async function toCampaigns(
+  db: Db,
+  rows: CampaignRow[],
+  named: (row: CampaignRow) => NamedOf<typeof campaignReferences>,
+): Promise<Campaign[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const accountIds = [
@@ -56,12 +66,7 @@ export async function toCampaigns(db: Db, rows: CampaignRow[]): Promise<Campaign
     ),
   ];
   const userIds = [...new Set(rows.flatMap((row) => (row.salesUserId ? [row.salesUserId] : [])))];
-  const [types, accounts, users, counts] = await Promise.all([
-    db
-      .selectFrom('campaignType')
-      .select(['id', 'code', 'name'])
-      .where('id', 'in', [...new Set(rows.map((row) => row.campaignTypeId))])
-      .execute(),
+  const [accounts, users, counts] = await Promise.all([
     db.selectFrom('account').select(['id', 'name']).where('id', 'in', accountIds).execute(),
     userIds.length > 0
       ? db
@@ -78,7 +83,6 @@ export async function toCampaigns(db: Db, rows: CampaignRow[]): Promise<Campaign
       .groupBy('campaignId')
       .execute(),
   ]);
-  const typeOf = new Map(types.map((type) => [type.id, type]));
   const accountOf = new Map(accounts.map((account) => [account.id, account]));
   const userOf = new Map(users.map((user) => [user.id, { id: user.id, name: fullName(user) }]));
   const countOf = new Map(counts.map((count) => [count.campaignId, Number(count.count)]));
@@ -86,7 +90,11 @@ export async function toCampaigns(db: Db, rows: CampaignRow[]): Promise<Campaign
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    type: typeOf.get(row.campaignTypeId) ?? { id: row.campaignTypeId, code: '', name: '' },
+    type: {
+      id: row.campaignTypeId,
+      code: String(named(row).campaignTypeId?.code ?? ''),
+      name: named(row).campaignTypeId?.name ?? '',
+    },
     status: row.status as CampaignStatus,
     startDate: isoDay(row.startDate),
     endDate: isoDay(row.endDate),
@@ -110,6 +118,7 @@ export function registerCampaignsService({ app, database }: ServiceContext): voi
     endpoints: campaignEndpoints,
     table: 'campaign',
     access: campaignAccess,
+    references: campaignReferences,
     toItems: toCampaigns,
     counts: { endpoint: campaignEndpoints.counts, column: 'status' },
     filters: {

@@ -14,9 +14,10 @@ import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
-import type { Scope } from '../../kit/scope.ts';
+import { resolveReferences } from '../../kit/references.ts';
+import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
-import { campaignAccess, toCampaigns } from './campaigns.ts';
+import { campaignAccess, campaignReferences, toCampaigns } from './campaigns.ts';
 import { defaultTab, stagesOf, visibleTabs } from './order-rules.ts';
 
 /** The stages of migration 0013's `order_stage`. */
@@ -371,7 +372,14 @@ export function registerOrderLists(context: ServiceContext): void {
       const rows = idList.length
         ? await company.rows('campaign').selectAll().where('id', 'in', idList).execute()
         : [];
-      const byId = new Map((await toCampaigns(db, rows)).map((item) => [item.id, item]));
+      const named = await resolveReferences(
+        db,
+        companyOf(company),
+        company.language,
+        campaignReferences,
+        rows,
+      );
+      const byId = new Map((await toCampaigns(db, rows, named)).map((item) => [item.id, item]));
       const items = idList.flatMap((id) => byId.get(id) ?? []);
       return { items, total: num(count.rows[0]?.n ?? 0) };
     },

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { AccessRule } from '../../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { localizedName } from '../../kit/references.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import {
   campaignAccess,
@@ -57,6 +59,16 @@ export const paymentWriteAccess: AccessRule = {
 };
 
 /** Registers the order service's calls. */
+/** A campaign type as the order forms pick it: its name in the caller's language. */
+const campaignTypeColumns = (scope: Scope) =>
+  [
+    'id',
+    'code',
+    localizedName('name', scope.language).as('name'),
+    'mediaTypes',
+    'selfBookable',
+  ] as const;
+
 export function registerOrdersService(context: ServiceContext): void {
   const { app, database } = context;
   const { db } = database;
@@ -87,7 +99,7 @@ export function registerOrdersService(context: ServiceContext): void {
       const caller = requireActor(actor);
       let rows = scope
         .rows('campaignType')
-        .select(['id', 'code', 'name', 'mediaTypes', 'selfBookable'])
+        .select(campaignTypeColumns(scope))
         .where('active', '=', true);
       if (isSelfBookingCustomer(caller.roles)) rows = rows.where('selfBookable', '=', true);
       return { items: await rows.orderBy('name').execute() };
@@ -116,7 +128,7 @@ export function registerOrdersService(context: ServiceContext): void {
         .executeTakeFirst();
       const types = await scope
         .rows('campaignType')
-        .select(['id', 'code', 'name', 'mediaTypes', 'selfBookable'])
+        .select(campaignTypeColumns(scope))
         .where('active', '=', true)
         .where('selfBookable', '=', true)
         .orderBy('name')

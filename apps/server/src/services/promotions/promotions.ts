@@ -5,7 +5,6 @@ import {
   type Promotion,
   type PromotionCampaign,
   type PromotionPhase,
-  type PromotionType,
   promotionEndpoints,
   promotionTypeEndpoints,
 } from '@adconsole/api/contracts';
@@ -14,7 +13,8 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { exportContentTypes, exportStream } from '../../kit/export.ts';
-import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
+import { caseless, contains, type Rows } from '../../kit/list.ts';
+import { registerNamedResource } from '../../kit/named.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
@@ -162,54 +162,13 @@ export function registerPromotionsService(context: ServiceContext): void {
   const { app, database } = context;
   const { db } = database;
 
-  registerResource(app, db, {
+  registerNamedResource(app, db, {
     endpoints: promotionTypeEndpoints,
     table: 'salesPromotionType',
-    access: { read: funnelAccess, write: funnelAccess },
-    toItem: (row): PromotionType => ({
-      id: row.id,
-      name: row.name,
-      active: row.active,
-      version: row.version,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }),
-    nameOf: (row) => row.name,
-    toStored: (body) => ({ name: body.name, active: body.active }),
-    unique: {
-      field: 'name',
-      column: 'name',
-      message: 'A promotion type with this name already exists',
-    },
-    filters: { nameFilter: contains('name'), includeInactive: activeUnless() },
-    sort: { name: caseless('name'), createdAt: 'createdAt', updatedAt: 'updatedAt' },
-    export: {
-      title: 'promotions.types.title',
-      columns: {
-        name: { header: 'promotions.types.columns.name', value: (row) => row.name },
-        active: {
-          header: 'promotions.types.columns.status',
-          value: (row, t) =>
-            t(row.active ? 'promotions.types.status.active' : 'promotions.types.status.inactive'),
-        },
-      },
-    },
-    bulk: {
-      activate: {
-        refuse: (row) =>
-          row.active
-            ? { reason: 'The type is already active', translationKey: 'ALREADY_ACTIVE' }
-            : undefined,
-        set: { active: true },
-      },
-      deactivate: {
-        refuse: (row) =>
-          row.active
-            ? undefined
-            : { reason: 'The type is already inactive', translationKey: 'ALREADY_INACTIVE' },
-        set: { active: false },
-      },
-    },
+    access: funnelAccess,
+    noun: 'type',
+    texts: 'promotions.types',
+    nameTaken: 'A promotion type with this name already exists',
   });
 
   registerResource(app, db, {

@@ -1,12 +1,21 @@
 import { PRODUCT_ROLES, type ProductMedium } from '@adconsole/api/contracts';
 import type { Role } from '@adconsole/api/roles';
+import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { forbidden } from '../../http/access.ts';
 import { ValidationError } from '../../http/errors.ts';
-import type { RowFilter, Rows } from '../../kit/list.ts';
-import type { Refusal } from '../../kit/resource.ts';
+import { activeUnless, contains, type RowFilter, type Rows } from '../../kit/list.ts';
+import { activeBulk as bulk } from '../../kit/named.ts';
+import type { References } from '../../kit/references.ts';
+import {
+  plainColumns,
+  type ResourceDeclaration,
+  type ResourceEndpoints,
+  type RowOf,
+  registerResource,
+} from '../../kit/resource.ts';
 import type { CompanyTable, Scope } from '../../kit/scope.ts';
 import { auditChange } from './audit.ts';
 
@@ -61,27 +70,7 @@ export const stampsOf = (row: {
   updatedAt: iso(row.updatedAt),
 });
 /** The activate and deactivate actions of a resource with an `active` column. */
-export const bulk = (
-  noun: string,
-): Record<
-  'activate' | 'deactivate',
-  { refuse: (row: { active: boolean }) => Refusal | undefined; set: { active: boolean } }
-> => ({
-  activate: {
-    refuse: (row) =>
-      row.active
-        ? { reason: `The ${noun} is already active`, translationKey: 'ALREADY_ACTIVE' }
-        : undefined,
-    set: { active: true },
-  },
-  deactivate: {
-    refuse: (row) =>
-      row.active
-        ? undefined
-        : { reason: `The ${noun} is already inactive`, translationKey: 'ALREADY_INACTIVE' },
-    set: { active: false },
-  },
-});
+export { activeBulk as bulk } from '../../kit/named.ts';
 
 /** The audit of a kit change under an entity type. */
 export const audited =
@@ -99,22 +88,6 @@ export const equals =
   <Table extends CompanyTable, Value>(column: string): RowFilter<Table, Value> =>
   (rows, value) =>
     rows.where(sql<boolean>`${sql.ref(column)} = ${value}`) as Rows<Table>;
-
-/** Names of rows of a table by id, for the items of a page. */
-export async function namesOf(
-  db: Db | Transaction<Schema>,
-  table: 'adMedium' | 'websitePlacement' | 'website' | 'account' | 'product' | 'priceList',
-  ids: readonly (number | null)[],
-): Promise<Map<number, { name: string } & Record<string, unknown>>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map();
-  const rows = (await (db as Db)
-    .selectFrom(table as 'adMedium')
-    .selectAll()
-    .where('id', 'in', wanted)
-    .execute()) as unknown as ({ id: number; name: string } & Record<string, unknown>)[];
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /** A row of another table of the scope's company, or a 422 on the field. */
 export async function requireOwn(
@@ -143,3 +116,58 @@ export async function requireOwn(
 export const DIGITAL_FIELDS = ['adType', 'placementId', 'pricingModel'] as const;
 export const PRINT_FIELDS = ['sizeType', 'colorMode', 'columns', 'heightMm'] as const;
 export const BROADCAST_FIELDS = ['spotLengthSec', 'broadcastSlotId'] as const;
+
+/**
+ * A catalogue list (spec 1 §2.12): a kit resource with the settings' shared parts filled in. One
+ * access rule reads and writes; the name search and the inactive switch filter (besides the
+ * resource's own `filters`); the record is named by its `name`; the export's columns are the
+ * row's own values headed `<texts>.columns.<id>`; activate and deactivate are the bulk actions
+ * (`bulk` replaces them); every change is audited under `entity`.
+ */
+export function registerCatalogue<
+  E extends ResourceEndpoints,
+  Table extends CompanyTable,
+  Item,
+  R extends References = Record<never, never>,
+>(
+  app: FastifyInstance,
+  db: Db,
+  {
+    access,
+    entity,
+    noun,
+    texts,
+    columns,
+    filters,
+    ...resource
+  }: Omit<
+    ResourceDeclaration<E, Table, Item, R>,
+    'access' | 'export' | 'bulk' | 'onChange' | 'nameOf' | 'filters'
+  > &
+    Partial<Pick<ResourceDeclaration<E, Table, Item, R>, 'nameOf' | 'bulk' | 'filters'>> & {
+      access: AccessRule;
+      /** The audit's entity type (`BRAND`). */
+      entity: string;
+      /** The record in the bulk refusals ('brand'). */
+      noun: string;
+      /** The i18n prefix of the list (`settingsCatalogue.brands`): its title and columns. */
+      texts: string;
+      /** The export's columns: the row's own values. */
+      columns: readonly (keyof RowOf<Table> & string)[];
+    },
+): void {
+  type Declaration = ResourceDeclaration<E, Table, Item, R>;
+  registerResource(app, db, {
+    access: { read: access, write: access },
+    nameOf: (row) => (row as { name: string }).name,
+    filters: {
+      nameFilter: contains('name'),
+      includeInactive: activeUnless(),
+      ...filters,
+    } as Declaration['filters'],
+    export: { title: `${texts}.title`, columns: plainColumns<Table>(texts, columns) },
+    bulk: bulk(noun) as Declaration['bulk'],
+    onChange: audited(entity),
+    ...resource,
+  } as Declaration);
+}

@@ -10,18 +10,15 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
-import { plainColumns, registerResource } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import {
   ADMIN_ONLY,
-  audited,
-  bulk,
   COOP_WEEK_ACCESS,
   equals,
   invalid,
-  namesOf,
+  registerCatalogue,
   requireOwn,
   stampsOf,
 } from './catalogue-kit.ts';
@@ -31,10 +28,10 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
   const { db } = database;
 
   // --- Coop weeks ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: coopWeekEndpoints,
     table: 'coopWeek',
-    access: { read: COOP_WEEK_ACCESS, write: COOP_WEEK_ACCESS },
+    access: COOP_WEEK_ACCESS,
     toItem: (row): CoopWeek => ({
       id: row.id,
       year: row.year,
@@ -44,7 +41,6 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
       endsOn: isoDay(row.endsOn),
       ...stampsOf(row),
     }),
-    nameOf: (row) => row.name,
     toStored: (body) => ({
       year: body.year,
       week: body.week,
@@ -67,30 +63,20 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
         throw invalid({ week: 'This year has this coop week already' });
     },
     filters: {
-      nameFilter: contains('name'),
-      includeInactive: activeUnless(),
       year: equals('year'),
     },
     sort: { startsOn: 'startsOn', name: caseless('name') },
-    export: {
-      title: 'settingsCompany.coopWeeks.title',
-      columns: plainColumns<'coopWeek'>('settingsCompany.coopWeeks', [
-        'year',
-        'week',
-        'name',
-        'startsOn',
-        'endsOn',
-      ]),
-    },
-    bulk: bulk('coop week'),
-    onChange: audited('COOP_WEEK'),
+    texts: 'settingsCompany.coopWeeks',
+    columns: ['year', 'week', 'name', 'startsOn', 'endsOn'],
+    noun: 'coop week',
+    entity: 'COOP_WEEK',
   });
 
   // --- Partner branches ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: partnerFilialEndpoints,
     table: 'partnerFilial',
-    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    access: ADMIN_ONLY,
     toItem: (row): PartnerFilial => ({
       id: row.id,
       partnerName: row.partnerName,
@@ -129,49 +115,33 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
       includeInactive: activeUnless(),
     },
     sort: { partnerName: caseless('partnerName'), name: caseless('name'), city: caseless('city') },
-    export: {
-      title: 'settingsCatalogue.partnerFilials.title',
-      columns: plainColumns<'partnerFilial'>('settingsCatalogue.partnerFilials', [
-        'partnerName',
-        'name',
-        'branchNumber',
-        'postalCode',
-        'city',
-      ]),
-    },
-    bulk: bulk('partner branch'),
-    onChange: audited('PARTNER_FILIAL'),
+    texts: 'settingsCatalogue.partnerFilials',
+    columns: ['partnerName', 'name', 'branchNumber', 'postalCode', 'city'],
+    noun: 'partner branch',
+    entity: 'PARTNER_FILIAL',
   });
 
   // --- Programmatic mappings (AdSense, Xandr, Google, Adomik, Passendo) ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: programmaticMappingEndpoints,
     table: 'programmaticMapping',
-    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
-    toItems: async (source, rows): Promise<ProgrammaticMapping[]> => {
-      const websites = await namesOf(
-        source,
-        'website',
-        rows.map((row) => row.websiteId),
-      );
-      const placements = await namesOf(
-        source,
-        'websitePlacement',
-        rows.map((row) => row.placementId),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        system: row.system,
-        websiteId: row.websiteId,
-        websiteName: websites.get(row.websiteId)?.name ?? '',
-        placementId: row.placementId,
-        placementName: row.placementId ? (placements.get(row.placementId)?.name ?? null) : null,
-        externalId: row.externalId,
-        name: row.externalId,
-        note: row.note,
-        ...stampsOf(row),
-      }));
+    access: ADMIN_ONLY,
+    references: {
+      websiteId: { table: 'website', name: 'name' },
+      placementId: { table: 'websitePlacement', name: 'name' },
     },
+    toItem: (row, named): ProgrammaticMapping => ({
+      id: row.id,
+      system: row.system,
+      websiteId: row.websiteId,
+      websiteName: named.websiteId?.name ?? '',
+      placementId: row.placementId,
+      placementName: row.placementId ? (named.placementId?.name ?? null) : null,
+      externalId: row.externalId,
+      name: row.externalId,
+      note: row.note,
+      ...stampsOf(row),
+    }),
     nameOf: (row) => row.externalId,
     toStored: (body) => ({
       system: body.system,
@@ -231,15 +201,9 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
       websiteId: equals('websiteId'),
     },
     sort: { externalId: caseless('externalId'), createdAt: 'createdAt' },
-    export: {
-      title: 'settingsMappings.title',
-      columns: plainColumns<'programmaticMapping'>('settingsMappings', [
-        'system',
-        'externalId',
-        'note',
-      ]),
-    },
-    bulk: bulk('mapping'),
-    onChange: audited('PROGRAMMATIC_MAPPING'),
+    texts: 'settingsMappings',
+    columns: ['system', 'externalId', 'note'],
+    noun: 'mapping',
+    entity: 'PROGRAMMATIC_MAPPING',
   });
 }

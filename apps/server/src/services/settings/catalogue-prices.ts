@@ -6,19 +6,16 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
-import { plainColumns, registerResource } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import {
   ADMIN_ONLY,
-  audited,
-  bulk,
   equals,
   invalid,
   iso,
-  namesOf,
   PRODUCT_ACCESS,
+  registerCatalogue,
   requireMedium,
   requireOwn,
   stampsOf,
@@ -29,10 +26,10 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
   const { db } = database;
 
   // --- Price lists ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: priceListEndpoints,
     table: 'priceList',
-    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    access: ADMIN_ONLY,
     toItems: async (source, rows): Promise<PriceList[]> => {
       const counts = rows.length
         ? await source
@@ -61,7 +58,6 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
         updatedAt: iso(row.updatedAt),
       }));
     },
-    nameOf: (row) => row.name,
     toStored: (body) => ({
       name: body.name,
       validFrom: body.validFrom,
@@ -94,17 +90,9 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
       status: equals('status'),
     },
     sort: { validFrom: 'validFrom', name: caseless('name'), createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.priceLists.title',
-      columns: plainColumns<'priceList'>('settingsCatalogue.priceLists', [
-        'name',
-        'validFrom',
-        'validTo',
-        'currency',
-        'channel',
-        'status',
-      ]),
-    },
+    texts: 'settingsCatalogue.priceLists',
+    columns: ['name', 'validFrom', 'validTo', 'currency', 'channel', 'status'],
+    noun: 'price list',
     bulk: {
       activate: {
         refuse: (row) =>
@@ -121,43 +109,35 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
         set: { status: 'ARCHIVED' },
       },
     },
-    onChange: audited('PRICE_LIST'),
+    entity: 'PRICE_LIST',
   });
 
   // --- Prices (the items of price lists) ---
   const productNameSort = sql`(select lower(p.name) from product p where p.id = price_list_item.product_id)`;
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: priceEndpoints,
     table: 'priceListItem',
-    access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
-    toItems: async (source, rows): Promise<Price[]> => {
-      const lists = await namesOf(
-        source,
-        'priceList',
-        rows.map((row) => row.priceListId),
-      );
-      const products = await namesOf(
-        source,
-        'product',
-        rows.map((row) => row.productId),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        priceListId: row.priceListId,
-        priceListName: lists.get(row.priceListId)?.name ?? '',
-        currency: (lists.get(row.priceListId)?.currency ?? 'CHF') as Price['currency'],
-        productId: row.productId,
-        productName: products.get(row.productId)?.name ?? '',
-        name: products.get(row.productId)?.name ?? '',
-        mediaType: (products.get(row.productId)?.mediaType ?? 'DIGITAL') as Price['mediaType'],
-        unit: row.unit as Price['unit'],
-        listPrice: Number(row.listPrice),
-        minQuantity: row.minQuantity === null ? null : Number(row.minQuantity),
-        validFrom: isoDay(row.validFrom),
-        validTo: row.validTo === null ? null : isoDay(row.validTo),
-        ...stampsOf(row),
-      }));
+    access: PRODUCT_ACCESS,
+    references: {
+      priceListId: { table: 'priceList', name: ['name', 'currency'] },
+      productId: { table: 'product', name: ['name', 'mediaType'] },
     },
+    toItem: (row, named): Price => ({
+      id: row.id,
+      priceListId: row.priceListId,
+      priceListName: named.priceListId?.name ?? '',
+      currency: (named.priceListId?.currency ?? 'CHF') as Price['currency'],
+      productId: row.productId,
+      productName: named.productId?.name ?? '',
+      name: named.productId?.name ?? '',
+      mediaType: (named.productId?.mediaType ?? 'DIGITAL') as Price['mediaType'],
+      unit: row.unit as Price['unit'],
+      listPrice: Number(row.listPrice),
+      minQuantity: row.minQuantity === null ? null : Number(row.minQuantity),
+      validFrom: isoDay(row.validFrom),
+      validTo: row.validTo === null ? null : isoDay(row.validTo),
+      ...stampsOf(row),
+    }),
     nameOf: (row) => `${row.listPrice}`,
     toStored: (body) => ({
       priceListId: body.priceListId,
@@ -234,16 +214,9 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
         ) as Rows<'priceListItem'>,
     },
     sort: { productName: productNameSort, listPrice: 'listPrice', validFrom: 'validFrom' },
-    export: {
-      title: 'settingsCatalogue.prices.title',
-      columns: plainColumns<'priceListItem'>('settingsCatalogue.prices', [
-        'unit',
-        'listPrice',
-        'validFrom',
-        'validTo',
-      ]),
-    },
-    bulk: bulk('price'),
-    onChange: audited('PRICE'),
+    texts: 'settingsCatalogue.prices',
+    columns: ['unit', 'listPrice', 'validFrom', 'validTo'],
+    noun: 'price',
+    entity: 'PRICE',
   });
 }

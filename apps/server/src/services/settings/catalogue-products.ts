@@ -9,23 +9,21 @@ import {
   settingsWebsiteEndpoints,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
-import { plainColumns, registerResource } from '../../kit/resource.ts';
+import { caseless, type Rows } from '../../kit/list.ts';
+import { ownName, storedNames, translatedNames } from '../../kit/named.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import {
   ADMIN_ONLY,
-  audited,
   BROADCAST_FIELDS,
-  bulk,
   DIGITAL_ACCESS,
   DIGITAL_FIELDS,
   equals,
   invalid,
   mediumOf,
-  namesOf,
   PRINT_FIELDS,
   PRODUCT_ACCESS,
+  registerCatalogue,
   requireMedium,
   requireOwn,
   stampsOf,
@@ -36,46 +34,39 @@ export function registerProductSettings({ app, database }: ServiceContext): void
   const { db } = database;
 
   // --- Products per medium ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: settingsProductEndpoints,
     table: 'product',
-    access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
-    toItems: async (source, rows): Promise<SettingsProduct[]> => {
-      const media = await namesOf(
-        source,
-        'adMedium',
-        rows.map((row) => row.adMediumId),
-      );
-      const placements = await namesOf(
-        source,
-        'websitePlacement',
-        rows.map((row) => row.placementId),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        mediaType: row.mediaType as SettingsProduct['mediaType'],
-        adMediumId: row.adMediumId,
-        adMediumName: media.get(row.adMediumId)?.name ?? '',
-        name: row.name,
-        code: row.code,
-        selfBookable: row.selfBookable,
-        adType: row.adType as SettingsProduct['adType'],
-        placementId: row.placementId,
-        placementName: row.placementId ? (placements.get(row.placementId)?.name ?? null) : null,
-        sizes: row.sizes,
-        pricingModel: row.pricingModel as SettingsProduct['pricingModel'],
-        formatName: row.formatName,
-        sizeType: row.sizeType as SettingsProduct['sizeType'],
-        colorMode: row.colorMode as SettingsProduct['colorMode'],
-        columns: row.columns,
-        heightMm: row.heightMm,
-        spotLengthSec: row.spotLengthSec,
-        broadcastSlotId: row.broadcastSlotId,
-        itemType: row.itemType,
-        ...stampsOf(row),
-      }));
+    access: PRODUCT_ACCESS,
+    references: {
+      ...ownName('product'),
+      adMediumId: { table: 'adMedium', name: 'name' },
+      placementId: { table: 'websitePlacement', name: 'name' },
     },
-    nameOf: (row) => row.name,
+    toItem: (row, named): SettingsProduct => ({
+      id: row.id,
+      mediaType: row.mediaType as SettingsProduct['mediaType'],
+      adMediumId: row.adMediumId,
+      adMediumName: named.adMediumId?.name ?? '',
+      name: named.id?.name ?? row.name,
+      ...translatedNames(row),
+      code: row.code,
+      selfBookable: row.selfBookable,
+      adType: row.adType as SettingsProduct['adType'],
+      placementId: row.placementId,
+      placementName: row.placementId ? (named.placementId?.name ?? null) : null,
+      sizes: row.sizes,
+      pricingModel: row.pricingModel as SettingsProduct['pricingModel'],
+      formatName: row.formatName,
+      sizeType: row.sizeType as SettingsProduct['sizeType'],
+      colorMode: row.colorMode as SettingsProduct['colorMode'],
+      columns: row.columns,
+      heightMm: row.heightMm,
+      spotLengthSec: row.spotLengthSec,
+      broadcastSlotId: row.broadcastSlotId,
+      itemType: row.itemType,
+      ...stampsOf(row),
+    }),
     toStored: (body) => {
       const medium = body.mediaType;
       const keep = (fields: readonly string[], applies: boolean) =>
@@ -85,7 +76,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       return {
         mediaType: medium,
         adMediumId: body.adMediumId,
-        name: body.name,
+        ...storedNames(body),
         code: body.code,
         selfBookable: body.selfBookable,
         sizes: medium === 'DIGITAL' ? body.sizes : [],
@@ -143,8 +134,6 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       }
     },
     filters: {
-      nameFilter: contains('name'),
-      includeInactive: activeUnless(),
       mediaType: (rows, medium) =>
         rows.where(
           'mediaType',
@@ -160,31 +149,19 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       createdAt: 'createdAt',
       updatedAt: 'updatedAt',
     },
-    export: {
-      title: 'settingsCatalogue.products.title',
-      columns: plainColumns<'product'>('settingsCatalogue.products', [
-        'name',
-        'code',
-        'mediaType',
-        'selfBookable',
-        'createdAt',
-      ]),
-    },
-    bulk: bulk('product'),
-    onChange: audited('PRODUCT'),
+    texts: 'settingsCatalogue.products',
+    columns: ['name', 'code', 'mediaType', 'selfBookable', 'createdAt'],
+    noun: 'product',
+    entity: 'PRODUCT',
   });
 
   // --- Ad media ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: adMediumEndpoints,
     table: 'adMedium',
-    access: { read: PRODUCT_ACCESS, write: PRODUCT_ACCESS },
-    toItems: async (source, rows): Promise<AdMedium[]> => {
-      const websites = await namesOf(
-        source,
-        'website',
-        rows.map((row) => row.websiteId),
-      );
+    access: PRODUCT_ACCESS,
+    references: { websiteId: { table: 'website', name: 'name' } },
+    toItems: async (source, rows, named): Promise<AdMedium[]> => {
       const counts = rows.length
         ? await source
             .selectFrom('product')
@@ -203,12 +180,11 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         mediaType: row.mediaType as AdMedium['mediaType'],
         name: row.name,
         websiteId: row.websiteId,
-        websiteName: row.websiteId ? (websites.get(row.websiteId)?.name ?? null) : null,
+        websiteName: row.websiteId ? (named(row).websiteId?.name ?? null) : null,
         productCount: countOf.get(row.id) ?? 0,
         ...stampsOf(row),
       }));
     },
-    nameOf: (row) => row.name,
     toStored: (body) => ({
       mediaType: body.mediaType,
       name: body.name,
@@ -240,8 +216,6 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       }
     },
     filters: {
-      nameFilter: contains('name'),
-      includeInactive: activeUnless(),
       mediaType: (rows, medium) =>
         rows.where(
           'mediaType',
@@ -250,40 +224,27 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         ) as Rows<'adMedium'>,
     },
     sort: { name: caseless('name'), createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.adMedia.title',
-      columns: plainColumns<'adMedium'>('settingsCatalogue.adMedia', [
-        'name',
-        'mediaType',
-        'createdAt',
-      ]),
-    },
-    bulk: bulk('ad medium'),
-    onChange: audited('AD_MEDIUM'),
+    texts: 'settingsCatalogue.adMedia',
+    columns: ['name', 'mediaType', 'createdAt'],
+    noun: 'ad medium',
+    entity: 'AD_MEDIUM',
   });
 
   // --- Placements of websites ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: placementEndpoints,
     table: 'websitePlacement',
-    access: { read: DIGITAL_ACCESS, write: DIGITAL_ACCESS },
-    toItems: async (source, rows): Promise<Placement[]> => {
-      const websites = await namesOf(
-        source,
-        'website',
-        rows.map((row) => row.websiteId),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        websiteId: row.websiteId,
-        websiteName: websites.get(row.websiteId)?.name ?? '',
-        name: row.name,
-        sizes: row.sizes,
-        devices: row.devices as Placement['devices'],
-        ...stampsOf(row),
-      }));
-    },
-    nameOf: (row) => row.name,
+    access: DIGITAL_ACCESS,
+    references: { websiteId: { table: 'website', name: 'name' } },
+    toItem: (row, named): Placement => ({
+      id: row.id,
+      websiteId: row.websiteId,
+      websiteName: named.websiteId?.name ?? '',
+      name: row.name,
+      sizes: row.sizes,
+      devices: row.devices as Placement['devices'],
+      ...stampsOf(row),
+    }),
     toStored: (body) => ({
       websiteId: body.websiteId,
       name: body.name,
@@ -307,28 +268,20 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       );
     },
     filters: {
-      nameFilter: contains('name'),
-      includeInactive: activeUnless(),
       websiteId: equals('websiteId'),
     },
     sort: { name: caseless('name'), createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.placements.title',
-      columns: plainColumns<'websitePlacement'>('settingsCatalogue.placements', [
-        'name',
-        'sizes',
-        'devices',
-      ]),
-    },
-    bulk: bulk('placement'),
-    onChange: audited('PLACEMENT'),
+    texts: 'settingsCatalogue.placements',
+    columns: ['name', 'sizes', 'devices'],
+    noun: 'placement',
+    entity: 'PLACEMENT',
   });
 
   // --- Websites ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: settingsWebsiteEndpoints,
     table: 'website',
-    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    access: ADMIN_ONLY,
     toItems: async (source, rows): Promise<SettingsWebsite[]> => {
       const ids = [
         ...new Set(rows.map((row) => row.publisherCompanyId).filter((id) => id !== null)),
@@ -346,7 +299,6 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         ...stampsOf(row),
       }));
     },
-    nameOf: (row) => row.name,
     toStored: (body) => ({
       name: body.name,
       domain: body.domain,
@@ -368,17 +320,10 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         .executeTakeFirst();
       if (!publisher) throw invalid({ publisherCompanyId: 'No such publisher' });
     },
-    filters: { nameFilter: contains('name'), includeInactive: activeUnless() },
     sort: { name: caseless('name'), domain: 'domain', createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.websites.title',
-      columns: plainColumns<'website'>('settingsCatalogue.websites', [
-        'name',
-        'domain',
-        'createdAt',
-      ]),
-    },
-    bulk: bulk('website'),
-    onChange: audited('WEBSITE'),
+    texts: 'settingsCatalogue.websites',
+    columns: ['name', 'domain', 'createdAt'],
+    noun: 'website',
+    entity: 'WEBSITE',
   });
 }

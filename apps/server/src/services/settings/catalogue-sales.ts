@@ -11,19 +11,17 @@ import {
   settingsCampaignTypeEndpoints,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { activeUnless, caseless, contains } from '../../kit/list.ts';
-import { plainColumns, registerResource } from '../../kit/resource.ts';
+import { caseless } from '../../kit/list.ts';
+import { ownName, storedNames, translatedNames } from '../../kit/named.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { auditChange } from './audit.ts';
 import {
   ADMIN_ONLY,
-  audited,
-  bulk,
   CAMPAIGN_TYPE_ACCESS,
   equals,
   invalid,
-  namesOf,
+  registerCatalogue,
   requireOwn,
   stampsOf,
 } from './catalogue-kit.ts';
@@ -33,25 +31,18 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
   const { db } = database;
 
   // --- Brands of accounts ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: brandEndpoints,
     table: 'brand',
-    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
-    toItems: async (source, rows): Promise<Brand[]> => {
-      const accounts = await namesOf(
-        source,
-        'account',
-        rows.map((row) => row.accountId),
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        accountId: row.accountId,
-        accountName: accounts.get(row.accountId)?.name ?? '',
-        name: row.name,
-        ...stampsOf(row),
-      }));
-    },
-    nameOf: (row) => row.name,
+    access: ADMIN_ONLY,
+    references: { accountId: { table: 'account', name: 'name' } },
+    toItem: (row, named): Brand => ({
+      id: row.id,
+      accountId: row.accountId,
+      accountName: named.accountId?.name ?? '',
+      name: row.name,
+      ...stampsOf(row),
+    }),
     toStored: (body) => ({ accountId: body.accountId, name: body.name, active: body.active }),
     unique: {
       field: 'name',
@@ -69,24 +60,20 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       );
     },
     filters: {
-      nameFilter: contains('name'),
-      includeInactive: activeUnless(),
       accountId: equals('accountId'),
     },
     sort: { name: caseless('name'), createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.brands.title',
-      columns: plainColumns<'brand'>('settingsCatalogue.brands', ['name', 'createdAt']),
-    },
-    bulk: bulk('brand'),
-    onChange: audited('BRAND'),
+    texts: 'settingsCatalogue.brands',
+    columns: ['name', 'createdAt'],
+    noun: 'brand',
+    entity: 'BRAND',
   });
 
   // --- Industries ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: industryEndpoints,
     table: 'industry',
-    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    access: ADMIN_ONLY,
     toItem: (row): Industry => ({
       id: row.id,
       name: row.name,
@@ -94,7 +81,6 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       competitiveExclusion: row.competitiveExclusion,
       ...stampsOf(row),
     }),
-    nameOf: (row) => row.name,
     toStored: (body) => ({
       name: body.name,
       iabCode: body.iabCode,
@@ -102,25 +88,18 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       active: body.active,
     }),
     unique: { field: 'name', column: 'name', message: 'An industry with this name exists already' },
-    filters: { nameFilter: contains('name'), includeInactive: activeUnless() },
     sort: { name: caseless('name'), iabCode: sql`coalesce(iab_code, '')`, createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.industries.title',
-      columns: plainColumns<'industry'>('settingsCatalogue.industries', [
-        'name',
-        'iabCode',
-        'competitiveExclusion',
-      ]),
-    },
-    bulk: bulk('industry'),
-    onChange: audited('INDUSTRY'),
+    texts: 'settingsCatalogue.industries',
+    columns: ['name', 'iabCode', 'competitiveExclusion'],
+    noun: 'industry',
+    entity: 'INDUSTRY',
   });
 
   // --- Sales units (bundles of placements) ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: salesUnitEndpoints,
     table: 'salesUnit',
-    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    access: ADMIN_ONLY,
     toItems: async (source, rows): Promise<SalesUnit[]> => {
       const links = rows.length
         ? await source
@@ -148,7 +127,6 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
         };
       });
     },
-    nameOf: (row) => row.name,
     toStored: (body) => ({ name: body.name, active: body.active }),
     unique: {
       field: 'name',
@@ -191,21 +169,18 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
         after: { companyId: after.companyId, placementIds: [...ids].sort((a, b) => a - b) },
       });
     },
-    filters: { nameFilter: contains('name'), includeInactive: activeUnless() },
     sort: { name: caseless('name'), createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.salesUnits.title',
-      columns: plainColumns<'salesUnit'>('settingsCatalogue.salesUnits', ['name', 'createdAt']),
-    },
-    bulk: bulk('sales unit'),
-    onChange: audited('SALES_UNIT'),
+    texts: 'settingsCatalogue.salesUnits',
+    columns: ['name', 'createdAt'],
+    noun: 'sales unit',
+    entity: 'SALES_UNIT',
   });
 
   // --- Position groups ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: positionGroupEndpoints,
     table: 'positionGroup',
-    access: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    access: ADMIN_ONLY,
     toItem: (row): PositionGroup => ({
       id: row.id,
       name: row.name,
@@ -213,7 +188,6 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       sortOrder: row.sortOrder,
       ...stampsOf(row),
     }),
-    nameOf: (row) => row.name,
     toStored: (body) => ({
       name: body.name,
       mediaType: body.mediaType,
@@ -225,38 +199,32 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       column: 'name',
       message: 'A position group with this name exists already',
     },
-    filters: { nameFilter: contains('name'), includeInactive: activeUnless() },
     sort: { sortOrder: 'sortOrder', name: caseless('name'), createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.positionGroups.title',
-      columns: plainColumns<'positionGroup'>('settingsCatalogue.positionGroups', [
-        'name',
-        'mediaType',
-        'sortOrder',
-      ]),
-    },
-    bulk: bulk('position group'),
-    onChange: audited('POSITION_GROUP'),
+    texts: 'settingsCatalogue.positionGroups',
+    columns: ['name', 'mediaType', 'sortOrder'],
+    noun: 'position group',
+    entity: 'POSITION_GROUP',
   });
 
   // --- Campaign types ---
-  registerResource(app, db, {
+  registerCatalogue(app, db, {
     endpoints: settingsCampaignTypeEndpoints,
     table: 'campaignType',
-    access: { read: CAMPAIGN_TYPE_ACCESS, write: CAMPAIGN_TYPE_ACCESS },
-    toItem: (row): SettingsCampaignType => ({
+    access: CAMPAIGN_TYPE_ACCESS,
+    references: ownName('campaignType'),
+    toItem: (row, named): SettingsCampaignType => ({
       id: row.id,
       code: row.code,
-      name: row.name,
+      name: named.id?.name ?? row.name,
+      ...translatedNames(row),
       mediaTypes: row.mediaTypes as SettingsCampaignType['mediaTypes'],
       selfBookable: row.selfBookable,
       pdfTemplate: row.pdfTemplate,
       ...stampsOf(row),
     }),
-    nameOf: (row) => row.name,
     toStored: (body) => ({
       code: body.code,
-      name: body.name,
+      ...storedNames(body),
       mediaTypes: [...new Set(body.mediaTypes)],
       selfBookable: body.selfBookable,
       pdfTemplate: body.pdfTemplate,
@@ -267,17 +235,10 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       column: 'code',
       message: 'A campaign type with this code exists already',
     },
-    filters: { nameFilter: contains('name'), includeInactive: activeUnless() },
     sort: { name: caseless('name'), code: 'code', createdAt: 'createdAt' },
-    export: {
-      title: 'settingsCatalogue.campaignTypes.title',
-      columns: plainColumns<'campaignType'>('settingsCatalogue.campaignTypes', [
-        'code',
-        'name',
-        'mediaTypes',
-      ]),
-    },
-    bulk: bulk('campaign type'),
-    onChange: audited('CAMPAIGN_TYPE'),
+    texts: 'settingsCatalogue.campaignTypes',
+    columns: ['code', 'name', 'mediaTypes'],
+    noun: 'campaign type',
+    entity: 'CAMPAIGN_TYPE',
   });
 }

@@ -17,6 +17,7 @@ import type { z } from 'zod/mini';
 import { containsPattern } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
+import { localizedName } from '../../kit/references.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { fullName, funnelAccess } from '../crm/sales-records.ts';
@@ -189,8 +190,8 @@ async function loadTasks(scope: Scope, ids: readonly number[]): Promise<Task[]> 
         'asg.lastName as assigneeLastName',
         'author.firstName as authorFirstName',
         'author.lastName as authorLastName',
-        'ls.name as sourceName',
-        'tt.name as topicName',
+        localizedName('name', scope.language, 'ls').as('sourceName'),
+        localizedName('name', scope.language, 'tt').as('topicName'),
         'pr.name as promotionName',
         'cp.name as campaignName',
       ])

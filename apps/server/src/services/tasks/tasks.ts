@@ -1,6 +1,5 @@
-import { type Topic, topicEndpoints } from '@adconsole/api/contracts';
-import { activeUnless, caseless, contains } from '../../kit/list.ts';
-import { registerResource } from '../../kit/resource.ts';
+import { topicEndpoints } from '@adconsole/api/contracts';
+import { registerNamedResource } from '../../kit/named.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from '../crm/sales-records.ts';
 
@@ -15,8 +14,6 @@ export { activityColor } from './tasks-list.ts';
 // the task's activity list tells its story. Its title and message are German, as the other
 // system entries' (the key values carry the change for other languages).
 
-const refusal = (reason: string, translationKey: string) => ({ reason, translationKey });
-
 /** The funnel service: tasks, their actions and lookups, and the task topics. */
 export function registerTasksService(context: ServiceContext): void {
   const { app, database } = context;
@@ -24,46 +21,12 @@ export function registerTasksService(context: ServiceContext): void {
   registerTaskLists(context);
   registerTaskActions(context);
 
-  registerResource(app, db, {
+  registerNamedResource(app, db, {
     endpoints: topicEndpoints,
     table: 'taskTopic',
-    access: { read: funnelAccess, write: funnelAccess },
-    toItem: (row): Topic => ({
-      id: row.id,
-      name: row.name,
-      active: row.active,
-      version: row.version,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }),
-    nameOf: (row) => row.name,
-    toStored: (body) => ({ name: body.name, active: body.active }),
-    unique: { field: 'name', column: 'name', message: 'A topic with this name already exists' },
-    filters: { nameFilter: contains('name'), includeInactive: activeUnless() },
-    sort: { name: caseless('name'), createdAt: 'createdAt', updatedAt: 'updatedAt' },
-    export: {
-      title: 'taskTopics.title',
-      columns: {
-        name: { header: 'taskTopics.columns.name', value: (row) => row.name },
-        active: {
-          header: 'taskTopics.columns.status',
-          value: (row, t) =>
-            t(row.active ? 'taskTopics.status.active' : 'taskTopics.status.inactive'),
-        },
-        createdAt: { header: 'taskTopics.columns.createdAt', value: (row) => row.createdAt },
-      },
-    },
-    bulk: {
-      activate: {
-        refuse: (row) =>
-          row.active ? refusal('The topic is already active', 'ALREADY_ACTIVE') : undefined,
-        set: { active: true },
-      },
-      deactivate: {
-        refuse: (row) =>
-          row.active ? undefined : refusal('The topic is already inactive', 'ALREADY_INACTIVE'),
-        set: { active: false },
-      },
-    },
+    access: funnelAccess,
+    noun: 'topic',
+    texts: 'taskTopics',
+    nameTaken: 'A topic with this name already exists',
   });
 }
