@@ -96,4 +96,3 @@ export {
   getTranslationTexts,
   updateTranslation,
 } from './services/translations.ts';
-export * from './tabs.ts';

@@ -29,15 +29,12 @@ function idleExpiry(lastUsedAt: Date, expiresAt: Date, settings: AuthSettings): 
   return new Date(Math.min(lastUsedAt.getTime() + settings.sessionIdleMs, expiresAt.getTime()));
 }
 
-/**
- * The identity behind a bearer token and the user's language setting, or undefined when it is
- * unknown, revoked or expired.
- */
+/** The identity behind a bearer token, or undefined when it is unknown, revoked or expired. */
 export async function findSession(
   db: Db,
   token: string,
   settings: AuthSettings,
-): Promise<{ user: Identity; language: UserLanguage } | undefined> {
+): Promise<Identity | undefined> {
   const tokenHash = digest(token);
   const row = await db
     .selectFrom('sessionToken as s')
@@ -78,7 +75,7 @@ export async function findSession(
       .execute();
   }
   const company = toCompany({ ...row, id: row.companyId, name: row.companyName });
-  const user: Identity = {
+  return {
     userId: row.userId,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -88,10 +85,9 @@ export async function findSession(
     // A user's own company role narrows the company's (migration 0009).
     companyRole: row.ownCompanyRole ?? row.companyRole,
     permissions: row.permissions,
-    language: row.language as Identity['language'],
+    language: toUserLanguage(row.language),
     company,
   };
-  return { user, language: toUserLanguage(row.language) };
 }
 
 /** A stored language setting as a language of the interface (German when it is none of them). */

@@ -86,14 +86,19 @@ export function registerAccessControl(app: FastifyInstance, db: Db, settings: Au
 
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign-in required');
-    const session = await findSession(db, token, settings);
-    if (!session) throw unauthorized('The session has expired or was ended; sign in again');
-    const { user, language } = session;
+    const user = await findSession(db, token, settings);
+    if (!user) throw unauthorized('The session has expired or was ended; sign in again');
     const roles = effectiveRoles(user);
     if (access.roles !== 'signed-in' && !satisfiesRoles(roles, access.roles)) {
       throw forbidden('Your roles do not allow this');
     }
-    const actor: Actor = { user, roles, actingCompanyId: user.companyId, token, language };
+    const actor: Actor = {
+      user,
+      roles,
+      actingCompanyId: user.companyId,
+      token,
+      language: user.language,
+    };
     actor.actingCompanyId = await selectedCompanyId(request, db, actor);
     request.actor = actor;
   });

@@ -153,9 +153,8 @@ export async function seedDemoData(
       const seconds = ((performance.now() - postStarted) / 1000).toFixed(1);
       console.log(`Demo post campaigns: ${postCampaigns} campaigns in ${seconds} s.`);
     }
-    // The English, French and Italian names of the references (issue 33), where the schema has
-    // them (migration 0022; an upgrade seeds the schema before it).
-    if (await hasColumn(trx, 'product', 'name_fr')) await translateDemoNames(trx);
+    // The English, French and Italian names of the references (issue 33).
+    await translateDemoNames(trx);
     return true;
   });
 }

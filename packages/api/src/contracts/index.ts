@@ -43,6 +43,7 @@ export * from './shell.ts';
 export { shellEndpoints } from './shell-endpoints.ts';
 export * from './sources.ts';
 export * from './system.ts';
+export * from './tabs.ts';
 export * from './tasks.ts';
 export * from './translations.ts';
 export * from './views.ts';

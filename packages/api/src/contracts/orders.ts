@@ -124,59 +124,6 @@ export function orderTabSort(tab: OrderListStatus): {
   return LIST_TAB_SORT[ORDER_TAB_KINDS[tab]];
 }
 
-/** Roles of the order desk that book for customers (spec 3 §6 "book-campaigns"). */
-export const BOOKING_ROLES = ['BOOK_CAMPAIGNS', 'ADMIN'] as const;
-
-/** "Users who may book campaigns" (spec 3 §2.1, §6): they open the campaigns on RUNNING. */
-export const mayBookCampaigns = (roles: ReadonlySet<string>) =>
-  BOOKING_ROLES.some((role) => roles.has(role));
-
-/**
- * The tabs a caller sees for a positions type (spec 3 §2.1 "Tab filtering"): users with
- * self-booking hide DRAFTS and APPROVALS and see PREPAYMENT; users without self-booking hide
- * PREPAYMENT; print hides RUNNING; TV and radio hide DRAFTS and APPROVALS (and list the stages
- * of spec 3 §3: ALL, OFFERED, PREPAYMENT, BOOKED, RUNNING, ARCHIVED). The one home of the rule:
- * the server answers these tabs and the console may read them from here.
- */
-export function visibleOrderTabs(
-  positionsType: OrderPositionsType,
-  roles: ReadonlySet<string>,
-): OrderListStatus[] {
-  const broadcast = positionsType === 'radio-positions' || positionsType === 'tv-positions';
-  const base: readonly OrderListStatus[] = broadcast ? BROADCAST_STAGES : ORDER_LIST_STATUSES;
-  const selfBooking = roles.has('SELF_BOOKING');
-  return base.filter((tab) => {
-    if (selfBooking && (tab === 'DRAFTS' || tab === 'APPROVALS')) return false;
-    if (!selfBooking && tab === 'PREPAYMENT') return false;
-    if (positionsType === 'print-positions' && tab === 'RUNNING') return false;
-    if (broadcast && (tab === 'DRAFTS' || tab === 'APPROVALS')) return false;
-    return true;
-  });
-}
-
-/**
- * The tab a list opens on. Campaigns (spec 3 §2.1): RUNNING for users who may book campaigns,
- * otherwise ALL. Per medium (spec 3 §2.1 / §4 default statuses): digital running, print booked,
- * radio and TV all; point of sale (not given) as campaigns. A default the caller does not see
- * falls back to ALL.
- */
-export function defaultOrderTab(
-  positionsType: OrderPositionsType,
-  roles: ReadonlySet<string>,
-): OrderListStatus {
-  const wanted: OrderListStatus =
-    positionsType === 'digital-positions'
-      ? 'RUNNING'
-      : positionsType === 'print-positions'
-        ? 'BOOKED'
-        : positionsType === 'radio-positions' || positionsType === 'tv-positions'
-          ? 'ALL'
-          : mayBookCampaigns(roles)
-            ? 'RUNNING'
-            : 'ALL';
-  return visibleOrderTabs(positionsType, roles).includes(wanted) ? wanted : 'ALL';
-}
-
 /** The positions' stages (migration 0013 `order_stage`) behind a tab; ALL: every one (null). */
 export function orderTabStages(tab: OrderListStatus): string[] | null {
   if (tab === 'ALL') return null;

@@ -5,11 +5,10 @@ import { defineTransitions } from '../../kit/transitions.ts';
 // behind each tab, and the campaign status moves (DOMAIN.md §3 state machine).
 
 // The tab rules (which tabs a caller sees, the tab a list opens on, the stages behind a tab)
-// live in @adconsole/api (contracts/orders.ts) beside the tabs' sorts: one home for server and
-// console.
+// live in @adconsole/api (contracts/tabs.ts, the stages in contracts/orders.ts) beside the
+// tabs' sorts: one home for server and console.
 export {
   BOOKED_STAGES,
-  BOOKING_ROLES,
   defaultOrderTab as defaultTab,
   mayBookCampaigns,
   OFFERED_STAGES,

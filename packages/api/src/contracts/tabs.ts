@@ -1,11 +1,7 @@
-import {
-  CAMPAIGN_STATUSES,
-  ORDER_LIST_STATUSES,
-  type OrderListStatus,
-} from './contracts/campaigns.ts';
-import { OPERATIONS_STATUSES } from './contracts/digital-operations.ts';
-import { BROADCAST_STAGES, type OrderPositionsType } from './contracts/orders.ts';
-import { PRINT_OPERATIONS_TABS } from './contracts/print-operations.ts';
+import { CAMPAIGN_STATUSES, ORDER_LIST_STATUSES, type OrderListStatus } from './campaigns.ts';
+import { OPERATIONS_STATUSES } from './digital-operations.ts';
+import { BROADCAST_STAGES, type OrderPositionsType } from './orders.ts';
+import { PRINT_OPERATIONS_TABS } from './print-operations.ts';
 
 // The status tab sets of the lists, their defaults and who sees which tab: one home for the
 // console's route table and screens and the server (issue 34 "One home per rule"). The tabs'
