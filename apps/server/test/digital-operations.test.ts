@@ -7,32 +7,21 @@ import {
   uncheckedPositionSchema,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeChecks } from '../src/services/digital/digital-checks.ts';
 import { digitalTransitions } from '../src/services/digital/digital-transitions.ts';
-import { databaseLanes } from './support/databases.ts';
-import { companyNamed, expectErrorBody, expectFieldError, signInEach } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { describeOnLanes } from './support/lane-server.ts';
+import { companyNamed, expectErrorBody, expectFieldError } from './support/sales.ts';
 
 const OPS = '/api/ws-operations';
 const positionsPage = pageOf(operationsPositionSchema);
 
-describe.each(databaseLanes())('digital operations on $name', (lane) => {
-  let server: TestServer;
-  let ops: string;
-  let sales: string;
-  let agency: string;
+describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tokens }) => {
   let opsCompany: number;
   let agencyCompany: number;
   let agencyAdminOps: string;
 
   beforeAll(async () => {
-    server = await startTestServer(lane);
-    [ops, sales, agency] = await signInEach(server, [
-      'ops@example.com',
-      'sales@example.com',
-      'agency@example.com',
-    ] as const);
     opsCompany = (await companyNamed(server.database.db, 'Adconsole Sales')).id;
     agencyCompany = (await companyNamed(server.database.db, 'Werbeagentur Muster GmbH')).id;
     // An operations user of another company (the agency): same roles, other positions.
@@ -40,7 +29,6 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
               where email = 'companyadmin@example.com'`.execute(server.database.db);
     agencyAdminOps = await server.signIn('companyadmin@example.com');
   }, 120_000);
-  afterAll(() => server?.close());
 
   const db = () => server.database.db;
   /** A digital position of a company in a status (moved there for the test). */
@@ -68,7 +56,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).status;
-  const act = (action: string, body: object, token = ops) =>
+  const act = (action: string, body: object, token = tokens.ops) =>
     server.request({
       method: 'PUT',
       url: `${OPS}/campaigns/campaign-positions/${action}`,
@@ -80,7 +68,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const response = await server.request({
       method: 'GET',
       url: `${OPS}/campaigns/RUNNING?page=0&limit=20&sort=startDate&order=DESC`,
-      token: ops,
+      token: tokens.ops,
     });
     expect(response.statusCode, response.body).toBe(200);
     const page = positionsPage.parse(response.json());
@@ -93,18 +81,26 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const days = page.items.map((item) => item.startDate);
     expect([...days].sort().reverse()).toEqual(days);
     expectFieldError(
-      await server.request({ method: 'GET', url: `${OPS}/campaigns/RUNNING?limit=20`, token: ops }),
+      await server.request({
+        method: 'GET',
+        url: `${OPS}/campaigns/RUNNING?limit=20`,
+        token: tokens.ops,
+      }),
       'page',
     );
     expectFieldError(
-      await server.request({ method: 'GET', url: `${OPS}/campaigns/RUNNING?page=0`, token: ops }),
+      await server.request({
+        method: 'GET',
+        url: `${OPS}/campaigns/RUNNING?page=0`,
+        token: tokens.ops,
+      }),
       'limit',
     );
     expectErrorBody(
       await server.request({
         method: 'GET',
         url: `${OPS}/campaigns/SHINY?page=0&limit=5`,
-        token: ops,
+        token: tokens.ops,
       }),
       404,
     );
@@ -114,7 +110,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         await server.request({
           method: 'GET',
           url: `${OPS}/campaigns/ALL?page=0&limit=50&searchQuery=${encodeURIComponent(first?.campaign.name ?? '')}&adMediumId=${first?.adMedium.id}&startDateFrom=${first?.startDate}&startDateTo=${first?.startDate}`,
-          token: ops,
+          token: tokens.ops,
         })
       ).json(),
     );
@@ -127,7 +123,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const counts = await server.request({
       method: 'GET',
       url: `${OPS}/campaign-positions/counts`,
-      token: ops,
+      token: tokens.ops,
     });
     expect((counts.json() as Record<string, number>).RUNNING).toBeGreaterThanOrEqual(page.total);
   });
@@ -137,7 +133,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'GET',
         url: `${OPS}/campaigns/ALL?page=0&limit=5`,
-        token: sales,
+        token: tokens.sales,
       }),
       403,
     );
@@ -145,7 +141,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'GET',
         url: `${OPS}/campaigns/ALL?page=0&limit=5`,
-        token: agency,
+        token: tokens.agency,
       }),
       403,
     );
@@ -236,7 +232,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         .where('campaignPositionId', '=', id)
         .executeTakeFirst(),
     ).toBeUndefined();
-    expectErrorBody(await act('push-to-adserver', { ids: [id] }, sales), 403);
+    expectErrorBody(await act('push-to-adserver', { ids: [id] }, tokens.sales), 403);
   });
 
   describe('the transition table', () => {
@@ -324,7 +320,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const response = await server.request({
       method: 'GET',
       url: `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0&limit=10&result=ERROR`,
-      token: ops,
+      token: tokens.ops,
     });
     expect(response.statusCode, response.body).toBe(200);
     const page = pageOf(uncheckedPositionSchema).parse(response.json());
@@ -338,7 +334,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const event = await server.request({
       method: 'POST',
       url: `${OPS}/campaigns/campaign-positions/${first.id}/optimization-events`,
-      token: ops,
+      token: tokens.ops,
       payload: { event: 'CTR_OPTIMIZED', note: 'Motiv gewechselt' },
     });
     expect(event.statusCode, event.body).toBe(200);
@@ -359,7 +355,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         await server.request({
           method: 'GET',
           url: `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0&limit=100&result=ERROR`,
-          token: ops,
+          token: tokens.ops,
         })
       ).json(),
     );
@@ -368,7 +364,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const comments = await server.request({
       method: 'GET',
       url: `${OPS}/creatives/stage-comments?positionId=${first.id}`,
-      token: ops,
+      token: tokens.ops,
     });
     expect((comments.json() as { items: { message: string }[] }).items[0]?.message).toBe(
       'Kunde informiert',
@@ -377,7 +373,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'GET',
         url: `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0`,
-        token: ops,
+        token: tokens.ops,
       }),
       'limit',
     );
@@ -385,7 +381,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'GET',
         url: `${OPS}/campaign-positions/unchecked-counts`,
-        token: ops,
+        token: tokens.ops,
       })
     ).json() as Record<string, number>;
     expect(counts.ALL).toBeGreaterThan(0);
@@ -393,7 +389,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
 
   it('counts each quality-assurance tab by its own queue (issue 33: every tab showed the same count)', async () => {
     const get = async (url: string) => {
-      const response = await server.request({ method: 'GET', url, token: ops });
+      const response = await server.request({ method: 'GET', url, token: tokens.ops });
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
@@ -455,7 +451,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
           await server.request({
             method: 'GET',
             url: '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
-            token: ops,
+            token: tokens.ops,
           })
         ).json() as {
           count: number;
@@ -468,7 +464,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         await server.request({
           method: 'GET',
           url: `${OPS}/creatives/approval/PENDING_APPROVAL?limit=10`,
-          token: ops,
+          token: tokens.ops,
         })
       ).json(),
     );
@@ -478,7 +474,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const approve = await server.request({
       method: 'PUT',
       url: `${OPS}/creatives/${first.id}/approval`,
-      token: ops,
+      token: tokens.ops,
       payload: { approvalState: 'APPROVED', version: first.version },
     });
     expect(approve.statusCode, approve.body).toBe(200);
@@ -486,7 +482,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'PUT',
         url: `${OPS}/creatives/${second.id}/approval`,
-        token: ops,
+        token: tokens.ops,
         payload: { approvalState: 'REJECTED', version: second.version },
       }),
       'reason',
@@ -494,7 +490,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const reject = await server.request({
       method: 'PUT',
       url: `${OPS}/creatives/${second.id}/approval`,
-      token: ops,
+      token: tokens.ops,
       payload: { approvalState: 'REJECTED', reason: 'Logo unscharf', version: second.version },
     });
     expect(digitalCreativeSchema.parse(reject.json())).toMatchObject({
@@ -514,7 +510,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'PUT',
         url: `${OPS}/creatives/${first.id}/approval`,
-        token: ops,
+        token: tokens.ops,
         payload: { approvalState: 'APPROVED', version: first.version },
       }),
       412,
@@ -523,7 +519,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'PUT',
         url: `${OPS}/creatives/${first.id}/approval`,
-        token: ops,
+        token: tokens.ops,
         payload: { approvalState: 'APPROVED', version: first.version + 1 },
       }),
       409,
@@ -540,7 +536,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const drafts = await server.request({
       method: 'GET',
       url: `${OPS}/creatives/approval/PENDING_APPROVAL?kind=DRAFT`,
-      token: ops,
+      token: tokens.ops,
     });
     expect(
       pageOf(digitalCreativeSchema)
@@ -559,7 +555,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const text = await server.request({
       method: 'POST',
       url: `${OPS}/campaigns/${position.campaignId}/emails/text?language=fr`,
-      token: ops,
+      token: tokens.ops,
       payload: { positionIds: [id] },
     });
     expect(text.statusCode, text.body).toBe(200);
@@ -567,7 +563,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const response = await server.request({
       method: 'PUT',
       url: `${OPS}/campaigns/${position.campaignId}/campaign-positions/request-creatives`,
-      token: ops,
+      token: tokens.ops,
       payload: { positionIds: [id], language: 'de', recipient: 'werbung@beispiel.ch' },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -597,13 +593,13 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
 
   it('shows screenshots per tab as images and moves them', async () => {
     const counts = (
-      await server.request({ method: 'GET', url: `${OPS}/screenshot-counts`, token: ops })
+      await server.request({ method: 'GET', url: `${OPS}/screenshot-counts`, token: tokens.ops })
     ).json() as Record<string, number>;
     expect(Object.keys(counts).sort()).toEqual(['approvals', 'campaigns', 'done', 'hidden']);
     const list = await server.request({
       method: 'GET',
       url: `${OPS}/screenshots/campaigns`,
-      token: ops,
+      token: tokens.ops,
     });
     const items = (list.json() as { items: { id: number; status: string; version: number }[] })
       .items;
@@ -612,21 +608,21 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const image = await server.request({
       method: 'GET',
       url: `${OPS}/screenshots/${items[0]?.id}/image`,
-      token: ops,
+      token: tokens.ops,
     });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const moved = await server.request({
       method: 'PUT',
       url: `${OPS}/screenshots/${items[0]?.id}/status`,
-      token: ops,
+      token: tokens.ops,
       payload: { status: 'APPROVED', version: items[0]?.version },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const done = await server.request({
       method: 'GET',
       url: `${OPS}/screenshots/done?limit=100`,
-      token: ops,
+      token: tokens.ops,
     });
     expect((done.json() as { items: { id: number }[] }).items.map((item) => item.id)).toContain(
       items[0]?.id,
@@ -640,7 +636,11 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       404,
     );
     expectErrorBody(
-      await server.request({ method: 'GET', url: `${OPS}/screenshots/campaigns`, token: sales }),
+      await server.request({
+        method: 'GET',
+        url: `${OPS}/screenshots/campaigns`,
+        token: tokens.sales,
+      }),
       403,
     );
   });
@@ -678,7 +678,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         await server.request({
           method: 'GET',
           url: `${OPS}/position-actions/${started.jobId}`,
-          token: ops,
+          token: tokens.ops,
         })
       ).json(),
     );

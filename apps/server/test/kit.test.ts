@@ -1,6 +1,6 @@
 import { countsEndpoint, sourceEndpoints } from '@adconsole/api/contracts';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { neutralised } from '../src/kit/export.ts';
 import { caseless, contains, countsBy, everyRow, pageOfRows } from '../src/kit/list.ts';
@@ -8,8 +8,8 @@ import { registerResource } from '../src/kit/resource.ts';
 import { scopedRows } from '../src/kit/scope.ts';
 import { funnelAccess } from '../src/services/crm/sales-records.ts';
 import { databaseLanes } from './support/databases.ts';
+import { serverOnLane } from './support/lane-server.ts';
 import { companyNamed } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
 
 // The server list kit on its own: company scoping by construction, the keyset walk of an
 // export, grouped counts, and formula neutralising.
@@ -36,13 +36,11 @@ describe('company scoping by construction', () => {
 });
 
 describe.each(databaseLanes())('the list kit on $name', (lane) => {
-  let server: TestServer;
+  const server = serverOnLane(lane);
   let salesCompany: number;
   beforeAll(async () => {
-    server = await startTestServer(lane);
     salesCompany = (await companyNamed(server.database.db, 'Adconsole Sales')).id;
   });
-  afterAll(() => server?.close());
 
   it('holds a query to the rows of one company (the compiled SQL names it)', () => {
     const { sql, parameters } = scopedRows(server.database.db, 'leadSource', 42)
