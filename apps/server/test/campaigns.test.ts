@@ -1,6 +1,6 @@
 import { type Campaign, campaignSchema, pageOf } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import type { Actor } from '../src/http/access.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
@@ -11,7 +11,7 @@ import {
   updateCampaign,
   updatePosition,
 } from '../src/services/orders/campaigns.ts';
-import { describeOnLanes } from './support/lane-server.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { companyNamed, expectErrorBody, expectFieldError, userIdOf } from './support/sales.ts';
 import { testAuthSettings } from './support/server.ts';
 
@@ -22,13 +22,8 @@ describeOnLanes(
   'campaigns, their list and their history',
   ['sales', 'agency', 'admin', 'post', 'publisher', 'selfbooking', 'nobody'],
   ({ server, tokens }) => {
-    let salesCompany: number;
-    let agencyCompany: number;
-
-    beforeAll(async () => {
-      salesCompany = (await companyNamed(server.database.db, 'Adconsole Sales')).id;
-      agencyCompany = (await companyNamed(server.database.db, 'Werbeagentur Muster GmbH')).id;
-    });
+    const salesCompany = seededCompany(server, 'Adconsole Sales');
+    const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
 
     const list = async (query: string, token = tokens.sales) => {
       const response = await server.request({ method: 'GET', url: `${base}?${query}`, token });
@@ -54,7 +49,7 @@ describeOnLanes(
           .selectFrom('campaign')
           .select('status')
           .distinct()
-          .where('companyId', '=', salesCompany)
+          .where('companyId', '=', salesCompany.id)
           .execute();
         expect(statuses.map((row) => row.status).sort()).toEqual(
           [
@@ -81,13 +76,13 @@ describeOnLanes(
         const today = new Date().toISOString().slice(0, 10);
         expect(
           await countOf(
-            salesCompany,
+            salesCompany.id,
             sql<boolean>`end_date < ${today}::date and status in ('OFFERED', 'DRAFT', 'BOOKED', 'PENDING_APPROVAL', 'PREPAYMENT')`,
           ),
         ).toBe(0);
         expect(
           await countOf(
-            salesCompany,
+            salesCompany.id,
             sql<boolean>`start_date > ${today}::date and status in ('ARCHIVED', 'PERFORMANCE')`,
           ),
         ).toBe(0);
@@ -111,20 +106,20 @@ describeOnLanes(
     describe('GET ws-order/campaigns', () => {
       it('pages the acting company’s campaigns, newest start first by default', async () => {
         const first = await list('limit=20');
-        expect(first.total).toBe(await countOf(salesCompany));
+        expect(first.total).toBe(await countOf(salesCompany.id));
         expect(first.items).toHaveLength(20);
         const starts = first.items.map((item) => item.startDate);
         expect(starts).toEqual([...starts].sort().reverse());
         const second = await list('limit=20&page=1');
         expect(second.items.map((item) => item.id)).not.toContain(first.items[0]?.id);
         const theirs = await list('limit=100', tokens.agency);
-        expect(theirs.total).toBe(await countOf(agencyCompany));
+        expect(theirs.total).toBe(await countOf(agencyCompany.id));
         const ids = new Set(
           (
             await server.database.db
               .selectFrom('campaign')
               .select('id')
-              .where('companyId', '=', agencyCompany)
+              .where('companyId', '=', agencyCompany.id)
               .execute()
           ).map((row) => row.id),
         );
@@ -133,7 +128,7 @@ describeOnLanes(
 
       it('filters by status, type, account (any role), text and date ranges; sorts by each field', async () => {
         const booked = await list('status=BOOKED&sort=endDate&order=ASC&limit=100');
-        expect(booked.total).toBe(await countOf(salesCompany, sql<boolean>`status = 'BOOKED'`));
+        expect(booked.total).toBe(await countOf(salesCompany.id, sql<boolean>`status = 'BOOKED'`));
         expect(booked.items.every((item) => item.status === 'BOOKED')).toBe(true);
         const ends = booked.items.map((item) => item.endDate);
         expect(ends).toEqual([...ends].sort());
@@ -145,7 +140,7 @@ describeOnLanes(
         const ofAccount = await list(`accountId=${some.advertiser.id}&limit=100`);
         expect(ofAccount.total).toBe(
           await countOf(
-            salesCompany,
+            salesCompany.id,
             sql<boolean>`${some.advertiser.id} in (advertiser_account_id, agency_account_id, invoicing_account_id)`,
           ),
         );
@@ -203,7 +198,7 @@ describeOnLanes(
         for (const [status, count] of Object.entries(counts)) {
           expect(count).toBe(
             await countOf(
-              salesCompany,
+              salesCompany.id,
               sql<boolean>`status = ${status} and start_date >= '2025-01-01'`,
             ),
           );
@@ -266,14 +261,14 @@ describeOnLanes(
           token: tokens.admin,
           company,
         });
-        expect(page.parse(asAdmin.json()).total).toBe(await countOf(agencyCompany));
-        expect((await list(`companyId=${agencyCompany}`, tokens.admin)).total).toBe(
-          await countOf(agencyCompany),
+        expect(page.parse(asAdmin.json()).total).toBe(await countOf(agencyCompany.id));
+        expect((await list(`companyId=${agencyCompany.id}`, tokens.admin)).total).toBe(
+          await countOf(agencyCompany.id),
         );
         expectErrorBody(
           await server.request({
             method: 'GET',
-            url: `${base}?companyId=${agencyCompany}`,
+            url: `${base}?companyId=${agencyCompany.id}`,
             token: tokens.sales,
           }),
           403,
@@ -343,7 +338,7 @@ describeOnLanes(
         const before = await db
           .selectFrom('campaign')
           .selectAll()
-          .where('companyId', '=', salesCompany)
+          .where('companyId', '=', salesCompany.id)
           .where('status', '=', 'OFFERED')
           .orderBy('id')
           .executeTakeFirstOrThrow();
@@ -391,7 +386,7 @@ describeOnLanes(
         const foreignAccount = await db
           .selectFrom('account')
           .select('id')
-          .where('companyId', '=', agencyCompany)
+          .where('companyId', '=', agencyCompany.id)
           .executeTakeFirstOrThrow();
         await expect(
           updateCampaign(db, actor, before.id, after.version, {
@@ -412,7 +407,7 @@ describeOnLanes(
         const before = await db
           .selectFrom('campaignPosition')
           .selectAll()
-          .where('companyId', '=', salesCompany)
+          .where('companyId', '=', salesCompany.id)
           .where('positionType', '=', 'PRINT')
           .where('status', '=', 'CREATIVE_PENDING')
           .orderBy('id')
@@ -475,7 +470,7 @@ describeOnLanes(
         const campaign = await db
           .selectFrom('campaign')
           .selectAll()
-          .where('companyId', '=', salesCompany)
+          .where('companyId', '=', salesCompany.id)
           .where('status', '=', 'DRAFT')
           .where('currency', '=', 'CHF')
           .where('agencyAccountId', 'is', null)
@@ -487,7 +482,7 @@ describeOnLanes(
           .innerJoin('priceList as l', 'l.id', 'i.priceListId')
           .innerJoin('product as p', 'p.id', 'i.productId')
           .select(['i.id', 'i.productId', 'i.listPrice'])
-          .where('l.companyId', '=', salesCompany)
+          .where('l.companyId', '=', salesCompany.id)
           .where('l.currency', '=', 'CHF')
           .where('l.channel', '=', 'STANDARD')
           .where('p.mediaType', '=', 'DIGITAL')
@@ -575,7 +570,7 @@ describeOnLanes(
         const position = await db
           .selectFrom('campaignPosition')
           .selectAll()
-          .where('companyId', '=', salesCompany)
+          .where('companyId', '=', salesCompany.id)
           .where('positionType', '=', 'DIGITAL')
           .orderBy('id', 'desc')
           .executeTakeFirstOrThrow();

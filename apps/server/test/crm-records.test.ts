@@ -9,8 +9,8 @@ import {
   type FieldChange,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnLanes } from './support/lane-server.ts';
+import { describe, expect, it } from 'vitest';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { companyNamed, expectFieldError, userIdOf } from './support/sales.ts';
 
 // The CRM records of issue 20: accounts, contacts, discounts and conversion trackers on the
@@ -28,11 +28,7 @@ describeOnLanes(
   'the CRM records',
   ['sales', 'agency', 'selfbooking', 'ops', 'admin'],
   ({ server, tokens }) => {
-    let salesCompanyId: number;
-
-    beforeAll(async () => {
-      salesCompanyId = (await companyNamed(server.database.db, 'Adconsole Sales')).id;
-    });
+    const salesCompany = seededCompany(server, 'Adconsole Sales');
 
     const call = (
       method: 'GET' | 'POST' | 'PUT',
@@ -139,7 +135,7 @@ describeOnLanes(
         const sim = await userIdOf(server.database.db, 'sales@example.com');
         const owned = await get<Page<CrmAccount>>(`${accounts}?salesOwnerId=${sim}&limit=100`);
         expect(owned.items.every((item) => item.salesOwner?.userId === sim)).toBe(true);
-        const banks = await industryId(salesCompanyId, 'Banken');
+        const banks = await industryId(salesCompany.id, 'Banken');
         const chBanks = await get<Page<CrmAccount>>(
           `${accounts}?industryId=${banks}&countryCode=CH`,
         );
@@ -149,7 +145,7 @@ describeOnLanes(
         expect(
           austrian.items.every((item) => item.countryCode === 'AT' && item.canton === null),
         ).toBe(true);
-        const kmu = await labelId(salesCompanyId, 'ACCOUNTS', 'KMU');
+        const kmu = await labelId(salesCompany.id, 'ACCOUNTS', 'KMU');
         const labelled = await get<Page<CrmAccount>>(
           `${accounts}?labelId=${kmu}&status=ALL&limit=100`,
         );
@@ -231,7 +227,7 @@ describeOnLanes(
       });
 
       it('creates an account, refusing what does not fit the country or the company', async () => {
-        const telco = await industryId(salesCompanyId, 'Telekommunikation');
+        const telco = await industryId(salesCompany.id, 'Telekommunikation');
         const created = await ok<CrmAccount>(
           call('POST', accounts, {
             name: 'Bergbahnen Engelberg AG',
@@ -245,7 +241,7 @@ describeOnLanes(
             industryId: telco,
             language: 'de',
             salesOwnerId: await userIdOf(server.database.db, 'sales@example.com'),
-            labelIds: [await labelId(salesCompanyId, 'ACCOUNTS', 'KMU')],
+            labelIds: [await labelId(salesCompany.id, 'ACCOUNTS', 'KMU')],
             creditLimit: 25_000.5,
             creditCurrency: 'CHF',
             paymentTermsDays: 20,
@@ -289,7 +285,7 @@ describeOnLanes(
         expectFieldError(
           await call('POST', accounts, {
             ...base,
-            labelIds: [await labelId(salesCompanyId, 'CONTACTS', 'Entscheider')],
+            labelIds: [await labelId(salesCompany.id, 'CONTACTS', 'Entscheider')],
           }),
           'labelIds',
         );
@@ -325,7 +321,7 @@ describeOnLanes(
             city: 'Aarburg',
             postalCode: '4663',
             agencyAccountId: agencyAccount.id,
-            labelIds: [await labelId(salesCompanyId, 'ACCOUNTS', 'Grosskunde')],
+            labelIds: [await labelId(salesCompany.id, 'ACCOUNTS', 'Grosskunde')],
             version: rivella.version,
           }),
         );
@@ -478,7 +474,7 @@ describeOnLanes(
             language: 'de',
             jobTitle: 'Brand Managerin',
             accountId: emmi.id,
-            labelIds: [await labelId(salesCompanyId, 'CONTACTS', 'Entscheider')],
+            labelIds: [await labelId(salesCompany.id, 'CONTACTS', 'Entscheider')],
           }),
         );
         expect(created).toMatchObject({
@@ -496,7 +492,7 @@ describeOnLanes(
             firstName: 'A',
             lastName: 'B',
             accountId: emmi.id,
-            labelIds: [await labelId(salesCompanyId, 'ACCOUNTS', 'KMU')],
+            labelIds: [await labelId(salesCompany.id, 'ACCOUNTS', 'KMU')],
           }),
           'labelIds',
         );

@@ -7,11 +7,10 @@ import {
   usersByIdsSchema,
   usersSchema,
 } from '@adconsole/api/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnLanes } from './support/lane-server.ts';
+import { describe, expect, it } from 'vitest';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import {
   accountNamed,
-  companyNamed,
   expectErrorBody,
   expectFieldError,
   freshAccount,
@@ -22,11 +21,7 @@ describeOnLanes(
   'the lookups of the forms and filters (spec 2 §7)',
   ['sales', 'admin', 'ops', 'agency', 'publisher'],
   ({ server, tokens }) => {
-    let salesCompany: SelectedCompany;
-
-    beforeAll(async () => {
-      salesCompany = await companyNamed(server.database.db, 'Adconsole Sales');
-    });
+    const salesCompany = seededCompany(server, 'Adconsole Sales');
 
     const get = async (url: string, token = tokens.sales, company?: SelectedCompany) => {
       const response = await server.request({

@@ -10,20 +10,18 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeChecks } from '../src/services/digital/digital-checks.ts';
 import { digitalTransitions } from '../src/services/digital/digital-transitions.ts';
-import { describeOnLanes } from './support/lane-server.ts';
-import { companyNamed, expectErrorBody, expectFieldError } from './support/sales.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { expectErrorBody, expectFieldError } from './support/sales.ts';
 
 const OPS = '/api/ws-operations';
 const positionsPage = pageOf(operationsPositionSchema);
 
 describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tokens }) => {
-  let opsCompany: number;
-  let agencyCompany: number;
+  const opsCompany = seededCompany(server, 'Adconsole Sales');
+  const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
   let agencyAdminOps: string;
 
   beforeAll(async () => {
-    opsCompany = (await companyNamed(server.database.db, 'Adconsole Sales')).id;
-    agencyCompany = (await companyNamed(server.database.db, 'Werbeagentur Muster GmbH')).id;
     // An operations user of another company (the agency): same roles, other positions.
     await sql`update app_user set permissions = array['MANAGE_DIGITAL_PRODUCTS', 'OPS_PUSH', 'OPS_CHECKS', 'OPS_SCREENSHOTS']
               where email = 'companyadmin@example.com'`.execute(server.database.db);
@@ -35,7 +33,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
   const used: number[] = [];
   const positionIn = async (
     status: DigitalPositionStatus,
-    companyId = opsCompany,
+    companyId = opsCompany.id,
     extra = sql`and not exists (select 1 from ad_server_line_item li where li.campaign_position_id = p.id)`,
   ) => {
     const row = await sql<{ id: number }>`
@@ -74,7 +72,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     const page = positionsPage.parse(response.json());
     expect(page.total).toBeGreaterThan(0);
     expect(
-      page.items.every((item) => item.status === 'RUNNING' && item.companyId === opsCompany),
+      page.items.every((item) => item.status === 'RUNNING' && item.companyId === opsCompany.id),
     ).toBe(true);
     expect(page.items.some((item) => item.lineItem?.adServer === 'Built-in ad server')).toBe(true);
     expect(page.items.some((item) => item.delivered.impressions > 0)).toBe(true);
@@ -147,7 +145,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     );
     const foreign = await server.request({
       method: 'GET',
-      url: `${OPS}/campaigns/ALL?page=0&limit=5&companyId=${opsCompany}`,
+      url: `${OPS}/campaigns/ALL?page=0&limit=5&companyId=${opsCompany.id}`,
       token: agencyAdminOps,
     });
     expectErrorBody(foreign, 403);
@@ -160,7 +158,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
         })
       ).json(),
     );
-    expect(own.items.every((item) => item.companyId === agencyCompany)).toBe(true);
+    expect(own.items.every((item) => item.companyId === agencyCompany.id)).toBe(true);
   });
 
   it('pushes ready positions to the built-in ad server with a result and an activity per position', async () => {
@@ -218,7 +216,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
       (
         await act(
           'change-status',
-          { ids: [id, await positionIn('RUNNING', agencyCompany)], status: 'HIDDEN' },
+          { ids: [id, await positionIn('RUNNING', agencyCompany.id)], status: 'HIDDEN' },
           agencyAdminOps,
         )
       ).json(),
@@ -241,7 +239,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
       async (from, to) => {
         const id = await positionIn(from);
         if (from === 'HIDDEN') {
-          await sql`insert into digital_position_state (campaign_position_id, company_id, status_before_hidden) values (${id}, ${opsCompany}, ${to})
+          await sql`insert into digital_position_state (campaign_position_id, company_id, status_before_hidden) values (${id}, ${opsCompany.id}, ${to})
                   on conflict (campaign_position_id) do update set status_before_hidden = ${to}`.execute(
             db(),
           );
@@ -296,7 +294,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     expect(await statusOf(pending)).toBe('CREATIVE_PENDING');
     const running = await positionIn(
       'RUNNING',
-      opsCompany,
+      opsCompany.id,
       sql`and exists (select 1 from ad_server_line_item li where li.campaign_position_id = p.id)`,
     );
     expect((await act('change-status', { ids: [running], status: 'HIDDEN' })).statusCode).toBe(200);
@@ -413,7 +411,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
   it('computes the checks from the delivery figures with the README thresholds', async () => {
     const id = await positionIn(
       'RUNNING',
-      opsCompany,
+      opsCompany.id,
       sql`and exists (select 1 from ad_server_line_item li where li.campaign_position_id = p.id)`,
     );
     await sql`delete from ad_server_delivery where campaign_position_id = ${id}`.execute(db());
@@ -649,7 +647,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     const ids = (
       await sql<{
         id: number;
-      }>`select id from campaign_position where company_id = ${opsCompany} and position_type = 'DIGITAL' order by id limit 60`.execute(
+      }>`select id from campaign_position where company_id = ${opsCompany.id} and position_type = 'DIGITAL' order by id limit 60`.execute(
         db(),
       )
     ).rows.map((row) => row.id);

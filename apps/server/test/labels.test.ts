@@ -7,9 +7,9 @@ import {
   labelTypesSchema,
   type SelectedCompany,
 } from '@adconsole/api/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnLanes } from './support/lane-server.ts';
-import { companyNamed, expectErrorBody, expectFieldError, labelNamed } from './support/sales.ts';
+import { describe, expect, it } from 'vitest';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { expectErrorBody, expectFieldError, labelNamed } from './support/sales.ts';
 
 const base = '/api/ws-labels/labels';
 
@@ -17,13 +17,8 @@ describeOnLanes(
   'the labels service of spec 2 §7',
   ['sales', 'admin', 'ops', 'agency', 'publisher'],
   ({ server, tokens }) => {
-    let salesCompany: SelectedCompany;
-    let adminCompany: SelectedCompany;
-
-    beforeAll(async () => {
-      salesCompany = await companyNamed(server.database.db, 'Adconsole Sales');
-      adminCompany = await companyNamed(server.database.db, 'Adconsole AG');
-    });
+    const salesCompany = seededCompany(server, 'Adconsole Sales');
+    const adminCompany = seededCompany(server, 'Adconsole AG');
 
     const list = async (query: string, token = tokens.sales, company?: SelectedCompany) => {
       const response = await server.request({

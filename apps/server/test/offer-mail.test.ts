@@ -4,14 +4,13 @@ import {
   offerMailPreviewSchema,
   offerMailSentSchema,
   postCampaignSchema,
-  type SelectedCompany,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatAmount } from '../src/services/orders/order-pdf.ts';
-import { describeOnLanes } from './support/lane-server.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfLines, pdfText } from './support/pdf-text.ts';
-import { companyNamed, expectErrorBody, expectFieldError, freshAccount } from './support/sales.ts';
+import { expectErrorBody, expectFieldError, freshAccount } from './support/sales.ts';
 
 // Issue 33: sending an offer is a preview first and a real mail after (point 5), Swiss VAT for
 // Swiss customers in orders and post (point 6), the offer PDF (point 15), and a self-booking
@@ -21,15 +20,10 @@ const api = '/api/ws-order';
 const postBase = '/api/ws-post/post-campaigns';
 
 describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }) => {
-  let agencyCompany: SelectedCompany;
-  let postCompany: SelectedCompany;
+  const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
+  const postCompany = seededCompany(server, 'Post Werbung');
   const inDays = (days: number) =>
     new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-  beforeAll(async () => {
-    agencyCompany = await companyNamed(server.database.db, 'Werbeagentur Muster GmbH');
-    postCompany = await companyNamed(server.database.db, 'Post Werbung');
-  }, 240_000);
 
   const request = async (
     method: 'GET' | 'POST' | 'PUT',

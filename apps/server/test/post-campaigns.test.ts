@@ -3,10 +3,9 @@ import {
   postCalculationResultSchema,
   postCampaignSchema,
   postPositionsAnswerSchema,
-  type SelectedCompany,
 } from '@adconsole/api/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOnLanes } from './support/lane-server.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { companyNamed, expectErrorBody, expectFieldError } from './support/sales.ts';
 
@@ -18,12 +17,11 @@ describeOnLanes(
   'post campaigns',
   ['post', 'postnetz', 'agency', 'sales', 'admin'],
   ({ server, tokens }) => {
-    let postCompany: SelectedCompany;
+    const postCompany = seededCompany(server, 'Post Werbung');
     let accountId: number;
     let foreignAccountId: number;
 
     beforeAll(async () => {
-      postCompany = await companyNamed(server.database.db, 'Post Werbung');
       const { db } = server.database;
       accountId = (
         await db

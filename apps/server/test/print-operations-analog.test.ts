@@ -7,9 +7,9 @@ import {
   stockLevelSchema,
   stockMovementSchema,
 } from '@adconsole/api/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatchTransitions } from '../src/services/analog/analog-operations.ts';
-import { describeOnLanes } from './support/lane-server.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { companyNamed, expectErrorBody, expectFieldError } from './support/sales.ts';
 
@@ -29,11 +29,7 @@ describe('the dispatch transition table', () => {
 });
 
 describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ server, tokens }) => {
-  let teamCompany: number;
-
-  beforeAll(async () => {
-    teamCompany = (await companyNamed(server.database.db, 'Post Logistik')).id;
-  }, 120_000);
+  const teamCompany = seededCompany(server, 'Post Logistik');
 
   const get = async <T>(
     url: string,
@@ -231,7 +227,7 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
       .set({ quantity: 0 })
       .where('itemId', '=', planned?.item.id as number)
       .where('warehouseId', '=', planned?.warehouse.id as number)
-      .where('companyId', '=', teamCompany)
+      .where('companyId', '=', teamCompany.id)
       .execute();
     const response = await server.request({
       method: 'POST',

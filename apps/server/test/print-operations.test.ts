@@ -8,18 +8,11 @@ import {
 } from '@adconsole/api/contracts';
 import JSZip from 'jszip';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { printTransitions } from '../src/services/print/print-rules.ts';
-import { describeOnLanes } from './support/lane-server.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
-import {
-  companyNamed,
-  expectErrorBody,
-  expectFieldError,
-  multipartBody,
-  PDF,
-  PNG,
-} from './support/sales.ts';
+import { expectErrorBody, expectFieldError, multipartBody, PDF, PNG } from './support/sales.ts';
 
 const base = '/api/ws-print-operations';
 const page = pageOf(printPositionSchema);
@@ -60,13 +53,8 @@ describeOnLanes(
   'print operations',
   ['printops', 'admin', 'sales', 'postnetz'],
   ({ server, tokens }) => {
-    let deskCompany: number;
-    let adminCompany: number;
-
-    beforeAll(async () => {
-      deskCompany = (await companyNamed(server.database.db, 'Adconsole Sales')).id;
-      adminCompany = (await companyNamed(server.database.db, 'Adconsole AG')).id;
-    }, 120_000);
+    const deskCompany = seededCompany(server, 'Adconsole Sales');
+    const adminCompany = seededCompany(server, 'Adconsole AG');
 
     const list = async (query: string, token = tokens.printops) => {
       const response = await server.request({ url: `${base}/campaign-positions?${query}`, token });
@@ -88,7 +76,7 @@ describeOnLanes(
         await server.database.db
           .selectFrom('campaignPosition as p')
           .select(['p.id', 'p.campaignId', 'p.adMediumId'])
-          .where('p.companyId', '=', deskCompany)
+          .where('p.companyId', '=', deskCompany.id)
           .where('p.positionType', '=', 'PRINT')
           .where('p.status', '=', status)
           .where(where)
@@ -108,7 +96,7 @@ describeOnLanes(
         const rows = await server.database.db
           .selectFrom('campaignPosition')
           .select(['status', sql<string>`count(distinct ad_medium_id)`.as('titles')])
-          .where('companyId', '=', deskCompany)
+          .where('companyId', '=', deskCompany.id)
           .where('positionType', '=', 'PRINT')
           .groupBy('status')
           .execute();
@@ -130,7 +118,7 @@ describeOnLanes(
         const titles = await server.database.db
           .selectFrom('campaignPosition')
           .select(sql<string>`count(distinct ad_medium_id)`.as('n'))
-          .where('companyId', '=', deskCompany)
+          .where('companyId', '=', deskCompany.id)
           .where('positionType', '=', 'PRINT')
           .executeTakeFirstOrThrow();
         expect(Number(titles.n)).toBeGreaterThanOrEqual(3);
@@ -185,7 +173,7 @@ describeOnLanes(
         expectErrorBody(await server.request({ url: `${base}/campaign-positions` }), 401);
         expectErrorBody(
           await server.request({
-            url: `${base}/campaign-positions?companyId=${adminCompany}`,
+            url: `${base}/campaign-positions?companyId=${adminCompany.id}`,
             token: tokens.printops,
           }),
           403,
@@ -387,7 +375,7 @@ describeOnLanes(
         const foreign = await server.database.db
           .selectFrom('campaign')
           .select('id')
-          .where('companyId', '=', adminCompany)
+          .where('companyId', '=', adminCompany.id)
           .executeTakeFirstOrThrow();
         expectErrorBody(
           await server.request({

@@ -9,9 +9,9 @@ import type {
 import { pageOf, promotionContactSchema } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { phaseOf } from '../src/services/promotions/promotions.ts';
-import { describeOnLanes } from './support/lane-server.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import {
   companyNamed,
   expectErrorBody,
@@ -31,11 +31,7 @@ describeOnLanes(
   'sales promotions',
   ['sales', 'admin', 'ops', 'companyadmin'],
   ({ server, tokens }) => {
-    let salesCompanyId: number;
-
-    beforeAll(async () => {
-      salesCompanyId = (await companyNamed(server.database.db, 'Adconsole Sales')).id;
-    });
+    const salesCompany = seededCompany(server, 'Adconsole Sales');
 
     const call = (
       method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -186,7 +182,7 @@ describeOnLanes(
         name: 'Mailing-Test',
         deadline: '2026-12-24T12:00:00.000Z',
       });
-      const account = await freshAccount(db, salesCompanyId, 'Bergbahnen Test');
+      const account = await freshAccount(db, salesCompany.id, 'Bergbahnen Test');
       const [anna, beat] = account.contactIds as [number, number];
       await db
         .updateTable('contact')
@@ -466,7 +462,7 @@ describeOnLanes(
     it('streams the contacts report as a real .xlsx with formula-like names neutralised', async () => {
       const { db } = server.database;
       const promotion = await create({ name: 'Report' });
-      const account = await freshAccount(db, salesCompanyId, 'Formel AG');
+      const account = await freshAccount(db, salesCompany.id, 'Formel AG');
       await db
         .updateTable('contact')
         .set({ firstName: '=HYPERLINK("http://evil")', lastName: '+41 Test' })
@@ -500,10 +496,10 @@ describeOnLanes(
     it('answers the unlimited page of more than 1,000 contacts whole', async () => {
       const { db } = server.database;
       const promotion = await create({ name: 'Viele Kontakte' });
-      const account = await freshAccount(db, salesCompanyId, 'Gross AG');
+      const account = await freshAccount(db, salesCompany.id, 'Gross AG');
       await sql`
       insert into contact (company_id, account_id, first_name, last_name, email, phone, job_title)
-      select ${salesCompanyId}::integer, ${account.id}::integer, 'Vorname', 'Nachname ' || n,
+      select ${salesCompany.id}::integer, ${account.id}::integer, 'Vorname', 'Nachname ' || n,
         'viele' || n || '@gross.example', null, null
       from generate_series(1, 1200) n`.execute(db);
       await sql`

@@ -1,17 +1,10 @@
-import type { SelectedCompany } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '../src/http/access.ts';
 import { createPosition } from '../src/services/orders/campaigns.ts';
-import { describeOnLanes } from './support/lane-server.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
-import {
-  companyNamed,
-  expectErrorBody,
-  expectFieldError,
-  multipartBody,
-  PNG,
-} from './support/sales.ts';
+import { expectErrorBody, expectFieldError, multipartBody, PNG } from './support/sales.ts';
 
 // The settings of issue 28 (spec 1 §2.12): the catalogue, price lists with their copy to the
 // next year, company settings with the PDF branding, the programmatic mappings and the data
@@ -33,11 +26,7 @@ describeOnLanes(
   'settings',
   ['admin', 'printops', 'ops', 'sales', 'companyadmin'],
   ({ server, tokens }) => {
-    let adminCompany: SelectedCompany;
-
-    beforeAll(async () => {
-      adminCompany = await companyNamed(server.database.db, 'Adconsole AG');
-    }, 120_000);
+    const adminCompany = seededCompany(server, 'Adconsole AG');
 
     const call = (
       method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,8 +1,8 @@
-import { type SelectedCompany, type Source, sourceSchema } from '@adconsole/api/contracts';
+import { type Source, sourceSchema } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
-import { beforeAll, expect, it } from 'vitest';
-import { describeOnLanes } from './support/lane-server.ts';
-import { companyNamed, expectFieldError } from './support/sales.ts';
+import { expect, it } from 'vitest';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { expectFieldError } from './support/sales.ts';
 
 // Lead sources (/sales/sources), the first resource built only from the list kit: its list,
 // export, record, create, update and bulk calls, and the kit's company scoping on each.
@@ -13,11 +13,7 @@ describeOnLanes(
   'the lead sources of the list kit',
   ['sales', 'admin', 'ops'],
   ({ server, tokens }) => {
-    let adminCompany: SelectedCompany;
-
-    beforeAll(async () => {
-      adminCompany = await companyNamed(server.database.db, 'Adconsole AG');
-    });
+    const adminCompany = seededCompany(server, 'Adconsole AG');
 
     const call = (
       method: 'GET' | 'POST' | 'PUT',

@@ -1,5 +1,7 @@
+import type { SelectedCompany } from '@adconsole/api/contracts';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type DatabaseLane, databaseLanes } from './databases.ts';
+import { companyNamed } from './sales.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 /** A demo persona by the local part of its sign-in (`sales` for sales@example.com). */
@@ -92,4 +94,16 @@ export function describeOnLanes<const Names extends readonly PersonaName[]>(
     const server = serverOnLane(lane);
     body({ lane, server, tokens: signedIn(server, personas) });
   });
+}
+
+/**
+ * A demo company of the server's seeded data, by name, as the selected-company header takes it
+ * (`company: salesCompany`, `salesCompany.id`): looked up before the block's tests.
+ */
+export function seededCompany(server: TestServer, name: string): SelectedCompany {
+  const company = {} as SelectedCompany;
+  beforeAll(async () => {
+    Object.assign(company, await companyNamed(server.database.db, name));
+  });
+  return company;
 }
