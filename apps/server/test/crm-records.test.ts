@@ -10,6 +10,7 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { companyNamed, expectFieldError, userIdOf } from './support/sales.ts';
 
@@ -30,22 +31,13 @@ describeOnLanes(
   ({ server, tokens }) => {
     const salesCompany = seededCompany(server, 'Adconsole Sales');
 
-    const call = (
-      method: 'GET' | 'POST' | 'PUT',
-      url: string,
-      payload?: Record<string, unknown>,
-      token = tokens.sales,
-    ) => server.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
+    const call = callsAs(server, () => tokens.sales);
     async function get<T>(url: string, token = tokens.sales): Promise<T> {
       const response = await call('GET', url, undefined, token);
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as T;
     }
-    async function ok<T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>) {
-      const answer = await response;
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json() as T;
-    }
+    const ok = answerOf;
     const accountNamed = async (name: string, token = tokens.sales) =>
       (
         await get<Page<CrmAccount>>(

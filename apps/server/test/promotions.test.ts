@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { phaseOf } from '../src/services/promotions/promotions.ts';
+import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import {
   companyNamed,
@@ -33,25 +34,8 @@ describeOnLanes(
   ({ server, tokens }) => {
     const salesCompany = seededCompany(server, 'Adconsole Sales');
 
-    const call = (
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-      url: string,
-      payload?: unknown,
-      token = tokens.sales,
-    ) =>
-      server.request({
-        method,
-        url,
-        token,
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      });
-    const ok = async <T>(
-      response: Promise<{ statusCode: number; body: string; json(): unknown }>,
-    ) => {
-      const answer = await response;
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json() as T;
-    };
+    const call = callsAs(server, () => tokens.sales);
+    const ok = answerOf;
     const create = (body: Record<string, unknown> = {}) =>
       ok<Promotion>(
         call('POST', base, {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../src/http/access.ts';
 import { createPosition } from '../src/services/orders/campaigns.ts';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { expectErrorBody, expectFieldError, multipartBody, PNG } from './support/sales.ts';
@@ -40,14 +41,7 @@ describeOnLanes(
         token,
         ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
       });
-    const ok = async <T = Record<string, unknown>>(
-      response: Promise<{ statusCode: number; body: string; json(): unknown }>,
-      status = 200,
-    ): Promise<T> => {
-      const answer = await response;
-      expect(answer.statusCode, answer.body).toBe(status);
-      return answer.json() as T;
-    };
+    const ok = answerOf;
     const auditOf = (entityType: string, entityId: number) =>
       server.database.db
         .selectFrom('settingsAudit')

@@ -1,6 +1,7 @@
 import { type Source, sourceSchema } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
+import { callsAs } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { expectFieldError } from './support/sales.ts';
 
@@ -15,12 +16,7 @@ describeOnLanes(
   ({ server, tokens }) => {
     const adminCompany = seededCompany(server, 'Adconsole AG');
 
-    const call = (
-      method: 'GET' | 'POST' | 'PUT',
-      url: string,
-      payload?: Record<string, unknown>,
-      token = tokens.sales,
-    ) => server.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
+    const call = callsAs(server, () => tokens.sales);
     const list = async (query: string, token = tokens.sales) => {
       const response = await call('GET', `${base}?${query}`, undefined, token);
       expect(response.statusCode, response.body).toBe(200);

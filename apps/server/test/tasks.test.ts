@@ -1,6 +1,7 @@
 import { type BulkResult, type Task, taskSchema } from '@adconsole/api/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { activityColor } from '../src/services/tasks/tasks.ts';
+import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { companyNamed, expectFieldError, userIdOf } from './support/sales.ts';
 
@@ -48,19 +49,8 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     theirAccountId = agencyAccount.id;
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: Record<string, unknown>,
-    token = tokens.sales,
-  ) => server.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
-  const ok = async <T>(
-    response: Promise<{ statusCode: number; body: string; json(): unknown }>,
-  ) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as T;
-  };
+  const call = callsAs(server, () => tokens.sales);
+  const ok = answerOf;
   const list = (query: string, token = tokens.sales) =>
     ok<{ items: Task[]; total: number }>(call('GET', `${base}?${query}`, undefined, token));
   const create = (body: Record<string, unknown> = {}) =>
