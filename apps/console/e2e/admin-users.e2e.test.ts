@@ -1,9 +1,9 @@
 import { effectiveRoles } from '@adconsole/api';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { navigationFor } from '../src/features/shell/navigation.ts';
 import { areas } from '../src/routes/table/index.ts';
 import { axeViolations, german, realConsole, toast } from './harness.ts';
+import { fillNewUser } from './journeys/adminSteps.ts';
 
 /*
  * The administration's users (issue 21) end to end in German against the real server: the
@@ -17,15 +17,6 @@ import { axeViolations, german, realConsole, toast } from './harness.ts';
 
 const app = realConsole();
 
-async function choose(page: Page, label: string, option: string) {
-  // A select's button is named by its value and its label.
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: new RegExp(`${label}$`) })
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 const email = 'nadine.zuercher@werbeagentur-muster.example';
 
 describe('users of the administration', () => {
@@ -37,19 +28,7 @@ describe('users of the administration', () => {
     expect(await axeViolations(admin)).toEqual([]);
 
     await admin.getByRole('link', { name: german('users.actions.create') }).click();
-    await admin
-      .getByRole('heading', { name: german('users.dialog.createTitle'), level: 1 })
-      .waitFor();
-    await admin.getByLabel(german('users.form.firstName')).fill('Nadine');
-    await admin.getByLabel(german('users.form.lastName')).fill('Zürcher');
-    await admin.getByLabel(german('users.form.email')).fill(email);
-    await choose(admin, german('users.form.companyId'), 'Werbeagentur Muster GmbH');
-    await admin
-      .getByRole('checkbox', { name: german('roles.names.BOOK_CAMPAIGNS') })
-      .check({ force: true });
-    await admin
-      .getByRole('checkbox', { name: german('roles.names.REPORT_BUILDER') })
-      .check({ force: true });
+    await fillNewUser(admin, 'Nadine Zürcher', email, ['BOOK_CAMPAIGNS', 'REPORT_BUILDER']);
     expect(await axeViolations(admin)).toEqual([]);
     await admin.getByRole('button', { name: german('users.dialog.create') }).click();
     await toast(admin, german('users.toast.created', { name: 'Nadine Zürcher' }));
