@@ -1,19 +1,9 @@
 import { effectiveRoles } from '@adconsole/api';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { navigationFor } from '../src/features/shell/navigation.ts';
 import { areas } from '../src/routes/table/index.ts';
-import {
-  axeViolations,
-  cspViolations,
-  german,
-  launchBrowser,
-  newGermanPage,
-  type RunningServer,
-  signIn,
-  startServer,
-  toast,
-} from './harness.ts';
+import { axeViolations, german, realConsole, toast } from './harness.ts';
+import { fillNewUser } from './journeys/adminSteps.ts';
 
 /*
  * The administration's users (issue 21) end to end in German against the real server: the
@@ -25,61 +15,20 @@ import {
  * forged grant is in apps/server/test/admin.test.ts).
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(() => {
-  const reported = cspViolations.splice(0);
-  if (reported.length > 0) throw new Error(`CSP violations:\n${reported.join('\n')}`);
-});
-
-async function signedIn(email: string, password = 'demo'): Promise<Page> {
-  const page = await newGermanPage(browser);
-  await signIn(page, server.url, email, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
-  return page;
-}
-
-async function choose(page: Page, label: string, option: string) {
-  // A select's button is named by its value and its label.
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: new RegExp(`${label}$`) })
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const app = realConsole();
 
 const email = 'nadine.zuercher@werbeagentur-muster.example';
 
 describe('users of the administration', () => {
   it('creates a user with two permissions, who activates, signs in, sees their navigation and is signed out once deactivated', async () => {
-    const admin = await signedIn('admin@example.com');
-    await admin.goto(`${server.url}/admin/users`);
+    const admin = await app.signedIn('admin@example.com');
+    await admin.goto(`${app.url}/admin/users`);
     await admin.getByRole('heading', { name: german('routes.users'), level: 1 }).waitFor();
     await admin.getByRole('link', { name: 'Claudia Muster' }).waitFor();
     expect(await axeViolations(admin)).toEqual([]);
 
     await admin.getByRole('link', { name: german('users.actions.create') }).click();
-    await admin
-      .getByRole('heading', { name: german('users.dialog.createTitle'), level: 1 })
-      .waitFor();
-    await admin.getByLabel(german('users.form.firstName')).fill('Nadine');
-    await admin.getByLabel(german('users.form.lastName')).fill('Zürcher');
-    await admin.getByLabel(german('users.form.email')).fill(email);
-    await choose(admin, german('users.form.companyId'), 'Werbeagentur Muster GmbH');
-    await admin
-      .getByRole('checkbox', { name: german('roles.names.BOOK_CAMPAIGNS') })
-      .check({ force: true });
-    await admin
-      .getByRole('checkbox', { name: german('roles.names.REPORT_BUILDER') })
-      .check({ force: true });
+    await fillNewUser(admin, 'Nadine Zürcher', email, ['BOOK_CAMPAIGNS', 'REPORT_BUILDER']);
     expect(await axeViolations(admin)).toEqual([]);
     await admin.getByRole('button', { name: german('users.dialog.create') }).click();
     await toast(admin, german('users.toast.created', { name: 'Nadine Zürcher' }));
@@ -89,7 +38,7 @@ describe('users of the administration', () => {
     // The activation mail, in the mail console (no SMTP here: it waits in the outbox), in the
     // user's language (German by default).
     const subject = german('mail.messages.ACTIVATE_ACCOUNT.subject');
-    await admin.goto(`${server.url}/admin/mail/console?recipient=${encodeURIComponent(email)}`);
+    await admin.goto(`${app.url}/admin/mail/console?recipient=${encodeURIComponent(email)}`);
     const mail = admin
       .getByRole('grid', { name: german('routes.mailConsole') })
       .getByRole('row')
@@ -104,8 +53,8 @@ describe('users of the administration', () => {
     expect(link).toBeDefined();
     await admin.keyboard.press('Escape');
 
-    const visitor = await newGermanPage(browser);
-    await visitor.goto(`${server.url}${link}`);
+    const visitor = await app.newPage();
+    await visitor.goto(`${app.url}${link}`);
     await visitor.getByLabel(german('auth.password.new')).fill('Sommer in Bern 2026');
     await visitor.getByLabel(german('auth.password.repeat')).fill('Sommer in Bern 2026');
     await visitor.getByRole('button', { name: german('auth.activate.submit') }).click();
@@ -113,7 +62,7 @@ describe('users of the administration', () => {
     await visitor.context().close();
 
     // Signed in, the new user sees exactly the navigation of an agency user with those two.
-    const user = await signedIn(email, 'Sommer in Bern 2026');
+    const user = await app.signedIn(email, 'Sommer in Bern 2026');
     const roles = effectiveRoles({
       userRole: null,
       companyRole: 'AGENCY',
@@ -129,25 +78,25 @@ describe('users of the administration', () => {
     ).toEqual(expected);
 
     // The admin deactivates them; their next call answers 401 and the console signs them out.
-    await admin.goto(`${server.url}${userPath}`);
+    await admin.goto(`${app.url}${userPath}`);
     const active = admin.getByRole('checkbox', { name: german('users.form.active') });
     await active.uncheck({ force: true });
     await admin.getByRole('button', { name: 'Speichern' }).click();
     await toast(admin, german('users.toast.updated', { name: 'Nadine Zürcher' }));
-    await admin.goto(`${server.url}${userPath}`);
+    await admin.goto(`${app.url}${userPath}`);
     await admin
       .getByText(german('audit.changed', { from: 'Ja', to: 'Nein' }), { exact: true })
       .waitFor();
 
-    await user.goto(`${server.url}/orders/campaigns`);
+    await user.goto(`${app.url}/orders/campaigns`);
     await user.waitForURL((url) => url.pathname.startsWith('/authentication'));
     await user.context().close();
     await admin.context().close();
   }, 120_000);
 
   it('lets the company admin manage their own company’s users within its permissions', async () => {
-    const page = await signedIn('companyadmin@example.com');
-    await page.goto(`${server.url}/account/users`);
+    const page = await app.signedIn('companyadmin@example.com');
+    await page.goto(`${app.url}/account/users`);
     await page.getByRole('heading', { name: german('routes.companyUsers'), level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Andreas Keller' }).waitFor();
     const shown = await page.getByRole('row').allTextContents();

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { TOKEN_STORAGE_KEY } from '@adconsole/api';
 import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
 import pg from 'pg';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
 import { type RunningServer, startServer as startBuiltServer } from './server.ts';
@@ -227,16 +228,16 @@ export interface RealConsole {
   newPage(): Promise<Page>;
   /** Fills and sends the sign-in form on `page`; the demo password unless another is given. */
   signIn(page: Page, email: string, password?: string): Promise<void>;
-  /** A fresh page signed in as the persona, once it has left the sign-in screens. */
-  signedIn(email: string): Promise<Page>;
+  /** A fresh page signed in as the persona (the demo password unless another is given), once it has left the sign-in screens. */
+  signedIn(email: string, password?: string): Promise<Page>;
 }
 
 /**
- * Starts the built server (fresh embedded database) and Chromium before the file's tests and
- * stops both after them.
+ * Starts the built server (fresh embedded database; `env`, extra environment of the server) and
+ * Chromium before the file's tests and stops both after them.
  */
-export function realConsole(): RealConsole {
-  return consoleOn(startServer);
+export function realConsole(env: Record<string, string> = {}): RealConsole {
+  return consoleOn(() => startServer(env));
 }
 
 /**
@@ -295,9 +296,9 @@ function consoleOn(
     },
     newPage,
     signIn: (page, email, password) => signIn(page, started().server.url, email, password),
-    async signedIn(email) {
+    async signedIn(email, password) {
       const page = await newPage();
-      await signIn(page, started().server.url, email);
+      await signIn(page, started().server.url, email, password);
       await page.waitForURL((url) => !url.pathname.startsWith('/authentication'));
       return page;
     },
@@ -426,4 +427,62 @@ export async function pickOption(
       if (await choice.isVisible()) await page.keyboard.press('Escape');
     }
   }
+}
+
+/** A call of the API as the page's signed-in user (the token the console keeps), JSON in and out. */
+export async function pageApi<T>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ path, init, key }) => {
+      const response = await fetch(`/api/${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem(key)}`,
+          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      });
+      return response.status === 204 ? undefined : response.json();
+    },
+    { path, init, key: TOKEN_STORAGE_KEY },
+  ) as Promise<T>;
+}
+
+const germanUi = (key: string, params: Record<string, string> = {}) =>
+  textsOf('de').ui(key, params);
+
+/** A list page's grid (the first on the page). */
+export const listGrid = (page: Page) => page.getByRole('grid').first();
+
+/** The grid's rows that can be chosen (the header row aside). */
+export const selectableRows = (page: Page) =>
+  listGrid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: germanUi('ui.table.selectRow') }) });
+
+/** The bar of the bulk actions over the chosen rows. */
+export const bulkBar = (page: Page) =>
+  page.getByRole('region', { name: germanUi('ui.table.bulkActions') });
+
+/** Chooses a row of the list by its checkbox. */
+export const chooseRow = (row: Locator) =>
+  row.getByRole('checkbox', { name: germanUi('ui.table.selectRow') }).check({ force: true });
+
+/**
+ * Runs a bulk action of the bulk bar over the chosen rows: its preview says it will do `done`
+ * of them and refuse none (checked for axe violations when `axe` is set), then its result says
+ * so, and the result is closed.
+ */
+export async function runBulkAction(page: Page, action: string, done: number, axe = false) {
+  await bulkBar(page).getByRole('button', { name: action }).click();
+  const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
+  await preview.getByText(bulkSummaryText('de', false, String(done), '0')).waitFor();
+  if (axe) expect(await axeViolations(page)).toEqual([]);
+  await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
+  const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
+  await result.getByText(bulkSummaryText('de', true, String(done), '0')).waitFor();
+  await result.getByRole('button', { name: german('kit.bulk.close') }).click();
 }

@@ -1,10 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { TOKEN_STORAGE_KEY } from '@adconsole/api';
 import JSZip from 'jszip';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { axeViolations, bulkSummaryText, german, realConsole, textsOf, toast } from './harness.ts';
+import {
+  pageApi as api,
+  axeViolations,
+  bulkBar,
+  german,
+  listGrid as grid,
+  realConsole,
+  selectableRows as rows,
+  runBulkAction,
+  textsOf,
+  toast,
+} from './harness.ts';
 
 /*
  * Print and analog operations (issue 26) end to end in German. As the print desk: push three
@@ -16,13 +26,6 @@ import { axeViolations, bulkSummaryText, german, realConsole, textsOf, toast } f
 
 const app = realConsole();
 const de = textsOf('de');
-
-const grid = (page: Page) => page.getByRole('grid').first();
-const rows = (page: Page) =>
-  grid(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: de.ui('ui.table.selectRow') }) });
-const bulkBar = (page: Page) => page.getByRole('region', { name: de.ui('ui.table.bulkActions') });
 
 /** Chooses the first `count` rows of the list. */
 async function chooseRows(page: Page, count: number): Promise<string[]> {
@@ -39,36 +42,8 @@ async function chooseRows(page: Page, count: number): Promise<string[]> {
 }
 
 /** Runs a bulk action: its preview says how many rows it will do, then its result. */
-async function runBulk(page: Page, actionKey: string, done: number) {
-  const action = german(actionKey);
-  await bulkBar(page).getByRole('button', { name: action }).click();
-  const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
-  await preview.getByText(bulkSummaryText('de', false, String(done), '0')).waitFor();
-  expect(await axeViolations(page)).toEqual([]);
-  await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
-  const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
-  await result.getByText(bulkSummaryText('de', true, String(done), '0')).waitFor();
-  await result.getByRole('button', { name: german('kit.bulk.close') }).click();
-}
-
-/** A call of the API as the page's user. */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
-  return page.evaluate(
-    async ({ path, init, key }) => {
-      const token = localStorage.getItem(key);
-      const response = await fetch(`/api/${path}`, {
-        method: init.method ?? 'GET',
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-      });
-      return response.status === 204 ? undefined : response.json();
-    },
-    { path, init, key: TOKEN_STORAGE_KEY },
-  ) as Promise<T>;
-}
+const runBulk = (page: Page, actionKey: string, done: number) =>
+  runBulkAction(page, german(actionKey), done, true);
 
 const downloaded = async (download: Download) => readFile((await download.path()) as string);
 

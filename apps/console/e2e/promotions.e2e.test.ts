@@ -2,18 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   bulkSummaryText,
-  cspViolations,
-  launchBrowser,
-  newGermanPage,
   pickOption,
-  type RunningServer,
-  signIn,
-  startServer,
+  realConsole,
   textsOf,
   toast,
 } from './harness.ts';
@@ -33,23 +28,8 @@ const ExcelJS = createRequire(path.resolve(import.meta.dirname, '../../server/pa
   'exceljs',
 ) as typeof import('exceljs');
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // Seeded small, but the mailing promotion at its full 20,000 contacts.
-  [server, browser] = await Promise.all([
-    startServer({ DEMO_PROMOTION_CONTACTS: '20000' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(() => {
-  const reported = cspViolations.splice(0);
-  if (reported.length > 0) throw new Error(`CSP violations:\n${reported.join('\n')}`);
-});
+// Seeded small, but the mailing promotion at its full 20,000 contacts.
+const app = realConsole({ DEMO_PROMOTION_CONTACTS: '20000' });
 
 /** The last page a test opened: its screenshot is kept when the test fails. */
 let current: Page | undefined;
@@ -60,11 +40,9 @@ afterEach(async (context) => {
 });
 
 async function signedIn(email: string): Promise<Page> {
-  const page = await newGermanPage(browser);
-  current = page;
-  await signIn(page, server.url, email);
-  await page.waitForURL((url) => !/^\/(login|authentication)/.test(url.pathname));
-  return page;
+  current = await app.signedIn(email);
+  await current.waitForURL((url) => !/^\/(login|authentication)/.test(url.pathname));
+  return current;
 }
 
 /** Types the digits of a date field (dd.mm.yyyy), from its first segment on. */
@@ -96,9 +74,7 @@ const NAME = 'Frühlingsaktion KMU Ostschweiz';
 
 /** Adds the first listed contact with an address of a language; answers its name and e-mail. */
 async function addContact(page: Page, promotionId: string, language: 'de' | 'fr') {
-  await page.goto(
-    `${server.url}/sales/promotions/${promotionId}/contacts/add?language=${language}`,
-  );
+  await page.goto(`${app.url}/sales/promotions/${promotionId}/contacts/add?language=${language}`);
   const grid = page.getByRole('grid', {
     name: de.app('promotions.lists.addContacts', { name: NAME }),
   });
@@ -132,7 +108,7 @@ describe('sales promotions (sales persona)', () => {
 
   it('creates a promotion after each date error of spec 3 §5', async () => {
     const page = await signedIn('sales@example.com');
-    await page.goto(`${server.url}/sales/promotions`);
+    await page.goto(`${app.url}/sales/promotions`);
     await page.getByRole('button', { name: de.app('promotions.actions.create') }).click();
     await page.waitForURL((url) => url.pathname === '/sales/promotions/new');
     await page
@@ -176,13 +152,13 @@ describe('sales promotions (sales persona)', () => {
     const page = await signedIn('sales@example.com');
     french = await addContact(page, promotionId, 'fr');
     german = await addContact(page, promotionId, 'de');
-    await page.goto(`${server.url}/sales/promotions/${promotionId}/contacts`);
+    await page.goto(`${app.url}/sales/promotions/${promotionId}/contacts`);
     const contacts = page.getByRole('grid', {
       name: de.app('promotions.lists.contacts', { name: NAME }),
     });
     await contacts.getByText(french.email).waitFor();
     await contacts.getByText(german.email).waitFor();
-    await page.goto(`${server.url}/sales/promotions/${promotionId}/accounts`);
+    await page.goto(`${app.url}/sales/promotions/${promotionId}/accounts`);
     const accounts = page.getByRole('grid', {
       name: de.app('promotions.lists.accounts', { name: NAME }),
     });
@@ -196,7 +172,7 @@ describe('sales promotions (sales persona)', () => {
 
   it('writes the template in German and French with a placeholder and two attachments', async () => {
     const page = await signedIn('sales@example.com');
-    await page.goto(`${server.url}/sales/promotions/${promotionId}/mailTemplate`);
+    await page.goto(`${app.url}/sales/promotions/${promotionId}/mailTemplate`);
     await page.getByText(de.app('promotions.template.title')).first().waitFor();
     await page.getByRole('link', { name: NAME }).first().waitFor();
     // German first: the interface language.
@@ -300,7 +276,7 @@ describe('sales promotions (sales persona)', () => {
     await page.waitForURL((url) => url.pathname.startsWith(`/sales/promotions/${promotionId}`));
 
     // Reloaded: the texts and the saved attachments, and now Update and Delete.
-    await page.goto(`${server.url}/sales/promotions/${promotionId}/mailTemplate`);
+    await page.goto(`${app.url}/sales/promotions/${promotionId}/mailTemplate`);
     await page.getByRole('button', { name: de.app('promotions.template.update') }).waitFor();
     await page
       .getByRole('button', { name: de.app('promotions.template.delete'), exact: true })
@@ -325,7 +301,7 @@ describe('sales promotions (sales persona)', () => {
 
   it('sends the mail as a background job; the administrator reads it in each language', async () => {
     const page = await signedIn('sales@example.com');
-    await page.goto(`${server.url}/sales/promotions/${promotionId}/contacts`);
+    await page.goto(`${app.url}/sales/promotions/${promotionId}/contacts`);
     await page.getByRole('button', { name: de.app('promotions.actions.send') }).click();
     const confirm = page.getByRole('alertdialog', {
       name: de.app('promotions.actions.sendConfirmTitle'),
@@ -351,7 +327,7 @@ describe('sales promotions (sales persona)', () => {
       [german, 'Herbstangebot für', 'Guten Tag'],
     ] as const) {
       await admin.goto(
-        `${server.url}/admin/mail/console?recipient=${encodeURIComponent(contact.email)}`,
+        `${app.url}/admin/mail/console?recipient=${encodeURIComponent(contact.email)}`,
       );
       const mails = admin.getByRole('grid', { name: de.app('routes.mailConsole') });
       const row = mails.getByRole('row').filter({ hasText: contact.email });
@@ -366,7 +342,7 @@ describe('sales promotions (sales persona)', () => {
       await dialog.getByText(contact === french ? 'Tarifs.pdf' : 'Preisliste.pdf').waitFor();
       await admin.keyboard.press('Escape');
     }
-    await admin.goto(`${server.url}/admin/mail/sales-promotions`);
+    await admin.goto(`${app.url}/admin/mail/sales-promotions`);
     const mailings = admin.getByRole('grid', { name: de.app('routes.mailSalesPromotions') });
     await mailings.getByRole('row').filter({ hasText: NAME }).waitFor();
     expect(await axeViolations(admin)).toEqual([]);
@@ -375,7 +351,7 @@ describe('sales promotions (sales persona)', () => {
 
   it('downloads the contacts report as .xlsx with a formula-like name neutralised', async () => {
     const page = await signedIn('sales@example.com');
-    await page.goto(`${server.url}/sales/promotions/${promotionId}/contacts`);
+    await page.goto(`${app.url}/sales/promotions/${promotionId}/contacts`);
     // Rename the German contact to a formula through the CRM's edit page the list links to.
     const contacts = page.getByRole('grid', {
       name: de.app('promotions.lists.contacts', { name: NAME }),
@@ -391,7 +367,7 @@ describe('sales promotions (sales persona)', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/crm/contacts/edit/'));
 
-    await page.goto(`${server.url}/sales/promotions/${promotionId}/contacts`);
+    await page.goto(`${app.url}/sales/promotions/${promotionId}/contacts`);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: de.app('promotions.actions.report') }).click();
     await page.getByRole('menuitem', { name: de.app('promotions.report.types.contact') }).click();
@@ -410,7 +386,7 @@ describe('sales promotions (sales persona)', () => {
 
   it('shows the mailing promotion’s 20,000 contacts on the unlimited page, to the end', async () => {
     const page = await signedIn('sales@example.com');
-    await page.goto(`${server.url}/sales/promotions?name=Grosskunden`);
+    await page.goto(`${app.url}/sales/promotions?name=Grosskunden`);
     await page.getByRole('link', { name: /Grosskunden-Mailing/ }).click();
     await page.waitForURL((url) => /^\/sales\/promotions\/\d+\/accounts$/.test(url.pathname));
     await page.getByRole('tab', { name: de.app('promotions.tabs.contacts'), exact: true }).click();

@@ -156,29 +156,42 @@ describe('the sales tasks', () => {
       return chosen;
     };
 
+    /**
+     * Opens a bulk action's dialog over the chosen tasks; confirming it empty names the field it
+     * needs. Answers the dialog and its confirmation.
+     */
+    const bulkDialog = async (action: 'assign' | 'archive', count: number) => {
+      await selectionBar(page)
+        .getByRole('button', { name: german(`tasks.actions.${action}`) })
+        .click();
+      const dialog = page.getByRole('dialog', {
+        name: german(`tasks.${action}Dialog.title_other`, { count: String(count) }),
+      });
+      const confirm = () =>
+        dialog
+          .getByRole('button', { name: german(`tasks.${action}Dialog.confirm`), exact: true })
+          .click();
+      await confirm();
+      await dialog.getByText('Dieses Feld ist erforderlich').first().waitFor();
+      return { dialog, confirm };
+    };
+    /** The toast says it is done and the tasks leave the list. */
+    const doneAndGone = async (toastKey: string, names: string[]) => {
+      await toast(page, german(toastKey));
+      for (const name of names) {
+        await grid(page).locator(`a[aria-label="${name}"]`).waitFor({ state: 'detached' });
+      }
+    };
+
     const assigned = await ids(3);
-    await selectionBar(page)
-      .getByRole('button', { name: german('tasks.actions.assign') })
-      .click();
-    const assign = page.getByRole('dialog', {
-      name: german('tasks.assignDialog.title_other', { count: '3' }),
-    });
-    await assign
-      .getByRole('button', { name: german('tasks.assignDialog.confirm'), exact: true })
-      .click();
-    await assign.getByText('Dieses Feld ist erforderlich').first().waitFor();
-    await assign
+    const assign = await bulkDialog('assign', 3);
+    await assign.dialog
       .getByRole('combobox', { name: german('tasks.assignDialog.assignee') })
       .fill('Brunner');
     await page.getByRole('option', { name: 'Lea Brunner' }).click();
     expect(await axeViolations(page)).toEqual([]);
-    await assign
-      .getByRole('button', { name: german('tasks.assignDialog.confirm'), exact: true })
-      .click();
-    await toast(page, german('tasks.toast.assigned'));
-    for (const name of assigned) {
-      await grid(page).locator(`a[aria-label="${name}"]`).waitFor({ state: 'detached' });
-    }
+    await assign.confirm();
+    await doneAndGone('tasks.toast.assigned', assigned);
     await expect
       .poll(async () =>
         Number(
@@ -188,25 +201,13 @@ describe('the sales tasks', () => {
       .toBe(before - 3);
 
     const archived = await ids(2);
-    await selectionBar(page)
-      .getByRole('button', { name: german('tasks.actions.archive') })
+    const archive = await bulkDialog('archive', 2);
+    await archive.dialog
+      .getByRole('button', { name: german('tasks.archiveDialog.outcome') })
       .click();
-    const archive = page.getByRole('dialog', {
-      name: german('tasks.archiveDialog.title_other', { count: '2' }),
-    });
-    await archive
-      .getByRole('button', { name: german('tasks.archiveDialog.confirm'), exact: true })
-      .click();
-    await archive.getByText('Dieses Feld ist erforderlich').first().waitFor();
-    await archive.getByRole('button', { name: german('tasks.archiveDialog.outcome') }).click();
     await page.getByRole('option', { name: german('tasks.outcome.DUPLICATE') }).click();
-    await archive
-      .getByRole('button', { name: german('tasks.archiveDialog.confirm'), exact: true })
-      .click();
-    await toast(page, german('tasks.toast.archived'));
-    for (const name of archived) {
-      await grid(page).locator(`a[aria-label="${name}"]`).waitFor({ state: 'detached' });
-    }
+    await archive.confirm();
+    await doneAndGone('tasks.toast.archived', archived);
 
     await tab(page, 'ARCHIVED').click();
     await waitForRows(page);

@@ -1,12 +1,14 @@
-import { TOKEN_STORAGE_KEY } from '@adconsole/api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  pageApi as api,
   axeViolations,
-  bulkSummaryText,
+  chooseRow,
   cspViolations,
   german,
   realConsole,
+  runBulkAction,
+  selectableRows,
   textsOf,
 } from './harness.ts';
 
@@ -33,24 +35,6 @@ function trustedTypesErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => note(String(error)));
   return errors;
-}
-
-/** A call of the API as the page's user. */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
-  return page.evaluate(
-    async ({ path, init, key }) => {
-      const response = await fetch(`/api/${path}`, {
-        method: init.method ?? 'GET',
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem(key)}`,
-          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-      });
-      return response.status === 204 ? undefined : response.json();
-    },
-    { path, init, key: TOKEN_STORAGE_KEY },
-  ) as Promise<T>;
 }
 
 describe('Trusted Types in the console (issue 35)', () => {
@@ -125,26 +109,11 @@ describe('Trusted Types in the console (issue 35)', () => {
     await page.goto(
       `${app.url}/print-operations/print/CREATIVE_RECEIVED?sort=publicationDate&order=DESC`,
     );
-    const row = page
-      .getByRole('grid')
-      .first()
-      .getByRole('row')
-      .filter({ has: page.getByRole('checkbox', { name: de.ui('ui.table.selectRow') }) })
-      .first();
+    const row = selectableRows(page).first();
     await row.waitFor();
     const id = ((await row.textContent()) ?? '').match(/· #(\d+)/)?.[1] ?? '';
-    await row.getByRole('checkbox', { name: de.ui('ui.table.selectRow') }).check({ force: true });
-    const action = german('printOps.actions.send-proofs');
-    await page
-      .getByRole('region', { name: de.ui('ui.table.bulkActions') })
-      .getByRole('button', { name: action })
-      .click();
-    const bulk = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
-    await bulk.getByText(bulkSummaryText('de', false, '1', '0')).waitFor();
-    await bulk.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
-    const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
-    await result.getByText(bulkSummaryText('de', true, '1', '0')).waitFor();
-    await result.getByRole('button', { name: german('kit.bulk.close') }).click();
+    await chooseRow(row);
+    await runBulkAction(page, german('printOps.actions.send-proofs'), 1);
 
     // The worker is started from a trusted URL of the console's own origin.
     const worker = page.waitForEvent('worker');

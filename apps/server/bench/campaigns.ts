@@ -7,52 +7,23 @@
 // page requests one after another as the sales persona and prints p50/p95/p99 per filter as a
 // Markdown table. BENCH_REQUESTS (per filter, default 300) tunes it.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import type { ChildProcess } from 'node:child_process';
-import { cpus } from 'node:os';
-import pg from 'pg';
-import { seedPositions } from './seed-positions.ts';
-import { benchDatabase, percentile, random, startBuiltServer, stopServer } from './server.ts';
+import { listQuestions, measure, printTable, signIn } from './measure.ts';
+import { positionsOnBench, positionTotals } from './seed-positions.ts';
+import { choices, idsOf, withBenchServer } from './server.ts';
 
 const positions = Number(process.env.BENCH_POSITIONS ?? 0);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-interface Row {
-  filter: string;
-  example: string;
-  total: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-let stopDatabase = () => {};
-let server: ChildProcess | undefined;
-const rows: Row[] = [];
-const all: number[] = [];
 let totals = { campaigns: 0, positions: 0 };
-try {
-  const database = await benchDatabase('campaigns');
-  stopDatabase = database.stop;
-  const databaseUrl = database.url;
-
-  console.error('Starting the server (migrations, demo data)…');
-  const started = await startBuiltServer({ DATABASE_URL: databaseUrl.href });
-  server = started.child;
+const measured = await withBenchServer('campaigns', {}, async (bench) => {
   const seedStarted = performance.now();
-  if (positions > 0) {
-    console.error(`Adding campaigns up to ${positions} positions…`);
-    const added = await seedPositions(databaseUrl.href, positions);
-    console.error(
-      `  ${added.campaigns} campaigns, ${added.positions} positions in ${added.seconds.toFixed(1)} s`,
-    );
-  }
-  const db = new pg.Client({ connectionString: databaseUrl.href });
-  await db.connect();
-  // A visibility map and statistics, as autovacuum leaves them a minute after the seed.
-  await db.query('vacuum analyze campaign, campaign_position, account');
+  const db = await positionsOnBench(
+    bench,
+    positions,
+    'vacuum analyze campaign, campaign_position, account',
+  );
   const company = (
     await db.query<{ id: number }>(`select id from company where name = 'Adconsole Sales'`)
   ).rows[0]?.id;
@@ -62,39 +33,22 @@ try {
       [company],
     )
   ).rows;
-  const types = (
-    await db.query<{ id: number }>(`select id from campaign_type where company_id = $1`, [company])
-  ).rows.map((row) => row.id);
-  const counts = await db.query<{ campaigns: string; positions: string }>(
-    `select (select count(*) from campaign) as campaigns, (select count(*) from campaign_position) as positions`,
-  );
-  totals = {
-    campaigns: Number(counts.rows[0]?.campaigns),
-    positions: Number(counts.rows[0]?.positions),
-  };
+  const types = await idsOf(db, `select id from campaign_type where company_id = $1`, [company]);
+  totals = await positionTotals(db);
   console.error(
     `  ${totals.campaigns} campaigns, ${totals.positions} positions in the database (${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
   );
   await db.end();
 
-  const signIn = await fetch(`${started.url}/api/ws-auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'sales@example.com', password: 'demo' }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await signIn(bench.url, 'sales@example.com');
 
-  const next = random(20_261_125);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  const { next, pick, page } = choices(20_261_125);
   const now = Date.now();
   /** A range of `days` days starting somewhere in the two and a half years of data. */
   const range = (field: 'startDate' | 'endDate', days: number) => {
     const from = now - 730 * 86_400_000 + next() * (900 - days) * 86_400_000;
     return `${field}From=${day(new Date(from))}&${field}To=${day(new Date(from + (days - 1) * 86_400_000))}`;
   };
-  /** Mostly the first page, now and then one further on, as people page. */
-  const page = () => `page=${next() < 0.8 ? 0 : Math.floor(next() * 5)}&limit=20`;
   /** A few letters of an advertiser's name, as typed into the search. */
   const word = () => {
     const name = pick(accounts)
@@ -136,57 +90,19 @@ try {
         `status=ARCHIVED&${range('endDate', 365)}&searchQuery=${word()}&sort=endDate&order=DESC&${page()}`,
     },
   ];
-  for (const { filter, query } of filters) {
-    const times: number[] = [];
-    let example = '';
-    let found = 0;
-    for (let n = 0; n < requests + 20; n++) {
-      const search = query();
-      const at = performance.now();
-      const response = await fetch(`${started.url}/api/ws-order/campaigns?${search}`, {
-        headers,
-      });
-      const body = (await response.json()) as { total: number };
-      const elapsed = performance.now() - at;
-      if (response.status !== 200) throw new Error(`${search} answered ${response.status}`);
-      // The first 20 warm the caches and the connection pool.
-      if (n >= 20) {
-        times.push(elapsed);
-        found += body.total;
-      } else example = search;
-    }
-    times.sort((a, b) => a - b);
-    all.push(...times);
-    rows.push({
-      filter,
-      example,
-      total: Math.round(found / times.length),
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      max: times.at(-1) ?? Number.NaN,
-    });
-    console.error(`  ${filter}: p95 ${percentile(times, 95).toFixed(1)} ms`);
-  }
-} finally {
-  if (server) await stopServer(server);
-  stopDatabase();
-}
-
-const ms = (value: number) => value.toFixed(1);
-all.sort((a, b) => a - b);
-console.log(
-  `\n${totals.campaigns} campaigns with ${totals.positions} positions, ${requests} requests per filter one after another (client-side time, HTTP included), on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.versions.node}:\n`,
-);
-console.log('| filter | mean total | p50 ms | p95 ms | p99 ms | max ms |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-for (const row of rows) {
-  console.log(
-    `| ${row.filter} | ${row.total} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} |`,
+  return measure(
+    listQuestions(
+      bench.url,
+      headers,
+      filters.map((filter) => ({ ...filter, path: '/api/ws-order/campaigns' })),
+    ),
+    requests,
   );
-}
-console.log(
-  `| **all ${all.length} requests** | | **${ms(percentile(all, 50))}** | **${ms(percentile(all, 95))}** | **${ms(percentile(all, 99))}** | ${ms(all.at(-1) ?? Number.NaN)} |`,
-);
-console.log(`\nexample request: GET /api/ws-order/campaigns?${rows.at(-1)?.example}`);
-if (percentile(all, 95) >= 30) process.exitCode = 1;
+});
+
+const p95 = printTable(
+  `${totals.campaigns} campaigns with ${totals.positions} positions, ${requests} requests per filter one after another (client-side time, HTTP included)`,
+  measured,
+  { filter: 'filter', unit: 'requests' },
+).get('');
+if ((p95 ?? Number.NaN) >= 30 || measured.length === 0) process.exitCode = 1;

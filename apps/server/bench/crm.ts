@@ -7,37 +7,24 @@
 // sales persona and prints p50/p95/p99 per filter as a Markdown table. BENCH_REQUESTS (per
 // filter, default 200) tunes it; it exits 1 when a list's p95 is 30 ms or more.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { getJson, type Measured, measure, printTable, signIn } from './measure.ts';
-import { benchDatabase, random, startBuiltServer, stopServer } from './server.ts';
+import { listQuestions, measure, printTable, signIn } from './measure.ts';
+import { choices, idsOf, withBenchServer } from './server.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 
-let stopDatabase = () => {};
-let server: ChildProcess | undefined;
-let measured: Measured[] = [];
-let firstStart = 0;
 let seedLine = '';
 let counts = '';
-try {
-  const database = await benchDatabase('crm');
-  stopDatabase = database.stop;
-  const databaseUrl = database.url;
+let firstStart = 0;
+const measured = await withBenchServer('crm', { DEMO_SCALE: 'full' }, async (bench) => {
+  firstStart = bench.firstStart;
+  seedLine = /Demo CRM:[^\n]*/.exec(bench.output)?.[0] ?? '';
+  console.error(`  ${seedLine}`);
 
-  console.error('Starting the server (migrations, full demo data)…');
-  const at = performance.now();
-  const started = await startBuiltServer({ DATABASE_URL: databaseUrl.href, DEMO_SCALE: 'full' });
-  firstStart = (performance.now() - at) / 1000;
-  server = started.child;
-  seedLine = /Demo CRM:[^\n]*/.exec(started.output)?.[0] ?? '';
-  console.error(`  first start ${firstStart.toFixed(1)} s; ${seedLine}`);
-
-  const db = new pg.Client({ connectionString: databaseUrl.href });
+  const db = new pg.Client({ connectionString: bench.databaseUrl.href });
   await db.connect();
   const companyOf = `(select id from company where name = 'Adconsole Sales')`;
-  const ids = async (query: string) =>
-    (await db.query<{ id: number }>(query)).rows.map((row) => row.id);
+  const ids = (query: string) => idsOf(db, query);
   const owners = await ids(
     `select distinct sales_user_id as id from account where company_id = ${companyOf} and sales_user_id is not null`,
   );
@@ -56,11 +43,9 @@ try {
   console.error(`  ${counts} in the database`);
   await db.end();
 
-  const headers = await signIn(started.url, 'sales@example.com');
+  const headers = await signIn(bench.url, 'sales@example.com');
 
-  const next = random(20_261_125);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
-  const page = () => `page=${next() < 0.8 ? 0 : Math.floor(next() * 5)}&limit=20`;
+  const { pick, page } = choices(20_261_125);
   const words = ['bäck', 'garage', 'meier', 'hotel', 'treuhand', 'zürich', 'bern', 'gmbh'];
   const people = ['müller', 'meier', 'favre', 'rossi', 'laura', 'keller', 'brunner'];
   const filters: { list: 'accounts' | 'contacts'; filter: string; query: () => string }[] = [
@@ -117,22 +102,19 @@ try {
       query: () => `search=${encodeURIComponent(pick(people))}&status=ALL&sort=email&${page()}`,
     },
   ];
-  measured = await measure(
-    filters.map(({ list, filter, query }) => ({
-      group: list,
-      filter,
-      ask: async () => {
-        const request = `/api/ws-crm/records/${list}?${query()}`;
-        const { total } = await getJson<{ total: number }>(`${started.url}${request}`, headers);
-        return { total, request };
-      },
-    })),
+  return measure(
+    listQuestions(
+      bench.url,
+      headers,
+      filters.map(({ list, ...filter }) => ({
+        group: list,
+        path: `/api/ws-crm/records/${list}`,
+        ...filter,
+      })),
+    ),
     requests,
   );
-} finally {
-  if (server) await stopServer(server);
-  stopDatabase();
-}
+});
 
 const p95s = printTable(
   `First start on an empty database ${firstStart.toFixed(1)} s (${seedLine}); ${counts}; ${requests} requests per filter one after another (client-side time, HTTP included), page of 20`,

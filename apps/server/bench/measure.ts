@@ -69,6 +69,26 @@ export async function signIn(url: string, email: string): Promise<Record<string,
   return { authorization: `Bearer ${token}` };
 }
 
+/**
+ * The questions of a list benchmark that asks one GET per view: each filter's query (made anew
+ * for every request) on its path, the list's total from the answer.
+ */
+export function listQuestions(
+  url: string,
+  headers: Record<string, string>,
+  filters: readonly { group?: string; filter: string; path: string; query: () => string }[],
+): Question[] {
+  return filters.map(({ group, filter, path, query }) => ({
+    ...(group ? { group } : {}),
+    filter,
+    ask: async () => {
+      const request = `${path}?${query()}`;
+      const { total } = await getJson<{ total: number }>(`${url}${request}`, headers);
+      return { total, request };
+    },
+  }));
+}
+
 /** GETs a JSON answer; anything but 200 stops the benchmark. */
 export async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {
   const response = await fetch(url, { headers });

@@ -9,38 +9,20 @@
 // ad medium (the capped counts). Prints p50/p95/p99 per filter as a Markdown table and exits 1
 // when the p95 of all is 50 ms or more. BENCH_REQUESTS (per filter, default 300) tunes it.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
-import { getJson, type Measured, measure, printTable, signIn } from './measure.ts';
-import { seedPositions } from './seed-positions.ts';
-import { benchDatabase, random, startBuiltServer, stopServer } from './server.ts';
+import { getJson, measure, printTable, signIn } from './measure.ts';
+import { positionsOnBench, positionTotals } from './seed-positions.ts';
+import { choices, withBenchServer } from './server.ts';
 
 const positions = Number(process.env.BENCH_POSITIONS ?? 1_000_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 
-let stopDatabase = () => {};
-let server: ChildProcess | undefined;
-let measured: Measured[] = [];
 let totals = { campaigns: 0, positions: 0 };
-try {
-  const database = await benchDatabase('orders');
-  stopDatabase = database.stop;
-  const databaseUrl = database.url;
-  console.error('Starting the server (migrations, demo data)…');
-  const seedStarted = performance.now();
-  const started = await startBuiltServer({ DATABASE_URL: databaseUrl.href });
-  server = started.child;
-  console.error(`  first start ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-  if (positions > 0) {
-    console.error(`Adding campaigns up to ${positions} positions…`);
-    const added = await seedPositions(databaseUrl.href, positions);
-    console.error(
-      `  ${added.campaigns} campaigns, ${added.positions} positions in ${added.seconds.toFixed(1)} s`,
-    );
-  }
-  const db = new pg.Client({ connectionString: databaseUrl.href });
-  await db.connect();
-  await db.query('vacuum analyze campaign, campaign_position, order_position_count');
+const measured = await withBenchServer('orders', {}, async (bench) => {
+  const db = await positionsOnBench(
+    bench,
+    positions,
+    'vacuum analyze campaign, campaign_position, order_position_count',
+  );
   const company = (
     await db.query<{ id: number }>(`select id from company where name = 'Adconsole Sales'`)
   ).rows[0]?.id;
@@ -50,20 +32,12 @@ try {
       [company],
     )
   ).rows;
-  const counts = await db.query<{ campaigns: string; positions: string }>(
-    `select (select count(*) from campaign) as campaigns, (select count(*) from campaign_position) as positions`,
-  );
-  totals = {
-    campaigns: Number(counts.rows[0]?.campaigns),
-    positions: Number(counts.rows[0]?.positions),
-  };
+  totals = await positionTotals(db);
   console.error(`  ${totals.campaigns} campaigns, ${totals.positions} positions`);
   await db.end();
 
-  const headers = await signIn(started.url, 'sales@example.com');
-  const next = random(20_261_125);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
-  const page = () => `page=${next() < 0.8 ? 0 : Math.floor(next() * 5)}&limit=20`;
+  const headers = await signIn(bench.url, 'sales@example.com');
+  const { next, pick, page } = choices(20_261_125);
   const mediumOf = (type: string) => {
     const own = media.filter((medium) => medium.type === type);
     return pick(own.length ? own : media).id;
@@ -75,8 +49,8 @@ try {
       : '';
     const list = `/api/ws-order/positions/${type}/${pick(tabs)}?${page()}${extra ? `&${extra}` : ''}`;
     const [, body] = await Promise.all([
-      getJson(`${started.url}/api/ws-order/tabs/${type}?${extra}`, headers),
-      getJson<{ total: number }>(`${started.url}${list}`, headers),
+      getJson(`${bench.url}/api/ws-order/tabs/${type}?${extra}`, headers),
+      getJson<{ total: number }>(`${bench.url}${list}`, headers),
     ]);
     return { total: body.total, request: list };
   };
@@ -94,7 +68,7 @@ try {
   ];
   const printTabs = ['BOOKED', 'ALL', 'ARCHIVED', 'OFFERED', 'DRAFTS', 'APPROVALS', 'UNFINISHED'];
   const broadcastTabs = ['ALL', 'OFFERED', 'BOOKED', 'RUNNING', 'ARCHIVED'];
-  measured = await measure(
+  return measure(
     [
       { filter: 'digital, every tab', ask: () => tabPage('digital-positions', digitalTabs, false) },
       { filter: 'print, every tab', ask: () => tabPage('print-positions', printTabs, false) },
@@ -113,10 +87,7 @@ try {
     ],
     requests,
   );
-} finally {
-  if (server) await stopServer(server);
-  stopDatabase();
-}
+});
 
 const p95s = printTable(
   `${totals.campaigns} campaigns with ${totals.positions} positions; per request the tabs with counts and a page of 20 side by side, ${requests} per filter one after another (client-side time, HTTP included)`,

@@ -9,25 +9,18 @@
 // Prints p50 / max per call and the memory rise as a Markdown table. BENCH_CONTACTS (default
 // 100,000) and BENCH_REQUESTS (default 10) tune it.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import pg from 'pg';
 import { getJson, measure, signIn } from './measure.ts';
-import { benchDatabase, percentile, startBuiltServer, stopServer } from './server.ts';
+import { percentile, salesCompanyId, withBenchServer, withClient } from './server.ts';
 
 const contacts = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 10);
 
 /** A promotion of the sales company with `count` new contacts; answers its id. */
 async function seedPromotion(url: string, count: number): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const company = await client.query<{ id: number }>(
-      `select id from company where name = 'Adconsole Sales'`,
-    );
-    const companyId = company.rows[0]?.id;
+  return withClient(url, async (client) => {
+    const companyId = await salesCompanyId(client);
     const promotion = await client.query<{ id: number }>(
       `insert into sales_promotion (company_id, name, start_date, end_date, deadline, status)
        values ($1, 'Bench: Mailing an 100 000 Kontakte', current_date - 10, current_date + 80,
@@ -80,9 +73,7 @@ async function seedPromotion(url: string, count: number): Promise<number> {
     );
     await client.query('vacuum analyze');
     return promotionId;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The resident memory of a process in MB (Linux). */
@@ -99,26 +90,16 @@ interface Row {
   memory: string;
 }
 
-let stopDatabase = () => {};
-let server: ChildProcess | undefined;
 const rows: Row[] = [];
-try {
-  const database = await benchDatabase('promotions');
-  stopDatabase = database.stop;
-  console.error('Starting the server (migrations, small demo data)…');
-  const started = await startBuiltServer({
-    DATABASE_URL: database.url.href,
-    DEMO_SCALE: 'small',
-  });
-  server = started.child;
-  const pid = server.pid as number;
+await withBenchServer('promotions', { DEMO_SCALE: 'small' }, async (bench) => {
+  const pid = bench.child.pid as number;
   console.error(`Adding ${contacts} contacts to one promotion…`);
   const seeding = performance.now();
-  const promotionId = await seedPromotion(database.url.href, contacts);
+  const promotionId = await seedPromotion(bench.databaseUrl.href, contacts);
   console.error(`  done in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
-  const headers = await signIn(started.url, 'sales@example.com');
-  const base = `${started.url}/api/ws-funnel/promotions/${promotionId}`;
+  const headers = await signIn(bench.url, 'sales@example.com');
+  const base = `${bench.url}/api/ws-funnel/promotions/${promotionId}`;
 
   // The unlimited page: the contacts tab as the console asks for it, the whole answer read.
   const [unlimited] = await measure(
@@ -176,10 +157,7 @@ try {
     max: reportTimes.at(-1) ?? Number.NaN,
     memory: `${rise.toFixed(0)} MB`,
   });
-} finally {
-  if (server) await stopServer(server);
-  stopDatabase();
-}
+});
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 console.log(

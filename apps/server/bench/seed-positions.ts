@@ -47,6 +47,40 @@ export async function seedPositions(
   }
 }
 
+/**
+ * On a benchmark's database: adds campaigns up to `count` positions (none when 0), then runs
+ * `vacuum` (the visibility map and statistics autovacuum leaves a minute after the seed).
+ * Answers a connection to the database, for the benchmark's own look-ups; the caller ends it.
+ */
+export async function positionsOnBench(
+  bench: { databaseUrl: URL },
+  count: number,
+  vacuum: string,
+): Promise<pg.Client> {
+  if (count > 0) {
+    console.error(`Adding campaigns up to ${count} positions…`);
+    const added = await seedPositions(bench.databaseUrl.href, count);
+    console.error(
+      `  ${added.campaigns} campaigns, ${added.positions} positions in ${added.seconds.toFixed(1)} s`,
+    );
+  }
+  const client = new pg.Client({ connectionString: bench.databaseUrl.href });
+  await client.connect();
+  await client.query(vacuum);
+  return client;
+}
+
+/** How many campaigns and positions the database holds. */
+export async function positionTotals(client: pg.Client) {
+  const counts = await client.query<{ campaigns: string; positions: string }>(
+    `select (select count(*) from campaign) as campaigns, (select count(*) from campaign_position) as positions`,
+  );
+  return {
+    campaigns: Number(counts.rows[0]?.campaigns),
+    positions: Number(counts.rows[0]?.positions),
+  };
+}
+
 if (import.meta.main) {
   const [url, countText] = process.argv.slice(2);
   if (!url) {

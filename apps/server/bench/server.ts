@@ -81,3 +81,77 @@ export async function benchDatabase(prefix: string): Promise<{ url: URL; stop: (
   url.pathname = `/${name}`;
   return { url, stop: () => cluster?.stop() };
 }
+
+/** The built server a benchmark runs against, on its database. */
+export interface BenchServer {
+  url: string;
+  child: ChildProcess;
+  /** What the server printed up to "running at" (the seed's lines). */
+  output: string;
+  databaseUrl: URL;
+  /** Seconds the first start took (migrations and the demo data). */
+  firstStart: number;
+}
+
+/**
+ * Runs a benchmark against the built server on a fresh database of its own (`benchDatabase`):
+ * starts it with the extra environment (it migrates and seeds the demo data), answers what `run`
+ * answers, and stops the server and the database whatever happens.
+ */
+export async function withBenchServer<T>(
+  name: string,
+  env: Record<string, string>,
+  run: (bench: BenchServer) => Promise<T>,
+): Promise<T> {
+  let stopDatabase = () => {};
+  let child: ChildProcess | undefined;
+  try {
+    const database = await benchDatabase(name);
+    stopDatabase = database.stop;
+    console.error(`Starting the server (migrations, ${env.DEMO_SCALE ?? 'the'} demo data)…`);
+    const at = performance.now();
+    const started = await startBuiltServer({ DATABASE_URL: database.url.href, ...env });
+    child = started.child;
+    const firstStart = (performance.now() - at) / 1000;
+    console.error(`  first start ${firstStart.toFixed(1)} s`);
+    return await run({ ...started, databaseUrl: database.url, firstStart });
+  } finally {
+    if (child) await stopServer(child);
+    stopDatabase();
+  }
+}
+
+/** The ids a query answers (its rows' `id`). */
+export async function idsOf(db: pg.Client, query: string, values: unknown[] = []) {
+  return (await db.query<{ id: number }>(query, values)).rows.map((row) => row.id);
+}
+
+/** The deterministic choices of a benchmark's questions, from a seed. */
+export function choices(seed: number) {
+  const next = random(seed);
+  return {
+    next,
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T,
+    /** Mostly the first page, now and then one further on, as people page. */
+    page: () => `page=${next() < 0.8 ? 0 : Math.floor(next() * 5)}&limit=20`,
+  };
+}
+
+/** Runs `work` on a connection to the database at `url`, ended afterwards. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The id of the demo's sales company (Adconsole Sales), whose persona the benchmarks sign in as. */
+export async function salesCompanyId(client: pg.Client): Promise<number> {
+  const company = await client.query<{ id: number }>(
+    `select id from company where name = 'Adconsole Sales'`,
+  );
+  return company.rows[0]?.id as number;
+}

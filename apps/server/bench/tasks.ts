@@ -7,10 +7,9 @@
 // after another. Prints p50/p95/p99 of the tab view (both answers in) per filter as a Markdown
 // table. BENCH_TASKS (default 200,000) and BENCH_REQUESTS (per filter, default 200) tune it.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { getJson, type Measured, measure, printTable, signIn } from './measure.ts';
-import { benchDatabase, random, startBuiltServer, stopServer } from './server.ts';
+import { getJson, measure, printTable, signIn } from './measure.ts';
+import { choices, idsOf, salesCompanyId, withBenchServer, withClient } from './server.ts';
 
 const tasks = Number(process.env.BENCH_TASKS ?? 200_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -18,13 +17,8 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 /** Adds `count` tasks to the sales company, spread over its users, accounts, sources, topics. */
 async function seedTasks(url: string, count: number): Promise<number> {
   const started = performance.now();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const company = await client.query<{ id: number }>(
-      `select id from company where name = 'Adconsole Sales'`,
-    );
-    const companyId = company.rows[0]?.id;
+  await withClient(url, async (client) => {
+    const companyId = await salesCompanyId(client);
     // Set-based: the tally's trigger waits, and the tally is counted once at the end.
     await client.query('alter table sales_task disable trigger sales_task_tally');
     await client.query(
@@ -72,31 +66,18 @@ async function seedTasks(url: string, count: number): Promise<number> {
     );
     // What autovacuum does in time: the visibility map lets counts read the indexes alone.
     await client.query('vacuum analyze');
-  } finally {
-    await client.end();
-  }
+  });
   return (performance.now() - started) / 1000;
 }
 
-let stopDatabase = () => {};
-let server: ChildProcess | undefined;
-let measured: Measured[] = [];
-try {
-  const database = await benchDatabase('tasks');
-  stopDatabase = database.stop;
-  const databaseUrl = database.url;
-
-  console.error('Starting the server (migrations, demo data)…');
-  const started = await startBuiltServer({ DATABASE_URL: databaseUrl.href });
-  server = started.child;
+const measured = await withBenchServer('tasks', {}, async (bench) => {
   console.error(`Adding ${tasks} tasks…`);
-  const seconds = await seedTasks(databaseUrl.href, tasks);
+  const seconds = await seedTasks(bench.databaseUrl.href, tasks);
   console.error(`  done in ${seconds.toFixed(1)} s`);
 
-  const db = new pg.Client({ connectionString: databaseUrl.href });
+  const db = new pg.Client({ connectionString: bench.databaseUrl.href });
   await db.connect();
-  const ids = async (query: string) =>
-    (await db.query<{ id: number }>(query)).rows.map((r) => r.id);
+  const ids = (query: string) => idsOf(db, query);
   const company = `(select id from company where name = 'Adconsole Sales')`;
   const users = await ids(
     `select id from app_user where company_id = ${company} and activated_at is not null`,
@@ -108,12 +89,9 @@ try {
   console.error(`  ${total.rows[0]?.n} tasks in the database`);
   await db.end();
 
-  const headers = await signIn(started.url, 'sales@example.com');
+  const headers = await signIn(bench.url, 'sales@example.com');
 
-  const next = random(20_261_123);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
-  /** Mostly the first page, now and then one further on, as people page. */
-  const page = () => `page=${next() < 0.8 ? 0 : Math.floor(next() * 5)}&limit=20`;
+  const { pick, page } = choices(20_261_123);
   // Each tab in its own order (spec 3 §4), with the filters people use.
   const filters: { filter: string; status: string; order: string; others: () => string }[] = [
     {
@@ -162,8 +140,8 @@ try {
   ];
   const path = '/api/ws-funnel/tasks';
   const get = (query: string) =>
-    getJson<{ total?: number }>(`${started.url}${path}${query}`, headers);
-  measured = await measure(
+    getJson<{ total?: number }>(`${bench.url}${path}${query}`, headers);
+  return measure(
     filters.map(({ filter, status, order, others }) => ({
       filter,
       ask: async () => {
@@ -176,10 +154,7 @@ try {
     })),
     requests,
   );
-} finally {
-  if (server) await stopServer(server);
-  stopDatabase();
-}
+});
 
 const p95 = printTable(
   `${tasks} tasks, ${requests} tab views per filter one after another (the page and the six counts side by side; client-side time, HTTP included)`,

@@ -8,19 +8,18 @@ import {
   type SelectedCompany,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseLanes } from './support/databases.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { serverOnLane } from './support/lane-server.ts';
 
 describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
-  let server: TestServer;
+  const server = serverOnLane(lane);
   let admin: string;
   let agency: string;
   let ops: string;
   let byName: Map<string, SelectedCompany & { countryCode: string }>;
 
   beforeAll(async () => {
-    server = await startTestServer(lane);
     admin = await server.signIn('admin@example.com');
     agency = await server.signIn('agency@example.com');
     ops = await server.signIn('ops@example.com');
@@ -43,7 +42,6 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
       ),
     );
   });
-  afterAll(() => server?.close());
 
   const company = (name: string) => {
     const found = byName.get(name);

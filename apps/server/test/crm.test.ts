@@ -7,44 +7,23 @@ import {
   usersByIdsSchema,
   usersSchema,
 } from '@adconsole/api/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseLanes } from './support/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import {
   accountNamed,
-  companyNamed,
   expectErrorBody,
   expectFieldError,
   freshAccount,
-  signInEach,
   userIdOf,
 } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
 
-describe.each(databaseLanes())(
-  'the lookups of the forms and filters (spec 2 §7) on $name',
-  (lane) => {
-    let server: TestServer;
-    let sales: string;
-    let admin: string;
-    let ops: string;
-    let agency: string;
-    let publisher: string;
-    let salesCompany: SelectedCompany;
+describeOnLanes(
+  'the lookups of the forms and filters (spec 2 §7)',
+  ['sales', 'admin', 'ops', 'agency', 'publisher'],
+  ({ server, tokens }) => {
+    const salesCompany = seededCompany(server, 'Adconsole Sales');
 
-    beforeAll(async () => {
-      server = await startTestServer(lane);
-      [sales, admin, ops, agency, publisher] = await signInEach(server, [
-        'sales@example.com',
-        'admin@example.com',
-        'ops@example.com',
-        'agency@example.com',
-        'publisher@example.com',
-      ] as const);
-      salesCompany = await companyNamed(server.database.db, 'Adconsole Sales');
-    });
-    afterAll(() => server?.close());
-
-    const get = async (url: string, token = sales, company?: SelectedCompany) => {
+    const get = async (url: string, token = tokens.sales, company?: SelectedCompany) => {
       const response = await server.request({
         method: 'GET',
         url,
@@ -85,24 +64,28 @@ describe.each(databaseLanes())(
 
       it('shows another company none of them; 403 without an accounts role; bad queries 422', async () => {
         const agencyView = accountsSchema.parse(
-          await get('/api/ws-activities/accounts?prefix=mig', agency),
+          await get('/api/ws-activities/accounts?prefix=mig', tokens.agency),
         );
         expect(agencyView.total).toBe(0);
         expect(
           accountsSchema.parse(
-            await get('/api/ws-activities/accounts?prefix=mig', admin, salesCompany),
+            await get('/api/ws-activities/accounts?prefix=mig', tokens.admin, salesCompany),
           ).total,
         ).toBe(1);
         expectErrorBody(
           await server.request({
             method: 'GET',
             url: '/api/ws-activities/accounts',
-            token: publisher,
+            token: tokens.publisher,
           }),
           403,
         );
         expectErrorBody(
-          await server.request({ method: 'GET', url: '/api/ws-activities/accounts', token: ops }),
+          await server.request({
+            method: 'GET',
+            url: '/api/ws-activities/accounts',
+            token: tokens.ops,
+          }),
           403,
         );
         for (const [query, field] of [
@@ -114,7 +97,7 @@ describe.each(databaseLanes())(
             await server.request({
               method: 'GET',
               url: `/api/ws-activities/accounts?${query}`,
-              token: sales,
+              token: tokens.sales,
             }),
             field,
           );
@@ -140,19 +123,23 @@ describe.each(databaseLanes())(
           await server.request({
             method: 'GET',
             url: `/api/ws-crm/accounts/${migros.id}`,
-            token: agency,
+            token: tokens.agency,
           }),
           404,
         );
         expectErrorBody(
-          await server.request({ method: 'GET', url: '/api/ws-crm/accounts/abc', token: sales }),
+          await server.request({
+            method: 'GET',
+            url: '/api/ws-crm/accounts/abc',
+            token: tokens.sales,
+          }),
           404,
         );
         expectErrorBody(
           await server.request({
             method: 'GET',
             url: `/api/ws-crm/accounts/${migros.id}`,
-            token: publisher,
+            token: tokens.publisher,
           }),
           403,
         );
@@ -191,18 +178,25 @@ describe.each(databaseLanes())(
           active: true,
         });
         // Another company reaches neither the list nor the contact.
-        expect(contactsSchema.parse(await get(url, agency)).total).toBe(0);
+        expect(contactsSchema.parse(await get(url, tokens.agency)).total).toBe(0);
         expectErrorBody(
           await server.request({
             method: 'GET',
             url: `/api/ws-crm/contacts/${first}`,
-            token: agency,
+            token: tokens.agency,
           }),
           404,
         );
-        expectErrorBody(await server.request({ method: 'GET', url: url, token: publisher }), 403);
+        expectErrorBody(
+          await server.request({ method: 'GET', url: url, token: tokens.publisher }),
+          403,
+        );
         expectFieldError(
-          await server.request({ method: 'GET', url: `${url}&active=sometimes`, token: sales }),
+          await server.request({
+            method: 'GET',
+            url: `${url}&active=sometimes`,
+            token: tokens.sales,
+          }),
           'active',
         );
       });
@@ -222,18 +216,22 @@ describe.each(databaseLanes())(
         ).toEqual([{ userId: salesUser, name: 'Simon Verkauf' }]);
         // The administrator's own company holds no sales user.
         const adminView = usersSchema.parse(
-          await get('/api/ws-users/users/search?role=SALES', admin),
+          await get('/api/ws-users/users/search?role=SALES', tokens.admin),
         );
         expect(adminView.items.map((user) => user.userId)).not.toContain(salesUser);
         expectErrorBody(
-          await server.request({ method: 'GET', url: '/api/ws-users/users/search', token: ops }),
+          await server.request({
+            method: 'GET',
+            url: '/api/ws-users/users/search',
+            token: tokens.ops,
+          }),
           403,
         );
         expectFieldError(
           await server.request({
             method: 'GET',
             url: '/api/ws-users/users/search?role=KING',
-            token: sales,
+            token: tokens.sales,
           }),
           'role',
         );
@@ -241,7 +239,7 @@ describe.each(databaseLanes())(
         const byIds = await server.request({
           method: 'POST',
           url: '/api/ws-users/users/by-ids',
-          token: sales,
+          token: tokens.sales,
           payload: {
             ids: [salesUser, opsUser, await userIdOf(server.database.db, 'admin@example.com')],
           },
@@ -257,7 +255,7 @@ describe.each(databaseLanes())(
           await server.request({
             method: 'POST',
             url: '/api/ws-users/users/by-ids',
-            token: sales,
+            token: tokens.sales,
             payload: {},
           }),
           'ids',
@@ -266,7 +264,7 @@ describe.each(databaseLanes())(
           await server.request({
             method: 'POST',
             url: '/api/ws-users/users/by-ids',
-            token: agency,
+            token: tokens.agency,
             payload: { ids: [1] },
           }),
           403,

@@ -1,9 +1,8 @@
 import { digitalCreativeSchema } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseLanes } from './support/databases.ts';
-import { expectErrorBody, signInEach } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { expect, it } from 'vitest';
+import { describeOnLanes } from './support/lane-server.ts';
+import { expectErrorBody } from './support/sales.ts';
 
 const OPS = '/api/ws-operations';
 
@@ -12,16 +11,7 @@ const OPS = '/api/ws-operations';
  * normal move with its history entry, the position with it), and an image creative has a
  * preview.
  */
-describe.each(databaseLanes())('creative approval on $name', (lane) => {
-  let server: TestServer;
-  let ops: string;
-  let sales: string;
-  beforeAll(async () => {
-    server = await startTestServer(lane);
-    [ops, sales] = await signInEach(server, ['ops@example.com', 'sales@example.com'] as const);
-  }, 120_000);
-  afterAll(() => server?.close());
-
+describeOnLanes('creative approval', ['ops', 'sales'], ({ server, tokens }) => {
   /** A pending creative alone on its position (approving it makes the position ready). */
   const loneCreative = async () => {
     const row = await sql<{ id: number; position: number; version: number }>`
@@ -41,9 +31,9 @@ describe.each(databaseLanes())('creative approval on $name', (lane) => {
         server.database.db,
       )
     ).rows[0]?.status;
-  const decide = (id: number, payload: object, token = ops) =>
+  const decide = (id: number, payload: object, token = tokens.ops) =>
     server.request({ method: 'PUT', url: `${OPS}/creatives/${id}/approval`, token, payload });
-  const undo = (id: number, version: number, token = ops) =>
+  const undo = (id: number, version: number, token = tokens.ops) =>
     server.request({
       method: 'PUT',
       url: `${OPS}/creatives/${id}/approval/undo`,
@@ -59,7 +49,7 @@ describe.each(databaseLanes())('creative approval on $name', (lane) => {
     expect(approved.approvalState).toBe('APPROVED');
     expect(await positionStatus(position)).toBe('READY_TO_PUSH');
     // Another user may not undo it, nor a stale version.
-    expectErrorBody(await undo(id, approved.version, sales), 403);
+    expectErrorBody(await undo(id, approved.version, tokens.sales), 403);
     expectErrorBody(await undo(id, approved.version - 1), 412);
     const response = await undo(id, approved.version);
     expect(response.statusCode, response.body).toBe(200);
@@ -101,7 +91,10 @@ describe.each(databaseLanes())('creative approval on $name', (lane) => {
       server.database.db,
     );
     const id = image.rows[0]?.id as number;
-    const preview = await server.request({ url: `${OPS}/creatives/${id}/preview`, token: ops });
+    const preview = await server.request({
+      url: `${OPS}/creatives/${id}/preview`,
+      token: tokens.ops,
+    });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/png');
     expect(preview.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -109,11 +102,14 @@ describe.each(databaseLanes())('creative approval on $name', (lane) => {
       select k.id from creative k join app_user u on u.company_id = k.company_id and u.email = 'ops@example.com'
       where k.format <> 'IMAGE' order by k.id limit 1`.execute(server.database.db);
     expectErrorBody(
-      await server.request({ url: `${OPS}/creatives/${other.rows[0]?.id}/preview`, token: ops }),
+      await server.request({
+        url: `${OPS}/creatives/${other.rows[0]?.id}/preview`,
+        token: tokens.ops,
+      }),
       404,
     );
     expectErrorBody(
-      await server.request({ url: `${OPS}/creatives/${id}/preview`, token: sales }),
+      await server.request({ url: `${OPS}/creatives/${id}/preview`, token: tokens.sales }),
       403,
     );
   });

@@ -7,47 +7,33 @@ import {
   uncheckedPositionSchema,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeChecks } from '../src/services/digital/digital-checks.ts';
 import { digitalTransitions } from '../src/services/digital/digital-transitions.ts';
-import { databaseLanes } from './support/databases.ts';
-import { companyNamed, expectErrorBody, expectFieldError, signInEach } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { expectErrorBody, expectFieldError } from './support/sales.ts';
 
 const OPS = '/api/ws-operations';
 const positionsPage = pageOf(operationsPositionSchema);
 
-describe.each(databaseLanes())('digital operations on $name', (lane) => {
-  let server: TestServer;
-  let ops: string;
-  let sales: string;
-  let agency: string;
-  let opsCompany: number;
-  let agencyCompany: number;
+describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tokens }) => {
+  const opsCompany = seededCompany(server, 'Adconsole Sales');
+  const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
   let agencyAdminOps: string;
 
   beforeAll(async () => {
-    server = await startTestServer(lane);
-    [ops, sales, agency] = await signInEach(server, [
-      'ops@example.com',
-      'sales@example.com',
-      'agency@example.com',
-    ] as const);
-    opsCompany = (await companyNamed(server.database.db, 'Adconsole Sales')).id;
-    agencyCompany = (await companyNamed(server.database.db, 'Werbeagentur Muster GmbH')).id;
     // An operations user of another company (the agency): same roles, other positions.
     await sql`update app_user set permissions = array['MANAGE_DIGITAL_PRODUCTS', 'OPS_PUSH', 'OPS_CHECKS', 'OPS_SCREENSHOTS']
               where email = 'companyadmin@example.com'`.execute(server.database.db);
     agencyAdminOps = await server.signIn('companyadmin@example.com');
   }, 120_000);
-  afterAll(() => server?.close());
 
   const db = () => server.database.db;
   /** A digital position of a company in a status (moved there for the test). */
   const used: number[] = [];
   const positionIn = async (
     status: DigitalPositionStatus,
-    companyId = opsCompany,
+    companyId = opsCompany.id,
     extra = sql`and not exists (select 1 from ad_server_line_item li where li.campaign_position_id = p.id)`,
   ) => {
     const row = await sql<{ id: number }>`
@@ -68,7 +54,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).status;
-  const act = (action: string, body: object, token = ops) =>
+  const act = (action: string, body: object, token = tokens.ops) =>
     server.request({
       method: 'PUT',
       url: `${OPS}/campaigns/campaign-positions/${action}`,
@@ -80,31 +66,39 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const response = await server.request({
       method: 'GET',
       url: `${OPS}/campaigns/RUNNING?page=0&limit=20&sort=startDate&order=DESC`,
-      token: ops,
+      token: tokens.ops,
     });
     expect(response.statusCode, response.body).toBe(200);
     const page = positionsPage.parse(response.json());
     expect(page.total).toBeGreaterThan(0);
     expect(
-      page.items.every((item) => item.status === 'RUNNING' && item.companyId === opsCompany),
+      page.items.every((item) => item.status === 'RUNNING' && item.companyId === opsCompany.id),
     ).toBe(true);
     expect(page.items.some((item) => item.lineItem?.adServer === 'Built-in ad server')).toBe(true);
     expect(page.items.some((item) => item.delivered.impressions > 0)).toBe(true);
     const days = page.items.map((item) => item.startDate);
     expect([...days].sort().reverse()).toEqual(days);
     expectFieldError(
-      await server.request({ method: 'GET', url: `${OPS}/campaigns/RUNNING?limit=20`, token: ops }),
+      await server.request({
+        method: 'GET',
+        url: `${OPS}/campaigns/RUNNING?limit=20`,
+        token: tokens.ops,
+      }),
       'page',
     );
     expectFieldError(
-      await server.request({ method: 'GET', url: `${OPS}/campaigns/RUNNING?page=0`, token: ops }),
+      await server.request({
+        method: 'GET',
+        url: `${OPS}/campaigns/RUNNING?page=0`,
+        token: tokens.ops,
+      }),
       'limit',
     );
     expectErrorBody(
       await server.request({
         method: 'GET',
         url: `${OPS}/campaigns/SHINY?page=0&limit=5`,
-        token: ops,
+        token: tokens.ops,
       }),
       404,
     );
@@ -114,7 +108,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         await server.request({
           method: 'GET',
           url: `${OPS}/campaigns/ALL?page=0&limit=50&searchQuery=${encodeURIComponent(first?.campaign.name ?? '')}&adMediumId=${first?.adMedium.id}&startDateFrom=${first?.startDate}&startDateTo=${first?.startDate}`,
-          token: ops,
+          token: tokens.ops,
         })
       ).json(),
     );
@@ -127,7 +121,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const counts = await server.request({
       method: 'GET',
       url: `${OPS}/campaign-positions/counts`,
-      token: ops,
+      token: tokens.ops,
     });
     expect((counts.json() as Record<string, number>).RUNNING).toBeGreaterThanOrEqual(page.total);
   });
@@ -137,7 +131,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'GET',
         url: `${OPS}/campaigns/ALL?page=0&limit=5`,
-        token: sales,
+        token: tokens.sales,
       }),
       403,
     );
@@ -145,13 +139,13 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'GET',
         url: `${OPS}/campaigns/ALL?page=0&limit=5`,
-        token: agency,
+        token: tokens.agency,
       }),
       403,
     );
     const foreign = await server.request({
       method: 'GET',
-      url: `${OPS}/campaigns/ALL?page=0&limit=5&companyId=${opsCompany}`,
+      url: `${OPS}/campaigns/ALL?page=0&limit=5&companyId=${opsCompany.id}`,
       token: agencyAdminOps,
     });
     expectErrorBody(foreign, 403);
@@ -164,7 +158,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         })
       ).json(),
     );
-    expect(own.items.every((item) => item.companyId === agencyCompany)).toBe(true);
+    expect(own.items.every((item) => item.companyId === agencyCompany.id)).toBe(true);
   });
 
   it('pushes ready positions to the built-in ad server with a result and an activity per position', async () => {
@@ -222,7 +216,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       (
         await act(
           'change-status',
-          { ids: [id, await positionIn('RUNNING', agencyCompany)], status: 'HIDDEN' },
+          { ids: [id, await positionIn('RUNNING', agencyCompany.id)], status: 'HIDDEN' },
           agencyAdminOps,
         )
       ).json(),
@@ -236,7 +230,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         .where('campaignPositionId', '=', id)
         .executeTakeFirst(),
     ).toBeUndefined();
-    expectErrorBody(await act('push-to-adserver', { ids: [id] }, sales), 403);
+    expectErrorBody(await act('push-to-adserver', { ids: [id] }, tokens.sales), 403);
   });
 
   describe('the transition table', () => {
@@ -245,7 +239,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       async (from, to) => {
         const id = await positionIn(from);
         if (from === 'HIDDEN') {
-          await sql`insert into digital_position_state (campaign_position_id, company_id, status_before_hidden) values (${id}, ${opsCompany}, ${to})
+          await sql`insert into digital_position_state (campaign_position_id, company_id, status_before_hidden) values (${id}, ${opsCompany.id}, ${to})
                   on conflict (campaign_position_id) do update set status_before_hidden = ${to}`.execute(
             db(),
           );
@@ -300,7 +294,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     expect(await statusOf(pending)).toBe('CREATIVE_PENDING');
     const running = await positionIn(
       'RUNNING',
-      opsCompany,
+      opsCompany.id,
       sql`and exists (select 1 from ad_server_line_item li where li.campaign_position_id = p.id)`,
     );
     expect((await act('change-status', { ids: [running], status: 'HIDDEN' })).statusCode).toBe(200);
@@ -324,7 +318,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const response = await server.request({
       method: 'GET',
       url: `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0&limit=10&result=ERROR`,
-      token: ops,
+      token: tokens.ops,
     });
     expect(response.statusCode, response.body).toBe(200);
     const page = pageOf(uncheckedPositionSchema).parse(response.json());
@@ -338,7 +332,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const event = await server.request({
       method: 'POST',
       url: `${OPS}/campaigns/campaign-positions/${first.id}/optimization-events`,
-      token: ops,
+      token: tokens.ops,
       payload: { event: 'CTR_OPTIMIZED', note: 'Motiv gewechselt' },
     });
     expect(event.statusCode, event.body).toBe(200);
@@ -359,7 +353,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         await server.request({
           method: 'GET',
           url: `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0&limit=100&result=ERROR`,
-          token: ops,
+          token: tokens.ops,
         })
       ).json(),
     );
@@ -368,7 +362,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const comments = await server.request({
       method: 'GET',
       url: `${OPS}/creatives/stage-comments?positionId=${first.id}`,
-      token: ops,
+      token: tokens.ops,
     });
     expect((comments.json() as { items: { message: string }[] }).items[0]?.message).toBe(
       'Kunde informiert',
@@ -377,7 +371,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'GET',
         url: `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0`,
-        token: ops,
+        token: tokens.ops,
       }),
       'limit',
     );
@@ -385,7 +379,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'GET',
         url: `${OPS}/campaign-positions/unchecked-counts`,
-        token: ops,
+        token: tokens.ops,
       })
     ).json() as Record<string, number>;
     expect(counts.ALL).toBeGreaterThan(0);
@@ -393,7 +387,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
 
   it('counts each quality-assurance tab by its own queue (issue 33: every tab showed the same count)', async () => {
     const get = async (url: string) => {
-      const response = await server.request({ method: 'GET', url, token: ops });
+      const response = await server.request({ method: 'GET', url, token: tokens.ops });
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
@@ -417,7 +411,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
   it('computes the checks from the delivery figures with the README thresholds', async () => {
     const id = await positionIn(
       'RUNNING',
-      opsCompany,
+      opsCompany.id,
       sql`and exists (select 1 from ad_server_line_item li where li.campaign_position_id = p.id)`,
     );
     await sql`delete from ad_server_delivery where campaign_position_id = ${id}`.execute(db());
@@ -455,7 +449,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
           await server.request({
             method: 'GET',
             url: '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
-            token: ops,
+            token: tokens.ops,
           })
         ).json() as {
           count: number;
@@ -468,7 +462,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         await server.request({
           method: 'GET',
           url: `${OPS}/creatives/approval/PENDING_APPROVAL?limit=10`,
-          token: ops,
+          token: tokens.ops,
         })
       ).json(),
     );
@@ -478,7 +472,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const approve = await server.request({
       method: 'PUT',
       url: `${OPS}/creatives/${first.id}/approval`,
-      token: ops,
+      token: tokens.ops,
       payload: { approvalState: 'APPROVED', version: first.version },
     });
     expect(approve.statusCode, approve.body).toBe(200);
@@ -486,7 +480,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'PUT',
         url: `${OPS}/creatives/${second.id}/approval`,
-        token: ops,
+        token: tokens.ops,
         payload: { approvalState: 'REJECTED', version: second.version },
       }),
       'reason',
@@ -494,7 +488,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const reject = await server.request({
       method: 'PUT',
       url: `${OPS}/creatives/${second.id}/approval`,
-      token: ops,
+      token: tokens.ops,
       payload: { approvalState: 'REJECTED', reason: 'Logo unscharf', version: second.version },
     });
     expect(digitalCreativeSchema.parse(reject.json())).toMatchObject({
@@ -514,7 +508,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'PUT',
         url: `${OPS}/creatives/${first.id}/approval`,
-        token: ops,
+        token: tokens.ops,
         payload: { approvalState: 'APPROVED', version: first.version },
       }),
       412,
@@ -523,7 +517,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       await server.request({
         method: 'PUT',
         url: `${OPS}/creatives/${first.id}/approval`,
-        token: ops,
+        token: tokens.ops,
         payload: { approvalState: 'APPROVED', version: first.version + 1 },
       }),
       409,
@@ -540,7 +534,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const drafts = await server.request({
       method: 'GET',
       url: `${OPS}/creatives/approval/PENDING_APPROVAL?kind=DRAFT`,
-      token: ops,
+      token: tokens.ops,
     });
     expect(
       pageOf(digitalCreativeSchema)
@@ -559,7 +553,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const text = await server.request({
       method: 'POST',
       url: `${OPS}/campaigns/${position.campaignId}/emails/text?language=fr`,
-      token: ops,
+      token: tokens.ops,
       payload: { positionIds: [id] },
     });
     expect(text.statusCode, text.body).toBe(200);
@@ -567,7 +561,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const response = await server.request({
       method: 'PUT',
       url: `${OPS}/campaigns/${position.campaignId}/campaign-positions/request-creatives`,
-      token: ops,
+      token: tokens.ops,
       payload: { positionIds: [id], language: 'de', recipient: 'werbung@beispiel.ch' },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -597,13 +591,13 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
 
   it('shows screenshots per tab as images and moves them', async () => {
     const counts = (
-      await server.request({ method: 'GET', url: `${OPS}/screenshot-counts`, token: ops })
+      await server.request({ method: 'GET', url: `${OPS}/screenshot-counts`, token: tokens.ops })
     ).json() as Record<string, number>;
     expect(Object.keys(counts).sort()).toEqual(['approvals', 'campaigns', 'done', 'hidden']);
     const list = await server.request({
       method: 'GET',
       url: `${OPS}/screenshots/campaigns`,
-      token: ops,
+      token: tokens.ops,
     });
     const items = (list.json() as { items: { id: number; status: string; version: number }[] })
       .items;
@@ -612,21 +606,21 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const image = await server.request({
       method: 'GET',
       url: `${OPS}/screenshots/${items[0]?.id}/image`,
-      token: ops,
+      token: tokens.ops,
     });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     const moved = await server.request({
       method: 'PUT',
       url: `${OPS}/screenshots/${items[0]?.id}/status`,
-      token: ops,
+      token: tokens.ops,
       payload: { status: 'APPROVED', version: items[0]?.version },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const done = await server.request({
       method: 'GET',
       url: `${OPS}/screenshots/done?limit=100`,
-      token: ops,
+      token: tokens.ops,
     });
     expect((done.json() as { items: { id: number }[] }).items.map((item) => item.id)).toContain(
       items[0]?.id,
@@ -640,7 +634,11 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
       404,
     );
     expectErrorBody(
-      await server.request({ method: 'GET', url: `${OPS}/screenshots/campaigns`, token: sales }),
+      await server.request({
+        method: 'GET',
+        url: `${OPS}/screenshots/campaigns`,
+        token: tokens.sales,
+      }),
       403,
     );
   });
@@ -649,7 +647,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
     const ids = (
       await sql<{
         id: number;
-      }>`select id from campaign_position where company_id = ${opsCompany} and position_type = 'DIGITAL' order by id limit 60`.execute(
+      }>`select id from campaign_position where company_id = ${opsCompany.id} and position_type = 'DIGITAL' order by id limit 60`.execute(
         db(),
       )
     ).rows.map((row) => row.id);
@@ -678,7 +676,7 @@ describe.each(databaseLanes())('digital operations on $name', (lane) => {
         await server.request({
           method: 'GET',
           url: `${OPS}/position-actions/${started.jobId}`,
-          token: ops,
+          token: tokens.ops,
         })
       ).json(),
     );

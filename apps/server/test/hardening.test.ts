@@ -6,6 +6,7 @@ import { zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLanes } from './support/databases.ts';
+import { serverOnLane } from './support/lane-server.ts';
 import {
   companyNamed,
   EICAR,
@@ -424,11 +425,7 @@ describe.each(databaseLanes())('sign-in limits (issue 18, findings 4 and 5) on $
     });
 
   describe('finding 4: X-Forwarded-For counts only from a configured proxy', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(lane, { auth: { signInFreeFailuresPerAddress: 3 } });
-    });
-    afterAll(() => server?.close());
+    const server = serverOnLane(lane, { auth: { signInFreeFailuresPerAddress: 3 } });
 
     it('a client on loopback cannot rotate X-Forwarded-For to escape the per-address limit', async () => {
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -491,11 +488,7 @@ describe.each(databaseLanes())('sign-in limits (issue 18, findings 4 and 5) on $
   });
 
   describe('finding 5: wrong passwords slow the guesser down, not the owner', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(lane, { auth: { signInFirstDelayMs: 1000 } });
-    });
-    afterAll(() => server?.close());
+    const server = serverOnLane(lane, { auth: { signInFirstDelayMs: 1000 } });
 
     /** Moves the failures of an address back in time, as if `ms` had passed. */
     const wait = (remoteAddress: string, ms: number) =>

@@ -1,139 +1,125 @@
 import { homeCountsSchema } from '@adconsole/api/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseLanes } from './support/databases.ts';
-import { companyNamed, signInEach, userIdOf } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { expect, it } from 'vitest';
+import { describeOnLanes } from './support/lane-server.ts';
+import { companyNamed, userIdOf } from './support/sales.ts';
+import type { TestServer } from './support/server.ts';
 
 // Issue 33 "A home per role": what the user must do today for the roles they hold, each count
 // linking into the exact list it counts. The spec sends every workflow user to /sales (spec 1
 // §2.1 "workflow to /sales").
-describe.each(databaseLanes())('the home counts on $name', (lane) => {
-  let server: TestServer;
-  let tokens: Record<
-    'sales' | 'ops' | 'printops' | 'postnetz' | 'finance' | 'agency' | 'admin',
-    string
-  >;
-
-  beforeAll(async () => {
-    server = await startTestServer(lane);
-    const [sales, ops, printops, postnetz, finance, agency, admin] = await signInEach(server, [
-      'sales@example.com',
-      'ops@example.com',
-      'printops@example.com',
-      'postnetz@example.com',
-      'finance@example.com',
-      'agency@example.com',
-      'admin@example.com',
-    ] as const);
-    tokens = { sales, ops, printops, postnetz, finance, agency, admin };
-  }, 120_000);
-  afterAll(() => server?.close());
-
-  const get = async (
-    url: string,
-    token: string,
-    company?: Parameters<TestServer['request']>[0]['company'],
-  ) => {
-    const response = await server.request({ url, token, ...(company ? { company } : {}) });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as Record<string, number> & { total?: number };
-  };
-  const homeOf = async (token: string, company?: Parameters<TestServer['request']>[0]['company']) =>
-    Object.fromEntries(
-      homeCountsSchema
-        .parse(await get('/api/ws-home/counts', token, company))
-        .items.map((item) => [item.key, item.count]),
-    );
-
-  it('gives each role the counts of its own lists, and nothing of the others', async () => {
-    expect(Object.keys(await homeOf(tokens.sales))).toEqual([
-      'myTasksInProgress',
-      'mySnoozedTasks',
-      'unassignedTasks',
-    ]);
-    expect(Object.keys(await homeOf(tokens.ops))).toEqual([
-      'creativesToApprove',
-      'digitalPositionsToPush',
-    ]);
-    expect(Object.keys(await homeOf(tokens.printops))).toEqual([
-      'printPositionsToPush',
-      'printCreativesToRequest',
-      'printProofsToSend',
-    ]);
-    expect(Object.keys(await homeOf(tokens.postnetz))).toEqual([
-      'dispatchesToConfirm',
-      'dispatchesToSend',
-    ]);
-    // Finance holds no list with work waiting yet: an empty home, not an error.
-    expect(await homeOf(tokens.finance)).toEqual({});
-    // The admin holds every area role but POSTNETZ (the logistics team's own).
-    expect(Object.keys(await homeOf(tokens.admin))).toEqual(
-      expect.arrayContaining(['myTasksInProgress', 'creativesToApprove', 'printProofsToSend']),
-    );
-    expect(Object.keys(await homeOf(tokens.admin))).not.toContain('dispatchesToConfirm');
-  });
-
-  it('counts what the linked list shows: the same total, for the acting company', async () => {
-    const sales = await homeOf(tokens.sales);
-    const me = await userIdOf(server.database.db, 'sales@example.com');
-    const tasks = (query: string) =>
-      get(`/api/ws-funnel/tasks?${query}&limit=1`, tokens.sales).then((page) => page.total);
-    expect(sales.myTasksInProgress).toBe(await tasks(`status=IN_PROGRESS&assigneeId=${me}`));
-    expect(sales.mySnoozedTasks).toBe(await tasks(`status=SNOOZED&assigneeId=${me}`));
-    expect(sales.unassignedTasks).toBe(await tasks('status=NEW'));
-    expect(sales.myTasksInProgress).toBeGreaterThan(0);
-
-    const ops = await homeOf(tokens.ops);
-    const opsList = (path: string) =>
-      get(`/api/ws-operations/${path}`, tokens.ops).then((page) => page.total);
-    expect(ops.creativesToApprove).toBe(
-      await opsList('creatives/approval/PENDING_APPROVAL?kind=CREATIVE&limit=1&page=0'),
-    );
-    expect(ops.digitalPositionsToPush).toBe(
-      await opsList('campaigns/READY_TO_PUSH?limit=1&page=0'),
-    );
-
-    const printops = await homeOf(tokens.printops);
-    const printList = (status: string) =>
-      get(
-        `/api/ws-print-operations/campaign-positions?campaignPositionStatus=${status}&limit=20`,
-        tokens.printops,
-      ).then((page) => page.total);
-    expect(printops.printPositionsToPush).toBe(await printList('READY_TO_PUSH'));
-    expect(printops.printCreativesToRequest).toBe(await printList('CREATIVE_PENDING'));
-    expect(printops.printProofsToSend).toBe(await printList('CREATIVE_RECEIVED'));
-
-    const postnetz = await homeOf(tokens.postnetz);
-    const dispatches = (state: string) =>
-      get(`/api/ws-analog-operations/dispatches?state=${state}&limit=20`, tokens.postnetz).then(
-        (page) => page.total,
+describeOnLanes(
+  'the home counts',
+  ['sales', 'ops', 'printops', 'postnetz', 'finance', 'agency', 'admin'],
+  ({ server, tokens }) => {
+    const get = async (
+      url: string,
+      token: string,
+      company?: Parameters<TestServer['request']>[0]['company'],
+    ) => {
+      const response = await server.request({ url, token, ...(company ? { company } : {}) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Record<string, number> & { total?: number };
+    };
+    const homeOf = async (
+      token: string,
+      company?: Parameters<TestServer['request']>[0]['company'],
+    ) =>
+      Object.fromEntries(
+        homeCountsSchema
+          .parse(await get('/api/ws-home/counts', token, company))
+          .items.map((item) => [item.key, item.count]),
       );
-    expect(postnetz.dispatchesToConfirm).toBe(await dispatches('PLANNED'));
-    expect(postnetz.dispatchesToSend).toBe(await dispatches('CONFIRMED'));
-    expect((postnetz.dispatchesToConfirm ?? 0) + (postnetz.dispatchesToSend ?? 0)).toBeGreaterThan(
-      0,
-    );
-  });
 
-  it('scopes the counts to the company the admin acts for', async () => {
-    const team = await companyNamed(server.database.db, 'Adconsole Sales');
-    const own = await homeOf(tokens.admin);
-    const actingForTeam = await homeOf(tokens.admin, team);
-    const proofs = await get(
-      '/api/ws-print-operations/campaign-positions?campaignPositionStatus=CREATIVE_RECEIVED&limit=20',
-      tokens.admin,
-      team,
-    );
-    expect(actingForTeam.printProofsToSend).toBe(proofs.total);
-    expect(actingForTeam.printProofsToSend).toBeGreaterThan(0);
-    expect(own.printProofsToSend).not.toBe(actingForTeam.printProofsToSend);
-  });
+    it('gives each role the counts of its own lists, and nothing of the others', async () => {
+      expect(Object.keys(await homeOf(tokens.sales))).toEqual([
+        'myTasksInProgress',
+        'mySnoozedTasks',
+        'unassignedTasks',
+      ]);
+      expect(Object.keys(await homeOf(tokens.ops))).toEqual([
+        'creativesToApprove',
+        'digitalPositionsToPush',
+      ]);
+      expect(Object.keys(await homeOf(tokens.printops))).toEqual([
+        'printPositionsToPush',
+        'printCreativesToRequest',
+        'printProofsToSend',
+      ]);
+      expect(Object.keys(await homeOf(tokens.postnetz))).toEqual([
+        'dispatchesToConfirm',
+        'dispatchesToSend',
+      ]);
+      // Finance holds no list with work waiting yet: an empty home, not an error.
+      expect(await homeOf(tokens.finance)).toEqual({});
+      // The admin holds every area role but POSTNETZ (the logistics team's own).
+      expect(Object.keys(await homeOf(tokens.admin))).toEqual(
+        expect.arrayContaining(['myTasksInProgress', 'creativesToApprove', 'printProofsToSend']),
+      );
+      expect(Object.keys(await homeOf(tokens.admin))).not.toContain('dispatchesToConfirm');
+    });
 
-  it('refuses a user outside the workflow companies with 403 in the error shape', async () => {
-    const response = await server.request({ url: '/api/ws-home/counts', token: tokens.agency });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ translationKey: 'FORBIDDEN' });
-    const anonymous = await server.request({ url: '/api/ws-home/counts' });
-    expect(anonymous.statusCode).toBe(401);
-  });
-});
+    it('counts what the linked list shows: the same total, for the acting company', async () => {
+      const sales = await homeOf(tokens.sales);
+      const me = await userIdOf(server.database.db, 'sales@example.com');
+      const tasks = (query: string) =>
+        get(`/api/ws-funnel/tasks?${query}&limit=1`, tokens.sales).then((page) => page.total);
+      expect(sales.myTasksInProgress).toBe(await tasks(`status=IN_PROGRESS&assigneeId=${me}`));
+      expect(sales.mySnoozedTasks).toBe(await tasks(`status=SNOOZED&assigneeId=${me}`));
+      expect(sales.unassignedTasks).toBe(await tasks('status=NEW'));
+      expect(sales.myTasksInProgress).toBeGreaterThan(0);
+
+      const ops = await homeOf(tokens.ops);
+      const opsList = (path: string) =>
+        get(`/api/ws-operations/${path}`, tokens.ops).then((page) => page.total);
+      expect(ops.creativesToApprove).toBe(
+        await opsList('creatives/approval/PENDING_APPROVAL?kind=CREATIVE&limit=1&page=0'),
+      );
+      expect(ops.digitalPositionsToPush).toBe(
+        await opsList('campaigns/READY_TO_PUSH?limit=1&page=0'),
+      );
+
+      const printops = await homeOf(tokens.printops);
+      const printList = (status: string) =>
+        get(
+          `/api/ws-print-operations/campaign-positions?campaignPositionStatus=${status}&limit=20`,
+          tokens.printops,
+        ).then((page) => page.total);
+      expect(printops.printPositionsToPush).toBe(await printList('READY_TO_PUSH'));
+      expect(printops.printCreativesToRequest).toBe(await printList('CREATIVE_PENDING'));
+      expect(printops.printProofsToSend).toBe(await printList('CREATIVE_RECEIVED'));
+
+      const postnetz = await homeOf(tokens.postnetz);
+      const dispatches = (state: string) =>
+        get(`/api/ws-analog-operations/dispatches?state=${state}&limit=20`, tokens.postnetz).then(
+          (page) => page.total,
+        );
+      expect(postnetz.dispatchesToConfirm).toBe(await dispatches('PLANNED'));
+      expect(postnetz.dispatchesToSend).toBe(await dispatches('CONFIRMED'));
+      expect(
+        (postnetz.dispatchesToConfirm ?? 0) + (postnetz.dispatchesToSend ?? 0),
+      ).toBeGreaterThan(0);
+    });
+
+    it('scopes the counts to the company the admin acts for', async () => {
+      const team = await companyNamed(server.database.db, 'Adconsole Sales');
+      const own = await homeOf(tokens.admin);
+      const actingForTeam = await homeOf(tokens.admin, team);
+      const proofs = await get(
+        '/api/ws-print-operations/campaign-positions?campaignPositionStatus=CREATIVE_RECEIVED&limit=20',
+        tokens.admin,
+        team,
+      );
+      expect(actingForTeam.printProofsToSend).toBe(proofs.total);
+      expect(actingForTeam.printProofsToSend).toBeGreaterThan(0);
+      expect(own.printProofsToSend).not.toBe(actingForTeam.printProofsToSend);
+    });
+
+    it('refuses a user outside the workflow companies with 403 in the error shape', async () => {
+      const response = await server.request({ url: '/api/ws-home/counts', token: tokens.agency });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ translationKey: 'FORBIDDEN' });
+      const anonymous = await server.request({ url: '/api/ws-home/counts' });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  },
+);

@@ -1,10 +1,11 @@
 import { currentUserSchema, tokenSchema } from '@adconsole/api/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sendAccountLink } from '../src/auth/account-links.ts';
 import { digest } from '../src/auth/tokens.ts';
 import type { Db } from '../src/db/database.ts';
 import { databaseLanes } from './support/databases.ts';
-import { startTestServer, type TestServer, testAuthSettings } from './support/server.ts';
+import { serverOnLane } from './support/lane-server.ts';
+import { testAuthSettings } from './support/server.ts';
 
 const signInRequest = (email: string, password: string, address = '10.0.0.1') => ({
   method: 'POST' as const,
@@ -14,13 +15,11 @@ const signInRequest = (email: string, password: string, address = '10.0.0.1') =>
 });
 
 describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
-  let server: TestServer;
+  const server = serverOnLane(lane);
   let db: Db;
   beforeAll(async () => {
-    server = await startTestServer(lane);
     db = server.database.db;
   });
-  afterAll(() => server?.close());
 
   /** The link of the newest mail to the address in the outbox. */
   async function linkHash(recipient: string): Promise<string> {

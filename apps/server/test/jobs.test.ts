@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../src/jobs/queue.ts';
 import { announceMail, writeMail } from '../src/mail/outbox.ts';
 import { databaseLanes } from './support/databases.ts';
+import { serverOnLane } from './support/lane-server.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 /** Waits until `check` answers something truthy. */
@@ -63,11 +64,7 @@ async function startSmtp() {
 
 describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
   describe('the queue', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer(lane);
-    });
-    afterAll(() => server.close());
+    const server = serverOnLane(lane);
 
     it('retries a job whose handler fails twice; the third attempt completes it', async () => {
       const queue = new JobQueue(server.database, {
@@ -303,15 +300,13 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
   });
 
   describe('calls: roles and bad input (no SMTP: mails stay queued)', () => {
-    let server: TestServer;
+    const server = serverOnLane(lane);
     let admin: string;
     let companyAdmin: string;
     beforeAll(async () => {
-      server = await startTestServer(lane);
       admin = await server.signIn('admin@example.com');
       companyAdmin = await server.signIn('companyadmin@example.com');
     });
-    afterAll(() => server.close());
 
     it('keeps mails QUEUED without SMTP, readable in the console list', async () => {
       await server.request({

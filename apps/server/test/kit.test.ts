@@ -1,6 +1,6 @@
 import { countsEndpoint, sourceEndpoints } from '@adconsole/api/contracts';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { neutralised } from '../src/kit/export.ts';
 import { caseless, contains, countsBy, everyRow, pageOfRows } from '../src/kit/list.ts';
@@ -8,8 +8,7 @@ import { registerResource } from '../src/kit/resource.ts';
 import { scopedRows } from '../src/kit/scope.ts';
 import { funnelAccess } from '../src/services/crm/sales-records.ts';
 import { databaseLanes } from './support/databases.ts';
-import { companyNamed } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { seededCompany, serverOnLane } from './support/lane-server.ts';
 
 // The server list kit on its own: company scoping by construction, the keyset walk of an
 // export, grouped counts, and formula neutralising.
@@ -36,13 +35,8 @@ describe('company scoping by construction', () => {
 });
 
 describe.each(databaseLanes())('the list kit on $name', (lane) => {
-  let server: TestServer;
-  let salesCompany: number;
-  beforeAll(async () => {
-    server = await startTestServer(lane);
-    salesCompany = (await companyNamed(server.database.db, 'Adconsole Sales')).id;
-  });
-  afterAll(() => server?.close());
+  const server = serverOnLane(lane);
+  const salesCompany = seededCompany(server, 'Adconsole Sales');
 
   it('holds a query to the rows of one company (the compiled SQL names it)', () => {
     const { sql, parameters } = scopedRows(server.database.db, 'leadSource', 42)
@@ -55,7 +49,7 @@ describe.each(databaseLanes())('the list kit on $name', (lane) => {
   });
 
   it('walks every row of a filter by keyset in the order the pages show, across chunks', async () => {
-    const rows = scopedRows(server.database.db, 'leadSource', salesCompany);
+    const rows = scopedRows(server.database.db, 'leadSource', salesCompany.id);
     for (const sort of [
       { key: caseless('name'), order: 'ASC' as const },
       { key: 'createdAt', order: 'DESC' as const },
@@ -72,7 +66,7 @@ describe.each(databaseLanes())('the list kit on $name', (lane) => {
 
   it('counts the rows of each value in one grouped query', async () => {
     const counts = await countsBy(
-      scopedRows(server.database.db, 'leadSource', salesCompany),
+      scopedRows(server.database.db, 'leadSource', salesCompany.id),
       'active',
     );
     expect(counts).toEqual({ true: 15, false: 3 });
@@ -95,7 +89,7 @@ describe.each(databaseLanes())('the list kit on $name', (lane) => {
       scope.decorateRequest('actor', null);
       scope.addHook('onRequest', async (request) => {
         Object.assign(request, {
-          actor: { userId: 1, actingCompanyId: salesCompany, roles: new Set(['SALESFUNNEL']) },
+          actor: { userId: 1, actingCompanyId: salesCompany.id, roles: new Set(['SALESFUNNEL']) },
         });
       });
       registerResource(scope, server.database.db, {

@@ -7,310 +7,317 @@ import {
   labelTypesSchema,
   type SelectedCompany,
 } from '@adconsole/api/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseLanes } from './support/databases.ts';
-import {
-  companyNamed,
-  expectErrorBody,
-  expectFieldError,
-  labelNamed,
-  signInEach,
-} from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { expectErrorBody, expectFieldError, labelNamed } from './support/sales.ts';
 
 const base = '/api/ws-labels/labels';
 
-describe.each(databaseLanes())('the labels service of spec 2 §7 on $name', (lane) => {
-  let server: TestServer;
-  let sales: string;
-  let admin: string;
-  let ops: string;
-  let agency: string;
-  let publisher: string;
-  let salesCompany: SelectedCompany;
-  let adminCompany: SelectedCompany;
+describeOnLanes(
+  'the labels service of spec 2 §7',
+  ['sales', 'admin', 'ops', 'agency', 'publisher'],
+  ({ server, tokens }) => {
+    const salesCompany = seededCompany(server, 'Adconsole Sales');
+    const adminCompany = seededCompany(server, 'Adconsole AG');
 
-  beforeAll(async () => {
-    server = await startTestServer(lane);
-    [sales, admin, ops, agency, publisher] = await signInEach(server, [
-      'sales@example.com',
-      'admin@example.com',
-      'ops@example.com',
-      'agency@example.com',
-      'publisher@example.com',
-    ] as const);
-    salesCompany = await companyNamed(server.database.db, 'Adconsole Sales');
-    adminCompany = await companyNamed(server.database.db, 'Adconsole AG');
-  });
-  afterAll(() => server?.close());
-
-  const list = async (query: string, token = sales, company?: SelectedCompany) => {
-    const response = await server.request({
-      method: 'GET',
-      url: `${base}?${query}`,
-      token,
-      ...(company ? { company } : {}),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return labelsSchema.parse(response.json());
-  };
-  const names = (result: { items: Label[] }) => result.items.map((label) => label.name);
-  const create = (payload: Record<string, unknown>, token = sales) =>
-    server.request({ method: 'POST', url: base, token, payload });
-  const update = (id: number, payload: Record<string, unknown>, token = sales) =>
-    server.request({ method: 'PUT', url: `${base}/${id}`, token, payload });
-
-  describe('GET labels (query: type, page, limit, order, sort, nameFilter, includeInactive, companyId)', () => {
-    it('lists the acting company’s active labels of a type, sorted by name, with a total', async () => {
-      const funnel = await list('type=SALESFUNNEL&limit=100');
-      expect(funnel.items.every((label) => label.type === 'SALESFUNNEL' && label.active)).toBe(
-        true,
-      );
-      expect(funnel.items.every((label) => label.companyId === salesCompany.id)).toBe(true);
-      expect(names(funnel)).toContain('Neukunde');
-      expect(names(funnel)).not.toContain('Sommeraktion 2025');
-      const sorted = [...names(funnel)].sort((a, b) =>
-        a.toLowerCase().localeCompare(b.toLowerCase()),
-      );
-      expect(names(funnel)).toEqual(sorted);
-      expect(funnel.total).toBe(funnel.items.length);
-      const inactive = await list('type=SALESFUNNEL&includeInactive=true&limit=100');
-      expect(inactive.total).toBe(funnel.total + 1);
-      expect(names(inactive)).toContain('Sommeraktion 2025');
-      const desc = await list('type=SALESFUNNEL&order=desc&limit=100');
-      expect(names(desc)).toEqual([...names(funnel)].reverse());
-      const paged = await list('type=SALESFUNNEL&limit=2&page=1');
-      expect(names(paged)).toEqual(names(funnel).slice(2, 4));
-      expect(paged.total).toBe(funnel.total);
-    });
-
-    it('"Labels for the form: list with nameFilter, limit, page, sort name, order asc, type SALESFUNNEL"', async () => {
-      const found = await list(
-        'nameFilter=KUNDE&limit=10&page=0&sort=name&order=asc&type=SALESFUNNEL',
-      );
-      expect(names(found)).toEqual(['Bestandskunde', 'Neukunde']);
-      // % and _ are letters, not wildcards.
-      expect((await list('nameFilter=%25')).total).toBe(0);
-      expect(names(await list('type=WEBSITES&includeInactive=true'))).toEqual([
-        'Nachrichten',
-        'Sport',
-      ]);
-    });
-
-    it('companyId: another company’s labels for a caller who may act for it, else 403', async () => {
-      const forSales = await list(`companyId=${salesCompany.id}&type=ACCOUNTS`, admin);
-      expect(names(forSales)).toEqual(['Grosskunde', 'KMU', 'Öffentliche Hand']);
-      expect(
-        (await list('type=ACCOUNTS', admin)).items.every(
-          (label) => label.companyId === adminCompany.id,
-        ),
-      ).toBe(true);
-      expectErrorBody(
-        await server.request({
-          method: 'GET',
-          url: `${base}?companyId=${adminCompany.id}`,
-          token: sales,
-        }),
-        403,
-      );
-      expect((await list(`companyId=${salesCompany.id}&limit=1`)).total).toBeGreaterThan(20);
-    });
-
-    it('reads for staff (ops reads); 403 for agency and publisher, 401 without a token; bad queries 422', async () => {
-      expect((await list('limit=1', ops)).total).toBeGreaterThan(0);
-      expectErrorBody(await server.request({ method: 'GET', url: base, token: agency }), 403);
-      expectErrorBody(await server.request({ method: 'GET', url: base, token: publisher }), 403);
-      expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
-      for (const [query, field] of [
-        ['type=TAGS', 'type'],
-        ['limit=0', 'limit'],
-        ['includeInactive=maybe', 'includeInactive'],
-        ['sort=colour', 'sort'],
-        ['companyId=abc', 'companyId'],
-      ] as const) {
-        expectFieldError(
-          await server.request({ method: 'GET', url: `${base}?${query}`, token: sales }),
-          field,
-        );
-      }
-    });
-  });
-
-  describe('POST labels (body: label)', () => {
-    it('creates a label of the acting company; names are unique per type in any case', async () => {
-      const response = await create({
-        name: ' Messe Bern ',
-        type: 'SALESFUNNEL',
-        description: 'BEA 2026',
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const label = labelSchema.parse(response.json());
-      expect(label).toMatchObject({
-        name: 'Messe Bern',
-        type: 'SALESFUNNEL',
-        active: true,
-        description: 'BEA 2026',
-        companyId: salesCompany.id,
-      });
-      expect(
-        expectFieldError(await create({ name: 'MESSE BERN', type: 'SALESFUNNEL' }), 'name'),
-      ).toBe('A label with this name already exists');
-      // The same name of another type, or in another company, is free.
-      expect((await create({ name: 'Messe Bern', type: 'PRODUCT' }, admin)).statusCode).toBe(200);
-      const inSales = await server.request({
-        method: 'POST',
-        url: base,
-        token: admin,
-        company: salesCompany,
-        payload: { name: 'Messe Bern', type: 'PRODUCT' },
-      });
-      expect(inSales.statusCode).toBe(200);
-      expect(labelSchema.parse(inSales.json()).companyId).toBe(salesCompany.id);
-    });
-
-    it('"/sales/tags (SALESFUNNEL labels) and /settings/labels (every type)": only an administrator creates other types', async () => {
-      const before = (await list('includeInactive=true&limit=1')).total;
-      expectErrorBody(await create({ name: 'VIP', type: 'ACCOUNTS' }), 403);
-      expectErrorBody(await create({ name: 'VIP', type: 'SALESFUNNEL' }, ops), 403);
-      expectErrorBody(await create({ name: 'VIP', type: 'SALESFUNNEL' }, agency), 403);
-      expect(expectFieldError(await create({ name: '  ', type: 'SALESFUNNEL' }), 'name')).toBe(
-        'field is required',
-      );
-      expectFieldError(await create({ name: 'x'.repeat(101), type: 'SALESFUNNEL' }), 'name');
-      expectFieldError(await create({ name: 'VIP', type: 'VIP' }), 'type');
-      expectFieldError(await create({ name: 'VIP' }), 'type');
-      expectFieldError(
-        await create({ name: 'VIP', type: 'SALESFUNNEL', companyId: 1 }),
-        'companyId',
-      );
-      expect((await list('includeInactive=true&limit=1')).total).toBe(before);
-    });
-  });
-
-  describe('GET labels/types', () => {
-    it('names every label type', async () => {
-      const response = await server.request({ method: 'GET', url: `${base}/types`, token: ops });
-      expect(labelTypesSchema.parse(response.json()).items).toEqual([...LABEL_TYPES]);
-      expectErrorBody(
-        await server.request({ method: 'GET', url: `${base}/types`, token: agency }),
-        403,
-      );
-    });
-  });
-
-  describe('POST labels/by-ids (body: ids) and GET labels/{id}', () => {
-    it('answers the acting company’s labels only', async () => {
-      const neukunde = await labelNamed(server.database.db, salesCompany.id, 'Neukunde');
-      const print = await labelNamed(server.database.db, salesCompany.id, 'Print');
-      const foreign = (await list('limit=1', admin)).items[0]?.id ?? 0;
+    const list = async (query: string, token = tokens.sales, company?: SelectedCompany) => {
       const response = await server.request({
-        method: 'POST',
-        url: `${base}/by-ids`,
-        token: sales,
-        payload: { ids: [print, neukunde, foreign, 2_000_000_000] },
+        method: 'GET',
+        url: `${base}?${query}`,
+        token,
+        ...(company ? { company } : {}),
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(labelListSchema.parse(response.json()).items.map((label) => label.name)).toEqual([
-        'Neukunde',
-        'Print',
-      ]);
-      expectFieldError(
-        await server.request({
+      return labelsSchema.parse(response.json());
+    };
+    const names = (result: { items: Label[] }) => result.items.map((label) => label.name);
+    const create = (payload: Record<string, unknown>, token = tokens.sales) =>
+      server.request({ method: 'POST', url: base, token, payload });
+    const update = (id: number, payload: Record<string, unknown>, token = tokens.sales) =>
+      server.request({ method: 'PUT', url: `${base}/${id}`, token, payload });
+
+    describe('GET labels (query: type, page, limit, order, sort, nameFilter, includeInactive, companyId)', () => {
+      it('lists the acting company’s active labels of a type, sorted by name, with a total', async () => {
+        const funnel = await list('type=SALESFUNNEL&limit=100');
+        expect(funnel.items.every((label) => label.type === 'SALESFUNNEL' && label.active)).toBe(
+          true,
+        );
+        expect(funnel.items.every((label) => label.companyId === salesCompany.id)).toBe(true);
+        expect(names(funnel)).toContain('Neukunde');
+        expect(names(funnel)).not.toContain('Sommeraktion 2025');
+        const sorted = [...names(funnel)].sort((a, b) =>
+          a.toLowerCase().localeCompare(b.toLowerCase()),
+        );
+        expect(names(funnel)).toEqual(sorted);
+        expect(funnel.total).toBe(funnel.items.length);
+        const inactive = await list('type=SALESFUNNEL&includeInactive=true&limit=100');
+        expect(inactive.total).toBe(funnel.total + 1);
+        expect(names(inactive)).toContain('Sommeraktion 2025');
+        const desc = await list('type=SALESFUNNEL&order=desc&limit=100');
+        expect(names(desc)).toEqual([...names(funnel)].reverse());
+        const paged = await list('type=SALESFUNNEL&limit=2&page=1');
+        expect(names(paged)).toEqual(names(funnel).slice(2, 4));
+        expect(paged.total).toBe(funnel.total);
+      });
+
+      it('"Labels for the form: list with nameFilter, limit, page, sort name, order asc, type SALESFUNNEL"', async () => {
+        const found = await list(
+          'nameFilter=KUNDE&limit=10&page=0&sort=name&order=asc&type=SALESFUNNEL',
+        );
+        expect(names(found)).toEqual(['Bestandskunde', 'Neukunde']);
+        // % and _ are letters, not wildcards.
+        expect((await list('nameFilter=%25')).total).toBe(0);
+        expect(names(await list('type=WEBSITES&includeInactive=true'))).toEqual([
+          'Nachrichten',
+          'Sport',
+        ]);
+      });
+
+      it('companyId: another company’s labels for a caller who may act for it, else 403', async () => {
+        const forSales = await list(`companyId=${salesCompany.id}&type=ACCOUNTS`, tokens.admin);
+        expect(names(forSales)).toEqual(['Grosskunde', 'KMU', 'Öffentliche Hand']);
+        expect(
+          (await list('type=ACCOUNTS', tokens.admin)).items.every(
+            (label) => label.companyId === adminCompany.id,
+          ),
+        ).toBe(true);
+        expectErrorBody(
+          await server.request({
+            method: 'GET',
+            url: `${base}?companyId=${adminCompany.id}`,
+            token: tokens.sales,
+          }),
+          403,
+        );
+        expect((await list(`companyId=${salesCompany.id}&limit=1`)).total).toBeGreaterThan(20);
+      });
+
+      it('reads for staff (ops reads); 403 for agency and publisher, 401 without a token; bad queries 422', async () => {
+        expect((await list('limit=1', tokens.ops)).total).toBeGreaterThan(0);
+        expectErrorBody(
+          await server.request({ method: 'GET', url: base, token: tokens.agency }),
+          403,
+        );
+        expectErrorBody(
+          await server.request({ method: 'GET', url: base, token: tokens.publisher }),
+          403,
+        );
+        expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
+        for (const [query, field] of [
+          ['type=TAGS', 'type'],
+          ['limit=0', 'limit'],
+          ['includeInactive=maybe', 'includeInactive'],
+          ['sort=colour', 'sort'],
+          ['companyId=abc', 'companyId'],
+        ] as const) {
+          expectFieldError(
+            await server.request({ method: 'GET', url: `${base}?${query}`, token: tokens.sales }),
+            field,
+          );
+        }
+      });
+    });
+
+    describe('POST labels (body: label)', () => {
+      it('creates a label of the acting company; names are unique per type in any case', async () => {
+        const response = await create({
+          name: ' Messe Bern ',
+          type: 'SALESFUNNEL',
+          description: 'BEA 2026',
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const label = labelSchema.parse(response.json());
+        expect(label).toMatchObject({
+          name: 'Messe Bern',
+          type: 'SALESFUNNEL',
+          active: true,
+          description: 'BEA 2026',
+          companyId: salesCompany.id,
+        });
+        expect(
+          expectFieldError(await create({ name: 'MESSE BERN', type: 'SALESFUNNEL' }), 'name'),
+        ).toBe('A label with this name already exists');
+        // The same name of another type, or in another company, is free.
+        expect(
+          (await create({ name: 'Messe Bern', type: 'PRODUCT' }, tokens.admin)).statusCode,
+        ).toBe(200);
+        const inSales = await server.request({
+          method: 'POST',
+          url: base,
+          token: tokens.admin,
+          company: salesCompany,
+          payload: { name: 'Messe Bern', type: 'PRODUCT' },
+        });
+        expect(inSales.statusCode).toBe(200);
+        expect(labelSchema.parse(inSales.json()).companyId).toBe(salesCompany.id);
+      });
+
+      it('"/sales/tags (SALESFUNNEL labels) and /settings/labels (every type)": only an administrator creates other types', async () => {
+        const before = (await list('includeInactive=true&limit=1')).total;
+        expectErrorBody(await create({ name: 'VIP', type: 'ACCOUNTS' }), 403);
+        expectErrorBody(await create({ name: 'VIP', type: 'SALESFUNNEL' }, tokens.ops), 403);
+        expectErrorBody(await create({ name: 'VIP', type: 'SALESFUNNEL' }, tokens.agency), 403);
+        expect(expectFieldError(await create({ name: '  ', type: 'SALESFUNNEL' }), 'name')).toBe(
+          'field is required',
+        );
+        expectFieldError(await create({ name: 'x'.repeat(101), type: 'SALESFUNNEL' }), 'name');
+        expectFieldError(await create({ name: 'VIP', type: 'VIP' }), 'type');
+        expectFieldError(await create({ name: 'VIP' }), 'type');
+        expectFieldError(
+          await create({ name: 'VIP', type: 'SALESFUNNEL', companyId: 1 }),
+          'companyId',
+        );
+        expect((await list('includeInactive=true&limit=1')).total).toBe(before);
+      });
+    });
+
+    describe('GET labels/types', () => {
+      it('names every label type', async () => {
+        const response = await server.request({
+          method: 'GET',
+          url: `${base}/types`,
+          token: tokens.ops,
+        });
+        expect(labelTypesSchema.parse(response.json()).items).toEqual([...LABEL_TYPES]);
+        expectErrorBody(
+          await server.request({ method: 'GET', url: `${base}/types`, token: tokens.agency }),
+          403,
+        );
+      });
+    });
+
+    describe('POST labels/by-ids (body: ids) and GET labels/{id}', () => {
+      it('answers the acting company’s labels only', async () => {
+        const neukunde = await labelNamed(server.database.db, salesCompany.id, 'Neukunde');
+        const print = await labelNamed(server.database.db, salesCompany.id, 'Print');
+        const foreign = (await list('limit=1', tokens.admin)).items[0]?.id ?? 0;
+        const response = await server.request({
           method: 'POST',
           url: `${base}/by-ids`,
-          token: sales,
-          payload: { ids: [] },
-        }),
-        'ids',
-      );
-      expectFieldError(
-        await server.request({
-          method: 'POST',
-          url: `${base}/by-ids`,
-          token: sales,
-          payload: { ids: ['1'] },
-        }),
-        'ids.0',
-      );
-      const one = await server.request({ method: 'GET', url: `${base}/${neukunde}`, token: sales });
-      expect(labelSchema.parse(one.json())).toMatchObject({
-        id: neukunde,
-        name: 'Neukunde',
-        description: 'Erster Auftrag steht noch aus',
+          token: tokens.sales,
+          payload: { ids: [print, neukunde, foreign, 2_000_000_000] },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(labelListSchema.parse(response.json()).items.map((label) => label.name)).toEqual([
+          'Neukunde',
+          'Print',
+        ]);
+        expectFieldError(
+          await server.request({
+            method: 'POST',
+            url: `${base}/by-ids`,
+            token: tokens.sales,
+            payload: { ids: [] },
+          }),
+          'ids',
+        );
+        expectFieldError(
+          await server.request({
+            method: 'POST',
+            url: `${base}/by-ids`,
+            token: tokens.sales,
+            payload: { ids: ['1'] },
+          }),
+          'ids.0',
+        );
+        const one = await server.request({
+          method: 'GET',
+          url: `${base}/${neukunde}`,
+          token: tokens.sales,
+        });
+        expect(labelSchema.parse(one.json())).toMatchObject({
+          id: neukunde,
+          name: 'Neukunde',
+          description: 'Erster Auftrag steht noch aus',
+        });
+        expectErrorBody(
+          await server.request({ method: 'GET', url: `${base}/${foreign}`, token: tokens.sales }),
+          404,
+        );
+        expectErrorBody(
+          await server.request({ method: 'GET', url: `${base}/${neukunde}`, token: tokens.admin }),
+          404,
+        );
+        expectErrorBody(
+          await server.request({ method: 'GET', url: `${base}/abc`, token: tokens.sales }),
+          404,
+        );
+        expectErrorBody(
+          await server.request({
+            method: 'GET',
+            url: `${base}/${neukunde}`,
+            token: tokens.publisher,
+          }),
+          403,
+        );
       });
-      expectErrorBody(
-        await server.request({ method: 'GET', url: `${base}/${foreign}`, token: sales }),
-        404,
-      );
-      expectErrorBody(
-        await server.request({ method: 'GET', url: `${base}/${neukunde}`, token: admin }),
-        404,
-      );
-      expectErrorBody(
-        await server.request({ method: 'GET', url: `${base}/abc`, token: sales }),
-        404,
-      );
-      expectErrorBody(
-        await server.request({ method: 'GET', url: `${base}/${neukunde}`, token: publisher }),
-        403,
-      );
-    });
-  });
-
-  describe('PUT labels/{id} (body: label)', () => {
-    it('renames, deactivates and activates a label; an inactive one leaves the default list', async () => {
-      const label = labelSchema.parse(
-        (await create({ name: 'Winteraktion', type: 'SALESFUNNEL' })).json(),
-      );
-      const renamed = await update(label.id, {
-        name: 'Winteraktion 2026',
-        type: 'SALESFUNNEL',
-        active: false,
-      });
-      expect(renamed.statusCode, renamed.body).toBe(200);
-      expect(labelSchema.parse(renamed.json())).toMatchObject({
-        id: label.id,
-        name: 'Winteraktion 2026',
-        active: false,
-        createdAt: label.createdAt,
-      });
-      expect(names(await list('nameFilter=winter'))).toEqual([]);
-      expect(names(await list('nameFilter=winter&includeInactive=true'))).toEqual([
-        'Winteraktion 2026',
-      ]);
-      await update(label.id, { name: 'Winteraktion 2026', type: 'SALESFUNNEL', active: true });
-      expect(names(await list('nameFilter=winter'))).toEqual(['Winteraktion 2026']);
     });
 
-    it('refuses a taken name, a type the caller may not manage and another company’s label; the label is unchanged', async () => {
-      const label = labelSchema.parse(
-        (await create({ name: 'Herbstaktion', type: 'SALESFUNNEL' })).json(),
-      );
-      expectFieldError(await update(label.id, { name: 'neukunde', type: 'SALESFUNNEL' }), 'name');
-      expectErrorBody(await update(label.id, { name: 'Herbstaktion', type: 'ACCOUNTS' }), 403);
-      const kmu = await labelNamed(server.database.db, salesCompany.id, 'KMU');
-      expectErrorBody(await update(kmu, { name: 'KMU', type: 'SALESFUNNEL' }), 403);
-      expectErrorBody(await update(label.id, { name: 'Admin', type: 'SALESFUNNEL' }, admin), 404);
-      expectErrorBody(await update(label.id, { name: 'Ops', type: 'SALESFUNNEL' }, ops), 403);
-      expectFieldError(await update(label.id, { name: '', type: 'SALESFUNNEL' }), 'name');
-      const now = await server.request({ method: 'GET', url: `${base}/${label.id}`, token: sales });
-      expect(labelSchema.parse(now.json())).toEqual(label);
-      // An administrator manages every type.
-      const retyped = await update(
-        label.id,
-        { name: 'Herbstaktion', type: 'SALESPROMOTION' },
-        admin,
-      );
-      expect(retyped.statusCode).toBe(404);
-      const acting = await server.request({
-        method: 'PUT',
-        url: `${base}/${label.id}`,
-        token: admin,
-        company: salesCompany,
-        payload: { name: 'Herbstaktion', type: 'SALESPROMOTION' },
+    describe('PUT labels/{id} (body: label)', () => {
+      it('renames, deactivates and activates a label; an inactive one leaves the default list', async () => {
+        const label = labelSchema.parse(
+          (await create({ name: 'Winteraktion', type: 'SALESFUNNEL' })).json(),
+        );
+        const renamed = await update(label.id, {
+          name: 'Winteraktion 2026',
+          type: 'SALESFUNNEL',
+          active: false,
+        });
+        expect(renamed.statusCode, renamed.body).toBe(200);
+        expect(labelSchema.parse(renamed.json())).toMatchObject({
+          id: label.id,
+          name: 'Winteraktion 2026',
+          active: false,
+          createdAt: label.createdAt,
+        });
+        expect(names(await list('nameFilter=winter'))).toEqual([]);
+        expect(names(await list('nameFilter=winter&includeInactive=true'))).toEqual([
+          'Winteraktion 2026',
+        ]);
+        await update(label.id, { name: 'Winteraktion 2026', type: 'SALESFUNNEL', active: true });
+        expect(names(await list('nameFilter=winter'))).toEqual(['Winteraktion 2026']);
       });
-      expect(acting.statusCode, acting.body).toBe(200);
-      expect(labelSchema.parse(acting.json()).type).toBe('SALESPROMOTION');
+
+      it('refuses a taken name, a type the caller may not manage and another company’s label; the label is unchanged', async () => {
+        const label = labelSchema.parse(
+          (await create({ name: 'Herbstaktion', type: 'SALESFUNNEL' })).json(),
+        );
+        expectFieldError(await update(label.id, { name: 'neukunde', type: 'SALESFUNNEL' }), 'name');
+        expectErrorBody(await update(label.id, { name: 'Herbstaktion', type: 'ACCOUNTS' }), 403);
+        const kmu = await labelNamed(server.database.db, salesCompany.id, 'KMU');
+        expectErrorBody(await update(kmu, { name: 'KMU', type: 'SALESFUNNEL' }), 403);
+        expectErrorBody(
+          await update(label.id, { name: 'Admin', type: 'SALESFUNNEL' }, tokens.admin),
+          404,
+        );
+        expectErrorBody(
+          await update(label.id, { name: 'Ops', type: 'SALESFUNNEL' }, tokens.ops),
+          403,
+        );
+        expectFieldError(await update(label.id, { name: '', type: 'SALESFUNNEL' }), 'name');
+        const now = await server.request({
+          method: 'GET',
+          url: `${base}/${label.id}`,
+          token: tokens.sales,
+        });
+        expect(labelSchema.parse(now.json())).toEqual(label);
+        // An administrator manages every type.
+        const retyped = await update(
+          label.id,
+          { name: 'Herbstaktion', type: 'SALESPROMOTION' },
+          tokens.admin,
+        );
+        expect(retyped.statusCode).toBe(404);
+        const acting = await server.request({
+          method: 'PUT',
+          url: `${base}/${label.id}`,
+          token: tokens.admin,
+          company: salesCompany,
+          payload: { name: 'Herbstaktion', type: 'SALESPROMOTION' },
+        });
+        expect(acting.statusCode, acting.body).toBe(200);
+        expect(labelSchema.parse(acting.json()).type).toBe('SALESPROMOTION');
+      });
     });
-  });
-});
+  },
+);

@@ -4,21 +4,13 @@ import {
   offerMailPreviewSchema,
   offerMailSentSchema,
   postCampaignSchema,
-  type SelectedCompany,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatAmount } from '../src/services/orders/order-pdf.ts';
-import { databaseLanes } from './support/databases.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfLines, pdfText } from './support/pdf-text.ts';
-import {
-  companyNamed,
-  expectErrorBody,
-  expectFieldError,
-  freshAccount,
-  signInEach,
-} from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { expectErrorBody, expectFieldError, freshAccount } from './support/sales.ts';
 
 // Issue 33: sending an offer is a preview first and a real mail after (point 5), Swiss VAT for
 // Swiss customers in orders and post (point 6), the offer PDF (point 15), and a self-booking
@@ -27,27 +19,11 @@ import { startTestServer, type TestServer } from './support/server.ts';
 const api = '/api/ws-order';
 const postBase = '/api/ws-post/post-campaigns';
 
-describe.each(databaseLanes())('offers on $name', (lane) => {
-  let server: TestServer;
-  let agency: string;
-  let selfBooking: string;
-  let post: string;
-  let agencyCompany: SelectedCompany;
-  let postCompany: SelectedCompany;
+describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }) => {
+  const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
+  const postCompany = seededCompany(server, 'Post Werbung');
   const inDays = (days: number) =>
     new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-  beforeAll(async () => {
-    server = await startTestServer(lane);
-    [agency, selfBooking, post] = await signInEach(server, [
-      'agency@example.com',
-      'selfbooking@example.com',
-      'post@example.com',
-    ] as const);
-    agencyCompany = await companyNamed(server.database.db, 'Werbeagentur Muster GmbH');
-    postCompany = await companyNamed(server.database.db, 'Post Werbung');
-  }, 240_000);
-  afterAll(() => server?.close());
 
   const request = async (
     method: 'GET' | 'POST' | 'PUT',
@@ -82,7 +58,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
       .where('companyId', '=', agencyCompany.id)
       .where('code', '=', 'CROSSMEDIA')
       .executeTakeFirstOrThrow();
-    const created = await request('POST', `${api}/campaigns`, agency, {
+    const created = await request('POST', `${api}/campaigns`, tokens.agency, {
       campaignTypeId: type.id,
       name,
       advertiserAccountId: account.id,
@@ -93,15 +69,20 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
     expect(created.statusCode, created.body).toBe(200);
     const record = campaignRecordSchema.parse(created.json());
     const product = await chfProduct(agencyCompany.id);
-    const position = await request('POST', `${api}/campaigns/${record.id}/positions`, agency, {
-      productId: product.id,
-      quantity: 120,
-      startDate: inDays(10),
-      endDate: inDays(20),
-    });
+    const position = await request(
+      'POST',
+      `${api}/campaigns/${record.id}/positions`,
+      tokens.agency,
+      {
+        productId: product.id,
+        quantity: 120,
+        startDate: inDays(10),
+        endDate: inDays(20),
+      },
+    );
     expect(position.statusCode, position.body).toBe(200);
     const current = campaignRecordSchema.parse(
-      (await request('GET', `${api}/campaigns/${record.id}/record`, agency)).json(),
+      (await request('GET', `${api}/campaigns/${record.id}/record`, tokens.agency)).json(),
     );
     return { record: current, account, product };
   }
@@ -131,7 +112,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
       vat,
       total: Math.round((record.totals.net + vat) * 100) / 100,
     });
-    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, agency);
+    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, tokens.agency);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('MWST 8.1 %');
     expect(text.match(/Total CHF\s*([0-9'.]+)/)?.[1]).toBe(formatAmount(record.totals.total, 'de'));
@@ -139,7 +120,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
 
   it('point 15: the offer PDF names the customer’s address and the validity, prints dashes, and keeps amounts on one line', async () => {
     const { record } = await swissOrder('Adresse Bern', 'de');
-    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, agency);
+    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, tokens.agency);
     const text = await pdfText(pdf.rawPayload);
     // The customer's address (freshAccount: Teststrasse 1, 8000 Zürich).
     expect(text).toContain('Teststrasse 1');
@@ -156,7 +137,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
 
   it('point 15: the positions table keeps a period on one line (it broke after its en dash)', async () => {
     const { record } = await swissOrder('Zeitraum Olten', 'de');
-    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, agency);
+    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, tokens.agency);
     const lines = await pdfLines(pdf.rawPayload);
     const period = /\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/;
     // The facts' period and the position's: both whole on their line.
@@ -172,7 +153,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
     const previewResponse = await request(
       'GET',
       `${api}/campaigns/${record.id}/offer-mail`,
-      agency,
+      tokens.agency,
     );
     expect(previewResponse.statusCode, previewResponse.body).toBe(200);
     const preview = offerMailPreviewSchema.parse(previewResponse.json());
@@ -190,7 +171,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
     expect((await outboxOf('CAMPAIGN', record.id)).mails).toHaveLength(0);
     // A recipient who is not one of the account's is refused.
     expectFieldError(
-      await request('POST', `${api}/campaigns/${record.id}/offer-mail`, agency, {
+      await request('POST', `${api}/campaigns/${record.id}/offer-mail`, tokens.agency, {
         version: record.version,
         contactId: account.contactIds[2],
         subject: preview.subject,
@@ -201,7 +182,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
     const chosen = preview.recipients[1];
     const sent = offerMailSentSchema.parse(
       (
-        await request('POST', `${api}/campaigns/${record.id}/offer-mail`, agency, {
+        await request('POST', `${api}/campaigns/${record.id}/offer-mail`, tokens.agency, {
           version: record.version,
           contactId: chosen?.contactId ?? null,
           subject: preview.subject,
@@ -211,11 +192,11 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
     );
     expect(sent).toMatchObject({ recipient: chosen?.email, language: 'fr' });
     const after = campaignRecordSchema.parse(
-      (await request('GET', `${api}/campaigns/${record.id}/record`, agency)).json(),
+      (await request('GET', `${api}/campaigns/${record.id}/record`, tokens.agency)).json(),
     );
     expect(after.status).toBe('OFFERED');
     const history = (
-      await request('GET', `${api}/campaigns/${record.id}/history`, agency)
+      await request('GET', `${api}/campaigns/${record.id}/history`, tokens.agency)
     ).json() as { items: { field: string; newValue: string | null }[] };
     expect(
       history.items.some((entry) => entry.field === 'status' && entry.newValue === 'OFFERED'),
@@ -241,7 +222,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
     expect(attached).toContain(`Total CHF ${formatAmount(record.totals.total, 'de')}`);
     // Sent once: a second send finds the campaign OFFERED (409).
     expectErrorBody(
-      await request('POST', `${api}/campaigns/${record.id}/offer-mail`, agency, {
+      await request('POST', `${api}/campaigns/${record.id}/offer-mail`, tokens.agency, {
         version: after.version,
         contactId: chosen?.contactId ?? null,
         subject: preview.subject,
@@ -262,7 +243,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
       .where('id', '=', position.id)
       .execute();
     // A second position on the same medium and days, and a capacity of one a day.
-    const again = await request('POST', `${api}/campaigns/${record.id}/positions`, agency, {
+    const again = await request('POST', `${api}/campaigns/${record.id}/positions`, tokens.agency, {
       productId: position.product.id,
       quantity: 50,
       startDate: position.startDate,
@@ -275,12 +256,12 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
       .onConflict((conflict) => conflict.column('adMediumId').doUpdateSet({ positionsPerDay: 1 }))
       .execute();
     const current = campaignRecordSchema.parse(
-      (await request('GET', `${api}/campaigns/${record.id}/record`, agency)).json(),
+      (await request('GET', `${api}/campaigns/${record.id}/record`, tokens.agency)).json(),
     );
     // Point 7: the live price answers the medium's load with the position counted, so the
     // console asks before saving over capacity (a changed position is not counted twice).
     const quote = (
-      await request('POST', `${api}/campaigns/${record.id}/price-quote`, agency, {
+      await request('POST', `${api}/campaigns/${record.id}/price-quote`, tokens.agency, {
         productId: position.product.id,
         quantity: 500,
         startDate: position.startDate,
@@ -290,7 +271,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
     expect(quote.capacity?.capacity).toBe(1);
     expect(quote.capacity?.booked).toBeGreaterThanOrEqual(3);
     const changing = (
-      await request('POST', `${api}/campaigns/${record.id}/price-quote`, agency, {
+      await request('POST', `${api}/campaigns/${record.id}/price-quote`, tokens.agency, {
         productId: position.product.id,
         quantity: 500,
         startDate: position.startDate,
@@ -300,7 +281,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
     ).json() as { capacity: { capacity: number; booked: number } | null };
     expect(changing.capacity?.booked).toBe((quote.capacity?.booked ?? 0) - 1);
     const preview = offerMailPreviewSchema.parse(
-      (await request('GET', `${api}/campaigns/${record.id}/offer-mail`, agency)).json(),
+      (await request('GET', `${api}/campaigns/${record.id}/offer-mail`, tokens.agency)).json(),
     );
     expect([...new Set(preview.warnings.map((warning) => warning.code))].sort()).toEqual([
       'OVER_CAPACITY',
@@ -313,12 +294,12 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
       text: preview.text,
     };
     const refused = expectErrorBody(
-      await request('POST', `${api}/campaigns/${record.id}/offer-mail`, agency, body),
+      await request('POST', `${api}/campaigns/${record.id}/offer-mail`, tokens.agency, body),
       409,
     );
     expect(refused.translationKey).toBe('OFFER_HAS_WARNINGS');
     expect((await outboxOf('CAMPAIGN', record.id)).mails).toHaveLength(0);
-    const sent = await request('POST', `${api}/campaigns/${record.id}/offer-mail`, agency, {
+    const sent = await request('POST', `${api}/campaigns/${record.id}/offer-mail`, tokens.agency, {
       ...body,
       acceptWarnings: true,
     });
@@ -334,7 +315,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
       .where('companyId', '=', postCompany.id)
       .where('name', '=', 'Optik Bühler GmbH')
       .executeTakeFirstOrThrow();
-    const created = await request('POST', postBase, post, {
+    const created = await request('POST', postBase, tokens.post, {
       name: 'Herbstmailing Optik',
       accountId: account.id,
       countryCode: 'CH',
@@ -343,30 +324,34 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const campaignId = postCampaignSchema.parse(created.json()).id;
-    const position = await request('POST', `${postBase}/${campaignId}/positions`, post, {
+    const position = await request('POST', `${postBase}/${campaignId}/positions`, tokens.post, {
       positionType: 'SERVICE',
       quantity: 1,
       unitPrice: 300,
     });
     expect(position.statusCode, position.body).toBe(200);
-    await request('POST', `${postBase}/${campaignId}/reconcile`, post);
+    await request('POST', `${postBase}/${campaignId}/reconcile`, tokens.post);
     const ready = postCampaignSchema.parse(
-      (await request('GET', `${postBase}/${campaignId}`, post)).json(),
+      (await request('GET', `${postBase}/${campaignId}`, tokens.post)).json(),
     );
     expect(ready.warnings).toEqual([]);
     expect(ready.vatTotal).toBe(24.3);
-    const previewResponse = await request('GET', `${postBase}/${campaignId}/offer-mail`, post);
+    const previewResponse = await request(
+      'GET',
+      `${postBase}/${campaignId}/offer-mail`,
+      tokens.post,
+    );
     expect(previewResponse.statusCode, previewResponse.body).toBe(200);
     const preview = offerMailPreviewSchema.parse(previewResponse.json());
     expect(preview.recipients.length).toBeGreaterThan(0);
-    const sent = await request('POST', `${postBase}/${campaignId}/offer-mail`, post, {
+    const sent = await request('POST', `${postBase}/${campaignId}/offer-mail`, tokens.post, {
       contactId: preview.recipients[0]?.contactId ?? null,
       subject: preview.subject,
       text: preview.text,
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const item = postCampaignSchema.parse(
-      (await request('GET', `${postBase}/${campaignId}`, post)).json(),
+      (await request('GET', `${postBase}/${campaignId}`, tokens.post)).json(),
     );
     expect(item.status).toBe('OFFERED');
     const { mails, attachments } = await outboxOf('POST_CAMPAIGN', campaignId);
@@ -376,14 +361,14 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
   });
 
   it('point 3: a self-booking customer is told why nothing is bookable on a day its list does not cover', async () => {
-    const context = (await request('GET', `${api}/self-booking`, selfBooking)).json() as {
+    const context = (await request('GET', `${api}/self-booking`, tokens.selfbooking)).json() as {
       account: { id: number };
       campaignTypes: { id: number }[];
     };
     const year = new Date().getUTCFullYear();
     const created = campaignRecordSchema.parse(
       (
-        await request('POST', `${api}/campaigns`, selfBooking, {
+        await request('POST', `${api}/campaigns`, tokens.selfbooking, {
           campaignTypeId: context.campaignTypes[0]?.id,
           name: 'Zopf im Sommer',
           advertiserAccountId: context.account.id,
@@ -393,7 +378,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
       ).json(),
     );
     const products = bookableProductsSchema.parse(
-      (await request('GET', `${api}/campaigns/${created.id}/products`, selfBooking)).json(),
+      (await request('GET', `${api}/campaigns/${created.id}/products`, tokens.selfbooking)).json(),
     );
     expect(products.items).toEqual([]);
     expect(products.emptyReason).toMatchObject({ code: 'NO_PRICE_ON_DATE' });
@@ -404,7 +389,7 @@ describe.each(databaseLanes())('offers on $name', (lane) => {
         await request(
           'GET',
           `${api}/campaigns/${created.id}/products?date=${inDays(14)}`,
-          selfBooking,
+          tokens.selfbooking,
         )
       ).json(),
     );

@@ -1,7 +1,7 @@
 import { endpoints } from '@adconsole/api/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseLanes } from './support/databases.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { serverOnLane } from './support/lane-server.ts';
 
 interface Operation {
   security?: unknown[];
@@ -13,17 +13,15 @@ interface Operation {
 }
 
 describe('the OpenAPI document (issue 3, §10)', () => {
-  let server: TestServer;
+  const [pglite] = databaseLanes();
+  if (!pglite) throw new Error('no PGlite lane');
+  const server = serverOnLane(pglite);
   let document: { openapi: string; paths: Record<string, Record<string, Operation>> };
   beforeAll(async () => {
-    const [pglite] = databaseLanes();
-    if (!pglite) throw new Error('no PGlite lane');
-    server = await startTestServer(pglite);
     const response = await server.request({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     document = response.json();
   });
-  afterAll(() => server?.close());
 
   it('describes every endpoint of the contracts under its path and method', () => {
     expect(document.openapi).toBe('3.1.0');

@@ -19,110 +19,82 @@ import {
   selfBookingContextSchema,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '../src/services/orders/order-pdf.ts';
-import { databaseLanes } from './support/databases.ts';
+import { describeOnLanes } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
-import {
-  companyNamed,
-  expectErrorBody,
-  expectFieldError,
-  freshAccount,
-  signInEach,
-} from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { companyNamed, expectErrorBody, expectFieldError, freshAccount } from './support/sales.ts';
 
 const api = '/api/ws-order';
 const positionsPage = pageOf(positionListItemSchema);
 const campaignsPage = pageOf(campaignSchema);
 const historyPage = pageOf(campaignHistoryEntrySchema);
 
-describe.each(databaseLanes())('the order service on $name', (lane) => {
-  let server: TestServer;
-  let sales: string;
-  let agency: string;
-  let admin: string;
-  let post: string;
-  let publisher: string;
-  let selfBooking: string;
-  let finance: string;
-  let nobody: string;
-  let salesCompany: SelectedCompany;
-  let agencyCompany: SelectedCompany;
-  let sbCompany: SelectedCompany;
-  const today = new Date().toISOString().slice(0, 10);
-  const inDays = (days: number) =>
-    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+describeOnLanes(
+  'the order service',
+  ['sales', 'agency', 'admin', 'post', 'publisher', 'selfbooking', 'finance', 'nobody'],
+  ({ server, tokens }) => {
+    let salesCompany: SelectedCompany;
+    let agencyCompany: SelectedCompany;
+    let sbCompany: SelectedCompany;
+    const today = new Date().toISOString().slice(0, 10);
+    const inDays = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-  beforeAll(async () => {
-    server = await startTestServer(lane);
-    [sales, agency, admin, post, publisher, selfBooking, finance, nobody] = await signInEach(
-      server,
-      [
-        'sales@example.com',
-        'agency@example.com',
-        'admin@example.com',
-        'post@example.com',
-        'publisher@example.com',
-        'selfbooking@example.com',
-        'finance@example.com',
-        'nobody@example.com',
-      ] as const,
-    );
-    const { db } = server.database;
-    salesCompany = await companyNamed(db, 'Adconsole Sales');
-    agencyCompany = await companyNamed(db, 'Werbeagentur Muster GmbH');
-    sbCompany = await companyNamed(db, 'Bäckerei Beispiel AG');
-  });
-  afterAll(() => server?.close());
-
-  const get = async (url: string, token: string, company?: SelectedCompany) =>
-    server.request({ method: 'GET', url, token, ...(company ? { company } : {}) });
-  const ok = async <T>(
-    response: Promise<{ statusCode: number; body: string; json(): unknown }>,
-    schema: { parse(value: unknown): T },
-  ) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return schema.parse(answer.json());
-  };
-  const tabs = (type: string, token: string, query = '') =>
-    ok(get(`${api}/tabs/${type}?${query}`, token), orderTabsSchema);
-  const count = async (query: ReturnType<typeof sql<{ n: string }>>) =>
-    Number((await query.execute(server.database.db)).rows[0]?.n ?? 0);
-  const tabOf = (answer: OrderTabs, value: string) =>
-    answer.tabs.find((tab) => tab.value === value);
-
-  /** A new order of the agency for one of its accounts, in CHF, with a discount of 10 %. */
-  async function newAgencyOrder(name: string, extra: Record<string, unknown> = {}) {
-    const { db } = server.database;
-    const account = await freshAccount(db, agencyCompany.id, `${name} AG`);
-    const type = await db
-      .selectFrom('campaignType')
-      .select('id')
-      .where('companyId', '=', agencyCompany.id)
-      .where('code', '=', 'CROSSMEDIA')
-      .executeTakeFirstOrThrow();
-    const response = await server.request({
-      method: 'POST',
-      url: `${api}/campaigns`,
-      token: agency,
-      payload: {
-        campaignTypeId: type.id,
-        name,
-        advertiserAccountId: account.id,
-        startDate: inDays(20),
-        endDate: inDays(48),
-        ...extra,
-      },
+    beforeAll(async () => {
+      const { db } = server.database;
+      salesCompany = await companyNamed(db, 'Adconsole Sales');
+      agencyCompany = await companyNamed(db, 'Werbeagentur Muster GmbH');
+      sbCompany = await companyNamed(db, 'Bäckerei Beispiel AG');
     });
-    expect(response.statusCode, response.body).toBe(200);
-    return { record: campaignRecordSchema.parse(response.json()), account };
-  }
 
-  /** A digital product of the company with its CHF standard price valid today. */
-  async function chfProduct(companyId: number, mediaType = 'DIGITAL') {
-    const row = await sql<{ id: number; listPrice: string; adMediumId: number }>`
+    const get = async (url: string, token: string, company?: SelectedCompany) =>
+      server.request({ method: 'GET', url, token, ...(company ? { company } : {}) });
+    const ok = async <T>(
+      response: Promise<{ statusCode: number; body: string; json(): unknown }>,
+      schema: { parse(value: unknown): T },
+    ) => {
+      const answer = await response;
+      expect(answer.statusCode, answer.body).toBe(200);
+      return schema.parse(answer.json());
+    };
+    const tabs = (type: string, token: string, query = '') =>
+      ok(get(`${api}/tabs/${type}?${query}`, token), orderTabsSchema);
+    const count = async (query: ReturnType<typeof sql<{ n: string }>>) =>
+      Number((await query.execute(server.database.db)).rows[0]?.n ?? 0);
+    const tabOf = (answer: OrderTabs, value: string) =>
+      answer.tabs.find((tab) => tab.value === value);
+
+    /** A new order of the agency for one of its accounts, in CHF, with a discount of 10 %. */
+    async function newAgencyOrder(name: string, extra: Record<string, unknown> = {}) {
+      const { db } = server.database;
+      const account = await freshAccount(db, agencyCompany.id, `${name} AG`);
+      const type = await db
+        .selectFrom('campaignType')
+        .select('id')
+        .where('companyId', '=', agencyCompany.id)
+        .where('code', '=', 'CROSSMEDIA')
+        .executeTakeFirstOrThrow();
+      const response = await server.request({
+        method: 'POST',
+        url: `${api}/campaigns`,
+        token: tokens.agency,
+        payload: {
+          campaignTypeId: type.id,
+          name,
+          advertiserAccountId: account.id,
+          startDate: inDays(20),
+          endDate: inDays(48),
+          ...extra,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return { record: campaignRecordSchema.parse(response.json()), account };
+    }
+
+    /** A digital product of the company with its CHF standard price valid today. */
+    async function chfProduct(companyId: number, mediaType = 'DIGITAL') {
+      const row = await sql<{ id: number; listPrice: string; adMediumId: number }>`
       select p.id, i.list_price, p.ad_medium_id from product p
       join price_list_item i on i.product_id = p.id
       join price_list l on l.id = i.price_list_id
@@ -130,1239 +102,1330 @@ describe.each(databaseLanes())('the order service on $name', (lane) => {
         and l.currency = 'CHF' and l.channel = 'STANDARD' and l.status = 'ACTIVE'
         and i.valid_from <= ${inDays(20)}::date and (i.valid_to is null or i.valid_to >= ${inDays(20)}::date)
       order by p.id limit 1`.execute(server.database.db);
-    const product = row.rows[0];
-    if (!product) throw new Error('no product');
-    return { id: product.id, listPrice: Number(product.listPrice), adMediumId: product.adMediumId };
-  }
+      const product = row.rows[0];
+      if (!product) throw new Error('no product');
+      return {
+        id: product.id,
+        listPrice: Number(product.listPrice),
+        adMediumId: product.adMediumId,
+      };
+    }
 
-  describe('GET ws-order/tabs/{positionsType}: the tabs of spec 3 §2.1 with counts', () => {
-    it('"users with self-booking hide DRAFTS and APPROVALS and see PREPAYMENT"; default ALL (they do not book for others)', async () => {
-      const answer = await tabs('campaigns', selfBooking);
-      expect(answer.tabs.map((tab) => tab.value)).toEqual([
-        'ALL',
-        'OFFERED',
-        'PREPAYMENT',
-        'BOOKED',
-        'RUNNING',
-        'ARCHIVED',
-        'UNFINISHED',
-      ]);
-      expect(answer.defaultTab).toBe('ALL');
-      // Their own campaigns only: the counts are the self-booking company's.
-      expect(tabOf(answer, 'ALL')?.count).toBe(
-        await count(sql`select count(*) as n from campaign where company_id = ${sbCompany.id}`),
-      );
-      // The seed leaves some waiting for approval: UNFINISHED shows them.
-      expect(tabOf(answer, 'UNFINISHED')?.count).toBeGreaterThan(0);
-    });
-
-    it('"users without self-booking hide PREPAYMENT"; "Default tab is RUNNING for users who may book campaigns, otherwise ALL"', async () => {
-      const booking = await tabs('campaigns', agency);
-      expect(booking.tabs.map((tab) => tab.value)).not.toContain('PREPAYMENT');
-      expect(booking.tabs.map((tab) => tab.value)).toContain('APPROVALS');
-      expect(booking.defaultTab).toBe('RUNNING');
-      expect((await tabs('campaigns', sales)).defaultTab).toBe('ALL');
-      // Each tab counts the campaigns of its statuses.
-      expect(tabOf(booking, 'RUNNING')?.count).toBe(
-        await count(
-          sql`select count(*) as n from campaign where company_id = ${agencyCompany.id} and status = 'PERFORMANCE'`,
-        ),
-      );
-      expect(tabOf(booking, 'APPROVALS')?.count).toBeGreaterThan(0);
-      expect(tabOf(booking, 'ARCHIVED')).toMatchObject({ sort: 'endDate', order: 'DESC' });
-      expect(tabOf(booking, 'RUNNING')).toMatchObject({ sort: 'endDate', order: 'ASC' });
-      expect(tabOf(booking, 'BOOKED')).toMatchObject({ sort: 'startDate', order: 'ASC' });
-    });
-
-    it('"Print hides RUNNING", "TV and radio hide DRAFTS and APPROVALS"; counts of positions per stage', async () => {
-      const print = await tabs('print-positions', sales);
-      expect(print.tabs.map((tab) => tab.value)).not.toContain('RUNNING');
-      expect(print.defaultTab).toBe('BOOKED');
-      expect(tabOf(print, 'ALL')?.count).toBe(
-        await count(
-          sql`select count(*) as n from campaign_position where company_id = ${salesCompany.id} and position_type = 'PRINT'`,
-        ),
-      );
-      expect(tabOf(print, 'BOOKED')?.count).toBe(
-        await count(sql`select count(*) as n from campaign_position p join campaign c on c.id = p.campaign_id
-          where p.company_id = ${salesCompany.id} and p.position_type = 'PRINT' and c.status = 'BOOKED'`),
-      );
-      for (const type of ['tv-positions', 'radio-positions']) {
-        const broadcast = await tabs(type, sales);
-        expect(broadcast.tabs.map((tab) => tab.value)).toEqual([
+    describe('GET ws-order/tabs/{positionsType}: the tabs of spec 3 §2.1 with counts', () => {
+      it('"users with self-booking hide DRAFTS and APPROVALS and see PREPAYMENT"; default ALL (they do not book for others)', async () => {
+        const answer = await tabs('campaigns', tokens.selfbooking);
+        expect(answer.tabs.map((tab) => tab.value)).toEqual([
           'ALL',
           'OFFERED',
+          'PREPAYMENT',
           'BOOKED',
           'RUNNING',
           'ARCHIVED',
+          'UNFINISHED',
         ]);
-        expect(broadcast.defaultTab).toBe('ALL');
-      }
-      expect((await tabs('digital-positions', sales)).defaultTab).toBe('RUNNING');
-    });
-
-    it('counts under filters exactly (below the cap) and says whether a count is capped', async () => {
-      const medium = await sql<{ adMediumId: number }>`select ad_medium_id from campaign_position
-        where company_id = ${salesCompany.id} and position_type = 'DIGITAL' limit 1`.execute(
-        server.database.db,
-      );
-      const adMediumId = medium.rows[0]?.adMediumId;
-      const answer = await tabs('digital-positions', sales, `adMediumId=${adMediumId}`);
-      expect(tabOf(answer, 'ALL')).toMatchObject({
-        capped: false,
-        count: await count(sql`select count(*) as n from campaign_position
-          where company_id = ${salesCompany.id} and position_type = 'DIGITAL' and ad_medium_id = ${adMediumId}`),
+        expect(answer.defaultTab).toBe('ALL');
+        // Their own campaigns only: the counts are the self-booking company's.
+        expect(tabOf(answer, 'ALL')?.count).toBe(
+          await count(sql`select count(*) as n from campaign where company_id = ${sbCompany.id}`),
+        );
+        // The seed leaves some waiting for approval: UNFINISHED shows them.
+        expect(tabOf(answer, 'UNFINISHED')?.count).toBeGreaterThan(0);
       });
-      expect(answer.counts.ALL).toBe(tabOf(answer, 'ALL')?.count);
-    });
 
-    it('keeps counts right after writes (the counts table follows positions and campaign statuses)', async () => {
-      const before = await tabs('digital-positions', agency);
-      const { record } = await newAgencyOrder('Zählprobe');
-      const product = await chfProduct(agencyCompany.id);
-      const created = await server.request({
-        method: 'POST',
-        url: `${api}/campaigns/${record.id}/positions`,
-        token: agency,
-        payload: {
-          productId: product.id,
-          quantity: 100,
-          startDate: inDays(20),
-          endDate: inDays(30),
-        },
+      it('"users without self-booking hide PREPAYMENT"; "Default tab is RUNNING for users who may book campaigns, otherwise ALL"', async () => {
+        const booking = await tabs('campaigns', tokens.agency);
+        expect(booking.tabs.map((tab) => tab.value)).not.toContain('PREPAYMENT');
+        expect(booking.tabs.map((tab) => tab.value)).toContain('APPROVALS');
+        expect(booking.defaultTab).toBe('RUNNING');
+        expect((await tabs('campaigns', tokens.sales)).defaultTab).toBe('ALL');
+        // Each tab counts the campaigns of its statuses.
+        expect(tabOf(booking, 'RUNNING')?.count).toBe(
+          await count(
+            sql`select count(*) as n from campaign where company_id = ${agencyCompany.id} and status = 'PERFORMANCE'`,
+          ),
+        );
+        expect(tabOf(booking, 'APPROVALS')?.count).toBeGreaterThan(0);
+        expect(tabOf(booking, 'ARCHIVED')).toMatchObject({ sort: 'endDate', order: 'DESC' });
+        expect(tabOf(booking, 'RUNNING')).toMatchObject({ sort: 'endDate', order: 'ASC' });
+        expect(tabOf(booking, 'BOOKED')).toMatchObject({ sort: 'startDate', order: 'ASC' });
       });
-      expect(created.statusCode, created.body).toBe(200);
-      const after = await tabs('digital-positions', agency);
-      expect(tabOf(after, 'DRAFTS')?.count).toBe((tabOf(before, 'DRAFTS')?.count ?? 0) + 1);
-      expect(tabOf(after, 'ALL')?.count).toBe((tabOf(before, 'ALL')?.count ?? 0) + 1);
-      const submitted = await server.request({
-        method: 'PUT',
-        url: `${api}/campaigns/${record.id}/status`,
-        token: agency,
-        payload: { version: record.version, status: 'OFFERED' },
-      });
-      expect(submitted.statusCode, submitted.body).toBe(200);
-      const offered = await tabs('digital-positions', agency);
-      expect(tabOf(offered, 'DRAFTS')?.count).toBe(tabOf(before, 'DRAFTS')?.count);
-      expect(tabOf(offered, 'OFFERED')?.count).toBe((tabOf(before, 'OFFERED')?.count ?? 0) + 1);
-    });
 
-    it('checks roles and input: 403 for the post-ad-manager, the publisher and no roles; 404 for an unknown type; 422 for a bad filter', async () => {
-      for (const token of [post, publisher, nobody]) {
-        expectErrorBody(await get(`${api}/tabs/campaigns`, token), 403);
-      }
-      expect(
-        (await server.request({ method: 'GET', url: `${api}/tabs/campaigns` })).statusCode,
-      ).toBe(401);
-      expectErrorBody(await get(`${api}/tabs/banner-positions`, sales), 404);
-      expectFieldError(
-        await get(`${api}/tabs/campaigns?startDateFrom=2026-02-30`, sales),
-        'startDateFrom',
-      );
-      expectFieldError(await get(`${api}/tabs/campaigns?adMediumId=abc`, sales), 'adMediumId');
-      // Another company only with SWITCH_COMPANY_VIEW.
-      expectErrorBody(await get(`${api}/tabs/campaigns?companyId=${salesCompany.id}`, agency), 403);
-    });
-  });
-
-  describe('GET ws-order/positions/{positionsType}/{status} and the campaigns list by tab', () => {
-    it('lists a medium’s positions of a tab in the tab’s order (spec 3 §2.1: RUNNING by endDate ascending, ARCHIVED descending, else startDate ascending)', async () => {
-      const running = await ok(
-        get(`${api}/positions/digital-positions/RUNNING?limit=50`, sales),
-        positionsPage,
-      );
-      expect(running.items.length).toBeGreaterThan(0);
-      expect(running.items.every((item) => item.positionType === 'DIGITAL')).toBe(true);
-      expect(running.items.every((item) => item.campaign.status === 'PERFORMANCE')).toBe(true);
-      const ends = running.items.map((item) => item.endDate);
-      expect(ends).toEqual([...ends].sort());
-      const archived = await ok(
-        get(`${api}/positions/print-positions/ARCHIVED?limit=50`, sales),
-        positionsPage,
-      );
-      const archivedEnds = archived.items.map((item) => item.endDate);
-      expect(archivedEnds).toEqual([...archivedEnds].sort().reverse());
-      expect(
-        archived.items.every((item) => ['ARCHIVED', 'OFFER_DENIED'].includes(item.campaign.status)),
-      ).toBe(true);
-      const booked = await ok(
-        get(`${api}/positions/print-positions/BOOKED?limit=50`, sales),
-        positionsPage,
-      );
-      const starts = booked.items.map((item) => item.startDate);
-      expect(starts).toEqual([...starts].sort());
-      expect(booked.total).toBe(
-        await count(sql`select count(*) as n from campaign_position p join campaign c on c.id = p.campaign_id
+      it('"Print hides RUNNING", "TV and radio hide DRAFTS and APPROVALS"; counts of positions per stage', async () => {
+        const print = await tabs('print-positions', tokens.sales);
+        expect(print.tabs.map((tab) => tab.value)).not.toContain('RUNNING');
+        expect(print.defaultTab).toBe('BOOKED');
+        expect(tabOf(print, 'ALL')?.count).toBe(
+          await count(
+            sql`select count(*) as n from campaign_position where company_id = ${salesCompany.id} and position_type = 'PRINT'`,
+          ),
+        );
+        expect(tabOf(print, 'BOOKED')?.count).toBe(
+          await count(sql`select count(*) as n from campaign_position p join campaign c on c.id = p.campaign_id
           where p.company_id = ${salesCompany.id} and p.position_type = 'PRINT' and c.status = 'BOOKED'`),
-      );
-      // An explicit sort wins over the tab's.
-      const byName = await ok(
-        get(`${api}/positions/print-positions/BOOKED?sort=name&order=DESC&limit=20`, sales),
-        positionsPage,
-      );
-      expect(byName.items.map((item) => item.name)).toEqual(
-        [...byName.items.map((item) => item.name)].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)),
-      );
-    });
-
-    it('filters by search, ad medium and publication dates; answers only the company’s positions', async () => {
-      const some = await ok(
-        get(`${api}/positions/print-positions/ALL?limit=1`, sales),
-        positionsPage,
-      );
-      const first = some.items[0];
-      expect(first).toBeDefined();
-      if (!first) return;
-      const found = await ok(
-        get(
-          `${api}/positions/print-positions/ALL?adMediumId=${first.adMedium.id}&publicationDateFrom=${first.publicationDate}&publicationDateTo=${first.publicationDate}&limit=100`,
-          sales,
-        ),
-        positionsPage,
-      );
-      expect(found.items.map((item) => item.id)).toContain(first.id);
-      expect(found.items.every((item) => item.publicationDate === first.publicationDate)).toBe(
-        true,
-      );
-      const searched = await ok(
-        get(
-          `${api}/positions/print-positions/ALL?searchQuery=${encodeURIComponent(first.campaign.name)}&limit=100`,
-          sales,
-        ),
-        positionsPage,
-      );
-      expect(searched.items.map((item) => item.id)).toContain(first.id);
-      const agencyView = await ok(
-        get(`${api}/positions/print-positions/ALL?limit=100`, agency),
-        positionsPage,
-      );
-      expect(agencyView.items.some((item) => item.id === first.id)).toBe(false);
-    });
-
-    it('answers 404 for a tab the caller does not see (print RUNNING, DRAFTS for self-booking) and an unknown status, 422 for bad paging', async () => {
-      expectErrorBody(await get(`${api}/positions/print-positions/RUNNING`, sales), 404);
-      expectErrorBody(await get(`${api}/positions/tv-positions/DRAFTS`, sales), 404);
-      expectErrorBody(await get(`${api}/positions/digital-positions/DRAFTS`, selfBooking), 404);
-      expectErrorBody(await get(`${api}/positions/digital-positions/NOSUCH`, sales), 404);
-      expectErrorBody(await get(`${api}/positions/campaigns/ALL`, sales), 404);
-      expectFieldError(await get(`${api}/positions/digital-positions/ALL?limit=0`, sales), 'limit');
-      expectFieldError(
-        await get(`${api}/positions/digital-positions/ALL?sort=price`, sales),
-        'sort',
-      );
-      expectErrorBody(await get(`${api}/positions/digital-positions/ALL`, post), 403);
-    });
-
-    it('the campaigns list takes the tab (status query of the console) and sorts by its rule; an ad medium filter', async () => {
-      const archived = await ok(
-        get(`/api/ws-order/campaigns?tab=ARCHIVED&limit=50`, sales),
-        campaignsPage,
-      );
-      expect(
-        archived.items.every((item) => ['ARCHIVED', 'OFFER_DENIED'].includes(item.status)),
-      ).toBe(true);
-      const ends = archived.items.map((item) => item.endDate);
-      expect(ends).toEqual([...ends].sort().reverse());
-      const offered = await ok(
-        get(`/api/ws-order/campaigns?tab=OFFERED&limit=50`, sales),
-        campaignsPage,
-      );
-      const starts = offered.items.map((item) => item.startDate);
-      expect(starts).toEqual([...starts].sort());
-      expect(
-        offered.items.every((item) => ['OFFERED', 'ALTERNATE_QUOTE'].includes(item.status)),
-      ).toBe(true);
-      const medium = await sql<{ adMediumId: number }>`select ad_medium_id from campaign_position
-        where company_id = ${salesCompany.id} and position_type = 'TV' limit 1`.execute(
-        server.database.db,
-      );
-      const tv = await ok(
-        get(`/api/ws-order/campaigns?adMediumId=${medium.rows[0]?.adMediumId}&limit=100`, sales),
-        campaignsPage,
-      );
-      expect(tv.total).toBe(
-        await count(sql`select count(distinct campaign_id) as n from campaign_position
-          where company_id = ${salesCompany.id} and ad_medium_id = ${medium.rows[0]?.adMediumId}`),
-      );
-      expectFieldError(await get(`/api/ws-order/campaigns?tab=NOSUCH`, sales), 'tab');
-    });
-
-    it('GET ws-order/digital-campaigns/{status}: page and limit are required (spec 3 §5); campaigns with a digital position in the status', async () => {
-      expectFieldError(await get(`${api}/digital-campaigns/RUNNING?limit=10`, sales), 'page');
-      expectFieldError(await get(`${api}/digital-campaigns/RUNNING?page=0`, sales), 'limit');
-      const running = await ok(
-        get(`${api}/digital-campaigns/RUNNING?page=0&limit=20&sort=endDate&order=DESC`, sales),
-        campaignsPage,
-      );
-      expect(running.total).toBe(
-        await count(sql`select count(distinct campaign_id) as n from campaign_position
-          where company_id = ${salesCompany.id} and position_type = 'DIGITAL' and status = 'RUNNING'`),
-      );
-      const ends = running.items.map((item) => item.endDate);
-      expect(ends).toEqual([...ends].sort().reverse());
-      expectErrorBody(await get(`${api}/digital-campaigns/BOOKED?page=0&limit=20`, sales), 404);
-      expectErrorBody(
-        await get(`${api}/digital-campaigns/RUNNING?page=0&limit=20`, publisher),
-        403,
-      );
-    });
-  });
-
-  describe('a campaign: create, read, update, history', () => {
-    it('creates a new order for an account as a DRAFT, with currency and language from the account', async () => {
-      const { record, account } = await newAgencyOrder('Frühlingsaktion Test');
-      expect(record).toMatchObject({
-        status: 'DRAFT',
-        currency: 'CHF',
-        language: 'de',
-        advertiser: { id: account.id },
-        invoicingAccount: { id: account.id },
-        positions: [],
-        editable: true,
+        );
+        for (const type of ['tv-positions', 'radio-positions']) {
+          const broadcast = await tabs(type, tokens.sales);
+          expect(broadcast.tabs.map((tab) => tab.value)).toEqual([
+            'ALL',
+            'OFFERED',
+            'BOOKED',
+            'RUNNING',
+            'ARCHIVED',
+          ]);
+          expect(broadcast.defaultTab).toBe('ALL');
+        }
+        expect((await tabs('digital-positions', tokens.sales)).defaultTab).toBe('RUNNING');
       });
-      expect(record.nextStatuses).toEqual(['PENDING_APPROVAL', 'OFFERED']);
-      const read = await ok(
-        get(`${api}/campaigns/${record.id}/record`, agency),
-        campaignRecordSchema,
-      );
-      expect(read.id).toBe(record.id);
-    });
 
-    it('creates an order from a task (tasks/{taskId}/new-order) and links the task', async () => {
-      const { db } = server.database;
-      const task = await db
-        .selectFrom('salesTask')
-        .select(['id', 'accountId'])
-        .where('companyId', '=', salesCompany.id)
-        .where('campaignId', 'is', null)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const type = await db
-        .selectFrom('campaignType')
-        .select('id')
-        .where('companyId', '=', salesCompany.id)
-        .where('code', '=', 'PRINT')
-        .executeTakeFirstOrThrow();
-      const response = await server.request({
-        method: 'POST',
-        url: `${api}/campaigns`,
-        token: sales,
-        payload: {
-          campaignTypeId: type.id,
-          name: 'Aus Verkaufsaufgabe',
-          advertiserAccountId: task.accountId,
-          startDate: inDays(10),
-          endDate: inDays(40),
-          taskId: task.id,
-        },
-      });
-      const record = campaignRecordSchema.parse(response.json());
-      expect(record.task?.id).toBe(task.id);
-      const linked = await db
-        .selectFrom('salesTask')
-        .select('campaignId')
-        .where('id', '=', task.id)
-        .executeTakeFirstOrThrow();
-      expect(linked.campaignId).toBe(record.id);
-    });
-
-    it('refuses bad input with 422 on the field: dates, another company’s account or type, unknown fields', async () => {
-      const { db } = server.database;
-      const account = await freshAccount(db, agencyCompany.id, 'Eingabeprobe AG');
-      const type = await db
-        .selectFrom('campaignType')
-        .select('id')
-        .where('companyId', '=', agencyCompany.id)
-        .where('code', '=', 'DIGITAL')
-        .executeTakeFirstOrThrow();
-      const otherType = await db
-        .selectFrom('campaignType')
-        .select('id')
-        .where('companyId', '=', salesCompany.id)
-        .executeTakeFirstOrThrow();
-      const otherAccount = await db
-        .selectFrom('account')
-        .select('id')
-        .where('companyId', '=', salesCompany.id)
-        .executeTakeFirstOrThrow();
-      const valid = {
-        campaignTypeId: type.id,
-        name: 'Probe',
-        advertiserAccountId: account.id,
-        startDate: inDays(5),
-        endDate: inDays(9),
-      };
-      const create = (payload: Record<string, unknown>, token = agency) =>
-        server.request({ method: 'POST', url: `${api}/campaigns`, token, payload });
-      expectFieldError(await create({ ...valid, endDate: inDays(1) }), 'endDate');
-      expectFieldError(await create({ ...valid, startDate: '2026-13-01' }), 'startDate');
-      expectFieldError(await create({ ...valid, name: '   ' }), 'name');
-      expectFieldError(
-        await create({ ...valid, advertiserAccountId: otherAccount.id }),
-        'advertiserAccountId',
-      );
-      expectFieldError(await create({ ...valid, campaignTypeId: otherType.id }), 'campaignTypeId');
-      expectFieldError(await create({ ...valid, colour: 'red' }), 'colour');
-      expectErrorBody(await create(valid, publisher), 403);
-      expectErrorBody(await create(valid, post), 403);
-    });
-
-    it('updates at the version read and writes CAMPAIGN_FIELD_CHANGED entries old → new; a stale version answers 412', async () => {
-      const { record } = await newAgencyOrder('Sommeraktion Test');
-      const put = (payload: Record<string, unknown>) =>
-        server.request({
-          method: 'PUT',
-          url: `${api}/campaigns/${record.id}`,
-          token: agency,
-          payload,
+      it('counts under filters exactly (below the cap) and says whether a count is capped', async () => {
+        const medium = await sql<{ adMediumId: number }>`select ad_medium_id from campaign_position
+        where company_id = ${salesCompany.id} and position_type = 'DIGITAL' limit 1`.execute(
+          server.database.db,
+        );
+        const adMediumId = medium.rows[0]?.adMediumId;
+        const answer = await tabs('digital-positions', tokens.sales, `adMediumId=${adMediumId}`);
+        expect(tabOf(answer, 'ALL')).toMatchObject({
+          capped: false,
+          count: await count(sql`select count(*) as n from campaign_position
+          where company_id = ${salesCompany.id} and position_type = 'DIGITAL' and ad_medium_id = ${adMediumId}`),
         });
-      const changed = await put({
-        version: record.version,
-        name: 'Sommeraktion 2027',
-        customerPo: 'PO-4711',
+        expect(answer.counts.ALL).toBe(tabOf(answer, 'ALL')?.count);
       });
-      expect(changed.statusCode, changed.body).toBe(200);
-      const after = campaignRecordSchema.parse(changed.json());
-      expect(after).toMatchObject({
-        name: 'Sommeraktion 2027',
-        customerPo: 'PO-4711',
-        version: record.version + 1,
-      });
-      expectErrorBody(await put({ version: record.version, name: 'Zu spät' }), 412);
-      const history = await ok(get(`${api}/campaigns/${record.id}/history`, agency), historyPage);
-      expect(history.items).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({
-            activityType: 'CAMPAIGN_FIELD_CHANGED',
-            field: 'name',
-            oldValue: 'Sommeraktion Test',
-            newValue: 'Sommeraktion 2027',
-            changedBy: 'Andreas Keller',
-          }),
-          expect.objectContaining({ field: 'customerPo', oldValue: null, newValue: 'PO-4711' }),
-        ]),
-      );
-      expectFieldError(await put({ version: after.version, startDate: inDays(60) }), 'endDate');
-    });
 
-    it('answers 404 for another company’s campaign on every call', async () => {
-      const foreign = await server.database.db
-        .selectFrom('campaign')
-        .select(['id', 'version'])
-        .where('companyId', '=', salesCompany.id)
-        .executeTakeFirstOrThrow();
-      for (const path of [
-        'record',
-        'history',
-        'payment',
-        'overview',
-        'preview-pdf',
-        'position-conflicts',
-      ]) {
-        expectErrorBody(await get(`${api}/campaigns/${foreign.id}/${path}`, agency), 404);
-      }
-      expectErrorBody(
-        await server.request({
-          method: 'PUT',
-          url: `${api}/campaigns/${foreign.id}`,
-          token: agency,
-          payload: { version: foreign.version, name: 'x' },
-        }),
-        404,
-      );
-      expectErrorBody(
-        await server.request({
-          method: 'PUT',
-          url: `${api}/campaigns/${foreign.id}/status`,
-          token: agency,
-          payload: { version: foreign.version, status: 'BOOKED' },
-        }),
-        404,
-      );
-      expectErrorBody(
-        await server.request({
-          method: 'POST',
-          url: `${api}/campaigns/${foreign.id}/positions`,
-          token: agency,
-          payload: { productId: 1, quantity: 1, startDate: today, endDate: today },
-        }),
-        404,
-      );
-      expectErrorBody(await get(`${api}/campaigns/NOSUCH/record`, agency), 404);
-      expectErrorBody(await get(`${api}/campaigns/99999999/record`, agency), 404);
-    });
-  });
-
-  describe('positions and their prices', () => {
-    it('prices a position from the valid price list with the account’s discounts, agency commission and VAT; a price-list change leaves it as booked', async () => {
-      const { db } = server.database;
-      const { record, account } = await newAgencyOrder('Preisprobe');
-      const product = await chfProduct(agencyCompany.id);
-      await db
-        .insertInto('discount')
-        .values({
-          companyId: agencyCompany.id,
-          accountId: account.id,
-          kind: 'VOLUME',
-          percentage: 10,
-          validFrom: today,
-        })
-        .execute();
-      const quoteResponse = await server.request({
-        method: 'POST',
-        url: `${api}/campaigns/${record.id}/price-quote`,
-        token: agency,
-        payload: {
-          productId: product.id,
-          quantity: 200,
-          startDate: inDays(20),
-          manualDiscountPercent: 5,
-        },
-      });
-      const quote = priceQuoteSchema.parse(quoteResponse.json());
-      const gross = Math.round(200 * product.listPrice * 100) / 100;
-      const net = Math.round(200 * product.listPrice * (100 - 14.5)) / 100;
-      // Werbeagentur Muster GmbH (Berlin) books for a Swiss account: the Swiss sales house's
-      // offer carries Swiss MWST 8.1 % (issue 33 point 6; it was 0 %, "across a border").
-      expect(quote.breakdown).toMatchObject({
-        currency: 'CHF',
-        gross,
-        net,
-        vatRate: 8.1,
-        vat: Math.round(net * 8.1) / 100,
-        commission: 0,
-      });
-      expect(quote.discounts.map((discount) => [discount.name, discount.percent])).toEqual([
-        ['VOLUME', 10],
-        ['MANUAL', 5],
-      ]);
-      const created = await server.request({
-        method: 'POST',
-        url: `${api}/campaigns/${record.id}/positions`,
-        token: agency,
-        payload: {
-          productId: product.id,
-          quantity: 200,
-          startDate: inDays(20),
-          endDate: inDays(34),
-          manualDiscountPercent: 5,
-        },
-      });
-      expect(created.statusCode, created.body).toBe(200);
-      const position = orderPositionSchema.parse(created.json());
-      expect(position).toMatchObject({
-        unitListPrice: product.listPrice,
-        discountPercent: 14.5,
-        netAmount: net,
-        vatRate: 8.1,
-      });
-      const totals = (
-        await ok(get(`${api}/campaigns/${record.id}/record`, agency), campaignRecordSchema)
-      ).totals;
-      const vat = Math.round(net * 8.1) / 100;
-      expect(totals).toMatchObject({ gross, net, vat, total: Math.round((net + vat) * 100) / 100 });
-      // The price list changes: the booked position keeps its price.
-      await db
-        .updateTable('priceListItem')
-        .set({ listPrice: product.listPrice * 2 })
-        .where('productId', '=', product.id)
-        .execute();
-      const again = await ok(
-        get(`${api}/campaigns/${record.id}/record`, agency),
-        campaignRecordSchema,
-      );
-      expect(again.positions[0]?.unitListPrice).toBe(product.listPrice);
-      await db
-        .updateTable('priceListItem')
-        .set({ listPrice: product.listPrice })
-        .where('productId', '=', product.id)
-        .execute();
-    });
-
-    it('charges Swiss VAT 8.1 % when a Swiss seller sells to a Swiss account, and 15 % agency commission when an agency books', async () => {
-      const { db } = server.database;
-      const advertiser = await freshAccount(db, salesCompany.id, 'Mwst Probe AG');
-      const agencyAccount = await freshAccount(db, salesCompany.id, 'Agentur Probe AG');
-      const type = await db
-        .selectFrom('campaignType')
-        .select('id')
-        .where('companyId', '=', salesCompany.id)
-        .where('code', '=', 'DIGITAL')
-        .executeTakeFirstOrThrow();
-      const created = campaignRecordSchema.parse(
-        (
-          await server.request({
-            method: 'POST',
-            url: `${api}/campaigns`,
-            token: sales,
-            payload: {
-              campaignTypeId: type.id,
-              name: 'Mwst-Probe',
-              advertiserAccountId: advertiser.id,
-              agencyAccountId: agencyAccount.id,
-              startDate: inDays(20),
-              endDate: inDays(40),
-            },
-          })
-        ).json(),
-      );
-      expect(created.invoicingAccount.id).toBe(agencyAccount.id);
-      const product = await chfProduct(salesCompany.id);
-      const response = await server.request({
-        method: 'POST',
-        url: `${api}/campaigns/${created.id}/positions`,
-        token: sales,
-        payload: {
-          productId: product.id,
-          quantity: 100,
-          startDate: inDays(20),
-          endDate: inDays(30),
-        },
-      });
-      expect(orderPositionSchema.parse(response.json()).vatRate).toBe(8.1);
-      const record = await ok(
-        get(`${api}/campaigns/${created.id}/record`, sales),
-        campaignRecordSchema,
-      );
-      const gross = Math.round(100 * product.listPrice * 100) / 100;
-      const commission = Math.round(gross * 15) / 100;
-      const net = Math.round((gross - commission) * 100) / 100;
-      const vat = Math.round(net * 8.1) / 100;
-      expect(record.totals).toMatchObject({
-        gross,
-        commission,
-        net,
-        vat,
-        total: Math.round((net + vat) * 100) / 100,
-      });
-    });
-
-    it('refuses a product the type does not sell, one of another company, and a quantity of 0 with 422', async () => {
-      const { record } = await newAgencyOrder('Produktprobe');
-      const foreign = await chfProduct(salesCompany.id);
-      const add = (payload: Record<string, unknown>) =>
-        server.request({
+      it('keeps counts right after writes (the counts table follows positions and campaign statuses)', async () => {
+        const before = await tabs('digital-positions', tokens.agency);
+        const { record } = await newAgencyOrder('Zählprobe');
+        const product = await chfProduct(agencyCompany.id);
+        const created = await server.request({
           method: 'POST',
           url: `${api}/campaigns/${record.id}/positions`,
-          token: agency,
-          payload,
+          token: tokens.agency,
+          payload: {
+            productId: product.id,
+            quantity: 100,
+            startDate: inDays(20),
+            endDate: inDays(30),
+          },
         });
-      expectFieldError(
-        await add({
-          productId: foreign.id,
-          quantity: 1,
-          startDate: inDays(20),
-          endDate: inDays(21),
-        }),
-        'productId',
-      );
-      const product = await chfProduct(agencyCompany.id);
-      expectFieldError(
-        await add({
-          productId: product.id,
-          quantity: 0,
-          startDate: inDays(20),
-          endDate: inDays(21),
-        }),
-        'quantity',
-      );
-      expectFieldError(
-        await add({
-          productId: product.id,
-          quantity: 1,
-          startDate: inDays(22),
-          endDate: inDays(21),
-        }),
-        'endDate',
-      );
-      expectFieldError(
-        await add({
-          productId: product.id,
-          quantity: 1,
-          startDate: '1901-01-01',
-          endDate: '1901-01-02',
-        }),
-        'productId',
-      );
-    });
-
-    it('updates a position at its version (412 when stale), writes CAMPAIGN_POSITION_FIELD_CHANGED, and deletes at its version', async () => {
-      const { record } = await newAgencyOrder('Positionsprobe');
-      const product = await chfProduct(agencyCompany.id);
-      const position = orderPositionSchema.parse(
-        (
-          await server.request({
-            method: 'POST',
-            url: `${api}/campaigns/${record.id}/positions`,
-            token: agency,
-            payload: {
-              productId: product.id,
-              quantity: 50,
-              startDate: inDays(20),
-              endDate: inDays(30),
-            },
-          })
-        ).json(),
-      );
-      const url = `${api}/campaigns/${record.id}/positions/${position.id}`;
-      const changed = await server.request({
-        method: 'PUT',
-        url,
-        token: agency,
-        payload: { version: position.version, quantity: 80 },
-      });
-      expect(changed.statusCode, changed.body).toBe(200);
-      expect(orderPositionSchema.parse(changed.json())).toMatchObject({
-        quantity: 80,
-        netAmount: Math.round(80 * product.listPrice * 100) / 100,
-      });
-      expectErrorBody(
-        await server.request({
-          method: 'PUT',
-          url,
-          token: agency,
-          payload: { version: position.version, quantity: 90 },
-        }),
-        412,
-      );
-      const history = await ok(
-        get(
-          `${api}/campaigns/${record.id}/history?activityType=CAMPAIGN_POSITION_FIELD_CHANGED`,
-          agency,
-        ),
-        historyPage,
-      );
-      expect(history.items).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({
-            field: 'quantity',
-            oldValue: '50.00',
-            newValue: '80.00',
-            positionId: position.id,
-          }),
-        ]),
-      );
-      expectErrorBody(
-        await server.request({
-          method: 'DELETE',
-          url: `${url}?version=${position.version}`,
-          token: agency,
-        }),
-        412,
-      );
-      expectFieldError(
-        await server.request({ method: 'DELETE', url: `${url}?version=x`, token: agency }),
-        'version',
-      );
-      const deleted = await server.request({
-        method: 'DELETE',
-        url: `${url}?version=${position.version + 1}`,
-        token: agency,
-      });
-      expect(deleted.statusCode, deleted.body).toBe(204);
-      expectErrorBody(
-        await server.request({
-          method: 'DELETE',
-          url: `${url}?version=${position.version + 1}`,
-          token: agency,
-        }),
-        404,
-      );
-    });
-
-    it('flags a position over its medium’s capacity or outside its product’s availability (hasPositionConflict)', async () => {
-      const { db } = server.database;
-      const { record } = await newAgencyOrder('Konfliktprobe');
-      const product = await chfProduct(agencyCompany.id);
-      const position = orderPositionSchema.parse(
-        (
-          await server.request({
-            method: 'POST',
-            url: `${api}/campaigns/${record.id}/positions`,
-            token: agency,
-            payload: {
-              productId: product.id,
-              quantity: 50,
-              startDate: inDays(20),
-              endDate: inDays(22),
-            },
-          })
-        ).json(),
-      );
-      const conflicts = () =>
-        ok(
-          get(`${api}/campaigns/${record.id}/position-conflicts`, agency),
-          listOf(positionConflictSchema),
-        );
-      const capacity = await db
-        .selectFrom('adMediumCapacity')
-        .select('positionsPerDay')
-        .where('adMediumId', '=', product.adMediumId)
-        .executeTakeFirstOrThrow();
-      expect((await conflicts()).items[0]).toMatchObject({
-        positionId: position.id,
-        outsideAvailability: false,
-      });
-      await db
-        .updateTable('adMediumCapacity')
-        .set({ positionsPerDay: 1 })
-        .where('adMediumId', '=', product.adMediumId)
-        .execute();
-      const over = (await conflicts()).items[0];
-      expect(over).toMatchObject({ hasPositionConflict: true, overCapacity: true, capacity: 1 });
-      expect(over?.booked).toBeGreaterThan(1);
-      const record2 = await ok(
-        get(`${api}/campaigns/${record.id}/record`, agency),
-        campaignRecordSchema,
-      );
-      expect(record2.positions[0]?.hasPositionConflict).toBe(true);
-      await db
-        .updateTable('adMediumCapacity')
-        .set({ positionsPerDay: capacity.positionsPerDay })
-        .where('adMediumId', '=', product.adMediumId)
-        .execute();
-      // Outside availability: the price list does not cover the dates any more.
-      await db
-        .updateTable('campaignPosition')
-        .set({ endDate: '2099-12-31' })
-        .where('id', '=', position.id)
-        .execute();
-      expect((await conflicts()).items[0]).toMatchObject({
-        outsideAvailability: true,
-        hasPositionConflict: true,
-      });
-      expectFieldError(
-        await get(`${api}/campaigns/${record.id}/position-conflicts?positionType=BANNER`, agency),
-        'positionType',
-      );
-    });
-  });
-
-  describe('self-booking (spec 1 §2.6) and the status table', () => {
-    it('a customer books its own account at list price, submits for approval, and staff approve', async () => {
-      const context = await ok(get(`${api}/self-booking`, selfBooking), selfBookingContextSchema);
-      expect(context.account?.name).toBe('Bäckerei Beispiel AG');
-      expect(context.campaignTypes.every((type) => type.selfBookable)).toBe(true);
-      const type = context.campaignTypes[0];
-      const created = await server.request({
-        method: 'POST',
-        url: `${api}/campaigns`,
-        token: selfBooking,
-        payload: {
-          campaignTypeId: type?.id,
-          name: 'Zopf-Woche',
-          advertiserAccountId: context.account?.id,
-          startDate: inDays(14),
-          endDate: inDays(28),
-        },
-      });
-      expect(created.statusCode, created.body).toBe(200);
-      const record = campaignRecordSchema.parse(created.json());
-      expect(record).toMatchObject({
-        status: 'DRAFT',
-        selfBooked: true,
-        editable: true,
-        nextStatuses: ['PENDING_APPROVAL'],
-      });
-      // An empty order cannot be submitted.
-      expectErrorBody(
-        await server.request({
+        expect(created.statusCode, created.body).toBe(200);
+        const after = await tabs('digital-positions', tokens.agency);
+        expect(tabOf(after, 'DRAFTS')?.count).toBe((tabOf(before, 'DRAFTS')?.count ?? 0) + 1);
+        expect(tabOf(after, 'ALL')?.count).toBe((tabOf(before, 'ALL')?.count ?? 0) + 1);
+        const submitted = await server.request({
           method: 'PUT',
           url: `${api}/campaigns/${record.id}/status`,
-          token: selfBooking,
-          payload: { version: record.version, status: 'PENDING_APPROVAL' },
-        }),
-        409,
-      );
-      const products = await ok(
-        get(`${api}/campaigns/${record.id}/products`, selfBooking),
-        listOf(bookableProductSchema),
-      );
-      const product = products.items[0];
-      expect(product?.minQuantity).toBeGreaterThan(0);
-      const add = (payload: Record<string, unknown>) =>
-        server.request({
+          token: tokens.agency,
+          payload: { version: record.version, status: 'OFFERED' },
+        });
+        expect(submitted.statusCode, submitted.body).toBe(200);
+        const offered = await tabs('digital-positions', tokens.agency);
+        expect(tabOf(offered, 'DRAFTS')?.count).toBe(tabOf(before, 'DRAFTS')?.count);
+        expect(tabOf(offered, 'OFFERED')?.count).toBe((tabOf(before, 'OFFERED')?.count ?? 0) + 1);
+      });
+
+      it('checks roles and input: 403 for the post-ad-manager, the publisher and no roles; 404 for an unknown type; 422 for a bad filter', async () => {
+        for (const token of [tokens.post, tokens.publisher, tokens.nobody]) {
+          expectErrorBody(await get(`${api}/tabs/campaigns`, token), 403);
+        }
+        expect(
+          (await server.request({ method: 'GET', url: `${api}/tabs/campaigns` })).statusCode,
+        ).toBe(401);
+        expectErrorBody(await get(`${api}/tabs/banner-positions`, tokens.sales), 404);
+        expectFieldError(
+          await get(`${api}/tabs/campaigns?startDateFrom=2026-02-30`, tokens.sales),
+          'startDateFrom',
+        );
+        expectFieldError(
+          await get(`${api}/tabs/campaigns?adMediumId=abc`, tokens.sales),
+          'adMediumId',
+        );
+        // Another company only with SWITCH_COMPANY_VIEW.
+        expectErrorBody(
+          await get(`${api}/tabs/campaigns?companyId=${salesCompany.id}`, tokens.agency),
+          403,
+        );
+      });
+    });
+
+    describe('GET ws-order/positions/{positionsType}/{status} and the campaigns list by tab', () => {
+      it('lists a medium’s positions of a tab in the tab’s order (spec 3 §2.1: RUNNING by endDate ascending, ARCHIVED descending, else startDate ascending)', async () => {
+        const running = await ok(
+          get(`${api}/positions/digital-positions/RUNNING?limit=50`, tokens.sales),
+          positionsPage,
+        );
+        expect(running.items.length).toBeGreaterThan(0);
+        expect(running.items.every((item) => item.positionType === 'DIGITAL')).toBe(true);
+        expect(running.items.every((item) => item.campaign.status === 'PERFORMANCE')).toBe(true);
+        const ends = running.items.map((item) => item.endDate);
+        expect(ends).toEqual([...ends].sort());
+        const archived = await ok(
+          get(`${api}/positions/print-positions/ARCHIVED?limit=50`, tokens.sales),
+          positionsPage,
+        );
+        const archivedEnds = archived.items.map((item) => item.endDate);
+        expect(archivedEnds).toEqual([...archivedEnds].sort().reverse());
+        expect(
+          archived.items.every((item) =>
+            ['ARCHIVED', 'OFFER_DENIED'].includes(item.campaign.status),
+          ),
+        ).toBe(true);
+        const booked = await ok(
+          get(`${api}/positions/print-positions/BOOKED?limit=50`, tokens.sales),
+          positionsPage,
+        );
+        const starts = booked.items.map((item) => item.startDate);
+        expect(starts).toEqual([...starts].sort());
+        expect(booked.total).toBe(
+          await count(sql`select count(*) as n from campaign_position p join campaign c on c.id = p.campaign_id
+          where p.company_id = ${salesCompany.id} and p.position_type = 'PRINT' and c.status = 'BOOKED'`),
+        );
+        // An explicit sort wins over the tab's.
+        const byName = await ok(
+          get(
+            `${api}/positions/print-positions/BOOKED?sort=name&order=DESC&limit=20`,
+            tokens.sales,
+          ),
+          positionsPage,
+        );
+        expect(byName.items.map((item) => item.name)).toEqual(
+          [...byName.items.map((item) => item.name)].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)),
+        );
+      });
+
+      it('filters by search, ad medium and publication dates; answers only the company’s positions', async () => {
+        const some = await ok(
+          get(`${api}/positions/print-positions/ALL?limit=1`, tokens.sales),
+          positionsPage,
+        );
+        const first = some.items[0];
+        expect(first).toBeDefined();
+        if (!first) return;
+        const found = await ok(
+          get(
+            `${api}/positions/print-positions/ALL?adMediumId=${first.adMedium.id}&publicationDateFrom=${first.publicationDate}&publicationDateTo=${first.publicationDate}&limit=100`,
+            tokens.sales,
+          ),
+          positionsPage,
+        );
+        expect(found.items.map((item) => item.id)).toContain(first.id);
+        expect(found.items.every((item) => item.publicationDate === first.publicationDate)).toBe(
+          true,
+        );
+        const searched = await ok(
+          get(
+            `${api}/positions/print-positions/ALL?searchQuery=${encodeURIComponent(first.campaign.name)}&limit=100`,
+            tokens.sales,
+          ),
+          positionsPage,
+        );
+        expect(searched.items.map((item) => item.id)).toContain(first.id);
+        const agencyView = await ok(
+          get(`${api}/positions/print-positions/ALL?limit=100`, tokens.agency),
+          positionsPage,
+        );
+        expect(agencyView.items.some((item) => item.id === first.id)).toBe(false);
+      });
+
+      it('answers 404 for a tab the caller does not see (print RUNNING, DRAFTS for self-booking) and an unknown status, 422 for bad paging', async () => {
+        expectErrorBody(await get(`${api}/positions/print-positions/RUNNING`, tokens.sales), 404);
+        expectErrorBody(await get(`${api}/positions/tv-positions/DRAFTS`, tokens.sales), 404);
+        expectErrorBody(
+          await get(`${api}/positions/digital-positions/DRAFTS`, tokens.selfbooking),
+          404,
+        );
+        expectErrorBody(await get(`${api}/positions/digital-positions/NOSUCH`, tokens.sales), 404);
+        expectErrorBody(await get(`${api}/positions/campaigns/ALL`, tokens.sales), 404);
+        expectFieldError(
+          await get(`${api}/positions/digital-positions/ALL?limit=0`, tokens.sales),
+          'limit',
+        );
+        expectFieldError(
+          await get(`${api}/positions/digital-positions/ALL?sort=price`, tokens.sales),
+          'sort',
+        );
+        expectErrorBody(await get(`${api}/positions/digital-positions/ALL`, tokens.post), 403);
+      });
+
+      it('the campaigns list takes the tab (status query of the console) and sorts by its rule; an ad medium filter', async () => {
+        const archived = await ok(
+          get(`/api/ws-order/campaigns?tab=ARCHIVED&limit=50`, tokens.sales),
+          campaignsPage,
+        );
+        expect(
+          archived.items.every((item) => ['ARCHIVED', 'OFFER_DENIED'].includes(item.status)),
+        ).toBe(true);
+        const ends = archived.items.map((item) => item.endDate);
+        expect(ends).toEqual([...ends].sort().reverse());
+        const offered = await ok(
+          get(`/api/ws-order/campaigns?tab=OFFERED&limit=50`, tokens.sales),
+          campaignsPage,
+        );
+        const starts = offered.items.map((item) => item.startDate);
+        expect(starts).toEqual([...starts].sort());
+        expect(
+          offered.items.every((item) => ['OFFERED', 'ALTERNATE_QUOTE'].includes(item.status)),
+        ).toBe(true);
+        const medium = await sql<{ adMediumId: number }>`select ad_medium_id from campaign_position
+        where company_id = ${salesCompany.id} and position_type = 'TV' limit 1`.execute(
+          server.database.db,
+        );
+        const tv = await ok(
+          get(
+            `/api/ws-order/campaigns?adMediumId=${medium.rows[0]?.adMediumId}&limit=100`,
+            tokens.sales,
+          ),
+          campaignsPage,
+        );
+        expect(tv.total).toBe(
+          await count(sql`select count(distinct campaign_id) as n from campaign_position
+          where company_id = ${salesCompany.id} and ad_medium_id = ${medium.rows[0]?.adMediumId}`),
+        );
+        expectFieldError(await get(`/api/ws-order/campaigns?tab=NOSUCH`, tokens.sales), 'tab');
+      });
+
+      it('GET ws-order/digital-campaigns/{status}: page and limit are required (spec 3 §5); campaigns with a digital position in the status', async () => {
+        expectFieldError(
+          await get(`${api}/digital-campaigns/RUNNING?limit=10`, tokens.sales),
+          'page',
+        );
+        expectFieldError(
+          await get(`${api}/digital-campaigns/RUNNING?page=0`, tokens.sales),
+          'limit',
+        );
+        const running = await ok(
+          get(
+            `${api}/digital-campaigns/RUNNING?page=0&limit=20&sort=endDate&order=DESC`,
+            tokens.sales,
+          ),
+          campaignsPage,
+        );
+        expect(running.total).toBe(
+          await count(sql`select count(distinct campaign_id) as n from campaign_position
+          where company_id = ${salesCompany.id} and position_type = 'DIGITAL' and status = 'RUNNING'`),
+        );
+        const ends = running.items.map((item) => item.endDate);
+        expect(ends).toEqual([...ends].sort().reverse());
+        expectErrorBody(
+          await get(`${api}/digital-campaigns/BOOKED?page=0&limit=20`, tokens.sales),
+          404,
+        );
+        expectErrorBody(
+          await get(`${api}/digital-campaigns/RUNNING?page=0&limit=20`, tokens.publisher),
+          403,
+        );
+      });
+    });
+
+    describe('a campaign: create, read, update, history', () => {
+      it('creates a new order for an account as a DRAFT, with currency and language from the account', async () => {
+        const { record, account } = await newAgencyOrder('Frühlingsaktion Test');
+        expect(record).toMatchObject({
+          status: 'DRAFT',
+          currency: 'CHF',
+          language: 'de',
+          advertiser: { id: account.id },
+          invoicingAccount: { id: account.id },
+          positions: [],
+          editable: true,
+        });
+        expect(record.nextStatuses).toEqual(['PENDING_APPROVAL', 'OFFERED']);
+        const read = await ok(
+          get(`${api}/campaigns/${record.id}/record`, tokens.agency),
+          campaignRecordSchema,
+        );
+        expect(read.id).toBe(record.id);
+      });
+
+      it('creates an order from a task (tasks/{taskId}/new-order) and links the task', async () => {
+        const { db } = server.database;
+        const task = await db
+          .selectFrom('salesTask')
+          .select(['id', 'accountId'])
+          .where('companyId', '=', salesCompany.id)
+          .where('campaignId', 'is', null)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const type = await db
+          .selectFrom('campaignType')
+          .select('id')
+          .where('companyId', '=', salesCompany.id)
+          .where('code', '=', 'PRINT')
+          .executeTakeFirstOrThrow();
+        const response = await server.request({
+          method: 'POST',
+          url: `${api}/campaigns`,
+          token: tokens.sales,
+          payload: {
+            campaignTypeId: type.id,
+            name: 'Aus Verkaufsaufgabe',
+            advertiserAccountId: task.accountId,
+            startDate: inDays(10),
+            endDate: inDays(40),
+            taskId: task.id,
+          },
+        });
+        const record = campaignRecordSchema.parse(response.json());
+        expect(record.task?.id).toBe(task.id);
+        const linked = await db
+          .selectFrom('salesTask')
+          .select('campaignId')
+          .where('id', '=', task.id)
+          .executeTakeFirstOrThrow();
+        expect(linked.campaignId).toBe(record.id);
+      });
+
+      it('refuses bad input with 422 on the field: dates, another company’s account or type, unknown fields', async () => {
+        const { db } = server.database;
+        const account = await freshAccount(db, agencyCompany.id, 'Eingabeprobe AG');
+        const type = await db
+          .selectFrom('campaignType')
+          .select('id')
+          .where('companyId', '=', agencyCompany.id)
+          .where('code', '=', 'DIGITAL')
+          .executeTakeFirstOrThrow();
+        const otherType = await db
+          .selectFrom('campaignType')
+          .select('id')
+          .where('companyId', '=', salesCompany.id)
+          .executeTakeFirstOrThrow();
+        const otherAccount = await db
+          .selectFrom('account')
+          .select('id')
+          .where('companyId', '=', salesCompany.id)
+          .executeTakeFirstOrThrow();
+        const valid = {
+          campaignTypeId: type.id,
+          name: 'Probe',
+          advertiserAccountId: account.id,
+          startDate: inDays(5),
+          endDate: inDays(9),
+        };
+        const create = (payload: Record<string, unknown>, token = tokens.agency) =>
+          server.request({ method: 'POST', url: `${api}/campaigns`, token, payload });
+        expectFieldError(await create({ ...valid, endDate: inDays(1) }), 'endDate');
+        expectFieldError(await create({ ...valid, startDate: '2026-13-01' }), 'startDate');
+        expectFieldError(await create({ ...valid, name: '   ' }), 'name');
+        expectFieldError(
+          await create({ ...valid, advertiserAccountId: otherAccount.id }),
+          'advertiserAccountId',
+        );
+        expectFieldError(
+          await create({ ...valid, campaignTypeId: otherType.id }),
+          'campaignTypeId',
+        );
+        expectFieldError(await create({ ...valid, colour: 'red' }), 'colour');
+        expectErrorBody(await create(valid, tokens.publisher), 403);
+        expectErrorBody(await create(valid, tokens.post), 403);
+      });
+
+      it('updates at the version read and writes CAMPAIGN_FIELD_CHANGED entries old → new; a stale version answers 412', async () => {
+        const { record } = await newAgencyOrder('Sommeraktion Test');
+        const put = (payload: Record<string, unknown>) =>
+          server.request({
+            method: 'PUT',
+            url: `${api}/campaigns/${record.id}`,
+            token: tokens.agency,
+            payload,
+          });
+        const changed = await put({
+          version: record.version,
+          name: 'Sommeraktion 2027',
+          customerPo: 'PO-4711',
+        });
+        expect(changed.statusCode, changed.body).toBe(200);
+        const after = campaignRecordSchema.parse(changed.json());
+        expect(after).toMatchObject({
+          name: 'Sommeraktion 2027',
+          customerPo: 'PO-4711',
+          version: record.version + 1,
+        });
+        expectErrorBody(await put({ version: record.version, name: 'Zu spät' }), 412);
+        const history = await ok(
+          get(`${api}/campaigns/${record.id}/history`, tokens.agency),
+          historyPage,
+        );
+        expect(history.items).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({
+              activityType: 'CAMPAIGN_FIELD_CHANGED',
+              field: 'name',
+              oldValue: 'Sommeraktion Test',
+              newValue: 'Sommeraktion 2027',
+              changedBy: 'Andreas Keller',
+            }),
+            expect.objectContaining({ field: 'customerPo', oldValue: null, newValue: 'PO-4711' }),
+          ]),
+        );
+        expectFieldError(await put({ version: after.version, startDate: inDays(60) }), 'endDate');
+      });
+
+      it('answers 404 for another company’s campaign on every call', async () => {
+        const foreign = await server.database.db
+          .selectFrom('campaign')
+          .select(['id', 'version'])
+          .where('companyId', '=', salesCompany.id)
+          .executeTakeFirstOrThrow();
+        for (const path of [
+          'record',
+          'history',
+          'payment',
+          'overview',
+          'preview-pdf',
+          'position-conflicts',
+        ]) {
+          expectErrorBody(await get(`${api}/campaigns/${foreign.id}/${path}`, tokens.agency), 404);
+        }
+        expectErrorBody(
+          await server.request({
+            method: 'PUT',
+            url: `${api}/campaigns/${foreign.id}`,
+            token: tokens.agency,
+            payload: { version: foreign.version, name: 'x' },
+          }),
+          404,
+        );
+        expectErrorBody(
+          await server.request({
+            method: 'PUT',
+            url: `${api}/campaigns/${foreign.id}/status`,
+            token: tokens.agency,
+            payload: { version: foreign.version, status: 'BOOKED' },
+          }),
+          404,
+        );
+        expectErrorBody(
+          await server.request({
+            method: 'POST',
+            url: `${api}/campaigns/${foreign.id}/positions`,
+            token: tokens.agency,
+            payload: { productId: 1, quantity: 1, startDate: today, endDate: today },
+          }),
+          404,
+        );
+        expectErrorBody(await get(`${api}/campaigns/NOSUCH/record`, tokens.agency), 404);
+        expectErrorBody(await get(`${api}/campaigns/99999999/record`, tokens.agency), 404);
+      });
+    });
+
+    describe('positions and their prices', () => {
+      it('prices a position from the valid price list with the account’s discounts, agency commission and VAT; a price-list change leaves it as booked', async () => {
+        const { db } = server.database;
+        const { record, account } = await newAgencyOrder('Preisprobe');
+        const product = await chfProduct(agencyCompany.id);
+        await db
+          .insertInto('discount')
+          .values({
+            companyId: agencyCompany.id,
+            accountId: account.id,
+            kind: 'VOLUME',
+            percentage: 10,
+            validFrom: today,
+          })
+          .execute();
+        const quoteResponse = await server.request({
+          method: 'POST',
+          url: `${api}/campaigns/${record.id}/price-quote`,
+          token: tokens.agency,
+          payload: {
+            productId: product.id,
+            quantity: 200,
+            startDate: inDays(20),
+            manualDiscountPercent: 5,
+          },
+        });
+        const quote = priceQuoteSchema.parse(quoteResponse.json());
+        const gross = Math.round(200 * product.listPrice * 100) / 100;
+        const net = Math.round(200 * product.listPrice * (100 - 14.5)) / 100;
+        // Werbeagentur Muster GmbH (Berlin) books for a Swiss account: the Swiss sales house's
+        // offer carries Swiss MWST 8.1 % (issue 33 point 6; it was 0 %, "across a border").
+        expect(quote.breakdown).toMatchObject({
+          currency: 'CHF',
+          gross,
+          net,
+          vatRate: 8.1,
+          vat: Math.round(net * 8.1) / 100,
+          commission: 0,
+        });
+        expect(quote.discounts.map((discount) => [discount.name, discount.percent])).toEqual([
+          ['VOLUME', 10],
+          ['MANUAL', 5],
+        ]);
+        const created = await server.request({
           method: 'POST',
           url: `${api}/campaigns/${record.id}/positions`,
-          token: selfBooking,
-          payload,
+          token: tokens.agency,
+          payload: {
+            productId: product.id,
+            quantity: 200,
+            startDate: inDays(20),
+            endDate: inDays(34),
+            manualDiscountPercent: 5,
+          },
         });
-      expectFieldError(
-        await add({
-          productId: product?.id,
-          quantity: (product?.minQuantity ?? 2) - 1,
-          startDate: inDays(14),
-          endDate: inDays(28),
-        }),
-        'quantity',
-      );
-      expectFieldError(
-        await add({
-          productId: product?.id,
-          quantity: product?.minQuantity,
-          startDate: inDays(14),
-          endDate: inDays(28),
-          manualDiscountPercent: 10,
-        }),
-        'manualDiscountPercent',
-      );
-      const position = orderPositionSchema.parse(
-        (
+        expect(created.statusCode, created.body).toBe(200);
+        const position = orderPositionSchema.parse(created.json());
+        expect(position).toMatchObject({
+          unitListPrice: product.listPrice,
+          discountPercent: 14.5,
+          netAmount: net,
+          vatRate: 8.1,
+        });
+        const totals = (
+          await ok(get(`${api}/campaigns/${record.id}/record`, tokens.agency), campaignRecordSchema)
+        ).totals;
+        const vat = Math.round(net * 8.1) / 100;
+        expect(totals).toMatchObject({
+          gross,
+          net,
+          vat,
+          total: Math.round((net + vat) * 100) / 100,
+        });
+        // The price list changes: the booked position keeps its price.
+        await db
+          .updateTable('priceListItem')
+          .set({ listPrice: product.listPrice * 2 })
+          .where('productId', '=', product.id)
+          .execute();
+        const again = await ok(
+          get(`${api}/campaigns/${record.id}/record`, tokens.agency),
+          campaignRecordSchema,
+        );
+        expect(again.positions[0]?.unitListPrice).toBe(product.listPrice);
+        await db
+          .updateTable('priceListItem')
+          .set({ listPrice: product.listPrice })
+          .where('productId', '=', product.id)
+          .execute();
+      });
+
+      it('charges Swiss VAT 8.1 % when a Swiss seller sells to a Swiss account, and 15 % agency commission when an agency books', async () => {
+        const { db } = server.database;
+        const advertiser = await freshAccount(db, salesCompany.id, 'Mwst Probe AG');
+        const agencyAccount = await freshAccount(db, salesCompany.id, 'Agentur Probe AG');
+        const type = await db
+          .selectFrom('campaignType')
+          .select('id')
+          .where('companyId', '=', salesCompany.id)
+          .where('code', '=', 'DIGITAL')
+          .executeTakeFirstOrThrow();
+        const created = campaignRecordSchema.parse(
+          (
+            await server.request({
+              method: 'POST',
+              url: `${api}/campaigns`,
+              token: tokens.sales,
+              payload: {
+                campaignTypeId: type.id,
+                name: 'Mwst-Probe',
+                advertiserAccountId: advertiser.id,
+                agencyAccountId: agencyAccount.id,
+                startDate: inDays(20),
+                endDate: inDays(40),
+              },
+            })
+          ).json(),
+        );
+        expect(created.invoicingAccount.id).toBe(agencyAccount.id);
+        const product = await chfProduct(salesCompany.id);
+        const response = await server.request({
+          method: 'POST',
+          url: `${api}/campaigns/${created.id}/positions`,
+          token: tokens.sales,
+          payload: {
+            productId: product.id,
+            quantity: 100,
+            startDate: inDays(20),
+            endDate: inDays(30),
+          },
+        });
+        expect(orderPositionSchema.parse(response.json()).vatRate).toBe(8.1);
+        const record = await ok(
+          get(`${api}/campaigns/${created.id}/record`, tokens.sales),
+          campaignRecordSchema,
+        );
+        const gross = Math.round(100 * product.listPrice * 100) / 100;
+        const commission = Math.round(gross * 15) / 100;
+        const net = Math.round((gross - commission) * 100) / 100;
+        const vat = Math.round(net * 8.1) / 100;
+        expect(record.totals).toMatchObject({
+          gross,
+          commission,
+          net,
+          vat,
+          total: Math.round((net + vat) * 100) / 100,
+        });
+      });
+
+      it('refuses a product the type does not sell, one of another company, and a quantity of 0 with 422', async () => {
+        const { record } = await newAgencyOrder('Produktprobe');
+        const foreign = await chfProduct(salesCompany.id);
+        const add = (payload: Record<string, unknown>) =>
+          server.request({
+            method: 'POST',
+            url: `${api}/campaigns/${record.id}/positions`,
+            token: tokens.agency,
+            payload,
+          });
+        expectFieldError(
+          await add({
+            productId: foreign.id,
+            quantity: 1,
+            startDate: inDays(20),
+            endDate: inDays(21),
+          }),
+          'productId',
+        );
+        const product = await chfProduct(agencyCompany.id);
+        expectFieldError(
+          await add({
+            productId: product.id,
+            quantity: 0,
+            startDate: inDays(20),
+            endDate: inDays(21),
+          }),
+          'quantity',
+        );
+        expectFieldError(
+          await add({
+            productId: product.id,
+            quantity: 1,
+            startDate: inDays(22),
+            endDate: inDays(21),
+          }),
+          'endDate',
+        );
+        expectFieldError(
+          await add({
+            productId: product.id,
+            quantity: 1,
+            startDate: '1901-01-01',
+            endDate: '1901-01-02',
+          }),
+          'productId',
+        );
+      });
+
+      it('updates a position at its version (412 when stale), writes CAMPAIGN_POSITION_FIELD_CHANGED, and deletes at its version', async () => {
+        const { record } = await newAgencyOrder('Positionsprobe');
+        const product = await chfProduct(agencyCompany.id);
+        const position = orderPositionSchema.parse(
+          (
+            await server.request({
+              method: 'POST',
+              url: `${api}/campaigns/${record.id}/positions`,
+              token: tokens.agency,
+              payload: {
+                productId: product.id,
+                quantity: 50,
+                startDate: inDays(20),
+                endDate: inDays(30),
+              },
+            })
+          ).json(),
+        );
+        const url = `${api}/campaigns/${record.id}/positions/${position.id}`;
+        const changed = await server.request({
+          method: 'PUT',
+          url,
+          token: tokens.agency,
+          payload: { version: position.version, quantity: 80 },
+        });
+        expect(changed.statusCode, changed.body).toBe(200);
+        expect(orderPositionSchema.parse(changed.json())).toMatchObject({
+          quantity: 80,
+          netAmount: Math.round(80 * product.listPrice * 100) / 100,
+        });
+        expectErrorBody(
+          await server.request({
+            method: 'PUT',
+            url,
+            token: tokens.agency,
+            payload: { version: position.version, quantity: 90 },
+          }),
+          412,
+        );
+        const history = await ok(
+          get(
+            `${api}/campaigns/${record.id}/history?activityType=CAMPAIGN_POSITION_FIELD_CHANGED`,
+            tokens.agency,
+          ),
+          historyPage,
+        );
+        expect(history.items).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({
+              field: 'quantity',
+              oldValue: '50.00',
+              newValue: '80.00',
+              positionId: position.id,
+            }),
+          ]),
+        );
+        expectErrorBody(
+          await server.request({
+            method: 'DELETE',
+            url: `${url}?version=${position.version}`,
+            token: tokens.agency,
+          }),
+          412,
+        );
+        expectFieldError(
+          await server.request({ method: 'DELETE', url: `${url}?version=x`, token: tokens.agency }),
+          'version',
+        );
+        const deleted = await server.request({
+          method: 'DELETE',
+          url: `${url}?version=${position.version + 1}`,
+          token: tokens.agency,
+        });
+        expect(deleted.statusCode, deleted.body).toBe(204);
+        expectErrorBody(
+          await server.request({
+            method: 'DELETE',
+            url: `${url}?version=${position.version + 1}`,
+            token: tokens.agency,
+          }),
+          404,
+        );
+      });
+
+      it('flags a position over its medium’s capacity or outside its product’s availability (hasPositionConflict)', async () => {
+        const { db } = server.database;
+        const { record } = await newAgencyOrder('Konfliktprobe');
+        const product = await chfProduct(agencyCompany.id);
+        const position = orderPositionSchema.parse(
+          (
+            await server.request({
+              method: 'POST',
+              url: `${api}/campaigns/${record.id}/positions`,
+              token: tokens.agency,
+              payload: {
+                productId: product.id,
+                quantity: 50,
+                startDate: inDays(20),
+                endDate: inDays(22),
+              },
+            })
+          ).json(),
+        );
+        const conflicts = () =>
+          ok(
+            get(`${api}/campaigns/${record.id}/position-conflicts`, tokens.agency),
+            listOf(positionConflictSchema),
+          );
+        const capacity = await db
+          .selectFrom('adMediumCapacity')
+          .select('positionsPerDay')
+          .where('adMediumId', '=', product.adMediumId)
+          .executeTakeFirstOrThrow();
+        expect((await conflicts()).items[0]).toMatchObject({
+          positionId: position.id,
+          outsideAvailability: false,
+        });
+        await db
+          .updateTable('adMediumCapacity')
+          .set({ positionsPerDay: 1 })
+          .where('adMediumId', '=', product.adMediumId)
+          .execute();
+        const over = (await conflicts()).items[0];
+        expect(over).toMatchObject({ hasPositionConflict: true, overCapacity: true, capacity: 1 });
+        expect(over?.booked).toBeGreaterThan(1);
+        const record2 = await ok(
+          get(`${api}/campaigns/${record.id}/record`, tokens.agency),
+          campaignRecordSchema,
+        );
+        expect(record2.positions[0]?.hasPositionConflict).toBe(true);
+        await db
+          .updateTable('adMediumCapacity')
+          .set({ positionsPerDay: capacity.positionsPerDay })
+          .where('adMediumId', '=', product.adMediumId)
+          .execute();
+        // Outside availability: the price list does not cover the dates any more.
+        await db
+          .updateTable('campaignPosition')
+          .set({ endDate: '2099-12-31' })
+          .where('id', '=', position.id)
+          .execute();
+        expect((await conflicts()).items[0]).toMatchObject({
+          outsideAvailability: true,
+          hasPositionConflict: true,
+        });
+        expectFieldError(
+          await get(
+            `${api}/campaigns/${record.id}/position-conflicts?positionType=BANNER`,
+            tokens.agency,
+          ),
+          'positionType',
+        );
+      });
+    });
+
+    describe('self-booking (spec 1 §2.6) and the status table', () => {
+      it('a customer books its own account at list price, submits for approval, and staff approve', async () => {
+        const context = await ok(
+          get(`${api}/self-booking`, tokens.selfbooking),
+          selfBookingContextSchema,
+        );
+        expect(context.account?.name).toBe('Bäckerei Beispiel AG');
+        expect(context.campaignTypes.every((type) => type.selfBookable)).toBe(true);
+        const type = context.campaignTypes[0];
+        const created = await server.request({
+          method: 'POST',
+          url: `${api}/campaigns`,
+          token: tokens.selfbooking,
+          payload: {
+            campaignTypeId: type?.id,
+            name: 'Zopf-Woche',
+            advertiserAccountId: context.account?.id,
+            startDate: inDays(14),
+            endDate: inDays(28),
+          },
+        });
+        expect(created.statusCode, created.body).toBe(200);
+        const record = campaignRecordSchema.parse(created.json());
+        expect(record).toMatchObject({
+          status: 'DRAFT',
+          selfBooked: true,
+          editable: true,
+          nextStatuses: ['PENDING_APPROVAL'],
+        });
+        // An empty order cannot be submitted.
+        expectErrorBody(
+          await server.request({
+            method: 'PUT',
+            url: `${api}/campaigns/${record.id}/status`,
+            token: tokens.selfbooking,
+            payload: { version: record.version, status: 'PENDING_APPROVAL' },
+          }),
+          409,
+        );
+        const products = await ok(
+          get(`${api}/campaigns/${record.id}/products`, tokens.selfbooking),
+          listOf(bookableProductSchema),
+        );
+        const product = products.items[0];
+        expect(product?.minQuantity).toBeGreaterThan(0);
+        const add = (payload: Record<string, unknown>) =>
+          server.request({
+            method: 'POST',
+            url: `${api}/campaigns/${record.id}/positions`,
+            token: tokens.selfbooking,
+            payload,
+          });
+        expectFieldError(
+          await add({
+            productId: product?.id,
+            quantity: (product?.minQuantity ?? 2) - 1,
+            startDate: inDays(14),
+            endDate: inDays(28),
+          }),
+          'quantity',
+        );
+        expectFieldError(
           await add({
             productId: product?.id,
             quantity: product?.minQuantity,
             startDate: inDays(14),
             endDate: inDays(28),
-          })
-        ).json(),
-      );
-      expect(position).toMatchObject({
-        unitListPrice: product?.unitListPrice,
-        discountPercent: 0,
-        vatRate: 8.1,
-      });
-      const current = await ok(
-        get(`${api}/campaigns/${record.id}/record`, selfBooking),
-        campaignRecordSchema,
-      );
-      const submitted = await server.request({
-        method: 'PUT',
-        url: `${api}/campaigns/${record.id}/status`,
-        token: selfBooking,
-        payload: { version: current.version, status: 'PENDING_APPROVAL' },
-      });
-      expect(submitted.statusCode, submitted.body).toBe(200);
-      const waiting = campaignRecordSchema.parse(submitted.json());
-      expect(waiting).toMatchObject({
-        status: 'PENDING_APPROVAL',
-        editable: false,
-        nextStatuses: [],
-      });
-      // The customer cannot approve it, nor change it any more.
-      expectErrorBody(
-        await server.request({
-          method: 'PUT',
-          url: `${api}/campaigns/${record.id}/status`,
-          token: selfBooking,
-          payload: { version: waiting.version, status: 'OFFERED' },
-        }),
-        403,
-      );
-      expectErrorBody(
-        await server.request({
-          method: 'PUT',
-          url: `${api}/campaigns/${record.id}`,
-          token: selfBooking,
-          payload: { version: waiting.version, name: 'Anders' },
-        }),
-        409,
-      );
-      // The customer's UNFINISHED tab shows it; the staff's APPROVALS tab (acting for the company) too.
-      const mine = await ok(
-        get(`/api/ws-order/campaigns?tab=UNFINISHED&limit=100`, selfBooking),
-        campaignsPage,
-      );
-      expect(mine.items.map((item) => item.id)).toContain(record.id);
-      const staffView = await ok(
-        get(`/api/ws-order/campaigns?tab=APPROVALS&limit=100`, admin, sbCompany),
-        campaignsPage,
-      );
-      expect(staffView.items.map((item) => item.id)).toContain(record.id);
-      const approved = await server.request({
-        method: 'PUT',
-        url: `${api}/campaigns/${record.id}/status`,
-        token: admin,
-        company: sbCompany,
-        payload: { version: waiting.version, status: 'OFFERED' },
-      });
-      expect(approved.statusCode, approved.body).toBe(200);
-      expect(campaignRecordSchema.parse(approved.json()).status).toBe('OFFERED');
-    });
-
-    it('refuses a self-booking customer a type that is not self-bookable and another agency', async () => {
-      const { db } = server.database;
-      const context = await ok(get(`${api}/self-booking`, selfBooking), selfBookingContextSchema);
-      const other = await db
-        .selectFrom('campaignType')
-        .select('id')
-        .where('companyId', '=', sbCompany.id)
-        .where('selfBookable', '=', false)
-        .executeTakeFirstOrThrow();
-      const create = (payload: Record<string, unknown>) =>
-        server.request({ method: 'POST', url: `${api}/campaigns`, token: selfBooking, payload });
-      expectFieldError(
-        await create({
-          campaignTypeId: other.id,
-          name: 'X',
-          advertiserAccountId: context.account?.id,
-          startDate: inDays(3),
-          endDate: inDays(5),
-        }),
-        'campaignTypeId',
-      );
-      expectFieldError(
-        await create({
-          campaignTypeId: context.campaignTypes[0]?.id,
-          name: 'X',
-          advertiserAccountId: context.account?.id,
-          agencyAccountId: context.account?.id,
-          startDate: inDays(3),
-          endDate: inDays(5),
-        }),
-        'agencyAccountId',
-      );
-    });
-
-    it('moves a campaign along the table and refuses a move that is not in it with 409', async () => {
-      const { record } = await newAgencyOrder('Statusprobe');
-      const product = await chfProduct(agencyCompany.id);
-      await server.request({
-        method: 'POST',
-        url: `${api}/campaigns/${record.id}/positions`,
-        token: agency,
-        payload: {
-          productId: product.id,
-          quantity: 10,
-          startDate: inDays(20),
-          endDate: inDays(25),
-        },
-      });
-      let current = await ok(
-        get(`${api}/campaigns/${record.id}/record`, agency),
-        campaignRecordSchema,
-      );
-      const move = (status: string, version = current.version) =>
-        server.request({
-          method: 'PUT',
-          url: `${api}/campaigns/${record.id}/status`,
-          token: agency,
-          payload: { version, status },
+            manualDiscountPercent: 10,
+          }),
+          'manualDiscountPercent',
+        );
+        const position = orderPositionSchema.parse(
+          (
+            await add({
+              productId: product?.id,
+              quantity: product?.minQuantity,
+              startDate: inDays(14),
+              endDate: inDays(28),
+            })
+          ).json(),
+        );
+        expect(position).toMatchObject({
+          unitListPrice: product?.unitListPrice,
+          discountPercent: 0,
+          vatRate: 8.1,
         });
-      const refused = expectErrorBody(await move('BOOKED'), 409);
-      expect(refused.message).toBe('A campaign in DRAFT cannot move to BOOKED');
-      for (const status of ['OFFERED', 'BOOKED', 'PREPAYMENT', 'BOOKED', 'PERFORMANCE']) {
-        const response = await move(status);
-        expect(response.statusCode, response.body).toBe(200);
-        current = campaignRecordSchema.parse(response.json());
-        expect(current.status).toBe(status);
-      }
-      expectErrorBody(await move('ARCHIVED', current.version - 1), 412);
-      expectFieldError(await move('FINISHED'), 'status');
-      const history = await ok(
-        get(`${api}/campaigns/${record.id}/history?limit=50`, agency),
-        historyPage,
-      );
-      expect(
-        history.items
-          .filter((entry) => entry.field === 'status')
-          .map((entry) => `${entry.oldValue ?? '–'}→${entry.newValue}`),
-      ).toEqual([
-        'BOOKED→PERFORMANCE',
-        'PREPAYMENT→BOOKED',
-        'BOOKED→PREPAYMENT',
-        'OFFERED→BOOKED',
-        'DRAFT→OFFERED',
-        '–→DRAFT',
-      ]);
-    });
-  });
+        const current = await ok(
+          get(`${api}/campaigns/${record.id}/record`, tokens.selfbooking),
+          campaignRecordSchema,
+        );
+        const submitted = await server.request({
+          method: 'PUT',
+          url: `${api}/campaigns/${record.id}/status`,
+          token: tokens.selfbooking,
+          payload: { version: current.version, status: 'PENDING_APPROVAL' },
+        });
+        expect(submitted.statusCode, submitted.body).toBe(200);
+        const waiting = campaignRecordSchema.parse(submitted.json());
+        expect(waiting).toMatchObject({
+          status: 'PENDING_APPROVAL',
+          editable: false,
+          nextStatuses: [],
+        });
+        // The customer cannot approve it, nor change it any more.
+        expectErrorBody(
+          await server.request({
+            method: 'PUT',
+            url: `${api}/campaigns/${record.id}/status`,
+            token: tokens.selfbooking,
+            payload: { version: waiting.version, status: 'OFFERED' },
+          }),
+          403,
+        );
+        expectErrorBody(
+          await server.request({
+            method: 'PUT',
+            url: `${api}/campaigns/${record.id}`,
+            token: tokens.selfbooking,
+            payload: { version: waiting.version, name: 'Anders' },
+          }),
+          409,
+        );
+        // The customer's UNFINISHED tab shows it; the staff's APPROVALS tab (acting for the company) too.
+        const mine = await ok(
+          get(`/api/ws-order/campaigns?tab=UNFINISHED&limit=100`, tokens.selfbooking),
+          campaignsPage,
+        );
+        expect(mine.items.map((item) => item.id)).toContain(record.id);
+        const staffView = await ok(
+          get(`/api/ws-order/campaigns?tab=APPROVALS&limit=100`, tokens.admin, sbCompany),
+          campaignsPage,
+        );
+        expect(staffView.items.map((item) => item.id)).toContain(record.id);
+        const approved = await server.request({
+          method: 'PUT',
+          url: `${api}/campaigns/${record.id}/status`,
+          token: tokens.admin,
+          company: sbCompany,
+          payload: { version: waiting.version, status: 'OFFERED' },
+        });
+        expect(approved.statusCode, approved.body).toBe(200);
+        expect(campaignRecordSchema.parse(approved.json()).status).toBe('OFFERED');
+      });
 
-  describe('payment, overview, PDF, calendar and forecast', () => {
-    it('answers the payment status with its dates (spec 3 §3 constants); finance records a reminder, others may not', async () => {
-      const { db } = server.database;
-      const charged = await db
-        .selectFrom('campaign')
-        .select(['id', 'version', 'paymentStatus'])
-        .where('companyId', '=', salesCompany.id)
-        .where('paymentStatus', '=', 'CHARGED')
-        // Ended campaigns are charged (the demo data's statuses follow their dates, issue 33).
-        .where('status', '=', 'ARCHIVED')
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const payment = await ok(
-        get(`${api}/campaigns/${charged.id}/payment`, sales),
-        campaignPaymentSchema,
-      );
-      expect(payment.paymentStatus).toBe('CHARGED');
-      expect(payment.events.map((event) => event.status)).toEqual(['CHARGED']);
-      expect(payment.dueDate).not.toBeNull();
-      const paid = await db
-        .selectFrom('campaign')
-        .select('id')
-        .where('companyId', '=', salesCompany.id)
-        .where('paymentStatus', '=', 'SECOND_REMINDER')
-        .executeTakeFirst();
-      if (paid) {
-        const reminders = await ok(
-          get(`${api}/campaigns/${paid.id}/payment`, sales),
+      it('refuses a self-booking customer a type that is not self-bookable and another agency', async () => {
+        const { db } = server.database;
+        const context = await ok(
+          get(`${api}/self-booking`, tokens.selfbooking),
+          selfBookingContextSchema,
+        );
+        const other = await db
+          .selectFrom('campaignType')
+          .select('id')
+          .where('companyId', '=', sbCompany.id)
+          .where('selfBookable', '=', false)
+          .executeTakeFirstOrThrow();
+        const create = (payload: Record<string, unknown>) =>
+          server.request({
+            method: 'POST',
+            url: `${api}/campaigns`,
+            token: tokens.selfbooking,
+            payload,
+          });
+        expectFieldError(
+          await create({
+            campaignTypeId: other.id,
+            name: 'X',
+            advertiserAccountId: context.account?.id,
+            startDate: inDays(3),
+            endDate: inDays(5),
+          }),
+          'campaignTypeId',
+        );
+        expectFieldError(
+          await create({
+            campaignTypeId: context.campaignTypes[0]?.id,
+            name: 'X',
+            advertiserAccountId: context.account?.id,
+            agencyAccountId: context.account?.id,
+            startDate: inDays(3),
+            endDate: inDays(5),
+          }),
+          'agencyAccountId',
+        );
+      });
+
+      it('moves a campaign along the table and refuses a move that is not in it with 409', async () => {
+        const { record } = await newAgencyOrder('Statusprobe');
+        const product = await chfProduct(agencyCompany.id);
+        await server.request({
+          method: 'POST',
+          url: `${api}/campaigns/${record.id}/positions`,
+          token: tokens.agency,
+          payload: {
+            productId: product.id,
+            quantity: 10,
+            startDate: inDays(20),
+            endDate: inDays(25),
+          },
+        });
+        let current = await ok(
+          get(`${api}/campaigns/${record.id}/record`, tokens.agency),
+          campaignRecordSchema,
+        );
+        const move = (status: string, version = current.version) =>
+          server.request({
+            method: 'PUT',
+            url: `${api}/campaigns/${record.id}/status`,
+            token: tokens.agency,
+            payload: { version, status },
+          });
+        const refused = expectErrorBody(await move('BOOKED'), 409);
+        expect(refused.message).toBe('A campaign in DRAFT cannot move to BOOKED');
+        for (const status of ['OFFERED', 'BOOKED', 'PREPAYMENT', 'BOOKED', 'PERFORMANCE']) {
+          const response = await move(status);
+          expect(response.statusCode, response.body).toBe(200);
+          current = campaignRecordSchema.parse(response.json());
+          expect(current.status).toBe(status);
+        }
+        expectErrorBody(await move('ARCHIVED', current.version - 1), 412);
+        expectFieldError(await move('FINISHED'), 'status');
+        const history = await ok(
+          get(`${api}/campaigns/${record.id}/history?limit=50`, tokens.agency),
+          historyPage,
+        );
+        expect(
+          history.items
+            .filter((entry) => entry.field === 'status')
+            .map((entry) => `${entry.oldValue ?? '–'}→${entry.newValue}`),
+        ).toEqual([
+          'BOOKED→PERFORMANCE',
+          'PREPAYMENT→BOOKED',
+          'BOOKED→PREPAYMENT',
+          'OFFERED→BOOKED',
+          'DRAFT→OFFERED',
+          '–→DRAFT',
+        ]);
+      });
+    });
+
+    describe('payment, overview, PDF, calendar and forecast', () => {
+      it('answers the payment status with its dates (spec 3 §3 constants); finance records a reminder, others may not', async () => {
+        const { db } = server.database;
+        const charged = await db
+          .selectFrom('campaign')
+          .select(['id', 'version', 'paymentStatus'])
+          .where('companyId', '=', salesCompany.id)
+          .where('paymentStatus', '=', 'CHARGED')
+          // Ended campaigns are charged (the demo data's statuses follow their dates, issue 33).
+          .where('status', '=', 'ARCHIVED')
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const payment = await ok(
+          get(`${api}/campaigns/${charged.id}/payment`, tokens.sales),
           campaignPaymentSchema,
         );
-        expect(reminders.events.map((event) => event.status)).toEqual([
-          'CHARGED',
-          'FIRST_REMINDER',
-          'SECOND_REMINDER',
-        ]);
-      }
-      const put = (token: string, payload: Record<string, unknown>) =>
-        server.request({
-          method: 'PUT',
-          url: `${api}/campaigns/${charged.id}/payment`,
-          token,
-          payload,
-        });
-      expectErrorBody(
-        await put(sales, {
+        expect(payment.paymentStatus).toBe('CHARGED');
+        expect(payment.events.map((event) => event.status)).toEqual(['CHARGED']);
+        expect(payment.dueDate).not.toBeNull();
+        const paid = await db
+          .selectFrom('campaign')
+          .select('id')
+          .where('companyId', '=', salesCompany.id)
+          .where('paymentStatus', '=', 'SECOND_REMINDER')
+          .executeTakeFirst();
+        if (paid) {
+          const reminders = await ok(
+            get(`${api}/campaigns/${paid.id}/payment`, tokens.sales),
+            campaignPaymentSchema,
+          );
+          expect(reminders.events.map((event) => event.status)).toEqual([
+            'CHARGED',
+            'FIRST_REMINDER',
+            'SECOND_REMINDER',
+          ]);
+        }
+        const put = (token: string, payload: Record<string, unknown>) =>
+          server.request({
+            method: 'PUT',
+            url: `${api}/campaigns/${charged.id}/payment`,
+            token,
+            payload,
+          });
+        expectErrorBody(
+          await put(tokens.sales, {
+            version: charged.version,
+            paymentStatus: 'FIRST_REMINDER',
+            date: today,
+          }),
+          403,
+        );
+        expectFieldError(
+          await put(tokens.finance, {
+            version: charged.version,
+            paymentStatus: 'LATE',
+            date: today,
+          }),
+          'paymentStatus',
+        );
+        const recorded = await put(tokens.finance, {
           version: charged.version,
           paymentStatus: 'FIRST_REMINDER',
           date: today,
-        }),
-        403,
-      );
-      expectFieldError(
-        await put(finance, { version: charged.version, paymentStatus: 'LATE', date: today }),
-        'paymentStatus',
-      );
-      const recorded = await put(finance, {
-        version: charged.version,
-        paymentStatus: 'FIRST_REMINDER',
-        date: today,
-        note: 'Per Post',
+          note: 'Per Post',
+        });
+        expect(recorded.statusCode, recorded.body).toBe(200);
+        expect(campaignPaymentSchema.parse(recorded.json()).events.at(-1)).toMatchObject({
+          status: 'FIRST_REMINDER',
+          date: today,
+          note: 'Per Post',
+          recordedBy: expect.any(String),
+        });
+        expectErrorBody(
+          await put(tokens.finance, {
+            version: charged.version,
+            paymentStatus: 'PAID',
+            date: today,
+          }),
+          412,
+        );
       });
-      expect(recorded.statusCode, recorded.body).toBe(200);
-      expect(campaignPaymentSchema.parse(recorded.json()).events.at(-1)).toMatchObject({
-        status: 'FIRST_REMINDER',
-        date: today,
-        note: 'Per Post',
-        recordedBy: expect.any(String),
-      });
-      expectErrorBody(
-        await put(finance, { version: charged.version, paymentStatus: 'PAID', date: today }),
-        412,
-      );
-    });
 
-    it('gives an overview per medium whose nets add up to the positions’', async () => {
-      const some = await sql<{
-        id: number;
-      }>`select campaign_id as id from campaign_position where company_id = ${salesCompany.id}
+      it('gives an overview per medium whose nets add up to the positions’', async () => {
+        const some = await sql<{
+          id: number;
+        }>`select campaign_id as id from campaign_position where company_id = ${salesCompany.id}
         group by campaign_id having count(distinct position_type) > 1 limit 1`.execute(
-        server.database.db,
-      );
-      const id = some.rows[0]?.id;
-      const overview = await ok(
-        get(`${api}/campaigns/${id}/overview`, sales),
-        campaignOverviewSchema,
-      );
-      const record = await ok(get(`${api}/campaigns/${id}/record`, sales), campaignRecordSchema);
-      const live = record.positions.filter((position) => position.status !== 'DELETED');
-      expect(overview.media.reduce((sum, medium) => sum + medium.positions, 0)).toBe(live.length);
-      expect(overview.media.length).toBeGreaterThan(1);
-      expect(overview.positionStatuses.reduce((sum, status) => sum + status.count, 0)).toBe(
-        record.positions.length,
-      );
-    });
-
-    it('renders the offer as a PDF in the account’s language whose total is the campaign’s', async () => {
-      const { record } = await newAgencyOrder('PDF-Probe');
-      const product = await chfProduct(agencyCompany.id);
-      await server.request({
-        method: 'POST',
-        url: `${api}/campaigns/${record.id}/positions`,
-        token: agency,
-        payload: {
-          productId: product.id,
-          quantity: 300,
-          startDate: inDays(20),
-          endDate: inDays(30),
-        },
+          server.database.db,
+        );
+        const id = some.rows[0]?.id;
+        const overview = await ok(
+          get(`${api}/campaigns/${id}/overview`, tokens.sales),
+          campaignOverviewSchema,
+        );
+        const record = await ok(
+          get(`${api}/campaigns/${id}/record`, tokens.sales),
+          campaignRecordSchema,
+        );
+        const live = record.positions.filter((position) => position.status !== 'DELETED');
+        expect(overview.media.reduce((sum, medium) => sum + medium.positions, 0)).toBe(live.length);
+        expect(overview.media.length).toBeGreaterThan(1);
+        expect(overview.positionStatuses.reduce((sum, status) => sum + status.count, 0)).toBe(
+          record.positions.length,
+        );
       });
-      const current = await ok(
-        get(`${api}/campaigns/${record.id}/record`, agency),
-        campaignRecordSchema,
-      );
-      const response = await get(`${api}/campaigns/${record.id}/preview-pdf`, agency);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      const text = await pdfText(response.rawPayload);
-      expect(text).toContain(`Offerte ${record.id}`);
-      expect(text).toContain('Werbeagentur Muster GmbH');
-      expect(text).toContain('PDF-Probe');
-      const total = text.match(/Total CHF\s*([0-9'.]+)/)?.[1];
-      expect(total).toBe(formatAmount(current.totals.total, 'de'));
-      // In French when the campaign is: an offer ("Offre") with its total.
-      await server.request({
-        method: 'PUT',
-        url: `${api}/campaigns/${record.id}`,
-        token: agency,
-        payload: { version: current.version, language: 'fr' },
+
+      it('renders the offer as a PDF in the account’s language whose total is the campaign’s', async () => {
+        const { record } = await newAgencyOrder('PDF-Probe');
+        const product = await chfProduct(agencyCompany.id);
+        await server.request({
+          method: 'POST',
+          url: `${api}/campaigns/${record.id}/positions`,
+          token: tokens.agency,
+          payload: {
+            productId: product.id,
+            quantity: 300,
+            startDate: inDays(20),
+            endDate: inDays(30),
+          },
+        });
+        const current = await ok(
+          get(`${api}/campaigns/${record.id}/record`, tokens.agency),
+          campaignRecordSchema,
+        );
+        const response = await get(`${api}/campaigns/${record.id}/preview-pdf`, tokens.agency);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/pdf');
+        const text = await pdfText(response.rawPayload);
+        expect(text).toContain(`Offerte ${record.id}`);
+        expect(text).toContain('Werbeagentur Muster GmbH');
+        expect(text).toContain('PDF-Probe');
+        const total = text.match(/Total CHF\s*([0-9'.]+)/)?.[1];
+        expect(total).toBe(formatAmount(current.totals.total, 'de'));
+        // In French when the campaign is: an offer ("Offre") with its total.
+        await server.request({
+          method: 'PUT',
+          url: `${api}/campaigns/${record.id}`,
+          token: tokens.agency,
+          payload: { version: current.version, language: 'fr' },
+        });
+        const french = await pdfText(
+          (await get(`${api}/campaigns/${record.id}/preview-pdf?kind=CONFIRMATION`, tokens.agency))
+            .rawPayload,
+        );
+        expect(french).toContain(`Confirmation de commande ${record.id}`);
+        expect(french).toContain(`Total CHF`);
+        expectFieldError(
+          await get(`${api}/campaigns/${record.id}/preview-pdf?kind=INVOICE`, tokens.agency),
+          'kind',
+        );
       });
-      const french = await pdfText(
-        (await get(`${api}/campaigns/${record.id}/preview-pdf?kind=CONFIRMATION`, agency))
-          .rawPayload,
-      );
-      expect(french).toContain(`Confirmation de commande ${record.id}`);
-      expect(french).toContain(`Total CHF`);
-      expectFieldError(
-        await get(`${api}/campaigns/${record.id}/preview-pdf?kind=INVOICE`, agency),
-        'kind',
-      );
-    });
 
-    it('answers the booking calendar from the Monday of the week, one row per medium with capacity', async () => {
-      const calendar = await ok(
-        get(`${api}/booking-calendar?from=2026-11-25&weeks=2`, sales),
-        bookingCalendarSchema,
-      );
-      expect(calendar.from).toBe('2026-11-23');
-      expect(calendar.to).toBe('2026-12-06');
-      expect(calendar.days).toHaveLength(14);
-      expect(calendar.rows.length).toBeGreaterThan(0);
-      for (const row of calendar.rows) {
-        expect(row.cells).toHaveLength(14);
-        expect(row.cells.every((cell) => cell.capacity > 0)).toBe(true);
-      }
-      const tv = await ok(
-        get(`${api}/booking-calendar?from=${today}&positionType=TV`, sales),
-        bookingCalendarSchema,
-      );
-      expect(tv.rows.every((row) => row.positionType === 'TV')).toBe(true);
-      expectFieldError(await get(`${api}/booking-calendar?from=${today}&weeks=9`, sales), 'weeks');
-      expectFieldError(await get(`${api}/booking-calendar`, sales), 'from');
-    });
+      it('answers the booking calendar from the Monday of the week, one row per medium with capacity', async () => {
+        const calendar = await ok(
+          get(`${api}/booking-calendar?from=2026-11-25&weeks=2`, tokens.sales),
+          bookingCalendarSchema,
+        );
+        expect(calendar.from).toBe('2026-11-23');
+        expect(calendar.to).toBe('2026-12-06');
+        expect(calendar.days).toHaveLength(14);
+        expect(calendar.rows.length).toBeGreaterThan(0);
+        for (const row of calendar.rows) {
+          expect(row.cells).toHaveLength(14);
+          expect(row.cells.every((cell) => cell.capacity > 0)).toBe(true);
+        }
+        const tv = await ok(
+          get(`${api}/booking-calendar?from=${today}&positionType=TV`, tokens.sales),
+          bookingCalendarSchema,
+        );
+        expect(tv.rows.every((row) => row.positionType === 'TV')).toBe(true);
+        expectFieldError(
+          await get(`${api}/booking-calendar?from=${today}&weeks=9`, tokens.sales),
+          'weeks',
+        );
+        expectFieldError(await get(`${api}/booking-calendar`, tokens.sales), 'from');
+      });
 
-    it('forecasts available inventory per product and week: capacity less booked', async () => {
-      const forecast = await ok(
-        get(
-          `${api}/forecast?from=${today}&to=${inDays(27)}&period=WEEK&positionType=DIGITAL`,
-          sales,
-        ),
-        forecastSchema,
-      );
-      expect(forecast.items.length).toBeGreaterThan(0);
-      for (const item of forecast.items) {
-        expect(item.available).toBe(Math.max(item.capacity - item.booked, 0));
-        expect(item.periodStart <= item.periodEnd).toBe(true);
-      }
-      expectFieldError(await get(`${api}/forecast?from=${inDays(5)}&to=${today}`, sales), 'to');
-      expectFieldError(await get(`${api}/forecast?from=${today}&to=${inDays(500)}`, sales), 'to');
-      expectErrorBody(await get(`${api}/forecast?from=${today}&to=${inDays(5)}`, post), 403);
-    });
+      it('forecasts available inventory per product and week: capacity less booked', async () => {
+        const forecast = await ok(
+          get(
+            `${api}/forecast?from=${today}&to=${inDays(27)}&period=WEEK&positionType=DIGITAL`,
+            tokens.sales,
+          ),
+          forecastSchema,
+        );
+        expect(forecast.items.length).toBeGreaterThan(0);
+        for (const item of forecast.items) {
+          expect(item.available).toBe(Math.max(item.capacity - item.booked, 0));
+          expect(item.periodStart <= item.periodEnd).toBe(true);
+        }
+        expectFieldError(
+          await get(`${api}/forecast?from=${inDays(5)}&to=${today}`, tokens.sales),
+          'to',
+        );
+        expectFieldError(
+          await get(`${api}/forecast?from=${today}&to=${inDays(500)}`, tokens.sales),
+          'to',
+        );
+        expectErrorBody(
+          await get(`${api}/forecast?from=${today}&to=${inDays(5)}`, tokens.post),
+          403,
+        );
+      });
 
-    it('lists print issues of a title and the campaign types', async () => {
-      const { db } = server.database;
-      const title = await db
-        .selectFrom('publication')
-        .select('adMediumId')
-        .where('companyId', '=', salesCompany.id)
-        .executeTakeFirstOrThrow();
-      const issues = await get(`${api}/ad-media/${title.adMediumId}/issues?from=${today}`, sales);
-      expect(issues.statusCode).toBe(200);
-      expect((issues.json() as { items: unknown[] }).items.length).toBeGreaterThan(0);
-      expectErrorBody(await get(`${api}/ad-media/${title.adMediumId}/issues`, agency), 404);
-      const types = (await get(`${api}/campaign-types`, selfBooking)).json() as {
-        items: { selfBookable: boolean }[];
-      };
-      expect(types.items.every((type) => type.selfBookable)).toBe(true);
+      it('lists print issues of a title and the campaign types', async () => {
+        const { db } = server.database;
+        const title = await db
+          .selectFrom('publication')
+          .select('adMediumId')
+          .where('companyId', '=', salesCompany.id)
+          .executeTakeFirstOrThrow();
+        const issues = await get(
+          `${api}/ad-media/${title.adMediumId}/issues?from=${today}`,
+          tokens.sales,
+        );
+        expect(issues.statusCode).toBe(200);
+        expect((issues.json() as { items: unknown[] }).items.length).toBeGreaterThan(0);
+        expectErrorBody(
+          await get(`${api}/ad-media/${title.adMediumId}/issues`, tokens.agency),
+          404,
+        );
+        const types = (await get(`${api}/campaign-types`, tokens.selfbooking)).json() as {
+          items: { selfBookable: boolean }[];
+        };
+        expect(types.items.every((type) => type.selfBookable)).toBe(true);
+      });
     });
-  });
-});
+  },
+);

@@ -7,12 +7,11 @@ import {
   stockLevelSchema,
   stockMovementSchema,
 } from '@adconsole/api/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatchTransitions } from '../src/services/analog/analog-operations.ts';
-import { databaseLanes } from './support/databases.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { companyNamed, expectErrorBody, expectFieldError, signInEach } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { companyNamed, expectErrorBody, expectFieldError } from './support/sales.ts';
 
 const base = '/api/ws-analog-operations';
 
@@ -29,25 +28,14 @@ describe('the dispatch transition table', () => {
   });
 });
 
-describe.each(databaseLanes())('analog operations on $name', (lane) => {
-  let server: TestServer;
-  let postnetz: string;
-  let printops: string;
-  let admin: string;
-  let teamCompany: number;
+describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ server, tokens }) => {
+  const teamCompany = seededCompany(server, 'Post Logistik');
 
-  beforeAll(async () => {
-    server = await startTestServer(lane);
-    [postnetz, printops, admin] = await signInEach(server, [
-      'postnetz@example.com',
-      'printops@example.com',
-      'admin@example.com',
-    ] as const);
-    teamCompany = (await companyNamed(server.database.db, 'Post Logistik')).id;
-  }, 120_000);
-  afterAll(() => server?.close());
-
-  const get = async <T>(url: string, schema: { parse(value: unknown): T }, token = postnetz) => {
+  const get = async <T>(
+    url: string,
+    schema: { parse(value: unknown): T },
+    token = tokens.postnetz,
+  ) => {
     const response = await server.request({ url, token });
     expect(response.statusCode, response.body).toBe(200);
     return schema.parse(response.json());
@@ -87,11 +75,11 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
     );
     expect(movements.items.every((row) => row.kind === 'RECEIPT' && row.quantity > 0)).toBe(true);
     expectFieldError(
-      await server.request({ url: `${base}/stock/movements?kind=THEFT`, token: postnetz }),
+      await server.request({ url: `${base}/stock/movements?kind=THEFT`, token: tokens.postnetz }),
       'kind',
     );
     expectFieldError(
-      await server.request({ url: `${base}/stock?limit=1000`, token: postnetz }),
+      await server.request({ url: `${base}/stock?limit=1000`, token: tokens.postnetz }),
       'limit',
     );
   });
@@ -103,11 +91,11 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
       `${base}/stock/movements`,
       `${base}/dispatches`,
     ]) {
-      expectErrorBody(await server.request({ url, token: printops }), 403);
+      expectErrorBody(await server.request({ url, token: tokens.printops }), 403);
       expectErrorBody(await server.request({ url }), 401);
     }
     // Even the administrator has no POSTNETZ role.
-    expectErrorBody(await server.request({ url: `${base}/dispatches`, token: admin }), 403);
+    expectErrorBody(await server.request({ url: `${base}/dispatches`, token: tokens.admin }), 403);
   });
 
   it('lists dispatches by state with counts, confirms and cancels them with a dry run', async () => {
@@ -115,7 +103,7 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
     expect(planned.total).toBeGreaterThan(0);
     expect(planned.items.every((row) => row.state === 'PLANNED')).toBe(true);
     const counts = (
-      await server.request({ url: `${base}/dispatches/counts`, token: postnetz })
+      await server.request({ url: `${base}/dispatches/counts`, token: tokens.postnetz })
     ).json() as Record<string, number>;
     expect(counts.PLANNED).toBe(planned.total);
     expect(counts.ALL).toBeGreaterThan(planned.total);
@@ -123,21 +111,21 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
     const preview = await server.request({
       method: 'POST',
       url: `${base}/dispatches/bulk/cancel`,
-      token: postnetz,
+      token: tokens.postnetz,
       payload: { ids: [first?.id], dryRun: true },
     });
     expect(bulkResultSchema.parse(preview.json())).toMatchObject({ dryRun: true, done: 1 });
     const cancelled = await server.request({
       method: 'POST',
       url: `${base}/dispatches/bulk/cancel`,
-      token: postnetz,
+      token: tokens.postnetz,
       payload: { ids: [first?.id] },
     });
     expect(bulkResultSchema.parse(cancelled.json()).done).toBe(1);
     const again = await server.request({
       method: 'POST',
       url: `${base}/dispatches/bulk/confirm`,
-      token: postnetz,
+      token: tokens.postnetz,
       payload: { ids: [first?.id, second?.id, 999_999] },
     });
     const results = bulkResultSchema.parse(again.json()).results;
@@ -150,7 +138,7 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
       await server.request({
         method: 'POST',
         url: `${base}/dispatches/bulk/ship`,
-        token: postnetz,
+        token: tokens.postnetz,
         payload: { ids: [1] },
       }),
       404,
@@ -169,14 +157,14 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
     const byIds = await server.request({
       method: 'POST',
       url: `${base}/dispatches/by-ids`,
-      token: postnetz,
+      token: tokens.postnetz,
       payload: { ids: two.map((row) => row.id) },
     });
     expect((byIds.json() as { items: unknown[] }).items.length).toBe(2);
     const response = await server.request({
       method: 'POST',
       url: `${base}/dispatches/send`,
-      token: postnetz,
+      token: tokens.postnetz,
       payload: { ids: two.map((row) => row.id) },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -198,25 +186,29 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
 
     const note = await server.request({
       url: `${base}/delivery-notes/${result.deliveryNoteNumber}`,
-      token: postnetz,
+      token: tokens.postnetz,
     });
     expect(note.statusCode).toBe(200);
     const text = await pdfText(note.rawPayload);
     expect(text).toContain(`Lieferschein ${result.deliveryNoteNumber}`);
     expect(text).toContain(two[0]?.postalCampaign.name.slice(0, 20) ?? '');
     expect(
-      (await server.request({ url: `${base}/delivery-notes/LS-2020-000001`, token: postnetz }))
-        .statusCode,
+      (
+        await server.request({
+          url: `${base}/delivery-notes/LS-2020-000001`,
+          token: tokens.postnetz,
+        })
+      ).statusCode,
     ).toBe(204);
     expectErrorBody(
-      await server.request({ url: `${base}/delivery-notes/nope`, token: postnetz }),
+      await server.request({ url: `${base}/delivery-notes/nope`, token: tokens.postnetz }),
       404,
     );
 
     const twice = await server.request({
       method: 'POST',
       url: `${base}/dispatches/send`,
-      token: postnetz,
+      token: tokens.postnetz,
       payload: { ids: [two[0]?.id] },
     });
     expect(sendDispatchesResultSchema.parse(twice.json())).toMatchObject({
@@ -235,12 +227,12 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
       .set({ quantity: 0 })
       .where('itemId', '=', planned?.item.id as number)
       .where('warehouseId', '=', planned?.warehouse.id as number)
-      .where('companyId', '=', teamCompany)
+      .where('companyId', '=', teamCompany.id)
       .execute();
     const response = await server.request({
       method: 'POST',
       url: `${base}/dispatches/send`,
-      token: postnetz,
+      token: tokens.postnetz,
       payload: { ids: [planned?.id] },
     });
     expect(sendDispatchesResultSchema.parse(response.json()).results[0]).toMatchObject({
@@ -251,7 +243,7 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
       await server.request({
         method: 'POST',
         url: `${base}/dispatches/send`,
-        token: postnetz,
+        token: tokens.postnetz,
         payload: { ids: [] },
       }),
       'ids',
@@ -260,7 +252,7 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
       await server.request({
         method: 'POST',
         url: `${base}/dispatches/send`,
-        token: printops,
+        token: tokens.printops,
         payload: { ids: [1] },
       }),
       403,
@@ -315,7 +307,7 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
     const foreign = await server.request({
       method: 'POST',
       url: `${base}/dispatches/send`,
-      token: postnetz,
+      token: tokens.postnetz,
       payload: { ids: [dispatch.id] },
     });
     expect(sendDispatchesResultSchema.parse(foreign.json()).results[0]?.translationKey).toBe(
@@ -324,7 +316,7 @@ describe.each(databaseLanes())('analog operations on $name', (lane) => {
     const byIds = await server.request({
       method: 'POST',
       url: `${base}/dispatches/by-ids`,
-      token: postnetz,
+      token: tokens.postnetz,
       payload: { ids: [dispatch.id] },
     });
     expect(byIds.json()).toEqual({ items: [] });

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import type { Actor } from '../src/http/access.ts';
 import { companyTables, scopeOf, scopeOfCall } from '../src/kit/scope.ts';
 import { databaseLanes } from './support/databases.ts';
+import { serverOnLane } from './support/lane-server.ts';
 import { companyNamed } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
 
 // Issue 34: every endpoint declares its company scope at its access rule, and its handler reaches
 // the company-owned tables through the `scope` of that rule (kit/scope.ts).
@@ -23,12 +23,11 @@ async function tablesWithCompany(db: Db): Promise<string[]> {
 }
 
 describe.each(databaseLanes())('the scoped query entry on $name', (lane) => {
-  let server: TestServer;
+  const server = serverOnLane(lane);
   let db: Db;
   let sales: number;
   let other: number;
   beforeAll(async () => {
-    server = await startTestServer(lane);
     db = server.database.db;
     sales = (await companyNamed(db, 'Adconsole Sales')).id;
     const company = await db
@@ -39,7 +38,6 @@ describe.each(databaseLanes())('the scoped query entry on $name', (lane) => {
       .executeTakeFirstOrThrow();
     other = company.id;
   });
-  afterAll(() => server?.close());
 
   it('knows every company-owned table of the schema (the list the type makes whole)', async () => {
     expect(Object.keys(companyTables).sort()).toEqual(await tablesWithCompany(db));

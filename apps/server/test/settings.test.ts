@@ -1,19 +1,11 @@
-import type { SelectedCompany } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '../src/http/access.ts';
 import { createPosition } from '../src/services/orders/campaigns.ts';
-import { databaseLanes } from './support/databases.ts';
+import { answerOf } from './support/calls.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
-import {
-  companyNamed,
-  expectErrorBody,
-  expectFieldError,
-  multipartBody,
-  PNG,
-  signInEach,
-} from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { expectErrorBody, expectFieldError, multipartBody, PNG } from './support/sales.ts';
 
 // The settings of issue 28 (spec 1 §2.12): the catalogue, price lists with their copy to the
 // next year, company settings with the PDF branding, the programmatic mappings and the data
@@ -31,775 +23,821 @@ async function until<T>(check: () => Promise<T | undefined>, ms = 30_000): Promi
   }
 }
 
-describe.each(databaseLanes())('settings on $name', (lane) => {
-  let server: TestServer;
-  let admin: string;
-  let printops: string;
-  let ops: string;
-  let sales: string;
-  let companyadmin: string;
-  let adminCompany: SelectedCompany;
+describeOnLanes(
+  'settings',
+  ['admin', 'printops', 'ops', 'sales', 'companyadmin'],
+  ({ server, tokens }) => {
+    const adminCompany = seededCompany(server, 'Adconsole AG');
 
-  beforeAll(async () => {
-    server = await startTestServer(lane);
-    [admin, printops, ops, sales, companyadmin] = await signInEach(server, [
-      'admin@example.com',
-      'printops@example.com',
-      'ops@example.com',
-      'sales@example.com',
-      'companyadmin@example.com',
-    ] as const);
-    adminCompany = await companyNamed(server.database.db, 'Adconsole AG');
-  }, 120_000);
-  afterAll(() => server?.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token: string,
-    payload?: unknown,
-  ) =>
-    server.request({
-      method,
-      url: `${S}${url}`,
-      token,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  const ok = async <T = Record<string, unknown>>(
-    response: Promise<{ statusCode: number; body: string; json(): unknown }>,
-    status = 200,
-  ): Promise<T> => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(status);
-    return answer.json() as T;
-  };
-  const auditOf = (entityType: string, entityId: number) =>
-    server.database.db
-      .selectFrom('settingsAudit')
-      .select(['field', 'oldValue', 'newValue', 'actorUserId'])
-      .where('entityType', '=', entityType)
-      .where('entityId', '=', entityId)
-      .orderBy('id')
-      .execute();
-  const printMedium = async (token: string) => {
-    const page = await ok<{ items: { id: number; name: string }[] }>(
-      call('GET', '/ad-media?mediaType=PRINT&limit=5', token),
-    );
-    return page.items[0] as { id: number; name: string };
-  };
-
-  describe('products per medium', () => {
-    it('lets each medium’s role list its own products only (403 for another medium)', async () => {
-      const print = await ok<{ items: { mediaType: string }[]; total: number }>(
-        call('GET', '/products?mediaType=PRINT&limit=100', printops),
-      );
-      expect(print.total).toBeGreaterThan(0);
-      expect(print.items.every((product) => product.mediaType === 'PRINT')).toBe(true);
-      expectErrorBody(await call('GET', '/products?mediaType=DIGITAL', printops), 403);
-      expectErrorBody(await call('GET', '/products?mediaType=PRINT', ops), 403);
-      expectErrorBody(await call('GET', '/products?mediaType=PRINT', sales), 403);
-      await ok(call('GET', '/products?mediaType=DIGITAL', ops));
-      await ok(call('GET', '/products?mediaType=ANALOG', admin));
-      expectErrorBody(await call('GET', '/products?mediaType=ANALOG', printops), 403);
-      expect((await call('GET', '/products?mediaType=PAPER', admin)).statusCode).toBe(422);
-      expect((await call('GET', '/products', admin)).statusCode).toBe(422);
-    });
-
-    it('creates a print product with its format, refuses bad input, audits each change', async () => {
-      const medium = await printMedium(printops);
-      const body = {
-        mediaType: 'PRINT',
-        adMediumId: medium.id,
-        name: 'Viertelseite quer 4-farbig',
-        code: 'P-14Q',
-        sizeType: 'FIXED_SIZE',
-        colorMode: 'COLOR',
-        columns: 4,
-        heightMm: 110,
-      };
-      expectFieldError(
-        await call('POST', '/products', printops, { ...body, columns: null }),
-        'columns',
-      );
-      expectFieldError(await call('POST', '/products', printops, { ...body, name: ' ' }), 'name');
-      expectFieldError(
-        await call('POST', '/products', printops, { ...body, columns: 40 }),
-        'columns',
-      );
-      const digital = await ok<{ items: { id: number }[] }>(
-        call('GET', '/ad-media?mediaType=DIGITAL&limit=1', admin),
-      );
-      expectFieldError(
-        await call('POST', '/products', printops, {
-          ...body,
-          adMediumId: digital.items[0]?.id,
-        }),
-        'adMediumId',
-      );
-      // The print role may not make a digital product.
-      expectErrorBody(
-        await call('POST', '/products', printops, {
-          ...body,
-          mediaType: 'DIGITAL',
-          adMediumId: digital.items[0]?.id,
-        }),
-        403,
-      );
-      const created = await ok<{ id: number; version: number; columns: number; adType: null }>(
-        call('POST', '/products', printops, { ...body, adType: 'DISPLAY' }),
-      );
-      expect(created.columns).toBe(4);
-      // A digital field on a print product is not kept.
-      expect(created.adType).toBeNull();
-      expectFieldError(await call('POST', '/products', printops, body), 'name');
-      const updated = await ok<{ version: number; heightMm: number }>(
-        call('PUT', `/products/${created.id}`, printops, {
-          ...body,
-          heightMm: 120,
-          version: created.version,
-        }),
-      );
-      expect(updated.heightMm).toBe(120);
-      expectErrorBody(
-        await call('PUT', `/products/${created.id}`, printops, {
-          ...body,
-          version: created.version,
-        }),
-        412,
-      );
-      const audit = await auditOf('PRODUCT', created.id);
-      expect(audit.findLast((row) => row.field === 'heightMm')).toMatchObject({
-        oldValue: 110,
-        newValue: 120,
+    const call = (
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      token: string,
+      payload?: unknown,
+    ) =>
+      server.request({
+        method,
+        url: `${S}${url}`,
+        token,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
       });
-      expect(audit.some((row) => row.field === 'name' && row.oldValue === null)).toBe(true);
-    });
-  });
+    const ok = answerOf;
+    const auditOf = (entityType: string, entityId: number) =>
+      server.database.db
+        .selectFrom('settingsAudit')
+        .select(['field', 'oldValue', 'newValue', 'actorUserId'])
+        .where('entityType', '=', entityType)
+        .where('entityId', '=', entityId)
+        .orderBy('id')
+        .execute();
+    const printMedium = async (token: string) => {
+      const page = await ok<{ items: { id: number; name: string }[] }>(
+        call('GET', '/ad-media?mediaType=PRINT&limit=5', token),
+      );
+      return page.items[0] as { id: number; name: string };
+    };
 
-  describe('price lists and prices', () => {
-    let listId: number;
-    let productId: number;
+    describe('products per medium', () => {
+      it('lets each medium’s role list its own products only (403 for another medium)', async () => {
+        const print = await ok<{ items: { mediaType: string }[]; total: number }>(
+          call('GET', '/products?mediaType=PRINT&limit=100', tokens.printops),
+        );
+        expect(print.total).toBeGreaterThan(0);
+        expect(print.items.every((product) => product.mediaType === 'PRINT')).toBe(true);
+        expectErrorBody(await call('GET', '/products?mediaType=DIGITAL', tokens.printops), 403);
+        expectErrorBody(await call('GET', '/products?mediaType=PRINT', tokens.ops), 403);
+        expectErrorBody(await call('GET', '/products?mediaType=PRINT', tokens.sales), 403);
+        await ok(call('GET', '/products?mediaType=DIGITAL', tokens.ops));
+        await ok(call('GET', '/products?mediaType=ANALOG', tokens.admin));
+        expectErrorBody(await call('GET', '/products?mediaType=ANALOG', tokens.printops), 403);
+        expect((await call('GET', '/products?mediaType=PAPER', tokens.admin)).statusCode).toBe(422);
+        expect((await call('GET', '/products', tokens.admin)).statusCode).toBe(422);
+      });
 
-    it('creates a price list with a price and answers it as the price valid on a day', async () => {
-      expectFieldError(
-        await call('POST', '/price-lists', admin, {
-          name: 'Printtarif Sommer',
-          validFrom: '2027-06-01',
-          validTo: '2027-05-01',
-          currency: 'CHF',
-        }),
-        'validTo',
-      );
-      expectErrorBody(
-        await call('POST', '/price-lists', printops, {
-          name: 'Printtarif Sommer',
-          validFrom: '2027-06-01',
-          currency: 'CHF',
-        }),
-        403,
-      );
-      const list = await ok<{ id: number; status: string }>(
-        call('POST', '/price-lists', admin, {
-          name: 'Printtarif Sommer 2027',
-          validFrom: '2027-06-01',
-          validTo: '2027-08-31',
-          currency: 'CHF',
-          status: 'ACTIVE',
-        }),
-      );
-      listId = list.id;
-      const medium = await printMedium(admin);
-      const product = await ok<{ id: number }>(
-        call('POST', '/products', admin, {
+      it('creates a print product with its format, refuses bad input, audits each change', async () => {
+        const medium = await printMedium(tokens.printops);
+        const body = {
           mediaType: 'PRINT',
           adMediumId: medium.id,
-          name: 'Sommerbeilage 1/2 Seite',
+          name: 'Viertelseite quer 4-farbig',
+          code: 'P-14Q',
           sizeType: 'FIXED_SIZE',
           colorMode: 'COLOR',
-          columns: 5,
-          heightMm: 220,
-        }),
-      );
-      productId = product.id;
-      const price = { priceListId: listId, productId, unit: 'FLAT', listPrice: 7_450 };
-      expectFieldError(
-        await call('POST', '/prices', admin, { ...price, validFrom: '2027-05-01' }),
-        'validFrom',
-      );
-      expect(
-        (await call('POST', '/prices', admin, { ...price, validFrom: '2027-06-01', listPrice: -1 }))
-          .statusCode,
-      ).toBe(422);
-      await ok(call('POST', '/prices', admin, { ...price, validFrom: '2027-06-01' }));
-      expectFieldError(
-        await call('POST', '/prices', admin, { ...price, validFrom: '2027-06-01' }),
-        'productId',
-      );
-      const valid = await ok<{ listPrice: number; priceListId: number; priceListItemId: number }>(
-        call('GET', `/valid-price?productId=${productId}&currency=CHF&date=2027-07-15`, admin),
-      );
-      expect(valid).toMatchObject({ listPrice: 7450, priceListId: listId });
-      expectErrorBody(
-        await call(
-          'GET',
-          `/valid-price?productId=${productId}&currency=CHF&date=2027-09-15`,
-          admin,
-        ),
-        404,
-      );
-      expectErrorBody(
-        await call(
-          'GET',
-          `/valid-price?productId=${productId}&currency=EUR&date=2027-07-15`,
-          admin,
-        ),
-        404,
-      );
-
-      // A position booked on the product gets that price, and keeps it when the price changes.
-      const db = server.database.db;
-      const user = await db
-        .selectFrom('appUser')
-        .select(['id', 'companyId'])
-        .where('email', '=', 'admin@example.com')
-        .executeTakeFirstOrThrow();
-      const campaign = await db
-        .selectFrom('campaign')
-        .select('id')
-        .where('companyId', '=', user.companyId)
-        .where('currency', '=', 'CHF')
-        .executeTakeFirstOrThrow();
-      const issue = await db
-        .selectFrom('publicationIssue')
-        .select('id')
-        .where('adMediumId', '=', medium.id)
-        .where('publicationDate', '>=', '2027-06-01')
-        .where('publicationDate', '<=', '2027-08-31')
-        .executeTakeFirstOrThrow();
-      const actor = {
-        user: { userId: user.id, companyId: user.companyId },
-        roles: new Set(),
-        actingCompanyId: user.companyId,
-        token: '',
-      } as unknown as Actor;
-      const position = await createPosition(db, actor, {
-        campaignId: campaign.id,
-        productId,
-        priceListItemId: valid.priceListItemId,
-        quantity: 1,
-        startDate: '2027-07-01',
-        endDate: '2027-07-31',
-        publicationIssueId: issue.id,
+          columns: 4,
+          heightMm: 110,
+        };
+        expectFieldError(
+          await call('POST', '/products', tokens.printops, { ...body, columns: null }),
+          'columns',
+        );
+        expectFieldError(
+          await call('POST', '/products', tokens.printops, { ...body, name: ' ' }),
+          'name',
+        );
+        expectFieldError(
+          await call('POST', '/products', tokens.printops, { ...body, columns: 40 }),
+          'columns',
+        );
+        const digital = await ok<{ items: { id: number }[] }>(
+          call('GET', '/ad-media?mediaType=DIGITAL&limit=1', tokens.admin),
+        );
+        expectFieldError(
+          await call('POST', '/products', tokens.printops, {
+            ...body,
+            adMediumId: digital.items[0]?.id,
+          }),
+          'adMediumId',
+        );
+        // The print role may not make a digital product.
+        expectErrorBody(
+          await call('POST', '/products', tokens.printops, {
+            ...body,
+            mediaType: 'DIGITAL',
+            adMediumId: digital.items[0]?.id,
+          }),
+          403,
+        );
+        const created = await ok<{ id: number; version: number; columns: number; adType: null }>(
+          call('POST', '/products', tokens.printops, { ...body, adType: 'DISPLAY' }),
+        );
+        expect(created.columns).toBe(4);
+        // A digital field on a print product is not kept.
+        expect(created.adType).toBeNull();
+        expectFieldError(await call('POST', '/products', tokens.printops, body), 'name');
+        const updated = await ok<{ version: number; heightMm: number }>(
+          call('PUT', `/products/${created.id}`, tokens.printops, {
+            ...body,
+            heightMm: 120,
+            version: created.version,
+          }),
+        );
+        expect(updated.heightMm).toBe(120);
+        expectErrorBody(
+          await call('PUT', `/products/${created.id}`, tokens.printops, {
+            ...body,
+            version: created.version,
+          }),
+          412,
+        );
+        const audit = await auditOf('PRODUCT', created.id);
+        expect(audit.findLast((row) => row.field === 'heightMm')).toMatchObject({
+          oldValue: 110,
+          newValue: 120,
+        });
+        expect(audit.some((row) => row.field === 'name' && row.oldValue === null)).toBe(true);
       });
-      expect(Number(position.unitListPrice)).toBe(7450);
-      const item = await ok<{ items: { id: number; version: number }[] }>(
-        call('GET', `/prices?priceListId=${listId}`, admin),
-      );
-      const row = item.items[0] as { id: number; version: number };
-      await ok(
-        call('PUT', `/prices/${row.id}`, admin, {
-          ...price,
-          validFrom: '2027-06-01',
-          listPrice: 7_900,
-          version: row.version,
-        }),
-      );
-      const after = await db
-        .selectFrom('campaignPosition')
-        .select('unitListPrice')
-        .where('id', '=', position.id)
-        .executeTakeFirstOrThrow();
-      expect(Number(after.unitListPrice)).toBe(7450);
-      expect(
-        (await auditOf('PRICE', row.id)).findLast((entry) => entry.field === 'listPrice'),
-      ).toMatchObject({ oldValue: '7450.00', newValue: '7900.00' });
     });
 
-    it('previews a copy to the next year with +3 %, writes nothing, then copies', async () => {
-      const db = server.database.db;
-      const before = await db.selectFrom('priceList').select('id').execute();
-      const preview = await ok<{
-        name: string;
-        validFrom: string;
-        items: { oldPrice: number; newPrice: number }[];
-        priceListId: null;
-      }>(call('POST', `/price-lists/${listId}/copy`, admin, { percent: 3, dryRun: true }));
-      expect(preview).toMatchObject({
-        name: 'Printtarif Sommer 2028',
-        validFrom: '2028-06-01',
-        priceListId: null,
-      });
-      expect(preview.items).toEqual([expect.objectContaining({ oldPrice: 7900, newPrice: 8137 })]);
-      expect((await db.selectFrom('priceList').select('id').execute()).length).toBe(before.length);
-      expect(
-        (await call('POST', `/price-lists/${listId}/copy`, admin, { percent: 500 })).statusCode,
-      ).toBe(422);
-      expectErrorBody(
-        await call('POST', `/price-lists/${listId}/copy`, printops, { percent: 3 }),
-        403,
-      );
-      expectErrorBody(await call('POST', '/price-lists/999999/copy', admin, { percent: 3 }), 404);
-      const copy = await ok<{ priceListId: number }>(
-        call('POST', `/price-lists/${listId}/copy`, admin, { percent: 3, dryRun: false }),
-      );
-      const items = await ok<{ items: { listPrice: number; validFrom: string }[] }>(
-        call('GET', `/prices?priceListId=${copy.priceListId}`, admin),
-      );
-      expect(items.items).toEqual([
-        expect.objectContaining({ listPrice: 8137, validFrom: '2028-06-01' }),
-      ]);
-      expectFieldError(
-        await call('POST', `/price-lists/${listId}/copy`, admin, { percent: 3, dryRun: false }),
-        'name',
-      );
-    });
-  });
+    describe('price lists and prices', () => {
+      let listId: number;
+      let productId: number;
 
-  describe('company settings and the PDF branding', () => {
-    it('reads defaults, checks IBAN, QR-IBAN and reference type, and refuses a stale write', async () => {
-      const settings = await ok<{ version: number; iban: string | null; countryCode: string }>(
-        call('GET', '/company-settings', admin),
-      );
-      expect(settings.countryCode).toBe('CH');
-      expectErrorBody(await call('GET', '/company-settings', sales), 403);
-      const base = {
-        version: settings.version,
-        pdfFooter: 'Adconsole AG · Seefeldstrasse 5 · 8008 Zürich',
-      };
-      expectFieldError(
-        await call('PUT', '/company-settings', admin, {
-          ...base,
-          iban: 'CH93 0076 2011 6238 5295 8',
-        }),
-        'iban',
-      );
-      expectFieldError(
-        await call('PUT', '/company-settings', admin, {
-          ...base,
-          iban: 'CH44 3199 9123 0008 8901 2',
-        }),
-        'iban',
-      );
-      expectFieldError(
-        await call('PUT', '/company-settings', admin, {
-          ...base,
-          iban: 'CH93 0076 2011 6238 5295 7',
-          qrReferenceType: 'QRR',
-        }),
-        'qrReferenceType',
-      );
-      expectFieldError(
-        await call('PUT', '/company-settings', admin, {
-          ...base,
-          qrIban: 'CH93 0076 2011 6238 5295 7',
-        }),
-        'qrIban',
-      );
-      expectFieldError(
-        await call('PUT', '/company-settings', admin, { ...base, accentColour: 'red' }),
-        'accentColour',
-      );
-      expectFieldError(
-        await call('PUT', '/company-settings', admin, { ...base, senderEmail: 'no-at-sign' }),
-        'senderEmail',
-      );
-      const saved = await ok<{ iban: string; qrIban: string; version: number }>(
-        call('PUT', '/company-settings', admin, {
-          ...base,
-          iban: 'CH93 0076 2011 6238 5295 7',
-          qrIban: 'CH44 3199 9123 0008 8901 2',
-          qrReferenceType: 'QRR',
-          accentColour: '#C0392B',
-        }),
-      );
-      expect(saved).toMatchObject({
-        iban: 'CH9300762011623852957',
-        qrIban: 'CH4431999123000889012',
+      it('creates a price list with a price and answers it as the price valid on a day', async () => {
+        expectFieldError(
+          await call('POST', '/price-lists', tokens.admin, {
+            name: 'Printtarif Sommer',
+            validFrom: '2027-06-01',
+            validTo: '2027-05-01',
+            currency: 'CHF',
+          }),
+          'validTo',
+        );
+        expectErrorBody(
+          await call('POST', '/price-lists', tokens.printops, {
+            name: 'Printtarif Sommer',
+            validFrom: '2027-06-01',
+            currency: 'CHF',
+          }),
+          403,
+        );
+        const list = await ok<{ id: number; status: string }>(
+          call('POST', '/price-lists', tokens.admin, {
+            name: 'Printtarif Sommer 2027',
+            validFrom: '2027-06-01',
+            validTo: '2027-08-31',
+            currency: 'CHF',
+            status: 'ACTIVE',
+          }),
+        );
+        listId = list.id;
+        const medium = await printMedium(tokens.admin);
+        const product = await ok<{ id: number }>(
+          call('POST', '/products', tokens.admin, {
+            mediaType: 'PRINT',
+            adMediumId: medium.id,
+            name: 'Sommerbeilage 1/2 Seite',
+            sizeType: 'FIXED_SIZE',
+            colorMode: 'COLOR',
+            columns: 5,
+            heightMm: 220,
+          }),
+        );
+        productId = product.id;
+        const price = { priceListId: listId, productId, unit: 'FLAT', listPrice: 7_450 };
+        expectFieldError(
+          await call('POST', '/prices', tokens.admin, { ...price, validFrom: '2027-05-01' }),
+          'validFrom',
+        );
+        expect(
+          (
+            await call('POST', '/prices', tokens.admin, {
+              ...price,
+              validFrom: '2027-06-01',
+              listPrice: -1,
+            })
+          ).statusCode,
+        ).toBe(422);
+        await ok(call('POST', '/prices', tokens.admin, { ...price, validFrom: '2027-06-01' }));
+        expectFieldError(
+          await call('POST', '/prices', tokens.admin, { ...price, validFrom: '2027-06-01' }),
+          'productId',
+        );
+        const valid = await ok<{ listPrice: number; priceListId: number; priceListItemId: number }>(
+          call(
+            'GET',
+            `/valid-price?productId=${productId}&currency=CHF&date=2027-07-15`,
+            tokens.admin,
+          ),
+        );
+        expect(valid).toMatchObject({ listPrice: 7450, priceListId: listId });
+        expectErrorBody(
+          await call(
+            'GET',
+            `/valid-price?productId=${productId}&currency=CHF&date=2027-09-15`,
+            tokens.admin,
+          ),
+          404,
+        );
+        expectErrorBody(
+          await call(
+            'GET',
+            `/valid-price?productId=${productId}&currency=EUR&date=2027-07-15`,
+            tokens.admin,
+          ),
+          404,
+        );
+
+        // A position booked on the product gets that price, and keeps it when the price changes.
+        const db = server.database.db;
+        const user = await db
+          .selectFrom('appUser')
+          .select(['id', 'companyId'])
+          .where('email', '=', 'admin@example.com')
+          .executeTakeFirstOrThrow();
+        const campaign = await db
+          .selectFrom('campaign')
+          .select('id')
+          .where('companyId', '=', user.companyId)
+          .where('currency', '=', 'CHF')
+          .executeTakeFirstOrThrow();
+        const issue = await db
+          .selectFrom('publicationIssue')
+          .select('id')
+          .where('adMediumId', '=', medium.id)
+          .where('publicationDate', '>=', '2027-06-01')
+          .where('publicationDate', '<=', '2027-08-31')
+          .executeTakeFirstOrThrow();
+        const actor = {
+          user: { userId: user.id, companyId: user.companyId },
+          roles: new Set(),
+          actingCompanyId: user.companyId,
+          token: '',
+        } as unknown as Actor;
+        const position = await createPosition(db, actor, {
+          campaignId: campaign.id,
+          productId,
+          priceListItemId: valid.priceListItemId,
+          quantity: 1,
+          startDate: '2027-07-01',
+          endDate: '2027-07-31',
+          publicationIssueId: issue.id,
+        });
+        expect(Number(position.unitListPrice)).toBe(7450);
+        const item = await ok<{ items: { id: number; version: number }[] }>(
+          call('GET', `/prices?priceListId=${listId}`, tokens.admin),
+        );
+        const row = item.items[0] as { id: number; version: number };
+        await ok(
+          call('PUT', `/prices/${row.id}`, tokens.admin, {
+            ...price,
+            validFrom: '2027-06-01',
+            listPrice: 7_900,
+            version: row.version,
+          }),
+        );
+        const after = await db
+          .selectFrom('campaignPosition')
+          .select('unitListPrice')
+          .where('id', '=', position.id)
+          .executeTakeFirstOrThrow();
+        expect(Number(after.unitListPrice)).toBe(7450);
+        expect(
+          (await auditOf('PRICE', row.id)).findLast((entry) => entry.field === 'listPrice'),
+        ).toMatchObject({ oldValue: '7450.00', newValue: '7900.00' });
       });
-      expect(saved.version).toBe(settings.version + 1);
-      expectErrorBody(await call('PUT', '/company-settings', admin, base), 412);
-      const audit = await server.database.db
-        .selectFrom('settingsAudit')
-        .select(['field', 'newValue'])
-        .where('entityType', '=', 'COMPANY_SETTINGS')
-        .where('entityId', '=', adminCompany.id)
-        .execute();
-      expect(audit).toContainEqual({ field: 'accentColour', newValue: '#c0392b' });
+
+      it('previews a copy to the next year with +3 %, writes nothing, then copies', async () => {
+        const db = server.database.db;
+        const before = await db.selectFrom('priceList').select('id').execute();
+        const preview = await ok<{
+          name: string;
+          validFrom: string;
+          items: { oldPrice: number; newPrice: number }[];
+          priceListId: null;
+        }>(call('POST', `/price-lists/${listId}/copy`, tokens.admin, { percent: 3, dryRun: true }));
+        expect(preview).toMatchObject({
+          name: 'Printtarif Sommer 2028',
+          validFrom: '2028-06-01',
+          priceListId: null,
+        });
+        expect(preview.items).toEqual([
+          expect.objectContaining({ oldPrice: 7900, newPrice: 8137 }),
+        ]);
+        expect((await db.selectFrom('priceList').select('id').execute()).length).toBe(
+          before.length,
+        );
+        expect(
+          (await call('POST', `/price-lists/${listId}/copy`, tokens.admin, { percent: 500 }))
+            .statusCode,
+        ).toBe(422);
+        expectErrorBody(
+          await call('POST', `/price-lists/${listId}/copy`, tokens.printops, { percent: 3 }),
+          403,
+        );
+        expectErrorBody(
+          await call('POST', '/price-lists/999999/copy', tokens.admin, { percent: 3 }),
+          404,
+        );
+        const copy = await ok<{ priceListId: number }>(
+          call('POST', `/price-lists/${listId}/copy`, tokens.admin, { percent: 3, dryRun: false }),
+        );
+        const items = await ok<{ items: { listPrice: number; validFrom: string }[] }>(
+          call('GET', `/prices?priceListId=${copy.priceListId}`, tokens.admin),
+        );
+        expect(items.items).toEqual([
+          expect.objectContaining({ listPrice: 8137, validFrom: '2028-06-01' }),
+        ]);
+        expectFieldError(
+          await call('POST', `/price-lists/${listId}/copy`, tokens.admin, {
+            percent: 3,
+            dryRun: false,
+          }),
+          'name',
+        );
+      });
     });
 
-    it('lets a company administrator keep their own company’s settings, not a QR-bill outside CH', async () => {
-      const own = await ok<{ version: number; countryCode: string }>(
-        call('GET', '/company-settings', companyadmin),
-      );
-      const response = await call('PUT', '/company-settings', companyadmin, {
-        version: own.version,
-        qrReferenceType: 'SCOR',
-        iban: 'AT61 1904 3002 3457 3201',
+    describe('company settings and the PDF branding', () => {
+      it('reads defaults, checks IBAN, QR-IBAN and reference type, and refuses a stale write', async () => {
+        const settings = await ok<{ version: number; iban: string | null; countryCode: string }>(
+          call('GET', '/company-settings', tokens.admin),
+        );
+        expect(settings.countryCode).toBe('CH');
+        expectErrorBody(await call('GET', '/company-settings', tokens.sales), 403);
+        const base = {
+          version: settings.version,
+          pdfFooter: 'Adconsole AG · Seefeldstrasse 5 · 8008 Zürich',
+        };
+        expectFieldError(
+          await call('PUT', '/company-settings', tokens.admin, {
+            ...base,
+            iban: 'CH93 0076 2011 6238 5295 8',
+          }),
+          'iban',
+        );
+        expectFieldError(
+          await call('PUT', '/company-settings', tokens.admin, {
+            ...base,
+            iban: 'CH44 3199 9123 0008 8901 2',
+          }),
+          'iban',
+        );
+        expectFieldError(
+          await call('PUT', '/company-settings', tokens.admin, {
+            ...base,
+            iban: 'CH93 0076 2011 6238 5295 7',
+            qrReferenceType: 'QRR',
+          }),
+          'qrReferenceType',
+        );
+        expectFieldError(
+          await call('PUT', '/company-settings', tokens.admin, {
+            ...base,
+            qrIban: 'CH93 0076 2011 6238 5295 7',
+          }),
+          'qrIban',
+        );
+        expectFieldError(
+          await call('PUT', '/company-settings', tokens.admin, { ...base, accentColour: 'red' }),
+          'accentColour',
+        );
+        expectFieldError(
+          await call('PUT', '/company-settings', tokens.admin, {
+            ...base,
+            senderEmail: 'no-at-sign',
+          }),
+          'senderEmail',
+        );
+        const saved = await ok<{ iban: string; qrIban: string; version: number }>(
+          call('PUT', '/company-settings', tokens.admin, {
+            ...base,
+            iban: 'CH93 0076 2011 6238 5295 7',
+            qrIban: 'CH44 3199 9123 0008 8901 2',
+            qrReferenceType: 'QRR',
+            accentColour: '#C0392B',
+          }),
+        );
+        expect(saved).toMatchObject({
+          iban: 'CH9300762011623852957',
+          qrIban: 'CH4431999123000889012',
+        });
+        expect(saved.version).toBe(settings.version + 1);
+        expectErrorBody(await call('PUT', '/company-settings', tokens.admin, base), 412);
+        const audit = await server.database.db
+          .selectFrom('settingsAudit')
+          .select(['field', 'newValue'])
+          .where('entityType', '=', 'COMPANY_SETTINGS')
+          .where('entityId', '=', adminCompany.id)
+          .execute();
+        expect(audit).toContainEqual({ field: 'accentColour', newValue: '#c0392b' });
       });
-      if (own.countryCode === 'CH') expect(response.statusCode).toBe(200);
-      else expectFieldError(response, 'qrReferenceType');
-    });
 
-    it('takes a PNG logo (not a text file), and every PDF shows the logo and the footer', async () => {
-      const send = (fileName: string, contentType: string, content: Buffer) => {
-        const { payload, headers } = multipartBody([{ fileName, contentType, content }]);
-        return server.request({
+      it('lets a company administrator keep their own company’s settings, not a QR-bill outside CH', async () => {
+        const own = await ok<{ version: number; countryCode: string }>(
+          call('GET', '/company-settings', tokens.companyadmin),
+        );
+        const response = await call('PUT', '/company-settings', tokens.companyadmin, {
+          version: own.version,
+          qrReferenceType: 'SCOR',
+          iban: 'AT61 1904 3002 3457 3201',
+        });
+        if (own.countryCode === 'CH') expect(response.statusCode).toBe(200);
+        else expectFieldError(response, 'qrReferenceType');
+      });
+
+      it('takes a PNG logo (not a text file), and every PDF shows the logo and the footer', async () => {
+        const send = (fileName: string, contentType: string, content: Buffer) => {
+          const { payload, headers } = multipartBody([{ fileName, contentType, content }]);
+          return server.request({
+            method: 'POST',
+            url: `${S}/company-settings/logo`,
+            token: tokens.admin,
+            headers,
+            payload,
+          });
+        };
+        expectFieldError(await send('logo.png', 'image/png', Buffer.from('not an image')), 'file');
+        // A JSON body is no upload.
+        expectErrorBody(
+          await call('POST', '/company-settings/logo', tokens.admin, { file: 'x' }),
+          422,
+        );
+        const uploaded = await send('adconsole-logo.png', 'image/png', PNG);
+        expect(uploaded.statusCode, uploaded.body).toBe(200);
+        expect(uploaded.json()).toMatchObject({
+          logo: { fileName: 'adconsole-logo.png', contentType: 'image/png' },
+        });
+        const logo = await call('GET', '/company-settings/logo', tokens.admin);
+        expect(logo.headers['content-type']).toBe('image/png');
+        const pdf = await call('GET', '/company-settings/pdf-preview?language=de', tokens.admin);
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        const bytes = pdf.rawPayload;
+        expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
+        const text = await pdfText(bytes);
+        expect(text).toContain('Adconsole AG · Seefeldstrasse 5 · 8008 Zürich');
+        // Without the logo the document has no image.
+        await ok(call('DELETE', '/company-settings/logo', tokens.admin));
+        const plain = await call('GET', '/company-settings/pdf-preview', tokens.admin);
+        expect(plain.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+        expectErrorBody(await call('GET', '/company-settings/logo', tokens.admin), 404);
+        expect(
+          (await call('GET', '/company-settings/pdf-preview?language=xx', tokens.admin)).statusCode,
+        ).toBe(422);
+      });
+      it('puts the logo and the footer on the orders’ offer PDF too (loadBranding)', async () => {
+        const { payload, headers } = multipartBody([
+          { fileName: 'logo.png', contentType: 'image/png', content: PNG },
+        ]);
+        const uploaded = await server.request({
           method: 'POST',
           url: `${S}/company-settings/logo`,
-          token: admin,
+          token: tokens.admin,
+          headers,
+          payload,
+        });
+        expect(uploaded.statusCode, uploaded.body).toBe(200);
+        const { version } = await ok<{ version: number }>(
+          call('GET', '/company-settings', tokens.admin),
+        );
+        await ok(
+          call('PUT', '/company-settings', tokens.admin, {
+            version,
+            pdfFooter: 'Offerte gültig 30 Tage · Adconsole AG, Zürich',
+          }),
+        );
+        const campaign = await server.database.db
+          .selectFrom('campaign')
+          .select('id')
+          .where('companyId', '=', adminCompany.id)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const offer = await server.request({
+          method: 'GET',
+          url: `/api/ws-order/campaigns/${campaign.id}/preview-pdf?kind=OFFER`,
+          token: tokens.admin,
+        });
+        expect(offer.statusCode, offer.body.slice(0, 200)).toBe(200);
+        expect(offer.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+        expect(await pdfText(offer.rawPayload)).toContain(
+          'Offerte gültig 30 Tage · Adconsole AG, Zürich',
+        );
+      });
+    });
+
+    describe('catalogue lists', () => {
+      it('checks websites, industries, campaign types, coop weeks, branches, sales units and brands', async () => {
+        expectFieldError(
+          await call('POST', '/websites', tokens.admin, {
+            name: 'Beispiel',
+            domain: 'https://beispiel.ch/',
+          }),
+          'domain',
+        );
+        const site = await ok<{ id: number; domain: string }>(
+          call('POST', '/websites', tokens.admin, {
+            name: 'Beispiel News',
+            domain: 'News.Beispiel.ch',
+          }),
+        );
+        expect(site.domain).toBe('news.beispiel.ch');
+        expectFieldError(
+          await call('POST', '/websites', tokens.admin, {
+            name: 'Noch eins',
+            domain: 'news.beispiel.ch',
+          }),
+          'domain',
+        );
+        expectErrorBody(await call('GET', '/websites', tokens.ops), 403);
+        expectFieldError(
+          await call('POST', '/industries', tokens.admin, { name: 'Reisen', iabCode: 'travel' }),
+          'iabCode',
+        );
+        await ok(
+          call('POST', '/industries', tokens.admin, { name: 'Reisen & Ferien', iabCode: 'IAB20' }),
+        );
+        expectFieldError(
+          await call('POST', '/campaign-types', tokens.admin, {
+            code: 'print kampagne',
+            name: 'Print',
+            mediaTypes: ['PRINT'],
+          }),
+          'code',
+        );
+        expectFieldError(
+          await call('POST', '/campaign-types', tokens.admin, {
+            code: 'SOMMER',
+            name: 'Sommer',
+            mediaTypes: [],
+          }),
+          'mediaTypes',
+        );
+        await ok(
+          call('POST', '/campaign-types', tokens.admin, {
+            code: 'SOMMER_AKTION',
+            name: 'Sommeraktion',
+            mediaTypes: ['PRINT', 'DIGITAL'],
+          }),
+        );
+        expectErrorBody(await call('GET', '/campaign-types', tokens.sales), 403);
+        const week = {
+          year: 2030,
+          week: 5,
+          name: 'Coop-Woche 05/2030',
+          startsOn: '2030-01-28',
+          endsOn: '2030-02-03',
+        };
+        await ok(call('POST', '/coop-weeks', tokens.admin, week));
+        expectFieldError(await call('POST', '/coop-weeks', tokens.admin, week), 'week');
+        expectFieldError(
+          await call('POST', '/coop-weeks', tokens.admin, {
+            ...week,
+            week: 6,
+            endsOn: '2030-01-01',
+          }),
+          'endsOn',
+        );
+        const branch = {
+          partnerName: 'Volg',
+          name: 'Volg Gais',
+          branchNumber: '9056-1',
+          postalCode: '9056',
+          city: 'Gais',
+        };
+        await ok(call('POST', '/partner-filials', tokens.admin, branch));
+        expectFieldError(
+          await call('POST', '/partner-filials', tokens.admin, branch),
+          'branchNumber',
+        );
+        expectFieldError(
+          await call('POST', '/partner-filials', tokens.admin, {
+            ...branch,
+            branchNumber: '9',
+            postalCode: 'CH-9056',
+          }),
+          'postalCode',
+        );
+        const otherCompanyPlacement = await server.database.db
+          .selectFrom('websitePlacement')
+          .select('id')
+          .where('companyId', '!=', adminCompany.id)
+          .executeTakeFirstOrThrow();
+        expectFieldError(
+          await call('POST', '/sales-units', tokens.admin, {
+            name: 'Fremdes Paket',
+            placementIds: [otherCompanyPlacement.id],
+          }),
+          'placementIds',
+        );
+        const otherAccount = await server.database.db
+          .selectFrom('account')
+          .select('id')
+          .where('companyId', '!=', adminCompany.id)
+          .executeTakeFirstOrThrow();
+        expectFieldError(
+          await call('POST', '/brands', tokens.admin, {
+            accountId: otherAccount.id,
+            name: 'Fremd',
+          }),
+          'accountId',
+        );
+        const deactivate = await ok<{ done: number }>(
+          call('POST', '/industries/bulk/deactivate', tokens.admin, {
+            ids: [
+              (
+                await ok<{ items: { id: number }[] }>(
+                  call('GET', '/industries?nameFilter=Reisen', tokens.admin),
+                )
+              ).items[0]?.id,
+            ],
+            dryRun: false,
+          }),
+        );
+        expect(deactivate.done).toBe(1);
+      });
+
+      it('validates programmatic mappings for each system’s format and for uniqueness', async () => {
+        const placements = await ok<{ items: { id: number; websiteId: number }[] }>(
+          call('GET', '/placements?limit=20', tokens.admin),
+        );
+        const [first, second] = placements.items;
+        const other = placements.items.find(
+          (placement) => placement.websiteId !== first?.websiteId,
+        );
+        const mapping = {
+          system: 'XANDR',
+          websiteId: first?.websiteId,
+          placementId: first?.id,
+          externalId: '98765432',
+        };
+        expectFieldError(
+          await call('POST', '/programmatic-mappings', tokens.admin, {
+            ...mapping,
+            externalId: 'abc',
+          }),
+          'externalId',
+        );
+        expectFieldError(
+          await call('POST', '/programmatic-mappings', tokens.admin, {
+            ...mapping,
+            system: 'GOOGLE',
+            externalId: '20min/home',
+          }),
+          'externalId',
+        );
+        // The seed maps every placement on Xandr already.
+        expectFieldError(
+          await call('POST', '/programmatic-mappings', tokens.admin, mapping),
+          'placementId',
+        );
+        expectFieldError(
+          await call('POST', '/programmatic-mappings', tokens.admin, {
+            ...mapping,
+            placementId: other?.id,
+          }),
+          'placementId',
+        );
+        const existing = await ok<{ items: { externalId: string; id: number; version: number }[] }>(
+          call(
+            'GET',
+            `/programmatic-mappings?system=XANDR&websiteId=${first?.websiteId}`,
+            tokens.admin,
+          ),
+        );
+        const taken = existing.items[0]?.externalId;
+        const mine = existing.items.find((item) => item.externalId !== taken);
+        expect(mine).toBeDefined();
+        expectFieldError(
+          await call('PUT', `/programmatic-mappings/${mine?.id}`, tokens.admin, {
+            ...mapping,
+            placementId: second?.websiteId === first?.websiteId ? second?.id : null,
+            externalId: taken,
+            version: mine?.version,
+          }),
+          'externalId',
+        );
+        expect((await call('GET', '/programmatic-mappings', tokens.admin)).statusCode).toBe(422);
+        expectErrorBody(await call('GET', '/programmatic-mappings?system=ADOMIK', tokens.ops), 403);
+      });
+    });
+
+    describe('data import', () => {
+      const workbook = async (rows: (string | null)[][]) => {
+        const book = new ExcelJS.Workbook();
+        const sheet = book.addWorksheet('Kontakte');
+        for (const row of rows) sheet.addRow(row);
+        return Buffer.from(await book.xlsx.writeBuffer());
+      };
+      const uploadFile = (
+        fileName: string,
+        content: Buffer,
+        kind = 'CONTACTS',
+        token = tokens.admin,
+      ) => {
+        const { payload, headers } = multipartBody([
+          { fileName, contentType: 'application/octet-stream', content },
+        ]);
+        return server.request({
+          method: 'POST',
+          url: `${S}/imports?kind=${kind}`,
+          token,
           headers,
           payload,
         });
       };
-      expectFieldError(await send('logo.png', 'image/png', Buffer.from('not an image')), 'file');
-      // A JSON body is no upload.
-      expectErrorBody(await call('POST', '/company-settings/logo', admin, { file: 'x' }), 422);
-      const uploaded = await send('adconsole-logo.png', 'image/png', PNG);
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
-      expect(uploaded.json()).toMatchObject({
-        logo: { fileName: 'adconsole-logo.png', contentType: 'image/png' },
-      });
-      const logo = await call('GET', '/company-settings/logo', admin);
-      expect(logo.headers['content-type']).toBe('image/png');
-      const pdf = await call('GET', '/company-settings/pdf-preview?language=de', admin);
-      expect(pdf.statusCode).toBe(200);
-      expect(pdf.headers['content-type']).toBe('application/pdf');
-      const bytes = pdf.rawPayload;
-      expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
-      const text = await pdfText(bytes);
-      expect(text).toContain('Adconsole AG · Seefeldstrasse 5 · 8008 Zürich');
-      // Without the logo the document has no image.
-      await ok(call('DELETE', '/company-settings/logo', admin));
-      const plain = await call('GET', '/company-settings/pdf-preview', admin);
-      expect(plain.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
-      expectErrorBody(await call('GET', '/company-settings/logo', admin), 404);
-      expect(
-        (await call('GET', '/company-settings/pdf-preview?language=xx', admin)).statusCode,
-      ).toBe(422);
-    });
-    it('puts the logo and the footer on the orders’ offer PDF too (loadBranding)', async () => {
-      const { payload, headers } = multipartBody([
-        { fileName: 'logo.png', contentType: 'image/png', content: PNG },
-      ]);
-      const uploaded = await server.request({
-        method: 'POST',
-        url: `${S}/company-settings/logo`,
-        token: admin,
-        headers,
-        payload,
-      });
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
-      const { version } = await ok<{ version: number }>(call('GET', '/company-settings', admin));
-      await ok(
-        call('PUT', '/company-settings', admin, {
-          version,
-          pdfFooter: 'Offerte gültig 30 Tage · Adconsole AG, Zürich',
-        }),
-      );
-      const campaign = await server.database.db
-        .selectFrom('campaign')
-        .select('id')
-        .where('companyId', '=', adminCompany.id)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const offer = await server.request({
-        method: 'GET',
-        url: `/api/ws-order/campaigns/${campaign.id}/preview-pdf?kind=OFFER`,
-        token: admin,
-      });
-      expect(offer.statusCode, offer.body.slice(0, 200)).toBe(200);
-      expect(offer.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
-      expect(await pdfText(offer.rawPayload)).toContain(
-        'Offerte gültig 30 Tage · Adconsole AG, Zürich',
-      );
-    });
-  });
 
-  describe('catalogue lists', () => {
-    it('checks websites, industries, campaign types, coop weeks, branches, sales units and brands', async () => {
-      expectFieldError(
-        await call('POST', '/websites', admin, {
-          name: 'Beispiel',
-          domain: 'https://beispiel.ch/',
-        }),
-        'domain',
-      );
-      const site = await ok<{ id: number; domain: string }>(
-        call('POST', '/websites', admin, { name: 'Beispiel News', domain: 'News.Beispiel.ch' }),
-      );
-      expect(site.domain).toBe('news.beispiel.ch');
-      expectFieldError(
-        await call('POST', '/websites', admin, { name: 'Noch eins', domain: 'news.beispiel.ch' }),
-        'domain',
-      );
-      expectErrorBody(await call('GET', '/websites', ops), 403);
-      expectFieldError(
-        await call('POST', '/industries', admin, { name: 'Reisen', iabCode: 'travel' }),
-        'iabCode',
-      );
-      await ok(call('POST', '/industries', admin, { name: 'Reisen & Ferien', iabCode: 'IAB20' }));
-      expectFieldError(
-        await call('POST', '/campaign-types', admin, {
-          code: 'print kampagne',
-          name: 'Print',
-          mediaTypes: ['PRINT'],
-        }),
-        'code',
-      );
-      expectFieldError(
-        await call('POST', '/campaign-types', admin, {
-          code: 'SOMMER',
-          name: 'Sommer',
-          mediaTypes: [],
-        }),
-        'mediaTypes',
-      );
-      await ok(
-        call('POST', '/campaign-types', admin, {
-          code: 'SOMMER_AKTION',
-          name: 'Sommeraktion',
-          mediaTypes: ['PRINT', 'DIGITAL'],
-        }),
-      );
-      expectErrorBody(await call('GET', '/campaign-types', sales), 403);
-      const week = {
-        year: 2030,
-        week: 5,
-        name: 'Coop-Woche 05/2030',
-        startsOn: '2030-01-28',
-        endsOn: '2030-02-03',
-      };
-      await ok(call('POST', '/coop-weeks', admin, week));
-      expectFieldError(await call('POST', '/coop-weeks', admin, week), 'week');
-      expectFieldError(
-        await call('POST', '/coop-weeks', admin, { ...week, week: 6, endsOn: '2030-01-01' }),
-        'endsOn',
-      );
-      const branch = {
-        partnerName: 'Volg',
-        name: 'Volg Gais',
-        branchNumber: '9056-1',
-        postalCode: '9056',
-        city: 'Gais',
-      };
-      await ok(call('POST', '/partner-filials', admin, branch));
-      expectFieldError(await call('POST', '/partner-filials', admin, branch), 'branchNumber');
-      expectFieldError(
-        await call('POST', '/partner-filials', admin, {
-          ...branch,
-          branchNumber: '9',
-          postalCode: 'CH-9056',
-        }),
-        'postalCode',
-      );
-      const otherCompanyPlacement = await server.database.db
-        .selectFrom('websitePlacement')
-        .select('id')
-        .where('companyId', '!=', adminCompany.id)
-        .executeTakeFirstOrThrow();
-      expectFieldError(
-        await call('POST', '/sales-units', admin, {
-          name: 'Fremdes Paket',
-          placementIds: [otherCompanyPlacement.id],
-        }),
-        'placementIds',
-      );
-      const otherAccount = await server.database.db
-        .selectFrom('account')
-        .select('id')
-        .where('companyId', '!=', adminCompany.id)
-        .executeTakeFirstOrThrow();
-      expectFieldError(
-        await call('POST', '/brands', admin, { accountId: otherAccount.id, name: 'Fremd' }),
-        'accountId',
-      );
-      const deactivate = await ok<{ done: number }>(
-        call('POST', '/industries/bulk/deactivate', admin, {
-          ids: [
-            (
-              await ok<{ items: { id: number }[] }>(
-                call('GET', '/industries?nameFilter=Reisen', admin),
-              )
-            ).items[0]?.id,
-          ],
-          dryRun: false,
-        }),
-      );
-      expect(deactivate.done).toBe(1);
-    });
-
-    it('validates programmatic mappings for each system’s format and for uniqueness', async () => {
-      const placements = await ok<{ items: { id: number; websiteId: number }[] }>(
-        call('GET', '/placements?limit=20', admin),
-      );
-      const [first, second] = placements.items;
-      const other = placements.items.find((placement) => placement.websiteId !== first?.websiteId);
-      const mapping = {
-        system: 'XANDR',
-        websiteId: first?.websiteId,
-        placementId: first?.id,
-        externalId: '98765432',
-      };
-      expectFieldError(
-        await call('POST', '/programmatic-mappings', admin, { ...mapping, externalId: 'abc' }),
-        'externalId',
-      );
-      expectFieldError(
-        await call('POST', '/programmatic-mappings', admin, {
-          ...mapping,
-          system: 'GOOGLE',
-          externalId: '20min/home',
-        }),
-        'externalId',
-      );
-      // The seed maps every placement on Xandr already.
-      expectFieldError(await call('POST', '/programmatic-mappings', admin, mapping), 'placementId');
-      expectFieldError(
-        await call('POST', '/programmatic-mappings', admin, {
-          ...mapping,
-          placementId: other?.id,
-        }),
-        'placementId',
-      );
-      const existing = await ok<{ items: { externalId: string; id: number; version: number }[] }>(
-        call('GET', `/programmatic-mappings?system=XANDR&websiteId=${first?.websiteId}`, admin),
-      );
-      const taken = existing.items[0]?.externalId;
-      const mine = existing.items.find((item) => item.externalId !== taken);
-      expect(mine).toBeDefined();
-      expectFieldError(
-        await call('PUT', `/programmatic-mappings/${mine?.id}`, admin, {
-          ...mapping,
-          placementId: second?.websiteId === first?.websiteId ? second?.id : null,
-          externalId: taken,
-          version: mine?.version,
-        }),
-        'externalId',
-      );
-      expect((await call('GET', '/programmatic-mappings', admin)).statusCode).toBe(422);
-      expectErrorBody(await call('GET', '/programmatic-mappings?system=ADOMIK', ops), 403);
-    });
-  });
-
-  describe('data import', () => {
-    const workbook = async (rows: (string | null)[][]) => {
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet('Kontakte');
-      for (const row of rows) sheet.addRow(row);
-      return Buffer.from(await book.xlsx.writeBuffer());
-    };
-    const uploadFile = (fileName: string, content: Buffer, kind = 'CONTACTS', token = admin) => {
-      const { payload, headers } = multipartBody([
-        { fileName, contentType: 'application/octet-stream', content },
-      ]);
-      return server.request({
-        method: 'POST',
-        url: `${S}/imports?kind=${kind}`,
-        token,
-        headers,
-        payload,
-      });
-    };
-
-    it('maps the columns, names the bad rows in a dry run, writes nothing, then imports the rest as a job', async () => {
-      const db = server.database.db;
-      const account = await db
-        .selectFrom('account')
-        .select(['id', 'name'])
-        .where('companyId', '=', adminCompany.id)
-        .where('active', '=', true)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const rows: (string | null)[][] = [['Firma', 'Vorname', 'Nachname', 'E-Mail', 'Funktion']];
-      for (let index = 1; index <= 20; index += 1) {
-        rows.push([
-          account.name,
-          `Importa${index}`,
-          'Muster',
-          `import${index}@beispiel.ch`,
-          'Einkauf',
-        ]);
-      }
-      rows[3] = [account.name, 'Ohne', '', 'ohne@beispiel.ch', null];
-      rows[8] = [account.name, 'Falsche', 'Adresse', 'keine-adresse', null];
-      rows[15] = ['Gibt es nicht AG', 'Niemand', 'Unbekannt', null, null];
-      const content = await workbook(rows);
-      expectErrorBody(await uploadFile('kontakte.xlsx', content, 'CONTACTS', sales), 403);
-      expectFieldError(await uploadFile('kontakte.txt', Buffer.from('a,b\n1,2')), 'file');
-      expect((await call('POST', '/imports?kind=PEOPLE', admin, {})).statusCode).toBe(422);
-      const uploaded = await uploadFile('kontakte.xlsx', content);
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
-      const record = uploaded.json() as {
-        id: number;
-        rowCount: number;
-        mapping: Record<string, string>;
-      };
-      expect(record.rowCount).toBe(20);
-      expect(record.mapping).toMatchObject({
-        accountName: 'Firma',
-        firstName: 'Vorname',
-        lastName: 'Nachname',
-        email: 'E-Mail',
-        jobTitle: 'Funktion',
-      });
-      expectErrorBody(await call('POST', `/imports/${record.id}/run`, admin), 409);
-      expectFieldError(
-        await call('POST', `/imports/${record.id}/dry-run`, admin, {
-          mapping: { ...record.mapping, lastName: 'Nachnamen' },
-        }),
-        'mapping.lastName',
-      );
-      const contactsBefore = await db
-        .selectFrom('contact')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      const dry = await ok<{
-        import: { validRows: number; invalidRows: number };
-        errors: { row: number; field: string }[];
-      }>(call('POST', `/imports/${record.id}/dry-run`, admin, { mapping: record.mapping }));
-      expect(dry.import).toMatchObject({ validRows: 17, invalidRows: 3 });
-      expect(dry.errors.map((error) => [error.row, error.field])).toEqual([
-        [4, 'lastName'],
-        [9, 'email'],
-        [16, 'accountName'],
-      ]);
-      const contactsAfterDryRun = await db
-        .selectFrom('contact')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      expect(contactsAfterDryRun.count).toBe(contactsBefore.count);
-      const { jobId } = await ok<{ jobId: number }>(
-        call('POST', `/imports/${record.id}/run`, admin),
-      );
-      expect(jobId).toBeGreaterThan(0);
-      expectErrorBody(await call('POST', `/imports/${record.id}/run`, admin), 409);
-      const done = await until(async () => {
-        const state = await ok<{ state: string; importedRows: number }>(
-          call('GET', `/imports/${record.id}`, admin),
+      it('maps the columns, names the bad rows in a dry run, writes nothing, then imports the rest as a job', async () => {
+        const db = server.database.db;
+        const account = await db
+          .selectFrom('account')
+          .select(['id', 'name'])
+          .where('companyId', '=', adminCompany.id)
+          .where('active', '=', true)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const rows: (string | null)[][] = [['Firma', 'Vorname', 'Nachname', 'E-Mail', 'Funktion']];
+        for (let index = 1; index <= 20; index += 1) {
+          rows.push([
+            account.name,
+            `Importa${index}`,
+            'Muster',
+            `import${index}@beispiel.ch`,
+            'Einkauf',
+          ]);
+        }
+        rows[3] = [account.name, 'Ohne', '', 'ohne@beispiel.ch', null];
+        rows[8] = [account.name, 'Falsche', 'Adresse', 'keine-adresse', null];
+        rows[15] = ['Gibt es nicht AG', 'Niemand', 'Unbekannt', null, null];
+        const content = await workbook(rows);
+        expectErrorBody(await uploadFile('kontakte.xlsx', content, 'CONTACTS', tokens.sales), 403);
+        expectFieldError(await uploadFile('kontakte.txt', Buffer.from('a,b\n1,2')), 'file');
+        expect((await call('POST', '/imports?kind=PEOPLE', tokens.admin, {})).statusCode).toBe(422);
+        const uploaded = await uploadFile('kontakte.xlsx', content);
+        expect(uploaded.statusCode, uploaded.body).toBe(200);
+        const record = uploaded.json() as {
+          id: number;
+          rowCount: number;
+          mapping: Record<string, string>;
+        };
+        expect(record.rowCount).toBe(20);
+        expect(record.mapping).toMatchObject({
+          accountName: 'Firma',
+          firstName: 'Vorname',
+          lastName: 'Nachname',
+          email: 'E-Mail',
+          jobTitle: 'Funktion',
+        });
+        expectErrorBody(await call('POST', `/imports/${record.id}/run`, tokens.admin), 409);
+        expectFieldError(
+          await call('POST', `/imports/${record.id}/dry-run`, tokens.admin, {
+            mapping: { ...record.mapping, lastName: 'Nachnamen' },
+          }),
+          'mapping.lastName',
         );
-        return state.state === 'DONE' || state.state === 'FAILED' ? state : undefined;
-      });
-      expect(done).toMatchObject({ state: 'DONE', importedRows: 17 });
-      const imported = await db
-        .selectFrom('contact')
-        .select('email')
-        .where('accountId', '=', account.id)
-        .where('firstName', 'like', 'Importa%')
-        .execute();
-      expect(imported).toHaveLength(17);
-      expectErrorBody(await call('GET', `/imports/${record.id}`, companyadmin), 403);
-    }, 60_000);
+        const contactsBefore = await db
+          .selectFrom('contact')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow();
+        const dry = await ok<{
+          import: { validRows: number; invalidRows: number };
+          errors: { row: number; field: string }[];
+        }>(
+          call('POST', `/imports/${record.id}/dry-run`, tokens.admin, { mapping: record.mapping }),
+        );
+        expect(dry.import).toMatchObject({ validRows: 17, invalidRows: 3 });
+        expect(dry.errors.map((error) => [error.row, error.field])).toEqual([
+          [4, 'lastName'],
+          [9, 'email'],
+          [16, 'accountName'],
+        ]);
+        const contactsAfterDryRun = await db
+          .selectFrom('contact')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow();
+        expect(contactsAfterDryRun.count).toBe(contactsBefore.count);
+        const { jobId } = await ok<{ jobId: number }>(
+          call('POST', `/imports/${record.id}/run`, tokens.admin),
+        );
+        expect(jobId).toBeGreaterThan(0);
+        expectErrorBody(await call('POST', `/imports/${record.id}/run`, tokens.admin), 409);
+        const done = await until(async () => {
+          const state = await ok<{ state: string; importedRows: number }>(
+            call('GET', `/imports/${record.id}`, tokens.admin),
+          );
+          return state.state === 'DONE' || state.state === 'FAILED' ? state : undefined;
+        });
+        expect(done).toMatchObject({ state: 'DONE', importedRows: 17 });
+        const imported = await db
+          .selectFrom('contact')
+          .select('email')
+          .where('accountId', '=', account.id)
+          .where('firstName', 'like', 'Importa%')
+          .execute();
+        expect(imported).toHaveLength(17);
+        expectErrorBody(await call('GET', `/imports/${record.id}`, tokens.companyadmin), 403);
+      }, 60_000);
 
-    it('reads a CSV with papaparse and refuses a file without a header', async () => {
-      const csv = Buffer.from(
-        'name;countryCode\n"Café Bären; Bern";CH\nAlpenblick GmbH;AT\n'.replaceAll(';', ','),
-      );
-      const uploaded = await ok<{ id: number; rowCount: number; headers: string[] }>(
-        uploadFile('firmen.csv', csv, 'ACCOUNTS'),
-      );
-      expect(uploaded.headers).toEqual(['name', 'countryCode']);
-      expect(uploaded.rowCount).toBe(2);
-      expectFieldError(await uploadFile('leer.csv', Buffer.from('\n\n'), 'ACCOUNTS'), 'file');
+      it('reads a CSV with papaparse and refuses a file without a header', async () => {
+        const csv = Buffer.from(
+          'name;countryCode\n"Café Bären; Bern";CH\nAlpenblick GmbH;AT\n'.replaceAll(';', ','),
+        );
+        const uploaded = await ok<{ id: number; rowCount: number; headers: string[] }>(
+          uploadFile('firmen.csv', csv, 'ACCOUNTS'),
+        );
+        expect(uploaded.headers).toEqual(['name', 'countryCode']);
+        expect(uploaded.rowCount).toBe(2);
+        expectFieldError(await uploadFile('leer.csv', Buffer.from('\n\n'), 'ACCOUNTS'), 'file');
+      });
     });
-  });
-});
+  },
+);

@@ -1,9 +1,9 @@
 import { type BulkResult, type Task, taskSchema } from '@adconsole/api/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { activityColor } from '../src/services/tasks/tasks.ts';
-import { databaseLanes } from './support/databases.ts';
-import { companyNamed, expectFieldError, signInEach, userIdOf } from './support/sales.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { answerOf, callsAs } from './support/calls.ts';
+import { describeOnLanes } from './support/lane-server.ts';
+import { companyNamed, expectFieldError, userIdOf } from './support/sales.ts';
 
 // The sales funnel's task queue (spec 3 §2.5, §3–§5, §7): the list with every filter and the
 // tab counts, create / update / get, the bulk actions with a result per task, the lookups and
@@ -11,23 +11,13 @@ import { startTestServer, type TestServer } from './support/server.ts';
 
 const base = '/api/ws-funnel/tasks';
 
-describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
-  let server: TestServer;
-  let sales: string;
-  let admin: string;
-  let ops: string;
+describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens }) => {
   let salesUserId: number;
   let accountId: number;
   let theirs: { id: number; status: string };
   let theirAccountId: number;
 
   beforeAll(async () => {
-    server = await startTestServer(lane);
-    [sales, admin, ops] = await signInEach(server, [
-      'sales@example.com',
-      'admin@example.com',
-      'ops@example.com',
-    ] as const);
     salesUserId = await userIdOf(server.database.db, 'sales@example.com');
     const sample = await server.database.db
       .selectFrom('account as a')
@@ -58,22 +48,10 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
       .executeTakeFirstOrThrow();
     theirAccountId = agencyAccount.id;
   });
-  afterAll(() => server?.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: Record<string, unknown>,
-    token = sales,
-  ) => server.request({ method, url, token, ...(payload === undefined ? {} : { payload }) });
-  const ok = async <T>(
-    response: Promise<{ statusCode: number; body: string; json(): unknown }>,
-  ) => {
-    const answer = await response;
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as T;
-  };
-  const list = (query: string, token = sales) =>
+  const call = callsAs(server, () => tokens.sales);
+  const ok = answerOf;
+  const list = (query: string, token = tokens.sales) =>
     ok<{ items: Task[]; total: number }>(call('GET', `${base}?${query}`, undefined, token));
   const create = (body: Record<string, unknown> = {}) =>
     ok<Task>(call('POST', base, { accountId, description: 'Test lead', ...body }));
@@ -244,16 +222,19 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
   });
 
   it('answers 403 to users without SALESFUNNEL and 401 without a session', async () => {
-    expect((await call('GET', base, undefined, ops)).statusCode).toBe(403);
+    expect((await call('GET', base, undefined, tokens.ops)).statusCode).toBe(403);
     expect(
-      (await call('POST', `${base}/assign`, { taskIds: [1001], assigneeId: 1 }, ops)).statusCode,
+      (await call('POST', `${base}/assign`, { taskIds: [1001], assigneeId: 1 }, tokens.ops))
+        .statusCode,
     ).toBe(403);
     expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
     // An administrator sees their own company's tasks only (the sales company's are not theirs).
-    const own = await list('limit=100', admin);
+    const own = await list('limit=100', tokens.admin);
     expect(own.items.every((task) => task.id !== theirs.id)).toBe(true);
-    expect((await call('GET', `${base}/${theirs.id}`, undefined, admin)).statusCode).toBe(404);
-    expect((await call('GET', `${base}/counts`, undefined, ops)).statusCode).toBe(403);
+    expect((await call('GET', `${base}/${theirs.id}`, undefined, tokens.admin)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `${base}/counts`, undefined, tokens.ops)).statusCode).toBe(403);
   });
 
   it('assigns new tasks to an active user: a result per task, allowed and refused mixed', async () => {
@@ -432,7 +413,7 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
       'action',
     );
     expect(
-      (await call('POST', `${base}/undo`, { taskIds: [working.id], action: 'SNOOZE' }, ops))
+      (await call('POST', `${base}/undo`, { taskIds: [working.id], action: 'SNOOZE' }, tokens.ops))
         .statusCode,
     ).toBe(403);
     const titles = async (taskId: number) =>
@@ -493,9 +474,9 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
       call('GET', '/api/ws-funnel/promotions/active?nameFilter=sommer'),
     );
     expect(byName.items.map((promotion) => promotion.name)).toEqual(['Sommer-Special Tourismus']);
-    expect((await call('GET', '/api/ws-funnel/promotions/active', undefined, ops)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('GET', '/api/ws-funnel/promotions/active', undefined, tokens.ops)).statusCode,
+    ).toBe(403);
   });
 
   it('manages task topics like the sources: unique names, company scope, deactivation', async () => {
@@ -511,7 +492,7 @@ describe.each(databaseLanes())('the sales tasks on $name', (lane) => {
       call('POST', `${topics}/bulk/deactivate`, { ids: [made.id] }),
     );
     expect(result.done).toBe(1);
-    expect((await call('GET', topics, undefined, ops)).statusCode).toBe(403);
+    expect((await call('GET', topics, undefined, tokens.ops)).statusCode).toBe(403);
   });
 
   it('keeps the tally of the tab counts equal to the rows, through every change', async () => {

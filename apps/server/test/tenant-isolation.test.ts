@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import type { RouteEntry } from '../src/http/routes.ts';
 import { databaseLanes } from './support/databases.ts';
+import { serverOnLane } from './support/lane-server.ts';
 import {
   type Caller,
   prepareWalk,
@@ -13,7 +14,6 @@ import {
   signedInCaller,
   type Walk,
 } from './support/route-samples.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
 
 /*
  * Issue 34: tenant isolation tested from the route table, not from a hand-kept list. Every
@@ -149,14 +149,13 @@ const tablesIn = (statement: string) =>
 describe.each(databaseLanes())(
   'tenant isolation from the route table on $name (issue 34)',
   (lane) => {
-    let server: TestServer;
+    const server = serverOnLane(lane);
     let walk: Walk;
     /** Each persona's twin: same roles, another company of the same company role. */
     const twins = new Map<string, Caller>();
     let tables: { name: string; owned: boolean }[];
 
     beforeAll(async () => {
-      server = await startTestServer(lane);
       walk = await prepareWalk(server);
       tables = await tablesOf(server.database.db);
       const { db } = server.database;

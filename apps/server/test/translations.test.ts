@@ -8,16 +8,16 @@ import {
 import { createHttpTranslationSource } from '@adconsole/i18n';
 import { bundledTexts, namespaces } from '@adconsole/i18n/resources';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledTranslationRows, seedBundledTranslations } from '../src/seed/translations.ts';
 import { databaseLanes } from './support/databases.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { serverOnLane } from './support/lane-server.ts';
 
 const base = '/api/ws-translate';
 const KEY_RULE = 'Only upper-case letters, digits, dash and underscore are allowed';
 
 describe.each(databaseLanes())('the translate service of spec 2 §7 on $name', (lane) => {
-  let server: TestServer;
+  const server = serverOnLane(lane);
   let admin: string;
   let agency: string;
   let sales: string;
@@ -42,7 +42,6 @@ describe.each(databaseLanes())('the translate service of spec 2 §7 on $name', (
   };
 
   beforeAll(async () => {
-    server = await startTestServer(lane);
     admin = await server.signIn('admin@example.com');
     agency = await server.signIn('agency@example.com');
     sales = await server.signIn('sales@example.com');
@@ -57,7 +56,6 @@ describe.each(databaseLanes())('the translate service of spec 2 §7 on $name', (
       await created({ namespace: 'probe', key, values: { DE: de, EN: en, FR: fr, IT: it } });
     }
   });
-  afterAll(() => server?.close());
 
   describe('seeded from the bundled texts of packages/i18n', () => {
     it('has every bundled key of common with its text in each language', async () => {

@@ -1,21 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, german, journeyConsole, toast } from '../harness.ts';
+import { fillNewUser } from './adminSteps.ts';
 
 const app = journeyConsole();
 
 // The administrator's day on the full demo data (issue 33 §10, §12): invite a German colleague
 // and check the activation mail in the outbox (German, a date as people read it, no code), then
 // write a promotion's French mail and check its preview with the placeholder filled.
-
-async function choose(page: Page, label: string, option: string) {
-  // A select's button is named by its value and its label.
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: new RegExp(`${label}$`) })
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -24,16 +15,7 @@ describe('the administrator (admin@example.com)', () => {
     const page = await app.signedIn('admin@example.com');
     const email = `lea.zuercher.${Date.now()}@werbeagentur-muster.example`;
     await page.goto(`${app.url}/admin/users/create`);
-    await page
-      .getByRole('heading', { name: german('users.dialog.createTitle'), level: 1 })
-      .waitFor();
-    await page.getByLabel(german('users.form.firstName')).fill('Lea');
-    await page.getByLabel(german('users.form.lastName')).fill('Zürcher');
-    await page.getByLabel(german('users.form.email')).fill(email);
-    await choose(page, german('users.form.companyId'), 'Werbeagentur Muster GmbH');
-    await page
-      .getByRole('checkbox', { name: german('roles.names.BOOK_CAMPAIGNS') })
-      .check({ force: true });
+    await fillNewUser(page, 'Lea Zürcher', email, ['BOOK_CAMPAIGNS']);
     await page.getByRole('button', { name: german('users.dialog.create') }).click();
     await toast(page, german('users.toast.created', { name: 'Lea Zürcher' }));
 

@@ -1,7 +1,6 @@
-import { TOKEN_STORAGE_KEY } from '@adconsole/api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, journeyConsole, toast } from '../harness.ts';
+import { pageApi as api, axeViolations, german, journeyConsole, toast } from '../harness.ts';
 
 /*
  * The ops persona's day on the full demo data (issue 33): the creatives waiting for approval
@@ -12,19 +11,6 @@ import { axeViolations, german, journeyConsole, toast } from '../harness.ts';
  */
 
 const app = journeyConsole();
-
-/** A call of the API as the page's user. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(
-    async ({ path, key }) => {
-      const response = await fetch(`/api/${path}`, {
-        headers: { Authorization: `Bearer ${localStorage.getItem(key)}` },
-      });
-      return response.json();
-    },
-    { path, key: TOKEN_STORAGE_KEY },
-  ) as Promise<T>;
-}
 
 /** The approval badge's count in the navigation (its label says how many). */
 async function badgeCount(page: Page): Promise<number> {

@@ -1,7 +1,5 @@
-import { TOKEN_STORAGE_KEY } from '@adconsole/api';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, journeyConsole, toast } from '../harness.ts';
+import { pageApi as api, axeViolations, german, journeyConsole, toast } from '../harness.ts';
 
 /*
  * The postal logistics team's day on the full demo data (issue 33): the confirmed dispatches
@@ -10,18 +8,6 @@ import { axeViolations, german, journeyConsole, toast } from '../harness.ts';
  */
 
 const app = journeyConsole();
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(
-    async ({ path, key }) => {
-      const response = await fetch(`/api/${path}`, {
-        headers: { Authorization: `Bearer ${localStorage.getItem(key)}` },
-      });
-      return response.json();
-    },
-    { path, key: TOKEN_STORAGE_KEY },
-  ) as Promise<T>;
-}
 
 interface Dispatch {
   id: number;

@@ -1,7 +1,15 @@
-import { TOKEN_STORAGE_KEY } from '@adconsole/api';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, bulkSummaryText, german, journeyConsole, textsOf } from '../harness.ts';
+import {
+  pageApi as api,
+  axeViolations,
+  bulkBar,
+  german,
+  listGrid as grid,
+  journeyConsole,
+  selectableRows as rows,
+  runBulkAction,
+  textsOf,
+} from '../harness.ts';
 
 /*
  * The print desk's day on the full demo data (issue 33, point 8): on "creative received",
@@ -12,25 +20,6 @@ import { axeViolations, bulkSummaryText, german, journeyConsole, textsOf } from 
 
 const app = journeyConsole();
 const de = textsOf('de');
-
-const grid = (page: Page) => page.getByRole('grid').first();
-const rows = (page: Page) =>
-  grid(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: de.ui('ui.table.selectRow') }) });
-const bulkBar = (page: Page) => page.getByRole('region', { name: de.ui('ui.table.bulkActions') });
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(
-    async ({ path, key }) => {
-      const response = await fetch(`/api/${path}`, {
-        headers: { Authorization: `Bearer ${localStorage.getItem(key)}` },
-      });
-      return response.json();
-    },
-    { path, key: TOKEN_STORAGE_KEY },
-  ) as Promise<T>;
-}
 
 describe('the print desk sends the proofs of received creatives', () => {
   it('sends two proofs: none refused, the mails in the outbox, the rows moved on', async () => {
@@ -51,14 +40,7 @@ describe('the print desk sends the proofs of received creatives', () => {
       ids.push((await row.textContent())?.match(/· #(\d+)/)?.[1] ?? '');
       await row.getByRole('checkbox', { name: de.ui('ui.table.selectRow') }).check({ force: true });
     }
-    const action = german('printOps.actions.send-proofs');
-    await bulkBar(page).getByRole('button', { name: action }).click();
-    const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
-    await preview.getByText(bulkSummaryText('de', false, '2', '0')).waitFor();
-    await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
-    const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
-    await result.getByText(bulkSummaryText('de', true, '2', '0')).waitFor();
-    await result.getByRole('button', { name: german('kit.bulk.close') }).click();
+    await runBulkAction(page, german('printOps.actions.send-proofs'), 2);
     // The rows moved on: off this tab, on "proof sent".
     for (const id of ids) {
       await expect
