@@ -15,16 +15,30 @@
 // lost writes; exits 1 when, with one server, a list's p95 is over 150 ms or a request failed,
 // or when any acknowledged write is lost.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import type { ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { type RoundRobin, roundRobinProxy } from '../test/support/round-robin.ts';
+import { roundRobinProxy } from '../test/support/round-robin.ts';
 import { signIn } from './measure.ts';
-import { benchDatabase, percentile, random, startBuiltServer, stopServer } from './server.ts';
+import {
+  idsOf,
+  percentile,
+  random,
+  salesCompanyId,
+  startBuiltServer,
+  stopServer,
+  withBenchServer,
+  withClient,
+} from './server.ts';
 
 const users = Number(process.env.BENCH_USERS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+/**
+ * Seconds between two requests of one user (default 5: a person reads what they opened); 0
+ * sends each user's next request as soon as the last is answered (a stress test, not a day).
+ * autocannon paces a connection at one request a second at the slowest, so a paced run sends
+ * the same rate over fewer keep-alive connections (users ÷ pace).
+ */
+const pace = Number(process.env.BENCH_PACE ?? 5);
 const LIST_P95_MS = 150;
 /** `small` for trying the script out (the end-to-end tests' demo data); the figures are full's. */
 const scale = process.env.BENCH_SCALE === 'small' ? 'small' : 'full';
@@ -142,6 +156,7 @@ function runMix(url: string, data: Data, tally: Tally, duration: number) {
       connections,
       duration,
       headers: { ...data.headers, 'content-type': 'application/json' },
+      ...(pace > 0 ? { overallRate: Math.max(1, Math.round(connections / pace)) } : {}),
       requests: requests.map(({ kind: own, ...request }) => {
         const then = request.onResponse as
           | ((status: number, body: string, context: object) => void)
@@ -269,21 +284,17 @@ function runMix(url: string, data: Data, tally: Tally, duration: number) {
 
 /** Reads every account an acknowledged write went to: the write or a later one is there. */
 async function lostWrites(databaseUrl: string, tally: Tally): Promise<number> {
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const ids = [...tally.acknowledged.keys()];
-    const { rows } = await db.query<{ id: number; phone: string | null }>(
+  const ids = [...tally.acknowledged.keys()];
+  const rows = await withClient(databaseUrl, async (db) => {
+    const answer = await db.query<{ id: number; phone: string | null }>(
       'select id, phone from account where id = any($1)',
       [ids],
     );
-    const phones = new Map(rows.map((row) => [row.id, row.phone]));
-    return ids.filter(
-      (id) => sequenceOf(phones.get(id) ?? null) < (tally.acknowledged.get(id) ?? 0),
-    ).length;
-  } finally {
-    await db.end();
-  }
+    return answer.rows;
+  });
+  const phones = new Map(rows.map((row) => [row.id, row.phone]));
+  return ids.filter((id) => sequenceOf(phones.get(id) ?? null) < (tally.acknowledged.get(id) ?? 0))
+    .length;
 }
 
 function report(title: string, tally: Tally, lost: number): number {
@@ -307,38 +318,34 @@ function report(title: string, tally: Tally, lost: number): number {
   return listP95;
 }
 
-let stopDatabase = () => {};
-const servers: ChildProcess[] = [];
-let proxy: RoundRobin | undefined;
-let failed = false;
-try {
-  const database = await benchDatabase('load');
-  stopDatabase = database.stop;
-  const databaseUrl = database.url.href;
-  console.error('Starting the server (migrations, full demo data)…');
-  const first = await startBuiltServer({ DATABASE_URL: databaseUrl, DEMO_SCALE: scale });
-  servers.push(first.child);
-
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const company = `(select id from company where name = 'Adconsole Sales')`;
-  const ids = async (query: string) =>
-    (await db.query<{ id: number }>(query)).rows.map((row) => row.id);
-  const data: Data = {
-    headers: await signIn(first.url, 'sales@example.com'),
-    accountIds: await ids(
-      `select id from account where company_id = ${company} and active order by id limit 400`,
-    ),
-    inactiveIds: await ids(
-      `select id from account where company_id = ${company} and not active order by id limit 100`,
-    ),
-    owners: await ids(
-      `select distinct sales_user_id as id from account where company_id = ${company} and sales_user_id is not null`,
-    ),
-    searches: ['gmbh', 'bern', 'müller', 'ag', 'zürich', 'media', 'wien', 'basel'],
-  };
-  await db.end();
+const failed = await withBenchServer('load', { DEMO_SCALE: scale }, async (first) => {
+  const databaseUrl = first.databaseUrl.href;
+  const data: Data = await withClient(databaseUrl, async (db) => {
+    const company = await salesCompanyId(db);
+    const accounts = (active: boolean, limit: number) =>
+      idsOf(
+        db,
+        'select id from account where company_id = $1 and active = $2 order by id limit $3',
+        [company, active, limit],
+      );
+    return {
+      headers: await signIn(first.url, 'sales@example.com'),
+      accountIds: await accounts(true, 400),
+      inactiveIds: await accounts(false, 100),
+      owners: await idsOf(
+        db,
+        'select distinct sales_user_id as id from account where company_id = $1 and sales_user_id is not null',
+        [company],
+      ),
+      searches: ['gmbh', 'bern', 'müller', 'ag', 'zürich', 'media', 'wien', 'basel'],
+    };
+  });
   if (data.inactiveIds.length === 0) data.inactiveIds = data.accountIds.slice(-50);
+  const pacing =
+    pace > 0
+      ? `each user a request every ${pace} s (${Math.round(users / pace)} requests/s offered)`
+      : 'each user as fast as answered';
+  let failure = false;
 
   // Phase 1: one server.
   const one = newTally();
@@ -348,33 +355,34 @@ try {
     .map((value) => value.toFixed(1))
     .join(' ');
   const listP95 = report(
-    `${users} users, ${seconds} s, one server (load average ${load}; ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.versions.node}):`,
+    `${users} users, ${pacing}, ${seconds} s, one server (load average ${load}; ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.versions.node}):`,
     one,
     lostOne,
   );
-  if (listP95 > LIST_P95_MS || one.errors.size > 0 || lostOne > 0) failed = true;
+  if (listP95 > LIST_P95_MS || one.errors.size > 0 || lostOne > 0) failure = true;
 
   // Phase 2: two servers behind the proxy, the second killed half-way.
   const second = await startBuiltServer({ DATABASE_URL: databaseUrl, DEMO_SCALE: scale });
-  servers.push(second.child);
-  proxy = await roundRobinProxy([first.url, second.url]);
-  const two = newTally();
-  two.writes = one.writes;
-  const run = runMix(proxy.url, data, two, seconds);
-  const killAt = setTimeout(() => second.child.kill('SIGKILL'), (seconds * 1000) / 2);
-  await run.done;
-  clearTimeout(killAt);
-  const lostTwo = await lostWrites(databaseUrl, two);
-  report(
-    `${users} users, ${seconds} s, two servers behind the round-robin proxy, one killed after ${seconds / 2} s (requests per server: ${proxy.counts.join(', ')}):`,
-    two,
-    lostTwo,
-  );
-  if (lostTwo > 0) failed = true;
-} finally {
-  await proxy?.close();
-  for (const child of servers)
-    if (child.exitCode === null && !child.killed) await stopServer(child);
-  stopDatabase();
-}
+  const proxy = await roundRobinProxy([first.url, second.url]);
+  try {
+    const two = newTally();
+    two.writes = one.writes;
+    const run = runMix(proxy.url, data, two, seconds);
+    const killAt = setTimeout(() => second.child.kill('SIGKILL'), (seconds * 1000) / 2);
+    await run.done;
+    clearTimeout(killAt);
+    const lostTwo = await lostWrites(databaseUrl, two);
+    report(
+      `${users} users, ${pacing}, ${seconds} s, two servers behind the round-robin proxy, one killed after ${seconds / 2} s (requests per server: ${proxy.counts.join(', ')}):`,
+      two,
+      lostTwo,
+    );
+    if (lostTwo > 0) failure = true;
+  } finally {
+    await proxy.close();
+    if (second.child.exitCode === null && second.child.signalCode === null)
+      await stopServer(second.child);
+  }
+  return failure;
+});
 process.exit(failed ? 1 : 0);
