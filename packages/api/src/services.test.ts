@@ -22,6 +22,7 @@ const currentUser = {
   userRole: 'ADMIN',
   companyRole: 'ADMIN',
   permissions: ['SWITCH_COMPANY_VIEW'],
+  language: 'de',
   company: {
     id: 1,
     companyUUID: '0b6c7c1e-1b84-4c8e-9d43-2f1c3b0e6a11',
