@@ -28,4 +28,8 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // The frame's ceiling is gone: its menus' and the company switcher's code loads on demand
 // (ui's MenuButton, features/shell/CompanySwitcher.tsx), frame 272.4 → 234.0 kB, within its
 // budget. signInKb 198.1 → 198.2 (the menus' trigger, 197.8 kB), pageKb 410.1 → 408.5 (408.0).
-export const CEILING = { signInKb: 198.2, pageKb: 408.5 } as const;
+// pageKb 408.5 → 415.4: merged with issue 33's reference names in four languages (the settings
+// screens' four name fields and their texts: settings 408.0 → 414.9 kB; the post and campaign
+// record pages 408.0 → 408.9 kB with the other merged branches). The settings screens are the
+// next to split: their lists and forms load as one chunk (features/settings/screens.ts).
+export const CEILING = { signInKb: 198.2, pageKb: 415.4 } as const;
