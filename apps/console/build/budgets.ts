@@ -32,4 +32,5 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // screens' four name fields and their texts: settings 408.0 → 414.9 kB; the post and campaign
 // record pages 408.0 → 408.9 kB with the other merged branches). The settings screens are the
 // next to split: their lists and forms load as one chunk (features/settings/screens.ts).
-export const CEILING = { signInKb: 198.2, pageKb: 415.4 } as const;
+// pageKb 415.4 → 416.2: Chromium measured the price lists at 415.7 kB (the build 414.9 kB).
+export const CEILING = { signInKb: 198.2, pageKb: 416.2 } as const;

@@ -244,6 +244,9 @@ describe('post campaigns', () => {
     await page.waitForURL((url) => url.pathname.endsWith(`/${base.split('/').pop()}/calculation`));
     await page.getByRole('heading', { name: it('post.calculation.heading') }).waitFor();
     await page.getByRole('navigation', { name: it('post.steps.label') }).waitFor();
+    // The step's figures show once its data is in: typed before, the units went back to the
+    // stored ones when the data arrived (a fresh clone's CI saw 3 units instead of 200).
+    await page.locator('[data-figure="availableUnits"]').waitFor();
     await field(page, it('post.form.units')).fill('200');
     await choose(page, page, it('post.form.count'), '2');
     await expect
