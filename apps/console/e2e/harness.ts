@@ -408,6 +408,10 @@ export const toast = (page: Page, text: string) =>
  * Opens a select (its button) and picks an option. While a list is still loading its page the
  * select may render again and close its popup before the option shows, so the button is
  * pressed again until the option is there (a fresh clone's CI met this on promotions.e2e).
+ * A popup still open blocks the page behind it (react-aria's underlay), so before pressing
+ * again an open listbox is closed with Escape and the popup is awaited gone; Escape is never
+ * pressed without an open listbox, where it would close the dialog holding the select (a fresh
+ * clone's CI met that click waiting on languages.e2e).
  */
 export async function pickOption(
   page: Page,
@@ -416,15 +420,22 @@ export async function pickOption(
   attempts = 5,
 ) {
   const choice = page.getByRole('option', { name: option }).first();
+  const popup = page.getByRole('listbox');
   for (let attempt = 1; ; attempt += 1) {
-    if (!(await choice.isVisible())) await button.click();
     try {
-      await choice.waitFor({ timeout: 3_000 });
-      await choice.click({ timeout: 3_000 });
+      if (!(await popup.first().isVisible())) await button.click({ timeout: 5_000 });
+      await choice.waitFor({ timeout: 5_000 });
+      await choice.click({ timeout: 5_000 });
       return;
     } catch (error) {
       if (attempt >= attempts) throw error;
-      if (await choice.isVisible()) await page.keyboard.press('Escape');
+      if (await popup.first().isVisible()) {
+        await page.keyboard.press('Escape');
+        await popup
+          .first()
+          .waitFor({ state: 'hidden', timeout: 5_000 })
+          .catch(() => undefined);
+      }
     }
   }
 }
