@@ -89,6 +89,10 @@ describe('the sales tasks', () => {
     await waitForRows(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(await header(page, 'created').getAttribute('aria-sort')).toBe('ascending');
+    // Issue 33 point 19: the activity pills' colours have a legend on the page.
+    for (const color of ['GREEN', 'YELLOW', 'RED']) {
+      await page.getByText(german(`tasks.activity.${color}`), { exact: true }).first().waitFor();
+    }
 
     // Unassigned tasks are nobody's yet: the assignee filter goes, for every tab.
     await tab(page, 'NEW').click();

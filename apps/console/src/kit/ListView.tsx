@@ -203,7 +203,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   );
   const content = description ? (
     <Stack space="medium">
-      <Text>{description}</Text>
+      <Text as="div">{description}</Text>
       {listed}
     </Stack>
   ) : (
