@@ -60,7 +60,7 @@ function inspect({ iso, money, frames, wide }) {
     if (page.scrollWidth > window.innerWidth + 1)
       found.push(`page scrolls sideways by ${page.scrollWidth - window.innerWidth} px`);
     for (const grid of document.querySelectorAll('[role=grid], table')) {
-      let box = grid.parentElement;
+      let box = grid;
       while (box && box !== document.body) {
         const style = getComputedStyle(box);
         if (/(auto|scroll)/.test(style.overflowX) && box.scrollWidth > box.clientWidth + 1) {
