@@ -1,0 +1,141 @@
+import type { Endpoint } from '@adconsole/api/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { z } from 'zod/mini';
+import type { AccessRule } from '../http/access.ts';
+import { type EndpointInput, registerEndpoint } from '../http/routes.ts';
+import { filteredBy, pageWithTotal, type SortKey } from './list.ts';
+import type { Scope } from './scope.ts';
+
+// The kit's list of an endpoint that is not a whole resource: the rows of its scope joined to
+// what the list shows (`registerList`), narrowed by declared filters, sorted by a declared key
+// with a tie-breaker that makes the order total, one page of them and the number of all. A list
+// declares what differs; the paging, the sort, the direction and the count are here once.
+
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
+
+/** What a paged list's query (or POST body) carries. */
+export interface PageQuery {
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+/** A list's order: its sort keys by the query's name, the tie-breakers, where nulls go. */
+export interface ListOrder {
+  /** What each `sort` of the query sorts by (`{ name: sql\`lower(c.name)\` }`). */
+  sort: Record<string, SortKey | readonly SortKey[]>;
+  /** The sort of a query that names none. */
+  defaultSort?: string;
+  /** The columns that make the order total, in the same direction (by default `id`). */
+  ties?: readonly string[];
+  /** Rows without a value of the sort last, in either direction (all sorts, or the named ones). */
+  nullsLast?: boolean | readonly string[];
+}
+
+const expression = (key: SortKey) => (typeof key === 'string' ? sql.ref(key) : key);
+
+/** The rows in the query's sort and order, with the list's tie-breakers. */
+export function inOrder<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  list: ListOrder,
+  query: { sort?: string; order?: 'ASC' | 'DESC' },
+): SelectQueryBuilder<DB, TB, O> {
+  const name = query.sort ?? list.defaultSort ?? '';
+  const given = list.sort[name];
+  if (given === undefined) throw new Error(`The list sorts by no ${name}`);
+  const keys: readonly SortKey[] =
+    typeof given === 'string' || !Array.isArray(given) ? [given as SortKey] : given;
+  const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
+  const nulls =
+    list.nullsLast === true || (Array.isArray(list.nullsLast) && list.nullsLast.includes(name))
+      ? sql`nulls last`
+      : sql``;
+  let sorted = rows;
+  for (const key of [...keys, ...(list.ties ?? ['id'])]) {
+    const tie = !keys.includes(key);
+    sorted = sorted.orderBy(sql`${expression(key)} ${direction} ${tie ? sql`` : nulls}`);
+  }
+  return sorted;
+}
+
+/** One page of a list's rows in its order and the number of all of them. */
+export function listPage<DB, TB extends keyof DB, O, Row>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  list: ListOrder & {
+    select: (rows: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>;
+  },
+  query: PageQuery,
+): Promise<{ items: Row[]; total: number }> {
+  return pageWithTotal(
+    rows as SelectQueryBuilder<DB, TB, object>,
+    (filtered) => inOrder(list.select(filtered as SelectQueryBuilder<DB, TB, O>), list, query),
+    query.page,
+    query.limit,
+  );
+}
+
+/** The query of a list endpoint: its query string, or the body of a list read by POST. */
+type ListQuery<E extends Endpoint> = E['query'] extends z.ZodMiniType
+  ? Out<E['query']>
+  : Out<E['body']>;
+
+/** What a declared list's rows and filters are read with: the call's scope, path and query. */
+export interface ListInput<E extends Endpoint> {
+  scope: Scope;
+  params: EndpointInput<E>['params'];
+  query: Record<string, unknown>;
+}
+
+/** A filter of a list: narrows the rows by one query value (called only when it is given). */
+export type ListFilter<E extends Endpoint, Rows, Value> = (
+  rows: Rows,
+  value: Value,
+  input: ListInput<E>,
+) => Rows;
+
+/** A list endpoint declared once (see the top of this file). */
+export interface ListDeclaration<E extends Endpoint, DB, TB extends keyof DB, O, Row, Item>
+  extends ListOrder {
+  /** The rows the list may show: the scope's, joined to what the filters and sorts need. */
+  rows: (input: ListInput<E>) => SelectQueryBuilder<DB, TB, O>;
+  /** The filters by query field; each runs only when its value is given. */
+  filters?: {
+    [Key in keyof ListQuery<E>]?: ListFilter<
+      E,
+      SelectQueryBuilder<DB, TB, O>,
+      NonNullable<ListQuery<E>[Key]>
+    >;
+  };
+  /** What a row of the page reads. */
+  select: (rows: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>;
+  /** The items of a page's rows, in their order. */
+  toItems: (rows: Row[], input: EndpointInput<E>) => Item[] | Promise<Item[]>;
+}
+
+/** A declared list's rows under its filters (but those named in `except`), for its counts. */
+export function filteredList<E extends Endpoint, DB, TB extends keyof DB, O, Row, Item>(
+  list: ListDeclaration<E, DB, TB, O, Row, Item>,
+  input: ListInput<E>,
+  except: readonly string[] = [],
+): SelectQueryBuilder<DB, TB, O> {
+  const query = { ...input.query };
+  for (const key of except) delete query[key];
+  return filteredBy(list.rows(input), list.filters ?? {}, query, input);
+}
+
+/** Registers a list endpoint: one page of its filtered rows in the query's order, and the total. */
+export function registerList<E extends Endpoint, DB, TB extends keyof DB, O, Row, Item>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: AccessRule,
+  list: ListDeclaration<E, DB, TB, O, Row, Item>,
+): void {
+  registerEndpoint(app, endpoint, access, async (input) => {
+    const query = (input.query ?? input.body) as PageQuery & Record<string, unknown>;
+    const { scope, params } = input;
+    const page = await listPage(filteredList(list, { scope, params, query }), list, query);
+    return { items: await list.toItems(page.items, input), total: page.total } as never;
+  });
+}
