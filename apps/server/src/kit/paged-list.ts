@@ -26,13 +26,18 @@ export interface PageQuery {
 export interface ListOrder {
   /** What each `sort` of the query sorts by (`{ name: sql\`lower(c.name)\` }`). */
   sort: Record<string, SortKey | readonly SortKey[]>;
-  /** The sort of a query that names none. */
+  /** The sort and the order of a query that names none (by default descending). */
   defaultSort?: string;
+  defaultOrder?: 'ASC' | 'DESC';
   /** The columns that make the order total, in the same direction (by default `id`). */
   ties?: readonly string[];
   /** Rows without a value of the sort last, in either direction (all sorts, or the named ones). */
   nullsLast?: boolean | readonly string[];
 }
+
+/** The sorts of a list whose sort fields are columns of one table (`{ name: 'w.name' }`). */
+export const columnSorts = (alias: string, fields: readonly string[]): Record<string, SortKey> =>
+  Object.fromEntries(fields.map((field) => [field, `${alias}.${field}`]));
 
 const expression = (key: SortKey) => (typeof key === 'string' ? sql.ref(key) : key);
 
@@ -47,7 +52,7 @@ export function inOrder<DB, TB extends keyof DB, O>(
   if (given === undefined) throw new Error(`The list sorts by no ${name}`);
   const keys: readonly SortKey[] =
     typeof given === 'string' || !Array.isArray(given) ? [given as SortKey] : given;
-  const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
+  const direction = (query.order ?? list.defaultOrder) === 'ASC' ? sql`asc` : sql`desc`;
   const nulls =
     list.nullsLast === true || (Array.isArray(list.nullsLast) && list.nullsLast.includes(name))
       ? sql`nulls last`
@@ -111,7 +116,25 @@ export interface ListDeclaration<E extends Endpoint, DB, TB extends keyof DB, O,
   /** What a row of the page reads. */
   select: (rows: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>;
   /** The items of a page's rows, in their order. */
-  toItems: (rows: Row[], input: EndpointInput<E>) => Item[] | Promise<Item[]>;
+  toItems: (rows: Row[], input: ListInput<E>) => Item[] | Promise<Item[]>;
+}
+
+/**
+ * The input of a declared list from an endpoint call's: on an 'actable' rule a query naming
+ * `companyId` reads that company's rows (403 unless the caller may act for it), as the kit's
+ * resources do.
+ */
+export function listInput<E extends Endpoint>(
+  access: AccessRule,
+  input: { scope: Scope; params: EndpointInput<E>['params']; query: object },
+): ListInput<E> {
+  const query = input.query as Record<string, unknown>;
+  const companyId = query.companyId as number | undefined;
+  const scope =
+    access.company === 'actable' && companyId !== undefined
+      ? input.scope.for(companyId)
+      : input.scope;
+  return { scope, params: input.params, query };
 }
 
 /** A declared list's rows under its filters (but those named in `except`), for its counts. */
@@ -133,9 +156,9 @@ export function registerList<E extends Endpoint, DB, TB extends keyof DB, O, Row
   list: ListDeclaration<E, DB, TB, O, Row, Item>,
 ): void {
   registerEndpoint(app, endpoint, access, async (input) => {
-    const query = (input.query ?? input.body) as PageQuery & Record<string, unknown>;
-    const { scope, params } = input;
-    const page = await listPage(filteredList(list, { scope, params, query }), list, query);
-    return { items: await list.toItems(page.items, input), total: page.total } as never;
+    const query = (input.query ?? input.body) as PageQuery;
+    const listed = listInput<E>(access, { scope: input.scope, params: input.params, query });
+    const page = await listPage(filteredList(list, listed), list, query);
+    return { items: await list.toItems(page.items, listed), total: page.total } as never;
   });
 }

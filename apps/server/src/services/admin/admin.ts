@@ -12,7 +12,7 @@ import type { AccessRule, Actor } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { caseless } from '../../kit/list.ts';
-import { listPage, registerList } from '../../kit/paged-list.ts';
+import { columnSorts, listPage, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { type AuditEntityType, auditEntries, writeAudit } from './admin-audit.ts';
@@ -358,7 +358,7 @@ function companyRecords<T extends SubTable, Item>(declaration: {
       // The sort is one of the record's columns (the query's schema lists them).
       const page = await listPage(
         company.rows(declaration.table as SubTable),
-        { sort: { [query.sort]: query.sort }, select: (rows) => rows.selectAll() },
+        { sort: columnSorts(declaration.table, [query.sort]), select: (rows) => rows.selectAll() },
         query,
       );
       return { items: (page.items as SubRow<T>[]).map(toItem), total: page.total };

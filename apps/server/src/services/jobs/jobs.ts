@@ -1,18 +1,20 @@
 import {
+  JOB_SORT_FIELDS,
   type JobRun,
   jobEndpoints,
+  MAIL_SORT_FIELDS,
   type Mail,
   type MailDetail,
   type MailState,
 } from '@adconsole/api/contracts';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
-import type { Db, Schema } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { pageWithTotal } from '../../kit/list.ts';
+import { columnSorts, registerList } from '../../kit/paged-list.ts';
 import { MAIL_RESEND_FAILED, MAIL_SEND } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
 
@@ -188,52 +190,30 @@ async function mailDetail(db: Db, id: number): Promise<MailDetail> {
 
 const wrongState = (message: string) => new HttpError(409, message, 'WRONG_STATE');
 
-/** Rows of a sort field with a stable tie-breaker. */
-function sortedBy<TB extends keyof Schema, O>(
-  rows: SelectQueryBuilder<Schema, TB, O>,
-  column: string,
-  order: 'ASC' | 'DESC',
-  id: string,
-): SelectQueryBuilder<Schema, TB, O> {
-  const direction = order === 'ASC' ? sql`asc` : sql`desc`;
-  return rows
-    .orderBy(sql`${sql.ref(column)} ${direction} nulls last`)
-    .orderBy(sql`${sql.ref(id)} ${direction}`);
-}
-
 export function registerJobsService({ app, database, jobs, smtp }: ServiceContext): void {
   const smtpConfigured = smtp !== undefined;
   const db = database.db;
 
-  registerEndpoint(app, jobEndpoints.jobsList, adminOnly, async ({ query }) => {
-    let rows = db.selectFrom('jobRun');
-    if (query.state) rows = rows.where('state', '=', query.state);
-    if (query.kind) rows = rows.where('kind', '=', query.kind);
-    if (query.runtime) rows = rows.where('runtime', '=', query.runtime);
-    const ids = await pageWithTotal(
-      rows,
-      (filtered) =>
-        sortedBy(filtered.select('id'), `jobRun.${query.sort}`, query.order, 'jobRun.id'),
-      query.page,
-      query.limit,
-    );
-    const details = ids.items.length
-      ? await jobRows(db)
-          .where(
-            'jobRun.id',
-            'in',
-            ids.items.map((item) => item.id),
-          )
-          .execute()
-      : [];
-    const byId = new Map(details.map((row) => [row.id, row]));
-    return {
-      items: ids.items.flatMap((item) => {
-        const row = byId.get(item.id);
+  registerList(app, jobEndpoints.jobsList, adminOnly, {
+    rows: ({ scope }) => scope.rows('jobRun'),
+    filters: {
+      state: (rows, state) => rows.where('state', '=', state),
+      kind: (rows, kind) => rows.where('kind', '=', kind),
+      runtime: (rows, runtime) => rows.where('runtime', '=', runtime),
+    },
+    sort: columnSorts('jobRun', JOB_SORT_FIELDS),
+    nullsLast: true,
+    ties: ['jobRun.id'],
+    select: (rows) => rows.select('id'),
+    toItems: async (page) => {
+      const ids = page.map((item) => item.id);
+      const details = ids.length ? await jobRows(db).where('jobRun.id', 'in', ids).execute() : [];
+      const byId = new Map(details.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
         return row ? [toJob(row)] : [];
-      }),
-      total: ids.total,
-    };
+      });
+    },
   });
 
   registerEndpoint(app, jobEndpoints.jobsGet, adminOnly, async ({ params }) => {
@@ -325,41 +305,30 @@ export function registerJobsService({ app, database, jobs, smtp }: ServiceContex
     return start(run.kind, requireActor(actor).user.userId);
   });
 
-  registerEndpoint(app, jobEndpoints.mailsList, adminOnly, async ({ query }) => {
-    let rows = db.selectFrom('mailOutbox');
-    if (query.state) rows = rows.where('state', '=', query.state);
-    if (query.language) rows = rows.where('language', '=', query.language);
-    if (query.recipientFilter) {
-      rows = rows.where(
-        sql<boolean>`lower(recipient) like lower(${containsPattern(query.recipientFilter)})`,
-      );
-    }
-    if (query.subjectFilter) {
-      rows = rows.where(
-        sql<boolean>`lower(subject) like lower(${containsPattern(query.subjectFilter)})`,
-      );
-    }
-    const page = await pageWithTotal(
-      rows,
-      (filtered) =>
-        sortedBy(
-          filtered
-            .select(mailColumns)
-            .select((eb) =>
-              eb
-                .selectFrom('mailAttachment')
-                .select(eb.fn.countAll<string>().as('n'))
-                .whereRef('mailAttachment.mailId', '=', 'mailOutbox.id')
-                .as('attachmentCount'),
-            ),
-          `mailOutbox.${query.sort}`,
-          query.order,
-          'mailOutbox.id',
+  registerList(app, jobEndpoints.mailsList, adminOnly, {
+    rows: () => db.selectFrom('mailOutbox'),
+    filters: {
+      state: (rows, state) => rows.where('state', '=', state),
+      language: (rows, language) => rows.where('language', '=', language),
+      recipientFilter: (rows, text) =>
+        rows.where(sql<boolean>`lower(recipient) like lower(${containsPattern(text)})`),
+      subjectFilter: (rows, text) =>
+        rows.where(sql<boolean>`lower(subject) like lower(${containsPattern(text)})`),
+    },
+    sort: columnSorts('mailOutbox', MAIL_SORT_FIELDS),
+    nullsLast: true,
+    ties: ['mailOutbox.id'],
+    select: (rows) =>
+      rows
+        .select(mailColumns)
+        .select((eb) =>
+          eb
+            .selectFrom('mailAttachment')
+            .select(eb.fn.countAll<string>().as('n'))
+            .whereRef('mailAttachment.mailId', '=', 'mailOutbox.id')
+            .as('attachmentCount'),
         ),
-      query.page,
-      query.limit,
-    );
-    return { items: page.items.map(toMail), total: page.total };
+    toItems: (rows) => rows.map(toMail),
   });
 
   registerEndpoint(app, jobEndpoints.mailsGet, adminOnly, async ({ params }) =>
