@@ -377,3 +377,11 @@ export function companyOf(scope: Scope): number {
 export function actorScope(db: Db, actor: Actor): Scope {
   return scopeOf(db, actor.actingCompanyId, actor);
 }
+
+/**
+ * The scope of the caller's own company, whatever company they act for: for the calls about the
+ * caller themself (their user row, its audit), which are theirs in any company they act for.
+ */
+export function ownScope(db: Db, actor: Actor): Scope {
+  return scopeOf(db, actor.user.companyId, actor);
+}

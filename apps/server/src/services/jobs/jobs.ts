@@ -291,9 +291,9 @@ export function registerJobsService({ app, database, jobs, smtp }: ServiceContex
     return { jobId };
   };
 
-  registerEndpoint(app, jobEndpoints.jobsRerun, adminOnly, async ({ params, actor }) => {
-    const run = await db
-      .selectFrom('jobRun')
+  registerEndpoint(app, jobEndpoints.jobsRerun, adminOnly, async ({ params, actor, scope }) => {
+    const run = await scope
+      .rows('jobRun')
       .select(['kind', 'state'])
       .where('id', '=', params.id)
       .executeTakeFirst();

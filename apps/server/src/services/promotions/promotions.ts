@@ -16,7 +16,7 @@ import { exportContentTypes, exportStream } from '../../kit/export.ts';
 import { caseless, contains, type Rows } from '../../kit/list.ts';
 import { registerNamedResource } from '../../kit/named.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
-import { actorScope } from '../../kit/scope.ts';
+import { actorScope, type Scope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { fullName, funnelAccess } from '../crm/sales-records.ts';
@@ -286,10 +286,11 @@ export function registerPromotionsService(context: ServiceContext): void {
     };
   });
 
-  const documentRows = (promotionId: number) =>
-    db
-      .selectFrom('salesPromotionDocument as d')
-      .innerJoin('storedFile as f', 'f.id', 'd.fileId')
+  /** A promotion's documents: the company's stored files it names. */
+  const documentRows = (scope: Scope, promotionId: number) =>
+    scope
+      .rows('storedFile as f')
+      .innerJoin('salesPromotionDocument as d', 'd.fileId', 'f.id')
       .leftJoin('appUser as u', 'u.id', 'd.addedByUserId')
       .select([
         'f.id as fileId',
@@ -317,7 +318,9 @@ export function registerPromotionsService(context: ServiceContext): void {
 
   registerEndpoint(app, calls.documents, funnelAccess, async ({ params, scope }) => {
     await requirePromotion(scope, params.promotionId);
-    const rows = await documentRows(params.promotionId).orderBy('d.addedAt', 'desc').execute();
+    const rows = await documentRows(scope, params.promotionId)
+      .orderBy('d.addedAt', 'desc')
+      .execute();
     return { items: rows.map(toDocument) };
   });
 
@@ -336,7 +339,7 @@ export function registerPromotionsService(context: ServiceContext): void {
       .onConflict((oc) => oc.doNothing())
       .execute();
     return toDocument(
-      await documentRows(params.promotionId)
+      await documentRows(scope, params.promotionId)
         .where('d.fileId', '=', file.id)
         .executeTakeFirstOrThrow(),
     );
