@@ -2,6 +2,7 @@ import {
   type BulkResult,
   type BulkRowResult,
   printOperationsEndpoints as calls,
+  PRINT_CREATIVE_MISSING_STATUSES,
   PRINT_JOB_KINDS,
   type PrintBulkAction,
   printPositionEndpoints,
@@ -423,7 +424,7 @@ export function registerPrintOperationsService({
         sql<string>`(select count(*) from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT' and p.status <> 'DELETED')`.as(
           'positions',
         ),
-        sql<string>`(select count(*) from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT' and p.status in ('CREATIVE_PENDING', 'CREATIVE_REQUESTED'))`.as(
+        sql<string>`(select count(*) from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT' and p.status = any(${sql.val(PRINT_CREATIVE_MISSING_STATUSES)}))`.as(
           'without',
         ),
         sql<
