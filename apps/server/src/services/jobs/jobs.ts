@@ -7,9 +7,9 @@ import {
   type MailDetail,
   type MailState,
 } from '@adconsole/api/contracts';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
-import type { Db } from '../../db/database.ts';
+import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -27,6 +27,21 @@ export const adminOnly: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'al
 const progressAccess: AccessRule = { roles: 'signed-in', company: 'actable' };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** How many items a run has (narrowed by state where the caller adds one). */
+const itemCount = (eb: ExpressionBuilder<Schema, 'jobRun'>) =>
+  eb
+    .selectFrom('jobItem')
+    .select(eb.fn.countAll<string>().as('n'))
+    .whereRef('jobItem.jobRunId', '=', 'jobRun.id');
+
+/** A mail's attachments, counted. */
+const attachmentCount = (eb: ExpressionBuilder<Schema, 'mailOutbox'>) =>
+  eb
+    .selectFrom('mailAttachment')
+    .select(eb.fn.countAll<string>().as('n'))
+    .whereRef('mailAttachment.mailId', '=', 'mailOutbox.id')
+    .as('attachmentCount');
 
 function jobRows(db: Db) {
   return db
@@ -47,23 +62,9 @@ function jobRows(db: Db) {
       'jobRun.startedByUserId',
       'appUser.firstName',
       'appUser.lastName',
-      eb
-        .selectFrom('jobItem')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('jobItem.jobRunId', '=', 'jobRun.id')
-        .as('totalItems'),
-      eb
-        .selectFrom('jobItem')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('jobItem.jobRunId', '=', 'jobRun.id')
-        .where('jobItem.state', '=', 'DONE')
-        .as('doneItems'),
-      eb
-        .selectFrom('jobItem')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('jobItem.jobRunId', '=', 'jobRun.id')
-        .where('jobItem.state', '=', 'FAILED')
-        .as('failedItems'),
+      itemCount(eb).as('totalItems'),
+      itemCount(eb).where('jobItem.state', '=', 'DONE').as('doneItems'),
+      itemCount(eb).where('jobItem.state', '=', 'FAILED').as('failedItems'),
     ]);
 }
 
@@ -109,16 +110,7 @@ const mailColumns = [
 ] as const;
 
 function mailRows(db: Db) {
-  return db
-    .selectFrom('mailOutbox')
-    .select(mailColumns)
-    .select((eb) =>
-      eb
-        .selectFrom('mailAttachment')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('mailAttachment.mailId', '=', 'mailOutbox.id')
-        .as('attachmentCount'),
-    );
+  return db.selectFrom('mailOutbox').select(mailColumns).select(attachmentCount);
 }
 type MailRow = Awaited<ReturnType<ReturnType<typeof mailRows>['executeTakeFirstOrThrow']>>;
 
@@ -318,16 +310,7 @@ export function registerJobsService({ app, database, jobs, smtp }: ServiceContex
     sort: columnSorts('mailOutbox', MAIL_SORT_FIELDS),
     nullsLast: true,
     ties: ['mailOutbox.id'],
-    select: (rows) =>
-      rows
-        .select(mailColumns)
-        .select((eb) =>
-          eb
-            .selectFrom('mailAttachment')
-            .select(eb.fn.countAll<string>().as('n'))
-            .whereRef('mailAttachment.mailId', '=', 'mailOutbox.id')
-            .as('attachmentCount'),
-        ),
+    select: (rows) => rows.select(mailColumns).select(attachmentCount),
     toItems: (rows) => rows.map(toMail),
   });
 
