@@ -90,7 +90,8 @@ type ListQuery<E extends Endpoint> = E['query'] extends z.ZodMiniType
 export interface ListInput<E extends Endpoint> {
   scope: Scope;
   params: EndpointInput<E>['params'];
-  query: Record<string, unknown>;
+  /** The list's query (a counts call's has no page, sort or order). */
+  query: Partial<ListQuery<E>>;
 }
 
 /** A filter of a list: narrows the rows by one query value (called only when it is given). */
@@ -134,7 +135,7 @@ export function listInput<E extends Endpoint>(
     access.company === 'actable' && companyId !== undefined
       ? input.scope.for(companyId)
       : input.scope;
-  return { scope, params: input.params, query };
+  return { scope, params: input.params, query: query as Partial<ListQuery<E>> };
 }
 
 /** A declared list's rows under its filters (but those named in `except`), for its counts. */
@@ -143,7 +144,7 @@ export function filteredList<E extends Endpoint, DB, TB extends keyof DB, O, Row
   input: ListInput<E>,
   except: readonly string[] = [],
 ): SelectQueryBuilder<DB, TB, O> {
-  const query = { ...input.query };
+  const query: Record<string, unknown> = { ...input.query };
   for (const key of except) delete query[key];
   return filteredBy(list.rows(input), list.filters ?? {}, query, input);
 }
