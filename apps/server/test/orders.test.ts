@@ -66,6 +66,21 @@ describeOnLanes(
       answer.tabs.find((tab) => tab.value === value);
 
     /** A new order of the agency for one of its accounts, in CHF, with a discount of 10 %. */
+    /** Adds a position of a product to an order as the agency, its days counted from today. */
+    const addPosition = (
+      campaignId: number,
+      productId: number,
+      quantity: number,
+      [from, to]: [number, number],
+      extra: Record<string, unknown> = {},
+    ) =>
+      server.request({
+        method: 'POST',
+        url: `${api}/campaigns/${campaignId}/positions`,
+        token: tokens.agency,
+        payload: { productId, quantity, startDate: inDays(from), endDate: inDays(to), ...extra },
+      });
+
     async function newAgencyOrder(name: string, extra: Record<string, unknown> = {}) {
       const { db } = server.database;
       const account = await freshAccount(db, agencyCompany.id, `${name} AG`);
@@ -196,17 +211,7 @@ describeOnLanes(
         const before = await tabs('digital-positions', tokens.agency);
         const { record } = await newAgencyOrder('Zählprobe');
         const product = await chfProduct(agencyCompany.id);
-        const created = await server.request({
-          method: 'POST',
-          url: `${api}/campaigns/${record.id}/positions`,
-          token: tokens.agency,
-          payload: {
-            productId: product.id,
-            quantity: 100,
-            startDate: inDays(20),
-            endDate: inDays(30),
-          },
-        });
+        const created = await addPosition(record.id, product.id, 100, [20, 30]);
         expect(created.statusCode, created.body).toBe(200);
         const after = await tabs('digital-positions', tokens.agency);
         expect(tabOf(after, 'DRAFTS')?.count).toBe((tabOf(before, 'DRAFTS')?.count ?? 0) + 1);
@@ -650,17 +655,8 @@ describeOnLanes(
           ['VOLUME', 10],
           ['MANUAL', 5],
         ]);
-        const created = await server.request({
-          method: 'POST',
-          url: `${api}/campaigns/${record.id}/positions`,
-          token: tokens.agency,
-          payload: {
-            productId: product.id,
-            quantity: 200,
-            startDate: inDays(20),
-            endDate: inDays(34),
-            manualDiscountPercent: 5,
-          },
+        const created = await addPosition(record.id, product.id, 200, [20, 34], {
+          manualDiscountPercent: 5,
         });
         expect(created.statusCode, created.body).toBe(200);
         const position = orderPositionSchema.parse(created.json());
@@ -809,19 +805,7 @@ describeOnLanes(
         const { record } = await newAgencyOrder('Positionsprobe');
         const product = await chfProduct(agencyCompany.id);
         const position = orderPositionSchema.parse(
-          (
-            await server.request({
-              method: 'POST',
-              url: `${api}/campaigns/${record.id}/positions`,
-              token: tokens.agency,
-              payload: {
-                productId: product.id,
-                quantity: 50,
-                startDate: inDays(20),
-                endDate: inDays(30),
-              },
-            })
-          ).json(),
+          (await addPosition(record.id, product.id, 50, [20, 30])).json(),
         );
         const url = `${api}/campaigns/${record.id}/positions/${position.id}`;
         const changed = await server.request({
@@ -894,19 +878,7 @@ describeOnLanes(
         const { record } = await newAgencyOrder('Konfliktprobe');
         const product = await chfProduct(agencyCompany.id);
         const position = orderPositionSchema.parse(
-          (
-            await server.request({
-              method: 'POST',
-              url: `${api}/campaigns/${record.id}/positions`,
-              token: tokens.agency,
-              payload: {
-                productId: product.id,
-                quantity: 50,
-                startDate: inDays(20),
-                endDate: inDays(22),
-              },
-            })
-          ).json(),
+          (await addPosition(record.id, product.id, 50, [20, 22])).json(),
         );
         const conflicts = () =>
           ok(
@@ -1149,17 +1121,7 @@ describeOnLanes(
       it('moves a campaign along the table and refuses a move that is not in it with 409', async () => {
         const { record } = await newAgencyOrder('Statusprobe');
         const product = await chfProduct(agencyCompany.id);
-        await server.request({
-          method: 'POST',
-          url: `${api}/campaigns/${record.id}/positions`,
-          token: tokens.agency,
-          payload: {
-            productId: product.id,
-            quantity: 10,
-            startDate: inDays(20),
-            endDate: inDays(25),
-          },
-        });
+        await addPosition(record.id, product.id, 10, [20, 25]);
         let current = await ok(
           get(`${api}/campaigns/${record.id}/record`, tokens.agency),
           campaignRecordSchema,
@@ -1309,17 +1271,7 @@ describeOnLanes(
       it('renders the offer as a PDF in the account’s language whose total is the campaign’s', async () => {
         const { record } = await newAgencyOrder('PDF-Probe');
         const product = await chfProduct(agencyCompany.id);
-        await server.request({
-          method: 'POST',
-          url: `${api}/campaigns/${record.id}/positions`,
-          token: tokens.agency,
-          payload: {
-            productId: product.id,
-            quantity: 300,
-            startDate: inDays(20),
-            endDate: inDays(30),
-          },
-        });
+        await addPosition(record.id, product.id, 300, [20, 30]);
         const current = await ok(
           get(`${api}/campaigns/${record.id}/record`, tokens.agency),
           campaignRecordSchema,

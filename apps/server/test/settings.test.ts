@@ -220,22 +220,20 @@ describeOnLanes(
           ),
         );
         expect(valid).toMatchObject({ listPrice: 7450, priceListId: listId });
-        expectErrorBody(
-          await call(
-            'GET',
-            `/valid-price?productId=${productId}&currency=CHF&date=2027-09-15`,
-            tokens.admin,
-          ),
-          404,
-        );
-        expectErrorBody(
-          await call(
-            'GET',
-            `/valid-price?productId=${productId}&currency=EUR&date=2027-07-15`,
-            tokens.admin,
-          ),
-          404,
-        );
+        // No price after the list's end, and none in another currency.
+        for (const [currency, date] of [
+          ['CHF', '2027-09-15'],
+          ['EUR', '2027-07-15'],
+        ]) {
+          expectErrorBody(
+            await call(
+              'GET',
+              `/valid-price?productId=${productId}&currency=${currency}&date=${date}`,
+              tokens.admin,
+            ),
+            404,
+          );
+        }
 
         // A position booked on the product gets that price, and keeps it when the price changes.
         const db = server.database.db;
@@ -358,46 +356,21 @@ describeOnLanes(
           version: settings.version,
           pdfFooter: 'Adconsole AG · Seefeldstrasse 5 · 8008 Zürich',
         };
-        expectFieldError(
-          await call('PUT', '/company-settings', tokens.admin, {
-            ...base,
-            iban: 'CH93 0076 2011 6238 5295 8',
-          }),
-          'iban',
-        );
-        expectFieldError(
-          await call('PUT', '/company-settings', tokens.admin, {
-            ...base,
-            iban: 'CH44 3199 9123 0008 8901 2',
-          }),
-          'iban',
-        );
-        expectFieldError(
-          await call('PUT', '/company-settings', tokens.admin, {
-            ...base,
-            iban: 'CH93 0076 2011 6238 5295 7',
-            qrReferenceType: 'QRR',
-          }),
-          'qrReferenceType',
-        );
-        expectFieldError(
-          await call('PUT', '/company-settings', tokens.admin, {
-            ...base,
-            qrIban: 'CH93 0076 2011 6238 5295 7',
-          }),
-          'qrIban',
-        );
-        expectFieldError(
-          await call('PUT', '/company-settings', tokens.admin, { ...base, accentColour: 'red' }),
-          'accentColour',
-        );
-        expectFieldError(
-          await call('PUT', '/company-settings', tokens.admin, {
-            ...base,
-            senderEmail: 'no-at-sign',
-          }),
-          'senderEmail',
-        );
+        // Each refused write names its field: a wrong IBAN check digit, a QR-IBAN as the IBAN, a
+        // QR reference without a QR-IBAN, an IBAN as the QR-IBAN, a colour and an address.
+        for (const [field, change] of [
+          ['iban', { iban: 'CH93 0076 2011 6238 5295 8' }],
+          ['iban', { iban: 'CH44 3199 9123 0008 8901 2' }],
+          ['qrReferenceType', { iban: 'CH93 0076 2011 6238 5295 7', qrReferenceType: 'QRR' }],
+          ['qrIban', { qrIban: 'CH93 0076 2011 6238 5295 7' }],
+          ['accentColour', { accentColour: 'red' }],
+          ['senderEmail', { senderEmail: 'no-at-sign' }],
+        ] as const) {
+          expectFieldError(
+            await call('PUT', '/company-settings', tokens.admin, { ...base, ...change }),
+            field,
+          );
+        }
         const saved = await ok<{ iban: string; qrIban: string; version: number }>(
           call('PUT', '/company-settings', tokens.admin, {
             ...base,

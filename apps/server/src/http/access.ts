@@ -1,4 +1,4 @@
-import { idSchema, type UserLanguage } from '@adconsole/api/contracts';
+import { idSchema } from '@adconsole/api/contracts';
 import { decodeSelectedCompany, SELECTED_COMPANY_HEADER } from '@adconsole/api/envelope';
 import {
   effectiveRoles,
@@ -40,8 +40,6 @@ export interface Actor {
   actingCompanyId: number;
   /** The bearer token of the request, which logout revokes. */
   token: string;
-  /** The user's language setting: what the server answers names in (German when not given). */
-  language?: UserLanguage;
 }
 
 declare module 'fastify' {
@@ -97,7 +95,6 @@ export function registerAccessControl(app: FastifyInstance, db: Db, settings: Au
       roles,
       actingCompanyId: user.companyId,
       token,
-      language: user.language,
     };
     actor.actingCompanyId = await selectedCompanyId(request, db, actor);
     request.actor = actor;

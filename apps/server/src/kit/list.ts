@@ -34,17 +34,23 @@ export function activeUnless<Table extends CompanyTable>(): RowFilter<Table, boo
 
 /**
  * The rows narrowed by each of a list's filters whose query value is given (not undefined, null
- * or empty): the filters of a resource and of a read-only resource alike.
+ * or empty): the filters of a resource, a read-only resource and a declared list alike.
  */
-export function filteredBy<Table extends CompanyTable>(
-  rows: Rows<Table>,
+export function filteredBy<Rows>(
+  rows: Rows,
   filters: object,
-  query: Record<string, unknown>,
-): Rows<Table> {
+  query: object,
+  input?: unknown,
+): Rows {
   let filtered = rows;
-  for (const [key, filter] of Object.entries(filters) as [string, RowFilter<Table, unknown>][]) {
-    const value = query[key];
-    if (value !== undefined && value !== null && value !== '') filtered = filter(filtered, value);
+  for (const [key, filter] of Object.entries(filters) as [
+    string,
+    (rows: Rows, value: unknown, input: unknown) => Rows,
+  ][]) {
+    const value = (query as Record<string, unknown>)[key];
+    if (value !== undefined && value !== null && value !== '') {
+      filtered = filter(filtered, value, input);
+    }
   }
   return filtered;
 }

@@ -176,7 +176,7 @@ export function registerResource<
     const named = await resolveReferences(
       source,
       companyId,
-      caller.language ?? 'de',
+      caller.user.language,
       resource.references,
       rows,
     );

@@ -242,7 +242,7 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
     companyId === undefined ? query : query.where(companyTerm(table, companyId));
   const scope: Scope = {
     companyId,
-    language: actor?.language ?? 'de',
+    language: actor?.user.language ?? 'de',
     for(requested) {
       if (!actor) throw forbidden('You may not act for this company');
       return scopeOf(db, actingCompany(actor, requested), actor);
@@ -376,4 +376,12 @@ export function companyOf(scope: Scope): number {
  */
 export function actorScope(db: Db, actor: Actor): Scope {
   return scopeOf(db, actor.actingCompanyId, actor);
+}
+
+/**
+ * The scope of the caller's own company, whatever company they act for: for the calls about the
+ * caller themself (their user row, its audit), which are theirs in any company they act for.
+ */
+export function ownScope(db: Db, actor: Actor): Scope {
+  return scopeOf(db, actor.user.companyId, actor);
 }

@@ -3,12 +3,13 @@ import type { AuthSettings } from '../auth/settings.ts';
 import type { Database } from '../db/database.ts';
 import type { MalwareScanner } from '../files/malware.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { OpenDb } from '../kit/scope.ts';
 import type { SmtpSettings } from '../mail/transport.ts';
 
 /** What every service's routes get: the app to register on, the database, the settings. */
 export interface ServiceContext {
   app: FastifyInstance;
-  database: Database;
+  database: Omit<Database, 'db'> & { db: OpenDb };
   auth: AuthSettings;
   consoleDir: string;
   /** The uploader's malware scanner: clamd when configured, the built-in signatures otherwise. */

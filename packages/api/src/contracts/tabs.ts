@@ -1,7 +1,9 @@
 import { CAMPAIGN_STATUSES, ORDER_LIST_STATUSES, type OrderListStatus } from './campaigns.ts';
 import { OPERATIONS_STATUSES } from './digital-operations.ts';
 import { BROADCAST_STAGES, type OrderPositionsType } from './orders.ts';
+import type { PostInvoiceState } from './post-campaigns.ts';
 import { PRINT_OPERATIONS_TABS } from './print-operations.ts';
+import { TASK_STATUSES, type TaskStatus } from './tasks.ts';
 
 // The status tab sets of the lists, their defaults and who sees which tab: one home for the
 // console's route table and screens and the server (issue 34 "One home per rule"). The tabs'
@@ -84,6 +86,36 @@ export const CAMPAIGN_MANAGEMENT_TABS = OPERATIONS_STATUSES.filter(
 /** /print-operations/print/{status}: the print tabs and the physical proofs list. */
 export const PRINT_OPERATIONS_ROUTE_TABS = [...PRINT_OPERATIONS_TABS, 'PHYSICAL_PROOFS'] as const;
 
-/** Invoice states of the finances lists; the list starts at OPEN (spec 1 §4). */
+/** Invoice states of the finances lists and the post invoices; the list starts at OPEN (spec 1 §4). */
 export const INVOICE_TABS = ['OPEN', 'CHARGED', 'MANUALLY_CHARGED', 'ALL'] as const;
 export const DEFAULT_INVOICE_TAB = 'OPEN' satisfies (typeof INVOICE_TABS)[number];
+
+/**
+ * The charged invoice states (spec 3 §2.2): "Positions are locked once the campaign invoice state
+ * is charged or manually charged"; a charge is cancelled from them.
+ */
+export const CHARGED_INVOICE_STATES = [
+  'CHARGED',
+  'MANUALLY_CHARGED',
+] as const satisfies readonly PostInvoiceState[];
+export const isCharged = (state: string): boolean =>
+  (CHARGED_INVOICE_STATES as readonly string[]).includes(state);
+
+/** The print statuses of a position still waiting for its creative (the request mail lists them). */
+export const PRINT_CREATIVE_MISSING_STATUSES = ['CREATIVE_PENDING', 'CREATIVE_REQUESTED'] as const;
+
+/** The task statuses someone holds: in progress or snoozed (snoozed, done from them). */
+export const HELD_TASK_STATUSES = [
+  'IN_PROGRESS',
+  'SNOOZED',
+] as const satisfies readonly TaskStatus[];
+/** The closed task statuses: done or archived (not assigned again, restored only if archived). */
+export const CLOSED_TASK_STATUSES = ['DONE', 'ARCHIVED'] as const satisfies readonly TaskStatus[];
+/** The open task statuses: every one but the closed ones. */
+export const OPEN_TASK_STATUSES = TASK_STATUSES.filter(
+  (status) => !(CLOSED_TASK_STATUSES as readonly string[]).includes(status),
+);
+export const isTaskHeld = (status: string): boolean =>
+  (HELD_TASK_STATUSES as readonly string[]).includes(status);
+export const isTaskClosed = (status: string): boolean =>
+  (CLOSED_TASK_STATUSES as readonly string[]).includes(status);

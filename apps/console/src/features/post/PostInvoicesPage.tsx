@@ -1,4 +1,6 @@
 import {
+  CHARGED_INVOICE_STATES,
+  INVOICE_TABS,
   POST_CAMPAIGN_SORT_FIELDS,
   type PostCampaign,
   type PostInvoiceState,
@@ -18,7 +20,7 @@ import { usePostCampaignColumns } from './PostCampaignsPage.tsx';
 import { useRefreshPost } from './refresh.ts';
 import { campaignBase } from './steps.ts';
 
-const STATES = ['OPEN', 'CHARGED', 'MANUALLY_CHARGED', 'ALL'] as const;
+const STATES = INVOICE_TABS;
 
 const postInvoiceList = defineList({
   params: { searchQuery: textParam({ filter: 'post.filters.search' }) },
@@ -37,7 +39,7 @@ const INVOICE_ACTIONS = [
   },
   {
     action: 'cancelCharge',
-    states: ['CHARGED', 'MANUALLY_CHARGED'],
+    states: CHARGED_INVOICE_STATES,
     feature: 'POST_INVOICING_CANCELLATION',
     done: 'post.toast.chargeCancelled',
   },

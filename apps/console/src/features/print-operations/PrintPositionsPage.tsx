@@ -1,5 +1,6 @@
 import {
   DOCUMENT_LANGUAGES,
+  PRINT_OPERATIONS_ROUTE_TABS,
   PRINT_OPERATIONS_TABS,
   PRINT_POSITION_SORT_FIELDS,
   type PrintBulkAction,
@@ -39,7 +40,7 @@ import { usePathTabs } from './pathTabs.ts';
 import { labelFile, previewLabels, proofFile, sendAllProofs, wordLabels } from './printCalls.ts';
 
 /** The tabs of /print-operations/print/{status}: the statuses, ALL, and the physical proofs. */
-const TABS = [...PRINT_OPERATIONS_TABS, 'PHYSICAL_PROOFS'] as const;
+const TABS = PRINT_OPERATIONS_ROUTE_TABS;
 type Tab = (typeof TABS)[number];
 
 /** The colour of a print status in the list. */

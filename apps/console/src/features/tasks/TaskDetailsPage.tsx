@@ -1,4 +1,4 @@
-import { type Task, taskEndpoints } from '@adconsole/api';
+import { isTaskClosed, isTaskHeld, type Task, taskEndpoints } from '@adconsole/api';
 import { FormDatePicker, FormDialog, requiredDate, useZodForm } from '@adconsole/forms';
 import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
 import { Button, Inline, Link, StatusBadge } from '@adconsole/ui';
@@ -118,8 +118,7 @@ function TaskActions({ task }: { task: Task }) {
   const [isAssigning, setAssigning] = useState(false);
   const [isArchiving, setArchiving] = useState(false);
   const restoreTask = useRestoreTask();
-  const isOpen =
-    task.status === 'NEW' || task.status === 'IN_PROGRESS' || task.status === 'SNOOZED';
+  const isOpen = !isTaskClosed(task.status);
   const restore = () => restoreTask(task);
   return (
     <Inline space="small">
@@ -138,7 +137,7 @@ function TaskActions({ task }: { task: Task }) {
           {t('tasks.actions.archive')}
         </Button>
       )}
-      {(task.status === 'IN_PROGRESS' || task.status === 'SNOOZED') && (
+      {isTaskHeld(task.status) && (
         <>
           <Button variant="secondary" onPress={() => setSnoozing(true)}>
             {t('tasks.actions.snooze')}

@@ -220,7 +220,7 @@ function taskColumns(t: TFunction, tab: string, restore: (task: Task) => void) {
       cell: (info) => t(`tasks.priority.${info.getValue()}`),
       meta: { width: '6rem' },
     }),
-    ...(tab === 'NEW' || tab === 'ARCHIVED'
+    ...((UNASSIGNED_TASK_STATUSES as readonly string[]).includes(tab)
       ? []
       : [
           column.accessor((task) => task.assignee?.name ?? '', {

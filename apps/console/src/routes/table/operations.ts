@@ -2,6 +2,7 @@ import {
   APPROVAL_STATES,
   CAMPAIGN_MANAGEMENT_TABS,
   CHECK_TYPES,
+  DISPATCH_TABS,
   PRINT_OPERATIONS_ROUTE_TABS,
 } from '@adconsole/api';
 import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
@@ -155,7 +156,6 @@ export const digitalOperations: Area = {
 };
 
 /** Spec 1 §2.10: POSTNETZ. The dispatch states of the analog operations (the contracts' DISPATCH_TABS). */
-const DISPATCH_TABS = ['ALL', 'PLANNED', 'CONFIRMED', 'SENT', 'CANCELLED'] as const;
 
 /** The analog operations' pages that read their parameters (issue 26). */
 export const analogOperationsPages = {

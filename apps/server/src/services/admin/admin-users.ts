@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
-import { pageWithTotal } from '../../kit/list.ts';
+import { caseless, filteredBy } from '../../kit/list.ts';
+import { listPage } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import { announceMail } from '../../mail/outbox.ts';
 import { writeAudit } from './admin-audit.ts';
@@ -98,13 +99,43 @@ export interface UserFilters {
   limit: number;
 }
 
-const sortKeys = {
-  lastName: sql`lower(u.last_name)`,
-  email: sql`u.email`,
-  companyName: sql`lower(c.name)`,
-  lastSignInAt: sql`u.last_sign_in_at`,
-  createdAt: sql`u.created_at`,
-} as const;
+/** The users of a scope with their company (by the user's key), as the list reads them. */
+type UserRows = SelectQueryBuilder<
+  Schema & { u: Schema['appUser']; c: Schema['company'] },
+  'u' | 'c',
+  object
+>;
+
+/** The user list's filters, sorts (never signed in sorts last either way) and columns. */
+const userList = {
+  filters: {
+    name: (rows: UserRows, name: string) => {
+      const pattern = containsPattern(name.toLowerCase());
+      return rows.where(
+        sql<boolean>`(lower(u.first_name || ' ' || u.last_name) like ${pattern} or lower(u.last_name || ' ' || u.first_name) like ${pattern})`,
+      );
+    },
+    company: (rows: UserRows, company: string) =>
+      rows.where(sql<boolean>`lower(c.name) like ${containsPattern(company.toLowerCase())}`),
+    email: (rows: UserRows, email: string) =>
+      rows.where(sql<boolean>`u.email like ${containsPattern(email.toLowerCase())}`),
+    role: (rows: UserRows, role: string) =>
+      rows.where(
+        sql<boolean>`(u.user_role = ${role} or ${role} = any(u.permissions) or coalesce(u.company_role, c.company_role) = ${role})`,
+      ),
+    status: (rows: UserRows, status: string) => rows.where('u.active', '=', status === 'ACTIVE'),
+  },
+  sort: {
+    lastName: caseless('u.lastName'),
+    email: 'u.email',
+    companyName: caseless('c.name'),
+    lastSignInAt: 'u.lastSignInAt',
+    createdAt: 'u.createdAt',
+  },
+  nullsLast: ['lastSignInAt'],
+  ties: ['u.id'],
+  select: (rows: UserRows) => rows.select(userColumns),
+};
 
 /** A page of the scope's users by the list's filters (with their company, by the user's key). */
 export async function listUsers(
@@ -112,47 +143,10 @@ export async function listUsers(
   filters: UserFilters,
   grantable: Grantable = undefined,
 ) {
-  let rows = scope
+  const rows = scope
     .rows('appUser as u')
-    .innerJoin('company as c', 'c.id', 'u.companyId') as SelectQueryBuilder<
-    Schema & { u: Schema['appUser']; c: Schema['company'] },
-    'u' | 'c',
-    object
-  >;
-  if (filters.name) {
-    const pattern = containsPattern(filters.name.toLowerCase());
-    rows = rows.where(
-      sql<boolean>`(lower(u.first_name || ' ' || u.last_name) like ${pattern} or lower(u.last_name || ' ' || u.first_name) like ${pattern})`,
-    );
-  }
-  if (filters.company) {
-    rows = rows.where(
-      sql<boolean>`lower(c.name) like ${containsPattern(filters.company.toLowerCase())}`,
-    );
-  }
-  if (filters.email) {
-    rows = rows.where(sql<boolean>`u.email like ${containsPattern(filters.email.toLowerCase())}`);
-  }
-  if (filters.role) {
-    const role = filters.role;
-    rows = rows.where(
-      sql<boolean>`(u.user_role = ${role} or ${role} = any(u.permissions) or coalesce(u.company_role, c.company_role) = ${role})`,
-    );
-  }
-  if (filters.status) rows = rows.where('u.active', '=', filters.status === 'ACTIVE');
-  const direction = filters.order === 'ASC' ? sql`asc` : sql`desc`;
-  // Never signed in sorts last either way.
-  const nulls = filters.sort === 'lastSignInAt' ? sql`nulls last` : sql``;
-  const page = await pageWithTotal(
-    rows,
-    (filtered) =>
-      filtered
-        .select(userColumns)
-        .orderBy(sql`${sortKeys[filters.sort]} ${direction} ${nulls}`)
-        .orderBy(sql`u.id ${direction}`),
-    filters.page,
-    filters.limit,
-  );
+    .innerJoin('company as c', 'c.id', 'u.companyId') as UserRows;
+  const page = await listPage(filteredBy(rows, userList.filters, filters), userList, filters);
   return { items: page.items.map((row) => toAdminUser(row, grantable)), total: page.total };
 }
 

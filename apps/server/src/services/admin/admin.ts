@@ -11,7 +11,8 @@ import { containsPattern } from '../../db/like.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { pageWithTotal } from '../../kit/list.ts';
+import { caseless } from '../../kit/list.ts';
+import { columnSorts, listPage, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { type AuditEntityType, auditEntries, writeAudit } from './admin-audit.ts';
@@ -34,8 +35,6 @@ import {
 
 /** Spec 1 §2.3: the administration is ADMIN's, over every company. */
 export const adminAccess: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'all' };
-
-const direction = (order: 'ASC' | 'DESC') => (order === 'ASC' ? sql`asc` : sql`desc`);
 
 /** ws-admin: users and companies of every company, with the tabs of a company's record. */
 export function registerAdminService({ app, database, auth }: ServiceContext): void {
@@ -64,36 +63,18 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
     return { items: await auditEntries(scope, { user: params.id }) };
   });
 
-  registerEndpoint(app, e.adminCompanies, adminAccess, async ({ query }) => {
-    let rows = db.selectFrom('company as c');
-    if (query.name) {
-      rows = rows.where(
-        sql<boolean>`lower(c.name) like ${containsPattern(query.name.toLowerCase())}`,
-      );
-    }
-    if (query.companyRole) rows = rows.where('c.companyRole', '=', query.companyRole);
-    if (query.countryCode) rows = rows.where('c.countryCode', '=', query.countryCode);
-    const sortKey = {
-      name: sql`lower(c.name)`,
-      countryCode: sql`c.country_code`,
-      createdAt: sql`c.created_at`,
-    }[query.sort];
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const page = await pageWithTotal(
-      rows,
-      (filtered) =>
-        filtered
-          .select(companyColumns)
-          .select(userCount)
-          .orderBy(sql`${sortKey} ${direction}`)
-          .orderBy(sql`c.id ${direction}`),
-      query.page,
-      query.limit,
-    );
-    return {
-      items: page.items.map(toAdminCompany),
-      total: page.total,
-    };
+  registerList(app, e.adminCompanies, adminAccess, {
+    rows: () => db.selectFrom('company as c'),
+    filters: {
+      name: (rows, name) =>
+        rows.where(sql<boolean>`lower(c.name) like ${containsPattern(name.toLowerCase())}`),
+      companyRole: (rows, role) => rows.where('c.companyRole', '=', role),
+      countryCode: (rows, code) => rows.where('c.countryCode', '=', code),
+    },
+    sort: { name: caseless('c.name'), countryCode: 'c.countryCode', createdAt: 'c.createdAt' },
+    ties: ['c.id'],
+    select: (rows) => rows.select(companyColumns).select(userCount),
+    toItems: (rows) => rows.map(toAdminCompany),
   });
   registerEndpoint(app, e.adminCompany, adminAccess, async ({ params }) =>
     toAdminCompany(await requireCompany(db, params.id)),
@@ -113,98 +94,89 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
   // The read-only tabs: the company's websites, accounts and contacts.
   // The websites the company sells (its own rows) and those it publishes (sold by others: the
   // 'all' scope reads every seller's, as the list is the platform administrator's).
-  registerEndpoint(app, e.adminCompanyWebsites, adminAccess, async ({ scope, params, query }) => {
-    const { companyId } = params;
-    await requireCompany(db, companyId);
-    let rows = scope
-      .rows('website as w')
-      .innerJoin('company as seller', 'seller.id', 'w.companyId')
-      .where((eb) =>
-        eb.or([
-          eb('w.publisherCompanyId', '=', companyId),
-          eb('w.id', 'in', scope.of(companyId).rows('website').select('id')),
-        ]),
-      );
-    if (query.search) {
-      const pattern = containsPattern(query.search.toLowerCase());
-      rows = rows.where(sql<boolean>`(lower(w.name) like ${pattern} or w.domain like ${pattern})`);
-    }
-    const page = await pageWithTotal(
-      rows,
-      (filtered) =>
-        filtered
-          .select([
-            'w.id',
-            'w.name',
-            'w.domain',
-            'w.adsTxtState',
-            'w.active',
-            'w.publisherCompanyId',
-            'seller.name as seller',
-          ])
-          .orderBy(sql`lower(w.name) ${direction(query.order)}`)
-          .orderBy('seller.name')
-          .orderBy(sql`w.id ${direction(query.order)}`),
-      query.page,
-      query.limit,
-    );
-    return {
-      items: page.items.map(({ publisherCompanyId, ...website }) => ({
+  registerList(app, e.adminCompanyWebsites, adminAccess, {
+    rows: ({ scope, params }) =>
+      scope
+        .rows('website as w')
+        .innerJoin('company as seller', 'seller.id', 'w.companyId')
+        .where((eb) =>
+          eb.or([
+            eb('w.publisherCompanyId', '=', params.companyId),
+            eb('w.id', 'in', scope.of(params.companyId).rows('website').select('id')),
+          ]),
+        ),
+    filters: {
+      search: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
+          sql<boolean>`(lower(w.name) like ${pattern} or w.domain like ${pattern})`,
+        );
+      },
+    },
+    sort: { name: [caseless('w.name'), 'seller.name'] },
+    ties: ['w.id'],
+    select: (rows) =>
+      rows.select([
+        'w.id',
+        'w.name',
+        'w.domain',
+        'w.adsTxtState',
+        'w.active',
+        'w.publisherCompanyId',
+        'seller.name as seller',
+      ]),
+    toItems: async (rows, { params }) => {
+      await requireCompany(db, params.companyId);
+      return rows.map(({ publisherCompanyId, ...website }) => ({
         ...website,
-        relation: publisherCompanyId === companyId ? ('PUBLISHES' as const) : ('SELLS' as const),
-      })),
-      total: page.total,
-    };
+        relation:
+          publisherCompanyId === params.companyId ? ('PUBLISHES' as const) : ('SELLS' as const),
+      }));
+    },
   });
-  registerEndpoint(app, e.adminCompanyAccounts, adminAccess, async ({ scope, params, query }) => {
-    await requireCompany(db, params.companyId);
-    let rows = scope.of(params.companyId).rows('account as a');
-    if (query.search) {
-      rows = rows.where(
-        sql<boolean>`lower(a.name) like ${containsPattern(query.search.toLowerCase())}`,
-      );
-    }
-    return pageWithTotal(
-      rows,
-      (filtered) =>
-        filtered
-          .select(['a.id', 'a.name', 'a.city', 'a.countryCode', 'a.active'])
-          .orderBy(sql`lower(a.name) ${direction(query.order)}`)
-          .orderBy(sql`a.id ${direction(query.order)}`),
-      query.page,
-      query.limit,
-    );
+  registerList(app, e.adminCompanyAccounts, adminAccess, {
+    rows: ({ scope, params }) => scope.of(params.companyId).rows('account as a'),
+    filters: {
+      search: (rows, text) =>
+        rows.where(sql<boolean>`lower(a.name) like ${containsPattern(text.toLowerCase())}`),
+    },
+    sort: { name: caseless('a.name') },
+    ties: ['a.id'],
+    select: (rows) => rows.select(['a.id', 'a.name', 'a.city', 'a.countryCode', 'a.active']),
+    toItems: async (rows, { params }) => {
+      await requireCompany(db, params.companyId);
+      return rows;
+    },
   });
-  registerEndpoint(app, e.adminCompanyContacts, adminAccess, async ({ scope, params, query }) => {
-    await requireCompany(db, params.companyId);
-    let rows = scope
-      .of(params.companyId)
-      .rows('contact as k')
-      .innerJoin('account as a', 'a.id', 'k.accountId');
-    if (query.search) {
-      const pattern = containsPattern(query.search.toLowerCase());
-      rows = rows.where(
-        sql<boolean>`(lower(k.first_name || ' ' || k.last_name) like ${pattern} or lower(coalesce(k.email, '')) like ${pattern})`,
-      );
-    }
-    return pageWithTotal(
-      rows,
-      (filtered) =>
-        filtered
-          .select([
-            'k.id',
-            'k.firstName',
-            'k.lastName',
-            'k.email',
-            'a.name as accountName',
-            'k.active',
-          ])
-          .orderBy(sql`lower(k.last_name) ${direction(query.order)}`)
-          .orderBy(sql`lower(k.first_name) ${direction(query.order)}`)
-          .orderBy(sql`k.id ${direction(query.order)}`),
-      query.page,
-      query.limit,
-    );
+  registerList(app, e.adminCompanyContacts, adminAccess, {
+    rows: ({ scope, params }) =>
+      scope
+        .of(params.companyId)
+        .rows('contact as k')
+        .innerJoin('account as a', 'a.id', 'k.accountId'),
+    filters: {
+      search: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
+          sql<boolean>`(lower(k.first_name || ' ' || k.last_name) like ${pattern} or lower(coalesce(k.email, '')) like ${pattern})`,
+        );
+      },
+    },
+    sort: { name: [caseless('k.lastName'), caseless('k.firstName')] },
+    ties: ['k.id'],
+    select: (rows) =>
+      rows.select([
+        'k.id',
+        'k.firstName',
+        'k.lastName',
+        'k.email',
+        'a.name as accountName',
+        'k.active',
+      ]),
+    toItems: async (rows, { params }) => {
+      await requireCompany(db, params.companyId);
+      return rows;
+    },
   });
 
   // Programmatic seats and synchronised mailboxes: small lists edited in place.
@@ -383,17 +355,11 @@ function companyRecords<T extends SubTable, Item>(declaration: {
     ) {
       const companyId = requireOne(company);
       await requireCompany(db, companyId);
-      const rows = company.rows(declaration.table as SubTable);
-      const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-      const page = await pageWithTotal(
-        rows,
-        (filtered) =>
-          filtered
-            .selectAll()
-            .orderBy(sql`${sql.ref(query.sort)} ${direction}`)
-            .orderBy(sql`id ${direction}`),
-        query.page,
-        query.limit,
+      // The sort is one of the record's columns (the query's schema lists them).
+      const page = await listPage(
+        company.rows(declaration.table as SubTable),
+        { sort: columnSorts(declaration.table, [query.sort]), select: (rows) => rows.selectAll() },
+        query,
       );
       return { items: (page.items as SubRow<T>[]).map(toItem), total: page.total };
     },

@@ -8,8 +8,8 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { pageWithTotal } from '../../kit/list.ts';
-import type { Scope } from '../../kit/scope.ts';
+import { filteredList, type ListDeclaration, registerList } from '../../kit/paged-list.ts';
+import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { contentDisposition } from '../files/files.ts';
 import { deliveryNote } from './analog-delivery-note.ts';
@@ -103,50 +103,42 @@ const dispatchName = (dispatch: Dispatch) => `#${dispatch.id} ${dispatch.postalC
 export function registerDispatchCalls({ app, database }: ServiceContext): void {
   const { db } = database;
 
-  /** The company's dispatches under the list's filters (the state when `withState`). */
-  function filteredDispatches(scope: Scope, query: Record<string, unknown>, withState: boolean) {
-    let rows = scope.rows('dispatch as d');
-    if (withState && query.state && query.state !== 'ALL')
-      rows = rows.where('d.state', '=', query.state as string);
-    if (query.warehouseId) rows = rows.where('d.warehouseId', '=', query.warehouseId as number);
-    if (query.dispatchDateFrom)
-      rows = rows.where('d.dispatchDate', '>=', query.dispatchDateFrom as string);
-    if (query.dispatchDateTo)
-      rows = rows.where('d.dispatchDate', '<=', query.dispatchDateTo as string);
-    if (query.searchFilter) {
-      const pattern = containsPattern(String(query.searchFilter).toLowerCase());
-      rows = rows.where(
-        sql<SqlBool>`d.postal_campaign_id in (select pc.id from postal_campaign pc where ${scope.term('pc')} and (lower(pc.name) like ${pattern} or lower(pc.customer_name) like ${pattern}))`,
-      );
-    }
-    return rows;
-  }
-
-  registerEndpoint(app, dispatchEndpoints.list, analogAccess, async ({ scope, query }) => {
-    const key = {
-      dispatchDate: sql`d.dispatch_date`,
-      quantity: sql`d.quantity`,
-      state: sql`d.state`,
-    }[query.sort];
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const page = await pageWithTotal(
-      filteredDispatches(scope, query, true),
-      (filtered) =>
-        filtered.select('d.id').orderBy(sql`${key} ${direction}`).orderBy(sql`d.id ${direction}`),
-      query.page,
-      query.limit,
-    );
-    return {
-      total: page.total,
-      items: await loadDispatches(
+  /** The company's dispatches under the list's filters; their page read with what they show. */
+  const list: ListDeclaration<
+    typeof dispatchEndpoints.list,
+    ScopedSchema<'dispatch as d'>,
+    'd',
+    object,
+    { id: number },
+    Dispatch
+  > = {
+    rows: ({ scope }) => scope.rows('dispatch as d'),
+    filters: {
+      state: (rows, state) => (state === 'ALL' ? rows : rows.where('d.state', '=', state)),
+      warehouseId: (rows, id) => rows.where('d.warehouseId', '=', id),
+      dispatchDateFrom: (rows, from) => rows.where('d.dispatchDate', '>=', from),
+      dispatchDateTo: (rows, to) => rows.where('d.dispatchDate', '<=', to),
+      // The search reads the dispatch's campaign, of the same company.
+      searchFilter: (rows, text, { scope }) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
+          sql<SqlBool>`d.postal_campaign_id in (select pc.id from postal_campaign pc where ${scope.term('pc')} and (lower(pc.name) like ${pattern} or lower(pc.customer_name) like ${pattern}))`,
+        );
+      },
+    },
+    sort: { dispatchDate: 'd.dispatchDate', quantity: 'd.quantity', state: 'd.state' },
+    ties: ['d.id'],
+    select: (rows) => rows.select('d.id'),
+    toItems: (rows, { scope }) =>
+      loadDispatches(
         scope,
-        page.items.map((row) => row.id),
+        rows.map((row) => row.id),
       ),
-    };
-  });
+  };
+  registerList(app, dispatchEndpoints.list, analogAccess, list);
 
   registerEndpoint(app, dispatchEndpoints.counts, analogAccess, async ({ scope, query }) => {
-    const groups = await filteredDispatches(scope, query as Record<string, unknown>, false)
+    const groups = await filteredList(list, { scope, params: undefined, query }, ['state'])
       .select(['d.state', sql<string>`count(*)`.as('total')])
       .groupBy('d.state')
       .execute();

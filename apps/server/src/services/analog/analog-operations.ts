@@ -7,8 +7,8 @@ import {
 import { type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
-import { registerEndpoint } from '../../http/routes.ts';
-import { pageWithTotal } from '../../kit/list.ts';
+import { caseless } from '../../kit/list.ts';
+import { registerList } from '../../kit/paged-list.ts';
 import { defineTransitions } from '../../kit/transitions.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
@@ -52,57 +52,51 @@ export const day = (value: Date | string) => isoDay(value);
 export function registerAnalogOperationsService(context: ServiceContext): void {
   const { app } = context;
 
-  registerEndpoint(app, postalCampaignEndpoints.list, analogAccess, async ({ scope, query }) => {
-    let rows = scope.rows('postalCampaign as pc');
-    if (query.status) rows = rows.where('pc.status', '=', query.status);
-    if (query.channel) rows = rows.where('pc.channel', '=', query.channel);
-    if (query.searchFilter) {
-      const pattern = containsPattern(query.searchFilter.toLowerCase());
-      rows = rows.where(
-        sql<SqlBool>`(lower(pc.name) like ${pattern} or lower(pc.customer_name) like ${pattern})`,
-      );
-    }
-    const key = {
-      firstDispatchDate: sql`pc.first_dispatch_date`,
-      name: sql`lower(pc.name)`,
-      status: sql`pc.status`,
-    }[query.sort];
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const page = await pageWithTotal(
-      rows,
-      (filtered) =>
-        filtered
-          .innerJoin('analogItem as it', 'it.id', 'pc.itemId')
-          .select([
-            'pc.id',
-            'pc.name',
-            'pc.customerName',
-            'pc.channel',
-            'pc.postalCodes',
-            'pc.recipients',
-            'pc.firstDispatchDate',
-            'pc.status',
-            'pc.version',
-            'it.id as itemId',
-            'it.name as itemName',
-            'it.sku',
-            'it.letterFormat',
-            'it.weightGrams',
-            sql<string>`(select count(*) from dispatch d where d.postal_campaign_id = pc.id and d.state <> 'CANCELLED')`.as(
-              'dispatches',
-            ),
-            sql<string>`(select count(*) from dispatch d where d.postal_campaign_id = pc.id and d.state = 'SENT')`.as(
-              'sent',
-            ),
-          ])
-          .orderBy(sql`${key} ${direction}`)
-          .orderBy(sql`pc.id ${direction}`),
-      query.page,
-      query.limit,
-    );
-    return {
-      total: page.total,
-      items: page.items.map((row) => ({
+  registerList(app, postalCampaignEndpoints.list, analogAccess, {
+    rows: ({ scope }) => scope.rows('postalCampaign as pc'),
+    filters: {
+      status: (rows, status) => rows.where('pc.status', '=', status),
+      channel: (rows, channel) => rows.where('pc.channel', '=', channel),
+      searchFilter: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
+          sql<SqlBool>`(lower(pc.name) like ${pattern} or lower(pc.customer_name) like ${pattern})`,
+        );
+      },
+    },
+    sort: {
+      firstDispatchDate: 'pc.firstDispatchDate',
+      name: caseless('pc.name'),
+      status: 'pc.status',
+    },
+    ties: ['pc.id'],
+    select: (rows) =>
+      rows
+        .innerJoin('analogItem as it', 'it.id', 'pc.itemId')
+        .select([
+          'pc.id',
+          'pc.name',
+          'pc.customerName',
+          'pc.channel',
+          'pc.postalCodes',
+          'pc.recipients',
+          'pc.firstDispatchDate',
+          'pc.status',
+          'pc.version',
+          'it.id as itemId',
+          'it.name as itemName',
+          'it.sku',
+          'it.letterFormat',
+          'it.weightGrams',
+          sql<string>`(select count(*) from dispatch d where d.postal_campaign_id = pc.id and d.state <> 'CANCELLED')`.as(
+            'dispatches',
+          ),
+          sql<string>`(select count(*) from dispatch d where d.postal_campaign_id = pc.id and d.state = 'SENT')`.as(
+            'sent',
+          ),
+        ]),
+    toItems: (rows) =>
+      rows.map((row) => ({
         id: row.id,
         name: row.name,
         customerName: row.customerName,
@@ -116,55 +110,43 @@ export function registerAnalogOperationsService(context: ServiceContext): void {
         sentDispatches: Number(row.sent),
         version: row.version,
       })),
-    };
   });
 
   // The item and the warehouse are joined by the scoped stock level's keys.
-  registerEndpoint(app, stockEndpoints.list, analogAccess, async ({ scope, query }) => {
-    let rows = scope
-      .rows('stockLevel as s')
-      .innerJoin('analogItem as it', 'it.id', 's.itemId')
-      .innerJoin('warehouse as w', 'w.id', 's.warehouseId');
-    if (query.warehouseId) rows = rows.where('s.warehouseId', '=', query.warehouseId);
-    if (query.searchFilter) {
-      const pattern = containsPattern(query.searchFilter.toLowerCase());
-      rows = rows.where(
-        sql<SqlBool>`(lower(it.name) like ${pattern} or lower(it.sku) like ${pattern})`,
-      );
-    }
-    const reserved = sql<number>`coalesce((select sum(d.quantity) from dispatch d where d.item_id = s.item_id and d.warehouse_id = s.warehouse_id and d.state in ('PLANNED', 'CONFIRMED')), 0)`;
-    if (query.lowStock) rows = rows.where(sql<SqlBool>`s.quantity < ${reserved}`);
-    const key = {
-      item: sql`lower(it.name)`,
-      warehouse: sql`lower(w.name)`,
-      quantity: sql`s.quantity`,
-    }[query.sort];
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const page = await pageWithTotal(
-      rows,
-      (filtered) =>
-        filtered
-          .select([
-            's.itemId',
-            's.warehouseId',
-            's.quantity',
-            's.updatedAt',
-            'it.name as itemName',
-            'it.sku',
-            'it.letterFormat',
-            'it.weightGrams',
-            'w.name as warehouseName',
-            reserved.as('reserved'),
-          ])
-          .orderBy(sql`${key} ${direction}`)
-          .orderBy(sql`s.item_id ${direction}`)
-          .orderBy(sql`s.warehouse_id ${direction}`),
-      query.page,
-      query.limit,
-    );
-    return {
-      total: page.total,
-      items: page.items.map((row) => ({
+  const reserved = sql<number>`coalesce((select sum(d.quantity) from dispatch d where d.item_id = s.item_id and d.warehouse_id = s.warehouse_id and d.state in ('PLANNED', 'CONFIRMED')), 0)`;
+  registerList(app, stockEndpoints.list, analogAccess, {
+    rows: ({ scope }) =>
+      scope
+        .rows('stockLevel as s')
+        .innerJoin('analogItem as it', 'it.id', 's.itemId')
+        .innerJoin('warehouse as w', 'w.id', 's.warehouseId'),
+    filters: {
+      warehouseId: (rows, id) => rows.where('s.warehouseId', '=', id),
+      searchFilter: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
+          sql<SqlBool>`(lower(it.name) like ${pattern} or lower(it.sku) like ${pattern})`,
+        );
+      },
+      lowStock: (rows, low) => (low ? rows.where(sql<SqlBool>`s.quantity < ${reserved}`) : rows),
+    },
+    sort: { item: caseless('it.name'), warehouse: caseless('w.name'), quantity: 's.quantity' },
+    ties: ['s.itemId', 's.warehouseId'],
+    select: (rows) =>
+      rows.select([
+        's.itemId',
+        's.warehouseId',
+        's.quantity',
+        's.updatedAt',
+        'it.name as itemName',
+        'it.sku',
+        'it.letterFormat',
+        'it.weightGrams',
+        'w.name as warehouseName',
+        reserved.as('reserved'),
+      ]),
+    toItems: (rows) =>
+      rows.map((row) => ({
         id: row.itemId * 10_000 + row.warehouseId,
         item: itemRef(row),
         warehouse: { id: row.warehouseId, name: row.warehouseName },
@@ -172,46 +154,40 @@ export function registerAnalogOperationsService(context: ServiceContext): void {
         reserved: Number(row.reserved),
         updatedAt: row.updatedAt.toISOString(),
       })),
-    };
   });
 
-  registerEndpoint(app, stockMovementEndpoints.list, analogAccess, async ({ scope, query }) => {
-    let rows = scope.rows('stockMovement as m');
-    if (query.itemId) rows = rows.where('m.itemId', '=', query.itemId);
-    if (query.warehouseId) rows = rows.where('m.warehouseId', '=', query.warehouseId);
-    if (query.kind) rows = rows.where('m.kind', '=', query.kind);
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const page = await pageWithTotal(
-      rows,
-      (filtered) =>
-        filtered
-          .innerJoin('analogItem as it', 'it.id', 'm.itemId')
-          .innerJoin('warehouse as w', 'w.id', 'm.warehouseId')
-          .leftJoin('appUser as u', 'u.id', 'm.createdByUserId')
-          .select([
-            'm.id',
-            'm.kind',
-            'm.quantity',
-            'm.dispatchId',
-            'm.note',
-            'm.createdAt',
-            'm.itemId',
-            'it.name as itemName',
-            'it.sku',
-            'it.letterFormat',
-            'it.weightGrams',
-            'w.id as warehouseId',
-            'w.name as warehouseName',
-            sql<string | null>`u.first_name || ' ' || u.last_name`.as('createdBy'),
-          ])
-          .orderBy(sql`m.created_at ${direction}`)
-          .orderBy(sql`m.id ${direction}`),
-      query.page,
-      query.limit,
-    );
-    return {
-      total: page.total,
-      items: page.items.map((row) => ({
+  registerList(app, stockMovementEndpoints.list, analogAccess, {
+    rows: ({ scope }) => scope.rows('stockMovement as m'),
+    filters: {
+      itemId: (rows, id) => rows.where('m.itemId', '=', id),
+      warehouseId: (rows, id) => rows.where('m.warehouseId', '=', id),
+      kind: (rows, kind) => rows.where('m.kind', '=', kind),
+    },
+    sort: { createdAt: 'm.createdAt' },
+    ties: ['m.id'],
+    select: (rows) =>
+      rows
+        .innerJoin('analogItem as it', 'it.id', 'm.itemId')
+        .innerJoin('warehouse as w', 'w.id', 'm.warehouseId')
+        .leftJoin('appUser as u', 'u.id', 'm.createdByUserId')
+        .select([
+          'm.id',
+          'm.kind',
+          'm.quantity',
+          'm.dispatchId',
+          'm.note',
+          'm.createdAt',
+          'm.itemId',
+          'it.name as itemName',
+          'it.sku',
+          'it.letterFormat',
+          'it.weightGrams',
+          'w.id as warehouseId',
+          'w.name as warehouseName',
+          sql<string | null>`u.first_name || ' ' || u.last_name`.as('createdBy'),
+        ]),
+    toItems: (rows) =>
+      rows.map((row) => ({
         id: row.id,
         item: itemRef(row),
         warehouse: { id: row.warehouseId, name: row.warehouseName },
@@ -222,7 +198,6 @@ export function registerAnalogOperationsService(context: ServiceContext): void {
         createdBy: row.createdBy,
         createdAt: row.createdAt.toISOString(),
       })),
-    };
   });
 
   registerDispatchCalls(context);

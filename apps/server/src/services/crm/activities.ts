@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import type { Scope } from '../../kit/scope.ts';
+import { type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { sendStoredFile } from '../files/files.ts';
 import {
@@ -246,8 +246,8 @@ export function registerActivitiesService({ app, database }: ServiceContext): vo
   registerEndpoint(app, endpoints.touchpointCreators, salesAccess, async ({ scope }) => {
     // One index probe per user rather than a scan of every activity. The users are any
     // company's (an activity's creator may be a platform user) that wrote the scope's.
-    const creators = await db
-      .selectFrom('appUser as u')
+    const creators = await scopeOf(db, undefined)
+      .rows('appUser as u')
       .select(['u.id', 'u.firstName', 'u.lastName'])
       .where(({ exists }) =>
         exists(

@@ -2,7 +2,7 @@ import {
   digitalOperationsEndpoints as calls,
   type DigitalCreative,
 } from '@adconsole/api/contracts';
-import { sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import { PNG } from 'pngjs';
 import type { AdServer } from '../../adserver/ad-server.ts';
 import type { Db, Schema } from '../../db/database.ts';
@@ -158,44 +158,25 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
           );
         }
         const approved = body.approvalState === 'APPROVED';
-        await scope
-          .update('creative', trx)
-          .set({
+        const position = await storeReview(
+          scope,
+          trx,
+          creative,
+          operator,
+          {
             approvalState: body.approvalState,
             status: approved ? 'APPROVED' : 'REJECTED',
             rejectionReason: approved ? null : (body.reason ?? null),
             reviewedByUserId: operator.userId,
             reviewedAt: new Date(),
-            version: creative.version + 1,
-            updatedAt: new Date(),
-          })
-          .where('id', '=', creative.id)
-          .execute();
-        const position = await creativePosition(scope, trx, creative.campaignPositionId);
-        await writeSystemActivities(trx, [
+          },
           {
-            companyId: creative.companyId,
-            entityType: 'CREATIVE_TECHNICAL',
-            entityId: creative.id,
-            entityName: creative.name,
             activityType: approved ? 'CREATIVE_STATUS_UPDATED' : 'CREATIVE_DECLINED',
-            title: position?.name ?? null,
             message: approved
               ? 'approvalState: PENDING_APPROVAL → APPROVED'
               : `approvalState: PENDING_APPROVAL → REJECTED: ${body.reason}`,
-            creatorUserId: operator.userId,
-            campaignPositionIds: position ? [position.id] : [],
-            keyValues: {
-              creativeId: String(creative.id),
-              ...(position
-                ? {
-                    campaignId: String(position.campaignId),
-                    campaignPositionId: String(position.id),
-                  }
-                : {}),
-            },
           },
-        ]);
+        );
         // The position follows its creatives: one rejected declines it; all approved, it is ready.
         if (creative.kind === 'CREATIVE' && position?.status === 'PENDING_APPROVAL') {
           const open = await scope
@@ -243,6 +224,52 @@ async function creativePosition(scope: Scope, trx: Transaction<Schema>, position
     .executeTakeFirst();
 }
 
+/** A creative's review: its approval state, status, reason and reviewer. */
+type Review = Pick<
+  Selectable<Schema['creative']>,
+  'approvalState' | 'status' | 'rejectionReason' | 'reviewedByUserId' | 'reviewedAt'
+>;
+
+/**
+ * Stores a review of a creative (a decision, or its undo) at the next version and writes its
+ * technical activity in the same transaction: the step deciding and undoing share. Gives the
+ * creative's position, which follows its creatives.
+ */
+async function storeReview(
+  scope: Scope,
+  trx: Transaction<Schema>,
+  creative: Selectable<Schema['creative']>,
+  operator: Operator,
+  review: Review,
+  activity: { activityType: string; message: string },
+) {
+  await scope
+    .update('creative', trx)
+    .set({ ...review, version: creative.version + 1, updatedAt: new Date() })
+    .where('id', '=', creative.id)
+    .execute();
+  const position = await creativePosition(scope, trx, creative.campaignPositionId);
+  await writeSystemActivities(trx, [
+    {
+      companyId: creative.companyId,
+      entityType: 'CREATIVE_TECHNICAL',
+      entityId: creative.id,
+      entityName: creative.name,
+      ...activity,
+      title: position?.name ?? null,
+      creatorUserId: operator.userId,
+      campaignPositionIds: position ? [position.id] : [],
+      keyValues: {
+        creativeId: String(creative.id),
+        ...(position
+          ? { campaignId: String(position.campaignId), campaignPositionId: String(position.id) }
+          : {}),
+      },
+    },
+  ]);
+  return position;
+}
+
 /**
  * Undo a decision: the creative waits for approval again, and a position its decision moved
  * (ready to push, declined) goes back to pending approval. Only its reviewer, only within
@@ -284,42 +311,23 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
             'UNDO_EXPIRED',
           );
         }
-        await scope
-          .update('creative', trx)
-          .set({
+        const position = await storeReview(
+          scope,
+          trx,
+          creative,
+          operator,
+          {
             approvalState: 'PENDING_APPROVAL',
             status: 'PENDING_APPROVAL',
             rejectionReason: null,
             reviewedByUserId: null,
             reviewedAt: null,
-            version: creative.version + 1,
-            updatedAt: now,
-          })
-          .where('id', '=', creative.id)
-          .execute();
-        const position = await creativePosition(scope, trx, creative.campaignPositionId);
-        await writeSystemActivities(trx, [
-          {
-            companyId: creative.companyId,
-            entityType: 'CREATIVE_TECHNICAL',
-            entityId: creative.id,
-            entityName: creative.name,
-            activityType: 'CREATIVE_STATUS_UPDATED',
-            title: position?.name ?? null,
-            message: `approvalState: ${from} → PENDING_APPROVAL (decision undone)`,
-            creatorUserId: operator.userId,
-            campaignPositionIds: position ? [position.id] : [],
-            keyValues: {
-              creativeId: String(creative.id),
-              ...(position
-                ? {
-                    campaignId: String(position.campaignId),
-                    campaignPositionId: String(position.id),
-                  }
-                : {}),
-            },
           },
-        ]);
+          {
+            activityType: 'CREATIVE_STATUS_UPDATED',
+            message: `approvalState: ${from} → PENDING_APPROVAL (decision undone)`,
+          },
+        );
         const moved =
           creative.kind === 'CREATIVE' &&
           position &&

@@ -277,17 +277,16 @@ export function registerPositionCalls({ app, database }: ServiceContext, adServe
     checksOrPush,
     async ({ params, query, actor, scope }) => {
       const caller = requireActor(actor);
-      const rows = positionRows(scope.for(query.companyId), query).where(
-        ({ exists, selectFrom }) => {
-          let open = selectFrom('positionCheck as k')
-            .select('k.campaignPositionId')
-            .whereRef('k.campaignPositionId', '=', 'p.id')
-            .where('k.checkedAt', 'is', null);
-          if (params.checkType !== 'ALL') open = open.where('k.checkType', '=', params.checkType);
-          if (query.result) open = open.where('k.result', '=', query.result);
-          return exists(open);
-        },
-      );
+      const company = scope.for(query.companyId);
+      const rows = positionRows(company, query).where(({ exists, selectFrom }) => {
+        let open = selectFrom('positionCheck as k')
+          .select('k.campaignPositionId')
+          .whereRef('k.campaignPositionId', '=', 'p.id')
+          .where('k.checkedAt', 'is', null);
+        if (params.checkType !== 'ALL') open = open.where('k.checkType', '=', params.checkType);
+        if (query.result) open = open.where('k.result', '=', query.result);
+        return exists(open);
+      });
       const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
       const errorFirst = sql`(select count(*) from position_check k where k.campaign_position_id = p.id and k.checked_at is null and k.result = 'ERROR'${
         params.checkType === 'ALL' ? sql`` : sql` and k.check_type = ${params.checkType}`
@@ -315,8 +314,8 @@ export function registerPositionCalls({ app, database }: ServiceContext, adServe
       const today = new Date();
       const [checks, events, delivery] = await Promise.all([
         ids.length
-          ? db
-              .selectFrom('positionCheck')
+          ? company
+              .rows('positionCheck')
               .selectAll()
               .where('campaignPositionId', 'in', ids)
               .where('checkedAt', 'is', null)
@@ -324,8 +323,8 @@ export function registerPositionCalls({ app, database }: ServiceContext, adServe
               .execute()
           : [],
         ids.length
-          ? db
-              .selectFrom('optimizationEvent as e')
+          ? company
+              .rows('optimizationEvent as e')
               .innerJoin('appUser as u', 'u.id', 'e.createdByUserId')
               .select([
                 'e.id',

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { type AccessRule, type Actor, SIGNED_IN } from '../../http/access.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import type { Scope } from '../../kit/scope.ts';
+import { ownScope, type Scope } from '../../kit/scope.ts';
 import { writeAudit } from '../admin/admin-audit.ts';
 import { requireCompany, toAdminCompany, updateCompany } from '../admin/admin-companies.ts';
 import {
@@ -66,8 +66,8 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
         lastName: body.lastName,
         language: body.language,
       };
-      await trx
-        .updateTable('appUser')
+      await ownScope(db, caller)
+        .update('appUser', trx)
         .set({ ...values, version: before.version + 1, updatedAt: new Date() })
         .where('id', '=', userId)
         .execute();
@@ -87,8 +87,9 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
   registerEndpoint(app, e.changeOwnPassword, SIGNED_IN, async ({ actor, body }) => {
     const caller = requireActor(actor);
     const { userId } = caller.user;
-    const user = await db
-      .selectFrom('appUser')
+    const own = ownScope(db, caller);
+    const user = await own
+      .rows('appUser')
       .select(['passwordHash', 'companyId'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
@@ -97,8 +98,8 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
     }
     const passwordHash = await hashPassword(body.newPassword, auth.passwordHashing);
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('appUser')
+      await own
+        .update('appUser', trx)
         .set({ passwordHash, updatedAt: new Date() })
         .where('id', '=', userId)
         .execute();
@@ -111,17 +112,19 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
         .where('tokenHash', '!=', digest(caller.token))
         .execute();
       // The audit notes that the password changed, never a value of it.
-      await trx
-        .insertInto('adminAudit')
-        .values({
-          companyId: user.companyId,
-          entityType: 'USER',
-          entityId: userId,
-          actorUserId: userId,
-          field: 'password',
-          oldValue: null,
-          newValue: null,
-        })
+      await own
+        .insert(
+          'adminAudit',
+          {
+            entityType: 'USER',
+            entityId: userId,
+            actorUserId: userId,
+            field: 'password',
+            oldValue: null,
+            newValue: null,
+          },
+          trx,
+        )
         .execute();
     });
   });

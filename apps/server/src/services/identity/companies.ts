@@ -59,19 +59,20 @@ export function registerCompaniesService({ app, database }: ServiceContext): voi
     app,
     endpoints.companiesByPermission,
     companiesByPermissionAccess,
-    async ({ params }) => {
+    async ({ params, scope }) => {
+      // The companies with a user who holds the permission (the 'all' scope: any company's).
       const items = await db
         .selectFrom('company as c')
         .select(['c.id', 'c.name'])
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('appUser as u')
-              .select('u.id')
-              .whereRef('u.companyId', '=', 'c.id')
-              .where(
-                sql<boolean>`(u.user_role = ${params.permission} or ${params.permission} = any(u.permissions))`,
-              ),
-          ),
+        .where(
+          'c.id',
+          'in',
+          scope
+            .rows('appUser as u')
+            .select('u.companyId')
+            .where(
+              sql<boolean>`(u.user_role = ${params.permission} or ${params.permission} = any(u.permissions))`,
+            ),
         )
         .orderBy(sql`lower(c.name)`)
         .execute();

@@ -1,18 +1,20 @@
 import {
+  JOB_SORT_FIELDS,
   type JobRun,
   jobEndpoints,
+  MAIL_SORT_FIELDS,
   type Mail,
   type MailDetail,
   type MailState,
 } from '@adconsole/api/contracts';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { pageWithTotal } from '../../kit/list.ts';
+import { columnSorts, registerList } from '../../kit/paged-list.ts';
 import { MAIL_RESEND_FAILED, MAIL_SEND } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
 
@@ -25,6 +27,21 @@ export const adminOnly: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'al
 const progressAccess: AccessRule = { roles: 'signed-in', company: 'actable' };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** How many items a run has (narrowed by state where the caller adds one). */
+const itemCount = (eb: ExpressionBuilder<Schema, 'jobRun'>) =>
+  eb
+    .selectFrom('jobItem')
+    .select(eb.fn.countAll<string>().as('n'))
+    .whereRef('jobItem.jobRunId', '=', 'jobRun.id');
+
+/** A mail's attachments, counted. */
+const attachmentCount = (eb: ExpressionBuilder<Schema, 'mailOutbox'>) =>
+  eb
+    .selectFrom('mailAttachment')
+    .select(eb.fn.countAll<string>().as('n'))
+    .whereRef('mailAttachment.mailId', '=', 'mailOutbox.id')
+    .as('attachmentCount');
 
 function jobRows(db: Db) {
   return db
@@ -45,23 +62,9 @@ function jobRows(db: Db) {
       'jobRun.startedByUserId',
       'appUser.firstName',
       'appUser.lastName',
-      eb
-        .selectFrom('jobItem')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('jobItem.jobRunId', '=', 'jobRun.id')
-        .as('totalItems'),
-      eb
-        .selectFrom('jobItem')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('jobItem.jobRunId', '=', 'jobRun.id')
-        .where('jobItem.state', '=', 'DONE')
-        .as('doneItems'),
-      eb
-        .selectFrom('jobItem')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('jobItem.jobRunId', '=', 'jobRun.id')
-        .where('jobItem.state', '=', 'FAILED')
-        .as('failedItems'),
+      itemCount(eb).as('totalItems'),
+      itemCount(eb).where('jobItem.state', '=', 'DONE').as('doneItems'),
+      itemCount(eb).where('jobItem.state', '=', 'FAILED').as('failedItems'),
     ]);
 }
 
@@ -107,16 +110,7 @@ const mailColumns = [
 ] as const;
 
 function mailRows(db: Db) {
-  return db
-    .selectFrom('mailOutbox')
-    .select(mailColumns)
-    .select((eb) =>
-      eb
-        .selectFrom('mailAttachment')
-        .select(eb.fn.countAll<string>().as('n'))
-        .whereRef('mailAttachment.mailId', '=', 'mailOutbox.id')
-        .as('attachmentCount'),
-    );
+  return db.selectFrom('mailOutbox').select(mailColumns).select(attachmentCount);
 }
 type MailRow = Awaited<ReturnType<ReturnType<typeof mailRows>['executeTakeFirstOrThrow']>>;
 
@@ -188,52 +182,30 @@ async function mailDetail(db: Db, id: number): Promise<MailDetail> {
 
 const wrongState = (message: string) => new HttpError(409, message, 'WRONG_STATE');
 
-/** Rows of a sort field with a stable tie-breaker. */
-function sortedBy<TB extends keyof Schema, O>(
-  rows: SelectQueryBuilder<Schema, TB, O>,
-  column: string,
-  order: 'ASC' | 'DESC',
-  id: string,
-): SelectQueryBuilder<Schema, TB, O> {
-  const direction = order === 'ASC' ? sql`asc` : sql`desc`;
-  return rows
-    .orderBy(sql`${sql.ref(column)} ${direction} nulls last`)
-    .orderBy(sql`${sql.ref(id)} ${direction}`);
-}
-
 export function registerJobsService({ app, database, jobs, smtp }: ServiceContext): void {
   const smtpConfigured = smtp !== undefined;
   const db = database.db;
 
-  registerEndpoint(app, jobEndpoints.jobsList, adminOnly, async ({ query }) => {
-    let rows = db.selectFrom('jobRun');
-    if (query.state) rows = rows.where('state', '=', query.state);
-    if (query.kind) rows = rows.where('kind', '=', query.kind);
-    if (query.runtime) rows = rows.where('runtime', '=', query.runtime);
-    const ids = await pageWithTotal(
-      rows,
-      (filtered) =>
-        sortedBy(filtered.select('id'), `jobRun.${query.sort}`, query.order, 'jobRun.id'),
-      query.page,
-      query.limit,
-    );
-    const details = ids.items.length
-      ? await jobRows(db)
-          .where(
-            'jobRun.id',
-            'in',
-            ids.items.map((item) => item.id),
-          )
-          .execute()
-      : [];
-    const byId = new Map(details.map((row) => [row.id, row]));
-    return {
-      items: ids.items.flatMap((item) => {
-        const row = byId.get(item.id);
+  registerList(app, jobEndpoints.jobsList, adminOnly, {
+    rows: ({ scope }) => scope.rows('jobRun'),
+    filters: {
+      state: (rows, state) => rows.where('state', '=', state),
+      kind: (rows, kind) => rows.where('kind', '=', kind),
+      runtime: (rows, runtime) => rows.where('runtime', '=', runtime),
+    },
+    sort: columnSorts('jobRun', JOB_SORT_FIELDS),
+    nullsLast: true,
+    ties: ['jobRun.id'],
+    select: (rows) => rows.select('id'),
+    toItems: async (page) => {
+      const ids = page.map((item) => item.id);
+      const details = ids.length ? await jobRows(db).where('jobRun.id', 'in', ids).execute() : [];
+      const byId = new Map(details.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
         return row ? [toJob(row)] : [];
-      }),
-      total: ids.total,
-    };
+      });
+    },
   });
 
   registerEndpoint(app, jobEndpoints.jobsGet, adminOnly, async ({ params }) => {
@@ -311,9 +283,9 @@ export function registerJobsService({ app, database, jobs, smtp }: ServiceContex
     return { jobId };
   };
 
-  registerEndpoint(app, jobEndpoints.jobsRerun, adminOnly, async ({ params, actor }) => {
-    const run = await db
-      .selectFrom('jobRun')
+  registerEndpoint(app, jobEndpoints.jobsRerun, adminOnly, async ({ params, actor, scope }) => {
+    const run = await scope
+      .rows('jobRun')
       .select(['kind', 'state'])
       .where('id', '=', params.id)
       .executeTakeFirst();
@@ -325,41 +297,21 @@ export function registerJobsService({ app, database, jobs, smtp }: ServiceContex
     return start(run.kind, requireActor(actor).user.userId);
   });
 
-  registerEndpoint(app, jobEndpoints.mailsList, adminOnly, async ({ query }) => {
-    let rows = db.selectFrom('mailOutbox');
-    if (query.state) rows = rows.where('state', '=', query.state);
-    if (query.language) rows = rows.where('language', '=', query.language);
-    if (query.recipientFilter) {
-      rows = rows.where(
-        sql<boolean>`lower(recipient) like lower(${containsPattern(query.recipientFilter)})`,
-      );
-    }
-    if (query.subjectFilter) {
-      rows = rows.where(
-        sql<boolean>`lower(subject) like lower(${containsPattern(query.subjectFilter)})`,
-      );
-    }
-    const page = await pageWithTotal(
-      rows,
-      (filtered) =>
-        sortedBy(
-          filtered
-            .select(mailColumns)
-            .select((eb) =>
-              eb
-                .selectFrom('mailAttachment')
-                .select(eb.fn.countAll<string>().as('n'))
-                .whereRef('mailAttachment.mailId', '=', 'mailOutbox.id')
-                .as('attachmentCount'),
-            ),
-          `mailOutbox.${query.sort}`,
-          query.order,
-          'mailOutbox.id',
-        ),
-      query.page,
-      query.limit,
-    );
-    return { items: page.items.map(toMail), total: page.total };
+  registerList(app, jobEndpoints.mailsList, adminOnly, {
+    rows: () => db.selectFrom('mailOutbox'),
+    filters: {
+      state: (rows, state) => rows.where('state', '=', state),
+      language: (rows, language) => rows.where('language', '=', language),
+      recipientFilter: (rows, text) =>
+        rows.where(sql<boolean>`lower(recipient) like lower(${containsPattern(text)})`),
+      subjectFilter: (rows, text) =>
+        rows.where(sql<boolean>`lower(subject) like lower(${containsPattern(text)})`),
+    },
+    sort: columnSorts('mailOutbox', MAIL_SORT_FIELDS),
+    nullsLast: true,
+    ties: ['mailOutbox.id'],
+    select: (rows) => rows.select(mailColumns).select(attachmentCount),
+    toItems: (rows) => rows.map(toMail),
   });
 
   registerEndpoint(app, jobEndpoints.mailsGet, adminOnly, async ({ params }) =>

@@ -1,4 +1,5 @@
 import {
+  isCharged,
   LETTER_WEIGHT_LIMITS,
   type LetterFormat,
   POST_CALCULATION_DEFAULTS,
@@ -210,8 +211,7 @@ export function computeWarnings(facts: WarningFacts): PostWarning[] {
 // --- Locks and status machines ---
 
 /** Spec 3 §2.2: "Positions are locked once the campaign invoice state is charged or manually charged." */
-export const isLocked = (state: PostInvoiceState) =>
-  state === 'CHARGED' || state === 'MANUALLY_CHARGED';
+export const isLocked = (state: PostInvoiceState) => isCharged(state);
 
 export const LOCKED_MESSAGE =
   'The positions are locked: the campaign was charged. Cancel the charge to change them.';

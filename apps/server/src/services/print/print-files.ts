@@ -9,8 +9,9 @@ import { sql } from 'kysely';
 import { detectFormat } from '../../files/scanner.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { pageWithTotal } from '../../kit/list.ts';
-import { companyOf, type Scope } from '../../kit/scope.ts';
+import { filteredBy } from '../../kit/list.ts';
+import { listPage } from '../../kit/paged-list.ts';
+import { companyOf, type Scope, type ScopedRows } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { contentDisposition, readUpload, storeUpload } from '../files/files.ts';
 import { isoDay } from '../orders/campaigns.ts';
@@ -19,6 +20,15 @@ import { printAccess } from './print-rules.ts';
 import type { Language } from './print-texts.ts';
 
 // The print desk's files: address labels for the physical proofs and the publications' files.
+
+type FileRows = ScopedRows<'publicationFile as f'>;
+/** The filters of the publications' files. */
+const publicationFileFilters = {
+  adMediumId: (files: FileRows, id: number) => files.where('f.adMediumId', '=', id),
+  publicationDateFrom: (files: FileRows, from: string) =>
+    files.where('f.publicationDate', '>=', from),
+  publicationDateTo: (files: FileRows, to: string) => files.where('f.publicationDate', '<=', to),
+};
 
 /** The print desk's files: address labels for the physical proofs, the publications' files. */
 export function registerPrintFiles({
@@ -100,33 +110,29 @@ export function registerPrintFiles({
       .orderBy('m.name')
       .execute();
     // The company's files; their title, stored file and uploader by the file's keys.
-    let files = scope.rows('publicationFile as f');
-    if (body.adMediumId) files = files.where('f.adMediumId', '=', body.adMediumId);
-    if (body.publicationDateFrom)
-      files = files.where('f.publicationDate', '>=', body.publicationDateFrom);
-    if (body.publicationDateTo)
-      files = files.where('f.publicationDate', '<=', body.publicationDateTo);
-    const page = await pageWithTotal(
-      files,
-      (filtered) =>
-        filtered
-          .innerJoin('adMedium as m', 'm.id', 'f.adMediumId')
-          .innerJoin('storedFile as s', 's.id', 'f.storedFileId')
-          .leftJoin('appUser as u', 'u.id', 'f.uploadedByUserId')
-          .select([
-            'f.id',
-            'm.id as publicationId',
-            'm.name as publicationName',
-            sql<string>`f.publication_date::text`.as('publicationDate'),
-            's.fileName',
-            's.size',
-            sql<string | null>`u.first_name || ' ' || u.last_name`.as('uploadedBy'),
-            'f.createdAt',
-          ])
-          .orderBy('f.publicationDate', 'desc')
-          .orderBy('f.id', 'desc'),
-      body.page,
-      body.limit,
+    const page = await listPage(
+      filteredBy(scope.rows('publicationFile as f'), publicationFileFilters, body),
+      {
+        sort: { publicationDate: 'f.publicationDate' },
+        defaultSort: 'publicationDate',
+        ties: ['f.id'],
+        select: (files) =>
+          files
+            .innerJoin('adMedium as m', 'm.id', 'f.adMediumId')
+            .innerJoin('storedFile as s', 's.id', 'f.storedFileId')
+            .leftJoin('appUser as u', 'u.id', 'f.uploadedByUserId')
+            .select([
+              'f.id',
+              'm.id as publicationId',
+              'm.name as publicationName',
+              sql<string>`f.publication_date::text`.as('publicationDate'),
+              's.fileName',
+              's.size',
+              sql<string | null>`u.first_name || ' ' || u.last_name`.as('uploadedBy'),
+              'f.createdAt',
+            ]),
+      },
+      body,
     );
     return {
       publications: titles,

@@ -1,9 +1,16 @@
-import type { BulkResult, BulkRowResult, PrintPosition } from '@adconsole/api/contracts';
-import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import type {
+  BulkResult,
+  BulkRowResult,
+  PrintPosition,
+  printPositionEndpoints,
+} from '@adconsole/api/contracts';
+import { type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
-import type { Scope } from '../../kit/scope.ts';
+import { caseless } from '../../kit/list.ts';
+import type { ListDeclaration } from '../../kit/paged-list.ts';
+import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
 import { formatOf } from './print-proofs.ts';
 import {
@@ -21,40 +28,51 @@ import type { Language } from './print-texts.ts';
 
 // The print positions' list: the filter, the sort, the items, and the bulk results.
 
-/** The list's rows: the company's print positions under the position filter. */
-export function filteredPositions(
-  scope: Scope,
-  query: Record<string, unknown>,
-  withStatus: boolean,
-) {
-  let rows = scope.rows('campaignPosition as p').where('p.positionType', '=', 'PRINT');
-  const tab = query.campaignPositionStatus as string;
-  if (withStatus && tab && tab !== 'ALL') rows = rows.where('p.status', '=', tab);
-  else if (withStatus) rows = rows.where('p.status', '<>', 'DELETED');
-  if (query.publicationDateFrom)
-    rows = rows.where('p.publicationDate', '>=', query.publicationDateFrom as string);
-  if (query.publicationDateTo)
-    rows = rows.where('p.publicationDate', '<=', query.publicationDateTo as string);
-  if (query.adMediumId) rows = rows.where('p.adMediumId', '=', query.adMediumId as number);
-  if (query.notSentPhysicalProof) {
-    rows = rows.where(
-      sql<SqlBool>`exists (select 1 from print_position_ops o where o.position_id = p.id and o.physical_proof and o.physical_proof_extracted_at is null)`,
-    );
-  }
-  if (query.searchFilter) {
-    const pattern = containsPattern(String(query.searchFilter).toLowerCase());
-    rows = rows.where(
-      sql<SqlBool>`(lower(p.name) like ${pattern} or p.campaign_id in (select c.id from campaign c where ${scope.term('c')} and (c.search_name like ${pattern} or c.advertiser_account_id in (select a.id from account a where ${scope.term('a')} and lower(a.name) like ${pattern}))))`,
-    );
-  }
-  return rows;
-}
-
-export const SORTS: Record<string, Expression<unknown>> = {
-  publicationDate: sql`p.publication_date`,
-  name: sql`lower(p.name)`,
-  status: sql`p.status`,
-  updatedAt: sql`p.updated_at`,
+/**
+ * The print positions' list: the company's print positions under the position filter (the
+ * status tab: not the deleted ones under ALL), in the list's sort.
+ */
+export const printPositionList: ListDeclaration<
+  typeof printPositionEndpoints.list,
+  ScopedSchema<'campaignPosition as p'>,
+  'p',
+  object,
+  { id: number },
+  PrintPosition
+> = {
+  rows: ({ scope }) => scope.rows('campaignPosition as p').where('p.positionType', '=', 'PRINT'),
+  filters: {
+    campaignPositionStatus: (rows, tab) =>
+      tab === 'ALL' ? rows.where('p.status', '<>', 'DELETED') : rows.where('p.status', '=', tab),
+    publicationDateFrom: (rows, from) => rows.where('p.publicationDate', '>=', from),
+    publicationDateTo: (rows, to) => rows.where('p.publicationDate', '<=', to),
+    adMediumId: (rows, id) => rows.where('p.adMediumId', '=', id),
+    notSentPhysicalProof: (rows, only) =>
+      only
+        ? rows.where(
+            sql<SqlBool>`exists (select 1 from print_position_ops o where o.position_id = p.id and o.physical_proof and o.physical_proof_extracted_at is null)`,
+          )
+        : rows,
+    searchFilter: (rows, text, { scope }) => {
+      const pattern = containsPattern(text.toLowerCase());
+      return rows.where(
+        sql<SqlBool>`(lower(p.name) like ${pattern} or p.campaign_id in (select c.id from campaign c where ${scope.term('c')} and (c.search_name like ${pattern} or c.advertiser_account_id in (select a.id from account a where ${scope.term('a')} and lower(a.name) like ${pattern}))))`,
+      );
+    },
+  },
+  sort: {
+    publicationDate: 'p.publicationDate',
+    name: caseless('p.name'),
+    status: 'p.status',
+    updatedAt: 'p.updatedAt',
+  },
+  ties: ['p.id'],
+  select: (rows) => rows.select('p.id'),
+  toItems: (rows, { scope }) =>
+    toPrintPositions(
+      scope,
+      rows.map((row) => row.id),
+    ),
 };
 
 /** The items of a page of positions, in the page's order. */

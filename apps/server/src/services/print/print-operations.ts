@@ -2,6 +2,7 @@ import {
   type BulkResult,
   type BulkRowResult,
   printOperationsEndpoints as calls,
+  PRINT_CREATIVE_MISSING_STATUSES,
   PRINT_JOB_KINDS,
   type PrintBulkAction,
   printPositionEndpoints,
@@ -11,7 +12,7 @@ import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { pageWithTotal } from '../../kit/list.ts';
+import { filteredList, listInput, registerList } from '../../kit/paged-list.ts';
 import { actorScope, scopeOf } from '../../kit/scope.ts';
 import { announceMail } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
@@ -19,14 +20,12 @@ import { isoDay } from '../orders/campaigns.ts';
 import { latestProofRun, registerPrintFiles, sendPdf } from './print-files.ts';
 import {
   type CreativeRequest,
-  filteredPositions,
   missing,
   type PositionAction,
+  printPositionList,
   requestCreativesIn,
   rolesOf,
-  SORTS,
   summary,
-  toPrintPositions,
 } from './print-list.ts';
 import {
   bookingDesk,
@@ -329,29 +328,17 @@ export function registerPrintOperationsService({
 
   // --- Lists ---
 
-  registerEndpoint(app, printPositionEndpoints.list, printAccess, async ({ query, scope }) => {
-    const rows = filteredPositions(scope.for(query.companyId), query, true);
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const key = SORTS[query.sort] ?? sql`p.publication_date`;
-    const page = await pageWithTotal(
-      rows,
-      (filtered) =>
-        filtered.select('p.id').orderBy(sql`${key} ${direction}`).orderBy(sql`p.id ${direction}`),
-      query.page,
-      query.limit,
-    );
-    return {
-      items: await toPrintPositions(
-        scope.for(query.companyId),
-        page.items.map((row) => row.id),
-      ),
-      total: page.total,
-    };
-  });
+  registerList(app, printPositionEndpoints.list, printAccess, printPositionList);
 
-  registerEndpoint(app, printPositionEndpoints.counts, printAccess, async ({ query, scope }) => {
-    const company = scope.for((query as { companyId?: number }).companyId);
-    const groups = await filteredPositions(company, query as Record<string, unknown>, false)
+  registerEndpoint(app, printPositionEndpoints.counts, printAccess, async ({ scope, query }) => {
+    // Every status is counted (the deleted ones too); ALL and the physical proofs are not deleted.
+    const input = listInput<typeof printPositionEndpoints.list>(printAccess, {
+      scope,
+      params: undefined,
+      query,
+    });
+    const rows = () => filteredList(printPositionList, input, ['campaignPositionStatus']);
+    const groups = await rows()
       .select(['p.status', sql<string>`count(*)`.as('total')])
       .groupBy('p.status')
       .execute();
@@ -362,12 +349,10 @@ export function registerPrintOperationsService({
       .filter((group) => group.status !== 'DELETED')
       .reduce((sum, group) => sum + Number(group.total), 0);
     // The physical-proofs view: positions whose voucher copy has not been extracted yet.
-    const physical = await filteredPositions(
-      company,
-      { ...(query as Record<string, unknown>), notSentPhysicalProof: true },
-      false,
-    )
-      .where('p.status', '<>', 'DELETED')
+    const physical = await filteredList(printPositionList, {
+      ...input,
+      query: { ...input.query, campaignPositionStatus: 'ALL', notSentPhysicalProof: true },
+    })
       .select(sql<string>`count(*)`.as('total'))
       .executeTakeFirstOrThrow();
     counts.PHYSICAL_PROOFS = Number(physical.total);
@@ -403,55 +388,53 @@ export function registerPrintOperationsService({
     },
   );
 
-  registerEndpoint(app, calls.printCampaigns, printAccess, async ({ body, scope }) => {
-    // The company's campaigns; their accounts and positions by the campaign's keys.
-    let rows = scope
-      .rows('campaign as c')
-      .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
-      .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
-      .where(
-        sql<SqlBool>`exists (select 1 from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT'
-          ${body.campaignPositionStatus ? sql`and p.status = ${body.campaignPositionStatus}` : sql``}
-          ${body.publicationDateFrom ? sql`and p.publication_date >= ${body.publicationDateFrom}` : sql``}
-          ${body.publicationDateTo ? sql`and p.publication_date <= ${body.publicationDateTo}` : sql``})`,
-      );
-    if (body.searchFilter) {
-      const pattern = containsPattern(body.searchFilter.toLowerCase());
-      rows = rows.where(
-        sql<SqlBool>`(c.search_name like ${pattern} or lower(adv.name) like ${pattern})`,
-      );
-    }
-    const page = await pageWithTotal(
-      rows,
-      (filtered) =>
-        filtered
-          .select([
-            'c.id',
-            'c.name',
-            'c.language',
-            'adv.id as advertiserId',
-            'adv.name as advertiserName',
-            'inv.email',
-            sql<string>`(select count(*) from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT' and p.status <> 'DELETED')`.as(
-              'positions',
-            ),
-            sql<string>`(select count(*) from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT' and p.status in ('CREATIVE_PENDING', 'CREATIVE_REQUESTED'))`.as(
-              'without',
-            ),
-            sql<
-              string | null
-            >`(select min(p.publication_date)::text from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT')`.as(
-              'firstDay',
-            ),
-          ])
-          .orderBy('c.startDate')
-          .orderBy('c.id'),
-      body.page,
-      body.limit,
-    );
-    return {
-      total: page.total,
-      items: page.items.map((row) => ({
+  // The company's campaigns with print positions; their accounts and positions by their keys.
+  registerList(app, calls.printCampaigns, printAccess, {
+    rows: ({ scope, query }) =>
+      scope
+        .rows('campaign as c')
+        .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
+        .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
+        .where(
+          sql<SqlBool>`exists (select 1 from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT'
+          ${query.campaignPositionStatus ? sql`and p.status = ${query.campaignPositionStatus}` : sql``}
+          ${query.publicationDateFrom ? sql`and p.publication_date >= ${query.publicationDateFrom}` : sql``}
+          ${query.publicationDateTo ? sql`and p.publication_date <= ${query.publicationDateTo}` : sql``})`,
+        ),
+    filters: {
+      searchFilter: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
+          sql<SqlBool>`(c.search_name like ${pattern} or lower(adv.name) like ${pattern})`,
+        );
+      },
+    },
+    sort: { startDate: 'c.startDate' },
+    defaultSort: 'startDate',
+    defaultOrder: 'ASC',
+    ties: ['c.id'],
+    select: (rows) =>
+      rows.select([
+        'c.id',
+        'c.name',
+        'c.language',
+        'adv.id as advertiserId',
+        'adv.name as advertiserName',
+        'inv.email',
+        sql<string>`(select count(*) from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT' and p.status <> 'DELETED')`.as(
+          'positions',
+        ),
+        sql<string>`(select count(*) from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT' and p.status = any(${sql.val(PRINT_CREATIVE_MISSING_STATUSES)}))`.as(
+          'without',
+        ),
+        sql<
+          string | null
+        >`(select min(p.publication_date)::text from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT')`.as(
+          'firstDay',
+        ),
+      ]),
+    toItems: (rows) =>
+      rows.map((row) => ({
         id: row.id,
         name: row.name,
         advertiser: { id: row.advertiserId, name: row.advertiserName },
@@ -461,7 +444,6 @@ export function registerPrintOperationsService({
         positionsWithoutCreative: Number(row.without),
         firstPublicationDate: row.firstDay,
       })),
-    };
   });
 
   registerEndpoint(app, calls.changeStatus, printAccess, async ({ actor, body }) => {

@@ -1,4 +1,8 @@
-import { DOCUMENT_LANGUAGES, PRINT_JOB_KINDS } from '@adconsole/api/contracts';
+import {
+  DOCUMENT_LANGUAGES,
+  PRINT_CREATIVE_MISSING_STATUSES,
+  PRINT_JOB_KINDS,
+} from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
@@ -223,7 +227,7 @@ export async function creativeRequestMail(
     .orderBy('p.id');
   positions = positionIds
     ? positions.where('p.id', 'in', [...positionIds])
-    : positions.where('p.status', 'in', ['CREATIVE_PENDING', 'CREATIVE_REQUESTED']);
+    : positions.where('p.status', 'in', PRINT_CREATIVE_MISSING_STATUSES);
   const rows = await positions.execute();
   const texts = proofTexts(language);
   const lines = rows.map(

@@ -13,6 +13,7 @@ import { scanUpload, uploadExtension } from '../../files/scanner.ts';
 import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { JobKind } from '../../jobs/queue.ts';
+import { registerList } from '../../kit/paged-list.ts';
 import { companyOf, type Scope, scopeOf } from '../../kit/scope.ts';
 import { announceMail, writeMail } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
@@ -285,8 +286,8 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
             .where('id', 'in', keep)
             .execute();
         }
-        await trx
-          .updateTable('salesPromotion')
+        await scope
+          .update('salesPromotion', trx)
           .set({ updatedAt: new Date() })
           .where('id', '=', promotion.id)
           .execute();
@@ -447,9 +448,9 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
     if (!template) throw noTemplate();
     const language = toLanguage(query.language);
     // The first contact of that language shows the placeholders filled as one recipient sees them.
-    const sample = await db
-      .selectFrom('salesPromotionContact as pc')
-      .innerJoin('contact as c', 'c.id', 'pc.contactId')
+    const sample = await scope
+      .rows('contact as c')
+      .innerJoin('salesPromotionContact as pc', 'pc.contactId', 'c.id')
       .innerJoin('account as a', 'a.id', 'c.accountId')
       .select(['c.firstName', 'c.lastName', 'c.salutation', 'a.displayName as accountName'])
       .where('pc.promotionId', '=', promotion.id)
@@ -489,9 +490,9 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
         throw new HttpError(409, 'A canceled promotion sends no mails', 'PROMOTION_CANCELED');
       }
       if (!(await loadTemplate(trx, promotion.id))) throw noTemplate();
-      let open = trx
-        .selectFrom('salesPromotionContact as pc')
-        .innerJoin('contact as c', 'c.id', 'pc.contactId')
+      let open = scope
+        .rows('contact as c', trx)
+        .innerJoin('salesPromotionContact as pc', 'pc.contactId', 'c.id')
         .select(sql<string>`count(*)`.as('n'))
         .where('pc.promotionId', '=', promotion.id)
         .where('c.email', 'is not', null);
@@ -521,8 +522,8 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
       });
       if (jobId === undefined)
         throw new HttpError(409, 'A mailing is already waiting', 'WRONG_STATE');
-      await trx
-        .updateTable('salesPromotionMailing')
+      await scope
+        .update('salesPromotionMailing', trx)
         .set({ jobRunId: jobId })
         .where('id', '=', mailing.id)
         .execute();
@@ -530,20 +531,24 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
     });
   });
 
-  registerEndpoint(app, calls.mailings, adminOnly, async ({ query }) => {
-    let rows = db
-      .selectFrom('salesPromotionMailing as g')
-      .innerJoin('salesPromotion as p', 'p.id', 'g.promotionId');
-    if (query.nameFilter) {
-      rows = rows.where(
-        sql<boolean>`lower(p.name) like ${containsPattern(query.nameFilter.toLowerCase())}`,
-      );
-    }
-    const count = (state: string | null) =>
-      sql<string>`(select count(*) from sales_promotion_contact pc
+  const count = (state: string | null) =>
+    sql<string>`(select count(*) from sales_promotion_contact pc
         ${state === null ? sql`` : sql`join mail_outbox m on m.id = pc.mail_id`}
         where pc.mailing_id = g.id ${state === null ? sql`` : sql`and m.state = any(${sql.val(state.split(','))})`})`;
-    const [items, total] = await Promise.all([
+  // Every company's mailings (the 'all' scope), newest first; their promotion by their key.
+  registerList(app, calls.mailings, adminOnly, {
+    rows: ({ scope }) =>
+      scope
+        .rows('salesPromotionMailing as g')
+        .innerJoin('salesPromotion as p', 'p.id', 'g.promotionId'),
+    filters: {
+      nameFilter: (rows, text) =>
+        rows.where(sql<boolean>`lower(p.name) like ${containsPattern(text.toLowerCase())}`),
+    },
+    sort: { createdAt: 'g.createdAt' },
+    defaultSort: 'createdAt',
+    ties: ['g.id'],
+    select: (rows) =>
       rows
         .leftJoin('appUser as u', 'u.id', 'g.startedByUserId')
         .select([
@@ -562,16 +567,9 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
           count('BOUNCED').as('bounced'),
           count('QUEUED').as('pending'),
           count('FAILED').as('failed'),
-        ])
-        .orderBy('g.createdAt', 'desc')
-        .orderBy('g.id', 'desc')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      rows.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: items.map((row) => ({
+        ]),
+    toItems: (rows) =>
+      rows.map((row) => ({
         id: row.id,
         promotion: { id: row.promotionId, name: row.promotionName },
         startedBy:
@@ -586,7 +584,5 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
         pending: Number(row.pending),
         failed: Number(row.failed),
       })),
-      total: Number(total.n),
-    };
   });
 }

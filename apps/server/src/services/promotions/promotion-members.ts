@@ -1,8 +1,10 @@
 import { type BulkRowResult, promotionDetailEndpoints as calls } from '@adconsole/api/contracts';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { caseless, filteredBy } from '../../kit/list.ts';
+import { listPage, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from '../crm/sales-records.ts';
@@ -15,27 +17,37 @@ import {
   sendLargePage,
 } from './promotion-rows.ts';
 
+type ContactRows = ReturnType<typeof promotionContactRows>;
+/** The filters of a promotion's contacts. */
+const contactFilters = {
+  nameFilter: (rows: ContactRows, text: string) => {
+    const pattern = containsPattern(text.toLowerCase());
+    return rows.where(
+      sql<SqlBool>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(coalesce(c.email, '')) like ${pattern})`,
+    );
+  },
+  mailStatus: (rows: ContactRows, status: string) =>
+    rows.where(sql<SqlBool>`${mailStatusSql} = ${status}`),
+};
+
 /** A promotion's accounts and contacts: their pages and the adding and removing of them. */
 export function registerPromotionMembers(context: ServiceContext): void {
   const { app, database } = context;
   const { db } = database;
 
-  registerEndpoint(app, calls.accounts, funnelAccess, async ({ params, query, scope }) => {
-    await requirePromotion(scope, params.promotionId);
-    let rows = promotionAccountRows(db, params.promotionId);
-    if (query.nameFilter) {
-      rows = rows.where(
-        sql<SqlBool>`lower(a.display_name) like ${containsPattern(query.nameFilter.toLowerCase())}`,
-      );
-    }
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const sortKey: Expression<unknown> =
-      query.sort === 'city'
-        ? sql`lower(coalesce(a.city, ''))`
-        : query.sort === 'addedAt'
-          ? sql.ref('pa.addedAt')
-          : sql`lower(a.display_name)`;
-    const [items, count] = await Promise.all([
+  registerList(app, calls.accounts, funnelAccess, {
+    rows: ({ scope, params }) => promotionAccountRows(scope, params.promotionId),
+    filters: {
+      nameFilter: (rows, text) =>
+        rows.where(sql<SqlBool>`lower(a.display_name) like ${containsPattern(text.toLowerCase())}`),
+    },
+    sort: {
+      name: caseless('a.displayName'),
+      city: sql`lower(coalesce(a.city, ''))`,
+      addedAt: 'pa.addedAt',
+    },
+    ties: ['a.id'],
+    select: (rows) =>
       rows
         .select([
           'a.id',
@@ -52,19 +64,13 @@ export function registerPromotionMembers(context: ServiceContext): void {
             .selectFrom('salesPromotionContact as pc')
             .innerJoin('contact as c', 'c.id', 'pc.contactId')
             .select(sql<string>`count(*)`.as('n'))
-            .where('pc.promotionId', '=', params.promotionId)
+            .whereRef('pc.promotionId', '=', 'pa.promotionId')
             .whereRef('c.accountId', '=', 'a.id')
             .as('contactsCount'),
-        )
-        .orderBy(sql`${sortKey} ${direction}`)
-        .orderBy(sql`a.id ${direction}`)
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: items.map((row) => ({
+        ),
+    toItems: async (rows, { scope, params }) => {
+      await requirePromotion(scope, params.promotionId);
+      return rows.map((row) => ({
         id: row.id,
         name: row.displayName,
         city: row.city,
@@ -75,40 +81,28 @@ export function registerPromotionMembers(context: ServiceContext): void {
             : null,
         contactsCount: Number(row.contactsCount ?? 0),
         addedAt: row.addedAt.toISOString(),
-      })),
-      total: Number(count.total),
-    };
+      }));
+    },
   });
 
   registerEndpoint(app, calls.contacts, funnelAccess, async ({ params, query, reply, scope }) => {
     await requirePromotion(scope, params.promotionId);
-    let rows = promotionContactRows(db, params.promotionId);
-    if (query.nameFilter) {
-      const pattern = containsPattern(query.nameFilter.toLowerCase());
-      rows = rows.where(
-        sql<SqlBool>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(coalesce(c.email, '')) like ${pattern})`,
-      );
-    }
-    if (query.mailStatus) rows = rows.where(sql<SqlBool>`${mailStatusSql} = ${query.mailStatus}`);
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const sortKeys: Expression<unknown>[] =
-      query.sort === 'account'
-        ? [sql`lower(a.display_name)`, sql`lower(c.last_name)`]
-        : query.sort === 'mailingTime'
-          ? [sql`pc.mailing_time`]
-          : [sql`lower(c.last_name)`, sql`lower(c.first_name)`];
-    let page = rows.select(contactColumns).select(mailStatusSql.as('mailStatus'));
-    for (const key of sortKeys) page = page.orderBy(sql`${key} ${direction} nulls last`);
-    const [items, count] = await Promise.all([
-      page
-        .orderBy(sql`pc.id ${direction}`)
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    ]);
+    const page = await listPage(
+      filteredBy(promotionContactRows(scope, params.promotionId), contactFilters, query),
+      {
+        sort: {
+          account: [caseless('a.displayName'), caseless('c.lastName')],
+          mailingTime: ['pc.mailingTime'],
+          name: [caseless('c.lastName'), caseless('c.firstName')],
+        },
+        nullsLast: true,
+        ties: ['pc.id'],
+        select: (rows) => rows.select(contactColumns).select(mailStatusSql.as('mailStatus')),
+      },
+      query,
+    );
     const answer = {
-      items: items.map((row) => ({
+      items: page.items.map((row) => ({
         id: row.id,
         firstName: row.firstName,
         lastName: row.lastName,
@@ -123,7 +117,7 @@ export function registerPromotionMembers(context: ServiceContext): void {
             ? { userId: row.sentByUserId, name: `${row.sentByFirstName} ${row.sentByLastName}` }
             : null,
       })),
-      total: Number(count.total),
+      total: page.total,
     };
     return sendLargePage(reply, answer);
   });

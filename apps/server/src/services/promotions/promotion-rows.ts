@@ -31,10 +31,11 @@ export const mailStatusSql = sql<'SENT' | 'BOUNCED' | 'NONE'>`case
   when pc.mail_id is not null or pc.mailing_time is not null then 'SENT'
   else 'NONE' end`;
 
-export function promotionContactRows(db: Db, promotionId: number) {
-  return db
-    .selectFrom('salesPromotionContact as pc')
-    .innerJoin('contact as c', 'c.id', 'pc.contactId')
+/** A promotion's contacts: the company's contacts it names, with their account and mail. */
+export function promotionContactRows(scope: Scope, promotionId: number) {
+  return scope
+    .rows('contact as c')
+    .innerJoin('salesPromotionContact as pc', 'pc.contactId', 'c.id')
     .innerJoin('account as a', 'a.id', 'c.accountId')
     .leftJoin('mailOutbox as m', 'm.id', 'pc.mailId')
     .leftJoin('appUser as u', 'u.id', 'pc.sentByUserId')
@@ -57,10 +58,11 @@ export const contactColumns = [
   'u.lastName as sentByLastName',
 ] as const;
 
-export function promotionAccountRows(db: Db, promotionId: number) {
-  return db
-    .selectFrom('salesPromotionAccount as pa')
-    .innerJoin('account as a', 'a.id', 'pa.accountId')
+/** A promotion's accounts: the company's accounts it names, with their sales user. */
+export function promotionAccountRows(scope: Scope, promotionId: number) {
+  return scope
+    .rows('account as a')
+    .innerJoin('salesPromotionAccount as pa', 'pa.accountId', 'a.id')
     .leftJoin('appUser as u', 'u.id', 'a.salesUserId')
     .where('pa.promotionId', '=', promotionId);
 }
@@ -142,7 +144,6 @@ export const asDate = (value: Date | string) =>
 
 /** The rows of a report, streamed by keyset. */
 export function reportRows(
-  db: Db,
   scope: Scope,
   promotionId: number,
   type: PromotionReportType,
@@ -151,7 +152,7 @@ export function reportRows(
   if (type === 'contact') {
     return (async function* () {
       const rows = inChunks((after, limit) =>
-        promotionContactRows(db, promotionId)
+        promotionContactRows(scope, promotionId)
           .select(contactColumns)
           .select(mailStatusSql.as('mailStatus'))
           .where('pc.id', '>', after)
@@ -177,7 +178,7 @@ export function reportRows(
   if (type === 'account') {
     return (async function* () {
       const rows = inChunks((after, limit) =>
-        promotionAccountRows(db, promotionId)
+        promotionAccountRows(scope, promotionId)
           .select([
             'a.id as rowId',
             'a.displayName',

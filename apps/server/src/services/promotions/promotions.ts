@@ -15,8 +15,9 @@ import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { exportContentTypes, exportStream } from '../../kit/export.ts';
 import { caseless, contains, type Rows } from '../../kit/list.ts';
 import { registerNamedResource } from '../../kit/named.ts';
+import { registerList } from '../../kit/paged-list.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
-import { actorScope } from '../../kit/scope.ts';
+import { actorScope, type Scope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { fullName, funnelAccess } from '../crm/sales-records.ts';
@@ -258,21 +259,16 @@ export function registerPromotionsService(context: ServiceContext): void {
 
   registerPromotionMembers(context);
 
-  registerEndpoint(app, calls.campaigns, funnelAccess, async ({ params, query, scope }) => {
-    await requirePromotion(scope, params.promotionId);
-    const rows = promotionCampaignRows(scope, params.promotionId, query.kind);
-    const [items, count] = await Promise.all([
-      rows
-        .select(campaignColumns)
-        .orderBy('k.startDate', 'desc')
-        .orderBy('k.id', 'desc')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: items.map((row) => ({
+  registerList(app, calls.campaigns, funnelAccess, {
+    rows: ({ scope, params, query }) =>
+      promotionCampaignRows(scope, params.promotionId, query.kind ?? 'offers'),
+    sort: { startDate: 'k.startDate' },
+    defaultSort: 'startDate',
+    ties: ['k.id'],
+    select: (rows) => rows.select(campaignColumns),
+    toItems: async (rows, { scope, params }) => {
+      await requirePromotion(scope, params.promotionId);
+      return rows.map((row) => ({
         id: row.id,
         name: row.name,
         status: row.status as PromotionCampaign['status'],
@@ -281,15 +277,15 @@ export function registerPromotionsService(context: ServiceContext): void {
         endDate: dayText(row.endDate as Date | string),
         netTotal: Number(row.netTotal).toFixed(2),
         currency: row.currency,
-      })),
-      total: Number(count.total),
-    };
+      }));
+    },
   });
 
-  const documentRows = (promotionId: number) =>
-    db
-      .selectFrom('salesPromotionDocument as d')
-      .innerJoin('storedFile as f', 'f.id', 'd.fileId')
+  /** A promotion's documents: the company's stored files it names. */
+  const documentRows = (scope: Scope, promotionId: number) =>
+    scope
+      .rows('storedFile as f')
+      .innerJoin('salesPromotionDocument as d', 'd.fileId', 'f.id')
       .leftJoin('appUser as u', 'u.id', 'd.addedByUserId')
       .select([
         'f.id as fileId',
@@ -317,7 +313,9 @@ export function registerPromotionsService(context: ServiceContext): void {
 
   registerEndpoint(app, calls.documents, funnelAccess, async ({ params, scope }) => {
     await requirePromotion(scope, params.promotionId);
-    const rows = await documentRows(params.promotionId).orderBy('d.addedAt', 'desc').execute();
+    const rows = await documentRows(scope, params.promotionId)
+      .orderBy('d.addedAt', 'desc')
+      .execute();
     return { items: rows.map(toDocument) };
   });
 
@@ -336,7 +334,7 @@ export function registerPromotionsService(context: ServiceContext): void {
       .onConflict((oc) => oc.doNothing())
       .execute();
     return toDocument(
-      await documentRows(params.promotionId)
+      await documentRows(scope, params.promotionId)
         .where('d.fileId', '=', file.id)
         .executeTakeFirstOrThrow(),
     );
@@ -391,7 +389,7 @@ export function registerPromotionsService(context: ServiceContext): void {
           language,
           title,
           headers: headers.map(t),
-          rows: reportRows(db, scope, params.promotionId, params.type, texts),
+          rows: reportRows(scope, params.promotionId, params.type, texts),
         }),
       );
   });

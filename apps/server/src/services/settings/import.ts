@@ -453,8 +453,8 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
   registerEndpoint(app, e.importGet, ADMIN_ONLY, async ({ params, scope }) => {
     let row = await importOf(scope, params.id);
     if (row.state === 'IMPORTING' && row.jobRunId !== null) {
-      const run = await db
-        .selectFrom('jobRun')
+      const run = await scope
+        .rows('jobRun')
         .select('state')
         .where('id', '=', row.jobRunId)
         .executeTakeFirst();

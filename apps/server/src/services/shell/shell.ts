@@ -2,6 +2,7 @@ import { endpoints, type Incident } from '@adconsole/api/contracts';
 import type { AccessRule } from '../../http/access.ts';
 import { PUBLIC } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/routes.ts';
+import { registerList } from '../../kit/paged-list.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** The mail badge's comments: administrators only (spec 1 §6). */
@@ -16,11 +17,15 @@ export const creativeCountAccess: AccessRule = {
 export function registerShellServices({ app, database }: ServiceContext): void {
   const { db } = database;
 
-  registerEndpoint(app, endpoints.orderComments, orderCommentsAccess, async ({ query }) => {
-    let comments = db.selectFrom('orderComment as oc');
-    if (!query.showRead) comments = comments.where('oc.readAt', 'is', null);
-    const [rows, count] = await Promise.all([
-      comments
+  // Every company's comments (the 'all' scope), newest first.
+  registerList(app, endpoints.orderComments, orderCommentsAccess, {
+    rows: ({ scope }) => scope.rows('orderComment as oc'),
+    filters: { showRead: (rows, all) => (all ? rows : rows.where('oc.readAt', 'is', null)) },
+    sort: { createdAt: 'oc.createdAt' },
+    defaultSort: 'createdAt',
+    ties: ['oc.id'],
+    select: (rows) =>
+      rows
         .innerJoin('appUser as u', 'u.id', 'oc.authorUserId')
         .leftJoin('campaign as c', 'c.id', 'oc.campaignId')
         .select([
@@ -33,16 +38,9 @@ export function registerShellServices({ app, database }: ServiceContext): void {
           'u.lastName',
           'c.id as campaignId',
           'c.name as campaignName',
-        ])
-        .orderBy('oc.createdAt', 'desc')
-        .orderBy('oc.id', 'desc')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      comments.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: rows.map((row) => ({
+        ]),
+    toItems: (rows) =>
+      rows.map((row) => ({
         id: row.id,
         companyId: row.companyId,
         authorName: `${row.firstName} ${row.lastName}`,
@@ -52,8 +50,6 @@ export function registerShellServices({ app, database }: ServiceContext): void {
         campaign:
           row.campaignId === null ? null : { id: row.campaignId, name: row.campaignName ?? '' },
       })),
-      total: Number(count.total),
-    };
   });
 
   // The acting company's digital creatives (not drafts) of the status: the approval queue's

@@ -1,6 +1,8 @@
 import {
   type BulkResult,
   type BulkRowResult,
+  isTaskClosed,
+  isTaskHeld,
   taskEndpoints,
   type taskWriteSchema,
   type UndoableTaskAction,
@@ -252,7 +254,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
     const assigneeName = fullName(assignee);
     return runAction(caller, scope, body.taskIds, {
       refuse: (task) => {
-        if (task.status === 'DONE' || task.status === 'ARCHIVED') {
+        if (isTaskClosed(task.status)) {
           return refusal('Done and archived tasks are not assigned', 'TASK_CLOSED');
         }
         if (task.status === 'IN_PROGRESS' && task.assigneeUserId === assignee.id) {
@@ -292,7 +294,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
     }
     return runAction(requireActor(actor), scope, body.taskIds, {
       refuse: (task) =>
-        task.status === 'IN_PROGRESS' || task.status === 'SNOOZED'
+        isTaskHeld(task.status)
           ? undefined
           : refusal('Only tasks in progress are snoozed', 'NOT_IN_PROGRESS'),
       set: () => ({ status: 'SNOOZED', snoozedUntil: until }),
@@ -308,7 +310,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
   registerEndpoint(app, calls.done, funnelAccess, async ({ actor, scope, body }) =>
     runAction(requireActor(actor), scope, body.taskIds, {
       refuse: (task) =>
-        task.status === 'IN_PROGRESS' || task.status === 'SNOOZED'
+        isTaskHeld(task.status)
           ? undefined
           : refusal('Only tasks in progress or snoozed are marked done', 'NOT_IN_PROGRESS'),
       set: () => ({ status: 'DONE', outcome: body.outcome, snoozedUntil: null }),

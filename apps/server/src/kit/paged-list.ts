@@ -1,0 +1,165 @@
+import type { Endpoint } from '@adconsole/api/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { z } from 'zod/mini';
+import type { AccessRule } from '../http/access.ts';
+import { type EndpointInput, registerEndpoint } from '../http/routes.ts';
+import { filteredBy, pageWithTotal, type SortKey } from './list.ts';
+import type { Scope } from './scope.ts';
+
+// The kit's list of an endpoint that is not a whole resource: the rows of its scope joined to
+// what the list shows (`registerList`), narrowed by declared filters, sorted by a declared key
+// with a tie-breaker that makes the order total, one page of them and the number of all. A list
+// declares what differs; the paging, the sort, the direction and the count are here once.
+
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
+
+/** What a paged list's query (or POST body) carries. */
+export interface PageQuery {
+  page: number;
+  limit: number;
+  sort?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+/** A list's order: its sort keys by the query's name, the tie-breakers, where nulls go. */
+export interface ListOrder {
+  /** What each `sort` of the query sorts by (`{ name: sql\`lower(c.name)\` }`). */
+  sort: Record<string, SortKey | readonly SortKey[]>;
+  /** The sort and the order of a query that names none (by default descending). */
+  defaultSort?: string;
+  defaultOrder?: 'ASC' | 'DESC';
+  /** The columns that make the order total, in the same direction (by default `id`). */
+  ties?: readonly string[];
+  /** Rows without a value of the sort last, in either direction (all sorts, or the named ones). */
+  nullsLast?: boolean | readonly string[];
+}
+
+/** The sorts of a list whose sort fields are columns of one table (`{ name: 'w.name' }`). */
+export const columnSorts = (alias: string, fields: readonly string[]): Record<string, SortKey> =>
+  Object.fromEntries(fields.map((field) => [field, `${alias}.${field}`]));
+
+const expression = (key: SortKey) => (typeof key === 'string' ? sql.ref(key) : key);
+
+/** The rows in the query's sort and order, with the list's tie-breakers. */
+export function inOrder<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  list: ListOrder,
+  query: { sort?: string; order?: 'ASC' | 'DESC' },
+): SelectQueryBuilder<DB, TB, O> {
+  const name = query.sort ?? list.defaultSort ?? '';
+  const given = list.sort[name];
+  if (given === undefined) throw new Error(`The list sorts by no ${name}`);
+  const keys: readonly SortKey[] =
+    typeof given === 'string' || !Array.isArray(given) ? [given as SortKey] : given;
+  const direction = (query.order ?? list.defaultOrder) === 'ASC' ? sql`asc` : sql`desc`;
+  const nulls =
+    list.nullsLast === true || (Array.isArray(list.nullsLast) && list.nullsLast.includes(name))
+      ? sql`nulls last`
+      : sql``;
+  let sorted = rows;
+  for (const key of [...keys, ...(list.ties ?? ['id'])]) {
+    const tie = !keys.includes(key);
+    sorted = sorted.orderBy(sql`${expression(key)} ${direction} ${tie ? sql`` : nulls}`);
+  }
+  return sorted;
+}
+
+/** One page of a list's rows in its order and the number of all of them. */
+export function listPage<DB, TB extends keyof DB, O, Row>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  list: ListOrder & {
+    select: (rows: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>;
+  },
+  query: PageQuery,
+): Promise<{ items: Row[]; total: number }> {
+  return pageWithTotal(
+    rows as SelectQueryBuilder<DB, TB, object>,
+    (filtered) => inOrder(list.select(filtered as SelectQueryBuilder<DB, TB, O>), list, query),
+    query.page,
+    query.limit,
+  );
+}
+
+/** The query of a list endpoint: its query string, or the body of a list read by POST. */
+type ListQuery<E extends Endpoint> = E['query'] extends z.ZodMiniType
+  ? Out<E['query']>
+  : Out<E['body']>;
+
+/** What a declared list's rows and filters are read with: the call's scope, path and query. */
+export interface ListInput<E extends Endpoint> {
+  scope: Scope;
+  params: EndpointInput<E>['params'];
+  /** The list's query (a counts call's has no page, sort or order). */
+  query: Partial<ListQuery<E>>;
+}
+
+/** A filter of a list: narrows the rows by one query value (called only when it is given). */
+export type ListFilter<E extends Endpoint, Rows, Value> = (
+  rows: Rows,
+  value: Value,
+  input: ListInput<E>,
+) => Rows;
+
+/** A list endpoint declared once (see the top of this file). */
+export interface ListDeclaration<E extends Endpoint, DB, TB extends keyof DB, O, Row, Item>
+  extends ListOrder {
+  /** The rows the list may show: the scope's, joined to what the filters and sorts need. */
+  rows: (input: ListInput<E>) => SelectQueryBuilder<DB, TB, O>;
+  /** The filters by query field; each runs only when its value is given. */
+  filters?: {
+    [Key in keyof ListQuery<E>]?: ListFilter<
+      E,
+      SelectQueryBuilder<DB, TB, O>,
+      NonNullable<ListQuery<E>[Key]>
+    >;
+  };
+  /** What a row of the page reads. */
+  select: (rows: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>;
+  /** The items of a page's rows, in their order. */
+  toItems: (rows: Row[], input: ListInput<E>) => Item[] | Promise<Item[]>;
+}
+
+/**
+ * The input of a declared list from an endpoint call's: on an 'actable' rule a query naming
+ * `companyId` reads that company's rows (403 unless the caller may act for it), as the kit's
+ * resources do.
+ */
+export function listInput<E extends Endpoint>(
+  access: AccessRule,
+  input: { scope: Scope; params: EndpointInput<E>['params']; query: object },
+): ListInput<E> {
+  const query = input.query as Record<string, unknown>;
+  const companyId = query.companyId as number | undefined;
+  const scope =
+    access.company === 'actable' && companyId !== undefined
+      ? input.scope.for(companyId)
+      : input.scope;
+  return { scope, params: input.params, query: query as Partial<ListQuery<E>> };
+}
+
+/** A declared list's rows under its filters (but those named in `except`), for its counts. */
+export function filteredList<E extends Endpoint, DB, TB extends keyof DB, O, Row, Item>(
+  list: ListDeclaration<E, DB, TB, O, Row, Item>,
+  input: ListInput<E>,
+  except: readonly string[] = [],
+): SelectQueryBuilder<DB, TB, O> {
+  const query: Record<string, unknown> = { ...input.query };
+  for (const key of except) delete query[key];
+  return filteredBy(list.rows(input), list.filters ?? {}, query, input);
+}
+
+/** Registers a list endpoint: one page of its filtered rows in the query's order, and the total. */
+export function registerList<E extends Endpoint, DB, TB extends keyof DB, O, Row, Item>(
+  app: FastifyInstance,
+  endpoint: E,
+  access: AccessRule,
+  list: ListDeclaration<E, DB, TB, O, Row, Item>,
+): void {
+  registerEndpoint(app, endpoint, access, async (input) => {
+    const query = (input.query ?? input.body) as PageQuery;
+    const listed = listInput<E>(access, { scope: input.scope, params: input.params, query });
+    const page = await listPage(filteredList(list, listed), list, query);
+    return { items: await list.toItems(page.items, listed), total: page.total } as never;
+  });
+}
