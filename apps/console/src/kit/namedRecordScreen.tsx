@@ -26,8 +26,6 @@ export interface NamedRecordScreen {
   listKey: string;
   sortFields: readonly ['name', ...string[]];
   nameMax: number;
-  /** The server's message for a name the company already has. */
-  nameTaken: string;
 }
 
 /** The declaration of a named-records screen, made once per screen at module level. */
@@ -56,7 +54,7 @@ export function namedRecords(screen: NamedRecordScreen) {
  * one or in bulk. /sales/sources and /sales/task-topics are this screen.
  */
 export function NamedRecordList({ screen }: { screen: ReturnType<typeof namedRecords> }) {
-  const { calls, texts, listKey, nameMax, nameTaken, definition, schema } = screen;
+  const { calls, texts, listKey, nameMax, definition, schema } = screen;
   const { t } = useTranslation();
   const list = useList({
     definition,
@@ -74,7 +72,6 @@ export function NamedRecordList({ screen }: { screen: ReturnType<typeof namedRec
       schema,
       defaults: (record?: NamedRecord) => ({ name: record?.name ?? '' }),
       toWrite: (values, record) => ({ ...values, active: record?.active ?? true }),
-      nameTaken,
       fields: [{ kind: 'text', name: 'name', isRequired: true, maxLength: nameMax }],
     },
   });

@@ -3,6 +3,7 @@ import { COMPANY_ROLES, ROLES, type Role } from '../roles.ts';
 import { countryCodeSchema } from './company.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { pageOf, pageQueryShape } from './paging.ts';
 import {
   bodyIdSchema,
@@ -68,7 +69,7 @@ const uniqueList = <T extends z.ZodMiniType>(item: T, max: number) =>
   );
 
 const emailSchema = z
-  .email('Not an e-mail address')
+  .email(serverMessage('emailInvalid'))
   .check(z.trim(), z.maxLength(254), z.toLowerCase());
 
 /** The names of a person: required, at most 100 characters. */
@@ -551,7 +552,7 @@ export const accountSettingsWriteSchema = z.strictObject({
 export type AccountSettingsWrite = z.input<typeof accountSettingsWriteSchema>;
 
 export const passwordChangeSchema = z.strictObject({
-  currentPassword: z.string().check(z.minLength(1, 'field is required'), z.maxLength(1024)),
+  currentPassword: z.string().check(z.minLength(1, serverMessage('required')), z.maxLength(1024)),
   newPassword: z.string().check(z.minLength(8), z.maxLength(1024)),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;

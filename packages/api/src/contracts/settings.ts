@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema } from './paging.ts';
 import {
   bodyIdSchema,
@@ -402,7 +403,7 @@ export const settingsCampaignTypeWriteSchema = z.strictObject({
   ...translatedNamesWrite(100),
   mediaTypes: z
     .array(z.enum(PRODUCT_MEDIA))
-    .check(z.minLength(1, 'field is required'), z.maxLength(7)),
+    .check(z.minLength(1, serverMessage('required')), z.maxLength(7)),
   selfBookable: z._default(z.boolean(), false),
   pdfTemplate: optionalText(100),
   ...activeWrite,
@@ -633,7 +634,7 @@ export const programmaticMappingEndpoints = /* @__PURE__ */ resourceEndpoints({
 
 // --- Company settings ---
 const email = () =>
-  z._default(z.nullable(z.pipe(trimmedText(254), z.email('Not an e-mail address'))), null);
+  z._default(z.nullable(z.pipe(trimmedText(254), z.email(serverMessage('emailInvalid')))), null);
 const colour = () =>
   z._default(
     z.nullable(

@@ -3,6 +3,7 @@ import {
   conversionTrackerEndpoints,
   type Discount,
   discountEndpoints,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
@@ -183,7 +184,7 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
       field: 'name',
       column: 'name',
       within: 'accountId',
-      message: 'The account has a conversion tracker with this name',
+      message: serverMessage('trackerNameTaken'),
     },
     check: async (trx, { actor, before, body }) => {
       await requireOwn(

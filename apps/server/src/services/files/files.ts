@@ -4,6 +4,7 @@ import {
   type FileInfo,
   MAX_UPLOAD_BYTES,
   type ScanStatus,
+  serverMessage,
   UPLOAD_FIELD,
   type UploadStatus,
 } from '@adconsole/api/contracts';
@@ -90,7 +91,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
     throw new HttpError(400, 'The multipart body is malformed', 'BAD_REQUEST');
   }
-  if (!upload) throw new ValidationError({ [UPLOAD_FIELD]: 'field is required' }, []);
+  if (!upload) throw new ValidationError({ [UPLOAD_FIELD]: serverMessage('required') }, []);
   if (!upload.fileName) throw new ValidationError({ [UPLOAD_FIELD]: 'The file has no name' }, []);
   return upload;
 }

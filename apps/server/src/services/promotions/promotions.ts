@@ -7,6 +7,7 @@ import {
   type PromotionPhase,
   promotionEndpoints,
   promotionTypeEndpoints,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -168,7 +169,7 @@ export function registerPromotionsService(context: ServiceContext): void {
     access: funnelAccess,
     noun: 'type',
     texts: 'promotions.types',
-    nameTaken: 'A promotion type with this name already exists',
+    nameTaken: serverMessage('promotionTypeNameTaken'),
   });
 
   registerResource(app, db, {

@@ -1,3 +1,4 @@
+import { serverMessage } from '@adconsole/api/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors.ts';
@@ -34,7 +35,7 @@ export async function readSingleFile(
     throw new HttpError(400, 'The multipart body is malformed', 'BAD_REQUEST');
   }
   if (!upload || upload.bytes.length === 0) {
-    throw new ValidationError({ file: 'field is required' }, []);
+    throw new ValidationError({ file: serverMessage('required') }, []);
   }
   return upload;
 }
