@@ -8,6 +8,7 @@ const sources = namedRecords({
   listKey: 'sales-sources',
   sortFields: SOURCE_SORT_FIELDS,
   nameMax: SOURCE_NAME_MAX,
+  translatedNames: true,
 });
 
 export function SourcesPage() {

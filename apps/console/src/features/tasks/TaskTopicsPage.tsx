@@ -8,6 +8,7 @@ const topics = namedRecords({
   listKey: 'sales-task-topics',
   sortFields: TOPIC_SORT_FIELDS,
   nameMax: TOPIC_NAME_MAX,
+  translatedNames: true,
 });
 
 export function TaskTopicsPage() {

@@ -217,6 +217,7 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
     sort: { productName: productNameSort, listPrice: 'listPrice', validFrom: 'validFrom' },
     texts: 'settingsCatalogue.prices',
     columns: ['unit', 'listPrice', 'validFrom', 'validTo'],
+    labels: { unit: 'settingsCatalogue.prices.units' },
     noun: 'price',
     entity: 'PRICE',
   });
