@@ -100,7 +100,13 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
       const scope = actorScope(trx, actor);
       if (body.validTo !== null && body.validTo < body.validFrom)
         throw invalid({ validTo: 'validTo must not be before validFrom' });
-      await requireOwn(scope, 'account', [body.accountId], 'accountId', 'Account is required');
+      await requireOwn(
+        scope,
+        'account',
+        [body.accountId],
+        'accountId',
+        serverMessage('accountRequired'),
+      );
       await requireOwn(
         scope,
         'adMedium',

@@ -195,7 +195,7 @@ export function registerPromotionsService(context: ServiceContext): void {
           .select('id')
           .where('id', '=', body.typeId)
           .executeTakeFirst();
-        if (!type) throw invalid('typeId', 'No such promotion type');
+        if (!type) throw invalid('typeId', serverMessage('noSuchPromotionType'));
       }
     },
     afterWrite: async (trx, { actor, before, after }) => {
@@ -330,7 +330,8 @@ export function registerPromotionsService(context: ServiceContext): void {
       .select(['id', 'scanStatus'])
       .where('id', '=', body.fileId)
       .executeTakeFirst();
-    if (file?.scanStatus !== 'SCAN_SUCCESSFUL' || !file) throw invalid('fileId', 'No such file');
+    if (file?.scanStatus !== 'SCAN_SUCCESSFUL' || !file)
+      throw invalid('fileId', serverMessage('noSuchFile'));
     await db
       .insertInto('salesPromotionDocument')
       .values({ promotionId: params.promotionId, fileId: file.id, addedByUserId: user.userId })

@@ -166,7 +166,7 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
         });
       }
       if (before && before.system !== body.system) {
-        throw invalid({ system: 'The system of a mapping cannot change' });
+        throw invalid({ system: serverMessage('mappingSystemFixed') });
       }
       const scope = actorScope(trx, actor);
       await requireOwn(scope, 'website', body.websiteId, 'websiteId', 'No such website');

@@ -130,7 +130,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
           'No such broadcast slot',
         );
         if (slot.adMediumId !== body.adMediumId) {
-          throw invalid({ broadcastSlotId: 'The slot is not one of this station' });
+          throw invalid({ broadcastSlotId: serverMessage('slotOfOtherStation') });
         }
       }
     },
@@ -203,7 +203,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       if (before) {
         requireMedium(actor, before.mediaType);
         if (mediumOf(before.mediaType) !== body.mediaType) {
-          throw invalid({ mediaType: 'The medium of an ad medium cannot change' });
+          throw invalid({ mediaType: serverMessage('adMediumMediumFixed') });
         }
       }
       if (body.websiteId !== null) {
@@ -319,7 +319,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         .where('id', '=', body.publisherCompanyId)
         .where('companyRole', 'in', ['PUBLISHER', 'ADMIN'])
         .executeTakeFirst();
-      if (!publisher) throw invalid({ publisherCompanyId: 'No such publisher' });
+      if (!publisher) throw invalid({ publisherCompanyId: serverMessage('noSuchPublisher') });
     },
     sort: { name: caseless('name'), domain: 'domain', createdAt: 'createdAt' },
     texts: 'settingsCatalogue.websites',

@@ -142,7 +142,8 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
         .select('id')
         .where('id', 'in', ids)
         .execute();
-      if (found.length !== ids.length) throw invalid({ placementIds: 'No such placement' });
+      if (found.length !== ids.length)
+        throw invalid({ placementIds: serverMessage('noSuchPlacement') });
     },
     afterWrite: async (trx, { actor, before, after, body }) => {
       const old = before

@@ -222,7 +222,7 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
         const companyId = companyOf(scope);
         const upload = await readSingleFile(request, MAX_LOGO_BYTES);
         const contentType = imageType(upload.bytes);
-        if (!contentType) throw invalid({ file: 'The logo must be a PNG or JPEG image' });
+        if (!contentType) throw invalid({ file: serverMessage('logoImage') });
         await db.transaction().execute(async (trx) => {
           const before = await scope
             .lockedRows('companySettings', trx)

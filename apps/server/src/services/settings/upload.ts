@@ -12,7 +12,7 @@ export async function readSingleFile(
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file' || part.fieldname !== 'file' || upload) {
-        throw new ValidationError({ file: 'Send one file in the field "file"' }, []);
+        throw new ValidationError({ file: serverMessage('oneFile') }, []);
       }
       upload = { fileName: part.filename.slice(0, 255), bytes: await part.toBuffer() };
     }
@@ -30,7 +30,7 @@ export async function readSingleFile(
       );
     }
     if (code?.startsWith('FST_') && code.endsWith('LIMIT_REACHED')) {
-      throw new ValidationError({ file: 'Send one file in the field "file"' }, []);
+      throw new ValidationError({ file: serverMessage('oneFile') }, []);
     }
     throw new HttpError(400, 'The multipart body is malformed', 'BAD_REQUEST');
   }
