@@ -270,7 +270,7 @@ describe('lead sources on the list kit', () => {
 
   it('edits a source’s four names, the German one labelled German; a French reader sees the French one (issue 33)', async () => {
     const page = await app.signedIn('sales@example.com');
-    await openSources(page);
+    await openSources(page, '?size=100');
     await button(page, german('sources.actions.create')).click();
     const create = page.getByRole('dialog', { name: german('sources.dialog.createTitle') });
     expect(german('sources.form.name')).toMatch(/Deutsch/);

@@ -12,6 +12,7 @@ import { findSession, type Identity } from '../auth/sessions.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from './errors.ts';
+import { headerLanguage } from './messages.ts';
 
 const storedCompanyKey = z.object({ id: idSchema, companyUUID: z.uuid() });
 
@@ -97,7 +98,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db, settings: Au
       roles,
       actingCompanyId: user.companyId,
       token,
-      language: user.language,
+      // The reader's language (names of topics, sources, products…): the interface's, which
+      // the console sends (Accept-Language, issue 33), else the user's setting.
+      language: headerLanguage(request) ?? user.language,
     };
     actor.actingCompanyId = await selectedCompanyId(request, db, actor);
     request.actor = actor;

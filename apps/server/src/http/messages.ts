@@ -10,6 +10,11 @@ const LANGUAGES: readonly Language[] = ['de', 'en', 'fr', 'it'];
  * language of the API's own texts.
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
+  return headerLanguage(request) ?? 'en';
+}
+
+/** The first language of `Accept-Language` the console has; undefined when it names none. */
+export function headerLanguage(request: Pick<FastifyRequest, 'headers'>): Language | undefined {
   const header = request.headers['accept-language'];
   const tags = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
@@ -24,7 +29,7 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
     const language = tag.split('-')[0] as Language;
     if (LANGUAGES.includes(language)) return language;
   }
-  return 'en';
+  return undefined;
 }
 
 /**
