@@ -65,7 +65,7 @@ export const CEILING_ROLES = ['COMPANY_ADMIN', ...PERMISSIONS] as const;
 const uniqueList = <T extends z.ZodMiniType>(item: T, max: number) =>
   z.array(item).check(
     z.maxLength(max),
-    z.refine((list) => new Set(list).size === list.length, 'Each entry only once'),
+    z.refine((list) => new Set(list).size === list.length, serverMessage('eachOnce')),
   );
 
 const emailSchema = z
@@ -272,7 +272,7 @@ export const programmaticSeatWriteSchema = z.strictObject({
   platform: z.enum(SEAT_PLATFORMS),
   seatId: z
     .string()
-    .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{1,64}$/, 'Letters, digits, . _ - (at most 64)')),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{1,64}$/, serverMessage('seatIdFormat'))),
   name: requiredText(100),
   seatRole: z.enum(SEAT_ROLES),
   active: z._default(z.boolean(), true),

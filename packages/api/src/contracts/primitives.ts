@@ -57,7 +57,7 @@ export const text = (max: number) => z.string().check(z.maxLength(max), singleLi
 export const trimmedText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max), singleLine());
 
-/** A required single-line text, trimmed: empty after trimming is serverMessage('required') (spec 2 §5). */
+/** A required single-line text, trimmed: empty after trimming is 'field is required' (spec 2 §5), keyed. */
 export const requiredText = (max: number) =>
   z
     .string()
@@ -128,7 +128,7 @@ const DIGITS = /^[0-9]{1,15}$/;
  * A whole number from `min` to `max` in a path or query: digits only (or a number, where one
  * arrives decoded from JSON).
  */
-export const wholeNumber = (min: number, max: number, message = 'Not a whole number') =>
+export const wholeNumber = (min: number, max: number, message = serverMessage('wholeNumber')) =>
   z.pipe(
     z.pipe(
       z

@@ -307,9 +307,7 @@ export type Industry = z.infer<typeof industrySchema>;
 export const industryWriteSchema = z.strictObject({
   name: requiredText(100),
   iabCode: z._default(
-    z.nullable(
-      z.string().check(z.trim(), z.regex(IAB_CODE_PATTERN, 'An IAB category, e.g. IAB8 or IAB8-5')),
-    ),
+    z.nullable(z.string().check(z.trim(), z.regex(IAB_CODE_PATTERN, serverMessage('iabCategory')))),
     null,
   ),
   competitiveExclusion: z._default(z.boolean(), false),
@@ -576,7 +574,7 @@ export const partnerFilialWriteSchema = z.strictObject({
   name: requiredText(100),
   branchNumber: z.pipe(
     requiredText(20),
-    z.string().check(z.regex(/^[A-Za-z0-9-]{1,20}$/, 'Letters, digits and - only')),
+    z.string().check(z.regex(/^[A-Za-z0-9-]{1,20}$/, serverMessage('lettersDigitsDash'))),
   ),
   street: optionalText(200),
   postalCode: z.pipe(

@@ -39,7 +39,7 @@ export const textKeySchema = z
     z.trim(),
     z.minLength(1, serverMessage('required')),
     z.maxLength(200),
-    z.regex(TEXT_KEY_PATTERN, 'Not a text key'),
+    z.regex(TEXT_KEY_PATTERN, serverMessage('notTextKey')),
   );
 
 /** A namespace: one per area of the console, lower-case letters, digits and dashes. */
