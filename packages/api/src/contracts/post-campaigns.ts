@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { offerMailPreviewSchema, offerMailSendSchema, offerMailSentSchema } from './offer-mail.ts';
 import { idSchema } from './paging.ts';
 import {
@@ -255,7 +256,7 @@ export type PostCampaignWrite = z.input<typeof postCampaignWriteSchema>;
 export const postInfoWriteSchema = z.strictObject({
   product: requiredText(200),
   goal: z.nullable(trimmedMultilineText(2000)),
-  channels: z.array(z.enum(POST_CHANNELS)).check(z.minLength(1, 'field is required')),
+  channels: z.array(z.enum(POST_CHANNELS)).check(z.minLength(1, serverMessage('required'))),
 });
 export type PostInfoWrite = z.input<typeof postInfoWriteSchema>;
 

@@ -3,6 +3,7 @@ import {
   printOperationsEndpoints as calls,
   DOCUMENT_LANGUAGES,
   type PublicationFile,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import multipart from '@fastify/multipart';
 import { sql } from 'kysely';
@@ -163,7 +164,8 @@ export function registerPrintFiles({
           .select(['m.id', 'm.name'])
           .where('pub.adMediumId', '=', query.adMediumId)
           .executeTakeFirst();
-        if (!title) throw new ValidationError({ adMediumId: 'No such publication' }, []);
+        if (!title)
+          throw new ValidationError({ adMediumId: serverMessage('noSuchPublication') }, []);
         const upload = await readUpload(request);
         // The printed issue is a PDF: the bytes decide, not only the name.
         if (!/\.pdf$/i.test(upload.fileName) || detectFormat(upload.bytes) !== 'pdf') {
@@ -331,7 +333,7 @@ export async function labelAddresses(
     .orderBy('p.id')
     .execute();
   if (rows.length === 0)
-    throw new ValidationError({ ids: 'No print position of this company' }, []);
+    throw new ValidationError({ ids: serverMessage('noPrintPositionOfCompany') }, []);
   return rows;
 }
 
