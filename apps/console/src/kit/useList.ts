@@ -308,6 +308,11 @@ export function useList<State extends PagedState, Item>({
     filterBar,
     /** The status tabs with their counts, if the list declares tabs. */
     tabs: tabView,
+    /**
+     * The list call's filters without paging and order: what a screen's own tab counts are
+     * asked under, so the tabs count what the search finds (and the empty list can say where).
+     */
+    filterQuery: withoutOrder(filterQuery),
     sorting,
     onSortingChange,
     selection,
@@ -345,4 +350,9 @@ export type ListController = Omit<
 function sameSearch(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** A list query's filters alone: without its sort and order. */
+function withoutOrder({ sort: _sort, order: _order, ...filters }: Record<string, unknown>) {
+  return filters;
 }
