@@ -51,15 +51,22 @@ describe('the lists of the kit', () => {
       const url = request.url();
       if (managementCall.test(url) || ordersCall.test(url)) calls.push(new URL(url).pathname);
     });
+    const answered = (call: RegExp) =>
+      page.waitForResponse((response) => call.test(response.url()));
+    const orders = answered(ordersCall);
     await page.goto(`${app.url}/orders/digital/RUNNING`);
+    await orders;
     await page.getByRole('grid').first().locator('tbody tr').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    // Whatever else the opening would ask for has been asked by now.
+    await page.waitForTimeout(1500);
     expect(calls).toEqual(['/api/ws-order/positions/digital-positions/RUNNING']);
     calls.length = 0;
+    const positions = answered(managementCall);
     await openFromNavigation(page, german('routes.campaignManagement'));
     await page.waitForURL(/campaign-management\/READY_TO_PUSH/);
+    await positions;
     await page.getByRole('grid').first().locator('tbody tr').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
     expect(calls).toEqual(['/api/ws-operations/campaigns/READY_TO_PUSH']);
     await page.context().close();
   });
@@ -69,7 +76,7 @@ describe('the lists of the kit', () => {
     // A campaign whose positions run, none of them ready to push.
     const running = await pageApi<{ items: { campaign: { name: string } }[] }>(
       page,
-      'ws-operations/campaigns/RUNNING?limit=50',
+      'ws-operations/campaigns/RUNNING?page=0&limit=50',
     );
     let found: { name: string; count: number } | undefined;
     for (const { name } of running.items.map((row) => row.campaign)) {
