@@ -43,6 +43,18 @@ export interface ListTab {
   count?: number;
 }
 
+/** A list's status tabs as the view shows them. */
+export interface ListTabsView {
+  items: ListTab[];
+  selected: string;
+  hrefFor: (id: string) => string;
+  /**
+   * The counts are under the list's other filters (its search): an empty list then says in
+   * which tabs its rows are. Counts without them say nothing of the sort.
+   */
+  countsUnderFilters?: boolean;
+}
+
 /** A bulk action the list offers on its chosen rows: the action's name and its i18n label. */
 export interface BulkActionOption {
   action: string;
@@ -154,7 +166,7 @@ export function useList<State extends PagedState, Item>({
     enabled: Boolean(calls.counts && tabs) && !list.isDeciding,
     placeholderData: (previous) => previous,
   });
-  const tabView = tabs && {
+  const tabView: ListTabsView | undefined = tabs && {
     items: tabs.values.map((id): ListTab => {
       const label = t(tabs.label(id));
       if (!counts.data) return { id, label };
@@ -172,6 +184,8 @@ export function useList<State extends PagedState, Item>({
       );
       return search.size > 0 ? `${pathname}?${search}` : pathname;
     },
+    // The counts are asked under the list's other filters (`countsQuery`).
+    countsUnderFilters: true,
   };
 
   const filterBar = {

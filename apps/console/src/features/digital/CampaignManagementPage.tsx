@@ -79,13 +79,16 @@ export function CampaignManagementPage() {
   });
   // The tabs count what the search finds: a search that finds nothing here says where it did.
   const counts = useCounts(ops.operationsPositionCounts, list.filterQuery);
-  const tabs = useRouteTabs(
-    t,
-    '/digital-operations/campaign-management',
-    CAMPAIGN_MANAGEMENT_TABS,
-    status,
-    counts,
-  );
+  const tabs = {
+    ...useRouteTabs(
+      t,
+      '/digital-operations/campaign-management',
+      CAMPAIGN_MANAGEMENT_TABS,
+      status,
+      counts,
+    ),
+    countsUnderFilters: true,
+  };
   const toast = useToast();
   const [requesting, setRequesting] = useState<OperationsPosition[]>();
   const bulk = usePositionActions(list, [
