@@ -367,6 +367,15 @@ describeOnLanes(
         );
         const starts = offered.items.map((item) => item.startDate);
         expect(starts).toEqual([...starts].sort());
+        // Spec 3 §2.1: "Sorting: by endDate for archived and running, otherwise by startDate;
+        // descending for archived, ascending otherwise": the All tab too.
+        const all = await ok(
+          get(`/api/ws-order/campaigns?tab=ALL&limit=50`, tokens.sales),
+          campaignsPage,
+        );
+        const allStarts = all.items.map((item) => item.startDate);
+        expect(allStarts.length).toBeGreaterThan(1);
+        expect(allStarts).toEqual([...allStarts].sort());
         expect(
           offered.items.every((item) => ['OFFERED', 'ALTERNATE_QUOTE'].includes(item.status)),
         ).toBe(true);
