@@ -28,6 +28,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
@@ -93,6 +94,7 @@ export function Warnings({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const failed = useFailureToast();
   const refresh = useRefreshPost();
   const [busy, setBusy] = useState(false);
   const warnings = [...(unsaved ? (['UNSAVED_CHANGES'] as const) : []), ...campaign.warnings];
@@ -104,7 +106,7 @@ export function Warnings({
       toast({ title: t('post.toast.reconciled'), tone: 'positive' });
       await refresh();
     } catch (error) {
-      toast({ title: (error as Error).message, tone: 'critical' });
+      failed(error);
     } finally {
       setBusy(false);
     }

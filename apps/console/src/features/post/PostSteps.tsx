@@ -39,6 +39,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
+import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { OfferSendDialog } from '../orders/OfferSendDialog.tsx';
 import { useGoToStep } from './PostCampaignPages.tsx';
@@ -51,6 +52,7 @@ const day = (value: string) => formatDisplayDate(value);
 function useStepSave() {
   const { t } = useTranslation();
   const toast = useToast();
+  const failed = useFailureToast();
   const refresh = useRefreshPost();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -65,7 +67,7 @@ function useStepSave() {
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error, t, day);
       if (fieldErrors) setErrors(fieldErrors);
-      else toast({ title: (error as Error).message, tone: 'critical' });
+      else failed(error);
       return false;
     } finally {
       setBusy(false);
@@ -145,6 +147,7 @@ export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
   const { t } = useTranslation();
   const goTo = useGoToStep();
   const toast = useToast();
+  const failed = useFailureToast();
   const refresh = useRefreshPost();
   const { busy, errors, save } = useStepSave();
   const [importing, setImporting] = useState(false);
@@ -189,7 +192,7 @@ export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
       await refresh();
       goTo(imported, 'calculation');
     } catch (error) {
-      toast({ title: (error as Error).message, tone: 'critical' });
+      failed(error);
     } finally {
       setImporting(false);
     }
@@ -434,6 +437,7 @@ const OFFERABLE = new Set(['DRAFT', 'PENDING_APPROVAL', 'ALTERNATE_QUOTE']);
 
 export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
   const { t, i18n } = useTranslation();
+  const goTo = useGoToStep();
   const language = i18n.language.slice(0, 2);
   const [url, setUrl] = useState<string | null>(null);
   const [offering, setOffering] = useState(false);
@@ -479,6 +483,7 @@ export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
             kind="post"
             campaign={{ id: campaign.id, name: campaign.name, version: campaign.version }}
             onClose={() => setOffering(false)}
+            onSent={() => goTo({ ...campaign, status: 'OFFERED' }, 'document-preview')}
           />
         )}
         {url ? (
