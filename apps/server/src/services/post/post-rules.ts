@@ -229,7 +229,11 @@ export const NOT_BOOKED_MESSAGE = 'Only a booked campaign can be charged';
 /** Refuses charging a campaign that was never booked (422, formError; errors.codes text). */
 export function assertInvoiceable(status: PostCampaignStatus): void {
   if (!INVOICEABLE_STATUSES.has(status)) {
-    throw new ValidationError({ status: NOT_BOOKED_MESSAGE }, [NOT_BOOKED_MESSAGE], 'POST_CAMPAIGN_NOT_BOOKED');
+    throw new ValidationError(
+      { status: NOT_BOOKED_MESSAGE },
+      [NOT_BOOKED_MESSAGE],
+      'POST_CAMPAIGN_NOT_BOOKED',
+    );
   }
 }
 
