@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
-import { sendOfferThroughPreview } from './offer.ts';
+import { moveConfirmed, sendOfferThroughPreview } from './offer.ts';
 
 /*
  * Post campaigns end to end (issue 27) as the post persona: a campaign created for an account,
@@ -200,6 +200,29 @@ describe('post campaigns', () => {
     // The previewed document goes out as the offer.
     // The offer goes out through its preview, as a mail in the outbox (issue 33 point 5).
     await sendOfferThroughPreview(page, german('post.actions.offer'));
+    // The page follows the campaign to its new status (issue 33 point 20: it kept /DRAFT/).
+    const id = base.split('/').pop();
+    await page.waitForURL(
+      (url) => url.pathname === `/orders/post-campaigns/OFFERED/${id}/document-preview`,
+    );
+    // An offered campaign is not charged (issue 33): the customer books it first.
+    await page.goto(`${app.url}/finances/post-invoices/OPEN`);
+    await page
+      .getByRole('textbox', { name: german('post.filters.search') })
+      .fill('Weihnachtsmailing Optik');
+    await page
+      .getByRole('row', { name: /Weihnachtsmailing Optik Bühler/ })
+      .first()
+      .waitFor();
+    expect(
+      await button(
+        page,
+        `${german('post.actions.charge')}: Weihnachtsmailing Optik Bühler`,
+      ).count(),
+    ).toBe(0);
+    await page.goto(`${app.url}/orders/post-campaigns/OFFERED/${id}`);
+    await moveConfirmed(page, 'BOOKED', 'Weihnachtsmailing Optik Bühler');
+    await page.waitForURL((url) => url.pathname === `/orders/post-campaigns/BOOKED/${id}`);
 
     // Charge it on the post invoices: its positions lock, with the reason.
     await page.goto(`${app.url}/finances/post-invoices/OPEN`);

@@ -4,36 +4,53 @@ import { useTranslation } from 'react-i18next';
 import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
 
 /**
- * Moves a campaign to a status after asking (issue 33 point 20): the confirm dialog says what
- * the move does (`orders.campaign.confirmMove.<status>`); resolves the moved campaign, or
- * undefined when the user cancelled. One rule for the order desk's moves and self-booking's
- * submission.
+ * Moves a campaign (an order or a post campaign) to a status after asking (issue 33 point 20:
+ * "Buchen" booked in one click): the confirm dialog names the move and says what it does
+ * (`orders.campaign.confirmMove.<status>`); `run` makes the move once confirmed, then the
+ * notice (`orders.campaign.moved.<status>`, or `done`). Resolves what `run` answered, or
+ * undefined when the user cancelled.
  */
-export function useCampaignMove() {
+export function useConfirmedMove() {
   const { t } = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
-  const invalidate = useInvalidatePath();
-  return async (
-    campaign: CampaignRecord,
+  return async <Moved>(
+    name: string,
     status: CampaignStatus,
+    run: () => Promise<Moved>,
     done = `orders.campaign.moved.${status}`,
-  ): Promise<CampaignRecord | undefined> => {
-    let moved: CampaignRecord | undefined;
+  ): Promise<Moved | undefined> => {
+    let moved: Moved | undefined;
     await confirm({
       title: t(`orders.campaign.moveTo.${status}`),
-      text: t(`orders.campaign.confirmMove.${status}`, { name: campaign.name }),
+      text: t(`orders.campaign.confirmMove.${status}`, { name }),
       confirmLabel: t(`orders.campaign.moveTo.${status}`),
       ...(status === 'OFFER_DENIED' || status === 'ARCHIVED' ? { tone: 'critical' as const } : {}),
       onConfirm: async () => {
-        moved = await call(orderEndpoints.ordersCampaignStatus, {
-          params: { id: campaign.id },
-          body: { version: campaign.version, status },
-        });
+        moved = await run();
         toast({ title: t(done), tone: 'positive' });
-        await invalidate('ws-order/campaigns');
       },
     });
     return moved;
   };
+}
+
+/** An order's move (the order desk's buttons, self-booking's submission), confirmed first. */
+export function useCampaignMove() {
+  const move = useConfirmedMove();
+  const invalidate = useInvalidatePath();
+  return (campaign: CampaignRecord, status: CampaignStatus, done?: string) =>
+    move(
+      campaign.name,
+      status,
+      async () => {
+        const moved = await call(orderEndpoints.ordersCampaignStatus, {
+          params: { id: campaign.id },
+          body: { version: campaign.version, status },
+        });
+        await invalidate('ws-order/campaigns');
+        return moved;
+      },
+      done,
+    );
 }
