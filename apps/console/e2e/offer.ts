@@ -78,15 +78,17 @@ export async function moveConfirmed(
   status: string,
   name: string,
   text: (key: string, params?: Record<string, string>) => string = german,
+  /** The button's own label and notice where they differ (self-booking's submission). */
+  own: { opener?: string; done?: string } = {},
 ): Promise<void> {
   const label = text(`orders.campaign.moveTo.${status}`);
-  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('button', { name: own.opener ?? label, exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: label });
   await dialog.getByText(text(`orders.campaign.confirmMove.${status}`, { name })).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: label, exact: true }).click();
   await page
-    .getByText(text(`orders.campaign.moved.${status}`))
+    .getByText(own.done ?? text(`orders.campaign.moved.${status}`))
     .first()
     .waitFor();
   await dialog.waitFor({ state: 'detached' });

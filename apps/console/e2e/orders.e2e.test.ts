@@ -378,8 +378,11 @@ describe('orders as the self-booking customer', () => {
     await page.waitForURL(/\/preview-pdf$/);
     await page.getByTitle(german('orders.pdf.title', { name })).waitFor();
     await button(page, german('orders.sb.back')).click();
-    await button(page, german('orders.sb.submit')).click();
-    await toast(page, german('orders.sb.submitted'));
+    // Submitting asks first, saying what it does (issue 33 point 20).
+    await moveConfirmed(page, 'PENDING_APPROVAL', name, german, {
+      opener: german('orders.sb.submit'),
+      done: german('orders.sb.submitted'),
+    });
     await page.getByText(german('orders.sb.waiting')).waitFor();
     expect(await settledAxe(page)).toEqual([]);
     await page.context().close();
