@@ -11,6 +11,7 @@ import {
   postCalculationDefaults,
   postCampaignEndpoints,
 } from '@adconsole/api';
+import { useLoadedDraft } from '@adconsole/forms';
 import {
   formatDisplayDate,
   formatMoney,
@@ -33,10 +34,11 @@ import {
   Text,
   TextArea,
   TextField,
+  useConfirm,
   useToast,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
@@ -297,10 +299,20 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
   const language = i18n.language as Language;
   const companyId = useActingCompanyId();
   const { busy, errors, save } = useStepSave();
+  const confirm = useConfirm();
   const saved = campaign.calculation ?? postCalculationDefaults(campaign.availableUnits);
-  const [units, setUnits] = useState<number | null>(saved.units);
-  const [count, setCount] = useState(String(saved.count));
-  const [percent, setPercent] = useState(String(saved.percent));
+  // The stored (or default) figures may arrive after the step shows: what the user typed stays.
+  const draft = useLoadedDraft(
+    useMemo(
+      () => ({
+        units: saved.units as number | null,
+        count: String(saved.count),
+        percent: String(saved.percent),
+      }),
+      [saved.units, saved.count, saved.percent],
+    ),
+  );
+  const { units, count, percent } = draft.values;
   const input = { units: units ?? 0, count: Number(count), percent: Number(percent) };
   const valid = input.units >= 1 && input.units <= POST_MAX_ITEMS;
   const result = useQuery({
@@ -340,7 +352,7 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
           <NumberField
             label={t('post.form.units')}
             value={units}
-            onChange={setUnits}
+            onChange={(value) => draft.set('units', value)}
             minValue={1}
             maxValue={POST_MAX_ITEMS}
             errorMessage={!valid ? t('post.errors.units', { max: POST_MAX_ITEMS }) : errors.units}
@@ -349,7 +361,7 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
             label={t('post.form.count')}
             options={POST_COUNTS.map((value) => ({ id: String(value), label: String(value) }))}
             value={count}
-            onChange={(value) => setCount(value ?? '1')}
+            onChange={(value) => draft.set('count', value ?? '1')}
           />
           <Select
             label={t('post.form.percent')}
@@ -358,7 +370,7 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
               label: formatPercent(value, language),
             }))}
             value={percent}
-            onChange={(value) => setPercent(value ?? '60')}
+            onChange={(value) => draft.set('percent', value ?? '60')}
           />
         </Inline>
         {figures ? (
@@ -413,14 +425,35 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
           <Button
             isDisabled={!valid}
             isBusy={busy}
-            onPress={() =>
-              save(() =>
+            onPress={async () => {
+              // Over the available units (issue 33 point 21: "> 500 %" saved with no warning):
+              // the user confirms first.
+              const over =
+                figures?.utilisation != null && figures.utilisation > 100 ? figures : undefined;
+              if (
+                over &&
+                !(await confirm({
+                  title: t('post.calculation.overTitle'),
+                  text: t('post.calculation.confirmOver', {
+                    units: number(input.units),
+                    available: number(over.availableUnits ?? 0),
+                    utilisation: formatPercent(over.utilisation, language),
+                  }),
+                  confirmLabel: t('post.calculation.saveAnyway'),
+                  tone: 'critical',
+                }))
+              ) {
+                return;
+              }
+              const saved = await save(() =>
                 call(postCampaignEndpoints.saveCalculation, {
                   params: { id: campaign.id },
                   body: input,
                 }),
-              )
-            }
+              );
+              // Saved and reloaded: the fields follow the stored figures again.
+              if (saved) draft.forget();
+            }}
           >
             {t('post.actions.save')}
           </Button>
