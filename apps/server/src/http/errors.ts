@@ -36,8 +36,10 @@ export class ValidationError extends HttpError {
   constructor(
     readonly fieldErrors: Record<string, string>,
     readonly formErrors: string[],
+    /** A code of its own when the console says this refusal in its words (errors.codes). */
+    translationKey = 'VALIDATION_FAILED',
   ) {
-    super(422, 'Validation failed', 'VALIDATION_FAILED');
+    super(422, 'Validation failed', translationKey);
   }
 
   static fromZod(error: z.core.$ZodError): ValidationError {

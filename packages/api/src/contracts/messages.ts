@@ -44,6 +44,7 @@ export const SERVER_MESSAGE_IDS = [
   'invalidFormat',
   'invalidLink',
   'invalidOption',
+  'issueNotOut',
   'labelNameTaken',
   'lettersDigitsDash',
   'logoImage',
