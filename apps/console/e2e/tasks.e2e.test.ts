@@ -91,7 +91,10 @@ describe('the sales tasks', () => {
     expect(await header(page, 'created').getAttribute('aria-sort')).toBe('ascending');
     // Issue 33 point 19: the activity pills' colours have a legend on the page.
     for (const color of ['GREEN', 'YELLOW', 'RED']) {
-      await page.getByText(german(`tasks.activity.${color}`), { exact: true }).first().waitFor();
+      await page
+        .getByText(german(`tasks.activity.${color}`), { exact: true })
+        .first()
+        .waitFor();
     }
 
     // Unassigned tasks are nobody's yet: the assignee filter goes, for every tab.
