@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { axeViolations, german, realConsole, textsOf, toast } from './harness.ts';
+import { axeViolations, german, openInConsole, realConsole, textsOf, toast } from './harness.ts';
 
 /*
  * The settings (issue 28) end to end in German, as the administrator: a print product with its
@@ -480,10 +480,10 @@ describe('settings', () => {
     ];
     const started = performance.now();
     for (const [path, heading] of pages) {
-      // A reload per page: opened within the console (openInConsole, as codes.e2e does), the
-      // digital-products tabs showed an axe violation (aria-valid-attr-value) at load 37-47
-      // that no reload shows; not yet explained (issue 36).
-      await page.goto(`${app.url}${path}`);
+      // Opened within the console (as codes.e2e does), not reloaded: the digital-products tabs'
+      // axe violation (aria-valid-attr-value) that only an in-app change showed was ui's
+      // LinkTabs keeping its panel's first id (issue 36; story Primitives/Tabs FollowsTheRoute).
+      await openInConsole(page, path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       // Each shows its data: a table (or the list's empty message), or the settings form.
       await page
