@@ -87,6 +87,7 @@ export const SERVER_MESSAGE_IDS = [
   'qrIbanTakesQrr',
   'qrrNeedsQrIban',
   'required',
+  'requiredForFixedSize',
   'salesUnitNameTaken',
   'scorNeedsIban',
   'seatIdFormat',
