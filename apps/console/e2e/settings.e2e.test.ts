@@ -339,11 +339,13 @@ describe('settings', () => {
     });
     await page.getByRole('button', { name: german('settingsImport.upload') }).click();
     await page
-      .getByText(german('settingsImport.mapping.summary', { file: 'kontakte.xlsx', count: '200' }))
+      .getByText(
+        german('settingsImport.mapping.summary_other', { file: 'kontakte.xlsx', count: '200' }),
+      )
       .waitFor();
     await page.getByRole('button', { name: german('settingsImport.dryRun.start') }).click();
-    await page.getByText(german('settingsImport.dryRun.valid', { count: '197' })).waitFor();
-    await page.getByText(german('settingsImport.dryRun.invalid', { count: '3' })).waitFor();
+    await page.getByText(german('settingsImport.dryRun.valid_other', { count: '197' })).waitFor();
+    await page.getByText(german('settingsImport.dryRun.invalid_other', { count: '3' })).waitFor();
     const errors = page.getByRole('grid', { name: german('settingsImport.dryRun.errors') });
     const rows = errors.getByRole('row');
     // The header is row 1: the file's rows 41, 91 and 151.
@@ -361,10 +363,10 @@ describe('settings', () => {
     const none = await api(page, 'ws-crm/records/contacts?search=Importtest');
     expect(JSON.parse(none.text).total).toBe(0);
     await page
-      .getByRole('button', { name: german('settingsImport.run', { count: '197' }) })
+      .getByRole('button', { name: german('settingsImport.run_other', { count: '197' }) })
       .click();
     await page
-      .getByText(german('settingsImport.result.done', { count: '197' }))
+      .getByText(german('settingsImport.result.done_other', { count: '197' }))
       .waitFor({ timeout: 60_000 });
     const imported = await api(page, 'ws-crm/records/contacts?search=Importtest&limit=1');
     expect(JSON.parse(imported.text).total).toBe(197);
