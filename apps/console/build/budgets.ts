@@ -40,4 +40,11 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // authentication screens 197.82 kB in the build). The heaviest page is now the post campaign
 // record, 408.9 kB in the build (Chromium reads the signed-in pages up to 0.8 kB above the
 // build; that page is not in its sample).
-export const CEILING = { signInKb: 198.0, pageKb: 409.7 } as const;
+// signInKb 198.0 → 196.7, pageKb 409.7 → 410.0: the error codes' texts moved from the common
+// texts into the `errors` namespace, loaded with the first failure (app/failures.ts
+// loadErrorTexts), and the home's texts into a `home` namespace loaded with the home: sign-in
+// 198.1 → 196.55 kB, the frame 251.2 → 249.7 kB (within its 250 kB budget again after this
+// session's merges had put it over: the keyed server messages' client, the book confirmations,
+// the task status rules). The post campaign record grew with its confirmed book/decline moves
+// and the late-data rule of its calculation (useLoadedDraft): 409.9 kB in the build.
+export const CEILING = { signInKb: 196.7, pageKb: 410.0 } as const;

@@ -21,6 +21,7 @@ export const namespaces = [
   'post',
   'configuration',
   'errors',
+  'home',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

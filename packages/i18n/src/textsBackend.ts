@@ -23,6 +23,7 @@ const textModules = {
     post: () => import('./locales/de/post.json'),
     configuration: () => import('./locales/de/configuration.json'),
     errors: () => import('./locales/de/errors.json'),
+    home: () => import('./locales/de/home.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -38,6 +39,7 @@ const textModules = {
     post: () => import('./locales/en/post.json'),
     configuration: () => import('./locales/en/configuration.json'),
     errors: () => import('./locales/en/errors.json'),
+    home: () => import('./locales/en/home.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -53,6 +55,7 @@ const textModules = {
     post: () => import('./locales/fr/post.json'),
     configuration: () => import('./locales/fr/configuration.json'),
     errors: () => import('./locales/fr/errors.json'),
+    home: () => import('./locales/fr/home.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -68,6 +71,7 @@ const textModules = {
     post: () => import('./locales/it/post.json'),
     configuration: () => import('./locales/it/configuration.json'),
     errors: () => import('./locales/it/errors.json'),
+    home: () => import('./locales/it/home.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from './api.ts';
-import { type FailureHandler, failureAction, failureText } from './failures.ts';
+import { type FailureHandler, failureAction, failureText, loadErrorTexts } from './failures.ts';
 import type { AppRouter } from './router.ts';
 import { forgetSession, tokenStore } from './session.ts';
 import {
@@ -47,11 +47,13 @@ export function SessionWatch({
       if (action.kind === 'logout') void loggedOut();
       else if (action.kind === 'navigate') void router.navigate({ to: action.to });
       else if (action.kind === 'toast') {
-        toast({
-          title: t('shell.error'),
-          body: failureText(action, { exists: (key) => i18n.exists(key), t: (key) => t(key) }),
-          tone: 'critical',
-        });
+        void loadErrorTexts(i18n).then(() =>
+          toast({
+            title: t('shell.error'),
+            body: failureText(action, { exists: (key) => i18n.exists(key), t: (key) => t(key) }),
+            tone: 'critical',
+          }),
+        );
       }
     };
   }, [failures, i18n, queryClient, router, t, toast]);

@@ -48,10 +48,12 @@ describe('failureAction (spec 1 §8)', () => {
 // its text in the reader's language, never the raw code.
 const root = join(import.meta.dirname, '../../../..');
 const LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
-const commonTexts = (language: string) =>
+const textsOf = (language: string, namespace: 'common' | 'errors') =>
   JSON.parse(
-    readFileSync(join(root, `packages/i18n/src/locales/${language}/common.json`), 'utf8'),
+    readFileSync(join(root, `packages/i18n/src/locales/${language}/${namespace}.json`), 'utf8'),
   ) as Record<string, unknown>;
+/** The error codes' texts are in the `errors` namespace, loaded with the first failure. */
+const errorTexts = (language: string) => textsOf(language, 'errors');
 const lookUp = (texts: Record<string, unknown>, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
 
@@ -78,14 +80,14 @@ describe('failureText: a server error code is shown as its text', () => {
     expect(codes).toContain('TRANSITION_NOT_ALLOWED');
     expect(codes.length).toBeGreaterThan(30);
     for (const language of LANGUAGES) {
-      const texts = commonTexts(language);
+      const texts = errorTexts(language);
       const missing = codes.filter((code) => typeof lookUp(texts, errorCodeKey(code)) !== 'string');
       expect({ language, missing }).toEqual({ language, missing: [] });
     }
   });
 
   it("shows the code's text, never the raw code; a code without text falls back to the message", () => {
-    const de = commonTexts('de');
+    const de = { ...textsOf('de', 'common'), ...errorTexts('de') };
     const text = {
       exists: (key: string) => typeof lookUp(de, key) === 'string',
       t: (key: string) => String(lookUp(de, key) ?? key),

@@ -35,8 +35,16 @@ export function failureAction(error: unknown, options: FailureOptions = {}): Fai
   };
 }
 
-/** Where the text of a server error code (translationKey) is, in the common texts. */
+/**
+ * Where the text of a server error code (translationKey) is: the `errors` namespace, with the
+ * server's keyed messages (one home for what a refusal says). It is not part of every page
+ * (issue 36: a page loads what it shows); `loadErrorTexts` fetches it before a failure is said.
+ */
 export const errorCodeKey = (code: string) => `errors.codes.${code}`;
+
+/** Loads the error texts (the `errors` namespace) before a failure's text is looked up. */
+export const loadErrorTexts = (i18n: { loadNamespaces: (ns: string) => Promise<unknown> }) =>
+  i18n.loadNamespaces('errors');
 
 /**
  * The one rule from a failure toast to its text: the code's text in the reader's language; a

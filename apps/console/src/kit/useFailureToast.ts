@@ -1,7 +1,7 @@
 import { useToast } from '@adconsole/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureAction, failureText } from '../app/failures.ts';
+import { failureAction, failureText, loadErrorTexts } from '../app/failures.ts';
 
 /**
  * A failed action's toast in the reader's language: the server's code (translationKey) as its
@@ -16,10 +16,12 @@ export function useFailureToast() {
       const action = failureAction(error);
       if (action.kind === 'ignore') return;
       const body = action.kind === 'toast' ? action : { body: (error as Error).message };
-      toast({
-        title: failureText(body, { exists: (key) => i18n.exists(key), t: (key) => t(key) }),
-        tone: 'critical',
-      });
+      void loadErrorTexts(i18n).then(() =>
+        toast({
+          title: failureText(body, { exists: (key) => i18n.exists(key), t: (key) => t(key) }),
+          tone: 'critical',
+        }),
+      );
     },
     [i18n, t, toast],
   );

@@ -5,6 +5,7 @@ import crm from './de/crm.json' with { type: 'json' };
 import digital from './de/digital.json' with { type: 'json' };
 import documents from './de/documents.json' with { type: 'json' };
 import errors from './de/errors.json' with { type: 'json' };
+import home from './de/home.json' with { type: 'json' };
 import orders from './de/orders.json' with { type: 'json' };
 import post from './de/post.json' with { type: 'json' };
 import print from './de/print.json' with { type: 'json' };
@@ -30,4 +31,5 @@ export default {
   post,
   configuration,
   errors,
+  home,
 };

@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
-import { failureText } from '../../app/failures.ts';
+import { failureText, loadErrorTexts } from '../../app/failures.ts';
 import { call, endpointKey, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { publicationFile, uploadPublication } from './printCalls.ts';
@@ -87,6 +87,7 @@ export function PublicationUploadPage() {
     } catch (failure) {
       // The refusal in the reader's language (errors.codes), else the server's message.
       const code = (failure as { body?: { translationKey?: string } }).body?.translationKey;
+      await loadErrorTexts(i18n);
       setError(
         failureText(
           { body: (failure as Error).message, ...(code ? { code } : {}) },

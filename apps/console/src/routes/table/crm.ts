@@ -239,7 +239,8 @@ export const sales: Area = {
   children: [
     // Every workflow user lands here (spec 1 §2.1): their home, what waits today for their roles.
     page('/', 'routes.home', {
-      screen: lazyScreen(() => import('../../features/home/HomePage.tsx'), 'HomePage'),
+      // The home's texts load with it (issue 36: the frame carries only its own).
+      screen: lazyScreen(() => import('../../features/home/HomePage.tsx'), 'HomePage', ['home']),
     }),
     page('tags', 'routes.salesTags', {
       access: funnel,
