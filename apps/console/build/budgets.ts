@@ -31,6 +31,13 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // pageKb 408.5 → 415.4: merged with issue 33's reference names in four languages (the settings
 // screens' four name fields and their texts: settings 408.0 → 414.9 kB; the post and campaign
 // record pages 408.0 → 408.9 kB with the other merged branches). The settings screens are the
-// next to split: their lists and forms load as one chunk (features/settings/screens.ts).
+// next to split: their lists and forms loaded as one chunk (features/settings/screens.ts).
 // pageKb 415.4 → 416.2: Chromium measured the price lists at 415.7 kB (the build 414.9 kB).
-export const CEILING = { signInKb: 198.2, pageKb: 416.2 } as const;
+// pageKb 416.2 → 409.7, signInKb 198.2 → 198.0: each settings page loads its own screen's module
+// (the catalogue lists, products, price lists, company settings, data import, mappings, the
+// digital products' frame with its tabs' lists on demand) instead of one chunk of them all:
+// Chromium measured the price lists at 405.1 kB (415.7 before), sign-in 197.7 kB (the other
+// authentication screens 197.82 kB in the build). The heaviest page is now the post campaign
+// record, 408.9 kB in the build (Chromium reads the signed-in pages up to 0.8 kB above the
+// build; that page is not in its sample).
+export const CEILING = { signInKb: 198.0, pageKb: 409.7 } as const;

@@ -69,7 +69,7 @@ const samples: Sample[] = [
   {
     label: 'price lists',
     path: '/settings/price-lists',
-    staticPage: 'features/settings/screens.ts',
+    staticPage: 'features/settings/PriceListPages.tsx',
     persona: 'admin@example.com',
   },
   {

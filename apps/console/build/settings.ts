@@ -50,6 +50,12 @@ export const buildOptions = {
   sourcemap: true,
   rolldownOptions: {
     output: {
+      // Issue 36: the route table (in the frame) names every screen's files, each in its import
+      // and its preload list: a 7-character hash instead of 8 (Rolldown’s least for this many chunks)
+      // keeps that list shorter on every signed-in page.
+      entryFileNames: 'assets/[name]-[hash:7].js',
+      chunkFileNames: 'assets/[name]-[hash:7].js',
+      assetFileNames: 'assets/[name]-[hash:7][extname]',
       codeSplitting: {
         groups: [
           ...pageGroups.map(([name, test], index) => ({

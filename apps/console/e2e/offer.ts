@@ -67,3 +67,29 @@ export async function sendOfferThroughPreview(
   expect(await page.getByText(german('shell.error'), { exact: true }).count()).toBe(0);
   return { recipient, subject: sentSubject, text, attachment };
 }
+
+/**
+ * A campaign's status move (issue 33 point 20: "Buchen" booked in one click): the button opens
+ * the confirm dialog, which names the move and says what it does; the move happens only once
+ * confirmed, and its notice shows.
+ */
+export async function moveConfirmed(
+  page: Page,
+  status: string,
+  name: string,
+  text: (key: string, params?: Record<string, string>) => string = german,
+  /** The button's own label and notice where they differ (self-booking's submission). */
+  own: { opener?: string; done?: string } = {},
+): Promise<void> {
+  const label = text(`orders.campaign.moveTo.${status}`);
+  await page.getByRole('button', { name: own.opener ?? label, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: label });
+  await dialog.getByText(text(`orders.campaign.confirmMove.${status}`, { name })).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await page
+    .getByText(own.done ?? text(`orders.campaign.moved.${status}`))
+    .first()
+    .waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
-import { sendOfferThroughPreview } from './offer.ts';
+import { moveConfirmed, sendOfferThroughPreview } from './offer.ts';
 
 /*
  * The orders (issue 22, spec 3 §2.1, spec 1 §2.6) end to end against the real server: the
@@ -212,8 +212,10 @@ describe('orders as the agency', () => {
 
       // Offer through its preview (issue 33 point 5), then book: the campaign is in BOOKED.
       await sendOfferThroughPreview(page);
-      await button(page, german('orders.campaign.moveTo.BOOKED')).click();
-      await toast(page, german('orders.campaign.moved.BOOKED'));
+      // Booking asks first, saying what it does; then the page follows the campaign into its
+      // new tab, in the URL and the breadcrumb (issue 33 point 20: they kept the old tab).
+      await moveConfirmed(page, 'BOOKED', name);
+      await page.waitForURL(new RegExp(`/orders/campaigns/BOOKED/${id}(/|$)`));
       await page.goto(
         `${app.url}/orders/campaigns?status=BOOKED&searchQuery=${encodeURIComponent(name)}`,
       );
@@ -376,8 +378,11 @@ describe('orders as the self-booking customer', () => {
     await page.waitForURL(/\/preview-pdf$/);
     await page.getByTitle(german('orders.pdf.title', { name })).waitFor();
     await button(page, german('orders.sb.back')).click();
-    await button(page, german('orders.sb.submit')).click();
-    await toast(page, german('orders.sb.submitted'));
+    // Submitting asks first, saying what it does (issue 33 point 20).
+    await moveConfirmed(page, 'PENDING_APPROVAL', name, german, {
+      opener: german('orders.sb.submit'),
+      done: german('orders.sb.submitted'),
+    });
     await page.getByText(german('orders.sb.waiting')).waitFor();
     expect(await settledAxe(page)).toEqual([]);
     await page.context().close();

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
-import { sendOfferThroughPreview } from './offer.ts';
+import { moveConfirmed, sendOfferThroughPreview } from './offer.ts';
 
 /*
  * Post campaigns end to end (issue 27) as the post persona: a campaign created for an account,
@@ -200,6 +200,29 @@ describe('post campaigns', () => {
     // The previewed document goes out as the offer.
     // The offer goes out through its preview, as a mail in the outbox (issue 33 point 5).
     await sendOfferThroughPreview(page, german('post.actions.offer'));
+    // The page follows the campaign to its new status (issue 33 point 20: it kept /DRAFT/).
+    const id = base.split('/').pop();
+    await page.waitForURL(
+      (url) => url.pathname === `/orders/post-campaigns/OFFERED/${id}/document-preview`,
+    );
+    // An offered campaign is not charged (issue 33): the customer books it first.
+    await page.goto(`${app.url}/finances/post-invoices/OPEN`);
+    await page
+      .getByRole('textbox', { name: german('post.filters.search') })
+      .fill('Weihnachtsmailing Optik');
+    await page
+      .getByRole('row', { name: /Weihnachtsmailing Optik Bühler/ })
+      .first()
+      .waitFor();
+    expect(
+      await button(
+        page,
+        `${german('post.actions.charge')}: Weihnachtsmailing Optik Bühler`,
+      ).count(),
+    ).toBe(0);
+    await page.goto(`${app.url}/orders/post-campaigns/OFFERED/${id}`);
+    await moveConfirmed(page, 'BOOKED', 'Weihnachtsmailing Optik Bühler');
+    await page.waitForURL((url) => url.pathname === `/orders/post-campaigns/BOOKED/${id}`);
 
     // Charge it on the post invoices: its positions lock, with the reason.
     await page.goto(`${app.url}/finances/post-invoices/OPEN`);
@@ -254,6 +277,22 @@ describe('post campaigns', () => {
       .toBe((2 * Math.round(200_000 * 0.6 * 2.675)).toLocaleString('it-CH'));
     await page.getByText(it('post.calculation.reach')).waitFor();
     await button(page, it('post.actions.save')).click();
+    if (200 > available) {
+      // Over the available units the step warns, and saving asks first (issue 33 point 21).
+      await page
+        .getByRole('alert')
+        .getByText(
+          it('post.calculation.overAvailable', {
+            units: '200',
+            available: available.toLocaleString('de-CH'),
+          }),
+        )
+        .waitFor();
+      const over = page.getByRole('alertdialog', { name: it('post.calculation.overTitle') });
+      await over.waitFor();
+      expect(await settledAxe(page)).toEqual([]);
+      await button(over, it('post.calculation.saveAnyway')).click();
+    }
     await toast(page, it('post.toast.saved'));
     expect(await settledAxe(page)).toEqual([]);
     await page.context().close();

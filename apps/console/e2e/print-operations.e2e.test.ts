@@ -198,7 +198,8 @@ describe('print operations as the print desk', () => {
       buffer: Buffer.from('Keine PDF-Datei, nur Text'),
     });
     await page.getByRole('button', { name: german('printOps.upload.upload') }).click();
-    await page.getByRole('alert').getByText('Only a PDF of the printed issue is taken').waitFor();
+    // In the reader's language (it was the server's English message).
+    await page.getByRole('alert').getByText(german('errors.codes.PUBLICATION_NOT_PDF')).waitFor();
 
     const pdf = await readFile(
       new URL('../../server/test/fixtures/ausgabe.pdf', import.meta.url),

@@ -1,7 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, bulkSummaryText, german, realConsole, toast } from './harness.ts';
+import {
+  axeViolations,
+  bulkSummaryText,
+  bundledText,
+  german,
+  realConsole,
+  toast,
+} from './harness.ts';
 
 /*
  * Lead sources (/sales/sources), the first screen built only from the list kit (issue 17),
@@ -260,4 +267,41 @@ describe('lead sources on the list kit', () => {
     expect(dialogCode.length).toBeGreaterThan(0);
     await page.context().close();
   }, 60_000);
+
+  it('edits a source’s four names, the German one labelled German; a French reader sees the French one (issue 33)', async () => {
+    const page = await app.signedIn('sales@example.com');
+    await openSources(page, '?size=100');
+    await button(page, german('sources.actions.create')).click();
+    const create = page.getByRole('dialog', { name: german('sources.dialog.createTitle') });
+    expect(german('sources.form.name')).toMatch(/Deutsch/);
+    await create.getByLabel(german('sources.form.name')).fill('Plakat Bahnhof');
+    await create.getByLabel(german('sources.form.nameFr')).fill('Affiche gare');
+    await create.getByLabel(german('sources.form.nameIt')).fill('Manifesto stazione');
+    expect(await axeViolations(page)).toEqual([]);
+    await create.getByRole('button', { name: german('sources.dialog.create') }).click();
+    await toast(page, german('sources.toast.created', { name: 'Plakat Bahnhof' }));
+    await rowOf(page, 'Plakat Bahnhof').waitFor();
+    // The edit form shows the stored names, the English one still empty.
+    await page
+      .getByRole('button', {
+        name: german('sources.actions.editNamed', { name: 'Plakat Bahnhof' }),
+      })
+      .click();
+    const edit = page.getByRole('dialog', {
+      name: german('sources.dialog.editTitle', { name: 'Plakat Bahnhof' }),
+    });
+    expect(await edit.getByLabel(german('sources.form.nameFr')).inputValue()).toBe('Affiche gare');
+    expect(await edit.getByLabel(german('sources.form.nameEn')).inputValue()).toBe('');
+    await edit.getByLabel(german('sources.form.nameEn')).fill('Station poster');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, german('sources.toast.updated', { name: 'Plakat Bahnhof' }));
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await page
+      .getByRole('grid', { name: bundledText('fr', 'routes.sources') })
+      .getByRole('row')
+      .filter({ hasText: 'Affiche gare' })
+      .waitFor();
+    await page.context().close();
+  }, 90_000);
 });

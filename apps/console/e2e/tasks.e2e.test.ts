@@ -89,6 +89,13 @@ describe('the sales tasks', () => {
     await waitForRows(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(await header(page, 'created').getAttribute('aria-sort')).toBe('ascending');
+    // Issue 33 point 19: the activity pills' colours have a legend on the page.
+    for (const color of ['GREEN', 'YELLOW', 'RED']) {
+      await page
+        .getByText(german(`tasks.activity.${color}`), { exact: true })
+        .first()
+        .waitFor();
+    }
 
     // Unassigned tasks are nobody's yet: the assignee filter goes, for every tab.
     await tab(page, 'NEW').click();
@@ -176,8 +183,9 @@ describe('the sales tasks', () => {
       return { dialog, confirm };
     };
     /** The toast says it is done and the tasks leave the list. */
+    // Issue 33: a bulk action's toast counts the tasks ("3 Aufgaben wurden zugewiesen").
     const doneAndGone = async (toastKey: string, names: string[]) => {
-      await toast(page, german(toastKey));
+      await toast(page, german(`${toastKey}_other`, { count: String(names.length) }));
       for (const name of names) {
         await grid(page).locator(`a[aria-label="${name}"]`).waitFor({ state: 'detached' });
       }
@@ -253,7 +261,7 @@ describe('the sales tasks', () => {
     await archive
       .getByRole('button', { name: german('tasks.archiveDialog.confirm'), exact: true })
       .click();
-    await toast(page, german('tasks.toast.archived'));
+    await toast(page, german('tasks.toast.archived_one', { count: '1' }));
     await grid(page).locator(`a[aria-label="${name}"]`).waitFor({ state: 'detached' });
     await undo();
     await toast(page, german('tasks.toast.archiveUndone'));
@@ -268,7 +276,7 @@ describe('the sales tasks', () => {
     await snooze
       .getByRole('button', { name: german('tasks.snoozeDialog.confirm'), exact: true })
       .click();
-    await toast(page, german('tasks.toast.snoozed'));
+    await toast(page, german('tasks.toast.snoozed_one', { count: '1' }));
     await page.getByText(german('tasks.status.SNOOZED'), { exact: true }).first().waitFor();
     await undo();
     await toast(page, german('tasks.toast.snoozeUndone'));

@@ -40,6 +40,8 @@ const [i18n] = await Promise.all([
   // first paint so no key shows.
   loadPackageTexts(language),
 ]);
+// The interface language on <html lang> at once: the API client sends it (AppProviders keeps it).
+document.documentElement.lang = i18n.language;
 // SessionWatch puts the real handler in once toasts and the router are there.
 const failures: { handle: FailureHandler } = { handle: () => {} };
 const queryClient = createQueryClient((error, meta) => failures.handle(error, meta));

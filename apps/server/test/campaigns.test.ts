@@ -104,12 +104,14 @@ describeOnLanes(
     });
 
     describe('GET ws-order/campaigns', () => {
-      it('pages the acting company’s campaigns, newest start first by default', async () => {
+      it('pages the acting company’s campaigns, by default in the order of the ALL tab: the soonest start first', async () => {
+        // Spec 3 §2.1: "Sorting: by endDate for archived and running, otherwise by startDate;
+        // descending for archived, ascending otherwise."
         const first = await list('limit=20');
         expect(first.total).toBe(await countOf(salesCompany.id));
         expect(first.items).toHaveLength(20);
         const starts = first.items.map((item) => item.startDate);
-        expect(starts).toEqual([...starts].sort().reverse());
+        expect(starts).toEqual([...starts].sort());
         const second = await list('limit=20&page=1');
         expect(second.items.map((item) => item.id)).not.toContain(first.items[0]?.id);
         const theirs = await list('limit=100', tokens.agency);

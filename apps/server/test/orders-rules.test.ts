@@ -88,15 +88,16 @@ describe('the status tabs of spec 3 §2.1', () => {
     expect(operationsTabSort('RUNNING')).toEqual({ sort: 'endDate', order: 'ASC' });
     expect(operationsTabSort('FINISHED')).toEqual({ sort: 'endDate', order: 'DESC' });
     expect(operationsTabSort('DECLINED')).toEqual({ sort: 'endDate', order: 'DESC' });
-    expect(operationsTabSort('ALL')).toEqual({ sort: 'startDate', order: 'DESC' });
+    // ALL as the spec's "otherwise" (spec 3 §2.1, the one rule of LIST_TAB_SORT).
+    expect(operationsTabSort('ALL')).toEqual({ sort: 'startDate', order: 'ASC' });
   });
 
   it('"Sorting: by endDate for archived and running, otherwise by startDate; descending for archived, ascending otherwise"', () => {
     expect(orderTabSort('ARCHIVED')).toEqual({ sort: 'endDate', order: 'DESC' });
     expect(orderTabSort('RUNNING')).toEqual({ sort: 'endDate', order: 'ASC' });
-    // Issue 33: ALL holds years of archived campaigns; it opens on the newest, not the oldest.
-    expect(orderTabSort('ALL')).toEqual({ sort: 'startDate', order: 'DESC' });
+    // ALL is one of the "otherwise" tabs: by startDate, ascending.
     for (const tab of [
+      'ALL',
       'OFFERED',
       'DRAFTS',
       'APPROVALS',

@@ -367,6 +367,15 @@ describeOnLanes(
         );
         const starts = offered.items.map((item) => item.startDate);
         expect(starts).toEqual([...starts].sort());
+        // Spec 3 §2.1: "Sorting: by endDate for archived and running, otherwise by startDate;
+        // descending for archived, ascending otherwise": the All tab too.
+        const all = await ok(
+          get(`/api/ws-order/campaigns?tab=ALL&limit=50`, tokens.sales),
+          campaignsPage,
+        );
+        const allStarts = all.items.map((item) => item.startDate);
+        expect(allStarts.length).toBeGreaterThan(1);
+        expect(allStarts).toEqual([...allStarts].sort());
         expect(
           offered.items.every((item) => ['OFFERED', 'ALTERNATE_QUOTE'].includes(item.status)),
         ).toBe(true);
@@ -1018,6 +1027,26 @@ describeOnLanes(
           discountPercent: 0,
           vatRate: 8.1,
         });
+        // Issue 33: the offer is sent by the seller (the publisher of the booked medium,
+        // order-pdf.ts offerSenderOf), never by the customer; the customer is its recipient
+        // with its address (issue point 15), and the offer says until when it holds.
+        const seller = await server.database.db
+          .selectFrom('adMedium')
+          .innerJoin('company', 'company.id', 'adMedium.publisherCompanyId')
+          .select(['company.name', 'company.street'])
+          .where('adMedium.id', '=', position.adMedium.id)
+          .executeTakeFirstOrThrow();
+        const offer = await pdfText(
+          (await get(`${api}/campaigns/${record.id}/preview-pdf`, tokens.selfbooking)).rawPayload,
+        );
+        expect(offer).toContain(seller.name);
+        expect(offer).toContain(seller.street ?? '');
+        // The bakery's company address (Marktgasse 12, Bern) was the letterhead.
+        expect(offer).not.toContain('Marktgasse 12');
+        expect(offer).toContain('Bäckerei Beispiel AG');
+        expect(offer).toContain('Bälliz 42');
+        expect(offer).toContain('3600 Thun');
+        expect(offer).toMatch(/Gültig bis\s*\d{2}\.\d{2}\.\d{4}/);
         const current = await ok(
           get(`${api}/campaigns/${record.id}/record`, tokens.selfbooking),
           campaignRecordSchema,

@@ -8,17 +8,18 @@ import { compiledDb } from './support/compiled-db.ts';
 
 // Issue 34: the lists that paged, sorted and scoped by hand declare their filters, sorts and
 // tie-breakers to the kit (kit/paged-list.ts); the handlers' database names no company-owned
-// table (OpenDb); the caller's language is the user's (no copy on the actor).
+// table (OpenDb); the caller's language is the reader's (Accept-Language, else the user's setting).
 
 /** A database that compiles queries without running them. */
 const db = compiledDb();
 
 const actor = (companyId: number, roles: string[] = []) =>
   ({
-    user: { userId: 1, companyId, language: 'fr' },
+    user: { userId: 1, companyId, language: 'de' },
     roles: new Set(roles),
     actingCompanyId: companyId,
     token: 't',
+    language: 'fr',
   }) as unknown as Actor;
 
 describe('the kit’s declared list', () => {
@@ -74,10 +75,8 @@ describe('the handlers’ database and the caller', () => {
     );
   });
 
-  it('answers in the user’s language, and reads the own user row in the user’s own company', () => {
+  it('answers in the reader’s language, and reads the own user row in the user’s own company', () => {
     const caller = { ...actor(7), actingCompanyId: 8 } as Actor;
-    // @ts-expect-error the language is the user's (auth/sessions.ts toUserLanguage), not a copy
-    expect(caller.language).toBeUndefined();
     const scope: Scope = scopeOf(db, 8, caller);
     expect(scope.language).toBe('fr');
     expect(ownScope(db, caller).companyId).toBe(7);

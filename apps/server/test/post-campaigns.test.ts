@@ -433,6 +433,27 @@ describeOnLanes(
         expect(text).toContain('22.12.2026');
       });
 
+      it('issue 33: charges only a booked campaign: a draft is refused with 422 in the error shape', async () => {
+        // post-rules.ts INVOICEABLE_STATUSES: BOOKED, PREPAYMENT, PERFORMANCE, ARCHIVED.
+        for (const action of ['charge', 'manual-charge']) {
+          const refused = expectErrorBody(
+            await call('POST', `/api/ws-post/post-invoices/${id}/${action}`),
+            422,
+          );
+          expect(refused.translationKey).toBe('POST_CAMPAIGN_NOT_BOOKED');
+          expect(refused.formError).toBe('Only a booked campaign can be charged');
+          expect(refused.fieldErrors?.status).toBe('Only a booked campaign can be charged');
+        }
+        const draft = await campaign(await call('GET', `${base}/${id}`));
+        expect(draft).toMatchObject({ status: 'DRAFT', invoiceState: 'OPEN' });
+        // Booked the way the customer books: offered, then accepted.
+        await campaign(await call('POST', `${base}/${id}/status`, { status: 'OFFERED' }));
+        const booked = await campaign(
+          await call('POST', `${base}/${id}/status`, { status: 'BOOKED' }),
+        );
+        expect(booked.status).toBe('BOOKED');
+      });
+
       it('locks the positions once charged (409) and unlocks them when the charge is cancelled', async () => {
         const charged = await campaign(
           await call('POST', `/api/ws-post/post-invoices/${id}/charge`),
@@ -527,11 +548,11 @@ describeOnLanes(
           await call('POST', `${base}/${id}/status`, { status: 'ARCHIVED' }),
           409,
         );
-        expect(denied.message).toBe('A post campaign in DRAFT cannot move to ARCHIVED');
-        const offered = await campaign(
-          await call('POST', `${base}/${id}/status`, { status: 'OFFERED' }),
+        expect(denied.message).toBe('A post campaign in BOOKED cannot move to ARCHIVED');
+        const running = await campaign(
+          await call('POST', `${base}/${id}/status`, { status: 'PERFORMANCE' }),
         );
-        expect(offered.status).toBe('OFFERED');
+        expect(running.status).toBe('PERFORMANCE');
       });
     });
 

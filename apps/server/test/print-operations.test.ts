@@ -829,6 +829,41 @@ describeOnLanes(
         );
         expectErrorBody(await uploadAs(tokens.sales, query, 'A.pdf', PDF, 'application/pdf'), 403);
       });
+
+      it('issue 33: refuses an issue that has not appeared yet, and offers none', async () => {
+        // Today in Switzerland, whatever day the test runs.
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
+          new Date(),
+        );
+        const { publications } = (
+          await server.request({
+            method: 'POST',
+            url: `${base}/publications/get`,
+            token: tokens.printops,
+            payload: {},
+          })
+        ).json() as { publications: { id: number; issueDates: string[] }[] };
+        expect(publications.some((publication) => publication.issueDates.length > 0)).toBe(true);
+        expect(
+          publications
+            .flatMap((publication) => publication.issueDates)
+            .filter((day) => day > today),
+        ).toEqual([]);
+        const title = publications[0];
+        const tomorrow = new Date(`${today}T12:00:00Z`);
+        tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+        const future = await uploadAs(
+          tokens.printops,
+          `adMediumId=${title?.id}&publicationDate=${tomorrow.toISOString().slice(0, 10)}`,
+          'Ausgabe.pdf',
+          PDF,
+          'application/pdf',
+        );
+        expect(expectFieldError(future, 'publicationDate')).toBe('The issue has not appeared yet');
+        const body = expectErrorBody(future, 422);
+        expect(body.translationKey).toBe('PUBLICATION_IN_FUTURE');
+        expect(body.formError).toBe('The issue has not appeared yet');
+      });
     });
   },
 );

@@ -92,6 +92,7 @@ describe.each(databaseLanes())('the scoped query entry on $name', (lane) => {
       roles: new Set<never>(),
       actingCompanyId: sales,
       token: 't',
+      language: 'de' as const,
     };
     const none = scopeOfCall(db, { roles: 'signed-in', company: 'none' }, actor, '/api/x');
     expect(() => none.rows('account')).toThrow(/declares company 'none'/);

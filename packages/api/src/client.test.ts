@@ -69,6 +69,26 @@ describe('the request envelope (spec 1 §7)', () => {
     expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([null, null]);
     expect(requests[0]?.headers.get(SELECTED_COMPANY_HEADER)).toBeNull();
   });
+
+  it('sends the interface language as Accept-Language, read on every request (issue 33)', async () => {
+    const { fetch, requests } = recordingFetch(() => json({}));
+    let language: string | undefined = 'fr';
+    const client = createApiClient({
+      prefix: 'http://api.test/api',
+      fetch,
+      getLanguage: () => language,
+    });
+    await client.get('ws-users/current', z.object({}));
+    language = 'it';
+    await client.get('ws-users/current', z.object({}));
+    language = undefined;
+    await client.get('ws-users/current', z.object({}));
+    expect(requests.map((request) => request.headers.get('Accept-Language'))).toEqual([
+      'fr',
+      'it',
+      null,
+    ]);
+  });
 });
 
 describe('errors (spec 1 §8)', () => {

@@ -13,6 +13,11 @@ export interface ApiClientOptions {
   prefix?: string;
   /** The bearer token, read on every request (the console keeps it under `token`). */
   getToken?: () => string | null | undefined;
+  /**
+   * The interface language, read on every request and sent as `Accept-Language`: the server
+   * answers its messages (field and form errors) in it (issue 33).
+   */
+  getLanguage?: () => string | null | undefined;
   /** The company the user acts for, read on every request. */
   getSelectedCompany?: () => SelectedCompany | null | undefined;
   /** Paths (relative to the prefix) that never carry the bearer token: the token endpoint. */
@@ -90,6 +95,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           const token = options.getToken?.();
           if (token && !isTokenless(new URL(request.url).pathname))
             request.headers.set('Authorization', `Bearer ${token}`);
+          const language = options.getLanguage?.();
+          if (language) request.headers.set('Accept-Language', language);
           const company = options.getSelectedCompany?.();
           if (company) request.headers.set(SELECTED_COMPANY_HEADER, encodeSelectedCompany(company));
         },

@@ -40,6 +40,7 @@ export {
 } from './form/serverErrors.ts';
 export { useDirtyGuard } from './form/useDirtyGuard.ts';
 export { type FormFieldBinding, firstErrorMessage, useFormField } from './form/useFormField.ts';
+export { useLoadedDraft } from './form/useLoadedDraft.ts';
 export {
   allErrorMessages,
   FORM_ERROR_TOAST_DEBOUNCE_MS,

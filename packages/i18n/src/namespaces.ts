@@ -20,6 +20,7 @@ export const namespaces = [
   'print',
   'post',
   'configuration',
+  'errors',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -22,6 +22,7 @@ const textModules = {
     print: () => import('./locales/de/print.json'),
     post: () => import('./locales/de/post.json'),
     configuration: () => import('./locales/de/configuration.json'),
+    errors: () => import('./locales/de/errors.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -36,6 +37,7 @@ const textModules = {
     print: () => import('./locales/en/print.json'),
     post: () => import('./locales/en/post.json'),
     configuration: () => import('./locales/en/configuration.json'),
+    errors: () => import('./locales/en/errors.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -50,6 +52,7 @@ const textModules = {
     print: () => import('./locales/fr/print.json'),
     post: () => import('./locales/fr/post.json'),
     configuration: () => import('./locales/fr/configuration.json'),
+    errors: () => import('./locales/fr/errors.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -64,6 +67,7 @@ const textModules = {
     print: () => import('./locales/it/print.json'),
     post: () => import('./locales/it/post.json'),
     configuration: () => import('./locales/it/configuration.json'),
+    errors: () => import('./locales/it/errors.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { german, journeyConsole } from '../harness.ts';
-import { sendOfferThroughPreview } from '../offer.ts';
+import { moveConfirmed, sendOfferThroughPreview } from '../offer.ts';
 import { apiAs, outboxMails } from './orderSteps.ts';
 
 const app = journeyConsole();
@@ -16,7 +16,8 @@ interface PostCampaign {
 }
 
 // The post-ad-manager's day (issue 33): a post campaign from the list through its calculation to
-// the offer sent through its preview; the mail is in the outbox with the offer document.
+// the offer sent through its preview; the mail is in the outbox with the offer document; then
+// the customer's yes booked (confirmed first) and the booked campaign charged.
 describe('the post-ad-manager sends a post campaign’s offer', () => {
   it('checks the calculation, previews and sends the offer, and finds the mail in the outbox', async () => {
     const post = await apiAs(app.url, 'post@example.com');
@@ -59,6 +60,40 @@ describe('the post-ad-manager sends a post campaign’s offer', () => {
     expect(outbox.mails).toHaveLength(1);
     const mail = await outbox.detail(outbox.mails[0]?.id ?? 0);
     expect(mail.attachments[0]?.contentType).toBe('application/pdf');
+    // The page followed the campaign to OFFERED, in the URL and breadcrumb (issue 33 point 20).
+    await page.waitForURL(
+      (url) => url.pathname === `/orders/post-campaigns/OFFERED/${campaign.id}/document-preview`,
+    );
+
+    // Not booked yet, so the invoices offer no charge for it (issue 33: a draft was charged).
+    const chargeButton = page.getByRole('button', {
+      name: `${german('post.actions.charge')}: ${campaign.name}`,
+      exact: true,
+    });
+    const findInvoices = async () => {
+      await page.goto(`${app.url}/finances/post-invoices/OPEN`);
+      await page.getByRole('textbox', { name: german('post.filters.search') }).fill(campaign.name);
+      await page.getByRole('row').filter({ hasText: campaign.name }).first().waitFor();
+    };
+    await findInvoices();
+    expect(await chargeButton.count()).toBe(0);
+
+    // The customer accepted: booked once confirmed, and the page moves on to BOOKED.
+    await page.goto(`${app.url}/orders/post-campaigns/OFFERED/${campaign.id}`);
+    await moveConfirmed(page, 'BOOKED', campaign.name);
+    await page.waitForURL((url) => url.pathname === `/orders/post-campaigns/BOOKED/${campaign.id}`);
+
+    // Booked, it is charged from the invoices, and its positions lock.
+    await findInvoices();
+    await chargeButton.click();
+    await page
+      .getByText(german('post.toast.charged', { name: campaign.name }))
+      .first()
+      .waitFor();
+    const charged = await post.json<PostCampaign & { invoiceState: string }>(
+      `ws-post/post-campaigns/${campaign.id}`,
+    );
+    expect(charged).toMatchObject({ status: 'BOOKED', invoiceState: 'CHARGED' });
     await page.context().close();
   }, 120_000);
 });

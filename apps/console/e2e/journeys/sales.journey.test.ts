@@ -65,7 +65,7 @@ describe('the sales persona works the task queue (sales@example.com)', () => {
     await assign
       .getByRole('button', { name: german('tasks.assignDialog.confirm'), exact: true })
       .click();
-    await toast(page, german('tasks.toast.assigned'));
+    await toast(page, german('tasks.toast.assigned_one', { count: '1' }));
     await page.getByRole('button', { name: german('tasks.actions.reassign') }).waitFor();
     // react-aria announces the chosen option by pointing at it for a few seconds after the
     // dialog has gone: checked once that announcement is over.
@@ -98,7 +98,7 @@ describe('the sales persona works the task queue (sales@example.com)', () => {
     await done
       .getByRole('button', { name: german('tasks.doneDialog.confirm'), exact: true })
       .click();
-    await toast(page, german('tasks.toast.done'));
+    await toast(page, german('tasks.toast.done_one', { count: '1' }));
 
     // The queue: not among the unassigned, not in progress; among the done ones.
     for (const [key, present] of [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../server/test/support/pdf-text.ts';
 import { german, journeyConsole } from '../harness.ts';
+import { moveConfirmed } from '../offer.ts';
 import { apiAs, choose, dateField, typeDay } from './orderSteps.ts';
 
 const app = journeyConsole();
@@ -62,8 +64,27 @@ describe('the self-booking bakery books and places its order', () => {
     await page.waitForURL(new RegExp(`/orders/campaigns/sb/${id}$`));
     await page.getByRole('region', { name: german('orders.sb.price') }).waitFor();
 
-    // Places the order: it waits for the sales house's approval.
-    await page.getByRole('button', { name: german('orders.sb.submit'), exact: true }).click();
+    // The offer it checks before placing the order comes from the seller (the publisher of the
+    // booked medium), addressed to the bakery at its address, with its validity (issue 33: the
+    // bakery was named its own sender).
+    const offer = await pdfText(
+      await (await apiAs(app.url, 'selfbooking@example.com')).bytes(
+        `ws-order/campaigns/${id}/preview-pdf`,
+      ),
+    );
+    // The letterhead opens the text: the seller's, not the bakery's.
+    expect(offer.trimStart()).not.toMatch(/^Bäckerei Beispiel AG/);
+    expect(offer).not.toContain('Marktgasse 12');
+    expect(offer).toContain('Bäckerei Beispiel AG');
+    expect(offer).toContain('3600 Thun');
+    expect(offer).toMatch(/Gültig bis\s*\d{2}\.\d{2}\.\d{4}/);
+
+    // Places the order, once it confirmed what that does: it waits for the sales house's
+    // approval (issue 33 point 20: the order went out in one click).
+    await moveConfirmed(page, 'PENDING_APPROVAL', name, german, {
+      opener: german('orders.sb.submit'),
+      done: german('orders.sb.submitted'),
+    });
     await page.getByText(german('orders.sb.waiting')).waitFor();
     const record = await (await apiAs(app.url, 'selfbooking@example.com')).json<{
       status: string;

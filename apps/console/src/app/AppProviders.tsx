@@ -38,11 +38,14 @@ export function AppProviders({
     const onChange = (next: string) => {
       document.documentElement.lang = next;
       void loadPackageTexts(next as Language).then(() => setLanguage(next as Language));
+      // What the server says in the reader's language (names of topics, sources, products;
+      // messages) is asked again in the new one: the client sends it as Accept-Language.
+      void queryClient.invalidateQueries();
     };
     document.documentElement.lang = i18n.language;
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);
-  }, [i18n]);
+  }, [i18n, queryClient]);
 
   // The console's texts override ui's defaults key by key; unknown keys keep ui's own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per language re-renders ui's texts

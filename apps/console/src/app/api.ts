@@ -5,6 +5,9 @@ import { selectedCompanyStore } from './storage.ts';
 export const apiClient = createApiClient({
   prefix: '/api',
   getToken: () => localStorage.getItem(TOKEN_STORAGE_KEY),
+  // The interface language (main.tsx and AppProviders keep it on <html lang>): server errors
+  // come back in it.
+  getLanguage: () => document.documentElement.lang || undefined,
   getSelectedCompany: () => {
     const company = selectedCompanyStore.get();
     return (

@@ -1,9 +1,11 @@
 import { ApiError } from '@adconsole/api';
 
 /**
- * A server's field error said in the interface language: a 422 whose `field` carries exactly
- * `serverMessage` (the server answers in English) gets `text` instead; any other failure is
- * returned as it was, for the form or the global failure handler.
+ * A server's field error said otherwise: a 422 whose `field` carries exactly `serverMessage` gets
+ * `text` instead; any other failure is returned as it was, for the form or the global failure
+ * handler. The server says its keyed messages in the interface language itself (Accept-Language,
+ * issue 33); this is only for a message the console words better with what it knows (the minimum
+ * order with the unit's label and the number in the reader's format).
  */
 export function withTranslatedFieldError(
   error: unknown,
@@ -27,17 +29,3 @@ export function withTranslatedFieldError(
 /** A 422 one translation has rewritten already (several rules may apply to one answer). */
 const isTranslated = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'status' in error && 'body' in error;
-
-/** A server's field error (its English text or pattern) and the interface text for it. */
-export interface FieldMessage {
-  field: string;
-  server: string | RegExp;
-  text: string;
-}
-
-/** Every rule of `messages` applied to a failure (see withTranslatedFieldError). */
-export const withTranslatedFieldErrors = (error: unknown, messages: readonly FieldMessage[]) =>
-  messages.reduce(
-    (result, { field, server, text }) => withTranslatedFieldError(result, field, server, text),
-    error,
-  );

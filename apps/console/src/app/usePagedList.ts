@@ -82,6 +82,9 @@ export function usePagedList<Key extends string, State extends PagedListState, Q
     enabled: !isDeciding,
     placeholderData: keepPreviousData,
   });
+  // Until this list's first answer is there, it is loading: also while an empty answer of
+  // other filters stands in for it (never "0 of 0" or "no entries" before the answer).
+  const isLoading = list.isPending || (list.isPlaceholderData && !list.data?.items.length);
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / state.size));
   useEffect(() => {
@@ -109,10 +112,10 @@ export function usePagedList<Key extends string, State extends PagedListState, Q
     resetFilters: reset,
     rows: list.data?.items ?? [],
     total,
-    isLoading: list.isPending,
+    isLoading,
     /** The starting filters are not known yet (no list call is made meanwhile). */
     isDeciding,
-    isRefetching: list.isFetching && !list.isPending,
+    isRefetching: list.isFetching && !isLoading,
     error: list.isError ? list.error : null,
     retry: () => list.refetch(),
     pagination,

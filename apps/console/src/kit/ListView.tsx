@@ -124,9 +124,9 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   );
   const { tabs } = list;
   // A search that found nothing in this tab says where it did find rows (the tabs' counts
-  // are the server's, under the same search and filters).
+  // are the server's, under the same search and filters; counts that are not say nothing).
   const elsewhere =
-    tabs && list.rows.length === 0 && !list.isLoading
+    tabs?.countsUnderFilters && list.rows.length === 0 && !list.isLoading
       ? tabs.items.filter((tab) => tab.id !== tabs.selected && (tab.count ?? 0) > 0)
       : [];
   const emptyAction =
@@ -203,7 +203,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   );
   const content = description ? (
     <Stack space="medium">
-      <Text>{description}</Text>
+      <Text as="div">{description}</Text>
       {listed}
     </Stack>
   ) : (

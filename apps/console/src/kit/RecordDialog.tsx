@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { translatedFieldErrors } from './fieldMessages.ts';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
 
@@ -13,16 +12,6 @@ export interface RecordForm<Item extends EditableRecord, Schema extends FormSche
   defaults: (record: Item | undefined) => DefaultValues<z.input<Schema>>;
   /** What the form's values save as, e.g. with the record's fields the form does not show. */
   toWrite?: (values: z.output<Schema>, record: Item | undefined) => Write;
-  /**
-   * The server's message for a name its company already has (its unique rule): shown as
-   * `<texts>.form.nameTaken` in the interface language instead of the server's English.
-   */
-  nameTaken?: string;
-  /**
-   * Other server field errors said in the interface language: the server's English on a field
-   * (a text, or a pattern for one with a value in it) → `<texts>.form.errors.<key>`.
-   */
-  fieldMessages?: readonly { field: string; server: string | RegExp; key: string }[];
   /** The fields in order (`false`: a field this screen leaves out). */
   fields?: readonly (RecordField | false)[];
 }
@@ -47,11 +36,8 @@ export function RecordDialog<Item extends EditableRecord, Write>({
     schema,
     defaultValues: defaults(record),
     onSubmit: async (values) => {
-      try {
-        await save(toWrite(values, record));
-      } catch (error) {
-        throw translatedFieldErrors(error, form, texts, t);
-      }
+      // The server's field errors come in the interface language (Accept-Language, issue 33).
+      await save(toWrite(values, record));
     },
     // Other failures are already a toast of the global failure handler; the dialog stays open.
     onError: () => {},

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { useRouteSearch } from '../routes/useTableParams.ts';
 import { callAny, invalidatePath, recordQuery, useActingCompanyId } from './endpointQuery.ts';
-import { translatedFieldErrors } from './fieldMessages.ts';
 import type { FormSchema, RecordForm } from './RecordDialog.tsx';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import { internalPath } from './recordPaths.ts';
@@ -146,12 +145,8 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
     schema,
     defaultValues: defaults(record),
     onSubmit: async (values) => {
-      let saved: Item | undefined;
-      try {
-        saved = await save(toWrite(values, record));
-      } catch (error) {
-        throw translatedFieldErrors(error, form, texts, t);
-      }
+      // The server's field errors come in the interface language (Accept-Language, issue 33).
+      const saved: Item | undefined = await save(toWrite(values, record));
       if (!saved) return;
       toast({
         title: t(`${texts}.toast.${record ? 'updated' : 'created'}`, { name: saved.name }),

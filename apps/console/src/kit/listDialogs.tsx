@@ -23,14 +23,11 @@ import {
 } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { withTranslatedFieldError } from '../app/fieldErrors.ts';
 import { bulkSummary } from './bulkTexts.ts';
 import type { BulkState, ListController } from './useList.ts';
 
 // The dialogs of a list screen (ListView, listParts.tsx), loaded the first time one opens:
 // saving a view, a bulk action's dry run and result, the list's keys.
-
-const VIEW_NAME_TAKEN = 'You already have a view with this name for this list';
 
 const viewSchema = z.object({
   name: z.pipe(requiredText(), maxLengthText(VIEW_NAME_MAX)),
@@ -50,11 +47,7 @@ export function SaveViewDialog({
     schema: viewSchema,
     defaultValues: { name: '', shared: false },
     onSubmit: async (values) => {
-      try {
-        await save(values);
-      } catch (error) {
-        throw withTranslatedFieldError(error, 'name', VIEW_NAME_TAKEN, t('kit.views.nameTaken'));
-      }
+      await save(values);
       toast({ title: t('kit.views.saved', { name: values.name }), tone: 'positive' });
       onClose();
     },

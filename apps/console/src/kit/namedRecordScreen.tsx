@@ -5,6 +5,12 @@ import { z } from 'zod/mini';
 import { recordColumns } from './columns.tsx';
 import { ListView } from './ListView.tsx';
 import { defineList, flagParam, textParam } from './listDefinition.ts';
+import {
+  translatedNameFields,
+  translatedNamesDefaults,
+  translatedNamesForm,
+  translatedNamesWrite,
+} from './translatedNames.ts';
 import { type ListCalls, useList } from './useList.ts';
 import { useRecordEditing } from './useRecordEditing.ts';
 
@@ -12,6 +18,11 @@ import { useRecordEditing } from './useRecordEditing.ts';
 type NamedRecord = {
   id: number;
   name: string;
+  /** Its stored names per language, when the resource has them (topics, sources). */
+  nameDe?: string;
+  nameEn?: string | null;
+  nameFr?: string | null;
+  nameIt?: string | null;
   active: boolean;
   version: number;
   createdAt: string;
@@ -26,8 +37,12 @@ export interface NamedRecordScreen {
   listKey: string;
   sortFields: readonly ['name', ...string[]];
   nameMax: number;
-  /** The server's message for a name the company already has. */
-  nameTaken: string;
+  /**
+   * The record has a name per language (issue 33: topics and sources since migration 0022): the
+   * form edits the German one (`name`, labelled as German) and the English, French and Italian
+   * ones (`<texts>.form.nameEn|nameFr|nameIt`).
+   */
+  translatedNames?: boolean;
 }
 
 /** The declaration of a named-records screen, made once per screen at module level. */
@@ -46,7 +61,9 @@ export function namedRecords(screen: NamedRecordScreen) {
       sort: { fields: sortFields, field: 'name', order: 'ASC' },
       pageSizes: [10, 50, 100],
     }),
-    schema: z.object({ name: z.pipe(requiredText(), maxLengthText(nameMax)) }),
+    schema: screen.translatedNames
+      ? z.object(translatedNamesForm(nameMax))
+      : z.object({ name: z.pipe(requiredText(), maxLengthText(nameMax)) }),
   };
 }
 
@@ -56,7 +73,7 @@ export function namedRecords(screen: NamedRecordScreen) {
  * one or in bulk. /sales/sources and /sales/task-topics are this screen.
  */
 export function NamedRecordList({ screen }: { screen: ReturnType<typeof namedRecords> }) {
-  const { calls, texts, listKey, nameMax, nameTaken, definition, schema } = screen;
+  const { calls, texts, listKey, nameMax, definition, schema, translatedNames } = screen;
   const { t } = useTranslation();
   const list = useList({
     definition,
@@ -72,10 +89,26 @@ export function NamedRecordList({ screen }: { screen: ReturnType<typeof namedRec
     texts,
     form: {
       schema,
-      defaults: (record?: NamedRecord) => ({ name: record?.name ?? '' }),
-      toWrite: (values, record) => ({ ...values, active: record?.active ?? true }),
-      nameTaken,
-      fields: [{ kind: 'text', name: 'name', isRequired: true, maxLength: nameMax }],
+      defaults: (record?: NamedRecord) =>
+        translatedNames
+          ? translatedNamesDefaults(
+              record && {
+                nameDe: record.nameDe ?? record.name,
+                nameEn: record.nameEn ?? null,
+                nameFr: record.nameFr ?? null,
+                nameIt: record.nameIt ?? null,
+              },
+            )
+          : { name: record?.name ?? '' },
+      toWrite: (values, record) => ({
+        ...(translatedNames
+          ? translatedNamesWrite(values as Parameters<typeof translatedNamesWrite>[0])
+          : values),
+        active: record?.active ?? true,
+      }),
+      fields: translatedNames
+        ? translatedNameFields(nameMax)
+        : [{ kind: 'text', name: 'name', isRequired: true, maxLength: nameMax }],
     },
   });
   const columns = useMemo(() => {

@@ -43,6 +43,18 @@ export interface ListTab {
   count?: number;
 }
 
+/** A list's status tabs as the view shows them. */
+export interface ListTabsView {
+  items: ListTab[];
+  selected: string;
+  hrefFor: (id: string) => string;
+  /**
+   * The counts are under the list's other filters (its search): an empty list then says in
+   * which tabs its rows are. Counts without them say nothing of the sort.
+   */
+  countsUnderFilters?: boolean;
+}
+
 /** A bulk action the list offers on its chosen rows: the action's name and its i18n label. */
 export interface BulkActionOption {
   action: string;
@@ -154,7 +166,7 @@ export function useList<State extends PagedState, Item>({
     enabled: Boolean(calls.counts && tabs) && !list.isDeciding,
     placeholderData: (previous) => previous,
   });
-  const tabView = tabs && {
+  const tabView: ListTabsView | undefined = tabs && {
     items: tabs.values.map((id): ListTab => {
       const label = t(tabs.label(id));
       if (!counts.data) return { id, label };
@@ -172,6 +184,8 @@ export function useList<State extends PagedState, Item>({
       );
       return search.size > 0 ? `${pathname}?${search}` : pathname;
     },
+    // The counts are asked under the list's other filters (`countsQuery`).
+    countsUnderFilters: true,
   };
 
   const filterBar = {
@@ -308,6 +322,11 @@ export function useList<State extends PagedState, Item>({
     filterBar,
     /** The status tabs with their counts, if the list declares tabs. */
     tabs: tabView,
+    /**
+     * The list call's filters without paging and order: what a screen's own tab counts are
+     * asked under, so the tabs count what the search finds (and the empty list can say where).
+     */
+    filterQuery: withoutOrder(filterQuery),
     sorting,
     onSortingChange,
     selection,
@@ -345,4 +364,9 @@ export type ListController = Omit<
 function sameSearch(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** A list query's filters alone: without its sort and order. */
+function withoutOrder({ sort: _sort, order: _order, ...filters }: Record<string, unknown>) {
+  return filters;
 }

@@ -1,4 +1,5 @@
 import { useMatch, useMatches, useParentMatches } from '@tanstack/react-router';
+import { useRef } from 'react';
 import type { ParamRule, RouteNode } from './table/types.ts';
 
 /** A parameter's value by its rule: a status is one of its list, an id a number, else text. */
@@ -43,9 +44,33 @@ function useNodeChain() {
   // The route's own match, read as the router keeps it (its params and search keep their
   // identity while they do not change: a list's filters are not reset by a re-render).
   const current = useMatch({ from: chain.at(-1)?.routeId ?? '__root__', shouldThrow: false });
-  const params: Readonly<Record<string, string | undefined>> = current?.params ?? {};
-  const search: Readonly<Record<string, unknown>> = current?.search ?? {};
-  return { nodes, params, search };
+  // The screen's own match (of its outlet), gone once the router has moved on: a leaving screen
+  // renders once more before its outlet unmounts it, and then keeps what it read last instead
+  // of the next route's parameters (issue 33: a list being left asked for a page of the next
+  // route's status, and kept the next route's search as its own).
+  const own = useMatch({ strict: false, shouldThrow: false });
+  const last = useRef<ReturnType<typeof chainOf>>(undefined);
+  if (own === undefined && last.current) return last.current;
+  const read = chainOf(nodes, current);
+  last.current = read;
+  return read;
+}
+
+function chainOf(
+  nodes: readonly RouteNode[],
+  current: { params?: unknown; search?: unknown; pathname?: string } | undefined,
+) {
+  const params = (current?.params ?? {}) as Readonly<Record<string, string | undefined>>;
+  const search = (current?.search ?? {}) as Readonly<Record<string, unknown>>;
+  return { nodes, params, search, pathname: current?.pathname ?? '' };
+}
+
+/**
+ * The path of the screen's own route (`/orders/digital/RUNNING`), not the browser's: a screen
+ * being left never reads the next route's path as its own.
+ */
+export function useRoutePathname(): string {
+  return useNodeChain().pathname;
 }
 
 const typedParam = (rule: ParamRule, value: string | undefined) =>

@@ -1,3 +1,4 @@
+import { serverMessage } from '@adconsole/api/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
@@ -40,8 +41,7 @@ async function lapsedLink(trx: Transaction<Schema>, hash: string): Promise<HttpE
   return new HttpError(410, 'This link has expired', 'ACCOUNT_LINK_EXPIRED');
 }
 
-const emailTaken = () =>
-  new ValidationError({ email: 'A user with this e-mail already exists' }, []);
+const emailTaken = () => new ValidationError({ email: serverMessage('emailTaken') }, []);
 
 /**
  * Asks the new address to confirm the change, in the caller's transaction (announce the mail

@@ -1,4 +1,4 @@
-import { idSchema } from '@adconsole/api/contracts';
+import { idSchema, type UserLanguage } from '@adconsole/api/contracts';
 import { decodeSelectedCompany, SELECTED_COMPANY_HEADER } from '@adconsole/api/envelope';
 import {
   effectiveRoles,
@@ -12,6 +12,7 @@ import { findSession, type Identity } from '../auth/sessions.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from './errors.ts';
+import { headerLanguage } from './messages.ts';
 
 const storedCompanyKey = z.object({ id: idSchema, companyUUID: z.uuid() });
 
@@ -40,6 +41,12 @@ export interface Actor {
   actingCompanyId: number;
   /** The bearer token of the request, which logout revokes. */
   token: string;
+  /**
+   * The reader's language: the interface's (the console sends it as Accept-Language), else
+   * the user's setting. What lists and records answer names in; mails go in the recipient's
+   * own setting (`user.language`).
+   */
+  language: UserLanguage;
 }
 
 declare module 'fastify' {
@@ -95,6 +102,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db, settings: Au
       roles,
       actingCompanyId: user.companyId,
       token,
+      // The reader's language (names of topics, sources, products…): the interface's, which
+      // the console sends (Accept-Language, issue 33), else the user's setting.
+      language: headerLanguage(request) ?? user.language,
     };
     actor.actingCompanyId = await selectedCompanyId(request, db, actor);
     request.actor = actor;

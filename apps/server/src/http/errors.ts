@@ -1,6 +1,12 @@
-import type { ErrorBody, ValidationErrorBody } from '@adconsole/api/contracts';
+import {
+  type ErrorBody,
+  type ServerMessageId,
+  serverMessage,
+  type ValidationErrorBody,
+} from '@adconsole/api/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
+import { requestLanguage, sayMessage } from './messages.ts';
 
 /** An error the client caused: answered with its status and the spec's error shape. */
 export class HttpError extends Error {
@@ -30,8 +36,10 @@ export class ValidationError extends HttpError {
   constructor(
     readonly fieldErrors: Record<string, string>,
     readonly formErrors: string[],
+    /** A code of its own when the console says this refusal in its words (errors.codes). */
+    translationKey = 'VALIDATION_FAILED',
   ) {
-    super(422, 'Validation failed', 'VALIDATION_FAILED');
+    super(422, 'Validation failed', translationKey);
   }
 
   static fromZod(error: z.core.$ZodError): ValidationError {
@@ -40,14 +48,47 @@ export class ValidationError extends HttpError {
     for (const issue of error.issues) {
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys)
-          fieldErrors[[...issue.path, key].join('.')] ??= 'Unknown field';
+          fieldErrors[[...issue.path, key].join('.')] ??= serverMessage('unknownField');
       } else if (issue.path.length > 0) {
-        fieldErrors[issue.path.join('.')] ??= issue.message;
+        fieldErrors[issue.path.join('.')] ??= issueMessage(issue);
       } else {
-        formErrors.push(issue.message);
+        formErrors.push(issueMessage(issue));
       }
     }
     return new ValidationError(fieldErrors, formErrors);
+  }
+}
+
+/** zod's own message when a check names none (zod/mini loads no locale). */
+const ZOD_DEFAULT = 'Invalid input';
+
+/**
+ * A zod issue's message, keyed: a schema's own message as it is (a keyed one is translated on
+ * the way out), zod's default by what the issue says (too long, too small, not one of…).
+ */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.message !== ZOD_DEFAULT) return issue.message;
+  const sized = (small: ServerMessageId, big: ServerMessageId, bound: number | bigint) =>
+    issue.code === 'too_small'
+      ? serverMessage(small, { min: Number(bound) })
+      : serverMessage(big, { max: Number(bound) });
+  switch (issue.code) {
+    case 'too_small':
+    case 'too_big': {
+      const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      if (issue.origin === 'string') return sized('tooShort', 'tooLong', bound);
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return issue.code === 'too_big'
+          ? serverMessage('tooManyItems', { max: Number(bound) })
+          : serverMessage('required');
+      return sized('tooSmall', 'tooBig', bound);
+    }
+    case 'invalid_value':
+      return serverMessage('invalidOption');
+    case 'invalid_format':
+      return serverMessage(issue.format === 'email' ? 'emailInvalid' : 'invalidFormat');
+    default:
+      return serverMessage('invalid');
   }
 }
 
@@ -71,16 +112,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
+    // Keyed messages in the language the request asks for (issue 33); other texts as they are.
+    const language = requestLanguage(request);
+    const say = (message: string) => sayMessage(language, message);
     const body: ErrorBody | ValidationErrorBody = {
-      message: statusCode >= 500 ? 'Internal server error' : error.message,
+      message: statusCode >= 500 ? 'Internal server error' : say(error.message),
       translationKey:
         error instanceof HttpError ? error.translationKey : translationKeyForStatus(statusCode),
       path: request.url,
       ...(error instanceof ValidationError
         ? {
-            fieldErrors: error.fieldErrors,
-            ...(error.formErrors[0] ? { formError: error.formErrors[0] } : {}),
-            formErrors: error.formErrors,
+            fieldErrors: Object.fromEntries(
+              Object.entries(error.fieldErrors).map(([field, message]) => [field, say(message)]),
+            ),
+            ...(error.formErrors[0] ? { formError: say(error.formErrors[0]) } : {}),
+            formErrors: error.formErrors.map(say),
           }
         : {}),
     };

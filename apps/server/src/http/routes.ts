@@ -1,4 +1,5 @@
 import type { Endpoint } from '@adconsole/api/contracts';
+import { serverMessage } from '@adconsole/api/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Db } from '../db/database.ts';
@@ -128,7 +129,7 @@ export function registerEndpoint<E extends Endpoint>(
       }
       const query = endpoint.query ? parse(endpoint.query, request.query) : undefined;
       if (!endpoint.body && request.body !== undefined && request.body !== null) {
-        throw new ValidationError({}, ['This call takes no body']);
+        throw new ValidationError({}, [serverMessage('noBody')]);
       }
       const body = endpoint.body ? parse(endpoint.body, request.body) : undefined;
 

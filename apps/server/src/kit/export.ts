@@ -9,6 +9,71 @@ export type ExportValue = string | number | Date | null | undefined;
 /** How a language writes a date in a text file (the console's display formats, spec 1 §9). */
 const dateLocales = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH', it: 'it-CH' } as const;
 
+/** The time zone the console shows moments in (spec 1 §9). */
+const TIME_ZONE = 'Europe/Zurich';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+/**
+ * A cell's date, whatever form it came in (issue 33: "Versendet am" was an ISO text): a Date,
+ * an ISO day (`2026-11-28`) or an ISO moment (`2026-11-28T08:00:00.000Z`, as a driver or a
+ * contract gives timestamps). A Date at midnight UTC and an ISO day are days; anything else is a
+ * moment, shown with its time in Zurich. Undefined for every other value.
+ */
+export function exportDate(value: ExportValue): { date: Date; moment: boolean } | undefined {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return undefined;
+    return { date: value, moment: value.getTime() % 86_400_000 !== 0 };
+  }
+  if (typeof value !== 'string') return undefined;
+  if (ISO_DAY.test(value)) return { date: new Date(`${value}T00:00:00Z`), moment: false };
+  if (ISO_MOMENT.test(value)) {
+    const date = new Date(value.replace(' ', 'T'));
+    return Number.isNaN(date.getTime()) ? undefined : { date, moment: true };
+  }
+  return undefined;
+}
+
+const zurichParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as a spreadsheet holds it: its Zurich wall-clock time (a spreadsheet's dates have no
+ * time zone; ExcelJS writes a Date's UTC fields).
+ */
+function wallClock(moment: Date): Date {
+  const part = Object.fromEntries(
+    zurichParts.formatToParts(moment).map(({ type, value }) => [type, Number(value)]),
+  ) as Record<string, number>;
+  return new Date(
+    Date.UTC(
+      part.year as number,
+      (part.month as number) - 1,
+      part.day as number,
+      part.hour as number,
+      part.minute as number,
+      part.second as number,
+    ),
+  );
+}
+
+/** The .xlsx number formats of days and moments per language (Swiss dd.mm.yyyy; English dd/mm). */
+const xlsxFormats = {
+  de: { day: 'dd.mm.yyyy', moment: 'dd.mm.yyyy hh:mm' },
+  en: { day: 'dd/mm/yyyy', moment: 'dd/mm/yyyy hh:mm' },
+  fr: { day: 'dd.mm.yyyy', moment: 'dd.mm.yyyy hh:mm' },
+  it: { day: 'dd.mm.yyyy', moment: 'dd.mm.yyyy hh:mm' },
+} as const;
+
 /**
  * A text that a spreadsheet would read as a formula (= + - @, or a tab or carriage return that
  * some import as a cell break) starts with an apostrophe instead: formula injection (OWASP CSV
@@ -43,18 +108,20 @@ export function exportStream(sheet: ExportSheet): Readable {
 }
 
 function csvStream({ language, headers, rows }: ExportSheet): Readable {
-  const dateFormat = new Intl.DateTimeFormat(dateLocales[language], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
+  const day = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  const dayFormat = new Intl.DateTimeFormat(dateLocales[language], { ...day, timeZone: 'UTC' });
+  const momentFormat = new Intl.DateTimeFormat(dateLocales[language], {
+    ...day,
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
   });
   const out = stringify({ bom: true, delimiter: language === 'en' ? ',' : ';' });
-  const cell = (value: ExportValue) =>
-    value instanceof Date
-      ? dateFormat.format(value)
-      : typeof value === 'string'
-        ? neutralised(value)
-        : (value ?? '');
+  const cell = (value: ExportValue) => {
+    const date = exportDate(value);
+    if (date) return (date.moment ? momentFormat : dayFormat).format(date.date);
+    return typeof value === 'string' ? neutralised(value) : (value ?? '');
+  };
   void (async () => {
     try {
       out.write(headers.map((header) => neutralised(header)));
@@ -69,20 +136,32 @@ function csvStream({ language, headers, rows }: ExportSheet): Readable {
   return out;
 }
 
-function xlsxStream({ title, headers, rows }: ExportSheet): Readable {
+function xlsxStream({ language, title, headers, rows }: ExportSheet): Readable {
+  const formats = xlsxFormats[language];
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useSharedStrings: false,
+    // Without styles ExcelJS writes no number format: a date showed as a serial or mm-dd-yy.
+    useStyles: true,
+  });
   const sheet = workbook.addWorksheet(title.slice(0, 31));
   sheet.columns = headers.map((header) => ({ header: neutralised(header), width: 24 }));
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
       for await (const row of rows) {
+        // Days and moments are date cells with a date format, whatever form they came in.
+        const dates = row.map(exportDate);
         const added = sheet.addRow(
-          row.map((value) => (typeof value === 'string' ? neutralised(value) : (value ?? null))),
+          row.map((value, index) => {
+            const date = dates[index];
+            if (date) return date.moment ? wallClock(date.date) : date.date;
+            return typeof value === 'string' ? neutralised(value) : (value ?? null);
+          }),
         );
-        row.forEach((value, index) => {
-          if (value instanceof Date) added.getCell(index + 1).numFmt = 'dd.mm.yyyy';
+        dates.forEach((date, index) => {
+          if (date) added.getCell(index + 1).numFmt = date.moment ? formats.moment : formats.day;
         });
         added.commit();
       }

@@ -71,7 +71,7 @@ export function registerReadOnlyResource<
     resource.toItems(
       db,
       rows,
-      await resolveReferences(db, companyId, caller.user.language, resource.references, rows),
+      await resolveReferences(db, companyId, caller.language, resource.references, rows),
     );
 
   /** The rows of the company the query acts for, narrowed by its filters. */

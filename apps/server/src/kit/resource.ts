@@ -60,17 +60,29 @@ export interface ExportColumn<Table extends CompanyTable, R extends References =
 
 /**
  * Export columns that are the row's own values, each headed `<texts>.columns.<id>` as the
- * console's column of that id is.
+ * console's column of that id is. A column of codes (an enum: a unit, a status) names its
+ * labels' i18n prefix in `labels` and exports the label in the reader's language, never the
+ * code (issue 33: "CPM" in the price list's .xlsx).
  */
 export function plainColumns<Table extends CompanyTable>(
   texts: string,
   ids: readonly (keyof RowOf<Table> & string)[],
+  labels: Partial<Record<keyof RowOf<Table> & string, string>> = {},
 ): Record<string, ExportColumn<Table>> {
   return Object.fromEntries(
-    ids.map((id) => [
-      id,
-      { header: `${texts}.columns.${id}`, value: (row: RowOf<Table>) => row[id] as ExportValue },
-    ]),
+    ids.map((id) => {
+      const prefix = labels[id];
+      return [
+        id,
+        {
+          header: `${texts}.columns.${id}`,
+          value: (row: RowOf<Table>, t: (key: string) => string) => {
+            const value = row[id] as ExportValue;
+            return prefix && typeof value === 'string' && value ? t(`${prefix}.${value}`) : value;
+          },
+        },
+      ];
+    }),
   );
 }
 
@@ -176,7 +188,7 @@ export function registerResource<
     const named = await resolveReferences(
       source,
       companyId,
-      caller.user.language,
+      caller.language,
       resource.references,
       rows,
     );

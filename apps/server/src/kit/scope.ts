@@ -242,7 +242,7 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
     companyId === undefined ? query : query.where(companyTerm(table, companyId));
   const scope: Scope = {
     companyId,
-    language: actor?.user.language ?? 'de',
+    language: actor?.language ?? 'de',
     for(requested) {
       if (!actor) throw forbidden('You may not act for this company');
       return scopeOf(db, actingCompany(actor, requested), actor);

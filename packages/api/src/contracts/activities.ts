@@ -9,6 +9,7 @@ import {
   sortOrderSchema,
   userRefSchema,
 } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import {
   multilineText,
@@ -152,7 +153,7 @@ export const activityWriteSchema = z.strictObject({
   activityType: activityTypeSchema,
   title: z.nullish(trimmedText(255)),
   message: requiredMultilineText(20_000),
-  date: timestamp('field is required'),
+  date: timestamp(serverMessage('required')),
   contacts: manyIds(idRefSchema),
   additionalParticipants: manyIds(bodyIdSchema),
   labels: manyIds(idRefSchema),

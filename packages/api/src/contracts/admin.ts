@@ -3,6 +3,7 @@ import { COMPANY_ROLES, ROLES, type Role } from '../roles.ts';
 import { countryCodeSchema } from './company.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { pageOf, pageQueryShape } from './paging.ts';
 import {
   bodyIdSchema,
@@ -64,11 +65,11 @@ export const CEILING_ROLES = ['COMPANY_ADMIN', ...PERMISSIONS] as const;
 const uniqueList = <T extends z.ZodMiniType>(item: T, max: number) =>
   z.array(item).check(
     z.maxLength(max),
-    z.refine((list) => new Set(list).size === list.length, 'Each entry only once'),
+    z.refine((list) => new Set(list).size === list.length, serverMessage('eachOnce')),
   );
 
 const emailSchema = z
-  .email('Not an e-mail address')
+  .email(serverMessage('emailInvalid'))
   .check(z.trim(), z.maxLength(254), z.toLowerCase());
 
 /** The names of a person: required, at most 100 characters. */
@@ -271,7 +272,7 @@ export const programmaticSeatWriteSchema = z.strictObject({
   platform: z.enum(SEAT_PLATFORMS),
   seatId: z
     .string()
-    .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{1,64}$/, 'Letters, digits, . _ - (at most 64)')),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{1,64}$/, serverMessage('seatIdFormat'))),
   name: requiredText(100),
   seatRole: z.enum(SEAT_ROLES),
   active: z._default(z.boolean(), true),
@@ -551,7 +552,7 @@ export const accountSettingsWriteSchema = z.strictObject({
 export type AccountSettingsWrite = z.input<typeof accountSettingsWriteSchema>;
 
 export const passwordChangeSchema = z.strictObject({
-  currentPassword: z.string().check(z.minLength(1, 'field is required'), z.maxLength(1024)),
+  currentPassword: z.string().check(z.minLength(1, serverMessage('required')), z.maxLength(1024)),
   newPassword: z.string().check(z.minLength(8), z.maxLength(1024)),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;

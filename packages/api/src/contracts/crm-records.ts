@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { countryCodeSchema } from './company.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema, userRefSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import {
   bodyIdSchema,
@@ -119,7 +120,7 @@ const emailText = () =>
         z.maxLength(254),
         z.refine(
           (value) => value === '' || z.email().safeParse(value).success,
-          'Not an e-mail address',
+          serverMessage('emailInvalid'),
         ),
       ),
     ),
@@ -382,7 +383,7 @@ export const conversionTrackerWriteSchema = z.strictObject({
   /** The pixel's or postback's address: https only. */
   url: z.string().check(
     z.trim(),
-    z.minLength(1, 'field is required'),
+    z.minLength(1, serverMessage('required')),
     z.maxLength(2000),
     z.refine((value) => /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), 'Not an https address'),
   ),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { DIGITAL_POSITION_STATUSES, POSITION_CREATIVE_STATUSES } from './campaigns.ts';
 import { endpoint } from './endpoint.ts';
-import { LIST_TAB_SORT, type ListTabKind, sortOrderSchema } from './lists.ts';
+import { sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf } from './paging.ts';
 import {
   bodyIdSchema,
@@ -25,29 +25,6 @@ import { bulkRowResultSchema, countsSchema } from './resource.ts';
 /** The status tabs of the operations lists: ALL and every digital position status. */
 export const OPERATIONS_STATUSES = ['ALL', ...DIGITAL_POSITION_STATUSES] as const;
 export type OperationsStatus = (typeof OPERATIONS_STATUSES)[number];
-
-/** The kind of each operations status tab (LIST_TAB_KINDS), which decides its default sort. */
-export const OPERATIONS_TAB_KINDS: Readonly<Record<OperationsStatus, ListTabKind>> = {
-  ALL: 'all',
-  READY_TO_PUSH: 'queue',
-  PUSH_UPDATE: 'queue',
-  CREATIVE_PENDING: 'queue',
-  PENDING_APPROVAL: 'queue',
-  CREATIVE_REQUESTED: 'queue',
-  CREATIVE_RECEIVED: 'queue',
-  PENDING: 'queue',
-  READY: 'queue',
-  RUNNING: 'running',
-  ISSUES: 'running',
-  HIDDEN: 'running',
-  FINISHED: 'archive',
-  DELETED: 'archive',
-  DECLINED: 'archive',
-};
-
-/** How an operations status tab sorts by default (LIST_TAB_SORT). */
-export const operationsTabSort = (status: OperationsStatus) =>
-  LIST_TAB_SORT[OPERATIONS_TAB_KINDS[status]];
 export type DigitalPositionStatus = (typeof DIGITAL_POSITION_STATUSES)[number];
 
 /** Quality-check types of spec 3 §3 (ALL is a tab). */

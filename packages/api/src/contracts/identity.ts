@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { companySchema } from './company.ts';
+import { serverMessage } from './messages.ts';
 import { positiveInt, timestamp } from './primitives.ts';
 
 const emailSchema = z.email().check(z.maxLength(254));
@@ -23,7 +24,7 @@ export type RestorePasswordRequest = z.infer<typeof restorePasswordRequestSchema
 
 /** The single-use hash of a restore-password or activation mail. */
 export const accountHashParamsSchema = z.strictObject({
-  hash: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, 'Invalid link')),
+  hash: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, serverMessage('invalidLink'))),
 });
 
 /** A new password: at least 8 characters. */

@@ -17,6 +17,7 @@ export * from './identity.ts';
 export * from './jobs.ts';
 export * from './labels.ts';
 export * from './lists.ts';
+export * from './messages.ts';
 export * from './offer-mail.ts';
 export * from './orders.ts';
 export * from './paging.ts';

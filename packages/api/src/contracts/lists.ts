@@ -38,25 +38,3 @@ export const idsRequestSchema = z.strictObject({
   ids: z.array(bodyIdSchema).check(z.minLength(1, 'at least one item'), z.maxLength(100)),
 });
 export type IdsRequest = z.infer<typeof idsRequestSchema>;
-
-/**
- * What a status tab holds, which decides how it opens (issue 33: lists opened on the oldest
- * archived rows): one rule for every list of dated records (campaigns, positions, operations).
- * - `queue`: work still to do (drafts, approvals, ready to push…): the most urgent first, the
- *   soonest start (an overdue one before it);
- * - `running`: what runs now: the one that ends soonest first;
- * - `archive`: what is done (archived, finished, declined): the newest first, by its end;
- * - `all`: every row, years of archive among them: the newest first, by its start.
- */
-export const LIST_TAB_KINDS = ['queue', 'running', 'archive', 'all'] as const;
-export type ListTabKind = (typeof LIST_TAB_KINDS)[number];
-
-/** The default sort of each kind of tab: the date it is about, and the direction. */
-export const LIST_TAB_SORT: Readonly<
-  Record<ListTabKind, { sort: 'startDate' | 'endDate'; order: 'ASC' | 'DESC' }>
-> = {
-  queue: { sort: 'startDate', order: 'ASC' },
-  running: { sort: 'endDate', order: 'ASC' },
-  archive: { sort: 'endDate', order: 'DESC' },
-  all: { sort: 'startDate', order: 'DESC' },
-};

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { USER_LANGUAGES } from './admin.ts';
+import { serverMessage } from './messages.ts';
 import { bodyIdSchema, positiveInt, requiredMultilineText, text } from './primitives.ts';
 
 // Sending an offer (issue 33 point 5): one shape for the orders' campaigns and the post
@@ -51,7 +52,7 @@ export const offerMailPreviewSchema = z.object({
 });
 export type OfferMailPreview = z.infer<typeof offerMailPreviewSchema>;
 
-const subjectText = text(200).check(z.minLength(1, 'Required'));
+const subjectText = text(200).check(z.minLength(1, serverMessage('required')));
 const bodyText = requiredMultilineText(10_000);
 
 export const offerMailSendSchema = z.strictObject({

@@ -14,7 +14,7 @@ import {
 } from './campaigns.ts';
 import { CURRENCIES } from './crm-records.ts';
 import { endpoint } from './endpoint.ts';
-import { LIST_TAB_SORT, type ListTabKind, listOf, sortOrderSchema } from './lists.ts';
+import { listOf, sortOrderSchema } from './lists.ts';
 import { offerMailPreviewSchema, offerMailSendSchema, offerMailSentSchema } from './offer-mail.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import {
@@ -98,31 +98,8 @@ export const POSITION_TYPE_OF_LIST: Record<PositionListType, (typeof POSITION_TY
   'point-of-sale-positions': 'POS',
 };
 
-/** The kind of each order tab (LIST_TAB_KINDS), which decides its default sort. */
-export const ORDER_TAB_KINDS: Readonly<Record<OrderListStatus, ListTabKind>> = {
-  ALL: 'all',
-  OFFERED: 'queue',
-  DRAFTS: 'queue',
-  APPROVALS: 'queue',
-  PREPAYMENT: 'queue',
-  BOOKED: 'queue',
-  RUNNING: 'running',
-  ARCHIVED: 'archive',
-  UNFINISHED: 'queue',
-};
-
-/**
- * How a tab sorts by default. Spec 3 §2.1: "by endDate for archived and running, otherwise by
- * startDate; descending for archived, ascending otherwise"; ALL, which holds years of archived
- * campaigns, opens on the newest instead of the oldest (issue 33, LIST_TAB_SORT).
- */
+/** The fields a tab's default sort is by (the order tabs' rule: `orderTabSort`, tabs.ts). */
 export const ORDER_TAB_SORT_FIELDS = ['startDate', 'endDate'] as const;
-export function orderTabSort(tab: OrderListStatus): {
-  sort: (typeof ORDER_TAB_SORT_FIELDS)[number];
-  order: 'ASC' | 'DESC';
-} {
-  return LIST_TAB_SORT[ORDER_TAB_KINDS[tab]];
-}
 
 /** The positions' stages (migration 0013 `order_stage`) behind a tab; ALL: every one (null). */
 export function orderTabStages(tab: OrderListStatus): string[] | null {

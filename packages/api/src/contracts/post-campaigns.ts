@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { offerMailPreviewSchema, offerMailSendSchema, offerMailSentSchema } from './offer-mail.ts';
 import { idSchema } from './paging.ts';
 import {
@@ -38,6 +39,22 @@ export const POST_CAMPAIGN_STATUSES = [
   'ARCHIVED',
 ] as const;
 export type PostCampaignStatus = (typeof POST_CAMPAIGN_STATUSES)[number];
+
+/**
+ * The campaign statuses in which a post campaign may be charged: the booked ones. Spec 3 §3
+ * colours BOOKED, PERFORMANCE and PREPAYMENT positive (the customer accepted the offer: booked,
+ * prepaying or dispatching), and the status table ends PERFORMANCE → ARCHIVED "ended and was
+ * invoiced", so an archived campaign whose charge is still open may be charged late. A DRAFT,
+ * PENDING_APPROVAL, OFFERED, ALTERNATE_QUOTE or OFFER_DENIED campaign was never booked: charging
+ * it would invoice a customer for an offer nobody accepted (issue 33). The server refuses the
+ * charge (422 POST_CAMPAIGN_NOT_BOOKED) and the console does not offer it.
+ */
+export const POST_INVOICEABLE_STATUSES: readonly PostCampaignStatus[] = [
+  'BOOKED',
+  'PREPAYMENT',
+  'PERFORMANCE',
+  'ARCHIVED',
+];
 
 /** The invoice state of a post campaign (DOMAIN.md §5 PostInvoice). */
 export const POST_INVOICE_STATES = ['OPEN', 'CHARGED', 'MANUALLY_CHARGED', 'CANCELLED'] as const;
@@ -255,7 +272,7 @@ export type PostCampaignWrite = z.input<typeof postCampaignWriteSchema>;
 export const postInfoWriteSchema = z.strictObject({
   product: requiredText(200),
   goal: z.nullable(trimmedMultilineText(2000)),
-  channels: z.array(z.enum(POST_CHANNELS)).check(z.minLength(1, 'field is required')),
+  channels: z.array(z.enum(POST_CHANNELS)).check(z.minLength(1, serverMessage('required'))),
 });
 export type PostInfoWrite = z.input<typeof postInfoWriteSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { serverMessage } from './messages.ts';
 
 // The contracts are written with zod/mini: its functions tree-shake, so a page that calls a
 // few services (the sign-in page) loads only the schema code those calls use, not the whole
@@ -56,9 +57,11 @@ export const text = (max: number) => z.string().check(z.maxLength(max), singleLi
 export const trimmedText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max), singleLine());
 
-/** A required single-line text, trimmed: empty after trimming is 'field is required' (spec 2 §5). */
+/** A required single-line text, trimmed: empty after trimming is 'field is required' (spec 2 §5), keyed. */
 export const requiredText = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'field is required'), z.maxLength(max), singleLine());
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, serverMessage('required')), z.maxLength(max), singleLine());
 
 /** The schemas of multi-line texts: the contracts' test lets only these take a line break. */
 const multilineSchemas = new WeakSet<object>();
@@ -80,7 +83,9 @@ export const trimmedMultilineText = (max: number) =>
 /** A required multi-line text, trimmed. */
 export const requiredMultilineText = (max: number) =>
   multiline(
-    z.string().check(z.trim(), z.minLength(1, 'field is required'), z.maxLength(max), plainText()),
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, serverMessage('required')), z.maxLength(max), plainText()),
   );
 
 /**
@@ -123,7 +128,7 @@ const DIGITS = /^[0-9]{1,15}$/;
  * A whole number from `min` to `max` in a path or query: digits only (or a number, where one
  * arrives decoded from JSON).
  */
-export const wholeNumber = (min: number, max: number, message = 'Not a whole number') =>
+export const wholeNumber = (min: number, max: number, message = serverMessage('wholeNumber')) =>
   z.pipe(
     z.pipe(
       z

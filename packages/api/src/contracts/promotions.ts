@@ -3,6 +3,7 @@ import { CAMPAIGN_STATUSES, type CampaignStatus } from './campaigns.ts';
 import { endpoint } from './endpoint.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { bodyIdSchema, listOf, sortOrderSchema, userRefSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import { brokenPlaceholders } from './placeholders.ts';
 import {
@@ -304,9 +305,9 @@ export const attachmentFileSchema = z.strictObject({
   content: z
     .string()
     .check(
-      z.minLength(1, 'The file is empty'),
+      z.minLength(1, serverMessage('fileEmpty')),
       z.maxLength(Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4, 'The file is larger than 5 MB'),
-      z.regex(BASE64, 'Not base64'),
+      z.regex(BASE64, serverMessage('notBase64')),
     ),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema } from './paging.ts';
 import {
   bodyIdSchema,
@@ -306,9 +307,7 @@ export type Industry = z.infer<typeof industrySchema>;
 export const industryWriteSchema = z.strictObject({
   name: requiredText(100),
   iabCode: z._default(
-    z.nullable(
-      z.string().check(z.trim(), z.regex(IAB_CODE_PATTERN, 'An IAB category, e.g. IAB8 or IAB8-5')),
-    ),
+    z.nullable(z.string().check(z.trim(), z.regex(IAB_CODE_PATTERN, serverMessage('iabCategory')))),
     null,
   ),
   competitiveExclusion: z._default(z.boolean(), false),
@@ -402,7 +401,7 @@ export const settingsCampaignTypeWriteSchema = z.strictObject({
   ...translatedNamesWrite(100),
   mediaTypes: z
     .array(z.enum(PRODUCT_MEDIA))
-    .check(z.minLength(1, 'field is required'), z.maxLength(7)),
+    .check(z.minLength(1, serverMessage('required')), z.maxLength(7)),
   selfBookable: z._default(z.boolean(), false),
   pdfTemplate: optionalText(100),
   ...activeWrite,
@@ -575,7 +574,7 @@ export const partnerFilialWriteSchema = z.strictObject({
   name: requiredText(100),
   branchNumber: z.pipe(
     requiredText(20),
-    z.string().check(z.regex(/^[A-Za-z0-9-]{1,20}$/, 'Letters, digits and - only')),
+    z.string().check(z.regex(/^[A-Za-z0-9-]{1,20}$/, serverMessage('lettersDigitsDash'))),
   ),
   street: optionalText(200),
   postalCode: z.pipe(
@@ -633,7 +632,7 @@ export const programmaticMappingEndpoints = /* @__PURE__ */ resourceEndpoints({
 
 // --- Company settings ---
 const email = () =>
-  z._default(z.nullable(z.pipe(trimmedText(254), z.email('Not an e-mail address'))), null);
+  z._default(z.nullable(z.pipe(trimmedText(254), z.email(serverMessage('emailInvalid')))), null);
 const colour = () =>
   z._default(
     z.nullable(

@@ -1,13 +1,13 @@
 import { CAMPAIGN_STATUSES, ORDER_LIST_STATUSES, type OrderListStatus } from './campaigns.ts';
-import { OPERATIONS_STATUSES } from './digital-operations.ts';
-import { BROADCAST_STAGES, type OrderPositionsType } from './orders.ts';
+import { OPERATIONS_STATUSES, type OperationsStatus } from './digital-operations.ts';
+import { BROADCAST_STAGES, type ORDER_TAB_SORT_FIELDS, type OrderPositionsType } from './orders.ts';
 import type { PostInvoiceState } from './post-campaigns.ts';
 import { PRINT_OPERATIONS_TABS } from './print-operations.ts';
 import { TASK_STATUSES, type TaskStatus } from './tasks.ts';
 
 // The status tab sets of the lists, their defaults and who sees which tab: one home for the
-// console's route table and screens and the server (issue 34 "One home per rule"). The tabs'
-// default sorts are `orderTabSort` / `operationsTabSort` (LIST_TAB_SORT).
+// console's route table and screens and the server (issue 34 "One home per rule"), with the
+// tabs' default sorts (`orderTabSort` / `operationsTabSort`, LIST_TAB_SORT).
 
 type Roles = ReadonlySet<string>;
 
@@ -119,3 +119,66 @@ export const isTaskHeld = (status: string): boolean =>
   (HELD_TASK_STATUSES as readonly string[]).includes(status);
 export const isTaskClosed = (status: string): boolean =>
   (CLOSED_TASK_STATUSES as readonly string[]).includes(status);
+
+/**
+ * What a status tab holds, which decides how it opens: one rule for every list of dated records
+ * (campaigns, positions, operations).
+ * - `queue`: work still to do (drafts, approvals, ready to push…): the soonest start first;
+ * - `running`: what runs now: the one that ends soonest first;
+ * - `archive`: what is done (archived, finished, declined): the newest first, by its end;
+ * - `all`: every row: as the spec's "otherwise", the soonest start first.
+ */
+export const LIST_TAB_KINDS = ['queue', 'running', 'archive', 'all'] as const;
+export type ListTabKind = (typeof LIST_TAB_KINDS)[number];
+
+/**
+ * The default sort of each kind of tab, spec 3 §2.1: "Sorting: by endDate for archived and
+ * running, otherwise by startDate; descending for archived, ascending otherwise."
+ */
+export const LIST_TAB_SORT: Readonly<
+  Record<ListTabKind, { sort: (typeof ORDER_TAB_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' }>
+> = {
+  queue: { sort: 'startDate', order: 'ASC' },
+  running: { sort: 'endDate', order: 'ASC' },
+  archive: { sort: 'endDate', order: 'DESC' },
+  all: { sort: 'startDate', order: 'ASC' },
+};
+
+/** The kind of each order tab (LIST_TAB_KINDS), which decides its default sort. */
+export const ORDER_TAB_KINDS: Readonly<Record<OrderListStatus, ListTabKind>> = {
+  ALL: 'all',
+  OFFERED: 'queue',
+  DRAFTS: 'queue',
+  APPROVALS: 'queue',
+  PREPAYMENT: 'queue',
+  BOOKED: 'queue',
+  RUNNING: 'running',
+  ARCHIVED: 'archive',
+  UNFINISHED: 'queue',
+};
+
+/** How an order tab sorts by default (spec 3 §2.1, LIST_TAB_SORT). */
+export const orderTabSort = (tab: OrderListStatus) => LIST_TAB_SORT[ORDER_TAB_KINDS[tab]];
+
+/** The kind of each operations status tab (LIST_TAB_KINDS), which decides its default sort. */
+export const OPERATIONS_TAB_KINDS: Readonly<Record<OperationsStatus, ListTabKind>> = {
+  ALL: 'all',
+  READY_TO_PUSH: 'queue',
+  PUSH_UPDATE: 'queue',
+  CREATIVE_PENDING: 'queue',
+  PENDING_APPROVAL: 'queue',
+  CREATIVE_REQUESTED: 'queue',
+  CREATIVE_RECEIVED: 'queue',
+  PENDING: 'queue',
+  READY: 'queue',
+  RUNNING: 'running',
+  ISSUES: 'running',
+  HIDDEN: 'running',
+  FINISHED: 'archive',
+  DELETED: 'archive',
+  DECLINED: 'archive',
+};
+
+/** How an operations status tab sorts by default (LIST_TAB_SORT). */
+export const operationsTabSort = (status: OperationsStatus) =>
+  LIST_TAB_SORT[OPERATIONS_TAB_KINDS[status]];

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import { multilineText, positiveInt, timestamp, trimmedText, upperCased } from './primitives.ts';
 
@@ -21,7 +22,7 @@ export const translationKeySchema = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'field is required'),
+    z.minLength(1, serverMessage('required')),
     z.maxLength(200),
     z.regex(TRANSLATION_KEY_PATTERN, TRANSLATION_KEY_MESSAGE),
   );
@@ -36,9 +37,9 @@ export const textKeySchema = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'field is required'),
+    z.minLength(1, serverMessage('required')),
     z.maxLength(200),
-    z.regex(TEXT_KEY_PATTERN, 'Not a text key'),
+    z.regex(TEXT_KEY_PATTERN, serverMessage('notTextKey')),
   );
 
 /** A namespace: one per area of the console, lower-case letters, digits and dashes. */
@@ -47,7 +48,7 @@ export const translationNamespaceSchema = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'field is required'),
+    z.minLength(1, serverMessage('required')),
     z.maxLength(50),
     z.regex(
       TRANSLATION_NAMESPACE_PATTERN,

@@ -32,6 +32,13 @@ export interface UseZodFormOptions<S extends z.core.$ZodType<FieldValues, FieldV
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   /**
+   * The loaded data, when it may arrive or change after the form shows (a record refetched, a
+   * slow answer): each time it changes, the fields the user has not changed take it and what
+   * the user typed stays (react-hook-form's `values` with `keepDirtyValues`). Late data never
+   * overwrites what the user typed (issue 33). Without it the form keeps its defaultValues.
+   */
+  values?: z.input<S>;
+  /**
    * Saves the checked values. A 422 it throws lands on the fields and the form; after a
    * success the saved values become the form's clean state.
    */
@@ -51,6 +58,7 @@ export interface UseZodFormOptions<S extends z.core.$ZodType<FieldValues, FieldV
 export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
+  values,
   onSubmit,
   onError,
   hasErrorToast = false,
@@ -58,6 +66,9 @@ export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema, { error: formErrorMap }),
     defaultValues,
+    ...(values === undefined
+      ? {}
+      : { values, resetOptions: { keepDirtyValues: true, keepErrors: true } }),
     mode: 'onTouched',
     // focusTopmostError focuses the topmost field on screen instead of the first registered.
     shouldFocusError: false,

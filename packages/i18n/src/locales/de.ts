@@ -4,6 +4,7 @@ import configuration from './de/configuration.json' with { type: 'json' };
 import crm from './de/crm.json' with { type: 'json' };
 import digital from './de/digital.json' with { type: 'json' };
 import documents from './de/documents.json' with { type: 'json' };
+import errors from './de/errors.json' with { type: 'json' };
 import orders from './de/orders.json' with { type: 'json' };
 import post from './de/post.json' with { type: 'json' };
 import print from './de/print.json' with { type: 'json' };
@@ -28,4 +29,5 @@ export default {
   print,
   post,
   configuration,
+  errors,
 };

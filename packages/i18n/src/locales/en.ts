@@ -4,6 +4,7 @@ import configuration from './en/configuration.json' with { type: 'json' };
 import crm from './en/crm.json' with { type: 'json' };
 import digital from './en/digital.json' with { type: 'json' };
 import documents from './en/documents.json' with { type: 'json' };
+import errors from './en/errors.json' with { type: 'json' };
 import orders from './en/orders.json' with { type: 'json' };
 import post from './en/post.json' with { type: 'json' };
 import print from './en/print.json' with { type: 'json' };
@@ -28,4 +29,5 @@ export default {
   print,
   post,
   configuration,
+  errors,
 };

@@ -4,6 +4,7 @@ import configuration from './fr/configuration.json' with { type: 'json' };
 import crm from './fr/crm.json' with { type: 'json' };
 import digital from './fr/digital.json' with { type: 'json' };
 import documents from './fr/documents.json' with { type: 'json' };
+import errors from './fr/errors.json' with { type: 'json' };
 import orders from './fr/orders.json' with { type: 'json' };
 import post from './fr/post.json' with { type: 'json' };
 import print from './fr/print.json' with { type: 'json' };
@@ -28,4 +29,5 @@ export default {
   print,
   post,
   configuration,
+  errors,
 };

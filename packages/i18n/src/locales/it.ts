@@ -4,6 +4,7 @@ import configuration from './it/configuration.json' with { type: 'json' };
 import crm from './it/crm.json' with { type: 'json' };
 import digital from './it/digital.json' with { type: 'json' };
 import documents from './it/documents.json' with { type: 'json' };
+import errors from './it/errors.json' with { type: 'json' };
 import orders from './it/orders.json' with { type: 'json' };
 import post from './it/post.json' with { type: 'json' };
 import print from './it/print.json' with { type: 'json' };
@@ -28,4 +29,5 @@ export default {
   print,
   post,
   configuration,
+  errors,
 };

@@ -4,7 +4,6 @@ import { Card, Loader, PageLayout, Stack, useToast } from '@adconsole/ui';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { withTranslatedFieldErrors } from '../../app/fieldErrors.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
 import { RecordFields } from '../../kit/RecordFields.tsx';
@@ -15,7 +14,6 @@ import {
   companyDetailsFields,
   companyDetailsFormFields,
   companyDetailsWrite,
-  companyFieldMessages,
 } from '../admin/companyForm.ts';
 
 const detailsForm = z.object(companyDetailsFields);
@@ -62,20 +60,9 @@ function DetailsForm({ company }: { company: AdminCompany }) {
     schema: detailsForm,
     defaultValues: companyDetailsDefaults(company),
     onSubmit: async (values) => {
-      try {
-        await call(accountEndpoints.saveAccountCompany, {
-          body: { ...companyDetailsWrite(values), version: company.version },
-        });
-      } catch (error) {
-        throw withTranslatedFieldErrors(
-          error,
-          companyFieldMessages.map(({ field, server, key }) => ({
-            field,
-            server,
-            text: t(`companies.form.errors.${key}`),
-          })),
-        );
-      }
+      await call(accountEndpoints.saveAccountCompany, {
+        body: { ...companyDetailsWrite(values), version: company.version },
+      });
       toast({ title: t('companies.toast.updated', { name: company.name }), tone: 'positive' });
       await reload();
     },

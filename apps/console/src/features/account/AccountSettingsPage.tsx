@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { withTranslatedFieldError } from '../../app/fieldErrors.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { RecordFields } from '../../kit/RecordFields.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
@@ -113,18 +112,9 @@ function PasswordForm() {
     schema,
     defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
     onSubmit: async (values) => {
-      try {
-        await call(accountEndpoints.changeOwnPassword, {
-          body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-        });
-      } catch (error) {
-        throw withTranslatedFieldError(
-          error,
-          'currentPassword',
-          'The current password is not correct',
-          t('accountArea.password.wrong'),
-        );
-      }
+      await call(accountEndpoints.changeOwnPassword, {
+        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      });
       controller.form.reset();
       toast({ title: t('accountArea.password.changed'), tone: 'positive' });
     },

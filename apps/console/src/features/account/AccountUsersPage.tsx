@@ -23,7 +23,6 @@ import {
   permissionsField,
   personFields,
   personFormFields,
-  userFieldMessages,
   userRoleOptions,
 } from '../admin/userForm.tsx';
 import { userListParams } from '../admin/userListParams.ts';
@@ -89,7 +88,6 @@ function AccountUserForm({ userId, grantable }: { userId: number; grantable: rea
           ...values,
           userRole: values.userRole === NONE ? null : values.userRole,
         }) as Omit<AccountUserWrite, 'version'>,
-      fieldMessages: userFieldMessages,
       fields: [
         ...personFormFields,
         { kind: 'select', name: 'language', isRequired: true, options: languageOptions },

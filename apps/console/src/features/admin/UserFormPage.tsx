@@ -16,13 +16,7 @@ import type { adminPages } from '../../routes/table/admin.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { AuditList } from './AuditList.tsx';
 import { languageOptions, NONE } from './choices.ts';
-import {
-  permissionsField,
-  personFields,
-  personFormFields,
-  userFieldMessages,
-  userRoleOptions,
-} from './userForm.tsx';
+import { permissionsField, personFields, personFormFields, userRoleOptions } from './userForm.tsx';
 
 const userFormSchema = z.object({
   ...personFields,
@@ -68,7 +62,6 @@ function useUserForm() {
       permissions: values.permissions as AdminUserWrite['permissions'],
       active: values.active,
     }),
-    fieldMessages: userFieldMessages,
     fields: [
       ...personFormFields,
       { kind: 'select', name: 'language', isRequired: true, options: languageOptions },

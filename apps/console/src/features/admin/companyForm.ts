@@ -54,12 +54,6 @@ export const companyDetailsFormFields: RecordField[] = [
   { kind: 'text', name: 'vatNumber', maxLength: 30, hint: true },
 ];
 
-/** The server's refusals of an address or number of another country, in the interface language. */
-export const companyFieldMessages = [
-  { field: 'vatNumber', server: /^Not a VAT \/ UID number of /, key: 'vatNumber' },
-  { field: 'postalCode', server: /^Not a postal code of /, key: 'postalCode' },
-];
-
 /** The company's whole form, for administrators. */
 export const companyForm = (t: TFunction) => ({
   schema: companyFormSchema,
@@ -76,7 +70,6 @@ export const companyForm = (t: TFunction) => ({
     countryCode: values.countryCode,
     ...companyDetailsWrite(values),
   }),
-  fieldMessages: companyFieldMessages,
   fields: [
     { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
     {

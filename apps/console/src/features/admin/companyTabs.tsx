@@ -170,13 +170,6 @@ export function CompanySeats({ companyId, label }: CompanyTabProps) {
         ...values,
         active: seat?.active ?? true,
       }),
-      fieldMessages: [
-        {
-          field: 'seatId',
-          server: 'This platform has a seat with this id already',
-          key: 'seatIdTaken',
-        },
-      ],
       fields: [
         {
           kind: 'select',
@@ -260,10 +253,6 @@ export function CompanyMailboxes({ companyId, label }: CompanyTabProps) {
         excludeNonProfessionalEmails: box?.excludeNonProfessionalEmails ?? true,
       }),
       toWrite: (values, box): EmailSyncChannelWrite => ({ ...values, active: box?.active ?? true }),
-      fieldMessages: [
-        { field: 'handle', server: 'This mailbox is synchronised already', key: 'handleTaken' },
-        { field: 'handle', server: 'Not an e-mail address', key: 'handleInvalid' },
-      ],
       fields: [
         { kind: 'text', name: 'handle', isRequired: true, maxLength: 254 },
         {

@@ -9,22 +9,6 @@ import { PermissionsField } from './PermissionsField.tsx';
 // The parts of a user's form that the administrators' editor and the company administrators'
 // share: the person, the user role, the permissions grouped by area.
 
-/** The server's field errors of a user's write, said in the interface language. */
-export const userFieldMessages = [
-  { field: 'email', server: 'A user with this e-mail already exists', key: 'emailTaken' },
-  { field: 'email', server: 'Not an e-mail address', key: 'emailInvalid' },
-  { field: 'active', server: 'You cannot deactivate yourself', key: 'selfDeactivation' },
-  { field: 'userRole', server: 'You cannot remove your own ADMIN role', key: 'ownAdminRole' },
-  {
-    field: 'userRole',
-    server: 'You cannot remove your own COMPANY_ADMIN role',
-    key: 'ownCompanyAdminRole',
-  },
-  { field: 'companyRole', server: 'The company does not have this role', key: 'companyRole' },
-  { field: 'companyId', server: 'You cannot move yourself to another company', key: 'selfMove' },
-  { field: 'companyId', server: 'No such company', key: 'noCompany' },
-] as const;
-
 export const personFields = {
   firstName: z.pipe(requiredText(), maxLengthText(100)),
   lastName: z.pipe(requiredText(), maxLengthText(100)),

@@ -87,7 +87,6 @@ function TrackerForm({ accountId, id }: { accountId: number; id?: number }) {
       texts="crm.trackers"
       form={{
         schema: trackerForm,
-        nameTaken: 'The account has a conversion tracker with this name',
         defaults: (tracker: ConversionTracker | undefined) => ({
           name: tracker?.name ?? '',
           kind: tracker?.kind ?? 'CLICK',

@@ -1,6 +1,6 @@
 import {
+  CAMPAIGN_MANAGEMENT_TABS,
   OPERATIONS_SORT_FIELDS,
-  OPERATIONS_STATUSES,
   type OperationsPosition,
   type OperationsStatus,
   operationsTabSort,
@@ -19,11 +19,6 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { positionColumns, useCounts, useRouteTabs } from './digitalParts.tsx';
 import { RequestCreativesDialog } from './RequestCreativesDialog.tsx';
 import { type PositionActionOption, usePositionActions } from './usePositionActions.ts';
-
-/** Campaign management leaves out the pending-approval status (spec 3 §2.3). */
-export const CAMPAIGN_MANAGEMENT_TABS = OPERATIONS_STATUSES.filter(
-  (status) => status !== 'PENDING_APPROVAL',
-);
 
 /** The list of a status tab, in the tab's default order (operationsTabSort); made once each. */
 const positionLists = new Map<string, ReturnType<typeof positionListOf>>();
@@ -82,14 +77,18 @@ export function CampaignManagementPage() {
     calls: { list: ops.operationsPositions },
     params: { status },
   });
-  const counts = useCounts(ops.operationsPositionCounts);
-  const tabs = useRouteTabs(
-    t,
-    '/digital-operations/campaign-management',
-    CAMPAIGN_MANAGEMENT_TABS,
-    status,
-    counts,
-  );
+  // The tabs count what the search finds: a search that finds nothing here says where it did.
+  const counts = useCounts(ops.operationsPositionCounts, list.filterQuery);
+  const tabs = {
+    ...useRouteTabs(
+      t,
+      '/digital-operations/campaign-management',
+      CAMPAIGN_MANAGEMENT_TABS,
+      status,
+      counts,
+    ),
+    countsUnderFilters: true,
+  };
   const toast = useToast();
   const [requesting, setRequesting] = useState<OperationsPosition[]>();
   const bulk = usePositionActions(list, [

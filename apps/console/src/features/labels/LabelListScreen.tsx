@@ -11,7 +11,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
-import { labelFormSchema, NAME_TAKEN } from './labelForm.ts';
+import { labelFormSchema } from './labelForm.ts';
 import { labelList, labelsQueryOf } from './labelListState.ts';
 
 const { labels, createLabel, updateLabel } = activityEndpoints;
@@ -41,7 +41,6 @@ function LabelListScreen({ scope, fixedType }: { scope: string; fixedType?: Labe
         description: values.description || null,
         active: label?.active ?? true,
       }),
-      nameTaken: NAME_TAKEN,
       fields: [
         { kind: 'text', name: 'name', isRequired: true, maxLength: LABEL_NAME_MAX },
         !fixedType && {

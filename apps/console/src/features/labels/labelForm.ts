@@ -3,7 +3,6 @@ import { maxLengthText, optionalText, requiredChoice, requiredText } from '@adco
 import { z } from 'zod/mini';
 
 /** The server's field error for a name its company already has for the type. */
-export const NAME_TAKEN = 'A label with this name already exists';
 
 export const labelFormSchema = z.object({
   name: z.pipe(requiredText(), maxLengthText(LABEL_NAME_MAX)),

@@ -14,12 +14,10 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { withTranslatedFieldError } from '../../app/fieldErrors.ts';
 import { languageName } from './localizationState.ts';
 import type { NewTranslation } from './useLocalizationController.ts';
 
 /** The server's field error for a key its namespace already has. */
-const KEY_TAKEN = 'A translation with this key exists in this namespace';
 
 /** Spec 2 §5: keys are upper-case letters, digits, dash and underscore. */
 const createSchema = (t: TFunction) =>
@@ -69,11 +67,7 @@ export function CreateTranslationDialog({
           texts[language],
         ]),
       );
-      try {
-        await onCreate({ namespace, key, values });
-      } catch (error) {
-        throw withTranslatedFieldError(error, 'key', KEY_TAKEN, t('localization.form.keyTaken'));
-      }
+      await onCreate({ namespace, key, values });
       onClose();
     },
     // Other failures are already a toast of the global failure handler; the dialog stays open.

@@ -57,6 +57,7 @@ import type {
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
+import { useCampaignMove } from './campaignMove.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { OfferSendDialog } from './OfferSendDialog.tsx';
 import { campaignRecordCalls, tabOfStatus } from './orderCalls.ts';
@@ -108,11 +109,19 @@ const MOVES: readonly CampaignStatus[] = [
   'ARCHIVED',
 ];
 
-/** The buttons that move a campaign to the statuses the server says the user may. */
-export function StatusMoves({ campaign }: { campaign: CampaignRecord }) {
+/**
+ * The buttons that move a campaign to the statuses the server says the user may; after a move
+ * `onMoved` gets the new status (the page follows the campaign into its new list tab).
+ */
+export function StatusMoves({
+  campaign,
+  onMoved,
+}: {
+  campaign: CampaignRecord;
+  onMoved?: (status: CampaignStatus) => void;
+}) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const invalidate = useInvalidatePath();
+  const moveCampaign = useCampaignMove();
   const [busy, setBusy] = useState<CampaignStatus>();
   const [offering, setOffering] = useState(false);
   const move = async (status: CampaignStatus) => {
@@ -123,12 +132,8 @@ export function StatusMoves({ campaign }: { campaign: CampaignRecord }) {
     }
     setBusy(status);
     try {
-      await call(orderEndpoints.ordersCampaignStatus, {
-        params: { id: campaign.id },
-        body: { version: campaign.version, status },
-      });
-      toast({ title: t(`orders.campaign.moved.${status}`), tone: 'positive' });
-      await invalidate('ws-order/campaigns');
+      const moved = await moveCampaign(campaign, status);
+      if (moved) onMoved?.(moved.status);
     } finally {
       setBusy(undefined);
     }
@@ -152,6 +157,7 @@ export function StatusMoves({ campaign }: { campaign: CampaignRecord }) {
           kind="campaign"
           campaign={{ id: campaign.id, name: campaign.name, version: campaign.version }}
           onClose={() => setOffering(false)}
+          onSent={() => onMoved?.('OFFERED')}
         />
       )}
     </Inline>
@@ -183,7 +189,17 @@ function CampaignFrame({
       facts={(campaign) => campaignFacts(t, language, campaign)}
       actions={(campaign) => (
         <Inline space="small">
-          <StatusMoves campaign={campaign} />
+          <StatusMoves
+            campaign={campaign}
+            onMoved={(status) => {
+              // The URL and breadcrumb follow the campaign into its new list tab (issue 33
+              // point 20: they kept /DRAFTS/ after the campaign moved on); ALL stays ALL.
+              const next = tabOfStatus(status);
+              if (type !== 'ALL' && next !== type) {
+                void navigate({ href: campaignHref(next, id, tab), replace: true });
+              }
+            }}
+          />
           <Button
             variant="secondary"
             onPress={() =>

@@ -73,6 +73,8 @@ export interface OfferSendDialogProps {
   kind: OfferKind;
   campaign: { id: number; name: string; version?: number };
   onClose: () => void;
+  /** After the offer went out (the campaign is OFFERED now): its page moves to the new status. */
+  onSent?: () => void;
 }
 
 /** The text of a warning, in the user's language. */
@@ -159,6 +161,7 @@ function OfferSendForm({
   kind,
   campaign,
   onClose,
+  onSent,
   preview,
 }: OfferSendDialogProps & { preview: OfferMailPreview }) {
   const { t, i18n } = useTranslation();
@@ -208,6 +211,7 @@ function OfferSendForm({
       // the lists refresh behind it.
       queryClient.removeQueries({ queryKey: previewKey });
       onClose();
+      onSent?.();
       void invalidatePath(queryClient, calls.refresh);
     },
   });

@@ -26,7 +26,7 @@ import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import type { positionListPage } from '../../routes/table/orders.ts';
-import { useTableParams } from '../../routes/useTableParams.ts';
+import { useRoutePathname, useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
 import { campaignTabSort } from './orderTabs.ts';
 import { positionQuantity } from './positionTexts.ts';
@@ -209,7 +209,7 @@ const MEDIUM_LISTS: Record<string, PositionListType> = {
 /** /orders/digital|print/{status} and /orders/radio|tv/{stage}: a medium's positions. */
 export function MediumOrdersPage() {
   // /orders/{medium}/{status or stage}: the route checked the value against the medium's list.
-  const [, , medium = 'digital', value] = useLocation().pathname.split('/');
+  const [, , medium = 'digital', value] = useRoutePathname().split('/');
   const positionsType = MEDIUM_LISTS[medium] ?? 'digital-positions';
   const status = ORDER_LIST_STATUSES.find((known) => known === value) ?? 'ALL';
   return (

@@ -20,7 +20,6 @@ import {
   Stack,
   StatusBadge,
   Text,
-  useToast,
 } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
@@ -28,7 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { kitColumns } from '../../kit/columns.tsx';
-import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
@@ -37,6 +36,7 @@ import type {
   selfBookingPositionEditPage,
 } from '../../routes/table/orders.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { useCampaignMove } from './campaignMove.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { campaignRecordCalls } from './orderCalls.ts';
 import { PdfPreview } from './PdfPreview.tsx';
@@ -208,19 +208,13 @@ export function SelfBookingCampaignPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const navigate = useNavigate();
-  const toast = useToast();
-  const invalidate = useInvalidatePath();
   const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
   const [submitting, setSubmitting] = useState(false);
+  const moveCampaign = useCampaignMove();
   const submit = async (campaign: CampaignRecord) => {
     setSubmitting(true);
     try {
-      await call(orderEndpoints.ordersCampaignStatus, {
-        params: { id: campaign.id },
-        body: { version: campaign.version, status: 'PENDING_APPROVAL' },
-      });
-      toast({ title: t('orders.sb.submitted'), tone: 'positive' });
-      await invalidate('ws-order/campaigns');
+      await moveCampaign(campaign, 'PENDING_APPROVAL', 'orders.sb.submitted');
     } finally {
       setSubmitting(false);
     }

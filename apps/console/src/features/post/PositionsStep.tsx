@@ -41,6 +41,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { Warnings } from './PostCampaignPages.tsx';
 import { useRefreshPost } from './refresh.ts';
 import { fieldErrorsOf } from './steps.ts';
@@ -92,6 +93,7 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const toast = useToast();
+  const failed = useFailureToast();
   const confirm = useConfirm();
   const refresh = useRefreshPost();
   const positions = useQuery(
@@ -175,7 +177,7 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error, t, (value) => formatDisplayDate(value));
       if (fieldErrors) setErrors(fieldErrors);
-      else toast({ title: (error as Error).message, tone: 'critical' });
+      else failed(error);
     } finally {
       setBusy(false);
     }
@@ -191,7 +193,7 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
           toast({ title: t('post.toast.positionDeleted'), tone: 'positive' });
           await refresh();
         } catch (error) {
-          toast({ title: (error as Error).message, tone: 'critical' });
+          failed(error);
         }
       },
     });

@@ -1,4 +1,9 @@
-import { type PostCampaign, type PostHistoryEntry, postCampaignEndpoints } from '@adconsole/api';
+import {
+  type PostCampaign,
+  type PostCampaignStatus,
+  type PostHistoryEntry,
+  postCampaignEndpoints,
+} from '@adconsole/api';
 import {
   FormCombobox,
   FormDatePicker,
@@ -23,7 +28,7 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +37,11 @@ import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
+import { useFailureToast } from '../../kit/useFailureToast.ts';
 import type { postCampaignCreatePage, postCampaignPages } from '../../routes/table/orders.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { CAMPAIGN_STATUS_TONES } from '../orders/CampaignList.tsx';
+import { useConfirmedMove } from '../orders/campaignMove.ts';
 import { PortalLink } from './PortalLink.tsx';
 import { PositionsStep } from './PositionsStep.tsx';
 import { INVOICE_STATE_TONES } from './PostCampaignsPage.tsx';
@@ -93,6 +100,7 @@ export function Warnings({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const failed = useFailureToast();
   const refresh = useRefreshPost();
   const [busy, setBusy] = useState(false);
   const warnings = [...(unsaved ? (['UNSAVED_CHANGES'] as const) : []), ...campaign.warnings];
@@ -104,7 +112,7 @@ export function Warnings({
       toast({ title: t('post.toast.reconciled'), tone: 'positive' });
       await refresh();
     } catch (error) {
-      toast({ title: (error as Error).message, tone: 'critical' });
+      failed(error);
     } finally {
       setBusy(false);
     }
@@ -127,6 +135,65 @@ export function Warnings({
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The answers to an offer the post-ad-manager records (the status table of post-rules.ts: the
+ * customer accepted or declined); the offer itself goes out from the preview step.
+ */
+const POST_MOVES: Partial<Record<PostCampaignStatus, readonly PostCampaignStatus[]>> = {
+  OFFERED: ['BOOKED', 'OFFER_DENIED'],
+};
+
+/**
+ * The status moves of a post campaign, each confirmed first (useConfirmedMove); after a move the
+ * page follows the campaign to its new status in the URL and breadcrumb (issue 33 point 20).
+ */
+function PostStatusMoves({ campaign }: { campaign: PostCampaign }) {
+  const { t } = useTranslation();
+  const move = useConfirmedMove();
+  const refresh = useRefreshPost();
+  const failed = useFailureToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState<PostCampaignStatus>();
+  const moves = POST_MOVES[campaign.status] ?? [];
+  if (moves.length === 0) return null;
+  const run = async (status: PostCampaignStatus) => {
+    setBusy(status);
+    try {
+      const moved = await move(campaign.name, status, () =>
+        call(postCampaignEndpoints.changeStatus, { params: { id: campaign.id }, body: { status } }),
+      );
+      if (!moved) return;
+      await refresh();
+      const from = campaignBase(campaign);
+      if (location.pathname.startsWith(from)) {
+        void navigate({
+          href: `${campaignBase(moved)}${location.pathname.slice(from.length)}`,
+          replace: true,
+        });
+      }
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <>
+      {moves.map((status) => (
+        <Button
+          key={status}
+          variant={status === 'OFFER_DENIED' ? 'secondary' : 'primary'}
+          isBusy={busy === status}
+          onPress={() => void run(status)}
+        >
+          {t(`orders.campaign.moveTo.${status}`)}
+        </Button>
+      ))}
+    </>
   );
 }
 
@@ -176,6 +243,7 @@ function PostCampaignFrame({
       ]}
       actions={(campaign) => (
         <Inline space="small">
+          <PostStatusMoves campaign={campaign} />
           <PortalLink accountId={campaign.account.id} contactIds={campaign.contactIds} />
         </Inline>
       )}

@@ -2,6 +2,7 @@ import {
   CHARGED_INVOICE_STATES,
   INVOICE_TABS,
   POST_CAMPAIGN_SORT_FIELDS,
+  POST_INVOICEABLE_STATUSES,
   type PostCampaign,
   type PostInvoiceState,
   postCampaignEndpoints,
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useList } from '../../kit/useList.ts';
 import { usePostCampaignColumns } from './PostCampaignsPage.tsx';
 import { useRefreshPost } from './refresh.ts';
@@ -28,20 +30,31 @@ const postInvoiceList = defineList({
   pageSizes: [20, 50, 100],
 });
 
-/** A campaign's invoicing actions: in which invoice states, behind which feature, their notice. */
+/**
+ * A campaign's invoicing actions: in which invoice states, behind which feature, their notice;
+ * a charge only for a booked campaign (POST_INVOICEABLE_STATUSES, the server's rule too).
+ */
 const INVOICE_ACTIONS = [
-  { action: 'charge', states: ['OPEN'], feature: 'POST_INVOICING', done: 'post.toast.charged' },
+  {
+    action: 'charge',
+    states: ['OPEN'],
+    feature: 'POST_INVOICING',
+    done: 'post.toast.charged',
+    needsBooking: true,
+  },
   {
     action: 'manualCharge',
     states: ['OPEN'],
     feature: 'MANUAL_POST_INVOICING',
     done: 'post.toast.charged',
+    needsBooking: true,
   },
   {
     action: 'cancelCharge',
     states: CHARGED_INVOICE_STATES,
     feature: 'POST_INVOICING_CANCELLATION',
     done: 'post.toast.chargeCancelled',
+    needsBooking: false,
   },
 ] as const;
 
@@ -53,6 +66,7 @@ const INVOICE_ACTIONS = [
 export function PostInvoicesPage() {
   const { t } = useTranslation();
   const toast = useToast();
+  const failed = useFailureToast();
   const refresh = useRefreshPost();
   const location = useLocation();
   const state = (location.pathname.split('/')[3] ?? 'OPEN') as (typeof STATES)[number];
@@ -81,7 +95,7 @@ export function PostInvoicesPage() {
       toast({ title: t(done, { name: campaign.name }), tone: 'positive' });
       await refresh();
     } catch (error) {
-      toast({ title: (error as Error).message, tone: 'critical' });
+      failed(error);
     } finally {
       setBusyId(undefined);
     }
@@ -99,6 +113,7 @@ export function PostInvoicesPage() {
             {INVOICE_ACTIONS.filter(
               (option) =>
                 (option.states as readonly PostInvoiceState[]).includes(invoiceState) &&
+                (!option.needsBooking || POST_INVOICEABLE_STATUSES.includes(campaign.status)) &&
                 enabled(option.feature),
             ).map((option) => (
               <Button

@@ -11,6 +11,7 @@ import {
   postCalculationDefaults,
   postCampaignEndpoints,
 } from '@adconsole/api';
+import { useLoadedDraft } from '@adconsole/forms';
 import {
   formatDisplayDate,
   formatMoney,
@@ -33,13 +34,15 @@ import {
   Text,
   TextArea,
   TextField,
+  useConfirm,
   useToast,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { OfferSendDialog } from '../orders/OfferSendDialog.tsx';
 import { useGoToStep } from './PostCampaignPages.tsx';
 import { useRefreshPost } from './refresh.ts';
@@ -51,6 +54,7 @@ const day = (value: string) => formatDisplayDate(value);
 function useStepSave() {
   const { t } = useTranslation();
   const toast = useToast();
+  const failed = useFailureToast();
   const refresh = useRefreshPost();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -65,7 +69,7 @@ function useStepSave() {
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error, t, day);
       if (fieldErrors) setErrors(fieldErrors);
-      else toast({ title: (error as Error).message, tone: 'critical' });
+      else failed(error);
       return false;
     } finally {
       setBusy(false);
@@ -145,6 +149,7 @@ export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
   const { t } = useTranslation();
   const goTo = useGoToStep();
   const toast = useToast();
+  const failed = useFailureToast();
   const refresh = useRefreshPost();
   const { busy, errors, save } = useStepSave();
   const [importing, setImporting] = useState(false);
@@ -189,7 +194,7 @@ export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
       await refresh();
       goTo(imported, 'calculation');
     } catch (error) {
-      toast({ title: (error as Error).message, tone: 'critical' });
+      failed(error);
     } finally {
       setImporting(false);
     }
@@ -294,10 +299,20 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
   const language = i18n.language as Language;
   const companyId = useActingCompanyId();
   const { busy, errors, save } = useStepSave();
+  const confirm = useConfirm();
   const saved = campaign.calculation ?? postCalculationDefaults(campaign.availableUnits);
-  const [units, setUnits] = useState<number | null>(saved.units);
-  const [count, setCount] = useState(String(saved.count));
-  const [percent, setPercent] = useState(String(saved.percent));
+  // The stored (or default) figures may arrive after the step shows: what the user typed stays.
+  const draft = useLoadedDraft(
+    useMemo(
+      () => ({
+        units: saved.units as number | null,
+        count: String(saved.count),
+        percent: String(saved.percent),
+      }),
+      [saved.units, saved.count, saved.percent],
+    ),
+  );
+  const { units, count, percent } = draft.values;
   const input = { units: units ?? 0, count: Number(count), percent: Number(percent) };
   const valid = input.units >= 1 && input.units <= POST_MAX_ITEMS;
   const result = useQuery({
@@ -337,7 +352,7 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
           <NumberField
             label={t('post.form.units')}
             value={units}
-            onChange={setUnits}
+            onChange={(value) => draft.set('units', value)}
             minValue={1}
             maxValue={POST_MAX_ITEMS}
             errorMessage={!valid ? t('post.errors.units', { max: POST_MAX_ITEMS }) : errors.units}
@@ -346,7 +361,7 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
             label={t('post.form.count')}
             options={POST_COUNTS.map((value) => ({ id: String(value), label: String(value) }))}
             value={count}
-            onChange={(value) => setCount(value ?? '1')}
+            onChange={(value) => draft.set('count', value ?? '1')}
           />
           <Select
             label={t('post.form.percent')}
@@ -355,7 +370,7 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
               label: formatPercent(value, language),
             }))}
             value={percent}
-            onChange={(value) => setPercent(value ?? '60')}
+            onChange={(value) => draft.set('percent', value ?? '60')}
           />
         </Inline>
         {figures ? (
@@ -410,14 +425,35 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
           <Button
             isDisabled={!valid}
             isBusy={busy}
-            onPress={() =>
-              save(() =>
+            onPress={async () => {
+              // Over the available units (issue 33 point 21: "> 500 %" saved with no warning):
+              // the user confirms first.
+              const over =
+                figures?.utilisation != null && figures.utilisation > 100 ? figures : undefined;
+              if (
+                over &&
+                !(await confirm({
+                  title: t('post.calculation.overTitle'),
+                  text: t('post.calculation.confirmOver', {
+                    units: number(input.units),
+                    available: number(over.availableUnits ?? 0),
+                    utilisation: formatPercent(over.utilisation, language),
+                  }),
+                  confirmLabel: t('post.calculation.saveAnyway'),
+                  tone: 'critical',
+                }))
+              ) {
+                return;
+              }
+              const saved = await save(() =>
                 call(postCampaignEndpoints.saveCalculation, {
                   params: { id: campaign.id },
                   body: input,
                 }),
-              )
-            }
+              );
+              // Saved and reloaded: the fields follow the stored figures again.
+              if (saved) draft.forget();
+            }}
           >
             {t('post.actions.save')}
           </Button>
@@ -434,6 +470,7 @@ const OFFERABLE = new Set(['DRAFT', 'PENDING_APPROVAL', 'ALTERNATE_QUOTE']);
 
 export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
   const { t, i18n } = useTranslation();
+  const goTo = useGoToStep();
   const language = i18n.language.slice(0, 2);
   const [url, setUrl] = useState<string | null>(null);
   const [offering, setOffering] = useState(false);
@@ -479,6 +516,7 @@ export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
             kind="post"
             campaign={{ id: campaign.id, name: campaign.name, version: campaign.version }}
             onClose={() => setOffering(false)}
+            onSent={() => goTo({ ...campaign, status: 'OFFERED' }, 'document-preview')}
           />
         )}
         {url ? (

@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
+import { failureText } from '../../app/failures.ts';
 import { call, endpointKey, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { publicationFile, uploadPublication } from './printCalls.ts';
@@ -35,7 +36,7 @@ const sizeOf = (bytes: number) =>
  * with its progress; the uploaded issues are listed, to download or delete.
  */
 export function PublicationUploadPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -84,7 +85,17 @@ export function PublicationUploadPage() {
       if (input.current) input.current.value = '';
       await refresh();
     } catch (failure) {
-      setError((failure as Error).message);
+      // The refusal in the reader's language (errors.codes), else the server's message.
+      const code = (failure as { body?: { translationKey?: string } }).body?.translationKey;
+      setError(
+        failureText(
+          { body: (failure as Error).message, ...(code ? { code } : {}) },
+          {
+            exists: (key) => i18n.exists(key),
+            t: (key) => t(key),
+          },
+        ),
+      );
     } finally {
       setProgress(undefined);
     }

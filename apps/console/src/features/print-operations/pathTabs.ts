@@ -2,7 +2,7 @@ import type { Endpoint } from '@adconsole/api';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callAny, endpointKey, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import type { ListTab } from '../../kit/useList.ts';
+import type { ListTabsView } from '../../kit/useList.ts';
 
 /**
  * Status tabs whose status is in the path (/print-operations/print/{status},
@@ -28,7 +28,7 @@ export function usePathTabs({
   pathOf: (tab: string) => string;
   /** The URL's query string, kept when switching tabs (without the page). */
   search: string;
-}): { items: ListTab[]; selected: string; hrefFor: (id: string) => string } {
+}): ListTabsView {
   const { t } = useTranslation();
   const companyId = useActingCompanyId();
   const { page: _page, limit: _limit, sort: _sort, order: _order, ...filters } = query;
@@ -49,5 +49,7 @@ export function usePathTabs({
     })),
     selected,
     hrefFor: (id) => `${pathOf(id)}${suffix}`,
+    // Counted under the list's filters: an empty list may say in which tabs its rows are.
+    countsUnderFilters: true,
   };
 }

@@ -12,7 +12,6 @@ const types = namedRecords({
   listKey: 'sales-promotion-types',
   sortFields: PROMOTION_TYPE_SORT_FIELDS,
   nameMax: PROMOTION_TYPE_NAME_MAX,
-  nameTaken: 'A promotion type with this name already exists',
 });
 
 export function PromotionTypesPage() {

@@ -109,7 +109,6 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
           websiteId: idOf(values.websiteId),
           active: adMedium?.active ?? true,
         }),
-        nameTaken: 'An ad medium of this medium has this name already',
         fields: [
           { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
           ...(medium === 'DIGITAL'
@@ -178,7 +177,6 @@ export function PlacementList({ label }: { label?: string }) {
           devices: values.devices.map((option: { id: string }) => option.id),
           active: placement?.active ?? true,
         }),
-        nameTaken: 'This website has a placement with this name already',
         fields: [
           {
             kind: 'select',
@@ -246,13 +244,6 @@ export function WebsitesPage() {
           publisherCompanyId: idOf(values.publisherCompanyId),
           active: site?.active ?? true,
         }),
-        fieldMessages: [
-          {
-            field: 'domain',
-            server: 'A website with this domain exists already',
-            key: 'domainTaken',
-          },
-        ],
         fields: [
           { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
           { kind: 'text', name: 'domain', isRequired: true, maxLength: 253, hint: true },
@@ -293,7 +284,6 @@ export function BrandsPage() {
           name: values.name,
           active: brand?.active ?? true,
         }),
-        nameTaken: 'This account has a brand with this name already',
         fields: [
           {
             kind: 'field',
@@ -349,7 +339,6 @@ export function IndustriesPage() {
           competitiveExclusion: values.competitiveExclusion,
           active: industry?.active ?? true,
         }),
-        nameTaken: 'An industry with this name exists already',
         fields: [
           { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
           { kind: 'text', name: 'iabCode', maxLength: 8, hint: true },
@@ -399,7 +388,6 @@ export function SalesUnitsPage() {
           placementIds: values.placementIds.map((option: { id: string }) => Number(option.id)),
           active: unit?.active ?? true,
         }),
-        nameTaken: 'A sales unit with this name exists already',
         fields: [
           { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
           {
@@ -453,7 +441,6 @@ export function PositionGroupsPage() {
           sortOrder: values.sortOrder,
           active: group?.active ?? true,
         }),
-        nameTaken: 'A position group with this name exists already',
         fields: [
           { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
           {
@@ -522,13 +509,6 @@ export function CampaignTypesPage() {
           pdfTemplate: values.pdfTemplate || null,
           active: type?.active ?? true,
         }),
-        fieldMessages: [
-          {
-            field: 'code',
-            server: 'A campaign type with this code exists already',
-            key: 'codeTaken',
-          },
-        ],
         fields: [
           { kind: 'text', name: 'code', isRequired: true, maxLength: 40, hint: true },
           ...translatedNameFields(),
@@ -593,13 +573,6 @@ export function PartnerFilialsPage() {
           street: values.street || null,
           active: branch?.active ?? true,
         }),
-        fieldMessages: [
-          {
-            field: 'branchNumber',
-            server: 'This partner has a branch with this number already',
-            key: 'numberTaken',
-          },
-        ],
         fields: [
           { kind: 'text', name: 'partnerName', isRequired: true, maxLength: 100 },
           { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
@@ -690,25 +663,6 @@ export function MappingList({ system, label }: { system?: MappingSystem; label?:
           note: values.note || null,
           active: mapping?.active ?? true,
         }),
-        fieldMessages: [
-          { field: 'externalId', server: 'This id is mapped already', key: 'idTaken' },
-          { field: 'externalId', server: /^Not an id of this system/, key: 'format' },
-          {
-            field: 'placementId',
-            server: 'This system has a mapping of this website or placement already',
-            key: 'targetTaken',
-          },
-          {
-            field: 'websiteId',
-            server: 'This system has a mapping of this website or placement already',
-            key: 'targetTaken',
-          },
-          {
-            field: 'placementId',
-            server: 'The placement is not one of this website',
-            key: 'otherWebsite',
-          },
-        ],
         fields: [
           ...(system
             ? []

@@ -33,7 +33,6 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
-import { withTranslatedFieldErrors } from '../../app/fieldErrors.ts';
 import {
   call,
   endpointQuery,
@@ -149,23 +148,6 @@ const writeOf = (values: SettingsValues, version: number): CompanySettingsWrite 
   version,
 });
 
-/** The server's English for a field, said in the interface language. */
-const SERVER_MESSAGES = [
-  { field: 'iban', server: 'Not a valid IBAN (length or check digits)', key: 'ibanInvalid' },
-  { field: 'qrIban', server: 'Not a valid IBAN (length or check digits)', key: 'ibanInvalid' },
-  { field: 'iban', server: 'This is a QR-IBAN: enter it as the QR-IBAN', key: 'ibanIsQr' },
-  { field: 'qrIban', server: /^Not a QR-IBAN/, key: 'notQrIban' },
-  { field: 'qrReferenceType', server: 'QR references (QRR) need a QR-IBAN', key: 'qrrNeedsQrIban' },
-  { field: 'qrReferenceType', server: /need an IBAN$/, key: 'scorNeedsIban' },
-  {
-    field: 'qrReferenceType',
-    server: 'A QR-IBAN takes QR references (QRR)',
-    key: 'qrIbanTakesQrr',
-  },
-  { field: 'qrReferenceType', server: 'QR-bills are for Swiss companies only', key: 'swissOnly' },
-  { field: 'bic', server: 'Not a valid BIC', key: 'bicInvalid' },
-] as const;
-
 function SettingsForm({ tab, settings }: { tab: SettingsTab; settings: CompanySettings }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -176,20 +158,9 @@ function SettingsForm({ tab, settings }: { tab: SettingsTab; settings: CompanySe
     schema: settingsForm,
     defaultValues: defaultsOf(settings),
     onSubmit: async (values) => {
-      try {
-        await call(settingsEndpoints.companySettingsUpdate, {
-          body: writeOf(values, settings.version),
-        });
-      } catch (error) {
-        throw withTranslatedFieldErrors(
-          error,
-          SERVER_MESSAGES.map(({ field, server, key }) => ({
-            field,
-            server,
-            text: t(`${texts}.form.errors.${key}`),
-          })),
-        );
-      }
+      await call(settingsEndpoints.companySettingsUpdate, {
+        body: writeOf(values, settings.version),
+      });
       toast({ title: t(`${texts}.toast.saved`), tone: 'positive' });
       await reload();
     },
@@ -454,11 +425,6 @@ function CoopWeekList({ label }: { label: string }) {
           endsOn: week?.endsOn ?? '',
         }),
         toWrite: (values, week) => ({ ...values, active: week?.active ?? true }),
-        fieldMessages: [
-          { field: 'week', server: 'This year has this coop week already', key: 'weekTaken' },
-          { field: 'endsOn', server: 'The end is before the start', key: 'endBeforeStart' },
-          { field: 'endsOn', server: 'A coop week lasts at most two weeks', key: 'tooLong' },
-        ],
         fields: [
           {
             kind: 'field',

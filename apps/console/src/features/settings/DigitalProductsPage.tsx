@@ -1,16 +1,31 @@
-import { AD_TYPES, type MappingSystem, settingsProductEndpoints } from '@adconsole/api';
-import { createDataTableColumns, DataTable, Link, Stack, Text } from '@adconsole/ui';
+import { AD_TYPES, settingsProductEndpoints } from '@adconsole/api';
+import { createDataTableColumns, DataTable, Link, Loader, Stack, Text } from '@adconsole/ui';
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import { AdMediaList, MappingList, PlacementList } from './CatalogueLists.tsx';
-import { PriceItemList } from './PriceListPages.tsx';
-import { ProductList } from './ProductPages.tsx';
 import { SettingsTabsPage } from './SettingsTabsPage.tsx';
 
 // /settings/digital-products (spec 1 §2.12): the digital catalogue in six tabs, each a route of
 // the table: items (the products), ad-media, price, ad-type, placement and mapping.
+
+// Each tab loads the lists it shows when first opened (issue 36: the page loaded the products,
+// the catalogue lists and the price lists at once), as the account's tabs do.
+const ProductList = lazy(() =>
+  import('./ProductPages.tsx').then((module) => ({ default: module.ProductList })),
+);
+const AdMediaList = lazy(() =>
+  import('./CatalogueLists.tsx').then((module) => ({ default: module.AdMediaList })),
+);
+const PlacementList = lazy(() =>
+  import('./CatalogueLists.tsx').then((module) => ({ default: module.PlacementList })),
+);
+const MappingList = lazy(() =>
+  import('./CatalogueLists.tsx').then((module) => ({ default: module.MappingList })),
+);
+const PriceItemList = lazy(() =>
+  import('./PriceListPages.tsx').then((module) => ({ default: module.PriceItemList })),
+);
 
 const TABS = ['items', 'ad-media', 'price', 'ad-type', 'placement', 'mapping'] as const;
 
@@ -20,19 +35,21 @@ export function DigitalProductsPage() {
     <SettingsTabsPage title="routes.digitalProducts" base="/settings/digital-products" tabs={TABS}>
       {(selected) => {
         const label = t(`routes.tab.${selected}`);
-        return selected === 'items' ? (
-          <ProductList medium="DIGITAL" label={label} />
-        ) : selected === 'ad-media' ? (
-          <AdMediaList medium="DIGITAL" label={label} />
-        ) : selected === 'price' ? (
-          <PriceItemList medium="DIGITAL" label={label} />
-        ) : selected === 'ad-type' ? (
-          <AdTypeOverview />
-        ) : selected === 'placement' ? (
-          <PlacementList label={label} />
-        ) : (
-          <MappingList label={label} />
-        );
+        const content =
+          selected === 'items' ? (
+            <ProductList medium="DIGITAL" label={label} />
+          ) : selected === 'ad-media' ? (
+            <AdMediaList medium="DIGITAL" label={label} />
+          ) : selected === 'price' ? (
+            <PriceItemList medium="DIGITAL" label={label} />
+          ) : selected === 'ad-type' ? (
+            <AdTypeOverview />
+          ) : selected === 'placement' ? (
+            <PlacementList label={label} />
+          ) : (
+            <MappingList label={label} />
+          );
+        return <Suspense fallback={<Loader />}>{content}</Suspense>;
       }}
     </SettingsTabsPage>
   );
@@ -91,13 +108,3 @@ function AdTypeOverview() {
     </Stack>
   );
 }
-
-/** The mappings of one system (spec 1 §2.12: adsense/mappings, xandr, google, adomik, passendo). */
-function MappingPage({ system }: { system: MappingSystem }) {
-  return <MappingList system={system} />;
-}
-export const AdsenseMappingsPage = () => <MappingPage system="ADSENSE" />;
-export const XandrMappingsPage = () => <MappingPage system="XANDR" />;
-export const GoogleMappingsPage = () => <MappingPage system="GOOGLE" />;
-export const AdomikMappingsPage = () => <MappingPage system="ADOMIK" />;
-export const PassendoMappingsPage = () => <MappingPage system="PASSENDO" />;

@@ -113,15 +113,6 @@ export function PriceListsPage() {
         channel: values.channel as PriceListWrite['channel'],
         status: values.status as PriceListWrite['status'],
       }),
-      nameTaken: 'A price list with this name exists already',
-      fieldMessages: [
-        { field: 'validTo', server: 'The end is before the start', key: 'endBeforeStart' },
-        {
-          field: 'currency',
-          server: 'A price list with prices keeps its currency',
-          key: 'currencyKept',
-        },
-      ],
       fields: [
         { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
         { kind: 'field', name: 'validFrom', component: FormDatePicker, isRequired: true },
@@ -251,19 +242,6 @@ export function PriceItemList({
           validTo: values.validTo || null,
           active: price?.active ?? true,
         }),
-        fieldMessages: [
-          {
-            field: 'productId',
-            server: 'The price list has a price of this product from this day already',
-            key: 'productTaken',
-          },
-          {
-            field: 'validFrom',
-            server: 'The price starts outside the price list’s validity',
-            key: 'outsideList',
-          },
-          { field: 'validTo', server: 'The price ends after the price list', key: 'afterList' },
-        ],
         fields: [
           ...(list
             ? []

@@ -235,16 +235,6 @@ export function ProductList({ medium, label }: { medium: ProductMedium; label?: 
           itemType: values.itemType || null,
           active: product?.active ?? true,
         }),
-        nameTaken: 'This ad medium has a product with this name already',
-        fieldMessages: [
-          { field: 'columns', server: 'field is required', key: 'required' },
-          { field: 'heightMm', server: 'field is required', key: 'required' },
-          {
-            field: 'adMediumId',
-            server: 'The ad medium is not of this medium',
-            key: 'wrongMedium',
-          },
-        ],
         fields: productFields(medium, t, lookups),
       }}
     />

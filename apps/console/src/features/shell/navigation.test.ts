@@ -103,6 +103,15 @@ describe('the navigation by role (spec 1 §6)', () => {
     );
   });
 
+  it('gives print ops the publication upload (spec 3 §2.4, §6 "Print operations: print ops push")', () => {
+    // Issue 33: the upload had a route but no entry; nobody found it.
+    expect(entriesOf('printops@example.com')).toContain('/print-operations/publication-upload');
+    expect(entriesOf('admin@example.com')).toContain('/print-operations/publication-upload');
+    for (const email of ['ops@example.com', 'sales@example.com', 'selfbooking@example.com']) {
+      expect(entriesOf(email), email).not.toContain('/print-operations/publication-upload');
+    }
+  });
+
   it('gives a user without roles no navigation at all', () => {
     expect(entriesOf('nobody@example.com')).toEqual([]);
   });

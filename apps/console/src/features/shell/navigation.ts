@@ -93,6 +93,8 @@ export const navigation: readonly NavigationSection[] = [
     entry('routes.qualityAssurance', '/digital-operations/quality-assurance', 'operations'),
     entry('routes.analogOperations', '/analog-operations', 'operations'),
     entry('routes.printOperations', '/print-operations', 'operations'),
+    // Spec 3 §2.4 "/print-operations/publication-upload" (issue 33: no entry led there).
+    entry('routes.publicationUpload', '/print-operations/publication-upload', 'operations'),
   ]),
   section('nav.finances', [
     entry('routes.invoices', '/finances/invoices', 'finances'),

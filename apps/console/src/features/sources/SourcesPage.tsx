@@ -8,7 +8,7 @@ const sources = namedRecords({
   listKey: 'sales-sources',
   sortFields: SOURCE_SORT_FIELDS,
   nameMax: SOURCE_NAME_MAX,
-  nameTaken: 'A source with this name already exists',
+  translatedNames: true,
 });
 
 export function SourcesPage() {

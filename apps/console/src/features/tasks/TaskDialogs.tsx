@@ -62,7 +62,7 @@ export function useActionNotices() {
         await invalidatePath(queryClient, taskEndpoints.list.path);
       };
       close = toast({
-        title: t(doneKey),
+        title: t(doneKey, { count: result.done }),
         tone: 'positive',
         ...(undo && {
           body: (

@@ -8,7 +8,7 @@ const topics = namedRecords({
   listKey: 'sales-task-topics',
   sortFields: TOPIC_SORT_FIELDS,
   nameMax: TOPIC_NAME_MAX,
-  nameTaken: 'A topic with this name already exists',
+  translatedNames: true,
 });
 
 export function TaskTopicsPage() {

@@ -14,6 +14,7 @@ import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
+  Inline,
   Link,
   PlusIcon,
   StatusBadge,
@@ -125,16 +126,37 @@ export const colorTones: Record<ActivityStatusColor, 'positive' | 'warning' | 'c
 
 const detailsHref = (task: Task) => `/sales/tasks/details/${task.id}`;
 
-/** The activity badge in its colour; the tooltip gives the latest activity's message, creator and date. */
+/**
+ * What the activity colours mean, shown above the list (issue 33 point 19: coloured number pills
+ * need a legend a reader sees without hovering).
+ */
+function ActivityLegend({ t }: { t: TFunction }) {
+  return (
+    <Inline space="small">
+      <span>{t('tasks.activity.legend')}</span>
+      {(Object.keys(colorTones) as ActivityStatusColor[]).map((color) => (
+        <StatusBadge key={color} tone={colorTones[color]}>
+          {t(`tasks.activity.${color}`)}
+        </StatusBadge>
+      ))}
+    </Inline>
+  );
+}
+
+/**
+ * The activity badge in its colour; the tooltip says what the colour means and gives the latest
+ * activity's message, creator and date.
+ */
 export function ActivityBadge({ task, t }: { task: Task; t: TFunction }) {
   const label = t('tasks.activity.count', { count: task.activitiesCount });
+  const meaning = t(`tasks.activity.${task.activityStatusColor}`);
   const tooltip = task.activity
-    ? t('tasks.activity.tooltip', {
+    ? `${meaning}: ${t('tasks.activity.tooltip', {
         message: task.activity.message,
         creator: task.activity.creatorName,
         date: formatDateTime(task.activity.creationDate),
-      })
-    : t(`tasks.activity.${task.activityStatusColor}`);
+      })}`
+    : meaning;
   return (
     <Tooltip content={tooltip}>
       <Link href={`${detailsHref(task)}?tab=activities`} aria-label={`${label}: ${tooltip}`}>
@@ -318,6 +340,7 @@ export function TasksPage() {
         list={shown}
         columns={columns}
         getRowHref={detailsHref}
+        description={<ActivityLegend t={t} />}
         actions={
           <Button
             icon={<PlusIcon />}

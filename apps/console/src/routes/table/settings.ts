@@ -12,25 +12,34 @@ const companySettingTabs = [
   'pdf-type-config',
 ];
 
-// settings (issue 28): the screens of the settings pages.
-const screens = () => import('../../features/settings/screens.ts');
-const screen = (name: Parameters<typeof lazyScreen>[1]) =>
-  lazyScreen(screens, name, ['configuration']);
-const digitalScreen = screen('DigitalProductsPage');
-const companyScreen = screen('CompanySettingsPage');
-const mappingScreen = (name: string) => ({ screen: screen(name) });
+// settings (issue 28): the screens of the settings pages. Each page loads the module of its own
+// screen (issue 36: the settings screens were one chunk, 415 kB with the price lists): the
+// catalogue lists, the products, the price lists, the company settings, the data import and
+// the mappings each a chunk of their own; the digital products' tabs show lists of three of them.
+const catalogueLists = () => import('../../features/settings/CatalogueLists.tsx');
+const productPages = () => import('../../features/settings/ProductPages.tsx');
+const priceListPages = () => import('../../features/settings/PriceListPages.tsx');
+const companySettingsPage = () => import('../../features/settings/CompanySettingsPage.tsx');
+const dataImportPage = () => import('../../features/settings/DataImportPage.tsx');
+const digitalProductsPage = () => import('../../features/settings/DigitalProductsPage.tsx');
+const mappingPages = () => import('../../features/settings/MappingPages.tsx');
+const digitalScreen = lazyScreen(digitalProductsPage, 'DigitalProductsPage', ['configuration']);
+const companyScreen = lazyScreen(companySettingsPage, 'CompanySettingsPage', ['configuration']);
 
 /** Settings pages whose screens read their parameters from here. */
 export const settingsPages = {
   priceList: page('$priceListId', 'settingsCatalogue.priceLists.recordTitle', {
     params: { priceListId: 'id' },
-    screen: screen('PriceListPage'),
+    screen: lazyScreen(priceListPages, 'PriceListPage', ['configuration']),
   }),
 };
 
 /** The settings pages and who may open each (spec 1 §2.12: gated by the role of their area). */
 const settingPages = [
-  page('data-import', 'routes.dataImport', { access: admin, screen: screen('DataImportPage') }),
+  page('data-import', 'routes.dataImport', {
+    access: admin,
+    screen: lazyScreen(dataImportPage, 'DataImportPage', ['configuration']),
+  }),
   group(
     'digital-products',
     'routes.digitalProducts',
@@ -43,37 +52,51 @@ const settingPages = [
   // {broadcastType}: tv or radio products, each for its own role.
   page('tv', 'routes.tvProducts', {
     access: { anyOf: ['MANAGE_TV_PRODUCTS'] },
-    screen: screen('TvProductsPage'),
+    screen: lazyScreen(productPages, 'TvProductsPage', ['configuration']),
   }),
   page('radio', 'routes.radioProducts', {
     access: { anyOf: ['MANAGE_RADIO_PRODUCTS'] },
-    screen: screen('RadioProductsPage'),
+    screen: lazyScreen(productPages, 'RadioProductsPage', ['configuration']),
   }),
   page('print-products', 'routes.printProducts', {
     access: { anyOf: ['MANAGE_PRINT_PRODUCTS'] },
-    screen: screen('PrintProductsPage'),
+    screen: lazyScreen(productPages, 'PrintProductsPage', ['configuration']),
   }),
   page('point-of-sale-products', 'routes.posProducts', {
     access: { anyOf: ['MANAGE_POS_PRODUCTS'] },
-    screen: screen('PosProductsPage'),
+    screen: lazyScreen(productPages, 'PosProductsPage', ['configuration']),
   }),
   page('analog-products', 'routes.analogProducts', {
     access: admin,
-    screen: screen('AnalogProductsPage'),
+    screen: lazyScreen(productPages, 'AnalogProductsPage', ['configuration']),
   }),
   page('position-groups', 'routes.positionGroups', {
     access: admin,
-    screen: screen('PositionGroupsPage'),
+    screen: lazyScreen(catalogueLists, 'PositionGroupsPage', ['configuration']),
   }),
   group(
     'price-lists',
     'routes.priceLists',
-    [page('/', 'routes.priceLists', { screen: screen('PriceListsPage') }), settingsPages.priceList],
+    [
+      page('/', 'routes.priceLists', {
+        screen: lazyScreen(priceListPages, 'PriceListsPage', ['configuration']),
+      }),
+      settingsPages.priceList,
+    ],
     { access: admin },
   ),
-  page('sales-units', 'routes.salesUnits', { access: admin, screen: screen('SalesUnitsPage') }),
-  page('websites', 'routes.websites', { access: admin, screen: screen('WebsitesPage') }),
-  page('brands', 'routes.brands', { access: admin, screen: screen('BrandsPage') }),
+  page('sales-units', 'routes.salesUnits', {
+    access: admin,
+    screen: lazyScreen(catalogueLists, 'SalesUnitsPage', ['configuration']),
+  }),
+  page('websites', 'routes.websites', {
+    access: admin,
+    screen: lazyScreen(catalogueLists, 'WebsitesPage', ['configuration']),
+  }),
+  page('brands', 'routes.brands', {
+    access: admin,
+    screen: lazyScreen(catalogueLists, 'BrandsPage', ['configuration']),
+  }),
   page('labels', 'routes.labels', {
     access: admin,
     screen: lazyScreen(
@@ -83,12 +106,15 @@ const settingPages = [
   }),
   page('campaign-types', 'routes.campaignTypes', {
     access: { anyOf: ['MANAGE_CAMPAIGN_TYPES'] },
-    screen: screen('CampaignTypesPage'),
+    screen: lazyScreen(catalogueLists, 'CampaignTypesPage', ['configuration']),
   }),
-  page('industries', 'routes.industries', { access: admin, screen: screen('IndustriesPage') }),
+  page('industries', 'routes.industries', {
+    access: admin,
+    screen: lazyScreen(catalogueLists, 'IndustriesPage', ['configuration']),
+  }),
   page('partner-filial-management', 'routes.partnerFilialManagement', {
     access: admin,
-    screen: screen('PartnerFilialsPage'),
+    screen: lazyScreen(catalogueLists, 'PartnerFilialsPage', ['configuration']),
   }),
   group(
     'company-settings',
@@ -108,21 +134,34 @@ const settingPages = [
     'routes.adsense',
     [
       indexTo('/settings/adsense/mappings'),
-      page('mappings', 'routes.mappings', mappingScreen('AdsenseMappingsPage')),
+      page('mappings', 'routes.mappings', {
+        screen: lazyScreen(mappingPages, 'AdsenseMappingsPage', ['configuration']),
+      }),
     ],
     {
       access: admin,
     },
   ),
-  page('xandr', 'routes.xandr', { access: admin, ...mappingScreen('XandrMappingsPage') }),
-  page('google', 'routes.google', { access: admin, ...mappingScreen('GoogleMappingsPage') }),
-  page('adomik', 'routes.adomik', { access: admin, ...mappingScreen('AdomikMappingsPage') }),
+  page('xandr', 'routes.xandr', {
+    access: admin,
+    screen: lazyScreen(mappingPages, 'XandrMappingsPage', ['configuration']),
+  }),
+  page('google', 'routes.google', {
+    access: admin,
+    screen: lazyScreen(mappingPages, 'GoogleMappingsPage', ['configuration']),
+  }),
+  page('adomik', 'routes.adomik', {
+    access: admin,
+    screen: lazyScreen(mappingPages, 'AdomikMappingsPage', ['configuration']),
+  }),
   group(
     'passendo',
     'routes.passendo',
     [
       indexTo('/settings/passendo/websites-mapping'),
-      page('websites-mapping', 'routes.websitesMapping', mappingScreen('PassendoMappingsPage')),
+      page('websites-mapping', 'routes.websitesMapping', {
+        screen: lazyScreen(mappingPages, 'PassendoMappingsPage', ['configuration']),
+      }),
     ],
     {
       access: admin,

@@ -3,6 +3,7 @@ import {
   type AdminCompany,
   type AdminCompanyWrite,
   POSTAL_CODE_PATTERNS,
+  serverMessage,
   VAT_NUMBER_PATTERNS,
 } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
@@ -77,10 +78,10 @@ export function checkCompanyDetails(values: {
 }): void {
   const errors: Record<string, string> = {};
   if (values.vatNumber && !VAT_NUMBER_PATTERNS[values.countryCode].test(values.vatNumber)) {
-    errors.vatNumber = `Not a VAT / UID number of ${values.countryCode}`;
+    errors.vatNumber = serverMessage('vatNumber', { country: values.countryCode });
   }
   if (values.postalCode && !POSTAL_CODE_PATTERNS[values.countryCode].test(values.postalCode)) {
-    errors.postalCode = `Not a postal code of ${values.countryCode}`;
+    errors.postalCode = serverMessage('postalCode', { country: values.countryCode });
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, []);
 }

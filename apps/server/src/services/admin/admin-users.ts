@@ -2,6 +2,7 @@ import {
   type AdminUser,
   CEILING_ROLES,
   type SortOrder,
+  serverMessage,
   type USER_SORT_FIELDS,
   type USER_STATUSES,
 } from '@adconsole/api/contracts';
@@ -189,8 +190,7 @@ const AUDITED_FIELDS = [
   'active',
 ] as const;
 
-const emailTaken = () =>
-  new ValidationError({ email: 'A user with this e-mail already exists' }, []);
+const emailTaken = () => new ValidationError({ email: serverMessage('emailTaken') }, []);
 
 /** A refusal on one field, also the form's message: the reason is the same. */
 const refused = (field: string, message: string) =>
@@ -208,23 +208,26 @@ async function checkWrite(
     .select(['name', 'companyRole'])
     .where('id', '=', values.companyId)
     .executeTakeFirst();
-  if (!company) throw refused('companyId', 'No such company');
+  if (!company) throw refused('companyId', serverMessage('noCompany'));
   // A user's company role may only narrow the company's: its own, or one an ADMIN company grants.
   if (values.companyRole !== null && values.companyRole !== company.companyRole) {
     const narrower =
       company.companyRole === 'ADMIN' &&
       (ADMIN_COMPANY_GRANTS as readonly string[]).includes(values.companyRole);
-    if (!narrower) throw refused('companyRole', 'The company does not have this role');
+    if (!narrower) throw refused('companyRole', serverMessage('companyRole'));
   }
   if (before && before.id === actor.user.userId) {
-    if (!values.active) throw refused('active', 'You cannot deactivate yourself');
+    if (!values.active) throw refused('active', serverMessage('selfDeactivation'));
     for (const role of ['ADMIN', 'COMPANY_ADMIN'] as const) {
       if (before.userRole === role && values.userRole !== role) {
-        throw refused('userRole', `You cannot remove your own ${role} role`);
+        throw refused(
+          'userRole',
+          serverMessage(role === 'ADMIN' ? 'ownAdminRole' : 'ownCompanyAdminRole'),
+        );
       }
     }
     if (before.companyId !== values.companyId && actor.roles.has('ADMIN')) {
-      throw refused('companyId', 'You cannot move yourself to another company');
+      throw refused('companyId', serverMessage('selfMove'));
     }
   }
   const taken = await trx

@@ -3,6 +3,7 @@ import {
   CEILING_ROLES,
   type EmailSyncChannel,
   type ProgrammaticSeat,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
@@ -185,7 +186,7 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
     table: 'programmaticSeat',
     entityType: 'PROGRAMMATIC_SEAT',
     fields: ['platform', 'seatId', 'name', 'seatRole', 'active'],
-    taken: { seatId: 'This platform has a seat with this id already' },
+    taken: { seatId: serverMessage('seatIdTaken') },
     toItem: (row): ProgrammaticSeat => ({
       id: row.id,
       platform: row.platform as ProgrammaticSeat['platform'],
@@ -223,7 +224,7 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       'excludeNonProfessionalEmails',
       'active',
     ],
-    taken: { handle: 'This mailbox is synchronised already' },
+    taken: { handle: serverMessage('mailboxTaken') },
     toItem: (row): EmailSyncChannel => ({
       id: row.id,
       name: row.handle,

@@ -6,6 +6,7 @@ import {
   endpoints,
   isTechnicalActivityType,
   NON_TECHNICAL_ACTIVITY_TYPES,
+  serverMessage,
   TECHNICAL_ACTIVITY_TYPES,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
@@ -107,13 +108,13 @@ function toActivity(row: ActivityRow, links: TimelineLinks): Activity {
  */
 function activityWrite(body: ActivityWrite): TimelineWrite {
   if (body.entityType !== 'ACCOUNT') {
-    throw new ValidationError({ entityType: 'Only account activities are logged by hand' }, []);
+    throw new ValidationError({ entityType: serverMessage('accountActivitiesOnly') }, []);
   }
   if (isTechnicalActivityType(body.activityType)) {
-    throw new ValidationError({ activityType: 'The system writes activities of this type' }, []);
+    throw new ValidationError({ activityType: serverMessage('systemActivityType') }, []);
   }
   if (body.privateAccess) {
-    throw new ValidationError({ privateAccess: 'Activities are never private' }, []);
+    throw new ValidationError({ privateAccess: serverMessage('activitiesNeverPrivate') }, []);
   }
   return {
     links: {

@@ -1,6 +1,7 @@
 import {
   type CrmAccount,
   crmAccountEndpoints,
+  serverMessage,
   UID_MESSAGE,
   UID_PATTERNS,
 } from '@adconsole/api/contracts';
@@ -208,7 +209,7 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
       const uid = blank(body.uidNumber);
       if (uid && !UID_PATTERNS[body.countryCode].test(uid)) errors.uidNumber = UID_MESSAGE;
       if (body.creditLimit !== null && body.creditCurrency === null)
-        errors.creditCurrency = 'field is required';
+        errors.creditCurrency = serverMessage('required');
       if (before && (body.agencyAccountId === before.id || body.brokerAccountId === before.id))
         errors[body.agencyAccountId === before.id ? 'agencyAccountId' : 'brokerAccountId'] =
           'An account cannot be its own agency or broker';

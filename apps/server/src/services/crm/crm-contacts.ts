@@ -1,4 +1,4 @@
-import { type CrmContact, crmContactEndpoints } from '@adconsole/api/contracts';
+import { type CrmContact, crmContactEndpoints, serverMessage } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -100,7 +100,13 @@ export function registerCrmContacts({ app, database }: ServiceContext): void {
     }),
     check: async (trx, { actor, body }) => {
       const scope = actorScope(trx, actor);
-      await requireOwn(scope, 'account', [body.accountId], 'accountId', 'Account is required');
+      await requireOwn(
+        scope,
+        'account',
+        [body.accountId],
+        'accountId',
+        serverMessage('accountRequired'),
+      );
       await requireOwn(
         scope,
         'label',

@@ -3,6 +3,7 @@ import {
   conversionTrackerEndpoints,
   type Discount,
   discountEndpoints,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
@@ -99,7 +100,13 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
       const scope = actorScope(trx, actor);
       if (body.validTo !== null && body.validTo < body.validFrom)
         throw invalid({ validTo: 'validTo must not be before validFrom' });
-      await requireOwn(scope, 'account', [body.accountId], 'accountId', 'Account is required');
+      await requireOwn(
+        scope,
+        'account',
+        [body.accountId],
+        'accountId',
+        serverMessage('accountRequired'),
+      );
       await requireOwn(
         scope,
         'adMedium',
@@ -183,7 +190,7 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
       field: 'name',
       column: 'name',
       within: 'accountId',
-      message: 'The account has a conversion tracker with this name',
+      message: serverMessage('trackerNameTaken'),
     },
     check: async (trx, { actor, before, body }) => {
       await requireOwn(

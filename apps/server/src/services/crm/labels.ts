@@ -4,6 +4,7 @@ import {
   type Label,
   type LabelType,
   type labelWriteSchema,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod/mini';
@@ -80,11 +81,11 @@ async function requireFreeName(
     .where(sql<boolean>`lower(name) = lower(${label.name})`);
   if (id !== undefined) same = same.where('id', '!=', id);
   if (await same.executeTakeFirst()) {
-    throw new ValidationError({ name: 'A label with this name already exists' }, []);
+    throw new ValidationError({ name: serverMessage('labelNameTaken') }, []);
   }
 }
 
-const nameTaken = () => new ValidationError({ name: 'A label with this name already exists' }, []);
+const nameTaken = () => new ValidationError({ name: serverMessage('labelNameTaken') }, []);
 
 /** The labels service (spec 2 §7). */
 export function registerLabelsService({ app }: ServiceContext): void {

@@ -1,4 +1,5 @@
 import type { UserRef } from '@adconsole/api/contracts';
+import { serverMessage } from '@adconsole/api/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AccessRule } from '../../http/access.ts';
@@ -53,7 +54,7 @@ export async function requireAccount(
     .select(['id', 'displayName', 'salesUserId'])
     .where('id', '=', accountId)
     .executeTakeFirst();
-  if (!account) throw invalid(field, 'Account is required');
+  if (!account) throw invalid(field, serverMessage('accountRequired'));
   return account;
 }
 
@@ -151,7 +152,7 @@ export async function requireAttachableFiles(
     ])
     .where('f.id', 'in', ids)
     .execute();
-  if (files.length !== ids.length) throw invalid(field, 'No such file');
+  if (files.length !== ids.length) throw invalid(field, serverMessage('noSuchFile'));
   const names = new Set<string>();
   for (const file of files) {
     if (file.uploadStatus !== 'UPLOADED' || file.scanStatus !== 'SCAN_SUCCESSFUL') {

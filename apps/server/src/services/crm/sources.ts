@@ -1,4 +1,4 @@
-import { sourceEndpoints } from '@adconsole/api/contracts';
+import { serverMessage, sourceEndpoints } from '@adconsole/api/contracts';
 import { registerNamedResource } from '../../kit/named.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from './sales-records.ts';
@@ -11,6 +11,6 @@ export function registerSourcesService({ app, database }: ServiceContext): void 
     access: funnelAccess,
     noun: 'source',
     texts: 'sources',
-    nameTaken: 'A source with this name already exists',
+    nameTaken: serverMessage('sourceNameTaken'),
   });
 }

@@ -4,6 +4,7 @@ import type {
   DigitalPositionStatus,
   PositionAction,
 } from '@adconsole/api/contracts';
+import { serverMessage } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { AdServer } from '../../adserver/ad-server.ts';
 import type { Schema } from '../../db/database.ts';
@@ -173,7 +174,7 @@ export async function applyPositionAction(
   now = new Date(),
 ): Promise<BulkRowResult[]> {
   if (action === 'change-status' && !options.status) {
-    throw new ValidationError({ status: 'The status to move to is required' }, []);
+    throw new ValidationError({ status: serverMessage('targetStatusRequired') }, []);
   }
   const unique = [...new Set(ids)];
   // The operator's company (a job carries it in its parameters) is the action's scope.

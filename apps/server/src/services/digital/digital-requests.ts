@@ -1,6 +1,7 @@
 import {
   digitalOperationsEndpoints as calls,
   POSITION_ACTION_INLINE_LIMIT,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import type { AdServer } from '../../adserver/ad-server.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
@@ -37,7 +38,7 @@ export function registerPositionRequests(
         comment: body.comment,
       };
       if (params.action === 'change-status' && !body.status) {
-        throw new ValidationError({ status: 'The status to move to is required' }, []);
+        throw new ValidationError({ status: serverMessage('targetStatusRequired') }, []);
       }
       if (body.dryRun || body.ids.length <= POSITION_ACTION_INLINE_LIMIT) {
         const results = await db
@@ -198,17 +199,11 @@ export function registerPositionRequests(
         query.status,
       );
       if (positions.length === 0) {
-        throw new ValidationError(
-          { positionIds: 'No digital position of the campaign to request creatives for' },
-          [],
-        );
+        throw new ValidationError({ positionIds: serverMessage('noDigitalPositionToRequest') }, []);
       }
       const recipient = body.recipient ?? (await recipientOf(scope, campaign.advertiserAccountId));
       if (!recipient) {
-        throw new ValidationError(
-          { recipient: 'The advertiser has no contact with an e-mail address' },
-          [],
-        );
+        throw new ValidationError({ recipient: serverMessage('advertiserWithoutEmail') }, []);
       }
       const operator = operatorOf(caller);
       const generated = creativesRequestMail(body.language, campaign, positions);
@@ -325,7 +320,8 @@ export function registerPositionRequests(
         .where('id', '=', body.positionId)
         .where('positionType', '=', 'DIGITAL')
         .executeTakeFirst();
-      if (!position) throw new ValidationError({ positionId: 'No such digital position' }, []);
+      if (!position)
+        throw new ValidationError({ positionId: serverMessage('noSuchDigitalPosition') }, []);
       const row = await scope
         .insert('stageComment', {
           campaignPositionId: position.id,

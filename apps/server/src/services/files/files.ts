@@ -4,6 +4,7 @@ import {
   type FileInfo,
   MAX_UPLOAD_BYTES,
   type ScanStatus,
+  serverMessage,
   UPLOAD_FIELD,
   type UploadStatus,
 } from '@adconsole/api/contracts';
@@ -64,7 +65,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file' || part.fieldname !== UPLOAD_FIELD || upload) {
-        throw new ValidationError({ [UPLOAD_FIELD]: 'Send one file in the field "file"' }, []);
+        throw new ValidationError({ [UPLOAD_FIELD]: serverMessage('oneFile') }, []);
       }
       upload = {
         fileName: cleanFileName(part.filename),
@@ -86,12 +87,13 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       code === 'FST_PARTS_LIMIT_REACHED' ||
       code === 'FST_FIELDS_LIMIT_REACHED'
     ) {
-      throw new ValidationError({ [UPLOAD_FIELD]: 'Send one file in the field "file"' }, []);
+      throw new ValidationError({ [UPLOAD_FIELD]: serverMessage('oneFile') }, []);
     }
     throw new HttpError(400, 'The multipart body is malformed', 'BAD_REQUEST');
   }
-  if (!upload) throw new ValidationError({ [UPLOAD_FIELD]: 'field is required' }, []);
-  if (!upload.fileName) throw new ValidationError({ [UPLOAD_FIELD]: 'The file has no name' }, []);
+  if (!upload) throw new ValidationError({ [UPLOAD_FIELD]: serverMessage('required') }, []);
+  if (!upload.fileName)
+    throw new ValidationError({ [UPLOAD_FIELD]: serverMessage('fileWithoutName') }, []);
   return upload;
 }
 

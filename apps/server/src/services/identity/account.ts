@@ -1,4 +1,10 @@
-import { accountEndpoints, CEILING_ROLES, PERMISSIONS, USER_ROLES } from '@adconsole/api/contracts';
+import {
+  accountEndpoints,
+  CEILING_ROLES,
+  PERMISSIONS,
+  serverMessage,
+  USER_ROLES,
+} from '@adconsole/api/contracts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { digest } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
@@ -94,7 +100,7 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-      throw new ValidationError({ currentPassword: 'The current password is not correct' }, []);
+      throw new ValidationError({ currentPassword: serverMessage('currentPasswordWrong') }, []);
     }
     const passwordHash = await hashPassword(body.newPassword, auth.passwordHashing);
     await db.transaction().execute(async (trx) => {

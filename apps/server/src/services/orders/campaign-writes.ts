@@ -1,5 +1,9 @@
 import type { CampaignStatus, Currency, PaymentStatus } from '@adconsole/api/contracts';
-import { DIGITAL_POSITION_STATUSES, PRINT_POSITION_STATUSES } from '@adconsole/api/contracts';
+import {
+  DIGITAL_POSITION_STATUSES,
+  PRINT_POSITION_STATUSES,
+  serverMessage,
+} from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
@@ -103,12 +107,12 @@ async function requireOwn(
 ) {
   if (id === null || id === undefined) return;
   const row = await scope.rows(table, trx).select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ValidationError({ [field]: 'Not a record of this company' }, []);
+  if (!row) throw new ValidationError({ [field]: serverMessage('notOfCompany') }, []);
 }
 
 function requireDateOrder(start: string, end: string) {
   if (start > end) {
-    throw new ValidationError({ endDate: 'The end date must not be before the start date' }, []);
+    throw new ValidationError({ endDate: serverMessage('endDateBeforeStartDate') }, []);
   }
 }
 

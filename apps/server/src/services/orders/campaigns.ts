@@ -168,9 +168,8 @@ export function registerCampaignsService({ app, database }: ServiceContext): voi
       updatedAt: 'updatedAt',
     },
     // Spec 3 §2.1: the tab's sort (endDate for ARCHIVED and RUNNING, else startDate; descending
-    // for ARCHIVED, else ascending); without a tab the latest start first.
-    defaultSort: (query) =>
-      query.tab ? orderTabSort(query.tab) : { sort: 'startDate', order: 'DESC' },
+    // for ARCHIVED, else ascending); without a tab, ALL's.
+    defaultSort: (query) => orderTabSort(query.tab ?? 'ALL'),
   });
 }
 

@@ -4,6 +4,7 @@ import { companyOf, type Scope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { renderPdf } from '../../pdf/document.ts';
+import { isSelfBookingCustomer } from './order-rules.ts';
 
 // The offer / order confirmation (preview-pdf): the sending company's branding, the parties,
 // the positions with their discounts, and gross, discounts, commission, net, VAT and total, in
@@ -114,6 +115,56 @@ async function addressOf(scope: Scope, accountId: number): Promise<string[]> {
   ].filter((line) => line.trim() !== '');
 }
 
+/**
+ * The company that sends the offer: the one that sells the advertising space (issue 33: a
+ * self-booking customer's offer named the customer as its sender). The campaign's company sells
+ * what it books (the order desk; an agency, for its customers), except a self-booking customer:
+ * its company's permissions hold SELF_BOOKING without BOOK_CAMPAIGNS (isSelfBookingCustomer's
+ * rule, on the company), it buys, and the seller is the publisher of the media it booked
+ * (ad_medium.publisher_company_id, the one with most of the positions; DOMAIN.md: the offer
+ * and the QR-bill are the issuing entity's), else the platform's operator (company role ADMIN).
+ * The customer is the recipient: the invoicing account with its address (the facts).
+ */
+export async function offerSenderOf(
+  db: Db,
+  campaignCompanyId: number,
+  positions: readonly { adMedium: { id: number } }[],
+): Promise<number> {
+  const permissions = new Set(
+    (
+      await db
+        .selectFrom('companyPermission')
+        .select('role')
+        .where('companyId', '=', campaignCompanyId)
+        .execute()
+    ).map((row) => row.role),
+  );
+  if (!isSelfBookingCustomer(permissions)) return campaignCompanyId;
+  const mediumIds = [...new Set(positions.map((position) => position.adMedium.id))];
+  const media = mediumIds.length
+    ? await db
+        .selectFrom('adMedium')
+        .select(['id', 'publisherCompanyId'])
+        .where('id', 'in', mediumIds)
+        .execute()
+    : [];
+  const publisherOf = new Map(media.map((medium) => [medium.id, medium.publisherCompanyId]));
+  const shares = new Map<number, number>();
+  for (const position of positions) {
+    const publisher = publisherOf.get(position.adMedium.id);
+    if (publisher) shares.set(publisher, (shares.get(publisher) ?? 0) + 1);
+  }
+  const [publisher] = [...shares].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [];
+  if (publisher !== undefined) return publisher;
+  const operator = await db
+    .selectFrom('company')
+    .select('id')
+    .where('companyRole', '=', 'ADMIN')
+    .orderBy('id')
+    .executeTakeFirst();
+  return operator?.id ?? campaignCompanyId;
+}
+
 export async function renderOrderPdf(
   db: Db,
   scope: Scope,
@@ -123,9 +174,12 @@ export async function renderOrderPdf(
 ): Promise<{ bytes: Buffer; fileName: string; kind: OrderPdfKind }> {
   const language = record.language as Language;
   const kind = requested ?? (OFFER_STATUSES.includes(record.status) ? 'OFFER' : 'CONFIRMATION');
+  const positions = record.positions.filter((position) => position.status !== 'DELETED');
+  const sender = await offerSenderOf(db, companyOf(scope), positions);
   const [branding, text, address] = await Promise.all([
-    // Company settings → pdf-type-config: the offer and the confirmation each as configured.
-    loadBranding(db, companyOf(scope), kind === 'OFFER' ? 'OFFER' : 'ORDER_CONFIRMATION'),
+    // Company settings → pdf-type-config: the offer and the confirmation each as configured,
+    // of the selling company (offerSenderOf).
+    loadBranding(db, sender, kind === 'OFFER' ? 'OFFER' : 'ORDER_CONFIRMATION'),
     interfaceTexts(db, language, KEYS),
     addressOf(scope, record.invoicingAccount.id),
   ]);
@@ -138,7 +192,6 @@ export async function renderOrderPdf(
     const label = t(`units.${unit}`);
     return label === `orderDocument.units.${unit}` ? unit.toLowerCase() : label;
   };
-  const positions = record.positions.filter((position) => position.status !== 'DELETED');
   const currency = record.currency;
   const title = `${t(`title.${kind}`)} ${record.id}`;
   const facts: [string, string][] = [

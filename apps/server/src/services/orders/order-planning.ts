@@ -5,6 +5,7 @@ import {
   endpoints,
   type Forecast,
   type PositionConflict,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { AccessRule } from '../../http/access.ts';
@@ -207,7 +208,7 @@ async function forecast(
   },
 ): Promise<Forecast> {
   if (query.from > query.to) {
-    throw new ValidationError({ to: 'The end date must not be before the start date' }, []);
+    throw new ValidationError({ to: serverMessage('endDateBeforeStartDate') }, []);
   }
   if (Date.parse(query.to) - Date.parse(query.from) > 366 * 86_400_000) {
     throw new ValidationError({ to: 'A forecast covers at most a year' }, []);

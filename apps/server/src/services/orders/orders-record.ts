@@ -5,6 +5,7 @@ import type {
   OrderPosition,
   PaymentStatus,
 } from '@adconsole/api/contracts';
+import { serverMessage } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type Actor, forbidden } from '../../http/access.ts';
@@ -210,7 +211,7 @@ export async function requireOwned(
   field: string,
 ) {
   const row = await scope.rows(table).select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ValidationError({ [field]: 'Not a record of this company' }, []);
+  if (!row) throw new ValidationError({ [field]: serverMessage('notOfCompany') }, []);
 }
 
 export async function createCampaign(
@@ -236,7 +237,7 @@ export async function createCampaign(
   const scope = actorScope(db, actor);
   const customer = isSelfBookingCustomer(actor.roles);
   if (body.startDate > body.endDate) {
-    throw new ValidationError({ endDate: 'The end date must not be before the start date' }, []);
+    throw new ValidationError({ endDate: serverMessage('endDateBeforeStartDate') }, []);
   }
   const type = await scope
     .rows('campaignType')
@@ -258,7 +259,7 @@ export async function createCampaign(
     .where('id', '=', body.advertiserAccountId)
     .executeTakeFirst();
   if (!advertiser) {
-    throw new ValidationError({ advertiserAccountId: 'Not a record of this company' }, []);
+    throw new ValidationError({ advertiserAccountId: serverMessage('notOfCompany') }, []);
   }
   if (body.agencyAccountId)
     await requireOwned(scope, 'account', body.agencyAccountId, 'agencyAccountId');

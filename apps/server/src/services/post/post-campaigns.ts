@@ -10,6 +10,7 @@ import {
   postCalculationDefaults,
   postCampaignEndpoints,
   postInvoiceEndpoints,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
@@ -164,7 +165,7 @@ export function registerPostCampaignsService(
   registerEndpoint(app, e.saveTargetGroup, postAccess, async ({ actor, params, body, scope }) => {
     const caller = requireActor(actor);
     if (body.ageTo < body.ageFrom) {
-      throw new ValidationError({ ageTo: 'The age range must not end before it starts' }, []);
+      throw new ValidationError({ ageTo: serverMessage('ageRangeReversed') }, []);
     }
     const row = await db.transaction().execute(async (trx) => {
       const campaign = await lockedCampaign(scope, trx, params.id);

@@ -1,5 +1,6 @@
 import type {
   LetterFormat,
+  PostCampaignStatus,
   PostInvoiceState,
   PostPosition,
   PostPositionName,
@@ -28,6 +29,7 @@ import {
   type PositionRow,
 } from './post-records.ts';
 import {
+  assertInvoiceable,
   assertUnlocked,
   dispatchDateError,
   postInvoiceTransitions,
@@ -295,6 +297,7 @@ export async function moveInvoiceState(
           'POST_CAMPAIGN_HAS_WARNINGS',
         );
       }
+      assertInvoiceable(campaign.status as PostCampaignStatus);
     }
     const charged = to === 'CHARGED' || to === 'MANUALLY_CHARGED';
     return changeCampaign(trx, actor, campaign, {

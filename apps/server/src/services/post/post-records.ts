@@ -6,6 +6,7 @@ import type {
   PostPositionName,
   PostPositionType,
 } from '@adconsole/api/contracts';
+import { serverMessage } from '@adconsole/api/contracts';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PostCampaignTable } from '../../db/schema-post.ts';
@@ -353,7 +354,7 @@ export async function checkGeneral(scope: Scope, trx: Db, input: GeneralInput): 
     }
   }
   if (input.endDate < input.startDate) {
-    fieldErrors.endDate = 'The end date must not be before the start date';
+    fieldErrors.endDate = serverMessage('endDateBeforeStartDate');
   }
   if (Object.keys(fieldErrors).length > 0) throw new ValidationError(fieldErrors, []);
 }

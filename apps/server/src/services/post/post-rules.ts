@@ -3,6 +3,7 @@ import {
   LETTER_WEIGHT_LIMITS,
   type LetterFormat,
   POST_CALCULATION_DEFAULTS,
+  POST_INVOICEABLE_STATUSES,
   POST_MAX_ITEMS,
   POST_PERCENT_SET,
   POST_REACH_FACTOR,
@@ -15,7 +16,7 @@ import {
   type PostPositionType,
   type PostWarning,
 } from '@adconsole/api/contracts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, ValidationError } from '../../http/errors.ts';
 import { defineTransitions } from '../../kit/transitions.ts';
 
 // The business rules of post campaigns (spec 3 §4, §5, §9), free of the database so that each
@@ -218,6 +219,22 @@ export const LOCKED_MESSAGE =
 
 export function assertUnlocked(state: PostInvoiceState): void {
   if (isLocked(state)) throw new HttpError(409, LOCKED_MESSAGE, 'POST_POSITIONS_LOCKED');
+}
+
+/** Spec 3 §3 statuses a charge needs: POST_INVOICEABLE_STATUSES (the decision is commented there). */
+const INVOICEABLE_STATUSES: ReadonlySet<PostCampaignStatus> = new Set(POST_INVOICEABLE_STATUSES);
+
+export const NOT_BOOKED_MESSAGE = 'Only a booked campaign can be charged';
+
+/** Refuses charging a campaign that was never booked (422, formError; errors.codes text). */
+export function assertInvoiceable(status: PostCampaignStatus): void {
+  if (!INVOICEABLE_STATUSES.has(status)) {
+    throw new ValidationError(
+      { status: NOT_BOOKED_MESSAGE },
+      [NOT_BOOKED_MESSAGE],
+      'POST_CAMPAIGN_NOT_BOOKED',
+    );
+  }
 }
 
 /** The post invoice's states (DOMAIN.md §5 PostInvoice). */

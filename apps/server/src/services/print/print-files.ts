@@ -3,6 +3,7 @@ import {
   printOperationsEndpoints as calls,
   DOCUMENT_LANGUAGES,
   type PublicationFile,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import multipart from '@fastify/multipart';
 import { sql } from 'kysely';
@@ -31,6 +32,10 @@ const publicationFileFilters = {
 };
 
 /** The print desk's files: address labels for the physical proofs, the publications' files. */
+/** Today in Switzerland (YYYY-MM-DD): the day an issue appears is a Swiss day. */
+const swissDay = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
+
 export function registerPrintFiles({
   app,
   database,
@@ -92,7 +97,7 @@ export function registerPrintFiles({
   // --- Publications: the printed issues as evidence ---
 
   registerEndpoint(app, calls.publications, printAccess, async ({ body, scope }) => {
-    const today = isoDay(new Date());
+    const today = swissDay(new Date());
     const titles = await scope
       .rows('publication as pub')
       .innerJoin('adMedium as m', 'm.id', 'pub.adMediumId')
@@ -103,7 +108,7 @@ export function registerPrintFiles({
         'pub.language',
         sql<
           string[]
-        >`array(select i.publication_date::text from publication_issue i where i.ad_medium_id = m.id and i.publication_date between ${today}::date - 60 and ${today}::date + 14 order by i.publication_date desc)`.as(
+        >`array(select i.publication_date::text from publication_issue i where i.ad_medium_id = m.id and i.publication_date between ${today}::date - 60 and ${today}::date order by i.publication_date desc)`.as(
           'issueDates',
         ),
       ])
@@ -163,7 +168,17 @@ export function registerPrintFiles({
           .select(['m.id', 'm.name'])
           .where('pub.adMediumId', '=', query.adMediumId)
           .executeTakeFirst();
-        if (!title) throw new ValidationError({ adMediumId: 'No such publication' }, []);
+        if (!title)
+          throw new ValidationError({ adMediumId: serverMessage('noSuchPublication') }, []);
+        // The printed issue is evidence that an ad appeared: an issue not out yet has none.
+        if (query.publicationDate > swissDay(new Date())) {
+          const message = serverMessage('issueNotOut');
+          throw new ValidationError(
+            { publicationDate: message },
+            [message],
+            'PUBLICATION_IN_FUTURE',
+          );
+        }
         const upload = await readUpload(request);
         // The printed issue is a PDF: the bytes decide, not only the name.
         if (!/\.pdf$/i.test(upload.fileName) || detectFormat(upload.bytes) !== 'pdf') {
@@ -331,7 +346,7 @@ export async function labelAddresses(
     .orderBy('p.id')
     .execute();
   if (rows.length === 0)
-    throw new ValidationError({ ids: 'No print position of this company' }, []);
+    throw new ValidationError({ ids: serverMessage('noPrintPositionOfCompany') }, []);
   return rows;
 }
 

@@ -4,6 +4,7 @@ import {
   type MailTemplate,
   type MailTemplateAnswer,
   type MailTemplateLanguage,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
@@ -221,7 +222,7 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
     async ({ actor, params, body, scope }) => {
       const { user } = requireActor(actor);
       if (body.salesPromotionId !== params.promotionId) {
-        throw new ValidationError({ salesPromotionId: 'Not the promotion of the path' }, []);
+        throw new ValidationError({ salesPromotionId: serverMessage('otherPromotion') }, []);
       }
       return db.transaction().execute(async (trx) => {
         const promotion = await requirePromotion(scope, params.promotionId, trx);

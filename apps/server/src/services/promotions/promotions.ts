@@ -7,6 +7,7 @@ import {
   type PromotionPhase,
   promotionEndpoints,
   promotionTypeEndpoints,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -169,7 +170,7 @@ export function registerPromotionsService(context: ServiceContext): void {
     access: funnelAccess,
     noun: 'type',
     texts: 'promotions.types',
-    nameTaken: 'A promotion type with this name already exists',
+    nameTaken: serverMessage('promotionTypeNameTaken'),
   });
 
   registerResource(app, db, {
@@ -195,7 +196,7 @@ export function registerPromotionsService(context: ServiceContext): void {
           .select('id')
           .where('id', '=', body.typeId)
           .executeTakeFirst();
-        if (!type) throw invalid('typeId', 'No such promotion type');
+        if (!type) throw invalid('typeId', serverMessage('noSuchPromotionType'));
       }
     },
     afterWrite: async (trx, { actor, before, after }) => {
@@ -327,7 +328,8 @@ export function registerPromotionsService(context: ServiceContext): void {
       .select(['id', 'scanStatus'])
       .where('id', '=', body.fileId)
       .executeTakeFirst();
-    if (file?.scanStatus !== 'SCAN_SUCCESSFUL' || !file) throw invalid('fileId', 'No such file');
+    if (file?.scanStatus !== 'SCAN_SUCCESSFUL' || !file)
+      throw invalid('fileId', serverMessage('noSuchFile'));
     await db
       .insertInto('salesPromotionDocument')
       .values({ promotionId: params.promotionId, fileId: file.id, addedByUserId: user.userId })

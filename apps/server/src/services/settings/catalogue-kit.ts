@@ -138,6 +138,7 @@ export function registerCatalogue<
     noun,
     texts,
     columns,
+    labels,
     filters,
     ...resource
   }: Omit<
@@ -154,6 +155,8 @@ export function registerCatalogue<
       texts: string;
       /** The export's columns: the row's own values. */
       columns: readonly (keyof RowOf<Table> & string)[];
+      /** The columns of codes and their labels' i18n prefix (`unit` → `….units`). */
+      labels?: Partial<Record<keyof RowOf<Table> & string, string>>;
     },
 ): void {
   type Declaration = ResourceDeclaration<E, Table, Item, R>;
@@ -165,7 +168,7 @@ export function registerCatalogue<
       includeInactive: activeUnless(),
       ...filters,
     } as Declaration['filters'],
-    export: { title: `${texts}.title`, columns: plainColumns<Table>(texts, columns) },
+    export: { title: `${texts}.title`, columns: plainColumns<Table>(texts, columns, labels) },
     bulk: bulk(noun) as Declaration['bulk'],
     onChange: audited(entity),
     ...resource,

@@ -7,6 +7,7 @@ import {
   type ProgrammaticMapping,
   partnerFilialEndpoints,
   programmaticMappingEndpoints,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
@@ -50,17 +51,16 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
       active: body.active,
     }),
     check: async (trx, { actor, before, body }) => {
-      if (body.endsOn < body.startsOn) throw invalid({ endsOn: 'The end is before the start' });
+      if (body.endsOn < body.startsOn) throw invalid({ endsOn: serverMessage('endBeforeStart') });
       const days = (Date.parse(body.endsOn) - Date.parse(body.startsOn)) / 86_400_000;
-      if (days > 13) throw invalid({ endsOn: 'A coop week lasts at most two weeks' });
+      if (days > 13) throw invalid({ endsOn: serverMessage('coopWeekTooLong') });
       let same = actorScope(trx, actor)
         .rows('coopWeek', trx)
         .select('id')
         .where('year', '=', body.year)
         .where('week', '=', body.week);
       if (before) same = same.where('id', '!=', before.id);
-      if (await same.executeTakeFirst())
-        throw invalid({ week: 'This year has this coop week already' });
+      if (await same.executeTakeFirst()) throw invalid({ week: serverMessage('coopWeekTaken') });
     },
     filters: {
       year: equals('year'),
@@ -100,7 +100,7 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
     unique: {
       field: 'branchNumber',
       column: 'branchNumber',
-      message: 'This partner has a branch with this number already',
+      message: serverMessage('branchNumberTaken'),
       within: 'partnerName',
     },
     filters: {
@@ -154,17 +154,19 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
     unique: {
       field: 'externalId',
       column: 'externalId',
-      message: 'This id is mapped already',
+      message: serverMessage('mappingIdTaken'),
       within: 'system',
     },
     check: async (trx, { actor, before, body }) => {
       if (!MAPPING_ID_PATTERNS[body.system].test(body.externalId)) {
         throw invalid({
-          externalId: `Not an id of this system (e.g. ${MAPPING_ID_EXAMPLES[body.system]})`,
+          externalId: serverMessage('mappingIdFormat', {
+            example: MAPPING_ID_EXAMPLES[body.system],
+          }),
         });
       }
       if (before && before.system !== body.system) {
-        throw invalid({ system: 'The system of a mapping cannot change' });
+        throw invalid({ system: serverMessage('mappingSystemFixed') });
       }
       const scope = actorScope(trx, actor);
       await requireOwn(scope, 'website', body.websiteId, 'websiteId', 'No such website');
@@ -177,7 +179,7 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
           'No such placement',
         );
         if (placement.websiteId !== body.websiteId) {
-          throw invalid({ placementId: 'The placement is not one of this website' });
+          throw invalid({ placementId: serverMessage('placementOfOtherWebsite') });
         }
       }
       let same = scope
@@ -190,7 +192,7 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
       if (await same.executeTakeFirst()) {
         throw invalid({
           [body.placementId === null ? 'websiteId' : 'placementId']:
-            'This system has a mapping of this website or placement already',
+            serverMessage('mappingTargetTaken'),
         });
       }
     },

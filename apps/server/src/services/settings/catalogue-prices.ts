@@ -3,6 +3,7 @@ import {
   type PriceList,
   priceEndpoints,
   priceListEndpoints,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
@@ -69,11 +70,11 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
     unique: {
       field: 'name',
       column: 'name',
-      message: 'A price list with this name exists already',
+      message: serverMessage('priceListNameTaken'),
     },
     check: async (trx, { before, body }) => {
       if (body.validTo !== null && body.validTo < body.validFrom) {
-        throw invalid({ validTo: 'The end is before the start' });
+        throw invalid({ validTo: serverMessage('endBeforeStart') });
       }
       if (before && before.currency !== body.currency) {
         const used = await trx
@@ -81,7 +82,7 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
           .select('id')
           .where('priceListId', '=', before.id)
           .executeTakeFirst();
-        if (used) throw invalid({ currency: 'A price list with prices keeps its currency' });
+        if (used) throw invalid({ currency: serverMessage('currencyKept') });
       }
     },
     filters: {
@@ -179,13 +180,13 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
       const listFrom = isoDay(list.validFrom as Date);
       const listTo = list.validTo === null ? null : isoDay(list.validTo as Date);
       if (body.validFrom < listFrom || (listTo !== null && body.validFrom > listTo)) {
-        throw invalid({ validFrom: 'The price starts outside the price list’s validity' });
+        throw invalid({ validFrom: serverMessage('priceOutsideList') });
       }
       if (body.validTo !== null) {
         if (body.validTo < body.validFrom)
-          throw invalid({ validTo: 'The end is before the start' });
+          throw invalid({ validTo: serverMessage('endBeforeStart') });
         if (listTo !== null && body.validTo > listTo) {
-          throw invalid({ validTo: 'The price ends after the price list' });
+          throw invalid({ validTo: serverMessage('priceAfterList') });
         }
       }
       let same = trx
@@ -197,7 +198,7 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
       if (before) same = same.where('id', '!=', before.id);
       if (await same.executeTakeFirst()) {
         throw invalid({
-          productId: 'The price list has a price of this product from this day already',
+          productId: serverMessage('priceTaken'),
         });
       }
     },
@@ -216,6 +217,7 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
     sort: { productName: productNameSort, listPrice: 'listPrice', validFrom: 'validFrom' },
     texts: 'settingsCatalogue.prices',
     columns: ['unit', 'listPrice', 'validFrom', 'validTo'],
+    labels: { unit: 'settingsCatalogue.prices.units' },
     noun: 'price',
     entity: 'PRICE',
   });

@@ -5,6 +5,7 @@ import {
   placementEndpoints,
   type SettingsProduct,
   type SettingsWebsite,
+  serverMessage,
   settingsProductEndpoints,
   settingsWebsiteEndpoints,
 } from '@adconsole/api/contracts';
@@ -91,7 +92,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     unique: {
       field: 'name',
       column: 'name',
-      message: 'This ad medium has a product with this name already',
+      message: serverMessage('productNameTaken'),
       within: 'adMediumId',
     },
     check: async (trx, { actor, before, body }) => {
@@ -105,7 +106,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         'No such ad medium',
       );
       if (mediumOf(medium.mediaType as string) !== body.mediaType) {
-        throw invalid({ adMediumId: 'The ad medium is not of this medium' });
+        throw invalid({ adMediumId: serverMessage('adMediumOfOtherMedium') });
       }
       if (body.mediaType === 'DIGITAL' && body.placementId !== null) {
         await requireOwn(
@@ -117,8 +118,8 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         );
       }
       if (body.mediaType === 'PRINT' && body.sizeType === 'FIXED_SIZE') {
-        if (body.columns === null) throw invalid({ columns: 'field is required' });
-        if (body.heightMm === null) throw invalid({ heightMm: 'field is required' });
+        if (body.columns === null) throw invalid({ columns: serverMessage('required') });
+        if (body.heightMm === null) throw invalid({ heightMm: serverMessage('required') });
       }
       if ((body.mediaType === 'TV' || body.mediaType === 'RADIO') && body.broadcastSlotId) {
         const slot = await requireOwn(
@@ -129,7 +130,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
           'No such broadcast slot',
         );
         if (slot.adMediumId !== body.adMediumId) {
-          throw invalid({ broadcastSlotId: 'The slot is not one of this station' });
+          throw invalid({ broadcastSlotId: serverMessage('slotOfOtherStation') });
         }
       }
     },
@@ -194,7 +195,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     unique: {
       field: 'name',
       column: 'name',
-      message: 'An ad medium of this medium has this name already',
+      message: serverMessage('adMediumNameTaken'),
       within: 'mediaType',
     },
     check: async (trx, { actor, before, body }) => {
@@ -202,7 +203,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       if (before) {
         requireMedium(actor, before.mediaType);
         if (mediumOf(before.mediaType) !== body.mediaType) {
-          throw invalid({ mediaType: 'The medium of an ad medium cannot change' });
+          throw invalid({ mediaType: serverMessage('adMediumMediumFixed') });
         }
       }
       if (body.websiteId !== null) {
@@ -255,7 +256,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     unique: {
       field: 'name',
       column: 'name',
-      message: 'This website has a placement with this name already',
+      message: serverMessage('placementNameTaken'),
       within: 'websiteId',
     },
     check: async (trx, { actor, body }) => {
@@ -308,7 +309,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     unique: {
       field: 'domain',
       column: 'domain',
-      message: 'A website with this domain exists already',
+      message: serverMessage('domainTaken'),
     },
     check: async (trx, { body }) => {
       if (body.publisherCompanyId === null) return;
@@ -318,7 +319,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         .where('id', '=', body.publisherCompanyId)
         .where('companyRole', 'in', ['PUBLISHER', 'ADMIN'])
         .executeTakeFirst();
-      if (!publisher) throw invalid({ publisherCompanyId: 'No such publisher' });
+      if (!publisher) throw invalid({ publisherCompanyId: serverMessage('noSuchPublisher') });
     },
     sort: { name: caseless('name'), domain: 'domain', createdAt: 'createdAt' },
     texts: 'settingsCatalogue.websites',

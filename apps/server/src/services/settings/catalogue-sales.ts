@@ -8,6 +8,7 @@ import {
   type SalesUnit,
   type SettingsCampaignType,
   salesUnitEndpoints,
+  serverMessage,
   settingsCampaignTypeEndpoints,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
@@ -47,7 +48,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
     unique: {
       field: 'name',
       column: 'name',
-      message: 'This account has a brand with this name already',
+      message: serverMessage('brandNameTaken'),
       within: 'accountId',
     },
     check: async (trx, { actor, body }) => {
@@ -87,7 +88,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       competitiveExclusion: body.competitiveExclusion,
       active: body.active,
     }),
-    unique: { field: 'name', column: 'name', message: 'An industry with this name exists already' },
+    unique: { field: 'name', column: 'name', message: serverMessage('industryNameTaken') },
     sort: { name: caseless('name'), iabCode: sql`coalesce(iab_code, '')`, createdAt: 'createdAt' },
     texts: 'settingsCatalogue.industries',
     columns: ['name', 'iabCode', 'competitiveExclusion'],
@@ -131,7 +132,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
     unique: {
       field: 'name',
       column: 'name',
-      message: 'A sales unit with this name exists already',
+      message: serverMessage('salesUnitNameTaken'),
     },
     check: async (trx, { actor, body }) => {
       const ids = [...new Set(body.placementIds)];
@@ -141,7 +142,8 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
         .select('id')
         .where('id', 'in', ids)
         .execute();
-      if (found.length !== ids.length) throw invalid({ placementIds: 'No such placement' });
+      if (found.length !== ids.length)
+        throw invalid({ placementIds: serverMessage('noSuchPlacement') });
     },
     afterWrite: async (trx, { actor, before, after, body }) => {
       const old = before
@@ -197,7 +199,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
     unique: {
       field: 'name',
       column: 'name',
-      message: 'A position group with this name exists already',
+      message: serverMessage('positionGroupNameTaken'),
     },
     sort: { sortOrder: 'sortOrder', name: caseless('name'), createdAt: 'createdAt' },
     texts: 'settingsCatalogue.positionGroups',
@@ -233,7 +235,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
     unique: {
       field: 'code',
       column: 'code',
-      message: 'A campaign type with this code exists already',
+      message: serverMessage('campaignTypeCodeTaken'),
     },
     sort: { name: caseless('name'), code: 'code', createdAt: 'createdAt' },
     texts: 'settingsCatalogue.campaignTypes',

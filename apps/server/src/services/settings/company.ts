@@ -2,6 +2,7 @@ import {
   type CompanySettings,
   settingsEndpoints as e,
   PDF_DOCUMENT_TYPES,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { electronicFormatIBAN, extractIBAN, isValidBIC, validateIBAN } from 'ibantools';
 import { sql } from 'kysely';
@@ -107,7 +108,7 @@ export async function readCompanySettings(db: Db, scope: Scope): Promise<Company
 export function checkedIban(value: string, field: string): string {
   const iban = electronicFormatIBAN(value) ?? '';
   const result = validateIBAN(iban);
-  if (!result.valid) throw invalid({ [field]: 'Not a valid IBAN (length or check digits)' });
+  if (!result.valid) throw invalid({ [field]: serverMessage('ibanInvalid') });
   return iban;
 }
 
@@ -140,31 +141,31 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
       const iban = body.iban ? checkedIban(body.iban, 'iban') : null;
       const qrIban = body.qrIban ? checkedIban(body.qrIban, 'qrIban') : null;
       if (iban && isQrIban(iban)) {
-        throw invalid({ iban: 'This is a QR-IBAN: enter it as the QR-IBAN' });
+        throw invalid({ iban: serverMessage('ibanIsQrIban') });
       }
       if (qrIban && !isQrIban(qrIban)) {
         throw invalid({
-          qrIban: 'Not a QR-IBAN (a Swiss IBAN with a bank id from 30000 to 31999)',
+          qrIban: serverMessage('notQrIban'),
         });
       }
       const swiss = company.countryCode === 'CH';
       if (!swiss && (qrIban || body.qrReferenceType)) {
-        throw invalid({ qrReferenceType: 'QR-bills are for Swiss companies only' });
+        throw invalid({ qrReferenceType: serverMessage('qrBillSwissOnly') });
       }
       // Swiss QR-bill rules: a QR-IBAN takes QR references (QRR) only; an IBAN SCOR or NON.
       if (body.qrReferenceType === 'QRR' && !qrIban) {
-        throw invalid({ qrReferenceType: 'QR references (QRR) need a QR-IBAN' });
+        throw invalid({ qrReferenceType: serverMessage('qrrNeedsQrIban') });
       }
       if (body.qrReferenceType && body.qrReferenceType !== 'QRR' && !iban) {
         throw invalid({
-          qrReferenceType: 'Creditor references (SCOR) and no reference need an IBAN',
+          qrReferenceType: serverMessage('scorNeedsIban'),
         });
       }
       if (qrIban && body.qrReferenceType !== 'QRR') {
-        throw invalid({ qrReferenceType: 'A QR-IBAN takes QR references (QRR)' });
+        throw invalid({ qrReferenceType: serverMessage('qrIbanTakesQrr') });
       }
       const bic = body.bic ? body.bic.replace(/\s/g, '').toUpperCase() : null;
-      if (bic && !isValidBIC(bic)) throw invalid({ bic: 'Not a valid BIC' });
+      if (bic && !isValidBIC(bic)) throw invalid({ bic: serverMessage('bicInvalid') });
       const values = {
         senderName: body.senderName,
         senderEmail: body.senderEmail,
@@ -221,7 +222,7 @@ export function registerCompanySettings({ app, database }: ServiceContext): void
         const companyId = companyOf(scope);
         const upload = await readSingleFile(request, MAX_LOGO_BYTES);
         const contentType = imageType(upload.bytes);
-        if (!contentType) throw invalid({ file: 'The logo must be a PNG or JPEG image' });
+        if (!contentType) throw invalid({ file: serverMessage('logoImage') });
         await db.transaction().execute(async (trx) => {
           const before = await scope
             .lockedRows('companySettings', trx)

@@ -6,6 +6,7 @@ import {
   IMPORT_REQUIRED_FIELDS,
   type ImportKind,
   type ImportRowError,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
 import type { Selectable } from 'kysely';
@@ -42,15 +43,15 @@ export async function readTable(
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   let table: string[][];
   if (extension === 'xlsx') {
-    if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw invalid({ file: 'Not an .xlsx file' });
+    if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw invalid({ file: serverMessage('notXlsx') });
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     } catch {
-      throw invalid({ file: 'The .xlsx file cannot be read' });
+      throw invalid({ file: serverMessage('xlsxUnreadable') });
     }
     const sheet = workbook.worksheets[0];
-    if (!sheet) throw invalid({ file: 'The file has no sheet' });
+    if (!sheet) throw invalid({ file: serverMessage('noSheet') });
     table = [];
     sheet.eachRow({ includeEmpty: false }, (row) => {
       const cells: string[] = [];
@@ -63,17 +64,17 @@ export async function readTable(
     const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
     if (parsed.errors.some((error) => error.type === 'Quotes')) {
-      throw invalid({ file: 'The CSV file has an unclosed quote' });
+      throw invalid({ file: serverMessage('csvUnclosedQuote') });
     }
     table = parsed.data.map((cells) => cells.map((cell) => String(cell).trim()));
   } else {
-    throw invalid({ file: 'Upload a .csv or .xlsx file' });
+    throw invalid({ file: serverMessage('csvOrXlsx') });
   }
   const [header, ...rows] = table;
   const headers = (header ?? []).map((cell) => cell.trim()).filter(Boolean);
-  if (!headers.length) throw invalid({ file: 'The first row must name the columns' });
+  if (!headers.length) throw invalid({ file: serverMessage('headerRowRequired') });
   if (new Set(headers.map((h) => h.toLowerCase())).size !== headers.length) {
-    throw invalid({ file: 'Two columns have the same name' });
+    throw invalid({ file: serverMessage('duplicateColumns') });
   }
   if (rows.length > IMPORT_MAX_ROWS) {
     throw invalid({ file: `At most ${IMPORT_MAX_ROWS} rows per import` });
@@ -429,7 +430,7 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
         // an .xlsx, the type from the bytes; only then is the file unpacked and parsed.
         const extension = uploadExtension(upload.fileName);
         if (extension !== 'csv' && extension !== 'xlsx') {
-          throw invalid({ file: 'Upload a .csv or .xlsx file' });
+          throw invalid({ file: serverMessage('csvOrXlsx') });
         }
         const scan = await inspectUpload(scanner, upload.bytes, upload.fileName, extension, '');
         if (!scan.ok) throw new FileRefusedError('file', scan.message, `FILE_${scan.reason}`);

@@ -3,6 +3,7 @@ import {
   PRODUCT_MEDIA,
   type PriceListCopyResult,
   type SettingsLookups,
+  serverMessage,
   type ValidPrice,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
@@ -174,7 +175,7 @@ export function registerSettingsService(context: ServiceContext): void {
       .where(sql<boolean>`lower(name) = lower(${name})`)
       .executeTakeFirst();
     if (taken) {
-      throw new ValidationError({ name: 'A price list with this name exists already' }, []);
+      throw new ValidationError({ name: serverMessage('priceListNameTaken') }, []);
     }
     if (body.dryRun) return result;
     try {
@@ -227,7 +228,7 @@ export function registerSettingsService(context: ServiceContext): void {
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ValidationError({ name: 'A price list with this name exists already' }, []);
+        throw new ValidationError({ name: serverMessage('priceListNameTaken') }, []);
       }
       throw error;
     }

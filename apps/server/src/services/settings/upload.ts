@@ -1,3 +1,4 @@
+import { serverMessage } from '@adconsole/api/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from '../../http/errors.ts';
@@ -11,7 +12,7 @@ export async function readSingleFile(
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file' || part.fieldname !== 'file' || upload) {
-        throw new ValidationError({ file: 'Send one file in the field "file"' }, []);
+        throw new ValidationError({ file: serverMessage('oneFile') }, []);
       }
       upload = { fileName: part.filename.slice(0, 255), bytes: await part.toBuffer() };
     }
@@ -29,12 +30,12 @@ export async function readSingleFile(
       );
     }
     if (code?.startsWith('FST_') && code.endsWith('LIMIT_REACHED')) {
-      throw new ValidationError({ file: 'Send one file in the field "file"' }, []);
+      throw new ValidationError({ file: serverMessage('oneFile') }, []);
     }
     throw new HttpError(400, 'The multipart body is malformed', 'BAD_REQUEST');
   }
   if (!upload || upload.bytes.length === 0) {
-    throw new ValidationError({ file: 'field is required' }, []);
+    throw new ValidationError({ file: serverMessage('required') }, []);
   }
   return upload;
 }

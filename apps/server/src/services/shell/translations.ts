@@ -1,5 +1,6 @@
 import {
   endpoints,
+  serverMessage,
   TRANSLATION_KEY_MESSAGE,
   TRANSLATION_KEY_PATTERN,
   TRANSLATION_LANGUAGES,
@@ -75,8 +76,7 @@ function textColumns(
 }
 
 const keyRuleError = () => new ValidationError({ key: TRANSLATION_KEY_MESSAGE }, []);
-const duplicateError = () =>
-  new ValidationError({ key: 'A translation with this key exists in this namespace' }, []);
+const duplicateError = () => new ValidationError({ key: serverMessage('translationKeyTaken') }, []);
 
 async function findTranslation(db: Db, id: number): Promise<TranslationRow> {
   const row = await db

@@ -1,4 +1,4 @@
-import { endpoints, type SavedView } from '@adconsole/api/contracts';
+import { endpoints, type SavedView, serverMessage } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AccessRule } from '../../http/access.ts';
@@ -10,8 +10,7 @@ import type { ServiceContext } from '../context.ts';
 /** Any signed-in user keeps views and columns of the lists they may open, in their acting company. */
 const viewAccess: AccessRule = { roles: 'signed-in', company: 'actable' };
 
-const nameTaken = () =>
-  new ValidationError({ name: 'You already have a view with this name for this list' }, []);
+const nameTaken = () => new ValidationError({ name: serverMessage('viewNameTaken') }, []);
 
 /** Saved views and column settings of the list kit (ws-users/views, ws-users/list-settings). */
 export function registerViewsService({ app, database: { db } }: ServiceContext): void {

@@ -3,6 +3,7 @@ import {
   type BulkRowResult,
   isTaskClosed,
   isTaskHeld,
+  serverMessage,
   taskEndpoints,
   type taskWriteSchema,
   type UndoableTaskAction,
@@ -53,7 +54,7 @@ async function checkWrite(scope: Scope, db: Db, body: TaskWrite) {
       .where('type', '=', 'SALESFUNNEL')
       .where('id', 'in', labelIds)
       .execute();
-    if (found.length !== labelIds.length) throw invalid('labelIds', 'No such label');
+    if (found.length !== labelIds.length) throw invalid('labelIds', serverMessage('noSuchLabel'));
   }
   return labelIds;
 }
@@ -70,7 +71,7 @@ async function requireActiveUser(scope: Scope, db: Db, userId: number, field: st
     .where('activatedAt', 'is not', null)
     .where(holdsSales)
     .executeTakeFirst();
-  if (!user) throw invalid(field, 'The assignee must be an active sales user of the company');
+  if (!user) throw invalid(field, serverMessage('assigneeNotSalesUser'));
   return user;
 }
 

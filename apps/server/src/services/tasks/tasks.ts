@@ -1,4 +1,4 @@
-import { topicEndpoints } from '@adconsole/api/contracts';
+import { serverMessage, topicEndpoints } from '@adconsole/api/contracts';
 import { registerNamedResource } from '../../kit/named.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from '../crm/sales-records.ts';
@@ -27,6 +27,6 @@ export function registerTasksService(context: ServiceContext): void {
     access: funnelAccess,
     noun: 'topic',
     texts: 'taskTopics',
-    nameTaken: 'A topic with this name already exists',
+    nameTaken: serverMessage('topicNameTaken'),
   });
 }

@@ -1,4 +1,5 @@
 import type { CommentVariant, SortOrder } from '@adconsole/api/contracts';
+import { serverMessage } from '@adconsole/api/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
@@ -347,7 +348,7 @@ export function timelineService<Entry, Row extends { id: number }, Body>(
       await db.transaction().execute(async (trx) => {
         const current = await lock(trx, scope, id);
         if (current.isSystemEntry) {
-          throw new ValidationError({}, ['Entries the system wrote cannot be changed']);
+          throw new ValidationError({}, [serverMessage('systemEntriesFixed')]);
         }
         const write = kind.write(body);
         const checked = await checkLinks(trx, scope, write.links, current.id);

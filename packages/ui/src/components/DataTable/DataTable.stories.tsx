@@ -220,13 +220,19 @@ export const HiddenColumns: Story = {
   },
 };
 
-/** The first load: the 555 px loader, announced as loading. */
+/**
+ * The first load: the 555 px loader, announced as loading; neither a "0 of 0" pager nor
+ * "no entries" before the answer (issue 33).
+ */
 export const Loading: Story = {
-  args: { rows: [], isLoading: true },
+  args: { orders: [], isLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Wird geladen…' })).toBeVisible();
     await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Seitennavigation' })).toBeNull();
+    await expect(canvas.queryByText(/^0–0/)).toBeNull();
+    await expect(canvas.queryByText('Es gibt keine Einträge')).toBeNull();
   },
 };
 

@@ -86,7 +86,7 @@ export interface DataTableProps<TRow extends RowData> {
    * header's edge) between visits, under `key`.
    */
   columnWidths?: { storage: ColumnStorage; key: string };
-  /** The first load: a 555 px loader instead of rows. */
+  /** The first load: a 555 px loader instead of rows and pager. */
   isLoading?: boolean;
   /** A later load (new page, sort or filter): the rows stay, a small spinner shows. */
   isRefetching?: boolean;
@@ -205,10 +205,13 @@ export function DataTable<TRow extends RowData>({
   const selectedCount = Object.values(rowSelection).filter(Boolean).length;
   const hideableColumns = table.getAllLeafColumns().filter((column) => column.getCanHide());
 
+  // The first load shows the loader alone: no "0 of 0" pager and no "no entries" before the
+  // answer is there.
+  const isFirstLoad = isLoading && rows.length === 0;
   let body: ReactNode;
   if (error) {
     body = <ErrorBlock message={error.message} onRetry={onRetry} isRetrying={isRefetching} />;
-  } else if (isLoading && rows.length === 0) {
+  } else if (isFirstLoad) {
     body = <Loader />;
   } else if (rows.length === 0) {
     body = <EmptyState action={emptyAction} />;
@@ -291,7 +294,7 @@ export function DataTable<TRow extends RowData>({
         </div>
       </div>
       {body}
-      {pagination && !error && <Pagination {...pagination} />}
+      {pagination && !error && !isFirstLoad && <Pagination {...pagination} />}
     </div>
   );
 }

@@ -9,10 +9,17 @@ describe('columnTrack', () => {
 
   it('lets a text column of short values shrink to them, but not a name', () => {
     expect(columnTrack({ kind: 'text' }, 40, undefined)).toEqual({
-      track: 'minmax(min(8rem, 40px), 1fr)',
-      least: 'min(8rem, 40px)',
+      track: 'minmax(min(5rem, 40px), 1fr)',
+      least: 'min(5rem, 40px)',
     });
-    expect(columnTrack({ kind: 'name' }, 40, undefined).track).toBe('minmax(10rem, 2fr)');
+    expect(columnTrack({ kind: 'name' }, 40, undefined).track).toBe('minmax(8rem, 2fr)');
+  });
+
+  it('lets a text column give way down to 5rem before the table scrolls sideways (issue 33)', () => {
+    expect(columnTrack({ kind: 'text' }, 300, undefined)).toEqual({
+      track: 'minmax(min(5rem, 300px), 1fr)',
+      least: 'min(5rem, 300px)',
+    });
   });
 
   it('gives a resized column the width the user chose', () => {

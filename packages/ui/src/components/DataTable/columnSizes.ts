@@ -15,10 +15,15 @@ const kindLeast: Record<DataTableColumnKind, string> = {
   actions: '6rem',
 };
 
-/** The track of a column whose values may be cut, when the screen declares none. */
+/**
+ * The track of a column whose values may be cut, when the screen declares none. With room,
+ * the columns share it (a name twice a text's share); without, a text gives way down to 5rem
+ * (its whole value on hover and focus), a name down to 8rem, before the table scrolls sideways (issue 33: a list of
+ * ten columns at 1440 px scrolled sideways while its texts had room to spare).
+ */
 const kindTrack: Partial<Record<DataTableColumnKind, string>> = {
-  name: 'minmax(10rem, 2fr)',
-  text: 'minmax(8rem, 1fr)',
+  name: 'minmax(8rem, 2fr)',
+  text: 'minmax(5rem, 1fr)',
 };
 
 const plainLength = /^\d+(\.\d+)?(rem|px|ch|em)$/;

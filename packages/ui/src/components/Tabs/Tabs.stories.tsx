@@ -155,6 +155,49 @@ export const AsLinks: Story = {
   },
 };
 
+/** The router of the story below: a tab's link moves the selection, as a route change does. */
+function RoutedTabs({ locale, theme }: { locale: UiLocale; theme: ThemeName }) {
+  const [selected, setSelected] = useState('websites');
+  return (
+    <UiProvider
+      locale={locale}
+      theme={theme}
+      navigate={(href) => setSelected(href.split('/').pop() ?? 'websites')}
+    >
+      <LinkTabs
+        aria-label="Company"
+        tabs={companyTabs}
+        selectedId={selected}
+        hrefFor={(id) => `/admin/companies/7/${id}`}
+      >
+        <input aria-label="Note" />
+      </LinkTabs>
+    </UiProvider>
+  );
+}
+
+/**
+ * The route moves to another tab within the app (issue 36): the selected tab's aria-controls
+ * names the panel (react-aria keeps a panel's first id; axe found aria-valid-attr-value on the
+ * settings' digital-products tabs), and the panel's content stays mounted.
+ */
+export const FollowsTheRoute: Story = {
+  render: (_args, { globals }) => (
+    <RoutedTabs locale={globals.locale as UiLocale} theme={globals.theme as ThemeName} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'draft');
+    const accounts = canvas.getByRole('tab', { name: 'Accounts' });
+    await userEvent.click(accounts);
+    await waitFor(() => expect(accounts).toHaveAttribute('aria-selected', 'true'));
+    const panel = canvas.getByRole('tabpanel');
+    await expect(accounts.getAttribute('aria-controls')).toBe(panel.id);
+    await expect(panel).toHaveAttribute('aria-labelledby', accounts.id);
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue('draft');
+  },
+};
+
 const campaignTabs = [
   'All',
   'Drafts',

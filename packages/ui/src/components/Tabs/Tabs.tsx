@@ -139,6 +139,18 @@ export function LinkTabs({
     };
   });
 
+  // react-aria keeps a tab panel's first id (its useId holds the value it mounted with), so once
+  // the route moved to another tab, the selected tab's aria-controls named no element (axe:
+  // aria-valid-attr-value, on the settings' digital-products tabs opened within the app). The
+  // panel stays mounted, so the route's content keeps its state; its id follows the selected tab.
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const controls = bar
+      ?.querySelector('[role="tablist"] [role="tab"][aria-selected="true"]')
+      ?.getAttribute('aria-controls');
+    if (panel.current && controls && panel.current.id !== controls) panel.current.id = controls;
+  });
+
   const visible = tabs.filter((tab) => shownIds.includes(tab.id) || tab.id === selectedId);
   const hidden = tabs.filter((tab) => !visible.includes(tab));
   return (
@@ -174,7 +186,9 @@ export function LinkTabs({
           </DropdownMenu>
         )}
       </div>
-      <TabPanel id={selectedId}>{children}</TabPanel>
+      <TabPanel ref={panel} id={selectedId}>
+        {children}
+      </TabPanel>
     </Tabs>
   );
 }
