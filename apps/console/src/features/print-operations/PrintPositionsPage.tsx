@@ -1,7 +1,6 @@
 import {
   DOCUMENT_LANGUAGES,
   PRINT_OPERATIONS_ROUTE_TABS,
-  PRINT_OPERATIONS_TABS,
   PRINT_POSITION_SORT_FIELDS,
   type PrintBulkAction,
   type PrintPosition,
