@@ -88,6 +88,7 @@ export const SERVER_MESSAGE_IDS = [
   'qrIbanTakesQrr',
   'qrrNeedsQrIban',
   'required',
+  'requiredForFixedSize',
   'salesUnitNameTaken',
   'scorNeedsIban',
   'seatIdFormat',

@@ -3,7 +3,9 @@ import { OPERATIONS_STATUSES, type OperationsStatus } from './digital-operations
 import { BROADCAST_STAGES, type ORDER_TAB_SORT_FIELDS, type OrderPositionsType } from './orders.ts';
 import type { PostInvoiceState } from './post-campaigns.ts';
 import { PRINT_OPERATIONS_TABS } from './print-operations.ts';
-import { TASK_STATUSES, type TaskStatus } from './tasks.ts';
+// Types only from the task contract: its schemas stay out of every page that reads a tab rule
+// (the signed-in frame reads them through the route table, issue 36).
+import type { TaskStatus } from './tasks.ts';
 
 // The status tab sets of the lists, their defaults and who sees which tab: one home for the
 // console's route table and screens and the server (issue 34 "One home per rule"), with the
@@ -111,10 +113,6 @@ export const HELD_TASK_STATUSES = [
 ] as const satisfies readonly TaskStatus[];
 /** The closed task statuses: done or archived (not assigned again, restored only if archived). */
 export const CLOSED_TASK_STATUSES = ['DONE', 'ARCHIVED'] as const satisfies readonly TaskStatus[];
-/** The open task statuses: every one but the closed ones. */
-export const OPEN_TASK_STATUSES = TASK_STATUSES.filter(
-  (status) => !(CLOSED_TASK_STATUSES as readonly string[]).includes(status),
-);
 export const isTaskHeld = (status: string): boolean =>
   (HELD_TASK_STATUSES as readonly string[]).includes(status);
 export const isTaskClosed = (status: string): boolean =>

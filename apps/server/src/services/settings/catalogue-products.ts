@@ -118,8 +118,10 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         );
       }
       if (body.mediaType === 'PRINT' && body.sizeType === 'FIXED_SIZE') {
-        if (body.columns === null) throw invalid({ columns: serverMessage('required') });
-        if (body.heightMm === null) throw invalid({ heightMm: serverMessage('required') });
+        if (body.columns === null)
+          throw invalid({ columns: serverMessage('requiredForFixedSize') });
+        if (body.heightMm === null)
+          throw invalid({ heightMm: serverMessage('requiredForFixedSize') });
       }
       if ((body.mediaType === 'TV' || body.mediaType === 'RADIO') && body.broadcastSlotId) {
         const slot = await requireOwn(

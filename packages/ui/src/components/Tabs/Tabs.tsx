@@ -186,9 +186,9 @@ export function LinkTabs({
           </DropdownMenu>
         )}
       </div>
-      <TabPanel ref={panel} id={selectedId}>
+      <AriaTabPanel ref={panel} id={selectedId} className={styles.tabPanel}>
         {children}
-      </TabPanel>
+      </AriaTabPanel>
     </Tabs>
   );
 }
