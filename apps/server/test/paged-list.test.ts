@@ -1,33 +1,17 @@
-import {
-  CamelCasePlugin,
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../src/db/database.ts';
 import type { AccessRule, Actor } from '../src/http/access.ts';
 import { caseless } from '../src/kit/list.ts';
 import { inOrder, listInput } from '../src/kit/paged-list.ts';
 import { ownScope, type Scope, scopeOf } from '../src/kit/scope.ts';
 import type { ServiceContext } from '../src/services/context.ts';
+import { compiledDb } from './support/compiled-db.ts';
 
 // Issue 34: the lists that paged, sorted and scoped by hand declare their filters, sorts and
 // tie-breakers to the kit (kit/paged-list.ts); the handlers' database names no company-owned
 // table (OpenDb); the caller's language is the reader's (Accept-Language, else the user's setting).
 
 /** A database that compiles queries without running them. */
-const db = new Kysely<Schema>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-  plugins: [new CamelCasePlugin()],
-});
+const db = compiledDb();
 
 const actor = (companyId: number, roles: string[] = []) =>
   ({

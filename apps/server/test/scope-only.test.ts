@@ -1,16 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import {
-  CamelCasePlugin,
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Db, Schema } from '../src/db/database.ts';
 import { companyOf, scopeOf } from '../src/kit/scope.ts';
+import { compiledDb } from './support/compiled-db.ts';
 
 /*
  * Issue 34, "Done when": `grep -rn companyId` over the server's area folders finds no
@@ -138,16 +130,7 @@ describe('company scope by construction (issue 34)', () => {
 });
 
 describe('the scope pieces the scoped areas added (kit/scope.ts)', () => {
-  // Compiled only: a database the queries are never sent to, named as the server's are.
-  const db: Db = new Kysely<Schema>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-    plugins: [new CamelCasePlugin()],
-  });
+  const db = compiledDb();
 
   it('lockedRows locks the scoped rows only, or the rows joined to them that it names', () => {
     const scope = scopeOf(db, 42);

@@ -2257,7 +2257,11 @@ Object.assign(samples, printSamples);
 // walk's charges and deletions never meet.
 async function walkPostCampaign(
   db: Db,
-  { charged = false, imported = true }: { charged?: boolean; imported?: boolean } = {},
+  {
+    charged = false,
+    imported = true,
+    booked = false,
+  }: { charged?: boolean; imported?: boolean; booked?: boolean } = {},
 ) {
   const company = await db
     .selectFrom('company')
@@ -2284,6 +2288,8 @@ async function walkPostCampaign(
       availableUnits: imported ? 400 : null,
       invoiceState: charged ? 'CHARGED' : 'OPEN',
       chargedAt: charged ? new Date() : null,
+      // Post invoicing charges only a booked campaign (POST_INVOICEABLE_STATUSES).
+      ...(booked ? { status: 'BOOKED' } : {}),
     })
     .returning(['id', 'version'])
     .executeTakeFirstOrThrow();
@@ -2334,7 +2340,10 @@ const postGeneral = (accountId: number) => ({
 });
 const sharedPostCampaigns = new WeakMap<Db, ReturnType<typeof walkPostCampaign>>();
 /** A fresh campaign for a caller the rule admits (the request changes it), else a shared one. */
-function postCampaignFor(context: SampleContext, options?: { charged?: boolean }) {
+function postCampaignFor(
+  context: SampleContext,
+  options?: { charged?: boolean; booked?: boolean },
+) {
   if (context.caller.roles.has('POSTADMANAGER')) return walkPostCampaign(context.db, options);
   let shared = sharedPostCampaigns.get(context.db);
   if (!shared) {
@@ -2482,10 +2491,10 @@ const postSamples: typeof samples = {
   '/api/ws-post/feature-toggles': () => ({ url: '/api/ws-post/feature-toggles' }),
   '/api/ws-post/portal': () => ({ url: '/api/ws-post/portal' }),
   '/api/ws-post/post-invoices/:id/charge': async (context) => ({
-    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}/charge`,
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context, { booked: true })).id}/charge`,
   }),
   '/api/ws-post/post-invoices/:id/manual-charge': async (context) => ({
-    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context)).id}/manual-charge`,
+    url: `/api/ws-post/post-invoices/${(await postCampaignFor(context, { booked: true })).id}/manual-charge`,
   }),
   '/api/ws-post/post-invoices/:id/cancel-charge': async (context) => ({
     url: `/api/ws-post/post-invoices/${(await postCampaignFor(context, { charged: true })).id}/cancel-charge`,

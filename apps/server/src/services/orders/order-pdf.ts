@@ -1,6 +1,6 @@
 import type { CampaignRecord } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
-import { companyOf, type Scope } from '../../kit/scope.ts';
+import { companyOf, type Scope, scopeOf } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { renderPdf } from '../../pdf/document.ts';
@@ -131,13 +131,9 @@ export async function offerSenderOf(
   positions: readonly { adMedium: { id: number } }[],
 ): Promise<number> {
   const permissions = new Set(
-    (
-      await db
-        .selectFrom('companyPermission')
-        .select('role')
-        .where('companyId', '=', campaignCompanyId)
-        .execute()
-    ).map((row) => row.role),
+    (await scopeOf(db, campaignCompanyId).rows('companyPermission').select('role').execute()).map(
+      (row) => row.role,
+    ),
   );
   if (!isSelfBookingCustomer(permissions)) return campaignCompanyId;
   const mediumIds = [...new Set(positions.map((position) => position.adMedium.id))];
