@@ -23,23 +23,33 @@ const companySettingsPage = () => import('../../features/settings/CompanySetting
 const dataImportPage = () => import('../../features/settings/DataImportPage.tsx');
 const digitalProductsPage = () => import('../../features/settings/DigitalProductsPage.tsx');
 const mappingPages = () => import('../../features/settings/MappingPages.tsx');
-const digitalScreen = lazyScreen(digitalProductsPage, 'DigitalProductsPage', ['configuration']);
-const companyScreen = lazyScreen(companySettingsPage, 'CompanySettingsPage', ['configuration']);
+/** A settings screen: its module's export, with the settings' texts (`configuration`). */
+const configured = <TName extends string>(
+  load: Parameters<typeof lazyScreen<TName>>[0],
+  name: TName,
+) => lazyScreen(load, name, ['configuration']);
+/** A settings page of one screen, for the roles of `access`. */
+const settingPage = <TName extends string>(
+  path: string,
+  title: string,
+  access: Access,
+  load: Parameters<typeof lazyScreen<TName>>[0],
+  name: TName,
+) => page(path, title, { access, screen: configured(load, name) });
+const digitalScreen = configured(digitalProductsPage, 'DigitalProductsPage');
+const companyScreen = configured(companySettingsPage, 'CompanySettingsPage');
 
 /** Settings pages whose screens read their parameters from here. */
 export const settingsPages = {
   priceList: page('$priceListId', 'settingsCatalogue.priceLists.recordTitle', {
     params: { priceListId: 'id' },
-    screen: lazyScreen(priceListPages, 'PriceListPage', ['configuration']),
+    screen: configured(priceListPages, 'PriceListPage'),
   }),
 };
 
 /** The settings pages and who may open each (spec 1 §2.12: gated by the role of their area). */
 const settingPages = [
-  page('data-import', 'routes.dataImport', {
-    access: admin,
-    screen: lazyScreen(dataImportPage, 'DataImportPage', ['configuration']),
-  }),
+  settingPage('data-import', 'routes.dataImport', admin, dataImportPage, 'DataImportPage'),
   group(
     'digital-products',
     'routes.digitalProducts',
@@ -50,53 +60,62 @@ const settingPages = [
     { access: { anyOf: ['MANAGE_DIGITAL_PRODUCTS'] } },
   ),
   // {broadcastType}: tv or radio products, each for its own role.
-  page('tv', 'routes.tvProducts', {
-    access: { anyOf: ['MANAGE_TV_PRODUCTS'] },
-    screen: lazyScreen(productPages, 'TvProductsPage', ['configuration']),
-  }),
-  page('radio', 'routes.radioProducts', {
-    access: { anyOf: ['MANAGE_RADIO_PRODUCTS'] },
-    screen: lazyScreen(productPages, 'RadioProductsPage', ['configuration']),
-  }),
-  page('print-products', 'routes.printProducts', {
-    access: { anyOf: ['MANAGE_PRINT_PRODUCTS'] },
-    screen: lazyScreen(productPages, 'PrintProductsPage', ['configuration']),
-  }),
-  page('point-of-sale-products', 'routes.posProducts', {
-    access: { anyOf: ['MANAGE_POS_PRODUCTS'] },
-    screen: lazyScreen(productPages, 'PosProductsPage', ['configuration']),
-  }),
-  page('analog-products', 'routes.analogProducts', {
-    access: admin,
-    screen: lazyScreen(productPages, 'AnalogProductsPage', ['configuration']),
-  }),
-  page('position-groups', 'routes.positionGroups', {
-    access: admin,
-    screen: lazyScreen(catalogueLists, 'PositionGroupsPage', ['configuration']),
-  }),
+  settingPage(
+    'tv',
+    'routes.tvProducts',
+    { anyOf: ['MANAGE_TV_PRODUCTS'] },
+    productPages,
+    'TvProductsPage',
+  ),
+  settingPage(
+    'radio',
+    'routes.radioProducts',
+    { anyOf: ['MANAGE_RADIO_PRODUCTS'] },
+    productPages,
+    'RadioProductsPage',
+  ),
+  settingPage(
+    'print-products',
+    'routes.printProducts',
+    { anyOf: ['MANAGE_PRINT_PRODUCTS'] },
+    productPages,
+    'PrintProductsPage',
+  ),
+  settingPage(
+    'point-of-sale-products',
+    'routes.posProducts',
+    { anyOf: ['MANAGE_POS_PRODUCTS'] },
+    productPages,
+    'PosProductsPage',
+  ),
+  settingPage(
+    'analog-products',
+    'routes.analogProducts',
+    admin,
+    productPages,
+    'AnalogProductsPage',
+  ),
+  settingPage(
+    'position-groups',
+    'routes.positionGroups',
+    admin,
+    catalogueLists,
+    'PositionGroupsPage',
+  ),
   group(
     'price-lists',
     'routes.priceLists',
     [
       page('/', 'routes.priceLists', {
-        screen: lazyScreen(priceListPages, 'PriceListsPage', ['configuration']),
+        screen: configured(priceListPages, 'PriceListsPage'),
       }),
       settingsPages.priceList,
     ],
     { access: admin },
   ),
-  page('sales-units', 'routes.salesUnits', {
-    access: admin,
-    screen: lazyScreen(catalogueLists, 'SalesUnitsPage', ['configuration']),
-  }),
-  page('websites', 'routes.websites', {
-    access: admin,
-    screen: lazyScreen(catalogueLists, 'WebsitesPage', ['configuration']),
-  }),
-  page('brands', 'routes.brands', {
-    access: admin,
-    screen: lazyScreen(catalogueLists, 'BrandsPage', ['configuration']),
-  }),
+  settingPage('sales-units', 'routes.salesUnits', admin, catalogueLists, 'SalesUnitsPage'),
+  settingPage('websites', 'routes.websites', admin, catalogueLists, 'WebsitesPage'),
+  settingPage('brands', 'routes.brands', admin, catalogueLists, 'BrandsPage'),
   page('labels', 'routes.labels', {
     access: admin,
     screen: lazyScreen(
@@ -104,18 +123,21 @@ const settingPages = [
       'SettingsLabelsPage',
     ),
   }),
-  page('campaign-types', 'routes.campaignTypes', {
-    access: { anyOf: ['MANAGE_CAMPAIGN_TYPES'] },
-    screen: lazyScreen(catalogueLists, 'CampaignTypesPage', ['configuration']),
-  }),
-  page('industries', 'routes.industries', {
-    access: admin,
-    screen: lazyScreen(catalogueLists, 'IndustriesPage', ['configuration']),
-  }),
-  page('partner-filial-management', 'routes.partnerFilialManagement', {
-    access: admin,
-    screen: lazyScreen(catalogueLists, 'PartnerFilialsPage', ['configuration']),
-  }),
+  settingPage(
+    'campaign-types',
+    'routes.campaignTypes',
+    { anyOf: ['MANAGE_CAMPAIGN_TYPES'] },
+    catalogueLists,
+    'CampaignTypesPage',
+  ),
+  settingPage('industries', 'routes.industries', admin, catalogueLists, 'IndustriesPage'),
+  settingPage(
+    'partner-filial-management',
+    'routes.partnerFilialManagement',
+    admin,
+    catalogueLists,
+    'PartnerFilialsPage',
+  ),
   group(
     'company-settings',
     'routes.companySettings',
@@ -135,32 +157,23 @@ const settingPages = [
     [
       indexTo('/settings/adsense/mappings'),
       page('mappings', 'routes.mappings', {
-        screen: lazyScreen(mappingPages, 'AdsenseMappingsPage', ['configuration']),
+        screen: configured(mappingPages, 'AdsenseMappingsPage'),
       }),
     ],
     {
       access: admin,
     },
   ),
-  page('xandr', 'routes.xandr', {
-    access: admin,
-    screen: lazyScreen(mappingPages, 'XandrMappingsPage', ['configuration']),
-  }),
-  page('google', 'routes.google', {
-    access: admin,
-    screen: lazyScreen(mappingPages, 'GoogleMappingsPage', ['configuration']),
-  }),
-  page('adomik', 'routes.adomik', {
-    access: admin,
-    screen: lazyScreen(mappingPages, 'AdomikMappingsPage', ['configuration']),
-  }),
+  settingPage('xandr', 'routes.xandr', admin, mappingPages, 'XandrMappingsPage'),
+  settingPage('google', 'routes.google', admin, mappingPages, 'GoogleMappingsPage'),
+  settingPage('adomik', 'routes.adomik', admin, mappingPages, 'AdomikMappingsPage'),
   group(
     'passendo',
     'routes.passendo',
     [
       indexTo('/settings/passendo/websites-mapping'),
       page('websites-mapping', 'routes.websitesMapping', {
-        screen: lazyScreen(mappingPages, 'PassendoMappingsPage', ['configuration']),
+        screen: configured(mappingPages, 'PassendoMappingsPage'),
       }),
     ],
     {
