@@ -146,7 +146,7 @@ describe('print operations as the print desk', () => {
       .getByRole('button', { name: german('printOps.actions.labels') })
       .click();
     const dialog = page.getByRole('dialog', {
-      name: german('printOps.labels.title', { count: '2' }),
+      name: german('printOps.labels.title_other', { count: '2' }),
     });
     await dialog
       .getByText(/Beleg:/)

@@ -148,6 +148,10 @@ describe('lead sources on the list kit', () => {
 
   it('exports the filtered list as .xlsx with the visible columns and rows, in German', async () => {
     const page = await app.signedIn('sales@example.com');
+    // The export writes moments at Zurich's wall clock (a Swiss office's day); the list shows
+    // the browser's, so the browser reads the list in Zurich too (the test machine runs in UTC).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Europe/Zurich' });
     await openSources(page, '?inactive=true&name=Messe');
     await rowOf(page, 'Messe Didacta 2023').waitFor();
     // Hide a column: the export leaves it out too.
