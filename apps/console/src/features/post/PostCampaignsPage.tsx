@@ -61,6 +61,8 @@ export function usePostCampaignColumns() {
             {t(`statuses.${original.status}`)}
           </StatusBadge>
         ),
+        // A status is never cut (issue 33 point 13): the column fits its widest label.
+        meta: { kind: 'status' },
       }),
       own.accessor('invoiceState', {
         id: 'invoiceState',
@@ -70,6 +72,8 @@ export function usePostCampaignColumns() {
             {t(`post.invoiceStates.${original.invoiceState}`)}
           </StatusBadge>
         ),
+        // A status is never cut (issue 33 point 13): the column fits its widest label.
+        meta: { kind: 'status' },
       }),
       column.date('startDate'),
       column.date('endDate'),
