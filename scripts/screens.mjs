@@ -80,7 +80,7 @@ function inspect({ iso, money, frames, wide }) {
     if (style.textOverflow !== 'ellipsis' || element.scrollWidth <= element.clientWidth + 1)
       continue;
     const value = element.textContent.trim();
-    const status = element.closest('[data-status], [class*="status" i], [class*="badge" i]');
+    const status = element.closest('[data-tone], [data-status]');
     if (moneyRule.test(value) || status)
       found.push(`cut ${status ? 'status' : 'amount'} "${value}"`);
   }
