@@ -41,14 +41,22 @@ describe('the sales persona works the task queue (sales@example.com)', () => {
     expect(listCalls).toHaveLength(1);
     expect(listCalls[0]).toContain('assigneeId=');
 
-    // … and "Unassigned" still lists the unassigned tasks, oldest first (spec 3 §4).
+    // … and "Unassigned" still lists the unassigned tasks, oldest first (spec 3 §4). The rows
+    // are read once they are the tab's own: until its answer is in, the last tab's rows stand
+    // (a fresh clone's CI read an in-progress task there and clicked it as the list changed).
+    // No unassigned task is in progress, so the first row changes.
+    const taskLink = () => bodyRows(page).first().locator('a[aria-label^="Aufgabe "]');
+    const inProgressFirst = await taskLink().textContent();
     await tab(page, 'NEW').click();
     await expect
       .poll(() => tab(page, 'NEW').getAttribute('aria-selected'), { timeout: 15_000 })
       .toBe('true');
+    await expect
+      .poll(() => taskLink().textContent(), { timeout: 15_000 })
+      .not.toBe(inProgressFirst);
     await bodyRows(page).first().waitFor();
     expect(await bodyRows(page).count()).toBeGreaterThan(0);
-    const link = bodyRows(page).first().locator('a[aria-label^="Aufgabe "]');
+    const link = taskLink();
     const taskNumber = ((await link.textContent()) ?? '').replace(/\D/g, '');
     expect(taskNumber).not.toBe('');
     await link.click();
