@@ -82,7 +82,7 @@ export interface EndpointInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType
+export type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType
   ? z.input<E['response']>
   : unknown;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod/mini';
 import type { AccessRule } from '../http/access.ts';
-import { type EndpointInput, registerEndpoint } from '../http/routes.ts';
+import { type Answer, type EndpointInput, registerEndpoint } from '../http/routes.ts';
 import { filteredBy, pageWithTotal, type SortKey } from './list.ts';
 import type { Scope } from './scope.ts';
 
@@ -102,6 +102,10 @@ export type ListFilter<E extends Endpoint, Rows, Value> = (
 ) => Rows;
 
 /** A list endpoint declared once (see the top of this file). */
+/** An item of a list endpoint's answer (`{ items, total }`), as its contract says. */
+export type ListItem<E extends Endpoint> =
+  Answer<E> extends { items: readonly (infer I)[] } ? I : never;
+
 export interface ListDeclaration<E extends Endpoint, DB, TB extends keyof DB, O, Row, Item>
   extends ListOrder {
   /** The rows the list may show: the scope's, joined to what the filters and sorts need. */
@@ -117,7 +121,10 @@ export interface ListDeclaration<E extends Endpoint, DB, TB extends keyof DB, O,
   /** What a row of the page reads. */
   select: (rows: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>;
   /** The items of a page's rows, in their order. */
-  toItems: (rows: Row[], input: ListInput<E>) => Item[] | Promise<Item[]>;
+  toItems: (
+    rows: Row[],
+    input: ListInput<E>,
+  ) => (Item & ListItem<E>)[] | Promise<(Item & ListItem<E>)[]>;
 }
 
 /**
@@ -160,6 +167,9 @@ export function registerList<E extends Endpoint, DB, TB extends keyof DB, O, Row
     const query = (input.query ?? input.body) as PageQuery;
     const listed = listInput<E>(access, { scope: input.scope, params: input.params, query });
     const page = await listPage(filteredList(list, listed), list, query);
-    return { items: await list.toItems(page.items, listed), total: page.total } as never;
+    // The items are the contract's (ListItem<E>); TypeScript cannot see through the answer's
+    // conditional type for a generic endpoint, so the page is named as it.
+    const answer = { items: await list.toItems(page.items, listed), total: page.total };
+    return answer as Answer<E>;
   });
 }
