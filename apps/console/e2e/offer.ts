@@ -93,3 +93,15 @@ export async function moveConfirmed(
     .waitFor();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/**
+ * Charges a post campaign from the post invoices: its row's button, then the confirmation that
+ * says the positions lock (issue 33: a campaign was charged with one click).
+ */
+export async function chargeConfirmed(page: Page, name: string): Promise<void> {
+  const label = german('post.actions.charge');
+  await page.getByRole('button', { name: `${label}: ${name}`, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: `${label}: ${name}` });
+  await dialog.getByText(german('post.confirmAction.charge', { name })).waitFor();
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+}

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
-import { moveConfirmed, sendOfferThroughPreview } from './offer.ts';
+import { chargeConfirmed, moveConfirmed, sendOfferThroughPreview } from './offer.ts';
 
 /*
  * Post campaigns end to end (issue 27) as the post persona: a campaign created for an account,
@@ -229,7 +229,7 @@ describe('post campaigns', () => {
     await page
       .getByRole('textbox', { name: german('post.filters.search') })
       .fill('Weihnachtsmailing Optik');
-    await button(page, `${german('post.actions.charge')}: Weihnachtsmailing Optik Bühler`).click();
+    await chargeConfirmed(page, 'Weihnachtsmailing Optik Bühler');
     await toast(page, german('post.toast.charged', { name: 'Weihnachtsmailing Optik Bühler' }));
     await page.goto(`${app.url}${base}/edit-positions`);
     await page.getByText(german('post.positions.locked')).waitFor();

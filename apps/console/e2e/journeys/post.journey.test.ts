@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { german, journeyConsole } from '../harness.ts';
-import { moveConfirmed, sendOfferThroughPreview } from '../offer.ts';
+import { chargeConfirmed, moveConfirmed, sendOfferThroughPreview } from '../offer.ts';
 import { apiAs, outboxMails } from './orderSteps.ts';
 
 const app = journeyConsole();
@@ -85,7 +85,7 @@ describe('the post-ad-manager sends a post campaign’s offer', () => {
 
     // Booked, it is charged from the invoices, and its positions lock.
     await findInvoices();
-    await chargeButton.click();
+    await chargeConfirmed(page, campaign.name);
     await page
       .getByText(german('post.toast.charged', { name: campaign.name }))
       .first()

@@ -8,7 +8,14 @@ import {
   postCampaignEndpoints,
   postInvoiceEndpoints,
 } from '@adconsole/api';
-import { Button, createDataTableColumns, Inline, StatusTabs, useToast } from '@adconsole/ui';
+import {
+  Button,
+  createDataTableColumns,
+  Inline,
+  StatusTabs,
+  useConfirm,
+  useToast,
+} from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -66,6 +73,7 @@ const INVOICE_ACTIONS = [
 export function PostInvoicesPage() {
   const { t } = useTranslation();
   const toast = useToast();
+  const confirm = useConfirm();
   const failed = useFailureToast();
   const refresh = useRefreshPost();
   const location = useLocation();
@@ -84,22 +92,27 @@ export function PostInvoicesPage() {
       state === 'ALL' ? query : { ...query, invoiceState: state },
   });
   const base = usePostCampaignColumns();
-  const act = async (
-    campaign: PostCampaign,
-    endpoint: typeof postInvoiceEndpoints.charge,
-    done: string,
-  ) => {
-    setBusyId(campaign.id);
-    try {
-      await call(endpoint, { params: { id: campaign.id } });
-      toast({ title: t(done, { name: campaign.name }), tone: 'positive' });
-      await refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusyId(undefined);
-    }
-  };
+  // Each invoicing action asks first, saying what it does (a charge locks the positions;
+  // the stranger's walk charged a campaign with one click, issue 33 point 20).
+  const act = (option: (typeof INVOICE_ACTIONS)[number], campaign: PostCampaign) =>
+    confirm({
+      title: `${t(`post.actions.${option.action}`)}: ${campaign.name}`,
+      text: t(`post.confirmAction.${option.action}`, { name: campaign.name }),
+      confirmLabel: t(`post.actions.${option.action}`),
+      ...(option.action === 'cancelCharge' ? { tone: 'critical' as const } : {}),
+      onConfirm: async () => {
+        setBusyId(campaign.id);
+        try {
+          await call(postInvoiceEndpoints[option.action], { params: { id: campaign.id } });
+          toast({ title: t(option.done, { name: campaign.name }), tone: 'positive' });
+          await refresh();
+        } catch (error) {
+          failed(error);
+        } finally {
+          setBusyId(undefined);
+        }
+      },
+    });
   const columns = (() => {
     const own = createDataTableColumns<PostCampaign>();
     const actionsColumn = own.display({
@@ -123,7 +136,7 @@ export function PostInvoicesPage() {
                   ? { isBusy: busyId === campaign.id }
                   : { variant: 'secondary' as const })}
                 aria-label={`${t(`post.actions.${option.action}`)}: ${campaign.name}`}
-                onPress={() => act(campaign, postInvoiceEndpoints[option.action], option.done)}
+                onPress={() => void act(option, campaign)}
               >
                 {t(`post.actions.${option.action}`)}
               </Button>
