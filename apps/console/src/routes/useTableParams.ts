@@ -1,4 +1,10 @@
-import { useMatch, useMatches, useParentMatches } from '@tanstack/react-router';
+import {
+  rootRouteId,
+  useMatch,
+  useMatches,
+  useParentMatches,
+  useRouter,
+} from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { ParamRule, RouteNode } from './table/types.ts';
 
@@ -36,24 +42,46 @@ export type TableSearch<TNode extends RouteNode> = TNode extends {
  * validated search (a route's match carries those of its parents too). The current match is
  * the one below its parents: no route id needed, so a screen shown on several routes reads
  * whichever it is on.
+ *
+ * A screen being left renders once more before its outlet unmounts it (the router's matches
+ * have moved on, its outlet has not yet): it then keeps what it read last instead of the next
+ * route's parameters (issue 33: a list being left asked for a page of the next route's status,
+ * and kept the next route's search as its own). Its own route is told by the component React
+ * keeps it mounted as: the route at its depth still shows its component (the same screen on a
+ * sibling route, one component per screen: `createRouteComponents`), else it is being left.
  */
 function useNodeChain() {
-  const depth = useParentMatches().length;
-  const chain = useMatches().slice(0, depth + 1);
-  const nodes = chain.flatMap((match) => (match.staticData.node ? [match.staticData.node] : []));
+  const router = useRouter();
+  const matches = useMatches();
+  const parents = useParentMatches().length;
+  // Where the screen was mounted and as what: a component keeps its depth for its lifetime.
+  const mounted = useRef<{ depth: number; component: unknown }>(undefined);
+  mounted.current ??= {
+    depth: parents,
+    component: componentOf(router.routesById, matches[parents]?.routeId),
+  };
+  const { depth, component } = mounted.current;
+  const match = matches[depth];
+  const own = match !== undefined && componentOf(router.routesById, match.routeId) === component;
   // The route's own match, read as the router keeps it (its params and search keep their
   // identity while they do not change: a list's filters are not reset by a re-render).
-  const current = useMatch({ from: chain.at(-1)?.routeId ?? '__root__', shouldThrow: false });
-  // The screen's own match (of its outlet), gone once the router has moved on: a leaving screen
-  // renders once more before its outlet unmounts it, and then keeps what it read last instead
-  // of the next route's parameters (issue 33: a list being left asked for a page of the next
-  // route's status, and kept the next route's search as its own).
-  const own = useMatch({ strict: false, shouldThrow: false });
+  const current = useMatch({ from: match?.routeId ?? rootRouteId, shouldThrow: false });
   const last = useRef<ReturnType<typeof chainOf>>(undefined);
-  if (own === undefined && last.current) return last.current;
+  if (!own && last.current) return last.current;
+  const nodes = matches
+    .slice(0, depth + 1)
+    .flatMap((entry) => (entry.staticData.node ? [entry.staticData.node] : []));
   const read = chainOf(nodes, current);
   last.current = read;
   return read;
+}
+
+/** The component a route shows (the same for every route of one screen). */
+function componentOf(
+  routes: Readonly<Record<string, { options: { component?: unknown } }>>,
+  routeId: string | undefined,
+): unknown {
+  return routeId === undefined ? undefined : routes[routeId]?.options.component;
 }
 
 function chainOf(
