@@ -131,20 +131,32 @@ export function readTableSearch<TNode extends RouteNode>(
 }
 
 /**
- * The path parameters of the screen's route, typed by the node that declares them (the
- * screen's node or one of its groups): `useTableParams<typeof accountPages>()`, an id as a
- * number, a status as one of its list, an optional parameter possibly undefined. Import the
- * node with `import type`: the screen's chunk then does not pull the route table in.
+ * The route table's nodes whose parameters screens read, by id. Each table file adds its own
+ * (`declare module '../useTableParams.ts' { interface TableNodes { 'crm.account': typeof
+ * accountPages } }`), so a screen names its route by id and imports nothing of the table, not
+ * even a type: the table loads the screens, and no screen depends on the table back (issue 34,
+ * `importCircles.test.ts`).
  */
-export function useTableParams<TNode extends RouteNode>(): TableParams<TNode> {
+// biome-ignore lint/suspicious/noEmptyInterface: the route table's files fill it in
+export interface TableNodes {}
+
+/** A route of the table by its id. */
+export type TableNodeId = keyof TableNodes;
+
+/**
+ * The path parameters of the screen's route, typed by the node that declares them (the
+ * screen's node or one of its groups), named by its id: `useTableParams<'crm.account'>()`, an
+ * id as a number, a status as one of its list, an optional parameter possibly undefined.
+ */
+export function useTableParams<TId extends TableNodeId>(): TableParams<TableNodes[TId]> {
   const { nodes, params } = useNodeChain();
-  return readTableParams<TNode>(nodes, params);
+  return readTableParams<TableNodes[TId]>(nodes, params);
 }
 
 /** The query parameters of the screen's route as validated, typed by the node that declares them. */
-export function useTableSearch<TNode extends RouteNode>(): TableSearch<TNode> {
+export function useTableSearch<TId extends TableNodeId>(): TableSearch<TableNodes[TId]> {
   const { nodes, search } = useNodeChain();
-  return readTableSearch<TNode>(nodes, search);
+  return readTableSearch<TableNodes[TId]>(nodes, search);
 }
 
 /**

@@ -287,3 +287,20 @@ export const mail: Area = {
   access: funnel,
   children: [promotionPages.mail],
 };
+
+// The nodes whose parameters a screen reads, by id: a screen names its route
+// (`useTableParams<'crm.account'>()`) and imports nothing of the table (issue 34).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'crm.account': typeof accountPages;
+    'crm.accountEdit': typeof accountEditPage;
+    'crm.contactCreate': typeof contactCreatePage;
+    'crm.contactEdit': typeof contactEditPage;
+    'crm.contactHistory': typeof contactHistoryPage;
+    'crm.promotion': typeof promotionPages.page;
+    'crm.promotionMail': typeof promotionPages.mail;
+    'crm.promotionV2': typeof promotionPages.v2Page;
+    'crm.tasks': typeof taskPages;
+    'crm.trackerEdit': typeof trackerEditPage;
+  }
+}
