@@ -559,6 +559,9 @@ export function defineList<
   };
 }
 
+/** The state of a declared list (`useList<StateOf<typeof list>, Row>` names its rows' type). */
+export type StateOf<TList> = TList extends ListRules<infer TState> ? TState : never;
+
 /** What a list screen's controller uses of its declaration (see `defineList`). */
 export interface ListRules<State extends PagedState> {
   keys: readonly string[];
