@@ -50,6 +50,11 @@ describe('a screen names its route by id (issue 34: no import of the table)', ()
       type: 'OFFERED';
       accountId: number;
     }>();
+    expectTypeOf<TableParams<TableNodes['crm.trackerEdit']>>().toEqualTypeOf<{
+      accountId: number;
+      conversionTrackerId: number;
+    }>();
+    expectTypeOf<TableParams<TableNodes['crm.taskDetails']>>().toEqualTypeOf<{ taskId: number }>();
     expectTypeOf<TableSearch<TableNodes['crm.contactCreate']>>().toEqualTypeOf<{
       accountId?: string;
       redirectTo?: string;

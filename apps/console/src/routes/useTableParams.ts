@@ -140,6 +140,11 @@ export function readTableSearch<TNode extends RouteNode>(
 // biome-ignore lint/suspicious/noEmptyInterface: the route table's files fill it in
 export interface TableNodes {}
 
+/** A page below a group: its own parameters and the group's (`Below<typeof accountPages, typeof trackerEditPage>`). */
+export type Below<TGroup extends RouteNode, TNode extends RouteNode> = Omit<TNode, 'params'> & {
+  params: TGroup['params'] & TNode['params'];
+};
+
 /** A route of the table by its id. */
 export type TableNodeId = keyof TableNodes;
 

@@ -121,9 +121,6 @@ export function TrackerCreatePage() {
 }
 
 export function TrackerEditPage() {
-  const { accountId, conversionTrackerId } = useTableParams<'crm.trackerEdit'>() as {
-    accountId: number;
-    conversionTrackerId: number;
-  };
+  const { accountId, conversionTrackerId } = useTableParams<'crm.trackerEdit'>();
   return <TrackerForm accountId={accountId} id={conversionTrackerId} />;
 }

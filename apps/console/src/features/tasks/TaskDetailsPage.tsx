@@ -181,7 +181,7 @@ function TaskActions({ task }: { task: Task }) {
  */
 export function TaskDetailsPage() {
   const { t } = useTranslation();
-  const { taskId } = useTableParams<'crm.tasks'>() as { taskId: number };
+  const { taskId } = useTableParams<'crm.taskDetails'>();
   return (
     <RecordPage<Task>
       calls={taskEndpoints}

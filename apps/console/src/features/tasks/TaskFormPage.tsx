@@ -304,6 +304,6 @@ export function TaskCreatePage() {
 
 /** /sales/tasks/edit/{taskId}: the same form, without the assignee (Assign does that). */
 export function TaskEditPage() {
-  const { taskId } = useTableParams<'crm.tasks'>() as { taskId: number };
+  const { taskId } = useTableParams<'crm.taskEdit'>();
   return <TaskForm id={taskId} handOver={{}} />;
 }
