@@ -51,37 +51,27 @@ export type TableSearch<TNode extends RouteNode> = TNode extends {
  * sibling route, one component per screen: `createRouteComponents`), else it is being left.
  */
 function useNodeChain() {
-  const router = useRouter();
+  const { routesById } = useRouter();
   const matches = useMatches();
   const parents = useParentMatches().length;
-  // Where the screen was mounted and as what: a component keeps its depth for its lifetime.
-  const mounted = useRef<{ depth: number; component: unknown }>(undefined);
-  mounted.current ??= {
-    depth: parents,
-    component: componentOf(router.routesById, matches[parents]?.routeId),
-  };
-  const { depth, component } = mounted.current;
-  const match = matches[depth];
-  const own = match !== undefined && componentOf(router.routesById, match.routeId) === component;
+  const idAt = (depth: number) => matches[depth]?.routeId ?? rootRouteId;
+  // Where the screen was mounted and as what (a component keeps its depth for its lifetime),
+  // and what it read last.
+  const memory =
+    useRef<[depth: number, component: unknown, last?: ReturnType<typeof chainOf>]>(undefined);
+  memory.current ??= [parents, routesById[idAt(parents)]?.options.component];
+  const [depth, component, last] = memory.current;
+  const id = idAt(depth);
   // The route's own match, read as the router keeps it (its params and search keep their
   // identity while they do not change: a list's filters are not reset by a re-render).
-  const current = useMatch({ from: match?.routeId ?? rootRouteId, shouldThrow: false });
-  const last = useRef<ReturnType<typeof chainOf>>(undefined);
-  if (!own && last.current) return last.current;
-  const nodes = matches
-    .slice(0, depth + 1)
-    .flatMap((entry) => (entry.staticData.node ? [entry.staticData.node] : []));
-  const read = chainOf(nodes, current);
-  last.current = read;
+  const current = useMatch({ from: id, shouldThrow: false });
+  if (last && routesById[id]?.options.component !== component) return last;
+  const read = chainOf(
+    matches.slice(0, depth + 1).flatMap((match) => match.staticData.node ?? []),
+    current,
+  );
+  memory.current[2] = read;
   return read;
-}
-
-/** The component a route shows (the same for every route of one screen). */
-function componentOf(
-  routes: Readonly<Record<string, { options: { component?: unknown } }>>,
-  routeId: string | undefined,
-): unknown {
-  return routeId === undefined ? undefined : routes[routeId]?.options.component;
 }
 
 function chainOf(
