@@ -2,7 +2,7 @@ import { SORT_ORDERS, type SortOrder } from '@adconsole/api';
 import type { FilterDefinition, FilterValues, LoadOptionsContext, Option } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
-import type { ListSearch } from '../app/listSearch.ts';
+import type { ListSearch } from './listSearch.ts';
 
 // A list screen declared as data: its URL parameters with their rules and defaults, the filter
 // each one shows in the FilterBar, the query of the list call each one adds to, its sort fields
@@ -558,6 +558,9 @@ export function defineList<
     },
   };
 }
+
+/** The state of a declared list (`useList<StateOf<typeof list>, Row>` names its rows' type). */
+export type StateOf<TList> = TList extends ListRules<infer TState> ? TState : never;
 
 /** What a list screen's controller uses of its declaration (see `defineList`). */
 export interface ListRules<State extends PagedState> {

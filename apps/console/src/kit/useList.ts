@@ -15,8 +15,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../app/api.ts';
 import { saveDownload } from '../app/download.ts';
-import { pickListSearch } from '../app/listSearch.ts';
-import { type FirstVisitState, usePagedList } from '../app/usePagedList.ts';
 import {
   call,
   callAny,
@@ -26,6 +24,8 @@ import {
   useActingCompanyId,
 } from './endpointQuery.ts';
 import type { Choices, ListRules, PagedState } from './listDefinition.ts';
+import { pickListSearch } from './listSearch.ts';
+import { type FirstVisitState, usePagedList } from './usePagedList.ts';
 
 /** A list's calls, as the contracts' `resourceEndpoints` make them (only `list` is required). */
 export interface ListCalls {

@@ -1,6 +1,12 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { group, page } from './table/helpers.ts';
-import { readTableParams, readTableSearch } from './useTableParams.ts';
+import {
+  readTableParams,
+  readTableSearch,
+  type TableNodes,
+  type TableParams,
+  type TableSearch,
+} from './useTableParams.ts';
 
 const taskPages = group('$status', 'routes.tasks', [page('/', 'routes.tasks')], {
   params: { status: ['OPEN', 'DONE'] },
@@ -34,5 +40,29 @@ describe('a screen reads its params and search typed by its node', () => {
     expect(search).toEqual({ tab: 'notes', redirectTo: undefined });
     expectTypeOf(search).toEqualTypeOf<{ tab?: string; redirectTo?: string }>();
     expectTypeOf(readTableParams([], {})).toEqualTypeOf<Record<never, never>>();
+  });
+});
+
+describe('a screen names its route by id (issue 34: no import of the table)', () => {
+  test('the id types its params and search as the table declares them', () => {
+    expectTypeOf<TableParams<TableNodes['crm.account']>>().toEqualTypeOf<{ accountId: number }>();
+    expectTypeOf<TableParams<TableNodes['orders.newOrderForAccount']>>().toEqualTypeOf<{
+      type: 'OFFERED';
+      accountId: number;
+    }>();
+    expectTypeOf<TableParams<TableNodes['crm.trackerEdit']>>().toEqualTypeOf<{
+      accountId: number;
+      conversionTrackerId: number;
+    }>();
+    expectTypeOf<TableParams<TableNodes['crm.taskDetails']>>().toEqualTypeOf<{ taskId: number }>();
+    expectTypeOf<TableSearch<TableNodes['crm.contactCreate']>>().toEqualTypeOf<{
+      accountId?: string;
+      redirectTo?: string;
+    }>();
+    // The approval's screen also shows without a status (its creatives and drafts).
+    expectTypeOf<TableParams<TableNodes['operations.approval']>['status']>().toExtend<
+      string | undefined
+    >();
+    expectTypeOf<undefined>().toExtend<TableParams<TableNodes['operations.approval']>['status']>();
   });
 });

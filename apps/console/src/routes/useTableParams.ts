@@ -1,4 +1,10 @@
-import { useMatch, useMatches, useParentMatches } from '@tanstack/react-router';
+import {
+  rootRouteId,
+  useMatch,
+  useMatches,
+  useParentMatches,
+  useRouter,
+} from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { ParamRule, RouteNode } from './table/types.ts';
 
@@ -36,23 +42,35 @@ export type TableSearch<TNode extends RouteNode> = TNode extends {
  * validated search (a route's match carries those of its parents too). The current match is
  * the one below its parents: no route id needed, so a screen shown on several routes reads
  * whichever it is on.
+ *
+ * A screen being left renders once more before its outlet unmounts it (the router's matches
+ * have moved on, its outlet has not yet): it then keeps what it read last instead of the next
+ * route's parameters (issue 33: a list being left asked for a page of the next route's status,
+ * and kept the next route's search as its own). Its own route is told by the component React
+ * keeps it mounted as: the route at its depth still shows its component (the same screen on a
+ * sibling route, one component per screen: `createRouteComponents`), else it is being left.
  */
 function useNodeChain() {
-  const depth = useParentMatches().length;
-  const chain = useMatches().slice(0, depth + 1);
-  const nodes = chain.flatMap((match) => (match.staticData.node ? [match.staticData.node] : []));
+  const { routesById } = useRouter();
+  const matches = useMatches();
+  const parents = useParentMatches().length;
+  const idAt = (depth: number) => matches[depth]?.routeId ?? rootRouteId;
+  // Where the screen was mounted and as what (a component keeps its depth for its lifetime),
+  // and what it read last.
+  const memory =
+    useRef<[depth: number, component: unknown, last?: ReturnType<typeof chainOf>]>(undefined);
+  memory.current ??= [parents, routesById[idAt(parents)]?.options.component];
+  const [depth, component, last] = memory.current;
+  const id = idAt(depth);
   // The route's own match, read as the router keeps it (its params and search keep their
   // identity while they do not change: a list's filters are not reset by a re-render).
-  const current = useMatch({ from: chain.at(-1)?.routeId ?? '__root__', shouldThrow: false });
-  // The screen's own match (of its outlet), gone once the router has moved on: a leaving screen
-  // renders once more before its outlet unmounts it, and then keeps what it read last instead
-  // of the next route's parameters (issue 33: a list being left asked for a page of the next
-  // route's status, and kept the next route's search as its own).
-  const own = useMatch({ strict: false, shouldThrow: false });
-  const last = useRef<ReturnType<typeof chainOf>>(undefined);
-  if (own === undefined && last.current) return last.current;
-  const read = chainOf(nodes, current);
-  last.current = read;
+  const current = useMatch({ from: id, shouldThrow: false });
+  if (last && routesById[id]?.options.component !== component) return last;
+  const read = chainOf(
+    matches.slice(0, depth + 1).flatMap((match) => match.staticData.node ?? []),
+    current,
+  );
+  memory.current[2] = read;
   return read;
 }
 
@@ -103,20 +121,37 @@ export function readTableSearch<TNode extends RouteNode>(
 }
 
 /**
- * The path parameters of the screen's route, typed by the node that declares them (the
- * screen's node or one of its groups): `useTableParams<typeof accountPages>()`, an id as a
- * number, a status as one of its list, an optional parameter possibly undefined. Import the
- * node with `import type`: the screen's chunk then does not pull the route table in.
+ * The route table's nodes whose parameters screens read, by id. Each table file adds its own
+ * (`declare module '../useTableParams.ts' { interface TableNodes { 'crm.account': typeof
+ * accountPages } }`), so a screen names its route by id and imports nothing of the table, not
+ * even a type: the table loads the screens, and no screen depends on the table back (issue 34,
+ * `importCircles.test.ts`).
  */
-export function useTableParams<TNode extends RouteNode>(): TableParams<TNode> {
+// biome-ignore lint/suspicious/noEmptyInterface: the route table's files fill it in
+export interface TableNodes {}
+
+/** A page below a group: its own parameters and the group's (`Below<typeof accountPages, typeof trackerEditPage>`). */
+export type Below<TGroup extends RouteNode, TNode extends RouteNode> = Omit<TNode, 'params'> & {
+  params: TGroup['params'] & TNode['params'];
+};
+
+/** A route of the table by its id. */
+export type TableNodeId = keyof TableNodes;
+
+/**
+ * The path parameters of the screen's route, typed by the node that declares them (the
+ * screen's node or one of its groups), named by its id: `useTableParams<'crm.account'>()`, an
+ * id as a number, a status as one of its list, an optional parameter possibly undefined.
+ */
+export function useTableParams<TId extends TableNodeId>(): TableParams<TableNodes[TId]> {
   const { nodes, params } = useNodeChain();
-  return readTableParams<TNode>(nodes, params);
+  return readTableParams<TableNodes[TId]>(nodes, params);
 }
 
 /** The query parameters of the screen's route as validated, typed by the node that declares them. */
-export function useTableSearch<TNode extends RouteNode>(): TableSearch<TNode> {
+export function useTableSearch<TId extends TableNodeId>(): TableSearch<TableNodes[TId]> {
   const { nodes, search } = useNodeChain();
-  return readTableSearch<TNode>(nodes, search);
+  return readTableSearch<TableNodes[TId]>(nodes, search);
 }
 
 /**

@@ -47,5 +47,6 @@ export * from './sources.ts';
 export * from './system.ts';
 export * from './tabs.ts';
 export * from './tasks.ts';
+export { translationEndpoints } from './translation-endpoints.ts';
 export * from './translations.ts';
 export * from './views.ts';

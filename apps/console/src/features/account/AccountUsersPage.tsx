@@ -15,7 +15,6 @@ import { defineList } from '../../kit/listDefinition.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useList } from '../../kit/useList.ts';
-import type { accountPages } from '../../routes/table/account.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { languageOptions, NONE } from '../admin/choices.ts';
 import { userColumns } from '../admin/userColumns.tsx';
@@ -59,7 +58,7 @@ const accountUserForm = z.object({
  * only what the company may grant (the server refuses anything beyond it).
  */
 export function AccountUserEditPage() {
-  const { userId } = useTableParams<typeof accountPages.userEdit>();
+  const { userId } = useTableParams<'account.userEdit'>();
   const grantable = useEndpoint(accountEndpoints.accountGrantableRoles, {});
   if (!grantable.data) return <Loader />;
   return <AccountUserForm userId={userId} grantable={grantable.data.roles} />;

@@ -1,5 +1,5 @@
 import type { FilterDefinition, FilterValue, FilterValues, Option } from '@adconsole/ui';
-import type { ListSearch } from '../../app/listSearch.ts';
+import type { ListSearch } from '../../kit/listSearch.ts';
 
 /** The page sizes a timeline offers; the calls answer at most 100 per page. */
 export const TIMELINE_PAGE_SIZES = [10, 20, 50, 100] as const;

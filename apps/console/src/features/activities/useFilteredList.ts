@@ -1,6 +1,6 @@
 import type { FilterDefinition, FilterValues } from '@adconsole/ui';
 import { useCallback, useMemo, useRef } from 'react';
-import { useListSearch } from '../../app/listSearch.ts';
+import { useListSearch } from '../../kit/listSearch.ts';
 import {
   type FilteredListState,
   type FilterParams,

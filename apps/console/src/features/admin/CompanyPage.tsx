@@ -6,7 +6,6 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage, type RecordTab } from '../../kit/RecordPage.tsx';
-import type { adminPages } from '../../routes/table/admin.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { AuditList } from './AuditList.tsx';
 import { companyForm } from './companyForm.ts';
@@ -92,7 +91,7 @@ const V1_TABS = [
 /** /admin/companies/{companyId} and its tabs: the edit form (index) and the company's entities. */
 export function CompanyPage() {
   const { t } = useTranslation();
-  const { companyId } = useTableParams<typeof adminPages.company>();
+  const { companyId } = useTableParams<'admin.company'>();
   const selected = useSelectedTab(companyId, 'edit');
   const form = useMemo(() => companyForm(t), [t]);
   const edit = (
@@ -136,7 +135,7 @@ const V2_TABS = [
 /** /admin/companies-v2/{companyId}/{tab}: the company's entities, its edit form a page of its own. */
 export function CompanyV2Page() {
   const { t } = useTranslation();
-  const { companyId } = useTableParams<typeof adminPages.companyV2>();
+  const { companyId } = useTableParams<'admin.companyV2'>();
   const selected = useSelectedTab(companyId, 'websites');
   return (
     <RecordPage<AdminCompany>
@@ -157,8 +156,8 @@ export function CompanyV2Page() {
 /** /admin/companies-v2/edit/{companyId}?tab=: the form, then back to the tab it came from. */
 export function CompanyV2EditPage() {
   const { t } = useTranslation();
-  const { companyId } = useTableParams<typeof adminPages.companyV2Edit>();
-  const { tab } = useTableSearch<typeof adminPages.companyV2EditForm>();
+  const { companyId } = useTableParams<'admin.companyV2Edit'>();
+  const { tab } = useTableSearch<'admin.companyV2EditForm'>();
   const form = useMemo(() => companyForm(t), [t]);
   const back = `/admin/companies-v2/${companyId}/${V2_TABS.find((id) => id === tab) ?? 'websites'}`;
   return (

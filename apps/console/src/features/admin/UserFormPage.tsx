@@ -12,7 +12,6 @@ import { z } from 'zod/mini';
 import { call, useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
-import type { adminPages } from '../../routes/table/admin.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { AuditList } from './AuditList.tsx';
 import { languageOptions, NONE } from './choices.ts';
@@ -105,7 +104,7 @@ export function UserCreatePage() {
 
 /** /admin/users/{userId}: a user's names, company, roles and permissions, and their history. */
 export function UserEditPage() {
-  const { userId } = useTableParams<typeof adminPages.user>();
+  const { userId } = useTableParams<'admin.user'>();
   const form = useUserForm();
   return (
     <RecordFormPage

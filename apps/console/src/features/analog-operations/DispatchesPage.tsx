@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import type { analogOperationsPages } from '../../routes/table/operations.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { usePathTabs } from '../print-operations/pathTabs.ts';
 import { dispatchColumns } from './dispatchColumns.tsx';
@@ -21,7 +20,7 @@ export function DispatchesPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = useTableParams<typeof analogOperationsPages.dispatch>().state ?? 'ALL';
+  const state = useTableParams<'operations.dispatches'>().state ?? 'ALL';
   const list = useList({
     definition: dispatchList,
     listKey: 'analog-dispatches',

@@ -13,7 +13,6 @@ import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
 import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import type { analogOperationsPages } from '../../routes/table/operations.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { number } from './analogParts.tsx';
 import { dispatchColumns } from './dispatchColumns.tsx';
@@ -35,7 +34,7 @@ export function SendDispatchPage() {
   const queryClient = useQueryClient();
   const companyId = useActingCompanyId();
   const { title, crumbs } = usePageHeading();
-  const { ids: idText } = useTableParams<typeof analogOperationsPages.send>();
+  const { ids: idText } = useTableParams<'operations.sendDispatch'>();
   const ids = useMemo(
     () =>
       [...new Set(String(idText).split(','))]

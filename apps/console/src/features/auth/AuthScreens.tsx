@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
 import { currentUserQuery, forgetSession, tokenStore } from '../../app/session.ts';
-import type { signInPages } from '../../routes/table/signIn.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { AuthForm, AuthNotice, EmailField } from './AuthParts.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -75,7 +74,7 @@ export function VerificationPage() {
 }
 
 export function ChangePasswordPage() {
-  const { hash } = useTableParams<typeof signInPages.changePassword>();
+  const { hash } = useTableParams<'signIn.changePassword'>();
   return (
     <PasswordForm
       kind="changePassword"
@@ -86,7 +85,7 @@ export function ChangePasswordPage() {
 }
 
 export function ActivateAccountPage() {
-  const { hash } = useTableParams<typeof signInPages.activateAccount>();
+  const { hash } = useTableParams<'signIn.activateAccount'>();
   return (
     <PasswordForm
       kind="activate"
@@ -123,7 +122,7 @@ const confirmOutcomes: Record<string, ConfirmOutcome> = {
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
-  const { hash } = useTableParams<typeof signInPages.confirmEmail>();
+  const { hash } = useTableParams<'signIn.confirmEmail'>();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<ConfirmOutcome>();
   const sent = useRef<string>(undefined);
@@ -165,7 +164,7 @@ export function ConfirmEmailPage() {
  */
 export function SsoPage() {
   const { t } = useTranslation();
-  const { issuerName } = useTableParams<typeof signInPages.sso>();
+  const { issuerName } = useTableParams<'signIn.sso'>();
   return (
     <AuthNotice
       as="main"
@@ -178,7 +177,7 @@ export function SsoPage() {
 /** /authentication/autologin?token=…: signs in with a token handed over by another app. */
 export function AutologinPage() {
   const { t } = useTranslation();
-  const { token, redirectTo } = useTableSearch<typeof signInPages.autologin>();
+  const { token, redirectTo } = useTableSearch<'signIn.autologin'>();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);

@@ -1,14 +1,13 @@
 import { FormTextField } from '@adconsole/forms';
 import { Link } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
-import type { signInPages } from '../../routes/table/signIn.ts';
 import { useTableSearch } from '../../routes/useTableParams.ts';
 import { AuthForm, EmailField } from './AuthParts.tsx';
 import { useLoginForm } from './useLoginForm.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { redirectTo } = useTableSearch<typeof signInPages.login>();
+  const { redirectTo } = useTableSearch<'signIn.login'>();
   const { control, submit, isSubmitting, failure } = useLoginForm(redirectTo);
 
   return (

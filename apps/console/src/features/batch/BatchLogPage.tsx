@@ -6,7 +6,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../kit/endpointQuery.ts';
 import { RecordPage } from '../../kit/RecordPage.tsx';
-import type { batchPages } from '../../routes/table/admin.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { jobKindLabel, jobLogHref, jobStateTone } from './jobTexts.ts';
 
@@ -19,7 +18,7 @@ const itemTone = { PENDING: 'neutral', DONE: 'positive', FAILED: 'critical' } as
  */
 export function BatchLogPage() {
   const { t } = useTranslation();
-  const { jobId, resultId } = useTableParams<typeof batchPages.log>();
+  const { jobId, resultId } = useTableParams<'admin.batchLog'>();
   return (
     <RecordPage<JobDetail>
       calls={{ get: jobEndpoints.jobsGet }}

@@ -24,7 +24,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
-import type { accountEditPage } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import {
   idOf,
@@ -231,6 +230,6 @@ export function AccountCreatePage() {
 
 /** /crm/accounts/edit/{accountId}. */
 export function AccountEditPage() {
-  const { accountId } = useTableParams<typeof accountEditPage>();
+  const { accountId } = useTableParams<'crm.accountEdit'>();
   return <AccountForm id={accountId} />;
 }

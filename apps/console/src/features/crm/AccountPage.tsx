@@ -7,7 +7,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { contactsAccess, salesRecordsAccess } from '../../routes/access.ts';
-import type { accountPages } from '../../routes/table/crm.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
@@ -89,7 +88,7 @@ export function AccountPage() {
   const { t, i18n } = useTranslation();
   const { roles } = useSignedInContext();
   const navigate = useNavigate();
-  const { accountId } = useTableParams<typeof accountPages>();
+  const { accountId } = useTableParams<'crm.account'>();
   const lazyTab = (content: ReactNode) => <Suspense fallback={<Loader />}>{content}</Suspense>;
   return (
     <RecordPage<CrmAccount>

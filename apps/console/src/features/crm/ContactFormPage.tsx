@@ -25,7 +25,6 @@ import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import type { contactCreatePage, contactEditPage } from '../../routes/table/crm.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { loadAccountOptions, recordOptions, useCrmLookups, valueOptions } from './crmLookups.ts';
 import { useContactDuplicateWarning } from './duplicates.tsx';
@@ -153,7 +152,7 @@ function usePreselectedAccount(accountId: string | undefined) {
 
 /** /crm/contacts/create, optionally for an account (`accountId`) and back to `redirectTo`. */
 export function ContactCreatePage() {
-  const { accountId } = useTableSearch<typeof contactCreatePage>();
+  const { accountId } = useTableSearch<'crm.contactCreate'>();
   const { title, crumbs } = usePageHeading();
   const preselected = usePreselectedAccount(accountId);
   if (preselected.isLoading) {
@@ -168,6 +167,6 @@ export function ContactCreatePage() {
 
 /** /crm/contacts/edit/{contactId}: back to `redirectTo` after saving. */
 export function ContactEditPage() {
-  const { contactId } = useTableParams<typeof contactEditPage>();
+  const { contactId } = useTableParams<'crm.contactEdit'>();
   return <ContactForm id={contactId} />;
 }

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import type { contactHistoryPage } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { FieldChanges } from './FieldChanges.tsx';
 
@@ -14,7 +13,7 @@ import { FieldChanges } from './FieldChanges.tsx';
  */
 export function ContactHistoryPage() {
   const { t } = useTranslation();
-  const { contactId } = useTableParams<typeof contactHistoryPage>();
+  const { contactId } = useTableParams<'crm.contactHistory'>();
   const companyId = useActingCompanyId();
   const { crumbs } = usePageHeading();
   const contact = useQuery(

@@ -20,7 +20,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
-import type { accountPages, trackerEditPage } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { valueOptions } from './crmLookups.ts';
 
@@ -117,14 +116,11 @@ function TrackerForm({ accountId, id }: { accountId: number; id?: number }) {
 }
 
 export function TrackerCreatePage() {
-  const { accountId } = useTableParams<typeof accountPages>();
+  const { accountId } = useTableParams<'crm.account'>();
   return <TrackerForm accountId={accountId} />;
 }
 
 export function TrackerEditPage() {
-  const { accountId, conversionTrackerId } = useTableParams<typeof trackerEditPage>() as {
-    accountId: number;
-    conversionTrackerId: number;
-  };
+  const { accountId, conversionTrackerId } = useTableParams<'crm.trackerEdit'>();
   return <TrackerForm accountId={accountId} id={conversionTrackerId} />;
 }

@@ -34,7 +34,6 @@ import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import type { RouteNode } from '../../routes/table/types.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { useAuthorizedImage, useCounts, useRouteTabs } from './digitalParts.tsx';
 
@@ -286,7 +285,7 @@ export function ApprovalPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const routeParams = useTableParams<RouteNode>() as { status?: ApprovalState };
+  const routeParams = useTableParams<'operations.approval'>();
   const drafts = pathname.endsWith('/creative-drafts');
   const status: ApprovalState = routeParams.status ?? 'PENDING_APPROVAL';
   const list = useList({

@@ -14,7 +14,6 @@ import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import type { RouteNode } from '../../routes/table/types.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { positionColumns, useCounts, useRouteTabs } from './digitalParts.tsx';
 import { RequestCreativesDialog } from './RequestCreativesDialog.tsx';
@@ -68,9 +67,7 @@ const ACTIONS: PositionActionOption[] = [
  */
 export function CampaignManagementPage() {
   const { t, i18n } = useTranslation();
-  const { status } = useTableParams<RouteNode>() as {
-    status: (typeof CAMPAIGN_MANAGEMENT_TABS)[number];
-  };
+  const { status } = useTableParams<'operations.campaignManagement'>();
   const list = useList({
     definition: positionListFor(status),
     listKey: 'digital-campaign-management',

@@ -34,7 +34,6 @@ import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import type { RouteNode } from '../../routes/table/types.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { positionNameColumns, useCounts, useRouteTabs } from './digitalParts.tsx';
 
@@ -255,7 +254,7 @@ export function QualityAssurancePage() {
   const language = i18n.language as Language;
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { checkType } = useTableParams<RouteNode>() as { checkType: CheckType };
+  const { checkType } = useTableParams<'operations.qualityAssurance'>();
   const list = useList({
     definition: checkList,
     listKey: 'digital-quality-assurance',

@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../app/memoryStorage.ts';
+import { clearSavedListFilters } from '../../app/storage.ts';
 import {
   listStorageKey,
   pickListSearch,
   readStoredListSearch,
   storeListSearch,
-} from '../../app/listSearch.ts';
-import { memoryStorage } from '../../app/memoryStorage.ts';
-import { clearSavedListFilters } from '../../app/storage.ts';
+} from '../../kit/listSearch.ts';
 import { ALL_TYPES, labelFilterChanges, labelFilterValues } from './labelFilters.ts';
 import {
   defaultLabelListState,

@@ -1,24 +1,19 @@
 import {
-  createTranslation,
-  deleteTranslation,
-  getTranslationNamespaces,
-  getTranslations,
+  translationEndpoints as calls,
   TRANSLATION_LANGUAGES,
   type Translation,
   type TranslationValuesInput,
-  updateTranslation,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { type FilterValues, useConfirm, useToast } from '@adconsole/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConfirm, useToast } from '@adconsole/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../app/api.ts';
 import { useApplyTextEdit } from '../../app/texts.tsx';
-import { usePagedList } from '../../app/usePagedList.ts';
+import { call, useEndpoint } from '../../kit/endpointQuery.ts';
+import type { StateOf } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
 import { localizationList } from './localizationState.ts';
-
-const translationsKey = ['translations'] as const;
 
 /** A new translation as the create form sends it. */
 export interface NewTranslation {
@@ -36,31 +31,18 @@ export function useLocalizationController() {
   const { t } = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
   const applyTextEdit = useApplyTextEdit();
-  const list = usePagedList({
-    scope: 'admin-localization',
-    keys: localizationList.keys,
-    stateOf: localizationList.stateOf,
-    searchOf: localizationList.searchOf,
-    pageSizes: localizationList.pageSizes,
-    queryOf: localizationList.queryOf,
-    queryKey: (query) => [...translationsKey, 'list', query],
-    load: (query, signal) => getTranslations(apiClient, query, { signal }),
-  });
-  const { state, change } = list;
-
-  const namespaces = useQuery({
-    queryKey: [...translationsKey, 'namespaces'],
-    queryFn: ({ signal }) => getTranslationNamespaces(apiClient, {}, { signal }),
-  });
+  const namespaces = useEndpoint(calls.translationNamespaces, { query: {} });
   const namespaceList = namespaces.data?.items ?? [];
-
   const choices = useMemo(() => ({ namespace: namespaceList }), [namespaceList]);
-  const filters = useMemo(() => localizationList.filters(t, choices), [t, choices]);
-  const filterValues = useMemo(() => localizationList.filterValues(t, state), [t, state]);
-
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: translationsKey });
+  const list = useList<StateOf<typeof localizationList>, Translation>({
+    definition: localizationList,
+    listKey: 'admin-localization',
+    calls: { list: calls.translations },
+    choices,
+  });
+  // The list and the namespaces (a new one with a new translation) are under its path.
+  const invalidate = list.invalidate;
 
   /** The texts of a translation in the running console, the edit's own at once. */
   const showTexts = (
@@ -86,7 +68,7 @@ export function useLocalizationController() {
     }: {
       translation: Translation;
       values: TranslationValuesInput;
-    }) => updateTranslation(apiClient, { id: translation.id }, { values }),
+    }) => call(calls.updateTranslation, { params: { id: translation.id }, body: { values } }),
     onSuccess: (saved, { values }) => {
       showTexts(saved, values);
       toast({ title: t('localization.toast.saved', { key: saved.key }), tone: 'positive' });
@@ -95,7 +77,8 @@ export function useLocalizationController() {
   });
 
   const create = useMutation({
-    mutationFn: (translation: NewTranslation) => createTranslation(apiClient, translation),
+    mutationFn: (translation: NewTranslation) =>
+      call(calls.createTranslation, { body: translation }),
     // The form shows the field errors of a 422 (a key outside the rule, a key taken).
     meta: { ignoreStatuses: [422] },
     onSuccess: (created, { values }) => {
@@ -115,7 +98,7 @@ export function useLocalizationController() {
       confirmLabel: t('localization.actions.delete'),
       tone: 'critical',
       onConfirm: async () => {
-        await deleteTranslation(apiClient, { id: translation.id });
+        await call(calls.deleteTranslation, { params: { id: translation.id } });
         // The bundled texts show again where there are some.
         showTexts(translation, { DE: null, EN: null, FR: null, IT: null });
         toast({
@@ -129,11 +112,6 @@ export function useLocalizationController() {
 
   return {
     ...list,
-    filterBar: {
-      filters,
-      values: filterValues,
-      onChange: (values: FilterValues) => change(localizationList.filterChanges(values, choices)),
-    },
     namespaces: namespaceList,
     save: (translation: Translation, values: TranslationValuesInput) =>
       save.mutateAsync({ translation, values }),

@@ -49,12 +49,6 @@ import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useList } from '../../kit/useList.ts';
-import type {
-  campaignPositionsPage,
-  campaignRecordPages,
-  campaignTypePages,
-  newOrderPages,
-} from '../../routes/table/orders.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
@@ -91,9 +85,9 @@ export const campaignHref = (type: string, id: number, tab: CampaignTab = 'edit'
   `/orders/campaigns/${type}/${id}${tab === 'edit' ? '' : `/${tab}`}`;
 
 function useCampaignRoute() {
-  const { type } = useTableParams<typeof campaignTypePages>();
-  const { campaignId } = useTableParams<typeof campaignRecordPages>();
-  const { positionType, hasPositionConflict } = useTableParams<typeof campaignPositionsPage>();
+  const { type } = useTableParams<'orders.campaignType'>();
+  const { campaignId } = useTableParams<'orders.campaign'>();
+  const { positionType, hasPositionConflict } = useTableParams<'orders.campaignPositions'>();
   return { type, id: campaignId, positionType, hasPositionConflict };
 }
 
@@ -651,8 +645,8 @@ const newOrderForm = z.object({
  */
 export function NewOrderPage() {
   // One screen on three routes: none, one or the other of these ids in the path.
-  const { accountId }: { accountId?: number } = useTableParams<(typeof newOrderPages)[1]>();
-  const { taskId }: { taskId?: number } = useTableParams<(typeof newOrderPages)[2]>();
+  const { accountId }: { accountId?: number } = useTableParams<'orders.newOrderForAccount'>();
+  const { taskId }: { taskId?: number } = useTableParams<'orders.newOrderFromTask'>();
   const types = useEndpoint(orderEndpoints.ordersCampaignTypes, {});
   const account = useEndpoint(
     crmAccount,

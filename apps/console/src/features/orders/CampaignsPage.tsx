@@ -16,7 +16,6 @@ import {
   textParam,
 } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import type { campaignTypePages } from '../../routes/table/orders.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
@@ -160,7 +159,7 @@ export function CampaignsPage() {
  */
 export function CampaignTypePage() {
   const navigate = useNavigate();
-  const { type } = useTableParams<typeof campaignTypePages>();
+  const { type } = useTableParams<'orders.campaignType'>();
   useEffect(() => {
     void navigate({ href: `/orders/campaigns?status=${type ?? 'ALL'}`, replace: true });
   }, [navigate, type]);

@@ -21,7 +21,6 @@ import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, flagParam, type PagedState } from '../../kit/listDefinition.ts';
 import { type ListOptions, useList } from '../../kit/useList.ts';
-import type { positionHistoryPage } from '../../routes/table/orders.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
 
@@ -52,7 +51,7 @@ const positionList = defineList({
 export function PositionHistoryPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { campaignId, positionId } = useTableParams<typeof positionHistoryPage>();
+  const { campaignId, positionId } = useTableParams<'orders.positionHistory'>();
   const campaign = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id: campaignId } });
   const positions = useEndpoint(activityEndpoints.positionHistoryPositions, {
     params: { campaignId },

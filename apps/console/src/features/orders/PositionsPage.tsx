@@ -25,7 +25,6 @@ import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import type { positionListPage } from '../../routes/table/orders.ts';
 import { useRoutePathname, useTableParams } from '../../routes/useTableParams.ts';
 import { tabOfStatus } from './orderCalls.ts';
 import { campaignTabSort } from './orderTabs.ts';
@@ -234,7 +233,7 @@ export function PosOrdersPage() {
 
 /** /orders/{positionsType}/{status} (spec 1 §2.6). */
 export function PositionsPage() {
-  const { positionsType, status } = useTableParams<typeof positionListPage>();
+  const { positionsType, status } = useTableParams<'orders.positionList'>();
   return (
     <PositionsScreen
       positionsType={positionsType}

@@ -31,10 +31,6 @@ import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import type {
-  selfBookingCampaignPages,
-  selfBookingPositionEditPage,
-} from '../../routes/table/orders.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { useCampaignMove } from './campaignMove.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
@@ -208,7 +204,7 @@ export function SelfBookingCampaignPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const navigate = useNavigate();
-  const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
+  const { campaignId: id } = useTableParams<'orders.selfBookingCampaign'>();
   const [submitting, setSubmitting] = useState(false);
   const moveCampaign = useCampaignMove();
   const submit = async (campaign: CampaignRecord) => {
@@ -284,10 +280,9 @@ export function SelfBookingCampaignPage() {
 export function SelfBookingPositionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
+  const { campaignId: id } = useTableParams<'orders.selfBookingCampaign'>();
   // `position/create` has no id: the same screen, empty.
-  const { positionId }: { positionId?: number } =
-    useTableParams<typeof selfBookingPositionEditPage>();
+  const { positionId }: { positionId?: number } = useTableParams<'orders.selfBookingPosition'>();
   const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   const back = () => void navigate({ href: sbHref(id) });
   let content: React.ReactNode;
@@ -317,7 +312,7 @@ export function SelfBookingPositionPage() {
 export function SelfBookingPdfPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { campaignId: id } = useTableParams<typeof selfBookingCampaignPages>();
+  const { campaignId: id } = useTableParams<'orders.selfBookingCampaign'>();
   const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   return (
     <Frame>

@@ -42,7 +42,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
-import { Warnings } from './PostCampaignPages.tsx';
+import { Warnings } from './campaignParts.tsx';
 import { useRefreshPost } from './refresh.ts';
 import { fieldErrorsOf } from './steps.ts';
 

@@ -25,7 +25,6 @@ import {
   Stack,
   StatusBadge,
   Text,
-  useToast,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -38,10 +37,10 @@ import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
-import type { postCampaignCreatePage, postCampaignPages } from '../../routes/table/orders.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { CAMPAIGN_STATUS_TONES } from '../orders/CampaignList.tsx';
 import { useConfirmedMove } from '../orders/campaignMove.ts';
+import { Warnings } from './campaignParts.tsx';
 import { PortalLink } from './PortalLink.tsx';
 import { PositionsStep } from './PositionsStep.tsx';
 import { INVOICE_STATE_TONES } from './PostCampaignsPage.tsx';
@@ -87,54 +86,6 @@ function StepBar({ campaign, current }: { campaign: PostCampaign; current?: Post
         })}
       </Box>
     </Box>
-  );
-}
-
-/** The server's warnings (spec 3 §4), with the reconcile action where reconciliation is due. */
-export function Warnings({
-  campaign,
-  unsaved = false,
-}: {
-  campaign: PostCampaign;
-  unsaved?: boolean;
-}) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const failed = useFailureToast();
-  const refresh = useRefreshPost();
-  const [busy, setBusy] = useState(false);
-  const warnings = [...(unsaved ? (['UNSAVED_CHANGES'] as const) : []), ...campaign.warnings];
-  if (warnings.length === 0) return null;
-  const reconcile = async () => {
-    setBusy(true);
-    try {
-      await call(postCampaignEndpoints.reconcile, { params: { id: campaign.id } });
-      toast({ title: t('post.toast.reconciled'), tone: 'positive' });
-      await refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Card as="section" aria-label={t('post.warnings.title')}>
-      <Stack space="small">
-        {warnings.map((warning) => (
-          <Inline key={warning} space="small">
-            <StatusBadge tone="warning">{t('post.warnings.title')}</StatusBadge>
-            <Text>{t(`post.warnings.${warning}`)}</Text>
-          </Inline>
-        ))}
-        {campaign.warnings.includes('RECONCILIATION_REQUIRED') && !campaign.positionsLocked && (
-          <Inline space="small">
-            <Button variant="secondary" onPress={reconcile} isBusy={busy}>
-              {t('post.actions.reconcile')}
-            </Button>
-          </Inline>
-        )}
-      </Stack>
-    </Card>
   );
 }
 
@@ -209,7 +160,7 @@ function PostCampaignFrame({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const { campaignId, status } = useTableParams<typeof postCampaignPages>();
+  const { campaignId, status } = useTableParams<'orders.postCampaign'>();
   return (
     <RecordPage<PostCampaign>
       calls={postCampaignEndpoints}
@@ -450,11 +401,11 @@ function GeneralForm({
  * for the account the path names, else for the campaign's account.
  */
 export function PostCampaignCreatePage() {
-  const params = useTableParams<typeof postCampaignCreatePage>() as {
+  const params = useTableParams<'orders.postCampaignCreate'>() as {
     accountId?: number | undefined;
     campaignId?: number | undefined;
   };
-  const search = useTableSearch<typeof postCampaignCreatePage>();
+  const search = useTableSearch<'orders.postCampaignCreate'>();
   const companyId = useActingCompanyId();
   const contactIds = (search.contactIds ?? '')
     .replace(/"/g, '')
@@ -488,7 +439,7 @@ export function PostCampaignCreatePage() {
 }
 
 export function PostCampaignGeneralPage() {
-  const { campaignId } = useTableParams<typeof postCampaignPages>();
+  const { campaignId } = useTableParams<'orders.postCampaign'>();
   return (
     <PostCampaignFrame step="general" render={() => <GeneralFormEmbedded id={campaignId} />} />
   );
@@ -546,11 +497,4 @@ export function PostCampaignPreviewPage() {
   return (
     <PostCampaignFrame step="preview" render={(campaign) => <PreviewStep campaign={campaign} />} />
   );
-}
-
-/** Goes to a step of the campaign. */
-export function useGoToStep() {
-  const navigate = useNavigate();
-  return (campaign: PostCampaign, path: string) =>
-    void navigate({ href: `${campaignBase(campaign)}/${path}` });
 }

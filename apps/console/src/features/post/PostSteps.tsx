@@ -44,7 +44,7 @@ import { apiClient } from '../../app/api.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { OfferSendDialog } from '../orders/OfferSendDialog.tsx';
-import { useGoToStep } from './PostCampaignPages.tsx';
+import { useGoToStep } from './campaignParts.tsx';
 import { useRefreshPost } from './refresh.ts';
 import { campaignBase, fieldErrorsOf, stepStates } from './steps.ts';
 

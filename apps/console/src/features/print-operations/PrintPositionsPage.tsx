@@ -33,7 +33,6 @@ import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, lookupParam, textParam } from '../../kit/listDefinition.ts';
 import { type BulkActionOption, useList } from '../../kit/useList.ts';
-import type { printOperationsPages } from '../../routes/table/operations.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { usePathTabs } from './pathTabs.ts';
 import { labelFile, previewLabels, proofFile, sendAllProofs, wordLabels } from './printCalls.ts';
@@ -218,8 +217,8 @@ export function PrintPositionsPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { status } = useTableParams<typeof printOperationsPages.status>();
-  const { labelReference } = useTableSearch<typeof printOperationsPages.status>();
+  const { status } = useTableParams<'operations.printPositions'>();
+  const { labelReference } = useTableSearch<'operations.printPositions'>();
   const location = useLocation();
   const tab = status as Tab;
   const physical = tab === 'PHYSICAL_PROOFS';

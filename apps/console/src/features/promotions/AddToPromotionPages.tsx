@@ -20,7 +20,6 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import type { promotionPages } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { promotionBulk } from './PromotionTabs.tsx';
 
@@ -70,7 +69,7 @@ function Back({ promotionId }: { promotionId: number }) {
 /** /sales/promotions/{promotionId}/accounts/add */
 export function AddAccountsPage() {
   const { t } = useTranslation();
-  const { promotionId } = useTableParams<typeof promotionPages.page>();
+  const { promotionId } = useTableParams<'crm.promotion'>();
   const promotion = usePromotion(promotionId);
   const list = useList({
     definition: accountList,
@@ -103,7 +102,7 @@ export function AddAccountsPage() {
 /** /sales/promotions/{promotionId}/contacts/add */
 export function AddContactsPage() {
   const { t } = useTranslation();
-  const { promotionId } = useTableParams<typeof promotionPages.page>();
+  const { promotionId } = useTableParams<'crm.promotion'>();
   const promotion = usePromotion(promotionId);
   const list = useList({
     definition: contactList,

@@ -51,7 +51,6 @@ import {
 } from '../../kit/endpointQuery.ts';
 import { recordCrumbs } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import type { promotionPages } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { NotFoundPage } from '../shell/NotFoundPage.tsx';
 import * as styles from './RichTextEditor.css.ts';
@@ -149,7 +148,7 @@ async function downloadAttachment(id: number) {
  * the attachments saved and pending, Create or Update, and Delete once a template exists.
  */
 export function MailTemplatePage() {
-  const { promotionId } = useTableParams<typeof promotionPages.page>();
+  const { promotionId } = useTableParams<'crm.promotion'>();
   const companyId = useActingCompanyId();
   const answer = useQuery({
     ...endpointQuery(promotionDetailEndpoints.mailTemplate, { params: { promotionId } }, companyId),

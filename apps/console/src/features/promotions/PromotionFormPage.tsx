@@ -22,7 +22,6 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import type { promotionPages } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 
 const NO_TYPE = 'none';
@@ -122,6 +121,6 @@ export function PromotionCreatePage() {
 }
 
 export function PromotionEditPage() {
-  const { promotionId } = useTableParams<typeof promotionPages.page>();
+  const { promotionId } = useTableParams<'crm.promotion'>();
   return <PromotionForm id={promotionId} />;
 }

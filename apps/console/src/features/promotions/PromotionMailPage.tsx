@@ -20,7 +20,6 @@ import { useTranslation } from 'react-i18next';
 import { CleanHtml } from '../../app/trustedHtml.tsx';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import type { promotionPages } from '../../routes/table/crm.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import * as styles from './RichTextEditor.css.ts';
 
@@ -30,8 +29,8 @@ import * as styles from './RichTextEditor.css.ts';
  */
 export function PromotionMailPage() {
   const { t, i18n } = useTranslation();
-  const { promotionId } = useTableParams<typeof promotionPages.mail>();
-  const search = useTableSearch<typeof promotionPages.mail>();
+  const { promotionId } = useTableParams<'crm.promotionMail'>();
+  const search = useTableSearch<'crm.promotionMail'>();
   const language = (search.language ?? i18n.language).slice(0, 2).toLowerCase() as 'de';
   const companyId = useActingCompanyId();
   const heading = usePageHeading();

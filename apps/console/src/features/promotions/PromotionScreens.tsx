@@ -23,7 +23,6 @@ import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, recordParam, textParam } from '../../kit/listDefinition.ts';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useList } from '../../kit/useList.ts';
-import type { promotionPages } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { PromotionActions } from './PromotionActions.tsx';
 
@@ -204,7 +203,7 @@ function tabsOf(t: TFunction, promotion: Promotion, v2: boolean) {
 /** /sales/promotions/{promotionId}/{page}: facts, actions and the five tabs (accounts first). */
 export function PromotionPage() {
   const { t, i18n } = useTranslation();
-  const { promotionId } = useTableParams<typeof promotionPages.page>();
+  const { promotionId } = useTableParams<'crm.promotion'>();
   const { pathname } = useLocation();
   const rest = pathname.split(`/promotions/${promotionId}/`)[1]?.split('/')[0];
   const selected = PROMOTION_TABS.includes(rest as PromotionTab)
@@ -233,7 +232,7 @@ const TABLE_TYPE_TABS: Record<(typeof PROMOTION_TABLE_TYPES)[number], PromotionT
 /** /sales/promotions-v2/{promotionId}?tableType=CONTACTS: the tab in an upper-case parameter. */
 export function PromotionV2Page() {
   const { t, i18n } = useTranslation();
-  const { promotionId } = useTableParams<typeof promotionPages.v2Page>();
+  const { promotionId } = useTableParams<'crm.promotionV2'>();
   const { search } = useLocation() as unknown as { search: { tableType?: string } };
   const tableType = (search.tableType ?? 'ACCOUNTS').toUpperCase();
   const selected =

@@ -39,7 +39,6 @@ import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts'
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
-import type { settingsPages } from '../../routes/table/settings.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import {
   optionsOf,
@@ -287,7 +286,7 @@ export function PriceItemList({
 /** /settings/price-lists/{priceListId}: a price list's facts, its prices, and its copy. */
 export function PriceListPage() {
   const { t } = useTranslation();
-  const { priceListId } = useTableParams<typeof settingsPages.priceList>();
+  const { priceListId } = useTableParams<'settings.priceList'>();
   const [copying, setCopying] = useState<PriceList>();
   return (
     <>

@@ -10,7 +10,6 @@ import { z } from 'zod/mini';
 import { call } from '../../kit/endpointQuery.ts';
 import type { RecordFact } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
-import type { taskPages } from '../../routes/table/crm.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { TaskComments } from './TaskComments.tsx';
@@ -182,7 +181,7 @@ function TaskActions({ task }: { task: Task }) {
  */
 export function TaskDetailsPage() {
   const { t } = useTranslation();
-  const { taskId } = useTableParams<typeof taskPages>() as { taskId: number };
+  const { taskId } = useTableParams<'crm.taskDetails'>();
   return (
     <RecordPage<Task>
       calls={taskEndpoints}

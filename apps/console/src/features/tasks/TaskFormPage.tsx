@@ -35,7 +35,6 @@ import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { internalPath } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import type { taskPages } from '../../routes/table/crm.ts';
 import { useRouteSearch, useTableParams } from '../../routes/useTableParams.ts';
 import { useTaskCall } from './taskCalls.ts';
 import {
@@ -305,6 +304,6 @@ export function TaskCreatePage() {
 
 /** /sales/tasks/edit/{taskId}: the same form, without the assignee (Assign does that). */
 export function TaskEditPage() {
-  const { taskId } = useTableParams<typeof taskPages>() as { taskId: number };
+  const { taskId } = useTableParams<'crm.taskEdit'>();
   return <TaskForm id={taskId} handOver={{}} />;
 }

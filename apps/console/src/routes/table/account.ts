@@ -45,3 +45,11 @@ export const account: Area = {
     ),
   ],
 };
+
+// The nodes whose parameters a screen reads, by id: a screen names its route
+// (`useTableParams<'account.userEdit'>()`) and imports nothing of the table (issue 34).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'account.userEdit': typeof accountPages.userEdit;
+  }
+}

@@ -234,3 +234,16 @@ export const headerTag: Area = {
     ]),
   ],
 };
+
+// The nodes whose parameters a screen reads, by id: a screen names its route
+// (`useTableParams<'admin.batchLog'>()`) and imports nothing of the table (issue 34).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'admin.batchLog': typeof batchPages.log;
+    'admin.company': typeof adminPages.company;
+    'admin.companyV2': typeof adminPages.companyV2;
+    'admin.companyV2Edit': typeof adminPages.companyV2Edit;
+    'admin.companyV2EditForm': typeof adminPages.companyV2EditForm;
+    'admin.user': typeof adminPages.user;
+  }
+}

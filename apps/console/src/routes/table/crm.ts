@@ -1,4 +1,5 @@
 import { contactsAccess } from '../access.ts';
+import type { Below } from '../useTableParams.ts';
 import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Access, Area } from './types.ts';
 
@@ -94,6 +95,17 @@ const funnel: Access = { anyOf: ['SALESFUNNEL'] };
 
 const tasksScreens = () => import('../../features/tasks/TaskFormPage.tsx');
 
+const taskEditPage = page('edit/$taskId', 'routes.edit', {
+  params: { taskId: 'id' },
+  search: ['redirectTo'],
+  screen: lazyScreen(tasksScreens, 'TaskEditPage'),
+});
+const taskDetailsPage = page('details/$taskId', 'routes.taskDetails', {
+  params: { taskId: 'id' },
+  search: ['tab'],
+  screen: lazyScreen(() => import('../../features/tasks/TaskDetailsPage.tsx'), 'TaskDetailsPage'),
+});
+
 /** The task queue's pages (spec 3 §2.5); the screens read the task id from here. */
 export const taskPages = group(
   'tasks',
@@ -107,19 +119,8 @@ export const taskPages = group(
       search: ['accountId', 'accountIds', 'salesPromotionId', 'redirectTo'],
       screen: lazyScreen(tasksScreens, 'TaskCreatePage'),
     }),
-    page('edit/$taskId', 'routes.edit', {
-      params: { taskId: 'id' },
-      search: ['redirectTo'],
-      screen: lazyScreen(tasksScreens, 'TaskEditPage'),
-    }),
-    page('details/$taskId', 'routes.taskDetails', {
-      params: { taskId: 'id' },
-      search: ['tab'],
-      screen: lazyScreen(
-        () => import('../../features/tasks/TaskDetailsPage.tsx'),
-        'TaskDetailsPage',
-      ),
-    }),
+    taskEditPage,
+    taskDetailsPage,
   ],
   { access: funnel },
 );
@@ -287,3 +288,21 @@ export const mail: Area = {
   access: funnel,
   children: [promotionPages.mail],
 };
+
+// The nodes whose parameters a screen reads, by id: a screen names its route
+// (`useTableParams<'crm.account'>()`) and imports nothing of the table (issue 34).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'crm.account': typeof accountPages;
+    'crm.accountEdit': typeof accountEditPage;
+    'crm.contactCreate': typeof contactCreatePage;
+    'crm.contactEdit': typeof contactEditPage;
+    'crm.contactHistory': typeof contactHistoryPage;
+    'crm.promotion': typeof promotionPages.page;
+    'crm.promotionMail': typeof promotionPages.mail;
+    'crm.promotionV2': typeof promotionPages.v2Page;
+    'crm.taskDetails': typeof taskDetailsPage;
+    'crm.taskEdit': typeof taskEditPage;
+    'crm.trackerEdit': Below<typeof accountPages, typeof trackerEditPage>;
+  }
+}

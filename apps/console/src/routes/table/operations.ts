@@ -6,7 +6,7 @@ import {
   PRINT_OPERATIONS_ROUTE_TABS,
 } from '@adconsole/api';
 import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
-import type { Access, Area } from './types.ts';
+import type { Access, Area, RouteNode } from './types.ts';
 
 const digitalCreatives: Access = { anyOf: ['MANAGE_DIGITAL_CREATIVES'] };
 const printCreatives: Access = { anyOf: ['MANAGE_PRINT_CREATIVES'] };
@@ -67,25 +67,37 @@ const screenshotScreen = lazyScreen(
   ['digital'],
 );
 
+/**
+ * The page of a status list's status (`$<param>`), its value one of `statuses`; optional when
+ * the same screen also shows on pages without one (the approval's creatives and drafts).
+ */
+type StatusPage<
+  TParam extends string,
+  TStatuses extends readonly string[],
+  TPath extends string = `$${TParam}`,
+> = RouteNode & { path: TPath; params: Readonly<Record<TParam, TStatuses>> };
+
 /** A list with a status in its path (spec 1 §4), the status one of `statuses`, with its screen. */
-const statusScreen = (
+const statusScreen = <const TParam extends string, const TStatuses extends readonly string[]>(
   path: string,
   title: string,
-  param: string,
-  statuses: readonly string[],
-  fallback: string,
+  param: TParam,
+  statuses: TStatuses,
+  fallback: TStatuses[number],
   screen: ReturnType<typeof lazyScreen>,
   access: Access,
-) =>
-  group(
-    path,
-    title,
-    [
-      indexTo(`/digital-operations/${path}/${fallback}`),
-      page(`$${param}`, 'routes.statusValue', { params: { [param]: statuses }, screen }),
-    ],
-    { access },
-  );
+) => {
+  const statusPage: StatusPage<TParam, TStatuses> = {
+    path: `$${param}`,
+    title: 'routes.statusValue',
+    // A computed key is typed by any name; it is the one `param` names.
+    params: { [param]: statuses } as Readonly<Record<TParam, TStatuses>>,
+    screen,
+  };
+  return group(path, title, [indexTo(`/digital-operations/${path}/${fallback}`), statusPage], {
+    access,
+  });
+};
 
 /** Spec 1 §2.10, spec 3 §2: manage digital products. */
 export const digitalOperations: Area = {
@@ -244,3 +256,16 @@ export const printOperations: Area = {
     }),
   ],
 };
+
+// The nodes whose parameters a screen reads, by id: a screen names its route
+// (`useTableParams<'operations.dispatches'>()`) and imports nothing of the table (issue 34).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'operations.approval': StatusPage<'status', typeof APPROVAL_STATES, '{-$status}'>;
+    'operations.campaignManagement': StatusPage<'status', typeof CAMPAIGN_MANAGEMENT_TABS>;
+    'operations.dispatches': typeof analogOperationsPages.dispatch;
+    'operations.printPositions': typeof printOperationsPages.status;
+    'operations.qualityAssurance': StatusPage<'checkType', typeof CHECK_TYPES>;
+    'operations.sendDispatch': typeof analogOperationsPages.send;
+  }
+}

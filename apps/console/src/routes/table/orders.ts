@@ -335,3 +335,21 @@ export const dashboard: Area = {
   access: { anyOf: ['AGENCY'], noneOf: ['POSTADMANAGER'] },
   children: [page('/', 'routes.dashboard'), page('documents', 'routes.documents')],
 };
+
+// The nodes whose parameters a screen reads, by id: a screen names its route
+// (`useTableParams<'orders.campaign'>()`) and imports nothing of the table (issue 34).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'orders.campaign': typeof campaignRecordPages;
+    'orders.campaignPositions': typeof campaignPositionsPage;
+    'orders.campaignType': typeof campaignTypePages;
+    'orders.newOrderForAccount': (typeof newOrderPages)[1];
+    'orders.newOrderFromTask': (typeof newOrderPages)[2];
+    'orders.positionHistory': typeof positionHistoryPage;
+    'orders.positionList': typeof positionListPage;
+    'orders.postCampaign': typeof postCampaignPages;
+    'orders.postCampaignCreate': typeof postCampaignCreatePage;
+    'orders.selfBookingCampaign': typeof selfBookingCampaignPages;
+    'orders.selfBookingPosition': typeof selfBookingPositionEditPage;
+  }
+}

@@ -194,3 +194,11 @@ export const settings: Area = {
     { path: 'correspondence/$', redirect: '/settings/company-settings', access: companySettings },
   ],
 };
+
+// The nodes whose parameters a screen reads, by id: a screen names its route
+// (`useTableParams<'settings.priceList'>()`) and imports nothing of the table (issue 34).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'settings.priceList': typeof settingsPages.priceList;
+  }
+}

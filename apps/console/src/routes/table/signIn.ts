@@ -50,3 +50,16 @@ export const signInPages = {
     screen: lazyScreen(authScreens, 'AutologinPage'),
   },
 } as const satisfies Record<string, RouteNode>;
+
+// The nodes whose parameters a screen reads, by id: a screen names its route
+// (`useTableParams<'signIn.activateAccount'>()`) and imports nothing of the table (issue 34).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'signIn.activateAccount': typeof signInPages.activateAccount;
+    'signIn.autologin': typeof signInPages.autologin;
+    'signIn.changePassword': typeof signInPages.changePassword;
+    'signIn.confirmEmail': typeof signInPages.confirmEmail;
+    'signIn.login': typeof signInPages.login;
+    'signIn.sso': typeof signInPages.sso;
+  }
+}

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LIST_FILTERS_PREFIX } from '../app/storage.ts';
 import { useRouteSearch } from '../routes/useTableParams.ts';
-import { LIST_FILTERS_PREFIX } from './storage.ts';
 
 /** A list's own search parameters: only its keys, only non-empty text. */
 export type ListSearch<Key extends string> = Partial<Record<Key, string>>;
