@@ -245,13 +245,13 @@ export async function createCampaign(
     .where('id', '=', body.campaignTypeId)
     .executeTakeFirst();
   if (!type?.active) {
-    throw new ValidationError({ campaignTypeId: 'No such campaign type' }, []);
+    throw new ValidationError({ campaignTypeId: serverMessage('noSuchCampaignType') }, []);
   }
   if (customer && !type.selfBookable) {
-    throw new ValidationError({ campaignTypeId: 'This campaign type cannot be self-booked' }, []);
+    throw new ValidationError({ campaignTypeId: serverMessage('campaignTypeNotSelfBookable') }, []);
   }
   if (customer && body.agencyAccountId) {
-    throw new ValidationError({ agencyAccountId: 'Self-booking books your own account' }, []);
+    throw new ValidationError({ agencyAccountId: serverMessage('selfBookingOwnAccount') }, []);
   }
   const advertiser = await scope
     .rows('account')
