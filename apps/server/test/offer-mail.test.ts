@@ -396,4 +396,88 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     expect(inside.items.length).toBeGreaterThan(0);
     expect(inside.emptyReason).toBeUndefined();
   });
+
+  // Issue 33, the last words. Point 3: "positions, the offer PDF (in the recipient's language,
+  // as mails are) … show catalogue names in German for an Italian or French reader".
+  it('point 3: a French reader reads the product’s French name in the positions, and the French offer PDF names it in French', async () => {
+    const { record, product } = await swissOrder('Noms Lausanne', 'fr');
+    const names = await server.database.db
+      .selectFrom('product')
+      .select(['name', 'nameFr'])
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    expect(names.nameFr).toBeTruthy();
+    expect(names.nameFr).not.toBe(names.name);
+    const french = { 'accept-language': 'fr-CH, fr;q=0.9' };
+    const read = await server.request({
+      method: 'GET',
+      url: `${api}/campaigns/${record.id}/record`,
+      token: tokens.agency,
+      headers: french,
+    });
+    const positions = campaignRecordSchema.parse(read.json()).positions;
+    expect(positions[0]?.product.name).toBe(names.nameFr);
+    expect(positions[0]?.name).toBe(names.nameFr);
+    // A German reader reads the German name.
+    expect(record.positions[0]?.name).toBe(names.name);
+    // The PDF is in the document's language (the customer's, French), whoever reads it.
+    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, tokens.agency);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(names.nameFr as string);
+    expect(text).not.toContain(names.name);
+  });
+
+  // Point 1: "Every refusal a user can meet is keyed … answered in the reader's language."
+  it('point 1: the order refusals are said in the reader’s language, numbers and units in its words', async () => {
+    const { record, product } = await swissOrder('Refus Sion', 'fr');
+    const add = (payload: Record<string, unknown>, language: string) =>
+      server.request({
+        method: 'POST',
+        url: `${api}/campaigns/${record.id}/positions`,
+        token: tokens.agency,
+        payload,
+        headers: { 'accept-language': language },
+      });
+    const days = { startDate: inDays(10), endDate: inDays(20) };
+    expect(
+      expectFieldError(await add({ productId: 999_999, quantity: 1, ...days }, 'fr'), 'productId'),
+    ).toBe('Ce produit n’existe pas.');
+    expect(
+      expectFieldError(
+        await add({ productId: product.id, quantity: 0, ...days }, 'it'),
+        'quantity',
+      ),
+    ).toMatch(/^(Il valore è fuori|Deve essere almeno)/);
+    // A price list's minimum order: the number in the Swiss format, the unit's label.
+    const { db } = server.database;
+    const item = await sql<{ id: number; unit: string }>`
+      select i.id, i.unit from price_list_item i join price_list l on l.id = i.price_list_id
+      where i.product_id = ${product.id} and l.currency = 'CHF' and l.channel = 'STANDARD'
+        and l.status = 'ACTIVE' order by i.valid_from desc, i.id desc limit 1`.execute(db);
+    const row = item.rows[0];
+    if (!row) throw new Error('no price list item');
+    const before = await db
+      .selectFrom('priceListItem')
+      .select('minQuantity')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('priceListItem')
+      .set({ minQuantity: '1500' })
+      .where('id', '=', row.id)
+      .execute();
+    try {
+      const quote = await add({ productId: product.id, quantity: 10, ...days }, 'de-CH');
+      const message = expectFieldError(quote, 'quantity');
+      expect(message).toMatch(/^Die Mindestbestellung ist 1'500 \S/);
+      expect(message).not.toContain(row.unit);
+      expect(message).not.toContain('serverErrors');
+    } finally {
+      await db
+        .updateTable('priceListItem')
+        .set({ minQuantity: before.minQuantity })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
 });

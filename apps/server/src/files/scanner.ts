@@ -155,19 +155,22 @@ export async function inspectUpload(
 
 type RefusalReason = Extract<ScanResult, { ok: false }>['reason'];
 
-/** Why an upload was refused, in the reader's words (the field's) and as a code (errors.codes). */
+/** Why an upload was refused, in the reader's words and as a code (errors.codes). */
 export const FILE_REFUSALS: Record<
   RefusalReason,
-  { message: ServerMessage; translationKey: string }
+  { message: (name: string) => ServerMessage; translationKey: string }
 > = {
-  EMPTY: { message: serverMessage('fileEmpty'), translationKey: 'FILE_EMPTY' },
+  EMPTY: { message: () => serverMessage('fileEmpty'), translationKey: 'FILE_EMPTY' },
   TYPE_MISMATCH: {
-    message: serverMessage('fileTypeMismatch'),
+    message: (name) => serverMessage('fileTypeMismatch', { name }),
     translationKey: 'FILE_TYPE_MISMATCH',
   },
-  INFECTED: { message: serverMessage('fileInfected'), translationKey: 'FILE_INFECTED' },
+  INFECTED: {
+    message: (name) => serverMessage('fileInfected', { name }),
+    translationKey: 'FILE_INFECTED',
+  },
   ARCHIVE_REFUSED: {
-    message: serverMessage('fileArchiveRefused'),
+    message: (name) => serverMessage('fileArchiveRefused', { name }),
     translationKey: 'FILE_ARCHIVE_REFUSED',
   },
 };
@@ -178,8 +181,13 @@ export const FILE_REFUSALS: Record<
  */
 export class FileRefusedError extends ValidationError {
   override readonly translationKey: string;
-  constructor(field: string, refusal: { reason: RefusalReason; message: string }) {
-    const { message, translationKey } = FILE_REFUSALS[refusal.reason];
+  constructor(
+    field: string,
+    refusal: { reason: RefusalReason; message: string },
+    fileName: string,
+  ) {
+    const { translationKey } = FILE_REFUSALS[refusal.reason];
+    const message = FILE_REFUSALS[refusal.reason].message(fileName);
     super({ [field]: message }, [message]);
     this.message = refusal.message;
     this.translationKey = translationKey;

@@ -357,7 +357,7 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
             ? { ok: false as const, ...finding }
             : scanUpload(bytes, name, extension, '');
           if (!scan.ok) {
-            fieldErrors[field] = FILE_REFUSALS[scan.reason].message;
+            fieldErrors[field] = FILE_REFUSALS[scan.reason].message(name);
             continue;
           }
           const key = `${file.language}/${name.toLowerCase()}`;

@@ -443,7 +443,7 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
           throw invalid({ file: serverMessage('csvOrXlsx') });
         }
         const scan = await inspectUpload(scanner, upload.bytes, upload.fileName, extension, '');
-        if (!scan.ok) throw new FileRefusedError('file', scan);
+        if (!scan.ok) throw new FileRefusedError('file', scan, upload.fileName);
         const { headers, rows } = await readTable(upload.fileName, upload.bytes);
         const row = await scope
           .insert('dataImport', {
