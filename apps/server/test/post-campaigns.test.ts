@@ -463,7 +463,8 @@ describeOnLanes(
           (await call('GET', `${positionsBase}?postCampaignId=${id}`)).json(),
         );
         expect(positions.locked).toBe(true);
-        expect(positions.lockReason).toContain('charged');
+        // Said in the reader's language (the user's German, no Accept-Language).
+        expect(positions.lockReason).toContain('verrechnet');
         const [first] = positions.items;
         const locked = expectErrorBody(
           await call(
