@@ -430,6 +430,17 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     expect(positions[0]?.name).toBe(nameFr);
     // A German reader reads the German name.
     expect(record.positions[0]?.name).toBe(names.name);
+    // The position's history names it so too ("timeline entries show catalogue names").
+    const history = await server.request({
+      method: 'GET',
+      url: `/api/ws-activities/campaign-position-history/${record.id}/positions`,
+      token: tokens.agency,
+      headers: french,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(
+      (history.json() as { items: { name: string }[] }).items.map((item) => item.name),
+    ).toEqual([nameFr]);
     // The PDF is in the document's language (the customer's, French), whoever reads it.
     const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, tokens.agency);
     const text = await pdfText(pdf.rawPayload);

@@ -46,8 +46,8 @@ export async function currentCampaign(scope: Scope, id: number, version: number)
  * its product (the product's German name, stored at booking) is the product's name in that
  * language, German where it has none; a position given a name of its own keeps it.
  */
-export const positionNameIn = (language: UserLanguage) =>
-  sql<string>`case when p.name = pr.name then ${localizedName('name', language, 'pr')} else p.name end`;
+export const positionNameIn = (language: UserLanguage, name = 'p.name') =>
+  sql<string>`case when ${sql.ref(name)} = pr.name then ${localizedName('name', language, 'pr')} else ${sql.ref(name)} end`;
 
 /** The positions' names in a language (a document's), by position id. */
 export async function positionNamesIn(
