@@ -65,6 +65,41 @@ describe('a refusal is keyed, never an English literal', () => {
     ]);
   });
 
+  it('adds no English literal as a contract’s check message (the ones left are listed)', () => {
+    // A contract's own message reaches a 422 as it is (errors.ts); a new one is keyed. These
+    // are older, checked by the console's forms before they are sent (left for a later step).
+    const known = [
+      'activities.ts: at most 50 entries',
+      'analog-operations.ts: at least one dispatch',
+      'crm-records.ts: Not an https address',
+      'digital-operations.ts: at least one item',
+      'lists.ts: at least one item',
+      'lists.ts: dateFrom must not be after dateTo',
+      'post-campaigns.ts: A postcode has 4 (CH, AT) or 5 (DE) digits',
+      'print-operations.ts: at least one position',
+      'promotions.ts: A placeholder is broken or unknown',
+      'promotions.ts: at least one file',
+      'promotions.ts: The file is larger than 5 MB',
+      'resource.ts: at least one item',
+      'settings.ts: A colour of the form #0b5394',
+      'settings.ts: A domain without scheme or path, e.g. 20min.ch',
+      'settings.ts: A postal code of 4 or 5 digits',
+      'settings.ts: A size is width x height in pixels',
+      'tasks.ts: at least one task',
+      'views.ts: at most 40 parameters',
+    ];
+    const dir = join(import.meta.dirname, '../../../packages/api/src/contracts');
+    const check =
+      /z\.(?:regex|minLength|maxLength|refine|minimum|maximum|int|length|gte|lte)\((?:[^()]|\([^()]*\))*?,\s*'([^']+)'\s*\)|message:\s*'([^']+)'/g;
+    const literals = new Set<string>();
+    for (const file of readdirSync(dir)) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      for (const match of readFileSync(join(dir, file), 'utf8').matchAll(check))
+        literals.add(`${file}: ${match[1] ?? match[2]}`);
+    }
+    expect([...literals].sort()).toEqual(known.sort());
+  });
+
   it('says numbers in the Swiss format, days as DD.MM.YYYY and text parameters in the language', () => {
     const minimum = serverMessage('minimumOrder', {
       min: 1500,
