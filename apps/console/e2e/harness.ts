@@ -462,7 +462,8 @@ export async function pageApi<T>(
   ) as Promise<T>;
 }
 
-const germanUi = (key: string, params: Record<string, string> = {}) =>
+/** A German text of the design system (ui's own messages). */
+export const germanUi = (key: string, params: Record<string, string> = {}) =>
   textsOf('de').ui(key, params);
 
 /** A list page's grid (the first on the page). */

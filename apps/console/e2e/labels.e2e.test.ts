@@ -62,7 +62,7 @@ async function manageLabel(
   const again = page.getByRole('dialog', { name: german('labels.dialog.createTitle') });
   await fillNameAndType(again, name.toUpperCase());
   await again.getByRole('button', { name: german('labels.dialog.create') }).click();
-  await again.getByText(german('labels.form.nameTaken')).waitFor();
+  await again.getByText(german('serverErrors.labelNameTaken')).waitFor();
   // Cancel on a changed form asks about the unsaved changes first.
   await again.getByRole('button', { name: 'Abbrechen' }).click();
   const unsaved = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' });

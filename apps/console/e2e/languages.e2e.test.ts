@@ -171,7 +171,7 @@ describe('/admin/localization (administrators)', () => {
     // The same key again in the namespace is refused on the field.
     await startTranslation(page, 'E2E_HINT');
     await dialog.getByRole('button', { name: german('localization.form.create') }).click();
-    await dialog.getByText(german('localization.form.keyTaken')).waitFor();
+    await dialog.getByText(german('serverErrors.translationKeyTaken')).waitFor();
     // Cancel on a changed form asks about the unsaved changes first.
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await page

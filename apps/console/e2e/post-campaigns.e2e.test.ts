@@ -160,10 +160,10 @@ describe('post campaigns', () => {
     );
     await typeDate(form, german('post.form.dispatchDate'), '25122026');
     await button(form, german('post.actions.save')).click();
-    await form.getByText(german('post.errors.noDispatchDay')).waitFor();
+    await form.getByText(german('serverErrors.noDispatchDay')).waitFor();
     await typeDate(form, german('post.form.dispatchDate'), '21122026');
     await button(form, german('post.actions.save')).click();
-    await form.getByText(german('post.errors.dateAfter', { date: '22.12.2026' })).waitFor();
+    await form.getByText(german('serverErrors.dateMustBeAfter', { date: '22.12.2026' })).waitFor();
     await typeDate(form, german('post.form.dispatchDate'), '29122026');
     await button(form, german('post.actions.save')).click();
     await toast(page, german('post.toast.positionSaved'));

@@ -156,10 +156,7 @@ describe('settings', () => {
     await productDialog
       .getByRole('button', { name: german('settingsCatalogue.products.dialog.create') })
       .click();
-    await productDialog
-      .getByText(german('settingsCatalogue.products.form.errors.required'))
-      .first()
-      .waitFor();
+    await productDialog.getByText(german('serverErrors.requiredForFixedSize')).first().waitFor();
     await productDialog
       .getByRole('textbox', {
         name: german('settingsCatalogue.products.form.columns'),

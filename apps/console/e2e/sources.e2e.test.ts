@@ -43,7 +43,7 @@ describe('lead sources on the list kit', () => {
     await create.getByText('Dieses Feld ist erforderlich').first().waitFor();
     await create.getByLabel(german('sources.form.name')).fill('Website-Kontaktformular');
     await create.getByRole('button', { name: german('sources.dialog.create') }).click();
-    await create.getByText(german('sources.form.nameTaken')).waitFor();
+    await create.getByText(german('serverErrors.sourceNameTaken')).waitFor();
     await create.getByLabel(german('sources.form.name')).fill('Radio-Gewinnspiel');
     await create.getByRole('button', { name: german('sources.dialog.create') }).click();
     await toast(page, german('sources.toast.created', { name: 'Radio-Gewinnspiel' }));

@@ -23,14 +23,18 @@ function bundledKeys(value: unknown, prefix = ''): string[] {
   );
 }
 
-// The server says some of these texts too, in the recipient's language (mails, timeline
-// events): the files that do count as users of the keys.
+// The server says many of these texts too, in the reader's or the recipient's language (mails,
+// timeline events, exports, PDFs, its keyed messages): its sources count as users of the keys.
 const serverSays = [
   'auth/account-links.ts',
   'services/crm/sales-records.ts',
   'services/tasks/task-events.ts',
 ].map((file) => path.resolve(sourceDir, '../../server/src', file));
 const code = [...sourceFiles(sourceDir), ...serverSays].map((file) => readFileSync(file, 'utf8'));
+/** Every server source: what it names as keys (exports, PDFs, mails, keyed messages). */
+const serverCode = sourceFiles(path.resolve(sourceDir, '../../server/src')).map((file) =>
+  readFileSync(file, 'utf8'),
+);
 // Keys are asked for with t('…'), or named as data (route titles, area purposes, the
 // navigation's labels: 'routes.…', 'areas.…', 'nav.…') that a screen passes to t().
 const dataKey = /'((?:routes|areas|nav)\.[\w.-]+)'/g;
@@ -41,11 +45,37 @@ const staticKeys = new Set(
   ]),
 );
 const dynamicPrefixes = new Set(
-  code.flatMap((text) => [
-    ...[...text.matchAll(/\bt\(`([^`$]*)\$\{/g)].map((m) => m[1] ?? ''),
-    ...[...text.matchAll(/`((?:routes|areas|nav)\.[\w.]*)\$\{/g)].map((m) => m[1] ?? ''),
-  ]),
+  code
+    .flatMap((text) => [
+      ...[...text.matchAll(/\bt\(`([^`$]*)\$\{/g)].map((m) => m[1] ?? ''),
+      ...[...text.matchAll(/`((?:routes|areas|nav)\.[\w.]*)\$\{/g)].map((m) => m[1] ?? ''),
+    ])
+    // t(`${prefix}.…`) names no prefix of its own: it would count every key as used.
+    .filter((prefix) => prefix !== ''),
 );
+
+// Keys asked for through data, not t('…') (issue 33, the last words: the check counted every
+// key as used once one t(`${…}`) existed). Declared here: a key or a key's dotted head named as a
+// string (`'orders.units.long'`, `` `orderDocument.${key}` ``), the fixed tail of a key built
+// from a record screen's prefix (`t(`${texts}.form.name`)` → `.form.name`, kit/README.md), and
+// the server's keyed messages (`serverErrors.`, each id checked in server-messages.test).
+const namedHeads = new Set([
+  'serverErrors.',
+  ...[...code, ...serverCode].flatMap((text) => [
+    ...[...text.matchAll(/['`"]([a-z]\w*(?:\.[\w-]+)+)['`"]/g)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(/`([a-z]\w*(?:\.[\w-]+)*)\.\$\{/g)].map((m) => `${m[1]}.`),
+  ]),
+]);
+const builtTails = new Set(
+  code.flatMap((text) =>
+    [...text.matchAll(/`\$\{[^}]+\}((?:\.[\w-]+)+)\.?(?=`|\$\{)/g)].map((m) => m[1] ?? ''),
+  ),
+);
+/** Whether code names a key some other way than t('…') or t(`prefix.${…}`). */
+const namedOtherwise = (key: string) =>
+  [...namedHeads].some(
+    (head) => key === head || key.startsWith(head.endsWith('.') ? head : `${head}.`),
+  ) || [...builtTails].some((tail) => key.endsWith(tail) || key.includes(`${tail}.`));
 
 /** i18next's plural forms (`total_one`, `total_other`) are one key to the code (`total`). */
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
@@ -85,10 +115,24 @@ describe('interface texts', () => {
     }
   });
 
+  // Issue 33, the last words, point 2: the server says its refusals in the reader's language
+  // (serverErrors.*); a form's own copy of one ("*.form.nameTaken", "*.form.errors.*") is dead.
+  it('keeps no per-form copy of a server refusal', () => {
+    const copies = keysOf('en').filter(
+      (key) =>
+        /\.form\.(?:errors\.|\w*Taken$)/.test(key) &&
+        !staticKeys.has(key) &&
+        ![...dynamicPrefixes].some((prefix) => key.startsWith(prefix)),
+    );
+    expect(copies).toEqual([]);
+  });
+
   it('has no bundled key that no code uses', () => {
     const unused = keysOf('en').filter(
       (key) =>
-        !staticKeys.has(key) && ![...dynamicPrefixes].some((prefix) => key.startsWith(prefix)),
+        !staticKeys.has(key) &&
+        ![...dynamicPrefixes].some((prefix) => key.startsWith(prefix)) &&
+        !namedOtherwise(key),
     );
     expect(unused).toEqual([]);
   });

@@ -158,7 +158,7 @@ describeOnLanes(
         const before = await activityCount();
         const response = await create({ additionalParticipants: [opsUser] });
         expect(expectFieldError(response, 'additionalParticipants')).toBe(
-          'Participants must be users with the SALES role',
+          'Participants must be users with the Sales role',
         );
         expect(await activityCount()).toBe(before);
       });

@@ -109,7 +109,7 @@ describeOnLanes(
             await create({ additionalParticipantIds: [opsUser] }),
             'additionalParticipantIds',
           ),
-        ).toBe('Participants must be users with the SALES role');
+        ).toBe('Participants must be users with the Sales role');
         expectFieldError(await create({ files: [{ fileId: 'not-a-uuid' }] }), 'files.0.fileId');
         expect(await commentCount()).toBe(before);
       });

@@ -7,7 +7,7 @@ import {
   postCampaignSchema,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { formatAmount } from '../src/services/orders/order-pdf.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfLines, pdfText } from './support/pdf-text.ts';
@@ -395,5 +395,111 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     );
     expect(inside.items.length).toBeGreaterThan(0);
     expect(inside.emptyReason).toBeUndefined();
+  });
+
+  // Issue 33, the last words. Point 3: "positions, the offer PDF (in the recipient's language,
+  // as mails are) … show catalogue names in German for an Italian or French reader".
+  it('point 3: a French reader reads the product’s French name in the positions, and the French offer PDF names it in French', async () => {
+    const { record, product } = await swissOrder('Noms Lausanne', 'fr');
+    const { db } = server.database;
+    const names = await db
+      .selectFrom('product')
+      .select(['name', 'nameFr'])
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    // The demo translates names phrase by phrase; this product's has no phrase to translate, so
+    // it gets a French name of its own here (and its own back after).
+    const nameFr = `Grand panneau ${product.id}`;
+    await db.updateTable('product').set({ nameFr }).where('id', '=', product.id).execute();
+    onTestFinished(async () => {
+      await db
+        .updateTable('product')
+        .set({ nameFr: names.nameFr })
+        .where('id', '=', product.id)
+        .execute();
+    });
+    const french = { 'accept-language': 'fr-CH, fr;q=0.9' };
+    const read = await server.request({
+      method: 'GET',
+      url: `${api}/campaigns/${record.id}/record`,
+      token: tokens.agency,
+      headers: french,
+    });
+    const positions = campaignRecordSchema.parse(read.json()).positions;
+    expect(positions[0]?.product.name).toBe(nameFr);
+    expect(positions[0]?.name).toBe(nameFr);
+    // A German reader reads the German name.
+    expect(record.positions[0]?.name).toBe(names.name);
+    // The position's history names it so too ("timeline entries show catalogue names").
+    const history = await server.request({
+      method: 'GET',
+      url: `/api/ws-activities/campaign-position-history/${record.id}/positions`,
+      token: tokens.agency,
+      headers: french,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(
+      (history.json() as { items: { name: string }[] }).items.map((item) => item.name),
+    ).toEqual([nameFr]);
+    // The PDF is in the document's language (the customer's, French), whoever reads it.
+    const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, tokens.agency);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(nameFr);
+    expect(text).not.toContain(names.name);
+  });
+
+  // Point 1: "Every refusal a user can meet is keyed … answered in the reader's language."
+  it('point 1: the order refusals are said in the reader’s language, numbers and units in its words', async () => {
+    const { record, product } = await swissOrder('Refus Sion', 'fr');
+    const add = (payload: Record<string, unknown>, language: string) =>
+      server.request({
+        method: 'POST',
+        url: `${api}/campaigns/${record.id}/positions`,
+        token: tokens.agency,
+        payload,
+        headers: { 'accept-language': language },
+      });
+    const days = { startDate: inDays(10), endDate: inDays(20) };
+    expect(
+      expectFieldError(await add({ productId: 999_999, quantity: 1, ...days }, 'fr'), 'productId'),
+    ).toBe('Ce produit n’existe pas.');
+    expect(
+      expectFieldError(
+        await add({ productId: product.id, quantity: 0, ...days }, 'it'),
+        'quantity',
+      ),
+    ).toMatch(/^(Il valore è fuori|Deve essere almeno)/);
+    // A price list's minimum order: the number in the Swiss format, the unit's label.
+    const { db } = server.database;
+    const itemId = record.positions[0]?.priceListItemId;
+    if (!itemId) throw new Error('no price list item');
+    const row = await db
+      .selectFrom('priceListItem')
+      .select(['id', 'unit'])
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('priceListItem')
+      .select('minQuantity')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('priceListItem')
+      .set({ minQuantity: '1500' })
+      .where('id', '=', row.id)
+      .execute();
+    try {
+      const quote = await add({ productId: product.id, quantity: 10, ...days }, 'de-CH');
+      const message = expectFieldError(quote, 'quantity');
+      expect(message).toMatch(/^Die Mindestbestellung ist 1'500 \S/);
+      expect(message).not.toContain(row.unit);
+      expect(message).not.toContain('serverErrors');
+    } finally {
+      await db
+        .updateTable('priceListItem')
+        .set({ minQuantity: before.minQuantity })
+        .where('id', '=', row.id)
+        .execute();
+    }
   });
 });

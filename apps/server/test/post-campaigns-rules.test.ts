@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/errors.ts';
+import { sayMessage } from '../src/http/messages.ts';
 import {
   addWeekdays,
   assertUnlocked,
@@ -28,6 +29,9 @@ const reconciledAll = {
   addressedMailing: true,
   online: true,
 };
+
+/** A keyed message as an English reader gets it (no Accept-Language). */
+const en = (message: string | undefined) => (message ? sayMessage('en', message) : message);
 
 describe('post campaign rules (spec 3)', () => {
   describe('§2.2 "Positions are locked once the campaign invoice state is charged or manually charged."', () => {
@@ -70,27 +74,27 @@ describe('post campaign rules (spec 3)', () => {
       }
     });
     it('a midi letter of 600 g names 101 and 500', () => {
-      expect(weightError('MIDI', 600)).toBe('A midi letter weighs from 101 to 500 g');
+      expect(en(weightError('MIDI', 600))).toBe('A letter of this format weighs from 101 to 500 g');
     });
     it('requires the weight of an addressed mailing', () => {
-      expect(weightError('MIDI', null)).toBe('field required');
+      expect(en(weightError('MIDI', null))).toBe('field is required');
     });
   });
 
   describe('§5 "Post follow-up dispatch date: required ("field required"); must be after the initial dispatch date ("date must be after ...")."', () => {
     const initial = [{ name: 'INITIAL_ADDRESSED', dispatchDate: '2026-12-22' }];
     it('requires the follow-up date', () => {
-      expect(dispatchDateError({ name: 'REMINDER_ADDRESSED', dispatchDate: null }, initial)).toBe(
-        'field required',
-      );
+      expect(
+        en(dispatchDateError({ name: 'REMINDER_ADDRESSED', dispatchDate: null }, initial)),
+      ).toBe('field is required');
     });
     it('refuses a follow-up on or before the initial date, naming it', () => {
       expect(
-        dispatchDateError({ name: 'REMINDER_ADDRESSED', dispatchDate: '2026-12-21' }, initial),
-      ).toBe('date must be after 2026-12-22');
+        en(dispatchDateError({ name: 'REMINDER_ADDRESSED', dispatchDate: '2026-12-21' }, initial)),
+      ).toBe('date must be after 22.12.2026');
       expect(
-        dispatchDateError({ name: 'REMINDER_ADDRESSED', dispatchDate: '2026-12-22' }, initial),
-      ).toBe('date must be after 2026-12-22');
+        en(dispatchDateError({ name: 'REMINDER_ADDRESSED', dispatchDate: '2026-12-22' }, initial)),
+      ).toBe('date must be after 22.12.2026');
     });
     it('accepts a later working day, and compares each reminder with its own initial', () => {
       expect(
@@ -112,7 +116,7 @@ describe('post campaign rules (spec 3)', () => {
       expect(isDispatchDay('2026-12-19')).toBe(true); // a Saturday
       expect(isDispatchDay('2025-08-01')).toBe(false); // National Day
       expect(
-        dispatchDateError({ name: 'REMINDER_ADDRESSED', dispatchDate: '2026-12-25' }, []),
+        en(dispatchDateError({ name: 'REMINDER_ADDRESSED', dispatchDate: '2026-12-25' }, [])),
       ).toBe('Dispatch is not possible on a Sunday or a public holiday');
     });
     it('other checks skip only Saturday and Sunday', () => {
@@ -212,9 +216,9 @@ describe('post campaign rules (spec 3)', () => {
     it('refuses more than 350 items, a count outside 1–6 and a percent off the set', () => {
       expect(calculationError({ units: 350, count: 6, percent: 95 })).toEqual({});
       expect(calculationError({ units: 0, count: 1, percent: 0 })).toHaveProperty('units');
-      expect(calculationError({ units: 351, count: 1, percent: 60 })).toEqual({
-        units: 'from 1 to 350',
-      });
+      expect(en(calculationError({ units: 351, count: 1, percent: 60 }).units)).toBe(
+        'from 1 to 350',
+      );
       expect(calculationError({ units: 175, count: 7, percent: 60 })).toHaveProperty('count');
       expect(calculationError({ units: 175, count: 0, percent: 60 })).toHaveProperty('count');
       expect(calculationError({ units: 175, count: 1, percent: 62 })).toHaveProperty('percent');

@@ -353,7 +353,7 @@ describeOnLanes(
             ),
             'dispatchDate',
           ),
-        ).toBe('field required');
+        ).toBe('field is required');
         expect(
           expectFieldError(
             await call(
@@ -373,7 +373,7 @@ describeOnLanes(
             ),
             'dispatchDate',
           ),
-        ).toBe('date must be after 2026-12-22');
+        ).toBe('date must be after 22.12.2026');
         const reminder = await call(
           'POST',
           `${base}/${id}/positions`,
@@ -463,7 +463,8 @@ describeOnLanes(
           (await call('GET', `${positionsBase}?postCampaignId=${id}`)).json(),
         );
         expect(positions.locked).toBe(true);
-        expect(positions.lockReason).toContain('charged');
+        // Said in the reader's language (the user's German, no Accept-Language).
+        expect(positions.lockReason).toContain('verrechnet');
         const [first] = positions.items;
         const locked = expectErrorBody(
           await call(

@@ -79,16 +79,16 @@ describeOnLanes(
     it('answers each date rule of spec 3 §5 on its field', async () => {
       const post = (body: Record<string, unknown>) =>
         call('POST', base, { name: 'Datumstest', ...body });
-      expect(expectFieldError(await post({}), 'startDate')).toBe('DATES_ARE_REQUIRED');
+      expect(expectFieldError(await post({}), 'startDate')).toBe('Start and end date are required');
       expect(expectFieldError(await post({ endDate: '2026-05-01' }), 'startDate')).toBe(
-        'START_DATE_IS_REQUIRED',
+        'The start date is required',
       );
       expect(expectFieldError(await post({ startDate: '2026-05-01' }), 'endDate')).toBe(
-        'END_DATE_IS_REQUIRED',
+        'The end date is required',
       );
       expect(
         expectFieldError(await post({ startDate: '2026-05-02', endDate: '2026-05-01' }), 'endDate'),
-      ).toBe('START_DATE_MUST_BE_BEFORE_END_DATE');
+      ).toBe('The start date must be before the end date');
       // The same day is allowed.
       const same = await create({ startDate: '2026-05-01', endDate: '2026-05-01' });
       expect(same.startDate).toBe('2026-05-01');

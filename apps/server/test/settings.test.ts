@@ -773,6 +773,25 @@ describeOnLanes(
           [9, 'email'],
           [16, 'accountName'],
         ]);
+        // Issue 33, the last words, point 1: the report says each row's error in the reader's
+        // language ("settings/import.ts row errors (shown in the import report)").
+        const italian = await server.request({
+          method: 'POST',
+          url: `${S}/imports/${record.id}/dry-run`,
+          token: tokens.admin,
+          payload: { mapping: record.mapping },
+          headers: { 'accept-language': 'it' },
+        });
+        expect(italian.statusCode, italian.body).toBe(200);
+        expect(
+          (italian.json() as { errors: { message: string }[] }).errors.map(
+            (error) => error.message,
+          ),
+        ).toEqual([
+          'Questo campo è obbligatorio.',
+          'Non è un indirizzo e-mail valido.',
+          'Nessun cliente di nome Gibt es nicht AG.',
+        ]);
         const contactsAfterDryRun = await db
           .selectFrom('contact')
           .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -172,7 +172,9 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
       version: task.version,
     });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json()).toMatchObject({ fieldErrors: { campaignId: 'No such campaign' } });
+    expect(foreign.json()).toMatchObject({
+      fieldErrors: { campaignId: 'Not a record of this company' },
+    });
     const updated = await ok<Task>(
       call('PUT', `${base}/${task.id}`, {
         accountId,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, journeyConsole, toast } from '../harness.ts';
+import { axeViolations, german, germanUi, journeyConsole, toast } from '../harness.ts';
 
 const app = journeyConsole();
 
@@ -121,7 +121,7 @@ describe('the sales persona works the task queue (sales@example.com)', () => {
       const row = grid(page).getByRole('link', { name: new RegExp(`Aufgabe ${taskNumber}\\b`) });
       if (present) await row.first().waitFor();
       else {
-        await page.getByText(german('tasks.empty')).or(bodyRows(page).first()).first().waitFor();
+        await page.getByText(germanUi('ui.empty')).or(bodyRows(page).first()).first().waitFor();
         expect(await row.count(), key).toBe(0);
       }
     }

@@ -63,12 +63,14 @@ function serverErrorCodes(): Set<string> {
   const third =
     /HttpError\(\s*\d+\s*,\s*(?:'[^']*'|`[^`]*`|"[^"]*"|[\w.?() ]+?)\s*,\s*(?:[\w.?]+\s*\?\?\s*)?'([A-Z][A-Z0-9_]+)'/g;
   const keyed = /translationKey\s*[:=]\s*'([A-Z][A-Z0-9_]+)'/g;
+  // A 422 with a code of its own: ValidationError(fieldErrors, formErrors, 'CODE').
+  const validation = /ValidationError\([^;]*?\],\s*'([A-Z][A-Z0-9_]+)'/g;
   const status = /^\s*\d{3}: '([A-Z][A-Z0-9_]+)',$/gm;
   const dir = join(root, 'apps/server/src');
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.ts')) continue;
     const source = readFileSync(join(dir, file), 'utf8');
-    for (const pattern of [third, keyed, status])
+    for (const pattern of [third, keyed, validation, status])
       for (const match of source.matchAll(pattern)) codes.add(match[1] as string);
   }
   return codes;

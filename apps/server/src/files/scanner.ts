@@ -1,4 +1,9 @@
-import { UPLOAD_TYPES, type UploadExtension } from '@adconsole/api/contracts';
+import {
+  type ServerMessage,
+  serverMessage,
+  UPLOAD_TYPES,
+  type UploadExtension,
+} from '@adconsole/api/contracts';
 import { ValidationError } from '../http/errors.ts';
 import type { Finding, MalwareScanner } from './malware.ts';
 
@@ -148,12 +153,43 @@ export async function inspectUpload(
   return finding ? { ok: false, ...finding } : scanUpload(bytes, fileName, extension, declaredType);
 }
 
-/** A refused upload: 422 with the reason on the file field, under its own translation key. */
+type RefusalReason = Extract<ScanResult, { ok: false }>['reason'];
+
+/** Why an upload was refused, in the reader's words and as a code (errors.codes). */
+export const FILE_REFUSALS: Record<
+  RefusalReason,
+  { message: (name: string) => ServerMessage; translationKey: string }
+> = {
+  EMPTY: { message: () => serverMessage('fileEmpty'), translationKey: 'FILE_EMPTY' },
+  TYPE_MISMATCH: {
+    message: (name) => serverMessage('fileTypeMismatch', { name }),
+    translationKey: 'FILE_TYPE_MISMATCH',
+  },
+  INFECTED: {
+    message: (name) => serverMessage('fileInfected', { name }),
+    translationKey: 'FILE_INFECTED',
+  },
+  ARCHIVE_REFUSED: {
+    message: (name) => serverMessage('fileArchiveRefused', { name }),
+    translationKey: 'FILE_ARCHIVE_REFUSED',
+  },
+};
+
+/**
+ * A refused upload: 422 with the reason on the file field (keyed), under its own translation
+ * key; the scan's own English detail stays the message.
+ */
 export class FileRefusedError extends ValidationError {
   override readonly translationKey: string;
-  constructor(field: string, message: string, translationKey: string) {
+  constructor(
+    field: string,
+    refusal: { reason: RefusalReason; message: string },
+    fileName: string,
+  ) {
+    const { translationKey } = FILE_REFUSALS[refusal.reason];
+    const message = FILE_REFUSALS[refusal.reason].message(fileName);
     super({ [field]: message }, [message]);
-    this.message = message;
+    this.message = refusal.message;
     this.translationKey = translationKey;
   }
 }

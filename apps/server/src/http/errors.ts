@@ -1,5 +1,6 @@
 import {
   type ErrorBody,
+  type ServerMessage,
   type ServerMessageId,
   serverMessage,
   type ValidationErrorBody,
@@ -31,11 +32,17 @@ export const notFound = (what: string) => new HttpError(404, `No such ${what}`, 
 export const staleRecord = (what = 'record') =>
   new HttpError(412, `The ${what} was changed since it was read; reload it`, 'PRECONDITION_FAILED');
 
-/** 422 (spec 1 §5): what is wrong with which field, and with the input as a whole. */
+/** The field errors of a 422: keyed messages only (`serverMessage`), said in the reader's language. */
+export type FieldErrors = Record<string, ServerMessage>;
+
+/**
+ * 422 (spec 1 §5): what is wrong with which field, and with the input as a whole. Its texts are
+ * keyed (`ServerMessage`): an English literal does not compile (issue 33).
+ */
 export class ValidationError extends HttpError {
   constructor(
-    readonly fieldErrors: Record<string, string>,
-    readonly formErrors: string[],
+    readonly fieldErrors: FieldErrors,
+    readonly formErrors: ServerMessage[],
     /** A code of its own when the console says this refusal in its words (errors.codes). */
     translationKey = 'VALIDATION_FAILED',
   ) {
@@ -43,8 +50,8 @@ export class ValidationError extends HttpError {
   }
 
   static fromZod(error: z.core.$ZodError): ValidationError {
-    const fieldErrors: Record<string, string> = {};
-    const formErrors: string[] = [];
+    const fieldErrors: FieldErrors = {};
+    const formErrors: ServerMessage[] = [];
     for (const issue of error.issues) {
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys)
@@ -66,8 +73,9 @@ const ZOD_DEFAULT = 'Invalid input';
  * A zod issue's message, keyed: a schema's own message as it is (a keyed one is translated on
  * the way out), zod's default by what the issue says (too long, too small, not one of…).
  */
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.message !== ZOD_DEFAULT) return issue.message;
+function issueMessage(issue: z.core.$ZodIssue): ServerMessage {
+  // A contract's own message: keyed where the contract uses serverMessage (contractMessages.test).
+  if (issue.message !== ZOD_DEFAULT) return issue.message as ServerMessage;
   const sized = (small: ServerMessageId, big: ServerMessageId, bound: number | bigint) =>
     issue.code === 'too_small'
       ? serverMessage(small, { min: Number(bound) })

@@ -1,4 +1,5 @@
 import { parseServerMessage } from '@adconsole/api/contracts';
+import { formatDisplayDate, formatNumber } from '@adconsole/i18n/format';
 import type { FastifyRequest } from 'fastify';
 import { bundledText, type Language } from '../kit/texts.ts';
 
@@ -32,6 +33,20 @@ export function headerLanguage(request: Pick<FastifyRequest, 'headers'>): Langua
   return undefined;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TEXT_PARAM = /^\$t\(([\w.-]+)\)$/;
+
+/**
+ * A parameter as the reader reads it: a number in the Swiss format, a day as DD.MM.YYYY, an
+ * interface text (`textParam`) in the language.
+ */
+function sayParam(value: string | number, language: Language): string {
+  if (typeof value === 'number') return formatNumber(value, language);
+  if (ISO_DAY.test(value)) return formatDisplayDate(value);
+  const text = TEXT_PARAM.exec(value)?.[1];
+  return text ? bundledText(language, text) : value;
+}
+
 /**
  * A message said in a language: a keyed message (`serverMessage`) as its text with its
  * parameters filled in; any other text as it is.
@@ -39,7 +54,11 @@ export function headerLanguage(request: Pick<FastifyRequest, 'headers'>): Langua
 export function sayMessage(language: Language, message: string): string {
   const parsed = parseServerMessage(message);
   if (!parsed) return message;
-  return bundledText(language, parsed.key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in parsed.params ? String(parsed.params[name]) : whole,
+  return bundledText(language, parsed.key).replace(
+    /\{\{\s*(\w+)\s*\}\}/g,
+    (whole, name: string) => {
+      const value = parsed.params[name];
+      return value === undefined ? whole : sayParam(value, language);
+    },
   );
 }

@@ -1,4 +1,4 @@
-import type { sourceEndpoints } from '@adconsole/api/contracts';
+import type { ServerMessage, sourceEndpoints } from '@adconsole/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { TranslatedNames } from '../db/schema.ts';
@@ -77,7 +77,7 @@ export interface NamedResource {
   /** The i18n prefix of the list's texts (`<texts>.columns.name`, `<texts>.status.active`). */
   texts: string;
   /** The 422 of a name the company has already. */
-  nameTaken: string;
+  nameTaken: ServerMessage;
 }
 
 /** Registers a named record's resource (see the top of this file). */

@@ -1,5 +1,10 @@
-import type { BulkRowResult, Endpoint } from '@adconsole/api/contracts';
-import { businessDay } from '@adconsole/api/contracts';
+import {
+  type BulkRowResult,
+  businessDay,
+  type Endpoint,
+  type ServerMessage,
+  serverMessage,
+} from '@adconsole/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { z } from 'zod/mini';
@@ -131,7 +136,7 @@ export interface ResourceDeclaration<
    * A text column unique per company in any case (the name): a clash is a 422 on its field.
    * `within`: unique only among the rows with the same value of this field (and column).
    */
-  unique?: { field: string; column: string; message: string; within?: string };
+  unique?: { field: string; column: string; message: ServerMessage; within?: string };
   /**
    * Checks a create or update body against the company's other records (references of another
    * company, rules across fields) before it is stored; throws a ValidationError (422).
@@ -325,7 +330,7 @@ export function registerResource<
       const companyId = actingCompany(caller, q.companyId as number | undefined);
       const columns = q.columns.split(',').flatMap((id) => resource.export.columns[id] ?? []);
       if (columns.length === 0)
-        throw new ValidationError({ columns: 'No column of this list' }, []);
+        throw new ValidationError({ columns: serverMessage('noSuchColumn') }, []);
       const t = await interfaceTexts(db, q.language, [
         resource.export.title,
         ...columns.map((column) => column.header),

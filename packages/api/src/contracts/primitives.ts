@@ -143,7 +143,7 @@ export const wholeNumber = (min: number, max: number, message = serverMessage('w
  * A database id in a path or query: a positive whole number written in digits only (`0x10`,
  * `+1`, ` 1`, `1.0` and `1e0` are no ids).
  */
-export const idSchema = wholeNumber(1, MAX_INTEGER, 'Not an id');
+export const idSchema = wholeNumber(1, MAX_INTEGER, serverMessage('notAnId'));
 
 /** An id in a JSON body: a positive whole number (bodies carry numbers, not text). */
 export const bodyIdSchema = z.int().check(z.positive(), z.maximum(MAX_INTEGER));

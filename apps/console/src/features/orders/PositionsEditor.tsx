@@ -52,7 +52,7 @@ import {
 } from '../../kit/endpointQuery.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { PriceSummary } from './campaignParts.tsx';
-import { minimumOrderText, withMinimumOrderText } from './minimumOrder.ts';
+import { minimumOrderText } from './minimumOrder.ts';
 import { positionDates, positionQuantity, unitLabel } from './positionTexts.ts';
 
 const positionForm = z.object({
@@ -165,10 +165,7 @@ function PositionFormBody({
                 : {}),
               ...common,
             },
-          })
-      ).catch((error: unknown) => {
-        throw withMinimumOrderText(t, language, error);
-      });
+          }));
       toast({
         title: t(position ? 'orders.positions.toast.updated' : 'orders.positions.toast.created', {
           name: saved.name,
@@ -398,7 +395,7 @@ function PositionFormBody({
         </Stack>
       ) : quote.isError ? (
         <Text tone="critical">
-          {minimumOrderText(t, language, quote.error) ?? t('orders.positions.noPrice')}
+          {minimumOrderText(quote.error) ?? t('orders.positions.noPrice')}
         </Text>
       ) : null}
     </Stack>

@@ -14,6 +14,7 @@ import {
   type PostPositionWrite,
   postCampaignEndpoints,
 } from '@adconsole/api';
+import { serverValidationErrors } from '@adconsole/forms';
 import {
   formatAmount,
   formatDisplayDate,
@@ -44,7 +45,6 @@ import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { Warnings } from './campaignParts.tsx';
 import { useRefreshPost } from './refresh.ts';
-import { fieldErrorsOf } from './steps.ts';
 
 const NAMES: Partial<Record<PostPositionType, readonly PostPositionName[]>> = {
   EMAIL: ['INITIAL_EMAIL', 'REMINDER_EMAIL'],
@@ -175,7 +175,8 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
       close();
       await refresh();
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, t, (value) => formatDisplayDate(value));
+      // The server says its field errors in the interface language (issue 33).
+      const fieldErrors = serverValidationErrors(error)?.fieldErrors;
       if (fieldErrors) setErrors(fieldErrors);
       else failed(error);
     } finally {

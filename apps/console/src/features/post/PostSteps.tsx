@@ -11,7 +11,7 @@ import {
   postCalculationDefaults,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { useLoadedDraft } from '@adconsole/forms';
+import { serverValidationErrors, useLoadedDraft } from '@adconsole/forms';
 import {
   formatDisplayDate,
   formatMoney,
@@ -46,9 +46,7 @@ import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { OfferSendDialog } from '../orders/OfferSendDialog.tsx';
 import { useGoToStep } from './campaignParts.tsx';
 import { useRefreshPost } from './refresh.ts';
-import { campaignBase, fieldErrorsOf, stepStates } from './steps.ts';
-
-const day = (value: string) => formatDisplayDate(value);
+import { campaignBase, stepStates } from './steps.ts';
 
 /** Saves a step: its field errors (translated) on a 422, a toast for any other failure. */
 function useStepSave() {
@@ -67,7 +65,7 @@ function useStepSave() {
       await refresh();
       return true;
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, t, day);
+      const fieldErrors = serverValidationErrors(error)?.fieldErrors;
       if (fieldErrors) setErrors(fieldErrors);
       else failed(error);
       return false;

@@ -1,4 +1,4 @@
-import { ApiError, type PostCampaign } from '@adconsole/api';
+import type { PostCampaign } from '@adconsole/api';
 import type { TFunction } from 'i18next';
 import { historyValue as kitHistoryValue } from '../../kit/historyValue.ts';
 
@@ -67,48 +67,6 @@ export function stepStates(campaign: PostCampaign, base: string): StepState[] {
 /** The base path of a campaign's pages. */
 export const campaignBase = (campaign: { id: number; status: string }) =>
   `/orders/post-campaigns/${campaign.status}/${campaign.id}`;
-
-/** A server field message of the post rules in the interface language. */
-export function postMessage(t: TFunction, message: string, day: (value: string) => string): string {
-  const weight = /^A (\w+) letter weighs from (\d+) to (\d+) g$/.exec(message);
-  if (weight) {
-    return t('post.errors.weightLimit', {
-      format: t(`post.letterFormats.${weight[1]?.toUpperCase()}`),
-      min: weight[2],
-      max: weight[3],
-    });
-  }
-  const after = /^date must be after (\d{4}-\d{2}-\d{2})$/.exec(message);
-  if (after?.[1]) return t('post.errors.dateAfter', { date: day(after[1]) });
-  const before = /^date must be before (\d{4}-\d{2}-\d{2})$/.exec(message);
-  if (before?.[1]) return t('post.errors.dateBefore', { date: day(before[1]) });
-  if (message === 'Dispatch is not possible on a Sunday or a public holiday') {
-    return t('post.errors.noDispatchDay');
-  }
-  if (message === 'field required' || message === 'field is required') {
-    return t('post.errors.required');
-  }
-  if (message === 'The campaign has a position of this name already') {
-    return t('post.errors.nameTaken');
-  }
-  return message;
-}
-
-/** The field errors of a 422, translated; undefined for another failure. */
-export function fieldErrorsOf(
-  error: unknown,
-  t: TFunction,
-  day: (value: string) => string,
-): Record<string, string> | undefined {
-  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
-  const body = error.body as { fieldErrors?: Record<string, string> } | undefined;
-  return Object.fromEntries(
-    Object.entries(body?.fieldErrors ?? {}).map(([field, message]) => [
-      field,
-      postMessage(t, message, day),
-    ]),
-  );
-}
 
 /** The history's field names (the server's) as the interface says them. */
 const FIELD_LABELS: Record<string, string> = {

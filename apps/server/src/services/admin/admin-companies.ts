@@ -9,7 +9,7 @@ import {
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
-import { notFound, staleRecord, ValidationError } from '../../http/errors.ts';
+import { type FieldErrors, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
 import { writeAudit } from './admin-audit.ts';
 
 // A company's record as administrators and its own company administrators change it: the
@@ -76,7 +76,7 @@ export function checkCompanyDetails(values: {
   postalCode: string | null;
   vatNumber: string | null;
 }): void {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   if (values.vatNumber && !VAT_NUMBER_PATTERNS[values.countryCode].test(values.vatNumber)) {
     errors.vatNumber = serverMessage('vatNumber', { country: values.countryCode });
   }

@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   CEILING_ROLES,
+  type ServerMessage,
   type SortOrder,
   serverMessage,
   type USER_SORT_FIELDS,
@@ -193,7 +194,7 @@ const AUDITED_FIELDS = [
 const emailTaken = () => new ValidationError({ email: serverMessage('emailTaken') }, []);
 
 /** A refusal on one field, also the form's message: the reason is the same. */
-const refused = (field: string, message: string) =>
+const refused = (field: string, message: ServerMessage) =>
   new ValidationError({ [field]: message }, [message]);
 
 /** The checks of every write: the company, the company role, the caller's own record. */

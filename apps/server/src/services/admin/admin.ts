@@ -10,7 +10,7 @@ import type { Db, Schema } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
-import { notFound, ValidationError } from '../../http/errors.ts';
+import { type FieldErrors, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { caseless } from '../../kit/list.ts';
 import { columnSorts, listPage, registerList } from '../../kit/paged-list.ts';
@@ -327,7 +327,7 @@ function companyRecords<T extends SubTable, Item>(declaration: {
   table: T;
   entityType: AuditEntityType;
   fields: readonly string[];
-  taken: Record<string, string>;
+  taken: FieldErrors;
   toItem: (row: SubRow<T>) => Item;
 }) {
   const { db, entityType, fields, toItem } = declaration;

@@ -2,7 +2,6 @@ import {
   type CrmAccount,
   crmAccountEndpoints,
   serverMessage,
-  UID_MESSAGE,
   UID_PATTERNS,
 } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
@@ -203,30 +202,31 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
     }),
     check: async (trx, { actor, before, body }) => {
       const scope = actorScope(trx, actor);
-      const errors: Record<string, string> = {};
+      const errors: Parameters<typeof invalid>[0] = {};
       if (body.canton && body.countryCode !== 'CH')
-        errors.canton = 'A canton only for an address in Switzerland';
+        errors.canton = serverMessage('cantonOnlySwiss');
       const uid = blank(body.uidNumber);
-      if (uid && !UID_PATTERNS[body.countryCode].test(uid)) errors.uidNumber = UID_MESSAGE;
+      if (uid && !UID_PATTERNS[body.countryCode].test(uid))
+        errors.uidNumber = serverMessage('uidNumber');
       if (body.creditLimit !== null && body.creditCurrency === null)
         errors.creditCurrency = serverMessage('required');
       if (before && (body.agencyAccountId === before.id || body.brokerAccountId === before.id))
         errors[body.agencyAccountId === before.id ? 'agencyAccountId' : 'brokerAccountId'] =
-          'An account cannot be its own agency or broker';
+          serverMessage('ownAgencyOrBroker');
       if (Object.keys(errors).length > 0) throw invalid(errors);
       await requireOwn(
         scope,
         'industry',
         body.industryId ? [body.industryId] : [],
         'industryId',
-        'No such industry',
+        serverMessage('notOfCompany'),
       );
       await requireOwn(
         scope,
         'appUser',
         body.salesOwnerId ? [body.salesOwnerId] : [],
         'salesOwnerId',
-        'The sales owner must be a user with the SALES role',
+        serverMessage('salesOwnerRole'),
         holdsSales,
       );
       await requireOwn(
@@ -234,7 +234,7 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
         'account',
         body.agencyAccountId ? [body.agencyAccountId] : [],
         'agencyAccountId',
-        'The agency must be an account of type agency or media agency',
+        serverMessage('agencyAccountType'),
         sql<boolean>`account_type in ('AGENCY', 'MEDIA_AGENCY')`,
       );
       await requireOwn(
@@ -242,7 +242,7 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
         'account',
         body.brokerAccountId ? [body.brokerAccountId] : [],
         'brokerAccountId',
-        'The broker must be an account of type broker',
+        serverMessage('brokerAccountType'),
         sql<boolean>`account_type = 'BROKER'`,
       );
       await requireOwn(
@@ -250,7 +250,7 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
         'label',
         body.labelIds,
         'labelIds',
-        'Labels must be account labels of the company',
+        serverMessage('labelsOfType'),
         sql<boolean>`type = 'ACCOUNTS'`,
       );
     },

@@ -112,7 +112,7 @@ export function registerCrmContacts({ app, database }: ServiceContext): void {
         'label',
         body.labelIds,
         'labelIds',
-        'Labels must be contact labels of the company',
+        serverMessage('labelsOfType'),
         sql<boolean>`type = 'CONTACTS'`,
       );
     },

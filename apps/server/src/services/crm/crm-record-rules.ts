@@ -1,7 +1,8 @@
+import type { ServerMessage } from '@adconsole/api/contracts';
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Schema } from '../../db/database.ts';
 import type { AccessRule } from '../../http/access.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { type FieldErrors, ValidationError } from '../../http/errors.ts';
 import type { RowFilter, Rows } from '../../kit/list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import { labelsOf } from './crm-history.ts';
@@ -24,8 +25,7 @@ export const crmContactsAccess: AccessRule = {
   company: 'actable',
 };
 
-export const invalid = (fieldErrors: Record<string, string>) =>
-  new ValidationError(fieldErrors, []);
+export const invalid = (fieldErrors: FieldErrors) => new ValidationError(fieldErrors, []);
 export const blank = (value: string | null | undefined) => (value ? value : null);
 export const iso = (value: Date) => value.toISOString();
 
@@ -61,7 +61,7 @@ export async function requireOwn(
   table: 'industry' | 'account' | 'adMedium' | 'product' | 'label' | 'appUser',
   ids: readonly number[],
   field: string,
-  message: string,
+  message: ServerMessage,
   where?: Expression<SqlBool>,
 ) {
   const wanted = [...new Set(ids)];

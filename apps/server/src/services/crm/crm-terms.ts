@@ -99,7 +99,7 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
     check: async (trx, { actor, body }) => {
       const scope = actorScope(trx, actor);
       if (body.validTo !== null && body.validTo < body.validFrom)
-        throw invalid({ validTo: 'validTo must not be before validFrom' });
+        throw invalid({ validTo: serverMessage('endDateBeforeStartDate') });
       await requireOwn(
         scope,
         'account',
@@ -112,14 +112,14 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
         'adMedium',
         body.adMediumId ? [body.adMediumId] : [],
         'adMediumId',
-        'No such ad medium',
+        serverMessage('notOfCompany'),
       );
       await requireOwn(
         scope,
         'product',
         body.productId ? [body.productId] : [],
         'productId',
-        'No such product of the ad medium',
+        serverMessage('productOfOtherMedium'),
         body.adMediumId ? sql<boolean>`ad_medium_id = ${body.adMediumId}` : undefined,
       );
     },
@@ -198,10 +198,10 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
         'account',
         [body.accountId],
         'accountId',
-        'Account is required',
+        serverMessage('accountRequired'),
       );
       if (before && before.accountId !== body.accountId)
-        throw invalid({ accountId: 'A conversion tracker stays with its account' });
+        throw invalid({ accountId: serverMessage('trackerStaysWithAccount') });
     },
     filters: { accountId: equals('accountId'), status: byStatus() },
     sort: { name: caseless('name'), createdAt: 'createdAt' },

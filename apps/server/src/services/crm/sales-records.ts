@@ -1,5 +1,9 @@
-import type { UserRef } from '@adconsole/api/contracts';
-import { BUSINESS_TIME_ZONE, serverMessage } from '@adconsole/api/contracts';
+import {
+  BUSINESS_TIME_ZONE,
+  type ServerMessage,
+  serverMessage,
+  type UserRef,
+} from '@adconsole/api/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AccessRule } from '../../http/access.ts';
@@ -37,7 +41,8 @@ export const dayEnd = (day: string) =>
 export const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
 
-const invalid = (field: string, message: string) => new ValidationError({ [field]: message }, []);
+const invalid = (field: string, message: ServerMessage) =>
+  new ValidationError({ [field]: message }, []);
 
 /** A user holds SALES as their user role or as a permission (a company role never grants it). */
 export const holdsSales = sql<SqlBool>`(user_role = 'SALES' or 'SALES' = any(permissions))`;
@@ -68,7 +73,7 @@ async function requireEach(
   ids: readonly number[],
   find: (ids: number[]) => Promise<unknown[]>,
   field: string,
-  message: string,
+  message: ServerMessage,
 ): Promise<number[]> {
   const distinct = unique(ids);
   if (distinct.length === 0) return distinct;
@@ -94,7 +99,7 @@ export const requireContacts = (
         .where('id', 'in', ids)
         .execute(),
     field,
-    'Contacts must belong to the account',
+    serverMessage('contactsOfAccount'),
   );
 
 /** Participants must be users of the company who hold SALES (spec 2 §6). */
@@ -109,7 +114,7 @@ export const requireSalesParticipants = (
     (ids) =>
       scope.rows('appUser', db).select('id').where('id', 'in', ids).where(holdsSales).execute(),
     field,
-    'Participants must be users with the SALES role',
+    serverMessage('participantsSales'),
   );
 
 /** Labels must be the company's. */
@@ -118,7 +123,7 @@ export const requireLabels = (scope: Scope, db: Db, labelIds: readonly number[],
     labelIds,
     (ids) => scope.rows('label', db).select('id').where('id', 'in', ids).execute(),
     field,
-    'No such label',
+    serverMessage('noSuchLabel'),
   );
 
 /** The entry a file may already be attached to, and keep: an activity's or a comment's. */
@@ -156,15 +161,15 @@ export async function requireAttachableFiles(
   const names = new Set<string>();
   for (const file of files) {
     if (file.uploadStatus !== 'UPLOADED' || file.scanStatus !== 'SCAN_SUCCESSFUL') {
-      throw invalid(field, `${file.fileName} was refused by the scanner`);
+      throw invalid(field, serverMessage('refusedByScanner', { name: file.fileName }));
     }
     const mine = owner !== undefined && file[owner.column] === owner.id;
     if ((file.activityId !== null || file.commentId !== null) && !mine) {
-      throw invalid(field, `${file.fileName} is attached elsewhere`);
+      throw invalid(field, serverMessage('attachedElsewhere', { name: file.fileName }));
     }
     const name = file.fileName.toLowerCase();
     if (names.has(name)) {
-      throw invalid(field, `already has attachment with that name: ${file.fileName}`);
+      throw invalid(field, serverMessage('attachmentNameTaken', { name: file.fileName }));
     }
     names.add(name);
   }

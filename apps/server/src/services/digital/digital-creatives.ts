@@ -1,6 +1,7 @@
 import {
   digitalOperationsEndpoints as calls,
   type DigitalCreative,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { PNG } from 'pngjs';
@@ -139,7 +140,7 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
     async ({ params, body, actor, scope }) => {
       const caller = requireActor(actor);
       if (body.approvalState === 'REJECTED' && !body.reason) {
-        throw new ValidationError({ reason: 'A rejection needs a reason' }, []);
+        throw new ValidationError({ reason: serverMessage('rejectionNeedsReason') }, []);
       }
       const operator = operatorOf(caller);
       const id = await db.transaction().execute(async (trx) => {

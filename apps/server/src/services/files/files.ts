@@ -172,7 +172,7 @@ export async function storeUpload(
     })
     .returning(fileColumns)
     .executeTakeFirstOrThrow();
-  if (!scan.ok) throw new FileRefusedError(UPLOAD_FIELD, scan.message, `FILE_${scan.reason}`);
+  if (!scan.ok) throw new FileRefusedError(UPLOAD_FIELD, scan, upload.fileName);
   return toFileInfo(stored);
 }
 

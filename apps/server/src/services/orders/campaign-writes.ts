@@ -209,13 +209,10 @@ export async function updatePosition(
       change.status !== undefined &&
       !positionStatuses(before.positionType).includes(change.status)
     ) {
-      throw new ValidationError(
-        { status: `Not a status of a ${before.positionType} position` },
-        [],
-      );
+      throw new ValidationError({ status: serverMessage('notStatusOfPosition') }, []);
     }
     if (change.hiddenMode !== undefined && before.positionType !== 'PRINT') {
-      throw new ValidationError({ hiddenMode: 'Only print positions are hidden' }, []);
+      throw new ValidationError({ hiddenMode: serverMessage('onlyPrintHidden') }, []);
     }
     for (const field of ['quantity', 'unitListPrice', 'discountPercent', 'vatRate'] as const) {
       const value = change[field];
@@ -227,7 +224,7 @@ export async function updatePosition(
         value > max ||
         (field === 'quantity' && value === 0)
       ) {
-        throw new ValidationError({ [field]: 'Out of range' }, []);
+        throw new ValidationError({ [field]: serverMessage('outOfRange') }, []);
       }
     }
     requireDateOrder(
@@ -356,7 +353,7 @@ export async function createPosition(
       .select(['id', 'adMediumId', 'mediaType', 'name', 'broadcastSlotId'])
       .where('id', '=', create.productId)
       .executeTakeFirst();
-    if (!product) throw new ValidationError({ productId: 'No such product' }, []);
+    if (!product) throw new ValidationError({ productId: serverMessage('noSuchProduct') }, []);
     // The item is the scoped product's (its list is joined by the item's key).
     const item = await scope
       .rows('priceListItem as i', trx)
@@ -368,18 +365,15 @@ export async function createPosition(
       .where((eb) => eb.or([eb('i.validTo', 'is', null), eb('i.validTo', '>=', create.startDate)]))
       .executeTakeFirst();
     if (!item || item.currency !== campaign.currency) {
-      throw new ValidationError(
-        {
-          priceListItemId: 'No price of this product in the campaign’s currency on the start date',
-        },
-        [],
-      );
+      throw new ValidationError({ priceListItemId: serverMessage('noPriceOnStartDate') }, []);
     }
     requireDateOrder(create.startDate, create.endDate);
     const discountPercent = create.discountPercent ?? 0;
     if (!(create.quantity > 0) || !(discountPercent >= 0 && discountPercent <= 100)) {
       throw new ValidationError(
-        create.quantity > 0 ? { discountPercent: 'Out of range' } : { quantity: 'Out of range' },
+        create.quantity > 0
+          ? { discountPercent: serverMessage('outOfRange') }
+          : { quantity: serverMessage('outOfRange') },
         [],
       );
     }
@@ -395,7 +389,7 @@ export async function createPosition(
             .executeTakeFirst()
         : undefined;
       if (!issue)
-        throw new ValidationError({ publicationIssueId: 'No such issue of the title' }, []);
+        throw new ValidationError({ publicationIssueId: serverMessage('noSuchIssue') }, []);
       publicationDate = issue.day;
     }
     const listPrice = Number(item.listPrice);

@@ -3,6 +3,7 @@ import {
   type OfferRecipient,
   type OfferWarning,
   QUANTITY_ABOVE_USUAL_FACTOR,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -154,7 +155,7 @@ export function chosenRecipient(
 ): OfferRecipient {
   const recipient = recipients.find((candidate) => candidate.contactId === body.contactId);
   if (!recipient) {
-    throw new ValidationError({ contactId: 'Not a contact of the account with an address' }, []);
+    throw new ValidationError({ contactId: serverMessage('contactWithoutAddress') }, []);
   }
   return recipient;
 }

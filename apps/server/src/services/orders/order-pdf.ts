@@ -6,6 +6,7 @@ import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { renderPdf } from '../../pdf/document.ts';
 import { isSelfBookingCustomer } from './order-rules.ts';
+import { positionNamesIn } from './orders-record.ts';
 
 // The offer / order confirmation (preview-pdf): the sending company's branding, the parties,
 // the positions with their discounts, and gross, discounts, commission, net, VAT and total, in
@@ -170,12 +171,14 @@ export async function renderOrderPdf(
   const kind = requested ?? (OFFER_STATUSES.includes(record.status) ? 'OFFER' : 'CONFIRMATION');
   const positions = record.positions.filter((position) => position.status !== 'DELETED');
   const sender = await offerSenderOf(db, companyOf(scope), positions);
-  const [branding, text, address] = await Promise.all([
+  const [branding, text, address, names] = await Promise.all([
     // Company settings → pdf-type-config: the offer and the confirmation each as configured,
     // of the selling company (offerSenderOf).
     loadBranding(db, sender, kind === 'OFFER' ? 'OFFER' : 'ORDER_CONFIRMATION'),
     interfaceTexts(db, language, KEYS),
     addressOf(scope, record.invoicingAccount.id),
+    // The products' names in the document's language, not the reader's (the record's).
+    positionNamesIn(scope, record.id, language),
   ]);
   const t = (key: string, values: Record<string, string | number> = {}) =>
     text(`orderDocument.${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
@@ -242,7 +245,7 @@ export async function renderOrderPdf(
               { header: t('columns.net'), width: 0.14, align: 'right' },
             ],
             rows: positions.map((position) => [
-              position.name,
+              names.get(position.id) ?? position.name,
               position.adMedium.name,
               position.startDate === position.endDate
                 ? day(position.startDate)

@@ -212,7 +212,7 @@ async function forecast(
     throw new ValidationError({ to: serverMessage('endDateBeforeStartDate') }, []);
   }
   if (Date.parse(query.to) - Date.parse(query.from) > 366 * 86_400_000) {
-    throw new ValidationError({ to: 'A forecast covers at most a year' }, []);
+    throw new ValidationError({ to: serverMessage('forecastAtMostYear') }, []);
   }
   const unit = query.period === 'DAY' ? 'day' : query.period === 'WEEK' ? 'week' : 'month';
   const rows = await scope.raw(sql<{

@@ -1,4 +1,4 @@
-import type { PriceBreakdown } from '@adconsole/api/contracts';
+import { type PriceBreakdown, serverMessage, textParam } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
@@ -159,12 +159,9 @@ export async function quote(
     .where('id', '=', input.productId)
     .where('active', '=', true)
     .executeTakeFirst();
-  if (!product) throw new ValidationError({ productId: 'No such product' }, []);
+  if (!product) throw new ValidationError({ productId: serverMessage('noSuchProduct') }, []);
   if (!campaign.mediaTypes.includes(product.mediaType)) {
-    throw new ValidationError(
-      { productId: 'The campaign’s type does not sell this product’s medium' },
-      [],
-    );
+    throw new ValidationError({ productId: serverMessage('mediumNotSold') }, []);
   }
   // The company's price lists, and their items by the list's key.
   const item = await scope
@@ -184,18 +181,26 @@ export async function quote(
     throw new ValidationError(
       {
         productId: input.selfBooking
-          ? 'This product cannot be self-booked on the start date'
-          : 'No price of this product in the campaign’s currency on the start date',
+          ? serverMessage('notSelfBookableOnDate')
+          : serverMessage('noPriceOnStartDate'),
       },
       [],
     );
   }
   const minQuantity = item.minQuantity === null ? null : Number(item.minQuantity);
   if (minQuantity !== null && input.quantity < minQuantity) {
-    throw new ValidationError({ quantity: `The minimum order is ${minQuantity} ${item.unit}` }, []);
+    throw new ValidationError(
+      {
+        quantity: serverMessage('minimumOrder', {
+          min: minQuantity,
+          unit: textParam(`orders.units.long.${item.unit}`),
+        }),
+      },
+      [],
+    );
   }
   if (input.selfBooking && (input.manualDiscountPercent ?? 0) > 0) {
-    throw new ValidationError({ manualDiscountPercent: 'Self-booking is at list price' }, []);
+    throw new ValidationError({ manualDiscountPercent: serverMessage('selfBookingListPrice') }, []);
   }
   // Self-booking is at list price; staff bookings take the advertiser's discounts valid then.
   const discounts = input.selfBooking

@@ -14,11 +14,12 @@ import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
-import { resolveReferences } from '../../kit/references.ts';
+import { localizedName, resolveReferences } from '../../kit/references.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { campaignAccess, campaignReferences, toCampaigns } from './campaigns.ts';
 import { defaultTab, stagesOf, visibleTabs } from './order-rules.ts';
+import { positionNameIn } from './orders-record.ts';
 
 /** The stages of migration 0013's `order_stage`. */
 const ORDER_STAGES = [
@@ -287,9 +288,9 @@ export async function positionsPage(
       netAmount: string;
       currency: 'CHF' | 'EUR';
     }>`
-      select p.id, p.name, p.position_type, p.campaign_id, k.name as campaign_name, k.status as campaign_status,
+      select p.id, ${positionNameIn(scope.language)} as name, p.position_type, p.campaign_id, k.name as campaign_name, k.status as campaign_status,
              t.code as type_code, a.id as advertiser_id, a.name as advertiser_name,
-             m.id as ad_medium_id, m.name as ad_medium_name, pr.id as product_id, pr.name as product_name,
+             m.id as ad_medium_id, m.name as ad_medium_name, pr.id as product_id, ${localizedName('name', scope.language, 'pr')} as product_name,
              p.status, p.creative_status, p.start_date::text as start_date, p.end_date::text as end_date,
              p.publication_date::text as publication_date, p.quantity, p.unit, p.net_amount, p.currency
       from (${pageOfStages})  p

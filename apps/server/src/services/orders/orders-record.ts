@@ -4,12 +4,14 @@ import type {
   CampaignStatus,
   OrderPosition,
   PaymentStatus,
+  UserLanguage,
 } from '@adconsole/api/contracts';
 import { serverMessage } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type Actor, forbidden } from '../../http/access.ts';
 import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
+import { localizedName } from '../../kit/references.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import { isoDay } from './iso-day.ts';
 import { positionConflicts } from './order-planning.ts';
@@ -39,14 +41,44 @@ export async function currentCampaign(scope: Scope, id: number, version: number)
   return row;
 }
 
-/** The positions of a campaign as the record shows them (product and medium by their keys). */
+/**
+ * A position's name in a language (`p` the position, `pr` its product): a position named after
+ * its product (the product's German name, stored at booking) is the product's name in that
+ * language, German where it has none; a position given a name of its own keeps it.
+ */
+export const positionNameIn = (language: UserLanguage, name = 'p.name') =>
+  sql<string>`case when ${sql.ref(name)} = pr.name then ${localizedName('name', language, 'pr')} else ${sql.ref(name)} end`;
+
+/** The positions' names in a language (a document's), by position id. */
+export async function positionNamesIn(
+  scope: Scope,
+  campaignId: number,
+  language: UserLanguage,
+): Promise<Map<number, string>> {
+  const rows = await scope
+    .rows('campaignPosition as p')
+    .innerJoin('product as pr', 'pr.id', 'p.productId')
+    .select(['p.id', positionNameIn(language).as('name')])
+    .where('p.campaignId', '=', campaignId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The positions of a campaign as the record shows them (product and medium by their keys), the
+ * products' names in the reader's language.
+ */
 async function orderPositions(scope: Scope, campaignId: number, conflicts: Map<number, boolean>) {
   const rows = await scope
     .rows('campaignPosition as p')
     .innerJoin('product as pr', 'pr.id', 'p.productId')
     .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
     .selectAll('p')
-    .select(['pr.name as productName', 'm.name as adMediumName'])
+    .select([
+      positionNameIn(scope.language).as('shownName'),
+      localizedName('name', scope.language, 'pr').as('productName'),
+      'm.name as adMediumName',
+    ])
     .where('p.campaignId', '=', campaignId)
     .orderBy('p.startDate')
     .orderBy('p.id')
@@ -55,7 +87,7 @@ async function orderPositions(scope: Scope, campaignId: number, conflicts: Map<n
     (row): OrderPosition => ({
       id: row.id,
       campaignId: row.campaignId,
-      name: row.name,
+      name: row.shownName,
       positionType: row.positionType as OrderPosition['positionType'],
       product: { id: row.productId, name: row.productName },
       adMedium: { id: row.adMediumId, name: row.adMediumName },
@@ -245,13 +277,13 @@ export async function createCampaign(
     .where('id', '=', body.campaignTypeId)
     .executeTakeFirst();
   if (!type?.active) {
-    throw new ValidationError({ campaignTypeId: 'No such campaign type' }, []);
+    throw new ValidationError({ campaignTypeId: serverMessage('noSuchCampaignType') }, []);
   }
   if (customer && !type.selfBookable) {
-    throw new ValidationError({ campaignTypeId: 'This campaign type cannot be self-booked' }, []);
+    throw new ValidationError({ campaignTypeId: serverMessage('campaignTypeNotSelfBookable') }, []);
   }
   if (customer && body.agencyAccountId) {
-    throw new ValidationError({ agencyAccountId: 'Self-booking books your own account' }, []);
+    throw new ValidationError({ agencyAccountId: serverMessage('selfBookingOwnAccount') }, []);
   }
   const advertiser = await scope
     .rows('account')

@@ -1,4 +1,4 @@
-import { type CampaignStatus, endpoints } from '@adconsole/api/contracts';
+import { type CampaignStatus, endpoints, serverMessage, textParam } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { AccessRule } from '../../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
@@ -171,7 +171,7 @@ export function registerOrdersService(context: ServiceContext): void {
       requireEditable(caller, row.status as CampaignStatus, row.paymentStatus);
       const { version, ...change } = body;
       if (isSelfBookingCustomer(caller.roles) && (change.agencyAccountId || change.salesUserId)) {
-        throw new ValidationError({ agencyAccountId: 'Self-booking books your own account' }, []);
+        throw new ValidationError({ agencyAccountId: serverMessage('selfBookingOwnAccount') }, []);
       }
       if (change.brandId) await requireOwned(scope, 'brand', change.brandId, 'brandId');
       await updateCampaign(db, caller, params.id, version, change);
@@ -379,10 +379,13 @@ export function registerOrdersService(context: ServiceContext): void {
       requireEditable(caller, row.status as CampaignStatus, row.paymentStatus);
       const customer = isSelfBookingCustomer(caller.roles);
       if (customer && body.status !== undefined) {
-        throw new ValidationError({ status: 'Self-booking does not set position statuses' }, []);
+        throw new ValidationError({ status: serverMessage('selfBookingNoPositionStatus') }, []);
       }
       if (customer && (body.manualDiscountPercent ?? 0) > 0) {
-        throw new ValidationError({ manualDiscountPercent: 'Self-booking is at list price' }, []);
+        throw new ValidationError(
+          { manualDiscountPercent: serverMessage('selfBookingListPrice') },
+          [],
+        );
       }
       const { version, manualDiscountPercent, ...change } = body;
       // The price snapshot stays: a new manual discount combines with the snapshot discounts.
@@ -407,7 +410,12 @@ export function registerOrdersService(context: ServiceContext): void {
           .executeTakeFirst();
         if (item?.minQuantity && change.quantity < num(item.minQuantity)) {
           throw new ValidationError(
-            { quantity: `The minimum order is ${num(item.minQuantity)} ${position.unit}` },
+            {
+              quantity: serverMessage('minimumOrder', {
+                min: num(item.minQuantity),
+                unit: textParam(`orders.units.long.${position.unit}`),
+              }),
+            },
             [],
           );
         }

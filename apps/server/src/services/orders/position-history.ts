@@ -9,6 +9,7 @@ import type { AccessRule } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { positionNameIn } from './orders-record.ts';
 
 /**
  * The order desk (spec 1 §2.6: agencies and workflow staff, not the post-ad-manager) reads
@@ -43,7 +44,13 @@ function history(
 
 type History = ReturnType<typeof history>;
 
-async function pageOfHistory(entries: History, page: number, limit: number) {
+/** The entry's position name, its product's name in the reader's language (orders-record.ts). */
+const shownName = (scope: Scope) => sql<string>`coalesce((
+  select ${positionNameIn(scope.language, 'h.positionName')}
+  from campaign_position p join product pr on pr.id = p.product_id
+  where p.id = h.campaign_position_id), h.position_name)`;
+
+async function pageOfHistory(scope: Scope, entries: History, page: number, limit: number) {
   const [rows, count] = await Promise.all([
     entries
       .leftJoin('appUser as u', 'u.id', 'h.changedByUserId')
@@ -52,7 +59,7 @@ async function pageOfHistory(entries: History, page: number, limit: number) {
         'h.campaignId',
         'h.campaignPositionId',
         'h.campaignPositionType',
-        'h.positionName',
+        shownName(scope).as('positionName'),
         'h.changeKind',
         'h.fieldName',
         'h.oldValue',
@@ -99,7 +106,7 @@ export function registerPositionHistoryService({ app }: ServiceContext): void {
 
   registerEndpoint(app, endpoints.positionHistory, access, async ({ params, query, scope }) => {
     const entries = history(scope, params.campaignId, query);
-    return pageOfHistory(entries, query.page, query.limit);
+    return pageOfHistory(scope, entries, query.page, query.limit);
   });
 
   registerEndpoint(
@@ -128,7 +135,7 @@ export function registerPositionHistoryService({ app }: ServiceContext): void {
         .select([
           'h.campaignPositionId',
           'h.campaignPositionType',
-          'h.positionName',
+          shownName(scope).as('positionName'),
           positionDeleted.as('deleted'),
         ])
         .distinctOn('h.campaignPositionId')
@@ -156,7 +163,7 @@ export function registerPositionHistoryService({ app }: ServiceContext): void {
       const entries = history(scope, params.campaignId, {
         includeDeleted: true,
       }).where('h.campaignPositionId', '=', params.campaignPositionId);
-      return pageOfHistory(entries, query.page, query.limit);
+      return pageOfHistory(scope, entries, query.page, query.limit);
     },
   );
 }

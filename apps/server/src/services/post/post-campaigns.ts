@@ -17,6 +17,7 @@ import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { forbidden, mayActFor } from '../../http/access.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
+import { sayMessage } from '../../http/messages.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { caseless } from '../../kit/list.ts';
 import { registerReadOnlyResource } from '../../kit/read-only.ts';
@@ -176,11 +177,7 @@ export function registerPostCampaignsService(
         .executeTakeFirst();
       // Spec 3 §2.2: "target group settings is disabled when no info exists".
       if (!info) {
-        throw new HttpError(
-          409,
-          'The target group settings need the information step first',
-          'POST_INFO_MISSING',
-        );
+        throw new HttpError(409, serverMessage('infoStepFirst'), 'POST_INFO_MISSING');
       }
       const before = await trx
         .selectFrom('postTargetGroup')
@@ -402,7 +399,7 @@ export function registerPostCampaignsService(
       .send(pdf);
   });
 
-  registerEndpoint(app, e.positions, postAccess, async ({ query, scope }) => {
+  registerEndpoint(app, e.positions, postAccess, async ({ actor, query, scope }) => {
     const campaign = await campaignOf(scope, query.postCampaignId);
     const rows = await scope
       .rows('postCampaignPosition')
@@ -411,7 +408,9 @@ export function registerPostCampaignsService(
       .orderBy('id')
       .execute();
     const locked = isLocked(campaign.invoiceState as PostInvoiceState);
-    return { items: rows.map(toPosition), locked, lockReason: locked ? LOCKED_MESSAGE : null };
+    // The reason in the reader's language, as a refusal would say it.
+    const lockReason = locked ? sayMessage(requireActor(actor).language, LOCKED_MESSAGE) : null;
+    return { items: rows.map(toPosition), locked, lockReason };
   });
 
   const positionInput = (body: PostPositionWrite): PositionInput => ({

@@ -1,15 +1,22 @@
-import type {
-  LetterFormat,
-  PostCampaignStatus,
-  PostInvoiceState,
-  PostPosition,
-  PostPositionName,
-  PostPositionType,
-  PostPositionWrite,
+import {
+  type LetterFormat,
+  type PostCampaignStatus,
+  type PostInvoiceState,
+  type PostPosition,
+  type PostPositionName,
+  type PostPositionType,
+  type PostPositionWrite,
+  serverMessage,
 } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
-import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
+import {
+  type FieldErrors,
+  HttpError,
+  notFound,
+  staleRecord,
+  ValidationError,
+} from '../../http/errors.ts';
 import { actorScope } from '../../kit/scope.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import { saleVat } from '../orders/vat.ts';
@@ -66,35 +73,34 @@ export async function excludesTax(db: Db, accountId: number): Promise<boolean> {
 export type PositionInput = Required<Omit<PostPositionWrite, 'channel'>> & { channel?: unknown };
 
 /** The field errors of a position among the campaign's other positions (spec 3 §5). */
-export function positionErrors(
-  input: PositionInput,
-  others: readonly PositionRow[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function positionErrors(input: PositionInput, others: readonly PositionRow[]): FieldErrors {
+  const errors: FieldErrors = {};
   const names = NAMES_OF[input.positionType];
   if (input.name && !names?.includes(input.name)) {
-    errors.name = `Not a name of a ${input.positionType} position`;
+    errors.name = serverMessage('notNameOfPositionType');
   }
   if (input.name && others.some((other) => other.name === input.name)) {
-    errors.name = 'The campaign has a position of this name already';
+    errors.name = serverMessage('positionNameTaken');
   }
   if (input.positionType === 'ADDRESSED_MAILING') {
     const error = weightError(input.letterFormat as LetterFormat | null, input.weightGrams);
     if (error) errors[input.letterFormat ? 'weightGrams' : 'letterFormat'] = error;
-    if (!input.addressProvider) errors.addressProvider = 'field required';
+    if (!input.addressProvider) errors.addressProvider = serverMessage('required');
   } else if (input.letterFormat || input.weightGrams !== null) {
-    errors.letterFormat = 'Only an addressed mailing has a letter format and weight';
+    errors.letterFormat = serverMessage('onlyAddressedHasFormat');
   }
-  if (input.positionType === 'DIGITAL' && !input.inventory) errors.inventory = 'field required';
+  if (input.positionType === 'DIGITAL' && !input.inventory) {
+    errors.inventory = serverMessage('required');
+  }
   if (input.positionType === 'ONLINE') {
-    if (!input.device) errors.device = 'field required';
-    if (!input.adFormat) errors.adFormat = 'field required';
+    if (!input.device) errors.device = serverMessage('required');
+    if (!input.adFormat) errors.adFormat = serverMessage('required');
   }
   if (input.positionType !== 'DISCOUNT' && input.unitPrice < 0) {
-    errors.unitPrice = 'Only a discount has a negative price';
+    errors.unitPrice = serverMessage('onlyDiscountNegative');
   }
   if (input.positionType === 'DISCOUNT' && input.unitPrice > 0) {
-    errors.unitPrice = 'A discount takes a negative price';
+    errors.unitPrice = serverMessage('discountNegative');
   }
   const dispatch = dispatchDateError(
     { name: input.name, dispatchDate: input.dispatchDate },
@@ -119,7 +125,9 @@ export function positionErrors(
     input.dispatchDate &&
     input.dispatchDate >= isoDay(reminder.dispatchDate)
   ) {
-    errors.dispatchDate = `date must be before ${isoDay(reminder.dispatchDate)}`;
+    errors.dispatchDate = serverMessage('dateMustBeBefore', {
+      date: isoDay(reminder.dispatchDate),
+    });
   }
   return errors;
 }
@@ -172,7 +180,7 @@ export async function savePosition(
     assertUnlocked(campaign.invoiceState as PostInvoiceState);
     if (before && 'version' in target && before.version !== target.version) throw staleRecord();
     if (before && before.positionType !== input.positionType) {
-      throw new ValidationError({ positionType: 'A position keeps its type' }, []);
+      throw new ValidationError({ positionType: serverMessage('positionKeepsType') }, []);
     }
     const others = await scope
       .rows('postCampaignPosition', trx)

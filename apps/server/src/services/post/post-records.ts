@@ -11,7 +11,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PostCampaignTable } from '../../db/schema-post.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
-import { notFound, ValidationError } from '../../http/errors.ts';
+import { type FieldErrors, notFound, ValidationError } from '../../http/errors.ts';
 import type { Rows } from '../../kit/list.ts';
 import type { RowOf } from '../../kit/resource.ts';
 import { actorScope, type Scope, scopeOf } from '../../kit/scope.ts';
@@ -331,7 +331,7 @@ export interface GeneralInput {
 }
 
 export async function checkGeneral(scope: Scope, trx: Db, input: GeneralInput): Promise<void> {
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: FieldErrors = {};
   const accountIds = [input.accountId, input.invoicingAccountId ?? input.accountId];
   const accounts = await scope
     .rows('account', trx)
@@ -339,9 +339,9 @@ export async function checkGeneral(scope: Scope, trx: Db, input: GeneralInput): 
     .where('id', 'in', accountIds)
     .execute();
   const own = new Set(accounts.map((account) => account.id));
-  if (!own.has(input.accountId)) fieldErrors.accountId = 'Not an account of this company';
+  if (!own.has(input.accountId)) fieldErrors.accountId = serverMessage('notOfCompany');
   if (input.invoicingAccountId && !own.has(input.invoicingAccountId)) {
-    fieldErrors.invoicingAccountId = 'Not an account of this company';
+    fieldErrors.invoicingAccountId = serverMessage('notOfCompany');
   }
   if (input.contactIds.length > 0) {
     const contacts = await scope
@@ -350,7 +350,7 @@ export async function checkGeneral(scope: Scope, trx: Db, input: GeneralInput): 
       .where('id', 'in', input.contactIds)
       .execute();
     if (contacts.length !== new Set(input.contactIds).size) {
-      fieldErrors.contactIds = 'Not a contact of this company';
+      fieldErrors.contactIds = serverMessage('notOfCompany');
     }
   }
   if (input.endDate < input.startDate) {

@@ -15,8 +15,10 @@ import {
   type PostPositionName,
   type PostPositionType,
   type PostWarning,
+  type ServerMessage,
+  serverMessage,
 } from '@adconsole/api/contracts';
-import { HttpError, ValidationError } from '../../http/errors.ts';
+import { type FieldErrors, HttpError, ValidationError } from '../../http/errors.ts';
 import { defineTransitions } from '../../kit/transitions.ts';
 
 // The business rules of post campaigns (spec 3 §4, §5, §9), free of the database so that each
@@ -68,16 +70,16 @@ export { LETTER_WEIGHT_LIMITS };
 /** The limit message, naming the format's min and max (spec 3 §8 "weight limit message"). */
 export const weightLimitMessage = (format: LetterFormat) => {
   const { min, max } = LETTER_WEIGHT_LIMITS[format];
-  return `A ${format.toLowerCase()} letter weighs from ${min} to ${max} g`;
+  return serverMessage('weightLimit', { min, max });
 };
 
 /** The field error of an addressed mailing's weight, if any. */
 export function weightError(
   format: LetterFormat | null | undefined,
   grams: number | null | undefined,
-): string | undefined {
-  if (!format) return 'field required';
-  if (grams === null || grams === undefined) return 'field required';
+): ServerMessage | undefined {
+  if (!format) return serverMessage('required');
+  if (grams === null || grams === undefined) return serverMessage('required');
   const { min, max } = LETTER_WEIGHT_LIMITS[format];
   return grams < min || grams > max ? weightLimitMessage(format) : undefined;
 }
@@ -95,18 +97,20 @@ export const INITIAL_OF: Partial<Record<PostPositionName, PostPositionName>> = {
 export function dispatchDateError(
   position: { name: PostPositionName | null; dispatchDate: string | null },
   others: readonly { name: string | null; dispatchDate: string | null }[],
-): string | undefined {
+): ServerMessage | undefined {
   const initialName = position.name ? INITIAL_OF[position.name] : undefined;
   // Spec 3 §5: "Post follow-up dispatch date: required ("field required")".
-  if (initialName && !position.dispatchDate) return 'field required';
+  if (initialName && !position.dispatchDate) return serverMessage('required');
   if (!position.dispatchDate) return undefined;
   if (!isDispatchDay(position.dispatchDate)) {
-    return 'Dispatch is not possible on a Sunday or a public holiday';
+    return serverMessage('noDispatchDay');
   }
   if (initialName) {
     const initial = others.find((other) => other.name === initialName)?.dispatchDate;
     // "must be after the initial dispatch date ("date must be after ...")".
-    if (initial && position.dispatchDate <= initial) return `date must be after ${initial}`;
+    if (initial && position.dispatchDate <= initial) {
+      return serverMessage('dateMustBeAfter', { date: initial });
+    }
   }
   return undefined;
 }
@@ -129,16 +133,16 @@ export function forecastStart(now: Date): Date {
 }
 
 /** Whether the input is within spec 3 §9's sets. */
-export function calculationError(input: PostCalculationInput): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function calculationError(input: PostCalculationInput): FieldErrors {
+  const errors: FieldErrors = {};
   if (!Number.isInteger(input.units) || input.units < 1 || input.units > POST_MAX_ITEMS) {
-    errors.units = `from 1 to ${POST_MAX_ITEMS}`;
+    errors.units = serverMessage('fromTo', { min: 1, max: POST_MAX_ITEMS });
   }
   if (!Number.isInteger(input.count) || input.count < 1 || input.count > 6) {
-    errors.count = 'from 1 to 6';
+    errors.count = serverMessage('fromTo', { min: 1, max: 6 });
   }
   if (!(POST_PERCENT_SET as readonly number[]).includes(input.percent)) {
-    errors.percent = 'from 0 to 95 in steps of 5';
+    errors.percent = serverMessage('percentSteps');
   }
   return errors;
 }
@@ -214,8 +218,7 @@ export function computeWarnings(facts: WarningFacts): PostWarning[] {
 /** Spec 3 §2.2: "Positions are locked once the campaign invoice state is charged or manually charged." */
 export const isLocked = (state: PostInvoiceState) => isCharged(state);
 
-export const LOCKED_MESSAGE =
-  'The positions are locked: the campaign was charged. Cancel the charge to change them.';
+export const LOCKED_MESSAGE = serverMessage('positionsLocked');
 
 export function assertUnlocked(state: PostInvoiceState): void {
   if (isLocked(state)) throw new HttpError(409, LOCKED_MESSAGE, 'POST_POSITIONS_LOCKED');
@@ -224,7 +227,7 @@ export function assertUnlocked(state: PostInvoiceState): void {
 /** Spec 3 §3 statuses a charge needs: POST_INVOICEABLE_STATUSES (the decision is commented there). */
 const INVOICEABLE_STATUSES: ReadonlySet<PostCampaignStatus> = new Set(POST_INVOICEABLE_STATUSES);
 
-export const NOT_BOOKED_MESSAGE = 'Only a booked campaign can be charged';
+export const NOT_BOOKED_MESSAGE = serverMessage('onlyBookedCharged');
 
 /** Refuses charging a campaign that was never booked (422, formError; errors.codes text). */
 export function assertInvoiceable(status: PostCampaignStatus): void {

@@ -180,10 +180,8 @@ export function registerPrintFiles({
         const upload = await readUpload(request);
         // The printed issue is a PDF: the bytes decide, not only the name.
         if (!/\.pdf$/i.test(upload.fileName) || detectFormat(upload.bytes) !== 'pdf') {
-          const message = 'Only a PDF of the printed issue is taken';
-          const error = new ValidationError({ file: message }, [message]);
-          Object.assign(error, { translationKey: 'PUBLICATION_NOT_PDF', message });
-          throw error;
+          const message = serverMessage('onlyPdfOfIssue');
+          throw new ValidationError({ file: message }, [message], 'PUBLICATION_NOT_PDF');
         }
         const stored = await storeUpload(db, scanner, companyOf(scope), user.userId, upload);
         return db.transaction().execute(async (trx) => {

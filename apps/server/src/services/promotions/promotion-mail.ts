@@ -10,8 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
-import { scanUpload, uploadExtension } from '../../files/scanner.ts';
-import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
+import { FILE_REFUSALS, scanUpload, uploadExtension } from '../../files/scanner.ts';
+import {
+  type FieldErrors,
+  HttpError,
+  notFound,
+  staleRecord,
+  ValidationError,
+} from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { JobKind } from '../../jobs/queue.ts';
 import { registerList } from '../../kit/paged-list.ts';
@@ -269,7 +275,7 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
         const missing = template.attachmentIds.filter((id) => !knownIds.has(id));
         if (missing.length > 0) {
           throw new ValidationError(
-            { attachmentIds: `No such attachment of the promotion: ${missing.join(', ')}` },
+            { attachmentIds: serverMessage('noSuchAttachment', { ids: missing.join(', ') }) },
             [],
           );
         }
@@ -331,33 +337,32 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
           bytes: Buffer;
           contentType: string;
         }[] = [];
-        const fieldErrors: Record<string, string> = {};
+        const fieldErrors: FieldErrors = {};
         const seen = new Set<string>();
         for (const [index, file] of body.attachmentFiles.entries()) {
           const name = cleanFileName(file.name);
           const field = `attachmentFiles.${index}`;
           const extension = uploadExtension(name);
           if (!extension) {
-            fieldErrors[field] =
-              `Files like ${name} are not taken: PDF, images, Office documents, e-mails, text and ZIP are`;
+            fieldErrors[field] = serverMessage('fileTypeNotTaken', { name });
             continue;
           }
           const bytes = Buffer.from(file.content, 'base64');
           if (bytes.length > ATTACHMENT_MAX_BYTES) {
-            fieldErrors[field] = `${name} is larger than 5 MB`;
+            fieldErrors[field] = serverMessage('fileTooLarge', { name, max: 5 });
             continue;
           }
           const finding = await scanner.scan(bytes, name);
           const scan = finding
-            ? { ok: false as const, message: finding.message }
+            ? { ok: false as const, ...finding }
             : scanUpload(bytes, name, extension, '');
           if (!scan.ok) {
-            fieldErrors[field] = scan.message;
+            fieldErrors[field] = FILE_REFUSALS[scan.reason].message(name);
             continue;
           }
           const key = `${file.language}/${name.toLowerCase()}`;
           if (seen.has(key)) {
-            fieldErrors[field] = `already has attachment with that name: ${name}`;
+            fieldErrors[field] = serverMessage('attachmentNameTaken', { name });
             continue;
           }
           seen.add(key);
@@ -378,7 +383,7 @@ export function registerPromotionMail({ app, database, jobs, scanner }: ServiceC
           );
           if (clash) {
             throw new ValidationError(
-              { attachmentFiles: `already has attachment with that name: ${clash.name}` },
+              { attachmentFiles: serverMessage('attachmentNameTaken', { name: clash.name }) },
               [],
             );
           }

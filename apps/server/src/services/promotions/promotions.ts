@@ -9,6 +9,7 @@ import {
   type PromotionPhase,
   promotionEndpoints,
   promotionTypeEndpoints,
+  type ServerMessage,
   serverMessage,
 } from '@adconsole/api/contracts';
 import { type SqlBool, sql } from 'kysely';
@@ -70,15 +71,16 @@ export function phaseOf(
 
 type PromotionRow = RowOf<'salesPromotion'>;
 
-const invalid = (field: string, message: string) => new ValidationError({ [field]: message }, []);
+const invalid = (field: string, message: ServerMessage) =>
+  new ValidationError({ [field]: message }, []);
 
 /** The spec's date rules (spec 3 §5), answered on the fields. */
 export function checkPromotionDates(body: { startDate?: string | null; endDate?: string | null }) {
   const { startDate, endDate } = body;
-  if (!startDate && !endDate) throw invalid('startDate', 'DATES_ARE_REQUIRED');
-  if (!startDate) throw invalid('startDate', 'START_DATE_IS_REQUIRED');
-  if (!endDate) throw invalid('endDate', 'END_DATE_IS_REQUIRED');
-  if (startDate > endDate) throw invalid('endDate', 'START_DATE_MUST_BE_BEFORE_END_DATE');
+  if (!startDate && !endDate) throw invalid('startDate', serverMessage('datesRequired'));
+  if (!startDate) throw invalid('startDate', serverMessage('startDateRequired'));
+  if (!endDate) throw invalid('endDate', serverMessage('endDateRequired'));
+  if (startDate > endDate) throw invalid('endDate', serverMessage('startBeforeEnd'));
 }
 
 async function promotionItems(db: Db, rows: PromotionRow[]): Promise<Promotion[]> {

@@ -1,11 +1,11 @@
-import { PRODUCT_ROLES, type ProductMedium } from '@adconsole/api/contracts';
+import { PRODUCT_ROLES, type ProductMedium, type ServerMessage } from '@adconsole/api/contracts';
 import type { Role } from '@adconsole/api/roles';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { forbidden } from '../../http/access.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { type FieldErrors, ValidationError } from '../../http/errors.ts';
 import { activeUnless, contains, type RowFilter, type Rows } from '../../kit/list.ts';
 import { activeBulk as bulk } from '../../kit/named.ts';
 import type { References } from '../../kit/references.ts';
@@ -55,8 +55,7 @@ export function requireMedium(actor: Actor, mediaType: string): void {
   }
 }
 
-export const invalid = (fieldErrors: Record<string, string>) =>
-  new ValidationError(fieldErrors, []);
+export const invalid = (fieldErrors: FieldErrors) => new ValidationError(fieldErrors, []);
 export const iso = (value: Date) => value.toISOString();
 export const stampsOf = (row: {
   active: boolean;
@@ -102,7 +101,7 @@ export async function requireOwn(
     | 'broadcastSlot',
   id: number,
   field: string,
-  message: string,
+  message: ServerMessage,
 ): Promise<Record<string, unknown>> {
   const row = await scope
     .rows(table as 'adMedium')

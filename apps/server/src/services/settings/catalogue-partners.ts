@@ -169,14 +169,20 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
         throw invalid({ system: serverMessage('mappingSystemFixed') });
       }
       const scope = actorScope(trx, actor);
-      await requireOwn(scope, 'website', body.websiteId, 'websiteId', 'No such website');
+      await requireOwn(
+        scope,
+        'website',
+        body.websiteId,
+        'websiteId',
+        serverMessage('notOfCompany'),
+      );
       if (body.placementId !== null) {
         const placement = await requireOwn(
           scope,
           'websitePlacement',
           body.placementId,
           'placementId',
-          'No such placement',
+          serverMessage('notOfCompany'),
         );
         if (placement.websiteId !== body.websiteId) {
           throw invalid({ placementId: serverMessage('placementOfOtherWebsite') });

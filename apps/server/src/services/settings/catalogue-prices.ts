@@ -157,7 +157,7 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
         'product',
         body.productId,
         'productId',
-        'No such product',
+        serverMessage('notOfCompany'),
       );
       requireMedium(actor, product.mediaType as string);
       if (before) {
@@ -166,7 +166,7 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
           'product',
           before.productId,
           'productId',
-          'No such product',
+          serverMessage('notOfCompany'),
         );
         requireMedium(actor, old.mediaType as string);
       }
@@ -175,7 +175,7 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
         'priceList',
         body.priceListId,
         'priceListId',
-        'No such price list',
+        serverMessage('notOfCompany'),
       );
       const listFrom = isoDay(list.validFrom as Date);
       const listTo = list.validTo === null ? null : isoDay(list.validTo as Date);

@@ -103,7 +103,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         'adMedium',
         body.adMediumId,
         'adMediumId',
-        'No such ad medium',
+        serverMessage('notOfCompany'),
       );
       if (mediumOf(medium.mediaType as string) !== body.mediaType) {
         throw invalid({ adMediumId: serverMessage('adMediumOfOtherMedium') });
@@ -114,7 +114,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
           'websitePlacement',
           body.placementId,
           'placementId',
-          'No such placement',
+          serverMessage('notOfCompany'),
         );
       }
       if (body.mediaType === 'PRINT' && body.sizeType === 'FIXED_SIZE') {
@@ -129,7 +129,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
           'broadcastSlot',
           body.broadcastSlotId,
           'broadcastSlotId',
-          'No such broadcast slot',
+          serverMessage('notOfCompany'),
         );
         if (slot.adMediumId !== body.adMediumId) {
           throw invalid({ broadcastSlotId: serverMessage('slotOfOtherStation') });
@@ -214,7 +214,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
           'website',
           body.websiteId,
           'websiteId',
-          'No such website',
+          serverMessage('notOfCompany'),
         );
       }
     },
@@ -267,7 +267,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         'website',
         body.websiteId,
         'websiteId',
-        'No such website',
+        serverMessage('notOfCompany'),
       );
     },
     filters: {

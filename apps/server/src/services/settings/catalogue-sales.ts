@@ -57,7 +57,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
         'account',
         body.accountId,
         'accountId',
-        'No such account',
+        serverMessage('notOfCompany'),
       );
     },
     filters: {

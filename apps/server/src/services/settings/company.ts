@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PdfTypeSettings } from '../../db/schema-settings.ts';
 import type { AccessRule } from '../../http/access.ts';
-import { notFound, staleRecord, ValidationError } from '../../http/errors.ts';
+import { type FieldErrors, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
@@ -37,7 +37,7 @@ export const DEFAULT_PDF_TYPE = {
   paperSize: 'A4',
 } as const;
 
-const invalid = (fieldErrors: Record<string, string>) => new ValidationError(fieldErrors, []);
+const invalid = (fieldErrors: FieldErrors) => new ValidationError(fieldErrors, []);
 
 /** The company's settings with defaults where nothing is stored yet. */
 export async function readCompanySettings(db: Db, scope: Scope): Promise<CompanySettings> {

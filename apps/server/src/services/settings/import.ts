@@ -6,6 +6,7 @@ import {
   IMPORT_REQUIRED_FIELDS,
   type ImportKind,
   type ImportRowError,
+  type ServerMessage,
   serverMessage,
 } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
@@ -15,7 +16,8 @@ import Papa from 'papaparse';
 import type { Db, Schema } from '../../db/database.ts';
 import type { DataImportTable } from '../../db/schema-settings.ts';
 import { FileRefusedError, inspectUpload, uploadExtension } from '../../files/scanner.ts';
-import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
+import { type FieldErrors, HttpError, notFound, ValidationError } from '../../http/errors.ts';
+import { sayMessage } from '../../http/messages.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { JobKind } from '../../jobs/queue.ts';
 import { type Scope, scopeOf } from '../../kit/scope.ts';
@@ -33,7 +35,7 @@ export const DATA_IMPORT_JOB = 'settings.data-import';
 const MAX_IMPORT_BYTES = 5 * 1_048_576;
 
 type Row = Record<string, string>;
-const invalid = (fieldErrors: Record<string, string>) => new ValidationError(fieldErrors, []);
+const invalid = (fieldErrors: FieldErrors) => new ValidationError(fieldErrors, []);
 
 /** The header and rows of a file, every cell as trimmed text. */
 export async function readTable(
@@ -77,7 +79,7 @@ export async function readTable(
     throw invalid({ file: serverMessage('duplicateColumns') });
   }
   if (rows.length > IMPORT_MAX_ROWS) {
-    throw invalid({ file: `At most ${IMPORT_MAX_ROWS} rows per import` });
+    throw invalid({ file: serverMessage('importTooManyRows', { max: IMPORT_MAX_ROWS }) });
   }
   return { headers, rows };
 }
@@ -139,7 +141,7 @@ const POSTAL = { CH: /^[0-9]{4}$/, AT: /^[0-9]{4}$/, DE: /^[0-9]{5}$/ } as const
 /** What a row of an import writes, or why it cannot. */
 type Checked =
   | { ok: true; values: Row }
-  | { ok: false; errors: { field: string; message: string }[] };
+  | { ok: false; errors: { field: string; message: ServerMessage }[] };
 
 interface Known {
   accounts: Map<string, number>;
@@ -171,20 +173,20 @@ async function knownRecords(scope: Scope, kind: ImportKind): Promise<Known> {
 }
 
 function checkRow(kind: ImportKind, row: Row, known: Known): Checked {
-  const errors: { field: string; message: string }[] = [];
+  const errors: { field: string; message: ServerMessage }[] = [];
   const need = (field: string, max: number) => {
     const value = row[field] ?? '';
-    if (!value) errors.push({ field, message: 'field is required' });
-    else if (value.length > max) errors.push({ field, message: `At most ${max} characters` });
+    if (!value) errors.push({ field, message: serverMessage('required') });
+    else if (value.length > max) errors.push({ field, message: serverMessage('tooLong', { max }) });
   };
   const upTo = (field: string, max: number) => {
     if ((row[field] ?? '').length > max)
-      errors.push({ field, message: `At most ${max} characters` });
+      errors.push({ field, message: serverMessage('tooLong', { max }) });
   };
   for (const field of IMPORT_REQUIRED_FIELDS[kind])
     need(field, field === 'name' && kind === 'ACCOUNTS' ? 200 : 100);
   if (row.email && !EMAIL.test(row.email))
-    errors.push({ field: 'email', message: 'Not an e-mail address' });
+    errors.push({ field: 'email', message: serverMessage('emailInvalid') });
   upTo('email', 254);
   upTo('phone', 40);
   const values = { ...row };
@@ -194,20 +196,23 @@ function checkRow(kind: ImportKind, row: Row, known: Known): Checked {
     if (accountName) {
       const accountId = known.accounts.get(accountName.toLowerCase());
       if (accountId === undefined) {
-        errors.push({ field: 'accountName', message: `No account named ${accountName}` });
+        errors.push({
+          field: 'accountName',
+          message: serverMessage('noAccountNamed', { name: accountName }),
+        });
       } else values.accountId = String(accountId);
     }
   }
   if (kind === 'ACCOUNTS') {
     const country = (row.countryCode ?? '').toUpperCase();
     if (country && !(country in POSTAL)) {
-      errors.push({ field: 'countryCode', message: 'A country code of CH, AT or DE' });
+      errors.push({ field: 'countryCode', message: serverMessage('countryCodeChAtDe') });
     } else if (
       country &&
       row.postalCode &&
       !POSTAL[country as keyof typeof POSTAL].test(row.postalCode)
     ) {
-      errors.push({ field: 'postalCode', message: 'Not a postal code of this country' });
+      errors.push({ field: 'postalCode', message: serverMessage('postalCodeOfCountry') });
     }
     values.countryCode = country;
     upTo('street', 200);
@@ -218,14 +223,17 @@ function checkRow(kind: ImportKind, row: Row, known: Known): Checked {
     upTo('code', 40);
     const medium = row.adMediumName ? known.adMedia.get(row.adMediumName.toLowerCase()) : undefined;
     if (row.adMediumName && medium === undefined) {
-      errors.push({ field: 'adMediumName', message: `No ad medium named ${row.adMediumName}` });
+      errors.push({
+        field: 'adMediumName',
+        message: serverMessage('noAdMediumNamed', { name: row.adMediumName }),
+      });
     }
     if (medium !== undefined && row.name) {
       const key = `${medium}:${row.name.toLowerCase()}`;
       if (known.products.has(key)) {
         errors.push({
           field: 'name',
-          message: 'The ad medium has a product with this name already',
+          message: serverMessage('mediumProductNameTaken'),
         });
       } else known.products.add(key);
       values.adMediumId = String(medium);
@@ -248,14 +256,14 @@ function mappedRows(headers: readonly string[], rows: readonly string[][], mappi
 
 function requireMapping(kind: ImportKind, headers: readonly string[], mapping: Row): void {
   const fields: readonly string[] = IMPORT_FIELDS[kind];
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   for (const [field, column] of Object.entries(mapping)) {
-    if (!fields.includes(field)) errors[`mapping.${field}`] = 'Not a field of this import';
+    if (!fields.includes(field)) errors[`mapping.${field}`] = serverMessage('notImportField');
     else if (column && !headers.includes(column))
-      errors[`mapping.${field}`] = 'No such column in the file';
+      errors[`mapping.${field}`] = serverMessage('noSuchFileColumn');
   }
   for (const field of IMPORT_REQUIRED_FIELDS[kind]) {
-    if (!mapping[field]) errors[`mapping.${field}`] = 'field is required';
+    if (!mapping[field]) errors[`mapping.${field}`] = serverMessage('required');
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -394,7 +402,9 @@ export function dataImportJob(db: Db): JobKind {
       const checked = checkRow(record.kind, row, { ...known, products: new Set() });
       if (!checked.ok) {
         throw new Error(
-          checked.errors.map((error) => `${error.field}: ${error.message}`).join('; '),
+          checked.errors
+            .map((error) => `${error.field}: ${sayMessage('en', error.message)}`)
+            .join('; '),
         );
       }
       const done = await insertRow(scopeOf(db, record.companyId), trx, record.kind, checked.values);
@@ -433,7 +443,7 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
           throw invalid({ file: serverMessage('csvOrXlsx') });
         }
         const scan = await inspectUpload(scanner, upload.bytes, upload.fileName, extension, '');
-        if (!scan.ok) throw new FileRefusedError('file', scan.message, `FILE_${scan.reason}`);
+        if (!scan.ok) throw new FileRefusedError('file', scan, upload.fileName);
         const { headers, rows } = await readTable(upload.fileName, upload.bytes);
         const row = await scope
           .insert('dataImport', {
@@ -473,7 +483,7 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
     return toImport(row);
   });
 
-  registerEndpoint(app, e.importDryRun, ADMIN_ONLY, async ({ params, body, scope }) => {
+  registerEndpoint(app, e.importDryRun, ADMIN_ONLY, async ({ actor, params, body, scope }) => {
     const record = await importOf(scope, params.id);
     if (record.state !== 'UPLOADED' && record.state !== 'CHECKED') {
       throw new HttpError(409, 'This import has run already', 'WRONG_STATE');
@@ -484,10 +494,15 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
     const known = await knownRecords(scope, record.kind);
     const errors: ImportRowError[] = [];
     let valid = 0;
+    // The report says each row's errors in the reader's language.
+    const { language } = requireActor(actor);
     mappedRows(headers, rows, mapping).forEach((row, index) => {
       const checked = checkRow(record.kind, row, known);
       if (checked.ok) valid += 1;
-      else for (const error of checked.errors) errors.push({ row: index + 2, ...error });
+      else {
+        for (const { field, message } of checked.errors)
+          errors.push({ row: index + 2, field, message: sayMessage(language, message) });
+      }
     });
     const updated = await scope
       .update('dataImport')

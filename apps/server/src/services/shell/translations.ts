@@ -1,7 +1,6 @@
 import {
   endpoints,
   serverMessage,
-  TRANSLATION_KEY_MESSAGE,
   TRANSLATION_KEY_PATTERN,
   TRANSLATION_LANGUAGES,
   type Translation,
@@ -75,7 +74,7 @@ function textColumns(
   return columns;
 }
 
-const keyRuleError = () => new ValidationError({ key: TRANSLATION_KEY_MESSAGE }, []);
+const keyRuleError = () => new ValidationError({ key: serverMessage('translationKeyRule') }, []);
 const duplicateError = () => new ValidationError({ key: serverMessage('translationKeyTaken') }, []);
 
 async function findTranslation(db: Db, id: number): Promise<TranslationRow> {

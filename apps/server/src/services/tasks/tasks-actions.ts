@@ -3,6 +3,7 @@ import {
   type BulkRowResult,
   isTaskClosed,
   isTaskHeld,
+  type ServerMessage,
   serverMessage,
   taskEndpoints,
   type taskWriteSchema,
@@ -27,7 +28,8 @@ import { getTask } from './tasks-list.ts';
 type TaskRow = Selectable<SalesTaskTable>;
 type TaskWrite = z.output<typeof taskWriteSchema>;
 
-const invalid = (field: string, message: string) => new ValidationError({ [field]: message }, []);
+const invalid = (field: string, message: ServerMessage) =>
+  new ValidationError({ [field]: message }, []);
 
 /** The references of a task write: each the company's, else 422 on its field. */
 async function checkWrite(scope: Scope, db: Db, body: TaskWrite) {
@@ -36,16 +38,21 @@ async function checkWrite(scope: Scope, db: Db, body: TaskWrite) {
     table: 'leadSource' | 'taskTopic' | 'salesPromotion' | 'campaign',
     id: number | null | undefined,
     field: string,
-    message: string,
+    message: ServerMessage,
   ) => {
     if (!id) return;
     const row = await scope.rows(table, db).select('id').where('id', '=', id).executeTakeFirst();
     if (!row) throw invalid(field, message);
   };
-  await exists('leadSource', body.leadSourceId, 'leadSourceId', 'No such source');
-  await exists('taskTopic', body.taskTopicId, 'taskTopicId', 'No such topic');
-  await exists('salesPromotion', body.salesPromotionId, 'salesPromotionId', 'No such promotion');
-  await exists('campaign', body.campaignId, 'campaignId', 'No such campaign');
+  await exists('leadSource', body.leadSourceId, 'leadSourceId', serverMessage('notOfCompany'));
+  await exists('taskTopic', body.taskTopicId, 'taskTopicId', serverMessage('notOfCompany'));
+  await exists(
+    'salesPromotion',
+    body.salesPromotionId,
+    'salesPromotionId',
+    serverMessage('notOfCompany'),
+  );
+  await exists('campaign', body.campaignId, 'campaignId', serverMessage('notOfCompany'));
   const labelIds = [...new Set(body.labelIds)];
   if (labelIds.length > 0) {
     const found = await scope
@@ -291,7 +298,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
   registerEndpoint(app, calls.snooze, funnelAccess, async ({ actor, scope, body }) => {
     const until = new Date(body.snoozedUntil);
     if (until.getTime() <= Date.now()) {
-      throw invalid('snoozedUntil', 'A task is snoozed until a moment in the future');
+      throw invalid('snoozedUntil', serverMessage('snoozeInFuture'));
     }
     return runAction(requireActor(actor), scope, body.taskIds, {
       refuse: (task) =>
