@@ -50,6 +50,13 @@ export interface ListOrder {
   nullsLast?: boolean | readonly string[];
 }
 
+/** The order of a history: its entries newest first (by the time column, then the id). */
+export const newestFirst = (time: string, id: string): ListOrder => ({
+  sort: { time },
+  defaultSort: 'time',
+  ties: [id],
+});
+
 /** The sorts of a list whose sort fields are columns of one table (`{ name: 'w.name' }`). */
 export const columnSorts = (alias: string, fields: readonly string[]): Record<string, SortKey> =>
   Object.fromEntries(fields.map((field) => [field, `${alias}.${field}`]));

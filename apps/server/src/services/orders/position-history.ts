@@ -7,6 +7,7 @@ import {
 import { sql } from 'kysely';
 import type { AccessRule } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/routes.ts';
+import { listPage, newestFirst } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 
@@ -44,31 +45,31 @@ function history(
 type History = ReturnType<typeof history>;
 
 async function pageOfHistory(entries: History, page: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    entries
-      .leftJoin('appUser as u', 'u.id', 'h.changedByUserId')
-      .select([
-        'h.id',
-        'h.campaignId',
-        'h.campaignPositionId',
-        'h.campaignPositionType',
-        'h.positionName',
-        'h.changeKind',
-        'h.fieldName',
-        'h.oldValue',
-        'h.newValue',
-        'h.changedAt',
-        'u.firstName',
-        'u.lastName',
-        positionDeleted.as('positionDeleted'),
-      ])
-      .orderBy('h.changedAt', 'desc')
-      .orderBy('h.id', 'desc')
-      .limit(limit)
-      .offset(page * limit)
-      .execute(),
-    entries.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { items: rows, total } = await listPage(
+    entries,
+    {
+      ...newestFirst('h.changedAt', 'h.id'),
+      select: (history) =>
+        history
+          .leftJoin('appUser as u', 'u.id', 'h.changedByUserId')
+          .select([
+            'h.id',
+            'h.campaignId',
+            'h.campaignPositionId',
+            'h.campaignPositionType',
+            'h.positionName',
+            'h.changeKind',
+            'h.fieldName',
+            'h.oldValue',
+            'h.newValue',
+            'h.changedAt',
+            'u.firstName',
+            'u.lastName',
+            positionDeleted.as('positionDeleted'),
+          ]),
+    },
+    { page, limit },
+  );
   return {
     items: rows.map(
       (row): PositionHistoryEntry => ({
@@ -86,7 +87,7 @@ async function pageOfHistory(entries: History, page: number, limit: number) {
         positionDeleted: row.positionDeleted,
       }),
     ),
-    total: Number(count.total),
+    total,
   };
 }
 
