@@ -218,7 +218,10 @@ export function registerList<E extends Endpoint, DB, TB extends keyof DB, O, Row
     const query = (input.query ?? input.body) as PageQuery;
     const { scope, actor, params } = input;
     const listed = listInput<E>(access, { scope, actor, params, query });
-    const order = { ...list, sort: typeof list.sort === 'function' ? list.sort(listed) : list.sort };
+    const order = {
+      ...list,
+      sort: typeof list.sort === 'function' ? list.sort(listed) : list.sort,
+    };
     const total = list.total;
     const page = await listPage(
       filteredList(list, listed),

@@ -6,7 +6,6 @@ import type {
   PaymentStatus,
 } from '@adconsole/api/contracts';
 import { serverMessage } from '@adconsole/api/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type Actor, forbidden } from '../../http/access.ts';
 import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';

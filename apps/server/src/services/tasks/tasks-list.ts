@@ -367,9 +367,7 @@ export function registerTaskLists({ app }: ServiceContext): void {
       scope
         .rows('salesPromotion')
         .where('status', '=', 'active')
-        .where((eb) =>
-          eb.or([eb('deadline', 'is', null), eb('deadline', '>=', sql<Date>`now()`)]),
-        ),
+        .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>=', sql<Date>`now()`)])),
     filters: {
       nameFilter: (rows, text) =>
         rows.where(sql<boolean>`lower(name) like ${containsPattern(text.toLowerCase())}`),

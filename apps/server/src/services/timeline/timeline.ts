@@ -4,8 +4,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
-import type { Scope } from '../../kit/scope.ts';
 import { listPage } from '../../kit/paged-list.ts';
+import type { Scope } from '../../kit/scope.ts';
 import {
   dayEnd,
   dayStart,
