@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { caseless } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
+import { ownScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 
 const companyColumns = ['id', 'companyUuid', 'name', 'companyRole', 'countryCode'] as const;
@@ -31,11 +32,10 @@ export function registerCompaniesService({ app, database }: ServiceContext): voi
   // company's: the list narrows it by the caller's permission).
   registerList(app, endpoints.companySearch, companySearchAccess, {
     rows: ({ actor }) => {
-      const { user, roles } = requireActor(actor ?? null);
-      const companies = db.selectFrom('company');
-      return roles.has('SWITCH_COMPANY_VIEW')
-        ? companies
-        : companies.where('id', '=', user.companyId);
+      const caller = requireActor(actor ?? null);
+      return caller.roles.has('SWITCH_COMPANY_VIEW')
+        ? app.scopeDb.selectFrom('company')
+        : ownScope(app.scopeDb, caller).ownCompany();
     },
     filters: {
       search: (rows, text) =>
