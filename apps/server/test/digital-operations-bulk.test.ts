@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import type { Database } from '../src/db/database.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { databaseLanes } from './support/databases.ts';
 import { testAuthSettings } from './support/server.ts';
+import { startNode, until } from './support/waiting.ts';
 
 // Pushing 10,000 positions in one bulk action (issue 25): a background job whose items are
 // chunks of positions, each applied in the transaction that marks it done. Timed once without
@@ -23,29 +24,8 @@ const worker = path.join(
 );
 const POSITIONS = Number(process.env.BENCH_PUSH_POSITIONS ?? 10_000);
 
-function startWorker(...args: string[]) {
-  const child = spawn(
-    process.execPath,
-    ['--experimental-transform-types', '--no-warnings', worker, ...args],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const lines: string[] = [];
-  child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => process.stderr.write(chunk));
-  child.stdout?.setEncoding('utf8');
-  child.stdout?.on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
-  return { child, lines };
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const startWorker = (...args: string[]) =>
+  startNode(['--experimental-transform-types', '--no-warnings', worker, ...args]);
 
 describe.skipIf(!postgres)('pushing 10,000 positions in one bulk action (postgres)', () => {
   let database: Database;
@@ -130,7 +110,7 @@ describe.skipIf(!postgres)('pushing 10,000 positions in one bulk action (postgre
     const first = startWorker(url, 'enqueue', ids, String(userId), String(companyId));
     children.push(first.child);
     const started = performance.now();
-    await until(() => first.lines.some((line) => line.startsWith('run ')), 30_000);
+    await until(() => first.lines.some((line) => line.startsWith('run ')), 30_000, 50);
     const runId = Number(first.lines.find((line) => line.startsWith('run '))?.slice(4));
     await until(async () => (await runState(runId)).state === 'COMPLETED', 60_000);
     const seconds = (performance.now() - started) / 1000;
@@ -145,7 +125,7 @@ describe.skipIf(!postgres)('pushing 10,000 positions in one bulk action (postgre
     const ids = await readyPositions();
     const first = startWorker(url, 'enqueue', ids, String(userId), String(companyId));
     children.push(first.child);
-    await until(() => first.lines.some((line) => line.startsWith('run ')), 30_000);
+    await until(() => first.lines.some((line) => line.startsWith('run ')), 30_000, 50);
     const runId = Number(first.lines.find((line) => line.startsWith('run '))?.slice(4));
     const chunks = Math.ceil(POSITIONS / 250);
     await until(async () => (await doneItems(runId)) >= Math.floor(chunks / 3), 60_000);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { JobQueue } from '../src/jobs/queue.ts';
 import { databaseLanes } from './support/databases.ts';
+import { startNode, until } from './support/waiting.ts';
 
 // A server killed (SIGKILL) while a job runs: the job's heartbeat stops, pg-boss hands it to
 // the restarted server, which does the items not done, each exactly once (an item's effect
@@ -13,25 +14,7 @@ import { databaseLanes } from './support/databases.ts';
 const postgres = databaseLanes().find((lane) => lane.name === 'postgres');
 const worker = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'job-worker.ts');
 
-function startWorker(url: string, ...args: string[]) {
-  const child = spawn(process.execPath, [worker, url, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => process.stderr.write(chunk));
-  child.stdout?.setEncoding('utf8');
-  child.stdout?.on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
-  return { child, lines };
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const startWorker = (url: string, ...args: string[]) => startNode([worker, url, ...args]);
 
 describe.skipIf(!postgres)('a server killed while a job runs (postgres)', () => {
   let database: Database;

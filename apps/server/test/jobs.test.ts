@@ -8,17 +8,7 @@ import { announceMail, writeMail } from '../src/mail/outbox.ts';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
-
-/** Waits until `check` answers something truthy. */
-async function until<T>(check: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { until } from './support/waiting.ts';
 
 interface Received {
   to: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessRule, Actor } from '../src/http/access.ts';
 import { caseless } from '../src/kit/list.ts';
-import { inOrder, listInput } from '../src/kit/paged-list.ts';
+import { ascending, inOrder, listInput, newestFirst } from '../src/kit/paged-list.ts';
 import { ownScope, type Scope, scopeOf } from '../src/kit/scope.ts';
 import type { ServiceContext } from '../src/services/context.ts';
 import { compiledDb } from './support/compiled-db.ts';
@@ -43,6 +43,23 @@ describe('the kit’s declared list', () => {
     const { sql } = inOrder(rows().select('a.id'), list, {}).compile();
     expect(sql).toMatch(/order by "a"\."city" asc\s*, "a"\."id" asc\s*$/);
     expect(() => inOrder(rows(), order, { sort: 'nothing' })).toThrow('sorts by no nothing');
+  });
+
+  it('keeps a tie-breaker declared ascending in its own direction, whatever the query’s order', () => {
+    const list = { ...order, ties: [ascending('a.code'), 'a.id'] };
+    const { sql } = inOrder(rows().select('a.id'), list, { sort: 'name', order: 'DESC' }).compile();
+    expect(sql).toMatch(
+      /order by lower\("a"\."name"\) desc\s*, "a"\."code" asc, "a"\."id" desc\s*$/,
+    );
+  });
+
+  it('orders a history newest first by its time, then its id', () => {
+    const { sql } = inOrder(
+      rows().select('a.id'),
+      newestFirst('a.createdAt', 'a.id'),
+      {},
+    ).compile();
+    expect(sql).toMatch(/order by "a"\."created_at" desc\s*, "a"\."id" desc\s*$/);
   });
 
   it('reads another company named in the query only on an actable rule, and only one the caller may act for', () => {

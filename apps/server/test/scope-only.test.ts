@@ -14,6 +14,8 @@ import { compiledDb } from './support/compiled-db.ts';
  * - a company column in a `where` (`.where('companyId', …)`, `.where('x.companyId', …)`,
  *   `eb('x.companyId', …)`);
  * - `company_id =` in raw SQL;
+ * - the caller's company row found by hand (`.where('id', '=', actor.actingCompanyId)` on the
+ *   company table), where `scope.ownCompany()` serves;
  * - a hand-made find + lock + version check (`.forUpdate()` with a `staleRecord` or a version
  *   comparison after it), where `scope.lockedRow` serves.
  */
@@ -68,6 +70,8 @@ function sourceFiles(folder: string): string[] {
 
 const COMPANY_WHERE = /\.where\(\s*['"](\w+\.)?companyId['"]|\beb\(\s*['"](\w+\.)?companyId['"]/;
 const RAW_COMPANY = /company_id\s*=\s*\$\{/;
+const OWN_COMPANY =
+  /\.where\(\s*['"](\w+\.)?id['"]\s*,\s*['"]=['"]\s*,\s*[\w.]*(actingCompanyId|user\.companyId)\b/;
 const LOCK = /\.forUpdate\(/;
 const VERSION_CHECK = /staleRecord\(|\.version\s*!==|!==\s*\w+\.version\b/;
 /** How far after a lock a version check counts as its own. */
@@ -95,7 +99,8 @@ function findings(path: string): string[] {
     const handLocked =
       LOCK.test(line) &&
       lines.slice(index, index + LOCK_REACH).some((next) => VERSION_CHECK.test(next));
-    if (!COMPANY_WHERE.test(line) && !RAW_COMPANY.test(line) && !handLocked) return;
+    const scoped = [COMPANY_WHERE, RAW_COMPANY, OWN_COMPANY];
+    if (!scoped.some((rule) => rule.test(line)) && !handLocked) return;
     const helper = enclosing(lines, index);
     if (helper && exempt.has(helper)) return;
     found.push(`${file}:${index + 1}  ${line.trim()}`);
@@ -117,6 +122,9 @@ describe('company scope by construction (issue 34)', () => {
     expect(COMPANY_WHERE.test(".where('a.companyId', '=', companyId)")).toBe(true);
     expect(COMPANY_WHERE.test("eb('w.companyId', '=', companyId)")).toBe(true);
     expect(COMPANY_WHERE.test(".where('id', '=', user.companyId)")).toBe(false);
+    expect(OWN_COMPANY.test(".where('id', '=', actor.actingCompanyId)")).toBe(true);
+    expect(OWN_COMPANY.test(".where('id', '=', user.companyId)")).toBe(true);
+    expect(OWN_COMPANY.test(".where('id', '=', params.id)")).toBe(false);
     expect(RAW_COMPANY.test(['where pc.company_id = $', '{companyId} and'].join(''))).toBe(true);
     const locked = lines(
       '.where("id", "=", id)\n.forUpdate()\n.executeTakeFirst();\nif (row.version !== version) throw staleRecord();',
@@ -151,6 +159,13 @@ describe('the scope pieces the scoped areas added (kit/scope.ts)', () => {
       .select('pc.id')
       .compile();
     expect(of.sql).toMatch(/"c"\."company_id" = \$1 for update of "pc"$/);
+  });
+
+  it('ownCompany is the company row of the scope, and refuses the scope of every company', () => {
+    const { sql, parameters } = scopeOf(db, 42).ownCompany(db).select('name').compile();
+    expect(sql).toBe('select "name" from "company" where "company"."id" = $1');
+    expect(parameters).toEqual([42]);
+    expect(() => scopeOf(db, undefined).ownCompany(db)).toThrow(/one company/);
   });
 
   it('companyOf names the one company of a scope, and refuses the scope of every company', () => {

@@ -6,22 +6,13 @@ import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { expectErrorBody, expectFieldError, multipartBody, PNG } from './support/sales.ts';
+import { until } from './support/waiting.ts';
 
 // The settings of issue 28 (spec 1 §2.12): the catalogue, price lists with their copy to the
 // next year, company settings with the PDF branding, the programmatic mappings and the data
 // import, each with its roles and its refusals of bad input.
 
 const S = '/api/ws-settings';
-
-async function until<T>(check: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describeOnLanes(
   'settings',

@@ -75,22 +75,30 @@ export function sorted<Table extends CompanyTable>(
 
 /**
  * One page (from 0) of a query and the number of rows of the whole query, read side by side:
- * `rows` is the filtered query, `page` selects and sorts it (with a stable tie-breaker).
+ * `rows` is the filtered query, `page` selects and sorts it (with a stable tie-breaker). `total`,
+ * where given, is the number when it is known without counting (undefined: counted).
  */
 export async function pageWithTotal<DB, TB extends keyof DB, Row>(
   rows: SelectQueryBuilder<DB, TB, object>,
   sortedPage: (rows: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
   page: number,
   limit: number,
+  total?: () => Promise<number | undefined>,
 ): Promise<{ items: Row[]; total: number }> {
-  const [items, count] = await Promise.all([
+  const count = async () => {
+    const known = total ? await total() : undefined;
+    if (known !== undefined) return known;
+    const counted = await rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+    return Number((counted as { total: string }).total);
+  };
+  const [items, all] = await Promise.all([
     sortedPage(rows)
       .limit(limit)
       .offset(page * limit)
       .execute(),
-    rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    count(),
   ]);
-  return { items, total: Number((count as { total: string }).total) };
+  return { items, total: all };
 }
 
 /** One page (from 0) of a kit list in its sort, and the number of rows of the whole filter. */

@@ -2,7 +2,7 @@ import type { Endpoint } from '@adconsole/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod/mini';
-import type { AccessRule } from '../http/access.ts';
+import type { AccessRule, Actor } from '../http/access.ts';
 import { type Answer, type EndpointInput, registerEndpoint } from '../http/routes.ts';
 import { filteredBy, pageWithTotal, type SortKey } from './list.ts';
 import type { Scope } from './scope.ts';
@@ -22,18 +22,40 @@ export interface PageQuery {
   order?: 'ASC' | 'DESC';
 }
 
+/** A tie-breaker sorted one way whatever the query's order (`ascending('id')`). */
+export interface FixedTie {
+  key: SortKey;
+  fixed: 'ASC' | 'DESC';
+}
+
+/** A tie-breaker that keeps its own direction: the lists whose ties always read ascending. */
+export const ascending = (key: SortKey): FixedTie => ({ key, fixed: 'ASC' });
+
+/** What each `sort` of a query sorts by (`{ name: sql\`lower(c.name)\` }`). */
+export type ListSorts = Record<string, SortKey | readonly SortKey[]>;
+
 /** A list's order: its sort keys by the query's name, the tie-breakers, where nulls go. */
 export interface ListOrder {
   /** What each `sort` of the query sorts by (`{ name: sql\`lower(c.name)\` }`). */
-  sort: Record<string, SortKey | readonly SortKey[]>;
+  sort: ListSorts;
   /** The sort and the order of a query that names none (by default descending). */
   defaultSort?: string;
   defaultOrder?: 'ASC' | 'DESC';
-  /** The columns that make the order total, in the same direction (by default `id`). */
-  ties?: readonly string[];
+  /**
+   * The keys that make the order total (by default `id`), in the query's direction, or in their
+   * own (`ascending(key)`).
+   */
+  ties?: readonly (SortKey | FixedTie)[];
   /** Rows without a value of the sort last, in either direction (all sorts, or the named ones). */
   nullsLast?: boolean | readonly string[];
 }
+
+/** The order of a history: its entries newest first (by the time column, then the id). */
+export const newestFirst = (time: string, id: string): ListOrder => ({
+  sort: { time },
+  defaultSort: 'time',
+  ties: [id],
+});
 
 /** The sorts of a list whose sort fields are columns of one table (`{ name: 'w.name' }`). */
 export const columnSorts = (alias: string, fields: readonly string[]): Record<string, SortKey> =>
@@ -58,9 +80,14 @@ export function inOrder<DB, TB extends keyof DB, O>(
       ? sql`nulls last`
       : sql``;
   let sorted = rows;
-  for (const key of [...keys, ...(list.ties ?? ['id'])]) {
-    const tie = !keys.includes(key);
-    sorted = sorted.orderBy(sql`${expression(key)} ${direction} ${tie ? sql`` : nulls}`);
+  for (const key of keys) sorted = sorted.orderBy(sql`${expression(key)} ${direction} ${nulls}`);
+  for (const tie of list.ties ?? ['id']) {
+    if (typeof tie === 'object' && 'fixed' in tie) {
+      const own = tie.fixed === 'ASC' ? sql`asc` : sql`desc`;
+      sorted = sorted.orderBy(sql`${expression(tie.key)} ${own}`);
+    } else {
+      sorted = sorted.orderBy(sql`${expression(tie)} ${direction}`);
+    }
   }
   return sorted;
 }
@@ -72,12 +99,14 @@ export function listPage<DB, TB extends keyof DB, O, Row>(
     select: (rows: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>;
   },
   query: PageQuery,
+  total?: () => Promise<number | undefined>,
 ): Promise<{ items: Row[]; total: number }> {
   return pageWithTotal(
     rows as SelectQueryBuilder<DB, TB, object>,
     (filtered) => inOrder(list.select(filtered as SelectQueryBuilder<DB, TB, O>), list, query),
     query.page,
     query.limit,
+    total,
   );
 }
 
@@ -89,6 +118,8 @@ type ListQuery<E extends Endpoint> = E['query'] extends z.ZodMiniType
 /** What a declared list's rows and filters are read with: the call's scope, path and query. */
 export interface ListInput<E extends Endpoint> {
   scope: Scope;
+  /** The caller (for a list whose rows depend on their roles); null on a public list. */
+  actor?: Actor | null;
   params: EndpointInput<E>['params'];
   /** The list's query (a counts call's has no page, sort or order). */
   query: Partial<ListQuery<E>>;
@@ -107,9 +138,19 @@ export type ListItem<E extends Endpoint> =
   Answer<E> extends { items: readonly (infer I)[] } ? I : never;
 
 export interface ListDeclaration<E extends Endpoint, DB, TB extends keyof DB, O, Row, Item>
-  extends ListOrder {
+  extends Omit<ListOrder, 'sort'> {
   /** The rows the list may show: the scope's, joined to what the filters and sorts need. */
   rows: (input: ListInput<E>) => SelectQueryBuilder<DB, TB, O>;
+  /**
+   * What each `sort` of the query sorts by; a function of the call's input where a key depends
+   * on it (a date range's index, a tab's own count).
+   */
+  sort: ListSorts | ((input: ListInput<E>) => ListSorts);
+  /**
+   * The number of all rows where the list knows it without counting (a tally table); undefined
+   * counts the filtered rows.
+   */
+  total?: (input: ListInput<E>) => Promise<number | undefined>;
   /** The filters by query field; each runs only when its value is given. */
   filters?: {
     [Key in keyof ListQuery<E>]?: ListFilter<
@@ -134,7 +175,12 @@ export interface ListDeclaration<E extends Endpoint, DB, TB extends keyof DB, O,
  */
 export function listInput<E extends Endpoint>(
   access: AccessRule,
-  input: { scope: Scope; params: EndpointInput<E>['params']; query: object },
+  input: {
+    scope: Scope;
+    actor?: Actor | null;
+    params: EndpointInput<E>['params'];
+    query: object;
+  },
 ): ListInput<E> {
   const query = input.query as Record<string, unknown>;
   const companyId = query.companyId as number | undefined;
@@ -142,7 +188,12 @@ export function listInput<E extends Endpoint>(
     access.company === 'actable' && companyId !== undefined
       ? input.scope.for(companyId)
       : input.scope;
-  return { scope, params: input.params, query: query as Partial<ListQuery<E>> };
+  return {
+    scope,
+    actor: input.actor ?? null,
+    params: input.params,
+    query: query as Partial<ListQuery<E>>,
+  };
 }
 
 /** A declared list's rows under its filters (but those named in `except`), for its counts. */
@@ -165,8 +216,19 @@ export function registerList<E extends Endpoint, DB, TB extends keyof DB, O, Row
 ): void {
   registerEndpoint(app, endpoint, access, async (input) => {
     const query = (input.query ?? input.body) as PageQuery;
-    const listed = listInput<E>(access, { scope: input.scope, params: input.params, query });
-    const page = await listPage(filteredList(list, listed), list, query);
+    const { scope, actor, params } = input;
+    const listed = listInput<E>(access, { scope, actor, params, query });
+    const order = {
+      ...list,
+      sort: typeof list.sort === 'function' ? list.sort(listed) : list.sort,
+    };
+    const total = list.total;
+    const page = await listPage(
+      filteredList(list, listed),
+      order,
+      query,
+      total && (() => total(listed)),
+    );
     // The items are the contract's (ListItem<E>); TypeScript cannot see through the answer's
     // conditional type for a generic endpoint, so the page is named as it.
     const answer = { items: await list.toItems(page.items, listed), total: page.total };

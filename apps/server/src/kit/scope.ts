@@ -224,6 +224,12 @@ export interface Scope {
     of?: readonly string[],
   ): ScopedRows<From>;
   /**
+   * The scope's company itself: its row of the company table (which belongs to no company), to
+   * select from or lock: the sender of an offer, the seller's country, the company an
+   * administrator changes. A scope of every company has no one company (an error).
+   */
+  ownCompany(db?: Db): SelectQueryBuilder<Schema, 'company', object>;
+  /**
    * The same entry held to one company's rows, for a scope of every company ('all': platform
    * staff administering one company named in the path). From a scope of one company only that
    * company is reachable (403 otherwise); unlike `for`, it asks for no SWITCH_COMPANY_VIEW, as
@@ -306,6 +312,11 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
       if (version !== undefined && row.version !== version) throw staleRecord(what);
       return row as Selectable<Schema[typeof table]>;
     },
+    ownCompany(given) {
+      if (companyId === undefined)
+        throw new Error('The company row needs the scope of one company');
+      return on(given).selectFrom('company').where('company.id', '=', companyId);
+    },
     lockedRows(from, trx, of) {
       // FOR UPDATE OF the scoped table only (or `of`): its joins stay unlocked (a left join must).
       const name: string = from;
@@ -345,6 +356,7 @@ function closedScope(url: string): Scope {
     raw: refuse,
     lockedRow: refuse,
     lockedRows: refuse,
+    ownCompany: refuse,
     of: refuse,
   };
 }

@@ -152,10 +152,17 @@ export async function listUsers(
   return { items: page.items.map((row) => toAdminUser(row, grantable)), total: page.total };
 }
 
-/** One user; 404 when there is none (or, given a company, none of that company). */
-export async function requireUser(db: Db, id: number, companyId?: number): Promise<UserRow> {
-  const row = await readUser(db, id);
-  if (!row || (companyId !== undefined && row.companyId !== companyId)) throw notFound('user');
+/** One user; 404 when there is none (or, given a scope, none of the scope's company). */
+export async function requireUser(db: Db, id: number, scope?: Scope): Promise<UserRow> {
+  const row = scope
+    ? await scope
+        .rows('appUser as u')
+        .innerJoin('company as c', 'c.id', 'u.companyId')
+        .select(userColumns)
+        .where('u.id', '=', id)
+        .executeTakeFirst()
+    : await readUser(db, id);
+  if (!row) throw notFound('user');
   return row;
 }
 

@@ -268,12 +268,7 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       const company = scope.of(companyId);
       await db.transaction().execute(async (trx) => {
         // The company row is the lock: two administrators setting the roles at once take turns.
-        const locked = await trx
-          .selectFrom('company')
-          .select('id')
-          .where('id', '=', companyId)
-          .forUpdate()
-          .executeTakeFirst();
+        const locked = await company.ownCompany(trx).select('id').forUpdate().executeTakeFirst();
         if (!locked) throw notFound('company');
         const before = await ceilingOf(company, trx);
         await company.delete('companyPermission', trx).execute();

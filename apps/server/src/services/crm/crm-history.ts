@@ -2,7 +2,7 @@ import type { FieldChange } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
-import { pageWithTotal } from '../../kit/list.ts';
+import { listPage, newestFirst } from '../../kit/paged-list.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import { fullName } from './sales-records.ts';
 
@@ -94,23 +94,23 @@ export async function fieldChangesOf(
     .where('a.entityType', '=', entityTypes[kind])
     .where('a.entityId', '=', id)
     .where('a.activityType', '=', activityTypes[kind]);
-  const { items, total } = await pageWithTotal(
+  const { items, total } = await listPage(
     entries,
-    (rows) =>
-      rows
-        .leftJoin('appUser as u', 'u.id', 'a.creatorUserId')
-        .select([
-          'a.id',
-          'a.keyValues',
-          'a.creationDate',
-          'a.creatorUserId',
-          'u.firstName',
-          'u.lastName',
-        ])
-        .orderBy('a.creationDate', 'desc')
-        .orderBy('a.id', 'desc'),
-    page,
-    limit,
+    {
+      ...newestFirst('a.creationDate', 'a.id'),
+      select: (rows) =>
+        rows
+          .leftJoin('appUser as u', 'u.id', 'a.creatorUserId')
+          .select([
+            'a.id',
+            'a.keyValues',
+            'a.creationDate',
+            'a.creatorUserId',
+            'u.firstName',
+            'u.lastName',
+          ]),
+    },
+    { page, limit },
   );
   return {
     items: items.map((row) => {

@@ -4,7 +4,8 @@ import { containsPattern, prefixPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
-import { pageWithTotal } from '../../kit/list.ts';
+import { caseless } from '../../kit/list.ts';
+import { ascending, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { fullName, holdsSales, salesAccess, userRefs } from './sales-records.ts';
@@ -65,28 +66,21 @@ const toContact = (row: ContactRow): Contact => ({
 
 /** The lookups of the activity and comment forms and filters (spec 2 §7). */
 export function registerCrmLookups({ app }: ServiceContext): void {
-  registerEndpoint(app, endpoints.activityAccounts, accountsAccess, async ({ scope, query }) => {
-    let accounts = scope.rows('account');
-    if (!query.includeInactive) accounts = accounts.where('active', '=', true);
-    if (query.prefix) {
-      const pattern = prefixPattern(query.prefix.toLowerCase());
-      accounts = accounts.where(
-        sql<boolean>`(lower(name) like ${pattern} or lower(display_name) like ${pattern})`,
-      );
-    }
-    const sortColumn = { name: 'name', displayName: 'display_name', id: 'id' }[query.sort];
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const [items, count] = await Promise.all([
-      accounts
-        .select(['id', 'displayName', 'name', 'active'])
-        .orderBy(sql`${sql.ref(sortColumn)} ${direction}`)
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      accounts.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { items, total: Number(count.total) };
+  registerList(app, endpoints.activityAccounts, accountsAccess, {
+    rows: ({ scope }) => scope.rows('account'),
+    filters: {
+      includeInactive: (rows, include) => (include ? rows : rows.where('active', '=', true)),
+      prefix: (rows, prefix) => {
+        const pattern = prefixPattern(prefix.toLowerCase());
+        return rows.where(
+          sql<boolean>`(lower(name) like ${pattern} or lower(display_name) like ${pattern})`,
+        );
+      },
+    },
+    sort: { name: 'name', displayName: 'displayName', id: 'id' },
+    ties: [ascending('id')],
+    select: (rows) => rows.select(['id', 'displayName', 'name', 'active']),
+    toItems: (rows) => rows,
   });
 
   // The user, industry and contacts are joined by the scoped account's keys.
@@ -133,28 +127,24 @@ export function registerCrmLookups({ app }: ServiceContext): void {
     };
   });
 
-  registerEndpoint(app, endpoints.crmContacts, contactsAccess, async ({ scope, query }) => {
-    let contacts = selectContacts(scope);
-    if (query.accountId) contacts = contacts.where('c.accountId', '=', query.accountId);
-    if (query.active !== undefined) contacts = contacts.where('c.active', '=', query.active);
-    if (query.filter) {
-      const pattern = containsPattern(query.filter.toLowerCase());
-      contacts = contacts.where(
-        sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(c.last_name || ' ' || c.first_name) like ${pattern} or lower(coalesce(c.email, '')) like ${pattern})`,
-      );
-    }
-    const page = await pageWithTotal(
-      contacts,
-      (rows) =>
-        rows
-          .select(contactColumns)
-          .orderBy(sql`lower(c.last_name)`)
-          .orderBy(sql`lower(c.first_name)`)
-          .orderBy('c.id'),
-      query.page,
-      query.limit,
-    );
-    return { items: page.items.map(toContact), total: page.total };
+  registerList(app, endpoints.crmContacts, contactsAccess, {
+    rows: ({ scope }) => selectContacts(scope),
+    filters: {
+      accountId: (rows, accountId) => rows.where('c.accountId', '=', accountId),
+      active: (rows, active) => rows.where('c.active', '=', active),
+      filter: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
+          sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(c.last_name || ' ' || c.first_name) like ${pattern} or lower(coalesce(c.email, '')) like ${pattern})`,
+        );
+      },
+    },
+    sort: { name: [caseless('c.lastName'), caseless('c.firstName')] },
+    defaultSort: 'name',
+    defaultOrder: 'ASC',
+    ties: ['c.id'],
+    select: (rows) => rows.select(contactColumns),
+    toItems: (rows) => rows.map(toContact),
   });
 
   registerEndpoint(app, endpoints.crmContact, contactsAccess, async ({ scope, params }) => {
@@ -166,32 +156,23 @@ export function registerCrmLookups({ app }: ServiceContext): void {
     return toContact(row);
   });
 
-  registerEndpoint(app, endpoints.usersSearch, salesAccess, async ({ scope, query }) => {
-    let users = scope.rows('appUser').where('activatedAt', 'is not', null);
-    if (query.role === 'SALES') users = users.where(holdsSales);
-    else if (query.role) {
-      const { role } = query;
-      users = users.where(sql<boolean>`(user_role = ${role} or ${role} = any(permissions))`);
-    }
-    if (query.filter) {
-      const pattern = containsPattern(query.filter.toLowerCase());
-      users = users.where(sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern}`);
-    }
-    const page = await pageWithTotal(
-      users,
-      (rows) =>
-        rows
-          .select(['id', 'firstName', 'lastName'])
-          .orderBy('lastName')
-          .orderBy('firstName')
-          .orderBy('id'),
-      query.page,
-      query.limit,
-    );
-    return {
-      items: page.items.map((row) => ({ userId: row.id, name: fullName(row) })),
-      total: page.total,
-    };
+  registerList(app, endpoints.usersSearch, salesAccess, {
+    rows: ({ scope }) => scope.rows('appUser').where('activatedAt', 'is not', null),
+    filters: {
+      role: (rows, role) =>
+        role === 'SALES'
+          ? rows.where(holdsSales)
+          : rows.where(sql<boolean>`(user_role = ${role} or ${role} = any(permissions))`),
+      filter: (rows, text) =>
+        rows.where(
+          sql<boolean>`lower(first_name || ' ' || last_name) like ${containsPattern(text.toLowerCase())}`,
+        ),
+    },
+    sort: { name: ['lastName', 'firstName'] },
+    defaultSort: 'name',
+    defaultOrder: 'ASC',
+    select: (rows) => rows.select(['id', 'firstName', 'lastName']),
+    toItems: (rows) => rows.map((row) => ({ userId: row.id, name: fullName(row) })),
   });
 
   registerEndpoint(app, endpoints.usersByIds, salesAccess, async ({ scope, body }) => {

@@ -10,6 +10,7 @@ import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
@@ -26,41 +27,45 @@ import { approvalAccess, countsOf, fullName, operatorOf } from './digital-rules.
 /** How long after a decision its reviewer may undo it (the toast shows for 5 s; hovering it pauses). */
 export const UNDO_SECONDS = 60;
 
-function creativeRows(scope: Scope) {
+function creativeJoins(scope: Scope) {
   return scope
     .rows('creative as k')
     .leftJoin('campaignPosition as p', 'p.id', 'k.campaignPositionId')
     .leftJoin('campaign as c', 'c.id', 'p.campaignId')
     .leftJoin('account as a', 'a.id', 'c.advertiserAccountId')
-    .leftJoin('appUser as u', 'u.id', 'k.reviewedByUserId')
-    .select([
-      'k.id',
-      'k.name',
-      'k.kind',
-      'k.format',
-      'k.width',
-      'k.height',
-      'k.fileName',
-      'k.tag',
-      'k.clickUrl',
-      'k.status',
-      'k.approvalState',
-      'k.rejectionReason',
-      'k.reviewedAt',
-      'k.createdAt',
-      'k.version',
-      'k.companyId',
-      'p.id as positionId',
-      'p.name as positionName',
-      'p.status as positionStatus',
-      'c.id as campaignId',
-      'c.name as campaignName',
-      'a.id as advertiserId',
-      'a.name as advertiserName',
-      'u.firstName',
-      'u.lastName',
-    ]);
+    .leftJoin('appUser as u', 'u.id', 'k.reviewedByUserId');
 }
+/** What a creative's item reads. */
+function withCreativeColumns(rows: ReturnType<typeof creativeJoins>) {
+  return rows.select([
+    'k.id',
+    'k.name',
+    'k.kind',
+    'k.format',
+    'k.width',
+    'k.height',
+    'k.fileName',
+    'k.tag',
+    'k.clickUrl',
+    'k.status',
+    'k.approvalState',
+    'k.rejectionReason',
+    'k.reviewedAt',
+    'k.createdAt',
+    'k.version',
+    'k.companyId',
+    'p.id as positionId',
+    'p.name as positionName',
+    'p.status as positionStatus',
+    'c.id as campaignId',
+    'c.name as campaignName',
+    'a.id as advertiserId',
+    'a.name as advertiserName',
+    'u.firstName',
+    'u.lastName',
+  ]);
+}
+const creativeRows = (scope: Scope) => withCreativeColumns(creativeJoins(scope));
 type CreativeRow = Awaited<ReturnType<ReturnType<typeof creativeRows>['executeTakeFirstOrThrow']>>;
 
 function toCreative(row: CreativeRow): DigitalCreative {
@@ -90,32 +95,23 @@ function toCreative(row: CreativeRow): DigitalCreative {
 }
 
 export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceContext['app']) {
-  registerEndpoint(
-    app,
-    calls.operationsCreatives,
-    approvalAccess,
-    async ({ params, query, scope }) => {
-      let rows = creativeRows(scope)
-        .where('k.kind', '=', query.kind)
-        .where('k.approvalState', '=', params.approvalState);
-      if (query.searchQuery) {
-        const pattern = containsPattern(query.searchQuery.toLowerCase());
-        rows = rows.where(
+  registerList(app, calls.operationsCreatives, approvalAccess, {
+    rows: ({ scope, params }) =>
+      creativeJoins(scope).where('k.approvalState', '=', params.approvalState),
+    filters: {
+      kind: (rows, kind) => rows.where('k.kind', '=', kind),
+      searchQuery: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
           sql<boolean>`(lower(k.name) like ${pattern} or lower(c.name) like ${pattern} or lower(a.name) like ${pattern})`,
         );
-      }
-      const [items, count] = await Promise.all([
-        rows
-          .orderBy('k.createdAt', query.order === 'ASC' ? 'asc' : 'desc')
-          .orderBy('k.id', query.order === 'ASC' ? 'asc' : 'desc')
-          .limit(query.limit)
-          .offset(query.page * query.limit)
-          .execute(),
-        rows.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: items.map(toCreative), total: Number(count.total) };
+      },
     },
-  );
+    sort: { createdAt: 'k.createdAt' },
+    ties: ['k.id'],
+    select: withCreativeColumns,
+    toItems: (rows) => rows.map(toCreative),
+  });
 
   registerEndpoint(
     app,

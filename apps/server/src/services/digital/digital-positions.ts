@@ -10,6 +10,8 @@ import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { caseless } from '../../kit/list.ts';
+import { ascending, type ListSorts, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
@@ -216,47 +218,44 @@ async function toPositions(
 const SORTS = {
   startDate: 'p.startDate',
   endDate: 'p.endDate',
-  name: sql`lower(p.name)`,
-  campaign: sql`lower(c.name)`,
+  name: caseless('p.name'),
+  campaign: caseless('c.name'),
   status: 'p.status',
 } as const;
 
-function sorted(rows: PositionQuery, sort: keyof typeof SORTS, order: 'ASC' | 'DESC') {
-  const direction = order === 'ASC' ? sql`asc` : sql`desc`;
-  const key = SORTS[sort];
-  const expression = typeof key === 'string' ? sql.ref(key) : key;
-  return rows.orderBy(sql`${expression} ${direction}`).orderBy(sql`p.id ${direction}`);
+/**
+ * The unchecked positions' sorts: by name or date, or those with an open error first (`result`,
+ * ascending: the most errors first) among the checks of the tab's type.
+ */
+function uncheckedSorts(checkType: string): ListSorts {
+  const errors = sql`(select count(*) from position_check k where k.campaign_position_id = p.id and k.checked_at is null and k.result = 'ERROR'${
+    checkType === 'ALL' ? sql`` : sql` and k.check_type = ${checkType}`
+  })`;
+  return {
+    result: sql`-${errors}`,
+    name: caseless('p.name'),
+    startDate: 'p.startDate',
+    endDate: 'p.endDate',
+  };
 }
 
 /** The position lists and counts, and a position's optimization events. */
 export function registerPositionCalls({ app, database }: ServiceContext, adServer: AdServer): void {
   const { db } = database;
 
-  registerEndpoint(
-    app,
-    calls.operationsPositions,
-    opsPushAccess,
-    async ({ params, query, actor, scope }) => {
-      const caller = requireActor(actor);
-      let rows = positionRows(scope.for(query.companyId), query);
-      rows =
-        params.status === 'ALL'
-          ? rows.where('p.status', '<>', 'DELETED')
-          : rows.where('p.status', '=', params.status);
-      const [items, count] = await Promise.all([
-        sorted(rows, query.sort, query.order)
-          .select(positionColumns)
-          .limit(query.limit)
-          .offset(query.page * query.limit)
-          .execute(),
-        rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        items: await toPositions(db, items as PositionListRow[], [...caller.roles]),
-        total: Number((count as { total: string }).total),
-      };
+  registerList(app, calls.operationsPositions, opsPushAccess, {
+    rows: ({ scope, params, query }) => {
+      const rows = positionRows(scope, query);
+      return params.status === 'ALL'
+        ? rows.where('p.status', '<>', 'DELETED')
+        : rows.where('p.status', '=', params.status);
     },
-  );
+    sort: SORTS,
+    ties: ['p.id'],
+    select: (rows) => rows.select(positionColumns),
+    toItems: (items, { actor }) =>
+      toPositions(db, items as PositionListRow[], [...requireActor(actor ?? null).roles]),
+  });
 
   registerEndpoint(app, calls.operationsPositionCounts, opsPushAccess, async ({ query, scope }) => {
     const rows = await positionRows(scope.for(query.companyId), query)
@@ -271,14 +270,9 @@ export function registerPositionCalls({ app, database }: ServiceContext, adServe
     return counts;
   });
 
-  registerEndpoint(
-    app,
-    calls.operationsUnchecked,
-    checksOrPush,
-    async ({ params, query, actor, scope }) => {
-      const caller = requireActor(actor);
-      const company = scope.for(query.companyId);
-      const rows = positionRows(company, query).where(({ exists, selectFrom }) => {
+  registerList(app, calls.operationsUnchecked, checksOrPush, {
+    rows: ({ scope, params, query }) =>
+      positionRows(scope, query).where(({ exists, selectFrom }) => {
         let open = selectFrom('positionCheck as k')
           .select('k.campaignPositionId')
           .whereRef('k.campaignPositionId', '=', 'p.id')
@@ -286,29 +280,12 @@ export function registerPositionCalls({ app, database }: ServiceContext, adServe
         if (params.checkType !== 'ALL') open = open.where('k.checkType', '=', params.checkType);
         if (query.result) open = open.where('k.result', '=', query.result);
         return exists(open);
-      });
-      const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-      const errorFirst = sql`(select count(*) from position_check k where k.campaign_position_id = p.id and k.checked_at is null and k.result = 'ERROR'${
-        params.checkType === 'ALL' ? sql`` : sql` and k.check_type = ${params.checkType}`
-      })`;
-      const key =
-        query.sort === 'result'
-          ? sql`${errorFirst} ${query.order === 'ASC' ? sql`desc` : sql`asc`}`
-          : sql`${
-              query.sort === 'name'
-                ? sql`lower(p.name)`
-                : sql.ref(query.sort === 'endDate' ? 'p.endDate' : 'p.startDate')
-            } ${direction}`;
-      const [items, count] = await Promise.all([
-        rows
-          .select(positionColumns)
-          .orderBy(key)
-          .orderBy(sql`p.id asc`)
-          .limit(query.limit)
-          .offset(query.page * query.limit)
-          .execute(),
-        rows.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-      ]);
+      }),
+    sort: ({ params }) => uncheckedSorts(params.checkType),
+    ties: [ascending('p.id')],
+    select: (rows) => rows.select(positionColumns),
+    toItems: async (items, { actor, scope: company }) => {
+      const caller = requireActor(actor ?? null);
       const positions = await toPositions(db, items as PositionListRow[], [...caller.roles]);
       const ids = positions.map((position) => position.id);
       const today = new Date();
@@ -368,9 +345,9 @@ export function registerPositionCalls({ app, database }: ServiceContext, adServe
             createdAt: event.createdAt.toISOString(),
           })),
       }));
-      return { items: items2, total: Number((count as { total: string }).total) };
+      return items2;
     },
-  );
+  });
 
   registerEndpoint(app, calls.operationsUncheckedCounts, checksOrPush, async ({ query, scope }) => {
     const rows = await positionRows(scope.for(query.companyId), query)

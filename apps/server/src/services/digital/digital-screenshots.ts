@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
@@ -16,29 +17,33 @@ import { opsScreenshotsAccess } from './digital-rules.ts';
 // --- Screenshots.
 
 /** The scope's screenshots, with their position, campaign and advertiser (by their keys). */
-function screenshotRows(scope: Scope, db?: Db) {
+function screenshotJoins(scope: Scope, db?: Db) {
   return scope
     .rows('positionScreenshot as s', db)
     .innerJoin('campaignPosition as p', 'p.id', 's.campaignPositionId')
     .innerJoin('campaign as c', 'c.id', 'p.campaignId')
-    .innerJoin('account as a', 'a.id', 'c.advertiserAccountId')
-    .select([
-      's.id',
-      's.status',
-      's.pageUrl',
-      's.width',
-      's.height',
-      's.takenAt',
-      's.version',
-      's.companyId',
-      'p.id as positionId',
-      'p.name as positionName',
-      'c.id as campaignId',
-      'c.name as campaignName',
-      'a.id as advertiserId',
-      'a.name as advertiserName',
-    ]);
+    .innerJoin('account as a', 'a.id', 'c.advertiserAccountId');
 }
+/** What a screenshot's item reads. */
+function withScreenshotColumns(rows: ReturnType<typeof screenshotJoins>) {
+  return rows.select([
+    's.id',
+    's.status',
+    's.pageUrl',
+    's.width',
+    's.height',
+    's.takenAt',
+    's.version',
+    's.companyId',
+    'p.id as positionId',
+    'p.name as positionName',
+    'c.id as campaignId',
+    'c.name as campaignName',
+    'a.id as advertiserId',
+    'a.name as advertiserName',
+  ]);
+}
+const screenshotRows = (scope: Scope, db?: Db) => withScreenshotColumns(screenshotJoins(scope, db));
 type ScreenshotRow = Awaited<
   ReturnType<ReturnType<typeof screenshotRows>['executeTakeFirstOrThrow']>
 >;
@@ -58,30 +63,23 @@ const toScreenshot = (row: ScreenshotRow): Screenshot => ({
 
 export function registerScreenshotCalls({ app, database }: ServiceContext) {
   const { db } = database;
-  registerEndpoint(
-    app,
-    calls.operationsScreenshots,
-    opsScreenshotsAccess,
-    async ({ params, query, scope }) => {
-      let rows = screenshotRows(scope).where('s.status', 'in', [...SCREENSHOT_VIEWS[params.view]]);
-      if (query.searchQuery) {
-        const pattern = containsPattern(query.searchQuery.toLowerCase());
-        rows = rows.where(
+  registerList(app, calls.operationsScreenshots, opsScreenshotsAccess, {
+    rows: ({ scope, params }) =>
+      screenshotJoins(scope).where('s.status', 'in', [...SCREENSHOT_VIEWS[params.view]]),
+    filters: {
+      searchQuery: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
           sql<boolean>`(lower(p.name) like ${pattern} or lower(c.name) like ${pattern} or lower(a.name) like ${pattern})`,
         );
-      }
-      const [items, count] = await Promise.all([
-        rows
-          .orderBy('s.takenAt', 'desc')
-          .orderBy('s.id', 'desc')
-          .limit(query.limit)
-          .offset(query.page * query.limit)
-          .execute(),
-        rows.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: items.map(toScreenshot), total: Number(count.total) };
+      },
     },
-  );
+    sort: { takenAt: 's.takenAt' },
+    defaultSort: 'takenAt',
+    ties: ['s.id'],
+    select: withScreenshotColumns,
+    toItems: (rows) => rows.map(toScreenshot),
+  });
 
   registerEndpoint(
     app,

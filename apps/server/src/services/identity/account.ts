@@ -160,7 +160,7 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
   registerEndpoint(app, e.accountUser, accountUsersAccess, async ({ actor, scope, params }) => {
     const caller = requireActor(actor);
     const grantable = await grantableFor(caller, scope);
-    return toAdminUser(await requireUser(db, params.id, caller.actingCompanyId), grantable);
+    return toAdminUser(await requireUser(db, params.id, scope), grantable);
   });
 
   registerEndpoint(
@@ -171,7 +171,7 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
       const caller = requireActor(actor);
       const companyId = caller.actingCompanyId;
       const grantable = await grantableFor(caller, scope);
-      const before = await requireUser(db, params.id, companyId);
+      const before = await requireUser(db, params.id, scope);
       const { version, ...values } = body;
       return updateUser(
         db,

@@ -5,7 +5,9 @@ import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { pageWithTotal } from '../../kit/list.ts';
+import { caseless } from '../../kit/list.ts';
+import { registerList } from '../../kit/paged-list.ts';
+import { ownScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 
 const companyColumns = ['id', 'companyUuid', 'name', 'companyRole', 'countryCode'] as const;
@@ -26,23 +28,25 @@ export const companiesByPermissionAccess: AccessRule = {
 export function registerCompaniesService({ app, database }: ServiceContext): void {
   const { db } = database;
 
-  registerEndpoint(app, endpoints.companySearch, companySearchAccess, async ({ actor, query }) => {
-    const { user, roles } = requireActor(actor);
-    let companies = db.selectFrom('company');
-    if (!roles.has('SWITCH_COMPANY_VIEW')) companies = companies.where('id', '=', user.companyId);
-    if (query.search) {
-      companies = companies.where(
-        sql<boolean>`lower(name) like lower(${containsPattern(query.search)})`,
-      );
-    }
-    const page = await pageWithTotal(
-      companies,
-      (rows) => rows.select(companyColumns).orderBy(sql`lower(name)`).orderBy('id'),
-      query.page,
-      query.limit,
-    );
+  // The caller's own company only, unless they may switch to any (the company table is no
+  // company's: the list narrows it by the caller's permission).
+  registerList(app, endpoints.companySearch, companySearchAccess, {
+    rows: ({ actor }) => {
+      const caller = requireActor(actor ?? null);
+      return caller.roles.has('SWITCH_COMPANY_VIEW')
+        ? app.scopeDb.selectFrom('company')
+        : ownScope(app.scopeDb, caller).ownCompany();
+    },
+    filters: {
+      search: (rows, text) =>
+        rows.where(sql<boolean>`lower(name) like lower(${containsPattern(text)})`),
+    },
+    sort: { name: caseless('name') },
+    defaultSort: 'name',
+    defaultOrder: 'ASC',
+    select: (rows) => rows.select(companyColumns),
     // The answer's schema leaves out the country code.
-    return { items: page.items.map(toCompany), total: page.total };
+    toItems: (rows) => rows.map(toCompany),
   });
 
   registerEndpoint(app, endpoints.company, companyAccess, async ({ params }) => {

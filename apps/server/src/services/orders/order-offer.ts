@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { HttpError, staleRecord } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import type { Scope } from '../../kit/scope.ts';
+import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { Language } from '../../kit/texts.ts';
 import { announceMail } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
@@ -33,16 +33,12 @@ import { vatLooksWrong } from './vat.ts';
 
 type CampaignRecordOf = (db: Db, actor: Actor, id: number) => Promise<CampaignRecord>;
 
-async function offerFacts(db: Db, actor: Actor, record: CampaignRecord): Promise<OfferFacts> {
-  const company = await db
-    .selectFrom('company')
-    .select('name')
-    .where('id', '=', actor.actingCompanyId)
-    .executeTakeFirstOrThrow();
+async function offerFacts(scope: Scope, record: CampaignRecord): Promise<OfferFacts> {
+  const company = await scope.ownCompany().select('name').executeTakeFirstOrThrow();
   return {
     number: String(record.id),
     name: record.name,
-    companyId: actor.actingCompanyId,
+    companyId: companyOf(scope),
     accountId: record.invoicingAccount.id,
     language: record.language as Language,
     currency: record.currency,
@@ -54,9 +50,9 @@ async function offerFacts(db: Db, actor: Actor, record: CampaignRecord): Promise
 
 /** What looks wrong about a campaign's offer: capacity, VAT, quantities. */
 async function offerWarnings(
-  db: Db,
+  _db: Db,
   scope: Scope,
-  actor: Actor,
+  _actor: Actor,
   record: CampaignRecord,
 ): Promise<OfferWarning[]> {
   const live = record.positions.filter((position) => position.status !== 'DELETED');
@@ -68,11 +64,7 @@ async function offerWarnings(
       .select('countryCode')
       .where('id', '=', record.invoicingAccount.id)
       .executeTakeFirst(),
-    db
-      .selectFrom('company')
-      .select('countryCode')
-      .where('id', '=', actor.actingCompanyId)
-      .executeTakeFirstOrThrow(),
+    scope.ownCompany().select('countryCode').executeTakeFirstOrThrow(),
     quantitiesAboveUsual(scope, {
       accountId: record.invoicingAccount.id,
       campaignId: record.id,
@@ -135,7 +127,7 @@ export function registerOrderOffer(
       const caller = requireActor(actor);
       const record = await campaignRecord(db, caller, params.id);
       requireSendable(caller, record);
-      const facts = await offerFacts(db, caller, record);
+      const facts = await offerFacts(scope, record);
       const [recipients, warnings] = await Promise.all([
         offerRecipients(scope, facts.accountId),
         offerWarnings(db, scope, caller, record),
@@ -161,7 +153,7 @@ export function registerOrderOffer(
       const record = await campaignRecord(db, caller, params.id);
       if (body.version !== undefined && body.version !== record.version) throw staleRecord();
       requireSendable(caller, record);
-      const facts = await offerFacts(db, caller, record);
+      const facts = await offerFacts(scope, record);
       const [recipients, warnings] = await Promise.all([
         offerRecipients(scope, facts.accountId),
         offerWarnings(db, scope, caller, record),

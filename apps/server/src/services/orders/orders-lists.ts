@@ -13,7 +13,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { registerEndpoint } from '../../http/routes.ts';
+import { registerList } from '../../kit/paged-list.ts';
 import { localizedName, resolveReferences } from '../../kit/references.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -335,54 +335,49 @@ export function registerOrderLists(context: ServiceContext): void {
   const { app, database } = context;
   const { db } = database;
 
-  registerEndpoint(
-    app,
-    endpoints.ordersDigitalCampaigns,
-    campaignAccess,
-    async ({ params, query, scope }) => {
-      const company = scope.for(query.companyId);
-      const conditions: RawBuilder<unknown>[] = [];
-      const positions: RawBuilder<unknown>[] = [sql`p.position_type = 'DIGITAL'`];
-      if (params.status !== 'ALL') positions.push(sql`p.status = ${params.status}`);
-      if (query.adMediumId !== undefined) positions.push(sql`p.ad_medium_id = ${query.adMediumId}`);
-      conditions.push(
-        sql`exists (select 1 from campaign_position p where p.campaign_id = c.id and ${sql.join(positions, sql` and `)})`,
-      );
-      if (query.searchQuery) {
-        const pattern = containsPattern(query.searchQuery.toLowerCase());
-        conditions.push(sql`(c.search_name like ${pattern} or c.advertiser_account_id in
+  // The company's campaigns with a digital position of the status (and medium).
+  registerList(app, endpoints.ordersDigitalCampaigns, campaignAccess, {
+    rows: ({ scope, params, query }) =>
+      scope.rows('campaign as c').where(({ exists, selectFrom }) => {
+        let positions = selectFrom('campaignPosition as p')
+          .select('p.id')
+          .whereRef('p.campaignId', '=', 'c.id')
+          .where('p.positionType', '=', 'DIGITAL');
+        if (params.status !== 'ALL') positions = positions.where('p.status', '=', params.status);
+        if (query.adMediumId !== undefined) {
+          positions = positions.where('p.adMediumId', '=', query.adMediumId);
+        }
+        return exists(positions);
+      }),
+    filters: {
+      searchQuery: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(sql<boolean>`(c.search_name like ${pattern} or c.advertiser_account_id in
           (select a.id from account a where lower(a.name) like ${pattern}))`);
-      }
-      if (query.startDateFrom) conditions.push(sql`c.start_date >= ${query.startDateFrom}`);
-      if (query.startDateTo) conditions.push(sql`c.start_date <= ${query.startDateTo}`);
-      if (query.endDateFrom) conditions.push(sql`c.end_date >= ${query.endDateFrom}`);
-      if (query.endDateTo) conditions.push(sql`c.end_date <= ${query.endDateTo}`);
-      const column =
-        query.sort === 'name'
-          ? sql`c.search_name`
-          : sql.ref(`c.${query.sort === 'endDate' ? 'end_date' : 'start_date'}`);
-      const direction = query.order === 'DESC' ? sql`desc` : sql`asc`;
-      const where = sql`${company.term('c')} and ${sql.join(conditions, sql` and `)}`;
-      const [ids, count] = await Promise.all([
-        company.raw(sql<{ id: number }>`select c.id from campaign c where ${where}
-          order by ${column} ${direction}, c.id ${direction} limit ${query.limit} offset ${query.page * query.limit}`),
-        company.raw(sql<{ n: string }>`select count(*) as n from campaign c where ${where}`),
-      ]);
-      const idList = ids.rows.map((row) => row.id);
-      // The page's campaigns as the campaigns list shows them, in the page's order.
-      const rows = idList.length
-        ? await company.rows('campaign').selectAll().where('id', 'in', idList).execute()
+      },
+      startDateFrom: (rows, day) => rows.where('c.startDate', '>=', day),
+      startDateTo: (rows, day) => rows.where('c.startDate', '<=', day),
+      endDateFrom: (rows, day) => rows.where('c.endDate', '>=', day),
+      endDateTo: (rows, day) => rows.where('c.endDate', '<=', day),
+    },
+    sort: { name: 'c.searchName', startDate: 'c.startDate', endDate: 'c.endDate' },
+    ties: ['c.id'],
+    select: (rows) => rows.select('c.id'),
+    // The page's campaigns as the campaigns list shows them, in the page's order.
+    toItems: async (page, { scope }) => {
+      const ids = page.map((row) => row.id);
+      const rows = ids.length
+        ? await scope.rows('campaign').selectAll().where('id', 'in', ids).execute()
         : [];
       const named = await resolveReferences(
         db,
-        companyOf(company),
-        company.language,
+        companyOf(scope),
+        scope.language,
         campaignReferences,
         rows,
       );
       const byId = new Map((await toCampaigns(db, rows, named)).map((item) => [item.id, item]));
-      const items = idList.flatMap((id) => byId.get(id) ?? []);
-      return { items, total: num(count.rows[0]?.n ?? 0) };
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
-  );
+  });
 }

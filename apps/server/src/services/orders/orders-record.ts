@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type Actor, forbidden } from '../../http/access.ts';
 import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
+import { listPage, newestFirst } from '../../kit/paged-list.ts';
 import { localizedName } from '../../kit/references.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import { isoDay } from './iso-day.ts';
@@ -376,25 +377,25 @@ export async function campaignHistory(
     .where('a.entityId', '=', campaignId)
     .where('a.activityType', 'in', ['CAMPAIGN_FIELD_CHANGED', 'CAMPAIGN_POSITION_FIELD_CHANGED']);
   if (query.activityType) rows = rows.where('a.activityType', '=', query.activityType);
-  const [items, count] = await Promise.all([
-    rows
-      .leftJoin('appUser as u', 'u.id', 'a.creatorUserId')
-      .select([
-        'a.id',
-        'a.activityType',
-        'a.title',
-        'a.keyValues',
-        'a.creationDate',
-        'u.firstName',
-        'u.lastName',
-      ])
-      .orderBy('a.creationDate', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(query.limit)
-      .offset(query.page * query.limit)
-      .execute(),
-    rows.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { items, total } = await listPage(
+    rows,
+    {
+      ...newestFirst('a.creationDate', 'a.id'),
+      select: (entries) =>
+        entries
+          .leftJoin('appUser as u', 'u.id', 'a.creatorUserId')
+          .select([
+            'a.id',
+            'a.activityType',
+            'a.title',
+            'a.keyValues',
+            'a.creationDate',
+            'u.firstName',
+            'u.lastName',
+          ]),
+    },
+    { page: query.page, limit: query.limit },
+  );
   return {
     items: items.map((row): CampaignHistoryEntry => {
       const values = (row.keyValues ?? {}) as Record<string, string | null>;
@@ -411,7 +412,7 @@ export async function campaignHistory(
         changedAt: row.creationDate.toISOString(),
       };
     }),
-    total: num(count.n),
+    total,
   };
 }
 

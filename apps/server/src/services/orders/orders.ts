@@ -111,11 +111,10 @@ export function registerOrdersService(context: ServiceContext): void {
     endpoints.ordersSelfBookingContext,
     orderWriteAccess,
     async ({ actor, scope }) => {
-      const caller = requireActor(actor);
-      const company = await db
-        .selectFrom('company')
+      const _caller = requireActor(actor);
+      const company = await scope
+        .ownCompany()
         .select(['name', 'countryCode'])
-        .where('id', '=', caller.actingCompanyId)
         .executeTakeFirstOrThrow();
       // The customer's own account: the account of its company named as the company, else its
       // first active account.

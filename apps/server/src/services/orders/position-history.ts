@@ -7,6 +7,7 @@ import {
 import { sql } from 'kysely';
 import type { AccessRule } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/routes.ts';
+import { listPage, newestFirst } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { positionNameIn } from './orders-record.ts';
@@ -51,31 +52,31 @@ const shownName = (scope: Scope) => sql<string>`coalesce((
   where p.id = h.campaign_position_id), h.position_name)`;
 
 async function pageOfHistory(scope: Scope, entries: History, page: number, limit: number) {
-  const [rows, count] = await Promise.all([
-    entries
-      .leftJoin('appUser as u', 'u.id', 'h.changedByUserId')
-      .select([
-        'h.id',
-        'h.campaignId',
-        'h.campaignPositionId',
-        'h.campaignPositionType',
-        shownName(scope).as('positionName'),
-        'h.changeKind',
-        'h.fieldName',
-        'h.oldValue',
-        'h.newValue',
-        'h.changedAt',
-        'u.firstName',
-        'u.lastName',
-        positionDeleted.as('positionDeleted'),
-      ])
-      .orderBy('h.changedAt', 'desc')
-      .orderBy('h.id', 'desc')
-      .limit(limit)
-      .offset(page * limit)
-      .execute(),
-    entries.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { items: rows, total } = await listPage(
+    entries,
+    {
+      ...newestFirst('h.changedAt', 'h.id'),
+      select: (history) =>
+        history
+          .leftJoin('appUser as u', 'u.id', 'h.changedByUserId')
+          .select([
+            'h.id',
+            'h.campaignId',
+            'h.campaignPositionId',
+            'h.campaignPositionType',
+            shownName(scope).as('positionName'),
+            'h.changeKind',
+            'h.fieldName',
+            'h.oldValue',
+            'h.newValue',
+            'h.changedAt',
+            'u.firstName',
+            'u.lastName',
+            positionDeleted.as('positionDeleted'),
+          ]),
+    },
+    { page, limit },
+  );
   return {
     items: rows.map(
       (row): PositionHistoryEntry => ({
@@ -93,7 +94,7 @@ async function pageOfHistory(scope: Scope, entries: History, page: number, limit
         positionDeleted: row.positionDeleted,
       }),
     ),
-    total: Number(count.total),
+    total,
   };
 }
 

@@ -37,17 +37,13 @@ export interface PostOfferParts<Row extends { id: number; status: string; versio
 }
 
 async function facts(
-  db: Db,
+  _db: Db,
   scope: Scope,
   actor: Actor,
   item: PostCampaign,
 ): Promise<OfferFacts & { country: string }> {
   const [company, account] = await Promise.all([
-    db
-      .selectFrom('company')
-      .select('name')
-      .where('id', '=', actor.actingCompanyId)
-      .executeTakeFirstOrThrow(),
+    scope.ownCompany().select('name').executeTakeFirstOrThrow(),
     scope
       .rows('account')
       .select(['language', 'countryCode'])

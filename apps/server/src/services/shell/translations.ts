@@ -15,7 +15,8 @@ import type { TranslationTable } from '../../db/schema-translations.ts';
 import { type AccessRule, PUBLIC, SIGNED_IN } from '../../http/access.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
-import { pageWithTotal } from '../../kit/list.ts';
+import { caseless } from '../../kit/list.ts';
+import { ascending, registerList } from '../../kit/paged-list.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** Only administrators write texts (spec 2 §6: the localisation area is theirs). */
@@ -32,6 +33,11 @@ export const aggregatedTranslationsAccess = PUBLIC;
 type Column = 'de' | 'en' | 'fr' | 'it';
 const columnOf = (language: TranslationLanguage) => language.toLowerCase() as Column;
 const allColumns = TRANSLATION_LANGUAGES.map(columnOf);
+/** The text columns a filter reads: the language's, or all four. */
+const columnsOf = (language: TranslationLanguage | undefined) =>
+  language ? [columnOf(language)] : allColumns;
+/** An identifier column in byte order (`collate "C"`). */
+const byteOrder = (column: string) => sql`${sql.ref(column)} collate "C"`;
 
 const translationColumns = [
   'id',
@@ -91,56 +97,45 @@ async function findTranslation(db: Db, id: number): Promise<TranslationRow> {
 export function registerTranslationsService({ app, database }: ServiceContext): void {
   const { db } = database;
 
-  registerEndpoint(app, endpoints.translations, translationReadAccess, async ({ query }) => {
-    const columns = query.language ? [columnOf(query.language)] : allColumns;
-    let rows = db.selectFrom('translation');
-    if (query.namespace) rows = rows.where('namespace', '=', query.namespace);
-    if (query.keyFilter) {
-      const pattern = containsPattern(query.keyFilter);
-      rows = rows.where(sql<SqlBool>`lower(key) like lower(${pattern})`);
-    }
-    if (query.valueFilter) {
-      const pattern = containsPattern(query.valueFilter);
-      rows = rows.where((eb) =>
-        eb.or(
-          columns.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern})`),
-        ),
-      );
-    }
-    if (query.missing !== undefined) {
-      const missing = query.missing;
-      rows = rows.where((eb) => {
-        const checks: Expression<SqlBool>[] = columns.map((column) =>
-          eb(column, missing ? 'is' : 'is not', null),
+  registerList(app, endpoints.translations, translationReadAccess, {
+    rows: () => db.selectFrom('translation'),
+    filters: {
+      namespace: (rows, namespace) => rows.where('namespace', '=', namespace),
+      keyFilter: (rows, text) =>
+        rows.where(sql<SqlBool>`lower(key) like lower(${containsPattern(text)})`),
+      valueFilter: (rows, text, { query }) => {
+        const pattern = containsPattern(text);
+        return rows.where((eb) =>
+          eb.or(
+            columnsOf(query.language).map(
+              (column) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern})`,
+            ),
+          ),
         );
-        return missing ? eb.or(checks) : eb.and(checks);
-      });
-    }
-
-    const direction = sql.raw(query.order === 'DESC' ? 'desc' : 'asc');
-    const page = await pageWithTotal(
-      rows,
-      (filtered) => {
-        const selected = filtered.select(translationColumns);
-        if (query.sort === 'key') {
-          // Keys are identifiers: byte order, the same on every database.
-          return selected.orderBy(sql`key collate "C" ${direction}`).orderBy('id');
-        }
-        const first =
-          query.sort === 'namespace'
-            ? selected.orderBy(sql`namespace collate "C" ${direction}`)
-            : query.sort === 'createdAt' || query.sort === 'updatedAt'
-              ? selected.orderBy(sql`${sql.ref(query.sort)} ${direction}`)
-              : // Texts without one last, either way.
-                selected.orderBy(
-                  sql`lower(${sql.ref(columnOf(query.sort))}) ${direction} nulls last`,
-                );
-        return first.orderBy(sql`key collate "C"`).orderBy('id');
       },
-      query.page,
-      query.limit,
-    );
-    return { items: page.items.map(toTranslation), total: page.total };
+      missing: (rows, missing, { query }) =>
+        rows.where((eb) => {
+          const checks: Expression<SqlBool>[] = columnsOf(query.language).map((column) =>
+            eb(column, missing ? 'is' : 'is not', null),
+          );
+          return missing ? eb.or(checks) : eb.and(checks);
+        }),
+    },
+    // Keys and namespaces are identifiers: byte order, the same on every database. Texts
+    // without one sort last, either way.
+    sort: {
+      key: byteOrder('key'),
+      namespace: byteOrder('namespace'),
+      createdAt: 'createdAt',
+      updatedAt: 'updatedAt',
+      ...Object.fromEntries(
+        TRANSLATION_LANGUAGES.map((language) => [language, caseless(columnOf(language))]),
+      ),
+    },
+    nullsLast: TRANSLATION_LANGUAGES,
+    ties: [ascending(byteOrder('key')), ascending('id')],
+    select: (rows) => rows.select(translationColumns),
+    toItems: (rows) => rows.map(toTranslation),
   });
 
   registerEndpoint(

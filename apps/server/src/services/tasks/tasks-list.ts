@@ -18,6 +18,7 @@ import type { z } from 'zod/mini';
 import { containsPattern } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
+import { registerList } from '../../kit/paged-list.ts';
 import { localizedName } from '../../kit/references.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -307,36 +308,26 @@ export async function getTask(scope: Scope, id: number): Promise<Task> {
 export function registerTaskLists({ app }: ServiceContext): void {
   const calls = taskEndpoints;
 
-  registerEndpoint(app, calls.list, funnelAccess, async ({ scope, query }) => {
-    let tasks = filtered(scope, query);
-    if (query.status) tasks = tasks.where('t.status', '=', query.status);
-    const direction = query.order === 'ASC' ? sql`asc` : sql`desc`;
-    const [page, total] = await Promise.all([
-      tasks
-        .select('t.id')
-        .orderBy(sql`${sortColumns[query.sort]} ${direction} nulls last`)
-        .orderBy(sql`t.id ${direction}`)
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      (async () => {
-        const counts = await tallied(scope, query);
-        if (counts) {
-          return query.status
-            ? (counts[query.status] ?? 0)
-            : Object.values(counts).reduce((sum, n) => sum + n, 0);
-        }
-        const count = await tasks
-          .select(sql<string>`count(*)`.as('total'))
-          .executeTakeFirstOrThrow();
-        return Number(count.total);
-      })(),
-    ]);
-    const items = await loadTasks(
-      scope,
-      page.map((row) => row.id),
-    );
-    return { items, total };
+  registerList(app, calls.list, funnelAccess, {
+    rows: ({ scope, query }) => filtered(scope, query),
+    filters: { status: (rows, status) => rows.where('t.status', '=', status) },
+    sort: sortColumns,
+    nullsLast: true,
+    ties: ['t.id'],
+    select: (rows) => rows.select('t.id'),
+    // The tally's counts where the query allows them (the tab's, or all tabs').
+    total: async ({ scope, query }) => {
+      const counts = await tallied(scope, query);
+      if (!counts) return undefined;
+      return query.status
+        ? (counts[query.status] ?? 0)
+        : Object.values(counts).reduce((sum, n) => sum + n, 0);
+    },
+    toItems: (rows, { scope }) =>
+      loadTasks(
+        scope,
+        rows.map((row) => row.id),
+      ),
   });
 
   registerEndpoint(app, calls.counts, funnelAccess, async ({ scope, query }) => {
@@ -372,32 +363,26 @@ export function registerTaskLists({ app }: ServiceContext): void {
     };
   });
 
-  registerEndpoint(app, calls.activePromotions, funnelAccess, async ({ scope, query }) => {
-    let promotions = scope
-      .rows('salesPromotion')
-      .where('status', '=', 'active')
-      .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>=', sql<Date>`now()`)]));
-    if (query.nameFilter) {
-      const pattern = containsPattern(query.nameFilter.toLowerCase());
-      promotions = promotions.where(sql<boolean>`lower(name) like ${pattern}`);
-    }
-    const [rows, count] = await Promise.all([
-      promotions
-        .select(['id', 'name', 'deadline'])
-        .orderBy(sql`deadline asc nulls last`)
-        .orderBy('id')
-        .limit(query.limit)
-        .offset(query.page * query.limit)
-        .execute(),
-      promotions.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: rows.map((row) => ({
+  registerList(app, calls.activePromotions, funnelAccess, {
+    rows: ({ scope }) =>
+      scope
+        .rows('salesPromotion')
+        .where('status', '=', 'active')
+        .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>=', sql<Date>`now()`)])),
+    filters: {
+      nameFilter: (rows, text) =>
+        rows.where(sql<boolean>`lower(name) like ${containsPattern(text.toLowerCase())}`),
+    },
+    sort: { deadline: 'deadline' },
+    defaultSort: 'deadline',
+    defaultOrder: 'ASC',
+    nullsLast: true,
+    select: (rows) => rows.select(['id', 'name', 'deadline']),
+    toItems: (rows) =>
+      rows.map((row) => ({
         id: row.id,
         name: row.name,
         deadline: row.deadline?.toISOString() ?? null,
       })),
-      total: Number(count.total),
-    };
   });
 }

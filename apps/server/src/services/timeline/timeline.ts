@@ -4,6 +4,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
+import { listPage } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import {
   dayEnd,
@@ -300,31 +301,27 @@ export function timelineService<Entry, Row extends { id: number }, Body>(
           ),
         );
       }
-      const sortColumn = query.sort === 'date' ? tables.date : tables.created;
-      const direction = query.order === 'ASC' ? 'asc' : 'desc';
       // With a date range, the planner would walk the sort index from the newest entry and
       // filter, as if matches were spread evenly; a range in the past then reads hundreds of
       // thousands of rows for 20 (220 ms with 1,000,000 activities). Sorting by an expression
       // the index cannot deliver makes it collect the range from the filter's index and sort
       // only the matches, which costs what the count costs anyway.
-      const sortKey =
-        dateFrom || dateTo ? sql`${sql.ref(sortColumn)} + interval '0 seconds'` : sortColumn;
-      const [page, count] = await Promise.all([
-        entries
-          .select('id')
-          .orderBy(sortKey, direction)
-          .orderBy('id', direction)
-          .limit(query.limit)
-          .offset(query.page * query.limit)
-          .execute(),
-        entries.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const key = (column: string) =>
+        dateFrom || dateTo ? sql`${sql.ref(column)} + interval '0 seconds'` : column;
+      const page = await listPage(
+        entries,
+        {
+          sort: { date: key(tables.date), created: key(tables.created) },
+          select: (rows) => rows.select('id'),
+        },
+        { ...query, sort: query.sort === 'date' ? 'date' : 'created' },
+      );
       const items = await load(
         db,
         scope,
-        page.map((row) => row.id),
+        page.items.map((row) => row.id),
       );
-      return { items, total: Number(count.total) };
+      return { items, total: page.total };
     },
 
     async create(scope: TimelineScope, creator: Actor['user'], body: Body): Promise<Entry> {
