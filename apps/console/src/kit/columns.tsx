@@ -3,7 +3,11 @@ import {
   Button,
   createDataTableColumns,
   type DataTableColumn,
+  DropdownMenu,
+  DropdownMenuItem,
+  IconButton,
   Inline,
+  OtherIcon,
   StatusBadge,
 } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
@@ -200,6 +204,88 @@ export function recordActionsColumn<Item extends EditableRecord>(
       </Inline>
     ),
     // Two small buttons side by side in every language, never cut.
+    meta: { kind: 'actions' },
+  });
+}
+
+/** One action a row offers (`rowActionsColumn`). */
+export interface RowAction {
+  id: string;
+  /** What the action does, e.g. "Verrechnen". */
+  label: string;
+  onAction: () => void;
+  /** A destructive action (delete, cancel a charge). */
+  tone?: 'neutral' | 'critical';
+}
+
+/**
+ * The actions a row offers when they differ from row to row (which of them a row offers
+ * depends on its state): one is a small button; two or more sit in a menu behind the row's
+ * "…" button, named "Actions for <name>" (texts: `kit.rowActions.menu`,
+ * `kit.rowActions.named`). The column is then one small button wide in every language, never
+ * cut and never wider than a table has room for (issue 33: post invoices' two buttons side by
+ * side made the table scroll sideways at 1440 px; stacked, the fixed row height cut the
+ * second). While one of the row's actions runs (`isBusy`), its button or menu button says so.
+ */
+export function rowActionsColumn<Item extends Record<string, unknown>>(
+  column: ColumnHelper<Item>,
+  t: TFunction,
+  options: {
+    header: string;
+    /** The row's name, for the names of its buttons. */
+    nameOf: (row: Item) => string;
+    actionsOf: (row: Item) => readonly RowAction[];
+    isBusy?: (row: Item) => boolean;
+  },
+) {
+  return column.display({
+    id: 'actions',
+    header: options.header,
+    enableHiding: false,
+    cell: ({ row: { original } }) => {
+      const actions = options.actionsOf(original);
+      const name = options.nameOf(original);
+      const isBusy = options.isBusy?.(original) ?? false;
+      const [only] = actions;
+      if (!only) return '';
+      if (actions.length === 1) {
+        return (
+          <Button
+            size="small"
+            variant={only.tone === 'critical' ? 'critical' : 'secondary'}
+            isBusy={isBusy}
+            aria-label={t('kit.rowActions.named', { action: only.label, name })}
+            onPress={only.onAction}
+          >
+            {only.label}
+          </Button>
+        );
+      }
+      return (
+        <DropdownMenu
+          trigger={
+            <IconButton
+              size="small"
+              variant="secondary"
+              icon={<OtherIcon />}
+              isPending={isBusy}
+              label={t('kit.rowActions.menu', { name })}
+            />
+          }
+        >
+          {actions.map((action) => (
+            <DropdownMenuItem
+              key={action.id}
+              id={action.id}
+              tone={action.tone ?? 'neutral'}
+              onAction={action.onAction}
+            >
+              {action.label}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenu>
+      );
+    },
     meta: { kind: 'actions' },
   });
 }

@@ -114,7 +114,7 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
     column.accessor('name', {
       id: 'name',
       header: t('printOps.columns.name'),
-      meta: { width: '18rem' },
+      meta: { kind: 'name' },
       cell: ({ row: { original } }) => (
         <Stack space="xxsmall">
           <Text size="small" weight="strong">{`${original.name} · #${original.id}`}</Text>
@@ -150,7 +150,8 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
         ) : (
           ''
         ),
-      meta: { width: '11rem' },
+      // A day and its overdue badge side by side, never cut.
+      meta: { kind: 'date' },
     }),
     column.accessor('format', {
       id: 'format',
@@ -205,6 +206,7 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
             ) : (
               ''
             ),
+          meta: { kind: 'actions' },
         }),
   ];
 }

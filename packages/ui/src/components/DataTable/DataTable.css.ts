@@ -138,12 +138,29 @@ export const sortButton = style([
     color: 'inherit',
     font: 'inherit',
     cursor: 'pointer',
-    selectors: { '&[data-hovered]': { color: vars.color.text } },
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text },
+      // In a column that may be cut, the name is cut rather than the sort button overflowing.
+      [`${headerCell}:not([data-uncut]) &`]: { minWidth: 0, maxWidth: '100%' },
+    },
   },
 ]);
 
+/** A header's name: in a column that may be cut, cut with an ellipsis when it has no room. */
+export const headerLabel = style({
+  selectors: {
+    [`${headerCell}:not([data-uncut]) &`]: {
+      minWidth: 0,
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+    },
+  },
+});
+
 export const sortIcon = style({
   display: 'inline-flex',
+  flexShrink: 0,
   visibility: 'hidden',
   selectors: {
     '&[data-sorted]': { visibility: 'visible', color: vars.color.text },
