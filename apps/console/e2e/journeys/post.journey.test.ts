@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { german, journeyConsole } from '../harness.ts';
+import { german, journeyConsole, runRowAction } from '../harness.ts';
 import { moveConfirmed, sendOfferThroughPreview } from '../offer.ts';
 import { apiAs, outboxMails } from './orderSteps.ts';
 
@@ -66,8 +66,9 @@ describe('the post-ad-manager sends a post campaign’s offer', () => {
     );
 
     // Not booked yet, so the invoices offer no charge for it (issue 33: a draft was charged).
-    const chargeButton = page.getByRole('button', {
-      name: `${german('post.actions.charge')}: ${campaign.name}`,
+    // A row's charges sit in its actions menu (issue 33), which a campaign not yet booked has not.
+    const chargeMenu = page.getByRole('button', {
+      name: german('kit.rowActions.menu', { name: campaign.name }),
       exact: true,
     });
     const findInvoices = async () => {
@@ -76,7 +77,7 @@ describe('the post-ad-manager sends a post campaign’s offer', () => {
       await page.getByRole('row').filter({ hasText: campaign.name }).first().waitFor();
     };
     await findInvoices();
-    expect(await chargeButton.count()).toBe(0);
+    expect(await chargeMenu.count()).toBe(0);
 
     // The customer accepted: booked once confirmed, and the page moves on to BOOKED.
     await page.goto(`${app.url}/orders/post-campaigns/OFFERED/${campaign.id}`);
@@ -85,7 +86,7 @@ describe('the post-ad-manager sends a post campaign’s offer', () => {
 
     // Booked, it is charged from the invoices, and its positions lock.
     await findInvoices();
-    await chargeButton.click();
+    await runRowAction(page, campaign.name, german('post.actions.charge'));
     await page
       .getByText(german('post.toast.charged', { name: campaign.name }))
       .first()

@@ -220,12 +220,13 @@ export interface RowAction {
 
 /**
  * The actions a row offers when they differ from row to row (which of them a row offers
- * depends on its state): one is a small button; two or more sit in a menu behind the row's
- * "…" button, named "Actions for <name>" (texts: `kit.rowActions.menu`,
- * `kit.rowActions.named`). The column is then one small button wide in every language, never
+ * depends on its state): a menu behind the row's "…" button, named "Actions for <name>"
+ * (`kit.rowActions.menu`), with one entry per action. The column is then one small button wide
+ * in every language, however many actions a row has and however long their names are: never
  * cut and never wider than a table has room for (issue 33: post invoices' two buttons side by
  * side made the table scroll sideways at 1440 px; stacked, the fixed row height cut the
- * second). While one of the row's actions runs (`isBusy`), its button or menu button says so.
+ * second; a single "cancel the charge" was as wide). While one of the row's actions runs
+ * (`isBusy`), its button is pending.
  */
 export function rowActionsColumn<Item extends Record<string, unknown>>(
   column: ColumnHelper<Item>,
@@ -244,23 +245,7 @@ export function rowActionsColumn<Item extends Record<string, unknown>>(
     enableHiding: false,
     cell: ({ row: { original } }) => {
       const actions = options.actionsOf(original);
-      const name = options.nameOf(original);
-      const isBusy = options.isBusy?.(original) ?? false;
-      const [only] = actions;
-      if (!only) return '';
-      if (actions.length === 1) {
-        return (
-          <Button
-            size="small"
-            variant={only.tone === 'critical' ? 'critical' : 'secondary'}
-            isBusy={isBusy}
-            aria-label={t('kit.rowActions.named', { action: only.label, name })}
-            onPress={only.onAction}
-          >
-            {only.label}
-          </Button>
-        );
-      }
+      if (actions.length === 0) return '';
       return (
         <DropdownMenu
           trigger={
@@ -268,8 +253,8 @@ export function rowActionsColumn<Item extends Record<string, unknown>>(
               size="small"
               variant="secondary"
               icon={<OtherIcon />}
-              isPending={isBusy}
-              label={t('kit.rowActions.menu', { name })}
+              isPending={options.isBusy?.(original) ?? false}
+              label={t('kit.rowActions.menu', { name: options.nameOf(original) })}
             />
           }
         >

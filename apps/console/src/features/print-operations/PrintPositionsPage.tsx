@@ -136,7 +136,7 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
       id: 'publicationDate',
       header: t('printOps.columns.publicationDate'),
       cell: (info) => day(info.getValue()),
-      meta: { width: '8rem' },
+      meta: { kind: 'date' },
     }),
     column.accessor('materialDeadline', {
       id: 'materialDeadline',

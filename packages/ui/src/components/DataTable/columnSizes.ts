@@ -11,8 +11,9 @@ const kindLeast: Record<DataTableColumnKind, string> = {
   number: '5rem',
   percent: '6rem',
   status: '7rem',
-  date: '7rem',
-  actions: '6rem',
+  date: '6rem',
+  // A row's actions are a button or two, or the "…" of a menu: their width is measured.
+  actions: '3rem',
 };
 
 /**
