@@ -136,7 +136,6 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
       id: 'publicationDate',
       header: t('printOps.columns.publicationDate'),
       cell: (info) => day(info.getValue()),
-      meta: { kind: 'date' },
     }),
     column.accessor('materialDeadline', {
       id: 'materialDeadline',
@@ -150,8 +149,6 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
         ) : (
           ''
         ),
-      // A day and its overdue badge side by side, never cut.
-      meta: { kind: 'date' },
     }),
     column.accessor('format', {
       id: 'format',
