@@ -424,11 +424,13 @@ export const ColumnKinds: Story = {
 };
 
 /** The order columns as a screen that declares plain widths for its names and texts. */
+const columnId = (column: (typeof orderColumns)[number]) =>
+  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
 const declaredWidthColumns = orderColumns.map((column) =>
-  column.id === 'customer' || column.id === 'owner'
+  columnId(column) === 'customer' || columnId(column) === 'owner'
     ? {
         ...column,
-        header: column.id === 'owner' ? 'Responsible account manager' : column.header,
+        header: columnId(column) === 'owner' ? 'Responsible account manager' : column.header,
         meta: { ...column.meta, width: '18rem' },
       }
     : column,
@@ -441,11 +443,11 @@ const declaredWidthColumns = orderColumns.map((column) =>
  * an ellipsis (its whole name on hover) instead of running into the next header.
  */
 export const DeclaredWidthsGiveWay: Story = {
-  args: { orders: wideOrders, columns: declaredWidthColumns },
+  args: { orders: wideOrders },
   render: (args, { globals }) => (
     <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
       <div style={{ width: 720 }}>
-        <OrderList {...args} />
+        <OrderList {...args} columns={declaredWidthColumns} />
       </div>
     </UiProvider>
   ),
