@@ -11,6 +11,9 @@ const started = Date.now();
 const results = []; // { name, passed, failed, note, seconds }
 const timings = []; // { name, seconds }: every test of every report, for the slowest ten
 const builds = []; // 'name N s': the builds that passed, with their wall time
+// Every failing test with the first line of its error: CI shows only the run's tail, so the
+// summary names what failed (a red run said "journeys: 1 failed" and nothing more).
+const failures = []; // { name, message }
 
 const reportOf = {
   test: 'test.json',
@@ -23,6 +26,15 @@ const reportOf = {
 const workspaceDirs = ['packages', 'apps'].flatMap((group) =>
   readdirSync(path.join(root, group)).map((name) => path.join(root, group, name)),
 );
+
+/** The first line of an error, without colour codes, short enough for a summary line. */
+function firstLine(text) {
+  if (typeof text !== 'string') return '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  const line = plain.split('\n').find((part) => part.trim() !== '') ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
 
 function finish() {
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
@@ -38,6 +50,10 @@ function finish() {
     );
   }
   if (builds.length > 0) console.log(`  · builds: ${builds.join(', ')}`);
+  if (failures.length > 0) console.log('\nFailed tests');
+  for (const { name, message } of failures.slice(0, 20))
+    console.log(`  ✗ ${name}${message ? `\n      ${message}` : ''}`);
+  if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
   // The ten slowest tests, so the next one to grow is seen before it costs the run its limit.
   const slowest = timings.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
   if (slowest.length > 0) console.log('\nSlowest tests');
@@ -164,12 +180,14 @@ for (const task of tasks) {
   for (const file of report.testResults ?? []) {
     const where = path.relative(root, file.name ?? '');
     for (const test of file.assertionResults ?? []) {
-      if (typeof test.duration === 'number')
-        timings.push({
-          name: `${where} › ${test.fullName ?? test.title}`,
-          seconds: test.duration / 1000,
-        });
+      const name = `${where} › ${test.fullName ?? test.title}`;
+      if (typeof test.duration === 'number') timings.push({ name, seconds: test.duration / 1000 });
+      if (test.status === 'failed')
+        failures.push({ name, message: firstLine(test.failureMessages?.[0]) });
     }
+    // A file that did not load has no test to name: its own message says why.
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0)
+      failures.push({ name: where, message: firstLine(file.message) });
   }
   let failed = report.numFailedTests;
   // A run can fail without a failing test: a suite that did not load, an unhandled error.

@@ -556,3 +556,17 @@ export async function sidewaysOverflow(page: Page) {
     };
   });
 }
+
+/**
+ * Chooses a file as a user does: the picker's button in its labelled group (forms' FilePicker),
+ * then the browser's file chooser.
+ */
+export async function chooseFile(
+  page: Page,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('group', { name: label, exact: true }).getByRole('button').click();
+  await (await chooser).setFiles(file);
+}

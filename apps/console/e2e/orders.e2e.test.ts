@@ -394,6 +394,15 @@ describe('orders as the self-booking customer', () => {
     await admin.getByRole('option', { name: 'Bäckerei Beispiel AG' }).click();
     await admin.goto(`${app.url}/orders/campaigns?status=APPROVALS`);
     await rowOf(admin, name).getByText(german('statuses.PENDING_APPROVAL')).waitFor();
+    // Opened, the submitted order is approved or returned in the staff's words (the stranger's
+    // walk found only "Angebot senden" and looked for the approval).
+    await rowOf(admin, name).getByRole('link', { name, exact: true }).first().click();
+    await admin
+      .getByRole('button', { name: german('orders.campaign.approvalMove.OFFERED'), exact: true })
+      .waitFor();
+    await admin
+      .getByRole('button', { name: german('orders.campaign.approvalMove.DRAFT'), exact: true })
+      .waitFor();
     await admin.context().close();
   }, 150_000);
 });

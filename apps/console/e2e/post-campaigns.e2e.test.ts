@@ -7,12 +7,11 @@ import {
   german,
   listGrid,
   realConsole,
-  runRowAction,
   sidewaysOverflow,
   switchLanguage,
   toast,
 } from './harness.ts';
-import { moveConfirmed, sendOfferThroughPreview } from './offer.ts';
+import { chargeConfirmed, moveConfirmed, sendOfferThroughPreview } from './offer.ts';
 
 /*
  * Post campaigns end to end (issue 27) as the post persona: a campaign created for an account,
@@ -241,7 +240,7 @@ describe('post campaigns', () => {
       .getByRole('textbox', { name: german('post.filters.search') })
       .fill('Weihnachtsmailing Optik');
     // Charged and charged by hand are both offered: in the row's menu (issue 33).
-    await runRowAction(page, 'Weihnachtsmailing Optik Bühler', german('post.actions.charge'));
+    await chargeConfirmed(page, 'Weihnachtsmailing Optik Bühler');
     await toast(page, german('post.toast.charged', { name: 'Weihnachtsmailing Optik Bühler' }));
     await page.goto(`${app.url}${base}/edit-positions`);
     await page.getByText(german('post.positions.locked')).waitFor();

@@ -7,6 +7,7 @@ import {
   pageApi as api,
   axeViolations,
   bulkBar,
+  chooseFile,
   german,
   listGrid as grid,
   realConsole,
@@ -193,8 +194,7 @@ describe('print operations as the print desk', () => {
       page.getByRole('button', { name: new RegExp(german('printOps.upload.date')) }),
       dayText,
     );
-    const input = page.locator('input[type="file"]');
-    await input.setInputFiles({
+    await chooseFile(page, german('printOps.upload.file'), {
       name: 'Ausgabe.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('Keine PDF-Datei, nur Text'),
@@ -211,7 +211,7 @@ describe('print operations as the print desk', () => {
         'latin1',
       ),
     );
-    await input.setInputFiles({
+    await chooseFile(page, german('printOps.upload.file'), {
       name: 'Ausgabe-Tagblatt.pdf',
       mimeType: 'application/pdf',
       buffer: pdf,

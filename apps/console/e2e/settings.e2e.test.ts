@@ -2,7 +2,15 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { axeViolations, german, openInConsole, realConsole, textsOf, toast } from './harness.ts';
+import {
+  axeViolations,
+  chooseFile,
+  german,
+  openInConsole,
+  realConsole,
+  textsOf,
+  toast,
+} from './harness.ts';
 
 /*
  * The settings (issue 28) end to end in German, as the administrator: a print product with its
@@ -332,7 +340,7 @@ describe('settings', () => {
     await page.goto(`${app.url}/settings/data-import`);
     await page.getByRole('heading', { name: german('routes.dataImport'), level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel(german('settingsImport.file')).setInputFiles({
+    await chooseFile(page, german('settingsImport.file'), {
       name: 'kontakte.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: content,
@@ -388,7 +396,7 @@ describe('settings', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    await page.getByLabel(german('settingsCompany.logo.choose')).setInputFiles({
+    await chooseFile(page, german('settingsCompany.logo.choose'), {
       name: 'adconsole-logo.png',
       mimeType: 'image/png',
       buffer: logo,

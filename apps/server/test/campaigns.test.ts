@@ -1,4 +1,4 @@
-import { type Campaign, campaignSchema, pageOf } from '@adconsole/api/contracts';
+import { businessDay, type Campaign, campaignSchema, pageOf } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
@@ -73,7 +73,7 @@ describeOnLanes(
           ['ANALOG', 'DIGITAL', 'POS', 'PRINT', 'RADIO', 'TV'].sort(),
         );
         // Past campaigns are no offers, future ones have not run.
-        const today = new Date().toISOString().slice(0, 10);
+        const today = businessDay();
         expect(
           await countOf(
             salesCompany.id,

@@ -1,5 +1,6 @@
 import {
   bookableProductsSchema,
+  businessDay,
   campaignRecordSchema,
   offerMailPreviewSchema,
   offerMailSentSchema,
@@ -22,8 +23,7 @@ const postBase = '/api/ws-post/post-campaigns';
 describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }) => {
   const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
   const postCompany = seededCompany(server, 'Post Werbung');
-  const inDays = (days: number) =>
-    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (days: number) => businessDay(Date.now() + days * 86_400_000);
 
   const request = async (
     method: 'GET' | 'POST' | 'PUT',

@@ -1,6 +1,7 @@
 import {
   bookableProductSchema,
   bookingCalendarSchema,
+  businessDay,
   campaignHistoryEntrySchema,
   campaignOverviewSchema,
   campaignPaymentSchema,
@@ -37,9 +38,8 @@ describeOnLanes(
     let salesCompany: SelectedCompany;
     let agencyCompany: SelectedCompany;
     let sbCompany: SelectedCompany;
-    const today = new Date().toISOString().slice(0, 10);
-    const inDays = (days: number) =>
-      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const today = businessDay();
+    const inDays = (days: number) => businessDay(Date.now() + days * 86_400_000);
 
     beforeAll(async () => {
       const { db } = server.database;

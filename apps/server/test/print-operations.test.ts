@@ -1,5 +1,6 @@
 import {
   bulkResultSchema,
+  businessDay,
   labelDownloadSchema,
   type PrintPosition,
   pageOf,
@@ -415,7 +416,7 @@ describeOnLanes(
           state = (progress.json() as { state: string }).state;
         }
         expect(state).toBe('COMPLETED');
-        const today = new Date().toISOString().slice(0, 10);
+        const today = businessDay();
         const left = await positionsIn(
           'CREATIVE_PENDING',
           sql<boolean>`p.publication_date between ${today}::date and ${today}::date + 42 and exists (select 1 from campaign c join account a on a.id = c.invoicing_account_id where c.id = p.campaign_id and a.email is not null)`,
@@ -678,7 +679,7 @@ describeOnLanes(
       });
 
       it('marks an appeared physical proof as extracted with PHYSICAL_PROOF_EXTRACTED', async () => {
-        const today = new Date().toISOString().slice(0, 10);
+        const today = businessDay();
         const physical = await list(
           `campaignPositionStatus=ALL&notSentPhysicalProof=true&publicationDateTo=${today}&limit=1`,
         );
@@ -832,9 +833,7 @@ describeOnLanes(
 
       it('issue 33: refuses an issue that has not appeared yet, and offers none', async () => {
         // Today in Switzerland, whatever day the test runs.
-        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
-          new Date(),
-        );
+        const today = businessDay();
         const { publications } = (
           await server.request({
             method: 'POST',

@@ -9,6 +9,7 @@ export {
   type SavedFile,
 } from './files/attachments.ts';
 export { BASE64_CONCURRENCY, type Base64File, toBase64Files } from './files/base64.ts';
+export { FilePicker, type FilePickerProps } from './files/FilePicker.tsx';
 export {
   FileUploadField,
   type FileUploadFieldProps,

@@ -1,3 +1,4 @@
+import { businessDay } from '@adconsole/api/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { pickOption } from '../harness.ts';
 
@@ -26,7 +27,7 @@ export const dateField = (page: Page, label: string) =>
 
 /** Types a day `days` from today into a date field (DDMMYYYY: the journeys live in today). */
 export async function typeDay(field: Locator, days: number) {
-  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const day = businessDay(Date.now() + days * 86_400_000);
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(`${day.slice(8, 10)}${day.slice(5, 7)}${day.slice(0, 4)}`);
 }

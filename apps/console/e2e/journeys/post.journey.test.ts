@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { german, journeyConsole, runRowAction } from '../harness.ts';
-import { moveConfirmed, sendOfferThroughPreview } from '../offer.ts';
+import { german, journeyConsole } from '../harness.ts';
+import { chargeConfirmed, moveConfirmed, sendOfferThroughPreview } from '../offer.ts';
 import { apiAs, outboxMails } from './orderSteps.ts';
 
 const app = journeyConsole();
@@ -86,7 +86,7 @@ describe('the post-ad-manager sends a post campaign’s offer', () => {
 
     // Booked, it is charged from the invoices, and its positions lock.
     await findInvoices();
-    await runRowAction(page, campaign.name, german('post.actions.charge'));
+    await chargeConfirmed(page, campaign.name);
     await page
       .getByText(german('post.toast.charged', { name: campaign.name }))
       .first()

@@ -38,6 +38,9 @@ describe('postal logistics works a dispatch', () => {
       .click();
     await toast(page, german('analogOps.send.done_one', { count: '1' }));
     await page.getByText(/^Lieferschein LS-\d{4}-\d{6}$/).waitFor();
+    // Nothing is left to send: the page says so and offers no "0 Sendungen … versenden".
+    await page.getByText(german('analogOps.send.intro_zero')).waitFor();
+    expect(await page.getByRole('button', { name: /bestätigen und versenden/ }).count()).toBe(0);
     // Sent, with its delivery note; the warehouse's stock of the item fell by the quantity.
     const stock = await api<{ items: { quantity: number; warehouse: { id: number } }[] }>(
       page,

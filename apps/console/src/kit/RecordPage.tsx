@@ -1,7 +1,6 @@
 import { type Endpoint, type Role, satisfiesRoles } from '@adconsole/api';
 import {
   Card,
-  ErrorBlock,
   LinkTabs,
   Loader,
   PageLayout,
@@ -19,6 +18,7 @@ import type { Access } from '../routes/table/types.ts';
 import { useSignedInContext } from '../routes/useSignedInContext.ts';
 import { useRouteSearch } from '../routes/useTableParams.ts';
 import { recordQuery, useActingCompanyId } from './endpointQuery.ts';
+import { QueryFailure } from './QueryFailure.tsx';
 import { type RecordFact, RecordFacts } from './RecordFacts.tsx';
 import { recordCrumbs } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';
@@ -96,8 +96,8 @@ export function RecordPage<Item extends { name: string }>({
     return (
       <PageLayout title={heading.title} breadcrumbs={heading.crumbs}>
         {record.isError ? (
-          <ErrorBlock
-            message={record.error.message}
+          <QueryFailure
+            error={record.error}
             onRetry={() => record.refetch()}
             isRetrying={record.isFetching}
           />

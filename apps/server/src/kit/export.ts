@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ExportFormat } from '@adconsole/api/contracts';
+import { BUSINESS_TIME_ZONE } from '@adconsole/api/contracts';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 
@@ -10,7 +11,7 @@ export type ExportValue = string | number | Date | null | undefined;
 const dateLocales = { de: 'de-CH', en: 'en-GB', fr: 'fr-CH', it: 'it-CH' } as const;
 
 /** The time zone the console shows moments in (spec 1 §9). */
-const TIME_ZONE = 'Europe/Zurich';
+const TIME_ZONE = BUSINESS_TIME_ZONE;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;

@@ -1,4 +1,5 @@
 import type { BulkRowResult, Endpoint } from '@adconsole/api/contracts';
+import { businessDay } from '@adconsole/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { z } from 'zod/mini';
@@ -352,7 +353,7 @@ export function registerResource<
         yield* flush();
       }
       const title = t(resource.export.title);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = businessDay();
       return reply
         .header('Content-Type', exportContentTypes[q.format])
         .header(

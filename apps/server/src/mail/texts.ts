@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@adconsole/api/contracts';
 import type { Db } from '../db/database.ts';
 import { interfaceTexts, type Language } from '../kit/texts.ts';
 
@@ -7,7 +8,7 @@ import { interfaceTexts, type Language } from '../kit/texts.ts';
 // ISO timestamp.
 
 /** The zone of every date in a mail: the business's. */
-export const MAIL_TIME_ZONE = 'Europe/Zurich';
+export const MAIL_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 const LANGUAGES: readonly Language[] = ['de', 'en', 'fr', 'it'];
 

@@ -1,3 +1,4 @@
+import { businessDay } from '@adconsole/api/contracts';
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MediaType, ProductTable } from '../db/schema-reference.ts';
@@ -334,7 +335,8 @@ const eurFactor = 1.06;
 const roundPrice = (value: number) =>
   value >= 100 ? Math.round(value / 5) * 5 : Math.round(value * 100) / 100;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** A moment's business day (Zurich's, as the whole product counts days). */
+const isoDay = (date: Date) => businessDay(date);
 
 type Product = {
   id: number;

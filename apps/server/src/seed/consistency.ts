@@ -1,6 +1,6 @@
+import { businessDay as isoDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { isoDay } from '../services/orders/campaigns.ts';
 
 /**
  * The rules demo data keeps with the day it is generated on (issue 33, point 16), as queries

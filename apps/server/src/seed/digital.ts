@@ -1,9 +1,9 @@
+import { businessDay as isoDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { PNG } from 'pngjs';
 import { hashUnit, reportDelivery } from '../adserver/built-in.ts';
 import type { Db } from '../db/database.ts';
 import { computeChecks } from '../services/digital/digital-checks.ts';
-import { isoDay } from '../services/orders/campaigns.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { businessDay } from '@adconsole/api/contracts';
 import type { Db } from '../db/database.ts';
 import { isDispatchDay } from '../services/post/post-rules.ts';
 import { random } from './random.ts';
@@ -133,6 +134,8 @@ const vatOf = (country: string, date: string) =>
   country === 'AT' ? 20 : country === 'DE' ? 19 : date < '2024-01-01' ? 7.7 : 8.1;
 
 export async function seedPostDemoData(db: Db, now: Date, scale: DemoScale): Promise<number> {
+  // Days count from the business day (Zurich's), at UTC midnight for the day arithmetic.
+  const today = new Date(`${businessDay(now)}T00:00:00Z`);
   await seedSecondPostCompanies(db, now);
   const company = await db
     .selectFrom('company')
@@ -230,7 +233,7 @@ export async function seedPostDemoData(db: Db, now: Date, scale: DemoScale): Pro
     const account = accounts[accountIndex];
     if (!account) continue;
     const country = account.countryCode;
-    const startDate = addDays(now, plan.start);
+    const startDate = addDays(today, plan.start);
     const endDate = addDays(startDate, plan.scenario === 'taxRate' ? 45 : rng.int(14, 42));
     const product = PRODUCTS[accountIndex] ?? PRODUCTS[0];
     const hasInfo = plan.scenario !== 'noInfo';
@@ -271,7 +274,7 @@ export async function seedPostDemoData(db: Db, now: Date, scale: DemoScale): Pro
         calculationPercent: hasUnits ? rng.int(8, 19) * 5 : null,
         createdByUserId: user.id,
         createdAt: new Date(
-          Math.min(addDays(startDate, -30).getTime(), addDays(now, -1).getTime()),
+          Math.min(addDays(startDate, -30).getTime(), addDays(today, -1).getTime()),
         ),
       })
       .returning(['id', 'name'])

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { businessDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { random } from './random.ts';
@@ -251,8 +252,7 @@ async function seedAnalogOperations(db: Db, now: Date, scale: DemoScale): Promis
   if (!team) return 0;
   const companyId = team.companyId;
   const rng = random(2026_26);
-  const day = (offset: number) =>
-    new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => businessDay(now.getTime() + offset * 86_400_000);
   const warehouses = await db
     .insertInto('warehouse')
     .values(WAREHOUSES.map(([name, postalCode, town]) => ({ companyId, name, postalCode, town })))

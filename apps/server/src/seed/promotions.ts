@@ -1,3 +1,4 @@
+import { businessDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { FIRST_NAMES, LAST_NAMES } from './sales.ts';
@@ -52,8 +53,7 @@ const TEMPLATE = {
     '<p>{{salutation}} {{lastName}},</p><p>Con l’azione <strong>{{promotionName}}</strong> prenotate pubblicità stampata e online a condizioni speciali: 15 % di sconto su tutti i posizionamenti fino al {{deadline}}.</p><p>Cordiali saluti<br>Il vostro team di vendita</p>',
 };
 
-const day = (now: Date, offset: number) =>
-  new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+const day = (now: Date, offset: number) => businessDay(now.getTime() + offset * DAY);
 
 export async function seedPromotionDemoData(
   db: Db,

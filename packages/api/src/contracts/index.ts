@@ -2,6 +2,7 @@ export * from './activities.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
 export * from './admin.ts';
 export * from './analog-operations.ts';
+export * from './business-day.ts';
 export * from './campaigns.ts';
 export * from './comments.ts';
 export * from './company.ts';

@@ -88,21 +88,26 @@ export function SendDispatchPage() {
     <PageLayout
       title={title}
       breadcrumbs={crumbs}
+      // Once everything is sent there is nothing to confirm: no "0 Sendungen … versenden".
       actions={
-        <Button onPress={() => void send()} isBusy={busy} isDisabled={open.length === 0}>
-          {t('analogOps.send.submit', { count: open.length })}
-        </Button>
+        open.length > 0 ? (
+          <Button onPress={() => void send()} isBusy={busy}>
+            {t('analogOps.send.submit', { count: open.length })}
+          </Button>
+        ) : undefined
       }
     >
       <Stack space="large">
         <Card>
           <Stack space="small">
-            <Text>
-              {t('analogOps.send.intro', {
-                count: open.length,
-                total: number(total, i18n.language),
-              })}
-            </Text>
+            {dispatches.data && (
+              <Text>
+                {t('analogOps.send.intro', {
+                  count: open.length,
+                  total: number(total, i18n.language),
+                })}
+              </Text>
+            )}
             {result?.deliveryNoteNumber && (
               <Inline space="small">
                 <Text weight="strong">

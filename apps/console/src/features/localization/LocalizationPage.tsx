@@ -1,6 +1,7 @@
-import { EmptyState, ErrorBlock, Loader, Pagination, Stack, Text } from '@adconsole/ui';
+import { EmptyState, Loader, Pagination, Stack, Text } from '@adconsole/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { ListPage } from '../shell/ListPage.tsx';
 import { CreateTranslationDialog } from './CreateTranslationDialog.tsx';
 import { TranslationEntry } from './TranslationEntry.tsx';
@@ -38,7 +39,7 @@ export function LocalizationPage() {
       {list.isLoading ? (
         <Loader />
       ) : list.error ? (
-        <ErrorBlock message={list.error.message} onRetry={list.retry} />
+        <QueryFailure error={list.error} onRetry={list.retry} />
       ) : list.rows.length === 0 ? (
         <EmptyState />
       ) : (

@@ -1,4 +1,5 @@
 import {
+  businessDay,
   type CampaignHistoryEntry,
   type CampaignRecord,
   type CampaignStatus,
@@ -28,7 +29,6 @@ import {
   Card,
   createDataTableColumns,
   DataTable,
-  ErrorBlock,
   Heading,
   Inline,
   Link,
@@ -45,6 +45,7 @@ import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts
 import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList } from '../../kit/listDefinition.ts';
+import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useList } from '../../kit/useList.ts';
@@ -149,7 +150,10 @@ export function StatusMoves({
           isBusy={busy === status}
           onPress={() => void move(status)}
         >
-          {t(`orders.campaign.moveTo.${status}`)}
+          {/* A submitted order is approved or returned: the staff's words for those two moves. */}
+          {campaign.status === 'PENDING_APPROVAL' && (status === 'OFFERED' || status === 'DRAFT')
+            ? t(`orders.campaign.approvalMove.${status}`)
+            : t(`orders.campaign.moveTo.${status}`)}
         </Button>
       ))}
       {offering && (
@@ -239,7 +243,7 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
     params: { id: campaign.id },
   });
   if (overview.isError) {
-    return <ErrorBlock message={overview.error.message} onRetry={() => overview.refetch()} />;
+    return <QueryFailure error={overview.error} onRetry={() => overview.refetch()} />;
   }
   if (!overview.data) return <Loader />;
   const { media, positionStatuses, creativesMissing, conflicts, totals } = overview.data;
@@ -498,7 +502,7 @@ function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
     params: { id: campaign.id },
   });
   if (payment.isError) {
-    return <ErrorBlock message={payment.error.message} onRetry={() => payment.refetch()} />;
+    return <QueryFailure error={payment.error} onRetry={() => payment.refetch()} />;
   }
   if (!payment.data) return <Loader />;
   const data = payment.data;
@@ -552,7 +556,7 @@ function PaymentForm({ campaign }: { campaign: CampaignRecord }) {
   const invalidate = useInvalidatePath();
   const controller = useZodForm({
     schema: paymentForm,
-    defaultValues: { paymentStatus: null, date: new Date().toISOString().slice(0, 10), note: '' },
+    defaultValues: { paymentStatus: null, date: businessDay(), note: '' },
     onSubmit: async (values) => {
       await call(orderEndpoints.ordersCampaignPaymentRecord, {
         params: { id: campaign.id },
@@ -661,8 +665,7 @@ export function NewOrderPage() {
     { params: { id: taskId ?? 0 } },
     { enabled: taskId !== undefined },
   );
-  if (types.isError)
-    return <ErrorBlock message={types.error.message} onRetry={() => types.refetch()} />;
+  if (types.isError) return <QueryFailure error={types.error} onRetry={() => types.refetch()} />;
   if (
     !types.data ||
     (accountId !== undefined && !account.data) ||

@@ -20,7 +20,6 @@ import { formatNumber, type Language } from '@adconsole/i18n';
 import {
   DialogContent,
   DialogTitle,
-  ErrorBlock,
   Inline,
   Link,
   Loader,
@@ -41,6 +40,7 @@ import {
   invalidatePath,
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
+import { QueryFailure } from '../../kit/QueryFailure.tsx';
 
 // "Send offer" (issue 33 point 5), one part for the orders' campaigns and the post campaigns:
 // the server's preview (recipient from the account's contacts, subject and text in the
@@ -147,7 +147,7 @@ export function OfferSendDialog(props: OfferSendDialogProps) {
       >
         <DialogTitle>{t('orders.offer.title', { name: props.campaign.name })}</DialogTitle>
         {preview.isError ? (
-          <ErrorBlock message={preview.error.message} onRetry={() => void preview.refetch()} />
+          <QueryFailure error={preview.error} onRetry={() => void preview.refetch()} />
         ) : (
           <Loader />
         )}

@@ -1,38 +1,27 @@
 import {
   type BookingCalendar,
+  businessDay,
   FORECAST_PERIODS,
   type Forecast,
   orderEndpoints,
   POSITION_TYPES,
   type PositionType,
+  shiftDay,
 } from '@adconsole/api';
 import { formatCompact, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
-import {
-  Button,
-  DatePicker,
-  ErrorBlock,
-  Inline,
-  Loader,
-  PageLayout,
-  Select,
-  Stack,
-  Text,
-} from '@adconsole/ui';
+import { Button, DatePicker, Inline, Loader, PageLayout, Select, Stack, Text } from '@adconsole/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import * as styles from './orders.css.ts';
 import { unitLabel } from './positionTexts.ts';
 
-/** A day as YYYY-MM-DD in UTC, `days` after `from`. */
-const addDays = (from: string, days: number) => {
-  const date = new Date(`${from}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-const today = () => new Date().toISOString().slice(0, 10);
+const addDays = shiftDay;
+/** Today is the business day (Zurich's, as the server counts days). */
+const today = () => businessDay();
 /** The Monday of a day's week (weeks start on Monday, as the server's calendar). */
 const mondayOf = (day: string) => {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -118,7 +107,7 @@ export function BookingCalendarPage() {
           <MediumSelect value={positionType} onChange={setPositionType} />
         </Inline>
         {calendar.isError ? (
-          <ErrorBlock message={calendar.error.message} onRetry={() => calendar.refetch()} />
+          <QueryFailure error={calendar.error} onRetry={() => calendar.refetch()} />
         ) : !calendar.data ? (
           <Loader />
         ) : (
@@ -281,7 +270,7 @@ export function ForecastPage() {
         {!valid ? (
           <Text tone="critical">{t('orders.forecast.badRange')}</Text>
         ) : forecast.isError ? (
-          <ErrorBlock message={forecast.error.message} onRetry={() => forecast.refetch()} />
+          <QueryFailure error={forecast.error} onRetry={() => forecast.refetch()} />
         ) : !forecast.data ? (
           <Loader />
         ) : (

@@ -12,7 +12,6 @@ import {
   Card,
   createDataTableColumns,
   DataTable,
-  ErrorBlock,
   Heading,
   Inline,
   Loader,
@@ -28,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { kitColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
@@ -73,7 +73,7 @@ export function SelfBookingNewPage() {
   if (context.isError) {
     return (
       <Frame>
-        <ErrorBlock message={context.error.message} onRetry={() => context.refetch()} />
+        <QueryFailure error={context.error} onRetry={() => context.refetch()} />
       </Frame>
     );
   }
@@ -292,7 +292,7 @@ export function SelfBookingPositionPage() {
   const back = () => void navigate({ href: sbHref(id) });
   let content: React.ReactNode;
   if (record.isError) {
-    content = <ErrorBlock message={record.error.message} onRetry={() => record.refetch()} />;
+    content = <QueryFailure error={record.error} onRetry={() => record.refetch()} />;
   } else if (!record.data) {
     content = <Loader />;
   } else {
@@ -322,7 +322,7 @@ export function SelfBookingPdfPage() {
   return (
     <Frame>
       {record.isError ? (
-        <ErrorBlock message={record.error.message} onRetry={() => record.refetch()} />
+        <QueryFailure error={record.error} onRetry={() => record.refetch()} />
       ) : !record.data ? (
         <Loader />
       ) : (

@@ -8,7 +8,7 @@ import {
   postCampaignEndpoints,
   postInvoiceEndpoints,
 } from '@adconsole/api';
-import { createDataTableColumns, StatusTabs, useToast } from '@adconsole/ui';
+import { createDataTableColumns, StatusTabs, useConfirm, useToast } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -67,6 +67,7 @@ const INVOICE_ACTIONS = [
 export function PostInvoicesPage() {
   const { t } = useTranslation();
   const toast = useToast();
+  const confirm = useConfirm();
   const failed = useFailureToast();
   const refresh = useRefreshPost();
   const location = useLocation();
@@ -85,22 +86,27 @@ export function PostInvoicesPage() {
       state === 'ALL' ? query : { ...query, invoiceState: state },
   });
   const base = usePostCampaignColumns();
-  const act = async (
-    campaign: PostCampaign,
-    endpoint: typeof postInvoiceEndpoints.charge,
-    done: string,
-  ) => {
-    setBusyId(campaign.id);
-    try {
-      await call(endpoint, { params: { id: campaign.id } });
-      toast({ title: t(done, { name: campaign.name }), tone: 'positive' });
-      await refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusyId(undefined);
-    }
-  };
+  // Each invoicing action asks first, saying what it does (a charge locks the positions;
+  // the stranger's walk charged a campaign with one click, issue 33 point 20).
+  const act = (option: (typeof INVOICE_ACTIONS)[number], campaign: PostCampaign) =>
+    confirm({
+      title: `${t(`post.actions.${option.action}`)}: ${campaign.name}`,
+      text: t(`post.confirmAction.${option.action}`, { name: campaign.name }),
+      confirmLabel: t(`post.actions.${option.action}`),
+      ...(option.action === 'cancelCharge' ? { tone: 'critical' as const } : {}),
+      onConfirm: async () => {
+        setBusyId(campaign.id);
+        try {
+          await call(postInvoiceEndpoints[option.action], { params: { id: campaign.id } });
+          toast({ title: t(option.done, { name: campaign.name }), tone: 'positive' });
+          await refresh();
+        } catch (error) {
+          failed(error);
+        } finally {
+          setBusyId(undefined);
+        }
+      },
+    });
   const columns = [
     ...base,
     rowActionsColumn(createDataTableColumns<PostCampaign>(), t, {
@@ -117,7 +123,7 @@ export function PostInvoicesPage() {
           id: option.action,
           label: t(`post.actions.${option.action}`),
           tone: option.action === 'cancelCharge' ? ('critical' as const) : ('neutral' as const),
-          onAction: () => void act(campaign, postInvoiceEndpoints[option.action], option.done),
+          onAction: () => void act(option, campaign),
         })),
     }),
   ];

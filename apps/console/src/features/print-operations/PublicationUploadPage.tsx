@@ -1,4 +1,5 @@
 import { type PublicationFile, printOperationsEndpoints } from '@adconsole/api';
+import { FilePicker } from '@adconsole/forms';
 import { formatDateTime, formatDisplayDate, formatNumber } from '@adconsole/i18n';
 import {
   Button,
@@ -15,7 +16,7 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { failureText, loadErrorTexts } from '../../app/failures.ts';
@@ -48,8 +49,6 @@ export function PublicationUploadPage() {
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number>();
   const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
-  const fileFieldId = useId();
 
   const body = {
     page,
@@ -82,7 +81,6 @@ export function PublicationUploadPage() {
         tone: 'positive',
       });
       setFile(undefined);
-      if (input.current) input.current.value = '';
       await refresh();
     } catch (failure) {
       // The refusal in the reader's language (errors.codes), else the server's message.
@@ -209,23 +207,15 @@ export function PublicationUploadPage() {
                   label: formatDisplayDate(date),
                 }))}
               />
-              <Stack space="xxsmall">
-                <label htmlFor={fileFieldId}>
-                  <Text size="small" weight="strong" as="span">
-                    {t('printOps.upload.file')}
-                  </Text>
-                </label>
-                <input
-                  id={fileFieldId}
-                  ref={input}
-                  type="file"
-                  accept="application/pdf,.pdf"
-                  onChange={(event) => {
-                    setError(undefined);
-                    setFile(event.target.files?.[0]);
-                  }}
-                />
-              </Stack>
+              <FilePicker
+                label={t('printOps.upload.file')}
+                accept="application/pdf,.pdf"
+                file={file}
+                onChange={(chosen) => {
+                  setError(undefined);
+                  setFile(chosen);
+                }}
+              />
               <Button
                 onPress={() => void upload()}
                 isDisabled={!file || !publicationId || !day}

@@ -13,6 +13,7 @@ import {
   settingsEndpoints,
 } from '@adconsole/api';
 import {
+  FilePicker,
   FormCheckbox,
   FormDatePicker,
   FormNumberField,
@@ -28,7 +29,7 @@ import {
 import { formatDisplayDate } from '@adconsole/i18n';
 import { Button, Card, Heading, Inline, Loader, Stack, Text, useToast } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -283,7 +284,6 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [image, setImage] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -333,7 +333,6 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
       );
     } finally {
       setBusy(false);
-      if (input.current) input.current.value = '';
     }
   };
   const remove = async () => {
@@ -350,19 +349,15 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
         ) : (
           <Text tone="muted">{t(`${texts}.logo.none`)}</Text>
         )}
-        <label>
-          <Text as="span">{t(`${texts}.logo.choose`)}</Text>{' '}
-          <input
-            ref={input}
-            type="file"
-            accept="image/png,image/jpeg"
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
-        </label>
+        <FilePicker
+          label={t(`${texts}.logo.choose`)}
+          accept="image/png,image/jpeg"
+          isDisabled={busy}
+          showsChoice={false}
+          onChange={(file) => {
+            if (file) void upload(file);
+          }}
+        />
         <Text tone="muted" size="small">
           {t(`${texts}.logo.hint`)}
         </Text>

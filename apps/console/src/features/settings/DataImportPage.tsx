@@ -10,6 +10,7 @@ import {
   type ImportKind,
   settingsEndpoints,
 } from '@adconsole/api';
+import { FilePicker } from '@adconsole/forms';
 import {
   Button,
   Card,
@@ -155,17 +156,15 @@ export function DataImportPage() {
                   reset();
                 }}
               />
-              <label>
-                <Text as="span">{t(`${texts}.file`)}</Text>{' '}
-                <input
-                  type="file"
-                  accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  onChange={(event) => {
-                    setFile(event.target.files?.[0]);
-                    reset();
-                  }}
-                />
-              </label>
+              <FilePicker
+                label={t(`${texts}.file`)}
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                file={file}
+                onChange={(chosen) => {
+                  setFile(chosen);
+                  reset();
+                }}
+              />
               <Button onPress={() => void upload()} isDisabled={!file} isBusy={busy && !record}>
                 {t(`${texts}.upload`)}
               </Button>

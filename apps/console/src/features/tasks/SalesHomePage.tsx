@@ -1,11 +1,12 @@
 import { type Activity, activityEndpoints, type Task, taskEndpoints } from '@adconsole/api';
-import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, type Language } from '@adconsole/i18n';
 import { Card, Column, Columns, Heading, Link, Loader, Stack, Text } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/session.ts';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { entryTexts } from '../activities/timelineValues.ts';
 import { dueSnoozes } from './dueSnoozes.ts';
 import { ActivityBadge } from './TasksPage.tsx';
 
@@ -187,13 +188,19 @@ export function SalesDay() {
   );
 }
 
+const lineText = ({ title, message }: { title: string | null; message: string }) =>
+  title ?? message;
+
 function ActivityLines({ activities }: { activities: Activity[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   if (activities.length === 0) return <Text>{t('salesHome.empty')}</Text>;
   return (
     <Stack as="ul" space="small">
       {activities.map((activity) => (
         <li key={activity.id}>
+          {/* A task's events in the reader's language, as on the timeline (an Italian reader
+              read the stored German "Aufgabe erledigt"). */}
           <Text as="span" size="small" tone="muted">
             {formatDateTime(activity.creationDate)}
           </Text>{' '}
@@ -203,7 +210,7 @@ function ActivityLines({ activities }: { activities: Activity[] }) {
             activity.entityName
           )}
           {': '}
-          {activity.title ?? activity.message}
+          {lineText(entryTexts(t, language, activity))}
           {activity.taskId ? (
             <>
               {' '}

@@ -1,5 +1,5 @@
 import type { UserRef } from '@adconsole/api/contracts';
-import { serverMessage } from '@adconsole/api/contracts';
+import { BUSINESS_TIME_ZONE, serverMessage } from '@adconsole/api/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AccessRule } from '../../http/access.ts';
@@ -24,7 +24,7 @@ export const funnelAccess: AccessRule = {
 };
 
 /** Swiss days: a date filter's day starts and ends at midnight in Zurich. */
-const TIME_ZONE = 'Europe/Zurich';
+const TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** The first instant of a YYYY-MM-DD day. */
 export const dayStart = (day: string) =>

@@ -4,7 +4,7 @@ import type {
   DigitalPositionStatus,
   PositionAction,
 } from '@adconsole/api/contracts';
-import { serverMessage } from '@adconsole/api/contracts';
+import { businessDay, serverMessage } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { AdServer } from '../../adserver/ad-server.ts';
 import type { Schema } from '../../db/database.ts';
@@ -202,7 +202,7 @@ export async function applyPositionAction(
   if (!dryRun) query = query.forUpdate('p');
   const rows = (await query.execute()) as PositionRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const today = isoDay(now);
+  const today = businessDay(now);
   const checks = new Map<number, Set<string>>();
   if (action === 'check-stage' && options.checkType && rows.length > 0) {
     const open = await trx

@@ -1,4 +1,5 @@
 import type { CampaignRecord } from '@adconsole/api/contracts';
+import { businessDay } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import { companyOf, type Scope, scopeOf } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
@@ -94,10 +95,7 @@ export const OFFER_VALID_DAYS = 30;
 
 /** The day an offer holds until: the campaign's date, else OFFER_VALID_DAYS from the day it is made. */
 export function offerValidUntil(offerValidUntilDay: string | null, today = new Date()): string {
-  return (
-    offerValidUntilDay ??
-    new Date(today.getTime() + OFFER_VALID_DAYS * 86_400_000).toISOString().slice(0, 10)
-  );
+  return offerValidUntilDay ?? businessDay(today.getTime() + OFFER_VALID_DAYS * 86_400_000);
 }
 
 /** The invoicing account's address lines (street, postcode and town, country abroad). */
@@ -197,7 +195,7 @@ export async function renderOrderPdf(
     [t('facts.campaign'), record.name],
     [t('facts.number'), String(record.id)],
     [t('facts.period'), `${day(record.startDate)} – ${day(record.endDate)}`],
-    [t('facts.date'), day(today.toISOString().slice(0, 10))],
+    [t('facts.date'), day(businessDay(today))],
     ...(kind === 'OFFER'
       ? [
           [t('facts.offerValidUntil'), day(offerValidUntil(record.offerValidUntil, today))] as [

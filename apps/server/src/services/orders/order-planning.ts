@@ -2,6 +2,7 @@ import {
   type BookableProduct,
   type BookableProducts,
   type BookingCalendar,
+  businessDay,
   endpoints,
   type Forecast,
   type PositionConflict,
@@ -410,7 +411,7 @@ export function registerOrderPlanning(
         .where('id', '=', params.id)
         .executeTakeFirst();
       if (!medium) throw notFound('ad medium');
-      const from = query.from ?? new Date().toISOString().slice(0, 10);
+      const from = query.from ?? businessDay();
       const to = query.to ?? addDays(from, 92);
       const rows = await scope
         .rows('publicationIssue')

@@ -1,3 +1,4 @@
+import { businessDay } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
@@ -70,7 +71,7 @@ export async function documentPdf(db: Db, row: CampaignRow, language: Language):
       month: '2-digit',
       year: 'numeric',
     }).format(new Date(`${day}T00:00:00Z`));
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessDay();
   const calculation = item.calculation
     ? calculate(item.calculation, item.availableUnits, new Date())
     : null;

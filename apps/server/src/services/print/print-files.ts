@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  businessDay,
   printOperationsEndpoints as calls,
   DOCUMENT_LANGUAGES,
   type PublicationFile,
@@ -32,9 +33,6 @@ const publicationFileFilters = {
 };
 
 /** The print desk's files: address labels for the physical proofs, the publications' files. */
-/** Today in Switzerland (YYYY-MM-DD): the day an issue appears is a Swiss day. */
-const swissDay = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
 
 export function registerPrintFiles({
   app,
@@ -97,7 +95,7 @@ export function registerPrintFiles({
   // --- Publications: the printed issues as evidence ---
 
   registerEndpoint(app, calls.publications, printAccess, async ({ body, scope }) => {
-    const today = swissDay(new Date());
+    const today = businessDay();
     const titles = await scope
       .rows('publication as pub')
       .innerJoin('adMedium as m', 'm.id', 'pub.adMediumId')
@@ -171,7 +169,7 @@ export function registerPrintFiles({
         if (!title)
           throw new ValidationError({ adMediumId: serverMessage('noSuchPublication') }, []);
         // The printed issue is evidence that an ad appeared: an issue not out yet has none.
-        if (query.publicationDate > swissDay(new Date())) {
+        if (query.publicationDate > businessDay()) {
           const message = serverMessage('issueNotOut');
           throw new ValidationError(
             { publicationDate: message },

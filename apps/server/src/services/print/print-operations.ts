@@ -1,6 +1,7 @@
 import {
   type BulkResult,
   type BulkRowResult,
+  businessDay,
   printOperationsEndpoints as calls,
   PRINT_CREATIVE_MISSING_STATUSES,
   PRINT_JOB_KINDS,
@@ -222,7 +223,7 @@ export function registerPrintOperationsService({
         .select(['c.id', 'c.name'])
         .where(
           sql<SqlBool>`exists (select 1 from campaign_position p where p.campaign_id = c.id and p.position_type = 'PRINT'
-            and p.status = 'CREATIVE_PENDING' and p.publication_date between current_date and current_date + ${REQUEST_HORIZON_DAYS}::int)`,
+            and p.status = 'CREATIVE_PENDING' and p.publication_date between ${businessDay()}::date and ${businessDay()}::date + ${REQUEST_HORIZON_DAYS}::int)`,
         )
         .orderBy('c.id')
         .execute();
@@ -247,7 +248,7 @@ export function registerPrintOperationsService({
           .where('positionType', '=', 'PRINT')
           .where('status', '=', 'CREATIVE_PENDING')
           .where(
-            sql<SqlBool>`publication_date between current_date and current_date + ${REQUEST_HORIZON_DAYS}::int`,
+            sql<SqlBool>`publication_date between ${businessDay()}::date and ${businessDay()}::date + ${REQUEST_HORIZON_DAYS}::int`,
           )
           .execute()
       ).map((row) => row.id);

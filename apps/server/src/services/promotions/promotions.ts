@@ -1,4 +1,6 @@
 import {
+  BUSINESS_TIME_ZONE,
+  businessDay,
   promotionDetailEndpoints as calls,
   OFFER_STATUSES,
   ORDER_STATUSES,
@@ -36,7 +38,7 @@ import {
 
 export { requirePromotion };
 
-const TIME_ZONE = 'Europe/Zurich';
+const TIME_ZONE = BUSINESS_TIME_ZONE;
 /** Today in Zurich, the day a promotion's dates are read against. */
 const today = sql<string>`(now() at time zone ${sql.lit(TIME_ZONE)})::date`;
 
@@ -54,14 +56,10 @@ export const phaseSql = (prefix = '') => {
 const dayText = (value: Date | string) =>
   typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
-export function zurichToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-}
-
 /** The same phase in code, for the items and the export. */
 export function phaseOf(
   row: { status: string; startDate: Date | string; endDate: Date | string },
-  day = zurichToday(),
+  day = businessDay(),
 ): PromotionPhase {
   if (row.status === 'canceled') return 'canceled';
   if (row.status === 'inactive') return 'inactive';
@@ -128,7 +126,7 @@ async function promotionItems(db: Db, rows: PromotionRow[]): Promise<Promotion[]
   const accountsOf = new Map(accounts.map((row) => [row.promotionId, Number(row.n)]));
   const contactsOf = new Map(contacts.map((row) => [row.promotionId, Number(row.n)]));
   const withTemplate = new Set(templates.map((row) => row.promotionId));
-  const day = zurichToday();
+  const day = businessDay();
   const now = Date.now();
   return rows.map((row) => {
     const creator = row.createdByUserId ? userOf.get(row.createdByUserId) : undefined;
@@ -368,7 +366,7 @@ export function registerPromotionsService(context: ServiceContext): void {
     const title = `${t(`promotions.report.title.${params.type}`)} ${promotion.name}`
       .replace(/[\\/?*[\]:]/g, ' ')
       .slice(0, 100);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = businessDay();
     const texts = await interfaceTexts(db, language, [
       'promotions.salutation.MR',
       'promotions.salutation.MS',

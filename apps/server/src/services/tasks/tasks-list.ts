@@ -2,6 +2,7 @@ import {
   ACTIVITY_GREEN_DAYS,
   ACTIVITY_YELLOW_DAYS,
   type ActivityStatusColor,
+  BUSINESS_TIME_ZONE,
   NON_TECHNICAL_ACTIVITY_TYPES,
   TASK_LOOKUP_LIMIT,
   type Task,
@@ -27,7 +28,7 @@ import { fullName, funnelAccess } from '../crm/sales-records.ts';
 
 type TaskFilters = z.output<typeof taskFiltersSchema>;
 
-const TIME_ZONE = 'Europe/Zurich';
+const TIME_ZONE = BUSINESS_TIME_ZONE;
 const DAY_MS = 86_400_000;
 const handLogged = [...NON_TECHNICAL_ACTIVITY_TYPES];
 

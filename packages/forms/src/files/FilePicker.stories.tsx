@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FilePicker } from './FilePicker.tsx';
+
+function PickerDemo({ onChange }: { onChange: (file: File | undefined) => void }) {
+  const [file, setFile] = useState<File>();
+  return (
+    <FilePicker
+      label="Datei"
+      accept="application/pdf,.pdf"
+      file={file}
+      onChange={(chosen) => {
+        setFile(chosen);
+        onChange(chosen);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/FilePicker',
+  component: PickerDemo,
+  args: { onChange: fn() },
+} satisfies Meta<typeof PickerDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+/**
+ * Issue 33: the browser's own file input read "Choose File" / "No file chosen" in a German
+ * console. The picker's button and its "nothing chosen" text are in the interface's language.
+ */
+export const NothingChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Datei wählen' })).toBeVisible();
+    await expect(canvas.getByText('Keine Datei gewählt')).toBeVisible();
+    await expect(canvas.queryByText(/Choose File|No file chosen/)).toBeNull();
+    await expect(fileInput(canvasElement)).not.toBeVisible();
+  },
+};
+
+/** A chosen file shows its name and size; the button offers to choose another. */
+export const Chosen: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [
+      new File(['%PDF-1.4'.repeat(200)], 'Ausgabe.pdf', { type: 'application/pdf' }),
+    ]);
+    await expect(canvas.getByText(/Ausgabe\.pdf \(1[.,]6 kB\)/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choisir un autre fichier' })).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledWith(expect.any(File));
+  },
+};
