@@ -6,8 +6,9 @@
  * a reviewer must never see (issue 33's "Done when"):
  *   - an ISO date or timestamp in the page's text ("2026-11-28T08:00", "2026-11-28");
  *   - the frame text of an area not built ("folgen mit eigenen Ansichten");
- *   - sideways scroll of the page or a table at 1440 px (a labelled, focusable scroll region
- *     such as the booking calendar's days scrolls by design);
+ *   - sideways scroll of the page at any width, or of a table at 1440 px (a labelled, focusable
+ *     scroll region such as the booking calendar's days, or a table on a phone, scrolls by
+ *     design);
  *   - a money amount or status cut (an element with `text-overflow: ellipsis` whose text
  *     overflows and holds an amount or sits in a status badge).
  * The screenshots are for the eyes: look at them; the report only lists what a script can see.
@@ -55,10 +56,10 @@ function inspect({ iso, money, frames, wide }) {
   const isoHit = text.match(isoRule);
   if (isoHit) found.push(`ISO date "${isoHit[0]}"`);
   for (const frame of frames) if (text.includes(frame)) found.push(`frame text "${frame}"`);
+  const page = document.documentElement;
+  if (page.scrollWidth > window.innerWidth + 1)
+    found.push(`page scrolls sideways by ${page.scrollWidth - window.innerWidth} px`);
   if (wide) {
-    const page = document.documentElement;
-    if (page.scrollWidth > window.innerWidth + 1)
-      found.push(`page scrolls sideways by ${page.scrollWidth - window.innerWidth} px`);
     for (const grid of document.querySelectorAll('[role=grid], table')) {
       let box = grid;
       while (box && box !== document.body) {

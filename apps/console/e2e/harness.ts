@@ -500,6 +500,65 @@ export async function runBulkAction(page: Page, action: string, done: number, ax
 }
 
 /**
+ * Runs a row's action (the kit's `rowActionsColumn`) from the row's "…" menu, named after the
+ * row. Tried again if the list replaced the row while the menu was open (a search that had
+ * not yet applied).
+ */
+export async function runRowAction(page: Page, name: string, action: string) {
+  const trigger = page.getByRole('button', {
+    name: german('kit.rowActions.menu', { name }),
+    exact: true,
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    await trigger.click();
+    try {
+      await page.getByRole('menuitem', { name: action, exact: true }).click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/** The languages of the language menu, by their own names. */
+const languageNames = { de: 'Deutsch', fr: 'Français', it: 'Italiano' } as const;
+
+/** Switches the interface language from `from` to `to` with the header's language menu. */
+export async function switchLanguage(
+  page: Page,
+  from: keyof typeof languageNames,
+  to: keyof typeof languageNames,
+) {
+  if (from === to) return;
+  await page.getByRole('button', { name: new RegExp(`: ${languageNames[from]}$`) }).click();
+  await page.getByRole('menuitem', { name: languageNames[to] }).click();
+}
+
+/**
+ * How far the first list grid and the page scroll sideways, and how many values that are never
+ * cut (money, a status, a date, an action) are cut, once the grid has measured its widest
+ * values (issue 33: tables that fit at 1440 px).
+ */
+export async function sidewaysOverflow(page: Page) {
+  await listGrid(page).locator('tbody tr').first().waitFor();
+  // The widest values are measured after the rows show: give the grid its last render.
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    const table = document.querySelector('[role="grid"]') as HTMLElement;
+    const scrolling = document.scrollingElement as HTMLElement;
+    const cut = [...table.querySelectorAll<HTMLElement>('td[data-uncut]')].filter(
+      (cell) => cell.scrollWidth > cell.clientWidth + 1,
+    ).length;
+    return {
+      grid: Math.max(0, table.scrollWidth - table.clientWidth),
+      page: scrolling.scrollWidth - scrolling.clientWidth,
+      cut,
+    };
+  });
+}
+
+/**
  * Chooses a file as a user does: the picker's button in its labelled group (forms' FilePicker),
  * then the browser's file chooser.
  */

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { axeViolations, german } from './harness.ts';
+import { axeViolations, german, runRowAction } from './harness.ts';
 
 /**
  * Sends an offer through its preview (issue 33 point 5): the dialog shows the recipient, the
@@ -95,12 +95,12 @@ export async function moveConfirmed(
 }
 
 /**
- * Charges a post campaign from the post invoices: its row's button, then the confirmation that
- * says the positions lock (issue 33: a campaign was charged with one click).
+ * Charges a post campaign from the post invoices: its row's actions menu, then the confirmation
+ * that says the positions lock (issue 33: a campaign was charged with one click).
  */
 export async function chargeConfirmed(page: Page, name: string): Promise<void> {
   const label = german('post.actions.charge');
-  await page.getByRole('button', { name: `${label}: ${name}`, exact: true }).click();
+  await runRowAction(page, name, label);
   const dialog = page.getByRole('alertdialog', { name: `${label}: ${name}` });
   await dialog.getByText(german('post.confirmAction.charge', { name })).waitFor();
   await dialog.getByRole('button', { name: label, exact: true }).click();

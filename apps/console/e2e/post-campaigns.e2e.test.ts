@@ -1,7 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
-import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
+import {
+  axeViolations,
+  bundledText,
+  german,
+  listGrid,
+  realConsole,
+  sidewaysOverflow,
+  switchLanguage,
+  toast,
+} from './harness.ts';
 import { chargeConfirmed, moveConfirmed, sendOfferThroughPreview } from './offer.ts';
 
 /*
@@ -214,10 +223,11 @@ describe('post campaigns', () => {
       .getByRole('row', { name: /Weihnachtsmailing Optik Bühler/ })
       .first()
       .waitFor();
+    // Its row offers no action at all: no menu of charges.
     expect(
       await button(
         page,
-        `${german('post.actions.charge')}: Weihnachtsmailing Optik Bühler`,
+        german('kit.rowActions.menu', { name: 'Weihnachtsmailing Optik Bühler' }),
       ).count(),
     ).toBe(0);
     await page.goto(`${app.url}/orders/post-campaigns/OFFERED/${id}`);
@@ -229,6 +239,7 @@ describe('post campaigns', () => {
     await page
       .getByRole('textbox', { name: german('post.filters.search') })
       .fill('Weihnachtsmailing Optik');
+    // Charged and charged by hand are both offered: in the row's menu (issue 33).
     await chargeConfirmed(page, 'Weihnachtsmailing Optik Bühler');
     await toast(page, german('post.toast.charged', { name: 'Weihnachtsmailing Optik Bühler' }));
     await page.goto(`${app.url}${base}/edit-positions`);
@@ -297,4 +308,55 @@ describe('post campaigns', () => {
     expect(await settledAxe(page)).toEqual([]);
     await page.context().close();
   }, 180_000);
+});
+
+describe('post invoices at 1440 px (issue 33)', () => {
+  it("fit without scrolling sideways, a booked campaign's charges in its row's menu, in German, French and Italian", async () => {
+    const page = await app.signedIn('post@example.com');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    let current: 'de' | 'fr' | 'it' = 'de';
+    for (const language of ['de', 'fr', 'it'] as const) {
+      for (const state of ['OPEN', 'ALL']) {
+        await page.goto(`${app.url}/finances/post-invoices/${state}`);
+        await switchLanguage(page, current, language);
+        current = language;
+        // A booked campaign with an open invoice offers both charges (the two buttons side by
+        // side made the table scroll sideways by 35 to 64 px).
+        const menu = bundledText(language, 'kit.rowActions.menu', { name: '' });
+        await listGrid(page)
+          .getByRole('button', { name: new RegExp(`^${escaped(menu)}`) })
+          .first()
+          .waitFor();
+        expect({ language, state, ...(await sidewaysOverflow(page)) }).toEqual({
+          language,
+          state,
+          grid: 0,
+          page: 0,
+          cut: 0,
+        });
+      }
+    }
+    // The menu by keyboard: Enter opens it on its first charge, Escape closes it.
+    await switchLanguage(page, current, 'de');
+    const trigger = listGrid(page)
+      .getByRole('button', {
+        name: new RegExp(`^${escaped(german('kit.rowActions.menu', { name: '' }))}`),
+      })
+      .first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect
+      .poll(() => items.allTextContents())
+      .toEqual([german('post.actions.charge'), german('post.actions.manualCharge')]);
+    await expect
+      .poll(() => items.first().evaluate((item) => item === document.activeElement))
+      .toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => trigger.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await page.context().close();
+  }, 120_000);
 });

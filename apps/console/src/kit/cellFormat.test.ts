@@ -31,4 +31,10 @@ describe('list cells', () => {
     expect(kindOfColumn('positionCount', 6)).toBe('number');
     expect(kindOfColumn('city', 1)).toBe('text');
   });
+
+  it('know a deadline as a day and a phase as a status, never cut (issue 33: "29.10.2026 · Frist abgelaufen" and "Laufe…" were cut at 1440 px)', () => {
+    expect(kindOfColumn('deadline', 6)).toBe('date');
+    expect(kindOfColumn('materialDeadline', 4)).toBe('date');
+    expect(kindOfColumn('phase', 2)).toBe('status');
+  });
 });

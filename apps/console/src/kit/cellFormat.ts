@@ -55,15 +55,15 @@ export function statusLabel(t: TFunction, labels: string, code: string): string 
 
 /**
  * The kind of a column the screen did not declare one for, by the kit's column names: the
- * first column is the record's name, `status` and `…Status` are statuses, `…Date` and `…At`
- * days, `total`, `amount`, `price`, `budget` and `…Amount`/`…Total`/`…Price` money, `…Count`
+ * first column is the record's name, `status`, `phase` and `…Status`/`…Phase` are statuses,
+ * `deadline`, `…Deadline`, `…Date` and `…At` days (a day and its overdue badge, never cut), `total`, `amount`, `price`, `budget` and `…Amount`/`…Total`/`…Price` money, `…Count`
  * and `quantity` numbers, `…Rate`/`…Percent` percentages.
  */
 export function kindOfColumn(id: string, index: number): ColumnKind {
   if (index === 0) return 'name';
   if (id === 'actions') return 'actions';
-  if (id === 'status' || /Status$/.test(id)) return 'status';
-  if (/(Date|At)$/.test(id)) return 'date';
+  if (/^(status|phase)$|(Status|Phase)$/.test(id)) return 'status';
+  if (/^deadline$|(Date|At|Deadline)$/.test(id)) return 'date';
   if (/^(total|amount|price|budget|netPrice|grossPrice)$|(Amount|Total|Price|Budget)$/.test(id))
     return 'money';
   if (/^(quantity|count)$|Count$/.test(id)) return 'number';

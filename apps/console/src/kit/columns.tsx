@@ -15,7 +15,7 @@ import type { EditableRecord } from './useRecordEditing.ts';
 // buttons. Their texts follow the record texts convention of README.md: `texts` is the
 // record's i18n prefix (`labels`, `sources`).
 
-type ColumnHelper<Item extends Record<string, unknown>> = ReturnType<
+export type ColumnHelper<Item extends Record<string, unknown>> = ReturnType<
   typeof createDataTableColumns<Item>
 >;
 

@@ -81,16 +81,11 @@ export function usePostCampaignColumns() {
       own.accessor('warnings', {
         id: 'warnings',
         header: t('post.columns.warnings'),
+        // Sentences, not badges: a text that may be cut, shown whole on hover and while its
+        // row has the focus (issue 33: the badges were cut to "L…" at 1440 px).
         cell: ({ row: { original } }) =>
-          original.warnings.length > 0 ? (
-            <Inline space="xsmall">
-              {original.warnings.map((warning) => (
-                <StatusBadge key={warning} tone="warning">
-                  {t(`post.warnings.${warning}`)}
-                </StatusBadge>
-              ))}
-            </Inline>
-          ) : null,
+          original.warnings.map((warning) => t(`post.warnings.${warning}`)).join(' '),
+        meta: { kind: 'text' },
       }),
     ];
   }, [t, language]);

@@ -8,14 +8,7 @@ import {
   postCampaignEndpoints,
   postInvoiceEndpoints,
 } from '@adconsole/api';
-import {
-  Button,
-  createDataTableColumns,
-  Inline,
-  StatusTabs,
-  useConfirm,
-  useToast,
-} from '@adconsole/ui';
+import { createDataTableColumns, StatusTabs, useConfirm, useToast } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -23,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { rowActionsColumn } from '../../kit/rowActions.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useList } from '../../kit/useList.ts';
 import { usePostCampaignColumns } from './PostCampaignsPage.tsx';
@@ -113,41 +107,26 @@ export function PostInvoicesPage() {
         }
       },
     });
-  const columns = (() => {
-    const own = createDataTableColumns<PostCampaign>();
-    const actionsColumn = own.display({
-      id: 'actions',
+  const columns = [
+    ...base,
+    rowActionsColumn(createDataTableColumns<PostCampaign>(), t, {
       header: t('post.columns.actions'),
-      enableHiding: false,
-      cell: ({ row: { original: campaign } }) => {
-        const invoiceState: PostInvoiceState = campaign.invoiceState;
-        return (
-          <Inline space="xsmall">
-            {INVOICE_ACTIONS.filter(
-              (option) =>
-                (option.states as readonly PostInvoiceState[]).includes(invoiceState) &&
-                (!option.needsBooking || POST_INVOICEABLE_STATUSES.includes(campaign.status)) &&
-                enabled(option.feature),
-            ).map((option) => (
-              <Button
-                key={option.action}
-                size="small"
-                {...(option.action === 'charge'
-                  ? { isBusy: busyId === campaign.id }
-                  : { variant: 'secondary' as const })}
-                aria-label={`${t(`post.actions.${option.action}`)}: ${campaign.name}`}
-                onPress={() => void act(option, campaign)}
-              >
-                {t(`post.actions.${option.action}`)}
-              </Button>
-            ))}
-          </Inline>
-        );
-      },
-      meta: { width: 'minmax(18rem, max-content)' },
-    });
-    return [...base, actionsColumn];
-  })();
+      nameOf: (campaign) => campaign.name,
+      isBusy: (campaign) => busyId === campaign.id,
+      actionsOf: (campaign) =>
+        INVOICE_ACTIONS.filter(
+          (option) =>
+            (option.states as readonly PostInvoiceState[]).includes(campaign.invoiceState) &&
+            (!option.needsBooking || POST_INVOICEABLE_STATUSES.includes(campaign.status)) &&
+            enabled(option.feature),
+        ).map((option) => ({
+          id: option.action,
+          label: t(`post.actions.${option.action}`),
+          tone: option.action === 'cancelCharge' ? ('critical' as const) : ('neutral' as const),
+          onAction: () => void act(option, campaign),
+        })),
+    }),
+  ];
   return (
     <StatusTabs
       aria-label={t('post.columns.invoiceState')}

@@ -113,7 +113,7 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
     column.accessor('name', {
       id: 'name',
       header: t('printOps.columns.name'),
-      meta: { width: '18rem' },
+      meta: { kind: 'name' },
       cell: ({ row: { original } }) => (
         <Stack space="xxsmall">
           <Text size="small" weight="strong">{`${original.name} · #${original.id}`}</Text>
@@ -135,7 +135,6 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
       id: 'publicationDate',
       header: t('printOps.columns.publicationDate'),
       cell: (info) => day(info.getValue()),
-      meta: { width: '8rem' },
     }),
     column.accessor('materialDeadline', {
       id: 'materialDeadline',
@@ -149,7 +148,6 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
         ) : (
           ''
         ),
-      meta: { width: '11rem' },
     }),
     column.accessor('format', {
       id: 'format',
@@ -204,6 +202,7 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
             ) : (
               ''
             ),
+          meta: { kind: 'actions' },
         }),
   ];
 }

@@ -106,11 +106,15 @@ export const headerCell = style({
   alignItems: 'center',
   minWidth: 0,
   paddingBlock: vars.space.small,
-  paddingInline: vars.space.medium,
+  // Columns sit a small space apart (a medium one at the table's edge): at 1440 px a list of
+  // ten columns then fits without scrolling sideways (issue 33).
+  paddingInline: vars.space.small,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSmall,
   fontWeight: vars.font.weightStrong,
   selectors: {
+    '&:first-child': { paddingInlineStart: vars.space.medium },
+    '&:last-child': { paddingInlineEnd: vars.space.medium },
     '&[data-align="end"]': { justifyContent: 'flex-end' },
     ...inCards({ paddingBlock: 0, paddingInline: vars.space.xsmall }),
     // On cards only the sort buttons are worth showing; the other headers stay for readers.
@@ -138,12 +142,29 @@ export const sortButton = style([
     color: 'inherit',
     font: 'inherit',
     cursor: 'pointer',
-    selectors: { '&[data-hovered]': { color: vars.color.text } },
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text },
+      // In a column that may be cut, the name is cut rather than the sort button overflowing.
+      [`${headerCell}:not([data-uncut]) &`]: { minWidth: 0, maxWidth: '100%' },
+    },
   },
 ]);
 
+/** A header's name: in a column that may be cut, cut with an ellipsis when it has no room. */
+export const headerLabel = style({
+  selectors: {
+    [`${headerCell}:not([data-uncut]) &`]: {
+      minWidth: 0,
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+    },
+  },
+});
+
 export const sortIcon = style({
   display: 'inline-flex',
+  flexShrink: 0,
   visibility: 'hidden',
   selectors: {
     '&[data-sorted]': { visibility: 'visible', color: vars.color.text },
@@ -200,12 +221,14 @@ export const selectCell = style({
 
 export const cell = style({
   minWidth: 0,
-  paddingInline: vars.space.medium,
+  paddingInline: vars.space.small,
   // One line per table row; a card shows everything.
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
   selectors: {
+    '&:first-child': { paddingInlineStart: vars.space.medium },
+    '&:last-child': { paddingInlineEnd: vars.space.medium },
     '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
     // A cut name or text shows all of it while hovered or while its row has the focus: over
     // the next cells, on the row's own background.

@@ -423,6 +423,52 @@ export const ColumnKinds: Story = {
   },
 };
 
+/** The order columns as a screen that declares plain widths for its names and texts. */
+const columnId = (column: (typeof orderColumns)[number]) =>
+  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
+const declaredWidthColumns = orderColumns.map((column) =>
+  columnId(column) === 'customer' || columnId(column) === 'owner'
+    ? {
+        ...column,
+        header: columnId(column) === 'owner' ? 'Responsible account manager' : column.header,
+        meta: { ...column.meta, width: '18rem' },
+      }
+    : column,
+);
+
+/**
+ * Declared widths give way (issue 33): the customer and owner columns ask for 18rem each, but
+ * in 720 px they give way down to their kind's least width instead of making the table scroll
+ * sideways; money, the status and the date stay whole, and the owner's long header is cut with
+ * an ellipsis (its whole name on hover) instead of running into the next header.
+ */
+export const DeclaredWidthsGiveWay: Story = {
+  args: { orders: wideOrders },
+  render: (args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+      <div style={{ width: 720 }}>
+        <OrderList {...args} columns={declaredWidthColumns} />
+      </div>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    const [first] = rowsOf(grid) as [HTMLElement];
+    const contentOf = (column: string) =>
+      first.querySelector<HTMLElement>(`[data-column="${column}"] [data-content]`) as HTMLElement;
+    await waitFor(() => expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth));
+    for (const column of ['budget', 'status', 'start']) {
+      await expect(contentOf(column).scrollWidth).toBeLessThanOrEqual(
+        contentOf(column).clientWidth,
+      );
+    }
+    const owner = within(grid).getByRole('columnheader', { name: 'Responsible account manager' });
+    const label = owner.querySelector<HTMLElement>('[title]') as HTMLElement;
+    await expect(label).toHaveAttribute('title', 'Responsible account manager');
+    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+  },
+};
+
 /**
  * A column's end edge resizes it: the arrow keys on the focused edge (Shift for bigger steps),
  * Enter gives back its own width; the width is kept in the table's storage. Money cannot be

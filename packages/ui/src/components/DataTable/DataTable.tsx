@@ -602,6 +602,9 @@ function HeaderCell<TRow extends RowData>({
   const { column } = header;
   const sorted = column.getIsSorted();
   const label = headerText(column);
+  // The header of a column that may be cut is cut with it (its whole name on hover), rather
+  // than running into the next header.
+  const uncut = isUncut(column.columnDef.meta);
   const cellRef = useRef<HTMLTableCellElement>(null);
   const [width, setWidth] = useState<number>();
   const narrowest = Math.ceil(least ?? narrowestColumn);
@@ -631,6 +634,7 @@ function HeaderCell<TRow extends RowData>({
       aria-label={label}
       data-align={alignOf(column.columnDef.meta)}
       data-column={column.id}
+      data-uncut={uncut || undefined}
       className={styles.headerCell}
     >
       {column.getCanSort() ? (
@@ -639,13 +643,17 @@ function HeaderCell<TRow extends RowData>({
           onPress={() => column.toggleSorting()}
           data-content
         >
-          {label}
+          <span className={styles.headerLabel} title={uncut ? undefined : label}>
+            {label}
+          </span>
           <span className={styles.sortIcon} data-sorted={sorted || undefined} aria-hidden="true">
             {sorted === 'desc' ? <ChevronDownIcon /> : <ChevronUpIcon />}
           </span>
         </AriaButton>
       ) : (
-        <span data-content>{label}</span>
+        <span data-content className={styles.headerLabel} title={uncut ? undefined : label}>
+          {label}
+        </span>
       )}
       {onResize && (
         // biome-ignore lint/a11y/useSemanticElements: a focusable separator is the ARIA window splitter; <hr> cannot take focus or a value

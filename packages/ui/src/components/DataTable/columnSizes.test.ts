@@ -22,6 +22,18 @@ describe('columnTrack', () => {
     });
   });
 
+  it('lets a declared width of a column that may be cut give way too (issue 33)', () => {
+    expect(columnTrack({ kind: 'name', width: '18rem' }, 300, undefined)).toEqual({
+      track: 'minmax(min(8rem, 18rem), 18rem)',
+      least: 'min(8rem, 18rem)',
+    });
+    expect(columnTrack({ width: '4rem' }, 300, undefined).least).toBe('min(5rem, 4rem)');
+    // A track the screen spelled out stays as it is.
+    expect(columnTrack({ kind: 'name', width: 'minmax(6rem, 1fr)' }, 300, undefined).track).toBe(
+      'minmax(6rem, 1fr)',
+    );
+  });
+
   it('gives a resized column the width the user chose', () => {
     expect(columnTrack({ kind: 'name' }, 400, 220)).toEqual({ track: '220px', least: '220px' });
   });

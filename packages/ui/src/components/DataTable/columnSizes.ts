@@ -11,8 +11,9 @@ const kindLeast: Record<DataTableColumnKind, string> = {
   number: '5rem',
   percent: '6rem',
   status: '7rem',
-  date: '7rem',
-  actions: '6rem',
+  date: '6rem',
+  // A row's actions are a button or two, or the "…" of a menu: their width is measured.
+  actions: '3rem',
 };
 
 /**
@@ -60,7 +61,16 @@ export function columnTrack(
     return { track: least, least };
   }
   if (size) return { track: `${size}px`, least: `${size}px` };
-  const track = meta?.width ?? kindTrack[kind] ?? kindTrack.text ?? '';
+  const declared = meta?.width;
+  // A plain width declared for a column that may be cut is the width it wants, not the least
+  // it needs: short of room it gives way down to its kind's least (issue 33: a print list's
+  // 18rem name and 11rem deadline made the table scroll sideways at 1440 px).
+  const floor = leastOf(kindTrack[kind] ?? kindTrack.text);
+  if (declared && plainLength.test(declared) && floor) {
+    const least = `min(${floor}, ${declared})`;
+    return { track: `minmax(${least}, ${declared})`, least };
+  }
+  const track = declared ?? kindTrack[kind] ?? kindTrack.text ?? '';
   // A text column whose values are all short (a canton, a country code) needs no more than
   // them: its least width shrinks to its widest value, leaving the room to the names.
   const flexible = /^minmax\(\s*([^,\s]+)\s*,\s*(.+)\)$/.exec(track);
