@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, realConsole, toast } from './harness.ts';
+import {
+  axeViolations,
+  expectFits,
+  german,
+  realConsole,
+  switchLanguage,
+  toast,
+} from './harness.ts';
 
 /*
  * Digital operations (issue 25, spec 3 §2.3) end to end as the ops persona against the real
@@ -265,41 +272,17 @@ describe('campaign management at 1440 px (issue 33)', () => {
   it('shows every column without scrolling sideways, statuses and dates whole, in German, French and Italian', async () => {
     const page = await app.signedIn('ops@example.com');
     await page.setViewportSize({ width: 1440, height: 900 });
-    const languages = { de: 'Deutsch', fr: 'Français', it: 'Italiano' } as const;
-    let current: keyof typeof languages = 'de';
+    let current: 'de' | 'fr' | 'it' = 'de';
     for (const language of ['de', 'fr', 'it'] as const) {
       for (const status of ['READY_TO_PUSH', 'RUNNING', 'ALL']) {
         await page.goto(`${app.url}/digital-operations/campaign-management/${status}`);
-        if (language !== current) {
-          await page.getByRole('button', { name: new RegExp(`: ${languages[current]}$`) }).click();
-          await page.getByRole('menuitem', { name: languages[language] }).click();
-          current = language;
-        }
+        await switchLanguage(page, current, language);
+        current = language;
         await page.getByRole('grid').first().locator('tbody tr').first().waitFor();
         // The counts arrive with the tabs' second render; the widest values after the rows.
         const tabs = page.getByRole('tablist').first().getByRole('tab');
         await expect.poll(() => tabs.first().textContent()).toMatch(/\d\+?$/);
-        await page.waitForTimeout(500);
-        const measured = await page.evaluate(() => {
-          const table = document.querySelector('[role="grid"]') as HTMLElement;
-          const scrolling = document.scrollingElement as HTMLElement;
-          // A status or date (never cut) wider than its cell would be cut.
-          const cut = [...table.querySelectorAll<HTMLElement>('td[data-uncut]')].filter(
-            (cell) => cell.scrollWidth > cell.clientWidth + 1,
-          ).length;
-          return {
-            grid: Math.max(0, table.scrollWidth - (table.parentElement as HTMLElement).clientWidth),
-            page: scrolling.scrollWidth - scrolling.clientWidth,
-            cut,
-          };
-        });
-        expect({ language, status, ...measured }).toEqual({
-          language,
-          status,
-          grid: 0,
-          page: 0,
-          cut: 0,
-        });
+        await expectFits(page, { language, status });
       }
     }
     await page.context().close();

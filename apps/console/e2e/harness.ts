@@ -551,7 +551,12 @@ export async function sidewaysOverflow(page: Page) {
       (cell) => cell.scrollWidth > cell.clientWidth + 1,
     ).length;
     return {
-      grid: Math.max(0, table.scrollWidth - table.clientWidth),
+      // The grid may scroll itself or inside its parent: either is sideways scroll.
+      grid: Math.max(
+        0,
+        table.scrollWidth - table.clientWidth,
+        table.scrollWidth - (table.parentElement as HTMLElement).clientWidth,
+      ),
       page: scrolling.scrollWidth - scrolling.clientWidth,
       cut,
     };
@@ -570,4 +575,17 @@ export async function chooseFile(
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('group', { name: label, exact: true }).getByRole('button').click();
   await (await chooser).setFiles(file);
+}
+
+/**
+ * Expects the first list grid to fit: no sideways scroll of the grid or the page, nothing cut
+ * that is never cut. `where` names the screen (language, tab) in a failure.
+ */
+export async function expectFits(page: Page, where: Record<string, string>): Promise<void> {
+  expect({ ...where, ...(await sidewaysOverflow(page)) }).toEqual({
+    ...where,
+    grid: 0,
+    page: 0,
+    cut: 0,
+  });
 }
