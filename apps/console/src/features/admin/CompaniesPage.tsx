@@ -5,6 +5,7 @@ import {
   COMPANY_SORT_FIELDS,
   COUNTRY_CODES,
 } from '@adconsole/api';
+import type { Language } from '@adconsole/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
@@ -32,7 +33,8 @@ const companyList = defineList({
 
 /** The companies list of /admin/companies and /admin/companies-v2: each row leads to its page. */
 function CompanyList({ listKey, hrefOf }: { listKey: string; hrefOf: (id: number) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const list = useList({
     definition: companyList,
     listKey,
@@ -46,10 +48,10 @@ function CompanyList({ listKey, hrefOf }: { listKey: string; hrefOf: (id: number
       column.text('countryCode', (country) => t(`companies.countries.${country}`)),
       column.text('city', (city) => city ?? '–'),
       column.text('vatNumber', (vat) => vat ?? '–'),
-      column.text('userCount', (count) => String(count)),
+      column.number('userCount', language),
       column.date('createdAt'),
     ];
-  }, [t]);
+  }, [t, language]);
   return <ListView list={list} columns={columns} getRowHref={(company) => hrefOf(company.id)} />;
 }
 

@@ -71,7 +71,7 @@ export function CampaignList({ account }: { account: { id: number; name: string 
       column.date('startDate'),
       column.date('endDate'),
       column.money('total', language, (campaign) => campaign.currency),
-      column.text('positionCount', (count) => String(count)),
+      column.number('positionCount', language),
     ];
   }, [t, language]);
   return (

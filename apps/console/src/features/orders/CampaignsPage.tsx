@@ -90,7 +90,7 @@ export function campaignColumns(t: TFunction, language: Language) {
     column.date('startDate'),
     column.date('endDate'),
     column.money('total', language, (campaign) => campaign.currency),
-    column.text('positionCount', (count) => String(count)),
+    column.number('positionCount', language),
   ];
 }
 

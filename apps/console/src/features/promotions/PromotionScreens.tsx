@@ -83,7 +83,8 @@ function usePromotionTypeChoices() {
 }
 
 function PromotionList({ v2 = false }: { v2?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const navigate = useNavigate();
   const choices = usePromotionTypeChoices();
   const list = useList({
@@ -121,10 +122,10 @@ function PromotionList({ v2 = false }: { v2?: boolean }) {
         header: t('promotions.columns.deadline'),
         cell: ({ row: { original } }) => <Deadline promotion={original} />,
       }),
-      column.text('accountsCount', (count) => String(count)),
-      column.text('contactsCount', (count) => String(count)),
+      column.number('accountsCount', language),
+      column.number('contactsCount', language),
     ];
-  }, [t]);
+  }, [t, language]);
   return (
     <ListView
       list={list}

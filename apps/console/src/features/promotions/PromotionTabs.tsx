@@ -119,7 +119,8 @@ function AddMembersButton({ promotion, members }: { promotion: Promotion; member
 }
 
 function AccountsTab({ promotion }: { promotion: Promotion }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const list = useList({
     definition: accountList,
     ...memberList(promotion, 'accounts'),
@@ -147,10 +148,10 @@ function AccountsTab({ promotion }: { promotion: Promotion }) {
         enableSorting: false,
         cell: ({ row: { original } }) => <UserName user={original.salesUser} />,
       }),
-      column.text('contactsCount', (count) => String(count)),
+      column.number('contactsCount', language),
       column.date('addedAt'),
     ];
-  }, [t]);
+  }, [t, language]);
   return (
     <ListView
       list={list}

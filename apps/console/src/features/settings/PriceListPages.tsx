@@ -156,10 +156,9 @@ export function PriceListsPage() {
           </StatusBadge>
         ),
       }),
-      column.text('itemCount', (count) => String(count)),
+      column.number('itemCount', language),
     ];
-  }, [t]);
-  void language;
+  }, [t, language]);
   return (
     <ListView
       list={list}
