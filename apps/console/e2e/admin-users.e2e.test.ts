@@ -2,7 +2,7 @@ import { effectiveRoles } from '@adconsole/api';
 import { describe, expect, it } from 'vitest';
 import { navigationFor } from '../src/features/shell/navigation.ts';
 import { areas } from '../src/routes/table/index.ts';
-import { axeViolations, german, realConsole, toast } from './harness.ts';
+import { axeViolations, german, germanUi, realConsole, toast } from './harness.ts';
 import { fillNewUser } from './journeys/adminSteps.ts';
 
 /*
@@ -34,6 +34,10 @@ describe('users of the administration', () => {
     await toast(admin, german('users.toast.created', { name: 'Nadine Zürcher' }));
     await admin.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
     const userPath = new URL(admin.url()).pathname;
+    // The user's page names them in its way there, not "Benutzer 624" (a stranger's walk).
+    const trail = admin.getByRole('navigation', { name: germanUi('ui.breadcrumbs') });
+    await trail.getByText('Nadine Zürcher', { exact: true }).waitFor();
+    expect(await trail.getByText(/^Benutzer \d+$/).count()).toBe(0);
 
     // The activation mail, in the mail console (no SMTP here: it waits in the outbox), in the
     // user's language (German by default).

@@ -11,7 +11,7 @@ import { useRouteSearch } from '../routes/useTableParams.ts';
 import { callAny, invalidatePath, recordQuery, useActingCompanyId } from './endpointQuery.ts';
 import type { FormSchema, RecordForm } from './RecordDialog.tsx';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
-import { internalPath } from './recordPaths.ts';
+import { internalPath, recordCrumbs } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';
 import type { EditableRecord } from './useRecordEditing.ts';
 import { useStaleWriteGuard } from './useStaleWriteGuard.ts';
@@ -206,7 +206,8 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
   return (
     <PageLayout
       title={heading}
-      breadcrumbs={crumbs}
+      // The record's own crumb by its name ("Lucie Rochat", not "Benutzer 624").
+      breadcrumbs={record ? recordCrumbs(crumbs, record.id, record.name) : crumbs}
       {...(record && actions ? { actions: actions(record) } : {})}
     >
       {content}

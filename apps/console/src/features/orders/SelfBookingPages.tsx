@@ -30,6 +30,7 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
+import { recordCrumbs } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { useCampaignMove } from './campaignMove.ts';
@@ -53,10 +54,20 @@ const sbCampaignForm = z.object({
   endDate: requiredDate(),
 });
 
-function Frame({ children }: { children: React.ReactNode }) {
+/** A self-booking page; under a campaign, its crumb names the campaign ("Weihnachtsbrot"). */
+function Frame({
+  children,
+  campaign,
+}: {
+  children: React.ReactNode;
+  campaign?: { id: number; name: string } | undefined;
+}) {
   const { title, crumbs } = usePageHeading();
   return (
-    <PageLayout title={title} breadcrumbs={crumbs}>
+    <PageLayout
+      title={title}
+      breadcrumbs={campaign ? recordCrumbs(crumbs, campaign.id, campaign.name) : crumbs}
+    >
       {children}
     </PageLayout>
   );
@@ -305,7 +316,7 @@ export function SelfBookingPositionPage() {
         />
       );
   }
-  return <Frame>{content}</Frame>;
+  return <Frame campaign={record.data}>{content}</Frame>;
 }
 
 /** /orders/campaigns/sb/{campaignId}/preview-pdf: the offer as the customer will get it. */
@@ -315,7 +326,7 @@ export function SelfBookingPdfPage() {
   const { campaignId: id } = useTableParams<'orders.selfBookingCampaign'>();
   const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   return (
-    <Frame>
+    <Frame campaign={record.data}>
       {record.isError ? (
         <QueryFailure error={record.error} onRetry={() => record.refetch()} />
       ) : !record.data ? (
