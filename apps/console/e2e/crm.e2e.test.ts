@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
+import { axeViolations, bundledText, german, pickOption, realConsole, toast } from './harness.ts';
 
 /*
  * The CRM end to end (issue 20), the built console against the real server in headless
@@ -20,8 +20,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Picks an option of a select (a filter's or a form's), whose button is named value, then label. */
 async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('button', { name: new RegExp(`${escaped(label)}\\W*$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // pickOption presses again while the popup is late (a fresh clone's CI timed out here).
+  await pickOption(
+    page,
+    scope.getByRole('button', { name: new RegExp(`${escaped(label)}\\W*$`) }),
+    new RegExp(`^${escaped(option)}$`),
+  );
 }
 
 /** A text field by its label (a required one's name ends in its asterisk). */

@@ -337,11 +337,19 @@ describe('post invoices at 1440 px (issue 33)', () => {
         name: new RegExp(`^${escaped(german('kit.rowActions.menu', { name: '' }))}`),
       })
       .first();
-    await trigger.focus();
-    await page.keyboard.press('Enter');
     const items = page.getByRole('menu').getByRole('menuitem');
+    // The grid may render once more after the language switch: press again until it opened.
     await expect
-      .poll(() => items.allTextContents())
+      .poll(
+        async () => {
+          if ((await page.getByRole('menu').count()) === 0) {
+            await trigger.focus();
+            await page.keyboard.press('Enter');
+          }
+          return items.allTextContents();
+        },
+        { timeout: 20_000 },
+      )
       .toEqual([german('post.actions.charge'), german('post.actions.manualCharge')]);
     await expect
       .poll(() => items.first().evaluate((item) => item === document.activeElement))
