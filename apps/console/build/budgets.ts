@@ -51,4 +51,12 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // instead of ky (packages/api/src/client.ts; the trade in the README), −7.7 kB on every page:
 // sign-in 196.5 → 188.8 kB (the other authentication screens 189.0 kB), within its budget; the
 // frame 249.6 → 241.9 kB; the post campaign record 409.6 → 402.0 kB.
-export const CEILING = { pageKb: 402.1 } as const;
+// pageKb 402.1 → 396.8: the value lists the route table reads (statuses, tabs; and the
+// currencies and languages other contracts share) in their own module without schemas
+// (packages/api/src/contracts/values.ts), so the frame no longer carries every area's contracts:
+// frame 241.9 → 225.8 kB, accounts 337.6 → 324.8 kB, the post campaign record 402.0 → 394.7 kB;
+// a screen loads its own contracts (the campaign record 401.4 → 396.7 kB, now the heaviest; the
+// promotion's add-to pages, which read every endpoint, 358.1 → 364.6 kB). The forms package's
+// choice rule and toggles go with the `form` group (build/settings.ts), or the campaign record
+// would load 42 files.
+export const CEILING = { pageKb: 396.8 } as const;
