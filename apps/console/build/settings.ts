@@ -36,9 +36,11 @@ const pageGroups = [
     /src[\\/](main\.tsx|features[\\/]auth[\\/](LoginPage|AuthScreens|AuthenticationLayout)\.tsx)$/,
   ],
   // …with the route table (routes/table/index.ts), loaded with the frame (issue 36).
+  // …and ui's empty and error blocks (1 kB), which any screen may show: the home and not-found
+  // pages loaded the whole `list` group for them (issue 36).
   [
     'frame',
-    /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts)$/,
+    /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts|components[\\/](EmptyState|ErrorBlock)[\\/]\w+\.tsx)$/,
   ],
   ['list', /src[\\/]kit[\\/](ListView\.tsx|useList\.ts)$/],
   ['record', /src[\\/]kit[\\/]RecordPage\.tsx$/],
