@@ -66,7 +66,6 @@ export default defineConfig({
             ...germanPackageTexts,
           ],
           budgetKb: SIGN_IN_KB,
-          ceilingKb: CEILING.signInKb,
         },
         {
           name: 'signed-in area page',
@@ -87,7 +86,6 @@ export default defineConfig({
             ...germanPackageTexts,
           ],
           budgetKb: SIGN_IN_KB,
-          ceilingKb: CEILING.signInKb,
         },
       ],
       {

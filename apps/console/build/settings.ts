@@ -36,13 +36,20 @@ const pageGroups = [
     /src[\\/](main\.tsx|features[\\/]auth[\\/](LoginPage|AuthScreens|AuthenticationLayout)\.tsx)$/,
   ],
   // …with the route table (routes/table/index.ts), loaded with the frame (issue 36).
+  // …and ui's empty and error blocks (1 kB), which any screen may show: the home and not-found
+  // pages loaded the whole `list` group for them (issue 36).
   [
     'frame',
-    /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts)$/,
+    /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts|components[\\/](EmptyState|ErrorBlock)[\\/]\w+\.tsx)$/,
   ],
   ['list', /src[\\/]kit[\\/](ListView\.tsx|useList\.ts)$/],
   ['record', /src[\\/]kit[\\/]RecordPage\.tsx$/],
-  ['form', /src[\\/]kit[\\/](RecordFormPage|RecordDialog)\.tsx$/],
+  // …with the forms package's choice rule and toggles (0.5 kB): shared by record screens in
+  // ever other sets, they were a file each on the order's pages (issue 36: at most 40 files).
+  [
+    'form',
+    /src[\\/](kit[\\/](RecordFormPage|RecordDialog)\.tsx|rules[\\/]choice\.ts|form[\\/]fields[\\/]toggles\.ts)$/,
+  ],
 ] as const;
 
 export const buildOptions = {

@@ -204,3 +204,55 @@ describe('the internal flag (spec 1 §7)', () => {
     expect(requests[0]?.url).toBe('http://api.test/api/users/current');
   });
 });
+
+describe('the client on the platform fetch (issue 36: ky left the pages)', () => {
+  it('adds the search parameters, leaving out the undefined ones, and sends JSON bodies', async () => {
+    const { fetch, requests } = recordingFetch(() => json({}));
+    const client = createApiClient({ prefix: 'http://api.test/api/', fetch });
+    await client.post(
+      'ws-crm/accounts',
+      z.object({}),
+      { name: 'Migros' },
+      { searchParams: { page: 2, search: 'ag', none: undefined, archived: false } },
+    );
+    const [request] = requests;
+    expect(request?.url).toBe(
+      'http://api.test/api/ws-crm/accounts?page=2&search=ag&archived=false',
+    );
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(await request?.text()).toBe('{"name":"Migros"}');
+  });
+
+  it('fails a call that takes longer than its timeout with status -1', async () => {
+    const client = createApiClient({
+      prefix: 'http://api.test/api',
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    });
+    const error = await client
+      .get('health', z.object({}), { timeout: 20 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(-1);
+    expect((error as ApiError).message).toMatch(/timed out/);
+  });
+
+  it('gives a failed send (an answer read by the caller) as an ApiError, hooks told', async () => {
+    const calls: string[] = [];
+    const { fetch, requests } = recordingFetch(() => json({ message: 'gone' }, 404));
+    const client = createApiClient({
+      prefix: 'http://api.test/api',
+      fetch,
+      onNotFound: (error) => calls.push(error.message),
+    });
+    const error = await client
+      .send('PUT', 'ws-print/proofs/send', { searchParams: { language: 'de' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, message: 'gone' });
+    expect(calls).toEqual(['gone']);
+    expect(requests[0]?.method).toBe('PUT');
+  });
+});

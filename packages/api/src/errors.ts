@@ -1,4 +1,3 @@
-import { HTTPError, isKyError, NetworkError, TimeoutError } from 'ky';
 import { type ErrorBody, errorBodySchema } from './contracts/errors.ts';
 
 export const UNKNOWN_ERROR = 'Unknown error';
@@ -36,18 +35,9 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** Any failure as an ApiError: one already is; anything else got no answer (status -1). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
-    const { status, statusText } = error.response;
-    const body = error.data;
-    const bodyMessage = errorBodySchema.safeParse(body);
-    const message = bodyMessage.success ? bodyMessage.data.message : statusText || UNKNOWN_ERROR;
-    return new ApiError(status, statusText, body, message);
-  }
-  if (error instanceof NetworkError || error instanceof TimeoutError || isKyError(error)) {
-    return new ApiError(-1, error.message, undefined, error.message || UNKNOWN_ERROR);
-  }
   const text = error instanceof Error ? error.message : '';
   return new ApiError(-1, text, undefined, text || UNKNOWN_ERROR);
 }

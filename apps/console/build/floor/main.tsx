@@ -16,7 +16,6 @@ import {
   useNavigate,
 } from '@tanstack/react-router';
 import i18next from 'i18next';
-import ky from 'ky';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { useForm } from 'react-hook-form';
@@ -38,7 +37,8 @@ function SignIn() {
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '' } });
   const submit = form.handleSubmit(async (values) => {
-    const { token } = tokenSchema.parse(await ky.post('/api/login', { json: values }).json());
+    const answer = await fetch('/api/login', { method: 'POST', body: JSON.stringify(values) });
+    const { token } = tokenSchema.parse(await answer.json());
     await queryClient.fetchQuery({ queryKey: ['me', token], queryFn: () => token });
     await navigate({ href: '/' });
   });

@@ -83,6 +83,28 @@ describe('the texts of a page', () => {
   );
 });
 
+test('with a stored sign-in, the texts load beside the user call, not after it (issue 36)', async () => {
+  const user = deferred();
+  const loadSignedInTexts = vi.fn(async () => {});
+  const router = createAppRouter({
+    queryClient: new QueryClient(),
+    session: {
+      hasSignIn: () => true,
+      loadUser: () => user.promise.then(() => (admin ? currentUserOf(admin) : undefined)),
+    },
+    components,
+    areas,
+    history: createMemoryHistory({ initialEntries: ['/admin/localization'] }),
+    loadSignedInTexts,
+  });
+  const loading = router.load();
+  // The user call has not answered yet, and the texts are on their way.
+  await vi.waitFor(() => expect(loadSignedInTexts).toHaveBeenCalled());
+  user.resolve();
+  await loading;
+  expect(router.state.location.pathname).toBe('/admin/localization');
+});
+
 /*
  * Issue 36: "the route table not naming every screen's chunk on the sign-in page". The console
  * starts a sign-in screen's router without the areas' routes and loads them with the frame;

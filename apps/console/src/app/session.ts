@@ -29,6 +29,7 @@ export function forgetSession(queryClient: QueryClient): void {
 /** The session of the browser: the stored token and the current user it belongs to. */
 export function createBrowserSession(queryClient: QueryClient): Session {
   return {
+    hasSignIn: () => Boolean(tokenStore.get()),
     async loadUser(): Promise<CurrentUser | undefined> {
       if (!tokenStore.get()) return undefined;
       try {

@@ -5,6 +5,11 @@ import { type ParsedLocation, redirect } from '@tanstack/react-router';
 /** Who is signed in, if anyone: the console reads the stored token, tests hand in a persona. */
 export interface Session {
   loadUser(): Promise<CurrentUser | undefined>;
+  /**
+   * Whether a sign-in is stored (a token): a signed-in page may start loading what it needs
+   * beside the user's call instead of after it (issue 36, the largest paint of a cold page).
+   */
+  hasSignIn?(): boolean;
 }
 
 /** What the signed-in layout route puts into the context of every route below it. */
@@ -32,11 +37,15 @@ interface GuardArgs {
 
 /** Everything but the sign-in screens needs a signed-in user, else /login and back afterwards. */
 export async function requireUser({ context, location }: GuardArgs): Promise<SignedInContext> {
+  // The signed-in texts load beside the user's call when a sign-in is stored (not after it):
+  // needed before the frame renders (the sign-in screens have only `common`); at once once
+  // loaded. An anonymous visitor's way to sign-in loads none.
+  const earlyTexts = context.session.hasSignIn?.() ? context.loadSignedInTexts?.() : undefined;
+  void earlyTexts?.catch(() => undefined); // a failure shows where it is awaited below
   const user = await context.session.loadUser();
   if (!user) throw redirect({ to: '/login', search: { redirectTo: location.href } });
-  // Before the frame renders (the sign-in screens have only `common`); at once once loaded.
   const [, routesAdded] = await Promise.all([
-    context.loadSignedInTexts?.(),
+    earlyTexts ?? context.loadSignedInTexts?.(),
     context.loadSignedInRoutes?.(),
   ]);
   // The path was matched without the areas' routes: match it again with them.

@@ -14,15 +14,14 @@ import {
   trimmedText,
 } from './primitives.ts';
 import { idParamsSchema, versionSchema } from './resource.ts';
+import { USER_LANGUAGES } from './values.ts';
+
+export { USER_LANGUAGES, type UserLanguage } from './values.ts';
 
 // The administration (spec 1 §2.2, §2.3; issue 21): users and companies for administrators
 // (ws-admin), and the account area for every signed-in user and for company administrators
 // (ws-account). What a company administrator may grant is capped by the roles their company may
 // grant (its permissions); the server enforces it, the console only offers what is allowed.
-
-/** The interface languages (spec 1 §1), also the language of a user's mails. */
-export const USER_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
-export type UserLanguage = (typeof USER_LANGUAGES)[number];
 
 /** The user roles: who someone is rather than an area they work in. */
 export const USER_ROLES = ['ADMIN', 'COMPANY_ADMIN', 'POSTADMANAGER'] as const satisfies Role[];

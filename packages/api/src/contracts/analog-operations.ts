@@ -11,6 +11,9 @@ import {
   queryFlag,
   versionSchema,
 } from './resource.ts';
+import { DISPATCH_STATES, DISPATCH_TABS } from './values.ts';
+
+export { DISPATCH_STATES, DISPATCH_TABS } from './values.ts';
 
 // Analog operations (spec 3 §2.4, POSTNETZ): the postal logistics team's postal campaigns
 // (unaddressed mailings by postcode, addressed mailings; letter formats of spec 3 §3), the stock
@@ -24,9 +27,6 @@ export const POSTAL_CAMPAIGN_STATUSES = [
   'DISPATCHED',
   'CANCELLED',
 ] as const;
-export const DISPATCH_STATES = ['PLANNED', 'CONFIRMED', 'SENT', 'CANCELLED'] as const;
-/** The tabs of /analog-operations/inventory-management/dispatch/{state}. */
-export const DISPATCH_TABS = ['ALL', ...DISPATCH_STATES] as const;
 export type DispatchState = (typeof DISPATCH_STATES)[number];
 export const STOCK_MOVEMENT_KINDS = ['RECEIPT', 'DISPATCH', 'CORRECTION'] as const;
 export const DISPATCH_BULK_ACTIONS = ['confirm', 'cancel'] as const;

@@ -1,26 +1,20 @@
 import { z } from 'zod/mini';
-import { CURRENCIES } from './crm-records.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema } from './paging.ts';
 import { day, positiveInt, timestamp, trimmedText } from './primitives.ts';
 import { countsEndpoint, readOnlyResourceEndpoints, versionSchema } from './resource.ts';
+import { CAMPAIGN_STATUSES, CURRENCIES, ORDER_LIST_STATUSES } from './values.ts';
+
+export {
+  CAMPAIGN_STATUSES,
+  type CampaignStatus,
+  DIGITAL_POSITION_STATUSES,
+  ORDER_LIST_STATUSES,
+  type OrderListStatus,
+} from './values.ts';
 
 // Campaigns (orders) and their positions (spec 3 §3; DOMAIN.md §3). The orders issue builds
 // their screens; this is the read-only list the account overview and the order lists use.
-
-/** Campaign statuses of spec 3 §3. */
-export const CAMPAIGN_STATUSES = [
-  'OFFERED',
-  'OFFER_DENIED',
-  'ALTERNATE_QUOTE',
-  'BOOKED',
-  'PERFORMANCE',
-  'DRAFT',
-  'PENDING_APPROVAL',
-  'ARCHIVED',
-  'PREPAYMENT',
-] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Payment status constants of spec 3 §3. */
 export const PAYMENT_STATUSES = [
@@ -39,24 +33,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** The media a position is booked in (DOMAIN.md §3). */
 export const POSITION_TYPES = ['DIGITAL', 'PRINT', 'RADIO', 'TV', 'POS', 'ANALOG'] as const;
 export type PositionType = (typeof POSITION_TYPES)[number];
-
-/** Digital position statuses of spec 3 §3 (ALL is a list tab, no status). */
-export const DIGITAL_POSITION_STATUSES = [
-  'READY_TO_PUSH',
-  'PUSH_UPDATE',
-  'CREATIVE_PENDING',
-  'PENDING_APPROVAL',
-  'CREATIVE_REQUESTED',
-  'CREATIVE_RECEIVED',
-  'PENDING',
-  'READY',
-  'RUNNING',
-  'ISSUES',
-  'FINISHED',
-  'HIDDEN',
-  'DELETED',
-  'DECLINED',
-] as const;
 
 /**
  * Print position statuses of spec 3 §3 (ALL is a list tab). Radio, TV, POS and analog
@@ -87,20 +63,6 @@ export const POSITION_CREATIVE_STATUSES = [
 ] as const;
 
 export const HIDDEN_MODES = ['AUTO', 'MANUAL', 'NONE'] as const;
-
-/** Order list statuses of spec 3 §3: the tabs of the campaign and position lists. */
-export const ORDER_LIST_STATUSES = [
-  'ALL',
-  'OFFERED',
-  'DRAFTS',
-  'APPROVALS',
-  'PREPAYMENT',
-  'BOOKED',
-  'RUNNING',
-  'ARCHIVED',
-  'UNFINISHED',
-] as const;
-export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
 const party = z.object({ id: positiveInt(), name: z.string() });
 

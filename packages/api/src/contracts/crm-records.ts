@@ -14,6 +14,9 @@ import {
   trimmedText,
 } from './primitives.ts';
 import { idParamsSchema, resourceEndpoints, versionSchema } from './resource.ts';
+import { CURRENCIES } from './values.ts';
+
+export { CURRENCIES, type Currency } from './values.ts';
 
 // The CRM's records (spec 1 §2.7, issue 20): accounts, contacts, discounts and conversion
 // trackers on the list kit, the duplicate check before a create, and a contact's history.
@@ -66,8 +69,6 @@ export const LEGAL_FORMS = [
   'OTHER',
 ] as const;
 export type LegalForm = (typeof LEGAL_FORMS)[number];
-export const CURRENCIES = ['CHF', 'EUR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 export const SALUTATIONS = ['MR', 'MS', 'NONE'] as const;
 export const MAIL_STATUSES = ['NONE', 'SENT', 'BOUNCED'] as const;
 /** DOMAIN.md §1: Swiss rate cards' discounts and commissions (BK = advisory, AE = agency). */

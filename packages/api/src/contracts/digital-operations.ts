@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DIGITAL_POSITION_STATUSES, POSITION_CREATIVE_STATUSES } from './campaigns.ts';
+import { POSITION_CREATIVE_STATUSES } from './campaigns.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema, pageOf } from './paging.ts';
@@ -17,27 +17,28 @@ import {
   wholeNumber,
 } from './primitives.ts';
 import { bulkRowResultSchema, countsSchema } from './resource.ts';
+import {
+  APPROVAL_STATES,
+  CHECK_TYPES,
+  DIGITAL_POSITION_STATUSES,
+  OPERATIONS_STATUSES,
+} from './values.ts';
+
+export {
+  APPROVAL_STATES,
+  type ApprovalState,
+  CHECK_TYPES,
+  type CheckType,
+  OPERATIONS_STATUSES,
+  type OperationsStatus,
+} from './values.ts';
 
 // Digital operations (spec 3 §2.3, §3, §7 "Digital operations"; issue 25): the positions
 // operations staff push to the ad server and watch, their creatives' approval, quality checks
 // and screenshots.
 
-/** The status tabs of the operations lists: ALL and every digital position status. */
-export const OPERATIONS_STATUSES = ['ALL', ...DIGITAL_POSITION_STATUSES] as const;
-export type OperationsStatus = (typeof OPERATIONS_STATUSES)[number];
 export type DigitalPositionStatus = (typeof DIGITAL_POSITION_STATUSES)[number];
 
-/** Quality-check types of spec 3 §3 (ALL is a tab). */
-export const CHECK_TYPES = [
-  'ALL',
-  'START',
-  'DELIVERY_RATE',
-  'CTR',
-  'VIEWABILITY',
-  'HIDDEN',
-  'FINISHED',
-] as const;
-export type CheckType = (typeof CHECK_TYPES)[number];
 export const CHECK_RESULTS = ['OK', 'ERROR'] as const;
 export type CheckResult = (typeof CHECK_RESULTS)[number];
 
@@ -56,8 +57,6 @@ export const OPTIMIZATION_EVENTS = [
 ] as const;
 export type OptimizationEvent = (typeof OPTIMIZATION_EVENTS)[number];
 
-export const APPROVAL_STATES = ['PENDING_APPROVAL', 'APPROVED', 'REJECTED'] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
 export const CREATIVE_FORMATS = [
   'IMAGE',
   'HTML5_ZIP',

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { USER_LANGUAGES } from './admin.ts';
 import { serverMessage } from './messages.ts';
 import { bodyIdSchema, positiveInt, requiredMultilineText, text } from './primitives.ts';
+import { USER_LANGUAGES } from './values.ts';
 
 // Sending an offer (issue 33 point 5): one shape for the orders' campaigns and the post
 // campaigns. A send is a preview first: the recipient (one of the account's contacts), the

@@ -1,18 +1,12 @@
 import { z } from 'zod/mini';
 import {
-  CAMPAIGN_STATUSES,
-  type CampaignStatus,
   campaignSchema,
-  DIGITAL_POSITION_STATUSES,
   HIDDEN_MODES,
-  ORDER_LIST_STATUSES,
-  type OrderListStatus,
   PAYMENT_STATUSES,
   POSITION_CREATIVE_STATUSES,
   POSITION_TYPES,
   PRINT_POSITION_STATUSES,
 } from './campaigns.ts';
-import { CURRENCIES } from './crm-records.ts';
 import { endpoint } from './endpoint.ts';
 import { listOf, sortOrderSchema } from './lists.ts';
 import { offerMailPreviewSchema, offerMailSendSchema, offerMailSentSchema } from './offer-mail.ts';
@@ -31,6 +25,18 @@ import {
   wholeNumber,
 } from './primitives.ts';
 import { countsSchema, idParamsSchema, versionSchema } from './resource.ts';
+import {
+  CAMPAIGN_STATUSES,
+  type CampaignStatus,
+  CURRENCIES,
+  DIGITAL_POSITION_STATUSES,
+  ORDER_LIST_STATUSES,
+  type OrderListStatus,
+  POSITION_LIST_TYPES,
+  type PositionListType,
+} from './values.ts';
+
+export { BROADCAST_STAGES, POSITION_LIST_TYPES, type PositionListType } from './values.ts';
 
 // The order service (issue 22; spec 3 §2.1, §3, §7 "orders"; spec 1 §2.6; DOMAIN.md §3): the
 // status tabs of the campaign and position lists, the position lists per medium, a campaign's
@@ -38,16 +44,6 @@ import { countsSchema, idParamsSchema, versionSchema } from './resource.ts';
 // price calculation, conflict detection, the booking calendar, the forecast, self-booking and
 // the offer / order confirmation PDF. The read-only campaigns list (`campaignEndpoints` of
 // campaigns.ts) is the campaigns tab list: it takes the `tab` filter below.
-
-/** Stages for radio and TV (spec 3 §3). */
-export const BROADCAST_STAGES = [
-  'ALL',
-  'OFFERED',
-  'PREPAYMENT',
-  'BOOKED',
-  'RUNNING',
-  'ARCHIVED',
-] as const satisfies readonly OrderListStatus[];
 
 /**
  * Which campaign statuses each tab shows (the server's one table; README "Orders"). ALL shows
@@ -78,16 +74,6 @@ export const ORDER_POSITIONS_TYPES = [
   'campaigns',
 ] as const;
 export type OrderPositionsType = (typeof ORDER_POSITIONS_TYPES)[number];
-
-/** The positions types that list positions (every one but campaigns). */
-export const POSITION_LIST_TYPES = [
-  'print-positions',
-  'digital-positions',
-  'radio-positions',
-  'tv-positions',
-  'point-of-sale-positions',
-] as const satisfies readonly OrderPositionsType[];
-export type PositionListType = (typeof POSITION_LIST_TYPES)[number];
 
 /** The medium of each positions list. */
 export const POSITION_TYPE_OF_LIST: Record<PositionListType, (typeof POSITION_TYPES)[number]> = {

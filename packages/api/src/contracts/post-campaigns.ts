@@ -22,6 +22,9 @@ import {
   readOnlyResourceEndpoints,
   versionSchema,
 } from './resource.ts';
+import { POST_POSITION_TYPES } from './values.ts';
+
+export { POST_POSITION_TYPES, type PostPositionType } from './values.ts';
 
 // Post campaigns (spec 3 §2.2, §3 "Post campaign", §4 warnings, §5 rules, §7 calls, §9
 // constants): the post-ad-manager's postal bookings under /api/ws-post.
@@ -59,18 +62,6 @@ export const POST_INVOICEABLE_STATUSES: readonly PostCampaignStatus[] = [
 /** The invoice state of a post campaign (DOMAIN.md §5 PostInvoice). */
 export const POST_INVOICE_STATES = ['OPEN', 'CHARGED', 'MANUALLY_CHARGED', 'CANCELLED'] as const;
 export type PostInvoiceState = (typeof POST_INVOICE_STATES)[number];
-
-/** Spec 3 §3: position types. */
-export const POST_POSITION_TYPES = [
-  'DIGITAL',
-  'UNADDRESSED_MAILING',
-  'SERVICE',
-  'EMAIL',
-  'ADDRESSED_MAILING',
-  'DISCOUNT',
-  'ONLINE',
-] as const;
-export type PostPositionType = (typeof POST_POSITION_TYPES)[number];
 
 /** Spec 3 §3: position names (initial / reminder e-mail, addressed, shipment). */
 export const POST_POSITION_NAMES = [

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { HIDDEN_MODES, POSITION_CREATIVE_STATUSES, PRINT_POSITION_STATUSES } from './campaigns.ts';
-import { CURRENCIES } from './crm-records.ts';
 import { endpoint } from './endpoint.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { bodyIdSchema, sortOrderSchema } from './lists.ts';
@@ -21,27 +20,15 @@ import {
   queryFlag,
   versionSchema,
 } from './resource.ts';
+import { CURRENCIES, PRINT_OPERATIONS_TABS } from './values.ts';
+
+export { PRINT_OPERATIONS_TABS, type PrintOperationsTab } from './values.ts';
 
 // Print operations (spec 3 §2.4, §3, §7 "Print operations"): the print desk pushes booked print
 // positions to the publishers' systems, requests the creatives, sends proofs, makes labels for
 // the physical proofs and uploads the printed issues. The server is apps/server/src/services/
 // print-operations.ts; the design is in apps/server/README.md, "Print and analog operations".
 
-/** The tabs of /print-operations/print/{status}: the print statuses and ALL (spec 3 §3). */
-export const PRINT_OPERATIONS_TABS = [
-  'READY_TO_PUSH',
-  'CREATIVE_PENDING',
-  'CREATIVE_REQUESTED',
-  'CREATIVE_RECEIVED',
-  'READY',
-  'PROOFS',
-  'FINISHED',
-  'ALL',
-  'DELETED',
-  'AUTO_HIDDEN',
-  'MANUAL_HIDDEN',
-] as const;
-export type PrintOperationsTab = (typeof PRINT_OPERATIONS_TABS)[number];
 export type PrintPositionStatus = (typeof PRINT_POSITION_STATUSES)[number];
 
 /** Spec 3 §3. */

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from './campaigns.ts';
 import { endpoint } from './endpoint.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { bodyIdSchema, listOf, sortOrderSchema, userRefSchema } from './lists.ts';
@@ -18,6 +17,7 @@ import {
   trimmedText,
 } from './primitives.ts';
 import { bulkRequestSchema, bulkResultSchema, queryFlag, resourceEndpoints } from './resource.ts';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from './values.ts';
 
 // Sales promotions and their mail template (spec 3 §2.6, §3 "Promotion", "Promotion mail
 // template", §5, §7, §9). What the spec leaves open is decided in apps/server/README.md

@@ -1,11 +1,17 @@
-import { CAMPAIGN_STATUSES, ORDER_LIST_STATUSES, type OrderListStatus } from './campaigns.ts';
-import { OPERATIONS_STATUSES, type OperationsStatus } from './digital-operations.ts';
-import { BROADCAST_STAGES, type ORDER_TAB_SORT_FIELDS, type OrderPositionsType } from './orders.ts';
+import type { ORDER_TAB_SORT_FIELDS, OrderPositionsType } from './orders.ts';
 import type { PostInvoiceState } from './post-campaigns.ts';
-import { PRINT_OPERATIONS_TABS } from './print-operations.ts';
 // Types only from the task contract: its schemas stay out of every page that reads a tab rule
 // (the signed-in frame reads them through the route table, issue 36).
 import type { TaskStatus } from './tasks.ts';
+import {
+  BROADCAST_STAGES,
+  CAMPAIGN_STATUSES,
+  OPERATIONS_STATUSES,
+  type OperationsStatus,
+  ORDER_LIST_STATUSES,
+  type OrderListStatus,
+  PRINT_OPERATIONS_TABS,
+} from './values.ts';
 
 // The status tab sets of the lists, their defaults and who sees which tab: one home for the
 // console's route table and screens and the server (issue 34 "One home per rule"), with the

@@ -28,16 +28,19 @@ export async function publicationFile(publicationId: number): Promise<Downloaded
 
 /** The labels of positions as text (the preview). */
 export function previewLabels(ids: number[]): Promise<string> {
-  return apiClient.http
-    .post(calls.labelGenerate.path, { json: { ids }, searchParams: { onlyPreview: 'true' } })
-    .text();
+  return apiClient
+    .send('POST', calls.labelGenerate.path, {
+      json: { ids },
+      searchParams: { onlyPreview: 'true' },
+    })
+    .then((response) => response.text());
 }
 
 /** Makes the labels as a Word document and answers its reference. */
 export function wordLabels(ids: number[]): Promise<string> {
-  return apiClient.http
-    .post(calls.labelGenerate.path, { json: { ids }, searchParams: { isMsWord: 'true' } })
-    .text();
+  return apiClient
+    .send('POST', calls.labelGenerate.path, { json: { ids }, searchParams: { isMsWord: 'true' } })
+    .then((response) => response.text());
 }
 
 /** Labels made earlier, by reference; undefined when there is no file (204). */
@@ -51,7 +54,7 @@ export async function labelFile(reference: string): Promise<DownloadedFile | und
 
 /** Starts sending every due proof of a language (an empty answer). */
 export async function sendAllProofs(language: string): Promise<void> {
-  await apiClient.http.put(calls.sendAllProofs.path, { searchParams: { language } });
+  await apiClient.send('PUT', calls.sendAllProofs.path, { searchParams: { language } });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
+import { isDayText } from './dayText.ts';
 
 /** 'YYYY-MM-DD' → CalendarDate; text that is not such a date is no date (spec 1 §5). */
 export function parseDateValue(value: string | null | undefined): CalendarDate | null | undefined {
   if (value === undefined || value === null) return value;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  if (!isDayText(value)) return null;
   try {
     const date = parseDate(value);
     return date.toString() === value ? date : null;

@@ -1,4 +1,4 @@
-import { parseDateValue } from '../DatePicker/dateValue.ts';
+import { isDayText } from '../DatePicker/dayText.ts';
 import type { Option, OptionSourceProps } from '../Options/options.ts';
 
 /** The kinds of filter a FilterBar shows, each with the input that edits it. */
@@ -76,10 +76,10 @@ export interface DateRangeFilterValue {
  */
 export function parseDateRangeFilter(text: string): DateRangeFilterValue | null {
   const [startText = '', endText = ''] = text.split(',');
-  const start = parseDateValue(startText.trim());
-  if (!start) return null;
-  const end = parseDateValue(endText.trim());
-  return end ? { start: start.toString(), end: end.toString() } : { start: start.toString() };
+  const start = startText.trim();
+  if (!isDayText(start)) return null;
+  const end = endText.trim();
+  return isDayText(end) ? { start, end } : { start };
 }
 
 /** Writes a day range as the date filter's text: 'start,end', or 'start' without an end. */
