@@ -16,8 +16,9 @@ import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { renderPdf } from '../../pdf/document.ts';
 import type { ServiceContext } from '../context.ts';
+import { withUploads } from '../files/files.ts';
 import { auditChange } from './audit.ts';
-import { readSingleFile, withUploads } from './upload.ts';
+import { readSingleFile } from './upload.ts';
 
 // The company settings (spec 1 §2.12 company-settings; DOMAIN.md §9 CompanySettings): mails,
 // PDF footer, payment details (IBAN and QR-IBAN checked by ibantools; QR reference type for
