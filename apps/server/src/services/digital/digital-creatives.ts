@@ -10,6 +10,7 @@ import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { RowOfQuery } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -66,7 +67,7 @@ function withCreativeColumns(rows: ReturnType<typeof creativeJoins>) {
   ]);
 }
 const creativeRows = (scope: Scope) => withCreativeColumns(creativeJoins(scope));
-type CreativeRow = Awaited<ReturnType<ReturnType<typeof creativeRows>['executeTakeFirstOrThrow']>>;
+type CreativeRow = RowOfQuery<typeof creativeRows>;
 
 function toCreative(row: CreativeRow): DigitalCreative {
   return {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { exportContentTypes, exportStream } from '../../kit/export.ts';
-import { caseless, contains, type Rows } from '../../kit/list.ts';
+import { caseless, contains, type RowOfQuery, type Rows } from '../../kit/list.ts';
 import { registerNamedResource } from '../../kit/named.ts';
 import { registerList } from '../../kit/paged-list.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
@@ -299,7 +299,7 @@ export function registerPromotionsService(context: ServiceContext): void {
         'u.lastName',
       ])
       .where('d.promotionId', '=', promotionId);
-  type DocumentRow = Awaited<ReturnType<ReturnType<typeof documentRows>['execute']>>[number];
+  type DocumentRow = RowOfQuery<typeof documentRows>;
   const toDocument = (row: DocumentRow) => ({
     fileId: row.fileId,
     fileName: row.fileName,
