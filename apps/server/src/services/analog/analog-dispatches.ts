@@ -13,7 +13,13 @@ import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { contentDisposition } from '../files/files.ts';
 import { deliveryNote } from './analog-delivery-note.ts';
-import { analogAccess, day, dispatchTransitions, itemRef } from './analog-operations.ts';
+import {
+  analogAccess,
+  day,
+  dispatchTransitions,
+  ITEM_COLUMNS,
+  itemRef,
+} from './analog-operations.ts';
 
 // The dispatches of analog operations (spec 3 §2.4): the list, its counts, the confirm and
 // cancel actions, the send with its delivery note.
@@ -46,12 +52,7 @@ async function loadDispatches(scope: Scope, ids: readonly number[], db?: Db): Pr
       'pc.customerName',
       'pc.channel',
       'it.id as itemId',
-      'it.name as itemName',
-      'it.sku',
-      'it.letterFormat',
-      'it.weightGrams',
-      'w.id as warehouseId',
-      'w.name as warehouseName',
+      ...ITEM_COLUMNS,
       sql<number>`coalesce(s.quantity, 0)`.as('stock'),
     ])
     .where('d.id', 'in', [...ids])

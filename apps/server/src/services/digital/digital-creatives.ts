@@ -67,6 +67,10 @@ function withCreativeColumns(rows: ReturnType<typeof creativeJoins>) {
   ]);
 }
 const creativeRows = (scope: Scope) => withCreativeColumns(creativeJoins(scope));
+/** The company's creative, locked in the transaction: 404 when it has none, 412 when stale. */
+const lockCreative = (scope: Scope, trx: Db, id: number, version: number) =>
+  scope.lockedRow(trx, 'creative', id, version, 'creative');
+
 type CreativeRow = RowOfQuery<typeof creativeRows>;
 
 function toCreative(row: CreativeRow): DigitalCreative {
@@ -141,13 +145,7 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
       }
       const operator = operatorOf(caller);
       const id = await db.transaction().execute(async (trx) => {
-        const creative = await scope.lockedRow(
-          trx,
-          'creative',
-          params.id,
-          body.version,
-          'creative',
-        );
+        const creative = await lockCreative(scope, trx, params.id, body.version);
         if (creative.approvalState !== 'PENDING_APPROVAL') {
           throw new HttpError(
             409,
@@ -282,13 +280,7 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
       const caller = requireActor(actor);
       const operator: Operator = operatorOf(caller);
       const id = await db.transaction().execute(async (trx) => {
-        const creative = await scope.lockedRow(
-          trx,
-          'creative',
-          params.id,
-          body.version,
-          'creative',
-        );
+        const creative = await lockCreative(scope, trx, params.id, body.version);
         const from = creative.approvalState;
         if (from !== 'APPROVED' && from !== 'REJECTED') {
           throw new HttpError(

@@ -12,7 +12,7 @@ import { caseless } from '../../kit/list.ts';
 import type { ListDeclaration } from '../../kit/paged-list.ts';
 import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
-import { formatOf } from './print-proofs.ts';
+import { FORMAT_COLUMNS, formatOf } from './print-proofs.ts';
 import {
   movePosition,
   moveRefusal,
@@ -108,12 +108,7 @@ export async function toPrintPositions(
       'adv.name as advertiserName',
       'm.id as publicationId',
       'm.name as publicationName',
-      'pr.formatName',
-      'pr.columns',
-      'pr.heightMm',
-      'pr.colorMode',
-      'pr.sizeType',
-      'i.issueNumber',
+      ...FORMAT_COLUMNS,
       'i.materialDeadline',
       'o.externalReference',
       'o.pushedAt',
