@@ -8,6 +8,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { bulkSummary, refusedRow } from '../../kit/bulk.ts';
 import { filteredList, type ListDeclaration, registerList } from '../../kit/paged-list.ts';
 import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -85,19 +86,6 @@ async function loadDispatches(scope: Scope, ids: readonly number[], db?: Db): Pr
   });
 }
 
-const refused = (
-  id: number,
-  name: string,
-  reason: string,
-  translationKey: string,
-): BulkRowResult => ({
-  id,
-  name,
-  outcome: 'REFUSED',
-  reason,
-  translationKey,
-});
-
 const dispatchName = (dispatch: Dispatch) => `#${dispatch.id} ${dispatch.postalCampaign.name}`;
 
 /** The dispatch calls: list, counts, by ids, confirm and cancel, send, delivery note. */
@@ -171,12 +159,12 @@ export function registerDispatchCalls({ app, database }: ServiceContext): void {
             .forUpdate()
             .executeTakeFirst();
           const [dispatch] = locked ? await loadDispatches(scope, [id], trx) : [];
-          if (!dispatch) return refused(id, '', 'No such dispatch', 'NOT_FOUND');
+          if (!dispatch) return refusedRow(id, '', 'No such dispatch', 'NOT_FOUND');
           const name = dispatchName(dispatch);
           const verdict = dispatchTransitions.check(dispatch.state, to, [...caller.roles]);
-          if (!verdict.allowed) return refused(id, name, verdict.reason, verdict.translationKey);
+          if (!verdict.allowed) return refusedRow(id, name, verdict.reason, verdict.translationKey);
           if (to === 'CONFIRMED' && dispatch.stock < dispatch.quantity) {
-            return refused(
+            return refusedRow(
               id,
               name,
               `Only ${dispatch.stock} of ${dispatch.quantity} are in stock at ${dispatch.warehouse.name}`,
@@ -194,8 +182,7 @@ export function registerDispatchCalls({ app, database }: ServiceContext): void {
         });
         results.push(result);
       }
-      const done = results.filter((result) => result.outcome === 'DONE').length;
-      return { dryRun: body.dryRun, done, refused: results.length - done, results };
+      return bulkSummary(body.dryRun, results);
     },
   );
 
@@ -220,20 +207,20 @@ export function registerDispatchCalls({ app, database }: ServiceContext): void {
       for (const id of ids) {
         const dispatch = byId.get(id);
         if (!dispatch) {
-          results.push(refused(id, '', 'No such dispatch', 'NOT_FOUND'));
+          results.push(refusedRow(id, '', 'No such dispatch', 'NOT_FOUND'));
           continue;
         }
         const name = dispatchName(dispatch);
         const verdict = dispatchTransitions.check(dispatch.state, 'SENT', [...caller.roles]);
         if (!verdict.allowed) {
-          results.push(refused(id, name, verdict.reason, verdict.translationKey));
+          results.push(refusedRow(id, name, verdict.reason, verdict.translationKey));
           continue;
         }
         const stockKey = `${dispatch.item.id}:${dispatch.warehouse.id}`;
         const available = left.get(stockKey) ?? dispatch.stock;
         if (available < dispatch.quantity) {
           results.push(
-            refused(
+            refusedRow(
               id,
               name,
               `Only ${available} of ${dispatch.quantity} are in stock at ${dispatch.warehouse.name}`,

@@ -16,6 +16,7 @@ import type { SalesTaskTable } from '../../db/schema-tasks.ts';
 import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { notFoundRow } from '../../kit/bulk.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { fullName, funnelAccess, holdsSales, requireAccount } from '../crm/sales-records.ts';
@@ -158,13 +159,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
           .forUpdate()
           .executeTakeFirst();
         if (!task) {
-          return {
-            id,
-            name: '',
-            outcome: 'REFUSED',
-            reason: 'No such sales task',
-            translationKey: 'NOT_FOUND',
-          };
+          return notFoundRow(id, 'sales task');
         }
         const name = `#${task.id}`;
         const refused = action.refuse(task);
