@@ -19,7 +19,7 @@ import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { exportContentTypes, exportStream } from '../../kit/export.ts';
 import { caseless, contains, type RowOfQuery, type Rows } from '../../kit/list.ts';
 import { registerNamedResource } from '../../kit/named.ts';
-import { registerList } from '../../kit/paged-list.ts';
+import { byColumn, registerList } from '../../kit/paged-list.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
@@ -263,9 +263,7 @@ export function registerPromotionsService(context: ServiceContext): void {
   registerList(app, calls.campaigns, funnelAccess, {
     rows: ({ scope, params, query }) =>
       promotionCampaignRows(scope, params.promotionId, query.kind ?? 'offers'),
-    sort: { startDate: 'k.startDate' },
-    defaultSort: 'startDate',
-    ties: ['k.id'],
+    ...byColumn('k', 'startDate'),
     select: (rows) => rows.select(campaignColumns),
     toItems: async (rows, { scope, params }) => {
       await requirePromotion(scope, params.promotionId);
