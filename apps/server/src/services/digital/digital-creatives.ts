@@ -15,7 +15,7 @@ import { registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
-import { applyPositionAction, type Operator } from './digital-actions.ts';
+import { type ActionOptions, applyPositionAction, type Operator } from './digital-actions.ts';
 import { approvalAccess, countsOf, fullName, operatorOf } from './digital-rules.ts';
 
 /**
@@ -67,6 +67,32 @@ function withCreativeColumns(rows: ReturnType<typeof creativeJoins>) {
   ]);
 }
 const creativeRows = (scope: Scope) => withCreativeColumns(creativeJoins(scope));
+/** Moves a creative's position to `status` as its creatives' state now says, in `trx`. */
+async function followCreatives(
+  trx: Transaction<Schema>,
+  adServer: AdServer,
+  operator: Operator,
+  scope: Scope,
+  positionId: number,
+  status: NonNullable<ActionOptions['status']>,
+  creativeStatus: string,
+) {
+  await applyPositionAction(
+    trx,
+    adServer,
+    operator,
+    'change-status',
+    [positionId],
+    { status },
+    false,
+  );
+  await scope
+    .update('campaignPosition', trx)
+    .set({ creativeStatus })
+    .where('id', '=', positionId)
+    .execute();
+}
+
 /** The company's creative, locked in the transaction: 404 when it has none, 412 when stale. */
 const lockCreative = (scope: Scope, trx: Db, id: number, version: number) =>
   scope.lockedRow(trx, 'creative', id, version, 'creative');
@@ -184,20 +210,8 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
             .execute();
           const to = approved ? (open.length === 0 ? 'READY_TO_PUSH' : undefined) : 'DECLINED';
           if (to) {
-            await applyPositionAction(
-              trx,
-              adServer,
-              operator,
-              'change-status',
-              [position.id],
-              { status: to },
-              false,
-            );
-            await scope
-              .update('campaignPosition', trx)
-              .set({ creativeStatus: approved ? 'APPROVED' : 'REJECTED' })
-              .where('id', '=', position.id)
-              .execute();
+            const creativeStatus = approved ? 'APPROVED' : 'REJECTED';
+            await followCreatives(trx, adServer, operator, scope, position.id, to, creativeStatus);
           }
         }
         return creative.id;
@@ -324,20 +338,15 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
           ((from === 'APPROVED' && position.status === 'READY_TO_PUSH') ||
             (from === 'REJECTED' && position.status === 'DECLINED'));
         if (moved) {
-          await applyPositionAction(
+          await followCreatives(
             trx,
             adServer,
             operator,
-            'change-status',
-            [position.id],
-            { status: 'PENDING_APPROVAL' },
-            false,
+            scope,
+            position.id,
+            'PENDING_APPROVAL',
+            'PENDING_APPROVAL',
           );
-          await scope
-            .update('campaignPosition', trx)
-            .set({ creativeStatus: 'PENDING_APPROVAL' })
-            .where('id', '=', position.id)
-            .execute();
         }
         return creative.id;
       });
