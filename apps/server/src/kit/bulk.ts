@@ -4,7 +4,7 @@ import type { BulkResult, BulkRowResult } from '@adconsole/api/contracts';
 // counts of both. Every bulk endpoint answers through these.
 
 /** A row the action refused: the reason in English and its key for the screen. */
-export const refusedRow = (
+export const refused = (
   id: number,
   name: string,
   reason: string,
@@ -13,7 +13,7 @@ export const refusedRow = (
 
 /** A row the action found no record for (none, or another company's): `No such <noun>`. */
 export const notFoundRow = (id: number, noun: string, name = ''): BulkRowResult =>
-  refusedRow(id, name, `No such ${noun}`, 'NOT_FOUND');
+  refused(id, name, `No such ${noun}`, 'NOT_FOUND');
 
 /** The answer of a bulk action: its rows and how many were done and refused. */
 export const bulkSummary = (dryRun: boolean, results: BulkRowResult[]): BulkResult => {

@@ -8,7 +8,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { bulkSummary, refusedRow } from '../../kit/bulk.ts';
+import { bulkSummary, refused } from '../../kit/bulk.ts';
 import { filteredList, type ListDeclaration, registerList } from '../../kit/paged-list.ts';
 import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -159,12 +159,12 @@ export function registerDispatchCalls({ app, database }: ServiceContext): void {
             .forUpdate()
             .executeTakeFirst();
           const [dispatch] = locked ? await loadDispatches(scope, [id], trx) : [];
-          if (!dispatch) return refusedRow(id, '', 'No such dispatch', 'NOT_FOUND');
+          if (!dispatch) return refused(id, '', 'No such dispatch', 'NOT_FOUND');
           const name = dispatchName(dispatch);
           const verdict = dispatchTransitions.check(dispatch.state, to, [...caller.roles]);
-          if (!verdict.allowed) return refusedRow(id, name, verdict.reason, verdict.translationKey);
+          if (!verdict.allowed) return refused(id, name, verdict.reason, verdict.translationKey);
           if (to === 'CONFIRMED' && dispatch.stock < dispatch.quantity) {
-            return refusedRow(
+            return refused(
               id,
               name,
               `Only ${dispatch.stock} of ${dispatch.quantity} are in stock at ${dispatch.warehouse.name}`,
@@ -207,20 +207,20 @@ export function registerDispatchCalls({ app, database }: ServiceContext): void {
       for (const id of ids) {
         const dispatch = byId.get(id);
         if (!dispatch) {
-          results.push(refusedRow(id, '', 'No such dispatch', 'NOT_FOUND'));
+          results.push(refused(id, '', 'No such dispatch', 'NOT_FOUND'));
           continue;
         }
         const name = dispatchName(dispatch);
         const verdict = dispatchTransitions.check(dispatch.state, 'SENT', [...caller.roles]);
         if (!verdict.allowed) {
-          results.push(refusedRow(id, name, verdict.reason, verdict.translationKey));
+          results.push(refused(id, name, verdict.reason, verdict.translationKey));
           continue;
         }
         const stockKey = `${dispatch.item.id}:${dispatch.warehouse.id}`;
         const available = left.get(stockKey) ?? dispatch.stock;
         if (available < dispatch.quantity) {
           results.push(
-            refusedRow(
+            refused(
               id,
               name,
               `Only ${available} of ${dispatch.quantity} are in stock at ${dispatch.warehouse.name}`,

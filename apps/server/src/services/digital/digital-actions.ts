@@ -9,7 +9,7 @@ import { sql, type Transaction } from 'kysely';
 import type { AdServer } from '../../adserver/ad-server.ts';
 import type { Schema } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
-import { notFoundRow, refusedRow } from '../../kit/bulk.ts';
+import { notFoundRow, refused } from '../../kit/bulk.ts';
 import { scopeOf } from '../../kit/scope.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import { type SystemActivity, writeSystemActivities } from '../timeline/timeline.ts';
@@ -232,7 +232,7 @@ export async function applyPositionAction(
     }
     const verdict = judge(action, row, options, operator, today, checks);
     if ('refused' in verdict) {
-      results.push(refusedRow(id, row.name, verdict.refused, verdict.translationKey));
+      results.push(refused(id, row.name, verdict.refused, verdict.translationKey));
     } else {
       plans.push(verdict.plan);
       results.push({ id, name: row.name, outcome: 'DONE' });

@@ -3,7 +3,7 @@ import { type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { notFoundRow, refusedRow } from '../../kit/bulk.ts';
+import { notFoundRow, refused } from '../../kit/bulk.ts';
 import { caseless, filteredBy } from '../../kit/list.ts';
 import { listPage, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
@@ -181,7 +181,7 @@ export function registerPromotionMembers(context: ServiceContext): void {
           return notFoundRow(id, kind);
         }
         if (action === 'add' && present.has(id)) {
-          return refusedRow(
+          return refused(
             id,
             record.name,
             `The ${kind} is already in the promotion`,
@@ -189,7 +189,7 @@ export function registerPromotionMembers(context: ServiceContext): void {
           );
         }
         if (action === 'remove' && !present.has(id)) {
-          return refusedRow(
+          return refused(
             id,
             record.name,
             `The ${kind} is not in the promotion`,
@@ -201,7 +201,7 @@ export function registerPromotionMembers(context: ServiceContext): void {
           kind === 'contact' &&
           !(record as { email?: string | null }).email
         ) {
-          return refusedRow(id, record.name, 'The contact has no e-mail address', 'NO_EMAIL');
+          return refused(id, record.name, 'The contact has no e-mail address', 'NO_EMAIL');
         }
         return { id, name: record.name, outcome: 'DONE' };
       });
