@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   DummyDriver,
   Kysely,
+  type KyselyConfig,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
@@ -43,15 +44,18 @@ const released: Record<string, string> = {
 /** The SQL a migration runs, in order, as a short hash. */
 async function sqlHash(migration: (typeof migrations)[string]): Promise<string> {
   const hash = createHash('sha256');
-  const db = new Kysely<unknown>({
+  const config: KyselyConfig = {
     dialect: {
       createAdapter: () => new PostgresAdapter(),
       createDriver: () => new DummyDriver(),
       createIntrospector: (inner) => new PostgresIntrospector(inner),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
-    log: (event) => hash.update(`${event.query.sql}\n;\n`),
-  });
+    log: (event) => {
+      hash.update(`${event.query.sql}\n;\n`);
+    },
+  };
+  const db = new Kysely<unknown>(config);
   await migration.up(db);
   return hash.digest('hex').slice(0, 16);
 }
