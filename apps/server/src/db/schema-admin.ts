@@ -46,8 +46,8 @@ export interface EmailSyncChannelTable {
   updatedAt: UpdatedAt;
 }
 
-/** One changed field of a user, company or company sub-entity: who, when, old → new. */
-export interface AdminAuditTable {
+/** One changed field of a record: who, when, old → new (the administration's, the settings'). */
+export interface AuditTable<Value> {
   id: Generated<number>;
   /** The company the changed record belongs to (a user's company, the company itself). */
   companyId: number;
@@ -56,9 +56,12 @@ export interface AdminAuditTable {
   actorUserId: number | null;
   changedAt: CreatedAt;
   field: string;
-  oldValue: Json;
-  newValue: Json;
+  oldValue: Value;
+  newValue: Value;
 }
+
+/** One changed field of a user, company or company sub-entity. */
+export type AdminAuditTable = AuditTable<Json>;
 
 /** The administration's tables (migration 0009). */
 export interface AdminTables {

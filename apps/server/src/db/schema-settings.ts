@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './schema.ts';
+import type { AuditTable } from './schema-admin.ts';
 import type { DateColumn } from './schema-catalogue.ts';
 
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -99,17 +100,7 @@ export interface DataImportTable extends Versioned {
   createdByUserId: number | null;
 }
 
-export interface SettingsAuditTable {
-  id: Generated<number>;
-  companyId: number;
-  entityType: string;
-  entityId: number;
-  actorUserId: number | null;
-  changedAt: CreatedAt;
-  field: string;
-  oldValue: ColumnType<unknown, string | null, string | null>;
-  newValue: ColumnType<unknown, string | null, string | null>;
-}
+export type SettingsAuditTable = AuditTable<ColumnType<unknown, string | null, string | null>>;
 
 export interface SettingsTables {
   companySettings: CompanySettingsTable;

@@ -148,6 +148,11 @@ export async function* everyRow<Table extends CompanyTable, Row>(
   }
 }
 
+/** The row a function's query reads (`type CreativeRow = RowOfQuery<typeof creativeRows>`). */
+export type RowOfQuery<
+  Query extends (...args: never[]) => { executeTakeFirstOrThrow(): Promise<unknown> },
+> = Awaited<ReturnType<ReturnType<Query>['executeTakeFirstOrThrow']>>;
+
 /** How many rows each value of a column has, in one grouped query (the counts of status tabs). */
 export async function countsBy<Table extends CompanyTable>(
   rows: Rows<Table>,

@@ -57,6 +57,14 @@ export const newestFirst = (time: string, id: string): ListOrder => ({
   ties: [id],
 });
 
+/** The order of a list by one column (`byColumn('f', 'publicationDate')`): by default that
+ * column, the id breaking ties. */
+export const byColumn = (alias: string, field: string): ListOrder => ({
+  sort: { [field]: `${alias}.${field}` },
+  defaultSort: field,
+  ties: [`${alias}.id`],
+});
+
 /** The sorts of a list whose sort fields are columns of one table (`{ name: 'w.name' }`). */
 export const columnSorts = (alias: string, fields: readonly string[]): Record<string, SortKey> =>
   Object.fromEntries(fields.map((field) => [field, `${alias}.${field}`]));

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
+import { bulkSummary, notFoundRow } from './bulk.ts';
 import { type ExportValue, exportContentTypes, exportStream } from './export.ts';
 import {
   countsBy,
@@ -442,13 +443,7 @@ export function registerResource<
         for (const id of [...new Set(ids)]) {
           const before = await findRow(trx, actingCompanyId, id, !dryRun);
           if (!before) {
-            results.push({
-              id,
-              name: '',
-              outcome: 'REFUSED',
-              reason: `No such ${noun}`,
-              translationKey: 'NOT_FOUND',
-            });
+            results.push(notFoundRow(id, noun));
             continue;
           }
           const refusal = action.refuse?.(before);
@@ -459,8 +454,7 @@ export function registerResource<
           if (!dryRun) await change(trx, caller, before, action.set);
           results.push({ id, name: resource.nameOf(before), outcome: 'DONE' });
         }
-        const done = results.filter((result) => result.outcome === 'DONE').length;
-        return { dryRun, done, refused: results.length - done, results };
+        return bulkSummary(dryRun, results);
       });
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { businessDay } from '@adconsole/api/contracts';
 import type { Db } from '../db/database.ts';
+import { type FieldChange, historyEntry } from '../services/post/post-records.ts';
 import { isDispatchDay } from '../services/post/post-rules.ts';
 import { random } from './random.ts';
 import { type DemoScale, scaled } from './scale.ts';
@@ -380,29 +381,18 @@ export async function seedPostDemoData(db: Db, now: Date, scale: DemoScale): Pro
         }),
       )
       .execute();
-    const story = (plan.status === 'DRAFT' ? [] : [['status', 'DRAFT', plan.status]]).concat(
-      charged ? [['invoiceState', 'OPEN', plan.invoice]] : [],
-    );
+    const story: FieldChange[] = [];
+    if (plan.status !== 'DRAFT') {
+      story.push({ field: 'status', oldValue: 'DRAFT', newValue: plan.status });
+    }
+    if (charged) story.push({ field: 'invoiceState', oldValue: 'OPEN', newValue: plan.invoice });
     if (story.length === 0) continue;
     await db
       .insertInto('activity')
       .values(
-        story.map(([field, oldValue, newValue]) => ({
+        story.map((change) => ({
           companyId,
-          entityType: 'POST_CAMPAIGN_UPDATE',
-          entityId: campaign.id,
-          entityName: campaign.name,
-          activityType: 'POST_CAMPAIGN_FIELD_CHANGED',
-          message: `${field}: ${oldValue} → ${newValue}`,
-          activityDate: addDays(startDate, -7),
-          creationDate: addDays(startDate, -7),
-          creatorUserId: user.id,
-          keyValues: JSON.stringify({
-            postCampaignId: String(campaign.id),
-            field,
-            oldValue,
-            newValue,
-          }),
+          ...historyEntry(campaign, change, addDays(startDate, -7), user.id),
         })),
       )
       .execute();

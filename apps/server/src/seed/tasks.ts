@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { SalesTaskTable } from '../db/schema-tasks.ts';
 import { random } from './random.ts';
 import { type DemoScale, demoScale, scaled } from './scale.ts';
 
@@ -169,25 +170,7 @@ export async function seedTaskDemoData(
     }
     return 'NEW';
   };
-  type Row = {
-    companyId: number;
-    status: string;
-    priority: string;
-    outcome: string | null;
-    description: string | null;
-    accountId: number;
-    leadSourceId: number | null;
-    taskTopicId: number | null;
-    campaignId: number | null;
-    salesPromotionId: number | null;
-    assigneeUserId: number | null;
-    assignAuthorUserId: number | null;
-    assignedTime: Date | null;
-    snoozedUntil: Date | null;
-    creatorUserId: number;
-    createdAt: Date;
-    updatedAt: Date;
-  };
+  type Row = Insertable<SalesTaskTable> & { status: string; createdAt: Date; updatedAt: Date };
   const rows: Row[] = [];
   for (let index = 0; index < total; index++) {
     const taskNumber = 1001 + index;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { companyKey, inOrder } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 const statements = [
@@ -12,8 +12,7 @@ const statements = [
   )`,
   `create index company_name_idx on company (lower(name))`,
   `create table app_user (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     email text not null unique check (email = lower(email)),
     first_name text not null,
     last_name text not null,
@@ -61,16 +60,14 @@ const statements = [
   )`,
   `create index mail_outbox_recipient_idx on mail_outbox (recipient, created_at)`,
   `create table creative (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     name text not null,
     status text not null check (status in ('MISSING', 'REQUESTED', 'PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'APPEARED', 'ERROR')),
     created_at timestamptz not null default now()
   )`,
   `create index creative_status_idx on creative (status)`,
   `create table order_comment (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     author_user_id integer not null references app_user (id),
     message text not null,
     created_at timestamptz not null default now(),
@@ -86,7 +83,4 @@ const statements = [
   )`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

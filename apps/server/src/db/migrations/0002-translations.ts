@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { inOrder } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 const statements = [
@@ -21,7 +21,4 @@ const statements = [
     where de is null or en is null or fr is null or it is null`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

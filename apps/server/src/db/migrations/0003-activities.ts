@@ -1,6 +1,4 @@
-import { type Kysely, sql } from 'kysely';
-
-const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+import { companyKey, inOrder, linkTable, list } from './statements.ts';
 
 // The values of spec 2 §3, frozen here as this migration's check constraints: a later change
 // of the lists is a new migration.
@@ -18,7 +16,8 @@ const entityTypes = list([
   'CRAWLER_PATH_CONFIG_SETTINGS',
   'TICKET',
 ]);
-const activityTypes = list([
+/** The activity types of spec 2 §3 as 0003 froze them (0011 adds one). */
+export const activityTypeCodes = [
   'EMAIL',
   'PHONE',
   'MEETING',
@@ -48,7 +47,8 @@ const activityTypes = list([
   'PUSH_TO_ADSERVER',
   'INVOICE_EXPORT_NOTIFICATION',
   'TICKET_FIELD_CHANGED',
-]);
+];
+const activityTypes = list(activityTypeCodes);
 const labelTypes = list([
   'SALESFUNNEL',
   'SALESPROMOTION',
@@ -75,8 +75,7 @@ const positionTypes = list([
 // Migrations are frozen once released: a change is a new migration, never an edit.
 const statements = [
   `create table account (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     name text not null check (length(name) between 1 and 200),
     display_name text not null check (length(display_name) between 1 and 300),
     active boolean not null default true,
@@ -95,8 +94,7 @@ const statements = [
   `create index account_name_prefix_idx on account (company_id, lower(name) text_pattern_ops)`,
   `create index account_display_name_prefix_idx on account (company_id, lower(display_name) text_pattern_ops)`,
   `create table contact (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     account_id integer not null references account (id),
     first_name text not null,
     last_name text not null,
@@ -109,8 +107,7 @@ const statements = [
   `create index contact_account_idx on contact (account_id, lower(last_name), lower(first_name))`,
   `create index contact_company_idx on contact (company_id, lower(last_name), lower(first_name))`,
   `create table label (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     type text not null check (type in (${labelTypes})),
     name text not null check (length(name) between 1 and 100),
     description text,
@@ -137,8 +134,7 @@ const statements = [
   )`,
   `create index stored_file_company_idx on stored_file (company_id, created_at)`,
   `create table activity (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     entity_type text not null check (entity_type in (${entityTypes})),
     entity_id integer not null,
     entity_name text,
@@ -168,22 +164,10 @@ const statements = [
   `create index activity_account_idx on activity (account_id, creation_date desc, id desc) where account_id is not null`,
   `create index activity_task_idx on activity (task_id, creation_date desc, id desc) where task_id is not null`,
   `create index activity_entity_idx on activity (entity_type, entity_id, creation_date desc, id desc)`,
-  `create table activity_contact (
-    activity_id integer not null references activity (id) on delete cascade,
-    contact_id integer not null references contact (id) on delete cascade,
-    primary key (activity_id, contact_id)
-  )`,
+  linkTable('activity_contact', ['activity_id', 'activity'], ['contact_id', 'contact']),
   `create index activity_contact_contact_idx on activity_contact (contact_id, activity_id)`,
-  `create table activity_participant (
-    activity_id integer not null references activity (id) on delete cascade,
-    user_id integer not null references app_user (id) on delete cascade,
-    primary key (activity_id, user_id)
-  )`,
-  `create table activity_label (
-    activity_id integer not null references activity (id) on delete cascade,
-    label_id integer not null references label (id) on delete cascade,
-    primary key (activity_id, label_id)
-  )`,
+  linkTable('activity_participant', ['activity_id', 'activity'], ['user_id', 'app_user']),
+  linkTable('activity_label', ['activity_id', 'activity'], ['label_id', 'label']),
   `create index activity_label_label_idx on activity_label (label_id)`,
   `create table activity_file (
     id integer generated always as identity primary key,
@@ -192,8 +176,7 @@ const statements = [
   )`,
   `create index activity_file_activity_idx on activity_file (activity_id)`,
   `create table comment (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     variant text not null check (variant in ('CRM', 'FUNNEL')),
     account_id integer not null references account (id),
     task_id integer,
@@ -211,25 +194,16 @@ const statements = [
   `create index comment_list_idx on comment (company_id, variant, created_at desc, id desc)`,
   `create index comment_account_idx on comment (account_id, variant, created_at desc, id desc)`,
   `create index comment_task_idx on comment (task_id, created_at desc) where task_id is not null`,
-  `create table comment_contact (
-    comment_id integer not null references comment (id) on delete cascade,
-    contact_id integer not null references contact (id) on delete cascade,
-    primary key (comment_id, contact_id)
-  )`,
+  linkTable('comment_contact', ['comment_id', 'comment'], ['contact_id', 'contact']),
   `create index comment_contact_contact_idx on comment_contact (contact_id, comment_id)`,
-  `create table comment_participant (
-    comment_id integer not null references comment (id) on delete cascade,
-    user_id integer not null references app_user (id) on delete cascade,
-    primary key (comment_id, user_id)
-  )`,
+  linkTable('comment_participant', ['comment_id', 'comment'], ['user_id', 'app_user']),
   `create table comment_file (
     comment_id integer not null references comment (id) on delete cascade,
     file_id uuid not null unique references stored_file (id) on delete cascade,
     primary key (comment_id, file_id)
   )`,
   `create table campaign_position_history (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     campaign_id integer not null,
     campaign_position_id integer not null,
     campaign_position_type text not null check (campaign_position_type in (${positionTypes})),
@@ -245,7 +219,4 @@ const statements = [
   `create index campaign_position_history_position_idx on campaign_position_history (campaign_id, campaign_position_id, changed_at desc, id desc)`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

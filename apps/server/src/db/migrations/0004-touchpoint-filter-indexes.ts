@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { inOrder } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -19,7 +19,4 @@ const statements = [
     where entity_type = 'ACCOUNT'`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

@@ -1,23 +1,13 @@
-import { type Kysely, sql } from 'kysely';
+import { companyKey, inOrder, namedTable } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
 // The list kit's tables: lead sources (the first resource built only from the kit), the saved
 // views of a list (a user's, or shared with their company) and each user's columns of a list.
 const statements = [
-  `create table lead_source (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
-    name text not null check (length(name) between 1 and 100),
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
-  )`,
-  `create unique index lead_source_name_idx on lead_source (company_id, lower(name))`,
+  ...namedTable('lead_source'),
   `create table saved_view (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     owner_user_id integer not null references app_user (id),
     list_key text not null check (length(list_key) between 1 and 100),
     name text not null check (length(name) between 1 and 100),
@@ -38,7 +28,4 @@ const statements = [
   )`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

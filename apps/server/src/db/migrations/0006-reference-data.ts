@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { activeStamps, companyKey, inOrder, namedTable } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -8,8 +8,7 @@ import { type Kysely, sql } from 'kysely';
 // product. Each area adds its own columns and detail tables in later migrations.
 const statements = [
   `create table website (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     publisher_company_id integer references company (id),
     name text not null check (length(name) between 1 and 100),
     domain text not null check (domain ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'
@@ -17,70 +16,45 @@ const statements = [
     ads_txt_state text not null default 'UNKNOWN'
       check (ads_txt_state in ('UNKNOWN', 'OK', 'MISSING_LINES', 'NOT_FOUND')),
     ads_txt_checked_at timestamptz,
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
+    ${activeStamps}
   )`,
   `create unique index website_domain_idx on website (company_id, domain)`,
   `create index website_publisher_idx on website (publisher_company_id)`,
-  `create table industry (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
-    name text not null check (length(name) between 1 and 100),
-    iab_code text check (length(iab_code) between 1 and 20),
-    competitive_exclusion boolean not null default false,
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
-  )`,
-  `create unique index industry_name_idx on industry (company_id, lower(name))`,
+  ...namedTable(
+    'industry',
+    `iab_code text check (length(iab_code) between 1 and 20)`,
+    `competitive_exclusion boolean not null default false`,
+  ),
   `create table brand (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     account_id integer not null references account (id),
     name text not null check (length(name) between 1 and 100),
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
+    ${activeStamps}
   )`,
   `create unique index brand_name_idx on brand (account_id, lower(name))`,
   `create index brand_company_idx on brand (company_id, lower(name))`,
   `create table ad_medium (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     media_type text not null
       check (media_type in ('DIGITAL', 'PRINT', 'RADIO', 'TV', 'POS', 'ANALOG', 'NEWSLETTER')),
     name text not null check (length(name) between 1 and 100),
     publisher_company_id integer references company (id),
     website_id integer references website (id),
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
+    ${activeStamps}
   )`,
   `create unique index ad_medium_name_idx on ad_medium (company_id, media_type, lower(name))`,
   `create table product (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     ad_medium_id integer not null references ad_medium (id),
     media_type text not null
       check (media_type in ('DIGITAL', 'PRINT', 'RADIO', 'TV', 'POS', 'ANALOG', 'NEWSLETTER')),
     name text not null check (length(name) between 1 and 100),
     code text check (length(code) between 1 and 40),
     self_bookable boolean not null default false,
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
+    ${activeStamps}
   )`,
   `create unique index product_name_idx on product (ad_medium_id, lower(name))`,
   `create index product_company_idx on product (company_id, media_type)`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

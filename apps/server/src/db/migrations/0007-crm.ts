@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { activeStamps, companyKey, inOrder, linkTable, list } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -6,8 +6,6 @@ import { type Kysely, sql } from 'kysely';
 // grow into the records staff keep (address with canton, UID / VAT number, industry, language,
 // sales owner, type, agency and broker, labels, credit limit, payment terms, a version for
 // optimistic concurrency), and discounts and conversion trackers hang off the account.
-
-const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 // Frozen copies of the contracts' lists (packages/api/src/contracts/crm-records.ts).
 const cantons = list([
@@ -112,11 +110,7 @@ const statements = [
   `create index account_city_idx on account (company_id, lower(city))`,
   `create index account_agency_idx on account (agency_account_id) where agency_account_id is not null`,
   `create index account_broker_idx on account (broker_account_id) where broker_account_id is not null`,
-  `create table account_label (
-    account_id integer not null references account (id) on delete cascade,
-    label_id integer not null references label (id) on delete cascade,
-    primary key (account_id, label_id)
-  )`,
+  linkTable('account_label', ['account_id', 'account'], ['label_id', 'label']),
   `create index account_label_label_idx on account_label (label_id, account_id)`,
 
   `alter table contact
@@ -129,16 +123,11 @@ const statements = [
   `create index contact_email_idx on contact (company_id, lower(email), id)`,
   `create index contact_updated_idx on contact (company_id, updated_at, id)`,
   `create index contact_search_idx on contact using gin ((${CONTACT_SEARCH_TEXT}) gin_trgm_ops)`,
-  `create table contact_label (
-    contact_id integer not null references contact (id) on delete cascade,
-    label_id integer not null references label (id) on delete cascade,
-    primary key (contact_id, label_id)
-  )`,
+  linkTable('contact_label', ['contact_id', 'contact'], ['label_id', 'label']),
   `create index contact_label_label_idx on contact_label (label_id, contact_id)`,
 
   `create table discount (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     account_id integer not null references account (id),
     ad_medium_id integer references ad_medium (id),
     product_id integer references product (id),
@@ -147,18 +136,14 @@ const statements = [
     valid_from date not null,
     valid_to date,
     note text check (length(note) <= 500),
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now(),
+    ${activeStamps},
     check (valid_to is null or valid_to >= valid_from)
   )`,
   `create index discount_account_idx on discount (account_id, valid_from desc, id)`,
   `create index discount_company_idx on discount (company_id, valid_from desc, id)`,
 
   `create table conversion_tracker (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     account_id integer not null references account (id),
     name text not null check (length(name) between 1 and 100),
     kind text not null check (kind in ('VIEW', 'CLICK', 'HYBRID')),
@@ -167,16 +152,10 @@ const statements = [
     events text[] not null default '{}',
     post_click_days integer not null default 30 check (post_click_days between 1 and 90),
     post_view_days integer not null default 1 check (post_view_days between 0 and 30),
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
+    ${activeStamps}
   )`,
   `create unique index conversion_tracker_name_idx on conversion_tracker (account_id, lower(name))`,
   `create index conversion_tracker_company_idx on conversion_tracker (company_id, account_id)`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

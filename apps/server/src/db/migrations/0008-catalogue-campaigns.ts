@@ -1,6 +1,12 @@
-import { type Kysely, sql } from 'kysely';
-
-const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+import {
+  activeStamps,
+  companyKey,
+  inOrder,
+  linkTable,
+  list,
+  namedTable,
+  timestamps,
+} from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -9,7 +15,8 @@ const list = (values: readonly string[]) => values.map((value) => `'${value}'`).
 // (DOMAIN.md §3 and §9; statuses of spec 3 §3, frozen here as check constraints). The
 // diagram is in apps/server/README.md, "Catalogue, price lists, campaigns and positions".
 
-const campaignStatuses = list([
+/** The campaign statuses of spec 3 §3 (the post campaigns of 0018 take the same). */
+export const campaignStatusCodes = [
   'OFFERED',
   'OFFER_DENIED',
   'ALTERNATE_QUOTE',
@@ -19,7 +26,8 @@ const campaignStatuses = list([
   'PENDING_APPROVAL',
   'ARCHIVED',
   'PREPAYMENT',
-]);
+];
+const campaignStatuses = list(campaignStatusCodes);
 const paymentStatuses = list([
   'CHARGED',
   'PAID',
@@ -79,10 +87,6 @@ const mediaTypes = list(['DIGITAL', 'PRINT', 'RADIO', 'TV', 'POS', 'ANALOG', 'NE
 const units = list(['CPM', 'CPC', 'FLAT', 'MM', 'SPOTS', 'SECONDS', 'WEEKS', 'PIECES']);
 const currencies = list(['CHF', 'EUR']);
 
-const timestamps = `version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()`;
-
 const statements = [
   // --- Ad media details: one row per ad medium of its kind, keyed by the ad medium. ---
   `create table publication (
@@ -97,8 +101,7 @@ const statements = [
     page_height_mm integer not null check (page_height_mm > 0)
   )`,
   `create table publication_issue (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     ad_medium_id integer not null references publication (ad_medium_id),
     issue_number text not null check (length(issue_number) between 1 and 20),
     publication_date date not null,
@@ -108,14 +111,12 @@ const statements = [
   )`,
   `create unique index publication_issue_date_idx on publication_issue (ad_medium_id, publication_date)`,
   `create table website_placement (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     website_id integer not null references website (id),
     name text not null check (length(name) between 1 and 100),
     sizes text[] not null default '{}',
     devices text[] not null default '{}',
-    active boolean not null default true,
-    ${timestamps}
+    ${activeStamps}
   )`,
   `create unique index website_placement_name_idx on website_placement (website_id, lower(name))`,
   `create table broadcast_station (
@@ -127,8 +128,7 @@ const statements = [
     daily_reach integer check (daily_reach >= 0)
   )`,
   `create table broadcast_slot (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     ad_medium_id integer not null references broadcast_station (ad_medium_id),
     name text not null check (length(name) between 1 and 100),
     starts_at time not null,
@@ -146,8 +146,7 @@ const statements = [
     booking_unit text not null check (booking_unit in ('COOP_WEEK', 'WEEK'))
   )`,
   `create table postal_area (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     ad_medium_id integer not null references ad_medium (id),
     postal_code text not null check (postal_code ~ '^[0-9]{4,5}$'),
     town text not null check (length(town) between 1 and 100),
@@ -181,8 +180,7 @@ const statements = [
 
   // --- Price lists ---
   `create table price_list (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     name text not null check (length(name) between 1 and 100),
     valid_from date not null,
     valid_to date,
@@ -195,8 +193,7 @@ const statements = [
   `create unique index price_list_name_idx on price_list (company_id, lower(name))`,
   `create index price_list_validity_idx on price_list (company_id, status, valid_from)`,
   `create table price_list_item (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     price_list_id integer not null references price_list (id) on delete cascade,
     product_id integer not null references product (id),
     valid_from date not null,
@@ -210,40 +207,26 @@ const statements = [
   `create index price_list_item_product_idx on price_list_item (product_id, valid_from)`,
 
   // --- Sales units, position groups, campaign types ---
-  `create table sales_unit (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
-    name text not null check (length(name) between 1 and 100),
-    active boolean not null default true,
-    ${timestamps}
-  )`,
-  `create unique index sales_unit_name_idx on sales_unit (company_id, lower(name))`,
-  `create table sales_unit_placement (
-    sales_unit_id integer not null references sales_unit (id) on delete cascade,
-    placement_id integer not null references website_placement (id) on delete cascade,
-    primary key (sales_unit_id, placement_id)
-  )`,
-  `create table position_group (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
-    name text not null check (length(name) between 1 and 100),
-    media_type text check (media_type in (${mediaTypes})),
-    sort_order integer not null default 0,
-    active boolean not null default true,
-    ${timestamps}
-  )`,
-  `create unique index position_group_name_idx on position_group (company_id, lower(name))`,
+  ...namedTable('sales_unit'),
+  linkTable(
+    'sales_unit_placement',
+    ['sales_unit_id', 'sales_unit'],
+    ['placement_id', 'website_placement'],
+  ),
+  ...namedTable(
+    'position_group',
+    `media_type text check (media_type in (${mediaTypes}))`,
+    `sort_order integer not null default 0`,
+  ),
   `create table campaign_type (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     code text not null check (code ~ '^[A-Z][A-Z0-9_]{0,39}$'),
     name text not null check (length(name) between 1 and 100),
     media_types text[] not null check (cardinality(media_types) > 0
       and media_types <@ array[${mediaTypes}]::text[]),
     self_bookable boolean not null default false,
     pdf_template text check (length(pdf_template) between 1 and 100),
-    active boolean not null default true,
-    ${timestamps}
+    ${activeStamps}
   )`,
   `create unique index campaign_type_code_idx on campaign_type (company_id, code)`,
 
@@ -346,7 +329,4 @@ const statements = [
     deferrable initially deferred not valid`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

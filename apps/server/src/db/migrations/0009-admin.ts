@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { activeStamps, auditColumns, companyKey, inOrder } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -34,16 +34,12 @@ const statements = [
   `alter table company add constraint company_name_check check (length(name) between 1 and 200)`,
   // A buying or selling seat of the company on a programmatic platform.
   `create table programmatic_seat (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     platform text not null check (platform in ('XANDR', 'GOOGLE', 'DV360', 'TTD', 'OTHER')),
     seat_id text not null check (seat_id ~ '^[A-Za-z0-9._-]{1,64}$'),
     name text not null check (length(name) between 1 and 100),
     seat_role text not null check (seat_role in ('BUYER', 'SELLER')),
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
+    ${activeStamps}
   )`,
   // A seat id is unique only within its platform (a Xandr buyer seat within its DSP).
   `create unique index programmatic_seat_idx on programmatic_seat (company_id, platform, seat_id)`,
@@ -56,8 +52,7 @@ const statements = [
   )`,
   // A mailbox whose mails are synchronised into the CRM (Twenty's message channel).
   `create table email_sync_channel (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     handle text not null check (handle = lower(handle) and length(handle) between 3 and 254),
     provider text not null check (provider in ('GOOGLE', 'MICROSOFT', 'IMAP')),
     visibility text not null default 'METADATA'
@@ -69,30 +64,18 @@ const statements = [
     sync_status text not null default 'NOT_SYNCED'
       check (sync_status in ('NOT_SYNCED', 'ONGOING', 'ACTIVE', 'FAILED_INSUFFICIENT_PERMISSIONS', 'FAILED_UNKNOWN')),
     last_synced_at timestamptz,
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
+    ${activeStamps}
   )`,
   `create unique index email_sync_channel_handle_idx on email_sync_channel (company_id, handle)`,
   // Who changed which field of which user, company or company sub-entity, from what to what.
   `create table admin_audit (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     entity_type text not null
       check (entity_type in ('USER', 'COMPANY', 'COMPANY_PERMISSION', 'PROGRAMMATIC_SEAT', 'EMAIL_SYNC_CHANNEL')),
-    entity_id integer not null,
-    actor_user_id integer references app_user (id),
-    changed_at timestamptz not null default now(),
-    field text not null,
-    old_value jsonb,
-    new_value jsonb
+    ${auditColumns}
   )`,
   `create index admin_audit_entity_idx on admin_audit (entity_type, entity_id, changed_at desc, id desc)`,
   `create index admin_audit_company_idx on admin_audit (company_id, changed_at desc)`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { activityTypeCodes } from './0003-activities.ts';
+import { companyKey, inOrder, linkTable, list, namedTable, timestamps } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -6,62 +7,18 @@ import { type Kysely, sql } from 'kysely';
 // lead sources), a minimal sales promotion (spec 3 §3 "Promotion"; the promotions issue builds
 // its screens and detail tables on it), the tasks and their labels. A task's story is told by
 // system activity entries of the new technical type TASK_FIELD_CHANGED on its account.
-const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 // 0003's activity types and the one this migration adds.
-const activityTypes = list([
-  'EMAIL',
-  'PHONE',
-  'MEETING',
-  'OTHER',
-  'CREATIVE_DECLINED',
-  'CREATIVE_STATUS_UPDATED',
-  'INVOICE_NOTIFICATION',
-  'CAMPAIGN_REPORT_APPROVED',
-  'SCREENSHOT_NOTIFICATION',
-  'RUNNING_STAGE_CHECKED',
-  'CAMPAIGN_POSITION_EXPORT',
-  'CAMPAIGN_POSITION_OVER_BOOKED',
-  'CAMPAIGN_FIELD_CHANGED',
-  'POST_CAMPAIGN_FIELD_CHANGED',
-  'CAMPAIGN_POSITION_FIELD_CHANGED',
-  'ACCOUNT_FIELD_CHANGED',
-  'CONTACT_FIELD_CHANGED',
-  'CREATIVES_STAGE_CHECKED',
-  'CAMPAIGN_NOTIFICATION_OFFER_SENT',
-  'TOTAL_AND_AMOUNT_ADJUSTED',
-  'CAMPAIGN_CONFIRMATION_SENT',
-  'CAMPAIGN_EXTERNAL_LETTER_SENT',
-  'POSTAL_INVOICE_NOTIFICATION',
-  'DIGITAL_PROOF_SENT',
-  'PHYSICAL_PROOF_EXTRACTED',
-  'EXTENDED_OPTIONS_CHANGED',
-  'PUSH_TO_ADSERVER',
-  'INVOICE_EXPORT_NOTIFICATION',
-  'TICKET_FIELD_CHANGED',
-  'TASK_FIELD_CHANGED',
-]);
+const activityTypes = list([...activityTypeCodes, 'TASK_FIELD_CHANGED']);
 
 const statements = [
-  `create table task_topic (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
-    name text not null check (length(name) between 1 and 100),
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
-  )`,
-  `create unique index task_topic_name_idx on task_topic (company_id, lower(name))`,
+  ...namedTable('task_topic'),
   `create table sales_promotion (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     name text not null check (length(name) between 1 and 200),
     deadline timestamptz,
     status text not null default 'active' check (status in ('active', 'inactive', 'canceled')),
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
+    ${timestamps}
   )`,
   `create index sales_promotion_company_idx on sales_promotion (company_id, status, deadline)`,
   // Ids from 1001: the demo activities and comments of 0003's seed name tasks 1001 and up.
@@ -84,9 +41,7 @@ const statements = [
     assigned_time timestamptz,
     snoozed_until timestamptz,
     creator_user_id integer not null references app_user (id),
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now(),
+    ${timestamps},
     check (status <> 'ARCHIVED' or outcome in ('DUPLICATE', 'NO_POTENTIAL', 'AGED')),
     check (status <> 'DONE' or outcome in ('OFFER_ACCEPTED', 'OFFER_NOT_ACCEPTED')),
     check (status <> 'SNOOZED' or snoozed_until is not null),
@@ -134,17 +89,10 @@ const statements = [
   $$`,
   `create trigger sales_task_tally after insert or delete or update of company_id, status, assignee_user_id
     on sales_task for each row execute function sales_task_tally()`,
-  `create table sales_task_label (
-    task_id integer not null references sales_task (id) on delete cascade,
-    label_id integer not null references label (id) on delete cascade,
-    primary key (task_id, label_id)
-  )`,
+  linkTable('sales_task_label', ['task_id', 'sales_task'], ['label_id', 'label']),
   `create index sales_task_label_label_idx on sales_task_label (label_id, task_id)`,
   `alter table activity drop constraint activity_activity_type_check`,
   `alter table activity add constraint activity_activity_type_check check (activity_type in (${activityTypes}))`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

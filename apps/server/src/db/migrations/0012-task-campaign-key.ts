@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { inOrder } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -13,7 +13,4 @@ const statements = [
   `create index sales_task_campaign_idx on sales_task (campaign_id) where campaign_id is not null`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

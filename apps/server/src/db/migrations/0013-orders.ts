@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { inOrder } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -135,7 +135,4 @@ const statements = [
   `create index campaign_payment_event_campaign_idx on campaign_payment_event (campaign_id, occurred_on, id)`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { companyKey, inOrder, namedTable, timestamps } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -9,16 +9,7 @@ import { type Kysely, sql } from 'kysely';
 // A bounced promotion mail marks its contact (a trigger on the outbox, so every way a mail
 // becomes BOUNCED does it).
 const statements = [
-  `create table sales_promotion_type (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
-    name text not null check (length(name) between 1 and 100),
-    active boolean not null default true,
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
-  )`,
-  `create unique index sales_promotion_type_name_idx on sales_promotion_type (company_id, lower(name))`,
+  ...namedTable('sales_promotion_type'),
   `alter table sales_promotion
     add column type_id integer references sales_promotion_type (id),
     add column description text check (length(description) <= 2000),
@@ -40,8 +31,7 @@ const statements = [
   )`,
   `create index sales_promotion_account_account_idx on sales_promotion_account (account_id)`,
   `create table sales_promotion_mailing (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     promotion_id integer not null references sales_promotion (id) on delete cascade,
     job_run_id integer references job_run (id) on delete set null,
     started_by_user_id integer references app_user (id),
@@ -83,9 +73,7 @@ const statements = [
     subject_it text not null default '',
     text_it text not null default '',
     updated_by_user_id integer references app_user (id),
-    version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()
+    ${timestamps}
   )`,
   // Uploaded with the template's screen; pending until a save names it, saved after.
   `create table sales_promotion_attachment (
@@ -117,7 +105,4 @@ const statements = [
     for each row execute function sales_promotion_bounce()`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { companyKey, inOrder } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -103,8 +103,7 @@ const statements = [
   )`,
   `create index optimization_event_position_idx on optimization_event (campaign_position_id, created_at desc)`,
   `create table position_screenshot (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     campaign_position_id integer not null references campaign_position (id) on delete cascade,
     status text not null default 'NEW' check (status in ('NEW', 'PENDING', 'APPROVED', 'DECLINED', 'HIDDEN')),
     page_url text not null,
@@ -117,8 +116,7 @@ const statements = [
   )`,
   `create index position_screenshot_queue_idx on position_screenshot (company_id, status, taken_at desc, id desc)`,
   `create table stage_comment (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     campaign_position_id integer not null references campaign_position (id) on delete cascade,
     stage text not null check (stage in ('CREATIVES', 'RUNNING')),
     message text not null check (length(message) between 1 and 2000),
@@ -139,7 +137,4 @@ const statements = [
   `create index activity_position_ids_idx on activity using gin (campaign_position_ids)`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

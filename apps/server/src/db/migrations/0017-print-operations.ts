@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { activeStamps, companyKey, inOrder, namedTable, timestamps } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -9,10 +9,6 @@ import { type Kysely, sql } from 'kysely';
 // A print position's status, creative status and hidden mode stay on campaign_position (0008);
 // what the print desk adds to it lives in print_position_ops, one row per print position that
 // the desk has touched (no row: nothing pushed, requested, received or proofed yet).
-
-const timestamps = `version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()`;
 
 const statements = [
   `create table print_position_ops (
@@ -44,8 +40,7 @@ const statements = [
 
   // "Send all proofs in a language": one run per company at a time (spec 3 §3 proof processing).
   `create table print_proof_run (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     language char(2) not null check (language in ('de', 'fr', 'it', 'en')),
     state text not null check (state in ('PROCESSING', 'FINISHED')),
     job_run_id integer references job_run (id) on delete set null,
@@ -58,8 +53,7 @@ const statements = [
 
   // The printed issue as evidence: a PDF of a publication's issue (stored_file holds the bytes).
   `create table publication_file (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     ad_medium_id integer not null references publication (ad_medium_id),
     publication_date date not null,
     stored_file_id uuid not null references stored_file (id) on delete cascade,
@@ -80,26 +74,19 @@ const statements = [
   )`,
 
   // --- Analog operations (POSTNETZ): the postal channels of spec 3 §3. ---
-  `create table warehouse (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
-    name text not null check (length(name) between 1 and 100),
-    postal_code text not null check (postal_code ~ '^[0-9]{4,5}$'),
-    town text not null check (length(town) between 1 and 100),
-    active boolean not null default true,
-    ${timestamps}
-  )`,
-  `create unique index warehouse_name_idx on warehouse (company_id, lower(name))`,
+  ...namedTable(
+    'warehouse',
+    `postal_code text not null check (postal_code ~ '^[0-9]{4,5}$')`,
+    `town text not null check (length(town) between 1 and 100)`,
+  ),
   `create table analog_item (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     sku text not null check (sku ~ '^[A-Z0-9-]{3,30}$'),
     name text not null check (length(name) between 1 and 200),
     item_type text not null check (item_type in ('FLYER', 'BROCHURE', 'LETTER', 'CATALOGUE', 'SAMPLE')),
     letter_format text not null check (letter_format in ('STANDARD', 'MIDI', 'LARGE_FORMAT')),
     weight_grams integer not null check (weight_grams between 1 and 1000),
-    active boolean not null default true,
-    ${timestamps},
+    ${activeStamps},
     -- Spec 3 §5: standard 1 to 100 g, midi 101 to 500 g, large format 1 to 1000 g.
     check (letter_format <> 'STANDARD' or weight_grams <= 100),
     check (letter_format <> 'MIDI' or weight_grams between 101 and 500)
@@ -117,8 +104,7 @@ const statements = [
   // A postal campaign the logistics team runs for a customer: a channel, a letter format, the
   // postcodes (unaddressed) or the number of addresses (addressed), and its dispatches.
   `create table postal_campaign (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     name text not null check (length(name) between 1 and 200),
     customer_name text not null check (length(customer_name) between 1 and 200),
     channel text not null check (channel in ('UNADDRESSED_MAILING', 'ADDRESSED_MAILING')),
@@ -132,8 +118,7 @@ const statements = [
   )`,
   `create index postal_campaign_company_idx on postal_campaign (company_id, status, first_dispatch_date)`,
   `create table dispatch (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     postal_campaign_id integer not null references postal_campaign (id) on delete cascade,
     item_id integer not null references analog_item (id),
     warehouse_id integer not null references warehouse (id),
@@ -151,8 +136,7 @@ const statements = [
   `create index dispatch_state_idx on dispatch (company_id, state, dispatch_date, id)`,
   `create index dispatch_campaign_idx on dispatch (postal_campaign_id)`,
   `create table stock_movement (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     item_id integer not null references analog_item (id) on delete cascade,
     warehouse_id integer not null references warehouse (id) on delete cascade,
     kind text not null check (kind in ('RECEIPT', 'DISPATCH', 'CORRECTION')),
@@ -167,7 +151,4 @@ const statements = [
   `create sequence delivery_note_seq`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { campaignStatusCodes } from './0008-catalogue-campaigns.ts';
+import { inOrder, list, timestamps } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -12,19 +13,8 @@ import { type Kysely, sql } from 'kysely';
 // the positions' foreign keys keep the codes honest and the console reads their order from
 // them. VAT rates are kept per country with their validity (DOMAIN.md §5: the rate follows the
 // date the service was provided).
-const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
-const campaignStatuses = list([
-  'OFFERED',
-  'OFFER_DENIED',
-  'ALTERNATE_QUOTE',
-  'BOOKED',
-  'PERFORMANCE',
-  'DRAFT',
-  'PENDING_APPROVAL',
-  'ARCHIVED',
-  'PREPAYMENT',
-]);
+const campaignStatuses = list(campaignStatusCodes);
 const invoiceStates = list(['OPEN', 'CHARGED', 'MANUALLY_CHARGED', 'CANCELLED']);
 const positionTypes = list([
   'DIGITAL',
@@ -43,10 +33,6 @@ const positionNames = list([
   'REMINDER_ADDRESSED',
   'REMINDER_SHIPMENT',
 ]);
-const timestamps = `version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()`;
-
 const codeTable = (name: string, codes: readonly string[]) => [
   `create table ${name} (
     code text primary key check (code ~ '^[A-Z_]{2,40}$'),
@@ -208,7 +194,4 @@ const statements = [
   `create index post_campaign_position_campaign_idx on post_campaign_position (post_campaign_id, id)`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { activeStamps, auditColumns, companyKey, inOrder, timestamps } from './statements.ts';
 
 // Migrations are frozen once released: a change is a new migration, never an edit.
 //
@@ -8,10 +8,6 @@ import { type Kysely, sql } from 'kysely';
 // details, PDF styles with the logo, document types), coop weeks, partner branches, the
 // programmatic mappings of websites and placements, the data imports, and one audit trail of
 // every settings change.
-const timestamps = `version integer not null default 0,
-    created_at timestamptz not null default now(),
-    updated_at timestamptz not null default now()`;
-
 const statements = [
   `alter table price_list_item
     add column active boolean not null default true,
@@ -42,50 +38,43 @@ const statements = [
     check ((logo is null) = (logo_content_type is null))
   )`,
   `create table coop_week (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     year integer not null check (year between 2000 and 2100),
     week integer not null check (week between 1 and 53),
     starts_on date not null,
     ends_on date not null,
     name text not null check (length(name) between 1 and 100),
-    active boolean not null default true,
-    ${timestamps},
+    ${activeStamps},
     check (ends_on >= starts_on)
   )`,
   `create unique index coop_week_idx on coop_week (company_id, year, week)`,
   // A partner's branch (Filiale) that sells or displays the company's products.
   `create table partner_filial (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     partner_name text not null check (length(partner_name) between 1 and 100),
     name text not null check (length(name) between 1 and 100),
     branch_number text not null check (branch_number ~ '^[A-Za-z0-9-]{1,20}$'),
     street text check (length(street) between 1 and 200),
     postal_code text not null check (postal_code ~ '^[0-9]{4,5}$'),
     city text not null check (length(city) between 1 and 100),
-    active boolean not null default true,
-    ${timestamps}
+    ${activeStamps}
   )`,
   `create unique index partner_filial_number_idx on partner_filial (company_id, lower(partner_name), lower(branch_number))`,
   // Our website (and optionally one of its placements) as an external system knows it.
   `create table programmatic_mapping (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     system text not null check (system in ('ADSENSE', 'XANDR', 'GOOGLE', 'ADOMIK', 'PASSENDO')),
     website_id integer not null references website (id),
     placement_id integer references website_placement (id),
     external_id text not null check (length(external_id) between 1 and 200),
     note text check (length(note) between 1 and 200),
-    active boolean not null default true,
-    ${timestamps}
+    ${activeStamps}
   )`,
   `create unique index programmatic_mapping_external_idx on programmatic_mapping (company_id, system, lower(external_id))`,
   `create unique index programmatic_mapping_target_idx on programmatic_mapping (company_id, system, website_id, coalesce(placement_id, 0))`,
   // An uploaded import file, its column mapping and the checked rows' outcome.
   `create table data_import (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     kind text not null check (kind in ('ACCOUNTS', 'CONTACTS', 'PRODUCTS')),
     file_name text not null check (length(file_name) between 1 and 255),
     content bytea not null,
@@ -104,20 +93,11 @@ const statements = [
   `create index data_import_company_idx on data_import (company_id, created_at desc)`,
   // Who changed which field of which settings record, from what to what.
   `create table settings_audit (
-    id integer generated always as identity primary key,
-    company_id integer not null references company (id),
+    ${companyKey}
     entity_type text not null check (entity_type ~ '^[A-Z_]{2,40}$'),
-    entity_id integer not null,
-    actor_user_id integer references app_user (id),
-    changed_at timestamptz not null default now(),
-    field text not null,
-    old_value jsonb,
-    new_value jsonb
+    ${auditColumns}
   )`,
   `create index settings_audit_entity_idx on settings_audit (entity_type, entity_id, changed_at desc, id desc)`,
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  // One statement at a time: PGlite's extended protocol takes no multi-statement strings.
-  for (const statement of statements) await sql.raw(statement).execute(db);
-}
+export const up = inOrder(statements);

@@ -8,12 +8,19 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { bulkSummary, refused } from '../../kit/bulk.ts';
 import { filteredList, type ListDeclaration, registerList } from '../../kit/paged-list.ts';
 import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { contentDisposition } from '../files/files.ts';
 import { deliveryNote } from './analog-delivery-note.ts';
-import { analogAccess, day, dispatchTransitions, itemRef } from './analog-operations.ts';
+import {
+  analogAccess,
+  day,
+  dispatchTransitions,
+  ITEM_COLUMNS,
+  itemRef,
+} from './analog-operations.ts';
 
 // The dispatches of analog operations (spec 3 §2.4): the list, its counts, the confirm and
 // cancel actions, the send with its delivery note.
@@ -46,12 +53,7 @@ async function loadDispatches(scope: Scope, ids: readonly number[], db?: Db): Pr
       'pc.customerName',
       'pc.channel',
       'it.id as itemId',
-      'it.name as itemName',
-      'it.sku',
-      'it.letterFormat',
-      'it.weightGrams',
-      'w.id as warehouseId',
-      'w.name as warehouseName',
+      ...ITEM_COLUMNS,
       sql<number>`coalesce(s.quantity, 0)`.as('stock'),
     ])
     .where('d.id', 'in', [...ids])
@@ -83,19 +85,6 @@ async function loadDispatches(scope: Scope, ids: readonly number[], db?: Db): Pr
     ];
   });
 }
-
-const refused = (
-  id: number,
-  name: string,
-  reason: string,
-  translationKey: string,
-): BulkRowResult => ({
-  id,
-  name,
-  outcome: 'REFUSED',
-  reason,
-  translationKey,
-});
 
 const dispatchName = (dispatch: Dispatch) => `#${dispatch.id} ${dispatch.postalCampaign.name}`;
 
@@ -193,8 +182,7 @@ export function registerDispatchCalls({ app, database }: ServiceContext): void {
         });
         results.push(result);
       }
-      const done = results.filter((result) => result.outcome === 'DONE').length;
-      return { dryRun: body.dryRun, done, refused: results.length - done, results };
+      return bulkSummary(body.dryRun, results);
     },
   );
 

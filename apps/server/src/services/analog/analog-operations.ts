@@ -17,6 +17,16 @@ import { registerDispatchCalls } from './analog-dispatches.ts';
 /** Spec 3 §6: analog operations are the postal logistics team's (POSTNETZ). */
 export const analogAccess: AccessRule = { roles: { anyOf: ['POSTNETZ'] }, company: 'actable' };
 
+/** What a row of an item in a warehouse reads of them (`itemRef` makes the item of it). */
+export const ITEM_COLUMNS = [
+  'it.name as itemName',
+  'it.sku',
+  'it.letterFormat',
+  'it.weightGrams',
+  'w.id as warehouseId',
+  'w.name as warehouseName',
+] as const;
+
 /**
  * A dispatch's status machine: planned by the campaign, confirmed by the warehouse (the
  * quantity is set aside), sent (the stock falls, a delivery note goes with it); a dispatch not
@@ -178,12 +188,7 @@ export function registerAnalogOperationsService(context: ServiceContext): void {
           'm.note',
           'm.createdAt',
           'm.itemId',
-          'it.name as itemName',
-          'it.sku',
-          'it.letterFormat',
-          'it.weightGrams',
-          'w.id as warehouseId',
-          'w.name as warehouseName',
+          ...ITEM_COLUMNS,
           sql<string | null>`u.first_name || ' ' || u.last_name`.as('createdBy'),
         ]),
     toItems: (rows) =>

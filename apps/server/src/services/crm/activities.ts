@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { RowOfQuery } from '../../kit/list.ts';
 import { type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { sendStoredFile } from '../files/files.ts';
@@ -59,7 +60,7 @@ function selectActivities(scope: Scope, db: Db) {
     ]);
 }
 
-type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivities>['execute']>>[number];
+type ActivityRow = RowOfQuery<typeof selectActivities>;
 
 function toActivity(row: ActivityRow, links: TimelineLinks): Activity {
   return {

@@ -11,6 +11,7 @@ import type { z } from 'zod/mini';
 import type { Db } from '../../db/database.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { RowOfQuery } from '../../kit/list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { type TimelineKind, type TimelineLinks, timelineService } from '../timeline/timeline.ts';
@@ -44,7 +45,7 @@ function selectComments(scope: Scope, db: Db) {
     ]);
 }
 
-type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+type CommentRow = RowOfQuery<typeof selectComments>;
 
 function toComment(row: CommentRow, links: TimelineLinks): Comment {
   return {

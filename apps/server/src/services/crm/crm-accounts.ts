@@ -6,7 +6,6 @@ import {
 } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
-import { containsPattern } from '../../db/like.ts';
 import { ACCOUNT_SEARCH_TEXT } from '../../db/migrations/0007-crm.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
 import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
@@ -22,7 +21,9 @@ import {
   invalid,
   iso,
   replaceLabels,
+  requireLabels,
   requireOwn,
+  searchText,
 } from './crm-record-rules.ts';
 import { fullName, holdsSales } from './sales-records.ts';
 
@@ -30,31 +31,31 @@ import { fullName, holdsSales } from './sales-records.ts';
 
 type AccountRow = RowOf<'account'>;
 
-/** The fields of an account's history, by column. */
-const accountHistoryFields: Record<string, string> = {
-  name: 'name',
-  displayName: 'displayName',
-  legalForm: 'legalForm',
-  accountType: 'accountType',
-  street: 'street',
-  postalCode: 'postalCode',
-  city: 'city',
-  canton: 'canton',
-  countryCode: 'countryCode',
-  uidNumber: 'uidNumber',
-  industry: 'industry',
-  language: 'language',
-  salesOwner: 'salesOwner',
-  agency: 'agency',
-  broker: 'broker',
-  website: 'website',
-  phone: 'phone',
-  email: 'email',
-  creditLimit: 'creditLimit',
-  creditCurrency: 'creditCurrency',
-  paymentTermsDays: 'paymentTermsDays',
-  active: 'active',
-};
+/** The fields of an account's history (its columns, its references by name). */
+const accountHistoryFields = [
+  'name',
+  'displayName',
+  'legalForm',
+  'accountType',
+  'street',
+  'postalCode',
+  'city',
+  'canton',
+  'countryCode',
+  'uidNumber',
+  'industry',
+  'language',
+  'salesOwner',
+  'agency',
+  'broker',
+  'website',
+  'phone',
+  'email',
+  'creditLimit',
+  'creditCurrency',
+  'paymentTermsDays',
+  'active',
+] as const;
 
 /** An account row with its references as names, for its history. */
 async function accountForHistory(trx: Transaction<Schema>, rows: AccountRow[]) {
@@ -214,17 +215,11 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
         errors[body.agencyAccountId === before.id ? 'agencyAccountId' : 'brokerAccountId'] =
           serverMessage('ownAgencyOrBroker');
       if (Object.keys(errors).length > 0) throw invalid(errors);
-      await requireOwn(
-        scope,
-        'industry',
-        body.industryId ? [body.industryId] : [],
-        'industryId',
-        serverMessage('notOfCompany'),
-      );
+      await requireOwn(scope, 'industry', body.industryId, 'industryId');
       await requireOwn(
         scope,
         'appUser',
-        body.salesOwnerId ? [body.salesOwnerId] : [],
+        body.salesOwnerId,
         'salesOwnerId',
         serverMessage('salesOwnerRole'),
         holdsSales,
@@ -232,7 +227,7 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
       await requireOwn(
         scope,
         'account',
-        body.agencyAccountId ? [body.agencyAccountId] : [],
+        body.agencyAccountId,
         'agencyAccountId',
         serverMessage('agencyAccountType'),
         sql<boolean>`account_type in ('AGENCY', 'MEDIA_AGENCY')`,
@@ -240,19 +235,12 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
       await requireOwn(
         scope,
         'account',
-        body.brokerAccountId ? [body.brokerAccountId] : [],
+        body.brokerAccountId,
         'brokerAccountId',
         serverMessage('brokerAccountType'),
         sql<boolean>`account_type = 'BROKER'`,
       );
-      await requireOwn(
-        scope,
-        'label',
-        body.labelIds,
-        'labelIds',
-        serverMessage('labelsOfType'),
-        sql<boolean>`type = 'ACCOUNTS'`,
-      );
+      await requireLabels(scope, body.labelIds, 'ACCOUNTS');
     },
     afterWrite: async (trx, { actor, before, after, body }) => {
       const labels = await replaceLabels(trx, 'accountLabel', after.id, body.labelIds);
@@ -283,12 +271,7 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
       );
     },
     filters: {
-      search: (rows, text) => {
-        const pattern = containsPattern(text.toLowerCase());
-        return rows.where(
-          sql<boolean>`${sql.raw(ACCOUNT_SEARCH_TEXT)} like ${pattern}`,
-        ) as Rows<'account'>;
-      },
+      search: searchText(ACCOUNT_SEARCH_TEXT),
       salesOwnerId: equals('salesUserId'),
       industryId: equals('industryId'),
       countryCode: equals('countryCode'),

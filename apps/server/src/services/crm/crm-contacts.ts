@@ -1,7 +1,6 @@
-import { type CrmContact, crmContactEndpoints, serverMessage } from '@adconsole/api/contracts';
+import { type CrmContact, crmContactEndpoints } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
-import { containsPattern } from '../../db/like.ts';
 import { CONTACT_SEARCH_TEXT } from '../../db/migrations/0007-crm.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
 import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
@@ -16,7 +15,9 @@ import {
   equals,
   iso,
   replaceLabels,
-  requireOwn,
+  requireAccount,
+  requireLabels,
+  searchText,
 } from './crm-record-rules.ts';
 import { fullName } from './sales-records.ts';
 
@@ -24,18 +25,18 @@ import { fullName } from './sales-records.ts';
 
 type ContactRow = RowOf<'contact'>;
 
-const contactHistoryFields: Record<string, string> = {
-  salutation: 'salutation',
-  firstName: 'firstName',
-  lastName: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  language: 'language',
-  jobTitle: 'jobTitle',
-  account: 'account',
-  mailStatus: 'mailStatus',
-  active: 'active',
-};
+const contactHistoryFields = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'language',
+  'jobTitle',
+  'account',
+  'mailStatus',
+  'active',
+] as const;
 
 async function toContacts(db: Db | Transaction<Schema>, rows: ContactRow[]): Promise<CrmContact[]> {
   // The account's name and the labels of a page of contacts, in one query.
@@ -100,21 +101,8 @@ export function registerCrmContacts({ app, database }: ServiceContext): void {
     }),
     check: async (trx, { actor, body }) => {
       const scope = actorScope(trx, actor);
-      await requireOwn(
-        scope,
-        'account',
-        [body.accountId],
-        'accountId',
-        serverMessage('accountRequired'),
-      );
-      await requireOwn(
-        scope,
-        'label',
-        body.labelIds,
-        'labelIds',
-        serverMessage('labelsOfType'),
-        sql<boolean>`type = 'CONTACTS'`,
-      );
+      await requireAccount(scope, body.accountId);
+      await requireLabels(scope, body.labelIds, 'CONTACTS');
     },
     afterWrite: async (trx, { actor, before, after, body }) => {
       const labels = await replaceLabels(trx, 'contactLabel', after.id, body.labelIds);
@@ -137,12 +125,7 @@ export function registerCrmContacts({ app, database }: ServiceContext): void {
       );
     },
     filters: {
-      search: (rows, text) => {
-        const pattern = containsPattern(text.toLowerCase());
-        return rows.where(
-          sql<boolean>`${sql.raw(CONTACT_SEARCH_TEXT)} like ${pattern}`,
-        ) as Rows<'contact'>;
-      },
+      search: searchText(CONTACT_SEARCH_TEXT),
       accountId: equals('accountId'),
       language: equals('language'),
       labelId: (rows, labelId) =>

@@ -39,12 +39,12 @@ export const historyValue = (value: unknown): string | null => {
 export function changedFields(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown>,
-  fields: Record<string, string>,
+  fields: readonly string[],
 ): FieldValueChange[] {
   if (!before) return [];
-  return Object.entries(fields).flatMap(([column, field]) => {
-    const oldValue = historyValue(before[column]);
-    const newValue = historyValue(after[column]);
+  return fields.flatMap((field) => {
+    const oldValue = historyValue(before[field]);
+    const newValue = historyValue(after[field]);
     return oldValue === newValue ? [] : [{ field, oldValue, newValue }];
   });
 }

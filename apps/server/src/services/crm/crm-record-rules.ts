@@ -1,10 +1,11 @@
-import type { ServerMessage } from '@adconsole/api/contracts';
+import { type ServerMessage, serverMessage } from '@adconsole/api/contracts';
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Schema } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { type FieldErrors, ValidationError } from '../../http/errors.ts';
 import type { RowFilter, Rows } from '../../kit/list.ts';
-import type { Scope } from '../../kit/scope.ts';
+import type { CompanyTable, Scope } from '../../kit/scope.ts';
 import { labelsOf } from './crm-history.ts';
 
 // What the CRM's records (accounts, contacts, discounts, conversion trackers) share: their
@@ -59,18 +60,45 @@ export const equals =
 export async function requireOwn(
   scope: Scope,
   table: 'industry' | 'account' | 'adMedium' | 'product' | 'label' | 'appUser',
-  ids: readonly number[],
+  ids: readonly number[] | number | null | undefined,
   field: string,
-  message: ServerMessage,
+  message: ServerMessage = serverMessage('notOfCompany'),
   where?: Expression<SqlBool>,
 ) {
-  const wanted = [...new Set(ids)];
+  const wanted = [...new Set(typeof ids === 'number' ? [ids] : (ids ?? []))];
   if (wanted.length === 0) return;
   let query = scope.rows(table).select('id').where('id', 'in', wanted);
   if (where) query = query.where(where);
   const found = await query.execute();
   if (found.length !== wanted.length) throw invalid({ [field]: message });
 }
+
+/** The record's account: one of the company's (422 `accountRequired` otherwise). */
+export const requireAccount = (scope: Scope, accountId: number) =>
+  requireOwn(scope, 'account', accountId, 'accountId', serverMessage('accountRequired'));
+
+/** The record's labels: the company's, of the record's type (422 `labelsOfType` otherwise). */
+export const requireLabels = (
+  scope: Scope,
+  labelIds: readonly number[],
+  type: 'ACCOUNTS' | 'CONTACTS',
+) =>
+  requireOwn(
+    scope,
+    'label',
+    labelIds,
+    'labelIds',
+    serverMessage('labelsOfType'),
+    sql`type = ${type}`,
+  );
+
+/** The list's search: the typed words in a record's search text (the SQL of its index). */
+export const searchText =
+  <Table extends CompanyTable>(searchSql: string): RowFilter<Table, string> =>
+  (rows, text) =>
+    rows.where(
+      sql<boolean>`${sql.raw(searchSql)} like ${containsPattern(text.toLowerCase())}`,
+    ) as Rows<Table>;
 
 /** Replaces a record's labels; answers the names before and after, for its history. */
 export async function replaceLabels(

@@ -22,6 +22,7 @@ import {
   equals,
   invalid,
   iso,
+  requireAccount,
   requireOwn,
 } from './crm-record-rules.ts';
 
@@ -100,24 +101,12 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
       const scope = actorScope(trx, actor);
       if (body.validTo !== null && body.validTo < body.validFrom)
         throw invalid({ validTo: serverMessage('endDateBeforeStartDate') });
-      await requireOwn(
-        scope,
-        'account',
-        [body.accountId],
-        'accountId',
-        serverMessage('accountRequired'),
-      );
-      await requireOwn(
-        scope,
-        'adMedium',
-        body.adMediumId ? [body.adMediumId] : [],
-        'adMediumId',
-        serverMessage('notOfCompany'),
-      );
+      await requireAccount(scope, body.accountId);
+      await requireOwn(scope, 'adMedium', body.adMediumId, 'adMediumId');
       await requireOwn(
         scope,
         'product',
-        body.productId ? [body.productId] : [],
+        body.productId,
         'productId',
         serverMessage('productOfOtherMedium'),
         body.adMediumId ? sql<boolean>`ad_medium_id = ${body.adMediumId}` : undefined,
@@ -193,13 +182,7 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
       message: serverMessage('trackerNameTaken'),
     },
     check: async (trx, { actor, before, body }) => {
-      await requireOwn(
-        actorScope(trx, actor),
-        'account',
-        [body.accountId],
-        'accountId',
-        serverMessage('accountRequired'),
-      );
+      await requireAccount(actorScope(trx, actor), body.accountId);
       if (before && before.accountId !== body.accountId)
         throw invalid({ accountId: serverMessage('trackerStaysWithAccount') });
     },

@@ -9,6 +9,7 @@ import { sql, type Transaction } from 'kysely';
 import type { AdServer } from '../../adserver/ad-server.ts';
 import type { Schema } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
+import { notFoundRow, refused } from '../../kit/bulk.ts';
 import { scopeOf } from '../../kit/scope.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import { type SystemActivity, writeSystemActivities } from '../timeline/timeline.ts';
@@ -226,24 +227,12 @@ export async function applyPositionAction(
   for (const id of unique) {
     const row = byId.get(id);
     if (!row) {
-      results.push({
-        id,
-        name: `#${id}`,
-        outcome: 'REFUSED',
-        reason: 'No such digital position',
-        translationKey: 'NOT_FOUND',
-      });
+      results.push(notFoundRow(id, 'digital position', `#${id}`));
       continue;
     }
     const verdict = judge(action, row, options, operator, today, checks);
     if ('refused' in verdict) {
-      results.push({
-        id,
-        name: row.name,
-        outcome: 'REFUSED',
-        reason: verdict.refused,
-        translationKey: verdict.translationKey,
-      });
+      results.push(refused(id, row.name, verdict.refused, verdict.translationKey));
     } else {
       plans.push(verdict.plan);
       results.push({ id, name: row.name, outcome: 'DONE' });

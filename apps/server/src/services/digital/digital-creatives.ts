@@ -10,11 +10,12 @@ import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { RowOfQuery } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
-import { applyPositionAction, type Operator } from './digital-actions.ts';
+import { type ActionOptions, applyPositionAction, type Operator } from './digital-actions.ts';
 import { approvalAccess, countsOf, fullName, operatorOf } from './digital-rules.ts';
 
 /**
@@ -66,7 +67,37 @@ function withCreativeColumns(rows: ReturnType<typeof creativeJoins>) {
   ]);
 }
 const creativeRows = (scope: Scope) => withCreativeColumns(creativeJoins(scope));
-type CreativeRow = Awaited<ReturnType<ReturnType<typeof creativeRows>['executeTakeFirstOrThrow']>>;
+/** Moves a creative's position to `status` as its creatives' state now says, in `trx`. */
+async function followCreatives(
+  trx: Transaction<Schema>,
+  adServer: AdServer,
+  operator: Operator,
+  scope: Scope,
+  positionId: number,
+  status: NonNullable<ActionOptions['status']>,
+  creativeStatus: string,
+) {
+  await applyPositionAction(
+    trx,
+    adServer,
+    operator,
+    'change-status',
+    [positionId],
+    { status },
+    false,
+  );
+  await scope
+    .update('campaignPosition', trx)
+    .set({ creativeStatus })
+    .where('id', '=', positionId)
+    .execute();
+}
+
+/** The company's creative, locked in the transaction: 404 when it has none, 412 when stale. */
+const lockCreative = (scope: Scope, trx: Db, id: number, version: number) =>
+  scope.lockedRow(trx, 'creative', id, version, 'creative');
+
+type CreativeRow = RowOfQuery<typeof creativeRows>;
 
 function toCreative(row: CreativeRow): DigitalCreative {
   return {
@@ -140,13 +171,7 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
       }
       const operator = operatorOf(caller);
       const id = await db.transaction().execute(async (trx) => {
-        const creative = await scope.lockedRow(
-          trx,
-          'creative',
-          params.id,
-          body.version,
-          'creative',
-        );
+        const creative = await lockCreative(scope, trx, params.id, body.version);
         if (creative.approvalState !== 'PENDING_APPROVAL') {
           throw new HttpError(
             409,
@@ -185,20 +210,8 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
             .execute();
           const to = approved ? (open.length === 0 ? 'READY_TO_PUSH' : undefined) : 'DECLINED';
           if (to) {
-            await applyPositionAction(
-              trx,
-              adServer,
-              operator,
-              'change-status',
-              [position.id],
-              { status: to },
-              false,
-            );
-            await scope
-              .update('campaignPosition', trx)
-              .set({ creativeStatus: approved ? 'APPROVED' : 'REJECTED' })
-              .where('id', '=', position.id)
-              .execute();
+            const creativeStatus = approved ? 'APPROVED' : 'REJECTED';
+            await followCreatives(trx, adServer, operator, scope, position.id, to, creativeStatus);
           }
         }
         return creative.id;
@@ -281,13 +294,7 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
       const caller = requireActor(actor);
       const operator: Operator = operatorOf(caller);
       const id = await db.transaction().execute(async (trx) => {
-        const creative = await scope.lockedRow(
-          trx,
-          'creative',
-          params.id,
-          body.version,
-          'creative',
-        );
+        const creative = await lockCreative(scope, trx, params.id, body.version);
         const from = creative.approvalState;
         if (from !== 'APPROVED' && from !== 'REJECTED') {
           throw new HttpError(
@@ -331,20 +338,15 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
           ((from === 'APPROVED' && position.status === 'READY_TO_PUSH') ||
             (from === 'REJECTED' && position.status === 'DECLINED'));
         if (moved) {
-          await applyPositionAction(
+          await followCreatives(
             trx,
             adServer,
             operator,
-            'change-status',
-            [position.id],
-            { status: 'PENDING_APPROVAL' },
-            false,
+            scope,
+            position.id,
+            'PENDING_APPROVAL',
+            'PENDING_APPROVAL',
           );
-          await scope
-            .update('campaignPosition', trx)
-            .set({ creativeStatus: 'PENDING_APPROVAL' })
-            .where('id', '=', position.id)
-            .execute();
         }
         return creative.id;
       });

@@ -15,7 +15,13 @@ import { ascending, type ListSorts, registerList } from '../../kit/paged-list.ts
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
-import { checksOrPush, countsOf, fullName, opsPushAccess } from './digital-rules.ts';
+import {
+  checksOrPush,
+  countsOf,
+  fullName,
+  isDigitalPosition,
+  opsPushAccess,
+} from './digital-rules.ts';
 import { digitalTransitions } from './digital-transitions.ts';
 
 // The position lists of digital operations (spec 3 §3): by status, the unchecked positions
@@ -378,16 +384,10 @@ export function registerPositionCalls({ app, database }: ServiceContext, adServe
     checksOrPush,
     async ({ params, body, actor, scope }) => {
       const caller = requireActor(actor);
-      const position = await scope
-        .rows('campaignPosition')
-        .select(['id'])
-        .where('id', '=', params.id)
-        .where('positionType', '=', 'DIGITAL')
-        .executeTakeFirst();
-      if (!position) throw notFound('digital position');
+      if (!(await isDigitalPosition(scope, params.id))) throw notFound('digital position');
       const row = await scope
         .insert('optimizationEvent', {
-          campaignPositionId: position.id,
+          campaignPositionId: params.id,
           event: body.event,
           note: body.note ?? null,
           createdByUserId: caller.user.userId,

@@ -13,7 +13,13 @@ import { writeSystemActivities } from '../timeline/timeline.ts';
 import { type ActionOptions, applyPositionAction } from './digital-actions.ts';
 import { type ActionJobParameters, POSITION_ACTION_JOB } from './digital-jobs.ts';
 import { creativesRequestMail } from './digital-mails.ts';
-import { fullName, operatorOf, opsPushAccess, summary } from './digital-rules.ts';
+import {
+  fullName,
+  isDigitalPosition,
+  operatorOf,
+  opsPushAccess,
+  summary,
+} from './digital-rules.ts';
 
 // The actions on positions (inline or as a job) and their results, the creatives request mail
 // and the stage comments (spec 3 §7).
@@ -314,17 +320,11 @@ export function registerPositionRequests(
     opsPushAccess,
     async ({ body, actor, scope }) => {
       const caller = requireActor(actor);
-      const position = await scope
-        .rows('campaignPosition')
-        .select(['id'])
-        .where('id', '=', body.positionId)
-        .where('positionType', '=', 'DIGITAL')
-        .executeTakeFirst();
-      if (!position)
+      if (!(await isDigitalPosition(scope, body.positionId)))
         throw new ValidationError({ positionId: serverMessage('noSuchDigitalPosition') }, []);
       const row = await scope
         .insert('stageComment', {
-          campaignPositionId: position.id,
+          campaignPositionId: body.positionId,
           stage: body.stage,
           message: body.message,
           authorUserId: caller.user.userId,

@@ -1,5 +1,6 @@
 import type { BulkRowResult } from '@adconsole/api/contracts';
 import type { AccessRule, Actor } from '../../http/access.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { Operator } from './digital-actions.ts';
 
 // What the calls of digital operations share: their access rules, the operator of an action,
@@ -45,3 +46,14 @@ export const summary = (results: BulkRowResult[], dryRun: boolean, jobId?: numbe
   results,
   ...(jobId ? { jobId } : {}),
 });
+
+/** Whether `id` is a digital position of the scope's company. */
+export async function isDigitalPosition(scope: Scope, id: number): Promise<boolean> {
+  const position = await scope
+    .rows('campaignPosition')
+    .select(['id'])
+    .where('id', '=', id)
+    .where('positionType', '=', 'DIGITAL')
+    .executeTakeFirst();
+  return position !== undefined;
+}

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { registerList } from '../../kit/paged-list.ts';
+import { byColumn, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
@@ -74,9 +74,7 @@ export function registerScreenshotCalls({ app, database }: ServiceContext) {
         );
       },
     },
-    sort: { takenAt: 's.takenAt' },
-    defaultSort: 'takenAt',
-    ties: ['s.id'],
+    ...byColumn('s', 'takenAt'),
     select: withScreenshotColumns,
     toItems: (rows) => rows.map(toScreenshot),
   });

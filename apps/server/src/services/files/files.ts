@@ -9,7 +9,7 @@ import {
   type UploadStatus,
 } from '@adconsole/api/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { MalwareScanner } from '../../files/malware.ts';
 import { FileRefusedError, inspectUpload, uploadExtension } from '../../files/scanner.ts';
@@ -59,6 +59,26 @@ export interface Upload {
   bytes: Buffer;
 }
 
+/**
+ * What a multipart body's read failed on, as the answer: the body is no multipart (415), its file
+ * is larger than `maxMegabytes` (413), it holds more than the one file `field` (422), or it is
+ * malformed (400). An HttpError thrown while reading is its own answer.
+ */
+export function multipartRefusal(error: unknown, maxMegabytes: number, field: string): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new HttpError(415, 'Send the file as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(413, `The file is larger than ${maxMegabytes} MB`, 'FILE_TOO_LARGE');
+  }
+  if (code?.startsWith('FST_') && code.endsWith('LIMIT_REACHED')) {
+    return new ValidationError({ [field]: serverMessage('oneFile') }, []);
+  }
+  return new HttpError(400, 'The multipart body is malformed', 'BAD_REQUEST');
+}
+
 /** Reads the one file of a multipart body; anything else in it is refused. */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   let upload: Upload | undefined;
@@ -74,22 +94,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       };
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new HttpError(415, 'Send the file as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
-    }
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `The file is larger than ${maxMegabytes} MB`, 'FILE_TOO_LARGE');
-    }
-    if (
-      code === 'FST_FILES_LIMIT_REACHED' ||
-      code === 'FST_PARTS_LIMIT_REACHED' ||
-      code === 'FST_FIELDS_LIMIT_REACHED'
-    ) {
-      throw new ValidationError({ [UPLOAD_FIELD]: serverMessage('oneFile') }, []);
-    }
-    throw new HttpError(400, 'The multipart body is malformed', 'BAD_REQUEST');
+    throw multipartRefusal(error, maxMegabytes, UPLOAD_FIELD);
   }
   if (!upload) throw new ValidationError({ [UPLOAD_FIELD]: serverMessage('required') }, []);
   if (!upload.fileName)
@@ -200,16 +205,16 @@ export async function sendStoredFile(
     .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
 }
 
-/** The file uploader (spec 2 §7): upload, download, file info, delete. */
-export function registerFilesService({ app, database, scanner }: ServiceContext): void {
-  const { db } = database;
-
-  // Multipart bodies are taken on the upload route only, with their own limit; every other
-  // route keeps the app's small body limit.
-  app.register(async (uploads) => {
-    await uploads.register(multipart, {
+/** Registers routes that take a multipart file, in a scope of their own with its own limit. */
+export function withUploads(
+  app: FastifyInstance,
+  maxBytes: number,
+  routes: (scope: FastifyInstance) => void,
+): void {
+  app.register(async (scope) => {
+    await scope.register(multipart, {
       limits: {
-        fileSize: MAX_UPLOAD_BYTES,
+        fileSize: maxBytes,
         files: 2,
         fields: 2,
         parts: 4,
@@ -217,6 +222,17 @@ export function registerFilesService({ app, database, scanner }: ServiceContext)
         headerPairs: 50,
       },
     });
+    routes(scope);
+  });
+}
+
+/** The file uploader (spec 2 §7): upload, download, file info, delete. */
+export function registerFilesService({ app, database, scanner }: ServiceContext): void {
+  const { db } = database;
+
+  // Multipart bodies are taken on the upload route only, with their own limit; every other
+  // route keeps the app's small body limit.
+  withUploads(app, MAX_UPLOAD_BYTES, (uploads) => {
     registerEndpoint(uploads, endpoints.uploadFile, salesAccess, async ({ actor, request }) => {
       const { user, actingCompanyId } = requireActor(actor);
       const upload = await readUpload(request);

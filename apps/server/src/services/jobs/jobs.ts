@@ -14,6 +14,7 @@ import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { RowOfQuery } from '../../kit/list.ts';
 import { columnSorts, registerList } from '../../kit/paged-list.ts';
 import { MAIL_RESEND_FAILED, MAIL_SEND } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
@@ -68,7 +69,7 @@ function jobRows(db: Db) {
     ]);
 }
 
-type JobRow = Awaited<ReturnType<ReturnType<typeof jobRows>['executeTakeFirstOrThrow']>>;
+type JobRow = RowOfQuery<typeof jobRows>;
 
 function toJob(row: JobRow): JobRun {
   return {
@@ -112,7 +113,7 @@ const mailColumns = [
 function mailRows(db: Db) {
   return db.selectFrom('mailOutbox').select(mailColumns).select(attachmentCount);
 }
-type MailRow = Awaited<ReturnType<ReturnType<typeof mailRows>['executeTakeFirstOrThrow']>>;
+type MailRow = RowOfQuery<typeof mailRows>;
 
 function toMail(row: MailRow): Mail {
   return {

@@ -265,6 +265,27 @@ export function changesOf(
   });
 }
 
+/** The activity entry of one changed field of a post campaign (its history), at `at`. */
+export const historyEntry = (
+  campaign: { id: number; name: string },
+  { field, oldValue, newValue }: FieldChange,
+  at: Date,
+  userId: number,
+) => ({
+  entityType: 'POST_CAMPAIGN_UPDATE',
+  entityId: campaign.id,
+  entityName: campaign.name,
+  accountId: null,
+  taskId: null,
+  activityType: 'POST_CAMPAIGN_FIELD_CHANGED',
+  title: null,
+  message: `${field}: ${oldValue ?? '–'} → ${newValue ?? '–'}`,
+  activityDate: at,
+  creationDate: at,
+  creatorUserId: userId,
+  keyValues: JSON.stringify({ postCampaignId: String(campaign.id), field, oldValue, newValue }),
+});
+
 export async function writeHistory(
   trx: Db,
   actor: Actor,
@@ -277,25 +298,7 @@ export async function writeHistory(
   await scopeOf(trx, campaign.companyId)
     .insert(
       'activity',
-      changes.map(({ field, oldValue, newValue }) => ({
-        entityType: 'POST_CAMPAIGN_UPDATE',
-        entityId: campaign.id,
-        entityName: campaign.name,
-        accountId: null,
-        taskId: null,
-        activityType: 'POST_CAMPAIGN_FIELD_CHANGED',
-        title: null,
-        message: `${field}: ${oldValue ?? '–'} → ${newValue ?? '–'}`,
-        activityDate: now,
-        creationDate: now,
-        creatorUserId: actor.user.userId,
-        keyValues: JSON.stringify({
-          postCampaignId: String(campaign.id),
-          field,
-          oldValue,
-          newValue,
-        }),
-      })),
+      changes.map((change) => historyEntry(campaign, change, now, actor.user.userId)),
     )
     .execute();
 }

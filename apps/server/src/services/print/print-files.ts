@@ -12,7 +12,7 @@ import { detectFormat } from '../../files/scanner.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { filteredBy } from '../../kit/list.ts';
-import { listPage } from '../../kit/paged-list.ts';
+import { byColumn, listPage } from '../../kit/paged-list.ts';
 import { companyOf, type Scope, type ScopedRows } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { contentDisposition, readUpload, storeUpload } from '../files/files.ts';
@@ -116,9 +116,7 @@ export function registerPrintFiles({
     const page = await listPage(
       filteredBy(scope.rows('publicationFile as f'), publicationFileFilters, body),
       {
-        sort: { publicationDate: 'f.publicationDate' },
-        defaultSort: 'publicationDate',
-        ties: ['f.id'],
+        ...byColumn('f', 'publicationDate'),
         select: (files) =>
           files
             .innerJoin('adMedium as m', 'm.id', 'f.adMediumId')

@@ -8,11 +8,12 @@ import { type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
+import { bulkSummary, notFoundRow } from '../../kit/bulk.ts';
 import { caseless } from '../../kit/list.ts';
 import type { ListDeclaration } from '../../kit/paged-list.ts';
 import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
-import { formatOf } from './print-proofs.ts';
+import { FORMAT_COLUMNS, formatOf } from './print-proofs.ts';
 import {
   movePosition,
   moveRefusal,
@@ -108,12 +109,7 @@ export async function toPrintPositions(
       'adv.name as advertiserName',
       'm.id as publicationId',
       'm.name as publicationName',
-      'pr.formatName',
-      'pr.columns',
-      'pr.heightMm',
-      'pr.colorMode',
-      'pr.sizeType',
-      'i.issueNumber',
+      ...FORMAT_COLUMNS,
       'i.materialDeadline',
       'o.externalReference',
       'o.pushedAt',
@@ -189,18 +185,7 @@ export interface PositionAction {
   apply(trx: Transaction<Schema>, row: PositionRow): Promise<void>;
 }
 
-export const summary = (dryRun: boolean, results: BulkRowResult[]): BulkResult => {
-  const done = results.filter((result) => result.outcome === 'DONE').length;
-  return { dryRun, done, refused: results.length - done, results };
-};
-
-export const missing = (id: number): BulkRowResult => ({
-  id,
-  name: '',
-  outcome: 'REFUSED',
-  reason: 'No such print position',
-  translationKey: 'NOT_FOUND',
-});
+export const missing = (id: number): BulkRowResult => notFoundRow(id, 'print position');
 
 /** A creative request's mail. */
 export interface CreativeRequest {
@@ -258,7 +243,7 @@ export async function requestCreativesIn(
       results.push({ id, name: row.name, outcome: 'DONE' });
     }
   }
-  if (dryRun || done.length === 0) return summary(dryRun, results);
+  if (dryRun || done.length === 0) return bulkSummary(dryRun, results);
   const transaction = trx as Transaction<Schema>;
   const at = new Date();
   for (const row of done) {
@@ -282,7 +267,7 @@ export async function requestCreativesIn(
     language: mail.language,
     related: { type: 'CAMPAIGN', id: campaignId },
   });
-  return summary(false, results);
+  return bulkSummary(false, results);
 }
 
 /** REQUEST_CREATIVES asks for the creatives of positions appearing within this many days. */

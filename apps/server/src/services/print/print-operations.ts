@@ -13,6 +13,7 @@ import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { bulkSummary } from '../../kit/bulk.ts';
 import { filteredList, listInput, registerList } from '../../kit/paged-list.ts';
 import { actorScope, scopeOf } from '../../kit/scope.ts';
 import { announceMail } from '../../mail/outbox.ts';
@@ -26,7 +27,6 @@ import {
   printPositionList,
   requestCreativesIn,
   rolesOf,
-  summary,
 } from './print-list.ts';
 import {
   bookingDesk,
@@ -94,7 +94,7 @@ export function registerPrintOperationsService({
             : { id, name: bulkName(row), outcome: 'DONE' },
         );
       }
-      return summary(true, results);
+      return bulkSummary(true, results);
     }
     let mailed = false;
     for (const id of unique) {
@@ -110,7 +110,7 @@ export function registerPrintOperationsService({
       results.push(result);
     }
     if (mailed) announceMail();
-    return summary(false, results);
+    return bulkSummary(false, results);
   }
 
   /** Moves each position to `to` (change-status). */
@@ -324,7 +324,7 @@ export function registerPrintOperationsService({
       );
       results.push(...answer.results);
     }
-    return summary(dryRun, results);
+    return bulkSummary(dryRun, results);
   }
 
   // --- Lists ---

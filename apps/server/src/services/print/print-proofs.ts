@@ -47,6 +47,16 @@ export const bookingDesk: PublisherSystem = {
   },
 };
 
+/** What a print position's format is read from: its product and its issue (`formatOf`). */
+export const FORMAT_COLUMNS = [
+  'pr.formatName',
+  'pr.columns',
+  'pr.heightMm',
+  'pr.colorMode',
+  'pr.sizeType',
+  'i.issueNumber',
+] as const;
+
 /** Renders the proof of a position: the position's facts and its creative. */
 export async function renderProof(
   db: Db | Transaction<Schema>,
@@ -59,14 +69,7 @@ export async function renderProof(
     .rows('campaignPosition as p')
     .innerJoin('product as pr', 'pr.id', 'p.productId')
     .leftJoin('publicationIssue as i', 'i.id', 'p.publicationIssueId')
-    .select([
-      'pr.formatName',
-      'pr.columns',
-      'pr.heightMm',
-      'pr.colorMode',
-      'pr.sizeType',
-      'i.issueNumber',
-    ])
+    .select(FORMAT_COLUMNS)
     .where('p.id', '=', row.id)
     .executeTakeFirst();
   const image =

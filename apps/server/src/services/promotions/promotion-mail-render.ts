@@ -5,6 +5,7 @@ import {
   placeholderValues,
 } from '@adconsole/api/contracts';
 import sanitizeHtml from 'sanitize-html';
+import type { SalesPromotionMailTemplateTable } from '../../db/schema-promotions.ts';
 
 /**
  * A template's rich text as it may be stored and sent: sanitize-html with an allow-list of what
@@ -69,16 +70,10 @@ export { fillPlaceholders, placeholderValues };
 
 /** A template's subject and text of a language; an empty language falls back to German. */
 export function templateIn(
-  template: {
-    subject: string;
-    text: string;
-    subjectEn: string;
-    textEn: string;
-    subjectFr: string;
-    textFr: string;
-    subjectIt: string;
-    textIt: string;
-  },
+  template: Pick<
+    SalesPromotionMailTemplateTable,
+    'subject' | 'text' | 'subjectEn' | 'textEn' | 'subjectFr' | 'textFr' | 'subjectIt' | 'textIt'
+  >,
   language: MailTemplateLanguage,
 ): { language: MailTemplateLanguage; subject: string; text: string } {
   const of: Record<MailTemplateLanguage, { subject: string; text: string }> = {

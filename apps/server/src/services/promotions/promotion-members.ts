@@ -3,6 +3,7 @@ import { type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { notFoundRow, refused } from '../../kit/bulk.ts';
 import { caseless, filteredBy } from '../../kit/list.ts';
 import { listPage, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
@@ -177,44 +178,30 @@ export function registerPromotionMembers(context: ServiceContext): void {
       const results: BulkRowResult[] = unique.map((id) => {
         const record = byId.get(id);
         if (!record) {
-          return {
-            id,
-            name: '',
-            outcome: 'REFUSED',
-            reason: `No such ${kind}`,
-            translationKey: 'NOT_FOUND',
-          };
+          return notFoundRow(id, kind);
         }
         if (action === 'add' && present.has(id)) {
-          return {
+          return refused(
             id,
-            name: record.name,
-            outcome: 'REFUSED',
-            reason: `The ${kind} is already in the promotion`,
-            translationKey: 'ALREADY_IN_PROMOTION',
-          };
+            record.name,
+            `The ${kind} is already in the promotion`,
+            'ALREADY_IN_PROMOTION',
+          );
         }
         if (action === 'remove' && !present.has(id)) {
-          return {
+          return refused(
             id,
-            name: record.name,
-            outcome: 'REFUSED',
-            reason: `The ${kind} is not in the promotion`,
-            translationKey: 'NOT_IN_PROMOTION',
-          };
+            record.name,
+            `The ${kind} is not in the promotion`,
+            'NOT_IN_PROMOTION',
+          );
         }
         if (
           action === 'add' &&
           kind === 'contact' &&
           !(record as { email?: string | null }).email
         ) {
-          return {
-            id,
-            name: record.name,
-            outcome: 'REFUSED',
-            reason: 'The contact has no e-mail address',
-            translationKey: 'NO_EMAIL',
-          };
+          return refused(id, record.name, 'The contact has no e-mail address', 'NO_EMAIL');
         }
         return { id, name: record.name, outcome: 'DONE' };
       });

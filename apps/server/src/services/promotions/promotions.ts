@@ -17,9 +17,9 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { exportContentTypes, exportStream } from '../../kit/export.ts';
-import { caseless, contains, type Rows } from '../../kit/list.ts';
+import { caseless, contains, type RowOfQuery, type Rows } from '../../kit/list.ts';
 import { registerNamedResource } from '../../kit/named.ts';
-import { registerList } from '../../kit/paged-list.ts';
+import { byColumn, registerList } from '../../kit/paged-list.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
@@ -263,9 +263,7 @@ export function registerPromotionsService(context: ServiceContext): void {
   registerList(app, calls.campaigns, funnelAccess, {
     rows: ({ scope, params, query }) =>
       promotionCampaignRows(scope, params.promotionId, query.kind ?? 'offers'),
-    sort: { startDate: 'k.startDate' },
-    defaultSort: 'startDate',
-    ties: ['k.id'],
+    ...byColumn('k', 'startDate'),
     select: (rows) => rows.select(campaignColumns),
     toItems: async (rows, { scope, params }) => {
       await requirePromotion(scope, params.promotionId);
@@ -299,7 +297,7 @@ export function registerPromotionsService(context: ServiceContext): void {
         'u.lastName',
       ])
       .where('d.promotionId', '=', promotionId);
-  type DocumentRow = Awaited<ReturnType<ReturnType<typeof documentRows>['execute']>>[number];
+  type DocumentRow = RowOfQuery<typeof documentRows>;
   const toDocument = (row: DocumentRow) => ({
     fileId: row.fileId,
     fileName: row.fileName,

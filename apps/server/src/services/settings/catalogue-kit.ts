@@ -1,4 +1,9 @@
-import { PRODUCT_ROLES, type ProductMedium, type ServerMessage } from '@adconsole/api/contracts';
+import {
+  PRODUCT_ROLES,
+  type ProductMedium,
+  type ServerMessage,
+  serverMessage,
+} from '@adconsole/api/contracts';
 import type { Role } from '@adconsole/api/roles';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
@@ -88,7 +93,7 @@ export const equals =
   (rows, value) =>
     rows.where(sql<boolean>`${sql.ref(column)} = ${value}`) as Rows<Table>;
 
-/** A row of another table of the scope's company, or a 422 on the field. */
+/** A row of another table of the scope's company, or a 422 on the field (`notOfCompany`). */
 export async function requireOwn(
   scope: Scope,
   table:
@@ -101,7 +106,7 @@ export async function requireOwn(
     | 'broadcastSlot',
   id: number,
   field: string,
-  message: ServerMessage,
+  message: ServerMessage = serverMessage('notOfCompany'),
 ): Promise<Record<string, unknown>> {
   const row = await scope
     .rows(table as 'adMedium')
@@ -110,6 +115,23 @@ export async function requireOwn(
     .executeTakeFirst();
   if (!row) throw invalid({ [field]: message });
   return row as unknown as Record<string, unknown>;
+}
+
+/** How many rows of `table` point at each of `rows` through `column` (a list's item counts). */
+export async function countsOf(
+  source: Db,
+  table: 'product' | 'priceListItem',
+  column: 'adMediumId' | 'priceListId',
+  rows: readonly { id: number }[],
+): Promise<Map<number, number>> {
+  if (!rows.length) return new Map();
+  const counts = await source
+    .selectFrom(table)
+    .select([sql<number>`${sql.ref(column)}`.as('ownerId'), sql<string>`count(*)`.as('count')])
+    .where(sql<boolean>`${sql.ref(column)} in (${sql.join(rows.map((row) => row.id))})`)
+    .groupBy(sql.ref(column))
+    .execute();
+  return new Map(counts.map((row) => [row.ownerId, Number(row.count)]));
 }
 
 export const DIGITAL_FIELDS = ['adType', 'placementId', 'pricingModel'] as const;

@@ -169,20 +169,13 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
         throw invalid({ system: serverMessage('mappingSystemFixed') });
       }
       const scope = actorScope(trx, actor);
-      await requireOwn(
-        scope,
-        'website',
-        body.websiteId,
-        'websiteId',
-        serverMessage('notOfCompany'),
-      );
+      await requireOwn(scope, 'website', body.websiteId, 'websiteId');
       if (body.placementId !== null) {
         const placement = await requireOwn(
           scope,
           'websitePlacement',
           body.placementId,
           'placementId',
-          serverMessage('notOfCompany'),
         );
         if (placement.websiteId !== body.websiteId) {
           throw invalid({ placementId: serverMessage('placementOfOtherWebsite') });

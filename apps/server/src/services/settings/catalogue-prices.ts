@@ -12,6 +12,7 @@ import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
 import {
   ADMIN_ONLY,
+  countsOf,
   equals,
   invalid,
   iso,
@@ -32,19 +33,7 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
     table: 'priceList',
     access: ADMIN_ONLY,
     toItems: async (source, rows): Promise<PriceList[]> => {
-      const counts = rows.length
-        ? await source
-            .selectFrom('priceListItem')
-            .select(['priceListId', (eb) => eb.fn.countAll<string>().as('count')])
-            .where(
-              'priceListId',
-              'in',
-              rows.map((row) => row.id),
-            )
-            .groupBy('priceListId')
-            .execute()
-        : [];
-      const countOf = new Map(counts.map((row) => [row.priceListId, Number(row.count)]));
+      const countOf = await countsOf(source, 'priceListItem', 'priceListId', rows);
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -152,31 +141,13 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
     }),
     check: async (trx, { actor, before, body }) => {
       const scope = actorScope(trx, actor);
-      const product = await requireOwn(
-        scope,
-        'product',
-        body.productId,
-        'productId',
-        serverMessage('notOfCompany'),
-      );
+      const product = await requireOwn(scope, 'product', body.productId, 'productId');
       requireMedium(actor, product.mediaType as string);
       if (before) {
-        const old = await requireOwn(
-          scope,
-          'product',
-          before.productId,
-          'productId',
-          serverMessage('notOfCompany'),
-        );
+        const old = await requireOwn(scope, 'product', before.productId, 'productId');
         requireMedium(actor, old.mediaType as string);
       }
-      const list = await requireOwn(
-        scope,
-        'priceList',
-        body.priceListId,
-        'priceListId',
-        serverMessage('notOfCompany'),
-      );
+      const list = await requireOwn(scope, 'priceList', body.priceListId, 'priceListId');
       const listFrom = isoDay(list.validFrom as Date);
       const listTo = list.validTo === null ? null : isoDay(list.validTo as Date);
       if (body.validFrom < listFrom || (listTo !== null && body.validFrom > listTo)) {

@@ -17,6 +17,7 @@ import type { ServiceContext } from '../context.ts';
 import {
   ADMIN_ONLY,
   BROADCAST_FIELDS,
+  countsOf,
   DIGITAL_ACCESS,
   DIGITAL_FIELDS,
   equals,
@@ -98,24 +99,13 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     check: async (trx, { actor, before, body }) => {
       requireMedium(actor, body.mediaType);
       if (before) requireMedium(actor, before.mediaType);
-      const medium = await requireOwn(
-        actorScope(trx, actor),
-        'adMedium',
-        body.adMediumId,
-        'adMediumId',
-        serverMessage('notOfCompany'),
-      );
+      const scope = actorScope(trx, actor);
+      const medium = await requireOwn(scope, 'adMedium', body.adMediumId, 'adMediumId');
       if (mediumOf(medium.mediaType as string) !== body.mediaType) {
         throw invalid({ adMediumId: serverMessage('adMediumOfOtherMedium') });
       }
       if (body.mediaType === 'DIGITAL' && body.placementId !== null) {
-        await requireOwn(
-          actorScope(trx, actor),
-          'websitePlacement',
-          body.placementId,
-          'placementId',
-          serverMessage('notOfCompany'),
-        );
+        await requireOwn(scope, 'websitePlacement', body.placementId, 'placementId');
       }
       if (body.mediaType === 'PRINT' && body.sizeType === 'FIXED_SIZE') {
         if (body.columns === null)
@@ -125,11 +115,10 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       }
       if ((body.mediaType === 'TV' || body.mediaType === 'RADIO') && body.broadcastSlotId) {
         const slot = await requireOwn(
-          actorScope(trx, actor),
+          scope,
           'broadcastSlot',
           body.broadcastSlotId,
           'broadcastSlotId',
-          serverMessage('notOfCompany'),
         );
         if (slot.adMediumId !== body.adMediumId) {
           throw invalid({ broadcastSlotId: serverMessage('slotOfOtherStation') });
@@ -165,19 +154,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     access: PRODUCT_ACCESS,
     references: { websiteId: { table: 'website', name: 'name' } },
     toItems: async (source, rows, named): Promise<AdMedium[]> => {
-      const counts = rows.length
-        ? await source
-            .selectFrom('product')
-            .select(['adMediumId', (eb) => eb.fn.countAll<string>().as('count')])
-            .where(
-              'adMediumId',
-              'in',
-              rows.map((row) => row.id),
-            )
-            .groupBy('adMediumId')
-            .execute()
-        : [];
-      const countOf = new Map(counts.map((row) => [row.adMediumId, Number(row.count)]));
+      const countOf = await countsOf(source, 'product', 'adMediumId', rows);
       return rows.map((row) => ({
         id: row.id,
         mediaType: row.mediaType as AdMedium['mediaType'],
@@ -209,13 +186,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         }
       }
       if (body.websiteId !== null) {
-        await requireOwn(
-          actorScope(trx, actor),
-          'website',
-          body.websiteId,
-          'websiteId',
-          serverMessage('notOfCompany'),
-        );
+        await requireOwn(actorScope(trx, actor), 'website', body.websiteId, 'websiteId');
       }
     },
     filters: {
@@ -262,13 +233,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       within: 'websiteId',
     },
     check: async (trx, { actor, body }) => {
-      await requireOwn(
-        actorScope(trx, actor),
-        'website',
-        body.websiteId,
-        'websiteId',
-        serverMessage('notOfCompany'),
-      );
+      await requireOwn(actorScope(trx, actor), 'website', body.websiteId, 'websiteId');
     },
     filters: {
       websiteId: equals('websiteId'),

@@ -52,13 +52,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       within: 'accountId',
     },
     check: async (trx, { actor, body }) => {
-      await requireOwn(
-        actorScope(trx, actor),
-        'account',
-        body.accountId,
-        'accountId',
-        serverMessage('notOfCompany'),
-      );
+      await requireOwn(actorScope(trx, actor), 'account', body.accountId, 'accountId');
     },
     filters: {
       accountId: equals('accountId'),

@@ -7,7 +7,7 @@ import {
 import { electronicFormatIBAN, extractIBAN, isValidBIC, validateIBAN } from 'ibantools';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { PdfTypeSettings } from '../../db/schema-settings.ts';
+import type { CompanySettingsTable, PdfTypeSettings } from '../../db/schema-settings.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { type FieldErrors, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
@@ -16,8 +16,9 @@ import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { renderPdf } from '../../pdf/document.ts';
 import type { ServiceContext } from '../context.ts';
+import { withUploads } from '../files/files.ts';
 import { auditChange } from './audit.ts';
-import { readSingleFile, withUploads } from './upload.ts';
+import { readSingleFile } from './upload.ts';
 
 // The company settings (spec 1 §2.12 company-settings; DOMAIN.md §9 CompanySettings): mails,
 // PDF footer, payment details (IBAN and QR-IBAN checked by ibantools; QR reference type for
@@ -39,6 +40,23 @@ export const DEFAULT_PDF_TYPE = {
 
 const invalid = (fieldErrors: FieldErrors) => new ValidationError(fieldErrors, []);
 
+/** The settings that are a text or nothing, stored and answered as they are. */
+const TEXT_SETTINGS = [
+  'senderName',
+  'senderEmail',
+  'replyToEmail',
+  'bccEmail',
+  'offerMailSubject',
+  'pdfFooter',
+  'accountHolder',
+  'iban',
+  'qrIban',
+  'qrReferenceType',
+  'bic',
+  'accentColour',
+  'textColour',
+] as const;
+
 /** The company's settings with defaults where nothing is stored yet. */
 export async function readCompanySettings(db: Db, scope: Scope): Promise<CompanySettings> {
   const company = await db
@@ -50,19 +68,7 @@ export async function readCompanySettings(db: Db, scope: Scope): Promise<Company
   const row = await scope
     .rows('companySettings')
     .select([
-      'senderName',
-      'senderEmail',
-      'replyToEmail',
-      'bccEmail',
-      'offerMailSubject',
-      'pdfFooter',
-      'accountHolder',
-      'iban',
-      'qrIban',
-      'qrReferenceType',
-      'bic',
-      'accentColour',
-      'textColour',
+      ...TEXT_SETTINGS,
       'logoContentType',
       'logoFileName',
       sql<number | null>`octet_length(logo)`.as('logoSize'),
@@ -75,19 +81,9 @@ export async function readCompanySettings(db: Db, scope: Scope): Promise<Company
   return {
     companyName: company.name,
     countryCode: company.countryCode,
-    senderName: row?.senderName ?? null,
-    senderEmail: row?.senderEmail ?? null,
-    replyToEmail: row?.replyToEmail ?? null,
-    bccEmail: row?.bccEmail ?? null,
-    offerMailSubject: row?.offerMailSubject ?? null,
-    pdfFooter: row?.pdfFooter ?? null,
-    accountHolder: row?.accountHolder ?? null,
-    iban: row?.iban ?? null,
-    qrIban: row?.qrIban ?? null,
-    qrReferenceType: row?.qrReferenceType ?? null,
-    bic: row?.bic ?? null,
-    accentColour: row?.accentColour ?? null,
-    textColour: row?.textColour ?? null,
+    ...(Object.fromEntries(TEXT_SETTINGS.map((field) => [field, row?.[field] ?? null])) as {
+      [Field in (typeof TEXT_SETTINGS)[number]]: CompanySettingsTable[Field];
+    }),
     logo:
       row?.logoContentType && row.logoSize !== null
         ? {

@@ -22,8 +22,9 @@ import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { JobKind } from '../../jobs/queue.ts';
 import { type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { withUploads } from '../files/files.ts';
 import { ADMIN_ONLY } from './catalogue.ts';
-import { readSingleFile, withUploads } from './upload.ts';
+import { readSingleFile } from './upload.ts';
 
 // The data import (spec 1 §2.12 data-import; issue 28): a .csv (papaparse) or .xlsx (exceljs)
 // file of accounts, contacts or products is uploaded and kept; the user maps its columns to our

@@ -6,7 +6,7 @@ import {
   serverMessage,
   type ValidPrice,
 } from '@adconsole/api/contracts';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { forbidden } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
@@ -34,6 +34,10 @@ const MEDIUM_LISTS = new Set([
 ]);
 
 /** The settings of spec 1 §2.12 (issue 28): the catalogue, company settings, data import. */
+/** A lookup's active rows, by name. */
+const activeByName = <DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>) =>
+  rows.where(sql<boolean>`active`).orderBy(sql`lower(name)`);
+
 export function registerSettingsService(context: ServiceContext): void {
   const { app, database } = context;
   const { db } = database;
@@ -59,24 +63,9 @@ export function registerSettingsService(context: ServiceContext): void {
   registerEndpoint(app, e.settingsLookups, PRODUCT_OR_ADMIN, async ({ scope }) => {
     const [adMedia, websites, placements, broadcastSlots, publishers, priceLists, products] =
       await Promise.all([
-        scope
-          .rows('adMedium')
-          .select(['id', 'name', 'mediaType'])
-          .where('active', '=', true)
-          .orderBy(sql`lower(name)`)
-          .execute(),
-        scope
-          .rows('website')
-          .select(['id', 'name'])
-          .where('active', '=', true)
-          .orderBy(sql`lower(name)`)
-          .execute(),
-        scope
-          .rows('websitePlacement')
-          .select(['id', 'name', 'websiteId'])
-          .where('active', '=', true)
-          .orderBy(sql`lower(name)`)
-          .execute(),
+        activeByName(scope.rows('adMedium').select(['id', 'name', 'mediaType'])).execute(),
+        activeByName(scope.rows('website').select(['id', 'name'])).execute(),
+        activeByName(scope.rows('websitePlacement').select(['id', 'name', 'websiteId'])).execute(),
         scope
           .rows('broadcastSlot')
           .select(['id', 'name', 'adMediumId'])
@@ -94,11 +83,7 @@ export function registerSettingsService(context: ServiceContext): void {
           .where('status', '!=', 'ARCHIVED')
           .orderBy('validFrom', 'desc')
           .execute(),
-        scope
-          .rows('product')
-          .select(['id', 'name', 'mediaType'])
-          .where('active', '=', true)
-          .orderBy(sql`lower(name)`)
+        activeByName(scope.rows('product').select(['id', 'name', 'mediaType']))
           .limit(2000)
           .execute(),
       ]);

@@ -2,7 +2,7 @@ import { endpoints, type Incident } from '@adconsole/api/contracts';
 import type { AccessRule } from '../../http/access.ts';
 import { PUBLIC } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/routes.ts';
-import { registerList } from '../../kit/paged-list.ts';
+import { byColumn, registerList } from '../../kit/paged-list.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** The mail badge's comments: administrators only (spec 1 §6). */
@@ -21,9 +21,7 @@ export function registerShellServices({ app, database }: ServiceContext): void {
   registerList(app, endpoints.orderComments, orderCommentsAccess, {
     rows: ({ scope }) => scope.rows('orderComment as oc'),
     filters: { showRead: (rows, all) => (all ? rows : rows.where('oc.readAt', 'is', null)) },
-    sort: { createdAt: 'oc.createdAt' },
-    defaultSort: 'createdAt',
-    ties: ['oc.id'],
+    ...byColumn('oc', 'createdAt'),
     select: (rows) =>
       rows
         .innerJoin('appUser as u', 'u.id', 'oc.authorUserId')

@@ -16,6 +16,7 @@ import type { SalesTaskTable } from '../../db/schema-tasks.ts';
 import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { notFoundRow } from '../../kit/bulk.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { fullName, funnelAccess, holdsSales, requireAccount } from '../crm/sales-records.ts';
@@ -32,6 +33,17 @@ const invalid = (field: string, message: ServerMessage) =>
   new ValidationError({ [field]: message }, []);
 
 /** The references of a task write: each the company's, else 422 on its field. */
+/** What a create and an update store of a task's form alike. */
+const storedFields = (write: TaskWrite) => ({
+  priority: write.priority,
+  description: write.description || null,
+  accountId: write.accountId,
+  leadSourceId: write.leadSourceId ?? null,
+  taskTopicId: write.taskTopicId ?? null,
+  campaignId: write.campaignId ?? null,
+  salesPromotionId: write.salesPromotionId ?? null,
+});
+
 async function checkWrite(scope: Scope, db: Db, body: TaskWrite) {
   await requireAccount(scope, db, body.accountId, 'accountId');
   const exists = async (
@@ -94,6 +106,13 @@ async function replaceLabels(db: Db, taskId: number, labelIds: readonly number[]
 
 const refusal = (reason: string, translationKey: string) => ({ reason, translationKey });
 
+/** Refuses a task whose status is not one the action takes (`allowed`). */
+const unless =
+  (allowed: (status: string) => boolean, reason: string, translationKey: string) =>
+  (task: TaskRow) =>
+    allowed(task.status) ? undefined : refusal(reason, translationKey);
+const is = (wanted: string) => (status: string) => status === wanted;
+
 /** One step of a bulk task action: why a task cannot take it, or what it stores and logs. */
 interface TaskAction {
   refuse: (task: TaskRow) => { reason: string; translationKey: string } | undefined;
@@ -104,18 +123,12 @@ interface TaskAction {
 /** What an undo does: only while the task is still where the action left it. */
 const undoAction: Record<UndoableTaskAction, TaskAction> = {
   ARCHIVE: {
-    refuse: (task) =>
-      task.status === 'ARCHIVED'
-        ? undefined
-        : refusal('Only archived tasks are restored', 'NOT_ARCHIVED'),
+    refuse: unless(is('ARCHIVED'), 'Only archived tasks are restored', 'NOT_ARCHIVED'),
     set: () => ({ status: 'NEW', outcome: null }),
     log: () => ['TASK_RESTORED', { status: 'NEW' }],
   },
   SNOOZE: {
-    refuse: (task) =>
-      task.status === 'SNOOZED'
-        ? undefined
-        : refusal('Only snoozed tasks are woken', 'NOT_SNOOZED'),
+    refuse: unless(is('SNOOZED'), 'Only snoozed tasks are woken', 'NOT_SNOOZED'),
     set: () => ({ status: 'IN_PROGRESS', snoozedUntil: null }),
     log: () => ['TASK_WOKEN', { status: 'IN_PROGRESS' }],
   },
@@ -146,13 +159,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
           .forUpdate()
           .executeTakeFirst();
         if (!task) {
-          return {
-            id,
-            name: '',
-            outcome: 'REFUSED',
-            reason: 'No such sales task',
-            translationKey: 'NOT_FOUND',
-          };
+          return notFoundRow(id, 'sales task');
         }
         const name = `#${task.id}`;
         const refused = action.refuse(task);
@@ -185,13 +192,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
           'salesTask',
           {
             status: assignee ? 'IN_PROGRESS' : 'NEW',
-            priority: body.priority,
-            description: body.description || null,
-            accountId: body.accountId,
-            leadSourceId: body.leadSourceId ?? null,
-            taskTopicId: body.taskTopicId ?? null,
-            campaignId: body.campaignId ?? null,
-            salesPromotionId: body.salesPromotionId ?? null,
+            ...storedFields(body),
             assigneeUserId: assignee?.id ?? null,
             assignAuthorUserId: assignee ? user.userId : null,
             assignedTime: assignee ? now : null,
@@ -223,15 +224,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
     await db.transaction().execute(async (trx) => {
       const before = await scope.lockedRow(trx, 'salesTask', params.id, version);
       const labelIds = await checkWrite(scope, trx, write);
-      const after = {
-        priority: write.priority,
-        description: write.description || null,
-        accountId: write.accountId,
-        leadSourceId: write.leadSourceId ?? null,
-        taskTopicId: write.taskTopicId ?? null,
-        campaignId: write.campaignId ?? null,
-        salesPromotionId: write.salesPromotionId ?? null,
-      };
+      const after = storedFields(write);
       await scope
         .update('salesTask', trx)
         .set({ ...after, version: before.version + 1, updatedAt: new Date() })
@@ -286,10 +279,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
 
   registerEndpoint(app, calls.archive, funnelAccess, async ({ actor, scope, body }) =>
     runAction(requireActor(actor), scope, body.taskIds, {
-      refuse: (task) =>
-        task.status === 'NEW'
-          ? undefined
-          : refusal('Only unassigned (new) tasks are archived', 'NOT_NEW'),
+      refuse: unless(is('NEW'), 'Only unassigned (new) tasks are archived', 'NOT_NEW'),
       set: () => ({ status: 'ARCHIVED', outcome: body.outcome }),
       log: () => ['TASK_ARCHIVED', { status: 'ARCHIVED', outcome: body.outcome }],
     }),
@@ -301,10 +291,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
       throw invalid('snoozedUntil', serverMessage('snoozeInFuture'));
     }
     return runAction(requireActor(actor), scope, body.taskIds, {
-      refuse: (task) =>
-        isTaskHeld(task.status)
-          ? undefined
-          : refusal('Only tasks in progress are snoozed', 'NOT_IN_PROGRESS'),
+      refuse: unless(isTaskHeld, 'Only tasks in progress are snoozed', 'NOT_IN_PROGRESS'),
       set: () => ({ status: 'SNOOZED', snoozedUntil: until }),
       log: () => ['TASK_SNOOZED', { status: 'SNOOZED', snoozedUntil: until.toISOString() }],
     });
@@ -317,10 +304,11 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
 
   registerEndpoint(app, calls.done, funnelAccess, async ({ actor, scope, body }) =>
     runAction(requireActor(actor), scope, body.taskIds, {
-      refuse: (task) =>
-        isTaskHeld(task.status)
-          ? undefined
-          : refusal('Only tasks in progress or snoozed are marked done', 'NOT_IN_PROGRESS'),
+      refuse: unless(
+        isTaskHeld,
+        'Only tasks in progress or snoozed are marked done',
+        'NOT_IN_PROGRESS',
+      ),
       set: () => ({ status: 'DONE', outcome: body.outcome, snoozedUntil: null }),
       log: () => ['TASK_DONE', { status: 'DONE', outcome: body.outcome }],
     }),
@@ -328,14 +316,8 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
 
   registerEndpoint(app, calls.restore, funnelAccess, async ({ actor, scope, body }) => {
     const caller = requireActor(actor);
-    const result = await runAction(caller, scope, [body.taskId], {
-      refuse: (task) =>
-        task.status === 'ARCHIVED'
-          ? undefined
-          : refusal('Only archived tasks are restored', 'NOT_ARCHIVED'),
-      set: () => ({ status: 'NEW', outcome: null }),
-      log: () => ['TASK_RESTORED', { status: 'NEW' }],
-    });
+    // A restore is the undo of an archive.
+    const result = await runAction(caller, scope, [body.taskId], undoAction.ARCHIVE);
     const [row] = result.results;
     if (row?.translationKey === 'NOT_FOUND') throw notFound('sales task');
     if (row?.outcome === 'REFUSED') {
