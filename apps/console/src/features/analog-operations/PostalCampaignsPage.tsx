@@ -17,12 +17,12 @@ const postalCampaignList = defineList({
     search: textParam({ query: 'searchFilter', filter: 'analogOps.filters.search' }),
     status: choiceParam(POSTAL_CAMPAIGN_STATUSES, {
       filter: 'analogOps.filters.status',
-      optionLabel: (status) => `analogOps.campaignStatus.${status}`,
+      labels: 'analogOps.campaignStatus',
       all: 'analogOps.all',
     }),
     channel: choiceParam(POSTAL_CHANNELS, {
       filter: 'analogOps.filters.channel',
-      optionLabel: (channel) => `analogOps.channel.${channel}`,
+      labels: 'analogOps.channel',
       all: 'analogOps.all',
     }),
   },

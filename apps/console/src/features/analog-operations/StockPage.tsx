@@ -29,7 +29,7 @@ const movementList = defineList({
     kind: choiceParam(STOCK_MOVEMENT_KINDS, {
       url: 'movement',
       filter: 'analogOps.filters.movementKind',
-      optionLabel: (kind) => `analogOps.movementKind.${kind}`,
+      labels: 'analogOps.movementKind',
       all: 'analogOps.all',
     }),
   },

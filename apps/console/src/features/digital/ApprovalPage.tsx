@@ -40,10 +40,7 @@ import { useAuthorizedImage, useCounts, useRouteTabs } from './digitalParts.tsx'
 const creativeList = defineList({
   params: {
     searchQuery: textParam({ filter: 'digital.filters.search' }),
-    kind: choiceParam(CREATIVE_KINDS, {
-      filter: 'digital.filters.kind',
-      optionLabel: (kind) => `digital.kinds.${kind}`,
-    }),
+    kind: choiceParam(CREATIVE_KINDS, { filter: 'digital.filters.kind', labels: 'digital.kinds' }),
   },
   sort: { fields: ['createdAt'] as const, field: 'createdAt', order: 'ASC' },
   pageSizes: [20, 50, 100],

@@ -42,7 +42,7 @@ const checkList = defineList({
     searchQuery: textParam({ filter: 'digital.filters.search' }),
     result: choiceParam(CHECK_RESULTS, {
       filter: 'digital.filters.result',
-      optionLabel: (result) => `digital.results.${result}`,
+      labels: 'digital.results',
     }),
   },
   sort: { fields: CHECK_SORT_FIELDS, field: 'result', order: 'ASC' },

@@ -51,12 +51,12 @@ const mailList = defineList({
     state: choiceParam(MAIL_STATES, {
       filter: 'mail.filters.state',
       all: 'mail.filters.allStates',
-      optionLabel: (state) => `mail.states.${state}`,
+      labels: 'mail.states',
     }),
     language: choiceParam(MAIL_LANGUAGES, {
       filter: 'mail.filters.language',
       all: 'mail.filters.allLanguages',
-      optionLabel: (language) => `mail.languages.${language}`,
+      labels: 'mail.languages',
     }),
   },
   sort: { fields: MAIL_SORT_FIELDS, field: 'createdAt', order: 'DESC' },

@@ -29,7 +29,7 @@ const historyList = defineList({
     campaignPositionType: choiceParam(CAMPAIGN_POSITION_TYPES, {
       url: 'type',
       filter: 'orders.positionHistory.type',
-      optionLabel: (type) => `orders.positionHistory.types.${type}`,
+      labels: 'orders.positionHistory.types',
       all: 'orders.positionHistory.allTypes',
     }),
     includeDeleted: flagParam({ url: 'deleted', filter: 'orders.positionHistory.includeDeleted' }),

@@ -63,7 +63,7 @@ const contactList = defineList({
     nameFilter: textParam({ url: 'contact', filter: 'promotions.filters.contactSearch' }),
     mailStatus: choiceParam(PROMOTION_MAIL_STATUSES, {
       filter: 'promotions.filters.mailStatus',
-      optionLabel: (value) => `promotions.mailStatus.${value}`,
+      labels: 'promotions.mailStatus',
     }),
   },
   sort: { fields: PROMOTION_CONTACT_SORT_FIELDS, field: 'name', order: 'ASC' },

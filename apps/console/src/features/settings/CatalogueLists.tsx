@@ -605,7 +605,7 @@ const mappingChoiceList = defineList({
     ...mappingFilters,
     system: choiceParam(MAPPING_SYSTEMS, {
       filter: `${mappingTexts}.filters.system`,
-      optionLabel: (system) => `${mappingTexts}.systems.${system}`,
+      labels: `${mappingTexts}.systems`,
     }),
   },
   sort: { fields: MAPPING_SORT_FIELDS, field: 'externalId', order: 'ASC' },

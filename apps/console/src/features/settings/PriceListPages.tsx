@@ -63,7 +63,7 @@ const priceListList = defineList({
     currency: choiceParam(SETTINGS_CURRENCIES, { filter: `${listTexts}.filters.currency` }),
     status: choiceParam(PRICE_LIST_STATUSES, {
       filter: `${listTexts}.filters.status`,
-      optionLabel: (status) => `${listTexts}.statuses.${status}`,
+      labels: `${listTexts}.statuses`,
     }),
   },
   sort: { fields: PRICE_LIST_SORT_FIELDS, field: 'validFrom', order: 'DESC' },
