@@ -12,9 +12,6 @@ import { formatDateTime } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
-  DialogContent,
-  DialogFooter,
-  DialogTitle,
   Inline,
   Link,
   Spinner,
@@ -30,6 +27,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
@@ -215,8 +213,32 @@ function ReviewDialog({
   const [busy, setBusy] = useState(false);
   const size = creative.width ? `${creative.width}×${creative.height}` : '–';
   return (
-    <DialogContent size="large" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogTitle>{t('digital.approval.reviewTitle', { name: creative.name })}</DialogTitle>
+    <ActionDialog
+      size="large"
+      title={t('digital.approval.reviewTitle', { name: creative.name })}
+      onClose={onClose}
+      cancel={t('digital.approval.cancel')}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onReject}>
+            {t('digital.approval.reject')}
+          </Button>
+          <Button
+            isBusy={busy}
+            onPress={async () => {
+              setBusy(true);
+              try {
+                await onApprove();
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {t('digital.approval.approve')}
+          </Button>
+        </>
+      }
+    >
       <Stack space="medium">
         {creative.format === 'IMAGE' && (
           <CreativePreview
@@ -246,28 +268,7 @@ function ReviewDialog({
         )}
         <Text>{t('digital.approval.confirmText')}</Text>
       </Stack>
-      <DialogFooter>
-        <Button variant="secondary" slot="close">
-          {t('digital.approval.cancel')}
-        </Button>
-        <Button variant="secondary" onPress={onReject}>
-          {t('digital.approval.reject')}
-        </Button>
-        <Button
-          isBusy={busy}
-          onPress={async () => {
-            setBusy(true);
-            try {
-              await onApprove();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {t('digital.approval.approve')}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    </ActionDialog>
   );
 }
 

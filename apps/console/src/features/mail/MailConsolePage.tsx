@@ -13,9 +13,6 @@ import { formatDateTime } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
-  DialogContent,
-  DialogFooter,
-  DialogTitle,
   ErrorBlock,
   Inline,
   Loader,
@@ -31,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
 import { CleanFrame } from '../../app/trustedHtml.tsx';
+import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import {
   call,
   endpointQuery,
@@ -209,8 +207,29 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   };
   const detail = mail.data;
   return (
-    <DialogContent size="large" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogTitle>{detail?.subject ?? t('mail.dialog.loading')}</DialogTitle>
+    <ActionDialog
+      size="large"
+      title={detail?.subject ?? t('mail.dialog.loading')}
+      onClose={onClose}
+      actions={
+        <>
+          {detail?.state === 'SENT' && (
+            <Button
+              variant="secondary"
+              isBusy={change.isPending}
+              onPress={() => change.mutate('bounce')}
+            >
+              {t('mail.actions.bounce')}
+            </Button>
+          )}
+          {detail && detail.state !== 'QUEUED' && (
+            <Button isBusy={change.isPending} onPress={() => change.mutate('resend')}>
+              {t('mail.actions.resend')}
+            </Button>
+          )}
+        </>
+      }
+    >
       {!detail ? (
         mail.isError ? (
           <ErrorBlock
@@ -266,23 +285,7 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
           )}
         </Stack>
       )}
-      <DialogFooter>
-        {detail?.state === 'SENT' && (
-          <Button
-            variant="secondary"
-            isBusy={change.isPending}
-            onPress={() => change.mutate('bounce')}
-          >
-            {t('mail.actions.bounce')}
-          </Button>
-        )}
-        {detail && detail.state !== 'QUEUED' && (
-          <Button isBusy={change.isPending} onPress={() => change.mutate('resend')}>
-            {t('mail.actions.resend')}
-          </Button>
-        )}
-      </DialogFooter>
-    </DialogContent>
+    </ActionDialog>
   );
 }
 
