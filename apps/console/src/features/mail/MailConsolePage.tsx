@@ -13,9 +13,7 @@ import { formatDateTime } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
-  ErrorBlock,
   Inline,
-  Loader,
   Stack,
   StatusBadge,
   Text,
@@ -39,6 +37,7 @@ import {
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { QueryPending } from '../../kit/QueryFailure.tsx';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
 import { useList } from '../../kit/useList.ts';
 
@@ -231,15 +230,7 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
       }
     >
       {!detail ? (
-        mail.isError ? (
-          <ErrorBlock
-            message={mail.error.message}
-            onRetry={() => mail.refetch()}
-            isRetrying={mail.isFetching}
-          />
-        ) : (
-          <Loader />
-        )
+        <QueryPending query={mail} />
       ) : (
         <Stack space="medium">
           <MailFacts mail={detail} />

@@ -4,9 +4,7 @@ import {
   createDataTableColumns,
   DataTable,
   EmptyState,
-  ErrorBlock,
   Link,
-  Loader,
   PageLayout,
   Text,
 } from '@adconsole/ui';
@@ -14,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { QueryPending } from '../../kit/QueryFailure.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { unreadCommentsQuery } from './unreadComments.ts';
 
@@ -54,15 +53,7 @@ export function OrderCommentsPage() {
   return (
     <PageLayout title={heading.title} breadcrumbs={heading.crumbs}>
       {!data ? (
-        unread.isError ? (
-          <ErrorBlock
-            message={unread.error.message}
-            onRetry={() => unread.refetch()}
-            isRetrying={unread.isFetching}
-          />
-        ) : (
-          <Loader />
-        )
+        <QueryPending query={unread} />
       ) : data.total === 0 ? (
         <EmptyState message={t('orderComments.empty')} />
       ) : (
