@@ -8,6 +8,7 @@ import {
   requestEndpoint,
 } from '@adconsole/api';
 import {
+  keepPreviousData,
   type QueryClient,
   type QueryKey,
   queryOptions,
@@ -54,15 +55,21 @@ export interface EndpointQueryOptions {
   enabled?: boolean;
   staleTime?: number;
   refetchInterval?: number | false;
+  /** Keep showing the previous answer while the next one (another page, other filters) loads. */
+  keepPrevious?: boolean;
 }
 
 /** The answer of a call for the acting company, as a screen reads it (`endpointQuery` in use). */
 export function useEndpoint<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E>,
-  options: EndpointQueryOptions = {},
+  { keepPrevious, ...options }: EndpointQueryOptions = {},
 ) {
-  return useQuery({ ...endpointQuery(endpoint, input, useActingCompanyId()), ...options });
+  return useQuery({
+    ...endpointQuery(endpoint, input, useActingCompanyId()),
+    ...options,
+    ...(keepPrevious && { placeholderData: keepPreviousData }),
+  });
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   invalidatePath,
   useActingCompanyId,
   useEndpoint,
+  useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
@@ -76,7 +77,7 @@ const stateTone = {
 export function MailConsolePage() {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const [openId, setOpenId] = useState<number>();
   const [job, setJob] = useState<number>();
   const list = useList({
@@ -170,7 +171,7 @@ export function MailConsolePage() {
           title={t('mail.resendFailed')}
           texts="batch.toast"
           onClose={() => setJob(undefined)}
-          onFinished={() => void invalidatePath(queryClient, jobEndpoints.mailsList.path)}
+          onFinished={() => void invalidate(jobEndpoints.mailsList.path)}
         />
       )}
     </>

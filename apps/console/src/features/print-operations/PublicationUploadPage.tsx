@@ -15,12 +15,11 @@ import {
   useConfirm,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { failureText, loadErrorTexts } from '../../app/failures.ts';
-import { call, endpointKey, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { publicationFile, uploadPublication } from './printCalls.ts';
 
@@ -40,8 +39,7 @@ export function PublicationUploadPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const companyId = useActingCompanyId();
+  const invalidate = useInvalidatePath();
   const { title, crumbs } = usePageHeading();
   const [publicationId, setPublicationId] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
@@ -55,19 +53,16 @@ export function PublicationUploadPage() {
     limit: PAGE_SIZE,
     ...(publicationId ? { adMediumId: Number(publicationId) } : {}),
   };
-  const answer = useQuery({
-    queryKey: endpointKey(printOperationsEndpoints.publications, { body }, companyId),
-    queryFn: () => call(printOperationsEndpoints.publications, { body }),
-    placeholderData: (previous) => previous,
-  });
+  const answer = useEndpoint(
+    printOperationsEndpoints.publications,
+    { body },
+    { keepPrevious: true },
+  );
   const publications = answer.data?.publications ?? [];
   const chosen = publications.find((publication) => String(publication.id) === publicationId);
   const refresh = useCallback(
-    () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey[2] === printOperationsEndpoints.publications.path,
-      }),
-    [queryClient],
+    () => invalidate(printOperationsEndpoints.publications.path),
+    [invalidate],
   );
 
   const upload = async () => {

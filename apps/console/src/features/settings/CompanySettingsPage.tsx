@@ -28,18 +28,12 @@ import {
 } from '@adconsole/forms';
 import { formatDisplayDate } from '@adconsole/i18n';
 import { Button, Card, Heading, Inline, Loader, Stack, Text, useToast } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { SettingsTabsPage } from './SettingsTabsPage.tsx';
@@ -63,8 +57,7 @@ const texts = 'settingsCompany';
 
 export function CompanySettingsPage() {
   const { t } = useTranslation();
-  const companyId = useActingCompanyId();
-  const settings = useQuery(endpointQuery(settingsEndpoints.companySettingsGet, {}, companyId));
+  const settings = useEndpoint(settingsEndpoints.companySettingsGet, {});
   const data = settings.data;
   return (
     <SettingsTabsPage title="routes.companySettings" base="/settings/company-settings" tabs={TABS}>
@@ -149,12 +142,17 @@ const writeOf = (values: SettingsValues, version: number): CompanySettingsWrite 
   version,
 });
 
+/** Marks the company's settings as changed: the page reads them again. */
+function useReloadSettings() {
+  const invalidate = useInvalidatePath();
+  return () => invalidate(settingsEndpoints.companySettingsGet.path);
+}
+
 function SettingsForm({ tab, settings }: { tab: SettingsTab; settings: CompanySettings }) {
   const { t } = useTranslation();
   const toast = useToast();
   const staleWrite = useStaleWriteGuard();
-  const queryClient = useQueryClient();
-  const reload = () => invalidatePath(queryClient, settingsEndpoints.companySettingsGet.path);
+  const reload = useReloadSettings();
   const controller = useZodForm({
     schema: settingsForm,
     defaultValues: defaultsOf(settings),
@@ -283,7 +281,6 @@ function PreviewButton() {
 function LogoCard({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [image, setImage] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -311,7 +308,7 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
       if (url) URL.revokeObjectURL(url);
     };
   }, [hasLogo, version]);
-  const reload = () => invalidatePath(queryClient, settingsEndpoints.companySettingsGet.path);
+  const reload = useReloadSettings();
   const upload = async (file: File) => {
     setBusy(true);
     setError(undefined);
