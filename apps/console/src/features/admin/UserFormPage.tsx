@@ -4,6 +4,7 @@ import { Button, useConfirm, useToast } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { call, useEndpoint } from '../../kit/endpointQuery.ts';
+import { valueOptions } from '../../kit/options.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
@@ -59,7 +60,7 @@ function useUserForm() {
         hint: true,
         options: [
           { id: NONE, label: t('users.form.companyRoleOfCompany') },
-          ...COMPANY_ROLES.map((id) => ({ id, label: t(`roles.names.${id}`) })),
+          ...valueOptions(t, 'roles.names', COMPANY_ROLES),
         ],
       },
       ...accessFormFields(t),

@@ -41,6 +41,7 @@ import {
 } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { valueOptions } from '../../kit/options.ts';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { PermissionsField } from './PermissionsField.tsx';
@@ -175,10 +176,7 @@ export function CompanySeats({ companyId, label }: CompanyTabProps) {
           kind: 'select',
           name: 'platform',
           isRequired: true,
-          options: SEAT_PLATFORMS.map((id) => ({
-            id,
-            label: t(`companies.seats.platforms.${id}`),
-          })),
+          options: valueOptions(t, 'companies.seats.platforms', SEAT_PLATFORMS),
         },
         { kind: 'text', name: 'seatId', isRequired: true, maxLength: 64, hint: true },
         { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
@@ -186,7 +184,7 @@ export function CompanySeats({ companyId, label }: CompanyTabProps) {
           kind: 'select',
           name: 'seatRole',
           isRequired: true,
-          options: SEAT_ROLES.map((id) => ({ id, label: t(`companies.seats.roles.${id}`) })),
+          options: valueOptions(t, 'companies.seats.roles', SEAT_ROLES),
         },
       ],
     },
@@ -259,29 +257,20 @@ export function CompanyMailboxes({ companyId, label }: CompanyTabProps) {
           kind: 'select',
           name: 'provider',
           isRequired: true,
-          options: EMAIL_PROVIDERS.map((id) => ({
-            id,
-            label: t(`companies.emailSync.providers.${id}`),
-          })),
+          options: valueOptions(t, 'companies.emailSync.providers', EMAIL_PROVIDERS),
         },
         {
           kind: 'select',
           name: 'visibility',
           isRequired: true,
           hint: true,
-          options: EMAIL_VISIBILITIES.map((id) => ({
-            id,
-            label: t(`companies.emailSync.visibilities.${id}`),
-          })),
+          options: valueOptions(t, 'companies.emailSync.visibilities', EMAIL_VISIBILITIES),
         },
         {
           kind: 'select',
           name: 'contactAutoCreation',
           isRequired: true,
-          options: CONTACT_AUTO_CREATION.map((id) => ({
-            id,
-            label: t(`companies.emailSync.autoCreation.${id}`),
-          })),
+          options: valueOptions(t, 'companies.emailSync.autoCreation', CONTACT_AUTO_CREATION),
         },
         { kind: 'field', name: 'excludeGroupEmails', component: FormCheckbox },
         { kind: 'field', name: 'excludeNonProfessionalEmails', component: FormCheckbox },

@@ -2,6 +2,7 @@ import { type AdminUser, USER_LANGUAGES, USER_ROLES } from '@adconsole/api';
 import { FormCheckbox, maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
+import { valueOptions } from '../../kit/options.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { languageOptions, NONE } from './choices.ts';
 import { PermissionsField } from './PermissionsField.tsx';
@@ -18,7 +19,7 @@ export const personFields = {
 
 const userRoleOptions = (t: TFunction, roles: readonly string[]) => [
   { id: NONE, label: t('users.form.noUserRole') },
-  ...roles.map((id) => ({ id, label: t(`roles.names.${id}`) })),
+  ...valueOptions(t, 'roles.names', roles),
 ];
 
 /** The fields every user form starts with: the person and their language. */

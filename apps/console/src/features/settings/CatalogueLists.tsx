@@ -57,7 +57,7 @@ import { loadAccountOptions } from '../crm/crmLookups.ts';
 import {
   idOf,
   joined,
-  optionsOf,
+  recordOptions,
   SettingsList,
   settingsListDefinition,
   translatedNameFields,
@@ -116,7 +116,7 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
                 {
                   kind: 'select',
                   name: 'websiteId',
-                  options: optionsOf(lookups?.websites),
+                  options: recordOptions(lookups?.websites),
                 } as const,
               ]
             : []),
@@ -182,7 +182,7 @@ export function PlacementList({ label }: { label?: string }) {
             kind: 'select',
             name: 'websiteId',
             isRequired: true,
-            options: optionsOf(lookups?.websites),
+            options: recordOptions(lookups?.websites),
           },
           { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
           { kind: 'text', name: 'sizes', maxLength: 200, hint: true },
@@ -250,7 +250,7 @@ export function WebsitesPage() {
           {
             kind: 'select',
             name: 'publisherCompanyId',
-            options: optionsOf(lookups?.publisherCompanies),
+            options: recordOptions(lookups?.publisherCompanies),
           },
         ],
       }}
@@ -620,7 +620,7 @@ export function MappingList({ system, label }: { system?: MappingSystem; label?:
   const { t } = useTranslation();
   const lookups = useSettingsLookups();
   const placementsOf = (websiteId: string | null) =>
-    optionsOf(
+    recordOptions(
       (lookups?.placements ?? []).filter((placement) => String(placement.websiteId) === websiteId),
     );
   const form = z.object({
@@ -678,7 +678,7 @@ export function MappingList({ system, label }: { system?: MappingSystem; label?:
             kind: 'select',
             name: 'websiteId',
             isRequired: true,
-            options: optionsOf(lookups?.websites),
+            options: recordOptions(lookups?.websites),
           },
           {
             kind: 'custom',

@@ -41,7 +41,7 @@ import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import {
-  optionsOf,
+  recordOptions,
   SettingsList,
   settingsListDefinition,
   useSettingsLookups,
@@ -248,10 +248,10 @@ export function PriceItemList({
                   kind: 'select',
                   name: 'priceListId',
                   isRequired: true,
-                  options: optionsOf(lookups?.priceLists),
+                  options: recordOptions(lookups?.priceLists),
                 } as const,
               ]),
-          { kind: 'select', name: 'productId', isRequired: true, options: optionsOf(products) },
+          { kind: 'select', name: 'productId', isRequired: true, options: recordOptions(products) },
           {
             kind: 'select',
             name: 'unit',

@@ -24,7 +24,7 @@ import type { RecordField } from '../../kit/RecordFields.tsx';
 import {
   idOf,
   joined,
-  optionsOf,
+  recordOptions,
   SettingsList,
   settingsListDefinition,
   translatedNameFields,
@@ -86,7 +86,7 @@ function productFields(
     props: { minValue: min, maxValue: max, formatOptions: { maximumFractionDigits: 0 } },
   });
   const common: RecordField[] = [
-    { kind: 'select', name: 'adMediumId', isRequired: true, options: optionsOf(media) },
+    { kind: 'select', name: 'adMediumId', isRequired: true, options: recordOptions(media) },
     ...translatedNameFields(),
     { kind: 'text', name: 'code', maxLength: 40 },
     { kind: 'field', name: 'selfBookable', component: FormCheckbox },
@@ -136,7 +136,7 @@ function productFields(
         {
           kind: 'select',
           name: 'broadcastSlotId',
-          options: optionsOf(
+          options: recordOptions(
             (lookups?.broadcastSlots ?? []).filter((slot) => mediumIds.has(slot.adMediumId)),
           ),
         },
