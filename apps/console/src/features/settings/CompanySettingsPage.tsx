@@ -37,7 +37,7 @@ import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { SettingsTabsPage } from './SettingsTabsPage.tsx';
-import { SettingsList, settingsListDefinition, valueOptions } from './settingsList.tsx';
+import { SettingsList, settingsResource, valueOptions } from './settingsList.tsx';
 
 // /settings/company-settings (spec 1 §2.12; DOMAIN.md §9 CompanySettings): the company's mails,
 // PDF footer, payment details (IBAN, and for Swiss QR-bills the QR-IBAN and reference type),
@@ -377,7 +377,7 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
 
 // --- Coop weeks ---
 const weekTexts = `${texts}.coopWeeks`;
-const weekList = settingsListDefinition(weekTexts, COOP_WEEK_SORT_FIELDS);
+const weekList = settingsResource(weekTexts, coopWeekEndpoints, COOP_WEEK_SORT_FIELDS);
 const weekForm = z.object({
   year: requiredChoice(z.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
   week: requiredChoice(z.number().check(z.int(), z.minimum(1), z.maximum(53))),
@@ -394,9 +394,7 @@ function CoopWeekList({ label }: { label: string }) {
   });
   return (
     <SettingsList<CoopWeek, unknown>
-      definition={weekList}
-      calls={coopWeekEndpoints}
-      texts={weekTexts}
+      {...weekList}
       listKey="settings-coop-weeks"
       label={label}
       columns={(column) => [

@@ -43,7 +43,7 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import {
   recordOptions,
   SettingsList,
-  settingsListDefinition,
+  settingsResource,
   useSettingsLookups,
   valueOptions,
 } from './settingsList.tsx';
@@ -178,7 +178,7 @@ const priceForm = z.object({
   validFrom: requiredDate(),
   validTo: optionalDate(),
 });
-const priceList = settingsListDefinition(priceTexts, PRICE_SORT_FIELDS);
+const priceList = settingsResource(priceTexts, priceEndpoints, PRICE_SORT_FIELDS);
 
 /** The prices of a price list, or of one medium's products in every list (a tab). */
 export function PriceItemList({
@@ -201,9 +201,7 @@ export function PriceItemList({
   );
   return (
     <SettingsList<Price, unknown>
-      definition={priceList}
-      calls={priceEndpoints}
-      texts={priceTexts}
+      {...priceList}
       listKey={list ? 'settings-price-list-prices' : `settings-prices-${medium?.toLowerCase()}`}
       fixedQuery={{
         ...(list && { priceListId: list.id }),

@@ -26,7 +26,7 @@ import {
   joined,
   recordOptions,
   SettingsList,
-  settingsListDefinition,
+  settingsResource,
   translatedNameFields,
   translatedNamesDefaults,
   translatedNamesForm,
@@ -40,7 +40,7 @@ import {
 // with the fields its medium has (DOMAIN.md §9).
 
 const texts = 'settingsCatalogue.products';
-const productList = settingsListDefinition(texts, PRODUCT_SORT_FIELDS);
+const productList = settingsResource(texts, settingsProductEndpoints, PRODUCT_SORT_FIELDS);
 
 const whole = (min: number, max: number) =>
   z.nullable(z.number().check(z.int(), z.minimum(min), z.maximum(max)));
@@ -158,9 +158,7 @@ export function ProductList({ medium, label }: { medium: ProductMedium; label?: 
   const lookups = useSettingsLookups();
   return (
     <SettingsList<SettingsProduct, SettingsProductWrite>
-      definition={productList}
-      calls={settingsProductEndpoints}
-      texts={texts}
+      {...productList}
       listKey={`settings-products-${medium.toLowerCase()}`}
       fixedQuery={{ mediaType: medium }}
       {...(label !== undefined && { label })}

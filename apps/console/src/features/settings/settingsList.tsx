@@ -32,6 +32,19 @@ export function settingsListDefinition<const Sort extends string>(
   });
 }
 
+/**
+ * A settings list's declaration: its texts, its calls and its list definition (its sort fields,
+ * the first the default), spread into `SettingsList`.
+ */
+export function settingsResource<const Sort extends string>(
+  texts: string,
+  calls: Calls,
+  sortFields: readonly [Sort, ...Sort[]],
+  order: 'ASC' | 'DESC' = 'ASC',
+) {
+  return { texts, calls, definition: settingsListDefinition(texts, sortFields, order) };
+}
+
 type Calls = {
   list: Endpoint;
   export: Endpoint;
