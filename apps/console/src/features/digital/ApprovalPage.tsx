@@ -8,7 +8,6 @@ import {
   shellEndpoints,
 } from '@adconsole/api';
 import { FormDialog, FormTextArea, requiredText, useZodForm } from '@adconsole/forms';
-import { formatDateTime } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
@@ -28,6 +27,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { dateTimeColumn } from '../../kit/columns.tsx';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
@@ -84,12 +84,7 @@ function creativeColumns(t: TFunction, review: (creative: DigitalCreative) => vo
           ''
         ),
     }),
-    column.accessor('createdAt', {
-      id: 'createdAt',
-      header: t('digital.columns.receivedAt'),
-      cell: (info) => formatDateTime(info.getValue()),
-      meta: { width: '10rem' },
-    }),
+    dateTimeColumn(column, 'createdAt', t('digital.columns.receivedAt')),
     column.display({
       id: 'approval',
       header: t('digital.columns.approval'),

@@ -27,6 +27,7 @@ import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
 import { CleanFrame } from '../../app/trustedHtml.tsx';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { dateTimeColumn } from '../../kit/columns.tsx';
 import {
   call,
   endpointQuery,
@@ -118,11 +119,7 @@ export function MailConsolePage() {
         ),
         meta: { width: 'minmax(9rem, max-content)' },
       }),
-      column.accessor('createdAt', {
-        header: t('mail.columns.createdAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: { width: '10rem' },
-      }),
+      dateTimeColumn(column, 'createdAt', t('mail.columns.createdAt')),
       column.accessor('sentAt', {
         header: t('mail.columns.sentAt'),
         cell: (info) => (info.getValue() ? formatDateTime(info.getValue()) : '–'),

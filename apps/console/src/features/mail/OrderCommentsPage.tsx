@@ -1,5 +1,4 @@
 import type { OrderComments } from '@adconsole/api';
-import { formatDateTime } from '@adconsole/i18n';
 import {
   createDataTableColumns,
   DataTable,
@@ -11,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../kit/columns.tsx';
 import { useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryFailure.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
@@ -26,11 +26,7 @@ export function OrderCommentsPage() {
   const columns = useMemo(() => {
     const column = createDataTableColumns<Comment>();
     return [
-      column.accessor('createdAt', {
-        header: t('orderComments.columns.createdAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: { width: '10rem' },
-      }),
+      dateTimeColumn(column, 'createdAt', t('orderComments.columns.createdAt')),
       column.accessor((row) => row.campaign?.name ?? '', {
         id: 'campaign',
         header: t('orderComments.columns.campaign'),

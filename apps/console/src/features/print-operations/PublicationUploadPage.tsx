@@ -1,6 +1,6 @@
 import { type PublicationFile, printOperationsEndpoints } from '@adconsole/api';
 import { FilePicker } from '@adconsole/forms';
-import { formatDateTime, formatDisplayDate, formatNumber } from '@adconsole/i18n';
+import { formatDisplayDate, formatNumber } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -19,6 +19,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { failureText, loadErrorTexts } from '../../app/failures.ts';
+import { dateColumn, dateTimeColumn } from '../../kit/columns.tsx';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { publicationFile, uploadPublication } from './printCalls.ts';
@@ -102,11 +103,7 @@ export function PublicationUploadPage() {
         id: 'publication',
         header: t('printOps.upload.columns.publication'),
       }),
-      column.accessor('publicationDate', {
-        id: 'publicationDate',
-        header: t('printOps.upload.columns.publicationDate'),
-        cell: (info) => formatDisplayDate(info.getValue()),
-      }),
+      dateColumn(column, 'publicationDate', t('printOps.upload.columns.publicationDate')),
       column.accessor('fileName', { id: 'fileName', header: t('printOps.upload.columns.file') }),
       column.accessor('size', {
         id: 'size',
@@ -117,11 +114,7 @@ export function PublicationUploadPage() {
         id: 'uploadedBy',
         header: t('printOps.upload.columns.uploadedBy'),
       }),
-      column.accessor('createdAt', {
-        id: 'createdAt',
-        header: t('printOps.upload.columns.createdAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-      }),
+      dateTimeColumn(column, 'createdAt', t('printOps.upload.columns.createdAt')),
       column.display({
         id: 'actions',
         header: t('printOps.upload.columns.actions'),
