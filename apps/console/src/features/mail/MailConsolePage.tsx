@@ -34,7 +34,6 @@ import {
   invalidatePath,
   useActingCompanyId,
   useEndpoint,
-  useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
@@ -78,7 +77,6 @@ const stateTone = {
 export function MailConsolePage() {
   const { t } = useTranslation();
   const toast = useToast();
-  const invalidate = useInvalidatePath();
   const [openId, setOpenId] = useState<number>();
   const [job, setJob] = useState<number>();
   const list = useList({
@@ -162,15 +160,13 @@ export function MailConsolePage() {
         }
       />
       {openId !== undefined && <MailDialog id={openId} onClose={() => setOpenId(undefined)} />}
-      {job !== undefined && (
-        <JobProgressToast
-          jobId={job}
-          title={t('mail.resendFailed')}
-          texts="batch.toast"
-          onClose={() => setJob(undefined)}
-          onFinished={() => void invalidate(jobEndpoints.mailsList.path)}
-        />
-      )}
+      <JobProgressToast
+        jobId={job}
+        title={t('mail.resendFailed')}
+        texts="batch.toast"
+        onClose={() => setJob(undefined)}
+        refreshes={jobEndpoints.mailsList.path}
+      />
     </>
   );
 }

@@ -295,15 +295,13 @@ export function PrintPositionsPage() {
           </Inline>
         }
       />
-      {requestJob !== undefined && (
-        <JobProgressToast
-          jobId={requestJob}
-          title={t('printOps.requestAll.title')}
-          texts="batch.toast"
-          onClose={() => setRequestJob(undefined)}
-          onFinished={() => void invalidatePath(queryClient, printPositionEndpoints.list.path)}
-        />
-      )}
+      <JobProgressToast
+        jobId={requestJob}
+        title={t('printOps.requestAll.title')}
+        texts="batch.toast"
+        onClose={() => setRequestJob(undefined)}
+        refreshes={printPositionEndpoints.list.path}
+      />
       {labelIds && (
         <LabelsDialog
           ids={labelIds}
