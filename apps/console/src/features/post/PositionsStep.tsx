@@ -14,7 +14,6 @@ import {
   type PostPositionWrite,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { serverValidationErrors } from '@adconsole/forms';
 import {
   formatAmount,
   formatDisplayDate,
@@ -37,14 +36,13 @@ import {
   useConfirm,
   useToast,
 } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { call, useEndpoint } from '../../kit/endpointQuery.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { Warnings } from './campaignParts.tsx';
-import { useRefreshPost } from './refresh.ts';
+import { useRefreshPost, useStepSave } from './refresh.ts';
 
 const NAMES: Partial<Record<PostPositionType, readonly PostPositionName[]>> = {
   EMAIL: ['INITIAL_EMAIL', 'REMINDER_EMAIL'],
@@ -96,17 +94,12 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
   const failed = useFailureToast();
   const confirm = useConfirm();
   const refresh = useRefreshPost();
-  const positions = useQuery(
-    endpointQuery(
-      postCampaignEndpoints.positions,
-      { query: { postCampaignId: campaign.id } },
-      useActingCompanyId(),
-    ),
-  );
+  const positions = useEndpoint(postCampaignEndpoints.positions, {
+    query: { postCampaignId: campaign.id },
+  });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, save } = useStepSave();
   useBlocker({
     shouldBlockFn: async () =>
       dirty && !(await confirmLeave(confirm, t('post.warnings.UNSAVED_CHANGES'), t)),
@@ -158,30 +151,17 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
       quantity: draft.quantity ?? 0,
       unitPrice: draft.unitPrice ?? 0,
     } as PostPositionWrite;
-    setBusy(true);
-    try {
-      if (draft.id !== undefined) {
-        await call(postCampaignEndpoints.updatePosition, {
-          params: { id: draft.id },
-          body: { ...body, version: draft.version ?? 0 },
-        });
-      } else {
-        await call(postCampaignEndpoints.createPosition, {
-          params: { id: campaign.id },
-          body: body,
-        });
-      }
-      toast({ title: t('post.toast.positionSaved'), tone: 'positive' });
-      close();
-      await refresh();
-    } catch (error) {
-      // The server says its field errors in the interface language (issue 33).
-      const fieldErrors = serverValidationErrors(error)?.fieldErrors;
-      if (fieldErrors) setErrors(fieldErrors);
-      else failed(error);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(
+      () =>
+        draft.id !== undefined
+          ? call(postCampaignEndpoints.updatePosition, {
+              params: { id: draft.id },
+              body: { ...body, version: draft.version ?? 0 },
+            })
+          : call(postCampaignEndpoints.createPosition, { params: { id: campaign.id }, body }),
+      t('post.toast.positionSaved'),
+    );
+    if (saved) close();
   };
   const remove = async (position: PostPosition, number: number) => {
     await confirm({

@@ -11,7 +11,7 @@ import {
   postCalculationDefaults,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { serverValidationErrors, useLoadedDraft } from '@adconsole/forms';
+import { useLoadedDraft } from '@adconsole/forms';
 import {
   formatDisplayDate,
   formatMoney,
@@ -45,36 +45,8 @@ import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { OfferSendDialog } from '../orders/OfferSendDialog.tsx';
 import { useGoToStep } from './campaignParts.tsx';
-import { useRefreshPost } from './refresh.ts';
+import { useRefreshPost, useStepSave } from './refresh.ts';
 import { campaignBase, stepStates } from './steps.ts';
-
-/** Saves a step: its field errors (translated) on a 422, a toast for any other failure. */
-function useStepSave() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const failed = useFailureToast();
-  const refresh = useRefreshPost();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = async (action: () => Promise<unknown>, done?: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await action();
-      setErrors({});
-      toast({ title: done ?? t('post.toast.saved'), tone: 'positive' });
-      await refresh();
-      return true;
-    } catch (error) {
-      const fieldErrors = serverValidationErrors(error)?.fieldErrors;
-      if (fieldErrors) setErrors(fieldErrors);
-      else failed(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, errors, setErrors, save };
-}
 
 // --- Information ---
 
