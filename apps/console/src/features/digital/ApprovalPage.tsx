@@ -29,6 +29,7 @@ import { z } from 'zod/mini';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -137,6 +138,7 @@ function RejectDialog({
       );
     },
   });
+  const field = fieldsOf(controller.control, t, 'digital.approval');
   return (
     <FormDialog
       controller={controller}
@@ -144,15 +146,7 @@ function RejectDialog({
       submitLabel={t('digital.approval.reject')}
       onClose={() => onClose()}
     >
-      <FormTextArea
-        control={controller.control}
-        name="reason"
-        label={t('digital.approval.reason')}
-        isRequired
-        autoFocus
-        rows={3}
-        maxLength={500}
-      />
+      <FormTextArea {...field('reason')} isRequired autoFocus rows={3} maxLength={500} />
     </FormDialog>
   );
 }

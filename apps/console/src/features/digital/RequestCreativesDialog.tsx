@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 
 const LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
 type MailLanguage = (typeof LANGUAGES)[number];
@@ -100,6 +101,7 @@ function RequestForm({
       onClose();
     },
   });
+  const field = fieldsOf(controller.control, t, 'digital.request');
   return (
     <FormDialog
       controller={controller}
@@ -113,25 +115,9 @@ function RequestForm({
         onChange={(value) => value && onLanguage(value as MailLanguage)}
         options={LANGUAGES.map((id) => ({ id, label: t(`digital.request.languages.${id}`) }))}
       />
-      <FormTextField
-        control={controller.control}
-        name="recipient"
-        label={t('digital.request.recipient')}
-        isRequired
-      />
-      <FormTextField
-        control={controller.control}
-        name="subject"
-        label={t('digital.request.subject')}
-        isRequired
-      />
-      <FormTextArea
-        control={controller.control}
-        name="text"
-        label={t('digital.request.text')}
-        isRequired
-        rows={10}
-      />
+      <FormTextField {...field('recipient')} isRequired />
+      <FormTextField {...field('subject')} isRequired />
+      <FormTextArea {...field('text')} isRequired rows={10} />
     </FormDialog>
   );
 }
