@@ -17,6 +17,7 @@ import { RecordFields } from '../../kit/RecordFields.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { languageOptions } from '../admin/choices.ts';
+import { NewPasswordFields, newPasswordFields, sameNewPassword } from '../auth/AuthParts.tsx';
 
 const settingsForm = z.object({
   firstName: z.pipe(requiredText(), maxLengthText(100)),
@@ -81,31 +82,14 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
   );
 }
 
-/** The server's rule for a new password (contracts: passwordChangeSchema). */
-const MIN_PASSWORD_LENGTH = 8;
-
 function PasswordForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const schema = useMemo(
     () =>
       z
-        .object({
-          currentPassword: requiredText(),
-          newPassword: requiredText().check(
-            z.minLength(
-              MIN_PASSWORD_LENGTH,
-              t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH }),
-            ),
-          ),
-          repeatPassword: requiredText(),
-        })
-        .check(
-          z.refine((values) => values.newPassword === values.repeatPassword, {
-            path: ['repeatPassword'],
-            message: t('auth.password.mismatch'),
-          }),
-        ),
+        .object({ currentPassword: requiredText(), ...newPasswordFields(t) })
+        .check(sameNewPassword(t)),
     [t],
   );
   const controller = useZodForm({
@@ -134,23 +118,7 @@ function PasswordForm() {
         autoComplete="current-password"
         label={t('accountArea.password.current')}
       />
-      <FormTextField
-        control={control}
-        name="newPassword"
-        type="password"
-        isRequired
-        autoComplete="new-password"
-        label={t('auth.password.new')}
-        description={t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })}
-      />
-      <FormTextField
-        control={control}
-        name="repeatPassword"
-        type="password"
-        isRequired
-        autoComplete="new-password"
-        label={t('auth.password.repeat')}
-      />
+      <NewPasswordFields control={control} />
     </FormShell>
   );
 }

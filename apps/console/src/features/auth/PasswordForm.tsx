@@ -1,14 +1,16 @@
 import { ApiError } from '@adconsole/api';
-import { FormTextField, requiredText } from '@adconsole/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { AuthForm, AuthNotice } from './AuthParts.tsx';
-
-/** The server's rule for a new password (contracts: newPasswordRequestSchema). */
-export const MIN_PASSWORD_LENGTH = 8;
+import {
+  AuthForm,
+  AuthNotice,
+  NewPasswordFields,
+  newPasswordFields,
+  sameNewPassword,
+} from './AuthParts.tsx';
 
 type Outcome = 'done' | 'invalidLink' | 'unavailable';
 
@@ -28,30 +30,15 @@ export function PasswordForm({
 }) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>();
-  const schema = z
-    .object({
-      password: requiredText().check(
-        z.minLength(
-          MIN_PASSWORD_LENGTH,
-          t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH }),
-        ),
-      ),
-      repeat: requiredText(),
-    })
-    .check(
-      z.refine((values) => values.password === values.repeat, {
-        path: ['repeat'],
-        message: t('auth.password.mismatch'),
-      }),
-    );
+  const schema = z.object(newPasswordFields(t)).check(sameNewPassword(t));
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { password: '', repeat: '' },
+    defaultValues: { newPassword: '', repeatPassword: '' },
     mode: 'onTouched',
   });
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
-      await save({ hash, password });
+      await save({ hash, password: newPassword });
       setOutcome('done');
     } catch (error) {
       const status = error instanceof ApiError ? error.status : -1;
@@ -74,23 +61,7 @@ export function PasswordForm({
       isSubmitting={form.formState.isSubmitting}
       onSubmit={submit}
     >
-      <FormTextField
-        isRequired
-        control={form.control}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('auth.password.new')}
-        description={t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })}
-      />
-      <FormTextField
-        isRequired
-        control={form.control}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        label={t('auth.password.repeat')}
-      />
+      <NewPasswordFields control={form.control} />
     </AuthForm>
   );
 }
