@@ -27,7 +27,6 @@ import {
   Button,
   Card,
   DatePicker,
-  Heading,
   Inline,
   NumberField,
   Select,
@@ -40,6 +39,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint } from '../../kit/endpointQuery.ts';
+import { Section } from '../../kit/Section.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { Warnings } from './campaignParts.tsx';
 import { useRefreshPost, useStepSave } from './refresh.ts';
@@ -207,155 +207,149 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
           </Text>
         </Card>
       )}
-      <Card as="section">
-        <Stack space="medium">
-          <Heading level={2}>{t('post.positions.heading')}</Heading>
-          {items.length === 0 ? (
-            <Text tone="muted">{t('post.positions.empty')}</Text>
-          ) : (
-            <Box as="ol" display="flex" flexDirection="column" gap="small">
-              {items.map((position, index) => (
-                <Box
-                  as="li"
-                  key={position.id}
-                  display="flex"
-                  flexWrap="wrap"
-                  gap="medium"
-                  alignItems="center"
-                >
-                  <Text weight="strong">
-                    {index + 1}. {t(`post.positionTypes.${position.positionType}`)}
-                    {position.name ? ` – ${t(`post.positionNames.${position.name}`)}` : ''}
-                  </Text>
-                  {position.letterFormat && (
-                    <Text>
-                      {t(`post.letterFormats.${position.letterFormat}`)}, {position.weightGrams} g
-                    </Text>
-                  )}
-                  {position.dispatchDate && <Text>{formatDisplayDate(position.dispatchDate)}</Text>}
+      <Section title={t('post.positions.heading')}>
+        {items.length === 0 ? (
+          <Text tone="muted">{t('post.positions.empty')}</Text>
+        ) : (
+          <Box as="ol" display="flex" flexDirection="column" gap="small">
+            {items.map((position, index) => (
+              <Box
+                as="li"
+                key={position.id}
+                display="flex"
+                flexWrap="wrap"
+                gap="medium"
+                alignItems="center"
+              >
+                <Text weight="strong">
+                  {index + 1}. {t(`post.positionTypes.${position.positionType}`)}
+                  {position.name ? ` – ${t(`post.positionNames.${position.name}`)}` : ''}
+                </Text>
+                {position.letterFormat && (
                   <Text>
-                    {formatNumber(position.quantity, language)} ×{' '}
-                    {formatAmount(position.unitPrice, language)} ={' '}
-                    {formatMoney(position.netAmount, language, campaign.currency)}
+                    {t(`post.letterFormats.${position.letterFormat}`)}, {position.weightGrams} g
                   </Text>
-                  <Text tone="muted">
-                    {t('post.positions.vatRate')} {formatPercent(position.vatRate, language)}
-                  </Text>
-                  <Inline space="xsmall">
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      isDisabled={locked}
-                      onPress={() => {
-                        setDraft(draftOf(position));
-                        setErrors({});
-                      }}
-                    >
-                      {t('post.actions.editPosition', { number: index + 1 })}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="small"
-                      isDisabled={locked}
-                      onPress={() => void remove(position, index + 1)}
-                    >
-                      {t('post.actions.deletePosition', { number: index + 1 })}
-                    </Button>
-                  </Inline>
-                </Box>
-              ))}
-            </Box>
-          )}
-          {!locked && !draft && (
-            <Inline space="small">
-              <Button onPress={() => setDraft(emptyDraft('ADDRESSED_MAILING'))}>
-                {t('post.actions.addPosition')}
-              </Button>
-            </Inline>
-          )}
-        </Stack>
-      </Card>
+                )}
+                {position.dispatchDate && <Text>{formatDisplayDate(position.dispatchDate)}</Text>}
+                <Text>
+                  {formatNumber(position.quantity, language)} ×{' '}
+                  {formatAmount(position.unitPrice, language)} ={' '}
+                  {formatMoney(position.netAmount, language, campaign.currency)}
+                </Text>
+                <Text tone="muted">
+                  {t('post.positions.vatRate')} {formatPercent(position.vatRate, language)}
+                </Text>
+                <Inline space="xsmall">
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    isDisabled={locked}
+                    onPress={() => {
+                      setDraft(draftOf(position));
+                      setErrors({});
+                    }}
+                  >
+                    {t('post.actions.editPosition', { number: index + 1 })}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    isDisabled={locked}
+                    onPress={() => void remove(position, index + 1)}
+                  >
+                    {t('post.actions.deletePosition', { number: index + 1 })}
+                  </Button>
+                </Inline>
+              </Box>
+            ))}
+          </Box>
+        )}
+        {!locked && !draft && (
+          <Inline space="small">
+            <Button onPress={() => setDraft(emptyDraft('ADDRESSED_MAILING'))}>
+              {t('post.actions.addPosition')}
+            </Button>
+          </Inline>
+        )}
+      </Section>
       {draft && !locked && (
-        <Card as="section" aria-label={t('post.positions.newTitle')}>
-          <Stack space="medium">
-            <Heading level={3}>{t('post.positions.newTitle')}</Heading>
+        <Section title={t('post.positions.newTitle')} level={3}>
+          <Select
+            label={t('post.form.positionType')}
+            options={POST_POSITION_TYPES.map(option('post.positionTypes'))}
+            value={draft.positionType}
+            isDisabled={draft.id !== undefined}
+            onChange={(value) => {
+              if (value) {
+                setDraft(emptyDraft(value as PostPositionType));
+                setDirty(true);
+                setErrors({});
+              }
+            }}
+          />
+          {NAMES[draft.positionType] && (
             <Select
-              label={t('post.form.positionType')}
-              options={POST_POSITION_TYPES.map(option('post.positionTypes'))}
-              value={draft.positionType}
-              isDisabled={draft.id !== undefined}
-              onChange={(value) => {
-                if (value) {
-                  setDraft(emptyDraft(value as PostPositionType));
-                  setDirty(true);
-                  setErrors({});
-                }
-              }}
+              label={t('post.form.positionName')}
+              options={(NAMES[draft.positionType] ?? []).map(option('post.positionNames'))}
+              value={draft.name}
+              onChange={(value) => change({ name: value as PostPositionName })}
+              errorMessage={errors.name}
             />
-            {NAMES[draft.positionType] && (
-              <Select
-                label={t('post.form.positionName')}
-                options={(NAMES[draft.positionType] ?? []).map(option('post.positionNames'))}
-                value={draft.name}
-                onChange={(value) => change({ name: value as PostPositionName })}
-                errorMessage={errors.name}
-              />
-            )}
-            {draft.positionType === 'ADDRESSED_MAILING' && (
-              <Inline space="medium">
-                {choice(draft, 'letterFormat', LETTER_FORMATS, 'post.letterFormats')}
-                <NumberField
-                  label={t('post.form.weightGrams')}
-                  value={draft.weightGrams}
-                  onChange={(value) => change({ weightGrams: value })}
-                  errorMessage={errors.weightGrams}
-                />
-                {choice(draft, 'addressProvider', ADDRESS_PROVIDERS, 'post.addressProviders')}
-              </Inline>
-            )}
-            {draft.positionType === 'DIGITAL' &&
-              choice(draft, 'inventory', POST_INVENTORIES, 'post.inventories')}
-            {draft.positionType === 'ONLINE' && (
-              <Inline space="medium">
-                {choice(draft, 'device', POST_DEVICES, 'post.devices')}
-                {choice(draft, 'adFormat', POST_AD_FORMATS, 'post.adFormats')}
-              </Inline>
-            )}
-            {DISPATCHED.has(draft.positionType) && (
-              <DatePicker
-                label={t('post.form.dispatchDate')}
-                description={t('post.form.dispatchHint')}
-                value={draft.dispatchDate}
-                onChange={(value) => change({ dispatchDate: value })}
-                errorMessage={errors.dispatchDate}
-              />
-            )}
+          )}
+          {draft.positionType === 'ADDRESSED_MAILING' && (
             <Inline space="medium">
+              {choice(draft, 'letterFormat', LETTER_FORMATS, 'post.letterFormats')}
               <NumberField
-                label={t('post.form.quantity')}
-                value={draft.quantity}
-                onChange={(value) => change({ quantity: value })}
-                minValue={1}
-                errorMessage={errors.quantity}
+                label={t('post.form.weightGrams')}
+                value={draft.weightGrams}
+                onChange={(value) => change({ weightGrams: value })}
+                errorMessage={errors.weightGrams}
               />
-              <NumberField
-                label={t('post.form.unitPrice')}
-                value={draft.unitPrice}
-                onChange={(value) => change({ unitPrice: value })}
-                formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 4 }}
-                errorMessage={errors.unitPrice}
-              />
+              {choice(draft, 'addressProvider', ADDRESS_PROVIDERS, 'post.addressProviders')}
             </Inline>
-            <Inline space="small">
-              <Button onPress={submit} isBusy={busy}>
-                {t('post.actions.save')}
-              </Button>
-              <Button variant="secondary" onPress={close}>
-                {t('post.actions.cancel')}
-              </Button>
+          )}
+          {draft.positionType === 'DIGITAL' &&
+            choice(draft, 'inventory', POST_INVENTORIES, 'post.inventories')}
+          {draft.positionType === 'ONLINE' && (
+            <Inline space="medium">
+              {choice(draft, 'device', POST_DEVICES, 'post.devices')}
+              {choice(draft, 'adFormat', POST_AD_FORMATS, 'post.adFormats')}
             </Inline>
-          </Stack>
-        </Card>
+          )}
+          {DISPATCHED.has(draft.positionType) && (
+            <DatePicker
+              label={t('post.form.dispatchDate')}
+              description={t('post.form.dispatchHint')}
+              value={draft.dispatchDate}
+              onChange={(value) => change({ dispatchDate: value })}
+              errorMessage={errors.dispatchDate}
+            />
+          )}
+          <Inline space="medium">
+            <NumberField
+              label={t('post.form.quantity')}
+              value={draft.quantity}
+              onChange={(value) => change({ quantity: value })}
+              minValue={1}
+              errorMessage={errors.quantity}
+            />
+            <NumberField
+              label={t('post.form.unitPrice')}
+              value={draft.unitPrice}
+              onChange={(value) => change({ unitPrice: value })}
+              formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 4 }}
+              errorMessage={errors.unitPrice}
+            />
+          </Inline>
+          <Inline space="small">
+            <Button onPress={submit} isBusy={busy}>
+              {t('post.actions.save')}
+            </Button>
+            <Button variant="secondary" onPress={close}>
+              {t('post.actions.cancel')}
+            </Button>
+          </Inline>
+        </Section>
       )}
     </Stack>
   );

@@ -3,10 +3,8 @@ import { FilePicker } from '@adconsole/forms';
 import { formatDisplayDate, formatNumber } from '@adconsole/i18n';
 import {
   Button,
-  Card,
   createDataTableColumns,
   DataTable,
-  Heading,
   Inline,
   PageLayout,
   Select,
@@ -21,6 +19,7 @@ import { saveDownload } from '../../app/download.ts';
 import { failureText, loadErrorTexts } from '../../app/failures.ts';
 import { dateColumn, dateTimeColumn } from '../../kit/columns.tsx';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { Section } from '../../kit/Section.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { publicationFile, uploadPublication } from './printCalls.ts';
 
@@ -167,64 +166,61 @@ export function PublicationUploadPage() {
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
       <Stack space="large">
-        <Card>
-          <Stack space="medium">
-            <Heading level={2}>{t('printOps.upload.heading')}</Heading>
-            <Text tone="muted">{t('printOps.upload.hint')}</Text>
-            <Inline space="medium" align="end">
-              <Select
-                label={t('printOps.upload.publication')}
-                value={publicationId}
-                onChange={(value) => {
-                  setPublicationId(value);
-                  setDay(null);
-                  setPage(0);
-                }}
-                options={publications.map((publication) => ({
-                  id: String(publication.id),
-                  label: publication.name,
-                }))}
-              />
-              <Select
-                label={t('printOps.upload.date')}
-                value={day}
-                onChange={setDay}
-                isDisabled={!chosen}
-                options={(chosen?.issueDates ?? []).map((date) => ({
-                  id: date,
-                  label: formatDisplayDate(date),
-                }))}
-              />
-              <FilePicker
-                label={t('printOps.upload.file')}
-                accept="application/pdf,.pdf"
-                file={file}
-                onChange={(chosen) => {
-                  setError(undefined);
-                  setFile(chosen);
-                }}
-              />
-              <Button
-                onPress={() => void upload()}
-                isDisabled={!file || !publicationId || !day}
-                isBusy={progress !== undefined}
-              >
-                {t('printOps.upload.upload')}
-              </Button>
-            </Inline>
-            {progress !== undefined && (
-              <Stack space="xxsmall">
-                <progress max={100} value={progress} aria-label={t('printOps.upload.progress')} />
-                <Text size="small">{t('printOps.upload.percent', { percent: progress })}</Text>
-              </Stack>
-            )}
-            {error && (
-              <Text tone="critical" role="alert">
-                {error}
-              </Text>
-            )}
-          </Stack>
-        </Card>
+        <Section title={t('printOps.upload.heading')}>
+          <Text tone="muted">{t('printOps.upload.hint')}</Text>
+          <Inline space="medium" align="end">
+            <Select
+              label={t('printOps.upload.publication')}
+              value={publicationId}
+              onChange={(value) => {
+                setPublicationId(value);
+                setDay(null);
+                setPage(0);
+              }}
+              options={publications.map((publication) => ({
+                id: String(publication.id),
+                label: publication.name,
+              }))}
+            />
+            <Select
+              label={t('printOps.upload.date')}
+              value={day}
+              onChange={setDay}
+              isDisabled={!chosen}
+              options={(chosen?.issueDates ?? []).map((date) => ({
+                id: date,
+                label: formatDisplayDate(date),
+              }))}
+            />
+            <FilePicker
+              label={t('printOps.upload.file')}
+              accept="application/pdf,.pdf"
+              file={file}
+              onChange={(chosen) => {
+                setError(undefined);
+                setFile(chosen);
+              }}
+            />
+            <Button
+              onPress={() => void upload()}
+              isDisabled={!file || !publicationId || !day}
+              isBusy={progress !== undefined}
+            >
+              {t('printOps.upload.upload')}
+            </Button>
+          </Inline>
+          {progress !== undefined && (
+            <Stack space="xxsmall">
+              <progress max={100} value={progress} aria-label={t('printOps.upload.progress')} />
+              <Text size="small">{t('printOps.upload.percent', { percent: progress })}</Text>
+            </Stack>
+          )}
+          {error && (
+            <Text tone="critical" role="alert">
+              {error}
+            </Text>
+          )}
+        </Section>
         <DataTable
           aria-label={t('printOps.upload.listLabel')}
           columns={columns}

@@ -27,7 +27,7 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { formatDisplayDate } from '@adconsole/i18n';
-import { Button, Card, Heading, Inline, Loader, Stack, Text, useToast } from '@adconsole/ui';
+import { Button, Heading, Inline, Loader, Stack, Text, useToast } from '@adconsole/ui';
 import { useEffect, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
+import { Section } from '../../kit/Section.tsx';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { SettingsTabsPage } from './SettingsTabsPage.tsx';
 import { SettingsList, settingsResource, valueOptions } from './settingsList.tsx';
@@ -338,40 +339,37 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
     await reload();
   };
   return (
-    <Card as="section">
-      <Stack space="medium">
-        <Heading level={2}>{t(`${texts}.logo.title`)}</Heading>
-        {image ? (
-          <img src={image} alt={t(`${texts}.logo.alt`)} style={{ maxHeight: 60, maxWidth: 200 }} />
-        ) : (
-          <Text tone="muted">{t(`${texts}.logo.none`)}</Text>
-        )}
-        <FilePicker
-          label={t(`${texts}.logo.choose`)}
-          accept="image/png,image/jpeg"
-          isDisabled={busy}
-          showsChoice={false}
-          onChange={(file) => {
-            if (file) void upload(file);
-          }}
-        />
-        <Text tone="muted" size="small">
-          {t(`${texts}.logo.hint`)}
+    <Section title={t(`${texts}.logo.title`)}>
+      {image ? (
+        <img src={image} alt={t(`${texts}.logo.alt`)} style={{ maxHeight: 60, maxWidth: 200 }} />
+      ) : (
+        <Text tone="muted">{t(`${texts}.logo.none`)}</Text>
+      )}
+      <FilePicker
+        label={t(`${texts}.logo.choose`)}
+        accept="image/png,image/jpeg"
+        isDisabled={busy}
+        showsChoice={false}
+        onChange={(file) => {
+          if (file) void upload(file);
+        }}
+      />
+      <Text tone="muted" size="small">
+        {t(`${texts}.logo.hint`)}
+      </Text>
+      {error && (
+        <Text tone="critical" role="alert">
+          {error}
         </Text>
-        {error && (
-          <Text tone="critical" role="alert">
-            {error}
-          </Text>
-        )}
-        {hasLogo && (
-          <Inline space="small">
-            <Button variant="secondary" onPress={() => void remove()}>
-              {t(`${texts}.logo.remove`)}
-            </Button>
-          </Inline>
-        )}
-      </Stack>
-    </Card>
+      )}
+      {hasLogo && (
+        <Inline space="small">
+          <Button variant="secondary" onPress={() => void remove()}>
+            {t(`${texts}.logo.remove`)}
+          </Button>
+        </Inline>
+      )}
+    </Section>
   );
 }
 
