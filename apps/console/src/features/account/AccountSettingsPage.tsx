@@ -1,7 +1,6 @@
 import { type AccountSettings, accountEndpoints, USER_LANGUAGES } from '@adconsole/api';
 import {
   FormShell,
-  FormTextField,
   maxLengthText,
   requiredChoice,
   requiredText,
@@ -17,7 +16,12 @@ import { RecordFields } from '../../kit/RecordFields.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { languageOptions } from '../admin/choices.ts';
-import { NewPasswordFields, newPasswordFields, sameNewPassword } from '../auth/AuthParts.tsx';
+import {
+  NewPasswordFields,
+  newPasswordFields,
+  PasswordField,
+  sameNewPassword,
+} from '../auth/AuthParts.tsx';
 
 const settingsForm = z.object({
   firstName: z.pipe(requiredText(), maxLengthText(100)),
@@ -110,12 +114,9 @@ function PasswordForm() {
       title={t('accountArea.password.title')}
       submitLabel={t('accountArea.password.save')}
     >
-      <FormTextField
+      <PasswordField
         control={control}
         name="currentPassword"
-        type="password"
-        isRequired
-        autoComplete="current-password"
         label={t('accountArea.password.current')}
       />
       <NewPasswordFields control={control} />

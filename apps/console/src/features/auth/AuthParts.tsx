@@ -106,29 +106,53 @@ export const sameNewPassword = (t: TFunction) =>
     { path: ['repeatPassword'], message: t('auth.password.mismatch') },
   );
 
+/** A password field: hidden, required, offered by the browser's password manager. */
+export function PasswordField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  isNew = false,
+  description,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** A password being set (the manager offers a new one), not the one the user has. */
+  isNew?: boolean;
+  description?: string;
+}) {
+  return (
+    <FormTextField
+      isRequired
+      control={control}
+      name={name}
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      label={label}
+      {...(description ? { description } : {})}
+    />
+  );
+}
+
 /**
  * The new password and its repetition (the fields `newPassword`, `repeatPassword` of
- * `newPasswordSchema`): hidden, required, offered by the password manager.
+ * `newPasswordFields`).
  */
 export function NewPasswordFields<T extends FieldValues>({ control }: { control: Control<T> }) {
   const { t } = useTranslation();
   return (
     <>
-      <FormTextField
-        isRequired
+      <PasswordField
         control={control}
         name={'newPassword' as FieldPath<T>}
-        type="password"
-        autoComplete="new-password"
+        isNew
         label={t('auth.password.new')}
         description={t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })}
       />
-      <FormTextField
-        isRequired
+      <PasswordField
         control={control}
         name={'repeatPassword' as FieldPath<T>}
-        type="password"
-        autoComplete="new-password"
+        isNew
         label={t('auth.password.repeat')}
       />
     </>

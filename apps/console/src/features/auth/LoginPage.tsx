@@ -1,8 +1,7 @@
-import { FormTextField } from '@adconsole/forms';
 import { Link } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { useTableSearch } from '../../routes/useTableParams.ts';
-import { AuthForm, EmailField } from './AuthParts.tsx';
+import { AuthForm, EmailField, PasswordField } from './AuthParts.tsx';
 import { useLoginForm } from './useLoginForm.ts';
 
 export function LoginPage() {
@@ -20,14 +19,7 @@ export function LoginPage() {
       footer={<Link href="/authentication/restore-password">{t('auth.login.forgotPassword')}</Link>}
     >
       <EmailField control={control} />
-      <FormTextField
-        isRequired
-        control={control}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t('auth.login.password')}
-      />
+      <PasswordField control={control} name="password" label={t('auth.login.password')} />
     </AuthForm>
   );
 }
