@@ -48,10 +48,29 @@ describe('the mail console', () => {
       `iframe[title="${german('mail.dialog.html', { subject: german('mail.messages.RESTORE_PASSWORD.subject') })}"]`,
     );
     const link = frame.getByRole('link');
-    expect(await link.getAttribute('href')).toMatch(/\/authentication\/change-password\/\S+$/);
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\/authentication\/change-password\/\S+$/);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+
+    // The mail's link sets a new password (issue 34: the new-password fields and rules are the
+    // account page's too): too short and not the same are refused, then it is saved.
+    await visitor.goto(new URL(new URL(href ?? '').pathname, app.url).href);
+    const password = visitor.getByLabel(german('auth.password.new'), { exact: true });
+    const repeat = visitor.getByLabel(german('auth.password.repeat'), { exact: true });
+    const save = visitor.getByRole('button', { name: german('auth.changePassword.submit') });
+    await password.fill('short');
+    await repeat.fill('short');
+    await save.click();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    await password.fill('a-new-password');
+    await repeat.fill('another-password');
+    await save.click();
+    await visitor.getByText(german('auth.password.mismatch')).waitFor();
+    await repeat.fill('a-new-password');
+    await save.click();
+    await visitor.getByText(german('auth.changePassword.done')).waitFor();
   });
 
   it('refuses to resend without SMTP, and lists no failed background job', async () => {
