@@ -201,7 +201,9 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
     <Stack space="large">
       <Warnings campaign={campaign} unsaved={dirty} />
       {locked && (
-        <Card as="section" aria-label={t('post.positions.heading')}>
+        // The positions' region (the Section below) is named by its heading; this note is no
+        // second region of the same name.
+        <Card as="div">
           <Text weight="strong" data-lock-reason="">
             {t('post.positions.locked')}
           </Text>
