@@ -57,8 +57,15 @@ describe('the mail console', () => {
     // The mail's link sets a new password (issue 34: the new-password fields and rules are the
     // account page's too): too short and not the same are refused, then it is saved.
     await visitor.goto(new URL(new URL(href ?? '').pathname, app.url).href);
-    const password = visitor.getByLabel(german('auth.password.new'), { exact: true });
-    const repeat = visitor.getByLabel(german('auth.password.repeat'), { exact: true });
+    await visitor.getByRole('heading', { name: german('auth.changePassword.title') }).waitFor();
+    const password = visitor.getByRole('textbox', {
+      name: german('auth.password.new'),
+      exact: true,
+    });
+    const repeat = visitor.getByRole('textbox', {
+      name: german('auth.password.repeat'),
+      exact: true,
+    });
     const save = visitor.getByRole('button', { name: german('auth.changePassword.submit') });
     await password.fill('short');
     await repeat.fill('short');
