@@ -16,12 +16,8 @@ import { RecordFields } from '../../kit/RecordFields.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { languageOptions } from '../admin/choices.ts';
-import {
-  NewPasswordFields,
-  newPasswordFields,
-  PasswordField,
-  sameNewPassword,
-} from '../auth/AuthParts.tsx';
+import { PasswordField } from '../auth/AuthParts.tsx';
+import { NewPasswordFields, newPasswordFields, sameNewPassword } from '../auth/newPassword.tsx';
 
 const settingsForm = z.object({
   firstName: z.pipe(requiredText(), maxLengthText(100)),

@@ -1,10 +1,8 @@
-import { FormTextField, requiredText } from '@adconsole/forms';
+import { FormTextField } from '@adconsole/forms';
 import { Button, Heading, Link, Stack, type StackProps, Text } from '@adconsole/ui';
-import type { TFunction } from 'i18next';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 
 export interface AuthFormProps {
   title: string;
@@ -88,24 +86,6 @@ export function AuthNotice({ title, text, as }: AuthNoticeProps) {
   );
 }
 
-/** The shortest password the server takes (contracts: newPasswordRequestSchema, passwordChangeSchema). */
-export const MIN_PASSWORD_LENGTH = 8;
-
-/** A new password's fields: at least MIN_PASSWORD_LENGTH long, and its repetition. */
-export const newPasswordFields = (t: TFunction) => ({
-  newPassword: requiredText().check(
-    z.minLength(MIN_PASSWORD_LENGTH, t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })),
-  ),
-  repeatPassword: requiredText(),
-});
-
-/** The check of a form with `newPasswordFields`: the repetition is the same password. */
-export const sameNewPassword = (t: TFunction) =>
-  z.refine<{ newPassword: string; repeatPassword: string }>(
-    (values) => values.newPassword === values.repeatPassword,
-    { path: ['repeatPassword'], message: t('auth.password.mismatch') },
-  );
-
 /** A password field: hidden, required, offered by the browser's password manager. */
 export function PasswordField<T extends FieldValues>({
   control,
@@ -129,32 +109,7 @@ export function PasswordField<T extends FieldValues>({
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
       label={label}
-      {...(description ? { description } : {})}
+      description={description}
     />
-  );
-}
-
-/**
- * The new password and its repetition (the fields `newPassword`, `repeatPassword` of
- * `newPasswordFields`).
- */
-export function NewPasswordFields<T extends FieldValues>({ control }: { control: Control<T> }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PasswordField
-        control={control}
-        name={'newPassword' as FieldPath<T>}
-        isNew
-        label={t('auth.password.new')}
-        description={t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })}
-      />
-      <PasswordField
-        control={control}
-        name={'repeatPassword' as FieldPath<T>}
-        isNew
-        label={t('auth.password.repeat')}
-      />
-    </>
   );
 }

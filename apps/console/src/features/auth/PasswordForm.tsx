@@ -4,13 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import {
-  AuthForm,
-  AuthNotice,
-  NewPasswordFields,
-  newPasswordFields,
-  sameNewPassword,
-} from './AuthParts.tsx';
+import { AuthForm, AuthNotice } from './AuthParts.tsx';
+import { NewPasswordFields, newPasswordFields, sameNewPassword } from './newPassword.tsx';
 
 type Outcome = 'done' | 'invalidLink' | 'unavailable';
 
