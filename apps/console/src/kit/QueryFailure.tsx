@@ -1,5 +1,5 @@
 import { ApiError } from '@adconsole/api';
-import { ErrorBlock, Loader } from '@adconsole/ui';
+import { ErrorBlock } from '@adconsole/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureAction, failureText, loadErrorTexts } from '../app/failures.ts';
@@ -35,29 +35,5 @@ export function QueryFailure({
       {...(refused ? {} : { onRetry: async () => void (await onRetry()) })}
       {...(isRetrying === undefined ? {} : { isRetrying })}
     />
-  );
-}
-
-/** What a screen reads of a query to say that its answer is not there (yet). */
-interface WaitedQuery {
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
-
-/**
- * Where a query's answer is not there: its failure (QueryFailure, with Retry where trying again
- * can help) or, while it loads, the kit's loader.
- */
-export function QueryPending({ query }: { query: WaitedQuery }) {
-  return query.isError ? (
-    <QueryFailure
-      error={query.error}
-      onRetry={() => query.refetch()}
-      isRetrying={query.isFetching}
-    />
-  ) : (
-    <Loader />
   );
 }

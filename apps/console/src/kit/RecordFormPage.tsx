@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { useRouteSearch } from '../routes/useTableParams.ts';
 import { callAny, invalidatePath, recordQuery, useActingCompanyId } from './endpointQuery.ts';
-import { QueryPending } from './QueryFailure.tsx';
+import { QueryPending } from './QueryPending.tsx';
 import type { FormSchema, RecordForm } from './RecordDialog.tsx';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import { internalPath, recordCrumbs } from './recordPaths.ts';

@@ -8,7 +8,7 @@ import type { Access } from '../routes/table/types.ts';
 import { useSignedInContext } from '../routes/useSignedInContext.ts';
 import { useRouteSearch } from '../routes/useTableParams.ts';
 import { recordQuery, useActingCompanyId } from './endpointQuery.ts';
-import { QueryPending } from './QueryFailure.tsx';
+import { QueryPending } from './QueryPending.tsx';
 import { type RecordFact, RecordFacts } from './RecordFacts.tsx';
 import { recordCrumbs } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';

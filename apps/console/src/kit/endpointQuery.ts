@@ -8,7 +8,7 @@ import {
   requestEndpoint,
 } from '@adconsole/api';
 import {
-  keepPreviousData,
+  type keepPreviousData,
   type QueryClient,
   type QueryKey,
   queryOptions,
@@ -55,21 +55,17 @@ export interface EndpointQueryOptions {
   enabled?: boolean;
   staleTime?: number;
   refetchInterval?: number | false;
-  /** Keep showing the previous answer while the next one (another page, other filters) loads. */
-  keepPrevious?: boolean;
+  /** `keepPreviousData`: the previous answer shown while the next one (another page) loads. */
+  placeholderData?: typeof keepPreviousData;
 }
 
 /** The answer of a call for the acting company, as a screen reads it (`endpointQuery` in use). */
 export function useEndpoint<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E>,
-  { keepPrevious, ...options }: EndpointQueryOptions = {},
+  options: EndpointQueryOptions = {},
 ) {
-  return useQuery({
-    ...endpointQuery(endpoint, input, useActingCompanyId()),
-    ...options,
-    ...(keepPrevious && { placeholderData: keepPreviousData }),
-  });
+  return useQuery({ ...endpointQuery(endpoint, input, useActingCompanyId()), ...options });
 }
 
 /**

@@ -38,7 +38,7 @@ import {
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
-import { QueryPending } from '../../kit/QueryFailure.tsx';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
 import { useList } from '../../kit/useList.ts';
 

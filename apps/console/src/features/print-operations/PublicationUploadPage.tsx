@@ -13,6 +13,7 @@ import {
   useConfirm,
   useToast,
 } from '@adconsole/ui';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
@@ -56,7 +57,7 @@ export function PublicationUploadPage() {
   const answer = useEndpoint(
     printOperationsEndpoints.publications,
     { body },
-    { keepPrevious: true },
+    { placeholderData: keepPreviousData },
   );
   const publications = answer.data?.publications ?? [];
   const chosen = publications.find((publication) => String(publication.id) === publicationId);

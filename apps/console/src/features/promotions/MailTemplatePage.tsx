@@ -47,7 +47,7 @@ import {
   useActingCompanyId,
   useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
-import { QueryPending } from '../../kit/QueryFailure.tsx';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { recordCrumbs } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';

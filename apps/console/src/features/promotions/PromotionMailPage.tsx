@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CleanHtml } from '../../app/trustedHtml.tsx';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import { QueryPending } from '../../kit/QueryFailure.tsx';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import * as styles from './RichTextEditor.css.ts';
