@@ -54,8 +54,8 @@ describe('the mail console', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    // The mail's link sets a new password (issue 34: the new-password fields and rules are the
-    // account page's too): too short and not the same are refused, then it is saved.
+    // The mail's link sets a new password: too short and not the same are refused, then it is
+    // saved.
     await visitor.goto(new URL(new URL(href ?? '').pathname, app.url).href);
     await visitor.getByRole('heading', { name: german('auth.changePassword.title') }).waitFor();
     const password = visitor.getByRole('textbox', {

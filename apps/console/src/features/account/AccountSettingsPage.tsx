@@ -1,6 +1,7 @@
 import { type AccountSettings, accountEndpoints, USER_LANGUAGES } from '@adconsole/api';
 import {
   FormShell,
+  FormTextField,
   maxLengthText,
   requiredChoice,
   requiredText,
@@ -16,8 +17,6 @@ import { RecordFields } from '../../kit/RecordFields.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { languageOptions } from '../admin/choices.ts';
-import { PasswordField } from '../auth/AuthParts.tsx';
-import { NewPasswordFields, newPasswordFields, sameNewPassword } from '../auth/newPassword.tsx';
 
 const settingsForm = z.object({
   firstName: z.pipe(requiredText(), maxLengthText(100)),
@@ -82,14 +81,31 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
   );
 }
 
+/** The server's rule for a new password (contracts: passwordChangeSchema). */
+const MIN_PASSWORD_LENGTH = 8;
+
 function PasswordForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const schema = useMemo(
     () =>
       z
-        .object({ currentPassword: requiredText(), ...newPasswordFields(t) })
-        .check(sameNewPassword(t)),
+        .object({
+          currentPassword: requiredText(),
+          newPassword: requiredText().check(
+            z.minLength(
+              MIN_PASSWORD_LENGTH,
+              t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH }),
+            ),
+          ),
+          repeatPassword: requiredText(),
+        })
+        .check(
+          z.refine((values) => values.newPassword === values.repeatPassword, {
+            path: ['repeatPassword'],
+            message: t('auth.password.mismatch'),
+          }),
+        ),
     [t],
   );
   const controller = useZodForm({
@@ -110,12 +126,31 @@ function PasswordForm() {
       title={t('accountArea.password.title')}
       submitLabel={t('accountArea.password.save')}
     >
-      <PasswordField
+      <FormTextField
         control={control}
         name="currentPassword"
+        type="password"
+        isRequired
+        autoComplete="current-password"
         label={t('accountArea.password.current')}
       />
-      <NewPasswordFields control={control} />
+      <FormTextField
+        control={control}
+        name="newPassword"
+        type="password"
+        isRequired
+        autoComplete="new-password"
+        label={t('auth.password.new')}
+        description={t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })}
+      />
+      <FormTextField
+        control={control}
+        name="repeatPassword"
+        type="password"
+        isRequired
+        autoComplete="new-password"
+        label={t('auth.password.repeat')}
+      />
     </FormShell>
   );
 }

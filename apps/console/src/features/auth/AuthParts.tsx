@@ -1,7 +1,7 @@
 import { FormTextField } from '@adconsole/forms';
 import { Button, Heading, Link, Stack, type StackProps, Text } from '@adconsole/ui';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 export interface AuthFormProps {
@@ -83,33 +83,5 @@ export function AuthNotice({ title, text, as }: AuthNoticeProps) {
       <Text role="status">{text}</Text>
       <Link href="/authentication/login">{t('auth.toLogin')}</Link>
     </Stack>
-  );
-}
-
-/** A password field: hidden, required, offered by the browser's password manager. */
-export function PasswordField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  isNew = false,
-  description,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  /** A password being set (the manager offers a new one), not the one the user has. */
-  isNew?: boolean;
-  description?: string;
-}) {
-  return (
-    <FormTextField
-      isRequired
-      control={control}
-      name={name}
-      type="password"
-      autoComplete={isNew ? 'new-password' : 'current-password'}
-      label={label}
-      description={description}
-    />
   );
 }

@@ -1,7 +1,8 @@
+import { FormTextField } from '@adconsole/forms';
 import { Link } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { useTableSearch } from '../../routes/useTableParams.ts';
-import { AuthForm, EmailField, PasswordField } from './AuthParts.tsx';
+import { AuthForm, EmailField } from './AuthParts.tsx';
 import { useLoginForm } from './useLoginForm.ts';
 
 export function LoginPage() {
@@ -19,7 +20,14 @@ export function LoginPage() {
       footer={<Link href="/authentication/restore-password">{t('auth.login.forgotPassword')}</Link>}
     >
       <EmailField control={control} />
-      <PasswordField control={control} name="password" label={t('auth.login.password')} />
+      <FormTextField
+        isRequired
+        control={control}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('auth.login.password')}
+      />
     </AuthForm>
   );
 }

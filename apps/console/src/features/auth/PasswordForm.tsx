@@ -1,11 +1,14 @@
 import { ApiError } from '@adconsole/api';
+import { FormTextField, requiredText } from '@adconsole/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { AuthForm, AuthNotice } from './AuthParts.tsx';
-import { NewPasswordFields, newPasswordFields, sameNewPassword } from './newPassword.tsx';
+
+/** The server's rule for a new password (contracts: newPasswordRequestSchema). */
+export const MIN_PASSWORD_LENGTH = 8;
 
 type Outcome = 'done' | 'invalidLink' | 'unavailable';
 
@@ -25,15 +28,30 @@ export function PasswordForm({
 }) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>();
-  const schema = z.object(newPasswordFields(t)).check(sameNewPassword(t));
+  const schema = z
+    .object({
+      password: requiredText().check(
+        z.minLength(
+          MIN_PASSWORD_LENGTH,
+          t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH }),
+        ),
+      ),
+      repeat: requiredText(),
+    })
+    .check(
+      z.refine((values) => values.password === values.repeat, {
+        path: ['repeat'],
+        message: t('auth.password.mismatch'),
+      }),
+    );
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { newPassword: '', repeatPassword: '' },
+    defaultValues: { password: '', repeat: '' },
     mode: 'onTouched',
   });
-  const submit = form.handleSubmit(async ({ newPassword }) => {
+  const submit = form.handleSubmit(async ({ password }) => {
     try {
-      await save({ hash, password: newPassword });
+      await save({ hash, password });
       setOutcome('done');
     } catch (error) {
       const status = error instanceof ApiError ? error.status : -1;
@@ -56,7 +74,23 @@ export function PasswordForm({
       isSubmitting={form.formState.isSubmitting}
       onSubmit={submit}
     >
-      <NewPasswordFields control={form.control} />
+      <FormTextField
+        isRequired
+        control={form.control}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('auth.password.new')}
+        description={t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })}
+      />
+      <FormTextField
+        isRequired
+        control={form.control}
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        label={t('auth.password.repeat')}
+      />
     </AuthForm>
   );
 }

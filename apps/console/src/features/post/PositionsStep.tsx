@@ -14,6 +14,7 @@ import {
   type PostPositionWrite,
   postCampaignEndpoints,
 } from '@adconsole/api';
+import { serverValidationErrors } from '@adconsole/forms';
 import {
   formatAmount,
   formatDisplayDate,
@@ -27,6 +28,7 @@ import {
   Button,
   Card,
   DatePicker,
+  Heading,
   Inline,
   NumberField,
   Select,
@@ -35,14 +37,14 @@ import {
   useConfirm,
   useToast,
 } from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, useEndpoint } from '../../kit/endpointQuery.ts';
-import { Section } from '../../kit/Section.tsx';
+import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { Warnings } from './campaignParts.tsx';
-import { useRefreshPost, useStepSave } from './refresh.ts';
+import { useRefreshPost } from './refresh.ts';
 
 const NAMES: Partial<Record<PostPositionType, readonly PostPositionName[]>> = {
   EMAIL: ['INITIAL_EMAIL', 'REMINDER_EMAIL'],
@@ -94,12 +96,17 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
   const failed = useFailureToast();
   const confirm = useConfirm();
   const refresh = useRefreshPost();
-  const positions = useEndpoint(postCampaignEndpoints.positions, {
-    query: { postCampaignId: campaign.id },
-  });
+  const positions = useQuery(
+    endpointQuery(
+      postCampaignEndpoints.positions,
+      { query: { postCampaignId: campaign.id } },
+      useActingCompanyId(),
+    ),
+  );
   const [draft, setDraft] = useState<Draft | null>(null);
   const [dirty, setDirty] = useState(false);
-  const { busy, errors, setErrors, save } = useStepSave();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
   useBlocker({
     shouldBlockFn: async () =>
       dirty && !(await confirmLeave(confirm, t('post.warnings.UNSAVED_CHANGES'), t)),
@@ -151,17 +158,30 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
       quantity: draft.quantity ?? 0,
       unitPrice: draft.unitPrice ?? 0,
     } as PostPositionWrite;
-    const saved = await save(
-      () =>
-        draft.id !== undefined
-          ? call(postCampaignEndpoints.updatePosition, {
-              params: { id: draft.id },
-              body: { ...body, version: draft.version ?? 0 },
-            })
-          : call(postCampaignEndpoints.createPosition, { params: { id: campaign.id }, body }),
-      t('post.toast.positionSaved'),
-    );
-    if (saved) close();
+    setBusy(true);
+    try {
+      if (draft.id !== undefined) {
+        await call(postCampaignEndpoints.updatePosition, {
+          params: { id: draft.id },
+          body: { ...body, version: draft.version ?? 0 },
+        });
+      } else {
+        await call(postCampaignEndpoints.createPosition, {
+          params: { id: campaign.id },
+          body: body,
+        });
+      }
+      toast({ title: t('post.toast.positionSaved'), tone: 'positive' });
+      close();
+      await refresh();
+    } catch (error) {
+      // The server says its field errors in the interface language (issue 33).
+      const fieldErrors = serverValidationErrors(error)?.fieldErrors;
+      if (fieldErrors) setErrors(fieldErrors);
+      else failed(error);
+    } finally {
+      setBusy(false);
+    }
   };
   const remove = async (position: PostPosition, number: number) => {
     await confirm({
@@ -201,157 +221,161 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
     <Stack space="large">
       <Warnings campaign={campaign} unsaved={dirty} />
       {locked && (
-        // The positions' region (the Section below) is named by its heading; this note is no
-        // second region of the same name.
-        <Card as="div">
+        <Card as="section" aria-label={t('post.positions.heading')}>
           <Text weight="strong" data-lock-reason="">
             {t('post.positions.locked')}
           </Text>
         </Card>
       )}
-      <Section title={t('post.positions.heading')}>
-        {items.length === 0 ? (
-          <Text tone="muted">{t('post.positions.empty')}</Text>
-        ) : (
-          <Box as="ol" display="flex" flexDirection="column" gap="small">
-            {items.map((position, index) => (
-              <Box
-                as="li"
-                key={position.id}
-                display="flex"
-                flexWrap="wrap"
-                gap="medium"
-                alignItems="center"
-              >
-                <Text weight="strong">
-                  {index + 1}. {t(`post.positionTypes.${position.positionType}`)}
-                  {position.name ? ` – ${t(`post.positionNames.${position.name}`)}` : ''}
-                </Text>
-                {position.letterFormat && (
-                  <Text>
-                    {t(`post.letterFormats.${position.letterFormat}`)}, {position.weightGrams} g
+      <Card as="section">
+        <Stack space="medium">
+          <Heading level={2}>{t('post.positions.heading')}</Heading>
+          {items.length === 0 ? (
+            <Text tone="muted">{t('post.positions.empty')}</Text>
+          ) : (
+            <Box as="ol" display="flex" flexDirection="column" gap="small">
+              {items.map((position, index) => (
+                <Box
+                  as="li"
+                  key={position.id}
+                  display="flex"
+                  flexWrap="wrap"
+                  gap="medium"
+                  alignItems="center"
+                >
+                  <Text weight="strong">
+                    {index + 1}. {t(`post.positionTypes.${position.positionType}`)}
+                    {position.name ? ` – ${t(`post.positionNames.${position.name}`)}` : ''}
                   </Text>
-                )}
-                {position.dispatchDate && <Text>{formatDisplayDate(position.dispatchDate)}</Text>}
-                <Text>
-                  {formatNumber(position.quantity, language)} ×{' '}
-                  {formatAmount(position.unitPrice, language)} ={' '}
-                  {formatMoney(position.netAmount, language, campaign.currency)}
-                </Text>
-                <Text tone="muted">
-                  {t('post.positions.vatRate')} {formatPercent(position.vatRate, language)}
-                </Text>
-                <Inline space="xsmall">
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    isDisabled={locked}
-                    onPress={() => {
-                      setDraft(draftOf(position));
-                      setErrors({});
-                    }}
-                  >
-                    {t('post.actions.editPosition', { number: index + 1 })}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    isDisabled={locked}
-                    onPress={() => void remove(position, index + 1)}
-                  >
-                    {t('post.actions.deletePosition', { number: index + 1 })}
-                  </Button>
-                </Inline>
-              </Box>
-            ))}
-          </Box>
-        )}
-        {!locked && !draft && (
-          <Inline space="small">
-            <Button onPress={() => setDraft(emptyDraft('ADDRESSED_MAILING'))}>
-              {t('post.actions.addPosition')}
-            </Button>
-          </Inline>
-        )}
-      </Section>
+                  {position.letterFormat && (
+                    <Text>
+                      {t(`post.letterFormats.${position.letterFormat}`)}, {position.weightGrams} g
+                    </Text>
+                  )}
+                  {position.dispatchDate && <Text>{formatDisplayDate(position.dispatchDate)}</Text>}
+                  <Text>
+                    {formatNumber(position.quantity, language)} ×{' '}
+                    {formatAmount(position.unitPrice, language)} ={' '}
+                    {formatMoney(position.netAmount, language, campaign.currency)}
+                  </Text>
+                  <Text tone="muted">
+                    {t('post.positions.vatRate')} {formatPercent(position.vatRate, language)}
+                  </Text>
+                  <Inline space="xsmall">
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      isDisabled={locked}
+                      onPress={() => {
+                        setDraft(draftOf(position));
+                        setErrors({});
+                      }}
+                    >
+                      {t('post.actions.editPosition', { number: index + 1 })}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      isDisabled={locked}
+                      onPress={() => void remove(position, index + 1)}
+                    >
+                      {t('post.actions.deletePosition', { number: index + 1 })}
+                    </Button>
+                  </Inline>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {!locked && !draft && (
+            <Inline space="small">
+              <Button onPress={() => setDraft(emptyDraft('ADDRESSED_MAILING'))}>
+                {t('post.actions.addPosition')}
+              </Button>
+            </Inline>
+          )}
+        </Stack>
+      </Card>
       {draft && !locked && (
-        <Section title={t('post.positions.newTitle')} level={3}>
-          <Select
-            label={t('post.form.positionType')}
-            options={POST_POSITION_TYPES.map(option('post.positionTypes'))}
-            value={draft.positionType}
-            isDisabled={draft.id !== undefined}
-            onChange={(value) => {
-              if (value) {
-                setDraft(emptyDraft(value as PostPositionType));
-                setDirty(true);
-                setErrors({});
-              }
-            }}
-          />
-          {NAMES[draft.positionType] && (
+        <Card as="section" aria-label={t('post.positions.newTitle')}>
+          <Stack space="medium">
+            <Heading level={3}>{t('post.positions.newTitle')}</Heading>
             <Select
-              label={t('post.form.positionName')}
-              options={(NAMES[draft.positionType] ?? []).map(option('post.positionNames'))}
-              value={draft.name}
-              onChange={(value) => change({ name: value as PostPositionName })}
-              errorMessage={errors.name}
+              label={t('post.form.positionType')}
+              options={POST_POSITION_TYPES.map(option('post.positionTypes'))}
+              value={draft.positionType}
+              isDisabled={draft.id !== undefined}
+              onChange={(value) => {
+                if (value) {
+                  setDraft(emptyDraft(value as PostPositionType));
+                  setDirty(true);
+                  setErrors({});
+                }
+              }}
             />
-          )}
-          {draft.positionType === 'ADDRESSED_MAILING' && (
-            <Inline space="medium">
-              {choice(draft, 'letterFormat', LETTER_FORMATS, 'post.letterFormats')}
-              <NumberField
-                label={t('post.form.weightGrams')}
-                value={draft.weightGrams}
-                onChange={(value) => change({ weightGrams: value })}
-                errorMessage={errors.weightGrams}
+            {NAMES[draft.positionType] && (
+              <Select
+                label={t('post.form.positionName')}
+                options={(NAMES[draft.positionType] ?? []).map(option('post.positionNames'))}
+                value={draft.name}
+                onChange={(value) => change({ name: value as PostPositionName })}
+                errorMessage={errors.name}
               />
-              {choice(draft, 'addressProvider', ADDRESS_PROVIDERS, 'post.addressProviders')}
-            </Inline>
-          )}
-          {draft.positionType === 'DIGITAL' &&
-            choice(draft, 'inventory', POST_INVENTORIES, 'post.inventories')}
-          {draft.positionType === 'ONLINE' && (
+            )}
+            {draft.positionType === 'ADDRESSED_MAILING' && (
+              <Inline space="medium">
+                {choice(draft, 'letterFormat', LETTER_FORMATS, 'post.letterFormats')}
+                <NumberField
+                  label={t('post.form.weightGrams')}
+                  value={draft.weightGrams}
+                  onChange={(value) => change({ weightGrams: value })}
+                  errorMessage={errors.weightGrams}
+                />
+                {choice(draft, 'addressProvider', ADDRESS_PROVIDERS, 'post.addressProviders')}
+              </Inline>
+            )}
+            {draft.positionType === 'DIGITAL' &&
+              choice(draft, 'inventory', POST_INVENTORIES, 'post.inventories')}
+            {draft.positionType === 'ONLINE' && (
+              <Inline space="medium">
+                {choice(draft, 'device', POST_DEVICES, 'post.devices')}
+                {choice(draft, 'adFormat', POST_AD_FORMATS, 'post.adFormats')}
+              </Inline>
+            )}
+            {DISPATCHED.has(draft.positionType) && (
+              <DatePicker
+                label={t('post.form.dispatchDate')}
+                description={t('post.form.dispatchHint')}
+                value={draft.dispatchDate}
+                onChange={(value) => change({ dispatchDate: value })}
+                errorMessage={errors.dispatchDate}
+              />
+            )}
             <Inline space="medium">
-              {choice(draft, 'device', POST_DEVICES, 'post.devices')}
-              {choice(draft, 'adFormat', POST_AD_FORMATS, 'post.adFormats')}
+              <NumberField
+                label={t('post.form.quantity')}
+                value={draft.quantity}
+                onChange={(value) => change({ quantity: value })}
+                minValue={1}
+                errorMessage={errors.quantity}
+              />
+              <NumberField
+                label={t('post.form.unitPrice')}
+                value={draft.unitPrice}
+                onChange={(value) => change({ unitPrice: value })}
+                formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 4 }}
+                errorMessage={errors.unitPrice}
+              />
             </Inline>
-          )}
-          {DISPATCHED.has(draft.positionType) && (
-            <DatePicker
-              label={t('post.form.dispatchDate')}
-              description={t('post.form.dispatchHint')}
-              value={draft.dispatchDate}
-              onChange={(value) => change({ dispatchDate: value })}
-              errorMessage={errors.dispatchDate}
-            />
-          )}
-          <Inline space="medium">
-            <NumberField
-              label={t('post.form.quantity')}
-              value={draft.quantity}
-              onChange={(value) => change({ quantity: value })}
-              minValue={1}
-              errorMessage={errors.quantity}
-            />
-            <NumberField
-              label={t('post.form.unitPrice')}
-              value={draft.unitPrice}
-              onChange={(value) => change({ unitPrice: value })}
-              formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 4 }}
-              errorMessage={errors.unitPrice}
-            />
-          </Inline>
-          <Inline space="small">
-            <Button onPress={submit} isBusy={busy}>
-              {t('post.actions.save')}
-            </Button>
-            <Button variant="secondary" onPress={close}>
-              {t('post.actions.cancel')}
-            </Button>
-          </Inline>
-        </Section>
+            <Inline space="small">
+              <Button onPress={submit} isBusy={busy}>
+                {t('post.actions.save')}
+              </Button>
+              <Button variant="secondary" onPress={close}>
+                {t('post.actions.cancel')}
+              </Button>
+            </Inline>
+          </Stack>
+        </Card>
       )}
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
   postCalculationDefaults,
   postCampaignEndpoints,
 } from '@adconsole/api';
-import { useLoadedDraft } from '@adconsole/forms';
+import { serverValidationErrors, useLoadedDraft } from '@adconsole/forms';
 import {
   formatDisplayDate,
   formatMoney,
@@ -42,12 +42,39 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import { Section } from '../../kit/Section.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { OfferSendDialog } from '../orders/OfferSendDialog.tsx';
 import { useGoToStep } from './campaignParts.tsx';
-import { useRefreshPost, useStepSave } from './refresh.ts';
+import { useRefreshPost } from './refresh.ts';
 import { campaignBase, stepStates } from './steps.ts';
+
+/** Saves a step: its field errors (translated) on a 422, a toast for any other failure. */
+function useStepSave() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const refresh = useRefreshPost();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = async (action: () => Promise<unknown>, done?: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await action();
+      setErrors({});
+      toast({ title: done ?? t('post.toast.saved'), tone: 'positive' });
+      await refresh();
+      return true;
+    } catch (error) {
+      const fieldErrors = serverValidationErrors(error)?.fieldErrors;
+      if (fieldErrors) setErrors(fieldErrors);
+      else failed(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, errors, setErrors, save };
+}
 
 // --- Information ---
 
@@ -70,44 +97,47 @@ export function InformationStep({ campaign }: { campaign: PostCampaign }) {
     if (ok) goTo(campaign, 'target-group-settings');
   };
   return (
-    <Section title={t('post.steps.information')}>
-      <TextField
-        label={t('post.form.product')}
-        value={product}
-        onChange={setProduct}
-        isRequired
-        maxLength={200}
-        errorMessage={errors.product}
-      />
-      <TextArea label={t('post.form.goal')} value={goal} onChange={setGoal} maxLength={2000} />
-      <Box as="section" aria-label={t('post.form.channels')}>
-        <Stack space="xsmall">
-          <Text weight="strong">{t('post.form.channels')}</Text>
-          {POST_CHANNELS.map((channel) => (
-            <Checkbox
-              key={channel}
-              label={t(`post.channels.${channel}`)}
-              isSelected={channels.includes(channel)}
-              onChange={(selected) =>
-                setChannels((current) =>
-                  selected ? [...current, channel] : current.filter((one) => one !== channel),
-                )
-              }
-            />
-          ))}
-          {errors.channels && (
-            <Text tone="critical" size="small">
-              {t('post.errors.required')}
-            </Text>
-          )}
-        </Stack>
-      </Box>
-      <Inline space="small">
-        <Button onPress={submit} isBusy={busy}>
-          {t('post.actions.saveAndNext')}
-        </Button>
-      </Inline>
-    </Section>
+    <Card as="section">
+      <Stack space="medium">
+        <Heading level={2}>{t('post.steps.information')}</Heading>
+        <TextField
+          label={t('post.form.product')}
+          value={product}
+          onChange={setProduct}
+          isRequired
+          maxLength={200}
+          errorMessage={errors.product}
+        />
+        <TextArea label={t('post.form.goal')} value={goal} onChange={setGoal} maxLength={2000} />
+        <Box as="section" aria-label={t('post.form.channels')}>
+          <Stack space="xsmall">
+            <Text weight="strong">{t('post.form.channels')}</Text>
+            {POST_CHANNELS.map((channel) => (
+              <Checkbox
+                key={channel}
+                label={t(`post.channels.${channel}`)}
+                isSelected={channels.includes(channel)}
+                onChange={(selected) =>
+                  setChannels((current) =>
+                    selected ? [...current, channel] : current.filter((one) => one !== channel),
+                  )
+                }
+              />
+            ))}
+            {errors.channels && (
+              <Text tone="critical" size="small">
+                {t('post.errors.required')}
+              </Text>
+            )}
+          </Stack>
+        </Box>
+        <Inline space="small">
+          <Button onPress={submit} isBusy={busy}>
+            {t('post.actions.saveAndNext')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
   );
 }
 
@@ -170,61 +200,66 @@ export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
   const options = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ id: value, label: prefix ? t(`${prefix}.${value}`) : value }));
   return (
-    <Section title={t('post.steps.targetGroupSettings')}>
-      <Inline space="medium">
-        <NumberField
-          label={t('post.form.ageFrom')}
-          value={ageFrom}
-          onChange={setAgeFrom}
-          minValue={16}
-          maxValue={99}
-          errorMessage={errors.ageFrom}
+    <Card as="section">
+      <Stack space="medium">
+        <Heading level={2}>{t('post.steps.targetGroupSettings')}</Heading>
+        <Inline space="medium">
+          <NumberField
+            label={t('post.form.ageFrom')}
+            value={ageFrom}
+            onChange={setAgeFrom}
+            minValue={16}
+            maxValue={99}
+            errorMessage={errors.ageFrom}
+          />
+          <NumberField
+            label={t('post.form.ageTo')}
+            value={ageTo}
+            onChange={setAgeTo}
+            minValue={16}
+            maxValue={99}
+            errorMessage={errors.ageTo}
+          />
+        </Inline>
+        <Select
+          label={t('post.form.gender')}
+          options={options(POST_GENDERS, 'post.genders')}
+          value={gender}
+          onChange={(value) => setGender(value ?? 'ALL')}
         />
-        <NumberField
-          label={t('post.form.ageTo')}
-          value={ageTo}
-          onChange={setAgeTo}
-          minValue={16}
-          maxValue={99}
-          errorMessage={errors.ageTo}
+        <Select
+          label={t('post.form.households')}
+          options={options(POST_HOUSEHOLDS, 'post.householdTypes')}
+          value={households}
+          onChange={(value) => setHouseholds(value ?? 'PRIVATE')}
         />
-      </Inline>
-      <Select
-        label={t('post.form.gender')}
-        options={options(POST_GENDERS, 'post.genders')}
-        value={gender}
-        onChange={(value) => setGender(value ?? 'ALL')}
-      />
-      <Select
-        label={t('post.form.households')}
-        options={options(POST_HOUSEHOLDS, 'post.householdTypes')}
-        value={households}
-        onChange={(value) => setHouseholds(value ?? 'PRIVATE')}
-      />
-      <TextField
-        label={t('post.form.postcodes')}
-        description={t('post.form.postcodesHint')}
-        value={postcodes}
-        onChange={setPostcodes}
-        errorMessage={Object.entries(errors).find(([field]) => field.startsWith('postcodes'))?.[1]}
-      />
-      <Select
-        label={t('post.form.addressProvider')}
-        options={options(ADDRESS_PROVIDERS, 'post.addressProviders')}
-        value={provider}
-        onChange={(value) => setProvider(value ?? 'POST')}
-      />
-      <Inline space="small">
-        <Button onPress={submit} isBusy={busy}>
-          {t('post.actions.save')}
-        </Button>
-        {group && (
-          <Button variant="secondary" onPress={importUnits} isBusy={importing}>
-            {t('post.actions.importAdUnits')}
+        <TextField
+          label={t('post.form.postcodes')}
+          description={t('post.form.postcodesHint')}
+          value={postcodes}
+          onChange={setPostcodes}
+          errorMessage={
+            Object.entries(errors).find(([field]) => field.startsWith('postcodes'))?.[1]
+          }
+        />
+        <Select
+          label={t('post.form.addressProvider')}
+          options={options(ADDRESS_PROVIDERS, 'post.addressProviders')}
+          value={provider}
+          onChange={(value) => setProvider(value ?? 'POST')}
+        />
+        <Inline space="small">
+          <Button onPress={submit} isBusy={busy}>
+            {t('post.actions.save')}
           </Button>
-        )}
-      </Inline>
-    </Section>
+          {group && (
+            <Button variant="secondary" onPress={importUnits} isBusy={importing}>
+              {t('post.actions.importAdUnits')}
+            </Button>
+          )}
+        </Inline>
+      </Stack>
+    </Card>
   );
 }
 
@@ -302,124 +337,127 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
   const figures = result.data;
   const number = (value: number) => formatNumber(value, language);
   return (
-    <Section title={t('post.calculation.heading')}>
-      <Text tone="muted" size="small">
-        {t('post.calculation.factor', {
-          factor: formatNumber(POST_REACH_FACTOR, language),
-          max: POST_MAX_ITEMS,
-        })}
-      </Text>
-      <Inline space="medium">
-        <NumberField
-          label={t('post.form.units')}
-          value={units}
-          onChange={(value) => draft.set('units', value)}
-          minValue={1}
-          maxValue={POST_MAX_ITEMS}
-          errorMessage={!valid ? t('post.errors.units', { max: POST_MAX_ITEMS }) : errors.units}
-        />
-        <Select
-          label={t('post.form.count')}
-          options={POST_COUNTS.map((value) => ({ id: String(value), label: String(value) }))}
-          value={count}
-          onChange={(value) => draft.set('count', value ?? '1')}
-        />
-        <Select
-          label={t('post.form.percent')}
-          options={POST_PERCENT_SET.map((value) => ({
-            id: String(value),
-            label: formatPercent(value, language),
-          }))}
-          value={percent}
-          onChange={(value) => draft.set('percent', value ?? '60')}
-        />
-      </Inline>
-      {figures ? (
-        <Box
-          as="dl"
-          display="flex"
-          flexWrap="wrap"
-          gap="large"
-          aria-label={t('post.calculation.heading')}
-        >
-          {(
-            [
-              ['forecastStart', formatDisplayDate(figures.forecastStart, { zone: 'UTC' })],
-              ['households', number(figures.households)],
-              ['reach', number(figures.reach)],
-              ['contacts', number(figures.contacts)],
-              ['band', t('post.calculation.bandValue', figures.band)],
-              ['unitPrice', formatMoney(figures.unitPrice, language, campaign.currency)],
-              ['netAmount', formatMoney(figures.netAmount, language, campaign.currency)],
-              [
-                'availableUnits',
-                figures.availableUnits === null ? '–' : number(figures.availableUnits),
-              ],
-              [
-                'utilisation',
-                figures.utilisation === null ? '–' : formatPercent(figures.utilisation, language),
-              ],
-            ] as const
-          ).map(([key, value]) => (
-            <Box key={key} display="flex" flexDirection="column">
-              <Text as="dt" tone="muted" size="small">
-                {t(`post.calculation.${key}`)}
-              </Text>
-              <Text as="dd" weight="strong" data-figure={key}>
-                {value}
-              </Text>
-            </Box>
-          ))}
-        </Box>
-      ) : (
-        valid && <Loader />
-      )}
-      {figures && figures.utilisation !== null && figures.utilisation > 100 && (
-        <Text tone="critical" role="alert">
-          {t('post.calculation.overAvailable', {
-            units: number(input.units),
-            available: number(figures.availableUnits ?? 0),
+    <Card as="section">
+      <Stack space="medium">
+        <Heading level={2}>{t('post.calculation.heading')}</Heading>
+        <Text tone="muted" size="small">
+          {t('post.calculation.factor', {
+            factor: formatNumber(POST_REACH_FACTOR, language),
+            max: POST_MAX_ITEMS,
           })}
         </Text>
-      )}
-      <Inline space="small">
-        <Button
-          isDisabled={!valid}
-          isBusy={busy}
-          onPress={async () => {
-            // Over the available units (issue 33 point 21: "> 500 %" saved with no warning):
-            // the user confirms first.
-            const over =
-              figures?.utilisation != null && figures.utilisation > 100 ? figures : undefined;
-            if (
-              over &&
-              !(await confirm({
-                title: t('post.calculation.overTitle'),
-                text: t('post.calculation.confirmOver', {
-                  units: number(input.units),
-                  available: number(over.availableUnits ?? 0),
-                  utilisation: formatPercent(over.utilisation, language),
+        <Inline space="medium">
+          <NumberField
+            label={t('post.form.units')}
+            value={units}
+            onChange={(value) => draft.set('units', value)}
+            minValue={1}
+            maxValue={POST_MAX_ITEMS}
+            errorMessage={!valid ? t('post.errors.units', { max: POST_MAX_ITEMS }) : errors.units}
+          />
+          <Select
+            label={t('post.form.count')}
+            options={POST_COUNTS.map((value) => ({ id: String(value), label: String(value) }))}
+            value={count}
+            onChange={(value) => draft.set('count', value ?? '1')}
+          />
+          <Select
+            label={t('post.form.percent')}
+            options={POST_PERCENT_SET.map((value) => ({
+              id: String(value),
+              label: formatPercent(value, language),
+            }))}
+            value={percent}
+            onChange={(value) => draft.set('percent', value ?? '60')}
+          />
+        </Inline>
+        {figures ? (
+          <Box
+            as="dl"
+            display="flex"
+            flexWrap="wrap"
+            gap="large"
+            aria-label={t('post.calculation.heading')}
+          >
+            {(
+              [
+                ['forecastStart', formatDisplayDate(figures.forecastStart, { zone: 'UTC' })],
+                ['households', number(figures.households)],
+                ['reach', number(figures.reach)],
+                ['contacts', number(figures.contacts)],
+                ['band', t('post.calculation.bandValue', figures.band)],
+                ['unitPrice', formatMoney(figures.unitPrice, language, campaign.currency)],
+                ['netAmount', formatMoney(figures.netAmount, language, campaign.currency)],
+                [
+                  'availableUnits',
+                  figures.availableUnits === null ? '–' : number(figures.availableUnits),
+                ],
+                [
+                  'utilisation',
+                  figures.utilisation === null ? '–' : formatPercent(figures.utilisation, language),
+                ],
+              ] as const
+            ).map(([key, value]) => (
+              <Box key={key} display="flex" flexDirection="column">
+                <Text as="dt" tone="muted" size="small">
+                  {t(`post.calculation.${key}`)}
+                </Text>
+                <Text as="dd" weight="strong" data-figure={key}>
+                  {value}
+                </Text>
+              </Box>
+            ))}
+          </Box>
+        ) : (
+          valid && <Loader />
+        )}
+        {figures && figures.utilisation !== null && figures.utilisation > 100 && (
+          <Text tone="critical" role="alert">
+            {t('post.calculation.overAvailable', {
+              units: number(input.units),
+              available: number(figures.availableUnits ?? 0),
+            })}
+          </Text>
+        )}
+        <Inline space="small">
+          <Button
+            isDisabled={!valid}
+            isBusy={busy}
+            onPress={async () => {
+              // Over the available units (issue 33 point 21: "> 500 %" saved with no warning):
+              // the user confirms first.
+              const over =
+                figures?.utilisation != null && figures.utilisation > 100 ? figures : undefined;
+              if (
+                over &&
+                !(await confirm({
+                  title: t('post.calculation.overTitle'),
+                  text: t('post.calculation.confirmOver', {
+                    units: number(input.units),
+                    available: number(over.availableUnits ?? 0),
+                    utilisation: formatPercent(over.utilisation, language),
+                  }),
+                  confirmLabel: t('post.calculation.saveAnyway'),
+                  tone: 'critical',
+                }))
+              ) {
+                return;
+              }
+              const saved = await save(() =>
+                call(postCampaignEndpoints.saveCalculation, {
+                  params: { id: campaign.id },
+                  body: input,
                 }),
-                confirmLabel: t('post.calculation.saveAnyway'),
-                tone: 'critical',
-              }))
-            ) {
-              return;
-            }
-            const saved = await save(() =>
-              call(postCampaignEndpoints.saveCalculation, {
-                params: { id: campaign.id },
-                body: input,
-              }),
-            );
-            // Saved and reloaded: the fields follow the stored figures again.
-            if (saved) draft.forget();
-          }}
-        >
-          {t('post.actions.save')}
-        </Button>
-      </Inline>
-    </Section>
+              );
+              // Saved and reloaded: the fields follow the stored figures again.
+              if (saved) draft.forget();
+            }}
+          >
+            {t('post.actions.save')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
   );
 }
 
