@@ -48,10 +48,36 @@ describe('the mail console', () => {
       `iframe[title="${german('mail.dialog.html', { subject: german('mail.messages.RESTORE_PASSWORD.subject') })}"]`,
     );
     const link = frame.getByRole('link');
-    expect(await link.getAttribute('href')).toMatch(/\/authentication\/change-password\/\S+$/);
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\/authentication\/change-password\/\S+$/);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+
+    // The mail's link sets a new password: too short and not the same are refused, then it is
+    // saved.
+    await visitor.goto(new URL(new URL(href ?? '').pathname, app.url).href);
+    await visitor.getByRole('heading', { name: german('auth.changePassword.title') }).waitFor();
+    const password = visitor.getByRole('textbox', {
+      name: german('auth.password.new'),
+      exact: true,
+    });
+    const repeat = visitor.getByRole('textbox', {
+      name: german('auth.password.repeat'),
+      exact: true,
+    });
+    const save = visitor.getByRole('button', { name: german('auth.changePassword.submit') });
+    await password.fill('short');
+    await repeat.fill('short');
+    await save.click();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    await password.fill('a-new-password');
+    await repeat.fill('another-password');
+    await save.click();
+    await visitor.getByText(german('auth.password.mismatch')).waitFor();
+    await repeat.fill('a-new-password');
+    await save.click();
+    await visitor.getByText(german('auth.changePassword.done')).waitFor();
   });
 
   it('refuses to resend without SMTP, and lists no failed background job', async () => {

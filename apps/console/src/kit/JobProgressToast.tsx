@@ -2,6 +2,7 @@ import type { JobProgress } from '@adconsole/api';
 import { Stack, Text, Toast } from '@adconsole/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInvalidatePath } from './endpointQuery.ts';
 import { useJobProgress } from './useJobProgress.ts';
 
 /** A running job's toast stays until it ends; the result then stays for the usual time. */
@@ -15,11 +16,15 @@ const RUNNING_TOAST_MS = 24 * 60 * 60 * 1000;
  */
 export function JobProgressToast({
   jobId,
-  title,
-  texts,
-  onClose,
-  onFinished,
-}: {
+  ...props
+}: Omit<RunningJobProps, 'jobId'> & {
+  /** The job; none: no toast (the screen has started none). */
+  jobId: number | undefined;
+}) {
+  return jobId === undefined ? null : <RunningJobToast jobId={jobId} {...props} />;
+}
+
+interface RunningJobProps {
   jobId: number;
   /** The i18n prefix of the toast's texts (see above). */
   texts: string;
@@ -28,14 +33,22 @@ export function JobProgressToast({
   onClose: () => void;
   /** Once the job has ended: the place to refresh what it changed. */
   onFinished?: (progress: JobProgress) => void;
-}) {
+  /** Once the job has ended: the path whose answers it changed, marked stale. */
+  refreshes?: string;
+}
+
+function RunningJobToast({ jobId, title, texts, onClose, onFinished, refreshes }: RunningJobProps) {
   const { t } = useTranslation();
+  const invalidate = useInvalidatePath();
   const { progress, view } = useJobProgress(jobId);
   const state = progress?.state;
-  const finished = useRef(onFinished);
-  finished.current = onFinished;
+  const finished = useRef<(done: JobProgress) => void>(() => {});
+  finished.current = (done: JobProgress) => {
+    onFinished?.(done);
+    if (refreshes) void invalidate(refreshes);
+  };
   useEffect(() => {
-    if (progress && view.isFinished) finished.current?.(progress);
+    if (progress && view.isFinished) finished.current(progress);
   }, [progress, view.isFinished]);
   const status = view.isFinished
     ? t(`${texts}.${state === 'FAILED' ? 'failed' : 'completed'}`)

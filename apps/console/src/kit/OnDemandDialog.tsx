@@ -1,6 +1,7 @@
-import { DialogContent, DialogTitle, ErrorBlock, type LazyPart, Spinner } from '@adconsole/ui';
+import { ErrorBlock, type LazyPart, Spinner } from '@adconsole/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from './ActionDialog.tsx';
 
 interface Loaded<Props> {
   component?: ComponentType<Props>;
@@ -53,8 +54,11 @@ export function OnDemandDialog<Props extends object>({
   const { component: Component, error } = loaded;
   if (Component) return <Component {...props} />;
   return (
-    <DialogContent isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
-      <DialogTitle>{error ? t('kit.onDemand.failed') : t('kit.onDemand.loading')}</DialogTitle>
+    <ActionDialog
+      size="small"
+      title={error ? t('kit.onDemand.failed') : t('kit.onDemand.loading')}
+      onClose={onClose}
+    >
       {error ? (
         <ErrorBlock
           message={t('kit.onDemand.reload')}
@@ -65,6 +69,6 @@ export function OnDemandDialog<Props extends object>({
       ) : (
         <Spinner label={t('kit.onDemand.loading')} />
       )}
-    </DialogContent>
+    </ActionDialog>
   );
 }

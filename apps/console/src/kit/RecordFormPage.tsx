@@ -1,6 +1,6 @@
 import type { Endpoint } from '@adconsole/api';
 import { FormShell, useZodForm } from '@adconsole/forms';
-import { Loader, PageLayout, Stack, useToast } from '@adconsole/ui';
+import { PageLayout, Stack, useToast } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { useRouteSearch } from '../routes/useTableParams.ts';
 import { callAny, invalidatePath, recordQuery, useActingCompanyId } from './endpointQuery.ts';
-import { QueryFailure } from './QueryFailure.tsx';
+import { QueryPending } from './QueryPending.tsx';
 import type { FormSchema, RecordForm } from './RecordDialog.tsx';
 import { type RecordField, RecordFields } from './RecordFields.tsx';
 import { internalPath, recordCrumbs } from './recordPaths.ts';
@@ -72,15 +72,7 @@ export function RecordFormPage<Item extends EditableRecord, Schema extends FormS
     refetchOnWindowFocus: false,
   });
   if (id !== undefined && !record.data) {
-    const state = record.isError ? (
-      <QueryFailure
-        error={record.error}
-        onRetry={() => record.refetch()}
-        isRetrying={record.isFetching}
-      />
-    ) : (
-      <Loader />
-    );
+    const state = <QueryPending query={record} />;
     if (props.embedded) return state;
     return (
       <PageLayout title={title} breadcrumbs={crumbs}>

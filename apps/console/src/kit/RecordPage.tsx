@@ -1,15 +1,5 @@
 import { type Endpoint, type Role, satisfiesRoles } from '@adconsole/api';
-import {
-  Card,
-  LinkTabs,
-  Loader,
-  PageLayout,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@adconsole/ui';
+import { Card, LinkTabs, PageLayout, Stack, Tab, TabList, TabPanel, Tabs } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -18,7 +8,7 @@ import type { Access } from '../routes/table/types.ts';
 import { useSignedInContext } from '../routes/useSignedInContext.ts';
 import { useRouteSearch } from '../routes/useTableParams.ts';
 import { recordQuery, useActingCompanyId } from './endpointQuery.ts';
-import { QueryFailure } from './QueryFailure.tsx';
+import { QueryPending } from './QueryPending.tsx';
 import { type RecordFact, RecordFacts } from './RecordFacts.tsx';
 import { recordCrumbs } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';
@@ -95,15 +85,7 @@ export function RecordPage<Item extends { name: string }>({
   if (!item) {
     return (
       <PageLayout title={heading.title} breadcrumbs={heading.crumbs}>
-        {record.isError ? (
-          <QueryFailure
-            error={record.error}
-            onRetry={() => record.refetch()}
-            isRetrying={record.isFetching}
-          />
-        ) : (
-          <Loader />
-        )}
+        <QueryPending query={record} />
       </PageLayout>
     );
   }

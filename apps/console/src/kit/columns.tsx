@@ -1,4 +1,4 @@
-import { formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
@@ -145,7 +145,7 @@ function statusColumn<Item extends EditableRecord>(
 }
 
 /** A day, as the interface's language writes it; sorted by the server under the same id. */
-function dateColumn<Item extends Record<string, unknown>>(
+export function dateColumn<Item extends Record<string, unknown>>(
   column: ColumnHelper<Item>,
   id: keyof Item & string,
   header: string,
@@ -155,6 +155,20 @@ function dateColumn<Item extends Record<string, unknown>>(
     header,
     cell: (info) => formatDisplayDate(info.getValue()),
     meta: { kind: 'date' },
+  });
+}
+
+/** A moment (day and time), as the interface's language writes it; never cut. */
+export function dateTimeColumn<Item extends Record<string, unknown>>(
+  column: ColumnHelper<Item>,
+  id: keyof Item & string,
+  header: string,
+) {
+  return column.accessor((row) => row[id] as string, {
+    id,
+    header,
+    cell: (info) => formatDateTime(info.getValue()),
+    meta: { kind: 'date', width: '10rem' },
   });
 }
 

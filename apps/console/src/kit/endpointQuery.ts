@@ -8,6 +8,7 @@ import {
   requestEndpoint,
 } from '@adconsole/api';
 import {
+  type keepPreviousData,
   type QueryClient,
   type QueryKey,
   queryOptions,
@@ -54,6 +55,8 @@ export interface EndpointQueryOptions {
   enabled?: boolean;
   staleTime?: number;
   refetchInterval?: number | false;
+  /** `keepPreviousData`: the previous answer shown while the next one (another page) loads. */
+  placeholderData?: typeof keepPreviousData;
 }
 
 /** The answer of a call for the acting company, as a screen reads it (`endpointQuery` in use). */

@@ -20,7 +20,7 @@ const tasks = defineList({
     status: choiceParam(['NEW', 'DONE', 'ARCHIVED'], {
       url: 'tab',
       filter: 'tasks.filters.status',
-      optionLabel: (status) => `statuses.${status}`,
+      labels: 'statuses',
       all: 'tasks.filters.all',
     }),
     mine: flagParam({ query: null }),
@@ -116,7 +116,7 @@ describe('a list that is no table', () => {
       filter: {
         label: 'texts.sort',
         orders: { keyAsc: ['key', 'ASC'], keyDesc: ['key', 'DESC'], newest: ['updatedAt', 'DESC'] },
-        optionLabel: (name) => `texts.orders.${name}`,
+        labels: 'texts.orders',
       },
     },
     pageSizes: [20],

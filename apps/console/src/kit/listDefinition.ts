@@ -89,7 +89,9 @@ export function flagParam(options: ParamOptions & { sendsOff?: boolean } = {}): 
 }
 
 interface ChoiceOptions<Value extends string> extends ParamOptions {
-  /** The i18n key of a value's name. */
+  /** The i18n prefix of the values' names: a value's name is `<labels>.<value>`. */
+  labels?: string;
+  /** The i18n key of a value's name, where it is no `labels` prefix and the value. */
   optionLabel?: (value: Value) => string;
   /** A value's name as it is shown, for names that are no interface text (a language's own). */
   optionText?: (value: Value) => string;
@@ -105,7 +107,9 @@ export function choiceParam<const Value extends string>(
   values: readonly Value[],
   options: ChoiceOptions<Value> = {},
 ): ListParam<Value | undefined> {
-  const { filter: label, optionLabel = (value) => value, all } = options;
+  const { filter: label, labels, all } = options;
+  const optionLabel =
+    options.optionLabel ?? ((value: Value) => (labels ? `${labels}.${value}` : value));
   const known = (text: unknown, choices: ChoiceList = values): Value | undefined =>
     values.find((value) => value === text && choiceIds(choices).includes(value));
   const option = (t: TFunction, value: Value): Option => ({
@@ -308,8 +312,8 @@ export interface SortFilter<Sort extends string> {
   /** The i18n key of the filter's label. */
   label: string;
   orders: Readonly<Record<string, readonly [Sort, SortOrder]>>;
-  /** The i18n key of a named order. */
-  optionLabel: (name: string) => string;
+  /** The i18n prefix of the named orders: an order's name is `<labels>.<name>`. */
+  labels: string;
 }
 
 /**
@@ -423,7 +427,7 @@ export function defineList<
   const defaultOrder = orderName(sort.field, sort.order);
   const orderOption = (t: TFunction, name: string): Option => ({
     id: name,
-    label: t(sortFilter?.optionLabel(name) ?? name),
+    label: t(sortFilter ? `${sortFilter.labels}.${name}` : name),
   });
 
   /** A state with the parameters its tab does not apply at their defaults (`tabs.offOn`). */
@@ -520,7 +524,7 @@ export function defineList<
           key: SORT_FILTER,
           label: t(sortFilter.label),
           isAlwaysShown: true,
-          placeholder: t(sortFilter.optionLabel(defaultOrder ?? '')),
+          placeholder: t(`${sortFilter.labels}.${defaultOrder ?? ''}`),
           options: Object.keys(sortFilter.orders).map((name) => orderOption(t, name)),
         },
       ];

@@ -24,6 +24,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { bulkSummary } from './bulkTexts.ts';
+import { fieldsOf } from './fieldsOf.ts';
 import type { BulkState, ListController } from './useList.ts';
 
 // The dialogs of a list screen (ListView, listParts.tsx), loaded the first time one opens:
@@ -53,16 +54,10 @@ export function SaveViewDialog({
     },
     onError: () => {},
   });
+  const field = fieldsOf(controller.control, t, 'kit.views');
   return (
     <FormDialog controller={controller} title={t('kit.views.saveTitle')} onClose={onClose}>
-      <FormTextField
-        control={controller.control}
-        name="name"
-        label={t('kit.views.name')}
-        isRequired
-        maxLength={VIEW_NAME_MAX}
-        autoFocus
-      />
+      <FormTextField {...field('name')} isRequired maxLength={VIEW_NAME_MAX} autoFocus />
       <FormCheckbox control={controller.control} name="shared" label={t('kit.views.shared')} />
     </FormDialog>
   );

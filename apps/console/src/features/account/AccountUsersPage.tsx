@@ -4,7 +4,6 @@ import {
   accountEndpoints,
   USER_SORT_FIELDS,
 } from '@adconsole/api';
-import { FormCheckbox } from '@adconsole/forms';
 import { Loader } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +15,13 @@ import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { languageOptions, NONE } from '../admin/choices.ts';
+import { NONE } from '../admin/choices.ts';
 import { userColumns } from '../admin/userColumns.tsx';
 import {
-  permissionsField,
+  accessFormFields,
   personFields,
   personFormFields,
-  userRoleOptions,
+  userDefaults,
 } from '../admin/userForm.tsx';
 import { userListParams } from '../admin/userListParams.ts';
 
@@ -73,15 +72,7 @@ function AccountUserForm({ userId, grantable }: { userId: number; grantable: rea
     );
     return {
       schema: accountUserForm,
-      defaults: (user?: AdminUser) => ({
-        firstName: user?.firstName ?? '',
-        lastName: user?.lastName ?? '',
-        email: user?.email ?? '',
-        language: user?.language ?? 'de',
-        userRole: user?.userRole ?? NONE,
-        permissions: user?.permissions ?? [],
-        active: user?.active ?? true,
-      }),
+      defaults: userDefaults,
       toWrite: (values: z.output<typeof accountUserForm>) =>
         ({
           ...values,
@@ -89,11 +80,8 @@ function AccountUserForm({ userId, grantable }: { userId: number; grantable: rea
         }) as Omit<AccountUserWrite, 'version'>,
       fields: [
         ...personFormFields,
-        { kind: 'select', name: 'language', isRequired: true, options: languageOptions },
         { kind: 'section', name: 'roles' },
-        { kind: 'select', name: 'userRole', hint: true, options: userRoleOptions(t, userRoles) },
-        { kind: 'field', name: 'active', component: FormCheckbox, hint: true },
-        permissionsField(offered),
+        ...accessFormFields(t, { roles: userRoles, offered }),
       ] satisfies RecordField[],
     };
   }, [grantable, t]);

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { asOption, loadLabelOptions } from '../../app/lookups.ts';
 import { useInlineForm } from '../../app/useInlineForm.ts';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { AccountAndContacts } from './AccountAndContacts.tsx';
 import { activityTypeOption } from './activityFilters.ts';
 import { type ActivityFormValues, activityFormSchema } from './activityForm.ts';
@@ -42,6 +43,7 @@ export function ActivityForm({
   const { control, form } = controller;
 
   const typeOptions = (types.data?.items ?? []).map((type) => activityTypeOption(t, type));
+  const field = fieldsOf(control, t, 'activities.form');
   return (
     <FormShell
       controller={controller}
@@ -51,13 +53,7 @@ export function ActivityForm({
       extendedOptions={
         <>
           <ParticipantsField control={control} />
-          <FormMultiLookup
-            control={control}
-            name="labels"
-            label={t('activities.form.labels')}
-            load={loadLabelOptions}
-            toEntry={asOption}
-          />
+          <FormMultiLookup {...field('labels')} load={loadLabelOptions} toEntry={asOption} />
         </>
       }
     >

@@ -1,9 +1,9 @@
 import type { AuditEntry, Endpoint } from '@adconsole/api';
-import { formatDateTime } from '@adconsole/i18n';
 import { createDataTableColumns, DataTable, Heading, Stack } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../kit/columns.tsx';
 import { recordQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { historyValue } from '../../kit/historyValue.ts';
 
@@ -19,12 +19,7 @@ export function AuditList({ call, id }: { call: Endpoint; id: number }) {
   const columns = useMemo(() => {
     const column = createDataTableColumns<AuditEntry>();
     return [
-      column.accessor((entry) => entry.changedAt, {
-        id: 'changedAt',
-        header: t('audit.columns.changedAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: { width: '10rem' },
-      }),
+      dateTimeColumn(column, 'changedAt', t('audit.columns.changedAt')),
       column.accessor((entry) => entry.actorName ?? t('audit.system'), {
         id: 'actor',
         header: t('audit.columns.actor'),

@@ -18,12 +18,12 @@ const companyList = defineList({
     name: textParam({ filter: 'companies.filters.name' }),
     companyRole: choiceParam(COMPANY_ROLES, {
       filter: 'companies.filters.companyRole',
-      optionLabel: (role) => `roles.names.${role}`,
+      labels: 'roles.names',
       all: 'companies.filters.allRoles',
     }),
     countryCode: choiceParam(COUNTRY_CODES, {
       filter: 'companies.filters.countryCode',
-      optionLabel: (country) => `companies.countries.${country}`,
+      labels: 'companies.countries',
       all: 'companies.filters.allCountries',
     }),
   },

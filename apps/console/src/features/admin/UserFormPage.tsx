@@ -1,21 +1,16 @@
-import {
-  type AdminUser,
-  type AdminUserWrite,
-  adminEndpoints,
-  COMPANY_ROLES,
-  type USER_LANGUAGES,
-} from '@adconsole/api';
-import { FormCheckbox, requiredChoice } from '@adconsole/forms';
+import { type AdminUser, type AdminUserWrite, adminEndpoints, COMPANY_ROLES } from '@adconsole/api';
+import { requiredChoice } from '@adconsole/forms';
 import { Button, useConfirm, useToast } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { call, useEndpoint } from '../../kit/endpointQuery.ts';
+import { valueOptions } from '../../kit/options.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { AuditList } from './AuditList.tsx';
-import { languageOptions, NONE } from './choices.ts';
-import { permissionsField, personFields, personFormFields, userRoleOptions } from './userForm.tsx';
+import { NONE } from './choices.ts';
+import { accessFormFields, personFields, personFormFields, userDefaults } from './userForm.tsx';
 
 const userFormSchema = z.object({
   ...personFields,
@@ -39,15 +34,9 @@ function useUserForm() {
   return {
     schema: userFormSchema,
     defaults: (user?: AdminUser) => ({
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      email: user?.email ?? '',
-      language: (user?.language ?? 'de') as (typeof USER_LANGUAGES)[number],
+      ...userDefaults(user),
       companyId: user ? String(user.companyId) : null,
-      userRole: user?.userRole ?? NONE,
       companyRole: user?.companyRole ?? NONE,
-      permissions: user?.permissions ?? [],
-      active: user?.active ?? true,
     }),
     toWrite: (values: UserFormValues): AdminUserWrite => ({
       firstName: values.firstName,
@@ -63,7 +52,6 @@ function useUserForm() {
     }),
     fields: [
       ...personFormFields,
-      { kind: 'select', name: 'language', isRequired: true, options: languageOptions },
       { kind: 'section', name: 'company' },
       { kind: 'select', name: 'companyId', isRequired: true, options: companyOptions },
       {
@@ -72,12 +60,10 @@ function useUserForm() {
         hint: true,
         options: [
           { id: NONE, label: t('users.form.companyRoleOfCompany') },
-          ...COMPANY_ROLES.map((id) => ({ id, label: t(`roles.names.${id}`) })),
+          ...valueOptions(t, 'roles.names', COMPANY_ROLES),
         ],
       },
-      { kind: 'select', name: 'userRole', hint: true, options: userRoleOptions(t) },
-      { kind: 'field', name: 'active', component: FormCheckbox, hint: true },
-      permissionsField(),
+      ...accessFormFields(t),
     ] satisfies RecordField[],
   };
 }

@@ -8,6 +8,7 @@ import {
 import { maxLengthText, optionalText, requiredChoice, requiredText } from '@adconsole/forms';
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
+import { valueOptions } from '../../kit/options.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { NONE } from './choices.ts';
 
@@ -77,14 +78,14 @@ export const companyForm = (t: TFunction) => ({
       name: 'companyRole',
       options: [
         { id: NONE, label: t('companies.form.noCompanyRole') },
-        ...COMPANY_ROLES.map((id) => ({ id, label: t(`roles.names.${id}`) })),
+        ...valueOptions(t, 'roles.names', COMPANY_ROLES),
       ],
     },
     {
       kind: 'select',
       name: 'countryCode',
       isRequired: true,
-      options: COUNTRY_CODES.map((id) => ({ id, label: t(`companies.countries.${id}`) })),
+      options: valueOptions(t, 'companies.countries', COUNTRY_CODES),
     },
     ...companyDetailsFormFields,
   ] satisfies RecordField[],

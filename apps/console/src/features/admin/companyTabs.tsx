@@ -10,6 +10,7 @@ import {
   EMAIL_VISIBILITIES,
   type EmailSyncChannel,
   type EmailSyncChannelWrite,
+  type Endpoint,
   type PERMISSION_AREAS,
   type ProgrammaticSeat,
   type ProgrammaticSeatWrite,
@@ -27,20 +28,20 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { createDataTableColumns, Loader, StatusBadge, useToast } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
-import {
-  call,
-  endpointQuery,
-  useActingCompanyId,
-  useInvalidatePath,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import { defineList, textParam } from '../../kit/listDefinition.ts';
+import {
+  defineList,
+  type ListRules,
+  type PagedState,
+  textParam,
+} from '../../kit/listDefinition.ts';
+import { valueOptions } from '../../kit/options.ts';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { PermissionsField } from './PermissionsField.tsx';
@@ -57,6 +58,16 @@ const tabList = defineList({
   pageSizes: [25, 50, 100],
 });
 
+/** A tab's list of the company's records, under its own key. */
+function useCompanyList<State extends PagedState>(
+  definition: ListRules<State>,
+  listKey: string,
+  list: Endpoint,
+  companyId: number,
+) {
+  return useList({ definition, listKey, calls: { list }, params: { companyId } });
+}
+
 export interface CompanyTabProps {
   companyId: number;
   label: string;
@@ -65,12 +76,12 @@ export interface CompanyTabProps {
 /** The websites the company publishes or sells. */
 export function CompanyWebsites({ companyId, label }: CompanyTabProps) {
   const { t } = useTranslation();
-  const list = useList({
-    definition: tabList,
-    listKey: 'company-websites',
-    calls: { list: adminEndpoints.adminCompanyWebsites },
-    params: { companyId },
-  });
+  const list = useCompanyList(
+    tabList,
+    'company-websites',
+    adminEndpoints.adminCompanyWebsites,
+    companyId,
+  );
   const columns = useMemo(() => {
     const column = recordColumns<CompanyWebsite>(t, 'companies.websites');
     return [
@@ -88,12 +99,12 @@ export function CompanyWebsites({ companyId, label }: CompanyTabProps) {
 /** The company's CRM accounts. */
 export function CompanyAccounts({ companyId, label }: CompanyTabProps) {
   const { t } = useTranslation();
-  const list = useList({
-    definition: tabList,
-    listKey: 'company-accounts',
-    calls: { list: adminEndpoints.adminCompanyAccounts },
-    params: { companyId },
-  });
+  const list = useCompanyList(
+    tabList,
+    'company-accounts',
+    adminEndpoints.adminCompanyAccounts,
+    companyId,
+  );
   const columns = useMemo(() => {
     const column = recordColumns<CompanyAccount>(t, 'companies.accounts');
     return [
@@ -111,12 +122,12 @@ type ContactRow = CompanyContact & { name: string };
 /** The company's CRM contacts. */
 export function CompanyContacts({ companyId, label }: CompanyTabProps) {
   const { t } = useTranslation();
-  const list = useList({
-    definition: tabList,
-    listKey: 'company-contacts',
-    calls: { list: adminEndpoints.adminCompanyContacts },
-    params: { companyId },
-  });
+  const list = useCompanyList(
+    tabList,
+    'company-contacts',
+    adminEndpoints.adminCompanyContacts,
+    companyId,
+  );
   const columns = useMemo(() => {
     const helper = createDataTableColumns<ContactRow>();
     const column = recordColumns<ContactRow>(t, 'companies.contacts');
@@ -148,12 +159,7 @@ const seatForm = z.object({
 /** The company's programmatic seats: a list with create, edit and (de)activate. */
 export function CompanySeats({ companyId, label }: CompanyTabProps) {
   const { t } = useTranslation();
-  const list = useList({
-    definition: seatList,
-    listKey: 'company-seats',
-    calls: { list: adminEndpoints.adminSeats },
-    params: { companyId },
-  });
+  const list = useCompanyList(seatList, 'company-seats', adminEndpoints.adminSeats, companyId);
   const records = useRecordEditing({
     calls: { create: adminEndpoints.adminCreateSeat, update: adminEndpoints.adminUpdateSeat },
     params: { companyId },
@@ -175,10 +181,7 @@ export function CompanySeats({ companyId, label }: CompanyTabProps) {
           kind: 'select',
           name: 'platform',
           isRequired: true,
-          options: SEAT_PLATFORMS.map((id) => ({
-            id,
-            label: t(`companies.seats.platforms.${id}`),
-          })),
+          options: valueOptions(t, 'companies.seats.platforms', SEAT_PLATFORMS),
         },
         { kind: 'text', name: 'seatId', isRequired: true, maxLength: 64, hint: true },
         { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
@@ -186,7 +189,7 @@ export function CompanySeats({ companyId, label }: CompanyTabProps) {
           kind: 'select',
           name: 'seatRole',
           isRequired: true,
-          options: SEAT_ROLES.map((id) => ({ id, label: t(`companies.seats.roles.${id}`) })),
+          options: valueOptions(t, 'companies.seats.roles', SEAT_ROLES),
         },
       ],
     },
@@ -229,12 +232,12 @@ const syncTone = {
 /** The company's synchronised mailboxes (Twenty's message channels). */
 export function CompanyMailboxes({ companyId, label }: CompanyTabProps) {
   const { t } = useTranslation();
-  const list = useList({
-    definition: mailboxList,
-    listKey: 'company-email-sync',
-    calls: { list: adminEndpoints.adminEmailSync },
-    params: { companyId },
-  });
+  const list = useCompanyList(
+    mailboxList,
+    'company-email-sync',
+    adminEndpoints.adminEmailSync,
+    companyId,
+  );
   const records = useRecordEditing({
     calls: {
       create: adminEndpoints.adminCreateEmailSync,
@@ -259,29 +262,20 @@ export function CompanyMailboxes({ companyId, label }: CompanyTabProps) {
           kind: 'select',
           name: 'provider',
           isRequired: true,
-          options: EMAIL_PROVIDERS.map((id) => ({
-            id,
-            label: t(`companies.emailSync.providers.${id}`),
-          })),
+          options: valueOptions(t, 'companies.emailSync.providers', EMAIL_PROVIDERS),
         },
         {
           kind: 'select',
           name: 'visibility',
           isRequired: true,
           hint: true,
-          options: EMAIL_VISIBILITIES.map((id) => ({
-            id,
-            label: t(`companies.emailSync.visibilities.${id}`),
-          })),
+          options: valueOptions(t, 'companies.emailSync.visibilities', EMAIL_VISIBILITIES),
         },
         {
           kind: 'select',
           name: 'contactAutoCreation',
           isRequired: true,
-          options: CONTACT_AUTO_CREATION.map((id) => ({
-            id,
-            label: t(`companies.emailSync.autoCreation.${id}`),
-          })),
+          options: valueOptions(t, 'companies.emailSync.autoCreation', CONTACT_AUTO_CREATION),
         },
         { kind: 'field', name: 'excludeGroupEmails', component: FormCheckbox },
         { kind: 'field', name: 'excludeNonProfessionalEmails', component: FormCheckbox },
@@ -316,10 +310,7 @@ const ceilingForm = z.object({ roles: z.array(z.string()), companyAdmin: z.boole
 
 /** The roles the company's company administrators may grant: their ceiling. */
 export function CompanyPermissions({ companyId, label }: CompanyTabProps) {
-  const companyKey = useActingCompanyId();
-  const ceiling = useQuery(
-    endpointQuery(adminEndpoints.adminCompanyPermissions, { params: { companyId } }, companyKey),
-  );
+  const ceiling = useEndpoint(adminEndpoints.adminCompanyPermissions, { params: { companyId } });
   if (!ceiling.data) return <Loader />;
   return <CeilingForm companyId={companyId} label={label} roles={ceiling.data.roles} />;
 }

@@ -9,12 +9,12 @@ export const userListParams = {
   email: textParam({ filter: 'users.filters.email' }),
   role: choiceParam(FILTER_ROLES, {
     filter: 'users.filters.role',
-    optionLabel: (role) => `roles.names.${role}`,
+    labels: 'roles.names',
     all: 'users.filters.allRoles',
   }),
   status: choiceParam(USER_STATUSES, {
     filter: 'users.filters.status',
-    optionLabel: (status) => `users.filters.statuses.${status}`,
+    labels: 'users.filters.statuses',
     all: 'users.filters.allStatuses',
   }),
 };

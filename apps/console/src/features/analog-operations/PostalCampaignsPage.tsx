@@ -4,9 +4,9 @@ import {
   type PostalCampaign,
   postalCampaignEndpoints,
 } from '@adconsole/api';
-import { formatDisplayDate } from '@adconsole/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -17,12 +17,12 @@ const postalCampaignList = defineList({
     search: textParam({ query: 'searchFilter', filter: 'analogOps.filters.search' }),
     status: choiceParam(POSTAL_CAMPAIGN_STATUSES, {
       filter: 'analogOps.filters.status',
-      optionLabel: (status) => `analogOps.campaignStatus.${status}`,
+      labels: 'analogOps.campaignStatus',
       all: 'analogOps.all',
     }),
     channel: choiceParam(POSTAL_CHANNELS, {
       filter: 'analogOps.filters.channel',
-      optionLabel: (channel) => `analogOps.channel.${channel}`,
+      labels: 'analogOps.channel',
       all: 'analogOps.all',
     }),
   },
@@ -69,11 +69,7 @@ export function PostalCampaignsPage() {
         cell: (info) => info.getValue() || t('analogOps.addressed'),
       }),
       columns.count('recipients', (row) => row.recipients),
-      column.accessor('firstDispatchDate', {
-        id: 'firstDispatchDate',
-        header: header('firstDispatchDate'),
-        cell: (info) => formatDisplayDate(info.getValue()),
-      }),
+      dateColumn(column, 'firstDispatchDate', header('firstDispatchDate')),
       column.accessor((row) => `${row.sentDispatches}/${row.dispatches}`, {
         id: 'dispatches',
         header: header('dispatches'),

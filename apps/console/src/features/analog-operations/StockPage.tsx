@@ -5,10 +5,10 @@ import {
   stockEndpoints,
   stockMovementEndpoints,
 } from '@adconsole/api';
-import { formatDateTime } from '@adconsole/i18n';
 import { PageLayout, Tab, TabList, TabPanel, Tabs } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -29,7 +29,7 @@ const movementList = defineList({
     kind: choiceParam(STOCK_MOVEMENT_KINDS, {
       url: 'movement',
       filter: 'analogOps.filters.movementKind',
-      optionLabel: (kind) => `analogOps.movementKind.${kind}`,
+      labels: 'analogOps.movementKind',
       all: 'analogOps.all',
     }),
   },
@@ -59,22 +59,14 @@ export function StockPage() {
       columns.count('reserved', (row) => row.reserved, {
         isShort: (row) => row.reserved > row.quantity,
       }),
-      columns.column.accessor('updatedAt', {
-        id: 'updatedAt',
-        header: columns.header('updatedAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-      }),
+      dateTimeColumn(columns.column, 'updatedAt', columns.header('updatedAt')),
     ];
   }, [t, i18n.language]);
   const movementColumns = useMemo(() => {
     const columns = analogColumns<StockMovement>(t, i18n.language);
     const { column, header } = columns;
     return [
-      column.accessor('createdAt', {
-        id: 'createdAt',
-        header: header('movedAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-      }),
+      dateTimeColumn(column, 'createdAt', header('movedAt')),
       column.accessor('kind', {
         id: 'kind',
         header: header('kind'),

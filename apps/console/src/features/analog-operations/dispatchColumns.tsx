@@ -1,6 +1,6 @@
 import type { Dispatch } from '@adconsole/api';
-import { formatDisplayDate } from '@adconsole/i18n';
 import type { TFunction } from 'i18next';
+import { dateColumn } from '../../kit/columns.tsx';
 import { analogColumns } from './analogParts.tsx';
 
 /** The columns of a dispatch, on the dispatch list and on the send page. */
@@ -22,11 +22,7 @@ export function dispatchColumns(t: TFunction, language: string) {
     ),
     columns.item(),
     columns.warehouse((row) => row.warehouse.name),
-    column.accessor('dispatchDate', {
-      id: 'dispatchDate',
-      header: header('dispatchDate'),
-      cell: (info) => formatDisplayDate(info.getValue()),
-    }),
+    dateColumn(column, 'dispatchDate', header('dispatchDate')),
     columns.count('quantity', (row) => row.quantity),
     columns.count('stock', (row) => row.stock, {
       isShort: (row) => row.state !== 'SENT' && row.stock < row.quantity,

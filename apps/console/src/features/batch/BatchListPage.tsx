@@ -21,7 +21,7 @@ const params = {
   state: choiceParam(JOB_STATES, {
     filter: 'batch.filters.state',
     all: 'batch.filters.allStates',
-    optionLabel: (state) => `batch.states.${state}`,
+    labels: 'batch.states',
   }),
   kind: choiceParam(JOB_KINDS, {
     filter: 'batch.filters.kind',

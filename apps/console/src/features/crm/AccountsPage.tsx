@@ -25,17 +25,17 @@ const accountList = defineList({
     countryCode: choiceParam(COUNTRY_CODES, {
       url: 'country',
       filter: 'crm.accounts.filters.country',
-      optionLabel: (value) => `crm.country.${value}`,
+      labels: 'crm.country',
     }),
     labelId: recordParam({ url: 'label', filter: 'crm.accounts.filters.label' }),
     accountType: choiceParam(ACCOUNT_TYPES, {
       url: 'type',
       filter: 'crm.accounts.filters.accountType',
-      optionLabel: (value) => `crm.accountType.${value}`,
+      labels: 'crm.accountType',
     }),
     status: choiceParam(RECORD_STATUSES, {
       filter: 'crm.filters.status',
-      optionLabel: (value) => `crm.recordStatus.${value}`,
+      labels: 'crm.recordStatus',
     }),
   },
   sort: { fields: CRM_ACCOUNT_SORT_FIELDS, field: 'name', order: 'ASC' },

@@ -23,11 +23,11 @@ const contactList = defineList({
     labelId: recordParam({ url: 'label', filter: 'crm.contacts.filters.label' }),
     language: choiceParam(CRM_LANGUAGES, {
       filter: 'crm.contacts.filters.language',
-      optionLabel: (value) => `crm.language.${value}`,
+      labels: 'crm.language',
     }),
     status: choiceParam(RECORD_STATUSES, {
       filter: 'crm.filters.status',
-      optionLabel: (value) => `crm.recordStatus.${value}`,
+      labels: 'crm.recordStatus',
     }),
   },
   sort: { fields: CRM_CONTACT_SORT_FIELDS, field: 'name', order: 'ASC' },

@@ -41,11 +41,11 @@ const discountList = defineList({
     search: textParam({ filter: 'crm.discounts.filters.search' }),
     kind: choiceParam(DISCOUNT_KINDS, {
       filter: 'crm.discounts.filters.kind',
-      optionLabel: (value) => `crm.discountKind.${value}`,
+      labels: 'crm.discountKind',
     }),
     status: choiceParam(RECORD_STATUSES, {
       filter: 'crm.filters.status',
-      optionLabel: (value) => `crm.recordStatus.${value}`,
+      labels: 'crm.recordStatus',
     }),
   },
   sort: { fields: DISCOUNT_SORT_FIELDS, field: 'validFrom', order: 'DESC' },

@@ -1,9 +1,9 @@
 import { crmExtraEndpoints, type FieldChange } from '@adconsole/api';
-import { formatDateTime } from '@adconsole/i18n';
 import { createDataTableColumns, DataTable } from '@adconsole/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../kit/columns.tsx';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { historyValue } from '../../kit/historyValue.ts';
 
@@ -43,11 +43,7 @@ export function FieldChanges({
     const column = createDataTableColumns<FieldChange>();
     const empty = t('crm.history.empty');
     return [
-      column.accessor((change) => change.changedAt, {
-        id: 'changedAt',
-        header: t('crm.history.columns.changedAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-      }),
+      dateTimeColumn(column, 'changedAt', t('crm.history.columns.changedAt')),
       column.accessor(
         (change) => t(`${texts}.form.${change.field}`, { defaultValue: change.field }),
         { id: 'field', header: t('crm.history.columns.field') },

@@ -17,7 +17,7 @@ const trackerList = defineList({
   params: {
     status: choiceParam(RECORD_STATUSES, {
       filter: 'crm.filters.status',
-      optionLabel: (value) => `crm.recordStatus.${value}`,
+      labels: 'crm.recordStatus',
     }),
   },
   sort: { fields: TRACKER_SORT_FIELDS, field: 'name', order: 'ASC' },

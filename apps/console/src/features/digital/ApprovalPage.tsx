@@ -8,13 +8,9 @@ import {
   shellEndpoints,
 } from '@adconsole/api';
 import { FormDialog, FormTextArea, requiredText, useZodForm } from '@adconsole/forms';
-import { formatDateTime } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
-  DialogContent,
-  DialogFooter,
-  DialogTitle,
   Inline,
   Link,
   Spinner,
@@ -30,7 +26,10 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { dateTimeColumn } from '../../kit/columns.tsx';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -40,10 +39,7 @@ import { useAuthorizedImage, useCounts, useRouteTabs } from './digitalParts.tsx'
 const creativeList = defineList({
   params: {
     searchQuery: textParam({ filter: 'digital.filters.search' }),
-    kind: choiceParam(CREATIVE_KINDS, {
-      filter: 'digital.filters.kind',
-      optionLabel: (kind) => `digital.kinds.${kind}`,
-    }),
+    kind: choiceParam(CREATIVE_KINDS, { filter: 'digital.filters.kind', labels: 'digital.kinds' }),
   },
   sort: { fields: ['createdAt'] as const, field: 'createdAt', order: 'ASC' },
   pageSizes: [20, 50, 100],
@@ -89,12 +85,7 @@ function creativeColumns(t: TFunction, review: (creative: DigitalCreative) => vo
           ''
         ),
     }),
-    column.accessor('createdAt', {
-      id: 'createdAt',
-      header: t('digital.columns.receivedAt'),
-      cell: (info) => formatDateTime(info.getValue()),
-      meta: { width: '10rem' },
-    }),
+    dateTimeColumn(column, 'createdAt', t('digital.columns.receivedAt')),
     column.display({
       id: 'approval',
       header: t('digital.columns.approval'),
@@ -147,6 +138,7 @@ function RejectDialog({
       );
     },
   });
+  const field = fieldsOf(controller.control, t, 'digital.approval');
   return (
     <FormDialog
       controller={controller}
@@ -154,15 +146,7 @@ function RejectDialog({
       submitLabel={t('digital.approval.reject')}
       onClose={() => onClose()}
     >
-      <FormTextArea
-        control={controller.control}
-        name="reason"
-        label={t('digital.approval.reason')}
-        isRequired
-        autoFocus
-        rows={3}
-        maxLength={500}
-      />
+      <FormTextArea {...field('reason')} isRequired autoFocus rows={3} maxLength={500} />
     </FormDialog>
   );
 }
@@ -218,8 +202,32 @@ function ReviewDialog({
   const [busy, setBusy] = useState(false);
   const size = creative.width ? `${creative.width}×${creative.height}` : '–';
   return (
-    <DialogContent size="large" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogTitle>{t('digital.approval.reviewTitle', { name: creative.name })}</DialogTitle>
+    <ActionDialog
+      size="large"
+      title={t('digital.approval.reviewTitle', { name: creative.name })}
+      onClose={onClose}
+      cancel={t('digital.approval.cancel')}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onReject}>
+            {t('digital.approval.reject')}
+          </Button>
+          <Button
+            isBusy={busy}
+            onPress={async () => {
+              setBusy(true);
+              try {
+                await onApprove();
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            {t('digital.approval.approve')}
+          </Button>
+        </>
+      }
+    >
       <Stack space="medium">
         {creative.format === 'IMAGE' && (
           <CreativePreview
@@ -249,28 +257,7 @@ function ReviewDialog({
         )}
         <Text>{t('digital.approval.confirmText')}</Text>
       </Stack>
-      <DialogFooter>
-        <Button variant="secondary" slot="close">
-          {t('digital.approval.cancel')}
-        </Button>
-        <Button variant="secondary" onPress={onReject}>
-          {t('digital.approval.reject')}
-        </Button>
-        <Button
-          isBusy={busy}
-          onPress={async () => {
-            setBusy(true);
-            try {
-              await onApprove();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {t('digital.approval.approve')}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    </ActionDialog>
   );
 }
 

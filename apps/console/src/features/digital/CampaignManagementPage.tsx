@@ -112,14 +112,12 @@ export function CampaignManagementPage() {
       {requesting && (
         <RequestCreativesDialog positions={requesting} onClose={() => setRequesting(undefined)} />
       )}
-      {bulk.jobId !== undefined && (
-        <JobProgressToast
-          jobId={bulk.jobId}
-          texts="digital.job"
-          title={t('digital.job.title')}
-          onClose={() => {}}
-        />
-      )}
+      <JobProgressToast
+        jobId={bulk.jobId}
+        texts="digital.job"
+        title={t('digital.job.title')}
+        onClose={() => {}}
+      />
     </>
   );
 }

@@ -31,6 +31,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -42,7 +43,7 @@ const checkList = defineList({
     searchQuery: textParam({ filter: 'digital.filters.search' }),
     result: choiceParam(CHECK_RESULTS, {
       filter: 'digital.filters.result',
-      optionLabel: (result) => `digital.results.${result}`,
+      labels: 'digital.results',
     }),
   },
   sort: { fields: CHECK_SORT_FIELDS, field: 'result', order: 'ASC' },
@@ -215,6 +216,7 @@ function EventDialog({
       onClose(true);
     },
   });
+  const field = fieldsOf(controller.control, t, 'digital.qa');
   return (
     <FormDialog
       controller={controller}
@@ -223,9 +225,7 @@ function EventDialog({
       onClose={() => onClose(false)}
     >
       <FormSelect
-        control={controller.control}
-        name="event"
-        label={t('digital.qa.event')}
+        {...field('event')}
         isRequired
         autoFocus
         options={OPTIMIZATION_EVENTS.map((event) => ({
@@ -233,13 +233,7 @@ function EventDialog({
           label: t(`digital.events.${event}`),
         }))}
       />
-      <FormTextArea
-        control={controller.control}
-        name="note"
-        label={t('digital.qa.note')}
-        rows={3}
-        maxLength={1000}
-      />
+      <FormTextArea {...field('note')} rows={3} maxLength={1000} />
     </FormDialog>
   );
 }

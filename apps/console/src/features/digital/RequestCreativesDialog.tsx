@@ -7,16 +7,11 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { Loader, Select, useToast } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 
 const LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
 type MailLanguage = (typeof LANGUAGES)[number];
@@ -40,7 +35,6 @@ export function RequestCreativesDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const companyId = useActingCompanyId();
   const [language, setLanguage] = useState<MailLanguage>(
     (LANGUAGES as readonly string[]).includes(i18n.language)
       ? (i18n.language as MailLanguage)
@@ -48,13 +42,11 @@ export function RequestCreativesDialog({
   );
   const campaignId = positions[0]?.campaign.id ?? 0;
   const positionIds = positions.map((position) => position.id);
-  const mail = useQuery(
-    endpointQuery(
-      ops.operationsEmailText,
-      { params: { campaignId }, query: { language }, body: { positionIds } },
-      companyId,
-    ),
-  );
+  const mail = useEndpoint(ops.operationsEmailText, {
+    params: { campaignId },
+    query: { language },
+    body: { positionIds },
+  });
   return mail.data ? (
     <RequestForm
       key={language}
@@ -94,7 +86,7 @@ function RequestForm({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePath();
   const controller = useZodForm({
     schema: requestForm,
     defaultValues: defaults,
@@ -105,10 +97,11 @@ function RequestForm({
         body: { positionIds, language, ...values },
       });
       toast({ title: t('digital.request.sent', { count: result.done }), tone: 'positive' });
-      await invalidatePath(queryClient, 'ws-operations');
+      await invalidate('ws-operations');
       onClose();
     },
   });
+  const field = fieldsOf(controller.control, t, 'digital.request');
   return (
     <FormDialog
       controller={controller}
@@ -122,25 +115,9 @@ function RequestForm({
         onChange={(value) => value && onLanguage(value as MailLanguage)}
         options={LANGUAGES.map((id) => ({ id, label: t(`digital.request.languages.${id}`) }))}
       />
-      <FormTextField
-        control={controller.control}
-        name="recipient"
-        label={t('digital.request.recipient')}
-        isRequired
-      />
-      <FormTextField
-        control={controller.control}
-        name="subject"
-        label={t('digital.request.subject')}
-        isRequired
-      />
-      <FormTextArea
-        control={controller.control}
-        name="text"
-        label={t('digital.request.text')}
-        isRequired
-        rows={10}
-      />
+      <FormTextField {...field('recipient')} isRequired />
+      <FormTextField {...field('subject')} isRequired />
+      <FormTextArea {...field('text')} isRequired rows={10} />
     </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { apiClient } from '../../app/api.ts';
+import { dateColumn } from '../../kit/columns.tsx';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 
 /** The colour of a digital position's status in the operations lists. */
@@ -122,12 +123,7 @@ export function positionColumns(t: TFunction, language: Language) {
       ),
       meta: { kind: 'date' },
     }),
-    column.accessor('endDate', {
-      id: 'endDate',
-      header: t('digital.columns.endDate'),
-      cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { kind: 'date' },
-    }),
+    dateColumn(column, 'endDate', t('digital.columns.endDate')),
     column.accessor((row) => row.lineItem?.externalId ?? '', {
       id: 'lineItem',
       header: t('digital.columns.lineItem'),

@@ -7,7 +7,7 @@ export const labelList = defineList({
     name: textParam({ query: 'nameFilter', filter: 'labels.filters.name' }),
     type: choiceParam(LABEL_TYPES, {
       filter: 'labels.filters.type',
-      optionLabel: (type) => `labels.types.${type}`,
+      labels: 'labels.types',
       all: 'labels.filters.allTypes',
     }),
     includeInactive: flagParam({ url: 'inactive', filter: 'labels.filters.includeInactive' }),

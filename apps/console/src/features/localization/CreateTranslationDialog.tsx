@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { languageName } from './localizationState.ts';
 import type { NewTranslation } from './useLocalizationController.ts';
 
@@ -75,6 +76,7 @@ export function CreateTranslationDialog({
   });
   const { control } = controller;
 
+  const field = fieldsOf(control, t, 'localization.form');
   return (
     <FormDialog
       controller={controller}
@@ -84,16 +86,12 @@ export function CreateTranslationDialog({
     >
       <Columns space="medium" collapseBelow="sm">
         <FormSelect
-          control={control}
-          name="namespace"
-          label={t('localization.form.namespace')}
+          {...field('namespace')}
           isRequired
           options={namespaces.map((namespace) => ({ id: namespace, label: namespace }))}
         />
         <FormTextField
-          control={control}
-          name="key"
-          label={t('localization.form.key')}
+          {...field('key')}
           description={t('localization.form.keyRule')}
           isRequired
           autoFocus

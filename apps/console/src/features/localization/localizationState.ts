@@ -49,7 +49,7 @@ export const localizationList = defineList({
         updatedDesc: ['updatedAt', 'DESC'],
         createdDesc: ['createdAt', 'DESC'],
       },
-      optionLabel: (name) => `localization.sort.${name}`,
+      labels: 'localization.sort',
     },
   },
   // The list call answers 20 by default.

@@ -13,12 +13,7 @@ import { formatDateTime } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
-  DialogContent,
-  DialogFooter,
-  DialogTitle,
-  ErrorBlock,
   Inline,
-  Loader,
   Stack,
   StatusBadge,
   Text,
@@ -31,6 +26,8 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
 import { CleanFrame } from '../../app/trustedHtml.tsx';
+import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { dateTimeColumn } from '../../kit/columns.tsx';
 import {
   call,
   endpointQuery,
@@ -41,6 +38,7 @@ import {
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
 import { useList } from '../../kit/useList.ts';
 
@@ -51,12 +49,12 @@ const mailList = defineList({
     state: choiceParam(MAIL_STATES, {
       filter: 'mail.filters.state',
       all: 'mail.filters.allStates',
-      optionLabel: (state) => `mail.states.${state}`,
+      labels: 'mail.states',
     }),
     language: choiceParam(MAIL_LANGUAGES, {
       filter: 'mail.filters.language',
       all: 'mail.filters.allLanguages',
-      optionLabel: (language) => `mail.languages.${language}`,
+      labels: 'mail.languages',
     }),
   },
   sort: { fields: MAIL_SORT_FIELDS, field: 'createdAt', order: 'DESC' },
@@ -79,7 +77,6 @@ const stateTone = {
 export function MailConsolePage() {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [openId, setOpenId] = useState<number>();
   const [job, setJob] = useState<number>();
   const list = useList({
@@ -120,11 +117,7 @@ export function MailConsolePage() {
         ),
         meta: { width: 'minmax(9rem, max-content)' },
       }),
-      column.accessor('createdAt', {
-        header: t('mail.columns.createdAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: { width: '10rem' },
-      }),
+      dateTimeColumn(column, 'createdAt', t('mail.columns.createdAt')),
       column.accessor('sentAt', {
         header: t('mail.columns.sentAt'),
         cell: (info) => (info.getValue() ? formatDateTime(info.getValue()) : '–'),
@@ -167,15 +160,13 @@ export function MailConsolePage() {
         }
       />
       {openId !== undefined && <MailDialog id={openId} onClose={() => setOpenId(undefined)} />}
-      {job !== undefined && (
-        <JobProgressToast
-          jobId={job}
-          title={t('mail.resendFailed')}
-          texts="batch.toast"
-          onClose={() => setJob(undefined)}
-          onFinished={() => void invalidatePath(queryClient, jobEndpoints.mailsList.path)}
-        />
-      )}
+      <JobProgressToast
+        jobId={job}
+        title={t('mail.resendFailed')}
+        texts="batch.toast"
+        onClose={() => setJob(undefined)}
+        refreshes={jobEndpoints.mailsList.path}
+      />
     </>
   );
 }
@@ -209,18 +200,31 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   };
   const detail = mail.data;
   return (
-    <DialogContent size="large" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogTitle>{detail?.subject ?? t('mail.dialog.loading')}</DialogTitle>
+    <ActionDialog
+      size="large"
+      title={detail?.subject ?? t('mail.dialog.loading')}
+      onClose={onClose}
+      actions={
+        <>
+          {detail?.state === 'SENT' && (
+            <Button
+              variant="secondary"
+              isBusy={change.isPending}
+              onPress={() => change.mutate('bounce')}
+            >
+              {t('mail.actions.bounce')}
+            </Button>
+          )}
+          {detail && detail.state !== 'QUEUED' && (
+            <Button isBusy={change.isPending} onPress={() => change.mutate('resend')}>
+              {t('mail.actions.resend')}
+            </Button>
+          )}
+        </>
+      }
+    >
       {!detail ? (
-        mail.isError ? (
-          <ErrorBlock
-            message={mail.error.message}
-            onRetry={() => mail.refetch()}
-            isRetrying={mail.isFetching}
-          />
-        ) : (
-          <Loader />
-        )
+        <QueryPending query={mail} />
       ) : (
         <Stack space="medium">
           <MailFacts mail={detail} />
@@ -266,23 +270,7 @@ function MailDialog({ id, onClose }: { id: number; onClose: () => void }) {
           )}
         </Stack>
       )}
-      <DialogFooter>
-        {detail?.state === 'SENT' && (
-          <Button
-            variant="secondary"
-            isBusy={change.isPending}
-            onPress={() => change.mutate('bounce')}
-          >
-            {t('mail.actions.bounce')}
-          </Button>
-        )}
-        {detail && detail.state !== 'QUEUED' && (
-          <Button isBusy={change.isPending} onPress={() => change.mutate('resend')}>
-            {t('mail.actions.resend')}
-          </Button>
-        )}
-      </DialogFooter>
-    </DialogContent>
+    </ActionDialog>
   );
 }
 

@@ -1,19 +1,18 @@
 import type { OrderComments } from '@adconsole/api';
-import { formatDateTime } from '@adconsole/i18n';
 import {
   createDataTableColumns,
   DataTable,
   EmptyState,
-  ErrorBlock,
   Link,
-  Loader,
   PageLayout,
   Text,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../kit/columns.tsx';
 import { useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { unreadCommentsQuery } from './unreadComments.ts';
 
@@ -27,11 +26,7 @@ export function OrderCommentsPage() {
   const columns = useMemo(() => {
     const column = createDataTableColumns<Comment>();
     return [
-      column.accessor('createdAt', {
-        header: t('orderComments.columns.createdAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: { width: '10rem' },
-      }),
+      dateTimeColumn(column, 'createdAt', t('orderComments.columns.createdAt')),
       column.accessor((row) => row.campaign?.name ?? '', {
         id: 'campaign',
         header: t('orderComments.columns.campaign'),
@@ -54,15 +49,7 @@ export function OrderCommentsPage() {
   return (
     <PageLayout title={heading.title} breadcrumbs={heading.crumbs}>
       {!data ? (
-        unread.isError ? (
-          <ErrorBlock
-            message={unread.error.message}
-            onRetry={() => unread.refetch()}
-            isRetrying={unread.isFetching}
-          />
-        ) : (
-          <Loader />
-        )
+        <QueryPending query={unread} />
       ) : data.total === 0 ? (
         <EmptyState message={t('orderComments.empty')} />
       ) : (

@@ -9,12 +9,12 @@ import {
   shiftDay,
 } from '@adconsole/api';
 import { formatCompact, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
-import { Button, DatePicker, Inline, Loader, PageLayout, Select, Stack, Text } from '@adconsole/ui';
+import { Button, DatePicker, Inline, PageLayout, Select, Stack, Text } from '@adconsole/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import { QueryFailure } from '../../kit/QueryFailure.tsx';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import * as styles from './orders.css.ts';
 import { unitLabel } from './positionTexts.ts';
@@ -106,10 +106,8 @@ export function BookingCalendarPage() {
           </Button>
           <MediumSelect value={positionType} onChange={setPositionType} />
         </Inline>
-        {calendar.isError ? (
-          <QueryFailure error={calendar.error} onRetry={() => calendar.refetch()} />
-        ) : !calendar.data ? (
-          <Loader />
+        {calendar.isError || !calendar.data ? (
+          <QueryPending query={calendar} />
         ) : (
           <CalendarTable calendar={calendar.data} weekday={weekdays} language={language} />
         )}
@@ -269,10 +267,8 @@ export function ForecastPage() {
         </Inline>
         {!valid ? (
           <Text tone="critical">{t('orders.forecast.badRange')}</Text>
-        ) : forecast.isError ? (
-          <QueryFailure error={forecast.error} onRetry={() => forecast.refetch()} />
-        ) : !forecast.data ? (
-          <Loader />
+        ) : forecast.isError || !forecast.data ? (
+          <QueryPending query={forecast} />
         ) : (
           <ForecastTable forecast={forecast.data} language={language} />
         )}

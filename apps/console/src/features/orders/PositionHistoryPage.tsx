@@ -4,7 +4,6 @@ import {
   orderEndpoints,
   type PositionHistoryEntry,
 } from '@adconsole/api';
-import { formatDateTime } from '@adconsole/i18n';
 import {
   createDataTableColumns,
   type DataTableColumn,
@@ -16,6 +15,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
@@ -29,7 +29,7 @@ const historyList = defineList({
     campaignPositionType: choiceParam(CAMPAIGN_POSITION_TYPES, {
       url: 'type',
       filter: 'orders.positionHistory.type',
-      optionLabel: (type) => `orders.positionHistory.types.${type}`,
+      labels: 'orders.positionHistory.types',
       all: 'orders.positionHistory.allTypes',
     }),
     includeDeleted: flagParam({ url: 'deleted', filter: 'orders.positionHistory.includeDeleted' }),
@@ -62,12 +62,7 @@ export function PositionHistoryPage() {
     const value = (entry: PositionHistoryEntry, text: string | null) =>
       historyValue(t, entry.field, text, i18n.language);
     return [
-      column.accessor('changedAt', {
-        id: 'changedAt',
-        header: t('orders.positionHistory.columns.changedAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: { width: '10rem' },
-      }),
+      dateTimeColumn(column, 'changedAt', t('orders.positionHistory.columns.changedAt')),
       column.accessor('positionName', {
         id: 'positionName',
         header: t('orders.positionHistory.columns.position'),

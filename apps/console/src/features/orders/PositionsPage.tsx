@@ -7,7 +7,7 @@ import {
   type PositionListItem,
   type PositionListType,
 } from '@adconsole/api';
-import { formatAmount, formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
+import { formatAmount, formatMoney, type Language } from '@adconsole/i18n';
 import {
   createDataTableColumns,
   ErrorBlock,
@@ -20,6 +20,7 @@ import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateColumn } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
@@ -140,18 +141,8 @@ function positionColumns(t: TFunction, language: Language, status: string) {
       cell: (info) => t(`statuses.${info.getValue()}`, { defaultValue: info.getValue() }),
       meta: { width: '7rem' },
     }),
-    column.accessor('startDate', {
-      id: 'startDate',
-      header: t('orders.positions.columns.startDate'),
-      cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { width: '7rem' },
-    }),
-    column.accessor('endDate', {
-      id: 'endDate',
-      header: t('orders.positions.columns.endDate'),
-      cell: (info) => formatDisplayDate(info.getValue()),
-      meta: { width: '7rem' },
-    }),
+    dateColumn(column, 'startDate', t('orders.positions.columns.startDate')),
+    dateColumn(column, 'endDate', t('orders.positions.columns.endDate')),
     column.accessor((position) => position.quantity, {
       id: 'quantity',
       header: t('orders.positions.columns.quantity'),

@@ -28,6 +28,7 @@ import { z } from 'zod/mini';
 import { kitColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { QueryFailure } from '../../kit/QueryFailure.tsx';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { recordCrumbs } from '../../kit/recordPaths.ts';
@@ -327,10 +328,8 @@ export function SelfBookingPdfPage() {
   const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   return (
     <Frame campaign={record.data}>
-      {record.isError ? (
-        <QueryFailure error={record.error} onRetry={() => record.refetch()} />
-      ) : !record.data ? (
-        <Loader />
+      {record.isError || !record.data ? (
+        <QueryPending query={record} />
       ) : (
         <Stack space="medium">
           <Inline space="small">

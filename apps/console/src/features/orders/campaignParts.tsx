@@ -1,9 +1,10 @@
 import type { CampaignRecord, PriceBreakdown } from '@adconsole/api';
 import { formatDisplayDate, formatMoney, formatPercent, type Language } from '@adconsole/i18n';
-import { Card, Heading, Stack, StatusBadge, Text } from '@adconsole/ui';
+import { StatusBadge, Text } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RecordFact } from '../../kit/RecordFacts.tsx';
+import { Section } from '../../kit/Section.tsx';
 import { CAMPAIGN_STATUS_TONES } from './CampaignList.tsx';
 import * as styles from './orders.css.ts';
 
@@ -63,18 +64,15 @@ export function PriceSummary({ totals, title }: { totals: PriceBreakdown; title:
     [t('orders.price.total'), totals.total, true],
   ];
   return (
-    <Card as="section" aria-label={title}>
-      <Stack space="small">
-        <Heading level={2}>{title}</Heading>
-        <dl className={styles.amounts}>
-          {rows.map(([label, amount, strong]) => (
-            <Row key={label} label={label} strong={strong}>
-              {formatMoney(amount, language, totals.currency)}
-            </Row>
-          ))}
-        </dl>
-      </Stack>
-    </Card>
+    <Section title={title} space="small">
+      <dl className={styles.amounts}>
+        {rows.map(([label, amount, strong]) => (
+          <Row key={label} label={label} strong={strong}>
+            {formatMoney(amount, language, totals.currency)}
+          </Row>
+        ))}
+      </dl>
+    </Section>
   );
 }
 

@@ -11,9 +11,6 @@ import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n'
 import {
   Button,
   createDataTableColumns,
-  DialogContent,
-  DialogFooter,
-  DialogTitle,
   Inline,
   Link,
   Select,
@@ -28,6 +25,7 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
+import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
@@ -297,15 +295,13 @@ export function PrintPositionsPage() {
           </Inline>
         }
       />
-      {requestJob !== undefined && (
-        <JobProgressToast
-          jobId={requestJob}
-          title={t('printOps.requestAll.title')}
-          texts="batch.toast"
-          onClose={() => setRequestJob(undefined)}
-          onFinished={() => void invalidatePath(queryClient, printPositionEndpoints.list.path)}
-        />
-      )}
+      <JobProgressToast
+        jobId={requestJob}
+        title={t('printOps.requestAll.title')}
+        texts="batch.toast"
+        onClose={() => setRequestJob(undefined)}
+        refreshes={printPositionEndpoints.list.path}
+      />
       {labelIds && (
         <LabelsDialog
           ids={labelIds}
@@ -384,8 +380,16 @@ function SendAllProofsDialog({
     }
   };
   return (
-    <DialogContent isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogTitle>{t('printOps.sendAll.title')}</DialogTitle>
+    <ActionDialog
+      title={t('printOps.sendAll.title')}
+      onClose={onClose}
+      cancel={t('printOps.cancel')}
+      actions={
+        <Button onPress={() => void start()} isBusy={busy} isDisabled={count === 0}>
+          {t('printOps.sendAll.start')}
+        </Button>
+      }
+    >
       <Stack space="medium">
         <Text>{t('printOps.sendAll.text')}</Text>
         <Select
@@ -403,15 +407,7 @@ function SendAllProofsDialog({
           </Text>
         )}
       </Stack>
-      <DialogFooter>
-        <Button variant="secondary" slot="close">
-          {t('printOps.cancel')}
-        </Button>
-        <Button onPress={() => void start()} isBusy={busy} isDisabled={count === 0}>
-          {t('printOps.sendAll.start')}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    </ActionDialog>
   );
 }
 
@@ -450,21 +446,26 @@ function ProofDialog({
   if (!file) return null;
   const label = t('printOps.proof.frame', { name: position.name });
   return (
-    <DialogContent size="large" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogTitle>{t('printOps.proof.title', { name: position.name })}</DialogTitle>
+    <ActionDialog
+      size="large"
+      title={t('printOps.proof.title', { name: position.name })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            onPress={() => saveDownload({ blob: file.blob, fileName: file.fileName })}
+          >
+            {t('printOps.proof.download')}
+          </Button>
+          <Button slot="close">{t('printOps.close')}</Button>
+        </>
+      }
+    >
       <Suspense fallback={<Text>{t('printOps.proof.loading')}</Text>}>
         <PdfPages data={file.data} label={label} />
       </Suspense>
-      <DialogFooter>
-        <Button
-          variant="secondary"
-          onPress={() => saveDownload({ blob: file.blob, fileName: file.fileName })}
-        >
-          {t('printOps.proof.download')}
-        </Button>
-        <Button slot="close">{t('printOps.close')}</Button>
-      </DialogFooter>
-    </DialogContent>
+    </ActionDialog>
   );
 }
 
@@ -494,8 +495,17 @@ function LabelsDialog({
     }
   };
   return (
-    <DialogContent size="large" isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogTitle>{t('printOps.labels.title', { count: ids.length })}</DialogTitle>
+    <ActionDialog
+      size="large"
+      title={t('printOps.labels.title', { count: ids.length })}
+      onClose={onClose}
+      cancel={t('printOps.close')}
+      actions={
+        <Button onPress={() => void word()} isBusy={busy}>
+          {t('printOps.labels.word')}
+        </Button>
+      }
+    >
       {preview.data === undefined ? (
         <Text>{t('printOps.labels.loading')}</Text>
       ) : (
@@ -503,14 +513,6 @@ function LabelsDialog({
           {preview.data}
         </pre>
       )}
-      <DialogFooter>
-        <Button variant="secondary" slot="close">
-          {t('printOps.close')}
-        </Button>
-        <Button onPress={() => void word()} isBusy={busy}>
-          {t('printOps.labels.word')}
-        </Button>
-      </DialogFooter>
-    </DialogContent>
+    </ActionDialog>
   );
 }

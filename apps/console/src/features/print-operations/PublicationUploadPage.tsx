@@ -1,12 +1,10 @@
 import { type PublicationFile, printOperationsEndpoints } from '@adconsole/api';
 import { FilePicker } from '@adconsole/forms';
-import { formatDateTime, formatDisplayDate, formatNumber } from '@adconsole/i18n';
+import { formatDisplayDate, formatNumber } from '@adconsole/i18n';
 import {
   Button,
-  Card,
   createDataTableColumns,
   DataTable,
-  Heading,
   Inline,
   PageLayout,
   Select,
@@ -15,12 +13,14 @@ import {
   useConfirm,
   useToast,
 } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { failureText, loadErrorTexts } from '../../app/failures.ts';
-import { call, endpointKey, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { dateColumn, dateTimeColumn } from '../../kit/columns.tsx';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { Section } from '../../kit/Section.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { publicationFile, uploadPublication } from './printCalls.ts';
 
@@ -40,8 +40,7 @@ export function PublicationUploadPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const companyId = useActingCompanyId();
+  const invalidate = useInvalidatePath();
   const { title, crumbs } = usePageHeading();
   const [publicationId, setPublicationId] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
@@ -55,19 +54,16 @@ export function PublicationUploadPage() {
     limit: PAGE_SIZE,
     ...(publicationId ? { adMediumId: Number(publicationId) } : {}),
   };
-  const answer = useQuery({
-    queryKey: endpointKey(printOperationsEndpoints.publications, { body }, companyId),
-    queryFn: () => call(printOperationsEndpoints.publications, { body }),
-    placeholderData: (previous) => previous,
-  });
+  const answer = useEndpoint(
+    printOperationsEndpoints.publications,
+    { body },
+    { placeholderData: keepPreviousData },
+  );
   const publications = answer.data?.publications ?? [];
   const chosen = publications.find((publication) => String(publication.id) === publicationId);
   const refresh = useCallback(
-    () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey[2] === printOperationsEndpoints.publications.path,
-      }),
-    [queryClient],
+    () => invalidate(printOperationsEndpoints.publications.path),
+    [invalidate],
   );
 
   const upload = async () => {
@@ -107,11 +103,7 @@ export function PublicationUploadPage() {
         id: 'publication',
         header: t('printOps.upload.columns.publication'),
       }),
-      column.accessor('publicationDate', {
-        id: 'publicationDate',
-        header: t('printOps.upload.columns.publicationDate'),
-        cell: (info) => formatDisplayDate(info.getValue()),
-      }),
+      dateColumn(column, 'publicationDate', t('printOps.upload.columns.publicationDate')),
       column.accessor('fileName', { id: 'fileName', header: t('printOps.upload.columns.file') }),
       column.accessor('size', {
         id: 'size',
@@ -122,11 +114,7 @@ export function PublicationUploadPage() {
         id: 'uploadedBy',
         header: t('printOps.upload.columns.uploadedBy'),
       }),
-      column.accessor('createdAt', {
-        id: 'createdAt',
-        header: t('printOps.upload.columns.createdAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-      }),
+      dateTimeColumn(column, 'createdAt', t('printOps.upload.columns.createdAt')),
       column.display({
         id: 'actions',
         header: t('printOps.upload.columns.actions'),
@@ -179,64 +167,61 @@ export function PublicationUploadPage() {
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
       <Stack space="large">
-        <Card>
-          <Stack space="medium">
-            <Heading level={2}>{t('printOps.upload.heading')}</Heading>
-            <Text tone="muted">{t('printOps.upload.hint')}</Text>
-            <Inline space="medium" align="end">
-              <Select
-                label={t('printOps.upload.publication')}
-                value={publicationId}
-                onChange={(value) => {
-                  setPublicationId(value);
-                  setDay(null);
-                  setPage(0);
-                }}
-                options={publications.map((publication) => ({
-                  id: String(publication.id),
-                  label: publication.name,
-                }))}
-              />
-              <Select
-                label={t('printOps.upload.date')}
-                value={day}
-                onChange={setDay}
-                isDisabled={!chosen}
-                options={(chosen?.issueDates ?? []).map((date) => ({
-                  id: date,
-                  label: formatDisplayDate(date),
-                }))}
-              />
-              <FilePicker
-                label={t('printOps.upload.file')}
-                accept="application/pdf,.pdf"
-                file={file}
-                onChange={(chosen) => {
-                  setError(undefined);
-                  setFile(chosen);
-                }}
-              />
-              <Button
-                onPress={() => void upload()}
-                isDisabled={!file || !publicationId || !day}
-                isBusy={progress !== undefined}
-              >
-                {t('printOps.upload.upload')}
-              </Button>
-            </Inline>
-            {progress !== undefined && (
-              <Stack space="xxsmall">
-                <progress max={100} value={progress} aria-label={t('printOps.upload.progress')} />
-                <Text size="small">{t('printOps.upload.percent', { percent: progress })}</Text>
-              </Stack>
-            )}
-            {error && (
-              <Text tone="critical" role="alert">
-                {error}
-              </Text>
-            )}
-          </Stack>
-        </Card>
+        <Section title={t('printOps.upload.heading')}>
+          <Text tone="muted">{t('printOps.upload.hint')}</Text>
+          <Inline space="medium" align="end">
+            <Select
+              label={t('printOps.upload.publication')}
+              value={publicationId}
+              onChange={(value) => {
+                setPublicationId(value);
+                setDay(null);
+                setPage(0);
+              }}
+              options={publications.map((publication) => ({
+                id: String(publication.id),
+                label: publication.name,
+              }))}
+            />
+            <Select
+              label={t('printOps.upload.date')}
+              value={day}
+              onChange={setDay}
+              isDisabled={!chosen}
+              options={(chosen?.issueDates ?? []).map((date) => ({
+                id: date,
+                label: formatDisplayDate(date),
+              }))}
+            />
+            <FilePicker
+              label={t('printOps.upload.file')}
+              accept="application/pdf,.pdf"
+              file={file}
+              onChange={(chosen) => {
+                setError(undefined);
+                setFile(chosen);
+              }}
+            />
+            <Button
+              onPress={() => void upload()}
+              isDisabled={!file || !publicationId || !day}
+              isBusy={progress !== undefined}
+            >
+              {t('printOps.upload.upload')}
+            </Button>
+          </Inline>
+          {progress !== undefined && (
+            <Stack space="xxsmall">
+              <progress max={100} value={progress} aria-label={t('printOps.upload.progress')} />
+              <Text size="small">{t('printOps.upload.percent', { percent: progress })}</Text>
+            </Stack>
+          )}
+          {error && (
+            <Text tone="critical" role="alert">
+              {error}
+            </Text>
+          )}
+        </Section>
         <DataTable
           aria-label={t('printOps.upload.listLabel')}
           columns={columns}

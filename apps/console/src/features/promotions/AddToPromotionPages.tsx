@@ -40,7 +40,7 @@ const contactList = defineList({
     search: textParam({ filter: 'crm.contacts.filters.search' }),
     language: choiceParam(CRM_LANGUAGES, {
       filter: 'crm.contacts.filters.language',
-      optionLabel: (value) => `crm.language.${value}`,
+      labels: 'crm.language',
     }),
   },
   sort: { fields: CRM_CONTACT_SORT_FIELDS, field: 'name', order: 'ASC' },

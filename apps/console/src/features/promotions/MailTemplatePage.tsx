@@ -21,11 +21,9 @@ import {
   DataTable,
   DropdownMenu,
   DropdownMenuItem,
-  ErrorBlock,
   Heading,
   Inline,
   Link,
-  Loader,
   PageLayout,
   PaperclipIcon,
   Stack,
@@ -49,6 +47,7 @@ import {
   useActingCompanyId,
   useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { recordCrumbs } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
@@ -160,15 +159,7 @@ export function MailTemplatePage() {
   if (!answer.data) {
     return (
       <PageLayout title={heading.title} breadcrumbs={heading.crumbs}>
-        {answer.isError ? (
-          <ErrorBlock
-            message={answer.error.message}
-            onRetry={() => answer.refetch()}
-            isRetrying={answer.isFetching}
-          />
-        ) : (
-          <Loader />
-        )}
+        <QueryPending query={answer} />
       </PageLayout>
     );
   }

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
-import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { call } from '../../kit/endpointQuery.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 
 /** Downloads a promotion's report of a type as .xlsx, in the interface language. */
@@ -39,7 +39,6 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const invalidate = useInvalidatePath();
   const [jobId, setJobId] = useState<number>();
   const [isConfirming, setConfirming] = useState(false);
   const open = promotion.contactsCount;
@@ -104,15 +103,13 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
         confirmLabel={t('promotions.actions.send')}
         onConfirm={send}
       />
-      {jobId !== undefined && (
-        <JobProgressToast
-          jobId={jobId}
-          title={t('promotions.job.title')}
-          texts="promotions.job"
-          onClose={() => setJobId(undefined)}
-          onFinished={() => void invalidate(promotionEndpoints.list.path)}
-        />
-      )}
+      <JobProgressToast
+        jobId={jobId}
+        title={t('promotions.job.title')}
+        texts="promotions.job"
+        onClose={() => setJobId(undefined)}
+        refreshes={promotionEndpoints.list.path}
+      />
     </Inline>
   );
 }

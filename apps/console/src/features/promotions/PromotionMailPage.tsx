@@ -4,21 +4,12 @@ import {
   type MailTemplateLanguage,
   promotionDetailEndpoints,
 } from '@adconsole/api';
-import {
-  Card,
-  EmptyState,
-  ErrorBlock,
-  Inline,
-  Link,
-  Loader,
-  PageLayout,
-  Stack,
-  Text,
-} from '@adconsole/ui';
+import { Card, EmptyState, Inline, Link, PageLayout, Stack, Text } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CleanHtml } from '../../app/trustedHtml.tsx';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import * as styles from './RichTextEditor.css.ts';
@@ -68,14 +59,8 @@ export function PromotionMailPage() {
         </Inline>
         {noTemplate ? (
           <EmptyState message={t('promotions.mailPage.noTemplate')} />
-        ) : preview.isError ? (
-          <ErrorBlock
-            message={preview.error.message}
-            onRetry={() => preview.refetch()}
-            isRetrying={preview.isFetching}
-          />
-        ) : !preview.data ? (
-          <Loader />
+        ) : preview.isError || !preview.data ? (
+          <QueryPending query={preview} />
         ) : (
           <Card as="article">
             <Stack space="medium">

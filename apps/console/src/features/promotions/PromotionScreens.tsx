@@ -45,11 +45,11 @@ const promotionList = defineList({
     nameFilter: textParam({ url: 'name', filter: 'promotions.filters.name' }),
     phase: choiceParam(PROMOTION_PHASES, {
       filter: 'promotions.filters.phase',
-      optionLabel: (value) => `promotions.phase.${value}`,
+      labels: 'promotions.phase',
     }),
     status: choiceParam(PROMOTION_STATUSES, {
       filter: 'promotions.filters.status',
-      optionLabel: (value) => `promotions.status.${value}`,
+      labels: 'promotions.status',
     }),
     typeId: recordParam({ url: 'type', filter: 'promotions.filters.type' }),
   },

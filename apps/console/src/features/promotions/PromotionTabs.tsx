@@ -22,6 +22,7 @@ import {
   Button,
   createDataTableColumns,
   DataTable,
+  type DataTableColumn,
   Inline,
   Link,
   PaperclipIcon,
@@ -38,7 +39,13 @@ import { saveDownload } from '../../app/download.ts';
 import { recordColumns } from '../../kit/columns.tsx';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import {
+  choiceParam,
+  defineList,
+  type ListRules,
+  type PagedState,
+  textParam,
+} from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { CAMPAIGN_STATUS_TONES } from '../orders/CampaignList.tsx';
@@ -63,7 +70,7 @@ const contactList = defineList({
     nameFilter: textParam({ url: 'contact', filter: 'promotions.filters.contactSearch' }),
     mailStatus: choiceParam(PROMOTION_MAIL_STATUSES, {
       filter: 'promotions.filters.mailStatus',
-      optionLabel: (value) => `promotions.mailStatus.${value}`,
+      labels: 'promotions.mailStatus',
     }),
   },
   sort: { fields: PROMOTION_CONTACT_SORT_FIELDS, field: 'name', order: 'ASC' },
@@ -93,12 +100,47 @@ function UserName({ user }: { user: { userId: number; name: string } | null }) {
 
 type Members = 'accounts' | 'contacts';
 
-/** What the accounts and contacts tabs share: the list's key, its promotion and its removal. */
-const memberList = (promotion: Promotion, members: Members) => ({
-  listKey: `promotion-${members}`,
-  params: { promotionId: promotion.id },
-  bulkActions: [{ action: 'remove', label: 'promotions.actions.remove' }],
-});
+const memberCalls = {
+  accounts: { list: promotionDetailEndpoints.accounts, add: promotionDetailEndpoints.addAccounts },
+  contacts: { list: promotionDetailEndpoints.contacts, add: promotionDetailEndpoints.addContacts },
+};
+
+/**
+ * The accounts or contacts tab's list: the promotion's members with their removal, and the way
+ * to the screen that adds more.
+ */
+function MemberList<State extends PagedState, Item extends Record<string, unknown>>({
+  promotion,
+  members,
+  definition,
+  columns,
+}: {
+  promotion: Promotion;
+  members: Members;
+  definition: ListRules<State>;
+  columns: DataTableColumn<Item>[];
+}) {
+  const { t } = useTranslation();
+  const list = useList<State, Item>({
+    definition,
+    listKey: `promotion-${members}`,
+    params: { promotionId: promotion.id },
+    calls: {
+      list: memberCalls[members].list,
+      bulk: promotionBulk(memberCalls[members].add, promotion.id),
+    },
+    bulkActions: [{ action: 'remove', label: 'promotions.actions.remove' }],
+  });
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      embedded
+      label={t(`promotions.lists.${members}`, { name: promotion.name })}
+      actions={<AddMembersButton promotion={promotion} members={members} />}
+    />
+  );
+}
 
 /** The tab's way to the screen that adds accounts or contacts to the promotion. */
 function AddMembersButton({ promotion, members }: { promotion: Promotion; members: Members }) {
@@ -121,14 +163,6 @@ function AddMembersButton({ promotion, members }: { promotion: Promotion; member
 function AccountsTab({ promotion }: { promotion: Promotion }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const list = useList({
-    definition: accountList,
-    ...memberList(promotion, 'accounts'),
-    calls: {
-      list: promotionDetailEndpoints.accounts,
-      bulk: promotionBulk(promotionDetailEndpoints.addAccounts, promotion.id),
-    },
-  });
   const columns = useMemo(() => {
     const column = recordColumns<PromotionAccount>(t, 'promotions');
     const own = createDataTableColumns<PromotionAccount>();
@@ -153,26 +187,17 @@ function AccountsTab({ promotion }: { promotion: Promotion }) {
     ];
   }, [t, language]);
   return (
-    <ListView
-      list={list}
+    <MemberList
+      promotion={promotion}
+      members="accounts"
+      definition={accountList}
       columns={columns}
-      embedded
-      label={t('promotions.lists.accounts', { name: promotion.name })}
-      actions={<AddMembersButton promotion={promotion} members="accounts" />}
     />
   );
 }
 
 function ContactsTab({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
-  const list = useList({
-    definition: contactList,
-    ...memberList(promotion, 'contacts'),
-    calls: {
-      list: promotionDetailEndpoints.contacts,
-      bulk: promotionBulk(promotionDetailEndpoints.addContacts, promotion.id),
-    },
-  });
   const columns = useMemo(() => {
     const own = createDataTableColumns<PromotionContact>();
     return [
@@ -227,12 +252,11 @@ function ContactsTab({ promotion }: { promotion: Promotion }) {
     ];
   }, [t]);
   return (
-    <ListView
-      list={list}
+    <MemberList
+      promotion={promotion}
+      members="contacts"
+      definition={contactList}
       columns={columns}
-      embedded
-      label={t('promotions.lists.contacts', { name: promotion.name })}
-      actions={<AddMembersButton promotion={promotion} members="contacts" />}
     />
   );
 }

@@ -57,9 +57,9 @@ import { loadAccountOptions } from '../crm/crmLookups.ts';
 import {
   idOf,
   joined,
-  optionsOf,
+  recordOptions,
   SettingsList,
-  settingsListDefinition,
+  settingsResource,
   translatedNameFields,
   translatedNamesDefaults,
   translatedNamesForm,
@@ -78,16 +78,14 @@ const yesNo = (t: (key: string) => string) => (yes: boolean) =>
 
 // --- Ad media ---
 const adMediaTexts = 'settingsCatalogue.adMedia';
-const adMediaList = settingsListDefinition(adMediaTexts, AD_MEDIUM_SORT_FIELDS);
+const adMediaList = settingsResource(adMediaTexts, adMediumEndpoints, AD_MEDIUM_SORT_FIELDS);
 const adMediumForm = z.object({ name: name(), websiteId: z.nullable(z.string()) });
 
 export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: string }) {
   const lookups = useSettingsLookups();
   return (
     <SettingsList<AdMedium, unknown>
-      definition={adMediaList}
-      calls={adMediumEndpoints}
-      texts={adMediaTexts}
+      {...adMediaList}
       listKey={`settings-ad-media-${medium.toLowerCase()}`}
       fixedQuery={{ mediaType: medium }}
       {...(label !== undefined && { label })}
@@ -116,7 +114,7 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
                 {
                   kind: 'select',
                   name: 'websiteId',
-                  options: optionsOf(lookups?.websites),
+                  options: recordOptions(lookups?.websites),
                 } as const,
               ]
             : []),
@@ -128,7 +126,7 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
 
 // --- Placements ---
 const placementTexts = 'settingsCatalogue.placements';
-const placementList = settingsListDefinition(placementTexts, PLACEMENT_SORT_FIELDS);
+const placementList = settingsResource(placementTexts, placementEndpoints, PLACEMENT_SORT_FIELDS);
 const sizesPattern = /^\s*([0-9]{1,4}x[0-9]{1,4}\s*(,\s*[0-9]{1,4}x[0-9]{1,4}\s*)*)?$/;
 const placementForm = z.object({
   websiteId: requiredChoice(z.string()),
@@ -148,9 +146,7 @@ export function PlacementList({ label }: { label?: string }) {
   const device = (id: string) => ({ id, label: t(`${placementTexts}.devices.${id}`) });
   return (
     <SettingsList<Placement, unknown>
-      definition={placementList}
-      calls={placementEndpoints}
-      texts={placementTexts}
+      {...placementList}
       listKey="settings-placements"
       {...(label !== undefined && { label })}
       columns={(column) => [
@@ -182,7 +178,7 @@ export function PlacementList({ label }: { label?: string }) {
             kind: 'select',
             name: 'websiteId',
             isRequired: true,
-            options: optionsOf(lookups?.websites),
+            options: recordOptions(lookups?.websites),
           },
           { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
           { kind: 'text', name: 'sizes', maxLength: 200, hint: true },
@@ -200,7 +196,7 @@ export function PlacementList({ label }: { label?: string }) {
 
 // --- Websites ---
 const websiteTexts = 'settingsCatalogue.websites';
-const websiteList = settingsListDefinition(websiteTexts, WEBSITE_SORT_FIELDS);
+const websiteList = settingsResource(websiteTexts, settingsWebsiteEndpoints, WEBSITE_SORT_FIELDS);
 const websiteForm = z.object({
   name: name(),
   domain: z.pipe(
@@ -221,9 +217,7 @@ export function WebsitesPage() {
   const lookups = useSettingsLookups();
   return (
     <SettingsList<SettingsWebsite, unknown>
-      definition={websiteList}
-      calls={settingsWebsiteEndpoints}
-      texts={websiteTexts}
+      {...websiteList}
       listKey="settings-websites"
       columns={(column) => [
         column.text('name'),
@@ -250,7 +244,7 @@ export function WebsitesPage() {
           {
             kind: 'select',
             name: 'publisherCompanyId',
-            options: optionsOf(lookups?.publisherCompanies),
+            options: recordOptions(lookups?.publisherCompanies),
           },
         ],
       }}
@@ -260,7 +254,7 @@ export function WebsitesPage() {
 
 // --- Brands ---
 const brandTexts = 'settingsCatalogue.brands';
-const brandList = settingsListDefinition(brandTexts, BRAND_SORT_FIELDS);
+const brandList = settingsResource(brandTexts, brandEndpoints, BRAND_SORT_FIELDS);
 const brandForm = z.object({ accountId: requiredChoice(optionSchema), name: name() });
 const loadAccounts = loadAccountOptions();
 
@@ -268,9 +262,7 @@ const loadAccounts = loadAccountOptions();
 export function BrandsPage() {
   return (
     <SettingsList<Brand, unknown>
-      definition={brandList}
-      calls={brandEndpoints}
-      texts={brandTexts}
+      {...brandList}
       listKey="settings-brands"
       columns={(column) => [column.text('name'), column.text('accountName'), column.status()]}
       form={{
@@ -301,7 +293,7 @@ export function BrandsPage() {
 
 // --- Industries ---
 const industryTexts = 'settingsCatalogue.industries';
-const industryList = settingsListDefinition(industryTexts, INDUSTRY_SORT_FIELDS);
+const industryList = settingsResource(industryTexts, industryEndpoints, INDUSTRY_SORT_FIELDS);
 const industryForm = z.object({
   name: name(),
   iabCode: z.pipe(
@@ -316,9 +308,7 @@ export function IndustriesPage() {
   const { t } = useTranslation();
   return (
     <SettingsList<Industry, unknown>
-      definition={industryList}
-      calls={industryEndpoints}
-      texts={industryTexts}
+      {...industryList}
       listKey="settings-industries"
       columns={(column) => [
         column.text('name'),
@@ -351,7 +341,7 @@ export function IndustriesPage() {
 
 // --- Sales units ---
 const salesUnitTexts = 'settingsCatalogue.salesUnits';
-const salesUnitList = settingsListDefinition(salesUnitTexts, SALES_UNIT_SORT_FIELDS);
+const salesUnitList = settingsResource(salesUnitTexts, salesUnitEndpoints, SALES_UNIT_SORT_FIELDS);
 const salesUnitForm = z.object({ name: name(), placementIds: z.array(optionSchema) });
 
 /** /settings/sales-units */
@@ -363,9 +353,7 @@ export function SalesUnitsPage() {
   }));
   return (
     <SettingsList<SalesUnit, unknown>
-      definition={salesUnitList}
-      calls={salesUnitEndpoints}
-      texts={salesUnitTexts}
+      {...salesUnitList}
       listKey="settings-sales-units"
       columns={(column) => [
         column.text('name'),
@@ -404,7 +392,7 @@ export function SalesUnitsPage() {
 
 // --- Position groups ---
 const groupTexts = 'settingsCatalogue.positionGroups';
-const groupList = settingsListDefinition(groupTexts, POSITION_GROUP_SORT_FIELDS);
+const groupList = settingsResource(groupTexts, positionGroupEndpoints, POSITION_GROUP_SORT_FIELDS);
 const groupForm = z.object({
   name: name(),
   mediaType: z.nullable(z.string()),
@@ -416,9 +404,7 @@ export function PositionGroupsPage() {
   const { t } = useTranslation();
   return (
     <SettingsList<PositionGroup, unknown>
-      definition={groupList}
-      calls={positionGroupEndpoints}
-      texts={groupTexts}
+      {...groupList}
       listKey="settings-position-groups"
       columns={(column) => [
         column.text('name'),
@@ -464,7 +450,11 @@ export function PositionGroupsPage() {
 
 // --- Campaign types ---
 const typeTexts = 'settingsCatalogue.campaignTypes';
-const typeList = settingsListDefinition(typeTexts, CAMPAIGN_TYPE_SORT_FIELDS);
+const typeList = settingsResource(
+  typeTexts,
+  settingsCampaignTypeEndpoints,
+  CAMPAIGN_TYPE_SORT_FIELDS,
+);
 const typeForm = z.object({
   code: z.pipe(requiredText(), z.string().check(z.regex(/^\s*[A-Z][A-Z0-9_]{0,39}\s*$/))),
   ...translatedNamesForm(),
@@ -479,9 +469,7 @@ export function CampaignTypesPage() {
   const medium = (id: string) => ({ id, label: t(`settingsCatalogue.media.${id}`) });
   return (
     <SettingsList<SettingsCampaignType, unknown>
-      definition={typeList}
-      calls={settingsCampaignTypeEndpoints}
-      texts={typeTexts}
+      {...typeList}
       listKey="settings-campaign-types"
       columns={(column) => [
         column.text('name'),
@@ -529,7 +517,11 @@ export function CampaignTypesPage() {
 
 // --- Partner branches ---
 const filialTexts = 'settingsCatalogue.partnerFilials';
-const filialList = settingsListDefinition(filialTexts, PARTNER_FILIAL_SORT_FIELDS);
+const filialList = settingsResource(
+  filialTexts,
+  partnerFilialEndpoints,
+  PARTNER_FILIAL_SORT_FIELDS,
+);
 const filialForm = z.object({
   partnerName: name(),
   name: name(),
@@ -543,9 +535,7 @@ const filialForm = z.object({
 export function PartnerFilialsPage() {
   return (
     <SettingsList<PartnerFilial, unknown>
-      definition={filialList}
-      calls={partnerFilialEndpoints}
-      texts={filialTexts}
+      {...filialList}
       listKey="settings-partner-filials"
       columns={(column) => [
         column.text('partnerName'),
@@ -605,7 +595,7 @@ const mappingChoiceList = defineList({
     ...mappingFilters,
     system: choiceParam(MAPPING_SYSTEMS, {
       filter: `${mappingTexts}.filters.system`,
-      optionLabel: (system) => `${mappingTexts}.systems.${system}`,
+      labels: `${mappingTexts}.systems`,
     }),
   },
   sort: { fields: MAPPING_SORT_FIELDS, field: 'externalId', order: 'ASC' },
@@ -620,7 +610,7 @@ export function MappingList({ system, label }: { system?: MappingSystem; label?:
   const { t } = useTranslation();
   const lookups = useSettingsLookups();
   const placementsOf = (websiteId: string | null) =>
-    optionsOf(
+    recordOptions(
       (lookups?.placements ?? []).filter((placement) => String(placement.websiteId) === websiteId),
     );
   const form = z.object({
@@ -678,7 +668,7 @@ export function MappingList({ system, label }: { system?: MappingSystem; label?:
             kind: 'select',
             name: 'websiteId',
             isRequired: true,
-            options: optionsOf(lookups?.websites),
+            options: recordOptions(lookups?.websites),
           },
           {
             kind: 'custom',

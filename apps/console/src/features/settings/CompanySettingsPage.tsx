@@ -27,23 +27,18 @@ import {
   useZodForm,
 } from '@adconsole/forms';
 import { formatDisplayDate } from '@adconsole/i18n';
-import { Button, Card, Heading, Inline, Loader, Stack, Text, useToast } from '@adconsole/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Heading, Inline, Loader, Stack, Text, useToast } from '@adconsole/ui';
 import { useEffect, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
-import {
-  call,
-  endpointQuery,
-  invalidatePath,
-  useActingCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
+import { Section } from '../../kit/Section.tsx';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { SettingsTabsPage } from './SettingsTabsPage.tsx';
-import { SettingsList, settingsListDefinition, valueOptions } from './settingsList.tsx';
+import { SettingsList, settingsResource, valueOptions } from './settingsList.tsx';
 
 // /settings/company-settings (spec 1 §2.12; DOMAIN.md §9 CompanySettings): the company's mails,
 // PDF footer, payment details (IBAN, and for Swiss QR-bills the QR-IBAN and reference type),
@@ -63,8 +58,7 @@ const texts = 'settingsCompany';
 
 export function CompanySettingsPage() {
   const { t } = useTranslation();
-  const companyId = useActingCompanyId();
-  const settings = useQuery(endpointQuery(settingsEndpoints.companySettingsGet, {}, companyId));
+  const settings = useEndpoint(settingsEndpoints.companySettingsGet, {});
   const data = settings.data;
   return (
     <SettingsTabsPage title="routes.companySettings" base="/settings/company-settings" tabs={TABS}>
@@ -149,12 +143,17 @@ const writeOf = (values: SettingsValues, version: number): CompanySettingsWrite 
   version,
 });
 
+/** Marks the company's settings as changed: the page reads them again. */
+function useReloadSettings() {
+  const invalidate = useInvalidatePath();
+  return () => invalidate(settingsEndpoints.companySettingsGet.path);
+}
+
 function SettingsForm({ tab, settings }: { tab: SettingsTab; settings: CompanySettings }) {
   const { t } = useTranslation();
   const toast = useToast();
   const staleWrite = useStaleWriteGuard();
-  const queryClient = useQueryClient();
-  const reload = () => invalidatePath(queryClient, settingsEndpoints.companySettingsGet.path);
+  const reload = useReloadSettings();
   const controller = useZodForm({
     schema: settingsForm,
     defaultValues: defaultsOf(settings),
@@ -283,7 +282,6 @@ function PreviewButton() {
 function LogoCard({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [image, setImage] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -311,7 +309,7 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
       if (url) URL.revokeObjectURL(url);
     };
   }, [hasLogo, version]);
-  const reload = () => invalidatePath(queryClient, settingsEndpoints.companySettingsGet.path);
+  const reload = useReloadSettings();
   const upload = async (file: File) => {
     setBusy(true);
     setError(undefined);
@@ -341,46 +339,43 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
     await reload();
   };
   return (
-    <Card as="section">
-      <Stack space="medium">
-        <Heading level={2}>{t(`${texts}.logo.title`)}</Heading>
-        {image ? (
-          <img src={image} alt={t(`${texts}.logo.alt`)} style={{ maxHeight: 60, maxWidth: 200 }} />
-        ) : (
-          <Text tone="muted">{t(`${texts}.logo.none`)}</Text>
-        )}
-        <FilePicker
-          label={t(`${texts}.logo.choose`)}
-          accept="image/png,image/jpeg"
-          isDisabled={busy}
-          showsChoice={false}
-          onChange={(file) => {
-            if (file) void upload(file);
-          }}
-        />
-        <Text tone="muted" size="small">
-          {t(`${texts}.logo.hint`)}
+    <Section title={t(`${texts}.logo.title`)}>
+      {image ? (
+        <img src={image} alt={t(`${texts}.logo.alt`)} style={{ maxHeight: 60, maxWidth: 200 }} />
+      ) : (
+        <Text tone="muted">{t(`${texts}.logo.none`)}</Text>
+      )}
+      <FilePicker
+        label={t(`${texts}.logo.choose`)}
+        accept="image/png,image/jpeg"
+        isDisabled={busy}
+        showsChoice={false}
+        onChange={(file) => {
+          if (file) void upload(file);
+        }}
+      />
+      <Text tone="muted" size="small">
+        {t(`${texts}.logo.hint`)}
+      </Text>
+      {error && (
+        <Text tone="critical" role="alert">
+          {error}
         </Text>
-        {error && (
-          <Text tone="critical" role="alert">
-            {error}
-          </Text>
-        )}
-        {hasLogo && (
-          <Inline space="small">
-            <Button variant="secondary" onPress={() => void remove()}>
-              {t(`${texts}.logo.remove`)}
-            </Button>
-          </Inline>
-        )}
-      </Stack>
-    </Card>
+      )}
+      {hasLogo && (
+        <Inline space="small">
+          <Button variant="secondary" onPress={() => void remove()}>
+            {t(`${texts}.logo.remove`)}
+          </Button>
+        </Inline>
+      )}
+    </Section>
   );
 }
 
 // --- Coop weeks ---
 const weekTexts = `${texts}.coopWeeks`;
-const weekList = settingsListDefinition(weekTexts, COOP_WEEK_SORT_FIELDS);
+const weekList = settingsResource(weekTexts, coopWeekEndpoints, COOP_WEEK_SORT_FIELDS);
 const weekForm = z.object({
   year: requiredChoice(z.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
   week: requiredChoice(z.number().check(z.int(), z.minimum(1), z.maximum(53))),
@@ -397,9 +392,7 @@ function CoopWeekList({ label }: { label: string }) {
   });
   return (
     <SettingsList<CoopWeek, unknown>
-      definition={weekList}
-      calls={coopWeekEndpoints}
-      texts={weekTexts}
+      {...weekList}
       listKey="settings-coop-weeks"
       label={label}
       columns={(column) => [

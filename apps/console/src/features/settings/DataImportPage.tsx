@@ -13,10 +13,8 @@ import {
 import { FilePicker } from '@adconsole/forms';
 import {
   Button,
-  Card,
   createDataTableColumns,
   DataTable,
-  Heading,
   Inline,
   PageLayout,
   Select,
@@ -30,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { call } from '../../kit/endpointQuery.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
+import { Section } from '../../kit/Section.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 
 // /settings/data-import (spec 1 §2.12; issue 28): accounts, contacts or products from a .csv or
@@ -142,117 +141,108 @@ export function DataImportPage() {
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
       <Stack space="xlarge">
-        <Card as="section">
-          <Stack space="medium">
-            <Heading level={2}>{t(`${texts}.steps.file`)}</Heading>
-            <Text tone="muted">{t(`${texts}.intro`)}</Text>
-            <Inline space="large">
-              <Select
-                label={t(`${texts}.kind`)}
-                options={IMPORT_KINDS.map((id) => ({ id, label: t(`${texts}.kinds.${id}`) }))}
-                value={kind}
-                onChange={(value) => {
-                  if (value) setKind(value as ImportKind);
-                  reset();
-                }}
-              />
-              <FilePicker
-                label={t(`${texts}.file`)}
-                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                file={file}
-                onChange={(chosen) => {
-                  setFile(chosen);
-                  reset();
-                }}
-              />
-              <Button onPress={() => void upload()} isDisabled={!file} isBusy={busy && !record}>
-                {t(`${texts}.upload`)}
-              </Button>
-            </Inline>
-            {error && (
-              <Text tone="critical" role="alert">
-                {error}
-              </Text>
-            )}
-          </Stack>
-        </Card>
+        <Section title={t(`${texts}.steps.file`)}>
+          <Text tone="muted">{t(`${texts}.intro`)}</Text>
+          <Inline space="large">
+            <Select
+              label={t(`${texts}.kind`)}
+              options={IMPORT_KINDS.map((id) => ({ id, label: t(`${texts}.kinds.${id}`) }))}
+              value={kind}
+              onChange={(value) => {
+                if (value) setKind(value as ImportKind);
+                reset();
+              }}
+            />
+            <FilePicker
+              label={t(`${texts}.file`)}
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              file={file}
+              onChange={(chosen) => {
+                setFile(chosen);
+                reset();
+              }}
+            />
+            <Button onPress={() => void upload()} isDisabled={!file} isBusy={busy && !record}>
+              {t(`${texts}.upload`)}
+            </Button>
+          </Inline>
+          {error && (
+            <Text tone="critical" role="alert">
+              {error}
+            </Text>
+          )}
+        </Section>
 
         {record && (
-          <Card as="section">
-            <Stack space="medium">
-              <Heading level={2}>{t(`${texts}.steps.mapping`)}</Heading>
-              <Text>
-                {t(`${texts}.mapping.summary`, { file: record.fileName, count: record.rowCount })}
-              </Text>
-              <Inline space="large">
-                {fields.map((field) => (
-                  <Select
-                    key={field}
-                    label={t(`${texts}.fields.${field}`)}
-                    isRequired={required.includes(field)}
-                    options={columnOptions}
-                    value={mapping[field] ?? NO_COLUMN}
-                    onChange={(value) => {
-                      setDryRun(undefined);
-                      setMapping((current) => {
-                        const next = { ...current };
-                        if (!value || value === NO_COLUMN) delete next[field];
-                        else next[field] = String(value);
-                        return next;
-                      });
-                    }}
-                  />
-                ))}
-              </Inline>
-              <Inline space="small">
-                <Button onPress={() => void check()} isBusy={busy && !dryRun} isDisabled={!!jobId}>
-                  {t(`${texts}.dryRun.start`)}
-                </Button>
-              </Inline>
-            </Stack>
-          </Card>
+          <Section title={t(`${texts}.steps.mapping`)}>
+            <Text>
+              {t(`${texts}.mapping.summary`, { file: record.fileName, count: record.rowCount })}
+            </Text>
+            <Inline space="large">
+              {fields.map((field) => (
+                <Select
+                  key={field}
+                  label={t(`${texts}.fields.${field}`)}
+                  isRequired={required.includes(field)}
+                  options={columnOptions}
+                  value={mapping[field] ?? NO_COLUMN}
+                  onChange={(value) => {
+                    setDryRun(undefined);
+                    setMapping((current) => {
+                      const next = { ...current };
+                      if (!value || value === NO_COLUMN) delete next[field];
+                      else next[field] = String(value);
+                      return next;
+                    });
+                  }}
+                />
+              ))}
+            </Inline>
+            <Inline space="small">
+              <Button onPress={() => void check()} isBusy={busy && !dryRun} isDisabled={!!jobId}>
+                {t(`${texts}.dryRun.start`)}
+              </Button>
+            </Inline>
+          </Section>
         )}
 
         {record && dryRun && (
-          <Card as="section">
-            <Stack space="medium">
-              <Heading level={2}>{t(`${texts}.steps.dryRun`)}</Heading>
+          <Section title={t(`${texts}.steps.dryRun`)}>
+            <Inline space="small">
+              <StatusBadge tone="positive">
+                {t(`${texts}.dryRun.valid`, { count: dryRun.import.validRows ?? 0 })}
+              </StatusBadge>
+              <StatusBadge tone={dryRun.import.invalidRows ? 'critical' : 'neutral'}>
+                {t(`${texts}.dryRun.invalid`, { count: dryRun.import.invalidRows ?? 0 })}
+              </StatusBadge>
+            </Inline>
+            <Text tone="muted">{t(`${texts}.dryRun.nothingWritten`)}</Text>
+            {dryRun.errors.length > 0 && (
+              <DataTable
+                aria-label={t(`${texts}.dryRun.errors`)}
+                columns={errorColumns}
+                rows={dryRun.errors.map((row, index) => ({ ...row, id: String(index) }))}
+                getRowId={(row) => row.id}
+              />
+            )}
+            {finished ? (
+              <Text role="status">
+                {t(`${texts}.result.${finished.state === 'DONE' ? 'done' : 'failed'}`, {
+                  count: finished.importedRows ?? 0,
+                })}
+              </Text>
+            ) : (
               <Inline space="small">
-                <StatusBadge tone="positive">
-                  {t(`${texts}.dryRun.valid`, { count: dryRun.import.validRows ?? 0 })}
-                </StatusBadge>
-                <StatusBadge tone={dryRun.import.invalidRows ? 'critical' : 'neutral'}>
-                  {t(`${texts}.dryRun.invalid`, { count: dryRun.import.invalidRows ?? 0 })}
-                </StatusBadge>
+                <Button
+                  onPress={() => void run()}
+                  isDisabled={!dryRun.import.validRows || jobId !== undefined}
+                  isBusy={busy && jobId === undefined}
+                >
+                  {t(`${texts}.run`, { count: dryRun.import.validRows ?? 0 })}
+                </Button>
               </Inline>
-              <Text tone="muted">{t(`${texts}.dryRun.nothingWritten`)}</Text>
-              {dryRun.errors.length > 0 && (
-                <DataTable
-                  aria-label={t(`${texts}.dryRun.errors`)}
-                  columns={errorColumns}
-                  rows={dryRun.errors.map((row, index) => ({ ...row, id: String(index) }))}
-                  getRowId={(row) => row.id}
-                />
-              )}
-              {finished ? (
-                <Text role="status">
-                  {t(`${texts}.result.${finished.state === 'DONE' ? 'done' : 'failed'}`, {
-                    count: finished.importedRows ?? 0,
-                  })}
-                </Text>
-              ) : (
-                <Inline space="small">
-                  <Button
-                    onPress={() => void run()}
-                    isDisabled={!dryRun.import.validRows || jobId !== undefined}
-                    isBusy={busy && jobId === undefined}
-                  >
-                    {t(`${texts}.run`, { count: dryRun.import.validRows ?? 0 })}
-                  </Button>
-                </Inline>
-              )}
-            </Stack>
-          </Card>
+            )}
+          </Section>
         )}
       </Stack>
       {jobId !== undefined && record && (

@@ -41,9 +41,9 @@ import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import {
-  optionsOf,
+  recordOptions,
   SettingsList,
-  settingsListDefinition,
+  settingsResource,
   useSettingsLookups,
   valueOptions,
 } from './settingsList.tsx';
@@ -63,7 +63,7 @@ const priceListList = defineList({
     currency: choiceParam(SETTINGS_CURRENCIES, { filter: `${listTexts}.filters.currency` }),
     status: choiceParam(PRICE_LIST_STATUSES, {
       filter: `${listTexts}.filters.status`,
-      optionLabel: (status) => `${listTexts}.statuses.${status}`,
+      labels: `${listTexts}.statuses`,
     }),
   },
   sort: { fields: PRICE_LIST_SORT_FIELDS, field: 'validFrom', order: 'DESC' },
@@ -178,7 +178,7 @@ const priceForm = z.object({
   validFrom: requiredDate(),
   validTo: optionalDate(),
 });
-const priceList = settingsListDefinition(priceTexts, PRICE_SORT_FIELDS);
+const priceList = settingsResource(priceTexts, priceEndpoints, PRICE_SORT_FIELDS);
 
 /** The prices of a price list, or of one medium's products in every list (a tab). */
 export function PriceItemList({
@@ -201,9 +201,7 @@ export function PriceItemList({
   );
   return (
     <SettingsList<Price, unknown>
-      definition={priceList}
-      calls={priceEndpoints}
-      texts={priceTexts}
+      {...priceList}
       listKey={list ? 'settings-price-list-prices' : `settings-prices-${medium?.toLowerCase()}`}
       fixedQuery={{
         ...(list && { priceListId: list.id }),
@@ -248,10 +246,10 @@ export function PriceItemList({
                   kind: 'select',
                   name: 'priceListId',
                   isRequired: true,
-                  options: optionsOf(lookups?.priceLists),
+                  options: recordOptions(lookups?.priceLists),
                 } as const,
               ]),
-          { kind: 'select', name: 'productId', isRequired: true, options: optionsOf(products) },
+          { kind: 'select', name: 'productId', isRequired: true, options: recordOptions(products) },
           {
             kind: 'select',
             name: 'unit',

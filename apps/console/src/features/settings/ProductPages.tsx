@@ -24,9 +24,9 @@ import type { RecordField } from '../../kit/RecordFields.tsx';
 import {
   idOf,
   joined,
-  optionsOf,
+  recordOptions,
   SettingsList,
-  settingsListDefinition,
+  settingsResource,
   translatedNameFields,
   translatedNamesDefaults,
   translatedNamesForm,
@@ -40,7 +40,7 @@ import {
 // with the fields its medium has (DOMAIN.md §9).
 
 const texts = 'settingsCatalogue.products';
-const productList = settingsListDefinition(texts, PRODUCT_SORT_FIELDS);
+const productList = settingsResource(texts, settingsProductEndpoints, PRODUCT_SORT_FIELDS);
 
 const whole = (min: number, max: number) =>
   z.nullable(z.number().check(z.int(), z.minimum(min), z.maximum(max)));
@@ -86,7 +86,7 @@ function productFields(
     props: { minValue: min, maxValue: max, formatOptions: { maximumFractionDigits: 0 } },
   });
   const common: RecordField[] = [
-    { kind: 'select', name: 'adMediumId', isRequired: true, options: optionsOf(media) },
+    { kind: 'select', name: 'adMediumId', isRequired: true, options: recordOptions(media) },
     ...translatedNameFields(),
     { kind: 'text', name: 'code', maxLength: 40 },
     { kind: 'field', name: 'selfBookable', component: FormCheckbox },
@@ -136,7 +136,7 @@ function productFields(
         {
           kind: 'select',
           name: 'broadcastSlotId',
-          options: optionsOf(
+          options: recordOptions(
             (lookups?.broadcastSlots ?? []).filter((slot) => mediumIds.has(slot.adMediumId)),
           ),
         },
@@ -158,9 +158,7 @@ export function ProductList({ medium, label }: { medium: ProductMedium; label?: 
   const lookups = useSettingsLookups();
   return (
     <SettingsList<SettingsProduct, SettingsProductWrite>
-      definition={productList}
-      calls={settingsProductEndpoints}
-      texts={texts}
+      {...productList}
       listKey={`settings-products-${medium.toLowerCase()}`}
       fixedQuery={{ mediaType: medium }}
       {...(label !== undefined && { label })}

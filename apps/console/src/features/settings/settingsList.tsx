@@ -1,12 +1,11 @@
 import type { Endpoint, SettingsLookups } from '@adconsole/api';
 import { settingsEndpoints } from '@adconsole/api';
-import type { DataTableColumn, Option } from '@adconsole/ui';
-import { useQuery } from '@tanstack/react-query';
+import type { DataTableColumn } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
-import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import type { RecordForm } from '../../kit/RecordDialog.tsx';
@@ -31,6 +30,19 @@ export function settingsListDefinition<const Sort extends string>(
     sort: { fields: sortFields, field: sortFields[0], order },
     pageSizes: [20, 50, 100],
   });
+}
+
+/**
+ * A settings list's declaration: its texts, its calls and its list definition (its sort fields,
+ * the first the default), spread into `SettingsList`.
+ */
+export function settingsResource<const Sort extends string>(
+  texts: string,
+  calls: Calls,
+  sortFields: readonly [Sort, ...Sort[]],
+  order: 'ASC' | 'DESC' = 'ASC',
+) {
+  return { texts, calls, definition: settingsListDefinition(texts, sortFields, order) };
 }
 
 type Calls = {
@@ -112,26 +124,11 @@ export function SettingsList<Item extends EditableRecord & Record<string, unknow
 
 /** The ad media, websites, placements, slots, price lists and products the forms choose from. */
 export function useSettingsLookups(): SettingsLookups | undefined {
-  const companyId = useActingCompanyId();
-  return useQuery({
-    ...endpointQuery(settingsEndpoints.settingsLookups, {}, companyId),
-    staleTime: 30_000,
-  }).data;
+  return useEndpoint(settingsEndpoints.settingsLookups, {}, { staleTime: 30_000 }).data;
 }
 
-/** Records as options: the id as text, the name as label. */
-export const optionsOf = (records: readonly { id: number; name: string }[] | undefined): Option[] =>
-  (records ?? []).map((record) => ({ id: String(record.id), label: record.name }));
-
-/** Values as options named `<prefix>.<value>`. */
-export const valueOptions = (t: TFunction, prefix: string, values: readonly string[]): Option[] =>
-  values.map((value) => ({ id: value, label: t(`${prefix}.${value}`) }));
-
-/** An option's id as a record id, or null. */
-export const idOf = (value: string | Option | null | undefined): number | null => {
-  const id = typeof value === 'object' && value ? value.id : value;
-  return id ? Number(id) : null;
-};
+// The options every settings form builds: the kit's (kit/options.ts).
+export { idOf, recordOptions, valueOptions } from '../../kit/options.ts';
 
 /** A list of values as text ("300x250, 728x90"), or a dash. */
 export const joined = (values: readonly string[] | null | undefined) =>

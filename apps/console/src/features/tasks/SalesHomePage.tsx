@@ -1,11 +1,12 @@
 import { type Activity, activityEndpoints, type Task, taskEndpoints } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate, type Language } from '@adconsole/i18n';
-import { Card, Column, Columns, Heading, Link, Loader, Stack, Text } from '@adconsole/ui';
+import { Column, Columns, Link, Loader, Stack, Text } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/session.ts';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { Section } from '../../kit/Section.tsx';
 import { entryTexts } from '../activities/timelineValues.ts';
 import { dueSnoozes } from './dueSnoozes.ts';
 import { ActivityBadge } from './TasksPage.tsx';
@@ -13,7 +14,7 @@ import { ActivityBadge } from './TasksPage.tsx';
 const SHOWN = 8;
 
 /** The end of today in Zurich, as the snooze filter's moment. */
-function Section({
+function ListSection({
   title,
   total,
   href,
@@ -28,16 +29,13 @@ function Section({
 }) {
   const { t } = useTranslation();
   return (
-    <Card as="section" aria-label={title}>
-      <Stack space="medium">
-        <Heading level={2}>{title}</Heading>
-        {isLoading ? <Loader /> : children}
-        <Text size="small" tone="muted">
-          {total !== undefined && `${t('salesHome.total', { count: total })} · `}
-          <Link href={href}>{t('salesHome.showAll')}</Link>
-        </Text>
-      </Stack>
-    </Card>
+    <Section title={title}>
+      {isLoading ? <Loader /> : children}
+      <Text size="small" tone="muted">
+        {total !== undefined && `${t('salesHome.total', { count: total })} · `}
+        <Link href={href}>{t('salesHome.showAll')}</Link>
+      </Text>
+    </Section>
   );
 }
 
@@ -121,7 +119,7 @@ export function SalesDay() {
     <Columns space="large" collapseBelow="md">
       <Column>
         <Stack space="large">
-          <Section
+          <ListSection
             title={t('salesHome.inProgress')}
             total={inProgress.data?.total}
             href={tasksHref('IN_PROGRESS')}
@@ -131,8 +129,8 @@ export function SalesDay() {
               tasks={inProgress.data?.items ?? []}
               date={(task) => formatDisplayDate(task.created)}
             />
-          </Section>
-          <Section
+          </ListSection>
+          <ListSection
             title={t('salesHome.snoozeEnds')}
             total={endsToday.length}
             href={tasksHref('SNOOZED')}
@@ -142,20 +140,20 @@ export function SalesDay() {
               tasks={endsToday}
               date={(task) => (task.snoozedUntil ? formatDateTime(task.snoozedUntil) : null)}
             />
-          </Section>
+          </ListSection>
         </Stack>
       </Column>
       <Column>
         <Stack space="large">
-          <Section
+          <ListSection
             title={t('salesHome.activities')}
             total={activities.data?.total}
             href="/sales/activities"
             isLoading={activities.isPending}
           >
             <ActivityLines activities={activities.data?.items ?? []} />
-          </Section>
-          <Section
+          </ListSection>
+          <ListSection
             title={t('salesHome.promotions')}
             total={promotions.data?.total}
             href="/sales/promotions"
@@ -181,7 +179,7 @@ export function SalesDay() {
                 ))}
               </Stack>
             )}
-          </Section>
+          </ListSection>
         </Stack>
       </Column>
     </Columns>

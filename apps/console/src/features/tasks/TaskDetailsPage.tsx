@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { call } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import type { RecordFact } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
@@ -92,6 +93,7 @@ function SnoozeDialog({ task, onClose }: { task: Task; onClose: () => void }) {
     },
     onError: () => {},
   });
+  const field = fieldsOf(controller.control, t, 'tasks.snoozeDialog');
   return (
     <FormDialog
       controller={controller}
@@ -99,12 +101,7 @@ function SnoozeDialog({ task, onClose }: { task: Task; onClose: () => void }) {
       submitLabel={t('tasks.snoozeDialog.confirm')}
       onClose={onClose}
     >
-      <FormDatePicker
-        control={controller.control}
-        name="until"
-        label={t('tasks.snoozeDialog.until')}
-        isRequired
-      />
+      <FormDatePicker {...field('until')} isRequired />
     </FormDialog>
   );
 }

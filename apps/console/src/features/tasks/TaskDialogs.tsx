@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { asOption, loadParticipantOptions } from '../../app/lookups.ts';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { useTaskCall } from './taskCalls.ts';
 
 export { useTaskCall };
@@ -159,6 +160,7 @@ export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
       ),
     onError: () => {},
   });
+  const field = fieldsOf(controller.control, t, 'tasks.assignDialog');
   return (
     <FormDialog
       controller={controller}
@@ -167,9 +169,7 @@ export function AssignTasksDialog({ ids, onClose, onDone }: TaskDialogProps) {
       onClose={onClose}
     >
       <FormLookup
-        control={controller.control}
-        name="assignee"
-        label={t('tasks.assignDialog.assignee')}
+        {...field('assignee')}
         isRequired
         autoFocus
         load={loadParticipantOptions}

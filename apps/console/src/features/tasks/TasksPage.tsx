@@ -83,12 +83,12 @@ export const taskList = defineList({
     outcome: choiceParam(TASK_OUTCOMES, {
       query: 'outcomeFilter',
       filter: 'tasks.filters.outcome',
-      optionLabel: (outcome) => `tasks.outcome.${outcome}`,
+      labels: 'tasks.outcome',
     }),
     updated: choiceParam(UPDATED_TIME_FRAMES, {
       query: 'updatedTimeFrame',
       filter: 'tasks.filters.updatedTimeFrame',
-      optionLabel: (frame) => `tasks.timeFrame.${frame}`,
+      labels: 'tasks.timeFrame',
     }),
   },
   sort: { fields: TASK_SORT_FIELDS, field: 'created', order: 'DESC' },
