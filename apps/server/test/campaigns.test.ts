@@ -26,7 +26,7 @@ describeOnLanes(
     const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
 
     const list = async (query: string, token = tokens.sales) => {
-      const response = await server.request({ method: 'GET', url: `${base}?${query}`, token });
+      const response = await server.send('GET', `${base}?${query}`, token);
       expect(response.statusCode, response.body).toBe(200);
       return page.parse(response.json());
     };
@@ -190,11 +190,11 @@ describeOnLanes(
       });
 
       it('counts the status tabs under the other filters', async () => {
-        const response = await server.request({
-          method: 'GET',
-          url: `${base}/counts?startDateFrom=2025-01-01`,
-          token: tokens.sales,
-        });
+        const response = await server.send(
+          'GET',
+          `${base}/counts?startDateFrom=2025-01-01`,
+          tokens.sales,
+        );
         expect(response.statusCode, response.body).toBe(200);
         const counts = response.json() as Record<string, number>;
         for (const [status, count] of Object.entries(counts)) {
@@ -207,46 +207,29 @@ describeOnLanes(
         }
         expect(Object.keys(counts).length).toBeGreaterThan(3);
         expectFieldError(
-          await server.request({
-            method: 'GET',
-            url: `${base}/counts?status=BOOKED`,
-            token: tokens.sales,
-          }),
+          await server.send('GET', `${base}/counts?status=BOOKED`, tokens.sales),
           'status',
         );
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/counts`, token: tokens.post }),
-          403,
-        );
+        expectErrorBody(await server.send('GET', `${base}/counts`, tokens.post), 403);
       });
 
       it('gives one campaign of the company with its parties and counts; another company’s is 404', async () => {
         const some = (await list('status=ARCHIVED&limit=1')).items[0] as Campaign;
-        const response = await server.request({
-          method: 'GET',
-          url: `${base}/${some.id}`,
-          token: tokens.sales,
-        });
+        const response = await server.send('GET', `${base}/${some.id}`, tokens.sales);
         expect(response.statusCode).toBe(200);
         const campaign = campaignSchema.parse(response.json());
         expect(campaign).toEqual(some);
         expect(campaign.positionCount).toBeGreaterThan(0);
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/${some.id}`, token: tokens.agency }),
-          404,
-        );
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/999999999`, token: tokens.sales }),
-          404,
-        );
+        expectErrorBody(await server.send('GET', `${base}/${some.id}`, tokens.agency), 404);
+        expectErrorBody(await server.send('GET', `${base}/999999999`, tokens.sales), 404);
       });
 
       it('is for the order desk and the CRM: 403 for the post-ad-manager, the publisher and a user without roles, 401 without a token', async () => {
         for (const token of [tokens.post, tokens.publisher, tokens.nobody]) {
-          expectErrorBody(await server.request({ method: 'GET', url: base, token }), 403);
-          expectErrorBody(await server.request({ method: 'GET', url: `${base}/5001`, token }), 403);
+          expectErrorBody(await server.send('GET', base, token), 403);
+          expectErrorBody(await server.send('GET', `${base}/5001`, token), 403);
         }
-        expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
+        expect((await server.send('GET', base)).statusCode).toBe(401);
         // Self-booking customers see their own company's campaigns (its self-booked ones, issue
         // 22), and no other company's.
         const own = await list('limit=100', tokens.selfbooking);
@@ -268,11 +251,7 @@ describeOnLanes(
           await countOf(agencyCompany.id),
         );
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}?companyId=${agencyCompany.id}`,
-            token: tokens.sales,
-          }),
+          await server.send('GET', `${base}?companyId=${agencyCompany.id}`, tokens.sales),
           403,
         );
         expectErrorBody(
@@ -295,18 +274,11 @@ describeOnLanes(
           [`searchQuery=${'x'.repeat(101)}`, 'searchQuery'],
           ['unknown=1', ''],
         ] as const) {
-          const response = await server.request({
-            method: 'GET',
-            url: `${base}?${query}`,
-            token: tokens.sales,
-          });
+          const response = await server.send('GET', `${base}?${query}`, tokens.sales);
           if (field) expectFieldError(response, field);
           else expectErrorBody(response, 422);
         }
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/abc`, token: tokens.sales }),
-          404,
-        );
+        expectErrorBody(await server.send('GET', `${base}/abc`, tokens.sales), 404);
       });
     });
 
@@ -443,11 +415,11 @@ describeOnLanes(
           ),
         ).toBe(true);
         // The history endpoint shows the change.
-        const response = await server.request({
-          method: 'GET',
-          url: `/api/ws-activities/campaign-position-history/${before.campaignId}/campaign-position-id/${before.id}`,
-          token: tokens.sales,
-        });
+        const response = await server.send(
+          'GET',
+          `/api/ws-activities/campaign-position-history/${before.campaignId}/campaign-position-id/${before.id}`,
+          tokens.sales,
+        );
         expect(response.json().total).toBe(3);
         // Statuses of another medium and hidden modes of non-print positions are refused.
         await expect(

@@ -168,7 +168,7 @@ describeOnLanes(
         expect(
           (await call('POST', accounts, { name: 'X', countryCode: 'CH' }, tokens.ops)).statusCode,
         ).toBe(403);
-        expect((await server.request({ method: 'GET', url: accounts })).statusCode).toBe(401);
+        expect((await server.send('GET', accounts)).statusCode).toBe(401);
       });
 
       it('answers the lookups of the filters and forms: sales owners, industries and labels of the company', async () => {

@@ -32,7 +32,7 @@ describeOnLanes('creative approval', ['ops', 'sales'], ({ server, tokens }) => {
       )
     ).rows[0]?.status;
   const decide = (id: number, payload: object, token = tokens.ops) =>
-    server.request({ method: 'PUT', url: `${OPS}/creatives/${id}/approval`, token, payload });
+    server.send('PUT', `${OPS}/creatives/${id}/approval`, token, payload);
   const undo = (id: number, version: number, token = tokens.ops) =>
     server.request({
       method: 'PUT',

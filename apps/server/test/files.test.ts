@@ -33,7 +33,7 @@ describeOnLanes(
         .orderBy('createdAt', 'desc')
         .executeTakeFirstOrThrow();
     const download = (fileId: string, token = tokens.sales) =>
-      server.request({ method: 'GET', url: `${base}/downloads/${fileId}`, token });
+      server.send('GET', `${base}/downloads/${fileId}`, token);
 
     describe('POST uploads (multipart, field file; answer carries the file id)', () => {
       it('stores a clean file: UPLOADED, SCAN_SUCCESSFUL, type from the content, a server-made storage name', async () => {
@@ -154,12 +154,7 @@ describeOnLanes(
           }),
           'file',
         );
-        const json = await server.request({
-          method: 'POST',
-          url: `${base}/uploads`,
-          token: tokens.sales,
-          payload: { file: 'x' },
-        });
+        const json = await server.send('POST', `${base}/uploads`, tokens.sales, { file: 'x' });
         expect(expectErrorBody(json, 422).formError).toBe('This call takes no body');
       });
 
@@ -227,21 +222,11 @@ describeOnLanes(
         const fileId = await uploadedFileId(server, tokens.sales);
         expect((await download(fileId, tokens.admin)).statusCode).toBe(204);
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}/files-info/${fileId}`,
-            token: tokens.admin,
-          }),
+          await server.send('GET', `${base}/files-info/${fileId}`, tokens.admin),
           404,
         );
         expect(
-          (
-            await server.request({
-              method: 'DELETE',
-              url: `${base}/files-info/${fileId}`,
-              token: tokens.admin,
-            })
-          ).statusCode,
+          (await server.send('DELETE', `${base}/files-info/${fileId}`, tokens.admin)).statusCode,
         ).toBe(204);
         expect((await download(fileId)).statusCode).toBe(200);
         // Acting for the sales company, the administrator reaches it.
@@ -268,59 +253,33 @@ describeOnLanes(
         const salesCompany = await companyNamed(db, 'Adconsole Sales');
         const account = await freshAccount(db, salesCompany.id, 'Datei AG');
         const fileId = await uploadedFileId(server, tokens.sales, 'Weg damit.pdf');
-        const created = await server.request({
-          method: 'POST',
-          url: '/api/ws-activities/activities',
-          token: tokens.sales,
-          payload: {
-            entityId: account.id,
-            activityType: 'EMAIL',
-            message: 'Mit Anhang',
-            date: '2025-06-01T08:00:00Z',
-            files: [{ fileId }],
-          },
+        const created = await server.send('POST', '/api/ws-activities/activities', tokens.sales, {
+          entityId: account.id,
+          activityType: 'EMAIL',
+          message: 'Mit Anhang',
+          date: '2025-06-01T08:00:00Z',
+          files: [{ fileId }],
         });
         const activity = activitySchema.parse(created.json());
         expect(activity.files).toHaveLength(1);
         expectErrorBody(
-          await server.request({
-            method: 'DELETE',
-            url: `${base}/files-info/${fileId}`,
-            token: tokens.ops,
-          }),
+          await server.send('DELETE', `${base}/files-info/${fileId}`, tokens.ops),
           403,
         );
-        const response = await server.request({
-          method: 'DELETE',
-          url: `${base}/files-info/${fileId}`,
-          token: tokens.sales,
-        });
+        const response = await server.send('DELETE', `${base}/files-info/${fileId}`, tokens.sales);
         expect(response.statusCode).toBe(204);
         expect((await download(fileId)).statusCode).toBe(204);
-        const listed = await server.request({
-          method: 'GET',
-          url: `/api/ws-activities/activities/${account.id}/ACCOUNT`,
-          token: tokens.sales,
-        });
+        const listed = await server.send(
+          'GET',
+          `/api/ws-activities/activities/${account.id}/ACCOUNT`,
+          tokens.sales,
+        );
         const [entry] = (listed.json() as { items: unknown[] }).items;
         expect(activitySchema.parse(entry).files).toEqual([]);
         expect(
-          (
-            await server.request({
-              method: 'DELETE',
-              url: `${base}/files-info/${fileId}`,
-              token: tokens.sales,
-            })
-          ).statusCode,
+          (await server.send('DELETE', `${base}/files-info/${fileId}`, tokens.sales)).statusCode,
         ).toBe(204);
-        expectErrorBody(
-          await server.request({
-            method: 'DELETE',
-            url: `${base}/files-info/nope`,
-            token: tokens.sales,
-          }),
-          404,
-        );
+        expectErrorBody(await server.send('DELETE', `${base}/files-info/nope`, tokens.sales), 404);
       });
     });
   },

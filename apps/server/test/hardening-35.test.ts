@@ -104,11 +104,9 @@ describeOnLanes(
         attachmentIds: [],
       };
       const putTemplate = (payload: object) =>
-        server.request({
-          method: 'PUT',
-          url: `/api/ws-funnel/promotions/${NO_ID}/mail-template`,
-          token: tokens.sales,
-          payload: { salesPromotionId: NO_ID, mailTemplate: payload },
+        server.send('PUT', `/api/ws-funnel/promotions/${NO_ID}/mail-template`, tokens.sales, {
+          salesPromotionId: NO_ID,
+          mailTemplate: payload,
         });
 
       it.each(['subject', 'subjectEn', 'subjectFr', 'subjectIt'])(
@@ -149,26 +147,26 @@ describeOnLanes(
 
     describe('finding 4: the print-operations mail texts refuse NUL', () => {
       it('send-proofs message', async () => {
-        const response = await server.request({
-          method: 'POST',
-          url: '/api/ws-print-operations/campaigns/campaign-positions/send-proofs',
-          token: tokens.printops,
-          payload: { positionIds: [NO_ID], message: 'Guten Tag\u0000' },
-        });
+        const response = await server.send(
+          'POST',
+          '/api/ws-print-operations/campaigns/campaign-positions/send-proofs',
+          tokens.printops,
+          { positionIds: [NO_ID], message: 'Guten Tag\u0000' },
+        );
         expect(expectFieldError(response, 'message')).toBe('Control characters are not allowed');
       });
 
       it('request-creatives text', async () => {
-        const response = await server.request({
-          method: 'PUT',
-          url: `/api/ws-print-operations/campaigns/${NO_ID}/campaign-positions/request-creatives`,
-          token: tokens.printops,
-          payload: {
+        const response = await server.send(
+          'PUT',
+          `/api/ws-print-operations/campaigns/${NO_ID}/campaign-positions/request-creatives`,
+          tokens.printops,
+          {
             recipient: 'druck@kunde.example.ch',
             subject: 'Druckvorlagen',
             text: 'Bitte\u0000senden',
           },
-        });
+        );
         expect(expectFieldError(response, 'text')).toBe('Control characters are not allowed');
       });
     });
@@ -177,17 +175,12 @@ describeOnLanes(
       it.each(['9999-12-31', '2101-01-01'])(
         'a campaign ending %s answers 422 on endDate',
         async (endDate) => {
-          const response = await server.request({
-            method: 'POST',
-            url: '/api/ws-order/campaigns',
-            token: tokens.sales,
-            payload: {
-              campaignTypeId: NO_ID,
-              name: 'Weit weg',
-              advertiserAccountId: NO_ID,
-              startDate: '2027-01-01',
-              endDate,
-            },
+          const response = await server.send('POST', '/api/ws-order/campaigns', tokens.sales, {
+            campaignTypeId: NO_ID,
+            name: 'Weit weg',
+            advertiserAccountId: NO_ID,
+            startDate: '2027-01-01',
+            endDate,
           });
           expect(expectFieldError(response, 'endDate')).toMatch(/2100-12-31/);
         },
@@ -204,7 +197,7 @@ describeOnLanes(
         const statuses = new Set<number>();
         for (const route of routes) {
           const url = route.url.replace(/:\w+/g, '1').replace('*', '1');
-          const response = await server.request({ method: 'GET', url, token: tokens.admin });
+          const response = await server.send('GET', url, tokens.admin);
           statuses.add(response.statusCode);
           if (response.headers['cache-control'] !== 'no-store') {
             loose.push(`${url} ${response.statusCode} ${response.headers['cache-control']}`);
@@ -277,10 +270,8 @@ describeOnLanes(
         // Nothing changed yet: the old address still signs in, the new one opens nothing.
         expect(response.json().email).toBe('agency@example.com');
         expect(await userIdOf('agency@example.com')).toBe(id);
-        const restore = await server.request({
-          method: 'POST',
-          url: '/api/ws-auth/restore-password',
-          payload: { email: 'agency.neu@example.com' },
+        const restore = await server.send('POST', '/api/ws-auth/restore-password', undefined, {
+          email: 'agency.neu@example.com',
         });
         expect(restore.statusCode).toBeLessThan(300);
         const [confirmation, ...others] = await mailsTo('agency.neu@example.com');
@@ -290,19 +281,12 @@ describeOnLanes(
           confirmation?.body ?? '',
         )?.[1];
         expect(hash).toBeDefined();
-        expect(
-          (await server.request({ method: 'GET', url: '/api/ws-users/current', token: agency }))
-            .statusCode,
-        ).toBe(200);
+        expect((await server.send('GET', '/api/ws-users/current', agency)).statusCode).toBe(200);
 
-        const confirm = () =>
-          server.request({ method: 'POST', url: `/api/ws-auth/confirm-email/${hash}` });
+        const confirm = () => server.send('POST', `/api/ws-auth/confirm-email/${hash}`);
         expect((await confirm()).statusCode).toBe(204);
         expect(await userIdOf('agency.neu@example.com')).toBe(id);
-        expect(
-          (await server.request({ method: 'GET', url: '/api/ws-users/current', token: agency }))
-            .statusCode,
-        ).toBe(401);
+        expect((await server.send('GET', '/api/ws-users/current', agency)).statusCode).toBe(401);
         expect((await mailsTo('agency@example.com')).map((mail) => mail.template)).toContain(
           'EMAIL_CHANGED',
         );
@@ -326,7 +310,7 @@ describeOnLanes(
           return /\/account\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.body ?? '')?.[1];
         };
         const confirm = (hash: string | undefined) =>
-          server.request({ method: 'POST', url: `/api/ws-auth/confirm-email/${hash}` });
+          server.send('POST', `/api/ws-auth/confirm-email/${hash}`);
         const keyOf = async (hash: string | undefined) => {
           const response = await confirm(hash);
           expect(response.statusCode, response.body).toBe(410);
@@ -396,34 +380,18 @@ describeOnLanes(
         ] as const);
         const theirs = await idsOf('postCampaign', 'Post Werbung');
         expect(theirs.length).toBeGreaterThan(0);
-        const own = await server.request({
-          method: 'GET',
-          url: '/api/ws-post/post-campaigns',
-          token: post,
-        });
+        const own = await server.send('GET', '/api/ws-post/post-campaigns', post);
         expect(own.statusCode, own.body).toBe(200);
         expect(
           own.json().totalElements ?? own.json().total ?? own.json().items.length,
         ).toBeGreaterThan(0);
-        const list = await server.request({
-          method: 'GET',
-          url: '/api/ws-post/post-campaigns',
-          token: post2,
-        });
+        const list = await server.send('GET', '/api/ws-post/post-campaigns', post2);
         expect(list.statusCode, list.body).toBe(200);
         expect(list.json().items).toEqual([]);
         for (const id of theirs.slice(0, 5)) {
-          const read = await server.request({
-            method: 'GET',
-            url: `/api/ws-post/post-campaigns/${id}`,
-            token: post2,
-          });
+          const read = await server.send('GET', `/api/ws-post/post-campaigns/${id}`, post2);
           expect(read.statusCode, `GET ${id}`).toBe(404);
-          const write = await server.request({
-            method: 'DELETE',
-            url: `/api/ws-post/post-campaigns/${id}`,
-            token: post2,
-          });
+          const write = await server.send('DELETE', `/api/ws-post/post-campaigns/${id}`, post2);
           expect([403, 404, 405], `DELETE ${id}`).toContain(write.statusCode);
         }
         expect(await idsOf('postCampaign', 'Post Werbung')).toEqual(theirs);
@@ -440,37 +408,33 @@ describeOnLanes(
           .selectAll()
           .orderBy('id')
           .execute();
-        const list = await server.request({
-          method: 'GET',
-          url: '/api/ws-analog-operations/dispatches',
-          token: postnetz2,
-        });
+        const list = await server.send('GET', '/api/ws-analog-operations/dispatches', postnetz2);
         expect(list.statusCode, list.body).toBe(200);
         expect(list.json().items).toEqual([]);
         const ids = theirs.slice(0, 20);
-        const byIds = await server.request({
-          method: 'POST',
-          url: '/api/ws-analog-operations/dispatches/by-ids',
-          token: postnetz2,
-          payload: { ids },
-        });
+        const byIds = await server.send(
+          'POST',
+          '/api/ws-analog-operations/dispatches/by-ids',
+          postnetz2,
+          { ids },
+        );
         expect(byIds.statusCode === 404 || byIds.json().items?.length === 0, byIds.body).toBe(true);
         for (const action of ['confirm', 'cancel']) {
-          const bulk = await server.request({
-            method: 'POST',
-            url: `/api/ws-analog-operations/dispatches/bulk/${action}`,
-            token: postnetz2,
-            payload: { ids },
-          });
+          const bulk = await server.send(
+            'POST',
+            `/api/ws-analog-operations/dispatches/bulk/${action}`,
+            postnetz2,
+            { ids },
+          );
           expect(bulk.statusCode, bulk.body).toBeLessThan(500);
           if (bulk.statusCode === 200) expect(bulk.json().done ?? 0).toBe(0);
         }
-        const send = await server.request({
-          method: 'POST',
-          url: '/api/ws-analog-operations/dispatches/send',
-          token: postnetz2,
-          payload: { ids },
-        });
+        const send = await server.send(
+          'POST',
+          '/api/ws-analog-operations/dispatches/send',
+          postnetz2,
+          { ids },
+        );
         // Each row of the set answers for itself: another company's dispatch is no dispatch.
         expect(send.statusCode, send.body).toBeLessThan(500);
         if (send.statusCode === 200) {
@@ -491,7 +455,7 @@ describeOnLanes(
           .where('tokenHash', '=', digest(token))
           .executeTakeFirstOrThrow();
       const current = async (token: string) =>
-        (await server.request({ method: 'GET', url: '/api/ws-users/current', token })).statusCode;
+        (await server.send('GET', '/api/ws-users/current', token)).statusCode;
 
       it('lives two idle hours and one working day at most', async () => {
         expect(defaultAuthSettings.sessionIdleMs).toBeLessThanOrEqual(2 * hour);
@@ -522,7 +486,7 @@ describeOnLanes(
 
       it('is revoked on the server at logout, at a password change and at deactivation', async () => {
         const loggedOut = await server.signIn('contextual@example.com');
-        await server.request({ method: 'POST', url: '/api/ws-auth/logout', token: loggedOut });
+        await server.send('POST', '/api/ws-auth/logout', loggedOut);
         expect((await session(loggedOut)).revokedAt).not.toBeNull();
         expect(await current(loggedOut)).toBe(401);
 
@@ -530,11 +494,9 @@ describeOnLanes(
           await server.signIn('contextual@example.com'),
           await server.signIn('contextual@example.com'),
         ];
-        const change = await server.request({
-          method: 'POST',
-          url: '/api/ws-account/password',
-          token: changing,
-          payload: { currentPassword: 'demo', newPassword: 'demo demo demo 35' },
+        const change = await server.send('POST', '/api/ws-account/password', changing, {
+          currentPassword: 'demo',
+          newPassword: 'demo demo demo 35',
         });
         expect(change.statusCode, change.body).toBeLessThan(300);
         expect((await session(other)).revokedAt).not.toBeNull();
@@ -549,29 +511,20 @@ describeOnLanes(
             .where('email', '=', 'nobody@example.com')
             .executeTakeFirstOrThrow()
         ).id;
-        const user = await server.request({
-          method: 'GET',
-          url: `/api/ws-admin/users/${id}`,
-          token: tokens.admin,
-        });
+        const user = await server.send('GET', `/api/ws-admin/users/${id}`, tokens.admin);
         expect(user.statusCode, user.body).toBe(200);
         const found = user.json();
-        const deactivate = await server.request({
-          method: 'PUT',
-          url: `/api/ws-admin/users/${id}`,
-          token: tokens.admin,
-          payload: {
-            firstName: found.firstName,
-            lastName: found.lastName,
-            email: found.email,
-            language: found.language,
-            companyId: found.companyId,
-            userRole: found.userRole,
-            companyRole: found.companyRole,
-            permissions: found.permissions,
-            active: false,
-            version: found.version,
-          },
+        const deactivate = await server.send('PUT', `/api/ws-admin/users/${id}`, tokens.admin, {
+          firstName: found.firstName,
+          lastName: found.lastName,
+          email: found.email,
+          language: found.language,
+          companyId: found.companyId,
+          userRole: found.userRole,
+          companyRole: found.companyRole,
+          permissions: found.permissions,
+          active: false,
+          version: found.version,
         });
         expect(deactivate.statusCode, deactivate.body).toBe(200);
         expect((await session(nobody)).revokedAt).not.toBeNull();

@@ -135,10 +135,8 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
     });
 
     it('sends a restore-password mail by the sender job, with its HTML and text', async () => {
-      const response = await server.request({
-        method: 'POST',
-        url: '/api/ws-auth/restore-password',
-        payload: { email: 'sales@example.com' },
+      const response = await server.send('POST', '/api/ws-auth/restore-password', undefined, {
+        email: 'sales@example.com',
       });
       expect(response.statusCode).toBe(204);
       const mail = await until(async () =>
@@ -245,17 +243,9 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
         .where('state', '=', 'SENT')
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const bounced = await server.request({
-        method: 'POST',
-        url: `/api/ws-mail/mails/${sent.id}/bounce`,
-        token: admin,
-      });
+      const bounced = await server.send('POST', `/api/ws-mail/mails/${sent.id}/bounce`, admin);
       expect(bounced.json()).toMatchObject({ state: 'BOUNCED' });
-      const again = await server.request({
-        method: 'POST',
-        url: `/api/ws-mail/mails/${sent.id}/bounce`,
-        token: admin,
-      });
+      const again = await server.send('POST', `/api/ws-mail/mails/${sent.id}/bounce`, admin);
       expect(again.statusCode).toBe(409);
 
       const failedId = await writeMail(db, {
@@ -269,11 +259,7 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
         .set({ state: 'FAILED', attempts: 4, lastError: 'gave up' })
         .where('id', '=', failedId)
         .execute();
-      const started = await server.request({
-        method: 'POST',
-        url: '/api/ws-mail/mails/resend-failed',
-        token: admin,
-      });
+      const started = await server.send('POST', '/api/ws-mail/mails/resend-failed', admin);
       expect(started.statusCode).toBe(200);
       const { jobId } = started.json();
       const progress = await until(async () => {
@@ -306,10 +292,8 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
     });
 
     it('keeps mails QUEUED without SMTP, readable in the console list', async () => {
-      await server.request({
-        method: 'POST',
-        url: '/api/ws-auth/restore-password',
-        payload: { email: 'agency@example.com' },
+      await server.send('POST', '/api/ws-auth/restore-password', undefined, {
+        email: 'agency@example.com',
       });
       const list = await server.request({
         url: '/api/ws-mail/mails?recipientFilter=AGENCY@&state=QUEUED',
@@ -324,11 +308,7 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
           related: expect.objectContaining({ type: 'USER' }),
         }),
       ]);
-      const refused = await server.request({
-        method: 'POST',
-        url: '/api/ws-mail/mails/resend-failed',
-        token: admin,
-      });
+      const refused = await server.send('POST', '/api/ws-mail/mails/resend-failed', admin);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().translationKey).toBe('MAIL_TRANSPORT_MISSING');
     });
@@ -346,9 +326,9 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
     ] as const)(
       'refuses %s %s to a company admin (403) and to nobody (401)',
       async (method, url) => {
-        const forbidden = await server.request({ method, url, token: companyAdmin });
+        const forbidden = await server.send(method, url, companyAdmin);
         expect(forbidden.statusCode).toBe(403);
-        const anonymous = await server.request({ method, url });
+        const anonymous = await server.send(method, url);
         expect(anonymous.statusCode).toBe(401);
       },
     );
@@ -371,17 +351,10 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
         const response = await server.request({ url, token: admin });
         expect(response.statusCode, url).toBe(404);
       }
-      const rerun = await server.request({
-        method: 'POST',
-        url: '/api/ws-batch/jobs/999999/rerun',
-        token: admin,
-      });
+      const rerun = await server.send('POST', '/api/ws-batch/jobs/999999/rerun', admin);
       expect(rerun.statusCode).toBe(404);
-      const body = await server.request({
-        method: 'POST',
-        url: '/api/ws-mail/mails/resend-failed',
-        token: admin,
-        payload: { all: true },
+      const body = await server.send('POST', '/api/ws-mail/mails/resend-failed', admin, {
+        all: true,
       });
       expect(body.statusCode).toBe(422);
     });

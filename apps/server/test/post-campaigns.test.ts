@@ -46,7 +46,7 @@ describeOnLanes(
       url: string,
       payload?: object,
       token = tokens.post,
-    ) => server.request({ method, url, token, ...(payload ? { payload } : {}) });
+    ) => server.send(method, url, token, payload);
     const ok = async <T>(
       response: Awaited<ReturnType<typeof call>>,
       parse: (value: unknown) => T,
@@ -113,7 +113,7 @@ describeOnLanes(
         for (const token of [tokens.agency, tokens.sales, tokens.postnetz]) {
           expectErrorBody(await call('GET', base, undefined, token), 403);
         }
-        expectErrorBody(await server.request({ method: 'GET', url: base }), 401);
+        expectErrorBody(await server.send('GET', base), 401);
       });
       it("answers 404 for another company's campaign and 403 for a foreign company", async () => {
         const { db } = server.database;

@@ -27,7 +27,7 @@ describe.each(databaseLanes())('names of references in four languages on $name',
       .where('email', '=', email)
       .execute();
   const get = async <T>(url: string, token: string): Promise<T> => {
-    const response = await server.request({ method: 'GET', url, token });
+    const response = await server.send('GET', url, token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as T;
   };
@@ -86,11 +86,8 @@ describe.each(databaseLanes())('names of references in four languages on $name',
     expect(withTopic?.taskTopic?.name).toBe(topic.nameIt);
 
     // A topic written with its German name only reads German in Italian.
-    const created = await server.request({
-      method: 'POST',
-      url: '/api/ws-funnel/task-topics',
-      token: sales,
-      payload: { name: 'Wintersport-Beilage' },
+    const created = await server.send('POST', '/api/ws-funnel/task-topics', sales, {
+      name: 'Wintersport-Beilage',
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ name: 'Wintersport-Beilage', nameIt: null });
@@ -112,12 +109,12 @@ describe.each(databaseLanes())('names of references in four languages on $name',
       active: type.active,
       version: type.version,
     };
-    const updated = await server.request({
-      method: 'PUT',
-      url: `/api/ws-settings/campaign-types/${type.id}`,
-      token: admin,
-      payload: write,
-    });
+    const updated = await server.send(
+      'PUT',
+      `/api/ws-settings/campaign-types/${type.id}`,
+      admin,
+      write,
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     const item = updated.json() as SettingsCampaignType;
     expect(item).toMatchObject({
@@ -127,11 +124,9 @@ describe.each(databaseLanes())('names of references in four languages on $name',
       nameIt: null,
     });
     const { nameEn: _, nameFr: __, nameIt: ___, ...germanOnly } = write;
-    const again = await server.request({
-      method: 'PUT',
-      url: `/api/ws-settings/campaign-types/${type.id}`,
-      token: admin,
-      payload: { ...germanOnly, version: item.version },
+    const again = await server.send('PUT', `/api/ws-settings/campaign-types/${type.id}`, admin, {
+      ...germanOnly,
+      version: item.version,
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({

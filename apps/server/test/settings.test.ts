@@ -466,11 +466,11 @@ describeOnLanes(
           .where('companyId', '=', adminCompany.id)
           .orderBy('id')
           .executeTakeFirstOrThrow();
-        const offer = await server.request({
-          method: 'GET',
-          url: `/api/ws-order/campaigns/${campaign.id}/preview-pdf?kind=OFFER`,
-          token: tokens.admin,
-        });
+        const offer = await server.send(
+          'GET',
+          `/api/ws-order/campaigns/${campaign.id}/preview-pdf?kind=OFFER`,
+          tokens.admin,
+        );
         expect(offer.statusCode, offer.body.slice(0, 200)).toBe(200);
         expect(offer.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
         expect(await pdfText(offer.rawPayload)).toContain(

@@ -229,7 +229,7 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
       (await call('POST', `${base}/assign`, { taskIds: [1001], assigneeId: 1 }, tokens.ops))
         .statusCode,
     ).toBe(403);
-    expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
+    expect((await server.send('GET', base)).statusCode).toBe(401);
     // An administrator sees their own company's tasks only (the sales company's are not theirs).
     const own = await list('limit=100', tokens.admin);
     expect(own.items.every((task) => task.id !== theirs.id)).toBe(true);

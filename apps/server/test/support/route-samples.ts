@@ -2781,7 +2781,7 @@ export async function prepareWalk(server: TestServer): Promise<Walk> {
 /** A user signed in (password demo), as a caller with the roles and company the server answers. */
 export async function signedInCaller(server: TestServer, email: string): Promise<Caller> {
   const token = await server.signIn(email);
-  const current = await server.request({ method: 'GET', url: '/api/ws-users/current', token });
+  const current = await server.send('GET', '/api/ws-users/current', token);
   const user = currentUserSchema.parse(current.json());
   return { name: email, token, roles: effectiveRoles(user), companyId: user.companyId };
 }
