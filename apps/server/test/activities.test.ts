@@ -11,6 +11,7 @@ import {
 } from '@adconsole/api/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnLanes } from './support/lane-server.ts';
+import { findRow, rowOf, rowsOf } from './support/rows.ts';
 import {
   companyNamed,
   EICAR,
@@ -105,11 +106,7 @@ describeOnLanes(
       otherAccount = await freshAccount(db, salesCompany.id, 'Testfirma Beta');
       agencyAccount = await freshAccount(db, agencyCompany.id, 'Testfirma Agentur');
       neukunde = await labelNamed(db, salesCompany.id, 'Neukunde');
-      const adminLabel = await db
-        .selectFrom('label')
-        .select('id')
-        .where('companyId', '=', adminCompany.id)
-        .executeTakeFirstOrThrow();
+      const adminLabel = await rowOf(db, 'label', 'id', { companyId: adminCompany.id });
       adminCompanyLabel = adminLabel.id;
     });
 
@@ -219,11 +216,9 @@ describeOnLanes(
             })
           ).statusCode,
         ).toBe(422);
-        const refused = await server.database.db
-          .selectFrom('storedFile')
-          .select('id')
-          .where('fileName', '=', 'eicar.txt')
-          .executeTakeFirstOrThrow();
+        const refused = await rowOf(server.database.db, 'storedFile', 'id', {
+          fileName: 'eicar.txt',
+        });
         expect(expectFieldError(await create({ files: [{ fileId: refused.id }] }), 'files')).toBe(
           'eicar.txt was refused by the scanner',
         );
@@ -240,17 +235,11 @@ describeOnLanes(
 
       it('with notifySales writes a mail to each participant', async () => {
         const { db } = server.database;
-        const before = await db
-          .selectFrom('mailOutbox')
-          .select('id')
-          .where('template', '=', 'NOTIFY_SALES')
-          .execute();
+        const before = await rowsOf(db, 'mailOutbox', 'id', { template: 'NOTIFY_SALES' });
         await created({ notifySales: true, additionalParticipants: [salesUser, colleague] });
-        const after = await db
-          .selectFrom('mailOutbox')
-          .select(['recipient', 'subject'])
-          .where('template', '=', 'NOTIFY_SALES')
-          .execute();
+        const after = await rowsOf(db, 'mailOutbox', ['recipient', 'subject'], {
+          template: 'NOTIFY_SALES',
+        });
         expect(after.length - before.length).toBe(2);
         expect(after.map((mail) => mail.recipient)).toEqual(
           expect.arrayContaining(['sales@example.com', 'colleague@example.com']),
@@ -370,12 +359,10 @@ describeOnLanes(
       });
 
       it('does not change or delete an entry the system wrote', async () => {
-        const system = await server.database.db
-          .selectFrom('activity')
-          .select('id')
-          .where('companyId', '=', salesCompany.id)
-          .where('activityType', '=', 'PUSH_TO_ADSERVER')
-          .executeTakeFirstOrThrow();
+        const system = await rowOf(server.database.db, 'activity', 'id', {
+          companyId: salesCompany.id,
+          activityType: 'PUSH_TO_ADSERVER',
+        });
         const response = await server.send('PUT', `${base}/${system.id}`, tokens.sales, write({}));
         expect(expectErrorBody(response, 422)).toMatchObject({
           formError: 'Entries the system wrote cannot be changed',
@@ -385,11 +372,7 @@ describeOnLanes(
           message: 'Entries the system wrote cannot be deleted',
           translationKey: 'SYSTEM_ENTRY_READ_ONLY',
         });
-        const kept = await server.database.db
-          .selectFrom('activity')
-          .select('id')
-          .where('id', '=', system.id)
-          .executeTakeFirst();
+        const kept = await findRow(server.database.db, 'activity', 'id', { id: system.id });
         expect(kept).toEqual({ id: system.id });
       });
     });

@@ -10,6 +10,7 @@ import {
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { describeOnLanes } from './support/lane-server.ts';
+import { rowOf } from './support/rows.ts';
 import { expectErrorBody, expectFieldError, userIdOf } from './support/sales.ts';
 
 // The administration (issue 21; spec 1 §2.2, §2.3): users and companies for ADMIN, the account
@@ -35,13 +36,7 @@ describeOnLanes(
       return (response.body ? response.json() : undefined) as T;
     };
     const companyId = async (name: string) =>
-      (
-        await server.database.db
-          .selectFrom('company')
-          .select('id')
-          .where('name', '=', name)
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await rowOf(server.database.db, 'company', 'id', { name })).id;
     const lastMail = (recipient: string) =>
       server.database.db
         .selectFrom('mailOutbox')

@@ -12,6 +12,7 @@ import {
   updatePosition,
 } from '../src/services/orders/campaigns.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { companyNamed, expectErrorBody, expectFieldError, userIdOf } from './support/sales.ts';
 import { testAuthSettings } from './support/server.ts';
 
@@ -117,13 +118,9 @@ describeOnLanes(
         const theirs = await list('limit=100', tokens.agency);
         expect(theirs.total).toBe(await countOf(agencyCompany.id));
         const ids = new Set(
-          (
-            await server.database.db
-              .selectFrom('campaign')
-              .select('id')
-              .where('companyId', '=', agencyCompany.id)
-              .execute()
-          ).map((row) => row.id),
+          (await rowsOf(server.database.db, 'campaign', 'id', { companyId: agencyCompany.id })).map(
+            (row) => row.id,
+          ),
         );
         expect(theirs.items.every((item) => ids.has(item.id))).toBe(true);
       });
@@ -285,11 +282,7 @@ describeOnLanes(
     describe('the writes of the orders to come (services/campaigns.ts)', () => {
       const actorOf = async (email: string): Promise<Actor> => {
         const { db } = server.database;
-        const user = await db
-          .selectFrom('appUser')
-          .select(['id', 'companyId'])
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow();
+        const user = await rowOf(db, 'appUser', ['id', 'companyId'], { email });
         return {
           user: { userId: user.id, companyId: user.companyId },
           roles: new Set(),
@@ -298,13 +291,13 @@ describeOnLanes(
         } as unknown as Actor;
       };
       const activitiesOf = (campaignId: number, type: string) =>
-        server.database.db
-          .selectFrom('activity')
-          .select(['message', 'keyValues', 'campaignPositionIds', 'creatorUserId', 'entityType'])
-          .where('entityId', '=', campaignId)
-          .where('activityType', '=', type)
-          .orderBy('id')
-          .execute();
+        rowsOf(
+          server.database.db,
+          'activity',
+          ['message', 'keyValues', 'campaignPositionIds', 'creatorUserId', 'entityType'],
+          { entityId: campaignId, activityType: type },
+          'id',
+        );
 
       it('a campaign change writes one CAMPAIGN_FIELD_CHANGED entry per changed field, old → new', async () => {
         const { db } = server.database;
@@ -357,11 +350,7 @@ describeOnLanes(
             endDate: '2030-01-01',
           }),
         ).rejects.toMatchObject({ statusCode: 422 });
-        const foreignAccount = await db
-          .selectFrom('account')
-          .select('id')
-          .where('companyId', '=', agencyCompany.id)
-          .executeTakeFirstOrThrow();
+        const foreignAccount = await rowOf(db, 'account', 'id', { companyId: agencyCompany.id });
         await expect(
           updateCampaign(db, actor, before.id, after.version, {
             agencyAccountId: foreignAccount.id,
@@ -480,11 +469,7 @@ describeOnLanes(
         });
         expect(Number(position.netAmount)).toBeCloseTo(400 * Number(item.listPrice) * 0.9, 2);
         const totals = async () =>
-          db
-            .selectFrom('campaign')
-            .select(['netTotal', 'total'])
-            .where('id', '=', campaign.id)
-            .executeTakeFirstOrThrow();
+          rowOf(db, 'campaign', ['netTotal', 'total'], { id: campaign.id });
         const withIt = await totals();
         expect(Number(withIt.netTotal)).toBeCloseTo(
           Number(campaign.netTotal) + Number(position.netAmount),
@@ -493,12 +478,13 @@ describeOnLanes(
         expect(Number(withIt.total)).toBeCloseTo(Number(withIt.netTotal) * 1.081, 1);
         await deletePosition(db, actor, position.id, position.version);
         expect(Number((await totals()).netTotal)).toBeCloseTo(Number(campaign.netTotal), 2);
-        const history = await db
-          .selectFrom('campaignPositionHistory')
-          .select(['changeKind', 'campaignPositionType'])
-          .where('campaignPositionId', '=', position.id)
-          .orderBy('id')
-          .execute();
+        const history = await rowsOf(
+          db,
+          'campaignPositionHistory',
+          ['changeKind', 'campaignPositionType'],
+          { campaignPositionId: position.id },
+          'id',
+        );
         expect(history).toEqual([
           { changeKind: 'CREATE', campaignPositionType: 'DIGITAL' },
           { changeKind: 'DELETE', campaignPositionType: 'DIGITAL' },
@@ -601,17 +587,11 @@ describeOnLanes(
           await sql`drop trigger if exists forced_activity_failure on activity`.execute(db);
           await sql`drop function forced_failure()`.execute(db);
         }
-        const unchanged = await db
-          .selectFrom('campaignPosition')
-          .select(['name', 'version'])
-          .where('id', '=', position.id)
-          .executeTakeFirstOrThrow();
+        const unchanged = await rowOf(db, 'campaignPosition', ['name', 'version'], {
+          id: position.id,
+        });
         expect(unchanged).toEqual({ name: position.name, version: position.version });
-        const campaignAfter = await db
-          .selectFrom('campaign')
-          .select(['name', 'version'])
-          .where('id', '=', campaign.id)
-          .executeTakeFirstOrThrow();
+        const campaignAfter = await rowOf(db, 'campaign', ['name', 'version'], { id: campaign.id });
         expect(campaignAfter).toEqual({ name: campaign.name, version: campaign.version });
         expect(await counts()).toEqual(start);
         // Without the failures, the same change writes both.

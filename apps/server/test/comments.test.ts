@@ -1,6 +1,7 @@
 import { type Comment, commentSchema, commentsSchema } from '@adconsole/api/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnLanes } from './support/lane-server.ts';
+import { findRow } from './support/rows.ts';
 import {
   companyNamed,
   expectErrorBody,
@@ -159,11 +160,7 @@ describeOnLanes(
         expect((await list(`accountId=${account.id}`)).total).toBe(before.total);
         expect((await remove(tokens.sales)).statusCode).toBe(204);
         expect((await list(`accountId=${account.id}`)).total).toBe(before.total - 1);
-        const file = await server.database.db
-          .selectFrom('storedFile')
-          .select('id')
-          .where('id', '=', fileId)
-          .executeTakeFirst();
+        const file = await findRow(server.database.db, 'storedFile', 'id', { id: fileId });
         expect(file).toBeUndefined();
         expectErrorBody(await remove(tokens.sales), 404);
       });
@@ -225,12 +222,10 @@ describeOnLanes(
       });
       expect(notified.statusCode, notified.body).toBe(200);
       expect(commentSchema.parse(notified.json()).notifySales).toBe(true);
-      const mail = await server.database.db
-        .selectFrom('mailOutbox')
-        .select('subject')
-        .where('recipient', '=', 'sales@example.com')
-        .where('template', '=', 'NOTIFY_SALES')
-        .executeTakeFirst();
+      const mail = await findRow(server.database.db, 'mailOutbox', 'subject', {
+        recipient: 'sales@example.com',
+        template: 'NOTIFY_SALES',
+      });
       expect(mail?.subject).toContain('Kommentar AG (Test)');
     });
 

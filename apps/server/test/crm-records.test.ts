@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { companyNamed, expectFieldError, userIdOf } from './support/sales.ts';
 
 // The CRM records of issue 20: accounts, contacts, discounts and conversion trackers on the
@@ -46,24 +47,9 @@ describeOnLanes(
         )
       ).items[0] as CrmAccount;
     const industryId = async (companyId: number, name: string) =>
-      (
-        await server.database.db
-          .selectFrom('industry')
-          .select('id')
-          .where('companyId', '=', companyId)
-          .where('name', '=', name)
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await rowOf(server.database.db, 'industry', 'id', { companyId, name })).id;
     const labelId = async (companyId: number, type: string, name: string) =>
-      (
-        await server.database.db
-          .selectFrom('label')
-          .select('id')
-          .where('companyId', '=', companyId)
-          .where('type', '=', type)
-          .where('name', '=', name)
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await rowOf(server.database.db, 'label', 'id', { companyId, type, name })).id;
     const accountWrite = (account: CrmAccount) => ({
       name: account.name,
       displayName: account.displayName,
@@ -333,12 +319,12 @@ describeOnLanes(
         expect(byField.agency).toMatchObject({ oldValue: null, newValue: 'Mediaagentur Aare AG' });
         expect(byField.labels).toMatchObject({ newValue: 'Grosskunde' });
         expect(history.total).toBe(4);
-        const entries = await server.database.db
-          .selectFrom('activity')
-          .select(['activityType', 'entityType', 'accountId'])
-          .where('entityType', '=', 'ACCOUNT_UPDATE')
-          .where('entityId', '=', rivella.id)
-          .execute();
+        const entries = await rowsOf(
+          server.database.db,
+          'activity',
+          ['activityType', 'entityType', 'accountId'],
+          { entityType: 'ACCOUNT_UPDATE', entityId: rivella.id },
+        );
         expect(entries).toHaveLength(4);
         expect(
           entries.every(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { databaseLanes } from './support/databases.ts';
+import { rowOf } from './support/rows.ts';
 import { testAuthSettings } from './support/server.ts';
 import { startNode, until } from './support/waiting.ts';
 
@@ -40,11 +41,9 @@ describe.skipIf(!postgres)('pushing 10,000 positions in one bulk action (postgre
     if (database.queue.kind !== 'postgres') throw new Error('not PostgreSQL');
     url = database.queue.url;
     await seedDemoData(database.db, testAuthSettings.passwordHashing);
-    const ops = await database.db
-      .selectFrom('appUser')
-      .select(['id', 'companyId'])
-      .where('email', '=', 'ops@example.com')
-      .executeTakeFirstOrThrow();
+    const ops = await rowOf(database.db, 'appUser', ['id', 'companyId'], {
+      email: 'ops@example.com',
+    });
     userId = ops.id;
     companyId = ops.companyId;
   }, 120_000);
@@ -69,11 +68,7 @@ describe.skipIf(!postgres)('pushing 10,000 positions in one bulk action (postgre
     return file;
   }
   const runState = async (runId: number) =>
-    await database.db
-      .selectFrom('jobRun')
-      .select(['state', 'attempts'])
-      .where('id', '=', runId)
-      .executeTakeFirstOrThrow();
+    await rowOf(database.db, 'jobRun', ['state', 'attempts'], { id: runId });
   const doneItems = async (runId: number) =>
     Number(
       (

@@ -6,6 +6,7 @@ import {
 } from '@adconsole/api/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeOnLanes } from './support/lane-server.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import {
   companyNamed,
   EICAR,
@@ -26,12 +27,13 @@ describeOnLanes(
   ['sales', 'admin', 'ops'],
   ({ server, tokens }) => {
     const stored = (fileName: string) =>
-      server.database.db
-        .selectFrom('storedFile')
-        .select(['id', 'storageName', 'uploadStatus', 'scanStatus', 'content', 'scanMessage'])
-        .where('fileName', '=', fileName)
-        .orderBy('createdAt', 'desc')
-        .executeTakeFirstOrThrow();
+      rowOf(
+        server.database.db,
+        'storedFile',
+        ['id', 'storageName', 'uploadStatus', 'scanStatus', 'content', 'scanMessage'],
+        { fileName },
+        ['createdAt', 'desc'],
+      );
     const download = (fileId: string, token = tokens.sales) =>
       server.send('GET', `${base}/downloads/${fileId}`, token);
 
@@ -176,11 +178,9 @@ describeOnLanes(
           content: big,
         });
         expect(expectErrorBody(response, 413).translationKey).toBe('FILE_TOO_LARGE');
-        const count = await server.database.db
-          .selectFrom('storedFile')
-          .select('id')
-          .where('fileName', '=', 'Zu gross.pdf')
-          .execute();
+        const count = await rowsOf(server.database.db, 'storedFile', 'id', {
+          fileName: 'Zu gross.pdf',
+        });
         expect(count).toEqual([]);
       });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultAuthSettings } from '../src/auth/settings.ts';
 import { digest } from '../src/auth/tokens.ts';
 import { describeOnLanes } from './support/lane-server.ts';
+import { rowOf, rowsOf, updateRow } from './support/rows.ts';
 import { EICAR, expectFieldError, multipartBody, signInEach } from './support/sales.ts';
 
 // Issue 35: the second round of hardening, each finding as the request that found it.
@@ -222,13 +223,7 @@ describeOnLanes(
 
     describe('finding 8: a changed e-mail address applies only when the new address confirms it', () => {
       const userIdOf = async (email: string) =>
-        (
-          await server.database.db
-            .selectFrom('appUser')
-            .select('id')
-            .where('email', '=', email)
-            .executeTakeFirstOrThrow()
-        ).id;
+        (await rowOf(server.database.db, 'appUser', 'id', { email })).id;
       const changeEmail = async (token: string, id: number, email: string) => {
         const current = await server.request({
           method: 'GET',
@@ -254,12 +249,7 @@ describeOnLanes(
         });
       };
       const mailsTo = (recipient: string) =>
-        server.database.db
-          .selectFrom('mailOutbox')
-          .select(['template', 'body'])
-          .where('recipient', '=', recipient)
-          .orderBy('id')
-          .execute();
+        rowsOf(server.database.db, 'mailOutbox', ['template', 'body'], { recipient }, 'id');
 
       it('mails a link to the new address; on confirmation the address changes, sessions end, the old address is told', async () => {
         const companyAdmin = await server.signIn('companyadmin@example.com');
@@ -292,11 +282,7 @@ describeOnLanes(
         );
         expect((await confirm()).statusCode).toBe(410);
         // Back, for the other tests: the platform administrator's change is confirmed the same way.
-        await server.database.db
-          .updateTable('appUser')
-          .set({ email: 'agency@example.com' })
-          .where('id', '=', id)
-          .execute();
+        await updateRow(server.database.db, 'appUser', id, { email: 'agency@example.com' });
       });
 
       it('a lapsed confirmation link says why: already confirmed, used or replaced, expired, unknown', async () => {
@@ -330,36 +316,22 @@ describeOnLanes(
         const confirmed = await linkTo('agency.third@example.com');
         expect((await confirm(confirmed)).statusCode).toBe(204);
         expect(await keyOf(confirmed)).toBe('EMAIL_ALREADY_CONFIRMED');
-        await server.database.db
-          .updateTable('appUser')
-          .set({ email: 'agency@example.com' })
-          .where('id', '=', id)
-          .execute();
+        await updateRow(server.database.db, 'appUser', id, { email: 'agency@example.com' });
       });
 
       it('a company administrator cannot change the address of a user with a role beyond the company', async () => {
         const companyAdmin = await server.signIn('companyadmin@example.com');
         const id = await userIdOf('agency@example.com');
-        const { permissions } = await server.database.db
-          .selectFrom('appUser')
-          .select('permissions')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
+        const { permissions } = await rowOf(server.database.db, 'appUser', 'permissions', { id });
         // A role only a platform administrator grants.
-        await server.database.db
-          .updateTable('appUser')
-          .set({ permissions: [...permissions, 'ADMIN_INVOICE'] })
-          .where('id', '=', id)
-          .execute();
+        await updateRow(server.database.db, 'appUser', id, {
+          permissions: [...permissions, 'ADMIN_INVOICE'],
+        });
         const response = await changeEmail(companyAdmin, id, 'uebernahme@example.com');
         expect(response.statusCode, response.body).toBe(403);
         expect(response.json().translationKey).toBe('EMAIL_NOT_CHANGEABLE');
         expect(await mailsTo('uebernahme@example.com')).toEqual([]);
-        await server.database.db
-          .updateTable('appUser')
-          .set({ permissions })
-          .where('id', '=', id)
-          .execute();
+        await updateRow(server.database.db, 'appUser', id, { permissions });
       });
     });
 
@@ -449,11 +421,9 @@ describeOnLanes(
     describe('finding 7: a session token is worth little once stolen', () => {
       const hour = 3_600_000;
       const session = (token: string) =>
-        server.database.db
-          .selectFrom('sessionToken')
-          .select(['lastUsedAt', 'expiresAt', 'revokedAt'])
-          .where('tokenHash', '=', digest(token))
-          .executeTakeFirstOrThrow();
+        rowOf(server.database.db, 'sessionToken', ['lastUsedAt', 'expiresAt', 'revokedAt'], {
+          tokenHash: digest(token),
+        });
       const current = async (token: string) =>
         (await server.send('GET', '/api/ws-users/current', token)).statusCode;
 
@@ -505,11 +475,7 @@ describeOnLanes(
 
         const nobody = await server.signIn('nobody@example.com');
         const id = (
-          await server.database.db
-            .selectFrom('appUser')
-            .select(['id'])
-            .where('email', '=', 'nobody@example.com')
-            .executeTakeFirstOrThrow()
+          await rowOf(server.database.db, 'appUser', ['id'], { email: 'nobody@example.com' })
         ).id;
         const user = await server.send('GET', `/api/ws-admin/users/${id}`, tokens.admin);
         expect(user.statusCode, user.body).toBe(200);

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
+import { findRow, rowOf } from './support/rows.ts';
 import {
   companyNamed,
   EICAR,
@@ -291,11 +292,7 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
         sales,
       );
       expectFieldError(response, 'id');
-      const kept = await server.database.db
-        .selectFrom('activity')
-        .select('id')
-        .where('id', '=', activityId)
-        .executeTakeFirst();
+      const kept = await findRow(server.database.db, 'activity', 'id', { id: activityId });
       expect(kept).toBeDefined();
     });
   });
@@ -308,11 +305,12 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
         content: Buffer.from(content),
       });
     const storedFile = (fileName: string) =>
-      server.database.db
-        .selectFrom('storedFile')
-        .select(['scanStatus', 'uploadStatus', 'content', 'scanMessage'])
-        .where('fileName', '=', fileName)
-        .executeTakeFirstOrThrow();
+      rowOf(
+        server.database.db,
+        'storedFile',
+        ['scanStatus', 'uploadStatus', 'content', 'scanMessage'],
+        { fileName },
+      );
 
     it('refuses EICAR inside a deflated ZIP: SCAN_FAILED, content not kept', async () => {
       const zip = zipSync({ 'readme.txt': [EICAR, { level: 9 }] });

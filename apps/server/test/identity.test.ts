@@ -5,6 +5,7 @@ import { digest } from '../src/auth/tokens.ts';
 import type { Db } from '../src/db/database.ts';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { testAuthSettings } from './support/server.ts';
 
 const signInRequest = (email: string, password: string, address = '10.0.0.1') => ({
@@ -23,12 +24,7 @@ describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
 
   /** The link of the newest mail to the address in the outbox. */
   async function linkHash(recipient: string): Promise<string> {
-    const mail = await db
-      .selectFrom('mailOutbox')
-      .select('body')
-      .where('recipient', '=', recipient)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await rowOf(db, 'mailOutbox', 'body', { recipient }, ['id', 'desc']);
     const match = /https:\/\/console\.test\/\S+\/([A-Za-z0-9_-]+)\n/.exec(mail.body);
     if (!match?.[1]) throw new Error(`no link in ${mail.body}`);
     return match[1];
@@ -181,20 +177,12 @@ describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
         email: 'ghost@example.com',
       });
       expect(response.statusCode).toBe(204);
-      const mails = await db
-        .selectFrom('mailOutbox')
-        .select('id')
-        .where('recipient', '=', 'ghost@example.com')
-        .execute();
+      const mails = await rowsOf(db, 'mailOutbox', 'id', { recipient: 'ghost@example.com' });
       expect(mails).toEqual([]);
     });
 
     it('refuses an expired link and a short password', async () => {
-      const user = await db
-        .selectFrom('appUser')
-        .select(['id', 'email'])
-        .where('email', '=', 'nobody@example.com')
-        .executeTakeFirstOrThrow();
+      const user = await rowOf(db, 'appUser', ['id', 'email'], { email: 'nobody@example.com' });
       const hash = await sendAccountLink(db, testAuthSettings, user, 'RESTORE_PASSWORD');
       const short = await server.send('POST', `/api/ws-auth/change-password/${hash}`, undefined, {
         password: 'short',
@@ -219,11 +207,7 @@ describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
           email: 'ops@example.com',
         });
       }
-      const mails = await db
-        .selectFrom('mailOutbox')
-        .select('id')
-        .where('recipient', '=', 'ops@example.com')
-        .execute();
+      const mails = await rowsOf(db, 'mailOutbox', 'id', { recipient: 'ops@example.com' });
       expect(mails).toHaveLength(3);
     });
   });

@@ -7,6 +7,7 @@ import { JobQueue } from '../src/jobs/queue.ts';
 import { announceMail, writeMail } from '../src/mail/outbox.ts';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
+import { rowOf, rowsOf, updateRow } from './support/rows.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { until } from './support/waiting.ts';
 
@@ -93,23 +94,22 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
         expect(run.state).toBe('COMPLETED');
         expect(run.attempts).toBe(3);
         expect(tries).toEqual([1, 2, 3]);
-        const items = await db
-          .selectFrom('jobItem')
-          .select(['itemKey', 'state', 'attempts', 'message'])
-          .where('jobRunId', '=', runId as number)
-          .orderBy('itemKey')
-          .execute();
+        const items = await rowsOf(
+          db,
+          'jobItem',
+          ['itemKey', 'state', 'attempts', 'message'],
+          { jobRunId: runId as number },
+          'itemKey',
+        );
         // The item done on the first attempt is not done again.
         expect(items).toEqual([
           { itemKey: 'a', state: 'DONE', attempts: 1, message: 'done on attempt 1' },
           { itemKey: 'b', state: 'DONE', attempts: 3, message: 'done on attempt 3' },
         ]);
-        const log = await db
-          .selectFrom('jobLog')
-          .select(['attempt', 'level'])
-          .where('jobRunId', '=', runId as number)
-          .where('level', '=', 'ERROR')
-          .execute();
+        const log = await rowsOf(db, 'jobLog', ['attempt', 'level'], {
+          jobRunId: runId as number,
+          level: 'ERROR',
+        });
         expect(log.map((line) => line.attempt)).toEqual([1, 2]);
       } finally {
         await queue.stop();
@@ -237,12 +237,7 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
 
     it('marks a sent mail bounced, resends it, and resends the failed ones as a job', async () => {
       const db = server.database.db;
-      const sent = await db
-        .selectFrom('mailOutbox')
-        .select('id')
-        .where('state', '=', 'SENT')
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const sent = await rowOf(db, 'mailOutbox', 'id', { state: 'SENT' }, 'id');
       const bounced = await server.send('POST', `/api/ws-mail/mails/${sent.id}/bounce`, admin);
       expect(bounced.json()).toMatchObject({ state: 'BOUNCED' });
       const again = await server.send('POST', `/api/ws-mail/mails/${sent.id}/bounce`, admin);
@@ -254,11 +249,11 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
         subject: 'Aktion Wien',
         text: 'Angebot',
       });
-      await db
-        .updateTable('mailOutbox')
-        .set({ state: 'FAILED', attempts: 4, lastError: 'gave up' })
-        .where('id', '=', failedId)
-        .execute();
+      await updateRow(db, 'mailOutbox', failedId, {
+        state: 'FAILED',
+        attempts: 4,
+        lastError: 'gave up',
+      });
       const started = await server.send('POST', '/api/ws-mail/mails/resend-failed', admin);
       expect(started.statusCode).toBe(200);
       const { jobId } = started.json();

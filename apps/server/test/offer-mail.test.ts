@@ -11,6 +11,7 @@ import { expect, it, onTestFinished } from 'vitest';
 import { formatAmount } from '../src/services/orders/order-pdf.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfLines, pdfText } from './support/pdf-text.ts';
+import { rowOf, updateRow } from './support/rows.ts';
 import { expectErrorBody, expectFieldError, freshAccount } from './support/sales.ts';
 
 // Issue 33: sending an offer is a preview first and a real mail after (point 5), Swiss VAT for
@@ -52,12 +53,10 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     const { db } = server.database;
     const account = await freshAccount(db, agencyCompany.id, `${name} SA`);
     await db.updateTable('account').set({ language }).where('id', '=', account.id).execute();
-    const type = await db
-      .selectFrom('campaignType')
-      .select('id')
-      .where('companyId', '=', agencyCompany.id)
-      .where('code', '=', 'CROSSMEDIA')
-      .executeTakeFirstOrThrow();
+    const type = await rowOf(db, 'campaignType', 'id', {
+      companyId: agencyCompany.id,
+      code: 'CROSSMEDIA',
+    });
     const created = await request('POST', `${api}/campaigns`, tokens.agency, {
       campaignTypeId: type.id,
       name,
@@ -237,11 +236,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     const { record } = await swissOrder('Warnung Basel', 'de');
     const position = record.positions[0];
     if (!position) throw new Error('no position');
-    await db
-      .updateTable('campaignPosition')
-      .set({ vatRate: 0 })
-      .where('id', '=', position.id)
-      .execute();
+    await updateRow(db, 'campaignPosition', position.id, { vatRate: 0 });
     // A second position on the same medium and days, and a capacity of one a day.
     const again = await request('POST', `${api}/campaigns/${record.id}/positions`, tokens.agency, {
       productId: position.product.id,
@@ -309,12 +304,10 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
 
   it('point 5: a post campaign’s offer goes out the same way, with its document, at Swiss VAT 8.1 %', async () => {
     const { db } = server.database;
-    const account = await db
-      .selectFrom('account')
-      .select('id')
-      .where('companyId', '=', postCompany.id)
-      .where('name', '=', 'Optik Bühler GmbH')
-      .executeTakeFirstOrThrow();
+    const account = await rowOf(db, 'account', 'id', {
+      companyId: postCompany.id,
+      name: 'Optik Bühler GmbH',
+    });
     const created = await request('POST', postBase, tokens.post, {
       name: 'Herbstmailing Optik',
       accountId: account.id,
@@ -402,21 +395,13 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
   it('point 3: a French reader reads the product’s French name in the positions, and the French offer PDF names it in French', async () => {
     const { record, product } = await swissOrder('Noms Lausanne', 'fr');
     const { db } = server.database;
-    const names = await db
-      .selectFrom('product')
-      .select(['name', 'nameFr'])
-      .where('id', '=', product.id)
-      .executeTakeFirstOrThrow();
+    const names = await rowOf(db, 'product', ['name', 'nameFr'], { id: product.id });
     // The demo translates names phrase by phrase; this product's has no phrase to translate, so
     // it gets a French name of its own here (and its own back after).
     const nameFr = `Grand panneau ${product.id}`;
     await db.updateTable('product').set({ nameFr }).where('id', '=', product.id).execute();
     onTestFinished(async () => {
-      await db
-        .updateTable('product')
-        .set({ nameFr: names.nameFr })
-        .where('id', '=', product.id)
-        .execute();
+      await updateRow(db, 'product', product.id, { nameFr: names.nameFr });
     });
     const french = { 'accept-language': 'fr-CH, fr;q=0.9' };
     const read = await server.request({
@@ -473,21 +458,9 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     const { db } = server.database;
     const itemId = record.positions[0]?.priceListItemId;
     if (!itemId) throw new Error('no price list item');
-    const row = await db
-      .selectFrom('priceListItem')
-      .select(['id', 'unit'])
-      .where('id', '=', itemId)
-      .executeTakeFirstOrThrow();
-    const before = await db
-      .selectFrom('priceListItem')
-      .select('minQuantity')
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('priceListItem')
-      .set({ minQuantity: '1500' })
-      .where('id', '=', row.id)
-      .execute();
+    const row = await rowOf(db, 'priceListItem', ['id', 'unit'], { id: itemId });
+    const before = await rowOf(db, 'priceListItem', 'minQuantity', { id: row.id });
+    await updateRow(db, 'priceListItem', row.id, { minQuantity: '1500' });
     try {
       const quote = await add({ productId: product.id, quantity: 10, ...days }, 'de-CH');
       const message = expectFieldError(quote, 'quantity');
@@ -495,11 +468,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
       expect(message).not.toContain(row.unit);
       expect(message).not.toContain('serverErrors');
     } finally {
-      await db
-        .updateTable('priceListItem')
-        .set({ minQuantity: before.minQuantity })
-        .where('id', '=', row.id)
-        .execute();
+      await updateRow(db, 'priceListItem', row.id, { minQuantity: before.minQuantity });
     }
   });
 });

@@ -7,6 +7,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { rowOf } from './support/rows.ts';
 import { companyNamed, expectErrorBody, expectFieldError } from './support/sales.ts';
 
 const base = '/api/ws-post/post-campaigns';
@@ -24,12 +25,7 @@ describeOnLanes(
     beforeAll(async () => {
       const { db } = server.database;
       accountId = (
-        await db
-          .selectFrom('account')
-          .select('id')
-          .where('companyId', '=', postCompany.id)
-          .where('name', '=', 'Optik Bühler GmbH')
-          .executeTakeFirstOrThrow()
+        await rowOf(db, 'account', 'id', { companyId: postCompany.id, name: 'Optik Bühler GmbH' })
       ).id;
       foreignAccountId = (
         await db

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { dispatchTransitions } from '../src/services/analog/analog-operations.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { rowOf } from './support/rows.ts';
 import { companyNamed, expectErrorBody, expectFieldError } from './support/sales.ts';
 
 const base = '/api/ws-analog-operations';
@@ -41,14 +42,7 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
     return schema.parse(response.json());
   };
   const stockOf = async (itemId: number, warehouseId: number) =>
-    (
-      await server.database.db
-        .selectFrom('stockLevel')
-        .select('quantity')
-        .where('itemId', '=', itemId)
-        .where('warehouseId', '=', warehouseId)
-        .executeTakeFirstOrThrow()
-    ).quantity;
+    (await rowOf(server.database.db, 'stockLevel', 'quantity', { itemId, warehouseId })).quantity;
 
   it('lists postal campaigns, stock per item and warehouse, and movements', async () => {
     const campaigns = await get(`${base}/postal-campaigns?limit=100`, pageOf(postalCampaignSchema));

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { printTransitions } from '../src/services/print/print-rules.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { expectErrorBody, expectFieldError, multipartBody, PDF, PNG } from './support/sales.ts';
 
 const base = '/api/ws-print-operations';
@@ -231,12 +232,10 @@ describeOnLanes(
         expect(entries.some((entry) => entry.message.startsWith('status: READY_TO_PUSH →'))).toBe(
           true,
         );
-        const history = await server.database.db
-          .selectFrom('campaignPositionHistory')
-          .select('newValue')
-          .where('campaignPositionId', '=', ids[0] as number)
-          .where('fieldName', '=', 'status')
-          .execute();
+        const history = await rowsOf(server.database.db, 'campaignPositionHistory', 'newValue', {
+          campaignPositionId: ids[0] as number,
+          fieldName: 'status',
+        });
         expect(history.length).toBe(1);
 
         const again = await bulk('push-to-external-system', [ids[0] as number, 999_999]);
@@ -300,11 +299,9 @@ describeOnLanes(
 
         const hidden = await bulk('hide', [waiting?.id as number]);
         expect(hidden.done).toBe(1);
-        const row = await server.database.db
-          .selectFrom('campaignPosition')
-          .select(['status', 'hiddenMode'])
-          .where('id', '=', waiting?.id as number)
-          .executeTakeFirstOrThrow();
+        const row = await rowOf(server.database.db, 'campaignPosition', ['status', 'hiddenMode'], {
+          id: waiting?.id as number,
+        });
         expect(row).toEqual({ status: 'MANUAL_HIDDEN', hiddenMode: 'MANUAL' });
         const shown = await server.send(
           'POST',
@@ -317,11 +314,9 @@ describeOnLanes(
             .parse(shown.json())
             .results.map((result) => result.translationKey ?? 'DONE'),
         ).toEqual(['DONE', 'NOT_HIDDEN']);
-        const back = await server.database.db
-          .selectFrom('campaignPosition')
-          .select(['status', 'hiddenMode'])
-          .where('id', '=', waiting?.id as number)
-          .executeTakeFirstOrThrow();
+        const back = await rowOf(server.database.db, 'campaignPosition', ['status', 'hiddenMode'], {
+          id: waiting?.id as number,
+        });
         expect(back).toEqual({ status: 'READY_TO_PUSH', hiddenMode: 'NONE' });
       });
     });
@@ -348,17 +343,16 @@ describeOnLanes(
         );
         expect(response.statusCode, response.body).toBe(200);
         expect(bulkResultSchema.parse(response.json()).done).toBeGreaterThan(0);
-        const outbox = await server.database.db
-          .selectFrom('mailOutbox')
-          .select(['subject', 'template'])
-          .where('recipient', '=', 'druck@kunde.example.ch')
-          .execute();
+        const outbox = await rowsOf(server.database.db, 'mailOutbox', ['subject', 'template'], {
+          recipient: 'druck@kunde.example.ch',
+        });
         expect(outbox).toEqual([{ subject: mail.subject, template: 'PRINT_CREATIVE_REQUEST' }]);
-        const after = await server.database.db
-          .selectFrom('campaignPosition')
-          .select(['status', 'creativeStatus'])
-          .where('id', '=', pending?.id as number)
-          .executeTakeFirstOrThrow();
+        const after = await rowOf(
+          server.database.db,
+          'campaignPosition',
+          ['status', 'creativeStatus'],
+          { id: pending?.id as number },
+        );
         expect(after).toEqual({ status: 'CREATIVE_REQUESTED', creativeStatus: 'REQUESTED' });
         expect((await activitiesOf(pending?.id as number, 'CREATIVE_STATUS_UPDATED')).length).toBe(
           1,
@@ -373,11 +367,9 @@ describeOnLanes(
           ),
           'recipient',
         );
-        const foreign = await server.database.db
-          .selectFrom('campaign')
-          .select('id')
-          .where('companyId', '=', adminCompany.id)
-          .executeTakeFirstOrThrow();
+        const foreign = await rowOf(server.database.db, 'campaign', 'id', {
+          companyId: adminCompany.id,
+        });
         expectErrorBody(
           await server.send(
             'POST',

@@ -1,6 +1,7 @@
 import type { Campaign, SettingsCampaignType, Source, Task, Topic } from '@adconsole/api/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLanes } from './support/databases.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { signInEach } from './support/sales.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -49,10 +50,7 @@ describe.each(databaseLanes())('names of references in four languages on $name',
     });
     // The campaigns list names each campaign's type in the caller's language too.
     const campaigns = await get<{ items: Campaign[] }>('/api/ws-order/campaigns?limit=50', admin);
-    const stored = await server.database.db
-      .selectFrom('campaignType')
-      .select(['id', 'name', 'nameFr'])
-      .execute();
+    const stored = await rowsOf(server.database.db, 'campaignType', ['id', 'name', 'nameFr']);
     expect(campaigns.items.length).toBeGreaterThan(0);
     for (const campaign of campaigns.items) {
       const type = stored.find((row) => row.id === campaign.type.id);
@@ -78,11 +76,9 @@ describe.each(databaseLanes())('names of references in four languages on $name',
     expect(sources.items[0]?.name).toBe('Richiesta telefonica');
     const tasks = await get<{ items: Task[] }>('/api/ws-funnel/tasks?limit=100', sales);
     const withTopic = tasks.items.find((task) => task.taskTopic !== null);
-    const topic = await server.database.db
-      .selectFrom('taskTopic')
-      .select(['nameIt'])
-      .where('id', '=', withTopic?.taskTopic?.id ?? 0)
-      .executeTakeFirstOrThrow();
+    const topic = await rowOf(server.database.db, 'taskTopic', ['nameIt'], {
+      id: withTopic?.taskTopic?.id ?? 0,
+    });
     expect(withTopic?.taskTopic?.name).toBe(topic.nameIt);
 
     // A topic written with its German name only reads German in Italian.

@@ -14,6 +14,7 @@ import type { Db } from '../../src/db/database.ts';
 import type { RouteEntry } from '../../src/http/routes.ts';
 import { screenshotPng } from '../../src/seed/digital.ts';
 import { PERSONAS } from '../../src/seed/personas.ts';
+import { findRow, rowOf } from './rows.ts';
 import { multipartBody, PDF, PNG } from './sales.ts';
 import { type TestServer, testAuthSettings } from './server.ts';
 
@@ -61,12 +62,7 @@ function walkRecords(db: Db, companyId: number): Promise<WalkRecords> {
   let records = ofDatabase.get(companyId);
   if (!records) {
     records = (async () => {
-      const user = await db
-        .selectFrom('appUser')
-        .select('id')
-        .where('companyId', '=', companyId)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const user = await rowOf(db, 'appUser', 'id', { companyId }, 'id');
       const account = await db
         .insertInto('account')
         .values({
@@ -128,19 +124,10 @@ async function recordsFor({ caller, db }: SampleContext): Promise<WalkRecords> {
 async function walkCampaign(context: SampleContext): Promise<number> {
   const { companyId, accountId } = await recordsFor(context);
   const { db } = context;
-  const seeded = await db
-    .selectFrom('campaign')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .orderBy('id')
-    .executeTakeFirst();
+  const seeded = await findRow(db, 'campaign', 'id', { companyId }, 'id');
   if (seeded) return seeded.id;
   const type =
-    (await db
-      .selectFrom('campaignType')
-      .select('id')
-      .where('companyId', '=', companyId)
-      .executeTakeFirst()) ??
+    (await findRow(db, 'campaignType', 'id', { companyId })) ??
     (await db
       .insertInto('campaignType')
       .values({ companyId, code: 'WALK', name: 'Walk', mediaTypes: ['DIGITAL'] })
@@ -172,12 +159,10 @@ async function walkProduct(
 ): Promise<{ productId: number; adMediumId: number }> {
   const { companyId } = await recordsFor(context);
   const { db } = context;
-  const found = await db
-    .selectFrom('product')
-    .select(['id', 'adMediumId'])
-    .where('companyId', '=', companyId)
-    .where('name', '=', 'Walk Display')
-    .executeTakeFirst();
+  const found = await findRow(db, 'product', ['id', 'adMediumId'], {
+    companyId,
+    name: 'Walk Display',
+  });
   if (found) return { productId: found.id, adMediumId: found.adMediumId };
   const medium = await db
     .insertInto('adMedium')
@@ -223,12 +208,7 @@ async function walkProduct(
 async function walkOrderType(context: SampleContext): Promise<number> {
   const { companyId } = await recordsFor(context);
   const { db } = context;
-  const found = await db
-    .selectFrom('campaignType')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('code', '=', 'WALK_ORDER')
-    .executeTakeFirst();
+  const found = await findRow(db, 'campaignType', 'id', { companyId, code: 'WALK_ORDER' });
   if (found) return found.id;
   const created = await db
     .insertInto('campaignType')
@@ -246,11 +226,7 @@ async function walkOrderType(context: SampleContext): Promise<number> {
 
 /** An active contact with an address of the account, to send an offer to. */
 async function walkOfferContact(db: Db, accountId: number): Promise<number> {
-  const account = await db
-    .selectFrom('account')
-    .select('companyId')
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const account = await rowOf(db, 'account', 'companyId', { id: accountId });
   const created = await db
     .insertInto('contact')
     .values({
@@ -363,11 +339,7 @@ async function walkTopic(context: SampleContext): Promise<{ id: number; version:
 
 /** A job run (started by the caller when they are signed in), for the batch screens' calls. */
 async function walkJob(context: SampleContext, state: 'FAILED' | 'RUNNING'): Promise<number> {
-  const starter = await context.db
-    .selectFrom('appUser')
-    .select('id')
-    .where('email', '=', context.caller.name)
-    .executeTakeFirst();
+  const starter = await findRow(context.db, 'appUser', 'id', { email: context.caller.name });
   const { id } = await context.db
     .insertInto('jobRun')
     .values({ kind: 'mail.resend-failed', state, startedByUserId: starter?.id ?? null })
@@ -1363,11 +1335,12 @@ const adminSamples: typeof samples = {
   '/api/ws-account/company': async (context) => {
     if (context.method === 'GET') return { url: '/api/ws-account/company' };
     const companyId = (await callerRow(context))?.companyId ?? 0;
-    const company = await context.db
-      .selectFrom('company')
-      .select(['street', 'postalCode', 'city', 'vatNumber', 'version'])
-      .where('id', '=', companyId)
-      .executeTakeFirst();
+    const company = await findRow(
+      context.db,
+      'company',
+      ['street', 'postalCode', 'city', 'vatNumber', 'version'],
+      { id: companyId },
+    );
     return {
       url: '/api/ws-account/company',
       payload: { ...company, version: company?.version ?? 0 },
@@ -1798,11 +1771,7 @@ const upsertSettings = async (context: SampleContext, values: Record<string, unk
         : conflict.column('companyId').doNothing(),
     )
     .execute();
-  return context.db
-    .selectFrom('companySettings')
-    .select('version')
-    .where('companyId', '=', companyId)
-    .executeTakeFirstOrThrow();
+  return rowOf(context.db, 'companySettings', 'version', { companyId });
 };
 const walkImport = async (context: SampleContext, state: 'UPLOADED' | 'CHECKED') => {
   const { companyId } = await recordsFor(context);
@@ -1828,32 +1797,31 @@ const walkImport = async (context: SampleContext, state: 'UPLOADED' | 'CHECKED')
 /** A digital position of the caller's company (the seeded campaigns have some). */
 async function walkDigitalPosition(context: SampleContext) {
   const { companyId } = await recordsFor(context);
-  const position = await context.db
-    .selectFrom('campaignPosition')
-    .select(['id', 'campaignId'])
-    .where('companyId', '=', companyId)
-    .where('positionType', '=', 'DIGITAL')
-    .orderBy('id')
-    .executeTakeFirst();
+  const position = await findRow(
+    context.db,
+    'campaignPosition',
+    ['id', 'campaignId'],
+    { companyId, positionType: 'DIGITAL' },
+    'id',
+  );
   // A company without digital positions (its callers lack the roles): any other's.
   return (
     position ??
-    (await context.db
-      .selectFrom('campaignPosition')
-      .select(['id', 'campaignId'])
-      .where('positionType', '=', 'DIGITAL')
-      .orderBy('id')
-      .executeTakeFirstOrThrow())
+    (await rowOf(
+      context.db,
+      'campaignPosition',
+      ['id', 'campaignId'],
+      { positionType: 'DIGITAL' },
+      'id',
+    ))
   );
 }
 
 async function walkScreenshot(context: SampleContext) {
   const position = await walkDigitalPosition(context);
-  const { companyId } = await context.db
-    .selectFrom('campaignPosition')
-    .select('companyId')
-    .where('id', '=', position.id)
-    .executeTakeFirstOrThrow();
+  const { companyId } = await rowOf(context.db, 'campaignPosition', 'companyId', {
+    id: position.id,
+  });
   const { id } = await context.db
     .insertInto('positionScreenshot')
     .values({
@@ -2008,11 +1976,7 @@ const digitalSamples: typeof samples = {
   // Its reviewer's undo within the minute (issue 33): a decision of the caller's a moment ago.
   '/api/ws-operations/creatives/:id/approval/undo': async (context) => {
     const { companyId } = await recordsFor(context);
-    const reviewer = await context.db
-      .selectFrom('appUser')
-      .select('id')
-      .where('email', '=', context.caller.name)
-      .executeTakeFirst();
+    const reviewer = await findRow(context.db, 'appUser', 'id', { email: context.caller.name });
     const creative = await context.db
       .insertInto('creative')
       .values({
@@ -2070,24 +2034,25 @@ Object.assign(samples, digitalSamples);
 
 /** A print position and its campaign of the caller's company (the demo's or the first). */
 async function walkPrintPosition({ caller, db }: SampleContext) {
-  const row = await db
-    .selectFrom('campaignPosition')
-    .select(['id', 'campaignId'])
-    .where('companyId', '=', caller.companyId ?? 0)
-    .where('positionType', '=', 'PRINT')
-    .orderBy('id')
-    .executeTakeFirst();
+  const row = await findRow(
+    db,
+    'campaignPosition',
+    ['id', 'campaignId'],
+    { companyId: caller.companyId ?? 0, positionType: 'PRINT' },
+    'id',
+  );
   return row ?? { id: 1, campaignId: 1 };
 }
 
 /** A publication of the caller's company. */
 async function walkPublication({ caller, db }: SampleContext) {
-  const row = await db
-    .selectFrom('publication')
-    .select('adMediumId')
-    .where('companyId', '=', caller.companyId ?? 0)
-    .orderBy('adMediumId')
-    .executeTakeFirst();
+  const row = await findRow(
+    db,
+    'publication',
+    'adMediumId',
+    { companyId: caller.companyId ?? 0 },
+    'adMediumId',
+  );
   return row?.adMediumId ?? 1;
 }
 
@@ -2095,11 +2060,7 @@ async function walkPublication({ caller, db }: SampleContext) {
 async function walkPublicationFile(context: SampleContext) {
   const { caller, db } = context;
   if (!caller.companyId) return 1;
-  const user = await db
-    .selectFrom('appUser')
-    .select('id')
-    .where('email', '=', caller.name)
-    .executeTakeFirstOrThrow();
+  const user = await rowOf(db, 'appUser', 'id', { email: caller.name });
   const file = await db
     .insertInto('storedFile')
     .values({
@@ -2263,17 +2224,8 @@ async function walkPostCampaign(
     booked = false,
   }: { charged?: boolean; imported?: boolean; booked?: boolean } = {},
 ) {
-  const company = await db
-    .selectFrom('company')
-    .select('id')
-    .where('name', '=', 'Post Werbung')
-    .executeTakeFirstOrThrow();
-  const account = await db
-    .selectFrom('account')
-    .select('id')
-    .where('companyId', '=', company.id)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const company = await rowOf(db, 'company', 'id', { name: 'Post Werbung' });
+  const account = await rowOf(db, 'account', 'id', { companyId: company.id }, 'id');
   const campaign = await db
     .insertInto('postCampaign')
     .values({
@@ -2415,11 +2367,9 @@ const postSamples: typeof samples = {
   // issue 33: a post campaign ready to offer (a service position needs no reconciliation).
   '/api/ws-post/post-campaigns/:id/offer-mail': async (context) => {
     const campaign = await walkPostCampaign(context.db);
-    const row = await context.db
-      .selectFrom('postCampaign')
-      .select(['companyId', 'accountId'])
-      .where('id', '=', campaign.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(context.db, 'postCampaign', ['companyId', 'accountId'], {
+      id: campaign.id,
+    });
     await context.db
       .insertInto('postCampaignPosition')
       .values({
@@ -2738,11 +2688,7 @@ export interface Walk {
  * persona of PERSONAS.md signed in, with the roles and company the server answers for them.
  */
 export async function prepareWalk(server: TestServer): Promise<Walk> {
-  const company = await server.database.db
-    .selectFrom('company')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const company = await rowOf(server.database.db, 'company', 'id', {}, 'id');
   const walker = await server.database.db
     .insertInto('appUser')
     .values({

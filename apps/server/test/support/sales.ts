@@ -2,51 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { SelectedCompany } from '@adconsole/api/contracts';
 import type { Db } from '../../src/db/database.ts';
 import { EICAR_SIGNATURE } from '../../src/files/scanner.ts';
+import { rowOf, rowsOf } from './rows.ts';
 import type { TestServer } from './server.ts';
 
 /** The selected-company header's value for a demo company. */
 export async function companyNamed(db: Db, name: string): Promise<SelectedCompany> {
-  const company = await db
-    .selectFrom('company')
-    .select(['id', 'companyUuid', 'companyRole'])
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  const company = await rowOf(db, 'company', ['id', 'companyUuid', 'companyRole'], { name });
   return { id: company.id, companyUUID: company.companyUuid, companyRole: company.companyRole };
 }
 
 export async function userIdOf(db: Db, email: string): Promise<number> {
-  const user = await db
-    .selectFrom('appUser')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
+  const user = await rowOf(db, 'appUser', 'id', { email });
   return user.id;
 }
 
 /** An account of the company with at least two active contacts, by name. */
 export async function accountNamed(db: Db, name: string) {
-  const account = await db
-    .selectFrom('account')
-    .select(['id', 'companyId', 'displayName'])
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  const contacts = await db
-    .selectFrom('contact')
-    .select(['id', 'firstName', 'lastName'])
-    .where('accountId', '=', account.id)
-    .where('active', '=', true)
-    .orderBy('id')
-    .execute();
+  const account = await rowOf(db, 'account', ['id', 'companyId', 'displayName'], { name });
+  const contacts = await rowsOf(
+    db,
+    'contact',
+    ['id', 'firstName', 'lastName'],
+    { accountId: account.id, active: true },
+    'id',
+  );
   return { ...account, contactIds: contacts.map((contact) => contact.id) };
 }
 
 export async function labelNamed(db: Db, companyId: number, name: string): Promise<number> {
-  const label = await db
-    .selectFrom('label')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  const label = await rowOf(db, 'label', 'id', { companyId, name });
   return label.id;
 }
 

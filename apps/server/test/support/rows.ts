@@ -1,0 +1,115 @@
+// The rows a test looks up, inserts or changes by hand, in one line each: the kysely chain
+// `db.selectFrom(t).select(c).where(…).where(…).executeTakeFirstOrThrow()` stood in every
+// file in a dozen shapes. Table and column names are checked against the schema; the values
+// are the test's own.
+import type { ComparisonOperatorExpression, Kysely, Selectable } from 'kysely';
+import type { Db } from '../../src/db/database.ts';
+import type { Schema } from '../../src/db/schema.ts';
+
+type Table = keyof Schema & string;
+type Column<T extends Table> = keyof Schema[T] & string;
+type Row<T extends Table, C extends Column<T>> = Pick<
+  Selectable<Schema[T]>,
+  C & keyof Selectable<Schema[T]>
+>;
+
+/**
+ * What a row must hold: per column a value (`=`), or an operator and a value
+ * (`{ companyId: ['!=', own.id], status: ['in', ['DRAFT', 'OFFERED']] }`).
+ */
+export type Match<T extends Table> = { [C in Column<T>]?: unknown };
+
+/** The order of the rows: a column, ascending unless told. */
+export type Order<T extends Table> = Column<T> | readonly [Column<T>, 'asc' | 'desc'];
+
+const OPERATORS: ReadonlySet<unknown> = new Set([
+  '=',
+  '!=',
+  '<>',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'in',
+  'not in',
+  'is',
+  'is not',
+  'like',
+  'ilike',
+  'not like',
+]);
+
+/** The untyped view of the database the helpers build their query on. */
+type Loose = Kysely<Record<string, Record<string, unknown>>>;
+
+function selection(
+  db: Db,
+  table: string,
+  columns: string | readonly string[],
+  match: Record<string, unknown>,
+  order?: string | readonly [string, 'asc' | 'desc'],
+) {
+  let query = (db as unknown as Loose)
+    .selectFrom(table)
+    .select(typeof columns === 'string' ? [columns] : [...columns]);
+  for (const [column, value] of Object.entries(match)) {
+    const [operator, operand] =
+      Array.isArray(value) && value.length === 2 && OPERATORS.has(value[0])
+        ? (value as [ComparisonOperatorExpression, unknown])
+        : (['=', value] as const);
+    query = query.where(column, operator, operand);
+  }
+  if (order) query = typeof order === 'string' ? query.orderBy(order) : query.orderBy(...order);
+  return query;
+}
+
+/** The first row of the table that matches (in the order, when given); throws when none does. */
+export function rowOf<T extends Table, C extends Column<T>>(
+  db: Db,
+  table: T,
+  columns: C | readonly C[],
+  match: Match<T> = {},
+  order?: Order<T>,
+): Promise<Row<T, C>> {
+  return selection(db, table, columns, match, order).executeTakeFirstOrThrow() as Promise<
+    Row<T, C>
+  >;
+}
+
+/** The first row of the table that matches, or undefined. */
+export function findRow<T extends Table, C extends Column<T>>(
+  db: Db,
+  table: T,
+  columns: C | readonly C[],
+  match: Match<T> = {},
+  order?: Order<T>,
+): Promise<Row<T, C> | undefined> {
+  return selection(db, table, columns, match, order).executeTakeFirst() as Promise<
+    Row<T, C> | undefined
+  >;
+}
+
+/** Every row of the table that matches. */
+export function rowsOf<T extends Table, C extends Column<T>>(
+  db: Db,
+  table: T,
+  columns: C | readonly C[],
+  match: Match<T> = {},
+  order?: Order<T>,
+): Promise<Row<T, C>[]> {
+  return selection(db, table, columns, match, order).execute() as Promise<Row<T, C>[]>;
+}
+
+/** Changes the row of the table with the id. */
+export async function updateRow<T extends Table>(
+  db: Db,
+  table: T,
+  id: number,
+  values: { [C in Column<T>]?: unknown },
+): Promise<void> {
+  await (db as unknown as Loose)
+    .updateTable(table as string)
+    .set(values as Record<string, unknown>)
+    .where('id', '=', id)
+    .execute();
+}
