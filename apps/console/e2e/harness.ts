@@ -5,11 +5,11 @@ import { TOKEN_STORAGE_KEY } from '@adconsole/api';
 import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
-import pg from 'pg';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
+import { withClient } from '../../server/test/support/pg-client.ts';
 import { type RunningServer, startServer as startBuiltServer } from './server.ts';
 
 export type { RunningServer };
@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const template = ownData || process.env.E2E_TEMPLATE === '0' ? undefined : seededTemplate();
   if (!template) return startBuiltServer(env);
   const name = `adconsole_e2e_${randomBytes(6).toString('hex')}`;
-  await onPostgres(template.url, (client) =>
+  await withClient(template.url, (client) =>
     client.query(`create database ${name} template ${template.name}`),
   );
   const server = await startBuiltServer({
@@ -60,19 +60,9 @@ function seededTemplate(): { url: string; name: string } | undefined {
   }
 }
 
-async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Drops a stopped server's database once its connections have gone. */
 async function dropDatabase(url: string, name: string) {
-  await onPostgres(url, async (client) => {
+  await withClient(url, async (client) => {
     for (let attempt = 0; ; attempt++) {
       try {
         await client.query(`drop database if exists ${name}`);
