@@ -10,6 +10,7 @@ import {
   TECHNICAL_ACTIVITY_TYPES,
 } from '@adconsole/api/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { findRow, rowOf, rowsOf } from './support/rows.ts';
 import {
@@ -306,8 +307,7 @@ describeOnLanes(
             files: [{ fileId: kept }, { fileId: added }],
           }),
         );
-        expect(response.statusCode, response.body).toBe(200);
-        const changed = activitySchema.parse(response.json());
+        const changed = activitySchema.parse(await answerOf(response));
         expect(changed).toMatchObject({
           id: activity.id,
           activityType: 'EMAIL',

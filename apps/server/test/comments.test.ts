@@ -1,5 +1,6 @@
 import { type Comment, commentSchema, commentsSchema } from '@adconsole/api/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { findRow } from './support/rows.ts';
 import {
@@ -125,8 +126,7 @@ describeOnLanes(
           contactIds: [account.contactIds[1]],
           privateAccess: true,
         });
-        expect(response.statusCode, response.body).toBe(200);
-        const changed = commentSchema.parse(response.json());
+        const changed = commentSchema.parse(await answerOf(response));
         expect(changed).toMatchObject({
           id: comment.id,
           title: 'Nachher',

@@ -9,6 +9,7 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
 
@@ -208,8 +209,7 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
         '/api/ws-orders/comments?showRead=true&page=0&limit=100',
         admin,
       );
-      expect(response.statusCode, response.body).toBe(200);
-      const comments = orderCommentsSchema.parse(response.json());
+      const comments = orderCommentsSchema.parse(await answerOf(response));
       expect(comments.items.length).toBeGreaterThan(0);
       for (const comment of comments.items) {
         expect(comment.campaign, comment.message).toMatchObject({

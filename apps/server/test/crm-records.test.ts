@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { rowOf, rowsOf } from './support/rows.ts';
-import { companyNamed, expectFieldError, userIdOf } from './support/sales.ts';
+import { companyNamed, expectFieldError, expectFieldErrors, userIdOf } from './support/sales.ts';
 
 // The CRM records of issue 20: accounts, contacts, discounts and conversion trackers on the
 // list kit, their history (a change and its *_FIELD_CHANGED entries in one transaction), the
@@ -461,31 +461,15 @@ describeOnLanes(
           labels: [{ name: 'Entscheider' }],
         });
         const autohaus = await accountNamed('Autohaus Nord', tokens.agency);
-        expectFieldError(
-          await call('POST', contacts, { firstName: 'A', lastName: 'B', accountId: autohaus.id }),
-          'accountId',
-        );
-        expectFieldError(
-          await call('POST', contacts, {
-            firstName: 'A',
-            lastName: 'B',
-            accountId: emmi.id,
-            labelIds: [await labelId(salesCompany.id, 'ACCOUNTS', 'KMU')],
-          }),
-          'labelIds',
-        );
-        expectFieldError(
-          await call('POST', contacts, { firstName: '', lastName: 'B', accountId: emmi.id }),
-          'firstName',
-        );
-        expectFieldError(
-          await call('POST', contacts, {
-            firstName: 'A',
-            lastName: 'B',
-            accountId: emmi.id,
-            salutation: 'DR',
-          }),
-          'salutation',
+        const kmu = await labelId(salesCompany.id, 'ACCOUNTS', 'KMU');
+        await expectFieldErrors(
+          (body) => call('POST', contacts, body),
+          [
+            ['accountId', { firstName: 'A', lastName: 'B', accountId: autohaus.id }],
+            ['labelIds', { firstName: 'A', lastName: 'B', accountId: emmi.id, labelIds: [kmu] }],
+            ['firstName', { firstName: '', lastName: 'B', accountId: emmi.id }],
+            ['salutation', { firstName: 'A', lastName: 'B', accountId: emmi.id, salutation: 'DR' }],
+          ],
         );
         const duplicates = await get<{ items: { id: number; reasons: string[] }[] }>(
           `/api/ws-crm/duplicates/contacts?email=REGULA.AMSTUTZ@emmi.example&firstName=Regula&lastName=Amstutz&accountId=${emmi.id}`,

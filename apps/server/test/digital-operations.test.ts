@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeChecks } from '../src/services/digital/digital-checks.ts';
 import { digitalTransitions } from '../src/services/digital/digital-transitions.ts';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { expectErrorBody, expectFieldError } from './support/sales.ts';
 
@@ -68,8 +69,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
       `${OPS}/campaigns/RUNNING?page=0&limit=20&sort=startDate&order=DESC`,
       tokens.ops,
     );
-    expect(response.statusCode, response.body).toBe(200);
-    const page = positionsPage.parse(response.json());
+    const page = positionsPage.parse(await answerOf(response));
     expect(page.total).toBeGreaterThan(0);
     expect(
       page.items.every((item) => item.status === 'RUNNING' && item.companyId === opsCompany.id),
@@ -143,8 +143,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     expect(preview).toMatchObject({ dryRun: true, done: 2, refused: 1 });
     expect(await statusOf(ids[0] as number)).toBe('READY_TO_PUSH');
     const response = await act('push-to-adserver', { ids });
-    expect(response.statusCode, response.body).toBe(200);
-    const result = positionActionResultSchema.parse(response.json());
+    const result = positionActionResultSchema.parse(await answerOf(response));
     expect(result.results.map((row) => row.outcome)).toEqual(['DONE', 'DONE', 'REFUSED']);
     expect(result.results[2]?.reason).toMatch(/RUNNING/);
     for (const id of ids.slice(0, 2)) {

@@ -5,6 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@adconsole/api/contracts';
 import { describe, expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { rowOf, rowsOf } from './support/rows.ts';
 import {
@@ -44,8 +45,7 @@ describeOnLanes(
           contentType: 'application/octet-stream',
           content: PDF,
         });
-        expect(response.statusCode, response.body).toBe(200);
-        const info = fileInfoSchema.parse(response.json());
+        const info = fileInfoSchema.parse(await answerOf(response));
         expect(info).toMatchObject({
           fileName: 'Mediadaten 2026.pdf',
           contentType: 'application/pdf',
@@ -61,12 +61,8 @@ describeOnLanes(
       });
 
       it('refuses the EICAR test file: 422 FILE_INFECTED, recorded NOT_UPLOADED / SCAN_FAILED without content', async () => {
-        const response = await upload(server, tokens.sales, {
-          fileName: 'eicar.txt',
-          contentType: 'text/plain',
-          content: EICAR,
-        });
-        const body = expectErrorBody(response, 422);
+        const file = { fileName: 'eicar.txt', contentType: 'text/plain', content: EICAR };
+        const body = expectErrorBody(await upload(server, tokens.sales, file), 422);
         expect(body.translationKey).toBe('FILE_INFECTED');
         // The field says it in the reader's words; the message keeps the scanner's finding.
         expect(body.fieldErrors?.file).toBe('eicar.txt carries a virus signature');
@@ -90,12 +86,8 @@ describeOnLanes(
       });
 
       it('checks the type from the content, not the name: a PNG named .pdf and a PDF sent as image/png are refused', async () => {
-        const renamed = await upload(server, tokens.sales, {
-          fileName: 'Vertrag.pdf',
-          contentType: 'application/pdf',
-          content: PNG,
-        });
-        const body = expectErrorBody(renamed, 422);
+        const renamed = { fileName: 'Vertrag.pdf', contentType: 'application/pdf', content: PNG };
+        const body = expectErrorBody(await upload(server, tokens.sales, renamed), 422);
         expect(body.translationKey).toBe('FILE_TYPE_MISMATCH');
         expect(body.fieldErrors?.file).toBe('The content of Vertrag.pdf does not match its type');
         expect(await stored('Vertrag.pdf')).toMatchObject({

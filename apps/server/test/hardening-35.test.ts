@@ -5,7 +5,13 @@ import { defaultAuthSettings } from '../src/auth/settings.ts';
 import { digest } from '../src/auth/tokens.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { rowOf, rowsOf, updateRow } from './support/rows.ts';
-import { EICAR, expectFieldError, multipartBody, signInEach } from './support/sales.ts';
+import {
+  EICAR,
+  expectFieldError,
+  germanTemplate,
+  multipartBody,
+  signInEach,
+} from './support/sales.ts';
 
 // Issue 35: the second round of hardening, each finding as the request that found it.
 
@@ -94,14 +100,7 @@ describeOnLanes(
 
     describe('finding 3: single-line texts refuse line breaks (a mail subject cannot add a header)', () => {
       const template = {
-        subject: 'Subj {{firstName}}',
-        text: 'Hallo {{firstName}}\n\nGrüsse',
-        subjectEn: '',
-        textEn: '',
-        subjectFr: '',
-        textFr: '',
-        subjectIt: '',
-        textIt: '',
+        ...germanTemplate('Subj {{firstName}}', 'Hallo {{firstName}}\n\nGrüsse'),
         attachmentIds: [],
       };
       const putTemplate = (payload: object) =>

@@ -8,6 +8,7 @@ import {
   type SelectedCompany,
 } from '@adconsole/api/contracts';
 import { describe, expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { expectErrorBody, expectFieldError, labelNamed } from './support/sales.ts';
 
@@ -107,13 +108,11 @@ describeOnLanes(
 
     describe('POST labels (body: label)', () => {
       it('creates a label of the acting company; names are unique per type in any case', async () => {
-        const response = await create({
-          name: ' Messe Bern ',
-          type: 'SALESFUNNEL',
-          description: 'BEA 2026',
-        });
-        expect(response.statusCode, response.body).toBe(200);
-        const label = labelSchema.parse(response.json());
+        const label = labelSchema.parse(
+          await answerOf(
+            create({ name: ' Messe Bern ', type: 'SALESFUNNEL', description: 'BEA 2026' }),
+          ),
+        );
         expect(label).toMatchObject({
           name: 'Messe Bern',
           type: 'SALESFUNNEL',

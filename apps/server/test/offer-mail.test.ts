@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import { expect, it, onTestFinished } from 'vitest';
 import { formatAmount } from '../src/services/orders/order-pdf.ts';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfLines, pdfText } from './support/pdf-text.ts';
 import { rowOf, updateRow } from './support/rows.ts';
@@ -65,8 +66,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
       endDate: inDays(20),
       offerValidUntil: inDays(7),
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const record = campaignRecordSchema.parse(created.json());
+    const record = campaignRecordSchema.parse(await answerOf(created));
     const product = await chfProduct(agencyCompany.id);
     const position = await request(
       'POST',
@@ -154,8 +154,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
       `${api}/campaigns/${record.id}/offer-mail`,
       tokens.agency,
     );
-    expect(previewResponse.statusCode, previewResponse.body).toBe(200);
-    const preview = offerMailPreviewSchema.parse(previewResponse.json());
+    const preview = offerMailPreviewSchema.parse(await answerOf(previewResponse));
     expect(preview.language).toBe('fr');
     expect(preview.subject).toBe(`Offre ${record.id} : Offre Lausanne`);
     expect(preview.text).toContain(`CHF ${formatAmount(record.totals.total, 'fr')}`);
@@ -334,8 +333,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
       `${postBase}/${campaignId}/offer-mail`,
       tokens.post,
     );
-    expect(previewResponse.statusCode, previewResponse.body).toBe(200);
-    const preview = offerMailPreviewSchema.parse(previewResponse.json());
+    const preview = offerMailPreviewSchema.parse(await answerOf(previewResponse));
     expect(preview.recipients.length).toBeGreaterThan(0);
     const sent = await request('POST', `${postBase}/${campaignId}/offer-mail`, tokens.post, {
       contactId: preview.recipients[0]?.contactId ?? null,

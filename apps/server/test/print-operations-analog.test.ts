@@ -9,6 +9,7 @@ import {
 } from '@adconsole/api/contracts';
 import { describe, expect, it } from 'vitest';
 import { dispatchTransitions } from '../src/services/analog/analog-operations.ts';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { rowOf } from './support/rows.ts';
@@ -142,8 +143,7 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
     const response = await server.send('POST', `${base}/dispatches/send`, tokens.postnetz, {
       ids: two.map((row) => row.id),
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const result = sendDispatchesResultSchema.parse(response.json());
+    const result = sendDispatchesResultSchema.parse(await answerOf(response));
     expect(result).toMatchObject({ done: 2, refused: 0 });
     expect(result.deliveryNoteNumber).toMatch(/^LS-\d{4}-\d{6}$/);
     const after = await Promise.all(two.map((row) => stockOf(row.item.id, row.warehouse.id)));

@@ -11,6 +11,7 @@ import JSZip from 'jszip';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { printTransitions } from '../src/services/print/print-rules.ts';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { rowOf, rowsOf } from './support/rows.ts';
@@ -472,8 +473,7 @@ describeOnLanes(
           tokens.printops,
           { positionIds: [...ids, none?.id] },
         );
-        expect(response.statusCode, response.body).toBe(200);
-        const result = bulkResultSchema.parse(response.json());
+        const result = bulkResultSchema.parse(await answerOf(response));
         expect(result).toMatchObject({ done: 2, refused: 1 });
         const proof = await server.request({
           url: `${base}/campaigns/campaign-positions/${ids[0]}/proof/file`,

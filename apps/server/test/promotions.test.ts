@@ -19,6 +19,7 @@ import {
   expectErrorBody,
   expectFieldError,
   freshAccount,
+  germanTemplate,
   PDF,
 } from './support/sales.ts';
 
@@ -46,17 +47,7 @@ describeOnLanes(
           ...body,
         }),
       );
-    const emptyTemplate = {
-      subject: '',
-      text: '',
-      subjectEn: '',
-      textEn: '',
-      subjectFr: '',
-      textFr: '',
-      subjectIt: '',
-      textIt: '',
-      attachmentIds: [] as number[],
-    };
+    const emptyTemplate = { ...germanTemplate('', ''), attachmentIds: [] as number[] };
 
     it('seeds promotions in every phase, one of them large, with a template', async () => {
       const page = await ok<{ items: Promotion[] }>(call('GET', `${base}?limit=100`));

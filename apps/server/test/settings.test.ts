@@ -6,7 +6,13 @@ import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { rowOf, rowsOf } from './support/rows.ts';
-import { expectErrorBody, expectFieldError, multipartBody, PNG } from './support/sales.ts';
+import {
+  expectErrorBody,
+  expectFieldError,
+  expectFieldErrors,
+  multipartBody,
+  PNG,
+} from './support/sales.ts';
 import { until } from './support/waiting.ts';
 
 // The settings of issue 28 (spec 1 §2.12): the catalogue, price lists with their copy to the
@@ -34,6 +40,14 @@ describeOnLanes(
         ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
       });
     const ok = answerOf;
+    /** Each body POSTed to the path as the administrator is refused on its field. */
+    const refusedOn = (path: string, cases: Parameters<typeof expectFieldErrors>[1]) =>
+      expectFieldErrors((body) => call('POST', path, tokens.admin, body), cases);
+    /** The body is created once, and refused on the field when it is sent again. */
+    const uniqueOn = async (path: string, body: object, field: string) => {
+      await ok(call('POST', path, tokens.admin, body));
+      await refusedOn(path, [[field, body]]);
+    };
     const auditOf = (entityType: string, entityId: number) =>
       rowsOf(
         server.database.db,
@@ -534,15 +548,10 @@ describeOnLanes(
           endsOn: '2030-02-03',
         };
         await ok(call('POST', '/coop-weeks', tokens.admin, week));
-        expectFieldError(await call('POST', '/coop-weeks', tokens.admin, week), 'week');
-        expectFieldError(
-          await call('POST', '/coop-weeks', tokens.admin, {
-            ...week,
-            week: 6,
-            endsOn: '2030-01-01',
-          }),
-          'endsOn',
-        );
+        await refusedOn('/coop-weeks', [
+          ['week', week],
+          ['endsOn', { ...week, week: 6, endsOn: '2030-01-01' }],
+        ]);
         const branch = {
           partnerName: 'Volg',
           name: 'Volg Gais',
@@ -550,19 +559,10 @@ describeOnLanes(
           postalCode: '9056',
           city: 'Gais',
         };
-        await ok(call('POST', '/partner-filials', tokens.admin, branch));
-        expectFieldError(
-          await call('POST', '/partner-filials', tokens.admin, branch),
-          'branchNumber',
-        );
-        expectFieldError(
-          await call('POST', '/partner-filials', tokens.admin, {
-            ...branch,
-            branchNumber: '9',
-            postalCode: 'CH-9056',
-          }),
-          'postalCode',
-        );
+        await uniqueOn('/partner-filials', branch, 'branchNumber');
+        await refusedOn('/partner-filials', [
+          ['postalCode', { ...branch, branchNumber: '9', postalCode: 'CH-9056' }],
+        ]);
         const otherCompanyPlacement = await rowOf(server.database.db, 'websitePlacement', 'id', {
           companyId: ['!=', adminCompany.id],
         });
@@ -612,33 +612,13 @@ describeOnLanes(
           placementId: first?.id,
           externalId: '98765432',
         };
-        expectFieldError(
-          await call('POST', '/programmatic-mappings', tokens.admin, {
-            ...mapping,
-            externalId: 'abc',
-          }),
-          'externalId',
-        );
-        expectFieldError(
-          await call('POST', '/programmatic-mappings', tokens.admin, {
-            ...mapping,
-            system: 'GOOGLE',
-            externalId: '20min/home',
-          }),
-          'externalId',
-        );
-        // The seed maps every placement on Xandr already.
-        expectFieldError(
-          await call('POST', '/programmatic-mappings', tokens.admin, mapping),
-          'placementId',
-        );
-        expectFieldError(
-          await call('POST', '/programmatic-mappings', tokens.admin, {
-            ...mapping,
-            placementId: other?.id,
-          }),
-          'placementId',
-        );
+        await refusedOn('/programmatic-mappings', [
+          ['externalId', { ...mapping, externalId: 'abc' }],
+          ['externalId', { ...mapping, system: 'GOOGLE', externalId: '20min/home' }],
+          // The seed maps every placement on Xandr already.
+          ['placementId', mapping],
+          ['placementId', { ...mapping, placementId: other?.id }],
+        ]);
         const existing = await ok<{ items: { externalId: string; id: number; version: number }[] }>(
           call(
             'GET',

@@ -149,19 +149,10 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     expect(assigned.assignAuthor?.userId).toBe(salesUserId);
     const read = await ok<Task>(call('GET', `${base}/${task.id}`));
     expect(read).toEqual(task);
-    const campaign = await server.database.db
-      .selectFrom('campaign as cp')
-      .innerJoin('company as c', 'c.id', 'cp.companyId')
-      .select(['cp.id', 'cp.name'])
-      .where('c.name', '=', 'Adconsole Sales')
-      .orderBy('cp.id')
-      .executeTakeFirstOrThrow();
-    const otherCampaign = await server.database.db
-      .selectFrom('campaign as cp')
-      .innerJoin('company as c', 'c.id', 'cp.companyId')
-      .select('cp.id')
-      .where('c.name', '!=', 'Adconsole Sales')
-      .executeTakeFirstOrThrow();
+    const { db } = server.database;
+    const sales = await rowOf(db, 'company', 'id', { name: 'Adconsole Sales' });
+    const campaign = await rowOf(db, 'campaign', ['id', 'name'], { companyId: sales.id }, 'id');
+    const otherCampaign = await rowOf(db, 'campaign', 'id', { companyId: ['!=', sales.id] });
     // Another company's campaign is no campaign of the task's (422 on the field, nothing saved).
     const foreign = await call('PUT', `${base}/${task.id}`, {
       accountId,

@@ -15,7 +15,7 @@ import type { RouteEntry } from '../../src/http/routes.ts';
 import { screenshotPng } from '../../src/seed/digital.ts';
 import { PERSONAS } from '../../src/seed/personas.ts';
 import { findRow, rowOf } from './rows.ts';
-import { multipartBody, PDF, PNG } from './sales.ts';
+import { germanTemplate, multipartBody, PDF, PNG } from './sales.ts';
 import { type TestServer, testAuthSettings } from './server.ts';
 
 /** What a caller of the walk is: a persona of PERSONAS.md, or nobody signed in. */
@@ -49,6 +49,38 @@ interface WalkRecords {
   labelId: number;
 }
 
+/** A company's account as the walk makes it: a name, Switzerland, nothing else. */
+const walkAccount = (companyId: number, name: string) => ({
+  companyId,
+  name,
+  displayName: name,
+  countryCode: 'CH',
+  street: null,
+  postalCode: null,
+  city: null,
+  industryId: null,
+  website: null,
+  phone: null,
+  email: null,
+  salesUserId: null,
+});
+
+/** A clean, uploaded PDF of the company (stored in the database), by its id. */
+const walkPdf = (companyId: number, uploadedBy: number, fileName: string, id: string) => ({
+  id,
+  companyId,
+  uploadedBy,
+  storageName: `files/${randomUUID()}.pdf`,
+  fileName,
+  contentType: 'application/pdf',
+  size: PDF.length,
+  sha256: 'walk',
+  uploadStatus: 'UPLOADED',
+  scanStatus: 'SCAN_SUCCESSFUL',
+  scanMessage: null,
+  content: PDF,
+});
+
 /** Per database (each lane has its own) and company. */
 const walkRecordsOf = new WeakMap<Db, Map<number, Promise<WalkRecords>>>();
 
@@ -65,20 +97,7 @@ function walkRecords(db: Db, companyId: number): Promise<WalkRecords> {
       const user = await rowOf(db, 'appUser', 'id', { companyId }, 'id');
       const account = await db
         .insertInto('account')
-        .values({
-          companyId,
-          name: `Walk account ${companyId}`,
-          displayName: `Walk account ${companyId}`,
-          countryCode: 'CH',
-          street: null,
-          postalCode: null,
-          city: null,
-          industryId: null,
-          website: null,
-          phone: null,
-          email: null,
-          salesUserId: null,
-        })
+        .values(walkAccount(companyId, `Walk account ${companyId}`))
         .returning('id')
         .executeTakeFirstOrThrow();
       const contact = await db
@@ -387,20 +406,7 @@ async function walkCrmRecord(
     return (
       await db
         .insertInto('account')
-        .values({
-          companyId,
-          name: `Walk ${number}`,
-          displayName: `Walk ${number}`,
-          countryCode: 'CH',
-          street: null,
-          postalCode: null,
-          city: null,
-          industryId: null,
-          website: null,
-          phone: null,
-          email: null,
-          salesUserId: null,
-        })
+        .values(walkAccount(companyId, `Walk ${number}`))
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -502,20 +508,7 @@ async function walkFile(db: Db, records: WalkRecords): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('storedFile')
-    .values({
-      id,
-      companyId: records.companyId,
-      uploadedBy: records.userId,
-      storageName: `files/${randomUUID()}.pdf`,
-      fileName: 'Walk.pdf',
-      contentType: 'application/pdf',
-      size: PDF.length,
-      sha256: 'walk',
-      uploadStatus: 'UPLOADED',
-      scanStatus: 'SCAN_SUCCESSFUL',
-      scanMessage: null,
-      content: PDF,
-    })
+    .values(walkPdf(records.companyId, records.userId, 'Walk.pdf', id))
     .execute();
   return id;
 }
@@ -2063,20 +2056,7 @@ async function walkPublicationFile(context: SampleContext) {
   const user = await rowOf(db, 'appUser', 'id', { email: caller.name });
   const file = await db
     .insertInto('storedFile')
-    .values({
-      id: randomUUID(),
-      companyId: caller.companyId,
-      uploadedBy: user.id,
-      storageName: `files/${randomUUID()}.pdf`,
-      fileName: 'Walk-Ausgabe.pdf',
-      contentType: 'application/pdf',
-      size: PDF.length,
-      sha256: 'walk',
-      uploadStatus: 'UPLOADED',
-      scanStatus: 'SCAN_SUCCESSFUL',
-      scanMessage: null,
-      content: PDF,
-    })
+    .values(walkPdf(caller.companyId, user.id, 'Walk-Ausgabe.pdf', randomUUID()))
     .returning('id')
     .executeTakeFirstOrThrow();
   walkNumber += 1;
@@ -2490,17 +2470,7 @@ async function walkPromotion(context: SampleContext) {
     .execute();
   await db
     .insertInto('salesPromotionMailTemplate')
-    .values({
-      promotionId: promotion.id,
-      subject: 'Walk',
-      text: '<p>Walk {{firstName}}</p>',
-      subjectEn: '',
-      textEn: '',
-      subjectFr: '',
-      textFr: '',
-      subjectIt: '',
-      textIt: '',
-    })
+    .values({ promotionId: promotion.id, ...germanTemplate('Walk', '<p>Walk {{firstName}}</p>') })
     .execute();
   const attachment = await db
     .insertInto('salesPromotionAttachment')
@@ -2517,20 +2487,7 @@ async function walkPromotion(context: SampleContext) {
   const fileId = randomUUID();
   await db
     .insertInto('storedFile')
-    .values({
-      id: fileId,
-      companyId,
-      uploadedBy: userId,
-      storageName: `files/${randomUUID()}.pdf`,
-      fileName: 'Walk.pdf',
-      contentType: 'application/pdf',
-      size: PDF.length,
-      sha256: 'walk',
-      uploadStatus: 'UPLOADED',
-      scanStatus: 'SCAN_SUCCESSFUL',
-      scanMessage: null,
-      content: PDF,
-    })
+    .values(walkPdf(companyId, userId, 'Walk.pdf', fileId))
     .execute();
   await db
     .insertInto('salesPromotionDocument')
@@ -2539,17 +2496,7 @@ async function walkPromotion(context: SampleContext) {
   return { ...promotion, contactId: contact.id, accountId, attachmentId: attachment.id, fileId };
 }
 
-const walkTemplate = {
-  subject: 'Walk',
-  text: '<p>Walk</p>',
-  subjectEn: '',
-  textEn: '',
-  subjectFr: '',
-  textFr: '',
-  subjectIt: '',
-  textIt: '',
-  attachmentIds: [],
-};
+const walkTemplate = { ...germanTemplate('Walk', '<p>Walk</p>'), attachmentIds: [] };
 
 const promotionSamples: typeof samples = {
   '/api/ws-funnel/promotions': ({ method }) =>

@@ -63,42 +63,39 @@ function selection(
   return query;
 }
 
+/** What a look-up answers: the first row (throws when none matches), maybe one, or all. */
+interface Found<T extends Table, C extends Column<T>> {
+  first: Row<T, C>;
+  maybe: Row<T, C> | undefined;
+  all: Row<T, C>[];
+}
+
+/** A look-up of the rows of a table that match (in the order, when given). */
+function lookUp<K extends keyof Found<Table, never>>(kind: K) {
+  return <T extends Table, C extends Column<T>>(
+    db: Db,
+    table: T,
+    columns: C | readonly C[],
+    match: Match<T> = {},
+    order?: Order<T>,
+  ): Promise<Found<T, C>[K]> => {
+    const query = selection(db, table, columns, match, order);
+    const rows =
+      kind === 'first'
+        ? query.executeTakeFirstOrThrow()
+        : kind === 'maybe'
+          ? query.executeTakeFirst()
+          : query.execute();
+    return rows as Promise<Found<T, C>[K]>;
+  };
+}
+
 /** The first row of the table that matches (in the order, when given); throws when none does. */
-export function rowOf<T extends Table, C extends Column<T>>(
-  db: Db,
-  table: T,
-  columns: C | readonly C[],
-  match: Match<T> = {},
-  order?: Order<T>,
-): Promise<Row<T, C>> {
-  return selection(db, table, columns, match, order).executeTakeFirstOrThrow() as Promise<
-    Row<T, C>
-  >;
-}
-
+export const rowOf = lookUp('first');
 /** The first row of the table that matches, or undefined. */
-export function findRow<T extends Table, C extends Column<T>>(
-  db: Db,
-  table: T,
-  columns: C | readonly C[],
-  match: Match<T> = {},
-  order?: Order<T>,
-): Promise<Row<T, C> | undefined> {
-  return selection(db, table, columns, match, order).executeTakeFirst() as Promise<
-    Row<T, C> | undefined
-  >;
-}
-
+export const findRow = lookUp('maybe');
 /** Every row of the table that matches. */
-export function rowsOf<T extends Table, C extends Column<T>>(
-  db: Db,
-  table: T,
-  columns: C | readonly C[],
-  match: Match<T> = {},
-  order?: Order<T>,
-): Promise<Row<T, C>[]> {
-  return selection(db, table, columns, match, order).execute() as Promise<Row<T, C>[]>;
-}
+export const rowsOf = lookUp('all');
 
 /** Changes the row of the table with the id. */
 export async function updateRow<T extends Table>(

@@ -193,6 +193,14 @@ export function expectFieldError(
   return message;
 }
 
+/** Each body sent (`send(body)`) is refused with a 422 on its field: `[field, body]` in turn. */
+export async function expectFieldErrors(
+  send: (body: unknown) => Promise<{ statusCode: number; json(): unknown; body: string }>,
+  cases: readonly (readonly [field: string, body: unknown])[],
+): Promise<void> {
+  for (const [field, body] of cases) expectFieldError(await send(body), field);
+}
+
 /** Signs each persona in (password demo), in parallel; answers their tokens in order. */
 export async function signInEach<const Emails extends readonly string[]>(
   server: TestServer,
@@ -200,4 +208,18 @@ export async function signInEach<const Emails extends readonly string[]>(
 ): Promise<{ [Index in keyof Emails]: string }> {
   const tokens = await Promise.all(emails.map((email) => server.signIn(email)));
   return tokens as { [Index in keyof Emails]: string };
+}
+
+/** The texts of a promotion's mail template in German alone, the other languages empty. */
+export function germanTemplate(subject: string, text: string) {
+  return {
+    subject,
+    text,
+    subjectEn: '',
+    textEn: '',
+    subjectFr: '',
+    textFr: '',
+    subjectIt: '',
+    textIt: '',
+  };
 }
