@@ -12,7 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
-import { findRow, rowOf, rowsOf } from './support/rows.ts';
+import { countOf, findRow, rowOf, rowsOf } from './support/rows.ts';
 import {
   companyNamed,
   EICAR,
@@ -68,15 +68,7 @@ describeOnLanes(
       expect(response.statusCode, response.body).toBe(200);
       return activitiesSchema.parse(response.json());
     };
-    const activityCount = async () =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom('activity')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const activityCount = async () => countOf(server.database.db, 'activity');
 
     beforeAll(async () => {
       const { db } = server.database;

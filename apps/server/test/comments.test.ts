@@ -2,7 +2,7 @@ import { type Comment, commentSchema, commentsSchema } from '@adconsole/api/cont
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
-import { findRow } from './support/rows.ts';
+import { countOf, findRow } from './support/rows.ts';
 import {
   companyNamed,
   expectErrorBody,
@@ -38,15 +38,7 @@ describeOnLanes(
       agencyAccount = await freshAccount(db, agencyCompany.id, 'Agentur-Kunde GmbH');
     });
 
-    const commentCount = async () =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom('comment')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const commentCount = async () => countOf(server.database.db, 'comment');
 
     describe.each(variants)('the $name variant', ({ name, base, extra }) => {
       const payload = (fields: Record<string, unknown> = {}) => ({

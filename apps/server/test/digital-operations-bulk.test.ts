@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { databaseLanes } from './support/databases.ts';
-import { rowOf } from './support/rows.ts';
+import { countOf, rowOf } from './support/rows.ts';
 import { testAuthSettings } from './support/server.ts';
 import { startNode, until } from './support/waiting.ts';
 
@@ -70,16 +70,7 @@ describe.skipIf(!postgres)('pushing 10,000 positions in one bulk action (postgre
   const runState = async (runId: number) =>
     await rowOf(database.db, 'jobRun', ['state', 'attempts'], { id: runId });
   const doneItems = async (runId: number) =>
-    Number(
-      (
-        await database.db
-          .selectFrom('jobItem')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('jobRunId', '=', runId)
-          .where('state', '=', 'DONE')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    countOf(database.db, 'jobItem', { jobRunId: runId, state: 'DONE' });
   async function expectEachPushedOnce(runId: number) {
     const results = await sql<{ outcome: string; n: string }>`
       select outcome, count(*) as n from digital_bulk_result where job_run_id = ${runId} group by 1`.execute(

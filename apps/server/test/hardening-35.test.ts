@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultAuthSettings } from '../src/auth/settings.ts';
 import { digest } from '../src/auth/tokens.ts';
 import { describeOnLanes } from './support/lane-server.ts';
-import { rowOf, rowsOf, updateRow } from './support/rows.ts';
+import { countOf, rowOf, rowsOf, updateRow } from './support/rows.ts';
 import {
   EICAR,
   expectFieldError,
@@ -31,15 +31,7 @@ describeOnLanes(
         payload,
       });
     };
-    const importCount = async () =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom('dataImport')
-            .select((eb) => eb.fn.countAll().as('count'))
-            .executeTakeFirstOrThrow()
-        ).count,
-      );
+    const importCount = async () => countOf(server.database.db, 'dataImport');
 
     describe('finding 1: the import .xlsx has the expansion limit of every other upload', () => {
       it('refuses a workbook whose sheet unpacks more than 200 times: nothing stored', async () => {

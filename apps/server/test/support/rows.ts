@@ -42,16 +42,9 @@ const OPERATORS: ReadonlySet<unknown> = new Set([
 /** The untyped view of the database the helpers build their query on. */
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
-function selection(
-  db: Db,
-  table: string,
-  columns: string | readonly string[],
-  match: Record<string, unknown>,
-  order?: string | readonly [string, 'asc' | 'desc'],
-) {
-  let query = (db as unknown as Loose)
-    .selectFrom(table)
-    .select(typeof columns === 'string' ? [columns] : [...columns]);
+/** The rows of the table that match, before anything is selected. */
+function matching(db: Db, table: string, match: Record<string, unknown>) {
+  let query = (db as unknown as Loose).selectFrom(table);
   for (const [column, value] of Object.entries(match)) {
     const [operator, operand] =
       Array.isArray(value) && value.length === 2 && OPERATORS.has(value[0])
@@ -59,6 +52,19 @@ function selection(
         : (['=', value] as const);
     query = query.where(column, operator, operand);
   }
+  return query;
+}
+
+function selection(
+  db: Db,
+  table: string,
+  columns: string | readonly string[],
+  match: Record<string, unknown>,
+  order?: string | readonly [string, 'asc' | 'desc'],
+) {
+  let query = matching(db, table, match).select(
+    typeof columns === 'string' ? [columns] : [...columns],
+  );
   if (order) query = typeof order === 'string' ? query.orderBy(order) : query.orderBy(...order);
   return query;
 }
@@ -96,6 +102,18 @@ export const rowOf = lookUp('first');
 export const findRow = lookUp('maybe');
 /** Every row of the table that matches. */
 export const rowsOf = lookUp('all');
+
+/** How many rows of the table match. */
+export async function countOf<T extends Table>(
+  db: Db,
+  table: T,
+  match: Match<T> = {},
+): Promise<number> {
+  const { n } = await matching(db, table, match)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 /** Changes the row of the table with the id. */
 export async function updateRow<T extends Table>(
