@@ -302,13 +302,7 @@ describeOnLanes(
       it('a campaign change writes one CAMPAIGN_FIELD_CHANGED entry per changed field, old → new', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const before = await db
-          .selectFrom('campaign')
-          .selectAll()
-          .where('companyId', '=', salesCompany.id)
-          .where('status', '=', 'OFFERED')
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        const before = await rowOf(db, 'campaign', '*', { companyId: salesCompany.id, status: 'OFFERED' }, 'id');
         const after = await updateCampaign(db, actor, before.id, before.version, {
           status: 'BOOKED',
           customerPo: 'PO-77',
@@ -367,14 +361,7 @@ describeOnLanes(
       it('a position change writes CAMPAIGN_POSITION_FIELD_CHANGED entries and history rows, and prices the position again', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const before = await db
-          .selectFrom('campaignPosition')
-          .selectAll()
-          .where('companyId', '=', salesCompany.id)
-          .where('positionType', '=', 'PRINT')
-          .where('status', '=', 'CREATIVE_PENDING')
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        const before = await rowOf(db, 'campaignPosition', '*', { companyId: salesCompany.id, positionType: 'PRINT', status: 'CREATIVE_PENDING' }, 'id');
         const after = await updatePosition(db, actor, before.id, before.version, {
           discountPercent: 12.5,
           status: 'CREATIVE_REQUESTED',
@@ -387,12 +374,7 @@ describeOnLanes(
         const fields = entries.map((entry) => entry.keyValues.field);
         expect(fields).toEqual(['discountPercent', 'status', 'netAmount']);
         expect(entries.every((entry) => entry.campaignPositionIds[0] === before.id)).toBe(true);
-        const history = await db
-          .selectFrom('campaignPositionHistory')
-          .selectAll()
-          .where('campaignPositionId', '=', before.id)
-          .orderBy('id')
-          .execute();
+        const history = await rowsOf(db, 'campaignPositionHistory', '*', { campaignPositionId: before.id }, 'id');
         expect(history.map((row) => [row.fieldName, row.oldValue, row.newValue])).toEqual([
           ['discountPercent', Number(before.discountPercent).toFixed(2), '12.50'],
           ['status', 'CREATIVE_PENDING', 'CREATIVE_REQUESTED'],
@@ -430,15 +412,7 @@ describeOnLanes(
       it('adds a position priced from the list, and deletes it, each with its history row and the campaign’s totals', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const campaign = await db
-          .selectFrom('campaign')
-          .selectAll()
-          .where('companyId', '=', salesCompany.id)
-          .where('status', '=', 'DRAFT')
-          .where('currency', '=', 'CHF')
-          .where('agencyAccountId', 'is', null)
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        const campaign = await rowOf(db, 'campaign', '*', { companyId: salesCompany.id, status: 'DRAFT', currency: 'CHF', agencyAccountId: ['is', null] }, 'id');
         const start = isoDay(campaign.startDate);
         const item = await db
           .selectFrom('priceListItem as i')
@@ -527,18 +501,8 @@ describeOnLanes(
       it('writes a change and its history together or not at all (forced failures)', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const position = await db
-          .selectFrom('campaignPosition')
-          .selectAll()
-          .where('companyId', '=', salesCompany.id)
-          .where('positionType', '=', 'DIGITAL')
-          .orderBy('id', 'desc')
-          .executeTakeFirstOrThrow();
-        const campaign = await db
-          .selectFrom('campaign')
-          .selectAll()
-          .where('id', '=', position.campaignId)
-          .executeTakeFirstOrThrow();
+        const position = await rowOf(db, 'campaignPosition', '*', { companyId: salesCompany.id, positionType: 'DIGITAL' }, ['id', 'desc']);
+        const campaign = await rowOf(db, 'campaign', '*', { id: position.campaignId });
         const counts = async () => ({
           activities: Number(
             (

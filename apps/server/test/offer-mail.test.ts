@@ -12,7 +12,7 @@ import { formatAmount } from '../src/services/orders/order-pdf.ts';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfLines, pdfText } from './support/pdf-text.ts';
-import { rowOf, updateRow } from './support/rows.ts';
+import { rowOf, rowsOf, updateRow } from './support/rows.ts';
 import { expectErrorBody, expectFieldError, freshAccount } from './support/sales.ts';
 
 // Issue 33: sending an offer is a preview first and a real mail after (point 5), Swiss VAT for
@@ -88,17 +88,10 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
 
   async function outboxOf(relatedType: string, relatedId: number) {
     const { db } = server.database;
-    const mails = await db
-      .selectFrom('mailOutbox')
-      .selectAll()
-      .where('relatedType', '=', relatedType)
-      .where('relatedId', '=', relatedId)
-      .execute();
-    const attachments = await db
-      .selectFrom('mailAttachment')
-      .selectAll()
-      .where('mailId', 'in', mails.map((mail) => mail.id).concat(0))
-      .execute();
+    const mails = await rowsOf(db, 'mailOutbox', '*', { relatedType, relatedId });
+    const attachments = await rowsOf(db, 'mailAttachment', '*', {
+      mailId: ['in', mails.map((mail) => mail.id).concat(0)],
+    });
     return { mails, attachments };
   }
 

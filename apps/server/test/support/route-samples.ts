@@ -1088,19 +1088,9 @@ export const samples: Record<
 /** The signed-in caller's user row (none for anonymous). */
 async function callerRow({ caller, db }: SampleContext) {
   if (!caller.token) return undefined;
-  return db
-    .selectFrom('sessionToken')
-    .innerJoin('appUser', 'appUser.id', 'sessionToken.userId')
-    .select([
-      'appUser.id',
-      'appUser.companyId',
-      'appUser.firstName',
-      'appUser.lastName',
-      'appUser.language',
-      'appUser.version',
-    ])
-    .where('tokenHash', '=', digest(caller.token))
-    .executeTakeFirst();
+  const session = await findRow(db, 'sessionToken', 'userId', { tokenHash: digest(caller.token) });
+  const columns = ['id', 'companyId', 'firstName', 'lastName', 'language', 'version'] as const;
+  return session && rowOf(db, 'appUser', columns, { id: session.userId });
 }
 
 /** A fresh user of the caller's company (the first company for anonymous callers). */

@@ -8,10 +8,11 @@ import type { Schema } from '../../src/db/schema.ts';
 
 type Table = keyof Schema & string;
 type Column<T extends Table> = keyof Schema[T] & string;
-type Row<T extends Table, C extends Column<T>> = Pick<
-  Selectable<Schema[T]>,
-  C & keyof Selectable<Schema[T]>
->;
+/** The columns a look-up answers: named, or `'*'` for all of them. */
+type Columns<T extends Table> = Column<T> | '*';
+type Row<T extends Table, C extends Columns<T>> = '*' extends C
+  ? Selectable<Schema[T]>
+  : Pick<Selectable<Schema[T]>, C & keyof Selectable<Schema[T]>>;
 
 /**
  * What a row must hold: per column a value (`=`), or an operator and a value
@@ -62,15 +63,17 @@ function selection(
   match: Record<string, unknown>,
   order?: string | readonly [string, 'asc' | 'desc'],
 ) {
-  let query = matching(db, table, match).select(
-    typeof columns === 'string' ? [columns] : [...columns],
-  );
+  const rows = matching(db, table, match);
+  let query =
+    columns === '*'
+      ? rows.selectAll()
+      : rows.select(typeof columns === 'string' ? [columns] : [...columns]);
   if (order) query = typeof order === 'string' ? query.orderBy(order) : query.orderBy(...order);
   return query;
 }
 
 /** What a look-up answers: the first row (throws when none matches), maybe one, or all. */
-interface Found<T extends Table, C extends Column<T>> {
+interface Found<T extends Table, C extends Columns<T>> {
   first: Row<T, C>;
   maybe: Row<T, C> | undefined;
   all: Row<T, C>[];
@@ -78,7 +81,7 @@ interface Found<T extends Table, C extends Column<T>> {
 
 /** A look-up of the rows of a table that match (in the order, when given). */
 function lookUp<K extends keyof Found<Table, never>>(kind: K) {
-  return <T extends Table, C extends Column<T>>(
+  return <T extends Table, C extends Columns<T>>(
     db: Db,
     table: T,
     columns: C | readonly C[],
