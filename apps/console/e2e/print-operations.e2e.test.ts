@@ -8,13 +8,11 @@ import {
   axeViolations,
   bulkBar,
   chooseFile,
-  expectFits,
   german,
   listGrid as grid,
   realConsole,
   selectableRows as rows,
   runBulkAction,
-  switchLanguage,
   textsOf,
   toast,
 } from './harness.ts';
@@ -238,24 +236,6 @@ describe('print operations as the print desk', () => {
     await row.waitFor({ state: 'detached' });
     await page.context().close();
   }, 90_000);
-});
-
-describe('print positions at 1440 px (issue 33)', () => {
-  it('fit without scrolling sideways, deadlines with their overdue badge whole, in German, French and Italian', async () => {
-    const page = await app.signedIn('printops@example.com');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    let current: 'de' | 'fr' | 'it' = 'de';
-    for (const language of ['de', 'fr', 'it'] as const) {
-      for (const status of ['READY_TO_PUSH', 'CREATIVE_PENDING']) {
-        await page.goto(`${app.url}/print-operations/print/${status}`);
-        await switchLanguage(page, current, language);
-        current = language;
-        // A fixed 18rem name and 11rem deadline made the list scroll sideways by 12 px.
-        await expectFits(page, { language, status });
-      }
-    }
-    await page.context().close();
-  }, 120_000);
 });
 
 describe('analog operations as the postal logistics team', () => {
