@@ -511,6 +511,25 @@ export async function runRowAction(page: Page, name: string, action: string) {
   }
 }
 
+/** The mail console's rows of mails to the recipient (as an administrator, filtered by the URL). */
+export async function mailRowsOf(page: Page, consoleUrl: string, recipient: string) {
+  await page.goto(`${consoleUrl}/admin/mail/console?recipient=${encodeURIComponent(recipient)}`);
+  const grid = page.getByRole('grid', { name: german('routes.mailConsole') });
+  return grid.getByRole('row').filter({ hasText: recipient });
+}
+
+/** Opens the proof of print position #id from the PROOFS tab: its dialog, once a page shows. */
+export async function openProof(page: Page, consoleUrl: string, id: string): Promise<Locator> {
+  await page.goto(`${consoleUrl}/print-operations/print/PROOFS?search=`);
+  await page
+    .getByRole('button', { name: new RegExp(`\\(#${id}\\)`) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('img').first().waitFor();
+  return dialog;
+}
+
 /** The languages of the language menu, by their own names. */
 const languageNames = { de: 'Deutsch', fr: 'Français', it: 'Italiano' } as const;
 

@@ -9,11 +9,12 @@ import {
   bulkBar,
   chooseFile,
   german,
+  germanUi,
   listGrid as grid,
+  openProof,
   realConsole,
   selectableRows as rows,
   runBulkAction,
-  textsOf,
   toast,
 } from './harness.ts';
 
@@ -26,7 +27,6 @@ import {
  */
 
 const app = realConsole();
-const de = textsOf('de');
 
 /** Chooses the first `count` rows of the list. */
 async function chooseRows(page: Page, count: number): Promise<string[]> {
@@ -34,10 +34,12 @@ async function chooseRows(page: Page, count: number): Promise<string[]> {
   for (let index = 0; index < count; index += 1) {
     const row = rows(page).nth(index);
     names.push((await row.textContent()) ?? '');
-    await row.getByRole('checkbox', { name: de.ui('ui.table.selectRow') }).check({ force: true });
+    await row
+      .getByRole('checkbox', { name: germanUi('ui.table.selectRow') })
+      .check({ force: true });
   }
   await bulkBar(page)
-    .getByText(de.ui('ui.table.selected', { count: String(count) }))
+    .getByText(germanUi('ui.table.selected', { count: String(count) }))
     .waitFor();
   return names;
 }
@@ -121,13 +123,7 @@ describe('print operations as the print desk', () => {
     const id = chosen[0]?.match(/· #(\d+)/)?.[1] ?? '';
     await runBulk(page, 'printOps.actions.send-proofs', 2);
 
-    await page.goto(`${app.url}/print-operations/print/PROOFS?search=`);
-    await page
-      .getByRole('button', { name: new RegExp(`\\(#${id}\\)`) })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('img').first().waitFor();
+    const dialog = await openProof(page, app.url, id);
     expect(await axeViolations(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: german('printOps.proof.download') }).click();

@@ -6,6 +6,7 @@ import {
   chooseRow,
   cspViolations,
   german,
+  openProof,
   realConsole,
   runBulkAction,
   selectableRows,
@@ -117,13 +118,7 @@ describe('Trusted Types in the console (issue 35)', () => {
 
     // The worker is started from a trusted URL of the console's own origin.
     const worker = page.waitForEvent('worker');
-    await page.goto(`${app.url}/print-operations/print/PROOFS?search=`);
-    await page
-      .getByRole('button', { name: new RegExp(`\\(#${id}\\)`) })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('img').first().waitFor();
+    const dialog = await openProof(page, app.url, id);
     expect(new URL((await worker).url()).origin).toBe(new URL(app.url).origin);
     expect(Number(await dialog.locator('[data-pages]').getAttribute('data-pages'))).toBeGreaterThan(
       0,
