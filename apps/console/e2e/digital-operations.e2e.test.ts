@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, german, realConsole, toast } from './harness.ts';
 
@@ -12,6 +12,28 @@ import { axeViolations, german, realConsole, toast } from './harness.ts';
 
 const app = realConsole();
 const shots = process.env.DIGITAL_SHOTS;
+
+/** As ops: the first position of the tab chosen and the bulk action (its text's key) opened. */
+async function actOnFirst(tab: string, action: string) {
+  const page = await app.signedIn('ops@example.com');
+  await page.goto(`${app.url}/digital-operations/campaign-management/${tab}`);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await rows.first().waitFor();
+  await rows.first().getByRole('checkbox').check({ force: true });
+  return { page, dialog: await openBulk(page, action) };
+}
+
+/** Opens the bulk action (its text's key) on the chosen rows; answers its dialog. */
+async function openBulk(page: Page, action: string) {
+  await page.getByRole('button', { name: german(action) }).click();
+  return page.getByRole('dialog');
+}
+
+/** A cell's text without its column's label (the key of its text). */
+async function cellText(row: Locator, column: number, label: string) {
+  const text = await row.getByRole('gridcell').nth(column).textContent();
+  return (text ?? '').replace(german(label), '');
+}
 
 async function look(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
@@ -102,19 +124,12 @@ describe('digital operations as the ops persona', () => {
     for (let index = 0; index < 5; index++) {
       const row = rows.nth(index);
       pushed.push({
-        name: ((await row.getByRole('gridcell').nth(1).textContent()) ?? '').replace(
-          german('digital.columns.position'),
-          '',
-        ),
-        campaign: ((await row.getByRole('gridcell').nth(2).textContent()) ?? '').replace(
-          german('digital.columns.campaign'),
-          '',
-        ),
+        name: await cellText(row, 1, 'digital.columns.position'),
+        campaign: await cellText(row, 2, 'digital.columns.campaign'),
       });
       await row.getByRole('checkbox').check({ force: true });
     }
-    await page.getByRole('button', { name: german('digital.actions.push') }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openBulk(page, 'digital.actions.push');
     await dialog.getByText(german('kit.bulk.willBeDone')).first().waitFor();
     await look(page, 'push-preview');
     await dialog.getByRole('button', { name: new RegExp(german('digital.actions.push')) }).click();
@@ -141,13 +156,7 @@ describe('digital operations as the ops persona', () => {
   });
 
   it('shows the reason of a refused transition', async () => {
-    const page = await app.signedIn('ops@example.com');
-    await page.goto(`${app.url}/digital-operations/campaign-management/RUNNING`);
-    const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
-    await rows.first().waitFor();
-    await rows.first().getByRole('checkbox').check({ force: true });
-    await page.getByRole('button', { name: german('digital.actions.push') }).click();
-    const dialog = page.getByRole('dialog');
+    const { page, dialog } = await actOnFirst('RUNNING', 'digital.actions.push');
     await dialog.getByText(german('kit.bulk.refused')).first().waitFor();
     // The transition table's refusal, in German with the position's status.
     await dialog
@@ -159,13 +168,10 @@ describe('digital operations as the ops persona', () => {
   });
 
   it('requests the creatives of a position by mail, its text in a language', async () => {
-    const page = await app.signedIn('ops@example.com');
-    await page.goto(`${app.url}/digital-operations/campaign-management/CREATIVE_PENDING`);
-    const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
-    await rows.first().waitFor();
-    await rows.first().getByRole('checkbox').check({ force: true });
-    await page.getByRole('button', { name: german('digital.actions.requestCreatives') }).click();
-    const dialog = page.getByRole('dialog');
+    const { page, dialog } = await actOnFirst(
+      'CREATIVE_PENDING',
+      'digital.actions.requestCreatives',
+    );
     const subject = dialog.getByRole('textbox', { name: german('digital.request.subject') });
     await expect.poll(() => subject.inputValue()).toMatch(/^Werbemittel für «/);
     const recipient = dialog.getByRole('textbox', { name: german('digital.request.recipient') });

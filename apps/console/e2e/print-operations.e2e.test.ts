@@ -28,6 +28,14 @@ import {
 
 const app = realConsole();
 
+/** The print desk signed in on a tab of its positions (path and query), once its rows show. */
+async function printDesk(tab: string) {
+  const page = await app.signedIn('printops@example.com');
+  await page.goto(`${app.url}/print-operations/print/${tab}`);
+  await rows(page).first().waitFor();
+  return page;
+}
+
 /** Chooses the first `count` rows of the list. */
 async function chooseRows(page: Page, count: number): Promise<string[]> {
   const names: string[] = [];
@@ -78,9 +86,7 @@ describe('print operations as the print desk', () => {
   }, 90_000);
 
   it('requests the creatives of a campaign: the mail is in the outbox', async () => {
-    const page = await app.signedIn('printops@example.com');
-    await page.goto(`${app.url}/print-operations/print/CREATIVE_PENDING`);
-    await rows(page).first().waitFor();
+    const page = await printDesk('CREATIVE_PENDING');
     const campaign =
       (await rows(page).first().getByRole('link').first().getAttribute('href')) ?? '';
     const campaignId = Number(campaign.split('/').pop());
@@ -114,11 +120,7 @@ describe('print operations as the print desk', () => {
   }, 90_000);
 
   it('sends the proofs of two positions and opens one proof PDF', async () => {
-    const page = await app.signedIn('printops@example.com');
-    await page.goto(
-      `${app.url}/print-operations/print/CREATIVE_RECEIVED?sort=publicationDate&order=DESC`,
-    );
-    await rows(page).first().waitFor();
+    const page = await printDesk('CREATIVE_RECEIVED?sort=publicationDate&order=DESC');
     const chosen = await chooseRows(page, 2);
     const id = chosen[0]?.match(/· #(\d+)/)?.[1] ?? '';
     await runBulk(page, 'printOps.actions.send-proofs', 2);
@@ -135,9 +137,7 @@ describe('print operations as the print desk', () => {
   }, 90_000);
 
   it('makes labels as a preview and as .docx; a missing label says there is no file', async () => {
-    const page = await app.signedIn('printops@example.com');
-    await page.goto(`${app.url}/print-operations/print/PHYSICAL_PROOFS`);
-    await rows(page).first().waitFor();
+    const page = await printDesk('PHYSICAL_PROOFS');
     await chooseRows(page, 2);
     await bulkBar(page)
       .getByRole('button', { name: german('printOps.actions.labels') })
