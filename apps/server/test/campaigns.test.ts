@@ -302,7 +302,13 @@ describeOnLanes(
       it('a campaign change writes one CAMPAIGN_FIELD_CHANGED entry per changed field, old → new', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const before = await rowOf(db, 'campaign', '*', { companyId: salesCompany.id, status: 'OFFERED' }, 'id');
+        const before = await rowOf(
+          db,
+          'campaign',
+          '*',
+          { companyId: salesCompany.id, status: 'OFFERED' },
+          'id',
+        );
         const after = await updateCampaign(db, actor, before.id, before.version, {
           status: 'BOOKED',
           customerPo: 'PO-77',
@@ -361,7 +367,13 @@ describeOnLanes(
       it('a position change writes CAMPAIGN_POSITION_FIELD_CHANGED entries and history rows, and prices the position again', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const before = await rowOf(db, 'campaignPosition', '*', { companyId: salesCompany.id, positionType: 'PRINT', status: 'CREATIVE_PENDING' }, 'id');
+        const before = await rowOf(
+          db,
+          'campaignPosition',
+          '*',
+          { companyId: salesCompany.id, positionType: 'PRINT', status: 'CREATIVE_PENDING' },
+          'id',
+        );
         const after = await updatePosition(db, actor, before.id, before.version, {
           discountPercent: 12.5,
           status: 'CREATIVE_REQUESTED',
@@ -374,7 +386,13 @@ describeOnLanes(
         const fields = entries.map((entry) => entry.keyValues.field);
         expect(fields).toEqual(['discountPercent', 'status', 'netAmount']);
         expect(entries.every((entry) => entry.campaignPositionIds[0] === before.id)).toBe(true);
-        const history = await rowsOf(db, 'campaignPositionHistory', '*', { campaignPositionId: before.id }, 'id');
+        const history = await rowsOf(
+          db,
+          'campaignPositionHistory',
+          '*',
+          { campaignPositionId: before.id },
+          'id',
+        );
         expect(history.map((row) => [row.fieldName, row.oldValue, row.newValue])).toEqual([
           ['discountPercent', Number(before.discountPercent).toFixed(2), '12.50'],
           ['status', 'CREATIVE_PENDING', 'CREATIVE_REQUESTED'],
@@ -412,7 +430,18 @@ describeOnLanes(
       it('adds a position priced from the list, and deletes it, each with its history row and the campaign’s totals', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const campaign = await rowOf(db, 'campaign', '*', { companyId: salesCompany.id, status: 'DRAFT', currency: 'CHF', agencyAccountId: ['is', null] }, 'id');
+        const campaign = await rowOf(
+          db,
+          'campaign',
+          '*',
+          {
+            companyId: salesCompany.id,
+            status: 'DRAFT',
+            currency: 'CHF',
+            agencyAccountId: ['is', null],
+          },
+          'id',
+        );
         const start = isoDay(campaign.startDate);
         const item = await db
           .selectFrom('priceListItem as i')
@@ -501,7 +530,13 @@ describeOnLanes(
       it('writes a change and its history together or not at all (forced failures)', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const position = await rowOf(db, 'campaignPosition', '*', { companyId: salesCompany.id, positionType: 'DIGITAL' }, ['id', 'desc']);
+        const position = await rowOf(
+          db,
+          'campaignPosition',
+          '*',
+          { companyId: salesCompany.id, positionType: 'DIGITAL' },
+          ['id', 'desc'],
+        );
         const campaign = await rowOf(db, 'campaign', '*', { id: position.campaignId });
         const counts = async () => ({
           activities: Number(
