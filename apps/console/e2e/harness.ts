@@ -394,6 +394,12 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 export const toast = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor();
 
+/** Waits for the success notice, then until the row or dialog it closed has gone. */
+export async function toastThenGone(page: Page, text: string, gone: Locator) {
+  await toast(page, text);
+  await gone.waitFor({ state: 'detached' });
+}
+
 /**
  * Opens a select (its button) and picks an option. While a list is still loading its page the
  * select may render again and close its popup before the option shows, so the button is

@@ -16,6 +16,7 @@ import {
   selectableRows as rows,
   runBulkAction,
   toast,
+  toastThenGone,
 } from './harness.ts';
 
 /*
@@ -228,8 +229,7 @@ describe('print operations as the print desk', () => {
       .getByRole('alertdialog')
       .getByRole('button', { name: german('printOps.upload.delete') })
       .click();
-    await toast(page, german('printOps.upload.deleted'));
-    await row.waitFor({ state: 'detached' });
+    await toastThenGone(page, german('printOps.upload.deleted'), row);
     await page.context().close();
   }, 90_000);
 });
