@@ -29,14 +29,6 @@ import {
 
 const app = realConsole();
 
-/** The print desk signed in on a tab of its positions (path and query), once its rows show. */
-async function printDesk(tab: string) {
-  const page = await app.signedIn('printops@example.com');
-  await page.goto(`${app.url}/print-operations/print/${tab}`);
-  await rows(page).first().waitFor();
-  return page;
-}
-
 /** Chooses the first `count` rows of the list. */
 async function chooseRows(page: Page, count: number): Promise<string[]> {
   const names: string[] = [];
@@ -58,6 +50,14 @@ const runBulk = (page: Page, actionKey: string, done: number) =>
   runBulkAction(page, german(actionKey), done, true);
 
 const downloaded = async (download: Download) => readFile((await download.path()) as string);
+
+/** The print desk signed in on a tab of its positions (path and query), once its rows show. */
+async function printDesk(tab: string) {
+  const page = await app.signedIn('printops@example.com');
+  await page.goto(`${app.url}/print-operations/print/${tab}`);
+  await rows(page).first().waitFor();
+  return page;
+}
 
 async function chooseOption(page: Page, field: Locator, option: string) {
   await field.click();
