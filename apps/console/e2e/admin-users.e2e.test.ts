@@ -2,7 +2,7 @@ import { effectiveRoles } from '@adconsole/api';
 import { describe, expect, it } from 'vitest';
 import { navigationFor } from '../src/features/shell/navigation.ts';
 import { areas } from '../src/routes/table/index.ts';
-import { axeViolations, german, germanUi, realConsole, toast } from './harness.ts';
+import { axeViolations, german, germanUi, mailRowsOf, realConsole, toast } from './harness.ts';
 import { fillNewUser } from './journeys/adminSteps.ts';
 
 /*
@@ -42,11 +42,7 @@ describe('users of the administration', () => {
     // The activation mail, in the mail console (no SMTP here: it waits in the outbox), in the
     // user's language (German by default).
     const subject = german('mail.messages.ACTIVATE_ACCOUNT.subject');
-    await admin.goto(`${app.url}/admin/mail/console?recipient=${encodeURIComponent(email)}`);
-    const mail = admin
-      .getByRole('grid', { name: german('routes.mailConsole') })
-      .getByRole('row')
-      .filter({ hasText: email });
+    const mail = await mailRowsOf(admin, app.url, email);
     await expect.poll(() => mail.count()).toBe(1);
     await mail
       .getByRole('button', { name: german('mail.openNamed', { subject, recipient: email }) })

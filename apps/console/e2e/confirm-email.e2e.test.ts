@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, realConsole } from './harness.ts';
+import { axeViolations, german, mailRowsOf, realConsole } from './harness.ts';
 
 /*
  * Issue 35: a changed e-mail address applies only once the new address confirms it. The
@@ -17,11 +17,7 @@ const newEmail = 'andreas.keller@werbeagentur-muster.example';
 /** The link of the newest mail of `template` to `recipient`, read from the mail console. */
 async function mailedLink(admin: Page, recipient: string, template: 'CONFIRM_EMAIL') {
   const subject = german(`mail.messages.${template}.subject`);
-  await admin.goto(`${app.url}/admin/mail/console?recipient=${encodeURIComponent(recipient)}`);
-  const mail = admin
-    .getByRole('grid', { name: german('routes.mailConsole') })
-    .getByRole('row')
-    .filter({ hasText: recipient });
+  const mail = await mailRowsOf(admin, app.url, recipient);
   await expect.poll(() => mail.count(), { timeout: 10_000 }).toBeGreaterThan(0);
   await mail
     .first()

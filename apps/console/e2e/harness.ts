@@ -5,11 +5,11 @@ import { TOKEN_STORAGE_KEY } from '@adconsole/api';
 import { formMessages } from '@adconsole/forms/messages';
 import { bundledResources, type Language, namespaces } from '@adconsole/i18n';
 import { uiMessages } from '@adconsole/ui/messages';
-import pg from 'pg';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 
+import { withClient } from '../../server/test/support/pg-client.ts';
 import { type RunningServer, startServer as startBuiltServer } from './server.ts';
 
 export type { RunningServer };
@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const template = ownData || process.env.E2E_TEMPLATE === '0' ? undefined : seededTemplate();
   if (!template) return startBuiltServer(env);
   const name = `adconsole_e2e_${randomBytes(6).toString('hex')}`;
-  await onPostgres(template.url, (client) =>
+  await withClient(template.url, (client) =>
     client.query(`create database ${name} template ${template.name}`),
   );
   const server = await startBuiltServer({
@@ -60,19 +60,9 @@ function seededTemplate(): { url: string; name: string } | undefined {
   }
 }
 
-async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Drops a stopped server's database once its connections have gone. */
 async function dropDatabase(url: string, name: string) {
-  await onPostgres(url, async (client) => {
+  await withClient(url, async (client) => {
     for (let attempt = 0; ; attempt++) {
       try {
         await client.query(`drop database if exists ${name}`);
@@ -404,6 +394,12 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 export const toast = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor();
 
+/** Waits for the success notice, then until the row or dialog it closed has gone. */
+export async function toastThenGone(page: Page, text: string, gone: Locator) {
+  await toast(page, text);
+  await gone.waitFor({ state: 'detached' });
+}
+
 /**
  * Opens a select (its button) and picks an option. While a list is still loading its page the
  * select may render again and close its popup before the option shows, so the button is
@@ -519,6 +515,25 @@ export async function runRowAction(page: Page, name: string, action: string) {
       await page.keyboard.press('Escape');
     }
   }
+}
+
+/** The mail console's rows of mails to the recipient (as an administrator, filtered by the URL). */
+export async function mailRowsOf(page: Page, consoleUrl: string, recipient: string) {
+  await page.goto(`${consoleUrl}/admin/mail/console?recipient=${encodeURIComponent(recipient)}`);
+  const grid = page.getByRole('grid', { name: german('routes.mailConsole') });
+  return grid.getByRole('row').filter({ hasText: recipient });
+}
+
+/** Opens the proof of print position #id from the PROOFS tab: its dialog, once a page shows. */
+export async function openProof(page: Page, consoleUrl: string, id: string): Promise<Locator> {
+  await page.goto(`${consoleUrl}/print-operations/print/PROOFS?search=`);
+  await page
+    .getByRole('button', { name: new RegExp(`\\(#${id}\\)`) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('img').first().waitFor();
+  return dialog;
 }
 
 /** The languages of the language menu, by their own names. */

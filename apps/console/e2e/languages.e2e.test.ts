@@ -1,7 +1,14 @@
 import type { supportedLanguages } from '@adconsole/i18n';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, bundledText, german, pickOption, realConsole } from './harness.ts';
+import {
+  axeViolations,
+  bundledText,
+  german,
+  pickOption,
+  realConsole,
+  toastThenGone,
+} from './harness.ts';
 
 /*
  * Languages end to end (issue 8): the header's language dropdown (spec 1 §1: de, en, fr, it,
@@ -154,11 +161,7 @@ describe('/admin/localization (administrators)', () => {
     expect(await key.getAttribute('aria-invalid')).toBe('true');
     await key.fill('E2E_HINT');
     await dialog.getByRole('button', { name: german('localization.form.create') }).click();
-    await page
-      .getByText(german('localization.toast.created', { key: 'E2E_HINT' }))
-      .first()
-      .waitFor();
-    await dialog.waitFor({ state: 'detached' });
+    await toastThenGone(page, german('localization.toast.created', { key: 'E2E_HINT' }), dialog);
 
     // Three languages have no text yet: the missing-only view lists it.
     await page.goto(`${app.url}/admin/localization?missing=true`);
@@ -188,11 +191,7 @@ describe('/admin/localization (administrators)', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(german('localization.delete.title')).waitFor();
     await confirm.getByRole('button', { name: german('localization.actions.delete') }).click();
-    await page
-      .getByText(german('localization.toast.deleted', { key: 'E2E_HINT' }))
-      .first()
-      .waitFor();
-    await entry.waitFor({ state: 'detached' });
+    await toastThenGone(page, german('localization.toast.deleted', { key: 'E2E_HINT' }), entry);
     await page.context().close();
   });
 

@@ -8,15 +8,15 @@ import {
   axeViolations,
   bulkBar,
   chooseFile,
-  expectFits,
   german,
+  germanUi,
   listGrid as grid,
+  openProof,
   realConsole,
   selectableRows as rows,
   runBulkAction,
-  switchLanguage,
-  textsOf,
   toast,
+  toastThenGone,
 } from './harness.ts';
 
 /*
@@ -28,7 +28,6 @@ import {
  */
 
 const app = realConsole();
-const de = textsOf('de');
 
 /** Chooses the first `count` rows of the list. */
 async function chooseRows(page: Page, count: number): Promise<string[]> {
@@ -36,10 +35,12 @@ async function chooseRows(page: Page, count: number): Promise<string[]> {
   for (let index = 0; index < count; index += 1) {
     const row = rows(page).nth(index);
     names.push((await row.textContent()) ?? '');
-    await row.getByRole('checkbox', { name: de.ui('ui.table.selectRow') }).check({ force: true });
+    await row
+      .getByRole('checkbox', { name: germanUi('ui.table.selectRow') })
+      .check({ force: true });
   }
   await bulkBar(page)
-    .getByText(de.ui('ui.table.selected', { count: String(count) }))
+    .getByText(germanUi('ui.table.selected', { count: String(count) }))
     .waitFor();
   return names;
 }
@@ -49,6 +50,14 @@ const runBulk = (page: Page, actionKey: string, done: number) =>
   runBulkAction(page, german(actionKey), done, true);
 
 const downloaded = async (download: Download) => readFile((await download.path()) as string);
+
+/** The print desk signed in on a tab of its positions (path and query), once its rows show. */
+async function printDesk(tab: string) {
+  const page = await app.signedIn('printops@example.com');
+  await page.goto(`${app.url}/print-operations/print/${tab}`);
+  await rows(page).first().waitFor();
+  return page;
+}
 
 async function chooseOption(page: Page, field: Locator, option: string) {
   await field.click();
@@ -78,9 +87,7 @@ describe('print operations as the print desk', () => {
   }, 90_000);
 
   it('requests the creatives of a campaign: the mail is in the outbox', async () => {
-    const page = await app.signedIn('printops@example.com');
-    await page.goto(`${app.url}/print-operations/print/CREATIVE_PENDING`);
-    await rows(page).first().waitFor();
+    const page = await printDesk('CREATIVE_PENDING');
     const campaign =
       (await rows(page).first().getByRole('link').first().getAttribute('href')) ?? '';
     const campaignId = Number(campaign.split('/').pop());
@@ -114,22 +121,12 @@ describe('print operations as the print desk', () => {
   }, 90_000);
 
   it('sends the proofs of two positions and opens one proof PDF', async () => {
-    const page = await app.signedIn('printops@example.com');
-    await page.goto(
-      `${app.url}/print-operations/print/CREATIVE_RECEIVED?sort=publicationDate&order=DESC`,
-    );
-    await rows(page).first().waitFor();
+    const page = await printDesk('CREATIVE_RECEIVED?sort=publicationDate&order=DESC');
     const chosen = await chooseRows(page, 2);
     const id = chosen[0]?.match(/· #(\d+)/)?.[1] ?? '';
     await runBulk(page, 'printOps.actions.send-proofs', 2);
 
-    await page.goto(`${app.url}/print-operations/print/PROOFS?search=`);
-    await page
-      .getByRole('button', { name: new RegExp(`\\(#${id}\\)`) })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('img').first().waitFor();
+    const dialog = await openProof(page, app.url, id);
     expect(await axeViolations(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: german('printOps.proof.download') }).click();
@@ -141,9 +138,7 @@ describe('print operations as the print desk', () => {
   }, 90_000);
 
   it('makes labels as a preview and as .docx; a missing label says there is no file', async () => {
-    const page = await app.signedIn('printops@example.com');
-    await page.goto(`${app.url}/print-operations/print/PHYSICAL_PROOFS`);
-    await rows(page).first().waitFor();
+    const page = await printDesk('PHYSICAL_PROOFS');
     await chooseRows(page, 2);
     await bulkBar(page)
       .getByRole('button', { name: german('printOps.actions.labels') })
@@ -234,28 +229,9 @@ describe('print operations as the print desk', () => {
       .getByRole('alertdialog')
       .getByRole('button', { name: german('printOps.upload.delete') })
       .click();
-    await toast(page, german('printOps.upload.deleted'));
-    await row.waitFor({ state: 'detached' });
+    await toastThenGone(page, german('printOps.upload.deleted'), row);
     await page.context().close();
   }, 90_000);
-});
-
-describe('print positions at 1440 px (issue 33)', () => {
-  it('fit without scrolling sideways, deadlines with their overdue badge whole, in German, French and Italian', async () => {
-    const page = await app.signedIn('printops@example.com');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    let current: 'de' | 'fr' | 'it' = 'de';
-    for (const language of ['de', 'fr', 'it'] as const) {
-      for (const status of ['READY_TO_PUSH', 'CREATIVE_PENDING']) {
-        await page.goto(`${app.url}/print-operations/print/${status}`);
-        await switchLanguage(page, current, language);
-        current = language;
-        // A fixed 18rem name and 11rem deadline made the list scroll sideways by 12 px.
-        await expectFits(page, { language, status });
-      }
-    }
-    await page.context().close();
-  }, 120_000);
 });
 
 describe('analog operations as the postal logistics team', () => {

@@ -24,6 +24,12 @@ const grid = (page: Page) => page.getByRole('grid', { name: german('routes.sourc
 const rowOf = (page: Page, name: string) => grid(page).getByRole('row').filter({ hasText: name });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+/** Opens the edit dialog of the source by its row's edit button; answers the dialog. */
+async function openEdit(page: Page, name: string) {
+  await page.getByRole('button', { name: german('sources.actions.editNamed', { name }) }).click();
+  return page.getByRole('dialog', { name: german('sources.dialog.editTitle', { name }) });
+}
+
 async function openSources(page: Page, search = '') {
   await page.goto(`${app.url}${path}${search}`);
   await page.getByRole('heading', { name: german('routes.sources'), level: 1 }).waitFor();
@@ -49,14 +55,7 @@ describe('lead sources on the list kit', () => {
     await toast(page, german('sources.toast.created', { name: 'Radio-Gewinnspiel' }));
     await rowOf(page, 'Radio-Gewinnspiel').waitFor();
 
-    await page
-      .getByRole('button', {
-        name: german('sources.actions.editNamed', { name: 'Radio-Gewinnspiel' }),
-      })
-      .click();
-    const edit = page.getByRole('dialog', {
-      name: german('sources.dialog.editTitle', { name: 'Radio-Gewinnspiel' }),
-    });
+    const edit = await openEdit(page, 'Radio-Gewinnspiel');
     await edit.getByLabel(german('sources.form.name')).fill('Radio-Gewinnspiel Sommer');
     await edit.getByRole('button', { name: 'Speichern' }).click();
     await toast(page, german('sources.toast.updated', { name: 'Radio-Gewinnspiel Sommer' }));
@@ -286,14 +285,7 @@ describe('lead sources on the list kit', () => {
     await toast(page, german('sources.toast.created', { name: 'Plakat Bahnhof' }));
     await rowOf(page, 'Plakat Bahnhof').waitFor();
     // The edit form shows the stored names, the English one still empty.
-    await page
-      .getByRole('button', {
-        name: german('sources.actions.editNamed', { name: 'Plakat Bahnhof' }),
-      })
-      .click();
-    const edit = page.getByRole('dialog', {
-      name: german('sources.dialog.editTitle', { name: 'Plakat Bahnhof' }),
-    });
+    const edit = await openEdit(page, 'Plakat Bahnhof');
     expect(await edit.getByLabel(german('sources.form.nameFr')).inputValue()).toBe('Affiche gare');
     expect(await edit.getByLabel(german('sources.form.nameEn')).inputValue()).toBe('');
     await edit.getByLabel(german('sources.form.nameEn')).fill('Station poster');

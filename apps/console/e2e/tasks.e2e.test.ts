@@ -1,6 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, bundledText, german, realConsole, toast } from './harness.ts';
+import {
+  axeViolations,
+  bundledText,
+  german,
+  realConsole,
+  toast,
+  toastThenGone,
+} from './harness.ts';
 
 /*
  * The sales tasks (issue 23, spec 3 §2.5) end to end as the sales persona against the real
@@ -11,6 +18,14 @@ import { axeViolations, bundledText, german, realConsole, toast } from './harnes
  */
 
 const app = realConsole();
+
+/** The sales persona on a tab of the task queue, once its rows show. */
+async function salesTasks(status: string) {
+  const page = await app.signedIn('sales@example.com');
+  await page.goto(`${app.url}/sales/tasks?status=${status}`);
+  await waitForRows(page);
+  return page;
+}
 
 const grid = (page: Page, language: 'de' | 'fr' = 'de') =>
   page.getByRole('grid', { name: bundledText(language, 'routes.tasks') });
@@ -229,8 +244,7 @@ describe('the sales tasks', () => {
     await confirmDialog
       .getByRole('button', { name: german('tasks.restoreDialog.confirm') })
       .click();
-    await toast(page, german('tasks.toast.restored'));
-    await row.waitFor({ state: 'detached' });
+    await toastThenGone(page, german('tasks.toast.restored'), row);
     await page.context().close();
   }, 120_000);
 
@@ -286,9 +300,7 @@ describe('the sales tasks', () => {
   }, 120_000);
 
   it('adds a comment and an activity on a task’s details', async () => {
-    const page = await app.signedIn('sales@example.com');
-    await page.goto(`${app.url}/sales/tasks?status=IN_PROGRESS`);
-    await waitForRows(page);
+    const page = await salesTasks('IN_PROGRESS');
     const link = bodyRows(page).first().locator('a[aria-label^="Aufgabe "]');
     const name = (await link.getAttribute('aria-label')) ?? '';
     await link.click();
@@ -343,9 +355,7 @@ describe('the sales tasks', () => {
   }, 120_000);
 
   it('creates a task with the account handed over, and goes back where it came from', async () => {
-    const page = await app.signedIn('sales@example.com');
-    await page.goto(`${app.url}/sales/tasks?status=ALL`);
-    await waitForRows(page);
+    const page = await salesTasks('ALL');
     const accountLink = bodyRows(page).first().locator('a[href^="/crm/accounts/"]');
     const accountName = (await accountLink.textContent()) ?? '';
     const accountPath = (await accountLink.getAttribute('href')) ?? '';

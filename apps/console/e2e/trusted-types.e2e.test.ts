@@ -6,6 +6,7 @@ import {
   chooseRow,
   cspViolations,
   german,
+  openProof,
   realConsole,
   runBulkAction,
   selectableRows,
@@ -37,6 +38,18 @@ function trustedTypesErrors(page: Page): string[] {
   return errors;
 }
 
+/** A test's end: the page logged no Trusted Types error, and it closes. */
+async function closeClean(page: Page, errors: string[]) {
+  expect(errors).toEqual([]);
+  await page.context().close();
+}
+
+/** A page signed in as the persona, with the Trusted Types errors it logs from now on. */
+async function watched(persona: string) {
+  const page = await app.signedIn(persona);
+  return { page, errors: trustedTypesErrors(page) };
+}
+
 describe('Trusted Types in the console (issue 35)', () => {
   it('signs in, opens a list and a record without a violation', async () => {
     const page = await app.newPage();
@@ -51,13 +64,11 @@ describe('Trusted Types in the console (issue 35)', () => {
     await link.click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await closeClean(page, errors);
   }, 90_000);
 
   it('writes a promotion mail in the editor: typing, a placeholder, a paste and the preview', async () => {
-    const page = await app.signedIn('sales@example.com');
-    const errors = trustedTypesErrors(page);
+    const { page, errors } = await watched('sales@example.com');
     const { items } = await api<{ items: { id: number }[] }>(page, 'ws-funnel/promotions?limit=1');
     const promotionId = items[0]?.id;
     expect(promotionId).toBeDefined();
@@ -98,13 +109,11 @@ describe('Trusted Types in the console (issue 35)', () => {
     await preview.waitFor();
     expect(await tab.textContent()).not.toContain('{{firstName}}');
     expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await closeClean(page, errors);
   }, 90_000);
 
   it("draws a proof's PDF with pdf.js in its worker", async () => {
-    const page = await app.signedIn('printops@example.com');
-    const errors = trustedTypesErrors(page);
+    const { page, errors } = await watched('printops@example.com');
     // A proof of its own: one received creative's proof sent, then opened from the proofs tab.
     await page.goto(
       `${app.url}/print-operations/print/CREATIVE_RECEIVED?sort=publicationDate&order=DESC`,
@@ -117,19 +126,12 @@ describe('Trusted Types in the console (issue 35)', () => {
 
     // The worker is started from a trusted URL of the console's own origin.
     const worker = page.waitForEvent('worker');
-    await page.goto(`${app.url}/print-operations/print/PROOFS?search=`);
-    await page
-      .getByRole('button', { name: new RegExp(`\\(#${id}\\)`) })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('img').first().waitFor();
+    const dialog = await openProof(page, app.url, id);
     expect(new URL((await worker).url()).origin).toBe(new URL(app.url).origin);
     expect(Number(await dialog.locator('[data-pages]').getAttribute('data-pages'))).toBeGreaterThan(
       0,
     );
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await closeClean(page, errors);
   }, 90_000);
 
   it('refuses a string of HTML a script writes into the page, and any other policy', async () => {

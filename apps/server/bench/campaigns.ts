@@ -9,7 +9,7 @@
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
 import { listQuestions, measure, printTable, signIn } from './measure.ts';
 import { positionsOnBench, positionTotals } from './seed-positions.ts';
-import { choices, idsOf, withBenchServer } from './server.ts';
+import { choices, idsOf, salesCompanyId, withBenchServer } from './server.ts';
 
 const positions = Number(process.env.BENCH_POSITIONS ?? 0);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -19,14 +19,8 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 let totals = { campaigns: 0, positions: 0 };
 const measured = await withBenchServer('campaigns', {}, async (bench) => {
   const seedStarted = performance.now();
-  const db = await positionsOnBench(
-    bench,
-    positions,
-    'vacuum analyze campaign, campaign_position, account',
-  );
-  const company = (
-    await db.query<{ id: number }>(`select id from company where name = 'Adconsole Sales'`)
-  ).rows[0]?.id;
+  const db = await positionsOnBench(bench, positions, 'campaign, campaign_position, account');
+  const company = await salesCompanyId(db);
   const accounts = (
     await db.query<{ id: number; name: string }>(
       `select distinct a.id, a.name from account a join campaign c on c.advertiser_account_id = a.id where c.company_id = $1`,

@@ -7,9 +7,8 @@
 // sales persona and prints p50/p95/p99 per filter as a Markdown table. BENCH_REQUESTS (per
 // filter, default 200) tunes it; it exits 1 when a list's p95 is 30 ms or more.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import pg from 'pg';
 import { listQuestions, measure, printTable, signIn } from './measure.ts';
-import { choices, idsOf, withBenchServer } from './server.ts';
+import { benchClient, choices, idsOf, withBenchServer } from './server.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 
@@ -21,8 +20,7 @@ const measured = await withBenchServer('crm', { DEMO_SCALE: 'full' }, async (ben
   seedLine = /Demo CRM:[^\n]*/.exec(bench.output)?.[0] ?? '';
   console.error(`  ${seedLine}`);
 
-  const db = new pg.Client({ connectionString: bench.databaseUrl.href });
-  await db.connect();
+  const db = await benchClient(bench);
   const companyOf = `(select id from company where name = 'Adconsole Sales')`;
   const ids = (query: string) => idsOf(db, query);
   const owners = await ids(

@@ -11,7 +11,7 @@
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
 import { getJson, measure, printTable, signIn } from './measure.ts';
 import { positionsOnBench, positionTotals } from './seed-positions.ts';
-import { choices, withBenchServer } from './server.ts';
+import { choices, salesCompanyId, withBenchServer } from './server.ts';
 
 const positions = Number(process.env.BENCH_POSITIONS ?? 1_000_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -21,11 +21,9 @@ const measured = await withBenchServer('orders', {}, async (bench) => {
   const db = await positionsOnBench(
     bench,
     positions,
-    'vacuum analyze campaign, campaign_position, order_position_count',
+    'campaign, campaign_position, order_position_count',
   );
-  const company = (
-    await db.query<{ id: number }>(`select id from company where name = 'Adconsole Sales'`)
-  ).rows[0]?.id;
+  const company = await salesCompanyId(db);
   const media = (
     await db.query<{ id: number; type: string }>(
       `select distinct ad_medium_id as id, position_type as type from campaign_position where company_id = $1`,

@@ -8,6 +8,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Schema } from '../src/db/schema.ts';
 import { DEMO_CAMPAIGNS, DEMO_POSITIONS, generateCampaigns } from '../src/seed/catalogue.ts';
+import { benchClient } from './server.ts';
 
 /** Adds campaigns until the positions number `count`; answers what it added and the time. */
 export async function seedPositions(
@@ -49,13 +50,14 @@ export async function seedPositions(
 
 /**
  * On a benchmark's database: adds campaigns up to `count` positions (none when 0), then runs
- * `vacuum` (the visibility map and statistics autovacuum leaves a minute after the seed).
+ * `vacuum analyze` on the tables (the visibility map and statistics autovacuum leaves a minute
+ * after the seed).
  * Answers a connection to the database, for the benchmark's own look-ups; the caller ends it.
  */
 export async function positionsOnBench(
   bench: { databaseUrl: URL },
   count: number,
-  vacuum: string,
+  vacuumTables: string,
 ): Promise<pg.Client> {
   if (count > 0) {
     console.error(`Adding campaigns up to ${count} positions…`);
@@ -64,9 +66,8 @@ export async function positionsOnBench(
       `  ${added.campaigns} campaigns, ${added.positions} positions in ${added.seconds.toFixed(1)} s`,
     );
   }
-  const client = new pg.Client({ connectionString: bench.databaseUrl.href });
-  await client.connect();
-  await client.query(vacuum);
+  const client = await benchClient(bench);
+  await client.query(`vacuum analyze ${vacuumTables}`);
   return client;
 }
 

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { withClient } from '../test/support/pg-client.ts';
 import {
   freePort,
   type PostgresCluster,
@@ -137,15 +138,20 @@ export function choices(seed: number) {
   };
 }
 
-/** Runs `work` on a connection to the database at `url`, ended afterwards. */
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
+export { withClient };
+
+/** Runs a benchmark's seed of `count` rows, saying what it adds and how long that took. */
+export async function timedSeed(what: string, count: number, seed: () => Promise<number>) {
+  console.error(`Adding ${count} ${what}…`);
+  const seconds = await seed();
+  console.error(`  done in ${seconds.toFixed(1)} s`);
+}
+
+/** A connection to the benchmark's database, for its own look-ups; the caller ends it. */
+export async function benchClient(bench: { databaseUrl: URL }): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: bench.databaseUrl.href });
   await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  return client;
 }
 
 /** The id of the demo's sales company (Adconsole Sales), whose persona the benchmarks sign in as. */

@@ -6,10 +6,9 @@
 // persona and prints p50/p95/p99 per filter as a Markdown table. BENCH_ACTIVITIES (default
 // 1,000,000) and BENCH_REQUESTS (per filter, default 300) tune it.
 // Runs under Node 24's type stripping, so only erasable TypeScript here.
-import pg from 'pg';
 import { listQuestions, measure, printTable, signIn } from './measure.ts';
 import { seedActivities } from './seed-activities.ts';
-import { choices, idsOf, withBenchServer } from './server.ts';
+import { benchClient, choices, idsOf, timedSeed, withBenchServer } from './server.ts';
 
 const activities = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -17,12 +16,10 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 const measured = await withBenchServer('touchpoints', {}, async (bench) => {
-  console.error(`Adding ${activities} activities…`);
-  const seconds = await seedActivities(bench.databaseUrl.href, activities);
-  console.error(`  done in ${seconds.toFixed(1)} s`);
-
-  const db = new pg.Client({ connectionString: bench.databaseUrl.href });
-  await db.connect();
+  await timedSeed('activities', activities, () =>
+    seedActivities(bench.databaseUrl.href, activities),
+  );
+  const db = await benchClient(bench);
   const accounts = await idsOf(db, `select id from account where name like 'Bench Kunde %'`);
   const reps = await idsOf(db, `select id from app_user where email like 'bench.rep%'`);
   const contacts = await idsOf(

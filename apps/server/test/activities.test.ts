@@ -10,7 +10,9 @@ import {
   TECHNICAL_ACTIVITY_TYPES,
 } from '@adconsole/api/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
+import { countOf, findRow, rowOf, rowsOf } from './support/rows.ts';
 import {
   companyNamed,
   EICAR,
@@ -50,7 +52,7 @@ describeOnLanes(
       ...payload,
     });
     const create = (payload: Record<string, unknown>, token = tokens.sales) =>
-      server.request({ method: 'POST', url: base, payload: write(payload), token });
+      server.send('POST', base, token, write(payload));
     const created = async (payload: Record<string, unknown>): Promise<Activity> => {
       const response = await create(payload);
       expect(response.statusCode, response.body).toBe(200);
@@ -66,15 +68,7 @@ describeOnLanes(
       expect(response.statusCode, response.body).toBe(200);
       return activitiesSchema.parse(response.json());
     };
-    const activityCount = async () =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom('activity')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const activityCount = async () => countOf(server.database.db, 'activity');
 
     beforeAll(async () => {
       const { db } = server.database;
@@ -105,11 +99,7 @@ describeOnLanes(
       otherAccount = await freshAccount(db, salesCompany.id, 'Testfirma Beta');
       agencyAccount = await freshAccount(db, agencyCompany.id, 'Testfirma Agentur');
       neukunde = await labelNamed(db, salesCompany.id, 'Neukunde');
-      const adminLabel = await db
-        .selectFrom('label')
-        .select('id')
-        .where('companyId', '=', adminCompany.id)
-        .executeTakeFirstOrThrow();
+      const adminLabel = await rowOf(db, 'label', 'id', { companyId: adminCompany.id });
       adminCompanyLabel = adminLabel.id;
     });
 
@@ -165,11 +155,9 @@ describeOnLanes(
 
       it('"activityType required", "date required (field is required)", "message required" (§5): 422 per field', async () => {
         const before = await activityCount();
-        const response = await server.request({
-          method: 'POST',
-          url: base,
-          payload: { entityId: account.id, message: '   ' },
-          token: tokens.sales,
+        const response = await server.send('POST', base, tokens.sales, {
+          entityId: account.id,
+          message: '   ',
         });
         const body = expectErrorBody(response, 422);
         expect(body.translationKey).toBe('VALIDATION_FAILED');
@@ -221,11 +209,9 @@ describeOnLanes(
             })
           ).statusCode,
         ).toBe(422);
-        const refused = await server.database.db
-          .selectFrom('storedFile')
-          .select('id')
-          .where('fileName', '=', 'eicar.txt')
-          .executeTakeFirstOrThrow();
+        const refused = await rowOf(server.database.db, 'storedFile', 'id', {
+          fileName: 'eicar.txt',
+        });
         expect(expectFieldError(await create({ files: [{ fileId: refused.id }] }), 'files')).toBe(
           'eicar.txt was refused by the scanner',
         );
@@ -242,17 +228,11 @@ describeOnLanes(
 
       it('with notifySales writes a mail to each participant', async () => {
         const { db } = server.database;
-        const before = await db
-          .selectFrom('mailOutbox')
-          .select('id')
-          .where('template', '=', 'NOTIFY_SALES')
-          .execute();
+        const before = await rowsOf(db, 'mailOutbox', 'id', { template: 'NOTIFY_SALES' });
         await created({ notifySales: true, additionalParticipants: [salesUser, colleague] });
-        const after = await db
-          .selectFrom('mailOutbox')
-          .select(['recipient', 'subject'])
-          .where('template', '=', 'NOTIFY_SALES')
-          .execute();
+        const after = await rowsOf(db, 'mailOutbox', ['recipient', 'subject'], {
+          template: 'NOTIFY_SALES',
+        });
         expect(after.length - before.length).toBe(2);
         expect(after.map((mail) => mail.recipient)).toEqual(
           expect.arrayContaining(['sales@example.com', 'colleague@example.com']),
@@ -273,9 +253,7 @@ describeOnLanes(
 
       it('answers 401 without a token and 403 to staff without SALES (ops, agency, publisher)', async () => {
         const before = await activityCount();
-        expect(
-          (await server.request({ method: 'POST', url: base, payload: write({}) })).statusCode,
-        ).toBe(401);
+        expect((await server.send('POST', base, undefined, write({}))).statusCode).toBe(401);
         for (const token of [tokens.ops, tokens.agency, tokens.publisher]) {
           expectErrorBody(await create({}, token), 403);
         }
@@ -306,11 +284,11 @@ describeOnLanes(
           files: [{ fileId: kept }, { fileId: dropped }],
         });
         const added = await uploadedFileId(server, tokens.sales, 'Neu.pdf');
-        const response = await server.request({
-          method: 'PUT',
-          url: `${base}/${activity.id}`,
-          token: tokens.sales,
-          payload: write({
+        const response = await server.send(
+          'PUT',
+          `${base}/${activity.id}`,
+          tokens.sales,
+          write({
             activityType: 'EMAIL',
             title: 'Geändert',
             message: 'Neue Fassung',
@@ -320,9 +298,8 @@ describeOnLanes(
             additionalParticipants: [salesUser],
             files: [{ fileId: kept }, { fileId: added }],
           }),
-        });
-        expect(response.statusCode, response.body).toBe(200);
-        const changed = activitySchema.parse(response.json());
+        );
+        const changed = activitySchema.parse(await answerOf(response));
         expect(changed).toMatchObject({
           id: activity.id,
           activityType: 'EMAIL',
@@ -348,12 +325,12 @@ describeOnLanes(
           [{ additionalParticipants: [opsUser] }, 'additionalParticipants'],
           [{ entityId: agencyAccount.id }, 'entityId'],
         ] as const) {
-          const response = await server.request({
-            method: 'PUT',
-            url: `${base}/${activity.id}`,
-            token: tokens.sales,
-            payload: write(payload),
-          });
+          const response = await server.send(
+            'PUT',
+            `${base}/${activity.id}`,
+            tokens.sales,
+            write(payload),
+          );
           expectFieldError(response, field);
         }
         const listed = await touchpoints(`accountId=${account.id}&limit=100`);
@@ -363,52 +340,31 @@ describeOnLanes(
       it('answers 404 for another company’s activity and for an unknown id, 403 without SALES', async () => {
         const activity = await created({});
         const put = (token: string, id = activity.id) =>
-          server.request({ method: 'PUT', url: `${base}/${id}`, token, payload: write({}) });
+          server.send('PUT', `${base}/${id}`, token, write({}));
         expectErrorBody(await put(tokens.admin), 404);
         expectErrorBody(await put(tokens.sales, 2_000_000_000), 404);
         expectErrorBody(await put(tokens.sales, -1 as number), 404);
         expectErrorBody(await put(tokens.ops), 403);
         expect(
-          (
-            await server.request({
-              method: 'PUT',
-              url: `${base}/${activity.id}`,
-              payload: write({}),
-            })
-          ).statusCode,
+          (await server.send('PUT', `${base}/${activity.id}`, undefined, write({}))).statusCode,
         ).toBe(401);
       });
 
       it('does not change or delete an entry the system wrote', async () => {
-        const system = await server.database.db
-          .selectFrom('activity')
-          .select('id')
-          .where('companyId', '=', salesCompany.id)
-          .where('activityType', '=', 'PUSH_TO_ADSERVER')
-          .executeTakeFirstOrThrow();
-        const response = await server.request({
-          method: 'PUT',
-          url: `${base}/${system.id}`,
-          token: tokens.sales,
-          payload: write({}),
+        const system = await rowOf(server.database.db, 'activity', 'id', {
+          companyId: salesCompany.id,
+          activityType: 'PUSH_TO_ADSERVER',
         });
+        const response = await server.send('PUT', `${base}/${system.id}`, tokens.sales, write({}));
         expect(expectErrorBody(response, 422)).toMatchObject({
           formError: 'Entries the system wrote cannot be changed',
         });
-        const remove = await server.request({
-          method: 'DELETE',
-          url: `${base}?id=${system.id}`,
-          token: tokens.sales,
-        });
+        const remove = await server.send('DELETE', `${base}?id=${system.id}`, tokens.sales);
         expect(expectErrorBody(remove, 409)).toMatchObject({
           message: 'Entries the system wrote cannot be deleted',
           translationKey: 'SYSTEM_ENTRY_READ_ONLY',
         });
-        const kept = await server.database.db
-          .selectFrom('activity')
-          .select('id')
-          .where('id', '=', system.id)
-          .executeTakeFirst();
+        const kept = await findRow(server.database.db, 'activity', 'id', { id: system.id });
         expect(kept).toEqual({ id: system.id });
       });
     });
@@ -418,27 +374,19 @@ describeOnLanes(
         const fileId = await uploadedFileId(server, tokens.sales);
         const activity = await created({ files: [{ fileId }] });
         const before = await touchpoints(`accountId=${account.id}`);
-        const response = await server.request({
-          method: 'DELETE',
-          url: `${base}?id=${activity.id}`,
-          token: tokens.sales,
-        });
+        const response = await server.send('DELETE', `${base}?id=${activity.id}`, tokens.sales);
         expect(response.statusCode).toBe(204);
         const after = await touchpoints(`accountId=${account.id}`);
         expect(after.total).toBe(before.total - 1);
         expect(after.items.map((item) => item.id)).not.toContain(activity.id);
-        const download = await server.request({
-          method: 'GET',
-          url: `/api/ws-file-uploader/downloads/${fileId}`,
-          token: tokens.sales,
-        });
+        const download = await server.send(
+          'GET',
+          `/api/ws-file-uploader/downloads/${fileId}`,
+          tokens.sales,
+        );
         expect(download.statusCode).toBe(204);
         expectErrorBody(
-          await server.request({
-            method: 'DELETE',
-            url: `${base}?id=${activity.id}`,
-            token: tokens.sales,
-          }),
+          await server.send('DELETE', `${base}?id=${activity.id}`, tokens.sales),
           404,
         );
       });
@@ -446,7 +394,7 @@ describeOnLanes(
       it('answers 404 for another company’s activity (nothing deleted), 422 without an id, 403 without SALES', async () => {
         const activity = await created({});
         const remove = (token: string, query = `id=${activity.id}`) =>
-          server.request({ method: 'DELETE', url: `${base}?${query}`, token });
+          server.send('DELETE', `${base}?${query}`, token);
         expectErrorBody(await remove(tokens.admin), 404);
         expectErrorBody(await remove(tokens.ops), 403);
         expectFieldError(await remove(tokens.sales, ''), 'id');
@@ -467,11 +415,7 @@ describeOnLanes(
         const mail = await created({ entityId: fresh.id, activityType: 'EMAIL', message: 'Mail' });
         const url = `${base}/${fresh.id}/ACCOUNT`;
         const list = async (query: string) => {
-          const response = await server.request({
-            method: 'GET',
-            url: `${url}?${query}`,
-            token: tokens.sales,
-          });
+          const response = await server.send('GET', `${url}?${query}`, tokens.sales);
           expect(response.statusCode, response.body).toBe(200);
           return activitiesSchema.parse(response.json());
         };
@@ -488,11 +432,7 @@ describeOnLanes(
       });
 
       it('lists the system entries of a campaign', async () => {
-        const response = await server.request({
-          method: 'GET',
-          url: `${base}/6001/CAMPAIGN?limit=5`,
-          token: tokens.sales,
-        });
+        const response = await server.send('GET', `${base}/6001/CAMPAIGN?limit=5`, tokens.sales);
         const list = activitiesSchema.parse(response.json());
         expect(list.total).toBeGreaterThan(0);
         expect(
@@ -501,44 +441,21 @@ describeOnLanes(
       });
 
       it('shows nothing of another company; bad input answers 404 (path) or 422 (query)', async () => {
-        const mine = await server.request({
-          method: 'GET',
-          url: `${base}/${account.id}/ACCOUNT`,
-          token: tokens.admin,
-        });
+        const mine = await server.send('GET', `${base}/${account.id}/ACCOUNT`, tokens.admin);
         expect(activitiesSchema.parse(mine.json())).toEqual({ items: [], total: 0 });
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}/${account.id}/PLANET`,
-            token: tokens.sales,
-          }),
+          await server.send('GET', `${base}/${account.id}/PLANET`, tokens.sales),
           404,
         );
         expectFieldError(
-          await server.request({
-            method: 'GET',
-            url: `${base}/${account.id}/ACCOUNT?limit=101`,
-            token: tokens.sales,
-          }),
+          await server.send('GET', `${base}/${account.id}/ACCOUNT?limit=101`, tokens.sales),
           'limit',
         );
         expectFieldError(
-          await server.request({
-            method: 'GET',
-            url: `${base}/${account.id}/ACCOUNT?sort=message`,
-            token: tokens.sales,
-          }),
+          await server.send('GET', `${base}/${account.id}/ACCOUNT?sort=message`, tokens.sales),
           'sort',
         );
-        expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}/${account.id}/ACCOUNT`,
-            token: tokens.ops,
-          }),
-          403,
-        );
+        expectErrorBody(await server.send('GET', `${base}/${account.id}/ACCOUNT`, tokens.ops), 403);
       });
     });
 
@@ -636,11 +553,7 @@ describeOnLanes(
           ['color=red', 'color'],
         ] as const) {
           expectFieldError(
-            await server.request({
-              method: 'GET',
-              url: `${base}/touchpoints?${query}`,
-              token: tokens.sales,
-            }),
+            await server.send('GET', `${base}/touchpoints?${query}`, tokens.sales),
             field,
           );
         }
@@ -651,13 +564,8 @@ describeOnLanes(
         expect(own).toEqual({ items: [], total: 0 });
         const acting = await touchpoints(`accountId=${delta.id}`, tokens.admin, salesCompany);
         expect(acting.total).toBe(5);
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/touchpoints`, token: tokens.agency }),
-          403,
-        );
-        expect(
-          (await server.request({ method: 'GET', url: `${base}/touchpoints` })).statusCode,
-        ).toBe(401);
+        expectErrorBody(await server.send('GET', `${base}/touchpoints`, tokens.agency), 403);
+        expect((await server.send('GET', `${base}/touchpoints`)).statusCode).toBe(401);
         // A company the caller may not act for.
         expectErrorBody(
           await server.request({
@@ -691,14 +599,7 @@ describeOnLanes(
         expect(creators.every((creator) => creator.name.includes(' '))).toBe(true);
         // The administrator's own company has no touchpoints.
         expect(await call(tokens.admin)).toEqual([]);
-        expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}/touchpoints/creators`,
-            token: tokens.ops,
-          }),
-          403,
-        );
+        expectErrorBody(await server.send('GET', `${base}/touchpoints/creators`, tokens.ops), 403);
       });
     });
 
@@ -708,11 +609,11 @@ describeOnLanes(
         const activity = await created({ files: [{ fileId }] });
         const attachment = activity.attachments[0];
         if (!attachment) throw new Error('no attachment');
-        const response = await server.request({
-          method: 'GET',
-          url: `${base}/attachments/${attachment.id}`,
-          token: tokens.sales,
-        });
+        const response = await server.send(
+          'GET',
+          `${base}/attachments/${attachment.id}`,
+          tokens.sales,
+        );
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('application/pdf');
         expect(response.headers['content-disposition']).toBe(
@@ -720,33 +621,18 @@ describeOnLanes(
         );
         expect(response.rawPayload.equals(PDF)).toBe(true);
         // Another company cannot reach it: no file for them.
-        const foreign = await server.request({
-          method: 'GET',
-          url: `${base}/attachments/${attachment.id}`,
-          token: tokens.admin,
-        });
+        const foreign = await server.send(
+          'GET',
+          `${base}/attachments/${attachment.id}`,
+          tokens.admin,
+        );
         expect(foreign.statusCode).toBe(204);
         expect(foreign.body).toBe('');
-        const missing = await server.request({
-          method: 'GET',
-          url: `${base}/attachments/2000000000`,
-          token: tokens.sales,
-        });
+        const missing = await server.send('GET', `${base}/attachments/2000000000`, tokens.sales);
         expect(missing.statusCode).toBe(204);
+        expectErrorBody(await server.send('GET', `${base}/attachments/x`, tokens.sales), 404);
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}/attachments/x`,
-            token: tokens.sales,
-          }),
-          404,
-        );
-        expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}/attachments/${attachment.id}`,
-            token: tokens.ops,
-          }),
+          await server.send('GET', `${base}/attachments/${attachment.id}`, tokens.ops),
           403,
         );
       });
@@ -772,11 +658,7 @@ describeOnLanes(
         expect([...manual, ...technical].sort()).toEqual([...ACTIVITY_TYPES].sort());
         for (const kind of ['technical', 'non-technical']) {
           expectErrorBody(
-            await server.request({
-              method: 'GET',
-              url: `${base}/activity-types/${kind}`,
-              token: tokens.publisher,
-            }),
+            await server.send('GET', `${base}/activity-types/${kind}`, tokens.publisher),
             403,
           );
         }

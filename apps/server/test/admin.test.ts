@@ -10,6 +10,7 @@ import {
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { describeOnLanes } from './support/lane-server.ts';
+import { rowOf } from './support/rows.ts';
 import { expectErrorBody, expectFieldError, userIdOf } from './support/sales.ts';
 
 // The administration (issue 21; spec 1 §2.2, §2.3): users and companies for ADMIN, the account
@@ -34,14 +35,11 @@ describeOnLanes(
       expect(response.statusCode, response.body).toBeLessThan(300);
       return (response.body ? response.json() : undefined) as T;
     };
+    /** A page of a list, as the administrator unless told. */
+    const listed = <T>(url: string, token = tokens.admin) =>
+      ok<{ items: T[]; total: number }>('GET', url, token);
     const companyId = async (name: string) =>
-      (
-        await server.database.db
-          .selectFrom('company')
-          .select('id')
-          .where('name', '=', name)
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await rowOf(server.database.db, 'company', 'id', { name })).id;
     const lastMail = (recipient: string) =>
       server.database.db
         .selectFrom('mailOutbox')
@@ -92,11 +90,7 @@ describeOnLanes(
 
     describe('users (ws-admin/users)', () => {
       it('lists every company’s users, filtered by name, e-mail, company, role and status', async () => {
-        const all = await ok<{ items: AdminUser[]; total: number }>(
-          'GET',
-          '/api/ws-admin/users?limit=100',
-          tokens.admin,
-        );
+        const all = await listed<AdminUser>('/api/ws-admin/users?limit=100');
         expect(all.items.every((user) => adminUserSchema.safeParse(user).success)).toBe(true);
         expect(new Set(all.items.map((user) => user.companyId)).size).toBeGreaterThan(3);
         const byName = await ok<{ items: AdminUser[] }>(
@@ -112,17 +106,13 @@ describeOnLanes(
         );
         expect(byMail.items.map((user) => user.email)).toEqual(['sales@example.com']);
         const muster = await companyId('Werbeagentur Muster GmbH');
-        const ofCompany = await ok<{ items: AdminUser[]; total: number }>(
-          'GET',
+        const ofCompany = await listed<AdminUser>(
           `/api/ws-admin/users?companyId=${muster}&limit=100`,
-          tokens.admin,
         );
         expect(ofCompany.items.every((user) => user.companyId === muster)).toBe(true);
         expect(ofCompany.items.map((user) => user.email)).toContain('agency@example.com');
-        const byCompanyName = await ok<{ items: AdminUser[]; total: number }>(
-          'GET',
+        const byCompanyName = await listed<AdminUser>(
           '/api/ws-admin/users?company=MUSTER&limit=100',
-          tokens.admin,
         );
         expect(byCompanyName.total).toBe(ofCompany.total);
         const payout = await ok<{ items: AdminUser[] }>(
@@ -133,11 +123,7 @@ describeOnLanes(
         expect(payout.items.map((user) => user.email).sort()).toEqual(
           ['admin@example.com', 'finance@example.com', 'publisher@example.com'].sort(),
         );
-        const inactive = await ok<{ items: AdminUser[]; total: number }>(
-          'GET',
-          '/api/ws-admin/users?status=INACTIVE&limit=100',
-          tokens.admin,
-        );
+        const inactive = await listed<AdminUser>('/api/ws-admin/users?status=INACTIVE&limit=100');
         expect(inactive.items.every((user) => !user.active)).toBe(true);
         const active = await ok<{ total: number }>(
           'GET',
@@ -403,11 +389,7 @@ describeOnLanes(
 
     describe('companies (ws-admin/companies)', () => {
       it('lists companies by name, role and country with their user counts; sorts and pages', async () => {
-        const all = await ok<{ items: AdminCompany[]; total: number }>(
-          'GET',
-          '/api/ws-admin/companies?limit=100',
-          tokens.admin,
-        );
+        const all = await listed<AdminCompany>('/api/ws-admin/companies?limit=100');
         expect(all.total).toBeGreaterThanOrEqual(21);
         expect(all.items.every((company) => adminCompanySchema.safeParse(company).success)).toBe(
           true,
@@ -689,11 +671,7 @@ describeOnLanes(
           'syncStatus',
         );
         await ok('DELETE', `${url}/${id}`, tokens.admin);
-        const boxes = await ok<{ items: EmailSyncChannel[]; total: number }>(
-          'GET',
-          url,
-          tokens.admin,
-        );
+        const boxes = await listed<EmailSyncChannel>(url);
         expect(boxes.total).toBe(2);
         expectFieldError(await call('GET', `${url}?sort=password`, tokens.admin), 'sort');
         expect(boxes.items.map((item) => item.handle)).toEqual([
@@ -867,8 +845,7 @@ describeOnLanes(
       });
 
       it('lists only the own company’s users, with only the roles the company may grant', async () => {
-        const page = await ok<{ items: AdminUser[]; total: number }>(
-          'GET',
+        const page = await listed<AdminUser>(
           '/api/ws-account/users?limit=100',
           tokens.companyadmin,
         );

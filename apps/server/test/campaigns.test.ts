@@ -12,6 +12,7 @@ import {
   updatePosition,
 } from '../src/services/orders/campaigns.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { companyNamed, expectErrorBody, expectFieldError, userIdOf } from './support/sales.ts';
 import { testAuthSettings } from './support/server.ts';
 
@@ -26,7 +27,7 @@ describeOnLanes(
     const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
 
     const list = async (query: string, token = tokens.sales) => {
-      const response = await server.request({ method: 'GET', url: `${base}?${query}`, token });
+      const response = await server.send('GET', `${base}?${query}`, token);
       expect(response.statusCode, response.body).toBe(200);
       return page.parse(response.json());
     };
@@ -117,13 +118,9 @@ describeOnLanes(
         const theirs = await list('limit=100', tokens.agency);
         expect(theirs.total).toBe(await countOf(agencyCompany.id));
         const ids = new Set(
-          (
-            await server.database.db
-              .selectFrom('campaign')
-              .select('id')
-              .where('companyId', '=', agencyCompany.id)
-              .execute()
-          ).map((row) => row.id),
+          (await rowsOf(server.database.db, 'campaign', 'id', { companyId: agencyCompany.id })).map(
+            (row) => row.id,
+          ),
         );
         expect(theirs.items.every((item) => ids.has(item.id))).toBe(true);
       });
@@ -190,11 +187,11 @@ describeOnLanes(
       });
 
       it('counts the status tabs under the other filters', async () => {
-        const response = await server.request({
-          method: 'GET',
-          url: `${base}/counts?startDateFrom=2025-01-01`,
-          token: tokens.sales,
-        });
+        const response = await server.send(
+          'GET',
+          `${base}/counts?startDateFrom=2025-01-01`,
+          tokens.sales,
+        );
         expect(response.statusCode, response.body).toBe(200);
         const counts = response.json() as Record<string, number>;
         for (const [status, count] of Object.entries(counts)) {
@@ -207,46 +204,29 @@ describeOnLanes(
         }
         expect(Object.keys(counts).length).toBeGreaterThan(3);
         expectFieldError(
-          await server.request({
-            method: 'GET',
-            url: `${base}/counts?status=BOOKED`,
-            token: tokens.sales,
-          }),
+          await server.send('GET', `${base}/counts?status=BOOKED`, tokens.sales),
           'status',
         );
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/counts`, token: tokens.post }),
-          403,
-        );
+        expectErrorBody(await server.send('GET', `${base}/counts`, tokens.post), 403);
       });
 
       it('gives one campaign of the company with its parties and counts; another company’s is 404', async () => {
         const some = (await list('status=ARCHIVED&limit=1')).items[0] as Campaign;
-        const response = await server.request({
-          method: 'GET',
-          url: `${base}/${some.id}`,
-          token: tokens.sales,
-        });
+        const response = await server.send('GET', `${base}/${some.id}`, tokens.sales);
         expect(response.statusCode).toBe(200);
         const campaign = campaignSchema.parse(response.json());
         expect(campaign).toEqual(some);
         expect(campaign.positionCount).toBeGreaterThan(0);
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/${some.id}`, token: tokens.agency }),
-          404,
-        );
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/999999999`, token: tokens.sales }),
-          404,
-        );
+        expectErrorBody(await server.send('GET', `${base}/${some.id}`, tokens.agency), 404);
+        expectErrorBody(await server.send('GET', `${base}/999999999`, tokens.sales), 404);
       });
 
       it('is for the order desk and the CRM: 403 for the post-ad-manager, the publisher and a user without roles, 401 without a token', async () => {
         for (const token of [tokens.post, tokens.publisher, tokens.nobody]) {
-          expectErrorBody(await server.request({ method: 'GET', url: base, token }), 403);
-          expectErrorBody(await server.request({ method: 'GET', url: `${base}/5001`, token }), 403);
+          expectErrorBody(await server.send('GET', base, token), 403);
+          expectErrorBody(await server.send('GET', `${base}/5001`, token), 403);
         }
-        expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
+        expect((await server.send('GET', base)).statusCode).toBe(401);
         // Self-booking customers see their own company's campaigns (its self-booked ones, issue
         // 22), and no other company's.
         const own = await list('limit=100', tokens.selfbooking);
@@ -268,11 +248,7 @@ describeOnLanes(
           await countOf(agencyCompany.id),
         );
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}?companyId=${agencyCompany.id}`,
-            token: tokens.sales,
-          }),
+          await server.send('GET', `${base}?companyId=${agencyCompany.id}`, tokens.sales),
           403,
         );
         expectErrorBody(
@@ -295,29 +271,18 @@ describeOnLanes(
           [`searchQuery=${'x'.repeat(101)}`, 'searchQuery'],
           ['unknown=1', ''],
         ] as const) {
-          const response = await server.request({
-            method: 'GET',
-            url: `${base}?${query}`,
-            token: tokens.sales,
-          });
+          const response = await server.send('GET', `${base}?${query}`, tokens.sales);
           if (field) expectFieldError(response, field);
           else expectErrorBody(response, 422);
         }
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/abc`, token: tokens.sales }),
-          404,
-        );
+        expectErrorBody(await server.send('GET', `${base}/abc`, tokens.sales), 404);
       });
     });
 
     describe('the writes of the orders to come (services/campaigns.ts)', () => {
       const actorOf = async (email: string): Promise<Actor> => {
         const { db } = server.database;
-        const user = await db
-          .selectFrom('appUser')
-          .select(['id', 'companyId'])
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow();
+        const user = await rowOf(db, 'appUser', ['id', 'companyId'], { email });
         return {
           user: { userId: user.id, companyId: user.companyId },
           roles: new Set(),
@@ -326,24 +291,24 @@ describeOnLanes(
         } as unknown as Actor;
       };
       const activitiesOf = (campaignId: number, type: string) =>
-        server.database.db
-          .selectFrom('activity')
-          .select(['message', 'keyValues', 'campaignPositionIds', 'creatorUserId', 'entityType'])
-          .where('entityId', '=', campaignId)
-          .where('activityType', '=', type)
-          .orderBy('id')
-          .execute();
+        rowsOf(
+          server.database.db,
+          'activity',
+          ['message', 'keyValues', 'campaignPositionIds', 'creatorUserId', 'entityType'],
+          { entityId: campaignId, activityType: type },
+          'id',
+        );
 
       it('a campaign change writes one CAMPAIGN_FIELD_CHANGED entry per changed field, old → new', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const before = await db
-          .selectFrom('campaign')
-          .selectAll()
-          .where('companyId', '=', salesCompany.id)
-          .where('status', '=', 'OFFERED')
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        const before = await rowOf(
+          db,
+          'campaign',
+          '*',
+          { companyId: salesCompany.id, status: 'OFFERED' },
+          'id',
+        );
         const after = await updateCampaign(db, actor, before.id, before.version, {
           status: 'BOOKED',
           customerPo: 'PO-77',
@@ -385,11 +350,7 @@ describeOnLanes(
             endDate: '2030-01-01',
           }),
         ).rejects.toMatchObject({ statusCode: 422 });
-        const foreignAccount = await db
-          .selectFrom('account')
-          .select('id')
-          .where('companyId', '=', agencyCompany.id)
-          .executeTakeFirstOrThrow();
+        const foreignAccount = await rowOf(db, 'account', 'id', { companyId: agencyCompany.id });
         await expect(
           updateCampaign(db, actor, before.id, after.version, {
             agencyAccountId: foreignAccount.id,
@@ -406,14 +367,13 @@ describeOnLanes(
       it('a position change writes CAMPAIGN_POSITION_FIELD_CHANGED entries and history rows, and prices the position again', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const before = await db
-          .selectFrom('campaignPosition')
-          .selectAll()
-          .where('companyId', '=', salesCompany.id)
-          .where('positionType', '=', 'PRINT')
-          .where('status', '=', 'CREATIVE_PENDING')
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        const before = await rowOf(
+          db,
+          'campaignPosition',
+          '*',
+          { companyId: salesCompany.id, positionType: 'PRINT', status: 'CREATIVE_PENDING' },
+          'id',
+        );
         const after = await updatePosition(db, actor, before.id, before.version, {
           discountPercent: 12.5,
           status: 'CREATIVE_REQUESTED',
@@ -426,12 +386,13 @@ describeOnLanes(
         const fields = entries.map((entry) => entry.keyValues.field);
         expect(fields).toEqual(['discountPercent', 'status', 'netAmount']);
         expect(entries.every((entry) => entry.campaignPositionIds[0] === before.id)).toBe(true);
-        const history = await db
-          .selectFrom('campaignPositionHistory')
-          .selectAll()
-          .where('campaignPositionId', '=', before.id)
-          .orderBy('id')
-          .execute();
+        const history = await rowsOf(
+          db,
+          'campaignPositionHistory',
+          '*',
+          { campaignPositionId: before.id },
+          'id',
+        );
         expect(history.map((row) => [row.fieldName, row.oldValue, row.newValue])).toEqual([
           ['discountPercent', Number(before.discountPercent).toFixed(2), '12.50'],
           ['status', 'CREATIVE_PENDING', 'CREATIVE_REQUESTED'],
@@ -443,11 +404,11 @@ describeOnLanes(
           ),
         ).toBe(true);
         // The history endpoint shows the change.
-        const response = await server.request({
-          method: 'GET',
-          url: `/api/ws-activities/campaign-position-history/${before.campaignId}/campaign-position-id/${before.id}`,
-          token: tokens.sales,
-        });
+        const response = await server.send(
+          'GET',
+          `/api/ws-activities/campaign-position-history/${before.campaignId}/campaign-position-id/${before.id}`,
+          tokens.sales,
+        );
         expect(response.json().total).toBe(3);
         // Statuses of another medium and hidden modes of non-print positions are refused.
         await expect(
@@ -469,15 +430,18 @@ describeOnLanes(
       it('adds a position priced from the list, and deletes it, each with its history row and the campaign’s totals', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const campaign = await db
-          .selectFrom('campaign')
-          .selectAll()
-          .where('companyId', '=', salesCompany.id)
-          .where('status', '=', 'DRAFT')
-          .where('currency', '=', 'CHF')
-          .where('agencyAccountId', 'is', null)
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        const campaign = await rowOf(
+          db,
+          'campaign',
+          '*',
+          {
+            companyId: salesCompany.id,
+            status: 'DRAFT',
+            currency: 'CHF',
+            agencyAccountId: ['is', null],
+          },
+          'id',
+        );
         const start = isoDay(campaign.startDate);
         const item = await db
           .selectFrom('priceListItem as i')
@@ -508,11 +472,7 @@ describeOnLanes(
         });
         expect(Number(position.netAmount)).toBeCloseTo(400 * Number(item.listPrice) * 0.9, 2);
         const totals = async () =>
-          db
-            .selectFrom('campaign')
-            .select(['netTotal', 'total'])
-            .where('id', '=', campaign.id)
-            .executeTakeFirstOrThrow();
+          rowOf(db, 'campaign', ['netTotal', 'total'], { id: campaign.id });
         const withIt = await totals();
         expect(Number(withIt.netTotal)).toBeCloseTo(
           Number(campaign.netTotal) + Number(position.netAmount),
@@ -521,12 +481,13 @@ describeOnLanes(
         expect(Number(withIt.total)).toBeCloseTo(Number(withIt.netTotal) * 1.081, 1);
         await deletePosition(db, actor, position.id, position.version);
         expect(Number((await totals()).netTotal)).toBeCloseTo(Number(campaign.netTotal), 2);
-        const history = await db
-          .selectFrom('campaignPositionHistory')
-          .select(['changeKind', 'campaignPositionType'])
-          .where('campaignPositionId', '=', position.id)
-          .orderBy('id')
-          .execute();
+        const history = await rowsOf(
+          db,
+          'campaignPositionHistory',
+          ['changeKind', 'campaignPositionType'],
+          { campaignPositionId: position.id },
+          'id',
+        );
         expect(history).toEqual([
           { changeKind: 'CREATE', campaignPositionType: 'DIGITAL' },
           { changeKind: 'DELETE', campaignPositionType: 'DIGITAL' },
@@ -569,18 +530,14 @@ describeOnLanes(
       it('writes a change and its history together or not at all (forced failures)', async () => {
         const { db } = server.database;
         const actor = await actorOf('sales@example.com');
-        const position = await db
-          .selectFrom('campaignPosition')
-          .selectAll()
-          .where('companyId', '=', salesCompany.id)
-          .where('positionType', '=', 'DIGITAL')
-          .orderBy('id', 'desc')
-          .executeTakeFirstOrThrow();
-        const campaign = await db
-          .selectFrom('campaign')
-          .selectAll()
-          .where('id', '=', position.campaignId)
-          .executeTakeFirstOrThrow();
+        const position = await rowOf(
+          db,
+          'campaignPosition',
+          '*',
+          { companyId: salesCompany.id, positionType: 'DIGITAL' },
+          ['id', 'desc'],
+        );
+        const campaign = await rowOf(db, 'campaign', '*', { id: position.campaignId });
         const counts = async () => ({
           activities: Number(
             (
@@ -629,17 +586,11 @@ describeOnLanes(
           await sql`drop trigger if exists forced_activity_failure on activity`.execute(db);
           await sql`drop function forced_failure()`.execute(db);
         }
-        const unchanged = await db
-          .selectFrom('campaignPosition')
-          .select(['name', 'version'])
-          .where('id', '=', position.id)
-          .executeTakeFirstOrThrow();
+        const unchanged = await rowOf(db, 'campaignPosition', ['name', 'version'], {
+          id: position.id,
+        });
         expect(unchanged).toEqual({ name: position.name, version: position.version });
-        const campaignAfter = await db
-          .selectFrom('campaign')
-          .select(['name', 'version'])
-          .where('id', '=', campaign.id)
-          .executeTakeFirstOrThrow();
+        const campaignAfter = await rowOf(db, 'campaign', ['name', 'version'], { id: campaign.id });
         expect(campaignAfter).toEqual({ name: campaign.name, version: campaign.version });
         expect(await counts()).toEqual(start);
         // Without the failures, the same change writes both.

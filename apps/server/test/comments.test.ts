@@ -1,6 +1,8 @@
 import { type Comment, commentSchema, commentsSchema } from '@adconsole/api/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
+import { countOf, findRow } from './support/rows.ts';
 import {
   companyNamed,
   expectErrorBody,
@@ -36,15 +38,7 @@ describeOnLanes(
       agencyAccount = await freshAccount(db, agencyCompany.id, 'Agentur-Kunde GmbH');
     });
 
-    const commentCount = async () =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom('comment')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const commentCount = async () => countOf(server.database.db, 'comment');
 
     describe.each(variants)('the $name variant', ({ name, base, extra }) => {
       const payload = (fields: Record<string, unknown> = {}) => ({
@@ -54,14 +48,14 @@ describeOnLanes(
         ...fields,
       });
       const create = (fields: Record<string, unknown> = {}, token = tokens.sales) =>
-        server.request({ method: 'POST', url: base, token, payload: payload(fields) });
+        server.send('POST', base, token, payload(fields));
       const created = async (fields: Record<string, unknown> = {}): Promise<Comment> => {
         const response = await create(fields);
         expect(response.statusCode, response.body).toBe(200);
         return commentSchema.parse(response.json());
       };
       const list = async (query: string, token = tokens.sales) => {
-        const response = await server.request({ method: 'GET', url: `${base}?${query}`, token });
+        const response = await server.send('GET', `${base}?${query}`, token);
         expect(response.statusCode, response.body).toBe(200);
         return commentsSchema.parse(response.json());
       };
@@ -117,15 +111,14 @@ describeOnLanes(
       it('update by commentId: the local entry changes; bad input keeps the saved comment', async () => {
         const comment = await created({ title: 'Vorher' });
         const update = (fields: Record<string, unknown>, token = tokens.sales, id = comment.id) =>
-          server.request({ method: 'PUT', url: `${base}/${id}`, token, payload: payload(fields) });
+          server.send('PUT', `${base}/${id}`, token, payload(fields));
         const response = await update({
           title: 'Nachher',
           message: 'Geändert',
           contactIds: [account.contactIds[1]],
           privateAccess: true,
         });
-        expect(response.statusCode, response.body).toBe(200);
-        const changed = commentSchema.parse(response.json());
+        const changed = commentSchema.parse(await answerOf(response));
         expect(changed).toMatchObject({
           id: comment.id,
           title: 'Nachher',
@@ -152,20 +145,14 @@ describeOnLanes(
         const comment = await created({ files: [{ fileId }] });
         const before = await list(`accountId=${account.id}`);
         const remove = (token: string, id = comment.id) =>
-          server.request({ method: 'DELETE', url: `${base}/${id}`, token });
+          server.send('DELETE', `${base}/${id}`, token);
         expectErrorBody(await remove(tokens.admin), 404);
         expectErrorBody(await remove(tokens.ops), 403);
-        expect(
-          (await server.request({ method: 'DELETE', url: `${base}/${comment.id}` })).statusCode,
-        ).toBe(401);
+        expect((await server.send('DELETE', `${base}/${comment.id}`)).statusCode).toBe(401);
         expect((await list(`accountId=${account.id}`)).total).toBe(before.total);
         expect((await remove(tokens.sales)).statusCode).toBe(204);
         expect((await list(`accountId=${account.id}`)).total).toBe(before.total - 1);
-        const file = await server.database.db
-          .selectFrom('storedFile')
-          .select('id')
-          .where('id', '=', fileId)
-          .executeTakeFirst();
+        const file = await findRow(server.database.db, 'storedFile', 'id', { id: fileId });
         expect(file).toBeUndefined();
         expectErrorBody(await remove(tokens.sales), 404);
       });
@@ -198,89 +185,63 @@ describeOnLanes(
           ['limit=500', 'limit'],
           ['sort=title', 'sort'],
         ] as const) {
-          expectFieldError(
-            await server.request({ method: 'GET', url: `${base}?${query}`, token: tokens.sales }),
-            field,
-          );
+          expectFieldError(await server.send('GET', `${base}?${query}`, tokens.sales), field);
         }
         // Another company sees none of them.
         expect((await list(scope, tokens.admin)).total).toBe(0);
-        expectErrorBody(
-          await server.request({ method: 'GET', url: base, token: tokens.agency }),
-          403,
-        );
+        expectErrorBody(await server.send('GET', base, tokens.agency), 403);
       });
     });
 
     it('"The CRM variant has no notifySales"; the funnel variant needs its taskId ("TaskId required")', async () => {
-      const crm = await server.request({
-        method: 'POST',
-        url: '/api/ws-crm/comments',
-        token: tokens.sales,
-        payload: { accountId: account.id, message: 'x', notifySales: true },
+      const crm = await server.send('POST', '/api/ws-crm/comments', tokens.sales, {
+        accountId: account.id,
+        message: 'x',
+        notifySales: true,
       });
       expectFieldError(crm, 'notifySales');
-      const funnel = await server.request({
-        method: 'POST',
-        url: '/api/ws-sales-funnel/comments',
-        token: tokens.sales,
-        payload: { accountId: account.id, message: 'x' },
+      const funnel = await server.send('POST', '/api/ws-sales-funnel/comments', tokens.sales, {
+        accountId: account.id,
+        message: 'x',
       });
       expectFieldError(funnel, 'taskId');
-      const notified = await server.request({
-        method: 'POST',
-        url: '/api/ws-sales-funnel/comments',
-        token: tokens.sales,
-        payload: {
-          accountId: account.id,
-          message: 'Bitte übernehmen',
-          taskId: 1008,
-          notifySales: true,
-          additionalParticipantIds: [salesUser],
-        },
+      const notified = await server.send('POST', '/api/ws-sales-funnel/comments', tokens.sales, {
+        accountId: account.id,
+        message: 'Bitte übernehmen',
+        taskId: 1008,
+        notifySales: true,
+        additionalParticipantIds: [salesUser],
       });
       expect(notified.statusCode, notified.body).toBe(200);
       expect(commentSchema.parse(notified.json()).notifySales).toBe(true);
-      const mail = await server.database.db
-        .selectFrom('mailOutbox')
-        .select('subject')
-        .where('recipient', '=', 'sales@example.com')
-        .where('template', '=', 'NOTIFY_SALES')
-        .executeTakeFirst();
+      const mail = await findRow(server.database.db, 'mailOutbox', 'subject', {
+        recipient: 'sales@example.com',
+        template: 'NOTIFY_SALES',
+      });
       expect(mail?.subject).toContain('Kommentar AG (Test)');
     });
 
     it('"The variant ... must not change": a CRM comment is not reachable through the funnel calls', async () => {
-      const response = await server.request({
-        method: 'POST',
-        url: '/api/ws-crm/comments',
-        token: tokens.sales,
-        payload: { accountId: account.id, message: 'Nur CRM' },
+      const response = await server.send('POST', '/api/ws-crm/comments', tokens.sales, {
+        accountId: account.id,
+        message: 'Nur CRM',
       });
       const comment = commentSchema.parse(response.json());
       const funnel = '/api/ws-sales-funnel/comments';
       expectErrorBody(
-        await server.request({
-          method: 'PUT',
-          url: `${funnel}/${comment.id}`,
-          token: tokens.sales,
-          payload: { accountId: account.id, message: 'y', taskId: 1 },
+        await server.send('PUT', `${funnel}/${comment.id}`, tokens.sales, {
+          accountId: account.id,
+          message: 'y',
+          taskId: 1,
         }),
         404,
       );
-      expectErrorBody(
-        await server.request({
-          method: 'DELETE',
-          url: `${funnel}/${comment.id}`,
-          token: tokens.sales,
-        }),
-        404,
+      expectErrorBody(await server.send('DELETE', `${funnel}/${comment.id}`, tokens.sales), 404);
+      const listed = await server.send(
+        'GET',
+        `${funnel}?accountId=${account.id}&limit=100`,
+        tokens.sales,
       );
-      const listed = await server.request({
-        method: 'GET',
-        url: `${funnel}?accountId=${account.id}&limit=100`,
-        token: tokens.sales,
-      });
       expect(commentsSchema.parse(listed.json()).items.map((item) => item.id)).not.toContain(
         comment.id,
       );

@@ -9,6 +9,7 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
 
@@ -23,20 +24,12 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     admin = await server.signIn('admin@example.com');
     agency = await server.signIn('agency@example.com');
     ops = await server.signIn('ops@example.com');
-    const all = await server.request({
-      method: 'GET',
-      url: '/api/ws-companies/companies?limit=100',
-      token: admin,
-    });
+    const all = await server.send('GET', '/api/ws-companies/companies?limit=100', admin);
     const items = companySearchResultSchema.parse(all.json()).items;
     byName = new Map(
       await Promise.all(
         items.map(async (item) => {
-          const company = await server.request({
-            method: 'GET',
-            url: `/api/ws-companies/companies/${item.id}`,
-            token: admin,
-          });
+          const company = await server.send('GET', `/api/ws-companies/companies/${item.id}`, admin);
           return [item.name, companySchema.parse(company.json())] as const;
         }),
       ),
@@ -51,11 +44,7 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
 
   describe('company search', () => {
     it('lets SWITCH_COMPANY_VIEW search every company by name, with id, companyUUID, companyRole, name', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-companies/companies?search=verlag',
-        token: admin,
-      });
+      const response = await server.send('GET', '/api/ws-companies/companies?search=verlag', admin);
       expect(response.statusCode).toBe(200);
       const result = companySearchResultSchema.parse(response.json());
       expect(result.items.map((item) => item.name)).toEqual([
@@ -72,16 +61,8 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     });
 
     it('pages through the companies', async () => {
-      const first = await server.request({
-        method: 'GET',
-        url: '/api/ws-companies/companies?page=0&limit=5',
-        token: admin,
-      });
-      const second = await server.request({
-        method: 'GET',
-        url: '/api/ws-companies/companies?page=1&limit=5',
-        token: admin,
-      });
+      const first = await server.send('GET', '/api/ws-companies/companies?page=0&limit=5', admin);
+      const second = await server.send('GET', '/api/ws-companies/companies?page=1&limit=5', admin);
       const [a, b] = [first, second].map((r) => companySearchResultSchema.parse(r.json()));
       expect(a?.items).toHaveLength(5);
       // 21 demo companies and the second post-ad-manager and postal-logistics ones (issue 35).
@@ -90,20 +71,12 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     });
 
     it('treats % and _ in the search as letters', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-companies/companies?search=%25',
-        token: admin,
-      });
+      const response = await server.send('GET', '/api/ws-companies/companies?search=%25', admin);
       expect(companySearchResultSchema.parse(response.json()).total).toBe(0);
     });
 
     it('shows a user without SWITCH_COMPANY_VIEW only their own company', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-companies/companies',
-        token: agency,
-      });
+      const response = await server.send('GET', '/api/ws-companies/companies', agency);
       const result = companySearchResultSchema.parse(response.json());
       expect(result.items.map((item) => item.name)).toEqual(['Werbeagentur Muster GmbH']);
     });
@@ -112,11 +85,7 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
   describe('company by id', () => {
     it('answers the country code of the own company', async () => {
       const own = company('Werbeagentur Muster GmbH');
-      const response = await server.request({
-        method: 'GET',
-        url: `/api/ws-companies/companies/${own.id}`,
-        token: agency,
-      });
+      const response = await server.send('GET', `/api/ws-companies/companies/${own.id}`, agency);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         name: 'Werbeagentur Muster GmbH',
@@ -126,29 +95,25 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
 
     it('answers 403 for a foreign company and 404 for a company that does not exist', async () => {
       const foreign = company('Verlag Alpenblick AG');
-      const forbidden = await server.request({
-        method: 'GET',
-        url: `/api/ws-companies/companies/${foreign.id}`,
-        token: agency,
-      });
+      const forbidden = await server.send(
+        'GET',
+        `/api/ws-companies/companies/${foreign.id}`,
+        agency,
+      );
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toMatchObject({ translationKey: 'FORBIDDEN' });
-      const missing = await server.request({
-        method: 'GET',
-        url: '/api/ws-companies/companies/999999',
-        token: admin,
-      });
+      const missing = await server.send('GET', '/api/ws-companies/companies/999999', admin);
       expect(missing.statusCode).toBe(404);
     });
   });
 
   describe('companies by permission', () => {
     it('lists the companies with a user holding the permission', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-companies/permissions/PAYOUT/companies',
-        token: admin,
-      });
+      const response = await server.send(
+        'GET',
+        '/api/ws-companies/permissions/PAYOUT/companies',
+        admin,
+      );
       expect(response.statusCode).toBe(200);
       const { items } = companiesByPermissionSchema.parse(response.json());
       expect(items.map((item) => item.name)).toEqual([
@@ -159,11 +124,11 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     });
 
     it('answers 404 for a permission that does not exist', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-companies/permissions/ROOT/companies',
-        token: admin,
-      });
+      const response = await server.send(
+        'GET',
+        '/api/ws-companies/permissions/ROOT/companies',
+        admin,
+      );
       expect(response.statusCode).toBe(404);
     });
   });
@@ -225,31 +190,26 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
 
   describe('badges and status', () => {
     it('counts the unread order comments for an administrator (showRead false, page 0, limit 10)', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-orders/comments?showRead=false&page=0&limit=10',
-        token: admin,
-      });
+      const response = await server.send(
+        'GET',
+        '/api/ws-orders/comments?showRead=false&page=0&limit=10',
+        admin,
+      );
       expect(response.statusCode).toBe(200);
       const comments = orderCommentsSchema.parse(response.json());
       expect(comments.total).toBe(7);
       expect(comments.items.every((item) => !item.read)).toBe(true);
-      const all = await server.request({
-        method: 'GET',
-        url: '/api/ws-orders/comments?showRead=true',
-        token: admin,
-      });
+      const all = await server.send('GET', '/api/ws-orders/comments?showRead=true', admin);
       expect(orderCommentsSchema.parse(all.json()).total).toBe(10);
     });
 
     it('names the campaign of each order comment, so the list links to it (issue 33)', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-orders/comments?showRead=true&page=0&limit=100',
-        token: admin,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const comments = orderCommentsSchema.parse(response.json());
+      const response = await server.send(
+        'GET',
+        '/api/ws-orders/comments?showRead=true&page=0&limit=100',
+        admin,
+      );
+      const comments = orderCommentsSchema.parse(await answerOf(response));
       expect(comments.items.length).toBeGreaterThan(0);
       for (const comment of comments.items) {
         expect(comment.campaign, comment.message).toMatchObject({
@@ -271,20 +231,16 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     });
 
     it('keeps the comments from anyone but ADMIN', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-orders/comments',
-        token: agency,
-      });
+      const response = await server.send('GET', '/api/ws-orders/comments', agency);
       expect(response.statusCode).toBe(403);
     });
 
     it('counts the creatives pending approval for ops', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
-        token: ops,
-      });
+      const response = await server.send(
+        'GET',
+        '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
+        ops,
+      );
       expect(response.statusCode).toBe(200);
       // The acting company's digital creatives waiting for approval (the approval queue).
       const pending = await server.database.db
@@ -300,11 +256,11 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     });
 
     it('answers an unknown creative status with 422 and the field', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-creatives/creatives/count?creativeStatus=SHINY',
-        token: ops,
-      });
+      const response = await server.send(
+        'GET',
+        '/api/ws-creatives/creatives/count?creativeStatus=SHINY',
+        ops,
+      );
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({
         fieldErrors: { creativeStatus: expect.any(String) },
@@ -319,7 +275,7 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
           { name: 'Ad server slow', status: 'identified' },
         ])
         .execute();
-      const response = await server.request({ method: 'GET', url: '/api/ws-status/incidents' });
+      const response = await server.send('GET', '/api/ws-status/incidents');
       expect(response.statusCode).toBe(200);
       const { incidents } = incidentsSchema.parse(response.json());
       expect(incidents.map((incident) => incident.status).sort()).toEqual([

@@ -12,7 +12,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
-import { companyNamed, expectFieldError, userIdOf } from './support/sales.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
+import { companyNamed, expectFieldError, expectFieldErrors, userIdOf } from './support/sales.ts';
 
 // The CRM records of issue 20: accounts, contacts, discounts and conversion trackers on the
 // list kit, their history (a change and its *_FIELD_CHANGED entries in one transaction), the
@@ -46,24 +47,9 @@ describeOnLanes(
         )
       ).items[0] as CrmAccount;
     const industryId = async (companyId: number, name: string) =>
-      (
-        await server.database.db
-          .selectFrom('industry')
-          .select('id')
-          .where('companyId', '=', companyId)
-          .where('name', '=', name)
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await rowOf(server.database.db, 'industry', 'id', { companyId, name })).id;
     const labelId = async (companyId: number, type: string, name: string) =>
-      (
-        await server.database.db
-          .selectFrom('label')
-          .select('id')
-          .where('companyId', '=', companyId)
-          .where('type', '=', type)
-          .where('name', '=', name)
-          .executeTakeFirstOrThrow()
-      ).id;
+      (await rowOf(server.database.db, 'label', 'id', { companyId, type, name })).id;
     const accountWrite = (account: CrmAccount) => ({
       name: account.name,
       displayName: account.displayName,
@@ -168,7 +154,7 @@ describeOnLanes(
         expect(
           (await call('POST', accounts, { name: 'X', countryCode: 'CH' }, tokens.ops)).statusCode,
         ).toBe(403);
-        expect((await server.request({ method: 'GET', url: accounts })).statusCode).toBe(401);
+        expect((await server.send('GET', accounts)).statusCode).toBe(401);
       });
 
       it('answers the lookups of the filters and forms: sales owners, industries and labels of the company', async () => {
@@ -333,12 +319,12 @@ describeOnLanes(
         expect(byField.agency).toMatchObject({ oldValue: null, newValue: 'Mediaagentur Aare AG' });
         expect(byField.labels).toMatchObject({ newValue: 'Grosskunde' });
         expect(history.total).toBe(4);
-        const entries = await server.database.db
-          .selectFrom('activity')
-          .select(['activityType', 'entityType', 'accountId'])
-          .where('entityType', '=', 'ACCOUNT_UPDATE')
-          .where('entityId', '=', rivella.id)
-          .execute();
+        const entries = await rowsOf(
+          server.database.db,
+          'activity',
+          ['activityType', 'entityType', 'accountId'],
+          { entityType: 'ACCOUNT_UPDATE', entityId: rivella.id },
+        );
         expect(entries).toHaveLength(4);
         expect(
           entries.every(
@@ -475,31 +461,15 @@ describeOnLanes(
           labels: [{ name: 'Entscheider' }],
         });
         const autohaus = await accountNamed('Autohaus Nord', tokens.agency);
-        expectFieldError(
-          await call('POST', contacts, { firstName: 'A', lastName: 'B', accountId: autohaus.id }),
-          'accountId',
-        );
-        expectFieldError(
-          await call('POST', contacts, {
-            firstName: 'A',
-            lastName: 'B',
-            accountId: emmi.id,
-            labelIds: [await labelId(salesCompany.id, 'ACCOUNTS', 'KMU')],
-          }),
-          'labelIds',
-        );
-        expectFieldError(
-          await call('POST', contacts, { firstName: '', lastName: 'B', accountId: emmi.id }),
-          'firstName',
-        );
-        expectFieldError(
-          await call('POST', contacts, {
-            firstName: 'A',
-            lastName: 'B',
-            accountId: emmi.id,
-            salutation: 'DR',
-          }),
-          'salutation',
+        const kmu = await labelId(salesCompany.id, 'ACCOUNTS', 'KMU');
+        await expectFieldErrors(
+          (body) => call('POST', contacts, body),
+          [
+            ['accountId', { firstName: 'A', lastName: 'B', accountId: autohaus.id }],
+            ['labelIds', { firstName: 'A', lastName: 'B', accountId: emmi.id, labelIds: [kmu] }],
+            ['firstName', { firstName: '', lastName: 'B', accountId: emmi.id }],
+            ['salutation', { firstName: 'A', lastName: 'B', accountId: emmi.id, salutation: 'DR' }],
+          ],
         );
         const duplicates = await get<{ items: { id: number; reasons: string[] }[] }>(
           `/api/ws-crm/duplicates/contacts?email=REGULA.AMSTUTZ@emmi.example&firstName=Regula&lastName=Amstutz&accountId=${emmi.id}`,

@@ -73,32 +73,17 @@ describeOnLanes(
           ).total,
         ).toBe(1);
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: '/api/ws-activities/accounts',
-            token: tokens.publisher,
-          }),
+          await server.send('GET', '/api/ws-activities/accounts', tokens.publisher),
           403,
         );
-        expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: '/api/ws-activities/accounts',
-            token: tokens.ops,
-          }),
-          403,
-        );
+        expectErrorBody(await server.send('GET', '/api/ws-activities/accounts', tokens.ops), 403);
         for (const [query, field] of [
           ['limit=101', 'limit'],
           ['sort=city', 'sort'],
           [`prefix=${'x'.repeat(101)}`, 'prefix'],
         ] as const) {
           expectFieldError(
-            await server.request({
-              method: 'GET',
-              url: `/api/ws-activities/accounts?${query}`,
-              token: tokens.sales,
-            }),
+            await server.send('GET', `/api/ws-activities/accounts?${query}`, tokens.sales),
             field,
           );
         }
@@ -120,27 +105,12 @@ describeOnLanes(
         expect(account.contactCount).toBeGreaterThanOrEqual(2);
         expect(account.salesPerson?.name).toBe('Simon Verkauf');
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `/api/ws-crm/accounts/${migros.id}`,
-            token: tokens.agency,
-          }),
+          await server.send('GET', `/api/ws-crm/accounts/${migros.id}`, tokens.agency),
           404,
         );
+        expectErrorBody(await server.send('GET', '/api/ws-crm/accounts/abc', tokens.sales), 404);
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: '/api/ws-crm/accounts/abc',
-            token: tokens.sales,
-          }),
-          404,
-        );
-        expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `/api/ws-crm/accounts/${migros.id}`,
-            token: tokens.publisher,
-          }),
+          await server.send('GET', `/api/ws-crm/accounts/${migros.id}`, tokens.publisher),
           403,
         );
       });
@@ -180,23 +150,12 @@ describeOnLanes(
         // Another company reaches neither the list nor the contact.
         expect(contactsSchema.parse(await get(url, tokens.agency)).total).toBe(0);
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `/api/ws-crm/contacts/${first}`,
-            token: tokens.agency,
-          }),
+          await server.send('GET', `/api/ws-crm/contacts/${first}`, tokens.agency),
           404,
         );
-        expectErrorBody(
-          await server.request({ method: 'GET', url: url, token: tokens.publisher }),
-          403,
-        );
+        expectErrorBody(await server.send('GET', url, tokens.publisher), 403);
         expectFieldError(
-          await server.request({
-            method: 'GET',
-            url: `${url}&active=sometimes`,
-            token: tokens.sales,
-          }),
+          await server.send('GET', `${url}&active=sometimes`, tokens.sales),
           'active',
         );
       });
@@ -219,30 +178,14 @@ describeOnLanes(
           await get('/api/ws-users/users/search?role=SALES', tokens.admin),
         );
         expect(adminView.items.map((user) => user.userId)).not.toContain(salesUser);
-        expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: '/api/ws-users/users/search',
-            token: tokens.ops,
-          }),
-          403,
-        );
+        expectErrorBody(await server.send('GET', '/api/ws-users/users/search', tokens.ops), 403);
         expectFieldError(
-          await server.request({
-            method: 'GET',
-            url: '/api/ws-users/users/search?role=KING',
-            token: tokens.sales,
-          }),
+          await server.send('GET', '/api/ws-users/users/search?role=KING', tokens.sales),
           'role',
         );
 
-        const byIds = await server.request({
-          method: 'POST',
-          url: '/api/ws-users/users/by-ids',
-          token: tokens.sales,
-          payload: {
-            ids: [salesUser, opsUser, await userIdOf(server.database.db, 'admin@example.com')],
-          },
+        const byIds = await server.send('POST', '/api/ws-users/users/by-ids', tokens.sales, {
+          ids: [salesUser, opsUser, await userIdOf(server.database.db, 'admin@example.com')],
         });
         expect(byIds.statusCode, byIds.body).toBe(200);
         expect(
@@ -252,21 +195,11 @@ describeOnLanes(
             .sort(),
         ).toEqual([salesUser, opsUser].sort());
         expectFieldError(
-          await server.request({
-            method: 'POST',
-            url: '/api/ws-users/users/by-ids',
-            token: tokens.sales,
-            payload: {},
-          }),
+          await server.send('POST', '/api/ws-users/users/by-ids', tokens.sales, {}),
           'ids',
         );
         expectErrorBody(
-          await server.request({
-            method: 'POST',
-            url: '/api/ws-users/users/by-ids',
-            token: tokens.agency,
-            payload: { ids: [1] },
-          }),
+          await server.send('POST', '/api/ws-users/users/by-ids', tokens.agency, { ids: [1] }),
           403,
         );
       });

@@ -1,6 +1,7 @@
 import { digitalCreativeSchema } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { expectErrorBody } from './support/sales.ts';
 
@@ -32,7 +33,7 @@ describeOnLanes('creative approval', ['ops', 'sales'], ({ server, tokens }) => {
       )
     ).rows[0]?.status;
   const decide = (id: number, payload: object, token = tokens.ops) =>
-    server.request({ method: 'PUT', url: `${OPS}/creatives/${id}/approval`, token, payload });
+    server.send('PUT', `${OPS}/creatives/${id}/approval`, token, payload);
   const undo = (id: number, version: number, token = tokens.ops) =>
     server.request({
       method: 'PUT',
@@ -52,8 +53,7 @@ describeOnLanes('creative approval', ['ops', 'sales'], ({ server, tokens }) => {
     expectErrorBody(await undo(id, approved.version, tokens.sales), 403);
     expectErrorBody(await undo(id, approved.version - 1), 412);
     const response = await undo(id, approved.version);
-    expect(response.statusCode, response.body).toBe(200);
-    const back = digitalCreativeSchema.parse(response.json());
+    const back = digitalCreativeSchema.parse(await answerOf(response));
     expect(back).toMatchObject({ approvalState: 'PENDING_APPROVAL', reviewedBy: null });
     expect(await positionStatus(position)).toBe('PENDING_APPROVAL');
     const history = await sql<{ message: string }>`

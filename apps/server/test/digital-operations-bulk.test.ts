@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { databaseLanes } from './support/databases.ts';
+import { countOf, rowOf } from './support/rows.ts';
 import { testAuthSettings } from './support/server.ts';
 import { startNode, until } from './support/waiting.ts';
 
@@ -40,11 +41,9 @@ describe.skipIf(!postgres)('pushing 10,000 positions in one bulk action (postgre
     if (database.queue.kind !== 'postgres') throw new Error('not PostgreSQL');
     url = database.queue.url;
     await seedDemoData(database.db, testAuthSettings.passwordHashing);
-    const ops = await database.db
-      .selectFrom('appUser')
-      .select(['id', 'companyId'])
-      .where('email', '=', 'ops@example.com')
-      .executeTakeFirstOrThrow();
+    const ops = await rowOf(database.db, 'appUser', ['id', 'companyId'], {
+      email: 'ops@example.com',
+    });
     userId = ops.id;
     companyId = ops.companyId;
   }, 120_000);
@@ -69,22 +68,9 @@ describe.skipIf(!postgres)('pushing 10,000 positions in one bulk action (postgre
     return file;
   }
   const runState = async (runId: number) =>
-    await database.db
-      .selectFrom('jobRun')
-      .select(['state', 'attempts'])
-      .where('id', '=', runId)
-      .executeTakeFirstOrThrow();
+    await rowOf(database.db, 'jobRun', ['state', 'attempts'], { id: runId });
   const doneItems = async (runId: number) =>
-    Number(
-      (
-        await database.db
-          .selectFrom('jobItem')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('jobRunId', '=', runId)
-          .where('state', '=', 'DONE')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    countOf(database.db, 'jobItem', { jobRunId: runId, state: 'DONE' });
   async function expectEachPushedOnce(runId: number) {
     const results = await sql<{ outcome: string; n: string }>`
       select outcome, count(*) as n from digital_bulk_result where job_run_id = ${runId} group by 1`.execute(

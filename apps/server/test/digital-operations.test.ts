@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeChecks } from '../src/services/digital/digital-checks.ts';
 import { digitalTransitions } from '../src/services/digital/digital-transitions.ts';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { expectErrorBody, expectFieldError } from './support/sales.ts';
 
@@ -63,13 +64,12 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     });
 
   it('lists the positions of a status with the whole filter, page and limit required', async () => {
-    const response = await server.request({
-      method: 'GET',
-      url: `${OPS}/campaigns/RUNNING?page=0&limit=20&sort=startDate&order=DESC`,
-      token: tokens.ops,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const page = positionsPage.parse(response.json());
+    const response = await server.send(
+      'GET',
+      `${OPS}/campaigns/RUNNING?page=0&limit=20&sort=startDate&order=DESC`,
+      tokens.ops,
+    );
+    const page = positionsPage.parse(await answerOf(response));
     expect(page.total).toBeGreaterThan(0);
     expect(
       page.items.every((item) => item.status === 'RUNNING' && item.companyId === opsCompany.id),
@@ -79,37 +79,25 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     const days = page.items.map((item) => item.startDate);
     expect([...days].sort().reverse()).toEqual(days);
     expectFieldError(
-      await server.request({
-        method: 'GET',
-        url: `${OPS}/campaigns/RUNNING?limit=20`,
-        token: tokens.ops,
-      }),
+      await server.send('GET', `${OPS}/campaigns/RUNNING?limit=20`, tokens.ops),
       'page',
     );
     expectFieldError(
-      await server.request({
-        method: 'GET',
-        url: `${OPS}/campaigns/RUNNING?page=0`,
-        token: tokens.ops,
-      }),
+      await server.send('GET', `${OPS}/campaigns/RUNNING?page=0`, tokens.ops),
       'limit',
     );
     expectErrorBody(
-      await server.request({
-        method: 'GET',
-        url: `${OPS}/campaigns/SHINY?page=0&limit=5`,
-        token: tokens.ops,
-      }),
+      await server.send('GET', `${OPS}/campaigns/SHINY?page=0&limit=5`, tokens.ops),
       404,
     );
     const first = page.items[0];
     const searched = positionsPage.parse(
       (
-        await server.request({
-          method: 'GET',
-          url: `${OPS}/campaigns/ALL?page=0&limit=50&searchQuery=${encodeURIComponent(first?.campaign.name ?? '')}&adMediumId=${first?.adMedium.id}&startDateFrom=${first?.startDate}&startDateTo=${first?.startDate}`,
-          token: tokens.ops,
-        })
+        await server.send(
+          'GET',
+          `${OPS}/campaigns/ALL?page=0&limit=50&searchQuery=${encodeURIComponent(first?.campaign.name ?? '')}&adMediumId=${first?.adMedium.id}&startDateFrom=${first?.startDate}&startDateTo=${first?.startDate}`,
+          tokens.ops,
+        )
       ).json(),
     );
     expect(searched.items.map((item) => item.id)).toContain(first?.id);
@@ -118,45 +106,27 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
         (item) => item.adMedium.id === first?.adMedium.id && item.startDate === first?.startDate,
       ),
     ).toBe(true);
-    const counts = await server.request({
-      method: 'GET',
-      url: `${OPS}/campaign-positions/counts`,
-      token: tokens.ops,
-    });
+    const counts = await server.send('GET', `${OPS}/campaign-positions/counts`, tokens.ops);
     expect((counts.json() as Record<string, number>).RUNNING).toBeGreaterThanOrEqual(page.total);
   });
 
   it('keeps the lists from roles without ops push and from another company', async () => {
     expectErrorBody(
-      await server.request({
-        method: 'GET',
-        url: `${OPS}/campaigns/ALL?page=0&limit=5`,
-        token: tokens.sales,
-      }),
+      await server.send('GET', `${OPS}/campaigns/ALL?page=0&limit=5`, tokens.sales),
       403,
     );
     expectErrorBody(
-      await server.request({
-        method: 'GET',
-        url: `${OPS}/campaigns/ALL?page=0&limit=5`,
-        token: tokens.agency,
-      }),
+      await server.send('GET', `${OPS}/campaigns/ALL?page=0&limit=5`, tokens.agency),
       403,
     );
-    const foreign = await server.request({
-      method: 'GET',
-      url: `${OPS}/campaigns/ALL?page=0&limit=5&companyId=${opsCompany.id}`,
-      token: agencyAdminOps,
-    });
+    const foreign = await server.send(
+      'GET',
+      `${OPS}/campaigns/ALL?page=0&limit=5&companyId=${opsCompany.id}`,
+      agencyAdminOps,
+    );
     expectErrorBody(foreign, 403);
     const own = positionsPage.parse(
-      (
-        await server.request({
-          method: 'GET',
-          url: `${OPS}/campaigns/ALL?page=0&limit=100`,
-          token: agencyAdminOps,
-        })
-      ).json(),
+      (await server.send('GET', `${OPS}/campaigns/ALL?page=0&limit=100`, agencyAdminOps)).json(),
     );
     expect(own.items.every((item) => item.companyId === agencyCompany.id)).toBe(true);
   });
@@ -173,8 +143,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     expect(preview).toMatchObject({ dryRun: true, done: 2, refused: 1 });
     expect(await statusOf(ids[0] as number)).toBe('READY_TO_PUSH');
     const response = await act('push-to-adserver', { ids });
-    expect(response.statusCode, response.body).toBe(200);
-    const result = positionActionResultSchema.parse(response.json());
+    const result = positionActionResultSchema.parse(await answerOf(response));
     expect(result.results.map((row) => row.outcome)).toEqual(['DONE', 'DONE', 'REFUSED']);
     expect(result.results[2]?.reason).toMatch(/RUNNING/);
     for (const id of ids.slice(0, 2)) {
@@ -315,11 +284,11 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
   });
 
   it('lists unchecked positions per check type with delivery, confirms a check and records an event', async () => {
-    const response = await server.request({
-      method: 'GET',
-      url: `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0&limit=10&result=ERROR`,
-      token: tokens.ops,
-    });
+    const response = await server.send(
+      'GET',
+      `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0&limit=10&result=ERROR`,
+      tokens.ops,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const page = pageOf(uncheckedPositionSchema).parse(response.json());
     expect(page.total).toBeGreaterThan(0);
@@ -329,12 +298,12 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     expect(ctr).toMatchObject({ result: 'ERROR', threshold: 0.1 });
     expect(ctr?.value).toBeLessThan(0.1);
     expect(first.deliveryDays.length).toBeGreaterThan(0);
-    const event = await server.request({
-      method: 'POST',
-      url: `${OPS}/campaigns/campaign-positions/${first.id}/optimization-events`,
-      token: tokens.ops,
-      payload: { event: 'CTR_OPTIMIZED', note: 'Motiv gewechselt' },
-    });
+    const event = await server.send(
+      'POST',
+      `${OPS}/campaigns/campaign-positions/${first.id}/optimization-events`,
+      tokens.ops,
+      { event: 'CTR_OPTIMIZED', note: 'Motiv gewechselt' },
+    );
     expect(event.statusCode, event.body).toBe(200);
     const checked = positionActionResultSchema.parse(
       (
@@ -350,44 +319,40 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     expect(entry.rows[0]?.activityType).toBe('RUNNING_STAGE_CHECKED');
     const again = pageOf(uncheckedPositionSchema).parse(
       (
-        await server.request({
-          method: 'GET',
-          url: `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0&limit=100&result=ERROR`,
-          token: tokens.ops,
-        })
+        await server.send(
+          'GET',
+          `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0&limit=100&result=ERROR`,
+          tokens.ops,
+        )
       ).json(),
     );
     expect(again.items.map((item) => item.id)).not.toContain(first.id);
     expectErrorBody(await act('check-stage', { ids: [first.id], checkType: 'CTR' }), 409);
-    const comments = await server.request({
-      method: 'GET',
-      url: `${OPS}/creatives/stage-comments?positionId=${first.id}`,
-      token: tokens.ops,
-    });
+    const comments = await server.send(
+      'GET',
+      `${OPS}/creatives/stage-comments?positionId=${first.id}`,
+      tokens.ops,
+    );
     expect((comments.json() as { items: { message: string }[] }).items[0]?.message).toBe(
       'Kunde informiert',
     );
     expectFieldError(
-      await server.request({
-        method: 'GET',
-        url: `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0`,
-        token: tokens.ops,
-      }),
+      await server.send(
+        'GET',
+        `${OPS}/campaigns/campaign-positions/unchecked/CTR?page=0`,
+        tokens.ops,
+      ),
       'limit',
     );
     const counts = (
-      await server.request({
-        method: 'GET',
-        url: `${OPS}/campaign-positions/unchecked-counts`,
-        token: tokens.ops,
-      })
+      await server.send('GET', `${OPS}/campaign-positions/unchecked-counts`, tokens.ops)
     ).json() as Record<string, number>;
     expect(counts.ALL).toBeGreaterThan(0);
   });
 
   it('counts each quality-assurance tab by its own queue (issue 33: every tab showed the same count)', async () => {
     const get = async (url: string) => {
-      const response = await server.request({ method: 'GET', url, token: tokens.ops });
+      const response = await server.send('GET', url, tokens.ops);
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
@@ -446,11 +411,11 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     const count = async () =>
       (
         (
-          await server.request({
-            method: 'GET',
-            url: '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
-            token: tokens.ops,
-          })
+          await server.send(
+            'GET',
+            '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
+            tokens.ops,
+          )
         ).json() as {
           count: number;
         }
@@ -459,37 +424,28 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     expect(before).toBeGreaterThan(2);
     const list = pageOf(digitalCreativeSchema).parse(
       (
-        await server.request({
-          method: 'GET',
-          url: `${OPS}/creatives/approval/PENDING_APPROVAL?limit=10`,
-          token: tokens.ops,
-        })
+        await server.send('GET', `${OPS}/creatives/approval/PENDING_APPROVAL?limit=10`, tokens.ops)
       ).json(),
     );
     expect(list.total).toBe(before);
     const [first, second] = list.items;
     if (!first || !second) throw new Error('too few creatives');
-    const approve = await server.request({
-      method: 'PUT',
-      url: `${OPS}/creatives/${first.id}/approval`,
-      token: tokens.ops,
-      payload: { approvalState: 'APPROVED', version: first.version },
+    const approve = await server.send('PUT', `${OPS}/creatives/${first.id}/approval`, tokens.ops, {
+      approvalState: 'APPROVED',
+      version: first.version,
     });
     expect(approve.statusCode, approve.body).toBe(200);
     expectFieldError(
-      await server.request({
-        method: 'PUT',
-        url: `${OPS}/creatives/${second.id}/approval`,
-        token: tokens.ops,
-        payload: { approvalState: 'REJECTED', version: second.version },
+      await server.send('PUT', `${OPS}/creatives/${second.id}/approval`, tokens.ops, {
+        approvalState: 'REJECTED',
+        version: second.version,
       }),
       'reason',
     );
-    const reject = await server.request({
-      method: 'PUT',
-      url: `${OPS}/creatives/${second.id}/approval`,
-      token: tokens.ops,
-      payload: { approvalState: 'REJECTED', reason: 'Logo unscharf', version: second.version },
+    const reject = await server.send('PUT', `${OPS}/creatives/${second.id}/approval`, tokens.ops, {
+      approvalState: 'REJECTED',
+      reason: 'Logo unscharf',
+      version: second.version,
     });
     expect(digitalCreativeSchema.parse(reject.json())).toMatchObject({
       approvalState: 'REJECTED',
@@ -505,37 +461,31 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     );
     expect(declined.rows.map((row) => row.activityType)).toEqual(['CREATIVE_DECLINED']);
     expectErrorBody(
-      await server.request({
-        method: 'PUT',
-        url: `${OPS}/creatives/${first.id}/approval`,
-        token: tokens.ops,
-        payload: { approvalState: 'APPROVED', version: first.version },
+      await server.send('PUT', `${OPS}/creatives/${first.id}/approval`, tokens.ops, {
+        approvalState: 'APPROVED',
+        version: first.version,
       }),
       412,
     );
     expectErrorBody(
-      await server.request({
-        method: 'PUT',
-        url: `${OPS}/creatives/${first.id}/approval`,
-        token: tokens.ops,
-        payload: { approvalState: 'APPROVED', version: first.version + 1 },
+      await server.send('PUT', `${OPS}/creatives/${first.id}/approval`, tokens.ops, {
+        approvalState: 'APPROVED',
+        version: first.version + 1,
       }),
       409,
     );
     expectErrorBody(
-      await server.request({
-        method: 'PUT',
-        url: `${OPS}/creatives/${first.id}/approval`,
-        token: agencyAdminOps,
-        payload: { approvalState: 'APPROVED', version: first.version + 1 },
+      await server.send('PUT', `${OPS}/creatives/${first.id}/approval`, agencyAdminOps, {
+        approvalState: 'APPROVED',
+        version: first.version + 1,
       }),
       404,
     );
-    const drafts = await server.request({
-      method: 'GET',
-      url: `${OPS}/creatives/approval/PENDING_APPROVAL?kind=DRAFT`,
-      token: tokens.ops,
-    });
+    const drafts = await server.send(
+      'GET',
+      `${OPS}/creatives/approval/PENDING_APPROVAL?kind=DRAFT`,
+      tokens.ops,
+    );
     expect(
       pageOf(digitalCreativeSchema)
         .parse(drafts.json())
@@ -550,20 +500,20 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
       .select('campaignId')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const text = await server.request({
-      method: 'POST',
-      url: `${OPS}/campaigns/${position.campaignId}/emails/text?language=fr`,
-      token: tokens.ops,
-      payload: { positionIds: [id] },
-    });
+    const text = await server.send(
+      'POST',
+      `${OPS}/campaigns/${position.campaignId}/emails/text?language=fr`,
+      tokens.ops,
+      { positionIds: [id] },
+    );
     expect(text.statusCode, text.body).toBe(200);
     expect((text.json() as { subject: string }).subject).toMatch(/^Supports publicitaires/);
-    const response = await server.request({
-      method: 'PUT',
-      url: `${OPS}/campaigns/${position.campaignId}/campaign-positions/request-creatives`,
-      token: tokens.ops,
-      payload: { positionIds: [id], language: 'de', recipient: 'werbung@beispiel.ch' },
-    });
+    const response = await server.send(
+      'PUT',
+      `${OPS}/campaigns/${position.campaignId}/campaign-positions/request-creatives`,
+      tokens.ops,
+      { positionIds: [id], language: 'de', recipient: 'werbung@beispiel.ch' },
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(await statusOf(id)).toBe('CREATIVE_REQUESTED');
     const mail = await db()
@@ -579,68 +529,45 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     });
     expect(mail.subject).toMatch(/^Werbemittel/);
     expectErrorBody(
-      await server.request({
-        method: 'PUT',
-        url: `${OPS}/campaigns/${position.campaignId}/campaign-positions/request-creatives`,
-        token: agencyAdminOps,
-        payload: { positionIds: [id] },
-      }),
+      await server.send(
+        'PUT',
+        `${OPS}/campaigns/${position.campaignId}/campaign-positions/request-creatives`,
+        agencyAdminOps,
+        { positionIds: [id] },
+      ),
       404,
     );
   });
 
   it('shows screenshots per tab as images and moves them', async () => {
     const counts = (
-      await server.request({ method: 'GET', url: `${OPS}/screenshot-counts`, token: tokens.ops })
+      await server.send('GET', `${OPS}/screenshot-counts`, tokens.ops)
     ).json() as Record<string, number>;
     expect(Object.keys(counts).sort()).toEqual(['approvals', 'campaigns', 'done', 'hidden']);
-    const list = await server.request({
-      method: 'GET',
-      url: `${OPS}/screenshots/campaigns`,
-      token: tokens.ops,
-    });
+    const list = await server.send('GET', `${OPS}/screenshots/campaigns`, tokens.ops);
     const items = (list.json() as { items: { id: number; status: string; version: number }[] })
       .items;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => ['NEW', 'DECLINED'].includes(item.status))).toBe(true);
-    const image = await server.request({
-      method: 'GET',
-      url: `${OPS}/screenshots/${items[0]?.id}/image`,
-      token: tokens.ops,
-    });
+    const image = await server.send('GET', `${OPS}/screenshots/${items[0]?.id}/image`, tokens.ops);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    const moved = await server.request({
-      method: 'PUT',
-      url: `${OPS}/screenshots/${items[0]?.id}/status`,
-      token: tokens.ops,
-      payload: { status: 'APPROVED', version: items[0]?.version },
-    });
+    const moved = await server.send(
+      'PUT',
+      `${OPS}/screenshots/${items[0]?.id}/status`,
+      tokens.ops,
+      { status: 'APPROVED', version: items[0]?.version },
+    );
     expect(moved.statusCode, moved.body).toBe(200);
-    const done = await server.request({
-      method: 'GET',
-      url: `${OPS}/screenshots/done?limit=100`,
-      token: tokens.ops,
-    });
+    const done = await server.send('GET', `${OPS}/screenshots/done?limit=100`, tokens.ops);
     expect((done.json() as { items: { id: number }[] }).items.map((item) => item.id)).toContain(
       items[0]?.id,
     );
     expectErrorBody(
-      await server.request({
-        method: 'GET',
-        url: `${OPS}/screenshots/${items[0]?.id}/image`,
-        token: agencyAdminOps,
-      }),
+      await server.send('GET', `${OPS}/screenshots/${items[0]?.id}/image`, agencyAdminOps),
       404,
     );
-    expectErrorBody(
-      await server.request({
-        method: 'GET',
-        url: `${OPS}/screenshots/campaigns`,
-        token: tokens.sales,
-      }),
-      403,
-    );
+    expectErrorBody(await server.send('GET', `${OPS}/screenshots/campaigns`, tokens.sales), 403);
   });
 
   it('runs an action on many positions as a background job with per-position results', async () => {
@@ -672,13 +599,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     results = positionActionResultSchema.parse(
-      (
-        await server.request({
-          method: 'GET',
-          url: `${OPS}/position-actions/${started.jobId}`,
-          token: tokens.ops,
-        })
-      ).json(),
+      (await server.send('GET', `${OPS}/position-actions/${started.jobId}`, tokens.ops)).json(),
     );
     expect(results.done).toBe(60);
     const pushed = await sql<{
@@ -688,11 +609,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     );
     expect(Number(pushed.rows[0]?.count)).toBe(60);
     expectErrorBody(
-      await server.request({
-        method: 'GET',
-        url: `${OPS}/position-actions/${started.jobId}`,
-        token: agencyAdminOps,
-      }),
+      await server.send('GET', `${OPS}/position-actions/${started.jobId}`, agencyAdminOps),
       404,
     );
   }, 60_000);

@@ -5,7 +5,9 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@adconsole/api/contracts';
 import { describe, expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import {
   companyNamed,
   EICAR,
@@ -26,14 +28,15 @@ describeOnLanes(
   ['sales', 'admin', 'ops'],
   ({ server, tokens }) => {
     const stored = (fileName: string) =>
-      server.database.db
-        .selectFrom('storedFile')
-        .select(['id', 'storageName', 'uploadStatus', 'scanStatus', 'content', 'scanMessage'])
-        .where('fileName', '=', fileName)
-        .orderBy('createdAt', 'desc')
-        .executeTakeFirstOrThrow();
+      rowOf(
+        server.database.db,
+        'storedFile',
+        ['id', 'storageName', 'uploadStatus', 'scanStatus', 'content', 'scanMessage'],
+        { fileName },
+        ['createdAt', 'desc'],
+      );
     const download = (fileId: string, token = tokens.sales) =>
-      server.request({ method: 'GET', url: `${base}/downloads/${fileId}`, token });
+      server.send('GET', `${base}/downloads/${fileId}`, token);
 
     describe('POST uploads (multipart, field file; answer carries the file id)', () => {
       it('stores a clean file: UPLOADED, SCAN_SUCCESSFUL, type from the content, a server-made storage name', async () => {
@@ -42,8 +45,7 @@ describeOnLanes(
           contentType: 'application/octet-stream',
           content: PDF,
         });
-        expect(response.statusCode, response.body).toBe(200);
-        const info = fileInfoSchema.parse(response.json());
+        const info = fileInfoSchema.parse(await answerOf(response));
         expect(info).toMatchObject({
           fileName: 'Mediadaten 2026.pdf',
           contentType: 'application/pdf',
@@ -59,12 +61,8 @@ describeOnLanes(
       });
 
       it('refuses the EICAR test file: 422 FILE_INFECTED, recorded NOT_UPLOADED / SCAN_FAILED without content', async () => {
-        const response = await upload(server, tokens.sales, {
-          fileName: 'eicar.txt',
-          contentType: 'text/plain',
-          content: EICAR,
-        });
-        const body = expectErrorBody(response, 422);
+        const file = { fileName: 'eicar.txt', contentType: 'text/plain', content: EICAR };
+        const body = expectErrorBody(await upload(server, tokens.sales, file), 422);
         expect(body.translationKey).toBe('FILE_INFECTED');
         // The field says it in the reader's words; the message keeps the scanner's finding.
         expect(body.fieldErrors?.file).toBe('eicar.txt carries a virus signature');
@@ -88,12 +86,8 @@ describeOnLanes(
       });
 
       it('checks the type from the content, not the name: a PNG named .pdf and a PDF sent as image/png are refused', async () => {
-        const renamed = await upload(server, tokens.sales, {
-          fileName: 'Vertrag.pdf',
-          contentType: 'application/pdf',
-          content: PNG,
-        });
-        const body = expectErrorBody(renamed, 422);
+        const renamed = { fileName: 'Vertrag.pdf', contentType: 'application/pdf', content: PNG };
+        const body = expectErrorBody(await upload(server, tokens.sales, renamed), 422);
         expect(body.translationKey).toBe('FILE_TYPE_MISMATCH');
         expect(body.fieldErrors?.file).toBe('The content of Vertrag.pdf does not match its type');
         expect(await stored('Vertrag.pdf')).toMatchObject({
@@ -154,12 +148,7 @@ describeOnLanes(
           }),
           'file',
         );
-        const json = await server.request({
-          method: 'POST',
-          url: `${base}/uploads`,
-          token: tokens.sales,
-          payload: { file: 'x' },
-        });
+        const json = await server.send('POST', `${base}/uploads`, tokens.sales, { file: 'x' });
         expect(expectErrorBody(json, 422).formError).toBe('This call takes no body');
       });
 
@@ -181,11 +170,9 @@ describeOnLanes(
           content: big,
         });
         expect(expectErrorBody(response, 413).translationKey).toBe('FILE_TOO_LARGE');
-        const count = await server.database.db
-          .selectFrom('storedFile')
-          .select('id')
-          .where('fileName', '=', 'Zu gross.pdf')
-          .execute();
+        const count = await rowsOf(server.database.db, 'storedFile', 'id', {
+          fileName: 'Zu gross.pdf',
+        });
         expect(count).toEqual([]);
       });
 
@@ -227,21 +214,11 @@ describeOnLanes(
         const fileId = await uploadedFileId(server, tokens.sales);
         expect((await download(fileId, tokens.admin)).statusCode).toBe(204);
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}/files-info/${fileId}`,
-            token: tokens.admin,
-          }),
+          await server.send('GET', `${base}/files-info/${fileId}`, tokens.admin),
           404,
         );
         expect(
-          (
-            await server.request({
-              method: 'DELETE',
-              url: `${base}/files-info/${fileId}`,
-              token: tokens.admin,
-            })
-          ).statusCode,
+          (await server.send('DELETE', `${base}/files-info/${fileId}`, tokens.admin)).statusCode,
         ).toBe(204);
         expect((await download(fileId)).statusCode).toBe(200);
         // Acting for the sales company, the administrator reaches it.
@@ -268,59 +245,33 @@ describeOnLanes(
         const salesCompany = await companyNamed(db, 'Adconsole Sales');
         const account = await freshAccount(db, salesCompany.id, 'Datei AG');
         const fileId = await uploadedFileId(server, tokens.sales, 'Weg damit.pdf');
-        const created = await server.request({
-          method: 'POST',
-          url: '/api/ws-activities/activities',
-          token: tokens.sales,
-          payload: {
-            entityId: account.id,
-            activityType: 'EMAIL',
-            message: 'Mit Anhang',
-            date: '2025-06-01T08:00:00Z',
-            files: [{ fileId }],
-          },
+        const created = await server.send('POST', '/api/ws-activities/activities', tokens.sales, {
+          entityId: account.id,
+          activityType: 'EMAIL',
+          message: 'Mit Anhang',
+          date: '2025-06-01T08:00:00Z',
+          files: [{ fileId }],
         });
         const activity = activitySchema.parse(created.json());
         expect(activity.files).toHaveLength(1);
         expectErrorBody(
-          await server.request({
-            method: 'DELETE',
-            url: `${base}/files-info/${fileId}`,
-            token: tokens.ops,
-          }),
+          await server.send('DELETE', `${base}/files-info/${fileId}`, tokens.ops),
           403,
         );
-        const response = await server.request({
-          method: 'DELETE',
-          url: `${base}/files-info/${fileId}`,
-          token: tokens.sales,
-        });
+        const response = await server.send('DELETE', `${base}/files-info/${fileId}`, tokens.sales);
         expect(response.statusCode).toBe(204);
         expect((await download(fileId)).statusCode).toBe(204);
-        const listed = await server.request({
-          method: 'GET',
-          url: `/api/ws-activities/activities/${account.id}/ACCOUNT`,
-          token: tokens.sales,
-        });
+        const listed = await server.send(
+          'GET',
+          `/api/ws-activities/activities/${account.id}/ACCOUNT`,
+          tokens.sales,
+        );
         const [entry] = (listed.json() as { items: unknown[] }).items;
         expect(activitySchema.parse(entry).files).toEqual([]);
         expect(
-          (
-            await server.request({
-              method: 'DELETE',
-              url: `${base}/files-info/${fileId}`,
-              token: tokens.sales,
-            })
-          ).statusCode,
+          (await server.send('DELETE', `${base}/files-info/${fileId}`, tokens.sales)).statusCode,
         ).toBe(204);
-        expectErrorBody(
-          await server.request({
-            method: 'DELETE',
-            url: `${base}/files-info/nope`,
-            token: tokens.sales,
-          }),
-          404,
-        );
+        expectErrorBody(await server.send('DELETE', `${base}/files-info/nope`, tokens.sales), 404);
       });
     });
   },

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultAuthSettings } from '../src/auth/settings.ts';
 import { digest } from '../src/auth/tokens.ts';
 import { describeOnLanes } from './support/lane-server.ts';
-import { EICAR, expectFieldError, multipartBody, signInEach } from './support/sales.ts';
+import { countOf, rowOf, rowsOf, updateRow } from './support/rows.ts';
+import {
+  EICAR,
+  expectFieldError,
+  germanTemplate,
+  multipartBody,
+  signInEach,
+} from './support/sales.ts';
 
 // Issue 35: the second round of hardening, each finding as the request that found it.
 
@@ -24,15 +31,7 @@ describeOnLanes(
         payload,
       });
     };
-    const importCount = async () =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom('dataImport')
-            .select((eb) => eb.fn.countAll().as('count'))
-            .executeTakeFirstOrThrow()
-        ).count,
-      );
+    const importCount = async () => countOf(server.database.db, 'dataImport');
 
     describe('finding 1: the import .xlsx has the expansion limit of every other upload', () => {
       it('refuses a workbook whose sheet unpacks more than 200 times: nothing stored', async () => {
@@ -93,22 +92,13 @@ describeOnLanes(
 
     describe('finding 3: single-line texts refuse line breaks (a mail subject cannot add a header)', () => {
       const template = {
-        subject: 'Subj {{firstName}}',
-        text: 'Hallo {{firstName}}\n\nGrüsse',
-        subjectEn: '',
-        textEn: '',
-        subjectFr: '',
-        textFr: '',
-        subjectIt: '',
-        textIt: '',
+        ...germanTemplate('Subj {{firstName}}', 'Hallo {{firstName}}\n\nGrüsse'),
         attachmentIds: [],
       };
       const putTemplate = (payload: object) =>
-        server.request({
-          method: 'PUT',
-          url: `/api/ws-funnel/promotions/${NO_ID}/mail-template`,
-          token: tokens.sales,
-          payload: { salesPromotionId: NO_ID, mailTemplate: payload },
+        server.send('PUT', `/api/ws-funnel/promotions/${NO_ID}/mail-template`, tokens.sales, {
+          salesPromotionId: NO_ID,
+          mailTemplate: payload,
         });
 
       it.each(['subject', 'subjectEn', 'subjectFr', 'subjectIt'])(
@@ -149,26 +139,26 @@ describeOnLanes(
 
     describe('finding 4: the print-operations mail texts refuse NUL', () => {
       it('send-proofs message', async () => {
-        const response = await server.request({
-          method: 'POST',
-          url: '/api/ws-print-operations/campaigns/campaign-positions/send-proofs',
-          token: tokens.printops,
-          payload: { positionIds: [NO_ID], message: 'Guten Tag\u0000' },
-        });
+        const response = await server.send(
+          'POST',
+          '/api/ws-print-operations/campaigns/campaign-positions/send-proofs',
+          tokens.printops,
+          { positionIds: [NO_ID], message: 'Guten Tag\u0000' },
+        );
         expect(expectFieldError(response, 'message')).toBe('Control characters are not allowed');
       });
 
       it('request-creatives text', async () => {
-        const response = await server.request({
-          method: 'PUT',
-          url: `/api/ws-print-operations/campaigns/${NO_ID}/campaign-positions/request-creatives`,
-          token: tokens.printops,
-          payload: {
+        const response = await server.send(
+          'PUT',
+          `/api/ws-print-operations/campaigns/${NO_ID}/campaign-positions/request-creatives`,
+          tokens.printops,
+          {
             recipient: 'druck@kunde.example.ch',
             subject: 'Druckvorlagen',
             text: 'Bitte\u0000senden',
           },
-        });
+        );
         expect(expectFieldError(response, 'text')).toBe('Control characters are not allowed');
       });
     });
@@ -177,17 +167,12 @@ describeOnLanes(
       it.each(['9999-12-31', '2101-01-01'])(
         'a campaign ending %s answers 422 on endDate',
         async (endDate) => {
-          const response = await server.request({
-            method: 'POST',
-            url: '/api/ws-order/campaigns',
-            token: tokens.sales,
-            payload: {
-              campaignTypeId: NO_ID,
-              name: 'Weit weg',
-              advertiserAccountId: NO_ID,
-              startDate: '2027-01-01',
-              endDate,
-            },
+          const response = await server.send('POST', '/api/ws-order/campaigns', tokens.sales, {
+            campaignTypeId: NO_ID,
+            name: 'Weit weg',
+            advertiserAccountId: NO_ID,
+            startDate: '2027-01-01',
+            endDate,
           });
           expect(expectFieldError(response, 'endDate')).toMatch(/2100-12-31/);
         },
@@ -204,7 +189,7 @@ describeOnLanes(
         const statuses = new Set<number>();
         for (const route of routes) {
           const url = route.url.replace(/:\w+/g, '1').replace('*', '1');
-          const response = await server.request({ method: 'GET', url, token: tokens.admin });
+          const response = await server.send('GET', url, tokens.admin);
           statuses.add(response.statusCode);
           if (response.headers['cache-control'] !== 'no-store') {
             loose.push(`${url} ${response.statusCode} ${response.headers['cache-control']}`);
@@ -229,13 +214,7 @@ describeOnLanes(
 
     describe('finding 8: a changed e-mail address applies only when the new address confirms it', () => {
       const userIdOf = async (email: string) =>
-        (
-          await server.database.db
-            .selectFrom('appUser')
-            .select('id')
-            .where('email', '=', email)
-            .executeTakeFirstOrThrow()
-        ).id;
+        (await rowOf(server.database.db, 'appUser', 'id', { email })).id;
       const changeEmail = async (token: string, id: number, email: string) => {
         const current = await server.request({
           method: 'GET',
@@ -261,12 +240,7 @@ describeOnLanes(
         });
       };
       const mailsTo = (recipient: string) =>
-        server.database.db
-          .selectFrom('mailOutbox')
-          .select(['template', 'body'])
-          .where('recipient', '=', recipient)
-          .orderBy('id')
-          .execute();
+        rowsOf(server.database.db, 'mailOutbox', ['template', 'body'], { recipient }, 'id');
 
       it('mails a link to the new address; on confirmation the address changes, sessions end, the old address is told', async () => {
         const companyAdmin = await server.signIn('companyadmin@example.com');
@@ -277,10 +251,8 @@ describeOnLanes(
         // Nothing changed yet: the old address still signs in, the new one opens nothing.
         expect(response.json().email).toBe('agency@example.com');
         expect(await userIdOf('agency@example.com')).toBe(id);
-        const restore = await server.request({
-          method: 'POST',
-          url: '/api/ws-auth/restore-password',
-          payload: { email: 'agency.neu@example.com' },
+        const restore = await server.send('POST', '/api/ws-auth/restore-password', undefined, {
+          email: 'agency.neu@example.com',
         });
         expect(restore.statusCode).toBeLessThan(300);
         const [confirmation, ...others] = await mailsTo('agency.neu@example.com');
@@ -290,29 +262,18 @@ describeOnLanes(
           confirmation?.body ?? '',
         )?.[1];
         expect(hash).toBeDefined();
-        expect(
-          (await server.request({ method: 'GET', url: '/api/ws-users/current', token: agency }))
-            .statusCode,
-        ).toBe(200);
+        expect((await server.send('GET', '/api/ws-users/current', agency)).statusCode).toBe(200);
 
-        const confirm = () =>
-          server.request({ method: 'POST', url: `/api/ws-auth/confirm-email/${hash}` });
+        const confirm = () => server.send('POST', `/api/ws-auth/confirm-email/${hash}`);
         expect((await confirm()).statusCode).toBe(204);
         expect(await userIdOf('agency.neu@example.com')).toBe(id);
-        expect(
-          (await server.request({ method: 'GET', url: '/api/ws-users/current', token: agency }))
-            .statusCode,
-        ).toBe(401);
+        expect((await server.send('GET', '/api/ws-users/current', agency)).statusCode).toBe(401);
         expect((await mailsTo('agency@example.com')).map((mail) => mail.template)).toContain(
           'EMAIL_CHANGED',
         );
         expect((await confirm()).statusCode).toBe(410);
         // Back, for the other tests: the platform administrator's change is confirmed the same way.
-        await server.database.db
-          .updateTable('appUser')
-          .set({ email: 'agency@example.com' })
-          .where('id', '=', id)
-          .execute();
+        await updateRow(server.database.db, 'appUser', id, { email: 'agency@example.com' });
       });
 
       it('a lapsed confirmation link says why: already confirmed, used or replaced, expired, unknown', async () => {
@@ -326,7 +287,7 @@ describeOnLanes(
           return /\/account\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.body ?? '')?.[1];
         };
         const confirm = (hash: string | undefined) =>
-          server.request({ method: 'POST', url: `/api/ws-auth/confirm-email/${hash}` });
+          server.send('POST', `/api/ws-auth/confirm-email/${hash}`);
         const keyOf = async (hash: string | undefined) => {
           const response = await confirm(hash);
           expect(response.statusCode, response.body).toBe(410);
@@ -346,36 +307,22 @@ describeOnLanes(
         const confirmed = await linkTo('agency.third@example.com');
         expect((await confirm(confirmed)).statusCode).toBe(204);
         expect(await keyOf(confirmed)).toBe('EMAIL_ALREADY_CONFIRMED');
-        await server.database.db
-          .updateTable('appUser')
-          .set({ email: 'agency@example.com' })
-          .where('id', '=', id)
-          .execute();
+        await updateRow(server.database.db, 'appUser', id, { email: 'agency@example.com' });
       });
 
       it('a company administrator cannot change the address of a user with a role beyond the company', async () => {
         const companyAdmin = await server.signIn('companyadmin@example.com');
         const id = await userIdOf('agency@example.com');
-        const { permissions } = await server.database.db
-          .selectFrom('appUser')
-          .select('permissions')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
+        const { permissions } = await rowOf(server.database.db, 'appUser', 'permissions', { id });
         // A role only a platform administrator grants.
-        await server.database.db
-          .updateTable('appUser')
-          .set({ permissions: [...permissions, 'ADMIN_INVOICE'] })
-          .where('id', '=', id)
-          .execute();
+        await updateRow(server.database.db, 'appUser', id, {
+          permissions: [...permissions, 'ADMIN_INVOICE'],
+        });
         const response = await changeEmail(companyAdmin, id, 'uebernahme@example.com');
         expect(response.statusCode, response.body).toBe(403);
         expect(response.json().translationKey).toBe('EMAIL_NOT_CHANGEABLE');
         expect(await mailsTo('uebernahme@example.com')).toEqual([]);
-        await server.database.db
-          .updateTable('appUser')
-          .set({ permissions })
-          .where('id', '=', id)
-          .execute();
+        await updateRow(server.database.db, 'appUser', id, { permissions });
       });
     });
 
@@ -396,34 +343,18 @@ describeOnLanes(
         ] as const);
         const theirs = await idsOf('postCampaign', 'Post Werbung');
         expect(theirs.length).toBeGreaterThan(0);
-        const own = await server.request({
-          method: 'GET',
-          url: '/api/ws-post/post-campaigns',
-          token: post,
-        });
+        const own = await server.send('GET', '/api/ws-post/post-campaigns', post);
         expect(own.statusCode, own.body).toBe(200);
         expect(
           own.json().totalElements ?? own.json().total ?? own.json().items.length,
         ).toBeGreaterThan(0);
-        const list = await server.request({
-          method: 'GET',
-          url: '/api/ws-post/post-campaigns',
-          token: post2,
-        });
+        const list = await server.send('GET', '/api/ws-post/post-campaigns', post2);
         expect(list.statusCode, list.body).toBe(200);
         expect(list.json().items).toEqual([]);
         for (const id of theirs.slice(0, 5)) {
-          const read = await server.request({
-            method: 'GET',
-            url: `/api/ws-post/post-campaigns/${id}`,
-            token: post2,
-          });
+          const read = await server.send('GET', `/api/ws-post/post-campaigns/${id}`, post2);
           expect(read.statusCode, `GET ${id}`).toBe(404);
-          const write = await server.request({
-            method: 'DELETE',
-            url: `/api/ws-post/post-campaigns/${id}`,
-            token: post2,
-          });
+          const write = await server.send('DELETE', `/api/ws-post/post-campaigns/${id}`, post2);
           expect([403, 404, 405], `DELETE ${id}`).toContain(write.statusCode);
         }
         expect(await idsOf('postCampaign', 'Post Werbung')).toEqual(theirs);
@@ -440,37 +371,33 @@ describeOnLanes(
           .selectAll()
           .orderBy('id')
           .execute();
-        const list = await server.request({
-          method: 'GET',
-          url: '/api/ws-analog-operations/dispatches',
-          token: postnetz2,
-        });
+        const list = await server.send('GET', '/api/ws-analog-operations/dispatches', postnetz2);
         expect(list.statusCode, list.body).toBe(200);
         expect(list.json().items).toEqual([]);
         const ids = theirs.slice(0, 20);
-        const byIds = await server.request({
-          method: 'POST',
-          url: '/api/ws-analog-operations/dispatches/by-ids',
-          token: postnetz2,
-          payload: { ids },
-        });
+        const byIds = await server.send(
+          'POST',
+          '/api/ws-analog-operations/dispatches/by-ids',
+          postnetz2,
+          { ids },
+        );
         expect(byIds.statusCode === 404 || byIds.json().items?.length === 0, byIds.body).toBe(true);
         for (const action of ['confirm', 'cancel']) {
-          const bulk = await server.request({
-            method: 'POST',
-            url: `/api/ws-analog-operations/dispatches/bulk/${action}`,
-            token: postnetz2,
-            payload: { ids },
-          });
+          const bulk = await server.send(
+            'POST',
+            `/api/ws-analog-operations/dispatches/bulk/${action}`,
+            postnetz2,
+            { ids },
+          );
           expect(bulk.statusCode, bulk.body).toBeLessThan(500);
           if (bulk.statusCode === 200) expect(bulk.json().done ?? 0).toBe(0);
         }
-        const send = await server.request({
-          method: 'POST',
-          url: '/api/ws-analog-operations/dispatches/send',
-          token: postnetz2,
-          payload: { ids },
-        });
+        const send = await server.send(
+          'POST',
+          '/api/ws-analog-operations/dispatches/send',
+          postnetz2,
+          { ids },
+        );
         // Each row of the set answers for itself: another company's dispatch is no dispatch.
         expect(send.statusCode, send.body).toBeLessThan(500);
         if (send.statusCode === 200) {
@@ -485,13 +412,11 @@ describeOnLanes(
     describe('finding 7: a session token is worth little once stolen', () => {
       const hour = 3_600_000;
       const session = (token: string) =>
-        server.database.db
-          .selectFrom('sessionToken')
-          .select(['lastUsedAt', 'expiresAt', 'revokedAt'])
-          .where('tokenHash', '=', digest(token))
-          .executeTakeFirstOrThrow();
+        rowOf(server.database.db, 'sessionToken', ['lastUsedAt', 'expiresAt', 'revokedAt'], {
+          tokenHash: digest(token),
+        });
       const current = async (token: string) =>
-        (await server.request({ method: 'GET', url: '/api/ws-users/current', token })).statusCode;
+        (await server.send('GET', '/api/ws-users/current', token)).statusCode;
 
       it('lives two idle hours and one working day at most', async () => {
         expect(defaultAuthSettings.sessionIdleMs).toBeLessThanOrEqual(2 * hour);
@@ -522,7 +447,7 @@ describeOnLanes(
 
       it('is revoked on the server at logout, at a password change and at deactivation', async () => {
         const loggedOut = await server.signIn('contextual@example.com');
-        await server.request({ method: 'POST', url: '/api/ws-auth/logout', token: loggedOut });
+        await server.send('POST', '/api/ws-auth/logout', loggedOut);
         expect((await session(loggedOut)).revokedAt).not.toBeNull();
         expect(await current(loggedOut)).toBe(401);
 
@@ -530,11 +455,9 @@ describeOnLanes(
           await server.signIn('contextual@example.com'),
           await server.signIn('contextual@example.com'),
         ];
-        const change = await server.request({
-          method: 'POST',
-          url: '/api/ws-account/password',
-          token: changing,
-          payload: { currentPassword: 'demo', newPassword: 'demo demo demo 35' },
+        const change = await server.send('POST', '/api/ws-account/password', changing, {
+          currentPassword: 'demo',
+          newPassword: 'demo demo demo 35',
         });
         expect(change.statusCode, change.body).toBeLessThan(300);
         expect((await session(other)).revokedAt).not.toBeNull();
@@ -543,35 +466,22 @@ describeOnLanes(
 
         const nobody = await server.signIn('nobody@example.com');
         const id = (
-          await server.database.db
-            .selectFrom('appUser')
-            .select(['id'])
-            .where('email', '=', 'nobody@example.com')
-            .executeTakeFirstOrThrow()
+          await rowOf(server.database.db, 'appUser', ['id'], { email: 'nobody@example.com' })
         ).id;
-        const user = await server.request({
-          method: 'GET',
-          url: `/api/ws-admin/users/${id}`,
-          token: tokens.admin,
-        });
+        const user = await server.send('GET', `/api/ws-admin/users/${id}`, tokens.admin);
         expect(user.statusCode, user.body).toBe(200);
         const found = user.json();
-        const deactivate = await server.request({
-          method: 'PUT',
-          url: `/api/ws-admin/users/${id}`,
-          token: tokens.admin,
-          payload: {
-            firstName: found.firstName,
-            lastName: found.lastName,
-            email: found.email,
-            language: found.language,
-            companyId: found.companyId,
-            userRole: found.userRole,
-            companyRole: found.companyRole,
-            permissions: found.permissions,
-            active: false,
-            version: found.version,
-          },
+        const deactivate = await server.send('PUT', `/api/ws-admin/users/${id}`, tokens.admin, {
+          firstName: found.firstName,
+          lastName: found.lastName,
+          email: found.email,
+          language: found.language,
+          companyId: found.companyId,
+          userRole: found.userRole,
+          companyRole: found.companyRole,
+          permissions: found.permissions,
+          active: false,
+          version: found.version,
         });
         expect(deactivate.statusCode, deactivate.body).toBe(200);
         expect((await session(nobody)).revokedAt).not.toBeNull();

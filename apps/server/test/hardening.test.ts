@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
+import { findRow, rowOf } from './support/rows.ts';
 import {
   companyNamed,
   EICAR,
@@ -45,40 +46,30 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
     [sales, admin] = await signInEach(server, ['sales@example.com', 'admin@example.com'] as const);
     salesCompany = await companyNamed(server.database.db, 'Adconsole Sales');
     account = await freshAccount(server.database.db, salesCompany.id, 'Härtetest AG');
-    const activity = await server.request({
-      method: 'POST',
-      url: '/api/ws-activities/activities',
-      token: sales,
-      payload: {
-        entityId: account.id,
-        activityType: 'PHONE',
-        message: 'Angerufen',
-        date: '2026-11-24T10:00:00Z',
-      },
+    const activity = await server.send('POST', '/api/ws-activities/activities', sales, {
+      entityId: account.id,
+      activityType: 'PHONE',
+      message: 'Angerufen',
+      date: '2026-11-24T10:00:00Z',
     });
     expect(activity.statusCode, activity.body).toBe(200);
     activityId = activity.json().id;
-    const comment = await server.request({
-      method: 'POST',
-      url: '/api/ws-crm/comments',
-      token: sales,
-      payload: { accountId: account.id, message: 'Notiz' },
+    const comment = await server.send('POST', '/api/ws-crm/comments', sales, {
+      accountId: account.id,
+      message: 'Notiz',
     });
     expect(comment.statusCode, comment.body).toBe(200);
     commentId = comment.json().id;
-    const label = await server.request({
-      method: 'POST',
-      url: '/api/ws-labels/labels',
-      token: sales,
-      payload: { name: 'Härtetest', type: 'SALESFUNNEL' },
+    const label = await server.send('POST', '/api/ws-labels/labels', sales, {
+      name: 'Härtetest',
+      type: 'SALESFUNNEL',
     });
     expect(label.statusCode, label.body).toBe(200);
     labelId = label.json().id;
-    const translation = await server.request({
-      method: 'POST',
-      url: '/api/ws-translate/translation',
-      token: admin,
-      payload: { namespace: 'probe', key: 'HARDENING', values: { DE: 'Probe' } },
+    const translation = await server.send('POST', '/api/ws-translate/translation', admin, {
+      namespace: 'probe',
+      key: 'HARDENING',
+      values: { DE: 'Probe' },
     });
     expect(translation.statusCode, translation.body).toBe(201);
     translationId = translation.json().id;
@@ -166,7 +157,7 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
     it('in a body field, on create and update', async () => {
       const before = await rows();
       for (const [method, url, payload, field, token] of writes()) {
-        const response = await server.request({ method, url, payload, token });
+        const response = await server.send(method, url, token, payload);
         expect(expectFieldError(response, field), `${method} ${url} ${field}`).toBe(
           'Control characters are not allowed',
         );
@@ -185,11 +176,11 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
       ['/api/ws-translate/translations', 'valueFilter'],
       ['/api/ws-translate/translations/namespaces', 'filter'],
     ])('in the query of GET %s?%s', async (url, name) => {
-      const response = await server.request({
-        method: 'GET',
-        url: `${url}?${name}=a%00b`,
-        token: url.includes('translate') || url.includes('companies') ? admin : sales,
-      });
+      const response = await server.send(
+        'GET',
+        `${url}?${name}=a%00b`,
+        url.includes('translate') || url.includes('companies') ? admin : sales,
+      );
       expect(expectFieldError(response, name)).toBe('Control characters are not allowed');
     });
   });
@@ -213,7 +204,7 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
           ['PUT', `/api/ws-crm/comments/${commentId}`, comment],
           ['POST', '/api/ws-sales-funnel/comments', { ...comment, taskId: 1007 }],
         ] as const) {
-          const response = await server.request({ method, url, payload, token: sales });
+          const response = await server.send(method, url, sales, payload);
           expectFieldError(response, 'date');
         }
         expect(await rows()).toBe(before);
@@ -226,11 +217,7 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
       '/api/ws-sales-funnel/comments',
     ])('dateFrom and dateTo 0000-01-01 on %s', async (url) => {
       for (const name of ['dateFrom', 'dateTo']) {
-        const response = await server.request({
-          method: 'GET',
-          url: `${url}?${name}=0000-01-01`,
-          token: sales,
-        });
+        const response = await server.send('GET', `${url}?${name}=0000-01-01`, sales);
         expect(expectFieldError(response, name)).toBe('Dates run from 1900-01-01 to 2100-12-31');
       }
     });
@@ -281,29 +268,17 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
       async (id) => {
         const before = await rows();
         const encoded = encodeURIComponent(id);
-        const path = await server.request({
-          method: 'GET',
-          url: `/api/ws-labels/labels/${encoded}`,
-          token: sales,
-        });
+        const path = await server.send('GET', `/api/ws-labels/labels/${encoded}`, sales);
         expectErrorBody(path, 404);
-        const deleted = await server.request({
-          method: 'DELETE',
-          url: `/api/ws-crm/comments/${encoded}`,
-          token: sales,
-        });
+        const deleted = await server.send('DELETE', `/api/ws-crm/comments/${encoded}`, sales);
         expectErrorBody(deleted, 404);
-        const query = await server.request({
-          method: 'DELETE',
-          url: `/api/ws-activities/activities?id=${encoded}`,
-          token: sales,
-        });
+        const query = await server.send(
+          'DELETE',
+          `/api/ws-activities/activities?id=${encoded}`,
+          sales,
+        );
         expectFieldError(query, 'id');
-        const page = await server.request({
-          method: 'GET',
-          url: `/api/ws-crm/contacts?page=${encoded}`,
-          token: sales,
-        });
+        const page = await server.send('GET', `/api/ws-crm/contacts?page=${encoded}`, sales);
         expectFieldError(page, 'page');
         expect(await rows()).toBe(before);
       },
@@ -311,17 +286,13 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
 
     it('a DELETE with a hex id of an existing activity leaves it', async () => {
       const hex = `0x${activityId.toString(16)}`;
-      const response = await server.request({
-        method: 'DELETE',
-        url: `/api/ws-activities/activities?id=${hex}`,
-        token: sales,
-      });
+      const response = await server.send(
+        'DELETE',
+        `/api/ws-activities/activities?id=${hex}`,
+        sales,
+      );
       expectFieldError(response, 'id');
-      const kept = await server.database.db
-        .selectFrom('activity')
-        .select('id')
-        .where('id', '=', activityId)
-        .executeTakeFirst();
+      const kept = await findRow(server.database.db, 'activity', 'id', { id: activityId });
       expect(kept).toBeDefined();
     });
   });
@@ -334,11 +305,12 @@ describe.each(databaseLanes())('hardening (issue 18) on $name', (lane) => {
         content: Buffer.from(content),
       });
     const storedFile = (fileName: string) =>
-      server.database.db
-        .selectFrom('storedFile')
-        .select(['scanStatus', 'uploadStatus', 'content', 'scanMessage'])
-        .where('fileName', '=', fileName)
-        .executeTakeFirstOrThrow();
+      rowOf(
+        server.database.db,
+        'storedFile',
+        ['scanStatus', 'uploadStatus', 'content', 'scanMessage'],
+        { fileName },
+      );
 
     it('refuses EICAR inside a deflated ZIP: SCAN_FAILED, content not kept', async () => {
       const zip = zipSync({ 'readme.txt': [EICAR, { level: 9 }] });

@@ -5,6 +5,7 @@ import { digest } from '../src/auth/tokens.ts';
 import type { Db } from '../src/db/database.ts';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { testAuthSettings } from './support/server.ts';
 
 const signInRequest = (email: string, password: string, address = '10.0.0.1') => ({
@@ -23,12 +24,7 @@ describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
 
   /** The link of the newest mail to the address in the outbox. */
   async function linkHash(recipient: string): Promise<string> {
-    const mail = await db
-      .selectFrom('mailOutbox')
-      .select('body')
-      .where('recipient', '=', recipient)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const mail = await rowOf(db, 'mailOutbox', 'body', { recipient }, ['id', 'desc']);
     const match = /https:\/\/console\.test\/\S+\/([A-Za-z0-9_-]+)\n/.exec(mail.body);
     if (!match?.[1]) throw new Error(`no link in ${mail.body}`);
     return match[1];
@@ -41,7 +37,7 @@ describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
       const { token, expiresAt } = tokenSchema.parse(response.json());
       expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
 
-      const current = await server.request({ method: 'GET', url: '/api/ws-users/current', token });
+      const current = await server.send('GET', '/api/ws-users/current', token);
       expect(current.statusCode).toBe(200);
       expect(currentUserSchema.parse(current.json())).toMatchObject({
         firstName: 'Simon',
@@ -119,9 +115,9 @@ describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
 
     it('revokes the token at logout', async () => {
       const token = await server.signIn('publisher@example.com');
-      const logout = await server.request({ method: 'POST', url: '/api/ws-auth/logout', token });
+      const logout = await server.send('POST', '/api/ws-auth/logout', token);
       expect(logout.statusCode).toBe(204);
-      const after = await server.request({ method: 'GET', url: '/api/ws-users/current', token });
+      const after = await server.send('GET', '/api/ws-users/current', token);
       expect(after.statusCode).toBe(401);
     });
 
@@ -153,65 +149,43 @@ describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
   describe('restore-password and change-password/{hash}', () => {
     it('mails a single-use link that sets a new password and ends the old sessions', async () => {
       const before = await server.signIn('post@example.com');
-      const restore = await server.request({
-        method: 'POST',
-        url: '/api/ws-auth/restore-password',
-        payload: { email: 'post@example.com' },
+      const restore = await server.send('POST', '/api/ws-auth/restore-password', undefined, {
+        email: 'post@example.com',
       });
       expect(restore.statusCode).toBe(204);
       const hash = await linkHash('post@example.com');
 
-      const change = await server.request({
-        method: 'POST',
-        url: `/api/ws-auth/change-password/${hash}`,
-        payload: { password: 'a much better password' },
+      const change = await server.send('POST', `/api/ws-auth/change-password/${hash}`, undefined, {
+        password: 'a much better password',
       });
       expect(change.statusCode).toBe(204);
       await expect(
         server.signIn('post@example.com', 'a much better password'),
       ).resolves.toBeTruthy();
-      const oldSession = await server.request({
-        method: 'GET',
-        url: '/api/ws-users/current',
-        token: before,
-      });
+      const oldSession = await server.send('GET', '/api/ws-users/current', before);
       expect(oldSession.statusCode).toBe(401);
 
-      const again = await server.request({
-        method: 'POST',
-        url: `/api/ws-auth/change-password/${hash}`,
-        payload: { password: 'another password here' },
+      const again = await server.send('POST', `/api/ws-auth/change-password/${hash}`, undefined, {
+        password: 'another password here',
       });
       expect(again.statusCode).toBe(410);
       expect(again.json()).toMatchObject({ translationKey: 'ACCOUNT_LINK_INVALID' });
     });
 
     it('answers an unknown e-mail the same as a known one, and mails nothing', async () => {
-      const response = await server.request({
-        method: 'POST',
-        url: '/api/ws-auth/restore-password',
-        payload: { email: 'ghost@example.com' },
+      const response = await server.send('POST', '/api/ws-auth/restore-password', undefined, {
+        email: 'ghost@example.com',
       });
       expect(response.statusCode).toBe(204);
-      const mails = await db
-        .selectFrom('mailOutbox')
-        .select('id')
-        .where('recipient', '=', 'ghost@example.com')
-        .execute();
+      const mails = await rowsOf(db, 'mailOutbox', 'id', { recipient: 'ghost@example.com' });
       expect(mails).toEqual([]);
     });
 
     it('refuses an expired link and a short password', async () => {
-      const user = await db
-        .selectFrom('appUser')
-        .select(['id', 'email'])
-        .where('email', '=', 'nobody@example.com')
-        .executeTakeFirstOrThrow();
+      const user = await rowOf(db, 'appUser', ['id', 'email'], { email: 'nobody@example.com' });
       const hash = await sendAccountLink(db, testAuthSettings, user, 'RESTORE_PASSWORD');
-      const short = await server.request({
-        method: 'POST',
-        url: `/api/ws-auth/change-password/${hash}`,
-        payload: { password: 'short' },
+      const short = await server.send('POST', `/api/ws-auth/change-password/${hash}`, undefined, {
+        password: 'short',
       });
       expect(short.statusCode).toBe(422);
       expect(short.json()).toMatchObject({ fieldErrors: { password: expect.any(String) } });
@@ -221,27 +195,19 @@ describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where('hashDigest', '=', digest(hash))
         .execute();
-      const expired = await server.request({
-        method: 'POST',
-        url: `/api/ws-auth/change-password/${hash}`,
-        payload: { password: 'long enough now' },
+      const expired = await server.send('POST', `/api/ws-auth/change-password/${hash}`, undefined, {
+        password: 'long enough now',
       });
       expect(expired.statusCode).toBe(410);
     });
 
     it('sends at most three restore mails an hour to one address', async () => {
       for (let attempt = 0; attempt < 5; attempt++) {
-        await server.request({
-          method: 'POST',
-          url: '/api/ws-auth/restore-password',
-          payload: { email: 'ops@example.com' },
+        await server.send('POST', '/api/ws-auth/restore-password', undefined, {
+          email: 'ops@example.com',
         });
       }
-      const mails = await db
-        .selectFrom('mailOutbox')
-        .select('id')
-        .where('recipient', '=', 'ops@example.com')
-        .execute();
+      const mails = await rowsOf(db, 'mailOutbox', 'id', { recipient: 'ops@example.com' });
       expect(mails).toHaveLength(3);
     });
   });
@@ -271,25 +237,22 @@ describe.each(databaseLanes())('identity and sign-in on $name', (lane) => {
       );
       expect(before.statusCode).toBe(401);
       // A restore-password hash is no activation hash, and the other way round.
-      const wrongKind = await server.request({
-        method: 'POST',
-        url: `/api/ws-auth/change-password/${hash}`,
-        payload: { password: 'my first password' },
-      });
+      const wrongKind = await server.send(
+        'POST',
+        `/api/ws-auth/change-password/${hash}`,
+        undefined,
+        { password: 'my first password' },
+      );
       expect(wrongKind.statusCode).toBe(410);
-      const activate = await server.request({
-        method: 'POST',
-        url: `/api/ws-auth/activate/${hash}`,
-        payload: { password: 'my first password' },
+      const activate = await server.send('POST', `/api/ws-auth/activate/${hash}`, undefined, {
+        password: 'my first password',
       });
       expect(activate.statusCode).toBe(204);
       await expect(
         server.signIn('new.colleague@example.com', 'my first password'),
       ).resolves.toBeTruthy();
-      const twice = await server.request({
-        method: 'POST',
-        url: `/api/ws-auth/activate/${hash}`,
-        payload: { password: 'my second password' },
+      const twice = await server.send('POST', `/api/ws-auth/activate/${hash}`, undefined, {
+        password: 'my second password',
       });
       expect(twice.statusCode).toBe(410);
     });

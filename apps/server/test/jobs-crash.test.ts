@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { JobQueue } from '../src/jobs/queue.ts';
 import { databaseLanes } from './support/databases.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { startNode, until } from './support/waiting.ts';
 
 // A server killed (SIGKILL) while a job runs: the job's heartbeat stops, pg-boss hands it to
@@ -46,11 +47,7 @@ describe.skipIf(!postgres)('a server killed while a job runs (postgres)', () => 
     children.push(second.child);
     const db = database.db;
     await until(async () => {
-      const run = await db
-        .selectFrom('jobRun')
-        .select('state')
-        .where('id', '=', runId)
-        .executeTakeFirstOrThrow();
+      const run = await rowOf(db, 'jobRun', 'state', { id: runId });
       return run.state === 'COMPLETED';
     }, 45_000);
 
@@ -65,17 +62,9 @@ describe.skipIf(!postgres)('a server killed while a job runs (postgres)', () => 
     }>`select distinct pid from crash_effect`.execute(db);
     // Both servers did some of the items.
     expect(byWorker.rows).toHaveLength(2);
-    const run = await db
-      .selectFrom('jobRun')
-      .select(['attempts', 'state'])
-      .where('id', '=', runId)
-      .executeTakeFirstOrThrow();
+    const run = await rowOf(db, 'jobRun', ['attempts', 'state'], { id: runId });
     expect(run).toEqual({ attempts: 2, state: 'COMPLETED' });
-    const items = await db
-      .selectFrom('jobItem')
-      .select(['state', 'attempts'])
-      .where('jobRunId', '=', runId)
-      .execute();
+    const items = await rowsOf(db, 'jobItem', ['state', 'attempts'], { jobRunId: runId });
     expect(items.every((item) => item.state === 'DONE' && item.attempts === 1)).toBe(true);
 
     // SIGTERM: the server stops gracefully (the queue first, then the database).
@@ -121,12 +110,10 @@ describe.skipIf(!postgres)('a server killed while a job runs (postgres)', () => 
         runs.push((await first?.queue.enqueue('test.exclusive')) as number);
       }
       await until(async () => {
-        const done = await database.db
-          .selectFrom('jobRun')
-          .select('id')
-          .where('id', 'in', runs)
-          .where('state', '=', 'COMPLETED')
-          .execute();
+        const done = await rowsOf(database.db, 'jobRun', 'id', {
+          id: ['in', runs],
+          state: 'COMPLETED',
+        });
         return done.length === runs.length;
       }, 45_000);
       expect(overlaps).toEqual([]);

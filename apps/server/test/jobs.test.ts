@@ -7,6 +7,7 @@ import { JobQueue } from '../src/jobs/queue.ts';
 import { announceMail, writeMail } from '../src/mail/outbox.ts';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
+import { rowOf, rowsOf, updateRow } from './support/rows.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { until } from './support/waiting.ts';
 
@@ -93,23 +94,22 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
         expect(run.state).toBe('COMPLETED');
         expect(run.attempts).toBe(3);
         expect(tries).toEqual([1, 2, 3]);
-        const items = await db
-          .selectFrom('jobItem')
-          .select(['itemKey', 'state', 'attempts', 'message'])
-          .where('jobRunId', '=', runId as number)
-          .orderBy('itemKey')
-          .execute();
+        const items = await rowsOf(
+          db,
+          'jobItem',
+          ['itemKey', 'state', 'attempts', 'message'],
+          { jobRunId: runId as number },
+          'itemKey',
+        );
         // The item done on the first attempt is not done again.
         expect(items).toEqual([
           { itemKey: 'a', state: 'DONE', attempts: 1, message: 'done on attempt 1' },
           { itemKey: 'b', state: 'DONE', attempts: 3, message: 'done on attempt 3' },
         ]);
-        const log = await db
-          .selectFrom('jobLog')
-          .select(['attempt', 'level'])
-          .where('jobRunId', '=', runId as number)
-          .where('level', '=', 'ERROR')
-          .execute();
+        const log = await rowsOf(db, 'jobLog', ['attempt', 'level'], {
+          jobRunId: runId as number,
+          level: 'ERROR',
+        });
         expect(log.map((line) => line.attempt)).toEqual([1, 2]);
       } finally {
         await queue.stop();
@@ -135,10 +135,8 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
     });
 
     it('sends a restore-password mail by the sender job, with its HTML and text', async () => {
-      const response = await server.request({
-        method: 'POST',
-        url: '/api/ws-auth/restore-password',
-        payload: { email: 'sales@example.com' },
+      const response = await server.send('POST', '/api/ws-auth/restore-password', undefined, {
+        email: 'sales@example.com',
       });
       expect(response.statusCode).toBe(204);
       const mail = await until(async () =>
@@ -239,23 +237,10 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
 
     it('marks a sent mail bounced, resends it, and resends the failed ones as a job', async () => {
       const db = server.database.db;
-      const sent = await db
-        .selectFrom('mailOutbox')
-        .select('id')
-        .where('state', '=', 'SENT')
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const bounced = await server.request({
-        method: 'POST',
-        url: `/api/ws-mail/mails/${sent.id}/bounce`,
-        token: admin,
-      });
+      const sent = await rowOf(db, 'mailOutbox', 'id', { state: 'SENT' }, 'id');
+      const bounced = await server.send('POST', `/api/ws-mail/mails/${sent.id}/bounce`, admin);
       expect(bounced.json()).toMatchObject({ state: 'BOUNCED' });
-      const again = await server.request({
-        method: 'POST',
-        url: `/api/ws-mail/mails/${sent.id}/bounce`,
-        token: admin,
-      });
+      const again = await server.send('POST', `/api/ws-mail/mails/${sent.id}/bounce`, admin);
       expect(again.statusCode).toBe(409);
 
       const failedId = await writeMail(db, {
@@ -264,16 +249,12 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
         subject: 'Aktion Wien',
         text: 'Angebot',
       });
-      await db
-        .updateTable('mailOutbox')
-        .set({ state: 'FAILED', attempts: 4, lastError: 'gave up' })
-        .where('id', '=', failedId)
-        .execute();
-      const started = await server.request({
-        method: 'POST',
-        url: '/api/ws-mail/mails/resend-failed',
-        token: admin,
+      await updateRow(db, 'mailOutbox', failedId, {
+        state: 'FAILED',
+        attempts: 4,
+        lastError: 'gave up',
       });
+      const started = await server.send('POST', '/api/ws-mail/mails/resend-failed', admin);
       expect(started.statusCode).toBe(200);
       const { jobId } = started.json();
       const progress = await until(async () => {
@@ -306,10 +287,8 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
     });
 
     it('keeps mails QUEUED without SMTP, readable in the console list', async () => {
-      await server.request({
-        method: 'POST',
-        url: '/api/ws-auth/restore-password',
-        payload: { email: 'agency@example.com' },
+      await server.send('POST', '/api/ws-auth/restore-password', undefined, {
+        email: 'agency@example.com',
       });
       const list = await server.request({
         url: '/api/ws-mail/mails?recipientFilter=AGENCY@&state=QUEUED',
@@ -324,11 +303,7 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
           related: expect.objectContaining({ type: 'USER' }),
         }),
       ]);
-      const refused = await server.request({
-        method: 'POST',
-        url: '/api/ws-mail/mails/resend-failed',
-        token: admin,
-      });
+      const refused = await server.send('POST', '/api/ws-mail/mails/resend-failed', admin);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().translationKey).toBe('MAIL_TRANSPORT_MISSING');
     });
@@ -346,9 +321,9 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
     ] as const)(
       'refuses %s %s to a company admin (403) and to nobody (401)',
       async (method, url) => {
-        const forbidden = await server.request({ method, url, token: companyAdmin });
+        const forbidden = await server.send(method, url, companyAdmin);
         expect(forbidden.statusCode).toBe(403);
-        const anonymous = await server.request({ method, url });
+        const anonymous = await server.send(method, url);
         expect(anonymous.statusCode).toBe(401);
       },
     );
@@ -371,17 +346,10 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
         const response = await server.request({ url, token: admin });
         expect(response.statusCode, url).toBe(404);
       }
-      const rerun = await server.request({
-        method: 'POST',
-        url: '/api/ws-batch/jobs/999999/rerun',
-        token: admin,
-      });
+      const rerun = await server.send('POST', '/api/ws-batch/jobs/999999/rerun', admin);
       expect(rerun.statusCode).toBe(404);
-      const body = await server.request({
-        method: 'POST',
-        url: '/api/ws-mail/mails/resend-failed',
-        token: admin,
-        payload: { all: true },
+      const body = await server.send('POST', '/api/ws-mail/mails/resend-failed', admin, {
+        all: true,
       });
       expect(body.statusCode).toBe(422);
     });

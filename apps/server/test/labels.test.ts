@@ -8,6 +8,7 @@ import {
   type SelectedCompany,
 } from '@adconsole/api/contracts';
 import { describe, expect, it } from 'vitest';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { expectErrorBody, expectFieldError, labelNamed } from './support/sales.ts';
 
@@ -32,9 +33,9 @@ describeOnLanes(
     };
     const names = (result: { items: Label[] }) => result.items.map((label) => label.name);
     const create = (payload: Record<string, unknown>, token = tokens.sales) =>
-      server.request({ method: 'POST', url: base, token, payload });
+      server.send('POST', base, token, payload);
     const update = (id: number, payload: Record<string, unknown>, token = tokens.sales) =>
-      server.request({ method: 'PUT', url: `${base}/${id}`, token, payload });
+      server.send('PUT', `${base}/${id}`, token, payload);
 
     describe('GET labels (query: type, page, limit, order, sort, nameFilter, includeInactive, companyId)', () => {
       it('lists the acting company’s active labels of a type, sorted by name, with a total', async () => {
@@ -82,11 +83,7 @@ describeOnLanes(
           ),
         ).toBe(true);
         expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}?companyId=${adminCompany.id}`,
-            token: tokens.sales,
-          }),
+          await server.send('GET', `${base}?companyId=${adminCompany.id}`, tokens.sales),
           403,
         );
         expect((await list(`companyId=${salesCompany.id}&limit=1`)).total).toBeGreaterThan(20);
@@ -94,15 +91,9 @@ describeOnLanes(
 
       it('reads for staff (ops reads); 403 for agency and publisher, 401 without a token; bad queries 422', async () => {
         expect((await list('limit=1', tokens.ops)).total).toBeGreaterThan(0);
-        expectErrorBody(
-          await server.request({ method: 'GET', url: base, token: tokens.agency }),
-          403,
-        );
-        expectErrorBody(
-          await server.request({ method: 'GET', url: base, token: tokens.publisher }),
-          403,
-        );
-        expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
+        expectErrorBody(await server.send('GET', base, tokens.agency), 403);
+        expectErrorBody(await server.send('GET', base, tokens.publisher), 403);
+        expect((await server.send('GET', base)).statusCode).toBe(401);
         for (const [query, field] of [
           ['type=TAGS', 'type'],
           ['limit=0', 'limit'],
@@ -110,23 +101,18 @@ describeOnLanes(
           ['sort=colour', 'sort'],
           ['companyId=abc', 'companyId'],
         ] as const) {
-          expectFieldError(
-            await server.request({ method: 'GET', url: `${base}?${query}`, token: tokens.sales }),
-            field,
-          );
+          expectFieldError(await server.send('GET', `${base}?${query}`, tokens.sales), field);
         }
       });
     });
 
     describe('POST labels (body: label)', () => {
       it('creates a label of the acting company; names are unique per type in any case', async () => {
-        const response = await create({
-          name: ' Messe Bern ',
-          type: 'SALESFUNNEL',
-          description: 'BEA 2026',
-        });
-        expect(response.statusCode, response.body).toBe(200);
-        const label = labelSchema.parse(response.json());
+        const label = labelSchema.parse(
+          await answerOf(
+            create({ name: ' Messe Bern ', type: 'SALESFUNNEL', description: 'BEA 2026' }),
+          ),
+        );
         expect(label).toMatchObject({
           name: 'Messe Bern',
           type: 'SALESFUNNEL',
@@ -173,16 +159,9 @@ describeOnLanes(
 
     describe('GET labels/types', () => {
       it('names every label type', async () => {
-        const response = await server.request({
-          method: 'GET',
-          url: `${base}/types`,
-          token: tokens.ops,
-        });
+        const response = await server.send('GET', `${base}/types`, tokens.ops);
         expect(labelTypesSchema.parse(response.json()).items).toEqual([...LABEL_TYPES]);
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/types`, token: tokens.agency }),
-          403,
-        );
+        expectErrorBody(await server.send('GET', `${base}/types`, tokens.agency), 403);
       });
     });
 
@@ -191,11 +170,8 @@ describeOnLanes(
         const neukunde = await labelNamed(server.database.db, salesCompany.id, 'Neukunde');
         const print = await labelNamed(server.database.db, salesCompany.id, 'Print');
         const foreign = (await list('limit=1', tokens.admin)).items[0]?.id ?? 0;
-        const response = await server.request({
-          method: 'POST',
-          url: `${base}/by-ids`,
-          token: tokens.sales,
-          payload: { ids: [print, neukunde, foreign, 2_000_000_000] },
+        const response = await server.send('POST', `${base}/by-ids`, tokens.sales, {
+          ids: [print, neukunde, foreign, 2_000_000_000],
         });
         expect(response.statusCode, response.body).toBe(200);
         expect(labelListSchema.parse(response.json()).items.map((label) => label.name)).toEqual([
@@ -203,53 +179,23 @@ describeOnLanes(
           'Print',
         ]);
         expectFieldError(
-          await server.request({
-            method: 'POST',
-            url: `${base}/by-ids`,
-            token: tokens.sales,
-            payload: { ids: [] },
-          }),
+          await server.send('POST', `${base}/by-ids`, tokens.sales, { ids: [] }),
           'ids',
         );
         expectFieldError(
-          await server.request({
-            method: 'POST',
-            url: `${base}/by-ids`,
-            token: tokens.sales,
-            payload: { ids: ['1'] },
-          }),
+          await server.send('POST', `${base}/by-ids`, tokens.sales, { ids: ['1'] }),
           'ids.0',
         );
-        const one = await server.request({
-          method: 'GET',
-          url: `${base}/${neukunde}`,
-          token: tokens.sales,
-        });
+        const one = await server.send('GET', `${base}/${neukunde}`, tokens.sales);
         expect(labelSchema.parse(one.json())).toMatchObject({
           id: neukunde,
           name: 'Neukunde',
           description: 'Erster Auftrag steht noch aus',
         });
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/${foreign}`, token: tokens.sales }),
-          404,
-        );
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/${neukunde}`, token: tokens.admin }),
-          404,
-        );
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/abc`, token: tokens.sales }),
-          404,
-        );
-        expectErrorBody(
-          await server.request({
-            method: 'GET',
-            url: `${base}/${neukunde}`,
-            token: tokens.publisher,
-          }),
-          403,
-        );
+        expectErrorBody(await server.send('GET', `${base}/${foreign}`, tokens.sales), 404);
+        expectErrorBody(await server.send('GET', `${base}/${neukunde}`, tokens.admin), 404);
+        expectErrorBody(await server.send('GET', `${base}/abc`, tokens.sales), 404);
+        expectErrorBody(await server.send('GET', `${base}/${neukunde}`, tokens.publisher), 403);
       });
     });
 
@@ -295,11 +241,7 @@ describeOnLanes(
           403,
         );
         expectFieldError(await update(label.id, { name: '', type: 'SALESFUNNEL' }), 'name');
-        const now = await server.request({
-          method: 'GET',
-          url: `${base}/${label.id}`,
-          token: tokens.sales,
-        });
+        const now = await server.send('GET', `${base}/${label.id}`, tokens.sales);
         expect(labelSchema.parse(now.json())).toEqual(label);
         // An administrator manages every type.
         const retyped = await update(

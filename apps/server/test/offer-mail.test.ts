@@ -9,8 +9,10 @@ import {
 import { sql } from 'kysely';
 import { expect, it, onTestFinished } from 'vitest';
 import { formatAmount } from '../src/services/orders/order-pdf.ts';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfLines, pdfText } from './support/pdf-text.ts';
+import { rowOf, rowsOf, updateRow } from './support/rows.ts';
 import { expectErrorBody, expectFieldError, freshAccount } from './support/sales.ts';
 
 // Issue 33: sending an offer is a preview first and a real mail after (point 5), Swiss VAT for
@@ -52,12 +54,10 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     const { db } = server.database;
     const account = await freshAccount(db, agencyCompany.id, `${name} SA`);
     await db.updateTable('account').set({ language }).where('id', '=', account.id).execute();
-    const type = await db
-      .selectFrom('campaignType')
-      .select('id')
-      .where('companyId', '=', agencyCompany.id)
-      .where('code', '=', 'CROSSMEDIA')
-      .executeTakeFirstOrThrow();
+    const type = await rowOf(db, 'campaignType', 'id', {
+      companyId: agencyCompany.id,
+      code: 'CROSSMEDIA',
+    });
     const created = await request('POST', `${api}/campaigns`, tokens.agency, {
       campaignTypeId: type.id,
       name,
@@ -66,8 +66,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
       endDate: inDays(20),
       offerValidUntil: inDays(7),
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const record = campaignRecordSchema.parse(created.json());
+    const record = campaignRecordSchema.parse(await answerOf(created));
     const product = await chfProduct(agencyCompany.id);
     const position = await request(
       'POST',
@@ -89,17 +88,10 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
 
   async function outboxOf(relatedType: string, relatedId: number) {
     const { db } = server.database;
-    const mails = await db
-      .selectFrom('mailOutbox')
-      .selectAll()
-      .where('relatedType', '=', relatedType)
-      .where('relatedId', '=', relatedId)
-      .execute();
-    const attachments = await db
-      .selectFrom('mailAttachment')
-      .selectAll()
-      .where('mailId', 'in', mails.map((mail) => mail.id).concat(0))
-      .execute();
+    const mails = await rowsOf(db, 'mailOutbox', '*', { relatedType, relatedId });
+    const attachments = await rowsOf(db, 'mailAttachment', '*', {
+      mailId: ['in', mails.map((mail) => mail.id).concat(0)],
+    });
     return { mails, attachments };
   }
 
@@ -155,8 +147,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
       `${api}/campaigns/${record.id}/offer-mail`,
       tokens.agency,
     );
-    expect(previewResponse.statusCode, previewResponse.body).toBe(200);
-    const preview = offerMailPreviewSchema.parse(previewResponse.json());
+    const preview = offerMailPreviewSchema.parse(await answerOf(previewResponse));
     expect(preview.language).toBe('fr');
     expect(preview.subject).toBe(`Offre ${record.id} : Offre Lausanne`);
     expect(preview.text).toContain(`CHF ${formatAmount(record.totals.total, 'fr')}`);
@@ -237,11 +228,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     const { record } = await swissOrder('Warnung Basel', 'de');
     const position = record.positions[0];
     if (!position) throw new Error('no position');
-    await db
-      .updateTable('campaignPosition')
-      .set({ vatRate: 0 })
-      .where('id', '=', position.id)
-      .execute();
+    await updateRow(db, 'campaignPosition', position.id, { vatRate: 0 });
     // A second position on the same medium and days, and a capacity of one a day.
     const again = await request('POST', `${api}/campaigns/${record.id}/positions`, tokens.agency, {
       productId: position.product.id,
@@ -309,12 +296,10 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
 
   it('point 5: a post campaign’s offer goes out the same way, with its document, at Swiss VAT 8.1 %', async () => {
     const { db } = server.database;
-    const account = await db
-      .selectFrom('account')
-      .select('id')
-      .where('companyId', '=', postCompany.id)
-      .where('name', '=', 'Optik Bühler GmbH')
-      .executeTakeFirstOrThrow();
+    const account = await rowOf(db, 'account', 'id', {
+      companyId: postCompany.id,
+      name: 'Optik Bühler GmbH',
+    });
     const created = await request('POST', postBase, tokens.post, {
       name: 'Herbstmailing Optik',
       accountId: account.id,
@@ -341,8 +326,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
       `${postBase}/${campaignId}/offer-mail`,
       tokens.post,
     );
-    expect(previewResponse.statusCode, previewResponse.body).toBe(200);
-    const preview = offerMailPreviewSchema.parse(previewResponse.json());
+    const preview = offerMailPreviewSchema.parse(await answerOf(previewResponse));
     expect(preview.recipients.length).toBeGreaterThan(0);
     const sent = await request('POST', `${postBase}/${campaignId}/offer-mail`, tokens.post, {
       contactId: preview.recipients[0]?.contactId ?? null,
@@ -402,21 +386,13 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
   it('point 3: a French reader reads the product’s French name in the positions, and the French offer PDF names it in French', async () => {
     const { record, product } = await swissOrder('Noms Lausanne', 'fr');
     const { db } = server.database;
-    const names = await db
-      .selectFrom('product')
-      .select(['name', 'nameFr'])
-      .where('id', '=', product.id)
-      .executeTakeFirstOrThrow();
+    const names = await rowOf(db, 'product', ['name', 'nameFr'], { id: product.id });
     // The demo translates names phrase by phrase; this product's has no phrase to translate, so
     // it gets a French name of its own here (and its own back after).
     const nameFr = `Grand panneau ${product.id}`;
     await db.updateTable('product').set({ nameFr }).where('id', '=', product.id).execute();
     onTestFinished(async () => {
-      await db
-        .updateTable('product')
-        .set({ nameFr: names.nameFr })
-        .where('id', '=', product.id)
-        .execute();
+      await updateRow(db, 'product', product.id, { nameFr: names.nameFr });
     });
     const french = { 'accept-language': 'fr-CH, fr;q=0.9' };
     const read = await server.request({
@@ -473,21 +449,9 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     const { db } = server.database;
     const itemId = record.positions[0]?.priceListItemId;
     if (!itemId) throw new Error('no price list item');
-    const row = await db
-      .selectFrom('priceListItem')
-      .select(['id', 'unit'])
-      .where('id', '=', itemId)
-      .executeTakeFirstOrThrow();
-    const before = await db
-      .selectFrom('priceListItem')
-      .select('minQuantity')
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('priceListItem')
-      .set({ minQuantity: '1500' })
-      .where('id', '=', row.id)
-      .execute();
+    const row = await rowOf(db, 'priceListItem', ['id', 'unit'], { id: itemId });
+    const before = await rowOf(db, 'priceListItem', 'minQuantity', { id: row.id });
+    await updateRow(db, 'priceListItem', row.id, { minQuantity: '1500' });
     try {
       const quote = await add({ productId: product.id, quantity: 10, ...days }, 'de-CH');
       const message = expectFieldError(quote, 'quantity');
@@ -495,11 +459,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
       expect(message).not.toContain(row.unit);
       expect(message).not.toContain('serverErrors');
     } finally {
-      await db
-        .updateTable('priceListItem')
-        .set({ minQuantity: before.minQuantity })
-        .where('id', '=', row.id)
-        .execute();
+      await updateRow(db, 'priceListItem', row.id, { minQuantity: before.minQuantity });
     }
   });
 });

@@ -18,7 +18,7 @@ describe('the OpenAPI document (issue 3, §10)', () => {
   const server = serverOnLane(pglite);
   let document: { openapi: string; paths: Record<string, Record<string, Operation>> };
   beforeAll(async () => {
-    const response = await server.request({ method: 'GET', url: '/api/openapi.json' });
+    const response = await server.send('GET', '/api/openapi.json');
     expect(response.statusCode).toBe(200);
     document = response.json();
   });

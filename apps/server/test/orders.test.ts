@@ -22,9 +22,12 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '../src/services/orders/order-pdf.ts';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { findRow, rowOf, updateRow } from './support/rows.ts';
 import { companyNamed, expectErrorBody, expectFieldError, freshAccount } from './support/sales.ts';
+import { selfBookingStages } from './support/spec-tabs.ts';
 
 const api = '/api/ws-order';
 const positionsPage = pageOf(positionListItemSchema);
@@ -74,34 +77,28 @@ describeOnLanes(
       [from, to]: [number, number],
       extra: Record<string, unknown> = {},
     ) =>
-      server.request({
-        method: 'POST',
-        url: `${api}/campaigns/${campaignId}/positions`,
-        token: tokens.agency,
-        payload: { productId, quantity, startDate: inDays(from), endDate: inDays(to), ...extra },
+      server.send('POST', `${api}/campaigns/${campaignId}/positions`, tokens.agency, {
+        productId,
+        quantity,
+        startDate: inDays(from),
+        endDate: inDays(to),
+        ...extra,
       });
 
     async function newAgencyOrder(name: string, extra: Record<string, unknown> = {}) {
       const { db } = server.database;
       const account = await freshAccount(db, agencyCompany.id, `${name} AG`);
-      const type = await db
-        .selectFrom('campaignType')
-        .select('id')
-        .where('companyId', '=', agencyCompany.id)
-        .where('code', '=', 'CROSSMEDIA')
-        .executeTakeFirstOrThrow();
-      const response = await server.request({
-        method: 'POST',
-        url: `${api}/campaigns`,
-        token: tokens.agency,
-        payload: {
-          campaignTypeId: type.id,
-          name,
-          advertiserAccountId: account.id,
-          startDate: inDays(20),
-          endDate: inDays(48),
-          ...extra,
-        },
+      const type = await rowOf(db, 'campaignType', 'id', {
+        companyId: agencyCompany.id,
+        code: 'CROSSMEDIA',
+      });
+      const response = await server.send('POST', `${api}/campaigns`, tokens.agency, {
+        campaignTypeId: type.id,
+        name,
+        advertiserAccountId: account.id,
+        startDate: inDays(20),
+        endDate: inDays(48),
+        ...extra,
       });
       expect(response.statusCode, response.body).toBe(200);
       return { record: campaignRecordSchema.parse(response.json()), account };
@@ -129,15 +126,7 @@ describeOnLanes(
     describe('GET ws-order/tabs/{positionsType}: the tabs of spec 3 §2.1 with counts', () => {
       it('"users with self-booking hide DRAFTS and APPROVALS and see PREPAYMENT"; default ALL (they do not book for others)', async () => {
         const answer = await tabs('campaigns', tokens.selfbooking);
-        expect(answer.tabs.map((tab) => tab.value)).toEqual([
-          'ALL',
-          'OFFERED',
-          'PREPAYMENT',
-          'BOOKED',
-          'RUNNING',
-          'ARCHIVED',
-          'UNFINISHED',
-        ]);
+        expect(answer.tabs.map((tab) => tab.value)).toEqual([...selfBookingStages, 'UNFINISHED']);
         expect(answer.defaultTab).toBe('ALL');
         // Their own campaigns only: the counts are the self-booking company's.
         expect(tabOf(answer, 'ALL')?.count).toBe(
@@ -216,12 +205,12 @@ describeOnLanes(
         const after = await tabs('digital-positions', tokens.agency);
         expect(tabOf(after, 'DRAFTS')?.count).toBe((tabOf(before, 'DRAFTS')?.count ?? 0) + 1);
         expect(tabOf(after, 'ALL')?.count).toBe((tabOf(before, 'ALL')?.count ?? 0) + 1);
-        const submitted = await server.request({
-          method: 'PUT',
-          url: `${api}/campaigns/${record.id}/status`,
-          token: tokens.agency,
-          payload: { version: record.version, status: 'OFFERED' },
-        });
+        const submitted = await server.send(
+          'PUT',
+          `${api}/campaigns/${record.id}/status`,
+          tokens.agency,
+          { version: record.version, status: 'OFFERED' },
+        );
         expect(submitted.statusCode, submitted.body).toBe(200);
         const offered = await tabs('digital-positions', tokens.agency);
         expect(tabOf(offered, 'DRAFTS')?.count).toBe(tabOf(before, 'DRAFTS')?.count);
@@ -232,9 +221,7 @@ describeOnLanes(
         for (const token of [tokens.post, tokens.publisher, tokens.nobody]) {
           expectErrorBody(await get(`${api}/tabs/campaigns`, token), 403);
         }
-        expect(
-          (await server.request({ method: 'GET', url: `${api}/tabs/campaigns` })).statusCode,
-        ).toBe(401);
+        expect((await server.send('GET', `${api}/tabs/campaigns`)).statusCode).toBe(401);
         expectErrorBody(await get(`${api}/tabs/banner-positions`, tokens.sales), 404);
         expectFieldError(
           await get(`${api}/tabs/campaigns?startDateFrom=2026-02-30`, tokens.sales),
@@ -452,61 +439,40 @@ describeOnLanes(
 
       it('creates an order from a task (tasks/{taskId}/new-order) and links the task', async () => {
         const { db } = server.database;
-        const task = await db
-          .selectFrom('salesTask')
-          .select(['id', 'accountId'])
-          .where('companyId', '=', salesCompany.id)
-          .where('campaignId', 'is', null)
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
-        const type = await db
-          .selectFrom('campaignType')
-          .select('id')
-          .where('companyId', '=', salesCompany.id)
-          .where('code', '=', 'PRINT')
-          .executeTakeFirstOrThrow();
-        const response = await server.request({
-          method: 'POST',
-          url: `${api}/campaigns`,
-          token: tokens.sales,
-          payload: {
-            campaignTypeId: type.id,
-            name: 'Aus Verkaufsaufgabe',
-            advertiserAccountId: task.accountId,
-            startDate: inDays(10),
-            endDate: inDays(40),
-            taskId: task.id,
-          },
+        const task = await rowOf(
+          db,
+          'salesTask',
+          ['id', 'accountId'],
+          { companyId: salesCompany.id, campaignId: ['is', null] },
+          'id',
+        );
+        const type = await rowOf(db, 'campaignType', 'id', {
+          companyId: salesCompany.id,
+          code: 'PRINT',
+        });
+        const response = await server.send('POST', `${api}/campaigns`, tokens.sales, {
+          campaignTypeId: type.id,
+          name: 'Aus Verkaufsaufgabe',
+          advertiserAccountId: task.accountId,
+          startDate: inDays(10),
+          endDate: inDays(40),
+          taskId: task.id,
         });
         const record = campaignRecordSchema.parse(response.json());
         expect(record.task?.id).toBe(task.id);
-        const linked = await db
-          .selectFrom('salesTask')
-          .select('campaignId')
-          .where('id', '=', task.id)
-          .executeTakeFirstOrThrow();
+        const linked = await rowOf(db, 'salesTask', 'campaignId', { id: task.id });
         expect(linked.campaignId).toBe(record.id);
       });
 
       it('refuses bad input with 422 on the field: dates, another company’s account or type, unknown fields', async () => {
         const { db } = server.database;
         const account = await freshAccount(db, agencyCompany.id, 'Eingabeprobe AG');
-        const type = await db
-          .selectFrom('campaignType')
-          .select('id')
-          .where('companyId', '=', agencyCompany.id)
-          .where('code', '=', 'DIGITAL')
-          .executeTakeFirstOrThrow();
-        const otherType = await db
-          .selectFrom('campaignType')
-          .select('id')
-          .where('companyId', '=', salesCompany.id)
-          .executeTakeFirstOrThrow();
-        const otherAccount = await db
-          .selectFrom('account')
-          .select('id')
-          .where('companyId', '=', salesCompany.id)
-          .executeTakeFirstOrThrow();
+        const type = await rowOf(db, 'campaignType', 'id', {
+          companyId: agencyCompany.id,
+          code: 'DIGITAL',
+        });
+        const otherType = await rowOf(db, 'campaignType', 'id', { companyId: salesCompany.id });
+        const otherAccount = await rowOf(db, 'account', 'id', { companyId: salesCompany.id });
         const valid = {
           campaignTypeId: type.id,
           name: 'Probe',
@@ -515,7 +481,7 @@ describeOnLanes(
           endDate: inDays(9),
         };
         const create = (payload: Record<string, unknown>, token = tokens.agency) =>
-          server.request({ method: 'POST', url: `${api}/campaigns`, token, payload });
+          server.send('POST', `${api}/campaigns`, token, payload);
         expectFieldError(await create({ ...valid, endDate: inDays(1) }), 'endDate');
         expectFieldError(await create({ ...valid, startDate: '2026-13-01' }), 'startDate');
         expectFieldError(await create({ ...valid, name: '   ' }), 'name');
@@ -546,8 +512,7 @@ describeOnLanes(
           name: 'Sommeraktion 2027',
           customerPo: 'PO-4711',
         });
-        expect(changed.statusCode, changed.body).toBe(200);
-        const after = campaignRecordSchema.parse(changed.json());
+        const after = campaignRecordSchema.parse(await answerOf(changed));
         expect(after).toMatchObject({
           name: 'Sommeraktion 2027',
           customerPo: 'PO-4711',
@@ -574,11 +539,9 @@ describeOnLanes(
       });
 
       it('answers 404 for another company’s campaign on every call', async () => {
-        const foreign = await server.database.db
-          .selectFrom('campaign')
-          .select(['id', 'version'])
-          .where('companyId', '=', salesCompany.id)
-          .executeTakeFirstOrThrow();
+        const foreign = await rowOf(server.database.db, 'campaign', ['id', 'version'], {
+          companyId: salesCompany.id,
+        });
         for (const path of [
           'record',
           'history',
@@ -590,29 +553,25 @@ describeOnLanes(
           expectErrorBody(await get(`${api}/campaigns/${foreign.id}/${path}`, tokens.agency), 404);
         }
         expectErrorBody(
-          await server.request({
-            method: 'PUT',
-            url: `${api}/campaigns/${foreign.id}`,
-            token: tokens.agency,
-            payload: { version: foreign.version, name: 'x' },
+          await server.send('PUT', `${api}/campaigns/${foreign.id}`, tokens.agency, {
+            version: foreign.version,
+            name: 'x',
           }),
           404,
         );
         expectErrorBody(
-          await server.request({
-            method: 'PUT',
-            url: `${api}/campaigns/${foreign.id}/status`,
-            token: tokens.agency,
-            payload: { version: foreign.version, status: 'BOOKED' },
+          await server.send('PUT', `${api}/campaigns/${foreign.id}/status`, tokens.agency, {
+            version: foreign.version,
+            status: 'BOOKED',
           }),
           404,
         );
         expectErrorBody(
-          await server.request({
-            method: 'POST',
-            url: `${api}/campaigns/${foreign.id}/positions`,
-            token: tokens.agency,
-            payload: { productId: 1, quantity: 1, startDate: today, endDate: today },
+          await server.send('POST', `${api}/campaigns/${foreign.id}/positions`, tokens.agency, {
+            productId: 1,
+            quantity: 1,
+            startDate: today,
+            endDate: today,
           }),
           404,
         );
@@ -636,17 +595,17 @@ describeOnLanes(
             validFrom: today,
           })
           .execute();
-        const quoteResponse = await server.request({
-          method: 'POST',
-          url: `${api}/campaigns/${record.id}/price-quote`,
-          token: tokens.agency,
-          payload: {
+        const quoteResponse = await server.send(
+          'POST',
+          `${api}/campaigns/${record.id}/price-quote`,
+          tokens.agency,
+          {
             productId: product.id,
             quantity: 200,
             startDate: inDays(20),
             manualDiscountPercent: 5,
           },
-        });
+        );
         const quote = priceQuoteSchema.parse(quoteResponse.json());
         const gross = Math.round(200 * product.listPrice * 100) / 100;
         const net = Math.round(200 * product.listPrice * (100 - 14.5)) / 100;
@@ -667,8 +626,7 @@ describeOnLanes(
         const created = await addPosition(record.id, product.id, 200, [20, 34], {
           manualDiscountPercent: 5,
         });
-        expect(created.statusCode, created.body).toBe(200);
-        const position = orderPositionSchema.parse(created.json());
+        const position = orderPositionSchema.parse(await answerOf(created));
         expect(position).toMatchObject({
           unitListPrice: product.listPrice,
           discountPercent: 14.5,
@@ -707,42 +665,35 @@ describeOnLanes(
         const { db } = server.database;
         const advertiser = await freshAccount(db, salesCompany.id, 'Mwst Probe AG');
         const agencyAccount = await freshAccount(db, salesCompany.id, 'Agentur Probe AG');
-        const type = await db
-          .selectFrom('campaignType')
-          .select('id')
-          .where('companyId', '=', salesCompany.id)
-          .where('code', '=', 'DIGITAL')
-          .executeTakeFirstOrThrow();
+        const type = await rowOf(db, 'campaignType', 'id', {
+          companyId: salesCompany.id,
+          code: 'DIGITAL',
+        });
         const created = campaignRecordSchema.parse(
           (
-            await server.request({
-              method: 'POST',
-              url: `${api}/campaigns`,
-              token: tokens.sales,
-              payload: {
-                campaignTypeId: type.id,
-                name: 'Mwst-Probe',
-                advertiserAccountId: advertiser.id,
-                agencyAccountId: agencyAccount.id,
-                startDate: inDays(20),
-                endDate: inDays(40),
-              },
+            await server.send('POST', `${api}/campaigns`, tokens.sales, {
+              campaignTypeId: type.id,
+              name: 'Mwst-Probe',
+              advertiserAccountId: advertiser.id,
+              agencyAccountId: agencyAccount.id,
+              startDate: inDays(20),
+              endDate: inDays(40),
             })
           ).json(),
         );
         expect(created.invoicingAccount.id).toBe(agencyAccount.id);
         const product = await chfProduct(salesCompany.id);
-        const response = await server.request({
-          method: 'POST',
-          url: `${api}/campaigns/${created.id}/positions`,
-          token: tokens.sales,
-          payload: {
+        const response = await server.send(
+          'POST',
+          `${api}/campaigns/${created.id}/positions`,
+          tokens.sales,
+          {
             productId: product.id,
             quantity: 100,
             startDate: inDays(20),
             endDate: inDays(30),
           },
-        });
+        );
         expect(orderPositionSchema.parse(response.json()).vatRate).toBe(8.1);
         const record = await ok(
           get(`${api}/campaigns/${created.id}/record`, tokens.sales),
@@ -855,29 +806,18 @@ describeOnLanes(
           ]),
         );
         expectErrorBody(
-          await server.request({
-            method: 'DELETE',
-            url: `${url}?version=${position.version}`,
-            token: tokens.agency,
-          }),
+          await server.send('DELETE', `${url}?version=${position.version}`, tokens.agency),
           412,
         );
-        expectFieldError(
-          await server.request({ method: 'DELETE', url: `${url}?version=x`, token: tokens.agency }),
-          'version',
+        expectFieldError(await server.send('DELETE', `${url}?version=x`, tokens.agency), 'version');
+        const deleted = await server.send(
+          'DELETE',
+          `${url}?version=${position.version + 1}`,
+          tokens.agency,
         );
-        const deleted = await server.request({
-          method: 'DELETE',
-          url: `${url}?version=${position.version + 1}`,
-          token: tokens.agency,
-        });
         expect(deleted.statusCode, deleted.body).toBe(204);
         expectErrorBody(
-          await server.request({
-            method: 'DELETE',
-            url: `${url}?version=${position.version + 1}`,
-            token: tokens.agency,
-          }),
+          await server.send('DELETE', `${url}?version=${position.version + 1}`, tokens.agency),
           404,
         );
       });
@@ -894,11 +834,9 @@ describeOnLanes(
             get(`${api}/campaigns/${record.id}/position-conflicts`, tokens.agency),
             listOf(positionConflictSchema),
           );
-        const capacity = await db
-          .selectFrom('adMediumCapacity')
-          .select('positionsPerDay')
-          .where('adMediumId', '=', product.adMediumId)
-          .executeTakeFirstOrThrow();
+        const capacity = await rowOf(db, 'adMediumCapacity', 'positionsPerDay', {
+          adMediumId: product.adMediumId,
+        });
         expect((await conflicts()).items[0]).toMatchObject({
           positionId: position.id,
           outsideAvailability: false,
@@ -922,11 +860,7 @@ describeOnLanes(
           .where('adMediumId', '=', product.adMediumId)
           .execute();
         // Outside availability: the price list does not cover the dates any more.
-        await db
-          .updateTable('campaignPosition')
-          .set({ endDate: '2099-12-31' })
-          .where('id', '=', position.id)
-          .execute();
+        await updateRow(db, 'campaignPosition', position.id, { endDate: '2099-12-31' });
         expect((await conflicts()).items[0]).toMatchObject({
           outsideAvailability: true,
           hasPositionConflict: true,
@@ -950,20 +884,14 @@ describeOnLanes(
         expect(context.account?.name).toBe('Bäckerei Beispiel AG');
         expect(context.campaignTypes.every((type) => type.selfBookable)).toBe(true);
         const type = context.campaignTypes[0];
-        const created = await server.request({
-          method: 'POST',
-          url: `${api}/campaigns`,
-          token: tokens.selfbooking,
-          payload: {
-            campaignTypeId: type?.id,
-            name: 'Zopf-Woche',
-            advertiserAccountId: context.account?.id,
-            startDate: inDays(14),
-            endDate: inDays(28),
-          },
+        const created = await server.send('POST', `${api}/campaigns`, tokens.selfbooking, {
+          campaignTypeId: type?.id,
+          name: 'Zopf-Woche',
+          advertiserAccountId: context.account?.id,
+          startDate: inDays(14),
+          endDate: inDays(28),
         });
-        expect(created.statusCode, created.body).toBe(200);
-        const record = campaignRecordSchema.parse(created.json());
+        const record = campaignRecordSchema.parse(await answerOf(created));
         expect(record).toMatchObject({
           status: 'DRAFT',
           selfBooked: true,
@@ -972,11 +900,9 @@ describeOnLanes(
         });
         // An empty order cannot be submitted.
         expectErrorBody(
-          await server.request({
-            method: 'PUT',
-            url: `${api}/campaigns/${record.id}/status`,
-            token: tokens.selfbooking,
-            payload: { version: record.version, status: 'PENDING_APPROVAL' },
+          await server.send('PUT', `${api}/campaigns/${record.id}/status`, tokens.selfbooking, {
+            version: record.version,
+            status: 'PENDING_APPROVAL',
           }),
           409,
         );
@@ -1051,14 +977,13 @@ describeOnLanes(
           get(`${api}/campaigns/${record.id}/record`, tokens.selfbooking),
           campaignRecordSchema,
         );
-        const submitted = await server.request({
-          method: 'PUT',
-          url: `${api}/campaigns/${record.id}/status`,
-          token: tokens.selfbooking,
-          payload: { version: current.version, status: 'PENDING_APPROVAL' },
-        });
-        expect(submitted.statusCode, submitted.body).toBe(200);
-        const waiting = campaignRecordSchema.parse(submitted.json());
+        const submitted = await server.send(
+          'PUT',
+          `${api}/campaigns/${record.id}/status`,
+          tokens.selfbooking,
+          { version: current.version, status: 'PENDING_APPROVAL' },
+        );
+        const waiting = campaignRecordSchema.parse(await answerOf(submitted));
         expect(waiting).toMatchObject({
           status: 'PENDING_APPROVAL',
           editable: false,
@@ -1066,20 +991,16 @@ describeOnLanes(
         });
         // The customer cannot approve it, nor change it any more.
         expectErrorBody(
-          await server.request({
-            method: 'PUT',
-            url: `${api}/campaigns/${record.id}/status`,
-            token: tokens.selfbooking,
-            payload: { version: waiting.version, status: 'OFFERED' },
+          await server.send('PUT', `${api}/campaigns/${record.id}/status`, tokens.selfbooking, {
+            version: waiting.version,
+            status: 'OFFERED',
           }),
           403,
         );
         expectErrorBody(
-          await server.request({
-            method: 'PUT',
-            url: `${api}/campaigns/${record.id}`,
-            token: tokens.selfbooking,
-            payload: { version: waiting.version, name: 'Anders' },
+          await server.send('PUT', `${api}/campaigns/${record.id}`, tokens.selfbooking, {
+            version: waiting.version,
+            name: 'Anders',
           }),
           409,
         );
@@ -1111,12 +1032,10 @@ describeOnLanes(
           get(`${api}/self-booking`, tokens.selfbooking),
           selfBookingContextSchema,
         );
-        const other = await db
-          .selectFrom('campaignType')
-          .select('id')
-          .where('companyId', '=', sbCompany.id)
-          .where('selfBookable', '=', false)
-          .executeTakeFirstOrThrow();
+        const other = await rowOf(db, 'campaignType', 'id', {
+          companyId: sbCompany.id,
+          selfBookable: false,
+        });
         const create = (payload: Record<string, unknown>) =>
           server.request({
             method: 'POST',
@@ -1156,11 +1075,9 @@ describeOnLanes(
           campaignRecordSchema,
         );
         const move = (status: string, version = current.version) =>
-          server.request({
-            method: 'PUT',
-            url: `${api}/campaigns/${record.id}/status`,
-            token: tokens.agency,
-            payload: { version, status },
+          server.send('PUT', `${api}/campaigns/${record.id}/status`, tokens.agency, {
+            version,
+            status,
           });
         const refused = expectErrorBody(await move('BOOKED'), 409);
         expect(refused.message).toBe('A campaign in DRAFT cannot move to BOOKED');
@@ -1210,12 +1127,10 @@ describeOnLanes(
         expect(payment.paymentStatus).toBe('CHARGED');
         expect(payment.events.map((event) => event.status)).toEqual(['CHARGED']);
         expect(payment.dueDate).not.toBeNull();
-        const paid = await db
-          .selectFrom('campaign')
-          .select('id')
-          .where('companyId', '=', salesCompany.id)
-          .where('paymentStatus', '=', 'SECOND_REMINDER')
-          .executeTakeFirst();
+        const paid = await findRow(db, 'campaign', 'id', {
+          companyId: salesCompany.id,
+          paymentStatus: 'SECOND_REMINDER',
+        });
         if (paid) {
           const reminders = await ok(
             get(`${api}/campaigns/${paid.id}/payment`, tokens.sales),
@@ -1315,11 +1230,9 @@ describeOnLanes(
         const total = text.match(/Total CHF\s*([0-9'.]+)/)?.[1];
         expect(total).toBe(formatAmount(current.totals.total, 'de'));
         // In French when the campaign is: an offer ("Offre") with its total.
-        await server.request({
-          method: 'PUT',
-          url: `${api}/campaigns/${record.id}`,
-          token: tokens.agency,
-          payload: { version: current.version, language: 'fr' },
+        await server.send('PUT', `${api}/campaigns/${record.id}`, tokens.agency, {
+          version: current.version,
+          language: 'fr',
         });
         const french = await pdfText(
           (await get(`${api}/campaigns/${record.id}/preview-pdf?kind=CONFIRMATION`, tokens.agency))
@@ -1387,11 +1300,7 @@ describeOnLanes(
 
       it('lists print issues of a title and the campaign types', async () => {
         const { db } = server.database;
-        const title = await db
-          .selectFrom('publication')
-          .select('adMediumId')
-          .where('companyId', '=', salesCompany.id)
-          .executeTakeFirstOrThrow();
+        const title = await rowOf(db, 'publication', 'adMediumId', { companyId: salesCompany.id });
         const issues = await get(
           `${api}/ad-media/${title.adMediumId}/issues?from=${today}`,
           tokens.sales,

@@ -14,7 +14,7 @@ describeOnLanes(
   ['agency', 'sales', 'post', 'publisher'],
   ({ server, tokens }) => {
     const get = async (path: string, token = tokens.agency) => {
-      const response = await server.request({ method: 'GET', url: `${base}/${path}`, token });
+      const response = await server.send('GET', `${base}/${path}`, token);
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
@@ -111,28 +111,13 @@ describeOnLanes(
         '5001/positions',
         '5001/campaign-position-id/50011',
       ]) {
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/${path}`, token: tokens.post }),
-          403,
-        );
-        expectErrorBody(
-          await server.request({ method: 'GET', url: `${base}/${path}`, token: tokens.publisher }),
-          403,
-        );
-        expect((await server.request({ method: 'GET', url: `${base}/${path}` })).statusCode).toBe(
-          401,
-        );
+        expectErrorBody(await server.send('GET', `${base}/${path}`, tokens.post), 403);
+        expectErrorBody(await server.send('GET', `${base}/${path}`, tokens.publisher), 403);
+        expect((await server.send('GET', `${base}/${path}`)).statusCode).toBe(401);
       }
+      expectErrorBody(await server.send('GET', `${base}/abc`, tokens.agency), 404);
       expectErrorBody(
-        await server.request({ method: 'GET', url: `${base}/abc`, token: tokens.agency }),
-        404,
-      );
-      expectErrorBody(
-        await server.request({
-          method: 'GET',
-          url: `${base}/5001/campaign-position-id/0`,
-          token: tokens.agency,
-        }),
+        await server.send('GET', `${base}/5001/campaign-position-id/0`, tokens.agency),
         404,
       );
       for (const [query, field] of [
@@ -140,14 +125,7 @@ describeOnLanes(
         ['includeDeleted=perhaps', 'includeDeleted'],
         ['limit=1000', 'limit'],
       ] as const) {
-        expectFieldError(
-          await server.request({
-            method: 'GET',
-            url: `${base}/5001?${query}`,
-            token: tokens.agency,
-          }),
-          field,
-        );
+        expectFieldError(await server.send('GET', `${base}/5001?${query}`, tokens.agency), field);
       }
     });
   },

@@ -7,6 +7,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { rowOf } from './support/rows.ts';
 import { companyNamed, expectErrorBody, expectFieldError } from './support/sales.ts';
 
 const base = '/api/ws-post/post-campaigns';
@@ -24,12 +25,7 @@ describeOnLanes(
     beforeAll(async () => {
       const { db } = server.database;
       accountId = (
-        await db
-          .selectFrom('account')
-          .select('id')
-          .where('companyId', '=', postCompany.id)
-          .where('name', '=', 'Optik Bühler GmbH')
-          .executeTakeFirstOrThrow()
+        await rowOf(db, 'account', 'id', { companyId: postCompany.id, name: 'Optik Bühler GmbH' })
       ).id;
       foreignAccountId = (
         await db
@@ -46,7 +42,7 @@ describeOnLanes(
       url: string,
       payload?: object,
       token = tokens.post,
-    ) => server.request({ method, url, token, ...(payload ? { payload } : {}) });
+    ) => server.send(method, url, token, payload);
     const ok = async <T>(
       response: Awaited<ReturnType<typeof call>>,
       parse: (value: unknown) => T,
@@ -113,7 +109,7 @@ describeOnLanes(
         for (const token of [tokens.agency, tokens.sales, tokens.postnetz]) {
           expectErrorBody(await call('GET', base, undefined, token), 403);
         }
-        expectErrorBody(await server.request({ method: 'GET', url: base }), 401);
+        expectErrorBody(await server.send('GET', base), 401);
       });
       it("answers 404 for another company's campaign and 403 for a foreign company", async () => {
         const { db } = server.database;

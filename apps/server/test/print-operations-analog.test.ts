@@ -9,8 +9,10 @@ import {
 } from '@adconsole/api/contracts';
 import { describe, expect, it } from 'vitest';
 import { dispatchTransitions } from '../src/services/analog/analog-operations.ts';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { rowOf } from './support/rows.ts';
 import { companyNamed, expectErrorBody, expectFieldError } from './support/sales.ts';
 
 const base = '/api/ws-analog-operations';
@@ -41,14 +43,7 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
     return schema.parse(response.json());
   };
   const stockOf = async (itemId: number, warehouseId: number) =>
-    (
-      await server.database.db
-        .selectFrom('stockLevel')
-        .select('quantity')
-        .where('itemId', '=', itemId)
-        .where('warehouseId', '=', warehouseId)
-        .executeTakeFirstOrThrow()
-    ).quantity;
+    (await rowOf(server.database.db, 'stockLevel', 'quantity', { itemId, warehouseId })).quantity;
 
   it('lists postal campaigns, stock per item and warehouse, and movements', async () => {
     const campaigns = await get(`${base}/postal-campaigns?limit=100`, pageOf(postalCampaignSchema));
@@ -108,25 +103,17 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
     expect(counts.PLANNED).toBe(planned.total);
     expect(counts.ALL).toBeGreaterThan(planned.total);
     const [first, second] = planned.items;
-    const preview = await server.request({
-      method: 'POST',
-      url: `${base}/dispatches/bulk/cancel`,
-      token: tokens.postnetz,
-      payload: { ids: [first?.id], dryRun: true },
+    const preview = await server.send('POST', `${base}/dispatches/bulk/cancel`, tokens.postnetz, {
+      ids: [first?.id],
+      dryRun: true,
     });
     expect(bulkResultSchema.parse(preview.json())).toMatchObject({ dryRun: true, done: 1 });
-    const cancelled = await server.request({
-      method: 'POST',
-      url: `${base}/dispatches/bulk/cancel`,
-      token: tokens.postnetz,
-      payload: { ids: [first?.id] },
+    const cancelled = await server.send('POST', `${base}/dispatches/bulk/cancel`, tokens.postnetz, {
+      ids: [first?.id],
     });
     expect(bulkResultSchema.parse(cancelled.json()).done).toBe(1);
-    const again = await server.request({
-      method: 'POST',
-      url: `${base}/dispatches/bulk/confirm`,
-      token: tokens.postnetz,
-      payload: { ids: [first?.id, second?.id, 999_999] },
+    const again = await server.send('POST', `${base}/dispatches/bulk/confirm`, tokens.postnetz, {
+      ids: [first?.id, second?.id, 999_999],
     });
     const results = bulkResultSchema.parse(again.json()).results;
     expect(results[0]).toMatchObject({
@@ -135,12 +122,7 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
     });
     expect(results[2]).toMatchObject({ outcome: 'REFUSED', translationKey: 'NOT_FOUND' });
     expectErrorBody(
-      await server.request({
-        method: 'POST',
-        url: `${base}/dispatches/bulk/ship`,
-        token: tokens.postnetz,
-        payload: { ids: [1] },
-      }),
+      await server.send('POST', `${base}/dispatches/bulk/ship`, tokens.postnetz, { ids: [1] }),
       404,
     );
   });
@@ -154,21 +136,14 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
     const two = candidates.filter((row) => row.stock >= row.quantity * 2).slice(0, 2);
     expect(two.length).toBe(2);
     const before = await Promise.all(two.map((row) => stockOf(row.item.id, row.warehouse.id)));
-    const byIds = await server.request({
-      method: 'POST',
-      url: `${base}/dispatches/by-ids`,
-      token: tokens.postnetz,
-      payload: { ids: two.map((row) => row.id) },
+    const byIds = await server.send('POST', `${base}/dispatches/by-ids`, tokens.postnetz, {
+      ids: two.map((row) => row.id),
     });
     expect((byIds.json() as { items: unknown[] }).items.length).toBe(2);
-    const response = await server.request({
-      method: 'POST',
-      url: `${base}/dispatches/send`,
-      token: tokens.postnetz,
-      payload: { ids: two.map((row) => row.id) },
+    const response = await server.send('POST', `${base}/dispatches/send`, tokens.postnetz, {
+      ids: two.map((row) => row.id),
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const result = sendDispatchesResultSchema.parse(response.json());
+    const result = sendDispatchesResultSchema.parse(await answerOf(response));
     expect(result).toMatchObject({ done: 2, refused: 0 });
     expect(result.deliveryNoteNumber).toMatch(/^LS-\d{4}-\d{6}$/);
     const after = await Promise.all(two.map((row) => stockOf(row.item.id, row.warehouse.id)));
@@ -205,11 +180,8 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
       404,
     );
 
-    const twice = await server.request({
-      method: 'POST',
-      url: `${base}/dispatches/send`,
-      token: tokens.postnetz,
-      payload: { ids: [two[0]?.id] },
+    const twice = await server.send('POST', `${base}/dispatches/send`, tokens.postnetz, {
+      ids: [two[0]?.id],
     });
     expect(sendDispatchesResultSchema.parse(twice.json())).toMatchObject({
       done: 0,
@@ -229,32 +201,19 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
       .where('warehouseId', '=', planned?.warehouse.id as number)
       .where('companyId', '=', teamCompany.id)
       .execute();
-    const response = await server.request({
-      method: 'POST',
-      url: `${base}/dispatches/send`,
-      token: tokens.postnetz,
-      payload: { ids: [planned?.id] },
+    const response = await server.send('POST', `${base}/dispatches/send`, tokens.postnetz, {
+      ids: [planned?.id],
     });
     expect(sendDispatchesResultSchema.parse(response.json()).results[0]).toMatchObject({
       outcome: 'REFUSED',
       translationKey: 'NOT_ENOUGH_STOCK',
     });
     expectFieldError(
-      await server.request({
-        method: 'POST',
-        url: `${base}/dispatches/send`,
-        token: tokens.postnetz,
-        payload: { ids: [] },
-      }),
+      await server.send('POST', `${base}/dispatches/send`, tokens.postnetz, { ids: [] }),
       'ids',
     );
     expectErrorBody(
-      await server.request({
-        method: 'POST',
-        url: `${base}/dispatches/send`,
-        token: tokens.printops,
-        payload: { ids: [1] },
-      }),
+      await server.send('POST', `${base}/dispatches/send`, tokens.printops, { ids: [1] }),
       403,
     );
     // Another company's dispatch is no dispatch at all for the team.
@@ -304,20 +263,14 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const foreign = await server.request({
-      method: 'POST',
-      url: `${base}/dispatches/send`,
-      token: tokens.postnetz,
-      payload: { ids: [dispatch.id] },
+    const foreign = await server.send('POST', `${base}/dispatches/send`, tokens.postnetz, {
+      ids: [dispatch.id],
     });
     expect(sendDispatchesResultSchema.parse(foreign.json()).results[0]?.translationKey).toBe(
       'NOT_FOUND',
     );
-    const byIds = await server.request({
-      method: 'POST',
-      url: `${base}/dispatches/by-ids`,
-      token: tokens.postnetz,
-      payload: { ids: [dispatch.id] },
+    const byIds = await server.send('POST', `${base}/dispatches/by-ids`, tokens.postnetz, {
+      ids: [dispatch.id],
     });
     expect(byIds.json()).toEqual({ items: [] });
   });

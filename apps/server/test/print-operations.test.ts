@@ -11,8 +11,10 @@ import JSZip from 'jszip';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { printTransitions } from '../src/services/print/print-rules.ts';
+import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { expectErrorBody, expectFieldError, multipartBody, PDF, PNG } from './support/sales.ts';
 
 const base = '/api/ws-print-operations';
@@ -206,12 +208,12 @@ describeOnLanes(
         const preview = await bulk('push-to-external-system', ids, true);
         expect(preview).toMatchObject({ dryRun: true, done: 3, refused: 0 });
         expect((await positionsIn('READY_TO_PUSH')).slice(0, 3).map((row) => row.id)).toEqual(ids);
-        const response = await server.request({
-          method: 'PUT',
-          url: `${base}/campaigns/campaign-positions/push-to-external-system`,
-          token: tokens.printops,
-          payload: { ids },
-        });
+        const response = await server.send(
+          'PUT',
+          `${base}/campaigns/campaign-positions/push-to-external-system`,
+          tokens.printops,
+          { ids },
+        );
         expect(response.statusCode, response.body).toBe(200);
         expect(bulkResultSchema.parse(response.json())).toMatchObject({ done: 3, refused: 0 });
         const pushed = await server.database.db
@@ -231,12 +233,10 @@ describeOnLanes(
         expect(entries.some((entry) => entry.message.startsWith('status: READY_TO_PUSH →'))).toBe(
           true,
         );
-        const history = await server.database.db
-          .selectFrom('campaignPositionHistory')
-          .select('newValue')
-          .where('campaignPositionId', '=', ids[0] as number)
-          .where('fieldName', '=', 'status')
-          .execute();
+        const history = await rowsOf(server.database.db, 'campaignPositionHistory', 'newValue', {
+          campaignPositionId: ids[0] as number,
+          fieldName: 'status',
+        });
         expect(history.length).toBe(1);
 
         const again = await bulk('push-to-external-system', [ids[0] as number, 999_999]);
@@ -248,21 +248,21 @@ describeOnLanes(
         const foreign = await bulk('push-to-external-system', ids, false, tokens.admin);
         expect(foreign.results.every((row) => row.translationKey === 'NOT_FOUND')).toBe(true);
         expectFieldError(
-          await server.request({
-            method: 'PUT',
-            url: `${base}/campaigns/campaign-positions/push-to-external-system`,
-            token: tokens.printops,
-            payload: { ids: [] },
-          }),
+          await server.send(
+            'PUT',
+            `${base}/campaigns/campaign-positions/push-to-external-system`,
+            tokens.printops,
+            { ids: [] },
+          ),
           'ids',
         );
         expectErrorBody(
-          await server.request({
-            method: 'PUT',
-            url: `${base}/campaigns/campaign-positions/push-to-external-system`,
-            token: tokens.sales,
-            payload: { ids },
-          }),
+          await server.send(
+            'PUT',
+            `${base}/campaigns/campaign-positions/push-to-external-system`,
+            tokens.sales,
+            { ids },
+          ),
           403,
         );
       });
@@ -272,12 +272,12 @@ describeOnLanes(
       it('moves by the table and refuses the rest per row', async () => {
         const [ready] = await positionsIn('READY');
         const [waiting] = await positionsIn('READY_TO_PUSH');
-        const response = await server.request({
-          method: 'PUT',
-          url: `${base}/campaigns/campaign-positions/change-status`,
-          token: tokens.printops,
-          payload: { positionIds: [ready?.id, waiting?.id], status: 'FINISHED' },
-        });
+        const response = await server.send(
+          'PUT',
+          `${base}/campaigns/campaign-positions/change-status`,
+          tokens.printops,
+          { positionIds: [ready?.id, waiting?.id], status: 'FINISHED' },
+        );
         expect(response.statusCode, response.body).toBe(200);
         expect(bulkResultSchema.parse(response.json()).results).toEqual([
           expect.objectContaining({ id: ready?.id, outcome: 'DONE' }),
@@ -289,39 +289,35 @@ describeOnLanes(
           }),
         ]);
         expectFieldError(
-          await server.request({
-            method: 'PUT',
-            url: `${base}/campaigns/campaign-positions/change-status`,
-            token: tokens.printops,
-            payload: { positionIds: [ready?.id], status: 'RUNNING' },
-          }),
+          await server.send(
+            'PUT',
+            `${base}/campaigns/campaign-positions/change-status`,
+            tokens.printops,
+            { positionIds: [ready?.id], status: 'RUNNING' },
+          ),
           'status',
         );
 
         const hidden = await bulk('hide', [waiting?.id as number]);
         expect(hidden.done).toBe(1);
-        const row = await server.database.db
-          .selectFrom('campaignPosition')
-          .select(['status', 'hiddenMode'])
-          .where('id', '=', waiting?.id as number)
-          .executeTakeFirstOrThrow();
-        expect(row).toEqual({ status: 'MANUAL_HIDDEN', hiddenMode: 'MANUAL' });
-        const shown = await server.request({
-          method: 'POST',
-          url: `${base}/campaigns/campaign-positions/unhide`,
-          token: tokens.printops,
-          payload: { ids: [waiting?.id, ready?.id] },
+        const row = await rowOf(server.database.db, 'campaignPosition', ['status', 'hiddenMode'], {
+          id: waiting?.id as number,
         });
+        expect(row).toEqual({ status: 'MANUAL_HIDDEN', hiddenMode: 'MANUAL' });
+        const shown = await server.send(
+          'POST',
+          `${base}/campaigns/campaign-positions/unhide`,
+          tokens.printops,
+          { ids: [waiting?.id, ready?.id] },
+        );
         expect(
           bulkResultSchema
             .parse(shown.json())
             .results.map((result) => result.translationKey ?? 'DONE'),
         ).toEqual(['DONE', 'NOT_HIDDEN']);
-        const back = await server.database.db
-          .selectFrom('campaignPosition')
-          .select(['status', 'hiddenMode'])
-          .where('id', '=', waiting?.id as number)
-          .executeTakeFirstOrThrow();
+        const back = await rowOf(server.database.db, 'campaignPosition', ['status', 'hiddenMode'], {
+          id: waiting?.id as number,
+        });
         expect(back).toEqual({ status: 'READY_TO_PUSH', hiddenMode: 'NONE' });
       });
     });
@@ -330,80 +326,77 @@ describeOnLanes(
       it('generates the request mail of a campaign and sends it through the outbox', async () => {
         const [pending] = await positionsIn('CREATIVE_PENDING');
         const campaignId = pending?.campaignId as number;
-        const generated = await server.request({
-          method: 'POST',
-          url: `${base}/campaigns/${campaignId}/emails/generate`,
-          token: tokens.printops,
-          payload: { language: 'de' },
-        });
+        const generated = await server.send(
+          'POST',
+          `${base}/campaigns/${campaignId}/emails/generate`,
+          tokens.printops,
+          { language: 'de' },
+        );
         expect(generated.statusCode, generated.body).toBe(200);
         const mail = generated.json() as { recipient: string; subject: string; text: string };
         expect(mail.subject).toMatch(/^Druckvorlagen für/);
         expect(mail.text).toContain('Druckunterlagenschluss');
-        const response = await server.request({
-          method: 'PUT',
-          url: `${base}/campaigns/${campaignId}/campaign-positions/request-creatives`,
-          token: tokens.printops,
-          payload: { ...mail, recipient: 'druck@kunde.example.ch', language: 'de' },
-        });
+        const response = await server.send(
+          'PUT',
+          `${base}/campaigns/${campaignId}/campaign-positions/request-creatives`,
+          tokens.printops,
+          { ...mail, recipient: 'druck@kunde.example.ch', language: 'de' },
+        );
         expect(response.statusCode, response.body).toBe(200);
         expect(bulkResultSchema.parse(response.json()).done).toBeGreaterThan(0);
-        const outbox = await server.database.db
-          .selectFrom('mailOutbox')
-          .select(['subject', 'template'])
-          .where('recipient', '=', 'druck@kunde.example.ch')
-          .execute();
+        const outbox = await rowsOf(server.database.db, 'mailOutbox', ['subject', 'template'], {
+          recipient: 'druck@kunde.example.ch',
+        });
         expect(outbox).toEqual([{ subject: mail.subject, template: 'PRINT_CREATIVE_REQUEST' }]);
-        const after = await server.database.db
-          .selectFrom('campaignPosition')
-          .select(['status', 'creativeStatus'])
-          .where('id', '=', pending?.id as number)
-          .executeTakeFirstOrThrow();
+        const after = await rowOf(
+          server.database.db,
+          'campaignPosition',
+          ['status', 'creativeStatus'],
+          { id: pending?.id as number },
+        );
         expect(after).toEqual({ status: 'CREATIVE_REQUESTED', creativeStatus: 'REQUESTED' });
         expect((await activitiesOf(pending?.id as number, 'CREATIVE_STATUS_UPDATED')).length).toBe(
           1,
         );
 
         expectFieldError(
-          await server.request({
-            method: 'PUT',
-            url: `${base}/campaigns/${campaignId}/campaign-positions/request-creatives`,
-            token: tokens.printops,
-            payload: { ...mail, recipient: 'not an address' },
-          }),
+          await server.send(
+            'PUT',
+            `${base}/campaigns/${campaignId}/campaign-positions/request-creatives`,
+            tokens.printops,
+            { ...mail, recipient: 'not an address' },
+          ),
           'recipient',
         );
-        const foreign = await server.database.db
-          .selectFrom('campaign')
-          .select('id')
-          .where('companyId', '=', adminCompany.id)
-          .executeTakeFirstOrThrow();
+        const foreign = await rowOf(server.database.db, 'campaign', 'id', {
+          companyId: adminCompany.id,
+        });
         expectErrorBody(
-          await server.request({
-            method: 'POST',
-            url: `${base}/campaigns/${foreign.id}/emails/generate`,
-            token: tokens.printops,
-            payload: {},
-          }),
+          await server.send(
+            'POST',
+            `${base}/campaigns/${foreign.id}/emails/generate`,
+            tokens.printops,
+            {},
+          ),
           404,
         );
         expectErrorBody(
-          await server.request({
-            method: 'PUT',
-            url: `${base}/campaigns/${campaignId}/campaign-positions/request-creatives`,
-            token: tokens.sales,
-            payload: mail,
-          }),
+          await server.send(
+            'PUT',
+            `${base}/campaigns/${campaignId}/campaign-positions/request-creatives`,
+            tokens.sales,
+            mail,
+          ),
           403,
         );
       });
 
       it('requests every missing creative of upcoming positions as the REQUEST_CREATIVES job', async () => {
-        const started = await server.request({
-          method: 'PUT',
-          url: `${base}/campaigns/campaign-positions/request-creatives/all`,
-          token: tokens.printops,
-        });
+        const started = await server.send(
+          'PUT',
+          `${base}/campaigns/campaign-positions/request-creatives/all`,
+          tokens.printops,
+        );
         expect(started.statusCode, started.body).toBe(200);
         const { jobId } = started.json() as { jobId: number };
         let state = '';
@@ -429,33 +422,26 @@ describeOnLanes(
           .executeTakeFirstOrThrow();
         expect(Number(mails.n)).toBeGreaterThanOrEqual(1);
         expectErrorBody(
-          await server.request({
-            method: 'PUT',
-            url: `${base}/campaigns/campaign-positions/request-creatives/all`,
-            token: tokens.sales,
-          }),
+          await server.send(
+            'PUT',
+            `${base}/campaigns/campaign-positions/request-creatives/all`,
+            tokens.sales,
+          ),
           403,
         );
       });
 
       it('lists campaigns with print positions by a campaign filter', async () => {
-        const response = await server.request({
-          method: 'POST',
-          url: `${base}/campaigns`,
-          token: tokens.printops,
-          payload: { campaignPositionStatus: 'CREATIVE_PENDING', limit: 5 },
+        const response = await server.send('POST', `${base}/campaigns`, tokens.printops, {
+          campaignPositionStatus: 'CREATIVE_PENDING',
+          limit: 5,
         });
         expect(response.statusCode, response.body).toBe(200);
         const body = response.json() as { items: { positions: number }[]; total: number };
         expect(body.total).toBeGreaterThan(0);
         expect(body.items.every((campaign) => campaign.positions > 0)).toBe(true);
         expectFieldError(
-          await server.request({
-            method: 'POST',
-            url: `${base}/campaigns`,
-            token: tokens.printops,
-            payload: { limit: 0 },
-          }),
+          await server.send('POST', `${base}/campaigns`, tokens.printops, { limit: 0 }),
           'limit',
         );
       });
@@ -481,14 +467,13 @@ describeOnLanes(
         const ids = received.slice(0, 2).map((row) => row.id);
         expect(ids.length).toBe(2);
         const [none] = await positionsIn('CREATIVE_PENDING');
-        const response = await server.request({
-          method: 'POST',
-          url: `${base}/campaigns/campaign-positions/send-proofs`,
-          token: tokens.printops,
-          payload: { positionIds: [...ids, none?.id] },
-        });
-        expect(response.statusCode, response.body).toBe(200);
-        const result = bulkResultSchema.parse(response.json());
+        const response = await server.send(
+          'POST',
+          `${base}/campaigns/campaign-positions/send-proofs`,
+          tokens.printops,
+          { positionIds: [...ids, none?.id] },
+        );
+        const result = bulkResultSchema.parse(await answerOf(response));
         expect(result).toMatchObject({ done: 2, refused: 1 });
         const proof = await server.request({
           url: `${base}/campaigns/campaign-positions/${ids[0]}/proof/file`,
@@ -509,12 +494,12 @@ describeOnLanes(
           .execute();
         expect(mails).toEqual([{ fileName: `Gut-zum-Druck-${ids[0]}.pdf` }]);
 
-        const resend = await server.request({
-          method: 'POST',
-          url: `${base}/campaigns/campaign-positions/send-proof-emails`,
-          token: tokens.printops,
-          payload: { positionIds: [ids[1]] },
-        });
+        const resend = await server.send(
+          'POST',
+          `${base}/campaigns/campaign-positions/send-proof-emails`,
+          tokens.printops,
+          { positionIds: [ids[1]] },
+        );
         expect(bulkResultSchema.parse(resend.json()).done).toBe(1);
 
         const noFile = await server.request({
@@ -530,12 +515,12 @@ describeOnLanes(
             })
           ).statusCode,
         ).toBe(204);
-        const deleted = await server.request({
-          method: 'POST',
-          url: `${base}/campaigns/campaign-positions/proof/file/delete`,
-          token: tokens.printops,
-          payload: { positionIds: [ids[0]] },
-        });
+        const deleted = await server.send(
+          'POST',
+          `${base}/campaigns/campaign-positions/proof/file/delete`,
+          tokens.printops,
+          { positionIds: [ids[0]] },
+        );
         expect(bulkResultSchema.parse(deleted.json()).done).toBe(1);
         expect(
           (
@@ -553,12 +538,12 @@ describeOnLanes(
           404,
         );
         expectFieldError(
-          await server.request({
-            method: 'POST',
-            url: `${base}/campaigns/campaign-positions/send-proofs`,
-            token: tokens.printops,
-            payload: { positionIds: ids, language: 'xx' },
-          }),
+          await server.send(
+            'POST',
+            `${base}/campaigns/campaign-positions/send-proofs`,
+            tokens.printops,
+            { positionIds: ids, language: 'xx' },
+          ),
           'language',
         );
       });
@@ -576,11 +561,11 @@ describeOnLanes(
           sql<boolean>`exists (select 1 from print_position_ops o join campaign c on c.id = p.campaign_id where o.position_id = p.id and o.creative_content is not null and c.language = 'de')`,
         );
         expect(due.de).toBe(german.length);
-        const started = await server.request({
-          method: 'PUT',
-          url: `${base}/campaigns/campaign-positions/send-proofs/all?language=de`,
-          token: tokens.printops,
-        });
+        const started = await server.send(
+          'PUT',
+          `${base}/campaigns/campaign-positions/send-proofs/all?language=de`,
+          tokens.printops,
+        );
         expect(started.statusCode, started.body).toBe(204);
         expect(started.body).toBe('');
         let state = 'PROCESSING';
@@ -599,11 +584,11 @@ describeOnLanes(
         });
         expect(proofRunSchema.parse(after.json()).due.de).toBe(0);
         expectFieldError(
-          await server.request({
-            method: 'PUT',
-            url: `${base}/campaigns/campaign-positions/send-proofs/all?language=es`,
-            token: tokens.printops,
-          }),
+          await server.send(
+            'PUT',
+            `${base}/campaigns/campaign-positions/send-proofs/all?language=es`,
+            tokens.printops,
+          ),
           'language',
         );
       });
@@ -613,21 +598,21 @@ describeOnLanes(
       it('previews labels as text, makes a .docx by reference, and answers 204 for no file', async () => {
         const physical = await list('campaignPositionStatus=ALL&notSentPhysicalProof=true&limit=4');
         const ids = physical.items.map((item) => item.id);
-        const preview = await server.request({
-          method: 'POST',
-          url: `${base}/labels/generate?onlyPreview=true`,
-          token: tokens.printops,
-          payload: { ids },
-        });
+        const preview = await server.send(
+          'POST',
+          `${base}/labels/generate?onlyPreview=true`,
+          tokens.printops,
+          { ids },
+        );
         expect(preview.statusCode, preview.body).toBe(200);
         expect(preview.headers['content-type']).toMatch(/^text\/plain/);
         expect(preview.body).toContain('Beleg:');
-        const reference = await server.request({
-          method: 'POST',
-          url: `${base}/labels/generate?isMsWord=true`,
-          token: tokens.printops,
-          payload: { ids },
-        });
+        const reference = await server.send(
+          'POST',
+          `${base}/labels/generate?isMsWord=true`,
+          tokens.printops,
+          { ids },
+        );
         expect(reference.body).toMatch(/^[0-9a-f-]{36}$/);
         const download = await server.request({
           url: `${base}/labels/download/${reference.body}`,
@@ -659,20 +644,12 @@ describeOnLanes(
           404,
         );
         expectFieldError(
-          await server.request({
-            method: 'POST',
-            url: `${base}/labels/generate`,
-            token: tokens.printops,
-            payload: { ids: [] },
-          }),
+          await server.send('POST', `${base}/labels/generate`, tokens.printops, { ids: [] }),
           'ids',
         );
         expectFieldError(
-          await server.request({
-            method: 'POST',
-            url: `${base}/labels/generate?onlyPreview=true`,
-            token: tokens.admin,
-            payload: { ids },
+          await server.send('POST', `${base}/labels/generate?onlyPreview=true`, tokens.admin, {
+            ids,
           }),
           'ids',
         );
@@ -711,12 +688,7 @@ describeOnLanes(
       };
 
       it('uploads the printed issue as PDF, lists, downloads and deletes it', async () => {
-        const titles = await server.request({
-          method: 'POST',
-          url: `${base}/publications/get`,
-          token: tokens.printops,
-          payload: {},
-        });
+        const titles = await server.send('POST', `${base}/publications/get`, tokens.printops, {});
         expect(titles.statusCode, titles.body).toBe(200);
         const { publications } = titles.json() as {
           publications: { id: number; name: string; issueDates: string[] }[];
@@ -734,11 +706,8 @@ describeOnLanes(
         expect(uploaded.statusCode, uploaded.body).toBe(200);
         const file = uploaded.json() as { id: number; fileName: string };
         expect(file.fileName).toBe('Ausgabe.pdf');
-        const listed = await server.request({
-          method: 'POST',
-          url: `${base}/publications/get`,
-          token: tokens.printops,
-          payload: { adMediumId: title?.id },
+        const listed = await server.send('POST', `${base}/publications/get`, tokens.printops, {
+          adMediumId: title?.id,
         });
         expect(
           (listed.json() as { files: { items: { id: number }[] } }).files.items.map(
@@ -760,18 +729,14 @@ describeOnLanes(
           ).statusCode,
         ).toBe(204);
         expectErrorBody(
-          await server.request({
-            method: 'DELETE',
-            url: `${base}/publications/${file.id}/file`,
-            token: tokens.admin,
-          }),
+          await server.send('DELETE', `${base}/publications/${file.id}/file`, tokens.admin),
           404,
         );
-        const deleted = await server.request({
-          method: 'DELETE',
-          url: `${base}/publications/${file.id}/file`,
-          token: tokens.printops,
-        });
+        const deleted = await server.send(
+          'DELETE',
+          `${base}/publications/${file.id}/file`,
+          tokens.printops,
+        );
         expect(deleted.statusCode).toBe(204);
         expect(
           (
@@ -785,14 +750,7 @@ describeOnLanes(
 
       it('refuses a file that is not a PDF, whatever its name says, and bad input', async () => {
         const [title] = (
-          (
-            await server.request({
-              method: 'POST',
-              url: `${base}/publications/get`,
-              token: tokens.printops,
-              payload: {},
-            })
-          ).json() as {
+          (await server.send('POST', `${base}/publications/get`, tokens.printops, {})).json() as {
             publications: { id: number }[];
           }
         ).publications;
@@ -835,12 +793,7 @@ describeOnLanes(
         // Today in Switzerland, whatever day the test runs.
         const today = businessDay();
         const { publications } = (
-          await server.request({
-            method: 'POST',
-            url: `${base}/publications/get`,
-            token: tokens.printops,
-            payload: {},
-          })
+          await server.send('POST', `${base}/publications/get`, tokens.printops, {})
         ).json() as { publications: { id: number; issueDates: string[] }[] };
         expect(publications.some((publication) => publication.issueDates.length > 0)).toBe(true);
         expect(

@@ -13,11 +13,13 @@ import { expect, it } from 'vitest';
 import { phaseOf } from '../src/services/promotions/promotions.ts';
 import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { rowOf, rowsOf, updateRow } from './support/rows.ts';
 import {
   companyNamed,
   expectErrorBody,
   expectFieldError,
   freshAccount,
+  germanTemplate,
   PDF,
 } from './support/sales.ts';
 
@@ -45,17 +47,7 @@ describeOnLanes(
           ...body,
         }),
       );
-    const emptyTemplate = {
-      subject: '',
-      text: '',
-      subjectEn: '',
-      textEn: '',
-      subjectFr: '',
-      textFr: '',
-      subjectIt: '',
-      textIt: '',
-      attachmentIds: [] as number[],
-    };
+    const emptyTemplate = { ...germanTemplate('', ''), attachmentIds: [] as number[] };
 
     it('seeds promotions in every phase, one of them large, with a template', async () => {
       const page = await ok<{ items: Promotion[] }>(call('GET', `${base}?limit=100`));
@@ -168,16 +160,8 @@ describeOnLanes(
       });
       const account = await freshAccount(db, salesCompany.id, 'Bergbahnen Test');
       const [anna, beat] = account.contactIds as [number, number];
-      await db
-        .updateTable('contact')
-        .set({ language: 'fr', salutation: 'MS' })
-        .where('id', '=', anna)
-        .execute();
-      await db
-        .updateTable('contact')
-        .set({ language: 'it', salutation: 'MR' })
-        .where('id', '=', beat)
-        .execute();
+      await updateRow(db, 'contact', anna, { language: 'fr', salutation: 'MS' });
+      await updateRow(db, 'contact', beat, { language: 'it', salutation: 'MR' });
       // A contact of another company is refused as no contact at all.
       const agencyCompany = await companyNamed(db, 'Werbeagentur Muster GmbH');
       const foreign = await freshAccount(db, agencyCompany.id, 'Fremd AG');
@@ -247,13 +231,13 @@ describeOnLanes(
           { timeout: 20_000, interval: 250 },
         )
         .toBe('COMPLETED');
-      const mails = await db
-        .selectFrom('mailOutbox')
-        .select(['id', 'recipient', 'subject', 'body', 'language'])
-        .where('relatedType', '=', 'sales_promotion')
-        .where('relatedId', '=', promotion.id)
-        .orderBy('id')
-        .execute();
+      const mails = await rowsOf(
+        db,
+        'mailOutbox',
+        ['id', 'recipient', 'subject', 'body', 'language'],
+        { relatedType: 'sales_promotion', relatedId: promotion.id },
+        'id',
+      );
       expect(mails).toHaveLength(2);
       const french = mails.find((mail) => mail.language === 'fr');
       expect(french?.subject).toBe('Offre pour Bergbahnen Test (Test)');
@@ -263,11 +247,9 @@ describeOnLanes(
       expect(german?.subject).toBe('Angebot für Bergbahnen Test (Test)');
       expect(german?.body).toContain('Sehr geehrter Herr Brunner');
       expect(german?.body).toContain('24.12.2026');
-      const frenchAttachments = await db
-        .selectFrom('mailAttachment')
-        .select('fileName')
-        .where('mailId', '=', french?.id ?? 0)
-        .execute();
+      const frenchAttachments = await rowsOf(db, 'mailAttachment', 'fileName', {
+        mailId: french?.id ?? 0,
+      });
       expect(frenchAttachments.map((file) => file.fileName)).toEqual(['Tarif.pdf']);
 
       const contacts = await ok<{ items: PromotionContact[] }>(
@@ -282,11 +264,7 @@ describeOnLanes(
         call('POST', `/api/ws-mail/mails/${french?.id}/bounce`, undefined, tokens.admin),
       ).catch(async () => {
         // No SMTP in this lane: the mail is still QUEUED; mark it sent, then bounce it.
-        await db
-          .updateTable('mailOutbox')
-          .set({ state: 'SENT' })
-          .where('id', '=', french?.id ?? 0)
-          .execute();
+        await updateRow(db, 'mailOutbox', french?.id ?? 0, { state: 'SENT' });
         return ok<unknown>(
           call('POST', `/api/ws-mail/mails/${french?.id}/bounce`, undefined, tokens.admin),
         );
@@ -297,11 +275,7 @@ describeOnLanes(
       );
       expect(after.items.map((contact) => contact.id)).toEqual([anna]);
       expect(after.items[0]?.isBounced).toBe(true);
-      const crm = await db
-        .selectFrom('contact')
-        .select('mailStatus')
-        .where('id', '=', anna)
-        .executeTakeFirstOrThrow();
+      const crm = await rowOf(db, 'contact', 'mailStatus', { id: anna });
       expect(crm.mailStatus).toBe('BOUNCED');
 
       // Nobody left without a mail: nothing to send.
@@ -447,11 +421,10 @@ describeOnLanes(
       const { db } = server.database;
       const promotion = await create({ name: 'Report' });
       const account = await freshAccount(db, salesCompany.id, 'Formel AG');
-      await db
-        .updateTable('contact')
-        .set({ firstName: '=HYPERLINK("http://evil")', lastName: '+41 Test' })
-        .where('id', '=', account.contactIds[0] ?? 0)
-        .execute();
+      await updateRow(db, 'contact', account.contactIds[0] ?? 0, {
+        firstName: '=HYPERLINK("http://evil")',
+        lastName: '+41 Test',
+      });
       await ok<BulkResult>(
         call('POST', `${base}/${promotion.id}/contacts/bulk/add`, {
           ids: account.contactIds.slice(0, 2),

@@ -1,6 +1,7 @@
 import type { Campaign, SettingsCampaignType, Source, Task, Topic } from '@adconsole/api/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLanes } from './support/databases.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { signInEach } from './support/sales.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -27,7 +28,7 @@ describe.each(databaseLanes())('names of references in four languages on $name',
       .where('email', '=', email)
       .execute();
   const get = async <T>(url: string, token: string): Promise<T> => {
-    const response = await server.request({ method: 'GET', url, token });
+    const response = await server.send('GET', url, token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as T;
   };
@@ -49,10 +50,7 @@ describe.each(databaseLanes())('names of references in four languages on $name',
     });
     // The campaigns list names each campaign's type in the caller's language too.
     const campaigns = await get<{ items: Campaign[] }>('/api/ws-order/campaigns?limit=50', admin);
-    const stored = await server.database.db
-      .selectFrom('campaignType')
-      .select(['id', 'name', 'nameFr'])
-      .execute();
+    const stored = await rowsOf(server.database.db, 'campaignType', ['id', 'name', 'nameFr']);
     expect(campaigns.items.length).toBeGreaterThan(0);
     for (const campaign of campaigns.items) {
       const type = stored.find((row) => row.id === campaign.type.id);
@@ -78,19 +76,14 @@ describe.each(databaseLanes())('names of references in four languages on $name',
     expect(sources.items[0]?.name).toBe('Richiesta telefonica');
     const tasks = await get<{ items: Task[] }>('/api/ws-funnel/tasks?limit=100', sales);
     const withTopic = tasks.items.find((task) => task.taskTopic !== null);
-    const topic = await server.database.db
-      .selectFrom('taskTopic')
-      .select(['nameIt'])
-      .where('id', '=', withTopic?.taskTopic?.id ?? 0)
-      .executeTakeFirstOrThrow();
+    const topic = await rowOf(server.database.db, 'taskTopic', ['nameIt'], {
+      id: withTopic?.taskTopic?.id ?? 0,
+    });
     expect(withTopic?.taskTopic?.name).toBe(topic.nameIt);
 
     // A topic written with its German name only reads German in Italian.
-    const created = await server.request({
-      method: 'POST',
-      url: '/api/ws-funnel/task-topics',
-      token: sales,
-      payload: { name: 'Wintersport-Beilage' },
+    const created = await server.send('POST', '/api/ws-funnel/task-topics', sales, {
+      name: 'Wintersport-Beilage',
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ name: 'Wintersport-Beilage', nameIt: null });
@@ -112,12 +105,12 @@ describe.each(databaseLanes())('names of references in four languages on $name',
       active: type.active,
       version: type.version,
     };
-    const updated = await server.request({
-      method: 'PUT',
-      url: `/api/ws-settings/campaign-types/${type.id}`,
-      token: admin,
-      payload: write,
-    });
+    const updated = await server.send(
+      'PUT',
+      `/api/ws-settings/campaign-types/${type.id}`,
+      admin,
+      write,
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     const item = updated.json() as SettingsCampaignType;
     expect(item).toMatchObject({
@@ -127,11 +120,9 @@ describe.each(databaseLanes())('names of references in four languages on $name',
       nameIt: null,
     });
     const { nameEn: _, nameFr: __, nameIt: ___, ...germanOnly } = write;
-    const again = await server.request({
-      method: 'PUT',
-      url: `/api/ws-settings/campaign-types/${type.id}`,
-      token: admin,
-      payload: { ...germanOnly, version: item.version },
+    const again = await server.send('PUT', `/api/ws-settings/campaign-types/${type.id}`, admin, {
+      ...germanOnly,
+      version: item.version,
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({

@@ -5,6 +5,7 @@ import type { Actor } from '../src/http/access.ts';
 import { companyTables, scopeOf, scopeOfCall } from '../src/kit/scope.ts';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
+import { rowOf } from './support/rows.ts';
 import { companyNamed } from './support/sales.ts';
 
 // Issue 34: every endpoint declares its company scope at its access rule, and its handler reaches
@@ -30,12 +31,7 @@ describe.each(databaseLanes())('the scoped query entry on $name', (lane) => {
   beforeAll(async () => {
     db = server.database.db;
     sales = (await companyNamed(db, 'Adconsole Sales')).id;
-    const company = await db
-      .selectFrom('company')
-      .select('id')
-      .where('id', '<>', sales)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const company = await rowOf(db, 'company', 'id', { id: ['<>', sales] }, 'id');
     other = company.id;
   });
 
@@ -64,12 +60,7 @@ describe.each(databaseLanes())('the scoped query entry on $name', (lane) => {
   });
 
   it('finds, locks and version-checks a record of the company only: 404 for another company’s, 412 for a stale version', async () => {
-    const account = await db
-      .selectFrom('account')
-      .select(['id', 'version'])
-      .where('companyId', '=', sales)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const account = await rowOf(db, 'account', ['id', 'version'], { companyId: sales }, 'id');
     await db.transaction().execute(async (trx) => {
       const row = await scopeOf(db, sales).lockedRow(trx, 'account', account.id, account.version);
       expect(row.id).toBe(account.id);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { demoSignIns, formatSignIns, seedDemoData } from '../src/seed/demo.ts';
 import { DEMO_COMPANIES, PERSONAS } from '../src/seed/personas.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { testAuthSettings } from './support/server.ts';
 
 /** PERSONAS.md: the roles each sign-in holds at least, and those it must not hold. */
@@ -87,11 +88,7 @@ describe('seeding', () => {
     expect(await seedDemoData(database.db, testAuthSettings.passwordHashing)).toBe(false);
     // The personas can sign in; the administration's colleagues (other domains) and the CRM's
     // other sales reps (no password) are no sign-ins of the banner.
-    const users = await database.db
-      .selectFrom('appUser')
-      .select('email')
-      .where('passwordHash', 'is not', null)
-      .execute();
+    const users = await rowsOf(database.db, 'appUser', 'email', { passwordHash: ['is not', null] });
     expect(users.filter((user) => user.email.endsWith('@example.com'))).toHaveLength(
       PERSONAS.length,
     );
@@ -102,11 +99,9 @@ describe('seeding', () => {
 
   it('stores the password as an argon2id hash', async () => {
     await seedDemoData(database.db, testAuthSettings.passwordHashing);
-    const { passwordHash } = await database.db
-      .selectFrom('appUser')
-      .select('passwordHash')
-      .where('email', '=', 'admin@example.com')
-      .executeTakeFirstOrThrow();
+    const { passwordHash } = await rowOf(database.db, 'appUser', 'passwordHash', {
+      email: 'admin@example.com',
+    });
     expect(passwordHash).toMatch(/^\$argon2id\$/);
   });
 

@@ -5,7 +5,14 @@ import { createPosition } from '../src/services/orders/campaigns.ts';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { expectErrorBody, expectFieldError, multipartBody, PNG } from './support/sales.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
+import {
+  expectErrorBody,
+  expectFieldError,
+  expectFieldErrors,
+  multipartBody,
+  PNG,
+} from './support/sales.ts';
 import { until } from './support/waiting.ts';
 
 // The settings of issue 28 (spec 1 §2.12): the catalogue, price lists with their copy to the
@@ -33,14 +40,22 @@ describeOnLanes(
         ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
       });
     const ok = answerOf;
+    /** Each body POSTed to the path as the administrator is refused on its field. */
+    const refusedOn = (path: string, cases: Parameters<typeof expectFieldErrors>[1]) =>
+      expectFieldErrors((body) => call('POST', path, tokens.admin, body), cases);
+    /** The body is created once, and refused on the field when it is sent again. */
+    const uniqueOn = async (path: string, body: object, field: string) => {
+      await ok(call('POST', path, tokens.admin, body));
+      await refusedOn(path, [[field, body]]);
+    };
     const auditOf = (entityType: string, entityId: number) =>
-      server.database.db
-        .selectFrom('settingsAudit')
-        .select(['field', 'oldValue', 'newValue', 'actorUserId'])
-        .where('entityType', '=', entityType)
-        .where('entityId', '=', entityId)
-        .orderBy('id')
-        .execute();
+      rowsOf(
+        server.database.db,
+        'settingsAudit',
+        ['field', 'oldValue', 'newValue', 'actorUserId'],
+        { entityType, entityId },
+        'id',
+      );
     const printMedium = async (token: string) => {
       const page = await ok<{ items: { id: number; name: string }[] }>(
         call('GET', '/ad-media?mediaType=PRINT&limit=5', token),
@@ -228,17 +243,13 @@ describeOnLanes(
 
         // A position booked on the product gets that price, and keeps it when the price changes.
         const db = server.database.db;
-        const user = await db
-          .selectFrom('appUser')
-          .select(['id', 'companyId'])
-          .where('email', '=', 'admin@example.com')
-          .executeTakeFirstOrThrow();
-        const campaign = await db
-          .selectFrom('campaign')
-          .select('id')
-          .where('companyId', '=', user.companyId)
-          .where('currency', '=', 'CHF')
-          .executeTakeFirstOrThrow();
+        const user = await rowOf(db, 'appUser', ['id', 'companyId'], {
+          email: 'admin@example.com',
+        });
+        const campaign = await rowOf(db, 'campaign', 'id', {
+          companyId: user.companyId,
+          currency: 'CHF',
+        });
         const issue = await db
           .selectFrom('publicationIssue')
           .select('id')
@@ -274,11 +285,7 @@ describeOnLanes(
             version: row.version,
           }),
         );
-        const after = await db
-          .selectFrom('campaignPosition')
-          .select('unitListPrice')
-          .where('id', '=', position.id)
-          .executeTakeFirstOrThrow();
+        const after = await rowOf(db, 'campaignPosition', 'unitListPrice', { id: position.id });
         expect(Number(after.unitListPrice)).toBe(7450);
         expect(
           (await auditOf('PRICE', row.id)).findLast((entry) => entry.field === 'listPrice'),
@@ -377,12 +384,10 @@ describeOnLanes(
         });
         expect(saved.version).toBe(settings.version + 1);
         expectErrorBody(await call('PUT', '/company-settings', tokens.admin, base), 412);
-        const audit = await server.database.db
-          .selectFrom('settingsAudit')
-          .select(['field', 'newValue'])
-          .where('entityType', '=', 'COMPANY_SETTINGS')
-          .where('entityId', '=', adminCompany.id)
-          .execute();
+        const audit = await rowsOf(server.database.db, 'settingsAudit', ['field', 'newValue'], {
+          entityType: 'COMPANY_SETTINGS',
+          entityId: adminCompany.id,
+        });
         expect(audit).toContainEqual({ field: 'accentColour', newValue: '#c0392b' });
       });
 
@@ -460,17 +465,18 @@ describeOnLanes(
             pdfFooter: 'Offerte gültig 30 Tage · Adconsole AG, Zürich',
           }),
         );
-        const campaign = await server.database.db
-          .selectFrom('campaign')
-          .select('id')
-          .where('companyId', '=', adminCompany.id)
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
-        const offer = await server.request({
-          method: 'GET',
-          url: `/api/ws-order/campaigns/${campaign.id}/preview-pdf?kind=OFFER`,
-          token: tokens.admin,
-        });
+        const campaign = await rowOf(
+          server.database.db,
+          'campaign',
+          'id',
+          { companyId: adminCompany.id },
+          'id',
+        );
+        const offer = await server.send(
+          'GET',
+          `/api/ws-order/campaigns/${campaign.id}/preview-pdf?kind=OFFER`,
+          tokens.admin,
+        );
         expect(offer.statusCode, offer.body.slice(0, 200)).toBe(200);
         expect(offer.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
         expect(await pdfText(offer.rawPayload)).toContain(
@@ -542,15 +548,10 @@ describeOnLanes(
           endsOn: '2030-02-03',
         };
         await ok(call('POST', '/coop-weeks', tokens.admin, week));
-        expectFieldError(await call('POST', '/coop-weeks', tokens.admin, week), 'week');
-        expectFieldError(
-          await call('POST', '/coop-weeks', tokens.admin, {
-            ...week,
-            week: 6,
-            endsOn: '2030-01-01',
-          }),
-          'endsOn',
-        );
+        await refusedOn('/coop-weeks', [
+          ['week', week],
+          ['endsOn', { ...week, week: 6, endsOn: '2030-01-01' }],
+        ]);
         const branch = {
           partnerName: 'Volg',
           name: 'Volg Gais',
@@ -558,24 +559,13 @@ describeOnLanes(
           postalCode: '9056',
           city: 'Gais',
         };
-        await ok(call('POST', '/partner-filials', tokens.admin, branch));
-        expectFieldError(
-          await call('POST', '/partner-filials', tokens.admin, branch),
-          'branchNumber',
-        );
-        expectFieldError(
-          await call('POST', '/partner-filials', tokens.admin, {
-            ...branch,
-            branchNumber: '9',
-            postalCode: 'CH-9056',
-          }),
-          'postalCode',
-        );
-        const otherCompanyPlacement = await server.database.db
-          .selectFrom('websitePlacement')
-          .select('id')
-          .where('companyId', '!=', adminCompany.id)
-          .executeTakeFirstOrThrow();
+        await uniqueOn('/partner-filials', branch, 'branchNumber');
+        await refusedOn('/partner-filials', [
+          ['postalCode', { ...branch, branchNumber: '9', postalCode: 'CH-9056' }],
+        ]);
+        const otherCompanyPlacement = await rowOf(server.database.db, 'websitePlacement', 'id', {
+          companyId: ['!=', adminCompany.id],
+        });
         expectFieldError(
           await call('POST', '/sales-units', tokens.admin, {
             name: 'Fremdes Paket',
@@ -583,11 +573,9 @@ describeOnLanes(
           }),
           'placementIds',
         );
-        const otherAccount = await server.database.db
-          .selectFrom('account')
-          .select('id')
-          .where('companyId', '!=', adminCompany.id)
-          .executeTakeFirstOrThrow();
+        const otherAccount = await rowOf(server.database.db, 'account', 'id', {
+          companyId: ['!=', adminCompany.id],
+        });
         expectFieldError(
           await call('POST', '/brands', tokens.admin, {
             accountId: otherAccount.id,
@@ -624,33 +612,13 @@ describeOnLanes(
           placementId: first?.id,
           externalId: '98765432',
         };
-        expectFieldError(
-          await call('POST', '/programmatic-mappings', tokens.admin, {
-            ...mapping,
-            externalId: 'abc',
-          }),
-          'externalId',
-        );
-        expectFieldError(
-          await call('POST', '/programmatic-mappings', tokens.admin, {
-            ...mapping,
-            system: 'GOOGLE',
-            externalId: '20min/home',
-          }),
-          'externalId',
-        );
-        // The seed maps every placement on Xandr already.
-        expectFieldError(
-          await call('POST', '/programmatic-mappings', tokens.admin, mapping),
-          'placementId',
-        );
-        expectFieldError(
-          await call('POST', '/programmatic-mappings', tokens.admin, {
-            ...mapping,
-            placementId: other?.id,
-          }),
-          'placementId',
-        );
+        await refusedOn('/programmatic-mappings', [
+          ['externalId', { ...mapping, externalId: 'abc' }],
+          ['externalId', { ...mapping, system: 'GOOGLE', externalId: '20min/home' }],
+          // The seed maps every placement on Xandr already.
+          ['placementId', mapping],
+          ['placementId', { ...mapping, placementId: other?.id }],
+        ]);
         const existing = await ok<{ items: { externalId: string; id: number; version: number }[] }>(
           call(
             'GET',
@@ -702,13 +670,13 @@ describeOnLanes(
 
       it('maps the columns, names the bad rows in a dry run, writes nothing, then imports the rest as a job', async () => {
         const db = server.database.db;
-        const account = await db
-          .selectFrom('account')
-          .select(['id', 'name'])
-          .where('companyId', '=', adminCompany.id)
-          .where('active', '=', true)
-          .orderBy('id')
-          .executeTakeFirstOrThrow();
+        const account = await rowOf(
+          db,
+          'account',
+          ['id', 'name'],
+          { companyId: adminCompany.id, active: true },
+          'id',
+        );
         const rows: (string | null)[][] = [['Firma', 'Vorname', 'Nachname', 'E-Mail', 'Funktion']];
         for (let index = 1; index <= 20; index += 1) {
           rows.push([
@@ -800,12 +768,10 @@ describeOnLanes(
           return state.state === 'DONE' || state.state === 'FAILED' ? state : undefined;
         });
         expect(done).toMatchObject({ state: 'DONE', importedRows: 17 });
-        const imported = await db
-          .selectFrom('contact')
-          .select('email')
-          .where('accountId', '=', account.id)
-          .where('firstName', 'like', 'Importa%')
-          .execute();
+        const imported = await rowsOf(db, 'contact', 'email', {
+          accountId: account.id,
+          firstName: ['like', 'Importa%'],
+        });
         expect(imported).toHaveLength(17);
         expectErrorBody(await call('GET', `/imports/${record.id}`, tokens.companyadmin), 403);
       }, 60_000);

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { activityColor } from '../src/services/tasks/tasks.ts';
 import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes } from './support/lane-server.ts';
+import { rowOf, rowsOf } from './support/rows.ts';
 import { companyNamed, expectFieldError, userIdOf } from './support/sales.ts';
 
 // The sales funnel's task queue (spec 3 §2.5, §3–§5, §7): the list with every filter and the
@@ -30,11 +31,7 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     // A task of another company (the agency's), which the sales company never sees.
     const agency = await companyNamed(server.database.db, 'Werbeagentur Muster GmbH');
     const { db } = server.database;
-    const agencyAccount = await db
-      .selectFrom('account')
-      .select('id')
-      .where('companyId', '=', agency.id)
-      .executeTakeFirstOrThrow();
+    const agencyAccount = await rowOf(db, 'account', 'id', { companyId: agency.id });
     const agencyUser = await userIdOf(db, 'agency@example.com');
     theirs = await db
       .insertInto('salesTask')
@@ -152,19 +149,10 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     expect(assigned.assignAuthor?.userId).toBe(salesUserId);
     const read = await ok<Task>(call('GET', `${base}/${task.id}`));
     expect(read).toEqual(task);
-    const campaign = await server.database.db
-      .selectFrom('campaign as cp')
-      .innerJoin('company as c', 'c.id', 'cp.companyId')
-      .select(['cp.id', 'cp.name'])
-      .where('c.name', '=', 'Adconsole Sales')
-      .orderBy('cp.id')
-      .executeTakeFirstOrThrow();
-    const otherCampaign = await server.database.db
-      .selectFrom('campaign as cp')
-      .innerJoin('company as c', 'c.id', 'cp.companyId')
-      .select('cp.id')
-      .where('c.name', '!=', 'Adconsole Sales')
-      .executeTakeFirstOrThrow();
+    const { db } = server.database;
+    const sales = await rowOf(db, 'company', 'id', { name: 'Adconsole Sales' });
+    const campaign = await rowOf(db, 'campaign', ['id', 'name'], { companyId: sales.id }, 'id');
+    const otherCampaign = await rowOf(db, 'campaign', 'id', { companyId: ['!=', sales.id] });
     // Another company's campaign is no campaign of the task's (422 on the field, nothing saved).
     const foreign = await call('PUT', `${base}/${task.id}`, {
       accountId,
@@ -189,12 +177,13 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     expect(updated.version).toBe(task.version + 1);
     const stale = await call('PUT', `${base}/${task.id}`, { accountId, version: task.version });
     expect(stale.statusCode).toBe(412);
-    const log = await server.database.db
-      .selectFrom('activity')
-      .select(['title', 'activityType'])
-      .where('taskId', '=', task.id)
-      .orderBy('id')
-      .execute();
+    const log = await rowsOf(
+      server.database.db,
+      'activity',
+      ['title', 'activityType'],
+      { taskId: task.id },
+      'id',
+    );
     expect(log.map((entry) => entry.title)).toEqual(['Aufgabe erstellt', 'Aufgabe geändert']);
     expect(log.every((entry) => entry.activityType === 'TASK_FIELD_CHANGED')).toBe(true);
   });
@@ -229,7 +218,7 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
       (await call('POST', `${base}/assign`, { taskIds: [1001], assigneeId: 1 }, tokens.ops))
         .statusCode,
     ).toBe(403);
-    expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
+    expect((await server.send('GET', base)).statusCode).toBe(401);
     // An administrator sees their own company's tasks only (the sales company's are not theirs).
     const own = await list('limit=100', tokens.admin);
     expect(own.items.every((task) => task.id !== theirs.id)).toBe(true);
@@ -260,11 +249,7 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     expect(after.assignee?.userId).toBe(salesUserId);
     expect(after.assignedTime).not.toBeNull();
     // The other company's task is untouched.
-    const untouched = await server.database.db
-      .selectFrom('salesTask')
-      .select('status')
-      .where('id', '=', theirs.id)
-      .executeTakeFirstOrThrow();
+    const untouched = await rowOf(server.database.db, 'salesTask', 'status', { id: theirs.id });
     expect(untouched.status).toBe('NEW');
     // Inactive users and users of another company are no assignees.
     const inactive = await userIdOf(server.database.db, 'anna.wagner@adconsole-sales.example');
@@ -313,12 +298,7 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     expect([restored.status, restored.outcome]).toEqual(['NEW', null]);
     expect((await call('POST', `${base}/restore`, { taskId: first.id })).statusCode).toBe(409);
     expect((await call('POST', `${base}/restore`, { taskId: theirs.id })).statusCode).toBe(404);
-    const log = await server.database.db
-      .selectFrom('activity')
-      .select('title')
-      .where('taskId', '=', first.id)
-      .orderBy('id')
-      .execute();
+    const log = await rowsOf(server.database.db, 'activity', 'title', { taskId: first.id }, 'id');
     expect(log.map((entry) => entry.title)).toEqual([
       'Aufgabe erstellt',
       'Aufgabe archiviert',
@@ -348,12 +328,13 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     expect(done.results.map((row) => row.outcome)).toEqual(['DONE', 'REFUSED']);
     // Issue 33 §11: a system entry is an event key with parameters (the console says it in the
     // reader's language); its stored sentence has no ISO timestamp and no code.
-    const story = await server.database.db
-      .selectFrom('activity')
-      .select(['title', 'message', 'keyValues'])
-      .where('taskId', '=', working.id)
-      .orderBy('id')
-      .execute();
+    const story = await rowsOf(
+      server.database.db,
+      'activity',
+      ['title', 'message', 'keyValues'],
+      { taskId: working.id },
+      'id',
+    );
     const events = story.map((entry) => {
       const values = (
         typeof entry.keyValues === 'string' ? JSON.parse(entry.keyValues) : entry.keyValues
@@ -419,14 +400,9 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
         .statusCode,
     ).toBe(403);
     const titles = async (taskId: number) =>
-      (
-        await server.database.db
-          .selectFrom('activity')
-          .select('title')
-          .where('taskId', '=', taskId)
-          .orderBy('id')
-          .execute()
-      ).map((entry) => entry.title);
+      (await rowsOf(server.database.db, 'activity', 'title', { taskId }, 'id')).map(
+        (entry) => entry.title,
+      );
     expect(await titles(fresh.id)).toEqual([
       'Aufgabe erstellt',
       'Aufgabe archiviert',

@@ -14,6 +14,7 @@ import {
   signedInCaller,
   type Walk,
 } from './support/route-samples.ts';
+import { rowOf } from './support/rows.ts';
 
 /*
  * Issue 34: tenant isolation tested from the route table, not from a hand-kept list. Every
@@ -169,19 +170,15 @@ describe.each(databaseLanes())(
       const { db } = server.database;
       for (const caller of walk.callers) {
         if (!caller.token || !caller.companyId) continue;
-        const persona = await db
-          .selectFrom('appUser')
-          .innerJoin('company', 'company.id', 'appUser.companyId')
-          .select([
-            'appUser.userRole',
-            'appUser.permissions',
-            'appUser.passwordHash',
-            'appUser.companyRole as userCompanyRole',
-            'company.companyRole',
-            'company.countryCode',
-          ])
-          .where('appUser.email', '=', caller.name)
-          .executeTakeFirstOrThrow();
+        const user = await rowOf(
+          db,
+          'appUser',
+          ['userRole', 'permissions', 'passwordHash', 'companyRole', 'companyId'],
+          { email: caller.name },
+        );
+        const company = await rowOf(db, 'company', ['companyRole', 'countryCode'], {
+          id: user.companyId,
+        });
         // Another company of the same role; where the demo data has none, a new one.
         const other =
           (await db
@@ -189,9 +186,9 @@ describe.each(databaseLanes())(
             .select('id')
             .where('id', '!=', caller.companyId)
             .where((eb) =>
-              persona.companyRole === null
+              company.companyRole === null
                 ? eb('companyRole', 'is', null)
-                : eb('companyRole', '=', persona.companyRole),
+                : eb('companyRole', '=', company.companyRole),
             )
             .orderBy('id')
             .executeTakeFirst()) ??
@@ -200,8 +197,8 @@ describe.each(databaseLanes())(
             .values({
               companyUuid: crypto.randomUUID(),
               name: `Twin of ${caller.name}`,
-              companyRole: persona.companyRole,
-              countryCode: persona.countryCode,
+              companyRole: company.companyRole,
+              countryCode: company.countryCode,
               street: null,
               postalCode: null,
               city: null,
@@ -217,10 +214,10 @@ describe.each(databaseLanes())(
             email,
             firstName: 'Twin',
             lastName: caller.name,
-            userRole: persona.userRole,
-            permissions: persona.permissions,
-            companyRole: persona.userCompanyRole,
-            passwordHash: persona.passwordHash,
+            userRole: user.userRole,
+            permissions: user.permissions,
+            companyRole: user.companyRole,
+            passwordHash: user.passwordHash,
             activatedAt: new Date(),
           })
           .execute();

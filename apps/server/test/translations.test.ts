@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bundledTranslationRows, seedBundledTranslations } from '../src/seed/translations.ts';
 import { databaseLanes } from './support/databases.ts';
 import { serverOnLane } from './support/lane-server.ts';
+import { updateRow } from './support/rows.ts';
 
 const base = '/api/ws-translate';
 const KEY_RULE = 'Only upper-case letters, digits, dash and underscore are allowed';
@@ -94,11 +95,9 @@ describe.each(databaseLanes())('the translate service of spec 2 §7 on $name', (
       expect(texts?.values[key]).toBe(bundledTexts('en', 'common')[key]);
       expect(texts?.values['auth.login.title']).toBe('Log in here');
       // Put back for the other tests.
-      await db
-        .updateTable('translation')
-        .set({ en: bundledTexts('en', 'common')['auth.login.title'] ?? null })
-        .where('id', '=', row.id)
-        .execute();
+      await updateRow(db, 'translation', row.id, {
+        en: bundledTexts('en', 'common')['auth.login.title'] ?? null,
+      });
     });
   });
 

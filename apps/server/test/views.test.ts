@@ -11,7 +11,7 @@ describeOnLanes(
   ['sales', 'ops', 'admin'],
   ({ server, tokens }) => {
     const save = (payload: Record<string, unknown>, token = tokens.sales) =>
-      server.request({ method: 'POST', url: '/api/ws-users/views', token, payload });
+      server.send('POST', '/api/ws-users/views', token, payload);
     const views = async (list: string, token: string) => {
       const response = await server.request({
         method: 'GET',
@@ -66,34 +66,32 @@ describeOnLanes(
 
     it('lets only the owner delete a view', async () => {
       const [shared] = await views('sales-sources', tokens.ops);
-      const byColleague = await server.request({
-        method: 'DELETE',
-        url: `/api/ws-users/views/${shared?.id}`,
-        token: tokens.ops,
-      });
+      const byColleague = await server.send(
+        'DELETE',
+        `/api/ws-users/views/${shared?.id}`,
+        tokens.ops,
+      );
       expect(byColleague.statusCode).toBe(404);
-      const byOwner = await server.request({
-        method: 'DELETE',
-        url: `/api/ws-users/views/${shared?.id}`,
-        token: tokens.sales,
-      });
+      const byOwner = await server.send(
+        'DELETE',
+        `/api/ws-users/views/${shared?.id}`,
+        tokens.sales,
+      );
       expect(byOwner.statusCode).toBe(204);
       expect(await views('sales-sources', tokens.ops)).toEqual([]);
     });
 
     it('keeps each user’s hidden columns and their order per list', async () => {
       const url = '/api/ws-users/list-settings/sales-sources';
-      const empty = await server.request({ method: 'GET', url, token: tokens.sales });
+      const empty = await server.send('GET', url, tokens.sales);
       expect(empty.json()).toEqual({ hidden: [], order: [] });
       const settings = { hidden: ['createdAt'], order: ['active', 'name'] };
       for (const payload of [{ hidden: [], order: [] }, settings]) {
-        const put = await server.request({ method: 'PUT', url, token: tokens.sales, payload });
+        const put = await server.send('PUT', url, tokens.sales, payload);
         expect(put.statusCode, put.body).toBe(200);
       }
-      expect((await server.request({ method: 'GET', url, token: tokens.sales })).json()).toEqual(
-        settings,
-      );
-      expect((await server.request({ method: 'GET', url, token: tokens.ops })).json()).toEqual({
+      expect((await server.send('GET', url, tokens.sales)).json()).toEqual(settings);
+      expect((await server.send('GET', url, tokens.ops)).json()).toEqual({
         hidden: [],
         order: [],
       });

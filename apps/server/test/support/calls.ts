@@ -1,8 +1,7 @@
-import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { TestServer } from './server.ts';
+import type { Method, TestServer } from './server.ts';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type { Method };
 
 /** What a test reads of an answer. */
 export interface Answer {
@@ -17,12 +16,7 @@ export interface Answer {
  */
 export function callsAs(server: TestServer, defaultToken: () => string) {
   return (method: Method, url: string, payload?: unknown, token = defaultToken()) =>
-    server.request({
-      method,
-      url,
-      token,
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-    });
+    server.send(method, url, token, payload);
 }
 
 /** The answer's JSON, once it has the expected status (200 unless given). */

@@ -4,26 +4,18 @@
 // It prints `run <id>` after enqueueing, `ready` once the queue runs.
 import { readFileSync } from 'node:fs';
 import { BuiltInAdServer } from '../../src/adserver/built-in.ts';
-import { openDatabase } from '../../src/db/database.ts';
-import { JobQueue } from '../../src/jobs/queue.ts';
 import {
   POSITION_ACTION_JOB,
   positionActionJob,
 } from '../../src/services/digital/digital-operations.ts';
+import { workerQueue } from './worker-queue.ts';
 
 const [url, command, idsFile, userId, companyId] = process.argv.slice(2);
 if (!url)
   throw new Error(
     'usage: digital-push-worker.ts <database url> [enqueue <ids file> <user> <company>]',
   );
-const database = await openDatabase({ kind: 'postgres', url });
-const queue = new JobQueue(database, {
-  retryDelaySeconds: 1,
-  heartbeatSeconds: 10,
-  superviseIntervalSeconds: 2,
-  pollingIntervalSeconds: 0.5,
-  stopTimeoutMs: 5000,
-});
+const queue = await workerQueue(url);
 queue.define(positionActionJob(new BuiltInAdServer()));
 await queue.start();
 if (command === 'enqueue' && idsFile) {
@@ -45,11 +37,3 @@ if (command === 'enqueue' && idsFile) {
   console.log(`run ${run}`);
 }
 console.log('ready');
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
-    await queue.stop();
-    await database.close();
-    console.log('stopped');
-    process.exit(0);
-  });
-}

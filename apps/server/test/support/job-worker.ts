@@ -3,19 +3,11 @@
 // a row of its effect in the item's transaction and takes 250 ms. It prints `done <key>`
 // after each item and `ready` once the queue runs.
 import { sql } from 'kysely';
-import { openDatabase } from '../../src/db/database.ts';
-import { JobQueue } from '../../src/jobs/queue.ts';
+import { workerQueue } from './worker-queue.ts';
 
 const [url, command] = process.argv.slice(2);
 if (!url) throw new Error('usage: job-worker.ts <database url> [enqueue]');
-const database = await openDatabase({ kind: 'postgres', url });
-const queue = new JobQueue(database, {
-  retryDelaySeconds: 1,
-  heartbeatSeconds: 10,
-  superviseIntervalSeconds: 2,
-  pollingIntervalSeconds: 0.5,
-  stopTimeoutMs: 5000,
-});
+const queue = await workerQueue(url);
 queue.define({
   kind: 'test.slow',
   maxAttempts: 3,
@@ -36,11 +28,3 @@ queue.define({
 await queue.start();
 if (command === 'enqueue') console.log(`run ${await queue.enqueue('test.slow')}`);
 console.log('ready');
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
-    await queue.stop();
-    await database.close();
-    console.log('stopped');
-    process.exit(0);
-  });
-}

@@ -50,6 +50,7 @@ export function serverOnLane(
       return current().database;
     },
     request: (request) => current().request(request),
+    send: (...args) => current().send(...args),
     signIn: (email, password) => current().signIn(email, password),
     close: () => current().close(),
   };

@@ -14,7 +14,8 @@ import type { Db } from '../../src/db/database.ts';
 import type { RouteEntry } from '../../src/http/routes.ts';
 import { screenshotPng } from '../../src/seed/digital.ts';
 import { PERSONAS } from '../../src/seed/personas.ts';
-import { multipartBody, PDF, PNG } from './sales.ts';
+import { findRow, rowOf } from './rows.ts';
+import { germanTemplate, multipartBody, PDF, PNG } from './sales.ts';
 import { type TestServer, testAuthSettings } from './server.ts';
 
 /** What a caller of the walk is: a persona of PERSONAS.md, or nobody signed in. */
@@ -48,6 +49,38 @@ interface WalkRecords {
   labelId: number;
 }
 
+/** A company's account as the walk makes it: a name, Switzerland, nothing else. */
+const walkAccount = (companyId: number, name: string) => ({
+  companyId,
+  name,
+  displayName: name,
+  countryCode: 'CH',
+  street: null,
+  postalCode: null,
+  city: null,
+  industryId: null,
+  website: null,
+  phone: null,
+  email: null,
+  salesUserId: null,
+});
+
+/** A clean, uploaded PDF of the company (stored in the database), by its id. */
+const walkPdf = (companyId: number, uploadedBy: number, fileName: string, id: string) => ({
+  id,
+  companyId,
+  uploadedBy,
+  storageName: `files/${randomUUID()}.pdf`,
+  fileName,
+  contentType: 'application/pdf',
+  size: PDF.length,
+  sha256: 'walk',
+  uploadStatus: 'UPLOADED',
+  scanStatus: 'SCAN_SUCCESSFUL',
+  scanMessage: null,
+  content: PDF,
+});
+
 /** Per database (each lane has its own) and company. */
 const walkRecordsOf = new WeakMap<Db, Map<number, Promise<WalkRecords>>>();
 
@@ -61,28 +94,10 @@ function walkRecords(db: Db, companyId: number): Promise<WalkRecords> {
   let records = ofDatabase.get(companyId);
   if (!records) {
     records = (async () => {
-      const user = await db
-        .selectFrom('appUser')
-        .select('id')
-        .where('companyId', '=', companyId)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const user = await rowOf(db, 'appUser', 'id', { companyId }, 'id');
       const account = await db
         .insertInto('account')
-        .values({
-          companyId,
-          name: `Walk account ${companyId}`,
-          displayName: `Walk account ${companyId}`,
-          countryCode: 'CH',
-          street: null,
-          postalCode: null,
-          city: null,
-          industryId: null,
-          website: null,
-          phone: null,
-          email: null,
-          salesUserId: null,
-        })
+        .values(walkAccount(companyId, `Walk account ${companyId}`))
         .returning('id')
         .executeTakeFirstOrThrow();
       const contact = await db
@@ -128,19 +143,10 @@ async function recordsFor({ caller, db }: SampleContext): Promise<WalkRecords> {
 async function walkCampaign(context: SampleContext): Promise<number> {
   const { companyId, accountId } = await recordsFor(context);
   const { db } = context;
-  const seeded = await db
-    .selectFrom('campaign')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .orderBy('id')
-    .executeTakeFirst();
+  const seeded = await findRow(db, 'campaign', 'id', { companyId }, 'id');
   if (seeded) return seeded.id;
   const type =
-    (await db
-      .selectFrom('campaignType')
-      .select('id')
-      .where('companyId', '=', companyId)
-      .executeTakeFirst()) ??
+    (await findRow(db, 'campaignType', 'id', { companyId })) ??
     (await db
       .insertInto('campaignType')
       .values({ companyId, code: 'WALK', name: 'Walk', mediaTypes: ['DIGITAL'] })
@@ -172,12 +178,10 @@ async function walkProduct(
 ): Promise<{ productId: number; adMediumId: number }> {
   const { companyId } = await recordsFor(context);
   const { db } = context;
-  const found = await db
-    .selectFrom('product')
-    .select(['id', 'adMediumId'])
-    .where('companyId', '=', companyId)
-    .where('name', '=', 'Walk Display')
-    .executeTakeFirst();
+  const found = await findRow(db, 'product', ['id', 'adMediumId'], {
+    companyId,
+    name: 'Walk Display',
+  });
   if (found) return { productId: found.id, adMediumId: found.adMediumId };
   const medium = await db
     .insertInto('adMedium')
@@ -223,12 +227,7 @@ async function walkProduct(
 async function walkOrderType(context: SampleContext): Promise<number> {
   const { companyId } = await recordsFor(context);
   const { db } = context;
-  const found = await db
-    .selectFrom('campaignType')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('code', '=', 'WALK_ORDER')
-    .executeTakeFirst();
+  const found = await findRow(db, 'campaignType', 'id', { companyId, code: 'WALK_ORDER' });
   if (found) return found.id;
   const created = await db
     .insertInto('campaignType')
@@ -246,11 +245,7 @@ async function walkOrderType(context: SampleContext): Promise<number> {
 
 /** An active contact with an address of the account, to send an offer to. */
 async function walkOfferContact(db: Db, accountId: number): Promise<number> {
-  const account = await db
-    .selectFrom('account')
-    .select('companyId')
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const account = await rowOf(db, 'account', 'companyId', { id: accountId });
   const created = await db
     .insertInto('contact')
     .values({
@@ -363,11 +358,7 @@ async function walkTopic(context: SampleContext): Promise<{ id: number; version:
 
 /** A job run (started by the caller when they are signed in), for the batch screens' calls. */
 async function walkJob(context: SampleContext, state: 'FAILED' | 'RUNNING'): Promise<number> {
-  const starter = await context.db
-    .selectFrom('appUser')
-    .select('id')
-    .where('email', '=', context.caller.name)
-    .executeTakeFirst();
+  const starter = await findRow(context.db, 'appUser', 'id', { email: context.caller.name });
   const { id } = await context.db
     .insertInto('jobRun')
     .values({ kind: 'mail.resend-failed', state, startedByUserId: starter?.id ?? null })
@@ -415,20 +406,7 @@ async function walkCrmRecord(
     return (
       await db
         .insertInto('account')
-        .values({
-          companyId,
-          name: `Walk ${number}`,
-          displayName: `Walk ${number}`,
-          countryCode: 'CH',
-          street: null,
-          postalCode: null,
-          city: null,
-          industryId: null,
-          website: null,
-          phone: null,
-          email: null,
-          salesUserId: null,
-        })
+        .values(walkAccount(companyId, `Walk ${number}`))
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -530,20 +508,7 @@ async function walkFile(db: Db, records: WalkRecords): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('storedFile')
-    .values({
-      id,
-      companyId: records.companyId,
-      uploadedBy: records.userId,
-      storageName: `files/${randomUUID()}.pdf`,
-      fileName: 'Walk.pdf',
-      contentType: 'application/pdf',
-      size: PDF.length,
-      sha256: 'walk',
-      uploadStatus: 'UPLOADED',
-      scanStatus: 'SCAN_SUCCESSFUL',
-      scanMessage: null,
-      content: PDF,
-    })
+    .values(walkPdf(records.companyId, records.userId, 'Walk.pdf', id))
     .execute();
   return id;
 }
@@ -1123,19 +1088,9 @@ export const samples: Record<
 /** The signed-in caller's user row (none for anonymous). */
 async function callerRow({ caller, db }: SampleContext) {
   if (!caller.token) return undefined;
-  return db
-    .selectFrom('sessionToken')
-    .innerJoin('appUser', 'appUser.id', 'sessionToken.userId')
-    .select([
-      'appUser.id',
-      'appUser.companyId',
-      'appUser.firstName',
-      'appUser.lastName',
-      'appUser.language',
-      'appUser.version',
-    ])
-    .where('tokenHash', '=', digest(caller.token))
-    .executeTakeFirst();
+  const session = await findRow(db, 'sessionToken', 'userId', { tokenHash: digest(caller.token) });
+  const columns = ['id', 'companyId', 'firstName', 'lastName', 'language', 'version'] as const;
+  return session && rowOf(db, 'appUser', columns, { id: session.userId });
 }
 
 /** A fresh user of the caller's company (the first company for anonymous callers). */
@@ -1363,11 +1318,12 @@ const adminSamples: typeof samples = {
   '/api/ws-account/company': async (context) => {
     if (context.method === 'GET') return { url: '/api/ws-account/company' };
     const companyId = (await callerRow(context))?.companyId ?? 0;
-    const company = await context.db
-      .selectFrom('company')
-      .select(['street', 'postalCode', 'city', 'vatNumber', 'version'])
-      .where('id', '=', companyId)
-      .executeTakeFirst();
+    const company = await findRow(
+      context.db,
+      'company',
+      ['street', 'postalCode', 'city', 'vatNumber', 'version'],
+      { id: companyId },
+    );
     return {
       url: '/api/ws-account/company',
       payload: { ...company, version: company?.version ?? 0 },
@@ -1798,11 +1754,7 @@ const upsertSettings = async (context: SampleContext, values: Record<string, unk
         : conflict.column('companyId').doNothing(),
     )
     .execute();
-  return context.db
-    .selectFrom('companySettings')
-    .select('version')
-    .where('companyId', '=', companyId)
-    .executeTakeFirstOrThrow();
+  return rowOf(context.db, 'companySettings', 'version', { companyId });
 };
 const walkImport = async (context: SampleContext, state: 'UPLOADED' | 'CHECKED') => {
   const { companyId } = await recordsFor(context);
@@ -1828,32 +1780,31 @@ const walkImport = async (context: SampleContext, state: 'UPLOADED' | 'CHECKED')
 /** A digital position of the caller's company (the seeded campaigns have some). */
 async function walkDigitalPosition(context: SampleContext) {
   const { companyId } = await recordsFor(context);
-  const position = await context.db
-    .selectFrom('campaignPosition')
-    .select(['id', 'campaignId'])
-    .where('companyId', '=', companyId)
-    .where('positionType', '=', 'DIGITAL')
-    .orderBy('id')
-    .executeTakeFirst();
+  const position = await findRow(
+    context.db,
+    'campaignPosition',
+    ['id', 'campaignId'],
+    { companyId, positionType: 'DIGITAL' },
+    'id',
+  );
   // A company without digital positions (its callers lack the roles): any other's.
   return (
     position ??
-    (await context.db
-      .selectFrom('campaignPosition')
-      .select(['id', 'campaignId'])
-      .where('positionType', '=', 'DIGITAL')
-      .orderBy('id')
-      .executeTakeFirstOrThrow())
+    (await rowOf(
+      context.db,
+      'campaignPosition',
+      ['id', 'campaignId'],
+      { positionType: 'DIGITAL' },
+      'id',
+    ))
   );
 }
 
 async function walkScreenshot(context: SampleContext) {
   const position = await walkDigitalPosition(context);
-  const { companyId } = await context.db
-    .selectFrom('campaignPosition')
-    .select('companyId')
-    .where('id', '=', position.id)
-    .executeTakeFirstOrThrow();
+  const { companyId } = await rowOf(context.db, 'campaignPosition', 'companyId', {
+    id: position.id,
+  });
   const { id } = await context.db
     .insertInto('positionScreenshot')
     .values({
@@ -2008,11 +1959,7 @@ const digitalSamples: typeof samples = {
   // Its reviewer's undo within the minute (issue 33): a decision of the caller's a moment ago.
   '/api/ws-operations/creatives/:id/approval/undo': async (context) => {
     const { companyId } = await recordsFor(context);
-    const reviewer = await context.db
-      .selectFrom('appUser')
-      .select('id')
-      .where('email', '=', context.caller.name)
-      .executeTakeFirst();
+    const reviewer = await findRow(context.db, 'appUser', 'id', { email: context.caller.name });
     const creative = await context.db
       .insertInto('creative')
       .values({
@@ -2070,24 +2017,25 @@ Object.assign(samples, digitalSamples);
 
 /** A print position and its campaign of the caller's company (the demo's or the first). */
 async function walkPrintPosition({ caller, db }: SampleContext) {
-  const row = await db
-    .selectFrom('campaignPosition')
-    .select(['id', 'campaignId'])
-    .where('companyId', '=', caller.companyId ?? 0)
-    .where('positionType', '=', 'PRINT')
-    .orderBy('id')
-    .executeTakeFirst();
+  const row = await findRow(
+    db,
+    'campaignPosition',
+    ['id', 'campaignId'],
+    { companyId: caller.companyId ?? 0, positionType: 'PRINT' },
+    'id',
+  );
   return row ?? { id: 1, campaignId: 1 };
 }
 
 /** A publication of the caller's company. */
 async function walkPublication({ caller, db }: SampleContext) {
-  const row = await db
-    .selectFrom('publication')
-    .select('adMediumId')
-    .where('companyId', '=', caller.companyId ?? 0)
-    .orderBy('adMediumId')
-    .executeTakeFirst();
+  const row = await findRow(
+    db,
+    'publication',
+    'adMediumId',
+    { companyId: caller.companyId ?? 0 },
+    'adMediumId',
+  );
   return row?.adMediumId ?? 1;
 }
 
@@ -2095,27 +2043,10 @@ async function walkPublication({ caller, db }: SampleContext) {
 async function walkPublicationFile(context: SampleContext) {
   const { caller, db } = context;
   if (!caller.companyId) return 1;
-  const user = await db
-    .selectFrom('appUser')
-    .select('id')
-    .where('email', '=', caller.name)
-    .executeTakeFirstOrThrow();
+  const user = await rowOf(db, 'appUser', 'id', { email: caller.name });
   const file = await db
     .insertInto('storedFile')
-    .values({
-      id: randomUUID(),
-      companyId: caller.companyId,
-      uploadedBy: user.id,
-      storageName: `files/${randomUUID()}.pdf`,
-      fileName: 'Walk-Ausgabe.pdf',
-      contentType: 'application/pdf',
-      size: PDF.length,
-      sha256: 'walk',
-      uploadStatus: 'UPLOADED',
-      scanStatus: 'SCAN_SUCCESSFUL',
-      scanMessage: null,
-      content: PDF,
-    })
+    .values(walkPdf(caller.companyId, user.id, 'Walk-Ausgabe.pdf', randomUUID()))
     .returning('id')
     .executeTakeFirstOrThrow();
   walkNumber += 1;
@@ -2263,17 +2194,8 @@ async function walkPostCampaign(
     booked = false,
   }: { charged?: boolean; imported?: boolean; booked?: boolean } = {},
 ) {
-  const company = await db
-    .selectFrom('company')
-    .select('id')
-    .where('name', '=', 'Post Werbung')
-    .executeTakeFirstOrThrow();
-  const account = await db
-    .selectFrom('account')
-    .select('id')
-    .where('companyId', '=', company.id)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const company = await rowOf(db, 'company', 'id', { name: 'Post Werbung' });
+  const account = await rowOf(db, 'account', 'id', { companyId: company.id }, 'id');
   const campaign = await db
     .insertInto('postCampaign')
     .values({
@@ -2415,11 +2337,9 @@ const postSamples: typeof samples = {
   // issue 33: a post campaign ready to offer (a service position needs no reconciliation).
   '/api/ws-post/post-campaigns/:id/offer-mail': async (context) => {
     const campaign = await walkPostCampaign(context.db);
-    const row = await context.db
-      .selectFrom('postCampaign')
-      .select(['companyId', 'accountId'])
-      .where('id', '=', campaign.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(context.db, 'postCampaign', ['companyId', 'accountId'], {
+      id: campaign.id,
+    });
     await context.db
       .insertInto('postCampaignPosition')
       .values({
@@ -2540,17 +2460,7 @@ async function walkPromotion(context: SampleContext) {
     .execute();
   await db
     .insertInto('salesPromotionMailTemplate')
-    .values({
-      promotionId: promotion.id,
-      subject: 'Walk',
-      text: '<p>Walk {{firstName}}</p>',
-      subjectEn: '',
-      textEn: '',
-      subjectFr: '',
-      textFr: '',
-      subjectIt: '',
-      textIt: '',
-    })
+    .values({ promotionId: promotion.id, ...germanTemplate('Walk', '<p>Walk {{firstName}}</p>') })
     .execute();
   const attachment = await db
     .insertInto('salesPromotionAttachment')
@@ -2567,20 +2477,7 @@ async function walkPromotion(context: SampleContext) {
   const fileId = randomUUID();
   await db
     .insertInto('storedFile')
-    .values({
-      id: fileId,
-      companyId,
-      uploadedBy: userId,
-      storageName: `files/${randomUUID()}.pdf`,
-      fileName: 'Walk.pdf',
-      contentType: 'application/pdf',
-      size: PDF.length,
-      sha256: 'walk',
-      uploadStatus: 'UPLOADED',
-      scanStatus: 'SCAN_SUCCESSFUL',
-      scanMessage: null,
-      content: PDF,
-    })
+    .values(walkPdf(companyId, userId, 'Walk.pdf', fileId))
     .execute();
   await db
     .insertInto('salesPromotionDocument')
@@ -2589,17 +2486,7 @@ async function walkPromotion(context: SampleContext) {
   return { ...promotion, contactId: contact.id, accountId, attachmentId: attachment.id, fileId };
 }
 
-const walkTemplate = {
-  subject: 'Walk',
-  text: '<p>Walk</p>',
-  subjectEn: '',
-  textEn: '',
-  subjectFr: '',
-  textFr: '',
-  subjectIt: '',
-  textIt: '',
-  attachmentIds: [],
-};
+const walkTemplate = { ...germanTemplate('Walk', '<p>Walk</p>'), attachmentIds: [] };
 
 const promotionSamples: typeof samples = {
   '/api/ws-funnel/promotions': ({ method }) =>
@@ -2738,11 +2625,7 @@ export interface Walk {
  * persona of PERSONAS.md signed in, with the roles and company the server answers for them.
  */
 export async function prepareWalk(server: TestServer): Promise<Walk> {
-  const company = await server.database.db
-    .selectFrom('company')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const company = await rowOf(server.database.db, 'company', 'id', {}, 'id');
   const walker = await server.database.db
     .insertInto('appUser')
     .values({
@@ -2781,7 +2664,7 @@ export async function prepareWalk(server: TestServer): Promise<Walk> {
 /** A user signed in (password demo), as a caller with the roles and company the server answers. */
 export async function signedInCaller(server: TestServer, email: string): Promise<Caller> {
   const token = await server.signIn(email);
-  const current = await server.request({ method: 'GET', url: '/api/ws-users/current', token });
+  const current = await server.send('GET', '/api/ws-users/current', token);
   const user = currentUserSchema.parse(current.json());
   return { name: email, token, roles: effectiveRoles(user), companyId: user.companyId };
 }

@@ -2,51 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { SelectedCompany } from '@adconsole/api/contracts';
 import type { Db } from '../../src/db/database.ts';
 import { EICAR_SIGNATURE } from '../../src/files/scanner.ts';
+import { rowOf, rowsOf } from './rows.ts';
 import type { TestServer } from './server.ts';
 
 /** The selected-company header's value for a demo company. */
 export async function companyNamed(db: Db, name: string): Promise<SelectedCompany> {
-  const company = await db
-    .selectFrom('company')
-    .select(['id', 'companyUuid', 'companyRole'])
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  const company = await rowOf(db, 'company', ['id', 'companyUuid', 'companyRole'], { name });
   return { id: company.id, companyUUID: company.companyUuid, companyRole: company.companyRole };
 }
 
 export async function userIdOf(db: Db, email: string): Promise<number> {
-  const user = await db
-    .selectFrom('appUser')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
+  const user = await rowOf(db, 'appUser', 'id', { email });
   return user.id;
 }
 
 /** An account of the company with at least two active contacts, by name. */
 export async function accountNamed(db: Db, name: string) {
-  const account = await db
-    .selectFrom('account')
-    .select(['id', 'companyId', 'displayName'])
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  const contacts = await db
-    .selectFrom('contact')
-    .select(['id', 'firstName', 'lastName'])
-    .where('accountId', '=', account.id)
-    .where('active', '=', true)
-    .orderBy('id')
-    .execute();
+  const account = await rowOf(db, 'account', ['id', 'companyId', 'displayName'], { name });
+  const contacts = await rowsOf(
+    db,
+    'contact',
+    ['id', 'firstName', 'lastName'],
+    { accountId: account.id, active: true },
+    'id',
+  );
   return { ...account, contactIds: contacts.map((contact) => contact.id) };
 }
 
 export async function labelNamed(db: Db, companyId: number, name: string): Promise<number> {
-  const label = await db
-    .selectFrom('label')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  const label = await rowOf(db, 'label', 'id', { companyId, name });
   return label.id;
 }
 
@@ -209,6 +193,14 @@ export function expectFieldError(
   return message;
 }
 
+/** Each body sent (`send(body)`) is refused with a 422 on its field: `[field, body]` in turn. */
+export async function expectFieldErrors(
+  send: (body: unknown) => Promise<{ statusCode: number; json(): unknown; body: string }>,
+  cases: readonly (readonly [field: string, body: unknown])[],
+): Promise<void> {
+  for (const [field, body] of cases) expectFieldError(await send(body), field);
+}
+
 /** Signs each persona in (password demo), in parallel; answers their tokens in order. */
 export async function signInEach<const Emails extends readonly string[]>(
   server: TestServer,
@@ -216,4 +208,18 @@ export async function signInEach<const Emails extends readonly string[]>(
 ): Promise<{ [Index in keyof Emails]: string }> {
   const tokens = await Promise.all(emails.map((email) => server.signIn(email)));
   return tokens as { [Index in keyof Emails]: string };
+}
+
+/** The texts of a promotion's mail template in German alone, the other languages empty. */
+export function germanTemplate(subject: string, text: string) {
+  return {
+    subject,
+    text,
+    subjectEn: '',
+    textEn: '',
+    subjectFr: '',
+    textFr: '',
+    subjectIt: '',
+    textIt: '',
+  };
 }

@@ -16,6 +16,19 @@ export const testAuthSettings: AuthSettings = {
   publicUrl: 'https://console.test',
 };
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** The short form of a request: method, url, token and an optional JSON body. */
+export function sendOf(request: TestServer['request']): TestServer['send'] {
+  return (method, url, token, payload) =>
+    request({
+      method,
+      url,
+      token,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+}
+
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
@@ -24,6 +37,13 @@ export interface TestServer {
   /** A request with an optional token and selected company. */
   request(
     options: InjectOptions & { token?: string; company?: SelectedCompany },
+  ): Promise<LightMyRequestResponse>;
+  /** `send(method, url, token, payload?)`: a request with the bearer token and, when given, a JSON body. */
+  send(
+    method: Method,
+    url: string,
+    token?: string,
+    payload?: unknown,
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -68,6 +88,7 @@ export async function startTestServer(
     app,
     database,
     request,
+    send: sendOf(request),
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: 'POST',
