@@ -232,6 +232,48 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     );
   });
 
+  // Issue 33 (s6, point 3): the offer dialog asked for a valid-until day the campaign did not
+  // keep. The send stores it with the move to OFFERED and its history, and the PDF says it.
+  it('stores the offer’s valid-until day with the send: on the campaign, in its history, in the PDF', async () => {
+    const { record } = await swissOrder('Offre Valable', 'fr');
+    const url = `${api}/campaigns/${record.id}/offer-mail`;
+    const preview = offerMailPreviewSchema.parse((await request('GET', url, tokens.agency)).json());
+    expect(preview.validUntil).toBe(inDays(7));
+    const send = (validUntil: string) =>
+      request('POST', url, tokens.agency, {
+        version: record.version,
+        contactId: preview.recipients[0]?.contactId ?? null,
+        subject: preview.subject,
+        text: preview.text,
+        validUntil,
+      });
+    expectFieldError(await send(inDays(-2)), 'validUntil');
+    const chosen = inDays(21);
+    expect((await send(chosen)).statusCode).toBe(200);
+    const after = campaignRecordSchema.parse(
+      (await request('GET', `${api}/campaigns/${record.id}/record`, tokens.agency)).json(),
+    );
+    expect(after).toMatchObject({ status: 'OFFERED', offerValidUntil: chosen });
+    const history = (
+      await request('GET', `${api}/campaigns/${record.id}/history`, tokens.agency)
+    ).json() as { items: { field: string; oldValue: string | null; newValue: string | null }[] };
+    expect(history.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'offerValidUntil',
+          oldValue: inDays(7),
+          newValue: chosen,
+        }),
+        expect.objectContaining({ field: 'status', newValue: 'OFFERED' }),
+      ]),
+    );
+    const { attachments } = await outboxOf('CAMPAIGN', record.id);
+    const attached = await pdfText(Buffer.from(attachments[0]?.content ?? []));
+    expect(attached).toContain(
+      `${chosen.slice(8, 10)}.${chosen.slice(5, 7)}.${chosen.slice(0, 4)}`,
+    );
+  });
+
   it('point 5: warns of a position over capacity and 0 % VAT for a Swiss customer, and sends only once the sender accepts', async () => {
     const { db } = server.database;
     const { record } = await swissOrder('Warnung Basel', 'de');

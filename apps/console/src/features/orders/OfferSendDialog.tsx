@@ -8,15 +8,17 @@ import {
 } from '@adconsole/api';
 import {
   FormCheckbox,
+  FormDatePicker,
   FormDialog,
   FormSelect,
   FormTextArea,
   FormTextField,
   requiredChoice,
+  requiredDate,
   requiredText,
   useZodForm,
 } from '@adconsole/forms';
-import { formatNumber, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import {
   DialogContent,
   DialogTitle,
@@ -31,6 +33,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
@@ -124,6 +127,8 @@ function AttachedPdf({ path, fileName }: { path: string; fileName: string }) {
   );
 }
 
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /** The query of an offer's mail preview. */
 const offerPreviewQuery = (kind: OfferKind, id: number, companyId: number | null) =>
   endpointQuery(OFFER_CALLS[kind].preview, { params: { id } }, companyId);
@@ -179,6 +184,7 @@ function OfferSendForm({
     acceptWarnings: warned
       ? z.literal(true, { error: t('orders.offer.acceptRequired') })
       : z.boolean(),
+    validUntil: preview.validUntil === null ? z.nullable(z.string()) : requiredDate(),
   });
   const first = preview.recipients[0];
   const controller = useZodForm({
@@ -188,6 +194,7 @@ function OfferSendForm({
       subject: preview.subject,
       text: preview.text,
       acceptWarnings: false,
+      validUntil: preview.validUntil,
     },
     onSubmit: async (values) => {
       const contactId = values.recipient === ACCOUNT_ADDRESS ? null : Number(values.recipient);
@@ -199,6 +206,7 @@ function OfferSendForm({
           subject: values.subject,
           text: values.text,
           ...(warned ? { acceptWarnings: true } : {}),
+          ...(values.validUntil ? { validUntil: values.validUntil } : {}),
         },
       });
       toast({
@@ -215,6 +223,18 @@ function OfferSendForm({
       void invalidatePath(queryClient, calls.refresh);
     },
   });
+  // The mail says the valid-until day: a new day chosen replaces the one it said (issue 33).
+  const validUntil = useWatch({ control: controller.control, name: 'validUntil' });
+  const [saidDay, setSaidDay] = useState(preview.validUntil);
+  useEffect(() => {
+    if (!validUntil || !saidDay || validUntil === saidDay || !isDay(validUntil)) return;
+    for (const field of ['subject', 'text'] as const) {
+      const value = controller.form.getValues(field);
+      const next = value.split(formatDisplayDate(saidDay)).join(formatDisplayDate(validUntil));
+      if (next !== value) controller.form.setValue(field, next, { shouldDirty: true });
+    }
+    setSaidDay(validUntil);
+  }, [validUntil, saidDay, controller]);
   return (
     <FormDialog
       controller={controller}
@@ -251,6 +271,14 @@ function OfferSendForm({
         label={t('orders.offer.text')}
         isRequired
       />
+      {preview.validUntil !== null && (
+        <FormDatePicker
+          control={controller.control}
+          name="validUntil"
+          label={t('orders.offer.validUntil')}
+          isRequired
+        />
+      )}
       <AttachedPdf
         path={
           kind === 'campaign'
