@@ -1,7 +1,6 @@
 import {
   callPath,
   type OfferMailPreview,
-  type OfferWarning,
   orderEndpoints,
   postCampaignEndpoints,
   readDownload,
@@ -18,7 +17,7 @@ import {
   requiredText,
   useZodForm,
 } from '@adconsole/forms';
-import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, type Language } from '@adconsole/i18n';
 import {
   DialogContent,
   DialogTitle,
@@ -31,7 +30,6 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +42,7 @@ import {
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
 import { QueryFailure } from '../../kit/QueryFailure.tsx';
+import { offerWarningText } from './offerWarningText.ts';
 
 // "Send offer" (issue 33 point 5), one part for the orders' campaigns and the post campaigns:
 // the server's preview (recipient from the account's contacts, subject and text in the
@@ -78,15 +77,6 @@ export interface OfferSendDialogProps {
   onClose: () => void;
   /** After the offer went out (the campaign is OFFERED now): its page moves to the new status. */
   onSent?: () => void;
-}
-
-/** The text of a warning, in the user's language. */
-export function offerWarningText(t: TFunction, language: Language, warning: OfferWarning) {
-  return t(`orders.offer.warnings.${warning.code}`, {
-    position: warning.position ?? '',
-    value: warning.value === null ? '' : formatNumber(warning.value, language),
-    limit: warning.limit === null ? '' : formatNumber(warning.limit, language),
-  });
 }
 
 /** The offer's PDF, fetched with the session and offered as a link to open it. */

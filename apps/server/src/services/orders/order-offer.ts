@@ -51,17 +51,34 @@ async function offerFacts(scope: Scope, record: CampaignRecord): Promise<OfferFa
   };
 }
 
-/** What looks wrong about a campaign's offer: capacity, VAT, quantities. */
-async function offerWarnings(
-  _db: Db,
+/**
+ * The positions over their medium's capacity on their busiest day: the one rule an offer's send
+ * and a booking warn by (issue 33: "Buchen" booked over capacity without a word).
+ */
+export async function capacityWarnings(
   scope: Scope,
-  _actor: Actor,
   record: CampaignRecord,
 ): Promise<OfferWarning[]> {
   const live = record.positions.filter((position) => position.status !== 'DELETED');
   const nameOf = new Map(live.map((position) => [position.id, position.name]));
-  const [conflicts, account, seller, quantities] = await Promise.all([
-    positionConflicts(scope, record.id),
+  const conflicts = await positionConflicts(scope, record.id);
+  return conflicts
+    .filter((conflict) => conflict.overCapacity && nameOf.has(conflict.positionId))
+    .map(
+      (conflict): OfferWarning => ({
+        code: 'OVER_CAPACITY',
+        position: nameOf.get(conflict.positionId) ?? null,
+        value: conflict.booked,
+        limit: conflict.capacity,
+      }),
+    );
+}
+
+/** What looks wrong about a campaign's offer: capacity, VAT, quantities. */
+export async function offerWarnings(scope: Scope, record: CampaignRecord): Promise<OfferWarning[]> {
+  const live = record.positions.filter((position) => position.status !== 'DELETED');
+  const [capacity, account, seller, quantities] = await Promise.all([
+    capacityWarnings(scope, record),
     scope
       .rows('account')
       .select('countryCode')
@@ -74,16 +91,6 @@ async function offerWarnings(
       positions: live,
     }),
   ]);
-  const capacity = conflicts
-    .filter((conflict) => conflict.overCapacity && nameOf.has(conflict.positionId))
-    .map(
-      (conflict): OfferWarning => ({
-        code: 'OVER_CAPACITY',
-        position: nameOf.get(conflict.positionId) ?? null,
-        value: conflict.booked,
-        limit: conflict.capacity,
-      }),
-    );
   const zeroVat = live.some((position) =>
     vatLooksWrong({
       sellerCountry: seller.countryCode,
@@ -148,7 +155,7 @@ export function registerOrderOffer(
       const facts = await offerFacts(scope, record);
       const [recipients, warnings] = await Promise.all([
         offerRecipients(scope, facts.accountId),
-        offerWarnings(db, scope, caller, record),
+        offerWarnings(scope, record),
       ]);
       const draft = await offerMailDraft(db, facts, recipients[0]);
       return {
@@ -180,7 +187,7 @@ export function registerOrderOffer(
       const facts = await offerFacts(scope, offered);
       const [recipients, warnings] = await Promise.all([
         offerRecipients(scope, facts.accountId),
-        offerWarnings(db, scope, caller, record),
+        offerWarnings(scope, record),
       ]);
       const recipient = chosenRecipient(recipients, body);
       requireWarningsAccepted(warnings, body);
