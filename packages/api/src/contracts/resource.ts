@@ -41,6 +41,11 @@ export type BulkRequest = z.input<typeof bulkRequestSchema>;
 export const bulkRowResultSchema = z.object({
   id: z.int(),
   name: z.string(),
+  /**
+   * Where the entry belongs, when its name alone does not say which it is (a position's
+   * campaign and account: "Winter 2026 · Albergo Krone"), shown under the name (issue 33).
+   */
+  context: z.optional(z.string()),
   outcome: z.enum(['DONE', 'REFUSED']),
   /** Why a row is refused, in English (the console translates the key). */
   reason: z.optional(z.string()),

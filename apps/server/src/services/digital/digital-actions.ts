@@ -39,9 +39,13 @@ interface PositionRow {
   startDate: Date | string;
   endDate: Date | string;
   campaignName: string;
+  advertiserName: string;
   creativesUploaded: boolean | null;
   statusBeforeHidden: string | null;
 }
+
+/** Which campaign and account a position of a bulk preview is of (its name alone repeats). */
+const contextOf = (row: PositionRow) => `${row.campaignName} · ${row.advertiserName}`;
 
 /** One position's planned change: where it goes and what else happens. */
 interface Plan {
@@ -181,6 +185,7 @@ export async function applyPositionAction(
   let query = scopeOf(trx, operator.companyId)
     .rows('campaignPosition as p')
     .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+    .innerJoin('account as a', 'a.id', 'c.advertiserAccountId')
     .leftJoin('digitalPositionState as s', 's.campaignPositionId', 'p.id')
     .select([
       'p.id',
@@ -193,6 +198,7 @@ export async function applyPositionAction(
       'p.startDate',
       'p.endDate',
       'c.name as campaignName',
+      'a.name as advertiserName',
       's.creativesUploaded',
       's.statusBeforeHidden',
     ])
@@ -240,13 +246,14 @@ export async function applyPositionAction(
       results.push({
         id,
         name: row.name,
+        context: contextOf(row),
         outcome: 'REFUSED',
         reason: verdict.refused,
         translationKey: verdict.translationKey,
       });
     } else {
       plans.push(verdict.plan);
-      results.push({ id, name: row.name, outcome: 'DONE' });
+      results.push({ id, name: row.name, context: contextOf(row), outcome: 'DONE' });
     }
   }
   if (dryRun || plans.length === 0) return results;
