@@ -178,6 +178,7 @@ export {
   type Sprinkles,
   sprinkles,
 } from './css/sprinkles.css.ts';
+export { formatFileSize } from './format/fileSize.ts';
 export { useMediaQuery } from './hooks/index.ts';
 export { type LazyPart, lazyPart, usePart } from './lazy/lazyPart.ts';
 export * from './provider/index.ts';
