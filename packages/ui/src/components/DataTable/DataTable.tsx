@@ -470,7 +470,12 @@ function Grid<TRow extends RowData>({
         // Cut: wider than its cell (not than its value's box, which widens while it is shown
         // whole).
         if (!uncut && cell.tagName === 'TD') {
-          cell.toggleAttribute('data-truncated', width > cell.clientWidth - padding + 1);
+          const truncated = width > cell.clientWidth - padding + 1;
+          cell.toggleAttribute('data-truncated', truncated);
+          // The whole text of a cut cell, for a pointer that rests on it.
+          const whole = truncated ? (content.textContent ?? '').trim() : '';
+          if (whole) cell.title = whole;
+          else cell.removeAttribute('title');
         }
       }
       if (widest > (fits[column.id] ?? 0) + 0.5) grown[column.id] = widest;
