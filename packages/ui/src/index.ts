@@ -30,6 +30,7 @@ export {
 } from './components/ConfirmDialog/index.ts';
 export { Container } from './components/Container/index.ts';
 export {
+  type BulkAction,
   type ColumnStorage,
   createDataTableColumns,
   DataTable,

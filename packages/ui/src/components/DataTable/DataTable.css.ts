@@ -38,7 +38,10 @@ export const toolbarEnd = style({
 
 export const bulkBar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  // The toolbar's room beside the column picker: the actions that do not fit go into "More".
+  flex: '1 1 0',
+  minWidth: 0,
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.small,
   paddingBlock: vars.space.xxsmall,
@@ -48,7 +51,21 @@ export const bulkBar = style({
   color: vars.color.onNeutralSoft,
 });
 
-export const selectedCount = style({ fontWeight: vars.font.weightStrong });
+export const selectedCount = style({ fontWeight: vars.font.weightStrong, whiteSpace: 'nowrap' });
+
+/** The bar's actions: one line, whatever does not fit goes into "More" (OverflowActions). */
+export const bulkActions = style({
+  display: 'flex',
+  flex: '1 1 0',
+  minWidth: 0,
+  alignItems: 'center',
+  gap: vars.space.small,
+  overflow: 'hidden',
+  // Room for a focused button's ring inside the clipped box.
+  padding: vars.space.xxsmall,
+});
+
+export const bulkAction = style({ display: 'inline-flex', flexShrink: 0 });
 
 /**
  * The scrolling grid. It is as tall as the list's loader (spec 1 §9: 555 px) or most of the

@@ -190,6 +190,51 @@ export const Selection: Story = {
   },
 };
 
+const bulkRun = fn();
+const manyActions = [
+  'Request creatives',
+  'Push to the ad server',
+  'Discard the update',
+  'Toggle creatives received',
+  'Change the status',
+  'Hide',
+].map((label) => ({ id: label, label, onPress: () => bulkRun(label) }));
+
+/**
+ * Issue 33: six bulk actions wrapped the bar to two lines. Given as data, they stay on one
+ * line and the ones that do not fit go into "More", as tabs do; the keyboard reaches them.
+ */
+export const BulkActionsOverflow: Story = {
+  args: { isSelectable: true, bulkActions: manyActions },
+  render: (args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+      <div style={{ width: 640 }}>
+        <OrderList {...args} />
+      </div>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    bulkRun.mockClear();
+    const canvas = within(canvasElement);
+    const [first] = rowsOf(canvas.getByRole('grid')) as [HTMLElement];
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Zeile auswählen' }));
+    const bar = canvas.getByRole('region', { name: 'Aktionen für die ausgewählten Zeilen' });
+    const more = await within(bar).findByRole('button', { name: 'Mehr' });
+    const shown = within(bar).getAllByRole('button');
+    // One line: every button of the bar lies at the height of the first.
+    const top = shown[0]?.getBoundingClientRect().top ?? 0;
+    for (const button of shown)
+      await expect(Math.abs(button.getBoundingClientRect().top - top)).toBeLessThan(4);
+    await expect(within(bar).queryByRole('button', { name: 'Hide' })).toBeNull();
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Hide' })).toBeVisible();
+    await userEvent.keyboard('{End}{Enter}');
+    await waitFor(() => expect(bulkRun).toHaveBeenCalledWith('Hide'));
+  },
+};
+
 const storage = memoryStorage({ 'orders.columns': '["owner","start"]' });
 
 /**

@@ -47,6 +47,7 @@ import {
 } from './columns.ts';
 import * as styles from './DataTable.css.ts';
 import { type ColumnStorage, useHiddenColumns } from './hiddenColumns.ts';
+import { type BulkAction, OverflowActions } from './OverflowActions.tsx';
 
 export const dataTableLayouts = ['auto', 'table', 'cards'] as const;
 
@@ -75,7 +76,11 @@ export interface DataTableProps<TRow extends RowData> {
   selection?: RowSelectionState;
   onSelectionChange?: (selection: RowSelectionState) => void;
   /** Actions for the chosen rows, shown in the bar that appears while rows are chosen. */
-  bulkActions?: ReactNode;
+  /**
+   * The selection's actions: as data, they stay on one line and the ones that do not fit go
+   * into a "More" menu (OverflowActions); as nodes, they are laid out as given.
+   */
+  bulkActions?: ReactNode | readonly BulkAction[];
   /** Keeps the hidden columns between visits (under `storageKey`). */
   columnStorage?: ColumnStorage;
   storageKey?: string;
@@ -254,7 +259,11 @@ export function DataTable<TRow extends RowData>({
             <span className={styles.selectedCount}>
               {text('ui.table.selected', { count: selectedCount })}
             </span>
-            {bulkActions}
+            {Array.isArray(bulkActions) ? (
+              <OverflowActions actions={bulkActions as readonly BulkAction[]} />
+            ) : (
+              (bulkActions as ReactNode)
+            )}
             <Button variant="ghost" size="small" onPress={() => onSelectionChange?.({})}>
               {text('ui.table.clearSelection')}
             </Button>
