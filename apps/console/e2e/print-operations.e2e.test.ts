@@ -11,6 +11,7 @@ import {
   expectFits,
   german,
   listGrid as grid,
+  pressBulkAction,
   realConsole,
   selectableRows as rows,
   runBulkAction,
@@ -145,9 +146,7 @@ describe('print operations as the print desk', () => {
     await page.goto(`${app.url}/print-operations/print/PHYSICAL_PROOFS`);
     await rows(page).first().waitFor();
     await chooseRows(page, 2);
-    await bulkBar(page)
-      .getByRole('button', { name: german('printOps.actions.labels') })
-      .click();
+    await pressBulkAction(page, german('printOps.actions.labels'));
     const dialog = page.getByRole('dialog', {
       name: german('printOps.labels.title_other', { count: '2' }),
     });
@@ -267,9 +266,7 @@ describe('analog operations as the postal logistics team', () => {
     await rows(page).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await chooseRows(page, 2);
-    await bulkBar(page)
-      .getByRole('button', { name: german('analogOps.actions.send') })
-      .click();
+    await pressBulkAction(page, german('analogOps.actions.send'));
     await page.waitForURL((url) => url.pathname.startsWith('/analog-operations/send-dispatch/'));
     const ids = page.url().split('/').pop()?.split(',').map(Number) ?? [];
     expect(ids.length).toBe(2);
