@@ -24,6 +24,7 @@ import {
 } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useMediaQuery } from '../../hooks/index.ts';
+import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import { breakpoints, size } from '../../theme/tokens.ts';
 import { Button } from '../Button/Button.tsx';
@@ -47,7 +48,33 @@ import {
 } from './columns.ts';
 import * as styles from './DataTable.css.ts';
 import { type ColumnStorage, useHiddenColumns } from './hiddenColumns.ts';
-import { type BulkAction, OverflowActions } from './OverflowActions.tsx';
+import type { BulkAction } from './OverflowActions.tsx';
+
+// The bar's overflow (a "More" menu for the actions that do not fit) loads with the first
+// selection: a list nobody selects in never loads it (the page-weight budgets, issue 36).
+const overflowActionsPart = lazyPart(() =>
+  import('./OverflowActions.tsx').then((module) => module.OverflowActions),
+);
+
+function BulkActionButtons({ actions }: { actions: readonly BulkAction[] }) {
+  const Overflow = usePart(overflowActionsPart, true);
+  if (Overflow) return <Overflow actions={actions} />;
+  return (
+    <>
+      {actions.map((action) => (
+        <Button
+          key={action.id}
+          variant="secondary"
+          size="small"
+          onPress={action.onPress}
+          isDisabled={action.isDisabled}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </>
+  );
+}
 
 export const dataTableLayouts = ['auto', 'table', 'cards'] as const;
 
@@ -260,7 +287,7 @@ export function DataTable<TRow extends RowData>({
               {text('ui.table.selected', { count: selectedCount })}
             </span>
             {Array.isArray(bulkActions) ? (
-              <OverflowActions actions={bulkActions as readonly BulkAction[]} />
+              <BulkActionButtons actions={bulkActions as readonly BulkAction[]} />
             ) : (
               (bulkActions as ReactNode)
             )}
