@@ -60,7 +60,7 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
 import { useCampaignMove } from './campaignMove.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
-import { OfferSendDialog } from './OfferSendDialog.tsx';
+import { LazyOfferSendDialog } from './LazyOfferSendDialog.tsx';
 import { campaignRecordCalls, tabOfStatus } from './orderCalls.ts';
 import * as styles from './orders.css.ts';
 import { PdfPreview } from './PdfPreview.tsx';
@@ -157,7 +157,7 @@ export function StatusMoves({
         </Button>
       ))}
       {offering && (
-        <OfferSendDialog
+        <LazyOfferSendDialog
           kind="campaign"
           campaign={{ id: campaign.id, name: campaign.name, version: campaign.version }}
           onClose={() => setOffering(false)}
