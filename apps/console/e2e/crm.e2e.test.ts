@@ -201,6 +201,64 @@ describe('the CRM', () => {
     await page.context().close();
   });
 
+  // Issue 33 point 1: phone "abc", postal code "12" and website "velo" were saved. The form
+  // says each field's refusal in the reader's language (the server's keyed messages).
+  it('refuses a phone, postal code and website that are none, on their fields, in French', async () => {
+    const page = await app.signedIn('sales@example.com');
+    const fr = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);
+    await page.goto(`${app.url}/crm/accounts/create`);
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await page
+      .getByRole('heading', { name: fr('crm.accounts.dialog.createTitle'), level: 1 })
+      .waitFor();
+    await field(page, fr('crm.accounts.form.name')).fill('Velo Unsinn Sàrl');
+    await field(page, fr('crm.accounts.form.postalCode')).fill('12');
+    await field(page, fr('crm.accounts.form.website')).fill('velo');
+    await field(page, fr('crm.accounts.form.phone')).fill('abc');
+    await button(page, fr('crm.accounts.dialog.create')).click();
+    const duplicates = page.getByRole('alertdialog', { name: fr('crm.duplicates.title') });
+    const error = (name: string) =>
+      page.getByText(bundledText('fr', `serverErrors.${name}`), { exact: true });
+    await Promise.race([
+      error('phoneNumber').waitFor(),
+      duplicates.waitFor().then(() => button(duplicates, fr('crm.duplicates.saveAnyway')).click()),
+    ]);
+    await error('phoneNumber').waitFor();
+    await error('website').waitFor();
+    await error('postalCodeOfCountry').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/crm/accounts/create');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  // Issue 33 point 2: an account's tabs at 390 px ran off the screen with no way to reach them.
+  it('puts the account tabs that do not fit a phone into "More", reachable by keyboard', async () => {
+    const page = await app.signedIn('sales@example.com');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/crm/accounts?search=swisscom`);
+    await grid(page, german('routes.accounts')).getByRole('link', { name: 'Swisscom AG' }).click();
+    const tabs = page.getByRole('tablist');
+    await tabs.waitFor();
+    const more = page.getByRole('button', { name: 'Mehr' });
+    await more.waitFor();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    for (const tab of await tabs.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    const last = menu.getByRole('menuitem').last();
+    const name = (await last.textContent()) ?? '';
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name, selected: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('works in French: the accounts filtered by country, a contact changed', async () => {
     const page = await app.signedIn('sales@example.com');
     const fr = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, realConsole, toast } from './harness.ts';
+import { axeViolations, german, pressBulkAction, realConsole, toast } from './harness.ts';
 
 /*
  * Digital operations (issue 25, spec 3 §2.3) end to end as the ops persona against the real
@@ -25,7 +25,7 @@ async function actOnFirst(tab: string, action: string) {
 
 /** Opens the bulk action (its text's key) on the chosen rows; answers its dialog. */
 async function openBulk(page: Page, action: string) {
-  await page.getByRole('button', { name: german(action) }).click();
+  await pressBulkAction(page, german(action));
   return page.getByRole('dialog');
 }
 

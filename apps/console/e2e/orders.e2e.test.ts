@@ -234,6 +234,18 @@ describe('orders as the agency', () => {
       );
       await page.goto(`${app.url}/orders/campaigns/BOOKED/${id}/history`);
       await page.getByText(`${name} → ${name} (Verlängerung)`).waitFor();
+      // Issue 33 (s6 point 4): the position added is in the history too (only the status moves
+      // were), and the offer's valid-until day stored with the send (point 3).
+      await page
+        .getByRole('row')
+        .filter({ hasText: german('orders.history.fields.created') })
+        .first()
+        .waitFor();
+      await page
+        .getByRole('row')
+        .filter({ hasText: german('orders.history.fields.offerValidUntil') })
+        .first()
+        .waitFor();
       expect(await axeViolations(page)).toEqual([]);
     }
     await page.context().close();

@@ -12,6 +12,7 @@ import {
   germanUi,
   listGrid as grid,
   openProof,
+  pressBulkAction,
   realConsole,
   selectableRows as rows,
   runBulkAction,
@@ -140,9 +141,7 @@ describe('print operations as the print desk', () => {
   it('makes labels as a preview and as .docx; a missing label says there is no file', async () => {
     const page = await printDesk('PHYSICAL_PROOFS');
     await chooseRows(page, 2);
-    await bulkBar(page)
-      .getByRole('button', { name: german('printOps.actions.labels') })
-      .click();
+    await pressBulkAction(page, german('printOps.actions.labels'));
     const dialog = page.getByRole('dialog', {
       name: german('printOps.labels.title_other', { count: '2' }),
     });
@@ -243,9 +242,7 @@ describe('analog operations as the postal logistics team', () => {
     await rows(page).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await chooseRows(page, 2);
-    await bulkBar(page)
-      .getByRole('button', { name: german('analogOps.actions.send') })
-      .click();
+    await pressBulkAction(page, german('analogOps.actions.send'));
     await page.waitForURL((url) => url.pathname.startsWith('/analog-operations/send-dispatch/'));
     const ids = page.url().split('/').pop()?.split(',').map(Number) ?? [];
     expect(ids.length).toBe(2);

@@ -284,6 +284,93 @@ describeOnLanes(
         expectFieldError(await call('POST', accounts, { ...base, colour: 'red' }), 'colour');
       });
 
+      // Issue 33: phone "abc", postal code "12" and website "velo" were saved. The spec gives no
+      // field rules for them: a phone is digits, blanks, + ( ) - / with at least 6 digits; a
+      // postal code is the country's (CH and AT 4 digits, DE 5); a website a host name with a dot.
+      it('refuses a phone, a postal code or a website no one could call, post to or open, on create and update', async () => {
+        const base = { name: 'Velo Unsinn GmbH', countryCode: 'CH' };
+        expect(
+          expectFieldError(await call('POST', accounts, { ...base, phone: 'abc' }), 'phone'),
+        ).toBe('Not a phone number: digits, spaces and + ( ) - /, at least 6 digits');
+        expectFieldError(await call('POST', accounts, { ...base, phone: '+41 12' }), 'phone');
+        expect(
+          expectFieldError(
+            await call('POST', accounts, { ...base, postalCode: '12' }),
+            'postalCode',
+          ),
+        ).toBe('Not a postal code of this country');
+        expectFieldError(
+          await call('POST', accounts, { ...base, countryCode: 'DE', postalCode: '8001' }),
+          'postalCode',
+        );
+        expect(
+          expectFieldError(await call('POST', accounts, { ...base, website: 'velo' }), 'website'),
+        ).toBe('Not a website: a host name with a dot, e.g. www.example.ch');
+        const french = await server.request({
+          method: 'POST',
+          url: accounts,
+          token: tokens.sales,
+          payload: { ...base, website: 'velo' },
+          headers: { 'accept-language': 'fr' },
+        });
+        expect(expectFieldError(french, 'website')).toMatch(/^Pas un site web/);
+        const created = await ok<CrmAccount>(
+          call('POST', accounts, {
+            ...base,
+            phone: '+41 (0)44 123-45/67',
+            postalCode: '8001',
+            website: 'https://www.velo-zuerich.ch/shop',
+          }),
+        );
+        expect(
+          (
+            await ok<CrmAccount>(
+              call('POST', accounts, {
+                ...base,
+                countryCode: 'DE',
+                postalCode: '80331',
+                website: 'velo.de',
+              }),
+            )
+          ).postalCode,
+        ).toBe('80331');
+        const update = { ...accountWrite(created), version: created.version };
+        expectFieldError(
+          await call('PUT', `${accounts}/${created.id}`, { ...update, countryCode: 'DE' }),
+          'postalCode',
+        );
+        expectFieldError(
+          await call('PUT', `${accounts}/${created.id}`, { ...update, phone: 'Zentrale' }),
+          'phone',
+        );
+        const contact = { firstName: 'Vera', lastName: 'Velo', accountId: created.id };
+        expectFieldError(await call('POST', contacts, { ...contact, phone: 'abc' }), 'phone');
+        expect(
+          (await call('POST', contacts, { ...contact, phone: '079 123 45 67' })).statusCode,
+        ).toBe(200);
+      });
+
+      it('seeds only accounts and contacts the rules take (phones, postal codes, websites)', async () => {
+        const { isPhoneNumber, isPostalCodeOf, isWebsite } = await import(
+          '@adconsole/api/contracts'
+        );
+        const rows = await server.database.db
+          .selectFrom('account')
+          .select(['countryCode', 'postalCode', 'phone', 'website'])
+          .execute();
+        expect(rows.length).toBeGreaterThan(10);
+        for (const row of rows) {
+          expect(
+            isPostalCodeOf(row.countryCode as 'CH', row.postalCode),
+            row.postalCode ?? '',
+          ).toBe(true);
+          if (row.phone) expect(isPhoneNumber(row.phone), row.phone).toBe(true);
+          if (row.website) expect(isWebsite(row.website), row.website).toBe(true);
+        }
+        const phones = await server.database.db.selectFrom('contact').select('phone').execute();
+        for (const { phone } of phones) if (phone) expect(isPhoneNumber(phone), phone).toBe(true);
+      });
+
       it('writes each changed field as ACCOUNT_FIELD_CHANGED with the change; a stale version answers 412', async () => {
         const rivella = await accountNamed('Rivella');
         const agencyAccount = await ok<CrmAccount>(

@@ -141,6 +141,16 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
       (await act('push-to-adserver', { ids, dryRun: true })).json(),
     );
     expect(preview).toMatchObject({ dryRun: true, done: 2, refused: 1 });
+    // Issue 33 (s6 point 7): the preview named only the position ("Video Pre-Roll Alpenblick
+    // Online"); each entry says its campaign and account too.
+    const [first] = (
+      await sql<{ campaign: string; account: string }>`
+        select c.name as campaign, a.name as account from campaign_position p
+        join campaign c on c.id = p.campaign_id join account a on a.id = c.advertiser_account_id
+        where p.id = ${ids[0] as number}`.execute(db())
+    ).rows;
+    expect(preview.results[0]?.context).toBe(`${first?.campaign} · ${first?.account}`);
+    expect(preview.results.every((row) => row.context)).toBe(true);
     expect(await statusOf(ids[0] as number)).toBe('READY_TO_PUSH');
     const response = await act('push-to-adserver', { ids });
     const result = positionActionResultSchema.parse(await answerOf(response));

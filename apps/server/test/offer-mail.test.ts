@@ -110,6 +110,24 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     expect(text.match(/Total CHF\s*([0-9'.]+)/)?.[1]).toBe(formatAmount(record.totals.total, 'de'));
   });
 
+  // Issue 33 (s6, point 5): before its first position a campaign read "MWST 0.00 %". It reads
+  // the rate its positions will carry by the VAT rule: 8.1 % for a Swiss customer.
+  it('gives a campaign without positions the VAT rate its positions will have, not 0 %', async () => {
+    const { record } = await swissOrder('Mwst Leer', 'de');
+    const position = record.positions[0];
+    const removed = await server.request({
+      method: 'DELETE',
+      url: `${api}/campaigns/${record.id}/positions/${position?.id}?version=${position?.version}`,
+      token: tokens.agency,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const empty = campaignRecordSchema.parse(
+      (await request('GET', `${api}/campaigns/${record.id}/record`, tokens.agency)).json(),
+    );
+    expect(empty.positionCount).toBe(0);
+    expect(empty.totals).toMatchObject({ vatRate: 8.1, vat: 0, total: 0 });
+  });
+
   it('point 15: the offer PDF names the customer’s address and the validity, prints dashes, and keeps amounts on one line', async () => {
     const { record } = await swissOrder('Adresse Bern', 'de');
     const pdf = await request('GET', `${api}/campaigns/${record.id}/preview-pdf`, tokens.agency);
@@ -221,6 +239,114 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
       }),
       409,
     );
+  });
+
+  // Issue 33 (s6, point 3): the offer dialog asked for a valid-until day the campaign did not
+  // keep. The send stores it with the move to OFFERED and its history, and the PDF says it.
+  it('stores the offer’s valid-until day with the send: on the campaign, in its history, in the PDF', async () => {
+    const { record } = await swissOrder('Offre Valable', 'fr');
+    const url = `${api}/campaigns/${record.id}/offer-mail`;
+    const preview = offerMailPreviewSchema.parse((await request('GET', url, tokens.agency)).json());
+    expect(preview.validUntil).toBe(inDays(7));
+    const send = (validUntil: string) =>
+      request('POST', url, tokens.agency, {
+        version: record.version,
+        contactId: preview.recipients[0]?.contactId ?? null,
+        subject: preview.subject,
+        text: preview.text,
+        validUntil,
+      });
+    expectFieldError(await send(inDays(-2)), 'validUntil');
+    const chosen = inDays(21);
+    expect((await send(chosen)).statusCode).toBe(200);
+    const after = campaignRecordSchema.parse(
+      (await request('GET', `${api}/campaigns/${record.id}/record`, tokens.agency)).json(),
+    );
+    expect(after).toMatchObject({ status: 'OFFERED', offerValidUntil: chosen });
+    const history = (
+      await request('GET', `${api}/campaigns/${record.id}/history`, tokens.agency)
+    ).json() as { items: { field: string; oldValue: string | null; newValue: string | null }[] };
+    expect(history.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'offerValidUntil',
+          oldValue: inDays(7),
+          newValue: chosen,
+        }),
+        expect.objectContaining({ field: 'status', newValue: 'OFFERED' }),
+      ]),
+    );
+    const { attachments } = await outboxOf('CAMPAIGN', record.id);
+    const attached = await pdfText(Buffer.from(attachments[0]?.content ?? []));
+    expect(attached).toContain(
+      `${chosen.slice(8, 10)}.${chosen.slice(5, 7)}.${chosen.slice(0, 4)}`,
+    );
+  });
+
+  // Issue 33 (s6, point 6): the offer's send warned of a position over capacity, "Buchen" did
+  // not. A booking gives the same warnings (one rule) and is refused until they are accepted.
+  it('warns before a booking over capacity as the offer does, and books only once accepted', async () => {
+    const { db } = server.database;
+    const { record } = await swissOrder('Buchung Chur', 'de');
+    const position = record.positions[0];
+    if (!position) throw new Error('no position');
+    const again = await request('POST', `${api}/campaigns/${record.id}/positions`, tokens.agency, {
+      productId: position.product.id,
+      quantity: 50,
+      startDate: position.startDate,
+      endDate: position.endDate,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const kept = await db
+      .selectFrom('adMediumCapacity')
+      .selectAll()
+      .where('adMediumId', '=', position.adMedium.id)
+      .executeTakeFirst();
+    onTestFinished(async () => {
+      if (kept)
+        await db
+          .updateTable('adMediumCapacity')
+          .set({ positionsPerDay: kept.positionsPerDay })
+          .where('adMediumId', '=', kept.adMediumId)
+          .execute();
+      else
+        await db
+          .deleteFrom('adMediumCapacity')
+          .where('adMediumId', '=', position.adMedium.id)
+          .execute();
+    });
+    await db
+      .insertInto('adMediumCapacity')
+      .values({ adMediumId: position.adMedium.id, companyId: agencyCompany.id, positionsPerDay: 1 })
+      .onConflict((conflict) => conflict.column('adMediumId').doUpdateSet({ positionsPerDay: 1 }))
+      .execute();
+    const move = async (status: string, extra: Record<string, unknown> = {}) => {
+      const current = campaignRecordSchema.parse(
+        (await request('GET', `${api}/campaigns/${record.id}/record`, tokens.agency)).json(),
+      );
+      return request('PUT', `${api}/campaigns/${record.id}/status`, tokens.agency, {
+        version: current.version,
+        status,
+        ...extra,
+      });
+    };
+    expect((await move('OFFERED')).statusCode).toBe(200);
+    const warned = (
+      await request(
+        'GET',
+        `${api}/campaigns/${record.id}/move-warnings?status=BOOKED`,
+        tokens.agency,
+      )
+    ).json() as { warnings: { code: string; position: string | null }[] };
+    expect(warned.warnings.map((warning) => warning.code)).toContain('OVER_CAPACITY');
+    expect(warned.warnings.every((warning) => warning.code === 'OVER_CAPACITY')).toBe(true);
+    expect(warned.warnings[0]?.position).toBe(position.name);
+    expect(expectErrorBody(await move('BOOKED'), 409).translationKey).toBe('OFFER_HAS_WARNINGS');
+    expect((await move('BOOKED', { acceptWarnings: true })).statusCode).toBe(200);
+    const booked = campaignRecordSchema.parse(
+      (await request('GET', `${api}/campaigns/${record.id}/record`, tokens.agency)).json(),
+    );
+    expect(booked.status).toBe('BOOKED');
   });
 
   it('point 5: warns of a position over capacity and 0 % VAT for a Swiss customer, and sends only once the sender accepts', async () => {

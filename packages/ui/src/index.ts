@@ -30,6 +30,7 @@ export {
 } from './components/ConfirmDialog/index.ts';
 export { Container } from './components/Container/index.ts';
 export {
+  type BulkAction,
   type ColumnStorage,
   createDataTableColumns,
   DataTable,
@@ -132,6 +133,8 @@ export {
   type LinkTab,
   LinkTabs,
   type LinkTabsProps,
+  SelectTabs,
+  type SelectTabsProps,
   Tab,
   TabList,
   type TabListProps,
@@ -176,6 +179,7 @@ export {
   type Sprinkles,
   sprinkles,
 } from './css/sprinkles.css.ts';
+export { formatFileSize } from './format/fileSize.ts';
 export { useMediaQuery } from './hooks/index.ts';
 export { type LazyPart, lazyPart, usePart } from './lazy/lazyPart.ts';
 export * from './provider/index.ts';

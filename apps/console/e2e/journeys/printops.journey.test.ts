@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   pageApi as api,
   axeViolations,
-  bulkBar,
   german,
   listGrid as grid,
   journeyConsole,
+  pressBulkAction,
   selectableRows as rows,
   runBulkAction,
   textsOf,
@@ -98,7 +98,7 @@ describe('the print desk sends the proofs of received creatives', () => {
       .getByRole('checkbox', { name: de.ui('ui.table.selectRow') })
       .check({ force: true });
     const action = german('printOps.actions.send-proofs');
-    await bulkBar(page).getByRole('button', { name: action }).click();
+    await pressBulkAction(page, action);
     const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
     await preview.getByText(german('kit.bulk.reasons.TRANSITION_NOT_ALLOWED')).waitFor();
     expect(await preview.textContent()).not.toMatch(/cannot move|No creative/);

@@ -176,15 +176,13 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         {...(bulk.actions.length > 0 && {
           selection: list.selection,
           onSelectionChange: list.setSelection,
-          bulkActions: bulk.actions.map((action) => (
-            <BulkActionButton
-              key={action.action}
-              onPress={() =>
-                action.onPress ? action.onPress(bulk.selectedIds) : void bulk.preview(action)
-              }
-              label={action.label}
-            />
-          )),
+          // As data: the table keeps them on one line, the rest in its "More" menu (issue 33).
+          bulkActions: bulk.actions.map((action) => ({
+            id: action.action,
+            label: t(action.label),
+            onPress: () =>
+              action.onPress ? action.onPress(bulk.selectedIds) : void bulk.preview(action),
+          })),
         })}
       />
     </Stack>
@@ -272,12 +270,3 @@ const columnWidths = (listKey: string) => ({
   storage: widthStorage,
   key: `columnWidths:${listKey}`,
 });
-
-function BulkActionButton({ label, onPress }: { label: string; onPress: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button variant="secondary" size="small" onPress={onPress}>
-      {t(label)}
-    </Button>
-  );
-}

@@ -1,5 +1,5 @@
 import { type Endpoint, type Role, satisfiesRoles } from '@adconsole/api';
-import { Card, LinkTabs, PageLayout, Stack, Tab, TabList, TabPanel, Tabs } from '@adconsole/ui';
+import { Card, LinkTabs, PageLayout, SelectTabs, Stack } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -118,28 +118,28 @@ export function RecordPage<Item extends { name: string }>({
         {selectedTab?.render()}
       </LinkTabs>
     );
-  } else if (shownTabs.length > 0) {
+  } else if (shownTabs.length > 0 && selected !== undefined) {
+    // The tabs that do not fit (a phone's width) go into the strip's "More" menu (issue 33).
     tabsPart = (
-      <Tabs
-        selectedKey={selected}
-        onSelectionChange={(key) =>
+      <SelectTabs
+        aria-label={t('kit.record.tabs', { name })}
+        tabs={shownTabs.map(({ id: tabId, label }) => ({ id: tabId, label }))}
+        selectedId={selected}
+        onSelectionChange={(tabId) =>
           // A tab starts from its own lists' remembered state: the other tab's parameters go.
-          void navigate({ to: '.', search: { tab: String(key) }, replace: true })
+          void navigate({ to: '.', search: { tab: tabId }, replace: true })
         }
       >
-        <TabList aria-label={t('kit.record.tabs', { name })}>
-          {shownTabs.map((tab) => (
-            <Tab key={tab.id} id={tab.id}>
-              {tab.label}
-            </Tab>
-          ))}
-        </TabList>
-        {shownTabs.map((tab) => (
-          <TabPanel key={tab.id} id={tab.id} shouldForceMount={tab.keepMounted}>
-            {(tab.keepMounted || tab.id === selected) && tab.render()}
-          </TabPanel>
-        ))}
-      </Tabs>
+        {/* Kept-mounted tabs stay in the same place, hidden while another tab shows. */}
+        {shownTabs.map(
+          (tab) =>
+            (tab.keepMounted || tab.id === selected) && (
+              <div key={tab.id} hidden={tab.id !== selected}>
+                {tab.render()}
+              </div>
+            ),
+        )}
+      </SelectTabs>
     );
   }
   return (

@@ -20,6 +20,16 @@ describe('historyValue: one rule for a value in any history', () => {
     expect(historyValue(t, 'startDate', '2026-11-25', 'de')).toBe('25.11.2026');
   });
 
+  // Issue 33 (s6 point 4): a position's net amount read "2800.00", a quantity "500000.00".
+  it('writes a stored decimal in the Swiss number format, a postal code or a name as it is', async () => {
+    const t = await translator('fr');
+    expect(historyValue(t, 'netAmount', '2800.00', 'fr')).toBe("2'800.00");
+    expect(historyValue(t, 'quantity', '500000.00', 'fr')).toBe("500'000.00");
+    expect(historyValue(t, 'discountPercent', '-12.5', 'fr')).toBe('-12.5');
+    expect(historyValue(t, 'postalCode', '8001', 'fr')).toBe('8001');
+    expect(historyValue(t, 'salesUserId', 'Andreas Keller', 'fr')).toBe('Andreas Keller');
+  });
+
   it("speaks the reader's language and never shows a raw code", async () => {
     const fr = await translator('fr');
     expect(historyValue(fr, 'status', 'OFFERED', 'fr')).toBe(fr('statuses.OFFERED'));

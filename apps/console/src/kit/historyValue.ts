@@ -1,4 +1,4 @@
-import { formatDisplayDate, isLanguage } from '@adconsole/i18n';
+import { formatDisplayDate, formatNumber, isLanguage } from '@adconsole/i18n';
 import type { TFunction } from 'i18next';
 import { statusLabel } from './cellFormat.ts';
 
@@ -17,6 +17,8 @@ const FALLBACK_LABELS = ['common:statuses', 'admin:roles.names'] as const;
 
 const CODE = /^[A-Z][A-Z0-9_]*$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+/** A stored amount, quantity or percentage ("2800.00"): digits with a decimal point. */
+const DECIMAL = /^-?\d+\.(\d+)$/;
 
 /** A language's name in the reader's language ("de" → "Deutsch", read in French "allemand"). */
 function languageName(code: string, reader: string): string {
@@ -31,6 +33,14 @@ function languageName(code: string, reader: string): string {
 function part(t: TFunction, field: string | null, value: string, reader: string): string {
   if (field && /language/i.test(field) && isLanguage(value)) return languageName(value, reader);
   if (ISO_DAY.test(value)) return formatDisplayDate(value);
+  const decimal = DECIMAL.exec(value);
+  if (decimal) {
+    const digits = decimal[1]?.length ?? 0;
+    return formatNumber(Number(value), undefined, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  }
   if (!CODE.test(value)) return value;
   const own = LABELS_BY_FIELD.find(([pattern]) => field && pattern.test(field))?.[1];
   for (const labels of own ? [own, ...FALLBACK_LABELS] : FALLBACK_LABELS) {
@@ -42,7 +52,8 @@ function part(t: TFunction, field: string | null, value: string, reader: string)
 
 /**
  * A history value as the reader reads it: a dash for none, yes/no for a switch, labels for
- * codes (each of a comma-separated list), the language's name, a day as dd.MM.yyyy.
+ * codes (each of a comma-separated list), the language's name, a day as dd.MM.yyyy, a stored
+ * decimal in the Swiss number format (2800.00 → 2'800.00).
  */
 export function historyValue(
   t: TFunction,

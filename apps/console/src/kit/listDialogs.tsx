@@ -108,7 +108,19 @@ function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: b
     resultColumn.accessor('name', {
       header: t('kit.bulk.row'),
       enableHiding: false,
-      cell: (info) => info.getValue() || `#${info.row.original.id}`,
+      // The name, and where it belongs when the name alone repeats (a position's campaign and
+      // account, issue 33: "Video Pre-Roll Alpenblick Online" said nothing of whose it was).
+      cell: ({ row: { original } }) =>
+        original.context ? (
+          <Stack space="xxsmall">
+            <Text>{original.name || `#${original.id}`}</Text>
+            <Text size="small" tone="muted">
+              {original.context}
+            </Text>
+          </Stack>
+        ) : (
+          original.name || `#${original.id}`
+        ),
     }),
     resultColumn.accessor('outcome', {
       header: t('kit.bulk.outcome'),

@@ -867,6 +867,10 @@ export const samples: Record<
       ? { url: `${url}?version=0` }
       : { url, payload: { version: 0, quantity: 12 } };
   },
+  // issue 33: what a move (a booking) warns of before it is made.
+  '/api/ws-order/campaigns/:id/move-warnings': async (context) => ({
+    url: `/api/ws-order/campaigns/${(await walkOrder(context, { position: true })).id}/move-warnings?status=BOOKED`,
+  }),
   '/api/ws-order/campaigns/:id/position-conflicts': async (context) => ({
     url: `/api/ws-order/campaigns/${(await walkOrder(context, { position: true })).id}/position-conflicts`,
   }),

@@ -163,8 +163,6 @@ export const VAT_NUMBER_PATTERNS = {
   AT: /^ATU\d{8}$/,
   DE: /^DE\d{9}$/,
 } as const;
-/** Postal codes by country: four digits in CH and AT, five in DE. */
-export const POSTAL_CODE_PATTERNS = { CH: /^\d{4}$/, AT: /^\d{4}$/, DE: /^\d{5}$/ } as const;
 
 /** A company's record. */
 export const adminCompanySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { optionalPhone, optionalWebsite, postalCodeOfCountry } from './address.ts';
 import { countryCodeSchema } from './company.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema, userRefSchema } from './lists.ts';
@@ -188,6 +189,7 @@ export const crmAccountWriteSchema = z.strictObject({
   legalForm: z._default(z.nullable(z.enum(LEGAL_FORMS)), null),
   accountType: z._default(z.enum(ACCOUNT_TYPES), 'ADVERTISER'),
   street: optionalText(200),
+  /** Of the country (POSTAL_CODE_PATTERNS): the endpoints check it with `postalCodeOfCountry`. */
   postalCode: optionalText(10),
   city: optionalText(100),
   /** CH only. */
@@ -202,8 +204,8 @@ export const crmAccountWriteSchema = z.strictObject({
   agencyAccountId: optionalId(),
   brokerAccountId: optionalId(),
   labelIds: labelIds(),
-  website: optionalText(200),
-  phone: optionalText(40),
+  website: optionalWebsite(),
+  phone: optionalPhone(),
   email: emailText(),
   creditLimit: z._default(z.nullable(money()), null),
   creditCurrency: z._default(z.nullable(z.enum(CURRENCIES)), null),
@@ -225,6 +227,7 @@ export const crmAccountEndpoints = /* @__PURE__ */ resourceEndpoints({
   noun: 'account',
   item: crmAccountSchema,
   write: crmAccountWriteSchema,
+  writeCheck: postalCodeOfCountry(),
   filters: z.strictObject({
     /** Part of the name, display name, town, UID number or e-mail. */
     search: z.optional(trimmedText(100)),
@@ -268,7 +271,7 @@ export const crmContactWriteSchema = z.strictObject({
   firstName: requiredText(100),
   lastName: requiredText(100),
   email: emailText(),
-  phone: optionalText(40),
+  phone: optionalPhone(),
   language: z._default(z.enum(CRM_LANGUAGES), 'de'),
   /** The contact's function. */
   jobTitle: optionalText(100),

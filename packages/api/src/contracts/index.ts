@@ -1,5 +1,6 @@
 export * from './activities.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
+export * from './address.ts';
 export * from './admin.ts';
 export * from './analog-operations.ts';
 export * from './business-day.ts';

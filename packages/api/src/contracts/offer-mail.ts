@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { serverMessage } from './messages.ts';
-import { bodyIdSchema, positiveInt, requiredMultilineText, text } from './primitives.ts';
+import { bodyIdSchema, day, positiveInt, requiredMultilineText, text } from './primitives.ts';
 import { USER_LANGUAGES } from './values.ts';
 
 // Sending an offer (issue 33 point 5): one shape for the orders' campaigns and the post
@@ -49,6 +49,11 @@ export const offerMailPreviewSchema = z.object({
   text: z.string(),
   attachment: z.object({ fileName: z.string() }),
   warnings: z.array(offerWarningSchema),
+  /**
+   * The day the offer holds until (issue 33): the campaign's, else the default from today; the
+   * send stores the one chosen on the campaign. null where the offer has no such day (post).
+   */
+  validUntil: z.nullable(day()),
 });
 export type OfferMailPreview = z.infer<typeof offerMailPreviewSchema>;
 
@@ -64,6 +69,8 @@ export const offerMailSendSchema = z.strictObject({
   text: bodyText,
   /** The sender saw the preview's warnings and sends anyway. */
   acceptWarnings: z.optional(z.boolean()),
+  /** The day the offer holds until (not before today), stored on the campaign; else the preview's. */
+  validUntil: z.optional(day()),
 });
 export type OfferMailSend = z.infer<typeof offerMailSendSchema>;
 

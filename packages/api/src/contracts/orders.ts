@@ -9,7 +9,12 @@ import {
 } from './campaigns.ts';
 import { endpoint } from './endpoint.ts';
 import { listOf, sortOrderSchema } from './lists.ts';
-import { offerMailPreviewSchema, offerMailSendSchema, offerMailSentSchema } from './offer-mail.ts';
+import {
+  offerMailPreviewSchema,
+  offerMailSendSchema,
+  offerMailSentSchema,
+  offerWarningSchema,
+} from './offer-mail.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import {
   bodyIdSchema,
@@ -344,7 +349,19 @@ export type CampaignUpdate = z.input<typeof campaignUpdateSchema>;
 export const campaignStatusChangeSchema = z.strictObject({
   version: versionSchema,
   status: z.enum(CAMPAIGN_STATUSES),
+  /**
+   * The mover saw the move's warnings (`move-warnings`: a position over capacity before a
+   * booking) and moves anyway; a move with warnings not accepted answers 409.
+   */
+  acceptWarnings: z.optional(z.boolean()),
 });
+
+/** What looks wrong about a move before it is made: the same warnings an offer's send gives. */
+export const campaignMoveWarningsQuerySchema = z.strictObject({
+  status: z.enum(CAMPAIGN_STATUSES),
+});
+export const campaignMoveWarningsSchema = z.object({ warnings: z.array(offerWarningSchema) });
+export type CampaignMoveWarnings = z.infer<typeof campaignMoveWarningsSchema>;
 
 /** One entry of a campaign's history: a field of it or of a position, old → new. */
 export const campaignHistoryEntrySchema = z.object({
@@ -704,6 +721,14 @@ function orderCalls() {
       params: idParamsSchema,
       body: campaignStatusChangeSchema,
       response: campaignRecordSchema,
+    }),
+    ordersCampaignMoveWarnings: endpoint({
+      method: 'GET',
+      path: `${campaign}/move-warnings`,
+      summary: 'What looks wrong before a move (a position over capacity before booking)',
+      params: idParamsSchema,
+      query: campaignMoveWarningsQuerySchema,
+      response: campaignMoveWarningsSchema,
     }),
     ordersCampaignHistory: endpoint({
       method: 'GET',

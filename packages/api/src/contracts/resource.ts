@@ -41,6 +41,11 @@ export type BulkRequest = z.input<typeof bulkRequestSchema>;
 export const bulkRowResultSchema = z.object({
   id: z.int(),
   name: z.string(),
+  /**
+   * Where the entry belongs, when its name alone does not say which it is (a position's
+   * campaign and account: "Winter 2026 · Albergo Krone"), shown under the name (issue 33).
+   */
+  context: z.optional(z.string()),
   outcome: z.enum(['DONE', 'REFUSED']),
   /** Why a row is refused, in English (the console translates the key). */
   reason: z.optional(z.string()),
@@ -78,6 +83,11 @@ export interface ResourceSchemas<
   noun: string;
   item: Item;
   write: Write;
+  /**
+   * A rule across fields of the write (a postal code of the write's country), checked on the
+   * create's and the update's body; the write itself stays extendable.
+   */
+  writeCheck?: z.core.$ZodCheck<z.output<Write>>;
   /** The list's filters and its sort and order; paging is added. */
   filters: Filters;
   /** The largest page the list answers. */
@@ -115,6 +125,9 @@ export function countsEndpoint<Filters extends z.ZodMiniObject>({
   });
 }
 
+const withCheck = <Schema extends z.ZodMiniObject>(schema: Schema, check: unknown): Schema =>
+  check ? schema.check(check as z.core.$ZodCheck<z.output<Schema>>) : schema;
+
 /** The calls of a resource (see the top of this file). */
 export function resourceEndpoints<
   Item extends z.ZodMiniType,
@@ -126,6 +139,7 @@ export function resourceEndpoints<
   noun,
   item,
   write,
+  writeCheck,
   filters,
   maxLimit = 100,
   bulkActions,
@@ -155,7 +169,7 @@ export function resourceEndpoints<
       method: 'POST',
       path,
       summary: `Create a ${noun}`,
-      body: write,
+      body: writeCheck ? write.check(writeCheck) : write,
       response: item,
     }),
     update: endpoint({
@@ -163,7 +177,7 @@ export function resourceEndpoints<
       path: `${path}/{id}`,
       summary: `Change a ${noun}; a stale version answers 412`,
       params: idParamsSchema,
-      body: z.extend(write, { version: versionSchema }),
+      body: withCheck(z.extend(write, { version: versionSchema }), writeCheck),
       response: item,
     }),
     bulk: endpoint({

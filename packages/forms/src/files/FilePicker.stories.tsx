@@ -51,7 +51,9 @@ export const Chosen: Story = {
     await userEvent.upload(fileInput(canvasElement), [
       new File(['%PDF-1.4'.repeat(200)], 'Ausgabe.pdf', { type: 'application/pdf' }),
     ]);
-    await expect(canvas.getByText(/Ausgabe\.pdf \(1[.,]6 kB\)/)).toBeVisible();
+    // Issue 33 (s6 point 8): the size in the reader's words (French read "1.6 kB"), the number
+    // in the Swiss format of every figure.
+    await expect(canvas.getByText(/Ausgabe\.pdf \(1\.6\sko\)/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choisir un autre fichier' })).toBeVisible();
     await expect(args.onChange).toHaveBeenCalledWith(expect.any(File));
   },

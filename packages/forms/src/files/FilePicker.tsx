@@ -1,4 +1,4 @@
-import { Button, Inline, PaperclipIcon, Stack, Text } from '@adconsole/ui';
+import { Button, Inline, PaperclipIcon, Stack, Text, useUiLocale } from '@adconsole/ui';
 import { type ReactNode, useId, useRef } from 'react';
 import { useFormText } from '../messages/useFormMessage.ts';
 import { formatFileSize } from './attachments.ts';
@@ -35,6 +35,7 @@ export function FilePicker({
   showsChoice = true,
 }: FilePickerProps) {
   const text = useFormText();
+  const locale = useUiLocale();
   const labelId = useId();
   const chosenId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -55,7 +56,7 @@ export function FilePicker({
         </Button>
         {showsChoice && (
           <Text id={chosenId} as="span" tone={file ? undefined : 'muted'} aria-live="polite">
-            {file ? `${file.name} (${formatFileSize(file.size)})` : text('forms.file.none')}
+            {file ? `${file.name} (${formatFileSize(file.size, locale)})` : text('forms.file.none')}
           </Text>
         )}
       </Inline>

@@ -1,4 +1,13 @@
-import { Button, CloseIcon, IconButton, Inline, PaperclipIcon, Stack, Text } from '@adconsole/ui';
+import {
+  Button,
+  CloseIcon,
+  IconButton,
+  Inline,
+  PaperclipIcon,
+  Stack,
+  Text,
+  useUiLocale,
+} from '@adconsole/ui';
 import { forwardRef, type ReactNode, useId, useRef, useState } from 'react';
 import { bindField, valueProps } from '../form/bindField.tsx';
 import { useFormMessage, useFormText } from '../messages/useFormMessage.ts';
@@ -38,13 +47,14 @@ function FileRow({
   onRemove: () => void;
 }) {
   const text = useFormText();
+  const locale = useUiLocale();
   return (
     <Inline role="listitem" space="small" align="center">
       <PaperclipIcon />
       <Text as="span">{name}</Text>
       {size !== undefined && (
         <Text as="span" tone="muted" size="small">
-          {formatFileSize(size)}
+          {formatFileSize(size, locale)}
         </Text>
       )}
       <IconButton
@@ -96,6 +106,7 @@ export const FileUploadField = forwardRef<HTMLButtonElement, FileUploadFieldProp
   ) {
     const text = useFormText();
     const format = useFormMessage();
+    const locale = useUiLocale();
     const labelId = useId();
     const errorId = useId();
     const inputRef = useRef<HTMLInputElement>(null);
@@ -105,7 +116,7 @@ export const FileUploadField = forwardRef<HTMLButtonElement, FileUploadFieldProp
       onBlur?.();
     };
     const choose = (files: FileList | null) => {
-      const added = addFiles(value, files ?? [], { maxFileSize });
+      const added = addFiles(value, files ?? [], { maxFileSize, locale });
       setRejections(added.rejections);
       change(added.attachments);
       // The same file can be chosen again after it was removed.

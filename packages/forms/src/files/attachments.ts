@@ -1,3 +1,5 @@
+// The style-free entry: the rules of this file run in node as well (no vanilla-extract).
+import { formatFileSize } from '@adconsole/ui/format';
 import { formMessage } from '../messages/format.ts';
 
 /** A file already stored on the server. */
@@ -22,19 +24,12 @@ export const noAttachments: Attachments = { pending: [], saved: [], removed: [] 
 export interface AddFilesOptions {
   /** The largest file accepted, in bytes. */
   maxFileSize?: number | undefined;
+  /** The reader's language, in which the largest size is said. */
+  locale?: string | undefined;
 }
 
-/** Sizes as people read them: 512 B, 12.5 kB, 3 MB. */
-export function formatFileSize(bytes: number): string {
-  const units = ['B', 'kB', 'MB', 'GB'];
-  let size = bytes;
-  let unit = 0;
-  while (size >= 1000 && unit < units.length - 1) {
-    size /= 1000;
-    unit += 1;
-  }
-  return `${Number(size.toFixed(1))} ${units[unit]}`;
-}
+/** Sizes as people read them, in the reader's language: ui's one rule (512 B, 1.6 ko in fr). */
+export { formatFileSize };
 
 /**
  * Adds chosen files. A name already pending or saved, or twice in the choice, is rejected
@@ -44,7 +39,7 @@ export function formatFileSize(bytes: number): string {
 export function addFiles(
   attachments: Attachments,
   files: Iterable<File>,
-  { maxFileSize }: AddFilesOptions = {},
+  { maxFileSize, locale }: AddFilesOptions = {},
 ): { attachments: Attachments; rejections: string[] } {
   const names = new Set([
     ...attachments.pending.map((file) => file.name),
@@ -56,7 +51,7 @@ export function addFiles(
     if (names.has(file.name)) {
       rejections.push(formMessage('forms.file.duplicate', { name: file.name }));
     } else if (maxFileSize !== undefined && file.size > maxFileSize) {
-      const max = formatFileSize(maxFileSize);
+      const max = formatFileSize(maxFileSize, locale);
       rejections.push(formMessage('forms.file.tooLarge', { name: file.name, max }));
     } else {
       names.add(file.name);

@@ -127,16 +127,15 @@ export function positionColumns(t: TFunction, language: Language) {
     column.accessor((row) => row.lineItem?.externalId ?? '', {
       id: 'lineItem',
       header: t('digital.columns.lineItem'),
-      cell: ({ row: { original } }) => (
-        <Truncate>
-          {original.lineItem
-            ? t('digital.lineItem', {
-                id: original.lineItem.externalId,
-                state: t(`digital.lineItemStates.${original.lineItem.state}`),
-              })
-            : t('digital.notPushed')}
-        </Truncate>
-      ),
+      // A state is never cut (issue 33: "Noch …"): the column takes its widest value.
+      cell: ({ row: { original } }) =>
+        original.lineItem
+          ? t('digital.lineItem', {
+              id: original.lineItem.externalId,
+              state: t(`digital.lineItemStates.${original.lineItem.state}`),
+            })
+          : t('digital.notPushed'),
+      meta: { kind: 'status' },
     }),
     column.accessor((row) => row.delivered.impressions, {
       id: 'impressions',

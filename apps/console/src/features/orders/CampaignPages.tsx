@@ -23,7 +23,13 @@ import {
   requiredText,
   useZodForm,
 } from '@adconsole/forms';
-import { formatDateTime, formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
+import {
+  formatDateTime,
+  formatDisplayDate,
+  formatMoney,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -54,7 +60,7 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
 import { useCampaignMove } from './campaignMove.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
-import { OfferSendDialog } from './OfferSendDialog.tsx';
+import { LazyOfferSendDialog } from './LazyOfferSendDialog.tsx';
 import { campaignRecordCalls, tabOfStatus } from './orderCalls.ts';
 import * as styles from './orders.css.ts';
 import { PdfPreview } from './PdfPreview.tsx';
@@ -151,7 +157,7 @@ export function StatusMoves({
         </Button>
       ))}
       {offering && (
-        <OfferSendDialog
+        <LazyOfferSendDialog
           kind="campaign"
           campaign={{ id: campaign.id, name: campaign.name, version: campaign.version }}
           onClose={() => setOffering(false)}
@@ -428,6 +434,9 @@ export function CampaignHistoryPage() {
   );
 }
 
+const MONEY_FIELDS = new Set(['netAmount', 'unitListPrice']);
+const PERCENT_FIELDS = new Set(['discountPercent', 'manualDiscountPercent', 'vatRate']);
+
 function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
   const { t, i18n } = useTranslation();
   const list = useList({
@@ -439,6 +448,15 @@ function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
     query: ({ sort: _sort, order: _order, ...query }) => query,
   });
   const columns = useMemo(() => {
+    const language = i18n.language as Language;
+    // Money in the campaign's currency, rates as percentages; the rest by the kit's rule.
+    const changeValue = (field: string, value: string | null) => {
+      if (value !== null && MONEY_FIELDS.has(field))
+        return formatMoney(Number(value), language, campaign.currency);
+      if (value !== null && PERCENT_FIELDS.has(field))
+        return formatPercent(Number(value), language);
+      return historyValue(t, field, value, language);
+    };
     const column = createDataTableColumns<CampaignHistoryEntry>();
     return [
       column.accessor('changedAt', {
@@ -459,7 +477,7 @@ function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
       }),
       column.accessor(
         (entry) =>
-          `${historyValue(t, entry.field, entry.oldValue, i18n.language)} → ${historyValue(t, entry.field, entry.newValue, i18n.language)}`,
+          `${changeValue(entry.field, entry.oldValue)} → ${changeValue(entry.field, entry.newValue)}`,
         {
           id: 'change',
           header: t('orders.history.columns.change'),
@@ -470,7 +488,7 @@ function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
         header: t('orders.history.columns.changedBy'),
       }),
     ];
-  }, [t, i18n.language]);
+  }, [t, i18n.language, campaign.currency]);
   return (
     <ListView
       list={list}

@@ -1,22 +1,23 @@
 import {
   callPath,
   type OfferMailPreview,
-  type OfferWarning,
   orderEndpoints,
   postCampaignEndpoints,
   readDownload,
 } from '@adconsole/api';
 import {
   FormCheckbox,
+  FormDatePicker,
   FormDialog,
   FormSelect,
   FormTextArea,
   FormTextField,
   requiredChoice,
+  requiredDate,
   requiredText,
   useZodForm,
 } from '@adconsole/forms';
-import { formatNumber, type Language } from '@adconsole/i18n';
+import { formatDisplayDate, type Language } from '@adconsole/i18n';
 import {
   DialogContent,
   DialogTitle,
@@ -29,8 +30,8 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
@@ -41,6 +42,7 @@ import {
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
 import { QueryFailure } from '../../kit/QueryFailure.tsx';
+import { offerWarningText } from './offerWarningText.ts';
 
 // "Send offer" (issue 33 point 5), one part for the orders' campaigns and the post campaigns:
 // the server's preview (recipient from the account's contacts, subject and text in the
@@ -75,15 +77,6 @@ export interface OfferSendDialogProps {
   onClose: () => void;
   /** After the offer went out (the campaign is OFFERED now): its page moves to the new status. */
   onSent?: () => void;
-}
-
-/** The text of a warning, in the user's language. */
-export function offerWarningText(t: TFunction, language: Language, warning: OfferWarning) {
-  return t(`orders.offer.warnings.${warning.code}`, {
-    position: warning.position ?? '',
-    value: warning.value === null ? '' : formatNumber(warning.value, language),
-    limit: warning.limit === null ? '' : formatNumber(warning.limit, language),
-  });
 }
 
 /** The offer's PDF, fetched with the session and offered as a link to open it. */
@@ -123,6 +116,8 @@ function AttachedPdf({ path, fileName }: { path: string; fileName: string }) {
     </Inline>
   );
 }
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The query of an offer's mail preview. */
 const offerPreviewQuery = (kind: OfferKind, id: number, companyId: number | null) =>
@@ -179,6 +174,7 @@ function OfferSendForm({
     acceptWarnings: warned
       ? z.literal(true, { error: t('orders.offer.acceptRequired') })
       : z.boolean(),
+    validUntil: preview.validUntil === null ? z.nullable(z.string()) : requiredDate(),
   });
   const first = preview.recipients[0];
   const controller = useZodForm({
@@ -188,6 +184,7 @@ function OfferSendForm({
       subject: preview.subject,
       text: preview.text,
       acceptWarnings: false,
+      validUntil: preview.validUntil,
     },
     onSubmit: async (values) => {
       const contactId = values.recipient === ACCOUNT_ADDRESS ? null : Number(values.recipient);
@@ -199,6 +196,7 @@ function OfferSendForm({
           subject: values.subject,
           text: values.text,
           ...(warned ? { acceptWarnings: true } : {}),
+          ...(values.validUntil ? { validUntil: values.validUntil } : {}),
         },
       });
       toast({
@@ -215,6 +213,18 @@ function OfferSendForm({
       void invalidatePath(queryClient, calls.refresh);
     },
   });
+  // The mail says the valid-until day: a new day chosen replaces the one it said (issue 33).
+  const validUntil = useWatch({ control: controller.control, name: 'validUntil' });
+  const [saidDay, setSaidDay] = useState(preview.validUntil);
+  useEffect(() => {
+    if (!validUntil || !saidDay || validUntil === saidDay || !isDay(validUntil)) return;
+    for (const field of ['subject', 'text'] as const) {
+      const value = controller.form.getValues(field);
+      const next = value.split(formatDisplayDate(saidDay)).join(formatDisplayDate(validUntil));
+      if (next !== value) controller.form.setValue(field, next, { shouldDirty: true });
+    }
+    setSaidDay(validUntil);
+  }, [validUntil, saidDay, controller]);
   return (
     <FormDialog
       controller={controller}
@@ -251,6 +261,14 @@ function OfferSendForm({
         label={t('orders.offer.text')}
         isRequired
       />
+      {preview.validUntil !== null && (
+        <FormDatePicker
+          control={controller.control}
+          name="validUntil"
+          label={t('orders.offer.validUntil')}
+          isRequired
+        />
+      )}
       <AttachedPdf
         path={
           kind === 'campaign'

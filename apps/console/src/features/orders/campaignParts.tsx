@@ -30,6 +30,10 @@ export function campaignFacts(
       `${formatDisplayDate(campaign.startDate)} – ${formatDisplayDate(campaign.endDate)}`,
     ],
     [t('orders.campaign.facts.salesPerson'), campaign.salesPerson?.name],
+    [
+      t('orders.history.fields.offerValidUntil'),
+      campaign.offerValidUntil && formatDisplayDate(campaign.offerValidUntil),
+    ],
     [t('orders.campaign.facts.positions'), String(campaign.positionCount)],
     [
       t('orders.campaign.facts.total'),

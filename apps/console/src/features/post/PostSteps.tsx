@@ -43,7 +43,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
-import { OfferSendDialog } from '../orders/OfferSendDialog.tsx';
+import { LazyOfferSendDialog } from '../orders/LazyOfferSendDialog.tsx';
 import { useGoToStep } from './campaignParts.tsx';
 import { useRefreshPost } from './refresh.ts';
 import { campaignBase, stepStates } from './steps.ts';
@@ -510,7 +510,7 @@ export function PreviewStep({ campaign }: { campaign: PostCampaign }) {
           )}
         </Inline>
         {offering && (
-          <OfferSendDialog
+          <LazyOfferSendDialog
             kind="post"
             campaign={{ id: campaign.id, name: campaign.name, version: campaign.version }}
             onClose={() => setOffering(false)}

@@ -1,10 +1,11 @@
 import { type PublicationFile, printOperationsEndpoints } from '@adconsole/api';
 import { FilePicker } from '@adconsole/forms';
-import { formatDisplayDate, formatNumber } from '@adconsole/i18n';
+import { formatDisplayDate } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
   DataTable,
+  formatFileSize,
   Inline,
   PageLayout,
   Select,
@@ -25,11 +26,6 @@ import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { publicationFile, uploadPublication } from './printCalls.ts';
 
 const PAGE_SIZE = 20;
-
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${formatNumber(bytes / (1024 * 1024), undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * /print-operations/publication-upload (spec 3 §2.4): the printed issue of a publication as a
@@ -108,7 +104,7 @@ export function PublicationUploadPage() {
       column.accessor('size', {
         id: 'size',
         header: t('printOps.upload.columns.size'),
-        cell: (info) => sizeOf(info.getValue()),
+        cell: (info) => formatFileSize(info.getValue(), i18n.language),
       }),
       column.accessor((row) => row.uploadedBy ?? '', {
         id: 'uploadedBy',
@@ -161,7 +157,7 @@ export function PublicationUploadPage() {
         ),
       }),
     ];
-  }, [t, toast, confirm, refresh]);
+  }, [t, toast, confirm, refresh, i18n.language]);
 
   const files = answer.data?.files;
   return (

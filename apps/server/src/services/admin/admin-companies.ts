@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AdminCompany,
   type AdminCompanyWrite,
-  POSTAL_CODE_PATTERNS,
+  isPostalCodeOf,
   serverMessage,
   VAT_NUMBER_PATTERNS,
 } from '@adconsole/api/contracts';
@@ -80,7 +80,7 @@ export function checkCompanyDetails(values: {
   if (values.vatNumber && !VAT_NUMBER_PATTERNS[values.countryCode].test(values.vatNumber)) {
     errors.vatNumber = serverMessage('vatNumber', { country: values.countryCode });
   }
-  if (values.postalCode && !POSTAL_CODE_PATTERNS[values.countryCode].test(values.postalCode)) {
+  if (!isPostalCodeOf(values.countryCode, values.postalCode)) {
     errors.postalCode = serverMessage('postalCode', { country: values.countryCode });
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, []);

@@ -40,9 +40,13 @@ interface PositionRow {
   startDate: Date | string;
   endDate: Date | string;
   campaignName: string;
+  advertiserName: string;
   creativesUploaded: boolean | null;
   statusBeforeHidden: string | null;
 }
+
+/** Which campaign and account a position of a bulk preview is of (its name alone repeats). */
+const contextOf = (row: PositionRow) => `${row.campaignName} · ${row.advertiserName}`;
 
 /** One position's planned change: where it goes and what else happens. */
 interface Plan {
@@ -182,6 +186,7 @@ export async function applyPositionAction(
   let query = scopeOf(trx, operator.companyId)
     .rows('campaignPosition as p')
     .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+    .innerJoin('account as a', 'a.id', 'c.advertiserAccountId')
     .leftJoin('digitalPositionState as s', 's.campaignPositionId', 'p.id')
     .select([
       'p.id',
@@ -194,6 +199,7 @@ export async function applyPositionAction(
       'p.startDate',
       'p.endDate',
       'c.name as campaignName',
+      'a.name as advertiserName',
       's.creativesUploaded',
       's.statusBeforeHidden',
     ])
@@ -232,10 +238,13 @@ export async function applyPositionAction(
     }
     const verdict = judge(action, row, options, operator, today, checks);
     if ('refused' in verdict) {
-      results.push(refused(id, row.name, verdict.refused, verdict.translationKey));
+      results.push({
+        ...refused(id, row.name, verdict.refused, verdict.translationKey),
+        context: contextOf(row),
+      });
     } else {
       plans.push(verdict.plan);
-      results.push({ id, name: row.name, outcome: 'DONE' });
+      results.push({ id, name: row.name, context: contextOf(row), outcome: 'DONE' });
     }
   }
   if (dryRun || plans.length === 0) return results;

@@ -10,6 +10,7 @@ import type { Actor } from '../../http/access.ts';
 import { ValidationError } from '../../http/errors.ts';
 import type { RowOf } from '../../kit/resource.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
+import { namedChanges, writeCampaignEntries } from './campaign-history.ts';
 import { isoDay } from './iso-day.ts';
 
 // --- Writes, for the orders screens to come: every change writes its history in its own
@@ -155,31 +156,12 @@ export async function updateCampaign(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await scope
-      .insert(
-        'activity',
-        changes.map(({ field, oldValue, newValue }) => ({
-          entityType: 'CAMPAIGN_UPDATE',
-          entityId: before.id,
-          entityName: after.name,
-          accountId: null,
-          taskId: null,
-          activityType: 'CAMPAIGN_FIELD_CHANGED',
-          title: null,
-          message: `${field}: ${oldValue ?? '–'} → ${newValue ?? '–'}`,
-          activityDate: after.updatedAt,
-          creationDate: after.updatedAt,
-          creatorUserId: actor.user.userId,
-          keyValues: JSON.stringify({
-            campaignId: String(before.id),
-            field,
-            oldValue,
-            newValue,
-          }),
-        })),
-        trx,
-      )
-      .execute();
+    await writeCampaignEntries(scope, trx, actor, {
+      campaignId: before.id,
+      campaignName: after.name,
+      at: after.updatedAt,
+      changes: await namedChanges(scope, trx, changes),
+    });
     return after;
   });
 }
@@ -261,33 +243,13 @@ export async function updatePosition(
       .select('name')
       .where('id', '=', before.campaignId)
       .executeTakeFirstOrThrow();
-    await scope
-      .insert(
-        'activity',
-        changes.map(({ field, oldValue, newValue }) => ({
-          entityType: 'CAMPAIGN_POSITION_UPDATE',
-          entityId: before.campaignId,
-          entityName: campaign.name,
-          accountId: null,
-          taskId: null,
-          activityType: 'CAMPAIGN_POSITION_FIELD_CHANGED',
-          title: after.name,
-          message: `${field}: ${oldValue ?? '–'} → ${newValue ?? '–'}`,
-          activityDate: after.updatedAt,
-          creationDate: after.updatedAt,
-          creatorUserId: actor.user.userId,
-          campaignPositionIds: [before.id],
-          keyValues: JSON.stringify({
-            campaignId: String(before.campaignId),
-            campaignPositionId: String(before.id),
-            field,
-            oldValue,
-            newValue,
-          }),
-        })),
-        trx,
-      )
-      .execute();
+    await writeCampaignEntries(scope, trx, actor, {
+      campaignId: before.campaignId,
+      campaignName: campaign.name,
+      position: { id: before.id, name: after.name },
+      at: after.updatedAt,
+      changes,
+    });
     await scope
       .insert(
         'campaignPositionHistory',
@@ -478,6 +440,26 @@ async function writePositionHistory(
       trx,
     )
     .execute();
+  // The campaign's history says it too: a position added or removed (issue 33).
+  const campaign = await scope
+    .rows('campaign', trx)
+    .select('name')
+    .where('id', '=', position.campaignId)
+    .executeTakeFirstOrThrow();
+  const added = changeKind === 'CREATE';
+  await writeCampaignEntries(scope, trx, actor, {
+    campaignId: position.campaignId,
+    campaignName: campaign.name,
+    position: { id: position.id, name: position.name },
+    at: new Date(),
+    changes: [
+      {
+        field: added ? 'created' : 'deleted',
+        oldValue: added ? null : position.name,
+        newValue: added ? position.name : null,
+      },
+    ],
+  });
 }
 
 /**

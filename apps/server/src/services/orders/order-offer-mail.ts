@@ -138,7 +138,10 @@ export async function quantitiesAboveUsual(
 }
 
 /** A send with warnings the sender has not accepted is refused: the preview shows them first. */
-export function requireWarningsAccepted(warnings: readonly OfferWarning[], body: OfferMailSend) {
+export function requireWarningsAccepted(
+  warnings: readonly OfferWarning[],
+  body: { acceptWarnings?: boolean | undefined },
+) {
   if (warnings.length > 0 && !body.acceptWarnings) {
     throw new HttpError(
       409,

@@ -1,12 +1,15 @@
 import {
+  businessDay,
   type CampaignRecord,
   type CampaignStatus,
   endpoints,
   type OfferWarning,
+  serverMessage,
+  shiftDay,
 } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
-import { HttpError, staleRecord } from '../../http/errors.ts';
+import { HttpError, staleRecord, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { Language } from '../../kit/texts.ts';
@@ -48,17 +51,34 @@ async function offerFacts(scope: Scope, record: CampaignRecord): Promise<OfferFa
   };
 }
 
-/** What looks wrong about a campaign's offer: capacity, VAT, quantities. */
-async function offerWarnings(
-  _db: Db,
+/**
+ * The positions over their medium's capacity on their busiest day: the one rule an offer's send
+ * and a booking warn by (issue 33: "Buchen" booked over capacity without a word).
+ */
+export async function capacityWarnings(
   scope: Scope,
-  _actor: Actor,
   record: CampaignRecord,
 ): Promise<OfferWarning[]> {
   const live = record.positions.filter((position) => position.status !== 'DELETED');
   const nameOf = new Map(live.map((position) => [position.id, position.name]));
-  const [conflicts, account, seller, quantities] = await Promise.all([
-    positionConflicts(scope, record.id),
+  const conflicts = await positionConflicts(scope, record.id);
+  return conflicts
+    .filter((conflict) => conflict.overCapacity && nameOf.has(conflict.positionId))
+    .map(
+      (conflict): OfferWarning => ({
+        code: 'OVER_CAPACITY',
+        position: nameOf.get(conflict.positionId) ?? null,
+        value: conflict.booked,
+        limit: conflict.capacity,
+      }),
+    );
+}
+
+/** What looks wrong about a campaign's offer: capacity, VAT, quantities. */
+export async function offerWarnings(scope: Scope, record: CampaignRecord): Promise<OfferWarning[]> {
+  const live = record.positions.filter((position) => position.status !== 'DELETED');
+  const [capacity, account, seller, quantities] = await Promise.all([
+    capacityWarnings(scope, record),
     scope
       .rows('account')
       .select('countryCode')
@@ -71,16 +91,6 @@ async function offerWarnings(
       positions: live,
     }),
   ]);
-  const capacity = conflicts
-    .filter((conflict) => conflict.overCapacity && nameOf.has(conflict.positionId))
-    .map(
-      (conflict): OfferWarning => ({
-        code: 'OVER_CAPACITY',
-        position: nameOf.get(conflict.positionId) ?? null,
-        value: conflict.booked,
-        limit: conflict.capacity,
-      }),
-    );
   const zeroVat = live.some((position) =>
     vatLooksWrong({
       sellerCountry: seller.countryCode,
@@ -104,6 +114,21 @@ function requireSendable(actor: Actor, record: CampaignRecord) {
     throw new HttpError(409, 'A campaign without positions cannot be offered', 'POSITIONS_EMPTY');
   }
 }
+
+/** A chosen valid-until day: today or later (a 422 on the field otherwise). */
+function requireValidUntil(day: string | undefined): string | undefined {
+  const today = businessDay();
+  if (day !== undefined && day < today) {
+    const yesterday = shiftDay(today, -1);
+    throw new ValidationError(
+      { validUntil: serverMessage('dateMustBeAfter', { date: displayDay(yesterday) }) },
+      [],
+    );
+  }
+  return day;
+}
+
+const displayDay = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** Who sends offers: the staff who move a campaign to OFFERED (a self-booking customer does not). */
 const offerAccess: AccessRule = {
@@ -130,7 +155,7 @@ export function registerOrderOffer(
       const facts = await offerFacts(scope, record);
       const [recipients, warnings] = await Promise.all([
         offerRecipients(scope, facts.accountId),
-        offerWarnings(db, scope, caller, record),
+        offerWarnings(scope, record),
       ]);
       const draft = await offerMailDraft(db, facts, recipients[0]);
       return {
@@ -140,6 +165,7 @@ export function registerOrderOffer(
         text: draft.text,
         attachment: { fileName: draft.fileName },
         warnings,
+        validUntil: facts.validUntil,
       };
     },
   );
@@ -153,18 +179,26 @@ export function registerOrderOffer(
       const record = await campaignRecord(db, caller, params.id);
       if (body.version !== undefined && body.version !== record.version) throw staleRecord();
       requireSendable(caller, record);
-      const facts = await offerFacts(scope, record);
+      // The day the offer holds until (issue 33): the one chosen, stored with the move, so the
+      // campaign, its PDF and the mail say the same day.
+      const validUntil =
+        requireValidUntil(body.validUntil) ?? offerValidUntil(record.offerValidUntil);
+      const offered = { ...record, offerValidUntil: validUntil };
+      const facts = await offerFacts(scope, offered);
       const [recipients, warnings] = await Promise.all([
         offerRecipients(scope, facts.accountId),
-        offerWarnings(db, scope, caller, record),
+        offerWarnings(scope, record),
       ]);
       const recipient = chosenRecipient(recipients, body);
       requireWarningsAccepted(warnings, body);
       const draft = await offerMailDraft(db, facts, recipient);
-      const pdf = await renderOrderPdf(db, scope, record, 'OFFER');
+      const pdf = await renderOrderPdf(db, scope, offered, 'OFFER');
       const mailId = await db.transaction().execute(async (trx) => {
         // The version read guards the move: a change in between answers 412, nothing is sent.
-        await updateCampaign(trx, caller, record.id, record.version, { status: 'OFFERED' });
+        await updateCampaign(trx, caller, record.id, record.version, {
+          status: 'OFFERED',
+          offerValidUntil: validUntil,
+        });
         return writeOfferMail(trx, {
           recipient,
           language: facts.language,

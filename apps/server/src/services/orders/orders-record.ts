@@ -16,7 +16,7 @@ import { localizedName } from '../../kit/references.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import { isoDay } from './iso-day.ts';
 import { positionConflicts } from './order-planning.ts';
-import { appliedDiscounts } from './order-pricing.ts';
+import { appliedDiscounts, campaignVat } from './order-pricing.ts';
 import {
   CLOSED_STATUSES,
   campaignStatusMoves,
@@ -191,6 +191,12 @@ export async function campaignRecord(db: Db, actor: Actor, id: number): Promise<
   const status = row.status as CampaignStatus;
   const live = positions.filter((position) => position.status !== 'DELETED');
   const customer = isSelfBookingCustomer(actor.roles);
+  // The rate the campaign's sales carry: its positions' (weighted by net); before it has any,
+  // the rate its first one will have by the VAT rule (issue 33: no misleading 0 %).
+  const vatRate =
+    num(row.netTotal) > 0
+      ? Math.round((num(row.vatTotal) / num(row.netTotal)) * 1000) / 10
+      : (await campaignVat(db, scope, row, isoDay(row.startDate))).rate;
   return {
     id: row.id,
     name: row.name,
@@ -222,8 +228,7 @@ export async function campaignRecord(db: Db, actor: Actor, id: number): Promise<
       discounts: num(row.discountTotal),
       commission: num(row.commissionTotal),
       net: num(row.netTotal),
-      vatRate:
-        num(row.netTotal) > 0 ? Math.round((num(row.vatTotal) / num(row.netTotal)) * 1000) / 10 : 0,
+      vatRate,
       vat: num(row.vatTotal),
       total: num(row.total),
     },

@@ -13,7 +13,8 @@ import {
   updateCampaign,
   updatePosition,
 } from './campaigns.ts';
-import { registerOrderOffer } from './order-offer.ts';
+import { capacityWarnings, offerWarnings, registerOrderOffer } from './order-offer.ts';
+import { requireWarningsAccepted } from './order-offer-mail.ts';
 import { renderOrderPdf } from './order-pdf.ts';
 import { capacityOnDays, registerOrderPlanning } from './order-planning.ts';
 import {
@@ -187,6 +188,11 @@ export function registerOrdersService(context: ServiceContext): void {
       const row = await currentCampaign(scope, params.id, body.version);
       const from = row.status as CampaignStatus;
       const customer = isSelfBookingCustomer(caller.roles);
+      // A booking over a medium's capacity is said first, as an offer's send says it (issue 33).
+      if (body.status === 'BOOKED') {
+        const record = await campaignRecord(db, caller, row.id);
+        requireWarningsAccepted(await capacityWarnings(scope, record), body);
+      }
       // A customer only submits their own draft; the table says who else may move what.
       campaignStatusMoves.assert(from, body.status, customer ? ['SELF_BOOKING'] : rolesOf(caller));
       if (body.status === 'PENDING_APPROVAL' || (from === 'DRAFT' && body.status === 'OFFERED')) {
@@ -206,6 +212,20 @@ export function registerOrdersService(context: ServiceContext): void {
       }
       await updateCampaign(db, caller, params.id, body.version, { status: body.status });
       return campaignRecord(db, caller, params.id);
+    },
+  );
+
+  // What a move warns of before it is made: an offer its warnings, a booking its positions over
+  // capacity (the move above refuses the booking until they are accepted).
+  registerEndpoint(
+    app,
+    endpoints.ordersCampaignMoveWarnings,
+    orderWriteAccess,
+    async ({ actor, params, query, scope }) => {
+      const record = await campaignRecord(db, requireActor(actor), params.id);
+      if (query.status === 'OFFERED') return { warnings: await offerWarnings(scope, record) };
+      if (query.status === 'BOOKED') return { warnings: await capacityWarnings(scope, record) };
+      return { warnings: [] };
     },
   );
 

@@ -119,6 +119,7 @@ export function registerPostOffer<Row extends { id: number; status: string; vers
       text: draft.text,
       attachment: { fileName: draft.fileName },
       warnings,
+      validUntil: null,
     };
   });
 

@@ -6,6 +6,10 @@ import {
   IMPORT_REQUIRED_FIELDS,
   type ImportKind,
   type ImportRowError,
+  isPhoneNumber,
+  isPostalCodeOf,
+  isWebsite,
+  POSTAL_CODE_PATTERNS,
   type ServerMessage,
   serverMessage,
 } from '@adconsole/api/contracts';
@@ -137,7 +141,6 @@ export function suggestMapping(kind: ImportKind, headers: readonly string[]): Ro
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const POSTAL = { CH: /^[0-9]{4}$/, AT: /^[0-9]{4}$/, DE: /^[0-9]{5}$/ } as const;
 
 /** What a row of an import writes, or why it cannot. */
 type Checked =
@@ -190,6 +193,8 @@ function checkRow(kind: ImportKind, row: Row, known: Known): Checked {
     errors.push({ field: 'email', message: serverMessage('emailInvalid') });
   upTo('email', 254);
   upTo('phone', 40);
+  if (row.phone && !isPhoneNumber(row.phone))
+    errors.push({ field: 'phone', message: serverMessage('phoneNumber') });
   const values = { ...row };
   if (kind === 'CONTACTS') {
     upTo('jobTitle', 100);
@@ -206,12 +211,11 @@ function checkRow(kind: ImportKind, row: Row, known: Known): Checked {
   }
   if (kind === 'ACCOUNTS') {
     const country = (row.countryCode ?? '').toUpperCase();
-    if (country && !(country in POSTAL)) {
+    if (country && !(country in POSTAL_CODE_PATTERNS)) {
       errors.push({ field: 'countryCode', message: serverMessage('countryCodeChAtDe') });
     } else if (
       country &&
-      row.postalCode &&
-      !POSTAL[country as keyof typeof POSTAL].test(row.postalCode)
+      !isPostalCodeOf(country as keyof typeof POSTAL_CODE_PATTERNS, row.postalCode)
     ) {
       errors.push({ field: 'postalCode', message: serverMessage('postalCodeOfCountry') });
     }
@@ -219,6 +223,8 @@ function checkRow(kind: ImportKind, row: Row, known: Known): Checked {
     upTo('street', 200);
     upTo('city', 100);
     upTo('website', 200);
+    if (row.website && !isWebsite(row.website))
+      errors.push({ field: 'website', message: serverMessage('website') });
   }
   if (kind === 'PRODUCTS') {
     upTo('code', 40);

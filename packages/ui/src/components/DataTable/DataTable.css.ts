@@ -38,7 +38,10 @@ export const toolbarEnd = style({
 
 export const bulkBar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  // The toolbar's room beside the column picker: the actions that do not fit go into "More".
+  flex: '1 1 0',
+  minWidth: 0,
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.small,
   paddingBlock: vars.space.xxsmall,
@@ -48,7 +51,21 @@ export const bulkBar = style({
   color: vars.color.onNeutralSoft,
 });
 
-export const selectedCount = style({ fontWeight: vars.font.weightStrong });
+export const selectedCount = style({ fontWeight: vars.font.weightStrong, whiteSpace: 'nowrap' });
+
+/** The bar's actions: one line, whatever does not fit goes into "More" (OverflowActions). */
+export const bulkActions = style({
+  display: 'flex',
+  flex: '1 1 0',
+  minWidth: 0,
+  alignItems: 'center',
+  gap: vars.space.small,
+  overflow: 'hidden',
+  // Room for a focused button's ring inside the clipped box.
+  padding: vars.space.xxsmall,
+});
+
+export const bulkAction = style({ display: 'inline-flex', flexShrink: 0 });
 
 /**
  * The scrolling grid. It is as tall as the list's loader (spec 1 §9: 555 px) or most of the
@@ -230,9 +247,10 @@ export const cell = style({
     '&:first-child': { paddingInlineStart: vars.space.medium },
     '&:last-child': { paddingInlineEnd: vars.space.medium },
     '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-    // A cut name or text shows all of it while hovered or while its row has the focus: over
-    // the next cells, on the row's own background.
-    '&[data-truncated]:hover, [data-index]:focus-visible > &[data-truncated]': {
+    // A cut name or text shows all of it while hovered, over the next cells: one cell at a
+    // time. A focused row does not open its cut cells (issue 33: they lay on top of each
+    // other); each says its whole text in its title, and the row reads it to screen readers.
+    '&[data-truncated]:hover': {
       overflow: 'visible',
       position: 'relative',
       zIndex: 1,
@@ -263,20 +281,19 @@ export const cellValue = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   selectors: {
-    [`${cell}[data-truncated]:hover > &, [data-index]:focus-visible > ${cell}[data-truncated] > &`]:
-      {
-        overflow: 'visible',
-        width: 'max-content',
-        maxWidth: '32rem',
-        whiteSpace: 'normal',
-        marginInline: `calc(-1 * ${vars.space.xsmall})`,
-        paddingInline: vars.space.xsmall,
-        paddingBlock: vars.space.xxsmall,
-        borderRadius: vars.radius.small,
-        background: vars.color.surface,
-        color: vars.color.text,
-        boxShadow: vars.shadow.medium,
-      },
+    [`${cell}[data-truncated]:hover > &`]: {
+      overflow: 'visible',
+      width: 'max-content',
+      maxWidth: '32rem',
+      whiteSpace: 'normal',
+      marginInline: `calc(-1 * ${vars.space.xsmall})`,
+      paddingInline: vars.space.xsmall,
+      paddingBlock: vars.space.xxsmall,
+      borderRadius: vars.radius.small,
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.medium,
+    },
     // A value that is never cut takes its own width (a badge then keeps its whole label); the
     // column is widened to the widest of them.
     [`${cell}[data-uncut] > &`]: { width: 'max-content' },

@@ -190,6 +190,51 @@ export const Selection: Story = {
   },
 };
 
+const bulkRun = fn();
+const manyActions = [
+  'Request creatives',
+  'Push to the ad server',
+  'Discard the update',
+  'Toggle creatives received',
+  'Change the status',
+  'Hide',
+].map((label) => ({ id: label, label, onPress: () => bulkRun(label) }));
+
+/**
+ * Issue 33: six bulk actions wrapped the bar to two lines. Given as data, they stay on one
+ * line and the ones that do not fit go into "More", as tabs do; the keyboard reaches them.
+ */
+export const BulkActionsOverflow: Story = {
+  args: { isSelectable: true, bulkActions: manyActions },
+  render: (args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+      <div style={{ width: 640 }}>
+        <OrderList {...args} />
+      </div>
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    bulkRun.mockClear();
+    const canvas = within(canvasElement);
+    const [first] = rowsOf(canvas.getByRole('grid')) as [HTMLElement];
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Zeile auswählen' }));
+    const bar = canvas.getByRole('region', { name: 'Aktionen für die ausgewählten Zeilen' });
+    const more = await within(bar).findByRole('button', { name: 'Mehr' });
+    const shown = within(bar).getAllByRole('button');
+    // One line: every button of the bar lies at the height of the first.
+    const top = shown[0]?.getBoundingClientRect().top ?? 0;
+    for (const button of shown)
+      await expect(Math.abs(button.getBoundingClientRect().top - top)).toBeLessThan(4);
+    await expect(within(bar).queryByRole('button', { name: 'Hide' })).toBeNull();
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Hide' })).toBeVisible();
+    await userEvent.keyboard('{End}{Enter}');
+    await waitFor(() => expect(bulkRun).toHaveBeenCalledWith('Hide'));
+  },
+};
+
 const storage = memoryStorage({ 'orders.columns': '["owner","start"]' });
 
 /**
@@ -416,10 +461,18 @@ export const ColumnKinds: Story = {
     );
     await expect(cellOf('budget')).toHaveAttribute('data-align', 'end');
     await waitFor(() => expect(cellOf('customer')).toHaveAttribute('data-truncated'));
-    // The whole name is in the cell for screen readers, and shows while the row has focus.
+    // The whole name is in the cell for screen readers and in its title.
     await expect(cellOf('customer')).toHaveTextContent(wideOrders[0]?.customer ?? '');
+    await expect(cellOf('customer')).toHaveAttribute('title', wideOrders[0]?.customer ?? '');
+    // Issue 33 (s6 point 9): the focused row opened all its cut cells on top of each other.
+    // It opens none: each cut cell stays inside its own box.
     await tabTo(first);
-    await expect(getComputedStyle(contentOf('customer')).overflow).toBe('visible');
+    for (const column of ['customer', 'owner']) {
+      await expect(getComputedStyle(contentOf(column)).overflow).toBe('hidden');
+      await expect(contentOf(column).getBoundingClientRect().right).toBeLessThanOrEqual(
+        cellOf(column).getBoundingClientRect().right + 0.5,
+      );
+    }
   },
 };
 

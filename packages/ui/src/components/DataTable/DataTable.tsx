@@ -24,6 +24,7 @@ import {
 } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useMediaQuery } from '../../hooks/index.ts';
+import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import { breakpoints, size } from '../../theme/tokens.ts';
 import { Button } from '../Button/Button.tsx';
@@ -47,6 +48,33 @@ import {
 } from './columns.ts';
 import * as styles from './DataTable.css.ts';
 import { type ColumnStorage, useHiddenColumns } from './hiddenColumns.ts';
+import type { BulkAction } from './OverflowActions.tsx';
+
+// The bar's overflow (a "More" menu for the actions that do not fit) loads with the first
+// selection: a list nobody selects in never loads it (the page-weight budgets, issue 36).
+const overflowActionsPart = lazyPart(() =>
+  import('./OverflowActions.tsx').then((module) => module.OverflowActions),
+);
+
+function BulkActionButtons({ actions }: { actions: readonly BulkAction[] }) {
+  const Overflow = usePart(overflowActionsPart, true);
+  if (Overflow) return <Overflow actions={actions} />;
+  return (
+    <>
+      {actions.map((action) => (
+        <Button
+          key={action.id}
+          variant="secondary"
+          size="small"
+          onPress={action.onPress}
+          isDisabled={action.isDisabled}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </>
+  );
+}
 
 export const dataTableLayouts = ['auto', 'table', 'cards'] as const;
 
@@ -75,7 +103,11 @@ export interface DataTableProps<TRow extends RowData> {
   selection?: RowSelectionState;
   onSelectionChange?: (selection: RowSelectionState) => void;
   /** Actions for the chosen rows, shown in the bar that appears while rows are chosen. */
-  bulkActions?: ReactNode;
+  /**
+   * The selection's actions: as data, they stay on one line and the ones that do not fit go
+   * into a "More" menu (OverflowActions); as nodes, they are laid out as given.
+   */
+  bulkActions?: ReactNode | readonly BulkAction[];
   /** Keeps the hidden columns between visits (under `storageKey`). */
   columnStorage?: ColumnStorage;
   storageKey?: string;
@@ -254,7 +286,11 @@ export function DataTable<TRow extends RowData>({
             <span className={styles.selectedCount}>
               {text('ui.table.selected', { count: selectedCount })}
             </span>
-            {bulkActions}
+            {Array.isArray(bulkActions) ? (
+              <BulkActionButtons actions={bulkActions as readonly BulkAction[]} />
+            ) : (
+              (bulkActions as ReactNode)
+            )}
             <Button variant="ghost" size="small" onPress={() => onSelectionChange?.({})}>
               {text('ui.table.clearSelection')}
             </Button>
@@ -470,7 +506,12 @@ function Grid<TRow extends RowData>({
         // Cut: wider than its cell (not than its value's box, which widens while it is shown
         // whole).
         if (!uncut && cell.tagName === 'TD') {
-          cell.toggleAttribute('data-truncated', width > cell.clientWidth - padding + 1);
+          const truncated = width > cell.clientWidth - padding + 1;
+          cell.toggleAttribute('data-truncated', truncated);
+          // The whole text of a cut cell, for a pointer that rests on it.
+          const whole = truncated ? (content.textContent ?? '').trim() : '';
+          if (whole) cell.title = whole;
+          else cell.removeAttribute('title');
         }
       }
       if (widest > (fits[column.id] ?? 0) + 0.5) grown[column.id] = widest;

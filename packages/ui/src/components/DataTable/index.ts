@@ -13,3 +13,4 @@ export {
 } from './columns.ts';
 export { DataTable, type DataTableProps, dataTableLayouts } from './DataTable.tsx';
 export { type ColumnStorage, readHiddenColumns } from './hiddenColumns.ts';
+export type { BulkAction } from './OverflowActions.tsx';

@@ -6,7 +6,7 @@ import { UiProvider } from '../../provider/UiProvider.tsx';
 import type { ThemeName } from '../../theme/themes.css.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Text } from '../Text/Text.tsx';
-import { LinkTabs, Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
+import { LinkTabs, SelectTabs, Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -260,6 +260,76 @@ export const Overflowing: Story = {
     await expect(archived).toHaveAttribute('href', '/orders/campaigns/archived');
     await userEvent.keyboard('{End}{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/orders/campaigns/archived', undefined);
+  },
+};
+
+const accountTabs = [
+  'Overview',
+  'Contacts',
+  'Campaigns',
+  'Activities',
+  'Comments',
+  'Discounts',
+  'Conversion trackers',
+].map((label) => ({ id: label.toLowerCase().replace(/ /g, '-'), label }));
+
+function AccountRecordTabs() {
+  const [selected, setSelected] = useState('overview');
+  const tab = accountTabs.find((each) => each.id === selected);
+  return (
+    <div style={{ width: 374 }}>
+      <SelectTabs
+        aria-label="Account Velo Zürich"
+        tabs={accountTabs}
+        selectedId={selected}
+        onSelectionChange={setSelected}
+      >
+        <Text>{`${tab?.label} of the account.`}</Text>
+      </SelectTabs>
+    </div>
+  );
+}
+
+/**
+ * Issue 33: a record's tabs in state on a phone (390 px) ran off the screen with no way to
+ * reach the last ones. SelectTabs puts what does not fit into "More", like the list tabs; the
+ * keyboard path: Tab to the selected tab, Tab to "More", Enter, choose, the tab shows.
+ */
+export const InStateOnAPhone: Story = {
+  render: (_args, { globals }) => (
+    <UiProvider locale={globals.locale as UiLocale} theme={globals.theme as ThemeName}>
+      <AccountRecordTabs />
+    </UiProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    const bar = list.getBoundingClientRect();
+    for (const tab of canvas.getAllByRole('tab')) {
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(bar.right + 0.5);
+    }
+    await expect(canvas.getAllByRole('tab').length).toBeLessThan(accountTabs.length);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    await userEvent.tab();
+    const more = canvas.getByRole('button', { name: 'Mehr' });
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Conversion trackers' })).toBeVisible();
+    await userEvent.keyboard('{End}{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Conversion trackers' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      'Conversion trackers of the account.',
+    );
+    for (const tab of canvas.getAllByRole('tab')) {
+      await expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(bar.right + 0.5);
+    }
   },
 };
 

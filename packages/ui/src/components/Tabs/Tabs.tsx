@@ -72,17 +72,29 @@ export interface LinkTabsProps {
   children: ReactNode;
 }
 
+interface OverflowTabsProps {
+  'aria-label': string;
+  tabs: readonly LinkTab[];
+  selectedId: string;
+  /** Tabs that are links (LinkTabs)… */
+  hrefFor?: (id: string) => string;
+  /** …or tabs in state (SelectTabs). */
+  onSelectionChange?: (id: string) => void;
+  children: ReactNode;
+}
+
 /**
- * Tabs that are routes: each tab is a link, the selected one is the current route. Tabs that
- * do not fit the width go into a "More" menu (still links); the selected tab always shows.
+ * The one tab strip with an overflow menu: the tabs that do not fit the width go into a "More"
+ * menu; the selected tab always shows. Links (LinkTabs) or tabs in state (SelectTabs).
  */
-export function LinkTabs({
+function OverflowTabs({
   'aria-label': ariaLabel,
   tabs,
   selectedId,
   hrefFor,
+  onSelectionChange,
   children,
-}: LinkTabsProps) {
+}: OverflowTabsProps) {
   const text = useUiText();
   const [bar, setBar] = useState<HTMLDivElement | null>(null);
   const ids = tabs.map((tab) => tab.id);
@@ -154,11 +166,14 @@ export function LinkTabs({
   const visible = tabs.filter((tab) => shownIds.includes(tab.id) || tab.id === selectedId);
   const hidden = tabs.filter((tab) => !visible.includes(tab));
   return (
-    <Tabs selectedKey={selectedId as Key}>
+    <Tabs
+      selectedKey={selectedId as Key}
+      onSelectionChange={onSelectionChange && ((key) => onSelectionChange(String(key)))}
+    >
       <div ref={setBar} className={styles.linkTabBar}>
         <AriaTabList aria-label={ariaLabel} className={styles.linkTabList}>
           {visible.map((tab) => (
-            <Tab key={tab.id} id={tab.id} href={hrefFor(tab.id)} isDisabled={tab.isDisabled}>
+            <Tab key={tab.id} id={tab.id} href={hrefFor?.(tab.id)} isDisabled={tab.isDisabled}>
               {tab.label}
             </Tab>
           ))}
@@ -166,6 +181,7 @@ export function LinkTabs({
         {hidden.length > 0 && (
           <DropdownMenu
             placement="bottom end"
+            onAction={onSelectionChange && ((id) => onSelectionChange(String(id)))}
             trigger={
               <Button variant="ghost" size="small">
                 {text('ui.tabs.more')}
@@ -177,7 +193,7 @@ export function LinkTabs({
               <DropdownMenuItem
                 key={tab.id}
                 id={tab.id}
-                href={hrefFor(tab.id)}
+                href={hrefFor?.(tab.id)}
                 isDisabled={tab.isDisabled}
               >
                 {tab.label}
@@ -192,4 +208,33 @@ export function LinkTabs({
     </Tabs>
   );
 }
+
+/**
+ * Tabs that are routes: each tab is a link, the selected one is the current route. Tabs that
+ * do not fit the width go into a "More" menu (still links); the selected tab always shows.
+ */
+export function LinkTabs(props: LinkTabsProps) {
+  return <OverflowTabs {...props} />;
+}
 LinkTabs.displayName = 'LinkTabs';
+
+export interface SelectTabsProps {
+  'aria-label': string;
+  tabs: readonly LinkTab[];
+  /** The tab shown. */
+  selectedId: string;
+  /** Called with the tab chosen, from the strip or from the "More" menu. */
+  onSelectionChange: (id: string) => void;
+  /** The selected tab's content. */
+  children: ReactNode;
+}
+
+/**
+ * Tabs in state with the overflow of LinkTabs (issue 33: a record's tabs at 390 px ran off
+ * the screen): the tabs that do not fit go into a "More" menu, the selected one always shows,
+ * and one panel holds the selected tab's content.
+ */
+export function SelectTabs(props: SelectTabsProps) {
+  return <OverflowTabs {...props} />;
+}
+SelectTabs.displayName = 'SelectTabs';

@@ -2,6 +2,8 @@ export {
   type LinkTab,
   LinkTabs,
   type LinkTabsProps,
+  SelectTabs,
+  type SelectTabsProps,
   Tab,
   TabList,
   type TabListProps,
