@@ -48,7 +48,7 @@ export async function previousRelease(): Promise<PreviousRelease> {
     .find(
       (commit) =>
         commit &&
-        git('show', '--name-only', '--format=', commit)
+        git('show', '--diff-filter=A', '--name-only', '--format=', commit)
           .split('\n')
           .some((file) => file.startsWith(`${relative(repoDir, migrationsDir)}/${newest}`)),
     );
