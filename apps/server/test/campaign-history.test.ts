@@ -27,12 +27,7 @@ describeOnLanes('a campaign’s history', ['agency'], ({ server, tokens }) => {
   const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
   const inDays = (days: number) => businessDay(Date.now() + days * 86_400_000);
   const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    server.request({
-      method,
-      url,
-      token: tokens.agency,
-      ...(payload === undefined ? {} : { payload }),
-    } as never);
+    server.send(method, url, tokens.agency, payload);
   const ok = async <T>(answer: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
     const response = await answer;
     expect(response.statusCode, response.body).toBe(200);

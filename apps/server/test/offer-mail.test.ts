@@ -27,13 +27,8 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
   const postCompany = seededCompany(server, 'Post Werbung');
   const inDays = (days: number) => businessDay(Date.now() + days * 86_400_000);
 
-  const request = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    token: string,
-    payload?: unknown,
-  ) =>
-    server.request({ method, url, token, ...(payload === undefined ? {} : { payload }) } as never);
+  const request = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
+    server.send(method, url, token, payload);
 
   async function chfProduct(companyId: number) {
     const row = await sql<{ id: number; listPrice: string }>`
