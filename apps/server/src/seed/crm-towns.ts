@@ -10,145 +10,52 @@ export interface Town {
   weight: number;
 }
 
-const ch = (postalCode: string, city: string, canton: string, weight = 1): Town => ({
-  postalCode,
-  city,
-  canton,
-  countryCode: 'CH',
-  weight,
-});
-const at = (postalCode: string, city: string, weight = 1): Town => ({
-  postalCode,
-  city,
-  canton: null,
-  countryCode: 'AT',
-  weight,
-});
-const de = (postalCode: string, city: string, weight = 1): Town => ({
-  postalCode,
-  city,
-  canton: null,
-  countryCode: 'DE',
-  weight,
-});
+/**
+ * The towns, a line per Swiss canton (`CH-ZH`) or other country (`AT`, `DE`): `postcode town`,
+ * with `*weight` where the town counts more than once.
+ */
+const TOWN_TABLE = `
+CH-ZH: 8001 Zürich*12, 8400 Winterthur*3, 8610 Uster, 8953 Dietikon, 8802 Kilchberg, 8152 Glattbrugg, 8152 Glattpark, 8305 Dietlikon, 8820 Wädenswil
+CH-BE: 3011 Bern*6, 3000 Bern, 2502 Biel/Bienne*2, 3600 Thun*2, 3048 Worblaufen, 3072 Ostermundigen, 3555 Trubschachen, 3176 Neuenegg, 3400 Burgdorf
+CH-BS: 4051 Basel*5, 4053 Basel, 4058 Basel
+CH-BL: 4410 Liestal, 4242 Laufen
+CH-LU: 6003 Luzern*4, 6005 Luzern, 6144 Zell LU
+CH-ZG: 6300 Zug*2, 6340 Baar
+CH-SZ: 6438 Ibach, 6430 Schwyz
+CH-UR: 6460 Altdorf
+CH-OW: 6060 Sarnen
+CH-NW: 6370 Stans
+CH-GL: 8750 Glarus
+CH-SG: 9000 St. Gallen*4, 9001 St. Gallen, 9245 Oberbüren, 8640 Rapperswil-Jona
+CH-AR: 9100 Herisau
+CH-AI: 9050 Appenzell
+CH-TG: 8500 Frauenfeld*2
+CH-SH: 8200 Schaffhausen*2
+CH-GR: 7000 Chur*2, 7001 Chur, 7500 St. Moritz, 7270 Davos Platz
+CH-AG: 5000 Aarau*3, 5400 Baden*2, 4310 Rheinfelden, 4852 Rothrist, 5703 Seon, 5034 Suhr, 8957 Spreitenbach
+CH-SO: 4500 Solothurn*2, 4600 Olten*2
+CH-FR: 1700 Fribourg*2, 3280 Murten, 1630 Bulle
+CH-VD: 1003 Lausanne*5, 1800 Vevey, 1820 Montreux*2, 1400 Yverdon-les-Bains, 1110 Morges
+CH-GE: 1201 Genève*6, 1204 Genève, 1218 Le Grand-Saconnex, 1226 Thônex, 1227 Carouge GE
+CH-NE: 2000 Neuchâtel*2, 2300 La Chaux-de-Fonds
+CH-JU: 2800 Delémont, 2900 Porrentruy
+CH-VS: 1950 Sion*2, 1951 Sion, 3900 Brig, 3920 Zermatt, 1920 Martigny
+CH-TI: 6900 Lugano*3, 6500 Bellinzona*2, 6600 Locarno, 6850 Mendrisio
+AT: 1010 Wien*8, 1070 Wien*2, 8010 Graz*3, 4020 Linz*3, 5020 Salzburg*3, 6020 Innsbruck*2, 9020 Klagenfurt am Wörthersee*2, 3100 St. Pölten, 6900 Bregenz, 6850 Dornbirn, 4600 Wels, 7000 Eisenstadt, 5330 Fuschl am See, 9500 Villach
+DE: 10115 Berlin*6, 20095 Hamburg*4, 20457 Hamburg, 80331 München*5, 50667 Köln*3, 60311 Frankfurt am Main*3, 70173 Stuttgart*3, 40213 Düsseldorf*2, 04109 Leipzig*2, 01067 Dresden*2, 90402 Nürnberg*2, 30159 Hannover*2, 28195 Bremen, 79098 Freiburg im Breisgau*2, 78462 Konstanz*2, 76133 Karlsruhe, 77977 Rust, 88131 Lindau (Bodensee), 86150 Augsburg, 69117 Heidelberg
+`;
 
-export const TOWNS: readonly Town[] = [
-  ch('8001', 'Zürich', 'ZH', 12),
-  ch('8400', 'Winterthur', 'ZH', 3),
-  ch('8610', 'Uster', 'ZH'),
-  ch('8953', 'Dietikon', 'ZH'),
-  ch('8802', 'Kilchberg', 'ZH'),
-  ch('8152', 'Glattbrugg', 'ZH'),
-  ch('8152', 'Glattpark', 'ZH'),
-  ch('8305', 'Dietlikon', 'ZH'),
-  ch('8820', 'Wädenswil', 'ZH'),
-  ch('3011', 'Bern', 'BE', 6),
-  ch('3000', 'Bern', 'BE'),
-  ch('2502', 'Biel/Bienne', 'BE', 2),
-  ch('3600', 'Thun', 'BE', 2),
-  ch('3048', 'Worblaufen', 'BE'),
-  ch('3072', 'Ostermundigen', 'BE'),
-  ch('3555', 'Trubschachen', 'BE'),
-  ch('3176', 'Neuenegg', 'BE'),
-  ch('3400', 'Burgdorf', 'BE'),
-  ch('4051', 'Basel', 'BS', 5),
-  ch('4053', 'Basel', 'BS'),
-  ch('4058', 'Basel', 'BS'),
-  ch('4410', 'Liestal', 'BL'),
-  ch('4242', 'Laufen', 'BL'),
-  ch('6003', 'Luzern', 'LU', 4),
-  ch('6005', 'Luzern', 'LU'),
-  ch('6144', 'Zell LU', 'LU'),
-  ch('6300', 'Zug', 'ZG', 2),
-  ch('6340', 'Baar', 'ZG'),
-  ch('6438', 'Ibach', 'SZ'),
-  ch('6430', 'Schwyz', 'SZ'),
-  ch('6460', 'Altdorf', 'UR'),
-  ch('6060', 'Sarnen', 'OW'),
-  ch('6370', 'Stans', 'NW'),
-  ch('8750', 'Glarus', 'GL'),
-  ch('9000', 'St. Gallen', 'SG', 4),
-  ch('9001', 'St. Gallen', 'SG'),
-  ch('9245', 'Oberbüren', 'SG'),
-  ch('8640', 'Rapperswil-Jona', 'SG'),
-  ch('9100', 'Herisau', 'AR'),
-  ch('9050', 'Appenzell', 'AI'),
-  ch('8500', 'Frauenfeld', 'TG', 2),
-  ch('8200', 'Schaffhausen', 'SH', 2),
-  ch('7000', 'Chur', 'GR', 2),
-  ch('7001', 'Chur', 'GR'),
-  ch('7500', 'St. Moritz', 'GR'),
-  ch('7270', 'Davos Platz', 'GR'),
-  ch('5000', 'Aarau', 'AG', 3),
-  ch('5400', 'Baden', 'AG', 2),
-  ch('4310', 'Rheinfelden', 'AG'),
-  ch('4852', 'Rothrist', 'AG'),
-  ch('5703', 'Seon', 'AG'),
-  ch('5034', 'Suhr', 'AG'),
-  ch('8957', 'Spreitenbach', 'AG'),
-  ch('4500', 'Solothurn', 'SO', 2),
-  ch('4600', 'Olten', 'SO', 2),
-  ch('1700', 'Fribourg', 'FR', 2),
-  ch('3280', 'Murten', 'FR'),
-  ch('1630', 'Bulle', 'FR'),
-  ch('1003', 'Lausanne', 'VD', 5),
-  ch('1800', 'Vevey', 'VD'),
-  ch('1820', 'Montreux', 'VD', 2),
-  ch('1400', 'Yverdon-les-Bains', 'VD'),
-  ch('1110', 'Morges', 'VD'),
-  ch('1201', 'Genève', 'GE', 6),
-  ch('1204', 'Genève', 'GE'),
-  ch('1218', 'Le Grand-Saconnex', 'GE'),
-  ch('1226', 'Thônex', 'GE'),
-  ch('1227', 'Carouge GE', 'GE'),
-  ch('2000', 'Neuchâtel', 'NE', 2),
-  ch('2300', 'La Chaux-de-Fonds', 'NE'),
-  ch('2800', 'Delémont', 'JU'),
-  ch('2900', 'Porrentruy', 'JU'),
-  ch('1950', 'Sion', 'VS', 2),
-  ch('1951', 'Sion', 'VS'),
-  ch('3900', 'Brig', 'VS'),
-  ch('3920', 'Zermatt', 'VS'),
-  ch('1920', 'Martigny', 'VS'),
-  ch('6900', 'Lugano', 'TI', 3),
-  ch('6500', 'Bellinzona', 'TI', 2),
-  ch('6600', 'Locarno', 'TI'),
-  ch('6850', 'Mendrisio', 'TI'),
-  at('1010', 'Wien', 8),
-  at('1070', 'Wien', 2),
-  at('8010', 'Graz', 3),
-  at('4020', 'Linz', 3),
-  at('5020', 'Salzburg', 3),
-  at('6020', 'Innsbruck', 2),
-  at('9020', 'Klagenfurt am Wörthersee', 2),
-  at('3100', 'St. Pölten'),
-  at('6900', 'Bregenz'),
-  at('6850', 'Dornbirn'),
-  at('4600', 'Wels'),
-  at('7000', 'Eisenstadt'),
-  at('5330', 'Fuschl am See'),
-  at('9500', 'Villach'),
-  de('10115', 'Berlin', 6),
-  de('20095', 'Hamburg', 4),
-  de('20457', 'Hamburg'),
-  de('80331', 'München', 5),
-  de('50667', 'Köln', 3),
-  de('60311', 'Frankfurt am Main', 3),
-  de('70173', 'Stuttgart', 3),
-  de('40213', 'Düsseldorf', 2),
-  de('04109', 'Leipzig', 2),
-  de('01067', 'Dresden', 2),
-  de('90402', 'Nürnberg', 2),
-  de('30159', 'Hannover', 2),
-  de('28195', 'Bremen'),
-  de('79098', 'Freiburg im Breisgau', 2),
-  de('78462', 'Konstanz', 2),
-  de('76133', 'Karlsruhe'),
-  de('77977', 'Rust'),
-  de('88131', 'Lindau (Bodensee)'),
-  de('86150', 'Augsburg'),
-  de('69117', 'Heidelberg'),
-];
+export const TOWNS: readonly Town[] = TOWN_TABLE.trim()
+  .split('\n')
+  .flatMap((line) => {
+    const [region = '', towns = ''] = line.split(': ');
+    const [countryCode, canton = null] = region.split('-') as [Town['countryCode'], string?];
+    return towns.split(', ').map((town) => {
+      const [, postalCode = '', city = '', weight = '1'] =
+        /^(\S+) (.+?)(?:\*(\d+))?$/.exec(town) ?? [];
+      return { postalCode, city, canton, countryCode, weight: Number(weight) };
+    });
+  });
 
 const STREETS = {
   CH: [

@@ -7,143 +7,78 @@ import type { TranslatedNames } from '../db/schema.ts';
 // first, so the products' composed names ("Spot 30 s Morgen 06–09", "1/2 Seite quer") follow too;
 // proper names (titles, websites, "Google Ads") stay as they are.
 
+/** A line per German phrase: `German | English | French | Italian` (`#` heads a group). */
+const PHRASE_TABLE = `
+# Campaign types
+Radio und TV | Radio and TV | Radio et TV | Radio e TV
+Streuwurf | Unaddressed mail | Tous-ménages | Invio non indirizzato
+Point of Sale | Point of sale | Point de vente | Punto vendita
+Self-Booking Digital | Self-booking digital | Numérique en libre-service | Digitale self-service
+Crossmedia | Cross-media | Crossmédia | Crossmediale
+Digital | Digital | Numérique | Digitale
+# Task topics
+Neukundengewinnung | New customer acquisition | Acquisition de clients | Acquisizione clienti
+Jahresvertrag verlängern | Renew annual contract | Renouveler le contrat annuel | Rinnovare il contratto annuale
+Upselling Digital | Digital upselling | Vente additionnelle numérique | Upselling digitale
+Printkampagne Frühling | Spring print campaign | Campagne print printemps | Campagna stampa primavera
+Radio- und TV-Paket | Radio and TV package | Forfait radio et TV | Pacchetto radio e TV
+Plakat & Aussenwerbung | Posters & outdoor | Affiches & extérieur | Manifesti & esterni
+Newsletter-Sponsoring | Newsletter sponsoring | Parrainage de newsletter | Sponsorizzazione newsletter
+Stelleninserate | Job ads | Offres d'emploi | Annunci di lavoro
+Immobilieninserate | Property ads | Annonces immobilières | Annunci immobiliari
+Messeauftritt | Trade fair presence | Présence au salon | Presenza in fiera
+Rückgewinnung | Win-back | Reconquête | Riconquista
+Mediadaten angefragt | Media kit requested | Données média demandées | Dati media richiesti
+Direktmarketing | Direct marketing | Marketing direct | Marketing diretto
+# Lead sources
+Website-Kontaktformular | Website contact form | Formulaire de contact du site | Modulo di contatto del sito
+Telefonische Anfrage | Phone enquiry | Demande téléphonique | Richiesta telefonica
+Empfehlung Bestandskunde | Customer referral | Recommandation client | Raccomandazione cliente
+Messe | Trade fair | Salon | Fiera
+LinkedIn-Kampagne | LinkedIn campaign | Campagne LinkedIn | Campagna LinkedIn
+Newsletter-Anmeldung | Newsletter sign-up | Inscription à la newsletter | Iscrizione alla newsletter
+Kaltakquise | Cold calling | Prospection à froid | Acquisizione a freddo
+Partneragentur | Partner agency | Agence partenaire | Agenzia partner
+Mediadaten-Download | Media kit download | Téléchargement des données média | Download dati media
+Verlagsanfrage | Publisher enquiry | Demande d'éditeur | Richiesta dell'editore
+Ausschreibung | Tender | Appel d'offres | Bando di gara
+Webinar «Lokale Werbung» | Webinar «Local advertising» | Webinaire «Publicité locale» | Webinar «Pubblicità locale»
+Gewerbeverband Bern | Bern trade association | Association des arts et métiers de Berne | Associazione artigiani Berna
+Fax-Anfrage | Fax enquiry | Demande par fax | Richiesta via fax
+Branchenbuch Print | Printed business directory | Annuaire professionnel imprimé | Elenco aziendale stampato
+Direktvertrieb | Direct sales | Vente directe | Vendita diretta
+Händlernetz | Dealer network | Réseau de revendeurs | Rete di rivenditori
+Pressemitteilung | Press release | Communiqué de presse | Comunicato stampa
+# Products
+Millimeter-Inserat farbig | Millimetre ad, colour | Annonce au millimètre, couleur | Annuncio al millimetro, a colori
+Millimeter-Inserat schwarz-weiss | Millimetre ad, black and white | Annonce au millimètre, noir-blanc | Annuncio al millimetro, bianco e nero
+Stellen-Inserat Vorlage | Job ad template | Modèle d'offre d'emploi | Modello annuncio di lavoro
+Seite quer | page landscape | page horizontale | pagina orizzontale
+Seite | page | page | pagina
+Flyer A5 unadressiert | Flyer A5, unaddressed | Flyer A5 non adressé | Volantino A5 non indirizzato
+Prospekt bis 50 g unadressiert | Brochure up to 50 g, unaddressed | Prospectus jusqu'à 50 g non adressé | Prospetto fino a 50 g non indirizzato
+Warenmuster unadressiert | Product sample, unaddressed | Échantillon non adressé | Campione non indirizzato
+Deutschschweiz | German-speaking Switzerland | Suisse alémanique | Svizzera tedesca
+national | national | national | nazionale
+Morgen | Morning | Matin | Mattina
+Vormittag | Late morning | Matinée | Mattinata
+Mittag | Midday | Midi | Mezzogiorno
+Abend | Evening | Soir | Sera
+Nacht | Night | Nuit | Notte
+Vorabend | Early evening | Début de soirée | Preserale
+Spätabend | Late evening | Fin de soirée | Tarda serata
+`;
+
 /** German phrase → [English, French, Italian]. */
-const PHRASES: Record<string, readonly [string, string, string]> = {
-  // Campaign types
-  'Radio und TV': ['Radio and TV', 'Radio et TV', 'Radio e TV'],
-  Streuwurf: ['Unaddressed mail', 'Tous-ménages', 'Invio non indirizzato'],
-  'Point of Sale': ['Point of sale', 'Point de vente', 'Punto vendita'],
-  'Self-Booking Digital': [
-    'Self-booking digital',
-    'Numérique en libre-service',
-    'Digitale self-service',
-  ],
-  Crossmedia: ['Cross-media', 'Crossmédia', 'Crossmediale'],
-  Digital: ['Digital', 'Numérique', 'Digitale'],
-  // Task topics
-  Neukundengewinnung: [
-    'New customer acquisition',
-    'Acquisition de clients',
-    'Acquisizione clienti',
-  ],
-  'Jahresvertrag verlängern': [
-    'Renew annual contract',
-    'Renouveler le contrat annuel',
-    'Rinnovare il contratto annuale',
-  ],
-  'Upselling Digital': ['Digital upselling', 'Vente additionnelle numérique', 'Upselling digitale'],
-  'Printkampagne Frühling': [
-    'Spring print campaign',
-    'Campagne print printemps',
-    'Campagna stampa primavera',
-  ],
-  'Radio- und TV-Paket': ['Radio and TV package', 'Forfait radio et TV', 'Pacchetto radio e TV'],
-  'Plakat & Aussenwerbung': ['Posters & outdoor', 'Affiches & extérieur', 'Manifesti & esterni'],
-  'Newsletter-Sponsoring': [
-    'Newsletter sponsoring',
-    'Parrainage de newsletter',
-    'Sponsorizzazione newsletter',
-  ],
-  Stelleninserate: ['Job ads', "Offres d'emploi", 'Annunci di lavoro'],
-  Immobilieninserate: ['Property ads', 'Annonces immobilières', 'Annunci immobiliari'],
-  Messeauftritt: ['Trade fair presence', 'Présence au salon', 'Presenza in fiera'],
-  Rückgewinnung: ['Win-back', 'Reconquête', 'Riconquista'],
-  'Mediadaten angefragt': [
-    'Media kit requested',
-    'Données média demandées',
-    'Dati media richiesti',
-  ],
-  Direktmarketing: ['Direct marketing', 'Marketing direct', 'Marketing diretto'],
-  // Lead sources
-  'Website-Kontaktformular': [
-    'Website contact form',
-    'Formulaire de contact du site',
-    'Modulo di contatto del sito',
-  ],
-  'Telefonische Anfrage': ['Phone enquiry', 'Demande téléphonique', 'Richiesta telefonica'],
-  'Empfehlung Bestandskunde': [
-    'Customer referral',
-    'Recommandation client',
-    'Raccomandazione cliente',
-  ],
-  Messe: ['Trade fair', 'Salon', 'Fiera'],
-  'LinkedIn-Kampagne': ['LinkedIn campaign', 'Campagne LinkedIn', 'Campagna LinkedIn'],
-  'Newsletter-Anmeldung': [
-    'Newsletter sign-up',
-    'Inscription à la newsletter',
-    'Iscrizione alla newsletter',
-  ],
-  Kaltakquise: ['Cold calling', 'Prospection à froid', 'Acquisizione a freddo'],
-  Partneragentur: ['Partner agency', 'Agence partenaire', 'Agenzia partner'],
-  'Mediadaten-Download': [
-    'Media kit download',
-    'Téléchargement des données média',
-    'Download dati media',
-  ],
-  Verlagsanfrage: ['Publisher enquiry', "Demande d'éditeur", "Richiesta dell'editore"],
-  Ausschreibung: ['Tender', "Appel d'offres", 'Bando di gara'],
-  'Webinar «Lokale Werbung»': [
-    'Webinar «Local advertising»',
-    'Webinaire «Publicité locale»',
-    'Webinar «Pubblicità locale»',
-  ],
-  'Gewerbeverband Bern': [
-    'Bern trade association',
-    'Association des arts et métiers de Berne',
-    'Associazione artigiani Berna',
-  ],
-  'Fax-Anfrage': ['Fax enquiry', 'Demande par fax', 'Richiesta via fax'],
-  'Branchenbuch Print': [
-    'Printed business directory',
-    'Annuaire professionnel imprimé',
-    'Elenco aziendale stampato',
-  ],
-  Direktvertrieb: ['Direct sales', 'Vente directe', 'Vendita diretta'],
-  Händlernetz: ['Dealer network', 'Réseau de revendeurs', 'Rete di rivenditori'],
-  Pressemitteilung: ['Press release', 'Communiqué de presse', 'Comunicato stampa'],
-  // Products
-  'Millimeter-Inserat farbig': [
-    'Millimetre ad, colour',
-    'Annonce au millimètre, couleur',
-    'Annuncio al millimetro, a colori',
-  ],
-  'Millimeter-Inserat schwarz-weiss': [
-    'Millimetre ad, black and white',
-    'Annonce au millimètre, noir-blanc',
-    'Annuncio al millimetro, bianco e nero',
-  ],
-  'Stellen-Inserat Vorlage': [
-    'Job ad template',
-    "Modèle d'offre d'emploi",
-    'Modello annuncio di lavoro',
-  ],
-  'Seite quer': ['page landscape', 'page horizontale', 'pagina orizzontale'],
-  Seite: ['page', 'page', 'pagina'],
-  'Flyer A5 unadressiert': [
-    'Flyer A5, unaddressed',
-    'Flyer A5 non adressé',
-    'Volantino A5 non indirizzato',
-  ],
-  'Prospekt bis 50 g unadressiert': [
-    'Brochure up to 50 g, unaddressed',
-    "Prospectus jusqu'à 50 g non adressé",
-    'Prospetto fino a 50 g non indirizzato',
-  ],
-  'Warenmuster unadressiert': [
-    'Product sample, unaddressed',
-    'Échantillon non adressé',
-    'Campione non indirizzato',
-  ],
-  Deutschschweiz: ['German-speaking Switzerland', 'Suisse alémanique', 'Svizzera tedesca'],
-  national: ['national', 'national', 'nazionale'],
-  Morgen: ['Morning', 'Matin', 'Mattina'],
-  Vormittag: ['Late morning', 'Matinée', 'Mattinata'],
-  Mittag: ['Midday', 'Midi', 'Mezzogiorno'],
-  Abend: ['Evening', 'Soir', 'Sera'],
-  Nacht: ['Night', 'Nuit', 'Notte'],
-  Vorabend: ['Early evening', 'Début de soirée', 'Preserale'],
-  Spätabend: ['Late evening', 'Fin de soirée', 'Tarda serata'],
-};
+const PHRASES: Record<string, readonly [string, string, string]> = Object.fromEntries(
+  PHRASE_TABLE.trim()
+    .split('\n')
+    .filter((line) => !line.startsWith('#'))
+    .map((line) => {
+      const [german = '', english = '', french = '', italian = ''] = line.split(' | ');
+      return [german, [english, french, italian] as const];
+    }),
+);
 
 /** Every phrase, longest first, in one pass: a translated phrase is not translated again. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
