@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { AdsTxtState } from '../db/schema-reference.ts';
-import { random } from './random.ts';
+import { random, words } from './random.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**
@@ -86,77 +86,12 @@ const WEBSITES: [company: string, name: string, domain: string, state: AdsTxtSta
   ['Münchner Verlagsgruppe GmbH', 'Bayern Reisen', 'bayern-reisen.de', 'MISSING_LINES'],
 ];
 
-const FIRST_NAMES = [
-  'Lukas',
-  'Lea',
-  'Noah',
-  'Mia',
-  'Luca',
-  'Laura',
-  'Jonas',
-  'Sarah',
-  'David',
-  'Anna',
-  'Fabian',
-  'Nina',
-  'Matthias',
-  'Julia',
-  'Stefan',
-  'Katharina',
-  'Reto',
-  'Corinne',
-  'Urs',
-  'Andrea',
-  'Florian',
-  'Theresa',
-  'Maximilian',
-  'Sophie',
-  'Thomas',
-  'Johanna',
-  'Beat',
-  'Claudine',
-  'Marco',
-  'Chiara',
-  'Jean-Luc',
-  'Elodie',
-  'Gian',
-  'Seraina',
-];
-const LAST_NAMES = [
-  'Müller',
-  'Meier',
-  'Schmid',
-  'Keller',
-  'Weber',
-  'Huber',
-  'Schneider',
-  'Meyer',
-  'Steiner',
-  'Fischer',
-  'Gerber',
-  'Brunner',
-  'Baumann',
-  'Frei',
-  'Zimmermann',
-  'Moser',
-  'Gruber',
-  'Wagner',
-  'Bauer',
-  'Hofer',
-  'Pichler',
-  'Schwarz',
-  'Becker',
-  'Hoffmann',
-  'Schulz',
-  'Koch',
-  'Richter',
-  'Rossi',
-  'Bernasconi',
-  'Favre',
-  'Rochat',
-  'Caduff',
-  'Casutt',
-];
+const FIRST_NAMES = words(
+  'Lukas Lea Noah Mia Luca Laura Jonas Sarah David Anna Fabian Nina Matthias Julia Stefan Katharina Reto Corinne Urs Andrea Florian Theresa Maximilian Sophie Thomas Johanna Beat Claudine Marco Chiara Jean-Luc Elodie Gian Seraina',
+);
+const LAST_NAMES = words(
+  'Müller Meier Schmid Keller Weber Huber Schneider Meyer Steiner Fischer Gerber Brunner Baumann Frei Zimmermann Moser Gruber Wagner Bauer Hofer Pichler Schwarz Becker Hoffmann Schulz Koch Richter Rossi Bernasconi Favre Rochat Caduff Casutt',
+);
 
 const ascii = (text: string) =>
   text

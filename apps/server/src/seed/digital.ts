@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { hashUnit, reportDelivery } from '../adserver/built-in.ts';
 import type { Db } from '../db/database.ts';
 import { computeChecks } from '../services/digital/digital-checks.ts';
+import { personaUser } from './lookups.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**
@@ -132,11 +133,7 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
   await computeChecks(db, yesterday);
 
   // Positions with issues: what operations already tried, and a stage comment.
-  const ops = await db
-    .selectFrom('appUser')
-    .select(['id', 'companyId'])
-    .where('email', '=', 'ops@example.com')
-    .executeTakeFirst();
+  const ops = await personaUser(db, 'ops@example.com');
   if (!ops) return;
   // The quality-assurance queue as ops left it: the passed checks of positions that run for
   // more than a week were confirmed in their first week; the errors and the newer positions'

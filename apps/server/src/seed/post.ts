@@ -3,6 +3,7 @@ import { businessDay } from '@adconsole/api/contracts';
 import type { Db } from '../db/database.ts';
 import { type FieldChange, historyEntry } from '../services/post/post-records.ts';
 import { isDispatchDay } from '../services/post/post-rules.ts';
+import { companyNamed, personaUser } from './lookups.ts';
 import { random } from './random.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
@@ -138,16 +139,8 @@ export async function seedPostDemoData(db: Db, now: Date, scale: DemoScale): Pro
   // Days count from the business day (Zurich's), at UTC midnight for the day arithmetic.
   const today = new Date(`${businessDay(now)}T00:00:00Z`);
   await seedSecondPostCompanies(db, now);
-  const company = await db
-    .selectFrom('company')
-    .select('id')
-    .where('name', '=', 'Post Werbung')
-    .executeTakeFirst();
-  const user = await db
-    .selectFrom('appUser')
-    .select('id')
-    .where('email', '=', 'post@example.com')
-    .executeTakeFirst();
+  const company = await companyNamed(db, 'Post Werbung');
+  const user = await personaUser(db, 'post@example.com');
   if (!company || !user) return 0;
   const companyId = company.id;
   const rng = random(20_270_027);
@@ -420,11 +413,7 @@ export const SECOND_POST_COMPANIES = [
 ] as const;
 
 async function seedSecondPostCompanies(db: Db, now: Date): Promise<void> {
-  const first = await db
-    .selectFrom('appUser')
-    .select('passwordHash')
-    .where('email', '=', 'post@example.com')
-    .executeTakeFirst();
+  const first = await personaUser(db, 'post@example.com');
   if (!first) return;
   for (const [index, entry] of SECOND_POST_COMPANIES.entries()) {
     const { id } = await db

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { businessDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { personaUser } from './lookups.ts';
 import { random } from './random.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
@@ -86,11 +87,7 @@ const draw = (id: string, salt: number) =>
 
 /** What the desk has done with the seeded print positions; every status topped up. */
 async function seedPrintOperations(db: Db, now: Date): Promise<number> {
-  const desk = await db
-    .selectFrom('appUser')
-    .select(['id', 'companyId'])
-    .where('email', '=', 'printops@example.com')
-    .executeTakeFirst();
+  const desk = await personaUser(db, 'printops@example.com');
   if (!desk) return 0;
   // Every status of the desk's company has a few positions: the rare ones (hidden, deleted,
   // proofs) are made from upcoming READY_TO_PUSH ones of several titles.
@@ -244,11 +241,7 @@ const POSTCODE_GROUPS = [
 
 /** The Post Logistik company's warehouses, items, stock, postal campaigns and dispatches. */
 async function seedAnalogOperations(db: Db, now: Date, scale: DemoScale): Promise<number> {
-  const team = await db
-    .selectFrom('appUser')
-    .select(['id', 'companyId'])
-    .where('email', '=', 'postnetz@example.com')
-    .executeTakeFirst();
+  const team = await personaUser(db, 'postnetz@example.com');
   if (!team) return 0;
   const companyId = team.companyId;
   const rng = random(2026_26);

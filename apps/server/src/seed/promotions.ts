@@ -1,6 +1,7 @@
 import { businessDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { companyNamed, personaUser } from './lookups.ts';
 import { FIRST_NAMES, LAST_NAMES } from './sales.ts';
 import { type DemoScale, demoScale, scaled } from './scale.ts';
 
@@ -60,16 +61,8 @@ export async function seedPromotionDemoData(
   now: Date,
   scale: DemoScale = demoScale(),
 ): Promise<{ promotions: number; contacts: number }> {
-  const company = await db
-    .selectFrom('company')
-    .select('id')
-    .where('name', '=', 'Adconsole Sales')
-    .executeTakeFirst();
-  const sales = await db
-    .selectFrom('appUser')
-    .select('id')
-    .where('email', '=', 'sales@example.com')
-    .executeTakeFirst();
+  const company = await companyNamed(db, 'Adconsole Sales');
+  const sales = await personaUser(db, 'sales@example.com');
   if (!company || !sales) return { promotions: 0, contacts: 0 };
   const companyId = company.id;
   const types = await db

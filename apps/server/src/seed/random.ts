@@ -23,3 +23,6 @@ export function random(seed: number) {
   };
   return { next, pick, int, weighted };
 }
+
+/** A list of single-word entries (names) written as one text: `words('Anna Marco')`. */
+export const words = (text: string): string[] => text.trim().split(/\s+/);

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CampaignPositionHistoryTable } from '../db/schema-activities.ts';
 import { cantonOfTown, ensureIndustries, legalFormOfName, swissUid } from './crm.ts';
-import { random } from './random.ts';
+import { random, words } from './random.ts';
 import { seedSources } from './sources.ts';
 
 /**
@@ -547,46 +547,16 @@ const AGENCY_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 export const FIRST_NAMES = {
-  de: [
-    'Laura',
-    'Marco',
-    'Sandra',
-    'Thomas',
-    'Nicole',
-    'Daniel',
-    'Claudia',
-    'Stefan',
-    'Sarah',
-    'Lukas',
-    'Corinne',
-    'Reto',
-    'Franziska',
-    'Beat',
-    'Andrea',
-    'Jonas',
-  ],
+  de: words(
+    'Laura Marco Sandra Thomas Nicole Daniel Claudia Stefan Sarah Lukas Corinne Reto Franziska Beat Andrea Jonas',
+  ),
   fr: ['Céline', 'Julien', 'Sophie', 'Nicolas', 'Camille', 'Mathieu', 'Aurélie', 'Olivier'],
   it: ['Chiara', 'Luca', 'Giulia', 'Matteo', 'Alessia', 'Davide'],
 } as const;
 export const LAST_NAMES = {
-  de: [
-    'Müller',
-    'Meier',
-    'Schmid',
-    'Keller',
-    'Weber',
-    'Huber',
-    'Schneider',
-    'Steiner',
-    'Fischer',
-    'Gerber',
-    'Brunner',
-    'Baumann',
-    'Frei',
-    'Zimmermann',
-    'Moser',
-    'Widmer',
-  ],
+  de: words(
+    'Müller Meier Schmid Keller Weber Huber Schneider Steiner Fischer Gerber Brunner Baumann Frei Zimmermann Moser Widmer',
+  ),
   fr: ['Favre', 'Rochat', 'Bonvin', 'Perrin', 'Dubois', 'Morand', 'Chappuis', 'Monnier'],
   it: ['Rossi', 'Bernasconi', 'Pedrazzini', 'Ferrari', 'Bianchi', 'Galli'],
 } as const;
@@ -635,14 +605,9 @@ const LABELS: readonly { type: string; name: string; active?: boolean; descripti
   { type: 'WEBSITES', name: 'Sport', active: false },
 ];
 
-const CAMPAIGNS = [
-  'Frühlingskampagne',
-  'Sommerkampagne',
-  'Herbstaktion',
-  'Weihnachtskampagne',
-  'Jubiläumskampagne',
-  'Markteinführung',
-];
+const CAMPAIGNS = words(
+  'Frühlingskampagne Sommerkampagne Herbstaktion Weihnachtskampagne Jubiläumskampagne Markteinführung',
+);
 const PRODUCTS = [
   'Rectangle auf der Startseite',
   'Wideboard im Sportteil',
