@@ -177,6 +177,8 @@ export interface Scope {
   for(companyId: number | null | undefined): Scope;
   /** The company's rows of a table (`'creative'`, or `'creative as k'`), to select from. */
   rows<From extends CompanyFrom>(from: From, db?: Db): ScopedRows<From>;
+  /** The company's row of a table by its id (`'creative'`, or `'creative as k'`), to select from. */
+  byId<From extends CompanyFrom>(from: From, id: number | string, db?: Db): ScopedRows<From>;
   /** An update of the company's rows of a table. */
   update<Table extends CompanyTable>(
     table: Table,
@@ -259,6 +261,19 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
         name,
       ) as unknown as ScopedRows<typeof from>;
       return held(rows, name.split(' as ').at(-1) ?? name);
+    },
+    byId(from, id, given) {
+      const name: string = from;
+      const rows = scope.rows(from, given) as unknown as SelectQueryBuilder<
+        Record<string, Record<string, unknown>>,
+        string,
+        object
+      >;
+      return rows.where(
+        `${name.split(' as ').at(-1) ?? name}.id`,
+        '=',
+        id,
+      ) as unknown as ScopedRows<typeof from>;
     },
     update(table, given) {
       const update = on(given).updateTable(table) as unknown as UpdateQueryBuilder<
@@ -349,6 +364,7 @@ function closedScope(url: string): Scope {
     language: 'de',
     for: refuse,
     rows: refuse,
+    byId: refuse,
     update: refuse,
     delete: refuse,
     insert: refuse,

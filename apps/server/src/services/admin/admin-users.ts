@@ -156,10 +156,9 @@ export async function listUsers(
 export async function requireUser(db: Db, id: number, scope?: Scope): Promise<UserRow> {
   const row = scope
     ? await scope
-        .rows('appUser as u')
+        .byId('appUser as u', id)
         .innerJoin('company as c', 'c.id', 'u.companyId')
         .select(userColumns)
-        .where('u.id', '=', id)
         .executeTakeFirst()
     : await readUser(db, id);
   if (!row) throw notFound('user');

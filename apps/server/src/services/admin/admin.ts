@@ -2,6 +2,7 @@ import {
   adminEndpoints,
   CEILING_ROLES,
   type EmailSyncChannel,
+  type Endpoint,
   type ProgrammaticSeat,
   serverMessage,
 } from '@adconsole/api/contracts';
@@ -181,38 +182,35 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
   });
 
   // Programmatic seats and synchronised mailboxes: small lists edited in place.
-  const seats = companyRecords({
+  registerCompanyRecords(app, {
     db,
+    endpoints: {
+      list: e.adminSeats,
+      create: e.adminCreateSeat,
+      update: e.adminUpdateSeat,
+      remove: e.adminDeleteSeat,
+    },
     table: 'programmaticSeat',
     entityType: 'PROGRAMMATIC_SEAT',
     fields: ['platform', 'seatId', 'name', 'seatRole', 'active'],
     taken: { seatId: serverMessage('seatIdTaken') },
-    toItem: (row): ProgrammaticSeat => ({
+    toItem: (row): OwnFields<ProgrammaticSeat> => ({
       id: row.id,
       platform: row.platform as ProgrammaticSeat['platform'],
       seatId: row.seatId,
       name: row.name,
       seatRole: row.seatRole as ProgrammaticSeat['seatRole'],
-      active: row.active,
-      version: row.version,
-      updatedAt: row.updatedAt.toISOString(),
     }),
   });
-  registerEndpoint(app, e.adminSeats, adminAccess, ({ scope, params, query }) =>
-    seats.list(scope.of(params.companyId), query),
-  );
-  registerEndpoint(app, e.adminCreateSeat, adminAccess, ({ actor, scope, params, body }) =>
-    seats.create(requireActor(actor), scope.of(params.companyId), body),
-  );
-  registerEndpoint(app, e.adminUpdateSeat, adminAccess, ({ actor, scope, params, body }) =>
-    seats.update(requireActor(actor), scope.of(params.companyId), params.id, body),
-  );
-  registerEndpoint(app, e.adminDeleteSeat, adminAccess, ({ actor, scope, params }) =>
-    seats.remove(requireActor(actor), scope.of(params.companyId), params.id),
-  );
 
-  const mailboxes = companyRecords({
+  registerCompanyRecords(app, {
     db,
+    endpoints: {
+      list: e.adminEmailSync,
+      create: e.adminCreateEmailSync,
+      update: e.adminUpdateEmailSync,
+      remove: e.adminDeleteEmailSync,
+    },
     table: 'emailSyncChannel',
     entityType: 'EMAIL_SYNC_CHANNEL',
     fields: [
@@ -225,7 +223,7 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       'active',
     ],
     taken: { handle: serverMessage('mailboxTaken') },
-    toItem: (row): EmailSyncChannel => ({
+    toItem: (row): OwnFields<EmailSyncChannel> => ({
       id: row.id,
       name: row.handle,
       handle: row.handle,
@@ -236,23 +234,8 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
       excludeNonProfessionalEmails: row.excludeNonProfessionalEmails,
       syncStatus: row.syncStatus as EmailSyncChannel['syncStatus'],
       lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
-      active: row.active,
-      version: row.version,
-      updatedAt: row.updatedAt.toISOString(),
     }),
   });
-  registerEndpoint(app, e.adminEmailSync, adminAccess, ({ scope, params, query }) =>
-    mailboxes.list(scope.of(params.companyId), query),
-  );
-  registerEndpoint(app, e.adminCreateEmailSync, adminAccess, ({ actor, scope, params, body }) =>
-    mailboxes.create(requireActor(actor), scope.of(params.companyId), body),
-  );
-  registerEndpoint(app, e.adminUpdateEmailSync, adminAccess, ({ actor, scope, params, body }) =>
-    mailboxes.update(requireActor(actor), scope.of(params.companyId), params.id, body),
-  );
-  registerEndpoint(app, e.adminDeleteEmailSync, adminAccess, ({ actor, scope, params }) =>
-    mailboxes.remove(requireActor(actor), scope.of(params.companyId), params.id),
-  );
 
   // What the company's company administrators may grant.
   registerEndpoint(app, e.adminCompanyPermissions, adminAccess, async ({ scope, params }) => {
@@ -310,22 +293,42 @@ const requireOne = (scope: Scope): number => {
   if (scope.companyId === undefined) throw new Error('A scope of one company is needed here');
   return scope.companyId;
 };
-type SubRow<T extends SubTable> = Selectable<Schema[T]> & { id: number; version: number };
+type SubRow<T extends SubTable> = Selectable<Schema[T]> & {
+  id: number;
+  active: boolean;
+  version: number;
+  updatedAt: Date;
+};
+/** A record's fields but those registerCompanyRecords adds. */
+type OwnFields<Item> = Omit<Item, 'active' | 'version' | 'updatedAt'>;
+/** The path of a company's record list: `/…/companies/:companyId/…` (and `/:id` for one record). */
+type CompanyPath = { companyId: number; id: number };
 
 /**
  * A small list of a company's records edited in place (seats, mailboxes): list, create, update
  * with a version, remove, each change with its audit entries in the same transaction, and a
- * unique index's refusal as a 422 on its field.
+ * unique index's refusal as a 422 on its field. `toItem` gives the record's own fields; the
+ * active switch, version and time of the last change are added here.
  */
-function companyRecords<T extends SubTable, Item>(declaration: {
-  db: Db;
-  table: T;
-  entityType: AuditEntityType;
-  fields: readonly string[];
-  taken: FieldErrors;
-  toItem: (row: SubRow<T>) => Item;
-}) {
-  const { db, entityType, fields, toItem } = declaration;
+function registerCompanyRecords<T extends SubTable, Item>(
+  app: ServiceContext['app'],
+  declaration: {
+    db: Db;
+    endpoints: Record<'list' | 'create' | 'update' | 'remove', Endpoint>;
+    table: T;
+    entityType: AuditEntityType;
+    fields: readonly string[];
+    taken: FieldErrors;
+    toItem: (row: SubRow<T>) => Item;
+  },
+): void {
+  const { db, entityType, fields, endpoints } = declaration;
+  const toItem = (row: SubRow<T>) => ({
+    ...declaration.toItem(row),
+    active: row.active,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  });
   const table: string = declaration.table;
   const untyped = (source: Db | Transaction<Schema>) =>
     source as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -344,7 +347,7 @@ function companyRecords<T extends SubTable, Item>(declaration: {
   const pick = (row: Record<string, unknown>) =>
     Object.fromEntries(fields.map((field) => [field, row[field] as string | boolean]));
 
-  return {
+  const records = {
     async list(
       company: Scope,
       query: { sort: string; order: 'ASC' | 'DESC'; page: number; limit: number },
@@ -424,4 +427,24 @@ function companyRecords<T extends SubTable, Item>(declaration: {
       });
     },
   };
+  /** The company of the path, whose scope the records are read and written in, and the id. */
+  const target = ({ scope, params }: { scope: Scope; params?: unknown }) => {
+    const { companyId, id } = params as CompanyPath;
+    return { company: scope.of(companyId), id };
+  };
+  const bodyOf = (input: { body?: unknown }) => input.body as Record<string, unknown>;
+  registerEndpoint(app, endpoints.list, adminAccess, async (input) =>
+    records.list(target(input).company, input.query as Parameters<typeof records.list>[1]),
+  );
+  registerEndpoint(app, endpoints.create, adminAccess, async (input) =>
+    records.create(requireActor(input.actor), target(input).company, bodyOf(input)),
+  );
+  registerEndpoint(app, endpoints.update, adminAccess, async (input) => {
+    const { company, id } = target(input);
+    return records.update(requireActor(input.actor), company, id, bodyOf(input));
+  });
+  registerEndpoint(app, endpoints.remove, adminAccess, async (input) => {
+    const { company, id } = target(input);
+    return records.remove(requireActor(input.actor), company, id);
+  });
 }

@@ -153,9 +153,8 @@ export function registerDispatchCalls({ app, database }: ServiceContext): void {
       for (const id of [...new Set(body.ids)]) {
         const result = await db.transaction().execute(async (trx): Promise<BulkRowResult> => {
           const locked = await scope
-            .rows('dispatch', trx)
+            .byId('dispatch', id, trx)
             .select(['id', 'version'])
-            .where('id', '=', id)
             .forUpdate()
             .executeTakeFirst();
           const [dispatch] = locked ? await loadDispatches(scope, [id], trx) : [];

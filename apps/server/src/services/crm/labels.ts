@@ -143,11 +143,7 @@ export function registerLabelsService({ app }: ServiceContext): void {
   });
 
   registerEndpoint(app, endpoints.label, labelsReadAccess, async ({ scope, params }) => {
-    const row = await scope
-      .rows('label')
-      .select(labelColumns)
-      .where('id', '=', params.id)
-      .executeTakeFirst();
+    const row = await scope.byId('label', params.id).select(labelColumns).executeTakeFirst();
     if (!row) throw notFound('label');
     return toLabel(row);
   });
@@ -159,9 +155,8 @@ export function registerLabelsService({ app }: ServiceContext): void {
     async ({ actor, scope, params, body }) => {
       const caller = requireActor(actor);
       const current = await scope
-        .rows('label')
+        .byId('label', params.id)
         .select(['id', 'type'])
-        .where('id', '=', params.id)
         .executeTakeFirst();
       if (!current) throw notFound('label');
       requireTypeAllowed(caller, current.type);

@@ -55,9 +55,8 @@ export async function requireAccount(
   field: string,
 ): Promise<{ id: number; displayName: string; salesUserId: number | null }> {
   const account = await scope
-    .rows('account', db)
+    .byId('account', accountId, db)
     .select(['id', 'displayName', 'salesUserId'])
-    .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) throw invalid(field, serverMessage('accountRequired'));
   return account;

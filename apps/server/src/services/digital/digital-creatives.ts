@@ -227,10 +227,9 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
 async function creativePosition(scope: Scope, trx: Transaction<Schema>, positionId: number | null) {
   if (!positionId) return undefined;
   return scope
-    .rows('campaignPosition as p', trx)
+    .byId('campaignPosition as p', positionId, trx)
     .innerJoin('campaign as c', 'c.id', 'p.campaignId')
     .select(['p.id', 'p.status', 'p.name', 'c.id as campaignId', 'c.name as campaignName'])
-    .where('p.id', '=', positionId)
     .executeTakeFirst();
 }
 
@@ -412,9 +411,8 @@ function registerCreativePreview(app: ServiceContext['app']) {
     approvalAccess,
     async ({ params, scope, reply }) => {
       const creative = await scope
-        .rows('creative')
+        .byId('creative', params.id)
         .select(['id', 'format', 'width', 'height'])
-        .where('id', '=', params.id)
         .executeTakeFirst();
       if (creative?.format !== 'IMAGE' || !creative.width || !creative.height) {
         throw notFound('creative preview');

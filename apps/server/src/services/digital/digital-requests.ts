@@ -100,9 +100,8 @@ export function registerPositionRequests(
 
   registerEndpoint(app, calls.operationsActionResults, opsPushAccess, async ({ params, scope }) => {
     const run = await scope
-      .rows('jobRun')
+      .byId('jobRun', params.id)
       .select(['id', 'state'])
-      .where('id', '=', params.id)
       .where('kind', '=', POSITION_ACTION_JOB)
       .executeTakeFirst();
     if (!run) throw notFound('position action');

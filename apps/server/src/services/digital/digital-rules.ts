@@ -50,9 +50,8 @@ export const summary = (results: BulkRowResult[], dryRun: boolean, jobId?: numbe
 /** Whether `id` is a digital position of the scope's company. */
 export async function isDigitalPosition(scope: Scope, id: number): Promise<boolean> {
   const position = await scope
-    .rows('campaignPosition')
+    .byId('campaignPosition', id)
     .select(['id'])
-    .where('id', '=', id)
     .where('positionType', '=', 'DIGITAL')
     .executeTakeFirst();
   return position !== undefined;

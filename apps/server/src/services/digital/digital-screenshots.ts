@@ -105,9 +105,8 @@ export function registerScreenshotCalls({ app, database }: ServiceContext) {
     opsScreenshotsAccess,
     async ({ params, scope, reply }) => {
       const row = await scope
-        .rows('positionScreenshot')
+        .byId('positionScreenshot', params.id)
         .select('image')
-        .where('id', '=', params.id)
         .executeTakeFirst();
       if (!row) throw notFound('screenshot');
       await reply

@@ -191,9 +191,8 @@ export async function sendStoredFile(
   reply: FastifyReply,
 ): Promise<void> {
   const file = await scope
-    .rows('storedFile')
+    .byId('storedFile', fileId)
     .select(['fileName', 'contentType', 'scanStatus', 'content'])
-    .where('id', '=', fileId)
     .executeTakeFirst();
   if (!file?.content || file.scanStatus !== 'SCAN_SUCCESSFUL') return;
   await reply
@@ -246,9 +245,8 @@ export function registerFilesService({ app, database, scanner }: ServiceContext)
 
   registerEndpoint(app, endpoints.fileInfo, salesAccess, async ({ scope, params }) => {
     const file = await scope
-      .rows('storedFile')
+      .byId('storedFile', params.fileId)
       .select(fileColumns)
-      .where('id', '=', params.fileId)
       .executeTakeFirst();
     if (!file) throw notFound('file');
     return toFileInfo(file);

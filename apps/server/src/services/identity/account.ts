@@ -95,9 +95,8 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
     const { userId } = caller.user;
     const own = ownScope(db, caller);
     const user = await own
-      .rows('appUser')
+      .byId('appUser', userId)
       .select(['passwordHash', 'companyId'])
-      .where('id', '=', userId)
       .executeTakeFirstOrThrow();
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
       throw new ValidationError({ currentPassword: serverMessage('currentPasswordWrong') }, []);

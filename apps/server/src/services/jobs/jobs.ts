@@ -285,11 +285,7 @@ export function registerJobsService({ app, database, jobs, smtp }: ServiceContex
   };
 
   registerEndpoint(app, jobEndpoints.jobsRerun, adminOnly, async ({ params, actor, scope }) => {
-    const run = await scope
-      .rows('jobRun')
-      .select(['kind', 'state'])
-      .where('id', '=', params.id)
-      .executeTakeFirst();
+    const run = await scope.byId('jobRun', params.id).select(['kind', 'state']).executeTakeFirst();
     if (!run) throw notFound('job');
     if (run.state !== 'FAILED' && run.state !== 'COMPLETED') {
       throw wrongState('Only a failed or completed run can run again');

@@ -239,9 +239,8 @@ export async function updatePosition(
       .returningAll()
       .executeTakeFirstOrThrow();
     const campaign = await scope
-      .rows('campaign', trx)
+      .byId('campaign', before.campaignId, trx)
       .select('name')
-      .where('id', '=', before.campaignId)
       .executeTakeFirstOrThrow();
     await writeCampaignEntries(scope, trx, actor, {
       campaignId: before.campaignId,
@@ -311,17 +310,15 @@ export async function createPosition(
   return db.transaction().execute(async (trx) => {
     const campaign = await scope.lockedRow(trx, 'campaign', create.campaignId, undefined);
     const product = await scope
-      .rows('product', trx)
+      .byId('product', create.productId, trx)
       .select(['id', 'adMediumId', 'mediaType', 'name', 'broadcastSlotId'])
-      .where('id', '=', create.productId)
       .executeTakeFirst();
     if (!product) throw new ValidationError({ productId: serverMessage('noSuchProduct') }, []);
     // The item is the scoped product's (its list is joined by the item's key).
     const item = await scope
-      .rows('priceListItem as i', trx)
+      .byId('priceListItem as i', create.priceListItemId, trx)
       .innerJoin('priceList as l', 'l.id', 'i.priceListId')
       .select(['i.id', 'i.unit', 'i.listPrice', 'l.currency'])
-      .where('i.id', '=', create.priceListItemId)
       .where('i.productId', '=', product.id)
       .where('i.validFrom', '<=', create.startDate)
       .where((eb) => eb.or([eb('i.validTo', 'is', null), eb('i.validTo', '>=', create.startDate)]))
@@ -344,9 +341,8 @@ export async function createPosition(
     if (positionType === 'PRINT') {
       const issue = create.publicationIssueId
         ? await scope
-            .rows('publicationIssue', trx)
+            .byId('publicationIssue', create.publicationIssueId, trx)
             .select(['id', sql<string>`publication_date::text`.as('day')])
-            .where('id', '=', create.publicationIssueId)
             .where('adMediumId', '=', product.adMediumId)
             .executeTakeFirst()
         : undefined;
@@ -442,9 +438,8 @@ async function writePositionHistory(
     .execute();
   // The campaign's history says it too: a position added or removed (issue 33).
   const campaign = await scope
-    .rows('campaign', trx)
+    .byId('campaign', position.campaignId, trx)
     .select('name')
-    .where('id', '=', position.campaignId)
     .executeTakeFirstOrThrow();
   const added = changeKind === 'CREATE';
   await writeCampaignEntries(scope, trx, actor, {

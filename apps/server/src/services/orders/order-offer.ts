@@ -79,11 +79,7 @@ export async function offerWarnings(scope: Scope, record: CampaignRecord): Promi
   const live = record.positions.filter((position) => position.status !== 'DELETED');
   const [capacity, account, seller, quantities] = await Promise.all([
     capacityWarnings(scope, record),
-    scope
-      .rows('account')
-      .select('countryCode')
-      .where('id', '=', record.invoicingAccount.id)
-      .executeTakeFirst(),
+    scope.byId('account', record.invoicingAccount.id).select('countryCode').executeTakeFirst(),
     scope.ownCompany().select('countryCode').executeTakeFirstOrThrow(),
     quantitiesAboveUsual(scope, {
       accountId: record.invoicingAccount.id,

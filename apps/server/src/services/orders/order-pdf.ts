@@ -102,9 +102,8 @@ export function offerValidUntil(offerValidUntilDay: string | null, today = new D
 /** The invoicing account's address lines (street, postcode and town, country abroad). */
 async function addressOf(scope: Scope, accountId: number): Promise<string[]> {
   const account = await scope
-    .rows('account')
+    .byId('account', accountId)
     .select(['street', 'postalCode', 'city', 'countryCode'])
-    .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) return [];
   const town = [account.postalCode, account.city].filter(Boolean).join(' ');

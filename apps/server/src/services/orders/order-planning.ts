@@ -324,10 +324,9 @@ export function registerOrderPlanning(
 ): void {
   const campaignOf = async (scope: Scope, id: number) => {
     const row = await scope
-      .rows('campaign as c')
+      .byId('campaign as c', id)
       .innerJoin('campaignType as t', 't.id', 'c.campaignTypeId')
       .select(['c.id', 'c.currency', 'c.startDate', 't.mediaTypes'])
-      .where('c.id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound('campaign');
     return row;
@@ -405,11 +404,7 @@ export function registerOrderPlanning(
     endpoints.ordersPublicationIssues,
     readAccess,
     async ({ params, query, scope }) => {
-      const medium = await scope
-        .rows('adMedium')
-        .select('id')
-        .where('id', '=', params.id)
-        .executeTakeFirst();
+      const medium = await scope.byId('adMedium', params.id).select('id').executeTakeFirst();
       if (!medium) throw notFound('ad medium');
       const from = query.from ?? businessDay();
       const to = query.to ?? addDays(from, 92);

@@ -123,11 +123,10 @@ export async function campaignVat(
 ): Promise<SaleVat> {
   // The scoped campaign's company (the seller) and invoicing account, by the campaign's keys.
   const row = await scope
-    .rows('campaign as c')
+    .byId('campaign as c', campaign.id)
     .innerJoin('company as s', 's.id', 'c.companyId')
     .leftJoin('account as a', 'a.id', 'c.invoicingAccountId')
     .select(['s.countryCode as seller', 'a.countryCode as account'])
-    .where('c.id', '=', campaign.id)
     .executeTakeFirstOrThrow();
   return saleVat(db, {
     sellerCountry: row.seller,
@@ -154,9 +153,8 @@ export async function quote(
   },
 ): Promise<Quote> {
   const product = await scope
-    .rows('product')
+    .byId('product', input.productId)
     .select(['id', 'name', 'adMediumId', 'mediaType', 'broadcastSlotId'])
-    .where('id', '=', input.productId)
     .where('active', '=', true)
     .executeTakeFirst();
   if (!product) throw new ValidationError({ productId: serverMessage('noSuchProduct') }, []);

@@ -148,29 +148,23 @@ export async function campaignRecord(db: Db, actor: Actor, id: number): Promise<
   ].filter((value): value is number => value !== null);
   const [type, accounts, user, brand, industry, task, conflicts] = await Promise.all([
     scope
-      .rows('campaignType')
+      .byId('campaignType', row.campaignTypeId)
       .select(['id', 'code', 'name', 'selfBookable'])
-      .where('id', '=', row.campaignTypeId)
       .executeTakeFirstOrThrow(),
     scope.rows('account').select(['id', 'name']).where('id', 'in', accountIds).execute(),
     // The sales person by the campaign's key: staff acting for the company may be of another.
     row.salesUserId
       ? scope
-          .rows('campaign as c')
+          .byId('campaign as c', row.id)
           .innerJoin('appUser as u', 'u.id', 'c.salesUserId')
           .select(['u.id', 'u.firstName', 'u.lastName'])
-          .where('c.id', '=', row.id)
           .executeTakeFirst()
       : undefined,
     row.brandId
       ? scope.rows('brand').select(['id', 'name']).where('id', '=', row.brandId).executeTakeFirst()
       : undefined,
     row.industryId
-      ? scope
-          .rows('industry')
-          .select(['id', 'name'])
-          .where('id', '=', row.industryId)
-          .executeTakeFirst()
+      ? scope.byId('industry', row.industryId).select(['id', 'name']).executeTakeFirst()
       : undefined,
     scope
       .rows('salesTask as t')
@@ -278,9 +272,8 @@ export async function createCampaign(
     throw new ValidationError({ endDate: serverMessage('endDateBeforeStartDate') }, []);
   }
   const type = await scope
-    .rows('campaignType')
+    .byId('campaignType', body.campaignTypeId)
     .select(['id', 'selfBookable', 'active'])
-    .where('id', '=', body.campaignTypeId)
     .executeTakeFirst();
   if (!type?.active) {
     throw new ValidationError({ campaignTypeId: serverMessage('noSuchCampaignType') }, []);
@@ -292,9 +285,8 @@ export async function createCampaign(
     throw new ValidationError({ agencyAccountId: serverMessage('selfBookingOwnAccount') }, []);
   }
   const advertiser = await scope
-    .rows('account')
+    .byId('account', body.advertiserAccountId)
     .select(['id', 'countryCode', 'language', 'active'])
-    .where('id', '=', body.advertiserAccountId)
     .executeTakeFirst();
   if (!advertiser) {
     throw new ValidationError({ advertiserAccountId: serverMessage('notOfCompany') }, []);
@@ -424,11 +416,7 @@ export async function campaignHistory(
 export async function campaignPayment(scope: Scope, campaignId: number) {
   const row = await campaignRow(scope, campaignId);
   const [account, events] = await Promise.all([
-    scope
-      .rows('account')
-      .select(['paymentTermsDays'])
-      .where('id', '=', row.invoicingAccountId)
-      .executeTakeFirst(),
+    scope.byId('account', row.invoicingAccountId).select(['paymentTermsDays']).executeTakeFirst(),
     scope
       .rows('campaignPaymentEvent as e')
       .leftJoin('appUser as u', 'u.id', 'e.recordedByUserId')
@@ -529,9 +517,8 @@ export async function positionOf(
   version?: number,
 ) {
   const row = await scope
-    .rows('campaignPosition')
+    .byId('campaignPosition', positionId)
     .selectAll()
-    .where('id', '=', positionId)
     .where('campaignId', '=', campaignId)
     .executeTakeFirst();
   if (!row) throw notFound('campaign position');

@@ -423,9 +423,8 @@ export function registerOrdersService(context: ServiceContext): void {
             };
       if (customer && change.quantity !== undefined && position.priceListItemId) {
         const item = await scope
-          .rows('priceListItem')
+          .byId('priceListItem', position.priceListItemId)
           .select('minQuantity')
-          .where('id', '=', position.priceListItemId)
           .executeTakeFirst();
         if (item?.minQuantity && change.quantity < num(item.minQuantity)) {
           throw new ValidationError(

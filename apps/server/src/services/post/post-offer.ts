@@ -44,11 +44,7 @@ async function facts(
 ): Promise<OfferFacts & { country: string }> {
   const [company, account] = await Promise.all([
     scope.ownCompany().select('name').executeTakeFirstOrThrow(),
-    scope
-      .rows('account')
-      .select(['language', 'countryCode'])
-      .where('id', '=', item.account.id)
-      .executeTakeFirst(),
+    scope.byId('account', item.account.id).select(['language', 'countryCode']).executeTakeFirst(),
   ]);
   const language = (
     ['de', 'fr', 'it', 'en'].includes(account?.language ?? '') ? account?.language : 'de'

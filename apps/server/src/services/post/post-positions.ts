@@ -167,9 +167,8 @@ export async function savePosition(
     let campaignId: number;
     if ('positionId' in target) {
       before = await scope
-        .rows('postCampaignPosition', trx)
+        .byId('postCampaignPosition', target.positionId, trx)
         .selectAll()
-        .where('id', '=', target.positionId)
         .executeTakeFirst();
       if (!before) throw notFound('post campaign position');
       campaignId = before.postCampaignId;
@@ -247,9 +246,8 @@ export async function deletePosition(db: Db, actor: Actor, positionId: number): 
   const scope = actorScope(db, actor);
   await db.transaction().execute(async (trx) => {
     const position = await scope
-      .rows('postCampaignPosition', trx)
+      .byId('postCampaignPosition', positionId, trx)
       .selectAll()
-      .where('id', '=', positionId)
       .executeTakeFirst();
     if (!position) throw notFound('post campaign position');
     const campaign = await lockedCampaign(scope, trx, position.postCampaignId);

@@ -224,10 +224,9 @@ export function registerPrintFiles({
 
   registerEndpoint(app, calls.publicationFile, printAccess, async ({ params, reply, scope }) => {
     const file = await scope
-      .rows('publicationFile as f')
+      .byId('publicationFile as f', params.publicationId)
       .innerJoin('storedFile as s', 's.id', 'f.storedFileId')
       .select(['s.fileName', 's.content'])
-      .where('f.id', '=', params.publicationId)
       .executeTakeFirst();
     if (!file?.content) return;
     await sendPdf(reply, file.fileName, file.content, 'attachment');
@@ -235,9 +234,8 @@ export function registerPrintFiles({
 
   registerEndpoint(app, calls.publicationFileDelete, printAccess, async ({ params, scope }) => {
     const file = await scope
-      .rows('publicationFile')
+      .byId('publicationFile', params.publicationId)
       .select(['id', 'storedFileId'])
-      .where('id', '=', params.publicationId)
       .executeTakeFirst();
     if (!file) throw notFound('publication file');
     await db.transaction().execute(async (trx) => {

@@ -234,9 +234,8 @@ export function registerPrintOperationsService({
       const scope = scopeOf(trx, companyId);
       const campaignId = Number(key);
       const campaign = await scope
-        .rows('campaign')
+        .byId('campaign', campaignId)
         .select('language')
-        .where('id', '=', campaignId)
         .executeTakeFirst();
       if (!campaign) return 'No such campaign';
       const language = campaign.language as Language;
@@ -469,9 +468,8 @@ export function registerPrintOperationsService({
     async ({ actor, params, body, scope }) => {
       const caller = requireActor(actor);
       const campaign = await scope
-        .rows('campaign')
+        .byId('campaign', params.campaignId)
         .select('id')
-        .where('id', '=', params.campaignId)
         .executeTakeFirst();
       if (!campaign) throw notFound('campaign');
       return requestCreatives(caller, campaign.id, body.positionIds, body);

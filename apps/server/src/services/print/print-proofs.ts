@@ -66,11 +66,10 @@ export async function renderProof(
 ): Promise<Buffer> {
   const texts = proofTexts(language);
   const product = await scopeOfRow(db, row)
-    .rows('campaignPosition as p')
+    .byId('campaignPosition as p', row.id)
     .innerJoin('product as pr', 'pr.id', 'p.productId')
     .leftJoin('publicationIssue as i', 'i.id', 'p.publicationIssueId')
     .select(FORMAT_COLUMNS)
-    .where('p.id', '=', row.id)
     .executeTakeFirst();
   const image =
     row.creativeContent &&
@@ -207,10 +206,9 @@ export async function creativeRequestMail(
   positionIds?: readonly number[],
 ) {
   const campaign = await scope
-    .rows('campaign as c', db)
+    .byId('campaign as c', campaignId, db)
     .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
     .select(['c.id', 'c.name', 'inv.email'])
-    .where('c.id', '=', campaignId)
     .executeTakeFirst();
   if (!campaign) throw notFound('campaign');
   let positions = scope

@@ -132,9 +132,8 @@ function mailingKind(): JobKind {
       // The job runs for the promotion its endpoint found in the caller's scope: the promotion
       // (any company's, by the job's parameters) names the company the rest is read in.
       const promotion = await scopeOf(trx, undefined)
-        .rows('salesPromotion')
+        .byId('salesPromotion', promotionId)
         .select(['id', 'name', 'deadline', 'companyId'])
-        .where('id', '=', promotionId)
         .executeTakeFirst();
       const template = await loadTemplate(trx, promotionId);
       if (!promotion || !template) return 'The promotion or its template was deleted';

@@ -16,11 +16,7 @@ import type { Scope } from '../../kit/scope.ts';
 
 /** The promotion of the acting company, or 404. */
 export async function requirePromotion(scope: Scope, id: number, db?: Db | Transaction<Schema>) {
-  const promotion = await scope
-    .rows('salesPromotion', db)
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const promotion = await scope.byId('salesPromotion', id, db).selectAll().executeTakeFirst();
   if (!promotion) throw notFound('promotion');
   return promotion;
 }

@@ -192,9 +192,8 @@ export function registerPromotionsService(context: ServiceContext): void {
       checkPromotionDates(body);
       if (body.typeId) {
         const type = await actorScope(trx, actor)
-          .rows('salesPromotionType')
+          .byId('salesPromotionType', body.typeId)
           .select('id')
-          .where('id', '=', body.typeId)
           .executeTakeFirst();
         if (!type) throw invalid('typeId', serverMessage('noSuchPromotionType'));
       }
@@ -322,9 +321,8 @@ export function registerPromotionsService(context: ServiceContext): void {
     const { user } = requireActor(actor);
     await requirePromotion(scope, params.promotionId);
     const file = await scope
-      .rows('storedFile')
+      .byId('storedFile', body.fileId)
       .select(['id', 'scanStatus'])
-      .where('id', '=', body.fileId)
       .executeTakeFirst();
     if (file?.scanStatus !== 'SCAN_SUCCESSFUL' || !file)
       throw invalid('fileId', serverMessage('noSuchFile'));

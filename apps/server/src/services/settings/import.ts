@@ -339,9 +339,8 @@ async function insertRow(scope: Scope, trx: Transaction<Schema>, kind: ImportKin
     return `account ${inserted.id}`;
   }
   const medium = await scope
-    .rows('adMedium', trx)
+    .byId('adMedium', Number(row.adMediumId), trx)
     .select(['id', 'mediaType'])
-    .where('id', '=', Number(row.adMediumId))
     .executeTakeFirstOrThrow();
   const inserted = await scope
     .insert(
@@ -471,11 +470,7 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
   registerEndpoint(app, e.importGet, ADMIN_ONLY, async ({ params, scope }) => {
     let row = await importOf(scope, params.id);
     if (row.state === 'IMPORTING' && row.jobRunId !== null) {
-      const run = await scope
-        .rows('jobRun')
-        .select('state')
-        .where('id', '=', row.jobRunId)
-        .executeTakeFirst();
+      const run = await scope.byId('jobRun', row.jobRunId).select('state').executeTakeFirst();
       const finished =
         run?.state === 'COMPLETED' ? 'DONE' : run?.state === 'FAILED' ? 'FAILED' : undefined;
       if (finished) {

@@ -100,11 +100,7 @@ export function registerSettingsService(context: ServiceContext): void {
 
   registerEndpoint(app, e.priceListCopy, ADMIN_ONLY, async ({ actor, params, body, scope }) => {
     const caller = requireActor(actor);
-    const source = await scope
-      .rows('priceList')
-      .selectAll()
-      .where('id', '=', params.id)
-      .executeTakeFirst();
+    const source = await scope.byId('priceList', params.id).selectAll().executeTakeFirst();
     if (!source) throw notFound('price list');
     const nextYear = (day: string) =>
       `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`.replace(/-02-29$/, '-02-28');

@@ -84,9 +84,8 @@ async function checkWrite(scope: Scope, db: Db, body: TaskWrite) {
  */
 async function requireActiveUser(scope: Scope, db: Db, userId: number, field: string) {
   const user = await scope
-    .rows('appUser', db)
+    .byId('appUser', userId, db)
     .select(['id', 'firstName', 'lastName'])
-    .where('id', '=', userId)
     .where('activatedAt', 'is not', null)
     .where(holdsSales)
     .executeTakeFirst();
@@ -153,9 +152,8 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
     for (const id of [...new Set(taskIds)]) {
       const result = await db.transaction().execute(async (trx): Promise<BulkRowResult> => {
         const task = await scope
-          .rows('salesTask', trx)
+          .byId('salesTask', id, trx)
           .selectAll()
-          .where('id', '=', id)
           .forUpdate()
           .executeTakeFirst();
         if (!task) {
