@@ -73,6 +73,8 @@ export interface EndpointInput<E extends Endpoint> {
   body: Output<E['body']>;
   /** The signed-in caller; null only on routes open to anyone. */
   actor: Actor | null;
+  /** The signed-in caller of a route not open to anyone (read on a route open to anyone: 401). */
+  caller: Actor;
   /**
    * The entry to the company-owned tables, as the access rule's `company` declares: the acting
    * company's rows ('actable'), every company's ('all'), or none ('none': every entry refuses).
@@ -138,6 +140,9 @@ export function registerEndpoint<E extends Endpoint>(
         query,
         body,
         actor: request.actor,
+        get caller() {
+          return requireActor(request.actor);
+        },
         scope: scopeOfCall(app.scopeDb, access, request.actor, routeUrl(endpoint)),
         request,
         reply,

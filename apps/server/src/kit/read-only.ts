@@ -110,8 +110,7 @@ export function registerReadOnlyResource<
     });
   }
 
-  registerEndpoint(app, endpoints.get as Endpoint, access, async ({ actor, params }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, endpoints.get as Endpoint, access, async ({ caller, params }) => {
     const row = (await scopedRows(db, table, caller.actingCompanyId)
       .selectAll()
       .where(sql<boolean>`id = ${(params as { id: number }).id}`)

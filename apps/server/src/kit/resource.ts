@@ -137,7 +137,7 @@ export interface ResourceDeclaration<
    * A text column unique per company in any case (the name): a clash is a 422 on its field.
    * `within`: unique only among the rows with the same value of this field (and column).
    */
-  unique?: { field: string; column: string; message: ServerMessage; within?: string };
+  unique?: UniqueColumn;
   /**
    * Checks a create or update body against the company's other records (references of another
    * company, rules across fields) before it is stored; throws a ValidationError (422).
@@ -179,6 +179,21 @@ export interface ResourceDeclaration<
 /** The one place the kit writes to a table it knows only by name. */
 const untyped = (db: Db | Transaction<Schema>) =>
   db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+
+/** A resource's unique text column (see ResourceDeclaration.unique). */
+export interface UniqueColumn {
+  field: string;
+  column: string;
+  message: ServerMessage;
+  within?: string;
+}
+
+/** The unique column of a body field of the same name: `uniqueColumn('name', 'brandNameTaken')`. */
+export const uniqueColumn = (
+  field: string,
+  message: Parameters<typeof serverMessage>[0],
+  within?: string,
+): UniqueColumn => ({ field, column: field, message: serverMessage(message), within });
 
 /** Registers the endpoints of a resource (see ResourceDeclaration). */
 export function registerResource<
@@ -297,8 +312,7 @@ export function registerResource<
     }
   }
 
-  registerEndpoint(app, endpoints.list as Endpoint, access.read, async ({ actor, query }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, endpoints.list as Endpoint, access.read, async ({ caller, query }) => {
     const q = query as Record<string, unknown> & {
       page: number;
       limit: number;
@@ -319,8 +333,7 @@ export function registerResource<
     app,
     endpoints.export as Endpoint,
     access.read,
-    async ({ actor, query, reply }) => {
-      const caller = requireActor(actor);
+    async ({ caller, query, reply }) => {
       const q = query as Record<string, unknown> & {
         sort: string;
         order: string;
@@ -379,8 +392,7 @@ export function registerResource<
     },
   );
 
-  registerEndpoint(app, endpoints.get as Endpoint, access.read, async ({ actor, params }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, endpoints.get as Endpoint, access.read, async ({ caller, params }) => {
     const row = await findRow(db, caller.actingCompanyId, (params as { id: number }).id);
     if (!row) throw notFound(noun);
     return itemOf(db, caller, row);
@@ -432,8 +444,7 @@ export function registerResource<
     app,
     endpoints.bulk as Endpoint,
     access.write,
-    async ({ actor, params, body }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, body }) => {
       const { actingCompanyId } = caller;
       const action = resource.bulk[(params as { action: keyof typeof resource.bulk }).action];
       const { ids, dryRun } = body as { ids: number[]; dryRun: boolean };

@@ -243,6 +243,12 @@ export interface Scope {
 /** `salesTask` → `sales task`: the record's name in a 404. */
 const nounOf = (table: string) => table.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
 
+/** The alias of a table in a `from` (`'creative as k'` → `k`), or the table's name. */
+const aliasOf = (from: string) => from.split(' as ').at(-1) ?? from;
+/** A scope's rows as a query of no particular table: for the entries that add to them by name. */
+const loose = (rows: unknown) =>
+  rows as SelectQueryBuilder<Record<string, Record<string, unknown>>, string, object>;
+
 /** A scope of one company (`companyId`), or of every company (undefined), on `db`. */
 export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): Scope {
   const on = (given: Db | undefined) => given ?? db;
@@ -256,24 +262,14 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
       return scopeOf(db, actingCompany(actor, requested), actor);
     },
     rows(from, given) {
-      const name: string = from;
       const rows = (on(given) as Kysely<Record<string, Record<string, unknown>>>).selectFrom(
-        name,
+        from,
       ) as unknown as ScopedRows<typeof from>;
-      return held(rows, name.split(' as ').at(-1) ?? name);
+      return held(rows, aliasOf(from));
     },
     byId(from, id, given) {
-      const name: string = from;
-      const rows = scope.rows(from, given) as unknown as SelectQueryBuilder<
-        Record<string, Record<string, unknown>>,
-        string,
-        object
-      >;
-      return rows.where(
-        `${name.split(' as ').at(-1) ?? name}.id`,
-        '=',
-        id,
-      ) as unknown as ScopedRows<typeof from>;
+      const rows = loose(scope.rows(from, given)).where(`${aliasOf(from)}.id`, '=', id);
+      return rows as unknown as ScopedRows<typeof from>;
     },
     update(table, given) {
       const update = on(given).updateTable(table) as unknown as UpdateQueryBuilder<
@@ -334,15 +330,8 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
     },
     lockedRows(from, trx, of) {
       // FOR UPDATE OF the scoped table only (or `of`): its joins stay unlocked (a left join must).
-      const name: string = from;
-      const rows = scope.rows(from, trx) as unknown as SelectQueryBuilder<
-        Record<string, Record<string, unknown>>,
-        string,
-        object
-      >;
-      return rows.forUpdate(
-        of ? [...of] : (name.split(' as ').at(-1) ?? name),
-      ) as unknown as ScopedRows<typeof from>;
+      const rows = loose(scope.rows(from, trx)).forUpdate(of ? [...of] : aliasOf(from));
+      return rows as unknown as ScopedRows<typeof from>;
     },
     of(requested) {
       if (companyId !== undefined && requested !== companyId) {

@@ -7,7 +7,7 @@ import {
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import { bulkSummary, refused } from '../../kit/bulk.ts';
 import { filteredList, type ListDeclaration, registerList } from '../../kit/paged-list.ts';
 import type { Scope, ScopedSchema } from '../../kit/scope.ts';
@@ -146,8 +146,7 @@ export function registerDispatchCalls({ app, database }: ServiceContext): void {
     app,
     dispatchEndpoints.bulk,
     analogAccess,
-    async ({ actor, scope, params, body }) => {
-      const caller = requireActor(actor);
+    async ({ caller, scope, params, body }) => {
       const to: DispatchState = params.action === 'confirm' ? 'CONFIRMED' : 'CANCELLED';
       const results: BulkRowResult[] = [];
       for (const id of [...new Set(body.ids)]) {
@@ -185,8 +184,7 @@ export function registerDispatchCalls({ app, database }: ServiceContext): void {
     },
   );
 
-  registerEndpoint(app, dispatchEndpoints.send, analogAccess, async ({ actor, scope, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, dispatchEndpoints.send, analogAccess, async ({ caller, scope, body }) => {
     return db.transaction().execute(async (trx) => {
       const ids = [...new Set(body.ids)];
       // Locked in id order, so two senders of overlapping sets wait rather than deadlock.

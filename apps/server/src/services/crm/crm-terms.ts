@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
 import type { Named, NamedOf, References } from '../../kit/references.ts';
-import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
+import { plainColumns, type RowOf, registerResource, uniqueColumn } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import {
@@ -175,12 +175,7 @@ export function registerCrmTerms({ app, database }: ServiceContext): void {
       postViewDays: body.postViewDays,
       active: body.active,
     }),
-    unique: {
-      field: 'name',
-      column: 'name',
-      within: 'accountId',
-      message: serverMessage('trackerNameTaken'),
-    },
+    unique: uniqueColumn('name', 'trackerNameTaken', 'accountId'),
     check: async (trx, { actor, before, body }) => {
       await requireAccount(actorScope(trx, actor), body.accountId);
       if (before && before.accountId !== body.accountId)

@@ -152,8 +152,7 @@ export function registerLabelsService({ app }: ServiceContext): void {
     app,
     endpoints.updateLabel,
     labelsWriteAccess,
-    async ({ actor, scope, params, body }) => {
-      const caller = requireActor(actor);
+    async ({ caller, scope, params, body }) => {
       const current = await scope
         .byId('label', params.id)
         .select(['id', 'type'])

@@ -9,7 +9,7 @@ import type { AdServer } from '../../adserver/ad-server.ts';
 import type { Db, Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import type { RowOfQuery } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
@@ -164,8 +164,7 @@ export function registerCreativeCalls(db: Db, adServer: AdServer, app: ServiceCo
     app,
     calls.operationsDecideCreative,
     approvalAccess,
-    async ({ params, body, actor, scope }) => {
-      const caller = requireActor(actor);
+    async ({ params, body, caller, scope }) => {
       if (body.approvalState === 'REJECTED' && !body.reason) {
         throw new ValidationError({ reason: serverMessage('rejectionNeedsReason') }, []);
       }
@@ -289,8 +288,7 @@ function registerCreativeUndo(db: Db, adServer: AdServer, app: ServiceContext['a
     app,
     calls.operationsUndoCreativeDecision,
     approvalAccess,
-    async ({ params, body, actor, scope }) => {
-      const caller = requireActor(actor);
+    async ({ params, body, caller, scope }) => {
       const operator: Operator = operatorOf(caller);
       const id = await db.transaction().execute(async (trx) => {
         const creative = await lockCreative(scope, trx, params.id, body.version);

@@ -382,8 +382,7 @@ export function registerPositionCalls({ app, database }: ServiceContext, adServe
     app,
     calls.operationsAddOptimizationEvent,
     checksOrPush,
-    async ({ params, body, actor, scope }) => {
-      const caller = requireActor(actor);
+    async ({ params, body, caller, scope }) => {
       if (!(await isDigitalPosition(scope, params.id))) throw notFound('digital position');
       const row = await scope
         .insert('optimizationEvent', {

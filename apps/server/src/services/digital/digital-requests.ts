@@ -5,7 +5,7 @@ import {
 } from '@adconsole/api/contracts';
 import type { AdServer } from '../../adserver/ad-server.ts';
 import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import type { Scope } from '../../kit/scope.ts';
 import { announceMail, writeMail } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
@@ -35,8 +35,7 @@ export function registerPositionRequests(
     app,
     calls.operationsPositionAction,
     opsPushAccess,
-    async ({ params, body, actor }) => {
-      const caller = requireActor(actor);
+    async ({ params, body, caller }) => {
       const operator = operatorOf(caller);
       const options: ActionOptions = {
         status: body.status,
@@ -194,8 +193,7 @@ export function registerPositionRequests(
     app,
     calls.operationsRequestCreatives,
     opsPushAccess,
-    async ({ params, query, body, actor, scope }) => {
-      const caller = requireActor(actor);
+    async ({ params, query, body, caller, scope }) => {
       const campaign = await campaignOf(scope, params.id);
       const positions = await requestedPositions(
         scope,
@@ -317,8 +315,7 @@ export function registerPositionRequests(
     app,
     calls.operationsAddStageComment,
     opsPushAccess,
-    async ({ body, actor, scope }) => {
-      const caller = requireActor(actor);
+    async ({ body, caller, scope }) => {
       if (!(await isDigitalPosition(scope, body.positionId)))
         throw new ValidationError({ positionId: serverMessage('noSuchDigitalPosition') }, []);
       const row = await scope

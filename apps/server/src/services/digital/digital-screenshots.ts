@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import { byColumn, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -120,8 +120,7 @@ export function registerScreenshotCalls({ app, database }: ServiceContext) {
     app,
     calls.operationsScreenshotStatus,
     opsScreenshotsAccess,
-    async ({ params, body, actor, scope }) => {
-      const caller = requireActor(actor);
+    async ({ params, body, caller, scope }) => {
       await db.transaction().execute(async (trx) => {
         const locked = await scope.lockedRow(
           trx,

@@ -90,8 +90,7 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
     return settingsOf(userId);
   });
 
-  registerEndpoint(app, e.changeOwnPassword, SIGNED_IN, async ({ actor, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.changeOwnPassword, SIGNED_IN, async ({ caller, body }) => {
     const { userId } = caller.user;
     const own = ownScope(db, caller);
     const user = await own
@@ -138,26 +137,22 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
     toAdminCompany(await requireCompany(db, requireActor(actor).actingCompanyId)),
   );
 
-  registerEndpoint(app, e.saveAccountCompany, accountCompanyAccess, ({ actor, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.saveAccountCompany, accountCompanyAccess, ({ caller, body }) => {
     const { version, ...details } = body;
     return updateCompany(db, caller, caller.actingCompanyId, version, details);
   });
 
-  registerEndpoint(app, e.accountGrantableRoles, accountUsersAccess, async ({ actor, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.accountGrantableRoles, accountUsersAccess, async ({ caller, scope }) => {
     const grantable = await grantableFor(caller, scope);
     return { roles: OFFERED.filter((role) => grantable.has(role)) };
   });
 
-  registerEndpoint(app, e.accountUsers, accountUsersAccess, async ({ actor, scope, query }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.accountUsers, accountUsersAccess, async ({ caller, scope, query }) => {
     const grantable = await grantableFor(caller, scope);
     return listUsers(scope, query, grantable);
   });
 
-  registerEndpoint(app, e.accountUser, accountUsersAccess, async ({ actor, scope, params }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.accountUser, accountUsersAccess, async ({ caller, scope, params }) => {
     const grantable = await grantableFor(caller, scope);
     return toAdminUser(await requireUser(db, params.id, scope), grantable);
   });
@@ -166,8 +161,7 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
     app,
     e.updateAccountUser,
     accountUsersAccess,
-    async ({ actor, scope, params, body }) => {
-      const caller = requireActor(actor);
+    async ({ caller, scope, params, body }) => {
       const companyId = caller.actingCompanyId;
       const grantable = await grantableFor(caller, scope);
       const before = await requireUser(db, params.id, scope);

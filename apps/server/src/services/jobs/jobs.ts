@@ -248,8 +248,7 @@ export function registerJobsService({ app, database, jobs, smtp }: ServiceContex
     };
   });
 
-  registerEndpoint(app, jobEndpoints.jobsProgress, progressAccess, async ({ params, actor }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, jobEndpoints.jobsProgress, progressAccess, async ({ params, caller }) => {
     const row = await jobRows(db).where('jobRun.id', '=', params.id).executeTakeFirst();
     // Another user's run is no business of the caller's: the same 404 as no run at all.
     if (!row || (row.startedByUserId !== caller.user.userId && !caller.roles.has('ADMIN'))) {

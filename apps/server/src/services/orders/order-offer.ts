@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { HttpError, staleRecord, ValidationError } from '../../http/errors.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { Language } from '../../kit/texts.ts';
 import { announceMail } from '../../mail/outbox.ts';
@@ -144,8 +144,7 @@ export function registerOrderOffer(
     app,
     endpoints.ordersOfferMailPreview,
     access,
-    async ({ actor, params, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, scope }) => {
       const record = await campaignRecord(db, caller, params.id);
       requireSendable(caller, record);
       const facts = await offerFacts(scope, record);
@@ -170,8 +169,7 @@ export function registerOrderOffer(
     app,
     endpoints.ordersOfferMailSend,
     access,
-    async ({ actor, params, body, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, body, scope }) => {
       const record = await campaignRecord(db, caller, params.id);
       if (body.version !== undefined && body.version !== record.version) throw staleRecord();
       requireSendable(caller, record);

@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import type { AccessRule } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from './iso-day.ts';
@@ -336,8 +336,7 @@ export function registerOrderPlanning(
     app,
     endpoints.ordersBookableProducts,
     writeAccess,
-    async ({ actor, params, query, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, query, scope }) => {
       const campaign = await campaignOf(scope, params.id);
       const day = query.date ?? isoDay(campaign.startDate);
       const selfBooking = isSelfBookingCustomer(caller.roles);

@@ -96,8 +96,7 @@ export function registerOrdersService(context: ServiceContext): void {
     app,
     endpoints.ordersCampaignTypes,
     orderReadAccess,
-    async ({ actor, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, scope }) => {
       let rows = scope
         .rows('campaignType')
         .select(campaignTypeColumns(scope))
@@ -154,8 +153,7 @@ export function registerOrdersService(context: ServiceContext): void {
     app,
     endpoints.ordersCampaignCreate,
     orderWriteAccess,
-    async ({ actor, body }) => {
-      const caller = requireActor(actor);
+    async ({ caller, body }) => {
       const id = await createCampaign(db, caller, body);
       return campaignRecord(db, caller, id);
     },
@@ -165,8 +163,7 @@ export function registerOrdersService(context: ServiceContext): void {
     app,
     endpoints.ordersCampaignUpdate,
     orderWriteAccess,
-    async ({ actor, params, body, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, body, scope }) => {
       const row = await currentCampaign(scope, params.id, body.version);
       requireEditable(caller, row.status as CampaignStatus, row.paymentStatus);
       const { version, ...change } = body;
@@ -183,8 +180,7 @@ export function registerOrdersService(context: ServiceContext): void {
     app,
     endpoints.ordersCampaignStatus,
     orderWriteAccess,
-    async ({ actor, params, body, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, body, scope }) => {
       const row = await currentCampaign(scope, params.id, body.version);
       const from = row.status as CampaignStatus;
       const customer = isSelfBookingCustomer(caller.roles);
@@ -247,8 +243,7 @@ export function registerOrdersService(context: ServiceContext): void {
     app,
     endpoints.ordersCampaignPaymentRecord,
     paymentWriteAccess,
-    async ({ actor, params, body, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, body, scope }) => {
       const row = await currentCampaign(scope, params.id, body.version);
       if (
         ['DRAFT', 'PENDING_APPROVAL', 'OFFERED', 'ALTERNATE_QUOTE', 'OFFER_DENIED'].includes(
@@ -294,8 +289,7 @@ export function registerOrdersService(context: ServiceContext): void {
     app,
     endpoints.ordersPreviewPdf,
     orderReadAccess,
-    async ({ actor, params, query, reply, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, query, reply, scope }) => {
       const record = await campaignRecord(db, caller, params.id);
       const { bytes, fileName } = await renderOrderPdf(db, scope, record, query.kind);
       reply
@@ -311,8 +305,7 @@ export function registerOrdersService(context: ServiceContext): void {
     app,
     endpoints.ordersPriceQuote,
     orderWriteAccess,
-    async ({ actor, params, body, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, body, scope }) => {
       const campaign = await pricingCampaign(scope, params.id);
       if (!campaign) throw notFound('campaign');
       const priced = await quote(db, scope, campaign, {
@@ -358,8 +351,7 @@ export function registerOrdersService(context: ServiceContext): void {
     app,
     endpoints.ordersPositionCreate,
     orderWriteAccess,
-    async ({ actor, params, body, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, body, scope }) => {
       const row = await campaignRow(scope, params.id);
       requireEditable(caller, row.status as CampaignStatus, row.paymentStatus);
       const campaign = await pricingCampaign(scope, params.id);
@@ -391,8 +383,7 @@ export function registerOrdersService(context: ServiceContext): void {
     app,
     endpoints.ordersPositionUpdate,
     orderWriteAccess,
-    async ({ actor, params, body, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, body, scope }) => {
       const row = await campaignRow(scope, params.id);
       const position = await positionOf(scope, row.id, params.positionId, body.version);
       requireEditable(caller, row.status as CampaignStatus, row.paymentStatus);
@@ -447,8 +438,7 @@ export function registerOrdersService(context: ServiceContext): void {
     app,
     endpoints.ordersPositionDelete,
     orderWriteAccess,
-    async ({ actor, params, query, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, query, scope }) => {
       const row = await campaignRow(scope, params.id);
       const position = await positionOf(scope, row.id, params.positionId, query.version);
       requireEditable(caller, row.status as CampaignStatus, row.paymentStatus);

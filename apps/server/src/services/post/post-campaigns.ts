@@ -113,8 +113,7 @@ export function registerPostCampaignsService(
     itemOf(db, await createPostCampaign(db, requireActor(actor), body)),
   );
 
-  registerEndpoint(app, e.update, postAccess, async ({ actor, params, body, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.update, postAccess, async ({ caller, params, body, scope }) => {
     const { version, ...input } = body;
     const row = await db.transaction().execute(async (trx) => {
       const before = await lockedCampaign(scope, trx, params.id, version);
@@ -132,8 +131,7 @@ export function registerPostCampaignsService(
     return itemOf(db, row);
   });
 
-  registerEndpoint(app, e.saveInfo, postAccess, async ({ actor, params, body, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.saveInfo, postAccess, async ({ caller, params, body, scope }) => {
     const row = await db.transaction().execute(async (trx) => {
       const campaign = await lockedCampaign(scope, trx, params.id);
       const before = await trx
@@ -163,8 +161,7 @@ export function registerPostCampaignsService(
     return itemOf(db, row);
   });
 
-  registerEndpoint(app, e.saveTargetGroup, postAccess, async ({ actor, params, body, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.saveTargetGroup, postAccess, async ({ caller, params, body, scope }) => {
     if (body.ageTo < body.ageFrom) {
       throw new ValidationError({ ageTo: serverMessage('ageRangeReversed') }, []);
     }
@@ -214,8 +211,7 @@ export function registerPostCampaignsService(
     return itemOf(db, row);
   });
 
-  registerEndpoint(app, e.importAdUnits, postAccess, async ({ actor, params, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.importAdUnits, postAccess, async ({ caller, params, scope }) => {
     const row = await db.transaction().execute(async (trx) => {
       const campaign = await lockedCampaign(scope, trx, params.id);
       const group = await trx
@@ -293,8 +289,7 @@ export function registerPostCampaignsService(
     return calculate(input, campaign.availableUnits, new Date());
   });
 
-  registerEndpoint(app, e.saveCalculation, postAccess, async ({ actor, params, body, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.saveCalculation, postAccess, async ({ caller, params, body, scope }) => {
     checkCalculation(body);
     const campaign = await db.transaction().execute(async (trx) => {
       const before = await lockedCampaign(scope, trx, params.id);
@@ -308,8 +303,7 @@ export function registerPostCampaignsService(
     return calculate(body, campaign.availableUnits, new Date());
   });
 
-  registerEndpoint(app, e.reconcile, postAccess, async ({ actor, params, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.reconcile, postAccess, async ({ caller, params, scope }) => {
     const row = await db.transaction().execute(async (trx) => {
       const campaign = await lockedCampaign(scope, trx, params.id);
       assertUnlocked(campaign.invoiceState as PostInvoiceState);
@@ -324,8 +318,7 @@ export function registerPostCampaignsService(
     return itemOf(db, row);
   });
 
-  registerEndpoint(app, e.changeStatus, postAccess, async ({ actor, params, body, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.changeStatus, postAccess, async ({ caller, params, body, scope }) => {
     const row = await db.transaction().execute(async (trx) => {
       const campaign = await lockedCampaign(scope, trx, params.id);
       postCampaignTransitions.assert(campaign.status as PostCampaignStatus, body.status, [

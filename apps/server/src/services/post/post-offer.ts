@@ -119,8 +119,7 @@ export function registerPostOffer<Row extends { id: number; status: string; vers
     };
   });
 
-  registerEndpoint(app, e.offerMailSend, access, async ({ actor, params, body, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.offerMailSend, access, async ({ caller, params, body, scope }) => {
     const { row, about, recipients, warnings } = await prepare(caller, scope, params.id);
     if (body.version !== undefined && body.version !== row.version) throw staleRecord();
     const recipient = chosenRecipient(recipients, body);

@@ -45,8 +45,7 @@ export function registerPrintFiles({
     app,
     calls.labelGenerate,
     printAccess,
-    async ({ actor, query, body, reply, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, query, body, reply, scope }) => {
       const addresses = await labelAddresses(scope, body.ids);
       const text = labelLines(addresses);
       reply

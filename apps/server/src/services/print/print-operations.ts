@@ -12,7 +12,7 @@ import { type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import type { Actor } from '../../http/access.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import { bulkSummary } from '../../kit/bulk.ts';
 import { filteredList, listInput, registerList } from '../../kit/paged-list.ts';
 import { actorScope, scopeOf } from '../../kit/scope.ts';
@@ -272,8 +272,7 @@ export function registerPrintOperationsService({
     },
   });
 
-  registerEndpoint(app, calls.requestAllCreatives, printAccess, async ({ actor }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.requestAllCreatives, printAccess, async ({ caller }) => {
     const jobId = await jobs.enqueue(PRINT_JOB_KINDS.REQUEST_CREATIVES, {
       startedByUserId: caller.user.userId,
       companyId: caller.actingCompanyId,
@@ -363,8 +362,7 @@ export function registerPrintOperationsService({
     app,
     printPositionEndpoints.bulk,
     printAccess,
-    async ({ actor, params, body }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, body }) => {
       const action = params.action as PrintBulkAction;
       const { ids, dryRun } = body;
       switch (action) {
@@ -446,18 +444,15 @@ export function registerPrintOperationsService({
       })),
   });
 
-  registerEndpoint(app, calls.changeStatus, printAccess, async ({ actor, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.changeStatus, printAccess, async ({ caller, body }) => {
     return runRows(caller, body.positionIds, false, moveAction(caller, body.status));
   });
 
-  registerEndpoint(app, calls.unhide, printAccess, async ({ actor, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.unhide, printAccess, async ({ caller, body }) => {
     return runRows(caller, body.ids, false, unhideAction(caller));
   });
 
-  registerEndpoint(app, calls.pushToExternalSystem, printAccess, async ({ actor, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.pushToExternalSystem, printAccess, async ({ caller, body }) => {
     return runRows(caller, body.ids, false, pushAction(caller));
   });
 
@@ -465,8 +460,7 @@ export function registerPrintOperationsService({
     app,
     calls.requestCreatives,
     printAccess,
-    async ({ actor, params, body, scope }) => {
-      const caller = requireActor(actor);
+    async ({ caller, params, body, scope }) => {
       const campaign = await scope
         .byId('campaign', params.campaignId)
         .select('id')
@@ -480,13 +474,11 @@ export function registerPrintOperationsService({
     return creativeRequestMail(scope, db, params.campaignId, body.language, body.positionIds);
   });
 
-  registerEndpoint(app, calls.sendProofs, printAccess, async ({ actor, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.sendProofs, printAccess, async ({ caller, body }) => {
     return runRows(caller, body.positionIds, false, proofAction(caller, body));
   });
 
-  registerEndpoint(app, calls.sendProofEmails, printAccess, async ({ actor, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.sendProofEmails, printAccess, async ({ caller, body }) => {
     return runRows(caller, body.positionIds, false, {
       refuse: (row) =>
         !row.proofPdf
@@ -498,8 +490,7 @@ export function registerPrintOperationsService({
     });
   });
 
-  registerEndpoint(app, calls.sendAllProofs, printAccess, async ({ actor, query, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.sendAllProofs, printAccess, async ({ caller, query, scope }) => {
     const running = await latestProofRun(scope);
     if (running?.state === 'PROCESSING') {
       throw new HttpError(
@@ -561,8 +552,7 @@ export function registerPrintOperationsService({
     await sendPdf(reply, `Gut-zum-Druck-${params.positionId}.pdf`, row.proofPdf, 'inline');
   });
 
-  registerEndpoint(app, calls.proofFileDelete, printAccess, async ({ actor, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.proofFileDelete, printAccess, async ({ caller, body }) => {
     return runRows(caller, body.positionIds, false, deleteProofAction());
   });
 

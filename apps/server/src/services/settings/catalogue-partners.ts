@@ -11,6 +11,7 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
+import { uniqueColumn } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
@@ -97,12 +98,7 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
       city: body.city,
       active: body.active,
     }),
-    unique: {
-      field: 'branchNumber',
-      column: 'branchNumber',
-      message: serverMessage('branchNumberTaken'),
-      within: 'partnerName',
-    },
+    unique: uniqueColumn('branchNumber', 'branchNumberTaken', 'partnerName'),
     filters: {
       nameFilter: (rows, text) =>
         rows.where((eb) =>
@@ -151,12 +147,7 @@ export function registerPartnerSettings({ app, database }: ServiceContext): void
       note: body.note,
       active: body.active,
     }),
-    unique: {
-      field: 'externalId',
-      column: 'externalId',
-      message: serverMessage('mappingIdTaken'),
-      within: 'system',
-    },
+    unique: uniqueColumn('externalId', 'mappingIdTaken', 'system'),
     check: async (trx, { actor, before, body }) => {
       if (!MAPPING_ID_PATTERNS[body.system].test(body.externalId)) {
         throw invalid({

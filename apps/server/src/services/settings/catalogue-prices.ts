@@ -7,6 +7,7 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { activeUnless, caseless, contains, type Rows } from '../../kit/list.ts';
+import { uniqueColumn } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
@@ -56,11 +57,7 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
       channel: body.channel,
       status: body.status,
     }),
-    unique: {
-      field: 'name',
-      column: 'name',
-      message: serverMessage('priceListNameTaken'),
-    },
+    unique: uniqueColumn('name', 'priceListNameTaken'),
     check: async (trx, { before, body }) => {
       if (body.validTo !== null && body.validTo < body.validFrom) {
         throw invalid({ validTo: serverMessage('endBeforeStart') });

@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import { caseless, type Rows } from '../../kit/list.ts';
 import { ownName, storedNames, translatedNames } from '../../kit/named.ts';
+import { uniqueColumn } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import {
@@ -90,12 +91,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         active: body.active,
       };
     },
-    unique: {
-      field: 'name',
-      column: 'name',
-      message: serverMessage('productNameTaken'),
-      within: 'adMediumId',
-    },
+    unique: uniqueColumn('name', 'productNameTaken', 'adMediumId'),
     check: async (trx, { actor, before, body }) => {
       requireMedium(actor, body.mediaType);
       if (before) requireMedium(actor, before.mediaType);
@@ -171,12 +167,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       websiteId: body.mediaType === 'DIGITAL' ? body.websiteId : null,
       active: body.active,
     }),
-    unique: {
-      field: 'name',
-      column: 'name',
-      message: serverMessage('adMediumNameTaken'),
-      within: 'mediaType',
-    },
+    unique: uniqueColumn('name', 'adMediumNameTaken', 'mediaType'),
     check: async (trx, { actor, before, body }) => {
       requireMedium(actor, body.mediaType);
       if (before) {
@@ -226,12 +217,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       devices: body.devices,
       active: body.active,
     }),
-    unique: {
-      field: 'name',
-      column: 'name',
-      message: serverMessage('placementNameTaken'),
-      within: 'websiteId',
-    },
+    unique: uniqueColumn('name', 'placementNameTaken', 'websiteId'),
     check: async (trx, { actor, body }) => {
       await requireOwn(actorScope(trx, actor), 'website', body.websiteId, 'websiteId');
     },
@@ -273,11 +259,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       publisherCompanyId: body.publisherCompanyId,
       active: body.active,
     }),
-    unique: {
-      field: 'domain',
-      column: 'domain',
-      message: serverMessage('domainTaken'),
-    },
+    unique: uniqueColumn('domain', 'domainTaken'),
     check: async (trx, { body }) => {
       if (body.publisherCompanyId === null) return;
       const publisher = await trx

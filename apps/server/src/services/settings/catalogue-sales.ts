@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import { caseless } from '../../kit/list.ts';
 import { ownName, storedNames, translatedNames } from '../../kit/named.ts';
+import { uniqueColumn } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { auditChange } from './audit.ts';
@@ -45,12 +46,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       ...stampsOf(row),
     }),
     toStored: (body) => ({ accountId: body.accountId, name: body.name, active: body.active }),
-    unique: {
-      field: 'name',
-      column: 'name',
-      message: serverMessage('brandNameTaken'),
-      within: 'accountId',
-    },
+    unique: uniqueColumn('name', 'brandNameTaken', 'accountId'),
     check: async (trx, { actor, body }) => {
       await requireOwn(actorScope(trx, actor), 'account', body.accountId, 'accountId');
     },
@@ -82,7 +78,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       competitiveExclusion: body.competitiveExclusion,
       active: body.active,
     }),
-    unique: { field: 'name', column: 'name', message: serverMessage('industryNameTaken') },
+    unique: uniqueColumn('name', 'industryNameTaken'),
     sort: { name: caseless('name'), iabCode: sql`coalesce(iab_code, '')`, createdAt: 'createdAt' },
     texts: 'settingsCatalogue.industries',
     columns: ['name', 'iabCode', 'competitiveExclusion'],
@@ -123,11 +119,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       });
     },
     toStored: (body) => ({ name: body.name, active: body.active }),
-    unique: {
-      field: 'name',
-      column: 'name',
-      message: serverMessage('salesUnitNameTaken'),
-    },
+    unique: uniqueColumn('name', 'salesUnitNameTaken'),
     check: async (trx, { actor, body }) => {
       const ids = [...new Set(body.placementIds)];
       if (!ids.length) return;
@@ -190,11 +182,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       sortOrder: body.sortOrder,
       active: body.active,
     }),
-    unique: {
-      field: 'name',
-      column: 'name',
-      message: serverMessage('positionGroupNameTaken'),
-    },
+    unique: uniqueColumn('name', 'positionGroupNameTaken'),
     sort: { sortOrder: 'sortOrder', name: caseless('name'), createdAt: 'createdAt' },
     texts: 'settingsCatalogue.positionGroups',
     columns: ['name', 'mediaType', 'sortOrder'],
@@ -226,11 +214,7 @@ export function registerSalesSettings({ app, database }: ServiceContext): void {
       pdfTemplate: body.pdfTemplate,
       active: body.active,
     }),
-    unique: {
-      field: 'code',
-      column: 'code',
-      message: serverMessage('campaignTypeCodeTaken'),
-    },
+    unique: uniqueColumn('code', 'campaignTypeCodeTaken'),
     sort: { name: caseless('name'), code: 'code', createdAt: 'createdAt' },
     texts: 'settingsCatalogue.campaignTypes',
     columns: ['code', 'name', 'mediaTypes'],

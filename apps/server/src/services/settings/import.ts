@@ -439,8 +439,7 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
       uploads,
       e.importUpload,
       ADMIN_ONLY,
-      async ({ actor, query, request, scope }) => {
-        const caller = requireActor(actor);
+      async ({ caller, query, request, scope }) => {
         const upload = await readSingleFile(request, MAX_IMPORT_BYTES);
         // The same checks as every other upload (issue 35): malware, the archive-bomb limits of
         // an .xlsx, the type from the bytes; only then is the file unpacked and parsed.
@@ -521,8 +520,7 @@ export function registerDataImport({ app, database, jobs, scanner }: ServiceCont
     return { import: toImport(updated), errors: errors.slice(0, 1000) };
   });
 
-  registerEndpoint(app, e.importRun, ADMIN_ONLY, async ({ actor, params, scope }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, e.importRun, ADMIN_ONLY, async ({ caller, params, scope }) => {
     const record = await importOf(scope, params.id);
     if (record.state !== 'CHECKED') {
       throw new HttpError(

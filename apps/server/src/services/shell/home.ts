@@ -13,7 +13,7 @@ import { satisfiesRoles } from '@adconsole/api/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
-import { registerEndpoint, requireActor, routeUrl } from '../../http/routes.ts';
+import { registerEndpoint, routeUrl } from '../../http/routes.ts';
 import { analogAccess } from '../analog/analog-operations.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from '../crm/sales-records.ts';
@@ -142,8 +142,7 @@ async function countsAs(
 
 /** GET ws-home/counts: the counts the caller's roles open, each from its list's counts call. */
 export function registerHomeService({ app }: ServiceContext): void {
-  registerEndpoint(app, endpoints.homeCounts, homeAccess, async ({ actor, request }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, endpoints.homeCounts, homeAccess, async ({ caller, request }) => {
     const offered = HOME_COUNT_SOURCES.filter((source) =>
       source.access.roles === 'signed-in' || source.access.roles === 'anyone'
         ? true

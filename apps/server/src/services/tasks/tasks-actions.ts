@@ -176,8 +176,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
     return { dryRun: false, done, refused: results.length - done, results } satisfies BulkResult;
   }
 
-  registerEndpoint(app, calls.create, funnelAccess, async ({ actor, scope, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.create, funnelAccess, async ({ caller, scope, body }) => {
     const { user } = caller;
     const id = await db.transaction().execute(async (trx) => {
       const labelIds = await checkWrite(scope, trx, body);
@@ -216,8 +215,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
     return getTask(scope, id);
   });
 
-  registerEndpoint(app, calls.update, funnelAccess, async ({ actor, scope, params, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.update, funnelAccess, async ({ caller, scope, params, body }) => {
     const { version, ...write } = body;
     await db.transaction().execute(async (trx) => {
       const before = await scope.lockedRow(trx, 'salesTask', params.id, version);
@@ -247,8 +245,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
     return getTask(scope, params.id);
   });
 
-  registerEndpoint(app, calls.assign, funnelAccess, async ({ actor, scope, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.assign, funnelAccess, async ({ caller, scope, body }) => {
     const assignee = await requireActiveUser(scope, db, body.assigneeId, 'assigneeId');
     const assigneeName = fullName(assignee);
     return runAction(caller, scope, body.taskIds, {
@@ -312,8 +309,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
     }),
   );
 
-  registerEndpoint(app, calls.restore, funnelAccess, async ({ actor, scope, body }) => {
-    const caller = requireActor(actor);
+  registerEndpoint(app, calls.restore, funnelAccess, async ({ caller, scope, body }) => {
     // A restore is the undo of an archive.
     const result = await runAction(caller, scope, [body.taskId], undoAction.ARCHIVE);
     const [row] = result.results;
