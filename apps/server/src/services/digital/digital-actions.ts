@@ -11,7 +11,7 @@ import type { Schema } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { notFoundRow, refused } from '../../kit/bulk.ts';
 import { scopeOf } from '../../kit/scope.ts';
-import { isoDay } from '../orders/campaigns.ts';
+import { isoDay, withCampaign } from '../orders/campaigns.ts';
 import { type SystemActivity, writeSystemActivities } from '../timeline/timeline.ts';
 import { digitalTransitions } from './digital-transitions.ts';
 
@@ -183,9 +183,7 @@ export async function applyPositionAction(
   }
   const unique = [...new Set(ids)];
   // The operator's company (a job carries it in its parameters) is the action's scope.
-  let query = scopeOf(trx, operator.companyId)
-    .rows('campaignPosition as p')
-    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+  let query = withCampaign(scopeOf(trx, operator.companyId).rows('campaignPosition as p'))
     .innerJoin('account as a', 'a.id', 'c.advertiserAccountId')
     .leftJoin('digitalPositionState as s', 's.campaignPositionId', 'p.id')
     .select([

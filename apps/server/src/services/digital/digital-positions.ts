@@ -14,7 +14,7 @@ import { caseless } from '../../kit/list.ts';
 import { ascending, type ListSorts, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
-import { isoDay } from '../orders/campaigns.ts';
+import { isoDay, withCampaign } from '../orders/campaigns.ts';
 import {
   checksOrPush,
   countsOf,
@@ -61,9 +61,7 @@ interface PositionFilter {
  * advertiser and ad medium joined by the scoped position's keys.
  */
 function positionRows(scope: Scope, filter: PositionFilter): PositionQuery {
-  let rows = scope
-    .rows('campaignPosition as p')
-    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+  let rows = withCampaign(scope.rows('campaignPosition as p'))
     .innerJoin('account as a', 'a.id', 'c.advertiserAccountId')
     .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
     .where('p.positionType', '=', 'DIGITAL');

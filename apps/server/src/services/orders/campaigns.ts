@@ -14,8 +14,13 @@ import { caseless, type Rows } from '../../kit/list.ts';
 import { registerReadOnlyResource } from '../../kit/read-only.ts';
 import type { NamedOf, References } from '../../kit/references.ts';
 import type { RowOf } from '../../kit/resource.ts';
+import type { ScopedRows } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from './iso-day.ts';
+
+/** Positions of a scope (`p`) with their campaign (`c`), joined by the position's key. */
+export const withCampaign = (positions: ScopedRows<'campaignPosition as p'>) =>
+  positions.innerJoin('campaign as c', 'c.id', 'p.campaignId');
 
 /**
  * Who reads campaigns: the order desk (spec 1 §2.6: AGENCY or WORKFLOW, not the

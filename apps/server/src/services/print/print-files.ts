@@ -16,7 +16,7 @@ import { byColumn, listPage } from '../../kit/paged-list.ts';
 import { companyOf, type Scope, type ScopedRows } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { contentDisposition, readUpload, storeUpload } from '../files/files.ts';
-import { isoDay } from '../orders/campaigns.ts';
+import { isoDay, withCampaign } from '../orders/campaigns.ts';
 import { type LabelAddress, labelDocx, labelLines } from './print-labels.ts';
 import { printAccess } from './print-rules.ts';
 import type { Language } from './print-texts.ts';
@@ -316,9 +316,7 @@ export async function labelAddresses(
   ids: readonly number[],
 ): Promise<LabelAddress[]> {
   // The company's positions; campaign, account and title by the position's keys.
-  const rows = await scope
-    .rows('campaignPosition as p')
-    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+  const rows = await withCampaign(scope.rows('campaignPosition as p'))
     .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
     .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
     .select([

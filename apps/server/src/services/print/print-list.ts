@@ -13,6 +13,7 @@ import { caseless } from '../../kit/list.ts';
 import type { ListDeclaration } from '../../kit/paged-list.ts';
 import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
+import { withCampaign } from '../orders/campaigns.ts';
 import { FORMAT_COLUMNS, formatOf } from './print-proofs.ts';
 import {
   movePosition,
@@ -83,9 +84,7 @@ export async function toPrintPositions(
 ): Promise<PrintPosition[]> {
   if (ids.length === 0) return [];
   // The company's positions; their campaign, advertiser, title, product, issue by their keys.
-  const rows = await scope
-    .rows('campaignPosition as p')
-    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+  const rows = await withCampaign(scope.rows('campaignPosition as p'))
     .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
     .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
     .innerJoin('product as pr', 'pr.id', 'p.productId')

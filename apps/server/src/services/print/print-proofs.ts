@@ -12,7 +12,7 @@ import { type Scope, scopeOf } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import { type PdfBranding, renderPdf } from '../../pdf/document.ts';
-import { isoDay } from '../orders/campaigns.ts';
+import { isoDay, withCampaign } from '../orders/campaigns.ts';
 import {
   movePosition,
   moveRefusal,
@@ -249,9 +249,7 @@ export const PROOFS_PER_ITEM = 20;
 
 /** The positions whose proof "send all due proofs" mails: creative in, proof not sent yet. */
 const dueProofs = (scope: Scope) =>
-  scope
-    .rows('campaignPosition as p')
-    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+  withCampaign(scope.rows('campaignPosition as p'))
     .innerJoin('printPositionOps as o', 'o.positionId', 'p.id')
     .where('p.positionType', '=', 'PRINT')
     .where('p.status', '=', 'CREATIVE_RECEIVED')

@@ -4,6 +4,7 @@ import type { Db, Schema } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { type Scope, scopeOf } from '../../kit/scope.ts';
 import { defineTransitions } from '../../kit/transitions.ts';
+import { withCampaign } from '../orders/campaigns.ts';
 import type { Language } from './print-texts.ts';
 
 // The print position's rules (spec 3 §3–§6): its access, its status machine, what refuses a move,
@@ -156,10 +157,9 @@ export async function positionRows(
 ): Promise<Map<number, PositionRow>> {
   if (ids.length === 0) return new Map();
   // The company's positions (locked when `lock`); the rest joined by their keys.
-  const query = (
-    lock ? scope.lockedRows('campaignPosition as p', db) : scope.rows('campaignPosition as p', db)
+  const query = withCampaign(
+    lock ? scope.lockedRows('campaignPosition as p', db) : scope.rows('campaignPosition as p', db),
   )
-    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
     .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
     .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
     .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
