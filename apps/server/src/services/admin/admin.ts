@@ -94,6 +94,11 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
   });
 
   // The read-only tabs: the company's websites, accounts and contacts.
+  /** A tab's items, once the path's company is known to exist (404 otherwise). */
+  const ofCompany = async <Item>(params: { companyId: number }, items: Item[]) => {
+    await requireCompany(db, params.companyId);
+    return items;
+  };
   // The websites the company sells (its own rows) and those it publishes (sold by others: the
   // 'all' scope reads every seller's, as the list is the platform administrator's).
   registerList(app, e.adminCompanyWebsites, adminAccess, {
@@ -127,14 +132,15 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
         'w.publisherCompanyId',
         'seller.name as seller',
       ]),
-    toItems: async (rows, { params }) => {
-      await requireCompany(db, params.companyId);
-      return rows.map(({ publisherCompanyId, ...website }) => ({
-        ...website,
-        relation:
-          publisherCompanyId === params.companyId ? ('PUBLISHES' as const) : ('SELLS' as const),
-      }));
-    },
+    toItems: (rows, { params }) =>
+      ofCompany(
+        params,
+        rows.map(({ publisherCompanyId, ...website }) => ({
+          ...website,
+          relation:
+            publisherCompanyId === params.companyId ? ('PUBLISHES' as const) : ('SELLS' as const),
+        })),
+      ),
   });
   registerList(app, e.adminCompanyAccounts, adminAccess, {
     rows: ({ scope, params }) => scope.of(params.companyId).rows('account as a'),
@@ -145,10 +151,7 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
     sort: { name: caseless('a.name') },
     ties: ['a.id'],
     select: (rows) => rows.select(['a.id', 'a.name', 'a.city', 'a.countryCode', 'a.active']),
-    toItems: async (rows, { params }) => {
-      await requireCompany(db, params.companyId);
-      return rows;
-    },
+    toItems: (rows, { params }) => ofCompany(params, rows),
   });
   registerList(app, e.adminCompanyContacts, adminAccess, {
     rows: ({ scope, params }) =>
@@ -175,10 +178,7 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
         'a.name as accountName',
         'k.active',
       ]),
-    toItems: async (rows, { params }) => {
-      await requireCompany(db, params.companyId);
-      return rows;
-    },
+    toItems: (rows, { params }) => ofCompany(params, rows),
   });
 
   // Programmatic seats and synchronised mailboxes: small lists edited in place.
@@ -346,6 +346,15 @@ function registerCompanyRecords<T extends SubTable, Item>(
     (await company.lockedRow(trx, declaration.table, id, version, what)) as SubRow<T>;
   const pick = (row: Record<string, unknown>) =>
     Object.fromEntries(fields.map((field) => [field, row[field] as string | boolean]));
+  /** The audit entries of a change of one record, in the change's transaction. */
+  const audit = (
+    trx: Transaction<Schema>,
+    actor: Actor,
+    companyId: number,
+    entityId: number,
+    before: ReturnType<typeof pick> | undefined,
+    after: ReturnType<typeof pick> | null,
+  ) => writeAudit(trx, { actor, companyId, entityType, entityId, before, after, fields });
 
   const records = {
     async list(
@@ -373,15 +382,7 @@ function registerCompanyRecords<T extends SubTable, Item>(
             .values({ ...pick(body), companyId })
             .returningAll()
             .executeTakeFirstOrThrow()) as SubRow<T>;
-          await writeAudit(trx, {
-            actor,
-            companyId,
-            entityType,
-            entityId: row.id,
-            before: undefined,
-            after: pick(row),
-            fields,
-          });
+          await audit(trx, actor, companyId, row.id, undefined, pick(row));
           return toItem(row);
         }),
       );
@@ -397,15 +398,7 @@ function registerCompanyRecords<T extends SubTable, Item>(
             .where('id', '=', id)
             .returningAll()
             .executeTakeFirstOrThrow()) as SubRow<T>;
-          await writeAudit(trx, {
-            actor,
-            companyId,
-            entityType,
-            entityId: id,
-            before: pick(before),
-            after: pick(row),
-            fields,
-          });
+          await audit(trx, actor, companyId, id, pick(before), pick(row));
           return toItem(row);
         }),
       );
@@ -415,15 +408,7 @@ function registerCompanyRecords<T extends SubTable, Item>(
       await db.transaction().execute(async (trx) => {
         const before = await find(trx, company, id);
         await untyped(trx).deleteFrom(table).where('id', '=', id).execute();
-        await writeAudit(trx, {
-          actor,
-          companyId,
-          entityType,
-          entityId: id,
-          before: pick(before),
-          after: null,
-          fields,
-        });
+        await audit(trx, actor, companyId, id, pick(before), null);
       });
     },
   };

@@ -30,11 +30,19 @@ const positionDeleted = sql<boolean>`exists (
 )`;
 
 /** The campaign's history, without deleted positions unless asked, of one type if asked. */
-function history(
-  scope: Scope,
-  campaignId: number,
-  filters: { includeDeleted: boolean; campaignPositionType?: CampaignPositionType | undefined },
-) {
+interface HistoryFilters {
+  includeDeleted: boolean;
+  campaignPositionType?: CampaignPositionType | undefined;
+}
+
+/** A call about a campaign's history: the campaign in the path, the filters in the query. */
+interface HistoryCall {
+  scope: Scope;
+  params: { campaignId: number };
+  query: HistoryFilters;
+}
+
+function history(scope: Scope, campaignId: number, filters: HistoryFilters) {
   let entries = scope.rows('campaignPositionHistory as h').where('h.campaignId', '=', campaignId);
   if (!filters.includeDeleted) entries = entries.where(sql<boolean>`not ${positionDeleted}`);
   if (filters.campaignPositionType) {
@@ -105,55 +113,49 @@ async function pageOfHistory(scope: Scope, entries: History, page: number, limit
 export function registerPositionHistoryService({ app }: ServiceContext): void {
   const access = positionHistoryAccess;
 
-  registerEndpoint(app, endpoints.positionHistory, access, async ({ params, query, scope }) => {
-    const entries = history(scope, params.campaignId, query);
-    return pageOfHistory(scope, entries, query.page, query.limit);
+  /** The history of the call's campaign under the call's filters. */
+  const historyOf = ({ scope, params, query }: HistoryCall) =>
+    history(scope, params.campaignId, query);
+
+  registerEndpoint(app, endpoints.positionHistory, access, async (call) => {
+    const { scope, query } = call;
+    return pageOfHistory(scope, historyOf(call), query.page, query.limit);
   });
 
-  registerEndpoint(
-    app,
-    endpoints.positionHistoryTypes,
-    access,
-    async ({ params, query, scope }) => {
-      const rows = await history(scope, params.campaignId, query)
-        .select('h.campaignPositionType')
-        .distinct()
-        .orderBy('h.campaignPositionType')
-        .execute();
-      return {
-        items: rows.map((row) => row.campaignPositionType as CampaignPositionType),
-      };
-    },
-  );
+  registerEndpoint(app, endpoints.positionHistoryTypes, access, async (call) => {
+    const rows = await historyOf(call)
+      .select('h.campaignPositionType')
+      .distinct()
+      .orderBy('h.campaignPositionType')
+      .execute();
+    return {
+      items: rows.map((row) => row.campaignPositionType as CampaignPositionType),
+    };
+  });
 
-  registerEndpoint(
-    app,
-    endpoints.positionHistoryPositions,
-    access,
-    async ({ params, query, scope }) => {
-      // The latest name and type of each position.
-      const rows = await history(scope, params.campaignId, query)
-        .select([
-          'h.campaignPositionId',
-          'h.campaignPositionType',
-          shownName(scope).as('positionName'),
-          positionDeleted.as('deleted'),
-        ])
-        .distinctOn('h.campaignPositionId')
-        .orderBy('h.campaignPositionId')
-        .orderBy('h.changedAt', 'desc')
-        .orderBy('h.id', 'desc')
-        .execute();
-      return {
-        items: rows.map((row) => ({
-          campaignPositionId: row.campaignPositionId,
-          campaignPositionType: row.campaignPositionType as CampaignPositionType,
-          name: row.positionName,
-          deleted: row.deleted,
-        })),
-      };
-    },
-  );
+  registerEndpoint(app, endpoints.positionHistoryPositions, access, async (call) => {
+    // The latest name and type of each position.
+    const rows = await historyOf(call)
+      .select([
+        'h.campaignPositionId',
+        'h.campaignPositionType',
+        shownName(call.scope).as('positionName'),
+        positionDeleted.as('deleted'),
+      ])
+      .distinctOn('h.campaignPositionId')
+      .orderBy('h.campaignPositionId')
+      .orderBy('h.changedAt', 'desc')
+      .orderBy('h.id', 'desc')
+      .execute();
+    return {
+      items: rows.map((row) => ({
+        campaignPositionId: row.campaignPositionId,
+        campaignPositionType: row.campaignPositionType as CampaignPositionType,
+        name: row.positionName,
+        deleted: row.deleted,
+      })),
+    };
+  });
 
   registerEndpoint(
     app,

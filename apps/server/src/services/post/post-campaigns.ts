@@ -38,7 +38,6 @@ import {
   type CampaignRows,
   campaignOf,
   changeCampaign,
-  changesOf,
   checkGeneral,
   createPostCampaign,
   featureToggles,
@@ -46,6 +45,7 @@ import {
   lockedCampaign,
   portalAccess,
   postAccess,
+  saveSection,
   toPostCampaigns,
   valueText,
 } from './post-records.ts';
@@ -134,28 +134,8 @@ export function registerPostCampaignsService(
   registerEndpoint(app, e.saveInfo, postAccess, async ({ caller, params, body, scope }) => {
     const row = await db.transaction().execute(async (trx) => {
       const campaign = await lockedCampaign(scope, trx, params.id);
-      const before = await trx
-        .selectFrom('postCampaignInfo')
-        .selectAll()
-        .where('postCampaignId', '=', campaign.id)
-        .executeTakeFirst();
       const values = { product: body.product, goal: body.goal || null, channels: body.channels };
-      if (before) {
-        await trx
-          .updateTable('postCampaignInfo')
-          .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-          .where('id', '=', before.id)
-          .execute();
-      } else {
-        await trx
-          .insertInto('postCampaignInfo')
-          .values({ ...values, postCampaignId: campaign.id })
-          .execute();
-      }
-      const history = changesOf(before ?? {}, values).map((change) => ({
-        ...change,
-        field: `information.${change.field}`,
-      }));
+      const history = await saveSection(trx, 'postCampaignInfo', campaign.id, values);
       return changeCampaign(trx, caller, campaign, {}, history);
     });
     return itemOf(db, row);
@@ -176,28 +156,8 @@ export function registerPostCampaignsService(
       if (!info) {
         throw new HttpError(409, serverMessage('infoStepFirst'), 'POST_INFO_MISSING');
       }
-      const before = await trx
-        .selectFrom('postTargetGroup')
-        .selectAll()
-        .where('postCampaignId', '=', campaign.id)
-        .executeTakeFirst();
       const values = { ...body, postcodes: [...new Set(body.postcodes)].sort() };
-      if (before) {
-        await trx
-          .updateTable('postTargetGroup')
-          .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-          .where('id', '=', before.id)
-          .execute();
-      } else {
-        await trx
-          .insertInto('postTargetGroup')
-          .values({ ...values, postCampaignId: campaign.id })
-          .execute();
-      }
-      const history = changesOf(before ?? {}, values).map((change) => ({
-        ...change,
-        field: `targetGroup.${change.field}`,
-      }));
+      const history = await saveSection(trx, 'postTargetGroup', campaign.id, values);
       // Another target group: the imported units no longer hold.
       const reimport =
         history.length > 0 && campaign.adUnitsImported

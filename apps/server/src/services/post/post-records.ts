@@ -7,8 +7,8 @@ import type {
   PostPositionType,
 } from '@adconsole/api/contracts';
 import { serverMessage } from '@adconsole/api/contracts';
-import { sql, type Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { Db, Schema } from '../../db/database.ts';
 import type { PostCampaignTable } from '../../db/schema-post.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { type FieldErrors, notFound, ValidationError } from '../../http/errors.ts';
@@ -263,6 +263,43 @@ export function changesOf(
     const newValue = valueText(after[field]);
     return oldValue === newValue ? [] : [{ field, oldValue, newValue }];
   });
+}
+
+/**
+ * Writes one of a campaign's sections (its information, its target group: a row each, keyed by
+ * the campaign): the row updated with a new version when there is one, else inserted. Answers
+ * the changed fields as history entries named `<section>.<field>`.
+ */
+export async function saveSection(
+  trx: Transaction<Schema>,
+  table: 'postCampaignInfo' | 'postTargetGroup',
+  campaignId: number,
+  values: Record<string, unknown>,
+): Promise<FieldChange[]> {
+  // Both tables hold a row per campaign with the same bookkeeping columns.
+  const rows = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const before = (await rows
+    .selectFrom(table)
+    .selectAll()
+    .where('postCampaignId', '=', campaignId)
+    .executeTakeFirst()) as { id: number; version: number } | undefined;
+  if (before) {
+    await rows
+      .updateTable(table)
+      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+      .where('id', '=', before.id)
+      .execute();
+  } else {
+    await rows
+      .insertInto(table)
+      .values({ ...values, postCampaignId: campaignId })
+      .execute();
+  }
+  const section = table === 'postCampaignInfo' ? 'information' : 'targetGroup';
+  return changesOf(before ?? {}, values).map((change) => ({
+    ...change,
+    field: `${section}.${change.field}`,
+  }));
 }
 
 /** The activity entry of one changed field of a post campaign (its history), at `at`. */
