@@ -42,13 +42,19 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
+/** A running cluster in a data folder of its own under the test's root, and its backups folder. */
+async function openCluster(name: string) {
+  const dataDir = path.join(root, name);
+  const clusterDir = path.join(dataDir, 'postgres');
+  const backupsDir = path.join(dataDir, 'backups');
+  const database = await openDatabase({ kind: 'embedded-postgres', dataDir: clusterDir });
+  open.push(database);
+  return { clusterDir, backupsDir, database };
+}
+
 describe.skipIf(!(embeddedBinDir() ?? findPostgresBinDir()))('nightly backup (issue 35)', () => {
   it('restores a backup of the running database into an empty DATA_DIR with every row', async () => {
-    const dataDir = path.join(root, 'data');
-    const clusterDir = path.join(dataDir, 'postgres');
-    const backupsDir = path.join(dataDir, 'backups');
-    const database = await openDatabase({ kind: 'embedded-postgres', dataDir: clusterDir });
-    open.push(database);
+    const { clusterDir, backupsDir, database } = await openCluster('data');
     await seedDemoData(database.db, testAuthSettings.passwordHashing);
     const before = await counts(database.db);
     expect(before.campaign).toBeGreaterThan(0);
@@ -82,11 +88,7 @@ describe.skipIf(!(embeddedBinDir() ?? findPostgresBinDir()))('nightly backup (is
   }, 300_000);
 
   it('keeps the newest backups as the setting says', async () => {
-    const dataDir = path.join(root, 'kept');
-    const clusterDir = path.join(dataDir, 'postgres');
-    const backupsDir = path.join(dataDir, 'backups');
-    const database = await openDatabase({ kind: 'embedded-postgres', dataDir: clusterDir });
-    open.push(database);
+    const { clusterDir, backupsDir, database } = await openCluster('kept');
     const nights = ['2026-11-24', '2026-11-25', '2026-11-26'].map(
       (day) => new Date(`${day}T01:30:00Z`),
     );

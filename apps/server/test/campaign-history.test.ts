@@ -1,12 +1,11 @@
 import {
-  businessDay,
   type CampaignRecord,
   campaignRecordSchema,
   type OrderPosition,
 } from '@adconsole/api/contracts';
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { chfDigitalProduct, inDays } from './support/products.ts';
 import { freshAccount, userIdOf } from './support/sales.ts';
 
 // Issue 33 (s6, point 4): a campaign's history showed only its status moves. Every saved change
@@ -25,7 +24,6 @@ type Entry = {
 
 describeOnLanes('a campaign’s history', ['agency'], ({ server, tokens }) => {
   const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
-  const inDays = (days: number) => businessDay(Date.now() + days * 86_400_000);
   const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     server.send(method, url, tokens.agency, payload);
   const ok = async <T>(answer: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
@@ -33,20 +31,6 @@ describeOnLanes('a campaign’s history', ['agency'], ({ server, tokens }) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as T;
   };
-
-  async function digitalProduct(companyId: number) {
-    const row = await sql<{ id: number }>`
-      select p.id from product p
-      join price_list_item i on i.product_id = p.id
-      join price_list l on l.id = i.price_list_id
-      where p.company_id = ${companyId} and p.media_type = 'DIGITAL' and p.active
-        and l.currency = 'CHF' and l.channel = 'STANDARD' and l.status = 'ACTIVE'
-        and i.valid_from <= ${inDays(10)}::date and (i.valid_to is null or i.valid_to >= ${inDays(20)}::date)
-      order by p.id limit 1`.execute(server.database.db);
-    const product = row.rows[0];
-    if (!product) throw new Error('no product');
-    return product.id;
-  }
 
   it('writes an entry per saved change, names not ids, and one for a position added, changed and removed', async () => {
     const { db } = server.database;
@@ -94,7 +78,7 @@ describeOnLanes('a campaign’s history', ['agency'], ({ server, tokens }) => {
     );
     const position = await ok<OrderPosition>(
       request('POST', `${api}/campaigns/${record.id}/positions`, {
-        productId: await digitalProduct(agencyCompany.id),
+        productId: (await chfDigitalProduct(server.database.db, agencyCompany.id)).id,
         quantity: 100,
         startDate: inDays(10),
         endDate: inDays(20),

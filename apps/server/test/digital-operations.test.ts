@@ -12,6 +12,7 @@ import { computeChecks } from '../src/services/digital/digital-checks.ts';
 import { digitalTransitions } from '../src/services/digital/digital-transitions.ts';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { rowOf } from './support/rows.ts';
 import { expectErrorBody, expectFieldError } from './support/sales.ts';
 
 const OPS = '/api/ws-operations';
@@ -48,13 +49,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     return id;
   };
   const statusOf = async (id: number) =>
-    (
-      await db()
-        .selectFrom('campaignPosition')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).status;
+    (await rowOf(db(), 'campaignPosition', 'status', { id })).status;
   const act = (action: string, body: object, token = tokens.ops) =>
     server.request({
       method: 'PUT',
@@ -277,20 +272,13 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
       sql`and exists (select 1 from ad_server_line_item li where li.campaign_position_id = p.id)`,
     );
     expect((await act('change-status', { ids: [running], status: 'HIDDEN' })).statusCode).toBe(200);
-    const paused = await db()
-      .selectFrom('adServerLineItem')
-      .select('state')
-      .where('campaignPositionId', '=', running)
-      .executeTakeFirstOrThrow();
-    expect(paused.state).toBe('PAUSED');
+    // The ad server's line item pauses with the hidden position and resumes with it.
+    const lineItemState = async () =>
+      (await rowOf(db(), 'adServerLineItem', 'state', { campaignPositionId: running })).state;
+    expect(await lineItemState()).toBe('PAUSED');
     expect((await act('unhide', { ids: [running] })).statusCode).toBe(200);
     expect(await statusOf(running)).toBe('RUNNING');
-    const resumed = await db()
-      .selectFrom('adServerLineItem')
-      .select('state')
-      .where('campaignPositionId', '=', running)
-      .executeTakeFirstOrThrow();
-    expect(resumed.state).toBe('ACTIVE');
+    expect(await lineItemState()).toBe('ACTIVE');
   });
 
   it('lists unchecked positions per check type with delivery, confirms a check and records an event', async () => {

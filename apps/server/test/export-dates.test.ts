@@ -18,21 +18,22 @@ const rows = (values: ExportValue[][]) =>
     yield* values;
   })();
 
+/** The German export of a sheet's rows, in a format. */
+const exported = (
+  format: 'xlsx' | 'csv',
+  title: string,
+  sheetHeaders: string[],
+  values: ExportValue[][],
+) =>
+  bytes(exportStream({ format, language: 'de', title, headers: sheetHeaders, rows: rows(values) }));
+
 const sent = '2026-11-28T08:00:00.000Z'; // 09:00 in Zurich (winter time)
 const row: ExportValue[] = ['Anna Muster', sent, '2026-12-03', new Date(Date.UTC(2026, 11, 24))];
 const headers = ['Name', 'Versendet am', 'Start', 'Ende'];
 
 describe('dates in exports', () => {
   it('are date cells with a date format in .xlsx, moments at their Zurich time', async () => {
-    const file = await bytes(
-      exportStream({
-        format: 'xlsx',
-        language: 'de',
-        title: 'Kontakte',
-        headers,
-        rows: rows([row]),
-      }),
-    );
+    const file = await exported('xlsx', 'Kontakte', headers, [row]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
@@ -54,17 +55,7 @@ describe('dates in exports', () => {
   });
 
   it('are dates of the language in CSV, never ISO texts', async () => {
-    const text = (
-      await bytes(
-        exportStream({
-          format: 'csv',
-          language: 'de',
-          title: 'Kontakte',
-          headers,
-          rows: rows([row]),
-        }),
-      )
-    ).toString('utf8');
+    const text = (await exported('csv', 'Kontakte', headers, [row])).toString('utf8');
     expect(text).not.toContain('2026-11-28T');
     expect(text).toContain('28.11.2026');
     expect(text).toContain('09:00');
@@ -73,17 +64,8 @@ describe('dates in exports', () => {
   });
 
   it('leaves texts that only look like a date alone', async () => {
-    const text = (
-      await bytes(
-        exportStream({
-          format: 'csv',
-          language: 'de',
-          title: 'x',
-          headers: ['Name'],
-          rows: rows([['Aktion 2026-11'], ['2026-11-28 Messe']]),
-        }),
-      )
-    ).toString('utf8');
+    const values = [['Aktion 2026-11'], ['2026-11-28 Messe']];
+    const text = (await exported('csv', 'x', ['Name'], values)).toString('utf8');
     expect(text).toContain('Aktion 2026-11');
     expect(text).toContain('2026-11-28 Messe');
   });

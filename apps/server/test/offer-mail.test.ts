@@ -1,17 +1,16 @@
 import {
   bookableProductsSchema,
-  businessDay,
   campaignRecordSchema,
   offerMailPreviewSchema,
   offerMailSentSchema,
   postCampaignSchema,
 } from '@adconsole/api/contracts';
-import { sql } from 'kysely';
 import { expect, it, onTestFinished } from 'vitest';
 import { formatAmount } from '../src/services/orders/order-pdf.ts';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfLines, pdfText } from './support/pdf-text.ts';
+import { chfDigitalProduct, inDays } from './support/products.ts';
 import { rowOf, rowsOf, updateRow } from './support/rows.ts';
 import { expectErrorBody, expectFieldError, freshAccount } from './support/sales.ts';
 
@@ -25,23 +24,22 @@ const postBase = '/api/ws-post/post-campaigns';
 describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }) => {
   const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
   const postCompany = seededCompany(server, 'Post Werbung');
-  const inDays = (days: number) => businessDay(Date.now() + days * 86_400_000);
 
   const request = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
     server.send(method, url, token, payload);
 
-  async function chfProduct(companyId: number) {
-    const row = await sql<{ id: number; listPrice: string }>`
-      select p.id, i.list_price from product p
-      join price_list_item i on i.product_id = p.id
-      join price_list l on l.id = i.price_list_id
-      where p.company_id = ${companyId} and p.media_type = 'DIGITAL' and p.active
-        and l.currency = 'CHF' and l.channel = 'STANDARD' and l.status = 'ACTIVE'
-        and i.valid_from <= ${inDays(10)}::date and (i.valid_to is null or i.valid_to >= ${inDays(20)}::date)
-      order by p.id limit 1`.execute(server.database.db);
-    const product = row.rows[0];
-    if (!product) throw new Error('no product');
-    return { id: product.id, listPrice: Number(product.listPrice) };
+  /** A second position of the campaign on the same product, medium and days as `position`. */
+  async function addSamePosition(
+    campaignId: number,
+    position: { product: { id: number }; startDate: string; endDate: string },
+  ) {
+    const again = await request('POST', `${api}/campaigns/${campaignId}/positions`, tokens.agency, {
+      productId: position.product.id,
+      quantity: 50,
+      startDate: position.startDate,
+      endDate: position.endDate,
+    });
+    expect(again.statusCode, again.body).toBe(200);
   }
 
   /** A Berlin agency's order for a Swiss account speaking `language`, with one position. */
@@ -62,7 +60,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
       offerValidUntil: inDays(7),
     });
     const record = campaignRecordSchema.parse(await answerOf(created));
-    const product = await chfProduct(agencyCompany.id);
+    const product = await chfDigitalProduct(server.database.db, agencyCompany.id);
     const position = await request(
       'POST',
       `${api}/campaigns/${record.id}/positions`,
@@ -285,13 +283,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     const { record } = await swissOrder('Buchung Chur', 'de');
     const position = record.positions[0];
     if (!position) throw new Error('no position');
-    const again = await request('POST', `${api}/campaigns/${record.id}/positions`, tokens.agency, {
-      productId: position.product.id,
-      quantity: 50,
-      startDate: position.startDate,
-      endDate: position.endDate,
-    });
-    expect(again.statusCode, again.body).toBe(200);
+    await addSamePosition(record.id, position);
     const kept = await db
       .selectFrom('adMediumCapacity')
       .selectAll()
@@ -351,13 +343,7 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     if (!position) throw new Error('no position');
     await updateRow(db, 'campaignPosition', position.id, { vatRate: 0 });
     // A second position on the same medium and days, and a capacity of one a day.
-    const again = await request('POST', `${api}/campaigns/${record.id}/positions`, tokens.agency, {
-      productId: position.product.id,
-      quantity: 50,
-      startDate: position.startDate,
-      endDate: position.endDate,
-    });
-    expect(again.statusCode, again.body).toBe(200);
+    await addSamePosition(record.id, position);
     await db
       .insertInto('adMediumCapacity')
       .values({ adMediumId: position.adMedium.id, companyId: agencyCompany.id, positionsPerDay: 1 })

@@ -29,6 +29,17 @@ const reconciledAll = {
   addressedMailing: true,
   online: true,
 };
+/** The warnings of a campaign with positions of `types`, the groups `unreconciled` not reconciled. */
+const warningsOf = (
+  types: string[],
+  unreconciled: Partial<typeof reconciledAll>,
+  taxRateDiffers: boolean,
+) =>
+  computeWarnings({
+    positionTypes: new Set(types),
+    reconciled: { ...reconciledAll, ...unreconciled },
+    taxRateDiffers,
+  });
 
 /** A keyed message as an English reader gets it (no Accept-Language). */
 const en = (message: string | undefined) => (message ? sayMessage('en', message) : message);
@@ -251,47 +262,21 @@ describe('post campaign rules (spec 3)', () => {
 
   describe('§4 "Post booking warnings: UNSAVED_CHANGES, RECONCILIATION_REQUIRED (any present position group not reconciled), DIFFERENT_TAX_RATE, POSITIONS_EMPTY. Reconciliation takes precedence over tax-rate difference."', () => {
     it('asks for reconciliation when a present group is not reconciled', () => {
-      expect(
-        computeWarnings({
-          positionTypes: new Set(['EMAIL', 'SERVICE']),
-          reconciled: { ...reconciledAll, email: false },
-          taxRateDiffers: false,
-        }),
-      ).toEqual(['RECONCILIATION_REQUIRED']);
+      expect(warningsOf(['EMAIL', 'SERVICE'], { email: false }, false)).toEqual([
+        'RECONCILIATION_REQUIRED',
+      ]);
     });
     it('ignores an unreconciled group without positions', () => {
-      expect(
-        computeWarnings({
-          positionTypes: new Set(['EMAIL']),
-          reconciled: { ...reconciledAll, online: false },
-          taxRateDiffers: false,
-        }),
-      ).toEqual([]);
+      expect(warningsOf(['EMAIL'], { online: false }, false)).toEqual([]);
     });
     it('reconciliation takes precedence over the tax-rate difference', () => {
-      expect(
-        computeWarnings({
-          positionTypes: new Set(['ADDRESSED_MAILING']),
-          reconciled: { ...reconciledAll, addressedMailing: false },
-          taxRateDiffers: true,
-        }),
-      ).toEqual(['RECONCILIATION_REQUIRED']);
-      expect(
-        computeWarnings({
-          positionTypes: new Set(['ADDRESSED_MAILING']),
-          reconciled: reconciledAll,
-          taxRateDiffers: true,
-        }),
-      ).toEqual(['DIFFERENT_TAX_RATE']);
+      expect(warningsOf(['ADDRESSED_MAILING'], { addressedMailing: false }, true)).toEqual([
+        'RECONCILIATION_REQUIRED',
+      ]);
+      expect(warningsOf(['ADDRESSED_MAILING'], {}, true)).toEqual(['DIFFERENT_TAX_RATE']);
     });
     it('warns of a campaign without positions', () => {
-      expect(
-        computeWarnings({
-          positionTypes: new Set(),
-          reconciled: reconciledAll,
-          taxRateDiffers: false,
-        }),
-      ).toEqual(['POSITIONS_EMPTY']);
+      expect(warningsOf([], {}, false)).toEqual(['POSITIONS_EMPTY']);
     });
   });
 

@@ -267,14 +267,7 @@ async function seedAuditHistory(db: Db, now: Date, idOf: Map<string, number>): P
         90,
         'roles',
         ['BOOK_CAMPAIGNS', 'COMPANY_ADMIN'],
-        [
-          'BOOK_CAMPAIGNS',
-          'COMPANY_ADMIN',
-          'CUSTOMER',
-          'MANAGE_ACCOUNTS',
-          'REPORT_BUILDER',
-          'SELF_BOOKING',
-        ],
+        words('BOOK_CAMPAIGNS COMPANY_ADMIN CUSTOMER MANAGE_ACCOUNTS REPORT_BUILDER SELF_BOOKING'),
       ),
       change(
         'USER',

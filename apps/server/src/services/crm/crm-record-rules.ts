@@ -1,5 +1,5 @@
 import { type ServerMessage, serverMessage } from '@adconsole/api/contracts';
-import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Schema } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
@@ -112,20 +112,15 @@ export async function replaceLabels(
   const same =
     before.length === wanted.length && before.every((label) => wanted.includes(label.id));
   if (same) return undefined;
-  if (link === 'accountLabel') {
-    await trx.deleteFrom('accountLabel').where('accountId', '=', id).execute();
-    if (wanted.length > 0)
-      await trx
-        .insertInto('accountLabel')
-        .values(wanted.map((labelId) => ({ accountId: id, labelId })))
-        .execute();
-  } else {
-    await trx.deleteFrom('contactLabel').where('contactId', '=', id).execute();
-    if (wanted.length > 0)
-      await trx
-        .insertInto('contactLabel')
-        .values(wanted.map((labelId) => ({ contactId: id, labelId })))
-        .execute();
+  // Both link tables hold the record's id and a label's: the record's column is named by its table.
+  const owner = link === 'accountLabel' ? 'accountId' : 'contactId';
+  const links = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  await links.deleteFrom(link).where(owner, '=', id).execute();
+  if (wanted.length > 0) {
+    await links
+      .insertInto(link)
+      .values(wanted.map((labelId) => ({ [owner]: id, labelId })))
+      .execute();
   }
   const after = (await labelsOf(trx, link, [id])).get(id) ?? [];
   const names = (labels: { name: string }[]) =>

@@ -25,6 +25,13 @@ import {
 } from './catalogue-kit.ts';
 
 /** The price lists and their prices. */
+/** A bulk action moving price lists to `status`, refused for those in it already. */
+const toStatus = (status: 'ACTIVE' | 'ARCHIVED', reason: string) => ({
+  refuse: (row: { status: string }) =>
+    row.status === status ? { reason, translationKey: `ALREADY_${status}` } : undefined,
+  set: { status },
+});
+
 export function registerPriceSettings({ app, database }: ServiceContext): void {
   const { db } = database;
 
@@ -81,20 +88,8 @@ export function registerPriceSettings({ app, database }: ServiceContext): void {
     columns: ['name', 'validFrom', 'validTo', 'currency', 'channel', 'status'],
     noun: 'price list',
     bulk: {
-      activate: {
-        refuse: (row) =>
-          row.status === 'ACTIVE'
-            ? { reason: 'The price list is already active', translationKey: 'ALREADY_ACTIVE' }
-            : undefined,
-        set: { status: 'ACTIVE' },
-      },
-      archive: {
-        refuse: (row) =>
-          row.status === 'ARCHIVED'
-            ? { reason: 'The price list is already archived', translationKey: 'ALREADY_ARCHIVED' }
-            : undefined,
-        set: { status: 'ARCHIVED' },
-      },
+      activate: toStatus('ACTIVE', 'The price list is already active'),
+      archive: toStatus('ARCHIVED', 'The price list is already archived'),
     },
     entity: 'PRICE_LIST',
   });
