@@ -2,6 +2,7 @@ import { businessDay } from '@adconsole/api/contracts';
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MediaType, ProductTable } from '../db/schema-reference.ts';
+import { campaignTotalsOf } from '../services/orders/campaign-writes.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**
@@ -760,11 +761,7 @@ async function seedCatalogue(
 /** The totals of the named campaigns from their positions, as the generated ones have them. */
 async function updateTotals(db: Db, positions: RawBuilder<boolean>): Promise<void> {
   await sql`
-    update campaign c set
-      gross_total = t.gross, discount_total = t.gross - t.net, commission_total = t.commission,
-      net_total = t.net - t.commission,
-      vat_total = round((t.net - t.commission) * t.rate / 100, 2),
-      total = t.net - t.commission + round((t.net - t.commission) * t.rate / 100, 2)
+    update campaign c set ${campaignTotalsOf}
     from (
       select p.campaign_id, round(sum(p.quantity * p.unit_list_price), 2) as gross, sum(p.net_amount) as net,
              case when min(k.agency_account_id) is not null then round(sum(p.net_amount) * 0.15, 2) else 0 end as commission,

@@ -11,7 +11,7 @@ import type { Schema } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { notFoundRow, refused } from '../../kit/bulk.ts';
 import { scopeOf } from '../../kit/scope.ts';
-import { isoDay, withCampaign } from '../orders/campaigns.ts';
+import { isoDay, positionKeys, withCampaign } from '../orders/campaigns.ts';
 import { type SystemActivity, writeSystemActivities } from '../timeline/timeline.ts';
 import { digitalTransitions } from './digital-transitions.ts';
 
@@ -187,11 +187,7 @@ export async function applyPositionAction(
     .innerJoin('account as a', 'a.id', 'c.advertiserAccountId')
     .leftJoin('digitalPositionState as s', 's.campaignPositionId', 'p.id')
     .select([
-      'p.id',
-      'p.companyId',
-      'p.campaignId',
-      'p.name',
-      'p.status',
+      ...positionKeys,
       'p.unit',
       'p.quantity',
       'p.startDate',

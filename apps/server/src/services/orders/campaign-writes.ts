@@ -458,6 +458,16 @@ async function writePositionHistory(
 }
 
 /**
+ * A campaign's totals from the sums of its positions (`t`: gross at list price, net after the
+ * discounts, the agency's commission and the VAT rate): the SET of an update of `campaign`.
+ */
+export const campaignTotalsOf = sql`
+      gross_total = t.gross, discount_total = t.gross - t.net, commission_total = t.commission,
+      net_total = t.net - t.commission,
+      vat_total = round((t.net - t.commission) * t.rate / 100, 2),
+      total = t.net - t.commission + round((t.net - t.commission) * t.rate / 100, 2)`;
+
+/**
  * The campaign's totals from its positions (deleted ones do not count), as the demo seed
  * computes them: gross at list price, the discounts, 15 % agency commission (BK) when an
  * agency books, the net after it and VAT on that. Derived values: no field-change entry.
@@ -465,11 +475,7 @@ async function writePositionHistory(
 export async function recalculateTotals(scope: Scope, trx: Db, campaignId: number): Promise<void> {
   await scope.raw(
     sql`
-    update campaign c set
-      gross_total = t.gross, discount_total = t.gross - t.net, commission_total = t.commission,
-      net_total = t.net - t.commission,
-      vat_total = round((t.net - t.commission) * t.rate / 100, 2),
-      total = t.net - t.commission + round((t.net - t.commission) * t.rate / 100, 2)
+    update campaign c set ${campaignTotalsOf}
     from (
       select k.id,
              coalesce(round(sum(p.quantity * p.unit_list_price), 2), 0) as gross,

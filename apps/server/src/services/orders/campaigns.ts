@@ -22,6 +22,9 @@ import { isoDay } from './iso-day.ts';
 export const withCampaign = (positions: ScopedRows<'campaignPosition as p'>) =>
   positions.innerJoin('campaign as c', 'c.id', 'p.campaignId');
 
+/** What names a position (`p`) where operations move it: its keys, its name and its status. */
+export const positionKeys = ['p.id', 'p.companyId', 'p.campaignId', 'p.name', 'p.status'] as const;
+
 /**
  * Who reads campaigns: the order desk (spec 1 §2.6: AGENCY or WORKFLOW, not the
  * post-ad-manager, as the console's /orders routes) and the CRM (spec 1 §2.7: ADMIN,

@@ -4,7 +4,7 @@ import type { Db, Schema } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
 import { type Scope, scopeOf } from '../../kit/scope.ts';
 import { defineTransitions } from '../../kit/transitions.ts';
-import { withCampaign } from '../orders/campaigns.ts';
+import { positionKeys, withCampaign } from '../orders/campaigns.ts';
 import type { Language } from './print-texts.ts';
 
 // The print position's rules (spec 3 §3–§6): its access, its status machine, what refuses a move,
@@ -165,11 +165,7 @@ export async function positionRows(
     .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
     .leftJoin('printPositionOps as o', 'o.positionId', 'p.id')
     .select([
-      'p.id',
-      'p.companyId',
-      'p.campaignId',
-      'p.name',
-      'p.status',
+      ...positionKeys,
       'p.creativeStatus',
       'p.hiddenMode',
       'p.version',

@@ -11,6 +11,7 @@ import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from '../crm/sales-records.ts';
 import {
   contactColumns,
+  contactsInPromotion,
   mailStatusSql,
   promotionAccountRows,
   promotionContactRows,
@@ -60,15 +61,7 @@ export function registerPromotionMembers(context: ServiceContext): void {
           'u.lastName',
           'pa.addedAt',
         ])
-        .select((eb) =>
-          eb
-            .selectFrom('salesPromotionContact as pc')
-            .innerJoin('contact as c', 'c.id', 'pc.contactId')
-            .select(sql<string>`count(*)`.as('n'))
-            .whereRef('pc.promotionId', '=', 'pa.promotionId')
-            .whereRef('c.accountId', '=', 'a.id')
-            .as('contactsCount'),
-        ),
+        .select(contactsInPromotion.as('contactsCount')),
     toItems: async (rows, { scope, params }) => {
       await requirePromotion(scope, params.promotionId);
       return rows.map((row) => ({

@@ -54,6 +54,11 @@ export const contactColumns = [
   'u.lastName as sentByLastName',
 ] as const;
 
+/** Of a promotion's account row (`a`, `pa`): how many of the account's contacts the promotion holds. */
+export const contactsInPromotion = sql<string>`(
+  select count(*) from sales_promotion_contact pc join contact c on c.id = pc.contact_id
+  where pc.promotion_id = pa.promotion_id and c.account_id = a.id)`;
+
 /** A promotion's accounts: the company's accounts it names, with their sales user. */
 export function promotionAccountRows(scope: Scope, promotionId: number) {
   return scope
@@ -184,15 +189,7 @@ export function reportRows(
             'u.lastName',
             'pa.addedAt',
           ])
-          .select((eb) =>
-            eb
-              .selectFrom('salesPromotionContact as pc')
-              .innerJoin('contact as c', 'c.id', 'pc.contactId')
-              .select(sql<string>`count(*)`.as('n'))
-              .where('pc.promotionId', '=', promotionId)
-              .whereRef('c.accountId', '=', 'a.id')
-              .as('contacts'),
-          )
+          .select(contactsInPromotion.as('contacts'))
           .where('a.id', '>', after)
           .orderBy('a.id')
           .limit(limit)
