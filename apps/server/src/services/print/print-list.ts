@@ -13,7 +13,6 @@ import { caseless } from '../../kit/list.ts';
 import type { ListDeclaration } from '../../kit/paged-list.ts';
 import type { Scope, ScopedSchema } from '../../kit/scope.ts';
 import { writeMail } from '../../mail/outbox.ts';
-import { withCampaign } from '../orders/campaigns.ts';
 import { FORMAT_COLUMNS, formatOf } from './print-proofs.ts';
 import {
   movePosition,
@@ -25,6 +24,7 @@ import {
   refusal,
   type Status,
   setOps,
+  withTitle,
 } from './print-rules.ts';
 import type { Language } from './print-texts.ts';
 
@@ -84,9 +84,7 @@ export async function toPrintPositions(
 ): Promise<PrintPosition[]> {
   if (ids.length === 0) return [];
   // The company's positions; their campaign, advertiser, title, product, issue by their keys.
-  const rows = await withCampaign(scope.rows('campaignPosition as p'))
-    .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
-    .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
+  const rows = await withTitle(scope.rows('campaignPosition as p'))
     .innerJoin('product as pr', 'pr.id', 'p.productId')
     .leftJoin('publicationIssue as i', 'i.id', 'p.publicationIssueId')
     .leftJoin('printPositionOps as o', 'o.positionId', 'p.id')

@@ -2,7 +2,7 @@ import type { PrintPositionStatus } from '@adconsole/api/contracts';
 import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { AccessRule, Actor } from '../../http/access.ts';
-import { type Scope, scopeOf } from '../../kit/scope.ts';
+import { type Scope, type ScopedRows, scopeOf } from '../../kit/scope.ts';
 import { defineTransitions } from '../../kit/transitions.ts';
 import { positionKeys, withCampaign } from '../orders/campaigns.ts';
 import type { Language } from './print-texts.ts';
@@ -148,6 +148,12 @@ export interface PositionRow {
   physicalProofExtractedAt: Date | null;
 }
 
+/** Print positions (`p`) with their campaign (`c`), advertiser (`adv`) and title (`m`). */
+export const withTitle = (positions: ScopedRows<'campaignPosition as p'>) =>
+  withCampaign(positions)
+    .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
+    .innerJoin('adMedium as m', 'm.id', 'p.adMediumId');
+
 /** The rows of positions for an action, locked when `lock`. */
 export async function positionRows(
   scope: Scope,
@@ -157,12 +163,10 @@ export async function positionRows(
 ): Promise<Map<number, PositionRow>> {
   if (ids.length === 0) return new Map();
   // The company's positions (locked when `lock`); the rest joined by their keys.
-  const query = withCampaign(
+  const query = withTitle(
     lock ? scope.lockedRows('campaignPosition as p', db) : scope.rows('campaignPosition as p', db),
   )
-    .innerJoin('account as adv', 'adv.id', 'c.advertiserAccountId')
     .innerJoin('account as inv', 'inv.id', 'c.invoicingAccountId')
-    .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
     .leftJoin('printPositionOps as o', 'o.positionId', 'p.id')
     .select([
       ...positionKeys,
