@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import { listPage, newestFirst } from '../../kit/paged-list.ts';
-import { actorScope, type Scope } from '../../kit/scope.ts';
+import { actorScope, type Scope, type ScopedRows } from '../../kit/scope.ts';
 import { fullName } from './sales-records.ts';
 
 /**
@@ -82,6 +82,30 @@ export async function writeFieldChanges(
 }
 
 /** A page of a record's field changes, newest first. */
+/** A page of field-change activities (`a`), newest first, with the name of who made each. */
+export function fieldChangePage(entries: ScopedRows<'activity as a'>, page: number, limit: number) {
+  return listPage(
+    entries,
+    {
+      ...newestFirst('a.creationDate', 'a.id'),
+      select: (rows) =>
+        rows
+          .leftJoin('appUser as u', 'u.id', 'a.creatorUserId')
+          .select([
+            'a.id',
+            'a.activityType',
+            'a.title',
+            'a.keyValues',
+            'a.creationDate',
+            'a.creatorUserId',
+            'u.firstName',
+            'u.lastName',
+          ]),
+    },
+    { page, limit },
+  );
+}
+
 export async function fieldChangesOf(
   scope: Scope,
   kind: HistoryKind,
@@ -94,24 +118,7 @@ export async function fieldChangesOf(
     .where('a.entityType', '=', entityTypes[kind])
     .where('a.entityId', '=', id)
     .where('a.activityType', '=', activityTypes[kind]);
-  const { items, total } = await listPage(
-    entries,
-    {
-      ...newestFirst('a.creationDate', 'a.id'),
-      select: (rows) =>
-        rows
-          .leftJoin('appUser as u', 'u.id', 'a.creatorUserId')
-          .select([
-            'a.id',
-            'a.keyValues',
-            'a.creationDate',
-            'a.creatorUserId',
-            'u.firstName',
-            'u.lastName',
-          ]),
-    },
-    { page, limit },
-  );
+  const { items, total } = await fieldChangePage(entries, page, limit);
   return {
     items: items.map((row) => {
       const values = row.keyValues as Record<string, string>;

@@ -11,9 +11,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type Actor, forbidden } from '../../http/access.ts';
 import { HttpError, notFound, staleRecord, ValidationError } from '../../http/errors.ts';
-import { listPage, newestFirst } from '../../kit/paged-list.ts';
 import { localizedName } from '../../kit/references.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
+import { fieldChangePage } from '../crm/crm-history.ts';
 import { isoDay } from './iso-day.ts';
 import { positionConflicts } from './order-planning.ts';
 import { appliedDiscounts, campaignVat } from './order-pricing.ts';
@@ -374,25 +374,7 @@ export async function campaignHistory(
     .where('a.entityId', '=', campaignId)
     .where('a.activityType', 'in', ['CAMPAIGN_FIELD_CHANGED', 'CAMPAIGN_POSITION_FIELD_CHANGED']);
   if (query.activityType) rows = rows.where('a.activityType', '=', query.activityType);
-  const { items, total } = await listPage(
-    rows,
-    {
-      ...newestFirst('a.creationDate', 'a.id'),
-      select: (entries) =>
-        entries
-          .leftJoin('appUser as u', 'u.id', 'a.creatorUserId')
-          .select([
-            'a.id',
-            'a.activityType',
-            'a.title',
-            'a.keyValues',
-            'a.creationDate',
-            'u.firstName',
-            'u.lastName',
-          ]),
-    },
-    { page: query.page, limit: query.limit },
-  );
+  const { items, total } = await fieldChangePage(rows, query.page, query.limit);
   return {
     items: items.map((row): CampaignHistoryEntry => {
       const values = (row.keyValues ?? {}) as Record<string, string | null>;
