@@ -41,6 +41,19 @@ export const dayEnd = (day: string) =>
 export const fullName = (user: { firstName: string; lastName: string }) =>
   `${user.firstName} ${user.lastName}`;
 
+/** Users' names by their id (reads nothing when no id is asked for). */
+export async function userNames(db: Db, ids: readonly number[]) {
+  const users =
+    ids.length > 0
+      ? await db
+          .selectFrom('appUser')
+          .select(['id', 'firstName', 'lastName'])
+          .where('id', 'in', [...ids])
+          .execute()
+      : [];
+  return new Map(users.map((user) => [user.id, { id: user.id, name: fullName(user) }]));
+}
+
 const invalid = (field: string, message: ServerMessage) =>
   new ValidationError({ [field]: message }, []);
 

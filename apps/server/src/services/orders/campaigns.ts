@@ -16,6 +16,7 @@ import type { NamedOf, References } from '../../kit/references.ts';
 import type { RowOf } from '../../kit/resource.ts';
 import type { ScopedRows } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { userNames } from '../crm/sales-records.ts';
 import { isoDay } from './iso-day.ts';
 
 /** Positions of a scope (`p`) with their campaign (`c`), joined by the position's key. */
@@ -48,9 +49,6 @@ const dayFilter =
   (rows: CampaignRows, value: string) =>
     rows.where(column, comparison, value) as CampaignRows;
 
-const fullName = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`;
-
 /** A campaign's type, by the kit's references: its name in the caller's language and its code. */
 export const campaignReferences = {
   campaignTypeId: { table: 'campaignType', name: ['name', 'code'], localized: true },
@@ -74,15 +72,9 @@ export async function toCampaigns(
     ),
   ];
   const userIds = [...new Set(rows.flatMap((row) => (row.salesUserId ? [row.salesUserId] : [])))];
-  const [accounts, users, counts] = await Promise.all([
+  const [accounts, userOf, counts] = await Promise.all([
     db.selectFrom('account').select(['id', 'name']).where('id', 'in', accountIds).execute(),
-    userIds.length > 0
-      ? db
-          .selectFrom('appUser')
-          .select(['id', 'firstName', 'lastName'])
-          .where('id', 'in', userIds)
-          .execute()
-      : [],
+    userNames(db, userIds),
     db
       .selectFrom('campaignPosition')
       .select(['campaignId', sql<string>`count(*)`.as('count')])
@@ -92,7 +84,6 @@ export async function toCampaigns(
       .execute(),
   ]);
   const accountOf = new Map(accounts.map((account) => [account.id, account]));
-  const userOf = new Map(users.map((user) => [user.id, { id: user.id, name: fullName(user) }]));
   const countOf = new Map(counts.map((count) => [count.campaignId, Number(count.count)]));
   const party = (id: number) => ({ id, name: accountOf.get(id)?.name ?? '' });
   return rows.map((row) => ({

@@ -24,7 +24,7 @@ import { type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
-import { fullName, funnelAccess } from '../crm/sales-records.ts';
+import { funnelAccess, userNames } from '../crm/sales-records.ts';
 import { contentDisposition } from '../files/files.ts';
 import { registerPromotionMail } from './promotion-mail.ts';
 import { registerPromotionMembers } from './promotion-members.ts';
@@ -90,7 +90,7 @@ async function promotionItems(db: Db, rows: PromotionRow[]): Promise<Promotion[]
   const userIds = [
     ...new Set(rows.flatMap((row) => (row.createdByUserId ? [row.createdByUserId] : []))),
   ];
-  const [types, users, accounts, contacts, templates] = await Promise.all([
+  const [types, userOf, accounts, contacts, templates] = await Promise.all([
     typeIds.length
       ? db
           .selectFrom('salesPromotionType')
@@ -98,13 +98,7 @@ async function promotionItems(db: Db, rows: PromotionRow[]): Promise<Promotion[]
           .where('id', 'in', typeIds)
           .execute()
       : [],
-    userIds.length
-      ? db
-          .selectFrom('appUser')
-          .select(['id', 'firstName', 'lastName'])
-          .where('id', 'in', userIds)
-          .execute()
-      : [],
+    userNames(db, userIds),
     db
       .selectFrom('salesPromotionAccount')
       .select(['promotionId', sql<string>`count(*)`.as('n')])
@@ -124,7 +118,6 @@ async function promotionItems(db: Db, rows: PromotionRow[]): Promise<Promotion[]
       .execute(),
   ]);
   const typeOf = new Map(types.map((type) => [type.id, type]));
-  const userOf = new Map(users.map((user) => [user.id, user]));
   const accountsOf = new Map(accounts.map((row) => [row.promotionId, Number(row.n)]));
   const contactsOf = new Map(contacts.map((row) => [row.promotionId, Number(row.n)]));
   const withTemplate = new Set(templates.map((row) => row.promotionId));
@@ -146,7 +139,7 @@ async function promotionItems(db: Db, rows: PromotionRow[]): Promise<Promotion[]
       accountsCount: accountsOf.get(row.id) ?? 0,
       contactsCount: contactsOf.get(row.id) ?? 0,
       hasTemplate: withTemplate.has(row.id),
-      createdBy: creator ? { userId: creator.id, name: fullName(creator) } : null,
+      createdBy: creator ? { userId: creator.id, name: creator.name } : null,
       version: row.version,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
