@@ -15,6 +15,8 @@ import { serverOnLane } from './support/lane-server.ts';
 
 describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
   const server = serverOnLane(lane);
+  /** A GET of the API as a persona. */
+  const get = (url: string, token: string) => server.send('GET', url, token);
   let admin: string;
   let agency: string;
   let ops: string;
@@ -24,12 +26,12 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     admin = await server.signIn('admin@example.com');
     agency = await server.signIn('agency@example.com');
     ops = await server.signIn('ops@example.com');
-    const all = await server.send('GET', '/api/ws-companies/companies?limit=100', admin);
+    const all = await get('/api/ws-companies/companies?limit=100', admin);
     const items = companySearchResultSchema.parse(all.json()).items;
     byName = new Map(
       await Promise.all(
         items.map(async (item) => {
-          const company = await server.send('GET', `/api/ws-companies/companies/${item.id}`, admin);
+          const company = await get(`/api/ws-companies/companies/${item.id}`, admin);
           return [item.name, companySchema.parse(company.json())] as const;
         }),
       ),
@@ -44,9 +46,9 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
 
   describe('company search', () => {
     it('lets SWITCH_COMPANY_VIEW search every company by name, with id, companyUUID, companyRole, name', async () => {
-      const response = await server.send('GET', '/api/ws-companies/companies?search=verlag', admin);
-      expect(response.statusCode).toBe(200);
-      const result = companySearchResultSchema.parse(response.json());
+      const result = companySearchResultSchema.parse(
+        await answerOf(get('/api/ws-companies/companies?search=verlag', admin)),
+      );
       expect(result.items.map((item) => item.name)).toEqual([
         'Münchner Verlagsgruppe GmbH',
         'Verlag Alpenblick AG',
@@ -61,8 +63,8 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     });
 
     it('pages through the companies', async () => {
-      const first = await server.send('GET', '/api/ws-companies/companies?page=0&limit=5', admin);
-      const second = await server.send('GET', '/api/ws-companies/companies?page=1&limit=5', admin);
+      const first = await get('/api/ws-companies/companies?page=0&limit=5', admin);
+      const second = await get('/api/ws-companies/companies?page=1&limit=5', admin);
       const [a, b] = [first, second].map((r) => companySearchResultSchema.parse(r.json()));
       expect(a?.items).toHaveLength(5);
       // 21 demo companies and the second post-ad-manager and postal-logistics ones (issue 35).
@@ -71,12 +73,12 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     });
 
     it('treats % and _ in the search as letters', async () => {
-      const response = await server.send('GET', '/api/ws-companies/companies?search=%25', admin);
+      const response = await get('/api/ws-companies/companies?search=%25', admin);
       expect(companySearchResultSchema.parse(response.json()).total).toBe(0);
     });
 
     it('shows a user without SWITCH_COMPANY_VIEW only their own company', async () => {
-      const response = await server.send('GET', '/api/ws-companies/companies', agency);
+      const response = await get('/api/ws-companies/companies', agency);
       const result = companySearchResultSchema.parse(response.json());
       expect(result.items.map((item) => item.name)).toEqual(['Werbeagentur Muster GmbH']);
     });
@@ -85,7 +87,7 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
   describe('company by id', () => {
     it('answers the country code of the own company', async () => {
       const own = company('Werbeagentur Muster GmbH');
-      const response = await server.send('GET', `/api/ws-companies/companies/${own.id}`, agency);
+      const response = await get(`/api/ws-companies/companies/${own.id}`, agency);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         name: 'Werbeagentur Muster GmbH',
@@ -95,27 +97,19 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
 
     it('answers 403 for a foreign company and 404 for a company that does not exist', async () => {
       const foreign = company('Verlag Alpenblick AG');
-      const forbidden = await server.send(
-        'GET',
-        `/api/ws-companies/companies/${foreign.id}`,
-        agency,
-      );
+      const forbidden = await get(`/api/ws-companies/companies/${foreign.id}`, agency);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toMatchObject({ translationKey: 'FORBIDDEN' });
-      const missing = await server.send('GET', '/api/ws-companies/companies/999999', admin);
+      const missing = await get('/api/ws-companies/companies/999999', admin);
       expect(missing.statusCode).toBe(404);
     });
   });
 
   describe('companies by permission', () => {
     it('lists the companies with a user holding the permission', async () => {
-      const response = await server.send(
-        'GET',
-        '/api/ws-companies/permissions/PAYOUT/companies',
-        admin,
+      const { items } = companiesByPermissionSchema.parse(
+        await answerOf(get('/api/ws-companies/permissions/PAYOUT/companies', admin)),
       );
-      expect(response.statusCode).toBe(200);
-      const { items } = companiesByPermissionSchema.parse(response.json());
       expect(items.map((item) => item.name)).toEqual([
         'Adconsole AG',
         'Adconsole Sales',
@@ -124,40 +118,27 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     });
 
     it('answers 404 for a permission that does not exist', async () => {
-      const response = await server.send(
-        'GET',
-        '/api/ws-companies/permissions/ROOT/companies',
-        admin,
-      );
+      const response = await get('/api/ws-companies/permissions/ROOT/companies', admin);
       expect(response.statusCode).toBe(404);
     });
   });
 
   describe('the selected-company header (spec 1 §7)', () => {
+    /** The current user's call as a persona, with a selected company or other headers. */
+    const currentUser = (
+      token: string,
+      selected: Pick<Parameters<typeof server.request>[0], 'company' | 'headers'>,
+    ) => server.request({ method: 'GET', url: '/api/ws-users/current', token, ...selected });
+
     it('lets a SWITCH_COMPANY_VIEW user act for any company', async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: '/api/ws-users/current',
-        token: admin,
-        company: company('Verlag Alpenblick AG'),
-      });
+      const response = await currentUser(admin, { company: company('Verlag Alpenblick AG') });
       expect(response.statusCode).toBe(200);
     });
 
     it('accepts the own company and refuses a foreign one with 403', async () => {
-      const own = await server.request({
-        method: 'GET',
-        url: '/api/ws-users/current',
-        token: agency,
-        company: company('Werbeagentur Muster GmbH'),
-      });
+      const own = await currentUser(agency, { company: company('Werbeagentur Muster GmbH') });
       expect(own.statusCode).toBe(200);
-      const foreign = await server.request({
-        method: 'GET',
-        url: '/api/ws-users/current',
-        token: agency,
-        company: company('Verlag Alpenblick AG'),
-      });
+      const foreign = await currentUser(agency, { company: company('Verlag Alpenblick AG') });
       expect(foreign.statusCode).toBe(403);
       expect(foreign.json()).toMatchObject({ translationKey: 'FORBIDDEN' });
     });
@@ -170,45 +151,27 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
         { ...real, companyUUID: 'not-a-uuid' },
         { ...real, id: 2_147_483_648 },
       ]) {
-        const response = await server.request({
-          method: 'GET',
-          url: '/api/ws-users/current',
-          token: admin,
-          company: forged,
-        });
+        const response = await currentUser(admin, { company: forged });
         expect(response.statusCode, JSON.stringify(forged)).toBe(403);
       }
-      const garbage = await server.request({
-        method: 'GET',
-        url: '/api/ws-users/current',
-        token: admin,
-        headers: { 'x-selected-company': '%%%' },
-      });
+      const garbage = await currentUser(admin, { headers: { 'x-selected-company': '%%%' } });
       expect(garbage.statusCode).toBe(403);
     });
   });
 
   describe('badges and status', () => {
     it('counts the unread order comments for an administrator (showRead false, page 0, limit 10)', async () => {
-      const response = await server.send(
-        'GET',
-        '/api/ws-orders/comments?showRead=false&page=0&limit=10',
-        admin,
+      const comments = orderCommentsSchema.parse(
+        await answerOf(get('/api/ws-orders/comments?showRead=false&page=0&limit=10', admin)),
       );
-      expect(response.statusCode).toBe(200);
-      const comments = orderCommentsSchema.parse(response.json());
       expect(comments.total).toBe(7);
       expect(comments.items.every((item) => !item.read)).toBe(true);
-      const all = await server.send('GET', '/api/ws-orders/comments?showRead=true', admin);
+      const all = await get('/api/ws-orders/comments?showRead=true', admin);
       expect(orderCommentsSchema.parse(all.json()).total).toBe(10);
     });
 
     it('names the campaign of each order comment, so the list links to it (issue 33)', async () => {
-      const response = await server.send(
-        'GET',
-        '/api/ws-orders/comments?showRead=true&page=0&limit=100',
-        admin,
-      );
+      const response = await get('/api/ws-orders/comments?showRead=true&page=0&limit=100', admin);
       const comments = orderCommentsSchema.parse(await answerOf(response));
       expect(comments.items.length).toBeGreaterThan(0);
       for (const comment of comments.items) {
@@ -231,13 +194,12 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     });
 
     it('keeps the comments from anyone but ADMIN', async () => {
-      const response = await server.send('GET', '/api/ws-orders/comments', agency);
+      const response = await get('/api/ws-orders/comments', agency);
       expect(response.statusCode).toBe(403);
     });
 
     it('counts the creatives pending approval for ops', async () => {
-      const response = await server.send(
-        'GET',
+      const response = await get(
         '/api/ws-creatives/creatives/count?creativeStatus=PENDING_APPROVAL',
         ops,
       );
@@ -256,11 +218,7 @@ describe.each(databaseLanes())('shell calls of spec 1 §7 on $name', (lane) => {
     });
 
     it('answers an unknown creative status with 422 and the field', async () => {
-      const response = await server.send(
-        'GET',
-        '/api/ws-creatives/creatives/count?creativeStatus=SHINY',
-        ops,
-      );
+      const response = await get('/api/ws-creatives/creatives/count?creativeStatus=SHINY', ops);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({
         fieldErrors: { creativeStatus: expect.any(String) },

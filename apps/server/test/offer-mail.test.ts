@@ -354,25 +354,20 @@ describeOnLanes('offers', ['agency', 'selfbooking', 'post'], ({ server, tokens }
     );
     // Point 7: the live price answers the medium's load with the position counted, so the
     // console asks before saving over capacity (a changed position is not counted twice).
-    const quote = (
-      await request('POST', `${api}/campaigns/${record.id}/price-quote`, tokens.agency, {
-        productId: position.product.id,
-        quantity: 500,
-        startDate: position.startDate,
-        endDate: position.endDate,
-      })
-    ).json() as { capacity: { capacity: number; booked: number } | null };
+    const quoteOf = async (positionId?: number) =>
+      (
+        await request('POST', `${api}/campaigns/${record.id}/price-quote`, tokens.agency, {
+          productId: position.product.id,
+          quantity: 500,
+          startDate: position.startDate,
+          endDate: position.endDate,
+          ...(positionId ? { positionId } : {}),
+        })
+      ).json() as { capacity: { capacity: number; booked: number } | null };
+    const quote = await quoteOf();
     expect(quote.capacity?.capacity).toBe(1);
     expect(quote.capacity?.booked).toBeGreaterThanOrEqual(3);
-    const changing = (
-      await request('POST', `${api}/campaigns/${record.id}/price-quote`, tokens.agency, {
-        productId: position.product.id,
-        quantity: 500,
-        startDate: position.startDate,
-        endDate: position.endDate,
-        positionId: position.id,
-      })
-    ).json() as { capacity: { capacity: number; booked: number } | null };
+    const changing = await quoteOf(position.id);
     expect(changing.capacity?.booked).toBe((quote.capacity?.booked ?? 0) - 1);
     const preview = offerMailPreviewSchema.parse(
       (await request('GET', `${api}/campaigns/${record.id}/offer-mail`, tokens.agency)).json(),
