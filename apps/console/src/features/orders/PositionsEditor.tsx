@@ -53,7 +53,7 @@ import {
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { PriceSummary } from './campaignParts.tsx';
 import { minimumOrderText } from './minimumOrder.ts';
-import { positionDates, positionQuantity, unitLabel } from './positionTexts.ts';
+import { positionFigureColumns, unitLabel } from './positionTexts.ts';
 
 const positionForm = z.object({
   positionType: requiredChoice(z.string()),
@@ -526,6 +526,7 @@ function positionColumns(
   remove: (position: OrderPosition) => Promise<void>,
 ) {
   const column = createDataTableColumns<OrderPosition>();
+  const figures = positionFigureColumns(t, language);
   return [
     column.accessor((position) => position.product.name, {
       id: 'product',
@@ -537,16 +538,8 @@ function positionColumns(
       header: t('orders.positions.columns.adMedium'),
       meta: { width: 'minmax(6rem, 1fr)' },
     }),
-    column.accessor(positionDates, {
-      id: 'dates',
-      header: t('orders.positions.columns.dates'),
-      meta: { kind: 'date' },
-    }),
-    column.accessor((position) => positionQuantity(t, language, position), {
-      id: 'quantity',
-      header: t('orders.positions.columns.quantity'),
-      meta: { kind: 'number' },
-    }),
+    figures.dates,
+    figures.quantity,
     column.accessor(
       (position) => formatMoney(position.unitListPrice, language, position.currency),
       {
@@ -560,11 +553,7 @@ function positionColumns(
       header: t('orders.positions.columns.discount'),
       meta: { kind: 'percent' },
     }),
-    column.accessor((position) => formatMoney(position.netAmount, language, position.currency), {
-      id: 'netAmount',
-      header: t('orders.positions.columns.netAmount'),
-      meta: { kind: 'money' },
-    }),
+    figures.netAmount,
     column.display({
       id: 'conflict',
       meta: { kind: 'status' },

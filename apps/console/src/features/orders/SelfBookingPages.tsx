@@ -6,7 +6,7 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { formatMoney, type Language } from '@adconsole/i18n';
+import type { Language } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -39,7 +39,7 @@ import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { campaignRecordCalls } from './orderCalls.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 import { PositionForm } from './PositionsEditor.tsx';
-import { positionDates, positionQuantity } from './positionTexts.ts';
+import { positionFigureColumns } from './positionTexts.ts';
 
 // The self-booking flow (spec 3 §2.1, spec 1 §2.6) for SELF_BOOKING customers: the campaign
 // (type, name, dates), then its positions (product, dates, ad medium, quantity, each with its
@@ -166,6 +166,7 @@ function sbPositionColumns(
   open: (position: OrderPosition) => void,
 ) {
   const column = createDataTableColumns<OrderPosition>();
+  const figures = positionFigureColumns(t, language);
   return [
     column.accessor((position) => position.product.name, {
       id: 'product',
@@ -175,21 +176,9 @@ function sbPositionColumns(
       id: 'adMedium',
       header: t('orders.positions.columns.adMedium'),
     }),
-    column.accessor(positionDates, {
-      id: 'dates',
-      header: t('orders.positions.columns.dates'),
-      meta: { kind: 'date' },
-    }),
-    column.accessor((position) => positionQuantity(t, language, position), {
-      id: 'quantity',
-      header: t('orders.positions.columns.quantity'),
-      meta: { kind: 'number' },
-    }),
-    column.accessor((position) => formatMoney(position.netAmount, language, position.currency), {
-      id: 'netAmount',
-      header: t('orders.positions.columns.netAmount'),
-      meta: { kind: 'money' },
-    }),
+    figures.dates,
+    figures.quantity,
+    figures.netAmount,
     ...(campaign.editable
       ? [
           column.display({

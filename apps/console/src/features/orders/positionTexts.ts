@@ -1,4 +1,6 @@
-import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import type { OrderPosition } from '@adconsole/api';
+import { formatDisplayDate, formatMoney, formatNumber, type Language } from '@adconsole/i18n';
+import { createDataTableColumns } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 
 // How a position's unit, quantity and days read in every list and form of the orders.
@@ -23,3 +25,24 @@ export const positionDates = (position: {
   position.publicationDate
     ? formatDisplayDate(position.publicationDate)
     : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`;
+
+/** The columns every positions table of a campaign shows alike: days, quantity, net amount. */
+export function positionFigureColumns(t: TFunction, language: Language) {
+  const column = createDataTableColumns<OrderPosition>();
+  return {
+    dates: column.accessor(positionDates, {
+      id: 'dates',
+      header: t('orders.positions.columns.dates'),
+      meta: { kind: 'date' },
+    }),
+    quantity: column.accessor((position) => positionQuantity(t, language, position), {
+      id: 'quantity',
+      header: t('orders.positions.columns.quantity'),
+      meta: { kind: 'number' },
+    }),
+    netAmount: column.accessor(
+      (position) => formatMoney(position.netAmount, language, position.currency),
+      { id: 'netAmount', header: t('orders.positions.columns.netAmount'), meta: { kind: 'money' } },
+    ),
+  };
+}
