@@ -48,6 +48,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList } from '../../kit/listDefinition.ts';
@@ -589,6 +590,7 @@ function PaymentForm({ campaign }: { campaign: CampaignRecord }) {
       await invalidate('ws-order/campaigns');
     },
   });
+  const field = fieldsOf(controller.control, t, 'orders.payment.columns');
   return (
     <Card as="section">
       <FormShell
@@ -606,18 +608,8 @@ function PaymentForm({ campaign }: { campaign: CampaignRecord }) {
             label: t(`orders.payment.status.${status}`),
           }))}
         />
-        <FormDatePicker
-          control={controller.control}
-          name="date"
-          label={t('orders.payment.columns.date')}
-          isRequired
-        />
-        <FormTextField
-          control={controller.control}
-          name="note"
-          label={t('orders.payment.columns.note')}
-          maxLength={500}
-        />
+        <FormDatePicker {...field('date')} isRequired />
+        <FormTextField {...field('note')} maxLength={500} />
       </FormShell>
     </Card>
   );

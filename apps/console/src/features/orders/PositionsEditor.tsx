@@ -50,6 +50,7 @@ import {
   useEndpoint,
   useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { PriceSummary } from './campaignParts.tsx';
 import { minimumOrderText } from './minimumOrder.ts';
@@ -182,6 +183,7 @@ function PositionFormBody({
       onCancel();
     },
   });
+  const field = fieldsOf(controller.control, t, 'orders.positions.form');
   const watch = controller.form.watch;
   // The quantity as it is typed (the field commits on leaving it): the price follows each key.
   const [typed, setTyped] = useState<number>();
@@ -246,9 +248,7 @@ function PositionFormBody({
         {!position && (
           <>
             <FormSelect
-              control={controller.control}
-              name="positionType"
-              label={t('orders.positions.form.positionType')}
+              {...field('positionType')}
               isRequired
               options={media.map((type) => ({
                 id: type,
@@ -342,23 +342,11 @@ function PositionFormBody({
               : {})}
           />
         </div>
-        <FormDatePicker
-          control={controller.control}
-          name="startDate"
-          label={t('orders.positions.form.startDate')}
-          isRequired
-        />
-        <FormDatePicker
-          control={controller.control}
-          name="endDate"
-          label={t('orders.positions.form.endDate')}
-          isRequired
-        />
+        <FormDatePicker {...field('startDate')} isRequired />
+        <FormDatePicker {...field('endDate')} isRequired />
         {staff && (
           <FormNumberField
-            control={controller.control}
-            name="manualDiscountPercent"
-            label={t('orders.positions.form.manualDiscountPercent')}
+            {...field('manualDiscountPercent')}
             minValue={0}
             maxValue={100}
             formatOptions={{ maximumFractionDigits: 2 }}
