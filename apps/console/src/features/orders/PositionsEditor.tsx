@@ -516,16 +516,8 @@ function positionColumns(
   const column = createDataTableColumns<OrderPosition>();
   const figures = positionFigureColumns(t, language);
   return [
-    column.accessor((position) => position.product.name, {
-      id: 'product',
-      header: t('orders.positions.columns.product'),
-      meta: { width: 'minmax(8rem, 2fr)' },
-    }),
-    column.accessor((position) => position.adMedium.name, {
-      id: 'adMedium',
-      header: t('orders.positions.columns.adMedium'),
-      meta: { width: 'minmax(6rem, 1fr)' },
-    }),
+    figures.product,
+    figures.adMedium,
     figures.dates,
     figures.quantity,
     column.accessor(

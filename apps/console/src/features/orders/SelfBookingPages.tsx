@@ -168,14 +168,8 @@ function sbPositionColumns(
   const column = createDataTableColumns<OrderPosition>();
   const figures = positionFigureColumns(t, language);
   return [
-    column.accessor((position) => position.product.name, {
-      id: 'product',
-      header: t('orders.positions.columns.product'),
-    }),
-    column.accessor((position) => position.adMedium.name, {
-      id: 'adMedium',
-      header: t('orders.positions.columns.adMedium'),
-    }),
+    figures.product,
+    figures.adMedium,
     figures.dates,
     figures.quantity,
     figures.netAmount,

@@ -26,10 +26,23 @@ export const positionDates = (position: {
     ? formatDisplayDate(position.publicationDate)
     : `${formatDisplayDate(position.startDate)} – ${formatDisplayDate(position.endDate)}`;
 
-/** The columns every positions table of a campaign shows alike: days, quantity, net amount. */
+/**
+ * The columns every positions table of a campaign shows alike: product, medium, days, quantity,
+ * net amount.
+ */
 export function positionFigureColumns(t: TFunction, language: Language) {
   const column = createDataTableColumns<OrderPosition>();
   return {
+    product: column.accessor((position) => position.product.name, {
+      id: 'product',
+      header: t('orders.positions.columns.product'),
+      meta: { width: 'minmax(8rem, 2fr)' },
+    }),
+    adMedium: column.accessor((position) => position.adMedium.name, {
+      id: 'adMedium',
+      header: t('orders.positions.columns.adMedium'),
+      meta: { width: 'minmax(6rem, 1fr)' },
+    }),
     dates: column.accessor(positionDates, {
       id: 'dates',
       header: t('orders.positions.columns.dates'),
