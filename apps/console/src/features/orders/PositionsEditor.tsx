@@ -516,10 +516,7 @@ function positionColumns(
   const column = createDataTableColumns<OrderPosition>();
   const figures = positionFigureColumns(t, language);
   return [
-    figures.product,
-    figures.adMedium,
-    figures.dates,
-    figures.quantity,
+    ...figures.lead,
     column.accessor(
       (position) => formatMoney(position.unitListPrice, language, position.currency),
       {

@@ -168,10 +168,7 @@ function sbPositionColumns(
   const column = createDataTableColumns<OrderPosition>();
   const figures = positionFigureColumns(t, language);
   return [
-    figures.product,
-    figures.adMedium,
-    figures.dates,
-    figures.quantity,
+    ...figures.lead,
     figures.netAmount,
     ...(campaign.editable
       ? [

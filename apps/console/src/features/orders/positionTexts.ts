@@ -32,30 +32,30 @@ export const positionDates = (position: {
  */
 export function positionFigureColumns(t: TFunction, language: Language) {
   const column = createDataTableColumns<OrderPosition>();
-  return {
-    product: column.accessor((position) => position.product.name, {
-      id: 'product',
-      header: t('orders.positions.columns.product'),
-      meta: { width: 'minmax(8rem, 2fr)' },
-    }),
-    adMedium: column.accessor((position) => position.adMedium.name, {
-      id: 'adMedium',
-      header: t('orders.positions.columns.adMedium'),
-      meta: { width: 'minmax(6rem, 1fr)' },
-    }),
-    dates: column.accessor(positionDates, {
-      id: 'dates',
-      header: t('orders.positions.columns.dates'),
-      meta: { kind: 'date' },
-    }),
-    quantity: column.accessor((position) => positionQuantity(t, language, position), {
-      id: 'quantity',
-      header: t('orders.positions.columns.quantity'),
-      meta: { kind: 'number' },
-    }),
-    netAmount: column.accessor(
-      (position) => formatMoney(position.netAmount, language, position.currency),
-      { id: 'netAmount', header: t('orders.positions.columns.netAmount'), meta: { kind: 'money' } },
-    ),
-  };
+  const product = column.accessor((position) => position.product.name, {
+    id: 'product',
+    header: t('orders.positions.columns.product'),
+    meta: { width: 'minmax(8rem, 2fr)' },
+  });
+  const adMedium = column.accessor((position) => position.adMedium.name, {
+    id: 'adMedium',
+    header: t('orders.positions.columns.adMedium'),
+    meta: { width: 'minmax(6rem, 1fr)' },
+  });
+  const dates = column.accessor(positionDates, {
+    id: 'dates',
+    header: t('orders.positions.columns.dates'),
+    meta: { kind: 'date' },
+  });
+  const quantity = column.accessor((position) => positionQuantity(t, language, position), {
+    id: 'quantity',
+    header: t('orders.positions.columns.quantity'),
+    meta: { kind: 'number' },
+  });
+  const netAmount = column.accessor(
+    (position) => formatMoney(position.netAmount, language, position.currency),
+    { id: 'netAmount', header: t('orders.positions.columns.netAmount'), meta: { kind: 'money' } },
+  );
+  // `lead`: the first four, in their order; the tables put their own between them and the net.
+  return { lead: [product, adMedium, dates, quantity], netAmount };
 }
