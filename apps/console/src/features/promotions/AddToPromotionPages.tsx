@@ -7,18 +7,25 @@ import {
   type CrmContact,
   crmAccountEndpoints,
   crmContactEndpoints,
+  type Endpoint,
   type Promotion,
   promotionDetailEndpoints,
   promotionEndpoints,
 } from '@adconsole/api';
-import { Button, createDataTableColumns } from '@adconsole/ui';
+import { Button, createDataTableColumns, type DataTableColumn } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import {
+  choiceParam,
+  defineList,
+  type ListRules,
+  type PagedState,
+  textParam,
+} from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { promotionBulk } from './PromotionTabs.tsx';
@@ -66,20 +73,45 @@ function Back({ promotionId }: { promotionId: number }) {
   );
 }
 
-/** /sales/promotions/{promotionId}/accounts/add */
-export function AddAccountsPage() {
+/**
+ * The CRM's records offered to a promotion (`kind`: its accounts or contacts): chosen rows are
+ * added by the bulk action `add` of `add`.
+ */
+function AddToPromotion<Item extends Record<string, unknown>, State extends PagedState>({
+  kind,
+  definition,
+  list,
+  add,
+  columns,
+}: {
+  kind: 'Accounts' | 'Contacts';
+  definition: ListRules<State>;
+  list: Endpoint;
+  add: Endpoint;
+  columns: readonly DataTableColumn<Item>[];
+}) {
   const { t } = useTranslation();
   const { promotionId } = useTableParams<'crm.promotion'>();
   const promotion = usePromotion(promotionId);
-  const list = useList({
-    definition: accountList,
-    listKey: 'promotion-add-accounts',
-    calls: {
-      list: crmAccountEndpoints.list,
-      bulk: promotionBulk(promotionDetailEndpoints.addAccounts, promotionId),
-    },
+  const records = useList({
+    definition,
+    listKey: `promotion-add-${kind.toLowerCase()}`,
+    calls: { list, bulk: promotionBulk(add, promotionId) },
     bulkActions: [{ action: 'add', label: 'promotions.actions.add' }],
   });
+  return (
+    <ListView
+      list={records}
+      columns={columns}
+      label={t(`promotions.lists.add${kind}`, { name: promotion?.name ?? '' })}
+      actions={<Back promotionId={promotionId} />}
+    />
+  );
+}
+
+/** /sales/promotions/{promotionId}/accounts/add */
+export function AddAccountsPage() {
+  const { t } = useTranslation();
   const columns = useMemo(() => {
     const column = recordColumns<CrmAccount>(t, 'crm.accounts');
     return [
@@ -90,11 +122,12 @@ export function AddAccountsPage() {
     ];
   }, [t]);
   return (
-    <ListView
-      list={list}
+    <AddToPromotion
+      kind="Accounts"
+      definition={accountList}
+      list={crmAccountEndpoints.list}
+      add={promotionDetailEndpoints.addAccounts}
       columns={columns}
-      label={t('promotions.lists.addAccounts', { name: promotion?.name ?? '' })}
-      actions={<Back promotionId={promotionId} />}
     />
   );
 }
@@ -102,17 +135,6 @@ export function AddAccountsPage() {
 /** /sales/promotions/{promotionId}/contacts/add */
 export function AddContactsPage() {
   const { t } = useTranslation();
-  const { promotionId } = useTableParams<'crm.promotion'>();
-  const promotion = usePromotion(promotionId);
-  const list = useList({
-    definition: contactList,
-    listKey: 'promotion-add-contacts',
-    calls: {
-      list: crmContactEndpoints.list,
-      bulk: promotionBulk(promotionDetailEndpoints.addContacts, promotionId),
-    },
-    bulkActions: [{ action: 'add', label: 'promotions.actions.add' }],
-  });
   const columns = useMemo(() => {
     const column = recordColumns<CrmContact>(t, 'crm.contacts');
     const own = createDataTableColumns<CrmContact>();
@@ -127,11 +149,12 @@ export function AddContactsPage() {
     ];
   }, [t]);
   return (
-    <ListView
-      list={list}
+    <AddToPromotion
+      kind="Contacts"
+      definition={contactList}
+      list={crmContactEndpoints.list}
+      add={promotionDetailEndpoints.addContacts}
       columns={columns}
-      label={t('promotions.lists.addContacts', { name: promotion?.name ?? '' })}
-      actions={<Back promotionId={promotionId} />}
     />
   );
 }
