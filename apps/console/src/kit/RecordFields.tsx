@@ -81,39 +81,21 @@ export function RecordFields({ texts, fields, control, autoFocus = false }: Reco
     if (field.kind === 'custom') return <div key={field.name}>{field.render(control, label)}</div>;
     const description =
       'hint' in field && field.hint ? t(`${texts}.form.${field.name}Hint`) : undefined;
-    const common = { control, label, ...(description ? { description } : {}) };
+    const { name, isRequired } = field;
+    const common = { control, name, label, isRequired, ...(description ? { description } : {}) };
     switch (field.kind) {
       case 'field': {
-        const { component: Field, props, name, isRequired } = field;
-        return <Field key={name} name={name} isRequired={isRequired} {...common} {...props} />;
+        const { component: Field, props } = field;
+        return <Field key={name} {...common} {...props} />;
       }
       case 'select':
-        return (
-          <FormSelect
-            key={field.name}
-            name={field.name}
-            isRequired={field.isRequired}
-            options={field.options}
-            {...common}
-          />
-        );
+        return <FormSelect key={name} options={field.options} {...common} />;
       case 'textarea':
-        return (
-          <FormTextArea
-            key={field.name}
-            name={field.name}
-            isRequired={field.isRequired}
-            maxLength={field.maxLength}
-            rows={3}
-            {...common}
-          />
-        );
+        return <FormTextArea key={name} maxLength={field.maxLength} rows={3} {...common} />;
       default:
         return (
           <FormTextField
-            key={field.name}
-            name={field.name}
-            isRequired={field.isRequired}
+            key={name}
             maxLength={field.maxLength}
             autoFocus={autoFocus && index === firstInput}
             {...common}
