@@ -53,6 +53,7 @@ import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList } from '../../kit/listDefinition.ts';
 import { QueryFailure } from '../../kit/QueryFailure.tsx';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useList } from '../../kit/useList.ts';
@@ -243,10 +244,7 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
   const overview = useEndpoint(orderEndpoints.ordersCampaignOverview, {
     params: { id: campaign.id },
   });
-  if (overview.isError) {
-    return <QueryFailure error={overview.error} onRetry={() => overview.refetch()} />;
-  }
-  if (!overview.data) return <Loader />;
+  if (!overview.data) return <QueryPending query={overview} />;
   const { media, positionStatuses, creativesMissing, conflicts, totals } = overview.data;
   return (
     <Stack space="large">
@@ -514,10 +512,7 @@ function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
   const payment = useEndpoint(orderEndpoints.ordersCampaignPayment, {
     params: { id: campaign.id },
   });
-  if (payment.isError) {
-    return <QueryFailure error={payment.error} onRetry={() => payment.refetch()} />;
-  }
-  if (!payment.data) return <Loader />;
+  if (!payment.data) return <QueryPending query={payment} />;
   const data = payment.data;
   return (
     <Stack space="large">

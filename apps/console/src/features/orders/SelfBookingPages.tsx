@@ -14,7 +14,6 @@ import {
   DataTable,
   Heading,
   Inline,
-  Loader,
   PageLayout,
   Stack,
   StatusBadge,
@@ -27,7 +26,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { kitColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
-import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
@@ -78,17 +76,10 @@ function Frame({
 export function SelfBookingNewPage() {
   const { t } = useTranslation();
   const context = useEndpoint(orderEndpoints.ordersSelfBookingContext, {});
-  if (context.isError) {
-    return (
-      <Frame>
-        <QueryFailure error={context.error} onRetry={() => context.refetch()} />
-      </Frame>
-    );
-  }
   if (!context.data) {
     return (
       <Frame>
-        <Loader />
+        <QueryPending query={context} />
       </Frame>
     );
   }
@@ -278,10 +269,8 @@ export function SelfBookingPositionPage() {
   const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   const back = () => void navigate({ href: sbHref(id) });
   let content: React.ReactNode;
-  if (record.isError) {
-    content = <QueryFailure error={record.error} onRetry={() => record.refetch()} />;
-  } else if (!record.data) {
-    content = <Loader />;
+  if (!record.data) {
+    content = <QueryPending query={record} />;
   } else {
     const position = record.data.positions.find((item) => item.id === positionId);
     content =
