@@ -54,7 +54,8 @@ import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { PriceSummary } from './campaignParts.tsx';
 import { minimumOrderText } from './minimumOrder.ts';
-import { positionFigureColumns, unitLabel } from './positionTexts.ts';
+import { positionFigureColumns } from './positionColumns.ts';
+import { unitLabel } from './positionTexts.ts';
 
 const positionForm = z.object({
   positionType: requiredChoice(z.string()),

@@ -37,7 +37,7 @@ import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { campaignRecordCalls } from './orderCalls.ts';
 import { PdfPreview } from './PdfPreview.tsx';
 import { PositionForm } from './PositionsEditor.tsx';
-import { positionFigureColumns } from './positionTexts.ts';
+import { positionFigureColumns } from './positionColumns.ts';
 
 // The self-booking flow (spec 3 §2.1, spec 1 §2.6) for SELF_BOOKING customers: the campaign
 // (type, name, dates), then its positions (product, dates, ad medium, quantity, each with its
