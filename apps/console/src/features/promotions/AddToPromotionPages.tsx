@@ -7,7 +7,6 @@ import {
   type CrmContact,
   crmAccountEndpoints,
   crmContactEndpoints,
-  type Endpoint,
   type Promotion,
   promotionDetailEndpoints,
   promotionEndpoints,
@@ -73,23 +72,26 @@ function Back({ promotionId }: { promotionId: number }) {
   );
 }
 
+/** The CRM's list of each kind of member, and the promotion's call that adds them. */
+const memberCalls = {
+  Accounts: { list: crmAccountEndpoints.list, add: promotionDetailEndpoints.addAccounts },
+  Contacts: { list: crmContactEndpoints.list, add: promotionDetailEndpoints.addContacts },
+};
+
 /**
  * The CRM's records offered to a promotion (`kind`: its accounts or contacts): chosen rows are
- * added by the bulk action `add` of `add`.
+ * added by the promotion's bulk action `add`.
  */
 function AddToPromotion<Item extends Record<string, unknown>, State extends PagedState>({
   kind,
   definition,
-  list,
-  add,
   columns,
 }: {
-  kind: 'Accounts' | 'Contacts';
+  kind: keyof typeof memberCalls;
   definition: ListRules<State>;
-  list: Endpoint;
-  add: Endpoint;
   columns: readonly DataTableColumn<Item>[];
 }) {
+  const { list, add } = memberCalls[kind];
   const { t } = useTranslation();
   const { promotionId } = useTableParams<'crm.promotion'>();
   const promotion = usePromotion(promotionId);
@@ -121,15 +123,7 @@ export function AddAccountsPage() {
       column.text('salesOwner', (owner) => owner?.name ?? ''),
     ];
   }, [t]);
-  return (
-    <AddToPromotion
-      kind="Accounts"
-      definition={accountList}
-      list={crmAccountEndpoints.list}
-      add={promotionDetailEndpoints.addAccounts}
-      columns={columns}
-    />
-  );
+  return <AddToPromotion kind="Accounts" definition={accountList} columns={columns} />;
 }
 
 /** /sales/promotions/{promotionId}/contacts/add */
@@ -148,13 +142,5 @@ export function AddContactsPage() {
       column.text('account', (account) => account.name),
     ];
   }, [t]);
-  return (
-    <AddToPromotion
-      kind="Contacts"
-      definition={contactList}
-      list={crmContactEndpoints.list}
-      add={promotionDetailEndpoints.addContacts}
-      columns={columns}
-    />
-  );
+  return <AddToPromotion kind="Contacts" definition={contactList} columns={columns} />;
 }
