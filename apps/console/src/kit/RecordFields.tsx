@@ -3,6 +3,7 @@ import { Heading, type Option } from '@adconsole/ui';
 import type { ComponentType, ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from './fieldsOf.ts';
 
 /** What every bound form field of `@adconsole/forms` takes (FormNumberField, FormSwitch, …). */
 export type BoundFieldProps = {
@@ -69,6 +70,7 @@ export function RecordFields({ texts, fields, control, autoFocus = false }: Reco
   const { t } = useTranslation();
   const shown = fields.filter((field): field is RecordField => field !== false);
   const firstInput = shown.findIndex((field) => field.kind !== 'section');
+  const bound = fieldsOf(control, t, `${texts}.form`);
   return shown.map((field, index) => {
     if (field.kind === 'section') {
       return (
@@ -77,12 +79,14 @@ export function RecordFields({ texts, fields, control, autoFocus = false }: Reco
         </Heading>
       );
     }
-    const label = t(`${texts}.form.${field.name}`);
-    if (field.kind === 'custom') return <div key={field.name}>{field.render(control, label)}</div>;
+    const binding = bound(field.name);
+    if (field.kind === 'custom') {
+      return <div key={field.name}>{field.render(control, binding.label)}</div>;
+    }
     const description =
       'hint' in field && field.hint ? t(`${texts}.form.${field.name}Hint`) : undefined;
     const { name, isRequired } = field;
-    const common = { control, name, label, isRequired, ...(description ? { description } : {}) };
+    const common = { ...binding, isRequired, ...(description ? { description } : {}) };
     switch (field.kind) {
       case 'field': {
         const { component: Field, props } = field;

@@ -36,8 +36,7 @@ import { useCampaignMove } from './campaignMove.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { campaignRecordCalls } from './orderCalls.ts';
 import { PdfPreview } from './PdfPreview.tsx';
-import { PositionForm } from './PositionsEditor.tsx';
-import { positionFigureColumns } from './positionColumns.ts';
+import { PositionForm, positionFigureColumns } from './PositionsEditor.tsx';
 
 // The self-booking flow (spec 3 §2.1, spec 1 §2.6) for SELF_BOOKING customers: the campaign
 // (type, name, dates), then its positions (product, dates, ad medium, quantity, each with its
