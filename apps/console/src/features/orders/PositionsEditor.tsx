@@ -28,6 +28,7 @@ import {
   Card,
   createDataTableColumns,
   DataTable,
+  type DataTableColumnMeta,
   Inline,
   Link,
   Loader,
@@ -506,37 +507,37 @@ export function PositionsEditor({
 }
 
 /**
- * The columns every positions table of a campaign shows alike: product, medium, days, quantity,
- * net amount.
+ * The columns of a campaign's positions tables, headed `orders.positions.columns.<id>`: `lead`
+ * (product, medium, days, quantity) first in each, then prices as the table shows them.
  */
 export function positionFigureColumns(t: TFunction, language: Language) {
   const column = createDataTableColumns<OrderPosition>();
-  const product = column.accessor((position) => position.product.name, {
-    id: 'product',
-    header: t('orders.positions.columns.product'),
-    meta: { width: 'minmax(8rem, 2fr)' },
-  });
-  const adMedium = column.accessor((position) => position.adMedium.name, {
-    id: 'adMedium',
-    header: t('orders.positions.columns.adMedium'),
-    meta: { width: 'minmax(6rem, 1fr)' },
-  });
-  const dates = column.accessor(positionDates, {
-    id: 'dates',
-    header: t('orders.positions.columns.dates'),
-    meta: { kind: 'date' },
-  });
-  const quantity = column.accessor((position) => positionQuantity(t, language, position), {
-    id: 'quantity',
-    header: t('orders.positions.columns.quantity'),
-    meta: { kind: 'number' },
-  });
-  const netAmount = column.accessor(
-    (position) => formatMoney(position.netAmount, language, position.currency),
-    { id: 'netAmount', header: t('orders.positions.columns.netAmount'), meta: { kind: 'money' } },
-  );
-  // `lead`: the first four, in their order; the tables put their own between them and the net.
-  return { lead: [product, adMedium, dates, quantity], netAmount };
+  const figure = (
+    id: string,
+    value: (position: OrderPosition) => string,
+    meta: DataTableColumnMeta,
+  ) => column.accessor(value, { id, header: t(`orders.positions.columns.${id}`), meta });
+  const money = (position: OrderPosition, amount: number) =>
+    formatMoney(amount, language, position.currency);
+  return {
+    lead: [
+      figure('product', (position) => position.product.name, { width: 'minmax(8rem, 2fr)' }),
+      figure('adMedium', (position) => position.adMedium.name, { width: 'minmax(6rem, 1fr)' }),
+      figure('dates', positionDates, { kind: 'date' }),
+      figure('quantity', (position) => positionQuantity(t, language, position), {
+        kind: 'number',
+      }),
+    ],
+    unitListPrice: figure('unitListPrice', (position) => money(position, position.unitListPrice), {
+      kind: 'money',
+    }),
+    discount: figure('discount', (position) => formatPercent(position.discountPercent, language), {
+      kind: 'percent',
+    }),
+    netAmount: figure('netAmount', (position) => money(position, position.netAmount), {
+      kind: 'money',
+    }),
+  };
 }
 
 function positionColumns(
@@ -551,19 +552,8 @@ function positionColumns(
   const figures = positionFigureColumns(t, language);
   return [
     ...figures.lead,
-    column.accessor(
-      (position) => formatMoney(position.unitListPrice, language, position.currency),
-      {
-        id: 'unitListPrice',
-        header: t('orders.positions.columns.unitListPrice'),
-        meta: { kind: 'money' },
-      },
-    ),
-    column.accessor((position) => formatPercent(position.discountPercent, language), {
-      id: 'discount',
-      header: t('orders.positions.columns.discount'),
-      meta: { kind: 'percent' },
-    }),
+    figures.unitListPrice,
+    figures.discount,
     figures.netAmount,
     column.display({
       id: 'conflict',
