@@ -80,20 +80,25 @@ export interface CompanyTabProps {
   label: string;
 }
 
-/** A read-only tab: the company's records of `list` (under `listKey`) in `columnsOf`'s columns. */
+/** The company's records each read-only tab lists. */
+const readOnlyLists = {
+  websites: adminEndpoints.adminCompanyWebsites,
+  accounts: adminEndpoints.adminCompanyAccounts,
+  contacts: adminEndpoints.adminCompanyContacts,
+};
+
+/** A read-only tab: the company's records of `tab` in `columnsOf`'s columns. */
 function ReadOnlyTab<Row extends Record<string, unknown>>({
   companyId,
   label,
-  listKey,
-  list,
+  tab,
   columnsOf,
 }: CompanyTabProps & {
-  listKey: string;
-  list: Endpoint;
+  tab: keyof typeof readOnlyLists;
   columnsOf: (t: TFunction) => readonly DataTableColumn<Row>[];
 }) {
   const { t } = useTranslation();
-  const records = useCompanyList(tabList, listKey, list, companyId);
+  const records = useCompanyList(tabList, `company-${tab}`, readOnlyLists[tab], companyId);
   const columns = useMemo(() => columnsOf(t), [t, columnsOf]);
   return <ListView embedded label={label} list={records} columns={columns} />;
 }
@@ -112,14 +117,7 @@ const websiteColumns = (t: TFunction) => {
 
 /** The websites the company publishes or sells. */
 export function CompanyWebsites(props: CompanyTabProps) {
-  return (
-    <ReadOnlyTab
-      {...props}
-      listKey="company-websites"
-      list={adminEndpoints.adminCompanyWebsites}
-      columnsOf={websiteColumns}
-    />
-  );
+  return <ReadOnlyTab {...props} tab="websites" columnsOf={websiteColumns} />;
 }
 
 const accountColumns = (t: TFunction) => {
@@ -134,14 +132,7 @@ const accountColumns = (t: TFunction) => {
 
 /** The company's CRM accounts. */
 export function CompanyAccounts(props: CompanyTabProps) {
-  return (
-    <ReadOnlyTab
-      {...props}
-      listKey="company-accounts"
-      list={adminEndpoints.adminCompanyAccounts}
-      columnsOf={accountColumns}
-    />
-  );
+  return <ReadOnlyTab {...props} tab="accounts" columnsOf={accountColumns} />;
 }
 
 type ContactRow = CompanyContact & { name: string };
@@ -162,14 +153,7 @@ const contactColumns = (t: TFunction) => {
 
 /** The company's CRM contacts. */
 export function CompanyContacts(props: CompanyTabProps) {
-  return (
-    <ReadOnlyTab
-      {...props}
-      listKey="company-contacts"
-      list={adminEndpoints.adminCompanyContacts}
-      columnsOf={contactColumns}
-    />
-  );
+  return <ReadOnlyTab {...props} tab="contacts" columnsOf={contactColumns} />;
 }
 
 const seatList = defineList({
