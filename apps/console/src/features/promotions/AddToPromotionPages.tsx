@@ -18,8 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import type { ListRules, PagedState } from '../../kit/listDefinition.ts';
-import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import {
+  choiceParam,
+  defineList,
+  type ListRules,
+  type PagedState,
+  textParam,
+} from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { promotionBulk } from './PromotionTabs.tsx';
