@@ -1,43 +1,21 @@
 import type { CurrentUser } from '@adconsole/api';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { currentUserOf, PERSONA_IDENTITIES } from '../routes/personas.ts';
 import { areas } from '../routes/table/index.ts';
-import type { RouteComponents } from '../routes/tree.ts';
-import { type AppRouter, createAppRouter } from './router.ts';
+import type { AppRouter } from './router.ts';
+import { settled, testRouter } from './testRouter.ts';
 
 /*
  * The sign-in screens load only the `common` texts; every signed-in page has the texts of all
  * namespaces before it shows (issue 17): requireUser awaits loadSignedInTexts.
  */
 
-const stand = () => null;
-const components: RouteComponents = {
-  screen: () => stand,
-  areaPage: stand,
-  signedInLayout: stand,
-  authenticationLayout: stand,
-  notFound: stand,
-  appError: stand,
-};
-
-// The router runs as in a browser (it follows redirects); it only reads window.origin.
-(globalThis as { window?: unknown }).window ??= globalThis;
-
 const admin = PERSONA_IDENTITIES.find((persona) => persona.email === 'admin@example.com');
 if (!admin) throw new Error('no admin persona');
 
 function routerAt(path: string, signedIn: boolean, loadSignedInTexts: () => Promise<void>) {
   const user = signedIn && admin ? currentUserOf(admin) : undefined;
-  return createAppRouter({
-    queryClient: new QueryClient(),
-    session: { loadUser: async () => user },
-    components,
-    areas,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    loadSignedInTexts,
-  });
+  return testRouter(path, { session: { loadUser: async () => user }, loadSignedInTexts });
 }
 
 /** A promise settled from outside, and whether it has been. */
@@ -86,15 +64,11 @@ describe('the texts of a page', () => {
 test('with a stored sign-in, the texts load beside the user call, not after it (issue 36)', async () => {
   const user = deferred();
   const loadSignedInTexts = vi.fn(async () => {});
-  const router = createAppRouter({
-    queryClient: new QueryClient(),
+  const router = testRouter('/admin/localization', {
     session: {
       hasSignIn: () => true,
       loadUser: () => user.promise.then(() => (admin ? currentUserOf(admin) : undefined)),
     },
-    components,
-    areas,
-    history: createMemoryHistory({ initialEntries: ['/admin/localization'] }),
     loadSignedInTexts,
   });
   const loading = router.load();
@@ -113,12 +87,9 @@ test('with a stored sign-in, the texts load beside the user call, not after it (
 describe("the areas' routes loaded with the frame", () => {
   function lazyRouter(path: string, session: { user: CurrentUser | undefined }) {
     const loadAreas = vi.fn(async () => areas);
-    const router = createAppRouter({
-      queryClient: new QueryClient(),
+    const router = testRouter(path, {
       session: { loadUser: async () => session.user },
-      components,
       areas: loadAreas,
-      history: createMemoryHistory({ initialEntries: [path] }),
     });
     return { router, loadAreas };
   }
@@ -126,13 +97,7 @@ describe("the areas' routes loaded with the frame", () => {
   /** Where the router ends up once every redirect has loaded. */
   async function go(router: AppRouter, href: string) {
     await router.navigate({ href });
-    const loads = router as unknown as { latestLoadPromise?: Promise<void> };
-    let load: Promise<void> | undefined;
-    do {
-      load = loads.latestLoadPromise;
-      await load;
-      await new Promise((resolve) => setImmediate(resolve));
-    } while (loads.latestLoadPromise !== load);
+    await settled(router);
     const last = router.state.matches.at(-1);
     return {
       href: router.state.location.href,

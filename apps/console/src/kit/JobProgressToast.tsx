@@ -1,6 +1,6 @@
 import type { JobProgress } from '@adconsole/api';
 import { Stack, Text, Toast } from '@adconsole/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvalidatePath } from './endpointQuery.ts';
 import { useJobProgress } from './useJobProgress.ts';
@@ -22,6 +22,16 @@ export function JobProgressToast({
   jobId: number | undefined;
 }) {
   return jobId === undefined ? null : <RunningJobToast jobId={jobId} {...props} />;
+}
+
+/**
+ * A job the screen starts and follows in a toast: `follow(jobId)` once the call has answered,
+ * `toast` where the screen renders it; closing the toast forgets the job (`jobId` undefined).
+ */
+export function useJobToast(props: Omit<RunningJobProps, 'jobId' | 'onClose'>) {
+  const [jobId, follow] = useState<number>();
+  const toast = <JobProgressToast jobId={jobId} onClose={() => follow(undefined)} {...props} />;
+  return { jobId, follow, toast };
 }
 
 interface RunningJobProps {

@@ -3,6 +3,7 @@ import { Heading, type Option } from '@adconsole/ui';
 import type { ComponentType, ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldsOf } from './fieldsOf.ts';
 
 /** What every bound form field of `@adconsole/forms` takes (FormNumberField, FormSwitch, …). */
 export type BoundFieldProps = {
@@ -69,6 +70,7 @@ export function RecordFields({ texts, fields, control, autoFocus = false }: Reco
   const { t } = useTranslation();
   const shown = fields.filter((field): field is RecordField => field !== false);
   const firstInput = shown.findIndex((field) => field.kind !== 'section');
+  const bound = fieldsOf(control, t, `${texts}.form`);
   return shown.map((field, index) => {
     if (field.kind === 'section') {
       return (
@@ -77,43 +79,27 @@ export function RecordFields({ texts, fields, control, autoFocus = false }: Reco
         </Heading>
       );
     }
-    const label = t(`${texts}.form.${field.name}`);
-    if (field.kind === 'custom') return <div key={field.name}>{field.render(control, label)}</div>;
+    const binding = bound(field.name);
+    if (field.kind === 'custom') {
+      return <div key={field.name}>{field.render(control, binding.label)}</div>;
+    }
     const description =
       'hint' in field && field.hint ? t(`${texts}.form.${field.name}Hint`) : undefined;
-    const common = { control, label, ...(description ? { description } : {}) };
+    const { name, isRequired } = field;
+    const common = { ...binding, isRequired, ...(description ? { description } : {}) };
     switch (field.kind) {
       case 'field': {
-        const { component: Field, props, name, isRequired } = field;
-        return <Field key={name} name={name} isRequired={isRequired} {...common} {...props} />;
+        const { component: Field, props } = field;
+        return <Field key={name} {...common} {...props} />;
       }
       case 'select':
-        return (
-          <FormSelect
-            key={field.name}
-            name={field.name}
-            isRequired={field.isRequired}
-            options={field.options}
-            {...common}
-          />
-        );
+        return <FormSelect key={name} options={field.options} {...common} />;
       case 'textarea':
-        return (
-          <FormTextArea
-            key={field.name}
-            name={field.name}
-            isRequired={field.isRequired}
-            maxLength={field.maxLength}
-            rows={3}
-            {...common}
-          />
-        );
+        return <FormTextArea key={name} maxLength={field.maxLength} rows={3} {...common} />;
       default:
         return (
           <FormTextField
-            key={field.name}
-            name={field.name}
-            isRequired={field.isRequired}
+            key={name}
             maxLength={field.maxLength}
             autoFocus={autoFocus && index === firstInput}
             {...common}

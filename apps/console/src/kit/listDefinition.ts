@@ -170,44 +170,12 @@ export function tabParam<const Value extends string>(
 }
 
 /**
- * One of values only known at run time (namespaces loaded from the server): any text is kept,
- * the screen's `choices` are offered.
+ * A value among the screen's `choices`, known only at run time (strings, or options with their
+ * names): a value from the URL that `read` keeps is kept and sent, named by its choice.
  */
-export function openChoiceParam(
-  options: ParamOptions & { all?: string } = {},
-): ListParam<string | undefined> {
-  const { filter: label, all } = options;
-  const option = (value: string): Option => ({ id: value, label: value });
-  return {
-    ...base(options),
-    defaultValue: undefined,
-    read: (text) => text || undefined,
-    write: (value) => value,
-    send: (value) => value,
-    ...(label && {
-      filter: {
-        definition: (t, key, choices = []) => ({
-          kind: 'select',
-          key,
-          label: t(label),
-          isAlwaysShown: true,
-          ...(all ? { placeholder: t(all) } : {}),
-          options: choices.map((choice) => (typeof choice === 'string' ? option(choice) : choice)),
-        }),
-        valueOf: (_t, value) => (value ? option(value) : undefined),
-        changeOf: (value) =>
-          typeof value === 'object' && value && 'id' in value ? String(value.id) : undefined,
-      },
-    }),
-  };
-}
-
-/**
- * A record chosen by its id among records loaded at run time (sales owners, industries, labels):
- * the screen's `choices` are its options with their names; any id in the URL is kept and sent.
- */
-export function recordParam(
-  options: ParamOptions & { all?: string } = {},
+function runTimeChoiceParam(
+  options: ParamOptions & { all?: string },
+  read: (text: string | undefined) => string | undefined,
 ): ListParam<string | undefined> {
   const { filter: label, all } = options;
   const optionOf = (value: string, choices: ChoiceList = []): Option =>
@@ -217,7 +185,7 @@ export function recordParam(
   return {
     ...base(options),
     defaultValue: undefined,
-    read: (text) => (text && /^[0-9]{1,15}$/.test(text) ? text : undefined),
+    read,
     write: (value) => value,
     send: (value) => value,
     ...(label && {
@@ -239,6 +207,20 @@ export function recordParam(
     }),
   };
 }
+
+/**
+ * One of values only known at run time (namespaces loaded from the server): any text is kept,
+ * the screen's `choices` are offered.
+ */
+export const openChoiceParam = (options: ParamOptions & { all?: string } = {}) =>
+  runTimeChoiceParam(options, (text) => text || undefined);
+
+/**
+ * A record chosen by its id among records loaded at run time (sales owners, industries, labels):
+ * the screen's `choices` are its options with their names; any id in the URL is kept and sent.
+ */
+export const recordParam = (options: ParamOptions & { all?: string } = {}) =>
+  runTimeChoiceParam(options, (text) => (text && /^[0-9]{1,15}$/.test(text) ? text : undefined));
 
 /** A looked-up record: its id and the name it is shown by. */
 export interface LookedUp {

@@ -12,3 +12,23 @@ export const contactsAccess: Access = { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS'] };
  * answer them (an account page's activity and comment tabs too).
  */
 export const salesRecordsAccess: Access = { anyOf: ['ADMIN', 'SALES', 'SALESFUNNEL'] };
+
+/** The tabs of /admin/companies/{companyId} after its edit form (the index), in their order. */
+export const COMPANY_TABS = [
+  'websites',
+  'accounts',
+  'contacts',
+  'programmatic-seats',
+  'permissions',
+  'email-sync',
+] as const;
+
+/** The tabs of /admin/companies-v2/{companyId} (its edit form is a page of its own). */
+export const COMPANY_V2_TABS = [
+  'websites',
+  'accounts',
+  'programmatic-seats',
+  'email-sync',
+  'user-roles',
+  'permissions',
+] as const;

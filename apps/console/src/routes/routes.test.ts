@@ -1,11 +1,8 @@
 import { effectiveRoles, type Role } from '@adconsole/api';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, test } from 'vitest';
-import { type AppRouter, createAppRouter } from '../app/router.ts';
+import type { AppRouter } from '../app/router.ts';
+import { settled, testRouter } from '../app/testRouter.ts';
 import { currentUserOf, PERSONA_IDENTITIES } from './personas.ts';
-import { areas } from './table/index.ts';
-import type { RouteComponents } from './tree.ts';
 
 /*
  * The route × persona test (issue 7): every route of spec 1 §2, every persona of
@@ -518,27 +515,8 @@ const anonymousRows = [
   '/account/activate/5f2a9c',
 ];
 
-const stand = () => null;
-const components: RouteComponents = {
-  screen: () => stand,
-  areaPage: stand,
-  signedInLayout: stand,
-  authenticationLayout: stand,
-  notFound: stand,
-  appError: stand,
-};
-
-// The router runs as in a browser (it follows redirects); it only reads window.origin.
-(globalThis as { window?: unknown }).window ??= globalThis;
-
 function routerAt(path: string, user: ReturnType<typeof currentUserOf> | undefined): AppRouter {
-  return createAppRouter({
-    queryClient: new QueryClient(),
-    session: { loadUser: async () => user },
-    components,
-    areas,
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
+  return testRouter(path, { session: { loadUser: async () => user } });
 }
 
 /** Where a user ends up: the href after redirects, and whether not-found shows. */
@@ -553,14 +531,7 @@ async function visit(path: string, user: ReturnType<typeof currentUserOf> | unde
     routers.set(user, router);
   }
   await router.load();
-  // A redirect starts a new load; wait for the last.
-  const loads = router as unknown as { latestLoadPromise?: Promise<void> };
-  let load: Promise<void> | undefined;
-  do {
-    load = loads.latestLoadPromise;
-    await load;
-    await new Promise((resolve) => setImmediate(resolve));
-  } while (loads.latestLoadPromise !== load);
+  await settled(router);
   const { matches, location } = router.state;
   const last = matches.at(-1);
   const notFound =

@@ -6,6 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage, type RecordTab } from '../../kit/RecordPage.tsx';
+import { COMPANY_TABS, COMPANY_V2_TABS } from '../../routes/access.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { AuditList } from './AuditList.tsx';
 import { companyForm } from './companyForm.ts';
@@ -78,16 +79,6 @@ function tabsOf(
   });
 }
 
-const V1_TABS = [
-  'edit',
-  'websites',
-  'accounts',
-  'contacts',
-  'programmatic-seats',
-  'permissions',
-  'email-sync',
-] as const;
-
 /** /admin/companies/{companyId} and its tabs: the edit form (index) and the company's entities. */
 export function CompanyPage() {
   const { t } = useTranslation();
@@ -113,7 +104,7 @@ export function CompanyPage() {
       calls={calls}
       id={companyId}
       facts={(company) => companyFacts(t, company)}
-      tabs={() => tabsOf(t, V1_TABS, companyId, edit)}
+      tabs={() => tabsOf(t, ['edit', ...COMPANY_TABS], companyId, edit)}
       tabRoutes={{
         selected,
         hrefFor: (tab) =>
@@ -122,15 +113,6 @@ export function CompanyPage() {
     />
   );
 }
-
-const V2_TABS = [
-  'websites',
-  'accounts',
-  'programmatic-seats',
-  'email-sync',
-  'user-roles',
-  'permissions',
-] as const;
 
 /** /admin/companies-v2/{companyId}/{tab}: the company's entities, its edit form a page of its own. */
 export function CompanyV2Page() {
@@ -147,7 +129,7 @@ export function CompanyV2Page() {
           {t('companies.actions.edit')}
         </Link>
       )}
-      tabs={() => tabsOf(t, V2_TABS, companyId)}
+      tabs={() => tabsOf(t, COMPANY_V2_TABS, companyId)}
       tabRoutes={{ selected, hrefFor: (tab) => `/admin/companies-v2/${companyId}/${tab}` }}
     />
   );
@@ -159,7 +141,7 @@ export function CompanyV2EditPage() {
   const { companyId } = useTableParams<'admin.companyV2Edit'>();
   const { tab } = useTableSearch<'admin.companyV2EditForm'>();
   const form = useMemo(() => companyForm(t), [t]);
-  const back = `/admin/companies-v2/${companyId}/${V2_TABS.find((id) => id === tab) ?? 'websites'}`;
+  const back = `/admin/companies-v2/${companyId}/${COMPANY_V2_TABS.find((id) => id === tab) ?? 'websites'}`;
   return (
     <RecordFormPage
       calls={calls}

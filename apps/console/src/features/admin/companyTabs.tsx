@@ -27,7 +27,14 @@ import {
   requiredText,
   useZodForm,
 } from '@adconsole/forms';
-import { createDataTableColumns, Loader, StatusBadge, useToast } from '@adconsole/ui';
+import {
+  createDataTableColumns,
+  type DataTableColumn,
+  Loader,
+  StatusBadge,
+  useToast,
+} from '@adconsole/ui';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -73,75 +80,80 @@ export interface CompanyTabProps {
   label: string;
 }
 
-/** The websites the company publishes or sells. */
-export function CompanyWebsites({ companyId, label }: CompanyTabProps) {
+/** The company's records each read-only tab lists. */
+const readOnlyLists = {
+  websites: adminEndpoints.adminCompanyWebsites,
+  accounts: adminEndpoints.adminCompanyAccounts,
+  contacts: adminEndpoints.adminCompanyContacts,
+};
+
+/** A read-only tab: the company's records of `tab` in `columnsOf`'s columns. */
+function ReadOnlyTab<Row extends Record<string, unknown>>({
+  companyId,
+  label,
+  tab,
+  columnsOf,
+}: CompanyTabProps & {
+  tab: keyof typeof readOnlyLists;
+  columnsOf: (t: TFunction) => readonly DataTableColumn<Row>[];
+}) {
   const { t } = useTranslation();
-  const list = useCompanyList(
-    tabList,
-    'company-websites',
-    adminEndpoints.adminCompanyWebsites,
-    companyId,
-  );
-  const columns = useMemo(() => {
-    const column = recordColumns<CompanyWebsite>(t, 'companies.websites');
-    return [
-      column.text('name'),
-      column.text('domain'),
-      column.text('relation', (relation) => t(`companies.websites.relations.${relation}`)),
-      column.text('seller'),
-      column.text('adsTxtState', (state) => t(`companies.websites.adsTxt.${state}`)),
-      column.status(),
-    ];
-  }, [t]);
-  return <ListView embedded label={label} list={list} columns={columns} />;
+  const records = useCompanyList(tabList, `company-${tab}`, readOnlyLists[tab], companyId);
+  const columns = useMemo(() => columnsOf(t), [t, columnsOf]);
+  return <ListView embedded label={label} list={records} columns={columns} />;
 }
 
+const websiteColumns = (t: TFunction) => {
+  const column = recordColumns<CompanyWebsite>(t, 'companies.websites');
+  return [
+    column.text('name'),
+    column.text('domain'),
+    column.text('relation', (relation) => t(`companies.websites.relations.${relation}`)),
+    column.text('seller'),
+    column.text('adsTxtState', (state) => t(`companies.websites.adsTxt.${state}`)),
+    column.status(),
+  ];
+};
+
+/** The websites the company publishes or sells. */
+export function CompanyWebsites(props: CompanyTabProps) {
+  return <ReadOnlyTab {...props} tab="websites" columnsOf={websiteColumns} />;
+}
+
+const accountColumns = (t: TFunction) => {
+  const column = recordColumns<CompanyAccount>(t, 'companies.accounts');
+  return [
+    column.text('name'),
+    column.text('city', (city) => city ?? '–'),
+    column.text('countryCode'),
+    column.status(),
+  ];
+};
+
 /** The company's CRM accounts. */
-export function CompanyAccounts({ companyId, label }: CompanyTabProps) {
-  const { t } = useTranslation();
-  const list = useCompanyList(
-    tabList,
-    'company-accounts',
-    adminEndpoints.adminCompanyAccounts,
-    companyId,
-  );
-  const columns = useMemo(() => {
-    const column = recordColumns<CompanyAccount>(t, 'companies.accounts');
-    return [
-      column.text('name'),
-      column.text('city', (city) => city ?? '–'),
-      column.text('countryCode'),
-      column.status(),
-    ];
-  }, [t]);
-  return <ListView embedded label={label} list={list} columns={columns} />;
+export function CompanyAccounts(props: CompanyTabProps) {
+  return <ReadOnlyTab {...props} tab="accounts" columnsOf={accountColumns} />;
 }
 
 type ContactRow = CompanyContact & { name: string };
 
+const contactColumns = (t: TFunction) => {
+  const helper = createDataTableColumns<ContactRow>();
+  const column = recordColumns<ContactRow>(t, 'companies.contacts');
+  return [
+    helper.accessor((contact) => `${contact.firstName} ${contact.lastName}`, {
+      id: 'name',
+      header: t('companies.contacts.columns.name'),
+    }),
+    column.text('email', (email) => email ?? '–'),
+    column.text('accountName'),
+    column.status(),
+  ];
+};
+
 /** The company's CRM contacts. */
-export function CompanyContacts({ companyId, label }: CompanyTabProps) {
-  const { t } = useTranslation();
-  const list = useCompanyList(
-    tabList,
-    'company-contacts',
-    adminEndpoints.adminCompanyContacts,
-    companyId,
-  );
-  const columns = useMemo(() => {
-    const helper = createDataTableColumns<ContactRow>();
-    const column = recordColumns<ContactRow>(t, 'companies.contacts');
-    return [
-      helper.accessor((contact) => `${contact.firstName} ${contact.lastName}`, {
-        id: 'name',
-        header: t('companies.contacts.columns.name'),
-      }),
-      column.text('email', (email) => email ?? '–'),
-      column.text('accountName'),
-      column.status(),
-    ];
-  }, [t]);
-  return <ListView embedded label={label} list={list} columns={columns} />;
+export function CompanyContacts(props: CompanyTabProps) {
+  return <ReadOnlyTab {...props} tab="contacts" columnsOf={contactColumns} />;
 }
 
 const seatList = defineList({

@@ -63,6 +63,14 @@ export function PasswordForm({
     }
   });
 
+  // Both fields: required, hidden, offered to the password manager as the new password.
+  const newPassword = {
+    isRequired: true,
+    control: form.control,
+    type: 'password',
+    autoComplete: 'new-password',
+  } as const;
+
   if (outcome === 'done') {
     return <AuthNotice title={t(`auth.${kind}.title`)} text={t(`auth.${kind}.done`)} />;
   }
@@ -75,22 +83,12 @@ export function PasswordForm({
       onSubmit={submit}
     >
       <FormTextField
-        isRequired
-        control={form.control}
+        {...newPassword}
         name="password"
-        type="password"
-        autoComplete="new-password"
         label={t('auth.password.new')}
         description={t('auth.password.tooShort', { count: MIN_PASSWORD_LENGTH })}
       />
-      <FormTextField
-        isRequired
-        control={form.control}
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        label={t('auth.password.repeat')}
-      />
+      <FormTextField {...newPassword} name="repeat" label={t('auth.password.repeat')} />
     </AuthForm>
   );
 }

@@ -4,7 +4,13 @@ import { createDataTableColumns, StatusBadge } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../../kit/ListView.tsx';
-import { choiceParam, defineList, type ListParam } from '../../kit/listDefinition.ts';
+import {
+  choiceParam,
+  defineList,
+  type ListParam,
+  type ListRules,
+  type PagedState,
+} from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { jobKindLabel, jobLogHref, jobStateTone } from './jobTexts.ts';
 
@@ -95,20 +101,22 @@ function useJobColumns() {
   }, [t]);
 }
 
-export function BatchListPage() {
-  const list = useList({
-    definition: batchList,
-    listKey: 'admin-batch',
-    calls: { list: jobEndpoints.jobsList },
-  });
+/** The job runs of one list declaration, each row leading to its log. */
+function JobList<State extends PagedState>({
+  definition,
+  listKey,
+}: {
+  definition: ListRules<State>;
+  listKey: string;
+}) {
+  const list = useList({ definition, listKey, calls: { list: jobEndpoints.jobsList } });
   return <ListView list={list} columns={useJobColumns()} getRowHref={jobLogHref} />;
 }
 
+export function BatchListPage() {
+  return <JobList definition={batchList} listKey="admin-batch" />;
+}
+
 export function ScheduledBatchListPage() {
-  const list = useList({
-    definition: scheduledList,
-    listKey: 'admin-batch-k8s',
-    calls: { list: jobEndpoints.jobsList },
-  });
-  return <ListView list={list} columns={useJobColumns()} getRowHref={jobLogHref} />;
+  return <JobList definition={scheduledList} listKey="admin-batch-k8s" />;
 }

@@ -3,7 +3,7 @@ import { formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import { Button, Inline, Loader, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { contactsAccess, salesRecordsAccess } from '../../routes/access.ts';
@@ -31,6 +31,24 @@ const FieldChanges = lazy(() =>
 );
 
 /** The main facts of an account, each left out while it is not known. */
+/** The account's timeline tabs: its activities and its comments, each list under its own key. */
+const timelineTabs = [
+  { id: 'activity', List: ActivityList, scope: 'activities', prefix: 'activity' },
+  { id: 'comments', List: CommentList, scope: 'comments', prefix: 'comment' },
+] as const;
+
+/** The account's lists of other records, each loaded with its tab. */
+const accountLists: readonly {
+  id: string;
+  List: ComponentType<{ account: { id: number; name: string } }>;
+  access?: typeof contactsAccess;
+}[] = [
+  { id: 'contacts', List: ContactList, access: contactsAccess },
+  { id: 'campaigns', List: CampaignList },
+  { id: 'discounts', List: DiscountList },
+  { id: 'trackers', List: TrackerList },
+];
+
 function accountFacts(
   t: TFunction,
   language: Language,
@@ -122,54 +140,22 @@ export function AccountPage() {
         const locked = { id: String(account.id), label: account.displayName };
         const ref = { id: account.id, name: account.displayName };
         return [
-          {
-            id: 'activity',
-            label: t('activities.tabs.activity'),
-            access: salesRecordsAccess,
-            // The activity and comment forms keep their drafts while the other tab is looked at.
-            keepMounted: true,
-            render: () => (
-              <ActivityList
-                scope={`account-${account.id}-activities`}
-                prefix="activity"
-                account={locked}
-              />
-            ),
-          },
-          {
-            id: 'comments',
-            label: t('activities.tabs.comments'),
+          // The activity and comment forms keep their drafts while the other tab is looked at.
+          ...timelineTabs.map(({ id, List, scope, prefix }) => ({
+            id,
+            label: t(`activities.tabs.${id}`),
             access: salesRecordsAccess,
             keepMounted: true,
             render: () => (
-              <CommentList
-                scope={`account-${account.id}-comments`}
-                prefix="comment"
-                account={locked}
-              />
+              <List scope={`account-${account.id}-${scope}`} prefix={prefix} account={locked} />
             ),
-          },
-          {
-            id: 'contacts',
-            label: t('crm.tabs.contacts'),
-            access: contactsAccess,
-            render: () => lazyTab(<ContactList account={ref} />),
-          },
-          {
-            id: 'campaigns',
-            label: t('crm.tabs.campaigns'),
-            render: () => lazyTab(<CampaignList account={ref} />),
-          },
-          {
-            id: 'discounts',
-            label: t('crm.tabs.discounts'),
-            render: () => lazyTab(<DiscountList account={ref} />),
-          },
-          {
-            id: 'trackers',
-            label: t('crm.tabs.trackers'),
-            render: () => lazyTab(<TrackerList account={ref} />),
-          },
+          })),
+          ...accountLists.map(({ id, List, access }) => ({
+            id,
+            label: t(`crm.tabs.${id}`),
+            ...(access ? { access } : {}),
+            render: () => lazyTab(<List account={ref} />),
+          })),
           {
             id: 'history',
             label: t('crm.tabs.history'),

@@ -27,6 +27,9 @@ const SalesDay = lazy(() =>
 
 type Group = 'tasks' | 'digital' | 'print' | 'dispatch';
 
+/** A count's link that is the same for everyone. */
+const fixedLink = (group: Group, href: string) => ({ group, href: () => href });
+
 /**
  * Where each count of the home leads: the list, on the tab and with the filters its count was
  * taken with (the server counts with the same list's tab-count call), so the list shows the
@@ -38,29 +41,23 @@ export const HOME_LINKS: Record<
 > = {
   myTasksInProgress: { group: 'tasks', href: (me) => `/sales/tasks?status=IN_PROGRESS${mine(me)}` },
   mySnoozedTasks: { group: 'tasks', href: (me) => `/sales/tasks?status=SNOOZED${mine(me)}` },
-  unassignedTasks: { group: 'tasks', href: () => '/sales/tasks?status=NEW' },
-  creativesToApprove: {
-    group: 'digital',
-    href: () => '/digital-operations/approval/PENDING_APPROVAL',
-  },
-  digitalPositionsToPush: {
-    group: 'digital',
-    href: () => '/digital-operations/campaign-management/READY_TO_PUSH',
-  },
-  printPositionsToPush: { group: 'print', href: () => '/print-operations/print/READY_TO_PUSH' },
-  printCreativesToRequest: {
-    group: 'print',
-    href: () => '/print-operations/print/CREATIVE_PENDING',
-  },
-  printProofsToSend: { group: 'print', href: () => '/print-operations/print/CREATIVE_RECEIVED' },
-  dispatchesToConfirm: {
-    group: 'dispatch',
-    href: () => '/analog-operations/inventory-management/dispatch/PLANNED',
-  },
-  dispatchesToSend: {
-    group: 'dispatch',
-    href: () => '/analog-operations/inventory-management/dispatch/CONFIRMED',
-  },
+  unassignedTasks: fixedLink('tasks', '/sales/tasks?status=NEW'),
+  creativesToApprove: fixedLink('digital', '/digital-operations/approval/PENDING_APPROVAL'),
+  digitalPositionsToPush: fixedLink(
+    'digital',
+    '/digital-operations/campaign-management/READY_TO_PUSH',
+  ),
+  printPositionsToPush: fixedLink('print', '/print-operations/print/READY_TO_PUSH'),
+  printCreativesToRequest: fixedLink('print', '/print-operations/print/CREATIVE_PENDING'),
+  printProofsToSend: fixedLink('print', '/print-operations/print/CREATIVE_RECEIVED'),
+  dispatchesToConfirm: fixedLink(
+    'dispatch',
+    '/analog-operations/inventory-management/dispatch/PLANNED',
+  ),
+  dispatchesToSend: fixedLink(
+    'dispatch',
+    '/analog-operations/inventory-management/dispatch/CONFIRMED',
+  ),
 };
 
 function mine(me: CurrentUser | undefined): string {

@@ -35,7 +35,7 @@ import {
   useActingCompanyId,
   useEndpoint,
 } from '../../kit/endpointQuery.ts';
-import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
+import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
@@ -78,7 +78,11 @@ export function MailConsolePage() {
   const { t } = useTranslation();
   const toast = useToast();
   const [openId, setOpenId] = useState<number>();
-  const [job, setJob] = useState<number>();
+  const resend = useJobToast({
+    title: t('mail.resendFailed'),
+    texts: 'batch.toast',
+    refreshes: jobEndpoints.mailsList.path,
+  });
   const list = useList({
     definition: mailList,
     listKey: 'admin-mail',
@@ -86,7 +90,7 @@ export function MailConsolePage() {
   });
   const resendFailed = useMutation({
     mutationFn: () => call(jobEndpoints.mailsResendFailed, {}),
-    onSuccess: ({ jobId }) => setJob(jobId),
+    onSuccess: ({ jobId }) => resend.follow(jobId),
     onError: (error) =>
       toast({
         title: t('mail.resendFailed'),
@@ -160,13 +164,7 @@ export function MailConsolePage() {
         }
       />
       {openId !== undefined && <MailDialog id={openId} onClose={() => setOpenId(undefined)} />}
-      <JobProgressToast
-        jobId={job}
-        title={t('mail.resendFailed')}
-        texts="batch.toast"
-        onClose={() => setJob(undefined)}
-        refreshes={jobEndpoints.mailsList.path}
-      />
+      {resend.toast}
     </>
   );
 }

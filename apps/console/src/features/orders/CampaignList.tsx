@@ -6,6 +6,7 @@ import {
   campaignEndpoints,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
@@ -32,6 +33,23 @@ export const CAMPAIGN_STATUS_TONES: Record<
   ARCHIVED: 'warning',
   OFFER_DENIED: 'critical',
 };
+
+/**
+ * A campaign's columns after its name, the same in every campaign list (`texts`: the list's
+ * prefix of the column headers).
+ */
+export function campaignFactColumns(t: TFunction, language: Language, texts: string) {
+  const column = recordColumns<Campaign>(t, texts);
+  return [
+    column.text('type', (type) => type.name),
+    column.statusBadge('status', 'statuses', CAMPAIGN_STATUS_TONES),
+    column.text('advertiser', (party) => party.name),
+    column.date('startDate'),
+    column.date('endDate'),
+    column.money('total', language, (campaign) => campaign.currency),
+    column.number('positionCount', language),
+  ];
+}
 
 /**
  * The campaigns of an account, in all of its roles (advertiser, agency, invoicing account), with
@@ -61,19 +79,13 @@ export function CampaignList({ account }: { account: { id: number; name: string 
     calls: campaignEndpoints,
     query: (query: Record<string, unknown>) => ({ ...query, accountId: account.id }),
   });
-  const columns = useMemo(() => {
-    const column = recordColumns<Campaign>(t, 'campaigns');
-    return [
-      column.text('name'),
-      column.text('type', (type) => type.name),
-      column.statusBadge('status', 'statuses', CAMPAIGN_STATUS_TONES),
-      column.text('advertiser', (party) => party.name),
-      column.date('startDate'),
-      column.date('endDate'),
-      column.money('total', language, (campaign) => campaign.currency),
-      column.number('positionCount', language),
-    ];
-  }, [t, language]);
+  const columns = useMemo(
+    () => [
+      recordColumns<Campaign>(t, 'campaigns').text('name'),
+      ...campaignFactColumns(t, language, 'campaigns'),
+    ],
+    [t, language],
+  );
   return (
     <ListView
       list={list}

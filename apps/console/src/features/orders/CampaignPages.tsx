@@ -48,10 +48,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { historyValue } from '../../kit/historyValue.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList } from '../../kit/listDefinition.ts';
 import { QueryFailure } from '../../kit/QueryFailure.tsx';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useList } from '../../kit/useList.ts';
@@ -242,10 +244,7 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
   const overview = useEndpoint(orderEndpoints.ordersCampaignOverview, {
     params: { id: campaign.id },
   });
-  if (overview.isError) {
-    return <QueryFailure error={overview.error} onRetry={() => overview.refetch()} />;
-  }
-  if (!overview.data) return <Loader />;
+  if (!overview.data) return <QueryPending query={overview} />;
   const { media, positionStatuses, creativesMissing, conflicts, totals } = overview.data;
   return (
     <Stack space="large">
@@ -513,10 +512,7 @@ function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
   const payment = useEndpoint(orderEndpoints.ordersCampaignPayment, {
     params: { id: campaign.id },
   });
-  if (payment.isError) {
-    return <QueryFailure error={payment.error} onRetry={() => payment.refetch()} />;
-  }
-  if (!payment.data) return <Loader />;
+  if (!payment.data) return <QueryPending query={payment} />;
   const data = payment.data;
   return (
     <Stack space="large">
@@ -589,6 +585,7 @@ function PaymentForm({ campaign }: { campaign: CampaignRecord }) {
       await invalidate('ws-order/campaigns');
     },
   });
+  const field = fieldsOf(controller.control, t, 'orders.payment.columns');
   return (
     <Card as="section">
       <FormShell
@@ -606,18 +603,8 @@ function PaymentForm({ campaign }: { campaign: CampaignRecord }) {
             label: t(`orders.payment.status.${status}`),
           }))}
         />
-        <FormDatePicker
-          control={controller.control}
-          name="date"
-          label={t('orders.payment.columns.date')}
-          isRequired
-        />
-        <FormTextField
-          control={controller.control}
-          name="note"
-          label={t('orders.payment.columns.note')}
-          maxLength={500}
-        />
+        <FormDatePicker {...field('date')} isRequired />
+        <FormTextField {...field('note')} maxLength={500} />
       </FormShell>
     </Card>
   );

@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import {
@@ -19,7 +18,7 @@ import { useList } from '../../kit/useList.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
-import { CAMPAIGN_STATUS_TONES } from './CampaignList.tsx';
+import { campaignFactColumns } from './CampaignList.tsx';
 import { campaignTabQuery, tabCount } from './orderCalls.ts';
 import {
   campaignTabSort,
@@ -76,7 +75,6 @@ function campaignListFor(roles: ReadonlySet<Role>) {
 }
 
 export function campaignColumns(t: TFunction, language: Language) {
-  const column = recordColumns<Campaign>(t, 'orders.campaigns');
   const own = createDataTableColumns<Campaign>();
   return [
     own.accessor('name', {
@@ -84,13 +82,7 @@ export function campaignColumns(t: TFunction, language: Language) {
       header: t('orders.campaigns.columns.name'),
       meta: { width: 'minmax(14rem, 2fr)' },
     }),
-    column.text('type', (type) => type.name),
-    column.statusBadge('status', 'statuses', CAMPAIGN_STATUS_TONES),
-    column.text('advertiser', (party) => party.name),
-    column.date('startDate'),
-    column.date('endDate'),
-    column.money('total', language, (campaign) => campaign.currency),
-    column.number('positionCount', language),
+    ...campaignFactColumns(t, language, 'orders.campaigns'),
   ];
 }
 

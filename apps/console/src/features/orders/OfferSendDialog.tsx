@@ -41,6 +41,7 @@ import {
   invalidatePath,
   useActingCompanyId,
 } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { offerWarningText } from './offerWarningText.ts';
 
@@ -213,6 +214,7 @@ function OfferSendForm({
       void invalidatePath(queryClient, calls.refresh);
     },
   });
+  const field = fieldsOf(controller.control, t, 'orders.offer');
   // The mail says the valid-until day: a new day chosen replaces the one it said (issue 33).
   const validUntil = useWatch({ control: controller.control, name: 'validUntil' });
   const [saidDay, setSaidDay] = useState(preview.validUntil);
@@ -236,9 +238,7 @@ function OfferSendForm({
         <Text tone="critical">{t('orders.offer.noRecipient')}</Text>
       ) : (
         <FormSelect
-          control={controller.control}
-          name="recipient"
-          label={t('orders.offer.recipient')}
+          {...field('recipient')}
           isRequired
           options={preview.recipients.map((recipient) => ({
             id: String(recipient.contactId ?? ACCOUNT_ADDRESS),
@@ -249,26 +249,9 @@ function OfferSendForm({
       <Text tone="muted">
         {t('orders.offer.language', { language: t(`orders.language.${preview.language}`) })}
       </Text>
-      <FormTextField
-        control={controller.control}
-        name="subject"
-        label={t('orders.offer.subject')}
-        isRequired
-      />
-      <FormTextArea
-        control={controller.control}
-        name="text"
-        label={t('orders.offer.text')}
-        isRequired
-      />
-      {preview.validUntil !== null && (
-        <FormDatePicker
-          control={controller.control}
-          name="validUntil"
-          label={t('orders.offer.validUntil')}
-          isRequired
-        />
-      )}
+      <FormTextField {...field('subject')} isRequired />
+      <FormTextArea {...field('text')} isRequired />
+      {preview.validUntil !== null && <FormDatePicker {...field('validUntil')} isRequired />}
       <AttachedPdf
         path={
           kind === 'campaign'
@@ -289,11 +272,7 @@ function OfferSendForm({
               </li>
             ))}
           </ul>
-          <FormCheckbox
-            control={controller.control}
-            name="acceptWarnings"
-            label={t('orders.offer.acceptWarnings')}
-          />
+          <FormCheckbox {...field('acceptWarnings')} />
         </Stack>
       )}
     </FormDialog>

@@ -28,6 +28,7 @@ import {
   Card,
   createDataTableColumns,
   DataTable,
+  type DataTableColumnMeta,
   Inline,
   Link,
   Loader,
@@ -50,6 +51,7 @@ import {
   useEndpoint,
   useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
+import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { PriceSummary } from './campaignParts.tsx';
 import { minimumOrderText } from './minimumOrder.ts';
@@ -182,6 +184,7 @@ function PositionFormBody({
       onCancel();
     },
   });
+  const field = fieldsOf(controller.control, t, 'orders.positions.form');
   const watch = controller.form.watch;
   // The quantity as it is typed (the field commits on leaving it): the price follows each key.
   const [typed, setTyped] = useState<number>();
@@ -246,9 +249,7 @@ function PositionFormBody({
         {!position && (
           <>
             <FormSelect
-              control={controller.control}
-              name="positionType"
-              label={t('orders.positions.form.positionType')}
+              {...field('positionType')}
               isRequired
               options={media.map((type) => ({
                 id: type,
@@ -342,23 +343,11 @@ function PositionFormBody({
               : {})}
           />
         </div>
-        <FormDatePicker
-          control={controller.control}
-          name="startDate"
-          label={t('orders.positions.form.startDate')}
-          isRequired
-        />
-        <FormDatePicker
-          control={controller.control}
-          name="endDate"
-          label={t('orders.positions.form.endDate')}
-          isRequired
-        />
+        <FormDatePicker {...field('startDate')} isRequired />
+        <FormDatePicker {...field('endDate')} isRequired />
         {staff && (
           <FormNumberField
-            control={controller.control}
-            name="manualDiscountPercent"
-            label={t('orders.positions.form.manualDiscountPercent')}
+            {...field('manualDiscountPercent')}
             minValue={0}
             maxValue={100}
             formatOptions={{ maximumFractionDigits: 2 }}
@@ -517,6 +506,40 @@ export function PositionsEditor({
   );
 }
 
+/**
+ * The columns of a campaign's positions tables, headed `orders.positions.columns.<id>`: `lead`
+ * (product, medium, days, quantity) first in each, then prices as the table shows them.
+ */
+export function positionFigureColumns(t: TFunction, language: Language) {
+  const column = createDataTableColumns<OrderPosition>();
+  const figure = (
+    id: string,
+    value: (position: OrderPosition) => string,
+    meta: DataTableColumnMeta,
+  ) => column.accessor(value, { id, header: t(`orders.positions.columns.${id}`), meta });
+  const money = (position: OrderPosition, amount: number) =>
+    formatMoney(amount, language, position.currency);
+  return {
+    lead: [
+      figure('product', (position) => position.product.name, { width: 'minmax(8rem, 2fr)' }),
+      figure('adMedium', (position) => position.adMedium.name, { width: 'minmax(6rem, 1fr)' }),
+      figure('dates', positionDates, { kind: 'date' }),
+      figure('quantity', (position) => positionQuantity(t, language, position), {
+        kind: 'number',
+      }),
+    ],
+    unitListPrice: figure('unitListPrice', (position) => money(position, position.unitListPrice), {
+      kind: 'money',
+    }),
+    discount: figure('discount', (position) => formatPercent(position.discountPercent, language), {
+      kind: 'percent',
+    }),
+    netAmount: figure('netAmount', (position) => money(position, position.netAmount), {
+      kind: 'money',
+    }),
+  };
+}
+
 function positionColumns(
   t: TFunction,
   language: Language,
@@ -526,45 +549,12 @@ function positionColumns(
   remove: (position: OrderPosition) => Promise<void>,
 ) {
   const column = createDataTableColumns<OrderPosition>();
+  const figures = positionFigureColumns(t, language);
   return [
-    column.accessor((position) => position.product.name, {
-      id: 'product',
-      header: t('orders.positions.columns.product'),
-      meta: { width: 'minmax(8rem, 2fr)' },
-    }),
-    column.accessor((position) => position.adMedium.name, {
-      id: 'adMedium',
-      header: t('orders.positions.columns.adMedium'),
-      meta: { width: 'minmax(6rem, 1fr)' },
-    }),
-    column.accessor(positionDates, {
-      id: 'dates',
-      header: t('orders.positions.columns.dates'),
-      meta: { kind: 'date' },
-    }),
-    column.accessor((position) => positionQuantity(t, language, position), {
-      id: 'quantity',
-      header: t('orders.positions.columns.quantity'),
-      meta: { kind: 'number' },
-    }),
-    column.accessor(
-      (position) => formatMoney(position.unitListPrice, language, position.currency),
-      {
-        id: 'unitListPrice',
-        header: t('orders.positions.columns.unitListPrice'),
-        meta: { kind: 'money' },
-      },
-    ),
-    column.accessor((position) => formatPercent(position.discountPercent, language), {
-      id: 'discount',
-      header: t('orders.positions.columns.discount'),
-      meta: { kind: 'percent' },
-    }),
-    column.accessor((position) => formatMoney(position.netAmount, language, position.currency), {
-      id: 'netAmount',
-      header: t('orders.positions.columns.netAmount'),
-      meta: { kind: 'money' },
-    }),
+    ...figures.lead,
+    figures.unitListPrice,
+    figures.discount,
+    figures.netAmount,
     column.display({
       id: 'conflict',
       meta: { kind: 'status' },

@@ -6,7 +6,7 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { formatMoney, type Language } from '@adconsole/i18n';
+import type { Language } from '@adconsole/i18n';
 import {
   Button,
   Card,
@@ -14,7 +14,6 @@ import {
   DataTable,
   Heading,
   Inline,
-  Loader,
   PageLayout,
   Stack,
   StatusBadge,
@@ -27,7 +26,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { kitColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
-import { QueryFailure } from '../../kit/QueryFailure.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
@@ -38,8 +36,7 @@ import { useCampaignMove } from './campaignMove.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { campaignRecordCalls } from './orderCalls.ts';
 import { PdfPreview } from './PdfPreview.tsx';
-import { PositionForm } from './PositionsEditor.tsx';
-import { positionDates, positionQuantity } from './positionTexts.ts';
+import { PositionForm, positionFigureColumns } from './PositionsEditor.tsx';
 
 // The self-booking flow (spec 3 §2.1, spec 1 §2.6) for SELF_BOOKING customers: the campaign
 // (type, name, dates), then its positions (product, dates, ad medium, quantity, each with its
@@ -78,17 +75,10 @@ function Frame({
 export function SelfBookingNewPage() {
   const { t } = useTranslation();
   const context = useEndpoint(orderEndpoints.ordersSelfBookingContext, {});
-  if (context.isError) {
-    return (
-      <Frame>
-        <QueryFailure error={context.error} onRetry={() => context.refetch()} />
-      </Frame>
-    );
-  }
   if (!context.data) {
     return (
       <Frame>
-        <Loader />
+        <QueryPending query={context} />
       </Frame>
     );
   }
@@ -166,30 +156,10 @@ function sbPositionColumns(
   open: (position: OrderPosition) => void,
 ) {
   const column = createDataTableColumns<OrderPosition>();
+  const figures = positionFigureColumns(t, language);
   return [
-    column.accessor((position) => position.product.name, {
-      id: 'product',
-      header: t('orders.positions.columns.product'),
-    }),
-    column.accessor((position) => position.adMedium.name, {
-      id: 'adMedium',
-      header: t('orders.positions.columns.adMedium'),
-    }),
-    column.accessor(positionDates, {
-      id: 'dates',
-      header: t('orders.positions.columns.dates'),
-      meta: { kind: 'date' },
-    }),
-    column.accessor((position) => positionQuantity(t, language, position), {
-      id: 'quantity',
-      header: t('orders.positions.columns.quantity'),
-      meta: { kind: 'number' },
-    }),
-    column.accessor((position) => formatMoney(position.netAmount, language, position.currency), {
-      id: 'netAmount',
-      header: t('orders.positions.columns.netAmount'),
-      meta: { kind: 'money' },
-    }),
+    ...figures.lead,
+    figures.netAmount,
     ...(campaign.editable
       ? [
           column.display({
@@ -298,10 +268,8 @@ export function SelfBookingPositionPage() {
   const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
   const back = () => void navigate({ href: sbHref(id) });
   let content: React.ReactNode;
-  if (record.isError) {
-    content = <QueryFailure error={record.error} onRetry={() => record.refetch()} />;
-  } else if (!record.data) {
-    content = <Loader />;
+  if (!record.data) {
+    content = <QueryPending query={record} />;
   } else {
     const position = record.data.positions.find((item) => item.id === positionId);
     content =

@@ -199,27 +199,28 @@ export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
   };
   const options = (values: readonly string[], prefix: string) =>
     values.map((value) => ({ id: value, label: prefix ? t(`${prefix}.${value}`) : value }));
+  // The target group's ages: 16 to 99 at either end.
+  const ageField = (
+    name: 'ageFrom' | 'ageTo',
+    value: number | null,
+    onChange: (value: number | null) => void,
+  ) => (
+    <NumberField
+      label={t(`post.form.${name}`)}
+      value={value}
+      onChange={onChange}
+      minValue={16}
+      maxValue={99}
+      errorMessage={errors[name]}
+    />
+  );
   return (
     <Card as="section">
       <Stack space="medium">
         <Heading level={2}>{t('post.steps.targetGroupSettings')}</Heading>
         <Inline space="medium">
-          <NumberField
-            label={t('post.form.ageFrom')}
-            value={ageFrom}
-            onChange={setAgeFrom}
-            minValue={16}
-            maxValue={99}
-            errorMessage={errors.ageFrom}
-          />
-          <NumberField
-            label={t('post.form.ageTo')}
-            value={ageTo}
-            onChange={setAgeTo}
-            minValue={16}
-            maxValue={99}
-            errorMessage={errors.ageTo}
-          />
+          {ageField('ageFrom', ageFrom, setAgeFrom)}
+          {ageField('ageTo', ageTo, setAgeTo)}
         </Inline>
         <Select
           label={t('post.form.gender')}

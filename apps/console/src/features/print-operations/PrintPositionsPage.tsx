@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
+import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, lookupParam, textParam } from '../../kit/listDefinition.ts';
 import { type BulkActionOption, useList } from '../../kit/useList.ts';
@@ -222,7 +222,11 @@ export function PrintPositionsPage() {
   const [labelIds, setLabelIds] = useState<number[]>();
   const [proof, setProof] = useState<PrintPosition>();
   const [sendAll, setSendAll] = useState(false);
-  const [requestJob, setRequestJob] = useState<number>();
+  const requestJob = useJobToast({
+    title: t('printOps.requestAll.title'),
+    texts: 'batch.toast',
+    refreshes: printPositionEndpoints.list.path,
+  });
 
   const statusQuery = useMemo(
     () =>
@@ -280,10 +284,10 @@ export function PrintPositionsPage() {
             {tab === 'CREATIVE_PENDING' && (
               <Button
                 variant="secondary"
-                isDisabled={requestJob !== undefined}
+                isDisabled={requestJob.jobId !== undefined}
                 onPress={async () => {
                   const { jobId } = await call(printOperationsEndpoints.requestAllCreatives, {});
-                  setRequestJob(jobId);
+                  requestJob.follow(jobId);
                 }}
               >
                 {t('printOps.requestAll.open')}
@@ -295,13 +299,7 @@ export function PrintPositionsPage() {
           </Inline>
         }
       />
-      <JobProgressToast
-        jobId={requestJob}
-        title={t('printOps.requestAll.title')}
-        texts="batch.toast"
-        onClose={() => setRequestJob(undefined)}
-        refreshes={printPositionEndpoints.list.path}
-      />
+      {requestJob.toast}
       {labelIds && (
         <LabelsDialog
           ids={labelIds}

@@ -11,14 +11,20 @@ import {
   promotionDetailEndpoints,
   promotionEndpoints,
 } from '@adconsole/api';
-import { Button, createDataTableColumns } from '@adconsole/ui';
+import { Button, createDataTableColumns, type DataTableColumn } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
-import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import {
+  choiceParam,
+  defineList,
+  type ListRules,
+  type PagedState,
+  textParam,
+} from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { promotionBulk } from './PromotionTabs.tsx';
@@ -66,20 +72,48 @@ function Back({ promotionId }: { promotionId: number }) {
   );
 }
 
-/** /sales/promotions/{promotionId}/accounts/add */
-export function AddAccountsPage() {
+/** The CRM's list of each kind of member, and the promotion's call that adds them. */
+const memberCalls = {
+  Accounts: { list: crmAccountEndpoints.list, add: promotionDetailEndpoints.addAccounts },
+  Contacts: { list: crmContactEndpoints.list, add: promotionDetailEndpoints.addContacts },
+};
+
+/**
+ * The CRM's records offered to a promotion (`kind`: its accounts or contacts): chosen rows are
+ * added by the promotion's bulk action `add`.
+ */
+function AddToPromotion<Item extends Record<string, unknown>, State extends PagedState>({
+  kind,
+  definition,
+  columns,
+}: {
+  kind: keyof typeof memberCalls;
+  definition: ListRules<State>;
+  columns: readonly DataTableColumn<Item>[];
+}) {
+  const { list, add } = memberCalls[kind];
   const { t } = useTranslation();
   const { promotionId } = useTableParams<'crm.promotion'>();
   const promotion = usePromotion(promotionId);
-  const list = useList({
-    definition: accountList,
-    listKey: 'promotion-add-accounts',
-    calls: {
-      list: crmAccountEndpoints.list,
-      bulk: promotionBulk(promotionDetailEndpoints.addAccounts, promotionId),
-    },
+  const records = useList({
+    definition,
+    listKey: `promotion-add-${kind.toLowerCase()}`,
+    calls: { list, bulk: promotionBulk(add, promotionId) },
     bulkActions: [{ action: 'add', label: 'promotions.actions.add' }],
   });
+  return (
+    <ListView
+      list={records}
+      columns={columns}
+      label={t(`promotions.lists.add${kind}`, { name: promotion?.name ?? '' })}
+      actions={<Back promotionId={promotionId} />}
+    />
+  );
+}
+
+/** /sales/promotions/{promotionId}/accounts/add */
+export function AddAccountsPage() {
+  const { t } = useTranslation();
   const columns = useMemo(() => {
     const column = recordColumns<CrmAccount>(t, 'crm.accounts');
     return [
@@ -89,30 +123,12 @@ export function AddAccountsPage() {
       column.text('salesOwner', (owner) => owner?.name ?? ''),
     ];
   }, [t]);
-  return (
-    <ListView
-      list={list}
-      columns={columns}
-      label={t('promotions.lists.addAccounts', { name: promotion?.name ?? '' })}
-      actions={<Back promotionId={promotionId} />}
-    />
-  );
+  return <AddToPromotion kind="Accounts" definition={accountList} columns={columns} />;
 }
 
 /** /sales/promotions/{promotionId}/contacts/add */
 export function AddContactsPage() {
   const { t } = useTranslation();
-  const { promotionId } = useTableParams<'crm.promotion'>();
-  const promotion = usePromotion(promotionId);
-  const list = useList({
-    definition: contactList,
-    listKey: 'promotion-add-contacts',
-    calls: {
-      list: crmContactEndpoints.list,
-      bulk: promotionBulk(promotionDetailEndpoints.addContacts, promotionId),
-    },
-    bulkActions: [{ action: 'add', label: 'promotions.actions.add' }],
-  });
   const columns = useMemo(() => {
     const column = recordColumns<CrmContact>(t, 'crm.contacts');
     const own = createDataTableColumns<CrmContact>();
@@ -126,12 +142,5 @@ export function AddContactsPage() {
       column.text('account', (account) => account.name),
     ];
   }, [t]);
-  return (
-    <ListView
-      list={list}
-      columns={columns}
-      label={t('promotions.lists.addContacts', { name: promotion?.name ?? '' })}
-      actions={<Back promotionId={promotionId} />}
-    />
-  );
+  return <AddToPromotion kind="Contacts" definition={contactList} columns={columns} />;
 }

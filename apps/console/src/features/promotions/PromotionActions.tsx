@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
 import { call } from '../../kit/endpointQuery.ts';
-import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
+import { useJobToast } from '../../kit/JobProgressToast.tsx';
 
 /** Downloads a promotion's report of a type as .xlsx, in the interface language. */
 export async function downloadReport(promotionId: number, type: string, language: string) {
@@ -39,7 +39,11 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const [jobId, setJobId] = useState<number>();
+  const job = useJobToast({
+    title: t('promotions.job.title'),
+    texts: 'promotions.job',
+    refreshes: promotionEndpoints.list.path,
+  });
   const [isConfirming, setConfirming] = useState(false);
   const open = promotion.contactsCount;
   const send = async () => {
@@ -48,7 +52,7 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
         params: { promotionId: promotion.id },
         body: { resend: false },
       });
-      setJobId(started);
+      job.follow(started);
     } catch (error) {
       const key = error instanceof ApiError ? error.translationKey : undefined;
       if (key === 'NO_MAIL_TEMPLATE' || key === 'NO_RECIPIENTS') {
@@ -103,13 +107,7 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
         confirmLabel={t('promotions.actions.send')}
         onConfirm={send}
       />
-      <JobProgressToast
-        jobId={jobId}
-        title={t('promotions.job.title')}
-        texts="promotions.job"
-        onClose={() => setJobId(undefined)}
-        refreshes={promotionEndpoints.list.path}
-      />
+      {job.toast}
     </Inline>
   );
 }

@@ -53,6 +53,14 @@ export interface RichTextEditorProps {
  * The template's rich text on TipTap (ProseMirror): paragraphs, headings, lists, quotes,
  * emphasis and links — what the server's allow-list keeps. Loaded with the template page only.
  */
+/** The editable area's attributes: a multi-line text box named by the field's label. */
+const editorAttributes = (label: string) => ({
+  'aria-label': label,
+  'aria-multiline': 'true',
+  role: 'textbox',
+  class: styles.content,
+});
+
 export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(
   function RichTextEditor({ label, value, onChange, errorMessage }, ref) {
     const { t } = useTranslation();
@@ -63,14 +71,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       immediatelyRender: true,
       // The console's CSP takes no <style> elements: the few rules it needs are in the .css.ts.
       injectCSS: false,
-      editorProps: {
-        attributes: {
-          'aria-label': label,
-          'aria-multiline': 'true',
-          role: 'textbox',
-          class: styles.content,
-        },
-      },
+      editorProps: { attributes: editorAttributes(label) },
       onUpdate: ({ editor: current }) => {
         if (!current.isDestroyed) onChange(current.isEmpty ? '' : current.getHTML());
       },
@@ -81,10 +82,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       editor.setOptions({
         editorProps: {
           attributes: {
-            'aria-label': label,
-            'aria-multiline': 'true',
-            role: 'textbox',
-            class: styles.content,
+            ...editorAttributes(label),
             ...(errorMessage ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
           },
         },

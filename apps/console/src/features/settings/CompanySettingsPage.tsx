@@ -217,6 +217,8 @@ function SettingsForm({ tab, settings }: { tab: SettingsTab; settings: CompanySe
   );
 }
 
+const PDF_TYPE_SWITCHES = ['showLogo', 'showFooter', 'showPaymentDetails'] as const;
+
 /** Per document type: logo, footer, payment details, paper size. */
 function PdfTypeFields({ control }: { control: Control<FieldValues> }) {
   const { t } = useTranslation();
@@ -226,21 +228,14 @@ function PdfTypeFields({ control }: { control: Control<FieldValues> }) {
         <Stack key={type} space="small">
           <Heading level={3}>{t(`${texts}.documentTypes.${type}`)}</Heading>
           <Inline space="large">
-            <FormCheckbox
-              control={control}
-              name={`pdfTypes.${type}.showLogo`}
-              label={t(`${texts}.form.showLogo`)}
-            />
-            <FormCheckbox
-              control={control}
-              name={`pdfTypes.${type}.showFooter`}
-              label={t(`${texts}.form.showFooter`)}
-            />
-            <FormCheckbox
-              control={control}
-              name={`pdfTypes.${type}.showPaymentDetails`}
-              label={t(`${texts}.form.showPaymentDetails`)}
-            />
+            {PDF_TYPE_SWITCHES.map((name) => (
+              <FormCheckbox
+                key={name}
+                control={control}
+                name={`pdfTypes.${type}.${name}`}
+                label={t(`${texts}.form.${name}`)}
+              />
+            ))}
             <FormSelect
               control={control}
               name={`pdfTypes.${type}.paperSize`}

@@ -1,22 +1,6 @@
+import { COMPANY_TABS, COMPANY_V2_TABS } from '../access.ts';
 import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Area } from './types.ts';
-
-const companyTabs = [
-  'websites',
-  'accounts',
-  'contacts',
-  'programmatic-seats',
-  'permissions',
-  'email-sync',
-];
-const companyV2Tabs = [
-  'websites',
-  'accounts',
-  'programmatic-seats',
-  'email-sync',
-  'user-roles',
-  'permissions',
-];
 
 /** The batch screens' pages whose parameters their screens read (`useTableParams`). */
 export const batchPages = {
@@ -51,7 +35,7 @@ export const adminPages = {
     'routes.company',
     [
       page('/', 'routes.companyEdit', { screen: companyScreen }),
-      ...tabPages(companyTabs).map((tab) => ({ ...tab, screen: companyScreen })),
+      ...tabPages(COMPANY_TABS).map((tab) => ({ ...tab, screen: companyScreen })),
     ],
     { params: { companyId: 'id' } },
   ),
@@ -60,7 +44,7 @@ export const adminPages = {
     'routes.company',
     [
       indexTo('/admin/companies-v2/$companyId/websites'),
-      ...tabPages(companyV2Tabs).map((tab) => ({ ...tab, screen: companyV2Screen })),
+      ...tabPages(COMPANY_V2_TABS).map((tab) => ({ ...tab, screen: companyV2Screen })),
     ],
     { params: { companyId: 'id' } },
   ),
