@@ -4,7 +4,7 @@ import { useUiText } from '../../provider/context.ts';
 import { Button } from '../Button/Button.tsx';
 import { Combobox } from '../Combobox/Combobox.tsx';
 import type { DateRangePickerProps } from '../DateRangePicker/DateRangePicker.tsx';
-import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
+import { MenuButton } from '../DropdownMenu/MenuButton.tsx';
 import { useControlledValue } from '../Field/Field.tsx';
 import { CloseIcon, PlusIcon } from '../Icon/Icon.tsx';
 import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
@@ -115,25 +115,18 @@ export function FilterBar({
     <search aria-label={text('ui.filters.label')} className={styles.root}>
       {pickable.length > 0 && (
         <div className={styles.picker}>
-          <DropdownMenu
-            trigger={
-              <Button variant="secondary" icon={<PlusIcon />}>
-                {text('ui.filters.select')}
-              </Button>
-            }
+          <MenuButton
+            trigger={{
+              variant: 'secondary',
+              icon: <PlusIcon />,
+              children: text('ui.filters.select'),
+            }}
             placement="bottom start"
             selectionMode="multiple"
             selectedKeys={pickable.filter(isShown).map((filter) => filter.key)}
-            onSelectionChange={(keys) =>
-              pick(keys === 'all' ? pickable.map((filter) => filter.key) : [...keys].map(String))
-            }
-          >
-            {pickable.map((filter) => (
-              <DropdownMenuItem key={filter.key} id={filter.key}>
-                {filter.label}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenu>
+            onSelectionChange={pick}
+            entries={pickable.map((filter) => ({ id: filter.key, label: filter.label }))}
+          />
         </div>
       )}
       {filters.filter(isShown).map((filter) => (
