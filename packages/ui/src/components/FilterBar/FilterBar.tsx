@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type LazyPart, lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import { Button } from '../Button/Button.tsx';
-import { Combobox } from '../Combobox/Combobox.tsx';
+import type { ComboboxProps } from '../Combobox/Combobox.tsx';
 import type { DateRangePickerProps } from '../DateRangePicker/DateRangePicker.tsx';
 import { MenuButton } from '../DropdownMenu/MenuButton.tsx';
 import { useControlledValue } from '../Field/Field.tsx';
 import { CloseIcon, PlusIcon } from '../Icon/Icon.tsx';
-import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
+import type { MultiSelectProps } from '../MultiSelect/MultiSelect.tsx';
 import type { Option } from '../Options/options.ts';
 import { SEARCH_DEBOUNCE_MS } from '../Options/options.ts';
 import { Select } from '../Select/Select.tsx';
@@ -53,12 +53,20 @@ const noKeys: readonly string[] = [];
  * Removing a filter from the picker clears it. Clear all appears once at least 3 filters are
  * set. Values are plain data, so the app keeps them in the URL and session storage.
  */
-// The date range field (react-aria's calendar, date and number parts: about 48 kB gzip) loads
-// only for a bar that has a date filter, starting when the bar first shows: a list without
-// one never loads it.
-const dateRangePickerPart = lazyPart(() =>
-  import('../DateRangePicker/DateRangePicker.tsx').then((module) => module.DateRangePicker),
-);
+// The fields a list shows at first paint only for some filters load on demand, each the first
+// time a bar shows a filter of its kind: the date range field (react-aria's calendar, date and
+// number parts: about 48 kB gzip), the searched choice (react-aria's ComboBox) and the multiple
+// choice (its TagGroup). A list whose bar shows only a search and fixed choices (ui's Select,
+// itself loaded on its first press) loads none of them (issue 36).
+const onDemandFields = {
+  dateRange: lazyPart(() =>
+    import('../DateRangePicker/DateRangePicker.tsx').then((module) => module.DateRangePicker),
+  ),
+  combobox: lazyPart(() => import('../Combobox/Combobox.tsx').then((module) => module.Combobox)),
+  multiSelect: lazyPart(() =>
+    import('../MultiSelect/MultiSelect.tsx').then((module) => module.MultiSelect),
+  ),
+};
 
 export function FilterBar({
   filters,
@@ -70,10 +78,6 @@ export function FilterBar({
   onVisibleFiltersChange,
 }: FilterBarProps) {
   const text = useUiText();
-  const hasDateFilter = filters.some((filter) => filter.kind === 'dateRange');
-  useEffect(() => {
-    if (hasDateFilter) dateRangePickerPart.preload();
-  }, [hasDateFilter]);
   const [picked, setPicked] = useControlledValue(
     visibleFilters,
     defaultVisibleFilters,
@@ -174,7 +178,8 @@ function FilterField({ filter, value, onChange }: FilterFieldProps) {
       const { options, loadOptions, debounceMs, placeholder } = filter;
       // A short fixed list (sorting, activity type) opens under a button; a loaded one is searched.
       return loadOptions || !options ? (
-        <Combobox
+        <OnDemandField<ComboboxProps>
+          part={onDemandFields.combobox}
           {...common}
           loadOptions={loadOptions}
           options={options}
@@ -195,7 +200,8 @@ function FilterField({ filter, value, onChange }: FilterFieldProps) {
     }
     case 'multiSelect':
       return (
-        <MultiSelect
+        <OnDemandField<MultiSelectProps>
+          part={onDemandFields.multiSelect}
           {...common}
           options={filter.options}
           loadOptions={filter.loadOptions}
@@ -207,7 +213,8 @@ function FilterField({ filter, value, onChange }: FilterFieldProps) {
     case 'dateRange': {
       const range = typeof value === 'string' ? parseDateRangeFilter(value) : null;
       return (
-        <LazyDateRangePicker
+        <OnDemandField<DateRangePickerProps>
+          part={onDemandFields.dateRange}
           {...common}
           value={range?.end ? { start: range.start, end: range.end } : null}
           onChange={(next) => onChange(next ? formatDateRangeFilter(next) : undefined)}
@@ -226,12 +233,15 @@ function FilterField({ filter, value, onChange }: FilterFieldProps) {
 }
 
 /**
- * The date range field once its code is there; until then a field of the same label that
- * cannot be typed in yet, so the bar does not jump.
+ * A filter's field once its code is there; until then a field of the same label that cannot be
+ * typed in yet, so the bar does not jump.
  */
-function LazyDateRangePicker(props: DateRangePickerProps) {
-  const Picker = usePart(dateRangePickerPart, true);
-  if (Picker) return <Picker {...props} />;
+function OnDemandField<Props extends { label: ReactNode }>({
+  part,
+  ...props
+}: Props & { part: LazyPart<Props> }) {
+  const Field: ComponentType<Props> | undefined = usePart(part, true);
+  if (Field) return <Field {...(props as unknown as Props)} />;
   return <TextField label={props.label} value="" isDisabled />;
 }
 
