@@ -19,7 +19,7 @@ import { useList } from '../../kit/useList.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { loadAccountOptions } from '../crm/crmLookups.ts';
-import { CAMPAIGN_STATUS_TONES } from './CampaignList.tsx';
+import { CAMPAIGN_STATUS_TONES } from './campaignTones.ts';
 import { campaignTabQuery, tabCount } from './orderCalls.ts';
 import {
   campaignTabSort,
