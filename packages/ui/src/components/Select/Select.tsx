@@ -94,8 +94,10 @@ const SelectButton = forwardRef<
         onHoverStart={selectFieldPart.preload}
         onFocus={selectFieldPart.preload}
         onPressStart={(event) => {
-          // Like react-aria's: a pointer opens the list on press start (touch on release).
-          if (event.pointerType !== 'touch' && event.pointerType !== 'keyboard') onOpen(null);
+          // Like react-aria's: a pointer opens the list on press start (touch on release), a
+          // screen reader's click with the first option focused.
+          if (event.pointerType === 'virtual') onOpen('first');
+          else if (event.pointerType !== 'touch' && event.pointerType !== 'keyboard') onOpen(null);
         }}
         onPress={(event) => {
           if (event.pointerType === 'touch') onOpen(null);
