@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 
 import { type LazyPart, lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import { Button } from '../Button/Button.tsx';
-import type { ComboboxProps } from '../Combobox/Combobox.tsx';
+import { Combobox } from '../Combobox/Combobox.tsx';
 import type { DateRangePickerProps } from '../DateRangePicker/DateRangePicker.tsx';
 import { MenuButton } from '../DropdownMenu/MenuButton.tsx';
 import { useControlledValue } from '../Field/Field.tsx';
@@ -55,14 +55,13 @@ const noKeys: readonly string[] = [];
  */
 // The fields a list shows at first paint only for some filters load on demand, each the first
 // time a bar shows a filter of its kind: the date range field (react-aria's calendar, date and
-// number parts: about 48 kB gzip), the searched choice (react-aria's ComboBox) and the multiple
-// choice (its TagGroup). A list whose bar shows only a search and fixed choices (ui's Select,
-// itself loaded on its first press) loads none of them (issue 36).
+// number parts: about 48 kB gzip) and the multiple choice (its TagGroup). The searched choice
+// (the Combobox) stays with the bar: the frame's company switcher shows one on an admin's every
+// page, and on demand it would bring the form kit's chunk with it (issue 36).
 const onDemandFields = {
   dateRange: lazyPart(() =>
     import('../DateRangePicker/DateRangePicker.tsx').then((module) => module.DateRangePicker),
   ),
-  combobox: lazyPart(() => import('../Combobox/Combobox.tsx').then((module) => module.Combobox)),
   multiSelect: lazyPart(() =>
     import('../MultiSelect/MultiSelect.tsx').then((module) => module.MultiSelect),
   ),
@@ -178,8 +177,7 @@ function FilterField({ filter, value, onChange }: FilterFieldProps) {
       const { options, loadOptions, debounceMs, placeholder } = filter;
       // A short fixed list (sorting, activity type) opens under a button; a loaded one is searched.
       return loadOptions || !options ? (
-        <OnDemandField<ComboboxProps>
-          part={onDemandFields.combobox}
+        <Combobox
           {...common}
           loadOptions={loadOptions}
           options={options}
