@@ -10,6 +10,20 @@ export const FRAME_KB = 250;
 export const PAGE_KB = 290;
 /** JavaScript files a cold page downloads at most. */
 export const FILES_PER_PAGE = 40;
+/**
+ * The packages only a part opened on demand may load, each with what it is (issue 36: "what a
+ * user opens on demand loads when opened, not with the page"): a page of the route table whose
+ * files hold one of them fails the size check, e.g. a list page that imports the rich-text
+ * editor statically.
+ */
+export const ON_DEMAND_PACKAGES: Readonly<Record<string, string>> = {
+  '@tiptap/core': 'the rich-text editor',
+  '@tiptap/pm': 'the rich-text editor',
+  '@tiptap/react': 'the rich-text editor',
+  'prosemirror-model': 'the rich-text editor',
+  'prosemirror-view': 'the rich-text editor',
+  'pdfjs-dist': 'the PDF preview',
+};
 /** Largest contentful paint of a cold list page, on loopback and with the CPU throttled 4×. */
 export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 
@@ -65,4 +79,14 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // the frame (build/settings.ts), so the home and not-found pages no longer load the `list`
 // group for them: home 316.1 → 228.6 kB and not-found 314.1 → 226.6 kB, within the budget, for
 // +0.3 kB on the frame (226.1 kB).
-export const CEILING = { pageKb: 396.2 } as const;
+// pageKb 396.2 → 391.6: what a list shows only after a click loads on demand: ui's Select draws
+// its button and loads react-aria's Select on the first press (every list's page size and choice
+// filters), the FilterBar's multiple-choice field loads with a bar that shows one, the list's
+// menus (filter picker, columns, the tabs' More, saved views, export, row actions) through the
+// on-demand MenuButton, the kit's loading dialog with the first dialog; records no longer import
+// list pages for their status colours. Lists: accounts 320.4 → 311.8 kB, contacts 320.9 → 312.3,
+// users 326.5 → 317.9, campaigns 331.4 → 322.2; the campaign record 393.0 → 391.1 kB (now the
+// heaviest). The FilterBar's combobox stays with the list: the company switcher shows one on an
+// admin's every page (accounts would be 292.8 kB without it, but an admin's list would load the
+// form kit's chunk for the switcher, 35 kB the build does not count).
+export const CEILING = { pageKb: 391.6 } as const;

@@ -5,7 +5,7 @@
 // @adconsole/console test:size`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FILES_PER_PAGE } from './budgets.ts';
+import { FILES_PER_PAGE, ON_DEMAND_PACKAGES } from './budgets.ts';
 import type { PageSize } from './entrySizes.ts';
 
 const consoleDir = path.resolve(import.meta.dirname, '..');
@@ -28,6 +28,11 @@ if (!existsSync(sizesFile)) {
 const sizes = (JSON.parse(readFileSync(sizesFile, 'utf8')) as PageSize[]).sort(
   (a, b) => b.kb - a.kb,
 );
+/** What a page loads that only a part opened on demand may (budgets.ts, ON_DEMAND_PACKAGES). */
+function onDemandOnly(size: PageSize): string[] {
+  if (size.onDemand || size.budgetKb === undefined) return [];
+  return size.packages.filter((name) => name in ON_DEMAND_PACKAGES);
+}
 const overBudget = sizes.filter(
   (size) =>
     (size.budgetKb !== undefined && size.kb > size.budgetKb) ||
@@ -38,7 +43,8 @@ const overBudget = sizes.filter(
 const over = sizes.filter(
   (size) =>
     (size.budgetKb !== undefined && size.kb > (size.ceilingKb ?? size.budgetKb)) ||
-    (!size.onDemand && size.files.length > FILES_PER_PAGE),
+    (!size.onDemand && size.files.length > FILES_PER_PAGE) ||
+    onDemandOnly(size).length > 0,
 );
 const kb = (value: number) => `${value.toFixed(1)} kB`;
 
@@ -67,8 +73,18 @@ console.log(
 console.log(
   `  ${overBudget.map((size) => `${size.name} ${size.kb.toFixed(1)}/${size.files.length}`).join(', ')}`,
 );
+for (const size of sizes) {
+  const parts = onDemandOnly(size);
+  if (parts.length === 0) continue;
+  const what = [...new Set(parts.map((name) => ON_DEMAND_PACKAGES[name]))].join(', ');
+  console.error(
+    `\n${size.name} loads ${what} with the page (${parts.join(', ')}): import it on demand (lazyPart, React.lazy).`,
+  );
+}
 if (over.length > 0) {
-  console.error(`\n${over.length} page(s) over their ceiling or ${FILES_PER_PAGE} files:`);
+  console.error(
+    `\n${over.length} page(s) over their ceiling or ${FILES_PER_PAGE} files, or loading an on-demand part:`,
+  );
   for (const size of over) describe(size, 6);
 }
 report(sizes.length - over.length, over.length);

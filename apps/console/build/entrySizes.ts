@@ -93,6 +93,8 @@ export interface PageSize {
    * layout): the heaviest chunk first. A regression shows here by name.
    */
   own: { file: string; kb: number; modules: string[] }[];
+  /** Every npm package with code in the page's files (checkPageSizes.ts: ON_DEMAND_PACKAGES). */
+  packages: string[];
 }
 
 /**
@@ -169,6 +171,15 @@ export function pageSizes(pages: readonly PageEntry[], lazyPages?: LazyPages): P
           ...(page.budgetKb ? { budgetKb: page.budgetKb } : {}),
           ...(page.ceilingKb ? { ceilingKb: page.ceilingKb } : {}),
           own,
+          packages: [
+            ...new Set(
+              [...loaded].flatMap((chunk) =>
+                Object.keys(chunk.modules)
+                  .filter((id) => id.includes('node_modules'))
+                  .map(packageOf),
+              ),
+            ),
+          ].sort(),
         };
       };
 

@@ -73,6 +73,8 @@ export {
   DropdownMenuItem,
   type DropdownMenuItemProps,
   type DropdownMenuProps,
+  IconMenuButton,
+  type IconMenuButtonProps,
   MenuButton,
   type MenuButtonProps,
   type MenuEntry,

@@ -1,7 +1,13 @@
-import { ErrorBlock, type LazyPart, Spinner } from '@adconsole/ui';
+import { ErrorBlock, type LazyPart, lazyPart, Spinner, usePart } from '@adconsole/ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from './ActionDialog.tsx';
+
+// The loading dialog itself (ui's Dialog: react-aria's Modal, focus scope and overlays) loads
+// with the first dialog a page opens, beside that dialog's own code: no list shows a dialog at
+// first paint (issue 36).
+const pendingDialog = lazyPart(() =>
+  import('./ActionDialog.tsx').then((module) => module.ActionDialog),
+);
 
 interface Loaded<Props> {
   component?: ComponentType<Props>;
@@ -11,7 +17,8 @@ interface Loaded<Props> {
 /**
  * A dialog whose code loads the first time it opens (issue 36: what a user opens on demand
  * loads when opened, not with the page). Until its code is there, a dialog with the kit's
- * spinner, for a moment; if it cannot load (offline, the console deployed again meanwhile), the
+ * spinner, for a moment (from when the loading dialog's own code is there, loaded alongside);
+ * if it cannot load (offline, the console deployed again meanwhile), the
  * kit's error block with Retry (a reload) in its place, never nothing. Closing it closes it.
  */
 export function OnDemandDialog<Props extends object>({
@@ -24,6 +31,7 @@ export function OnDemandDialog<Props extends object>({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const ActionDialog = usePart(pendingDialog, true);
   const [loaded, setLoaded] = useState<Loaded<Props>>(() => ({ component: part.loaded }));
   // The element that opened the dialog, read before the loading dialog takes the focus. The
   // loaded dialog remembers what had the focus when it opened (the loading dialog, gone by its
@@ -53,6 +61,12 @@ export function OnDemandDialog<Props extends object>({
   }, [part, loaded]);
   const { component: Component, error } = loaded;
   if (Component) return <Component {...props} />;
+  if (!ActionDialog) {
+    // Offline before even the loading dialog came: the error block where the dialog would be.
+    return error ? (
+      <ErrorBlock message={t('kit.onDemand.reload')} onRetry={() => window.location.reload()} />
+    ) : null;
+  }
   return (
     <ActionDialog
       size="small"

@@ -1,5 +1,5 @@
 import type { SavedView } from '@adconsole/api';
-import { Button, DropdownMenu, DropdownMenuItem, lazyPart, useToast } from '@adconsole/ui';
+import { lazyPart, MenuButton, useToast } from '@adconsole/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnDemandDialog } from './OnDemandDialog.tsx';
@@ -27,53 +27,44 @@ export function SavedViewsMenu({ views }: { views: ListController['views'] }) {
   const byId = new Map(views.items.map((view) => [String(view.id), view]));
   return (
     <>
-      <DropdownMenu
-        trigger={
-          <Button variant="secondary">
-            {views.active ? `${t('kit.views.menu')}: ${views.active.name}` : t('kit.views.menu')}
-          </Button>
-        }
+      <MenuButton
+        trigger={{
+          variant: 'secondary',
+          children: views.active
+            ? `${t('kit.views.menu')}: ${views.active.name}`
+            : t('kit.views.menu'),
+        }}
         onAction={(id) => {
           if (id === SAVE_VIEW) setSaving(true);
-          const view = byId.get(String(id));
+          const view = byId.get(id);
           if (view) views.apply(view);
         }}
-      >
-        {[
-          ...mine.map((view) => (
-            <DropdownMenuItem key={view.id} id={String(view.id)}>
-              {view.name}
-            </DropdownMenuItem>
-          )),
-          ...shared.map((view) => (
-            <DropdownMenuItem key={view.id} id={String(view.id)}>
-              {t('kit.views.sharedBy', { name: view.name, owner: view.ownerName })}
-            </DropdownMenuItem>
-          )),
-          <DropdownMenuItem key={SAVE_VIEW} id={SAVE_VIEW}>
-            {t('kit.views.save')}
-          </DropdownMenuItem>,
+        entries={[
+          ...mine.map((view) => ({ id: String(view.id), label: view.name })),
+          ...shared.map((view) => ({
+            id: String(view.id),
+            label: t('kit.views.sharedBy', { name: view.name, owner: view.ownerName }),
+          })),
+          { id: SAVE_VIEW, label: t('kit.views.save') },
           ...(views.active?.mine
             ? [
-                <DropdownMenuItem
-                  key="delete"
-                  id="delete"
-                  tone="critical"
-                  onAction={() => {
+                {
+                  id: 'delete',
+                  label: t('kit.views.delete', { name: views.active.name }),
+                  tone: 'critical' as const,
+                  onAction: () => {
                     const active = views.active as SavedView;
                     views.remove(active);
                     toast({
                       title: t('kit.views.deleted', { name: active.name }),
                       tone: 'positive',
                     });
-                  }}
-                >
-                  {t('kit.views.delete', { name: views.active.name })}
-                </DropdownMenuItem>,
+                  },
+                },
               ]
             : []),
         ]}
-      </DropdownMenu>
+      />
       {isSaving && (
         <OnDemandDialog
           part={saveViewDialog}
@@ -95,17 +86,14 @@ export function ExportMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu
-      trigger={
-        <Button variant="secondary" isBusy={isBusy}>
-          {t('kit.export.menu')}
-        </Button>
-      }
+    <MenuButton
+      trigger={{ variant: 'secondary', isBusy, children: t('kit.export.menu') }}
       onAction={(id) => onExport(id as 'csv' | 'xlsx')}
-    >
-      <DropdownMenuItem id="xlsx">{t('kit.export.xlsx')}</DropdownMenuItem>
-      <DropdownMenuItem id="csv">{t('kit.export.csv')}</DropdownMenuItem>
-    </DropdownMenu>
+      entries={[
+        { id: 'xlsx', label: t('kit.export.xlsx') },
+        { id: 'csv', label: t('kit.export.csv') },
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { DropdownMenu, DropdownMenuItem, IconButton, OtherIcon } from '@adconsole/ui';
+import { IconMenuButton, OtherIcon } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import type { ColumnHelper } from './columns.tsx';
 
@@ -44,28 +44,22 @@ export function rowActionsColumn<Item extends Record<string, unknown>>(
       const actions = options.actionsOf(original);
       if (actions.length === 0) return '';
       return (
-        <DropdownMenu
-          trigger={
-            <IconButton
-              size="small"
-              variant="secondary"
-              icon={<OtherIcon />}
-              isPending={options.isBusy?.(original) ?? false}
-              label={t('kit.rowActions.menu', { name: options.nameOf(original) })}
-            />
-          }
-        >
-          {actions.map((action) => (
-            <DropdownMenuItem
-              key={action.id}
-              id={action.id}
-              tone={action.tone ?? 'neutral'}
-              onAction={action.onAction}
-            >
-              {action.label}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenu>
+        // The row's "…" button shows at once; its menu loads on its first press (issue 36).
+        <IconMenuButton
+          trigger={{
+            size: 'small',
+            variant: 'secondary',
+            icon: <OtherIcon />,
+            isPending: options.isBusy?.(original) ?? false,
+            label: t('kit.rowActions.menu', { name: options.nameOf(original) }),
+          }}
+          entries={actions.map((action) => ({
+            id: action.id,
+            label: action.label,
+            tone: action.tone ?? 'neutral',
+            onAction: action.onAction,
+          }))}
+        />
       );
     },
     meta: { kind: 'actions' },

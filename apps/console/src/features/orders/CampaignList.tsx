@@ -2,7 +2,6 @@ import {
   CAMPAIGN_SORT_FIELDS,
   CAMPAIGN_STATUSES,
   type Campaign,
-  type CampaignStatus,
   campaignEndpoints,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
@@ -13,26 +12,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-
-/**
- * The colour of a campaign status in lists (spec 3 §3): booked, performance and prepayment
- * positive; offered and draft the link colour; pending approval, alternate quote and archived a
- * warning; offer denied critical.
- */
-export const CAMPAIGN_STATUS_TONES: Record<
-  CampaignStatus,
-  'positive' | 'link' | 'warning' | 'critical'
-> = {
-  BOOKED: 'positive',
-  PERFORMANCE: 'positive',
-  PREPAYMENT: 'positive',
-  OFFERED: 'link',
-  DRAFT: 'link',
-  PENDING_APPROVAL: 'warning',
-  ALTERNATE_QUOTE: 'warning',
-  ARCHIVED: 'warning',
-  OFFER_DENIED: 'critical',
-};
+import { CAMPAIGN_STATUS_TONES } from './campaignTones.ts';
 
 /**
  * A campaign's columns after its name, the same in every campaign list (`texts`: the list's

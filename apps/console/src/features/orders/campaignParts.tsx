@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RecordFact } from '../../kit/RecordFacts.tsx';
 import { Section } from '../../kit/Section.tsx';
-import { CAMPAIGN_STATUS_TONES } from './CampaignList.tsx';
+import { CAMPAIGN_STATUS_TONES } from './campaignTones.ts';
 import * as styles from './orders.css.ts';
 
 /** The main facts of a campaign (its page's card). */

@@ -38,18 +38,18 @@ import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
-import { CAMPAIGN_STATUS_TONES } from '../orders/CampaignList.tsx';
 import { useConfirmedMove } from '../orders/campaignMove.ts';
+import { CAMPAIGN_STATUS_TONES } from '../orders/campaignTones.ts';
 import { Warnings } from './campaignParts.tsx';
 import { PortalLink } from './PortalLink.tsx';
 import { PositionsStep } from './PositionsStep.tsx';
-import { INVOICE_STATE_TONES } from './PostCampaignsPage.tsx';
 import { CalculationStep, InformationStep, PreviewStep, TargetGroupStep } from './PostSteps.tsx';
 import { useRefreshPost } from './refresh.ts';
 import {
   campaignBase,
   historyFieldLabel,
   historyValue,
+  INVOICE_STATE_TONES,
   type PostStepId,
   stepStates,
 } from './steps.ts';

@@ -13,9 +13,9 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { CAMPAIGN_STATUS_TONES } from '../orders/CampaignList.tsx';
+import { CAMPAIGN_STATUS_TONES } from '../orders/campaignTones.ts';
 import { PortalLink } from './PortalLink.tsx';
-import { campaignBase } from './steps.ts';
+import { campaignBase, INVOICE_STATE_TONES } from './steps.ts';
 
 /**
  * /orders/post-campaigns (spec 3 §2.2): the post-ad-manager's campaigns, a tab per status in
@@ -35,13 +35,6 @@ const postCampaignList = defineList({
   },
   pageSizes: [20, 50, 100],
 });
-
-export const INVOICE_STATE_TONES = {
-  OPEN: 'link',
-  CHARGED: 'positive',
-  MANUALLY_CHARGED: 'positive',
-  CANCELLED: 'neutral',
-} as const;
 
 /** The columns both post lists show. */
 export function usePostCampaignColumns() {

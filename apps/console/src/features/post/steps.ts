@@ -118,3 +118,11 @@ export function historyValue(
   if (field === 'invoiceState' && value !== null) return t(`post.invoiceStates.${value}`);
   return kitHistoryValue(t, field, value, reader);
 }
+
+/** The colour of a post campaign's invoice state, in its list and on its page. */
+export const INVOICE_STATE_TONES = {
+  OPEN: 'link',
+  CHARGED: 'positive',
+  MANUALLY_CHARGED: 'positive',
+  CANCELLED: 'neutral',
+} as const;

@@ -8,14 +8,7 @@ import {
   promotionEndpoints,
   readDownload,
 } from '@adconsole/api';
-import {
-  Button,
-  ConfirmDialog,
-  DropdownMenu,
-  DropdownMenuItem,
-  Inline,
-  useToast,
-} from '@adconsole/ui';
+import { Button, ConfirmDialog, Inline, MenuButton, useToast } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,16 +76,14 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
       >
         {t('promotions.actions.mailTemplate')}
       </Button>
-      <DropdownMenu
-        trigger={<Button variant="secondary">{t('promotions.actions.report')}</Button>}
-        onAction={(type) => void downloadReport(promotion.id, String(type), i18n.language)}
-      >
-        {PROMOTION_REPORT_TYPES.map((type) => (
-          <DropdownMenuItem key={type} id={type}>
-            {t(`promotions.report.types.${type}`)}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenu>
+      <MenuButton
+        trigger={{ variant: 'secondary', children: t('promotions.actions.report') }}
+        onAction={(type) => void downloadReport(promotion.id, type, i18n.language)}
+        entries={PROMOTION_REPORT_TYPES.map((type) => ({
+          id: type,
+          label: t(`promotions.report.types.${type}`),
+        }))}
+      />
       <Button
         isDisabled={promotion.status === 'canceled' || open === 0}
         onPress={() => setConfirming(true)}

@@ -48,7 +48,7 @@ import {
 } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
-import { CAMPAIGN_STATUS_TONES } from '../orders/CampaignList.tsx';
+import { CAMPAIGN_STATUS_TONES } from '../orders/campaignTones.ts';
 
 /**
  * A bulk call of a promotion with its id filled in: the kit's bulk passes only the action, so

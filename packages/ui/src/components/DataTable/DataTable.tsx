@@ -29,7 +29,7 @@ import { useUiText } from '../../provider/context.ts';
 import { breakpoints, size } from '../../theme/tokens.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
+import { MenuButton } from '../DropdownMenu/MenuButton.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ErrorBlock } from '../ErrorBlock/ErrorBlock.tsx';
 import { ChevronDownIcon, ChevronUpIcon } from '../Icon/Icon.tsx';
@@ -299,33 +299,26 @@ export function DataTable<TRow extends RowData>({
         <div className={styles.toolbarEnd}>
           {isRefetching && !error && <Spinner label={text('ui.table.refreshing')} />}
           {hideableColumns.length > 1 && (
-            <DropdownMenu
-              trigger={
-                <Button variant="secondary" size="small">
-                  {text('ui.table.columns')}
-                </Button>
-              }
+            <MenuButton
+              trigger={{ variant: 'secondary', size: 'small', children: text('ui.table.columns') }}
               selectionMode="multiple"
               selectedKeys={hideableColumns
                 .filter((column) => column.getIsVisible())
                 .map((column) => column.id)}
               onSelectionChange={(keys) => {
-                const shown = keys === 'all' ? null : new Set([...keys].map(String));
                 // A table without columns shows nothing: the last column stays.
-                if (shown && shown.size === 0) return;
+                if (keys.length === 0) return;
                 setHiddenColumns(
                   hideableColumns
-                    .filter((column) => shown && !shown.has(column.id))
+                    .filter((column) => !keys.includes(column.id))
                     .map((column) => column.id),
                 );
               }}
-            >
-              {hideableColumns.map((column) => (
-                <DropdownMenuItem key={column.id} id={column.id}>
-                  {headerText(column)}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenu>
+              entries={hideableColumns.map((column) => ({
+                id: column.id,
+                label: headerText(column),
+              }))}
+            />
           )}
         </div>
       </div>

@@ -6,6 +6,7 @@ export {
   type DropdownMenuProps,
   type MenuFocus,
 } from './DropdownMenu.tsx';
+export { IconMenuButton, type IconMenuButtonProps } from './IconMenuButton.tsx';
 export {
   MenuButton,
   type MenuButtonProps,

@@ -35,12 +35,14 @@ export interface FieldLabelProps {
   isRequired?: boolean | undefined;
   /** Labels a group (radio group, date range) rather than one control. */
   elementType?: 'label' | 'span';
+  /** Its id, for a control outside react-aria's field that names itself by it. */
+  id?: string;
 }
 
 /** A field's visible label; a required field shows a mark (the control says `required` itself). */
-export function FieldLabel({ children, isRequired, elementType = 'label' }: FieldLabelProps) {
+export function FieldLabel({ children, isRequired, elementType = 'label', id }: FieldLabelProps) {
   return (
-    <Label className={styles.label} elementType={elementType}>
+    <Label id={id} className={styles.label} elementType={elementType}>
       {children}
       {isRequired && (
         <span className={styles.requiredMark} aria-hidden="true">

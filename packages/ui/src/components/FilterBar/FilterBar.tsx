@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type LazyPart, lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import { Button } from '../Button/Button.tsx';
 import { Combobox } from '../Combobox/Combobox.tsx';
 import type { DateRangePickerProps } from '../DateRangePicker/DateRangePicker.tsx';
-import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
+import { MenuButton } from '../DropdownMenu/MenuButton.tsx';
 import { useControlledValue } from '../Field/Field.tsx';
 import { CloseIcon, PlusIcon } from '../Icon/Icon.tsx';
-import { MultiSelect } from '../MultiSelect/MultiSelect.tsx';
+import type { MultiSelectProps } from '../MultiSelect/MultiSelect.tsx';
 import type { Option } from '../Options/options.ts';
 import { SEARCH_DEBOUNCE_MS } from '../Options/options.ts';
 import { Select } from '../Select/Select.tsx';
@@ -53,12 +53,19 @@ const noKeys: readonly string[] = [];
  * Removing a filter from the picker clears it. Clear all appears once at least 3 filters are
  * set. Values are plain data, so the app keeps them in the URL and session storage.
  */
-// The date range field (react-aria's calendar, date and number parts: about 48 kB gzip) loads
-// only for a bar that has a date filter, starting when the bar first shows: a list without
-// one never loads it.
-const dateRangePickerPart = lazyPart(() =>
-  import('../DateRangePicker/DateRangePicker.tsx').then((module) => module.DateRangePicker),
-);
+// The fields a list shows at first paint only for some filters load on demand, each the first
+// time a bar shows a filter of its kind: the date range field (react-aria's calendar, date and
+// number parts: about 48 kB gzip) and the multiple choice (its TagGroup). The searched choice
+// (the Combobox) stays with the bar: the frame's company switcher shows one on an admin's every
+// page, and on demand it would bring the form kit's chunk with it (issue 36).
+const onDemandFields = {
+  dateRange: lazyPart(() =>
+    import('../DateRangePicker/DateRangePicker.tsx').then((module) => module.DateRangePicker),
+  ),
+  multiSelect: lazyPart(() =>
+    import('../MultiSelect/MultiSelect.tsx').then((module) => module.MultiSelect),
+  ),
+};
 
 export function FilterBar({
   filters,
@@ -70,10 +77,6 @@ export function FilterBar({
   onVisibleFiltersChange,
 }: FilterBarProps) {
   const text = useUiText();
-  const hasDateFilter = filters.some((filter) => filter.kind === 'dateRange');
-  useEffect(() => {
-    if (hasDateFilter) dateRangePickerPart.preload();
-  }, [hasDateFilter]);
   const [picked, setPicked] = useControlledValue(
     visibleFilters,
     defaultVisibleFilters,
@@ -115,25 +118,18 @@ export function FilterBar({
     <search aria-label={text('ui.filters.label')} className={styles.root}>
       {pickable.length > 0 && (
         <div className={styles.picker}>
-          <DropdownMenu
-            trigger={
-              <Button variant="secondary" icon={<PlusIcon />}>
-                {text('ui.filters.select')}
-              </Button>
-            }
+          <MenuButton
+            trigger={{
+              variant: 'secondary',
+              icon: <PlusIcon />,
+              children: text('ui.filters.select'),
+            }}
             placement="bottom start"
             selectionMode="multiple"
             selectedKeys={pickable.filter(isShown).map((filter) => filter.key)}
-            onSelectionChange={(keys) =>
-              pick(keys === 'all' ? pickable.map((filter) => filter.key) : [...keys].map(String))
-            }
-          >
-            {pickable.map((filter) => (
-              <DropdownMenuItem key={filter.key} id={filter.key}>
-                {filter.label}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenu>
+            onSelectionChange={pick}
+            entries={pickable.map((filter) => ({ id: filter.key, label: filter.label }))}
+          />
         </div>
       )}
       {filters.filter(isShown).map((filter) => (
@@ -202,7 +198,8 @@ function FilterField({ filter, value, onChange }: FilterFieldProps) {
     }
     case 'multiSelect':
       return (
-        <MultiSelect
+        <OnDemandField<MultiSelectProps>
+          part={onDemandFields.multiSelect}
           {...common}
           options={filter.options}
           loadOptions={filter.loadOptions}
@@ -214,7 +211,8 @@ function FilterField({ filter, value, onChange }: FilterFieldProps) {
     case 'dateRange': {
       const range = typeof value === 'string' ? parseDateRangeFilter(value) : null;
       return (
-        <LazyDateRangePicker
+        <OnDemandField<DateRangePickerProps>
+          part={onDemandFields.dateRange}
           {...common}
           value={range?.end ? { start: range.start, end: range.end } : null}
           onChange={(next) => onChange(next ? formatDateRangeFilter(next) : undefined)}
@@ -233,12 +231,15 @@ function FilterField({ filter, value, onChange }: FilterFieldProps) {
 }
 
 /**
- * The date range field once its code is there; until then a field of the same label that
- * cannot be typed in yet, so the bar does not jump.
+ * A filter's field once its code is there; until then a field of the same label that cannot be
+ * typed in yet, so the bar does not jump.
  */
-function LazyDateRangePicker(props: DateRangePickerProps) {
-  const Picker = usePart(dateRangePickerPart, true);
-  if (Picker) return <Picker {...props} />;
+function OnDemandField<Props extends { label: ReactNode }>({
+  part,
+  ...props
+}: Props & { part: LazyPart<Props> }) {
+  const Field: ComponentType<Props> | undefined = usePart(part, true);
+  if (Field) return <Field {...(props as unknown as Props)} />;
   return <TextField label={props.label} value="" isDisabled />;
 }
 

@@ -11,8 +11,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { useUiText } from '../../provider/context.ts';
-import { Button } from '../Button/Button.tsx';
-import { DropdownMenu, DropdownMenuItem } from '../DropdownMenu/DropdownMenu.tsx';
+import { MenuButton } from '../DropdownMenu/MenuButton.tsx';
 import { ChevronDownIcon } from '../Icon/Icon.tsx';
 import { fittingTabs } from './fittingTabs.ts';
 import * as styles from './Tabs.css.ts';
@@ -179,27 +178,26 @@ function OverflowTabs({
           ))}
         </AriaTabList>
         {hidden.length > 0 && (
-          <DropdownMenu
+          <MenuButton
             placement="bottom end"
-            onAction={onSelectionChange && ((id) => onSelectionChange(String(id)))}
-            trigger={
-              <Button variant="ghost" size="small">
-                {text('ui.tabs.more')}
-                <ChevronDownIcon />
-              </Button>
-            }
-          >
-            {hidden.map((tab) => (
-              <DropdownMenuItem
-                key={tab.id}
-                id={tab.id}
-                href={hrefFor?.(tab.id)}
-                isDisabled={tab.isDisabled}
-              >
-                {tab.label}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenu>
+            onAction={onSelectionChange}
+            trigger={{
+              variant: 'ghost',
+              size: 'small',
+              children: (
+                <>
+                  {text('ui.tabs.more')}
+                  <ChevronDownIcon />
+                </>
+              ),
+            }}
+            entries={hidden.map((tab) => ({
+              id: tab.id,
+              label: tab.label,
+              href: hrefFor?.(tab.id),
+              isDisabled: tab.isDisabled,
+            }))}
+          />
         )}
       </div>
       <AriaTabPanel ref={panel} id={selectedId} className={styles.tabPanel}>
