@@ -417,15 +417,15 @@ async function signInByToken(page: Page, baseUrl: string, email: string, passwor
   await page.goto(blank);
   await page.evaluate(
     (entries) => {
-      for (const [key, value] of entries) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     },
-    [
-      [TOKEN_STORAGE_KEY, token],
-      [LANGUAGE_STORAGE_KEY, language],
+    {
+      [TOKEN_STORAGE_KEY]: token,
+      [LANGUAGE_STORAGE_KEY]: language,
       // The one forced logout of a browser new to the console (spec 1 §4) happened on the
       // sign-in page of the form's way.
-      [FORCED_LOGOUT_KEY, 'true'],
-    ],
+      [FORCED_LOGOUT_KEY]: 'true',
+    },
   );
   await page.unroute(blank);
   await page.goto(`${baseUrl}/`);
