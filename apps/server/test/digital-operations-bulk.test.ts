@@ -6,10 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
 import { databaseLanes } from './support/databases.ts';
 import { countOf, rowOf } from './support/rows.ts';
-import { testAuthSettings } from './support/server.ts';
 import { startNode, until } from './support/waiting.ts';
 
 // Pushing 10,000 positions in one bulk action (issue 25): a background job whose items are
@@ -37,10 +35,10 @@ describe.skipIf(!postgres)('pushing 10,000 positions in one bulk action (postgre
   const directory = mkdtempSync(path.join(tmpdir(), 'digital-push-'));
 
   beforeAll(async () => {
-    database = await (postgres as NonNullable<typeof postgres>).open();
+    // A copy of the run's seeded template (issue 36: not a seed of its own).
+    database = await (postgres as NonNullable<typeof postgres>).openSeeded();
     if (database.queue.kind !== 'postgres') throw new Error('not PostgreSQL');
     url = database.queue.url;
-    await seedDemoData(database.db, testAuthSettings.passwordHashing);
     const ops = await rowOf(database.db, 'appUser', ['id', 'companyId'], {
       email: 'ops@example.com',
     });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { demoInconsistencies } from '../src/seed/consistency.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
 import { databaseLanes } from './support/databases.ts';
-import { testAuthSettings } from './support/server.ts';
 
 /**
  * Issue 33, point 16: "Demo data that lives in today": statuses consistent with dates
@@ -13,8 +11,9 @@ import { testAuthSettings } from './support/server.ts';
 describe.each(databaseLanes())('the demo data on $name', (lane) => {
   let database: Database;
   beforeAll(async () => {
-    database = await lane.open();
-    await seedDemoData(database.db, testAuthSettings.passwordHashing);
+    // The lane's copy of the run's template, seeded today by test/setup/postgres.ts (issue 36:
+    // not a seed of its own per lane).
+    database = await lane.openSeeded();
   }, 180_000);
   afterAll(() => database?.close());
 

@@ -155,9 +155,23 @@ const tablesIn = (statement: string) =>
     (match) => match[1]?.toLowerCase() ?? '',
   );
 
-describe.each(databaseLanes())(
+/**
+ * The lanes and what each walks. A company's records are kept apart by the handlers' own SQL
+ * (a company in every where clause), the same statements on either engine, both PostgreSQL 18:
+ * the engine does not decide whether B's row is found. So the last lane (PostgreSQL when the run
+ * has it, else PGlite) walks every id-taking route, and the other lane every third route of a
+ * company's records (82 of the 204 id-taking ones), to see the walk hold on that engine too
+ * (issue 36: the second full walk took half of the file's 115 s in CI).
+ */
+const lanes = databaseLanes().map((lane, index, all) => ({
+  lane,
+  name: lane.name,
+  every: index === all.length - 1 ? 1 : 3,
+}));
+
+describe.each(lanes)(
   'tenant isolation from the route table on $name (issue 34)',
-  (lane) => {
+  ({ lane, every }) => {
     const server = serverOnLane(lane);
     let walk: Walk;
     /** Each persona's twin: same roles, another company of the same company role. */
@@ -256,8 +270,11 @@ describe.each(databaseLanes())(
           (company) => [company.id, [company.name, company.companyUuid]],
         ),
       );
+      let eligible = 0;
       for (const route of server.app.routeTable) {
         if (!route.access || route.access.company === 'all' || route.access.roles === 'anyone')
+          continue;
+        if (route.access.company !== 'none' && route.method !== 'HEAD' && eligible++ % every > 0)
           continue;
         if (route.method === 'HEAD') continue;
         // A route of no company's records (the interface texts) has no company B to keep
@@ -326,12 +343,12 @@ describe.each(databaseLanes())(
           );
       }
       console.info(
-        `tenant isolation (${lane.name}): ${covered.length} id-taking endpoints covered; ${ofNoCompany.length} of no company's records ('none'); ${uncovered.length} with no persona whose roles a second company holds: ${uncovered.join(', ') || 'none'}; ${snapshotsTaken} snapshots of B's rows`,
+        `tenant isolation (${lane.name}): ${covered.length} id-taking endpoints covered${every > 1 ? ` (one route in ${every})` : ''}; ${ofNoCompany.length} of no company's records ('none'); ${uncovered.length} with no persona whose roles a second company holds: ${uncovered.join(', ') || 'none'}; ${snapshotsTaken} snapshots of B's rows`,
       );
       expect(failures).toEqual([]);
       // Every id-taking route of a company's records is walked: a new one joins by itself.
       expect(uncovered).toEqual([]);
-      expect(covered.length).toBeGreaterThan(200);
+      expect(covered.length).toBeGreaterThan(200 / every);
     }, 600_000);
 
     it("runs no statement on a company-owned table in a route labelled company: 'none'", async () => {
