@@ -27,8 +27,9 @@ export interface Period {
 
 /** The days two periods share, or undefined when none. */
 export function overlap(a: Period, b: Period): Period | undefined {
-  const from = a.from > b.from ? a.from : b.from;
-  const to = a.to < b.to ? a.to : b.to;
+  // YYYY-MM-DD days sort as text: the later start, the earlier end.
+  const [, from] = [a.from, b.from].sort() as [string, string];
+  const [to] = [a.to, b.to].sort() as [string, string];
   return from <= to ? { from, to } : undefined;
 }
 
