@@ -10,6 +10,7 @@ import { answerOf, callsAs } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { countOf, rowOf, rowsOf, updateRow } from './support/rows.ts';
 import { expectErrorBody, expectFieldError } from './support/sales.ts';
+import { until } from './support/waiting.ts';
 
 // Invoices (issue 38 part 1; DOMAIN2 §1): drafts from a campaign's booked and running
 // positions by billing period, VAT by each line's service period, the gap-free number taken at
@@ -199,6 +200,41 @@ describeOnLanes('invoices', ['finance', 'sales', 'admin'], ({ server, tokens }) 
     expect(await nextValue(year)).toBe(after + 1);
     const history = await answerOf<InvoiceDetails>(call('GET', `${base}/${first.id}/details`));
     expect(history.history.map((entry) => entry.action)).toEqual(['CREATED', 'ISSUED']);
+  });
+
+  it('runs a month’s invoicing as a background job: a draft per campaign for the month, none twice', async () => {
+    const db = server.database.db;
+    const campaignId = await campaignRunning(db, sales.id, '2025-10-15', '2025-11-14', 4);
+    const run = async () => {
+      const { jobId } = await answerOf<{ jobId: number }>(
+        call('POST', '/api/ws-finances/invoice-runs', { month: '2025-10' }),
+      );
+      const job = await until(
+        async () => {
+          const progress = await answerOf<{ state: string }>(
+            call('GET', `/api/ws-batch/jobs/${jobId}/progress`),
+          );
+          return ['COMPLETED', 'FAILED'].includes(progress.state) && progress;
+        },
+        60_000,
+        250,
+      );
+      expect(job.state).toBe('COMPLETED');
+    };
+    await run();
+    const drafts = await rowsOf(db, 'invoice', ['periodFrom', 'periodTo', 'state'], { campaignId });
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]?.state).toBe('DRAFT');
+    await run();
+    expect(await countOf(db, 'invoice', { campaignId })).toBe(1);
+    expectFieldError(
+      await call('POST', '/api/ws-finances/invoice-runs', { month: '2025-13' }),
+      'month',
+    );
+    expectErrorBody(
+      await call('POST', '/api/ws-finances/invoice-runs', { month: '2025-10' }, tokens.sales),
+      403,
+    );
   });
 
   it('lists the open invoices by tab with counts, and searches by number', async () => {

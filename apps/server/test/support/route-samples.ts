@@ -2647,6 +2647,10 @@ async function walkInvoice(context: SampleContext) {
 const invoices = '/api/ws-finances/invoices';
 
 const financeSamples: typeof samples = {
+  '/api/ws-finances/invoice-runs': () => ({
+    url: '/api/ws-finances/invoice-runs',
+    payload: { month: '2027-01' },
+  }),
   [invoices]: async (context) =>
     context.method === 'POST'
       ? {

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema } from './paging.ts';
-import { bodyIdSchema, countInt, day, timestamp, trimmedText } from './primitives.ts';
+import { bodyIdSchema, day, trimmedText } from './primitives.ts';
 import {
   bulkRequestSchema,
   bulkResultSchema,
@@ -183,13 +183,8 @@ export const invoiceRunSchema = z.strictObject({
     .check(z.regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, 'Not a month of the form YYYY-MM')),
 });
 
-/** What an invoice run did for one campaign (the job's per-item results). */
-export const invoiceRunResultSchema = z.object({
-  campaigns: countInt(),
-  created: countInt(),
-  skipped: countInt(),
-  at: timestamp(),
-});
+/** The job kind of the invoice run (the batch screens name it `batch.kinds.finances-invoice-run`). */
+export const INVOICE_RUN_JOB = 'finances.invoice-run';
 
 const PATH = 'ws-finances/invoices';
 

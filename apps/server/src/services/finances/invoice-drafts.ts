@@ -2,7 +2,6 @@ import { BOOKED_STAGES, serverMessage } from '@adconsole/api/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InvoiceTable } from '../../db/schema-finances.ts';
-import type { Actor } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import type { Scope } from '../../kit/scope.ts';
 import { isoDay } from '../orders/iso-day.ts';
@@ -88,7 +87,7 @@ export async function campaignToBill(db: Db, scope: Scope, campaignId: number) {
 export async function createDraft(
   trx: Db,
   scope: Scope,
-  actor: Actor | null,
+  userId: number | null,
   input: { campaignId: number; periodFrom?: string | undefined; periodTo?: string | undefined },
 ): Promise<InvoiceRow> {
   const campaign = await campaignToBill(trx, scope, input.campaignId);
@@ -188,7 +187,7 @@ export async function createDraft(
         netTotal,
         vatTotal,
         total: netTotal + vatTotal,
-        createdByUserId: actor?.user.userId ?? null,
+        createdByUserId: userId,
       },
       trx,
     )
@@ -211,7 +210,7 @@ export async function createDraft(
       'invoiceEvent',
       {
         invoiceId: invoice.id,
-        actorUserId: actor?.user.userId ?? null,
+        actorUserId: userId,
         action: 'CREATED',
         fromState: null,
         toState: 'DRAFT',

@@ -202,7 +202,7 @@ export function registerInvoices({ app, database }: ServiceContext): void {
   registerEndpoint(app, e.create, invoicingAccess, async ({ actor, body, scope }) => {
     const row = await db
       .transaction()
-      .execute((trx) => createDraft(trx, scope, requireActor(actor), body));
+      .execute((trx) => createDraft(trx, scope, requireActor(actor).user.userId, body));
     return (await toInvoices(db, [row]))[0] as Invoice;
   });
 
