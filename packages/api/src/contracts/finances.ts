@@ -86,6 +86,8 @@ const minor = () => z.int();
 
 export const invoiceSchema = z.object({
   id: z.int(),
+  /** What the record is called: its number, a draft's campaign. */
+  name: z.string(),
   /** Null while a draft: the number is taken at issue (DOMAIN2 §1.3). */
   number: z.nullable(z.string()),
   state: z.enum(FINANCE_INVOICE_STATES),

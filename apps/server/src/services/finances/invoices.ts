@@ -49,6 +49,7 @@ async function toInvoices(db: Db, rows: Row[]): Promise<Invoice[]> {
   const accountName = new Map(accounts.map((row) => [row.id, row.displayName]));
   return rows.map((row) => ({
     id: row.id,
+    name: row.number ?? campaignName.get(row.campaignId) ?? '',
     number: row.number,
     state: row.state as FinanceInvoiceState,
     campaignId: row.campaignId,
