@@ -1,4 +1,4 @@
-import { BOOKED_STAGES, serverMessage } from '@adconsole/api/contracts';
+import { POST_INVOICEABLE_STATUSES, serverMessage } from '@adconsole/api/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InvoiceTable } from '../../db/schema-finances.ts';
@@ -25,7 +25,13 @@ import {
 export type InvoiceRow = Selectable<InvoiceTable>;
 
 /** Positions that will not run (deleted, declined) are not billed. */
-const UNBILLED_POSITION_STATUSES = ['DELETED', 'DECLINED'];
+export const UNBILLED_POSITION_STATUSES = ['DELETED', 'DECLINED'];
+
+/**
+ * The campaigns whose positions are billed: the booked ones (booked, prepaying, running) and
+ * those that ran and ended (archived), as post invoices take them (POST_INVOICEABLE_STATUSES).
+ */
+export const BILLABLE_CAMPAIGN_STATUSES: readonly string[] = POST_INVOICEABLE_STATUSES;
 
 const VAT_CATEGORY_OF = {
   DOMESTIC: 'STANDARD',
@@ -63,6 +69,7 @@ export async function campaignToBill(db: Db, scope: Scope, campaignId: number) {
       'c.startDate',
       'c.endDate',
       'c.invoicingAccountId',
+      'c.status',
       's.countryCode as sellerCountry',
       'a.countryCode as customerCountry',
       'a.uidNumber',
@@ -107,11 +114,13 @@ export async function createDraft(
     .executeTakeFirst();
   if (taken) throw new ValidationError({ periodFrom: serverMessage('invoicePeriodTaken') }, []);
 
+  if (!BILLABLE_CAMPAIGN_STATUSES.includes(campaign.status)) {
+    throw new ValidationError({ campaignId: serverMessage('invoiceNothingToBill') }, []);
+  }
   const positions = await scope
     .rows('campaignPosition', trx)
     .selectAll()
     .where('campaignId', '=', campaign.id)
-    .where('orderStage', 'in', [...BOOKED_STAGES])
     .where('status', 'not in', UNBILLED_POSITION_STATUSES)
     .where('startDate', '<=', period.to)
     .where('endDate', '>=', period.from)

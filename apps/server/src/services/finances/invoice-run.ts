@@ -1,4 +1,4 @@
-import { BOOKED_STAGES, INVOICE_RUN_JOB, invoiceEndpoints } from '@adconsole/api/contracts';
+import { INVOICE_RUN_JOB, invoiceEndpoints } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { sayMessage } from '../../http/messages.ts';
@@ -6,7 +6,11 @@ import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { invoicingAccess } from './invoice-access.ts';
-import { createDraft } from './invoice-drafts.ts';
+import {
+  BILLABLE_CAMPAIGN_STATUSES,
+  createDraft,
+  UNBILLED_POSITION_STATUSES,
+} from './invoice-drafts.ts';
 import { monthPeriod } from './invoice-rules.ts';
 
 // The invoice run of a month (issue 38): a background job with an item per campaign of the
@@ -26,13 +30,13 @@ export function registerInvoiceRun({ app, database, jobs }: ServiceContext): voi
       const campaigns = await scope
         .rows('campaign as c')
         .select(['c.id', 'c.name'])
+        .where('c.status', 'in', BILLABLE_CAMPAIGN_STATUSES)
         .where(({ exists, not, selectFrom }) =>
           exists(
             selectFrom('campaignPosition as p')
               .select('p.id')
               .whereRef('p.campaignId', '=', 'c.id')
-              .where('p.orderStage', 'in', [...BOOKED_STAGES])
-              .where('p.status', 'not in', ['DELETED', 'DECLINED'])
+              .where('p.status', 'not in', UNBILLED_POSITION_STATUSES)
               .where('p.startDate', '<=', to)
               .where('p.endDate', '>=', from),
           ).and(
