@@ -33,25 +33,20 @@ function monthsOf(from: string, to: string, last: string): string[] {
   return months;
 }
 
-/** A copy of one of the company's billable digital campaigns that ran across the VAT change. */
+/** A copy of one of the company's billable campaigns (its digital positions) run across the VAT change. */
 async function vatChangeCampaign(trx: Db, companyId: number): Promise<number | undefined> {
   const source = await trx
     .selectFrom('campaign as c')
     .selectAll('c')
     .where('c.companyId', '=', companyId)
     .where('c.status', 'in', BILLABLE_CAMPAIGN_STATUSES)
-    .where(({ exists, not, selectFrom }) =>
+    .where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('campaignPosition as p').select('p.id').whereRef('p.campaignId', '=', 'c.id'),
-      ).and(
-        not(
-          exists(
-            selectFrom('campaignPosition as p')
-              .select('p.id')
-              .whereRef('p.campaignId', '=', 'c.id')
-              .where('p.positionType', '<>', 'DIGITAL'),
-          ),
-        ),
+        selectFrom('campaignPosition as p')
+          .select('p.id')
+          .whereRef('p.campaignId', '=', 'c.id')
+          .where('p.positionType', '=', 'DIGITAL')
+          .where('p.status', 'not in', UNBILLED_POSITION_STATUSES),
       ),
     )
     .orderBy('c.id')
@@ -81,6 +76,7 @@ async function vatChangeCampaign(trx: Db, companyId: number): Promise<number | u
     .selectFrom('campaignPosition')
     .selectAll()
     .where('campaignId', '=', source.id)
+    .where('positionType', '=', 'DIGITAL')
     .where('status', 'not in', UNBILLED_POSITION_STATUSES)
     .execute();
   for (const position of positions) {
@@ -154,7 +150,7 @@ export async function seedFinanceDemoData(
       }).catch(() => undefined);
       if (!draft) continue;
       count += 1;
-      const issueDay = shiftDay(period.to < to ? period.to : to, 1);
+      const issueDay = shiftDay(isoDay(draft.periodTo), 1);
       if (issueDay > today || draw.next() < 0.08) continue;
       const number = await takeNumber(trx, scope, 'INVOICE', Number(issueDay.slice(0, 4)));
       const dueDate = shiftDay(issueDay, 30);
