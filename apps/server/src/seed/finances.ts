@@ -125,13 +125,18 @@ export async function seedFinanceDemoData(
     .where('companyId', '=', company.id)
     .where('status', 'in', BILLABLE_CAMPAIGN_STATUSES)
     .where('startDate', '<=', `${lastMonth}-28`)
+    .where('id', '<>', winter ?? 0)
     .orderBy('id')
     .limit(scaled(400, scale, 8))
     .execute();
-  const ordered = [
-    ...campaigns.filter((row) => row.id === winter),
-    ...campaigns.filter((row) => row.id !== winter),
-  ];
+  const winterRow = winter
+    ? await trx
+        .selectFrom('campaign')
+        .select(['id', 'startDate', 'endDate'])
+        .where('id', '=', winter)
+        .execute()
+    : [];
+  const ordered = [...winterRow, ...campaigns];
   const draw = random(38);
   let count = 0;
   for (const campaign of ordered) {

@@ -76,7 +76,7 @@ function InvoiceRun() {
   const failed = useFailureToast();
   const months = useMemo(() => recentMonths(i18n.language), [i18n.language]);
   const [open, setOpen] = useState(false);
-  const [month, setMonth] = useState<string>(months[1]?.id ?? '');
+  const [month, setMonth] = useState<string>(months[0]?.id ?? '');
   const [jobId, setJobId] = useState<number>();
   const [busy, setBusy] = useState(false);
   const start = async () => {
