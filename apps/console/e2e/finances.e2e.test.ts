@@ -45,11 +45,10 @@ describe('invoices', () => {
     await runBulkAction(page, german('finances.actions.issue'), 1);
     await openInvoices(page, 'OPEN');
     await expect.poll(() => selectableRows(page).count()).toBeGreaterThan(0);
-    await expect(
-      listGrid(page)
-        .getByText(/^RE-\d{4}-\d{6}$/)
-        .first(),
-    ).toBeVisible();
+    await listGrid(page)
+      .getByText(/^RE-\d{4}-\d{6}$/)
+      .first()
+      .waitFor();
   }, 180_000);
 
   it('shows the winter campaign’s invoice with its 17 days at 7.7 % and 15 days at 8.1 %', async () => {
