@@ -127,7 +127,7 @@ export async function seedFinanceDemoData(
     .where('startDate', '<=', `${lastMonth}-28`)
     .where('id', '<>', winter ?? 0)
     .orderBy('id')
-    .limit(scaled(400, scale, 8))
+    .limit(scaled(100, scale, 8))
     .execute();
   const winterRow = winter
     ? await trx
