@@ -18,6 +18,7 @@ import { registerArea, type ServiceContext } from './services/context.ts';
 import { crmArea } from './services/crm/index.ts';
 import { digitalArea } from './services/digital/index.ts';
 import { filesArea } from './services/files/index.ts';
+import { financesArea } from './services/finances/index.ts';
 import { identityArea } from './services/identity/index.ts';
 import { jobsArea } from './services/jobs/index.ts';
 import { ordersArea } from './services/orders/index.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
     digitalArea,
     printArea,
     analogArea,
+    financesArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -19,6 +19,7 @@ export const namespaces = [
   'digital',
   'print',
   'post',
+  'finances',
   'configuration',
   'errors',
   'home',

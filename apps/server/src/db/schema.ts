@@ -4,6 +4,7 @@ import type { AdminTables } from './schema-admin.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
 import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
+import type { FinanceTables } from './schema-finances.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 // orders (issue 22)
@@ -175,7 +176,8 @@ export interface Schema
     PostTables,
     OrderTables,
     // settings (issue 28)
-    SettingsTables {
+    SettingsTables,
+    FinanceTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -8,6 +8,7 @@ import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedCrmDemoData } from './crm.ts';
 // Digital operations (issue 25).
 import { seedDigitalOperations } from './digital.ts';
+import { seedFinanceDemoData } from './finances.ts';
 import { translateDemoNames } from './names.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedPostDemoData } from './post.ts';
@@ -152,6 +153,13 @@ export async function seedDemoData(
     if (scale === 'full') {
       const seconds = ((performance.now() - postStarted) / 1000).toFixed(1);
       console.log(`Demo post campaigns: ${postCampaigns} campaigns in ${seconds} s.`);
+    }
+    // Invoices (issue 38): after the campaigns, billed month by month.
+    const financeStarted = performance.now();
+    const invoices = await seedFinanceDemoData(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - financeStarted) / 1000).toFixed(1);
+      console.log(`Demo invoices: ${invoices} in ${seconds} s.`);
     }
     // The English, French and Italian names of the references (issue 33).
     await translateDemoNames(trx);

@@ -2617,6 +2617,67 @@ const promotionSamples: typeof samples = {
 };
 Object.assign(samples, promotionSamples);
 
+// --- finances (issue 38): a draft invoice of the caller's company ---
+
+/** A draft invoice of the caller's company: one left by the walk, else a new one of its campaign. */
+async function walkInvoice(context: SampleContext) {
+  const { companyId, accountId } = await recordsFor(context);
+  const { db } = context;
+  const draft = await findRow(db, 'invoice', ['id', 'version'], { companyId, state: 'DRAFT' });
+  if (draft) return draft;
+  // A day of its own, so the walk's drafts never claim the same period of the campaign.
+  const day = new Date(Date.UTC(2027, 0, 1 + (++walkNumber % 365))).toISOString().slice(0, 10);
+  return db
+    .insertInto('invoice')
+    .values({
+      companyId,
+      campaignId: await walkCampaign(context),
+      accountId,
+      currency: 'CHF',
+      periodFrom: day,
+      periodTo: day,
+      vatMode: 'DOMESTIC',
+      netTotal: 10_000,
+      vatTotal: 810,
+      total: 10_810,
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+const invoices = '/api/ws-finances/invoices';
+
+const financeSamples: typeof samples = {
+  '/api/ws-finances/invoice-runs': () => ({
+    url: '/api/ws-finances/invoice-runs',
+    payload: { month: '2027-01' },
+  }),
+  [invoices]: async (context) =>
+    context.method === 'POST'
+      ? {
+          url: invoices,
+          payload: {
+            campaignId: (await walkOrder(context, { status: 'BOOKED', position: true })).id,
+          },
+        }
+      : { url: `${invoices}?invoiceState=OPEN&searchFilter=a` },
+  [`${invoices}/counts`]: () => ({ url: `${invoices}/counts` }),
+  [`${invoices}/:id`]: async (context) => ({
+    url: `${invoices}/${(await walkInvoice(context)).id}`,
+  }),
+  [`${invoices}/:id/details`]: async (context) => ({
+    url: `${invoices}/${(await walkInvoice(context)).id}/details`,
+  }),
+  [`${invoices}/:id/issue`]: async (context) => {
+    const invoice = await walkInvoice(context);
+    return { url: `${invoices}/${invoice.id}/issue`, payload: { version: invoice.version } };
+  },
+  [`${invoices}/bulk/:action`]: async (context) => ({
+    url: `${invoices}/bulk/issue`,
+    payload: { ids: [(await walkInvoice(context)).id], dryRun: true },
+  }),
+};
+Object.assign(samples, financeSamples);
+
 /** The walk on a started server: its callers (anonymous and every persona) and their contexts. */
 export interface Walk {
   callers: Caller[];

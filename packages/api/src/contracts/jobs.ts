@@ -17,6 +17,8 @@ export const JOB_KINDS = [
   'mail.resend-failed',
   // Digital operations (issue 25): an action on many positions.
   'digital.position-action',
+  // Finances (issue 38): the invoice run of a month.
+  'finances.invoice-run',
 ] as const;
 export type JobKindName = (typeof JOB_KINDS)[number];
 export const JOB_SORT_FIELDS = ['createdAt', 'startedAt', 'finishedAt', 'kind', 'state'] as const;

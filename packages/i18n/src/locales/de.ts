@@ -5,6 +5,7 @@ import crm from './de/crm.json' with { type: 'json' };
 import digital from './de/digital.json' with { type: 'json' };
 import documents from './de/documents.json' with { type: 'json' };
 import errors from './de/errors.json' with { type: 'json' };
+import finances from './de/finances.json' with { type: 'json' };
 import home from './de/home.json' with { type: 'json' };
 import orders from './de/orders.json' with { type: 'json' };
 import post from './de/post.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export default {
   digital,
   print,
   post,
+  finances,
   configuration,
   errors,
   home,

@@ -5,6 +5,7 @@ import crm from './en/crm.json' with { type: 'json' };
 import digital from './en/digital.json' with { type: 'json' };
 import documents from './en/documents.json' with { type: 'json' };
 import errors from './en/errors.json' with { type: 'json' };
+import finances from './en/finances.json' with { type: 'json' };
 import home from './en/home.json' with { type: 'json' };
 import orders from './en/orders.json' with { type: 'json' };
 import post from './en/post.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export default {
   digital,
   print,
   post,
+  finances,
   configuration,
   errors,
   home,

@@ -5,6 +5,7 @@ import crm from './fr/crm.json' with { type: 'json' };
 import digital from './fr/digital.json' with { type: 'json' };
 import documents from './fr/documents.json' with { type: 'json' };
 import errors from './fr/errors.json' with { type: 'json' };
+import finances from './fr/finances.json' with { type: 'json' };
 import home from './fr/home.json' with { type: 'json' };
 import orders from './fr/orders.json' with { type: 'json' };
 import post from './fr/post.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export default {
   digital,
   print,
   post,
+  finances,
   configuration,
   errors,
   home,

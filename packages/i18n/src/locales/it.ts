@@ -5,6 +5,7 @@ import crm from './it/crm.json' with { type: 'json' };
 import digital from './it/digital.json' with { type: 'json' };
 import documents from './it/documents.json' with { type: 'json' };
 import errors from './it/errors.json' with { type: 'json' };
+import finances from './it/finances.json' with { type: 'json' };
 import home from './it/home.json' with { type: 'json' };
 import orders from './it/orders.json' with { type: 'json' };
 import post from './it/post.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export default {
   digital,
   print,
   post,
+  finances,
   configuration,
   errors,
   home,

@@ -1,10 +1,21 @@
-import { DEFAULT_INVOICE_TAB, INVOICE_TABS } from '@adconsole/api';
+import { DEFAULT_FINANCE_INVOICE_TAB, FINANCE_INVOICE_TABS, INVOICE_TABS } from '@adconsole/api';
 import { group, indexTo, lazyScreen, page, statusList } from './helpers.ts';
 import type { Access, Area, RouteNode } from './types.ts';
 
 const invoicing: Access = { anyOf: ['ADMIN_INVOICE', 'ADMIN'] };
 const payouts: Access = { anyOf: ['PAYOUT', 'ADMIN'] };
 const payoutQuery = ['state', 'config'];
+
+/** Invoices (issue 38): the list by state and an invoice's own page. */
+const invoiceScreen = (name: 'InvoicesPage' | 'InvoicePage') =>
+  name === 'InvoicesPage'
+    ? lazyScreen(() => import('../../features/finances/InvoicesPage.tsx'), name, ['finances'])
+    : lazyScreen(() => import('../../features/finances/InvoicePage.tsx'), name, ['finances']);
+export const invoicePage = page('invoice/$invoiceId', 'routes.invoice', {
+  access: invoicing,
+  params: { invoiceId: 'id' },
+  screen: invoiceScreen('InvoicePage'),
+});
 
 /** A payout list with create, create from a copy, and one item (spec 1 §2.11). */
 const payoutItems = (path: string, title: string): RouteNode =>
@@ -62,13 +73,12 @@ export const finances: Area = {
       'invoices',
       'routes.invoices',
       'invoiceState',
-      INVOICE_TABS,
-      DEFAULT_INVOICE_TAB,
+      FINANCE_INVOICE_TABS,
+      DEFAULT_FINANCE_INVOICE_TAB,
       '/finances',
-      {
-        access: invoicing,
-      },
+      { access: invoicing, screen: invoiceScreen('InvoicesPage') },
     ),
+    invoicePage,
     page('manual-invoice/$campaignId', 'routes.manualInvoice', {
       access: invoicing,
       params: { campaignId: 'id' },
@@ -108,3 +118,10 @@ export const finances: Area = {
     page('payments', 'routes.payments', { access: { anyOf: ['PAYMENTS', 'ADMIN'] } }),
   ],
 };
+
+// The nodes whose parameters a screen reads, by id (useTableParams).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'finances.invoice': typeof invoicePage;
+  }
+}

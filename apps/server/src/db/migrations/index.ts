@@ -24,6 +24,8 @@ import * as settings from './0019-settings.ts';
 import * as emailChange from './0020-email-change.ts';
 import * as orderCommentCampaign from './0021-order-comment-campaign.ts';
 import * as referenceNames from './0022-reference-names.ts';
+// finances (issue 38)
+import * as finances from './0023-finances.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +56,8 @@ export const migrations: Record<string, Migration> = {
   '0021-order-comment-campaign': orderCommentCampaign,
   // issue 33: reference names in four languages
   '0022-reference-names': referenceNames,
+  // issue 38: invoices, their lines and history, number ranges
+  '0023-finances': finances,
 };
 
 export const migrationProvider: MigrationProvider = {

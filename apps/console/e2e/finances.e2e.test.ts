@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  bundledText,
+  chooseRow,
+  german,
+  listGrid,
+  realConsole,
+  runBulkAction,
+  selectableRows,
+} from './harness.ts';
+
+/*
+ * Finances (issue 38 part 1) as the finance persona (ADMIN_INVOICE): the invoices list by
+ * state, the month's invoice run as a job, a bulk issue that numbers the drafts, the invoice of
+ * the campaign of 15.12.2023–15.01.2024 cut at the VAT change into 7.7 % and 8.1 % lines
+ * (DOMAIN2 §1.8 check 1), and the list in French.
+ */
+
+const app = realConsole();
+
+async function openInvoices(page: Page, tab: string, search = '') {
+  await page.goto(`${app.url}/finances/invoices/${tab}${search}`);
+  await listGrid(page).waitFor();
+}
+
+describe('invoices', () => {
+  it('runs the month’s invoicing, issues the drafts in bulk and finds them open', async () => {
+    const page = await app.signedIn('finance@example.com');
+    await openInvoices(page, 'DRAFT');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: german('finances.actions.run') }).click();
+    const dialog = page.getByRole('dialog', { name: german('finances.run.title') });
+    await dialog.getByRole('button', { name: german('finances.run.start') }).click();
+    await page
+      .getByText(german('finances.run.toast.completed'), { exact: false })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await page.reload();
+    await listGrid(page).waitFor();
+    const drafts = await selectableRows(page).count();
+    expect(drafts).toBeGreaterThan(0);
+    await chooseRow(selectableRows(page).first());
+    await runBulkAction(page, german('finances.actions.issue'), 1);
+    await openInvoices(page, 'OPEN');
+    await expect.poll(() => selectableRows(page).count()).toBeGreaterThan(0);
+    await listGrid(page)
+      .getByText(/^RE-\d{4}-\d{6}$/)
+      .first()
+      .waitFor();
+  }, 180_000);
+
+  it('shows the winter campaign’s invoice with its 17 days at 7.7 % and 15 days at 8.1 %', async () => {
+    const page = await app.signedIn('finance@example.com');
+    await openInvoices(page, 'ALL', `?search=${encodeURIComponent('Winter 2023/24')}`);
+    const row = selectableRows(page).first();
+    await row.waitFor().catch(async (error) => {
+      await page.screenshot({ path: '/tmp/fin-e2e-winter.png' });
+      throw error;
+    });
+    await row.getByRole('link').first().click();
+    await page.getByRole('tab', { name: german('finances.record.lines') }).waitFor();
+    const lines = page.getByRole('grid', { name: german('finances.record.linesLabel') });
+    await lines.getByText('15.12.2023 – 31.12.2023').first().waitFor();
+    await lines.getByText('01.01.2024 – 15.01.2024').first().waitFor();
+    await lines.getByText('7.70%').first().waitFor();
+    await lines.getByText('8.10%').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The keyboard reaches the history tab and opens it.
+    await page.getByRole('tab', { name: german('finances.record.lines') }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('grid', { name: german('finances.record.historyLabel') })
+      .getByText(german('finances.history.actions.CREATED'))
+      .waitFor();
+  }, 120_000);
+
+  it('lists the invoices in French', async () => {
+    const page = await app.signedIn('finance@example.com');
+    await page.evaluate(() => localStorage.setItem('language', 'fr'));
+    await openInvoices(page, 'OPEN');
+    const french = (key: string) => bundledText('fr', key);
+    await page.getByRole('tab', { name: new RegExp(french('finances.tabs.OPEN')) }).waitFor();
+    await page.getByRole('button', { name: french('finances.actions.run') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  }, 120_000);
+});

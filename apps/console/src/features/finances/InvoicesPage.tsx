@@ -1,0 +1,188 @@
+import {
+  DEFAULT_FINANCE_INVOICE_TAB,
+  FINANCE_INVOICE_TAB_STATES,
+  FINANCE_INVOICE_TABS,
+  INVOICE_SORT_FIELDS,
+  type Invoice,
+  invoiceEndpoints,
+} from '@adconsole/api';
+import type { Language } from '@adconsole/i18n';
+import { Button, createDataTableColumns, Select, StatusTabs } from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { recordColumns } from '../../kit/columns.tsx';
+import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
+import { ListView } from '../../kit/ListView.tsx';
+import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { useFailureToast } from '../../kit/useFailureToast.ts';
+import { useList } from '../../kit/useList.ts';
+import { INVOICE_STATE_TONES, invoiceHref, minorMoney, periodText } from './invoiceParts.tsx';
+
+type Tab = (typeof FINANCE_INVOICE_TABS)[number];
+
+const invoiceList = defineList({
+  params: { search: textParam({ query: 'searchFilter', filter: 'finances.filters.search' }) },
+  sort: { fields: INVOICE_SORT_FIELDS, field: 'createdAt', order: 'DESC' },
+  pageSizes: [20, 50, 100],
+});
+
+/** The invoices' columns: number, state, account, campaign, period, days and the total. */
+function invoiceColumns(t: (key: string) => string, language: Language) {
+  const column = recordColumns<Invoice>(t as never, 'finances');
+  const helper = createDataTableColumns<Invoice>();
+  return [
+    column.text('number', (number) => number ?? t('finances.draft')),
+    column.statusBadge('state', 'finances.states', INVOICE_STATE_TONES),
+    column.name('accountName'),
+    column.name('campaignName'),
+    helper.accessor((row) => row.periodFrom, {
+      id: 'period',
+      header: t('finances.columns.period'),
+      cell: (info) => periodText(info.row.original.periodFrom, info.row.original.periodTo),
+      meta: { kind: 'date' },
+    }),
+    column.date('issueDate'),
+    column.date('dueDate'),
+    helper.accessor((row) => row.total, {
+      id: 'total',
+      header: t('finances.columns.total'),
+      cell: (info) => minorMoney(info.getValue(), language, info.row.original.currency),
+      meta: { kind: 'money' },
+    }),
+  ];
+}
+
+/** The last twelve months and this one, newest first, named in the interface's language. */
+function recentMonths(language: string): { id: string; label: string }[] {
+  const now = new Date();
+  const format = new Intl.DateTimeFormat(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return Array.from({ length: 13 }, (_, back) => {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    return { id: month.toISOString().slice(0, 7), label: format.format(month) };
+  });
+}
+
+/** Starts the invoice run of a month and follows its job. */
+function InvoiceRun() {
+  const { t, i18n } = useTranslation();
+  const failed = useFailureToast();
+  const months = useMemo(() => recentMonths(i18n.language), [i18n.language]);
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState<string>(months[0]?.id ?? '');
+  const [jobId, setJobId] = useState<number>();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { jobId: started } = await call(invoiceEndpoints.run, { body: { month } });
+      setJobId(started);
+      setOpen(false);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t('finances.actions.run')}
+      </Button>
+      {open && (
+        <ActionDialog
+          title={t('finances.run.title')}
+          onClose={() => setOpen(false)}
+          cancel={t('finances.run.cancel')}
+          actions={
+            <Button variant="primary" isBusy={busy} onPress={() => void start()}>
+              {t('finances.run.start')}
+            </Button>
+          }
+        >
+          <Select
+            label={t('finances.run.month')}
+            description={t('finances.run.monthHint')}
+            options={months}
+            value={month}
+            onChange={(value) => value && setMonth(value)}
+          />
+        </ActionDialog>
+      )}
+      <JobProgressToast
+        jobId={jobId}
+        title={t('finances.run.title')}
+        texts="finances.run.toast"
+        onClose={() => setJobId(undefined)}
+        refreshes={invoiceEndpoints.list.path}
+      />
+    </>
+  );
+}
+
+/**
+ * /finances/invoices/{invoiceState} (spec 1 §2.11, "invoices default open"): the acting
+ * company's invoices by state (OPEN: issued and not yet paid in full), searched by number,
+ * account or campaign; drafts issued and issued invoices sent in bulk with per-row results;
+ * the month's invoice run as a background job.
+ */
+export function InvoicesPage() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const segment = location.pathname.split('/')[3] ?? DEFAULT_FINANCE_INVOICE_TAB;
+  const tab = (
+    (FINANCE_INVOICE_TABS as readonly string[]).includes(segment)
+      ? segment
+      : DEFAULT_FINANCE_INVOICE_TAB
+  ) as Tab;
+  const companyId = useActingCompanyId();
+  const list = useList({
+    definition: invoiceList,
+    listKey: `finance-invoices-${tab.toLowerCase().replace(/_/g, '-')}`,
+    calls: invoiceEndpoints,
+    query: (query: Record<string, unknown>) => ({ ...query, invoiceState: tab }),
+    bulkActions: [
+      { action: 'issue', label: 'finances.actions.issue' },
+      { action: 'send', label: 'finances.actions.send' },
+    ],
+  });
+  const {
+    invoiceState: _tab,
+    sort: _sort,
+    order: _order,
+    page: _page,
+    limit: _limit,
+    ...filters
+  } = invoiceList.queryOf(list.state) as Record<string, unknown>;
+  const counts = useQuery(
+    endpointQuery(invoiceEndpoints.counts, { query: filters as never }, companyId),
+  );
+  const countOf = (id: Tab) => {
+    const data = counts.data;
+    if (!data) return undefined;
+    const states = id === 'ALL' ? Object.keys(data) : FINANCE_INVOICE_TAB_STATES[id];
+    return states.reduce((sum, state) => sum + (data[state] ?? 0), 0);
+  };
+  const columns = useMemo(() => invoiceColumns(t, i18n.language as Language), [t, i18n.language]);
+  return (
+    <StatusTabs
+      aria-label={t('finances.columns.state')}
+      tabs={FINANCE_INVOICE_TABS.map((id) => {
+        const count = countOf(id);
+        return { id, label: t(`finances.tabs.${id}`), ...(count === undefined ? {} : { count }) };
+      })}
+      selectedId={tab}
+      pathFor={(id) => `/finances/invoices/${id}`}
+      search={location.searchStr}
+    >
+      <ListView list={list} columns={columns} getRowHref={invoiceHref} actions={<InvoiceRun />} />
+    </StatusTabs>
+  );
+}

@@ -1,0 +1,30 @@
+import type { FinanceInvoiceState, Invoice } from '@adconsole/api';
+import { formatDisplayDate, type Language } from '@adconsole/i18n';
+import type { StatusBadge } from '@adconsole/ui';
+import { cellMoney } from '../../kit/cellFormat.ts';
+
+// What the invoice screens share: amounts in minor units written as money, a period as two
+// days, the state's tone.
+
+/** An amount in minor units (Rappen, cents) as the interface writes money: CHF 1'234.50. */
+export const minorMoney = (minor: number, language: Language, currency: string) =>
+  cellMoney(minor / 100, language, currency);
+
+/** A service period: 15.12.2023 – 15.01.2024. */
+export const periodText = (from: string, to: string) =>
+  `${formatDisplayDate(from)} – ${formatDisplayDate(to)}`;
+
+type Tone = NonNullable<Parameters<typeof StatusBadge>[0]['tone']>;
+
+/** The badge tone of an invoice's state. */
+export const INVOICE_STATE_TONES: Record<FinanceInvoiceState, Tone> = {
+  DRAFT: 'neutral',
+  ISSUED: 'link',
+  PARTIALLY_PAID: 'warning',
+  PAID: 'positive',
+  CANCELLED: 'neutral',
+  OVERDUE: 'critical',
+};
+
+/** The path of an invoice's own page. */
+export const invoiceHref = (invoice: Pick<Invoice, 'id'>) => `/finances/invoice/${invoice.id}`;

@@ -1,0 +1,83 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './schema.ts';
+import type { DateColumn, Numeric } from './schema-catalogue.ts';
+
+// Finances (migration 0023; DOMAIN2 §1): invoices, their lines and history, number ranges.
+
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+type Versioned = { version: Generated<number>; createdAt: CreatedAt; updatedAt: UpdatedAt };
+/** Money in minor units (bigint): the driver reads it as text or a number; `Number()` it. */
+export type Minor = ColumnType<string | number, number, number>;
+type DefaultMinor = ColumnType<string | number, number | undefined, number>;
+
+export interface FinanceNumberRangeTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  docType: string;
+  year: number;
+  pattern: string;
+  nextValue: Generated<number>;
+}
+
+export interface InvoiceTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  campaignId: number;
+  accountId: number;
+  docType: Generated<string>;
+  state: Generated<string>;
+  number: string | null;
+  currency: 'CHF' | 'EUR';
+  language: Generated<string>;
+  periodFrom: DateColumn;
+  periodTo: DateColumn;
+  issueDate: DateColumn | null;
+  dueDate: DateColumn | null;
+  issuedByUserId: number | null;
+  createdByUserId: number | null;
+  vatMode: string;
+  customerVatId: string | null;
+  netTotal: DefaultMinor;
+  vatTotal: DefaultMinor;
+  total: DefaultMinor;
+  paidTotal: DefaultMinor;
+}
+
+export interface InvoiceLineTable {
+  id: Generated<number>;
+  companyId: number;
+  invoiceId: number;
+  position: number;
+  campaignPositionId: number | null;
+  splitOf: number | null;
+  description: string;
+  periodFrom: DateColumn;
+  periodTo: DateColumn;
+  quantity: Numeric;
+  unit: string;
+  unitPrice: Minor;
+  discountPercent: Numeric;
+  netAmount: Minor;
+  vatCategory: string;
+  vatRate: Numeric;
+  vatAmount: Minor;
+}
+
+export interface InvoiceEventTable {
+  id: Generated<number>;
+  companyId: number;
+  invoiceId: number;
+  actorUserId: number | null;
+  at: CreatedAt;
+  action: string;
+  fromState: string | null;
+  toState: string;
+  number: string | null;
+}
+
+export interface FinanceTables {
+  financeNumberRange: FinanceNumberRangeTable;
+  invoice: InvoiceTable;
+  invoiceLine: InvoiceLineTable;
+  invoiceEvent: InvoiceEventTable;
+}

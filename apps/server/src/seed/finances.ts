@@ -1,0 +1,194 @@
+import { businessDay, shiftDay } from '@adconsole/api/contracts';
+import type { Db } from '../db/database.ts';
+import { scopeOf } from '../kit/scope.ts';
+import {
+  BILLABLE_CAMPAIGN_STATUSES,
+  createDraft,
+  UNBILLED_POSITION_STATUSES,
+} from '../services/finances/invoice-drafts.ts';
+import { takeNumber } from '../services/finances/invoice-issue.ts';
+import { monthPeriod } from '../services/finances/invoice-rules.ts';
+import { isoDay } from '../services/orders/iso-day.ts';
+import { random } from './random.ts';
+import { type DemoScale, scaled } from './scale.ts';
+
+// Invoices of the demo (issue 38): the finance persona's company bills its booked and ended
+// campaigns month by month up to last month, through the same rules the invoice run uses
+// (createDraft: the VAT of each line's service period; takeNumber: the gap-free series), issued
+// the day after the month with the account's payment terms, then paid, paid in part, overdue or
+// open by a hashed draw. One campaign ran 15 Dec 2023 – 15 Jan 2024, so its invoice is cut at
+// the VAT change (7.7 % → 8.1 %).
+
+const COMPANY = 'Adconsole Sales';
+
+/** The months (YYYY-MM) a period touches, up to `last`. */
+function monthsOf(from: string, to: string, last: string): string[] {
+  const months: string[] = [];
+  let month = from.slice(0, 7);
+  while (month <= to.slice(0, 7) && month <= last) {
+    months.push(month);
+    const [year, number] = month.split('-').map(Number) as [number, number];
+    month = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+/** A copy of one of the company's billable campaigns (its digital positions) run across the VAT change. */
+async function vatChangeCampaign(trx: Db, companyId: number): Promise<number | undefined> {
+  const source = await trx
+    .selectFrom('campaign as c')
+    .selectAll('c')
+    .where('c.companyId', '=', companyId)
+    .where('c.status', 'in', BILLABLE_CAMPAIGN_STATUSES)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('campaignPosition as p')
+          .select('p.id')
+          .whereRef('p.campaignId', '=', 'c.id')
+          .where('p.positionType', '=', 'DIGITAL')
+          .where('p.status', 'not in', UNBILLED_POSITION_STATUSES),
+      ),
+    )
+    .orderBy('c.id')
+    .executeTakeFirst();
+  if (!source) return undefined;
+  const {
+    id: _id,
+    searchName: _search,
+    version: _v,
+    createdAt: _c,
+    updatedAt: _u,
+    ...campaign
+  } = source;
+  const copy = await trx
+    .insertInto('campaign')
+    .values({
+      ...campaign,
+      name: `${source.name} (Winter 2023/24)`,
+      status: 'ARCHIVED',
+      startDate: '2023-12-15',
+      endDate: '2024-01-15',
+      offerValidUntil: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const positions = await trx
+    .selectFrom('campaignPosition')
+    .selectAll()
+    .where('campaignId', '=', source.id)
+    .where('positionType', '=', 'DIGITAL')
+    .where('status', 'not in', UNBILLED_POSITION_STATUSES)
+    .execute();
+  for (const position of positions) {
+    const {
+      id: _pid,
+      version: _pv,
+      createdAt: _pc,
+      updatedAt: _pu,
+      orderStage: _stage,
+      discounts,
+      ...values
+    } = position;
+    await trx
+      .insertInto('campaignPosition')
+      .values({
+        ...values,
+        discounts: JSON.stringify(discounts ?? []),
+        campaignId: copy.id,
+        startDate: '2023-12-15',
+        endDate: '2024-01-15',
+      })
+      .execute();
+  }
+  return copy.id;
+}
+
+/** Seeds the invoices; answers how many. */
+export async function seedFinanceDemoData(
+  trx: Db,
+  activatedAt: Date,
+  scale: DemoScale,
+): Promise<number> {
+  const company = await trx
+    .selectFrom('company')
+    .select('id')
+    .where('name', '=', COMPANY)
+    .executeTakeFirst();
+  if (!company) return 0;
+  const scope = scopeOf(trx, company.id);
+  const today = businessDay(activatedAt);
+  const lastMonth = shiftDay(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  const winter = await vatChangeCampaign(trx, company.id);
+  const campaigns = await trx
+    .selectFrom('campaign')
+    .select(['id', 'startDate', 'endDate'])
+    .where('companyId', '=', company.id)
+    .where('status', 'in', BILLABLE_CAMPAIGN_STATUSES)
+    .where('startDate', '<=', `${lastMonth}-28`)
+    .where('id', '<>', winter ?? 0)
+    .orderBy('id')
+    .limit(scaled(100, scale, 8))
+    .execute();
+  const winterRow = winter
+    ? await trx
+        .selectFrom('campaign')
+        .select(['id', 'startDate', 'endDate'])
+        .where('id', '=', winter)
+        .execute()
+    : [];
+  const ordered = [...winterRow, ...campaigns];
+  const draw = random(38);
+  let count = 0;
+  for (const campaign of ordered) {
+    const from = isoDay(campaign.startDate);
+    const to = isoDay(campaign.endDate);
+    // A campaign of a few weeks is billed at its end; a longer one month by month.
+    const periods =
+      to <= `${lastMonth}-31` && campaign.id === winter
+        ? [{ from, to }]
+        : monthsOf(from, to, lastMonth).map(monthPeriod);
+    for (const period of periods) {
+      const draft = await createDraft(trx, scope, null, {
+        campaignId: campaign.id,
+        periodFrom: period.from,
+        periodTo: period.to,
+      }).catch(() => undefined);
+      if (!draft) continue;
+      count += 1;
+      const issueDay = shiftDay(isoDay(draft.periodTo), 1);
+      if (issueDay > today || draw.next() < 0.08) continue;
+      const number = await takeNumber(trx, scope, 'INVOICE', Number(issueDay.slice(0, 4)));
+      const dueDate = shiftDay(issueDay, 30);
+      const total = Number(draft.total);
+      const roll = draw.next();
+      const paid = dueDate < today ? roll < 0.7 : roll < 0.3;
+      const partly = !paid && roll < 0.8;
+      const state = paid
+        ? 'PAID'
+        : partly
+          ? 'PARTIALLY_PAID'
+          : dueDate < today
+            ? 'OVERDUE'
+            : 'ISSUED';
+      await scope
+        .update('invoice', trx)
+        .set({
+          state,
+          number,
+          issueDate: issueDay,
+          dueDate,
+          paidTotal: paid ? total : partly ? Math.round(total / 2) : 0,
+        })
+        .where('id', '=', draft.id)
+        .execute();
+      await scope
+        .insert(
+          'invoiceEvent',
+          { invoiceId: draft.id, action: 'ISSUED', fromState: 'DRAFT', toState: 'ISSUED', number },
+          trx,
+        )
+        .execute();
+    }
+  }
+  return count;
+}

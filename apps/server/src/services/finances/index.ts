@@ -1,0 +1,10 @@
+import type { Area } from '../context.ts';
+import { registerInvoiceBulk } from './invoice-bulk.ts';
+import { registerInvoiceRun } from './invoice-run.ts';
+import { registerInvoices } from './invoices.ts';
+
+/** Finances (issue 38; DOMAIN2 §1): invoices by billing period, numbered at issue. */
+export const financesArea: Area = {
+  name: 'finances',
+  registrations: [registerInvoices, registerInvoiceBulk, registerInvoiceRun],
+};

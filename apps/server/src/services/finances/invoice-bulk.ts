@@ -1,0 +1,111 @@
+import type { BulkRowResult } from '@adconsole/api/contracts';
+import { invoiceEndpoints } from '@adconsole/api/contracts';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../http/access.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import { bulkSummary, notFoundRow, refused } from '../../kit/bulk.ts';
+import type { Scope } from '../../kit/scope.ts';
+import { announceMail, writeMail } from '../../mail/outbox.ts';
+import type { ServiceContext } from '../context.ts';
+import { invoicingAccess } from './invoice-access.ts';
+import type { InvoiceRow } from './invoice-drafts.ts';
+import { type InvoiceRefusal, issueInvoice, issueRefusal } from './invoice-issue.ts';
+
+// The invoices list's bulk actions (spec 1 §5: checked and answered per row, a dry run first):
+// issue drafts, send issued invoices through the mail outbox. Each row runs in a transaction of
+// its own, so a refused or failing row takes no number and leaves the others done.
+
+const NOT_SENDABLE: Omit<InvoiceRefusal, 'message'> = {
+  reason: 'Only an issued invoice is sent',
+  translationKey: 'INVOICE_NOT_SENDABLE',
+};
+const NO_EMAIL: Omit<InvoiceRefusal, 'message'> = {
+  reason: 'The invoicing account has no e-mail address',
+  translationKey: 'INVOICE_NO_EMAIL',
+};
+
+/** Writes an issued invoice's mail to its invoicing account into the outbox, with its history. */
+async function sendInvoice(
+  trx: Db,
+  scope: Scope,
+  actor: Actor,
+  invoice: InvoiceRow,
+  email: string,
+) {
+  await writeMail(trx, {
+    recipient: email,
+    template: 'INVOICE',
+    subject: `${invoice.number}`,
+    text: `${invoice.number}`,
+    related: { type: 'invoice', id: invoice.id },
+  });
+  await scope
+    .insert(
+      'invoiceEvent',
+      {
+        invoiceId: invoice.id,
+        actorUserId: actor.user.userId,
+        action: 'SENT',
+        fromState: invoice.state,
+        toState: invoice.state,
+        number: invoice.number,
+      },
+      trx,
+    )
+    .execute();
+}
+
+export function registerInvoiceBulk({ app, database }: ServiceContext): void {
+  const db = database.db as unknown as Db;
+  registerEndpoint(
+    app,
+    invoiceEndpoints.bulk,
+    invoicingAccess,
+    async ({ actor, params, body, scope }) => {
+      const caller = requireActor(actor);
+      const results: BulkRowResult[] = [];
+      let mailed = false;
+      for (const id of [...new Set(body.ids)]) {
+        const row = await scope
+          .rows('invoice as i', db)
+          .innerJoin('account as a', 'a.id', 'i.accountId')
+          .selectAll('i')
+          .select('a.email')
+          .where('i.id', '=', id)
+          .executeTakeFirst();
+        if (!row) {
+          results.push(notFoundRow(id, 'invoice'));
+          continue;
+        }
+        const name = row.number ?? `#${row.id}`;
+        const refusal =
+          params.action === 'issue'
+            ? issueRefusal(row)
+            : row.state === 'DRAFT' || row.state === 'CANCELLED'
+              ? NOT_SENDABLE
+              : !row.email
+                ? NO_EMAIL
+                : undefined;
+        if (refusal) {
+          results.push(refused(id, name, refusal.reason, refusal.translationKey));
+          continue;
+        }
+        let done = name;
+        if (!body.dryRun) {
+          done = await db.transaction().execute(async (trx) => {
+            if (params.action === 'issue') {
+              const issued = await issueInvoice(trx, scope, caller, id, undefined);
+              return issued.number ?? name;
+            }
+            await sendInvoice(trx, scope, caller, row, row.email as string);
+            mailed = true;
+            return name;
+          });
+        }
+        results.push({ id, name: done, outcome: 'DONE' });
+      }
+      if (mailed) announceMail();
+      return bulkSummary(body.dryRun, results);
+    },
+  );
+}

@@ -1,0 +1,231 @@
+import { POST_INVOICEABLE_STATUSES, serverMessage } from '@adconsole/api/contracts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { InvoiceTable } from '../../db/schema-finances.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
+import type { Scope } from '../../kit/scope.ts';
+import { isoDay } from '../orders/iso-day.ts';
+import { type SaleVat, saleVat } from '../orders/vat.ts';
+import {
+  dayAfter,
+  daysOf,
+  overlap,
+  type Period,
+  proRata,
+  toMinor,
+  vatOn,
+} from './invoice-rules.ts';
+
+// A draft invoice of a campaign for a billing period (DOMAIN2 §1.1, §1.2): one line per booked
+// or running position and service period, the position's price as a snapshot, its amount pro
+// rata temporis for the days of the period, cut again where the VAT rate changes (a campaign of
+// 15 Dec 2023 – 15 Jan 2024: 17 days at 7.7 %, 15 days at 8.1 %), VAT from the one rule
+// (orders/vat.ts) by each line's service period, never by the issue date.
+
+export type InvoiceRow = Selectable<InvoiceTable>;
+
+/** Positions that will not run (deleted, declined) are not billed. */
+export const UNBILLED_POSITION_STATUSES = ['DELETED', 'DECLINED'];
+
+/**
+ * The campaigns whose positions are billed: the booked ones (booked, prepaying, running) and
+ * those that ran and ended (archived), as post invoices take them (POST_INVOICEABLE_STATUSES).
+ */
+export const BILLABLE_CAMPAIGN_STATUSES: readonly string[] = POST_INVOICEABLE_STATUSES;
+
+const VAT_CATEGORY_OF = {
+  DOMESTIC: 'STANDARD',
+  REVERSE_CHARGE: 'REVERSE_CHARGE',
+  EXEMPT: 'EXEMPT',
+} as const satisfies Record<SaleVat['mode'], string>;
+
+/** A cut of a period at each VAT rate change: the rate of each piece (the one VAT rule). */
+async function vatPieces(
+  db: Db,
+  sale: { sellerCountry: string; customerCountry: string | null },
+  period: Period,
+): Promise<(Period & { vat: SaleVat })[]> {
+  const pieces: (Period & { vat: SaleVat })[] = [];
+  let from = period.from;
+  while (from <= period.to) {
+    const vat = await saleVat(db, { ...sale, serviceDay: from });
+    const to = vat.validTo && vat.validTo < period.to ? vat.validTo : period.to;
+    pieces.push({ from, to, vat });
+    from = dayAfter(to);
+  }
+  return pieces;
+}
+
+/** The campaign an invoice is for, with its seller and invoicing account (the scope's rows). */
+export async function campaignToBill(db: Db, scope: Scope, campaignId: number) {
+  const campaign = await scope
+    .rows('campaign as c', db)
+    .innerJoin('company as s', 's.id', 'c.companyId')
+    .innerJoin('account as a', 'a.id', 'c.invoicingAccountId')
+    .select([
+      'c.id',
+      'c.name',
+      'c.currency',
+      'c.startDate',
+      'c.endDate',
+      'c.invoicingAccountId',
+      'c.status',
+      's.countryCode as sellerCountry',
+      'a.countryCode as customerCountry',
+      'a.uidNumber',
+      'a.language',
+    ])
+    .where('c.id', '=', campaignId)
+    .executeTakeFirst();
+  if (!campaign) throw notFound('campaign');
+  return {
+    ...campaign,
+    startDate: isoDay(campaign.startDate),
+    endDate: isoDay(campaign.endDate),
+  };
+}
+
+/**
+ * Writes a draft invoice of a campaign's booked and running positions for a billing period
+ * (the campaign's whole run when left out), its lines and its CREATED history entry, in `trx`.
+ * 422 when the period lies outside the campaign, is invoiced already (a draft or an issued
+ * invoice overlaps it) or holds nothing to bill.
+ */
+export async function createDraft(
+  trx: Db,
+  scope: Scope,
+  userId: number | null,
+  input: { campaignId: number; periodFrom?: string | undefined; periodTo?: string | undefined },
+): Promise<InvoiceRow> {
+  const campaign = await campaignToBill(trx, scope, input.campaignId);
+  const run = { from: campaign.startDate, to: campaign.endDate };
+  const wanted = { from: input.periodFrom ?? run.from, to: input.periodTo ?? run.to };
+  const period = overlap(run, wanted);
+  if (!period || wanted.to < wanted.from) {
+    throw new ValidationError({ periodFrom: serverMessage('invoicePeriodOutside') }, []);
+  }
+  const taken = await scope
+    .rows('invoice', trx)
+    .select('id')
+    .where('campaignId', '=', campaign.id)
+    .where('state', '<>', 'CANCELLED')
+    .where('periodFrom', '<=', period.to)
+    .where('periodTo', '>=', period.from)
+    .executeTakeFirst();
+  if (taken) throw new ValidationError({ periodFrom: serverMessage('invoicePeriodTaken') }, []);
+
+  if (!BILLABLE_CAMPAIGN_STATUSES.includes(campaign.status)) {
+    throw new ValidationError({ campaignId: serverMessage('invoiceNothingToBill') }, []);
+  }
+  const positions = await scope
+    .rows('campaignPosition', trx)
+    .selectAll()
+    .where('campaignId', '=', campaign.id)
+    .where('status', 'not in', UNBILLED_POSITION_STATUSES)
+    .where('startDate', '<=', period.to)
+    .where('endDate', '>=', period.from)
+    .orderBy('startDate')
+    .orderBy('id')
+    .execute();
+  if (positions.length === 0) {
+    throw new ValidationError({ campaignId: serverMessage('invoiceNothingToBill') }, []);
+  }
+  const sale = { sellerCountry: campaign.sellerCountry, customerCountry: campaign.customerCountry };
+
+  interface Line {
+    campaignPositionId: number;
+    first: boolean;
+    description: string;
+    periodFrom: string;
+    periodTo: string;
+    quantity: string;
+    unit: string;
+    unitPrice: number;
+    discountPercent: string;
+    netAmount: number;
+    vatCategory: string;
+    vatRate: number;
+    vatAmount: number;
+  }
+  const lines: Line[] = [];
+  const modes = new Set<SaleVat['mode']>();
+  for (const position of positions) {
+    const runs = { from: isoDay(position.startDate), to: isoDay(position.endDate) };
+    const billed = overlap(runs, period) as Period;
+    const net = proRata(toMinor(position.netAmount), runs, billed);
+    const quantity = Number(position.quantity);
+    const pieces = await vatPieces(trx, sale, billed);
+    pieces.forEach((piece, index) => {
+      modes.add(piece.vat.mode);
+      const pieceNet = proRata(net, billed, piece);
+      lines.push({
+        campaignPositionId: position.id,
+        first: index === 0,
+        description: position.name,
+        periodFrom: piece.from,
+        periodTo: piece.to,
+        quantity: ((quantity * daysOf(piece.from, piece.to)) / daysOf(runs.from, runs.to)).toFixed(
+          2,
+        ),
+        unit: position.unit,
+        unitPrice: toMinor(position.unitListPrice),
+        discountPercent: String(position.discountPercent),
+        netAmount: pieceNet,
+        vatCategory: VAT_CATEGORY_OF[piece.vat.mode],
+        vatRate: piece.vat.rate,
+        vatAmount: vatOn(pieceNet, piece.vat.rate),
+      });
+    });
+  }
+  // One customer, one way of taxing (the rule decides by the account, not by the day).
+  const mode: SaleVat['mode'] = [...modes][0] ?? 'DOMESTIC';
+  const netTotal = lines.reduce((sum, line) => sum + line.netAmount, 0);
+  const vatTotal = lines.reduce((sum, line) => sum + line.vatAmount, 0);
+  const invoice = await scope
+    .insert(
+      'invoice',
+      {
+        campaignId: campaign.id,
+        accountId: campaign.invoicingAccountId,
+        currency: campaign.currency,
+        language: campaign.language,
+        periodFrom: period.from,
+        periodTo: period.to,
+        vatMode: mode,
+        customerVatId: mode === 'REVERSE_CHARGE' ? campaign.uidNumber : null,
+        netTotal,
+        vatTotal,
+        total: netTotal + vatTotal,
+        createdByUserId: userId,
+      },
+      trx,
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  let cutFrom: number | null = null;
+  for (const [index, { first, ...line }] of lines.entries()) {
+    const written = await scope
+      .insert(
+        'invoiceLine',
+        { ...line, invoiceId: invoice.id, position: index + 1, splitOf: first ? null : cutFrom },
+        trx,
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (first) cutFrom = written.id;
+  }
+  await scope
+    .insert(
+      'invoiceEvent',
+      {
+        invoiceId: invoice.id,
+        actorUserId: userId,
+        action: 'CREATED',
+        fromState: null,
+        toState: 'DRAFT',
+      },
+      trx,
+    )
+    .execute();
+  return invoice;
+}

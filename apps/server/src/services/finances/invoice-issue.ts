@@ -1,0 +1,131 @@
+import { businessDay, type ServerMessage, serverMessage } from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../http/access.ts';
+import { ValidationError } from '../../http/errors.ts';
+import type { Scope } from '../../kit/scope.ts';
+import type { InvoiceRow } from './invoice-drafts.ts';
+import { DEFAULT_NUMBER_PATTERNS, type DocType, dueDay, formatNumber } from './invoice-rules.ts';
+
+// Issuing (DOMAIN2 §1.3): the number is taken at issue, not at draft, in the issue's
+// transaction, from the company's series of the document type and year, whose row is locked
+// (SELECT … FOR UPDATE) until the transaction ends. Two issues at once wait for each other, so
+// the series has no gap and no number twice; an issue that is refused (or fails) rolls the
+// series back with it, so it uses no number. A number is never given back.
+
+/** A refusal: in English, its code for the console, and its keyed message for a 422. */
+export interface InvoiceRefusal {
+  reason: string;
+  translationKey: string;
+  message: ServerMessage;
+}
+
+const NOT_DRAFT: InvoiceRefusal = {
+  reason: 'The invoice is already issued or cancelled',
+  translationKey: 'INVOICE_NOT_DRAFT',
+  message: serverMessage('invoiceNotDraft'),
+};
+const EMPTY: InvoiceRefusal = {
+  reason: 'An invoice without an amount is not issued',
+  translationKey: 'INVOICE_EMPTY',
+  message: serverMessage('invoiceEmpty'),
+};
+
+/** Why an invoice cannot be issued now, or nothing when it can (checked before the number). */
+export function issueRefusal(invoice: Pick<InvoiceRow, 'state' | 'total'>) {
+  if (invoice.state !== 'DRAFT') return NOT_DRAFT;
+  if (Number(invoice.total) <= 0) return EMPTY;
+  return undefined;
+}
+
+/**
+ * The next number of the company's series of a document type and year, taken: the series' row
+ * is made on its first use (with the pattern of the type's latest series, else the default) and
+ * locked for the rest of `trx`.
+ */
+export async function takeNumber(
+  trx: Db,
+  scope: Scope,
+  docType: DocType,
+  year: number,
+): Promise<string> {
+  const latest = await scope
+    .rows('financeNumberRange', trx)
+    .select('pattern')
+    .where('docType', '=', docType)
+    .orderBy('year', 'desc')
+    .executeTakeFirst();
+  await scope
+    .insert(
+      'financeNumberRange',
+      { docType, year, pattern: latest?.pattern ?? DEFAULT_NUMBER_PATTERNS[docType] },
+      trx,
+    )
+    .onConflict((conflict) => conflict.columns(['companyId', 'docType', 'year']).doNothing())
+    .execute();
+  const range = await scope
+    .lockedRows('financeNumberRange', trx)
+    .selectAll()
+    .where('docType', '=', docType)
+    .where('year', '=', year)
+    .executeTakeFirstOrThrow();
+  await scope
+    .update('financeNumberRange', trx)
+    .set({ nextValue: sql`next_value + 1`, updatedAt: new Date() })
+    .where('id', '=', range.id)
+    .execute();
+  return formatNumber(range.pattern, year, range.nextValue);
+}
+
+/**
+ * Issues a draft (locked, at the version read; 412 when stale): 422 when it is no draft or has
+ * no amount, before any number is taken; otherwise its number, issue day (today, Zurich), due
+ * day (the account's payment terms) and the ISSUED history entry, all in `trx`.
+ */
+export async function issueInvoice(
+  trx: Db,
+  scope: Scope,
+  actor: Actor,
+  id: number,
+  version: number | undefined,
+): Promise<InvoiceRow> {
+  const invoice = await scope.lockedRow(trx, 'invoice', id, version, 'invoice');
+  const refusal = issueRefusal(invoice);
+  if (refusal) throw new ValidationError({}, [refusal.message], refusal.translationKey);
+  const today = businessDay();
+  const number = await takeNumber(trx, scope, 'INVOICE', Number(today.slice(0, 4)));
+  const account = await scope
+    .rows('account', trx)
+    .select('paymentTermsDays')
+    .where('id', '=', invoice.accountId)
+    .executeTakeFirst();
+  const issued = await scope
+    .update('invoice', trx)
+    .set({
+      state: 'ISSUED',
+      number,
+      issueDate: today,
+      dueDate: dueDay(today, account?.paymentTermsDays ?? 30),
+      issuedByUserId: actor.user.userId,
+      version: invoice.version + 1,
+      updatedAt: new Date(),
+    })
+    .where('id', '=', invoice.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await scope
+    .insert(
+      'invoiceEvent',
+      {
+        invoiceId: invoice.id,
+        actorUserId: actor.user.userId,
+        action: 'ISSUED',
+        fromState: 'DRAFT',
+        toState: 'ISSUED',
+        number,
+      },
+      trx,
+    )
+    .execute();
+  return issued;
+}

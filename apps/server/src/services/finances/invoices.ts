@@ -1,0 +1,222 @@
+import {
+  FINANCE_INVOICE_TAB_STATES,
+  type FinanceInvoiceState,
+  type Invoice,
+  type InvoiceDetails,
+  invoiceEndpoints,
+  type VatCategory,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
+import { notFound } from '../../http/errors.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { Rows } from '../../kit/list.ts';
+import { registerReadOnlyResource } from '../../kit/read-only.ts';
+import type { RowOf } from '../../kit/resource.ts';
+import type { Scope } from '../../kit/scope.ts';
+import type { ServiceContext } from '../context.ts';
+import { isoDay } from '../orders/iso-day.ts';
+import { invoicingAccess } from './invoice-access.ts';
+import { createDraft } from './invoice-drafts.ts';
+import { issueInvoice } from './invoice-issue.ts';
+
+// /finances/invoices (spec 1 §2.11): the list by state, a record with its lines, VAT per rate
+// and history, a draft from a campaign's positions, and the issue that numbers it.
+
+type InvoiceRows = Rows<'invoice'>;
+type Row = RowOf<'invoice'>;
+const day = (value: Date | string | null) => (value === null ? null : isoDay(value));
+
+/** The items of invoice rows: their campaign's and account's names, money as numbers. */
+async function toInvoices(db: Db, rows: Row[]): Promise<Invoice[]> {
+  if (rows.length === 0) return [];
+  const [campaigns, accounts] = await Promise.all([
+    db
+      .selectFrom('campaign')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(rows.map((row) => row.campaignId))])
+      .where('companyId', '=', rows[0]?.companyId as number)
+      .execute(),
+    db
+      .selectFrom('account')
+      .select(['id', 'displayName'])
+      .where('id', 'in', [...new Set(rows.map((row) => row.accountId))])
+      .where('companyId', '=', rows[0]?.companyId as number)
+      .execute(),
+  ]);
+  const campaignName = new Map(campaigns.map((row) => [row.id, row.name]));
+  const accountName = new Map(accounts.map((row) => [row.id, row.displayName]));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.number ?? campaignName.get(row.campaignId) ?? '',
+    number: row.number,
+    state: row.state as FinanceInvoiceState,
+    campaignId: row.campaignId,
+    campaignName: campaignName.get(row.campaignId) ?? '',
+    accountId: row.accountId,
+    accountName: accountName.get(row.accountId) ?? '',
+    currency: row.currency,
+    periodFrom: isoDay(row.periodFrom),
+    periodTo: isoDay(row.periodTo),
+    issueDate: day(row.issueDate),
+    dueDate: day(row.dueDate),
+    vatMode: row.vatMode as Invoice['vatMode'],
+    netTotal: Number(row.netTotal),
+    vatTotal: Number(row.vatTotal),
+    total: Number(row.total),
+    paidTotal: Number(row.paidTotal),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** The list's filters (the tab's states, a search in number, account and campaign). */
+const filters = {
+  invoiceState: (rows: InvoiceRows, tab: string) =>
+    tab === 'ALL'
+      ? rows
+      : (rows.where(
+          'state',
+          'in',
+          FINANCE_INVOICE_TAB_STATES[tab as keyof typeof FINANCE_INVOICE_TAB_STATES],
+        ) as InvoiceRows),
+  accountId: (rows: InvoiceRows, id: number) => rows.where('accountId', '=', id) as InvoiceRows,
+  campaignId: (rows: InvoiceRows, id: number) => rows.where('campaignId', '=', id) as InvoiceRows,
+  currency: (rows: InvoiceRows, currency: string) =>
+    rows.where('currency', '=', currency as 'CHF') as InvoiceRows,
+  periodFrom: (rows: InvoiceRows, from: string) =>
+    rows.where('periodTo', '>=', from) as InvoiceRows,
+  periodTo: (rows: InvoiceRows, to: string) => rows.where('periodFrom', '<=', to) as InvoiceRows,
+  searchFilter: (rows: InvoiceRows, text: string) => {
+    const pattern = containsPattern(text.toLowerCase());
+    return rows.where(
+      sql<boolean>`(lower(coalesce(invoice.number, '')) like ${pattern}
+        or invoice.account_id in (select a.id from account a where a.company_id = invoice.company_id and lower(a.display_name) like ${pattern})
+        or invoice.campaign_id in (select c.id from campaign c where c.company_id = invoice.company_id and c.search_name like ${pattern}))`,
+    ) as InvoiceRows;
+  },
+};
+
+/** An invoice's lines, its VAT per rate and its history (the record page). */
+async function detailsOf(db: Db, scope: Scope, id: number): Promise<InvoiceDetails | undefined> {
+  const invoice = await scope
+    .rows('invoice', db)
+    .select(['id', 'customerVatId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!invoice) return undefined;
+  const [lines, events] = await Promise.all([
+    scope
+      .rows('invoiceLine', db)
+      .selectAll()
+      .where('invoiceId', '=', id)
+      .orderBy('position')
+      .execute(),
+    scope
+      .rows('invoiceEvent as e', db)
+      .leftJoin('appUser as u', 'u.id', 'e.actorUserId')
+      .select([
+        'e.id',
+        'e.at',
+        'e.action',
+        'e.fromState',
+        'e.toState',
+        'e.number',
+        'u.firstName',
+        'u.lastName',
+      ])
+      .where('e.invoiceId', '=', id)
+      .orderBy('e.at')
+      .orderBy('e.id')
+      .execute(),
+  ]);
+  const byRate = new Map<
+    string,
+    { vatCategory: VatCategory; vatRate: number; net: number; vat: number }
+  >();
+  for (const line of lines) {
+    const key = `${line.vatCategory}:${line.vatRate}`;
+    const sum = byRate.get(key) ?? {
+      vatCategory: line.vatCategory as VatCategory,
+      vatRate: Number(line.vatRate),
+      net: 0,
+      vat: 0,
+    };
+    sum.net += Number(line.netAmount);
+    sum.vat += Number(line.vatAmount);
+    byRate.set(key, sum);
+  }
+  return {
+    lines: lines.map((line) => ({
+      id: line.id,
+      position: line.position,
+      campaignPositionId: line.campaignPositionId,
+      splitOf: line.splitOf,
+      description: line.description,
+      periodFrom: isoDay(line.periodFrom),
+      periodTo: isoDay(line.periodTo),
+      quantity: Number(line.quantity),
+      unit: line.unit,
+      unitPrice: Number(line.unitPrice),
+      discountPercent: Number(line.discountPercent),
+      netAmount: Number(line.netAmount),
+      vatCategory: line.vatCategory as VatCategory,
+      vatRate: Number(line.vatRate),
+      vatAmount: Number(line.vatAmount),
+    })),
+    vatByRate: [...byRate.values()].sort((a, b) => a.vatRate - b.vatRate),
+    customerVatId: invoice.customerVatId,
+    history: events.map((event) => ({
+      id: event.id,
+      at: event.at.toISOString(),
+      action: event.action as InvoiceDetails['history'][number]['action'],
+      actorName: event.firstName ? `${event.firstName} ${event.lastName}` : null,
+      fromState: event.fromState as FinanceInvoiceState | null,
+      toState: event.toState as FinanceInvoiceState,
+      number: event.number,
+    })),
+  };
+}
+
+export function registerInvoices({ app, database }: ServiceContext): void {
+  const db = database.db as unknown as Db;
+  const e = invoiceEndpoints;
+  registerReadOnlyResource(app, db, {
+    endpoints: e,
+    table: 'invoice',
+    access: invoicingAccess,
+    toItems: (source, rows) => toInvoices(source, rows),
+    counts: { endpoint: e.counts, column: 'state' },
+    filters,
+    sort: {
+      issueDate: 'issueDate',
+      dueDate: 'dueDate',
+      number: 'number',
+      total: 'total',
+      periodFrom: 'periodFrom',
+      createdAt: 'createdAt',
+    },
+  });
+
+  registerEndpoint(app, e.create, invoicingAccess, async ({ actor, body, scope }) => {
+    const row = await db
+      .transaction()
+      .execute((trx) => createDraft(trx, scope, requireActor(actor).user.userId, body));
+    return (await toInvoices(db, [row]))[0] as Invoice;
+  });
+
+  registerEndpoint(app, e.details, invoicingAccess, async ({ params, scope }) => {
+    const details = await detailsOf(db, scope, params.id);
+    if (!details) throw notFound('invoice');
+    return details;
+  });
+
+  registerEndpoint(app, e.issue, invoicingAccess, async ({ actor, params, body, scope }) => {
+    const row = await db
+      .transaction()
+      .execute((trx) => issueInvoice(trx, scope, requireActor(actor), params.id, body.version));
+    return (await toInvoices(db, [row]))[0] as Invoice;
+  });
+}
