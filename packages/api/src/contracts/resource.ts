@@ -103,7 +103,10 @@ export type Counts = z.infer<typeof countsSchema>;
  * The counts of a list's status tabs: `GET <path>/counts` with the list's filters but the status
  * (and its sort), answering a count per status value that has rows.
  */
-export function countsEndpoint<Filters extends z.ZodMiniObject>({
+export function countsEndpoint<
+  Filters extends z.ZodMiniObject,
+  By extends keyof Filters['shape'] & string,
+>({
   path,
   noun,
   filters,
@@ -113,14 +116,18 @@ export function countsEndpoint<Filters extends z.ZodMiniObject>({
   noun: string;
   filters: Filters;
   /** The filter the tabs set, e.g. `status`. */
-  by: keyof Filters['shape'] & string;
+  by: By;
 }) {
   const left = [by, 'sort', 'order'].filter((key) => key in filters.shape);
   return endpoint({
     method: 'GET',
     path: `${path}/counts`,
     summary: `How many ${noun}s each ${by} has under the other filters`,
-    query: z.omit(filters, Object.fromEntries(left.map((key) => [key, true])) as never),
+    // The tab's own filter is left out (typed; sort and order too, when a schema has them).
+    query: z.omit(
+      filters,
+      Object.fromEntries(left.map((key) => [key, true])) as never,
+    ) as unknown as z.ZodMiniObject<Omit<Filters['shape'], By>>,
     response: countsSchema,
   });
 }

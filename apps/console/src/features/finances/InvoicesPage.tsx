@@ -10,6 +10,7 @@ import type { Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, Select, StatusTabs } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
@@ -31,8 +32,8 @@ const invoiceList = defineList({
 });
 
 /** The invoices' columns: number, state, account, campaign, period, days and the total. */
-function invoiceColumns(t: (key: string) => string, language: Language) {
-  const column = recordColumns<Invoice>(t as never, 'finances');
+function invoiceColumns(t: TFunction, language: Language) {
+  const column = recordColumns<Invoice>(t, 'finances');
   const helper = createDataTableColumns<Invoice>();
   return [
     column.text('number', (number) => number ?? t('finances.draft')),
@@ -153,16 +154,10 @@ export function InvoicesPage() {
       { action: 'send', label: 'finances.actions.send' },
     ],
   });
-  const {
-    invoiceState: _tab,
-    sort: _sort,
-    order: _order,
-    page: _page,
-    limit: _limit,
-    ...filters
-  } = invoiceList.queryOf(list.state) as Record<string, unknown>;
+  // The tabs' counts follow the search (the only filter besides the tab).
+  const { searchFilter } = invoiceList.queryOf(list.state) as { searchFilter?: string };
   const counts = useQuery(
-    endpointQuery(invoiceEndpoints.counts, { query: filters as never }, companyId),
+    endpointQuery(invoiceEndpoints.counts, { query: { searchFilter } }, companyId),
   );
   const countOf = (id: Tab) => {
     const data = counts.data;

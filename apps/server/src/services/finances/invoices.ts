@@ -13,8 +13,9 @@ import { notFound } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { Rows } from '../../kit/list.ts';
 import { registerReadOnlyResource } from '../../kit/read-only.ts';
+import { type NamedOf, type References, resolveReferences } from '../../kit/references.ts';
 import type { RowOf } from '../../kit/resource.ts';
-import type { Scope } from '../../kit/scope.ts';
+import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
 import { invoicingAccess } from './invoice-access.ts';
@@ -28,25 +29,19 @@ type InvoiceRows = Rows<'invoice'>;
 type Row = RowOf<'invoice'>;
 const day = (value: Date | string | null) => (value === null ? null : isoDay(value));
 
+/** What an invoice row points at, read by the kit on the company's rows only. */
+const invoiceReferences = {
+  campaignId: { table: 'campaign', name: 'name' },
+  accountId: { table: 'account', name: 'displayName' },
+} as const satisfies References;
+
 /** The items of invoice rows: their campaign's and account's names, money as numbers. */
-async function toInvoices(db: Db, rows: Row[]): Promise<Invoice[]> {
-  if (rows.length === 0) return [];
-  const [campaigns, accounts] = await Promise.all([
-    db
-      .selectFrom('campaign')
-      .select(['id', 'name'])
-      .where('id', 'in', [...new Set(rows.map((row) => row.campaignId))])
-      .where('companyId', '=', rows[0]?.companyId as number)
-      .execute(),
-    db
-      .selectFrom('account')
-      .select(['id', 'displayName'])
-      .where('id', 'in', [...new Set(rows.map((row) => row.accountId))])
-      .where('companyId', '=', rows[0]?.companyId as number)
-      .execute(),
-  ]);
-  const campaignName = new Map(campaigns.map((row) => [row.id, row.name]));
-  const accountName = new Map(accounts.map((row) => [row.id, row.displayName]));
+function toInvoices(
+  rows: Row[],
+  named: (row: Row) => NamedOf<typeof invoiceReferences>,
+): Invoice[] {
+  const campaignName = new Map(rows.map((row) => [row.campaignId, named(row).campaignId?.name]));
+  const accountName = new Map(rows.map((row) => [row.accountId, named(row).accountId?.name]));
   return rows.map((row) => ({
     id: row.id,
     name: row.number ?? campaignName.get(row.campaignId) ?? '',
@@ -180,6 +175,14 @@ async function detailsOf(db: Db, scope: Scope, id: number): Promise<InvoiceDetai
   };
 }
 
+/** One invoice row as the list shows it (after a create or an issue). */
+async function itemOf(db: Db, scope: Scope, row: Row): Promise<Invoice> {
+  const named = await resolveReferences(db, companyOf(scope), scope.language, invoiceReferences, [
+    row,
+  ]);
+  return toInvoices([row], named)[0] as Invoice;
+}
+
 export function registerInvoices({ app, database }: ServiceContext): void {
   const db = database.db as unknown as Db;
   const e = invoiceEndpoints;
@@ -187,7 +190,8 @@ export function registerInvoices({ app, database }: ServiceContext): void {
     endpoints: e,
     table: 'invoice',
     access: invoicingAccess,
-    toItems: (source, rows) => toInvoices(source, rows),
+    references: invoiceReferences,
+    toItems: async (_db, rows, named) => toInvoices(rows, named),
     counts: { endpoint: e.counts, column: 'state' },
     filters,
     sort: {
@@ -204,7 +208,7 @@ export function registerInvoices({ app, database }: ServiceContext): void {
     const row = await db
       .transaction()
       .execute((trx) => createDraft(trx, scope, requireActor(actor).user.userId, body));
-    return (await toInvoices(db, [row]))[0] as Invoice;
+    return itemOf(db, scope, row);
   });
 
   registerEndpoint(app, e.details, invoicingAccess, async ({ params, scope }) => {
@@ -217,6 +221,6 @@ export function registerInvoices({ app, database }: ServiceContext): void {
     const row = await db
       .transaction()
       .execute((trx) => issueInvoice(trx, scope, requireActor(actor), params.id, body.version));
-    return (await toInvoices(db, [row]))[0] as Invoice;
+    return itemOf(db, scope, row);
   });
 }
