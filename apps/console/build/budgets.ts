@@ -89,4 +89,7 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // heaviest). The FilterBar's combobox stays with the list: the company switcher shows one on an
 // admin's every page (accounts would be 292.8 kB without it, but an admin's list would load the
 // form kit's chunk for the switcher, 35 kB the build does not count).
-export const CEILING = { pageKb: 391.6 } as const;
+// pageKb 391.6 → 393.3 (merge of session 7): the folded orders columns (one set of campaign and
+// position figure columns, issue 34) put the campaign record at 393.3 kB; still under the
+// 396.2 kB the session started with.
+export const CEILING = { pageKb: 393.3 } as const;

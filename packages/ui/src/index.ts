@@ -120,7 +120,7 @@ export {
   type RadioOption,
   radioGroupOrientations,
 } from './components/RadioGroup/index.ts';
-export { Select, type SelectProps } from './components/Select/index.ts';
+export { preloadSelect, Select, type SelectProps } from './components/Select/index.ts';
 export { ShowMore, type ShowMoreProps } from './components/ShowMore/index.ts';
 export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
 export { Stack, type StackProps, stackAligns, stackSpaces } from './components/Stack/index.ts';

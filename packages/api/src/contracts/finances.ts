@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema } from './paging.ts';
 import { bodyIdSchema, day, trimmedText } from './primitives.ts';
 import {
@@ -182,7 +183,7 @@ export type InvoiceCreate = z.input<typeof invoiceCreateSchema>;
 export const invoiceRunSchema = z.strictObject({
   month: z
     .string()
-    .check(z.regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, 'Not a month of the form YYYY-MM')),
+    .check(z.regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, serverMessage('monthInvalid'))),
 });
 
 /** The job kind of the invoice run (the batch screens name it `batch.kinds.finances-invoice-run`). */

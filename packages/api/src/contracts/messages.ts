@@ -85,6 +85,7 @@ export const SERVER_MESSAGE_IDS = [
   'mediumNotSold',
   'mediumProductNameTaken',
   'minimumOrder',
+  'monthInvalid',
   'noAccountNamed',
   'noAdMediumNamed',
   'noBody',

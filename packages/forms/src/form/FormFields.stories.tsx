@@ -1,4 +1,4 @@
-import type { Option } from '@adconsole/ui';
+import { type Option, preloadSelect } from '@adconsole/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod/mini';
@@ -280,6 +280,14 @@ function IssueForm({ onSave }: { onSave: (values: z.output<typeof issueSchema>) 
 /** Issue 33: a field error the submit handler sets shows inline (it was reset away). */
 export const SubmitHandlerError: Story = {
   globals: { locale: 'en' },
+  // The full Select from the start: its reference shows the invalid field focused, which the
+  // on-demand button only matches once react-aria's Select has loaded (the order of the run).
+  loaders: [
+    async () => {
+      await preloadSelect();
+      return {};
+    },
+  ],
   render: (args) => <IssueForm onSave={args.onSave} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -23,6 +23,15 @@ const selectFieldPart = lazyPart(() =>
   import('./SelectField.tsx').then((module) => module.SelectField),
 );
 
+/**
+ * Loads the field's code ahead of any press (a story or screen that must show the full field at
+ * once, e.g. to screenshot a focused field after a submit error): Selects that mount afterwards
+ * draw react-aria's Select straight away.
+ */
+export const preloadSelect = async (): Promise<void> => {
+  await selectFieldPart.load();
+};
+
 /** The keys that open the list from its button and what each focuses (react-aria's useSelect). */
 const openingKeys: Partial<Record<string, SelectOpening['focus']>> = {
   Enter: 'first',

@@ -1,1 +1,1 @@
-export { Select, type SelectProps } from './Select.tsx';
+export { preloadSelect, Select, type SelectProps } from './Select.tsx';
