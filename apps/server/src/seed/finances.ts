@@ -35,10 +35,9 @@ function monthsOf(from: string, to: string, last: string): string[] {
 
 /** A copy of one of the company's billable campaigns (its digital positions) run across the VAT change. */
 async function vatChangeCampaign(trx: Db, companyId: number): Promise<number | undefined> {
-  const source = await trx
-    .selectFrom('campaign as c')
+  const source = await scopeOf(trx, companyId)
+    .rows('campaign as c', trx)
     .selectAll('c')
-    .where('c.companyId', '=', companyId)
     .where('c.status', 'in', BILLABLE_CAMPAIGN_STATUSES)
     .where(({ exists, selectFrom }) =>
       exists(
@@ -119,10 +118,9 @@ export async function seedFinanceDemoData(
   const today = businessDay(activatedAt);
   const lastMonth = shiftDay(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
   const winter = await vatChangeCampaign(trx, company.id);
-  const campaigns = await trx
-    .selectFrom('campaign')
+  const campaigns = await scope
+    .rows('campaign', trx)
     .select(['id', 'startDate', 'endDate'])
-    .where('companyId', '=', company.id)
     .where('status', 'in', BILLABLE_CAMPAIGN_STATUSES)
     .where('startDate', '<=', `${lastMonth}-28`)
     .where('id', '<>', winter ?? 0)
