@@ -37,10 +37,12 @@ const pageGroups = [
   ],
   // …with the route table (routes/table/index.ts), loaded with the frame (issue 36).
   // …and ui's empty and error blocks (1 kB), which any screen may show: the home and not-found
-  // pages loaded the whole `list` group for them (issue 36).
+  // pages loaded the whole `list` group for them (issue 36); and react-aria's useUpdateEffect
+  // (0.3 kB), which the date fields share with the searched choices (`choice` below): in that
+  // group, a date field would load it all.
   [
     'frame',
-    /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts|components[\\/](EmptyState|ErrorBlock)[\\/]\w+\.tsx)$/,
+    /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts|components[\\/](EmptyState|ErrorBlock)[\\/]\w+\.tsx)$|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useUpdateEffect\.mjs$/,
   ],
   ['list', /src[\\/]kit[\\/](ListView\.tsx|useList\.ts)$/],
   // …with the history's value rule (0.7 kB), which every record's history tab reads: a file of
@@ -50,7 +52,15 @@ const pageGroups = [
   // ever other sets, they were a file each on the order's pages (issue 36: at most 40 files).
   [
     'form',
-    /src[\\/](kit[\\/](RecordFormPage|RecordDialog)\.tsx|rules[\\/]choice\.ts|form[\\/]fields[\\/]toggles\.ts)$/,
+    /src[\\/](kit[\\/](RecordFormPage|RecordDialog)\.tsx|rules[\\/]choice\.ts|form[\\/]fields[\\/]toggles\.ts|components[\\/]Field[\\/]FieldPopover\.tsx)$/,
+  ],
+  // …and the searched choices: ui's Combobox field (loaded when a Combobox is first focused)
+  // and MultiSelect with its form binding, with react-aria's ComboBox and list box they share.
+  // Apart, they were six files on a record page with a multiple choice (issue 36: at most 40
+  // files). ui's field popover goes with the `form` group, or a date field would load these.
+  [
+    'choice',
+    /(ui[\\/]src[\\/]components[\\/](MultiSelect[\\/]MultiSelect|Combobox[\\/]ComboboxField)\.tsx|forms[\\/]src[\\/]form[\\/]fields[\\/]multiSelect\.ts)$/,
   ],
 ] as const;
 

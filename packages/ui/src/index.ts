@@ -19,7 +19,7 @@ export {
   collapseBreakpoints,
   columnWidths,
 } from './components/Columns/index.ts';
-export { Combobox, type ComboboxProps } from './components/Combobox/index.ts';
+export { Combobox, type ComboboxProps, preloadCombobox } from './components/Combobox/index.ts';
 export {
   type Confirm,
   ConfirmDialog,

@@ -3,12 +3,20 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CONTACT_SEARCH_DEBOUNCE_MS, type Option, SEARCH_DEBOUNCE_MS } from '../Options/options.ts';
 import { accountLoader, accountOptions } from '../Options/storyOptions.ts';
-import { Combobox, type ComboboxProps } from './Combobox.tsx';
+import { Combobox, type ComboboxProps, preloadCombobox } from './Combobox.tsx';
 
 const meta = {
   title: 'Inputs/Combobox',
   component: Combobox,
   args: { label: 'Account', options: accountOptions, onChange: fn() },
+  // The field's own behaviour, with its code there from the start (Combobox loads it on the
+  // first focus: the FilterBar's and FormLookup's stories type into it before it is there).
+  loaders: [
+    async () => {
+      await preloadCombobox();
+      return {};
+    },
+  ],
 } satisfies Meta<typeof Combobox>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,61 +1,72 @@
-import { forwardRef, type Key, useState } from 'react';
-import {
-  ComboBox as AriaComboBox,
-  type ComboBoxProps as AriaComboBoxProps,
-  Button,
-  Group,
-  Input,
-} from 'react-aria-components';
+import { forwardRef, type KeyboardEvent, useId, useState } from 'react';
+import { FieldErrorContext, TextContext } from 'react-aria-components';
+import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import {
-  type AriaFieldProps,
-  type FieldBaseProps,
-  FieldHelp,
-  FieldLabel,
-  useControlledValue,
-} from '../Field/Field.tsx';
-import { FieldPopover } from '../Field/FieldPopover.tsx';
+import { FieldHelp, FieldLabel } from '../Field/Field.tsx';
 import { ChevronDownGlyph } from '../Field/fieldIcons.tsx';
-import { OptionList } from '../Options/OptionList.tsx';
-import { acceptAll, type Option, type OptionSourceProps, useOptions } from '../Options/options.ts';
+import type { ComboboxProps } from './ComboboxField.tsx';
 
-export interface ComboboxProps
-  extends AriaFieldProps<
-      AriaComboBoxProps<Option>,
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'selectedKey'
-      | 'defaultSelectedKey'
-      | 'onSelectionChange'
-      | 'selectionMode'
-      | 'items'
-      | 'defaultItems'
-      | 'inputValue'
-      | 'defaultInputValue'
-      | 'onInputChange'
-      | 'defaultFilter'
-      | 'allowsEmptyCollection'
-      | 'allowsCustomValue'
-    >,
-    FieldBaseProps,
-    OptionSourceProps {
-  /**
-   * The chosen option, or null. A whole option rather than an id, so the field can show its
-   * label before (or without) loading it.
-   */
-  value?: Option | null;
-  defaultValue?: Option | null;
-  onChange?: (value: Option | null) => void;
-  placeholder?: string;
+export type { ComboboxProps } from './ComboboxField.tsx';
+
+/** What happened in Combobox's input before its field's code was there. */
+export interface ComboboxStart {
+  /** The input had the focus: the field's input takes it. */
+  focused: boolean;
+  /** Text typed meanwhile: the field shows it and opens its list filtered by it. */
+  typed?: string;
+  /** The list was asked to open (its button, an arrow key) and which option to focus. */
+  open?: 'first' | 'last';
 }
+
+// The field (react-aria's ComboBox with its popover, list box and collections, about 19 kB gzip)
+// is a part loaded on demand, as Select's: when the input is first focused or its button
+// pressed, ahead of that when either is hovered (issue 36: every list's FilterBar and every
+// record form showed it at first paint, and an admin's every page in the company switcher).
+// Until then the input is a plain one, labelled, described and announced as react-aria's.
+const comboboxFieldPart = lazyPart(() =>
+  import('./ComboboxField.tsx').then((module) => module.ComboboxField),
+);
+
+/**
+ * Loads the field's code ahead of any focus (a story or screen that must show the full field
+ * at once): Comboboxes that mount afterwards draw react-aria's ComboBox straight away.
+ */
+export const preloadCombobox = async (): Promise<void> => {
+  await comboboxFieldPart.load();
+};
+
+/** The keys that open the list from the input and the option each focuses (react-aria's). */
+const openingKeys: Partial<Record<string, ComboboxStart['open']>> = {
+  ArrowDown: 'first',
+  ArrowUp: 'last',
+};
+
+/** An invalid field's validity, as react-aria's field gives it to its error line. */
+const invalid = { isInvalid: true, validationErrors: [], validationDetails: {} as ValidityState };
 
 /**
  * One choice found by typing: the list filters (or loads, debounced) as the user types.
  * Emptying the text clears the choice; leaving the field with other text restores it.
  */
-export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
+export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(props, ref) {
+  // What happened before the field's code was there; a new object for each event, so one after
+  // a failed import tries again.
+  const [start, setStart] = useState<ComboboxStart>();
+  const Field = usePart(comboboxFieldPart, start);
+  if (Field) return <Field {...props} ref={ref} start={start} />;
+  return <ComboboxInput {...props} ref={ref} start={start} onStart={setStart} />;
+});
+Combobox.displayName = 'Combobox';
+
+/** The field before its code is there: its label, its input with the chosen option, its help. */
+const ComboboxInput = forwardRef<
+  HTMLInputElement,
+  ComboboxProps & {
+    start: ComboboxStart | undefined;
+    onStart: (start: ComboboxStart) => void;
+  }
+>(function ComboboxInput(
   {
     label,
     description,
@@ -63,75 +74,100 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     placeholder,
     value,
     defaultValue = null,
-    onChange,
-    options,
-    loadOptions,
-    debounceMs,
-    ...rest
+    isDisabled,
+    isRequired,
+    isReadOnly,
+    autoFocus,
+    name,
+    id,
+    start,
+    onStart,
+    onBlur,
+    'aria-label': ariaLabel,
   },
   ref,
 ) {
   const text = useUiText();
-  const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
-  const [inputValue, setInputValue] = useState(current?.label ?? '');
-  // What the user typed; opening the list with the button or an arrow key browses everything.
-  const [search, setSearch] = useState('');
-  const [isOpen, setOpen] = useState(false);
-
-  // A new value from outside shows its label in the input.
-  const [shownValue, setShownValue] = useState(current);
-  if (shownValue !== current) {
-    setShownValue(current);
-    setInputValue(current?.label ?? '');
-  }
-
-  const loaded = useOptions({ options, loadOptions, debounceMs }, search, isOpen);
-
-  const choose = (key: Key | null) => {
-    const option =
-      key === null
-        ? null
-        : key === current?.id
-          ? current
-          : loaded.options.find((o) => o.id === key);
-    if (option === undefined) return;
-    if (option !== current) setCurrent(option);
-    setInputValue(option?.label ?? '');
-  };
-
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const [focused, setFocused] = useState(false);
+  const current = value === undefined ? defaultValue : value;
+  const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean);
+  const carry = (next: Omit<ComboboxStart, 'focused'>) =>
+    onStart({ ...start, ...next, focused: true });
   return (
-    <AriaComboBox
-      {...rest}
-      value={current?.id ?? null}
-      onChange={choose}
-      inputValue={inputValue}
-      onInputChange={(next) => {
-        setInputValue(next);
-        setSearch(next);
-        if (next === '' && current) setCurrent(null);
-      }}
-      onOpenChange={(open, trigger) => {
-        setOpen(open);
-        if (open && trigger !== 'input') setSearch('');
-      }}
-      defaultFilter={acceptAll}
-      allowsEmptyCollection
-      validationBehavior="aria"
-      isInvalid={Boolean(errorMessage)}
+    <div
       className={fieldStyles.root}
+      data-disabled={isDisabled || undefined}
+      data-invalid={errorMessage ? true : undefined}
     >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.group}>
-        <Input ref={ref} className={fieldStyles.groupInput} placeholder={placeholder} />
-        <Button aria-label={text('ui.field.showOptions')} className={fieldStyles.groupButton}>
+      <FieldLabel id={labelId} isRequired={isRequired}>
+        {label}
+      </FieldLabel>
+      <div
+        className={fieldStyles.group}
+        data-disabled={isDisabled || undefined}
+        data-invalid={errorMessage ? true : undefined}
+        data-focus-within={focused || undefined}
+        onPointerEnter={comboboxFieldPart.preload}
+      >
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          className={fieldStyles.groupInput}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabel ? undefined : labelId}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-required={isRequired || undefined}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          // biome-ignore lint/a11y/noAutofocus: only where the screen asks for it, as react-aria's.
+          autoFocus={autoFocus}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          placeholder={placeholder}
+          value={start?.typed ?? current?.label ?? ''}
+          onFocus={() => {
+            setFocused(true);
+            onStart({ ...start, focused: true });
+          }}
+          onBlur={(event) => {
+            setFocused(false);
+            onBlur?.(event);
+          }}
+          onChange={(event) => carry({ typed: event.target.value })}
+          onKeyDown={(event: KeyboardEvent) => {
+            const open = openingKeys[event.key];
+            if (open === undefined) return;
+            event.preventDefault();
+            carry({ open });
+          }}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={text('ui.field.showOptions')}
+          className={fieldStyles.groupButton}
+          disabled={isDisabled}
+          onClick={() => carry({ open: 'first' })}
+        >
           <ChevronDownGlyph />
-        </Button>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <FieldPopover>
-        <OptionList options={loaded.options} status={loaded.status} />
-      </FieldPopover>
-    </AriaComboBox>
+        </button>
+      </div>
+      <TextContext.Provider
+        value={{ slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }}
+      >
+        <FieldErrorContext.Provider value={errorMessage ? invalid : null}>
+          <FieldHelp description={description} errorMessage={errorMessage} />
+        </FieldErrorContext.Provider>
+      </TextContext.Provider>
+    </div>
   );
 });
-Combobox.displayName = 'Combobox';

@@ -1,1 +1,1 @@
-export { Combobox, type ComboboxProps } from './Combobox.tsx';
+export { Combobox, type ComboboxProps, preloadCombobox } from './Combobox.tsx';

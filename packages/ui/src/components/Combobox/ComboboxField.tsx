@@ -1,0 +1,193 @@
+import {
+  forwardRef,
+  type Key,
+  type RefObject,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  ComboBoxStateContext,
+  Group,
+  Input,
+} from 'react-aria-components';
+import { useUiText } from '../../provider/context.ts';
+import * as fieldStyles from '../Field/Field.css.ts';
+import {
+  type AriaFieldProps,
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  useControlledValue,
+} from '../Field/Field.tsx';
+import { FieldPopover } from '../Field/FieldPopover.tsx';
+import { ChevronDownGlyph } from '../Field/fieldIcons.tsx';
+import { OptionList } from '../Options/OptionList.tsx';
+import { acceptAll, type Option, type OptionSourceProps, useOptions } from '../Options/options.ts';
+import type { ComboboxStart } from './Combobox.tsx';
+
+export interface ComboboxProps
+  extends AriaFieldProps<
+      AriaComboBoxProps<Option>,
+      | 'value'
+      | 'defaultValue'
+      | 'onChange'
+      | 'selectedKey'
+      | 'defaultSelectedKey'
+      | 'onSelectionChange'
+      | 'selectionMode'
+      | 'items'
+      | 'defaultItems'
+      | 'inputValue'
+      | 'defaultInputValue'
+      | 'onInputChange'
+      | 'defaultFilter'
+      | 'allowsEmptyCollection'
+      | 'allowsCustomValue'
+    >,
+    FieldBaseProps,
+    OptionSourceProps {
+  /**
+   * The chosen option, or null. A whole option rather than an id, so the field can show its
+   * label before (or without) loading it.
+   */
+  value?: Option | null;
+  defaultValue?: Option | null;
+  onChange?: (value: Option | null) => void;
+  placeholder?: string;
+}
+
+/**
+ * Combobox's field, a module of its own (react-aria's ComboBox, its popover and list box):
+ * Combobox shows its input at once and imports this when the input is first focused or its
+ * button pressed. `start` carries over what happened before: the focus, the text typed and
+ * whether the list was asked to open.
+ */
+export const ComboboxField = forwardRef<
+  HTMLInputElement,
+  ComboboxProps & { start?: ComboboxStart | undefined }
+>(function ComboboxField(
+  {
+    label,
+    description,
+    errorMessage,
+    placeholder,
+    value,
+    defaultValue = null,
+    onChange,
+    options,
+    loadOptions,
+    debounceMs,
+    start,
+    ...rest
+  },
+  ref,
+) {
+  const text = useUiText();
+  const input = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
+  const [inputValue, setInputValue] = useState(start?.typed ?? current?.label ?? '');
+  // What the user typed; opening the list with the button or an arrow key browses everything.
+  const [search, setSearch] = useState(start?.typed ?? '');
+  const [isOpen, setOpen] = useState(false);
+
+  // A new value from outside shows its label in the input.
+  const [shownValue, setShownValue] = useState(current);
+  if (shownValue !== current) {
+    setShownValue(current);
+    setInputValue(current?.label ?? '');
+  }
+
+  const loaded = useOptions({ options, loadOptions, debounceMs }, search, isOpen);
+
+  const choose = (key: Key | null) => {
+    const option =
+      key === null
+        ? null
+        : key === current?.id
+          ? current
+          : loaded.options.find((o) => o.id === key);
+    if (option === undefined) return;
+    if (option !== current) setCurrent(option);
+    setInputValue(option?.label ?? '');
+  };
+
+  return (
+    <AriaComboBox
+      {...rest}
+      value={current?.id ?? null}
+      onChange={choose}
+      inputValue={inputValue}
+      onInputChange={(next) => {
+        setInputValue(next);
+        setSearch(next);
+        if (next === '' && current) setCurrent(null);
+      }}
+      onOpenChange={(open, trigger) => {
+        setOpen(open);
+        if (open && trigger !== 'input') setSearch('');
+      }}
+      defaultFilter={acceptAll}
+      allowsEmptyCollection
+      validationBehavior="aria"
+      isInvalid={Boolean(errorMessage)}
+      className={fieldStyles.root}
+    >
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <Group className={fieldStyles.group}>
+        <Input ref={setInput} className={fieldStyles.groupInput} placeholder={placeholder} />
+        <Button aria-label={text('ui.field.showOptions')} className={fieldStyles.groupButton}>
+          <ChevronDownGlyph />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldPopover>
+        <OptionList options={loaded.options} status={loaded.status} />
+      </FieldPopover>
+      {start && (
+        <StartOnMount
+          start={start}
+          input={input}
+          // Text emptied before the field was there clears the choice, as emptying it here does.
+          clear={() => start.typed === '' && current && setCurrent(null)}
+        />
+      )}
+    </AriaComboBox>
+  );
+});
+ComboboxField.displayName = 'ComboboxField';
+
+/** Takes over from Combobox's input once the field has replaced it: the focus, then the list. */
+function StartOnMount({
+  start,
+  input,
+  clear,
+}: {
+  start: ComboboxStart;
+  input: RefObject<HTMLInputElement | null>;
+  clear: () => void;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it takes over once, on mount.
+  useLayoutEffect(() => {
+    clear();
+    if (start.focused) input.current?.focus({ preventScroll: true });
+    // Typed text opens the list as typing does (filtered); the button or an arrow key shows all.
+    if (start.typed !== undefined) state?.open(null, 'input');
+    else if (start.open) state?.open(start.open, 'manual');
+  }, []);
+  return null;
+}
