@@ -183,6 +183,13 @@ export {
 } from './css/sprinkles.css.ts';
 export { formatFileSize } from './format/fileSize.ts';
 export { useMediaQuery } from './hooks/index.ts';
-export { type LazyPart, lazyPart, usePart } from './lazy/lazyPart.ts';
+export {
+  type LazyPart,
+  type LazyValue,
+  lazyPart,
+  lazyValue,
+  useLazyValue,
+  usePart,
+} from './lazy/lazyPart.ts';
 export * from './provider/index.ts';
 export * from './theme/index.ts';

@@ -189,15 +189,28 @@ export const sortIcon = style({
   },
 });
 
-export const body = style({ display: 'block', position: 'relative', height: bodyHeight });
+/**
+ * The rows: in the page's flow, or (a long page, rowWindow.ts) placed by their offsets in a
+ * body as tall as all of them, only those on screen rendered.
+ */
+export const body = style({
+  display: 'block',
+  position: 'relative',
+  selectors: {
+    '&[data-windowed]': { height: bodyHeight },
+    // Cards in the flow, as far apart as the windowed ones (virtualRows.ts, cardGap).
+    [`${grid}[data-layout="cards"] &:not([data-windowed])`]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: 8,
+    },
+  },
+});
 
 export const row = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
+  position: 'relative',
   width: '100%',
   minWidth: rowWidth,
-  transform: `translateY(${rowOffset})`,
   height: vars.size.controlLarge,
   display: 'grid',
   gridTemplateColumns: columnTracks,
@@ -209,6 +222,12 @@ export const row = style({
     '&:focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
       outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})`,
+    },
+    [`${body}[data-windowed] &`]: {
+      position: 'absolute',
+      top: 0,
+      left: 0,
+      transform: `translateY(${rowOffset})`,
     },
     '&[data-linked]': { cursor: 'pointer' },
     '&[data-linked]:hover, &[data-selected]': {

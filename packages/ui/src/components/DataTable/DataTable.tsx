@@ -9,13 +9,11 @@ import {
   type SortingState,
   useTable,
 } from '@tanstack/react-table';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -24,9 +22,9 @@ import {
 } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useMediaQuery } from '../../hooks/index.ts';
-import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
+import { lazyPart, lazyValue, useLazyValue, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
-import { breakpoints, size } from '../../theme/tokens.ts';
+import { breakpoints } from '../../theme/tokens.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { MenuButton } from '../DropdownMenu/MenuButton.tsx';
@@ -49,6 +47,13 @@ import {
 import * as styles from './DataTable.css.ts';
 import { type ColumnStorage, useHiddenColumns } from './hiddenColumns.ts';
 import type { BulkAction } from './OverflowActions.tsx';
+import { tableRowHeight, type UseRowWindow, useAllRows, WINDOW_FROM } from './rowWindow.ts';
+
+// A long page's row window (TanStack Virtual) loads with the first page of more than
+// WINDOW_FROM rows (rowWindow.ts).
+const virtualRowsPart = lazyValue(() =>
+  import('./virtualRows.ts').then((module) => module.useVirtualRows),
+);
 
 // The bar's overflow (a "More" menu for the actions that do not fit) loads with the first
 // selection: a list nobody selects in never loads it (the page-weight budgets, issue 36).
@@ -136,15 +141,6 @@ export interface DataTableProps<TRow extends RowData> {
   layout?: (typeof dataTableLayouts)[number];
 }
 
-/**
- * Table rows are one line high (the row height token), so the virtualizer places them without
- * measuring each: measuring 100,000 rows of varying height would cost every scroll frame.
- */
-const tableRowHeight = Number.parseFloat(size.controlLarge);
-/** A card's height before it is measured (cards differ in height and are measured). */
-const estimatedCardHeight = 180;
-/** The space between cards, in pixels. */
-const cardGap = 8;
 const narrowScreen = `(max-width: ${breakpoints.md - 1}px)`;
 /** The selection column: a checkbox and its padding. */
 const selectTrack = 'max-content';
@@ -240,16 +236,23 @@ export function DataTable<TRow extends RowData>({
   // The first load shows the loader alone: no "0 of 0" pager and no "no entries" before the
   // answer is there.
   const isFirstLoad = isLoading && rows.length === 0;
+  const isLong = rows.length > WINDOW_FROM;
+  const useVirtualRows = useLazyValue(virtualRowsPart, isLong);
+  const useRows = isLong ? useVirtualRows : useAllRows;
   let body: ReactNode;
   if (error) {
     body = <ErrorBlock message={error.message} onRetry={onRetry} isRetrying={isRefetching} />;
-  } else if (isFirstLoad) {
+  } else if (isFirstLoad || !useRows) {
+    // …or a long page while its row window's code loads (a moment, once a visit).
     body = <Loader />;
   } else if (rows.length === 0) {
     body = <EmptyState action={emptyAction} />;
   } else {
     body = (
       <Grid
+        // A grid keeps its way of placing rows (its hooks) for its life.
+        key={useRows === useAllRows ? 'all' : 'window'}
+        useRows={useRows}
         table={table}
         aria-label={ariaLabel}
         layout={shownLayout}
@@ -332,6 +335,8 @@ DataTable.displayName = 'DataTable';
 type DataTableInstance<TRow extends RowData> = ReturnType<typeof useTable<DataTableFeatures, TRow>>;
 
 interface GridProps<TRow extends RowData> {
+  /** Which rows the grid renders and where (rowWindow.ts); the same for the grid's life. */
+  useRows: UseRowWindow;
   table: DataTableInstance<TRow>;
   'aria-label': string;
   layout: 'table' | 'cards';
@@ -360,8 +365,9 @@ function textOf(element: Element): Range {
   return range;
 }
 
-/** The rows as a grid (one tab stop, arrows between rows), virtualized. */
+/** The rows as a grid (one tab stop, arrows between rows), virtualized when long. */
 function Grid<TRow extends RowData>({
+  useRows,
   table,
   'aria-label': ariaLabel,
   layout,
@@ -382,24 +388,11 @@ function Grid<TRow extends RowData>({
   const activeIndex = Math.min(focusedIndex, rows.length - 1);
   const isCards = layout === 'cards';
 
-  const virtualizer = useVirtualizer({
+  const rowWindow = useRows({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => (isCards ? estimatedCardHeight : tableRowHeight),
-    gap: isCards ? cardGap : 0,
-    // The grid is at least as tall as the loader: the first render already shows rows, before
-    // the grid has been measured.
-    initialRect: { width: 0, height: Number.parseFloat(size.loaderHeight) },
-    overscan: 8,
-    // The row that holds the tab stop stays rendered, so Tab always finds the grid.
-    rangeExtractor: useCallback(
-      (range: Parameters<typeof defaultRangeExtractor>[0]) => {
-        const indexes = defaultRangeExtractor(range);
-        if (indexes.includes(activeIndex)) return indexes;
-        return [...indexes, activeIndex].sort((a, b) => a - b);
-      },
-      [activeIndex],
-    ),
+    isCards,
+    activeIndex,
   });
 
   useEffect(() => {
@@ -410,7 +403,7 @@ function Grid<TRow extends RowData>({
 
   function moveFocus(index: number) {
     const next = Math.max(0, Math.min(rows.length - 1, index));
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    rowWindow.scrollToIndex(next);
     focusPending.current = true;
     setFocusedIndex(next);
     if (next === activeIndex) {
@@ -553,16 +546,21 @@ function Grid<TRow extends RowData>({
       </thead>
       <tbody
         className={styles.body}
-        style={assignInlineVars({ [styles.bodyHeight]: `${virtualizer.getTotalSize()}px` })}
+        data-windowed={rowWindow.isWindowed || undefined}
+        style={
+          rowWindow.isWindowed
+            ? assignInlineVars({ [styles.bodyHeight]: `${rowWindow.totalSize}px` })
+            : undefined
+        }
       >
-        {virtualizer.getVirtualItems().map((item) => {
+        {rowWindow.items.map((item) => {
           const row = rows[item.index] as Row<DataTableFeatures, TRow>;
           const href = getRowHref?.(row.original);
           const isSelected = row.getIsSelected();
           return (
             <tr
               key={item.key}
-              ref={isCards ? virtualizer.measureElement : undefined}
+              ref={rowWindow.measureElement}
               aria-rowindex={item.index + 2}
               aria-selected={isSelectable ? isSelected : undefined}
               tabIndex={item.index === activeIndex ? 0 : -1}
@@ -570,7 +568,11 @@ function Grid<TRow extends RowData>({
               data-selected={isSelected || undefined}
               data-linked={href ? true : undefined}
               className={styles.row}
-              style={assignInlineVars({ [styles.rowOffset]: `${item.start}px` })}
+              style={
+                rowWindow.isWindowed
+                  ? assignInlineVars({ [styles.rowOffset]: `${item.start}px` })
+                  : undefined
+              }
               onFocus={(event) => {
                 if (event.target === event.currentTarget) setFocusedIndex(item.index);
               }}
