@@ -44,15 +44,22 @@ const pageGroups = [
     'frame',
     /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts|components[\\/](EmptyState|ErrorBlock)[\\/]\w+\.tsx)$|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useUpdateEffect\.mjs$/,
   ],
-  ['list', /src[\\/]kit[\\/](ListView\.tsx|useList\.ts)$/],
+  // …with what lists share with the record forms: the stale-write guard of a list's record
+  // dialog, the dialogs' field names (fieldsOf) and the forms package's choice rule (1 kB
+  // together). In the `form` group, every list with a record dialog or a choice in its form
+  // schema loaded that group (20 kB) for them.
+  [
+    'list',
+    /src[\\/](kit[\\/](ListView\.tsx|useList\.ts|useStaleWriteGuard\.ts|fieldsOf\.ts)|rules[\\/]choice\.ts)$/,
+  ],
   // …with the history's value rule (0.7 kB), which every record's history tab reads: a file of
   // its own on the campaign's pages (issue 36: at most 40 files).
   ['record', /src[\\/]kit[\\/](RecordPage\.tsx|historyValue\.ts)$/],
-  // …with the forms package's choice rule and toggles (0.5 kB): shared by record screens in
-  // ever other sets, they were a file each on the order's pages (issue 36: at most 40 files).
+  // …with the forms package's toggles (0.3 kB): shared by record screens in ever other sets,
+  // they were a file of their own on the order's pages (issue 36: at most 40 files).
   [
     'form',
-    /src[\\/](kit[\\/](RecordFormPage|RecordDialog)\.tsx|rules[\\/]choice\.ts|form[\\/]fields[\\/]toggles\.ts|components[\\/]Field[\\/]FieldPopover\.tsx)$/,
+    /src[\\/](kit[\\/](RecordFormPage|RecordDialog)\.tsx|form[\\/]fields[\\/]toggles\.ts|components[\\/]Field[\\/]FieldPopover\.tsx)$/,
   ],
   // …and the searched choices: ui's Combobox field (loaded when a Combobox is first focused)
   // and MultiSelect with its form binding, with react-aria's ComboBox and list box they share.
