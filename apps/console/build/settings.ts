@@ -18,8 +18,38 @@ export function javascriptPlugins(): PluginOption[] {
         Object.entries(uiMessages).map(([language, texts]) => [language, texts['ui.close']]),
       ),
     }),
+    gregorianOnly(),
     react(),
   ];
+}
+
+/**
+ * react-aria's date fields make their calendar with @internationalized/date's createCalendar,
+ * which names all thirteen calendar systems (Buddhist, Hebrew, Islamic, Japanese…, 7 kB gzip on
+ * every page with a date field; react-aria's DateField takes no `createCalendar` of its own).
+ * The console shows dates in de-CH, fr-CH, it-CH and en-CH only, all Gregorian, so its build
+ * makes every calendar Gregorian (issue 36). A locale of another calendar would show Gregorian
+ * dates, which the server's ISO days are anyway.
+ */
+function gregorianOnly(): PluginOption {
+  return {
+    name: 'adconsole:gregorian-only',
+    enforce: 'pre',
+    transform(_code, id) {
+      if (
+        !/[\\/]@internationalized[\\/]date[\\/]dist[\\/]private[\\/]createCalendar\.mjs$/.test(id)
+      ) {
+        return undefined;
+      }
+      return {
+        code: [
+          "import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';",
+          'export function createCalendar() { return new GregorianCalendar(); }',
+        ].join('\n'),
+        map: null,
+      };
+    },
+  };
 }
 
 /**
