@@ -91,13 +91,13 @@ const pageGroups = [
     'form',
     /src[\\/](kit[\\/](RecordFormPage|RecordDialog)\.tsx|form[\\/]fields[\\/]toggles\.ts|components[\\/]Field[\\/]FieldPopover\.tsx)$/,
   ],
-  // …and the searched choices: ui's Combobox field (loaded when a Combobox is first focused)
-  // and MultiSelect with its form binding, with react-aria's ComboBox and list box they share.
-  // Apart, they were six files on a record page with a multiple choice (issue 36: at most 40
-  // files). ui's field popover goes with the `form` group, or a date field would load these.
+  // …and the searched choices' fields, loaded on a Combobox's or MultiSelect's first focus:
+  // ui's ComboboxField and MultiSelectField with react-aria's ComboBox, list box and TagGroup
+  // they share (one file instead of six; issue 36: at most 40 files). ui's field popover goes
+  // with the `form` group, or a date field would load these.
   [
     'choice',
-    /(ui[\\/]src[\\/]components[\\/](MultiSelect[\\/]MultiSelect|Combobox[\\/]ComboboxField)\.tsx|forms[\\/]src[\\/]form[\\/]fields[\\/]multiSelect\.ts)$/,
+    /ui[\\/]src[\\/]components[\\/](MultiSelect[\\/]MultiSelectField|Combobox[\\/]ComboboxField)\.tsx$/,
   ],
 ] as const;
 

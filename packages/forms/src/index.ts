@@ -28,9 +28,8 @@ export {
  * group and each is marked pure, so a page that imports one field (the sign-in form's
  * FormTextField) does not load the date pickers and selects with it.
  */
-export { FormCombobox, FormSelect } from './form/fields/choice.ts';
+export { FormCombobox, FormMultiSelect, FormSelect } from './form/fields/choice.ts';
 export { FormDatePicker, FormDateRangePicker, FormTimeField } from './form/fields/dates.ts';
-export { FormMultiSelect } from './form/fields/multiSelect.ts';
 export { FormNumberField } from './form/fields/number.ts';
 export { FormRadioGroup } from './form/fields/radioGroup.ts';
 export { FormTextArea, FormTextField } from './form/fields/text.ts';

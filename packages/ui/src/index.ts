@@ -92,7 +92,11 @@ export { IconLink, type IconLinkProps } from './components/IconLink/index.ts';
 export { Inline, type InlineProps } from './components/Inline/index.ts';
 export { Link, type LinkProps } from './components/Link/index.ts';
 export { Loader, type LoaderProps } from './components/Loader/index.ts';
-export { MultiSelect, type MultiSelectProps } from './components/MultiSelect/index.ts';
+export {
+  MultiSelect,
+  type MultiSelectProps,
+  preloadMultiSelect,
+} from './components/MultiSelect/index.ts';
 export { NumberField, type NumberFieldProps } from './components/NumberField/index.ts';
 export {
   CONTACT_SEARCH_DEBOUNCE_MS,

@@ -1,8 +1,7 @@
 import type { ComboboxProps, MultiSelectProps } from '@adconsole/ui';
 import type { FieldValues } from 'react-hook-form';
 import type { FormFieldProps } from '../form/bindField.tsx';
-import { FormCombobox } from '../form/fields/choice.ts';
-import { FormMultiSelect } from '../form/fields/multiSelect.ts';
+import { FormCombobox, FormMultiSelect } from '../form/fields/choice.ts';
 import { type LookupProps, useLookup } from './useLookup.ts';
 
 /** A bound field's props, with the options coming from the lookup instead. */

@@ -55,119 +55,151 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const [start, setStart] = useState<ComboboxStart>();
   const Field = usePart(comboboxFieldPart, start);
   if (Field) return <Field {...props} ref={ref} start={start} />;
-  return <ComboboxInput {...props} ref={ref} start={start} onStart={setStart} />;
+  const current = props.value === undefined ? props.defaultValue : props.value;
+  return (
+    <ComboboxInput
+      {...props}
+      ref={ref}
+      shownText={current?.label ?? ''}
+      start={start}
+      onStart={setStart}
+      preload={comboboxFieldPart.preload}
+    />
+  );
 });
 Combobox.displayName = 'Combobox';
 
-/** The field before its code is there: its label, its input with the chosen option, its help. */
-const ComboboxInput = forwardRef<
-  HTMLInputElement,
-  ComboboxProps & {
-    start: ComboboxStart | undefined;
-    onStart: (start: ComboboxStart) => void;
-  }
->(function ComboboxInput(
-  {
-    label,
-    description,
-    errorMessage,
-    placeholder,
-    value,
-    defaultValue = null,
-    isDisabled,
-    isRequired,
-    isReadOnly,
-    autoFocus,
-    name,
-    id,
-    start,
-    onStart,
-    onBlur,
-    'aria-label': ariaLabel,
-  },
-  ref,
-) {
-  const text = useUiText();
-  const labelId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
-  const [focused, setFocused] = useState(false);
-  const current = value === undefined ? defaultValue : value;
-  const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean);
-  const carry = (next: Omit<ComboboxStart, 'focused'>) =>
-    onStart({ ...start, ...next, focused: true });
-  return (
-    <div
-      className={fieldStyles.root}
-      data-disabled={isDisabled || undefined}
-      data-invalid={errorMessage ? true : undefined}
-    >
-      <FieldLabel id={labelId} isRequired={isRequired}>
-        {label}
-      </FieldLabel>
+/** What the plain input of a searched choice (Combobox, MultiSelect) takes. */
+export type ComboboxInputProps = Pick<
+  ComboboxProps,
+  | 'label'
+  | 'description'
+  | 'errorMessage'
+  | 'placeholder'
+  | 'isDisabled'
+  | 'isRequired'
+  | 'isReadOnly'
+  | 'autoFocus'
+  | 'name'
+  | 'id'
+  | 'onBlur'
+  | 'aria-label'
+> & {
+  /** The input's text: the chosen option's label (Combobox), or nothing (MultiSelect). */
+  shownText: string;
+  start: ComboboxStart | undefined;
+  onStart: (start: ComboboxStart) => void;
+  /** Starts loading the field's code ahead of need (a pointer over the field). */
+  preload: () => void;
+};
+
+/**
+ * A searched choice before its field's code is there: its label, its input, its button and its
+ * help, drawn and announced as react-aria's ComboBox draws them.
+ */
+export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(
+  function ComboboxInput(
+    {
+      label,
+      description,
+      errorMessage,
+      placeholder,
+      isDisabled,
+      isRequired,
+      isReadOnly,
+      autoFocus,
+      name,
+      id,
+      shownText,
+      start,
+      onStart,
+      preload,
+      onBlur,
+      'aria-label': ariaLabel,
+    },
+    ref,
+  ) {
+    const text = useUiText();
+    const labelId = useId();
+    const descriptionId = useId();
+    const errorId = useId();
+    const [focused, setFocused] = useState(false);
+    const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean);
+    const carry = (next: Omit<ComboboxStart, 'focused'>) =>
+      onStart({ ...start, ...next, focused: true });
+    return (
       <div
-        className={fieldStyles.group}
+        className={fieldStyles.root}
         data-disabled={isDisabled || undefined}
         data-invalid={errorMessage ? true : undefined}
-        data-focus-within={focused || undefined}
-        onPointerEnter={comboboxFieldPart.preload}
       >
-        <input
-          ref={ref}
-          id={id}
-          name={name}
-          className={fieldStyles.groupInput}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={false}
-          aria-label={ariaLabel}
-          aria-labelledby={ariaLabel ? undefined : labelId}
-          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-          aria-invalid={errorMessage ? true : undefined}
-          aria-required={isRequired || undefined}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: only where the screen asks for it, as react-aria's.
-          autoFocus={autoFocus}
-          disabled={isDisabled}
-          readOnly={isReadOnly}
-          placeholder={placeholder}
-          value={start?.typed ?? current?.label ?? ''}
-          onFocus={() => {
-            setFocused(true);
-            onStart({ ...start, focused: true });
-          }}
-          onBlur={(event) => {
-            setFocused(false);
-            onBlur?.(event);
-          }}
-          onChange={(event) => carry({ typed: event.target.value })}
-          onKeyDown={(event: KeyboardEvent) => {
-            const open = openingKeys[event.key];
-            if (open === undefined) return;
-            event.preventDefault();
-            carry({ open });
-          }}
-        />
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label={text('ui.field.showOptions')}
-          className={fieldStyles.groupButton}
-          disabled={isDisabled}
-          onClick={() => carry({ open: 'first' })}
+        <FieldLabel id={labelId} isRequired={isRequired}>
+          {label}
+        </FieldLabel>
+        <div
+          className={fieldStyles.group}
+          data-disabled={isDisabled || undefined}
+          data-invalid={errorMessage ? true : undefined}
+          data-focus-within={focused || undefined}
+          onPointerEnter={preload}
         >
-          <ChevronDownGlyph />
-        </button>
+          <input
+            ref={ref}
+            id={id}
+            name={name}
+            className={fieldStyles.groupInput}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
+            aria-label={ariaLabel}
+            aria-labelledby={ariaLabel ? undefined : labelId}
+            aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+            aria-invalid={errorMessage ? true : undefined}
+            aria-required={isRequired || undefined}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            // biome-ignore lint/a11y/noAutofocus: only where the screen asks for it, as react-aria's.
+            autoFocus={autoFocus}
+            disabled={isDisabled}
+            readOnly={isReadOnly}
+            placeholder={placeholder}
+            value={start?.typed ?? shownText}
+            onFocus={() => {
+              setFocused(true);
+              onStart({ ...start, focused: true });
+            }}
+            onBlur={(event) => {
+              setFocused(false);
+              onBlur?.(event);
+            }}
+            onChange={(event) => carry({ typed: event.target.value })}
+            onKeyDown={(event: KeyboardEvent) => {
+              const open = openingKeys[event.key];
+              if (open === undefined) return;
+              event.preventDefault();
+              carry({ open });
+            }}
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label={text('ui.field.showOptions')}
+            className={fieldStyles.groupButton}
+            disabled={isDisabled}
+            onClick={() => carry({ open: 'first' })}
+          >
+            <ChevronDownGlyph />
+          </button>
+        </div>
+        <TextContext.Provider
+          value={{ slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }}
+        >
+          <FieldErrorContext.Provider value={errorMessage ? invalid : null}>
+            <FieldHelp description={description} errorMessage={errorMessage} />
+          </FieldErrorContext.Provider>
+        </TextContext.Provider>
       </div>
-      <TextContext.Provider
-        value={{ slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }}
-      >
-        <FieldErrorContext.Provider value={errorMessage ? invalid : null}>
-          <FieldHelp description={description} errorMessage={errorMessage} />
-        </FieldErrorContext.Provider>
-      </TextContext.Provider>
-    </div>
-  );
-});
+    );
+  },
+);

@@ -170,20 +170,23 @@ export const ComboboxField = forwardRef<
 });
 ComboboxField.displayName = 'ComboboxField';
 
-/** Takes over from Combobox's input once the field has replaced it: the focus, then the list. */
-function StartOnMount({
+/**
+ * Takes over from a searched choice's plain input (ComboboxInput) once the field has replaced
+ * it: the focus, then the list. Rendered inside react-aria's ComboBox (Combobox, MultiSelect).
+ */
+export function StartOnMount({
   start,
   input,
   clear,
 }: {
   start: ComboboxStart;
   input: RefObject<HTMLInputElement | null>;
-  clear: () => void;
+  clear?: () => void;
 }) {
   const state = useContext(ComboBoxStateContext);
   // biome-ignore lint/correctness/useExhaustiveDependencies: it takes over once, on mount.
   useLayoutEffect(() => {
-    clear();
+    clear?.();
     if (start.focused) input.current?.focus({ preventScroll: true });
     // Typed text opens the list as typing does (filtered); the button or an arrow key shows all.
     if (start.typed !== undefined) state?.open(null, 'input');

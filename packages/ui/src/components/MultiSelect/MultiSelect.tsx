@@ -1,161 +1,109 @@
-import { forwardRef, type Key, useState } from 'react';
-import {
-  ComboBox as AriaComboBox,
-  type ComboBoxProps as AriaComboBoxProps,
-  Button,
-  Group,
-  Input,
-  Tag,
-  TagGroup,
-  TagList,
-} from 'react-aria-components';
+import { forwardRef, useId, useState } from 'react';
+import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
+import { ComboboxInput, type ComboboxStart } from '../Combobox/Combobox.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
-import {
-  type AriaFieldProps,
-  type FieldBaseProps,
-  FieldHelp,
-  FieldLabel,
-  useControlledValue,
-} from '../Field/Field.tsx';
-import { FieldPopover } from '../Field/FieldPopover.tsx';
-import { ChevronDownGlyph, CloseGlyph } from '../Field/fieldIcons.tsx';
-import { OptionList } from '../Options/OptionList.tsx';
+import { useControlledValue } from '../Field/Field.tsx';
+import { CloseGlyph } from '../Field/fieldIcons.tsx';
 import * as styles from '../Options/Options.css.ts';
-import { acceptAll, type Option, type OptionSourceProps, useOptions } from '../Options/options.ts';
+import { noOptions, type Option } from '../Options/options.ts';
+import type { MultiSelectProps } from './MultiSelectField.tsx';
 
-export interface MultiSelectProps
-  extends AriaFieldProps<
-      AriaComboBoxProps<Option>,
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'selectedKey'
-      | 'defaultSelectedKey'
-      | 'onSelectionChange'
-      | 'selectionMode'
-      | 'items'
-      | 'defaultItems'
-      | 'inputValue'
-      | 'defaultInputValue'
-      | 'onInputChange'
-      | 'defaultFilter'
-      | 'allowsEmptyCollection'
-      | 'allowsCustomValue'
-      | 'label'
-    >,
-    Omit<FieldBaseProps, 'label'>,
-    OptionSourceProps {
-  /** Plain text: the list of chosen items is named after it. */
-  label: string;
-  /** The chosen options, in the order they were chosen. */
-  value?: readonly Option[];
-  defaultValue?: readonly Option[];
-  onChange?: (value: readonly Option[]) => void;
-  placeholder?: string;
-}
+export type { MultiSelectProps } from './MultiSelectField.tsx';
 
-const noOptions: readonly Option[] = [];
+// The field (react-aria's ComboBox and TagGroup with their collections, about 14 kB gzip) is a
+// part loaded on demand, as Combobox's: when the input is first focused or its button pressed,
+// ahead of that when the pointer is over it (issue 36: every record form with a multiple choice,
+// e.g. an activity's participants, showed it at first paint).
+const multiSelectFieldPart = lazyPart(() =>
+  import('./MultiSelectField.tsx').then((module) => module.MultiSelectField),
+);
+
+/**
+ * Loads the field's code ahead of any focus (a story or screen that must show the full field
+ * at once): MultiSelects that mount afterwards draw react-aria's ComboBox and TagGroup at once.
+ */
+export const preloadMultiSelect = async (): Promise<void> => {
+  await multiSelectFieldPart.load();
+};
 
 /**
  * Several choices found by typing. Chosen options show as tags under the field (Tab from the
  * input reaches them); each has a remove button, and Delete or Backspace removes the focused
- * tag. The tags stay outside react-aria's ComboBox, whose collection would otherwise take
- * them for options.
+ * tag. Until the field's code is there the tags are a plain list, each with its remove button.
  */
 export const MultiSelect = forwardRef<HTMLInputElement, MultiSelectProps>(function MultiSelect(
-  {
-    label,
-    description,
-    errorMessage,
-    placeholder,
-    value,
-    defaultValue = noOptions,
-    onChange,
-    options,
-    loadOptions,
-    debounceMs,
-    ...rest
-  },
+  { value, defaultValue = noOptions, onChange, ...props },
   ref,
 ) {
-  const text = useUiText();
+  // The chosen options live here, so a tag removed before the field is there stays removed.
   const [chosen, setChosen] = useControlledValue(value, defaultValue, onChange);
-  const [inputValue, setInputValue] = useState('');
-  const [isOpen, setOpen] = useState(false);
-  const loaded = useOptions({ options, loadOptions, debounceMs }, inputValue, isOpen);
-  const chosenIds = new Set(chosen.map((option) => option.id));
-  const available = loaded.options.filter((option) => !chosenIds.has(option.id));
-
-  const add = (key: Key | null) => {
-    const option = available.find((candidate) => candidate.id === key);
-    if (!option) return;
-    setChosen([...chosen, option]);
-    setInputValue('');
-  };
-  const remove = (keys: Set<Key>) => setChosen(chosen.filter((option) => !keys.has(option.id)));
-
+  const [start, setStart] = useState<ComboboxStart>();
+  const Field = usePart(multiSelectFieldPart, start);
+  if (Field)
+    return <Field {...props} ref={ref} value={chosen} onChange={setChosen} start={start} />;
   return (
     <div className={fieldStyles.root}>
-      <AriaComboBox
-        {...rest}
-        value={null}
-        onChange={add}
-        inputValue={inputValue}
-        onInputChange={setInputValue}
-        onOpenChange={(open) => setOpen(open)}
-        defaultFilter={acceptAll}
-        allowsEmptyCollection
-        validationBehavior="aria"
-        isInvalid={Boolean(errorMessage)}
-        className={fieldStyles.root}
-      >
-        <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-        <Group className={fieldStyles.group}>
-          <Input ref={ref} className={fieldStyles.groupInput} placeholder={placeholder} />
-          <Button aria-label={text('ui.field.showOptions')} className={fieldStyles.groupButton}>
-            <ChevronDownGlyph />
-          </Button>
-        </Group>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-        <FieldPopover>
-          <OptionList options={available} status={loaded.status} />
-        </FieldPopover>
-      </AriaComboBox>
+      <ComboboxInput
+        {...props}
+        ref={ref}
+        shownText=""
+        start={start}
+        onStart={setStart}
+        preload={multiSelectFieldPart.preload}
+      />
       {chosen.length > 0 && (
-        <TagGroup
-          aria-label={text('ui.field.chosen', { label })}
-          // While the list is open react-aria hides everything but the input and the list from
-          // screen readers; the chosen tags stay readable and removable (react-aria keeps
-          // elements marked as top layer, as it does for toasts).
-          data-react-aria-top-layer
-          {...(rest.isDisabled ? {} : { onRemove: remove })}
-        >
-          <TagList items={chosen} className={styles.tags}>
-            {(option) => (
-              <Tag
-                id={option.id}
-                textValue={option.label}
-                isDisabled={rest.isDisabled}
-                className={styles.tag}
-              >
-                <span>{option.label}</span>
-                {!rest.isDisabled && (
-                  <Button
-                    slot="remove"
-                    // react-aria adds the tag to the name: "Remove Coop Genossenschaft".
-                    aria-label={text('ui.field.remove')}
-                    className={styles.tagRemove}
-                  >
-                    <CloseGlyph />
-                  </Button>
-                )}
-              </Tag>
-            )}
-          </TagList>
-        </TagGroup>
+        <PlainTags
+          label={props.label}
+          chosen={chosen}
+          isDisabled={props.isDisabled}
+          onRemove={(option) => {
+            setChosen(chosen.filter((candidate) => candidate.id !== option.id));
+            multiSelectFieldPart.preload();
+          }}
+        />
       )}
     </div>
   );
 });
 MultiSelect.displayName = 'MultiSelect';
+
+/** The chosen options before the field's code is there: a list of tags with remove buttons. */
+function PlainTags({
+  label,
+  chosen,
+  isDisabled,
+  onRemove,
+}: {
+  label: string;
+  chosen: readonly Option[];
+  isDisabled: boolean | undefined;
+  onRemove: (option: Option) => void;
+}) {
+  const text = useUiText();
+  const id = useId();
+  return (
+    <div>
+      <ul aria-label={text('ui.field.chosen', { label })} className={styles.tags}>
+        {chosen.map((option, index) => (
+          <li key={option.id} className={styles.tag} data-disabled={isDisabled || undefined}>
+            <span id={`${id}-${index}`}>{option.label}</span>
+            {!isDisabled && (
+              <button
+                type="button"
+                id={`${id}-${index}-remove`}
+                // As react-aria names it: "Remove Coop Genossenschaft".
+                aria-label={text('ui.field.remove')}
+                aria-labelledby={`${id}-${index}-remove ${id}-${index}`}
+                className={styles.tagRemove}
+                onClick={() => onRemove(option)}
+              >
+                <CloseGlyph />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

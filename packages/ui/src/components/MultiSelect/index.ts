@@ -1,1 +1,1 @@
-export { MultiSelect, type MultiSelectProps } from './MultiSelect.tsx';
+export { MultiSelect, type MultiSelectProps, preloadMultiSelect } from './MultiSelect.tsx';

@@ -86,6 +86,10 @@ export const tags = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
+  // A plain list until MultiSelect's field is there (MultiSelect.tsx).
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
   outline: 'none',
   selectors: { '&:empty': { display: 'none' } },
 });
@@ -129,8 +133,10 @@ export const tagRemove = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.neutralSoftHover },
-    '&[data-focus-visible]': {
+    // …and the plain button of MultiSelect's tags before its field is there.
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
     },
+    '&:not([data-rac]):hover': { background: vars.color.neutralSoftHover },
   },
 });

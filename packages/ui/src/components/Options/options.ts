@@ -43,6 +43,9 @@ export interface OptionSourceProps {
 /** The fields filter their options themselves, so react-aria's own filter lets all through. */
 export const acceptAll = () => true;
 
+/** No options: a multiple choice's empty value, one array for every render. */
+export const noOptions: readonly Option[] = [];
+
 export type OptionStatus = 'loading' | 'ready' | 'failed';
 
 interface Loaded {
