@@ -102,4 +102,9 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // (sources 306.9 → 284.5 kB); every calendar Gregorian in the build (date pages −3.6 kB). The
 // campaign record 393.2 → 368.3 kB; the heaviest is now the task's details, 379.6 kB (its
 // activity form's multiple choice and its snooze dialog's date field load with it).
-export const CEILING = { pageKb: 379.7 } as const;
+// pageKb 379.7 → 369.0: MultiSelect loads react-aria's ComboBox and TagGroup on its first focus
+// too (its tags a plain list until then): forms with a multiple choice −14.1 kB (the task's
+// details 365.5 kB, the account record 359.7 kB). The heaviest is the campaign record again,
+// 368.9 kB: its tabs' code (positions editor, offer, history) and the date parts (30 kB) load
+// with it, the next to split.
+export const CEILING = { pageKb: 369.0 } as const;
