@@ -1,9 +1,8 @@
 import { forwardRef, type KeyboardEvent, useId, useState } from 'react';
-import { FieldErrorContext, TextContext } from 'react-aria-components';
 import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { FieldHelp, FieldLabel } from '../Field/Field.tsx';
+import { FieldLabel, usePlainFieldHelp } from '../Field/Field.tsx';
 import { ChevronDownGlyph } from '../Field/fieldIcons.tsx';
 import type { ComboboxProps } from './ComboboxField.tsx';
 
@@ -41,9 +40,6 @@ const openingKeys: Partial<Record<string, ComboboxStart['open']>> = {
   ArrowDown: 'first',
   ArrowUp: 'last',
 };
-
-/** An invalid field's validity, as react-aria's field gives it to its error line. */
-const invalid = { isInvalid: true, validationErrors: [], validationDetails: {} as ValidityState };
 
 /**
  * One choice found by typing: the list filters (or loads, debounced) as the user types.
@@ -121,10 +117,8 @@ export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(
   ) {
     const text = useUiText();
     const labelId = useId();
-    const descriptionId = useId();
-    const errorId = useId();
+    const { describedBy, help } = usePlainFieldHelp({ description, errorMessage });
     const [focused, setFocused] = useState(false);
-    const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean);
     const carry = (next: Omit<ComboboxStart, 'focused'>) =>
       onStart({ ...start, ...next, focused: true });
     return (
@@ -153,7 +147,7 @@ export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(
             aria-expanded={false}
             aria-label={ariaLabel}
             aria-labelledby={ariaLabel ? undefined : labelId}
-            aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+            aria-describedby={describedBy}
             aria-invalid={errorMessage ? true : undefined}
             aria-required={isRequired || undefined}
             autoComplete="off"
@@ -192,13 +186,7 @@ export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(
             <ChevronDownGlyph />
           </button>
         </div>
-        <TextContext.Provider
-          value={{ slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }}
-        >
-          <FieldErrorContext.Provider value={errorMessage ? invalid : null}>
-            <FieldHelp description={description} errorMessage={errorMessage} />
-          </FieldErrorContext.Provider>
-        </TextContext.Provider>
+        {help}
       </div>
     );
   },

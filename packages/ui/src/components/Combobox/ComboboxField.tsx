@@ -1,13 +1,4 @@
-import {
-  forwardRef,
-  type Key,
-  type RefObject,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { forwardRef, type Key, type RefObject, useContext, useLayoutEffect, useState } from 'react';
 import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
@@ -24,6 +15,7 @@ import {
   FieldHelp,
   FieldLabel,
   useControlledValue,
+  useOwnRef,
 } from '../Field/Field.tsx';
 import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownGlyph } from '../Field/fieldIcons.tsx';
@@ -89,15 +81,7 @@ export const ComboboxField = forwardRef<
   ref,
 ) {
   const text = useUiText();
-  const input = useRef<HTMLInputElement | null>(null);
-  const setInput = useCallback(
-    (element: HTMLInputElement | null) => {
-      input.current = element;
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
-    },
-    [ref],
-  );
+  const [input, setInput] = useOwnRef<HTMLInputElement>(ref);
   const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
   const [inputValue, setInputValue] = useState(start?.typed ?? current?.label ?? '');
   // What the user typed; opening the list with the button or an arrow key browses everything.

@@ -1,4 +1,4 @@
-import { forwardRef, type Key, useCallback, useRef, useState } from 'react';
+import { forwardRef, type Key, useState } from 'react';
 import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
@@ -19,6 +19,7 @@ import {
   FieldHelp,
   FieldLabel,
   useControlledValue,
+  useOwnRef,
 } from '../Field/Field.tsx';
 import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownGlyph, CloseGlyph } from '../Field/fieldIcons.tsx';
@@ -91,15 +92,7 @@ export const MultiSelectField = forwardRef<
   ref,
 ) {
   const text = useUiText();
-  const input = useRef<HTMLInputElement | null>(null);
-  const setInput = useCallback(
-    (element: HTMLInputElement | null) => {
-      input.current = element;
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
-    },
-    [ref],
-  );
+  const [input, setInput] = useOwnRef<HTMLInputElement>(ref);
   const [chosen, setChosen] = useControlledValue(value, defaultValue, onChange);
   const [inputValue, setInputValue] = useState(start?.typed ?? '');
   const [isOpen, setOpen] = useState(false);

@@ -1,9 +1,9 @@
 import { forwardRef, useId, useState } from 'react';
-import { Button, FieldErrorContext, TextContext } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { FieldHelp, FieldLabel } from '../Field/Field.tsx';
+import { FieldLabel, usePlainFieldHelp } from '../Field/Field.tsx';
 import { CheckGlyph, ChevronDownGlyph } from '../Field/fieldIcons.tsx';
 import * as styles from '../Options/Options.css.ts';
 import type { SelectProps } from './SelectField.tsx';
@@ -39,9 +39,6 @@ const openingKeys: Partial<Record<string, SelectOpening['focus']>> = {
   ArrowDown: 'first',
   ArrowUp: 'last',
 };
-
-/** An invalid field's validity, as react-aria's field gives it to its error line. */
-const invalid = { isInvalid: true, validationErrors: [], validationDetails: {} as ValidityState };
 
 /**
  * One choice from a list that opens under a button. With `loadOptions` the list loads once
@@ -81,11 +78,9 @@ const SelectButton = forwardRef<
   const text = useUiText();
   const labelId = useId();
   const valueId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
+  const { describedBy, help } = usePlainFieldHelp({ description, errorMessage });
   const chosenId = value === undefined ? defaultValue : value;
   const chosen = options?.find((option) => String(option.id) === chosenId);
-  const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean);
   return (
     <div className={fieldStyles.root} data-disabled={isDisabled || undefined}>
       <FieldLabel id={labelId} isRequired={isRequired}>
@@ -99,7 +94,7 @@ const SelectButton = forwardRef<
         aria-labelledby={`${valueId} ${labelId}`}
         aria-haspopup="listbox"
         aria-expanded={false}
-        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+        aria-describedby={describedBy}
         onHoverStart={selectFieldPart.preload}
         onFocus={selectFieldPart.preload}
         onPressStart={(event) => {
@@ -139,13 +134,7 @@ const SelectButton = forwardRef<
         </span>
         <ChevronDownGlyph />
       </Button>
-      <TextContext.Provider
-        value={{ slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }}
-      >
-        <FieldErrorContext.Provider value={errorMessage ? invalid : null}>
-          <FieldHelp description={description} errorMessage={errorMessage} />
-        </FieldErrorContext.Provider>
-      </TextContext.Provider>
+      {help}
     </div>
   );
 });

@@ -1,12 +1,4 @@
-import {
-  forwardRef,
-  type Key,
-  type RefObject,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { forwardRef, type Key, type RefObject, useContext, useLayoutEffect } from 'react';
 import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
@@ -22,6 +14,7 @@ import {
   FieldHelp,
   FieldLabel,
   useControlledValue,
+  useOwnRef,
 } from '../Field/Field.tsx';
 import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownGlyph } from '../Field/fieldIcons.tsx';
@@ -78,15 +71,7 @@ export const SelectField = forwardRef<
   ref,
 ) {
   const text = useUiText();
-  const trigger = useRef<HTMLButtonElement | null>(null);
-  const setTrigger = useCallback(
-    (element: HTMLButtonElement | null) => {
-      trigger.current = element;
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
-    },
-    [ref],
-  );
+  const [trigger, setTrigger] = useOwnRef<HTMLButtonElement>(ref);
   const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
   const loaded = useOptions({ options, loadOptions, debounceMs }, '', true);
   return (
