@@ -2,8 +2,9 @@ import { forwardRef, type KeyboardEvent, useId, useState } from 'react';
 import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { FieldLabel, usePlainFieldHelp } from '../Field/Field.tsx';
+import { FieldLabel } from '../Field/Field.tsx';
 import { ChevronDownGlyph } from '../Field/fieldIcons.tsx';
+import { usePlainFieldHelp } from '../Field/plainField.tsx';
 import type { ComboboxProps } from './ComboboxField.tsx';
 
 export type { ComboboxProps } from './ComboboxField.tsx';

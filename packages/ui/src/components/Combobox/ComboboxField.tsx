@@ -15,10 +15,10 @@ import {
   FieldHelp,
   FieldLabel,
   useControlledValue,
-  useOwnRef,
 } from '../Field/Field.tsx';
 import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownGlyph } from '../Field/fieldIcons.tsx';
+import { useOwnRef } from '../Field/plainField.tsx';
 import { OptionList } from '../Options/OptionList.tsx';
 import { acceptAll, type Option, type OptionSourceProps, useOptions } from '../Options/options.ts';
 import type { ComboboxStart } from './Combobox.tsx';

@@ -3,8 +3,9 @@ import { Button } from 'react-aria-components';
 import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { FieldLabel, usePlainFieldHelp } from '../Field/Field.tsx';
+import { FieldLabel } from '../Field/Field.tsx';
 import { CheckGlyph, ChevronDownGlyph } from '../Field/fieldIcons.tsx';
+import { usePlainFieldHelp } from '../Field/plainField.tsx';
 import * as styles from '../Options/Options.css.ts';
 import type { SelectProps } from './SelectField.tsx';
 

@@ -14,10 +14,10 @@ import {
   FieldHelp,
   FieldLabel,
   useControlledValue,
-  useOwnRef,
 } from '../Field/Field.tsx';
 import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownGlyph } from '../Field/fieldIcons.tsx';
+import { useOwnRef } from '../Field/plainField.tsx';
 import { OptionList } from '../Options/OptionList.tsx';
 import * as styles from '../Options/Options.css.ts';
 import { type OptionSourceProps, useOptions } from '../Options/options.ts';
