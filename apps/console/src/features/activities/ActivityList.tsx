@@ -1,14 +1,24 @@
 import type { Activity, ActivityType } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import type { TimelineItemType } from '@adconsole/ui';
+import { lazyPart, type TimelineItemType } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
-import { ActivityForm } from './ActivityForm.tsx';
+import type { ComponentProps } from 'react';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
+import type { ActivityForm as LoadedActivityForm } from './ActivityForm.tsx';
 import { activitySource } from './activitySource.ts';
 import { ACCOUNT_MARK } from './sentence.tsx';
 import { type TimelineEntryContent, taskAndPeopleChips } from './TimelineEntry.tsx';
 import { TimelineList } from './TimelineList.tsx';
 import { entryTexts } from './timelineValues.ts';
 import { type TimelineListOptions, useTimelineList } from './useTimelineList.ts';
+
+// The inline form (its date and time fields, the lookups) loads when Create or Edit opens it.
+const activityFormPart = lazyPart(() =>
+  import('./ActivityForm.tsx').then((module) => module.ActivityForm),
+);
+function ActivityForm(props: ComponentProps<typeof LoadedActivityForm>) {
+  return <OnDemandPart part={activityFormPart} props={props} />;
+}
 
 const iconTypes: Partial<Record<ActivityType, TimelineItemType>> = {
   EMAIL: 'email',

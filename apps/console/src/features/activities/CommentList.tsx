@@ -1,11 +1,22 @@
 import type { Comment } from '@adconsole/api';
+import { lazyPart } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
-import { CommentForm } from './CommentForm.tsx';
+import type { ComponentProps } from 'react';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
+import type { CommentForm as LoadedCommentForm } from './CommentForm.tsx';
 import { commentSource } from './commentSource.ts';
 import { ACCOUNT_MARK } from './sentence.tsx';
 import { type TimelineEntryContent, taskAndPeopleChips } from './TimelineEntry.tsx';
 import { TimelineList } from './TimelineList.tsx';
 import { type TimelineListOptions, useTimelineList } from './useTimelineList.ts';
+
+// The inline form loads when Create or Edit opens it.
+const commentFormPart = lazyPart(() =>
+  import('./CommentForm.tsx').then((module) => module.CommentForm),
+);
+function CommentForm(props: ComponentProps<typeof LoadedCommentForm>) {
+  return <OnDemandPart part={commentFormPart} props={props} />;
+}
 
 /** A comment on the timeline: "<creator> commented on <account>", its chips and files. */
 export function describeComment(t: TFunction, comment: Comment): TimelineEntryContent {

@@ -7,26 +7,18 @@ import {
   getFunnelComments,
   updateFunnelComment,
 } from '@adconsole/api';
-import { FormSwitch } from '@adconsole/forms';
-import type { Option } from '@adconsole/ui';
-import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { lazyPart, type Option } from '@adconsole/ui';
 import { apiClient } from '../../app/api.ts';
-import { type CommentVariant, CommentVariantForm } from '../activities/CommentForm.tsx';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { describeComment } from '../activities/CommentList.tsx';
-import { commentFormSchema } from '../activities/commentForm.ts';
 import { commentSourceParts } from '../activities/commentSource.ts';
 import { commentWriteOf } from '../activities/commentValues.ts';
 import { type TimelineFormProps, TimelineList } from '../activities/TimelineList.tsx';
 import { type TimelineSource, useTimelineList } from '../activities/useTimelineList.ts';
+import type { FunnelCommentValues } from './FunnelCommentForm.tsx';
 
 // The sales-funnel comments of a task (spec 2 §3: the FUNNEL variant, tied to a task, with the
 // notifySales switch), embedded on /sales/tasks/details/{taskId}.
-
-const funnelCommentSchema = z.extend(commentFormSchema, { notifySales: z.boolean() });
-type FunnelCommentInput = z.input<typeof funnelCommentSchema>;
-type FunnelCommentValues = z.output<typeof funnelCommentSchema>;
 
 const funnelCommentSource: TimelineSource<
   Comment,
@@ -48,26 +40,12 @@ const funnelCommentSource: TimelineSource<
   remove: (comment) => deleteFunnelComment(apiClient, { commentId: comment.id }),
 };
 
-/** The funnel comment's form: the CRM comment's with the notifySales switch. */
-const funnelComment: CommentVariant<FunnelCommentInput, FunnelCommentValues> = {
-  schema: funnelCommentSchema,
-  defaults: (comment, defaults) => ({ ...defaults, notifySales: comment?.notifySales ?? false }),
-  fields: (control) => <NotifySalesField control={control} />,
-};
-
+// The form (its switch and the comment's fields) loads when Create or Edit opens it.
+const funnelCommentForm = lazyPart(() =>
+  import('./FunnelCommentForm.tsx').then((module) => module.FunnelCommentForm),
+);
 function FunnelCommentForm(props: TimelineFormProps<Comment, FunnelCommentValues>) {
-  return <CommentVariantForm {...props} variant={funnelComment} />;
-}
-
-function NotifySalesField({
-  control,
-}: {
-  control: Control<FunnelCommentInput, unknown, FunnelCommentValues>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <FormSwitch control={control} name="notifySales" label={t('activities.form.notifySales')} />
-  );
+  return <OnDemandPart part={funnelCommentForm} props={props} />;
 }
 
 /** The task's comments: the FUNNEL variant on the task's account. */

@@ -1,14 +1,11 @@
 import { isTaskClosed, isTaskHeld, type Task, taskEndpoints } from '@adconsole/api';
-import { FormDatePicker, FormDialog, requiredDate, useZodForm } from '@adconsole/forms';
 import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
-import { Button, Inline, Link, StatusBadge } from '@adconsole/ui';
+import { Button, Inline, Link, lazyPart, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
-import { call } from '../../kit/endpointQuery.ts';
-import { fieldsOf } from '../../kit/fieldsOf.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import type { RecordFact } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
@@ -19,9 +16,13 @@ import {
   AssignTasksDialog,
   DoneTaskDialog,
   useRestoreTask,
-  useTaskAction,
 } from './TaskDialogs.tsx';
 import { colorTones } from './TasksPage.tsx';
+
+// The snooze dialog (its date field) loads when Snooze opens it.
+const snoozeDialog = lazyPart(() =>
+  import('./SnoozeDialog.tsx').then((module) => module.SnoozeDialog),
+);
 
 function taskFacts(t: TFunction, task: Task): RecordFact[] {
   const when = (value: string | null) => (value ? formatDateTime(value) : null);
@@ -65,45 +66,6 @@ function taskFacts(t: TFunction, task: Task): RecordFact[] {
     [t('tasks.facts.updated'), formatDateTime(task.updated)],
     [t('tasks.facts.description'), task.description],
   ];
-}
-
-const snoozeForm = z.object({ until: requiredDate() });
-
-/** The day after today, as the date picker's value. */
-function tomorrow(): string {
-  const day = new Date();
-  day.setDate(day.getDate() + 1);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
-/** Snooze until a day: the task comes back on that day's morning (08:00 local time). */
-function SnoozeDialog({ task, onClose }: { task: Task; onClose: () => void }) {
-  const { t } = useTranslation();
-  const act = useTaskAction(onClose);
-  const controller = useZodForm({
-    schema: snoozeForm,
-    defaultValues: { until: tomorrow() },
-    onSubmit: ({ until }) => {
-      const snoozedUntil = new Date(`${until}T08:00:00`).toISOString();
-      return act(
-        () => call(taskEndpoints.snooze, { body: { taskIds: [task.id], snoozedUntil } }),
-        'tasks.toast.snoozed',
-        'SNOOZE',
-      );
-    },
-    onError: () => {},
-  });
-  const field = fieldsOf(controller.control, t, 'tasks.snoozeDialog');
-  return (
-    <FormDialog
-      controller={controller}
-      title={t('tasks.snoozeDialog.title')}
-      submitLabel={t('tasks.snoozeDialog.confirm')}
-      onClose={onClose}
-    >
-      <FormDatePicker {...field('until')} isRequired />
-    </FormDialog>
-  );
 }
 
 function TaskActions({ task }: { task: Task }) {
@@ -153,7 +115,13 @@ function TaskActions({ task }: { task: Task }) {
         {t('tasks.actions.edit')}
       </Button>
       {isClosing && <DoneTaskDialog taskId={task.id} onClose={() => setClosing(false)} />}
-      {isSnoozing && <SnoozeDialog task={task} onClose={() => setSnoozing(false)} />}
+      {isSnoozing && (
+        <OnDemandDialog
+          part={snoozeDialog}
+          props={{ task, onClose: () => setSnoozing(false) }}
+          onClose={() => setSnoozing(false)}
+        />
+      )}
       {isAssigning && (
         <AssignTasksDialog
           ids={[task.id]}
