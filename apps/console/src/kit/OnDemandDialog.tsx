@@ -1,6 +1,7 @@
 import { ErrorBlock, type LazyPart, lazyPart, Spinner, usePart } from '@adconsole/ui';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnDemandPart } from './OnDemandPart.tsx';
 
 // The loading dialog itself (ui's Dialog: react-aria's Modal, focus scope and overlays) loads
 // with the first dialog a page opens, beside that dialog's own code: no list shows a dialog at
@@ -8,11 +9,6 @@ import { useTranslation } from 'react-i18next';
 const pendingDialog = lazyPart(() =>
   import('./ActionDialog.tsx').then((module) => module.ActionDialog),
 );
-
-interface Loaded<Props> {
-  component?: ComponentType<Props>;
-  error?: unknown;
-}
 
 /**
  * A dialog whose code loads the first time it opens (issue 36: what a user opens on demand
@@ -32,7 +28,6 @@ export function OnDemandDialog<Props extends object>({
 }) {
   const { t } = useTranslation();
   const ActionDialog = usePart(pendingDialog, true);
-  const [loaded, setLoaded] = useState<Loaded<Props>>(() => ({ component: part.loaded }));
   // The element that opened the dialog, read before the loading dialog takes the focus. The
   // loaded dialog remembers what had the focus when it opened (the loading dialog, gone by its
   // close), so on closing the focus is given back here when it would otherwise fall to the page.
@@ -48,18 +43,7 @@ export function OnDemandDialog<Props extends object>({
     },
     [],
   );
-  useEffect(() => {
-    if (loaded.component || loaded.error) return;
-    let isCurrent = true;
-    part.load().then(
-      (component) => isCurrent && setLoaded({ component }),
-      (error: unknown) => isCurrent && setLoaded({ error }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [part, loaded]);
-  const { component: Component, error } = loaded;
+  const { component: Component, error } = useOnDemandPart(part);
   if (Component) return <Component {...props} />;
   if (!ActionDialog) {
     // Offline before even the loading dialog came: the error block where the dialog would be.

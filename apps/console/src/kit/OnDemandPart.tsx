@@ -8,6 +8,26 @@ interface Loaded<Props> {
 }
 
 /**
+ * A part's component once its code is there, or the error its import failed with (shown, not
+ * retried: a browser keeps a failed import() failed for the page's life).
+ */
+export function useOnDemandPart<Props>(part: LazyPart<Props>): Loaded<Props> {
+  const [loaded, setLoaded] = useState<Loaded<Props>>(() => ({ component: part.loaded }));
+  useEffect(() => {
+    if (loaded.component || loaded.error) return;
+    let isCurrent = true;
+    part.load().then(
+      (component) => isCurrent && setLoaded({ component }),
+      (error: unknown) => isCurrent && setLoaded({ error }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [part, loaded]);
+  return loaded;
+}
+
+/**
  * A component of a screen that shows only after a click (an inline create or edit form), its
  * code loaded the first time it shows (issue 36: what a user opens loads when opened, not with
  * the page): `<OnDemandPart part={formPart} props={props} />`. Until its code is there, the
@@ -22,19 +42,7 @@ export function OnDemandPart<Props extends object>({
   props: Props;
 }) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded<Props>>(() => ({ component: part.loaded }));
-  useEffect(() => {
-    if (loaded.component || loaded.error) return;
-    let isCurrent = true;
-    part.load().then(
-      (component) => isCurrent && setLoaded({ component }),
-      (error: unknown) => isCurrent && setLoaded({ error }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [part, loaded]);
-  const { component: Component, error } = loaded;
+  const { component: Component, error } = useOnDemandPart(part);
   if (Component) return <Component {...props} />;
   if (error) {
     // A browser keeps a failed import() failed for the page's life: Retry loads the page again
