@@ -8,7 +8,7 @@ import { bulkSummary, notFoundRow, refused } from '../../kit/bulk.ts';
 import { activeBulk } from '../../kit/named.ts';
 import { replyWithExport } from '../../kit/resource.ts';
 import { writeAudit } from './admin-audit.ts';
-import { listUsers, type UserFilters } from './admin-users.ts';
+import { listUsers } from './admin-users.ts';
 
 // The administrators' users list beside its page (issue 37): its bulk actions and its export,
 // on the kit's bulk answer and export stream. Every row is checked on the server: a user that
