@@ -70,7 +70,10 @@ describe('a new company', () => {
     const french = (key: string, params: Record<string, string> = {}) =>
       bundledText('fr', key, params);
     await switchLanguage(admin, 'de', 'fr');
-    await admin.goto(`${app.url}/admin/companies/create`);
+    await admin.getByRole('button', { name: /: Français$/ }).waitFor();
+    await admin.getByRole('link', { name: french('routes.companies') }).first().click();
+    await admin.getByRole('link', { name: french('companies.actions.create') }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin/companies/create');
     await admin
       .getByRole('heading', { name: french('companies.dialog.createTitle'), level: 1 })
       .waitFor();

@@ -356,7 +356,8 @@ describe('the steps guard unsaved changes; the status moves have buttons', () =>
     await leave(de)
       .getByRole('button', { name: de.forms('forms.unsaved.yes') })
       .click();
-    await page.waitForURL((url) => url.pathname === `${base}/information`);
+    // Once saved, the information step's path names the information (information/{id}).
+    await page.waitForURL((url) => url.pathname.startsWith(`${base}/information`));
 
     // In English: the same question on the information step, and the draft's move.
     const en = textsOf('en');
