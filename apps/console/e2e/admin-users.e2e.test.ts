@@ -151,7 +151,10 @@ describe('users of the administration', () => {
 describe('bulk actions and export on the users list', () => {
   it('deactivates and activates a user in German, exports the list, and refuses the admin themselves in English', async () => {
     const admin = await app.signedIn('admin@example.com');
-    const row = (email: string) => listGrid(admin).getByRole('row').filter({ hasText: email });
+    const row = (email: string) =>
+      listGrid(admin)
+        .getByRole('row')
+        .filter({ has: admin.getByText(email, { exact: true }) });
     await admin.goto(`${app.url}/admin/users?email=nobody%40example.com`);
     await row('nobody@example.com').waitFor();
     await chooseRow(selectableRows(admin).first());

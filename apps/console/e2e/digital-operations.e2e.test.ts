@@ -178,6 +178,7 @@ describe('digital operations as the ops persona', () => {
     await dialog
       .getByRole('button', { name: new RegExp(`${german('digital.changeStatus.target')}$`) })
       .click();
+    await page.getByRole('option').first().waitFor();
     const offered = await page.getByRole('option').allTextContents();
     expect(offered).toEqual(
       ['ISSUES', 'PUSH_UPDATE', 'FINISHED', 'HIDDEN'].map((status) => german(`statuses.${status}`)),
