@@ -339,6 +339,9 @@ const rows: readonly Row[] = [
     '/analog-operations/inventory-management/stock',
   ],
   ['/analog-operations/inventory-management/stock', role('POSTNETZ')],
+  // Issue 37: the inventory's items and warehouses beside the stock.
+  ['/analog-operations/inventory-management/items', role('POSTNETZ')],
+  ['/analog-operations/inventory-management/warehouses', role('POSTNETZ')],
   ['/analog-operations/inventory-management/dispatch', role('POSTNETZ')],
   ['/analog-operations/inventory-management/dispatch/SENT', role('POSTNETZ')],
   [
