@@ -92,4 +92,7 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // pageKb 391.6 → 393.3 (merge of session 7): the folded orders columns (one set of campaign and
 // position figure columns, issue 34) put the campaign record at 393.3 kB; still under the
 // 396.2 kB the session started with.
-export const CEILING = { pageKb: 393.3 } as const;
+// pageKb 393.3 → 393.6 (issue 37, part B): the contracts every page's API module holds grew by
+// the inventory's, the users list's bulk and export and the post campaign's next statuses
+// (their zod schemas are built when the module loads): the campaign record measured 393.5 kB.
+export const CEILING = { pageKb: 393.6 } as const;
