@@ -71,7 +71,10 @@ describe('a new company', () => {
       bundledText('fr', key, params);
     await switchLanguage(admin, 'de', 'fr');
     await admin.getByRole('button', { name: /: Français$/ }).waitFor();
-    await admin.getByRole('link', { name: french('routes.companies') }).first().click();
+    await admin
+      .getByRole('link', { name: french('routes.companies') })
+      .first()
+      .click();
     await admin.getByRole('link', { name: french('companies.actions.create') }).click();
     await admin.waitForURL((url) => url.pathname === '/admin/companies/create');
     await admin
