@@ -174,14 +174,15 @@ describe('digital operations as the ops persona', () => {
     const { page, dialog } = await actOnFirst('RUNNING', 'digital.actions.changeStatus');
     await dialog.getByRole('heading', { name: german('digital.changeStatus.title') }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    // RUNNING moves to ISSUES, PUSH_UPDATE, FINISHED or HIDDEN; FINISHED is picked.
+    // RUNNING moves to PUSH_UPDATE, ISSUES, FINISHED or HIDDEN (in spec 3 §3's order of the
+    // statuses); FINISHED is picked.
     await dialog
       .getByRole('button', { name: new RegExp(`${german('digital.changeStatus.target')}$`) })
       .click();
     await page.getByRole('option').first().waitFor();
     const offered = await page.getByRole('option').allTextContents();
     expect(offered).toEqual(
-      ['ISSUES', 'PUSH_UPDATE', 'FINISHED', 'HIDDEN'].map((status) => german(`statuses.${status}`)),
+      ['PUSH_UPDATE', 'ISSUES', 'FINISHED', 'HIDDEN'].map((status) => german(`statuses.${status}`)),
     );
     await page.getByRole('option', { name: german('statuses.FINISHED'), exact: true }).click();
     await dialog.getByRole('button', { name: german('digital.changeStatus.preview') }).click();
