@@ -465,7 +465,9 @@ describe('settings', () => {
     await page.getByRole('button', { name: german(`${texts}.actions.create`) }).click();
     const dialog = page.getByRole('dialog', { name: german(`${texts}.dialog.createTitle`) });
     await dialog.getByLabel(german(`${texts}.form.name`)).fill('Portal Wankdorf');
-    await dialog.getByLabel(german(`${texts}.form.positionsPerDay`)).fill('4');
+    await dialog
+      .getByRole('textbox', { name: german(`${texts}.form.positionsPerDay`), exact: true })
+      .fill('4');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: german(`${texts}.dialog.create`) }).click();
     await toast(page, german(`${texts}.toast.created`, { name: 'Portal Wankdorf' }));
@@ -484,7 +486,7 @@ describe('settings', () => {
     await page.getByRole('button', { name: en(`${texts}.actions.create`) }).click();
     await page
       .getByRole('dialog', { name: en(`${texts}.dialog.createTitle`) })
-      .getByLabel(en(`${texts}.form.positionsPerDay`))
+      .getByRole('textbox', { name: en(`${texts}.form.positionsPerDay`), exact: true })
       .waitFor();
     await page.context().close();
   }, 60_000);
