@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, realConsole } from './harness.ts';
+import {
+  axeViolations,
+  bundledText,
+  german,
+  pickOption,
+  realConsole,
+  switchLanguage,
+  toast,
+} from './harness.ts';
 
 /*
  * A company's read-only tabs (spec 1 §2.3: "its websites, accounts and contacts (read-only)"):
@@ -26,6 +34,64 @@ describe("a company's read-only tabs", () => {
       await admin.getByRole('columnheader', { name: german(column) }).waitFor();
       expect(await axeViolations(admin)).toEqual([]);
     }
+    await admin.context().close();
+  });
+});
+
+// Issue 37: "a company-create screen". Spec 1 §2.3 names no create path: /admin/companies/create
+// sits beside users/create; the VAT / UID number is checked against the country on the server.
+describe('a new company', () => {
+  it('is created from the companies list in German, then in French, and opens on its page', async () => {
+    const admin = await app.signedIn('admin@example.com');
+    await admin.goto(`${app.url}/admin/companies`);
+    await admin.getByRole('link', { name: german('companies.actions.create') }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin/companies/create');
+    await admin
+      .getByRole('heading', { name: german('companies.dialog.createTitle'), level: 1 })
+      .waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.getByLabel(german('companies.form.name')).fill('Druckerei Neu AG');
+    await pickOption(
+      admin,
+      admin
+        .getByRole('main')
+        .getByRole('button', { name: new RegExp(`${german('companies.form.countryCode')}$`) }),
+      german('companies.countries.CH'),
+    );
+    await admin.getByLabel(german('companies.form.postalCode')).fill('3011');
+    await admin.getByLabel(german('companies.form.city')).fill('Bern');
+    await admin.getByLabel(german('companies.form.vatNumber')).fill('CHE-123.456.789 MWST');
+    await admin.getByRole('button', { name: german('companies.dialog.create') }).click();
+    await toast(admin, german('companies.toast.created', { name: 'Druckerei Neu AG' }));
+    await admin.waitForURL((url) => /^\/admin\/companies\/\d+$/.test(url.pathname));
+    await admin.getByRole('heading', { name: 'Druckerei Neu AG', level: 1 }).waitFor();
+
+    // In French: the same screen in its texts.
+    const french = (key: string, params: Record<string, string> = {}) =>
+      bundledText('fr', key, params);
+    await switchLanguage(admin, 'de', 'fr');
+    await admin.getByRole('button', { name: /: Français$/ }).waitFor();
+    await admin
+      .getByRole('link', { name: french('routes.companies') })
+      .first()
+      .click();
+    await admin.getByRole('link', { name: french('companies.actions.create') }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin/companies/create');
+    await admin
+      .getByRole('heading', { name: french('companies.dialog.createTitle'), level: 1 })
+      .waitFor();
+    await admin.getByLabel(french('companies.form.name')).fill('Imprimerie Nouvelle SA');
+    await pickOption(
+      admin,
+      admin
+        .getByRole('main')
+        .getByRole('button', { name: new RegExp(`${french('companies.form.countryCode')}$`) }),
+      french('companies.countries.CH'),
+    );
+    await admin.getByRole('button', { name: french('companies.dialog.create') }).click();
+    await toast(admin, french('companies.toast.created', { name: 'Imprimerie Nouvelle SA' }));
+    await admin.waitForURL((url) => /^\/admin\/companies\/\d+$/.test(url.pathname));
+    expect(await axeViolations(admin)).toEqual([]);
     await admin.context().close();
   });
 });

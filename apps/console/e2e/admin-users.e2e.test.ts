@@ -2,7 +2,21 @@ import { effectiveRoles } from '@adconsole/api';
 import { describe, expect, it } from 'vitest';
 import { navigationFor } from '../src/features/shell/navigation.ts';
 import { areas } from '../src/routes/table/index.ts';
-import { axeViolations, german, germanUi, mailRowsOf, realConsole, toast } from './harness.ts';
+import {
+  axeViolations,
+  bulkBar,
+  bulkSummaryText,
+  chooseRow,
+  german,
+  germanUi,
+  listGrid,
+  mailRowsOf,
+  realConsole,
+  runBulkAction,
+  selectableRows,
+  textsOf,
+  toast,
+} from './harness.ts';
 import { fillNewUser } from './journeys/adminSteps.ts';
 
 /*
@@ -130,4 +144,68 @@ describe('users of the administration', () => {
       .waitFor();
     await page.context().close();
   }, 90_000);
+});
+
+// Issue 37: "bulk actions and export on the users list", each row checked on the server (the
+// rules are tested in apps/server/test/admin-users-bulk.test.ts).
+describe('bulk actions and export on the users list', () => {
+  it('deactivates and activates a user in German, exports the list, and refuses the admin themselves in English', async () => {
+    const admin = await app.signedIn('admin@example.com');
+    const row = (email: string) =>
+      listGrid(admin)
+        .getByRole('row')
+        .filter({ has: admin.getByText(email, { exact: true }) });
+    await admin.goto(`${app.url}/admin/users?email=nobody%40example.com`);
+    await row('nobody@example.com').waitFor();
+    await chooseRow(selectableRows(admin).first());
+    await runBulkAction(admin, german('users.actions.deactivate'), 1, true);
+    await row('nobody@example.com').getByText(german('users.status.inactive')).waitFor();
+    await chooseRow(selectableRows(admin).first());
+    await runBulkAction(admin, german('users.actions.activate'), 1);
+    await row('nobody@example.com').getByText(german('users.status.active')).waitFor();
+
+    // The export of what is shown: this filter, the visible columns, German headers.
+    await admin.getByRole('button', { name: german('kit.export.menu') }).click();
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('menuitem', { name: german('kit.export.csv') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Benutzer-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await import('node:fs')).readFileSync(await download.path(), 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]?.split(';').slice(0, 3)).toEqual([
+      german('users.columns.lastName'),
+      german('users.columns.email'),
+      german('users.columns.companyName'),
+    ]);
+    expect(lines.slice(1).map((line) => line.split(';')[1])).toEqual(['nobody@example.com']);
+
+    // In English: an administrator cannot deactivate themselves; the dry run says why.
+    const en = textsOf('en');
+    await admin.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await admin.getByRole('menuitem', { name: 'English' }).click();
+    await admin.getByRole('button', { name: 'Language: English' }).waitFor();
+    await admin.goto(`${app.url}/admin/users?email=admin%40example.com`);
+    await row('admin@example.com').waitFor();
+    await row('admin@example.com')
+      .getByRole('checkbox', { name: en.ui('ui.table.selectRow') })
+      .check({ force: true });
+    const action = en.app('users.actions.deactivate');
+    await admin
+      .getByRole('region', { name: en.ui('ui.table.bulkActions') })
+      .getByRole('button', { name: action })
+      .click();
+    const preview = admin.getByRole('dialog', {
+      name: en.app('kit.bulk.previewTitle', { action }),
+    });
+    await preview.getByText(bulkSummaryText('en', false, '0', '1')).waitFor();
+    await preview.getByText(en.app('kit.bulk.reasons.SELF_DEACTIVATION')).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.keyboard.press('Escape');
+    expect(await bulkBar(admin).count()).toBe(0);
+    await admin.context().close();
+  }, 120_000);
 });

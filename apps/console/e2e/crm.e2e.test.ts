@@ -158,6 +158,16 @@ describe('the CRM', () => {
     await dialog
       .getByRole('textbox', { name: german('crm.discounts.form.percentage') })
       .fill('12.5');
+    // Issue 37: the discount's product, one of the chosen ad medium's.
+    const selectOf = (label: string) =>
+      dialog.getByRole('button', { name: new RegExp(`${german(label)}$`) });
+    await selectOf('crm.discounts.form.adMediumId').click();
+    await page.getByRole('option').first().click();
+    await selectOf('crm.discounts.form.productId').click();
+    const product = page.getByRole('option').first();
+    const productName = ((await product.textContent()) ?? '').trim();
+    expect(productName).not.toBe('');
+    await product.click();
     await typeDigits(
       dialog.getByRole('group', { name: german('crm.discounts.form.validFrom') }),
       '01012027',
@@ -171,6 +181,7 @@ describe('the CRM', () => {
     const discount = rowOf(discounts, german('crm.discountKind.VOLUME'));
     await discount.getByText('12.50%').waitFor();
     await discount.getByText('01.01.2027').waitFor();
+    await discount.getByText(productName).first().waitFor();
 
     // A conversion tracker, on its own page and back to the tab.
     await page.getByRole('tab', { name: german('crm.tabs.trackers') }).click();

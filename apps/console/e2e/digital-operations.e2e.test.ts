@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, german, pressBulkAction, realConsole, toast } from './harness.ts';
+import { axeViolations, german, pressBulkAction, realConsole, textsOf, toast } from './harness.ts';
 
 /*
  * Digital operations (issue 25, spec 3 §2.3) end to end as the ops persona against the real
@@ -165,6 +165,54 @@ describe('digital operations as the ops persona', () => {
       )
       .waitFor();
     await look(page, 'refused');
+  });
+
+  // Issue 37: "a generic change-status screen for positions (spec's allowed transitions,
+  // per-row results)"; spec 3 §4: "Position status changes come from these actions:
+  // change-status, …" (the transitions are the server's table).
+  it('changes the status of a running position to a status its table allows, with a result per position', async () => {
+    const { page, dialog } = await actOnFirst('RUNNING', 'digital.actions.changeStatus');
+    await dialog.getByRole('heading', { name: german('digital.changeStatus.title') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // RUNNING moves to PUSH_UPDATE, ISSUES, FINISHED or HIDDEN (in spec 3 §3's order of the
+    // statuses); FINISHED is picked.
+    await dialog
+      .getByRole('button', { name: new RegExp(`${german('digital.changeStatus.target')}$`) })
+      .click();
+    await page.getByRole('option').first().waitFor();
+    const offered = await page.getByRole('option').allTextContents();
+    expect(offered).toEqual(
+      ['PUSH_UPDATE', 'ISSUES', 'FINISHED', 'HIDDEN'].map((status) => german(`statuses.${status}`)),
+    );
+    await page.getByRole('option', { name: german('statuses.FINISHED'), exact: true }).click();
+    await dialog.getByRole('button', { name: german('digital.changeStatus.preview') }).click();
+    const action = german('statuses.FINISHED');
+    const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
+    await preview.getByText(german('kit.bulk.willBeDone')).first().waitFor();
+    await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
+    const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
+    await result.getByText(german('kit.bulk.done')).first().waitFor();
+    await page.context().close();
+  });
+
+  it('offers the change of status in English', async () => {
+    const page = await app.signedIn('ops@example.com');
+    const { app: en, ui } = textsOf('en');
+    await page.goto(`${app.url}/digital-operations/campaign-management/RUNNING`);
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Language: English' }).waitFor();
+    const rows = page.getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await rows.first().waitFor();
+    await rows.first().getByRole('checkbox').check({ force: true });
+    await pressBulkAction(page, en('digital.actions.changeStatus'), ui);
+    const dialog = page.getByRole('dialog', { name: en('digital.changeStatus.title') });
+    await dialog
+      .getByText(en('digital.changeStatus.movable_one', { count: '1', total: '1' }))
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: en('digital.changeStatus.cancel') }).click();
+    await page.context().close();
   });
 
   it('requests the creatives of a position by mail, its text in a language', async () => {

@@ -521,12 +521,12 @@ export const bulkBar = (page: Page) =>
  * Presses a bulk action of the bar: its button, or its entry of the bar's "More" menu where
  * the bar had no room for it (ui's OverflowActions, issue 33).
  */
-export async function pressBulkAction(page: Page, action: string) {
-  const bar = bulkBar(page);
-  const button = bar.getByRole('button', { name: action });
+export async function pressBulkAction(page: Page, action: string, ui = germanUi) {
+  const bar = page.getByRole('region', { name: ui('ui.table.bulkActions') });
+  const button = bar.getByRole('button', { name: action, exact: true });
   if ((await button.count()) > 0) return button.click();
-  await bar.getByRole('button', { name: germanUi('ui.tabs.more') }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  await bar.getByRole('button', { name: ui('ui.tabs.more') }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 /** Chooses a row of the list by its checkbox. */

@@ -9,6 +9,8 @@ import {
   listGrid,
   realConsole,
   switchLanguage,
+  type Texts,
+  textsOf,
   toast,
 } from './harness.ts';
 import { chargeConfirmed, moveConfirmed, sendOfferThroughPreview } from './offer.ts';
@@ -55,6 +57,24 @@ async function settledAxe(page: Page) {
   return axeViolations(page);
 }
 
+/** Creates a campaign for Optik Bühler in December 2026 from the list: its path, on its information step. */
+async function createCampaign(page: Page, name: string): Promise<string> {
+  await button(page, german('post.actions.newOrder')).click();
+  await page.waitForURL((url) => url.pathname === '/orders/post-campaigns/new-order');
+  await field(page, german('post.form.name')).fill(name);
+  const account = page.getByRole('combobox', { name: german('post.form.accountId') });
+  await account.fill('Optik');
+  await page.getByRole('option').filter({ hasText: 'Optik Bühler GmbH' }).first().click();
+  await typeDate(page, german('post.form.startDate'), '01122026');
+  await typeDate(page, german('post.form.endDate'), '31122026');
+  await button(page, german('post.dialog.create')).click();
+  await toast(page, german('post.toast.created', { name }));
+  await page.waitForURL((url) =>
+    /\/orders\/post-campaigns\/DRAFT\/\d+\/information$/.test(url.pathname),
+  );
+  return new URL(page.url()).pathname.replace(/\/information$/, '');
+}
+
 const stepBar = (page: Page) => page.getByRole('navigation', { name: german('post.steps.label') });
 const stepItem = (page: Page, step: string) => stepBar(page).locator(`li[data-step="${step}"]`);
 
@@ -68,20 +88,7 @@ describe('post campaigns', () => {
     expect(await settledAxe(page)).toEqual([]);
 
     // The general step, for an account.
-    await button(page, german('post.actions.newOrder')).click();
-    await page.waitForURL((url) => url.pathname === '/orders/post-campaigns/new-order');
-    await field(page, german('post.form.name')).fill('Weihnachtsmailing Optik Bühler');
-    const account = page.getByRole('combobox', { name: german('post.form.accountId') });
-    await account.fill('Optik');
-    await page.getByRole('option').filter({ hasText: 'Optik Bühler GmbH' }).first().click();
-    await typeDate(page, german('post.form.startDate'), '01122026');
-    await typeDate(page, german('post.form.endDate'), '31122026');
-    await button(page, german('post.dialog.create')).click();
-    await toast(page, german('post.toast.created', { name: 'Weihnachtsmailing Optik Bühler' }));
-    await page.waitForURL((url) =>
-      /\/orders\/post-campaigns\/DRAFT\/\d+\/information$/.test(url.pathname),
-    );
-    const base = new URL(page.url()).pathname.replace(/\/information$/, '');
+    const base = await createCampaign(page, 'Weihnachtsmailing Optik Bühler');
 
     // Each unavailable step says why (spec 3 §2.2).
     await stepItem(page, 'targetGroupSettings')
@@ -308,6 +315,72 @@ describe('post campaigns', () => {
     expect(await settledAxe(page)).toEqual([]);
     await page.context().close();
   }, 180_000);
+});
+
+// Issue 37: "information, target-group and calculation steps get the unsaved-changes guard;
+// every status move the spec allows has its button" (spec 3 §4: the post booking warning
+// UNSAVED_CHANGES; spec 3 §3's campaign statuses, moved along the server's table).
+describe('the steps guard unsaved changes; the status moves have buttons', () => {
+  it('asks before leaving a changed step in German and English, and submits the draft for approval', async () => {
+    const page = await app.signedIn('post@example.com');
+    await page.waitForURL((url) => url.pathname === '/orders/post-campaigns');
+    const name = 'Frühlingsmailing Optik Bühler';
+    const base = await createCampaign(page, name);
+    const de = textsOf('de');
+    const leave = (texts: Texts) =>
+      page.getByRole('alertdialog', { name: texts.forms('forms.unsaved.title') });
+
+    // Information typed, then away to the general step: asked; "No" keeps the text.
+    await field(page, german('post.form.product')).fill('Gleitsichtbrillen im Frühling');
+    await stepItem(page, 'general').getByRole('link').click();
+    await leave(de).getByText(de.forms('forms.unsaved.text')).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await leave(de)
+      .getByRole('button', { name: de.forms('forms.unsaved.no') })
+      .click();
+    expect(new URL(page.url()).pathname).toBe(`${base}/information`);
+    expect(await field(page, german('post.form.product')).inputValue()).toBe(
+      'Gleitsichtbrillen im Frühling',
+    );
+    // Saved and on: no question.
+    await page
+      .getByRole('checkbox', { name: german('post.channels.PHYSICAL_ADDRESSED_MAILING') })
+      .check({ force: true });
+    await button(page, german('post.actions.saveAndNext')).click();
+    await page.waitForURL((url) => url.pathname === `${base}/target-group-settings`);
+    expect(await leave(de).count()).toBe(0);
+
+    // The target group changed, then away: "Yes" leaves without saving.
+    await field(page, german('post.form.postcodes')).fill('8001');
+    await stepItem(page, 'information').getByRole('link').click();
+    await leave(de)
+      .getByRole('button', { name: de.forms('forms.unsaved.yes') })
+      .click();
+    // Once saved, the information step's path names the information (information/{id}).
+    await page.waitForURL((url) => url.pathname.startsWith(`${base}/information`));
+
+    // In English: the same question on the information step, and the draft's move.
+    const en = textsOf('en');
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Language: English' }).waitFor();
+    await page
+      .getByRole('textbox', { name: new RegExp(`^${en.app('post.form.goal')}`) })
+      .fill('More');
+    await page
+      .getByRole('navigation', { name: en.app('post.steps.label') })
+      .locator('li[data-step="general"]')
+      .getByRole('link')
+      .click();
+    await leave(en)
+      .getByRole('button', { name: en.forms('forms.unsaved.yes') })
+      .click();
+    await page.waitForURL((url) => url.pathname === base || url.pathname === `${base}/edit`);
+    // A draft goes for approval from its page (the offer goes out from the preview step).
+    await moveConfirmed(page, 'PENDING_APPROVAL', name, en.app);
+    await page.waitForURL((url) => url.pathname.includes('/PENDING_APPROVAL/'));
+    await page.context().close();
+  }, 120_000);
 });
 
 describe('post invoices at 1440 px (issue 33)', () => {

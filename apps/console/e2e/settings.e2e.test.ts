@@ -455,6 +455,42 @@ describe('settings', () => {
     });
   }, 60_000);
 
+  // Issue 37: "capacity edit screen": an ad medium's capacity in its dialog, in German and
+  // English (README "Orders": positions a day, print: an issue; empty: no limit).
+  it('sets an ad medium’s capacity in its dialog, in German and English', async () => {
+    const page = await app.signedIn('admin@example.com');
+    const texts = 'settingsCatalogue.adMedia';
+    await page.goto(`${app.url}/settings/digital-products/ad-media`);
+    await grid(page).waitFor();
+    await page.getByRole('button', { name: german(`${texts}.actions.create`) }).click();
+    const dialog = page.getByRole('dialog', { name: german(`${texts}.dialog.createTitle`) });
+    await dialog.getByLabel(german(`${texts}.form.name`)).fill('Portal Wankdorf');
+    await dialog
+      .getByRole('textbox', { name: german(`${texts}.form.positionsPerDay`), exact: true })
+      .fill('4');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: german(`${texts}.dialog.create`) }).click();
+    await toast(page, german(`${texts}.toast.created`, { name: 'Portal Wankdorf' }));
+    const saved = JSON.parse(
+      (await api(page, 'ws-settings/ad-media?mediaType=DIGITAL&nameFilter=Wankdorf')).text,
+    ) as { items: Record<string, unknown>[] };
+    expect(saved.items[0]).toMatchObject({ name: 'Portal Wankdorf', positionsPerDay: 4 });
+
+    const en = textsOf('en').app;
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Language: English' }).waitFor();
+    await page
+      .getByRole('columnheader', { name: en(`${texts}.columns.positionsPerDay`) })
+      .waitFor();
+    await page.getByRole('button', { name: en(`${texts}.actions.create`) }).click();
+    await page
+      .getByRole('dialog', { name: en(`${texts}.dialog.createTitle`) })
+      .getByRole('textbox', { name: en(`${texts}.form.positionsPerDay`), exact: true })
+      .waitFor();
+    await page.context().close();
+  }, 60_000);
+
   it('shows a real screen on every settings page, without accessibility violations', async () => {
     const page = await app.signedIn('admin@example.com');
     const pages: [string, string][] = [

@@ -73,6 +73,42 @@ describe.skipIf(!postgres)('a server killed while a job runs (postgres)', () => 
     expect(second.lines).toContain('stopped');
   }, 90_000);
 
+  it('shows a run whose server died on its last attempt as FAILED (heartbeat), not RUNNING', async () => {
+    const worker = startWorker(url, 'enqueue-once');
+    children.push(worker.child);
+    await until(() => worker.lines.filter((line) => line.startsWith('done ')).length >= 2, 30_000);
+    const runId = Number(worker.lines.find((line) => line.startsWith('run '))?.slice(4));
+    // The supervision of another server (not started: it only reads the heartbeats).
+    const supervisor = new JobQueue(database);
+    // While the worker lives, its heartbeat (every 10/3 s) keeps the run RUNNING.
+    expect(await supervisor.failDeadRuns(8)).toEqual([]);
+    worker.child.kill('SIGKILL');
+    await new Promise((resolve) => worker.child.once('exit', resolve));
+    expect(await rowOf(database.db, 'jobRun', 'state', { id: runId })).toEqual({
+      state: 'RUNNING',
+    });
+    const changed = await until(async () => {
+      const found = await supervisor.failDeadRuns(8);
+      return found.length > 0 ? found : undefined;
+    }, 45_000);
+    expect(changed).toEqual([{ id: runId, state: 'FAILED' }]);
+    const run = await rowOf(database.db, 'jobRun', ['state', 'lastError', 'attempts'], {
+      id: runId,
+    });
+    expect(run).toEqual({
+      state: 'FAILED',
+      lastError: 'The server running it stopped (no heartbeat)',
+      attempts: 1,
+    });
+    const log = await rowsOf(database.db, 'jobLog', ['level', 'message'], {
+      jobRunId: runId,
+      level: 'ERROR',
+    });
+    expect(log).toEqual([
+      { level: 'ERROR', message: 'Attempt 1: The server running it stopped (no heartbeat)' },
+    ]);
+  }, 90_000);
+
   it('never runs one job on two servers at the same time, each item once', async () => {
     await sql`create table exclusive_effect (run_id integer not null, item_key text not null, server text not null)`.execute(
       database.db,

@@ -421,12 +421,18 @@ describeOnLanes(
         }
         const draft = await campaign(await call('GET', `${base}/${id}`));
         expect(draft).toMatchObject({ status: 'DRAFT', invoiceState: 'OPEN' });
+        // Issue 37: each move the status table allows is offered (a button on the page).
+        expect(draft.nextStatuses).toEqual(['PENDING_APPROVAL', 'OFFERED']);
         // Booked the way the customer books: offered, then accepted.
-        await campaign(await call('POST', `${base}/${id}/status`, { status: 'OFFERED' }));
+        const offered = await campaign(
+          await call('POST', `${base}/${id}/status`, { status: 'OFFERED' }),
+        );
+        expect(offered.nextStatuses).toEqual(['BOOKED', 'OFFER_DENIED', 'ALTERNATE_QUOTE']);
         const booked = await campaign(
           await call('POST', `${base}/${id}/status`, { status: 'BOOKED' }),
         );
         expect(booked.status).toBe('BOOKED');
+        expect(booked.nextStatuses).toEqual(['PREPAYMENT', 'PERFORMANCE']);
       });
 
       it('locks the positions once charged (409) and unlocks them when the charge is cancelled', async () => {
@@ -529,6 +535,7 @@ describeOnLanes(
           await call('POST', `${base}/${id}/status`, { status: 'PERFORMANCE' }),
         );
         expect(running.status).toBe('PERFORMANCE');
+        expect(running.nextStatuses).toEqual(['ARCHIVED']);
       });
     });
 

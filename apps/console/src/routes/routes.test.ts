@@ -83,6 +83,8 @@ const rows: readonly Row[] = [
   ['/admin/users/create', admin],
   ['/admin/users/12', admin],
   ['/admin/companies', admin],
+  // Issue 37: beside users/create (spec 1 §2.3 names no create path for companies).
+  ['/admin/companies/create', admin],
   ['/admin/companies/3', admin],
   ...['websites', 'accounts', 'contacts', 'programmatic-seats', 'permissions', 'email-sync'].map(
     (tab): Row => [`/admin/companies/3/${tab}`, admin],
@@ -337,6 +339,9 @@ const rows: readonly Row[] = [
     '/analog-operations/inventory-management/stock',
   ],
   ['/analog-operations/inventory-management/stock', role('POSTNETZ')],
+  // Issue 37: the inventory's items and warehouses beside the stock.
+  ['/analog-operations/inventory-management/items', role('POSTNETZ')],
+  ['/analog-operations/inventory-management/warehouses', role('POSTNETZ')],
   ['/analog-operations/inventory-management/dispatch', role('POSTNETZ')],
   ['/analog-operations/inventory-management/dispatch/SENT', role('POSTNETZ')],
   [

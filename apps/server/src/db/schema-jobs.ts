@@ -27,6 +27,8 @@ export interface JobRunTable {
   startedAt: Defaulted<Date | null>;
   finishedAt: Defaulted<Date | null>;
   updatedAt: Defaulted<Date>;
+  /** Written every few seconds while an attempt runs (migration 0025). */
+  heartbeatAt: Defaulted<Date | null>;
 }
 
 /** One item of a run: done once; a retry runs only the items not done. */

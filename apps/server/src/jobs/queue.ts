@@ -8,7 +8,7 @@ import {
   type ConstructorOptions as PgBossOptions,
 } from 'pg-boss';
 import type { Database, Db, Schema } from '../db/database.ts';
-import type { JobLogLevel, JobRuntime } from '../db/schema-jobs.ts';
+import type { JobLogLevel, JobRunState, JobRuntime } from '../db/schema-jobs.ts';
 
 /**
  * Background jobs on PostgreSQL with pg-boss (apps/server/README.md, "Background jobs").
@@ -80,8 +80,9 @@ export class JobQueue {
   readonly #database: Database;
   readonly #options: Required<Omit<JobQueueOptions, 'onError'>> & Pick<JobQueueOptions, 'onError'>;
   readonly #kinds = new Map<string, JobKind>();
-  readonly #schedules: { kind: string; cron: string }[] = [];
+  readonly #schedules: { kind: string; cron: string; tz: string | undefined }[] = [];
   #boss: PgBoss | undefined;
+  #supervision: ReturnType<typeof setInterval> | undefined;
   #starting: Promise<void> | undefined;
 
   constructor(database: Database, options: JobQueueOptions = {}) {
@@ -100,9 +101,12 @@ export class JobQueue {
     this.#kinds.set(kind.kind, kind);
   }
 
-  /** A cron schedule (pg-boss's, one per kind across every server) for a kind. */
-  schedule(kind: string, cron: string): void {
-    this.#schedules.push({ kind, cron });
+  /**
+   * A cron schedule (pg-boss's, one per kind across every server) for a kind, in the time
+   * zone `tz` when given (else UTC).
+   */
+  schedule(kind: string, cron: string, tz?: string): void {
+    this.#schedules.push({ kind, cron, tz });
   }
 
   kindOf(kind: string): JobKind | undefined {
@@ -163,8 +167,14 @@ export class JobQueue {
         },
       );
     }
-    for (const { kind, cron } of this.#schedules) await boss.schedule(queueName(kind), cron, {});
+    for (const { kind, cron, tz } of this.#schedules) {
+      await boss.schedule(queueName(kind), cron, {}, tz ? { tz } : {});
+    }
     this.#boss = boss;
+    this.#supervision = setInterval(() => {
+      this.failDeadRuns().catch((error: Error) => this.#options.onError?.(error));
+    }, this.#options.superviseIntervalSeconds * 1000);
+    this.#supervision.unref();
   }
 
   /**
@@ -179,6 +189,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.#starting) return;
     await this.#starting.catch(() => {});
+    clearInterval(this.#supervision);
+    this.#supervision = undefined;
     const boss = this.#boss;
     this.#boss = undefined;
     this.#starting = undefined;
@@ -300,10 +312,25 @@ export class JobQueue {
         attempts: attempt,
         startedAt: eb.fn.coalesce('startedAt', sql<Date>`now()`),
         updatedAt: sql<Date>`now()`,
+        heartbeatAt: sql<Date>`now()`,
       }))
       .where('id', '=', id)
       .execute();
     await log('INFO', `Attempt ${attempt} of ${maxAttempts} started`);
+    // The run's own heartbeat (beside pg-boss's on its queue entry): what the supervision
+    // reads to find a run whose server died (`failDeadRuns`).
+    const heartbeat = setInterval(
+      () => {
+        db.updateTable('jobRun')
+          .set({ heartbeatAt: sql<Date>`now()` })
+          .where('id', '=', id)
+          .where('state', '=', 'RUNNING')
+          .execute()
+          .catch((error: Error) => this.#options.onError?.(error));
+      },
+      (this.#options.heartbeatSeconds * 1000) / 3,
+    );
+    heartbeat.unref();
     try {
       const planned = await db
         .selectFrom('jobItem')
@@ -410,7 +437,59 @@ export class JobQueue {
         .where('id', '=', id)
         .execute();
       throw error;
+    } finally {
+      clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * Finds the runs whose server died: RUNNING with no heartbeat for `staleSeconds` (twice the
+   * heartbeat by default). The last attempt's run becomes FAILED (the batch screen offers to
+   * run it again); an earlier one RETRYING, as pg-boss hands its job to a server for the next
+   * attempt, which makes it RUNNING again. Answers the runs it changed.
+   */
+  async failDeadRuns(
+    staleSeconds = this.#options.heartbeatSeconds * 2,
+  ): Promise<{ id: number; state: JobRunState }[]> {
+    const db = this.#database.db;
+    const stale = sql<boolean>`coalesce(heartbeat_at, updated_at) < now() - make_interval(secs => ${staleSeconds})`;
+    const reason = 'The server running it stopped (no heartbeat)';
+    const changed = await db
+      .updateTable('jobRun')
+      .set((eb) => ({
+        state: eb
+          .case()
+          .when('attempts', '>=', eb.ref('maxAttempts'))
+          .then(sql.lit('FAILED'))
+          .else(sql.lit('RETRYING'))
+          .end() as unknown as JobRunState,
+        lastError: reason,
+        updatedAt: sql<Date>`now()`,
+        finishedAt: eb
+          .case()
+          .when('attempts', '>=', eb.ref('maxAttempts'))
+          .then(sql<Date>`now()`)
+          .else(null)
+          .end(),
+      }))
+      .where('state', '=', 'RUNNING')
+      .where(stale)
+      .returning(['id', 'state', 'attempts'])
+      .execute();
+    if (changed.length > 0) {
+      await db
+        .insertInto('jobLog')
+        .values(
+          changed.map((run) => ({
+            jobRunId: run.id,
+            attempt: run.attempts,
+            level: 'ERROR' as const,
+            message: `Attempt ${run.attempts}: ${reason}${run.state === 'FAILED' ? '' : '; it is retried'}`,
+          })),
+        )
+        .execute();
+    }
+    return changed.map((run) => ({ id: run.id, state: run.state }));
   }
 }
 

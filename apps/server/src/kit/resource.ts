@@ -5,7 +5,7 @@ import {
   type ServerMessage,
   serverMessage,
 } from '@adconsole/api/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { z } from 'zod/mini';
 import type { Db, Schema } from '../db/database.ts';
@@ -195,6 +195,53 @@ export const uniqueColumn = (
   within?: string,
 ): UniqueColumn => ({ field, column: field, message: serverMessage(message), within });
 
+/** What an export's query says beside its filters: the format, the language, the columns. */
+export interface ExportQuery {
+  format: 'csv' | 'xlsx';
+  language: Language;
+  /** The visible columns' ids, comma-separated, in their order on screen. */
+  columns: string;
+}
+
+/**
+ * Answers an export (the kit's, and a list's that is no resource: the administrators' users):
+ * the asked columns of `sheet` that exist (none: 422), their headers and the file's name in the
+ * export's language, the cells streamed as .csv or .xlsx under the business day's date.
+ */
+export async function replyWithExport<Column extends { header: string }>(
+  reply: FastifyReply,
+  db: Db,
+  query: ExportQuery,
+  sheet: { title: string; columns: Record<string, Column> },
+  cells: (columns: Column[], t: (key: string) => string) => AsyncIterable<readonly ExportValue[]>,
+) {
+  const columns = query.columns.split(',').flatMap((id) => sheet.columns[id] ?? []);
+  if (columns.length === 0)
+    throw new ValidationError({ columns: serverMessage('noSuchColumn') }, []);
+  const t = await interfaceTexts(db, query.language, [
+    sheet.title,
+    ...columns.map((column) => column.header),
+  ]);
+  const title = t(sheet.title);
+  const day = businessDay();
+  return reply
+    .header('Content-Type', exportContentTypes[query.format])
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${encodeURIComponent(title)}-${day}.${query.format}"`,
+    )
+    .header('Cache-Control', 'private, no-store')
+    .send(
+      exportStream({
+        format: query.format,
+        language: query.language,
+        title,
+        headers: columns.map((column) => t(column.header)),
+        rows: cells(columns, t),
+      }),
+    );
+}
+
 /** Registers the endpoints of a resource (see ResourceDeclaration). */
 export function registerResource<
   E extends ResourceEndpoints,
@@ -334,25 +381,12 @@ export function registerResource<
     endpoints.export as Endpoint,
     access.read,
     async ({ caller, query, reply }) => {
-      const q = query as Record<string, unknown> & {
-        sort: string;
-        order: string;
-        format: 'csv' | 'xlsx';
-        language: Language;
-        columns: string;
-      };
+      const q = query as Record<string, unknown> & ExportQuery & { sort: string; order: string };
       const companyId = actingCompany(caller, q.companyId as number | undefined);
-      const columns = q.columns.split(',').flatMap((id) => resource.export.columns[id] ?? []);
-      if (columns.length === 0)
-        throw new ValidationError({ columns: serverMessage('noSuchColumn') }, []);
-      const t = await interfaceTexts(db, q.language, [
-        resource.export.title,
-        ...columns.map((column) => column.header),
-      ]);
       const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q));
       // The references of a chunk of rows are read together, in the export's language.
       const language = q.language;
-      async function* cells() {
+      return replyWithExport(reply, db, q, resource.export, async function* (columns, t) {
         let chunk: RowOf<Table>[] = [];
         async function* flush() {
           const named = await resolveReferences(
@@ -370,25 +404,7 @@ export function registerResource<
           if (chunk.length === 500) yield* flush();
         }
         yield* flush();
-      }
-      const title = t(resource.export.title);
-      const day = businessDay();
-      return reply
-        .header('Content-Type', exportContentTypes[q.format])
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${encodeURIComponent(title)}-${day}.${q.format}"`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(
-          exportStream({
-            format: q.format,
-            language: q.language,
-            title,
-            headers: columns.map((column) => t(column.header)),
-            rows: cells(),
-          }),
-        );
+      });
     },
   );
 

@@ -1,16 +1,18 @@
 // A server's job queue in a process of its own, for the crash test (test/jobs-crash.test.ts):
-// `node job-worker.ts <database url> [enqueue]`. Its kind `test.slow` has 12 items; each writes
-// a row of its effect in the item's transaction and takes 250 ms. It prints `done <key>`
-// after each item and `ready` once the queue runs.
+// `node job-worker.ts <database url> [enqueue | enqueue-once]`. Its kind `test.slow` has 12
+// items; each writes a row of its effect in the item's transaction and takes 250 ms. It prints
+// `done <key>` after each item and `ready` once the queue runs. `test.once` is the same kind
+// with a single attempt (`enqueue-once` starts a run of it).
 import { sql } from 'kysely';
+import type { JobKind } from '../../src/jobs/queue.ts';
 import { workerQueue } from './worker-queue.ts';
 
 const [url, command] = process.argv.slice(2);
 if (!url) throw new Error('usage: job-worker.ts <database url> [enqueue]');
 const queue = await workerQueue(url);
-queue.define({
-  kind: 'test.slow',
-  maxAttempts: 3,
+const slow = (kind: string, maxAttempts: number): JobKind => ({
+  kind,
+  maxAttempts,
   plan: async () =>
     Array.from({ length: 12 }, (_, index) => ({
       key: `item-${index + 1}`,
@@ -25,6 +27,9 @@ queue.define({
     return `done by ${process.pid}`;
   },
 });
+queue.define(slow('test.slow', 3));
+queue.define(slow('test.once', 1));
 await queue.start();
 if (command === 'enqueue') console.log(`run ${await queue.enqueue('test.slow')}`);
+if (command === 'enqueue-once') console.log(`run ${await queue.enqueue('test.once')}`);
 console.log('ready');

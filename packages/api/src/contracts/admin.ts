@@ -13,7 +13,13 @@ import {
   timestamp,
   trimmedText,
 } from './primitives.ts';
-import { idParamsSchema, versionSchema } from './resource.ts';
+import {
+  bulkRequestSchema,
+  bulkResultSchema,
+  exportQueryOf,
+  idParamsSchema,
+  versionSchema,
+} from './resource.ts';
 import { USER_LANGUAGES } from './values.ts';
 
 export { USER_LANGUAGES, type UserLanguage } from './values.ts';
@@ -136,6 +142,18 @@ const userFilterShape = {
   sort: z._default(z.enum(USER_SORT_FIELDS), 'lastName'),
   order: z._default(sortOrderSchema, 'ASC'),
 };
+
+/** The filters of the administrators' users list (every company's), its export's too. */
+const adminUserFilters = z.strictObject({
+  ...userFilterShape,
+  companyId: z.optional(idSchema),
+  /** Part of the company's name. */
+  company: z.optional(trimmedText(100)),
+});
+
+/** The bulk actions of the administrators' users list (issue 37). */
+export const ADMIN_USER_BULK_ACTIONS = ['activate', 'deactivate'] as const;
+export type AdminUserBulkAction = (typeof ADMIN_USER_BULK_ACTIONS)[number];
 
 /** One changed field of a record: who, when, old → new. */
 export const auditEntrySchema = z.object({
@@ -343,13 +361,24 @@ export const adminEndpoints = {
     path: 'ws-admin/users',
     summary: 'A page of users of every company by filter and sort',
     query: z.strictObject({
-      ...userFilterShape,
-      companyId: z.optional(idSchema),
-      /** Part of the company's name. */
-      company: z.optional(trimmedText(100)),
+      ...adminUserFilters.shape,
       ...pageQueryShape(25),
     }),
     response: pageOf(adminUserSchema),
+  }),
+  adminUsersExport: endpoint({
+    method: 'GET',
+    path: 'ws-admin/users/export',
+    summary: 'Every user of a filter as .csv or .xlsx, streamed',
+    query: exportQueryOf(adminUserFilters),
+  }),
+  adminUsersBulk: endpoint({
+    method: 'POST',
+    path: 'ws-admin/users/bulk/{action}',
+    summary: 'A bulk action on users (each row checked), or its dry run',
+    params: z.strictObject({ action: z.enum(ADMIN_USER_BULK_ACTIONS) }),
+    body: bulkRequestSchema,
+    response: bulkResultSchema,
   }),
   adminUser: endpoint({
     method: 'GET',

@@ -1,14 +1,16 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { bodyIdSchema, sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import { LETTER_FORMATS } from './post-campaigns.ts';
-import { countInt, day, positiveInt, timestamp, trimmedText } from './primitives.ts';
+import { countInt, day, positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
 import {
   bulkRequestSchema,
   bulkResultSchema,
   countsEndpoint,
   queryFlag,
+  resourceEndpoints,
   versionSchema,
 } from './resource.ts';
 import { DISPATCH_STATES, DISPATCH_TABS } from './values.ts';
@@ -221,5 +223,113 @@ export const dispatchEndpoints = /* @__PURE__ */ (() => ({
     path: `${A}/delivery-notes/{number}`,
     summary: 'A delivery note as PDF (204: no file)',
     params: z.strictObject({ number: z.string().check(z.regex(/^LS-[0-9]{4}-[0-9]{6}$/)) }),
+  }),
+}))();
+
+// --- The warehouses and the items kept in them (issue 37: their create and edit screens) ---
+
+export const warehouseSchema = z.object({
+  id: positiveInt(),
+  name: z.string(),
+  postalCode: z.string(),
+  town: z.string(),
+  active: z.boolean(),
+  version: versionSchema,
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type Warehouse = z.infer<typeof warehouseSchema>;
+
+/** A Swiss (4 digits) or German and Austrian (5 digits) postal code. */
+const POSTAL_CODE = /^[0-9]{4,5}$/;
+
+export const warehouseWriteSchema = z.strictObject({
+  name: requiredText(100),
+  postalCode: z.string().check(z.trim(), z.regex(POSTAL_CODE, serverMessage('postalCode'))),
+  town: requiredText(100),
+  active: z._default(z.boolean(), true),
+});
+export type WarehouseWrite = z.input<typeof warehouseWriteSchema>;
+
+export const WAREHOUSE_SORT_FIELDS = ['name', 'town', 'createdAt'] as const;
+export const ANALOG_BULK_ACTIONS = ['activate', 'deactivate'] as const;
+
+export const warehouseEndpoints = /* @__PURE__ */ resourceEndpoints({
+  path: `${A}/warehouses`,
+  noun: 'warehouse',
+  item: warehouseSchema,
+  write: warehouseWriteSchema,
+  filters: z.strictObject({
+    searchFilter: z.optional(trimmedText(100)),
+    includeInactive: queryFlag(),
+    sort: z._default(z.enum(WAREHOUSE_SORT_FIELDS), 'name'),
+    order: z._default(sortOrderSchema, 'ASC'),
+  }),
+  bulkActions: ANALOG_BULK_ACTIONS,
+});
+
+export const analogItemSchema = z.object({
+  id: positiveInt(),
+  sku: z.string(),
+  name: z.string(),
+  itemType: z.enum(ANALOG_ITEM_TYPES),
+  letterFormat: z.enum(LETTER_FORMATS),
+  weightGrams: positiveInt(),
+  active: z.boolean(),
+  version: versionSchema,
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type AnalogItem = z.infer<typeof analogItemSchema>;
+
+/** An article number: 3 to 30 capitals, digits and dashes. */
+export const SKU_PATTERN = /^[A-Z0-9-]{3,30}$/;
+
+export const analogItemWriteSchema = z.strictObject({
+  sku: z.string().check(z.trim(), z.regex(SKU_PATTERN, serverMessage('skuFormat'))),
+  name: requiredText(200),
+  itemType: z.enum(ANALOG_ITEM_TYPES),
+  letterFormat: z.enum(LETTER_FORMATS),
+  weightGrams: z.int().check(z.minimum(1), z.maximum(1000)),
+  active: z._default(z.boolean(), true),
+});
+export type AnalogItemWrite = z.input<typeof analogItemWriteSchema>;
+
+export const ANALOG_ITEM_SORT_FIELDS = ['sku', 'name', 'createdAt'] as const;
+
+export const analogItemEndpoints = /* @__PURE__ */ resourceEndpoints({
+  path: `${A}/items`,
+  noun: 'item',
+  item: analogItemSchema,
+  write: analogItemWriteSchema,
+  filters: z.strictObject({
+    searchFilter: z.optional(trimmedText(100)),
+    itemType: z.optional(z.enum(ANALOG_ITEM_TYPES)),
+    includeInactive: queryFlag(),
+    sort: z._default(z.enum(ANALOG_ITEM_SORT_FIELDS), 'sku'),
+    order: z._default(sortOrderSchema, 'ASC'),
+  }),
+  bulkActions: ANALOG_BULK_ACTIONS,
+});
+
+/**
+ * A stock correction (issue 37): the count found in the warehouse; the server books the
+ * difference as a CORRECTION movement with the reason, and the stock becomes the count.
+ */
+export const stockCorrectionSchema = z.strictObject({
+  itemId: bodyIdSchema,
+  warehouseId: bodyIdSchema,
+  counted: z.int().check(z.minimum(0), z.maximum(10_000_000)),
+  note: requiredText(300),
+});
+export type StockCorrection = z.input<typeof stockCorrectionSchema>;
+
+export const stockCorrectionEndpoints = /* @__PURE__ */ (() => ({
+  correct: endpoint({
+    method: 'POST',
+    path: `${A}/stock/corrections`,
+    summary: 'Sets an item’s stock in a warehouse to the count found, as a CORRECTION movement',
+    body: stockCorrectionSchema,
+    response: stockLevelSchema,
   }),
 }))();

@@ -224,6 +224,8 @@ export const postCampaignSchema = z.object({
   warnings: z.array(z.enum(POST_WARNINGS)),
   /** Spec 3 §2.2: positions lock once charged or manually charged. */
   positionsLocked: z.boolean(),
+  /** The statuses the campaign may move to (the server's status table), for the page's buttons. */
+  nextStatuses: z.array(z.enum(POST_CAMPAIGN_STATUSES)),
   calculation: z.nullable(z.object({ units: z.int(), count: z.int(), percent: z.int() })),
   version: versionSchema,
   updatedAt: timestamp(),

@@ -183,6 +183,11 @@ export const adMediumSchema = z.object({
   websiteId: z.nullable(positiveInt()),
   websiteName: z.nullable(z.string()),
   productCount: countInt(),
+  /**
+   * How many positions the medium takes a day (print: an issue), for the conflict check, the
+   * booking calendar and the forecast; null: no limit (issue 37: editable in the console).
+   */
+  positionsPerDay: z.nullable(positiveInt()),
   ...stamps,
 });
 export type AdMedium = z.infer<typeof adMediumSchema>;
@@ -190,6 +195,7 @@ export const adMediumWriteSchema = z.strictObject({
   mediaType: z.enum(PRODUCT_MEDIA),
   name: requiredText(100),
   websiteId: optionalId(),
+  positionsPerDay: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(1_000_000))), null),
   ...activeWrite,
 });
 export const AD_MEDIUM_SORT_FIELDS = ['name', 'createdAt'] as const;

@@ -6,6 +6,7 @@ import {
   COUNTRY_CODES,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
+import { Link } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
@@ -52,7 +53,14 @@ function CompanyList({ listKey, hrefOf }: { listKey: string; hrefOf: (id: number
       column.date('createdAt'),
     ];
   }, [t, language]);
-  return <ListView list={list} columns={columns} getRowHref={(company) => hrefOf(company.id)} />;
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      getRowHref={(company) => hrefOf(company.id)}
+      actions={<Link href="/admin/companies/create">{t('companies.actions.create')}</Link>}
+    />
+  );
 }
 
 const toCompany = (id: number) => `/admin/companies/${id}`;

@@ -79,6 +79,24 @@ function tabsOf(
   });
 }
 
+/**
+ * /admin/companies/create: a new company (spec 1 §2.3 names no create path; it sits beside
+ * users/create), then its page, where its users, websites and accounts are added.
+ */
+export function CompanyCreatePage() {
+  const { t } = useTranslation();
+  const form = useMemo(() => companyForm(t), [t]);
+  return (
+    <RecordFormPage
+      calls={calls}
+      texts="companies"
+      form={form}
+      savedTo={(company: AdminCompany) => `/admin/companies/${company.id}`}
+      cancelTo="/admin/companies"
+    />
+  );
+}
+
 /** /admin/companies/{companyId} and its tabs: the edit form (index) and the company's entities. */
 export function CompanyPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { adminEndpoints, USER_SORT_FIELDS } from '@adconsole/api';
+import { ADMIN_USER_BULK_ACTIONS, adminEndpoints, USER_SORT_FIELDS } from '@adconsole/api';
 import { Link } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +14,27 @@ const userList = defineList({
   pageSizes: [25, 50, 100],
 });
 
-/** /admin/users: every company's users (spec 1 §2.3). */
+/**
+ * Activate or deactivate the chosen users (issue 37): the server checks each row (already so,
+ * the administrator themselves) and the dry run shows what it refuses before anything changes.
+ */
+const bulkActions = ADMIN_USER_BULK_ACTIONS.map((action) => ({
+  action,
+  label: `users.actions.${action}`,
+}));
+
+/** /admin/users: every company's users (spec 1 §2.3), their export and bulk actions. */
 export function UsersPage() {
   const { t } = useTranslation();
   const list = useList({
     definition: userList,
     listKey: 'admin-users',
-    calls: { list: adminEndpoints.adminUsers },
+    calls: {
+      list: adminEndpoints.adminUsers,
+      export: adminEndpoints.adminUsersExport,
+      bulk: adminEndpoints.adminUsersBulk,
+    },
+    bulkActions,
   });
   const columns = useMemo(() => userColumns(t), [t]);
   return (

@@ -6,14 +6,16 @@ import {
   stockMovementEndpoints,
 } from '@adconsole/api';
 import { PageLayout, Tab, TabList, TabPanel, Tabs } from '@adconsole/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import { rowActionsColumn } from '../../kit/rowActions.tsx';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { analogColumns, number } from './analogParts.tsx';
+import { StockCorrectionDialog } from './StockCorrectionDialog.tsx';
 
 const stockList = defineList({
   params: {
@@ -45,6 +47,8 @@ export function StockPage() {
   const { t, i18n } = useTranslation();
   const { title, crumbs } = usePageHeading();
   const stock = useList({ definition: stockList, listKey: 'analog-stock', calls: stockEndpoints });
+  // The level whose count is being corrected (issue 37: stock corrections).
+  const [correcting, setCorrecting] = useState<StockLevel>();
   const movements = useList({
     definition: movementList,
     listKey: 'analog-stock-movements',
@@ -60,6 +64,17 @@ export function StockPage() {
         isShort: (row) => row.reserved > row.quantity,
       }),
       dateTimeColumn(columns.column, 'updatedAt', columns.header('updatedAt')),
+      rowActionsColumn(columns.column, t, {
+        header: columns.header('actions'),
+        nameOf: (row) => `${row.item.name} · ${row.warehouse.name}`,
+        actionsOf: (row) => [
+          {
+            id: 'correct',
+            label: t('analogOps.correction.action'),
+            onAction: () => setCorrecting(row),
+          },
+        ],
+      }),
     ];
   }, [t, i18n.language]);
   const movementColumns = useMemo(() => {
@@ -112,6 +127,9 @@ export function StockPage() {
           />
         </TabPanel>
       </Tabs>
+      {correcting && (
+        <StockCorrectionDialog level={correcting} onClose={() => setCorrecting(undefined)} />
+      )}
     </PageLayout>
   );
 }

@@ -10,6 +10,7 @@ import {
   FormCombobox,
   FormDatePicker,
   FormNumberField,
+  FormSelect,
   maxLengthText,
   optionalDate,
   optionalText,
@@ -19,6 +20,7 @@ import {
 } from '@adconsole/forms';
 import { formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
 import { useMemo } from 'react';
+import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
@@ -57,6 +59,7 @@ const discountForm = z.object({
   kind: requiredChoice(z.string()),
   percentage: requiredChoice(z.number().check(z.minimum(0), z.maximum(100))),
   adMediumId: z.nullable(z.string()),
+  productId: z.nullable(z.string()),
   validFrom: requiredDate(),
   validTo: optionalDate(),
   note: z.pipe(optionalText(), maxLengthText(500)),
@@ -110,6 +113,13 @@ export function DiscountList({ account }: { account?: { id: number; name: string
       options: recordOptions(lookups?.adMedia),
       hint: true,
     },
+    {
+      kind: 'custom',
+      name: 'productId',
+      render: (control, label) => (
+        <ProductChoice control={control} label={label} products={lookups?.products ?? []} />
+      ),
+    },
     { kind: 'field', name: 'validFrom', component: FormDatePicker, isRequired: true },
     { kind: 'field', name: 'validTo', component: FormDatePicker },
     { kind: 'textarea', name: 'note', maxLength: 500 },
@@ -128,6 +138,7 @@ export function DiscountList({ account }: { account?: { id: number; name: string
         kind: discount?.kind ?? null,
         percentage: discount?.percentage ?? null,
         adMediumId: discount?.adMedium ? String(discount.adMedium.id) : null,
+        productId: discount?.product ? String(discount.product.id) : null,
         validFrom: discount?.validFrom ?? '',
         validTo: discount?.validTo ?? '',
         note: discount?.note ?? '',
@@ -137,7 +148,7 @@ export function DiscountList({ account }: { account?: { id: number; name: string
         kind: values.kind as DiscountWrite['kind'],
         percentage: values.percentage,
         adMediumId: idOf(values.adMediumId),
-        productId: discount?.product?.id ?? null,
+        productId: idOf(values.productId),
         validFrom: values.validFrom,
         validTo: values.validTo || null,
         note: values.note || null,
@@ -154,6 +165,7 @@ export function DiscountList({ account }: { account?: { id: number; name: string
       column.text('kind', (kind) => t(`crm.discountKind.${kind}`)),
       column.text('percentage', (percentage) => formatPercent(percentage, language)),
       column.text('adMedium', (medium) => medium?.name ?? t('crm.discounts.allMedia')),
+      column.text('product', (product) => product?.name ?? t('crm.discounts.allProducts')),
       column.text('validFrom', (day) => formatDisplayDate(day)),
       column.text('validTo', (day) => (day ? formatDisplayDate(day) : t('crm.discounts.open'))),
       column.status(),
@@ -165,6 +177,36 @@ export function DiscountList({ account }: { account?: { id: number; name: string
       columns={columns}
       records={records}
       {...(account && { embedded: true, label: t('crm.discounts.listOf', { name: account.name }) })}
+    />
+  );
+}
+
+/**
+ * The discount's product (issue 37: it could not be chosen in the console): empty for every
+ * product; the products of the chosen ad medium only, every product without one (the server
+ * refuses a product of another medium, `productOfOtherMedium`).
+ */
+function ProductChoice({
+  control,
+  label,
+  products,
+}: {
+  control: Control<FieldValues>;
+  label: string;
+  products: readonly { id: number; name: string; adMediumId: number }[];
+}) {
+  const { t } = useTranslation();
+  const adMediumId = useWatch({ control, name: 'adMediumId' }) as string | null;
+  const offered = adMediumId
+    ? products.filter((product) => String(product.adMediumId) === adMediumId)
+    : products;
+  return (
+    <FormSelect
+      control={control}
+      name="productId"
+      label={label}
+      description={t('crm.discounts.form.productIdHint')}
+      options={recordOptions(offered)}
     />
   );
 }

@@ -15,6 +15,7 @@ import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { ChangeStatusDialog } from './ChangeStatusDialog.tsx';
 import { positionColumns, useCounts, useRouteTabs } from './digitalParts.tsx';
 import { RequestCreativesDialog } from './RequestCreativesDialog.tsx';
 import { type PositionActionOption, usePositionActions } from './usePositionActions.ts';
@@ -88,7 +89,16 @@ export function CampaignManagementPage() {
   };
   const toast = useToast();
   const [requesting, setRequesting] = useState<OperationsPosition[]>();
+  const [changing, setChanging] = useState<OperationsPosition[]>();
   const bulk = usePositionActions(list, [
+    {
+      action: 'change-status',
+      call: 'change-status',
+      label: 'digital.actions.changeStatus',
+      // The generic move: a target of the table first, then the kit's dry run (issue 37).
+      onPress: (ids) =>
+        setChanging((list.rows as OperationsPosition[]).filter((row) => ids.includes(row.id))),
+    },
     {
       action: 'request-creatives',
       call: 'change-status',
@@ -111,6 +121,21 @@ export function CampaignManagementPage() {
       <ListView list={{ ...list, tabs, bulk }} columns={columns} />
       {requesting && (
         <RequestCreativesDialog positions={requesting} onClose={() => setRequesting(undefined)} />
+      )}
+      {changing && (
+        <ChangeStatusDialog
+          positions={changing}
+          onClose={() => setChanging(undefined)}
+          onChoose={(status) => {
+            setChanging(undefined);
+            void bulk.preview({
+              action: `change-status-${status}`,
+              call: 'change-status',
+              status,
+              label: `statuses.${status}`,
+            } as PositionActionOption);
+          }}
+        />
       )}
       <JobProgressToast
         jobId={bulk.jobId}

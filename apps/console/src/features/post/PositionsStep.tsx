@@ -38,12 +38,11 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
-import { Warnings } from './campaignParts.tsx';
+import { useUnsavedGuard, Warnings } from './campaignParts.tsx';
 import { useRefreshPost } from './refresh.ts';
 
 const NAMES: Partial<Record<PostPositionType, readonly PostPositionName[]>> = {
@@ -107,11 +106,7 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  useBlocker({
-    shouldBlockFn: async () =>
-      dirty && !(await confirmLeave(confirm, t('post.warnings.UNSAVED_CHANGES'), t)),
-    enableBeforeUnload: false,
-  });
+  useUnsavedGuard(dirty);
   const locked = positions.data?.locked ?? campaign.positionsLocked;
   const items = positions.data?.items ?? [];
   const change = (patch: Partial<Draft>) => {
@@ -379,21 +374,4 @@ export function PositionsStep({ campaign }: { campaign: PostCampaign }) {
       )}
     </Stack>
   );
-}
-
-async function confirmLeave(
-  confirm: ReturnType<typeof useConfirm>,
-  text: string,
-  t: (key: string) => string,
-): Promise<boolean> {
-  let leave = false;
-  await confirm({
-    title: t('post.warnings.title'),
-    text,
-    confirmLabel: t('post.actions.cancel'),
-    onConfirm: () => {
-      leave = true;
-    },
-  });
-  return leave;
 }

@@ -90,12 +90,20 @@ function StepBar({ campaign, current }: { campaign: PostCampaign; current?: Post
 }
 
 /**
- * The answers to an offer the post-ad-manager records (the status table of post-rules.ts: the
- * customer accepted or declined); the offer itself goes out from the preview step.
+ * The moves of the campaign's status the server's table allows from its status (its
+ * `nextStatuses`, post-rules.ts), each a button: submit for approval, the customer's answers to
+ * an offer, prepayment, start, archive. The offer itself goes out from the preview step, with
+ * its mail (issue 37: before, only "send as offer" had a button).
  */
-const POST_MOVES: Partial<Record<PostCampaignStatus, readonly PostCampaignStatus[]>> = {
-  OFFERED: ['BOOKED', 'OFFER_DENIED'],
-};
+const movesOf = (campaign: PostCampaign) =>
+  campaign.nextStatuses.filter((status) => status !== 'OFFERED');
+
+/** The moves shown in the secondary style: the ones that step back or end the offer. */
+const SECONDARY_MOVES: ReadonlySet<PostCampaignStatus> = new Set([
+  'OFFER_DENIED',
+  'ALTERNATE_QUOTE',
+  'PREPAYMENT',
+]);
 
 /**
  * The status moves of a post campaign, each confirmed first (useConfirmedMove); after a move the
@@ -109,7 +117,7 @@ function PostStatusMoves({ campaign }: { campaign: PostCampaign }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState<PostCampaignStatus>();
-  const moves = POST_MOVES[campaign.status] ?? [];
+  const moves = movesOf(campaign);
   if (moves.length === 0) return null;
   const run = async (status: PostCampaignStatus) => {
     setBusy(status);
@@ -137,7 +145,7 @@ function PostStatusMoves({ campaign }: { campaign: PostCampaign }) {
       {moves.map((status) => (
         <Button
           key={status}
-          variant={status === 'OFFER_DENIED' ? 'secondary' : 'primary'}
+          variant={SECONDARY_MOVES.has(status) ? 'secondary' : 'primary'}
           isBusy={busy === status}
           onPress={() => void run(status)}
         >

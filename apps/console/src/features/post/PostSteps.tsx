@@ -44,7 +44,7 @@ import { apiClient } from '../../app/api.ts';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { LazyOfferSendDialog } from '../orders/LazyOfferSendDialog.tsx';
-import { useGoToStep } from './campaignParts.tsx';
+import { useGoToStep, useUnsavedGuard } from './campaignParts.tsx';
 import { useRefreshPost } from './refresh.ts';
 import { campaignBase, stepStates } from './steps.ts';
 
@@ -87,6 +87,12 @@ export function InformationStep({ campaign }: { campaign: PostCampaign }) {
   const [channels, setChannels] = useState<(typeof POST_CHANNELS)[number][]>(
     campaign.info?.channels ?? [],
   );
+  const stored = campaign.info;
+  const guard = useUnsavedGuard(
+    product !== (stored?.product ?? '') ||
+      goal !== (stored?.goal ?? '') ||
+      [...channels].sort().join() !== [...(stored?.channels ?? [])].sort().join(),
+  );
   const submit = async () => {
     const ok = await save(() =>
       call(postCampaignEndpoints.saveInfo, {
@@ -94,7 +100,10 @@ export function InformationStep({ campaign }: { campaign: PostCampaign }) {
         body: { product, goal: goal.trim() || null, channels },
       }),
     );
-    if (ok) goTo(campaign, 'target-group-settings');
+    if (ok) {
+      guard.saved();
+      goTo(campaign, 'target-group-settings');
+    }
   };
   return (
     <Card as="section">
@@ -158,6 +167,19 @@ export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
   const [households, setHouseholds] = useState<string>(group?.households ?? 'PRIVATE');
   const [postcodes, setPostcodes] = useState(group?.postcodes.join(', ') ?? '');
   const [provider, setProvider] = useState<string>(group?.addressProvider ?? 'POST');
+  const postcodeList = (text: string) =>
+    text
+      .split(/[\s,;]+/)
+      .map((code) => code.trim())
+      .filter(Boolean);
+  useUnsavedGuard(
+    ageFrom !== (group?.ageFrom ?? 25) ||
+      ageTo !== (group?.ageTo ?? 65) ||
+      gender !== (group?.gender ?? 'ALL') ||
+      households !== (group?.households ?? 'PRIVATE') ||
+      postcodeList(postcodes).join() !== (group?.postcodes ?? []).join() ||
+      provider !== (group?.addressProvider ?? 'POST'),
+  );
   const reason = stepStates(campaign, campaignBase(campaign)).find(
     (step) => step.id === 'targetGroupSettings',
   )?.disabledReason;
@@ -171,10 +193,7 @@ export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
           ageTo: ageTo ?? 0,
           gender: gender as 'ALL',
           households: households as 'ALL',
-          postcodes: postcodes
-            .split(/[\s,;]+/)
-            .map((code) => code.trim())
-            .filter(Boolean),
+          postcodes: postcodeList(postcodes),
           addressProvider: provider as 'POST',
         },
       }),
@@ -190,6 +209,7 @@ export function TargetGroupStep({ campaign }: { campaign: PostCampaign }) {
         tone: 'positive',
       });
       await refresh();
+      // Unsaved changes of the form are asked about on the way (the import used the saved ones).
       goTo(imported, 'calculation');
     } catch (error) {
       failed(error);
@@ -312,6 +332,9 @@ export function CalculationStep({ campaign }: { campaign: PostCampaign }) {
     ),
   );
   const { units, count, percent } = draft.values;
+  useUnsavedGuard(
+    units !== saved.units || count !== String(saved.count) || percent !== String(saved.percent),
+  );
   const input = { units: units ?? 0, count: Number(count), percent: Number(percent) };
   const valid = input.units >= 1 && input.units <= POST_MAX_ITEMS;
   const result = useQuery({

@@ -1,7 +1,8 @@
 import { type PostCampaign, postCampaignEndpoints } from '@adconsole/api';
+import { useDirtyGuard } from '@adconsole/forms';
 import { Button, Card, Inline, Stack, StatusBadge, Text, useToast } from '@adconsole/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../kit/endpointQuery.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
@@ -64,4 +65,30 @@ export function useGoToStep() {
   const navigate = useNavigate();
   return (campaign: PostCampaign, path: string) =>
     void navigate({ href: `${campaignBase(campaign)}/${path}` });
+}
+
+/**
+ * The unsaved-changes guard of a step (spec 3 §4's UNSAVED_CHANGES; the forms' guard of spec 2,
+ * Yes / No, as every form of the console asks): leaving the step with changes not saved asks
+ * first. `saved()` lets the next move through once (the step's own "save and next", whose
+ * campaign may not have reloaded yet).
+ */
+export function useUnsavedGuard(dirty: boolean) {
+  const { confirmLeave } = useDirtyGuard(dirty);
+  const passing = useRef(false);
+  useBlocker({
+    shouldBlockFn: async () => {
+      if (passing.current) {
+        passing.current = false;
+        return false;
+      }
+      return !(await confirmLeave());
+    },
+    enableBeforeUnload: false,
+  });
+  return {
+    saved: () => {
+      passing.current = true;
+    },
+  };
 }

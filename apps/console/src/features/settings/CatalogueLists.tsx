@@ -79,9 +79,14 @@ const yesNo = (t: (key: string) => string) => (yes: boolean) =>
 // --- Ad media ---
 const adMediaTexts = 'settingsCatalogue.adMedia';
 const adMediaList = settingsResource(adMediaTexts, adMediumEndpoints, AD_MEDIUM_SORT_FIELDS);
-const adMediumForm = z.object({ name: name(), websiteId: z.nullable(z.string()) });
+const adMediumForm = z.object({
+  name: name(),
+  websiteId: z.nullable(z.string()),
+  positionsPerDay: z.nullable(z.number().check(z.minimum(1), z.maximum(1_000_000))),
+});
 
 export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: string }) {
+  const { t } = useTranslation();
   const lookups = useSettingsLookups();
   return (
     <SettingsList<AdMedium, unknown>
@@ -93,6 +98,9 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
         column.text('name'),
         column.text('websiteName', (site) => site ?? '–'),
         column.text('productCount', String),
+        column.text('positionsPerDay', (count) =>
+          count === null ? t(`${adMediaTexts}.noCapacity`) : String(count),
+        ),
         column.status(),
       ]}
       form={{
@@ -100,11 +108,13 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
         defaults: (adMedium?: AdMedium) => ({
           name: adMedium?.name ?? '',
           websiteId: adMedium?.websiteId ? String(adMedium.websiteId) : null,
+          positionsPerDay: adMedium?.positionsPerDay ?? null,
         }),
         toWrite: (values, adMedium) => ({
           mediaType: medium,
           name: values.name,
           websiteId: idOf(values.websiteId),
+          positionsPerDay: values.positionsPerDay,
           active: adMedium?.active ?? true,
         }),
         fields: [
@@ -118,6 +128,14 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
                 } as const,
               ]
             : []),
+          // Issue 37: the capacity (positions a day, print: an issue), empty for no limit.
+          {
+            kind: 'field',
+            name: 'positionsPerDay',
+            component: FormNumberField,
+            hint: true,
+            props: { minValue: 1, maxValue: 1_000_000 },
+          },
         ],
       }}
     />

@@ -84,6 +84,9 @@ export const admin: Area = {
       page('/', 'routes.companies', {
         screen: lazyScreen(companyLists, 'CompaniesPage', ['admin']),
       }),
+      page('create', 'routes.create', {
+        screen: lazyScreen(companyScreens, 'CompanyCreatePage', ['admin']),
+      }),
       adminPages.company,
     ]),
     group('companies-v2', 'routes.companiesV2', [

@@ -169,6 +169,8 @@ export const digitalOperations: Area = {
 
 /** Spec 1 §2.10: POSTNETZ. The dispatch states of the analog operations (the contracts' DISPATCH_TABS). */
 
+const inventoryScreens = () => import('../../features/analog-operations/InventoryPages.tsx');
+
 /** The analog operations' pages that read their parameters (issue 26). */
 export const analogOperationsPages = {
   // The state is optional (spec 1 §2.10: the index of send-dispatch goes to dispatch, which
@@ -215,6 +217,14 @@ export const analogOperations: Area = {
         ),
       }),
       analogOperationsPages.dispatch,
+      // Issue 37: the inventory's records beside its stock (spec 1 §2.10 names stock and
+      // dispatch; the items and warehouses they count sit with them).
+      page('items', 'routes.analogItems', {
+        screen: lazyScreen(inventoryScreens, 'AnalogItemsPage', ['print']),
+      }),
+      page('warehouses', 'routes.warehouses', {
+        screen: lazyScreen(inventoryScreens, 'WarehousesPage', ['print']),
+      }),
     ]),
     group('send-dispatch', 'routes.sendDispatch', [
       indexTo('/analog-operations/inventory-management/dispatch'),

@@ -34,6 +34,7 @@ import {
   toAdminUser,
   updateUser,
 } from './admin-users.ts';
+import { registerUserBulkAndExport } from './admin-users-bulk.ts';
 
 /** Spec 1 §2.3: the administration is ADMIN's, over every company. */
 export const adminAccess: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'all' };
@@ -46,6 +47,7 @@ export function registerAdminService({ app, database, auth }: ServiceContext): v
   registerEndpoint(app, e.adminUsers, adminAccess, ({ scope, query }) =>
     listUsers(query.companyId === undefined ? scope : scope.of(query.companyId), query),
   );
+  registerUserBulkAndExport(app, db, adminAccess);
   registerEndpoint(app, e.adminUser, adminAccess, async ({ params }) =>
     toAdminUser(await requireUser(db, params.id)),
   );

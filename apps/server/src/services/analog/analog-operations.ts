@@ -1,14 +1,17 @@
 import {
   type DispatchState,
   postalCampaignEndpoints,
+  type StockLevel,
   stockEndpoints,
   stockMovementEndpoints,
 } from '@adconsole/api/contracts';
 import { type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
+import { notFound } from '../../http/errors.ts';
 import { caseless } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
+import type { Scope } from '../../kit/scope.ts';
 import { defineTransitions } from '../../kit/transitions.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
@@ -57,6 +60,55 @@ export const itemRef = (row: {
 });
 
 export const day = (value: Date | string) => isoDay(value);
+
+/** What the dispatches not sent yet hold of a stock level. */
+const reserved = sql<number>`coalesce((select sum(d.quantity) from dispatch d where d.item_id = s.item_id and d.warehouse_id = s.warehouse_id and d.state in ('PLANNED', 'CONFIRMED')), 0)`;
+
+/** The scope's stock levels; the item and the warehouse joined by the scoped level's keys. */
+const stockRows = (scope: Scope) =>
+  scope
+    .rows('stockLevel as s')
+    .innerJoin('analogItem as it', 'it.id', 's.itemId')
+    .innerJoin('warehouse as w', 'w.id', 's.warehouseId');
+
+const stockSelect = (rows: ReturnType<typeof stockRows>) =>
+  rows.select([
+    's.itemId',
+    's.warehouseId',
+    's.quantity',
+    's.updatedAt',
+    'it.name as itemName',
+    'it.sku',
+    'it.letterFormat',
+    'it.weightGrams',
+    'w.name as warehouseName',
+    reserved.as('reserved'),
+  ]);
+
+const toStockLevel = (
+  row: Awaited<ReturnType<ReturnType<typeof stockSelect>['executeTakeFirstOrThrow']>>,
+): StockLevel => ({
+  id: row.itemId * 10_000 + row.warehouseId,
+  item: itemRef(row),
+  warehouse: { id: row.warehouseId, name: row.warehouseName },
+  quantity: row.quantity,
+  reserved: Number(row.reserved),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** One stock level of the scope, as the stock list shows it (after a correction). */
+export async function stockLevelOf(
+  scope: Scope,
+  itemId: number,
+  warehouseId: number,
+): Promise<StockLevel> {
+  const row = await stockSelect(stockRows(scope))
+    .where('s.itemId', '=', itemId)
+    .where('s.warehouseId', '=', warehouseId)
+    .executeTakeFirst();
+  if (!row) throw notFound('stock level');
+  return toStockLevel(row);
+}
 
 /** The analog operations (spec 3 §2.4): postal campaigns, stock, dispatches. */
 export function registerAnalogOperationsService(context: ServiceContext): void {
@@ -122,14 +174,8 @@ export function registerAnalogOperationsService(context: ServiceContext): void {
       })),
   });
 
-  // The item and the warehouse are joined by the scoped stock level's keys.
-  const reserved = sql<number>`coalesce((select sum(d.quantity) from dispatch d where d.item_id = s.item_id and d.warehouse_id = s.warehouse_id and d.state in ('PLANNED', 'CONFIRMED')), 0)`;
   registerList(app, stockEndpoints.list, analogAccess, {
-    rows: ({ scope }) =>
-      scope
-        .rows('stockLevel as s')
-        .innerJoin('analogItem as it', 'it.id', 's.itemId')
-        .innerJoin('warehouse as w', 'w.id', 's.warehouseId'),
+    rows: ({ scope }) => stockRows(scope),
     filters: {
       warehouseId: (rows, id) => rows.where('s.warehouseId', '=', id),
       searchFilter: (rows, text) => {
@@ -142,28 +188,8 @@ export function registerAnalogOperationsService(context: ServiceContext): void {
     },
     sort: { item: caseless('it.name'), warehouse: caseless('w.name'), quantity: 's.quantity' },
     ties: ['s.itemId', 's.warehouseId'],
-    select: (rows) =>
-      rows.select([
-        's.itemId',
-        's.warehouseId',
-        's.quantity',
-        's.updatedAt',
-        'it.name as itemName',
-        'it.sku',
-        'it.letterFormat',
-        'it.weightGrams',
-        'w.name as warehouseName',
-        reserved.as('reserved'),
-      ]),
-    toItems: (rows) =>
-      rows.map((row) => ({
-        id: row.itemId * 10_000 + row.warehouseId,
-        item: itemRef(row),
-        warehouse: { id: row.warehouseId, name: row.warehouseName },
-        quantity: row.quantity,
-        reserved: Number(row.reserved),
-        updatedAt: row.updatedAt.toISOString(),
-      })),
+    select: stockSelect,
+    toItems: (rows) => rows.map(toStockLevel),
   });
 
   registerList(app, stockMovementEndpoints.list, analogAccess, {

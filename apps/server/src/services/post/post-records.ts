@@ -19,6 +19,7 @@ import { isoDay } from '../orders/campaigns.ts';
 import {
   computeWarnings,
   isLocked,
+  postCampaignTransitions,
   RECONCILIATION_GROUPS,
   type ReconciliationGroup,
 } from './post-rules.ts';
@@ -206,6 +207,7 @@ export async function toPostCampaigns(db: Db, rows: CampaignRow[]): Promise<Post
       total: amount(net + vat),
       warnings: computeWarnings({ positionTypes: types, reconciled, taxRateDiffers }),
       positionsLocked: isLocked(invoiceState),
+      nextStatuses: postCampaignTransitions.targets(row.status as PostCampaignStatus),
       calculation:
         row.calculationUnits !== null &&
         row.calculationCount !== null &&

@@ -151,6 +151,18 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     references: { websiteId: { table: 'website', name: 'name' } },
     toItems: async (source, rows, named): Promise<AdMedium[]> => {
       const countOf = await countsOf(source, 'product', 'adMediumId', rows);
+      const capacities = rows.length
+        ? await source
+            .selectFrom('adMediumCapacity')
+            .select(['adMediumId', 'positionsPerDay'])
+            .where(
+              'adMediumId',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .execute()
+        : [];
+      const capacityOf = new Map(capacities.map((cap) => [cap.adMediumId, cap.positionsPerDay]));
       return rows.map((row) => ({
         id: row.id,
         mediaType: row.mediaType as AdMedium['mediaType'],
@@ -158,8 +170,31 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         websiteId: row.websiteId,
         websiteName: row.websiteId ? (named(row).websiteId?.name ?? null) : null,
         productCount: countOf.get(row.id) ?? 0,
+        positionsPerDay: capacityOf.get(row.id) ?? null,
         ...stampsOf(row),
       }));
+    },
+    // The capacity lives beside the medium (migration 0013): set, changed or removed with it.
+    afterWrite: async (trx, { after, body }) => {
+      if (body.positionsPerDay === null) {
+        await trx.deleteFrom('adMediumCapacity').where('adMediumId', '=', after.id).execute();
+        return;
+      }
+      await trx
+        .insertInto('adMediumCapacity')
+        .values({
+          adMediumId: after.id,
+          companyId: after.companyId,
+          positionsPerDay: body.positionsPerDay,
+        })
+        .onConflict((oc) =>
+          oc.column('adMediumId').doUpdateSet((eb) => ({
+            positionsPerDay: body.positionsPerDay as number,
+            version: eb('adMediumCapacity.version', '+', 1),
+            updatedAt: new Date(),
+          })),
+        )
+        .execute();
     },
     toStored: (body) => ({
       mediaType: body.mediaType,

@@ -1,0 +1,97 @@
+import { type StockLevel, stockCorrectionEndpoints } from '@adconsole/api';
+import { serverValidationErrors } from '@adconsole/forms';
+import { formatNumber, type Language } from '@adconsole/i18n';
+import { Button, NumberField, Stack, Text, TextArea, useToast } from '@adconsole/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { useFailureToast } from '../../kit/useFailureToast.ts';
+
+/**
+ * A stock correction (issue 37): the count found in the warehouse and why; the server books
+ * the difference as a CORRECTION movement (shown in the movements tab) and the stock becomes
+ * the count. Its refusals (the same count, no reason) land on their fields.
+ */
+export function StockCorrectionDialog({
+  level,
+  onClose,
+}: {
+  level: StockLevel;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const toast = useToast();
+  const failed = useFailureToast();
+  const invalidate = useInvalidatePath();
+  const [counted, setCounted] = useState<number | null>(level.quantity);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const names = { item: level.item.name, warehouse: level.warehouse.name };
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const corrected = await call(stockCorrectionEndpoints.correct, {
+        body: {
+          itemId: level.item.id,
+          warehouseId: level.warehouse.id,
+          counted: counted ?? -1,
+          note,
+        },
+      });
+      toast({
+        title: t('analogOps.correction.done', {
+          ...names,
+          quantity: formatNumber(corrected.quantity, language),
+        }),
+        tone: 'positive',
+      });
+      await invalidate('ws-analog-operations/stock');
+      onClose();
+    } catch (error) {
+      const fieldErrors = serverValidationErrors(error)?.fieldErrors;
+      if (fieldErrors) setErrors(fieldErrors);
+      else failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ActionDialog
+      title={t('analogOps.correction.title', names)}
+      onClose={onClose}
+      cancel={t('analogOps.correction.cancel')}
+      actions={
+        <Button isBusy={busy} onPress={() => void submit()}>
+          {t('analogOps.correction.submit')}
+        </Button>
+      }
+    >
+      <Stack space="medium">
+        <Text tone="muted">
+          {t('analogOps.correction.current', {
+            quantity: formatNumber(level.quantity, language),
+          })}
+        </Text>
+        <NumberField
+          label={t('analogOps.correction.counted')}
+          value={counted}
+          onChange={setCounted}
+          minValue={0}
+          isRequired
+          errorMessage={errors.counted}
+        />
+        <TextArea
+          label={t('analogOps.correction.note')}
+          value={note}
+          onChange={setNote}
+          maxLength={300}
+          isRequired
+          errorMessage={errors.note}
+        />
+      </Stack>
+    </ActionDialog>
+  );
+}
