@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/postgres.ts'],
+    // Each file's CPU into .reports/cpu.jsonl (npm test lists the costliest files).
+    setupFiles: ['../../scripts/lib/file-cpu.ts'],
     // Each test file seeds a fresh database: a few of each kind of demo record (seed/scale.ts),
     // not the thousands `npm start` gets. Tests of the full scale set it themselves.
     env: { DEMO_SCALE: 'small' },
