@@ -6,6 +6,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/postgres.ts'],
+    // Each file's CPU into .reports/cpu.jsonl (npm test lists the costliest files).
+    setupFiles: ['../../scripts/lib/file-cpu.ts'],
     // Each test file seeds a fresh database: a few of each kind of demo record (seed/scale.ts),
     // not the thousands `npm start` gets. Tests of the full scale set it themselves.
     env: { DEMO_SCALE: 'small' },
@@ -13,6 +15,13 @@ export default defineConfig({
     // job queue's polling) for much of its time, so two cores keep more than one busy file.
     // vitest's default, cpus − 1, is one file at a time here.
     maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
+    // Each worker runs its files one after another in one process, keeping the modules it has
+    // loaded (issue 36): with a process per file, every file loaded the server's whole module
+    // graph again (the app, every contract, fastify, PGlite's WebAssembly), about 6 s of CPU a
+    // file, more than the tests of most files (companies 7.4 s of CPU in all, 1.7 s here).
+    // The tests share no module state: none mocks a module, stubs the environment or keeps a
+    // fake clock, and what a file patches (tenant-isolation's statement log) it restores.
+    isolate: false,
     // The longest files (the walks over every route) first, so none of them runs alone at
     // the end; the others follow, longest first once vitest has their durations.
     sequence: {

@@ -11,6 +11,8 @@ const started = Date.now();
 const results = []; // { name, passed, failed, note, seconds }
 const timings = []; // { name, seconds }: every test of every report, for the slowest ten
 const builds = []; // 'name N s': the builds that passed, with their wall time
+const fileCosts = []; // { file, cpuSeconds, wallSeconds }: every test file's own (.reports/cpu.jsonl)
+const costFilesRead = new Set();
 // Every failing test with the first line of its error: CI shows only the run's tail, so the
 // summary names what failed (a red run said "journeys: 1 failed" and nothing more).
 const failures = []; // { name, message }
@@ -58,6 +60,15 @@ function finish() {
   const slowest = timings.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
   if (slowest.length > 0) console.log('\nSlowest tests');
   for (const { name, seconds } of slowest) console.log(`  ${seconds.toFixed(1)} s  ${name}`);
+  // The ten test files that cost the most CPU (scripts/lib/file-cpu.ts): on two shared cores a
+  // wall time mostly says how long a file waited for a core, its CPU what it costs the run.
+  const costliest = fileCosts.sort((a, b) => b.cpuSeconds - a.cpuSeconds).slice(0, 10);
+  if (costliest.length > 0) {
+    const total = fileCosts.reduce((sum, cost) => sum + cost.cpuSeconds, 0);
+    console.log(`\nCostliest test files (CPU of the test process; ${total.toFixed(0)} s in all)`);
+  }
+  for (const { file, cpuSeconds, wallSeconds } of costliest)
+    console.log(`  ${cpuSeconds.toFixed(1)} s CPU  ${wallSeconds.toFixed(0)} s wall  ${file}`);
   console.log(`  took ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
@@ -177,6 +188,16 @@ for (const task of tasks) {
     continue;
   }
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const costFile = path.join(path.dirname(reportFile), 'cpu.jsonl');
+  // One file per package (a package's runners write into the same one): read once.
+  if (existsSync(costFile) && cached === undefined && !costFilesRead.has(costFile)) {
+    costFilesRead.add(costFile);
+    for (const line of readFileSync(costFile, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const cost = JSON.parse(line);
+      fileCosts.push({ ...cost, file: path.relative(root, cost.file) });
+    }
+  }
   for (const file of report.testResults ?? []) {
     const where = path.relative(root, file.name ?? '');
     for (const test of file.assertionResults ?? []) {

@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     // One PostgreSQL for the run with a seeded template; each file's server on a copy of it.
     globalSetup: ['e2e/globalSetup.ts'],
+    // Each file's CPU into .reports/cpu.jsonl (npm test lists the costliest files).
+    setupFiles: ['../../scripts/lib/file-cpu.ts'],
     environment: 'node',
     // Files side by side on two shared cores: a server's start (embedded PostgreSQL, migrations,
     // the small demo data) takes 10-20 s alone and a few minutes on a busy machine, and a test

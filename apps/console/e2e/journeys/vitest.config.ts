@@ -9,6 +9,8 @@ export default defineConfig({
     root: path.resolve(import.meta.dirname, '..', '..'),
     include: ['e2e/journeys/**/*.journey.test.ts'],
     globalSetup: ['e2e/journeys/globalSetup.ts'],
+    // Each file's CPU into .reports/cpu.jsonl (npm test lists the costliest files).
+    setupFiles: ['../../scripts/lib/file-cpu.ts'],
     environment: 'node',
     // A journey runs beside the other runners of `npm test` (turbo starts them together).
     testTimeout: 120_000,
