@@ -62,6 +62,10 @@ export async function buildApp({
     // X-Forwarded-Proto only when the request comes from a proxy TRUST_PROXY names.
     trustProxy: trustProxy.length > 0 ? trustProxy : false,
     bodyLimit: BODY_LIMIT,
+    // The onReady hook starts the job queue (its schema check, its first poll): on a busy
+    // machine, PGlite took longer than Fastify's default 10 s and the server refused to start
+    // (issue 36, three server test files at a load of 20). A slow start is no failure.
+    pluginTimeout: 120_000,
     // What Fastify refuses before routing (a URL that does not decode, say) answers in the
     // spec's error shape too.
     frameworkErrors: (error, request, reply) => {
