@@ -72,7 +72,7 @@ const rows: readonly Row[] = [
   // §2.2 Account
   ['/account', nobody],
   ['/account/editSettings', anyone],
-  ['/account/company', companyAdmin],
+  ['/account/company', companyUsers],
   ['/account/users', companyUsers],
   ['/account/users/7/edit', companyUsers],
   ['/account/users/seven/edit', nobody],

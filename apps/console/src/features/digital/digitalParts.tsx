@@ -134,9 +134,9 @@ export function positionColumns(t: TFunction, language: Language) {
           {original.lineItem
             ? t('digital.lineItem', {
                 id: original.lineItem.externalId,
-                state: t(`digital.lineItemStates.${original.lineItem.state}`),
+                state: t(`digital.lineItemStates.${original.state}`),
               })
-            : t('digital.notPushed')}
+            : t('digital.lineItemStates.NONE')}
         </Truncate>
       ),
     }),

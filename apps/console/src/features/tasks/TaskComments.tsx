@@ -1,11 +1,8 @@
 import {
   type Comment,
-  createFunnelComment,
-  deleteFunnelComment,
+  commentService,
   type FunnelCommentsQuery,
   type FunnelCommentWrite,
-  getFunnelComments,
-  updateFunnelComment,
 } from '@adconsole/api';
 import { FormSwitch } from '@adconsole/forms';
 import type { Option } from '@adconsole/ui';
@@ -28,6 +25,8 @@ const funnelCommentSchema = z.extend(commentFormSchema, { notifySales: z.boolean
 type FunnelCommentInput = z.input<typeof funnelCommentSchema>;
 type FunnelCommentValues = z.output<typeof funnelCommentSchema>;
 
+const funnel = commentService('FUNNEL');
+
 const funnelCommentSource: TimelineSource<
   Comment,
   FunnelCommentValues,
@@ -36,16 +35,16 @@ const funnelCommentSource: TimelineSource<
 > = {
   ...commentSourceParts,
   key: ['comments', 'funnel'],
-  load: (query, signal) => getFunnelComments(apiClient, query, { signal }),
+  load: (query, signal) => funnel.list(apiClient, query, { signal }),
   // The task comes from the list (useTimelineList adds the page's taskId).
   writeOf: (values, files, comment) => ({
     ...commentWriteOf(values, files, comment),
     taskId: comment?.taskId ?? 0,
     notifySales: values.notifySales,
   }),
-  create: (body) => createFunnelComment(apiClient, body),
-  update: (comment, body) => updateFunnelComment(apiClient, { commentId: comment.id }, body),
-  remove: (comment) => deleteFunnelComment(apiClient, { commentId: comment.id }),
+  create: (body) => funnel.create(apiClient, body),
+  update: (comment, body) => funnel.update(apiClient, { commentId: comment.id }, body),
+  remove: (comment) => funnel.remove(apiClient, { commentId: comment.id }),
 };
 
 /** The funnel comment's form: the CRM comment's with the notifySales switch. */

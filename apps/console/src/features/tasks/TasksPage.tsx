@@ -1,6 +1,6 @@
 import {
   type ActivityStatusColor,
-  TASK_OUTCOMES,
+  OUTCOME_FILTERS,
   TASK_SORT_FIELDS,
   TASK_TAB_SORTS,
   TASK_TABS,
@@ -80,7 +80,7 @@ export const taskList = defineList({
       filter: 'tasks.filters.topic',
       loadOptions: loadTopicOptions,
     }),
-    outcome: choiceParam(TASK_OUTCOMES, {
+    outcome: choiceParam(OUTCOME_FILTERS, {
       query: 'outcomeFilter',
       filter: 'tasks.filters.outcome',
       labels: 'tasks.outcome',

@@ -26,6 +26,8 @@ import * as orderCommentCampaign from './0021-order-comment-campaign.ts';
 import * as referenceNames from './0022-reference-names.ts';
 // finances (issue 38)
 import * as finances from './0023-finances.ts';
+// issue 37 part A: the digital state enum, a task's sales person and participants
+import * as issue37a from './0026-issue-37a.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -58,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0022-reference-names': referenceNames,
   // issue 38: invoices, their lines and history, number ranges
   '0023-finances': finances,
+  '0026-issue-37a': issue37a,
 };
 
 export const migrationProvider: MigrationProvider = {
