@@ -1,5 +1,12 @@
 import { SORT_ORDERS, type SortOrder } from '@adconsole/api';
-import type { FilterDefinition, FilterValues, LoadOptionsContext, Option } from '@adconsole/ui';
+import {
+  type FilterDefinition,
+  type FilterValues,
+  formatDateRangeFilter,
+  type LoadOptionsContext,
+  type Option,
+  parseDateRangeFilter,
+} from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import type { ListSearch } from './listSearch.ts';
@@ -24,6 +31,11 @@ export interface ListParam<Value> {
   write(value: Value): string | undefined;
   /** What the list call gets; undefined leaves it out. */
   send(value: Value): unknown;
+  /**
+   * A parameter that is two of the call's query parameters (a date range: its from and to):
+   * what each gets, instead of `send`.
+   */
+  sendEach?(value: Value): Record<string, unknown>;
   filter?: ParamFilter<Value>;
 }
 
@@ -263,6 +275,42 @@ export function lookupParam(
   };
 }
 
+/**
+ * A range of days (spec 2 §5 "Date filter": YYYY-MM-DD that re-formats identically, a range
+ * needs at least its first day): `start,end` in the URL, the call gets the first day as `from`
+ * and the last as `to` (spec 3 §3: startDateFrom / startDateTo, publicationDateFrom / …To).
+ */
+export function dateRangeParam(
+  options: Omit<ParamOptions, 'query'> & { from: string; to: string },
+): ListParam<string | undefined> {
+  const { filter: label, from, to } = options;
+  const rangeOf = (text: string | undefined) => (text ? parseDateRangeFilter(text) : null);
+  return {
+    ...base({ ...options, query: null }),
+    defaultValue: undefined,
+    read: (text) => {
+      const range = rangeOf(text);
+      return range ? formatDateRangeFilter(range) : undefined;
+    },
+    write: (value) => value,
+    send: () => undefined,
+    sendEach: (value) => {
+      const range = rangeOf(value);
+      return range ? { [from]: range.start, ...(range.end ? { [to]: range.end } : {}) } : {};
+    },
+    ...(label && {
+      filter: {
+        definition: (t, key) => ({ kind: 'dateRange', key, label: t(label) }),
+        valueOf: (_t, value) => value,
+        changeOf: (value) => {
+          const range = typeof value === 'string' ? rangeOf(value) : null;
+          return range ? formatDateRangeFilter(range) : undefined;
+        },
+      },
+    }),
+  };
+}
+
 type AnyParam =
   | ListParam<never>
   | ListParam<string>
@@ -486,6 +534,7 @@ export function defineList<
         order: state.order,
       };
       for (const [key, param] of entries) {
+        if (param.sendEach) Object.assign(query, param.sendEach(state[key]));
         if (param.query === null) continue;
         const value = param.send(state[key]);
         if (value !== undefined) query[param.query ?? key] = value;

@@ -12,10 +12,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
-import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { dateRangeParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { positionColumns, useCounts, useRouteTabs } from './digitalParts.tsx';
+import {
+  operationsFilterParams,
+  positionColumns,
+  useCounts,
+  useRouteTabs,
+} from './digitalParts.tsx';
 import { RequestCreativesDialog } from './RequestCreativesDialog.tsx';
 import { type PositionActionOption, usePositionActions } from './usePositionActions.ts';
 
@@ -26,6 +31,19 @@ function positionListOf(status: OperationsStatus) {
   return defineList({
     params: {
       searchQuery: textParam({ filter: 'digital.filters.search' }),
+      // Spec 3 §3 "Digital campaign list filter fields": companyId, the start and end date
+      // ranges, adMediumId.
+      ...operationsFilterParams,
+      startDate: dateRangeParam({
+        from: 'startDateFrom',
+        to: 'startDateTo',
+        filter: 'digital.filters.startDate',
+      }),
+      endDate: dateRangeParam({
+        from: 'endDateFrom',
+        to: 'endDateTo',
+        filter: 'digital.filters.endDate',
+      }),
     },
     sort: { fields: OPERATIONS_SORT_FIELDS, field: sort, order },
     pageSizes: [20, 50, 100],

@@ -10,8 +10,27 @@ import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { apiClient } from '../../app/api.ts';
+import { adMediumLookup, loadCompanyOptions } from '../../app/lookups.ts';
 import { dateColumn } from '../../kit/columns.tsx';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { lookupParam } from '../../kit/listDefinition.ts';
+
+/**
+ * The company and ad-medium filters every digital operations list takes (spec 3 §3, §7:
+ * companyId, adMediumId); the company filter offers the companies the user may act for.
+ */
+export const operationsFilterParams = {
+  company: lookupParam({
+    query: 'companyId',
+    filter: 'digital.filters.company',
+    loadOptions: loadCompanyOptions,
+  }),
+  adMedium: lookupParam({
+    query: 'adMediumId',
+    filter: 'digital.filters.adMedium',
+    loadOptions: adMediumLookup('DIGITAL'),
+  }),
+};
 
 /** The colour of a digital position's status in the operations lists. */
 export const POSITION_STATUS_TONES: Record<

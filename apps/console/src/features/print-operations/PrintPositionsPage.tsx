@@ -25,11 +25,18 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
+import { loadCompanyOptions } from '../../app/lookups.ts';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
-import { defineList, flagParam, lookupParam, textParam } from '../../kit/listDefinition.ts';
+import {
+  dateRangeParam,
+  defineList,
+  flagParam,
+  lookupParam,
+  textParam,
+} from '../../kit/listDefinition.ts';
 import { type BulkActionOption, useList } from '../../kit/useList.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { usePathTabs } from './pathTabs.ts';
@@ -74,6 +81,17 @@ export const printPositionList = defineList({
       query: 'notSentPhysicalProof',
       filter: 'printOps.filters.notSentPhysicalProof',
       sendsOff: false,
+    }),
+    // Spec 3 §3 "Position filter fields": publicationDateFrom, publicationDateTo, companyId.
+    publicationDate: dateRangeParam({
+      from: 'publicationDateFrom',
+      to: 'publicationDateTo',
+      filter: 'printOps.filters.publicationDate',
+    }),
+    company: lookupParam({
+      query: 'companyId',
+      filter: 'printOps.filters.company',
+      loadOptions: loadCompanyOptions,
     }),
   },
   sort: { fields: PRINT_POSITION_SORT_FIELDS, field: 'publicationDate', order: 'ASC' },
