@@ -214,6 +214,7 @@ export function PromotionPage() {
     <RecordPage<Promotion>
       calls={promotionEndpoints}
       id={promotionId}
+      failurePage="promotions.loadFailed"
       facts={(promotion) => promotionFacts(t, i18n.language as Language, promotion)}
       actions={(promotion) => <PromotionActions promotion={promotion} />}
       tabs={(promotion) => tabsOf(t, promotion, false)}
@@ -244,6 +245,7 @@ export function PromotionV2Page() {
     <RecordPage<Promotion>
       calls={promotionEndpoints}
       id={promotionId}
+      failurePage="promotions.loadFailed"
       facts={(promotion) => promotionFacts(t, i18n.language as Language, promotion)}
       actions={(promotion) => (
         <Inline space="small">
