@@ -10,7 +10,7 @@ import { expectErrorBody, expectFieldError, userIdOf } from './support/sales.ts'
 const TASKS = '/api/ws-funnel/tasks';
 const OPS = '/api/ws-operations';
 
-describeOnLanes('issue 37 (part A)', ['sales', 'ops', 'companyadmin'] as const, (context) => {
+describeOnLanes('issue 37 (part A)', ['sales', 'ops', 'companyadmin', 'agency'] as const, (context) => {
   const { server, tokens } = context;
   const call = callsAs(server, () => tokens.sales);
   const db = () => server.database.db;
@@ -99,5 +99,80 @@ describeOnLanes('issue 37 (part A)', ['sales', 'ops', 'companyadmin'] as const, 
     expect(
       hidden.every((position) => position.state === (position.lineItem ? 'INACTIVE' : 'NONE')),
     ).toBe(true);
+  });
+
+  it('creating or editing a promotion writes its history, the type by its name', async () => {
+    const PROMOTIONS = '/api/ws-funnel/promotions';
+    type Entry = { field: string; oldValue: unknown; newValue: unknown; actor: string | null };
+    const created = await answerOf<{ id: number; version: number }>(
+      call('POST', PROMOTIONS, {
+        name: 'Frühlingsaktion 37',
+        startDate: '2026-03-01',
+        endDate: '2026-04-30',
+      }),
+    );
+    const history = async () =>
+      (
+        await answerOf<{ items: Entry[] }>(
+          call('GET', `${PROMOTIONS}/${created.id}/history`),
+        )
+      ).items;
+    const first = await history();
+    expect(first.find((entry) => entry.field === 'name')).toMatchObject({
+      oldValue: null,
+      newValue: 'Frühlingsaktion 37',
+    });
+    expect(first.every((entry) => entry.actor !== null)).toBe(true);
+    await answerOf(
+      call('PUT', `${PROMOTIONS}/${created.id}`, {
+        name: 'Frühlingsaktion 37',
+        startDate: '2026-03-01',
+        endDate: '2026-05-31',
+        status: 'inactive',
+        version: created.version,
+      }),
+    );
+    const changed = await history();
+    expect(changed.length).toBe(first.length + 2);
+    expect(changed.find((entry) => entry.field === 'status')).toMatchObject({
+      oldValue: 'active',
+      newValue: 'inactive',
+    });
+    // A caller outside the sales funnel is refused.
+    expectErrorBody(
+      await call('GET', `${PROMOTIONS}/${created.id}/history`, undefined, tokens.agency),
+      403,
+    );
+  });
+
+  it('the settings audit (GET ws-settings/audit) answers what changed on the company settings', async () => {
+    const SETTINGS = '/api/ws-settings/company-settings';
+    const settings = await answerOf<{ version: number }>(
+      call('GET', SETTINGS, undefined, tokens.companyadmin),
+    );
+    await answerOf(
+      call(
+        'PUT',
+        SETTINGS,
+        { version: settings.version, pdfFooter: 'Muster GmbH · Berlin' },
+        tokens.companyadmin,
+      ),
+    );
+    const agency = await db()
+      .selectFrom('appUser')
+      .select('companyId')
+      .where('email', '=', 'companyadmin@example.com')
+      .executeTakeFirstOrThrow();
+    const audit = await answerOf<{ items: { field: string; newValue: unknown }[] }>(
+      call(
+        'GET',
+        `/api/ws-settings/audit?entityType=COMPANY_SETTINGS&entityId=${agency.companyId}`,
+        undefined,
+        tokens.companyadmin,
+      ),
+    );
+    expect(audit.items.find((entry) => entry.field === 'pdfFooter')).toMatchObject({
+      newValue: 'Muster GmbH · Berlin',
+    });
   });
 });

@@ -17,6 +17,7 @@ import {
   trimmedText,
 } from './primitives.ts';
 import { bulkRequestSchema, bulkResultSchema, queryFlag, resourceEndpoints } from './resource.ts';
+import { settingsAuditEntrySchema } from './settings.ts';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from './values.ts';
 
 // Sales promotions and their mail template (spec 3 §2.6, §3 "Promotion", "Promotion mail
@@ -339,6 +340,14 @@ const PROMOTION_PATH = `${PROMOTIONS_PATH}/{promotionId}`;
 
 /** The calls of a promotion's page, template and mailing (spec 3 §7, funnel service). */
 export const promotionDetailEndpoints = {
+  history: endpoint({
+    method: 'GET',
+    path: `${PROMOTION_PATH}/history`,
+    summary:
+      "What changed on a promotion, newest first: its creation's values and each edit's fields",
+    params: promotionParams,
+    response: z.object({ items: z.array(settingsAuditEntrySchema) }),
+  }),
   accounts: endpoint({
     method: 'GET',
     path: `${PROMOTION_PATH}/accounts`,

@@ -39,10 +39,10 @@ import {
   useEndpoint,
   useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
+import { type AuditLabels, AuditTrail } from '../../kit/AuditTrail.tsx';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
-import { SettingsChanges } from './SettingsChanges.tsx';
 import { SettingsTabsPage } from './SettingsTabsPage.tsx';
 import { SettingsList, settingsResource, valueOptions } from './settingsList.tsx';
 
@@ -75,14 +75,7 @@ export function CompanySettingsPage() {
           <CoopWeekList label={t('routes.tab.coop-weeks')} />
         ) : selected === 'changes' ? (
           // The settings audit of the acting company's settings (GET ws-settings/audit).
-          companyId !== null && (
-            <SettingsChanges
-              entityType="COMPANY_SETTINGS"
-              entityId={companyId}
-              texts={texts}
-              label={t('routes.tab.changes')}
-            />
-          )
+          companyId !== null && <CompanySettingsChanges companyId={companyId} />
         ) : !data ? (
           <Loader />
         ) : selected === 'pdf-styles' ? (
@@ -452,3 +445,23 @@ function CoopWeekList({ label }: { label: string }) {
     />
   );
 }
+
+/** What changed on the company's settings (GET ws-settings/audit of COMPANY_SETTINGS). */
+function CompanySettingsChanges({ companyId }: { companyId: number }) {
+  const { t } = useTranslation();
+  const audit = useEndpoint(settingsEndpoints.settingsAudit, {
+    query: { entityType: 'COMPANY_SETTINGS', entityId: companyId },
+  });
+  return (
+    <AuditTrail
+      audit={audit}
+      texts={texts}
+      labels={settingsAuditLabels}
+      label={t('routes.tab.changes')}
+    />
+  );
+}
+
+const settingsAuditLabels: AuditLabels = {
+  values: { qrReferenceType: `${texts}.qrReferenceTypes` },
+};

@@ -1,17 +1,16 @@
-import { settingsEndpoints } from '@adconsole/api';
 import { createDataTableColumns, DataTable } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeColumn } from '../../kit/columns.tsx';
-import { useEndpoint } from '../../kit/endpointQuery.ts';
-import { historyValue } from '../../kit/historyValue.ts';
+import { dateTimeColumn } from './columns.tsx';
+import { historyValue } from './historyValue.ts';
 
-// The settings audit (GET ws-settings/audit, issue 37): what changed on a settings record,
-// newest first: when, who, which field (by the form's label, `<texts>.form.<field>`), old → new,
-// each value as people read it (labels, not codes; a switch as yes or no; a day as a day).
+// A record's audit trail (issue 37: the settings audit GET ws-settings/audit, a promotion's
+// history): what changed, newest first: when, who, which field (by the form's label,
+// `<texts>.form.<field>`), old → new, each value as people read it (labels, not codes; a
+// switch as yes or no; a day as a day).
 
-type AuditRow = {
+export type AuditRow = {
   id: number;
   field: string;
   oldValue: unknown;
@@ -20,13 +19,28 @@ type AuditRow = {
   changedAt: string;
 };
 
+/** Where a trail's names are, where they are not `<texts>.form.<field>`. */
+export interface AuditLabels {
+  /** A field's name by its i18n key (`startDate` → `promotions.form.dates.start`). */
+  fields?: Readonly<Record<string, string>>;
+  /** The i18n prefix of a field's codes (`status` → `promotions.status`: `active` → Aktiv). */
+  values?: Readonly<Record<string, string>>;
+}
+
 /** A stored value as the text `historyValue` reads: objects (per-document settings) per part. */
-function auditValue(t: TFunction, texts: string, field: string, value: unknown, reader: string) {
+function auditValue(
+  t: TFunction,
+  texts: string,
+  labels: AuditLabels,
+  field: string,
+  value: unknown,
+  reader: string,
+) {
   if (value === null || value === undefined) return historyValue(t, field, null, reader);
   if (typeof value !== 'object') {
     const text = String(value);
-    // A code with labels of its own on the form (the QR reference type).
-    const own = t(`${texts}.${field}s.${text}`, { defaultValue: '' });
+    const prefix = labels.values?.[field];
+    const own = prefix ? t(`${prefix}.${text}`, { defaultValue: '' }) : '';
     return own || historyValue(t, field, text, reader);
   }
   // The document types' settings: each document with what it shows.
@@ -41,48 +55,55 @@ function auditValue(t: TFunction, texts: string, field: string, value: unknown, 
     .join('; ');
 }
 
-/** The changes of one settings record (`entityType`, `entityId`), as a table. */
-export function SettingsChanges({
-  entityType,
-  entityId,
+/** What an audit trail shows: the answer of its call (`useEndpoint`). */
+interface AuditQuery {
+  data: { items: readonly unknown[] } | undefined;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** The changes of one record, as a table. */
+export function AuditTrail({
+  audit,
   texts,
+  labels = {},
   label,
 }: {
-  entityType: string;
-  entityId: number;
+  audit: AuditQuery;
   /** The screen's text prefix: field names are `<texts>.form.<field>`. */
   texts: string;
+  labels?: AuditLabels;
   label: string;
 }) {
   const { t, i18n } = useTranslation();
-  const audit = useEndpoint(settingsEndpoints.settingsAudit, { query: { entityType, entityId } });
   const columns = useMemo(() => {
     const column = createDataTableColumns<AuditRow>();
     const shown = (row: AuditRow, value: unknown) =>
-      auditValue(t, texts, row.field, value, i18n.language);
+      auditValue(t, texts, labels, row.field, value, i18n.language);
     return [
-      dateTimeColumn(column, 'changedAt', t('settingsChanges.columns.changedAt')),
-      column.accessor((row) => row.actor ?? t('settingsChanges.system'), {
+      dateTimeColumn(column, 'changedAt', t('kit.auditTrail.columns.changedAt')),
+      column.accessor((row) => row.actor ?? t('kit.auditTrail.system'), {
         id: 'actor',
-        header: t('settingsChanges.columns.actor'),
+        header: t('kit.auditTrail.columns.actor'),
       }),
       column.accessor(
         (row) =>
-          t(`${texts}.form.${row.field}`, {
-            defaultValue: t(`settingsChanges.fields.${row.field}`, { defaultValue: row.field }),
+          t(labels.fields?.[row.field] ?? `${texts}.form.${row.field}`, {
+            defaultValue: t(`kit.auditTrail.fields.${row.field}`, { defaultValue: row.field }),
           }),
-        { id: 'field', header: t('settingsChanges.columns.field') },
+        { id: 'field', header: t('kit.auditTrail.columns.field') },
       ),
       column.accessor((row) => shown(row, row.oldValue), {
         id: 'oldValue',
-        header: t('settingsChanges.columns.oldValue'),
+        header: t('kit.auditTrail.columns.oldValue'),
       }),
       column.accessor((row) => shown(row, row.newValue), {
         id: 'newValue',
-        header: t('settingsChanges.columns.newValue'),
+        header: t('kit.auditTrail.columns.newValue'),
       }),
     ];
-  }, [t, i18n.language, texts]);
+  }, [t, i18n.language, texts, labels]);
   return (
     <DataTable
       aria-label={label}
