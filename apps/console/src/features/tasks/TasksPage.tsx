@@ -170,7 +170,7 @@ export function ActivityBadge({ task, t }: { task: Task; t: TFunction }) {
   );
 }
 
-function taskColumns(t: TFunction, tab: string, restore: (task: Task) => void) {
+export function taskColumns(t: TFunction, tab: string, restore: (task: Task) => void) {
   const column = createDataTableColumns<Task>();
   const date = (id: 'created' | 'updated' | 'assignedTime' | 'snoozedUntil') =>
     column.accessor((task) => task[id], {
