@@ -7,7 +7,7 @@ import {
   digitalOperationsEndpoints as ops,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { useToast } from '@adconsole/ui';
+import { Button, createDataTableColumns, useToast } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
@@ -22,6 +22,7 @@ import {
   useRouteTabs,
 } from './digitalParts.tsx';
 import { RequestCreativesDialog } from './RequestCreativesDialog.tsx';
+import { StageCommentsDialog } from './StageCommentsDialog.tsx';
 import { type PositionActionOption, usePositionActions } from './usePositionActions.ts';
 
 /** The list of a status tab, in the tab's default order (operationsTabSort); made once each. */
@@ -123,10 +124,36 @@ export function CampaignManagementPage() {
     },
     ...ACTIONS,
   ]);
-  const columns = useMemo(() => positionColumns(t, i18n.language as Language), [t, i18n.language]);
+  // Each position's stage comments (spec 3 §7 "GET creatives/stage-comments"), in a dialog.
+  const [commenting, setCommenting] = useState<OperationsPosition>();
+  const columns = useMemo(() => {
+    const column = createDataTableColumns<OperationsPosition>();
+    return [
+      ...positionColumns(t, i18n.language as Language),
+      column.display({
+        id: 'stageComments',
+        header: t('digital.stageComments.list'),
+        enableHiding: false,
+        cell: ({ row: { original } }) => (
+          <Button
+            variant="ghost"
+            size="small"
+            aria-label={t('digital.stageComments.openNamed', { name: original.name })}
+            onPress={() => setCommenting(original)}
+          >
+            {t('digital.stageComments.open')}
+          </Button>
+        ),
+        meta: { kind: 'actions' },
+      }),
+    ];
+  }, [t, i18n.language]);
   return (
     <>
       <ListView list={{ ...list, tabs, bulk }} columns={columns} />
+      {commenting && (
+        <StageCommentsDialog position={commenting} onClose={() => setCommenting(undefined)} />
+      )}
       {requesting && (
         <RequestCreativesDialog positions={requesting} onClose={() => setRequesting(undefined)} />
       )}

@@ -35,7 +35,7 @@ import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
 import {
   call,
-  useActingCompanyId,
+  useShownCompanyId,
   useEndpoint,
   useInvalidatePath,
 } from '../../kit/endpointQuery.ts';
@@ -66,7 +66,7 @@ const texts = 'settingsCompany';
 export function CompanySettingsPage() {
   const { t } = useTranslation();
   const settings = useEndpoint(settingsEndpoints.companySettingsGet, {});
-  const companyId = useActingCompanyId();
+  const companyId = useShownCompanyId();
   const data = settings.data;
   return (
     <SettingsTabsPage title="routes.companySettings" base="/settings/company-settings" tabs={TABS}>
