@@ -24,7 +24,6 @@ const VALUE_TYPES: Record<string, ValueType> = {
   fields: 'taskFields',
 };
 
-
 /** One value of a timeline entry, formatted by its type. */
 export function formatTimelineValue(
   t: TFunction,

@@ -267,12 +267,13 @@ export function PromotionPage() {
       calls={promotionEndpoints}
       id={promotionId}
       failurePage="promotions.loadFailed"
-      children={(promotion) => <PromotionHistory promotion={promotion} />}
       facts={(promotion) => promotionFacts(t, i18n.language as Language, promotion)}
       actions={(promotion) => <PromotionActions promotion={promotion} />}
       tabs={(promotion) => tabsOf(t, promotion, false)}
       tabRoutes={{ selected, hrefFor: (tab) => `/sales/promotions/${promotionId}/${tab}` }}
-    />
+    >
+      {(promotion) => <PromotionHistory promotion={promotion} />}
+    </RecordPage>
   );
 }
 
@@ -299,7 +300,6 @@ export function PromotionV2Page() {
       calls={promotionEndpoints}
       id={promotionId}
       failurePage="promotions.loadFailed"
-      children={(promotion) => <PromotionHistory promotion={promotion} />}
       facts={(promotion) => promotionFacts(t, i18n.language as Language, promotion)}
       actions={(promotion) => (
         <Inline space="small">
@@ -311,6 +311,8 @@ export function PromotionV2Page() {
         selected,
         hrefFor: (tab) => `/sales/promotions-v2/${promotionId}?tableType=${tableTypeOf(tab)}`,
       }}
-    />
+    >
+      {(promotion) => <PromotionHistory promotion={promotion} />}
+    </RecordPage>
   );
 }

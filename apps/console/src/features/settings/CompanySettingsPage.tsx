@@ -33,13 +33,13 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
+import { type AuditLabels, AuditTrail } from '../../kit/AuditTrail.tsx';
 import {
   call,
-  useShownCompanyId,
   useEndpoint,
   useInvalidatePath,
+  useShownCompanyId,
 } from '../../kit/endpointQuery.ts';
-import { type AuditLabels, AuditTrail } from '../../kit/AuditTrail.tsx';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';

@@ -90,7 +90,9 @@ function taskDefaults(task: Task | undefined, handOver: TaskHandOver) {
     leadSource: named(task?.leadSource ?? null),
     salesPromotion: task ? named(task.salesPromotion) : (handOver.promotion ?? null),
     labels: task?.labels.map((label) => idOption(label.id, label.name)) ?? [],
-    salesPerson: task?.salesPerson ? idOption(task.salesPerson.userId, task.salesPerson.name) : null,
+    salesPerson: task?.salesPerson
+      ? idOption(task.salesPerson.userId, task.salesPerson.name)
+      : null,
     participants: task?.participants.map((user) => idOption(user.userId, user.name)) ?? [],
     campaignId: task?.campaign ? String(task.campaign.campaignId) : '',
     description: task?.description ?? '',

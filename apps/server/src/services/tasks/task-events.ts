@@ -27,7 +27,6 @@ export const TASK_EVENTS = [
 ] as const;
 export type TaskEvent = (typeof TASK_EVENTS)[number];
 
-
 /** The German sentence's values: dates in Zurich, outcomes and fields by their names. */
 function germanValues(params: Record<string, string>): Record<string, string> {
   const values = { ...params };

@@ -274,7 +274,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
         (key) => (before[key] ?? null) !== after[key],
       );
       if (participantsChanged) changed.push('participantIds');
-      const valueOf = (key: string) =>
+      const changedValue = (key: string) =>
         key === 'participantIds'
           ? sets.participantIds.join(',')
           : String(after[key as keyof typeof after] ?? '');
@@ -285,7 +285,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
         { id: before.id, accountId: after.accountId },
         changed.length > 0 ? 'TASK_UPDATED' : 'TASK_SAVED',
         {
-          ...Object.fromEntries(changed.map((key) => [key, valueOf(key)])),
+          ...Object.fromEntries(changed.map((key) => [key, changedValue(key)])),
           ...(changed.length > 0 ? { fields: changed.join(',') } : {}),
         },
       );

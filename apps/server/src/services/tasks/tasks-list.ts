@@ -283,7 +283,11 @@ async function loadTasks(scope: Scope, ids: readonly number[]): Promise<Task[]> 
               ? { id: row.salesPromotionId, name: row.promotionName }
               : null,
           assignee: ref(row.assigneeUserId, row.assigneeFirstName, row.assigneeLastName),
-          salesPerson: ref(row.salesPersonUserId, row.salesPersonFirstName, row.salesPersonLastName),
+          salesPerson: ref(
+            row.salesPersonUserId,
+            row.salesPersonFirstName,
+            row.salesPersonLastName,
+          ),
           participants: participants
             .filter((user) => user.taskId === row.id)
             .map((user) => ({ userId: user.id, name: fullName(user) })),
