@@ -1,12 +1,7 @@
 import { SORT_ORDERS, type SortOrder } from '@adconsole/api';
-import {
-  type FilterDefinition,
-  type FilterValues,
-  formatDateRangeFilter,
-  type LoadOptionsContext,
-  type Option,
-  parseDateRangeFilter,
-} from '@adconsole/ui';
+import type { FilterDefinition, FilterValues, LoadOptionsContext, Option } from '@adconsole/ui';
+// The filter values' rules without the components (the kit's unit tests load no styles).
+import { formatDateRangeFilter, parseDateRangeFilter } from '@adconsole/ui/filter-values';
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import type { ListSearch } from './listSearch.ts';
