@@ -31,6 +31,7 @@ export {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_MESSAGE,
   DATE_RANGE_MESSAGE,
+  day,
   FIRST_DAY,
   isMultilineText,
   isPlainText,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { settingsAuditEntrySchema } from './audit-trail.ts';
 import { endpoint } from './endpoint.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { bodyIdSchema, listOf, sortOrderSchema, userRefSchema } from './lists.ts';
@@ -17,7 +18,6 @@ import {
   trimmedText,
 } from './primitives.ts';
 import { bulkRequestSchema, bulkResultSchema, queryFlag, resourceEndpoints } from './resource.ts';
-import { settingsAuditEntrySchema } from './settings.ts';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from './values.ts';
 
 // Sales promotions and their mail template (spec 3 §2.6, §3 "Promotion", "Promotion mail
