@@ -1,4 +1,4 @@
-import { activityEndpoints, adMediumEndpoints, endpoints } from '@adconsole/api';
+import { activityEndpoints, shellEndpoints } from '@adconsole/api';
 import type { LoadOptionsContext } from '@adconsole/ui';
 import { defineLookup, idOption } from '../kit/lookups.ts';
 
@@ -47,16 +47,7 @@ export const loadLabelOptions = defineLookup({
  * companyId) reads that company's positions; the server refuses any other (403).
  */
 export const loadCompanyOptions = defineLookup({
-  endpoint: endpoints.companySearch,
+  endpoint: shellEndpoints.companySearch,
   text: 'search',
   option: (company) => idOption(company.id, company.name),
 });
-
-/** The acting company's ad media of one medium by name, inactive ones too (old positions). */
-export const adMediumLookup = (mediaType: 'DIGITAL' | 'PRINT') =>
-  defineLookup({
-    endpoint: adMediumEndpoints.list,
-    text: 'nameFilter',
-    query: { mediaType, includeInactive: true, sort: 'name', order: 'ASC' },
-    option: (medium) => idOption(medium.id, medium.name),
-  });

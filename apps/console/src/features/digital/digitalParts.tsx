@@ -1,7 +1,8 @@
-import type {
-  DigitalPositionStatus,
-  digitalOperationsEndpoints,
-  OperationsPosition,
+import {
+  adMediumEndpoints,
+  type DigitalPositionStatus,
+  type digitalOperationsEndpoints,
+  type OperationsPosition,
 } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import { createDataTableColumns, Inline, StatusBadge, Text, Truncate } from '@adconsole/ui';
@@ -10,10 +11,19 @@ import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { apiClient } from '../../app/api.ts';
-import { adMediumLookup, loadCompanyOptions } from '../../app/lookups.ts';
+import { loadCompanyOptions } from '../../app/lookups.ts';
 import { dateColumn } from '../../kit/columns.tsx';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { lookupParam } from '../../kit/listDefinition.ts';
+import { defineLookup, idOption } from '../../kit/lookups.ts';
+
+/** The acting company's digital ad media by name, inactive ones too (old positions have them). */
+const loadDigitalAdMediumOptions = defineLookup({
+  endpoint: adMediumEndpoints.list,
+  text: 'nameFilter',
+  query: { mediaType: 'DIGITAL', includeInactive: true, sort: 'name', order: 'ASC' },
+  option: (medium) => idOption(medium.id, medium.name),
+});
 
 /**
  * The company and ad-medium filters every digital operations list takes (spec 3 §3, §7:
@@ -28,7 +38,7 @@ export const operationsFilterParams = {
   adMedium: lookupParam({
     query: 'adMediumId',
     filter: 'digital.filters.adMedium',
-    loadOptions: adMediumLookup('DIGITAL'),
+    loadOptions: loadDigitalAdMediumOptions,
   }),
 };
 
