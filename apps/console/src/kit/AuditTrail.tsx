@@ -71,7 +71,7 @@ export function AuditTrail({
   label,
 }: {
   audit: AuditQuery;
-  /** The screen's text prefix: field names are `<texts>.form.<field>`. */
+  /** The screen's text prefix: fields are `<texts>.form.<field>`, the columns `<texts>.audit.*`. */
   texts: string;
   labels?: AuditLabels;
   label: string;
@@ -82,25 +82,25 @@ export function AuditTrail({
     const shown = (row: AuditRow, value: unknown) =>
       auditValue(t, texts, labels, row.field, value, i18n.language);
     return [
-      dateTimeColumn(column, 'changedAt', t('kit.auditTrail.columns.changedAt')),
-      column.accessor((row) => row.actor ?? t('kit.auditTrail.system'), {
+      dateTimeColumn(column, 'changedAt', t(`${texts}.audit.columns.changedAt`)),
+      column.accessor((row) => row.actor ?? t(`${texts}.audit.system`), {
         id: 'actor',
-        header: t('kit.auditTrail.columns.actor'),
+        header: t(`${texts}.audit.columns.actor`),
       }),
       column.accessor(
         (row) =>
           t(labels.fields?.[row.field] ?? `${texts}.form.${row.field}`, {
-            defaultValue: t(`kit.auditTrail.fields.${row.field}`, { defaultValue: row.field }),
+            defaultValue: t(`${texts}.audit.fields.${row.field}`, { defaultValue: row.field }),
           }),
-        { id: 'field', header: t('kit.auditTrail.columns.field') },
+        { id: 'field', header: t(`${texts}.audit.columns.field`) },
       ),
       column.accessor((row) => shown(row, row.oldValue), {
         id: 'oldValue',
-        header: t('kit.auditTrail.columns.oldValue'),
+        header: t(`${texts}.audit.columns.oldValue`),
       }),
       column.accessor((row) => shown(row, row.newValue), {
         id: 'newValue',
-        header: t('kit.auditTrail.columns.newValue'),
+        header: t(`${texts}.audit.columns.newValue`),
       }),
     ];
   }, [t, i18n.language, texts, labels]);

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { dateRangeParam } from './dateRangeParam.ts';
 import {
   ALL_CHOICES,
   choiceParam,
-  dateRangeParam,
   defineList,
   filterKeyOf,
   flagParam,

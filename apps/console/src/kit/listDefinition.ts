@@ -1,4 +1,4 @@
-import { day, SORT_ORDERS, type SortOrder } from '@adconsole/api';
+import { SORT_ORDERS, type SortOrder } from '@adconsole/api';
 import type { FilterDefinition, FilterValues, LoadOptionsContext, Option } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
@@ -39,14 +39,14 @@ export interface ParamFilter<Value> {
   changeOf(value: FilterValues[string], choices: ChoiceList | undefined): Value;
 }
 
-interface ParamOptions {
+export interface ParamOptions {
   url?: string;
   query?: string | null;
   /** The i18n key of its filter's label; no filter without one. */
   filter?: string;
 }
 
-const base = ({ url, query }: ParamOptions) => ({
+export const base = ({ url, query }: ParamOptions) => ({
   ...(url ? { url } : {}),
   ...(query !== undefined ? { query } : {}),
 });
@@ -263,53 +263,6 @@ export function lookupParam(
           typeof value === 'object' && value && 'id' in value && 'label' in value
             ? { id: String(value.id), label: String(value.label) }
             : undefined,
-      },
-    }),
-  };
-}
-
-const dayRule = day();
-
-/**
- * A range of days (spec 2 §5 "Date filter": YYYY-MM-DD that re-formats identically, a range
- * needs at least its first day): `start,end` in the URL, the call gets the first day as `from`
- * and the last as `to` (spec 3 §3: startDateFrom / startDateTo, publicationDateFrom / …To).
- */
-export function dateRangeParam(
-  options: Omit<ParamOptions, 'query'> & { from: string; to: string },
-): ListParam<string | undefined> {
-  const { filter: label, from, to } = options;
-  // The contracts' day rule (a real day, YYYY-MM-DD); ui's FilterBar reads the same text. Not
-  // ui's parser: its module shares a chunk with the calendar, 30 kB more on every list page.
-  const isDay = (text: string | undefined): text is string => dayRule.safeParse(text).success;
-  const rangeOf = (text: string | undefined) => {
-    const [start, end] = (text ?? '').split(',');
-    if (!isDay(start)) return null;
-    return isDay(end) ? { start, end } : { start };
-  };
-  const formatted = (range: { start: string; end?: string }) =>
-    range.end ? `${range.start},${range.end}` : range.start;
-  return {
-    ...base({ ...options, query: null }),
-    defaultValue: undefined,
-    read: (text) => {
-      const range = rangeOf(text);
-      return range ? formatted(range) : undefined;
-    },
-    write: (value) => value,
-    send: () => undefined,
-    sendEach: (value) => {
-      const range = rangeOf(value);
-      return range ? { [from]: range.start, ...(range.end ? { [to]: range.end } : {}) } : {};
-    },
-    ...(label && {
-      filter: {
-        definition: (t, key) => ({ kind: 'dateRange', key, label: t(label) }),
-        valueOf: (_t, value) => value,
-        changeOf: (value) => {
-          const range = typeof value === 'string' ? rangeOf(value) : null;
-          return range ? formatted(range) : undefined;
-        },
       },
     }),
   };

@@ -10,9 +10,10 @@ import type { Language } from '@adconsole/i18n';
 import { Button, createDataTableColumns, useToast } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateRangeParam } from '../../kit/dateRangeParam.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
-import { dateRangeParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import {

@@ -27,16 +27,11 @@ import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { loadCompanyOptions } from '../../app/lookups.ts';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { dateRangeParam } from '../../kit/dateRangeParam.ts';
 import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
-import {
-  dateRangeParam,
-  defineList,
-  flagParam,
-  lookupParam,
-  textParam,
-} from '../../kit/listDefinition.ts';
+import { defineList, flagParam, lookupParam, textParam } from '../../kit/listDefinition.ts';
 import { type BulkActionOption, useList } from '../../kit/useList.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { usePathTabs } from './pathTabs.ts';
