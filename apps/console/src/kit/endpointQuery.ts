@@ -17,7 +17,6 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { apiClient } from '../app/api.ts';
-import { currentUserQuery } from '../app/session.ts';
 import { selectedCompanyStore } from '../app/storage.ts';
 
 // One query-key scheme for every call of the contracts: ['api', acting company, path, input].
@@ -30,16 +29,6 @@ export function useActingCompanyId(): number | null {
     selectedCompanyStore.subscribe,
     () => selectedCompanyStore.get()?.id ?? null,
   );
-}
-
-/**
- * The company whose records a screen shows: the one the user acts for, else their own (known
- * once the current user is); for calls that name the company (spec 3 §7 country VAT, the
- * settings audit of the company's settings).
- */
-export function useShownCompanyId(): number | null {
-  const own = useQuery(currentUserQuery).data?.companyId ?? null;
-  return useActingCompanyId() ?? own;
 }
 
 export const endpointKey = (

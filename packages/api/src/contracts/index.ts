@@ -49,6 +49,7 @@ export { shellEndpoints } from './shell-endpoints.ts';
 export * from './sources.ts';
 export * from './system.ts';
 export * from './tabs.ts';
+export * from './task-fields.ts';
 export * from './tasks.ts';
 export { translationEndpoints } from './translation-endpoints.ts';
 export * from './translations.ts';

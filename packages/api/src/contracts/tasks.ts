@@ -81,22 +81,6 @@ export const TASK_TAB_SORTS: Record<TaskTab, readonly [TaskSortField, 'ASC' | 'D
   ARCHIVED: ['created', 'DESC'],
 };
 
-/**
- * A task's written fields by the key of their name (`tasks.facts.*`): the history names the
- * fields an update changed with these (server's German sentence, console's reader language).
- */
-export const TASK_FIELD_NAMES: Readonly<Record<string, string>> = {
-  priority: 'priority',
-  description: 'description',
-  accountId: 'account',
-  leadSourceId: 'source',
-  taskTopicId: 'topic',
-  campaignId: 'campaign',
-  salesPromotionId: 'promotion',
-  salesPersonUserId: 'salesPerson',
-  participantIds: 'participants',
-};
-
 /** The task lookup's limit (spec 3 §9). */
 export const TASK_LOOKUP_LIMIT = 30;
 export const TASK_DESCRIPTION_MAX = 4000;

@@ -38,15 +38,11 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import {
-  call,
-  endpointQuery,
-  useActingCompanyId,
-  useShownCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
+import { useShownCompanyId } from '../../kit/shownCompany.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { useConfirmedMove } from '../orders/campaignMove.ts';

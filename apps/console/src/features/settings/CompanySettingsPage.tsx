@@ -34,14 +34,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
 import { type AuditLabels, AuditTrail } from '../../kit/AuditTrail.tsx';
-import {
-  call,
-  useEndpoint,
-  useInvalidatePath,
-  useShownCompanyId,
-} from '../../kit/endpointQuery.ts';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { Section } from '../../kit/Section.tsx';
+import { useShownCompanyId } from '../../kit/shownCompany.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { SettingsTabsPage } from './SettingsTabsPage.tsx';
 import { SettingsList, settingsResource, valueOptions } from './settingsList.tsx';
