@@ -1,9 +1,13 @@
 import { day } from '@adconsole/api';
+import { z } from 'zod/mini';
 import { base, type ListParam, type ParamOptions } from './listDefinition.ts';
 
 // A module of its own: only the lists with a date range load it (every list page loads
 // listDefinition.ts; the campaign record is at its weight ceiling).
 
+/** A real day of the form YYYY-MM-DD: what the URL keeps (the picker's state while typing). */
+const wellFormed = z.iso.date();
+/** The contracts' day (also within their years): what the call gets. */
 const dayRule = day();
 
 /**
@@ -15,10 +19,12 @@ export function dateRangeParam(
   options: Omit<ParamOptions, 'query'> & { from: string; to: string },
 ): ListParam<string | undefined> {
   const { filter: label, from, to } = options;
-  // The contracts' day rule (a real day, YYYY-MM-DD); ui's FilterBar reads the same text. Not
-  // ui's parser: its module shares a chunk with the calendar, 30 kB more on every list page.
-  const isDay = (text: string | undefined): text is string => dayRule.safeParse(text).success;
-  const rangeOf = (text: string | undefined) => {
+  // A real day, YYYY-MM-DD (ui's FilterBar reads the same text). Not ui's parser: its module
+  // shares a chunk with the calendar, 30 kB more on every list page. The URL keeps any real day,
+  // so a year being typed (0200 on the way to 2000) does not reset the picker; the call gets
+  // only the contracts' days.
+  const rangeOf = (text: string | undefined, rule: z.ZodMiniType<string> = wellFormed) => {
+    const isDay = (part: string | undefined): part is string => rule.safeParse(part).success;
     const [start, end] = (text ?? '').split(',');
     if (!isDay(start)) return null;
     return isDay(end) ? { start, end } : { start };
@@ -35,7 +41,7 @@ export function dateRangeParam(
     write: (value) => value,
     send: () => undefined,
     sendEach: (value) => {
-      const range = rangeOf(value);
+      const range = rangeOf(value, dayRule);
       return range ? { [from]: range.start, ...(range.end ? { [to]: range.end } : {}) } : {};
     },
     ...(label && {

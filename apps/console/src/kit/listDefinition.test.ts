@@ -335,4 +335,11 @@ describe('a date-range parameter (spec 2 §5 "Date filter"; spec 3 §3 date rang
     expect(positions.queryOf(open)).toMatchObject({ startDateFrom: '2026-03-01' });
     expect(positions.queryOf(open)).not.toHaveProperty('startDateTo');
   });
+
+  it('keeps a year being typed in the URL (the picker keeps it) but sends only the contracts’ days', () => {
+    const typing = positions.stateOf({ startDate: '2000-01-01,0200-12-31' });
+    expect(positions.searchOf(typing)).toEqual({ startDate: '2000-01-01,0200-12-31' });
+    expect(positions.queryOf(typing)).toMatchObject({ startDateFrom: '2000-01-01' });
+    expect(positions.queryOf(typing)).not.toHaveProperty('startDateTo');
+  });
 });
