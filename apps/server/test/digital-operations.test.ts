@@ -275,7 +275,7 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
     // The ad server's line item pauses with the hidden position and resumes with it.
     const lineItemState = async () =>
       (await rowOf(db(), 'adServerLineItem', 'state', { campaignPositionId: running })).state;
-    expect(await lineItemState()).toBe('PAUSED');
+    expect(await lineItemState()).toBe('INACTIVE');
     expect((await act('unhide', { ids: [running] })).statusCode).toBe(200);
     expect(await statusOf(running)).toBe('RUNNING');
     expect(await lineItemState()).toBe('ACTIVE');

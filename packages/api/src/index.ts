@@ -42,13 +42,19 @@ export {
 } from './services/activities.ts';
 export {
   ACCOUNT_ID_REQUIRED,
+  assertSameCommentService,
+  COMMENT_SERVICES,
+  type CommentServiceName,
+  commentService,
   createCrmComment,
   createFunnelComment,
   deleteCrmComment,
   deleteFunnelComment,
   getCrmComments,
   getFunnelComments,
+  PROVIDER_CHANGED,
   TASK_ID_REQUIRED,
+  UNEXPECTED_COMMENT_SERVICE,
   updateCrmComment,
   updateFunnelComment,
 } from './services/comments.ts';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, fillPath } from './contracts/endpoints.ts';
 import { ApiError } from './errors.ts';
+import {
+  assertSameCommentService,
+  type CommentServiceName,
+  commentService,
+  createCrmComment,
+  getFunnelComments,
+  PROVIDER_CHANGED,
+  UNEXPECTED_COMMENT_SERVICE,
+} from './services/comments.ts';
 import { getCompaniesByPermission, getCompany, searchCompanies } from './services/companies.ts';
 import {
   activateAccount,
@@ -143,5 +152,24 @@ describe('shell calls', () => {
   it('fills path parameters URL-encoded', () => {
     expect(fillPath(endpoints.company.path, { id: 5 })).toBe('ws-companies/companies/5');
     expect(fillPath('a/{x}', { x: 'b/c' })).toBe('a/b%2Fc');
+  });
+});
+
+describe('the comment services (spec 2 §8 "Comment messages")', () => {
+  it("refuses a service that is neither variant: 'Unexpected comment service'", () => {
+    expect(commentService('CRM').create).toBe(createCrmComment);
+    expect(commentService('FUNNEL').list).toBe(getFunnelComments);
+    expect(() => commentService('ORDERS' as CommentServiceName)).toThrow(
+      'Unexpected comment service',
+    );
+    expect(UNEXPECTED_COMMENT_SERVICE).toBe('Unexpected comment service');
+  });
+
+  it("refuses a list whose service changes: 'Do not change provider dynamically'", () => {
+    expect(() => assertSameCommentService('comments/crm', 'comments/crm')).not.toThrow();
+    expect(() => assertSameCommentService('comments/crm', 'comments/funnel')).toThrow(
+      'Do not change provider dynamically',
+    );
+    expect(PROVIDER_CHANGED).toBe('Do not change provider dynamically');
   });
 });

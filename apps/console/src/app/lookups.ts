@@ -1,4 +1,4 @@
-import { activityEndpoints } from '@adconsole/api';
+import { activityEndpoints, shellEndpoints } from '@adconsole/api';
 import type { LoadOptionsContext } from '@adconsole/ui';
 import { defineLookup, idOption } from '../kit/lookups.ts';
 
@@ -39,4 +39,15 @@ export const loadLabelOptions = defineLookup({
   text: 'nameFilter',
   query: { type: 'SALESFUNNEL', sort: 'name', order: 'ASC' },
   option: (label) => idOption(label.id, label.name),
+});
+
+/**
+ * The companies the user may act for, by name (spec 1 §7 company search): every company for a
+ * user who may switch company, else their own. The operations lists' company filter (spec 3 §3
+ * companyId) reads that company's positions; the server refuses any other (403).
+ */
+export const loadCompanyOptions = defineLookup({
+  endpoint: shellEndpoints.companySearch,
+  text: 'search',
+  option: (company) => idOption(company.id, company.name),
 });

@@ -57,6 +57,13 @@ export interface RecordPageProps<Item> {
   tabRoutes?: { selected: string; hrefFor: (id: string) => string };
   /** The content when the record has no tabs. */
   children?: (record: Item) => ReactNode;
+  /**
+   * The i18n key of the title of the error page a record that fails to load shows (the
+   * failure's message beneath it) instead of the error block under the record's
+   * title: spec 3 §8 "Failure loading the promotion context: an error page with the error
+   * message".
+   */
+  failurePage?: string;
 }
 
 /**
@@ -73,6 +80,7 @@ export function RecordPage<Item extends { name: string }>({
   tabs,
   tabRoutes,
   children,
+  failurePage,
 }: RecordPageProps<Item>) {
   const { t } = useTranslation();
   const companyId = useActingCompanyId();
@@ -84,7 +92,10 @@ export function RecordPage<Item extends { name: string }>({
   const item = record.data as Item | undefined;
   if (!item) {
     return (
-      <PageLayout title={heading.title} breadcrumbs={heading.crumbs}>
+      <PageLayout
+        title={failurePage && record.isError ? t(failurePage) : heading.title}
+        breadcrumbs={heading.crumbs}
+      >
         <QueryPending query={record} />
       </PageLayout>
     );

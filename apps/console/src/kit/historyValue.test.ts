@@ -20,6 +20,22 @@ describe('historyValue: one rule for a value in any history', () => {
     expect(historyValue(t, 'startDate', '2026-11-25', 'de')).toBe('25.11.2026');
   });
 
+  // Issue 37: "history shows field values as their labels, not codes" (accounts and contacts).
+  it('shows the codes of an account and a contact by their labels', async () => {
+    const t = await translator('de');
+    for (const [field, code, key] of [
+      ['accountType', 'ADVERTISER', 'crm.accountType.ADVERTISER'],
+      ['legalForm', 'GMBH', 'crm.legalForm.GMBH'],
+      ['countryCode', 'CH', 'crm.country.CH'],
+      ['salutation', 'MS', 'crm.salutation.MS'],
+      ['mailStatus', 'BOUNCED', 'crm.mailStatus.BOUNCED'],
+    ] as const) {
+      const shown = historyValue(t, field, code, 'de');
+      expect(shown).toBe(t(key));
+      expect(shown).not.toBe(code);
+    }
+  });
+
   // Issue 33 (s6 point 4): a position's net amount read "2800.00", a quantity "500000.00".
   it('writes a stored decimal in the Swiss number format, a postal code or a name as it is', async () => {
     const t = await translator('fr');

@@ -9,6 +9,12 @@ import { statusLabel } from './cellFormat.ts';
 /** Where the labels of a field's codes are, by the field's name. */
 const LABELS_BY_FIELD: readonly (readonly [RegExp, string])[] = [
   [/^(userRole|companyRole|roles|permissions|seatRole)$/, 'admin:roles.names'],
+  // Issue 37: an account's and a contact's history read "ADVERTISER", "CH", "MS", "BOUNCED".
+  [/^accountType$/, 'crm:crm.accountType'],
+  [/^legalForm$/, 'crm:crm.legalForm'],
+  [/^countryCode$/, 'crm:crm.country'],
+  [/^salutation$/, 'crm:crm.salutation'],
+  [/^mailStatus$/, 'crm:crm.mailStatus'],
   [/status$/i, 'common:statuses'],
 ];
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { dateRangeParam } from './dateRangeParam.ts';
 import {
   ALL_CHOICES,
   choiceParam,
@@ -299,5 +300,46 @@ describe('tabs.offOn: a parameter that does not apply on a tab', () => {
     expect(mine.assignee).toBe('6');
     expect(tasks.inTab(mine, 'ARCHIVED').assignee).toBe(tasks.defaults.assignee);
     expect(tasks.inTab(mine, 'ALL').assignee).toBe('6');
+  });
+});
+
+describe('a date-range parameter (spec 2 §5 "Date filter"; spec 3 §3 date ranges)', () => {
+  const positions = defineList({
+    params: {
+      startDate: dateRangeParam({
+        from: 'startDateFrom',
+        to: 'startDateTo',
+        filter: 'digital.filters.startDate',
+      }),
+    },
+    sort: { fields: ['startDate'] as const, field: 'startDate', order: 'ASC' },
+    pageSizes: [20],
+  });
+
+  it('sends its first and last day as two query parameters, and keeps one text in the URL', () => {
+    const state = positions.stateOf({ startDate: '2026-03-01,2026-03-31' });
+    expect(positions.searchOf(state)).toEqual({ startDate: '2026-03-01,2026-03-31' });
+    expect(positions.queryOf(state)).toMatchObject({
+      startDateFrom: '2026-03-01',
+      startDateTo: '2026-03-31',
+    });
+    expect(positions.queryOf(state)).not.toHaveProperty('startDate');
+  });
+
+  it('"values must match YYYY-MM-DD and re-format identically": others are no filter', () => {
+    const wrong = positions.stateOf({ startDate: '31.03.2026,2026-04-01' });
+    expect(positions.searchOf(wrong)).toEqual({});
+    expect(positions.queryOf(wrong)).not.toHaveProperty('startDateFrom');
+    // "A two-value range needs at least the first value valid".
+    const open = positions.stateOf({ startDate: '2026-03-01,2026-02-30' });
+    expect(positions.queryOf(open)).toMatchObject({ startDateFrom: '2026-03-01' });
+    expect(positions.queryOf(open)).not.toHaveProperty('startDateTo');
+  });
+
+  it('keeps a year being typed in the URL (the picker keeps it) but sends only the contracts’ days', () => {
+    const typing = positions.stateOf({ startDate: '2000-01-01,0200-12-31' });
+    expect(positions.searchOf(typing)).toEqual({ startDate: '2000-01-01,0200-12-31' });
+    expect(positions.queryOf(typing)).toMatchObject({ startDateFrom: '2000-01-01' });
+    expect(positions.queryOf(typing)).not.toHaveProperty('startDateTo');
   });
 });

@@ -24,6 +24,11 @@ export interface ListParam<Value> {
   write(value: Value): string | undefined;
   /** What the list call gets; undefined leaves it out. */
   send(value: Value): unknown;
+  /**
+   * A parameter that is two of the call's query parameters (a date range: its from and to):
+   * what each gets, instead of `send`.
+   */
+  sendEach?(value: Value): Record<string, unknown>;
   filter?: ParamFilter<Value>;
 }
 
@@ -34,14 +39,14 @@ export interface ParamFilter<Value> {
   changeOf(value: FilterValues[string], choices: ChoiceList | undefined): Value;
 }
 
-interface ParamOptions {
+export interface ParamOptions {
   url?: string;
   query?: string | null;
   /** The i18n key of its filter's label; no filter without one. */
   filter?: string;
 }
 
-const base = ({ url, query }: ParamOptions) => ({
+export const base = ({ url, query }: ParamOptions) => ({
   ...(url ? { url } : {}),
   ...(query !== undefined ? { query } : {}),
 });
@@ -486,6 +491,7 @@ export function defineList<
         order: state.order,
       };
       for (const [key, param] of entries) {
+        if (param.sendEach) Object.assign(query, param.sendEach(state[key]));
         if (param.query === null) continue;
         const value = param.send(state[key]);
         if (value !== undefined) query[param.query ?? key] = value;

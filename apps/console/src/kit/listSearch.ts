@@ -104,6 +104,12 @@ export interface ListSearchState<Key extends string> {
  */
 export interface FirstVisit<Key extends string> {
   isReady: boolean;
+  /**
+   * Asked on every opening of the list (the URL's or the remembered state given), not only on
+   * the session's first: the tasks' "when filters are empty, the signed-in user is pre-selected"
+   * (spec 3 §2.5) holds each time the list opens with empty filters.
+   */
+  everyOpening?: boolean;
   /** What to add to the URL's parameters (given), if anything. */
   values: (current: ListSearch<Key>) => ListSearch<Key> | undefined;
 }
@@ -136,15 +142,18 @@ export function useListSearch<Key extends string>(
   if (start.current === undefined && (firstVisit?.isReady ?? true)) {
     const hasUrlState = Object.keys(urlValues).length > 0;
     const stored = hasUrlState ? {} : readStoredListSearch(sessionStorage, scope, keys);
-    const isFirstVisit = !readFirstVisitDone(sessionStorage, scope);
-    const additions =
-      Object.keys(stored).length > 0 || !isFirstVisit ? {} : (firstVisit?.values(urlValues) ?? {});
+    const hasStored = Object.keys(stored).length > 0;
+    const applies = firstVisit?.everyOpening
+      ? true
+      : !hasStored && !readFirstVisitDone(sessionStorage, scope);
+    const from = hasStored ? stored : urlValues;
+    const additions = applies ? (firstVisit?.values(from) ?? {}) : {};
     startUrl.current = JSON.stringify(urlValues);
     start.current =
-      Object.keys(stored).length > 0
-        ? { values: stored, isRemembered: true }
-        : Object.keys(additions).length > 0
-          ? { values: { ...urlValues, ...additions }, isRemembered: false }
+      Object.keys(additions).length > 0
+        ? { values: { ...from, ...additions }, isRemembered: hasStored }
+        : hasStored
+          ? { values: stored, isRemembered: true }
           : null;
   }
   const isDeciding = start.current === undefined;

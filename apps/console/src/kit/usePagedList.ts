@@ -6,6 +6,8 @@ import { type ListSearch, useListSearch } from './listSearch.ts';
 /** A screen's starting state for a list opened afresh (see `FirstVisit`), in state terms. */
 export interface FirstVisitState<State> {
   isReady: boolean;
+  /** Asked on every opening of the list, not only on the session's first (`FirstVisit`). */
+  everyOpening?: boolean;
   /** What to change in the state the URL gives (given), if anything. */
   state: (current: State) => Partial<State> | undefined;
 }
@@ -61,6 +63,7 @@ export function usePagedList<Key extends string, State extends PagedListState, Q
     keys,
     firstVisit && {
       isReady: firstVisit.isReady,
+      ...(firstVisit.everyOpening ? { everyOpening: true } : {}),
       values: (current) => {
         const from = stateOf(current);
         const changes = firstVisit.state(from);

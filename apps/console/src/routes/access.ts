@@ -13,6 +13,9 @@ export const contactsAccess: Access = { anyOf: ['ADMIN', 'MANAGE_ACCOUNTS'] };
  */
 export const salesRecordsAccess: Access = { anyOf: ['ADMIN', 'SALES', 'SALESFUNNEL'] };
 
+/** The sales tasks, as the server's funnel calls answer them (an account page's tasks tab). */
+export const funnelTasksAccess: Access = { anyOf: ['ADMIN', 'SALESFUNNEL'] };
+
 /** The tabs of /admin/companies/{companyId} after its edit form (the index), in their order. */
 export const COMPANY_TABS = [
   'websites',

@@ -72,7 +72,7 @@ const rows: readonly Row[] = [
   // §2.2 Account
   ['/account', nobody],
   ['/account/editSettings', anyone],
-  ['/account/company', companyAdmin],
+  ['/account/company', companyUsers],
   ['/account/users', companyUsers],
   ['/account/users/7/edit', companyUsers],
   ['/account/users/seven/edit', nobody],
@@ -497,7 +497,7 @@ function settingsRows(): Row[] {
     ['/settings/price-lists/x', nobody],
     ['/settings/cinema', nobody],
     ['/settings/company-settings', companyAdmin, '/settings/company-settings/emails'],
-    ...['emails', 'pdf-footer', 'payment-details', 'pdf-styles', 'pdf-type-config'].map(
+    ...['emails', 'pdf-footer', 'payment-details', 'pdf-styles', 'pdf-type-config', 'changes'].map(
       (tab): Row => [`/settings/company-settings/${tab}`, companyAdmin],
     ),
     ['/settings/company-settings/coop-weeks', and(companyAdmin, any('ADMIN', 'MANAGE_COOP_WEEKS'))],

@@ -106,7 +106,7 @@ export class BuiltInAdServer implements AdServer {
     if (positionIds.length === 0) return;
     await trx
       .updateTable('adServerLineItem')
-      .set({ state: paused ? 'PAUSED' : 'ACTIVE', updatedAt: new Date() })
+      .set({ state: paused ? 'INACTIVE' : 'ACTIVE', updatedAt: new Date() })
       .where('campaignPositionId', 'in', positionIds)
       .execute();
   }

@@ -48,7 +48,8 @@ export interface AdServerLineItemTable {
   companyId: number;
   adServer: Defaulted<string>;
   externalId: string;
-  state: 'ACTIVE' | 'PAUSED';
+  /** Spec 3 §3's state enum without NONE (a position without a line item); migration 0026. */
+  state: 'ACTIVE' | 'INACTIVE';
   goalImpressions: ColumnType<string, number | string, number | string>;
   startDate: DateColumn;
   endDate: DateColumn;

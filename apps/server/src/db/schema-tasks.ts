@@ -38,9 +38,17 @@ export interface SalesTaskTable {
   assignedTime: Date | null;
   snoozedUntil: Date | null;
   creatorUserId: number;
+  /** The task's own sales person, a SALES user (migration 0026). */
+  salesPersonUserId: number | null;
   version: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+/** A task's participants, SALES users (spec 3 §6; migration 0026). */
+export interface SalesTaskParticipantTable {
+  taskId: number;
+  userId: number;
 }
 
 export interface SalesTaskLabelTable {
@@ -63,4 +71,5 @@ export interface TaskTables {
   salesPromotion: SalesPromotionTable;
   salesTask: SalesTaskTable;
   salesTaskLabel: SalesTaskLabelTable;
+  salesTaskParticipant: SalesTaskParticipantTable;
 }

@@ -112,7 +112,7 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
   await sql`
     insert into ad_server_line_item (campaign_position_id, company_id, external_id, state, goal_impressions,
                                      start_date, end_date, pushed_at)
-    select p.id, p.company_id, 'li-' || p.id, case when p.status = 'HIDDEN' then 'PAUSED' else 'ACTIVE' end,
+    select p.id, p.company_id, 'li-' || p.id, case when p.status = 'HIDDEN' then 'INACTIVE' else 'ACTIVE' end,
            case p.unit when 'CPM' then round(p.quantity * 1000) when 'CPC' then round(p.quantity * 500)
                 else round(p.quantity * 200000) end,
            p.start_date, p.end_date, least(${now}::timestamptz, p.start_date - interval '2 days')

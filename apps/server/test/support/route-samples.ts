@@ -2545,6 +2545,10 @@ const promotionSamples: typeof samples = {
   '/api/ws-funnel/promotions/:promotionId/campaigns': async (context) => ({
     url: `/api/ws-funnel/promotions/${(await walkPromotion(context)).id}/campaigns?kind=offers`,
   }),
+  '/api/ws-funnel/promotions/:promotionId/history': async (context) => {
+    const promotion = await walkPromotion(context);
+    return { url: `/api/ws-funnel/promotions/${promotion.id}/history` };
+  },
   '/api/ws-funnel/promotions/:promotionId/documents': async (context) => {
     const promotion = await walkPromotion(context);
     const url = `/api/ws-funnel/promotions/${promotion.id}/documents`;

@@ -42,6 +42,15 @@ export type DigitalPositionStatus = (typeof DIGITAL_POSITION_STATUSES)[number];
 export const CHECK_RESULTS = ['OK', 'ERROR'] as const;
 export type CheckResult = (typeof CHECK_RESULTS)[number];
 
+/**
+ * A digital position's state on the ad server (spec 3 §3 "State enum: NONE, INACTIVE, ACTIVE"):
+ * NONE before its first push, then its line item's state, INACTIVE while paused (hidden).
+ */
+export const DIGITAL_STATES = ['NONE', 'INACTIVE', 'ACTIVE'] as const;
+export type DigitalState = (typeof DIGITAL_STATES)[number];
+/** The states a pushed line item can have: every state but NONE. */
+export const LINE_ITEM_STATES = ['INACTIVE', 'ACTIVE'] as const satisfies readonly DigitalState[];
+
 export const OPTIMIZATION_EVENTS = [
   'START_CHECK_SUCCESSFUL',
   'INVENTORY_OPTIMIZED',
@@ -118,12 +127,14 @@ export const operationsPositionSchema = z.object({
   quantity: z.number(),
   unit: z.string(),
   creativesUploaded: z.boolean(),
+  /** Its state on the ad server: NONE until pushed, else its line item's. */
+  state: z.enum(DIGITAL_STATES),
   /** What the ad server holds for the position, once pushed. */
   lineItem: z.nullable(
     z.object({
       adServer: z.string(),
       externalId: z.string(),
-      state: z.enum(['ACTIVE', 'PAUSED']),
+      state: z.enum(LINE_ITEM_STATES),
       pushCount: positiveInt(),
       pushedAt: timestamp(),
     }),

@@ -31,6 +31,7 @@ export {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_MESSAGE,
   DATE_RANGE_MESSAGE,
+  day,
   FIRST_DAY,
   isMultilineText,
   isPlainText,
@@ -48,6 +49,7 @@ export { shellEndpoints } from './shell-endpoints.ts';
 export * from './sources.ts';
 export * from './system.ts';
 export * from './tabs.ts';
+export * from './task-fields.ts';
 export * from './tasks.ts';
 export { translationEndpoints } from './translation-endpoints.ts';
 export * from './translations.ts';

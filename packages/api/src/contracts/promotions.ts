@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { settingsAuditEntrySchema } from './audit-trail.ts';
 import { endpoint } from './endpoint.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { bodyIdSchema, listOf, sortOrderSchema, userRefSchema } from './lists.ts';
@@ -339,6 +340,14 @@ const PROMOTION_PATH = `${PROMOTIONS_PATH}/{promotionId}`;
 
 /** The calls of a promotion's page, template and mailing (spec 3 §7, funnel service). */
 export const promotionDetailEndpoints = {
+  history: endpoint({
+    method: 'GET',
+    path: `${PROMOTION_PATH}/history`,
+    summary:
+      "What changed on a promotion, newest first: its creation's values and each edit's fields",
+    params: promotionParams,
+    response: z.object({ items: z.array(settingsAuditEntrySchema) }),
+  }),
   accounts: endpoint({
     method: 'GET',
     path: `${PROMOTION_PATH}/accounts`,

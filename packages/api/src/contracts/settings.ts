@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { settingsAuditEntrySchema } from './audit-trail.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
 import { serverMessage } from './messages.ts';
@@ -763,14 +764,7 @@ export const validPriceSchema = z.object({
 });
 export type ValidPrice = z.infer<typeof validPriceSchema>;
 
-export const settingsAuditEntrySchema = z.object({
-  id: positiveInt(),
-  field: z.string(),
-  oldValue: z.unknown(),
-  newValue: z.unknown(),
-  actor: z.nullable(z.string()),
-  changedAt: timestamp(),
-});
+export { settingsAuditEntrySchema };
 
 export const settingsEndpoints = {
   settingsLookups: endpoint({

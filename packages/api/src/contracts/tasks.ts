@@ -48,6 +48,8 @@ export const ARCHIVE_OUTCOMES = ['DUPLICATE', 'NO_POTENTIAL', 'AGED'] as const;
 /** How a task in progress ends (spec 3 §4: the outcomes of the filters). */
 export const DONE_OUTCOMES = ['OFFER_ACCEPTED', 'OFFER_NOT_ACCEPTED'] as const;
 export const TASK_OUTCOMES = [...ARCHIVE_OUTCOMES, ...DONE_OUTCOMES] as const;
+/** The outcomes the task list filters by (spec 3 §4: "Outcomes used in filters"). */
+export const OUTCOME_FILTERS = DONE_OUTCOMES;
 export type TaskOutcome = (typeof TASK_OUTCOMES)[number];
 
 export const UPDATED_TIME_FRAMES = ['LAST_7_DAYS', 'CURRENT_MONTH', 'CURRENT_YEAR'] as const;
@@ -107,6 +109,9 @@ export const taskSchema = z.object({
   campaign: z.nullable(z.object({ campaignId: positiveInt(), name: z.nullable(z.string()) })),
   salesPromotion: z.nullable(namedSchema),
   assignee: z.nullable(userRefSchema),
+  /** The task's own sales person and participants: SALES users (spec 3 §6). */
+  salesPerson: z.nullable(userRefSchema),
+  participants: z.array(userRefSchema),
   creator: userRefSchema,
   labels: z.array(namedSchema),
   accountSalesName: z.nullable(z.string()),
@@ -137,6 +142,9 @@ export const taskWriteSchema = z.strictObject({
   campaignId: optionalId,
   salesPromotionId: optionalId,
   labelIds: z._default(z.array(bodyIdSchema).check(z.maxLength(50)), []),
+  /** Spec 3 §6: "Only users with the SALES role can be added as task sales person or participant". */
+  salesPersonId: optionalId,
+  participantIds: z._default(z.array(bodyIdSchema).check(z.maxLength(50)), []),
 });
 /** A new task: given an assignee it starts IN_PROGRESS, else NEW. */
 export const taskCreateSchema = z.extend(taskWriteSchema, { assigneeId: optionalId });
@@ -151,7 +159,8 @@ export const taskFiltersSchema = z.strictObject({
   assigneeId: z.optional(idSchema),
   accountId: z.optional(idSchema),
   labelId: z.optional(idSchema),
-  outcomeFilter: z.optional(z.enum(TASK_OUTCOMES)),
+  /** Spec 3 §4: "Outcomes used in filters: OFFER_ACCEPTED, OFFER_NOT_ACCEPTED". */
+  outcomeFilter: z.optional(z.enum(OUTCOME_FILTERS)),
   salesPromotionId: z.optional(idSchema),
   /** The account's sales person, by user id (the filter picks a sales-role user). */
   accountSales: z.optional(idSchema),

@@ -14,6 +14,12 @@ import { requireParams, searchParamsOf } from '../params.ts';
 /** The messages of spec 2 §8 for a comment call that lacks its account or task. */
 export const ACCOUNT_ID_REQUIRED = 'Account id required';
 export const TASK_ID_REQUIRED = 'TaskId required';
+/**
+ * The guards of spec 2 §8 ("Comment messages"): a comment service that is neither of the two
+ * variants, and a comment list whose service changes while it is shown.
+ */
+export const UNEXPECTED_COMMENT_SERVICE = 'Unexpected comment service';
+export const PROVIDER_CHANGED = 'Do not change provider dynamically';
 
 function requireAccount(comment: { accountId?: number } | undefined) {
   requireParams({ comment }, 'comment');
@@ -111,4 +117,39 @@ export function deleteFunnelComment(
 ): Promise<void> {
   requireParams(params, 'commentId');
   return client.delete(fillPath(activityEndpoints.deleteFunnelComment.path, params), options);
+}
+
+/** The two comment variants of spec 2 §3: on an account (CRM) and on a sales task (FUNNEL). */
+export const COMMENT_SERVICES = ['CRM', 'FUNNEL'] as const;
+export type CommentServiceName = (typeof COMMENT_SERVICES)[number];
+
+const commentServices = {
+  CRM: {
+    list: getCrmComments,
+    create: createCrmComment,
+    update: updateCrmComment,
+    remove: deleteCrmComment,
+  },
+  FUNNEL: {
+    list: getFunnelComments,
+    create: createFunnelComment,
+    update: updateFunnelComment,
+    remove: deleteFunnelComment,
+  },
+} as const;
+
+/** The calls of a comment variant; any other name is refused ('Unexpected comment service'). */
+export function commentService<Name extends CommentServiceName>(
+  name: Name,
+): (typeof commentServices)[Name] {
+  if (!Object.hasOwn(commentServices, name)) throw new Error(UNEXPECTED_COMMENT_SERVICE);
+  return commentServices[name];
+}
+
+/**
+ * A comment list keeps the service it was opened with: a different one on a later render is a
+ * programming error ('Do not change provider dynamically'), not a silent switch of what it lists.
+ */
+export function assertSameCommentService(opened: string, current: string): void {
+  if (opened !== current) throw new Error(PROVIDER_CHANGED);
 }

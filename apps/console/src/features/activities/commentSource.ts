@@ -2,11 +2,8 @@ import {
   type Comment,
   type CommentsQuery,
   type CrmCommentWrite,
-  createCrmComment,
-  deleteCrmComment,
+  commentService,
   downloadFile,
-  getCrmComments,
-  updateCrmComment,
 } from '@adconsole/api';
 import type { TFunction } from 'i18next';
 import { apiClient } from '../../app/api.ts';
@@ -37,6 +34,8 @@ export const commentSourceParts = {
   download: (fileId: string) => downloadFile(apiClient, { fileId }),
 };
 
+const crm = commentService('CRM');
+
 /** The CRM comments' calls (spec 2 §2, §7; sort createdAt). */
 export const commentSource: TimelineSource<
   Comment,
@@ -46,9 +45,9 @@ export const commentSource: TimelineSource<
 > = {
   ...commentSourceParts,
   key: ['comments', 'crm'],
-  load: (query, signal) => getCrmComments(apiClient, query, { signal }),
+  load: (query, signal) => crm.list(apiClient, query, { signal }),
   writeOf: commentWriteOf,
-  create: (body) => createCrmComment(apiClient, body),
-  update: (comment, body) => updateCrmComment(apiClient, { commentId: comment.id }, body),
-  remove: (comment) => deleteCrmComment(apiClient, { commentId: comment.id }),
+  create: (body) => crm.create(apiClient, body),
+  update: (comment, body) => crm.update(apiClient, { commentId: comment.id }, body),
+  remove: (comment) => crm.remove(apiClient, { commentId: comment.id }),
 };

@@ -1,4 +1,4 @@
-import type { Activity } from '@adconsole/api';
+import { type Activity, TASK_FIELD_NAMES } from '@adconsole/api';
 import { formatChf, formatDateTime, type Language } from '@adconsole/i18n';
 import type { TFunction } from 'i18next';
 
@@ -22,17 +22,6 @@ const VALUE_TYPES: Record<string, ValueType> = {
   status: 'status',
   priority: 'priority',
   fields: 'taskFields',
-};
-
-/** A task's fields by the key of their name (`tasks.facts.*`). */
-const TASK_FIELD_NAMES: Record<string, string> = {
-  priority: 'priority',
-  description: 'description',
-  accountId: 'account',
-  leadSourceId: 'source',
-  taskTopicId: 'topic',
-  campaignId: 'campaign',
-  salesPromotionId: 'promotion',
 };
 
 /** One value of a timeline entry, formatted by its type. */

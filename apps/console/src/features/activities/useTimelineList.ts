@@ -1,4 +1,9 @@
-import { crmAccountEndpoints, type DownloadedFile, taskEndpoints } from '@adconsole/api';
+import {
+  assertSameCommentService,
+  crmAccountEndpoints,
+  type DownloadedFile,
+  taskEndpoints,
+} from '@adconsole/api';
 import type { Attachments } from '@adconsole/forms';
 import {
   CONTACT_SEARCH_DEBOUNCE_MS,
@@ -10,7 +15,7 @@ import {
 } from '@adconsole/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { selectedCompanyStore } from '../../app/storage.ts';
@@ -125,6 +130,9 @@ export function useTimelineList<
   { scope, prefix, account, taskId }: TimelineListOptions,
 ): TimelineListController<Entry, Values> {
   const { t, i18n } = useTranslation();
+  // Spec 2 §8: a list keeps the service it opened with ('Do not change provider dynamically').
+  const openedWith = useRef(source.key.join('/'));
+  assertSameCommentService(openedWith.current, source.key.join('/'));
   const toast = useToast();
   const queryClient = useQueryClient();
   const company = useSyncExternalStore(selectedCompanyStore.subscribe, selectedCompanyStore.get);

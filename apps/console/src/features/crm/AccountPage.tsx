@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordPage } from '../../kit/RecordPage.tsx';
-import { contactsAccess, salesRecordsAccess } from '../../routes/access.ts';
+import { contactsAccess, funnelTasksAccess, salesRecordsAccess } from '../../routes/access.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
@@ -25,6 +25,9 @@ const TrackerList = lazy(() =>
 );
 const CampaignList = lazy(() =>
   import('../orders/CampaignList.tsx').then((module) => ({ default: module.CampaignList })),
+);
+const AccountTasks = lazy(() =>
+  import('../tasks/AccountTasks.tsx').then((module) => ({ default: module.AccountTasks })),
 );
 const FieldChanges = lazy(() =>
   import('./FieldChanges.tsx').then((module) => ({ default: module.FieldChanges })),
@@ -45,6 +48,8 @@ const accountLists: readonly {
 }[] = [
   { id: 'contacts', List: ContactList, access: contactsAccess },
   { id: 'campaigns', List: CampaignList },
+  // Issue 37: the account's sales tasks, for those who work the sales funnel.
+  { id: 'tasks', List: AccountTasks, access: funnelTasksAccess },
   { id: 'discounts', List: DiscountList },
   { id: 'trackers', List: TrackerList },
 ];

@@ -7,17 +7,24 @@ import {
   digitalOperationsEndpoints as ops,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { useToast } from '@adconsole/ui';
+import { Button, createDataTableColumns, useToast } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateRangeParam } from '../../kit/dateRangeParam.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ChangeStatusDialog } from './ChangeStatusDialog.tsx';
-import { positionColumns, useCounts, useRouteTabs } from './digitalParts.tsx';
+import {
+  operationsFilterParams,
+  positionColumns,
+  useCounts,
+  useRouteTabs,
+} from './digitalParts.tsx';
 import { RequestCreativesDialog } from './RequestCreativesDialog.tsx';
+import { StageCommentsDialog } from './StageCommentsDialog.tsx';
 import { type PositionActionOption, usePositionActions } from './usePositionActions.ts';
 
 /** The list of a status tab, in the tab's default order (operationsTabSort); made once each. */
@@ -27,6 +34,19 @@ function positionListOf(status: OperationsStatus) {
   return defineList({
     params: {
       searchQuery: textParam({ filter: 'digital.filters.search' }),
+      // Spec 3 §3 "Digital campaign list filter fields": companyId, the start and end date
+      // ranges, adMediumId.
+      ...operationsFilterParams,
+      startDate: dateRangeParam({
+        from: 'startDateFrom',
+        to: 'startDateTo',
+        filter: 'digital.filters.startDate',
+      }),
+      endDate: dateRangeParam({
+        from: 'endDateFrom',
+        to: 'endDateTo',
+        filter: 'digital.filters.endDate',
+      }),
     },
     sort: { fields: OPERATIONS_SORT_FIELDS, field: sort, order },
     pageSizes: [20, 50, 100],
@@ -115,10 +135,36 @@ export function CampaignManagementPage() {
     },
     ...ACTIONS,
   ]);
-  const columns = useMemo(() => positionColumns(t, i18n.language as Language), [t, i18n.language]);
+  // Each position's stage comments (spec 3 §7 "GET creatives/stage-comments"), in a dialog.
+  const [commenting, setCommenting] = useState<OperationsPosition>();
+  const columns = useMemo(() => {
+    const column = createDataTableColumns<OperationsPosition>();
+    return [
+      ...positionColumns(t, i18n.language as Language),
+      column.display({
+        id: 'stageComments',
+        header: t('digital.stageComments.list'),
+        enableHiding: false,
+        cell: ({ row: { original } }) => (
+          <Button
+            variant="ghost"
+            size="small"
+            aria-label={t('digital.stageComments.openNamed', { name: original.name })}
+            onPress={() => setCommenting(original)}
+          >
+            {t('digital.stageComments.open')}
+          </Button>
+        ),
+        meta: { kind: 'actions' },
+      }),
+    ];
+  }, [t, i18n.language]);
   return (
     <>
       <ListView list={{ ...list, tabs, bulk }} columns={columns} />
+      {commenting && (
+        <StageCommentsDialog position={commenting} onClose={() => setCommenting(undefined)} />
+      )}
       {requesting && (
         <RequestCreativesDialog positions={requesting} onClose={() => setRequesting(undefined)} />
       )}

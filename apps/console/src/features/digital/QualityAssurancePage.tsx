@@ -36,7 +36,12 @@ import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { positionNameColumns, useCounts, useRouteTabs } from './digitalParts.tsx';
+import {
+  operationsFilterParams,
+  positionNameColumns,
+  useCounts,
+  useRouteTabs,
+} from './digitalParts.tsx';
 
 const checkList = defineList({
   params: {
@@ -45,6 +50,8 @@ const checkList = defineList({
       filter: 'digital.filters.result',
       labels: 'digital.results',
     }),
+    // Spec 3 §7: the unchecked positions by companyId and adMediumId.
+    ...operationsFilterParams,
   },
   sort: { fields: CHECK_SORT_FIELDS, field: 'result', order: 'ASC' },
   pageSizes: [20, 50, 100],

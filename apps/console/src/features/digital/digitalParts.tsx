@@ -1,7 +1,8 @@
-import type {
-  DigitalPositionStatus,
-  digitalOperationsEndpoints,
-  OperationsPosition,
+import {
+  adMediumEndpoints,
+  type DigitalPositionStatus,
+  type digitalOperationsEndpoints,
+  type OperationsPosition,
 } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import { createDataTableColumns, Inline, StatusBadge, Text, Truncate } from '@adconsole/ui';
@@ -10,8 +11,36 @@ import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { apiClient } from '../../app/api.ts';
+import { loadCompanyOptions } from '../../app/lookups.ts';
 import { dateColumn } from '../../kit/columns.tsx';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { lookupParam } from '../../kit/listDefinition.ts';
+import { defineLookup, idOption } from '../../kit/lookups.ts';
+
+/** The acting company's digital ad media by name, inactive ones too (old positions have them). */
+const loadDigitalAdMediumOptions = defineLookup({
+  endpoint: adMediumEndpoints.list,
+  text: 'nameFilter',
+  query: { mediaType: 'DIGITAL', includeInactive: true, sort: 'name', order: 'ASC' },
+  option: (medium) => idOption(medium.id, medium.name),
+});
+
+/**
+ * The company and ad-medium filters every digital operations list takes (spec 3 §3, §7:
+ * companyId, adMediumId); the company filter offers the companies the user may act for.
+ */
+export const operationsFilterParams = {
+  company: lookupParam({
+    query: 'companyId',
+    filter: 'digital.filters.company',
+    loadOptions: loadCompanyOptions,
+  }),
+  adMedium: lookupParam({
+    query: 'adMediumId',
+    filter: 'digital.filters.adMedium',
+    loadOptions: loadDigitalAdMediumOptions,
+  }),
+};
 
 /** The colour of a digital position's status in the operations lists. */
 export const POSITION_STATUS_TONES: Record<
@@ -134,9 +163,9 @@ export function positionColumns(t: TFunction, language: Language) {
           {original.lineItem
             ? t('digital.lineItem', {
                 id: original.lineItem.externalId,
-                state: t(`digital.lineItemStates.${original.lineItem.state}`),
+                state: t(`digital.lineItemStates.${original.state}`),
               })
-            : t('digital.notPushed')}
+            : t('digital.lineItemStates.NONE')}
         </Truncate>
       ),
     }),

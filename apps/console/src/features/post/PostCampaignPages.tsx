@@ -13,7 +13,13 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import { formatDateTime, formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
+import {
+  formatDateTime,
+  formatDisplayDate,
+  formatMoney,
+  formatPercent,
+  type Language,
+} from '@adconsole/i18n';
 import {
   Box,
   Button,
@@ -36,6 +42,7 @@ import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
+import { useShownCompanyId } from '../../kit/shownCompany.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { useConfirmedMove } from '../orders/campaignMove.ts';
@@ -244,6 +251,26 @@ function PostCampaignFrame({
 function Overview({ campaign }: { campaign: PostCampaign }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
+  // Spec 3 §7 "country VAT by companyId, shouldExcludeTax, country, date": the rate the
+  // campaign's positions are taxed at, for its country on its end date (0 when its invoicing
+  // account is exempt from VAT).
+  const companyId = useShownCompanyId();
+  const acting = useActingCompanyId();
+  const vat = useQuery({
+    ...endpointQuery(
+      postCampaignEndpoints.countryVat,
+      {
+        query: {
+          companyId: companyId ?? 0,
+          shouldExcludeTax: campaign.invoicingAccount.excludeMwst,
+          country: campaign.countryCode,
+          date: campaign.endDate,
+        },
+      },
+      acting,
+    ),
+    enabled: companyId !== null,
+  });
   return (
     <Card as="section">
       <Stack space="small">
@@ -263,6 +290,13 @@ function Overview({ campaign }: { campaign: PostCampaign }) {
         <Text>
           {t('post.facts.net')}: {formatMoney(campaign.netTotal, language, campaign.currency)} ·{' '}
           {t('post.facts.vat')}: {formatMoney(campaign.vatTotal, language, campaign.currency)}
+        </Text>
+        <Text>
+          {t('post.facts.vatRate', {
+            country: t(`post.countries.${campaign.countryCode}`),
+            date: formatDisplayDate(campaign.endDate),
+          })}
+          : {vat.data ? formatPercent(vat.data.rate, language) : '–'}
         </Text>
       </Stack>
     </Card>

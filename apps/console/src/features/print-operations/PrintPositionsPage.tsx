@@ -25,7 +25,9 @@ import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
+import { loadCompanyOptions } from '../../app/lookups.ts';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { dateRangeParam } from '../../kit/dateRangeParam.ts';
 import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
@@ -74,6 +76,17 @@ export const printPositionList = defineList({
       query: 'notSentPhysicalProof',
       filter: 'printOps.filters.notSentPhysicalProof',
       sendsOff: false,
+    }),
+    // Spec 3 §3 "Position filter fields": publicationDateFrom, publicationDateTo, companyId.
+    publicationDate: dateRangeParam({
+      from: 'publicationDateFrom',
+      to: 'publicationDateTo',
+      filter: 'printOps.filters.publicationDate',
+    }),
+    company: lookupParam({
+      query: 'companyId',
+      filter: 'printOps.filters.company',
+      loadOptions: loadCompanyOptions,
     }),
   },
   sort: { fields: PRINT_POSITION_SORT_FIELDS, field: 'publicationDate', order: 'ASC' },

@@ -316,10 +316,9 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
     const ids: number[] = [];
     for (let start = 0; start < pending.length; start += ATTACHMENTS_PER_UPLOAD) {
       const batch = pending.slice(start, start + ATTACHMENTS_PER_UPLOAD);
-      const { files, failed } = await toBase64Files(batch.map((entry) => entry.file));
-      for (const name of failed) {
-        toast({ title: t('promotions.template.conversionFailed', { name }), tone: 'critical' });
-      }
+      // Spec 3 §5: "Files that fail conversion to base64 are silently dropped from the upload"
+      // (§8: "conversion failed" is internal): no notice, the others are sent.
+      const { files } = await toBase64Files(batch.map((entry) => entry.file));
       const languageOf = new Map(batch.map((entry) => [entry.file.name, entry.language]));
       if (files.length === 0) continue;
       const stored = await call(promotionDetailEndpoints.uploadAttachments, {

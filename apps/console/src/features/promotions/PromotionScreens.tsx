@@ -8,20 +8,32 @@ import {
   type Promotion,
   type PromotionPhase,
   type PromotionTab,
+  promotionDetailEndpoints,
   promotionEndpoints,
   promotionTypeEndpoints,
 } from '@adconsole/api';
 import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
-import { Button, createDataTableColumns, Inline, Link, StatusBadge, Text } from '@adconsole/ui';
+import {
+  Button,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  createDataTableColumns,
+  Inline,
+  Link,
+  StatusBadge,
+  Text,
+} from '@adconsole/ui';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AuditLabels, AuditTrail } from '../../kit/AuditTrail.tsx';
 import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, recordParam, textParam } from '../../kit/listDefinition.ts';
 import { RecordPage } from '../../kit/RecordPage.tsx';
+import { Section } from '../../kit/Section.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { PromotionActions } from './PromotionActions.tsx';
@@ -201,6 +213,46 @@ function tabsOf(t: TFunction, promotion: Promotion, v2: boolean) {
   }));
 }
 
+const promotionAuditLabels: AuditLabels = {
+  fields: {
+    type: 'promotions.form.typeId',
+    startDate: 'promotions.form.dates.start',
+    endDate: 'promotions.form.dates.end',
+  },
+  values: { status: 'promotions.status' },
+};
+
+/**
+ * What changed on a promotion (issue 37: creating and editing one writes its history), in a
+ * section under its facts, closed until the user opens it.
+ */
+function PromotionHistory({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const audit = useEndpoint(
+    promotionDetailEndpoints.history,
+    { params: { promotionId: promotion.id } },
+    { enabled: isOpen },
+  );
+  const title = t('promotions.history.title');
+  return (
+    <Section title={title}>
+      <Button
+        variant="secondary"
+        size="small"
+        icon={isOpen ? <ChevronUpIcon /> : <ChevronDownIcon />}
+        aria-expanded={isOpen}
+        onPress={() => setOpen(!isOpen)}
+      >
+        {t(isOpen ? 'promotions.history.hide' : 'promotions.history.show')}
+      </Button>
+      {isOpen && (
+        <AuditTrail audit={audit} texts="promotions" labels={promotionAuditLabels} label={title} />
+      )}
+    </Section>
+  );
+}
+
 /** /sales/promotions/{promotionId}/{page}: facts, actions and the five tabs (accounts first). */
 export function PromotionPage() {
   const { t, i18n } = useTranslation();
@@ -214,11 +266,14 @@ export function PromotionPage() {
     <RecordPage<Promotion>
       calls={promotionEndpoints}
       id={promotionId}
+      failurePage="promotions.loadFailed"
       facts={(promotion) => promotionFacts(t, i18n.language as Language, promotion)}
       actions={(promotion) => <PromotionActions promotion={promotion} />}
       tabs={(promotion) => tabsOf(t, promotion, false)}
       tabRoutes={{ selected, hrefFor: (tab) => `/sales/promotions/${promotionId}/${tab}` }}
-    />
+    >
+      {(promotion) => <PromotionHistory promotion={promotion} />}
+    </RecordPage>
   );
 }
 
@@ -244,6 +299,7 @@ export function PromotionV2Page() {
     <RecordPage<Promotion>
       calls={promotionEndpoints}
       id={promotionId}
+      failurePage="promotions.loadFailed"
       facts={(promotion) => promotionFacts(t, i18n.language as Language, promotion)}
       actions={(promotion) => (
         <Inline space="small">
@@ -255,6 +311,8 @@ export function PromotionV2Page() {
         selected,
         hrefFor: (tab) => `/sales/promotions-v2/${promotionId}?tableType=${tableTypeOf(tab)}`,
       }}
-    />
+    >
+      {(promotion) => <PromotionHistory promotion={promotion} />}
+    </RecordPage>
   );
 }

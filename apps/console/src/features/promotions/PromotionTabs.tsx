@@ -20,6 +20,7 @@ import {
 import { formatDateTime, type Language } from '@adconsole/i18n';
 import {
   Button,
+  ConfirmDialog,
   createDataTableColumns,
   DataTable,
   type DataTableColumn,
@@ -32,7 +33,7 @@ import {
   useToast,
 } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
@@ -332,10 +333,13 @@ function DocumentsTab({ promotion }: { promotion: Promotion }) {
     const file = await readDownload(response);
     if (file) saveDownload(file);
   };
+  // Issue 37: a document is removed only after the user confirms it.
+  const [removing, setRemoving] = useState<PromotionDocument>();
   const remove = async (document: PromotionDocument) => {
     await call(promotionDetailEndpoints.removeDocument, {
       params: { promotionId: promotion.id, fileId: document.fileId },
     });
+    setRemoving(undefined);
     toast({ title: t('promotions.toast.documentRemoved', { name: document.fileName }) });
     await refresh();
   };
@@ -365,7 +369,7 @@ function DocumentsTab({ promotion }: { promotion: Promotion }) {
         id: 'actions',
         header: t('promotions.columns.actions'),
         cell: ({ row: { original } }) => (
-          <Button variant="ghost" size="small" onPress={() => void remove(original)}>
+          <Button variant="ghost" size="small" onPress={() => setRemoving(original)}>
             {t('promotions.actions.deleteNamed', { name: original.fileName })}
           </Button>
         ),
@@ -397,6 +401,17 @@ function DocumentsTab({ promotion }: { promotion: Promotion }) {
           getRowId={(row) => row.fileId}
         />
       )}
+      <ConfirmDialog
+        isOpen={removing !== undefined}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setRemoving(undefined);
+        }}
+        title={t('promotions.documentDelete.title')}
+        text={t('promotions.documentDelete.text', { name: removing?.fileName ?? '' })}
+        confirmLabel={t('promotions.documentDelete.confirm')}
+        tone="critical"
+        onConfirm={() => (removing ? remove(removing) : undefined)}
+      />
     </Stack>
   );
 }

@@ -33,9 +33,11 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
+import { type AuditLabels, AuditTrail } from '../../kit/AuditTrail.tsx';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { Section } from '../../kit/Section.tsx';
+import { useShownCompanyId } from '../../kit/shownCompany.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { SettingsTabsPage } from './SettingsTabsPage.tsx';
 import { SettingsList, settingsResource, valueOptions } from './settingsList.tsx';
@@ -52,6 +54,7 @@ const TABS = [
   'pdf-styles',
   'pdf-type-config',
   'coop-weeks',
+  'changes',
 ] as const;
 type SettingsTab = (typeof TABS)[number];
 const texts = 'settingsCompany';
@@ -59,12 +62,16 @@ const texts = 'settingsCompany';
 export function CompanySettingsPage() {
   const { t } = useTranslation();
   const settings = useEndpoint(settingsEndpoints.companySettingsGet, {});
+  const companyId = useShownCompanyId();
   const data = settings.data;
   return (
     <SettingsTabsPage title="routes.companySettings" base="/settings/company-settings" tabs={TABS}>
       {(selected) =>
         selected === 'coop-weeks' ? (
           <CoopWeekList label={t('routes.tab.coop-weeks')} />
+        ) : selected === 'changes' ? (
+          // The settings audit of the acting company's settings (GET ws-settings/audit).
+          companyId !== null && <CompanySettingsChanges companyId={companyId} />
         ) : !data ? (
           <Loader />
         ) : selected === 'pdf-styles' ? (
@@ -170,7 +177,10 @@ function SettingsForm({ tab, settings }: { tab: SettingsTab; settings: CompanySe
   });
   const control = controller.control as unknown as Control<FieldValues>;
   const swiss = settings.countryCode === 'CH';
-  const fields: Record<Exclude<SettingsTab, 'coop-weeks' | 'pdf-type-config'>, RecordField[]> = {
+  const fields: Record<
+    Exclude<SettingsTab, 'coop-weeks' | 'pdf-type-config' | 'changes'>,
+    RecordField[]
+  > = {
     emails: [
       { kind: 'text', name: 'senderName', maxLength: 100 },
       { kind: 'text', name: 'senderEmail', maxLength: 254, hint: true },
@@ -431,3 +441,23 @@ function CoopWeekList({ label }: { label: string }) {
     />
   );
 }
+
+/** What changed on the company's settings (GET ws-settings/audit of COMPANY_SETTINGS). */
+function CompanySettingsChanges({ companyId }: { companyId: number }) {
+  const { t } = useTranslation();
+  const audit = useEndpoint(settingsEndpoints.settingsAudit, {
+    query: { entityType: 'COMPANY_SETTINGS', entityId: companyId },
+  });
+  return (
+    <AuditTrail
+      audit={audit}
+      texts={texts}
+      labels={settingsAuditLabels}
+      label={t('routes.tab.changes')}
+    />
+  );
+}
+
+const settingsAuditLabels: AuditLabels = {
+  values: { qrReferenceType: `${texts}.qrReferenceTypes` },
+};

@@ -69,11 +69,12 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
             lastName={user.lastName}
             entries={[
               { id: 'account', label: t('shell.manageAccount'), href: '/account/editSettings' },
-              ...(isCompanyAdmin
-                ? [{ id: 'company', label: t('routes.companyEdit'), href: '/account/company' }]
-                : []),
+              // Spec 3 §6: "Account users and company pages exclude post-ad-manager".
               ...(isCompanyAdmin && !roles.has('POSTADMANAGER')
-                ? [{ id: 'users', label: t('routes.companyUsers'), href: '/account/users' }]
+                ? [
+                    { id: 'company', label: t('routes.companyEdit'), href: '/account/company' },
+                    { id: 'users', label: t('routes.companyUsers'), href: '/account/users' },
+                  ]
                 : []),
               {
                 id: 'logout',

@@ -1,11 +1,8 @@
 import {
   type Comment,
-  createFunnelComment,
-  deleteFunnelComment,
+  commentService,
   type FunnelCommentsQuery,
   type FunnelCommentWrite,
-  getFunnelComments,
-  updateFunnelComment,
 } from '@adconsole/api';
 import { lazyPart, type Option } from '@adconsole/ui';
 import { apiClient } from '../../app/api.ts';
@@ -20,6 +17,8 @@ import type { FunnelCommentValues } from './FunnelCommentForm.tsx';
 // The sales-funnel comments of a task (spec 2 §3: the FUNNEL variant, tied to a task, with the
 // notifySales switch), embedded on /sales/tasks/details/{taskId}.
 
+const funnel = commentService('FUNNEL');
+
 const funnelCommentSource: TimelineSource<
   Comment,
   FunnelCommentValues,
@@ -28,16 +27,16 @@ const funnelCommentSource: TimelineSource<
 > = {
   ...commentSourceParts,
   key: ['comments', 'funnel'],
-  load: (query, signal) => getFunnelComments(apiClient, query, { signal }),
+  load: (query, signal) => funnel.list(apiClient, query, { signal }),
   // The task comes from the list (useTimelineList adds the page's taskId).
   writeOf: (values, files, comment) => ({
     ...commentWriteOf(values, files, comment),
     taskId: comment?.taskId ?? 0,
     notifySales: values.notifySales,
   }),
-  create: (body) => createFunnelComment(apiClient, body),
-  update: (comment, body) => updateFunnelComment(apiClient, { commentId: comment.id }, body),
-  remove: (comment) => deleteFunnelComment(apiClient, { commentId: comment.id }),
+  create: (body) => funnel.create(apiClient, body),
+  update: (comment, body) => funnel.update(apiClient, { commentId: comment.id }, body),
+  remove: (comment) => funnel.remove(apiClient, { commentId: comment.id }),
 };
 
 // The form (its switch and the comment's fields) loads when Create or Edit opens it.

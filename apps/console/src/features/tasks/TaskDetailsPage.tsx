@@ -38,6 +38,8 @@ function taskFacts(t: TFunction, task: Task): RecordFact[] {
     ],
     [t('tasks.facts.accountSales'), task.accountSalesName],
     [t('tasks.facts.assignee'), task.assignee?.name],
+    [t('tasks.facts.salesPerson'), task.salesPerson?.name],
+    [t('tasks.facts.participants'), task.participants.map((user) => user.name).join(', ')],
     [t('tasks.facts.assignAuthor'), task.assignAuthor?.name],
     [t('tasks.facts.assignedTime'), when(task.assignedTime)],
     [t('tasks.facts.snoozedUntil'), when(task.snoozedUntil)],

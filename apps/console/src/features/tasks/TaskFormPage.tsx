@@ -23,7 +23,13 @@ import type { TFunction } from 'i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { asOption, idOption, loadAccountOptions, loadLabelOptions } from '../../app/lookups.ts';
+import {
+  asOption,
+  idOption,
+  loadAccountOptions,
+  loadLabelOptions,
+  loadParticipantOptions,
+} from '../../app/lookups.ts';
 import {
   call,
   endpointKey,
@@ -54,6 +60,8 @@ const taskFieldsSchema = z.object({
   leadSource: nullableOption,
   salesPromotion: nullableOption,
   labels: z.array(optionSchema),
+  salesPerson: nullableOption,
+  participants: z.array(optionSchema),
   campaignId: numericText({ pattern: 'integer', min: 1, isOptional: true }),
   description: maxLengthText(TASK_DESCRIPTION_MAX),
 });
@@ -82,6 +90,10 @@ function taskDefaults(task: Task | undefined, handOver: TaskHandOver) {
     leadSource: named(task?.leadSource ?? null),
     salesPromotion: task ? named(task.salesPromotion) : (handOver.promotion ?? null),
     labels: task?.labels.map((label) => idOption(label.id, label.name)) ?? [],
+    salesPerson: task?.salesPerson
+      ? idOption(task.salesPerson.userId, task.salesPerson.name)
+      : null,
+    participants: task?.participants.map((user) => idOption(user.userId, user.name)) ?? [],
     campaignId: task?.campaign ? String(task.campaign.campaignId) : '',
     description: task?.description ?? '',
   } satisfies TaskFormValues;
@@ -137,6 +149,9 @@ function taskFields(t: TFunction, isNew: boolean, hasAccount = true): (RecordFie
     lookupField('leadSource', loadSourceOptions),
     lookupField('salesPromotion', loadPromotionOptions),
     lookupField('labels', loadLabelOptions, { multiple: true }),
+    // Spec 3 §6: "Only users with the SALES role can be added as task sales person or participant".
+    lookupField('salesPerson', loadParticipantOptions, { description: t('tasks.form.salesHint') }),
+    lookupField('participants', loadParticipantOptions, { multiple: true }),
     { kind: 'text', name: 'campaignId' },
     { kind: 'textarea', name: 'description', maxLength: TASK_DESCRIPTION_MAX },
   ];
@@ -152,6 +167,8 @@ function writeOf(values: z.output<typeof taskFieldsSchema>, isNew: boolean) {
     salesPromotionId: idOf(values.salesPromotion),
     campaignId: values.campaignId ? Number(values.campaignId) : null,
     labelIds: values.labels.map((label) => Number(label.id)),
+    salesPersonId: idOf(values.salesPerson),
+    participantIds: values.participants.map((user) => Number(user.id)),
     ...(isNew ? { assigneeId: idOf(values.assignee) } : {}),
   };
 }

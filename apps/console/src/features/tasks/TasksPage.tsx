@@ -1,6 +1,7 @@
 import {
   type ActivityStatusColor,
-  TASK_OUTCOMES,
+  activityEndpoints,
+  OUTCOME_FILTERS,
   TASK_SORT_FIELDS,
   TASK_TAB_SORTS,
   TASK_TABS,
@@ -27,6 +28,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAccountOptions, loadLabelOptions, loadParticipantOptions } from '../../app/lookups.ts';
 import { currentUserQuery } from '../../app/session.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, lookupParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
@@ -80,7 +82,7 @@ export const taskList = defineList({
       filter: 'tasks.filters.topic',
       loadOptions: loadTopicOptions,
     }),
-    outcome: choiceParam(TASK_OUTCOMES, {
+    outcome: choiceParam(OUTCOME_FILTERS, {
       query: 'outcomeFilter',
       filter: 'tasks.filters.outcome',
       labels: 'tasks.outcome',
@@ -168,7 +170,7 @@ export function ActivityBadge({ task, t }: { task: Task; t: TFunction }) {
   );
 }
 
-function taskColumns(t: TFunction, tab: string, restore: (task: Task) => void) {
+export function taskColumns(t: TFunction, tab: string, restore: (task: Task) => void) {
   const column = createDataTableColumns<Task>();
   const date = (id: 'created' | 'updated' | 'assignedTime' | 'snoozedUntil') =>
     column.accessor((task) => task[id], {
@@ -297,19 +299,30 @@ export function TasksPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useQuery(currentUserQuery).data;
+  // Spec 3 §2.5 "the signed-in user is pre-selected as assigned user if found": looked up among
+  // the assignee filter's choices (the acting company's active users) each time the list opens.
+  const myName = me ? `${me.firstName} ${me.lastName}` : '';
+  const found = useEndpoint(
+    activityEndpoints.usersSearch,
+    { query: { filter: myName.slice(0, 100), limit: 100 } },
+    { enabled: Boolean(me) },
+  );
+  const meFound = found.data?.items.find((user) => user.userId === me?.userId);
   const [dialog, setDialog] = useState<Dialog>();
   const list = useList({
     definition: taskList,
     listKey: 'sales-tasks',
     calls: taskEndpoints,
-    // Spec 3 §2.5: with every filter empty, the signed-in user is the assignee: on the first
-    // visit of the session, so that a user who removes the filter keeps it removed. Known
+    // Spec 3 §2.5: "When filters are empty, the signed-in user is pre-selected as assigned user
+    // if found": on every opening with empty filters, once the lookup answered (a user the
+    // acting company does not list, e.g. after a company switch, is not pre-selected). Known
     // before the first call, so the list is fetched once.
     firstVisit: {
-      isReady: Boolean(me),
+      isReady: Boolean(me) && !found.isPending,
+      everyOpening: true,
       state: (state) => {
-        if (!me || !FILTER_KEYS.every((filter) => !state[filter])) return undefined;
-        return { assignee: { id: String(me.userId), label: `${me.firstName} ${me.lastName}` } };
+        if (!meFound || !FILTER_KEYS.every((filter) => !state[filter])) return undefined;
+        return { assignee: { id: String(meFound.userId), label: meFound.name } };
       },
     },
     bulkActions: [

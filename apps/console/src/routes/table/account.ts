@@ -25,7 +25,8 @@ export const account: Area = {
       ),
     }),
     page('company', 'routes.companyEdit', {
-      access: { anyOf: ['ADMIN', 'COMPANY_ADMIN'] },
+      // Spec 3 §6: "Account users and company pages exclude post-ad-manager".
+      access: { anyOf: ['ADMIN', 'COMPANY_ADMIN'], noneOf: ['POSTADMANAGER'] },
       screen: lazyScreen(
         () => import('../../features/account/AccountCompanyPage.tsx'),
         'AccountCompanyPage',

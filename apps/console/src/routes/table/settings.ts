@@ -10,6 +10,8 @@ const companySettingTabs = [
   'payment-details',
   'pdf-styles',
   'pdf-type-config',
+  // issue 37: the settings audit of the company's settings
+  'changes',
 ];
 
 // settings (issue 28): the screens of the settings pages. Each page loads the module of its own

@@ -28,6 +28,8 @@ import * as referenceNames from './0022-reference-names.ts';
 import * as finances from './0023-finances.ts';
 // issue 37: a job run's heartbeat
 import * as jobHeartbeat from './0025-job-heartbeat.ts';
+// issue 37 part A: the digital state enum, a task's sales person and participants
+import * as issue37a from './0026-issue-37a.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -62,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0023-finances': finances,
   // issue 37: a job run's heartbeat
   '0025-job-heartbeat': jobHeartbeat,
+  '0026-issue-37a': issue37a,
 };
 
 export const migrationProvider: MigrationProvider = {

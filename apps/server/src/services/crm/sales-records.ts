@@ -114,19 +114,23 @@ export const requireContacts = (
     serverMessage('contactsOfAccount'),
   );
 
-/** Participants must be users of the company who hold SALES (spec 2 §6). */
+/**
+ * Participants (and a task's sales person, with its own message) must be users of the company
+ * who hold SALES (spec 2 §6, spec 3 §6).
+ */
 export const requireSalesParticipants = (
   scope: Scope,
   db: Db,
   userIds: readonly number[],
   field: string,
+  message: ServerMessage = serverMessage('participantsSales'),
 ) =>
   requireEach(
     userIds,
     (ids) =>
       scope.rows('appUser', db).select('id').where('id', 'in', ids).where(holdsSales).execute(),
     field,
-    serverMessage('participantsSales'),
+    message,
   );
 
 /** Labels must be the company's. */

@@ -74,7 +74,7 @@ export async function computeChecks(
              viewable * 100.0 / impressions >= ${t.VIEWABILITY}
       from totals where status in ${WATCHED} and impressions >= ${CHECK_MIN_IMPRESSIONS}
       union all
-      select id, company_id, 'HIDDEN', null, null, li_state = 'PAUSED'
+      select id, company_id, 'HIDDEN', null, null, li_state = 'INACTIVE'
       from totals where status = 'HIDDEN'
       union all
       select id, company_id, 'FINISHED', round(impressions * 100.0 / nullif(goal_impressions, 0), 2), ${t.FINISHED},

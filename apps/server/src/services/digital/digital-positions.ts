@@ -192,6 +192,7 @@ async function toPositions(
       quantity: Number(row.quantity),
       unit: row.unit,
       creativesUploaded: uploaded.get(row.id) ?? false,
+      state: item?.state ?? 'NONE',
       lineItem: item
         ? {
             adServer: 'Built-in ad server',

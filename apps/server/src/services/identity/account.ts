@@ -23,9 +23,12 @@ import {
 } from '../admin/admin-users.ts';
 import type { ServiceContext } from '../context.ts';
 
-/** Spec 1 §2.2: the company's details, ADMIN or COMPANY_ADMIN. */
+/**
+ * Spec 1 §2.2: the company's details, ADMIN or COMPANY_ADMIN; spec 3 §6: "Account users and
+ * company pages exclude post-ad-manager".
+ */
 export const accountCompanyAccess: AccessRule = {
-  roles: { anyOf: ['ADMIN', 'COMPANY_ADMIN'] },
+  roles: { anyOf: ['ADMIN', 'COMPANY_ADMIN'], noneOf: ['POSTADMANAGER'] },
   company: 'actable',
 };
 /** Spec 1 §2.2: the company's users, ADMIN or COMPANY_ADMIN and not the post-ad-manager role. */

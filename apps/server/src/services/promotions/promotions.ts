@@ -26,6 +26,7 @@ import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess, userNames } from '../crm/sales-records.ts';
 import { contentDisposition } from '../files/files.ts';
+import { auditChange, auditTrail } from '../settings/audit.ts';
 import { registerPromotionMail } from './promotion-mail.ts';
 import { registerPromotionMembers } from './promotion-members.ts';
 import {
@@ -38,6 +39,9 @@ import {
 } from './promotion-rows.ts';
 
 export { requirePromotion };
+
+/** A promotion's entries in the record audit trail (settings/audit.ts). */
+const PROMOTION_AUDIT = 'PROMOTION';
 
 const TIME_ZONE = BUSINESS_TIME_ZONE;
 /** Today in Zurich, the day a promotion's dates are read against. */
@@ -200,6 +204,34 @@ export function registerPromotionsService(context: ServiceContext): void {
           .execute();
       }
     },
+    // Issue 37: creating or editing a promotion writes its history, in the same transaction:
+    // a new one's values, an edit's changed fields (the type by its name, not its id).
+    onChange: async (trx, { actor, before, after }) => {
+      const typeIds = [before?.typeId, after.typeId].filter((id): id is number => Boolean(id));
+      const types = typeIds.length
+        ? await actorScope(trx, actor)
+            .rows('salesPromotionType')
+            .select(['id', 'name'])
+            .where('id', 'in', typeIds)
+            .execute()
+        : [];
+      const shown = (row: RowOf<'salesPromotion'>) => ({
+        name: row.name,
+        type: types.find((type) => type.id === row.typeId)?.name ?? null,
+        description: row.description,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        deadline: row.deadline,
+        status: row.status,
+      });
+      await auditChange(trx, {
+        actor,
+        entityType: PROMOTION_AUDIT,
+        entityId: after.id,
+        before: before && shown(before),
+        after: { companyId: after.companyId, ...shown(after) },
+      });
+    },
     filters: {
       nameFilter: contains('name'),
       phase: (rows, phase) =>
@@ -300,6 +332,11 @@ export function registerPromotionsService(context: ServiceContext): void {
       row.addedByUserId && row.firstName
         ? { userId: row.addedByUserId, name: `${row.firstName} ${row.lastName}` }
         : null,
+  });
+
+  registerEndpoint(app, calls.history, funnelAccess, async ({ params, scope }) => {
+    await requirePromotion(scope, params.promotionId);
+    return auditTrail(scope, PROMOTION_AUDIT, params.promotionId);
   });
 
   registerEndpoint(app, calls.documents, funnelAccess, async ({ params, scope }) => {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Schema } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
-import { scopeOf } from '../../kit/scope.ts';
+import { type Scope, scopeOf } from '../../kit/scope.ts';
 
 // The audit trail of the settings (migration 0019): one row per changed field of a settings
 // record, written in the transaction of the change (apps/server/README.md, "Settings").
@@ -55,4 +55,40 @@ export async function auditChange(
     });
   // The company of the changed row (or the caller's acting one) is the audit row's.
   if (rows.length > 0) await scopeOf(trx, companyId).insert('settingsAudit', rows).execute();
+}
+
+/**
+ * The audit trail of one record, newest first (at most 200): each changed field with its old
+ * and new value and who changed it. Other areas that keep a record's trail here (promotions,
+ * issue 37) read it through this function.
+ */
+export async function auditTrail(scope: Scope, entityType: string, entityId: number) {
+  const rows = await scope
+    .rows('settingsAudit as a')
+    .leftJoin('appUser as u', 'u.id', 'a.actorUserId')
+    .select([
+      'a.id',
+      'a.field',
+      'a.oldValue',
+      'a.newValue',
+      'a.changedAt',
+      'u.firstName',
+      'u.lastName',
+    ])
+    .where('a.entityType', '=', entityType)
+    .where('a.entityId', '=', entityId)
+    .orderBy('a.changedAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(200)
+    .execute();
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      field: row.field,
+      oldValue: row.oldValue,
+      newValue: row.newValue,
+      actor: row.firstName ? `${row.firstName} ${row.lastName}` : null,
+      changedAt: row.changedAt.toISOString(),
+    })),
+  };
 }

@@ -13,7 +13,7 @@ import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { Area, ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/campaigns.ts';
-import { auditChange } from './audit.ts';
+import { auditChange, auditTrail } from './audit.ts';
 import {
   ADMIN_ONLY,
   PRODUCT_ACCESS,
@@ -246,36 +246,9 @@ export function registerSettingsService(context: ServiceContext): void {
     };
   });
 
-  registerEndpoint(app, e.settingsAudit, PRODUCT_OR_ADMIN, async ({ query, scope }) => {
-    const rows = await scope
-      .rows('settingsAudit as a')
-      .leftJoin('appUser as u', 'u.id', 'a.actorUserId')
-      .select([
-        'a.id',
-        'a.field',
-        'a.oldValue',
-        'a.newValue',
-        'a.changedAt',
-        'u.firstName',
-        'u.lastName',
-      ])
-      .where('a.entityType', '=', query.entityType)
-      .where('a.entityId', '=', query.entityId)
-      .orderBy('a.changedAt', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(200)
-      .execute();
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        field: row.field,
-        oldValue: row.oldValue,
-        newValue: row.newValue,
-        actor: row.firstName ? `${row.firstName} ${row.lastName}` : null,
-        changedAt: row.changedAt.toISOString(),
-      })),
-    };
-  });
+  registerEndpoint(app, e.settingsAudit, PRODUCT_OR_ADMIN, async ({ query, scope }) =>
+    auditTrail(scope, query.entityType, query.entityId),
+  );
 }
 
 const PRODUCT_OR_ADMIN = {

@@ -1,3 +1,4 @@
+import { TASK_FIELD_NAMES } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../http/access.ts';
 import type { Scope } from '../../kit/scope.ts';
@@ -26,17 +27,6 @@ export const TASK_EVENTS = [
 ] as const;
 export type TaskEvent = (typeof TASK_EVENTS)[number];
 
-/** A task's fields by the key of their name (`tasks.facts.*`). */
-const FIELD_NAMES: Record<string, string> = {
-  priority: 'priority',
-  description: 'description',
-  accountId: 'account',
-  leadSourceId: 'source',
-  taskTopicId: 'topic',
-  campaignId: 'campaign',
-  salesPromotionId: 'promotion',
-};
-
 /** The German sentence's values: dates in Zurich, outcomes and fields by their names. */
 function germanValues(params: Record<string, string>): Record<string, string> {
   const values = { ...params };
@@ -45,7 +35,7 @@ function germanValues(params: Record<string, string>): Record<string, string> {
   if (params.fields) {
     values.fields = params.fields
       .split(',')
-      .map((field) => bundledText('de', `tasks.facts.${FIELD_NAMES[field] ?? field}`))
+      .map((field) => bundledText('de', `tasks.facts.${TASK_FIELD_NAMES[field] ?? field}`))
       .join(', ');
   }
   return values;

@@ -19,7 +19,13 @@ import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { notFoundRow } from '../../kit/bulk.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
-import { fullName, funnelAccess, holdsSales, requireAccount } from '../crm/sales-records.ts';
+import {
+  fullName,
+  funnelAccess,
+  holdsSales,
+  requireAccount,
+  requireSalesParticipants,
+} from '../crm/sales-records.ts';
 import { logTaskEvent, type TaskEvent } from './task-events.ts';
 import { getTask } from './tasks-list.ts';
 
@@ -42,6 +48,7 @@ const storedFields = (write: TaskWrite) => ({
   taskTopicId: write.taskTopicId ?? null,
   campaignId: write.campaignId ?? null,
   salesPromotionId: write.salesPromotionId ?? null,
+  salesPersonUserId: write.salesPersonId ?? null,
 });
 
 async function checkWrite(scope: Scope, db: Db, body: TaskWrite) {
@@ -65,6 +72,22 @@ async function checkWrite(scope: Scope, db: Db, body: TaskWrite) {
     serverMessage('notOfCompany'),
   );
   await exists('campaign', body.campaignId, 'campaignId', serverMessage('notOfCompany'));
+  // Spec 3 §6: "Only users with the SALES role can be added as task sales person or participant".
+  if (body.salesPersonId) {
+    await requireSalesParticipants(
+      scope,
+      db,
+      [body.salesPersonId],
+      'salesPersonId',
+      serverMessage('salesOwnerRole'),
+    );
+  }
+  const participantIds = await requireSalesParticipants(
+    scope,
+    db,
+    body.participantIds,
+    'participantIds',
+  );
   const labelIds = [...new Set(body.labelIds)];
   if (labelIds.length > 0) {
     const found = await scope
@@ -75,7 +98,7 @@ async function checkWrite(scope: Scope, db: Db, body: TaskWrite) {
       .execute();
     if (found.length !== labelIds.length) throw invalid('labelIds', serverMessage('noSuchLabel'));
   }
-  return labelIds;
+  return { labelIds, participantIds };
 }
 
 /**
@@ -93,7 +116,12 @@ async function requireActiveUser(scope: Scope, db: Db, userId: number, field: st
   return user;
 }
 
-async function replaceLabels(db: Db, taskId: number, labelIds: readonly number[]) {
+/** A task's labels and participants are the form's sets: replaced as a whole. */
+async function replaceSets(
+  db: Db,
+  taskId: number,
+  { labelIds, participantIds }: { labelIds: readonly number[]; participantIds: readonly number[] },
+) {
   await db.deleteFrom('salesTaskLabel').where('taskId', '=', taskId).execute();
   if (labelIds.length > 0) {
     await db
@@ -101,6 +129,21 @@ async function replaceLabels(db: Db, taskId: number, labelIds: readonly number[]
       .values(labelIds.map((labelId) => ({ taskId, labelId })))
       .execute();
   }
+  const before = await db
+    .selectFrom('salesTaskParticipant')
+    .select('userId')
+    .where('taskId', '=', taskId)
+    .orderBy('userId')
+    .execute();
+  await db.deleteFrom('salesTaskParticipant').where('taskId', '=', taskId).execute();
+  if (participantIds.length > 0) {
+    await db
+      .insertInto('salesTaskParticipant')
+      .values(participantIds.map((userId) => ({ taskId, userId })))
+      .execute();
+  }
+  const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+  return sorted(before.map((row) => row.userId)) !== sorted(participantIds);
 }
 
 const refusal = (reason: string, translationKey: string) => ({ reason, translationKey });
@@ -179,7 +222,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
   registerEndpoint(app, calls.create, funnelAccess, async ({ caller, scope, body }) => {
     const { user } = caller;
     const id = await db.transaction().execute(async (trx) => {
-      const labelIds = await checkWrite(scope, trx, body);
+      const sets = await checkWrite(scope, trx, body);
       const assignee = body.assigneeId
         ? await requireActiveUser(scope, trx, body.assigneeId, 'assigneeId')
         : undefined;
@@ -199,7 +242,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
         )
         .returning(['id', 'accountId'])
         .executeTakeFirstOrThrow();
-      await replaceLabels(trx, task.id, labelIds);
+      await replaceSets(trx, task.id, sets);
       await logTaskEvent(
         scope,
         trx,
@@ -219,17 +262,22 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
     const { version, ...write } = body;
     await db.transaction().execute(async (trx) => {
       const before = await scope.lockedRow(trx, 'salesTask', params.id, version);
-      const labelIds = await checkWrite(scope, trx, write);
+      const sets = await checkWrite(scope, trx, write);
       const after = storedFields(write);
       await scope
         .update('salesTask', trx)
         .set({ ...after, version: before.version + 1, updatedAt: new Date() })
         .where('id', '=', before.id)
         .execute();
-      await replaceLabels(trx, before.id, labelIds);
-      const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+      const participantsChanged = await replaceSets(trx, before.id, sets);
+      const changed: string[] = (Object.keys(after) as (keyof typeof after)[]).filter(
         (key) => (before[key] ?? null) !== after[key],
       );
+      if (participantsChanged) changed.push('participantIds');
+      const changedValue = (key: string) =>
+        key === 'participantIds'
+          ? sets.participantIds.join(',')
+          : String(after[key as keyof typeof after] ?? '');
       await logTaskEvent(
         scope,
         trx,
@@ -237,7 +285,7 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
         { id: before.id, accountId: after.accountId },
         changed.length > 0 ? 'TASK_UPDATED' : 'TASK_SAVED',
         {
-          ...Object.fromEntries(changed.map((key) => [key, String(after[key] ?? '')])),
+          ...Object.fromEntries(changed.map((key) => [key, changedValue(key)])),
           ...(changed.length > 0 ? { fields: changed.join(',') } : {}),
         },
       );

@@ -169,7 +169,7 @@ async function tallied(
 async function loadTasks(scope: Scope, ids: readonly number[]): Promise<Task[]> {
   if (ids.length === 0) return [];
   const list = [...ids];
-  const [rows, labels, latest, counts] = await Promise.all([
+  const [rows, labels, latest, counts, participants] = await Promise.all([
     scope
       .rows('salesTask as t')
       .innerJoin('account as acc', 'acc.id', 't.accountId')
@@ -177,6 +177,7 @@ async function loadTasks(scope: Scope, ids: readonly number[]): Promise<Task[]> 
       .leftJoin('appUser as sales', 'sales.id', 'acc.salesUserId')
       .leftJoin('appUser as asg', 'asg.id', 't.assigneeUserId')
       .leftJoin('appUser as author', 'author.id', 't.assignAuthorUserId')
+      .leftJoin('appUser as sp', 'sp.id', 't.salesPersonUserId')
       .leftJoin('leadSource as ls', 'ls.id', 't.leadSourceId')
       .leftJoin('taskTopic as tt', 'tt.id', 't.taskTopicId')
       .leftJoin('salesPromotion as pr', 'pr.id', 't.salesPromotionId')
@@ -192,6 +193,8 @@ async function loadTasks(scope: Scope, ids: readonly number[]): Promise<Task[]> 
         'asg.lastName as assigneeLastName',
         'author.firstName as authorFirstName',
         'author.lastName as authorLastName',
+        'sp.firstName as salesPersonFirstName',
+        'sp.lastName as salesPersonLastName',
         localizedName('name', scope.language, 'ls').as('sourceName'),
         localizedName('name', scope.language, 'tt').as('topicName'),
         'pr.name as promotionName',
@@ -232,6 +235,15 @@ async function loadTasks(scope: Scope, ids: readonly number[]): Promise<Task[]> 
       .where('a.activityType', 'in', handLogged)
       .groupBy('a.taskId')
       .execute(),
+    scope
+      .rows('salesTask as pt')
+      .innerJoin('salesTaskParticipant as p', 'p.taskId', 'pt.id')
+      .innerJoin('appUser as u', 'u.id', 'p.userId')
+      .select(['p.taskId', 'u.id', 'u.firstName', 'u.lastName'])
+      .where('pt.id', 'in', list)
+      .orderBy('u.lastName')
+      .orderBy('u.firstName')
+      .execute(),
   ]);
   const now = new Date();
   const name = (first: string | null, last: string | null) =>
@@ -271,6 +283,14 @@ async function loadTasks(scope: Scope, ids: readonly number[]): Promise<Task[]> 
               ? { id: row.salesPromotionId, name: row.promotionName }
               : null,
           assignee: ref(row.assigneeUserId, row.assigneeFirstName, row.assigneeLastName),
+          salesPerson: ref(
+            row.salesPersonUserId,
+            row.salesPersonFirstName,
+            row.salesPersonLastName,
+          ),
+          participants: participants
+            .filter((user) => user.taskId === row.id)
+            .map((user) => ({ userId: user.id, name: fullName(user) })),
           creator: {
             userId: row.creatorUserId,
             name: fullName({ firstName: row.creatorFirstName, lastName: row.creatorLastName }),

@@ -1,0 +1,118 @@
+import { createDataTableColumns, DataTable } from '@adconsole/ui';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateTimeColumn } from './columns.tsx';
+import { historyValue } from './historyValue.ts';
+
+// A record's audit trail (issue 37: the settings audit GET ws-settings/audit, a promotion's
+// history): what changed, newest first: when, who, which field (by the form's label,
+// `<texts>.form.<field>`), old → new, each value as people read it (labels, not codes; a
+// switch as yes or no; a day as a day).
+
+export type AuditRow = {
+  id: number;
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+  actor: string | null;
+  changedAt: string;
+};
+
+/** Where a trail's names are, where they are not `<texts>.form.<field>`. */
+export interface AuditLabels {
+  /** A field's name by its i18n key (`startDate` → `promotions.form.dates.start`). */
+  fields?: Readonly<Record<string, string>>;
+  /** The i18n prefix of a field's codes (`status` → `promotions.status`: `active` → Aktiv). */
+  values?: Readonly<Record<string, string>>;
+}
+
+/** A stored value as the text `historyValue` reads: objects (per-document settings) per part. */
+function auditValue(
+  t: TFunction,
+  texts: string,
+  labels: AuditLabels,
+  field: string,
+  value: unknown,
+  reader: string,
+) {
+  if (value === null || value === undefined) return historyValue(t, field, null, reader);
+  if (typeof value !== 'object') {
+    const text = String(value);
+    const prefix = labels.values?.[field];
+    const own = prefix ? t(`${prefix}.${text}`, { defaultValue: '' }) : '';
+    return own || historyValue(t, field, text, reader);
+  }
+  // The document types' settings: each document with what it shows.
+  return Object.entries(value as Record<string, Record<string, unknown>>)
+    .map(([documentType, settings]) => {
+      const shown = Object.entries(settings ?? {})
+        .filter(([, on]) => on === true)
+        .map(([setting]) => t(`${texts}.form.${setting}`));
+      const paper = typeof settings?.paperSize === 'string' ? [settings.paperSize] : [];
+      return `${t(`${texts}.documentTypes.${documentType}`, { defaultValue: documentType })}: ${[...shown, ...paper].join(', ')}`;
+    })
+    .join('; ');
+}
+
+/** What an audit trail shows: the answer of its call (`useEndpoint`). */
+interface AuditQuery {
+  data: { items: readonly unknown[] } | undefined;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/** The changes of one record, as a table. */
+export function AuditTrail({
+  audit,
+  texts,
+  labels = {},
+  label,
+}: {
+  audit: AuditQuery;
+  /** The screen's text prefix: fields are `<texts>.form.<field>`, the columns `<texts>.audit.*`. */
+  texts: string;
+  labels?: AuditLabels;
+  label: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const columns = useMemo(() => {
+    const column = createDataTableColumns<AuditRow>();
+    const shown = (row: AuditRow, value: unknown) =>
+      auditValue(t, texts, labels, row.field, value, i18n.language);
+    return [
+      dateTimeColumn(column, 'changedAt', t(`${texts}.audit.columns.changedAt`)),
+      column.accessor((row) => row.actor ?? t(`${texts}.audit.system`), {
+        id: 'actor',
+        header: t(`${texts}.audit.columns.actor`),
+      }),
+      column.accessor(
+        (row) =>
+          t(labels.fields?.[row.field] ?? `${texts}.form.${row.field}`, {
+            defaultValue: t(`${texts}.audit.fields.${row.field}`, { defaultValue: row.field }),
+          }),
+        { id: 'field', header: t(`${texts}.audit.columns.field`) },
+      ),
+      column.accessor((row) => shown(row, row.oldValue), {
+        id: 'oldValue',
+        header: t(`${texts}.audit.columns.oldValue`),
+      }),
+      column.accessor((row) => shown(row, row.newValue), {
+        id: 'newValue',
+        header: t(`${texts}.audit.columns.newValue`),
+      }),
+    ];
+  }, [t, i18n.language, texts, labels]);
+  return (
+    <DataTable
+      aria-label={label}
+      columns={columns}
+      rows={(audit.data?.items ?? []) as AuditRow[]}
+      getRowId={(row) => String(row.id)}
+      isLoading={audit.isPending}
+      error={audit.error}
+      onRetry={() => void audit.refetch()}
+    />
+  );
+}
