@@ -221,6 +221,13 @@ function invoiceCalls() {
       params: idParamsSchema,
       response: invoiceDetailsSchema,
     }),
+    pdf: endpoint({
+      method: 'GET',
+      path: `${PATH}/{id}/pdf`,
+      summary:
+        "The invoice as a PDF with the Swiss QR-bill's payment part, in the account's language",
+      params: idParamsSchema,
+    }),
     issue: endpoint({
       method: 'POST',
       path: `${PATH}/{id}/issue`,

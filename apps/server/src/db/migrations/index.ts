@@ -26,6 +26,8 @@ import * as orderCommentCampaign from './0021-order-comment-campaign.ts';
 import * as referenceNames from './0022-reference-names.ts';
 // finances (issue 38)
 import * as finances from './0023-finances.ts';
+// issue 38 part 2: company configs, manual invoices
+import * as financeConfigs from './0024-finance-configs.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -58,6 +60,8 @@ export const migrations: Record<string, Migration> = {
   '0022-reference-names': referenceNames,
   // issue 38: invoices, their lines and history, number ranges
   '0023-finances': finances,
+  // issue 38 part 2: company configs, manual invoices
+  '0024-finance-configs': financeConfigs,
 };
 
 export const migrationProvider: MigrationProvider = {

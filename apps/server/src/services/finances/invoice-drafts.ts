@@ -108,6 +108,7 @@ export async function createDraft(
     .rows('invoice', trx)
     .select('id')
     .where('campaignId', '=', campaign.id)
+    .where('docType', '=', 'INVOICE')
     .where('state', '<>', 'CANCELLED')
     .where('periodFrom', '<=', period.to)
     .where('periodTo', '>=', period.from)

@@ -21,6 +21,7 @@ import { isoDay } from '../orders/iso-day.ts';
 import { invoicingAccess } from './invoice-access.ts';
 import { createDraft } from './invoice-drafts.ts';
 import { issueInvoice } from './invoice-issue.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 
 // /finances/invoices (spec 1 §2.11): the list by state, a record with its lines, VAT per rate
 // and history, a draft from a campaign's positions, and the issue that numbers it.
@@ -215,6 +216,16 @@ export function registerInvoices({ app, database }: ServiceContext): void {
     const details = await detailsOf(db, scope, params.id);
     if (!details) throw notFound('invoice');
     return details;
+  });
+
+  registerEndpoint(app, e.pdf, invoicingAccess, async ({ params, reply, scope }) => {
+    const { bytes, fileName } = await renderInvoicePdf(db, scope, params.id);
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="${fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(bytes);
+    return undefined;
   });
 
   registerEndpoint(app, e.issue, invoicingAccess, async ({ actor, params, body, scope }) => {

@@ -1,0 +1,17 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { renderPageAsImage } from 'unpdf';
+
+/**
+ * The text of the QR code on a page of a PDF, as a bank app scans it: the page rendered by
+ * pdf.js (unpdf, on @napi-rs/canvas's prebuilt Skia) at twice its size and read by jsQR, or
+ * undefined when the page has none.
+ */
+export async function qrCodeOf(pdf: Uint8Array, page: number): Promise<string | undefined> {
+  const image = await renderPageAsImage(new Uint8Array(pdf), page, {
+    canvasImport: () => import('@napi-rs/canvas'),
+    scale: 2,
+  });
+  const png = PNG.sync.read(Buffer.from(image));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
