@@ -1,4 +1,4 @@
-import type { CompanyConfig, Invoice } from '@adconsole/api/contracts';
+import type { CompanyConfig, Invoice, InvoiceDetails } from '@adconsole/api/contracts';
 import { getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
@@ -189,6 +189,82 @@ describeOnLanes(
       );
       expect(history.items).toContainEqual(
         expect.objectContaining({ field: 'paymentTermsDays', newValue: 20 }),
+      );
+    });
+
+    it('makes a manual invoice of free lines: VAT by each line’s service date, cut at the rate change, numbered from the MANUAL series, printed with its QR-bill', async () => {
+      const db = server.database.db;
+      const campaign = await rowOf(db, 'campaign', ['id'], {
+        companyId: sales.id,
+        currency: 'CHF',
+      });
+      const manual = (lines: unknown) =>
+        call('POST', `${invoices}/manual`, { campaignId: campaign.id, lines });
+      const draft = await answerOf<Invoice>(
+        manual([
+          {
+            description: 'Produktion Werbemittel',
+            serviceFrom: '2023-11-20',
+            serviceTo: '2023-11-20',
+            quantity: 1,
+            unitPrice: 150_000,
+          },
+          {
+            description: 'Betreuung',
+            serviceFrom: '2023-12-16',
+            serviceTo: '2024-01-15',
+            quantity: 2,
+            unitPrice: 32_000,
+          },
+        ]),
+      );
+      expect(draft).toMatchObject({
+        docType: 'MANUAL',
+        state: 'DRAFT',
+        periodFrom: '2023-11-20',
+        periodTo: '2024-01-15',
+      });
+      const details = await answerOf<InvoiceDetails>(
+        call('GET', `${invoices}/${draft.id}/details`),
+      );
+      expect(
+        details.lines.map((line) => [line.periodFrom, line.periodTo, line.vatRate, line.netAmount]),
+      ).toEqual([
+        ['2023-11-20', '2023-11-20', 7.7, 150_000],
+        // 64'000 over 31 days: 16 at 7.7 %, 15 at 8.1 %.
+        ['2023-12-16', '2023-12-31', 7.7, Math.round((64_000 * 16) / 31)],
+        ['2024-01-01', '2024-01-15', 8.1, 64_000 - Math.round((64_000 * 16) / 31)],
+      ]);
+      expect(draft.total).toBe(
+        details.lines.reduce((sum, line) => sum + line.netAmount + line.vatAmount, 0),
+      );
+      const issued = await answerOf<Invoice>(
+        call('POST', `${invoices}/${draft.id}/issue`, { version: draft.version }),
+      );
+      expect(issued.number).toMatch(/^RM-\d{4}-\d{6}$/);
+      const pdf = new Uint8Array((await call('GET', `${invoices}/${issued.id}/pdf`)).rawPayload);
+      expect((await pdfLines(pdf.slice())).join('\n')).toContain(`Rechnung ${issued.number}`);
+      const pages = (await getDocumentProxy(pdf.slice())).numPages;
+      expect((await qrCodeOf(pdf, pages))?.split('\n')[18]).toBe((issued.total / 100).toFixed(2));
+      // Bad input: no line, a line without text, a period ending before it starts.
+      expectFieldError(await manual([]), 'lines');
+      const line = {
+        description: 'x',
+        serviceFrom: '2024-02-01',
+        serviceTo: '2024-02-01',
+        quantity: 1,
+        unitPrice: 100,
+      };
+      expectFieldError(await manual([{ ...line, description: ' ' }]), 'lines.0.description');
+      expectFieldError(await manual([{ ...line, serviceTo: '2024-01-31' }]), 'lines.0.serviceTo');
+      expectErrorBody(
+        await call(
+          'POST',
+          `${invoices}/manual`,
+          { campaignId: campaign.id, lines: [line] },
+          tokens.sales,
+        ),
+        403,
       );
     });
 

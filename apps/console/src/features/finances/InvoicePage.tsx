@@ -1,9 +1,11 @@
-import { type Invoice, type InvoiceDetails, invoiceEndpoints } from '@adconsole/api';
+import { callPath, type Invoice, type InvoiceDetails, invoiceEndpoints } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
   DataTable,
+  Inline,
+  Link,
   StatusBadge,
   useConfirm,
   useToast,
@@ -11,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { PdfPreview } from '../../kit/PdfPreview.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { type RecordFact, RecordFacts } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
@@ -198,7 +201,14 @@ export function InvoicePage() {
         [t('finances.facts.vatMode'), t(`finances.vatModes.${invoice.vatMode}`)],
         [t('finances.facts.total'), minorMoney(invoice.total, language, invoice.currency)],
       ]}
-      actions={(invoice) => <IssueButton invoice={invoice} />}
+      actions={(invoice) => (
+        <Inline space="small">
+          <IssueButton invoice={invoice} />
+          <Link href={`/finances/manual-invoice/${invoice.campaignId}`}>
+            {t('finances.actions.manualInvoice')}
+          </Link>
+        </Inline>
+      )}
       tabs={(invoice) => [
         {
           id: 'lines',
@@ -209,6 +219,23 @@ export function InvoicePage() {
           id: 'history',
           label: t('finances.record.history'),
           render: () => <InvoiceHistory invoice={invoice} />,
+        },
+        // The PDF with its QR-bill is made and fetched only when this tab is opened.
+        {
+          id: 'pdf',
+          label: t('finances.record.pdf'),
+          render: () => (
+            <PdfPreview
+              path={callPath(invoiceEndpoints.pdf, { params: { id: invoice.id } })}
+              version={invoice.version}
+              labels={{
+                title: t('finances.pdf.title', { name: invoice.name }),
+                failed: t('finances.pdf.failed'),
+                download: t('finances.pdf.download'),
+                open: t('finances.pdf.open'),
+              }}
+            />
+          ),
         },
       ]}
     />

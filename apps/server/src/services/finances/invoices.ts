@@ -19,8 +19,9 @@ import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
 import { invoicingAccess } from './invoice-access.ts';
-import { createDraft } from './invoice-drafts.ts';
+import { campaignToBill, createDraft } from './invoice-drafts.ts';
 import { issueInvoice } from './invoice-issue.ts';
+import { createManualDraft } from './invoice-manual.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 // /finances/invoices (spec 1 §2.11): the list by state, a record with its lines, VAT per rate
@@ -47,6 +48,7 @@ function toInvoices(
     id: row.id,
     name: row.number ?? campaignName.get(row.campaignId) ?? '',
     number: row.number,
+    docType: row.docType === 'MANUAL' ? 'MANUAL' : 'INVOICE',
     state: row.state as FinanceInvoiceState,
     campaignId: row.campaignId,
     campaignName: campaignName.get(row.campaignId) ?? '',
@@ -210,6 +212,30 @@ export function registerInvoices({ app, database }: ServiceContext): void {
       .transaction()
       .execute((trx) => createDraft(trx, scope, requireActor(actor).user.userId, body));
     return itemOf(db, scope, row);
+  });
+
+  registerEndpoint(app, e.createManual, invoicingAccess, async ({ actor, body, scope }) => {
+    const row = await db
+      .transaction()
+      .execute((trx) => createManualDraft(trx, scope, requireActor(actor).user.userId, body));
+    return itemOf(db, scope, row);
+  });
+
+  registerEndpoint(app, e.manualCampaign, invoicingAccess, async ({ params, scope }) => {
+    const campaign = await campaignToBill(db, scope, params.id);
+    const account = await scope
+      .rows('account', db)
+      .select('displayName')
+      .where('id', '=', campaign.invoicingAccountId)
+      .executeTakeFirst();
+    return {
+      id: campaign.id,
+      name: campaign.name,
+      accountName: account?.displayName ?? '',
+      currency: campaign.currency,
+      startDate: campaign.startDate,
+      endDate: campaign.endDate,
+    };
   });
 
   registerEndpoint(app, e.details, invoicingAccess, async ({ params, scope }) => {
