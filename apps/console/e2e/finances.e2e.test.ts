@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../server/test/support/pdf-text.ts';
+import { qrCodeOf } from '../../server/test/support/qr-code.ts';
 import {
   axeViolations,
   bundledText,
@@ -75,6 +78,39 @@ describe('invoices', () => {
       .getByRole('grid', { name: german('finances.record.historyLabel') })
       .getByText(german('finances.history.actions.CREATED'))
       .waitFor();
+  }, 120_000);
+
+  it('downloads the winter invoice’s PDF: the lines at 7.7 % and 8.1 %, and the QR-bill with QR-IBAN, QR reference and amount', async () => {
+    const page = await app.signedIn('finance@example.com');
+    await openInvoices(page, 'ALL', `?search=${encodeURIComponent('Winter 2023/24')}`);
+    await selectableRows(page).first().getByRole('link').first().click();
+    // The PDF is made only when its tab is opened, never with the page.
+    const pdfTab = page.getByRole('tab', { name: german('finances.record.pdf') });
+    await pdfTab.waitFor();
+    const made: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/pdf')) made.push(request.url());
+    });
+    await page.getByRole('tab', { name: german('finances.record.lines') }).waitFor();
+    expect(made).toEqual([]);
+    await pdfTab.click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: german('finances.pdf.download') }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^RE-\d{4}-\d{6}\.pdf$/);
+    const bytes = new Uint8Array(await readFile((await file.path()) as string));
+    const text = await pdfText(bytes.slice());
+    expect(text).toContain('15.12.2023 – 31.12.2023');
+    expect(text).toContain('01.01.2024 – 15.01.2024');
+    expect(text).toContain('MWST 7.7 %');
+    expect(text).toContain('MWST 8.1 %');
+    const payload = (await qrCodeOf(bytes))?.split('\n') ?? [];
+    expect(payload.slice(0, 4)).toEqual(['SPC', '0200', '1', 'CH4431999123000889012']);
+    expect(payload[27]).toBe('QRR');
+    expect(payload[28]).toMatch(/^\d{27}$/);
+    expect(payload[18]).toMatch(/^\d+\.\d{2}$/);
+    expect(text).toContain(payload[18]?.replace(/\B(?=(\d{3})+(?!\d))/g, "'") ?? '-');
+    expect(await axeViolations(page)).toEqual([]);
   }, 120_000);
 
   it('lists the invoices in French', async () => {

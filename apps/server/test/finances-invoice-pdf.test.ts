@@ -1,5 +1,4 @@
 import type { CompanyConfig, Invoice, InvoiceDetails } from '@adconsole/api/contracts';
-import { getDocumentProxy } from 'unpdf';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { answerOf, callsAs } from './support/calls.ts';
@@ -100,8 +99,7 @@ describeOnLanes(
       expect(text).toContain(`Total CHF ${amount(invoice.total)}`);
 
       // The payment part at the foot of the last page, scanned as a bank app would.
-      const pages = (await getDocumentProxy(pdf.slice())).numPages;
-      const payload = (await qrCodeOf(pdf, pages))?.split('\n');
+      const payload = (await qrCodeOf(pdf))?.split('\n');
       const reference = payload?.[28] ?? '';
       expect(payload?.slice(0, 4)).toEqual(['SPC', '0200', '1', 'CH4431999123000889012']);
       // Structured addresses (type S): the debtor's street and building number apart.
@@ -244,8 +242,7 @@ describeOnLanes(
       expect(issued.number).toMatch(/^RM-\d{4}-\d{6}$/);
       const pdf = new Uint8Array((await call('GET', `${invoices}/${issued.id}/pdf`)).rawPayload);
       expect((await pdfLines(pdf.slice())).join('\n')).toContain(`Rechnung ${issued.number}`);
-      const pages = (await getDocumentProxy(pdf.slice())).numPages;
-      expect((await qrCodeOf(pdf, pages))?.split('\n')[18]).toBe((issued.total / 100).toFixed(2));
+      expect((await qrCodeOf(pdf))?.split('\n')[18]).toBe((issued.total / 100).toFixed(2));
       // Bad input: no line, a line without text, a period ending before it starts.
       expectFieldError(await manual([]), 'lines');
       const line = {
