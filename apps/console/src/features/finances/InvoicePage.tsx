@@ -187,6 +187,7 @@ export function InvoicePage() {
       id={invoiceId}
       title={(invoice) => invoice.number ?? `${t('finances.draft')} · ${invoice.campaignName}`}
       facts={(invoice) => [
+        [t('finances.facts.docType'), t(`finances.docTypes.${invoice.docType}`)],
         [
           t('finances.facts.state'),
           <StatusBadge key="state" tone={INVOICE_STATE_TONES[invoice.state]}>
