@@ -137,8 +137,9 @@ export async function seedCompanyConfigs(trx: Db): Promise<void> {
       postalCode: company.postalCode ?? (country === 'DE' ? '80331' : '8001'),
       city: company.city ?? 'Zürich',
       countryCode: country,
+      // The MWST number as the invoice prints it (CHE-… MWST); the company may keep it so.
       vatNumber: company.vatNumber
-        ? `${company.vatNumber}${country === 'CH' ? ' MWST' : ''}`
+        ? `${company.vatNumber.replace(/\s*MWST$/, '')}${country === 'CH' ? ' MWST' : ''}`
         : null,
       email: 'buchhaltung@example.com',
       version: 1,

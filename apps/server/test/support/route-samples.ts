@@ -2645,6 +2645,39 @@ async function walkInvoice(context: SampleContext) {
     .executeTakeFirstOrThrow();
 }
 const invoices = '/api/ws-finances/invoices';
+const configs = '/api/ws-finances/company-configs';
+const walkConfigBody = {
+  currency: 'CHF',
+  legalName: 'Walk AG',
+  street: 'Bahnhofstrasse',
+  buildingNumber: '1',
+  postalCode: '8001',
+  city: 'Zürich',
+  countryCode: 'CH',
+  vatNumber: null,
+  email: null,
+  iban: 'CH9300762011623852957',
+  qrIban: 'CH4431999123000889012',
+  invoicePattern: 'RE-{YYYY}-{seq:6}',
+  manualPattern: 'RM-{YYYY}-{seq:6}',
+  creditNotePattern: 'GS-{YYYY}-{seq:6}',
+  paymentTermsDays: 30,
+};
+
+/** The CHF company config of the caller's company (the seed's, else a new one). */
+async function walkConfig(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  const found = await findRow(context.db, 'financeCompanyConfig', ['id', 'version'], {
+    companyId,
+    currency: 'CHF',
+  });
+  if (found) return found;
+  return context.db
+    .insertInto('financeCompanyConfig')
+    .values({ ...walkConfigBody, currency: 'CHF', companyId })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
 
 const financeSamples: typeof samples = {
   '/api/ws-finances/invoice-runs': () => ({
@@ -2674,6 +2707,45 @@ const financeSamples: typeof samples = {
   [`${invoices}/bulk/:action`]: async (context) => ({
     url: `${invoices}/bulk/issue`,
     payload: { ids: [(await walkInvoice(context)).id], dryRun: true },
+  }),
+  [`${invoices}/:id/pdf`]: async (context) => ({
+    url: `${invoices}/${(await walkInvoice(context)).id}/pdf`,
+  }),
+  [`${invoices}/manual`]: async (context) => ({
+    url: `${invoices}/manual`,
+    payload: {
+      campaignId: await walkCampaign(context),
+      lines: [
+        {
+          description: 'Walk',
+          serviceFrom: '2027-01-01',
+          serviceTo: '2027-01-01',
+          quantity: 1,
+          unitPrice: 1000,
+        },
+      ],
+    },
+  }),
+  [`${invoices}/manual/:id`]: async (context) => ({
+    url: `${invoices}/manual/${await walkCampaign(context)}`,
+  }),
+  [configs]: async (context) =>
+    context.method === 'POST'
+      ? { url: configs, payload: { ...walkConfigBody, currency: 'EUR' } }
+      : { url: `${configs}?currency=CHF` },
+  [`${configs}/export`]: () => ({
+    url: `${configs}/export?format=csv&columns=currency,legalName`,
+  }),
+  [`${configs}/:id`]: async (context) => {
+    const config = await walkConfig(context);
+    return context.method === 'PUT'
+      ? { url: `${configs}/${config.id}`, payload: { ...walkConfigBody, version: config.version } }
+      : { url: `${configs}/${config.id}` };
+  },
+  // The configs have no bulk action: any action is refused as a bad parameter.
+  [`${configs}/bulk/:action`]: async (context) => ({
+    url: `${configs}/bulk/none`,
+    payload: { ids: [(await walkConfig(context)).id], dryRun: true },
   }),
 };
 Object.assign(samples, financeSamples);

@@ -277,7 +277,8 @@ export async function renderInvoicePdf(
         ...[...byRate.values()]
           .sort((a, b) => a.rate - b.rate)
           .map((sum) => ({
-            label: `${t('totals.vatAt', { rate: rate(sum.rate), net: amount(sum.net) })} ${currency}`,
+            // The currency stands in the net and total lines: a VAT line stays on one line.
+            label: t('totals.vatAt', { rate: rate(sum.rate), net: amount(sum.net) }),
             value: amount(sum.vat),
           })),
         {
