@@ -13,6 +13,7 @@ async function signIn(email, language, width) {
   await page.getByLabel(/Passwor|mot de passe|password/i).first().fill('demo');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/login'), { timeout: 60000 });
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
   return page;
 }
 const [email, language, width, prefix] = process.argv.slice(2);
