@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
-import { PdfPreview } from '../../kit/PdfPreview.tsx';
+import { OnDemandPdf } from '../../kit/OnDemandPdf.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { type RecordFact, RecordFacts } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
@@ -226,7 +226,7 @@ export function InvoicePage() {
           id: 'pdf',
           label: t('finances.record.pdf'),
           render: () => (
-            <PdfPreview
+            <OnDemandPdf
               path={callPath(invoiceEndpoints.pdf, { params: { id: invoice.id } })}
               version={invoice.version}
               labels={{

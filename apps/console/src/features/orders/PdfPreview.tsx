@@ -1,6 +1,6 @@
 import { type CampaignRecord, callPath, orderEndpoints } from '@adconsole/api';
 import { useTranslation } from 'react-i18next';
-import { PdfPreview as ServerPdf } from '../../kit/PdfPreview.tsx';
+import { OnDemandPdf as ServerPdf } from '../../kit/OnDemandPdf.tsx';
 
 /**
  * The offer or order confirmation the server renders, shown in the page and offered as a
