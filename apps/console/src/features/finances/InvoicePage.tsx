@@ -6,14 +6,16 @@ import {
   DataTable,
   Inline,
   Link,
+  Loader,
+  lazyPart,
   StatusBadge,
   useConfirm,
+  usePart,
   useToast,
 } from '@adconsole/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
-import { OnDemandPdf } from '../../kit/OnDemandPdf.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { type RecordFact, RecordFacts } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
@@ -136,6 +138,30 @@ function InvoiceHistory({ invoice }: { invoice: Invoice }) {
   );
 }
 
+// The preview's code loads with the PDF tab, never with the page.
+const serverPdf = lazyPart(() =>
+  import('../../kit/PdfPreview.tsx').then((module) => module.PdfPreview),
+);
+
+/** The invoice's PDF with its QR-bill, made and fetched when the tab is opened. */
+function InvoicePdf({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const Preview = usePart(serverPdf, true);
+  if (!Preview) return <Loader />;
+  return (
+    <Preview
+      path={callPath(invoiceEndpoints.pdf, { params: { id: invoice.id } })}
+      version={invoice.version}
+      labels={{
+        title: t('finances.pdf.title', { name: invoice.name }),
+        failed: t('finances.pdf.failed'),
+        download: t('finances.pdf.download'),
+        open: t('finances.pdf.open'),
+      }}
+    />
+  );
+}
+
 /** Issues a draft after asking: it takes its number now. */
 function IssueButton({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
@@ -225,18 +251,7 @@ export function InvoicePage() {
         {
           id: 'pdf',
           label: t('finances.record.pdf'),
-          render: () => (
-            <OnDemandPdf
-              path={callPath(invoiceEndpoints.pdf, { params: { id: invoice.id } })}
-              version={invoice.version}
-              labels={{
-                title: t('finances.pdf.title', { name: invoice.name }),
-                failed: t('finances.pdf.failed'),
-                download: t('finances.pdf.download'),
-                open: t('finances.pdf.open'),
-              }}
-            />
-          ),
+          render: () => <InvoicePdf invoice={invoice} />,
         },
       ]}
     />

@@ -1,6 +1,12 @@
 import { type CampaignRecord, callPath, orderEndpoints } from '@adconsole/api';
+import { Loader, lazyPart, usePart } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
-import { OnDemandPdf as ServerPdf } from '../../kit/OnDemandPdf.tsx';
+
+// The kit's preview loads when it is shown: a static import would make it a chunk of its own
+// on every campaign page (their 40-file budget).
+const serverPdf = lazyPart(() =>
+  import('../../kit/PdfPreview.tsx').then((module) => module.PdfPreview),
+);
 
 /**
  * The offer or order confirmation the server renders, shown in the page and offered as a
@@ -8,8 +14,10 @@ import { OnDemandPdf as ServerPdf } from '../../kit/OnDemandPdf.tsx';
  */
 export function PdfPreview({ campaign }: { campaign: CampaignRecord }) {
   const { t } = useTranslation();
+  const Preview = usePart(serverPdf, true);
+  if (!Preview) return <Loader />;
   return (
-    <ServerPdf
+    <Preview
       path={callPath(orderEndpoints.ordersPreviewPdf, { params: { id: campaign.id } })}
       version={campaign.version}
       labels={{
