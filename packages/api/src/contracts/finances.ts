@@ -4,7 +4,7 @@ import { jobStartedSchema } from './jobs.ts';
 import { sortOrderSchema } from './lists.ts';
 import { serverMessage } from './messages.ts';
 import { idSchema } from './paging.ts';
-import { bodyIdSchema, day, requiredText, trimmedText } from './primitives.ts';
+import { bodyIdSchema, day, trimmedText } from './primitives.ts';
 import {
   bulkRequestSchema,
   bulkResultSchema,
@@ -184,55 +184,6 @@ export const invoiceCreateSchema = z.strictObject({
 });
 export type InvoiceCreate = z.input<typeof invoiceCreateSchema>;
 
-/** The most lines a manual invoice takes. */
-export const MANUAL_INVOICE_MAX_LINES = 50;
-/** The longest text of a manual invoice's line (the invoice line's description). */
-export const MANUAL_LINE_TEXT_MAX = 200;
-/** The largest unit price of a manual line in minor units (CHF 10 million). */
-export const MANUAL_UNIT_PRICE_MAX = 1_000_000_000;
-/** The largest quantity of a manual line. */
-export const MANUAL_QUANTITY_MAX = 1_000_000;
-
-/**
- * A free line of a manual invoice (`/finances/manual-invoice/{campaignId}`): its text, the
- * service's period (one day: from = to), quantity and unit price in minor units; its VAT is
- * the rate of its service period (a period across a rate change is cut into two lines).
- */
-export const manualInvoiceLineSchema = z
-  .strictObject({
-    description: requiredText(MANUAL_LINE_TEXT_MAX),
-    serviceFrom: day(),
-    serviceTo: day(),
-    quantity: z.number().check(z.positive(), z.maximum(MANUAL_QUANTITY_MAX)),
-    unitPrice: z.int().check(z.minimum(-MANUAL_UNIT_PRICE_MAX), z.maximum(MANUAL_UNIT_PRICE_MAX)),
-  })
-  .check(
-    z.refine((line) => line.serviceTo >= line.serviceFrom, {
-      message: serverMessage('startBeforeEnd'),
-      path: ['serviceTo'],
-    }),
-  );
-export type ManualInvoiceLine = z.input<typeof manualInvoiceLineSchema>;
-
-export const manualInvoiceCreateSchema = z.strictObject({
-  campaignId: bodyIdSchema,
-  lines: z
-    .array(manualInvoiceLineSchema)
-    .check(z.minLength(1), z.maxLength(MANUAL_INVOICE_MAX_LINES)),
-});
-export type ManualInvoiceCreate = z.input<typeof manualInvoiceCreateSchema>;
-
-/** The campaign a manual invoice is written for, as its page shows it. */
-export const manualInvoiceCampaignSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  accountName: z.string(),
-  currency: z.enum(INVOICE_CURRENCIES),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-export type ManualInvoiceCampaign = z.infer<typeof manualInvoiceCampaignSchema>;
-
 /** The month an invoice run bills (YYYY-MM). */
 export const invoiceRunSchema = z.strictObject({
   month: z
@@ -267,22 +218,6 @@ function invoiceCalls() {
       summary: "A draft invoice of a campaign's booked and running positions for a billing period",
       body: invoiceCreateSchema,
       response: invoiceSchema,
-    }),
-    createManual: endpoint({
-      method: 'POST',
-      path: `${PATH}/manual`,
-      summary:
-        'A draft manual invoice of a campaign: free lines, VAT by each line’s service period',
-      body: manualInvoiceCreateSchema,
-      response: invoiceSchema,
-    }),
-    manualCampaign: endpoint({
-      method: 'GET',
-      path: `${PATH}/manual/{id}`,
-      summary:
-        'The campaign a manual invoice is written for: its name, invoicing account and currency',
-      params: idParamsSchema,
-      response: manualInvoiceCampaignSchema,
     }),
     details: endpoint({
       method: 'GET',

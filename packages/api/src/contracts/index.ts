@@ -15,6 +15,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './finance-configs.ts';
+export * from './finance-manual.ts';
 export * from './finances.ts';
 export * from './home.ts';
 export * from './identity.ts';

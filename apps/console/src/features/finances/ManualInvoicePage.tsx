@@ -5,6 +5,7 @@ import {
   MANUAL_QUANTITY_MAX,
   MANUAL_UNIT_PRICE_MAX,
   type ManualInvoiceCampaign,
+  manualInvoiceEndpoints,
 } from '@adconsole/api';
 import {
   FormDatePicker,
@@ -72,7 +73,7 @@ function ManualInvoiceForm({ campaign }: { campaign: ManualInvoiceCampaign }) {
     schema: manualForm,
     defaultValues: { lines: [newLine()] },
     onSubmit: async (values) => {
-      const invoice = await call(invoiceEndpoints.createManual, {
+      const invoice = await call(manualInvoiceEndpoints.createManual, {
         body: {
           campaignId: campaign.id,
           lines: values.lines.map((line) => ({
@@ -191,7 +192,9 @@ export function ManualInvoicePage() {
   const { t } = useTranslation();
   const { campaignId } = useTableParams<'finances.manualInvoice'>();
   const { title, crumbs } = usePageHeading();
-  const campaign = useEndpoint(invoiceEndpoints.manualCampaign, { params: { id: campaignId } });
+  const campaign = useEndpoint(manualInvoiceEndpoints.manualCampaign, {
+    params: { id: campaignId },
+  });
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
       {campaign.data ? (

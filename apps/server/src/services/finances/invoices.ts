@@ -4,6 +4,7 @@ import {
   type Invoice,
   type InvoiceDetails,
   invoiceEndpoints,
+  manualInvoiceEndpoints,
   type VatCategory,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
@@ -214,29 +215,39 @@ export function registerInvoices({ app, database }: ServiceContext): void {
     return itemOf(db, scope, row);
   });
 
-  registerEndpoint(app, e.createManual, invoicingAccess, async ({ actor, body, scope }) => {
-    const row = await db
-      .transaction()
-      .execute((trx) => createManualDraft(trx, scope, requireActor(actor).user.userId, body));
-    return itemOf(db, scope, row);
-  });
+  registerEndpoint(
+    app,
+    manualInvoiceEndpoints.createManual,
+    invoicingAccess,
+    async ({ actor, body, scope }) => {
+      const row = await db
+        .transaction()
+        .execute((trx) => createManualDraft(trx, scope, requireActor(actor).user.userId, body));
+      return itemOf(db, scope, row);
+    },
+  );
 
-  registerEndpoint(app, e.manualCampaign, invoicingAccess, async ({ params, scope }) => {
-    const campaign = await campaignToBill(db, scope, params.id);
-    const account = await scope
-      .rows('account', db)
-      .select('displayName')
-      .where('id', '=', campaign.invoicingAccountId)
-      .executeTakeFirst();
-    return {
-      id: campaign.id,
-      name: campaign.name,
-      accountName: account?.displayName ?? '',
-      currency: campaign.currency,
-      startDate: campaign.startDate,
-      endDate: campaign.endDate,
-    };
-  });
+  registerEndpoint(
+    app,
+    manualInvoiceEndpoints.manualCampaign,
+    invoicingAccess,
+    async ({ params, scope }) => {
+      const campaign = await campaignToBill(db, scope, params.id);
+      const account = await scope
+        .rows('account', db)
+        .select('displayName')
+        .where('id', '=', campaign.invoicingAccountId)
+        .executeTakeFirst();
+      return {
+        id: campaign.id,
+        name: campaign.name,
+        accountName: account?.displayName ?? '',
+        currency: campaign.currency,
+        startDate: campaign.startDate,
+        endDate: campaign.endDate,
+      };
+    },
+  );
 
   registerEndpoint(app, e.details, invoicingAccess, async ({ params, scope }) => {
     const details = await detailsOf(db, scope, params.id);
