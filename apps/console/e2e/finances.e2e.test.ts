@@ -12,6 +12,7 @@ import {
   realConsole,
   runBulkAction,
   selectableRows,
+  toast,
 } from './harness.ts';
 
 /*
@@ -124,6 +125,52 @@ describe('invoices', () => {
     const french = (key: string) => bundledText('fr', key);
     await page.getByRole('tab', { name: new RegExp(french('finances.tabs.OPEN')) }).waitFor();
     await page.getByRole('button', { name: french('finances.actions.run') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  }, 120_000);
+
+  it('writes a manual invoice of two free lines: the one across the VAT change becomes two lines', async () => {
+    const page = await app.signedIn('finance@example.com');
+    await openInvoices(page, 'ALL', `?search=${encodeURIComponent('Winter 2023/24')}`);
+    await selectableRows(page).first().getByRole('link').first().click();
+    await page.getByRole('link', { name: german('finances.actions.manualInvoice') }).click();
+    const line = (number: number) =>
+      page.getByRole('group', {
+        name: german('manualInvoice.lineLabel', { number: String(number) }),
+      });
+    await line(1)
+      .getByLabel(german('manualInvoice.form.description'), { exact: true })
+      .fill('Produktion Werbemittel');
+    await line(1)
+      .getByRole('spinbutton', { name: /Einzelpreis/ })
+      .fill('1500');
+    await page.getByRole('button', { name: german('manualInvoice.addLine') }).click();
+    await line(2)
+      .getByLabel(german('manualInvoice.form.description'), { exact: true })
+      .fill('Betreuung');
+    await line(2)
+      .getByRole('spinbutton', { name: /Einzelpreis/ })
+      .fill('320');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: german('manualInvoice.create') }).click();
+    await toast(page, german('manualInvoice.toast.created'));
+    const lines = page.getByRole('grid', { name: german('finances.record.linesLabel') });
+    // The campaign runs 15.12.2023–15.01.2024: each line is cut at the rate change.
+    await expect.poll(() => lines.getByText('15.12.2023 – 31.12.2023').count()).toBe(2);
+    await expect.poll(() => lines.getByText('01.01.2024 – 15.01.2024').count()).toBe(2);
+    await page.getByText(german('finances.docTypes.MANUAL')).waitFor();
+  }, 120_000);
+
+  it('refuses a company config with a bad IBAN with the spec’s field message', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/finances/company-configs`);
+    await listGrid(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // No bulk action, so no row checkboxes: the issuer's link opens the configuration.
+    await listGrid(page).getByRole('link').first().click();
+    const iban = page.getByLabel(german('companyConfigs.form.iban'), { exact: true });
+    await iban.fill('CH93 0076 2011 6238 5295 8');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(german('serverErrors.ibanInvalid')).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
   }, 120_000);
 });

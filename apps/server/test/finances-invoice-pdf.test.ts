@@ -1,7 +1,7 @@
 import type { CompanyConfig, Invoice, InvoiceDetails } from '@adconsole/api/contracts';
 import { expect, it } from 'vitest';
-import type { Db } from '../src/db/database.ts';
 import { answerOf, callsAs } from './support/calls.ts';
+import { campaignRunning } from './support/finances.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { pdfLines } from './support/pdf-text.ts';
 import { qrCodeOf } from './support/qr-code.ts';
@@ -13,30 +13,6 @@ import { expectErrorBody, expectFieldError, expectFieldErrors } from './support/
 
 const invoices = '/api/ws-finances/invoices';
 const configs = '/api/ws-finances/company-configs';
-
-/** A booked campaign of the company run from `from` to `to` with all its positions. */
-async function campaignRunning(db: Db, companyId: number, from: string, to: string) {
-  const campaign = await db
-    .selectFrom('campaign as c')
-    .select(['c.id', 'c.invoicingAccountId'])
-    .where('c.companyId', '=', companyId)
-    .where('c.status', '=', 'BOOKED')
-    .where('c.currency', '=', 'CHF')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('campaignPosition as p').select('p.id').whereRef('p.campaignId', '=', 'c.id'),
-      ),
-    )
-    .orderBy('c.id')
-    .executeTakeFirstOrThrow();
-  await updateRow(db, 'campaign', campaign.id, { startDate: from, endDate: to });
-  await db
-    .updateTable('campaignPosition')
-    .set({ startDate: from, endDate: to })
-    .where('campaignId', '=', campaign.id)
-    .execute();
-  return campaign;
-}
 
 const amount = (minor: number) =>
   new Intl.NumberFormat('de-CH', { useGrouping: 'always', minimumFractionDigits: 2 })

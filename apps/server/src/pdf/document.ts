@@ -88,6 +88,22 @@ const MARGIN = 50;
 const TEXT = '#1f2328';
 const MUTED = '#59636e';
 
+/** Answers a PDF to show in the browser (inline, under its file name, never cached). */
+export function sendPdf(
+  reply: {
+    type(value: string): unknown;
+    header(name: string, value: string): unknown;
+    send(payload: Buffer): unknown;
+  },
+  bytes: Buffer,
+  fileName: string,
+): void {
+  reply.type('application/pdf');
+  reply.header('Content-Disposition', `inline; filename="${fileName}"`);
+  reply.header('Cache-Control', 'no-store');
+  reply.send(bytes);
+}
+
 /** Renders the document and answers its bytes. */
 export function renderPdf(input: PdfDocumentInput): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { INVOICE_CURRENCIES } from './finances.ts';
 import { sortOrderSchema } from './lists.ts';
 import { serverMessage } from './messages.ts';
-import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import { optionalText, positiveInt, requiredText, timestamp } from './primitives.ts';
 import { resourceEndpoints, versionSchema } from './resource.ts';
 
 // /finances/company-configs (spec 1 §2.11, ADMIN; DOMAIN2 §1.3, §1.4): what an issuing company
@@ -28,15 +28,6 @@ export const ISSUER_LIMITS = {
 
 /** The days to pay an invoice the longest terms give. */
 export const PAYMENT_TERMS_MAX_DAYS = 365;
-
-const optionalText = (max: number) =>
-  z._default(
-    z.pipe(
-      z.nullable(trimmedText(max)),
-      z.transform((value) => (value ? value : null)),
-    ),
-    null,
-  );
 
 /** A number series' pattern: `{YYYY}` or `{YY}` and `{seq:N}` (`RE-{YYYY}-{seq:6}`). */
 const numberPattern = () =>

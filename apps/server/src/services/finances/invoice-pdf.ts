@@ -1,8 +1,10 @@
 import { serverMessage } from '@adconsole/api/contracts';
+import type { Selectable } from 'kysely';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Data } from 'swissqrbill/types';
 import { calculateQRReferenceChecksum, calculateSCORReferenceChecksum } from 'swissqrbill/utils';
 import type { Db } from '../../db/database.ts';
+import type { FinanceCompanyConfigTable } from '../../db/schema-finances.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
@@ -86,16 +88,17 @@ export function scorReference(number: string): string {
 
 /** What the QR-bill says of an invoice: its amount, account, reference and both addresses. */
 export interface QrBillInput {
-  config: {
-    legalName: string;
-    street: string;
-    buildingNumber: string | null;
-    postalCode: string;
-    city: string;
-    countryCode: string;
-    iban: string | null;
-    qrIban: string | null;
-  };
+  config: Pick<
+    Selectable<FinanceCompanyConfigTable>,
+    | 'legalName'
+    | 'street'
+    | 'buildingNumber'
+    | 'postalCode'
+    | 'city'
+    | 'countryCode'
+    | 'iban'
+    | 'qrIban'
+  >;
   debtor: {
     name: string;
     street: string | null;

@@ -17,6 +17,7 @@ import { registerReadOnlyResource } from '../../kit/read-only.ts';
 import { type NamedOf, type References, resolveReferences } from '../../kit/references.ts';
 import type { RowOf } from '../../kit/resource.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
+import { sendPdf } from '../../pdf/document.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
 import { invoicingAccess } from './invoice-access.ts';
@@ -257,11 +258,7 @@ export function registerInvoices({ app, database }: ServiceContext): void {
 
   registerEndpoint(app, e.pdf, invoicingAccess, async ({ params, reply, scope }) => {
     const { bytes, fileName } = await renderInvoicePdf(db, scope, params.id);
-    reply
-      .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="${fileName}"`)
-      .header('Cache-Control', 'no-store')
-      .send(bytes);
+    sendPdf(reply, bytes, fileName);
     return undefined;
   });
 
