@@ -2729,10 +2729,17 @@ const financeSamples: typeof samples = {
   [`${invoices}/manual/:id`]: async (context) => ({
     url: `${invoices}/manual/${await walkCampaign(context)}`,
   }),
-  [configs]: async (context) =>
-    context.method === 'POST'
-      ? { url: configs, payload: { ...walkConfigBody, currency: 'EUR' } }
-      : { url: `${configs}?currency=CHF` },
+  [configs]: async (context) => {
+    if (context.method !== 'POST') return { url: `${configs}?currency=CHF` };
+    // One config per currency: the caller's EUR one goes, so the create has its currency free.
+    const { companyId } = await recordsFor(context);
+    await context.db
+      .deleteFrom('financeCompanyConfig')
+      .where('companyId', '=', companyId)
+      .where('currency', '=', 'EUR')
+      .execute();
+    return { url: configs, payload: { ...walkConfigBody, currency: 'EUR' } };
+  },
   [`${configs}/export`]: () => ({
     url: `${configs}/export?format=csv&columns=currency,legalName`,
   }),
@@ -2742,11 +2749,6 @@ const financeSamples: typeof samples = {
       ? { url: `${configs}/${config.id}`, payload: { ...walkConfigBody, version: config.version } }
       : { url: `${configs}/${config.id}` };
   },
-  // The configs have no bulk action: any action is refused as a bad parameter.
-  [`${configs}/bulk/:action`]: async (context) => ({
-    url: `${configs}/bulk/none`,
-    payload: { ids: [(await walkConfig(context)).id], dryRun: true },
-  }),
 };
 Object.assign(samples, financeSamples);
 
