@@ -2667,16 +2667,16 @@ const walkConfigBody = {
 /** The CHF company config of the caller's company (the seed's, else a new one). */
 async function walkConfig(context: SampleContext) {
   const { companyId } = await recordsFor(context);
-  const found = await findRow(context.db, 'financeCompanyConfig', ['id', 'version'], {
+  // The refused callers' samples are made side by side: a second insert finds the first.
+  await context.db
+    .insertInto('financeCompanyConfig')
+    .values({ ...walkConfigBody, currency: 'CHF', companyId })
+    .onConflict((conflict) => conflict.columns(['companyId', 'currency']).doNothing())
+    .execute();
+  return rowOf(context.db, 'financeCompanyConfig', ['id', 'version'], {
     companyId,
     currency: 'CHF',
   });
-  if (found) return found;
-  return context.db
-    .insertInto('financeCompanyConfig')
-    .values({ ...walkConfigBody, currency: 'CHF', companyId })
-    .returning(['id', 'version'])
-    .executeTakeFirstOrThrow();
 }
 
 const financeSamples: typeof samples = {
