@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../server/test/support/pdf-text.ts';
+import { qrCodeOf } from '../../server/test/support/qr-code.ts';
 import {
   axeViolations,
   bundledText,
@@ -9,6 +12,7 @@ import {
   realConsole,
   runBulkAction,
   selectableRows,
+  toast,
 } from './harness.ts';
 
 /*
@@ -77,6 +81,43 @@ describe('invoices', () => {
       .waitFor();
   }, 120_000);
 
+  it('downloads the winter invoice’s PDF: the lines at 7.7 % and 8.1 %, and the QR-bill with QR-IBAN, QR reference and amount', async () => {
+    const page = await app.signedIn('finance@example.com');
+    await openInvoices(page, 'ALL', `?search=${encodeURIComponent('Winter 2023/24')}`);
+    await selectableRows(page).first().getByRole('link').first().click();
+    // The PDF is made only when its tab is opened, never with the page.
+    const pdfTab = page.getByRole('tab', { name: german('finances.record.pdf') });
+    await pdfTab.waitFor();
+    const made: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/pdf')) made.push(request.url());
+    });
+    await page.getByRole('tab', { name: german('finances.record.lines') }).waitFor();
+    expect(made).toEqual([]);
+    await pdfTab.click();
+    // Headless Chromium hands the framed preview over as a download of its own (a blob's
+    // name): the one the button gives carries the invoice's number.
+    const download = page.waitForEvent('download', {
+      predicate: (started) => started.suggestedFilename().startsWith('RE-'),
+    });
+    await page.getByRole('button', { name: german('finances.pdf.download') }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^RE-\d{4}-\d{6}\.pdf$/);
+    const bytes = new Uint8Array(await readFile((await file.path()) as string));
+    const text = await pdfText(bytes.slice());
+    expect(text).toContain('15.12.2023 – 31.12.2023');
+    expect(text).toContain('01.01.2024 – 15.01.2024');
+    expect(text).toContain('MWST 7.7 %');
+    expect(text).toContain('MWST 8.1 %');
+    const payload = (await qrCodeOf(bytes))?.split('\n') ?? [];
+    expect(payload.slice(0, 4)).toEqual(['SPC', '0200', '1', 'CH4431999123000889012']);
+    expect(payload[27]).toBe('QRR');
+    expect(payload[28]).toMatch(/^\d{27}$/);
+    expect(payload[18]).toMatch(/^\d+\.\d{2}$/);
+    expect(text).toContain(payload[18]?.replace(/\B(?=(\d{3})+(?!\d))/g, "'") ?? '-');
+    expect(await axeViolations(page)).toEqual([]);
+  }, 120_000);
+
   it('lists the invoices in French', async () => {
     const page = await app.signedIn('finance@example.com');
     await page.evaluate(() => localStorage.setItem('language', 'fr'));
@@ -84,6 +125,50 @@ describe('invoices', () => {
     const french = (key: string) => bundledText('fr', key);
     await page.getByRole('tab', { name: new RegExp(french('finances.tabs.OPEN')) }).waitFor();
     await page.getByRole('button', { name: french('finances.actions.run') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  }, 120_000);
+
+  it('writes a manual invoice of two free lines: the one across the VAT change becomes two lines', async () => {
+    const page = await app.signedIn('finance@example.com');
+    await openInvoices(page, 'ALL', `?search=${encodeURIComponent('Winter 2023/24')}`);
+    await selectableRows(page).first().getByRole('link').first().click();
+    await page.getByRole('link', { name: german('finances.actions.manualInvoice') }).click();
+    const line = (number: number) =>
+      page.getByRole('group', {
+        name: german('manualInvoice.lineLabel', { number: String(number) }),
+      });
+    await line(1).locator('input[name="lines.0.description"]').fill('Produktion Werbemittel');
+    await line(1)
+      .getByLabel(/^Einzelpreis/)
+      .and(page.locator('input'))
+      .fill('1500');
+    await page.getByRole('button', { name: german('manualInvoice.addLine') }).click();
+    await line(2).locator('input[name="lines.1.description"]').fill('Betreuung');
+    await line(2)
+      .getByLabel(/^Einzelpreis/)
+      .and(page.locator('input'))
+      .fill('320');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: german('manualInvoice.create') }).click();
+    await toast(page, german('manualInvoice.toast.created'));
+    const lines = page.getByRole('grid', { name: german('finances.record.linesLabel') });
+    // The campaign runs 15.12.2023–15.01.2024: each line is cut at the rate change.
+    await expect.poll(() => lines.getByText('15.12.2023 – 31.12.2023').count()).toBe(2);
+    await expect.poll(() => lines.getByText('01.01.2024 – 15.01.2024').count()).toBe(2);
+    await page.getByText(german('finances.docTypes.MANUAL'), { exact: true }).waitFor();
+  }, 120_000);
+
+  it('refuses a company config with a bad IBAN with the spec’s field message', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/finances/company-configs`);
+    await listGrid(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // No bulk action, so no row checkboxes: the issuer's link opens the configuration.
+    await listGrid(page).getByRole('link').first().click();
+    const iban = page.getByLabel(german('companyConfigs.form.iban'), { exact: true });
+    await iban.fill('CH93 0076 2011 6238 5295 8');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(german('serverErrors.ibanInvalid')).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
   }, 120_000);
 });

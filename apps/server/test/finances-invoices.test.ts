@@ -5,8 +5,8 @@ import {
   type InvoiceDetails,
 } from '@adconsole/api/contracts';
 import { expect, it } from 'vitest';
-import type { Db } from '../src/db/database.ts';
 import { answerOf, callsAs } from './support/calls.ts';
+import { campaignRunning } from './support/finances.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { countOf, rowOf, rowsOf, updateRow } from './support/rows.ts';
 import { expectErrorBody, expectFieldError } from './support/sales.ts';
@@ -20,35 +20,6 @@ const base = '/api/ws-finances/invoices';
 /** Positions that will not run are not billed. */
 const UNBILLED = ['DELETED', 'DECLINED'];
 const billed = { status: ['not in', UNBILLED] };
-
-/**
- * A booked campaign of the company made to run from `from` to `to` with all its positions: the
- * demo data is made relative to today, so the test sets the days it is about. `skip` picks
- * another campaign for another test.
- */
-async function campaignRunning(db: Db, companyId: number, from: string, to: string, skip: number) {
-  const campaigns = await db
-    .selectFrom('campaign as c')
-    .select('c.id')
-    .where('c.companyId', '=', companyId)
-    .where('c.status', '=', 'BOOKED')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('campaignPosition as p').select('p.id').whereRef('p.campaignId', '=', 'c.id'),
-      ),
-    )
-    .orderBy('c.id')
-    .execute();
-  const campaign = campaigns[skip];
-  if (!campaign) throw new Error(`the demo data has no booked campaign number ${skip + 1}`);
-  await updateRow(db, 'campaign', campaign.id, { startDate: from, endDate: to });
-  await db
-    .updateTable('campaignPosition')
-    .set({ startDate: from, endDate: to })
-    .where('campaignId', '=', campaign.id)
-    .execute();
-  return campaign.id;
-}
 
 describeOnLanes('invoices', ['finance', 'sales', 'admin'], ({ server, tokens }) => {
   const sales = seededCompany(server, 'Adconsole Sales');
@@ -70,7 +41,7 @@ describeOnLanes('invoices', ['finance', 'sales', 'admin'], ({ server, tokens }) 
     // (Art. 115 Abs. 1 MWSTG) … A campaign from 15 Dec 2023 to 15 Jan 2024 is therefore split
     // pro rata temporis."
     const db = server.database.db;
-    const campaignId = await campaignRunning(db, sales.id, '2023-12-15', '2024-01-15', 0);
+    const campaignId = (await campaignRunning(db, sales.id, '2023-12-15', '2024-01-15', 0)).id;
     const account = await rowOf(db, 'campaign', 'invoicingAccountId', { id: campaignId });
     await updateRow(db, 'account', account.invoicingAccountId, { countryCode: 'CH', canton: null });
     const positions = await rowsOf(db, 'campaignPosition', ['id', 'netAmount'], {
@@ -113,7 +84,7 @@ describeOnLanes('invoices', ['finance', 'sales', 'admin'], ({ server, tokens }) 
 
   it('bills a month of a longer campaign pro rata, and charges an AT or DE business no Swiss VAT (reverse charge)', async () => {
     const db = server.database.db;
-    const campaignId = await campaignRunning(db, sales.id, '2025-03-01', '2025-04-30', 1);
+    const campaignId = (await campaignRunning(db, sales.id, '2025-03-01', '2025-04-30', 1)).id;
     const { invoicingAccountId } = await rowOf(db, 'campaign', 'invoicingAccountId', {
       id: campaignId,
     });
@@ -147,7 +118,7 @@ describeOnLanes('invoices', ['finance', 'sales', 'admin'], ({ server, tokens }) 
 
   it('numbers 20 invoices issued at once with 20 consecutive numbers, each once', async () => {
     const db = server.database.db;
-    const campaignId = await campaignRunning(db, sales.id, '2025-06-01', '2025-06-30', 2);
+    const campaignId = (await campaignRunning(db, sales.id, '2025-06-01', '2025-06-30', 2)).id;
     const drafts: Invoice[] = [];
     for (let day = 1; day <= 20; day += 1) {
       const date = `2025-06-${String(day).padStart(2, '0')}`;
@@ -173,7 +144,7 @@ describeOnLanes('invoices', ['finance', 'sales', 'admin'], ({ server, tokens }) 
 
   it('refuses an issue that cannot be done without using a number, and the next issue takes the next one', async () => {
     const db = server.database.db;
-    const campaignId = await campaignRunning(db, sales.id, '2025-08-01', '2025-08-31', 3);
+    const campaignId = (await campaignRunning(db, sales.id, '2025-08-01', '2025-08-31', 3)).id;
     const first = await answerOf<Invoice>(
       create({ campaignId, periodFrom: '2025-08-01', periodTo: '2025-08-15' }),
     );
@@ -204,7 +175,7 @@ describeOnLanes('invoices', ['finance', 'sales', 'admin'], ({ server, tokens }) 
 
   it('runs a month’s invoicing as a background job: a draft per campaign for the month, none twice', async () => {
     const db = server.database.db;
-    const campaignId = await campaignRunning(db, sales.id, '2025-10-15', '2025-11-14', 4);
+    const campaignId = (await campaignRunning(db, sales.id, '2025-10-15', '2025-11-14', 4)).id;
     const run = async () => {
       const { jobId } = await answerOf<{ jobId: number }>(
         call('POST', '/api/ws-finances/invoice-runs', { month: '2025-10' }),

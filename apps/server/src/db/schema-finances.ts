@@ -75,7 +75,29 @@ export interface InvoiceEventTable {
   number: string | null;
 }
 
+/** The issuer's configuration per company and currency (migration 0024). */
+export interface FinanceCompanyConfigTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  currency: 'CHF' | 'EUR';
+  legalName: string;
+  street: string;
+  buildingNumber: string | null;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  vatNumber: string | null;
+  email: string | null;
+  iban: string | null;
+  qrIban: string | null;
+  invoicePattern: Generated<string>;
+  manualPattern: Generated<string>;
+  creditNotePattern: Generated<string>;
+  paymentTermsDays: Generated<number>;
+}
+
 export interface FinanceTables {
+  financeCompanyConfig: FinanceCompanyConfigTable;
   financeNumberRange: FinanceNumberRangeTable;
   invoice: InvoiceTable;
   invoiceLine: InvoiceLineTable;

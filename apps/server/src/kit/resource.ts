@@ -456,35 +456,39 @@ export function registerResource<
     },
   );
 
-  registerEndpoint(
-    app,
-    endpoints.bulk as Endpoint,
-    access.write,
-    async ({ caller, params, body }) => {
-      const { actingCompanyId } = caller;
-      const action = resource.bulk[(params as { action: keyof typeof resource.bulk }).action];
-      const { ids, dryRun } = body as { ids: number[]; dryRun: boolean };
-      return write(async (trx) => {
-        const results: BulkRowResult[] = [];
-        // Each row on its own: another company's row is no row at all.
-        for (const id of [...new Set(ids)]) {
-          const before = await findRow(trx, actingCompanyId, id, !dryRun);
-          if (!before) {
-            results.push(notFoundRow(id, noun));
-            continue;
+  // A resource without bulk actions (a company's configs) has no bulk route: any action of it
+  // would be unknown.
+  if (Object.keys(resource.bulk).length > 0) {
+    registerEndpoint(
+      app,
+      endpoints.bulk as Endpoint,
+      access.write,
+      async ({ caller, params, body }) => {
+        const { actingCompanyId } = caller;
+        const action = resource.bulk[(params as { action: keyof typeof resource.bulk }).action];
+        const { ids, dryRun } = body as { ids: number[]; dryRun: boolean };
+        return write(async (trx) => {
+          const results: BulkRowResult[] = [];
+          // Each row on its own: another company's row is no row at all.
+          for (const id of [...new Set(ids)]) {
+            const before = await findRow(trx, actingCompanyId, id, !dryRun);
+            if (!before) {
+              results.push(notFoundRow(id, noun));
+              continue;
+            }
+            const refusal = action.refuse?.(before);
+            if (refusal) {
+              results.push({ id, name: resource.nameOf(before), outcome: 'REFUSED', ...refusal });
+              continue;
+            }
+            if (!dryRun) await change(trx, caller, before, action.set);
+            results.push({ id, name: resource.nameOf(before), outcome: 'DONE' });
           }
-          const refusal = action.refuse?.(before);
-          if (refusal) {
-            results.push({ id, name: resource.nameOf(before), outcome: 'REFUSED', ...refusal });
-            continue;
-          }
-          if (!dryRun) await change(trx, caller, before, action.set);
-          results.push({ id, name: resource.nameOf(before), outcome: 'DONE' });
-        }
-        return bulkSummary(dryRun, results);
-      });
-    },
-  );
+          return bulkSummary(dryRun, results);
+        });
+      },
+    );
+  }
 
   const { counts } = resource;
   if (counts) {

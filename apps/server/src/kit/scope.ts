@@ -73,6 +73,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   discount: true,
   dispatch: true,
   emailSyncChannel: true,
+  financeCompanyConfig: true,
   financeNumberRange: true,
   industry: true,
   invoice: true,

@@ -61,6 +61,18 @@ export type PdfBlock =
   | { kind: 'image'; data: Buffer; width: number }
   | { kind: 'space'; lines?: number };
 
+/**
+ * A part printed at the foot of the last page, across its whole width (the Swiss QR-bill's
+ * payment part): on a page of its own when the content leaves no room. The page's footer goes
+ * above it.
+ */
+export interface PdfFootPart {
+  /** Its height in points. */
+  height: number;
+  /** Draws it with its top edge at `y`. */
+  draw: (doc: PDFKit.PDFDocument, y: number) => void;
+}
+
 export interface PdfDocumentInput {
   title: string;
   /** Document metadata (author = the company). */
@@ -69,11 +81,28 @@ export interface PdfDocumentInput {
   blocks: readonly PdfBlock[];
   /** Page n of m, in the document's language, e.g. (n, m) => `Seite ${n} von ${m}`. */
   pageLabel: (page: number, pages: number) => string;
+  footPart?: PdfFootPart;
 }
 
 const MARGIN = 50;
 const TEXT = '#1f2328';
 const MUTED = '#59636e';
+
+/** Answers a PDF to show in the browser (inline, under its file name, never cached). */
+export function sendPdf(
+  reply: {
+    type(value: string): unknown;
+    header(name: string, value: string): unknown;
+    send(payload: Buffer): unknown;
+  },
+  bytes: Buffer,
+  fileName: string,
+): void {
+  reply.type('application/pdf');
+  reply.header('Content-Disposition', `inline; filename="${fileName}"`);
+  reply.header('Cache-Control', 'no-store');
+  reply.send(bytes);
+}
 
 /** Renders the document and answers its bytes. */
 export function renderPdf(input: PdfDocumentInput): Promise<Buffer> {
@@ -102,7 +131,17 @@ export function renderPdf(input: PdfDocumentInput): Promise<Buffer> {
   doc.text(input.title);
   doc.moveDown(0.8);
   for (const block of input.blocks) renderBlock(doc, block, input.branding);
-  footers(doc, input);
+  const foot = input.footPart;
+  // The foot part's page: the last, if the content ends above the part and its footer.
+  if (foot && doc.y + 30 > doc.page.height - foot.height) doc.addPage();
+  const footPage = foot ? doc.bufferedPageRange().count - 1 : -1;
+  footers(doc, input, footPage);
+  if (foot) {
+    doc.switchToPage(footPage);
+    // Drawing into the bottom margin must not open a new page.
+    doc.page.margins.bottom = 0;
+    foot.draw(doc, doc.page.height - foot.height);
+  }
   doc.end();
   return done;
 }
@@ -254,14 +293,17 @@ function table(
   doc.moveDown(0.5);
 }
 
-function footers(doc: PDFKit.PDFDocument, input: PdfDocumentInput): void {
+function footers(doc: PDFKit.PDFDocument, input: PdfDocumentInput, footPage: number): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     // Writing into the bottom margin must not open a new page.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - 10;
+    const y =
+      index === footPage && input.footPart
+        ? doc.page.height - input.footPart.height - 14
+        : doc.page.height - MARGIN - 10;
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
     if (input.branding.footerText)
       doc.text(input.branding.footerText, MARGIN, y - 12, {

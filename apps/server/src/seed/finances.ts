@@ -7,6 +7,7 @@ import {
   UNBILLED_POSITION_STATUSES,
 } from '../services/finances/invoice-drafts.ts';
 import { takeNumber } from '../services/finances/invoice-issue.ts';
+import { splitStreet } from '../services/finances/invoice-pdf.ts';
 import { monthPeriod } from '../services/finances/invoice-rules.ts';
 import { isoDay } from '../services/orders/iso-day.ts';
 import { random } from './random.ts';
@@ -102,7 +103,64 @@ async function vatChangeCampaign(trx: Db, companyId: number): Promise<number | u
   return copy.id;
 }
 
-/** Seeds the invoices; answers how many. */
+/**
+ * Test accounts with valid check digits (the QR-IBAN is SIX's example, bank id 31999), so the
+ * QR-bills of the demo pass every validator; no real account is named.
+ */
+export const DEMO_ACCOUNTS = {
+  CH: { iban: 'CH9300762011623852957', qrIban: 'CH4431999123000889012' },
+  AT: { iban: 'AT611904300234573201', qrIban: null },
+  DE: { iban: 'DE89370400440532013000', qrIban: null },
+} as const;
+
+/**
+ * A company config per demo company (issue 38 part 2): a Swiss company invoices in CHF to its
+ * QR-IBAN (QR references) and in EUR to its IBAN (creditor references); an Austrian or German
+ * one in EUR to its own IBAN (no QR-bill: the QR-bill takes Swiss accounts only).
+ */
+export async function seedCompanyConfigs(trx: Db): Promise<void> {
+  const companies = await trx
+    .selectFrom('company')
+    .select(['id', 'name', 'street', 'postalCode', 'city', 'countryCode', 'vatNumber'])
+    .orderBy('id')
+    .execute();
+  for (const company of companies) {
+    const country = (
+      company.countryCode in DEMO_ACCOUNTS ? company.countryCode : 'CH'
+    ) as keyof typeof DEMO_ACCOUNTS;
+    const { street, buildingNumber } = splitStreet(company.street ?? 'Bahnhofstrasse 1');
+    const base = {
+      companyId: company.id,
+      legalName: company.name.slice(0, 70),
+      street: street || 'Bahnhofstrasse',
+      buildingNumber: buildingNumber ?? null,
+      postalCode: company.postalCode ?? (country === 'DE' ? '80331' : '8001'),
+      city: company.city ?? 'Zürich',
+      countryCode: country,
+      // The MWST number as the invoice prints it (CHE-… MWST); the company may keep it so.
+      vatNumber: company.vatNumber
+        ? `${company.vatNumber.replace(/\s*MWST$/, '')}${country === 'CH' ? ' MWST' : ''}`
+        : null,
+      email: 'buchhaltung@example.com',
+      version: 1,
+    };
+    const accounts = DEMO_ACCOUNTS[country];
+    const configs =
+      country === 'CH'
+        ? [
+            { ...base, currency: 'CHF' as const, iban: accounts.iban, qrIban: accounts.qrIban },
+            { ...base, currency: 'EUR' as const, iban: accounts.iban, qrIban: null },
+          ]
+        : [{ ...base, currency: 'EUR' as const, iban: accounts.iban, qrIban: null }];
+    await trx
+      .insertInto('financeCompanyConfig')
+      .values(configs)
+      .onConflict((conflict) => conflict.columns(['companyId', 'currency']).doNothing())
+      .execute();
+  }
+}
+
+/** Seeds the company configs and the invoices; answers how many invoices. */
 export async function seedFinanceDemoData(
   trx: Db,
   activatedAt: Date,
@@ -113,6 +171,7 @@ export async function seedFinanceDemoData(
     .select('id')
     .where('name', '=', COMPANY)
     .executeTakeFirst();
+  await seedCompanyConfigs(trx);
   if (!company) return 0;
   const scope = scopeOf(trx, company.id);
   const today = businessDay(activatedAt);

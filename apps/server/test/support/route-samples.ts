@@ -2649,6 +2649,39 @@ async function walkInvoice(context: SampleContext) {
     .executeTakeFirstOrThrow();
 }
 const invoices = '/api/ws-finances/invoices';
+const configs = '/api/ws-finances/company-configs';
+const walkConfigBody = {
+  currency: 'CHF',
+  legalName: 'Walk AG',
+  street: 'Bahnhofstrasse',
+  buildingNumber: '1',
+  postalCode: '8001',
+  city: 'Zürich',
+  countryCode: 'CH',
+  vatNumber: null,
+  email: null,
+  iban: 'CH9300762011623852957',
+  qrIban: 'CH4431999123000889012',
+  invoicePattern: 'RE-{YYYY}-{seq:6}',
+  manualPattern: 'RM-{YYYY}-{seq:6}',
+  creditNotePattern: 'GS-{YYYY}-{seq:6}',
+  paymentTermsDays: 30,
+};
+
+/** The CHF company config of the caller's company (the seed's, else a new one). */
+async function walkConfig(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  // The refused callers' samples are made side by side: a second insert finds the first.
+  await context.db
+    .insertInto('financeCompanyConfig')
+    .values({ ...walkConfigBody, currency: 'CHF', companyId })
+    .onConflict((conflict) => conflict.columns(['companyId', 'currency']).doNothing())
+    .execute();
+  return rowOf(context.db, 'financeCompanyConfig', ['id', 'version'], {
+    companyId,
+    currency: 'CHF',
+  });
+}
 
 const financeSamples: typeof samples = {
   '/api/ws-finances/invoice-runs': () => ({
@@ -2679,6 +2712,47 @@ const financeSamples: typeof samples = {
     url: `${invoices}/bulk/issue`,
     payload: { ids: [(await walkInvoice(context)).id], dryRun: true },
   }),
+  [`${invoices}/:id/pdf`]: async (context) => ({
+    url: `${invoices}/${(await walkInvoice(context)).id}/pdf`,
+  }),
+  [`${invoices}/manual`]: async (context) => ({
+    url: `${invoices}/manual`,
+    payload: {
+      campaignId: await walkCampaign(context),
+      lines: [
+        {
+          description: 'Walk',
+          serviceFrom: '2027-01-01',
+          serviceTo: '2027-01-01',
+          quantity: 1,
+          unitPrice: 1000,
+        },
+      ],
+    },
+  }),
+  [`${invoices}/manual/:id`]: async (context) => ({
+    url: `${invoices}/manual/${await walkCampaign(context)}`,
+  }),
+  [configs]: async (context) => {
+    if (context.method !== 'POST') return { url: `${configs}?currency=CHF` };
+    // One config per currency: the caller's EUR one goes, so the create has its currency free.
+    const { companyId } = await recordsFor(context);
+    await context.db
+      .deleteFrom('financeCompanyConfig')
+      .where('companyId', '=', companyId)
+      .where('currency', '=', 'EUR')
+      .execute();
+    return { url: configs, payload: { ...walkConfigBody, currency: 'EUR' } };
+  },
+  [`${configs}/export`]: () => ({
+    url: `${configs}/export?format=csv&columns=currency,legalName`,
+  }),
+  [`${configs}/:id`]: async (context) => {
+    const config = await walkConfig(context);
+    return context.method === 'PUT'
+      ? { url: `${configs}/${config.id}`, payload: { ...walkConfigBody, version: config.version } }
+      : { url: `${configs}/${config.id}` };
+  },
 };
 Object.assign(samples, financeSamples);
 

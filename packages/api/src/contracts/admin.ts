@@ -8,6 +8,7 @@ import { pageOf, pageQueryShape } from './paging.ts';
 import {
   bodyIdSchema,
   idSchema,
+  optionalText,
   positiveInt,
   requiredText,
   timestamp,
@@ -199,15 +200,6 @@ export const adminCompanySchema = z.object({
   updatedAt: timestamp(),
 });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
-
-const optionalText = (max: number) =>
-  z._default(
-    z.pipe(
-      z.nullable(trimmedText(max)),
-      z.transform((value) => (value ? value : null)),
-    ),
-    null,
-  );
 
 /** What the company's own administrators may change: the address and the VAT / UID number. */
 export const companyDetailsWriteSchema = z.strictObject({

@@ -82,6 +82,9 @@ export const INVOICE_SORT_FIELDS = [
 /** The bulk actions of the invoices list: issue drafts, send issued invoices. */
 export const INVOICE_BULK_ACTIONS = ['issue', 'send'] as const;
 
+/** The documents an invoice row is (DOMAIN2 §1.1 NumberRange.docType, those built). */
+export const INVOICE_DOC_TYPES = ['INVOICE', 'MANUAL'] as const;
+
 /** An amount in minor units (Rappen, cents). */
 const minor = () => z.int();
 
@@ -91,6 +94,8 @@ export const invoiceSchema = z.object({
   name: z.string(),
   /** Null while a draft: the number is taken at issue (DOMAIN2 §1.3). */
   number: z.nullable(z.string()),
+  /** A campaign invoice of its positions, or a manual invoice of free lines. */
+  docType: z.enum(INVOICE_DOC_TYPES),
   state: z.enum(FINANCE_INVOICE_STATES),
   campaignId: z.int(),
   campaignName: z.string(),
@@ -220,6 +225,13 @@ function invoiceCalls() {
       summary: "An invoice's lines, VAT per rate and history",
       params: idParamsSchema,
       response: invoiceDetailsSchema,
+    }),
+    pdf: endpoint({
+      method: 'GET',
+      path: `${PATH}/{id}/pdf`,
+      summary:
+        "The invoice as a PDF with the Swiss QR-bill's payment part, in the account's language",
+      params: idParamsSchema,
     }),
     issue: endpoint({
       method: 'POST',

@@ -14,6 +14,8 @@ export * from './digital-operations.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './files.ts';
+export * from './finance-configs.ts';
+export * from './finance-manual.ts';
 export * from './finances.ts';
 export * from './home.ts';
 export * from './identity.ts';

@@ -57,6 +57,16 @@ export const text = (max: number) => z.string().check(z.maxLength(max), singleLi
 export const trimmedText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max), singleLine());
 
+/** An optional single-line text of a write, trimmed: blank or absent is null. */
+export const optionalText = (max: number) =>
+  z._default(
+    z.pipe(
+      z.nullable(trimmedText(max)),
+      z.transform((value) => (value ? value : null)),
+    ),
+    null,
+  );
+
 /** A required single-line text, trimmed: empty after trimming is 'field is required' (spec 2 §5), keyed. */
 export const requiredText = (max: number) =>
   z

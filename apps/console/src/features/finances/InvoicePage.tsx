@@ -1,11 +1,16 @@
-import { type Invoice, type InvoiceDetails, invoiceEndpoints } from '@adconsole/api';
+import { callPath, type Invoice, type InvoiceDetails, invoiceEndpoints } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
   DataTable,
+  Inline,
+  Link,
+  Loader,
+  lazyPart,
   StatusBadge,
   useConfirm,
+  usePart,
   useToast,
 } from '@adconsole/ui';
 import { useState } from 'react';
@@ -133,6 +138,30 @@ function InvoiceHistory({ invoice }: { invoice: Invoice }) {
   );
 }
 
+// The preview's code loads with the PDF tab, never with the page.
+const serverPdf = lazyPart(() =>
+  import('../../kit/PdfPreview.tsx').then((module) => module.PdfPreview),
+);
+
+/** The invoice's PDF with its QR-bill, made and fetched when the tab is opened. */
+function InvoicePdf({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const Preview = usePart(serverPdf, true);
+  if (!Preview) return <Loader />;
+  return (
+    <Preview
+      path={callPath(invoiceEndpoints.pdf, { params: { id: invoice.id } })}
+      version={invoice.version}
+      labels={{
+        title: t('finances.pdf.title', { name: invoice.name }),
+        failed: t('finances.pdf.failed'),
+        download: t('finances.pdf.download'),
+        open: t('finances.pdf.open'),
+      }}
+    />
+  );
+}
+
 /** Issues a draft after asking: it takes its number now. */
 function IssueButton({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
@@ -184,6 +213,7 @@ export function InvoicePage() {
       id={invoiceId}
       title={(invoice) => invoice.number ?? `${t('finances.draft')} · ${invoice.campaignName}`}
       facts={(invoice) => [
+        [t('finances.facts.docType'), t(`finances.docTypes.${invoice.docType}`)],
         [
           t('finances.facts.state'),
           <StatusBadge key="state" tone={INVOICE_STATE_TONES[invoice.state]}>
@@ -198,7 +228,14 @@ export function InvoicePage() {
         [t('finances.facts.vatMode'), t(`finances.vatModes.${invoice.vatMode}`)],
         [t('finances.facts.total'), minorMoney(invoice.total, language, invoice.currency)],
       ]}
-      actions={(invoice) => <IssueButton invoice={invoice} />}
+      actions={(invoice) => (
+        <Inline space="small">
+          <IssueButton invoice={invoice} />
+          <Link href={`/finances/manual-invoice/${invoice.campaignId}`}>
+            {t('finances.actions.manualInvoice')}
+          </Link>
+        </Inline>
+      )}
       tabs={(invoice) => [
         {
           id: 'lines',
@@ -209,6 +246,12 @@ export function InvoicePage() {
           id: 'history',
           label: t('finances.record.history'),
           render: () => <InvoiceHistory invoice={invoice} />,
+        },
+        // The PDF with its QR-bill is made and fetched only when this tab is opened.
+        {
+          id: 'pdf',
+          label: t('finances.record.pdf'),
+          render: () => <InvoicePdf invoice={invoice} />,
         },
       ]}
     />

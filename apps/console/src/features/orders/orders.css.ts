@@ -11,15 +11,6 @@ export const amounts = style({
 });
 export const amount = style({ textAlign: 'end', margin: 0, fontVariantNumeric: 'tabular-nums' });
 
-/** The offer PDF as the browser shows it. */
-export const pdfFrame = style({
-  width: '100%',
-  height: '70vh',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-});
-
 /** A table of figures: the booking calendar, the forecast, the positions of a campaign. */
 export const grid = style({
   borderCollapse: 'collapse',

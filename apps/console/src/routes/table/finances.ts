@@ -17,6 +17,26 @@ export const invoicePage = page('invoice/$invoiceId', 'routes.invoice', {
   screen: invoiceScreen('InvoicePage'),
 });
 
+/** Company configs (issue 38 part 2): the list, create and one configuration. */
+const configScreen = (
+  name: 'CompanyConfigsPage' | 'CompanyConfigCreatePage' | 'CompanyConfigEditPage',
+) => lazyScreen(() => import('../../features/finances/CompanyConfigPages.tsx'), name, ['finances']);
+export const companyConfigPage = page('$configId', 'routes.item', {
+  params: { configId: 'id' },
+  screen: configScreen('CompanyConfigEditPage'),
+});
+
+/** A manual invoice of a campaign's free lines (issue 38 part 2). */
+export const manualInvoicePage = page('manual-invoice/$campaignId', 'routes.manualInvoice', {
+  access: invoicing,
+  params: { campaignId: 'id' },
+  screen: lazyScreen(
+    () => import('../../features/finances/ManualInvoicePage.tsx'),
+    'ManualInvoicePage',
+    ['finances'],
+  ),
+});
+
 /** A payout list with create, create from a copy, and one item (spec 1 §2.11). */
 const payoutItems = (path: string, title: string): RouteNode =>
   group(path, title, [
@@ -79,17 +99,14 @@ export const finances: Area = {
       { access: invoicing, screen: invoiceScreen('InvoicesPage') },
     ),
     invoicePage,
-    page('manual-invoice/$campaignId', 'routes.manualInvoice', {
-      access: invoicing,
-      params: { campaignId: 'id' },
-    }),
+    manualInvoicePage,
     group(
       'company-configs',
       'routes.companyConfigs',
       [
-        page('/', 'routes.companyConfigs'),
-        page('create', 'routes.create'),
-        page('$configId', 'routes.item', { params: { configId: 'id' } }),
+        page('/', 'routes.companyConfigs', { screen: configScreen('CompanyConfigsPage') }),
+        page('create', 'routes.create', { screen: configScreen('CompanyConfigCreatePage') }),
+        companyConfigPage,
       ],
       { access: { anyOf: ['ADMIN'] } },
     ),
@@ -123,5 +140,7 @@ export const finances: Area = {
 declare module '../useTableParams.ts' {
   interface TableNodes {
     'finances.invoice': typeof invoicePage;
+    'finances.companyConfig': typeof companyConfigPage;
+    'finances.manualInvoice': typeof manualInvoicePage;
   }
 }

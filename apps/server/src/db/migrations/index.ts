@@ -26,6 +26,8 @@ import * as orderCommentCampaign from './0021-order-comment-campaign.ts';
 import * as referenceNames from './0022-reference-names.ts';
 // finances (issue 38)
 import * as finances from './0023-finances.ts';
+// issue 38 part 2: company configs, manual invoices
+import * as financeConfigs from './0024-finance-configs.ts';
 // issue 37: a job run's heartbeat
 import * as jobHeartbeat from './0025-job-heartbeat.ts';
 // issue 37 part A: the digital state enum, a task's sales person and participants
@@ -62,6 +64,8 @@ export const migrations: Record<string, Migration> = {
   '0022-reference-names': referenceNames,
   // issue 38: invoices, their lines and history, number ranges
   '0023-finances': finances,
+  // issue 38 part 2: company configs, manual invoices
+  '0024-finance-configs': financeConfigs,
   // issue 37: a job run's heartbeat
   '0025-job-heartbeat': jobHeartbeat,
   '0026-issue-37a': issue37a,

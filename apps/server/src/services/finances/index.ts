@@ -1,4 +1,5 @@
 import type { Area } from '../context.ts';
+import { registerCompanyConfigs } from './company-configs.ts';
 import { registerInvoiceBulk } from './invoice-bulk.ts';
 import { registerInvoiceRun } from './invoice-run.ts';
 import { registerInvoices } from './invoices.ts';
@@ -6,5 +7,10 @@ import { registerInvoices } from './invoices.ts';
 /** Finances (issue 38; DOMAIN2 §1): invoices by billing period, numbered at issue. */
 export const financesArea: Area = {
   name: 'finances',
-  registrations: [registerInvoices, registerInvoiceBulk, registerInvoiceRun],
+  registrations: [
+    registerInvoices,
+    registerInvoiceBulk,
+    registerInvoiceRun,
+    registerCompanyConfigs,
+  ],
 };

@@ -5,11 +5,13 @@ import type { Actor } from '../../http/access.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { bulkSummary, notFoundRow, refused } from '../../kit/bulk.ts';
 import type { Scope } from '../../kit/scope.ts';
+import type { Language } from '../../kit/texts.ts';
 import { announceMail, writeMail } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
 import { invoicingAccess } from './invoice-access.ts';
 import type { InvoiceRow } from './invoice-drafts.ts';
 import { type InvoiceRefusal, issueInvoice, issueRefusal } from './invoice-issue.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 
 // The invoices list's bulk actions (spec 1 §5: checked and answered per row, a dry run first):
 // issue drafts, send issued invoices through the mail outbox. Each row runs in a transaction of
@@ -23,6 +25,10 @@ const NO_EMAIL: Omit<InvoiceRefusal, 'message'> = {
   reason: 'The invoicing account has no e-mail address',
   translationKey: 'INVOICE_NO_EMAIL',
 };
+const NO_CONFIG: Omit<InvoiceRefusal, 'message'> = {
+  reason: "No company configuration for the invoice's currency: its PDF cannot be made",
+  translationKey: 'INVOICE_NO_COMPANY_CONFIG',
+};
 
 /** Writes an issued invoice's mail to its invoicing account into the outbox, with its history. */
 async function sendInvoice(
@@ -32,12 +38,16 @@ async function sendInvoice(
   invoice: InvoiceRow,
   email: string,
 ) {
+  // The PDF with the QR-bill goes with the mail (read in the send's transaction).
+  const pdf = await renderInvoicePdf(trx, scope, invoice.id);
   await writeMail(trx, {
     recipient: email,
     template: 'INVOICE',
     subject: `${invoice.number}`,
     text: `${invoice.number}`,
+    language: invoice.language as Language,
     related: { type: 'invoice', id: invoice.id },
+    attachments: [{ fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes }],
   });
   await scope
     .insert(
@@ -85,7 +95,13 @@ export function registerInvoiceBulk({ app, database }: ServiceContext): void {
               ? NOT_SENDABLE
               : !row.email
                 ? NO_EMAIL
-                : undefined;
+                : !(await scope
+                      .rows('financeCompanyConfig', db)
+                      .select('id')
+                      .where('currency', '=', row.currency)
+                      .executeTakeFirst())
+                  ? NO_CONFIG
+                  : undefined;
         if (refusal) {
           results.push(refused(id, name, refusal.reason, refusal.translationKey));
           continue;

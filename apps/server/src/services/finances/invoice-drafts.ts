@@ -108,6 +108,7 @@ export async function createDraft(
     .rows('invoice', trx)
     .select('id')
     .where('campaignId', '=', campaign.id)
+    .where('docType', '=', 'INVOICE')
     .where('state', '<>', 'CANCELLED')
     .where('periodFrom', '<=', period.to)
     .where('periodTo', '>=', period.from)
@@ -131,54 +132,104 @@ export async function createDraft(
     throw new ValidationError({ campaignId: serverMessage('invoiceNothingToBill') }, []);
   }
   const sale = { sellerCountry: campaign.sellerCountry, customerCountry: campaign.customerCountry };
-
-  interface Line {
-    campaignPositionId: number;
-    first: boolean;
-    description: string;
-    periodFrom: string;
-    periodTo: string;
-    quantity: string;
-    unit: string;
-    unitPrice: number;
-    discountPercent: string;
-    netAmount: number;
-    vatCategory: string;
-    vatRate: number;
-    vatAmount: number;
-  }
-  const lines: Line[] = [];
-  const modes = new Set<SaleVat['mode']>();
+  const lines: DraftLine[] = [];
   for (const position of positions) {
     const runs = { from: isoDay(position.startDate), to: isoDay(position.endDate) };
     const billed = overlap(runs, period) as Period;
-    const net = proRata(toMinor(position.netAmount), runs, billed);
-    const quantity = Number(position.quantity);
-    const pieces = await vatPieces(trx, sale, billed);
-    pieces.forEach((piece, index) => {
-      modes.add(piece.vat.mode);
-      const pieceNet = proRata(net, billed, piece);
-      lines.push({
+    lines.push(
+      ...(await linePieces(trx, sale, {
         campaignPositionId: position.id,
-        first: index === 0,
         description: position.name,
-        periodFrom: piece.from,
-        periodTo: piece.to,
-        quantity: ((quantity * daysOf(piece.from, piece.to)) / daysOf(runs.from, runs.to)).toFixed(
-          2,
-        ),
+        period: billed,
+        net: proRata(toMinor(position.netAmount), runs, billed),
+        quantity: Number(position.quantity),
+        quantityDays: daysOf(runs.from, runs.to),
         unit: position.unit,
         unitPrice: toMinor(position.unitListPrice),
         discountPercent: String(position.discountPercent),
-        netAmount: pieceNet,
-        vatCategory: VAT_CATEGORY_OF[piece.vat.mode],
-        vatRate: piece.vat.rate,
-        vatAmount: vatOn(pieceNet, piece.vat.rate),
-      });
-    });
+      })),
+    );
   }
+  return writeInvoice(trx, scope, userId, campaign, { docType: 'INVOICE', period }, lines);
+}
+
+/** A line of a draft, cut at a VAT change: `first` marks the piece the others are split of. */
+export interface DraftLine {
+  campaignPositionId: number | null;
+  first: boolean;
+  description: string;
+  periodFrom: string;
+  periodTo: string;
+  quantity: string;
+  unit: string;
+  unitPrice: number;
+  discountPercent: string;
+  netAmount: number;
+  vatCategory: string;
+  vatRate: number;
+  vatAmount: number;
+  /** How the line is taxed (the one VAT rule's mode); not stored on the line. */
+  mode: SaleVat['mode'];
+}
+
+/**
+ * The lines of one service over a period: a line per VAT rate the period touches, its net
+ * amount and quantity pro rata temporis (the quantity over `quantityDays`, the days it is
+ * booked for), its VAT by the piece's rate.
+ */
+export async function linePieces(
+  trx: Db,
+  sale: { sellerCountry: string; customerCountry: string | null },
+  service: {
+    campaignPositionId: number | null;
+    description: string;
+    period: Period;
+    net: number;
+    quantity: number;
+    quantityDays: number;
+    unit: string;
+    unitPrice: number;
+    discountPercent: string;
+  },
+): Promise<DraftLine[]> {
+  const pieces = await vatPieces(trx, sale, service.period);
+  return pieces.map((piece, index) => {
+    const pieceNet = proRata(service.net, service.period, piece);
+    return {
+      campaignPositionId: service.campaignPositionId,
+      first: index === 0,
+      description: service.description,
+      periodFrom: piece.from,
+      periodTo: piece.to,
+      quantity: ((service.quantity * daysOf(piece.from, piece.to)) / service.quantityDays).toFixed(
+        2,
+      ),
+      unit: service.unit,
+      unitPrice: service.unitPrice,
+      discountPercent: service.discountPercent,
+      netAmount: pieceNet,
+      vatCategory: VAT_CATEGORY_OF[piece.vat.mode],
+      vatRate: piece.vat.rate,
+      vatAmount: vatOn(pieceNet, piece.vat.rate),
+      mode: piece.vat.mode,
+    };
+  });
+}
+
+/**
+ * Writes a draft invoice of a campaign with its lines (a piece after a VAT cut points at the
+ * first piece of its service) and its CREATED history entry, in `trx`.
+ */
+export async function writeInvoice(
+  trx: Db,
+  scope: Scope,
+  userId: number | null,
+  campaign: Awaited<ReturnType<typeof campaignToBill>>,
+  header: { docType: 'INVOICE' | 'MANUAL'; period: Period },
+  lines: DraftLine[],
+): Promise<InvoiceRow> {
   // One customer, one way of taxing (the rule decides by the account, not by the day).
-  const mode: SaleVat['mode'] = [...modes][0] ?? 'DOMESTIC';
+  const mode: SaleVat['mode'] = lines[0]?.mode ?? 'DOMESTIC';
   const netTotal = lines.reduce((sum, line) => sum + line.netAmount, 0);
   const vatTotal = lines.reduce((sum, line) => sum + line.vatAmount, 0);
   const invoice = await scope
@@ -187,10 +238,11 @@ export async function createDraft(
       {
         campaignId: campaign.id,
         accountId: campaign.invoicingAccountId,
+        docType: header.docType,
         currency: campaign.currency,
         language: campaign.language,
-        periodFrom: period.from,
-        periodTo: period.to,
+        periodFrom: header.period.from,
+        periodTo: header.period.to,
         vatMode: mode,
         customerVatId: mode === 'REVERSE_CHARGE' ? campaign.uidNumber : null,
         netTotal,
@@ -203,11 +255,11 @@ export async function createDraft(
     .returningAll()
     .executeTakeFirstOrThrow();
   let cutFrom: number | null = null;
-  for (const [index, { first, ...line }] of lines.entries()) {
+  for (const [index, { first, mode: _mode, ...stored }] of lines.entries()) {
     const written = await scope
       .insert(
         'invoiceLine',
-        { ...line, invoiceId: invoice.id, position: index + 1, splitOf: first ? null : cutFrom },
+        { ...stored, invoiceId: invoice.id, position: index + 1, splitOf: first ? null : cutFrom },
         trx,
       )
       .returning('id')

@@ -48,6 +48,7 @@ export async function takeNumber(
   scope: Scope,
   docType: DocType,
   year: number,
+  configured?: string,
 ): Promise<string> {
   const latest = await scope
     .rows('financeNumberRange', trx)
@@ -58,7 +59,7 @@ export async function takeNumber(
   await scope
     .insert(
       'financeNumberRange',
-      { docType, year, pattern: latest?.pattern ?? DEFAULT_NUMBER_PATTERNS[docType] },
+      { docType, year, pattern: configured ?? latest?.pattern ?? DEFAULT_NUMBER_PATTERNS[docType] },
       trx,
     )
     .onConflict((conflict) => conflict.columns(['companyId', 'docType', 'year']).doNothing())
@@ -77,6 +78,18 @@ export async function takeNumber(
   return formatNumber(range.pattern, year, range.nextValue);
 }
 
+/** The days a new account gets to pay (migration 0007's default). */
+const ACCOUNT_DEFAULT_TERMS = 30;
+
+/**
+ * The days to pay: the terms agreed with the account when it has its own (other than the
+ * default), else the issuer's terms from its company config, else the default.
+ */
+export const paymentTerms = (account: number | undefined, config: number | undefined) =>
+  account !== undefined && account !== ACCOUNT_DEFAULT_TERMS
+    ? account
+    : (config ?? ACCOUNT_DEFAULT_TERMS);
+
 /**
  * Issues a draft (locked, at the version read; 412 when stale): 422 when it is no draft or has
  * no amount, before any number is taken; otherwise its number, issue day (today, Zurich), due
@@ -93,7 +106,19 @@ export async function issueInvoice(
   const refusal = issueRefusal(invoice);
   if (refusal) throw new ValidationError({}, [refusal.message], refusal.translationKey);
   const today = businessDay();
-  const number = await takeNumber(trx, scope, 'INVOICE', Number(today.slice(0, 4)));
+  const docType: DocType = invoice.docType === 'MANUAL' ? 'MANUAL' : 'INVOICE';
+  const config = await scope
+    .rows('financeCompanyConfig', trx)
+    .select(['invoicePattern', 'manualPattern', 'paymentTermsDays'])
+    .where('currency', '=', invoice.currency)
+    .executeTakeFirst();
+  const number = await takeNumber(
+    trx,
+    scope,
+    docType,
+    Number(today.slice(0, 4)),
+    config && (docType === 'MANUAL' ? config.manualPattern : config.invoicePattern),
+  );
   const account = await scope
     .rows('account', trx)
     .select('paymentTermsDays')
@@ -105,7 +130,7 @@ export async function issueInvoice(
       state: 'ISSUED',
       number,
       issueDate: today,
-      dueDate: dueDay(today, account?.paymentTermsDays ?? 30),
+      dueDate: dueDay(today, paymentTerms(account?.paymentTermsDays, config?.paymentTermsDays)),
       issuedByUserId: actor.user.userId,
       version: invoice.version + 1,
       updatedAt: new Date(),

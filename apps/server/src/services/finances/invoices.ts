@@ -4,6 +4,7 @@ import {
   type Invoice,
   type InvoiceDetails,
   invoiceEndpoints,
+  manualInvoiceEndpoints,
   type VatCategory,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
@@ -16,11 +17,14 @@ import { registerReadOnlyResource } from '../../kit/read-only.ts';
 import { type NamedOf, type References, resolveReferences } from '../../kit/references.ts';
 import type { RowOf } from '../../kit/resource.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
+import { sendPdf } from '../../pdf/document.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
 import { invoicingAccess } from './invoice-access.ts';
-import { createDraft } from './invoice-drafts.ts';
+import { campaignToBill, createDraft } from './invoice-drafts.ts';
 import { issueInvoice } from './invoice-issue.ts';
+import { createManualDraft } from './invoice-manual.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 
 // /finances/invoices (spec 1 §2.11): the list by state, a record with its lines, VAT per rate
 // and history, a draft from a campaign's positions, and the issue that numbers it.
@@ -46,6 +50,7 @@ function toInvoices(
     id: row.id,
     name: row.number ?? campaignName.get(row.campaignId) ?? '',
     number: row.number,
+    docType: row.docType === 'MANUAL' ? 'MANUAL' : 'INVOICE',
     state: row.state as FinanceInvoiceState,
     campaignId: row.campaignId,
     campaignName: campaignName.get(row.campaignId) ?? '',
@@ -211,10 +216,50 @@ export function registerInvoices({ app, database }: ServiceContext): void {
     return itemOf(db, scope, row);
   });
 
+  registerEndpoint(
+    app,
+    manualInvoiceEndpoints.createManual,
+    invoicingAccess,
+    async ({ actor, body, scope }) => {
+      const row = await db
+        .transaction()
+        .execute((trx) => createManualDraft(trx, scope, requireActor(actor).user.userId, body));
+      return itemOf(db, scope, row);
+    },
+  );
+
+  registerEndpoint(
+    app,
+    manualInvoiceEndpoints.manualCampaign,
+    invoicingAccess,
+    async ({ params, scope }) => {
+      const campaign = await campaignToBill(db, scope, params.id);
+      const account = await scope
+        .rows('account', db)
+        .select('displayName')
+        .where('id', '=', campaign.invoicingAccountId)
+        .executeTakeFirst();
+      return {
+        id: campaign.id,
+        name: campaign.name,
+        accountName: account?.displayName ?? '',
+        currency: campaign.currency,
+        startDate: campaign.startDate,
+        endDate: campaign.endDate,
+      };
+    },
+  );
+
   registerEndpoint(app, e.details, invoicingAccess, async ({ params, scope }) => {
     const details = await detailsOf(db, scope, params.id);
     if (!details) throw notFound('invoice');
     return details;
+  });
+
+  registerEndpoint(app, e.pdf, invoicingAccess, async ({ params, reply, scope }) => {
+    const { bytes, fileName } = await renderInvoicePdf(db, scope, params.id);
+    sendPdf(reply, bytes, fileName);
+    return undefined;
   });
 
   registerEndpoint(app, e.issue, invoicingAccess, async ({ actor, params, body, scope }) => {

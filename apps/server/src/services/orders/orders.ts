@@ -5,6 +5,7 @@ import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { localizedName } from '../../kit/references.ts';
 import type { Scope } from '../../kit/scope.ts';
+import { sendPdf } from '../../pdf/document.ts';
 import type { ServiceContext } from '../context.ts';
 import {
   campaignAccess,
@@ -292,11 +293,7 @@ export function registerOrdersService(context: ServiceContext): void {
     async ({ caller, params, query, reply, scope }) => {
       const record = await campaignRecord(db, caller, params.id);
       const { bytes, fileName } = await renderOrderPdf(db, scope, record, query.kind);
-      reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(bytes);
+      sendPdf(reply, bytes, fileName);
       return undefined;
     },
   );

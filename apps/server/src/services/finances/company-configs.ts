@@ -1,0 +1,107 @@
+import {
+  type CompanyConfig,
+  companyConfigEndpoints,
+  type ISSUER_COUNTRIES,
+  serverMessage,
+} from '@adconsole/api/contracts';
+import type { AccessRule } from '../../http/access.ts';
+import { type FieldErrors, ValidationError } from '../../http/errors.ts';
+import { plainColumns, type RowOf, registerResource, uniqueColumn } from '../../kit/resource.ts';
+import type { ServiceContext } from '../context.ts';
+import { auditChange } from '../settings/audit.ts';
+import { checkedIban, isQrIban } from '../settings/company.ts';
+
+// /finances/company-configs (spec 1 §2.11, ADMIN): the issuer's data per currency, on the kit
+// (list, record, create, update), its history in the settings audit (entity
+// FINANCE_COMPANY_CONFIG) written in the change's transaction. IBAN and QR-IBAN are checked with
+// ibantools (settings/company.ts, the payment details' one rule): an IBAN is no QR-IBAN, a
+// QR-IBAN is one (bank id 30000–31999) and only of a Swiss or Liechtenstein issuer.
+
+/** Spec 1 §2.11: company-configs list, create, {configId} are ADMIN's. */
+export const companyConfigAccess: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'actable' };
+
+/** The history's entity type in the settings audit. */
+export const COMPANY_CONFIG_AUDIT = 'FINANCE_COMPANY_CONFIG';
+
+type Row = RowOf<'financeCompanyConfig'>;
+
+/** The bank accounts of a write in their electronic form, checked; a 422 on the field if not. */
+export function checkedAccounts(body: {
+  iban: string | null;
+  qrIban: string | null;
+  countryCode: string;
+}): { iban: string | null; qrIban: string | null } {
+  const iban = body.iban ? checkedIban(body.iban, 'iban') : null;
+  const qrIban = body.qrIban ? checkedIban(body.qrIban, 'qrIban') : null;
+  const errors: FieldErrors = {};
+  if (!iban && !qrIban) errors.iban = serverMessage('bankAccountRequired');
+  if (iban && isQrIban(iban)) errors.iban = serverMessage('ibanIsQrIban');
+  if (qrIban && !isQrIban(qrIban)) errors.qrIban = serverMessage('notQrIban');
+  else if (qrIban && !['CH', 'LI'].includes(body.countryCode))
+    errors.qrIban = serverMessage('qrBillSwissOnly');
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, []);
+  return { iban, qrIban };
+}
+
+export const toCompanyConfig = (row: Row): CompanyConfig => ({
+  id: row.id,
+  name: `${row.legalName} (${row.currency})`,
+  currency: row.currency,
+  legalName: row.legalName,
+  street: row.street,
+  buildingNumber: row.buildingNumber,
+  postalCode: row.postalCode,
+  city: row.city,
+  countryCode: row.countryCode as (typeof ISSUER_COUNTRIES)[number],
+  vatNumber: row.vatNumber,
+  email: row.email,
+  iban: row.iban,
+  qrIban: row.qrIban,
+  referenceType: row.qrIban ? 'QRR' : 'SCOR',
+  invoicePattern: row.invoicePattern,
+  manualPattern: row.manualPattern,
+  creditNotePattern: row.creditNotePattern,
+  paymentTermsDays: row.paymentTermsDays,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function registerCompanyConfigs({ app, database }: ServiceContext): void {
+  registerResource(app, database.db, {
+    endpoints: companyConfigEndpoints,
+    table: 'financeCompanyConfig',
+    access: { read: companyConfigAccess, write: companyConfigAccess },
+    toItem: toCompanyConfig,
+    nameOf: (row) => `${row.legalName} (${row.currency})`,
+    // The accounts are checked (and put in their electronic form) before they are stored.
+    toStored: (body) => ({ ...body, ...checkedAccounts(body) }),
+    unique: uniqueColumn('currency', 'companyConfigCurrencyTaken'),
+    filters: {
+      currency: (rows, currency) => rows.where('currency', '=', currency),
+    },
+    sort: { currency: 'currency', legalName: 'legalName', updatedAt: 'updatedAt' },
+    export: {
+      title: 'companyConfigs.title',
+      columns: plainColumns<'financeCompanyConfig'>('companyConfigs', [
+        'currency',
+        'legalName',
+        'city',
+        'vatNumber',
+        'iban',
+        'qrIban',
+        'invoicePattern',
+        'paymentTermsDays',
+      ]),
+    },
+    bulk: {},
+    onChange: (trx, { actor, before, after }) =>
+      auditChange(trx, {
+        actor,
+        entityType: COMPANY_CONFIG_AUDIT,
+        entityId: after.id,
+        before,
+        after,
+      }),
+  });
+}

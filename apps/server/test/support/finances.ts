@@ -1,0 +1,38 @@
+import type { Db } from '../../src/db/database.ts';
+import { updateRow } from './rows.ts';
+
+/**
+ * A booked CHF campaign of the company made to run from `from` to `to` with all its positions:
+ * the demo data is made relative to today, so a finances test sets the days it is about.
+ * `skip` picks another campaign for another test.
+ */
+export async function campaignRunning(
+  db: Db,
+  companyId: number,
+  from: string,
+  to: string,
+  skip = 0,
+): Promise<{ id: number; invoicingAccountId: number }> {
+  const campaigns = await db
+    .selectFrom('campaign as c')
+    .select(['c.id', 'c.invoicingAccountId'])
+    .where('c.companyId', '=', companyId)
+    .where('c.status', '=', 'BOOKED')
+    .where('c.currency', '=', 'CHF')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('campaignPosition as p').select('p.id').whereRef('p.campaignId', '=', 'c.id'),
+      ),
+    )
+    .orderBy('c.id')
+    .execute();
+  const campaign = campaigns[skip];
+  if (!campaign) throw new Error(`the demo data has no booked campaign number ${skip + 1}`);
+  await updateRow(db, 'campaign', campaign.id, { startDate: from, endDate: to });
+  await db
+    .updateTable('campaignPosition')
+    .set({ startDate: from, endDate: to })
+    .where('campaignId', '=', campaign.id)
+    .execute();
+  return campaign;
+}
