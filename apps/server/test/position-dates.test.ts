@@ -199,7 +199,7 @@ describe.each(databaseLanes())('positions move on their dates ($name)', (lane) =
     expect(history.every((entry) => entry.changedByUserId === null)).toBe(true);
     expect(history.every((entry) => entry.changedAt.getTime() === NOW.getTime())).toBe(true);
 
-    // The history screen's call names the mover "System".
+    // The history screen's call names no user: the console shows "System" (migration 0031).
     const agency = await server.signIn('agency@example.com');
     const response = await server.send(
       'GET',
@@ -207,9 +207,66 @@ describe.each(databaseLanes())('positions move on their dates ($name)', (lane) =
       agency,
     );
     expect(response.statusCode, response.body).toBe(200);
-    const shown = response.json() as { total: number; items: { changedBy: string }[] };
+    const shown = response.json() as { total: number; items: { changedBy: string | null }[] };
     expect(shown.total).toBe(2);
-    expect(shown.items.map((entry) => entry.changedBy)).toEqual(['System', 'System']);
+    expect(shown.items.map((entry) => entry.changedBy)).toEqual([null, null]);
+
+    // The campaign's own history list: the campaign's start and each position's move, by the
+    // system (no creator), at the job's time, as a user's change writes them.
+    type CampaignEntry = {
+      activityType: string;
+      field: string;
+      oldValue: string | null;
+      newValue: string | null;
+      positionId: number | null;
+      changedBy: string | null;
+      changedAt: string;
+    };
+    const campaignHistory = async (campaignId: number) => {
+      const answer = await server.send(
+        'GET',
+        `/api/ws-order/campaigns/${campaignId}/history?page=0&limit=20`,
+        agency,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { items: CampaignEntry[] }).items;
+    };
+    const entry = (
+      activityType: string,
+      positionId: number | null,
+      oldValue: string,
+      newValue: string,
+    ) => ({
+      activityType,
+      field: 'status',
+      oldValue,
+      newValue,
+      positionId,
+      changedBy: null,
+      changedAt: NOW.toISOString(),
+    });
+    const startedHistory = await campaignHistory(starts);
+    expect(startedHistory).toHaveLength(2);
+    expect(startedHistory).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining(entry('CAMPAIGN_FIELD_CHANGED', null, 'BOOKED', 'PERFORMANCE')),
+        expect.objectContaining(
+          entry('CAMPAIGN_POSITION_FIELD_CHANGED', pending, 'PENDING', 'READY'),
+        ),
+      ]),
+    );
+    const ranHistory = await campaignHistory(ran);
+    expect(ranHistory).toHaveLength(2);
+    expect(ranHistory).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining(
+          entry('CAMPAIGN_POSITION_FIELD_CHANGED', running, 'RUNNING', 'FINISHED'),
+        ),
+        expect.objectContaining(
+          entry('CAMPAIGN_POSITION_FIELD_CHANGED', appeared, 'READY', 'FINISHED'),
+        ),
+      ]),
+    );
 
     // Run twice on the same day: nothing to do, nothing written.
     const second = await runJob(db);
@@ -217,6 +274,8 @@ describe.each(databaseLanes())('positions move on their dates ($name)', (lane) =
     expect(
       await rowsOf(db, 'campaignPositionHistory', 'id', { campaignId: ['in', [starts, ran]] }),
     ).toHaveLength(5);
+    expect(await campaignHistory(starts)).toHaveLength(2);
+    expect(await campaignHistory(ran)).toHaveLength(2);
   });
 
   it('is scheduled every day at 00:30 in Europe/Zurich', async () => {

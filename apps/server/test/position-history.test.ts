@@ -43,7 +43,7 @@ describeOnLanes(
       );
       const update = all.items.find((entry) => entry.field === 'price');
       expect(update).toMatchObject({ oldValue: '12500.00', newValue: '11875.00' });
-      expect(update?.changedBy).not.toBe('System');
+      expect(update?.changedBy).not.toBeNull();
     });
 
     it('GET {campaignId}/campaign-position-types and /positions (query: includeDeleted, campaignPositionType)', async () => {

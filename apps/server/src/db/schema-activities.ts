@@ -115,7 +115,8 @@ export interface ActivityTable {
   activityDate: Date;
   creationDate: CreatedAt;
   updatedAt: Date | null;
-  creatorUserId: number;
+  /** Null: the system wrote it on no user's action (migration 0031), shown as "System". */
+  creatorUserId: number | null;
   privateAccess: Generated<boolean>;
   notifySales: Generated<boolean>;
   emails: Generated<string[]>;

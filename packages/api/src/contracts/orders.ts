@@ -372,7 +372,8 @@ export const campaignHistoryEntrySchema = z.object({
   newValue: z.nullable(z.string()),
   positionId: z.nullable(positiveInt()),
   positionName: z.nullable(z.string()),
-  changedBy: z.string(),
+  /** Who changed it; null: the system (the daily position-dates job), shown as "System". */
+  changedBy: z.nullable(z.string()),
   changedAt: timestamp(),
 });
 export type CampaignHistoryEntry = z.infer<typeof campaignHistoryEntrySchema>;

@@ -33,7 +33,8 @@ export const positionHistoryEntrySchema = z.object({
   field: z.nullable(z.string()),
   oldValue: z.nullable(z.string()),
   newValue: z.nullable(z.string()),
-  changedBy: z.string(),
+  /** Who changed it; null: the system (the daily position-dates job), shown as "System". */
+  changedBy: z.nullable(z.string()),
   changedAt: timestamp(),
   /** Whether the position has been deleted since. */
   positionDeleted: z.boolean(),

@@ -189,6 +189,13 @@ export const adMediumSchema = z.object({
    * booking calendar and the forecast; null: no limit (issue 37: editable in the console).
    */
   positionsPerDay: z.nullable(positiveInt()),
+  /**
+   * A print title's page (its publication's columns, column width and page height, issue 37:
+   * editable in the console); null for other media and a title without them.
+   */
+  columns: z.nullable(positiveInt()),
+  columnWidthMm: z.nullable(z.number()),
+  pageHeightMm: z.nullable(positiveInt()),
   ...stamps,
 });
 export type AdMedium = z.infer<typeof adMediumSchema>;
@@ -197,6 +204,10 @@ export const adMediumWriteSchema = z.strictObject({
   name: requiredText(100),
   websiteId: optionalId(),
   positionsPerDay: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(1_000_000))), null),
+  /** A print title's page: the three together (the publication's columns of 1-20). */
+  columns: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(20))), null),
+  columnWidthMm: z._default(z.nullable(z.number().check(z.gt(0), z.maximum(1000))), null),
+  pageHeightMm: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(5000))), null),
   ...activeWrite,
 });
 export const AD_MEDIUM_SORT_FIELDS = ['name', 'createdAt'] as const;

@@ -482,7 +482,7 @@ function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
           header: t('orders.history.columns.change'),
         },
       ),
-      column.accessor('changedBy', {
+      column.accessor((entry) => entry.changedBy ?? t('orders.history.system'), {
         id: 'changedBy',
         header: t('orders.history.columns.changedBy'),
       }),

@@ -100,7 +100,7 @@ export function PositionHistoryPage() {
           header: t('orders.positionHistory.columns.change'),
         },
       ),
-      column.accessor('changedBy', {
+      column.accessor((entry) => entry.changedBy ?? t('orders.history.system'), {
         id: 'changedBy',
         header: t('orders.positionHistory.columns.changedBy'),
       }),

@@ -83,7 +83,16 @@ const adMediumForm = z.object({
   name: name(),
   websiteId: z.nullable(z.string()),
   positionsPerDay: z.nullable(z.number().check(z.minimum(1), z.maximum(1_000_000))),
+  columns: z.nullable(z.number().check(z.minimum(1), z.maximum(20))),
+  columnWidthMm: z.nullable(z.number().check(z.gt(0), z.maximum(1000))),
+  pageHeightMm: z.nullable(z.number().check(z.minimum(1), z.maximum(5000))),
 });
+/** Issue 37: a print title's page (its publication's columns), the three together. */
+const PAGE_FIELDS = [
+  { name: 'columns', props: { minValue: 1, maxValue: 20 } },
+  { name: 'columnWidthMm', props: { minValue: 0.1, maxValue: 1000, step: 0.1 } },
+  { name: 'pageHeightMm', props: { minValue: 1, maxValue: 5000 } },
+] as const;
 
 export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: string }) {
   const { t } = useTranslation();
@@ -109,12 +118,18 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
           name: adMedium?.name ?? '',
           websiteId: adMedium?.websiteId ? String(adMedium.websiteId) : null,
           positionsPerDay: adMedium?.positionsPerDay ?? null,
+          columns: adMedium?.columns ?? null,
+          columnWidthMm: adMedium?.columnWidthMm ?? null,
+          pageHeightMm: adMedium?.pageHeightMm ?? null,
         }),
         toWrite: (values, adMedium) => ({
           mediaType: medium,
           name: values.name,
           websiteId: idOf(values.websiteId),
           positionsPerDay: values.positionsPerDay,
+          columns: values.columns,
+          columnWidthMm: values.columnWidthMm,
+          pageHeightMm: values.pageHeightMm,
           active: adMedium?.active ?? true,
         }),
         fields: [
@@ -136,6 +151,17 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
             hint: true,
             props: { minValue: 1, maxValue: 1_000_000 },
           },
+          ...(medium === 'PRINT'
+            ? PAGE_FIELDS.map(
+                (field) =>
+                  ({
+                    kind: 'field',
+                    name: field.name,
+                    component: FormNumberField,
+                    props: field.props,
+                  }) as const,
+              )
+            : []),
         ],
       }}
     />

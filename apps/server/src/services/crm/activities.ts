@@ -75,7 +75,8 @@ function toActivity(row: ActivityRow, links: TimelineLinks): Activity {
     message: row.message,
     date: row.activityDate.toISOString(),
     creationDate: row.creationDate.toISOString(),
-    creatorId: row.creatorUserId,
+    // The inner join with the creator keeps only entries a user wrote (migration 0031).
+    creatorId: row.creatorUserId as number,
     creatorName: fullName(row),
     contacts: links.contacts.map(({ id, name, firstName, lastName, active }) => ({
       id,

@@ -129,7 +129,7 @@ export async function fieldChangesOf(
         newValue: values.newValue ?? null,
         changedAt: row.creationDate.toISOString(),
         changedBy:
-          row.firstName !== null && row.lastName !== null
+          row.creatorUserId !== null && row.firstName !== null && row.lastName !== null
             ? {
                 userId: row.creatorUserId,
                 name: fullName({ firstName: row.firstName, lastName: row.lastName }),

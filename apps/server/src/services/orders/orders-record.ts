@@ -387,7 +387,7 @@ export async function campaignHistory(
         newValue: values.newValue ?? null,
         positionId,
         positionName: positionId ? row.title : null,
-        changedBy: row.firstName ? `${row.firstName} ${row.lastName}` : 'System',
+        changedBy: row.firstName ? `${row.firstName} ${row.lastName}` : null,
         changedAt: row.creationDate.toISOString(),
       };
     }),

@@ -10,7 +10,10 @@ import { campaignStatusMoves } from './order-rules.ts';
 // Positions move on their dates by themselves (issue 37): a daily job, at 00:30 in
 // Europe/Zurich (the business day of contracts/business-day.ts), makes the moves the start and
 // the end of a position call for, writing each move into the campaign-position history with no
-// user (the history shows "System"). Decisions where spec 3 is silent:
+// user (the history shows "System"), and into the campaign's own history (activity entries of
+// CAMPAIGN_FIELD_CHANGED for the campaign's status, CAMPAIGN_POSITION_FIELD_CHANGED for each
+// position's, as a user's change writes them) with no creator: migration 0031, shown as "System"
+// in the reader's language. Decisions where spec 3 is silent:
 // - Start: a BOOKED campaign whose start date came moves to PERFORMANCE (the move "The start
 //   date is reached: the campaign runs" of order-rules.ts); its positions follow from the
 //   BOOKED tab into the RUNNING tab (their order stage, migration 0013's trigger), one history
@@ -96,6 +99,13 @@ export async function movePositionsOnDates(
         'BOOKED', p.order_stage, null, ${at}
       from campaign_position p
       where p.campaign_id in (${sql.join(campaignIds)}) and p.status <> 'DELETED'`.execute(trx);
+    await sql`insert into activity (company_id, entity_type, entity_id, entity_name,
+        activity_type, message, activity_date, creation_date, creator_user_id, key_values)
+      select c.company_id, 'CAMPAIGN_UPDATE', c.id, c.name, 'CAMPAIGN_FIELD_CHANGED',
+        'status: BOOKED → PERFORMANCE', ${at}, ${at}, null,
+        jsonb_build_object('campaignId', c.id::text, 'field', 'status',
+          'oldValue', 'BOOKED', 'newValue', 'PERFORMANCE')
+      from campaign c where c.id in (${sql.join(campaignIds)})`.execute(trx);
   }
   // 2. Positions whose start came (digital, waiting on the ad server) or whose end passed.
   const moved = await sql<{ to: string }>`
@@ -119,6 +129,17 @@ export async function movePositionsOnDates(
         changed_by_user_id, changed_at)
       select company_id, campaign_id, id, position_type, name, 'UPDATE', 'status', old_status,
         new_status, null, ${at} from changed
+    ), campaign_history as (
+      insert into activity (company_id, entity_type, entity_id, entity_name, activity_type,
+        title, message, activity_date, creation_date, creator_user_id, campaign_position_ids,
+        key_values)
+      select ch.company_id, 'CAMPAIGN_POSITION_UPDATE', ch.campaign_id, c.name,
+        'CAMPAIGN_POSITION_FIELD_CHANGED', ch.name,
+        'status: ' || ch.old_status || ' → ' || ch.new_status, ${at}, ${at}, null,
+        array[ch.id], jsonb_build_object('campaignId', ch.campaign_id::text,
+          'campaignPositionId', ch.id::text, 'field', 'status',
+          'oldValue', ch.old_status, 'newValue', ch.new_status)
+      from changed ch join campaign c on c.id = ch.campaign_id
     )
     select new_status as to from changed`.execute(trx);
   return {

@@ -97,7 +97,7 @@ async function pageOfHistory(scope: Scope, entries: History, page: number, limit
         field: row.fieldName,
         oldValue: row.oldValue,
         newValue: row.newValue,
-        changedBy: row.firstName ? `${row.firstName} ${row.lastName}` : 'System',
+        changedBy: row.firstName ? `${row.firstName} ${row.lastName}` : null,
         changedAt: row.changedAt.toISOString(),
         positionDeleted: row.positionDeleted,
       }),

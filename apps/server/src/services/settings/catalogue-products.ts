@@ -15,6 +15,7 @@ import { ownName, storedNames, translatedNames } from '../../kit/named.ts';
 import { uniqueColumn } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { checkPage, pagesOf, writePage } from './ad-medium-page.ts';
 import {
   ADMIN_ONLY,
   BROADCAST_FIELDS,
@@ -31,6 +32,8 @@ import {
   requireOwn,
   stampsOf,
 } from './catalogue-kit.ts';
+
+const NO_PAGE = { columns: null, columnWidthMm: null, pageHeightMm: null };
 
 /** The products, ad media, placements and websites of the catalogue. */
 export function registerProductSettings({ app, database }: ServiceContext): void {
@@ -163,6 +166,10 @@ export function registerProductSettings({ app, database }: ServiceContext): void
             .execute()
         : [];
       const capacityOf = new Map(capacities.map((cap) => [cap.adMediumId, cap.positionsPerDay]));
+      const pageOf = await pagesOf(
+        source,
+        rows.filter((row) => row.mediaType === 'PRINT').map((row) => row.id),
+      );
       return rows.map((row) => ({
         id: row.id,
         mediaType: row.mediaType as AdMedium['mediaType'],
@@ -171,11 +178,13 @@ export function registerProductSettings({ app, database }: ServiceContext): void
         websiteName: row.websiteId ? (named(row).websiteId?.name ?? null) : null,
         productCount: countOf.get(row.id) ?? 0,
         positionsPerDay: capacityOf.get(row.id) ?? null,
+        ...(pageOf.get(row.id) ?? NO_PAGE),
         ...stampsOf(row),
       }));
     },
     // The capacity lives beside the medium (migration 0013): set, changed or removed with it.
-    afterWrite: async (trx, { after, body }) => {
+    afterWrite: async (trx, { actor, after, body }) => {
+      await writePage(trx, actor, after, body);
       if (body.positionsPerDay === null) {
         await trx.deleteFrom('adMediumCapacity').where('adMediumId', '=', after.id).execute();
         return;
@@ -205,6 +214,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
     unique: uniqueColumn('name', 'adMediumNameTaken', 'mediaType'),
     check: async (trx, { actor, before, body }) => {
       requireMedium(actor, body.mediaType);
+      checkPage(body.mediaType, body);
       if (before) {
         requireMedium(actor, before.mediaType);
         if (mediumOf(before.mediaType) !== body.mediaType) {
