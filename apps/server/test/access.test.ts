@@ -1,26 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { satisfiesRoles } from '@adconsole/api/roles';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { AccessRule } from '../src/http/access.ts';
 import type { RouteEntry } from '../src/http/routes.ts';
+import { declaredOutcome } from './support/access-outcome.ts';
 import { databaseLanes } from './support/databases.ts';
 import { type Caller, prepareWalk, sampleRequest, type Walk } from './support/route-samples.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 // Every route × every persona (spec 1 §6): the walk's sample requests are in
 // support/route-samples.ts, shared with the tenant-isolation test.
-
-/** The status class a rule declares for a caller: 401, 403 or 2xx. */
-function declaredOutcome(access: AccessRule, caller: Caller): 401 | 403 | '2xx' {
-  if (access.roles === 'anyone') return '2xx';
-  if (!caller.token) return 401;
-  if (access.roles === 'signed-in') return '2xx';
-  return satisfiesRoles(caller.roles, access.roles) ? '2xx' : 403;
-}
 
 const outcomeOf = (status: number) =>
   status >= 200 && status < 300 ? '2xx' : status === 401 || status === 403 ? status : status;
