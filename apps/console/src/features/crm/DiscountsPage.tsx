@@ -8,8 +8,6 @@ import {
 } from '@adconsole/api';
 import {
   FormCombobox,
-  FormDatePicker,
-  FormNumberField,
   FormSelect,
   maxLengthText,
   optionalDate,
@@ -26,6 +24,7 @@ import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDatePicker, OnDemandNumberField } from '../../kit/OnDemandFields.tsx';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
@@ -103,7 +102,7 @@ export function DiscountList({ account }: { account?: { id: number; name: string
     {
       kind: 'field',
       name: 'percentage',
-      component: FormNumberField,
+      component: OnDemandNumberField,
       isRequired: true,
       props: { minValue: 0, maxValue: 100, formatOptions: { maximumFractionDigits: 2 } },
     },
@@ -120,8 +119,8 @@ export function DiscountList({ account }: { account?: { id: number; name: string
         <ProductChoice control={control} label={label} products={lookups?.products ?? []} />
       ),
     },
-    { kind: 'field', name: 'validFrom', component: FormDatePicker, isRequired: true },
-    { kind: 'field', name: 'validTo', component: FormDatePicker },
+    { kind: 'field', name: 'validFrom', component: OnDemandDatePicker, isRequired: true },
+    { kind: 'field', name: 'validTo', component: OnDemandDatePicker },
     { kind: 'textarea', name: 'note', maxLength: 500 },
   ];
   const records = useRecordEditing({

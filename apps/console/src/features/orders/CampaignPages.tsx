@@ -1,83 +1,42 @@
-import {
-  businessDay,
-  type CampaignHistoryEntry,
-  type CampaignRecord,
-  type CampaignStatus,
-  crmAccountEndpoints,
-  orderEndpoints,
-  PAYMENT_STATUSES,
-  taskEndpoints,
-} from '@adconsole/api';
-import {
-  FormCombobox,
-  FormDatePicker,
-  FormSelect,
-  FormShell,
-  FormTextField,
-  maxLengthText,
-  optionalDate,
-  optionalText,
-  optionSchema,
-  requiredChoice,
-  requiredDate,
-  requiredText,
-  useZodForm,
-} from '@adconsole/forms';
-import {
-  formatDateTime,
-  formatDisplayDate,
-  formatMoney,
-  formatPercent,
-  type Language,
-} from '@adconsole/i18n';
-import {
-  Button,
-  Card,
-  createDataTableColumns,
-  DataTable,
-  Heading,
-  Inline,
-  Link,
-  Loader,
-  Stack,
-  Text,
-  useToast,
-} from '@adconsole/ui';
+import { type CampaignRecord, type CampaignStatus, orderEndpoints } from '@adconsole/api';
+import { formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
+import { Button, Card, Heading, Inline, Link, lazyPart, Stack, Text } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
-import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
-import { fieldsOf } from '../../kit/fieldsOf.ts';
-import { historyValue } from '../../kit/historyValue.ts';
-import { ListView } from '../../kit/ListView.tsx';
-import { choiceParam, defineList } from '../../kit/listDefinition.ts';
-import { QueryFailure } from '../../kit/QueryFailure.tsx';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
-import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
-import { useList } from '../../kit/useList.ts';
-import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { loadAccountOptions } from '../crm/crmLookups.ts';
+import { CAMPAIGN_TABS, type CampaignTab, campaignHref } from './campaignHref.ts';
 import { useCampaignMove } from './campaignMove.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { LazyOfferSendDialog } from './LazyOfferSendDialog.tsx';
-import { campaignRecordCalls, tabOfStatus } from './orderCalls.ts';
+import { tabOfStatus } from './orderCalls.ts';
 import * as styles from './orders.css.ts';
-import { PdfPreview } from './PdfPreview.tsx';
-import { PositionsEditor } from './PositionsEditor.tsx';
 
-/** The tabs of a campaign's page, each a route of the table (spec 3 §2.1). */
-const CAMPAIGN_TABS = [
-  'overview',
-  'edit',
-  'edit-positions',
-  'preview-pdf',
-  'history',
-  'payment',
-] as const;
-type CampaignTab = (typeof CAMPAIGN_TABS)[number];
+export { campaignHref };
+
+// Each tab's code (its forms' date and number fields, the positions editor, the history list)
+// loads when the tab shows, not with the page (issue 36); the overview, the first tab a
+// campaign opens on from ALL, is light and stays here.
+const editPart = lazyPart(() =>
+  import('./CampaignEditTab.tsx').then((module) => module.CampaignEdit),
+);
+const positionsPart = lazyPart(() =>
+  import('./PositionsEditor.tsx').then((module) => module.PositionsEditor),
+);
+const pdfPart = lazyPart(() => import('./PdfPreview.tsx').then((module) => module.PdfPreview));
+const historyPart = lazyPart(() =>
+  import('./CampaignHistoryTab.tsx').then((module) => module.CampaignHistory),
+);
+const paymentPart = lazyPart(() =>
+  import('./CampaignPaymentTab.tsx').then((module) => module.CampaignPayment),
+);
+const newOrderPart = lazyPart(() =>
+  import('./NewOrderForm.tsx').then((module) => module.NewOrderForm),
+);
 
 const tabKey: Record<CampaignTab, string> = {
   overview: 'overview',
@@ -87,10 +46,6 @@ const tabKey: Record<CampaignTab, string> = {
   history: 'history',
   payment: 'payment',
 };
-
-/** The path of a campaign's tab under a list type (`edit` is the campaign's own path). */
-export const campaignHref = (type: string, id: number, tab: CampaignTab = 'edit') =>
-  `/orders/campaigns/${type}/${id}${tab === 'edit' ? '' : `/${tab}`}`;
 
 function useCampaignRoute() {
   const { type } = useTableParams<'orders.campaignType'>();
@@ -316,16 +271,6 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
   );
 }
 
-const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
-const campaignEditForm = z.object({
-  name: requiredText(),
-  startDate: requiredDate(),
-  endDate: requiredDate(),
-  language: requiredChoice(z.string()),
-  offerValidUntil: optionalDate(),
-  customerPo: z.pipe(optionalText(), maxLengthText(100)),
-});
-
 /** /orders/campaigns/{type}/{id}: the campaign's fields; a stale save offers to reload. */
 export function CampaignEditPage() {
   const { type } = useCampaignRoute();
@@ -333,57 +278,7 @@ export function CampaignEditPage() {
   return (
     <CampaignFrame
       tab="edit"
-      render={(campaign, base) => <CampaignEdit campaign={campaign} type={base} />}
-    />
-  );
-}
-
-function CampaignEdit({ campaign, type }: { campaign: CampaignRecord; type: string }) {
-  const { t } = useTranslation();
-  if (!campaign.editable) return <Text tone="muted">{t('orders.campaign.notEditable')}</Text>;
-  return (
-    <RecordFormPage
-      embedded
-      calls={campaignRecordCalls}
-      id={campaign.id}
-      texts="orders.campaign"
-      form={{
-        schema: campaignEditForm,
-        defaults: (record?: CampaignRecord) => ({
-          name: record?.name ?? '',
-          startDate: record?.startDate ?? '',
-          endDate: record?.endDate ?? '',
-          language: record?.language ?? 'de',
-          offerValidUntil: record?.offerValidUntil ?? '',
-          customerPo: record?.customerPo ?? '',
-        }),
-        toWrite: (values) => ({
-          name: values.name,
-          startDate: values.startDate,
-          endDate: values.endDate,
-          language: values.language as (typeof LANGUAGES)[number],
-          offerValidUntil: values.offerValidUntil,
-          customerPo: values.customerPo || null,
-        }),
-        fields: [
-          { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
-          { kind: 'field', name: 'startDate', component: FormDatePicker, isRequired: true },
-          { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
-          {
-            kind: 'select',
-            name: 'language',
-            isRequired: true,
-            options: LANGUAGES.map((language) => ({
-              id: language,
-              label: t(`orders.language.${language}`),
-            })),
-          },
-          { kind: 'field', name: 'offerValidUntil', component: FormDatePicker },
-          { kind: 'text', name: 'customerPo', maxLength: 100 },
-        ],
-      }}
-      savedTo={(saved) => campaignHref(type, saved.id, 'overview')}
-      cancelTo={campaignHref(type, campaign.id, 'overview')}
+      render={(campaign, base) => <OnDemandPart part={editPart} props={{ campaign, type: base }} />}
     />
   );
 }
@@ -395,11 +290,14 @@ export function CampaignPositionsPage() {
     <CampaignFrame
       tab="edit-positions"
       render={(campaign, type) => (
-        <PositionsEditor
-          campaign={campaign}
-          type={type}
-          positionType={positionType}
-          onlyConflicts={hasPositionConflict === 'true'}
+        <OnDemandPart
+          part={positionsPart}
+          props={{
+            campaign,
+            type,
+            positionType,
+            onlyConflicts: hasPositionConflict === 'true',
+          }}
         />
       )}
     />
@@ -409,91 +307,19 @@ export function CampaignPositionsPage() {
 /** /orders/campaigns/{type}/{id}/preview-pdf: the server's offer PDF in the browser. */
 export function CampaignPdfPage() {
   return (
-    <CampaignFrame tab="preview-pdf" render={(campaign) => <PdfPreview campaign={campaign} />} />
+    <CampaignFrame
+      tab="preview-pdf"
+      render={(campaign) => <OnDemandPart part={pdfPart} props={{ campaign }} />}
+    />
   );
 }
-
-const HISTORY_TYPES = ['CAMPAIGN_FIELD_CHANGED', 'CAMPAIGN_POSITION_FIELD_CHANGED'] as const;
-const historyList = defineList({
-  params: {
-    activityType: choiceParam(HISTORY_TYPES, {
-      filter: 'orders.history.filter',
-      optionLabel: (type) => `orders.history.types.${type}`,
-      all: 'orders.history.allTypes',
-    }),
-  },
-  sort: { fields: ['newest'], field: 'newest', order: 'DESC' },
-  pageSizes: [20, 50, 100],
-});
 
 /** /orders/campaigns/{type}/{id}/history: each change of the campaign and its positions. */
 export function CampaignHistoryPage() {
   return (
-    <CampaignFrame tab="history" render={(campaign) => <CampaignHistory campaign={campaign} />} />
-  );
-}
-
-const MONEY_FIELDS = new Set(['netAmount', 'unitListPrice']);
-const PERCENT_FIELDS = new Set(['discountPercent', 'manualDiscountPercent', 'vatRate']);
-
-function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
-  const { t, i18n } = useTranslation();
-  const list = useList({
-    definition: historyList,
-    listKey: 'orders-campaign-history',
-    calls: { list: orderEndpoints.ordersCampaignHistory },
-    params: { id: campaign.id },
-    // The history is newest first and takes no sort.
-    query: ({ sort: _sort, order: _order, ...query }) => query,
-  });
-  const columns = useMemo(() => {
-    const language = i18n.language as Language;
-    // Money in the campaign's currency, rates as percentages; the rest by the kit's rule.
-    const changeValue = (field: string, value: string | null) => {
-      if (value !== null && MONEY_FIELDS.has(field))
-        return formatMoney(Number(value), language, campaign.currency);
-      if (value !== null && PERCENT_FIELDS.has(field))
-        return formatPercent(Number(value), language);
-      return historyValue(t, field, value, language);
-    };
-    const column = createDataTableColumns<CampaignHistoryEntry>();
-    return [
-      column.accessor('changedAt', {
-        id: 'changedAt',
-        header: t('orders.history.columns.changedAt'),
-        cell: (info) => formatDateTime(info.getValue()),
-        meta: { width: '10rem' },
-      }),
-      column.accessor((entry) => entry.positionName ?? t('orders.history.campaign'), {
-        id: 'subject',
-        header: t('orders.history.columns.subject'),
-      }),
-      column.accessor('field', {
-        id: 'field',
-        header: t('orders.history.columns.field'),
-        cell: (info) =>
-          t(`orders.history.fields.${info.getValue()}`, { defaultValue: info.getValue() }),
-      }),
-      column.accessor(
-        (entry) =>
-          `${changeValue(entry.field, entry.oldValue)} → ${changeValue(entry.field, entry.newValue)}`,
-        {
-          id: 'change',
-          header: t('orders.history.columns.change'),
-        },
-      ),
-      column.accessor((entry) => entry.changedBy ?? t('orders.history.system'), {
-        id: 'changedBy',
-        header: t('orders.history.columns.changedBy'),
-      }),
-    ];
-  }, [t, i18n.language, campaign.currency]);
-  return (
-    <ListView
-      list={list}
-      columns={columns}
-      embedded
-      label={t('orders.history.label', { name: campaign.name })}
+    <CampaignFrame
+      tab="history"
+      render={(campaign) => <OnDemandPart part={historyPart} props={{ campaign }} />}
     />
   );
 }
@@ -501,147 +327,12 @@ function CampaignHistory({ campaign }: { campaign: CampaignRecord }) {
 /** /orders/campaigns/{type}/{id}/payment: the payment status and the day it reached each. */
 export function CampaignPaymentPage() {
   return (
-    <CampaignFrame tab="payment" render={(campaign) => <CampaignPayment campaign={campaign} />} />
+    <CampaignFrame
+      tab="payment"
+      render={(campaign) => <OnDemandPart part={paymentPart} props={{ campaign }} />}
+    />
   );
 }
-
-function CampaignPayment({ campaign }: { campaign: CampaignRecord }) {
-  const { t, i18n } = useTranslation();
-  const { roles } = useSignedInContext();
-  const language = i18n.language as Language;
-  const payment = useEndpoint(orderEndpoints.ordersCampaignPayment, {
-    params: { id: campaign.id },
-  });
-  if (!payment.data) return <QueryPending query={payment} />;
-  const data = payment.data;
-  return (
-    <Stack space="large">
-      <Card as="section" aria-label={t('orders.payment.title')}>
-        <Stack space="small">
-          <Heading level={2}>{t('orders.payment.title')}</Heading>
-          <dl className={styles.amounts}>
-            <Text as="dt">{t('orders.payment.current')}</Text>
-            <Text as="dd">
-              {data.paymentStatus
-                ? t(`orders.payment.status.${data.paymentStatus}`)
-                : t('orders.payment.notCharged')}
-            </Text>
-            <Text as="dt">{t('orders.payment.total')}</Text>
-            <Text as="dd">{formatMoney(data.total, language, data.currency)}</Text>
-            <Text as="dt">{t('orders.payment.terms')}</Text>
-            <Text as="dd">{t('orders.payment.days', { count: data.paymentTermsDays })}</Text>
-            <Text as="dt">{t('orders.payment.dueDate')}</Text>
-            <Text as="dd">{data.dueDate ? formatDisplayDate(data.dueDate) : '—'}</Text>
-            <Text as="dt">{t('orders.payment.prepayment')}</Text>
-            <Text as="dd">{t(data.prepaymentRequired ? 'orders.yes' : 'orders.no')}</Text>
-          </dl>
-        </Stack>
-      </Card>
-      {(roles.has('ADMIN') || roles.has('ADMIN_INVOICE') || roles.has('PAYMENTS')) && (
-        <PaymentForm campaign={campaign} />
-      )}
-      <DataTable
-        aria-label={t('orders.payment.events')}
-        layout="table"
-        rows={data.events}
-        getRowId={(event) => `${event.status}-${event.date}`}
-        columns={paymentColumns(t)}
-      />
-    </Stack>
-  );
-}
-
-const paymentForm = z.object({
-  paymentStatus: requiredChoice(z.string()),
-  date: requiredDate(),
-  note: z.pipe(optionalText(), maxLengthText(500)),
-});
-
-/** Finance records the payment status a campaign reached on a day (spec 3 §3 constants). */
-function PaymentForm({ campaign }: { campaign: CampaignRecord }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const invalidate = useInvalidatePath();
-  const controller = useZodForm({
-    schema: paymentForm,
-    defaultValues: { paymentStatus: null, date: businessDay(), note: '' },
-    onSubmit: async (values) => {
-      await call(orderEndpoints.ordersCampaignPaymentRecord, {
-        params: { id: campaign.id },
-        body: {
-          version: campaign.version,
-          paymentStatus: values.paymentStatus as (typeof PAYMENT_STATUSES)[number],
-          date: values.date,
-          note: values.note || null,
-        },
-      });
-      toast({
-        title: t('orders.payment.recorded', {
-          status: t(`orders.payment.status.${values.paymentStatus}`),
-        }),
-        tone: 'positive',
-      });
-      controller.form.reset();
-      await invalidate('ws-order/campaigns');
-    },
-  });
-  const field = fieldsOf(controller.control, t, 'orders.payment.columns');
-  return (
-    <Card as="section">
-      <FormShell
-        controller={controller}
-        title={t('orders.payment.record')}
-        submitLabel={t('orders.payment.recordSubmit')}
-      >
-        <FormSelect
-          control={controller.control}
-          name="paymentStatus"
-          label={t('orders.payment.columns.status')}
-          isRequired
-          options={PAYMENT_STATUSES.map((status) => ({
-            id: status,
-            label: t(`orders.payment.status.${status}`),
-          }))}
-        />
-        <FormDatePicker {...field('date')} isRequired />
-        <FormTextField {...field('note')} maxLength={500} />
-      </FormShell>
-    </Card>
-  );
-}
-
-type PaymentEvent = { status: string; date: string; note: string | null; recordedBy: string };
-function paymentColumns(t: (key: string) => string) {
-  const column = createDataTableColumns<PaymentEvent>();
-  return [
-    column.accessor('date', {
-      id: 'date',
-      header: t('orders.payment.columns.date'),
-      cell: (info) => formatDisplayDate(info.getValue()),
-    }),
-    column.accessor('status', {
-      id: 'status',
-      header: t('orders.payment.columns.status'),
-      cell: (info) => t(`orders.payment.status.${info.getValue()}`),
-    }),
-    column.accessor((event) => event.note ?? '', {
-      id: 'note',
-      header: t('orders.payment.columns.note'),
-    }),
-    column.accessor('recordedBy', {
-      id: 'recordedBy',
-      header: t('orders.payment.columns.recordedBy'),
-    }),
-  ];
-}
-
-const newOrderForm = z.object({
-  campaignTypeId: requiredChoice(z.string()),
-  advertiser: requiredChoice(optionSchema),
-  name: z.pipe(requiredText(), maxLengthText(200)),
-  startDate: requiredDate(),
-  endDate: requiredDate(),
-});
 
 /**
  * /orders/campaigns/OFFERED/new-order, …/new-order/{accountId} and
@@ -649,78 +340,5 @@ const newOrderForm = z.object({
  * then on to its positions.
  */
 export function NewOrderPage() {
-  // One screen on three routes: none, one or the other of these ids in the path.
-  const { accountId }: { accountId?: number } = useTableParams<'orders.newOrderForAccount'>();
-  const { taskId }: { taskId?: number } = useTableParams<'orders.newOrderFromTask'>();
-  const types = useEndpoint(orderEndpoints.ordersCampaignTypes, {});
-  const account = useEndpoint(
-    crmAccount,
-    { params: { id: accountId ?? 0 } },
-    { enabled: accountId !== undefined },
-  );
-  // From a task: the task's account is the advertiser.
-  const task = useEndpoint(
-    taskEndpoints.get,
-    { params: { id: taskId ?? 0 } },
-    { enabled: taskId !== undefined },
-  );
-  if (types.isError) return <QueryFailure error={types.error} onRetry={() => types.refetch()} />;
-  if (
-    !types.data ||
-    (accountId !== undefined && !account.data) ||
-    (taskId !== undefined && !task.data)
-  ) {
-    return <Loader />;
-  }
-  const preset =
-    (account.data as { id: number; displayName: string } | undefined) ?? task.data?.account;
-  return (
-    <RecordFormPage
-      calls={campaignRecordCalls}
-      texts="orders.campaign"
-      form={{
-        schema: newOrderForm,
-        defaults: () => ({
-          campaignTypeId: null,
-          advertiser: preset ? { id: String(preset.id), label: preset.displayName } : null,
-          name: '',
-          startDate: '',
-          endDate: '',
-        }),
-        toWrite: (values) => ({
-          campaignTypeId: Number(values.campaignTypeId),
-          advertiserAccountId: Number(values.advertiser.id),
-          name: values.name,
-          startDate: values.startDate,
-          endDate: values.endDate,
-          ...(taskId ? { taskId } : {}),
-        }),
-        fields: [
-          {
-            kind: 'select',
-            name: 'campaignTypeId',
-            isRequired: true,
-            options: types.data.items.map((type) => ({ id: String(type.id), label: type.name })),
-          },
-          {
-            kind: 'field',
-            name: 'advertiser',
-            component: FormCombobox,
-            isRequired: true,
-            props: { loadOptions: loadAccounts, debounceMs: 500 },
-          },
-          { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
-          { kind: 'field', name: 'startDate', component: FormDatePicker, isRequired: true },
-          { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
-        ],
-      }}
-      savedTo={(saved) =>
-        campaignHref(tabOfStatus((saved as CampaignRecord).status), saved.id, 'edit-positions')
-      }
-      cancelTo="/orders/campaigns"
-    />
-  );
+  return <OnDemandPart part={newOrderPart} props={{}} />;
 }
-
-const crmAccount = crmAccountEndpoints.get;
-const loadAccounts = loadAccountOptions();

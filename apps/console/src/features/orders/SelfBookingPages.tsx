@@ -1,11 +1,4 @@
 import { type CampaignRecord, type OrderPosition, orderEndpoints } from '@adconsole/api';
-import {
-  FormDatePicker,
-  maxLengthText,
-  requiredChoice,
-  requiredDate,
-  requiredText,
-} from '@adconsole/forms';
 import type { Language } from '@adconsole/i18n';
 import {
   Button,
@@ -14,6 +7,7 @@ import {
   DataTable,
   Heading,
   Inline,
+  lazyPart,
   PageLayout,
   Stack,
   StatusBadge,
@@ -23,34 +17,32 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { kitColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
-import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { recordCrumbs } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { sbHref } from './campaignHref.ts';
 import { useCampaignMove } from './campaignMove.ts';
 import { campaignFacts, PriceSummary } from './campaignParts.tsx';
-import { campaignRecordCalls } from './orderCalls.ts';
-import { PdfPreview } from './PdfPreview.tsx';
-import { PositionForm, positionFigureColumns } from './PositionsEditor.tsx';
+import { positionFigureColumns } from './positionColumns.ts';
 
 // The self-booking flow (spec 3 §2.1, spec 1 §2.6) for SELF_BOOKING customers: the campaign
 // (type, name, dates), then its positions (product, dates, ad medium, quantity, each with its
 // price and VAT), the offer PDF, and the submission for approval (PENDING_APPROVAL: the staff's
 // APPROVALS tab shows it). Each step is a page; the campaign's page says which is next.
 
-const sbHref = (id: number, rest = '') => `/orders/campaigns/sb/${id}${rest}`;
-
-const sbCampaignForm = z.object({
-  campaignTypeId: requiredChoice(z.string()),
-  name: z.pipe(requiredText(), maxLengthText(200)),
-  startDate: requiredDate(),
-  endDate: requiredDate(),
-});
+// The steps' forms (their date and number fields) and the PDF load when they show (issue 36).
+const campaignFormPart = lazyPart(() =>
+  import('./SelfBookingCampaignForm.tsx').then((module) => module.SelfBookingCampaignForm),
+);
+const positionFormPart = lazyPart(() =>
+  import('./PositionsEditor.tsx').then((module) => module.PositionForm),
+);
+const pdfPart = lazyPart(() => import('./PdfPreview.tsx').then((module) => module.PdfPreview));
 
 /** A self-booking page; under a campaign, its crumb names the campaign ("Weihnachtsbrot"). */
 function Frame({
@@ -91,41 +83,7 @@ export function SelfBookingNewPage() {
     );
   }
   const types = campaignTypes.filter((type) => type.selfBookable);
-  return (
-    <RecordFormPage
-      calls={campaignRecordCalls}
-      texts="orders.sb.campaign"
-      form={{
-        schema: sbCampaignForm,
-        defaults: () => ({
-          campaignTypeId: types.length === 1 ? String(types[0]?.id) : null,
-          name: '',
-          startDate: '',
-          endDate: '',
-        }),
-        toWrite: (values) => ({
-          campaignTypeId: Number(values.campaignTypeId),
-          advertiserAccountId: account.id,
-          name: values.name,
-          startDate: values.startDate,
-          endDate: values.endDate,
-        }),
-        fields: [
-          {
-            kind: 'select',
-            name: 'campaignTypeId',
-            isRequired: true,
-            options: types.map((type) => ({ id: String(type.id), label: type.name })),
-          },
-          { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
-          { kind: 'field', name: 'startDate', component: FormDatePicker, isRequired: true },
-          { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
-        ],
-      }}
-      savedTo={(saved) => sbHref(saved.id)}
-      cancelTo="/orders/campaigns"
-    />
-  );
+  return <OnDemandPart part={campaignFormPart} props={{ accountId: account.id, types }} />;
 }
 
 const STEPS = ['campaign', 'positions', 'offer', 'submit'] as const;
@@ -276,12 +234,15 @@ export function SelfBookingPositionPage() {
       positionId !== undefined && !position ? (
         <Text>{t('orders.sb.noPosition')}</Text>
       ) : (
-        <PositionForm
-          campaign={record.data}
-          position={position}
-          staff={false}
-          onDone={back}
-          onCancel={back}
+        <OnDemandPart
+          part={positionFormPart}
+          props={{
+            campaign: record.data,
+            position,
+            staff: false,
+            onDone: back,
+            onCancel: back,
+          }}
         />
       );
   }
@@ -305,7 +266,7 @@ export function SelfBookingPdfPage() {
               {t('orders.sb.back')}
             </Button>
           </Inline>
-          <PdfPreview campaign={record.data} />
+          <OnDemandPart part={pdfPart} props={{ campaign: record.data }} />
         </Stack>
       )}
     </Frame>

@@ -5,15 +5,6 @@ import {
   postCampaignEndpoints,
 } from '@adconsole/api';
 import {
-  FormCombobox,
-  FormDatePicker,
-  maxLengthText,
-  optionSchema,
-  requiredChoice,
-  requiredDate,
-  requiredText,
-} from '@adconsole/forms';
-import {
   formatDateTime,
   formatDisplayDate,
   formatMoney,
@@ -28,19 +19,18 @@ import {
   Inline,
   Link,
   Loader,
+  lazyPart,
   Stack,
   StatusBadge,
   Text,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
-import type { RecordField } from '../../kit/RecordFields.tsx';
-import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useShownCompanyId } from '../../kit/shownCompany.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
@@ -49,8 +39,7 @@ import { useConfirmedMove } from '../orders/campaignMove.ts';
 import { CAMPAIGN_STATUS_TONES } from '../orders/campaignTones.ts';
 import { Warnings } from './campaignParts.tsx';
 import { PortalLink } from './PortalLink.tsx';
-import { PositionsStep } from './PositionsStep.tsx';
-import { CalculationStep, InformationStep, PreviewStep, TargetGroupStep } from './PostSteps.tsx';
+import type { GeneralForm as LoadedGeneralForm } from './PostGeneralForm.tsx';
 import { useRefreshPost } from './refresh.ts';
 import {
   campaignBase,
@@ -342,99 +331,27 @@ function History({ campaign }: { campaign: PostCampaign }) {
   );
 }
 
-// --- The general step (create and edit) ---
+// --- The steps' code (their forms' date and number fields, the positions) loads when the step
+// shows, not with the page (issue 36); the overview and history are light and stay here. ---
+const generalFormPart = lazyPart(() =>
+  import('./PostGeneralForm.tsx').then((module) => module.GeneralForm),
+);
+const informationPart = lazyPart(() =>
+  import('./PostSteps.tsx').then((module) => module.InformationStep),
+);
+const targetGroupPart = lazyPart(() =>
+  import('./PostSteps.tsx').then((module) => module.TargetGroupStep),
+);
+const calculationPart = lazyPart(() =>
+  import('./PostSteps.tsx').then((module) => module.CalculationStep),
+);
+const previewPart = lazyPart(() => import('./PostSteps.tsx').then((module) => module.PreviewStep));
+const positionsPart = lazyPart(() =>
+  import('./PositionsStep.tsx').then((module) => module.PositionsStep),
+);
 
-const generalForm = z.object({
-  name: z.pipe(requiredText(), maxLengthText(200)),
-  accountId: requiredChoice(optionSchema),
-  countryCode: requiredChoice(z.string()),
-  startDate: requiredDate(),
-  endDate: requiredDate(),
-});
-type GeneralValues = z.input<typeof generalForm>;
-
-const loadAccounts = async (text: string, { signal }: { signal: AbortSignal }) => {
-  const accounts = await call(
-    postCampaignEndpoints.accounts,
-    { query: text.trim() ? { searchQuery: text.trim() } : {} },
-    { signal },
-  );
-  return accounts.map((account) => ({
-    id: String(account.id),
-    label: account.name,
-    ...(account.city ? { description: account.city } : {}),
-  }));
-};
-
-function GeneralForm({
-  id,
-  account,
-  contactIds,
-  embedded = false,
-}: {
-  id?: number;
-  account?: { id: number; name: string } | undefined;
-  contactIds?: number[];
-  embedded?: boolean;
-}) {
-  const { t } = useTranslation();
-  const fields: RecordField[] = [
-    { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
-    {
-      kind: 'field',
-      name: 'accountId',
-      component: FormCombobox,
-      isRequired: true,
-      props: { loadOptions: loadAccounts, debounceMs: 500 },
-    },
-    {
-      kind: 'select',
-      name: 'countryCode',
-      isRequired: true,
-      options: (['CH', 'AT', 'DE'] as const).map((code) => ({
-        id: code,
-        label: t(`post.countries.${code}`),
-      })),
-    },
-    { kind: 'field', name: 'startDate', component: FormDatePicker, isRequired: true },
-    { kind: 'field', name: 'endDate', component: FormDatePicker, isRequired: true },
-  ];
-  const defaults = (campaign: PostCampaign | undefined): GeneralValues => ({
-    name: campaign?.name ?? '',
-    accountId: campaign
-      ? { id: String(campaign.account.id), label: campaign.account.name }
-      : account
-        ? { id: String(account.id), label: account.name }
-        : null,
-    countryCode: campaign?.countryCode ?? 'CH',
-    startDate: campaign?.startDate ?? '',
-    endDate: campaign?.endDate ?? '',
-  });
-  return (
-    <RecordFormPage
-      calls={postCampaignEndpoints}
-      id={id}
-      texts="post"
-      form={{
-        schema: generalForm,
-        defaults,
-        toWrite: (values, campaign) => ({
-          name: values.name,
-          accountId: Number(values.accountId.id),
-          countryCode: values.countryCode as 'CH',
-          startDate: values.startDate,
-          endDate: values.endDate,
-          contactIds: campaign?.contactIds ?? contactIds ?? [],
-        }),
-        fields,
-      }}
-      savedTo={(saved) =>
-        `${campaignBase(saved)}/information${saved.info ? `/${saved.info.id}` : ''}`
-      }
-      cancelTo={id ? `/orders/post-campaigns/ALL/${id}` : '/orders/post-campaigns'}
-      embedded={embedded}
-    />
-  );
+function GeneralForm(props: ComponentProps<typeof LoadedGeneralForm>) {
+  return <OnDemandPart part={generalFormPart} props={props} />;
 }
 
 /**
@@ -503,7 +420,7 @@ export function PostCampaignInformationPage() {
   return (
     <PostCampaignFrame
       step="information"
-      render={(campaign) => <InformationStep campaign={campaign} />}
+      render={(campaign) => <OnDemandPart part={informationPart} props={{ campaign }} />}
     />
   );
 }
@@ -512,7 +429,7 @@ export function PostCampaignTargetGroupPage() {
   return (
     <PostCampaignFrame
       step="targetGroupSettings"
-      render={(campaign) => <TargetGroupStep campaign={campaign} />}
+      render={(campaign) => <OnDemandPart part={targetGroupPart} props={{ campaign }} />}
     />
   );
 }
@@ -521,7 +438,7 @@ export function PostCampaignCalculationPage() {
   return (
     <PostCampaignFrame
       step="calculation"
-      render={(campaign) => <CalculationStep campaign={campaign} />}
+      render={(campaign) => <OnDemandPart part={calculationPart} props={{ campaign }} />}
     />
   );
 }
@@ -530,13 +447,16 @@ export function PostCampaignPositionsPage() {
   return (
     <PostCampaignFrame
       step="configurePositions"
-      render={(campaign) => <PositionsStep campaign={campaign} />}
+      render={(campaign) => <OnDemandPart part={positionsPart} props={{ campaign }} />}
     />
   );
 }
 
 export function PostCampaignPreviewPage() {
   return (
-    <PostCampaignFrame step="preview" render={(campaign) => <PreviewStep campaign={campaign} />} />
+    <PostCampaignFrame
+      step="preview"
+      render={(campaign) => <OnDemandPart part={previewPart} props={{ campaign }} />}
+    />
   );
 }

@@ -1,12 +1,9 @@
 import {
   ApiError,
-  COOP_WEEK_SORT_FIELDS,
   type CompanySettings,
   type CompanySettingsWrite,
-  type CoopWeek,
   callPath,
   companySettingsSchema,
-  coopWeekEndpoints,
   PAPER_SIZES,
   PDF_DOCUMENT_TYPES,
   QR_REFERENCE_TYPES,
@@ -15,19 +12,14 @@ import {
 import {
   FilePicker,
   FormCheckbox,
-  FormDatePicker,
-  FormNumberField,
   FormSelect,
   FormShell,
   maxLengthText,
   optionalText,
   requiredChoice,
-  requiredDate,
-  requiredText,
   useZodForm,
 } from '@adconsole/forms';
-import { formatDisplayDate } from '@adconsole/i18n';
-import { Button, Heading, Inline, Loader, Stack, Text, useToast } from '@adconsole/ui';
+import { Button, Heading, Inline, Loader, lazyPart, Stack, Text, useToast } from '@adconsole/ui';
 import { useEffect, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +27,13 @@ import { z } from 'zod/mini';
 import { apiClient } from '../../app/api.ts';
 import { type AuditLabels, AuditTrail } from '../../kit/AuditTrail.tsx';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { type RecordField, RecordFields } from '../../kit/RecordFields.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useShownCompanyId } from '../../kit/shownCompany.ts';
 import { useStaleWriteGuard } from '../../kit/useStaleWriteGuard.ts';
 import { SettingsTabsPage } from './SettingsTabsPage.tsx';
-import { SettingsList, settingsResource, valueOptions } from './settingsList.tsx';
+import { valueOptions } from './settingsList.tsx';
 
 // /settings/company-settings (spec 1 §2.12; DOMAIN.md §9 CompanySettings): the company's mails,
 // PDF footer, payment details (IBAN, and for Swiss QR-bills the QR-IBAN and reference type),
@@ -59,6 +52,11 @@ const TABS = [
 type SettingsTab = (typeof TABS)[number];
 const texts = 'settingsCompany';
 
+// The coop weeks' list and dialog (number and date fields) load when their tab shows (issue 36).
+const coopWeekPart = lazyPart(() =>
+  import('./CoopWeekList.tsx').then((module) => module.CoopWeekList),
+);
+
 export function CompanySettingsPage() {
   const { t } = useTranslation();
   const settings = useEndpoint(settingsEndpoints.companySettingsGet, {});
@@ -68,7 +66,7 @@ export function CompanySettingsPage() {
     <SettingsTabsPage title="routes.companySettings" base="/settings/company-settings" tabs={TABS}>
       {(selected) =>
         selected === 'coop-weeks' ? (
-          <CoopWeekList label={t('routes.tab.coop-weeks')} />
+          <OnDemandPart part={coopWeekPart} props={{ label: t('routes.tab.coop-weeks') }} />
         ) : selected === 'changes' ? (
           // The settings audit of the acting company's settings (GET ws-settings/audit).
           companyId !== null && <CompanySettingsChanges companyId={companyId} />
@@ -375,70 +373,6 @@ function LogoCard({ settings }: { settings: CompanySettings }) {
         </Inline>
       )}
     </Section>
-  );
-}
-
-// --- Coop weeks ---
-const weekTexts = `${texts}.coopWeeks`;
-const weekList = settingsResource(weekTexts, coopWeekEndpoints, COOP_WEEK_SORT_FIELDS);
-const weekForm = z.object({
-  year: requiredChoice(z.number().check(z.int(), z.minimum(2000), z.maximum(2100))),
-  week: requiredChoice(z.number().check(z.int(), z.minimum(1), z.maximum(53))),
-  name: z.pipe(requiredText(), maxLengthText(100)),
-  startsOn: requiredDate(),
-  endsOn: requiredDate(),
-});
-
-function CoopWeekList({ label }: { label: string }) {
-  const whole = (min: number, max: number) => ({
-    minValue: min,
-    maxValue: max,
-    formatOptions: { maximumFractionDigits: 0, useGrouping: false },
-  });
-  return (
-    <SettingsList<CoopWeek, unknown>
-      {...weekList}
-      listKey="settings-coop-weeks"
-      label={label}
-      columns={(column) => [
-        column.text('name'),
-        column.text('year', String),
-        column.text('week', String),
-        column.text('startsOn', (day) => formatDisplayDate(day)),
-        column.text('endsOn', (day) => formatDisplayDate(day)),
-        column.status(),
-      ]}
-      form={{
-        schema: weekForm,
-        defaults: (week?: CoopWeek) => ({
-          year: week?.year ?? new Date().getFullYear() + 1,
-          week: week?.week ?? null,
-          name: week?.name ?? '',
-          startsOn: week?.startsOn ?? '',
-          endsOn: week?.endsOn ?? '',
-        }),
-        toWrite: (values, week) => ({ ...values, active: week?.active ?? true }),
-        fields: [
-          {
-            kind: 'field',
-            name: 'year',
-            component: FormNumberField,
-            isRequired: true,
-            props: whole(2000, 2100),
-          },
-          {
-            kind: 'field',
-            name: 'week',
-            component: FormNumberField,
-            isRequired: true,
-            props: whole(1, 53),
-          },
-          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
-          { kind: 'field', name: 'startsOn', component: FormDatePicker, isRequired: true },
-          { kind: 'field', name: 'endsOn', component: FormDatePicker, isRequired: true },
-        ],
-      }}
-    />
   );
 }
 

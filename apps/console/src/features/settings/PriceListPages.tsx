@@ -16,9 +16,7 @@ import {
   settingsEndpoints,
 } from '@adconsole/api';
 import {
-  FormDatePicker,
   FormDialog,
-  FormNumberField,
   maxLengthText,
   optionalDate,
   requiredChoice,
@@ -36,6 +34,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { call } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDatePicker, OnDemandNumberField } from '../../kit/OnDemandFields.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
@@ -114,8 +113,8 @@ export function PriceListsPage() {
       }),
       fields: [
         { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
-        { kind: 'field', name: 'validFrom', component: FormDatePicker, isRequired: true },
-        { kind: 'field', name: 'validTo', component: FormDatePicker },
+        { kind: 'field', name: 'validFrom', component: OnDemandDatePicker, isRequired: true },
+        { kind: 'field', name: 'validTo', component: OnDemandDatePicker },
         {
           kind: 'select',
           name: 'currency',
@@ -259,7 +258,7 @@ export function PriceItemList({
           {
             kind: 'field',
             name: 'listPrice',
-            component: FormNumberField,
+            component: OnDemandNumberField,
             isRequired: true,
             props: {
               minValue: 0,
@@ -269,11 +268,11 @@ export function PriceItemList({
           {
             kind: 'field',
             name: 'minQuantity',
-            component: FormNumberField,
+            component: OnDemandNumberField,
             props: { minValue: 0, formatOptions: { maximumFractionDigits: 2 } },
           },
-          { kind: 'field', name: 'validFrom', component: FormDatePicker, isRequired: true },
-          { kind: 'field', name: 'validTo', component: FormDatePicker },
+          { kind: 'field', name: 'validFrom', component: OnDemandDatePicker, isRequired: true },
+          { kind: 'field', name: 'validTo', component: OnDemandDatePicker },
         ],
       }}
     />
@@ -379,7 +378,7 @@ function CopyDialog({ list, onClose }: { list: PriceList; onClose: () => void })
       )}
       onClose={onClose}
     >
-      <FormNumberField
+      <OnDemandNumberField
         control={controller.control}
         name="percent"
         label={t(`${listTexts}.copy.percent`)}

@@ -118,6 +118,7 @@ export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(
   ) {
     const text = useUiText();
     const labelId = useId();
+    const buttonId = useId();
     const { describedBy, help } = usePlainFieldHelp({ description, errorMessage });
     const [focused, setFocused] = useState(false);
     const carry = (next: Omit<ComboboxStart, 'focused'>) =>
@@ -176,10 +177,13 @@ export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(
               carry({ open });
             }}
           />
+          {/* Named as react-aria names the loaded field's button: "Show options" and the label. */}
           <button
+            id={buttonId}
             type="button"
             tabIndex={-1}
             aria-label={text('ui.field.showOptions')}
+            aria-labelledby={ariaLabel ? undefined : `${buttonId} ${labelId}`}
             className={fieldStyles.groupButton}
             disabled={isDisabled}
             onClick={() => carry({ open: 'first' })}
