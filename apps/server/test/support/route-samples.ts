@@ -453,14 +453,55 @@ async function walkCrmRecord(
   ).id;
 }
 
-/** The walk's samples of a CRM resource of the list kit. */
-function crmResourceSamples(
+/** A fresh warehouse of the caller's company (issue 37's inventory). */
+async function walkWarehouse(context: SampleContext): Promise<number> {
+  const { companyId } = await recordsFor(context);
+  const number = ++walkNumber;
+  const row = await context.db
+    .insertInto('warehouse')
+    .values({ companyId, name: `Walk ${number}`, postalCode: '8001', town: 'Zürich' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A fresh printed item of the caller's company. */
+async function walkAnalogItem(context: SampleContext): Promise<number> {
+  const { companyId } = await recordsFor(context);
+  const number = ++walkNumber;
+  const row = await context.db
+    .insertInto('analogItem')
+    .values({
+      companyId,
+      sku: `WALK-${number}`,
+      name: `Walk ${number}`,
+      itemType: 'FLYER',
+      letterFormat: 'STANDARD',
+      weightGrams: 20,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The walk's samples of a resource of the list kit: `record` makes a fresh record of the
+ * caller's company (a CRM table's by its name) for the record, update and bulk requests.
+ */
+function resourceSamples(
   base: string,
-  table: 'account' | 'contact' | 'discount' | 'conversionTracker',
+  record:
+    | 'account'
+    | 'contact'
+    | 'discount'
+    | 'conversionTracker'
+    | ((context: SampleContext) => Promise<number>),
   list: string,
   columns: string,
   body: (context: SampleContext, records: WalkRecords) => Record<string, unknown>,
 ): Record<string, (context: SampleContext) => InjectOptions | Promise<InjectOptions>> {
+  const walkRecord = (context: SampleContext) =>
+    typeof record === 'function' ? record(context) : walkCrmRecord(context, record);
   return {
     [base]: async (context) =>
       context.method === 'POST'
@@ -469,9 +510,9 @@ function crmResourceSamples(
     [`${base}/export`]: () => ({ url: `${base}/export?format=csv&columns=${columns}` }),
     [`${base}/:id`]: async (context) => {
       if (context.method !== 'PUT') {
-        return { url: `${base}/${await walkCrmRecord(context, table)}` };
+        return { url: `${base}/${await walkRecord(context)}` };
       }
-      const id = await walkCrmRecord(context, table);
+      const id = await walkRecord(context);
       return {
         url: `${base}/${id}`,
         payload: { ...body(context, await recordsFor(context)), version: 0 },
@@ -479,7 +520,7 @@ function crmResourceSamples(
     },
     [`${base}/bulk/:action`]: async (context) => ({
       url: `${base}/bulk/deactivate`,
-      payload: { ids: [await walkCrmRecord(context, table)], dryRun: true },
+      payload: { ids: [await walkRecord(context)], dryRun: true },
     }),
   };
 }
@@ -983,7 +1024,7 @@ export const samples: Record<
   '/api/ws-mail/mails/:id/bounce': async ({ db }) => ({
     url: `/api/ws-mail/mails/${(await walkMail(db, 'SENT')).id}/bounce`,
   }),
-  ...crmResourceSamples(
+  ...resourceSamples(
     '/api/ws-crm/records/accounts',
     'account',
     'search=walk&countryCode=CH&status=ALL&sort=city&order=DESC',
@@ -993,7 +1034,7 @@ export const samples: Record<
   '/api/ws-crm/records/accounts/:id/history': async (context) => ({
     url: `/api/ws-crm/records/accounts/${(await recordsFor(context)).accountId}/history`,
   }),
-  ...crmResourceSamples(
+  ...resourceSamples(
     '/api/ws-crm/records/contacts',
     'contact',
     'search=walk&status=ALL',
@@ -1007,7 +1048,7 @@ export const samples: Record<
   '/api/ws-crm/records/contacts/:id/history': async (context) => ({
     url: `/api/ws-crm/records/contacts/${(await recordsFor(context)).contactId}/history`,
   }),
-  ...crmResourceSamples(
+  ...resourceSamples(
     '/api/ws-crm/discounts',
     'discount',
     'kind=VOLUME&validOn=2026-06-01',
@@ -1019,7 +1060,7 @@ export const samples: Record<
       validFrom: '2026-01-01',
     }),
   ),
-  ...crmResourceSamples(
+  ...resourceSamples(
     '/api/ws-crm/conversion-trackers',
     'conversionTracker',
     'status=ACTIVE',
@@ -1165,6 +1206,13 @@ const adminSamples: typeof samples = {
         }
       : { url };
   },
+  '/api/ws-admin/users/export': () => ({
+    url: '/api/ws-admin/users/export?format=csv&columns=lastName,email&status=ACTIVE',
+  }),
+  '/api/ws-admin/users/bulk/:action': async (context) => ({
+    url: '/api/ws-admin/users/bulk/deactivate',
+    payload: { ids: [(await walkUser(context)).id], dryRun: true },
+  }),
   '/api/ws-admin/users/:id/reset-password': async (context) => ({
     url: `/api/ws-admin/users/${(await walkUser(context)).id}/reset-password`,
   }),
@@ -2158,6 +2206,35 @@ const printSamples: typeof samples = {
   }),
   '/api/ws-analog-operations/postal-campaigns': () => ({
     url: '/api/ws-analog-operations/postal-campaigns?channel=UNADDRESSED_MAILING&searchFilter=a',
+  }),
+  ...resourceSamples(
+    '/api/ws-analog-operations/warehouses',
+    walkWarehouse,
+    'searchFilter=walk&includeInactive=true&sort=town',
+    'name,town',
+    () => ({ name: `Walk ${++walkNumber}`, postalCode: '8001', town: 'Zürich' }),
+  ),
+  ...resourceSamples(
+    '/api/ws-analog-operations/items',
+    walkAnalogItem,
+    'searchFilter=walk&itemType=FLYER&sort=name',
+    'sku,name',
+    () => ({
+      sku: `WALK-${++walkNumber}`,
+      name: 'Walk flyer',
+      itemType: 'FLYER',
+      letterFormat: 'STANDARD',
+      weightGrams: 20,
+    }),
+  ),
+  '/api/ws-analog-operations/stock/corrections': async (context) => ({
+    url: '/api/ws-analog-operations/stock/corrections',
+    payload: {
+      itemId: await walkAnalogItem(context),
+      warehouseId: await walkWarehouse(context),
+      counted: ++walkNumber,
+      note: 'Walk count',
+    },
   }),
   '/api/ws-analog-operations/stock': () => ({
     url: '/api/ws-analog-operations/stock?lowStock=true',
