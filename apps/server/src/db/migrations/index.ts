@@ -26,6 +26,8 @@ import * as orderCommentCampaign from './0021-order-comment-campaign.ts';
 import * as referenceNames from './0022-reference-names.ts';
 // finances (issue 38)
 import * as finances from './0023-finances.ts';
+// publishers (issue 39)
+import * as publisherFacts from './0029-publisher-facts.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -58,6 +60,8 @@ export const migrations: Record<string, Migration> = {
   '0022-reference-names': referenceNames,
   // issue 38: invoices, their lines and history, number ranges
   '0023-finances': finances,
+  // issue 39: the publishers' daily revenue and page-impression facts
+  '0029-publisher-facts': publisherFacts,
 };
 
 export const migrationProvider: MigrationProvider = {
