@@ -25,6 +25,12 @@ export interface PublisherRevenueFactTable {
   currency: 'CHF' | 'EUR';
 }
 
+/** The revenue facts summed per website and day. */
+export type PublisherRevenueDayTable = Omit<
+  PublisherRevenueFactTable,
+  'placementId' | 'adUnitCode' | 'deviceCategory' | 'countryCode' | 'demandSource'
+>;
+
 export interface PageImpressionFactTable {
   companyId: number;
   websiteId: number;
@@ -36,5 +42,6 @@ export interface PageImpressionFactTable {
 
 export interface PublisherTables {
   publisherRevenueFact: PublisherRevenueFactTable;
+  publisherRevenueDay: PublisherRevenueDayTable;
   pageImpressionFact: PageImpressionFactTable;
 }

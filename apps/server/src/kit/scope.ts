@@ -106,6 +106,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   publication: true,
   publicationFile: true,
   publicationIssue: true,
+  publisherRevenueDay: true,
   publisherRevenueFact: true,
   salesPromotion: true,
   salesPromotionMailing: true,

@@ -35,6 +35,23 @@ const statements = [
     primary key (website_id, day, ad_unit_code, device_category, country_code, demand_source)
   )`,
   `create index publisher_revenue_fact_company_idx on publisher_revenue_fact (company_id, day)`,
+  // The same facts summed per website and day: what the dashboard's totals over months and
+  // years read (a twentieth of the rows). Written with the facts, by the same statement's data.
+  `create table publisher_revenue_day (
+    company_id integer not null references company (id),
+    website_id integer not null references website (id),
+    day date not null,
+    currency char(3) not null check (currency in ('CHF', 'EUR')),
+    ${count('ad_requests')},
+    ${count('impressions')},
+    ${count('viewable')},
+    ${count('clicks')},
+    ${count('gross_revenue')},
+    ${count('fees')},
+    net_revenue bigint not null default 0,
+    primary key (website_id, day, currency)
+  )`,
+  `create index publisher_revenue_day_company_idx on publisher_revenue_day (company_id, day)`,
   `create table page_impression_fact (
     company_id integer not null references company (id),
     website_id integer not null references website (id),

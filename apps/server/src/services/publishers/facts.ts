@@ -98,7 +98,10 @@ export async function generatePublisherFacts(db: Db, from: string, to: string): 
     cross join (values ('CH'), ('DE'), ('AT')) ct(code)`.execute(db);
   // The ad units: a site's placements on each of their devices, or two generic units on desktop
   // and mobile for a site without placements. Requests follow the day's page impressions of that
-  // device and country; demand sources share them with their own fill, eCPM and fees.
+  // device; demand sources share them with their own fill, eCPM and fees. The demo sells each
+  // site's inventory in its publisher's home market (one country per row): a third of the rows
+  // of a country split, which keeps the two years' generation and the dashboard's aggregate fast;
+  // the ad server's delivery records the real country.
   const result = await sql`
     with units as (
       select w.id as website_id, p.id as placement_id,
@@ -115,18 +118,23 @@ export async function generatePublisherFacts(db: Db, from: string, to: string): 
       where w.publisher_company_id is not null and w.active
         and not exists (select 1 from website_placement p where p.website_id = w.id and p.active)
     ),
+    visits as (
+      select f.company_id, f.website_id, f.day, f.device_category, sum(f.page_impressions) as page_impressions
+      from page_impression_fact f
+      where f.day between ${from}::date and ${to}::date
+      group by f.company_id, f.website_id, f.day, f.device_category
+    ),
     requests as (
-      select f.company_id, f.website_id, f.day, u.placement_id, u.code, f.device_category, f.country_code,
+      select f.company_id, f.website_id, f.day, u.placement_id, u.code, f.device_category, c.country_code,
              s.source, s.fill, s.ctr, s.fee_rate,
              case s.source when 'DIRECT' then u.direct_cpm when 'PROGRAMMATIC' then 650 else 0 end as cpm,
              round(f.page_impressions * u.load * s.share) as ad_requests,
              case when c.country_code = 'CH' then 'CHF' else 'EUR' end as currency
-      from page_impression_fact f
+      from visits f
       join units u on u.website_id = f.website_id and u.device = f.device_category
       join company c on c.id = f.company_id
       cross join (values ('DIRECT', 0.35, 0.97, 0.0015, 0.0), ('PROGRAMMATIC', 0.55, 0.72, 0.0011, 0.18),
                          ('HOUSE', 0.10, 1.0, 0.0008, 0.0)) s(source, share, fill, ctr, fee_rate)
-      where f.day between ${from}::date and ${to}::date
     ),
     counted as (
       select *, floor(ad_requests * fill)::bigint as impressions from requests
@@ -140,5 +148,13 @@ export async function generatePublisherFacts(db: Db, from: string, to: string): 
            ad_requests, impressions, floor(impressions * 0.64), floor(impressions * ctr),
            gross, round(gross * fee_rate), gross - round(gross * fee_rate), currency
     from earned`.execute(db);
+  await sql`
+    insert into publisher_revenue_day (company_id, website_id, day, currency, ad_requests, impressions, viewable,
+      clicks, gross_revenue, fees, net_revenue)
+    select company_id, website_id, day, currency, sum(ad_requests), sum(impressions), sum(viewable), sum(clicks),
+           sum(gross_revenue), sum(fees), sum(net_revenue)
+    from publisher_revenue_fact
+    where day between ${from}::date and ${to}::date
+    group by company_id, website_id, day, currency`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

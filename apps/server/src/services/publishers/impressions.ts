@@ -4,10 +4,11 @@ import {
   type ImpressionSortField,
   publisherEndpoints,
 } from '@adconsole/api/contracts';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AccessRule } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import type { ServiceContext } from '../context.ts';
+import { type Column, grouped, sortOrDefault, timeCuts } from './aggregates.ts';
 
 // POST ws-clickstream-analytics/impression-aggregates (spec 2 "Impression analytics"): the page
 // impressions of the caller's websites, grouped by one time cut (Zurich DAY, ISO WEEK from
@@ -20,13 +21,8 @@ import type { ServiceContext } from '../context.ts';
 export const publisherAccess: AccessRule = { roles: { anyOf: ['PUBLISHER'] }, company: 'actable' };
 
 /** The SQL of each grouping's value, and the answer's field it goes to. */
-const groupings: Record<
-  ImpressionGrouping,
-  { value: RawBuilder<string>; field: keyof Omit<ImpressionAggregate, 'pageImpressionCount'> }
-> = {
-  DAY: { value: sql`to_char(f.day, 'YYYY-MM-DD')`, field: 'timestamp' },
-  WEEK: { value: sql`to_char(date_trunc('week', f.day), 'YYYY-MM-DD')`, field: 'timestamp' },
-  MONTH: { value: sql`to_char(date_trunc('month', f.day), 'YYYY-MM-DD')`, field: 'timestamp' },
+const groupings: Record<ImpressionGrouping, Column> = {
+  ...timeCuts,
   PAGE_DOMAIN: { value: sql`w.domain`, field: 'pageDomain' },
   COUNTRY_CODE: { value: sql`f.country_code`, field: 'countryCode' },
   DEVICE_CATEGORY: { value: sql`f.device_category`, field: 'deviceCategory' },
@@ -41,24 +37,28 @@ const sortColumn: Record<ImpressionSortField, string> = {
   PAGE_IMPRESSION_COUNT: 'pageImpressionCount',
 };
 
+const pageImpressions: Column = {
+  value: sql`sum(f.page_impressions)`,
+  field: 'pageImpressionCount',
+};
+
 export function registerImpressionAggregates({ app }: ServiceContext): void {
   registerEndpoint(
     app,
     publisherEndpoints.impressionAggregates,
     publisherAccess,
     async ({ body, scope }) => {
-      const grouped = body.groupBy.map((grouping) => groupings[grouping]);
-      const hasTime = grouped.some((grouping) => grouping.field === 'timestamp');
-      const sort = body.sort?.length
-        ? body.sort
-        : [
-            hasTime
-              ? ({ field: 'TIMESTAMP', order: 'ASC' } as const)
-              : ({ field: 'PAGE_IMPRESSION_COUNT', order: 'DESC' } as const),
-          ];
+      const cuts = body.groupBy.map((grouping) => groupings[grouping]);
+      const sort = sortOrDefault(
+        body.sort,
+        cuts.some((cut) => cut.field === 'timestamp'),
+        'PAGE_IMPRESSION_COUNT',
+      ).map(({ field, order }) => ({ field: sortColumn[field], order }));
       let rows = scope
         .rows('pageImpressionFact as f')
-        .innerJoin('website as w', 'w.id', 'f.websiteId')
+        .$if(body.groupBy.includes('PAGE_DOMAIN'), (query) =>
+          query.innerJoin('website as w', 'w.id', 'f.websiteId'),
+        )
         .where('f.day', '>=', body.from)
         .where('f.day', '<=', body.to);
       if (body.websiteIds?.length) rows = rows.where('f.websiteId', 'in', body.websiteIds);
@@ -66,22 +66,12 @@ export function registerImpressionAggregates({ app }: ServiceContext): void {
         rows = rows.where('f.deviceCategory', 'in', body.deviceCategories);
       }
       if (body.countryCodes?.length) rows = rows.where('f.countryCode', 'in', body.countryCodes);
-      let query = rows.select((eb) => [
-        ...grouped.map(({ value, field }) => value.as(field)),
-        eb.fn.sum<string>('f.pageImpressions').as('pageImpressionCount'),
-      ]);
-      for (const { value } of grouped) query = query.groupBy(value);
-      for (const { field, order } of sort) {
-        query = query.orderBy(sql.ref(sortColumn[field]), order === 'ASC' ? 'asc' : 'desc');
-      }
-      // A stable order: the grouped values after the asked sort.
-      for (const { field } of grouped) query = query.orderBy(sql.ref(field), 'asc');
-      const found = (await query.execute()) as unknown as Record<string, string>[];
+      const found = await grouped(rows, cuts, [pageImpressions], sort);
       const items = found.map((row) => {
-        const item: Record<string, string | number> = {
+        const item: Record<string, unknown> = {
           pageImpressionCount: Number(row.pageImpressionCount),
         };
-        for (const { field } of grouped) item[field] = row[field] as string;
+        for (const { field } of cuts) item[field] = row[field];
         return item as ImpressionAggregate;
       });
       return {
