@@ -25,6 +25,8 @@ import { ordersArea } from './services/orders/index.ts';
 import { postArea } from './services/post/index.ts';
 import { printArea } from './services/print/index.ts';
 import { promotionsArea } from './services/promotions/index.ts';
+// publishers (issue 39)
+import { publishersArea } from './services/publishers/index.ts';
 import { settingsArea } from './services/settings/index.ts';
 import { shellArea } from './services/shell/index.ts';
 import { tasksArea } from './services/tasks/index.ts';
@@ -112,6 +114,7 @@ export async function buildApp({
     printArea,
     analogArea,
     financesArea,
+    publishersArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -12,6 +12,7 @@ import type { OrderTables } from './schema-orders.ts';
 import type { PostTables } from './schema-post.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { PromotionTables } from './schema-promotions.ts';
+import type { PublisherTables } from './schema-publishers.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { SettingsTables } from './schema-settings.ts';
 import type { TaskTables } from './schema-tasks.ts';
@@ -177,7 +178,9 @@ export interface Schema
     OrderTables,
     // settings (issue 28)
     SettingsTables,
-    FinanceTables {
+    FinanceTables,
+    // publishers (issue 39)
+    PublisherTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -14,6 +14,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './persona
 import { seedPostDemoData } from './post.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedPromotionDemoData } from './promotions.ts';
+import { seedPublisherFacts } from './publishers.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 // settings (issue 28)
@@ -160,6 +161,13 @@ export async function seedDemoData(
     if (scale === 'full') {
       const seconds = ((performance.now() - financeStarted) / 1000).toFixed(1);
       console.log(`Demo invoices: ${invoices} in ${seconds} s.`);
+    }
+    // The publishers' daily facts (issue 39): after the websites and their placements.
+    const factsStarted = performance.now();
+    const facts = await seedPublisherFacts(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - factsStarted) / 1000).toFixed(1);
+      console.log(`Demo publisher facts: ${facts} revenue rows in ${seconds} s.`);
     }
     // The English, French and Italian names of the references (issue 33).
     await translateDemoNames(trx);

@@ -2896,3 +2896,16 @@ export async function sampleRequest(
 ): Promise<InjectOptions | undefined> {
   return samples[route.url]?.(context);
 }
+
+// Publishers (issue 39): the caller's own facts, a month of them.
+const publisherSamples: typeof samples = {
+  '/api/ws-clickstream-analytics/impression-aggregates': () => ({
+    url: '/api/ws-clickstream-analytics/impression-aggregates',
+    payload: { from: '2026-01-01', to: '2026-01-31', groupBy: ['DAY', 'PAGE_DOMAIN'] },
+  }),
+  '/api/ws-publishers/revenue-aggregates': () => ({
+    url: '/api/ws-publishers/revenue-aggregates',
+    payload: { from: '2026-01-01', to: '2026-01-31', groupBy: ['WEBSITE', 'DEMAND_SOURCE'] },
+  }),
+};
+Object.assign(samples, publisherSamples);

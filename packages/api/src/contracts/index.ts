@@ -43,6 +43,8 @@ export {
 } from './primitives.ts';
 export * from './print-operations.ts';
 export * from './promotions.ts';
+// publishers (issue 39)
+export * from './publishers.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './settings.ts';
