@@ -932,7 +932,7 @@ export const samples: Record<
         }
       : { url: '/api/ws-funnel/tasks?status=NEW&searchFilter=a&updatedTimeFrame=LAST_7_DAYS' },
   '/api/ws-funnel/tasks/counts': () => ({
-    url: '/api/ws-funnel/tasks/counts?outcomeFilter=AGED',
+    url: '/api/ws-funnel/tasks/counts?outcomeFilter=OFFER_ACCEPTED',
   }),
   '/api/ws-funnel/tasks/:id': async (context) => {
     const task = await walkTask(context);
