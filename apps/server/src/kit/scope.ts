@@ -86,6 +86,8 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   orderComment: true,
   orderPositionCount: true,
   partnerFilial: true,
+  payment: true,
+  paymentImport: true,
   posNetwork: true,
   positionCheck: true,
   positionGroup: true,

@@ -32,6 +32,8 @@ import * as financeConfigs from './0024-finance-configs.ts';
 import * as jobHeartbeat from './0025-job-heartbeat.ts';
 // issue 37 part A: the digital state enum, a task's sales person and participants
 import * as issue37a from './0026-issue-37a.ts';
+// issue 38 part 3: payments from bank files
+import * as payments from './0027-payments.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -69,6 +71,8 @@ export const migrations: Record<string, Migration> = {
   // issue 37: a job run's heartbeat
   '0025-job-heartbeat': jobHeartbeat,
   '0026-issue-37a': issue37a,
+  // issue 38 part 3: payments from bank files
+  '0027-payments': payments,
 };
 
 export const migrationProvider: MigrationProvider = {
