@@ -96,7 +96,48 @@ export interface FinanceCompanyConfigTable extends Versioned {
   paymentTermsDays: Generated<number>;
 }
 
+/** An imported bank file (migration 0027). */
+export interface PaymentImportTable {
+  id: Generated<number>;
+  companyId: number;
+  fileName: string;
+  format: string;
+  account: string;
+  entries: Generated<number>;
+  matched: Generated<number>;
+  partial: Generated<number>;
+  overpaid: Generated<number>;
+  unmatched: Generated<number>;
+  duplicate: Generated<number>;
+  importedByUserId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** A credit of a bank file, matched to an invoice or in the unmatched queue (migration 0027). */
+export interface PaymentTable {
+  id: Generated<number>;
+  companyId: number;
+  importId: number;
+  entryRef: string;
+  bookingDate: DateColumn;
+  valueDate: DateColumn | null;
+  amount: Minor;
+  currency: string;
+  reference: string | null;
+  debtorName: string | null;
+  status: string;
+  invoiceId: number | null;
+  accountId: number | null;
+  creditAmount: DefaultMinor;
+  assignedByUserId: number | null;
+  version: Generated<number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface FinanceTables {
+  payment: PaymentTable;
+  paymentImport: PaymentImportTable;
   financeCompanyConfig: FinanceCompanyConfigTable;
   financeNumberRange: FinanceNumberRangeTable;
   invoice: InvoiceTable;

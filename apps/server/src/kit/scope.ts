@@ -87,6 +87,8 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   orderPositionCount: true,
   pageImpressionFact: true,
   partnerFilial: true,
+  payment: true,
+  paymentImport: true,
   posNetwork: true,
   positionCheck: true,
   positionGroup: true,

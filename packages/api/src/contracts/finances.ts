@@ -152,7 +152,7 @@ export const invoiceDetailsSchema = z.object({
     z.object({
       id: z.int(),
       at: z.string(),
-      action: z.enum(['CREATED', 'ISSUED', 'SENT', 'CANCELLED']),
+      action: z.enum(['CREATED', 'ISSUED', 'SENT', 'CANCELLED', 'PAYMENT']),
       actorName: z.nullable(z.string()),
       fromState: z.nullable(z.enum(FINANCE_INVOICE_STATES)),
       toState: z.enum(FINANCE_INVOICE_STATES),

@@ -16,6 +16,7 @@ export * from './errors.ts';
 export * from './files.ts';
 export * from './finance-configs.ts';
 export * from './finance-manual.ts';
+export * from './finance-payments.ts';
 export * from './finances.ts';
 export * from './home.ts';
 export * from './identity.ts';

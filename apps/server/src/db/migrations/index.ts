@@ -32,6 +32,8 @@ import * as financeConfigs from './0024-finance-configs.ts';
 import * as jobHeartbeat from './0025-job-heartbeat.ts';
 // issue 37 part A: the digital state enum, a task's sales person and participants
 import * as issue37a from './0026-issue-37a.ts';
+// issue 38 part 3: payments from bank files
+import * as payments from './0027-payments.ts';
 // publishers (issue 39)
 import * as publisherFacts from './0029-publisher-facts.ts';
 import * as systemActivity from './0031-system-activity.ts';
@@ -72,6 +74,8 @@ export const migrations: Record<string, Migration> = {
   // issue 37: a job run's heartbeat
   '0025-job-heartbeat': jobHeartbeat,
   '0026-issue-37a': issue37a,
+  // issue 38 part 3: payments from bank files
+  '0027-payments': payments,
   // issue 39: the publishers' daily revenue and page-impression facts
   '0029-publisher-facts': publisherFacts,
   // issue 37 (part C): an activity the system wrote has no creator

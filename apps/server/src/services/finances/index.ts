@@ -3,6 +3,7 @@ import { registerCompanyConfigs } from './company-configs.ts';
 import { registerInvoiceBulk } from './invoice-bulk.ts';
 import { registerInvoiceRun } from './invoice-run.ts';
 import { registerInvoices } from './invoices.ts';
+import { registerPayments } from './payments.ts';
 
 /** Finances (issue 38; DOMAIN2 §1): invoices by billing period, numbered at issue. */
 export const financesArea: Area = {
@@ -12,5 +13,6 @@ export const financesArea: Area = {
     registerInvoiceBulk,
     registerInvoiceRun,
     registerCompanyConfigs,
+    registerPayments,
   ],
 };

@@ -1,0 +1,114 @@
+import { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { sortOrderSchema } from './lists.ts';
+import { idSchema } from './paging.ts';
+import { bodyIdSchema, day, trimmedText } from './primitives.ts';
+import {
+  countsEndpoint,
+  idParamsSchema,
+  readOnlyResourceEndpoints,
+  versionSchema,
+} from './resource.ts';
+
+// Payments (/finances/payments; issue 38 part 3; DOMAIN2 §1.5): credits read from the bank's
+// camt.054 / camt.053 files, matched to invoices by QRR or SCOR reference, then by amount.
+
+/**
+ * DOMAIN2 §1.5: what a credit gave. MATCHED pays the invoice's open amount exactly, PARTIAL
+ * less, OVERPAID more (the rest is the account's credit); UNMATCHED waits to be assigned.
+ */
+export const PAYMENT_MATCH_STATUSES = ['MATCHED', 'PARTIAL', 'OVERPAID', 'UNMATCHED'] as const;
+export type PaymentMatchStatus = (typeof PAYMENT_MATCH_STATUSES)[number];
+export const PAYMENT_SORT_FIELDS = ['bookingDate', 'amount', 'createdAt'] as const;
+/** The bank file formats read. */
+export const PAYMENT_FILE_FORMATS = ['camt.054', 'camt.053'] as const;
+/** The largest bank file taken (characters of XML). */
+export const PAYMENT_FILE_MAX = 10_000_000;
+
+export const paymentSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  entryRef: z.string(),
+  bookingDate: z.string(),
+  valueDate: z.nullable(z.string()),
+  amount: z.int(),
+  currency: z.string(),
+  reference: z.nullable(z.string()),
+  debtorName: z.nullable(z.string()),
+  status: z.enum(PAYMENT_MATCH_STATUSES),
+  invoiceId: z.nullable(z.int()),
+  invoiceNumber: z.nullable(z.string()),
+  accountId: z.nullable(z.int()),
+  accountName: z.nullable(z.string()),
+  creditAmount: z.int(),
+  importId: z.int(),
+  version: z.int(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentFiltersSchema = z.strictObject({
+  companyId: z.optional(idSchema),
+  status: z.optional(z.enum(PAYMENT_MATCH_STATUSES)),
+  searchFilter: z.optional(trimmedText(100)),
+  invoiceId: z.optional(idSchema),
+  importId: z.optional(idSchema),
+  bookedFrom: z.optional(day()),
+  bookedTo: z.optional(day()),
+  sort: z._default(z.enum(PAYMENT_SORT_FIELDS), 'bookingDate'),
+  order: z._default(sortOrderSchema, 'DESC'),
+});
+
+/** A bank file as text (the XML), with its name. */
+export const paymentImportSchema = z.strictObject({
+  fileName: trimmedText(200),
+  content: z.string().check(z.minLength(1), z.maxLength(PAYMENT_FILE_MAX)),
+});
+export type PaymentImportBody = z.input<typeof paymentImportSchema>;
+
+/** What an import gave (DOMAIN2 §1.1 PaymentImport stats). */
+export const paymentImportResultSchema = z.object({
+  id: z.int(),
+  format: z.enum(PAYMENT_FILE_FORMATS),
+  account: z.string(),
+  entries: z.int(),
+  matched: z.int(),
+  partial: z.int(),
+  overpaid: z.int(),
+  unmatched: z.int(),
+  duplicate: z.int(),
+});
+export type PaymentImportResult = z.infer<typeof paymentImportResultSchema>;
+
+const PATH = 'ws-finances/payments';
+
+export const paymentEndpoints = /* @__PURE__ */ (() => ({
+  ...readOnlyResourceEndpoints({
+    path: PATH,
+    noun: 'payment',
+    item: paymentSchema,
+    filters: paymentFiltersSchema,
+  }),
+  counts: countsEndpoint({
+    path: PATH,
+    noun: 'payment',
+    filters: paymentFiltersSchema,
+    by: 'status',
+  }),
+  import: endpoint({
+    method: 'POST',
+    path: `${PATH}/imports`,
+    summary:
+      'Imports a camt.054 or camt.053 bank file: its credits matched to invoices and posted; an entry already imported is skipped',
+    body: paymentImportSchema,
+    response: paymentImportResultSchema,
+  }),
+  assign: endpoint({
+    method: 'POST',
+    path: `${PATH}/{id}/assign`,
+    summary: 'Assigns an unmatched payment to an invoice by hand and posts it',
+    params: idParamsSchema,
+    body: z.strictObject({ invoiceId: bodyIdSchema, version: versionSchema }),
+    response: paymentSchema,
+  }),
+}))();
