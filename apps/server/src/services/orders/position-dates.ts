@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONE, businessDay } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import type { JobKind } from '../../jobs/queue.ts';
+import { scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { digitalTransitions } from '../digital/digital-transitions.ts';
 import { printTransitions } from '../print/print-rules.ts';
@@ -86,10 +87,20 @@ export async function movePositionsOnDates(
   day: string,
   at: Date,
 ): Promise<{ campaigns: number; started: number; finished: number }> {
+  // The company's rows through its scope (no hand-written company filter); the statements
+  // below take them by id and check their condition again under their row locks.
+  const scope = scopeOf(trx as unknown as Db, companyId);
+  const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
   // 1. Campaigns whose start came run: their positions follow into the RUNNING tab.
-  const started = await sql<{ id: number }>`
+  const startingIds = idsOf(
+    await scope.rows('campaign as c', trx).select('c.id').where(starting(day)).execute(),
+  );
+  const started =
+    startingIds.length === 0
+      ? { rows: [] as { id: number }[] }
+      : await sql<{ id: number }>`
     update campaign c set status = 'PERFORMANCE', version = c.version + 1, updated_at = ${at}
-    where c.company_id = ${companyId} and ${starting(day)} returning c.id`.execute(trx);
+    where c.id in (${sql.join(startingIds)}) and ${starting(day)} returning c.id`.execute(trx);
   const campaignIds = started.rows.map((row) => row.id);
   if (campaignIds.length > 0) {
     await sql`insert into campaign_position_history (company_id, campaign_id, campaign_position_id,
@@ -108,12 +119,22 @@ export async function movePositionsOnDates(
       from campaign c where c.id in (${sql.join(campaignIds)})`.execute(trx);
   }
   // 2. Positions whose start came (digital, waiting on the ad server) or whose end passed.
+  const dueIds = idsOf(
+    await scope
+      .rows('campaignPosition as p', trx)
+      .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+      .select('p.id')
+      .where('c.status', '=', 'PERFORMANCE')
+      .where(sql<boolean>`(${pendingStarted(day)} or ${ended(day)})`)
+      .execute(),
+  );
+  if (dueIds.length === 0) return { campaigns: campaignIds.length, started: 0, finished: 0 };
   const moved = await sql<{ to: string }>`
     with due as (
       select p.id, p.status as old_status,
         case when ${pendingStarted(day)} then 'READY' else 'FINISHED' end as new_status
       from campaign_position p join campaign c on c.id = p.campaign_id
-      where p.company_id = ${companyId} and c.status = 'PERFORMANCE'
+      where p.id in (${sql.join(dueIds)}) and c.status = 'PERFORMANCE'
         and (${pendingStarted(day)} or ${ended(day)})
       for update of p
     ), changed as (
