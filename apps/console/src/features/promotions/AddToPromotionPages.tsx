@@ -27,7 +27,7 @@ import {
 } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { promotionBulk } from './PromotionTabs.tsx';
+import { promotionBulk } from './promotionBulk.ts';
 
 // Add accounts and contacts (spec 3 §2.6): the CRM's lists with their filters, the rows chosen,
 // a dry run that says what will be added and what is refused, then a result per row.

@@ -1,6 +1,5 @@
 import {
   callPath,
-  type Endpoint,
   endpoints,
   PROMOTION_ACCOUNT_SORT_FIELDS,
   PROMOTION_CONTACT_SORT_FIELDS,
@@ -50,14 +49,7 @@ import {
 import { useList } from '../../kit/useList.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { CAMPAIGN_STATUS_TONES } from '../orders/campaignTones.ts';
-
-/**
- * A bulk call of a promotion with its id filled in: the kit's bulk passes only the action, so
- * the promotion's part of the path is written into the endpoint it is given.
- */
-export function promotionBulk(endpoint: Endpoint, promotionId: number): Endpoint {
-  return { ...endpoint, path: endpoint.path.replace('{promotionId}', String(promotionId)) };
-}
+import { promotionBulk } from './promotionBulk.ts';
 
 const accountList = defineList({
   params: { nameFilter: textParam({ url: 'account', filter: 'promotions.filters.accountSearch' }) },
