@@ -72,7 +72,7 @@ describe('a new company', () => {
     await switchLanguage(admin, 'de', 'fr');
     await admin.getByRole('button', { name: /: Français$/ }).waitFor();
     await admin
-      .getByRole('link', { name: french('routes.companies') })
+      .getByRole('link', { name: french('routes.companies'), exact: true })
       .first()
       .click();
     await admin.getByRole('link', { name: french('companies.actions.create') }).click();

@@ -137,10 +137,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const results = await (
       window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; help: string }[] }> };
+        axe: {
+          run(): Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
       }
     ).axe.run();
-    return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+    // Each violation with the first elements it names, so a failure says where it is.
+    return results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')})`,
+    );
   });
 }
 

@@ -137,6 +137,8 @@ describe('labels management (spec 2 §2 Labels, §7 labels calls)', () => {
 
     // The type filter offers every type of spec 2 §3, as the types call answers them.
     await typeFilter(page).click();
+    // The select's list comes with its code on first use (issue 36): wait for its options.
+    await page.getByRole('option').first().waitFor();
     const offered = await page.getByRole('option').allTextContents();
     expect(offered).toEqual([
       german('labels.filters.allTypes'),

@@ -112,7 +112,7 @@ describe('seeding', () => {
     const banner = formatSignIns(await demoSignIns(database.db));
     expect(banner).toContain('password: demo');
     for (const persona of PERSONAS) expect(banner).toContain(persona.email);
-  });
+  }, 180_000); // every area's small demo data on PGlite: 86 s once beside the whole suite
 
   it('leaves a database with data alone and prints no sign-ins', async () => {
     await database.db

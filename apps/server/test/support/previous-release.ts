@@ -43,12 +43,29 @@ export interface PreviousRelease {
 export async function previousRelease(): Promise<PreviousRelease> {
   const newest = Object.keys(migrations).sort().at(-1) as string;
   const migrationsDir = join(serverDir, 'src/db/migrations');
-  const added = git('log', '--diff-filter=A', '--format=%H', '--', relative(repoDir, migrationsDir))
+  // Along the first parents (main's own history): a migration merged from a branch counts from
+  // the merge, so the release before it is main before the merge, never a branch's commit that
+  // lacks a migration main had already taken (session 8: 0031 came on a branch without 0024).
+  const added = git(
+    'log',
+    '--first-parent',
+    '--diff-filter=A',
+    '--format=%H',
+    '--',
+    relative(repoDir, migrationsDir),
+  )
     .split('\n')
     .find(
       (commit) =>
         commit &&
-        git('show', '--diff-filter=A', '--name-only', '--format=', commit)
+        git(
+          'show',
+          '--diff-merges=first-parent',
+          '--diff-filter=A',
+          '--name-only',
+          '--format=',
+          commit,
+        )
           .split('\n')
           .some((file) => file.startsWith(`${relative(repoDir, migrationsDir)}/${newest}`)),
     );

@@ -2833,6 +2833,107 @@ const financeSamples: typeof samples = {
 };
 Object.assign(samples, financeSamples);
 
+// --- finances part 3: payments from bank files ---
+const payments = '/api/ws-finances/payments';
+
+/** A camt.054 of one credit with a reference no invoice has (it lands in the unmatched queue). */
+const walkCamt = (number: number) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.04">
+  <BkToCstmrDbtCdtNtfctn>
+    <GrpHdr><MsgId>WALK-${number}</MsgId><CreDtTm>2027-01-04T06:00:00</CreDtTm></GrpHdr>
+    <Ntfctn>
+      <Id>WALK-${number}-NTF</Id>
+      <CreDtTm>2027-01-04T06:00:00</CreDtTm>
+      <Acct><Id><IBAN>CH9300762011623852957</IBAN></Id><Ccy>CHF</Ccy></Acct>
+      <Ntry>
+        <Amt Ccy="CHF">12.50</Amt>
+        <CdtDbtInd>CRDT</CdtDbtInd>
+        <Sts>BOOK</Sts>
+        <BookgDt><Dt>2027-01-04</Dt></BookgDt>
+        <ValDt><Dt>2027-01-04</Dt></ValDt>
+        <AcctSvcrRef>WALK-${number}-E1</AcctSvcrRef>
+        <NtryDtls><TxDtls>
+          <Refs><AcctSvcrRef>WALK-${number}-T1</AcctSvcrRef></Refs>
+          <Amt Ccy="CHF">12.50</Amt>
+          <CdtDbtInd>CRDT</CdtDbtInd>
+          <RltdPties><Dbtr><Nm>Walk Zahler AG</Nm></Dbtr></RltdPties>
+        </TxDtls></NtryDtls>
+      </Ntry>
+    </Ntfctn>
+  </BkToCstmrDbtCdtNtfctn>
+</Document>
+`;
+
+/** An unmatched payment of the caller's company, in an import of its own. */
+async function walkPayment(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  const number = ++walkNumber;
+  const { id: importId } = await context.db
+    .insertInto('paymentImport')
+    .values({ companyId, fileName: `walk-${number}.xml`, format: 'camt.054', account: 'CH93' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return context.db
+    .insertInto('payment')
+    .values({
+      companyId,
+      importId,
+      entryRef: `WALK-${number}`,
+      bookingDate: '2027-01-04',
+      amount: 1250,
+      currency: 'CHF',
+      status: 'UNMATCHED',
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
+/** An issued CHF invoice of the caller's company, on a day of its own. */
+async function walkIssuedInvoice(context: SampleContext) {
+  const { companyId, accountId } = await recordsFor(context);
+  const number = ++walkNumber;
+  const day = new Date(Date.UTC(2028, 0, 1 + (number % 365))).toISOString().slice(0, 10);
+  return context.db
+    .insertInto('invoice')
+    .values({
+      companyId,
+      campaignId: await walkCampaign(context),
+      accountId,
+      state: 'ISSUED',
+      number: `WALK-${number}`,
+      currency: 'CHF',
+      periodFrom: day,
+      periodTo: day,
+      issueDate: day,
+      dueDate: day,
+      vatMode: 'DOMESTIC',
+      netTotal: 10_000,
+      vatTotal: 810,
+      total: 10_810,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+Object.assign(samples, {
+  [payments]: () => ({ url: `${payments}?status=UNMATCHED&searchFilter=walk` }),
+  [`${payments}/counts`]: () => ({ url: `${payments}/counts` }),
+  [`${payments}/:id`]: async (context) => ({
+    url: `${payments}/${(await walkPayment(context)).id}`,
+  }),
+  [`${payments}/imports`]: () => ({
+    url: `${payments}/imports`,
+    payload: { fileName: 'walk.xml', content: walkCamt(++walkNumber) },
+  }),
+  [`${payments}/:id/assign`]: async (context) => {
+    const payment = await walkPayment(context);
+    return {
+      url: `${payments}/${payment.id}/assign`,
+      payload: { invoiceId: (await walkIssuedInvoice(context)).id, version: payment.version },
+    };
+  },
+} satisfies typeof samples);
+
 /** The walk on a started server: its callers (anonymous and every persona) and their contexts. */
 export interface Walk {
   callers: Caller[];

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema } from './paging.ts';
-import { bodyIdSchema, day, trimmedText } from './primitives.ts';
+import { bodyIdSchema, day, multilineText, trimmedText } from './primitives.ts';
 import {
   countsEndpoint,
   idParamsSchema,
@@ -62,7 +62,8 @@ export const paymentFiltersSchema = z.strictObject({
 /** A bank file as text (the XML), with its name. */
 export const paymentImportSchema = z.strictObject({
   fileName: trimmedText(200),
-  content: z.string().check(z.minLength(1), z.maxLength(PAYMENT_FILE_MAX)),
+  // The XML: lines and tabs, no other control character (XML 1.0 allows none of them).
+  content: multilineText(PAYMENT_FILE_MAX, z.minLength(1)),
 });
 export type PaymentImportBody = z.input<typeof paymentImportSchema>;
 
