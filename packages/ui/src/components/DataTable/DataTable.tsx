@@ -687,8 +687,12 @@ function HeaderCell<TRow extends RowData>({
           </span>
         </AriaButton>
       ) : (
-        <span data-content className={styles.headerLabel} title={uncut ? undefined : label}>
-          {label}
+        <span
+          data-content
+          className={styles.headerLabel}
+          title={uncut && !column.columnDef.meta?.headerIcon ? undefined : label}
+        >
+          {column.columnDef.meta?.headerIcon ?? label}
         </span>
       )}
       {onResize && (

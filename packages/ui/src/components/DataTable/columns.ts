@@ -8,6 +8,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
+import type { ReactElement } from 'react';
 
 /**
  * What a column holds, which sizes it: `money`, `number` and `percent` line up on the right in
@@ -55,6 +56,11 @@ export interface DataTableColumnMeta {
   width?: string;
   /** Numbers and amounts line up on the right (a numeric kind does by itself). */
   align?: 'start' | 'end';
+  /**
+   * An icon shown in the header instead of its label (a column of icon buttons): the label
+   * still names the header for screen readers and shows as its tooltip.
+   */
+  headerIcon?: ReactElement;
 }
 
 /**
