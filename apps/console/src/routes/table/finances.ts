@@ -96,7 +96,9 @@ export const finances: Area = {
       FINANCE_INVOICE_TABS,
       DEFAULT_FINANCE_INVOICE_TAB,
       '/finances',
-      { access: invoicing, screen: invoiceScreen('InvoicesPage') },
+      // The tabs' own names: OVERDUE, PAID and CANCELLED are no order statuses (a new user
+      // read "Rechnungen: statuses.OVERDUE", session 8).
+      { access: invoicing, screen: invoiceScreen('InvoicesPage'), valueLabels: 'finances.tabs' },
     ),
     invoicePage,
     manualInvoicePage,

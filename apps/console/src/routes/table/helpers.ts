@@ -65,7 +65,13 @@ export function statusList(
   statuses: readonly string[],
   fallback: string,
   base: string,
-  options: { access?: Access; children?: readonly RouteNode[]; screen?: LazyScreen } = {},
+  options: {
+    access?: Access;
+    children?: readonly RouteNode[];
+    screen?: LazyScreen;
+    /** Where the statuses' names are, when not under `statuses` (e.g. `finances.tabs`). */
+    valueLabels?: string;
+  } = {},
 ): RouteNode {
   const rule: ParamRule = statuses;
   return group(
