@@ -124,6 +124,10 @@ export function countsEndpoint<
     path: `${path}/counts`,
     summary: `How many ${noun}s each ${by} has under the other filters`,
     // The tab's own filter is left out (typed; sort and order too, when a schema has them).
+    // The mask is cast: zod's `omit` checks a mask's keys against `keyof shape` with an
+    // `Exclude<keyof Mask, keyof Shape>` that TypeScript cannot reduce while `Filters` is generic
+    // (a mask typed `{ [Key in keyof Shape]?: true }` is refused the same way); the answer's
+    // type is then stated once, here.
     query: z.omit(
       filters,
       Object.fromEntries(left.map((key) => [key, true])) as never,
