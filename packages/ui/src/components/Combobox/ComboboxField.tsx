@@ -23,25 +23,26 @@ import { OptionList } from '../Options/OptionList.tsx';
 import { acceptAll, type Option, type OptionSourceProps, useOptions } from '../Options/options.ts';
 import type { ComboboxStart } from './Combobox.tsx';
 
+/** The props of react-aria's ComboBox that Combobox and MultiSelect set themselves. */
+export type SearchedFieldOwnProps =
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'onSelectionChange'
+  | 'selectionMode'
+  | 'items'
+  | 'defaultItems'
+  | 'inputValue'
+  | 'defaultInputValue'
+  | 'onInputChange'
+  | 'defaultFilter'
+  | 'allowsEmptyCollection'
+  | 'allowsCustomValue';
+
 export interface ComboboxProps
-  extends AriaFieldProps<
-      AriaComboBoxProps<Option>,
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'selectedKey'
-      | 'defaultSelectedKey'
-      | 'onSelectionChange'
-      | 'selectionMode'
-      | 'items'
-      | 'defaultItems'
-      | 'inputValue'
-      | 'defaultInputValue'
-      | 'onInputChange'
-      | 'defaultFilter'
-      | 'allowsEmptyCollection'
-      | 'allowsCustomValue'
-    >,
+  extends AriaFieldProps<AriaComboBoxProps<Option>, SearchedFieldOwnProps>,
     FieldBaseProps,
     OptionSourceProps {
   /**
@@ -80,7 +81,6 @@ export const ComboboxField = forwardRef<
   },
   ref,
 ) {
-  const text = useUiText();
   const [input, setInput] = useOwnRef<HTMLInputElement>(ref);
   const [current, setCurrent] = useControlledValue(value, defaultValue, onChange);
   const [inputValue, setInputValue] = useState(start?.typed ?? current?.label ?? '');
@@ -130,7 +130,51 @@ export const ComboboxField = forwardRef<
       isInvalid={Boolean(errorMessage)}
       className={fieldStyles.root}
     >
-      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <SearchedFieldParts
+        {...{ label, description, errorMessage, placeholder, start, input, setInput }}
+        isRequired={rest.isRequired}
+        options={loaded.options}
+        status={loaded.status}
+        // Text emptied before the field was there clears the choice, as emptying it here does.
+        clear={() => start?.typed === '' && current && setCurrent(null)}
+      />
+    </AriaComboBox>
+  );
+});
+ComboboxField.displayName = 'ComboboxField';
+
+/**
+ * What a searched choice shows inside react-aria's ComboBox (Combobox, MultiSelect): its label,
+ * the input with the button that shows every option, the help, the list in its popover, and
+ * the take-over from the plain input it replaced.
+ */
+export function SearchedFieldParts({
+  label,
+  isRequired,
+  description,
+  errorMessage,
+  placeholder,
+  options,
+  status,
+  start,
+  input,
+  setInput,
+  clear,
+}: Pick<FieldBaseProps, 'description' | 'errorMessage'> & {
+  label: FieldBaseProps['label'];
+  isRequired: boolean | undefined;
+  placeholder: string | undefined;
+  options: readonly Option[];
+  status: ReturnType<typeof useOptions>['status'];
+  start: ComboboxStart | undefined;
+  input: RefObject<HTMLInputElement | null>;
+  setInput: ReturnType<typeof useOwnRef<HTMLInputElement>>[1];
+  clear?: () => void;
+}) {
+  const text = useUiText();
+  return (
+    <>
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className={fieldStyles.group}>
         <Input ref={setInput} className={fieldStyles.groupInput} placeholder={placeholder} />
         <Button aria-label={text('ui.field.showOptions')} className={fieldStyles.groupButton}>
@@ -139,20 +183,12 @@ export const ComboboxField = forwardRef<
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <FieldPopover>
-        <OptionList options={loaded.options} status={loaded.status} />
+        <OptionList options={options} status={status} />
       </FieldPopover>
-      {start && (
-        <StartOnMount
-          start={start}
-          input={input}
-          // Text emptied before the field was there clears the choice, as emptying it here does.
-          clear={() => start.typed === '' && current && setCurrent(null)}
-        />
-      )}
-    </AriaComboBox>
+      {start && <StartOnMount start={start} input={input} {...(clear ? { clear } : {})} />}
+    </>
   );
-});
-ComboboxField.displayName = 'ComboboxField';
+}
 
 /**
  * Takes over from a searched choice's plain input (ComboboxInput) once the field has replaced

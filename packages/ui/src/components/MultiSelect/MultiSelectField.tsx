@@ -3,27 +3,17 @@ import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
   Button,
-  Group,
-  Input,
   Tag,
   TagGroup,
   TagList,
 } from 'react-aria-components';
 import { useUiText } from '../../provider/context.ts';
 import type { ComboboxStart } from '../Combobox/Combobox.tsx';
-import { StartOnMount } from '../Combobox/ComboboxField.tsx';
+import { type SearchedFieldOwnProps, SearchedFieldParts } from '../Combobox/ComboboxField.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
-import {
-  type AriaFieldProps,
-  type FieldBaseProps,
-  FieldHelp,
-  FieldLabel,
-  useControlledValue,
-} from '../Field/Field.tsx';
-import { FieldPopover } from '../Field/FieldPopover.tsx';
-import { ChevronDownGlyph, CloseGlyph } from '../Field/fieldIcons.tsx';
+import { type AriaFieldProps, type FieldBaseProps, useControlledValue } from '../Field/Field.tsx';
+import { CloseGlyph } from '../Field/fieldIcons.tsx';
 import { useOwnRef } from '../Field/plainField.tsx';
-import { OptionList } from '../Options/OptionList.tsx';
 import * as styles from '../Options/Options.css.ts';
 import {
   acceptAll,
@@ -34,25 +24,7 @@ import {
 } from '../Options/options.ts';
 
 export interface MultiSelectProps
-  extends AriaFieldProps<
-      AriaComboBoxProps<Option>,
-      | 'value'
-      | 'defaultValue'
-      | 'onChange'
-      | 'selectedKey'
-      | 'defaultSelectedKey'
-      | 'onSelectionChange'
-      | 'selectionMode'
-      | 'items'
-      | 'defaultItems'
-      | 'inputValue'
-      | 'defaultInputValue'
-      | 'onInputChange'
-      | 'defaultFilter'
-      | 'allowsEmptyCollection'
-      | 'allowsCustomValue'
-      | 'label'
-    >,
+  extends AriaFieldProps<AriaComboBoxProps<Option>, SearchedFieldOwnProps | 'label'>,
     Omit<FieldBaseProps, 'label'>,
     OptionSourceProps {
   /** Plain text: the list of chosen items is named after it. */
@@ -123,18 +95,12 @@ export const MultiSelectField = forwardRef<
         isInvalid={Boolean(errorMessage)}
         className={fieldStyles.root}
       >
-        <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-        <Group className={fieldStyles.group}>
-          <Input ref={setInput} className={fieldStyles.groupInput} placeholder={placeholder} />
-          <Button aria-label={text('ui.field.showOptions')} className={fieldStyles.groupButton}>
-            <ChevronDownGlyph />
-          </Button>
-        </Group>
-        <FieldHelp description={description} errorMessage={errorMessage} />
-        <FieldPopover>
-          <OptionList options={available} status={loaded.status} />
-        </FieldPopover>
-        {start && <StartOnMount start={start} input={input} />}
+        <SearchedFieldParts
+          {...{ label, description, errorMessage, placeholder, start, input, setInput }}
+          isRequired={rest.isRequired}
+          options={available}
+          status={loaded.status}
+        />
       </AriaComboBox>
       {chosen.length > 0 && (
         <TagGroup
