@@ -1,9 +1,6 @@
 import { maxLengthText, requiredText } from '@adconsole/forms';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { recordColumns } from './columns.tsx';
-import { ListView } from './ListView.tsx';
+import { EditableList, type EditableListProps } from './EditableList.tsx';
 import { defineList, flagParam, textParam } from './listDefinition.ts';
 import {
   translatedNameFields,
@@ -11,8 +8,6 @@ import {
   translatedNamesForm,
   translatedNamesWrite,
 } from './translatedNames.ts';
-import { type ListCalls, useList } from './useList.ts';
-import { useRecordEditing } from './useRecordEditing.ts';
 
 /** A record that is only a name, active or not (lead sources, task topics). */
 type NamedRecord = {
@@ -31,7 +26,7 @@ type NamedRecord = {
 
 export interface NamedRecordScreen {
   /** The resource's calls (`resourceEndpoints` of a name-and-activity resource). */
-  calls: ListCalls & Parameters<typeof useRecordEditing>[0]['calls'];
+  calls: EditableListProps<NamedRecord, unknown>['calls'];
   /** The i18n prefix of its texts (filters, columns, actions, dialog, form, toasts). */
   texts: string;
   listKey: string;
@@ -74,51 +69,40 @@ export function namedRecords(screen: NamedRecordScreen) {
  */
 export function NamedRecordList({ screen }: { screen: ReturnType<typeof namedRecords> }) {
   const { calls, texts, listKey, nameMax, definition, schema, translatedNames } = screen;
-  const { t } = useTranslation();
-  const list = useList({
-    definition,
-    listKey,
-    calls,
-    bulkActions: [
-      { action: 'deactivate', label: `${texts}.actions.deactivate` },
-      { action: 'activate', label: `${texts}.actions.activate` },
-    ],
-  });
-  const records = useRecordEditing({
-    calls,
-    texts,
-    form: {
-      schema,
-      defaults: (record?: NamedRecord) =>
-        translatedNames
-          ? translatedNamesDefaults(
-              record && {
-                nameDe: record.nameDe ?? record.name,
-                nameEn: record.nameEn ?? null,
-                nameFr: record.nameFr ?? null,
-                nameIt: record.nameIt ?? null,
-              },
-            )
-          : { name: record?.name ?? '' },
-      toWrite: (values, record) => ({
-        ...(translatedNames
-          ? translatedNamesWrite(values as Parameters<typeof translatedNamesWrite>[0])
-          : values),
-        active: record?.active ?? true,
-      }),
-      fields: translatedNames
-        ? translatedNameFields(nameMax)
-        : [{ kind: 'text', name: 'name', isRequired: true, maxLength: nameMax }],
-    },
-  });
-  const columns = useMemo(() => {
-    const column = recordColumns<NamedRecord>(t, texts);
-    return [
-      column.text('name'),
-      column.status(),
-      column.date('createdAt'),
-      column.date('updatedAt'),
-    ];
-  }, [t, texts]);
-  return <ListView list={list} columns={columns} records={records} />;
+  return (
+    <EditableList<NamedRecord, unknown>
+      {...{ definition, calls, texts, listKey }}
+      columns={namedColumns}
+      form={{
+        schema,
+        defaults: (record?: NamedRecord) =>
+          translatedNames
+            ? translatedNamesDefaults(
+                record && {
+                  nameDe: record.nameDe ?? record.name,
+                  nameEn: record.nameEn ?? null,
+                  nameFr: record.nameFr ?? null,
+                  nameIt: record.nameIt ?? null,
+                },
+              )
+            : { name: record?.name ?? '' },
+        toWrite: (values, record) => ({
+          ...(translatedNames
+            ? translatedNamesWrite(values as Parameters<typeof translatedNamesWrite>[0])
+            : values),
+          active: record?.active ?? true,
+        }),
+        fields: translatedNames
+          ? translatedNameFields(nameMax)
+          : [{ kind: 'text', name: 'name', isRequired: true, maxLength: nameMax }],
+      }}
+    />
+  );
 }
+
+const namedColumns: EditableListProps<NamedRecord, unknown>['columns'] = (column) => [
+  column.text('name'),
+  column.status(),
+  column.date('createdAt'),
+  column.date('updatedAt'),
+];

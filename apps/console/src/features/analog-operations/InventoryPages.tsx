@@ -10,25 +10,16 @@ import {
   warehouseEndpoints,
 } from '@adconsole/api';
 import { FormNumberField, maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
-import { formatNumber, type Language } from '@adconsole/i18n';
-import { useMemo } from 'react';
+import { formatNumber } from '@adconsole/i18n';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { recordColumns } from '../../kit/columns.tsx';
-import { ListView } from '../../kit/ListView.tsx';
+import { EditableList } from '../../kit/EditableList.tsx';
 import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { valueOptions } from '../../kit/options.ts';
-import { useList } from '../../kit/useList.ts';
-import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 
 // The inventory's own records (issue 37): the warehouses and the printed items they keep, each
 // a list with its create and edit dialog, export and (de)activation; the server checks the
 // rest (a name or article number taken, the weight of the letter format).
-
-const activation = (texts: string) => [
-  { action: 'deactivate', label: `${texts}.actions.deactivate` },
-  { action: 'activate', label: `${texts}.actions.activate` },
-];
 
 const warehouseList = defineList({
   params: {
@@ -50,43 +41,35 @@ const warehouseForm = z.object({
 
 /** /analog-operations/inventory-management/warehouses: where the printed items are kept. */
 export function WarehousesPage() {
-  const { t } = useTranslation();
-  const texts = 'analogOps.warehouses';
-  const list = useList({
-    definition: warehouseList,
-    listKey: 'analog-warehouses',
-    calls: warehouseEndpoints,
-    bulkActions: activation(texts),
-  });
-  const records = useRecordEditing({
-    calls: warehouseEndpoints,
-    texts,
-    form: {
-      schema: warehouseForm,
-      defaults: (warehouse?: Warehouse) => ({
-        name: warehouse?.name ?? '',
-        postalCode: warehouse?.postalCode ?? '',
-        town: warehouse?.town ?? '',
-      }),
-      toWrite: (values, warehouse) => ({ ...values, active: warehouse?.active ?? true }),
-      fields: [
-        { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
-        { kind: 'text', name: 'postalCode', isRequired: true, maxLength: 5 },
-        { kind: 'text', name: 'town', isRequired: true, maxLength: 100 },
-      ],
-    },
-  });
-  const columns = useMemo(() => {
-    const column = recordColumns<Warehouse>(t, texts);
-    return [
-      column.text('name'),
-      column.text('postalCode'),
-      column.text('town'),
-      column.status(),
-      column.date('createdAt'),
-    ];
-  }, [t]);
-  return <ListView list={list} columns={columns} records={records} />;
+  return (
+    <EditableList<Warehouse, unknown>
+      definition={warehouseList}
+      calls={warehouseEndpoints}
+      texts="analogOps.warehouses"
+      listKey="analog-warehouses"
+      columns={(column) => [
+        column.text('name'),
+        column.text('postalCode'),
+        column.text('town'),
+        column.status(),
+        column.date('createdAt'),
+      ]}
+      form={{
+        schema: warehouseForm,
+        defaults: (warehouse?: Warehouse) => ({
+          name: warehouse?.name ?? '',
+          postalCode: warehouse?.postalCode ?? '',
+          town: warehouse?.town ?? '',
+        }),
+        toWrite: (values, warehouse) => ({ ...values, active: warehouse?.active ?? true }),
+        fields: [
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 100 },
+          { kind: 'text', name: 'postalCode', isRequired: true, maxLength: 5 },
+          { kind: 'text', name: 'town', isRequired: true, maxLength: 100 },
+        ],
+      }}
+    />
+  );
 }
 
 const itemList = defineList({
@@ -116,71 +99,63 @@ const itemForm = z.object({
 
 /** /analog-operations/inventory-management/items: the printed items, by article number. */
 export function AnalogItemsPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  const texts = 'analogOps.items';
-  const list = useList({
-    definition: itemList,
-    listKey: 'analog-items',
-    calls: analogItemEndpoints,
-    bulkActions: activation(texts),
-  });
-  const records = useRecordEditing({
-    calls: analogItemEndpoints,
-    texts,
-    form: {
-      schema: itemForm,
-      defaults: (item?: AnalogItem) => ({
-        sku: item?.sku ?? '',
-        name: item?.name ?? '',
-        itemType: item?.itemType ?? null,
-        letterFormat: item?.letterFormat ?? null,
-        weightGrams: item?.weightGrams ?? null,
-      }),
-      toWrite: (values, item): AnalogItemWrite => ({
-        sku: values.sku.toUpperCase(),
-        name: values.name,
-        itemType: values.itemType,
-        letterFormat: values.letterFormat,
-        weightGrams: values.weightGrams,
-        active: item?.active ?? true,
-      }),
-      fields: [
-        { kind: 'text', name: 'sku', isRequired: true, maxLength: 30, hint: true },
-        { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
-        {
-          kind: 'select',
-          name: 'itemType',
-          isRequired: true,
-          options: valueOptions(t, 'analogOps.itemTypes', ANALOG_ITEM_TYPES),
-        },
-        {
-          kind: 'select',
-          name: 'letterFormat',
-          isRequired: true,
-          options: valueOptions(t, 'analogOps.letterFormat', LETTER_FORMATS),
-        },
-        {
-          kind: 'field',
-          name: 'weightGrams',
-          component: FormNumberField,
-          isRequired: true,
-          hint: true,
-          props: { minValue: 1, maxValue: 1000 },
-        },
-      ],
-    },
-  });
-  const columns = useMemo(() => {
-    const column = recordColumns<AnalogItem>(t, texts);
-    return [
-      column.text('sku'),
-      column.text('name'),
-      column.text('itemType', (type) => t(`analogOps.itemTypes.${type}`)),
-      column.text('letterFormat', (format) => t(`analogOps.letterFormat.${format}`)),
-      column.text('weightGrams', (grams) => formatNumber(grams, language)),
-      column.status(),
-    ];
-  }, [t, language]);
-  return <ListView list={list} columns={columns} records={records} />;
+  const { t } = useTranslation();
+  return (
+    <EditableList<AnalogItem, unknown>
+      definition={itemList}
+      calls={analogItemEndpoints}
+      texts="analogOps.items"
+      listKey="analog-items"
+      columns={(column, t, language) => [
+        column.text('sku'),
+        column.text('name'),
+        column.text('itemType', (type) => t(`analogOps.itemTypes.${type}`)),
+        column.text('letterFormat', (format) => t(`analogOps.letterFormat.${format}`)),
+        column.text('weightGrams', (grams) => formatNumber(grams, language)),
+        column.status(),
+      ]}
+      form={{
+        schema: itemForm,
+        defaults: (item?: AnalogItem) => ({
+          sku: item?.sku ?? '',
+          name: item?.name ?? '',
+          itemType: item?.itemType ?? null,
+          letterFormat: item?.letterFormat ?? null,
+          weightGrams: item?.weightGrams ?? null,
+        }),
+        toWrite: (values, item): AnalogItemWrite => ({
+          sku: values.sku.toUpperCase(),
+          name: values.name,
+          itemType: values.itemType,
+          letterFormat: values.letterFormat,
+          weightGrams: values.weightGrams,
+          active: item?.active ?? true,
+        }),
+        fields: [
+          { kind: 'text', name: 'sku', isRequired: true, maxLength: 30, hint: true },
+          { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
+          {
+            kind: 'select',
+            name: 'itemType',
+            isRequired: true,
+            options: valueOptions(t, 'analogOps.itemTypes', ANALOG_ITEM_TYPES),
+          },
+          {
+            kind: 'select',
+            name: 'letterFormat',
+            isRequired: true,
+            options: valueOptions(t, 'analogOps.letterFormat', LETTER_FORMATS),
+          },
+          {
+            kind: 'field',
+            name: 'weightGrams',
+            component: FormNumberField,
+            isRequired: true,
+            hint: true,
+            props: { minValue: 1, maxValue: 1000 },
+          },
+        ],
+      }}
+    />
+  );
 }
