@@ -8,6 +8,7 @@ import type { ThemeName } from '../../theme/themes.css.ts';
 import { Button } from '../Button/Button.tsx';
 import { UNLIMITED_PAGE_SIZE } from '../Pagination/pages.ts';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
+import { columnIdOf } from './columns.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { makeOrders, memoryStorage, type Order, orderColumns, sortOrders } from './storyOrders.tsx';
 
@@ -266,6 +267,33 @@ export const HiddenColumns: Story = {
 };
 
 /**
+ * A column declared `hiddenAtFirst` (a busy list's least needed one) is hidden until the user
+ * shows it from "Columns"; once shown, the choice is kept.
+ */
+export const HiddenAtFirst: Story = {
+  args: {
+    columnStorage: storage,
+    storageKey: 'orders.hiddenAtFirst',
+    columns: orderColumns.map((column) =>
+      columnIdOf(column) === 'owner'
+        ? { ...column, meta: { ...column.meta, hiddenAtFirst: true } }
+        : column,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid');
+    await expect(within(grid).queryByRole('columnheader', { name: 'Owner' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Spalten' }));
+    const menu = await within(document.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Owner' }));
+    await expect(within(grid).getByRole('columnheader', { name: 'Owner' })).toBeVisible();
+    await expect(storage.values['orders.hiddenAtFirst']).toBe('[]');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
  * The first load: the 555 px loader, announced as loading; neither a "0 of 0" pager nor
  * "no entries" before the answer (issue 33).
  */
@@ -477,13 +505,11 @@ export const ColumnKinds: Story = {
 };
 
 /** The order columns as a screen that declares plain widths for its names and texts. */
-const columnId = (column: (typeof orderColumns)[number]) =>
-  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
 const declaredWidthColumns = orderColumns.map((column) =>
-  columnId(column) === 'customer' || columnId(column) === 'owner'
+  columnIdOf(column) === 'customer' || columnIdOf(column) === 'owner'
     ? {
         ...column,
-        header: columnId(column) === 'owner' ? 'Responsible account manager' : column.header,
+        header: columnIdOf(column) === 'owner' ? 'Responsible account manager' : column.header,
         meta: { ...column.meta, width: '18rem' },
       }
     : column,

@@ -38,6 +38,7 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { columnTrack, isUncut, useColumnSizes } from './columnSizes.ts';
 import {
+  columnIdOf,
   type DataTableColumn,
   type DataTableColumnMeta,
   type DataTableFeatures,
@@ -195,11 +196,10 @@ export function DataTable<TRow extends RowData>({
   const text = useUiText();
   const isNarrow = useMediaQuery(narrowScreen);
   const shownLayout = layout === 'auto' ? (isNarrow ? 'cards' : 'table') : layout;
-  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(
-    columnStorage,
-    storageKey,
-    defaultHiddenColumns,
-  );
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(columnStorage, storageKey, [
+    ...defaultHiddenColumns,
+    ...columns.flatMap((column) => (column.meta?.hiddenAtFirst ? [columnIdOf(column)] : [])),
+  ]);
   const columnVisibility = useMemo(
     () => Object.fromEntries(hiddenColumns.map((id) => [id, false])),
     [hiddenColumns],

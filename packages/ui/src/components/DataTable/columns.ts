@@ -61,6 +61,12 @@ export interface DataTableColumnMeta {
    * still names the header for screen readers and shows as its tooltip.
    */
   headerIcon?: ReactElement;
+  /**
+   * Hidden until the user shows it (the table's "Columns" menu): a column a busy list keeps
+   * for those who want it, so the others keep their room (the table's `defaultHiddenColumns`
+   * for a column declared once and used by several lists).
+   */
+  hiddenAtFirst?: boolean;
 }
 
 /**
@@ -88,3 +94,7 @@ export type DataTableColumn<TRow extends RowData> = ColumnDef<DataTableFeatures,
 export function createDataTableColumns<TRow extends RowData>() {
   return createColumnHelper<DataTableFeatures, TRow>();
 }
+
+/** A column's id as TanStack Table gives it: declared, or its accessor key. */
+export const columnIdOf = (column: { id?: string | undefined }): string =>
+  column.id ?? ('accessorKey' in column ? String(column.accessorKey) : '');
