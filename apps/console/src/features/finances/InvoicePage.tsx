@@ -22,6 +22,7 @@ import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { INVOICE_STATE_TONES, minorMoney, periodText } from './invoiceParts.tsx';
+import { InvoicePayments, paymentFacts } from './InvoicePayments.tsx';
 
 type Line = InvoiceDetails['lines'][number];
 type Entry = InvoiceDetails['history'][number];
@@ -227,6 +228,7 @@ export function InvoicePage() {
         [t('finances.facts.dueDate'), formatDisplayDate(invoice.dueDate)],
         [t('finances.facts.vatMode'), t(`finances.vatModes.${invoice.vatMode}`)],
         [t('finances.facts.total'), minorMoney(invoice.total, language, invoice.currency)],
+        ...paymentFacts(invoice, t, language),
       ]}
       actions={(invoice) => (
         <Inline space="small">
@@ -241,6 +243,11 @@ export function InvoicePage() {
           id: 'lines',
           label: t('finances.record.lines'),
           render: () => <InvoiceLines invoice={invoice} />,
+        },
+        {
+          id: 'payments',
+          label: t('payments.invoice.tab'),
+          render: () => <InvoicePayments invoice={invoice} />,
         },
         {
           id: 'history',
