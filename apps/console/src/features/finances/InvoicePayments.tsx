@@ -29,7 +29,7 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const payments = useEndpoint(paymentEndpoints.list, {
-    query: { invoiceId: invoice.id, sort: 'bookingDate', order: 'ASC', page: 1, limit: SHOWN },
+    query: { invoiceId: invoice.id, sort: 'bookingDate', order: 'ASC', page: 0, limit: SHOWN },
   });
   const column = createDataTableColumns<Payment>();
   const money = (minor: number, row: Payment) => minorMoney(minor, language, row.currency);
