@@ -3,7 +3,14 @@ import type { Invoice } from '@adconsole/api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { qrReference } from '../../server/src/services/finances/invoice-pdf.ts';
-import { axeViolations, bundledText, chooseFile, listGrid, pageApi, realConsole } from './harness.ts';
+import {
+  axeViolations,
+  bundledText,
+  chooseFile,
+  listGrid,
+  pageApi,
+  realConsole,
+} from './harness.ts';
 
 /*
  * Payments (issue 38) as the finance persona, in French: a camt.054 with one paid, one partial
@@ -78,7 +85,10 @@ describe('payments', () => {
       await dialog.getByRole('button', { name: fr('payments.import.start'), exact: true }).click();
       const counts = await importCounts(page);
       expect(await axeViolations(page)).toEqual([]);
-      await dialog.getByRole('button', { name: fr('payments.import.close') }).first().click();
+      await dialog
+        .getByRole('button', { name: fr('payments.import.close') })
+        .first()
+        .click();
       return counts;
     };
     const count = (key: string) => fr(`payments.import.counts.${key}`);

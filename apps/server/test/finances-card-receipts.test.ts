@@ -20,7 +20,13 @@ const payoutFile = (
   payout: string,
   status: string,
   arrival: string,
-  rows: readonly [txn: string, category: string, charge: string, gross: string, fee: string][],
+  rows: readonly (readonly [
+    txn: string,
+    category: string,
+    charge: string,
+    gross: string,
+    fee: string,
+  ])[],
 ) =>
   [
     HEADER,
@@ -62,7 +68,12 @@ describeOnLanes('credit-card receipts', ['admin', 'finance', 'sales'], ({ server
     const db = server.database.db;
     const { id: importId } = await db
       .insertInto('paymentImport')
-      .values({ companyId: platform.id, fileName: `${entryRef}.xml`, format: 'camt.054', account: 'CH93' })
+      .values({
+        companyId: platform.id,
+        fileName: `${entryRef}.xml`,
+        format: 'camt.054',
+        account: 'CH93',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return db

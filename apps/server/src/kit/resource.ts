@@ -412,7 +412,15 @@ export function registerResource<
       const q = query as Record<string, unknown> & ExportQuery & { sort: string; order: string };
       const companyId = actingCompany(caller, q.companyId as number | undefined);
       const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q));
-      return replyWithRowsExport(reply, db, companyId, q, resource.export, rows, resource.references);
+      return replyWithRowsExport(
+        reply,
+        db,
+        companyId,
+        q,
+        resource.export,
+        rows,
+        resource.references,
+      );
     },
   );
 

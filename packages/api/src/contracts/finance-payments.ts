@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
+import { INVOICE_CURRENCIES } from './finances.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema } from './paging.ts';
 import { bodyIdSchema, day, multilineText, trimmedText } from './primitives.ts';
-import { INVOICE_CURRENCIES } from './finances.ts';
 import {
   countsEndpoint,
   exportEndpoint,

@@ -31,8 +31,8 @@ import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
-import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useList } from '../../kit/useList.ts';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { minorMoney } from './invoiceParts.tsx';
 import { paymentHref } from './paymentParts.ts';
 
@@ -138,11 +138,15 @@ function CardPayments() {
       }),
     ];
   }, [t, language]);
-  return <ListView embedded label={t('cardReceipts.payments.title')} list={list} columns={columns} />;
+  return (
+    <ListView embedded label={t('cardReceipts.payments.title')} list={list} columns={columns} />
+  );
 }
 
 const payoutImportDialog = lazyPart(() =>
-  import('./FileImportDialog.tsx').then((module) => module.FileImportDialog<CardPayoutImportResult>),
+  import('./FileImportDialog.tsx').then(
+    (module) => module.FileImportDialog<CardPayoutImportResult>,
+  ),
 );
 const IMPORT_COUNTS = [
   'created',

@@ -16,13 +16,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { type RecordFact, RecordFacts } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { INVOICE_STATE_TONES, minorMoney, periodText } from './invoiceParts.tsx';
-import { InvoicePayments, paymentFacts } from './InvoicePayments.tsx';
+import { paymentFacts } from './paymentParts.ts';
 
 type Line = InvoiceDetails['lines'][number];
 type Entry = InvoiceDetails['history'][number];
@@ -139,6 +140,11 @@ function InvoiceHistory({ invoice }: { invoice: Invoice }) {
   );
 }
 
+// The payments tab's code loads with the tab.
+const paymentsPart = lazyPart(() =>
+  import('./InvoicePayments.tsx').then((module) => module.InvoicePayments),
+);
+
 // The preview's code loads with the PDF tab, never with the page.
 const serverPdf = lazyPart(() =>
   import('../../kit/PdfPreview.tsx').then((module) => module.PdfPreview),
@@ -247,7 +253,7 @@ export function InvoicePage() {
         {
           id: 'payments',
           label: t('payments.invoice.tab'),
-          render: () => <InvoicePayments invoice={invoice} />,
+          render: () => <OnDemandPart part={paymentsPart} props={{ invoice }} />,
         },
         {
           id: 'history',

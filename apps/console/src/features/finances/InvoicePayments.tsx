@@ -7,22 +7,10 @@ import { QueryPending } from '../../kit/QueryPending.tsx';
 import { minorMoney } from './invoiceParts.tsx';
 import { PAYMENT_STATUS_TONES, paymentHref } from './paymentParts.ts';
 
+// The invoice record's Payments tab, loaded when the tab opens (InvoicePage.tsx).
+
 /** The most payments an invoice's tab shows (an invoice is paid in a few instalments at most). */
 const SHOWN = 100;
-
-/** The invoice record's paid and open amounts, as facts (none for a draft: nothing to pay). */
-export function paymentFacts(
-  invoice: Invoice,
-  t: (key: string) => string,
-  language: Language,
-): [string, string][] {
-  if (invoice.state === 'DRAFT') return [];
-  const open = Math.max(invoice.total - invoice.paidTotal, 0);
-  return [
-    [t('payments.invoice.paid'), minorMoney(invoice.paidTotal, language, invoice.currency)],
-    [t('payments.invoice.open'), minorMoney(open, language, invoice.currency)],
-  ];
-}
 
 /** The payments posted to an invoice: booking day, status, amount, payer, credit left. */
 export function InvoicePayments({ invoice }: { invoice: Invoice }) {

@@ -1,8 +1,4 @@
-import {
-  type Payment,
-  type PaymentInvoiceOption,
-  paymentEndpoints,
-} from '@adconsole/api';
+import { type Payment, type PaymentInvoiceOption, paymentEndpoints } from '@adconsole/api';
 import { formatDisplayDate, type Language } from '@adconsole/i18n';
 import { Button, Combobox, type Option, Stack, Text, useToast } from '@adconsole/ui';
 import { useRef, useState } from 'react';

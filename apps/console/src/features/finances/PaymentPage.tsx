@@ -7,8 +7,7 @@ import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { invoiceHref, minorMoney } from './invoiceParts.tsx';
-import { PAYMENT_STATUS_TONES } from './paymentParts.ts';
-import { assignDialog } from './PaymentsPage.tsx';
+import { assignDialog, PAYMENT_STATUS_TONES } from './paymentParts.ts';
 
 /** The unmatched payment's assignment, from its page. */
 function AssignButton({ payment }: { payment: Payment }) {
@@ -68,7 +67,9 @@ export function PaymentPage() {
         [
           t('payments.columns.invoiceNumber'),
           payment.invoiceId && payment.invoiceNumber ? (
-            <Link href={invoiceHref({ id: payment.invoiceId })}>{payment.invoiceNumber}</Link>
+            <Link key="invoice" href={invoiceHref({ id: payment.invoiceId })}>
+              {payment.invoiceNumber}
+            </Link>
           ) : null,
         ],
         [t('payments.columns.accountName'), payment.accountName],

@@ -6,7 +6,7 @@ import {
   paymentEndpoints,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { Button, createDataTableColumns, lazyPart, Link, type Option } from '@adconsole/ui';
+import { Button, createDataTableColumns, Link, lazyPart, type Option } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from '../../kit/columns.tsx';
@@ -18,7 +18,7 @@ import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { rowActionsColumn } from '../../kit/rowActions.tsx';
 import { useList } from '../../kit/useList.ts';
 import { invoiceHref, minorMoney } from './invoiceParts.tsx';
-import { PAYMENT_STATUS_TONES, paymentHref } from './paymentParts.ts';
+import { assignDialog, PAYMENT_STATUS_TONES, paymentHref } from './paymentParts.ts';
 
 /** Accounts by name for the account filter (the payments' own lookup: finance has no CRM role). */
 const loadPaymentAccounts = async (search: string, { signal }: { signal?: AbortSignal }) => {
@@ -34,7 +34,11 @@ const paymentList = defineList({
   params: {
     status: choiceParam(PAYMENT_MATCH_STATUSES),
     search: textParam({ query: 'searchFilter', filter: 'payments.filters.search' }),
-    booked: dateRangeParam({ from: 'bookedFrom', to: 'bookedTo', filter: 'payments.filters.booked' }),
+    booked: dateRangeParam({
+      from: 'bookedFrom',
+      to: 'bookedTo',
+      filter: 'payments.filters.booked',
+    }),
     currency: choiceParam(INVOICE_CURRENCIES, {
       filter: 'payments.filters.currency',
       optionLabel: (currency) => `payments.currencies.${currency}`,
@@ -59,9 +63,6 @@ const paymentList = defineList({
 // The dialogs load when they open, never with the list.
 const importDialog = lazyPart(() =>
   import('./PaymentImportDialog.tsx').then((module) => module.PaymentImportDialog),
-);
-export const assignDialog = lazyPart(() =>
-  import('./PaymentAssignDialog.tsx').then((module) => module.PaymentAssignDialog),
 );
 
 /** The payments' columns: booking day, status, amount, payer, reference, invoice, account. */
@@ -149,7 +150,11 @@ export function PaymentsPage() {
         }
       />
       {importing && (
-        <OnDemandDialog part={importDialog} props={{ onClose: () => setImporting(false) }} onClose={() => setImporting(false)} />
+        <OnDemandDialog
+          part={importDialog}
+          props={{ onClose: () => setImporting(false) }}
+          onClose={() => setImporting(false)}
+        />
       )}
       {assigning && (
         <OnDemandDialog

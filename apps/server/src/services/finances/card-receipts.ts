@@ -19,8 +19,8 @@ import type { ExportColumn, RowOf } from '../../kit/resource.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
-import { matchBankEntry } from './card-payout-match.ts';
 import { readPayoutFile } from './card-payout-file.ts';
+import { matchBankEntry } from './card-payout-match.ts';
 
 // /finances/credit-card-receipts (spec 1 §2.11, tabs payments and payouts, ADMIN; DOMAIN2 §1.1
 // PspPayout): the card payments of self-booking customers and the provider's payouts of them,
@@ -90,8 +90,7 @@ const toPayout = (row: PayoutRow, named: NamedOf<typeof payoutReferences>): Card
 type PaymentRows = Rows<'cardPayment'>;
 type PayoutRows = Rows<'cardPayout'>;
 const paymentFilters = {
-  status: (rows: PaymentRows, status: string) =>
-    rows.where('status', '=', status) as PaymentRows,
+  status: (rows: PaymentRows, status: string) => rows.where('status', '=', status) as PaymentRows,
   currency: (rows: PaymentRows, currency: string) =>
     rows.where('currency', '=', currency) as PaymentRows,
   payoutId: (rows: PaymentRows, id: number) => rows.where('payoutId', '=', id) as PaymentRows,

@@ -325,9 +325,7 @@ export function registerPayments({ app, database }: ServiceContext): void {
     scope
       .rows('account')
       .select(['id', 'displayName as name'])
-      .where(
-        sql<boolean>`lower(display_name) like ${containsPattern(query.search.toLowerCase())}`,
-      )
+      .where(sql<boolean>`lower(display_name) like ${containsPattern(query.search.toLowerCase())}`)
       .orderBy('displayName')
       .orderBy('id')
       .limit(PAYMENT_LOOKUP_LIMIT)
