@@ -21,8 +21,8 @@ import { type DemoScale, scaled } from './scale.ts';
 // - A few credits without a usable reference wait in the unmatched queue.
 // - The platform company (Adconsole AG) takes card payments of self-booking campaigns, paid out
 //   weekly by the provider (the Tuesday after the week): the older payouts PAID and matched to
-//   their bank credit (status PAYOUT), one FAILED (its payments went into the next payout), the
-//   last week's IN_TRANSIT and this week's PENDING.
+//   their bank credit (status PAYOUT), one FAILED (its payments wait for a later payout), the
+//   one before the latest IN_TRANSIT and the latest PENDING.
 
 const COMPANY = 'Adconsole Sales';
 const CARD_COMPANY = 'Adconsole AG';
@@ -90,23 +90,18 @@ async function seedInvoicePayments(trx: Db, today: string, scale: DemoScale): Pr
     .where('name', '=', COMPANY)
     .executeTakeFirst();
   if (!company) return 0;
+  // The payer is the invoicing account (its name as the bank reports the debtor).
   const invoices = await trx
-    .selectFrom('invoice')
-    .select(['id', 'accountId', 'currency', 'total', 'paidTotal', 'state', 'number', 'dueDate'])
-    .select(['issueDate', 'campaignId'])
-    .where('companyId', '=', company.id)
-    .where('number', 'is not', null)
-    .where('paidTotal', '>', 0)
-    .orderBy('id')
+    .selectFrom('invoice as i')
+    .innerJoin('account as a', 'a.id', 'i.accountId')
+    .select(['i.id', 'i.accountId', 'i.currency', 'i.total', 'i.paidTotal', 'i.state'])
+    .select(['i.number', 'i.dueDate', 'i.issueDate', 'a.displayName as payer'])
+    .where('i.companyId', '=', company.id)
+    .where('i.number', 'is not', null)
+    .where('i.paidTotal', '>', 0)
+    .orderBy('i.id')
     .execute();
   const draw = random(3802);
-  const accounts = await trx
-    .selectFrom('account')
-    .select(['id', 'displayName'])
-    .where('companyId', '=', company.id)
-    .orderBy('id')
-    .limit(50)
-    .execute();
   const rows: (Omit<PaymentRow, 'importId'> & { month: string; issueDay: string })[] = [];
   for (const invoice of invoices) {
     const due = isoDay(invoice.dueDate ?? invoice.issueDate ?? today);
@@ -119,7 +114,6 @@ async function seedInvoicePayments(trx: Db, today: string, scale: DemoScale): Pr
     const paid = Number(invoice.paidTotal);
     const overpaid = invoice.state === 'PAID' && roll < 0.05;
     const extra = overpaid ? draw.int(1, 50) * 100 : 0;
-    const account = draw.pick(accounts);
     rows.push({
       companyId: company.id,
       entryRef: `DEMO-${invoice.id}`,
@@ -131,7 +125,7 @@ async function seedInvoicePayments(trx: Db, today: string, scale: DemoScale): Pr
         invoice.currency === 'CHF'
           ? qrReference(company.id, invoice.id)
           : scorReference(invoice.number ?? ''),
-      debtorName: account?.displayName ?? null,
+      debtorName: invoice.payer,
       status: invoice.state === 'PAID' ? (overpaid ? 'OVERPAID' : 'MATCHED') : 'PARTIAL',
       invoiceId: invoice.id,
       accountId: invoice.accountId,
@@ -211,13 +205,16 @@ async function seedCardReceipts(trx: Db, today: string, scale: DemoScale): Promi
     .select(['id', 'invoicingAccountId', 'currency'])
     .where('companyId', '=', company.id)
     .orderBy('id')
-    .limit(scaled(160, scale, 6))
+    .limit(scaled(200, scale, 6))
     .execute();
   if (campaigns.length === 0) return 0;
   const draw = random(3803);
   const brands = ['VISA', 'VISA', 'MASTERCARD', 'MASTERCARD', 'AMEX', 'TWINT'] as const;
-  const payments = campaigns.map((campaign, index) => {
-    const day = shiftDay(today, -Math.round(((campaigns.length - index) * 720) / campaigns.length));
+  // About six card payments a week over two years, the campaigns taken in turn.
+  const count = scaled(600, scale, 12);
+  const payments = Array.from({ length: count }, (_, index) => {
+    const campaign = campaigns[index % campaigns.length] as (typeof campaigns)[number];
+    const day = shiftDay(today, -Math.round(((count - index) * 720) / count));
     const amount = draw.int(8, 240) * 500;
     const brand = draw.pick(brands);
     // The provider's fee: 2.9 % and 30 Rappen a card payment (TWINT 1.3 %).
@@ -246,14 +243,15 @@ async function seedCardReceipts(trx: Db, today: string, scale: DemoScale): Promi
   }
   const arrivals = [...weeks.keys()].sort();
   const failedAt = arrivals.length > 4 ? arrivals[Math.floor(arrivals.length / 3)] : undefined;
+  // The latest payout (this week's payments) is pending, the one before on its way to the bank.
   const statusOf = (arrival: string) =>
     arrival === failedAt
       ? 'FAILED'
-      : arrival <= shiftDay(today, -2)
-        ? 'PAID'
-        : arrival <= shiftDay(today, 3)
+      : arrival === arrivals.at(-1)
+        ? 'PENDING'
+        : arrival === arrivals.at(-2)
           ? 'IN_TRANSIT'
-          : 'PENDING';
+          : 'PAID';
   const { id: importId } = await trx
     .insertInto('cardPayoutImport')
     .values({ companyId: company.id, fileName: 'payouts-demo.csv', created: arrivals.length })

@@ -19,7 +19,7 @@ import {
   LinkTabs,
   lazyPart,
   PageLayout,
-  type StatusBadge,
+  StatusBadge,
 } from '@adconsole/ui';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -126,15 +126,23 @@ function CardPayments() {
       }),
       column.name('accountName'),
       column.name('campaignName'),
-      own.accessor('payoutRef', {
+      // Where the money is: its payout's status (the payout's id in the export and on hover).
+      own.accessor('payoutStatus', {
         header: t('cardReceipts.columns.payoutRef'),
         cell: (info) => {
-          const { payoutRef, payoutStatus } = info.row.original;
-          return payoutRef && payoutStatus
-            ? `${payoutRef} · ${t(`cardReceipts.payoutStatus.${payoutStatus}`)}`
-            : t('cardReceipts.noPayout');
+          const { payoutRef, payoutStatus, status } = info.row.original;
+          if (status === 'REFUNDED') return '';
+          return payoutRef && payoutStatus ? (
+            <span title={payoutRef}>
+              <StatusBadge tone={PAYOUT_TONES[payoutStatus]}>
+                {t(`cardReceipts.payoutStatus.${payoutStatus}`)}
+              </StatusBadge>
+            </span>
+          ) : (
+            t('cardReceipts.noPayout')
+          );
         },
-        meta: { kind: 'text' },
+        meta: { kind: 'status' },
       }),
     ];
   }, [t, language]);
@@ -189,17 +197,16 @@ function CardPayouts() {
         header: t('cardReceipts.columns.bankEntry'),
         cell: (info) => {
           const { bankPaymentId, bankEntryRef, bankBookingDate } = info.row.original;
-          return bankPaymentId && bankEntryRef ? (
+          // The day the bank booked it, leading to the bank's payment (its reference there).
+          return bankPaymentId && bankEntryRef && bankBookingDate ? (
             <Link href={paymentHref({ id: bankPaymentId })}>
-              {bankBookingDate
-                ? `${bankEntryRef} · ${formatDisplayDate(bankBookingDate)}`
-                : bankEntryRef}
+              {formatDisplayDate(bankBookingDate)}
             </Link>
           ) : (
             ''
           );
         },
-        meta: { kind: 'text' },
+        meta: { kind: 'date' },
       }),
     ];
   }, [t, language]);

@@ -92,7 +92,8 @@ function usePaymentColumns(onAssign: (payment: Payment) => void) {
             ''
           );
         },
-        meta: { kind: 'text' },
+        // A number is never cut: kept whole like a status code (left, as wide as it is).
+        meta: { kind: 'status' },
       }),
       column.name('accountName'),
       own.accessor('creditAmount', {

@@ -168,7 +168,10 @@ const payoutExport = {
     },
     bankEntryRef: {
       header: 'cardReceipts.columns.bankEntry',
-      value: (_row, _t, named) => named.bankPaymentId?.name ?? null,
+      value: (_row, _t, named) => {
+        const booked = named.bankPaymentId?.bookingDate as Date | string | undefined;
+        return booked === undefined ? null : isoDay(booked);
+      },
     },
   } satisfies Record<string, ExportColumn<'cardPayout', typeof payoutReferences>>,
 };
