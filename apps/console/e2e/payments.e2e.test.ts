@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Invoice } from '@adconsole/api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { qrReference } from '../../server/src/services/finances/invoice-pdf.ts';
+import { camtAmount, camtFile } from '../../server/test/support/camt.ts';
 import {
   axeViolations,
   bundledText,
@@ -21,16 +21,6 @@ import {
 
 const app = realConsole();
 const fr = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);
-const template = readFileSync(
-  new URL('../../server/test/fixtures/camt054-qr.xml', import.meta.url),
-  'utf8',
-);
-/** Minor units as a camt amount: 123456 → `1234.56`. */
-const camtAmount = (minor: number) =>
-  `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-const camtFile = (values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-
 /** The import dialog's counts, label → number, as the dialog shows them. */
 async function importCounts(page: Page): Promise<Record<string, string>> {
   const result = page.getByRole('status', { name: fr('payments.import.result') });

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { PAYMENT_FILE_MAX } from './finance-payments.ts';
+import { paymentImportSchema } from './finance-payments.ts';
 import { INVOICE_CURRENCIES } from './finances.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema } from './paging.ts';
-import { day, multilineText, trimmedText } from './primitives.ts';
+import { day, trimmedText } from './primitives.ts';
 import { countsEndpoint, exportEndpoint, readOnlyResourceEndpoints } from './resource.ts';
 
 // Credit-card receipts (/finances/credit-card-receipts, tabs payments and payouts, ADMIN; spec 1
@@ -89,13 +89,6 @@ export const cardPayoutFiltersSchema = z.strictObject({
   order: z._default(sortOrderSchema, 'DESC'),
 });
 
-/** The provider's payout file as text (CSV), with its name. */
-export const cardPayoutImportSchema = z.strictObject({
-  fileName: trimmedText(200),
-  content: multilineText(PAYMENT_FILE_MAX, z.minLength(1)),
-});
-export type CardPayoutImportBody = z.input<typeof cardPayoutImportSchema>;
-
 /** What a payout file gave. */
 export const cardPayoutImportResultSchema = z.object({
   id: z.int(),
@@ -147,7 +140,8 @@ export const cardPayoutEndpoints = /* @__PURE__ */ (() => ({
     path: `${PAYOUTS}/imports`,
     summary:
       "Imports the card provider's payout file (CSV): payouts created or moved on, their card payments linked, a paid payout matched to the bank's entry",
-    body: cardPayoutImportSchema,
+    // The provider's payout file (CSV) as text with its name, as a bank file is sent.
+    body: paymentImportSchema,
     response: cardPayoutImportResultSchema,
   }),
 }))();

@@ -72,10 +72,10 @@ export const paymentFiltersSchema = z.strictObject({
   order: z._default(sortOrderSchema, 'DESC'),
 });
 
-/** A bank file as text (the XML), with its name. */
+/** A file imported as text, with its name: the bank's XML, the card provider's CSV. */
 export const paymentImportSchema = z.strictObject({
   fileName: trimmedText(200),
-  // The XML: lines and tabs, no other control character (XML 1.0 allows none of them).
+  // Lines and tabs, no other control character (XML 1.0 allows none of them, nor does a CSV).
   content: multilineText(PAYMENT_FILE_MAX, z.minLength(1)),
 });
 export type PaymentImportBody = z.input<typeof paymentImportSchema>;
