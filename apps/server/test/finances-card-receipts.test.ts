@@ -1,7 +1,14 @@
-import type { CardPayment, CardPayout, CardPayoutImportResult } from '@adconsole/api/contracts';
+import type {
+  CardPayment,
+  CardPayout,
+  CardPayoutImportResult,
+  PaymentImportResult,
+} from '@adconsole/api/contracts';
 import { expect, it } from 'vitest';
 import { readPayoutFile } from '../src/services/finances/card-payout-file.ts';
+import { qrReference } from '../src/services/finances/invoice-pdf.ts';
 import { answerOf, callsAs } from './support/calls.ts';
+import { camtFile } from './support/camt.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { countOf, rowOf } from './support/rows.ts';
 import { expectErrorBody, expectFieldError } from './support/sales.ts';
@@ -190,6 +197,40 @@ describeOnLanes('credit-card receipts', ['admin', 'finance', 'sales'], ({ server
     expect(older).toMatchObject({ updated: 0, unchanged: 1 });
     expect(await rowOf(db, 'cardPayout', 'status', { payoutRef: 'po_GOOD' })).toEqual({
       status: 'PAID',
+    });
+  });
+
+  it('matches a bank file’s credit to a paid payout that came first (amount and date): a PAYOUT payment, not the queue', async () => {
+    const db = server.database.db;
+    // Paid, arriving on Saturday 1 Nov 2025: the bank books it on Monday the 3rd.
+    await answerOf<CardPayoutImportResult>(
+      importFile(
+        payoutFile('po_FIRST', 'paid', '2025-11-01', [
+          ['txn_f1', 'charge', 'ch_first1', '775.00', '22.78'],
+        ]),
+      ),
+    );
+    const unknown = qrReference(1, 99_999_999);
+    const result = await answerOf<PaymentImportResult>(
+      call('POST', '/api/ws-finances/payments/imports', {
+        fileName: 'camt054.xml',
+        content: camtFile({
+          FILE: 'CARDFIRST',
+          BATCH_TOTAL: '1000.00',
+          AMOUNT_PAID: '500.00',
+          AMOUNT_PARTIAL: '500.00',
+          AMOUNT_UNMATCHED: '752.22',
+          REF_PAID: unknown,
+          REF_PARTIAL: unknown,
+          REF_UNMATCHED: unknown,
+        }),
+      }),
+    );
+    expect(result).toMatchObject({ entries: 3, unmatched: 2, payout: 1 });
+    const credit = await rowOf(db, 'payment', ['id', 'status'], { entryRef: 'CARDFIRST-T3' });
+    expect(credit.status).toBe('PAYOUT');
+    expect(await rowOf(db, 'cardPayout', 'bankPaymentId', { payoutRef: 'po_FIRST' })).toEqual({
+      bankPaymentId: credit.id,
     });
   });
 
