@@ -251,14 +251,14 @@ export function InvoicePage() {
           render: () => <InvoiceLines invoice={invoice} />,
         },
         {
-          id: 'payments',
-          label: t('payments.invoice.tab'),
-          render: () => <OnDemandPart part={paymentsPart} props={{ invoice }} />,
-        },
-        {
           id: 'history',
           label: t('finances.record.history'),
           render: () => <InvoiceHistory invoice={invoice} />,
+        },
+        {
+          id: 'payments',
+          label: t('payments.invoice.tab'),
+          render: () => <OnDemandPart part={paymentsPart} props={{ invoice }} />,
         },
         // The PDF with its QR-bill is made and fetched only when this tab is opened.
         {
