@@ -162,6 +162,8 @@ async function seedInvoicePayments(trx: Db, today: string, scale: DemoScale): Pr
       rows.map(({ month, issueDay: _issued, ...row }) => ({
         ...row,
         importId: imports.get(month) ?? 0,
+        // Imported the morning after the bank booked it, as the month's files were.
+        createdAt: new Date(`${shiftDay(row.bookingDate, 1)}T06:00:00Z`),
       })),
     )
     .execute();
@@ -289,7 +291,13 @@ async function seedCardReceipts(trx: Db, today: string, scale: DemoScale): Promi
       ? []
       : await trx
           .insertInto('payment')
-          .values(bankRows.map(({ month, row }) => ({ ...row, importId: imports.get(month) ?? 0 })))
+          .values(
+            bankRows.map(({ month, row }) => ({
+              ...row,
+              importId: imports.get(month) ?? 0,
+              createdAt: new Date(`${shiftDay(row.bookingDate, 1)}T06:00:00Z`),
+            })),
+          )
           .returning(['id', 'entryRef'])
           .execute();
   const bankOf = new Map(bank.map((row) => [row.entryRef, row.id]));
