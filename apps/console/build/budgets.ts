@@ -122,4 +122,7 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // issue 39 beside the two page-weight rounds): planning took 348.0 kB (the orders contract grew
 // 0.5 kB). The add-to-promotion page had reached 350.3 kB / 38 files through `promotionBulk`,
 // which it took from the promotion's tabs module: now a module of its own, 293.2 kB / 20 files.
-export const CEILING = { pageKb: 348.1 } as const;
+// pageKb 348.1 → 348.4 (session 9, payments): the route table, which loads with the frame,
+// names the payments' list and record and the credit-card receipts' screens (their code loads
+// with their pages): planning 348.0 → 348.4 kB.
+export const CEILING = { pageKb: 348.4 } as const;

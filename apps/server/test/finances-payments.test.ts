@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Payment, PaymentImportResult } from '@adconsole/api/contracts';
 import { expect, it } from 'vitest';
 import { qrReference, scorReference } from '../src/services/finances/invoice-pdf.ts';
 import { readCamt } from '../src/services/finances/payment-camt.ts';
 import { answerOf, callsAs } from './support/calls.ts';
+import { camtAmount, camtFile } from './support/camt.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { countOf, rowOf, rowsOf } from './support/rows.ts';
 import { expectErrorBody, expectFieldError } from './support/sales.ts';
@@ -13,17 +13,6 @@ import { expectErrorBody, expectFieldError } from './support/sales.ts';
 // Re-importing the file adds 0 entries."
 
 const base = '/api/ws-finances/payments';
-const template = readFileSync(new URL('./fixtures/camt054-qr.xml', import.meta.url), 'utf8');
-/** Minor units as a camt amount: 123456 → `1234.56`. */
-const camtAmount = (minor: number) =>
-  `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-/** The fixture with its placeholders filled in. */
-const camtFile = (values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`no value for ${key}`);
-    return value;
-  });
 /** A QRR that names no invoice (a valid check digit, an invoice id no company has). */
 type OpenInvoice = { id: number; number: string | null; total: string | number; version: number };
 const UNKNOWN_QRR = qrReference(1, 99_999_999);

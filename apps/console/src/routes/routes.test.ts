@@ -397,6 +397,7 @@ const rows: readonly Row[] = [
   ['/finances/credit-card-receipts/payments', admin],
   ['/finances/credit-card-receipts/payouts', admin],
   ['/finances/payments', and(finances, any('PAYMENTS', 'ADMIN'))],
+  ['/finances/payments/7', and(finances, any('PAYMENTS', 'ADMIN'))],
 
   // §2.12 Other areas
   ['/reporting', role('REPORT_BUILDER'), '/reporting/campaign/list'],

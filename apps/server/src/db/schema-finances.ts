@@ -109,6 +109,7 @@ export interface PaymentImportTable {
   overpaid: Generated<number>;
   unmatched: Generated<number>;
   duplicate: Generated<number>;
+  payout: Generated<number>;
   importedByUserId: number | null;
   createdAt: CreatedAt;
 }
@@ -135,7 +136,59 @@ export interface PaymentTable {
   updatedAt: UpdatedAt;
 }
 
+/** An imported payout file of the card provider (migration 0032). */
+export interface CardPayoutImportTable {
+  id: Generated<number>;
+  companyId: number;
+  fileName: string;
+  created: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  payments: Generated<number>;
+  unknownCharges: Generated<number>;
+  bankMatched: Generated<number>;
+  importedByUserId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** A payout of the card provider, matched to the bank's entry once paid (migration 0032). */
+export interface CardPayoutTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  payoutRef: string;
+  status: string;
+  arrivalDate: DateColumn;
+  currency: string;
+  gross: Minor;
+  fee: Minor;
+  amount: Minor;
+  transactions: Generated<number>;
+  importId: number;
+  bankPaymentId: number | null;
+}
+
+/** A card payment of a self-booking customer (migration 0032). */
+export interface CardPaymentTable {
+  id: Generated<number>;
+  companyId: number;
+  pspReference: string;
+  paidAt: Date;
+  amount: Minor;
+  fee: DefaultMinor;
+  currency: string;
+  status: string;
+  cardBrand: string;
+  cardLast4: string;
+  campaignId: number | null;
+  accountId: number | null;
+  payoutId: number | null;
+  createdAt: CreatedAt;
+}
+
 export interface FinanceTables {
+  cardPayment: CardPaymentTable;
+  cardPayout: CardPayoutTable;
+  cardPayoutImport: CardPayoutImportTable;
   payment: PaymentTable;
   paymentImport: PaymentImportTable;
   financeCompanyConfig: FinanceCompanyConfigTable;

@@ -6,9 +6,21 @@ import type { Db } from '../db/database.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
-import { countsBy, filteredBy, pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import {
+  countsBy,
+  everyRow,
+  filteredBy,
+  pageOfRows,
+  type RowFilter,
+  type SortKey,
+} from './list.ts';
 import { type NamedOf, type References, resolveReferences } from './references.ts';
-import type { RowOf } from './resource.ts';
+import {
+  type ExportColumn,
+  type ExportQuery,
+  type RowOf,
+  replyWithRowsExport,
+} from './resource.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
 
 /** The calls of a read-only resource, as `readOnlyResourceEndpoints` of the contracts makes them. */
@@ -55,6 +67,15 @@ export interface ReadOnlyResourceDeclaration<
    * without it the query's schema must default them.
    */
   defaultSort?: (query: Out<E['list']['query']>) => { sort: string; order: 'ASC' | 'DESC' };
+  /**
+   * The list's export (`exportEndpoint` of the contracts): the file's name (an i18n key) and
+   * the columns it may have, by column id, as `registerResource` takes them.
+   */
+  export?: {
+    endpoint: Endpoint;
+    title: string;
+    columns: Record<string, ExportColumn<Table, R>>;
+  };
 }
 
 /** Registers the list and get endpoints of a read-only resource. */
@@ -100,6 +121,22 @@ export function registerReadOnlyResource<
     );
     return { items: await itemsOf(caller, companyId, page.rows), total: page.total };
   });
+
+  const exported = resource.export;
+  if (exported) {
+    registerEndpoint(app, exported.endpoint, access, async ({ actor, query, reply }) => {
+      const q = query as Record<string, unknown> &
+        ExportQuery & { sort?: string; order?: 'ASC' | 'DESC' };
+      const fallback = resource.defaultSort?.(query as Out<E['list']['query']>);
+      const key = resource.sort[(q.sort ?? fallback?.sort ?? '') as keyof typeof resource.sort];
+      const companyId = actingCompany(requireActor(actor), q.companyId as number | undefined);
+      const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), {
+        key,
+        order: q.order ?? fallback?.order ?? 'DESC',
+      });
+      return replyWithRowsExport(reply, db, companyId, q, exported, rows, resource.references);
+    });
+  }
 
   const { counts } = resource;
   if (counts) {

@@ -242,6 +242,34 @@ export async function replyWithExport<Column extends { header: string }>(
     );
 }
 
+/**
+ * Answers the export of a table's rows (a resource's, a read-only resource's): the rows in
+ * chunks of 500 whose references are read together, in the export's language.
+ */
+export function replyWithRowsExport<Table extends CompanyTable, R extends References>(
+  reply: FastifyReply,
+  db: Db,
+  companyId: number,
+  query: ExportQuery,
+  sheet: { title: string; columns: Record<string, ExportColumn<Table, R>> },
+  rows: AsyncIterable<RowOf<Table>>,
+  references: R | undefined,
+) {
+  return replyWithExport(reply, db, query, sheet, async function* (columns, t) {
+    let chunk: RowOf<Table>[] = [];
+    async function* flush() {
+      const named = await resolveReferences(db, companyId, query.language, references, chunk);
+      for (const row of chunk) yield columns.map((column) => column.value(row, t, named(row)));
+      chunk = [];
+    }
+    for await (const row of rows) {
+      chunk.push(row);
+      if (chunk.length === 500) yield* flush();
+    }
+    yield* flush();
+  });
+}
+
 /** Registers the endpoints of a resource (see ResourceDeclaration). */
 export function registerResource<
   E extends ResourceEndpoints,
@@ -384,27 +412,15 @@ export function registerResource<
       const q = query as Record<string, unknown> & ExportQuery & { sort: string; order: string };
       const companyId = actingCompany(caller, q.companyId as number | undefined);
       const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q));
-      // The references of a chunk of rows are read together, in the export's language.
-      const language = q.language;
-      return replyWithExport(reply, db, q, resource.export, async function* (columns, t) {
-        let chunk: RowOf<Table>[] = [];
-        async function* flush() {
-          const named = await resolveReferences(
-            db,
-            companyId,
-            language,
-            resource.references,
-            chunk,
-          );
-          for (const row of chunk) yield columns.map((column) => column.value(row, t, named(row)));
-          chunk = [];
-        }
-        for await (const row of rows) {
-          chunk.push(row);
-          if (chunk.length === 500) yield* flush();
-        }
-        yield* flush();
-      });
+      return replyWithRowsExport(
+        reply,
+        db,
+        companyId,
+        q,
+        resource.export,
+        rows,
+        resource.references,
+      );
     },
   );
 

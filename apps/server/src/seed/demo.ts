@@ -10,6 +10,7 @@ import { seedCrmDemoData } from './crm.ts';
 import { seedDigitalOperations } from './digital.ts';
 import { seedFinanceDemoData } from './finances.ts';
 import { translateDemoNames } from './names.ts';
+import { seedPaymentDemoData } from './payments.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
 import { seedPostDemoData } from './post.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
@@ -161,6 +162,13 @@ export async function seedDemoData(
     if (scale === 'full') {
       const seconds = ((performance.now() - financeStarted) / 1000).toFixed(1);
       console.log(`Demo invoices: ${invoices} in ${seconds} s.`);
+    }
+    // Payments (issue 38): the invoices' bank credits, the unmatched queue, card receipts.
+    const paymentsStarted = performance.now();
+    const payments = await seedPaymentDemoData(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - paymentsStarted) / 1000).toFixed(1);
+      console.log(`Demo payments: ${payments} in ${seconds} s.`);
     }
     // The publishers' daily facts (issue 39): after the websites and their placements.
     const factsStarted = performance.now();

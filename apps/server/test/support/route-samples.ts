@@ -2932,6 +2932,89 @@ Object.assign(samples, {
       payload: { invoiceId: (await walkIssuedInvoice(context)).id, version: payment.version },
     };
   },
+  [`${payments}/export`]: () => ({
+    url: `${payments}/export?format=csv&columns=bookingDate,status,amount&status=UNMATCHED`,
+  }),
+  [`${payments}/invoice-options`]: () => ({ url: `${payments}/invoice-options?search=walk` }),
+  [`${payments}/account-options`]: () => ({ url: `${payments}/account-options?search=a` }),
+} satisfies typeof samples);
+
+// --- finances: credit-card receipts (migration 0032) ---
+const cardPayments = '/api/ws-finances/card-payments';
+const cardPayouts = '/api/ws-finances/card-payouts';
+
+/** A card payout of the caller's company, in an import of its own, with one card payment. */
+async function walkCardPayout(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  const number = ++walkNumber;
+  const { id: importId } = await context.db
+    .insertInto('cardPayoutImport')
+    .values({ companyId, fileName: `walk-${number}.csv` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const payout = await context.db
+    .insertInto('cardPayout')
+    .values({
+      companyId,
+      payoutRef: `po_walk${number}`,
+      status: 'PENDING',
+      arrivalDate: '2027-01-05',
+      currency: 'CHF',
+      gross: 1000,
+      fee: 59,
+      amount: 941,
+      importId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const payment = await context.db
+    .insertInto('cardPayment')
+    .values({
+      companyId,
+      pspReference: `ch_walk${number}`,
+      paidAt: new Date('2027-01-02T10:00:00Z'),
+      amount: 1000,
+      fee: 59,
+      currency: 'CHF',
+      status: 'CHARGED',
+      cardBrand: 'VISA',
+      cardLast4: '4242',
+      payoutId: payout.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { payoutId: payout.id, paymentId: payment.id };
+}
+
+Object.assign(samples, {
+  [cardPayments]: () => ({ url: `${cardPayments}?searchFilter=walk` }),
+  [`${cardPayments}/export`]: () => ({
+    url: `${cardPayments}/export?format=csv&columns=paidAt,pspReference,amount`,
+  }),
+  [`${cardPayments}/:id`]: async (context) => ({
+    url: `${cardPayments}/${(await walkCardPayout(context)).paymentId}`,
+  }),
+  [cardPayouts]: () => ({ url: `${cardPayouts}?status=PENDING` }),
+  [`${cardPayouts}/counts`]: () => ({ url: `${cardPayouts}/counts` }),
+  [`${cardPayouts}/export`]: () => ({
+    url: `${cardPayouts}/export?format=csv&columns=payoutRef,status,amount`,
+  }),
+  [`${cardPayouts}/:id`]: async (context) => ({
+    url: `${cardPayouts}/${(await walkCardPayout(context)).payoutId}`,
+  }),
+  [`${cardPayouts}/imports`]: () => {
+    const number = ++walkNumber;
+    return {
+      url: `${cardPayouts}/imports`,
+      payload: {
+        fileName: 'walk.csv',
+        content: [
+          'payout_id,payout_status,payout_arrival_date,currency,balance_transaction_id,reporting_category,charge_id,gross,fee,net',
+          `po_walkfile${number},pending,2027-01-05,CHF,txn_walk${number},charge,ch_walkfile${number},10.00,0.59,9.41`,
+        ].join('\n'),
+      },
+    };
+  },
 } satisfies typeof samples);
 
 /** The walk on a started server: its callers (anonymous and every persona) and their contexts. */

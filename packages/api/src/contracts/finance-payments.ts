@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
+import { INVOICE_CURRENCIES } from './finances.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema } from './paging.ts';
 import { bodyIdSchema, day, multilineText, trimmedText } from './primitives.ts';
 import {
   countsEndpoint,
+  exportEndpoint,
   idParamsSchema,
   readOnlyResourceEndpoints,
   versionSchema,
@@ -16,8 +18,16 @@ import {
 /**
  * DOMAIN2 §1.5: what a credit gave. MATCHED pays the invoice's open amount exactly, PARTIAL
  * less, OVERPAID more (the rest is the account's credit); UNMATCHED waits to be assigned.
+ * PAYOUT is a card provider's payout arriving (DOMAIN2 §1.1 PspPayout, matched by amount and
+ * date): no invoice's, so it never waits in the queue.
  */
-export const PAYMENT_MATCH_STATUSES = ['MATCHED', 'PARTIAL', 'OVERPAID', 'UNMATCHED'] as const;
+export const PAYMENT_MATCH_STATUSES = [
+  'MATCHED',
+  'PARTIAL',
+  'OVERPAID',
+  'UNMATCHED',
+  'PAYOUT',
+] as const;
 export type PaymentMatchStatus = (typeof PAYMENT_MATCH_STATUSES)[number];
 export const PAYMENT_SORT_FIELDS = ['bookingDate', 'amount', 'createdAt'] as const;
 /** The bank file formats read. */
@@ -53,16 +63,19 @@ export const paymentFiltersSchema = z.strictObject({
   searchFilter: z.optional(trimmedText(100)),
   invoiceId: z.optional(idSchema),
   importId: z.optional(idSchema),
+  /** The customer account the payment was posted for. */
+  accountId: z.optional(idSchema),
+  currency: z.optional(z.enum(INVOICE_CURRENCIES)),
   bookedFrom: z.optional(day()),
   bookedTo: z.optional(day()),
   sort: z._default(z.enum(PAYMENT_SORT_FIELDS), 'bookingDate'),
   order: z._default(sortOrderSchema, 'DESC'),
 });
 
-/** A bank file as text (the XML), with its name. */
+/** A file imported as text, with its name: the bank's XML, the card provider's CSV. */
 export const paymentImportSchema = z.strictObject({
   fileName: trimmedText(200),
-  // The XML: lines and tabs, no other control character (XML 1.0 allows none of them).
+  // Lines and tabs, no other control character (XML 1.0 allows none of them, nor does a CSV).
   content: multilineText(PAYMENT_FILE_MAX, z.minLength(1)),
 });
 export type PaymentImportBody = z.input<typeof paymentImportSchema>;
@@ -77,9 +90,27 @@ export const paymentImportResultSchema = z.object({
   partial: z.int(),
   overpaid: z.int(),
   unmatched: z.int(),
+  payout: z.int(),
   duplicate: z.int(),
 });
 export type PaymentImportResult = z.infer<typeof paymentImportResultSchema>;
+
+/** An invoice a payment may be assigned to: its number, account and what is still open. */
+export const paymentInvoiceOptionSchema = z.object({
+  id: z.int(),
+  number: z.string(),
+  accountName: z.string(),
+  campaignName: z.string(),
+  state: z.string(),
+  currency: z.string(),
+  total: z.int(),
+  open: z.int(),
+  dueDate: z.nullable(z.string()),
+});
+export type PaymentInvoiceOption = z.infer<typeof paymentInvoiceOptionSchema>;
+
+/** How many options a payment lookup answers. */
+export const PAYMENT_LOOKUP_LIMIT = 20;
 
 const PATH = 'ws-finances/payments';
 
@@ -90,11 +121,30 @@ export const paymentEndpoints = /* @__PURE__ */ (() => ({
     item: paymentSchema,
     filters: paymentFiltersSchema,
   }),
+  export: exportEndpoint({ path: PATH, noun: 'payment', filters: paymentFiltersSchema }),
   counts: countsEndpoint({
     path: PATH,
     noun: 'payment',
     filters: paymentFiltersSchema,
     by: 'status',
+  }),
+  invoiceOptions: endpoint({
+    method: 'GET',
+    path: `${PATH}/invoice-options`,
+    summary:
+      'Issued invoices a payment may be assigned to, by number or account, with their open amounts',
+    query: z.strictObject({
+      search: z._default(trimmedText(100), ''),
+      currency: z.optional(z.enum(INVOICE_CURRENCIES)),
+    }),
+    response: z.array(paymentInvoiceOptionSchema),
+  }),
+  accountOptions: endpoint({
+    method: 'GET',
+    path: `${PATH}/account-options`,
+    summary: 'Accounts by name, for the payments list filter',
+    query: z.strictObject({ search: z._default(trimmedText(100), '') }),
+    response: z.array(z.object({ id: z.int(), name: z.string() })),
   }),
   import: endpoint({
     method: 'POST',

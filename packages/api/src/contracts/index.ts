@@ -14,6 +14,7 @@ export * from './digital-operations.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './files.ts';
+export * from './finance-card-receipts.ts';
 export * from './finance-configs.ts';
 export * from './finance-manual.ts';
 export * from './finance-payments.ts';

@@ -27,6 +27,7 @@ export const SERVER_MESSAGE_IDS = [
   'campaignTypeNotSelfBookable',
   'camtUnreadable',
   'cantonOnlySwiss',
+  'cardPayoutUnreadable',
   'companyConfigCurrencyTaken',
   'companyRole',
   'contactWithoutAddress',

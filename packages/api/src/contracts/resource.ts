@@ -71,6 +71,24 @@ export function exportQueryOf<Filters extends z.ZodMiniObject>(filters: Filters)
   });
 }
 
+/** `GET <path>/export`: every row of a list's filter as .csv or .xlsx, streamed. */
+export function exportEndpoint<Filters extends z.ZodMiniObject>({
+  path,
+  noun,
+  filters,
+}: {
+  path: string;
+  noun: string;
+  filters: Filters;
+}) {
+  return endpoint({
+    method: 'GET',
+    path: `${path}/export`,
+    summary: `Every ${noun} of a filter as .csv or .xlsx, streamed`,
+    query: exportQueryOf(filters),
+  });
+}
+
 export interface ResourceSchemas<
   Item extends z.ZodMiniType,
   Write extends z.ZodMiniObject,
@@ -163,12 +181,7 @@ export function resourceEndpoints<
       query: z.extend(filters, pageQueryShape(10, maxLimit)),
       response: pageOf(item),
     }),
-    export: endpoint({
-      method: 'GET',
-      path: `${path}/export`,
-      summary: `Every ${noun} of a filter as .csv or .xlsx, streamed`,
-      query: exportQueryOf(filters),
-    }),
+    export: exportEndpoint({ path, noun, filters }),
     get: endpoint({
       method: 'GET',
       path: `${path}/{id}`,

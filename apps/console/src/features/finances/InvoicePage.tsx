@@ -16,12 +16,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { type RecordFact, RecordFacts } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { INVOICE_STATE_TONES, minorMoney, periodText } from './invoiceParts.tsx';
+import { paymentFacts } from './paymentParts.ts';
 
 type Line = InvoiceDetails['lines'][number];
 type Entry = InvoiceDetails['history'][number];
@@ -138,6 +140,11 @@ function InvoiceHistory({ invoice }: { invoice: Invoice }) {
   );
 }
 
+// The payments tab's code loads with the tab.
+const paymentsPart = lazyPart(() =>
+  import('./InvoicePayments.tsx').then((module) => module.InvoicePayments),
+);
+
 // The preview's code loads with the PDF tab, never with the page.
 const serverPdf = lazyPart(() =>
   import('../../kit/PdfPreview.tsx').then((module) => module.PdfPreview),
@@ -227,6 +234,7 @@ export function InvoicePage() {
         [t('finances.facts.dueDate'), formatDisplayDate(invoice.dueDate)],
         [t('finances.facts.vatMode'), t(`finances.vatModes.${invoice.vatMode}`)],
         [t('finances.facts.total'), minorMoney(invoice.total, language, invoice.currency)],
+        ...paymentFacts(invoice, t, language),
       ]}
       actions={(invoice) => (
         <Inline space="small">
@@ -246,6 +254,11 @@ export function InvoicePage() {
           id: 'history',
           label: t('finances.record.history'),
           render: () => <InvoiceHistory invoice={invoice} />,
+        },
+        {
+          id: 'payments',
+          label: t('payments.invoice.tab'),
+          render: () => <OnDemandPart part={paymentsPart} props={{ invoice }} />,
         },
         // The PDF with its QR-bill is made and fetched only when this tab is opened.
         {

@@ -37,6 +37,20 @@ export const manualInvoicePage = page('manual-invoice/$campaignId', 'routes.manu
   ),
 });
 
+/** Payments (issue 38): the bank's credits, a payment's own page; credit-card receipts. */
+const paymentAccess: Access = { anyOf: ['PAYMENTS', 'ADMIN'] };
+export const paymentPage = page('$paymentId', 'routes.payment', {
+  params: { paymentId: 'id' },
+  screen: lazyScreen(() => import('../../features/finances/PaymentPage.tsx'), 'PaymentPage', [
+    'finances',
+  ]),
+});
+const cardReceiptsScreen = lazyScreen(
+  () => import('../../features/finances/CardReceiptsPage.tsx'),
+  'CardReceiptsPage',
+  ['finances'],
+);
+
 /** A payout list with create, create from a copy, and one item (spec 1 §2.11). */
 const payoutItems = (path: string, title: string): RouteNode =>
   group(path, title, [
@@ -129,12 +143,26 @@ export const finances: Area = {
       'routes.creditCardReceipts',
       [
         indexTo('/finances/credit-card-receipts/payments'),
-        page('payments', 'routes.tab.payments'),
-        page('payouts', 'routes.tab.payouts'),
+        page('payments', 'routes.tab.payments', { screen: cardReceiptsScreen }),
+        page('payouts', 'routes.tab.payouts', { screen: cardReceiptsScreen }),
       ],
       { access: { anyOf: ['ADMIN'] } },
     ),
-    page('payments', 'routes.payments', { access: { anyOf: ['PAYMENTS', 'ADMIN'] } }),
+    group(
+      'payments',
+      'routes.payments',
+      [
+        page('/', 'routes.payments', {
+          screen: lazyScreen(
+            () => import('../../features/finances/PaymentsPage.tsx'),
+            'PaymentsPage',
+            ['finances'],
+          ),
+        }),
+        paymentPage,
+      ],
+      { access: paymentAccess },
+    ),
   ],
 };
 
@@ -144,5 +172,6 @@ declare module '../useTableParams.ts' {
     'finances.invoice': typeof invoicePage;
     'finances.companyConfig': typeof companyConfigPage;
     'finances.manualInvoice': typeof manualInvoicePage;
+    'finances.payment': typeof paymentPage;
   }
 }

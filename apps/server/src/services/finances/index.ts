@@ -1,4 +1,5 @@
 import type { Area } from '../context.ts';
+import { registerCardReceipts } from './card-receipts.ts';
 import { registerCompanyConfigs } from './company-configs.ts';
 import { registerInvoiceBulk } from './invoice-bulk.ts';
 import { registerInvoiceRun } from './invoice-run.ts';
@@ -14,5 +15,6 @@ export const financesArea: Area = {
     registerInvoiceRun,
     registerCompanyConfigs,
     registerPayments,
+    registerCardReceipts,
   ],
 };

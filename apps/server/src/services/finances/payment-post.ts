@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { RowOf } from '../../kit/resource.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
+import { recordPaymentStatus } from '../orders/payment-status.ts';
 import { qrReference } from './invoice-pdf.ts';
 
 // Matching and posting of a payment (DOMAIN2 §1.5): the invoice is found by the payment's
@@ -17,10 +18,14 @@ import { qrReference } from './invoice-pdf.ts';
 // payment for a PAID invoice is OVERPAID with all of it as credit. A draft or cancelled
 // invoice's reference, another company's QRR, a wrong check digit or another currency leave
 // the payment UNMATCHED, for the queue. A partly paid OVERDUE invoice stays OVERDUE (it is
-// still late) until it is paid in full.
+// still late) until it is paid in full. When the payment pays the last open invoice of its
+// campaign, the campaign's payment status becomes PAID on the booking day (its payment page,
+// spec 3 §3), with the invoice's number as the event's note.
 
 type InvoiceRow = RowOf<'invoice'>;
 const PAYABLE = ['ISSUED', 'PARTIALLY_PAID', 'OVERDUE', 'PAID'];
+/** The states of an invoice still to be paid. */
+export const OPEN_INVOICE_STATES = ['ISSUED', 'PARTIALLY_PAID', 'OVERDUE'];
 
 /** The company's payable invoice a reference names (locked FOR UPDATE), if any. */
 export async function invoiceOfReference(
@@ -75,9 +80,9 @@ export async function postToInvoice(
   scope: Scope,
   actorUserId: number | null,
   invoice: InvoiceRow,
-  amount: number,
+  payment: { amount: number; bookingDate: string },
 ): Promise<{ status: PaymentMatchStatus; credit: number }> {
-  const outcome = paymentOutcome(invoice, amount);
+  const outcome = paymentOutcome(invoice, payment.amount);
   await scope
     .update('invoice', trx)
     .set({
@@ -102,5 +107,21 @@ export async function postToInvoice(
       trx,
     )
     .execute();
+  if (outcome.state === 'PAID' && invoice.state !== 'PAID') {
+    const stillOpen = await scope
+      .rows('invoice', trx)
+      .select('id')
+      .where('campaignId', '=', invoice.campaignId)
+      .where('state', 'in', OPEN_INVOICE_STATES)
+      .executeTakeFirst();
+    if (!stillOpen)
+      await recordPaymentStatus(trx, scope, {
+        campaignId: invoice.campaignId,
+        status: 'PAID',
+        date: payment.bookingDate,
+        note: invoice.number,
+        userId: actorUserId,
+      });
+  }
   return { status: outcome.status, credit: outcome.credit };
 }

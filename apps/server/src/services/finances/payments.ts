@@ -1,6 +1,8 @@
 import {
+  PAYMENT_LOOKUP_LIMIT,
   type Payment,
   type PaymentImportResult,
+  type PaymentInvoiceOption,
   type PaymentMatchStatus,
   paymentEndpoints,
   serverMessage,
@@ -14,12 +16,13 @@ import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { Rows } from '../../kit/list.ts';
 import { registerReadOnlyResource } from '../../kit/read-only.ts';
 import { type NamedOf, type References, resolveReferences } from '../../kit/references.ts';
-import type { RowOf } from '../../kit/resource.ts';
+import type { ExportColumn, RowOf } from '../../kit/resource.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
+import { linkBankEntry, payoutOfCredit } from './card-payout-match.ts';
 import { readCamt } from './payment-camt.ts';
-import { invoiceOfReference, postToInvoice } from './payment-post.ts';
+import { invoiceOfReference, OPEN_INVOICE_STATES, postToInvoice } from './payment-post.ts';
 
 // /finances/payments (spec 1 §2.11; DOMAIN2 §1.5): the bank's camt.054 / camt.053 files
 // imported (each credit matched and posted in the import's one transaction; a credit whose
@@ -73,6 +76,9 @@ const filters = {
   status: (rows: PaymentRows, status: string) => rows.where('status', '=', status) as PaymentRows,
   invoiceId: (rows: PaymentRows, id: number) => rows.where('invoiceId', '=', id) as PaymentRows,
   importId: (rows: PaymentRows, id: number) => rows.where('importId', '=', id) as PaymentRows,
+  accountId: (rows: PaymentRows, id: number) => rows.where('accountId', '=', id) as PaymentRows,
+  currency: (rows: PaymentRows, currency: string) =>
+    rows.where('currency', '=', currency) as PaymentRows,
   bookedFrom: (rows: PaymentRows, from: string) =>
     rows.where('bookingDate', '>=', from) as PaymentRows,
   bookedTo: (rows: PaymentRows, to: string) => rows.where('bookingDate', '<=', to) as PaymentRows,
@@ -84,6 +90,37 @@ const filters = {
         or lower(coalesce(payment.debtor_name, '')) like ${pattern})`,
     ) as PaymentRows;
   },
+};
+
+/** The list's export: the columns of the screen, money as amounts of the currency. */
+const paymentExport = {
+  endpoint: paymentEndpoints.export,
+  title: 'payments.title',
+  columns: {
+    bookingDate: { header: 'payments.columns.bookingDate', value: (row) => row.bookingDate },
+    valueDate: { header: 'payments.columns.valueDate', value: (row) => row.valueDate },
+    status: {
+      header: 'payments.columns.status',
+      value: (row, t) => t(`payments.status.${row.status}`),
+    },
+    amount: { header: 'payments.columns.amount', value: (row) => Number(row.amount) / 100 },
+    currency: { header: 'payments.columns.currency', value: (row) => row.currency },
+    debtorName: { header: 'payments.columns.debtorName', value: (row) => row.debtorName },
+    reference: { header: 'payments.columns.reference', value: (row) => row.reference },
+    invoiceNumber: {
+      header: 'payments.columns.invoiceNumber',
+      value: (_row, _t, named) => named.invoiceId?.name ?? null,
+    },
+    accountName: {
+      header: 'payments.columns.accountName',
+      value: (_row, _t, named) => named.accountId?.name ?? null,
+    },
+    creditAmount: {
+      header: 'payments.columns.creditAmount',
+      value: (row) => Number(row.creditAmount) / 100,
+    },
+    entryRef: { header: 'payments.columns.entryRef', value: (row) => row.entryRef },
+  } satisfies Record<string, ExportColumn<'payment', typeof paymentReferences>>,
 };
 
 /** Imports a bank file in one transaction: a 422 before anything is written when unreadable. */
@@ -123,18 +160,27 @@ async function importFile(
               .execute()
           ).map((row) => row.entryRef),
     );
-    const stats = { matched: 0, partial: 0, overpaid: 0, unmatched: 0, duplicate: 0 };
+    const stats = {
+      matched: 0,
+      partial: 0,
+      overpaid: 0,
+      unmatched: 0,
+      payout: 0,
+      duplicate: 0,
+    };
     for (const credit of file.credits) {
       if (known.has(credit.entryRef)) {
         stats.duplicate += 1;
         continue;
       }
       const invoice = await invoiceOfReference(trx, scope, credit.reference, credit.currency);
+      // A credit of no invoice may be a card provider's payout arriving (amount and date).
+      const payout = invoice ? undefined : await payoutOfCredit(trx, scope, credit);
       const posted = invoice
-        ? await postToInvoice(trx, scope, actorUserId, invoice, credit.amount)
-        : { status: 'UNMATCHED' as const, credit: 0 };
+        ? await postToInvoice(trx, scope, actorUserId, invoice, credit)
+        : { status: payout ? ('PAYOUT' as const) : ('UNMATCHED' as const), credit: 0 };
       stats[posted.status.toLowerCase() as keyof typeof stats] += 1;
-      await scope
+      const inserted = await scope
         .insert(
           'payment',
           {
@@ -147,7 +193,9 @@ async function importFile(
           },
           trx,
         )
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (payout) await linkBankEntry(trx, scope, payout, inserted.id);
     }
     await scope
       .update('paymentImport', trx)
@@ -184,7 +232,10 @@ async function assign(
   if (!invoice) throw notFound('invoice');
   if (invoice.currency !== payment.currency)
     throw new ValidationError({ invoiceId: serverMessage('paymentCurrency') }, []);
-  const posted = await postToInvoice(trx, scope, actorUserId, invoice, Number(payment.amount));
+  const posted = await postToInvoice(trx, scope, actorUserId, invoice, {
+    amount: Number(payment.amount),
+    bookingDate: isoDay(payment.bookingDate),
+  });
   return scope
     .update('payment', trx)
     .set({
@@ -201,6 +252,56 @@ async function assign(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The issued invoices (open first, then paid: an overpayment may go to a paid one) whose number,
+ * account or campaign holds the search, for the queue's assignment by hand.
+ */
+async function invoiceOptions(
+  scope: Scope,
+  query: { search: string; currency?: string | undefined },
+): Promise<PaymentInvoiceOption[]> {
+  const pattern = containsPattern(query.search.toLowerCase());
+  let rows = scope
+    .rows('invoice as i')
+    .innerJoin('account as a', 'a.id', 'i.accountId')
+    .innerJoin('campaign as c', 'c.id', 'i.campaignId')
+    .select([
+      'i.id',
+      'i.number',
+      'i.state',
+      'i.currency',
+      'i.total',
+      'i.paidTotal',
+      'i.dueDate',
+      'a.displayName as accountName',
+      'c.name as campaignName',
+    ])
+    .where('i.number', 'is not', null)
+    .where('i.state', 'in', [...OPEN_INVOICE_STATES, 'PAID'])
+    .where(
+      sql<boolean>`(lower(i.number) like ${pattern} or lower(a.display_name) like ${pattern}
+        or lower(c.name) like ${pattern})`,
+    );
+  if (query.currency) rows = rows.where('i.currency', '=', query.currency as 'CHF' | 'EUR');
+  const found = await rows
+    .orderBy(sql`i.state = 'PAID'`)
+    .orderBy('i.dueDate')
+    .orderBy('i.id')
+    .limit(PAYMENT_LOOKUP_LIMIT)
+    .execute();
+  return found.map((row) => ({
+    id: row.id,
+    number: row.number ?? '',
+    accountName: row.accountName,
+    campaignName: row.campaignName,
+    state: row.state,
+    currency: row.currency,
+    total: Number(row.total),
+    open: Math.max(Number(row.total) - Number(row.paidTotal), 0),
+    dueDate: row.dueDate === null ? null : isoDay(row.dueDate),
+  }));
+}
+
 export function registerPayments({ app, database }: ServiceContext): void {
   const db = database.db as unknown as Db;
   const e = paymentEndpoints;
@@ -213,7 +314,23 @@ export function registerPayments({ app, database }: ServiceContext): void {
     counts: { endpoint: e.counts, column: 'status' },
     filters,
     sort: { bookingDate: 'bookingDate', amount: 'amount', createdAt: 'createdAt' },
+    export: paymentExport,
   });
+
+  registerEndpoint(app, e.invoiceOptions, paymentsAccess, ({ query, scope }) =>
+    invoiceOptions(scope, query),
+  );
+
+  registerEndpoint(app, e.accountOptions, paymentsAccess, async ({ query, scope }) =>
+    scope
+      .rows('account')
+      .select(['id', 'displayName as name'])
+      .where(sql<boolean>`lower(display_name) like ${containsPattern(query.search.toLowerCase())}`)
+      .orderBy('displayName')
+      .orderBy('id')
+      .limit(PAYMENT_LOOKUP_LIMIT)
+      .execute(),
+  );
 
   registerEndpoint(app, e.import, paymentsAccess, ({ actor, body, scope }) =>
     importFile(db, scope, requireActor(actor).user.userId, body),

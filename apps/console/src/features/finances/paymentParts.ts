@@ -1,0 +1,40 @@
+import type { Invoice, PaymentMatchStatus } from '@adconsole/api';
+import type { Language } from '@adconsole/i18n';
+import { lazyPart, type StatusBadge } from '@adconsole/ui';
+import { minorMoney } from './invoiceParts.tsx';
+
+// What the payment screens share: a status's badge tone, where a payment's page is, and the
+// assignment dialog (loaded when it opens, from the list or a payment's page).
+
+type Tone = NonNullable<Parameters<typeof StatusBadge>[0]['tone']>;
+
+/** The badge tone of a payment's status: the queue stands out, a payout is bookkeeping. */
+export const PAYMENT_STATUS_TONES: Record<PaymentMatchStatus, Tone> = {
+  MATCHED: 'positive',
+  PARTIAL: 'warning',
+  OVERPAID: 'link',
+  UNMATCHED: 'critical',
+  PAYOUT: 'neutral',
+};
+
+/** The path of a payment's own page. */
+export const paymentHref = (payment: { id: number }) => `/finances/payments/${payment.id}`;
+
+/** The dialog that assigns an unmatched payment to an invoice, loaded when it opens. */
+export const assignDialog = lazyPart(() =>
+  import('./PaymentAssignDialog.tsx').then((module) => module.PaymentAssignDialog),
+);
+
+/** The invoice record's paid and open amounts, as facts (none for a draft: nothing to pay). */
+export function paymentFacts(
+  invoice: Invoice,
+  t: (key: string) => string,
+  language: Language,
+): [string, string][] {
+  if (invoice.state === 'DRAFT') return [];
+  const open = Math.max(invoice.total - invoice.paidTotal, 0);
+  return [
+    [t('payments.invoice.paid'), minorMoney(invoice.paidTotal, language, invoice.currency)],
+    [t('payments.invoice.open'), minorMoney(open, language, invoice.currency)],
+  ];
+}
