@@ -2763,7 +2763,7 @@ async function walkConfig(context: SampleContext) {
 const financeSamples: typeof samples = {
   '/api/ws-finances/invoice-runs': () => ({
     url: '/api/ws-finances/invoice-runs',
-    payload: { month: '2027-01' },
+    payload: { month: '2020-01' },
   }),
   [invoices]: async (context) =>
     context.method === 'POST'

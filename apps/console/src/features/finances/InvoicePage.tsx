@@ -1,4 +1,10 @@
-import { callPath, type Invoice, type InvoiceDetails, invoiceEndpoints } from '@adconsole/api';
+import {
+  type BulkRowResult,
+  callPath,
+  type Invoice,
+  type InvoiceDetails,
+  invoiceEndpoints,
+} from '@adconsole/api';
 import { formatDateTime, formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
 import {
   Button,
@@ -15,6 +21,7 @@ import {
 } from '@adconsole/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCodeKey, loadErrorTexts } from '../../app/failures.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { type RecordFact, RecordFacts } from '../../kit/RecordFacts.tsx';
@@ -200,6 +207,68 @@ function IssueButton({ invoice }: { invoice: Invoice }) {
 }
 
 /**
+ * Sends an issued invoice to its invoicing account through the outbox, after saying where it
+ * goes (the bulk send's dry run names the address); the history then shows it sent.
+ */
+function SendButton({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const invalidate = useInvalidatePath();
+  const [busy, setBusy] = useState(false);
+  if (invoice.state === 'DRAFT' || invoice.state === 'CANCELLED') return null;
+  const sendOnce = (dryRun: boolean) =>
+    call(invoiceEndpoints.bulk, {
+      params: { action: 'send' },
+      body: { ids: [invoice.id], dryRun },
+    }).then((result) => result.results[0]);
+  const refusedText = async (row: BulkRowResult) => {
+    await loadErrorTexts(i18n);
+    return t([`kit.bulk.reasons.${row.translationKey}`, errorCodeKey(row.translationKey ?? '')], {
+      defaultValue: row.reason ?? '',
+    });
+  };
+  const send = async () => {
+    setBusy(true);
+    try {
+      const preview = await sendOnce(true);
+      if (!preview) return;
+      if (preview.outcome === 'REFUSED') {
+        toast({ title: await refusedText(preview), tone: 'critical' });
+        return;
+      }
+      await confirm({
+        title: t('finances.actions.sendNamed', { name: invoice.name }),
+        text: t('finances.confirmSend', { email: preview.context ?? '' }),
+        confirmLabel: t('finances.actions.send'),
+        onConfirm: async () => {
+          const sent = await sendOnce(false);
+          if (sent?.outcome === 'DONE') {
+            toast({
+              title: t('finances.toast.sent', { number: invoice.name, email: sent.context ?? '' }),
+              tone: 'positive',
+            });
+          } else if (sent) {
+            toast({ title: await refusedText(sent), tone: 'critical' });
+          }
+          await invalidate(invoiceEndpoints.list.path);
+        },
+      });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="primary" isBusy={busy} onPress={() => void send()}>
+      {t('finances.actions.send')}
+    </Button>
+  );
+}
+
+/**
  * /finances/invoice/{invoiceId}: an invoice's facts (account, campaign, service period, days,
  * VAT treatment, total), its lines with their service periods and VAT per rate, its history.
  */
@@ -211,6 +280,7 @@ export function InvoicePage() {
     <RecordPage<Invoice>
       calls={invoiceEndpoints}
       id={invoiceId}
+      listCrumb={{ label: t('routes.invoices'), href: '/finances/invoices' }}
       title={(invoice) => invoice.number ?? `${t('finances.draft')} · ${invoice.campaignName}`}
       facts={(invoice) => [
         [t('finances.facts.docType'), t(`finances.docTypes.${invoice.docType}`)],
@@ -231,6 +301,7 @@ export function InvoicePage() {
       actions={(invoice) => (
         <Inline space="small">
           <IssueButton invoice={invoice} />
+          <SendButton invoice={invoice} />
           <Link href={`/finances/manual-invoice/${invoice.campaignId}`}>
             {t('finances.actions.manualInvoice')}
           </Link>

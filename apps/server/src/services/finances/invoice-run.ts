@@ -1,4 +1,9 @@
-import { INVOICE_RUN_JOB, invoiceEndpoints } from '@adconsole/api/contracts';
+import {
+  businessDay,
+  INVOICE_RUN_JOB,
+  invoiceEndpoints,
+  serverMessage,
+} from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { sayMessage } from '../../http/messages.ts';
@@ -80,6 +85,11 @@ export function registerInvoiceRun({ app, database, jobs }: ServiceContext): voi
 
   registerEndpoint(app, invoiceEndpoints.run, invoicingAccess, async ({ actor, body }) => {
     const caller = requireActor(actor);
+    // A month is billed once it has ended: its positions' days are all behind (issue 38: the
+    // running month was offered, and its drafts billed days not yet served).
+    if (monthPeriod(body.month).to >= businessDay()) {
+      throw new ValidationError({ month: serverMessage('monthNotEnded') }, []);
+    }
     const jobId = await jobs.enqueue(INVOICE_RUN_JOB, {
       startedByUserId: caller.user.userId,
       companyId: caller.actingCompanyId,

@@ -1,0 +1,189 @@
+import {
+  type BulkResult,
+  businessDay,
+  type CompanyConfig,
+  type Invoice,
+  type MailDetail,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { scopeOf } from '../src/kit/scope.ts';
+import { invoiceFilters } from '../src/services/finances/invoices.ts';
+import { answerOf, callsAs } from './support/calls.ts';
+import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { rowOf, rowsOf, updateRow } from './support/rows.ts';
+import { expectFieldError } from './support/sales.ts';
+
+// What a new finance user hit on the invoices (issue 38, session 9), each with the check that
+// failed before its fix: the search that hung after a month's run, the bulk send that said
+// "wird geändert", the bare INVOICE mail, a German IBAN on a CHF QR config, the running month
+// offered to the run, the totals of two currencies sorted as one, the seeding day as history.
+
+const invoices = '/api/ws-finances/invoices';
+
+describeOnLanes('invoices as a new finance user', ['finance', 'admin'], ({ server, tokens }) => {
+  const sales = seededCompany(server, 'Adconsole Sales');
+  const call = callsAs(server, () => tokens.finance);
+
+  it('searches with each account and campaign subquery run once (hashed), not once per invoice', async () => {
+    // The search after a run of ~1,300 drafts took more than 150 s: the subqueries named
+    // `company_id = invoice.company_id`, which made them run again for every invoice.
+    const db = server.database.db;
+    const rows = scopeOf(db, sales.id).rows('invoice', db).selectAll();
+    const query = invoiceFilters.searchFilter(rows, 'alp').compile();
+    const plan = await sql
+      .raw<{ 'QUERY PLAN': string }>(
+        `explain ${query.sql.replace(/\$(\d+)/g, (_, index: string) => {
+          const value = query.parameters[Number(index) - 1];
+          return typeof value === 'number' ? String(value) : `'${String(value)}'`;
+        })}`,
+      )
+      .execute(db);
+    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/hashed SubPlan 1/);
+    expect(text).toMatch(/hashed SubPlan 2/);
+    // And it still finds by number, account and campaign.
+    const invoice = await rowOf(db, 'invoice', ['number', 'accountId', 'campaignId'], {
+      companyId: sales.id,
+      state: 'PAID',
+    });
+    const account = await rowOf(db, 'account', 'displayName', { id: invoice.accountId });
+    const campaign = await rowOf(db, 'campaign', 'name', { id: invoice.campaignId });
+    for (const text of [invoice.number, account.displayName, campaign.name]) {
+      const page = await answerOf<{ items: Invoice[] }>(
+        call('GET', `${invoices}?invoiceState=ALL&searchFilter=${encodeURIComponent(text ?? '')}`),
+      );
+      expect(page.items.length, text ?? '').toBeGreaterThan(0);
+    }
+  });
+
+  it('sends an issued invoice with a mail in its language (greeting, number, amount, due day, PDF), saying to whom before and after', async () => {
+    const db = server.database.db;
+    const issued = await rowOf(
+      db,
+      'invoice',
+      ['id', 'number', 'accountId', 'total', 'currency', 'dueDate'],
+      { companyId: sales.id, state: 'OVERDUE' },
+    );
+    await updateRow(db, 'account', issued.accountId, { email: 'buchhaltung@kunde.example' });
+    await updateRow(db, 'invoice', issued.id, { language: 'fr' });
+    const send = (dryRun: boolean) =>
+      answerOf<BulkResult>(call('POST', `${invoices}/bulk/send`, { ids: [issued.id], dryRun }));
+    // The dry run says where the mail goes (the console: "Sera envoyée · à …").
+    expect((await send(true)).results[0]).toMatchObject({
+      outcome: 'DONE',
+      name: issued.number,
+      context: 'buchhaltung@kunde.example',
+    });
+    expect((await send(false)).results[0]).toMatchObject({
+      outcome: 'DONE',
+      context: 'buchhaltung@kunde.example',
+    });
+    const [mail] = await rowsOf(db, 'mailOutbox', '*', {
+      relatedType: 'invoice',
+      relatedId: issued.id,
+    });
+    expect(mail).toMatchObject({ template: 'INVOICE', language: 'fr' });
+    const config = await rowOf(db, 'financeCompanyConfig', 'legalName', {
+      companyId: sales.id,
+      currency: issued.currency,
+    });
+    expect(mail?.subject).toBe(`Facture ${issued.number} de ${config.legalName}`);
+    expect(mail?.body).toContain('Bonjour');
+    expect(mail?.body).toContain(`notre facture ${issued.number}`);
+    expect(mail?.body).toMatch(new RegExp(`${issued.currency} \\d[\\d']*\\.\\d\\d`));
+    const due = String(
+      issued.dueDate instanceof Date ? issued.dueDate.toISOString() : issued.dueDate,
+    );
+    expect(mail?.body).toContain(`${due.slice(8, 10)}.${due.slice(5, 7)}.${due.slice(0, 4)}`);
+    const attachment = await rowOf(db, 'mailAttachment', 'fileName', { mailId: mail?.id });
+    expect(attachment.fileName).toBe(`${issued.number}.pdf`);
+    // The mail console names the invoice by its number.
+    const detail = await answerOf<MailDetail>(
+      callsAs(server, () => tokens.admin)('GET', `/api/ws-mail/mails/${mail?.id}`),
+    );
+    expect(detail.relatedName).toBe(issued.number);
+    // The history shows it sent.
+    const events = await rowsOf(db, 'invoiceEvent', 'action', { invoiceId: issued.id });
+    expect(events.map((event) => event.action)).toContain('SENT');
+  });
+
+  it('refuses a German IBAN (or QR-IBAN) for a CHF config: the QR-bill takes CH and LI accounts only', async () => {
+    const adminCall = callsAs(server, () => tokens.admin);
+    const page = await answerOf<{ items: CompanyConfig[] }>(
+      adminCall('GET', '/api/ws-finances/company-configs'),
+    );
+    const chf = page.items.find((config) => config.currency === 'CHF') as CompanyConfig;
+    const { id, name: _n, referenceType: _r, createdAt: _c, updatedAt: _u, ...write } = chf;
+    const put = (body: unknown) => adminCall('PUT', `/api/ws-finances/company-configs/${id}`, body);
+    const message = expectFieldError(
+      await put({ ...write, qrIban: null, iban: 'DE89370400440532013000' }),
+      'iban',
+    );
+    // The keyed message, in the four languages (server-messages.test checks each has it).
+    expect(message).toBe(
+      'A CHF configuration is paid through the QR-bill, which takes Swiss and Liechtenstein accounts only (CH or LI).',
+    );
+    expectFieldError(
+      await put({ ...write, iban: null, qrIban: 'DE89370400440532013000' }),
+      'qrIban',
+    );
+    // A EUR config keeps its German IBAN (no QR-bill there: the bank details as a sentence).
+    const eur = page.items.find((config) => config.currency === 'EUR') as CompanyConfig;
+    const {
+      id: eurId,
+      name: _e,
+      referenceType: _er,
+      createdAt: _ec,
+      updatedAt: _eu,
+      ...eurWrite
+    } = eur;
+    const saved = await adminCall('PUT', `/api/ws-finances/company-configs/${eurId}`, {
+      ...eurWrite,
+      iban: 'DE89370400440532013000',
+      qrIban: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('runs the invoicing of ended months only', async () => {
+    expectFieldError(
+      await call('POST', '/api/ws-finances/invoice-runs', { month: businessDay().slice(0, 7) }),
+      'month',
+    );
+  });
+
+  it('sorts by total within each currency: every franc total before every euro total', async () => {
+    const page = await answerOf<{ items: Invoice[] }>(
+      call('GET', `${invoices}?invoiceState=ALL&sort=total&order=ASC&limit=100`),
+    );
+    const currencies = page.items.map((invoice) => invoice.currency);
+    expect(currencies.join(',')).toMatch(/^(CHF,)*(CHF|EUR)?(,EUR)*$/);
+    for (const currency of ['CHF', 'EUR']) {
+      const totals = page.items.filter((i) => i.currency === currency).map((i) => i.total);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    }
+  });
+
+  it('tells each seeded invoice’s history on its own days, not the seeding’s', async () => {
+    const db = server.database.db;
+    const issued = await rowsOf(db, 'invoice', ['id', 'issueDate', 'periodTo'], {
+      companyId: sales.id,
+      state: 'PAID',
+    });
+    expect(issued.length).toBeGreaterThan(0);
+    for (const invoice of issued) {
+      const events = await rowsOf(db, 'invoiceEvent', ['action', 'at'], {
+        invoiceId: invoice.id,
+      });
+      const day = (value: Date | string) =>
+        (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
+      expect(events.map((event) => event.action)).toEqual(
+        expect.arrayContaining(['CREATED', 'ISSUED', 'SENT']),
+      );
+      for (const event of events) {
+        expect(day(event.at), event.action).toBe(day(invoice.issueDate as Date));
+      }
+    }
+  });
+});
