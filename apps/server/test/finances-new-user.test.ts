@@ -3,6 +3,8 @@ import {
   businessDay,
   type CompanyConfig,
   type Invoice,
+  type InvoiceDetails,
+  type InvoiceRunPreview,
   type MailDetail,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
@@ -10,9 +12,11 @@ import { expect, it } from 'vitest';
 import { scopeOf } from '../src/kit/scope.ts';
 import { invoiceFilters } from '../src/services/finances/invoices.ts';
 import { answerOf, callsAs } from './support/calls.ts';
+import { campaignRunning } from './support/finances.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
-import { rowOf, rowsOf, updateRow } from './support/rows.ts';
-import { expectFieldError } from './support/sales.ts';
+import { findRow, rowOf, rowsOf, updateRow } from './support/rows.ts';
+import { expectErrorBody, expectFieldError } from './support/sales.ts';
+import { until } from './support/waiting.ts';
 
 // What a new finance user hit on the invoices (issue 38, session 9), each with the check that
 // failed before its fix: the search that hung after a month's run, the bulk send that said
@@ -151,6 +155,127 @@ describeOnLanes('invoices as a new finance user', ['finance', 'admin'], ({ serve
       await call('POST', '/api/ws-finances/invoice-runs', { month: businessDay().slice(0, 7) }),
       'month',
     );
+  });
+
+  it('previews a month’s run (campaigns and net per currency) that the run then bills to the Rappen', async () => {
+    const db = server.database.db;
+    const campaignId = (await campaignRunning(db, sales.id, '2025-09-10', '2025-10-20', 2)).id;
+    const preview = await answerOf<InvoiceRunPreview>(
+      call('POST', '/api/ws-finances/invoice-runs/preview', { month: '2025-09' }),
+    );
+    expect(preview.campaigns).toBeGreaterThan(0);
+    expect(preview.campaigns).toBe(
+      preview.currencies.reduce((sum, currency) => sum + currency.campaigns, 0),
+    );
+    expectFieldError(
+      await call('POST', '/api/ws-finances/invoice-runs/preview', {
+        month: businessDay().slice(0, 7),
+      }),
+      'month',
+    );
+    const { jobId } = await answerOf<{ jobId: number }>(
+      call('POST', '/api/ws-finances/invoice-runs', { month: '2025-09' }),
+    );
+    await until(
+      async () =>
+        ['COMPLETED', 'FAILED'].includes(
+          (await answerOf<{ state: string }>(call('GET', `/api/ws-batch/jobs/${jobId}/progress`)))
+            .state,
+        ),
+      60_000,
+      250,
+    );
+    const drafts = await rowsOf(db, 'invoice', ['currency', 'netTotal', 'campaignId'], {
+      companyId: sales.id,
+      periodFrom: '2025-09-01',
+      state: 'DRAFT',
+      // The run's drafts (the seed's own carry no user).
+      createdByUserId: ['is not', null],
+    });
+    for (const sum of preview.currencies) {
+      const written = drafts.filter((draft) => draft.currency === sum.currency);
+      expect(written.length).toBe(sum.campaigns);
+      expect(written.reduce((total, draft) => total + Number(draft.netTotal), 0)).toBe(sum.net);
+    }
+    expect(drafts.map((draft) => draft.campaignId)).toContain(campaignId);
+    // Nothing is left for the month: the preview says so.
+    const again = await answerOf<InvoiceRunPreview>(
+      call('POST', '/api/ws-finances/invoice-runs/preview', { month: '2025-09' }),
+    );
+    expect(again.currencies.find((sum) => sum.currency === 'CHF')?.campaigns ?? 0).toBe(0);
+  });
+
+  it('corrects a draft’s line texts (history EDITED) and discards a draft; an issued invoice refuses both', async () => {
+    const db = server.database.db;
+    const campaign = await campaignRunning(db, sales.id, '2025-08-04', '2025-08-24', 3);
+    const campaignId = campaign.id;
+    // A French account's draft names each service as its product in French (a French PDF
+    // kept "1/2 Seite quer"); a position named by hand keeps its name.
+    await updateRow(db, 'account', campaign.invoicingAccountId, { language: 'fr' });
+    const positions = await rowsOf(db, 'campaignPosition', ['id', 'name', 'productId'], {
+      campaignId,
+      status: ['not in', ['DELETED', 'DECLINED']],
+    });
+    const draft = await answerOf<Invoice>(call('POST', invoices, { campaignId }));
+    const details = await answerOf<InvoiceDetails>(call('GET', `${invoices}/${draft.id}/details`));
+    for (const position of positions) {
+      const product = await rowOf(db, 'product', ['name', 'nameFr'], { id: position.productId });
+      const shown = details.lines.find((line) => line.campaignPositionId === position.id);
+      expect(shown?.description).toBe(
+        product.name === position.name && product.nameFr ? product.nameFr : position.name,
+      );
+    }
+    expect(
+      details.lines.some(
+        (shown) => !positions.some((position) => position.name === shown.description),
+      ),
+    ).toBe(true);
+    const [line] = details.lines;
+    const edited = await answerOf<Invoice>(
+      call('PUT', `${invoices}/${draft.id}/lines`, {
+        version: draft.version,
+        lines: [{ id: line?.id, description: 'Bannière Romandie, août' }],
+      }),
+    );
+    expect(edited.version).toBe(draft.version + 1);
+    const after = await answerOf<InvoiceDetails>(call('GET', `${invoices}/${draft.id}/details`));
+    expect(after.lines[0]).toMatchObject({
+      description: 'Bannière Romandie, août',
+      netAmount: line?.netAmount,
+    });
+    expect(after.history.map((entry) => entry.action)).toEqual(['CREATED', 'EDITED']);
+    // A stale version, an empty text, another invoice's line: refused, nothing changed.
+    expect(
+      (
+        await call('PUT', `${invoices}/${draft.id}/lines`, {
+          version: draft.version,
+          lines: [{ id: line?.id, description: 'x' }],
+        })
+      ).statusCode,
+    ).toBe(412);
+    expectFieldError(
+      await call('PUT', `${invoices}/${draft.id}/lines`, {
+        version: edited.version,
+        lines: [{ id: 1, description: 'Fremd' }],
+      }),
+      'lines',
+    );
+    const issued = await rowOf(db, 'invoice', ['id', 'version'], {
+      companyId: sales.id,
+      state: 'PAID',
+    });
+    expectErrorBody(
+      await call('POST', `${invoices}/${issued.id}/discard`, { version: issued.version }),
+      422,
+    );
+    // Discarded: gone with its lines, and the campaign's period can be billed again.
+    const discarded = await call('POST', `${invoices}/${draft.id}/discard`, {
+      version: edited.version,
+    });
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(await findRow(db, 'invoice', 'id', { id: draft.id })).toBeUndefined();
+    const again = await answerOf<Invoice>(call('POST', invoices, { campaignId }));
+    expect(again.state).toBe('DRAFT');
   });
 
   it('sorts by total within each currency: every franc total before every euro total', async () => {

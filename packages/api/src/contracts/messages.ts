@@ -67,6 +67,7 @@ export const SERVER_MESSAGE_IDS = [
   'importTooManyRows',
   'industryNameTaken',
   'invoiceEmpty',
+  'invoiceLineUnknown',
   'invoiceNotDraft',
   'invoiceNothingToBill',
   'invoicePeriodOutside',

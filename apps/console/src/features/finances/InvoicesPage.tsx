@@ -7,7 +7,7 @@ import {
   type Invoice,
   invoiceEndpoints,
 } from '@adconsole/api';
-import type { Language } from '@adconsole/i18n';
+import { formatNumber, type Language } from '@adconsole/i18n';
 import {
   Button,
   Combobox,
@@ -15,7 +15,9 @@ import {
   Inline,
   type Option,
   Select,
+  Stack,
   StatusTabs,
+  Text,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -29,6 +31,7 @@ import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
 import { defineLookup, idOption } from '../../kit/lookups.ts';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useList } from '../../kit/useList.ts';
 import { INVOICE_STATE_TONES, invoiceHref, minorMoney, periodText } from './invoiceParts.tsx';
@@ -84,11 +87,7 @@ function NewManualInvoice() {
               variant="primary"
               isDisabled={!campaign}
               onPress={() =>
-                campaign &&
-                void navigate({
-                  to: '/finances/manual-invoice/$campaignId',
-                  params: { campaignId: campaign.id },
-                })
+                campaign && void navigate({ href: `/finances/manual-invoice/${campaign.id}` })
               }
             >
               {t('finances.newManual.next')}
@@ -119,7 +118,13 @@ function invoiceColumns(t: TFunction, language: Language) {
   const column = recordColumns<Invoice>(t, 'finances');
   const helper = createDataTableColumns<Invoice>();
   return [
-    column.text('number', (number) => number ?? t('finances.draft')),
+    // A number is never cut (issue 38: "RE-2025-000…" at 1440 px): it is as wide as it is.
+    helper.accessor((row) => row.number, {
+      id: 'number',
+      header: t('finances.columns.number'),
+      cell: (info) => info.getValue() ?? t('finances.draft'),
+      meta: { kind: 'number', align: 'start' },
+    }),
     column.statusBadge('state', 'finances.states', INVOICE_STATE_TONES),
     column.name('accountName'),
     column.name('campaignName'),
@@ -156,6 +161,44 @@ function endedMonths(language: string): { id: string; label: string }[] {
     const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back - 1, 1));
     return { id: month.toISOString().slice(0, 7), label: format.format(month) };
   });
+}
+
+/** What the run of the month will bill: its campaigns and their net per currency. */
+function RunPreview({ month }: { month: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const companyId = useActingCompanyId();
+  const preview = useQuery({
+    queryKey: [invoiceEndpoints.runPreview.path, companyId, month],
+    queryFn: () => call(invoiceEndpoints.runPreview, { body: { month } }),
+  });
+  if (!preview.data) return <QueryPending query={preview} />;
+  const { campaigns, currencies } = preview.data;
+  return (
+    <Stack space="small" aria-live="polite">
+      <Text weight="strong">
+        {campaigns === 0
+          ? t('finances.run.previewNone')
+          : t('finances.run.preview', {
+              count: campaigns,
+              number: formatNumber(campaigns, language),
+            })}
+      </Text>
+      {currencies.length > 0 && (
+        <Stack as="ul" space="xsmall">
+          {currencies.map((sum) => (
+            <li key={sum.currency}>
+              {t('finances.run.previewCurrency', {
+                count: sum.campaigns,
+                number: formatNumber(sum.campaigns, language),
+                amount: minorMoney(sum.net, language, sum.currency),
+              })}
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }
 
 /** Starts the invoice run of a month and follows its job. */
@@ -195,13 +238,16 @@ function InvoiceRun() {
             </Button>
           }
         >
-          <Select
-            label={t('finances.run.month')}
-            description={t('finances.run.monthHint')}
-            options={months}
-            value={month}
-            onChange={(value) => value && setMonth(value)}
-          />
+          <Stack space="medium">
+            <Select
+              label={t('finances.run.month')}
+              description={t('finances.run.monthHint')}
+              options={months}
+              value={month}
+              onChange={(value) => value && setMonth(value)}
+            />
+            <RunPreview month={month} />
+          </Stack>
         </ActionDialog>
       )}
       <JobProgressToast

@@ -20,7 +20,8 @@ export interface InvoiceRefusal {
   message: ServerMessage;
 }
 
-const NOT_DRAFT: InvoiceRefusal = {
+/** Only a draft is issued, corrected or discarded. */
+export const NOT_DRAFT: InvoiceRefusal = {
   reason: 'The invoice is already issued or cancelled',
   translationKey: 'INVOICE_NOT_DRAFT',
   message: serverMessage('invoiceNotDraft'),

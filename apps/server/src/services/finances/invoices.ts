@@ -187,7 +187,7 @@ async function detailsOf(db: Db, scope: Scope, id: number): Promise<InvoiceDetai
 }
 
 /** One invoice row as the list shows it (after a create or an issue). */
-async function itemOf(db: Db, scope: Scope, row: Row): Promise<Invoice> {
+export async function itemOf(db: Db, scope: Scope, row: Row): Promise<Invoice> {
   const named = await resolveReferences(db, companyOf(scope), scope.language, invoiceReferences, [
     row,
   ]);
