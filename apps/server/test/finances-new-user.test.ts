@@ -92,7 +92,7 @@ describeOnLanes('invoices as a new finance user', ['finance', 'admin'], ({ serve
       companyId: sales.id,
       currency: issued.currency,
     });
-    expect(mail?.subject).toBe(`Facture ${issued.number} de ${config.legalName}`);
+    expect(mail?.subject).toBe(`Facture ${issued.number} · ${config.legalName}`);
     expect(mail?.body).toContain('Bonjour');
     expect(mail?.body).toContain(`notre facture ${issued.number}`);
     expect(mail?.body).toMatch(new RegExp(`${issued.currency} \\d[\\d']*\\.\\d\\d`));
@@ -187,7 +187,9 @@ describeOnLanes('invoices as a new finance user', ['finance', 'admin'], ({ serve
     );
     const drafts = await rowsOf(db, 'invoice', ['currency', 'netTotal', 'campaignId'], {
       companyId: sales.id,
-      periodFrom: '2025-09-01',
+      // September's drafts (a campaign that starts in the month bills from its start).
+      periodFrom: ['>=', '2025-09-01'],
+      periodTo: ['<=', '2025-09-30'],
       state: 'DRAFT',
       // The run's drafts (the seed's own carry no user).
       createdByUserId: ['is not', null],

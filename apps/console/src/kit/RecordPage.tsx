@@ -10,7 +10,7 @@ import { useRouteSearch } from '../routes/useTableParams.ts';
 import { recordQuery, useActingCompanyId } from './endpointQuery.ts';
 import { QueryPending } from './QueryPending.tsx';
 import { type RecordFact, RecordFacts } from './RecordFacts.tsx';
-import { recordCrumbs } from './recordPaths.ts';
+import { recordCrumbs, withListCrumb } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';
 
 /** A tab of a record page: its label (translated) and its content, rendered while selected. */
@@ -92,9 +92,7 @@ export function RecordPage<Item extends { name: string }>({
   const { t } = useTranslation();
   const companyId = useActingCompanyId();
   const shown = usePageHeading();
-  const heading = listCrumb
-    ? { ...shown, crumbs: [...shown.crumbs.slice(0, -1), listCrumb, ...shown.crumbs.slice(-1)] }
-    : shown;
+  const heading = listCrumb ? { ...shown, crumbs: withListCrumb(shown.crumbs, listCrumb) } : shown;
   const record = useQuery(recordQuery<Item>(calls.get, id, companyId));
   const search = useRouteSearch();
   const navigate = useNavigate();

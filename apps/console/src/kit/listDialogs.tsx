@@ -24,8 +24,8 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { errorCodeKey, loadErrorTexts } from '../app/failures.ts';
-import { bulkSummary, KIT_BULK_TEXTS } from './bulkTexts.ts';
+import { loadErrorTexts } from '../app/failures.ts';
+import { bulkSummary, KIT_BULK_TEXTS, refusalText } from './bulkTexts.ts';
 import { fieldsOf } from './fieldsOf.ts';
 import type { BulkState, ListController } from './useList.ts';
 
@@ -154,20 +154,7 @@ function BulkResultTable({
     resultColumn.accessor('translationKey', {
       header: t('kit.bulk.reason'),
       enableHiding: false,
-      cell: ({ row: { original } }) =>
-        // The list's own words for the refusal, else the error text of the same code (an
-        // overdue invoice's "Already issued or cancelled" was shown in English, issue 38).
-        original.translationKey
-          ? t(
-              [
-                `kit.bulk.reasons.${original.translationKey}`,
-                errorCodeKey(original.translationKey),
-              ],
-              {
-                defaultValue: original.reason ?? '',
-              },
-            )
-          : '',
+      cell: ({ row: { original } }) => (original.translationKey ? refusalText(t, original) : ''),
     }),
   ];
   return (

@@ -7,7 +7,7 @@ import {
   createDraft,
   UNBILLED_POSITION_STATUSES,
 } from '../services/finances/invoice-drafts.ts';
-import { paymentTerms, takeNumber } from '../services/finances/invoice-issue.ts';
+import { paymentTermsOf, takeNumber } from '../services/finances/invoice-issue.ts';
 import { splitStreet } from '../services/finances/invoice-pdf.ts';
 import { monthPeriod } from '../services/finances/invoice-rules.ts';
 import { isoDay } from '../services/orders/iso-day.ts';
@@ -236,20 +236,7 @@ export async function seedFinanceDemoData(
       const number = await takeNumber(trx, scope, 'INVOICE', Number(issueDay.slice(0, 4)));
       // The due day by the one rule of the issue (the account's agreed terms, else the
       // config's), not a seed's own 30 days.
-      const terms = await scope
-        .rows('account', trx)
-        .select('paymentTermsDays')
-        .where('id', '=', draft.accountId)
-        .executeTakeFirst();
-      const config = await scope
-        .rows('financeCompanyConfig', trx)
-        .select('paymentTermsDays')
-        .where('currency', '=', draft.currency)
-        .executeTakeFirst();
-      const dueDate = shiftDay(
-        issueDay,
-        paymentTerms(terms?.paymentTermsDays, config?.paymentTermsDays),
-      );
+      const dueDate = shiftDay(issueDay, await paymentTermsOf(trx, scope, draft));
       const total = Number(draft.total);
       const roll = draw.next();
       const paid = dueDate < today ? roll < 0.7 : roll < 0.3;

@@ -31,7 +31,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { errorCodeKey, loadErrorTexts } from '../../app/failures.ts';
+import { loadErrorTexts } from '../../app/failures.ts';
+import { refusalText } from '../../kit/bulkTexts.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { type RecordFact, RecordFacts } from '../../kit/RecordFacts.tsx';
@@ -179,35 +180,45 @@ function InvoicePdf({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** A button's work: busy while it runs, a failure said as a toast. */
+function useBusyPress() {
+  const failed = useFailureToast();
+  const [busy, setBusy] = useState(false);
+  const press = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, press };
+}
+
 /** Issues a draft after asking: it takes its number now. */
 function IssueButton({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const toast = useToast();
-  const failed = useFailureToast();
   const invalidate = useInvalidatePath();
-  const [busy, setBusy] = useState(false);
+  const { busy, press } = useBusyPress();
   if (invoice.state !== 'DRAFT') return null;
   const issue = () =>
     confirm({
       title: t('finances.actions.issueNamed', { name: invoice.name }),
       text: t('finances.confirmIssue'),
       confirmLabel: t('finances.actions.issue'),
-      onConfirm: async () => {
-        setBusy(true);
-        try {
+      onConfirm: () =>
+        press(async () => {
           const issued = await call(invoiceEndpoints.issue, {
             params: { id: invoice.id },
             body: { version: invoice.version },
           });
           toast({ title: t('finances.toast.issued', { number: issued.number }), tone: 'positive' });
           await invalidate(invoiceEndpoints.list.path);
-        } catch (error) {
-          failed(error);
-        } finally {
-          setBusy(false);
-        }
-      },
+        }),
     });
   return (
     <Button variant="primary" isBusy={busy} onPress={() => void issue()}>
@@ -335,53 +346,42 @@ function SendButton({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirm();
   const toast = useToast();
-  const failed = useFailureToast();
   const invalidate = useInvalidatePath();
-  const [busy, setBusy] = useState(false);
+  const { busy, press } = useBusyPress();
   if (invoice.state === 'DRAFT' || invoice.state === 'CANCELLED') return null;
   const sendOnce = (dryRun: boolean) =>
     call(invoiceEndpoints.bulk, {
       params: { action: 'send' },
       body: { ids: [invoice.id], dryRun },
     }).then((result) => result.results[0]);
-  const refusedText = async (row: BulkRowResult) => {
+  const refused = async (row: BulkRowResult) => {
     await loadErrorTexts(i18n);
-    return t([`kit.bulk.reasons.${row.translationKey}`, errorCodeKey(row.translationKey ?? '')], {
-      defaultValue: row.reason ?? '',
-    });
+    toast({ title: refusalText(t, row), tone: 'critical' });
   };
   const send = async () => {
-    setBusy(true);
-    try {
-      const preview = await sendOnce(true);
-      if (!preview) return;
-      if (preview.outcome === 'REFUSED') {
-        toast({ title: await refusedText(preview), tone: 'critical' });
-        return;
-      }
-      setBusy(false);
-      await confirm({
-        title: t('finances.actions.sendNamed', { name: invoice.name }),
-        text: t('finances.confirmSend', { email: preview.context ?? '' }),
-        confirmLabel: t('finances.actions.send'),
-        onConfirm: async () => {
-          const sent = await sendOnce(false);
-          if (sent?.outcome === 'DONE') {
-            toast({
-              title: t('finances.toast.sent', { number: invoice.name, email: sent.context ?? '' }),
-              tone: 'positive',
-            });
-          } else if (sent) {
-            toast({ title: await refusedText(sent), tone: 'critical' });
-          }
-          await invalidate(invoiceEndpoints.list.path);
-        },
-      });
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    let preview: BulkRowResult | undefined;
+    await press(async () => {
+      preview = await sendOnce(true);
+    });
+    if (!preview) return;
+    if (preview.outcome === 'REFUSED') return refused(preview);
+    await confirm({
+      title: t('finances.actions.sendNamed', { name: invoice.name }),
+      text: t('finances.confirmSend', { email: preview.context ?? '' }),
+      confirmLabel: t('finances.actions.send'),
+      onConfirm: async () => {
+        const sent = await sendOnce(false);
+        if (sent?.outcome === 'DONE') {
+          toast({
+            title: t('finances.toast.sent', { number: invoice.name, email: sent.context ?? '' }),
+            tone: 'positive',
+          });
+        } else if (sent) {
+          await refused(sent);
+        }
+        await invalidate(invoiceEndpoints.list.path);
+      },
+    });
   };
   return (
     <Button variant="primary" isBusy={busy} onPress={() => void send()}>

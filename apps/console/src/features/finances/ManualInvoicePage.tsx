@@ -27,7 +27,7 @@ import { z } from 'zod/mini';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
-import { recordCrumbs } from '../../kit/recordPaths.ts';
+import { recordCrumbs, withListCrumb } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { invoiceHref, minorMoney, periodText } from './invoiceParts.tsx';
@@ -204,7 +204,14 @@ export function ManualInvoicePage() {
       })
     : title;
   return (
-    <PageLayout title={named} breadcrumbs={recordCrumbs(crumbs, campaignId, named)}>
+    <PageLayout
+      title={named}
+      breadcrumbs={recordCrumbs(
+        withListCrumb(crumbs, { label: t('routes.invoices'), href: '/finances/invoices' }),
+        campaignId,
+        named,
+      )}
+    >
       {campaign.data ? (
         <Stack space="large">
           <RecordFacts
