@@ -122,7 +122,7 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // issue 39 beside the two page-weight rounds): planning took 348.0 kB (the orders contract grew
 // 0.5 kB). The add-to-promotion page had reached 350.3 kB / 38 files through `promotionBulk`,
 // which it took from the promotion's tabs module: now a module of its own, 293.2 kB / 20 files.
-// pageKb 348.1 → 348.3 (session 9, issue 38 a new finance user's day): planning 348.3 kB, the
+// pageKb 348.1 → 348.4 (session 9, issue 38 a new finance user's day): planning 348.33 kB, the
 // shared contracts' three new keyed messages, the home's finance counts and the mail detail's
 // related name (the invoice pages themselves: list 314.8, record 311.1, manual 346.6 kB).
-export const CEILING = { pageKb: 348.3 } as const;
+export const CEILING = { pageKb: 348.4 } as const;
