@@ -146,7 +146,9 @@ describe('invoices', () => {
     await overdue.click();
     await listGrid(page).waitFor();
     // On overdue invoices the list offers to send them, not to issue them.
-    await chooseRow(selectableRows(page).first());
+    // The first row (the grid's header row aside), by its checkbox named in French.
+    const firstRow = () => listGrid(page).getByRole('row').nth(1);
+    await firstRow().getByRole('checkbox').check({ force: true });
     await page
       .getByRole('button', { name: french('finances.actions.send'), exact: true })
       .waitFor();
@@ -159,12 +161,12 @@ describe('invoices', () => {
     const overdueIds = (
       await pageApi<{ items: { id: number }[] }>(
         page,
-        '/api/ws-finances/invoices?invoiceState=OVERDUE&limit=50',
+        'ws-finances/invoices?invoiceState=OVERDUE&limit=50',
       )
     ).items.map((invoice) => invoice.id);
     const dryRun = await pageApi<{ results: { id: number; outcome: string }[] }>(
       page,
-      '/api/ws-finances/invoices/bulk/send',
+      'ws-finances/invoices/bulk/send',
       { method: 'POST', body: { ids: overdueIds, dryRun: true } },
     );
     const sendable = dryRun.results.find((row) => row.outcome === 'DONE');
@@ -172,7 +174,8 @@ describe('invoices', () => {
     await page.goto(`${app.url}/finances/invoice/${sendable?.id}`);
     // The record's crumbs lead back to the invoices.
     await page
-      .getByRole('navigation', { name: /.+/ })
+      .getByRole('main')
+      .getByRole('navigation')
       .getByRole('link', { name: french('routes.invoices'), exact: true })
       .waitFor();
     const send = page.getByRole('button', { name: french('finances.actions.send'), exact: true });
@@ -209,7 +212,7 @@ describe('invoices', () => {
     await run.getByRole('button', { name: french('finances.run.cancel') }).click();
 
     // A draft's texts corrected, then the draft discarded.
-    await selectableRows(page).first().getByRole('link').first().click();
+    await firstRow().getByRole('link').first().click();
     await page.getByRole('button', { name: french('finances.editLines.open') }).click();
     const edit = page.getByRole('dialog');
     const first = edit.getByRole('textbox').first();
