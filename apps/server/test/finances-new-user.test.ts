@@ -14,6 +14,7 @@ import { invoiceFilters } from '../src/services/finances/invoices.ts';
 import { answerOf, callsAs } from './support/calls.ts';
 import { campaignRunning } from './support/finances.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { findRow, rowOf, rowsOf, updateRow } from './support/rows.ts';
 import { expectErrorBody, expectFieldError } from './support/sales.ts';
 import { until } from './support/waiting.ts';
@@ -102,6 +103,17 @@ describeOnLanes('invoices as a new finance user', ['finance', 'admin'], ({ serve
     expect(mail?.body).toContain(`${due.slice(8, 10)}.${due.slice(5, 7)}.${due.slice(0, 4)}`);
     const attachment = await rowOf(db, 'mailAttachment', 'fileName', { mailId: mail?.id });
     expect(attachment.fileName).toBe(`${issued.number}.pdf`);
+    // The French PDF names the tax in French: the UID with TVA, not the config's "MWST".
+    const pdf = await pdfText(
+      new Uint8Array((await call('GET', `${invoices}/${issued.id}/pdf`)).rawPayload),
+    );
+    const uid = await rowOf(db, 'financeCompanyConfig', 'vatNumber', {
+      companyId: sales.id,
+      currency: issued.currency,
+    });
+    expect(uid.vatNumber).toMatch(/ MWST$/);
+    expect(pdf).toContain(`${uid.vatNumber?.replace(/ MWST$/, '')} TVA`);
+    expect(pdf).not.toContain('MWST');
     // The mail console names the invoice by its number.
     const detail = await answerOf<MailDetail>(
       callsAs(server, () => tokens.admin)('GET', `/api/ws-mail/mails/${mail?.id}`),

@@ -336,6 +336,15 @@ export async function renderInvoicePdf(
       ...branding,
       companyName: config.legalName,
       addressLines: [issuerStreet, issuerTown, vatNumber ?? '', config.email ?? ''].filter(Boolean),
+      // The footer names the issuer too, so it is the config's, in the document's language
+      // (the settings' free footer text, "… · MWST CHE-… MWST", said another issuer's words on
+      // a French invoice); the PDF type's "no footer" still leaves it out.
+      footerText:
+        branding.footerText === null
+          ? null
+          : [config.legalName, `${issuerStreet}, ${issuerTown}`, vatNumber ?? '']
+              .filter(Boolean)
+              .join(' · '),
     },
     pageLabel: (page, pages) => t('page', { page, pages }),
     blocks,
