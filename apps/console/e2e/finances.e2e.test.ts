@@ -9,6 +9,7 @@ import {
   chooseRow,
   german,
   listGrid,
+  pageApi,
   realConsole,
   runBulkAction,
   selectableRows,
@@ -46,7 +47,7 @@ describe('invoices', () => {
     const drafts = await selectableRows(page).count();
     expect(drafts).toBeGreaterThan(0);
     await chooseRow(selectableRows(page).first());
-    await runBulkAction(page, german('finances.actions.issue'), 1);
+    await runBulkAction(page, german('finances.actions.issue'), 1, false, 'finances.bulk.issue');
     await openInvoices(page, 'OPEN');
     await expect.poll(() => selectableRows(page).count()).toBeGreaterThan(0);
     await listGrid(page)
@@ -127,6 +128,107 @@ describe('invoices', () => {
     await page.getByRole('button', { name: french('finances.actions.run') }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   }, 120_000);
+
+  it('does a new finance user’s day in French: home counts, send from the record, the run’s preview, a draft corrected and discarded', async () => {
+    const page = await app.signedIn('finance@example.com');
+    await page.evaluate(() => localStorage.setItem('language', 'fr'));
+    const french = (key: string, params: Record<string, string> = {}) =>
+      bundledText('fr', key, params);
+    const plural = (key: string, count: number) =>
+      french(`${key}_${new Intl.PluralRules('fr').select(count)}`, { number: String(count) });
+    // The home says what waits: the overdue invoices, linked to their list's tab.
+    await page.goto(`${app.url}/sales`);
+    const overdue = page.getByRole('link', { name: /factures? en retard/ });
+    await overdue.waitFor();
+    const count = Number((await overdue.textContent())?.match(/\d+/)?.[0]);
+    expect(await overdue.textContent()).toBe(plural('home.counts.overdueInvoices', count));
+    expect(await axeViolations(page)).toEqual([]);
+    await overdue.click();
+    await listGrid(page).waitFor();
+    // On overdue invoices the list offers to send them, not to issue them.
+    // The first row (the grid's header row aside), by its checkbox named in French.
+    const firstRow = () => listGrid(page).getByRole('row').nth(1);
+    await firstRow().getByRole('checkbox').check({ force: true });
+    await page
+      .getByRole('button', { name: french('finances.actions.send'), exact: true })
+      .waitFor();
+    expect(
+      await page
+        .getByRole('button', { name: french('finances.actions.issue'), exact: true })
+        .count(),
+    ).toBe(0);
+    // An overdue invoice whose account has an address (the send's dry run says to whom).
+    const overdueIds = (
+      await pageApi<{ items: { id: number }[] }>(
+        page,
+        'ws-finances/invoices?invoiceState=OVERDUE&limit=50',
+      )
+    ).items.map((invoice) => invoice.id);
+    const dryRun = await pageApi<{ results: { id: number; outcome: string }[] }>(
+      page,
+      'ws-finances/invoices/bulk/send',
+      { method: 'POST', body: { ids: overdueIds, dryRun: true } },
+    );
+    const sendable = dryRun.results.find((row) => row.outcome === 'DONE');
+    expect(sendable).toBeDefined();
+    await page.goto(`${app.url}/finances/invoice/${sendable?.id}`);
+    // The record's crumbs lead back to the invoices.
+    await page
+      .getByRole('main')
+      .getByRole('navigation')
+      .getByRole('link', { name: french('routes.invoices'), exact: true })
+      .waitFor();
+    const send = page.getByRole('button', { name: french('finances.actions.send'), exact: true });
+    await send.click();
+    const confirmDialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await confirmDialog.getByText(/^La facture part avec son PDF à .+@.+\.$/).waitFor();
+    await confirmDialog
+      .getByRole('button', { name: french('finances.actions.send'), exact: true })
+      .click();
+    await page
+      .getByText(/est dans la boîte d’envoi\.$/)
+      .first()
+      .waitFor();
+    await page.getByRole('tab', { name: french('finances.record.history') }).click();
+    await page
+      .getByRole('grid', { name: french('finances.record.historyLabel') })
+      .getByText(french('finances.history.actions.SENT'))
+      .first()
+      .waitFor();
+
+    // The run offers ended months only and says first what it will bill.
+    await openInvoices(page, 'DRAFT');
+    await page.getByRole('button', { name: french('finances.actions.run') }).click();
+    const run = page.getByRole('dialog', { name: french('finances.run.title') });
+    await run
+      .getByText(
+        new RegExp(
+          `${french('finances.run.previewNone').replace(/[.?]/g, '\\$&')}|campagnes? (sera|seront) facturées?`,
+        ),
+      )
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await run.getByRole('button', { name: french('finances.run.cancel') }).click();
+
+    // A draft's texts corrected, then the draft discarded.
+    await firstRow().getByRole('link').first().click();
+    await page.getByRole('button', { name: french('finances.editLines.open') }).click();
+    const edit = page.getByRole('dialog');
+    const first = edit.getByRole('textbox').first();
+    await first.fill('Bannière corrigée');
+    await edit.getByRole('button', { name: french('finances.editLines.save') }).click();
+    const lines = page.getByRole('grid', { name: french('finances.record.linesLabel') });
+    await lines.getByText('Bannière corrigée').first().waitFor();
+    await page.getByRole('button', { name: french('finances.discard.open') }).click();
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .getByRole('button', { name: french('finances.discard.confirm') })
+      .click();
+    await page.waitForURL(/\/finances\/invoices\/DRAFT/);
+    await listGrid(page).waitFor();
+  }, 180_000);
 
   it('writes a manual invoice of two free lines: the one across the VAT change becomes two lines', async () => {
     const page = await app.signedIn('finance@example.com');

@@ -177,19 +177,23 @@ export function bundledText(
   throw new Error(`No ${language} text for ${key}`);
 }
 
-/** A bulk dialog's summary ("1 wird geändert, 0 abgelehnt."), each count with its plural. */
+/**
+ * A bulk dialog's summary ("1 wird geändert, 0 abgelehnt."), each count with its plural; an
+ * action with words of its own (`texts`, the list's declaration: "1 wird versendet") says them.
+ */
 export function bulkSummaryText(
   language: Language,
   isResult: boolean,
   done: number | string,
   refused: number | string,
+  texts = 'kit.bulk',
 ): string {
   const counted = (key: string, count: number | string) =>
     bundledText(language, `${key}_${new Intl.PluralRules(language).select(Number(count))}`, {
       count: String(count),
     });
   return bundledText(language, `kit.bulk.${isResult ? 'resultSummary' : 'previewSummary'}`, {
-    done: counted(isResult ? 'kit.bulk.changed' : 'kit.bulk.willChange', done),
+    done: counted(isResult ? `${texts}.changed` : `${texts}.willChange`, done),
     refused: counted(isResult ? 'kit.bulk.refusedCount' : 'kit.bulk.willRefuse', refused),
   });
 }
@@ -549,14 +553,20 @@ export const chooseRow = (row: Locator) =>
  * of them and refuse none (checked for axe violations when `axe` is set), then its result says
  * so, and the result is closed.
  */
-export async function runBulkAction(page: Page, action: string, done: number, axe = false) {
+export async function runBulkAction(
+  page: Page,
+  action: string,
+  done: number,
+  axe = false,
+  texts?: string,
+) {
   await pressBulkAction(page, action);
   const preview = page.getByRole('dialog', { name: german('kit.bulk.previewTitle', { action }) });
-  await preview.getByText(bulkSummaryText('de', false, String(done), '0')).waitFor();
+  await preview.getByText(bulkSummaryText('de', false, String(done), '0', texts)).waitFor();
   if (axe) expect(await axeViolations(page)).toEqual([]);
   await preview.getByRole('button', { name: german('kit.bulk.run', { action }) }).click();
   const result = page.getByRole('dialog', { name: german('kit.bulk.resultTitle', { action }) });
-  await result.getByText(bulkSummaryText('de', true, String(done), '0')).waitFor();
+  await result.getByText(bulkSummaryText('de', true, String(done), '0', texts)).waitFor();
   await result.getByRole('button', { name: german('kit.bulk.close') }).click();
 }
 

@@ -42,8 +42,13 @@ describeOnLanes(
       for (const [persona, keys] of listsOf) {
         expect(Object.keys(await homeOf(tokens[persona])), persona).toEqual(keys.split(' '));
       }
-      // Finance holds no list with work waiting yet: an empty home, not an error.
-      expect(await homeOf(tokens.finance)).toEqual({});
+      // Finance: the invoices overdue and the drafts to issue, the payments no invoice was
+      // found for (issue 38: "Meine Arbeit" said nothing waited despite 43 overdue invoices).
+      expect(Object.keys(await homeOf(tokens.finance))).toEqual([
+        'overdueInvoices',
+        'draftInvoices',
+        'unmatchedPayments',
+      ]);
       // The admin holds every area role but POSTNETZ (the logistics team's own).
       expect(Object.keys(await homeOf(tokens.admin))).toEqual(
         expect.arrayContaining(['myTasksInProgress', 'creativesToApprove', 'printProofsToSend']),
@@ -60,6 +65,20 @@ describeOnLanes(
       expect(sales.mySnoozedTasks).toBe(await tasks(`status=SNOOZED&assigneeId=${me}`));
       expect(sales.unassignedTasks).toBe(await tasks('status=NEW'));
       expect(sales.myTasksInProgress).toBeGreaterThan(0);
+
+      const finance = await homeOf(tokens.finance);
+      const invoices = (tab: string) =>
+        get(`/api/ws-finances/invoices?invoiceState=${tab}&limit=1`, tokens.finance).then(
+          (page) => page.total,
+        );
+      expect(finance.overdueInvoices).toBe(await invoices('OVERDUE'));
+      expect(finance.draftInvoices).toBe(await invoices('DRAFT'));
+      expect(finance.unmatchedPayments).toBe(
+        await get('/api/ws-finances/payments?status=UNMATCHED&limit=1', tokens.finance).then(
+          (page) => page.total,
+        ),
+      );
+      expect(finance.overdueInvoices).toBeGreaterThan(0);
 
       const ops = await homeOf(tokens.ops);
       const opsList = (path: string) =>

@@ -1,5 +1,5 @@
 import { type Endpoint, type Role, satisfiesRoles } from '@adconsole/api';
-import { Card, LinkTabs, PageLayout, SelectTabs, Stack } from '@adconsole/ui';
+import { type Breadcrumb, Card, LinkTabs, PageLayout, SelectTabs, Stack } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { useRouteSearch } from '../routes/useTableParams.ts';
 import { recordQuery, useActingCompanyId } from './endpointQuery.ts';
 import { QueryPending } from './QueryPending.tsx';
 import { type RecordFact, RecordFacts } from './RecordFacts.tsx';
-import { recordCrumbs } from './recordPaths.ts';
+import { recordCrumbs, withListCrumb } from './recordPaths.ts';
 import { usePageHeading } from './usePageHeading.ts';
 
 /** A tab of a record page: its label (translated) and its content, rendered while selected. */
@@ -64,6 +64,12 @@ export interface RecordPageProps<Item> {
    * message".
    */
   failurePage?: string;
+  /**
+   * The list the record belongs to, as a crumb before the record's own, where the route table
+   * has none (an invoice's page is `/finances/invoice/7`, beside its list: "Finanzen › Rechnungen
+   * › RE-2026-000042", issue 38).
+   */
+  listCrumb?: Breadcrumb;
 }
 
 /**
@@ -81,10 +87,12 @@ export function RecordPage<Item extends { name: string }>({
   tabRoutes,
   children,
   failurePage,
+  listCrumb,
 }: RecordPageProps<Item>) {
   const { t } = useTranslation();
   const companyId = useActingCompanyId();
-  const heading = usePageHeading();
+  const shown = usePageHeading();
+  const heading = listCrumb ? { ...shown, crumbs: withListCrumb(shown.crumbs, listCrumb) } : shown;
   const record = useQuery(recordQuery<Item>(calls.get, id, companyId));
   const search = useRouteSearch();
   const navigate = useNavigate();

@@ -21,9 +21,11 @@ import {
   Text,
   useToast,
 } from '@adconsole/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { bulkSummary } from './bulkTexts.ts';
+import { loadErrorTexts } from '../app/failures.ts';
+import { bulkSummary, KIT_BULK_TEXTS, refusalText } from './bulkTexts.ts';
 import { fieldsOf } from './fieldsOf.ts';
 import type { BulkState, ListController } from './useList.ts';
 
@@ -80,8 +82,10 @@ export function BulkDialog({ bulk }: { bulk: ListController['bulk'] & { state: B
       <DialogTitle>
         {t(isResult ? 'kit.bulk.resultTitle' : 'kit.bulk.previewTitle', { action })}
       </DialogTitle>
-      <DialogDescription>{bulkSummary(t, isResult, state.result)}</DialogDescription>
-      <BulkResultTable result={state.result} isResult={isResult} />
+      <DialogDescription>
+        {bulkSummary(t, isResult, state.result, state.action.texts)}
+      </DialogDescription>
+      <BulkResultTable result={state.result} isResult={isResult} texts={state.action.texts} />
       <DialogFooter>
         <Button variant="secondary" onPress={bulk.close} isDisabled={state.phase === 'running'}>
           {t('kit.bulk.close')}
@@ -102,8 +106,20 @@ export function BulkDialog({ bulk }: { bulk: ListController['bulk'] & { state: B
 
 const resultColumn = createDataTableColumns<BulkRowResult>();
 
-function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: boolean }) {
-  const { t } = useTranslation();
+function BulkResultTable({
+  result,
+  isResult,
+  texts = KIT_BULK_TEXTS,
+}: {
+  result: BulkResult;
+  isResult: boolean;
+  texts?: string | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  // The refusals' texts may be the error texts' (loaded on demand; the table renders again).
+  useEffect(() => {
+    if (result.refused > 0) void loadErrorTexts(i18n);
+  }, [result.refused, i18n]);
   const columns = [
     resultColumn.accessor('name', {
       header: t('kit.bulk.row'),
@@ -115,7 +131,7 @@ function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: b
           <Stack space="xxsmall">
             <Text>{original.name || `#${original.id}`}</Text>
             <Text size="small" tone="muted">
-              {original.context}
+              {t(`${texts}.context`, { context: original.context, defaultValue: original.context })}
             </Text>
           </Stack>
         ) : (
@@ -129,7 +145,7 @@ function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: b
         <StatusBadge tone={info.getValue() === 'DONE' ? 'positive' : 'critical'}>
           {info.getValue() === 'REFUSED'
             ? t('kit.bulk.refused')
-            : t(isResult ? 'kit.bulk.done' : 'kit.bulk.willBeDone')}
+            : t(isResult ? `${texts}.done` : `${texts}.willBeDone`)}
         </StatusBadge>
       ),
       // A status is never cut: on a phone's card its label wraps instead ("Verrà mod…").
@@ -138,12 +154,7 @@ function BulkResultTable({ result, isResult }: { result: BulkResult; isResult: b
     resultColumn.accessor('translationKey', {
       header: t('kit.bulk.reason'),
       enableHiding: false,
-      cell: ({ row: { original } }) =>
-        original.translationKey
-          ? t(`kit.bulk.reasons.${original.translationKey}`, {
-              defaultValue: original.reason ?? '',
-            })
-          : '',
+      cell: ({ row: { original } }) => (original.translationKey ? refusalText(t, original) : ''),
     }),
   ];
   return (

@@ -25,3 +25,14 @@ export function recordCrumbs(crumbs: readonly Breadcrumb[], id: number, name: st
     ...crumbs.slice(index + 1).filter((crumb) => bare(crumb.href) !== own),
   ];
 }
+
+/**
+ * The crumbs with the record's list before the record's own crumb, where the route table has
+ * none (an invoice's page `/finances/invoice/7` is beside its list: "Finanzen › Rechnungen ›
+ * RE-2026-000042", issue 38).
+ */
+export const withListCrumb = (crumbs: readonly Breadcrumb[], list: Breadcrumb) => [
+  ...crumbs.slice(0, -1),
+  list,
+  ...crumbs.slice(-1),
+];

@@ -60,6 +60,12 @@ export interface BulkActionOption {
   action: string;
   label: string;
   /**
+   * Where the action's own words for its dry run and result are (`willChange`, `willBeDone`,
+   * `changed`, `done`, and `context` for a row's context, e.g. "an {{context}}"), instead of
+   * the kit's "wird geändert": a send says "3 werden versendet" (issue 38).
+   */
+  texts?: string;
+  /**
    * The screen's own step instead of the kit's dry run (a dialog that asks for an assignee
    * first): given the chosen rows' ids.
    */

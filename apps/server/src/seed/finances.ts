@@ -1,4 +1,5 @@
 import { businessDay, shiftDay } from '@adconsole/api/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { scopeOf } from '../kit/scope.ts';
 import {
@@ -6,7 +7,7 @@ import {
   createDraft,
   UNBILLED_POSITION_STATUSES,
 } from '../services/finances/invoice-drafts.ts';
-import { takeNumber } from '../services/finances/invoice-issue.ts';
+import { paymentTermsOf, takeNumber } from '../services/finances/invoice-issue.ts';
 import { splitStreet } from '../services/finances/invoice-pdf.ts';
 import { monthPeriod } from '../services/finances/invoice-rules.ts';
 import { isoDay } from '../services/orders/iso-day.ts';
@@ -21,6 +22,10 @@ import { type DemoScale, scaled } from './scale.ts';
 // the VAT change (7.7 % → 8.1 %).
 
 const COMPANY = 'Adconsole Sales';
+
+/** A moment of a day (UTC hours: Zurich's morning). */
+const at = (day: string, hour: number, minute = 0) =>
+  new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
 
 /** The months (YYYY-MM) a period touches, up to `last`. */
 function monthsOf(from: string, to: string, last: string): string[] {
@@ -213,9 +218,25 @@ export async function seedFinanceDemoData(
       if (!draft) continue;
       count += 1;
       const issueDay = shiftDay(isoDay(draft.periodTo), 1);
+      // The history tells the invoice's own days, not the seeding's (issue 38): the run made
+      // the draft on the morning after the period (a period not yet ended: at seeding).
+      const created = issueDay > today ? activatedAt : at(issueDay, 7);
+      // (The kit's typed update never sets a creation time: the seed says it in SQL.)
+      await scope.raw(
+        sql`update invoice i set created_at = ${created}, updated_at = ${created}
+          where i.id = ${draft.id} and ${scope.term('i')}`,
+        trx,
+      );
+      await scope.raw(
+        sql`update invoice_event e set at = ${created}
+          where e.invoice_id = ${draft.id} and ${scope.term('e')}`,
+        trx,
+      );
       if (issueDay > today || draw.next() < 0.08) continue;
       const number = await takeNumber(trx, scope, 'INVOICE', Number(issueDay.slice(0, 4)));
-      const dueDate = shiftDay(issueDay, 30);
+      // The due day by the one rule of the issue (the account's agreed terms, else the
+      // config's), not a seed's own 30 days.
+      const dueDate = shiftDay(issueDay, await paymentTermsOf(trx, scope, draft));
       const total = Number(draft.total);
       const roll = draw.next();
       const paid = dueDate < today ? roll < 0.7 : roll < 0.3;
@@ -238,10 +259,15 @@ export async function seedFinanceDemoData(
         })
         .where('id', '=', draft.id)
         .execute();
+      // Issued at nine and sent to the invoicing account a few minutes later, that day.
+      const issued = { invoiceId: draft.id, fromState: 'DRAFT', toState: 'ISSUED', number };
       await scope
         .insert(
           'invoiceEvent',
-          { invoiceId: draft.id, action: 'ISSUED', fromState: 'DRAFT', toState: 'ISSUED', number },
+          [
+            { ...issued, action: 'ISSUED', at: at(issueDay, 8) },
+            { ...issued, action: 'SENT', fromState: 'ISSUED', at: at(issueDay, 8, 5) },
+          ],
           trx,
         )
         .execute();

@@ -2763,7 +2763,7 @@ async function walkConfig(context: SampleContext) {
 const financeSamples: typeof samples = {
   '/api/ws-finances/invoice-runs': () => ({
     url: '/api/ws-finances/invoice-runs',
-    payload: { month: '2027-01' },
+    payload: { month: '2020-01' },
   }),
   [invoices]: async (context) =>
     context.method === 'POST'
@@ -2774,6 +2774,21 @@ const financeSamples: typeof samples = {
           },
         }
       : { url: `${invoices}?invoiceState=OPEN&searchFilter=a` },
+  '/api/ws-finances/invoice-runs/preview': () => ({
+    url: '/api/ws-finances/invoice-runs/preview',
+    payload: { month: '2020-01' },
+  }),
+  [`${invoices}/:id/lines`]: async (context) => {
+    const invoice = await walkInvoice(context);
+    return {
+      url: `${invoices}/${invoice.id}/lines`,
+      payload: { version: invoice.version, lines: [] },
+    };
+  },
+  [`${invoices}/:id/discard`]: async (context) => {
+    const invoice = await walkInvoice(context);
+    return { url: `${invoices}/${invoice.id}/discard`, payload: { version: invoice.version } };
+  },
   [`${invoices}/counts`]: () => ({ url: `${invoices}/counts` }),
   [`${invoices}/:id`]: async (context) => ({
     url: `${invoices}/${(await walkInvoice(context)).id}`,

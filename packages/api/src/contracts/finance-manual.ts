@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { INVOICE_CURRENCIES, invoiceSchema } from './finances.ts';
+import { INVOICE_CURRENCIES, INVOICE_LINE_TEXT_MAX, invoiceSchema } from './finances.ts';
 import { serverMessage } from './messages.ts';
 import { bodyIdSchema, day, requiredText } from './primitives.ts';
 import { idParamsSchema } from './resource.ts';
@@ -13,7 +13,7 @@ import { idParamsSchema } from './resource.ts';
 /** The most lines a manual invoice takes. */
 export const MANUAL_INVOICE_MAX_LINES = 50;
 /** The longest text of a manual invoice's line (the invoice line's description). */
-export const MANUAL_LINE_TEXT_MAX = 200;
+export const MANUAL_LINE_TEXT_MAX = INVOICE_LINE_TEXT_MAX;
 /** The largest unit price of a manual line in minor units (CHF 10 million). */
 export const MANUAL_UNIT_PRICE_MAX = 1_000_000_000;
 /** The largest quantity of a manual line. */

@@ -4,7 +4,7 @@ import { jobStartedSchema } from './jobs.ts';
 import { sortOrderSchema } from './lists.ts';
 import { serverMessage } from './messages.ts';
 import { idSchema } from './paging.ts';
-import { bodyIdSchema, day, trimmedText } from './primitives.ts';
+import { bodyIdSchema, day, requiredText, trimmedText } from './primitives.ts';
 import {
   bulkRequestSchema,
   bulkResultSchema,
@@ -152,7 +152,7 @@ export const invoiceDetailsSchema = z.object({
     z.object({
       id: z.int(),
       at: z.string(),
-      action: z.enum(['CREATED', 'ISSUED', 'SENT', 'CANCELLED', 'PAYMENT']),
+      action: z.enum(['CREATED', 'ISSUED', 'SENT', 'CANCELLED', 'PAYMENT', 'EDITED']),
       actorName: z.nullable(z.string()),
       fromState: z.nullable(z.enum(FINANCE_INVOICE_STATES)),
       toState: z.enum(FINANCE_INVOICE_STATES),
@@ -190,6 +190,38 @@ export const invoiceRunSchema = z.strictObject({
     .string()
     .check(z.regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, serverMessage('monthInvalid'))),
 });
+
+/** What the run of a month will bill, before it runs: the campaigns and net per currency. */
+export const invoiceRunPreviewSchema = z.object({
+  month: z.string(),
+  campaigns: z.int(),
+  currencies: z.array(
+    z.object({
+      currency: z.enum(INVOICE_CURRENCIES),
+      campaigns: z.int(),
+      /** The net of the drafts the run will write, in minor units (VAT is added per line). */
+      net: z.int(),
+    }),
+  ),
+});
+export type InvoiceRunPreview = z.infer<typeof invoiceRunPreviewSchema>;
+
+/** The longest text of an invoice line (the column's check). */
+export const INVOICE_LINE_TEXT_MAX = 200;
+
+/** A draft's line texts, corrected before it is issued (the lines of the invoice, by id). */
+export const invoiceLinesEditSchema = z.strictObject({
+  version: versionSchema,
+  lines: z
+    .array(
+      z.strictObject({
+        id: bodyIdSchema,
+        description: requiredText(INVOICE_LINE_TEXT_MAX),
+      }),
+    )
+    .check(z.maxLength(500)),
+});
+export type InvoiceLinesEdit = z.input<typeof invoiceLinesEditSchema>;
 
 /** The job kind of the invoice run (the batch screens name it `batch.kinds.finances-invoice-run`). */
 export const INVOICE_RUN_JOB = 'finances.invoice-run';
@@ -248,6 +280,29 @@ function invoiceCalls() {
       params: z.strictObject({ action: z.enum(INVOICE_BULK_ACTIONS) }),
       body: bulkRequestSchema,
       response: bulkResultSchema,
+    }),
+    runPreview: endpoint({
+      method: 'POST',
+      path: 'ws-finances/invoice-runs/preview',
+      summary: 'What the invoice run of a month will bill: its campaigns and net per currency',
+      body: invoiceRunSchema,
+      response: invoiceRunPreviewSchema,
+    }),
+    editLines: endpoint({
+      method: 'PUT',
+      path: `${PATH}/{id}/lines`,
+      summary: "Corrects a draft's line texts before it is issued",
+      params: idParamsSchema,
+      body: invoiceLinesEditSchema,
+      response: invoiceSchema,
+    }),
+    discard: endpoint({
+      method: 'POST',
+      path: `${PATH}/{id}/discard`,
+      summary: 'Discards a draft invoice (it has no number): its period can be billed again',
+      params: idParamsSchema,
+      body: z.strictObject({ version: versionSchema }),
+      response: z.object({ id: z.int() }),
     }),
     run: endpoint({
       method: 'POST',

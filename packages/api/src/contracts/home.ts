@@ -17,6 +17,9 @@ export const HOME_COUNTS = [
   'printProofsToSend',
   'dispatchesToConfirm',
   'dispatchesToSend',
+  'overdueInvoices',
+  'draftInvoices',
+  'unmatchedPayments',
 ] as const;
 export type HomeCountKey = (typeof HOME_COUNTS)[number];
 

@@ -128,6 +128,8 @@ export const mailDetailSchema = z.extend(mailSchema, {
   /** The HTML body sanitised on the server (no scripts, no event handlers, no remote frames). */
   html: z.nullable(z.string()),
   attachments: z.array(mailAttachmentSchema),
+  /** What the related record is called where it has a name of its own (an invoice's number). */
+  relatedName: z.nullable(z.string()),
 });
 export type MailDetail = z.infer<typeof mailDetailSchema>;
 

@@ -1,4 +1,18 @@
-import { callPath, type Invoice, type InvoiceDetails, invoiceEndpoints } from '@adconsole/api';
+import {
+  type BulkRowResult,
+  callPath,
+  INVOICE_LINE_TEXT_MAX,
+  type Invoice,
+  type InvoiceDetails,
+  invoiceEndpoints,
+} from '@adconsole/api';
+import {
+  FormDialog,
+  FormTextField,
+  maxLengthText,
+  requiredText,
+  useZodForm,
+} from '@adconsole/forms';
 import { formatDateTime, formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
 import {
   Button,
@@ -13,8 +27,12 @@ import {
   usePart,
   useToast,
 } from '@adconsole/ui';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { loadErrorTexts } from '../../app/failures.ts';
+import { refusalText } from '../../kit/bulkTexts.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
@@ -73,9 +91,9 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
   if (!data) return <QueryPending query={details} />;
   return (
     <>
+      {/* A card per line on a phone: six columns scrolled sideways at 390 px (issue 38). */}
       <DataTable
         aria-label={t('finances.record.linesLabel')}
-        layout="table"
         columns={columns}
         rows={data.lines}
         getRowId={(line) => String(line.id)}
@@ -169,39 +187,212 @@ function InvoicePdf({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** A button's work: busy while it runs, a failure said as a toast. */
+function useBusyPress() {
+  const failed = useFailureToast();
+  const [busy, setBusy] = useState(false);
+  const press = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, press };
+}
+
 /** Issues a draft after asking: it takes its number now. */
 function IssueButton({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const toast = useToast();
-  const failed = useFailureToast();
   const invalidate = useInvalidatePath();
-  const [busy, setBusy] = useState(false);
+  const { busy, press } = useBusyPress();
   if (invoice.state !== 'DRAFT') return null;
   const issue = () =>
     confirm({
       title: t('finances.actions.issueNamed', { name: invoice.name }),
       text: t('finances.confirmIssue'),
       confirmLabel: t('finances.actions.issue'),
-      onConfirm: async () => {
-        setBusy(true);
-        try {
+      onConfirm: () =>
+        press(async () => {
           const issued = await call(invoiceEndpoints.issue, {
             params: { id: invoice.id },
             body: { version: invoice.version },
           });
           toast({ title: t('finances.toast.issued', { number: issued.number }), tone: 'positive' });
           await invalidate(invoiceEndpoints.list.path);
-        } catch (error) {
-          failed(error);
-        } finally {
-          setBusy(false);
-        }
-      },
+        }),
     });
   return (
     <Button variant="primary" isBusy={busy} onPress={() => void issue()}>
       {t('finances.actions.issue')}
+    </Button>
+  );
+}
+
+const linesForm = z.object({
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      description: z.pipe(requiredText(), maxLengthText(INVOICE_LINE_TEXT_MAX)),
+    }),
+  ),
+});
+
+/** A draft's line texts corrected before it is issued (the amounts stay the positions'). */
+function EditLinesDialog({
+  invoice,
+  lines,
+  onClose,
+}: {
+  invoice: Invoice;
+  lines: readonly Line[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const invalidate = useInvalidatePath();
+  const controller = useZodForm({
+    schema: linesForm,
+    defaultValues: { lines: lines.map(({ id, description }) => ({ id, description })) },
+    onSubmit: async (values) => {
+      await call(invoiceEndpoints.editLines, {
+        params: { id: invoice.id },
+        body: {
+          version: invoice.version,
+          lines: values.lines.map((line) => ({ ...line, description: line.description.trim() })),
+        },
+      });
+      toast({ title: t('finances.toast.linesEdited', { name: invoice.name }), tone: 'positive' });
+      await invalidate(invoiceEndpoints.list.path);
+      onClose();
+    },
+  });
+  return (
+    <FormDialog
+      controller={controller}
+      title={t('finances.editLines.title', { name: invoice.name })}
+      submitLabel={t('finances.editLines.save')}
+      onClose={onClose}
+    >
+      {lines.map((line, index) => (
+        <FormTextField
+          key={line.id}
+          control={controller.control}
+          name={`lines.${index}.description`}
+          label={t('finances.editLines.line', {
+            position: line.position,
+            period: periodText(line.periodFrom, line.periodTo),
+          })}
+          isRequired
+          maxLength={INVOICE_LINE_TEXT_MAX}
+        />
+      ))}
+    </FormDialog>
+  );
+}
+
+/** A draft's own actions: its line texts corrected, or the draft discarded (after asking). */
+function DraftActions({ invoice }: { invoice: Invoice }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const invalidate = useInvalidatePath();
+  const details = useEndpoint(invoiceEndpoints.details, { params: { id: invoice.id } });
+  const [editing, setEditing] = useState(false);
+  if (invoice.state !== 'DRAFT') return null;
+  const discard = () =>
+    confirm({
+      title: t('finances.discard.title', { name: invoice.name }),
+      text: t('finances.discard.text'),
+      confirmLabel: t('finances.discard.confirm'),
+      tone: 'critical',
+      onConfirm: async () => {
+        await call(invoiceEndpoints.discard, {
+          params: { id: invoice.id },
+          body: { version: invoice.version },
+        });
+        toast({ title: t('finances.toast.discarded', { name: invoice.name }), tone: 'positive' });
+        await invalidate(invoiceEndpoints.list.path);
+        await navigate({ href: '/finances/invoices/DRAFT' });
+      },
+    });
+  return (
+    <>
+      <Button
+        variant="secondary"
+        isDisabled={!details.data?.lines.length}
+        onPress={() => setEditing(true)}
+      >
+        {t('finances.editLines.open')}
+      </Button>
+      <Button variant="secondary" onPress={() => void discard()}>
+        {t('finances.discard.open')}
+      </Button>
+      {editing && details.data && (
+        <EditLinesDialog
+          invoice={invoice}
+          lines={details.data.lines}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Sends an issued invoice to its invoicing account through the outbox, after saying where it
+ * goes (the bulk send's dry run names the address); the history then shows it sent.
+ */
+function SendButton({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const invalidate = useInvalidatePath();
+  const { busy, press } = useBusyPress();
+  if (invoice.state === 'DRAFT' || invoice.state === 'CANCELLED') return null;
+  const sendOnce = (dryRun: boolean) =>
+    call(invoiceEndpoints.bulk, {
+      params: { action: 'send' },
+      body: { ids: [invoice.id], dryRun },
+    }).then((result) => result.results[0]);
+  const refused = async (row: BulkRowResult) => {
+    await loadErrorTexts(i18n);
+    toast({ title: refusalText(t, row), tone: 'critical' });
+  };
+  const send = async () => {
+    let preview: BulkRowResult | undefined;
+    await press(async () => {
+      preview = await sendOnce(true);
+    });
+    if (!preview) return;
+    if (preview.outcome === 'REFUSED') return refused(preview);
+    await confirm({
+      title: t('finances.actions.sendNamed', { name: invoice.name }),
+      text: t('finances.confirmSend', { email: preview.context ?? '' }),
+      confirmLabel: t('finances.actions.send'),
+      onConfirm: async () => {
+        const sent = await sendOnce(false);
+        if (sent?.outcome === 'DONE') {
+          toast({
+            title: t('finances.toast.sent', { number: invoice.name, email: sent.context ?? '' }),
+            tone: 'positive',
+          });
+        } else if (sent) {
+          await refused(sent);
+        }
+        await invalidate(invoiceEndpoints.list.path);
+      },
+    });
+  };
+  return (
+    <Button variant="primary" isBusy={busy} onPress={() => void send()}>
+      {t('finances.actions.send')}
     </Button>
   );
 }
@@ -218,6 +409,7 @@ export function InvoicePage() {
     <RecordPage<Invoice>
       calls={invoiceEndpoints}
       id={invoiceId}
+      listCrumb={{ label: t('routes.invoices'), href: '/finances/invoices' }}
       title={(invoice) => invoice.number ?? `${t('finances.draft')} · ${invoice.campaignName}`}
       facts={(invoice) => [
         [t('finances.facts.docType'), t(`finances.docTypes.${invoice.docType}`)],
@@ -239,6 +431,8 @@ export function InvoicePage() {
       actions={(invoice) => (
         <Inline space="small">
           <IssueButton invoice={invoice} />
+          <DraftActions invoice={invoice} />
+          <SendButton invoice={invoice} />
           <Link href={`/finances/manual-invoice/${invoice.campaignId}`}>
             {t('finances.actions.manualInvoice')}
           </Link>

@@ -1,4 +1,5 @@
 import {
+  campaignEndpoints,
   DEFAULT_FINANCE_INVOICE_TAB,
   FINANCE_INVOICE_TAB_STATES,
   FINANCE_INVOICE_TABS,
@@ -6,10 +7,20 @@ import {
   type Invoice,
   invoiceEndpoints,
 } from '@adconsole/api';
-import type { Language } from '@adconsole/i18n';
-import { Button, createDataTableColumns, Select, StatusTabs } from '@adconsole/ui';
+import { formatNumber, type Language } from '@adconsole/i18n';
+import {
+  Button,
+  Combobox,
+  createDataTableColumns,
+  Inline,
+  type Option,
+  Select,
+  Stack,
+  StatusTabs,
+  Text,
+} from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +30,82 @@ import { call, endpointQuery, useActingCompanyId } from '../../kit/endpointQuery
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { defineLookup, idOption } from '../../kit/lookups.ts';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useList } from '../../kit/useList.ts';
 import { INVOICE_STATE_TONES, invoiceHref, minorMoney, periodText } from './invoiceParts.tsx';
 
 type Tab = (typeof FINANCE_INVOICE_TABS)[number];
+
+/**
+ * The bulk actions where they can do something: issue on drafts (an overdue invoice was offered
+ * "issue" and refused it in English, issue 38), send on issued invoices; each says in its own
+ * words what it does ("wird an … versendet"), not the kit's "wird geändert".
+ */
+const BULK_ACTIONS: readonly { action: string; label: string; texts: string; tabs: Tab[] }[] = [
+  {
+    action: 'issue',
+    label: 'finances.actions.issue',
+    texts: 'finances.bulk.issue',
+    tabs: ['DRAFT', 'ALL'],
+  },
+  {
+    action: 'send',
+    label: 'finances.actions.send',
+    texts: 'finances.bulk.send',
+    tabs: ['OPEN', 'OVERDUE', 'PAID', 'ALL'],
+  },
+];
+
+/** The campaigns to bill by hand, by name (the order desk's campaigns list). */
+const loadCampaigns = defineLookup({
+  endpoint: campaignEndpoints.list,
+  text: 'searchQuery',
+  option: (campaign) =>
+    idOption(campaign.id, `${campaign.name} · ${campaign.invoicingAccount.name}`),
+});
+
+/** "New manual invoice": choose the campaign, then its manual invoice's page. */
+function NewManualInvoice() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [campaign, setCampaign] = useState<Option | null>(null);
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t('finances.actions.newManual')}
+      </Button>
+      {open && (
+        <ActionDialog
+          title={t('finances.actions.newManual')}
+          onClose={() => setOpen(false)}
+          cancel={t('finances.run.cancel')}
+          actions={
+            <Button
+              variant="primary"
+              isDisabled={!campaign}
+              onPress={() =>
+                campaign && void navigate({ href: `/finances/manual-invoice/${campaign.id}` })
+              }
+            >
+              {t('finances.newManual.next')}
+            </Button>
+          }
+        >
+          <Combobox
+            label={t('finances.newManual.campaign')}
+            description={t('finances.newManual.hint')}
+            value={campaign}
+            loadOptions={loadCampaigns}
+            onChange={setCampaign}
+          />
+        </ActionDialog>
+      )}
+    </>
+  );
+}
 
 const invoiceList = defineList({
   params: { search: textParam({ query: 'searchFilter', filter: 'finances.filters.search' }) },
@@ -36,7 +118,13 @@ function invoiceColumns(t: TFunction, language: Language) {
   const column = recordColumns<Invoice>(t, 'finances');
   const helper = createDataTableColumns<Invoice>();
   return [
-    column.text('number', (number) => number ?? t('finances.draft')),
+    // A number is never cut (issue 38: "RE-2025-000…" at 1440 px): it is as wide as it is.
+    helper.accessor((row) => row.number, {
+      id: 'number',
+      header: t('finances.columns.number'),
+      cell: (info) => info.getValue() ?? t('finances.draft'),
+      meta: { kind: 'number', align: 'start' },
+    }),
     column.statusBadge('state', 'finances.states', INVOICE_STATE_TONES),
     column.name('accountName'),
     column.name('campaignName'),
@@ -57,25 +145,67 @@ function invoiceColumns(t: TFunction, language: Language) {
   ];
 }
 
-/** The last twelve months and this one, newest first, named in the interface's language. */
-function recentMonths(language: string): { id: string; label: string }[] {
+/**
+ * The last twelve ended months, newest first (the default: last month), named in the interface's
+ * language: a month is billed once it has ended (issue 38: the running month was offered and
+ * chosen by default; the server refuses it too).
+ */
+function endedMonths(language: string): { id: string; label: string }[] {
   const now = new Date();
   const format = new Intl.DateTimeFormat(language, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return Array.from({ length: 13 }, (_, back) => {
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return Array.from({ length: 12 }, (_, back) => {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back - 1, 1));
     return { id: month.toISOString().slice(0, 7), label: format.format(month) };
   });
+}
+
+/** What the run of the month will bill: its campaigns and their net per currency. */
+function RunPreview({ month }: { month: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const companyId = useActingCompanyId();
+  const preview = useQuery({
+    queryKey: [invoiceEndpoints.runPreview.path, companyId, month],
+    queryFn: () => call(invoiceEndpoints.runPreview, { body: { month } }),
+  });
+  if (!preview.data) return <QueryPending query={preview} />;
+  const { campaigns, currencies } = preview.data;
+  return (
+    <Stack space="small" aria-live="polite">
+      <Text weight="strong">
+        {campaigns === 0
+          ? t('finances.run.previewNone')
+          : t('finances.run.preview', {
+              count: campaigns,
+              number: formatNumber(campaigns, language),
+            })}
+      </Text>
+      {currencies.length > 0 && (
+        <Stack as="ul" space="xsmall">
+          {currencies.map((sum) => (
+            <li key={sum.currency}>
+              {t('finances.run.previewCurrency', {
+                count: sum.campaigns,
+                number: formatNumber(sum.campaigns, language),
+                amount: minorMoney(sum.net, language, sum.currency),
+              })}
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }
 
 /** Starts the invoice run of a month and follows its job. */
 function InvoiceRun() {
   const { t, i18n } = useTranslation();
   const failed = useFailureToast();
-  const months = useMemo(() => recentMonths(i18n.language), [i18n.language]);
+  const months = useMemo(() => endedMonths(i18n.language), [i18n.language]);
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState<string>(months[0]?.id ?? '');
   const [jobId, setJobId] = useState<number>();
@@ -108,13 +238,16 @@ function InvoiceRun() {
             </Button>
           }
         >
-          <Select
-            label={t('finances.run.month')}
-            description={t('finances.run.monthHint')}
-            options={months}
-            value={month}
-            onChange={(value) => value && setMonth(value)}
-          />
+          <Stack space="medium">
+            <Select
+              label={t('finances.run.month')}
+              description={t('finances.run.monthHint')}
+              options={months}
+              value={month}
+              onChange={(value) => value && setMonth(value)}
+            />
+            <RunPreview month={month} />
+          </Stack>
         </ActionDialog>
       )}
       <JobProgressToast
@@ -149,10 +282,7 @@ export function InvoicesPage() {
     listKey: `finance-invoices-${tab.toLowerCase().replace(/_/g, '-')}`,
     calls: invoiceEndpoints,
     query: (query: Record<string, unknown>) => ({ ...query, invoiceState: tab }),
-    bulkActions: [
-      { action: 'issue', label: 'finances.actions.issue' },
-      { action: 'send', label: 'finances.actions.send' },
-    ],
+    bulkActions: BULK_ACTIONS.filter((action) => action.tabs.includes(tab)),
   });
   // The tabs' counts follow the search (the only filter besides the tab).
   const { searchFilter } = invoiceList.queryOf(list.state) as { searchFilter?: string };
@@ -177,7 +307,17 @@ export function InvoicesPage() {
       pathFor={(id) => `/finances/invoices/${id}`}
       search={location.searchStr}
     >
-      <ListView list={list} columns={columns} getRowHref={invoiceHref} actions={<InvoiceRun />} />
+      <ListView
+        list={list}
+        columns={columns}
+        getRowHref={invoiceHref}
+        actions={
+          <Inline space="small">
+            <NewManualInvoice />
+            <InvoiceRun />
+          </Inline>
+        }
+      />
     </StatusTabs>
   );
 }

@@ -27,6 +27,7 @@ import { z } from 'zod/mini';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
+import { recordCrumbs, withListCrumb } from '../../kit/recordPaths.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { invoiceHref, minorMoney, periodText } from './invoiceParts.tsx';
@@ -195,8 +196,22 @@ export function ManualInvoicePage() {
   const campaign = useEndpoint(manualInvoiceEndpoints.manualCampaign, {
     params: { id: campaignId },
   });
+  // The heading names whom and what is billed, not the campaign's id (issue 38).
+  const named = campaign.data
+    ? t('manualInvoice.title', {
+        account: campaign.data.accountName,
+        campaign: campaign.data.name,
+      })
+    : title;
   return (
-    <PageLayout title={title} breadcrumbs={crumbs}>
+    <PageLayout
+      title={named}
+      breadcrumbs={recordCrumbs(
+        withListCrumb(crumbs, { label: t('routes.invoices'), href: '/finances/invoices' }),
+        campaignId,
+        named,
+      )}
+    >
       {campaign.data ? (
         <Stack space="large">
           <RecordFacts

@@ -25,7 +25,7 @@ const SalesDay = lazy(() =>
   import('../tasks/SalesHomePage.tsx').then((module) => ({ default: module.SalesDay })),
 );
 
-type Group = 'tasks' | 'digital' | 'print' | 'dispatch';
+type Group = 'tasks' | 'digital' | 'print' | 'dispatch' | 'finances';
 
 /** A count's link that is the same for everyone. */
 const fixedLink = (group: Group, href: string) => ({ group, href: () => href });
@@ -58,6 +58,9 @@ export const HOME_LINKS: Record<
     'dispatch',
     '/analog-operations/inventory-management/dispatch/CONFIRMED',
   ),
+  overdueInvoices: fixedLink('finances', '/finances/invoices/OVERDUE'),
+  draftInvoices: fixedLink('finances', '/finances/invoices/DRAFT'),
+  unmatchedPayments: fixedLink('finances', '/finances/payments?status=UNMATCHED'),
 };
 
 function mine(me: CurrentUser | undefined): string {
@@ -65,7 +68,7 @@ function mine(me: CurrentUser | undefined): string {
   return `&assignee=${encodeURIComponent(`${me.userId}:${me.firstName} ${me.lastName}`)}`;
 }
 
-const GROUPS: readonly Group[] = ['tasks', 'digital', 'print', 'dispatch'];
+const GROUPS: readonly Group[] = ['tasks', 'digital', 'print', 'dispatch', 'finances'];
 
 /** What the user must do today, for the roles they hold: each count a link into its list. */
 function TodayCounts() {

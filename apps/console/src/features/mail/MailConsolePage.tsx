@@ -14,6 +14,7 @@ import {
   Button,
   createDataTableColumns,
   Inline,
+  Link,
   Stack,
   StatusBadge,
   Text,
@@ -303,7 +304,17 @@ function MailFacts({ mail }: { mail: MailDetail }) {
         [t('mail.columns.createdAt'), formatDateTime(mail.createdAt)],
         [t('mail.columns.sentAt'), mail.sentAt ? formatDateTime(mail.sentAt) : null],
         [t('mail.columns.attempts'), String(mail.attempts)],
-        [t('mail.columns.related'), mail.related ? relatedLabel(t, mail.related) : null],
+        [
+          t('mail.columns.related'),
+          // An invoice by its number, linked to its page; other records by their kind and id.
+          mail.related?.type === 'invoice' ? (
+            <Link key="related" href={`/finances/invoice/${mail.related.id}`}>
+              {t('mail.relatedTypes.invoice', { name: mail.relatedName ?? `#${mail.related.id}` })}
+            </Link>
+          ) : mail.related ? (
+            relatedLabel(t, mail.related)
+          ) : null,
+        ],
         [t('mail.columns.lastError'), mail.lastError],
       ]}
     />

@@ -39,6 +39,7 @@ import * as publisherFacts from './0029-publisher-facts.ts';
 import * as systemActivity from './0031-system-activity.ts';
 // issue 38: credit-card receipts and payouts
 import * as cardReceipts from './0032-card-receipts.ts';
+import * as invoiceDraftEdits from './0035-invoice-draft-edits.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -84,6 +85,8 @@ export const migrations: Record<string, Migration> = {
   '0031-system-activity': systemActivity,
   // issue 38: credit-card receipts and payouts
   '0032-card-receipts': cardReceipts,
+  // issue 38: a draft's line texts corrected before issue (history EDITED)
+  '0035-invoice-draft-edits': invoiceDraftEdits,
 };
 
 export const migrationProvider: MigrationProvider = {

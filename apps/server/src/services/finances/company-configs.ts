@@ -25,11 +25,16 @@ export const COMPANY_CONFIG_AUDIT = 'FINANCE_COMPANY_CONFIG';
 
 type Row = RowOf<'financeCompanyConfig'>;
 
+/** An account the QR-bill takes: Swiss or Liechtenstein (SIX, QR-bill v2.3 §4.3.2). */
+export const isSwissAccount = (iban: string) => /^(CH|LI)/.test(iban);
+const qrAccountCountry = serverMessage('qrBillAccountCountry');
+
 /** The bank accounts of a write in their electronic form, checked; a 422 on the field if not. */
 export function checkedAccounts(body: {
   iban: string | null;
   qrIban: string | null;
   countryCode: string;
+  currency: string;
 }): { iban: string | null; qrIban: string | null } {
   const iban = body.iban ? checkedIban(body.iban, 'iban') : null;
   const qrIban = body.qrIban ? checkedIban(body.qrIban, 'qrIban') : null;
@@ -39,6 +44,13 @@ export function checkedAccounts(body: {
   if (qrIban && !isQrIban(qrIban)) errors.qrIban = serverMessage('notQrIban');
   else if (qrIban && !['CH', 'LI'].includes(body.countryCode))
     errors.qrIban = serverMessage('qrBillSwissOnly');
+  // A CHF config is paid through the QR-bill, which takes Swiss and Liechtenstein accounts
+  // only: a German IBAN there would print no payment part (issue 38). A EUR config abroad
+  // keeps its own IBAN (its PDF prints the bank details as a sentence instead).
+  if (body.currency === 'CHF') {
+    if (iban && !errors.iban && !isSwissAccount(iban)) errors.iban = qrAccountCountry;
+    if (qrIban && !errors.qrIban && !isSwissAccount(qrIban)) errors.qrIban = qrAccountCountry;
+  }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, []);
   return { iban, qrIban };
 }

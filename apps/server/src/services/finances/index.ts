@@ -2,6 +2,7 @@ import type { Area } from '../context.ts';
 import { registerCardReceipts } from './card-receipts.ts';
 import { registerCompanyConfigs } from './company-configs.ts';
 import { registerInvoiceBulk } from './invoice-bulk.ts';
+import { registerDraftEdits } from './invoice-draft-edits.ts';
 import { registerInvoiceRun } from './invoice-run.ts';
 import { registerInvoices } from './invoices.ts';
 import { registerPayments } from './payments.ts';
@@ -12,6 +13,7 @@ export const financesArea: Area = {
   registrations: [
     registerInvoices,
     registerInvoiceBulk,
+    registerDraftEdits,
     registerInvoiceRun,
     registerCompanyConfigs,
     registerPayments,

@@ -7,7 +7,10 @@ import { bulkSummary, notFoundRow, refused } from '../../kit/bulk.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { Language } from '../../kit/texts.ts';
 import { announceMail, writeMail } from '../../mail/outbox.ts';
+import { formatMailDate, mailTexts } from '../../mail/texts.ts';
 import type { ServiceContext } from '../context.ts';
+import { isoDay } from '../orders/iso-day.ts';
+import { formatAmount } from '../orders/order-pdf.ts';
 import { invoicingAccess } from './invoice-access.ts';
 import type { InvoiceRow } from './invoice-drafts.ts';
 import { type InvoiceRefusal, issueInvoice, issueRefusal } from './invoice-issue.ts';
@@ -16,6 +19,11 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 // The invoices list's bulk actions (spec 1 §5: checked and answered per row, a dry run first):
 // issue drafts, send issued invoices through the mail outbox. Each row runs in a transaction of
 // its own, so a refused or failing row takes no number and leaves the others done.
+
+/** The invoice mail's texts (admin's `mail.messages.INVOICE`): its subject, then its paragraphs. */
+const INVOICE_MAIL_KEYS = ['subject', 'greeting', 'text', 'payment', 'closing'].map(
+  (key) => `mail.messages.INVOICE.${key}`,
+);
 
 const NOT_SENDABLE: Omit<InvoiceRefusal, 'message'> = {
   reason: 'Only an issued invoice is sent',
@@ -40,12 +48,25 @@ async function sendInvoice(
 ) {
   // The PDF with the QR-bill goes with the mail (read in the send's transaction).
   const pdf = await renderInvoicePdf(trx, scope, invoice.id);
+  const language = invoice.language as Language;
+  const t = await mailTexts(trx, language, INVOICE_MAIL_KEYS);
+  const values = {
+    number: invoice.number ?? '',
+    issuer: pdf.issuer,
+    campaign: pdf.campaignName,
+    amount: `${invoice.currency} ${formatAmount(Number(invoice.total) / 100, language)}`,
+    dueDate: invoice.dueDate
+      ? formatMailDate(new Date(isoDay(invoice.dueDate)), { dateOnly: true })
+      : '',
+  };
   await writeMail(trx, {
     recipient: email,
     template: 'INVOICE',
-    subject: `${invoice.number}`,
-    text: `${invoice.number}`,
-    language: invoice.language as Language,
+    subject: t('mail.messages.INVOICE.subject', values),
+    text: `${INVOICE_MAIL_KEYS.slice(1)
+      .map((key) => t(key, values))
+      .join('\n\n')}\n`,
+    language,
     related: { type: 'invoice', id: invoice.id },
     attachments: [{ fileName: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes }],
   });
@@ -118,7 +139,13 @@ export function registerInvoiceBulk({ app, database }: ServiceContext): void {
             return name;
           });
         }
-        results.push({ id, name: done, outcome: 'DONE' });
+        // A send says where the mail goes ("wird an … versendet"), before and after the run.
+        results.push({
+          id,
+          name: done,
+          outcome: 'DONE',
+          ...(params.action === 'send' ? { context: row.email as string } : {}),
+        });
       }
       if (mailed) announceMail();
       return bulkSummary(body.dryRun, results);

@@ -1,8 +1,14 @@
-import { POST_INVOICEABLE_STATUSES, serverMessage } from '@adconsole/api/contracts';
+import {
+  POST_INVOICEABLE_STATUSES,
+  serverMessage,
+  USER_LANGUAGES,
+  type UserLanguage,
+} from '@adconsole/api/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InvoiceTable } from '../../db/schema-finances.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
+import { localizedName } from '../../kit/references.ts';
 import type { Scope } from '../../kit/scope.ts';
 import { isoDay } from '../orders/iso-day.ts';
 import { type SaleVat, saleVat } from '../orders/vat.ts';
@@ -132,6 +138,22 @@ export async function createDraft(
     throw new ValidationError({ campaignId: serverMessage('invoiceNothingToBill') }, []);
   }
   const sale = { sellerCountry: campaign.sellerCountry, customerCountry: campaign.customerCountry };
+  // A line says its service in the invoice's language (the account's): a position named as its
+  // product takes the product's name in that language (issue 38: a French PDF kept "1/2 Seite
+  // quer"); a position named by hand keeps its own name.
+  const language = (USER_LANGUAGES as readonly string[]).includes(campaign.language)
+    ? (campaign.language as UserLanguage)
+    : 'de';
+  const products = await scope
+    .rows('product', trx)
+    .select(['id', 'name', localizedName('name', language).as('shown')])
+    .where('id', 'in', [...new Set(positions.map((position) => position.productId))])
+    .execute();
+  const productOf = new Map(products.map((product) => [product.id, product]));
+  const lineText = (position: (typeof positions)[number]) => {
+    const product = productOf.get(position.productId);
+    return product && product.name === position.name ? product.shown : position.name;
+  };
   const lines: DraftLine[] = [];
   for (const position of positions) {
     const runs = { from: isoDay(position.startDate), to: isoDay(position.endDate) };
@@ -139,7 +161,7 @@ export async function createDraft(
     lines.push(
       ...(await linePieces(trx, sale, {
         campaignPositionId: position.id,
-        description: position.name,
+        description: lineText(position),
         period: billed,
         net: proRata(toMinor(position.netAmount), runs, billed),
         quantity: Number(position.quantity),

@@ -20,7 +20,8 @@ export interface InvoiceRefusal {
   message: ServerMessage;
 }
 
-const NOT_DRAFT: InvoiceRefusal = {
+/** Only a draft is issued, corrected or discarded. */
+export const NOT_DRAFT: InvoiceRefusal = {
   reason: 'The invoice is already issued or cancelled',
   translationKey: 'INVOICE_NOT_DRAFT',
   message: serverMessage('invoiceNotDraft'),
@@ -91,6 +92,30 @@ export const paymentTerms = (account: number | undefined, config: number | undef
     : (config ?? ACCOUNT_DEFAULT_TERMS);
 
 /**
+ * The days an invoice of an account in a currency gets to pay (`paymentTerms`): the one rule
+ * of the issue and of the demo's issued invoices.
+ */
+export async function paymentTermsOf(
+  db: Db,
+  scope: Scope,
+  invoice: Pick<InvoiceRow, 'accountId' | 'currency'>,
+): Promise<number> {
+  const [account, config] = await Promise.all([
+    scope
+      .rows('account', db)
+      .select('paymentTermsDays')
+      .where('id', '=', invoice.accountId)
+      .executeTakeFirst(),
+    scope
+      .rows('financeCompanyConfig', db)
+      .select('paymentTermsDays')
+      .where('currency', '=', invoice.currency)
+      .executeTakeFirst(),
+  ]);
+  return paymentTerms(account?.paymentTermsDays, config?.paymentTermsDays);
+}
+
+/**
  * Issues a draft (locked, at the version read; 412 when stale): 422 when it is no draft or has
  * no amount, before any number is taken; otherwise its number, issue day (today, Zurich), due
  * day (the account's payment terms) and the ISSUED history entry, all in `trx`.
@@ -109,7 +134,7 @@ export async function issueInvoice(
   const docType: DocType = invoice.docType === 'MANUAL' ? 'MANUAL' : 'INVOICE';
   const config = await scope
     .rows('financeCompanyConfig', trx)
-    .select(['invoicePattern', 'manualPattern', 'paymentTermsDays'])
+    .select(['invoicePattern', 'manualPattern'])
     .where('currency', '=', invoice.currency)
     .executeTakeFirst();
   const number = await takeNumber(
@@ -119,18 +144,13 @@ export async function issueInvoice(
     Number(today.slice(0, 4)),
     config && (docType === 'MANUAL' ? config.manualPattern : config.invoicePattern),
   );
-  const account = await scope
-    .rows('account', trx)
-    .select('paymentTermsDays')
-    .where('id', '=', invoice.accountId)
-    .executeTakeFirst();
   const issued = await scope
     .update('invoice', trx)
     .set({
       state: 'ISSUED',
       number,
       issueDate: today,
-      dueDate: dueDay(today, paymentTerms(account?.paymentTermsDays, config?.paymentTermsDays)),
+      dueDate: dueDay(today, await paymentTermsOf(trx, scope, invoice)),
       issuedByUserId: actor.user.userId,
       version: invoice.version + 1,
       updatedAt: new Date(),

@@ -12,6 +12,7 @@ import { loadBranding } from '../../pdf/branding.ts';
 import { type PdfBlock, type PdfFootPart, renderPdf } from '../../pdf/document.ts';
 import { isoDay } from '../orders/iso-day.ts';
 import { formatAmount } from '../orders/order-pdf.ts';
+import { isSwissAccount } from './company-configs.ts';
 
 // The invoice as a PDF (DOMAIN2 §1.2, §1.4): the content Art. 26 MWSTG asks for (the issuer
 // with its MWST number, the recipient, the invoice date, each line's service period, net, VAT
@@ -47,6 +48,7 @@ const KEYS = [
   'reverseCharge',
   'bankTransfer',
   'rateChange',
+  'vatSuffix',
   'page',
 ].map((key) => `invoiceDocument.${key}`);
 
@@ -75,6 +77,12 @@ export function splitStreet(street: string | null): { street: string; buildingNu
 export function qrReference(companyId: number, invoiceId: number): string {
   const body = `${String(companyId).padStart(6, '0')}${String(invoiceId).padStart(20, '0')}`;
   return `${body}${calculateQRReferenceChecksum(body)}`;
+}
+
+/** A Swiss UID with the tax's name of the language (`CHE-… TVA`); another number as it is. */
+export function swissVatNumber(number: string, suffix: string): string {
+  const base = number.replace(/\s*(MWST|TVA|IVA|VAT)$/u, '').trim();
+  return /^CHE-/u.test(base) ? `${base} ${suffix}` : number;
 }
 
 /** The creditor reference (ISO 11649, SCOR) of an invoice: RF, check digits, its number. */
@@ -119,7 +127,7 @@ export function qrBillData(input: QrBillInput): Data | undefined {
   const { config, debtor } = input;
   const account = config.qrIban ?? config.iban;
   // The QR-bill takes Swiss and Liechtenstein accounts only (a EUR account abroad: none).
-  if (!account || !/^(CH|LI)/.test(account)) return undefined;
+  if (!account || !isSwissAccount(account)) return undefined;
   const debtorStreet = splitStreet(debtor.street);
   return {
     amount: input.total / 100,
@@ -157,7 +165,7 @@ export async function renderInvoicePdf(
   db: Db,
   scope: Scope,
   invoiceId: number,
-): Promise<{ bytes: Buffer; fileName: string }> {
+): Promise<{ bytes: Buffer; fileName: string; issuer: string; campaignName: string }> {
   const invoice = await scope
     .rows('invoice', db)
     .selectAll()
@@ -209,6 +217,9 @@ export async function renderInvoicePdf(
     ? `${t(`title.${docType}`)} (${t('title.draft')})`
     : `${t(`title.${docType}`)} ${invoice.number}`;
   const town = [account.postalCode, account.city].filter(Boolean).join(' ');
+  // A Swiss UID is written with the tax's name in the document's language (Art. 26 MWSTG:
+  // CHE-123.456.789 MWST / TVA / IVA); the config may keep it with either suffix or none.
+  const vatNumber = config.vatNumber && swissVatNumber(config.vatNumber, t('vatSuffix'));
   const issuerStreet = [config.street, config.buildingNumber].filter(Boolean).join(' ');
   const issuerTown = `${config.countryCode === 'CH' ? '' : `${config.countryCode}-`}${config.postalCode} ${config.city}`;
 
@@ -245,7 +256,7 @@ export async function renderInvoicePdf(
           : []),
         [t('facts.period'), period(invoice.periodFrom, invoice.periodTo)],
         ...(campaign ? [[t('facts.campaign'), campaign.name] as [string, string]] : []),
-        ...(config.vatNumber ? [[t('facts.issuerVat'), config.vatNumber] as [string, string]] : []),
+        ...(vatNumber ? [[t('facts.issuerVat'), vatNumber] as [string, string]] : []),
       ],
     },
     { kind: 'heading', text: t('lines') },
@@ -324,13 +335,25 @@ export async function renderInvoicePdf(
     branding: {
       ...branding,
       companyName: config.legalName,
-      addressLines: [issuerStreet, issuerTown, config.vatNumber ?? '', config.email ?? ''].filter(
-        Boolean,
-      ),
+      addressLines: [issuerStreet, issuerTown, vatNumber ?? '', config.email ?? ''].filter(Boolean),
+      // The footer names the issuer too, so it is the config's, in the document's language
+      // (the settings' free footer text, "… · MWST CHE-… MWST", said another issuer's words on
+      // a French invoice); the PDF type's "no footer" still leaves it out.
+      footerText:
+        branding.footerText === null
+          ? null
+          : [config.legalName, `${issuerStreet}, ${issuerTown}`, vatNumber ?? '']
+              .filter(Boolean)
+              .join(' · '),
     },
     pageLabel: (page, pages) => t('page', { page, pages }),
     blocks,
     ...(footPart ? { footPart } : {}),
   });
-  return { bytes, fileName: `${draft ? `invoice-draft-${invoice.id}` : invoice.number}.pdf` };
+  return {
+    bytes,
+    fileName: `${draft ? `invoice-draft-${invoice.id}` : invoice.number}.pdf`,
+    issuer: config.legalName,
+    campaignName: campaign?.name ?? '',
+  };
 }

@@ -1,22 +1,120 @@
-import { INVOICE_RUN_JOB, invoiceEndpoints } from '@adconsole/api/contracts';
+import {
+  businessDay,
+  INVOICE_RUN_JOB,
+  type InvoiceRunPreview,
+  invoiceEndpoints,
+  serverMessage,
+} from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, ValidationError } from '../../http/errors.ts';
 import { sayMessage } from '../../http/messages.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { scopeOf } from '../../kit/scope.ts';
+import { type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { isoDay } from '../orders/iso-day.ts';
 import { invoicingAccess } from './invoice-access.ts';
 import {
   BILLABLE_CAMPAIGN_STATUSES,
   createDraft,
   UNBILLED_POSITION_STATUSES,
 } from './invoice-drafts.ts';
-import { monthPeriod } from './invoice-rules.ts';
+import { monthPeriod, overlap, type Period, proRata, toMinor } from './invoice-rules.ts';
 
 // The invoice run of a month (issue 38): a background job with an item per campaign of the
 // company that has booked or running positions in the month and no invoice of it yet; each item
 // writes that campaign's draft for the month in its own transaction (the job queue marks it done
 // in the same one), so a run repeated or retried bills no campaign twice.
+
+/**
+ * The campaigns a month's run bills: billable, running in the month with booked or running
+ * positions in it, and no invoice of the month yet (a draft or issued one; a cancelled one frees the period).
+ */
+function campaignsOfRun(db: Db, scope: Scope, month: string) {
+  const { from, to } = monthPeriod(month);
+  return (
+    scope
+      .rows('campaign as c', db)
+      .select(['c.id', 'c.name', 'c.currency'])
+      .where('c.status', 'in', BILLABLE_CAMPAIGN_STATUSES)
+      // The campaign runs in the month (a draft bills the campaign's days: a position dated
+      // outside its campaign's run was planned and then skipped, and the preview counted it).
+      .where('c.startDate', '<=', to)
+      .where('c.endDate', '>=', from)
+      .where(({ exists, not, selectFrom }) =>
+        exists(
+          selectFrom('campaignPosition as p')
+            .select('p.id')
+            .whereRef('p.campaignId', '=', 'c.id')
+            .where('p.status', 'not in', UNBILLED_POSITION_STATUSES)
+            .where('p.startDate', '<=', to)
+            .where('p.endDate', '>=', from),
+        ).and(
+          not(
+            exists(
+              selectFrom('invoice as i')
+                .select('i.id')
+                .whereRef('i.campaignId', '=', 'c.id')
+                .where('i.state', '<>', 'CANCELLED')
+                .where('i.periodFrom', '<=', to)
+                .where('i.periodTo', '>=', from),
+            ),
+          ),
+        ),
+      )
+      .orderBy('c.id')
+      .execute()
+  );
+}
+
+/**
+ * What a month's run will bill, before it runs (issue 38): its campaigns and the net of their
+ * drafts per currency, by the drafts' own rule (each position's net pro rata temporis for its
+ * days in the month; VAT is added per line when the drafts are written).
+ */
+async function runPreview(db: Db, scope: Scope, month: string): Promise<InvoiceRunPreview> {
+  const period = monthPeriod(month);
+  const campaigns = await campaignsOfRun(db, scope, month);
+  const currencyOf = new Map(campaigns.map((campaign) => [campaign.id, campaign.currency]));
+  const positions = campaigns.length
+    ? await scope
+        .rows('campaignPosition', db)
+        .select(['campaignId', 'startDate', 'endDate', 'netAmount'])
+        .where('campaignId', 'in', [...currencyOf.keys()])
+        .where('status', 'not in', UNBILLED_POSITION_STATUSES)
+        .where('startDate', '<=', period.to)
+        .where('endDate', '>=', period.from)
+        .execute()
+    : [];
+  const sums = new Map<string, { campaigns: Set<number>; net: number }>();
+  for (const campaign of campaigns) {
+    const sum = sums.get(campaign.currency) ?? { campaigns: new Set(), net: 0 };
+    sum.campaigns.add(campaign.id);
+    sums.set(campaign.currency, sum);
+  }
+  for (const position of positions) {
+    const runs = { from: isoDay(position.startDate), to: isoDay(position.endDate) };
+    const sum = sums.get(currencyOf.get(position.campaignId) as string);
+    if (sum) sum.net += proRata(toMinor(position.netAmount), runs, overlap(runs, period) as Period);
+  }
+  return {
+    month,
+    campaigns: campaigns.length,
+    currencies: [...sums.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, sum]) => ({
+        currency: currency as 'CHF' | 'EUR',
+        campaigns: sum.campaigns.size,
+        net: sum.net,
+      })),
+  };
+}
+
+/** A month is billed once it has ended (issue 38: the running month was offered by default). */
+function requireEnded(month: string) {
+  if (monthPeriod(month).to >= businessDay()) {
+    throw new ValidationError({ month: serverMessage('monthNotEnded') }, []);
+  }
+}
 
 export function registerInvoiceRun({ app, database, jobs }: ServiceContext): void {
   const db = database.db as unknown as Db;
@@ -25,35 +123,8 @@ export function registerInvoiceRun({ app, database, jobs }: ServiceContext): voi
     maxAttempts: 3,
     policy: 'stately',
     async plan({ parameters }) {
-      const { from, to } = monthPeriod(String(parameters.month));
       const scope = scopeOf(db, Number(parameters.companyId));
-      const campaigns = await scope
-        .rows('campaign as c')
-        .select(['c.id', 'c.name'])
-        .where('c.status', 'in', BILLABLE_CAMPAIGN_STATUSES)
-        .where(({ exists, not, selectFrom }) =>
-          exists(
-            selectFrom('campaignPosition as p')
-              .select('p.id')
-              .whereRef('p.campaignId', '=', 'c.id')
-              .where('p.status', 'not in', UNBILLED_POSITION_STATUSES)
-              .where('p.startDate', '<=', to)
-              .where('p.endDate', '>=', from),
-          ).and(
-            not(
-              exists(
-                selectFrom('invoice as i')
-                  .select('i.id')
-                  .whereRef('i.campaignId', '=', 'c.id')
-                  .where('i.state', '<>', 'CANCELLED')
-                  .where('i.periodFrom', '<=', to)
-                  .where('i.periodTo', '>=', from),
-              ),
-            ),
-          ),
-        )
-        .orderBy('c.id')
-        .execute();
+      const campaigns = await campaignsOfRun(db, scope, String(parameters.month));
       return campaigns.map((campaign) => ({ key: String(campaign.id), label: campaign.name }));
     },
     async runItem(trx, key, { parameters }) {
@@ -80,6 +151,7 @@ export function registerInvoiceRun({ app, database, jobs }: ServiceContext): voi
 
   registerEndpoint(app, invoiceEndpoints.run, invoicingAccess, async ({ actor, body }) => {
     const caller = requireActor(actor);
+    requireEnded(body.month);
     const jobId = await jobs.enqueue(INVOICE_RUN_JOB, {
       startedByUserId: caller.user.userId,
       companyId: caller.actingCompanyId,
@@ -91,5 +163,10 @@ export function registerInvoiceRun({ app, database, jobs }: ServiceContext): voi
     });
     if (!jobId) throw new HttpError(409, 'An invoice run is running already', 'JOB_RUNNING');
     return { jobId };
+  });
+
+  registerEndpoint(app, invoiceEndpoints.runPreview, invoicingAccess, ({ body, scope }) => {
+    requireEnded(body.month);
+    return runPreview(db, scope, body.month);
   });
 }

@@ -178,7 +178,22 @@ async function mailDetail(db: Db, id: number): Promise<MailDetail> {
       ...attachment,
       size: Number(attachment.size),
     })),
+    relatedName: await relatedNameOf(db, row.relatedType, row.relatedId),
   };
+}
+
+/**
+ * The name of a mail's record where it has one of its own: an invoice by its number (issue 38:
+ * "Betrifft Datensatz #" said nothing). The mail console is the administrators' own.
+ */
+async function relatedNameOf(db: Db, type: string | null, id: number | null) {
+  if (type !== 'invoice' || id === null) return null;
+  const invoice = await db
+    .selectFrom('invoice')
+    .select('number')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return invoice?.number ?? null;
 }
 
 const wrongState = (message: string) => new HttpError(409, message, 'WRONG_STATE');

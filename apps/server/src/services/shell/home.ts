@@ -5,6 +5,8 @@ import {
   endpoints,
   type HomeCount,
   type HomeCountKey,
+  invoiceEndpoints,
+  paymentEndpoints,
   printPositionEndpoints,
   taskEndpoints,
 } from '@adconsole/api/contracts';
@@ -18,6 +20,8 @@ import { analogAccess } from '../analog/analog-operations.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from '../crm/sales-records.ts';
 import { approvalAccess, opsPushAccess } from '../digital/digital-rules.ts';
+import { invoicingAccess } from '../finances/invoice-access.ts';
+import { paymentsAccess } from '../finances/payments.ts';
 import { printAccess } from '../print/print-rules.ts';
 
 /**
@@ -108,6 +112,29 @@ export const HOME_COUNT_SOURCES: readonly HomeCountSource[] = [
     call: dispatchEndpoints.counts,
     query: none,
     tab: 'CONFIRMED',
+  },
+  // The finance persona's day (issue 38): overdue invoices to follow up, drafts (of the
+  // month's run or by hand) to check and issue, bank payments no invoice was found for.
+  {
+    key: 'overdueInvoices',
+    access: invoicingAccess,
+    call: invoiceEndpoints.counts,
+    query: none,
+    tab: 'OVERDUE',
+  },
+  {
+    key: 'draftInvoices',
+    access: invoicingAccess,
+    call: invoiceEndpoints.counts,
+    query: none,
+    tab: 'DRAFT',
+  },
+  {
+    key: 'unmatchedPayments',
+    access: paymentsAccess,
+    call: paymentEndpoints.counts,
+    query: none,
+    tab: 'UNMATCHED',
   },
 ];
 
