@@ -37,6 +37,7 @@ import * as payments from './0027-payments.ts';
 // publishers (issue 39)
 import * as publisherFacts from './0029-publisher-facts.ts';
 import * as systemActivity from './0031-system-activity.ts';
+import * as publisherPreparation from './0036-publisher-preparation.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -80,6 +81,8 @@ export const migrations: Record<string, Migration> = {
   '0029-publisher-facts': publisherFacts,
   // issue 37 (part C): an activity the system wrote has no creator
   '0031-system-activity': systemActivity,
+  // issue 39: the demo's publisher facts generated in the background
+  '0036-publisher-preparation': publisherPreparation,
 };
 
 export const migrationProvider: MigrationProvider = {

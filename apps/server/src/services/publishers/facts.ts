@@ -54,9 +54,15 @@ export async function recordPageImpressions(
  * both included), replacing what those days held: page impressions by the hour, then the ad
  * requests, impressions and revenue of every ad unit, device, country and demand source of a
  * day. Reproducible: the same days give the same numbers (noise is a hash of site and day).
- * Returns the number of revenue rows.
+ * The yearly growth counts from `origin` (by default `from`), so days generated a month at a time
+ * match the same days generated at once. Returns the number of revenue rows.
  */
-export async function generatePublisherFacts(db: Db, from: string, to: string): Promise<number> {
+export async function generatePublisherFacts(
+  db: Db,
+  from: string,
+  to: string,
+  origin = from,
+): Promise<number> {
   await sql`delete from page_impression_fact where day between ${from}::date and ${to}::date`.execute(
     db,
   );
@@ -86,7 +92,7 @@ export async function generatePublisherFacts(db: Db, from: string, to: string): 
              sum(n)
                * (1 + 0.18 * cos(2 * pi() * (extract(doy from day) - 335) / 365.25))
                * (case when extract(isodow from day) in (6, 7) then 0.78 else 1.06 end)
-               * (1 + 0.08 * (day - ${from}::date) / 365.0)
+               * (1 + 0.08 * (day - ${origin}::date) / 365.0)
                * (0.9 + (abs(hashtext(website_id::text || day::text)) % 200) / 1000.0) as n
       from hours group by website_id, company_id, home, day
     )
