@@ -228,6 +228,8 @@ export const revenueAggregateSchema = z.object({
   timestamp: z.optional(z.string()),
   websiteId: z.optional(z.number()),
   websiteName: z.optional(z.string()),
+  /** The website's domain: two sites may share a name. */
+  websiteDomain: z.optional(z.string()),
   placementId: z.optional(z.nullable(z.number())),
   placementName: z.optional(z.nullable(z.string())),
   adUnitCode: z.optional(z.string()),

@@ -1,4 +1,4 @@
-import { group, indexTo, page } from './helpers.ts';
+import { group, indexTo, lazyScreen, page } from './helpers.ts';
 import type { Area } from './types.ts';
 
 /** Spec 1 §2.12: business intelligence. */
@@ -36,14 +36,27 @@ export const compliance: Area = {
   ],
 };
 
+/** The publishers' portal (issue 39): its screens load with the publishers' texts. */
+const publisherScreen = (name: 'OverviewPage' | 'TrafficDashboardPage') =>
+  name === 'OverviewPage'
+    ? lazyScreen(() => import('../../features/publishers/OverviewPage.tsx'), name, ['publishers'])
+    : lazyScreen(() => import('../../features/publishers/TrafficDashboardPage.tsx'), name, [
+        'publishers',
+      ]);
+/** The traffic dashboard: `view` (chart or table, spec 1) and its filters, all in the URL. */
+export const trafficDashboardPage = page('dashboard', 'routes.trafficDashboard', {
+  search: ['view', 'from', 'to', 'website', 'grouping'],
+  screen: publisherScreen('TrafficDashboardPage'),
+});
+
 export const publishers: Area = {
   path: 'publishers',
   title: 'routes.publishers',
   purpose: 'areas.publishers',
   access: { anyOf: ['PUBLISHER'] },
   children: [
-    page('/', 'routes.publishers'),
-    page('overview', 'routes.overview'),
+    indexTo('/publishers/overview'),
+    page('overview', 'routes.overview', { screen: publisherScreen('OverviewPage') }),
     page('campaigns', 'routes.campaigns'),
     group('payouts', 'routes.payouts', [
       indexTo('/publishers/payouts/statistics'),
@@ -61,7 +74,7 @@ export const publishers: Area = {
       'routes.traffic',
       [
         indexTo('/publishers/traffic/dashboard'),
-        page('dashboard', 'routes.trafficDashboard', { search: ['view'] }),
+        trafficDashboardPage,
         page('placement-groups', 'routes.placementGroups'),
       ],
       { access: { anyOf: ['ADMIN'] } },
@@ -116,3 +129,10 @@ export const yaleo: Area = {
     page('settings', 'routes.settings'),
   ],
 };
+
+// The nodes whose parameters a screen reads, by id (useTableParams).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'publishers.trafficDashboard': typeof trafficDashboardPage;
+  }
+}

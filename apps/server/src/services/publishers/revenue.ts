@@ -29,6 +29,7 @@ const groupings: Record<RevenueGrouping, readonly Column[]> = {
   WEBSITE: [
     { value: sql`f.website_id`, field: 'websiteId' },
     { value: sql`w.name`, field: 'websiteName' },
+    { value: sql`w.domain`, field: 'websiteDomain' },
   ],
   PLACEMENT: [
     { value: sql`f.placement_id`, field: 'placementId' },

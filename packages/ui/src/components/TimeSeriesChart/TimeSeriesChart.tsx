@@ -28,6 +28,8 @@ export interface TimeSeriesChartProps {
   /** The days (YYYY-MM-DD), ascending; every series has a value per day. */
   days: readonly string[];
   series: readonly ChartSeries[];
+  /** The table's first column header: what a point is (a day, a week, a month); "Day" by default. */
+  pointLabel?: string;
   /** A day as shown on the axis and in the table; by default DD.MM.YYYY (Swiss). */
   formatDay?: (day: string) => string;
   /** A value as shown; by default a Swiss number (1'234'567). */
@@ -71,6 +73,7 @@ export function TimeSeriesChart({
   summary,
   days,
   series,
+  pointLabel,
   formatDay,
   formatValue,
   view: controlledView,
@@ -212,7 +215,7 @@ export function TimeSeriesChart({
       <thead>
         <tr>
           <th scope="col" className={`${styles.cell} ${styles.headCell}`}>
-            {text('ui.chart.day')}
+            {pointLabel ?? text('ui.chart.day')}
           </th>
           {series.map((line) => (
             <th
@@ -316,9 +319,9 @@ export function TimeSeriesChart({
       ) : (
         // Scrolls within its box: a region the keyboard can reach and scroll.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (axe scrollable-region-focusable)
-        <div className={styles.tableBox} role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+        <section className={styles.tableBox} aria-labelledby={`${id}-title`} tabIndex={0}>
           {table}
-        </div>
+        </section>
       )}
     </figure>
   );
