@@ -18,7 +18,7 @@ import { until } from './support/waiting.ts';
 // by one hold exactly what the whole range generated at once holds (the growth counts from the
 // request's first day), and a start with the request sent runs it once.
 
-const FROM = '2021-01-20';
+const FROM = '2021-02-22';
 const TO = '2021-03-05';
 
 /** Every revenue and page-impression row of the range, summed per website and day. */
@@ -50,7 +50,7 @@ describe.each(databaseLanes())('the publishers’ facts prepared in the backgrou
     try {
       await generatePublisherFacts(db, FROM, TO);
       const atOnce = await dailySums(db);
-      expect(atOnce.length).toBeGreaterThan(40);
+      expect(atOnce.length).toBeGreaterThan(20);
       await sql`delete from publisher_revenue_fact where day between ${FROM}::date and ${TO}::date`.execute(
         db,
       );
@@ -59,7 +59,7 @@ describe.each(databaseLanes())('the publishers’ facts prepared in the backgrou
       );
       await requestPublisherFacts(db, FROM, TO);
       // Recorded, not sent: the portal says the facts are being prepared.
-      expect(await factPreparation(db)).toEqual({ state: 'QUEUED', monthsDone: 0, monthsTotal: 3 });
+      expect(await factPreparation(db)).toEqual({ state: 'QUEUED', monthsDone: 0, monthsTotal: 2 });
 
       const app = await buildApp({
         config: { consoleDir: '/nonexistent', trustProxy: [] },
@@ -88,7 +88,6 @@ describe.each(databaseLanes())('the publishers’ facts prepared in the backgrou
           .orderBy('itemKey')
           .execute();
         expect(items).toEqual([
-          { itemKey: '2021-01', state: 'DONE' },
           { itemKey: '2021-02', state: 'DONE' },
           { itemKey: '2021-03', state: 'DONE' },
         ]);
@@ -106,5 +105,6 @@ describe.each(databaseLanes())('the publishers’ facts prepared in the backgrou
     } finally {
       await database.close();
     }
-  });
+    // Two fact generations and a job on PGlite, on a machine shared with other test files.
+  }, 180_000);
 });

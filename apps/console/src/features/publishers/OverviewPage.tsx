@@ -228,7 +228,7 @@ export function OverviewPage() {
                 <MonthCard
                   title={t('publishers.overview.thisMonth', {
                     month: thisMonthName,
-                    date: months.data.dataAsOf ? formatDisplayDate(months.data.dataAsOf) : '–',
+                    date: formatDisplayDate(thisMonthTo),
                   })}
                   rows={monthRows(thisMonth)}
                   language={language}

@@ -75,12 +75,10 @@ function useDashboardFilters() {
   }
   const grouping: Grouping = GROUPINGS.find((value) => value === search.grouping) ?? 'DAY';
   const view: ChartView = search.view === 'table' ? 'table' : 'chart';
+  // The router reads `website=12` as the number 12 (its search values are JSON).
+  const asked = Number(search.website);
   const website =
-    typeof search.website === 'string' && /^\d+$/.test(search.website)
-      ? Number(search.website)
-      : search.website === 'all'
-        ? 'all'
-        : undefined;
+    search.website === 'all' ? 'all' : Number.isInteger(asked) && asked > 0 ? asked : undefined;
   return { from, to, grouping, view, website, yesterday, search };
 }
 
@@ -103,7 +101,7 @@ export function TrafficDashboardPage() {
         ? asked
         : remembered;
 
-  const setSearch = (changes: Record<string, string | undefined>) =>
+  const setSearch = (changes: Record<string, string | number | undefined>) =>
     void navigate({
       to: '.',
       search: {
@@ -112,7 +110,7 @@ export function TrafficDashboardPage() {
         from,
         to,
         grouping,
-        website: websiteId === null ? 'all' : String(websiteId),
+        website: websiteId === null ? 'all' : websiteId,
         ...changes,
       },
       replace: true,
@@ -215,7 +213,7 @@ export function TrafficDashboardPage() {
             value={websiteId}
             onChange={(id) => {
               remember(id);
-              setSearch({ website: id === null ? 'all' : String(id) });
+              setSearch({ website: id === null ? 'all' : id });
             }}
           />
           <Select

@@ -76,11 +76,14 @@ export function registerFactPreparation({ app, database, jobs }: ServiceContext)
     kind: PUBLISHER_FACTS_JOB,
     maxAttempts: 3,
     policy: 'stately',
+    // Newest month first: the portal opens on this month and the last, which are ready first.
     async plan({ parameters }) {
-      return monthsBetween(String(parameters.from), String(parameters.to)).map((month) => ({
-        key: month,
-        label: month,
-      }));
+      return monthsBetween(String(parameters.from), String(parameters.to))
+        .reverse()
+        .map((month) => ({
+          key: month,
+          label: month,
+        }));
     },
     async runItem(trx, month, { parameters }) {
       const from = String(parameters.from);

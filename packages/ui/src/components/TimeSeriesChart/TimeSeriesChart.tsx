@@ -153,7 +153,20 @@ export function TimeSeriesChart({
             stroke: axis,
             grid: { stroke: grid, width: 1 },
             ticks: { show: false },
-            size: 80,
+            // As wide as the longest label (money: "CHF 11'000.00"), measured on the canvas in
+            // the axis' font (uPlot's own recipe for dynamic axis sizes).
+            size: (chart, values, axisIndex, cycle) => {
+              const axis = chart.axes[axisIndex] as uPlot.Axis & { _size?: number };
+              if (cycle > 1 && axis._size) return axis._size;
+              const longest = (values ?? []).reduce(
+                (found, value) => (value.length > found.length ? value : found),
+                '',
+              );
+              const font = Array.isArray(axis.font) ? axis.font[0] : axis.font;
+              if (font) chart.ctx.font = String(font);
+              const width = longest ? chart.ctx.measureText(longest).width / devicePixelRatio : 0;
+              return Math.ceil(width + 16);
+            },
             values: (_chart, splits) =>
               splits.map((value) =>
                 live.current.valueText(value, live.current.series[0] as ChartSeries),
