@@ -124,4 +124,7 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // issue 39 beside the two page-weight rounds): planning took 348.0 kB (the orders contract grew
 // 0.5 kB). The add-to-promotion page had reached 350.3 kB / 38 files through `promotionBulk`,
 // which it took from the promotion's tabs module: now a module of its own, 293.2 kB / 20 files.
-export const CEILING = { pageKb: 348.1 } as const;
+// pageKb 348.1 → 348.4 (issue 39, publishers): every page's route table names the portal's two
+// screens and the `publishers` texts, and ui's texts in the page's language its chart's five
+// (planning 348.3 kB). uPlot itself (21.5 kB) is on no page: ON_DEMAND_PACKAGES above.
+export const CEILING = { pageKb: 348.4 } as const;
