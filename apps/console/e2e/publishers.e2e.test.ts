@@ -75,6 +75,22 @@ describe('the publishers’ portal', () => {
     await page.reload();
     await card.getByText(siteNet, { exact: true }).first().waitFor();
     await page.getByRole('button', { name: new RegExp(site.replace(/[()]/g, '\\$&')) }).waitFor();
+
+    // The payout statistics per month: the same net revenue; the table view survives a reload.
+    await page.goto(`${app.url}/publishers/payouts/statistics?grouping=MONTH`);
+    const chartName = german('publishers.payouts.revenueChart', { currency: 'CHF' });
+    const figure = page.getByRole('figure', { name: chartName });
+    await expect.poll(() => figure.getAttribute('data-drawn')).toBe('');
+    await figure.getByRole('radio', { name: 'Tabelle' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'table');
+    await page.reload();
+    const table = page.getByRole('table', { name: chartName });
+    await table
+      .getByRole('row', { name: new RegExp(`^${month}`) })
+      .getByText(siteNet)
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('grouping')).toBe('MONTH');
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -15,6 +15,7 @@ import {
   PageLayout,
   Select,
   Stack,
+  Text,
   TimeSeriesChart,
 } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
@@ -22,18 +23,20 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import { useTableSearch } from '../../routes/useTableParams.ts';
+import { useRouteSearch } from '../../routes/useTableParams.ts';
 import {
   currentMonths,
   DataNotes,
   monthName,
+  PreliminaryMark,
   usePublisherWebsites,
   useWebsiteChoice,
   WebsiteSelect,
 } from './publisherParts.tsx';
 
-// /publishers/traffic/dashboard (issue 39; DOMAIN2 §2.3): the traffic and net revenue of the
-// caller's sites over a period, per day, ISO week or month, as charts or as tables
+// /publishers/traffic/dashboard and /publishers/payouts/statistics (issue 39; DOMAIN2 §2.3): the
+// traffic and net revenue of the caller's sites over a period, per day, ISO week or month (the
+// statistics: gross, fees and net per day or month), as charts or as tables
 // (`?view=chart|table`). Every filter is in the URL (view, from, to, website, grouping), so the
 // switch and a reload keep them; a value that does not fit falls back to its default (the last
 // 90 days, per day, all websites or the remembered one). The chart code (uPlot) loads with the
@@ -61,9 +64,17 @@ function isoWeek(day: string): { week: number; year: number } {
   return { week, year };
 }
 
+/** What a dashboard shows: the traffic (ADMIN), or the payout statistics (the publisher's). */
+type DashboardKind = 'traffic' | 'payouts';
+/** The payout statistics are per day and per month (issue 39); the traffic also per week. */
+const GROUPINGS_OF: Record<DashboardKind, readonly Grouping[]> = {
+  traffic: GROUPINGS,
+  payouts: ['DAY', 'MONTH'],
+};
+
 /** The dashboard's filters from the URL, each falling back to its default. */
-function useDashboardFilters() {
-  const search = useTableSearch<'publishers.trafficDashboard'>();
+function useDashboardFilters(kind: DashboardKind) {
+  const search = useRouteSearch();
   const { yesterday } = currentMonths();
   const validDay = (value: unknown): value is string =>
     typeof value === 'string' && DAY_PATTERN.test(value) && value <= yesterday;
@@ -73,7 +84,7 @@ function useDashboardFilters() {
     from = shiftDay(yesterday, -89);
     to = yesterday;
   }
-  const grouping: Grouping = GROUPINGS.find((value) => value === search.grouping) ?? 'DAY';
+  const grouping: Grouping = GROUPINGS_OF[kind].find((value) => value === search.grouping) ?? 'DAY';
   const view: ChartView = search.view === 'table' ? 'table' : 'chart';
   // The router reads `website=12` as the number 12 (its search values are JSON).
   const asked = Number(search.website);
@@ -82,12 +93,22 @@ function useDashboardFilters() {
   return { from, to, grouping, view, website, yesterday, search };
 }
 
+/** /publishers/traffic/dashboard (ADMIN): ad requests and impressions, and the net revenue. */
 export function TrafficDashboardPage() {
+  return <RevenueDashboard kind="traffic" />;
+}
+
+/** /publishers/payouts/statistics: gross → fees → net per day or month, months preliminary. */
+export function PayoutStatisticsPage() {
+  return <RevenueDashboard kind="payouts" />;
+}
+
+function RevenueDashboard({ kind }: { kind: DashboardKind }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const { title, crumbs } = usePageHeading();
   const navigate = useNavigate();
-  const filters = useDashboardFilters();
+  const filters = useDashboardFilters(kind);
   const { from, to, grouping, view, yesterday } = filters;
   const { websites, answer: sites } = usePublisherWebsites();
   const [remembered, remember] = useWebsiteChoice(
@@ -154,13 +175,16 @@ export function TrafficDashboardPage() {
           values: rows.map((row) => row.impressions),
         },
       ];
-      const revenue: ChartSeries[] = [
-        {
-          key: 'netRevenue',
-          label: t('publishers.measures.netRevenue'),
-          values: rows.map((row) => row.netRevenue / 100),
-        },
-      ];
+      const money = (key: 'grossRevenue' | 'fees' | 'netRevenue') => ({
+        key,
+        label: t(`publishers.measures.${key}`),
+        values: rows.map((row) => row[key] / 100),
+      });
+      // The payout statistics show the steps from gross to net (DOMAIN2 §2.4).
+      const revenue: ChartSeries[] =
+        kind === 'payouts'
+          ? [money('grossRevenue'), money('fees'), money('netRevenue')]
+          : [money('netRevenue')];
       return {
         currency,
         days: rows.map((row) => row.timestamp ?? ''),
@@ -182,11 +206,11 @@ export function TrafficDashboardPage() {
         }),
       };
     });
-  }, [answer.data, t, language, from, to]);
+  }, [answer.data, t, language, from, to, kind]);
   const pointLabel = t(`publishers.traffic.groupings.${grouping}`);
   const onViewChange = (next: ChartView) => setSearch({ view: next });
 
-  const groupingOptions = GROUPINGS.map((id) => ({
+  const groupingOptions = GROUPINGS_OF[kind].map((id) => ({
     id,
     label: t(`publishers.traffic.groupings.${id}`),
   }));
@@ -224,6 +248,14 @@ export function TrafficDashboardPage() {
           />
         </Inline>
         <DataNotes dataAsOf={answer.data?.dataAsOf} preparation={answer.data?.preparation} />
+        {kind === 'payouts' && (
+          <Inline space="small">
+            <PreliminaryMark />
+            <Text tone="muted" size="small">
+              {t('publishers.preliminaryHint')}
+            </Text>
+          </Inline>
+        )}
         {answer.isPending ? (
           <Loader />
         ) : answer.isError ? (
@@ -235,19 +267,26 @@ export function TrafficDashboardPage() {
         ) : (
           charts.map(({ currency, days, summary, traffic, revenue }) => (
             <Stack key={currency} space="xlarge">
+              {kind === 'traffic' && (
+                <TimeSeriesChart
+                  title={`${t('publishers.traffic.trafficChart')} (${currency})`}
+                  summary={summary}
+                  days={days}
+                  series={traffic}
+                  pointLabel={pointLabel}
+                  formatDay={pointText}
+                  formatValue={(value) => formatNumber(value, language)}
+                  view={view}
+                  onViewChange={onViewChange}
+                />
+              )}
               <TimeSeriesChart
-                title={`${t('publishers.traffic.trafficChart')} (${currency})`}
-                summary={summary}
-                days={days}
-                series={traffic}
-                pointLabel={pointLabel}
-                formatDay={pointText}
-                formatValue={(value) => formatNumber(value, language)}
-                view={view}
-                onViewChange={onViewChange}
-              />
-              <TimeSeriesChart
-                title={t('publishers.traffic.revenueChart', { currency })}
+                title={t(
+                  kind === 'payouts'
+                    ? 'publishers.payouts.revenueChart'
+                    : 'publishers.traffic.revenueChart',
+                  { currency },
+                )}
                 summary={summary}
                 days={days}
                 series={revenue}

@@ -37,15 +37,17 @@ export const compliance: Area = {
 };
 
 /** The publishers' portal (issue 39): its screens load with the publishers' texts. */
-const publisherScreen = (name: 'OverviewPage' | 'TrafficDashboardPage') =>
+const publisherScreen = (name: 'OverviewPage' | 'TrafficDashboardPage' | 'PayoutStatisticsPage') =>
   name === 'OverviewPage'
     ? lazyScreen(() => import('../../features/publishers/OverviewPage.tsx'), name, ['publishers'])
     : lazyScreen(() => import('../../features/publishers/TrafficDashboardPage.tsx'), name, [
         'publishers',
       ]);
+/** A dashboard's filters, all in the URL: `view` (chart or table, spec 1), period, site, cut. */
+const dashboardSearch = ['view', 'from', 'to', 'website', 'grouping'];
 /** The traffic dashboard: `view` (chart or table, spec 1) and its filters, all in the URL. */
-export const trafficDashboardPage = page('dashboard', 'routes.trafficDashboard', {
-  search: ['view', 'from', 'to', 'website', 'grouping'],
+const trafficDashboardPage = page('dashboard', 'routes.trafficDashboard', {
+  search: dashboardSearch,
   screen: publisherScreen('TrafficDashboardPage'),
 });
 
@@ -60,7 +62,10 @@ export const publishers: Area = {
     page('campaigns', 'routes.campaigns'),
     group('payouts', 'routes.payouts', [
       indexTo('/publishers/payouts/statistics'),
-      page('statistics', 'routes.payoutStatistics'),
+      page('statistics', 'routes.payoutStatistics', {
+        search: dashboardSearch,
+        screen: publisherScreen('PayoutStatisticsPage'),
+      }),
       page('documents', 'routes.documents'),
       page('multi-payouts', 'routes.multiPayouts'),
     ]),
@@ -129,10 +134,3 @@ export const yaleo: Area = {
     page('settings', 'routes.settings'),
   ],
 };
-
-// The nodes whose parameters a screen reads, by id (useTableParams).
-declare module '../useTableParams.ts' {
-  interface TableNodes {
-    'publishers.trafficDashboard': typeof trafficDashboardPage;
-  }
-}
