@@ -6,10 +6,8 @@ import {
   Columns,
   createDataTableColumns,
   DataTable,
-  ErrorBlock,
   Heading,
   Inline,
-  Loader,
   PageLayout,
   Stack,
   Text,
@@ -17,6 +15,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import {
@@ -48,6 +47,14 @@ const MEASURES = [
   'ecpm',
   'fillRate',
   'ctr',
+] as const;
+
+/** The measures of the top tables, each with its column's kind. */
+const TOP_COLUMNS = [
+  ['impressions', 'number'],
+  ['fillRate', 'percent'],
+  ['ecpm', 'money'],
+  ['netRevenue', 'money'],
 ] as const;
 
 function MonthCard({
@@ -114,26 +121,13 @@ function TopTable({
     const column = createDataTableColumns<RevenueAggregate>();
     return [
       column.accessor(nameOf, { id: 'name', header: nameHeader }),
-      column.accessor((row) => figures(row, language).impressions, {
-        id: 'impressions',
-        header: t('publishers.measures.impressions'),
-        meta: { kind: 'number' },
-      }),
-      column.accessor((row) => figures(row, language).fillRate, {
-        id: 'fillRate',
-        header: t('publishers.measures.fillRate'),
-        meta: { kind: 'percent' },
-      }),
-      column.accessor((row) => figures(row, language).ecpm, {
-        id: 'ecpm',
-        header: t('publishers.measures.ecpm'),
-        meta: { kind: 'money' },
-      }),
-      column.accessor((row) => figures(row, language).netRevenue, {
-        id: 'netRevenue',
-        header: t('publishers.measures.netRevenue'),
-        meta: { kind: 'money' },
-      }),
+      ...TOP_COLUMNS.map(([measure, kind]) =>
+        column.accessor((row) => figures(row, language)[measure], {
+          id: measure,
+          header: t(`publishers.measures.${measure}`),
+          meta: { kind },
+        }),
+      ),
     ];
   }, [t, language, nameOf, nameHeader]);
   return (
@@ -214,14 +208,8 @@ export function OverviewPage() {
           <Heading level={2} id="publishers-months">
             {t('publishers.overview.months')}
           </Heading>
-          {months.isPending ? (
-            <Loader />
-          ) : months.isError ? (
-            <ErrorBlock
-              message={months.error.message}
-              onRetry={() => months.refetch()}
-              isRetrying={months.isFetching}
-            />
+          {months.isPending || months.isError ? (
+            <QueryPending query={months} />
           ) : (
             <Columns>
               <Column>

@@ -9,9 +9,7 @@ import {
   type ChartSeries,
   type ChartView,
   DateRangePicker,
-  ErrorBlock,
   Inline,
-  Loader,
   PageLayout,
   Select,
   Stack,
@@ -22,6 +20,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useRouteSearch } from '../../routes/useTableParams.ts';
 import {
@@ -256,14 +255,8 @@ function RevenueDashboard({ kind }: { kind: DashboardKind }) {
             </Text>
           </Inline>
         )}
-        {answer.isPending ? (
-          <Loader />
-        ) : answer.isError ? (
-          <ErrorBlock
-            message={answer.error.message}
-            onRetry={() => answer.refetch()}
-            isRetrying={answer.isFetching}
-          />
+        {answer.isPending || answer.isError ? (
+          <QueryPending query={answer} />
         ) : (
           charts.map(({ currency, days, summary, traffic, revenue }) => (
             <Stack key={currency} space="xlarge">
