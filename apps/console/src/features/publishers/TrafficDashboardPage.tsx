@@ -77,13 +77,18 @@ function useDashboardFilters(kind: DashboardKind) {
   const { yesterday } = currentMonths();
   const validDay = (value: unknown): value is string =>
     typeof value === 'string' && DAY_PATTERN.test(value) && value <= yesterday;
-  let from = validDay(search.from) ? search.from : shiftDay(yesterday, -89);
+  const grouping: Grouping = GROUPINGS_OF[kind].find((value) => value === search.grouping) ?? 'DAY';
+  // By default the last 90 days; per month the last twelve whole months (this one so far).
+  const defaultFrom =
+    grouping === 'MONTH'
+      ? `${shiftDay(`${yesterday.slice(0, 7)}-01`, -335).slice(0, 7)}-01`
+      : shiftDay(yesterday, -89);
+  let from = validDay(search.from) ? search.from : defaultFrom;
   let to = validDay(search.to) ? search.to : yesterday;
   if (from > to || shiftDay(from, IMPRESSION_MAX_DAYS) <= to) {
-    from = shiftDay(yesterday, -89);
+    from = defaultFrom;
     to = yesterday;
   }
-  const grouping: Grouping = GROUPINGS_OF[kind].find((value) => value === search.grouping) ?? 'DAY';
   const view: ChartView = search.view === 'table' ? 'table' : 'chart';
   // The router reads `website=12` as the number 12 (its search values are JSON).
   const asked = Number(search.website);

@@ -134,7 +134,8 @@ export function TimeSeriesChart({
         width: Math.max(element.clientWidth, 200),
         height,
         legend: { show: false },
-        scales: { x: { time: false } },
+        // Half a point of room on either side: the first and last labels are not cut.
+        scales: { x: { time: false, range: (_chart, min, max) => [min - 0.5, max + 0.5] } },
         cursor: { y: false, points: { size: 6 } },
         axes: [
           {
