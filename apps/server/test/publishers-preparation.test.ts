@@ -43,68 +43,75 @@ it('lists the months of a range', () => {
   expect(monthsBetween('2025-03-31', '2025-03-31')).toEqual(['2025-03']);
 });
 
-describe.each(databaseLanes())('the publishers’ facts prepared in the background on $name', (lane) => {
-  it('generates a requested range month by month, once, as the range at once would', async () => {
-    const database = await lane.openSeeded();
-    const db = database.db;
-    try {
-      await generatePublisherFacts(db, FROM, TO);
-      const atOnce = await dailySums(db);
-      expect(atOnce.length).toBeGreaterThan(20);
-      await sql`delete from publisher_revenue_fact where day between ${FROM}::date and ${TO}::date`.execute(
-        db,
-      );
-      await sql`delete from publisher_revenue_day where day between ${FROM}::date and ${TO}::date`.execute(
-        db,
-      );
-      await requestPublisherFacts(db, FROM, TO);
-      // Recorded, not sent: the portal says the facts are being prepared.
-      expect(await factPreparation(db)).toEqual({ state: 'QUEUED', monthsDone: 0, monthsTotal: 2 });
-
-      const app = await buildApp({
-        config: { consoleDir: '/nonexistent', trustProxy: [] },
-        database,
-        auth: testAuthSettings,
-        jobs: { pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
-      });
+describe.each(databaseLanes())(
+  'the publishers’ facts prepared in the background on $name',
+  (lane) => {
+    it('generates a requested range month by month, once, as the range at once would', async () => {
+      const database = await lane.openSeeded();
+      const db = database.db;
       try {
-        await app.ready();
-        const run = await until(
-          async () =>
-            db
-              .selectFrom('jobRun')
-              .select(['id', 'state'])
-              .where('kind', '=', PUBLISHER_FACTS_JOB)
-              .where('state', 'in', ['COMPLETED', 'FAILED'])
-              .executeTakeFirst(),
-          90_000,
-          250,
+        await generatePublisherFacts(db, FROM, TO);
+        const atOnce = await dailySums(db);
+        expect(atOnce.length).toBeGreaterThan(20);
+        await sql`delete from publisher_revenue_fact where day between ${FROM}::date and ${TO}::date`.execute(
+          db,
         );
-        expect(run.state).toBe('COMPLETED');
-        const items = await db
-          .selectFrom('jobItem')
-          .select(['itemKey', 'state'])
-          .where('jobRunId', '=', run.id)
-          .orderBy('itemKey')
-          .execute();
-        expect(items).toEqual([
-          { itemKey: '2021-02', state: 'DONE' },
-          { itemKey: '2021-03', state: 'DONE' },
-        ]);
-        expect(await dailySums(db)).toEqual(atOnce);
-        expect(await factPreparation(db)).toBeNull();
-        // The request is sent once: it names its run.
-        const request = await db
-          .selectFrom('publisherFactRequest')
-          .select('jobRunId')
-          .executeTakeFirstOrThrow();
-        expect(request.jobRunId).toBe(run.id);
+        await sql`delete from publisher_revenue_day where day between ${FROM}::date and ${TO}::date`.execute(
+          db,
+        );
+        await requestPublisherFacts(db, FROM, TO);
+        // Recorded, not sent: the portal says the facts are being prepared.
+        expect(await factPreparation(db)).toEqual({
+          state: 'QUEUED',
+          monthsDone: 0,
+          monthsTotal: 2,
+        });
+
+        const app = await buildApp({
+          config: { consoleDir: '/nonexistent', trustProxy: [] },
+          database,
+          auth: testAuthSettings,
+          jobs: { pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
+        });
+        try {
+          await app.ready();
+          const run = await until(
+            async () =>
+              db
+                .selectFrom('jobRun')
+                .select(['id', 'state'])
+                .where('kind', '=', PUBLISHER_FACTS_JOB)
+                .where('state', 'in', ['COMPLETED', 'FAILED'])
+                .executeTakeFirst(),
+            90_000,
+            250,
+          );
+          expect(run.state).toBe('COMPLETED');
+          const items = await db
+            .selectFrom('jobItem')
+            .select(['itemKey', 'state'])
+            .where('jobRunId', '=', run.id)
+            .orderBy('itemKey')
+            .execute();
+          expect(items).toEqual([
+            { itemKey: '2021-02', state: 'DONE' },
+            { itemKey: '2021-03', state: 'DONE' },
+          ]);
+          expect(await dailySums(db)).toEqual(atOnce);
+          expect(await factPreparation(db)).toBeNull();
+          // The request is sent once: it names its run.
+          const request = await db
+            .selectFrom('publisherFactRequest')
+            .select('jobRunId')
+            .executeTakeFirstOrThrow();
+          expect(request.jobRunId).toBe(run.id);
+        } finally {
+          await app.close();
+        }
       } finally {
-        await app.close();
+        await database.close();
       }
-    } finally {
-      await database.close();
-    }
-    // Two fact generations and a job on PGlite, on a machine shared with other test files.
-  }, 180_000);
-});
+      // Two fact generations and a job on PGlite, on a machine shared with other test files.
+    }, 180_000);
+  },
+);

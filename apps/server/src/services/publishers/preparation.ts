@@ -88,8 +88,9 @@ export function registerFactPreparation({ app, database, jobs }: ServiceContext)
     async runItem(trx, month, { parameters }) {
       const from = String(parameters.from);
       const to = String(parameters.to);
-      const first = `${month}-01` < from ? from : `${month}-01`;
-      const last = monthEnd(month) > to ? to : monthEnd(month);
+      // The month's days within the request (YYYY-MM-DD texts compare as days do).
+      const first = [`${month}-01`, from].sort()[1] as string;
+      const last = [monthEnd(month), to].sort()[0] as string;
       const rows = await generatePublisherFacts(
         trx as unknown as Db,
         first,
