@@ -44,8 +44,9 @@ async function lastMonthNet(page: Page, websiteIds?: number[]) {
 describe('the publishers’ portal', () => {
   it('lands on the overview, reads last month, and remembers the website chosen', async () => {
     const page = await app.signedIn('publisher@example.com');
-    await page.waitForURL((url) => url.pathname === '/publishers/overview');
-    await page.getByRole('heading', { name: german('routes.overview'), level: 1 }).waitFor();
+    // Where PERSONAS.md says a publisher lands: /publishers, its overview.
+    await page.waitForURL((url) => url.pathname === '/publishers');
+    await page.getByRole('heading', { name: german('routes.publishers'), level: 1 }).waitFor();
     const month = new Intl.DateTimeFormat('de-CH', {
       month: 'long',
       year: 'numeric',

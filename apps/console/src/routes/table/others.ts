@@ -57,7 +57,8 @@ export const publishers: Area = {
   purpose: 'areas.publishers',
   access: { anyOf: ['PUBLISHER'] },
   children: [
-    indexTo('/publishers/overview'),
+    // Where a publisher lands (spec 1 §2.1, PERSONAS.md): its overview, also at /overview.
+    page('/', 'routes.publishers', { screen: publisherScreen('OverviewPage') }),
     page('overview', 'routes.overview', { screen: publisherScreen('OverviewPage') }),
     page('campaigns', 'routes.campaigns'),
     group('payouts', 'routes.payouts', [
