@@ -36,6 +36,8 @@ export default defineConfig({
       '@adconsole/ui > @vanilla-extract/dynamic',
       // ToastViewport's radix code is imported with the first toast.
       '@adconsole/ui > radix-ui/toast',
+      // TimeSeriesChart loads uPlot with its first chart.
+      '@adconsole/ui > uplot',
     ],
   },
   test: {

@@ -104,5 +104,8 @@ export async function chromiumLaunchOptions() {
     FONTCONFIG_FILE: fontsConfig,
   });
   delete env.FONTCONFIG_PATH;
+  // Under the C or POSIX locale (CI machines, LANG=C.UTF-8) Chromium reports navigator.language
+  // "en-US@posix", which Intl refuses: uPlot formats with it when it loads (issue 39).
+  if (!env.LANG || /^(C|POSIX)\b/.test(env.LANG)) env.LANG = 'en_US.UTF-8';
   return { executablePath, args: chromiumArgs, env };
 }

@@ -265,6 +265,13 @@ describeOnLanes('revenue aggregates', ['publisher', 'sales'], ({ server, tokens 
       revenue({ from, to, groupBy: ['WEBSITE'], websiteIds: [other.id] }),
     );
     expect(foreign.items).toEqual([]);
+    // Each of the persona's sites once, by name and domain (the catalogue's copies of a site for
+    // other sellers get no traffic of their own); nothing is being prepared at the small scale.
+    const sites = await answerOf<RevenueAggregates>(revenue({ from, to, groupBy: ['WEBSITE'] }));
+    const domains = sites.items.map((row) => row.websiteDomain);
+    expect(new Set(domains).size).toBe(domains.length);
+    expect(domains).toEqual(expect.arrayContaining(['alpenblick.ch', 'wanderwelt-gr.ch']));
+    expect(sites.preparation).toBeNull();
   });
 
   it('checks the role and the input', async () => {

@@ -25,6 +25,7 @@ const textModules = {
     configuration: () => import('./locales/de/configuration.json'),
     errors: () => import('./locales/de/errors.json'),
     home: () => import('./locales/de/home.json'),
+    publishers: () => import('./locales/de/publishers.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -42,6 +43,7 @@ const textModules = {
     configuration: () => import('./locales/en/configuration.json'),
     errors: () => import('./locales/en/errors.json'),
     home: () => import('./locales/en/home.json'),
+    publishers: () => import('./locales/en/publishers.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -59,6 +61,7 @@ const textModules = {
     configuration: () => import('./locales/fr/configuration.json'),
     errors: () => import('./locales/fr/errors.json'),
     home: () => import('./locales/fr/home.json'),
+    publishers: () => import('./locales/fr/publishers.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -76,6 +79,7 @@ const textModules = {
     configuration: () => import('./locales/it/configuration.json'),
     errors: () => import('./locales/it/errors.json'),
     home: () => import('./locales/it/home.json'),
+    publishers: () => import('./locales/it/publishers.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

@@ -161,6 +161,8 @@ export {
 } from './components/TextField/index.ts';
 export { TimeField, type TimeFieldProps } from './components/TimeField/index.ts';
 export * from './components/Timeline/index.ts';
+// Publishers (issue 39): uPlot, loaded with the first chart shown.
+export * from './components/TimeSeriesChart/index.ts';
 export {
   type ShowToast,
   Toast,

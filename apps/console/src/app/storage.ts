@@ -5,6 +5,8 @@ import { z } from 'zod/mini';
 export const SELECTED_COMPANY_KEY = 'selectedCompany';
 export const FORCED_LOGOUT_KEY = 'forcedLogoutComplete';
 export const DEBUG_KEY = 'adnz_debug';
+/** The publisher's website choice in its portal (spec 1 §9 "publishers website"; issue 39). */
+export const PUBLISHERS_WEBSITE_KEY = 'publishersWebsite';
 /** Saved list filters: one session-storage entry per list screen, under this prefix. */
 export const LIST_FILTERS_PREFIX = 'filters:';
 

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DateColumn } from './schema-catalogue.ts';
 
 // Publishers (migration 0029; DOMAIN2 §2.1): the daily facts of the publishers' websites.
@@ -40,7 +40,19 @@ export interface PageImpressionFactTable {
   pageImpressions: Big;
 }
 
+/** A request to generate the demo's facts of some days in the background (migration 0036). */
+export interface PublisherFactRequestTable {
+  id: Generated<number>;
+  fromDay: DateColumn;
+  toDay: DateColumn;
+  /** The day the demo's growth counts from (the first day of the whole demo). */
+  originDay: DateColumn;
+  jobRunId: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: Generated<Date>;
+}
+
 export interface PublisherTables {
+  publisherFactRequest: PublisherFactRequestTable;
   publisherRevenueFact: PublisherRevenueFactTable;
   publisherRevenueDay: PublisherRevenueDayTable;
   pageImpressionFact: PageImpressionFactTable;

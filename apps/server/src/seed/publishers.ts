@@ -1,11 +1,12 @@
 import { businessDay, shiftDay } from '@adconsole/api/contracts';
 import type { Db } from '../db/database.ts';
 import { generatePublisherFacts } from '../services/publishers/facts.ts';
+import { requestPublisherFacts } from '../services/publishers/preparation.ts';
 import type { DemoScale } from './scale.ts';
 
 // The publishers' facts of the demo (issue 39): every publisher website's page impressions and
 // ad revenue by Zurich day, from the first of the month two years back (full scale; last month's
-// first at the small one, so a test's seed stays short) up to yesterday, made by the set-based generator in seconds.
+// first at the small one, so a test's seed stays short) up to yesterday, made by the set-based generator (at full scale in the background, see below).
 
 /** The first day of the demo's facts: the first of the month `months` back from today's. */
 export function factsFrom(today: string, months: number): string {
@@ -14,12 +15,17 @@ export function factsFrom(today: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
-/** Seeds the facts; answers the number of revenue rows. */
+/**
+ * Seeds the facts: at the small scale at once (answers the number of revenue rows); at the full
+ * scale it only asks for them, and the server generates them in the background once it listens
+ * (services/publishers/preparation.ts: 25–60 s of work kept out of the first start). Answers 0.
+ */
 export async function seedPublisherFacts(db: Db, now: Date, scale: DemoScale): Promise<number> {
   const today = businessDay(now);
-  return generatePublisherFacts(
-    db,
-    factsFrom(today, scale === 'full' ? 24 : 1),
-    shiftDay(today, -1),
-  );
+  const [from, to] = [factsFrom(today, scale === 'full' ? 24 : 1), shiftDay(today, -1)];
+  if (scale === 'full') {
+    await requestPublisherFacts(db, from, to);
+    return 0;
+  }
+  return generatePublisherFacts(db, from, to);
 }

@@ -228,6 +228,8 @@ export const revenueAggregateSchema = z.object({
   timestamp: z.optional(z.string()),
   websiteId: z.optional(z.number()),
   websiteName: z.optional(z.string()),
+  /** The website's domain: two sites may share a name. */
+  websiteDomain: z.optional(z.string()),
   placementId: z.optional(z.nullable(z.number())),
   placementName: z.optional(z.nullable(z.string())),
   adUnitCode: z.optional(z.string()),
@@ -251,10 +253,26 @@ export const revenueAggregateSchema = z.object({
 });
 export type RevenueAggregate = z.infer<typeof revenueAggregateSchema>;
 
+/**
+ * The demo's facts being generated in the background after the first start (issue 39): the
+ * months done of all; null when nothing is being prepared.
+ */
+export const factPreparationSchema = z.object({
+  state: z.enum(['QUEUED', 'RUNNING', 'RETRYING', 'FAILED']),
+  monthsDone: z.number(),
+  monthsTotal: z.number(),
+});
+export type FactPreparation = z.infer<typeof factPreparationSchema>;
+
+/** The background job that generates the demo's publisher facts, a month an item. */
+export const PUBLISHER_FACTS_JOB = 'publishers.facts';
+
 export const revenueAggregatesSchema = z.object({
   items: z.array(revenueAggregateSchema),
   /** The last Zurich day the facts hold ("data as of"); null without facts. */
   dataAsOf: z.nullable(z.string()),
+  /** The facts still being generated (the answer holds what is done so far); else null. */
+  preparation: z.nullable(factPreparationSchema),
 });
 export type RevenueAggregates = z.infer<typeof revenueAggregatesSchema>;
 

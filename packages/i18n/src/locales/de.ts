@@ -11,6 +11,7 @@ import orders from './de/orders.json' with { type: 'json' };
 import post from './de/post.json' with { type: 'json' };
 import print from './de/print.json' with { type: 'json' };
 import promotions from './de/promotions.json' with { type: 'json' };
+import publishers from './de/publishers.json' with { type: 'json' };
 import sales from './de/sales.json' with { type: 'json' };
 import settings from './de/settings.json' with { type: 'json' };
 
@@ -34,4 +35,5 @@ export default {
   configuration,
   errors,
   home,
+  publishers,
 };

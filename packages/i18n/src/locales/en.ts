@@ -11,6 +11,7 @@ import orders from './en/orders.json' with { type: 'json' };
 import post from './en/post.json' with { type: 'json' };
 import print from './en/print.json' with { type: 'json' };
 import promotions from './en/promotions.json' with { type: 'json' };
+import publishers from './en/publishers.json' with { type: 'json' };
 import sales from './en/sales.json' with { type: 'json' };
 import settings from './en/settings.json' with { type: 'json' };
 
@@ -34,4 +35,5 @@ export default {
   configuration,
   errors,
   home,
+  publishers,
 };

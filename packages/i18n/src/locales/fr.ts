@@ -11,6 +11,7 @@ import orders from './fr/orders.json' with { type: 'json' };
 import post from './fr/post.json' with { type: 'json' };
 import print from './fr/print.json' with { type: 'json' };
 import promotions from './fr/promotions.json' with { type: 'json' };
+import publishers from './fr/publishers.json' with { type: 'json' };
 import sales from './fr/sales.json' with { type: 'json' };
 import settings from './fr/settings.json' with { type: 'json' };
 
@@ -34,4 +35,5 @@ export default {
   configuration,
   errors,
   home,
+  publishers,
 };

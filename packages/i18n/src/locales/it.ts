@@ -11,6 +11,7 @@ import orders from './it/orders.json' with { type: 'json' };
 import post from './it/post.json' with { type: 'json' };
 import print from './it/print.json' with { type: 'json' };
 import promotions from './it/promotions.json' with { type: 'json' };
+import publishers from './it/publishers.json' with { type: 'json' };
 import sales from './it/sales.json' with { type: 'json' };
 import settings from './it/settings.json' with { type: 'json' };
 
@@ -34,4 +35,5 @@ export default {
   configuration,
   errors,
   home,
+  publishers,
 };

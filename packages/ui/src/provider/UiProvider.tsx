@@ -5,7 +5,7 @@ import { ToastHost, ToastPage } from '../components/Toast/ToastHost.tsx';
 import { type ThemeName, themes } from '../theme/themes.css.ts';
 import { useCatalogue } from './catalogue.ts';
 import { HostsContext, UiContext, type UiTranslate } from './context.ts';
-import type { UiLocale } from './locales.ts';
+import { swissLocales, type UiLocale } from './locales.ts';
 import * as styles from './UiProvider.css.ts';
 import { uiCatalogue } from './uiCatalogue.ts';
 
@@ -17,16 +17,8 @@ export {
   useUiTranslate,
 } from './context.ts';
 
-/**
- * The locale react-aria formats dates and numbers with: the Swiss variant of each language,
- * so dates read DD.MM.YYYY and weeks start on Monday in all four.
- */
-const ariaLocales: Record<UiLocale, string> = {
-  de: 'de-CH',
-  en: 'en-CH',
-  fr: 'fr-CH',
-  it: 'it-CH',
-};
+/** The locale react-aria formats dates and numbers with (the Swiss variant of each language). */
+const ariaLocales = swissLocales;
 
 export interface UiProviderProps {
   locale: UiLocale;

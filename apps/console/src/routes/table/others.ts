@@ -1,4 +1,4 @@
-import { group, indexTo, page } from './helpers.ts';
+import { group, indexTo, lazyScreen, page } from './helpers.ts';
 import type { Area } from './types.ts';
 
 /** Spec 1 §2.12: business intelligence. */
@@ -36,18 +36,37 @@ export const compliance: Area = {
   ],
 };
 
+/** The publishers' portal (issue 39): its screens load with the publishers' texts. */
+const publisherScreen = (name: 'OverviewPage' | 'TrafficDashboardPage' | 'PayoutStatisticsPage') =>
+  name === 'OverviewPage'
+    ? lazyScreen(() => import('../../features/publishers/OverviewPage.tsx'), name, ['publishers'])
+    : lazyScreen(() => import('../../features/publishers/TrafficDashboardPage.tsx'), name, [
+        'publishers',
+      ]);
+/** A dashboard's filters, all in the URL: `view` (chart or table, spec 1), period, site, cut. */
+const dashboardSearch = ['view', 'from', 'to', 'website', 'grouping'];
+/** The traffic dashboard: `view` (chart or table, spec 1) and its filters, all in the URL. */
+const trafficDashboardPage = page('dashboard', 'routes.trafficDashboard', {
+  search: dashboardSearch,
+  screen: publisherScreen('TrafficDashboardPage'),
+});
+
 export const publishers: Area = {
   path: 'publishers',
   title: 'routes.publishers',
   purpose: 'areas.publishers',
   access: { anyOf: ['PUBLISHER'] },
   children: [
-    page('/', 'routes.publishers'),
-    page('overview', 'routes.overview'),
+    // Where a publisher lands (spec 1 §2.1, PERSONAS.md): its overview, also at /overview.
+    page('/', 'routes.publishers', { screen: publisherScreen('OverviewPage') }),
+    page('overview', 'routes.overview', { screen: publisherScreen('OverviewPage') }),
     page('campaigns', 'routes.campaigns'),
     group('payouts', 'routes.payouts', [
       indexTo('/publishers/payouts/statistics'),
-      page('statistics', 'routes.payoutStatistics'),
+      page('statistics', 'routes.payoutStatistics', {
+        search: dashboardSearch,
+        screen: publisherScreen('PayoutStatisticsPage'),
+      }),
       page('documents', 'routes.documents'),
       page('multi-payouts', 'routes.multiPayouts'),
     ]),
@@ -61,7 +80,7 @@ export const publishers: Area = {
       'routes.traffic',
       [
         indexTo('/publishers/traffic/dashboard'),
-        page('dashboard', 'routes.trafficDashboard', { search: ['view'] }),
+        trafficDashboardPage,
         page('placement-groups', 'routes.placementGroups'),
       ],
       { access: { anyOf: ['ADMIN'] } },

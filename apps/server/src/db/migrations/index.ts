@@ -40,6 +40,7 @@ import * as systemActivity from './0031-system-activity.ts';
 // issue 38: credit-card receipts and payouts
 import * as cardReceipts from './0032-card-receipts.ts';
 import * as invoiceDraftEdits from './0035-invoice-draft-edits.ts';
+import * as publisherPreparation from './0036-publisher-preparation.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -87,6 +88,8 @@ export const migrations: Record<string, Migration> = {
   '0032-card-receipts': cardReceipts,
   // issue 38: a draft's line texts corrected before issue (history EDITED)
   '0035-invoice-draft-edits': invoiceDraftEdits,
+  // issue 39: the demo's publisher facts generated in the background
+  '0036-publisher-preparation': publisherPreparation,
 };
 
 export const migrationProvider: MigrationProvider = {

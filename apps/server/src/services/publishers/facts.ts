@@ -13,6 +13,17 @@ import type { Db } from '../../db/database.ts';
 // - The generator works in hours too: it walks the UTC hours from one Zurich midnight to the
 //   next and sums them per Zurich day, so its DST days are 23 and 25 hours long as well.
 
+/**
+ * The websites that get traffic: every active site of a publisher, once per domain. The
+ * catalogue lists a publisher's site again for each company that sells it (same domain, another
+ * seller); its visitors come once, to the publisher's own entry (else the first).
+ */
+const trafficSites = sql`
+  select distinct on (w.publisher_company_id, w.domain) w.id
+  from website w
+  where w.publisher_company_id is not null and w.active
+  order by w.publisher_company_id, w.domain, (w.company_id = w.publisher_company_id) desc, w.id`;
+
 /** The time zone the publishers' days are cut in. */
 export const FACT_TIME_ZONE = 'Europe/Zurich';
 
@@ -54,9 +65,15 @@ export async function recordPageImpressions(
  * both included), replacing what those days held: page impressions by the hour, then the ad
  * requests, impressions and revenue of every ad unit, device, country and demand source of a
  * day. Reproducible: the same days give the same numbers (noise is a hash of site and day).
- * Returns the number of revenue rows.
+ * The yearly growth counts from `origin` (by default `from`), so days generated a month at a time
+ * match the same days generated at once. Returns the number of revenue rows.
  */
-export async function generatePublisherFacts(db: Db, from: string, to: string): Promise<number> {
+export async function generatePublisherFacts(
+  db: Db,
+  from: string,
+  to: string,
+  origin = from,
+): Promise<number> {
   await sql`delete from page_impression_fact where day between ${from}::date and ${to}::date`.execute(
     db,
   );
@@ -70,7 +87,7 @@ export async function generatePublisherFacts(db: Db, from: string, to: string): 
       select w.id as website_id, coalesce(w.publisher_company_id, w.company_id) as company_id,
              c.country_code as home, 30000 + abs(hashtext(w.domain)) % 150000 as daily
       from website w join company c on c.id = coalesce(w.publisher_company_id, w.company_id)
-      where w.publisher_company_id is not null and w.active
+      where w.id in (${trafficSites})
     ),
     hours as (
       select s.website_id, s.company_id, s.home, (h at time zone ${FACT_TIME_ZONE})::date as day,
@@ -86,7 +103,7 @@ export async function generatePublisherFacts(db: Db, from: string, to: string): 
              sum(n)
                * (1 + 0.18 * cos(2 * pi() * (extract(doy from day) - 335) / 365.25))
                * (case when extract(isodow from day) in (6, 7) then 0.78 else 1.06 end)
-               * (1 + 0.08 * (day - ${from}::date) / 365.0)
+               * (1 + 0.08 * (day - ${origin}::date) / 365.0)
                * (0.9 + (abs(hashtext(website_id::text || day::text)) % 200) / 1000.0) as n
       from hours group by website_id, company_id, home, day
     )
@@ -109,13 +126,13 @@ export async function generatePublisherFacts(db: Db, from: string, to: string): 
              d.device, 0.9 as load, 1800 + abs(hashtext(p.name)) % 1400 as direct_cpm
       from website w join website_placement p on p.website_id = w.id and p.active
       cross join lateral unnest(p.devices) d(device)
-      where w.publisher_company_id is not null and w.active
+      where w.id in (${trafficSites})
       union all
       select w.id, null, '/' || split_part(w.domain, '.', 1) || '/' || u.name, d.device, u.load, u.cpm
       from website w
       cross join (values ('top', 0.95, 2200), ('content', 0.8, 1500)) u(name, load, cpm)
       cross join (values ('DESKTOP'), ('MOBILE')) d(device)
-      where w.publisher_company_id is not null and w.active
+      where w.id in (${trafficSites})
         and not exists (select 1 from website_placement p where p.website_id = w.id and p.active)
     ),
     visits as (

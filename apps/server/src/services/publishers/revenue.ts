@@ -5,11 +5,13 @@ import {
   type RevenueSortField,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import type { ScopedRows } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Column, grouped, sortOrDefault, timeCuts } from './aggregates.ts';
 import { publisherAccess } from './impressions.ts';
+import { factPreparation } from './preparation.ts';
 
 // POST ws-publishers/revenue-aggregates (DOMAIN2 §2): the ad requests, impressions and revenue
 // of the caller's websites, for the overview and the traffic dashboard. Decisions:
@@ -27,6 +29,7 @@ const groupings: Record<RevenueGrouping, readonly Column[]> = {
   WEBSITE: [
     { value: sql`f.website_id`, field: 'websiteId' },
     { value: sql`w.name`, field: 'websiteName' },
+    { value: sql`w.domain`, field: 'websiteDomain' },
   ],
   PLACEMENT: [
     { value: sql`f.placement_id`, field: 'placementId' },
@@ -75,7 +78,8 @@ const sortColumn: Record<RevenueSortField, string> = {
 const ratio = (part: number, whole: number, times = 1) =>
   whole > 0 ? (part / whole) * times : null;
 
-export function registerRevenueAggregates({ app }: ServiceContext): void {
+export function registerRevenueAggregates({ app, database }: ServiceContext): void {
+  const db = database.db as unknown as Db;
   registerEndpoint(
     app,
     publisherEndpoints.revenueAggregates,
@@ -114,12 +118,13 @@ export function registerRevenueAggregates({ app }: ServiceContext): void {
         rows = rows.where('f.deviceCategory', 'in', body.deviceCategories);
       }
       if (body.demandSources?.length) rows = rows.where('f.demandSource', 'in', body.demandSources);
-      const [found, latest] = await Promise.all([
+      const [found, latest, preparation] = await Promise.all([
         grouped(rows, cuts, measures, sort),
         scope
           .rows('publisherRevenueDay as f')
           .select(sql<string | null>`to_char(max(f.day), 'YYYY-MM-DD')`.as('day'))
           .executeTakeFirst(),
+        factPreparation(db),
       ]);
       const items = found.map((row) => {
         const item: Record<string, unknown> = {};
@@ -136,7 +141,7 @@ export function registerRevenueAggregates({ app }: ServiceContext): void {
           ctr: ratio(clicks, impressions),
         } as RevenueAggregate;
       });
-      return { items, dataAsOf: latest?.day ?? null };
+      return { items, dataAsOf: latest?.day ?? null, preparation };
     },
   );
 }

@@ -1,0 +1,151 @@
+import { businessDay, type RevenueAggregates, shiftDay } from '@adconsole/api';
+import { formatMoney } from '@adconsole/i18n';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  bundledText,
+  german,
+  pageApi,
+  pickOption,
+  realConsole,
+  switchLanguage,
+} from './harness.ts';
+
+/*
+ * The publishers' portal (issue 39) end to end on the small demo data (the facts of last month
+ * and this one): the publisher lands on its overview, reads last month's net revenue as the
+ * revenue call sums it, chooses a website and finds it chosen again after a reload; an
+ * administrator acting for the publisher opens the traffic dashboard in Italian, draws the charts,
+ * switches to the tables and per week, and a reload keeps view, grouping and website.
+ */
+
+const app = realConsole();
+const italian = (key: string, params: Record<string, string> = {}) =>
+  bundledText('it', key, params);
+
+const lastMonth = () => shiftDay(`${businessDay().slice(0, 7)}-01`, -1).slice(0, 7);
+const monthDays = (month: string) => ({
+  from: `${month}-01`,
+  to: shiftDay(`${shiftDay(`${month}-28`, 4).slice(0, 7)}-01`, -1),
+});
+
+/** The net revenue of last month as the revenue call sums it, formatted as the console does. */
+async function lastMonthNet(page: Page, websiteIds?: number[]) {
+  const answer = await pageApi<RevenueAggregates>(page, 'ws-publishers/revenue-aggregates', {
+    method: 'POST',
+    body: { ...monthDays(lastMonth()), groupBy: ['MONTH'], ...(websiteIds ? { websiteIds } : {}) },
+  });
+  const [row] = answer.items;
+  if (!row) throw new Error('no facts last month');
+  return formatMoney(row.netRevenue / 100, 'de', row.currency);
+}
+
+describe('the publishers’ portal', () => {
+  it('lands on the overview, reads last month, and remembers the website chosen', async () => {
+    const page = await app.signedIn('publisher@example.com');
+    // Where PERSONAS.md says a publisher lands: /publishers, its overview.
+    await page.waitForURL((url) => url.pathname === '/publishers');
+    await page.getByRole('heading', { name: german('routes.publishers'), level: 1 }).waitFor();
+    const month = new Intl.DateTimeFormat('de-CH', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${lastMonth()}-01T00:00:00Z`));
+    const card = page.getByRole('region', { name: month, exact: true });
+    await card.getByText(german('publishers.preliminary')).waitFor();
+    await card
+      .getByText(await lastMonthNet(page), { exact: true })
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // One website: its own figures, and the choice is there again after a reload.
+    const site = 'Bündner Wanderwelt (wanderwelt-gr.ch)';
+    await pickOption(
+      page,
+      page.getByRole('button', { name: new RegExp(german('publishers.website.label')) }),
+      site,
+    );
+    const websiteId = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('publishersWebsite') ?? '{}').own as number,
+    );
+    expect(websiteId).toBeGreaterThan(0);
+    const siteNet = await lastMonthNet(page, [websiteId]);
+    await card.getByText(siteNet, { exact: true }).first().waitFor();
+    await page.reload();
+    await card.getByText(siteNet, { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: new RegExp(site.replace(/[()]/g, '\\$&')) }).waitFor();
+
+    // The payout statistics per month: the same net revenue; the table view survives a reload.
+    await page.goto(`${app.url}/publishers/payouts/statistics?grouping=MONTH`);
+    const chartName = german('publishers.payouts.revenueChart', { currency: 'CHF' });
+    const figure = page.getByRole('figure', { name: chartName });
+    await expect.poll(() => figure.getAttribute('data-drawn')).toBe('');
+    await figure.getByRole('radio', { name: 'Tabelle' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'table');
+    await page.reload();
+    const table = page.getByRole('table', { name: chartName });
+    await table
+      .getByRole('row', { name: new RegExp(`^${month}`) })
+      .getByText(siteNet)
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('grouping')).toBe('MONTH');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws the traffic dashboard in Italian; the table view and a reload keep the filters', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.getByRole('combobox', { name: german('shell.company.label') }).fill('Alpenblick');
+    await page.getByRole('option', { name: 'Verlag Alpenblick AG' }).click();
+    await page.goto(`${app.url}/publishers/traffic/dashboard`);
+    await switchLanguage(page, 'de', 'it');
+    await page
+      .getByRole('heading', { name: italian('routes.trafficDashboard'), level: 1 })
+      .waitFor();
+    const traffic = page.getByRole('figure', {
+      name: `${italian('publishers.traffic.trafficChart')} (CHF)`,
+    });
+    await traffic.locator('canvas').first().waitFor();
+    await expect.poll(() => traffic.getAttribute('data-drawn')).toBe('');
+
+    // Per week, then the tables: both in the URL, and a reload keeps them.
+    await pickOption(
+      page,
+      page.getByRole('button', {
+        name: new RegExp(`\\s${italian('publishers.traffic.grouping')}$`),
+      }),
+      italian('publishers.traffic.groupings.WEEK'),
+    );
+    await page.waitForURL((url) => url.searchParams.get('grouping') === 'WEEK');
+    await traffic.getByRole('radio', { name: 'Tabella' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'table');
+    const from = new URL(page.url()).searchParams.get('from');
+    await page.reload();
+    const table = page.getByRole('table', {
+      name: `${italian('publishers.traffic.trafficChart')} (CHF)`,
+    });
+    await table
+      .getByRole('columnheader', { name: italian('publishers.traffic.groupings.WEEK') })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('from')).toBe(from);
+    expect(await page.locator('canvas').count()).toBe(0);
+    // The table's total is the call's sum of the same weeks.
+    const url = new URL(page.url());
+    const answer = await pageApi<RevenueAggregates>(page, 'ws-publishers/revenue-aggregates', {
+      method: 'POST',
+      body: {
+        from: url.searchParams.get('from'),
+        to: url.searchParams.get('to'),
+        groupBy: ['WEEK'],
+      },
+    });
+    const impressions = answer.items.reduce((sum, row) => sum + row.impressions, 0);
+    await expect
+      .poll(() => table.getByRole('row').last().textContent())
+      .toContain(new Intl.NumberFormat('de-CH').format(impressions).replace(/\u2019/g, "'"));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

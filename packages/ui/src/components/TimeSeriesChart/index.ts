@@ -1,0 +1,7 @@
+export {
+  CHART_VIEWS,
+  type ChartSeries,
+  type ChartView,
+  TimeSeriesChart,
+  type TimeSeriesChartProps,
+} from './TimeSeriesChart.tsx';
