@@ -173,7 +173,7 @@ describe('settings', () => {
       .getByRole('button', { name: german('settingsCatalogue.products.dialog.create') })
       .click();
     await toast(page, german('settingsCatalogue.products.toast.created', { name: PRODUCT }));
-    await page.goto(`${app.url}/settings/print-products?name=${encodeURIComponent(PRODUCT)}`);
+    await page.goto(`${app.url}/settings/print-products/items?name=${encodeURIComponent(PRODUCT)}`);
     await rowOf(page, PRODUCT).filter({ hasText: title }).waitFor();
 
     // Its price in the new list.

@@ -37,6 +37,8 @@ import * as payments from './0027-payments.ts';
 // publishers (issue 39)
 import * as publisherFacts from './0029-publisher-facts.ts';
 import * as systemActivity from './0031-system-activity.ts';
+// issue 37: a station's dayparts edited in the console
+import * as dayparts from './0037-dayparts.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -80,6 +82,8 @@ export const migrations: Record<string, Migration> = {
   '0029-publisher-facts': publisherFacts,
   // issue 37 (part C): an activity the system wrote has no creator
   '0031-system-activity': systemActivity,
+  // issue 37: a station's dayparts edited in the console (price share, active, version)
+  '0037-dayparts': dayparts,
 };
 
 export const migrationProvider: MigrationProvider = {
