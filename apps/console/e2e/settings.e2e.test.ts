@@ -590,7 +590,9 @@ describe('settings', () => {
     await page.waitForURL(/\/settings\/print-products\/items$/);
     await page.getByRole('tab', { name: german('routes.tab.ad-media') }).click();
     await page.waitForURL(/\/settings\/print-products\/ad-media$/);
-    await page.getByRole('columnheader', { name: german(`${texts}.columns.columns`) }).waitFor();
+    await page
+      .getByRole('columnheader', { name: german(`${texts}.columns.columns`), exact: true })
+      .waitFor();
     await grid(page).getByRole('row').nth(1).waitFor();
     await page.getByRole('button', { name: german(`${texts}.actions.create`) }).click();
     const dialog = page.getByRole('dialog', { name: german(`${texts}.dialog.createTitle`) });
@@ -603,7 +605,12 @@ describe('settings', () => {
     await announcementsGone(page);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: german(`${texts}.dialog.create`) }).click();
-    await toast(page, german(`${texts}.toast.created`, { name: 'Anzeiger Wankdorf' }));
+    // The notice waits longer than the harness's 10 s: the page and its publication are written
+    // with the title, and the run shares the machine with the other e2e files.
+    await page
+      .getByText(german(`${texts}.toast.created`, { name: 'Anzeiger Wankdorf' }), { exact: true })
+      .first()
+      .waitFor({ timeout: 30_000 });
     await page.goto(`${app.url}/settings/print-products/ad-media?name=Wankdorf`);
     const row = rowOf(page, 'Anzeiger Wankdorf');
     await row.filter({ hasText: '54.5 mm' }).filter({ hasText: '440 mm' }).waitFor();
