@@ -251,7 +251,8 @@ export const daypartWriteSchema = z.strictObject({
   ...activeWrite,
 });
 export type DaypartWrite = z.input<typeof daypartWriteSchema>;
-export const DAYPART_SORT_FIELDS = ['startsAt', 'name', 'createdAt'] as const;
+/** By station, then the time of day (the default); or across stations by time or name. */
+export const DAYPART_SORT_FIELDS = ['adMediumName', 'startsAt', 'name', 'createdAt'] as const;
 export const daypartEndpoints = /* @__PURE__ */ resourceEndpoints({
   path: 'ws-settings/dayparts',
   noun: 'daypart',

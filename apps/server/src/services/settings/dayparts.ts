@@ -165,6 +165,9 @@ export function registerDayparts({ app, database }: ServiceContext): void {
       adMediumId: equals('adMediumId'),
     },
     sort: {
+      // The station's name and the start as one key (a station's dayparts in the order of the
+      // day; \u0001 sorts before any letter, so "Radio X" comes before "Radio X2").
+      adMediumName: sql`lower((select m.name from ad_medium m where m.id = broadcast_slot.ad_medium_id)) || chr(1) || to_char(starts_at, 'HH24:MI')`,
       startsAt: 'startsAt',
       name: caseless('name'),
       createdAt: 'createdAt',
