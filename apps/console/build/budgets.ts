@@ -122,4 +122,7 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // issue 39 beside the two page-weight rounds): planning took 348.0 kB (the orders contract grew
 // 0.5 kB). The add-to-promotion page had reached 350.3 kB / 38 files through `promotionBulk`,
 // which it took from the promotion's tabs module: now a module of its own, 293.2 kB / 20 files.
-export const CEILING = { pageKb: 348.1 } as const;
+// pageKb 348.1 → 348.3 (issue 37, the last points): the route table's tabs of print, tv and
+// radio (products, ad media, dayparts) and 8 more keyed server messages, both in every page's
+// frame, took planning to 348.2 kB (measured with `test:size` on the branch alone).
+export const CEILING = { pageKb: 348.3 } as const;
