@@ -2,11 +2,12 @@ import {
   type DAYPART_SORT_FIELDS,
   type Daypart,
   daypartEndpoints,
+  PRODUCT_ROLES,
   serverMessage,
 } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
-import type { Actor } from '../../http/access.ts';
+import type { AccessRule, Actor } from '../../http/access.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
 import { activeBulk } from '../../kit/named.ts';
 import { type RowOf, uniqueColumn } from '../../kit/resource.ts';
@@ -15,7 +16,6 @@ import type { ServiceContext } from '../context.ts';
 import {
   equals,
   invalid,
-  PRODUCT_ACCESS,
   registerCatalogue,
   requireMedium,
   requireOwn,
@@ -26,8 +26,9 @@ import {
 // BroadcastProduct dayparts[{from, to}]): the broadcast slots spots are sold in, listed and
 // edited in the console's tv and radio settings (tab "dayparts"), each with its price share.
 // - Roles: those of the station's medium, as the ad medium's settings (MANAGE_TV_PRODUCTS,
-//   MANAGE_RADIO_PRODUCTS): the list names its medium (the settings' medium hook checks it), a
-//   write or a bulk action checks the station's medium of each row.
+//   MANAGE_RADIO_PRODUCTS; others 403 by the route's rule): the list names its medium (the
+//   settings' medium hook checks it), a write or a bulk action checks the station's medium of
+//   each row.
 // - Company: the kit's scope of the broadcast_slot table; the station must be one of the
 //   company's ad media of TV or radio (422 on adMediumId otherwise).
 // - Rules where the specs are silent: from before to within one day (00:00 to 23:59; a night
@@ -73,6 +74,12 @@ async function stationMedium(
   return mediaType;
 }
 
+/** The managers of radio or TV products (the settings' medium hook then asks the list's own). */
+const BROADCAST_ACCESS: AccessRule = {
+  roles: { anyOf: [PRODUCT_ROLES.TV, PRODUCT_ROLES.RADIO] },
+  company: 'actable',
+};
+
 const overlapRefusal = (name: string) => ({
   reason: `It would overlap the daypart ${name}`,
   translationKey: 'DAYPARTS_OVERLAP',
@@ -84,7 +91,7 @@ export function registerDayparts({ app, database }: ServiceContext): void {
   registerCatalogue(app, db, {
     endpoints: daypartEndpoints,
     table: 'broadcastSlot',
-    access: PRODUCT_ACCESS,
+    access: BROADCAST_ACCESS,
     references: { adMediumId: { table: 'adMedium', name: 'name' } },
     toItem: (row, named): Daypart => ({
       id: row.id,
