@@ -1,9 +1,11 @@
+import { IMPORT_FIELDS } from '@adconsole/api';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../server/test/support/pdf-text.ts';
 import {
   axeViolations,
+  bundledText,
   chooseFile,
   german,
   openInConsole,
@@ -173,7 +175,7 @@ describe('settings', () => {
       .getByRole('button', { name: german('settingsCatalogue.products.dialog.create') })
       .click();
     await toast(page, german('settingsCatalogue.products.toast.created', { name: PRODUCT }));
-    await page.goto(`${app.url}/settings/print-products?name=${encodeURIComponent(PRODUCT)}`);
+    await page.goto(`${app.url}/settings/print-products/items?name=${encodeURIComponent(PRODUCT)}`);
     await rowOf(page, PRODUCT).filter({ hasText: title }).waitFor();
 
     // Its price in the new list.
@@ -377,6 +379,93 @@ describe('settings', () => {
     expect(JSON.parse(imported.text).total).toBe(197);
   }, 120_000);
 
+  // Issue 37: "the data import maps only the main fields": a file with a column for every field
+  // of the account form is mapped field by field from its headers; a bad legal form is named on
+  // its row (the linked records' values are the server test's, settings-import-fields.test.ts).
+  it('maps every field of an accounts file and names a bad cell on its row', async () => {
+    const page = await app.signedIn('admin@example.com');
+    const fields: readonly string[] = IMPORT_FIELDS.ACCOUNTS;
+    const good: Record<string, string> = {
+      name: 'Velowerkstatt Import 37 GmbH',
+      displayName: 'Velowerkstatt',
+      legalForm: 'GMBH',
+      accountType: 'ADVERTISER',
+      street: 'Lorrainestrasse 5',
+      postalCode: '3013',
+      city: 'Bern',
+      canton: 'BE',
+      countryCode: 'CH',
+      uidNumber: 'CHE-111.222.333',
+      language: 'de',
+      email: 'velo@example.ch',
+      phone: '031 333 44 55',
+      website: 'velo-import.ch',
+      creditLimit: "5'000",
+      creditCurrency: 'CHF',
+      paymentTermsDays: '20',
+    };
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Kunden');
+    sheet.addRow(fields);
+    sheet.addRow(fields.map((field) => good[field] ?? ''));
+    sheet.addRow(
+      fields.map((field) =>
+        field === 'name'
+          ? 'Zweite Import 37 AG'
+          : field === 'legalForm'
+            ? 'Verein?'
+            : (good[field] ?? ''),
+      ),
+    );
+    await page.goto(`${app.url}/settings/data-import`);
+    await page.getByRole('heading', { name: german('routes.dataImport'), level: 1 }).waitFor();
+    await choose(
+      page,
+      page.locator('main'),
+      german('settingsImport.kind'),
+      german('settingsImport.kinds.ACCOUNTS'),
+    );
+    await chooseFile(page, german('settingsImport.file'), {
+      name: 'kunden.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    });
+    await page.getByRole('button', { name: german('settingsImport.upload') }).click();
+    await page.getByText(german('settingsImport.mapping.formats')).waitFor();
+    // Each field shows the column of its own name: none is left "(nicht importieren)".
+    await page.getByRole('button', { name: /name/ }).first().waitFor();
+    const none = german('settingsImport.mapping.none').replace(/[()]/g, '\\$&');
+    expect(await page.getByRole('button', { name: new RegExp(none) }).count()).toBe(0);
+    await page.getByRole('button', { name: german('settingsImport.dryRun.start') }).click();
+    await page.getByText(german('settingsImport.dryRun.valid_one', { count: '1' })).waitFor();
+    const errors = page.getByRole('grid', { name: german('settingsImport.dryRun.errors') });
+    await errors
+      .getByRole('row')
+      .filter({ hasText: german('settingsImport.fields.legalForm') })
+      .filter({ hasText: '3' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page
+      .getByRole('button', { name: german('settingsImport.run_one', { count: '1' }) })
+      .click();
+    await page
+      .getByText(german('settingsImport.result.done_one', { count: '1' }))
+      .waitFor({ timeout: 60_000 });
+    const imported = JSON.parse(
+      (await api(page, 'ws-crm/records/accounts?search=Velowerkstatt%20Import')).text,
+    ) as { items: Record<string, unknown>[] };
+    expect(imported.items[0]).toMatchObject({
+      displayName: 'Velowerkstatt',
+      legalForm: 'GMBH',
+      canton: 'BE',
+      uidNumber: 'CHE-111.222.333',
+      website: 'velo-import.ch',
+      creditLimit: { amount: 5000, currency: 'CHF' },
+      paymentTermsDays: 20,
+    });
+    await page.context().close();
+  }, 120_000);
+
   it('uploads a logo and a footer, and the sample PDF and an order’s offer show both', async () => {
     const page = await app.signedIn('admin@example.com');
     const footer = 'Adconsole AG · Seefeldstrasse 5 · 8008 Zürich · CHE-123.456.789 MWST';
@@ -491,6 +580,103 @@ describe('settings', () => {
     await page.context().close();
   }, 60_000);
 
+  // Issue 37: "an ad medium's details (a title's columns, a station's dayparts) cannot be
+  // edited" and "a console place for the print ad media": the print titles beside the print
+  // products with their page, in German.
+  it('lists the print titles beside their products and sets a title’s page in its dialog', async () => {
+    const page = await app.signedIn('admin@example.com');
+    const texts = 'settingsCatalogue.adMedia';
+    await page.goto(`${app.url}/settings/print-products`);
+    await page.waitForURL(/\/settings\/print-products\/items$/);
+    await page.getByRole('tab', { name: german('routes.tab.ad-media') }).click();
+    await page.waitForURL(/\/settings\/print-products\/ad-media$/);
+    await page
+      .getByRole('columnheader', { name: german(`${texts}.columns.columns`), exact: true })
+      .waitFor();
+    await grid(page).getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: german(`${texts}.actions.create`) }).click();
+    const dialog = page.getByRole('dialog', { name: german(`${texts}.dialog.createTitle`) });
+    await dialog.getByLabel(german(`${texts}.form.name`)).fill('Anzeiger Wankdorf');
+    const number = (key: string) =>
+      dialog.getByRole('textbox', { name: german(`${texts}.form.${key}`), exact: true });
+    await number('columns').fill('5');
+    await number('columnWidthMm').fill('54.5');
+    await number('pageHeightMm').fill('440');
+    await announcementsGone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: german(`${texts}.dialog.create`) }).click();
+    // The notice waits longer than the harness's 10 s: the page and its publication are written
+    // with the title, and the run shares the machine with the other e2e files.
+    await page
+      .getByText(german(`${texts}.toast.created`, { name: 'Anzeiger Wankdorf' }), { exact: true })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await page.goto(`${app.url}/settings/print-products/ad-media?name=Wankdorf`);
+    const row = rowOf(page, 'Anzeiger Wankdorf');
+    await row.filter({ hasText: '54.5 mm' }).filter({ hasText: '440 mm' }).waitFor();
+    const saved = JSON.parse(
+      (await api(page, 'ws-settings/ad-media?mediaType=PRINT&nameFilter=Wankdorf')).text,
+    ) as { items: Record<string, unknown>[] };
+    expect(saved.items[0]).toMatchObject({ columns: 5, columnWidthMm: 54.5, pageHeightMm: 440 });
+    await page.context().close();
+  }, 90_000);
+
+  // Issue 37: a station's dayparts as an editable list (name, from, to, price share), the
+  // server's refusal of an overlap on its field, in German; the same screen in French.
+  it('edits a radio station’s dayparts, refuses an overlap, in German and French', async () => {
+    const page = await app.signedIn('admin@example.com');
+    const texts = 'settingsCatalogue.dayparts';
+    await page.goto(`${app.url}/settings/radio/dayparts`);
+    await page.getByRole('heading', { name: german('routes.radioProducts'), level: 1 }).waitFor();
+    await rowOf(page, 'Morgen 06–09').filter({ hasText: '100 %' }).first().waitFor();
+    await rowOf(page, 'Nacht 20–24').filter({ hasText: '30 %' }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: german(`${texts}.actions.create`) }).click();
+    const dialog = page.getByRole('dialog', { name: german(`${texts}.dialog.createTitle`) });
+    const station = await choose(page, dialog, german(`${texts}.form.adMediumId`));
+    await dialog.getByLabel(german(`${texts}.form.name`)).fill('Frühschicht');
+    await typeDate(dialog, german(`${texts}.form.startsAt`), '0700');
+    await typeDate(dialog, german(`${texts}.form.endsAt`), '0800');
+    await dialog
+      .getByRole('textbox', { name: german(`${texts}.form.priceSharePercent`), exact: true })
+      .fill('25');
+    await dialog.getByRole('button', { name: german(`${texts}.dialog.create`) }).click();
+    // "Morgen 06–09" of the station: the server's message on the field, the dialog stays.
+    await dialog
+      .getByText(german('serverErrors.daypartsOverlap', { name: 'Morgen 06–09' }))
+      .waitFor();
+    await typeDate(dialog, german(`${texts}.form.startsAt`), '0000');
+    await typeDate(dialog, german(`${texts}.form.endsAt`), '0500');
+    await announcementsGone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: german(`${texts}.dialog.create`) }).click();
+    await toast(page, german(`${texts}.toast.created`, { name: 'Frühschicht' }));
+    const saved = JSON.parse(
+      (await api(page, 'ws-settings/dayparts?mediaType=RADIO&nameFilter=Fr%C3%BChschicht')).text,
+    ) as { items: Record<string, unknown>[] };
+    expect(saved.items[0]).toMatchObject({
+      adMediumName: station,
+      startsAt: '00:00',
+      endsAt: '05:00',
+      priceSharePercent: 25,
+    });
+
+    const fr = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await page.getByRole('tab', { name: fr('routes.tab.dayparts') }).waitFor();
+    await page
+      .getByRole('columnheader', { name: fr(`${texts}.columns.priceSharePercent`) })
+      .waitFor();
+    await rowOf(page, 'Frühschicht').filter({ hasText: '25 %' }).waitFor();
+    await page.getByRole('button', { name: fr(`${texts}.actions.create`) }).click();
+    const french = page.getByRole('dialog', { name: fr(`${texts}.dialog.createTitle`) });
+    await french.getByRole('group', { name: fr(`${texts}.form.startsAt`) }).waitFor();
+    await announcementsGone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('shows a real screen on every settings page, without accessibility violations', async () => {
     const page = await app.signedIn('admin@example.com');
     const pages: [string, string][] = [
@@ -500,8 +686,14 @@ describe('settings', () => {
       ['/settings/digital-products/ad-type', german('routes.digitalProducts')],
       ['/settings/digital-products/placement', german('routes.digitalProducts')],
       ['/settings/digital-products/mapping', german('routes.digitalProducts')],
-      ['/settings/tv', german('routes.tvProducts')],
-      ['/settings/radio', german('routes.radioProducts')],
+      ['/settings/tv/items', german('routes.tvProducts')],
+      ['/settings/tv/ad-media', german('routes.tvProducts')],
+      ['/settings/tv/dayparts', german('routes.tvProducts')],
+      ['/settings/radio/items', german('routes.radioProducts')],
+      ['/settings/radio/ad-media', german('routes.radioProducts')],
+      ['/settings/radio/dayparts', german('routes.radioProducts')],
+      ['/settings/print-products/items', german('routes.printProducts')],
+      ['/settings/print-products/ad-media', german('routes.printProducts')],
       ['/settings/point-of-sale-products', german('routes.posProducts')],
       ['/settings/analog-products', german('routes.analogProducts')],
       ['/settings/position-groups', german('routes.positionGroups')],

@@ -6,6 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordColumns } from './columns.tsx';
 import { ListView } from './ListView.tsx';
+import type { Choices } from './listDefinition.ts';
 import type { RecordForm } from './RecordDialog.tsx';
 import { useList } from './useList.ts';
 import { type EditableRecord, useRecordEditing } from './useRecordEditing.ts';
@@ -31,6 +32,8 @@ export interface EditableListProps<Item extends EditableRecord, Values> {
   fixedQuery?: Record<string, unknown>;
   /** Query values sent while the URL names none (the mapping system first shown). */
   defaultQuery?: Record<string, unknown>;
+  /** The options of the list's filters of records loaded at run time (`recordParam`). */
+  choices?: Choices;
   columns: (
     column: ReturnType<typeof recordColumns<Item>>,
     t: TFunction,
@@ -52,6 +55,7 @@ export function EditableList<Item extends EditableRecord & Record<string, unknow
   listKey,
   fixedQuery,
   defaultQuery,
+  choices,
   columns: columnsOf,
   form,
   label,
@@ -64,6 +68,7 @@ export function EditableList<Item extends EditableRecord & Record<string, unknow
     definition,
     listKey,
     calls,
+    ...(choices && { choices }),
     ...((fixedQuery || defaultQuery) && {
       query: (query: Record<string, unknown>) => ({
         ...defaultQuery,

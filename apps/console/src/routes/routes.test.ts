@@ -480,6 +480,9 @@ function settingsRows(): Row[] {
   const target = (page: string) =>
     ({
       'digital-products': '/settings/digital-products/items',
+      tv: '/settings/tv/items',
+      radio: '/settings/radio/items',
+      'print-products': '/settings/print-products/items',
       'company-settings': '/settings/company-settings/emails',
       adsense: '/settings/adsense/mappings',
       passendo: '/settings/passendo/websites-mapping',
@@ -494,6 +497,16 @@ function settingsRows(): Row[] {
     ...['items', 'ad-media', 'price', 'ad-type', 'placement', 'mapping'].map(
       (tab): Row => [`/settings/digital-products/${tab}`, digitalProducts],
     ),
+    // Issue 37: print, tv and radio in tabs (products, ad media and the stations' dayparts).
+    ...[
+      ['tv', role('MANAGE_TV_PRODUCTS'), ['items', 'ad-media', 'dayparts']],
+      ['radio', role('MANAGE_RADIO_PRODUCTS'), ['items', 'ad-media', 'dayparts']],
+      ['print-products', role('MANAGE_PRINT_PRODUCTS'), ['items', 'ad-media']],
+    ].flatMap(([page, who, tabs]): Row[] => [
+      [`/settings/${page}`, who as Who, `/settings/${page}/items`],
+      ...(tabs as string[]).map((tab): Row => [`/settings/${page}/${tab}`, who as Who]),
+    ]),
+    ['/settings/print-products/dayparts', nobody],
     ['/settings/price-lists/42', admin],
     ['/settings/price-lists/x', nobody],
     ['/settings/cinema', nobody],

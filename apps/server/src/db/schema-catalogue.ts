@@ -69,6 +69,12 @@ export interface BroadcastSlotTable {
   startsAt: string;
   endsAt: string;
   weekdays: Generated<number[]>;
+  /** The share of the station's prime-time price, in percent (migration 0037). */
+  priceSharePercent: DefaultNumeric;
+  active: Generated<boolean>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
 }
 
 /** A point-of-sale screen network's details (one per POS ad medium). */

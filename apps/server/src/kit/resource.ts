@@ -49,8 +49,14 @@ export interface Refusal {
 }
 
 export interface BulkAction<Table extends CompanyTable> {
-  /** Why a row cannot take the action; nothing when it can. */
-  refuse?: (row: RowOf<Table>) => Refusal | undefined;
+  /**
+   * Why a row cannot take the action; nothing when it can. A refusal that needs other rows (a
+   * daypart that would overlap another when activated) reads them in the action's transaction.
+   */
+  refuse?: (
+    row: RowOf<Table>,
+    context: { trx: Transaction<Schema>; actor: Actor },
+  ) => Refusal | undefined | Promise<Refusal | undefined>;
   /** What the action stores on each row it is done for. */
   set: Stored<Table>;
 }
@@ -492,7 +498,7 @@ export function registerResource<
               results.push(notFoundRow(id, noun));
               continue;
             }
-            const refusal = action.refuse?.(before);
+            const refusal = await action.refuse?.(before, { trx, actor: caller });
             if (refusal) {
               results.push({ id, name: resource.nameOf(before), outcome: 'REFUSED', ...refusal });
               continue;

@@ -540,12 +540,13 @@ async function seedCatalogue(
       const inserted = await db
         .insertInto('broadcastSlot')
         .values(
-          slots.map(([name, startsAt, endsAt]) => ({
+          slots.map(([name, startsAt, endsAt, share]) => ({
             companyId: tenant,
             adMediumId,
             name,
             startsAt,
             endsAt,
+            priceSharePercent: share * 100,
           })),
         )
         .returning('id')

@@ -1520,6 +1520,12 @@ const walkMedium = ({ caller }: SampleContext) =>
             ? 'POS'
             : 'PRINT';
 
+/** The walk's station: radio for those who manage radio products, else TV. */
+const walkStation = ({ caller }: SampleContext) =>
+  caller.roles.has('MANAGE_RADIO_PRODUCTS') && !caller.roles.has('MANAGE_TV_PRODUCTS')
+    ? 'RADIO'
+    : 'TV';
+
 interface WalkResource {
   query: (context: SampleContext) => string;
   body: (context: SampleContext, walk: SettingsWalk) => Record<string, unknown>;
@@ -1566,6 +1572,43 @@ const walkResources: Record<string, WalkResource> = {
         mediaType: walkMedium(context),
         name: `Walk medium ${++walkNumber}`,
       }),
+  },
+  // Issue 37: a station's dayparts, each at a minute of its own (they must not overlap).
+  dayparts: {
+    query: (context) => `mediaType=${walkStation(context)}`,
+    body: (context, walk) => {
+      const minute = ++walkNumber % 1400;
+      const at = (value: number) =>
+        `${String(Math.floor(value / 60)).padStart(2, '0')}:${String(value % 60).padStart(2, '0')}`;
+      return {
+        adMediumId: walk.adMedia[walkStation(context)],
+        name: `Walk daypart ${walkNumber}`,
+        startsAt: at(minute),
+        endsAt: at(minute + 1),
+        priceSharePercent: 50,
+      };
+    },
+    row: async (context, walk) => {
+      const adMediumId = walk.adMedia[walkStation(context)] as number;
+      await context.db
+        .insertInto('broadcastStation')
+        .values({
+          adMediumId,
+          companyId: walk.companyId,
+          kind: walkStation(context),
+          language: 'de',
+        })
+        .onConflict((oc) => oc.column('adMediumId').doNothing())
+        .execute();
+      return insertRow(context.db, 'broadcastSlot', {
+        companyId: walk.companyId,
+        adMediumId,
+        name: `Walk daypart ${++walkNumber}`,
+        startsAt: '00:00',
+        endsAt: '00:01',
+        active: false,
+      });
+    },
   },
   placements: {
     query: () => 'nameFilter=a',

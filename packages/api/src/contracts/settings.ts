@@ -220,6 +220,61 @@ export const adMediumEndpoints = /* @__PURE__ */ resourceEndpoints({
   bulkActions: SETTINGS_BULK_ACTIONS,
 });
 
+// --- Dayparts of a station (issue 37) ---
+/** A time of day as the console writes it: HH:MM, 00:00 to 23:59. */
+export const TIME_OF_DAY_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const timeOfDay = () => z.string().check(z.regex(TIME_OF_DAY_PATTERN, serverMessage('timeOfDay')));
+/** The media whose ad media are stations with dayparts. */
+export const BROADCAST_MEDIA = ['TV', 'RADIO'] as const;
+export const daypartSchema = z.object({
+  id: positiveInt(),
+  adMediumId: positiveInt(),
+  adMediumName: z.string(),
+  name: z.string(),
+  /** HH:MM, the first minute of the daypart. */
+  startsAt: z.string(),
+  /** HH:MM, the daypart's end (a daypart 06:00–09:00 ends as the next begins). */
+  endsAt: z.string(),
+  /** The share of the station's prime-time price a spot in the daypart costs, in percent. */
+  priceSharePercent: z.number(),
+  /** ISO weekdays (1 Monday … 7 Sunday) the daypart is on air. */
+  weekdays: z.array(z.int()),
+  ...stamps,
+});
+export type Daypart = z.infer<typeof daypartSchema>;
+export const daypartWriteSchema = z.strictObject({
+  adMediumId: bodyIdSchema,
+  name: requiredText(100),
+  startsAt: timeOfDay(),
+  endsAt: timeOfDay(),
+  priceSharePercent: z.number().check(z.gt(0), z.maximum(500)),
+  ...activeWrite,
+});
+export type DaypartWrite = z.input<typeof daypartWriteSchema>;
+/** By station, then the time of day (the default); or across stations by time or name. */
+export const DAYPART_SORT_FIELDS = ['adMediumName', 'startsAt', 'name', 'createdAt'] as const;
+export const daypartEndpoints = /* @__PURE__ */ resourceEndpoints({
+  path: 'ws-settings/dayparts',
+  noun: 'daypart',
+  item: daypartSchema,
+  write: daypartWriteSchema,
+  // From before to: "06:00" < "09:00" as text, for times of HH:MM.
+  writeCheck: z.superRefine<{ startsAt: string; endsAt: string }>((value, context) => {
+    if (value.startsAt >= value.endsAt)
+      context.addIssue({
+        code: 'custom',
+        message: serverMessage('endBeforeStart'),
+        path: ['endsAt'],
+        input: value.endsAt,
+      });
+  }),
+  filters: settingsFilters(DAYPART_SORT_FIELDS, {
+    mediaType: z.enum(BROADCAST_MEDIA),
+    adMediumId: z.optional(idSchema),
+  }),
+  bulkActions: SETTINGS_BULK_ACTIONS,
+});
+
 // --- Placements ---
 export const PLACEMENT_DEVICES = ['DESKTOP', 'TABLET', 'MOBILE', 'APP'] as const;
 export const placementSchema = z.object({
@@ -707,11 +762,68 @@ export const companySettingsSchema = z.object({
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 // --- Data import ---
-/** The fields each import kind maps columns to; the first ones are required. */
+/**
+ * The fields each import kind maps columns to (issue 37: every field of the record's own form;
+ * the records it points at by name, the sales owner by e-mail; a contact's mail status is the
+ * mails' and not imported), in the form's order; IMPORT_REQUIRED_FIELDS are required.
+ */
 export const IMPORT_FIELDS = {
-  ACCOUNTS: ['name', 'street', 'postalCode', 'city', 'countryCode', 'email', 'phone', 'website'],
-  CONTACTS: ['accountName', 'firstName', 'lastName', 'email', 'phone', 'jobTitle'],
-  PRODUCTS: ['adMediumName', 'name', 'code'],
+  ACCOUNTS: [
+    'name',
+    'displayName',
+    'legalForm',
+    'accountType',
+    'street',
+    'postalCode',
+    'city',
+    'canton',
+    'countryCode',
+    'uidNumber',
+    'industry',
+    'language',
+    'salesOwner',
+    'agency',
+    'broker',
+    'labels',
+    'email',
+    'phone',
+    'website',
+    'creditLimit',
+    'creditCurrency',
+    'paymentTermsDays',
+  ],
+  CONTACTS: [
+    'accountName',
+    'salutation',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'language',
+    'jobTitle',
+    'labels',
+  ],
+  PRODUCTS: [
+    'adMediumName',
+    'name',
+    'nameEn',
+    'nameFr',
+    'nameIt',
+    'code',
+    'selfBookable',
+    'adType',
+    'placement',
+    'sizes',
+    'pricingModel',
+    'formatName',
+    'sizeType',
+    'colorMode',
+    'columns',
+    'heightMm',
+    'spotLengthSec',
+    'daypart',
+    'itemType',
+  ],
 } as const satisfies Record<ImportKind, readonly string[]>;
 export const IMPORT_REQUIRED_FIELDS = {
   ACCOUNTS: ['name', 'countryCode'],

@@ -48,6 +48,7 @@ import {
   requiredChoice,
   requiredText,
 } from '@adconsole/forms';
+import { formatNumber } from '@adconsole/i18n';
 import type { Option } from '@adconsole/ui';
 import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -103,9 +104,21 @@ export function AdMediaList({ medium, label }: { medium: ProductMedium; label?: 
       listKey={`settings-ad-media-${medium.toLowerCase()}`}
       fixedQuery={{ mediaType: medium }}
       {...(label !== undefined && { label })}
-      columns={(column) => [
+      columns={(column, _t, language) => [
         column.text('name'),
-        column.text('websiteName', (site) => site ?? '–'),
+        ...(medium === 'DIGITAL' ? [column.text('websiteName', (site) => site ?? '–')] : []),
+        // Issue 37: a print title's page, as its dialog edits it.
+        ...(medium === 'PRINT'
+          ? [
+              column.text('columns', (count) => (count === null ? '–' : String(count))),
+              column.text('columnWidthMm', (width) =>
+                width === null ? '–' : `${formatNumber(width, language)} mm`,
+              ),
+              column.text('pageHeightMm', (height) =>
+                height === null ? '–' : `${formatNumber(height, language)} mm`,
+              ),
+            ]
+          : []),
         column.text('productCount', String),
         column.text('positionsPerDay', (count) =>
           count === null ? t(`${adMediaTexts}.noCapacity`) : String(count),

@@ -34,7 +34,8 @@ import { usePageHeading } from '../../kit/usePageHeading.ts';
 // /settings/data-import (spec 1 §2.12; issue 28): accounts, contacts or products from a .csv or
 // .xlsx file. Upload → map the file's columns to our fields → a dry run that names every bad
 // row → only then the import, as a background job with a result per row. Nothing is written
-// before the dry run is confirmed.
+// before the dry run is confirmed. Issue 37: every field of the record's form can be mapped
+// (IMPORT_FIELDS); how the file writes list values and linked records is said above the fields.
 
 const texts = 'settingsImport';
 const NO_COLUMN = '__none__';
@@ -178,6 +179,7 @@ export function DataImportPage() {
             <Text>
               {t(`${texts}.mapping.summary`, { file: record.fileName, count: record.rowCount })}
             </Text>
+            <Text tone="muted">{t(`${texts}.mapping.formats`)}</Text>
             <Inline space="large">
               {fields.map((field) => (
                 <Select

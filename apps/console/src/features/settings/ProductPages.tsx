@@ -239,18 +239,6 @@ export function ProductList({ medium, label }: { medium: ProductMedium; label?: 
   );
 }
 
-/** /settings/print-products */
-export function PrintProductsPage() {
-  return <ProductList medium="PRINT" />;
-}
-/** /settings/tv */
-export function TvProductsPage() {
-  return <ProductList medium="TV" />;
-}
-/** /settings/radio */
-export function RadioProductsPage() {
-  return <ProductList medium="RADIO" />;
-}
 /** /settings/point-of-sale-products */
 export function PosProductsPage() {
   return <ProductList medium="POS" />;

@@ -10,15 +10,20 @@ import type { EditableRecord } from '../../kit/useRecordEditing.ts';
 // (de)activation one by one and in bulk. A declaration names its calls, texts, sort and form.
 
 /** The list's URL parameters: the name search and the inactive switch, plus any of its own. */
-export function settingsListDefinition<const Sort extends string>(
+export function settingsListDefinition<
+  const Sort extends string,
+  const Extra extends Parameters<typeof defineList>[0]['params'] = Record<never, never>,
+>(
   texts: string,
   sortFields: readonly [Sort, ...Sort[]],
   order: 'ASC' | 'DESC' = 'ASC',
+  extra?: Extra,
 ) {
   return defineList({
     params: {
       name: textParam({ query: 'nameFilter', filter: `${texts}.filters.name` }),
       includeInactive: flagParam({ url: 'inactive', filter: `${texts}.filters.includeInactive` }),
+      ...(extra as Extra),
     },
     sort: { fields: sortFields, field: sortFields[0], order },
     pageSizes: [20, 50, 100],
@@ -29,13 +34,18 @@ export function settingsListDefinition<const Sort extends string>(
  * A settings list's declaration: its texts, its calls and its list definition (its sort fields,
  * the first the default), spread into `SettingsList`.
  */
-export function settingsResource<const Sort extends string>(
+export function settingsResource<
+  const Sort extends string,
+  const Extra extends Parameters<typeof defineList>[0]['params'] = Record<never, never>,
+>(
   texts: string,
   calls: EditableListProps<EditableRecord, unknown>['calls'],
   sortFields: readonly [Sort, ...Sort[]],
   order: 'ASC' | 'DESC' = 'ASC',
+  /** The list's own filters besides the name and the inactive switch (a station). */
+  extra?: Extra,
 ) {
-  return { texts, calls, definition: settingsListDefinition(texts, sortFields, order) };
+  return { texts, calls, definition: settingsListDefinition(texts, sortFields, order, extra) };
 }
 
 // The list itself is the kit's (kit/EditableList.tsx).

@@ -4,6 +4,9 @@ import type { Access, Area } from './types.ts';
 const admin: Access = { anyOf: ['ADMIN'] };
 const companySettings: Access = { anyOf: ['ADMIN', 'COMPANY_ADMIN'] };
 const digitalProductTabs = ['items', 'ad-media', 'price', 'ad-type', 'placement', 'mapping'];
+// issue 37: the print titles, the stations and their dayparts beside their products
+const printProductTabs = ['items', 'ad-media'];
+const broadcastProductTabs = ['items', 'ad-media', 'dayparts'];
 const companySettingTabs = [
   'emails',
   'pdf-footer',
@@ -25,6 +28,7 @@ const companySettingsPage = () => import('../../features/settings/CompanySetting
 const dataImportPage = () => import('../../features/settings/DataImportPage.tsx');
 const digitalProductsPage = () => import('../../features/settings/DigitalProductsPage.tsx');
 const mappingPages = () => import('../../features/settings/MappingPages.tsx');
+const mediumSettingsPages = () => import('../../features/settings/MediumSettingsPages.tsx');
 /** A settings screen: its module's export, with the settings' texts (`configuration`). */
 const configured = <TName extends string>(
   load: Parameters<typeof lazyScreen<TName>>[0],
@@ -40,6 +44,23 @@ const settingPage = <TName extends string>(
 ) => page(path, title, { access, screen: configured(load, name) });
 const digitalScreen = configured(digitalProductsPage, 'DigitalProductsPage');
 const companyScreen = configured(companySettingsPage, 'CompanySettingsPage');
+
+/** A medium's settings in tabs (`<path>/items`, …), the index opening the first. */
+const mediumTabs = (
+  path: string,
+  title: string,
+  role: NonNullable<Access['anyOf']>[number],
+  tabs: readonly string[],
+  name: 'PrintProductsPage' | 'TvProductsPage' | 'RadioProductsPage',
+) => {
+  const screen = configured(mediumSettingsPages, name);
+  return group(
+    path,
+    title,
+    [indexTo(`/settings/${path}/${tabs[0]}`), ...tabPages(tabs).map((tab) => ({ ...tab, screen }))],
+    { access: { anyOf: [role] } },
+  );
+};
 
 /** Settings pages whose screens read their parameters from here. */
 export const settingsPages = {
@@ -61,26 +82,27 @@ const settingPages = [
     ],
     { access: { anyOf: ['MANAGE_DIGITAL_PRODUCTS'] } },
   ),
-  // {broadcastType}: tv or radio products, each for its own role.
-  settingPage(
+  // {broadcastType}: tv or radio products, each for its own role; with print, tabs as the
+  // digital products have (issue 37: products, ad media, dayparts).
+  mediumTabs(
     'tv',
     'routes.tvProducts',
-    { anyOf: ['MANAGE_TV_PRODUCTS'] },
-    productPages,
+    'MANAGE_TV_PRODUCTS',
+    broadcastProductTabs,
     'TvProductsPage',
   ),
-  settingPage(
+  mediumTabs(
     'radio',
     'routes.radioProducts',
-    { anyOf: ['MANAGE_RADIO_PRODUCTS'] },
-    productPages,
+    'MANAGE_RADIO_PRODUCTS',
+    broadcastProductTabs,
     'RadioProductsPage',
   ),
-  settingPage(
+  mediumTabs(
     'print-products',
     'routes.printProducts',
-    { anyOf: ['MANAGE_PRINT_PRODUCTS'] },
-    productPages,
+    'MANAGE_PRINT_PRODUCTS',
+    printProductTabs,
     'PrintProductsPage',
   ),
   settingPage(

@@ -41,6 +41,8 @@ import * as systemActivity from './0031-system-activity.ts';
 import * as cardReceipts from './0032-card-receipts.ts';
 import * as invoiceDraftEdits from './0035-invoice-draft-edits.ts';
 import * as publisherPreparation from './0036-publisher-preparation.ts';
+// issue 37: a station's dayparts edited in the console
+import * as dayparts from './0037-dayparts.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -90,6 +92,8 @@ export const migrations: Record<string, Migration> = {
   '0035-invoice-draft-edits': invoiceDraftEdits,
   // issue 39: the demo's publisher facts generated in the background
   '0036-publisher-preparation': publisherPreparation,
+  // issue 37: a station's dayparts edited in the console (price share, active, version)
+  '0037-dayparts': dayparts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,8 +5,10 @@ import {
   UID_PATTERNS,
 } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
+import type { z } from 'zod/mini';
 import type { Db, Schema } from '../../db/database.ts';
 import { ACCOUNT_SEARCH_TEXT } from '../../db/migrations/0007-crm.ts';
+import type { FieldErrors } from '../../http/errors.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
 import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope } from '../../kit/scope.ts';
@@ -30,6 +32,7 @@ import { fullName, holdsSales } from './sales-records.ts';
 // ------------------------------------------------------------------ accounts
 
 type AccountRow = RowOf<'account'>;
+type AccountBody = z.output<typeof crmAccountEndpoints.create.body>;
 
 /** The fields of an account's history (its columns, its references by name). */
 const accountHistoryFields = [
@@ -167,6 +170,51 @@ async function toAccounts(db: Db | Transaction<Schema>, rows: AccountRow[]): Pro
   });
 }
 
+/** An account write's body as stored (the CRM's form and the data import). */
+export const accountStored = (body: AccountBody) => ({
+  name: body.name,
+  displayName: blank(body.displayName) ?? body.name,
+  legalForm: body.legalForm,
+  accountType: body.accountType,
+  street: blank(body.street),
+  postalCode: blank(body.postalCode),
+  city: blank(body.city),
+  canton: body.countryCode === 'CH' ? body.canton : null,
+  countryCode: body.countryCode,
+  uidNumber: blank(body.uidNumber),
+  industryId: body.industryId,
+  language: body.language,
+  salesUserId: body.salesOwnerId,
+  agencyAccountId: body.agencyAccountId,
+  brokerAccountId: body.brokerAccountId,
+  website: blank(body.website),
+  phone: blank(body.phone),
+  email: blank(body.email),
+  creditLimit: body.creditLimit,
+  creditCurrency: body.creditLimit === null ? null : body.creditCurrency,
+  paymentTermsDays: body.paymentTermsDays,
+  active: body.active,
+});
+
+/**
+ * The rules of an account across its fields (the CRM's form and the data import): a canton only
+ * in Switzerland, the UID number of the country, a credit limit with its currency, and not its
+ * own agency or broker.
+ */
+export function accountRuleErrors(body: AccountBody, before?: { id: number }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (body.canton && body.countryCode !== 'CH') errors.canton = serverMessage('cantonOnlySwiss');
+  const uid = blank(body.uidNumber);
+  if (uid && !UID_PATTERNS[body.countryCode].test(uid))
+    errors.uidNumber = serverMessage('uidNumber');
+  if (body.creditLimit !== null && body.creditCurrency === null)
+    errors.creditCurrency = serverMessage('required');
+  if (before && (body.agencyAccountId === before.id || body.brokerAccountId === before.id))
+    errors[body.agencyAccountId === before.id ? 'agencyAccountId' : 'brokerAccountId'] =
+      serverMessage('ownAgencyOrBroker');
+  return errors;
+}
+
 /** The CRM accounts (issue 20). */
 export function registerCrmAccounts({ app, database }: ServiceContext): void {
   const { db } = database;
@@ -177,43 +225,10 @@ export function registerCrmAccounts({ app, database }: ServiceContext): void {
     access: { read: crmAccess, write: crmAccess },
     toItems: (source, rows) => toAccounts(source, rows),
     nameOf: (row) => row.name,
-    toStored: (body) => ({
-      name: body.name,
-      displayName: blank(body.displayName) ?? body.name,
-      legalForm: body.legalForm,
-      accountType: body.accountType,
-      street: blank(body.street),
-      postalCode: blank(body.postalCode),
-      city: blank(body.city),
-      canton: body.countryCode === 'CH' ? body.canton : null,
-      countryCode: body.countryCode,
-      uidNumber: blank(body.uidNumber),
-      industryId: body.industryId,
-      language: body.language,
-      salesUserId: body.salesOwnerId,
-      agencyAccountId: body.agencyAccountId,
-      brokerAccountId: body.brokerAccountId,
-      website: blank(body.website),
-      phone: blank(body.phone),
-      email: blank(body.email),
-      creditLimit: body.creditLimit,
-      creditCurrency: body.creditLimit === null ? null : body.creditCurrency,
-      paymentTermsDays: body.paymentTermsDays,
-      active: body.active,
-    }),
+    toStored: accountStored,
     check: async (trx, { actor, before, body }) => {
       const scope = actorScope(trx, actor);
-      const errors: Parameters<typeof invalid>[0] = {};
-      if (body.canton && body.countryCode !== 'CH')
-        errors.canton = serverMessage('cantonOnlySwiss');
-      const uid = blank(body.uidNumber);
-      if (uid && !UID_PATTERNS[body.countryCode].test(uid))
-        errors.uidNumber = serverMessage('uidNumber');
-      if (body.creditLimit !== null && body.creditCurrency === null)
-        errors.creditCurrency = serverMessage('required');
-      if (before && (body.agencyAccountId === before.id || body.brokerAccountId === before.id))
-        errors[body.agencyAccountId === before.id ? 'agencyAccountId' : 'brokerAccountId'] =
-          serverMessage('ownAgencyOrBroker');
+      const errors = accountRuleErrors(body, before);
       if (Object.keys(errors).length > 0) throw invalid(errors);
       await requireOwn(scope, 'industry', body.industryId, 'industryId');
       await requireOwn(

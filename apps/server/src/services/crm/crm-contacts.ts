@@ -1,5 +1,6 @@
 import { type CrmContact, crmContactEndpoints } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
+import type { z } from 'zod/mini';
 import type { Db, Schema } from '../../db/database.ts';
 import { CONTACT_SEARCH_TEXT } from '../../db/migrations/0007-crm.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
@@ -77,6 +78,20 @@ async function toContacts(db: Db | Transaction<Schema>, rows: ContactRow[]): Pro
   }));
 }
 
+/** A contact write's body as stored (the CRM's form and the data import). */
+export const contactStored = (body: z.output<typeof crmContactEndpoints.create.body>) => ({
+  salutation: body.salutation,
+  firstName: body.firstName,
+  lastName: body.lastName,
+  email: blank(body.email),
+  phone: blank(body.phone),
+  language: body.language,
+  jobTitle: blank(body.jobTitle),
+  accountId: body.accountId,
+  mailStatus: body.mailStatus,
+  active: body.active,
+});
+
 /** The CRM contacts (issue 20). */
 export function registerCrmContacts({ app, database }: ServiceContext): void {
   const { db } = database;
@@ -87,18 +102,7 @@ export function registerCrmContacts({ app, database }: ServiceContext): void {
     access: { read: crmContactsAccess, write: crmContactsAccess },
     toItems: (source, rows) => toContacts(source, rows),
     nameOf: (row) => fullName(row),
-    toStored: (body) => ({
-      salutation: body.salutation,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: blank(body.email),
-      phone: blank(body.phone),
-      language: body.language,
-      jobTitle: blank(body.jobTitle),
-      accountId: body.accountId,
-      mailStatus: body.mailStatus,
-      active: body.active,
-    }),
+    toStored: contactStored,
     check: async (trx, { actor, body }) => {
       const scope = actorScope(trx, actor);
       await requireAccount(scope, body.accountId);

@@ -10,6 +10,8 @@ import {
   settingsWebsiteEndpoints,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
+import type { z } from 'zod/mini';
+import type { FieldErrors } from '../../http/errors.ts';
 import { caseless, type Rows } from '../../kit/list.ts';
 import { ownName, storedNames, translatedNames } from '../../kit/named.ts';
 import { uniqueColumn } from '../../kit/resource.ts';
@@ -34,6 +36,40 @@ import {
 } from './catalogue-kit.ts';
 
 const NO_PAGE = { columns: null, columnWidthMm: null, pageHeightMm: null };
+
+type ProductBody = z.output<typeof settingsProductEndpoints.create.body>;
+
+/** A product write's body as stored: only the fields of its medium (the form and the import). */
+export const productStored = (body: ProductBody) => {
+  const medium = body.mediaType;
+  const keep = (fields: readonly string[], applies: boolean) =>
+    Object.fromEntries(
+      fields.map((field) => [field, applies ? (body as Record<string, unknown>)[field] : null]),
+    );
+  return {
+    mediaType: medium,
+    adMediumId: body.adMediumId,
+    ...storedNames(body),
+    code: body.code,
+    selfBookable: body.selfBookable,
+    sizes: medium === 'DIGITAL' ? body.sizes : [],
+    formatName: body.formatName,
+    itemType: medium === 'ANALOG' || medium === 'POS' ? body.itemType : null,
+    ...keep(DIGITAL_FIELDS, medium === 'DIGITAL'),
+    ...keep(PRINT_FIELDS, medium === 'PRINT'),
+    ...keep(BROADCAST_FIELDS, medium === 'TV' || medium === 'RADIO'),
+    active: body.active,
+  };
+};
+
+/** A fixed-size print product needs its columns and height (the form and the data import). */
+export function fixedSizeErrors(body: ProductBody): FieldErrors {
+  if (body.mediaType !== 'PRINT' || body.sizeType !== 'FIXED_SIZE') return {};
+  // One at a time, the columns first, as the form asks them.
+  if (body.columns === null) return { columns: serverMessage('requiredForFixedSize') };
+  if (body.heightMm === null) return { heightMm: serverMessage('requiredForFixedSize') };
+  return {};
+}
 
 /** The products, ad media, placements and websites of the catalogue. */
 export function registerProductSettings({ app, database }: ServiceContext): void {
@@ -73,27 +109,7 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       itemType: row.itemType,
       ...stampsOf(row),
     }),
-    toStored: (body) => {
-      const medium = body.mediaType;
-      const keep = (fields: readonly string[], applies: boolean) =>
-        Object.fromEntries(
-          fields.map((field) => [field, applies ? (body as Record<string, unknown>)[field] : null]),
-        );
-      return {
-        mediaType: medium,
-        adMediumId: body.adMediumId,
-        ...storedNames(body),
-        code: body.code,
-        selfBookable: body.selfBookable,
-        sizes: medium === 'DIGITAL' ? body.sizes : [],
-        formatName: body.formatName,
-        itemType: medium === 'ANALOG' || medium === 'POS' ? body.itemType : null,
-        ...keep(DIGITAL_FIELDS, medium === 'DIGITAL'),
-        ...keep(PRINT_FIELDS, medium === 'PRINT'),
-        ...keep(BROADCAST_FIELDS, medium === 'TV' || medium === 'RADIO'),
-        active: body.active,
-      };
-    },
+    toStored: productStored,
     unique: uniqueColumn('name', 'productNameTaken', 'adMediumId'),
     check: async (trx, { actor, before, body }) => {
       requireMedium(actor, body.mediaType);
@@ -106,12 +122,8 @@ export function registerProductSettings({ app, database }: ServiceContext): void
       if (body.mediaType === 'DIGITAL' && body.placementId !== null) {
         await requireOwn(scope, 'websitePlacement', body.placementId, 'placementId');
       }
-      if (body.mediaType === 'PRINT' && body.sizeType === 'FIXED_SIZE') {
-        if (body.columns === null)
-          throw invalid({ columns: serverMessage('requiredForFixedSize') });
-        if (body.heightMm === null)
-          throw invalid({ heightMm: serverMessage('requiredForFixedSize') });
-      }
+      const fixedSize = fixedSizeErrors(body);
+      if (Object.keys(fixedSize).length > 0) throw invalid(fixedSize);
       if ((body.mediaType === 'TV' || body.mediaType === 'RADIO') && body.broadcastSlotId) {
         const slot = await requireOwn(
           scope,

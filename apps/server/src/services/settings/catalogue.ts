@@ -3,6 +3,7 @@ import { registerPartnerSettings } from './catalogue-partners.ts';
 import { registerPriceSettings } from './catalogue-prices.ts';
 import { registerProductSettings } from './catalogue-products.ts';
 import { registerSalesSettings } from './catalogue-sales.ts';
+import { registerDayparts } from './dayparts.ts';
 
 // The catalogue settings (spec 1 §2.12; issue 28): every list is a resource of the list kit on
 // the acting company's rows, with its access rule, its checks across fields and tables (422),
@@ -21,4 +22,5 @@ export function registerCatalogueSettings(context: ServiceContext): void {
   registerSalesSettings(context);
   registerPriceSettings(context);
   registerPartnerSettings(context);
+  registerDayparts(context);
 }

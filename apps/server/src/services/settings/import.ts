@@ -6,18 +6,13 @@ import {
   IMPORT_REQUIRED_FIELDS,
   type ImportKind,
   type ImportRowError,
-  isPhoneNumber,
-  isPostalCodeOf,
-  isWebsite,
-  POSTAL_CODE_PATTERNS,
-  type ServerMessage,
   serverMessage,
 } from '@adconsole/api/contracts';
 import ExcelJS from 'exceljs';
 import type { Selectable } from 'kysely';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import Papa from 'papaparse';
-import type { Db, Schema } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { DataImportTable } from '../../db/schema-settings.ts';
 import { FileRefusedError, inspectUpload, uploadExtension } from '../../files/scanner.ts';
 import { type FieldErrors, HttpError, notFound, ValidationError } from '../../http/errors.ts';
@@ -28,18 +23,19 @@ import { type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { withUploads } from '../files/files.ts';
 import { ADMIN_ONLY } from './catalogue.ts';
+import { checkRow, insertRow, type Known, knownRecords, type Row } from './import-rows.ts';
 import { readSingleFile } from './upload.ts';
 
 // The data import (spec 1 §2.12 data-import; issue 28): a .csv (papaparse) or .xlsx (exceljs)
 // file of accounts, contacts or products is uploaded and kept; the user maps its columns to our
 // fields; a dry run checks every row and names the bad ones, writing nothing; only then does the
 // import run, as a background job (jobs/queue.ts) with one item per valid row, each inserted in
-// the transaction that marks it done (a retry never imports a row twice).
+// the transaction that marks it done (a retry never imports a row twice). Each row is checked
+// and stored as its record's form would (import-rows.ts; issue 37: every field of the form).
 
 export const DATA_IMPORT_JOB = 'settings.data-import';
 const MAX_IMPORT_BYTES = 5 * 1_048_576;
 
-type Row = Record<string, string>;
 const invalid = (fieldErrors: FieldErrors) => new ValidationError(fieldErrors, []);
 
 /** The header and rows of a file, every cell as trimmed text. */
@@ -119,8 +115,40 @@ const SYNONYMS: Record<string, string[]> = {
   firstName: ['firstname', 'vorname', 'prénom', 'prenom'],
   lastName: ['lastname', 'nachname', 'name', 'nom'],
   jobTitle: ['jobtitle', 'funktion', 'position', 'fonction', 'title'],
-  adMediumName: ['admediumname', 'werbemittel', 'ad medium', 'titel', 'medium'],
+  adMediumName: ['admediumname', 'werbemittel', 'werbeträger', 'ad medium', 'titel', 'medium'],
   code: ['code', 'artikelnummer', 'sku'],
+  // Issue 37: every field of the form.
+  displayName: ['displayname', 'anzeigename', 'display name', 'nom affiché'],
+  legalForm: ['legalform', 'rechtsform', 'legal form', 'forme juridique'],
+  accountType: ['accounttype', 'kundentyp', 'typ', 'type'],
+  canton: ['canton', 'kanton', 'cantone'],
+  uidNumber: ['uidnumber', 'uid', 'uid-nummer', 'ide'],
+  industry: ['industry', 'branche', 'industrie', 'secteur', 'settore'],
+  language: ['language', 'sprache', 'langue', 'lingua'],
+  salesOwner: ['salesowner', 'verkäufer', 'verkauf', 'kundenberater', 'sales'],
+  agency: ['agency', 'agentur', 'agence', 'agenzia'],
+  broker: ['broker', 'vermittler', 'courtier'],
+  labels: ['labels', 'label', 'etiketten', 'étiquettes', 'etichette'],
+  creditLimit: ['creditlimit', 'kreditlimite', 'kreditlimit', 'limite de crédit'],
+  creditCurrency: ['creditcurrency', 'währung', 'currency', 'devise', 'valuta'],
+  paymentTermsDays: ['paymenttermsdays', 'zahlungsfrist', 'zahlungsziel', 'délai de paiement'],
+  salutation: ['salutation', 'anrede', 'civilité', 'saluto'],
+  nameEn: ['nameen', 'name en', 'name (en)', 'englisch'],
+  nameFr: ['namefr', 'name fr', 'name (fr)', 'französisch'],
+  nameIt: ['nameit', 'name it', 'name (it)', 'italienisch'],
+  selfBookable: ['selfbookable', 'selbstbuchbar', 'self-booking'],
+  adType: ['adtype', 'werbeform', 'ad type'],
+  placement: ['placement', 'platzierung'],
+  sizes: ['sizes', 'grössen', 'größen', 'formate', 'tailles'],
+  pricingModel: ['pricingmodel', 'preismodell', 'pricing model'],
+  formatName: ['formatname', 'format'],
+  sizeType: ['sizetype', 'grössentyp', 'size type'],
+  colorMode: ['colormode', 'farbe', 'farbigkeit', 'couleur', 'colore'],
+  columns: ['columns', 'spalten', 'colonnes', 'colonne'],
+  heightMm: ['heightmm', 'höhe', 'höhe (mm)', 'hauteur', 'altezza'],
+  spotLengthSec: ['spotlengthsec', 'spotlänge', 'spot length', 'durée'],
+  daypart: ['daypart', 'sendezeitfenster', 'tranche horaire', 'fascia oraria'],
+  itemType: ['itemtype', 'artikeltyp', 'item type'],
 };
 
 /** Our fields mapped to the file's columns by their names, where one fits. */
@@ -138,115 +166,6 @@ export function suggestMapping(kind: ImportKind, headers: readonly string[]): Ro
     }
   }
   return mapping;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** What a row of an import writes, or why it cannot. */
-type Checked =
-  | { ok: true; values: Row }
-  | { ok: false; errors: { field: string; message: ServerMessage }[] };
-
-interface Known {
-  accounts: Map<string, number>;
-  adMedia: Map<string, number>;
-  products: Set<string>;
-}
-
-async function knownRecords(scope: Scope, kind: ImportKind): Promise<Known> {
-  const known: Known = { accounts: new Map(), adMedia: new Map(), products: new Set() };
-  if (kind === 'CONTACTS') {
-    const rows = await scope
-      .rows('account')
-      .select(['id', 'name'])
-      .where('active', '=', true)
-      .orderBy('id')
-      .execute();
-    for (const row of rows) {
-      const key = row.name.toLowerCase();
-      if (!known.accounts.has(key)) known.accounts.set(key, row.id);
-    }
-  }
-  if (kind === 'PRODUCTS') {
-    const media = await scope.rows('adMedium').select(['id', 'name']).execute();
-    for (const row of media) known.adMedia.set(row.name.toLowerCase(), row.id);
-    const products = await scope.rows('product').select(['adMediumId', 'name']).execute();
-    for (const row of products) known.products.add(`${row.adMediumId}:${row.name.toLowerCase()}`);
-  }
-  return known;
-}
-
-function checkRow(kind: ImportKind, row: Row, known: Known): Checked {
-  const errors: { field: string; message: ServerMessage }[] = [];
-  const need = (field: string, max: number) => {
-    const value = row[field] ?? '';
-    if (!value) errors.push({ field, message: serverMessage('required') });
-    else if (value.length > max) errors.push({ field, message: serverMessage('tooLong', { max }) });
-  };
-  const upTo = (field: string, max: number) => {
-    if ((row[field] ?? '').length > max)
-      errors.push({ field, message: serverMessage('tooLong', { max }) });
-  };
-  for (const field of IMPORT_REQUIRED_FIELDS[kind])
-    need(field, field === 'name' && kind === 'ACCOUNTS' ? 200 : 100);
-  if (row.email && !EMAIL.test(row.email))
-    errors.push({ field: 'email', message: serverMessage('emailInvalid') });
-  upTo('email', 254);
-  upTo('phone', 40);
-  if (row.phone && !isPhoneNumber(row.phone))
-    errors.push({ field: 'phone', message: serverMessage('phoneNumber') });
-  const values = { ...row };
-  if (kind === 'CONTACTS') {
-    upTo('jobTitle', 100);
-    const accountName = row.accountName ?? '';
-    if (accountName) {
-      const accountId = known.accounts.get(accountName.toLowerCase());
-      if (accountId === undefined) {
-        errors.push({
-          field: 'accountName',
-          message: serverMessage('noAccountNamed', { name: accountName }),
-        });
-      } else values.accountId = String(accountId);
-    }
-  }
-  if (kind === 'ACCOUNTS') {
-    const country = (row.countryCode ?? '').toUpperCase();
-    if (country && !(country in POSTAL_CODE_PATTERNS)) {
-      errors.push({ field: 'countryCode', message: serverMessage('countryCodeChAtDe') });
-    } else if (
-      country &&
-      !isPostalCodeOf(country as keyof typeof POSTAL_CODE_PATTERNS, row.postalCode)
-    ) {
-      errors.push({ field: 'postalCode', message: serverMessage('postalCodeOfCountry') });
-    }
-    values.countryCode = country;
-    upTo('street', 200);
-    upTo('city', 100);
-    upTo('website', 200);
-    if (row.website && !isWebsite(row.website))
-      errors.push({ field: 'website', message: serverMessage('website') });
-  }
-  if (kind === 'PRODUCTS') {
-    upTo('code', 40);
-    const medium = row.adMediumName ? known.adMedia.get(row.adMediumName.toLowerCase()) : undefined;
-    if (row.adMediumName && medium === undefined) {
-      errors.push({
-        field: 'adMediumName',
-        message: serverMessage('noAdMediumNamed', { name: row.adMediumName }),
-      });
-    }
-    if (medium !== undefined && row.name) {
-      const key = `${medium}:${row.name.toLowerCase()}`;
-      if (known.products.has(key)) {
-        errors.push({
-          field: 'name',
-          message: serverMessage('mediumProductNameTaken'),
-        });
-      } else known.products.add(key);
-      values.adMediumId = String(medium);
-    }
-  }
-  return errors.length ? { ok: false, errors } : { ok: true, values };
 }
 
 /** The rows of a file as our fields, by a mapping (field → column). */
@@ -292,70 +211,6 @@ function toImport(row: ImportRow, mapping?: Row): DataImport {
     jobId: row.jobRunId,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The values stored for a row of each kind. */
-async function insertRow(scope: Scope, trx: Transaction<Schema>, kind: ImportKind, row: Row) {
-  const blank = (value: string | undefined) => (value ? value : null);
-  if (kind === 'CONTACTS') {
-    const inserted = await scope
-      .insert(
-        'contact',
-        {
-          accountId: Number(row.accountId),
-          firstName: row.firstName ?? '',
-          lastName: row.lastName ?? '',
-          email: blank(row.email?.toLowerCase()),
-          phone: blank(row.phone),
-          jobTitle: blank(row.jobTitle),
-        },
-        trx,
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return `contact ${inserted.id}`;
-  }
-  if (kind === 'ACCOUNTS') {
-    const inserted = await scope
-      .insert(
-        'account',
-        {
-          name: row.name ?? '',
-          displayName: row.name ?? '',
-          street: blank(row.street),
-          postalCode: blank(row.postalCode),
-          city: blank(row.city),
-          countryCode: row.countryCode ?? 'CH',
-          industryId: null,
-          website: blank(row.website),
-          phone: blank(row.phone),
-          email: blank(row.email?.toLowerCase()),
-          salesUserId: null,
-        },
-        trx,
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return `account ${inserted.id}`;
-  }
-  const medium = await scope
-    .byId('adMedium', Number(row.adMediumId), trx)
-    .select(['id', 'mediaType'])
-    .executeTakeFirstOrThrow();
-  const inserted = await scope
-    .insert(
-      'product',
-      {
-        adMediumId: medium.id,
-        mediaType: medium.mediaType,
-        name: row.name ?? '',
-        code: blank(row.code),
-      },
-      trx,
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return `product ${inserted.id}`;
 }
 
 /** The background job that imports the valid rows of a checked import, one item per row. */

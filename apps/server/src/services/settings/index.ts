@@ -31,6 +31,8 @@ const MEDIUM_LISTS = new Set([
   '/api/ws-settings/ad-media/export',
   '/api/ws-settings/prices',
   '/api/ws-settings/prices/export',
+  '/api/ws-settings/dayparts',
+  '/api/ws-settings/dayparts/export',
 ]);
 
 /** The settings of spec 1 §2.12 (issue 28): the catalogue, company settings, data import. */
