@@ -136,4 +136,10 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // pageKb 348.1 → 348.3 (issue 37, the last points): the route table's tabs of print, tv and
 // radio (products, ad media, dayparts) and 8 more keyed server messages, both in every page's
 // frame, took planning to 348.2 kB (measured with `test:size` on the branch alone).
-export const CEILING = { pageKb: 348.4 } as const;
+// pageKb 348.4 → 349.7 at the session's merge (the four branches above together): planning
+// reached 349.3 kB; the frame then lost the finances contract's schemas, which had come in with
+// the invoice tabs the route table names (`contracts/finance-states.ts`, constants only; frame
+// 35.8 → 32.9 kB, planning 347.3 kB), and the manual invoice page, which shows two date fields
+// and two number fields at first (the forms' own, not the kit's on-demand ones), is the
+// heaviest at 349.7 kB.
+export const CEILING = { pageKb: 349.7 } as const;

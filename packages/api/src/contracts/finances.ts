@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
+import { FINANCE_INVOICE_STATES, FINANCE_INVOICE_TABS } from './finance-states.ts';
 import { jobStartedSchema } from './jobs.ts';
 import { sortOrderSchema } from './lists.ts';
 import { serverMessage } from './messages.ts';
@@ -17,44 +18,6 @@ import {
 // Finances (issue 38 part 1; DOMAIN2 §1; spec 1 §2.11): invoices of campaigns by billing
 // period, with a line per position and service period, VAT by each line's service period, a
 // gap-free number taken at issue. Money is in minor units (Rappen, cents), integers.
-
-/** DOMAIN2 §1.1: an invoice's states. */
-export const FINANCE_INVOICE_STATES = [
-  'DRAFT',
-  'ISSUED',
-  'PARTIALLY_PAID',
-  'PAID',
-  'CANCELLED',
-  'OVERDUE',
-] as const;
-export type FinanceInvoiceState = (typeof FINANCE_INVOICE_STATES)[number];
-
-/**
- * The tabs of /finances/invoices/{invoiceState} (spec 1 §2.11 "invoices default open"): OPEN is
- * every issued invoice not yet paid in full (overdue ones included), ALL every state.
- */
-export const FINANCE_INVOICE_TABS = [
-  'OPEN',
-  'DRAFT',
-  'OVERDUE',
-  'PAID',
-  'CANCELLED',
-  'ALL',
-] as const;
-export type FinanceInvoiceTab = (typeof FINANCE_INVOICE_TABS)[number];
-export const DEFAULT_FINANCE_INVOICE_TAB = 'OPEN' satisfies FinanceInvoiceTab;
-
-/** The states behind a tab (ALL: every one). */
-export const FINANCE_INVOICE_TAB_STATES: Record<
-  Exclude<FinanceInvoiceTab, 'ALL'>,
-  readonly FinanceInvoiceState[]
-> = {
-  OPEN: ['ISSUED', 'PARTIALLY_PAID', 'OVERDUE'],
-  DRAFT: ['DRAFT'],
-  OVERDUE: ['OVERDUE'],
-  PAID: ['PAID'],
-  CANCELLED: ['CANCELLED'],
-};
 
 /** DOMAIN2 §1.1: how a line is taxed. */
 export const VAT_CATEGORIES = [

@@ -18,6 +18,7 @@ export * from './finance-card-receipts.ts';
 export * from './finance-configs.ts';
 export * from './finance-manual.ts';
 export * from './finance-payments.ts';
+export * from './finance-states.ts';
 export * from './finances.ts';
 export * from './home.ts';
 export * from './identity.ts';
