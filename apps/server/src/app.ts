@@ -15,6 +15,7 @@ import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
 import { adminArea } from './services/admin/index.ts';
 import { analogArea } from './services/analog/index.ts';
 import { registerArea, type ServiceContext } from './services/context.ts';
+import { creativesArea } from './services/creatives/index.ts';
 import { crmArea } from './services/crm/index.ts';
 import { digitalArea } from './services/digital/index.ts';
 import { filesArea } from './services/files/index.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
     settingsArea,
     promotionsArea,
     digitalArea,
+    creativesArea,
     printArea,
     analogArea,
     financesArea,

@@ -23,6 +23,7 @@ export const namespaces = [
   'configuration',
   'errors',
   'home',
+  'creatives',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

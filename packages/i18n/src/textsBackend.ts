@@ -25,6 +25,7 @@ const textModules = {
     configuration: () => import('./locales/de/configuration.json'),
     errors: () => import('./locales/de/errors.json'),
     home: () => import('./locales/de/home.json'),
+    creatives: () => import('./locales/de/creatives.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -42,6 +43,7 @@ const textModules = {
     configuration: () => import('./locales/en/configuration.json'),
     errors: () => import('./locales/en/errors.json'),
     home: () => import('./locales/en/home.json'),
+    creatives: () => import('./locales/en/creatives.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -59,6 +61,7 @@ const textModules = {
     configuration: () => import('./locales/fr/configuration.json'),
     errors: () => import('./locales/fr/errors.json'),
     home: () => import('./locales/fr/home.json'),
+    creatives: () => import('./locales/fr/creatives.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -76,6 +79,7 @@ const textModules = {
     configuration: () => import('./locales/it/configuration.json'),
     errors: () => import('./locales/it/errors.json'),
     home: () => import('./locales/it/home.json'),
+    creatives: () => import('./locales/it/creatives.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

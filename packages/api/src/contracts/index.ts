@@ -30,6 +30,8 @@ export * from './paging.ts';
 export * from './placeholders.ts';
 export * from './position-history.ts';
 export * from './post-campaigns.ts';
+// creatives and ad tags (issue 40)
+export * from './creatives.ts';
 export {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_MESSAGE,

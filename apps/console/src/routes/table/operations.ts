@@ -12,6 +12,15 @@ const digitalCreatives: Access = { anyOf: ['MANAGE_DIGITAL_CREATIVES'] };
 const printCreatives: Access = { anyOf: ['MANAGE_PRINT_CREATIVES'] };
 const adServerCreatives: Access = { anyOf: ['ADSERVER_CREATIVES'] };
 
+// The creatives' screens (issue 40), each with the creatives' texts.
+const digitalCreativeForms = () => import('../../features/creatives/DigitalCreativeFormPage.tsx');
+export const creativesPages = {
+  digitalEdit: page('$creativeId/edit', 'routes.edit', {
+    params: { creativeId: 'id' },
+    screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeEditPage', ['creatives']),
+  }),
+};
+
 /** Spec 1 §2.9; the index redirects by role. */
 export const creatives: Area = {
   path: 'creatives',
@@ -24,9 +33,18 @@ export const creatives: Area = {
       'digital',
       'routes.digitalCreatives',
       [
-        page('/', 'routes.digitalCreatives', { search: ['newCreativeId'] }),
-        page('create', 'routes.create'),
-        page('$creativeId/edit', 'routes.edit', { params: { creativeId: 'id' } }),
+        page('/', 'routes.digitalCreatives', {
+          search: ['newCreativeId'],
+          screen: lazyScreen(
+            () => import('../../features/creatives/DigitalCreativesPage.tsx'),
+            'DigitalCreativesPage',
+            ['creatives'],
+          ),
+        }),
+        page('create', 'routes.create', {
+          screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeCreatePage', ['creatives']),
+        }),
+        creativesPages.digitalEdit,
         page('bulk-upload', 'routes.bulkUpload', { access: { anyOf: ['ADMIN'] } }),
       ],
       { access: digitalCreatives },
@@ -277,5 +295,6 @@ declare module '../useTableParams.ts' {
     'operations.printPositions': typeof printOperationsPages.status;
     'operations.qualityAssurance': StatusPage<'checkType', typeof CHECK_TYPES>;
     'operations.sendDispatch': typeof analogOperationsPages.send;
+    'creatives.digitalEdit': typeof creativesPages.digitalEdit;
   }
 }

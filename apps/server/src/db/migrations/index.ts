@@ -37,6 +37,8 @@ import * as payments from './0027-payments.ts';
 // publishers (issue 39)
 import * as publisherFacts from './0029-publisher-facts.ts';
 import * as systemActivity from './0031-system-activity.ts';
+// creatives and ad tags (issue 40)
+import * as creatives from './0034-creatives.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -80,6 +82,8 @@ export const migrations: Record<string, Migration> = {
   '0029-publisher-facts': publisherFacts,
   // issue 37 (part C): an activity the system wrote has no creator
   '0031-system-activity': systemActivity,
+  // issue 40: creatives, bulk uploads, print preflight, third-party tags
+  '0034-creatives': creatives,
 };
 
 export const migrationProvider: MigrationProvider = {

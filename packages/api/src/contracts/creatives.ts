@@ -1,0 +1,216 @@
+import { z } from 'zod/mini';
+import { CREATIVE_KINDS } from './digital-operations.ts';
+import { endpoint } from './endpoint.ts';
+import { sortOrderSchema } from './lists.ts';
+import { idSchema } from './paging.ts';
+import { countInt, positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import { idParamsSchema, resourceEndpoints, versionSchema } from './resource.ts';
+import { APPROVAL_STATES } from './values.ts';
+
+// Creatives (issue 40; DOMAIN2 §3): digital creatives of an advertiser (image, HTML5 zip,
+// third-party tag, VAST) with the checks of their files, bulk uploads matched by size, print
+// creatives with their preflight and the ad server's creatives. The rules both sides read (the
+// IAB weight table, the size pattern of a file name, the warnings) live here.
+
+/** Below `/api/`: the creatives service (spec 1 §7 names `ws-creatives` for the count). */
+export const CREATIVES_SERVICE = 'ws-creatives';
+
+/** The formats of a digital creative the console creates (NATIVE stays the approval's). */
+export const DIGITAL_CREATIVE_FORMATS = ['IMAGE', 'HTML5_ZIP', 'THIRD_PARTY_TAG', 'VAST'] as const;
+export type DigitalCreativeFormat = (typeof DIGITAL_CREATIVE_FORMATS)[number];
+/** The formats that are a file. */
+export const FILE_CREATIVE_FORMATS = ['IMAGE', 'HTML5_ZIP', 'VAST'] as const;
+export type FileCreativeFormat = (typeof FILE_CREATIVE_FORMATS)[number];
+
+/** The largest creative file: CM360 takes HTML5 zips up to 9.5 MB (DOMAIN2 §3.2). */
+export const CREATIVE_FILE_MAX_BYTES = 9_500_000;
+/** The most files an HTML5 zip may hold (CM360). */
+export const HTML5_MAX_FILES = 100;
+
+/** A unit of the IAB New Ad Portfolio 2017 with its weights in kB (1 kB = 1000 bytes). */
+export interface IabWeight {
+  unit: string;
+  sizes: readonly (readonly [number, number])[];
+  initialKb: number;
+  subloadKb: number;
+}
+
+/** DOMAIN2 §3.1: warn above the initial load, refuse above the subload [judgment]. */
+export const IAB_WEIGHTS: readonly IabWeight[] = [
+  { unit: 'Billboard', sizes: [[970, 250]], initialKb: 250, subloadKb: 500 },
+  { unit: 'Super Leaderboard', sizes: [[970, 90]], initialKb: 200, subloadKb: 400 },
+  { unit: 'Leaderboard', sizes: [[728, 90]], initialKb: 150, subloadKb: 300 },
+  { unit: 'Medium Rectangle', sizes: [[300, 250]], initialKb: 150, subloadKb: 300 },
+  { unit: 'Skyscraper', sizes: [[160, 600]], initialKb: 150, subloadKb: 300 },
+  { unit: 'Portrait', sizes: [[300, 1050]], initialKb: 250, subloadKb: 500 },
+  { unit: 'Smartphone Banner', sizes: [[320, 50]], initialKb: 50, subloadKb: 100 },
+  {
+    unit: 'Interstitial',
+    sizes: [
+      [640, 1136],
+      [750, 1334],
+      [1080, 1920],
+    ],
+    initialKb: 300,
+    subloadKb: 600,
+  },
+];
+
+/**
+ * The weights of a size outside the IAB table (Wideboard 994×250, Halfpage 300×600): the
+ * typical house cap for HTML5, 150 kB, and twice that as the refusal [judgment].
+ */
+export const HOUSE_WEIGHT: IabWeight = { unit: 'House', sizes: [], initialKb: 150, subloadKb: 300 };
+
+/** The weights that apply to a size. */
+export function weightOf(width: number, height: number): IabWeight {
+  return (
+    IAB_WEIGHTS.find((entry) => entry.sizes.some(([w, h]) => w === width && h === height)) ??
+    HOUSE_WEIGHT
+  );
+}
+
+/** A size in a file name: `300x250`, `728×90` (DOMAIN2 §3.4). */
+export const SIZE_IN_NAME = /(\d{2,4})[x×](\d{2,4})/;
+
+/** What a creative's checks warn of (the creative is taken). */
+export const CREATIVE_WARNINGS = [
+  'WEIGHT_ABOVE_INITIAL_LOAD',
+  'HTML5_EXTERNAL_REQUESTS',
+  'VAST_NO_SKIPOFFSET',
+] as const;
+export type CreativeWarning = (typeof CREATIVE_WARNINGS)[number];
+
+/** Where a file's size was found. */
+export const SIZE_SOURCES = ['PIXELS', 'RETINA', 'META', 'NAME'] as const;
+export type SizeSource = (typeof SIZE_SOURCES)[number];
+
+/** What the checks of an uploaded creative file found; the file is stored under `fileId`. */
+export const creativeFileCheckSchema = z.object({
+  fileId: z.uuid(),
+  fileName: z.string(),
+  format: z.enum(FILE_CREATIVE_FORMATS),
+  width: z.nullable(positiveInt()),
+  height: z.nullable(positiveInt()),
+  sizeSource: z.nullable(z.enum(SIZE_SOURCES)),
+  weightBytes: countInt(),
+  warnings: z.array(z.enum(CREATIVE_WARNINGS)),
+  /** VAST: the duration in seconds of its video, when it says. */
+  durationSeconds: z.nullable(z.number()),
+});
+export type CreativeFileCheck = z.infer<typeof creativeFileCheckSchema>;
+
+const ref = z.object({ id: positiveInt(), name: z.string() });
+
+/** The longest name of a creative. */
+export const CREATIVE_NAME_MAX = 200;
+/** The longest third-party tag's code. */
+export const TAG_CODE_MAX = 20_000;
+
+/** A digital creative as its list and edit form show it. */
+export const digitalCreativeItemSchema = z.object({
+  id: positiveInt(),
+  name: z.string(),
+  format: z.enum([...DIGITAL_CREATIVE_FORMATS, 'NATIVE']),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  fileName: z.nullable(z.string()),
+  fileId: z.nullable(z.string()),
+  fileVersion: positiveInt(),
+  weightBytes: z.nullable(z.number()),
+  tag: z.nullable(z.string()),
+  clickUrl: z.nullable(z.string()),
+  landingDomain: z.nullable(z.string()),
+  warnings: z.array(z.string()),
+  durationSeconds: z.nullable(z.number()),
+  status: z.string(),
+  approvalState: z.nullable(z.enum(APPROVAL_STATES)),
+  rejectionReason: z.nullable(z.string()),
+  accountId: z.nullable(positiveInt()),
+  account: z.nullable(ref),
+  campaignPositionId: z.nullable(positiveInt()),
+  position: z.nullable(ref),
+  version: versionSchema,
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type DigitalCreativeItem = z.infer<typeof digitalCreativeItemSchema>;
+
+/** An https address (a click URL): `http:` is refused. */
+export const httpsUrl = (max = 2000) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(max),
+      z.regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/, 'An https:// address'),
+    );
+
+/**
+ * What a digital creative is written with: a file format names the stored file of its upload
+ * (`fileId`, kept when left out on an edit); a third-party tag its code and size.
+ */
+export const digitalCreativeWriteSchema = z.strictObject({
+  name: requiredText(CREATIVE_NAME_MAX),
+  accountId: idSchema,
+  campaignPositionId: z.optional(z.nullable(idSchema)),
+  format: z.enum(DIGITAL_CREATIVE_FORMATS),
+  fileId: z.optional(z.nullable(z.uuid())),
+  tag: z.optional(z.nullable(z.string().check(z.maxLength(TAG_CODE_MAX)))),
+  width: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(4000)))),
+  height: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(4000)))),
+  clickUrl: z.optional(z.nullable(httpsUrl())),
+});
+export type DigitalCreativeWrite = z.infer<typeof digitalCreativeWriteSchema>;
+
+export const DIGITAL_CREATIVE_SORT_FIELDS = ['name', 'createdAt', 'updatedAt'] as const;
+
+export const digitalCreativeEndpoints = resourceEndpoints({
+  path: `${CREATIVES_SERVICE}/digital-creatives`,
+  noun: 'digital creative',
+  item: digitalCreativeItemSchema,
+  write: digitalCreativeWriteSchema,
+  filters: z.strictObject({
+    /** The creatives by default; the approval's drafts on asking. */
+    kind: z._default(z.enum(CREATIVE_KINDS), 'CREATIVE'),
+    searchQuery: z.optional(trimmedText(100)),
+    format: z.optional(z.enum([...DIGITAL_CREATIVE_FORMATS, 'NATIVE'])),
+    approvalState: z.optional(z.enum(APPROVAL_STATES)),
+    accountId: z.optional(idSchema),
+    sort: z._default(z.enum(DIGITAL_CREATIVE_SORT_FIELDS), 'createdAt'),
+    order: z._default(sortOrderSchema, 'DESC'),
+  }),
+  bulkActions: [] as const,
+});
+
+/** The other calls of digital creatives: the upload of a file, and a creative's file. */
+export const creativeFileEndpoints = {
+  uploadCreativeFile: endpoint({
+    method: 'POST',
+    path: `${CREATIVES_SERVICE}/digital-creatives/files`,
+    summary: 'Upload a creative file (multipart, field file): checked, stored, its findings',
+    response: creativeFileCheckSchema,
+  }),
+  /** The advertisers a creative may be for: the company's accounts by name (a lookup). */
+  creativeAdvertisers: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/advertisers`,
+    summary: 'Advertisers by name, for the creative form',
+    query: z.strictObject({ search: z.optional(trimmedText(100)) }),
+    response: z.array(ref),
+  }),
+  /** An advertiser's digital positions (a lookup). */
+  creativePositions: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/digital-positions`,
+    summary: "An advertiser's digital positions by name, with their campaign and size",
+    query: z.strictObject({ accountId: idSchema, search: z.optional(trimmedText(100)) }),
+    response: z.array(z.object({ id: positiveInt(), name: z.string(), campaign: z.string() })),
+  }),
+  creativeFile: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/digital-creatives/{id}/file`,
+    summary: "A digital creative's file (an image shows as its thumbnail)",
+    params: idParamsSchema,
+  }),
+};
