@@ -136,3 +136,76 @@ export function vastXml({
 /** A zip of files by name (a bulk upload's archive). */
 export const zipOf = (files: Record<string, Uint8Array>) =>
   Buffer.from(zipSync(files, { level: 0 }));
+
+export interface PrintPdfOptions {
+  /** Colours in RGB instead of CMYK. */
+  rgb?: boolean;
+  /** A bleed box 3 mm beyond the trim box (and the media box with it). */
+  bleed?: boolean;
+  /** Marked PDF/X-4 with a FOGRA51 output intent. */
+  pdfx?: boolean;
+  widthMm?: number;
+  heightMm?: number;
+}
+
+/** A one-page print ad as a PDF (pdf-lib): a frame and two colour blocks, no text. */
+export async function printPdf({
+  rgb = false,
+  bleed = true,
+  pdfx = true,
+  widthMm = 90,
+  heightMm = 130,
+}: PrintPdfOptions = {}): Promise<Buffer> {
+  const { cmyk, PDFDocument, PDFName, PDFString, rgb: rgbColour } = await import('pdf-lib');
+  const mm = (value: number) => (value / 25.4) * 72;
+  const margin = bleed ? mm(3) : 0;
+  const doc = await PDFDocument.create();
+  const width = mm(widthMm);
+  const height = mm(heightMm);
+  const page = doc.addPage([width + 2 * margin, height + 2 * margin]);
+  page.setTrimBox(margin, margin, width, height);
+  if (bleed) page.setBleedBox(0, 0, width + 2 * margin, height + 2 * margin);
+  const colour = (c: number, m: number, y: number, k: number) =>
+    rgb ? rgbColour(1 - c, 1 - m, 1 - y) : cmyk(c, m, y, k);
+  page.drawRectangle({
+    x: 0,
+    y: 0,
+    width: width + 2 * margin,
+    height: height + 2 * margin,
+    color: colour(0, 0, 0, 0),
+  });
+  page.drawRectangle({
+    x: 0,
+    y: height * 0.7 + margin,
+    width: width + 2 * margin,
+    height: height * 0.3 + margin,
+    color: colour(1, 0.6, 0, 0.1),
+  });
+  page.drawRectangle({
+    x: margin + mm(8),
+    y: margin + mm(10),
+    width: width * 0.5,
+    height: mm(14),
+    color: colour(0, 0.9, 0.8, 0),
+  });
+  doc.setTitle('Inserat');
+  doc.setProducer('Adconsole demo data');
+  if (pdfx) {
+    // pdf-lib writes the Info dictionary of the trailer; PDF/X marks its version there.
+    const info = doc.context.lookup(doc.context.trailerInfo.Info);
+    if (info && 'set' in info) {
+      (info as { set(key: unknown, value: unknown): void }).set(
+        PDFName.of('GTS_PDFXVersion'),
+        PDFString.of('PDF/X-4'),
+      );
+    }
+    const intent = doc.context.obj({
+      Type: 'OutputIntent',
+      S: 'GTS_PDFX',
+      OutputConditionIdentifier: PDFString.of('FOGRA51'),
+      RegistryName: PDFString.of('http://www.color.org'),
+    });
+    doc.catalog.set(PDFName.of('OutputIntents'), doc.context.obj([intent]));
+  }
+  return Buffer.from(await doc.save({ updateFieldAppearances: false }));
+}

@@ -214,3 +214,207 @@ export const creativeFileEndpoints = {
     params: idParamsSchema,
   }),
 };
+
+// --- Bulk upload (DOMAIN2 §3.4) ---
+
+/** What became of a file of a bulk upload: one position, several to choose, none, or refused. */
+export const BULK_MATCHES = ['ASSIGNED', 'CHOOSE', 'UNMATCHED', 'REFUSED'] as const;
+export type BulkMatch = (typeof BULK_MATCHES)[number];
+/** The most files one bulk upload takes (GAM takes 260 creatives per line item). */
+export const BULK_UPLOAD_MAX_FILES = 300;
+/** The largest body of a bulk upload: its files together. */
+export const BULK_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+
+export const bulkFileSchema = z.object({
+  id: positiveInt(),
+  fileName: z.string(),
+  format: z.nullable(z.enum(FILE_CREATIVE_FORMATS)),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  sizeSource: z.nullable(z.enum(SIZE_SOURCES)),
+  weightBytes: countInt(),
+  match: z.enum(BULK_MATCHES),
+  /** The campaign's positions whose sizes take the file's size. */
+  candidates: z.array(ref),
+  /** The position it is assigned to (pre-assigned when there is one candidate). */
+  positionId: z.nullable(positiveInt()),
+  /** Why it is refused, in the reader's language. */
+  reason: z.nullable(z.string()),
+  translationKey: z.nullable(z.string()),
+  warnings: z.array(z.enum(CREATIVE_WARNINGS)),
+  outcome: z.nullable(z.enum(['CREATED', 'REFUSED'])),
+  creativeId: z.nullable(positiveInt()),
+});
+export type BulkFile = z.infer<typeof bulkFileSchema>;
+
+export const bulkUploadSchema = z.object({
+  id: positiveInt(),
+  campaign: ref,
+  state: z.enum(['ANALYSED', 'CONFIRMED', 'DONE']),
+  jobId: z.nullable(positiveInt()),
+  /** The campaign's digital positions with their sizes (`300x250`). */
+  positions: z.array(z.object({ id: positiveInt(), name: z.string(), sizes: z.array(z.string()) })),
+  files: z.array(bulkFileSchema),
+  createdAt: timestamp(),
+});
+export type BulkUpload = z.infer<typeof bulkUploadSchema>;
+
+export const bulkConfirmSchema = z.strictObject({
+  /** The position of each file to create (files left out or without one are not created). */
+  assignments: z
+    .array(z.strictObject({ fileId: idSchema, positionId: idSchema }))
+    .check(z.maxLength(BULK_UPLOAD_MAX_FILES)),
+  clickUrl: httpsUrl(),
+});
+
+export const bulkUploadEndpoints = {
+  analyse: endpoint({
+    method: 'POST',
+    path: `${CREATIVES_SERVICE}/bulk-uploads`,
+    summary:
+      'Analyse files for a campaign (multipart, field file, a zip or many files): sizes, checks, proposed positions; nothing is created',
+    query: z.strictObject({ campaignId: idSchema }),
+    response: bulkUploadSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/bulk-uploads/{id}`,
+    summary: 'A bulk upload with its files and, once created, their results',
+    params: idParamsSchema,
+    response: bulkUploadSchema,
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: `${CREATIVES_SERVICE}/bulk-uploads/{id}/confirm`,
+    summary: 'Create the assigned files as creatives, as a background job',
+    params: idParamsSchema,
+    body: bulkConfirmSchema,
+    response: bulkUploadSchema,
+  }),
+  campaigns: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/bulk-campaigns`,
+    summary: 'Campaigns with digital positions, by name (the bulk upload picks one)',
+    query: z.strictObject({ search: z.optional(trimmedText(100)) }),
+    response: z.array(z.object({ id: positiveInt(), name: z.string(), advertiser: z.string() })),
+  }),
+};
+
+// --- Print creatives (DOMAIN2 §3.3) ---
+
+/** What a print PDF's preflight finds; the ERROR ones make the creative ERROR. */
+export const PREFLIGHT_FINDINGS = [
+  'NOT_PDFX',
+  'NO_OUTPUT_INTENT',
+  'NO_TRIM_BOX',
+  'NO_BLEED_BOX',
+  'BLEED_TOO_SMALL',
+  'RGB',
+  'SPOT_COLOURS',
+  'LOW_RESOLUTION',
+  'RESOLUTION_BELOW_300',
+  'FONTS_NOT_EMBEDDED',
+  'MORE_THAN_ONE_PAGE',
+  'INK_ABOVE_LIMIT',
+] as const;
+export type PreflightFinding = (typeof PREFLIGHT_FINDINGS)[number];
+export const PRINT_CREATIVE_STATUSES = ['ERROR', 'READY'] as const;
+
+export const preflightSchema = z.object({
+  status: z.enum(PRINT_CREATIVE_STATUSES),
+  pages: countInt(),
+  pdfxVersion: z.nullable(z.string()),
+  outputIntent: z.nullable(z.string()),
+  trimBox: z.boolean(),
+  bleedBox: z.boolean(),
+  bleedMm: z.nullable(z.number()),
+  rgb: z.boolean(),
+  spotColours: z.array(z.string()),
+  minEffectiveDpi: z.nullable(z.number()),
+  fontsNotEmbedded: z.array(z.string()),
+  /** null: not checked (no Ghostscript on the server). */
+  maxInkPercent: z.nullable(z.number()),
+  inkChecked: z.boolean(),
+  findings: z.array(
+    z.object({ code: z.enum(PREFLIGHT_FINDINGS), severity: z.enum(['ERROR', 'WARNING']) }),
+  ),
+});
+export type Preflight = z.infer<typeof preflightSchema>;
+
+export const printCreativeSchema = z.object({
+  id: positiveInt(),
+  name: z.string(),
+  fileName: z.string(),
+  weightBytes: countInt(),
+  status: z.enum(PRINT_CREATIVE_STATUSES),
+  preflight: preflightSchema,
+  position: z.object({
+    id: positiveInt(),
+    name: z.string(),
+    status: z.string(),
+    publication: z.string(),
+    publicationDate: z.nullable(z.string()),
+  }),
+  campaign: ref,
+  advertiser: ref,
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type PrintCreative = z.infer<typeof printCreativeSchema>;
+
+export const PRINT_CREATIVE_SORT_FIELDS = ['createdAt', 'name'] as const;
+
+export const printCreativeEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/print-creatives`,
+    summary: 'A page of print creatives by filter and sort',
+    query: z.strictObject({
+      page: z._default(z.int().check(z.minimum(0)), 0),
+      limit: z._default(z.int().check(z.minimum(1), z.maximum(100)), 20),
+      searchQuery: z.optional(trimmedText(100)),
+      status: z.optional(z.enum(PRINT_CREATIVE_STATUSES)),
+      sort: z._default(z.enum(PRINT_CREATIVE_SORT_FIELDS), 'createdAt'),
+      order: z._default(sortOrderSchema, 'DESC'),
+    }),
+    response: z.object({ items: z.array(printCreativeSchema), total: countInt() }),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/print-creatives/{id}`,
+    summary: 'One print creative with its preflight',
+    params: idParamsSchema,
+    response: printCreativeSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: `${CREATIVES_SERVICE}/print-creatives`,
+    summary:
+      "Upload a print position's PDF (multipart, field file): scanned, preflighted, ERROR or READY",
+    query: z.strictObject({
+      positionId: idSchema,
+      name: z.optional(trimmedText(CREATIVE_NAME_MAX)),
+    }),
+    response: printCreativeSchema,
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/print-creatives/{id}/file`,
+    summary: "A print creative's PDF",
+    params: idParamsSchema,
+  }),
+  positions: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/print-positions`,
+    summary: 'Print positions by name, campaign or publication (the create form picks one)',
+    query: z.strictObject({ search: z.optional(trimmedText(100)) }),
+    response: z.array(
+      z.object({
+        id: positiveInt(),
+        name: z.string(),
+        campaign: z.string(),
+        publication: z.string(),
+      }),
+    ),
+  }),
+};

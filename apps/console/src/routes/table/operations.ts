@@ -45,7 +45,14 @@ export const creatives: Area = {
           screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeCreatePage', ['creatives']),
         }),
         creativesPages.digitalEdit,
-        page('bulk-upload', 'routes.bulkUpload', { access: { anyOf: ['ADMIN'] } }),
+        page('bulk-upload', 'routes.bulkUpload', {
+          access: { anyOf: ['ADMIN'] },
+          screen: lazyScreen(
+            () => import('../../features/creatives/BulkUploadPage.tsx'),
+            'BulkUploadPage',
+            ['creatives'],
+          ),
+        }),
       ],
       { access: digitalCreatives },
     ),

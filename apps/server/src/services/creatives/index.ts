@@ -1,8 +1,10 @@
 import type { Area } from '../context.ts';
+import { registerBulkUpload } from './bulk-upload.ts';
 import { registerDigitalCreatives } from './digital-creatives.ts';
+import { registerPrintCreatives } from './print-creatives.ts';
 
 /** Creatives and ad tags (issue 40): digital, bulk upload, print, ad server, ad tags. */
 export const creativesArea: Area = {
   name: 'creatives',
-  registrations: [registerDigitalCreatives],
+  registrations: [registerDigitalCreatives, registerBulkUpload, registerPrintCreatives],
 };
