@@ -32,6 +32,7 @@ export * from './position-history.ts';
 export * from './post-campaigns.ts';
 // creatives and ad tags (issue 40)
 export * from './creatives.ts';
+export * from './ad-tags.ts';
 export {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_MESSAGE,

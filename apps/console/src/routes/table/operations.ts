@@ -14,7 +14,12 @@ const adServerCreatives: Access = { anyOf: ['ADSERVER_CREATIVES'] };
 
 // The creatives' screens (issue 40), each with the creatives' texts.
 const digitalCreativeForms = () => import('../../features/creatives/DigitalCreativeFormPage.tsx');
+const printCreativePages = () => import('../../features/creatives/PrintCreativePages.tsx');
 export const creativesPages = {
+  print: page('$creativeId', 'routes.creative', {
+    params: { creativeId: 'id' },
+    screen: lazyScreen(printCreativePages, 'PrintCreativePage', ['creatives']),
+  }),
   digitalEdit: page('$creativeId/edit', 'routes.edit', {
     params: { creativeId: 'id' },
     screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeEditPage', ['creatives']),
@@ -60,9 +65,17 @@ export const creatives: Area = {
       'print',
       'routes.printCreatives',
       [
-        page('/', 'routes.printCreatives'),
-        page('create', 'routes.create'),
-        page('$creativeId', 'routes.creative', { params: { creativeId: 'id' } }),
+        page('/', 'routes.printCreatives', {
+          screen: lazyScreen(
+            () => import('../../features/creatives/PrintCreativesPage.tsx'),
+            'PrintCreativesPage',
+            ['creatives'],
+          ),
+        }),
+        page('create', 'routes.create', {
+          screen: lazyScreen(printCreativePages, 'PrintCreativeCreatePage', ['creatives']),
+        }),
+        creativesPages.print,
       ],
       { access: printCreatives },
     ),
@@ -303,5 +316,6 @@ declare module '../useTableParams.ts' {
     'operations.qualityAssurance': StatusPage<'checkType', typeof CHECK_TYPES>;
     'operations.sendDispatch': typeof analogOperationsPages.send;
     'creatives.digitalEdit': typeof creativesPages.digitalEdit;
+    'creatives.print': typeof creativesPages.print;
   }
 }

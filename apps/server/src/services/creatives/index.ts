@@ -1,4 +1,5 @@
 import type { Area } from '../context.ts';
+import { registerAdTags } from './ad-tags.ts';
 import { registerBulkUpload } from './bulk-upload.ts';
 import { registerDigitalCreatives } from './digital-creatives.ts';
 import { registerPrintCreatives } from './print-creatives.ts';
@@ -6,5 +7,10 @@ import { registerPrintCreatives } from './print-creatives.ts';
 /** Creatives and ad tags (issue 40): digital, bulk upload, print, ad server, ad tags. */
 export const creativesArea: Area = {
   name: 'creatives',
-  registrations: [registerDigitalCreatives, registerBulkUpload, registerPrintCreatives],
+  registrations: [
+    registerDigitalCreatives,
+    registerBulkUpload,
+    registerPrintCreatives,
+    registerAdTags,
+  ],
 };
