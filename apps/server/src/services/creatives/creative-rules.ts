@@ -22,3 +22,9 @@ export const adServerCreativesAccess: AccessRule = {
 };
 /** /ad-tags: ADMIN (spec 1 §2.4). */
 export const adTagsAccess: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'actable' };
+
+/** The advertiser lookup: the digital creatives' and the ad tags' forms. */
+export const advertiserLookupAccess: AccessRule = {
+  roles: { anyOf: ['MANAGE_DIGITAL_CREATIVES', 'ADMIN'] },
+  company: 'actable',
+};

@@ -29,7 +29,7 @@ import {
 } from '../files/files.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
 import { type CreativeFinding, checkCreativeFile } from './creative-checks.ts';
-import { digitalCreativesAccess } from './creative-rules.ts';
+import { advertiserLookupAccess, digitalCreativesAccess } from './creative-rules.ts';
 
 // Digital creatives (issue 40, spec 1 §2.9): the `creative` rows digital operations approve,
 // listed, created and edited on the kit. A file is uploaded first (scanned, checked, stored:
@@ -291,7 +291,7 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
   registerEndpoint(
     app,
     creativeFileEndpoints.creativeAdvertisers,
-    digitalCreativesAccess,
+    advertiserLookupAccess,
     async ({ query, scope }) => {
       let rows = scope.rows('account').select(['id', 'name']).where('active', '=', true);
       if (query.search) {
