@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
-import { idSchema } from './paging.ts';
+import { idSchema, pageQueryShape } from './paging.ts';
 import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
 import { idParamsSchema, resourceEndpoints, versionSchema } from './resource.ts';
 
@@ -37,8 +37,7 @@ export const firstPartyTagEndpoints = {
     path: `${SERVICE}/first-party-tags`,
     summary: 'The tags of the websites’ placements, generated in a kind',
     query: z.strictObject({
-      page: z._default(z.int().check(z.minimum(0)), 0),
-      limit: z._default(z.int().check(z.minimum(1), z.maximum(100)), 20),
+      ...pageQueryShape(20, 100),
       kind: z._default(z.enum(FIRST_PARTY_TAG_KINDS), 'HTAG'),
       websiteId: z.optional(idSchema),
       searchQuery: z.optional(trimmedText(100)),

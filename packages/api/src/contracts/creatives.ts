@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { CREATIVE_KINDS } from './digital-operations.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
-import { idSchema } from './paging.ts';
+import { idSchema, pageQueryShape } from './paging.ts';
 import { countInt, positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
 import { idParamsSchema, resourceEndpoints, versionSchema } from './resource.ts';
 import { APPROVAL_STATES } from './values.ts';
@@ -370,8 +370,7 @@ export const printCreativeEndpoints = {
     path: `${CREATIVES_SERVICE}/print-creatives`,
     summary: 'A page of print creatives by filter and sort',
     query: z.strictObject({
-      page: z._default(z.int().check(z.minimum(0)), 0),
-      limit: z._default(z.int().check(z.minimum(1), z.maximum(100)), 20),
+      ...pageQueryShape(20, 100),
       searchQuery: z.optional(trimmedText(100)),
       status: z.optional(z.enum(PRINT_CREATIVE_STATUSES)),
       sort: z._default(z.enum(PRINT_CREATIVE_SORT_FIELDS), 'createdAt'),
@@ -416,5 +415,66 @@ export const printCreativeEndpoints = {
         publication: z.string(),
       }),
     ),
+  }),
+};
+
+// --- Ad-server creatives ---
+
+/** A creative as the built-in ad server holds it, with its line item's delivery. */
+export const adServerCreativeSchema = z.object({
+  id: positiveInt(),
+  name: z.string(),
+  externalId: z.string(),
+  format: z.string(),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  approvalState: z.nullable(z.enum(APPROVAL_STATES)),
+  position: ref,
+  campaign: ref,
+  lineItem: z.object({
+    externalId: z.string(),
+    state: z.string(),
+    pushCount: countInt(),
+    adServer: z.string(),
+  }),
+  pushedAt: timestamp(),
+  /** The creative changed after it was last pushed: a re-sync brings the change over. */
+  changedSincePush: z.boolean(),
+  /** The line item's delivery (the built-in ad server reports per line item). */
+  impressions: countInt(),
+  clicks: countInt(),
+  viewableImpressions: countInt(),
+  daysReported: countInt(),
+});
+export type AdServerCreative = z.infer<typeof adServerCreativeSchema>;
+
+export const AD_SERVER_CREATIVE_SORT_FIELDS = ['pushedAt', 'name'] as const;
+
+export const adServerCreativeEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/ad-server-creatives`,
+    summary: 'A page of the creatives on the ad server, with their delivery',
+    query: z.strictObject({
+      ...pageQueryShape(20, 100),
+      searchQuery: z.optional(trimmedText(100)),
+      sort: z._default(z.enum(AD_SERVER_CREATIVE_SORT_FIELDS), 'pushedAt'),
+      order: z._default(sortOrderSchema, 'DESC'),
+    }),
+    response: z.object({ items: z.array(adServerCreativeSchema), total: countInt() }),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/ad-server-creatives/{id}`,
+    summary: 'One creative on the ad server',
+    params: idParamsSchema,
+    response: adServerCreativeSchema,
+  }),
+  resync: endpoint({
+    method: 'POST',
+    path: `${CREATIVES_SERVICE}/ad-server-creatives/{id}/resync`,
+    summary: "Push the creative's line item again with its approved creatives",
+    params: idParamsSchema,
+    response: adServerCreativeSchema,
   }),
 };

@@ -16,6 +16,14 @@ const adServerCreatives: Access = { anyOf: ['ADSERVER_CREATIVES'] };
 const digitalCreativeForms = () => import('../../features/creatives/DigitalCreativeFormPage.tsx');
 const printCreativePages = () => import('../../features/creatives/PrintCreativePages.tsx');
 export const creativesPages = {
+  adServer: page('$creativeId', 'routes.creative', {
+    params: { creativeId: 'id' },
+    screen: lazyScreen(
+      () => import('../../features/creatives/AdServerCreativePage.tsx'),
+      'AdServerCreativePage',
+      ['creatives'],
+    ),
+  }),
   print: page('$creativeId', 'routes.creative', {
     params: { creativeId: 'id' },
     screen: lazyScreen(printCreativePages, 'PrintCreativePage', ['creatives']),
@@ -83,8 +91,14 @@ export const creatives: Area = {
       'ad-server',
       'routes.adServerCreatives',
       [
-        page('/', 'routes.adServerCreatives'),
-        page('$creativeId', 'routes.creative', { params: { creativeId: 'id' } }),
+        page('/', 'routes.adServerCreatives', {
+          screen: lazyScreen(
+            () => import('../../features/creatives/AdServerCreativesPage.tsx'),
+            'AdServerCreativesPage',
+            ['creatives'],
+          ),
+        }),
+        creativesPages.adServer,
       ],
       { access: adServerCreatives },
     ),
@@ -317,5 +331,6 @@ declare module '../useTableParams.ts' {
     'operations.sendDispatch': typeof analogOperationsPages.send;
     'creatives.digitalEdit': typeof creativesPages.digitalEdit;
     'creatives.print': typeof creativesPages.print;
+    'creatives.adServer': typeof creativesPages.adServer;
   }
 }

@@ -1,4 +1,5 @@
 import type { Area } from '../context.ts';
+import { registerAdServerCreatives } from './ad-server-creatives.ts';
 import { registerAdTags } from './ad-tags.ts';
 import { registerBulkUpload } from './bulk-upload.ts';
 import { registerDigitalCreatives } from './digital-creatives.ts';
@@ -12,5 +13,6 @@ export const creativesArea: Area = {
     registerBulkUpload,
     registerPrintCreatives,
     registerAdTags,
+    registerAdServerCreatives,
   ],
 };
