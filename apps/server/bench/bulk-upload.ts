@@ -5,8 +5,9 @@
 // `analyseDrop` on them against a campaign of four positions: the archive guard, the unzip, each
 // file's real type, pixels, HTML and weight, the matching. Prints the files, the seconds and the
 // matches, and exits 1 at 10 s or more. Runs under Node 24's type stripping.
-import { analyseDrop } from '../src/services/creatives/bulk-analysis.ts';
+
 import { bannerGif, bannerPng, html5Zip, zipOf } from '../src/seed/creative-files.ts';
+import { analyseDrop } from '../src/services/creatives/bulk-analysis.ts';
 
 const count = Number(process.env.BENCH_FILES ?? 200);
 const LIMIT_SECONDS = 10;
