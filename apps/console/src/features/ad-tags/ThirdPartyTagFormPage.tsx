@@ -6,7 +6,6 @@ import {
   thirdPartyTagEndpoints,
 } from '@adconsole/api';
 import {
-  FormLookup,
   FormNumberField,
   FormSwitch,
   FormTextArea,
@@ -17,12 +16,11 @@ import {
 } from '@adconsole/forms';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { asOption } from '../../app/lookups.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { loadAdvertiserOptions } from '../creatives/creativeCalls.ts';
+import { advertiserField } from '../creatives/advertiserField.tsx';
 import { TagCheck, TagPreview } from './tagParts.tsx';
 
 const tagForm = z.object({
@@ -45,20 +43,7 @@ function TagForm({ id }: { id?: number }) {
   const { t } = useTranslation();
   const fields: RecordField[] = [
     { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
-    {
-      kind: 'custom',
-      name: 'advertiser',
-      render: (control, label) => (
-        <FormLookup
-          control={control}
-          name="advertiser"
-          label={label}
-          isRequired
-          load={loadAdvertiserOptions}
-          toEntry={asOption}
-        />
-      ),
-    },
+    advertiserField('advertiser'),
     {
       kind: 'select',
       name: 'format',

@@ -5,7 +5,6 @@ import {
   bulkUploadEndpoints,
   bulkUploadSchema,
   callPath,
-  toApiError,
 } from '@adconsole/api';
 import {
   Button,
@@ -33,7 +32,7 @@ import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts
 import { Section } from '../../kit/Section.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import * as styles from './BulkUploadPage.css.ts';
-import { creativeSize } from './creativeTexts.ts';
+import { creativeSize, refusalText } from './creativeTexts.ts';
 
 const TEXTS = 'creatives.bulk';
 
@@ -282,11 +281,7 @@ export function BulkUploadPage() {
     if (upload?.state === 'DONE') setPolling(false);
   }, [upload?.state]);
   const failure = (caught: unknown) => {
-    const apiError = toApiError(caught);
-    const body = apiError.body as { fieldErrors?: Record<string, string> } | undefined;
-    setError(
-      Object.values(body?.fieldErrors ?? {})[0] ?? apiError.errorBody?.message ?? apiError.message,
-    );
+    setError(refusalText(caught));
   };
   const start = async () => {
     if (!campaign || files.length === 0) return;

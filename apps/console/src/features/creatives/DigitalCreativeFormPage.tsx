@@ -8,7 +8,6 @@ import {
   type DigitalCreativeWrite,
   digitalCreativeEndpoints,
   TAG_CODE_MAX,
-  toApiError,
 } from '@adconsole/api';
 import {
   FilePicker,
@@ -31,8 +30,9 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { loadAdvertiserOptions, loadPositionOptions, uploadCreativeFile } from './creativeCalls.ts';
-import { creativeSize } from './creativeTexts.ts';
+import { advertiserField } from './advertiserField.tsx';
+import { loadPositionOptions, uploadCreativeFile } from './creativeCalls.ts';
+import { creativeSize, refusalText } from './creativeTexts.ts';
 
 const creativeForm = z.object({
   name: z.pipe(requiredText(), maxLengthText(CREATIVE_NAME_MAX)),
@@ -125,9 +125,7 @@ function CreativeFileField({
       setCheck(found);
       field.onChange(found.fileId);
     } catch (failure) {
-      const error = toApiError(failure);
-      const body = error.body as { fieldErrors?: Record<string, string> } | undefined;
-      setRefusal(body?.fieldErrors?.file ?? error.errorBody?.message ?? error.message);
+      setRefusal(refusalText(failure));
       field.onChange(creative?.fileId ?? '');
     } finally {
       setBusy(false);
@@ -242,20 +240,7 @@ function CreativeForm({ id }: { id?: number }) {
   const creative = id === undefined ? undefined : record.data;
   const fields: RecordField[] = [
     { kind: 'text', name: 'name', isRequired: true, maxLength: CREATIVE_NAME_MAX },
-    {
-      kind: 'custom',
-      name: 'account',
-      render: (control, label) => (
-        <FormLookup
-          control={control}
-          name="account"
-          label={label}
-          isRequired
-          load={loadAdvertiserOptions}
-          toEntry={asOption}
-        />
-      ),
-    },
+    advertiserField('account'),
     {
       kind: 'custom',
       name: 'position',

@@ -3,7 +3,6 @@ import {
   type PrintCreative,
   printCreativeEndpoints,
   printCreativeSchema,
-  toApiError,
 } from '@adconsole/api';
 import { FilePicker } from '@adconsole/forms';
 import {
@@ -27,6 +26,7 @@ import { RecordPage } from '../../kit/RecordPage.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { refusalText } from './creativeTexts.ts';
 import { PreflightReport, PrintStatusBadge, positionLine } from './printCreativeParts.tsx';
 
 async function loadPrintPositionOptions(
@@ -78,13 +78,7 @@ export function PrintCreativeCreatePage() {
       await invalidate(printCreativeEndpoints.list.path);
       await navigate({ href: `/creatives/print/${created.id}` });
     } catch (caught) {
-      const apiError = toApiError(caught);
-      const body = apiError.body as { fieldErrors?: Record<string, string> } | undefined;
-      setError(
-        Object.values(body?.fieldErrors ?? {})[0] ??
-          apiError.errorBody?.message ??
-          apiError.message,
-      );
+      setError(refusalText(caught));
     } finally {
       setBusy(false);
     }
