@@ -19,8 +19,10 @@ describe('creatives', () => {
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
     const position = page.getByRole('combobox', { name: french('creatives.print.form.position') });
-    await position.click();
-    await page.getByRole('option').first().click();
+    // A lookup loads as the user types.
+    await position.fill('a');
+    await page.getByRole('option', { disabled: false }).first().click();
+    await expect.poll(() => position.inputValue()).not.toBe('a');
     await chooseFile(page, french('creatives.print.form.file'), {
       name: 'Inserat-RGB.pdf',
       mimeType: 'application/pdf',
@@ -47,8 +49,9 @@ describe('creatives', () => {
     const advertiser = page.getByRole('combobox', {
       name: german('adTags.thirdParty.form.advertiser'),
     });
-    await advertiser.click();
-    await page.getByRole('option').first().click();
+    await advertiser.fill('a');
+    await page.getByRole('option', { disabled: false }).first().click();
+    await expect.poll(() => advertiser.inputValue()).not.toBe('a');
     // The tag reports what it can read: the console's storage, and any storage of its own.
     const probe = `<script>var r; try { r = window.parent.localStorage.getItem('token') ? 'read' : 'empty'; } catch (e) { r = 'blocked'; } try { window.localStorage.getItem('x'); r += '-own'; } catch (e) { r += '-none'; } document.write('<p id="probe">' + r + '</p>');</script>`;
     const code = `<ins class='dcmads' style='display:inline-block;width:300px;height:250px' data-dcm-placement='N1.2/B3.4' data-dcm-rendering-mode='script'>\n  <script src='https://www.googletagservices.com/dcm/dcmads.js?ord=%%CACHEBUSTER%%'></script>\n</ins>\n${probe}`;

@@ -22,6 +22,7 @@ import { actorScope, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import {
   readUpload,
+  sendInline,
   storeCheckedFile,
   storedFileContent,
   type Upload,
@@ -279,12 +280,7 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
         ? await storedFileContent(scope, creative.storedFileId)
         : undefined;
       if (!file) return reply.status(204).send();
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
-        .header('Cache-Control', 'private, max-age=300')
-        .send(Buffer.from(file.content));
+      return sendInline(reply, file);
     },
   );
 

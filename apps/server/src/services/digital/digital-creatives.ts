@@ -14,7 +14,7 @@ import type { RowOfQuery } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
-import { storedFileContent } from '../files/files.ts';
+import { sendInline, storedFileContent } from '../files/files.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
 import { type ActionOptions, applyPositionAction, type Operator } from './digital-actions.ts';
 import { approvalAccess, countsOf, fullName, operatorOf } from './digital-rules.ts';
@@ -420,13 +420,7 @@ function registerCreativePreview(app: ServiceContext['app']) {
       const file = creative.storedFileId
         ? await storedFileContent(scope, creative.storedFileId)
         : undefined;
-      if (file) {
-        return reply
-          .header('Content-Type', file.contentType)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, max-age=3600')
-          .send(Buffer.from(file.content));
-      }
+      if (file) return sendInline(reply, file);
       await reply
         .header('Content-Type', 'image/png')
         .header('Cache-Control', 'private, max-age=3600')

@@ -254,6 +254,22 @@ export async function storedFileContent(scope: Scope, fileId: string, db?: Db) {
 }
 
 /**
+ * Sends a stored file to be shown (a creative's image), not downloaded: its own type, never
+ * sniffed, in a sandbox of its own should it be opened alone (an SVG or HTML could script).
+ */
+export function sendInline(
+  reply: FastifyReply,
+  file: { contentType: string; content: Uint8Array },
+): FastifyReply {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
+    .header('Cache-Control', 'private, max-age=300')
+    .send(Buffer.from(file.content));
+}
+
+/**
  * Registers routes that take a multipart file, in a scope of their own with its own limit
  * (`files`: how many files one body may carry; a bulk upload takes many).
  */
