@@ -20,7 +20,11 @@ describe('creatives', () => {
     await page.getByRole('menuitem', { name: 'Français' }).click();
     const position = page.getByRole('combobox', { name: french('creatives.print.form.position') });
     // A lookup loads as the user types.
+    const positions = page.waitForResponse((answer) =>
+      answer.url().includes('/print-positions?search='),
+    );
     await position.fill('a');
+    await positions;
     await page.getByRole('option', { disabled: false }).first().click();
     await expect.poll(() => position.inputValue()).not.toBe('a');
     await chooseFile(page, french('creatives.print.form.file'), {
@@ -49,7 +53,11 @@ describe('creatives', () => {
     const advertiser = page.getByRole('combobox', {
       name: german('adTags.thirdParty.form.advertiser'),
     });
+    const advertisers = page.waitForResponse((answer) =>
+      answer.url().includes('/advertisers?search='),
+    );
     await advertiser.fill('a');
+    await advertisers;
     await page.getByRole('option', { disabled: false }).first().click();
     await expect.poll(() => advertiser.inputValue()).not.toBe('a');
     // The tag reports what it can read: the console's storage, and any storage of its own.

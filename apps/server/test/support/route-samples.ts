@@ -3138,7 +3138,9 @@ async function walkAdServerCreative(context: SampleContext) {
     .innerJoin('adServerCreative as s', 's.creativeId', 'k.id')
     .select('k.id')
     .where('k.companyId', '=', companyId)
-    .orderBy('k.id')
+    // An approved one (the others are not synced), away from the creatives other samples edit.
+    .where('k.approvalState', '=', 'APPROVED')
+    .orderBy('k.id', 'desc')
     .executeTakeFirst();
   return row?.id ?? 1;
 }
