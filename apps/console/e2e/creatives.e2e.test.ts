@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { printPdf } from '../../server/src/seed/creative-files.ts';
+import {
+  bannerGif,
+  bannerPng,
+  html5Zip,
+  printPdf,
+  zipOf,
+} from '../../server/src/seed/creative-files.ts';
+import { bannerJpeg } from '../../server/test/support/creative-jpeg.ts';
 import { axeViolations, bundledText, chooseFile, german, realConsole } from './harness.ts';
 
 /*
@@ -13,6 +20,88 @@ const app = realConsole();
 const french = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);
 
 describe('creatives', () => {
+  it('bulk-uploads a zip on a campaign with 300×250 and 728×90 positions: 3 assigned, noMeta.zip refused, 970×250 unmatched, nothing created before confirming; then one is approved', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/creatives/digital/bulk-upload`);
+    const campaign = page.getByRole('combobox', { name: german('creatives.bulk.campaign') });
+    const campaigns = page.waitForResponse((answer) =>
+      answer.url().includes('/bulk-campaigns?search='),
+    );
+    await campaign.fill('Bulk-Upload Demo');
+    await campaigns;
+    await page
+      .getByRole('option', { name: /^Bulk-Upload Demo/ })
+      .first()
+      .click();
+    const drop = zipOf({
+      '300x250.jpg': await bannerJpeg(300, 250),
+      '600x500.png': bannerPng(600, 500),
+      '728x90.zip': html5Zip({ size: { width: 728, height: 90 } }),
+      'noMeta.zip': html5Zip({}),
+      '970x250.gif': bannerGif(970, 250),
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: german('creatives.bulk.choose') }).click();
+    await (await chooser).setFiles({
+      name: 'Kampagne.zip',
+      mimeType: 'application/zip',
+      buffer: drop,
+    });
+    await page.getByRole('button', { name: german('creatives.bulk.analyse') }).click();
+    const table = page.getByRole('grid', { name: german('creatives.bulk.tableLabel') });
+    await table.waitFor();
+    const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+    for (const name of ['300x250.jpg', '600x500.png', '728x90.zip']) {
+      await row(name).getByText(german('creatives.bulk.match.ASSIGNED'), { exact: true }).waitFor();
+    }
+    await row('noMeta.zip')
+      .getByText(german('creatives.bulk.match.REFUSED'), { exact: true })
+      .waitFor();
+    await row('noMeta.zip')
+      .getByText(/ad\.size/)
+      .waitFor();
+    await row('970x250.gif')
+      .getByText(german('creatives.bulk.match.UNMATCHED'), { exact: true })
+      .waitFor();
+    // Nothing is created yet: the page says so, and the list has none of them.
+    await page.getByText(german('creatives.bulk.nothingYet_other', { count: '3' })).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const creativesNamed = (name: string) =>
+      page.evaluate(async (search) => {
+        const answer = await fetch(`/api/ws-creatives/digital-creatives?searchQuery=${search}`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+        });
+        return ((await answer.json()) as { total: number }).total;
+      }, name);
+    expect(await creativesNamed('600x500')).toBe(0);
+
+    await page
+      .getByRole('textbox', { name: german('creatives.bulk.clickUrl') })
+      .fill('https://www.example.ch/sommer');
+    await page
+      .getByRole('button', { name: german('creatives.bulk.create_other', { count: '3' }) })
+      .click();
+    await page.getByText(german('creatives.bulk.state.DONE')).waitFor({ timeout: 60_000 });
+    await row('600x500.png')
+      .getByText(german('creatives.bulk.outcome.CREATED'), { exact: true })
+      .waitFor();
+    expect(await creativesNamed('600x500')).toBe(1);
+
+    // One of them is approved in the approval screen digital operations already had.
+    await page.goto(`${app.url}/digital-operations/approval/PENDING_APPROVAL?searchQuery=600x500`);
+    const review = page.getByRole('button', { name: /^Prüfen: 600x500/ }).first();
+    await review.click();
+    const reviewing = page.getByRole('dialog', {
+      name: german('digital.approval.reviewTitle', { name: '600x500' }),
+    });
+    await reviewing.getByRole('button', { name: german('digital.approval.approve') }).click();
+    await page
+      .getByText(german('digital.approval.approved', { name: '600x500' }), { exact: true })
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+
   it('fails the preflight of an RGB PDF without bleed, in French', async () => {
     const page = await app.signedIn('printops@example.com');
     await page.goto(`${app.url}/creatives/print/create`);

@@ -104,6 +104,39 @@ export async function seedCreatives(db: Db, now: Date, scale: DemoScale): Promis
     where p.id = k.campaign_position_id and k.account_id is null`.execute(db);
   await seedPrintCreatives(db, now, scale);
   await seedThirdPartyTags(db, scale);
+  await seedBulkUploadCampaign(db);
+}
+
+/** The bulk upload's demo campaign (its e2e and a first try): `BULK_DEMO_CAMPAIGN`. */
+export const BULK_DEMO_CAMPAIGN = 'Bulk-Upload Demo';
+
+/**
+ * A campaign of the administrator's company with two live digital positions of two products,
+ * sold as 300×250 and 728×90 (DOMAIN2 §3.5.1), named `BULK_DEMO_CAMPAIGN`: the campaign a bulk
+ * upload of the acceptance's files is tried on.
+ */
+async function seedBulkUploadCampaign(db: Db) {
+  const { rows } = await sql<{ campaignId: number; first: number; second: number }>`
+    select p1.campaign_id as "campaignId", min(p1.id) as first, max(p2.id) as second
+    from campaign_position p1
+    join campaign_position p2 on p2.campaign_id = p1.campaign_id and p2.product_id <> p1.product_id
+      and p2.position_type = 'DIGITAL' and p2.status not in ('DELETED', 'FINISHED')
+    join app_user u on u.company_id = p1.company_id and u.email = 'admin@example.com'
+    where p1.position_type = 'DIGITAL' and p1.status not in ('DELETED', 'FINISHED')
+      and (select count(*) from campaign_position q where q.campaign_id = p1.campaign_id
+           and q.position_type = 'DIGITAL' and q.status not in ('DELETED', 'FINISHED')) = 2
+    group by p1.campaign_id order by p1.campaign_id limit 1`.execute(db);
+  const row = rows[0];
+  if (!row) return;
+  await sql`update product set sizes = '{300x250}' where id = (select product_id from campaign_position where id = ${row.first})`.execute(
+    db,
+  );
+  await sql`update product set sizes = '{728x90}' where id = (select product_id from campaign_position where id = ${row.second})`.execute(
+    db,
+  );
+  await sql`update campaign set name = ${BULK_DEMO_CAMPAIGN} where id = ${row.campaignId}`.execute(
+    db,
+  );
 }
 
 /** Print creatives: READY PDFs of positions past their proof, ERROR ones awaiting a new one. */
