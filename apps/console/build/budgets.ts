@@ -122,4 +122,8 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // issue 39 beside the two page-weight rounds): planning took 348.0 kB (the orders contract grew
 // 0.5 kB). The add-to-promotion page had reached 350.3 kB / 38 files through `promotionBulk`,
 // which it took from the promotion's tabs module: now a module of its own, 293.2 kB / 20 files.
-export const CEILING = { pageKb: 348.1 } as const;
+// pageKb 348.1 → 349.0 (session 9, issue 40): the creatives' and ad tags' eleven screens in the
+// route table, their server messages' ids and the `creatives` namespace's loaders, which every
+// page carries: planning 348.0 → 348.9 kB; the new screens 294.6 (ad-server creatives) to
+// 332.5 kB (the digital creative's form).
+export const CEILING = { pageKb: 349.0 } as const;
