@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { CREATIVE_KINDS } from './digital-operations.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
+import { serverMessage } from './messages.ts';
 import { idSchema, pageQueryShape } from './paging.ts';
 import { countInt, positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
 import { idParamsSchema, resourceEndpoints, versionSchema } from './resource.ts';
@@ -143,7 +144,7 @@ export const httpsUrl = (max = 2000) =>
     .check(
       z.trim(),
       z.maxLength(max),
-      z.regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/, 'An https:// address'),
+      z.regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/, serverMessage('httpsAddress')),
     );
 
 /**

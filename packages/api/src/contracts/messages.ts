@@ -73,6 +73,7 @@ export const SERVER_MESSAGE_IDS = [
   'html5NoClickTag',
   'html5NoHtml',
   'html5TooManyFiles',
+  'httpsAddress',
   'httpSourceRefused',
   'iabCategory',
   'ibanInvalid',
