@@ -15,6 +15,8 @@ import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
 import { adminArea } from './services/admin/index.ts';
 import { analogArea } from './services/analog/index.ts';
 import { registerArea, type ServiceContext } from './services/context.ts';
+import { creativesArea } from './services/creatives/index.ts';
+import { startTagPreviewServer } from './services/creatives/tag-preview.ts';
 import { crmArea } from './services/crm/index.ts';
 import { digitalArea } from './services/digital/index.ts';
 import { filesArea } from './services/files/index.ts';
@@ -33,7 +35,12 @@ import { tasksArea } from './services/tasks/index.ts';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'consoleDir'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'clamdAddress' | 'smtp' | 'postalPortalUrl'>>;
+    Partial<
+      Pick<
+        ServerConfig,
+        'trustProxy' | 'clamdAddress' | 'smtp' | 'postalPortalUrl' | 'previewPort' | 'host'
+      >
+    >;
   database: Database;
   auth?: Partial<AuthSettings>;
   /** The uploads' malware scanner; by default from config.clamdAddress. */
@@ -78,7 +85,17 @@ export async function buildApp({
       });
     },
   });
-  await registerSecurityHeaders(app);
+  // The ad tags' preview origin (issue 40): a port of its own, which the console may frame.
+  const tagPreview = await startTagPreviewServer(
+    database.db,
+    config.host ?? '127.0.0.1',
+    config.previewPort ?? 0,
+  );
+  app.addHook('onClose', () => tagPreview.close());
+  await registerSecurityHeaders(app, [
+    `http://*:${tagPreview.port}`,
+    `https://*:${tagPreview.port}`,
+  ]);
   registerRouteTable(app, database.db);
   registerErrorHandling(app);
   const authSettings = { ...defaultAuthSettings, ...auth };
@@ -95,6 +112,7 @@ export async function buildApp({
     scanner: scanner ?? createMalwareScanner(config.clamdAddress),
     jobs,
     smtp: config.smtp,
+    tagPreview,
   };
   registerAccessControl(app, database.db, context.auth);
 
@@ -111,6 +129,7 @@ export async function buildApp({
     settingsArea,
     promotionsArea,
     digitalArea,
+    creativesArea,
     printArea,
     analogArea,
     financesArea,

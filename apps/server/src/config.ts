@@ -35,6 +35,11 @@ export interface ServerConfig {
   postalPortalUrl: string | undefined;
   /** Nightly backups of the embedded PostgreSQL kept in DATA_DIR/backups (BACKUP_KEEP, default 7). */
   backupsKept: number;
+  /**
+   * The port of the ad tags' preview origin (PREVIEW_PORT; issue 40): another origin than the
+   * console's, on the same host. Unset: a free port, found at the start.
+   */
+  previewPort: number | undefined;
 }
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -89,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtp: readSmtpSettings(env),
     postalPortalUrl: readPortalUrl(env.POSTAL_PORTAL_URL),
     backupsKept: readBackupsKept(env.BACKUP_KEEP),
+    previewPort: env.PREVIEW_PORT ? Number(env.PREVIEW_PORT) : undefined,
   };
 }
 

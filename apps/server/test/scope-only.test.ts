@@ -37,6 +37,7 @@ const scopedAreas = [
   'shell',
   'timeline',
   'jobs',
+  'creatives',
 ];
 
 /**

@@ -24,6 +24,7 @@ export const namespaces = [
   'errors',
   'home',
   'publishers',
+  'creatives',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -26,6 +26,7 @@ const textModules = {
     errors: () => import('./locales/de/errors.json'),
     home: () => import('./locales/de/home.json'),
     publishers: () => import('./locales/de/publishers.json'),
+    creatives: () => import('./locales/de/creatives.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -44,6 +45,7 @@ const textModules = {
     errors: () => import('./locales/en/errors.json'),
     home: () => import('./locales/en/home.json'),
     publishers: () => import('./locales/en/publishers.json'),
+    creatives: () => import('./locales/en/creatives.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -62,6 +64,7 @@ const textModules = {
     errors: () => import('./locales/fr/errors.json'),
     home: () => import('./locales/fr/home.json'),
     publishers: () => import('./locales/fr/publishers.json'),
+    creatives: () => import('./locales/fr/creatives.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -80,6 +83,7 @@ const textModules = {
     errors: () => import('./locales/it/errors.json'),
     home: () => import('./locales/it/home.json'),
     publishers: () => import('./locales/it/publishers.json'),
+    creatives: () => import('./locales/it/creatives.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

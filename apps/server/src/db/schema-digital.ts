@@ -30,6 +30,14 @@ export interface CreativeTable {
   reviewedAt: Defaulted<Date | null>;
   version: Defaulted<number>;
   updatedAt: Defaulted<Date>;
+  /** Migration 0034 (issue 40): the advertiser, the stored file and what its checks found. */
+  accountId: Defaulted<number | null>;
+  storedFileId: Defaulted<string | null>;
+  fileVersion: Defaulted<number>;
+  weightBytes: Defaulted<number | null>;
+  landingDomain: Defaulted<string | null>;
+  warnings: Defaulted<string[]>;
+  details: ColumnType<unknown, string | undefined, string>;
 }
 
 /** What operations note about a digital position beside its status. */

@@ -17,6 +17,8 @@ export interface PrintPositionOpsTable extends Versioned {
   creativeContentType: string | null;
   creativeContent: Bytes | null;
   creativeReceivedAt: Date | null;
+  /** The preflight of its print creative (migration 0034): an ERROR creative gets no proof. */
+  creativePreflight: ColumnType<'ERROR' | 'READY' | null, 'ERROR' | 'READY' | null | undefined>;
   proofPdf: Bytes | null;
   proofLanguage: string | null;
   proofGeneratedAt: Date | null;

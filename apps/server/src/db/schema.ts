@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
 import type { AdminTables } from './schema-admin.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
+import type { CreativeTables } from './schema-creatives.ts';
 import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { FinanceTables } from './schema-finances.ts';
@@ -180,7 +181,9 @@ export interface Schema
     SettingsTables,
     FinanceTables,
     // publishers (issue 39)
-    PublisherTables {
+    PublisherTables,
+    // creatives and ad tags (issue 40)
+    CreativeTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -40,9 +40,17 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * Referrer-Policy strict-origin-when-cross-origin; Strict-Transport-Security over TLS only
  * (directly, or from a trusted proxy's X-Forwarded-Proto). Register before any route.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  /** Other origins the console frames: the ad tags' preview origin (issue 40). */
+  frameSources: readonly string[] = [],
+): Promise<void> {
+  const directives = {
+    ...CONTENT_SECURITY_POLICY,
+    frameSrc: [...CONTENT_SECURITY_POLICY.frameSrc, ...frameSources],
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,

@@ -5,8 +5,9 @@ import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { seedAdminDemoData } from './admin.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
-import { seedCrmDemoData } from './crm.ts';
 // Digital operations (issue 25).
+import { seedCreatives } from './creatives.ts';
+import { seedCrmDemoData } from './crm.ts';
 import { seedDigitalOperations } from './digital.ts';
 import { seedFinanceDemoData } from './finances.ts';
 import { translateDemoNames } from './names.ts';
@@ -148,6 +149,13 @@ export async function seedDemoData(
     if (scale === 'full') {
       const seconds = ((performance.now() - digitalStarted) / 1000).toFixed(1);
       console.log(`Demo digital operations in ${seconds} s.`);
+    }
+    // Creatives and ad tags (issue 40): files of the digital creatives, print PDFs, tags.
+    const creativesStarted = performance.now();
+    await seedCreatives(trx, activatedAt, scale);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - creativesStarted) / 1000).toFixed(1);
+      console.log(`Demo creatives' files, print PDFs and ad tags in ${seconds} s.`);
     }
     // The post persona's customers and post campaigns (issue 27).
     const postStarted = performance.now();

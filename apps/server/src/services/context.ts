@@ -18,6 +18,8 @@ export interface ServiceContext {
   jobs: JobQueue;
   /** The SMTP server mails leave through; unset: they stay QUEUED in the outbox. */
   smtp: SmtpSettings | undefined;
+  /** The ad tags' preview origin: its port (issue 40). */
+  tagPreview?: { readonly port: number };
 }
 
 /** What registers some of an area's endpoints on the app of its context. */

@@ -12,8 +12,10 @@ import { issueToken } from '../../src/auth/sessions.ts';
 import { digest } from '../../src/auth/tokens.ts';
 import type { Db } from '../../src/db/database.ts';
 import type { RouteEntry } from '../../src/http/routes.ts';
+import { bannerPng, printPdf } from '../../src/seed/creative-files.ts';
 import { screenshotPng } from '../../src/seed/digital.ts';
 import { PERSONAS } from '../../src/seed/personas.ts';
+import { preflightPdf } from '../../src/services/creatives/pdf-preflight.ts';
 import { findRow, rowOf } from './rows.ts';
 import { germanTemplate, multipartBody, PDF, PNG } from './sales.ts';
 import { type TestServer, testAuthSettings } from './server.ts';
@@ -3151,3 +3153,275 @@ const publisherSamples: typeof samples = {
   }),
 };
 Object.assign(samples, publisherSamples);
+
+// --- Creatives and ad tags (issue 40) ---
+
+/** The caller's company (the demo's first when the caller has none). */
+const callerCompany = async (context: SampleContext) => (await recordsFor(context)).companyId;
+
+/** A digital creative of the caller's company, with its advertiser (made when it has none). */
+async function walkCreative(context: SampleContext) {
+  const companyId = await callerCompany(context);
+  const found = await findRow(
+    context.db,
+    'creative',
+    ['id', 'version', 'accountId'],
+    { companyId, kind: 'CREATIVE' },
+    'id',
+  );
+  if (found?.accountId) return { id: found.id, version: found.version, accountId: found.accountId };
+  const { accountId } = await recordsFor(context);
+  const row = await context.db
+    .insertInto('creative')
+    .values({
+      companyId,
+      name: `Walk ${++walkNumber}`,
+      status: 'PENDING_APPROVAL',
+      format: 'THIRD_PARTY_TAG',
+      tag: '<script src="https://a.example/x.js"></script>',
+      width: 300,
+      height: 250,
+      accountId,
+    })
+    .returning(['id', 'version', 'accountId'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, version: row.version, accountId };
+}
+
+/** A third-party tag of the caller's company. */
+async function walkTag(context: SampleContext) {
+  const companyId = await callerCompany(context);
+  const { accountId } = await recordsFor(context);
+  return context.db
+    .insertInto('thirdPartyTag')
+    .values({
+      companyId,
+      advertiserAccountId: accountId,
+      name: `Walk ${++walkNumber}`,
+      format: 'JS',
+      width: 300,
+      height: 250,
+      code: '<script src="https://a.example/x.js?c=${CLICK_URL}&cb=${CACHEBUSTER}"></script>',
+      vendorDetected: 'OTHER',
+      clickMacroPresent: true,
+      cachebusterPresent: true,
+      status: 'VALID',
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A campaign of the caller's company with a digital position (the first). */
+async function walkDigitalCampaign(context: SampleContext) {
+  const companyId = await callerCompany(context);
+  const row = await findRow(
+    context.db,
+    'campaignPosition',
+    ['campaignId'],
+    { companyId, positionType: 'DIGITAL' },
+    'id',
+  );
+  return (
+    row?.campaignId ?? (await findRow(context.db, 'campaign', ['id'], { companyId }, 'id'))?.id ?? 1
+  );
+}
+
+/** A bulk upload of the caller's company, analysed, nothing in it. */
+async function walkBulkUpload(context: SampleContext) {
+  const companyId = await callerCompany(context);
+  const user = await context.db
+    .selectFrom('appUser')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return context.db
+    .insertInto('creativeBulkUpload')
+    .values({ companyId, campaignId: await walkDigitalCampaign(context), createdByUserId: user.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A print creative of the caller's company. */
+async function walkPrintCreative(context: SampleContext) {
+  const companyId = await callerCompany(context);
+  const position = await findRow(
+    context.db,
+    'campaignPosition',
+    ['id'],
+    { companyId, positionType: 'PRINT' },
+    'id',
+  );
+  // A company without print positions has no print creative: an id no one has.
+  if (!position) return { id: 2_147_483_000 };
+  const pdf = await printPdf();
+  return context.db
+    .insertInto('printCreative')
+    .values({
+      companyId,
+      campaignPositionId: position.id,
+      name: `Walk ${++walkNumber}`,
+      fileName: 'walk.pdf',
+      content: pdf,
+      weightBytes: pdf.length,
+      status: 'READY',
+      preflight: JSON.stringify(await preflightPdf(pdf)),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A creative of the caller's company on the ad server (the demo's first, else any id). */
+async function walkAdServerCreative(context: SampleContext) {
+  const companyId = await callerCompany(context);
+  const row = await context.db
+    .selectFrom('creative as k')
+    .innerJoin('adServerCreative as s', 's.creativeId', 'k.id')
+    .select('k.id')
+    .where('k.companyId', '=', companyId)
+    // An approved one (the others are not synced), away from the creatives other samples edit.
+    .where('k.approvalState', '=', 'APPROVED')
+    .orderBy('k.id', 'desc')
+    .executeTakeFirst();
+  return row?.id ?? 1;
+}
+
+const creativeSamples: typeof samples = {
+  '/api/ws-creatives/digital-creatives': async (context) =>
+    context.method === 'POST'
+      ? {
+          url: '/api/ws-creatives/digital-creatives',
+          payload: {
+            name: `Walk ${++walkNumber}`,
+            accountId: (await recordsFor(context)).accountId,
+            format: 'THIRD_PARTY_TAG',
+            tag: '<script src="https://ads.example.ch/tag.js"></script>',
+            width: 300,
+            height: 250,
+          },
+        }
+      : { url: '/api/ws-creatives/digital-creatives?searchQuery=a&format=IMAGE' },
+  '/api/ws-creatives/digital-creatives/export': () => ({
+    url: '/api/ws-creatives/digital-creatives/export?format=csv&columns=name,format',
+  }),
+  '/api/ws-creatives/digital-creatives/:id': async (context) => {
+    const creative = await walkCreative(context);
+    const url = `/api/ws-creatives/digital-creatives/${creative.id}`;
+    return context.method === 'PUT'
+      ? {
+          url,
+          payload: {
+            name: `Walk ${++walkNumber}`,
+            accountId: creative.accountId,
+            format: 'THIRD_PARTY_TAG',
+            tag: '<script src="https://ads.example.ch/tag.js"></script>',
+            width: 300,
+            height: 250,
+            version: creative.version,
+          },
+        }
+      : { url };
+  },
+  '/api/ws-creatives/digital-creatives/files': () => {
+    const { payload, headers } = multipartBody([
+      { fileName: 'walk_300x250.png', contentType: 'image/png', content: bannerPng(300, 250) },
+    ]);
+    return { url: '/api/ws-creatives/digital-creatives/files', payload, headers };
+  },
+  '/api/ws-creatives/digital-creatives/:id/file': async (context) => ({
+    url: `/api/ws-creatives/digital-creatives/${(await walkCreative(context)).id}/file`,
+  }),
+  '/api/ws-creatives/advertisers': () => ({ url: '/api/ws-creatives/advertisers?search=a' }),
+  '/api/ws-creatives/digital-positions': async (context) => ({
+    url: `/api/ws-creatives/digital-positions?accountId=${(await walkCreative(context)).accountId}`,
+  }),
+  '/api/ws-creatives/bulk-uploads': async (context) => {
+    const { payload, headers } = multipartBody([
+      { fileName: '300x250.png', contentType: 'image/png', content: bannerPng(300, 250) },
+    ]);
+    return {
+      url: `/api/ws-creatives/bulk-uploads?campaignId=${await walkDigitalCampaign(context)}`,
+      payload,
+      headers,
+    };
+  },
+  '/api/ws-creatives/bulk-uploads/:id': async (context) => ({
+    url: `/api/ws-creatives/bulk-uploads/${(await walkBulkUpload(context)).id}`,
+  }),
+  '/api/ws-creatives/bulk-uploads/:id/confirm': async (context) => ({
+    url: `/api/ws-creatives/bulk-uploads/${(await walkBulkUpload(context)).id}/confirm`,
+    payload: { assignments: [], clickUrl: 'https://www.example.ch/' },
+  }),
+  '/api/ws-creatives/bulk-campaigns': () => ({ url: '/api/ws-creatives/bulk-campaigns?search=a' }),
+  '/api/ws-creatives/print-creatives': async (context) => {
+    if (context.method !== 'POST') return { url: '/api/ws-creatives/print-creatives?status=READY' };
+    const { payload, headers } = multipartBody([
+      { fileName: 'Walk.pdf', contentType: 'application/pdf', content: await printPdf() },
+    ]);
+    return {
+      url: `/api/ws-creatives/print-creatives?positionId=${(await walkPrintPosition(context)).id}`,
+      payload,
+      headers,
+    };
+  },
+  '/api/ws-creatives/print-creatives/:id': async (context) => ({
+    url: `/api/ws-creatives/print-creatives/${(await walkPrintCreative(context)).id}`,
+  }),
+  '/api/ws-creatives/print-creatives/:id/file': async (context) => ({
+    url: `/api/ws-creatives/print-creatives/${(await walkPrintCreative(context)).id}/file`,
+  }),
+  '/api/ws-creatives/print-positions': () => ({
+    url: '/api/ws-creatives/print-positions?search=a',
+  }),
+  '/api/ws-creatives/third-party-tags': async (context) =>
+    context.method === 'POST'
+      ? {
+          url: '/api/ws-creatives/third-party-tags',
+          payload: {
+            name: `Walk ${++walkNumber}`,
+            advertiserAccountId: (await recordsFor(context)).accountId,
+            format: 'JS',
+            width: 300,
+            height: 250,
+            code: '<script src="https://a.example/x.js"></script>',
+          },
+        }
+      : { url: '/api/ws-creatives/third-party-tags?status=WARN' },
+  '/api/ws-creatives/third-party-tags/export': () => ({
+    url: '/api/ws-creatives/third-party-tags/export?format=csv&columns=name,status',
+  }),
+  '/api/ws-creatives/third-party-tags/:id': async (context) => {
+    const tag = await walkTag(context);
+    const url = `/api/ws-creatives/third-party-tags/${tag.id}`;
+    return context.method === 'PUT'
+      ? {
+          url,
+          payload: {
+            name: `Walk ${++walkNumber}`,
+            advertiserAccountId: (await recordsFor(context)).accountId,
+            format: 'JS',
+            width: 300,
+            height: 250,
+            code: '<script src="https://a.example/x.js"></script>',
+            version: tag.version,
+          },
+        }
+      : { url };
+  },
+  '/api/ws-creatives/third-party-tags/:id/preview': async (context) => ({
+    url: `/api/ws-creatives/third-party-tags/${(await walkTag(context)).id}/preview`,
+  }),
+  '/api/ws-creatives/first-party-tags': () => ({
+    url: '/api/ws-creatives/first-party-tags?kind=XANDR_AST',
+  }),
+  '/api/ws-creatives/ad-server-creatives': () => ({
+    url: '/api/ws-creatives/ad-server-creatives?searchQuery=a',
+  }),
+  '/api/ws-creatives/ad-server-creatives/:id': async (context) => ({
+    url: `/api/ws-creatives/ad-server-creatives/${await walkAdServerCreative(context)}`,
+  }),
+  '/api/ws-creatives/ad-server-creatives/:id/resync': async (context) => ({
+    url: `/api/ws-creatives/ad-server-creatives/${await walkAdServerCreative(context)}/resync`,
+  }),
+};
+Object.assign(samples, creativeSamples);

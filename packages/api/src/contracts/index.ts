@@ -1,5 +1,6 @@
 export * from './activities.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
+export * from './ad-tags.ts';
 export * from './address.ts';
 export * from './admin.ts';
 export * from './analog-operations.ts';
@@ -7,6 +8,8 @@ export * from './business-day.ts';
 export * from './campaigns.ts';
 export * from './comments.ts';
 export * from './company.ts';
+// creatives and ad tags (issue 40)
+export * from './creatives.ts';
 export * from './crm.ts';
 export * from './crm-records.ts';
 // Digital operations (issue 25).

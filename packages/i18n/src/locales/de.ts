@@ -1,6 +1,7 @@
 import admin from './de/admin.json' with { type: 'json' };
 import common from './de/common.json' with { type: 'json' };
 import configuration from './de/configuration.json' with { type: 'json' };
+import creatives from './de/creatives.json' with { type: 'json' };
 import crm from './de/crm.json' with { type: 'json' };
 import digital from './de/digital.json' with { type: 'json' };
 import documents from './de/documents.json' with { type: 'json' };
@@ -36,4 +37,5 @@ export default {
   errors,
   home,
   publishers,
+  creatives,
 };

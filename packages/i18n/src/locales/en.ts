@@ -1,6 +1,7 @@
 import admin from './en/admin.json' with { type: 'json' };
 import common from './en/common.json' with { type: 'json' };
 import configuration from './en/configuration.json' with { type: 'json' };
+import creatives from './en/creatives.json' with { type: 'json' };
 import crm from './en/crm.json' with { type: 'json' };
 import digital from './en/digital.json' with { type: 'json' };
 import documents from './en/documents.json' with { type: 'json' };
@@ -36,4 +37,5 @@ export default {
   errors,
   home,
   publishers,
+  creatives,
 };

@@ -1,6 +1,7 @@
 import admin from './fr/admin.json' with { type: 'json' };
 import common from './fr/common.json' with { type: 'json' };
 import configuration from './fr/configuration.json' with { type: 'json' };
+import creatives from './fr/creatives.json' with { type: 'json' };
 import crm from './fr/crm.json' with { type: 'json' };
 import digital from './fr/digital.json' with { type: 'json' };
 import documents from './fr/documents.json' with { type: 'json' };
@@ -36,4 +37,5 @@ export default {
   errors,
   home,
   publishers,
+  creatives,
 };

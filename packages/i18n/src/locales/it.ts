@@ -1,6 +1,7 @@
 import admin from './it/admin.json' with { type: 'json' };
 import common from './it/common.json' with { type: 'json' };
 import configuration from './it/configuration.json' with { type: 'json' };
+import creatives from './it/creatives.json' with { type: 'json' };
 import crm from './it/crm.json' with { type: 'json' };
 import digital from './it/digital.json' with { type: 'json' };
 import documents from './it/documents.json' with { type: 'json' };
@@ -36,4 +37,5 @@ export default {
   errors,
   home,
   publishers,
+  creatives,
 };

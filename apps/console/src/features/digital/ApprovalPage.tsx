@@ -26,6 +26,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { APPROVAL_TONES } from '../../app/approvalTones.ts';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
@@ -44,12 +45,6 @@ const creativeList = defineList({
   sort: { fields: ['createdAt'] as const, field: 'createdAt', order: 'ASC' },
   pageSizes: [20, 50, 100],
 });
-
-const APPROVAL_TONES: Record<ApprovalState, 'warning' | 'positive' | 'critical'> = {
-  PENDING_APPROVAL: 'warning',
-  APPROVED: 'positive',
-  REJECTED: 'critical',
-};
 
 /** The pending-approval badge of the navigation counts what this queue holds. */
 const PENDING_BADGE = shellEndpoints.creativeCount.path;

@@ -9,8 +9,6 @@ import { createDataTableColumns, Inline, StatusBadge, Text, Truncate } from '@ad
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
-import { apiClient } from '../../app/api.ts';
 import { loadCompanyOptions } from '../../app/lookups.ts';
 import { dateColumn } from '../../kit/columns.tsx';
 import { endpointQuery, useActingCompanyId } from '../../kit/endpointQuery.ts';
@@ -197,27 +195,4 @@ export function positionColumns(t: TFunction, language: Language) {
   ];
 }
 
-/**
- * An image the API serves behind the session's token (a creative's preview, a screenshot), as
- * an object URL while the component shows it; undefined until it has loaded.
- */
-export function useAuthorizedImage(path: string) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    let objectUrl: string | undefined;
-    const controller = new AbortController();
-    apiClient
-      .getResponse(path, { signal: controller.signal })
-      .then((response) => response.blob())
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => {});
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [path]);
-  return url;
-}
+export { useAuthorizedImage } from '../../app/authorizedImage.ts';

@@ -148,6 +148,15 @@ export const admin: Area = {
   ],
 };
 
+// The ad tags' screens (issue 40), with the creatives' texts.
+const thirdPartyTagForms = () => import('../../features/ad-tags/ThirdPartyTagFormPage.tsx');
+export const adTagPages = {
+  thirdPartyEdit: page('edit/$tagId', 'routes.edit', {
+    params: { tagId: 'id' },
+    screen: lazyScreen(thirdPartyTagForms, 'ThirdPartyTagEditPage', ['creatives']),
+  }),
+};
+
 /** Spec 1 §2.4: ADMIN. */
 export const adTags: Area = {
   path: 'ad-tags',
@@ -158,12 +167,26 @@ export const adTags: Area = {
     indexTo('/ad-tags/1st-party/tags'),
     group('1st-party', 'routes.firstParty', [
       indexTo('/ad-tags/1st-party/tags'),
-      page('tags', 'routes.tags'),
+      page('tags', 'routes.tags', {
+        screen: lazyScreen(
+          () => import('../../features/ad-tags/FirstPartyTagsPage.tsx'),
+          'FirstPartyTagsPage',
+          ['creatives'],
+        ),
+      }),
     ]),
     group('3rd-party', 'routes.thirdParty', [
-      page('/', 'routes.tags'),
-      page('add', 'routes.create'),
-      page('edit/$tagId', 'routes.edit', { params: { tagId: 'id' } }),
+      page('/', 'routes.tags', {
+        screen: lazyScreen(
+          () => import('../../features/ad-tags/ThirdPartyTagsPage.tsx'),
+          'ThirdPartyTagsPage',
+          ['creatives'],
+        ),
+      }),
+      page('add', 'routes.create', {
+        screen: lazyScreen(thirdPartyTagForms, 'ThirdPartyTagCreatePage', ['creatives']),
+      }),
+      adTagPages.thirdPartyEdit,
     ]),
   ],
 };
@@ -232,5 +255,6 @@ declare module '../useTableParams.ts' {
     'admin.companyV2Edit': typeof adminPages.companyV2Edit;
     'admin.companyV2EditForm': typeof adminPages.companyV2EditForm;
     'admin.user': typeof adminPages.user;
+    'adTags.thirdPartyEdit': typeof adTagPages.thirdPartyEdit;
   }
 }

@@ -12,6 +12,28 @@ const digitalCreatives: Access = { anyOf: ['MANAGE_DIGITAL_CREATIVES'] };
 const printCreatives: Access = { anyOf: ['MANAGE_PRINT_CREATIVES'] };
 const adServerCreatives: Access = { anyOf: ['ADSERVER_CREATIVES'] };
 
+// The creatives' screens (issue 40), each with the creatives' texts.
+const digitalCreativeForms = () => import('../../features/creatives/DigitalCreativeFormPage.tsx');
+const printCreativePages = () => import('../../features/creatives/PrintCreativePages.tsx');
+export const creativesPages = {
+  adServer: page('$creativeId', 'routes.creative', {
+    params: { creativeId: 'id' },
+    screen: lazyScreen(
+      () => import('../../features/creatives/AdServerCreativePage.tsx'),
+      'AdServerCreativePage',
+      ['creatives'],
+    ),
+  }),
+  print: page('$creativeId', 'routes.creative', {
+    params: { creativeId: 'id' },
+    screen: lazyScreen(printCreativePages, 'PrintCreativePage', ['creatives']),
+  }),
+  digitalEdit: page('$creativeId/edit', 'routes.edit', {
+    params: { creativeId: 'id' },
+    screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeEditPage', ['creatives']),
+  }),
+};
+
 /** Spec 1 §2.9; the index redirects by role. */
 export const creatives: Area = {
   path: 'creatives',
@@ -24,10 +46,26 @@ export const creatives: Area = {
       'digital',
       'routes.digitalCreatives',
       [
-        page('/', 'routes.digitalCreatives', { search: ['newCreativeId'] }),
-        page('create', 'routes.create'),
-        page('$creativeId/edit', 'routes.edit', { params: { creativeId: 'id' } }),
-        page('bulk-upload', 'routes.bulkUpload', { access: { anyOf: ['ADMIN'] } }),
+        page('/', 'routes.digitalCreatives', {
+          search: ['newCreativeId'],
+          screen: lazyScreen(
+            () => import('../../features/creatives/DigitalCreativesPage.tsx'),
+            'DigitalCreativesPage',
+            ['creatives'],
+          ),
+        }),
+        page('create', 'routes.create', {
+          screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeCreatePage', ['creatives']),
+        }),
+        creativesPages.digitalEdit,
+        page('bulk-upload', 'routes.bulkUpload', {
+          access: { anyOf: ['ADMIN'] },
+          screen: lazyScreen(
+            () => import('../../features/creatives/BulkUploadPage.tsx'),
+            'BulkUploadPage',
+            ['creatives'],
+          ),
+        }),
       ],
       { access: digitalCreatives },
     ),
@@ -35,9 +73,17 @@ export const creatives: Area = {
       'print',
       'routes.printCreatives',
       [
-        page('/', 'routes.printCreatives'),
-        page('create', 'routes.create'),
-        page('$creativeId', 'routes.creative', { params: { creativeId: 'id' } }),
+        page('/', 'routes.printCreatives', {
+          screen: lazyScreen(
+            () => import('../../features/creatives/PrintCreativesPage.tsx'),
+            'PrintCreativesPage',
+            ['creatives'],
+          ),
+        }),
+        page('create', 'routes.create', {
+          screen: lazyScreen(printCreativePages, 'PrintCreativeCreatePage', ['creatives']),
+        }),
+        creativesPages.print,
       ],
       { access: printCreatives },
     ),
@@ -45,8 +91,14 @@ export const creatives: Area = {
       'ad-server',
       'routes.adServerCreatives',
       [
-        page('/', 'routes.adServerCreatives'),
-        page('$creativeId', 'routes.creative', { params: { creativeId: 'id' } }),
+        page('/', 'routes.adServerCreatives', {
+          screen: lazyScreen(
+            () => import('../../features/creatives/AdServerCreativesPage.tsx'),
+            'AdServerCreativesPage',
+            ['creatives'],
+          ),
+        }),
+        creativesPages.adServer,
       ],
       { access: adServerCreatives },
     ),
@@ -277,5 +329,8 @@ declare module '../useTableParams.ts' {
     'operations.printPositions': typeof printOperationsPages.status;
     'operations.qualityAssurance': StatusPage<'checkType', typeof CHECK_TYPES>;
     'operations.sendDispatch': typeof analogOperationsPages.send;
+    'creatives.digitalEdit': typeof creativesPages.digitalEdit;
+    'creatives.print': typeof creativesPages.print;
+    'creatives.adServer': typeof creativesPages.adServer;
   }
 }

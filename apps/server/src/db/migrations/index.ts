@@ -43,6 +43,8 @@ import * as invoiceDraftEdits from './0035-invoice-draft-edits.ts';
 import * as publisherPreparation from './0036-publisher-preparation.ts';
 // issue 37: a station's dayparts edited in the console
 import * as dayparts from './0037-dayparts.ts';
+// creatives and ad tags (issue 40)
+import * as creatives from './0034-creatives.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -94,6 +96,8 @@ export const migrations: Record<string, Migration> = {
   '0036-publisher-preparation': publisherPreparation,
   // issue 37: a station's dayparts edited in the console (price share, active, version)
   '0037-dayparts': dayparts,
+  // issue 40: creatives, bulk uploads, print preflight, third-party tags
+  '0034-creatives': creatives,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,7 @@ import type { RowOfQuery } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { sendInline, storedFileContent } from '../files/files.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
 import { type ActionOptions, applyPositionAction, type Operator } from './digital-actions.ts';
 import { approvalAccess, countsOf, fullName, operatorOf } from './digital-rules.ts';
@@ -410,11 +411,16 @@ function registerCreativePreview(app: ServiceContext['app']) {
     async ({ params, scope, reply }) => {
       const creative = await scope
         .byId('creative', params.id)
-        .select(['id', 'format', 'width', 'height'])
+        .select(['id', 'format', 'width', 'height', 'storedFileId'])
         .executeTakeFirst();
       if (creative?.format !== 'IMAGE' || !creative.width || !creative.height) {
         throw notFound('creative preview');
       }
+      // An uploaded image is its own preview (issue 40); a seeded one without a file is drawn.
+      const file = creative.storedFileId
+        ? await storedFileContent(scope, creative.storedFileId)
+        : undefined;
+      if (file) return sendInline(reply, file);
       await reply
         .header('Content-Type', 'image/png')
         .header('Cache-Control', 'private, max-age=3600')

@@ -204,19 +204,88 @@ export async function sendStoredFile(
     .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
 }
 
-/** Registers routes that take a multipart file, in a scope of their own with its own limit. */
+/**
+ * Stores a file that passed the scan and its area's own checks (a creative, a print PDF) under a
+ * server-made name and answers its id; the area keeps the id with its record.
+ */
+export async function storeCheckedFile(
+  scope: Scope,
+  userId: number,
+  file: { fileName: string; contentType: string; bytes: Uint8Array },
+  db?: Db,
+): Promise<string> {
+  const id = randomUUID();
+  const extension = /\.([A-Za-z0-9]+)$/.exec(file.fileName)?.[1]?.toLowerCase() ?? 'bin';
+  await scope
+    .insert(
+      'storedFile',
+      {
+        id,
+        uploadedBy: userId,
+        storageName: `files/${randomUUID()}.${extension}`,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        uploadStatus: 'UPLOADED',
+        scanStatus: 'SCAN_SUCCESSFUL',
+        scanMessage: null,
+        content: file.bytes,
+      },
+      db,
+    )
+    .execute();
+  return id;
+}
+
+/** A stored file of the company that passed its scan, with its content; undefined otherwise. */
+export async function storedFileContent(scope: Scope, fileId: string, db?: Db) {
+  const file = await scope
+    .byId('storedFile', fileId, db)
+    .select(['id', 'fileName', 'contentType', 'scanStatus', 'content'])
+    .executeTakeFirst();
+  if (!file?.content || file.scanStatus !== 'SCAN_SUCCESSFUL') return undefined;
+  return {
+    id: file.id,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    content: file.content,
+  };
+}
+
+/**
+ * Sends a stored file to be shown (a creative's image), not downloaded: its own type, never
+ * sniffed, in a sandbox of its own should it be opened alone (an SVG or HTML could script).
+ */
+export function sendInline(
+  reply: FastifyReply,
+  file: { contentType: string; content: Uint8Array },
+): FastifyReply {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
+    .header('Cache-Control', 'private, max-age=300')
+    .send(Buffer.from(file.content));
+}
+
+/**
+ * Registers routes that take a multipart file, in a scope of their own with its own limit
+ * (`files`: how many files one body may carry; a bulk upload takes many).
+ */
 export function withUploads(
   app: FastifyInstance,
   maxBytes: number,
   routes: (scope: FastifyInstance) => void,
+  files = 2,
 ): void {
   app.register(async (scope) => {
     await scope.register(multipart, {
       limits: {
         fileSize: maxBytes,
-        files: 2,
+        files,
         fields: 2,
-        parts: 4,
+        parts: files + 2,
         fieldSize: 1024,
         headerPairs: 50,
       },

@@ -192,6 +192,11 @@ export function proofRefusal(
   }
   if (!row.creativeContent)
     return refusal('No creative has arrived to make a proof of', 'NO_CREATIVE');
+  if (row.creativePreflight === 'ERROR')
+    return refusal(
+      'The creative failed its preflight: no proof is sent',
+      'CREATIVE_PREFLIGHT_FAILED',
+    );
   if (!(recipient ?? row.invoicingEmail))
     return refusal('The invoicing account has no e-mail address', 'NO_RECIPIENT');
   return undefined;
@@ -253,7 +258,8 @@ const dueProofs = (scope: Scope) =>
     .innerJoin('printPositionOps as o', 'o.positionId', 'p.id')
     .where('p.positionType', '=', 'PRINT')
     .where('p.status', '=', 'CREATIVE_RECEIVED')
-    .where('o.creativeContent', 'is not', null);
+    .where('o.creativeContent', 'is not', null)
+    .where(sql<boolean>`o.creative_preflight is distinct from 'ERROR'`);
 
 /** How many proofs are due, by the campaign's language (the dialog says it before starting). */
 export async function dueProofCounts(scope: Scope) {

@@ -142,6 +142,8 @@ export interface PositionRow {
   creativeFileName: string | null;
   creativeContentType: string | null;
   creativeContent: Uint8Array | null;
+  /** Its print creative's preflight (issue 40): an ERROR creative gets no proof. */
+  creativePreflight: 'ERROR' | 'READY' | null;
   proofPdf: Uint8Array | null;
   proofSentAt: Date | null;
   physicalProof: boolean;
@@ -185,6 +187,7 @@ export async function positionRows(
       'o.creativeFileName',
       'o.creativeContentType',
       'o.creativeContent',
+      'o.creativePreflight',
       'o.proofPdf',
       'o.proofSentAt',
       sql<boolean>`coalesce(o.physical_proof, false)`.as('physicalProof'),

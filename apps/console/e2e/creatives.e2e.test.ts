@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bannerGif,
+  bannerPng,
+  html5Zip,
+  printPdf,
+  zipOf,
+} from '../../server/src/seed/creative-files.ts';
+import { bannerJpeg } from '../../server/test/support/creative-jpeg.ts';
+import { axeViolations, bundledText, chooseFile, german, realConsole } from './harness.ts';
+
+/*
+ * Creatives and ad tags (issue 40) end to end. As the print desk, in French: an RGB PDF without
+ * bleed fails its preflight ("RGB", no bleed box) and the record says no proof is sent for it.
+ * As an administrator: a CM360 tag without a click macro gets WARN, and its preview renders in
+ * a sandboxed frame of another origin that can read neither the console's storage nor its own.
+ */
+
+const app = realConsole();
+const french = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);
+
+describe('creatives', () => {
+  it('bulk-uploads a zip on a campaign with 300×250 and 728×90 positions: 3 assigned, noMeta.zip refused, 970×250 unmatched, nothing created before confirming; then one is approved', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/creatives/digital/bulk-upload`);
+    const campaign = page.getByRole('combobox', { name: german('creatives.bulk.campaign') });
+    const campaigns = page.waitForResponse((answer) =>
+      answer.url().includes('/bulk-campaigns?search='),
+    );
+    await campaign.fill('Bulk-Upload Demo');
+    await campaigns;
+    await page
+      .getByRole('option', { name: /^Bulk-Upload Demo/ })
+      .first()
+      .click();
+    const drop = zipOf({
+      '300x250.jpg': await bannerJpeg(300, 250),
+      '600x500.png': bannerPng(600, 500),
+      '728x90.zip': html5Zip({ size: { width: 728, height: 90 } }),
+      'noMeta.zip': html5Zip({}),
+      '970x250.gif': bannerGif(970, 250),
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: german('creatives.bulk.choose') }).click();
+    await (await chooser).setFiles({
+      name: 'Kampagne.zip',
+      mimeType: 'application/zip',
+      buffer: drop,
+    });
+    await page.getByRole('button', { name: german('creatives.bulk.analyse') }).click();
+    const table = page.getByRole('grid', { name: german('creatives.bulk.tableLabel') });
+    await table.waitFor();
+    const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+    for (const name of ['300x250.jpg', '600x500.png', '728x90.zip']) {
+      await row(name).getByText(german('creatives.bulk.match.ASSIGNED'), { exact: true }).waitFor();
+    }
+    await row('noMeta.zip')
+      .getByText(german('creatives.bulk.match.REFUSED'), { exact: true })
+      .waitFor();
+    await row('noMeta.zip')
+      .getByText(/ad\.size/)
+      .waitFor();
+    await row('970x250.gif')
+      .getByText(german('creatives.bulk.match.UNMATCHED'), { exact: true })
+      .waitFor();
+    // Nothing is created yet: the page says so, and the list has none of them.
+    await page.getByText(german('creatives.bulk.nothingYet_other', { count: '3' })).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const creativesNamed = (name: string) =>
+      page.evaluate(async (search) => {
+        const answer = await fetch(`/api/ws-creatives/digital-creatives?searchQuery=${search}`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+        });
+        return ((await answer.json()) as { total: number }).total;
+      }, name);
+    expect(await creativesNamed('600x500')).toBe(0);
+
+    await page
+      .getByRole('textbox', { name: german('creatives.bulk.clickUrl') })
+      .fill('https://www.example.ch/sommer');
+    await page
+      .getByRole('button', { name: german('creatives.bulk.create_other', { count: '3' }) })
+      .click();
+    await page.getByText(german('creatives.bulk.state.DONE')).waitFor({ timeout: 60_000 });
+    await row('600x500.png')
+      .getByText(german('creatives.bulk.outcome.CREATED'), { exact: true })
+      .waitFor();
+    expect(await creativesNamed('600x500')).toBe(1);
+
+    // One of them is approved in the approval screen digital operations already had.
+    await page.goto(`${app.url}/digital-operations/approval/PENDING_APPROVAL?searchQuery=600x500`);
+    const review = page.getByRole('button', { name: /^Prüfen: 600x500/ }).first();
+    await review.click();
+    const reviewing = page.getByRole('dialog', {
+      name: german('digital.approval.reviewTitle', { name: '600x500' }),
+    });
+    await reviewing.getByRole('button', { name: german('digital.approval.approve') }).click();
+    await page
+      .getByText(german('digital.approval.approved', { name: '600x500' }), { exact: true })
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('fails the preflight of an RGB PDF without bleed, in French', async () => {
+    const page = await app.signedIn('printops@example.com');
+    await page.goto(`${app.url}/creatives/print/create`);
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    const position = page.getByRole('combobox', { name: french('creatives.print.form.position') });
+    // A lookup loads as the user types.
+    const positions = page.waitForResponse((answer) =>
+      answer.url().includes('/print-positions?search='),
+    );
+    await position.fill('a');
+    await positions;
+    await page.getByRole('option', { disabled: false }).first().click();
+    await expect.poll(() => position.inputValue()).not.toBe('a');
+    await chooseFile(page, french('creatives.print.form.file'), {
+      name: 'Inserat-RGB.pdf',
+      mimeType: 'application/pdf',
+      buffer: await printPdf({ rgb: true, bleed: false, pdfx: false }),
+    });
+    await page.getByRole('button', { name: french('creatives.print.upload') }).click();
+    await page.getByText(french('creatives.print.statusText.ERROR')).waitFor();
+    const rgb = french('creatives.print.findings.RGB');
+    const noBleed = french('creatives.print.findings.NO_BLEED_BOX');
+    expect(rgb).toContain('RGB');
+    expect(noBleed).toContain('BleedBox');
+    await page.getByText(rgb, { exact: true }).waitFor();
+    await page.getByText(noBleed, { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives a CM360 tag without a click macro WARN and previews it sandboxed on another origin', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/ad-tags/3rd-party/add`);
+    await page
+      .getByRole('textbox', { name: german('adTags.thirdParty.form.name') })
+      .fill('CM360 Sommer');
+    const advertiser = page.getByRole('combobox', {
+      name: german('adTags.thirdParty.form.advertiser'),
+    });
+    const advertisers = page.waitForResponse((answer) =>
+      answer.url().includes('/advertisers?search='),
+    );
+    await advertiser.fill('a');
+    await advertisers;
+    await page.getByRole('option', { disabled: false }).first().click();
+    await expect.poll(() => advertiser.inputValue()).not.toBe('a');
+    // The tag reports what it can read: the console's storage, and any storage of its own.
+    const probe = `<script>var r; try { r = window.parent.localStorage.getItem('token') ? 'read' : 'empty'; } catch (e) { r = 'blocked'; } try { window.localStorage.getItem('x'); r += '-own'; } catch (e) { r += '-none'; } document.write('<p id="probe">' + r + '</p>');</script>`;
+    const code = `<ins class='dcmads' style='display:inline-block;width:300px;height:250px' data-dcm-placement='N1.2/B3.4' data-dcm-rendering-mode='script'>\n  <script src='https://www.googletagservices.com/dcm/dcmads.js?ord=%%CACHEBUSTER%%'></script>\n</ins>\n${probe}`;
+    await page.getByRole('textbox', { name: german('adTags.thirdParty.form.code') }).fill(code);
+    await page.getByRole('button', { name: german('adTags.thirdParty.dialog.create') }).click();
+    await page.getByText(german('adTags.findings.NO_CLICK_MACRO')).waitFor();
+    await page.getByText(german('adTags.status.WARN'), { exact: true }).first().waitFor();
+    await page.getByText(german('adTags.vendors.CM360')).first().waitFor();
+    await page.getByRole('button', { name: german('adTags.preview.show') }).click();
+    const frame = page.locator('iframe[sandbox="allow-scripts"]');
+    await frame.waitFor();
+    const source = new URL((await frame.getAttribute('src')) ?? '');
+    expect(source.origin).not.toBe(new URL(app.url).origin);
+    await expect
+      .poll(() =>
+        page.frameLocator('iframe[sandbox="allow-scripts"]').locator('#probe').textContent(),
+      )
+      .toBe('blocked-none');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

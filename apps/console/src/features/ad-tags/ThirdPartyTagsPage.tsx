@@ -1,0 +1,77 @@
+import {
+  TAG_VENDORS,
+  THIRD_PARTY_TAG_SORT_FIELDS,
+  THIRD_PARTY_TAG_STATUSES,
+  type ThirdPartyTag,
+  thirdPartyTagEndpoints,
+} from '@adconsole/api';
+import { Button, createDataTableColumns, Inline, PlusIcon } from '@adconsole/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordColumns } from '../../kit/columns.tsx';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { TAG_STATUS_TONES } from './tagParts.tsx';
+
+/** /ad-tags/3rd-party (DOMAIN2 §5.2): the advertisers' tags with their check. */
+const tagList = defineList({
+  params: {
+    searchQuery: textParam({ filter: 'adTags.thirdParty.filters.search' }),
+    status: choiceParam(THIRD_PARTY_TAG_STATUSES, {
+      filter: 'adTags.thirdParty.filters.status',
+      labels: 'adTags.status',
+    }),
+    vendorDetected: choiceParam(TAG_VENDORS, {
+      filter: 'adTags.thirdParty.filters.vendor',
+      labels: 'adTags.vendors',
+    }),
+  },
+  sort: { fields: THIRD_PARTY_TAG_SORT_FIELDS, field: 'updatedAt', order: 'DESC' },
+  pageSizes: [20, 50, 100],
+});
+
+export function ThirdPartyTagsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useList({
+    definition: tagList,
+    listKey: 'ad-tags-third-party',
+    calls: thirdPartyTagEndpoints,
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<ThirdPartyTag>(t, 'adTags.thirdParty');
+    const helper = createDataTableColumns<ThirdPartyTag>();
+    return [
+      column.name('name'),
+      column.text('advertiser', (advertiser) => advertiser?.name ?? ''),
+      column.text('format', (format) => t(`adTags.formats.${format}`)),
+      helper.display({
+        id: 'size',
+        header: t('adTags.thirdParty.columns.size'),
+        cell: ({ row: { original } }) => `${original.width} × ${original.height}`,
+      }),
+      column.text('vendorDetected', (vendor) => t(`adTags.vendors.${vendor}`)),
+      column.statusBadge('status', 'adTags.status', TAG_STATUS_TONES),
+      column.date('updatedAt'),
+    ];
+  }, [t]);
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      getRowHref={(tag) => `/ad-tags/3rd-party/edit/${tag.id}`}
+      actions={
+        <Inline space="small">
+          <Button
+            icon={<PlusIcon />}
+            onPress={() => void navigate({ href: '/ad-tags/3rd-party/add' })}
+          >
+            {t('adTags.thirdParty.actions.create')}
+          </Button>
+        </Inline>
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { vars } from '@adconsole/ui';
+import { style } from '@vanilla-extract/css';
+
+/** A tag's code as it is pasted: monospaced, wrapped, at most a few lines high. */
+export const snippet = style({
+  margin: 0,
+  maxHeight: '8rem',
+  maxWidth: '36rem',
+  overflow: 'auto',
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+  fontFamily: 'monospace',
+  fontSize: '0.75rem',
+  padding: vars.space.xsmall,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+});
+
+/** The frame a tag's preview shows in (its size set by the tag's). */
+export const previewFrame = style({
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  maxWidth: '100%',
+});

@@ -1,0 +1,95 @@
+import { type ThirdPartyTag, tagPreviewEndpoints } from '@adconsole/api';
+import { Button, Inline, Stack, StatusBadge, Text } from '@adconsole/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../kit/endpointQuery.ts';
+import { RecordFacts } from '../../kit/RecordFacts.tsx';
+import * as styles from './adTags.css.ts';
+
+export const TAG_STATUS_TONES = {
+  DRAFT: 'neutral',
+  VALID: 'positive',
+  WARN: 'warning',
+  INVALID: 'critical',
+} as const;
+
+/** A saved tag's check: its status, vendor, macros and what is missing. */
+export function TagCheck({ tag }: { tag: ThirdPartyTag }) {
+  const { t } = useTranslation();
+  const yesNo = (value: boolean) => t(value ? 'adTags.yes' : 'adTags.no');
+  return (
+    <Stack space="small">
+      <Inline space="small" align="center">
+        <StatusBadge tone={TAG_STATUS_TONES[tag.status]}>
+          {t(`adTags.status.${tag.status}`)}
+        </StatusBadge>
+        {tag.findings.map((finding) => (
+          <StatusBadge key={finding} tone={finding === 'FORMAT_MISMATCH' ? 'critical' : 'warning'}>
+            {t(`adTags.findings.${finding}`)}
+          </StatusBadge>
+        ))}
+      </Inline>
+      <RecordFacts
+        label={t('adTags.thirdParty.checkLabel')}
+        facts={[
+          [
+            t('adTags.thirdParty.columns.vendorDetected'),
+            t(`adTags.vendors.${tag.vendorDetected}`),
+          ],
+          [t('adTags.thirdParty.clickMacro'), yesNo(tag.clickMacroPresent)],
+          [t('adTags.thirdParty.cachebuster'), yesNo(tag.cachebusterPresent)],
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The tag rendered in a sandboxed frame (scripts only) whose page comes from the server's
+ * preview origin, another port: never in the console's own page (DOMAIN2 §5.3).
+ */
+export function TagPreview({ tag }: { tag: ThirdPartyTag }) {
+  const { t } = useTranslation();
+  const [source, setSource] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  const show = async () => {
+    setFailed(false);
+    try {
+      const preview = await call(tagPreviewEndpoints.preview, { params: { id: tag.id } });
+      setSource(
+        `${window.location.protocol}//${window.location.hostname}:${preview.port}${preview.path}`,
+      );
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <Stack space="small">
+      <Inline space="small" align="center">
+        <Button variant="secondary" onPress={() => void show()}>
+          {t(source ? 'adTags.preview.reload' : 'adTags.preview.show')}
+        </Button>
+        <Text size="small" tone="muted">
+          {t('adTags.preview.hint')}
+        </Text>
+      </Inline>
+      {failed && (
+        <Text tone="critical" role="alert">
+          {t('adTags.preview.failed')}
+        </Text>
+      )}
+      {source && (
+        <iframe
+          key={source}
+          className={styles.previewFrame}
+          title={t('adTags.preview.title', { name: tag.name })}
+          src={source}
+          sandbox="allow-scripts"
+          referrerPolicy="no-referrer"
+          width={tag.width}
+          height={tag.height}
+        />
+      )}
+    </Stack>
+  );
+}

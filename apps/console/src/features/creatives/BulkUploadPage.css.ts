@@ -1,0 +1,16 @@
+import { vars } from '@adconsole/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The area files are dropped on; it marks itself while files are dragged over it. */
+export const dropArea = style({
+  border: `2px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  selectors: {
+    '&[data-dragging="true"]': {
+      borderColor: vars.color.brand,
+      background: vars.color.linkSoft,
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import {
+  APPROVAL_STATES,
+  DIGITAL_CREATIVE_FORMATS,
+  DIGITAL_CREATIVE_SORT_FIELDS,
+  type DigitalCreativeItem,
+  digitalCreativeEndpoints,
+} from '@adconsole/api';
+import { Button, createDataTableColumns, formatFileSize, Inline, PlusIcon } from '@adconsole/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPROVAL_TONES } from '../../app/approvalTones.ts';
+import { recordColumns } from '../../kit/columns.tsx';
+import { ListView } from '../../kit/ListView.tsx';
+import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { useList } from '../../kit/useList.ts';
+import { creativeSize } from './creativeTexts.ts';
+
+/** /creatives/digital (spec 1 §2.9): the company's digital creatives, newest first. */
+const creativeList = defineList({
+  params: {
+    searchQuery: textParam({ filter: 'creatives.digital.filters.search' }),
+    format: choiceParam(DIGITAL_CREATIVE_FORMATS, {
+      filter: 'creatives.digital.filters.format',
+      labels: 'creatives.formats',
+    }),
+    approvalState: choiceParam(APPROVAL_STATES, {
+      filter: 'creatives.digital.filters.approvalState',
+      labels: 'creatives.approval',
+    }),
+  },
+  sort: { fields: DIGITAL_CREATIVE_SORT_FIELDS, field: 'createdAt', order: 'DESC' },
+  pageSizes: [20, 50, 100],
+});
+
+export function DigitalCreativesPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const list = useList({
+    definition: creativeList,
+    listKey: 'creatives-digital',
+    calls: digitalCreativeEndpoints,
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<DigitalCreativeItem>(t, 'creatives.digital');
+    const helper = createDataTableColumns<DigitalCreativeItem>();
+    return [
+      column.name('name'),
+      column.text('format', (format) => t(`creatives.formats.${format}`)),
+      helper.display({
+        id: 'size',
+        header: t('creatives.digital.columns.size'),
+        cell: ({ row: { original } }) => creativeSize(original),
+      }),
+      column.text('weightBytes', (weight) =>
+        weight === null ? '' : formatFileSize(weight, i18n.language),
+      ),
+      column.text('account', (account) => account?.name ?? ''),
+      column.text('position', (position) => position?.name ?? ''),
+      column.statusBadge('approvalState', 'creatives.approval', APPROVAL_TONES),
+      column.date('updatedAt'),
+    ];
+  }, [t, i18n.language]);
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      getRowHref={(creative) => `/creatives/digital/${creative.id}/edit`}
+      actions={
+        <Inline space="small">
+          <Button
+            icon={<PlusIcon />}
+            onPress={() => void navigate({ href: '/creatives/digital/create' })}
+          >
+            {t('creatives.digital.actions.create')}
+          </Button>
+        </Inline>
+      }
+    />
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  callPath,
+  type PrintCreative,
+  printCreativeEndpoints,
+  printCreativeSchema,
+} from '@adconsole/api';
+import { FilePicker } from '@adconsole/forms';
+import {
+  Button,
+  Combobox,
+  Inline,
+  type LoadOptionsContext,
+  type Option,
+  PageLayout,
+  Stack,
+  Text,
+  TextField,
+} from '@adconsole/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../app/api.ts';
+import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { PdfPreview } from '../../kit/PdfPreview.tsx';
+import { RecordPage } from '../../kit/RecordPage.tsx';
+import { Section } from '../../kit/Section.tsx';
+import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
+import { refusalText } from './creativeTexts.ts';
+import { PreflightReport, PrintStatusBadge, positionLine } from './printCreativeParts.tsx';
+
+async function loadPrintPositionOptions(
+  search: string,
+  { signal }: LoadOptionsContext,
+): Promise<Option[]> {
+  const text = search.trim();
+  const rows = await call(
+    printCreativeEndpoints.positions,
+    { query: text ? { search: text } : {} },
+    { signal },
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    label: row.name,
+    description: `${row.campaign} · ${row.publication}`,
+  }));
+}
+
+/**
+ * /creatives/print/create: a print position's PDF, uploaded and preflighted at once; the
+ * record then shows the preflight (ERROR or READY).
+ */
+export function PrintCreativeCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const invalidate = useInvalidatePath();
+  const { title, crumbs } = usePageHeading();
+  const [position, setPosition] = useState<Option | null>(null);
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const upload = async () => {
+    if (!position || !file) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const created = await apiClient.postForm(
+        callPath(printCreativeEndpoints.create),
+        printCreativeSchema,
+        form,
+        {
+          searchParams: { positionId: position.id, ...(name.trim() ? { name: name.trim() } : {}) },
+        },
+      );
+      await invalidate(printCreativeEndpoints.list.path);
+      await navigate({ href: `/creatives/print/${created.id}` });
+    } catch (caught) {
+      setError(refusalText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <PageLayout title={title} breadcrumbs={crumbs}>
+      <Section title={t('creatives.print.createTitle')}>
+        <Stack space="medium">
+          <Combobox
+            label={t('creatives.print.form.position')}
+            isRequired
+            loadOptions={loadPrintPositionOptions}
+            value={position}
+            onChange={setPosition}
+          />
+          <TextField
+            label={t('creatives.print.form.name')}
+            description={t('creatives.print.form.nameHint')}
+            value={name}
+            onChange={setName}
+            maxLength={200}
+          />
+          <FilePicker
+            label={t('creatives.print.form.file')}
+            file={file}
+            onChange={setFile}
+            accept=".pdf,application/pdf"
+            isDisabled={busy}
+          />
+          {error && (
+            <Text tone="critical" role="alert">
+              {error}
+            </Text>
+          )}
+          <Inline space="small">
+            <Button isDisabled={!position || !file || busy} onPress={() => void upload()}>
+              {t(busy ? 'creatives.print.checking' : 'creatives.print.upload')}
+            </Button>
+            <Button variant="secondary" onPress={() => void navigate({ href: '/creatives/print' })}>
+              {t('creatives.print.cancel')}
+            </Button>
+          </Inline>
+        </Stack>
+      </Section>
+    </PageLayout>
+  );
+}
+
+/** /creatives/print/{creativeId}: the PDF, its preflight and the position it is for. */
+export function PrintCreativePage() {
+  const { t } = useTranslation();
+  const { creativeId } = useTableParams<'creatives.print'>();
+  return (
+    <RecordPage<PrintCreative>
+      calls={printCreativeEndpoints}
+      id={creativeId}
+      facts={(creative) => [
+        [
+          t('creatives.print.columns.status'),
+          <PrintStatusBadge key="status" status={creative.status} />,
+        ],
+        [t('creatives.print.columns.position'), positionLine(creative)],
+        [t('creatives.print.columns.campaign'), creative.campaign.name],
+        [t('creatives.print.columns.advertiser'), creative.advertiser.name],
+        [t('creatives.print.columns.file'), creative.fileName],
+      ]}
+    >
+      {(creative) => (
+        <Stack space="large">
+          <Text>{t(`creatives.print.statusText.${creative.status}`)}</Text>
+          <Section title={t('creatives.print.preflight')}>
+            <PreflightReport preflight={creative.preflight} />
+          </Section>
+          <Section title={t('creatives.print.pdf')}>
+            <PdfPreview
+              path={callPath(printCreativeEndpoints.file, { params: { id: creative.id } })}
+              version={0}
+              labels={{
+                title: creative.fileName,
+                failed: t('creatives.print.pdfFailed'),
+                download: t('creatives.print.download'),
+                open: t('creatives.print.open'),
+              }}
+            />
+          </Section>
+        </Stack>
+      )}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  printCreativeEndpoints as calls,
+  MAX_UPLOAD_BYTES,
+  type Preflight,
+  type PrintCreative,
+  serverMessage,
+  UPLOAD_FIELD,
+} from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import { containsPattern } from '../../db/like.ts';
+import { FileRefusedError } from '../../files/scanner.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
+import { registerEndpoint, requireActor } from '../../http/routes.ts';
+import type { RowOfQuery } from '../../kit/list.ts';
+import { registerList } from '../../kit/paged-list.ts';
+import type { Scope } from '../../kit/scope.ts';
+import type { ServiceContext } from '../context.ts';
+import { contentDisposition, readUpload, withUploads } from '../files/files.ts';
+import { receivePrintCreative } from '../print/print-creative.ts';
+import { writeSystemActivities } from '../timeline/timeline.ts';
+import { printCreativesAccess } from './creative-rules.ts';
+import { preflightPdf } from './pdf-preflight.ts';
+
+// Print creatives (issue 40, spec 1 §2.9, DOMAIN2 §3.3): a PDF per print position, scanned,
+// preflighted (pdf-preflight.ts) and stored ERROR or READY; the print desk's proof flow takes a
+// READY one as the position's creative and sends no proof while the latest one is ERROR
+// (`receivePrintCreative` of the print area).
+
+function printCreativeRows(scope: Scope) {
+  return scope
+    .rows('printCreative as k')
+    .innerJoin('campaignPosition as p', 'p.id', 'k.campaignPositionId')
+    .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+    .innerJoin('account as a', 'a.id', 'c.advertiserAccountId')
+    .innerJoin('adMedium as m', 'm.id', 'p.adMediumId');
+}
+const withColumns = (rows: ReturnType<typeof printCreativeRows>) =>
+  rows.select([
+    'k.id',
+    'k.name',
+    'k.fileName',
+    'k.weightBytes',
+    'k.status',
+    'k.preflight',
+    'k.createdAt',
+    'k.updatedAt',
+    'p.id as positionId',
+    'p.name as positionName',
+    'p.status as positionStatus',
+    sql<string | null>`p.publication_date::text`.as('publicationDate'),
+    'm.name as publication',
+    'c.id as campaignId',
+    'c.name as campaignName',
+    'a.id as advertiserId',
+    'a.name as advertiserName',
+  ]);
+type Row = RowOfQuery<typeof withColumns>;
+
+const toPrintCreative = (row: Row): PrintCreative => ({
+  id: row.id,
+  name: row.name,
+  fileName: row.fileName,
+  weightBytes: row.weightBytes,
+  status: row.status,
+  preflight: row.preflight as Preflight,
+  position: {
+    id: row.positionId,
+    name: row.positionName,
+    status: row.positionStatus,
+    publication: row.publication,
+    publicationDate: row.publicationDate,
+  },
+  campaign: { id: row.campaignId, name: row.campaignName },
+  advertiser: { id: row.advertiserId, name: row.advertiserName },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function printCreativeOf(scope: Scope, id: number) {
+  const row = await withColumns(printCreativeRows(scope)).where('k.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('print creative');
+  return toPrintCreative(row);
+}
+
+export function registerPrintCreatives({ app, database, scanner }: ServiceContext): void {
+  const { db } = database;
+
+  registerList(app, calls.list, printCreativesAccess, {
+    rows: ({ scope }) => printCreativeRows(scope),
+    filters: {
+      status: (rows, status) => rows.where('k.status', '=', status),
+      searchQuery: (rows, text) => {
+        const pattern = containsPattern(text.toLowerCase());
+        return rows.where(
+          sql<boolean>`(lower(k.name) like ${pattern} or lower(c.name) like ${pattern} or lower(a.name) like ${pattern} or lower(m.name) like ${pattern})`,
+        );
+      },
+    },
+    sort: { createdAt: 'k.createdAt', name: sql`lower(k.name)` },
+    ties: ['k.id'],
+    select: withColumns,
+    toItems: (rows) => rows.map(toPrintCreative),
+  });
+
+  registerEndpoint(app, calls.get, printCreativesAccess, async ({ params, scope }) =>
+    printCreativeOf(scope, params.id),
+  );
+
+  withUploads(app, MAX_UPLOAD_BYTES, (uploads) => {
+    registerEndpoint(
+      uploads,
+      calls.create,
+      printCreativesAccess,
+      async ({ actor, request, query, scope }) => {
+        const { user } = requireActor(actor);
+        const position = await scope
+          .byId('campaignPosition', query.positionId)
+          .select(['id', 'name', 'positionType'])
+          .executeTakeFirst();
+        if (position?.positionType !== 'PRINT') {
+          throw new ValidationError({ positionId: serverMessage('noPrintPositionOfCompany') }, []);
+        }
+        const upload = await readUpload(request);
+        const finding = await scanner.scan(upload.bytes, upload.fileName);
+        if (finding) throw new FileRefusedError(UPLOAD_FIELD, finding, upload.fileName);
+        const notPdf = new ValidationError(
+          { [UPLOAD_FIELD]: serverMessage('printCreativeNotPdf', { name: upload.fileName }) },
+          [],
+        );
+        if (
+          !/\.pdf$/i.test(upload.fileName) ||
+          !upload.bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))
+        ) {
+          throw notPdf;
+        }
+        let report: Preflight;
+        try {
+          report = await preflightPdf(upload.bytes);
+        } catch {
+          throw notPdf;
+        }
+        const id = await db.transaction().execute(async (trx) => {
+          const created = await scope
+            .insert(
+              'printCreative',
+              {
+                campaignPositionId: position.id,
+                name: query.name ?? upload.fileName.replace(/\.pdf$/i, ''),
+                fileName: upload.fileName,
+                content: upload.bytes,
+                weightBytes: upload.bytes.length,
+                status: report.status,
+                preflight: JSON.stringify(report),
+                createdByUserId: user.userId,
+              },
+              trx,
+            )
+            .returning(['id', 'name', 'companyId'])
+            .executeTakeFirstOrThrow();
+          await receivePrintCreative(scope, trx, position.id, {
+            fileName: upload.fileName,
+            content: upload.bytes,
+            preflight: report.status,
+          });
+          await writeSystemActivities(trx, [
+            {
+              companyId: created.companyId,
+              entityType: 'CREATIVE_TECHNICAL',
+              entityId: created.id,
+              entityName: created.name,
+              activityType: 'CREATIVE_STATUS_UPDATED',
+              message: `print creative: preflight ${report.status}${report.findings.length ? ` (${report.findings.map((item) => item.code).join(', ')})` : ''}`,
+              title: position.name,
+              creatorUserId: user.userId,
+              campaignPositionIds: [position.id],
+              keyValues: {
+                printCreativeId: String(created.id),
+                campaignPositionId: String(position.id),
+              },
+            },
+          ]);
+          return created.id;
+        });
+        return printCreativeOf(scope, id);
+      },
+    );
+  });
+
+  registerEndpoint(app, calls.file, printCreativesAccess, async ({ params, scope, reply }) => {
+    const file = await scope
+      .byId('printCreative', params.id)
+      .select(['fileName', 'content'])
+      .executeTakeFirst();
+    if (!file) throw notFound('print creative');
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', contentDisposition(file.fileName))
+      .header('Access-Control-Expose-Headers', 'Content-Disposition')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(file.content));
+  });
+
+  registerEndpoint(app, calls.positions, printCreativesAccess, async ({ query, scope }) => {
+    let rows = scope
+      .rows('campaignPosition as p')
+      .innerJoin('campaign as c', 'c.id', 'p.campaignId')
+      .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
+      .select(['p.id', 'p.name', 'c.name as campaign', 'm.name as publication'])
+      .where('p.positionType', '=', 'PRINT')
+      .where('p.status', 'not in', ['DELETED', 'FINISHED']);
+    if (query.search) {
+      const pattern = containsPattern(query.search.toLowerCase());
+      rows = rows.where(
+        sql<boolean>`(lower(p.name) like ${pattern} or lower(c.name) like ${pattern} or lower(m.name) like ${pattern})`,
+      );
+    }
+    return rows.orderBy('p.publicationDate').orderBy('p.id').limit(100).execute();
+  });
+}
