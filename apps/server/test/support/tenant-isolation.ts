@@ -41,8 +41,20 @@ const ERROR_KEYS = new Set(['message', 'translationKey', 'path', 'fieldErrors', 
  */
 const IDENTITY_TABLES = new Set(['app_user', 'company', 'session_token', 'admin_audit']);
 
-/** Tables that change without the request: sessions (last use) and the background workers'. */
-const VOLATILE_TABLES = new Set(['session_token', 'mail_outbox', 'job_run', 'job_queue']);
+/**
+ * Tables that change without the request: sessions (last use) and the background workers' (a
+ * run, its items and its log lines, of no company: on the walk server the mails of a send fail
+ * to leave and their retries write job_log in the background, after a request of another route;
+ * what a job changes of B's records still shows in B's own tables).
+ */
+const VOLATILE_TABLES = new Set([
+  'session_token',
+  'mail_outbox',
+  'job_run',
+  'job_item',
+  'job_log',
+  'job_queue',
+]);
 
 const recordParams = (route: RouteEntry) =>
   [...route.url.matchAll(/:([A-Za-z]+)/g)]
