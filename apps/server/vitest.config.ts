@@ -20,20 +20,18 @@ export default defineConfig({
     // graph again (the app, every contract, fastify, PGlite's WebAssembly), about 6 s of CPU a
     // file, more than the tests of most files (companies 7.4 s of CPU in all, 1.7 s here).
     // The tests share no module state: none mocks a module, stubs the environment or keeps a
-    // fake clock, and what a file patches (tenant-isolation's statement log) it restores.
+    // fake clock, and what a file patches (the tenant-isolation walk's statement log) it restores.
     isolate: false,
     // The longest files (the walks over every route) first, so none of them runs alone at
     // the end; the others follow, longest first once vitest has their durations.
     sequence: {
       sequencer: slowFirst([
         // slowFirst matches whole file names: 'malformed' alone named no file, and both lanes'
-        // files ran last (issue 36). The access walk (both lanes in one file, 305 s on a fresh
-        // clone's CI) is now the longest; the malformed walks follow (PGlite walks only what a
-        // handler runs since issue 36: PostgreSQL's file is the longer).
-        'access',
-        'malformed-postgres',
-        'malformed-pglite',
-        'tenant-isolation',
+        // files ran last (issue 36). The walks over the route table (malformed requests, tenant
+        // isolation, access), one file and one server per lane since issue 36's third round:
+        // PostgreSQL's walks every request (the longest file), PGlite's a sample.
+        'walks-postgres',
+        'walks-pglite',
         'jobs',
         'hardening',
         'seed',
@@ -46,7 +44,7 @@ export default defineConfig({
     // With files side by side on two shared cores, a server's start (a database copy, the
     // app's routes) can take a minute when the machine is busy: a slow start is no failure.
     // At a load of 20 (other work beside `npm test`) a lane's start took more than 3 minutes
-    // (issue 36: malformed-pglite and tenant-isolation failed on it).
+    // (issue 36: the malformed and tenant-isolation walks failed on it).
     testTimeout: 60_000,
     hookTimeout: 300_000,
   },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { currentUserOf, PERSONA_IDENTITIES } from '../src/routes/personas.ts';
 import { areas, chainAllows, matchTable, type RouteNode } from '../src/routes/table/index.ts';
-import { openInConsole, realConsole } from './harness.ts';
+import { openInConsole, sharedConsole } from './harness.ts';
 
 // Issue 33 point 14: no list shows an enum code of the contracts (IN_PROGRESS, CPM…) where its
 // label belongs. The codes come from the contracts themselves (every zod enum of every
@@ -127,7 +127,7 @@ async function codesShown(page: Page, codes: ReadonlySet<string>): Promise<strin
   return [...new Set(words.filter((word) => codes.has(word) && outsideCodes.has(word)))];
 }
 
-const app = realConsole();
+const app = sharedConsole();
 
 /** Pages walking the lists at once. */
 const WALKERS = 2;

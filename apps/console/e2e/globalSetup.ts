@@ -1,13 +1,13 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { withClient } from '../../server/test/support/pg-client.ts';
 import {
   type PostgresCluster,
   startPostgresCluster,
 } from '../../server/test/support/postgres-cluster.ts';
-import { startServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,10 +15,13 @@ declare module 'vitest' {
     e2ePostgresUrl: string;
     /** A database on it with the small demo data, each server's copy source ('' when none). */
     e2eTemplate: string;
+    /** The run's shared server for the files that change no data ('' when none: harness.ts). */
+    e2eSharedUrl: string;
   }
 }
 
 let cluster: PostgresCluster | undefined;
+let shared: RunningServer | undefined;
 
 /**
  * Each e2e file gets a server of its own on a fresh database. Creating an embedded cluster,
@@ -31,6 +34,7 @@ let cluster: PostgresCluster | undefined;
 export async function setup(project: TestProject) {
   project.provide('e2ePostgresUrl', '');
   project.provide('e2eTemplate', '');
+  project.provide('e2eSharedUrl', '');
   // E2E_TEMPLATE=0: every server seeds an embedded database of its own, as before (to compare).
   if (process.env.E2E_TEMPLATE === '0') return;
   const started = performance.now();
@@ -43,13 +47,7 @@ export async function setup(project: TestProject) {
     );
     return;
   }
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  try {
-    await admin.query('create database adconsole_e2e_template');
-  } finally {
-    await admin.end();
-  }
+  await withClient(cluster.url, (client) => client.query('create database adconsole_e2e_template'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'adconsole-e2e-template-'));
   chmodSync(dataDir, 0o755);
   try {
@@ -66,8 +64,29 @@ export async function setup(project: TestProject) {
   );
   project.provide('e2ePostgresUrl', cluster.url);
   project.provide('e2eTemplate', 'adconsole_e2e_template');
+  // E2E_SHARED=0: every file starts its own server, as before (to compare).
+  if (process.env.E2E_SHARED !== '0') {
+    shared = await startSharedServer(cluster.url);
+    project.provide('e2eSharedUrl', shared.url);
+  }
 }
 
-export function teardown() {
+/**
+ * One server for the files that change no data (`sharedConsole` in harness.ts; issue 36, third
+ * round): each of them started a server of its own (a copy of the template, the built server's
+ * start, its job queue) for a few tests that only read, 3-14 s each in CI. They share this one,
+ * on a copy of the template of its own, side by side when two of them run at once: what one of
+ * them does (signing in, reading lists, a form the server refuses) changes nothing another
+ * asserts on. A file that changes data keeps a server of its own (`realConsole`).
+ */
+async function startSharedServer(url: string): Promise<RunningServer> {
+  await withClient(url, (client) =>
+    client.query('create database adconsole_e2e_shared template adconsole_e2e_template'),
+  );
+  return startServer({ DATABASE_URL: url.replace(/\/postgres$/, '/adconsole_e2e_shared') });
+}
+
+export async function teardown() {
+  await shared?.stop();
   cluster?.stop();
 }

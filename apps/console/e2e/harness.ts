@@ -247,6 +247,29 @@ export function realConsole(env: Record<string, string> = {}): RealConsole {
 }
 
 /**
+ * The console on the e2e run's shared server (e2e/globalSetup.ts), with a browser of the file's
+ * own: for a file that changes no data another file reads, so that it needs no server of its
+ * own (issue 36, third round). Decided per file; the ones that share it, and why each may:
+ * - codes, lists, wide-desk: they open lists and records and read them (no counts of a tab
+ *   another file changes);
+ * - smoke, window-token: the sign-in page and a token by window message;
+ * - server-messages: a contact form the server refuses (the e-mail address);
+ * - trusted-types: the pages it opens (the promotion mail is typed and previewed, not saved) and
+ *   one proof it sends of a received print creative and opens: no other sharing file reads
+ *   print proofs, and the first received creative of the seed is its own.
+ * Every other file keeps a server of its own (`realConsole`): it books, edits, moves statuses or
+ * sends mails and then asserts on lists, counts, histories or the outbox that another file's
+ * changes would move. Outside an e2e run with that server (E2E_SHARED=0, E2E_TEMPLATE=0) the
+ * file starts its own.
+ */
+export function sharedConsole(): RealConsole {
+  return consoleOn(async () => {
+    const url = inject('e2eSharedUrl');
+    return url ? { url } : startServer();
+  });
+}
+
+/**
  * The console of the journeys' shared full-data server (`journeys/globalSetup.ts`), with a
  * browser of the file's own; the server outlives the file.
  */

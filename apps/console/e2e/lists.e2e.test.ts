@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { german, pageApi, realConsole, textsOf } from './harness.ts';
+import { german, pageApi, sharedConsole, textsOf } from './harness.ts';
 
 /*
  * The list kit's behaviour for every list (issue 33), on campaign management and the digital
@@ -8,7 +8,7 @@ import { german, pageApi, realConsole, textsOf } from './harness.ts';
  * from a list being left, and a search that finds its rows only in another tab says where.
  */
 
-const app = realConsole();
+const app = sharedConsole();
 const ui = textsOf('de').ui;
 const management = '/digital-operations/campaign-management';
 const managementCall = /\/api\/ws-operations\/campaigns\/[A-Z_]+\?/;

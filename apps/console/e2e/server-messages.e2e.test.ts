@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { bundledText, german, realConsole } from './harness.ts';
+import { bundledText, german, sharedConsole } from './harness.ts';
 
 /*
  * Issue 33, point 1: "Server field errors show in English in German forms" ("Not an e-mail
@@ -9,7 +9,7 @@ import { bundledText, german, realConsole } from './harness.ts';
  * format (the server's check is the only one) and no translation of the server's text.
  */
 
-const app = realConsole();
+const app = sharedConsole();
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (page: Page, label: string) =>

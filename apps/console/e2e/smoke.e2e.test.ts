@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, german, realConsole } from './harness.ts';
+import { axeViolations, cspViolations, german, sharedConsole } from './harness.ts';
 
-const app = realConsole();
+const app = sharedConsole();
 let page: Page;
 
 beforeAll(async () => {

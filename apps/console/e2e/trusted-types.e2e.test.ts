@@ -7,9 +7,9 @@ import {
   cspViolations,
   german,
   openProof,
-  realConsole,
   runBulkAction,
   selectableRows,
+  sharedConsole,
   textsOf,
 } from './harness.ts';
 
@@ -22,7 +22,7 @@ import {
  * string of HTML into the page is refused.
  */
 
-const app = realConsole();
+const app = sharedConsole();
 const de = textsOf('de');
 
 /** The page's errors that name Trusted Types (uncaught ones and the console's). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectFits, realConsole, switchLanguage } from './harness.ts';
+import { expectFits, sharedConsole, switchLanguage } from './harness.ts';
 
 /*
  * Issue 33 at 1440 px, one table of the operations lists: each tab of a list opened in German,
@@ -9,7 +9,7 @@ import { expectFits, realConsole, switchLanguage } from './harness.ts';
  * shows once it has rendered.
  */
 
-const app = realConsole();
+const app = sharedConsole();
 
 interface WideList {
   list: string;

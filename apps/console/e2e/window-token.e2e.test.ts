@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { realConsole } from './harness.ts';
+import { sharedConsole } from './harness.ts';
 
 /*
  * Spec 1 §7: "incoming window messages from two allowed origins (local development and a test
@@ -9,7 +9,7 @@ import { realConsole } from './harness.ts';
  * is stored (under `token`) and signs the page in only from the two.
  */
 
-const app = realConsole();
+const app = sharedConsole();
 
 /** A valid token of the persona, from the sign-in call (not through the page). */
 async function tokenOf(email: string): Promise<string> {

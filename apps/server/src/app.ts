@@ -71,10 +71,9 @@ export async function buildApp({
     // X-Forwarded-Proto only when the request comes from a proxy TRUST_PROXY names.
     trustProxy: trustProxy.length > 0 ? trustProxy : false,
     bodyLimit: BODY_LIMIT,
-    // The onReady hook starts the job queue (its schema check, its first poll): on a busy
-    // machine, PGlite took longer than Fastify's default 10 s and the server refused to start
-    // (issue 36, three server test files at a load of 20). A slow start is no failure.
-    pluginTimeout: 120_000,
+    // Fastify's own 10 s for each plugin and onReady hook (issue 36): the job queue's start,
+    // which took longer than that on a busy machine, no longer holds up readiness
+    // (createJobQueue below).
     // What Fastify refuses before routing (a URL that does not decode, say) answers in the
     // spec's error shape too.
     frameworkErrors: (error, request, reply) => {
@@ -157,6 +156,15 @@ export async function buildApp({
 /**
  * The background jobs: started when the server is ready, stopped (gracefully) when it closes,
  * before the database. With SMTP the mail sender runs on every written mail and each minute.
+ *
+ * The start (pg-boss's schema check and upgrade, a queue and a worker per kind: a second on an
+ * idle machine, more than 10 s on a busy one with PGlite, issue 36) runs in the background: the
+ * server answers as soon as it listens, and no onReady hook waits for the queue. What needs the
+ * queue waits for its start instead: every request that may change something (not GET or HEAD)
+ * waits before its handler while the start is under way, so a handler that sends a job in its
+ * transaction finds the queue running (or, after a failed start, refused as before); on PGlite
+ * the start needs the one connection such a transaction would hold, so waiting inside it could
+ * never end. Reads answer at once.
  */
 function createJobQueue(
   app: FastifyInstance,
@@ -175,21 +183,31 @@ function createJobQueue(
     jobs.nudge(MAIL_SEND).catch((error: Error) => app.log.error(error, 'mail sender'));
   };
   if (smtp) jobs.schedule(MAIL_SEND, '* * * * *');
+  let starting: Promise<void> | undefined;
   app.addHook('onReady', async () => {
-    try {
-      await jobs.start();
-    } catch (error) {
-      // The API still answers (its health says why); the jobs wait for the next start.
-      app.log.error(error, 'background jobs did not start');
-      return;
-    }
-    if (smtp) {
-      outbox.on(MAIL_QUEUED, nudge);
-      // Mails written while no server ran.
-      nudge();
-    }
+    starting = jobs
+      .start()
+      .then(
+        () => {
+          if (smtp) {
+            outbox.on(MAIL_QUEUED, nudge);
+            // Mails written while no server ran.
+            nudge();
+          }
+        },
+        // The API still answers; the jobs wait for the next start.
+        (error: Error) => app.log.error(error, 'background jobs did not start'),
+      )
+      .finally(() => {
+        starting = undefined;
+      });
+  });
+  app.addHook('onRequest', async (request) => {
+    if (starting && request.method !== 'GET' && request.method !== 'HEAD') await starting;
   });
   app.addHook('onClose', async () => {
+    // A start still under way ends first (its mail listener is then taken off again).
+    await starting;
     outbox.off(MAIL_QUEUED, nudge);
     await jobs.stop();
     transport?.close();

@@ -125,7 +125,8 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
       smtp = await startSmtp();
       server = await startTestServer(lane, {
         smtp: { url: smtp.url, from: 'Adconsole <no-reply@console.test>' },
-        jobs: { retryDelaySeconds: 1 },
+        // A refused mail's retry after 1 s, found by polling as soon as it is due.
+        jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 },
       });
       admin = await server.signIn('admin@example.com');
     });

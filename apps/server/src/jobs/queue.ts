@@ -122,6 +122,16 @@ export class JobQueue {
     return this.#starting;
   }
 
+  /**
+   * Waits for a start under way to end (issue 36: the server starts the queue in the
+   * background, after it is ready, so a slow start no longer holds up the server's): answers
+   * whether the queue runs. Answers at once when no start was asked for.
+   */
+  async settled(): Promise<boolean> {
+    await this.#starting?.catch(() => {});
+    return this.started;
+  }
+
   async #start(): Promise<void> {
     const queue = this.#database.queue;
     const common: PgBossOptions = {
@@ -218,6 +228,10 @@ export class JobQueue {
   ): Promise<number | undefined> {
     const definition = this.#kinds.get(kind);
     if (!definition) throw new Error(`No such job kind: ${kind}`);
+    // A start under way is waited for, outside a transaction only: on PGlite the queue's
+    // start needs the one connection `trx` holds (the server's requests wait for it before
+    // their handlers instead, app.ts).
+    if (!trx) await this.settled();
     const boss = this.#boss;
     if (!boss) throw new Error('The job queue is not running');
     const send = async (tx: Transaction<Schema>) => {

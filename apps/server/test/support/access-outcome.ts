@@ -4,7 +4,7 @@ import type { Caller } from './route-samples.ts';
 
 /**
  * The status class a route's declared access rule gives a caller: 401, 403 or 2xx. The access
- * walk (access.test.ts) proves every route answers each persona so; the malformed walks take
+ * walk (support/access-walk.ts) proves every route answers each persona so; the malformed walks take
  * each route's caller from it instead of probing (issue 36).
  */
 export function declaredOutcome(access: AccessRule, caller: Caller): 401 | 403 | '2xx' {

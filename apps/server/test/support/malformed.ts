@@ -3,14 +3,14 @@ import { encodeSelectedCompany } from '@adconsole/api/envelope';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { BODY_LIMIT } from '../../src/app.ts';
 import type { RouteEntry } from '../../src/http/routes.ts';
 import { declaredOutcome } from './access-outcome.ts';
 import { type DatabaseLane, databaseLanes } from './databases.ts';
 import { type Caller, signedInCaller } from './route-samples.ts';
-import { startTestServer, type TestServer } from './server.ts';
+import type { TestServer } from './server.ts';
 
 const RUNS = 1_000;
 /** Issue 18: generated values on fields drawn at random, after the sweep of every field. */
@@ -605,7 +605,7 @@ function handlerRuns<
 }
 
 /** Runs `task` for every item, at most `limit` at once; stops taking new items after a failure. */
-async function inParallel<T>(
+export async function inParallel<T>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<void>,
@@ -627,12 +627,13 @@ async function inParallel<T>(
 }
 
 /**
- * The malformed-request suite on one database lane. Each lane has a test file of its own
- * (`malformed-pglite.test.ts`, `malformed-postgres.test.ts`), so that vitest can run them apart.
+ * The malformed-request suite on one database lane, on the lane's walk server (`server`, shared
+ * with the access walk and the tenant-isolation walk: support/walks.ts). It runs first on that
+ * server: each of its tests compares every table before and after.
  */
-export function describeMalformed(laneName: DatabaseLane['name']): void {
+export function describeMalformed(lane: DatabaseLane, server: TestServer): void {
+  const laneName = lane.name;
   const lanes = databaseLanes();
-  const lane = lanes.find((candidate) => candidate.name === laneName);
   /**
    * What each lane walks (issue 36). A request its contract refuses is answered before any
    * handler runs (the session's lookup, then the contract's validation, the same code and the
@@ -656,9 +657,7 @@ export function describeMalformed(laneName: DatabaseLane['name']): void {
     laneName === 'postgres' || !lanes.some((candidate) => candidate.name === 'postgres');
   /** Issue 3's random walk: RUNS on the refusing lane, HANDLER_RUNS on the other. */
   const runs = walksRefusals ? RUNS : HANDLER_RUNS;
-  // Outside CI a machine without PostgreSQL runs the PGlite lane only (test/setup/postgres.ts).
-  describe.skipIf(!lane)(`malformed requests on ${laneName} (issue 3, §7)`, () => {
-    let server: TestServer;
+  describe(`malformed requests on ${laneName} (issue 3, §7)`, () => {
     let tokens: string[];
     let companyUuid: string;
     /** The callers (signed in once, before the first test that needs them takes its snapshot). */
@@ -667,7 +666,6 @@ export function describeMalformed(laneName: DatabaseLane['name']): void {
     let routeTokens: Promise<Map<string, string>> | undefined;
 
     beforeAll(async () => {
-      server = await startTestServer(lane as DatabaseLane);
       tokens = await Promise.all(
         ['admin@example.com', 'agency@example.com', 'nobody@example.com'].map((email) =>
           server.signIn(email),
@@ -679,7 +677,6 @@ export function describeMalformed(laneName: DatabaseLane['name']): void {
         .executeTakeFirstOrThrow();
       companyUuid = company.companyUuid;
     });
-    afterAll(() => server?.close());
 
     const endpointRoutes = () =>
       server.app.routeTable.filter((route) => route.url.startsWith('/api/') && route.endpoint);

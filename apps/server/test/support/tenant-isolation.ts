@@ -3,18 +3,12 @@ import { satisfiesRoles } from '@adconsole/api/roles';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/database.ts';
-import type { RouteEntry } from '../src/http/routes.ts';
-import { databaseLanes } from './support/databases.ts';
-import { serverOnLane } from './support/lane-server.ts';
-import {
-  type Caller,
-  prepareWalk,
-  sampleRequest,
-  signedInCaller,
-  type Walk,
-} from './support/route-samples.ts';
-import { rowOf } from './support/rows.ts';
+import type { Db } from '../../src/db/database.ts';
+import type { RouteEntry } from '../../src/http/routes.ts';
+import type { DatabaseLane } from './databases.ts';
+import { type Caller, sampleRequest, signedInCaller, type Walk } from './route-samples.ts';
+import { rowOf } from './rows.ts';
+import type { TestServer } from './server.ts';
 
 /*
  * Issue 34: tenant isolation tested from the route table, not from a hand-kept list. Every
@@ -47,8 +41,20 @@ const ERROR_KEYS = new Set(['message', 'translationKey', 'path', 'fieldErrors', 
  */
 const IDENTITY_TABLES = new Set(['app_user', 'company', 'session_token', 'admin_audit']);
 
-/** Tables that change without the request: sessions (last use) and the background workers'. */
-const VOLATILE_TABLES = new Set(['session_token', 'mail_outbox', 'job_run', 'job_queue']);
+/**
+ * Tables that change without the request: sessions (last use) and the background workers' (a
+ * run, its items and its log lines, of no company: on the walk server the mails of a send fail
+ * to leave and their retries write job_log in the background, after a request of another route;
+ * what a job changes of B's records still shows in B's own tables).
+ */
+const VOLATILE_TABLES = new Set([
+  'session_token',
+  'mail_outbox',
+  'job_run',
+  'job_item',
+  'job_log',
+  'job_queue',
+]);
 
 const recordParams = (route: RouteEntry) =>
   [...route.url.matchAll(/:([A-Za-z]+)/g)]
@@ -156,30 +162,27 @@ const tablesIn = (statement: string) =>
   );
 
 /**
- * The lanes and what each walks. A company's records are kept apart by the handlers' own SQL
- * (a company in every where clause), the same statements on either engine, both PostgreSQL 18:
- * the engine does not decide whether B's row is found. So the last lane (PostgreSQL when the run
- * has it, else PGlite) walks every id-taking route, and the other lane every third route of a
- * company's records (82 of the 204 id-taking ones), to see the walk hold on that engine too
- * (issue 36: the second full walk took half of the file's 115 s in CI).
+ * The walk on one lane's walk server (support/walks.ts: after the malformed walk, before the
+ * access walk), with that server's prepared walk. What each lane walks (`every`): a company's
+ * records are kept apart by the handlers' own SQL (a company in every where clause), the same
+ * statements on either engine, both PostgreSQL 18: the engine does not decide whether B's row is
+ * found. So the last lane (PostgreSQL when the run has it, else PGlite) walks every id-taking
+ * route (`every` 1), and the other lane every third route of a company's records (82 of the 204
+ * id-taking ones), to see the walk hold on that engine too (issue 36: the second full walk took
+ * half of the file's 115 s in CI).
  */
-const lanes = databaseLanes().map((lane, index, all) => ({
-  lane,
-  name: lane.name,
-  every: index === all.length - 1 ? 1 : 3,
-}));
-
-describe.each(lanes)(
-  'tenant isolation from the route table on $name (issue 34)',
-  ({ lane, every }) => {
-    const server = serverOnLane(lane);
-    let walk: Walk;
+export function describeTenantIsolation(
+  lane: DatabaseLane,
+  server: TestServer,
+  walk: Walk,
+  every: number,
+): void {
+  describe(`tenant isolation from the route table on ${lane.name} (issue 34)`, () => {
     /** Each persona's twin: same roles, another company of the same company role. */
     const twins = new Map<string, Caller>();
     let tables: { name: string; owned: boolean }[];
 
     beforeAll(async () => {
-      walk = await prepareWalk(server);
       tables = await tablesOf(server.database.db);
       const { db } = server.database;
       for (const caller of walk.callers) {
@@ -241,9 +244,8 @@ describe.each(lanes)(
       }
       logStatements(db);
     }, 180_000);
-    afterAll(async () => {
+    afterAll(() => {
       restoreExecutor?.();
-      await server?.close();
     });
 
     const send = (request: InjectOptions, route: RouteEntry, caller: Caller) =>
@@ -375,8 +377,8 @@ describe.each(lanes)(
       expect(walked).toBeGreaterThan(10);
       expect(failures).toEqual([]);
     }, 300_000);
-  },
-);
+  });
+}
 
 /** An answer that carries nothing: the error shape of spec 1 §8 and §5, or no body at all. */
 function errorShapeOnly(response: LightMyRequestResponse): boolean {

@@ -1,40 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import type { RouteEntry } from '../src/http/routes.ts';
-import { declaredOutcome } from './support/access-outcome.ts';
-import { databaseLanes } from './support/databases.ts';
-import { type Caller, prepareWalk, sampleRequest, type Walk } from './support/route-samples.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { RouteEntry } from '../../src/http/routes.ts';
+import { declaredOutcome } from './access-outcome.ts';
+import type { DatabaseLane } from './databases.ts';
+import { inParallel } from './malformed.ts';
+import { type Caller, sampleRequest, type Walk } from './route-samples.ts';
+import type { TestServer } from './server.ts';
 
 // Every route × every persona (spec 1 §6): the walk's sample requests are in
-// support/route-samples.ts, shared with the tenant-isolation test.
+// support/route-samples.ts, shared with the tenant-isolation walk; both run on the lane's walk
+// server (support/walks.ts), this one last: its admitted requests change records and queue
+// mails that fail to leave in the background.
 
 const outcomeOf = (status: number) =>
   status >= 200 && status < 300 ? '2xx' : status === 401 || status === 403 ? status : status;
 
+/** Read routes walked side by side (their callers each route's, as for every route). */
+const READS_AT_ONCE = 8;
+
 /** Routes that declare no access rule: each one fails the suite. */
 const undeclared = (routes: readonly RouteEntry[]) =>
   routes.filter((route) => !route.access).map((route) => `${route.method} ${route.url}`);
-
-/**
- * The lanes, each with the callers it sends each route's request as. Whether a caller gets 401,
- * 403 or through is decided before any handler runs (src/http/access.ts: the route's declared
- * rule against the roles of the caller's session), by the same code and the same queries on
- * either engine; what the engine decides is whether an admitted request's handler answers 2xx.
- * So the last lane (PostgreSQL when the run has it, else PGlite) walks every route × every
- * persona, and the other lane every route once per outcome its callers are declared to get
- * (anonymous 401, a persona refused 403, a persona admitted 2xx): every handler still runs on
- * both engines, at a fifth of the requests (issue 36: 357 s of the CI run's PGlite lane).
- */
-const lanes = databaseLanes().map((lane, index, all) => ({
-  lane,
-  name: lane.name,
-  everyPersona: index === all.length - 1,
-}));
 
 /** The callers the lane sends the route's request as: all, or the first one of each outcome. */
 function callersOf(route: RouteEntry, callers: Caller[], everyPersona: boolean): Caller[] {
@@ -48,31 +35,24 @@ function callersOf(route: RouteEntry, callers: Caller[], everyPersona: boolean):
   return [...byOutcome.values()];
 }
 
-describe.each(lanes)(
-  'every route × every persona on $name (spec 1 §6)',
-  ({ lane, everyPersona }) => {
-    let server: TestServer;
-    let consoleDir: string;
-    const callers: Caller[] = [];
-    let walk: Walk;
-
-    beforeAll(async () => {
-      consoleDir = mkdtempSync(path.join(tmpdir(), 'adconsole-console-'));
-      mkdirSync(path.join(consoleDir, 'assets'));
-      writeFileSync(path.join(consoleDir, 'index.html'), '<!doctype html><title>Adconsole</title>');
-      // An SMTP server that answers nothing: the mail calls that need a transport are admitted,
-      // and the walk's mails fail to leave in the background.
-      server = await startTestServer(lane, {
-        consoleDir,
-        smtp: { url: 'smtp://127.0.0.1:9', from: 'walk@console.test' },
-      });
-      walk = await prepareWalk(server);
-      callers.push(...walk.callers);
-    }, 180_000);
-    afterAll(async () => {
-      await server?.close();
-      rmSync(consoleDir, { recursive: true, force: true });
-    });
+/**
+ * What each lane sends. Whether a caller gets 401, 403 or through is decided before any handler
+ * runs (src/http/access.ts: the route's declared rule against the roles of the caller's
+ * session), by the same code and the same queries on either engine; what the engine decides is
+ * whether an admitted request's handler answers 2xx. So the last lane (PostgreSQL when the run
+ * has it, else PGlite; `everyPersona`) walks every route × every persona, and the other lane
+ * every route once per outcome its callers are declared to get (anonymous 401, a persona
+ * refused 403, a persona admitted 2xx): every handler still runs on both engines, at a fifth of
+ * the requests (issue 36: 357 s of the CI run's PGlite lane).
+ */
+export function describeAccessWalk(
+  lane: DatabaseLane,
+  server: TestServer,
+  walk: Walk,
+  everyPersona: boolean,
+): void {
+  describe(`every route × every persona on ${lane.name} (spec 1 §6)`, () => {
+    const callers = walk.callers;
 
     it('catches a route without an access rule, which answers 403 until it has one', async () => {
       const app = await buildApp({
@@ -100,10 +80,21 @@ describe.each(lanes)(
       let checked = 0;
       const started = performance.now();
       const cpu = process.cpuUsage();
-      for (const route of server.app.routeTable) {
+      // The samples are prepared one at a time, the requests sent side by side: a sample may
+      // add a record it needs (a campaign type by its code), and two of them at once would
+      // both find it missing.
+      let preparing: Promise<unknown> = Promise.resolve();
+      const prepared = (route: RouteEntry, caller: Caller) => {
+        const request = preparing.then(() =>
+          sampleRequest(route, walk.contextFor(caller, route.method)),
+        );
+        preparing = request.catch(() => undefined);
+        return request;
+      };
+      const walkRoute = async (route: RouteEntry) => {
         if (!route.access) {
           mismatches.push(`${route.method} ${route.url}: no access rule`);
-          continue;
+          return;
         }
         // The callers a rule refuses (401, 403) side by side: refused before any handler runs,
         // their requests change nothing. Then the admitted ones one after another, in the
@@ -114,7 +105,7 @@ describe.each(lanes)(
         const refused = chosen.filter((caller) => declaredOutcome(access, caller) !== '2xx');
         const admitted = chosen.filter((caller) => declaredOutcome(access, caller) === '2xx');
         const check = async (caller: Caller) => {
-          const request = await sampleRequest(route, walk.contextFor(caller, route.method));
+          const request = await prepared(route, caller);
           if (!request) return false;
           const response = await server.request({
             ...request,
@@ -135,7 +126,14 @@ describe.each(lanes)(
         for (const caller of admitted) if (sampled) sampled = await check(caller);
         if (!sampled)
           mismatches.push(`${route.method} ${route.url}: no sample request in the walk`);
-      }
+      };
+      // The reads first, READS_AT_ONCE routes side by side: they change nothing (a session's
+      // last use), and each waits on the database for most of its time (issue 36: the
+      // PostgreSQL lane's walk, 10,140 requests one route after another, was the longest test
+      // of the run). Then the writes, one route after another, in the route table's order.
+      const isRead = (route: RouteEntry) => route.method === 'GET' || route.method === 'HEAD';
+      await inParallel(server.app.routeTable.filter(isRead), READS_AT_ONCE, walkRoute);
+      for (const route of server.app.routeTable) if (!isRead(route)) await walkRoute(route);
       console.log(
         `access walk on ${lane.name}: ${checked} requests (${everyPersona ? 'every persona' : 'each outcome'} on ${server.app.routeTable.length} routes) in ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${(Object.values(process.cpuUsage(cpu)).reduce((sum, micros) => sum + micros, 0) / 1e6).toFixed(1)} s)`,
       );
@@ -164,5 +162,5 @@ describe.each(lanes)(
         }
       }
     });
-  },
-);
+  });
+}
