@@ -15,6 +15,7 @@ import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
 import { adminArea } from './services/admin/index.ts';
 import { analogArea } from './services/analog/index.ts';
 import { registerArea, type ServiceContext } from './services/context.ts';
+import { complianceArea } from './services/compliance/index.ts';
 import { crmArea } from './services/crm/index.ts';
 import { digitalArea } from './services/digital/index.ts';
 import { filesArea } from './services/files/index.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
     printArea,
     analogArea,
     financesArea,
+    complianceArea,
     publishersArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),

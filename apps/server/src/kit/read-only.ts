@@ -6,9 +6,17 @@ import type { Db } from '../db/database.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
-import { countsBy, filteredBy, pageOfRows, type RowFilter, type SortKey } from './list.ts';
+import type { ExportValue } from './export.ts';
+import {
+  countsBy,
+  everyRow,
+  filteredBy,
+  pageOfRows,
+  type RowFilter,
+  type SortKey,
+} from './list.ts';
 import { type NamedOf, type References, resolveReferences } from './references.ts';
-import type { RowOf } from './resource.ts';
+import { type ExportQuery, type RowOf, replyWithExport } from './resource.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
 
 /** The calls of a read-only resource, as `readOnlyResourceEndpoints` of the contracts makes them. */
@@ -55,6 +63,22 @@ export interface ReadOnlyResourceDeclaration<
    * without it the query's schema must default them.
    */
   defaultSort?: (query: Out<E['list']['query']>) => { sort: string; order: 'ASC' | 'DESC' };
+  /**
+   * The list's export (`exportEndpoint` of the contracts): its file name (an i18n key) and the
+   * columns it may have, by column id, each a cell of an item (`toItems`, in the export's
+   * language) and its header (an i18n key).
+   */
+  export?: {
+    endpoint: Endpoint;
+    title: string;
+    columns: Record<string, ReadOnlyExportColumn<Item>>;
+  };
+}
+
+/** A column of a read-only resource's export: its header (an i18n key) and an item's cell. */
+export interface ReadOnlyExportColumn<Item> {
+  header: string;
+  value: (item: Item, t: (key: string) => string) => ExportValue;
 }
 
 /** Registers the list and get endpoints of a read-only resource. */
@@ -67,7 +91,11 @@ export function registerReadOnlyResource<
   const { endpoints, table, access } = resource;
   const noun = endpoints.get.summary.replace(/^One /, '');
   /** The items of rows of the company, with their references' names in the caller's language. */
-  const itemsOf = async (caller: Actor, companyId: number, rows: RowOf<Table>[]) =>
+  const itemsOf = async (
+    caller: Pick<Actor, 'language'>,
+    companyId: number,
+    rows: RowOf<Table>[],
+  ) =>
     resource.toItems(
       db,
       rows,
@@ -78,28 +106,51 @@ export function registerReadOnlyResource<
   const filteredRows = (companyId: number, q: Record<string, unknown>) =>
     filteredBy(scopedRows(db, table, companyId), resource.filters, q);
 
-  registerEndpoint(app, endpoints.list as Endpoint, access, async ({ actor, query }) => {
-    const q = query as Record<string, unknown> & {
-      page: number;
-      limit: number;
-      sort: string;
-      order: 'ASC' | 'DESC';
-    };
+  /** The sort of a list or export query: its own, else the default, else descending. */
+  const sortOf = (query: Record<string, unknown>) => {
+    const q = query as { sort?: string; order?: 'ASC' | 'DESC' };
     const fallback = resource.defaultSort
       ? resource.defaultSort(query as Out<E['list']['query']>)
       : undefined;
     const sortName = (q.sort ?? fallback?.sort ?? '') as keyof typeof resource.sort;
-    const key = resource.sort[sortName];
+    return { key: resource.sort[sortName], order: q.order ?? fallback?.order ?? 'DESC' };
+  };
+
+  registerEndpoint(app, endpoints.list as Endpoint, access, async ({ actor, query }) => {
+    const q = query as Record<string, unknown> & { page: number; limit: number };
     const caller = requireActor(actor);
     const companyId = actingCompany(caller, q.companyId as number | undefined);
     const page = await pageOfRows<Table, RowOf<Table>>(
       filteredRows(companyId, q),
-      { key, order: q.order ?? fallback?.order ?? 'DESC' },
+      sortOf(q),
       q.page,
       q.limit,
     );
     return { items: await itemsOf(caller, companyId, page.rows), total: page.total };
   });
+
+  const exported = resource.export;
+  if (exported) {
+    registerEndpoint(app, exported.endpoint, access, async ({ caller, query, reply }) => {
+      const q = query as Record<string, unknown> & ExportQuery;
+      const companyId = actingCompany(caller, q.companyId as number | undefined);
+      const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q));
+      // The items of a chunk of rows are made together, their names in the export's language.
+      return replyWithExport(reply, db, q, exported, async function* (columns, t) {
+        let chunk: RowOf<Table>[] = [];
+        async function* flush() {
+          const items = await itemsOf({ language: q.language }, companyId, chunk);
+          for (const item of items) yield columns.map((column) => column.value(item, t));
+          chunk = [];
+        }
+        for await (const row of rows) {
+          chunk.push(row);
+          if (chunk.length === 500) yield* flush();
+        }
+        yield* flush();
+      });
+    });
+  }
 
   const { counts } = resource;
   if (counts) {

@@ -7,6 +7,7 @@ export * from './business-day.ts';
 export * from './campaigns.ts';
 export * from './comments.ts';
 export * from './company.ts';
+export * from './compliance.ts';
 export * from './crm.ts';
 export * from './crm-records.ts';
 // Digital operations (issue 25).

@@ -95,6 +95,24 @@ export interface ResourceSchemas<
   bulkActions: readonly Action[];
 }
 
+/** The export of a list that is no full resource (a read-only one): its filters, as .csv or .xlsx. */
+export function exportEndpoint<Filters extends z.ZodMiniObject>({
+  path,
+  noun,
+  filters,
+}: {
+  path: string;
+  noun: string;
+  filters: Filters;
+}) {
+  return endpoint({
+    method: 'GET',
+    path: `${path}/export`,
+    summary: `Every ${noun} of a filter as .csv or .xlsx, streamed`,
+    query: exportQueryOf(filters),
+  });
+}
+
 /** How many rows each value of a status has under a list's other filters (its tabs' counts). */
 export const countsSchema = z.record(z.string(), countInt());
 export type Counts = z.infer<typeof countsSchema>;
@@ -159,12 +177,7 @@ export function resourceEndpoints<
       query: z.extend(filters, pageQueryShape(10, maxLimit)),
       response: pageOf(item),
     }),
-    export: endpoint({
-      method: 'GET',
-      path: `${path}/export`,
-      summary: `Every ${noun} of a filter as .csv or .xlsx, streamed`,
-      query: exportQueryOf(filters),
-    }),
+    export: exportEndpoint({ path, noun, filters }),
     get: endpoint({
       method: 'GET',
       path: `${path}/{id}`,

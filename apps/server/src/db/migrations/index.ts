@@ -37,6 +37,7 @@ import * as payments from './0027-payments.ts';
 // publishers (issue 39)
 import * as publisherFacts from './0029-publisher-facts.ts';
 import * as systemActivity from './0031-system-activity.ts';
+import * as compliance from './0033-compliance.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -80,6 +81,8 @@ export const migrations: Record<string, Migration> = {
   '0029-publisher-facts': publisherFacts,
   // issue 37 (part C): an activity the system wrote has no creator
   '0031-system-activity': systemActivity,
+  // issue 38 part 4: credit notes, list-price audit, compliance views, dunning
+  '0033-compliance': compliance,
 };
 
 export const migrationProvider: MigrationProvider = {
