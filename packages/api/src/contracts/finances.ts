@@ -152,7 +152,17 @@ export const invoiceDetailsSchema = z.object({
     z.object({
       id: z.int(),
       at: z.string(),
-      action: z.enum(['CREATED', 'ISSUED', 'SENT', 'CANCELLED', 'PAYMENT']),
+      action: z.enum([
+        'CREATED',
+        'ISSUED',
+        'SENT',
+        'CANCELLED',
+        'PAYMENT',
+        'CREDIT_NOTE_REQUESTED',
+        'CREDIT_NOTE_REJECTED',
+        'OVERDUE',
+        'REMINDER',
+      ]),
       actorName: z.nullable(z.string()),
       fromState: z.nullable(z.enum(FINANCE_INVOICE_STATES)),
       toState: z.enum(FINANCE_INVOICE_STATES),

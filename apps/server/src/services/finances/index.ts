@@ -1,5 +1,6 @@
 import type { Area } from '../context.ts';
 import { registerCompanyConfigs } from './company-configs.ts';
+import { registerDunningJob } from './dunning.ts';
 import { registerInvoiceBulk } from './invoice-bulk.ts';
 import { registerInvoiceRun } from './invoice-run.ts';
 import { registerInvoices } from './invoices.ts';
@@ -14,5 +15,6 @@ export const financesArea: Area = {
     registerInvoiceRun,
     registerCompanyConfigs,
     registerPayments,
+    registerDunningJob,
   ],
 };
