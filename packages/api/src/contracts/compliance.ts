@@ -8,6 +8,7 @@ import {
   countsEndpoint,
   exportEndpoint,
   idParamsSchema,
+  queryFlag,
   readOnlyResourceEndpoints,
   versionSchema,
 } from './resource.ts';
@@ -226,13 +227,13 @@ export const POSITION_FINANCIAL_SORT_FIELDS = [
   'netAmount',
 ] as const;
 /** The thresholds the list offers: positions at least this many percent under list. */
-export const POSITION_DEVIATION_THRESHOLDS = [10, 20, 35, 50] as const;
+export const POSITION_DEVIATION_THRESHOLDS = ['10', '20', '35', '50'] as const;
 
 export const positionFinancialFiltersSchema = z.strictObject({
   companyId: z.optional(idSchema),
   searchFilter: z.optional(trimmedText(100)),
   /** At least this many percent under the list price (35: a deviation of −35 % or lower). */
-  minUnderList: z.optional(z.coerce.number().check(z.gte(0), z.lte(100))),
+  minUnderList: z.optional(z.enum(POSITION_DEVIATION_THRESHOLDS)),
   currency: z.optional(z.enum(INVOICE_CURRENCIES)),
   startFrom: z.optional(day()),
   startTo: z.optional(day()),
@@ -284,7 +285,7 @@ export const accountFinancialFiltersSchema = z.strictObject({
   searchFilter: z.optional(trimmedText(100)),
   currency: z.optional(z.enum(INVOICE_CURRENCIES)),
   /** Only accounts with an overdue amount. */
-  overdueOnly: z.optional(z.enum(['true'])),
+  overdueOnly: queryFlag(),
   sort: z._default(z.enum(ACCOUNT_FINANCIAL_SORT_FIELDS), 'open'),
   order: z._default(sortOrderSchema, 'DESC'),
 });

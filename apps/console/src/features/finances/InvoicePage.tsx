@@ -21,6 +21,7 @@ import { type RecordFact, RecordFacts } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { CreditNoteRequest } from './CreditNoteRequest.tsx';
 import { INVOICE_STATE_TONES, minorMoney, periodText } from './invoiceParts.tsx';
 
 type Line = InvoiceDetails['lines'][number];
@@ -231,6 +232,7 @@ export function InvoicePage() {
       actions={(invoice) => (
         <Inline space="small">
           <IssueButton invoice={invoice} />
+          <CreditNoteRequest invoice={invoice} />
           <Link href={`/finances/manual-invoice/${invoice.campaignId}`}>
             {t('finances.actions.manualInvoice')}
           </Link>

@@ -187,8 +187,8 @@ export function registerComplianceViews({ app, database }: ServiceContext): void
         }),
       ),
     filters: {
-      minUnderList: (rows: PositionRows, percent: number) =>
-        rows.where('deviationPercent', '<=', String(-percent)) as PositionRows,
+      minUnderList: (rows: PositionRows, percent: string) =>
+        rows.where('deviationPercent', '<=', String(-Number(percent))) as PositionRows,
       currency: (rows: PositionRows, currency: string) =>
         rows.where('currency', '=', currency) as PositionRows,
       startFrom: (rows: PositionRows, from: string) =>
@@ -243,7 +243,8 @@ export function registerComplianceViews({ app, database }: ServiceContext): void
     filters: {
       currency: (rows: AccountRows, currency: string) =>
         rows.where('currency', '=', currency as 'CHF') as AccountRows,
-      overdueOnly: (rows: AccountRows) => rows.where('overdue', '>', 0) as AccountRows,
+      overdueOnly: (rows: AccountRows, on: boolean) =>
+        on ? (rows.where('overdue', '>', 0) as AccountRows) : rows,
       searchFilter: (rows: AccountRows, text: string) =>
         rows.where(
           sql<boolean>`account_financials.account_id in (select a.id from account a where a.company_id = account_financials.company_id and lower(a.display_name) like ${containsPattern(text.toLowerCase())})`,

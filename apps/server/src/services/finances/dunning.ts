@@ -9,7 +9,7 @@ import { writeMail } from '../../mail/outbox.ts';
 import type { ServiceContext } from '../context.ts';
 import { renderReminderPdf } from './dunning-pdf.ts';
 import { daysOverdue, defaultInterest, dunningLevels, levelReached } from './dunning-rules.ts';
-import { toMinor } from './invoice-rules.ts';
+import { isoDay } from '../orders/iso-day.ts';
 
 // The daily dunning run (DOMAIN2 §1.6) as the job `finances.dunning`, scheduled at 06:00 in
 // Europe/Zurich, one item per company with unpaid invoices past their due day (key
@@ -117,10 +117,10 @@ async function sendReminders(trx: Db, scope: Scope, day: string): Promise<number
   for (const invoice of invoices) {
     const rules = policy.get(invoice.currency);
     if (!rules || !invoice.number || !invoice.dueDate || !invoice.issueDate) continue;
-    const late = daysOverdue(String(invoice.dueDate).slice(0, 10), day);
+    const late = daysOverdue(isoDay(invoice.dueDate), day);
     const level = levelReached(rules.levels, late);
     if (!level || level.level <= invoice.dunningLevel) continue;
-    const open = toMinor(String(invoice.total)) - toMinor(String(invoice.paidTotal));
+    const open = Number(invoice.total) - Number(invoice.paidTotal);
     if (open <= 0) continue;
     const language = (invoice.accountLanguage ?? invoice.language) as Language;
     const reminder = {

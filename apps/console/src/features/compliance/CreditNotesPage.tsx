@@ -1,0 +1,262 @@
+import {
+  CREDIT_NOTE_SORT_FIELDS,
+  CREDIT_NOTE_TABS,
+  type CreditNote,
+  callPath,
+  creditNoteEndpoints,
+} from '@adconsole/api';
+import { serverValidationErrors } from '@adconsole/forms';
+import { formatDateTime, type Language } from '@adconsole/i18n';
+import {
+  Button,
+  createDataTableColumns,
+  Loader,
+  lazyPart,
+  Stack,
+  Text,
+  TextArea,
+  usePart,
+  useToast,
+} from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentUserQuery } from '../../app/session.ts';
+import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { recordColumns } from '../../kit/columns.tsx';
+import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { ListView } from '../../kit/ListView.tsx';
+import { defineList, tabParam, textParam } from '../../kit/listDefinition.ts';
+import { rowActionsColumn } from '../../kit/rowActions.tsx';
+import { useFailureToast } from '../../kit/useFailureToast.ts';
+import { useList } from '../../kit/useList.ts';
+import { invoiceHref, minorMoney } from '../finances/invoiceParts.tsx';
+import { CREDIT_NOTE_STATE_TONES } from './complianceParts.ts';
+
+// /compliance/credit-notes (spec 1 §2.12; DOMAIN2 §8.4 check 3): the credit notes with their
+// approvals, the pending ones first; a second person approves or rejects (the requester sees
+// why they cannot: the server refuses it too), an approved one opens as a PDF.
+
+const creditNoteList = defineList({
+  params: {
+    search: textParam({ query: 'searchFilter', filter: 'compliance.creditNotes.filters.search' }),
+    state: tabParam(CREDIT_NOTE_TABS, { initial: 'PENDING_APPROVAL', fallback: 'ALL' }),
+  },
+  sort: { fields: CREDIT_NOTE_SORT_FIELDS, field: 'requestedAt', order: 'DESC' },
+  tabs: {
+    param: 'state',
+    values: CREDIT_NOTE_TABS,
+    label: (tab) => `compliance.creditNotes.states.${tab}`,
+    countOf: (tab, counts) =>
+      tab === 'ALL'
+        ? Object.values(counts).reduce((sum, count) => sum + count, 0)
+        : (counts[tab] ?? 0),
+  },
+  pageSizes: [20, 50, 100],
+});
+
+type Decision = { note: CreditNote; approve: boolean };
+
+// The preview's code loads with the PDF dialog, never with the page.
+const serverPdf = lazyPart(() =>
+  import('../../kit/PdfPreview.tsx').then((module) => module.PdfPreview),
+);
+
+/** An approved credit note's PDF, made and fetched when the dialog opens. */
+function CreditNotePdfDialog({ note, onClose }: { note: CreditNote; onClose: () => void }) {
+  const { t } = useTranslation();
+  const Preview = usePart(serverPdf, true);
+  return (
+    <ActionDialog
+      title={t('compliance.creditNotes.actions.pdfNamed', { name: note.name })}
+      size="large"
+      onClose={onClose}
+      cancel={t('compliance.creditNotes.actions.cancel')}
+    >
+      {Preview ? (
+        <Preview
+          path={callPath(creditNoteEndpoints.pdf, { params: { id: note.id } })}
+          version={note.version}
+          labels={{
+            title: t('compliance.creditNotes.actions.pdfNamed', { name: note.name }),
+            failed: t('finances.pdf.failed'),
+            download: t('finances.pdf.download'),
+            open: t('finances.pdf.open'),
+          }}
+        />
+      ) : (
+        <Loader />
+      )}
+    </ActionDialog>
+  );
+}
+
+/** Approve or reject with an optional (for a rejection: required) note. */
+function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const failed = useFailureToast();
+  const invalidate = useInvalidatePath();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { note, approve } = decision;
+  const amount = minorMoney(note.total, i18n.language as Language, note.currency);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const decided = await call(approve ? creditNoteEndpoints.approve : creditNoteEndpoints.reject, {
+        params: { id: note.id },
+        body: { version: note.version, ...(text.trim() ? { note: text } : {}) },
+      });
+      toast({
+        title: approve
+          ? t('compliance.creditNotes.toast.approved', { number: decided.number })
+          : t('compliance.creditNotes.toast.rejected'),
+        tone: 'positive',
+      });
+      await invalidate(creditNoteEndpoints.list.path);
+      onClose();
+    } catch (caught) {
+      const fieldErrors = serverValidationErrors(caught)?.fieldErrors;
+      if (fieldErrors?.note) setError(fieldErrors.note);
+      else failed(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const key = approve ? 'approve' : 'reject';
+  return (
+    <ActionDialog
+      title={t(`compliance.creditNotes.decide.${key}Title`)}
+      onClose={onClose}
+      cancel={t('compliance.creditNotes.actions.cancel')}
+      actions={
+        <Button
+          variant={approve ? 'primary' : 'critical'}
+          isBusy={busy}
+          onPress={() => void submit()}
+        >
+          {t(`compliance.creditNotes.actions.${key}`)}
+        </Button>
+      }
+    >
+      <Stack space="medium">
+        <Text>
+          {t(`compliance.creditNotes.decide.${key}Body`, {
+            invoice: note.invoiceNumber,
+            amount,
+          })}
+        </Text>
+        <Text tone="muted">{note.reason}</Text>
+        <TextArea
+          label={t('compliance.creditNotes.decide.note')}
+          description={approve ? undefined : t('compliance.creditNotes.decide.noteHint')}
+          value={text}
+          onChange={setText}
+          maxLength={500}
+          isRequired={!approve}
+          errorMessage={error}
+        />
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+function creditNoteColumns(
+  t: TFunction,
+  language: Language,
+  me: number | undefined,
+  decide: (decision: Decision) => void,
+  showPdf: (note: CreditNote) => void,
+) {
+  const column = recordColumns<CreditNote>(t, 'compliance.creditNotes');
+  const helper = createDataTableColumns<CreditNote>();
+  return [
+    column.text('number', (number) => number ?? '—'),
+    column.statusBadge('state', 'compliance.creditNotes.states', CREDIT_NOTE_STATE_TONES),
+    column.text('kind', (kind) => t(`compliance.creditNotes.kinds.${kind}`)),
+    column.text('invoiceNumber'),
+    column.name('accountName'),
+    helper.accessor((row) => row.total, {
+      id: 'total',
+      header: t('compliance.creditNotes.columns.total'),
+      cell: (info) => minorMoney(info.getValue(), language, info.row.original.currency),
+      meta: { kind: 'money' },
+    }),
+    column.text('reason'),
+    column.text('requestedBy'),
+    helper.accessor((row) => row.requestedAt, {
+      id: 'requestedAt',
+      header: t('compliance.creditNotes.columns.requestedAt'),
+      cell: (info) => formatDateTime(info.getValue()),
+      meta: { kind: 'date' },
+    }),
+    column.text('decidedBy', (name) => name ?? ''),
+    helper.accessor((row) => row.decidedAt, {
+      id: 'decidedAt',
+      header: t('compliance.creditNotes.columns.decidedAt'),
+      cell: (info) => (info.getValue() ? formatDateTime(info.getValue() as string) : ''),
+      meta: { kind: 'date' },
+    }),
+    rowActionsColumn(helper, t, {
+      header: t('compliance.creditNotes.columns.actions'),
+      nameOf: (row) => row.name,
+      actionsOf: (row) => {
+        if (row.state === 'APPROVED') {
+          return [
+            {
+              id: 'pdf',
+              label: t('compliance.creditNotes.actions.pdf'),
+              onAction: () => showPdf(row),
+            },
+          ];
+        }
+        // The requester decides nothing (four eyes): the row says so in its state's place.
+        if (row.state !== 'PENDING_APPROVAL' || row.requestedByUserId === me) return [];
+        return [
+          {
+            id: 'approve',
+            label: t('compliance.creditNotes.actions.approve'),
+            onAction: () => decide({ note: row, approve: true }),
+          },
+          {
+            id: 'reject',
+            label: t('compliance.creditNotes.actions.reject'),
+            tone: 'critical' as const,
+            onAction: () => decide({ note: row, approve: false }),
+          },
+        ];
+      },
+    }),
+  ];
+}
+
+export function CreditNotesPage() {
+  const { t, i18n } = useTranslation();
+  const me = useQuery(currentUserQuery).data?.userId;
+  const [decision, setDecision] = useState<Decision>();
+  const [pdf, setPdf] = useState<CreditNote>();
+  const list = useList({
+    definition: creditNoteList,
+    listKey: 'compliance-credit-notes',
+    calls: creditNoteEndpoints,
+  });
+  const columns = useMemo(
+    () => creditNoteColumns(t, i18n.language as Language, me, setDecision, setPdf),
+    [t, i18n.language, me],
+  );
+  return (
+    <>
+      <ListView
+        list={list}
+        columns={columns}
+        getRowHref={(row) => invoiceHref({ id: row.invoiceId })}
+        description={t('compliance.creditNotes.decide.ownRequest')}
+      />
+      {decision && <DecisionDialog decision={decision} onClose={() => setDecision(undefined)} />}
+      {pdf && <CreditNotePdfDialog note={pdf} onClose={() => setPdf(undefined)} />}
+    </>
+  );
+}
