@@ -8,6 +8,7 @@ import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedCrmDemoData } from './crm.ts';
 // Digital operations (issue 25).
 import { seedDigitalOperations } from './digital.ts';
+import { seedComplianceDemoData } from './compliance.ts';
 import { seedFinanceDemoData } from './finances.ts';
 import { translateDemoNames } from './names.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
@@ -161,6 +162,13 @@ export async function seedDemoData(
     if (scale === 'full') {
       const seconds = ((performance.now() - financeStarted) / 1000).toFixed(1);
       console.log(`Demo invoices: ${invoices} in ${seconds} s.`);
+    }
+    // Credit notes, list-price changes and reminders (issue 38 part 4): after the invoices.
+    const complianceStarted = performance.now();
+    const reminders = await seedComplianceDemoData(trx, activatedAt, passwordHashes[0] ?? null);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - complianceStarted) / 1000).toFixed(1);
+      console.log(`Demo compliance: ${reminders} reminders in ${seconds} s.`);
     }
     // The publishers' daily facts (issue 39): after the websites and their placements.
     const factsStarted = performance.now();
