@@ -27,7 +27,12 @@ export const SECOND_APPROVER = {
 
 /** A seeding actor: the user a rule names as the author of a change. */
 const actorOf = (userId: number, companyId: number) =>
-  ({ user: { userId }, actingCompanyId: companyId, roles: new Set(), language: 'de' }) as unknown as Actor;
+  ({
+    user: { userId },
+    actingCompanyId: companyId,
+    roles: new Set(),
+    language: 'de',
+  }) as unknown as Actor;
 
 /** Seeds the compliance demo data; answers how many reminders the dunning run wrote. */
 export async function seedComplianceDemoData(
@@ -110,7 +115,10 @@ export async function seedComplianceDemoData(
       version: invoice.version,
     });
     if (index === 1) {
-      await decideCreditNote(trx, scope, asSecond, note.id, { version: note.version, approve: true });
+      await decideCreditNote(trx, scope, asSecond, note.id, {
+        version: note.version,
+        approve: true,
+      });
     } else if (index === 2) {
       await decideCreditNote(trx, scope, asFinance, note.id, {
         version: note.version,

@@ -5,10 +5,10 @@ import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { seedAdminDemoData } from './admin.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
+import { seedComplianceDemoData } from './compliance.ts';
 import { seedCrmDemoData } from './crm.ts';
 // Digital operations (issue 25).
 import { seedDigitalOperations } from './digital.ts';
-import { seedComplianceDemoData } from './compliance.ts';
 import { seedFinanceDemoData } from './finances.ts';
 import { translateDemoNames } from './names.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';

@@ -102,7 +102,11 @@ export const creditNoteEndpoints = /* @__PURE__ */ (() => ({
     filters: creditNoteFiltersSchema,
     by: 'state',
   }),
-  export: exportEndpoint({ path: CREDIT_NOTES, noun: 'credit note', filters: creditNoteFiltersSchema }),
+  export: exportEndpoint({
+    path: CREDIT_NOTES,
+    noun: 'credit note',
+    filters: creditNoteFiltersSchema,
+  }),
   request: endpoint({
     method: 'POST',
     path: 'ws-finances/invoices/{id}/credit-note',

@@ -22,7 +22,10 @@ import { minorMoney } from '../finances/invoiceParts.tsx';
 
 const accountList = defineList({
   params: {
-    search: textParam({ query: 'searchFilter', filter: 'compliance.accountFinancials.filters.search' }),
+    search: textParam({
+      query: 'searchFilter',
+      filter: 'compliance.accountFinancials.filters.search',
+    }),
     currency: choiceParam(INVOICE_CURRENCIES, {
       filter: 'compliance.accountFinancials.filters.currency',
       all: 'compliance.accountFinancials.filters.allCurrencies',

@@ -106,10 +106,13 @@ function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: ()
   const submit = async () => {
     setBusy(true);
     try {
-      const decided = await call(approve ? creditNoteEndpoints.approve : creditNoteEndpoints.reject, {
-        params: { id: note.id },
-        body: { version: note.version, ...(text.trim() ? { note: text } : {}) },
-      });
+      const decided = await call(
+        approve ? creditNoteEndpoints.approve : creditNoteEndpoints.reject,
+        {
+          params: { id: note.id },
+          body: { version: note.version, ...(text.trim() ? { note: text } : {}) },
+        },
+      );
       toast({
         title: approve
           ? t('compliance.creditNotes.toast.approved', { number: decided.number })

@@ -23,7 +23,10 @@ import { percentText } from './complianceParts.ts';
 
 const changeList = defineList({
   params: {
-    search: textParam({ query: 'searchFilter', filter: 'compliance.listPriceChanges.filters.search' }),
+    search: textParam({
+      query: 'searchFilter',
+      filter: 'compliance.listPriceChanges.filters.search',
+    }),
     action: choiceParam(LIST_PRICE_CHANGE_ACTIONS, {
       filter: 'compliance.listPriceChanges.filters.action',
       labels: 'compliance.listPriceChanges.actions',

@@ -24,7 +24,10 @@ import { percentText } from './complianceParts.ts';
 
 const positionList = defineList({
   params: {
-    search: textParam({ query: 'searchFilter', filter: 'compliance.positionFinancials.filters.search' }),
+    search: textParam({
+      query: 'searchFilter',
+      filter: 'compliance.positionFinancials.filters.search',
+    }),
     minUnderList: choiceParam(POSITION_DEVIATION_THRESHOLDS, {
       filter: 'compliance.positionFinancials.filters.threshold',
       labels: 'compliance.positionFinancials.thresholds',

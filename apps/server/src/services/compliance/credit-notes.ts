@@ -1,8 +1,4 @@
-import {
-  type CreditNote,
-  type CreditNoteTab,
-  creditNoteEndpoints,
-} from '@adconsole/api/contracts';
+import { type CreditNote, type CreditNoteTab, creditNoteEndpoints } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -33,7 +29,8 @@ type CreditNoteRows = Rows<'creditNote'>;
 const filters = {
   state: (rows: CreditNoteRows, tab: CreditNoteTab) =>
     tab === 'ALL' ? rows : (rows.where('state', '=', tab) as CreditNoteRows),
-  invoiceId: (rows: CreditNoteRows, id: number) => rows.where('invoiceId', '=', id) as CreditNoteRows,
+  invoiceId: (rows: CreditNoteRows, id: number) =>
+    rows.where('invoiceId', '=', id) as CreditNoteRows,
   currency: (rows: CreditNoteRows, currency: string) =>
     rows.where('currency', '=', currency as 'CHF') as CreditNoteRows,
   searchFilter: (rows: CreditNoteRows, text: string) => {
@@ -48,8 +45,7 @@ const filters = {
 
 const column = (
   id: keyof CreditNote,
-  value: ReadOnlyExportColumn<CreditNote>['value'] = (item) =>
-    item[id] as string | number | null,
+  value: ReadOnlyExportColumn<CreditNote>['value'] = (item) => item[id] as string | number | null,
 ): ReadOnlyExportColumn<CreditNote> => ({
   header: `compliance.creditNotes.columns.${id}`,
   value,

@@ -46,7 +46,9 @@ const changeReferences = {
 const changeColumn = columnsOf<ListPriceChange>('listPriceChanges');
 const changeExport = {
   changedAt: changeColumn('changedAt', (item) => new Date(item.changedAt)),
-  action: changeColumn('action', (item, t) => t(`compliance.listPriceChanges.actions.${item.action}`)),
+  action: changeColumn('action', (item, t) =>
+    t(`compliance.listPriceChanges.actions.${item.action}`),
+  ),
   productName: changeColumn('productName'),
   priceListName: changeColumn('priceListName'),
   currency: changeColumn('currency'),
@@ -142,7 +144,9 @@ export function registerComplianceViews({ app, database }: ServiceContext): void
     filters: {
       action: (rows: ChangeRows, action: string) => rows.where('action', '=', action) as ChangeRows,
       changedFrom: (rows: ChangeRows, from: string) =>
-        rows.where(sql<boolean>`changed_at >= (${from}::date at time zone 'Europe/Zurich')`) as ChangeRows,
+        rows.where(
+          sql<boolean>`changed_at >= (${from}::date at time zone 'Europe/Zurich')`,
+        ) as ChangeRows,
       changedTo: (rows: ChangeRows, to: string) =>
         rows.where(
           sql<boolean>`changed_at < ((${to}::date + 1) at time zone 'Europe/Zurich')`,
@@ -193,7 +197,8 @@ export function registerComplianceViews({ app, database }: ServiceContext): void
         rows.where('currency', '=', currency) as PositionRows,
       startFrom: (rows: PositionRows, from: string) =>
         rows.where('startDate', '>=', from) as PositionRows,
-      startTo: (rows: PositionRows, to: string) => rows.where('startDate', '<=', to) as PositionRows,
+      startTo: (rows: PositionRows, to: string) =>
+        rows.where('startDate', '<=', to) as PositionRows,
       searchFilter: (rows: PositionRows, text: string) => {
         const pattern = containsPattern(text.toLowerCase());
         return rows.where(

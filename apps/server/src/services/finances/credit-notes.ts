@@ -104,7 +104,11 @@ export async function creditNoteItems(
 }
 
 /** One credit note row as the list shows it (after a request or a decision). */
-export async function creditNoteItem(db: Db, scope: Scope, row: CreditNoteRow): Promise<CreditNote> {
+export async function creditNoteItem(
+  db: Db,
+  scope: Scope,
+  row: CreditNoteRow,
+): Promise<CreditNote> {
   const named = await resolveReferences(
     db,
     companyOf(scope),

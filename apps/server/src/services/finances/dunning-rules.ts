@@ -1,4 +1,8 @@
-import { DEFAULT_INTEREST_PERCENT, type DunningLevel, dunningLevelSchema } from '@adconsole/api/contracts';
+import {
+  DEFAULT_INTEREST_PERCENT,
+  type DunningLevel,
+  dunningLevelSchema,
+} from '@adconsole/api/contracts';
 import { z } from 'zod/mini';
 import { daysOf } from './invoice-rules.ts';
 
@@ -21,12 +25,23 @@ export function dunningLevels(stored: unknown): DunningLevel[] {
   return [...levels].sort((a, b) => a.daysAfterDue - b.daysAfterDue);
 }
 
+/** Levels as a config stores them: by days after due, numbered 1… in that order (JSON). */
+export const storedLevels = (levels: readonly DunningLevel[]) =>
+  JSON.stringify(
+    [...levels]
+      .sort((a, b) => a.daysAfterDue - b.daysAfterDue)
+      .map((level, index) => ({ ...level, level: index + 1 })),
+  );
+
 /** The days an invoice due on `dueDay` is late on `day` (0 on and before the due day). */
 export const daysOverdue = (dueDay: string, day: string) =>
   day > dueDay ? daysOf(dueDay, day) - 1 : 0;
 
 /** The level reached after `days` late: the last whose days after due have passed. */
-export function levelReached(levels: readonly DunningLevel[], days: number): DunningLevel | undefined {
+export function levelReached(
+  levels: readonly DunningLevel[],
+  days: number,
+): DunningLevel | undefined {
   return levels.filter((level) => days >= level.daysAfterDue).at(-1);
 }
 

@@ -4,12 +4,12 @@ import type { Db } from '../../db/database.ts';
 import type { JobKind } from '../../jobs/queue.ts';
 import { type Scope, scopeOf } from '../../kit/scope.ts';
 import type { Language } from '../../kit/texts.ts';
-import { mailTexts } from '../../mail/texts.ts';
 import { writeMail } from '../../mail/outbox.ts';
+import { mailTexts } from '../../mail/texts.ts';
 import type { ServiceContext } from '../context.ts';
+import { isoDay } from '../orders/iso-day.ts';
 import { renderReminderPdf } from './dunning-pdf.ts';
 import { daysOverdue, defaultInterest, dunningLevels, levelReached } from './dunning-rules.ts';
-import { isoDay } from '../orders/iso-day.ts';
 
 // The daily dunning run (DOMAIN2 §1.6) as the job `finances.dunning`, scheduled at 06:00 in
 // Europe/Zurich, one item per company with unpaid invoices past their due day (key
