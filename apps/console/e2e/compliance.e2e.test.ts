@@ -28,11 +28,11 @@ describe('credit notes and compliance', () => {
     // An issued invoice without payments and without a credit note.
     const open = await pageApi<{ items: Invoice[] }>(
       page,
-      'ws-finances/invoices?invoiceState=OPEN&limit=100&sort=issueDate&order=ASC',
+      'ws-finances/invoices?invoiceState=OPEN&limit=100&sort=issueDate&order=DESC',
     );
     let invoice: Invoice | undefined;
     for (const candidate of open.items) {
-      if (candidate.state !== 'ISSUED' || candidate.paidTotal !== 0) continue;
+      if (!['ISSUED', 'OVERDUE'].includes(candidate.state) || candidate.paidTotal !== 0) continue;
       const notes = await pageApi<CreditNote[]>(
         page,
         `ws-finances/invoices/${candidate.id}/credit-notes`,

@@ -89,14 +89,14 @@ export async function seedComplianceDemoData(
     .where(({ eb }) => eb(eb('id', '%', 3), '=', 0))
     .execute();
 
-  // Credit notes of three issued, unpaid invoices.
+  // Credit notes of three issued, unpaid invoices (the oldest overdue ones first).
   const invoices = await scope
     .rows('invoice', trx)
     .select(['id', 'version'])
-    .where('state', '=', 'ISSUED')
+    .where('state', 'in', ['ISSUED', 'OVERDUE'])
     .where('paidTotal', '=', 0)
     .where('docType', '=', 'INVOICE')
-    .orderBy('issueDate', 'desc')
+    .orderBy('issueDate')
     .orderBy('id')
     .limit(3)
     .execute();

@@ -2,36 +2,23 @@ import {
   CREDIT_NOTE_SORT_FIELDS,
   CREDIT_NOTE_TABS,
   type CreditNote,
-  callPath,
   creditNoteEndpoints,
 } from '@adconsole/api';
-import { serverValidationErrors } from '@adconsole/forms';
 import { formatDateTime, type Language } from '@adconsole/i18n';
-import {
-  Button,
-  createDataTableColumns,
-  Loader,
-  lazyPart,
-  Stack,
-  Text,
-  TextArea,
-  usePart,
-  useToast,
-} from '@adconsole/ui';
+import { createDataTableColumns, lazyPart } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/session.ts';
-import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import { recordColumns } from '../../kit/columns.tsx';
-import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, tabParam, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { rowActionsColumn } from '../../kit/rowActions.tsx';
-import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useList } from '../../kit/useList.ts';
 import { invoiceHref, minorMoney } from '../finances/invoiceParts.tsx';
+import type { Decision } from './CreditNoteDialogs.tsx';
 import { CREDIT_NOTE_STATE_TONES } from './complianceParts.ts';
 
 // /compliance/credit-notes (spec 1 §2.12; DOMAIN2 §8.4 check 3): the credit notes with their
@@ -55,117 +42,6 @@ const creditNoteList = defineList({
   },
   pageSizes: [20, 50, 100],
 });
-
-type Decision = { note: CreditNote; approve: boolean };
-
-// The preview's code loads with the PDF dialog, never with the page.
-const serverPdf = lazyPart(() =>
-  import('../../kit/PdfPreview.tsx').then((module) => module.PdfPreview),
-);
-
-/** An approved credit note's PDF, made and fetched when the dialog opens. */
-function CreditNotePdfDialog({ note, onClose }: { note: CreditNote; onClose: () => void }) {
-  const { t } = useTranslation();
-  const Preview = usePart(serverPdf, true);
-  return (
-    <ActionDialog
-      title={t('compliance.creditNotes.actions.pdfNamed', { name: note.name })}
-      size="large"
-      onClose={onClose}
-      cancel={t('compliance.creditNotes.actions.cancel')}
-    >
-      {Preview ? (
-        <Preview
-          path={callPath(creditNoteEndpoints.pdf, { params: { id: note.id } })}
-          version={note.version}
-          labels={{
-            title: t('compliance.creditNotes.actions.pdfNamed', { name: note.name }),
-            failed: t('finances.pdf.failed'),
-            download: t('finances.pdf.download'),
-            open: t('finances.pdf.open'),
-          }}
-        />
-      ) : (
-        <Loader />
-      )}
-    </ActionDialog>
-  );
-}
-
-/** Approve or reject with an optional (for a rejection: required) note. */
-function DecisionDialog({ decision, onClose }: { decision: Decision; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const failed = useFailureToast();
-  const invalidate = useInvalidatePath();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const { note, approve } = decision;
-  const amount = minorMoney(note.total, i18n.language as Language, note.currency);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const decided = await call(
-        approve ? creditNoteEndpoints.approve : creditNoteEndpoints.reject,
-        {
-          params: { id: note.id },
-          body: { version: note.version, ...(text.trim() ? { note: text } : {}) },
-        },
-      );
-      toast({
-        title: approve
-          ? t('compliance.creditNotes.toast.approved', { number: decided.number })
-          : t('compliance.creditNotes.toast.rejected'),
-        tone: 'positive',
-      });
-      await invalidate(creditNoteEndpoints.list.path);
-      onClose();
-    } catch (caught) {
-      const fieldErrors = serverValidationErrors(caught)?.fieldErrors;
-      if (fieldErrors?.note) setError(fieldErrors.note);
-      else failed(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const key = approve ? 'approve' : 'reject';
-  return (
-    <ActionDialog
-      title={t(`compliance.creditNotes.decide.${key}Title`)}
-      onClose={onClose}
-      cancel={t('compliance.creditNotes.actions.cancel')}
-      actions={
-        <Button
-          variant={approve ? 'primary' : 'critical'}
-          isBusy={busy}
-          onPress={() => void submit()}
-        >
-          {t(`compliance.creditNotes.actions.${key}`)}
-        </Button>
-      }
-    >
-      <Stack space="medium">
-        <Text>
-          {t(`compliance.creditNotes.decide.${key}Body`, {
-            invoice: note.invoiceNumber,
-            amount,
-          })}
-        </Text>
-        <Text tone="muted">{note.reason}</Text>
-        <TextArea
-          label={t('compliance.creditNotes.decide.note')}
-          description={approve ? undefined : t('compliance.creditNotes.decide.noteHint')}
-          value={text}
-          onChange={setText}
-          maxLength={500}
-          isRequired={!approve}
-          errorMessage={error}
-        />
-      </Stack>
-    </ActionDialog>
-  );
-}
 
 function creditNoteColumns(
   t: TFunction,
@@ -236,6 +112,13 @@ function creditNoteColumns(
   ];
 }
 
+const decisionDialog = lazyPart(() =>
+  import('./CreditNoteDialogs.tsx').then((module) => module.DecisionDialog),
+);
+const pdfDialog = lazyPart(() =>
+  import('./CreditNoteDialogs.tsx').then((module) => module.CreditNotePdfDialog),
+);
+
 export function CreditNotesPage() {
   const { t, i18n } = useTranslation();
   const me = useQuery(currentUserQuery).data?.userId;
@@ -258,8 +141,20 @@ export function CreditNotesPage() {
         getRowHref={(row) => invoiceHref({ id: row.invoiceId })}
         description={t('compliance.creditNotes.decide.ownRequest')}
       />
-      {decision && <DecisionDialog decision={decision} onClose={() => setDecision(undefined)} />}
-      {pdf && <CreditNotePdfDialog note={pdf} onClose={() => setPdf(undefined)} />}
+      {decision && (
+        <OnDemandDialog
+          part={decisionDialog}
+          props={{ decision, onClose: () => setDecision(undefined) }}
+          onClose={() => setDecision(undefined)}
+        />
+      )}
+      {pdf && (
+        <OnDemandDialog
+          part={pdfDialog}
+          props={{ note: pdf, onClose: () => setPdf(undefined) }}
+          onClose={() => setPdf(undefined)}
+        />
+      )}
     </>
   );
 }

@@ -1,23 +1,16 @@
 import {
   CREDIT_NOTE_INVOICE_STATES,
-  CREDIT_NOTE_KINDS,
-  CREDIT_NOTE_REASON_MAX,
   type CreditNote,
-  type CreditNoteKind,
   creditNoteEndpoints,
   type Invoice,
-  invoiceEndpoints,
 } from '@adconsole/api';
-import { serverValidationErrors } from '@adconsole/forms';
-import { formatDateTime, type Language } from '@adconsole/i18n';
-import { Button, Select, Stack, Text, TextArea, useToast } from '@adconsole/ui';
+import { formatDateTime } from '@adconsole/i18n';
+import { Button, lazyPart, Text } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../../kit/ActionDialog.tsx';
-import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
-import { useFailureToast } from '../../kit/useFailureToast.ts';
-import { minorMoney } from './invoiceParts.tsx';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 
 // Cancelling (or correcting) an issued invoice by a credit note (issue 38 part 4): the request
 // with its reason, and what became of the invoice's latest credit note. A second person approves
@@ -43,74 +36,9 @@ function latestText(note: CreditNote, t: TFunction) {
   });
 }
 
-/** The request's dialog: the kind and the reason. */
-function RequestDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const toast = useToast();
-  const failed = useFailureToast();
-  const invalidate = useInvalidatePath();
-  const [kind, setKind] = useState<CreditNoteKind>('CANCELLATION');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await call(creditNoteEndpoints.request, {
-        params: { id: invoice.id },
-        body: { kind, reason, version: invoice.version },
-      });
-      toast({ title: t('compliance.creditNotes.toast.requested'), tone: 'positive' });
-      await invalidate(invoiceEndpoints.list.path);
-      onClose();
-    } catch (error) {
-      const fieldErrors = serverValidationErrors(error)?.fieldErrors;
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <ActionDialog
-      title={t('compliance.creditNotes.request.title')}
-      onClose={onClose}
-      cancel={t('compliance.creditNotes.actions.cancel')}
-      actions={
-        <Button variant="critical" isBusy={busy} onPress={() => void submit()}>
-          {t('compliance.creditNotes.request.submit')}
-        </Button>
-      }
-    >
-      <Stack space="medium">
-        <Text>
-          {t('compliance.creditNotes.request.body', {
-            amount: minorMoney(invoice.total, i18n.language as Language, invoice.currency),
-          })}
-        </Text>
-        <Select
-          label={t('compliance.creditNotes.request.kind')}
-          description={t('compliance.creditNotes.request.kindHint')}
-          options={CREDIT_NOTE_KINDS.map((id) => ({
-            id,
-            label: t(`compliance.creditNotes.kinds.${id}`),
-          }))}
-          value={kind}
-          onChange={(value) => value && setKind(value as CreditNoteKind)}
-          errorMessage={errors.kind}
-        />
-        <TextArea
-          label={t('compliance.creditNotes.request.reason')}
-          value={reason}
-          onChange={setReason}
-          maxLength={CREDIT_NOTE_REASON_MAX}
-          isRequired
-          errorMessage={errors.reason}
-        />
-      </Stack>
-    </ActionDialog>
-  );
-}
+const requestDialog = lazyPart(() =>
+  import('./CreditNoteRequestDialog.tsx').then((module) => module.CreditNoteRequestDialog),
+);
 
 /**
  * The invoice record's credit-note part: the latest credit note's state in a line, and for an
@@ -134,7 +62,13 @@ export function CreditNoteRequest({ invoice }: { invoice: Invoice }) {
           {t('compliance.creditNotes.actions.request')}
         </Button>
       )}
-      {open && <RequestDialog invoice={invoice} onClose={() => setOpen(false)} />}
+      {open && (
+        <OnDemandDialog
+          part={requestDialog}
+          props={{ invoice, onClose: () => setOpen(false) }}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

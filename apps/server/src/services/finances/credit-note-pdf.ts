@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Scope } from '../../kit/scope.ts';
 import { type PdfBlock, renderPdf } from '../../pdf/document.ts';
-import { documentDay, financeDocumentFrame } from './finance-document.ts';
+import { documentDay, financeDocumentFrame, vatByRate } from './finance-document.ts';
 
 // The credit note as a PDF (DOMAIN2 §1.3, §1.7: a credit note counts as an invoice under the
 // MWSTG, so it carries the same Art. 26 content): its number and date, the invoice it cancels,
@@ -61,14 +61,6 @@ export async function renderCreditNotePdf(
     documentDay(from) === documentDay(to)
       ? documentDay(from)
       : `${documentDay(from)} – ${documentDay(to)}`;
-  const byRate = new Map<string, { rate: number; net: number; vat: number }>();
-  for (const line of lines) {
-    const key = `${line.vatCategory}:${line.vatRate}`;
-    const sum = byRate.get(key) ?? { rate: Number(line.vatRate), net: 0, vat: 0 };
-    sum.net += Number(line.netAmount);
-    sum.vat += Number(line.vatAmount);
-    byRate.set(key, sum);
-  }
   const fact = (label: string, value: string) => [t(label), value] as const;
   const title = note.number ? `${t('title')} ${note.number}` : `${t('title')} (${t('draft')})`;
   const blocks: PdfBlock[] = [
@@ -104,12 +96,10 @@ export async function renderCreditNotePdf(
       kind: 'totals',
       items: [
         { label: `${t('totals.net')} ${currency}`, value: amount(-Number(note.netTotal)) },
-        ...[...byRate.values()]
-          .sort((a, b) => a.rate - b.rate)
-          .map((sum) => ({
-            label: t('totals.vatAt', { rate: percent(sum.rate), net: amount(-sum.net) }),
-            value: amount(-sum.vat),
-          })),
+        ...vatByRate(lines).map((sum) => ({
+          label: t('totals.vatAt', { rate: percent(sum.rate), net: amount(-sum.net) }),
+          value: amount(-sum.vat),
+        })),
         {
           label: `${t('totals.total')} ${currency}`,
           value: amount(-Number(note.total)),

@@ -19,6 +19,26 @@ export const documentDay = (value: Date | string) => {
   return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 };
 
+/** The net and VAT per rate of a document's lines (Art. 26 MWSTG: the tax per rate), by rate. */
+export function vatByRate(
+  lines: readonly {
+    vatCategory: string;
+    vatRate: string | number;
+    netAmount: string | number;
+    vatAmount: string | number;
+  }[],
+): { rate: number; net: number; vat: number }[] {
+  const byRate = new Map<string, { rate: number; net: number; vat: number }>();
+  for (const line of lines) {
+    const key = `${line.vatCategory}:${line.vatRate}`;
+    const sum = byRate.get(key) ?? { rate: Number(line.vatRate), net: 0, vat: 0 };
+    sum.net += Number(line.netAmount);
+    sum.vat += Number(line.vatAmount);
+    byRate.set(key, sum);
+  }
+  return [...byRate.values()].sort((a, b) => a.rate - b.rate);
+}
+
 /** The frame of a finance document: issuer, recipient, texts of `prefix` in the language. */
 export async function financeDocumentFrame(
   db: Db,
