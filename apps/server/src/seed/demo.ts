@@ -165,7 +165,7 @@ export async function seedDemoData(
     }
     // Credit notes, list-price changes and reminders (issue 38 part 4): after the invoices.
     const complianceStarted = performance.now();
-    const reminders = await seedComplianceDemoData(trx, activatedAt, passwordHashes[0] ?? null);
+    const reminders = await seedComplianceDemoData(trx, activatedAt);
     if (scale === 'full') {
       const seconds = ((performance.now() - complianceStarted) / 1000).toFixed(1);
       console.log(`Demo compliance: ${reminders} reminders in ${seconds} s.`);
