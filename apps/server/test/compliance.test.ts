@@ -442,6 +442,38 @@ describeOnLanes('compliance', ['finance', 'sales', 'admin'], ({ server, tokens }
     expect(bad.statusCode).toBe(422);
   });
 
+  it('a campaign of an account blocked by the last dunning level is booked against prepayment', async () => {
+    const campaign = await db()
+      .selectFrom('campaign as c')
+      .select(['c.id', 'c.version', 'c.invoicingAccountId'])
+      .where('c.companyId', '=', sales.id)
+      .where('c.status', '=', 'OFFERED')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('campaignPosition as p')
+            .select('p.id')
+            .whereRef('p.campaignId', '=', 'c.id')
+            .where('p.status', '<>', 'DELETED'),
+        ),
+      )
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('account')
+      .set({ bookingBlockedAt: new Date('2025-04-15T06:00:00Z') })
+      .where('id', '=', campaign.invoicingAccountId)
+      .execute();
+    const booked = await answerOf<{ status: string }>(
+      call(
+        'PUT',
+        `/api/ws-order/campaigns/${campaign.id}/status`,
+        { version: campaign.version, status: 'BOOKED', acceptWarnings: true },
+        tokens.sales,
+      ),
+    );
+    expect(booked.status).toBe('PREPAYMENT');
+  });
+
   it('exports the credit notes in the reader’s language', async () => {
     const answer = await call(
       'GET',
