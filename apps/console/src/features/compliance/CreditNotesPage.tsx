@@ -139,7 +139,7 @@ export function CreditNotesPage() {
         list={list}
         columns={columns}
         getRowHref={(row) => invoiceHref({ id: row.invoiceId })}
-        description={t('compliance.creditNotes.decide.ownRequest')}
+        description={t('compliance.creditNotes.description')}
       />
       {decision && (
         <OnDemandDialog
