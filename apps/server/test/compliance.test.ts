@@ -68,6 +68,7 @@ describeOnLanes('compliance', ['finance', 'sales', 'admin'], ({ server, tokens }
       .offset(skip)
       .limit(count)
       .execute();
+    if (rows.length < count) throw new Error(`the demo data has no ${skip + count} invoices`);
     await db()
       .updateTable('invoice')
       .set({ state: 'ISSUED', paidTotal: 0 })
@@ -143,7 +144,7 @@ describeOnLanes('compliance', ['finance', 'sales', 'admin'], ({ server, tokens }
   });
 
   it('credit-note numbers are gap-free and unique when approved at once; a rejected request takes none', async () => {
-    const rows = await issuedInvoices(1, 6);
+    const rows = await issuedInvoices(1, 4);
     const requested = await Promise.all(
       rows.map((row) => answerOf<CreditNote>(request(row.id, row.version))),
     );
@@ -170,10 +171,10 @@ describeOnLanes('compliance', ['finance', 'sales', 'admin'], ({ server, tokens }
       ),
     );
     const numbers = approved.map((note) => Number(note.number?.slice(-6))).sort((a, b) => a - b);
-    expect(new Set(numbers).size).toBe(5);
+    expect(new Set(numbers).size).toBe(3);
     // Consecutive: the highest is the lowest plus four.
     const [lowest = 0] = numbers;
-    expect(numbers).toEqual([0, 1, 2, 3, 4].map((step) => lowest + step));
+    expect(numbers).toEqual([0, 1, 2].map((step) => lowest + step));
     // Deciding twice is refused.
     const again = await asAdmin('POST', `${notes}/${rejected.id}/approve`, {
       version: no.version,
@@ -182,7 +183,7 @@ describeOnLanes('compliance', ['finance', 'sales', 'admin'], ({ server, tokens }
   });
 
   it('a correction opens a draft copy of the invoice once approved', async () => {
-    const [invoice] = await issuedInvoices(8, 1);
+    const [invoice] = await issuedInvoices(5, 1);
     if (!invoice) throw new Error('no invoice');
     const note = await answerOf<CreditNote>(request(invoice.id, invoice.version, 'CORRECTION'));
     const approved = await answerOf<CreditNote>(
@@ -197,7 +198,7 @@ describeOnLanes('compliance', ['finance', 'sales', 'admin'], ({ server, tokens }
   });
 
   it('roles, company and bad input', async () => {
-    const [invoice] = await issuedInvoices(10, 1);
+    const [invoice] = await issuedInvoices(6, 1);
     if (!invoice) throw new Error('no invoice');
     expect(
       (await request(invoice.id, invoice.version, 'CANCELLATION', tokens.sales)).statusCode,
@@ -315,7 +316,7 @@ describeOnLanes('compliance', ['finance', 'sales', 'admin'], ({ server, tokens }
   });
 
   it('dunning by days after due with a fixed day: OVERDUE, the level reached, the reminder mailed in the account’s language', async () => {
-    const [invoice] = await issuedInvoices(12, 1);
+    const [invoice] = await issuedInvoices(7, 1);
     if (!invoice) throw new Error('no invoice');
     // Only this invoice is unpaid, due on 01.03.2025; its account reads French and agreed fees.
     await db()

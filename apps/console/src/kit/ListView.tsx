@@ -59,6 +59,11 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   actions?: ReactNode;
   /** A line above the list that says what it holds, when its title alone cannot. */
   description?: ReactNode;
+  /**
+   * Columns hidden until the user shows them (the columns menu): figures a wide table has no
+   * room for at first; the export has them all the same.
+   */
+  defaultHiddenColumns?: readonly string[];
 }
 
 /**
@@ -77,6 +82,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   label,
   actions: moreActions,
   description,
+  defaultHiddenColumns,
 }: ListViewProps<Item, Write>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -166,6 +172,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         onSortingChange={list.onSortingChange}
         columnStorage={list.columns.storage}
         storageKey={`hiddenColumns:${list.listKey}`}
+        {...(defaultHiddenColumns ? { defaultHiddenColumns } : {})}
         columnWidths={columnWidths(list.listKey)}
         isLoading={list.isLoading}
         isRefetching={list.isRefetching}

@@ -88,5 +88,13 @@ export function AccountFinancialsPage() {
     calls: accountFinancialEndpoints,
   });
   const columns = useMemo(() => accountColumns(t, i18n.language as Language), [t, i18n.language]);
-  return <ListView list={list} columns={columns} />;
+  // The amounts name their currency on screen (the export needs the column); the credited
+  // amounts and the credit left are in the columns menu. The export has every column.
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      defaultHiddenColumns={['currency', 'credited', 'credit']}
+    />
+  );
 }

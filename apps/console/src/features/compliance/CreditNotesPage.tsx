@@ -52,11 +52,19 @@ function creditNoteColumns(
 ) {
   const column = recordColumns<CreditNote>(t, 'compliance.creditNotes');
   const helper = createDataTableColumns<CreditNote>();
+  /** A document number: never cut (a code is read whole). */
+  const numberColumn = (id: 'invoiceNumber' | 'number') =>
+    helper.accessor((row) => row[id], {
+      id,
+      header: t(`compliance.creditNotes.columns.${id}`),
+      cell: (info) => info.getValue() ?? '—',
+      meta: { kind: 'text', width: '9.5rem' },
+    });
   return [
-    column.text('number', (number) => number ?? '—'),
+    numberColumn('invoiceNumber'),
+    numberColumn('number'),
     column.statusBadge('state', 'compliance.creditNotes.states', CREDIT_NOTE_STATE_TONES),
     column.text('kind', (kind) => t(`compliance.creditNotes.kinds.${kind}`)),
-    column.text('invoiceNumber'),
     column.name('accountName'),
     helper.accessor((row) => row.total, {
       id: 'total',
@@ -64,7 +72,6 @@ function creditNoteColumns(
       cell: (info) => minorMoney(info.getValue(), language, info.row.original.currency),
       meta: { kind: 'money' },
     }),
-    column.text('reason'),
     column.text('requestedBy'),
     helper.accessor((row) => row.requestedAt, {
       id: 'requestedAt',
@@ -73,12 +80,14 @@ function creditNoteColumns(
       meta: { kind: 'date' },
     }),
     column.text('decidedBy', (name) => name ?? ''),
+    column.text('reason'),
     helper.accessor((row) => row.decidedAt, {
       id: 'decidedAt',
       header: t('compliance.creditNotes.columns.decidedAt'),
       cell: (info) => (info.getValue() ? formatDateTime(info.getValue() as string) : ''),
       meta: { kind: 'date' },
     }),
+    column.text('decisionNote', (note) => note ?? ''),
     rowActionsColumn(helper, t, {
       header: t('compliance.creditNotes.columns.actions'),
       nameOf: (row) => row.name,
@@ -140,6 +149,8 @@ export function CreditNotesPage() {
         columns={columns}
         getRowHref={(row) => invoiceHref({ id: row.invoiceId })}
         description={t('compliance.creditNotes.description')}
+        // In the columns menu and the export; the decision dialog shows the reason too.
+        defaultHiddenColumns={['reason', 'decidedAt', 'decisionNote']}
       />
       {decision && (
         <OnDemandDialog
