@@ -18,9 +18,18 @@ import { daysOf } from './invoice-rules.ts';
 
 const levelsSchema = z.array(dunningLevelSchema);
 
-/** The levels of a company config's JSON, by days after due; the migration's default if unreadable. */
+/** Text as JSON, or undefined when it is none. */
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The levels of a company config's JSON, by days after due; none when it holds no levels. */
 export function dunningLevels(stored: unknown): DunningLevel[] {
-  const parsed = levelsSchema.safeParse(typeof stored === 'string' ? JSON.parse(stored) : stored);
+  const parsed = levelsSchema.safeParse(typeof stored === 'string' ? parsedJson(stored) : stored);
   const levels = parsed.success ? parsed.data : [];
   return [...levels].sort((a, b) => a.daysAfterDue - b.daysAfterDue);
 }
