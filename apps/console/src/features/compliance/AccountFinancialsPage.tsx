@@ -88,13 +88,14 @@ export function AccountFinancialsPage() {
     calls: accountFinancialEndpoints,
   });
   const columns = useMemo(() => accountColumns(t, i18n.language as Language), [t, i18n.language]);
-  // The amounts name their currency on screen (the export needs the column); the credited
-  // amounts and the credit left are in the columns menu. The export has every column.
+  // 1440 px hold the account, its amounts and its reminder level (wide-desk.e2e); the amounts
+  // name their currency (the export needs the column); the invoices' number, the credits and
+  // the oldest due day are in the columns menu. The export has every column.
   return (
     <ListView
       list={list}
       columns={columns}
-      defaultHiddenColumns={['currency', 'credited', 'credit']}
+      defaultHiddenColumns={['currency', 'invoiceCount', 'credited', 'credit', 'oldestDueDate']}
     />
   );
 }
