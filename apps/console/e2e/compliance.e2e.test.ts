@@ -122,7 +122,7 @@ describe('credit notes and compliance', () => {
       .getByRole('tab', { name: new RegExp(french('compliance.creditNotes.states.APPROVED')) })
       .waitFor();
     await listGrid(page)
-      .getByText(french('compliance.creditNotes.kinds.CORRECTION'))
+      .getByText(french('compliance.creditNotes.states.REJECTED'))
       .first()
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
