@@ -251,7 +251,9 @@ export function useList<State extends PagedState, Item>({
     () => ({
       get: (key: string) => {
         const stored = settingsQuery.data?.hidden;
-        return stored ? JSON.stringify(stored) : localStorage.getItem(key);
+        // None hidden on the server is no setting of the user's (the server answers none for a
+        // list never set): the browser's own, else the list's default-hidden columns.
+        return stored && stored.length > 0 ? JSON.stringify(stored) : localStorage.getItem(key);
       },
       set: (key: string, value: string) => {
         try {
