@@ -61,7 +61,7 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   description?: ReactNode;
   /**
    * Columns hidden until the user shows them (the columns menu): figures a wide table has no
-   * room for at first; the export has them all the same.
+   * room for at first. The export, of what is shown, leaves them out until then.
    */
   defaultHiddenColumns?: readonly string[];
 }
@@ -117,7 +117,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
       {exportAs && (
         <ExportMenu
           isBusy={list.isExporting}
-          onExport={(format) => void exportAs(format, columnIds)}
+          onExport={(format) => void exportAs(format, columnIds, defaultHiddenColumns)}
         />
       )}
       {moreActions}

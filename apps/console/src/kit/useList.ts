@@ -270,9 +270,14 @@ export function useList<State extends PagedState, Item>({
 
   // Export what is shown: this filter and sort, the visible columns, the interface language.
   const [isExporting, setExporting] = useState(false);
-  const exportAs = async (format: ExportFormat, columnIds: readonly string[]) => {
+  const exportAs = async (
+    format: ExportFormat,
+    columnIds: readonly string[],
+    defaultHidden: readonly string[] = [],
+  ) => {
     if (!calls.export) return;
-    const shown = hidden.current ?? settingsQuery.data?.hidden ?? [];
+    const saved = settingsQuery.data?.hidden;
+    const shown = hidden.current ?? (saved && saved.length > 0 ? saved : defaultHidden);
     setExporting(true);
     try {
       const query = {

@@ -88,14 +88,13 @@ export function AccountFinancialsPage() {
     calls: accountFinancialEndpoints,
   });
   const columns = useMemo(() => accountColumns(t, i18n.language as Language), [t, i18n.language]);
-  // 1440 px hold the account, its amounts and its reminder level (wide-desk.e2e); the amounts
-  // name their currency (the export needs the column); the invoices' number, the credits and
-  // the oldest due day are in the columns menu. The export has every column.
+  // 1440 px hold the account, its currency, its amounts and its reminder level (wide-desk.e2e);
+  // the invoices' number, the credits and the oldest due day are in the columns menu.
   return (
     <ListView
       list={list}
       columns={columns}
-      defaultHiddenColumns={['currency', 'invoiceCount', 'credited', 'credit', 'oldestDueDate']}
+      defaultHiddenColumns={['invoiceCount', 'credited', 'credit', 'oldestDueDate']}
     />
   );
 }

@@ -149,8 +149,8 @@ export function CreditNotesPage() {
         columns={columns}
         getRowHref={(row) => invoiceHref({ id: row.invoiceId })}
         description={t('compliance.creditNotes.description')}
-        // 1440 px hold the rest (wide-desk.e2e); these are in the columns menu and the export,
-        // the kind and reason in the decision dialog too.
+        // 1440 px hold the rest (wide-desk.e2e); these are in the columns menu, the kind and
+        // reason in the decision dialog too.
         defaultHiddenColumns={['kind', 'decidedBy', 'reason', 'decidedAt', 'decisionNote']}
       />
       {decision && (
