@@ -41,6 +41,25 @@ const lists: WideList[] = [
     tabs: ['READY_TO_PUSH', 'CREATIVE_PENDING'],
     shown: async () => {},
   },
+  {
+    // Issue 38 part 4: credit note and invoice numbers are read whole.
+    list: 'credit notes: numbers, amounts and days whole',
+    persona: 'finance@example.com',
+    url: (tab) => `/compliance/credit-notes?state=${tab}`,
+    tabs: ['ALL'],
+    shown: async (page) => {
+      await page.getByRole('grid').first().locator('tbody tr').first().waitFor();
+    },
+  },
+  {
+    list: 'account financials: the amounts whole',
+    persona: 'finance@example.com',
+    url: () => '/compliance/account-financials',
+    tabs: ['ALL'],
+    shown: async (page) => {
+      await page.getByRole('grid').first().locator('tbody tr').first().waitFor();
+    },
+  },
 ];
 
 describe('the operations lists at 1440 px (issue 33)', () => {

@@ -14,6 +14,7 @@ import { MAIL_QUEUED, MAIL_SEND, mailKinds, outbox } from './mail/outbox.ts';
 import { createSmtpTransport, type SmtpSettings } from './mail/transport.ts';
 import { adminArea } from './services/admin/index.ts';
 import { analogArea } from './services/analog/index.ts';
+import { complianceArea } from './services/compliance/index.ts';
 import { registerArea, type ServiceContext } from './services/context.ts';
 import { creativesArea } from './services/creatives/index.ts';
 import { startTagPreviewServer } from './services/creatives/tag-preview.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
     printArea,
     analogArea,
     financesArea,
+    complianceArea,
     publishersArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),

@@ -45,6 +45,11 @@ const expected: Record<string, { has: Role[]; not?: Role[] }> = {
   'finance@example.com': {
     has: ['ADMIN_INVOICE', 'PAYOUT', 'PAYMENTS', 'ACCESS_COMPLIANCE', 'WORKFLOW'],
   },
+  // Issue 38 part 4: the second finance person, who approves the credit notes (four eyes).
+  'controlling@example.com': {
+    has: ['ADMIN_INVOICE', 'ACCESS_COMPLIANCE', 'WORKFLOW'],
+    not: ['PAYMENTS', 'ADMIN'],
+  },
   'post@example.com': { has: ['POSTADMANAGER', 'AGENCY'] },
   'postnetz@example.com': { has: ['POSTNETZ', 'WORKFLOW'] },
   'contextual@example.com': { has: ['CONTEXTUAL'], not: ['AGENCY', 'PUBLISHER', 'WORKFLOW'] },

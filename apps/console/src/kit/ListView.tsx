@@ -59,6 +59,11 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
   actions?: ReactNode;
   /** A line above the list that says what it holds, when its title alone cannot. */
   description?: ReactNode;
+  /**
+   * Columns hidden until the user shows them (the columns menu): figures a wide table has no
+   * room for at first. The export, of what is shown, leaves them out until then.
+   */
+  defaultHiddenColumns?: readonly string[];
 }
 
 /**
@@ -77,6 +82,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   label,
   actions: moreActions,
   description,
+  defaultHiddenColumns,
 }: ListViewProps<Item, Write>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -111,7 +117,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
       {exportAs && (
         <ExportMenu
           isBusy={list.isExporting}
-          onExport={(format) => void exportAs(format, columnIds)}
+          onExport={(format) => void exportAs(format, columnIds, defaultHiddenColumns)}
         />
       )}
       {moreActions}
@@ -166,6 +172,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
         onSortingChange={list.onSortingChange}
         columnStorage={list.columns.storage}
         storageKey={`hiddenColumns:${list.listKey}`}
+        {...(defaultHiddenColumns ? { defaultHiddenColumns } : {})}
         columnWidths={columnWidths(list.listKey)}
         isLoading={list.isLoading}
         isRefetching={list.isRefetching}

@@ -257,7 +257,9 @@ export function useList<State extends PagedState, Item>({
     () => ({
       get: (key: string) => {
         const stored = settingsQuery.data?.hidden;
-        return stored ? JSON.stringify(stored) : localStorage.getItem(key);
+        // None hidden on the server is no setting of the user's (the server answers none for a
+        // list never set): the browser's own, else the list's default-hidden columns.
+        return stored && stored.length > 0 ? JSON.stringify(stored) : localStorage.getItem(key);
       },
       set: (key: string, value: string) => {
         try {
@@ -274,9 +276,14 @@ export function useList<State extends PagedState, Item>({
 
   // Export what is shown: this filter and sort, the visible columns, the interface language.
   const [isExporting, setExporting] = useState(false);
-  const exportAs = async (format: ExportFormat, columnIds: readonly string[]) => {
+  const exportAs = async (
+    format: ExportFormat,
+    columnIds: readonly string[],
+    defaultHidden: readonly string[] = [],
+  ) => {
     if (!calls.export) return;
-    const shown = hidden.current ?? settingsQuery.data?.hidden ?? [];
+    const saved = settingsQuery.data?.hidden;
+    const shown = hidden.current ?? (saved && saved.length > 0 ? saved : defaultHidden);
     setExporting(true);
     try {
       const query = {

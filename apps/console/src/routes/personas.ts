@@ -118,6 +118,13 @@ export const PERSONA_IDENTITIES: readonly PersonaIdentity[] = [
     landsOn: '/sales',
   },
   {
+    email: 'controlling@example.com',
+    companyRole: 'WORKFLOW',
+    userRole: null,
+    permissions: ['ADMIN_INVOICE', 'ACCESS_COMPLIANCE'],
+    landsOn: '/sales',
+  },
+  {
     email: 'post@example.com',
     companyRole: 'AGENCY',
     userRole: 'POSTADMANAGER',

@@ -38,6 +38,10 @@ export interface AccountTable {
   >;
   creditCurrency: string | null;
   paymentTermsDays: Generated<number>;
+  /** Reminder fees are stated in the account's terms (migration 0033). */
+  reminderFeesAgreed: Generated<boolean>;
+  /** Set by the last dunning level's reminder; new bookings are refused until lifted. */
+  bookingBlockedAt: Date | null;
   version: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: Generated<Date>;

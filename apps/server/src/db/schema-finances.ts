@@ -41,6 +41,8 @@ export interface InvoiceTable extends Versioned {
   vatTotal: DefaultMinor;
   total: DefaultMinor;
   paidTotal: DefaultMinor;
+  /** The highest reminder level sent (migration 0033), 0 before any. */
+  dunningLevel: Generated<number>;
 }
 
 export interface InvoiceLineTable {
@@ -94,6 +96,10 @@ export interface FinanceCompanyConfigTable extends Versioned {
   manualPattern: Generated<string>;
   creditNotePattern: Generated<string>;
   paymentTermsDays: Generated<number>;
+  /** The dunning levels (migration 0033): `DunningLevel[]` as JSON. */
+  dunningLevels: ColumnType<unknown, string | undefined, string>;
+  /** numeric(5, 2): read as text. */
+  defaultInterestPercent: ColumnType<string, string | number | undefined, string | number>;
 }
 
 /** An imported bank file (migration 0027). */

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ActivityTables } from './schema-activities.ts';
 import type { AdminTables } from './schema-admin.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
+import type { ComplianceTables } from './schema-compliance.ts';
 import type { CreativeTables } from './schema-creatives.ts';
 import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
@@ -180,6 +181,8 @@ export interface Schema
     // settings (issue 28)
     SettingsTables,
     FinanceTables,
+    // finances part 4 and compliance (issue 38)
+    ComplianceTables,
     // publishers (issue 39)
     PublisherTables,
     // creatives and ad tags (issue 40)

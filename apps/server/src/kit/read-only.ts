@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
+import type { ExportValue } from './export.ts';
 import {
   countsBy,
   everyRow,
@@ -15,12 +16,7 @@ import {
   type SortKey,
 } from './list.ts';
 import { type NamedOf, type References, resolveReferences } from './references.ts';
-import {
-  type ExportColumn,
-  type ExportQuery,
-  type RowOf,
-  replyWithRowsExport,
-} from './resource.ts';
+import { type ExportQuery, type RowOf, replyWithExport } from './resource.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
 
 /** The calls of a read-only resource, as `readOnlyResourceEndpoints` of the contracts makes them. */
@@ -68,14 +64,21 @@ export interface ReadOnlyResourceDeclaration<
    */
   defaultSort?: (query: Out<E['list']['query']>) => { sort: string; order: 'ASC' | 'DESC' };
   /**
-   * The list's export (`exportEndpoint` of the contracts): the file's name (an i18n key) and
-   * the columns it may have, by column id, as `registerResource` takes them.
+   * The list's export (`exportEndpoint` of the contracts): its file name (an i18n key) and the
+   * columns it may have, by column id, each a cell of an item (`toItems`, in the export's
+   * language) and its header (an i18n key).
    */
   export?: {
     endpoint: Endpoint;
     title: string;
-    columns: Record<string, ExportColumn<Table, R>>;
+    columns: Record<string, ReadOnlyExportColumn<Item>>;
   };
+}
+
+/** A column of a read-only resource's export: its header (an i18n key) and an item's cell. */
+export interface ReadOnlyExportColumn<Item> {
+  header: string;
+  value: (item: Item, t: (key: string) => string) => ExportValue;
 }
 
 /** Registers the list and get endpoints of a read-only resource. */
@@ -88,7 +91,11 @@ export function registerReadOnlyResource<
   const { endpoints, table, access } = resource;
   const noun = endpoints.get.summary.replace(/^One /, '');
   /** The items of rows of the company, with their references' names in the caller's language. */
-  const itemsOf = async (caller: Actor, companyId: number, rows: RowOf<Table>[]) =>
+  const itemsOf = async (
+    caller: Pick<Actor, 'language'>,
+    companyId: number,
+    rows: RowOf<Table>[],
+  ) =>
     resource.toItems(
       db,
       rows,
@@ -99,23 +106,23 @@ export function registerReadOnlyResource<
   const filteredRows = (companyId: number, q: Record<string, unknown>) =>
     filteredBy(scopedRows(db, table, companyId), resource.filters, q);
 
-  registerEndpoint(app, endpoints.list as Endpoint, access, async ({ actor, query }) => {
-    const q = query as Record<string, unknown> & {
-      page: number;
-      limit: number;
-      sort: string;
-      order: 'ASC' | 'DESC';
-    };
+  /** The sort of a list or export query: its own, else the default, else descending. */
+  const sortOf = (query: Record<string, unknown>) => {
+    const q = query as { sort?: string; order?: 'ASC' | 'DESC' };
     const fallback = resource.defaultSort
       ? resource.defaultSort(query as Out<E['list']['query']>)
       : undefined;
     const sortName = (q.sort ?? fallback?.sort ?? '') as keyof typeof resource.sort;
-    const key = resource.sort[sortName];
+    return { key: resource.sort[sortName], order: q.order ?? fallback?.order ?? 'DESC' };
+  };
+
+  registerEndpoint(app, endpoints.list as Endpoint, access, async ({ actor, query }) => {
+    const q = query as Record<string, unknown> & { page: number; limit: number };
     const caller = requireActor(actor);
     const companyId = actingCompany(caller, q.companyId as number | undefined);
     const page = await pageOfRows<Table, RowOf<Table>>(
       filteredRows(companyId, q),
-      { key, order: q.order ?? fallback?.order ?? 'DESC' },
+      sortOf(q),
       q.page,
       q.limit,
     );
@@ -124,17 +131,24 @@ export function registerReadOnlyResource<
 
   const exported = resource.export;
   if (exported) {
-    registerEndpoint(app, exported.endpoint, access, async ({ actor, query, reply }) => {
-      const q = query as Record<string, unknown> &
-        ExportQuery & { sort?: string; order?: 'ASC' | 'DESC' };
-      const fallback = resource.defaultSort?.(query as Out<E['list']['query']>);
-      const key = resource.sort[(q.sort ?? fallback?.sort ?? '') as keyof typeof resource.sort];
-      const companyId = actingCompany(requireActor(actor), q.companyId as number | undefined);
-      const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), {
-        key,
-        order: q.order ?? fallback?.order ?? 'DESC',
+    registerEndpoint(app, exported.endpoint, access, async ({ caller, query, reply }) => {
+      const q = query as Record<string, unknown> & ExportQuery;
+      const companyId = actingCompany(caller, q.companyId as number | undefined);
+      const rows = everyRow<Table, RowOf<Table>>(filteredRows(companyId, q), sortOf(q));
+      // The items of a chunk of rows are made together, their names in the export's language.
+      return replyWithExport(reply, db, q, exported, async function* (columns, t) {
+        let chunk: RowOf<Table>[] = [];
+        async function* flush() {
+          const items = await itemsOf({ language: q.language }, companyId, chunk);
+          for (const item of items) yield columns.map((column) => column.value(item, t));
+          chunk = [];
+        }
+        for await (const row of rows) {
+          chunk.push(row);
+          if (chunk.length === 500) yield* flush();
+        }
+        yield* flush();
       });
-      return replyWithRowsExport(reply, db, companyId, q, exported, rows, resource.references);
     });
   }
 
@@ -157,3 +171,6 @@ export function registerReadOnlyResource<
     return item;
   });
 }
+
+/** A day ('YYYY-MM-DD') as an export's date cell (UTC midnight: written as a day), or empty. */
+export const dayCell = (day: string | null) => (day === null ? null : new Date(`${day}T00:00:00Z`));

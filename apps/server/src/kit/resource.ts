@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { z } from 'zod/mini';
+import { setAuditActor } from '../db/audit-actor.ts';
 import type { Db, Schema } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { AccessRule, Actor } from '../http/access.ts';
@@ -365,6 +366,8 @@ export function registerResource<
     body?: Out<E['create']['body']>,
   ): Promise<RowOf<Table>> {
     const { version } = before as { version?: number };
+    // The database's audit triggers (the list-price changes) name the change's author.
+    await setAuditActor(trx as unknown as Db, actor.user.userId);
     const after = (await untyped(trx)
       .updateTable(tableName)
       .set({

@@ -5,6 +5,7 @@ import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { seedAdminDemoData } from './admin.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
+import { seedComplianceDemoData } from './compliance.ts';
 // Digital operations (issue 25).
 import { seedCreatives } from './creatives.ts';
 import { seedCrmDemoData } from './crm.ts';
@@ -177,6 +178,14 @@ export async function seedDemoData(
     if (scale === 'full') {
       const seconds = ((performance.now() - paymentsStarted) / 1000).toFixed(1);
       console.log(`Demo payments: ${payments} in ${seconds} s.`);
+    }
+    // Credit notes, list-price changes and reminders (issue 38 part 4): after the payments, so
+    // that only what is still unpaid is reminded.
+    const complianceStarted = performance.now();
+    const reminders = await seedComplianceDemoData(trx, activatedAt);
+    if (scale === 'full') {
+      const seconds = ((performance.now() - complianceStarted) / 1000).toFixed(1);
+      console.log(`Demo compliance: ${reminders} reminders in ${seconds} s.`);
     }
     // The publishers' daily facts (issue 39): after the websites and their placements.
     // At full scale only requested here: generated in the background once the server listens.

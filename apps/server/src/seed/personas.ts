@@ -150,6 +150,17 @@ export const PERSONAS: readonly Persona[] = [
     permissions: ['ADMIN_INVOICE', 'PAYOUT', 'PAYMENTS', 'ACCESS_COMPLIANCE'],
     summary: 'ADMIN_INVOICE, PAYOUT, PAYMENTS, ACCESS_COMPLIANCE (workflow)',
   },
+  // Issue 38 part 4: a credit note needs a second person's approval (four eyes), so the finance
+  // persona's company has a second finance person who approves what she asks for.
+  {
+    email: 'controlling@example.com',
+    firstName: 'Carla',
+    lastName: 'Kontrolle',
+    company: 'Adconsole Sales',
+    userRole: null,
+    permissions: ['ADMIN_INVOICE', 'ACCESS_COMPLIANCE'],
+    summary: 'ADMIN_INVOICE, ACCESS_COMPLIANCE: approves credit notes (workflow)',
+  },
   {
     email: 'post@example.com',
     firstName: 'Pia',

@@ -15,6 +15,7 @@ export type PersonaName =
   | 'ops'
   | 'printops'
   | 'finance'
+  | 'controlling'
   | 'post'
   | 'postnetz'
   | 'contextual'

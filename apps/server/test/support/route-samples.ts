@@ -3077,6 +3077,163 @@ Object.assign(samples, {
   },
 } satisfies typeof samples);
 
+// --- finances part 4 and compliance: credit notes, list-price changes, financial views ---
+const creditNotes = '/api/ws-compliance/credit-notes';
+const compliance = '/api/ws-compliance';
+
+/** A credit note of the caller's company asked for by a user of its own (never the caller). */
+async function walkCreditNote(context: SampleContext, state: 'PENDING_APPROVAL' | 'APPROVED') {
+  const { companyId, accountId } = await recordsFor(context);
+  const number = ++walkNumber;
+  const requester = await context.db
+    .insertInto('appUser')
+    .values({
+      companyId,
+      email: `walk-requester-${number}@example.com`,
+      firstName: 'Walk',
+      lastName: 'Requester',
+      userRole: null,
+      permissions: [],
+      passwordHash: null,
+      activatedAt: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const invoice = await walkIssuedInvoice(context);
+  const approved = state === 'APPROVED';
+  return context.db
+    .insertInto('creditNote')
+    .values({
+      companyId,
+      invoiceId: invoice.id,
+      accountId,
+      kind: 'CANCELLATION',
+      state,
+      number: approved ? `WALK-GS-${number}` : null,
+      issueDate: approved ? '2028-01-01' : null,
+      decidedByUserId: approved ? (await recordsFor(context)).userId : null,
+      decidedAt: approved ? new Date() : null,
+      reason: 'Walk',
+      currency: 'CHF',
+      netTotal: 10_000,
+      vatTotal: 810,
+      total: 10_810,
+      requestedByUserId: requester.id,
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A list-price change of the caller's company (the trigger's row, written by hand). */
+async function walkPriceChange(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  return context.db
+    .insertInto('listPriceChange')
+    .values({
+      companyId,
+      priceListItemId: 1,
+      priceListId: 1,
+      productId: 1,
+      action: 'UPDATE',
+      unit: 'CPM',
+      oldPrice: '10.00',
+      newPrice: '11.00',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A position of the caller's company: a seeded one, else a copy of any in a campaign of its own. */
+async function walkFinancialPosition(context: SampleContext): Promise<number> {
+  const { companyId } = await recordsFor(context);
+  const own = await findRow(context.db, 'campaignPosition', 'id', { companyId }, 'id');
+  if (own) return own.id;
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    version: _v,
+    discounts,
+    ...any
+  } = await context.db
+    .selectFrom('campaignPosition')
+    .selectAll()
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const copy = await context.db
+    .insertInto('campaignPosition')
+    .values({
+      ...(any as object),
+      discounts: JSON.stringify(discounts ?? []),
+      companyId,
+      campaignId: await walkCampaign(context),
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return copy.id;
+}
+
+Object.assign(samples, {
+  [creditNotes]: () => ({ url: `${creditNotes}?state=ALL&searchFilter=walk` }),
+  [`${creditNotes}/counts`]: () => ({ url: `${creditNotes}/counts` }),
+  [`${creditNotes}/export`]: () => ({
+    url: `${creditNotes}/export?format=csv&columns=number,state,total`,
+  }),
+  [`${creditNotes}/:id`]: async (context) => ({
+    url: `${creditNotes}/${(await walkCreditNote(context, 'APPROVED')).id}`,
+  }),
+  [`${creditNotes}/:id/pdf`]: async (context) => ({
+    url: `${creditNotes}/${(await walkCreditNote(context, 'APPROVED')).id}/pdf`,
+  }),
+  [`${creditNotes}/:id/approve`]: async (context) => {
+    const note = await walkCreditNote(context, 'PENDING_APPROVAL');
+    return { url: `${creditNotes}/${note.id}/approve`, payload: { version: note.version } };
+  },
+  [`${creditNotes}/:id/reject`]: async (context) => {
+    const note = await walkCreditNote(context, 'PENDING_APPROVAL');
+    return {
+      url: `${creditNotes}/${note.id}/reject`,
+      payload: { version: note.version, note: 'Walk' },
+    };
+  },
+  [`${invoices}/:id/credit-note`]: async (context) => ({
+    url: `${invoices}/${(await walkIssuedInvoice(context)).id}/credit-note`,
+    payload: { kind: 'CANCELLATION', reason: 'Walk', version: 0 },
+  }),
+  [`${invoices}/:id/credit-notes`]: async (context) => ({
+    url: `${invoices}/${(await walkIssuedInvoice(context)).id}/credit-notes`,
+  }),
+  [`${compliance}/list-price-changes`]: () => ({
+    url: `${compliance}/list-price-changes?action=UPDATE&changedFrom=2020-01-01`,
+  }),
+  [`${compliance}/list-price-changes/export`]: () => ({
+    url: `${compliance}/list-price-changes/export?format=xlsx&columns=changedAt,oldPrice,newPrice`,
+  }),
+  [`${compliance}/list-price-changes/:id`]: async (context) => ({
+    url: `${compliance}/list-price-changes/${(await walkPriceChange(context)).id}`,
+  }),
+  [`${compliance}/position-financials`]: () => ({
+    url: `${compliance}/position-financials?minUnderList=35&currency=CHF`,
+  }),
+  [`${compliance}/position-financials/export`]: () => ({
+    url: `${compliance}/position-financials/export?format=csv&columns=name,deviationPercent`,
+  }),
+  [`${compliance}/position-financials/:id`]: async (context) => ({
+    url: `${compliance}/position-financials/${await walkFinancialPosition(context)}`,
+  }),
+  [`${compliance}/account-financials`]: () => ({
+    url: `${compliance}/account-financials?overdueOnly=true&currency=CHF`,
+  }),
+  [`${compliance}/account-financials/export`]: () => ({
+    url: `${compliance}/account-financials/export?format=csv&columns=accountName,open`,
+  }),
+  [`${compliance}/account-financials/:id`]: async (context) => {
+    await walkIssuedInvoice(context);
+    const { accountId } = await recordsFor(context);
+    return { url: `${compliance}/account-financials/${accountId * 2}` };
+  },
+} satisfies typeof samples);
+
 /** The walk on a started server: its callers (anonymous and every persona) and their contexts. */
 export interface Walk {
   callers: Caller[];

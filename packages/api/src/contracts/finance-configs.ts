@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dunningLevelSchema } from './compliance.ts';
 import { INVOICE_CURRENCIES } from './finances.ts';
 import { sortOrderSchema } from './lists.ts';
 import { serverMessage } from './messages.ts';
@@ -56,6 +57,10 @@ export const companyConfigSchema = z.object({
   manualPattern: z.string(),
   creditNotePattern: z.string(),
   paymentTermsDays: z.int(),
+  /** The reminders' levels by days after due (DOMAIN2 §1.6), numbered 1… in that order. */
+  dunningLevels: z.array(dunningLevelSchema),
+  /** Default interest a year (Art. 104 OR: 5 %). */
+  defaultInterestPercent: z.number(),
   version: versionSchema,
   createdAt: timestamp(),
   updatedAt: timestamp(),
@@ -78,6 +83,9 @@ export const companyConfigWriteSchema = z.strictObject({
   manualPattern: numberPattern(),
   creditNotePattern: numberPattern(),
   paymentTermsDays: z.int().check(z.minimum(0), z.maximum(PAYMENT_TERMS_MAX_DAYS)),
+  /** Left out: the levels stay as they are (the migration's default for a new config). */
+  dunningLevels: z.optional(z.array(dunningLevelSchema).check(z.minLength(1), z.maxLength(9))),
+  defaultInterestPercent: z.optional(z.number().check(z.gte(0), z.lte(20))),
 });
 export type CompanyConfigWrite = z.input<typeof companyConfigWriteSchema>;
 

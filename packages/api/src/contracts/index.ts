@@ -10,6 +10,7 @@ export * from './comments.ts';
 export * from './company.ts';
 // creatives and ad tags (issue 40)
 export * from './creatives.ts';
+export * from './compliance.ts';
 export * from './crm.ts';
 export * from './crm-records.ts';
 // Digital operations (issue 25).

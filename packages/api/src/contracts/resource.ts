@@ -71,7 +71,10 @@ export function exportQueryOf<Filters extends z.ZodMiniObject>(filters: Filters)
   });
 }
 
-/** `GET <path>/export`: every row of a list's filter as .csv or .xlsx, streamed. */
+/**
+ * `GET <path>/export`: every row of a list's filter as .csv or .xlsx, streamed (a resource's,
+ * or a list that is no full resource: a read-only one).
+ */
 export function exportEndpoint<Filters extends z.ZodMiniObject>({
   path,
   noun,

@@ -40,6 +40,7 @@ import { type RecordFact, RecordFacts } from '../../kit/RecordFacts.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { CreditNoteRequest } from './CreditNoteRequest.tsx';
 import { INVOICE_STATE_TONES, minorMoney, periodText } from './invoiceParts.tsx';
 import { paymentFacts } from './paymentParts.ts';
 
@@ -433,6 +434,7 @@ export function InvoicePage() {
           <IssueButton invoice={invoice} />
           <DraftActions invoice={invoice} />
           <SendButton invoice={invoice} />
+          <CreditNoteRequest invoice={invoice} />
           <Link href={`/finances/manual-invoice/${invoice.campaignId}`}>
             {t('finances.actions.manualInvoice')}
           </Link>

@@ -91,7 +91,12 @@ describe('the navigation by role (spec 1 §6)', () => {
       PERSONA_IDENTITIES.filter(({ email }) => seesFinances(email)).map(({ email }) => email),
       // Built so far: post invoices (POSTADMANAGER) and invoices (ADMIN_INVOICE or ADMIN); the
       // menu shows only entries with a screen.
-    ).toEqual(['admin@example.com', 'finance@example.com', 'post@example.com']);
+    ).toEqual([
+      'admin@example.com',
+      'finance@example.com',
+      'controlling@example.com',
+      'post@example.com',
+    ]);
   });
 
   it('opens tasks with IN_PROGRESS and gives the sales persona the sales funnel', () => {

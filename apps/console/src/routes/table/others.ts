@@ -29,10 +29,35 @@ export const compliance: Area = {
   access: { anyOf: ['ACCESS_COMPLIANCE'] },
   children: [
     indexTo('/compliance/list-price-changes'),
-    page('list-price-changes', 'routes.listPriceChanges'),
-    page('position-financials', 'routes.positionFinancials'),
-    page('account-financials', 'routes.accountFinancials'),
-    page('credit-notes', 'routes.creditNotes'),
+    // Issue 38 part 4: the compliance views, each a list on the kit.
+    page('list-price-changes', 'routes.listPriceChanges', {
+      screen: lazyScreen(
+        () => import('../../features/compliance/ListPriceChangesPage.tsx'),
+        'ListPriceChangesPage',
+        ['finances'],
+      ),
+    }),
+    page('position-financials', 'routes.positionFinancials', {
+      screen: lazyScreen(
+        () => import('../../features/compliance/PositionFinancialsPage.tsx'),
+        'PositionFinancialsPage',
+        ['finances'],
+      ),
+    }),
+    page('account-financials', 'routes.accountFinancials', {
+      screen: lazyScreen(
+        () => import('../../features/compliance/AccountFinancialsPage.tsx'),
+        'AccountFinancialsPage',
+        ['finances'],
+      ),
+    }),
+    page('credit-notes', 'routes.creditNotes', {
+      screen: lazyScreen(
+        () => import('../../features/compliance/CreditNotesPage.tsx'),
+        'CreditNotesPage',
+        ['finances'],
+      ),
+    }),
   ],
 };
 

@@ -39,12 +39,13 @@ import * as publisherFacts from './0029-publisher-facts.ts';
 import * as systemActivity from './0031-system-activity.ts';
 // issue 38: credit-card receipts and payouts
 import * as cardReceipts from './0032-card-receipts.ts';
+import * as compliance from './0033-compliance.ts';
+// creatives and ad tags (issue 40)
+import * as creatives from './0034-creatives.ts';
 import * as invoiceDraftEdits from './0035-invoice-draft-edits.ts';
 import * as publisherPreparation from './0036-publisher-preparation.ts';
 // issue 37: a station's dayparts edited in the console
 import * as dayparts from './0037-dayparts.ts';
-// creatives and ad tags (issue 40)
-import * as creatives from './0034-creatives.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -90,14 +91,16 @@ export const migrations: Record<string, Migration> = {
   '0031-system-activity': systemActivity,
   // issue 38: credit-card receipts and payouts
   '0032-card-receipts': cardReceipts,
+  // issue 38 part 4: credit notes, list-price audit, compliance views, dunning
+  '0033-compliance': compliance,
+  // issue 40: creatives, bulk uploads, print preflight, third-party tags
+  '0034-creatives': creatives,
   // issue 38: a draft's line texts corrected before issue (history EDITED)
   '0035-invoice-draft-edits': invoiceDraftEdits,
   // issue 39: the demo's publisher facts generated in the background
   '0036-publisher-preparation': publisherPreparation,
   // issue 37: a station's dayparts edited in the console (price share, active, version)
   '0037-dayparts': dayparts,
-  // issue 40: creatives, bulk uploads, print preflight, third-party tags
-  '0034-creatives': creatives,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,9 +13,13 @@ import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { Rows } from '../../kit/list.ts';
-import { registerReadOnlyResource } from '../../kit/read-only.ts';
+import {
+  dayCell,
+  type ReadOnlyExportColumn,
+  registerReadOnlyResource,
+} from '../../kit/read-only.ts';
 import type { NamedOf, References } from '../../kit/references.ts';
-import type { ExportColumn, RowOf } from '../../kit/resource.ts';
+import type { RowOf } from '../../kit/resource.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
@@ -121,59 +125,56 @@ const paymentExport = {
   endpoint: cardPaymentEndpoints.export,
   title: 'cardReceipts.payments.title',
   columns: {
-    paidAt: { header: 'cardReceipts.columns.paidAt', value: (row) => row.paidAt },
-    pspReference: { header: 'cardReceipts.columns.pspReference', value: (row) => row.pspReference },
+    paidAt: { header: 'cardReceipts.columns.paidAt', value: (item) => new Date(item.paidAt) },
+    pspReference: {
+      header: 'cardReceipts.columns.pspReference',
+      value: (item) => item.pspReference,
+    },
     status: {
       header: 'cardReceipts.columns.status',
-      value: (row, t) => t(`cardReceipts.paymentStatus.${row.status}`),
+      value: (item, t) => t(`cardReceipts.paymentStatus.${item.status}`),
     },
-    amount: { header: 'cardReceipts.columns.amount', value: (row) => money(row.amount) },
-    fee: { header: 'cardReceipts.columns.fee', value: (row) => money(row.fee) },
-    currency: { header: 'cardReceipts.columns.currency', value: (row) => row.currency },
+    amount: { header: 'cardReceipts.columns.amount', value: (item) => money(item.amount) },
+    fee: { header: 'cardReceipts.columns.fee', value: (item) => money(item.fee) },
+    currency: { header: 'cardReceipts.columns.currency', value: (item) => item.currency },
     card: {
       header: 'cardReceipts.columns.card',
-      value: (row, t) => `${t(`cardReceipts.brands.${row.cardBrand}`)} •••• ${row.cardLast4}`,
+      value: (item, t) => `${t(`cardReceipts.brands.${item.cardBrand}`)} •••• ${item.cardLast4}`,
     },
-    accountName: {
-      header: 'cardReceipts.columns.accountName',
-      value: (_row, _t, named) => named.accountId?.name ?? null,
-    },
+    accountName: { header: 'cardReceipts.columns.accountName', value: (item) => item.accountName },
     campaignName: {
       header: 'cardReceipts.columns.campaignName',
-      value: (_row, _t, named) => named.campaignId?.name ?? null,
+      value: (item) => item.campaignName,
     },
-    payoutRef: {
-      header: 'cardReceipts.columns.payoutRef',
-      value: (_row, _t, named) => named.payoutId?.name ?? null,
-    },
-  } satisfies Record<string, ExportColumn<'cardPayment', typeof paymentReferences>>,
+    payoutRef: { header: 'cardReceipts.columns.payoutRef', value: (item) => item.payoutRef },
+  } satisfies Record<string, ReadOnlyExportColumn<CardPayment>>,
 };
 const payoutExport = {
   endpoint: cardPayoutEndpoints.export,
   title: 'cardReceipts.payouts.title',
   columns: {
-    payoutRef: { header: 'cardReceipts.columns.payoutRef', value: (row) => row.payoutRef },
+    payoutRef: { header: 'cardReceipts.columns.payoutRef', value: (item) => item.payoutRef },
     status: {
       header: 'cardReceipts.columns.status',
-      value: (row, t) => t(`cardReceipts.payoutStatus.${row.status}`),
+      value: (item, t) => t(`cardReceipts.payoutStatus.${item.status}`),
     },
-    arrivalDate: { header: 'cardReceipts.columns.arrivalDate', value: (row) => row.arrivalDate },
-    gross: { header: 'cardReceipts.columns.gross', value: (row) => money(row.gross) },
-    fee: { header: 'cardReceipts.columns.fee', value: (row) => money(row.fee) },
-    amount: { header: 'cardReceipts.columns.net', value: (row) => money(row.amount) },
-    currency: { header: 'cardReceipts.columns.currency', value: (row) => row.currency },
+    arrivalDate: {
+      header: 'cardReceipts.columns.arrivalDate',
+      value: (item) => dayCell(item.arrivalDate),
+    },
+    gross: { header: 'cardReceipts.columns.gross', value: (item) => money(item.gross) },
+    fee: { header: 'cardReceipts.columns.fee', value: (item) => money(item.fee) },
+    amount: { header: 'cardReceipts.columns.net', value: (item) => money(item.amount) },
+    currency: { header: 'cardReceipts.columns.currency', value: (item) => item.currency },
     transactions: {
       header: 'cardReceipts.columns.transactions',
-      value: (row) => row.transactions,
+      value: (item) => item.transactions,
     },
     bankEntryRef: {
       header: 'cardReceipts.columns.bankEntry',
-      value: (_row, _t, named) => {
-        const booked = named.bankPaymentId?.bookingDate as Date | string | undefined;
-        return booked === undefined ? null : isoDay(booked);
-      },
+      value: (item) => dayCell(item.bankBookingDate),
     },
-  } satisfies Record<string, ExportColumn<'cardPayout', typeof payoutReferences>>,
+  } satisfies Record<string, ReadOnlyExportColumn<CardPayout>>,
 };
 
 /** Imports a payout file in one transaction: a 422 before anything is written when unreadable. */

@@ -10,6 +10,7 @@ import { plainColumns, type RowOf, registerResource, uniqueColumn } from '../../
 import type { ServiceContext } from '../context.ts';
 import { auditChange } from '../settings/audit.ts';
 import { checkedIban, isQrIban } from '../settings/company.ts';
+import { dunningLevels, storedLevels } from './dunning-rules.ts';
 
 // /finances/company-configs (spec 1 §2.11, ADMIN): the issuer's data per currency, on the kit
 // (list, record, create, update), its history in the settings audit (entity
@@ -74,6 +75,8 @@ export const toCompanyConfig = (row: Row): CompanyConfig => ({
   manualPattern: row.manualPattern,
   creditNotePattern: row.creditNotePattern,
   paymentTermsDays: row.paymentTermsDays,
+  dunningLevels: dunningLevels(row.dunningLevels),
+  defaultInterestPercent: Number(row.defaultInterestPercent),
   version: row.version,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -87,7 +90,12 @@ export function registerCompanyConfigs({ app, database }: ServiceContext): void 
     toItem: toCompanyConfig,
     nameOf: (row) => `${row.legalName} (${row.currency})`,
     // The accounts are checked (and put in their electronic form) before they are stored.
-    toStored: (body) => ({ ...body, ...checkedAccounts(body) }),
+    toStored: ({ dunningLevels: levels, defaultInterestPercent, ...body }) => ({
+      ...body,
+      ...checkedAccounts(body),
+      ...(levels ? { dunningLevels: storedLevels(levels) } : {}),
+      ...(defaultInterestPercent === undefined ? {} : { defaultInterestPercent }),
+    }),
     unique: uniqueColumn('currency', 'companyConfigCurrencyTaken'),
     filters: {
       currency: (rows, currency) => rows.where('currency', '=', currency),

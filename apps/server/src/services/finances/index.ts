@@ -1,6 +1,7 @@
 import type { Area } from '../context.ts';
 import { registerCardReceipts } from './card-receipts.ts';
 import { registerCompanyConfigs } from './company-configs.ts';
+import { registerDunningJob } from './dunning.ts';
 import { registerInvoiceBulk } from './invoice-bulk.ts';
 import { registerDraftEdits } from './invoice-draft-edits.ts';
 import { registerInvoiceRun } from './invoice-run.ts';
@@ -18,5 +19,6 @@ export const financesArea: Area = {
     registerCompanyConfigs,
     registerPayments,
     registerCardReceipts,
+    registerDunningJob,
   ],
 };

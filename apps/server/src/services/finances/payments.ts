@@ -14,9 +14,13 @@ import type { AccessRule } from '../../http/access.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { Rows } from '../../kit/list.ts';
-import { registerReadOnlyResource } from '../../kit/read-only.ts';
+import {
+  dayCell,
+  type ReadOnlyExportColumn,
+  registerReadOnlyResource,
+} from '../../kit/read-only.ts';
 import { type NamedOf, type References, resolveReferences } from '../../kit/references.ts';
-import type { ExportColumn, RowOf } from '../../kit/resource.ts';
+import type { RowOf } from '../../kit/resource.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
@@ -97,30 +101,30 @@ const paymentExport = {
   endpoint: paymentEndpoints.export,
   title: 'payments.title',
   columns: {
-    bookingDate: { header: 'payments.columns.bookingDate', value: (row) => row.bookingDate },
-    valueDate: { header: 'payments.columns.valueDate', value: (row) => row.valueDate },
+    bookingDate: {
+      header: 'payments.columns.bookingDate',
+      value: (item) => dayCell(item.bookingDate),
+    },
+    valueDate: { header: 'payments.columns.valueDate', value: (item) => dayCell(item.valueDate) },
     status: {
       header: 'payments.columns.status',
-      value: (row, t) => t(`payments.status.${row.status}`),
+      value: (item, t) => t(`payments.status.${item.status}`),
     },
-    amount: { header: 'payments.columns.amount', value: (row) => Number(row.amount) / 100 },
-    currency: { header: 'payments.columns.currency', value: (row) => row.currency },
-    debtorName: { header: 'payments.columns.debtorName', value: (row) => row.debtorName },
-    reference: { header: 'payments.columns.reference', value: (row) => row.reference },
+    amount: { header: 'payments.columns.amount', value: (item) => item.amount / 100 },
+    currency: { header: 'payments.columns.currency', value: (item) => item.currency },
+    debtorName: { header: 'payments.columns.debtorName', value: (item) => item.debtorName },
+    reference: { header: 'payments.columns.reference', value: (item) => item.reference },
     invoiceNumber: {
       header: 'payments.columns.invoiceNumber',
-      value: (_row, _t, named) => named.invoiceId?.name ?? null,
+      value: (item) => item.invoiceNumber,
     },
-    accountName: {
-      header: 'payments.columns.accountName',
-      value: (_row, _t, named) => named.accountId?.name ?? null,
-    },
+    accountName: { header: 'payments.columns.accountName', value: (item) => item.accountName },
     creditAmount: {
       header: 'payments.columns.creditAmount',
-      value: (row) => Number(row.creditAmount) / 100,
+      value: (item) => item.creditAmount / 100,
     },
-    entryRef: { header: 'payments.columns.entryRef', value: (row) => row.entryRef },
-  } satisfies Record<string, ExportColumn<'payment', typeof paymentReferences>>,
+    entryRef: { header: 'payments.columns.entryRef', value: (item) => item.entryRef },
+  } satisfies Record<string, ReadOnlyExportColumn<Payment>>,
 };
 
 /** Imports a bank file in one transaction: a 422 before anything is written when unreadable. */

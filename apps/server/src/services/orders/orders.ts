@@ -7,6 +7,7 @@ import { localizedName } from '../../kit/references.ts';
 import type { Scope } from '../../kit/scope.ts';
 import { sendPdf } from '../../pdf/document.ts';
 import type { ServiceContext } from '../context.ts';
+import { bookingBlocked } from '../finances/booking-block.ts';
 import {
   campaignAccess,
   createPosition,
@@ -207,7 +208,13 @@ export function registerOrdersService(context: ServiceContext): void {
           );
         }
       }
-      await updateCampaign(db, caller, params.id, body.version, { status: body.status });
+      // DOMAIN2 §1.6: an invoicing account blocked by the last dunning level books against
+      // prepayment: the booking is made, the campaign waits in PREPAYMENT until paid.
+      const status =
+        body.status === 'BOOKED' && (await bookingBlocked(scope, row.invoicingAccountId))
+          ? 'PREPAYMENT'
+          : body.status;
+      await updateCampaign(db, caller, params.id, body.version, { status });
       return campaignRecord(db, caller, params.id);
     },
   );

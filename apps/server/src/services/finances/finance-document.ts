@@ -1,0 +1,104 @@
+import { serverMessage } from '@adconsole/api/contracts';
+import type { Db } from '../../db/database.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { companyOf, type Scope } from '../../kit/scope.ts';
+import { interfaceTexts, type Language } from '../../kit/texts.ts';
+import { loadBranding } from '../../pdf/branding.ts';
+import type { PdfBranding } from '../../pdf/document.ts';
+import { isoDay } from '../orders/iso-day.ts';
+import { formatAmount } from '../orders/order-pdf.ts';
+
+// What the finance documents after the invoice share (the credit note, the reminder): the
+// issuer from the company config of the document's currency (one source, as the invoice PDF),
+// the company's branding (type INVOICE), the recipient (the invoicing account), and the texts,
+// amounts and days in the document's language (the account's).
+
+/** DD.MM.YYYY of an ISO day or a date column. */
+export const documentDay = (value: Date | string) => {
+  const iso = isoDay(value);
+  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+};
+
+/** The net and VAT per rate of a document's lines (Art. 26 MWSTG: the tax per rate), by rate. */
+export function vatByRate(
+  lines: readonly {
+    vatCategory: string;
+    vatRate: string | number;
+    netAmount: string | number;
+    vatAmount: string | number;
+  }[],
+): { rate: number; net: number; vat: number }[] {
+  const byRate = new Map<string, { rate: number; net: number; vat: number }>();
+  for (const line of lines) {
+    const key = `${line.vatCategory}:${line.vatRate}`;
+    const sum = byRate.get(key) ?? { rate: Number(line.vatRate), net: 0, vat: 0 };
+    sum.net += Number(line.netAmount);
+    sum.vat += Number(line.vatAmount);
+    byRate.set(key, sum);
+  }
+  return [...byRate.values()].sort((a, b) => a.rate - b.rate);
+}
+
+/** The frame of a finance document: issuer, recipient, texts of `prefix` in the language. */
+export async function financeDocumentFrame(
+  db: Db,
+  scope: Scope,
+  document: { currency: 'CHF' | 'EUR'; accountId: number; language: string },
+  prefix: string,
+  keys: readonly string[],
+) {
+  const [account, config] = await Promise.all([
+    scope
+      .rows('account', db)
+      .select(['name', 'street', 'postalCode', 'city', 'countryCode'])
+      .where('id', '=', document.accountId)
+      .executeTakeFirstOrThrow(),
+    scope
+      .rows('financeCompanyConfig', db)
+      .selectAll()
+      .where('currency', '=', document.currency)
+      .executeTakeFirst(),
+  ]);
+  if (!config)
+    throw new ValidationError({}, [serverMessage('noCompanyConfig')], 'NO_COMPANY_CONFIG');
+  const language = document.language as Language;
+  const [branding, text] = await Promise.all([
+    loadBranding(db, companyOf(scope), 'INVOICE'),
+    interfaceTexts(
+      db,
+      language,
+      keys.map((key) => `${prefix}.${key}`),
+    ),
+  ]);
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    text(`${prefix}.${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+      String(values[name] ?? ''),
+    );
+  const town = [account.postalCode, account.city].filter(Boolean).join(' ');
+  const recipient = [
+    account.name,
+    account.street,
+    account.countryCode === 'CH' ? town : `${account.countryCode}-${town}`,
+  ]
+    .filter((part) => part && part.trim() !== '')
+    .join('\n');
+  const issuerStreet = [config.street, config.buildingNumber].filter(Boolean).join(' ');
+  const issuerTown = `${config.countryCode === 'CH' ? '' : `${config.countryCode}-`}${config.postalCode} ${config.city}`;
+  const issuer: PdfBranding = {
+    ...branding,
+    companyName: config.legalName,
+    addressLines: [issuerStreet, issuerTown, config.vatNumber ?? '', config.email ?? ''].filter(
+      Boolean,
+    ),
+  };
+  return {
+    t,
+    language,
+    config,
+    recipient,
+    issuer,
+    /** Minor units as the language writes the amount (1234.5 → 1’234.50). */
+    amount: (minor: number) => formatAmount(minor / 100, language),
+    percent: (value: number) => `${formatAmount(value, language, 1)} %`,
+  };
+}
