@@ -8,9 +8,9 @@ export * from './business-day.ts';
 export * from './campaigns.ts';
 export * from './comments.ts';
 export * from './company.ts';
+export * from './compliance.ts';
 // creatives and ad tags (issue 40)
 export * from './creatives.ts';
-export * from './compliance.ts';
 export * from './crm.ts';
 export * from './crm-records.ts';
 // Digital operations (issue 25).
