@@ -40,6 +40,8 @@ import * as systemActivity from './0031-system-activity.ts';
 // issue 38: credit-card receipts and payouts
 import * as cardReceipts from './0032-card-receipts.ts';
 import * as invoiceDraftEdits from './0035-invoice-draft-edits.ts';
+// issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
+import * as invoiceListScale from './0038-invoice-list-scale.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -87,6 +89,8 @@ export const migrations: Record<string, Migration> = {
   '0032-card-receipts': cardReceipts,
   // issue 38: a draft's line texts corrected before issue (history EDITED)
   '0035-invoice-draft-edits': invoiceDraftEdits,
+  // issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
+  '0038-invoice-list-scale': invoiceListScale,
 };
 
 export const migrationProvider: MigrationProvider = {
