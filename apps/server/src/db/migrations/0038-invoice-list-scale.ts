@@ -11,7 +11,8 @@ import { inOrder } from './statements.ts';
 // - The due day's and the total's sort read their own index in order (the total's expression is
 //   the list's sort key of services/finances/invoices.ts: currency, then amount).
 // - The search finds invoices by index: the number by trigram (pg_trgm, 0007), the accounts'
-//   and campaigns' invoices by theirs, OR-ed as bitmaps (the search of invoices.ts).
+//   and campaigns' invoices by theirs, OR-ed as bitmaps (the search of invoices.ts reads the
+//   ids it finds across companies, so these indexes do not start with the company).
 const statements = [
   `create table invoice_state_tally (
     company_id integer not null references company (id),
@@ -48,7 +49,8 @@ const statements = [
     (company_id, (case when currency = 'CHF' then 0 else 1000000000000000 end + total), id)`,
   `create index invoice_number_search_idx on invoice
     using gin ((lower(coalesce(number, ''))) gin_trgm_ops)`,
-  `create index invoice_campaign_idx on invoice (company_id, campaign_id)`,
+  `create index invoice_search_account_idx on invoice (account_id)`,
+  `create index invoice_search_campaign_idx on invoice (campaign_id)`,
 ];
 
 export const up = inOrder(statements);
