@@ -6,11 +6,10 @@ import {
 } from '@adconsole/api/contracts';
 import { expect, it } from 'vitest';
 import { answerOf, callsAs } from './support/calls.ts';
-import { campaignRunning } from './support/finances.ts';
+import { campaignRunning, runInvoices } from './support/finances.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
 import { countOf, rowOf, rowsOf, updateRow } from './support/rows.ts';
 import { expectErrorBody, expectFieldError } from './support/sales.ts';
-import { until } from './support/waiting.ts';
 
 // Invoices (issue 38 part 1; DOMAIN2 §1): drafts from a campaign's booked and running
 // positions by billing period, VAT by each line's service period, the gap-free number taken at
@@ -176,22 +175,7 @@ describeOnLanes('invoices', ['finance', 'sales', 'admin'], ({ server, tokens }) 
   it('runs a month’s invoicing as a background job: a draft per campaign for the month, none twice', async () => {
     const db = server.database.db;
     const campaignId = (await campaignRunning(db, sales.id, '2025-10-15', '2025-11-14', 4)).id;
-    const run = async () => {
-      const { jobId } = await answerOf<{ jobId: number }>(
-        call('POST', '/api/ws-finances/invoice-runs', { month: '2025-10' }),
-      );
-      const job = await until(
-        async () => {
-          const progress = await answerOf<{ state: string }>(
-            call('GET', `/api/ws-batch/jobs/${jobId}/progress`),
-          );
-          return ['COMPLETED', 'FAILED'].includes(progress.state) && progress;
-        },
-        60_000,
-        250,
-      );
-      expect(job.state).toBe('COMPLETED');
-    };
+    const run = () => runInvoices(call, '2025-10');
     await run();
     const drafts = await rowsOf(db, 'invoice', ['periodFrom', 'periodTo', 'state'], { campaignId });
     expect(drafts).toHaveLength(1);

@@ -30,7 +30,7 @@ describeOnLanes('invoices as a new finance user', ['finance', 'admin'], ({ serve
   const sales = seededCompany(server, 'Adconsole Sales');
   const call = callsAs(server, () => tokens.finance);
 
-  it('searches with each account and campaign subquery run once (hashed), not once per invoice', async () => {
+  it('searches with each account and campaign subquery run once, not once per invoice', async () => {
     // The search after a run of ~1,300 drafts took more than 150 s: the subqueries named
     // `company_id = invoice.company_id`, which made them run again for every invoice.
     const db = server.database.db;
@@ -45,8 +45,10 @@ describeOnLanes('invoices as a new finance user', ['finance', 'admin'], ({ serve
       )
       .execute(db);
     const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-    expect(text).toMatch(/hashed SubPlan 1/);
-    expect(text).toMatch(/hashed SubPlan 2/);
+    // Each read once before the invoices (an InitPlan), none again per invoice (a SubPlan).
+    expect(text).toMatch(/InitPlan 1/);
+    expect(text).toMatch(/InitPlan 2/);
+    expect(text).not.toMatch(/SubPlan/);
     // And it still finds by number, account and campaign.
     const invoice = await rowOf(db, 'invoice', ['number', 'accountId', 'campaignId'], {
       companyId: sales.id,
@@ -320,7 +322,8 @@ describeOnLanes('invoices as a new finance user', ['finance', 'admin'], ({ serve
       expect(events.map((event) => event.action)).toEqual(
         expect.arrayContaining(['CREATED', 'ISSUED', 'SENT']),
       );
-      for (const event of events) {
+      // A PAYMENT entry comes with its payment, on the bank's booking day (seed/payments.ts).
+      for (const event of events.filter((entry) => entry.action !== 'PAYMENT')) {
         expect(day(event.at), event.action).toBe(day(invoice.issueDate as Date));
       }
     }

@@ -191,6 +191,13 @@ export interface CardPaymentTable {
   createdAt: CreatedAt;
 }
 
+/** A company's invoices per state, kept by triggers (migration 0038): the tabs' counts. */
+export interface InvoiceStateTallyTable {
+  companyId: number;
+  state: string;
+  n: ColumnType<string, never, never>;
+}
+
 export interface FinanceTables {
   cardPayment: CardPaymentTable;
   cardPayout: CardPayoutTable;
@@ -202,4 +209,5 @@ export interface FinanceTables {
   invoice: InvoiceTable;
   invoiceLine: InvoiceLineTable;
   invoiceEvent: InvoiceEventTable;
+  invoiceStateTally: InvoiceStateTallyTable;
 }

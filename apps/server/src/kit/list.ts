@@ -107,12 +107,14 @@ export async function pageOfRows<Table extends CompanyTable, Row>(
   sort: { key: SortKey; order: 'ASC' | 'DESC' },
   page: number,
   limit: number,
+  knownTotal?: () => Promise<number | undefined>,
 ): Promise<{ rows: Row[]; total: number }> {
   const { items, total } = await pageWithTotal(
     rows,
     (filtered) => sorted(filtered, sort.key, sort.order).selectAll(),
     page,
     limit,
+    knownTotal,
   );
   return { rows: items as Row[], total };
 }

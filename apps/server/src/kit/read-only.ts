@@ -57,7 +57,7 @@ export interface ReadOnlyResourceDeclaration<
    * The counts of the list's status tabs (`countsEndpoint` of the contracts): the rows of the
    * other filters grouped by `column`.
    */
-  counts?: { endpoint: Endpoint; column: string };
+  counts?: { endpoint: Endpoint; column: string; tally?: Tally };
   /**
    * The sort and order of a query that names none (a list whose status tab decides them);
    * without it the query's schema must default them.
@@ -79,6 +79,25 @@ export interface ReadOnlyResourceDeclaration<
 export interface ReadOnlyExportColumn<Item> {
   header: string;
   value: (item: Item, t: (key: string) => string) => ExportValue;
+}
+
+/**
+ * A table kept by triggers with the company's rows per value of the counts' column (`company_id`,
+ * the column, `n`; e.g. `invoice_state_tally`, migration 0038): a query that filters by nothing
+ * but its tab (`tab`, the query key) takes its counts, and its page's total, from the tally
+ * instead of counting every row. `values` answers the column's values of a tab (undefined: all).
+ */
+export interface Tally {
+  table: string;
+  tab: string;
+  values: (tab: string) => readonly string[] | undefined;
+}
+
+/** The company's rows per value from a tally (values without rows left out). */
+async function tallyCounts(db: Db, tally: Tally, column: string, companyId: number) {
+  const rows = await sql<{ value: string; n: string }>`select ${sql.ref(column)} as value, n
+    from ${sql.table(tally.table)} where company_id = ${companyId} and n > 0`.execute(db);
+  return Object.fromEntries(rows.rows.map((row) => [row.value, Number(row.n)]));
 }
 
 /** Registers the list and get endpoints of a read-only resource. */
@@ -105,6 +124,24 @@ export function registerReadOnlyResource<
   /** The rows of the company the query acts for, narrowed by its filters. */
   const filteredRows = (companyId: number, q: Record<string, unknown>) =>
     filteredBy(scopedRows(db, table, companyId), resource.filters, q);
+  const tally = resource.counts?.tally;
+  /** The tally where the query filters by nothing but its tab. */
+  const tallyOf = (q: Record<string, unknown>) =>
+    tally && Object.keys(resource.filters).every((key) => key === tally.tab || q[key] === undefined)
+      ? { tally, column: resource.counts?.column as string }
+      : undefined;
+  /** A list page's total from the tally, where it can tell (undefined: counted). */
+  const knownTotal = (companyId: number, q: Record<string, unknown>) => {
+    const known = tallyOf(q);
+    if (!known) return undefined;
+    return async () => {
+      const counts = await tallyCounts(db, known.tally, known.column, companyId);
+      const values = q[known.tally.tab]
+        ? known.tally.values(String(q[known.tally.tab]))
+        : undefined;
+      return (values ?? Object.keys(counts)).reduce((sum, value) => sum + (counts[value] ?? 0), 0);
+    };
+  };
 
   /** The sort of a list or export query: its own, else the default, else descending. */
   const sortOf = (query: Record<string, unknown>) => {
@@ -125,6 +162,7 @@ export function registerReadOnlyResource<
       sortOf(q),
       q.page,
       q.limit,
+      knownTotal(companyId, q),
     );
     return { items: await itemsOf(caller, companyId, page.rows), total: page.total };
   });
@@ -157,7 +195,10 @@ export function registerReadOnlyResource<
     registerEndpoint(app, counts.endpoint, access, async ({ actor, query }) => {
       const q = query as Record<string, unknown>;
       const companyId = actingCompany(requireActor(actor), q.companyId as number | undefined);
-      return countsBy(filteredRows(companyId, q), counts.column);
+      const known = tallyOf(q);
+      return known
+        ? tallyCounts(db, known.tally, counts.column, companyId)
+        : countsBy(filteredRows(companyId, q), counts.column);
     });
   }
 

@@ -87,6 +87,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   invoice: true,
   invoiceEvent: true,
   invoiceLine: true,
+  invoiceStateTally: true,
   jobRun: true,
   label: true,
   leadSource: true,

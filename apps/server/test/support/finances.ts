@@ -1,5 +1,9 @@
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
+import { type Answer, answerOf } from './calls.ts';
 import { updateRow } from './rows.ts';
+import type { Method } from './server.ts';
+import { until } from './waiting.ts';
 
 /**
  * A booked CHF campaign of the company made to run from `from` to `to` with all its positions:
@@ -35,4 +39,28 @@ export async function campaignRunning(
     .where('campaignId', '=', campaign.id)
     .execute();
   return campaign;
+}
+
+/**
+ * Runs a month's invoicing (`POST ws-finances/invoice-runs`) as the caller and waits until the
+ * job has ended; it must complete.
+ */
+export async function runInvoices(
+  call: (method: Method, url: string, payload?: unknown) => Promise<Answer>,
+  month: string,
+): Promise<void> {
+  const { jobId } = await answerOf<{ jobId: number }>(
+    call('POST', '/api/ws-finances/invoice-runs', { month }),
+  );
+  const job = await until(
+    async () => {
+      const progress = await answerOf<{ state: string }>(
+        call('GET', `/api/ws-batch/jobs/${jobId}/progress`),
+      );
+      return ['COMPLETED', 'FAILED'].includes(progress.state) && progress;
+    },
+    60_000,
+    250,
+  );
+  expect(job.state).toBe('COMPLETED');
 }

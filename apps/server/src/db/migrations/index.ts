@@ -46,6 +46,8 @@ import * as invoiceDraftEdits from './0035-invoice-draft-edits.ts';
 import * as publisherPreparation from './0036-publisher-preparation.ts';
 // issue 37: a station's dayparts edited in the console
 import * as dayparts from './0037-dayparts.ts';
+// issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
+import * as invoiceListScale from './0038-invoice-list-scale.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -101,6 +103,8 @@ export const migrations: Record<string, Migration> = {
   '0036-publisher-preparation': publisherPreparation,
   // issue 37: a station's dayparts edited in the console (price share, active, version)
   '0037-dayparts': dayparts,
+  // issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
+  '0038-invoice-list-scale': invoiceListScale,
 };
 
 export const migrationProvider: MigrationProvider = {
