@@ -146,4 +146,9 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // route table, their server messages' ids and the `creatives` namespace's loaders, which every
 // page carries: planning 348.0 → 348.9 kB; the new screens 294.6 (ad-server creatives) to
 // 332.5 kB (the digital creative's form).
-export const CEILING = { pageKb: 349.7 } as const;
+// pageKb 349.7 → 351.9 at the last merge (credit notes and dunning, creatives, the benchmarks):
+// the manual invoice page reads the finances texts, which now hold the compliance and credit-note
+// texts too (3.8 → 4.8 kB; the invoice page's credit-note dialog reads them), and the frame's
+// route table names the creatives' and compliance screens. Next: the compliance texts in a
+// namespace of their own, the manual invoice's date and number fields on demand.
+export const CEILING = { pageKb: 351.9 } as const;
