@@ -53,7 +53,7 @@ export async function renderCreditNotePdf(
     db,
     scope,
     note,
-    'creditNoteDocument',
+    (key) => `creditNoteDocument.${key}`,
     KEYS,
   );
   const currency = note.currency;

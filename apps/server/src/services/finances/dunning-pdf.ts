@@ -55,7 +55,7 @@ export async function renderReminderPdf(
     db,
     scope,
     invoice,
-    'reminderDocument',
+    (key) => `reminderDocument.${key}`,
     KEYS,
   );
   const currency = invoice.currency;

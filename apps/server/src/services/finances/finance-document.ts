@@ -39,12 +39,15 @@ export function vatByRate(
   return [...byRate.values()].sort((a, b) => a.rate - b.rate);
 }
 
-/** The frame of a finance document: issuer, recipient, texts of `prefix` in the language. */
+/**
+ * The frame of a finance document: issuer, recipient, and its texts in the language, each key
+ * named by `textKey` (e.g. ``(key) => `creditNoteDocument.${key}` ``).
+ */
 export async function financeDocumentFrame(
   db: Db,
   scope: Scope,
   document: { currency: 'CHF' | 'EUR'; accountId: number; language: string },
-  prefix: string,
+  textKey: (key: string) => string,
   keys: readonly string[],
 ) {
   const [account, config] = await Promise.all([
@@ -64,16 +67,10 @@ export async function financeDocumentFrame(
   const language = document.language as Language;
   const [branding, text] = await Promise.all([
     loadBranding(db, companyOf(scope), 'INVOICE'),
-    interfaceTexts(
-      db,
-      language,
-      keys.map((key) => `${prefix}.${key}`),
-    ),
+    interfaceTexts(db, language, keys.map(textKey)),
   ]);
   const t = (key: string, values: Record<string, string | number> = {}) =>
-    text(`${prefix}.${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-      String(values[name] ?? ''),
-    );
+    text(textKey(key)).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   const town = [account.postalCode, account.city].filter(Boolean).join(' ');
   const recipient = [
     account.name,
