@@ -1542,8 +1542,13 @@ const insertRow = (db: Db, table: string, values: Record<string, unknown>) =>
     .executeTakeFirstOrThrow() as Promise<{ id: number; version: number }>;
 
 /** A year and week no walk request has used (unique per company). */
+/**
+ * A coop week no other sample took: its own count, since (company, year, week) is unique and the
+ * shared `walkNumber` runs past the 5,300 weeks of 2000–2099 once one server takes every walk.
+ */
+let walkWeekNumber = 0;
 const walkWeek = () => {
-  const number = ++walkNumber;
+  const number = ++walkWeekNumber;
   const year = 2000 + (Math.floor(number / 53) % 100);
   const day = `${year}-01-0${(number % 3) + 1}`;
   return { year, week: (number % 53) + 1, startsOn: day, endsOn: day };

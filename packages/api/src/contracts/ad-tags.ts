@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema, pageQueryShape } from './paging.ts';
-import { positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import { multilineText, positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
 import { idParamsSchema, resourceEndpoints, versionSchema } from './resource.ts';
 
 // Ad tags (issue 40, DOMAIN2 §5, spec 1 §2.4, ADMIN): first-party tags generated per website
@@ -85,7 +85,7 @@ export const thirdPartyTagWriteSchema = z.strictObject({
   width: z.int().check(z.minimum(1), z.maximum(4000)),
   height: z.int().check(z.minimum(1), z.maximum(4000)),
   /** Not trimmed, not changed: stored exactly as entered. */
-  code: z.string().check(z.minLength(1), z.maxLength(THIRD_PARTY_TAG_CODE_MAX)),
+  code: multilineText(THIRD_PARTY_TAG_CODE_MAX, z.minLength(1)),
   /** A draft is kept without its check's verdict. */
   draft: z._default(z.boolean(), false),
 });

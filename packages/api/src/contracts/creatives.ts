@@ -4,7 +4,14 @@ import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
 import { serverMessage } from './messages.ts';
 import { idSchema, pageQueryShape } from './paging.ts';
-import { countInt, positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import {
+  countInt,
+  multilineText,
+  positiveInt,
+  requiredText,
+  timestamp,
+  trimmedText,
+} from './primitives.ts';
 import { idParamsSchema, resourceEndpoints, versionSchema } from './resource.ts';
 import { APPROVAL_STATES } from './values.ts';
 
@@ -157,7 +164,7 @@ export const digitalCreativeWriteSchema = z.strictObject({
   campaignPositionId: z.optional(z.nullable(idSchema)),
   format: z.enum(DIGITAL_CREATIVE_FORMATS),
   fileId: z.optional(z.nullable(z.uuid())),
-  tag: z.optional(z.nullable(z.string().check(z.maxLength(TAG_CODE_MAX)))),
+  tag: z.optional(z.nullable(multilineText(TAG_CODE_MAX))),
   width: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(4000)))),
   height: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(4000)))),
   clickUrl: z.optional(z.nullable(httpsUrl())),

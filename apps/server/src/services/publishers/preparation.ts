@@ -100,11 +100,13 @@ export function registerFactPreparation({ app, database, jobs }: ServiceContext)
       return `${rows} revenue rows from ${first} to ${last}`;
     },
   });
-  // After the queue has started (its own onReady hook, registered before the areas'): send the
+  // Once the queue has started (in the background after the server is ready, app.ts): send the
   // requests the seed recorded, each once (the request row is locked while its run is made).
-  app.addHook('onReady', async () => {
+  // Not awaited by the hook: no onReady hook waits for the queue (a busy machine's start takes
+  // longer than Fastify's 10 s for a hook).
+  const sendRequests = async () => {
     try {
-      await jobs.start();
+      if (!(await jobs.settled())) return;
       await db.transaction().execute(async (trx) => {
         const waiting = await trx
           .selectFrom('publisherFactRequest')
@@ -134,5 +136,12 @@ export function registerFactPreparation({ app, database, jobs }: ServiceContext)
       // The API answers without them; the next start sends the request again.
       app.log.error(error, 'the publishers’ demo facts were not sent to the job queue');
     }
+  };
+  let sending: Promise<void> | undefined;
+  app.addHook('onReady', async () => {
+    sending = sendRequests();
+  });
+  app.addHook('onClose', async () => {
+    await sending;
   });
 }
