@@ -2757,7 +2757,8 @@ async function walkInvoice(context: SampleContext) {
   const draft = await findRow(db, 'invoice', ['id', 'version'], { companyId, state: 'DRAFT' });
   if (draft) return draft;
   // A day of its own, so the walk's drafts never claim the same period of the campaign.
-  const day = new Date(Date.UTC(2027, 0, 1 + (++walkNumber % 365))).toISOString().slice(0, 10);
+  // Days go on past the year (no modulo): one server takes every walk, so the count runs high.
+  const day = new Date(Date.UTC(2027, 0, 1 + ++walkNumber)).toISOString().slice(0, 10);
   return db
     .insertInto('invoice')
     .values({
@@ -2811,10 +2812,23 @@ async function walkConfig(context: SampleContext) {
 }
 
 const financeSamples: typeof samples = {
-  '/api/ws-finances/invoice-runs': () => ({
-    url: '/api/ws-finances/invoice-runs',
-    payload: { month: '2020-01' },
-  }),
+  // One run per company at a time: a second invoicing caller of the company (finance, then
+  // controlling) waits until the first one's run has ended, else it is answered 409 JOB_RUNNING.
+  '/api/ws-finances/invoice-runs': async (context) => {
+    const { companyId } = await recordsFor(context);
+    for (let tries = 0; tries < 600; tries += 1) {
+      const running = await context.db
+        .selectFrom('jobRun')
+        .select('id')
+        .where('kind', '=', 'finances.invoice-run')
+        .where('companyId', '=', companyId)
+        .where('state', 'in', ['QUEUED', 'RUNNING', 'RETRYING'])
+        .executeTakeFirst();
+      if (!running) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { url: '/api/ws-finances/invoice-runs', payload: { month: '2020-01' } };
+  },
   [invoices]: async (context) =>
     context.method === 'POST'
       ? {
@@ -2957,7 +2971,8 @@ async function walkPayment(context: SampleContext) {
 async function walkIssuedInvoice(context: SampleContext) {
   const { companyId, accountId } = await recordsFor(context);
   const number = ++walkNumber;
-  const day = new Date(Date.UTC(2028, 0, 1 + (number % 365))).toISOString().slice(0, 10);
+  // A day of its own (no modulo: one server takes every walk, so the count runs high).
+  const day = new Date(Date.UTC(2028, 0, 1 + number)).toISOString().slice(0, 10);
   return context.db
     .insertInto('invoice')
     .values({
