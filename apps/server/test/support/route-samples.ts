@@ -3,7 +3,7 @@
 // test sends each as every persona; the tenant-isolation test builds it for company B's
 // persona and sends it as company A's (issue 34). A new route joins `samples` once, here.
 import { randomUUID } from 'node:crypto';
-import { currentUserSchema } from '@adconsole/api/contracts';
+import { currentUserSchema, INVOICE_RUN_JOB } from '@adconsole/api/contracts';
 import { effectiveRoles, type Role } from '@adconsole/api/roles';
 import type { InjectOptions } from 'fastify';
 import { sendAccountLink, writeAccountLink } from '../../src/auth/account-links.ts';
@@ -2820,7 +2820,7 @@ const financeSamples: typeof samples = {
       const running = await context.db
         .selectFrom('jobRun')
         .select('id')
-        .where('kind', '=', 'finances.invoice-run')
+        .where('kind', '=', INVOICE_RUN_JOB)
         .where('companyId', '=', companyId)
         .where('state', 'in', ['QUEUED', 'RUNNING', 'RETRYING'])
         .executeTakeFirst();
