@@ -32,7 +32,9 @@ export function paymentFacts(
   language: Language,
 ): [string, string][] {
   if (invoice.state === 'DRAFT') return [];
-  const open = Math.max(invoice.total - invoice.paidTotal, 0);
+  // A cancelled invoice is credited in full by its approved credit note: nothing is open (a new
+  // finance user read "Open CHF 91'497.26" beside "cancelled by credit note").
+  const open = invoice.state === 'CANCELLED' ? 0 : Math.max(invoice.total - invoice.paidTotal, 0);
   return [
     [t('payments.invoice.paid'), minorMoney(invoice.paidTotal, language, invoice.currency)],
     [t('payments.invoice.open'), minorMoney(open, language, invoice.currency)],
