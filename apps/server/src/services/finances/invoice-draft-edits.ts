@@ -87,7 +87,9 @@ export function registerDraftEdits({ app, database }: ServiceContext): void {
   );
 
   // A discarded draft goes with its lines and history (it never had a number, so no series
-  // has a gap); the campaign's period is free for the next run.
+  // has a gap); the campaign's period is free for the next run. A correction's draft copy may be
+  // discarded too: its credit note then names no correction (the credit stands), instead of the
+  // reference refusing the delete (a 500 the access walk met).
   registerEndpoint(
     app,
     invoiceEndpoints.discard,
@@ -95,6 +97,11 @@ export function registerDraftEdits({ app, database }: ServiceContext): void {
     async ({ params, body, scope }) => {
       await db.transaction().execute(async (trx) => {
         await lockedDraft(trx, scope, params.id, body.version);
+        await scope
+          .update('creditNote', trx)
+          .set({ correctionInvoiceId: null })
+          .where('correctionInvoiceId', '=', params.id)
+          .execute();
         await scope.delete('invoice', trx).where('id', '=', params.id).execute();
       });
       return { id: params.id };
