@@ -140,6 +140,13 @@ describe('digital operations as the ops persona', () => {
       .toBe(5);
     await look(page, 'push-result');
     await dialog.getByRole('button', { name: german('kit.bulk.close') }).click();
+    // The last activity is hidden at first (ui DataTable `hiddenAtFirst`): shown from "Columns",
+    // which the list keeps for the visits below.
+    await page.getByRole('button', { name: textsOf('de').ui('ui.table.columns') }).click();
+    await page
+      .getByRole('menuitemcheckbox', { name: german('digital.columns.lastActivity') })
+      .click();
+    await page.keyboard.press('Escape');
     // Each pushed position: its line item on the built-in ad server and its activity entry.
     for (const { name, campaign } of pushed) {
       await page.goto(
