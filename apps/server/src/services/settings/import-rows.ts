@@ -67,11 +67,11 @@ export interface Known {
 }
 
 const key = (text: string) => text.trim().toLowerCase();
-function grouped<V>(rows: readonly { name: string }[], value: (row: never) => V) {
+function grouped<Row extends { name: string }, V>(rows: readonly Row[], value: (row: Row) => V) {
   const map = new Map<string, V[]>();
   for (const row of rows) {
     const list = map.get(key(row.name)) ?? [];
-    list.push(value(row as never));
+    list.push(value(row));
     map.set(key(row.name), list);
   }
   return map;
