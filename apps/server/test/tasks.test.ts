@@ -124,7 +124,10 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     }
     const bySales = await list(`accountSales=${salesUserId}&limit=5`);
     expect(bySales.total).toBeGreaterThan(0);
-    const salesNames = new Set(bySales.items.map((task) => task.accountSalesName));
+    // The task's own sales person, else its account's (issue 37: the column shows the same).
+    const salesNames = new Set(
+      bySales.items.map((task) => task.salesPerson?.name ?? task.accountSalesName),
+    );
     expect(salesNames.size).toBe(1);
     expect([...salesNames][0]).not.toBeNull();
     const recent = await list('updatedTimeFrame=LAST_7_DAYS&limit=100');
@@ -175,6 +178,19 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     expect(updated.priority).toBe('LOW');
     expect(updated.campaign).toEqual({ campaignId: campaign.id, name: campaign.name });
     expect(updated.version).toBe(task.version + 1);
+    // Issue 37: the task's own sales person is what the list shows and its filter finds, even
+    // on an account that another sales person (or none) looks after.
+    const other = await db
+      .selectFrom('account')
+      .select('id')
+      .where('companyId', '=', sales.id)
+      .where((eb) => eb.or([eb('salesUserId', 'is', null), eb('salesUserId', '<>', salesUserId)]))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const own = await create({ accountId: other.id, salesPersonId: salesUserId });
+    const found = await list(`accountSales=${salesUserId}&searchFilter=${own.id}`);
+    expect(found.items.map((item) => item.id)).toContain(own.id);
+    expect(found.items.find((item) => item.id === own.id)?.salesPerson?.userId).toBe(salesUserId);
     const stale = await call('PUT', `${base}/${task.id}`, { accountId, version: task.version });
     expect(stale.statusCode).toBe(412);
     const log = await rowsOf(

@@ -245,7 +245,9 @@ export function taskColumns(t: TFunction, tab: string, restore: (task: Task) => 
       id: 'source',
       header: t('tasks.columns.source'),
     }),
-    column.accessor((task) => task.accountSalesName ?? '', {
+    // Issue 37: the task's own sales person (the form's field); the account's when the task
+    // names none (what the "sales person" filter narrows by too).
+    column.accessor((task) => task.salesPerson?.name ?? task.accountSalesName ?? '', {
       id: 'accountSales',
       header: t('tasks.columns.accountSales'),
     }),

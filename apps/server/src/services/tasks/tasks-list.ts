@@ -88,11 +88,20 @@ function filtered(scope: Scope, query: Partial<TaskFilters>) {
       ),
     );
   }
+  // The sales person of the task, else its account's (the list's column shows the same).
   if (accountSales) {
-    tasks = tasks.where(
-      't.accountId',
-      'in',
-      scope.rows('account').select('id').where('salesUserId', '=', accountSales),
+    tasks = tasks.where((eb) =>
+      eb.or([
+        eb('t.salesPersonUserId', '=', accountSales),
+        eb.and([
+          eb('t.salesPersonUserId', 'is', null),
+          eb(
+            't.accountId',
+            'in',
+            scope.rows('account').select('id').where('salesUserId', '=', accountSales),
+          ),
+        ]),
+      ]),
     );
   }
   if (updatedTimeFrame) {
