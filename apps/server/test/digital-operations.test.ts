@@ -18,7 +18,7 @@ import { expectErrorBody, expectFieldError } from './support/sales.ts';
 const OPS = '/api/ws-operations';
 const positionsPage = pageOf(operationsPositionSchema);
 
-describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tokens }) => {
+describeOnLanes('digital operations', ['ops', 'sales', 'agency', 'admin'], ({ server, tokens }) => {
   const opsCompany = seededCompany(server, 'Adconsole Sales');
   const agencyCompany = seededCompany(server, 'Werbeagentur Muster GmbH');
   let agencyAdminOps: string;
@@ -124,6 +124,33 @@ describeOnLanes('digital operations', ['ops', 'sales', 'agency'], ({ server, tok
       (await server.send('GET', `${OPS}/campaigns/ALL?page=0&limit=100`, agencyAdminOps)).json(),
     );
     expect(own.items.every((item) => item.companyId === agencyCompany.id)).toBe(true);
+  });
+
+  // Issue 37: the company filter offers exactly the companies the lists may show (the 'actable'
+  // scope of their declaration): the ops user's own company only (no SWITCH_COMPANY_VIEW), every
+  // company for an administrator; each offered one lists its own positions, any other is a 403.
+  it('offers in its company filter exactly the companies the lists show', async () => {
+    const offered = async (token: string) =>
+      (
+        (
+          await server.send('GET', '/api/ws-companies/companies?page=0&limit=100', token)
+        ).json() as {
+          items: { id: number }[];
+          total: number;
+        }
+      ).items.map((item) => item.id);
+    const listOf = (companyId: number, token: string) =>
+      server.send('GET', `${OPS}/campaigns/ALL?page=0&limit=20&companyId=${companyId}`, token);
+    expect(await offered(tokens.ops)).toEqual([opsCompany.id]);
+    const own = positionsPage.parse((await listOf(opsCompany.id, tokens.ops)).json());
+    expect(own.total).toBeGreaterThan(0);
+    expectErrorBody(await listOf(agencyCompany.id, tokens.ops), 403);
+    const everyone = await offered(tokens.admin);
+    const companies = await db().selectFrom('company').select('id').execute();
+    expect(everyone.toSorted()).toEqual(companies.map((company) => company.id).toSorted());
+    const theirs = positionsPage.parse((await listOf(agencyCompany.id, tokens.admin)).json());
+    expect(theirs.total).toBeGreaterThan(0);
+    expect(theirs.items.every((item) => item.companyId === agencyCompany.id)).toBe(true);
   });
 
   it('pushes ready positions to the built-in ad server with a result and an activity per position', async () => {

@@ -64,9 +64,13 @@ export const PUBLIC: AccessRule = { roles: 'anyone', company: 'none' };
 const unauthorized = (message: string) => new HttpError(401, message, 'UNAUTHORIZED');
 export const forbidden = (message: string) => new HttpError(403, message, 'FORBIDDEN');
 
+/** Whether the actor may act for every company (SWITCH_COMPANY_VIEW), not only their own. */
+export const actsForEveryCompany = (actor: Actor): boolean =>
+  actor.roles.has('SWITCH_COMPANY_VIEW');
+
 /** Whether the actor may act for the company: their own, or any with SWITCH_COMPANY_VIEW. */
 export function mayActFor(actor: Actor, companyId: number): boolean {
-  return actor.user.companyId === companyId || actor.roles.has('SWITCH_COMPANY_VIEW');
+  return actor.user.companyId === companyId || actsForEveryCompany(actor);
 }
 
 /** The bearer token of the Authorization header; anything else there is no token. */

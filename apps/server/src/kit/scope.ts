@@ -15,7 +15,13 @@ import {
   type UpdateResult,
 } from 'kysely';
 import type { Db, Schema } from '../db/database.ts';
-import { type AccessRule, type Actor, forbidden, mayActFor } from '../http/access.ts';
+import {
+  type AccessRule,
+  type Actor,
+  actsForEveryCompany,
+  forbidden,
+  mayActFor,
+} from '../http/access.ts';
 import { notFound, staleRecord } from '../http/errors.ts';
 
 // Company scoping by construction. Every endpoint declares at its access rule which companies'
@@ -149,6 +155,19 @@ export function actingCompany(actor: Actor, requested?: number | null): number {
   }
   if (!mayActFor(actor, requested)) throw forbidden('You may not act for this company');
   return requested;
+}
+
+/**
+ * The companies an 'actable' scope reaches for the actor (`for`, `actingCompany`): their own, or
+ * every one with SWITCH_COMPANY_VIEW. What a company filter offers (issue 37: the digital
+ * operations' filter), from the same rule as the scope and never from a filter of its own.
+ */
+export function actableCompanies(
+  db: Db,
+  actor: Actor,
+): SelectQueryBuilder<Schema, 'company', object> {
+  const companies = db.selectFrom('company');
+  return actsForEveryCompany(actor) ? companies : companies.where('id', '=', actor.user.companyId);
 }
 
 /** The company term of a table's rows (`"table"."company_id" = 7`), for kysely's `where`. */

@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { caseless } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
-import { ownScope } from '../../kit/scope.ts';
+import { actableCompanies } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 
 const companyColumns = ['id', 'companyUuid', 'name', 'companyRole', 'countryCode'] as const;
@@ -28,15 +28,10 @@ export const companiesByPermissionAccess: AccessRule = {
 export function registerCompaniesService({ app, database }: ServiceContext): void {
   const { db } = database;
 
-  // The caller's own company only, unless they may switch to any (the company table is no
-  // company's: the list narrows it by the caller's permission).
+  // The companies the caller may act for, by the rule of the 'actable' scope: their own only,
+  // unless they may switch to any. What every company filter offers (the digital operations').
   registerList(app, endpoints.companySearch, companySearchAccess, {
-    rows: ({ actor }) => {
-      const caller = requireActor(actor ?? null);
-      return caller.roles.has('SWITCH_COMPANY_VIEW')
-        ? app.scopeDb.selectFrom('company')
-        : ownScope(app.scopeDb, caller).ownCompany();
-    },
+    rows: ({ actor }) => actableCompanies(app.scopeDb, requireActor(actor ?? null)),
     filters: {
       search: (rows, text) =>
         rows.where(sql<boolean>`lower(name) like lower(${containsPattern(text)})`),
