@@ -194,12 +194,14 @@ describe('sales tasks', () => {
       const page = await app.signedIn('sales@example.com');
       // The first page of a run may take long under load: the token is all the call needs.
       await page.goto(`${app.url}/sales/tasks?status=IN_PROGRESS`);
-      const { items } = await pageApi<{ items: { id: number }[] }>(
+      const { items } = await pageApi<{ items: { id: number; accountSalesName: string | null }[] }>(
         page,
-        'ws-funnel/tasks?status=IN_PROGRESS&limit=2',
+        'ws-funnel/tasks?status=IN_PROGRESS&limit=20',
       );
-      // Each language its own task: the other's already has these people.
-      const id = items[language === 'de' ? 0 : 1]?.id;
+      // Each language its own task: the other's already has these people. Tasks whose account
+      // another sales person (or none) looks after: the list shows the task's own.
+      const others = items.filter((item) => item.accountSalesName !== 'Simon Verkauf');
+      const id = (others.length >= 2 ? others : items)[language === 'de' ? 0 : 1]?.id;
       await page.goto(`${app.url}/sales/tasks/edit/${id}`);
       await page
         .getByRole('combobox', { name: german('tasks.form.salesPerson') })
@@ -212,6 +214,18 @@ describe('sales tasks', () => {
       await page.goto(`${app.url}/sales/tasks/details/${id}`);
       await page.getByText(say('tasks.facts.salesPerson')).first().waitFor();
       await page.getByText('Simon Verkauf').first().waitFor();
+      // Issue 37: the task list's sales-person column shows the task's sales person (it stayed
+      // empty: it showed only the account's).
+      await page.goto(`${app.url}/sales/tasks?status=ALL&searchFilter=${id}`);
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.locator(`a[href="/sales/tasks/details/${id}"]`) });
+      const column = await page
+        .getByRole('columnheader', { name: new RegExp(say('tasks.columns.accountSales')) })
+        .evaluate((header) => [...(header.parentElement?.children ?? [])].indexOf(header));
+      await expect
+        .poll(() => row.locator('td, th').nth(column).textContent(), { timeout: 30_000 })
+        .toBe('Simon Verkauf');
       await page.context().close();
     }, 120_000);
   }

@@ -10,6 +10,7 @@ import {
   german,
   openInConsole,
   realConsole,
+  switchLanguage,
   textsOf,
   toast,
 } from './harness.ts';
@@ -377,6 +378,110 @@ describe('settings', () => {
       .waitFor({ timeout: 60_000 });
     const imported = await api(page, 'ws-crm/records/contacts?search=Importtest&limit=1');
     expect(JSON.parse(imported.text).total).toBe(197);
+    // Issue 37: once imported, no word of a dry run is left.
+    await page.getByText(german('settingsImport.dryRun.imported')).waitFor();
+    expect(await page.getByText(german('settingsImport.dryRun.nothingWritten')).count()).toBe(0);
+  }, 120_000);
+
+  // Issue 37: the import explains itself before a file is chosen: each column of the record
+  // type, required or not, the allowed values in words with their codes, and a template in the
+  // reader's language that maps itself field by field when uploaded; in German and in Italian.
+  it('explains each record type before the upload, with a template in the reader’s language', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/settings/data-import`);
+    await page.getByRole('heading', { name: german('routes.dataImport'), level: 1 }).waitFor();
+    await choose(
+      page,
+      page.locator('main'),
+      german('settingsImport.kind'),
+      german('settingsImport.kinds.ACCOUNTS'),
+    );
+    // The record type is named as in the menu ("Accounts", not "Kunden").
+    expect(german('settingsImport.kinds.ACCOUNTS')).toBe(german('routes.accounts'));
+    await page
+      .getByRole('heading', {
+        name: german('settingsImport.guide.title', {
+          kind: german('settingsImport.kinds.ACCOUNTS'),
+        }),
+      })
+      .waitFor();
+    const guide = page.locator('main dl');
+    const term = (field: string, required: boolean) =>
+      guide.locator('dt', {
+        hasText: `${german(`settingsImport.fields.${field}`)} – ${german(
+          `settingsImport.guide.${required ? 'required' : 'optional'}`,
+        )}`,
+      });
+    await term('name', true).waitFor();
+    await term('countryCode', true).waitFor();
+    await term('legalForm', false).waitFor();
+    // Every allowed value in words with its code, whole (the list wraps, nothing is cut).
+    const legalForms = guide.locator('dd').nth(IMPORT_FIELDS.ACCOUNTS.indexOf('legalForm'));
+    const words = (await legalForms.textContent()) ?? '';
+    expect(words).toContain(`${german('crm.legalForm.GMBH')} (GMBH)`);
+    expect(words).toContain(`${german('crm.legalForm.OTHER')} (OTHER)`);
+    const box = await legalForms.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+    }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The template names the columns in German, and maps itself when uploaded.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: german('settingsImport.guide.template') }).click();
+    const template = await download;
+    const file = await template.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const headers = csv
+      .trim()
+      .split(',')
+      .map((cell) => cell.replace(/^"|"$/g, ''));
+    expect(headers).toEqual(
+      IMPORT_FIELDS.ACCOUNTS.map((field) => german(`settingsImport.fields.${field}`)),
+    );
+    await chooseFile(page, german('settingsImport.file'), {
+      name: template.suggestedFilename(),
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `${csv.trim()}\r\n${IMPORT_FIELDS.ACCOUNTS.map((field) =>
+          field === 'name' ? 'Vorlage Import 37 AG' : field === 'countryCode' ? 'CH' : '',
+        ).join(',')}\r\n`,
+      ),
+    });
+    await page.getByRole('button', { name: german('settingsImport.upload') }).click();
+    await page
+      .getByText(
+        german('settingsImport.mapping.summary_one', {
+          file: template.suggestedFilename(),
+          count: '1',
+        }),
+      )
+      .waitFor();
+    const none = german('settingsImport.mapping.none').replace(/[()]/g, '\\$&');
+    expect(await page.getByRole('button', { name: new RegExp(none) }).count()).toBe(0);
+
+    // In Italian: the same guide in Italian words, the record type as the Italian menu says.
+    await switchLanguage(page, 'de', 'it');
+    const italian = (key: string, values?: Record<string, string>) =>
+      bundledText('it', key, values);
+    await page
+      .getByRole('heading', {
+        name: italian('settingsImport.guide.title', {
+          kind: italian('settingsImport.kinds.ACCOUNTS'),
+        }),
+      })
+      .waitFor();
+    await page
+      .locator('main dl dd', { hasText: `${italian('crm.legalForm.GMBH')} (GMBH)` })
+      .waitFor();
+    expect(italian('settingsImport.kinds.ACCOUNTS')).toBe(italian('routes.accounts'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
   }, 120_000);
 
   // Issue 37: "the data import maps only the main fields": a file with a column for every field
@@ -431,7 +536,11 @@ describe('settings', () => {
       buffer: Buffer.from(await book.xlsx.writeBuffer()),
     });
     await page.getByRole('button', { name: german('settingsImport.upload') }).click();
-    await page.getByText(german('settingsImport.mapping.formats')).waitFor();
+    await page
+      .getByText(
+        german('settingsImport.mapping.summary_other', { file: 'kunden.xlsx', count: '2' }),
+      )
+      .waitFor();
     // Each field shows the column of its own name: none is left "(nicht importieren)".
     await page.getByRole('button', { name: /name/ }).first().waitFor();
     const none = german('settingsImport.mapping.none').replace(/[()]/g, '\\$&');

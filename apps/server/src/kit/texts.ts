@@ -2,6 +2,8 @@ import { bundledResources, flattenTexts, namespaces } from '@adconsole/i18n/reso
 import type { Db } from '../db/database.ts';
 
 export type Language = keyof typeof bundledResources;
+/** The languages the console's texts are bundled in. */
+export const bundledLanguages = Object.keys(bundledResources) as Language[];
 
 const bundled = Object.fromEntries(
   (Object.keys(bundledResources) as Language[]).map((language) => [

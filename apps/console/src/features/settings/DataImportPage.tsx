@@ -30,6 +30,7 @@ import { call } from '../../kit/endpointQuery.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { ImportGuide } from './ImportGuide.tsx';
 
 // /settings/data-import (spec 1 §2.12; issue 28): accounts, contacts or products from a .csv or
 // .xlsx file. Upload → map the file's columns to our fields → a dry run that names every bad
@@ -174,12 +175,13 @@ export function DataImportPage() {
           )}
         </Section>
 
+        <ImportGuide kind={kind} />
+
         {record && (
           <Section title={t(`${texts}.steps.mapping`)}>
             <Text>
               {t(`${texts}.mapping.summary`, { file: record.fileName, count: record.rowCount })}
             </Text>
-            <Text tone="muted">{t(`${texts}.mapping.formats`)}</Text>
             <Inline space="large">
               {fields.map((field) => (
                 <Select
@@ -218,7 +220,14 @@ export function DataImportPage() {
                 {t(`${texts}.dryRun.invalid`, { count: dryRun.import.invalidRows ?? 0 })}
               </StatusBadge>
             </Inline>
-            <Text tone="muted">{t(`${texts}.dryRun.nothingWritten`)}</Text>
+            {/* Issue 37: the dry run's words only until the import starts. */}
+            {finished?.state !== 'FAILED' && (
+              <Text tone="muted">
+                {t(
+                  `${texts}.dryRun.${finished ? 'imported' : jobId !== undefined ? 'importing' : 'nothingWritten'}`,
+                )}
+              </Text>
+            )}
             {dryRun.errors.length > 0 && (
               <DataTable
                 aria-label={t(`${texts}.dryRun.errors`)}

@@ -20,6 +20,7 @@ import { sayMessage } from '../../http/messages.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import type { JobKind } from '../../jobs/queue.ts';
 import { type Scope, scopeOf } from '../../kit/scope.ts';
+import { bundledLanguages, bundledText } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { withUploads } from '../files/files.ts';
 import { ADMIN_ONLY } from './catalogue.ts';
@@ -151,12 +152,21 @@ const SYNONYMS: Record<string, string[]> = {
   itemType: ['itemtype', 'artikeltyp', 'item type'],
 };
 
+/**
+ * The columns' names in the console's four languages (`settingsImport.fields.*`): what the
+ * import's template (ImportGuide) names them, in the reader's language (issue 37).
+ */
+const columnNames = (field: string) =>
+  bundledLanguages.map((language) =>
+    bundledText(language, `settingsImport.fields.${field}`).toLowerCase(),
+  );
+
 /** Our fields mapped to the file's columns by their names, where one fits. */
 export function suggestMapping(kind: ImportKind, headers: readonly string[]): Row {
   const mapping: Row = {};
   const used = new Set<string>();
   for (const field of IMPORT_FIELDS[kind]) {
-    const names = [field.toLowerCase(), ...(SYNONYMS[field] ?? [])];
+    const names = [field.toLowerCase(), ...columnNames(field), ...(SYNONYMS[field] ?? [])];
     const header = headers.find(
       (candidate) => !used.has(candidate) && names.includes(candidate.toLowerCase()),
     );
