@@ -222,6 +222,53 @@ describe('digital operations as the ops persona', () => {
     await page.context().close();
   });
 
+  // Issue 37: the company filter offers exactly the companies the lists may show (their
+  // 'actable' scope): the ops persona acts for its own company only (no SWITCH_COMPANY_VIEW);
+  // an administrator, in English here, for every company, and one chosen lists its positions.
+  it('offers in the company filter exactly the companies the user may see (de, en)', async () => {
+    const optionsOf = async (page: Page, filters: string, label: string, search: string) => {
+      await page.getByRole('search').getByRole('button', { name: filters }).click();
+      await page.getByRole('menuitemcheckbox', { name: label }).click();
+      await page.keyboard.press('Escape');
+      const field = page.getByRole('combobox', { name: label });
+      await field.fill(search);
+      await page.getByRole('option').first().waitFor();
+      return page.getByRole('option').allTextContents();
+    };
+    const ops = await app.signedIn('ops@example.com');
+    await ops.goto(`${app.url}/digital-operations/campaign-management/ALL`);
+    await ops
+      .getByRole('row')
+      .filter({ has: ops.getByRole('gridcell') })
+      .first()
+      .waitFor();
+    const { ui: deUi } = textsOf('de');
+    expect(
+      await optionsOf(ops, deUi('ui.filters.select'), german('digital.filters.company'), 'a'),
+    ).toEqual(['Adconsole Sales']);
+    await ops.context().close();
+
+    const admin = await app.signedIn('admin@example.com');
+    await admin.goto(`${app.url}/digital-operations/campaign-management/ALL`);
+    await admin.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await admin.getByRole('menuitem', { name: 'English' }).click();
+    await admin.getByRole('button', { name: 'Language: English' }).waitFor();
+    const { app: en, ui } = textsOf('en');
+    const offered = await optionsOf(
+      admin,
+      ui('ui.filters.select'),
+      en('digital.filters.company'),
+      'Werbeagentur',
+    );
+    expect(offered).toContain('Werbeagentur Muster GmbH');
+    await admin.getByRole('option', { name: 'Werbeagentur Muster GmbH' }).click();
+    await admin.waitForURL((url) => url.searchParams.has('company'));
+    const rows = admin.getByRole('row').filter({ has: admin.getByRole('gridcell') });
+    await rows.first().waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.context().close();
+  });
+
   it('requests the creatives of a position by mail, its text in a language', async () => {
     const { page, dialog } = await actOnFirst(
       'CREATIVE_PENDING',
