@@ -4,10 +4,14 @@ import {
   createDataTableColumns,
   type DataTableColumn,
   Inline,
+  Link,
+  Stack,
   StatusBadge,
+  Text,
 } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import { cellMoney, cellNumber, cellPercent, kindOfColumn, statusLabel } from './cellFormat.ts';
+import { oneLine } from './columns.css.ts';
 import type { EditableRecord } from './useRecordEditing.ts';
 
 // Columns every record list has, built on the screen's own column helper so they type-check
@@ -216,4 +220,39 @@ export function recordActionsColumn<Item extends EditableRecord>(
     // Two small buttons side by side in every language, never cut.
     meta: { kind: 'actions' },
   });
+}
+
+/**
+ * A name on two lines, the record's name over what it belongs to (a campaign over its customer,
+ * a position over its campaign): each line ends in an ellipsis where the column is too narrow,
+ * its whole text in its title (issue 37: the names were clipped mid-letter without either).
+ */
+export function NameCell({
+  name,
+  detail,
+  detailHref,
+}: {
+  name: string;
+  detail: string;
+  /** The detail as a link (the campaign of a position). */
+  detailHref?: string;
+}) {
+  return (
+    <Stack space="xxsmall">
+      <span className={oneLine} title={name}>
+        <Text as="span" size="small" weight="strong">
+          {name}
+        </Text>
+      </span>
+      <span className={oneLine} title={detail}>
+        {detailHref ? (
+          <Link href={detailHref}>{detail}</Link>
+        ) : (
+          <Text as="span" size="small" tone="muted">
+            {detail}
+          </Text>
+        )}
+      </span>
+    </Stack>
+  );
 }

@@ -1,7 +1,8 @@
 import { formatNumber, type Language } from '@adconsole/i18n';
-import { createDataTableColumns, Stack, StatusBadge, Text } from '@adconsole/ui';
+import { createDataTableColumns, StatusBadge } from '@adconsole/ui';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { NameCell } from '../../kit/columns.tsx';
 
 /** A count in the interface language's figures (1'234). */
 export const number = (value: number, language: string) =>
@@ -19,20 +20,6 @@ const STATE_TONES: Record<string, 'positive' | 'link' | 'warning' | 'critical' |
 /** What every row of the analog operations names: an item and (mostly) a warehouse. */
 interface ItemRow {
   item: { sku: string; name: string };
-}
-
-/** A name in bold with a muted line beneath (a campaign and its customer). */
-function NameCell({ name, detail }: { name: string; detail: string }) {
-  return (
-    <Stack space="xxsmall">
-      <Text size="small" weight="strong">
-        {name}
-      </Text>
-      <Text size="small" tone="muted">
-        {detail}
-      </Text>
-    </Stack>
-  );
 }
 
 /**
@@ -87,7 +74,8 @@ export function analogColumns<Row extends ItemRow>(t: TFunction, language: strin
       column.accessor(nameOf, {
         id,
         header: header('campaign'),
-        meta: { width },
+        // Issue 37: a name's share of the room (2fr), never less than `width`.
+        meta: { kind: 'name', width: `minmax(${width}, 2fr)` },
         cell: ({ row: { original } }) => (
           <NameCell name={nameOf(original)} detail={detailOf(original)} />
         ),

@@ -110,11 +110,15 @@ export function positionNameColumns<Row extends { name: string; campaign: { name
       id: 'name',
       header: t('digital.columns.position'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
+      // Issue 37: a name takes its share of the room left (2fr, at least 8rem), not a text's.
+      meta: { kind: 'name' },
     }),
     column.accessor((row) => row.campaign.name, {
       id: 'campaign',
       header: t('digital.columns.campaign'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
+      // Issue 37: a name takes its share of the room left (2fr, at least 8rem), not a text's.
+      meta: { kind: 'name' },
     }),
   ];
 }
@@ -128,6 +132,8 @@ export function positionColumns(t: TFunction, language: Language) {
       id: 'advertiser',
       header: t('digital.columns.advertiser'),
       cell: (info) => <Truncate>{info.getValue()}</Truncate>,
+      // Issue 37: a name takes its share of the room left (2fr, at least 8rem), not a text's.
+      meta: { kind: 'name' },
     }),
     column.accessor('status', {
       id: 'status',

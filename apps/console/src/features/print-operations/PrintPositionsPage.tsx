@@ -12,7 +12,6 @@ import {
   Button,
   createDataTableColumns,
   Inline,
-  Link,
   Select,
   Stack,
   StatusBadge,
@@ -27,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { loadCompanyOptions } from '../../app/lookups.ts';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { NameCell } from '../../kit/columns.tsx';
 import { dateRangeParam } from '../../kit/dateRangeParam.ts';
 import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useJobToast } from '../../kit/JobProgressToast.tsx';
@@ -126,12 +126,11 @@ function positionColumns(t: TFunction, tab: Tab, openProof: (position: PrintPosi
       header: t('printOps.columns.name'),
       meta: { kind: 'name' },
       cell: ({ row: { original } }) => (
-        <Stack space="xxsmall">
-          <Text size="small" weight="strong">{`${original.name} · #${original.id}`}</Text>
-          <Link href={`/orders/campaigns/ALL/${original.campaign.id}`}>
-            {original.campaign.name}
-          </Link>
-        </Stack>
+        <NameCell
+          name={`${original.name} · #${original.id}`}
+          detail={original.campaign.name}
+          detailHref={`/orders/campaigns/ALL/${original.campaign.id}`}
+        />
       ),
     }),
     column.accessor((position) => position.advertiser.name, {
