@@ -118,7 +118,7 @@ describeOnLanes('a station’s dayparts', ['admin', 'printops', 'agency'], ({ se
       'endsAt',
     );
     expect(await fieldErrors(daypart(station, 'Überlappt', '13:00', '15:00'))).toEqual({
-      startsAt: 'Overlaps the daypart Mittag of this station',
+      startsAt: 'Overlaps the active daypart Mittag of the same station',
     });
     expect(await fieldErrors(daypart(station, 'mittag', '18:00', '19:00'))).toEqual({
       name: 'This station already has a daypart with this name',
