@@ -52,8 +52,8 @@ function wordsOfTexts(): Set<string> {
       for (const word of node.match(/[\p{L}\d_]+/gu) ?? []) words.add(word);
     else if (node && typeof node === 'object') Object.values(node).forEach(walk);
   };
-  // The data import's field labels name the codes a file's cells take ("Preismodell (CPM, CPC,
-  // FLAT, SOV)"): codes on purpose, not words of a label.
+  // The data import names the codes a file's cells take (its guide: "Tageszeitung (DAILY)"):
+  // codes on purpose, not words of a label.
   const { settingsImport: _import, ...configuration } = bundledResources.de.configuration;
   walk({ ...bundledResources.de, configuration });
   return words;
