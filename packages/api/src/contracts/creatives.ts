@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { tagCheckSchema } from './ad-tags.ts';
+import { accountChoiceSchema } from './crm.ts';
 import { CREATIVE_KINDS } from './digital-operations.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
@@ -127,6 +129,8 @@ export const digitalCreativeItemSchema = z.object({
   fileVersion: positiveInt(),
   weightBytes: z.nullable(z.number()),
   tag: z.nullable(z.string()),
+  /** A third-party tag's check (VALID / WARN / INVALID and why); null for a file. */
+  tagCheck: z.nullable(tagCheckSchema),
   clickUrl: z.nullable(z.string()),
   landingDomain: z.nullable(z.string()),
   warnings: z.array(z.string()),
@@ -203,9 +207,9 @@ export const creativeFileEndpoints = {
   creativeAdvertisers: endpoint({
     method: 'GET',
     path: `${CREATIVES_SERVICE}/advertisers`,
-    summary: 'Advertisers by name, for the creative form',
+    summary: 'Advertisers by every word of the search, for the creative form',
     query: z.strictObject({ search: z.optional(trimmedText(100)) }),
-    response: z.array(ref),
+    response: z.array(accountChoiceSchema),
   }),
   /** An advertiser's digital positions (a lookup). */
   creativePositions: endpoint({

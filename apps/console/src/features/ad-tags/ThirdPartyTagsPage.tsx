@@ -13,7 +13,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { TAG_STATUS_TONES } from './tagParts.tsx';
+import { TagCheckBadges } from './tagParts.tsx';
 
 /** /ad-tags/3rd-party (DOMAIN2 §5.2): the advertisers' tags with their check. */
 const tagList = defineList({
@@ -53,7 +53,12 @@ export function ThirdPartyTagsPage() {
         cell: ({ row: { original } }) => `${original.width} × ${original.height}`,
       }),
       column.text('vendorDetected', (vendor) => t(`adTags.vendors.${vendor}`)),
-      column.statusBadge('status', 'adTags.status', TAG_STATUS_TONES),
+      // The status with its reasons (issue 38: WARN and why, not the status alone).
+      helper.accessor('status', {
+        id: 'status',
+        header: t('adTags.thirdParty.columns.status'),
+        cell: ({ row: { original } }) => <TagCheckBadges check={original} />,
+      }),
       column.date('updatedAt'),
     ];
   }, [t]);

@@ -1,4 +1,11 @@
-import { type ThirdPartyTag, tagPreviewEndpoints } from '@adconsole/api';
+import {
+  checkTag,
+  type TagCheckSummary,
+  type TagFormat,
+  type ThirdPartyTag,
+  tagFormatOf,
+  tagPreviewEndpoints,
+} from '@adconsole/api';
 import { Button, Inline, Stack, StatusBadge, Text } from '@adconsole/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,22 +20,51 @@ export const TAG_STATUS_TONES = {
   INVALID: 'critical',
 } as const;
 
+/**
+ * A tag's status with its reasons (issue 38: a tag without a click macro shows WARN and why,
+ * wherever the tag appears: its form, its list, a creative's form and list, the approval queue).
+ */
+export function TagCheckBadges({ check }: { check: TagCheckSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Inline space="xsmall" align="center">
+      <StatusBadge tone={TAG_STATUS_TONES[check.status]}>
+        {t(`adTags.status.${check.status}`)}
+      </StatusBadge>
+      {check.findings.map((finding) => (
+        <StatusBadge key={finding} tone={finding === 'FORMAT_MISMATCH' ? 'critical' : 'warning'}>
+          {t(`adTags.findings.${finding}`)}
+        </StatusBadge>
+      ))}
+    </Inline>
+  );
+}
+
+/**
+ * The check of the code being typed, as the server will store it (the rule is the contracts'
+ * `checkTag`): the form says WARN before the user saves. A draft shows the check it will get.
+ */
+export function LiveTagCheck({ code, format }: { code: string; format: TagFormat | undefined }) {
+  const { t } = useTranslation();
+  if (!code.trim()) return null;
+  const check = checkTag(format ?? tagFormatOf(code), code);
+  return (
+    <Stack space="xsmall">
+      <Text size="small" tone="muted">
+        {t('adTags.thirdParty.liveCheck')}
+      </Text>
+      <TagCheckBadges check={check} />
+    </Stack>
+  );
+}
+
 /** A saved tag's check: its status, vendor, macros and what is missing. */
 export function TagCheck({ tag }: { tag: ThirdPartyTag }) {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => t(value ? 'adTags.yes' : 'adTags.no');
   return (
     <Stack space="small">
-      <Inline space="small" align="center">
-        <StatusBadge tone={TAG_STATUS_TONES[tag.status]}>
-          {t(`adTags.status.${tag.status}`)}
-        </StatusBadge>
-        {tag.findings.map((finding) => (
-          <StatusBadge key={finding} tone={finding === 'FORMAT_MISMATCH' ? 'critical' : 'warning'}>
-            {t(`adTags.findings.${finding}`)}
-          </StatusBadge>
-        ))}
-      </Inline>
+      <TagCheckBadges check={tag} />
       <RecordFacts
         label={t('adTags.thirdParty.checkLabel')}
         facts={[

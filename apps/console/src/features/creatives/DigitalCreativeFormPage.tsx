@@ -30,6 +30,7 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { LiveTagCheck } from '../ad-tags/tagParts.tsx';
 import { advertiserField } from './advertiserField.tsx';
 import { loadPositionOptions, uploadCreativeFile } from './creativeCalls.ts';
 import { creativeSize, refusalText } from './creativeTexts.ts';
@@ -185,6 +186,12 @@ function PositionField({ control, label }: { control: Control<FieldValues>; labe
   );
 }
 
+/** The typed tag's check (VALID / WARN / INVALID and why), as the lists and approval show it. */
+function TypedCreativeTagCheck({ control }: { control: Control<FieldValues> }) {
+  const code = useWatch({ control, name: 'tag' }) as string | undefined;
+  return <LiveTagCheck code={code ?? ''} format={undefined} />;
+}
+
 /** The fields of the creative's format: a file, or a tag's code and size. */
 function FormatFields({
   control,
@@ -217,6 +224,7 @@ function FormatFields({
         rows={6}
         maxLength={TAG_CODE_MAX}
       />
+      <TypedCreativeTagCheck control={control} />
       <FormNumberField control={control} name="width" label={label('width')} isRequired {...size} />
       <FormNumberField
         control={control}

@@ -14,6 +14,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
+import { TagCheckBadges } from '../ad-tags/tagParts.tsx';
 import { creativeSize } from './creativeTexts.ts';
 
 /** /creatives/digital (spec 1 §2.9): the company's digital creatives, newest first. */
@@ -58,6 +59,13 @@ export function DigitalCreativesPage() {
       column.text('account', (account) => account?.name ?? ''),
       column.text('position', (position) => position?.name ?? ''),
       column.statusBadge('approvalState', 'creatives.approval', APPROVAL_TONES),
+      // A tag's check with its reasons (issue 38: a tag without a click macro shows WARN).
+      helper.display({
+        id: 'tagCheck',
+        header: t('creatives.digital.columns.tagCheck'),
+        cell: ({ row: { original } }) =>
+          original.tagCheck ? <TagCheckBadges check={original.tagCheck} /> : '',
+      }),
       column.date('updatedAt'),
     ];
   }, [t, i18n.language]);

@@ -1,6 +1,7 @@
 import {
   type CreativeFileCheck,
   creativeFileEndpoints,
+  creativeTagCheck,
   type DigitalCreativeItem,
   type DigitalCreativeWrite,
   digitalCreativeEndpoints,
@@ -20,6 +21,7 @@ import { caseless, contains } from '../../kit/list.ts';
 import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { accountMatches, accountOptionColumns } from '../crm/account-search.ts';
 import {
   readUpload,
   sendInline,
@@ -189,6 +191,7 @@ function toItem(
     fileVersion: row.fileVersion,
     weightBytes: row.weightBytes,
     tag: row.tag,
+    tagCheck: creativeTagCheck(row.tag),
     clickUrl: row.clickUrl,
     landingDomain: row.landingDomain,
     warnings: row.warnings,
@@ -289,12 +292,8 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
     creativeFileEndpoints.creativeAdvertisers,
     advertiserLookupAccess,
     async ({ query, scope }) => {
-      let rows = scope.rows('account').select(['id', 'name']).where('active', '=', true);
-      if (query.search) {
-        rows = rows.where(
-          sql<boolean>`lower(name) like ${containsPattern(query.search.toLowerCase())}`,
-        );
-      }
+      let rows = scope.rows('account').select(accountOptionColumns).where('active', '=', true);
+      if (query.search) rows = rows.where(accountMatches(query.search));
       return rows.orderBy(sql`lower(name)`).orderBy('id').limit(100).execute();
     },
   );
