@@ -4,6 +4,7 @@ import {
   CREATIVE_KINDS,
   callPath,
   type DigitalCreative,
+  homeEndpoints,
   digitalOperationsEndpoints as ops,
 } from '@adconsole/api';
 import { FormDialog, FormTextArea, requiredText, useZodForm } from '@adconsole/forms';
@@ -293,8 +294,16 @@ export function ApprovalPage() {
   const tabs = useRouteTabs(t, '/digital-operations/approval', APPROVAL_STATES, status, counts);
   const [reviewing, setReviewing] = useState<DigitalCreative>();
   const [rejecting, setRejecting] = useState<DigitalCreative>();
-  // The navigation's badge reads this queue's counts call: reloading the queue reloads it.
-  const refresh = useCallback(() => invalidatePath(queryClient, 'ws-operations'), [queryClient]);
+  // The navigation's badge reads this queue's counts call: reloading the queue reloads it; the
+  // home's tile is the same count through the home's call.
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        invalidatePath(queryClient, 'ws-operations'),
+        invalidatePath(queryClient, homeEndpoints.homeCounts.path),
+      ]),
+    [queryClient],
+  );
   /** The decision's toast, with its undo (the server allows it for a while after). */
   const decided = useCallback(
     (decision: DigitalCreative) => {
