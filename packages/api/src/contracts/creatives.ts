@@ -417,7 +417,8 @@ export const printCreativeEndpoints = {
   positions: endpoint({
     method: 'GET',
     path: `${CREATIVES_SERVICE}/print-positions`,
-    summary: 'Print positions by name, campaign or publication (the create form picks one)',
+    summary:
+      'Print positions by every word of name, campaign or publication, coming issues first (the create form picks one)',
     query: z.strictObject({ search: z.optional(trimmedText(100)) }),
     response: z.array(
       z.object({
@@ -425,6 +426,8 @@ export const printCreativeEndpoints = {
         name: z.string(),
         campaign: z.string(),
         publication: z.string(),
+        /** The issue's day (ISO date), shown beside the position. */
+        publicationDate: z.nullable(z.string()),
       }),
     ),
   }),
