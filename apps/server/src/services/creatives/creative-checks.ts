@@ -145,7 +145,7 @@ export async function checkCreativeFile(
   }
   const extension = extensionOf(fileName);
   const claimed = extension ? EXTENSIONS[extension] : undefined;
-  if (!claimed)
+  if (!extension || !claimed)
     return refuse('CREATIVE_TYPE_NOT_TAKEN', 'creativeTypeNotTaken', { name: fileName });
   const real = await fileTypeFromBuffer(bytes);
   const mismatch = typeMismatch(fileName, extension, real?.ext);
