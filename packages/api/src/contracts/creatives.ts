@@ -148,6 +148,18 @@ export const digitalCreativeItemSchema = z.object({
 });
 export type DigitalCreativeItem = z.infer<typeof digitalCreativeItemSchema>;
 
+/** One entry of a creative's history: what happened (its activity type), the file's version. */
+export const creativeHistoryEntrySchema = z.object({
+  id: positiveInt(),
+  activityType: z.string(),
+  /** The approval state the entry moved the creative to, when it did. */
+  approvalState: z.nullable(z.enum(APPROVAL_STATES)),
+  fileVersion: z.nullable(z.int()),
+  creator: z.nullable(z.string()),
+  createdAt: timestamp(),
+});
+export type CreativeHistoryEntry = z.infer<typeof creativeHistoryEntrySchema>;
+
 /** An https address (a click URL): `http:` is refused. */
 export const httpsUrl = (max = 2000) =>
   z
@@ -224,6 +236,14 @@ export const creativeFileEndpoints = {
     path: `${CREATIVES_SERVICE}/digital-creatives/{id}/file`,
     summary: "A digital creative's file (an image shows as its thumbnail)",
     params: idParamsSchema,
+  }),
+  /** A digital creative's history (its record page): created, new versions, decisions. */
+  creativeHistory: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/digital-creatives/{id}/history`,
+    summary: "A digital creative's history entries, newest first",
+    params: idParamsSchema,
+    response: z.array(creativeHistoryEntrySchema),
   }),
 };
 

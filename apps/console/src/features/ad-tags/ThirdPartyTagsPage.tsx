@@ -66,7 +66,7 @@ export function ThirdPartyTagsPage() {
     <ListView
       list={list}
       columns={columns}
-      getRowHref={(tag) => `/ad-tags/3rd-party/edit/${tag.id}`}
+      getRowHref={(tag) => `/ad-tags/3rd-party/${tag.id}`}
       actions={
         <Inline space="small">
           <Button

@@ -33,6 +33,7 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 import { LiveTagCheck } from '../ad-tags/tagParts.tsx';
 import { advertiserField } from './advertiserField.tsx';
 import { loadPositionOptions, uploadCreativeFile } from './creativeCalls.ts';
+import { CreativeWarnings, SavedPreview } from './creativeParts.tsx';
 import { creativeSize, refusalText } from './creativeTexts.ts';
 
 const creativeForm = z.object({
@@ -50,16 +51,6 @@ type CreativeFormValues = z.input<typeof creativeForm>;
 
 const TEXTS = 'creatives.digital';
 
-/** What the checks warn of: the creative is taken, but someone should look. */
-function CreativeWarnings({ warnings }: { warnings: readonly string[] }) {
-  const { t } = useTranslation();
-  return warnings.map((warning) => (
-    <StatusBadge key={warning} tone="warning">
-      {t(`creatives.warnings.${warning}`)}
-    </StatusBadge>
-  ));
-}
-
 /** The findings of an uploaded file, as the form shows them under the picker. */
 function FileFindings({ check }: { check: CreativeFileCheck }) {
   const { t, i18n } = useTranslation();
@@ -75,24 +66,6 @@ function FileFindings({ check }: { check: CreativeFileCheck }) {
       </Text>
       <CreativeWarnings warnings={check.warnings} />
     </Stack>
-  );
-}
-
-/** The image of a saved creative, fetched with the session's token. */
-function SavedPreview({ creative }: { creative: DigitalCreativeItem }) {
-  const { t } = useTranslation();
-  const url = useAuthorizedImage(
-    callPath(creativeFileEndpoints.creativeFile, { params: { id: creative.id } }),
-  );
-  if (!url || creative.format !== 'IMAGE') return null;
-  const width = Math.min(creative.width ?? 300, 600);
-  return (
-    <img
-      src={url}
-      alt={t(`${TEXTS}.file.previewOf`, { name: creative.name })}
-      width={width}
-      style={{ maxWidth: '100%', height: 'auto' }}
-    />
   );
 }
 

@@ -73,7 +73,7 @@ export function DigitalCreativesPage() {
     <ListView
       list={list}
       columns={columns}
-      getRowHref={(creative) => `/creatives/digital/${creative.id}/edit`}
+      getRowHref={(creative) => `/creatives/digital/${creative.id}`}
       actions={
         <Inline space="small">
           <Button

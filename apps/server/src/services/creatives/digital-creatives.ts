@@ -1,4 +1,5 @@
 import {
+  APPROVAL_STATES,
   type CreativeFileCheck,
   creativeFileEndpoints,
   creativeTagCheck,
@@ -159,6 +160,12 @@ async function planWrite(
   return planOf(before, check, fileId, file.fileName, changed);
 }
 
+/** The approval state an entry's message says the creative moved to ("… → APPROVED: reason"). */
+function movedTo(message: string): (typeof APPROVAL_STATES)[number] | null {
+  const state = /→ ([A-Z_]+)/.exec(message)?.[1];
+  return APPROVAL_STATES.find((known) => known === state) ?? null;
+}
+
 /** A write's plan: a new creative is version 1; a changed file or tag the next version. */
 function planOf(
   before: CreativeRow | undefined,
@@ -284,6 +291,44 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
         : undefined;
       if (!file) return reply.status(204).send();
       return sendInline(reply, file);
+    },
+  );
+
+  // The creative's history: the entries the creatives and digital operations areas wrote about
+  // it (CREATIVE_TECHNICAL), with the state each moved it to read from its message's end.
+  registerEndpoint(
+    app,
+    creativeFileEndpoints.creativeHistory,
+    digitalCreativesAccess,
+    async ({ params, scope }) => {
+      const creative = await scope.byId('creative', params.id).select('id').executeTakeFirst();
+      if (!creative) throw notFound('creative');
+      const rows = await scope
+        .rows('activity as a')
+        .leftJoin('appUser as u', 'u.id', 'a.creatorUserId')
+        .select([
+          'a.id',
+          'a.activityType',
+          'a.message',
+          'a.keyValues',
+          'a.creationDate',
+          'u.firstName',
+          'u.lastName',
+        ])
+        .where('a.entityType', '=', 'CREATIVE_TECHNICAL')
+        .where('a.entityId', '=', creative.id)
+        .orderBy('a.creationDate', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(200)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        activityType: row.activityType,
+        approvalState: movedTo(row.message),
+        fileVersion: row.keyValues.fileVersion ? Number(row.keyValues.fileVersion) : null,
+        creator: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
+        createdAt: row.creationDate.toISOString(),
+      }));
     },
   );
 
