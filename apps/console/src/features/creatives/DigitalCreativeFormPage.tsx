@@ -1,8 +1,6 @@
 import {
   CREATIVE_NAME_MAX,
   type CreativeFileCheck,
-  callPath,
-  creativeFileEndpoints,
   DIGITAL_CREATIVE_FORMATS,
   type DigitalCreativeItem,
   type DigitalCreativeWrite,
@@ -19,12 +17,11 @@ import {
   requiredChoice,
   requiredText,
 } from '@adconsole/forms';
-import { formatFileSize, Stack, StatusBadge, Text } from '@adconsole/ui';
+import { formatFileSize, Stack, Text } from '@adconsole/ui';
 import { useState } from 'react';
 import { type Control, type FieldValues, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { useAuthorizedImage } from '../../app/authorizedImage.ts';
 import { asOption } from '../../app/lookups.ts';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
