@@ -47,7 +47,13 @@ export function DigitalCreativesPage() {
     const helper = createDataTableColumns<DigitalCreativeItem>();
     return [
       column.name('name'),
-      column.text('format', (format) => t(`creatives.formats.${format}`)),
+      // A short label read whole, like a status.
+      helper.accessor('format', {
+        id: 'format',
+        header: t('creatives.digital.columns.format'),
+        cell: (info) => t(`creatives.formats.${info.getValue()}`),
+        meta: { kind: 'status' },
+      }),
       helper.display({
         id: 'size',
         header: t('creatives.digital.columns.size'),
@@ -56,8 +62,9 @@ export function DigitalCreativesPage() {
       column.text('weightBytes', (weight) =>
         weight === null ? '' : formatFileSize(weight, i18n.language),
       ),
-      column.text('account', (account) => account?.name ?? ''),
-      column.text('position', (position) => position?.name ?? ''),
+      // Names of other records are names too (issue 38: both were cut to a few letters).
+      column.name('account', (account) => account?.name ?? ''),
+      column.name('position', (position) => position?.name ?? ''),
       column.statusBadge('approvalState', 'creatives.approval', APPROVAL_TONES),
       // A tag's check with its reasons (issue 38: a tag without a click macro shows WARN).
       helper.display({
@@ -65,6 +72,7 @@ export function DigitalCreativesPage() {
         header: t('creatives.digital.columns.tagCheck'),
         cell: ({ row: { original } }) =>
           original.tagCheck ? <TagCheckBadges check={original.tagCheck} /> : '',
+        meta: { kind: 'status' },
       }),
       column.date('updatedAt'),
     ];
