@@ -45,19 +45,32 @@ export function ThirdPartyTagsPage() {
     const helper = createDataTableColumns<ThirdPartyTag>();
     return [
       column.name('name'),
-      column.text('advertiser', (advertiser) => advertiser?.name ?? ''),
-      column.text('format', (format) => t(`adTags.formats.${format}`)),
+      // Issue 38: names take the room, short labels are read whole.
+      column.name('advertiser', (advertiser) => advertiser?.name ?? ''),
+      helper.accessor('format', {
+        id: 'format',
+        header: t('adTags.thirdParty.columns.format'),
+        cell: (info) => t(`adTags.formats.${info.getValue()}`),
+        meta: { kind: 'status' },
+      }),
       helper.display({
         id: 'size',
         header: t('adTags.thirdParty.columns.size'),
         cell: ({ row: { original } }) => `${original.width} × ${original.height}`,
+        meta: { kind: 'status' },
       }),
-      column.text('vendorDetected', (vendor) => t(`adTags.vendors.${vendor}`)),
+      helper.accessor('vendorDetected', {
+        id: 'vendorDetected',
+        header: t('adTags.thirdParty.columns.vendorDetected'),
+        cell: (info) => t(`adTags.vendors.${info.getValue()}`),
+        meta: { kind: 'status' },
+      }),
       // The status with its reasons (issue 38: WARN and why, not the status alone).
       helper.accessor('status', {
         id: 'status',
         header: t('adTags.thirdParty.columns.status'),
         cell: ({ row: { original } }) => <TagCheckBadges check={original} />,
+        meta: { kind: 'status' },
       }),
       column.date('updatedAt'),
     ];

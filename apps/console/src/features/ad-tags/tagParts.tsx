@@ -26,8 +26,9 @@ export const TAG_STATUS_TONES = {
  */
 export function TagCheckBadges({ check }: { check: TagCheckSummary }) {
   const { t } = useTranslation();
+  // One under the other: a list's column stays as narrow as its widest reason.
   return (
-    <Inline space="xsmall" align="center">
+    <Stack space="xxsmall">
       <StatusBadge tone={TAG_STATUS_TONES[check.status]}>
         {t(`adTags.status.${check.status}`)}
       </StatusBadge>
@@ -36,7 +37,7 @@ export function TagCheckBadges({ check }: { check: TagCheckSummary }) {
           {t(`adTags.findings.${finding}`)}
         </StatusBadge>
       ))}
-    </Inline>
+    </Stack>
   );
 }
 

@@ -5,7 +5,15 @@ import {
   type DigitalCreativeItem,
   digitalCreativeEndpoints,
 } from '@adconsole/api';
-import { Button, createDataTableColumns, formatFileSize, Inline, PlusIcon } from '@adconsole/ui';
+import {
+  Button,
+  createDataTableColumns,
+  formatFileSize,
+  Inline,
+  PlusIcon,
+  Stack,
+  StatusBadge,
+} from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +66,7 @@ export function DigitalCreativesPage() {
         id: 'size',
         header: t('creatives.digital.columns.size'),
         cell: ({ row: { original } }) => creativeSize(original),
+        meta: { kind: 'status' },
       }),
       column.text('weightBytes', (weight) =>
         weight === null ? '' : formatFileSize(weight, i18n.language),
@@ -65,13 +74,21 @@ export function DigitalCreativesPage() {
       // Names of other records are names too (issue 38: both were cut to a few letters).
       column.name('account', (account) => account?.name ?? ''),
       column.name('position', (position) => position?.name ?? ''),
-      column.statusBadge('approvalState', 'creatives.approval', APPROVAL_TONES),
-      // A tag's check with its reasons (issue 38: a tag without a click macro shows WARN).
-      helper.display({
-        id: 'tagCheck',
-        header: t('creatives.digital.columns.tagCheck'),
-        cell: ({ row: { original } }) =>
-          original.tagCheck ? <TagCheckBadges check={original.tagCheck} /> : '',
+      // The approval with a tag's check and its reasons beneath (issue 38: a tag without a
+      // click macro shows WARN), in one column so the names keep their room.
+      helper.accessor('approvalState', {
+        id: 'approvalState',
+        header: t('creatives.digital.columns.approvalState'),
+        cell: ({ row: { original } }) => (
+          <Stack space="xxsmall">
+            {original.approvalState && (
+              <StatusBadge tone={APPROVAL_TONES[original.approvalState]}>
+                {t(`creatives.approval.${original.approvalState}`)}
+              </StatusBadge>
+            )}
+            {original.tagCheck && <TagCheckBadges check={original.tagCheck} />}
+          </Stack>
+        ),
         meta: { kind: 'status' },
       }),
       column.date('updatedAt'),
