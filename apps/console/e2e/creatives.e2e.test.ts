@@ -241,7 +241,7 @@ describe('creatives', () => {
     // them; else any account whose name has two words.
     const advertisers = await pageApi<{ id: number; name: string; city: string | null }[]>(
       page,
-      'ws-creatives/advertisers?search=Jaquet',
+      'ws-creatives/advertisers',
     );
     const twoWords = advertisers.filter((row) => row.name.trim().split(/\s+/).length >= 2);
     const named = twoWords.find(

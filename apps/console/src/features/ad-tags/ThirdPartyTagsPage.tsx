@@ -13,7 +13,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { TagCheckBadges } from './tagParts.tsx';
+import { TagCheckLine } from './tagParts.tsx';
 
 /** /ad-tags/3rd-party (DOMAIN2 §5.2): the advertisers' tags with their check. */
 const tagList = defineList({
@@ -69,8 +69,8 @@ export function ThirdPartyTagsPage() {
       helper.accessor('status', {
         id: 'status',
         header: t('adTags.thirdParty.columns.status'),
-        cell: ({ row: { original } }) => <TagCheckBadges check={original} />,
-        meta: { kind: 'status' },
+        cell: ({ row: { original } }) => <TagCheckLine check={original} />,
+        meta: { kind: 'name', width: 'minmax(14rem, 2fr)' },
       }),
       column.date('updatedAt'),
     ];

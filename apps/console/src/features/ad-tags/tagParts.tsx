@@ -6,8 +6,8 @@ import {
   tagFormatOf,
   tagPreviewEndpoints,
 } from '@adconsole/api';
-import { Button, Inline, Stack, StatusBadge, Text } from '@adconsole/ui';
-import { useState } from 'react';
+import { Button, Inline, Stack, StatusBadge, Text, Truncate } from '@adconsole/ui';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../kit/endpointQuery.ts';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
@@ -38,6 +38,35 @@ export function TagCheckBadges({ check }: { check: TagCheckSummary }) {
         </StatusBadge>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * A tag's check on one line of a list: its status and the reasons after it, the reasons cut
+ * (whole on hover and focus) where the column is narrow; rows keep their height.
+ */
+export function TagCheckLine({
+  check,
+  before,
+}: {
+  check: TagCheckSummary | null;
+  /** What the line starts with (a creative's approval). */
+  before?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!check) return before ?? null;
+  return (
+    <span className={styles.checkLine}>
+      {before}
+      <StatusBadge tone={TAG_STATUS_TONES[check.status]}>
+        {t(`adTags.status.${check.status}`)}
+      </StatusBadge>
+      {check.findings.length > 0 && (
+        <Truncate>
+          {check.findings.map((finding) => t(`adTags.findings.${finding}`)).join(' · ')}
+        </Truncate>
+      )}
+    </span>
   );
 }
 

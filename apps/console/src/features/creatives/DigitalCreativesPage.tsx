@@ -11,7 +11,6 @@ import {
   formatFileSize,
   Inline,
   PlusIcon,
-  Stack,
   StatusBadge,
 } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
@@ -22,7 +21,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { TagCheckBadges } from '../ad-tags/tagParts.tsx';
+import { TagCheckLine } from '../ad-tags/tagParts.tsx';
 import { creativeSize } from './creativeTexts.ts';
 
 /** /creatives/digital (spec 1 §2.9): the company's digital creatives, newest first. */
@@ -80,16 +79,18 @@ export function DigitalCreativesPage() {
         id: 'approvalState',
         header: t('creatives.digital.columns.approvalState'),
         cell: ({ row: { original } }) => (
-          <Stack space="xxsmall">
-            {original.approvalState && (
-              <StatusBadge tone={APPROVAL_TONES[original.approvalState]}>
-                {t(`creatives.approval.${original.approvalState}`)}
-              </StatusBadge>
-            )}
-            {original.tagCheck && <TagCheckBadges check={original.tagCheck} />}
-          </Stack>
+          <TagCheckLine
+            check={original.tagCheck}
+            before={
+              original.approvalState && (
+                <StatusBadge tone={APPROVAL_TONES[original.approvalState]}>
+                  {t(`creatives.approval.${original.approvalState}`)}
+                </StatusBadge>
+              )
+            }
+          />
         ),
-        meta: { kind: 'status' },
+        meta: { kind: 'name', width: 'minmax(10rem, 2fr)' },
       }),
       column.date('updatedAt'),
     ];
