@@ -153,7 +153,8 @@ describe('creatives', () => {
     expect(noBleed).toContain('BleedBox');
     await page.getByText(rgb, { exact: true }).waitFor();
     await page.getByText(noBleed, { exact: true }).waitFor();
-    const shown = (await page.locator('main').textContent()) ?? '';
+    // (The uploaded file's own name says RGB: it is the user's, not ours.)
+    const shown = ((await page.locator('main').textContent()) ?? '').replaceAll('Inserat-RGB', '');
     expect(shown).not.toMatch(/\bRGB\b|Ghostscript/);
     // The next step is right there: upload a corrected PDF for the same position.
     await page.getByText(french('creatives.print.nextStep.text')).waitFor();
@@ -244,9 +245,9 @@ describe('creatives', () => {
       'ws-creatives/advertisers',
     );
     const twoWords = advertisers.filter((row) => row.name.trim().split(/\s+/).length >= 2);
-    const named = twoWords.find(
-      (row) => twoWords.filter((other) => other.name === row.name).length > 1,
-    ) ?? twoWords[0];
+    const named =
+      twoWords.find((row) => twoWords.filter((other) => other.name === row.name).length > 1) ??
+      twoWords[0];
     expect(named).toBeDefined();
     if (!named) return;
     await page.goto(`${app.url}/creatives/digital/create`);
