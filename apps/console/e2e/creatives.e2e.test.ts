@@ -7,13 +7,24 @@ import {
   zipOf,
 } from '../../server/src/seed/creative-files.ts';
 import { bannerJpeg } from '../../server/test/support/creative-jpeg.ts';
-import { axeViolations, bundledText, chooseFile, german, realConsole } from './harness.ts';
+import {
+  axeViolations,
+  bundledText,
+  chooseFile,
+  german,
+  pageApi,
+  realConsole,
+  textsOf,
+} from './harness.ts';
 
 /*
  * Creatives and ad tags (issue 40) end to end. As the print desk, in French: an RGB PDF without
  * bleed fails its preflight ("RGB", no bleed box) and the record says no proof is sent for it.
  * As an administrator: a CM360 tag without a click macro gets WARN, and its preview renders in
  * a sandboxed frame of another origin that can read neither the console's storage nor its own.
+ * Issue 38: the preflight's next step (a corrected PDF uploaded from the failed record), the
+ * position picker's coming issues with their dates, the tag's WARN and reason in its form, its
+ * list and its record page, and the advertiser picker's search on a full name.
  */
 
 const app = realConsole();
@@ -113,8 +124,20 @@ describe('creatives', () => {
       answer.url().includes('/print-positions?search='),
     );
     await position.fill('a');
-    await positions;
-    await page.getByRole('option', { disabled: false }).first().click();
+    const offered = (await (await positions).json()) as { publicationDate: string | null }[];
+    // Issue 38: coming issues first (never a past one before a coming one), each with its date.
+    const today = new Date().toISOString().slice(0, 10);
+    const past = offered.findIndex((row) => row.publicationDate && row.publicationDate < today);
+    const coming = offered.findLastIndex(
+      (row) => row.publicationDate && row.publicationDate >= today,
+    );
+    if (past >= 0 && coming >= 0) expect(coming).toBeLessThan(past);
+    const first = page.getByRole('option', { disabled: false }).first();
+    if (offered[0]?.publicationDate) {
+      const [year, month, day] = offered[0].publicationDate.split('-');
+      await expect.poll(() => first.textContent()).toContain(`${day}.${month}.${year}`);
+    }
+    await first.click();
     await expect.poll(() => position.inputValue()).not.toBe('a');
     await chooseFile(page, french('creatives.print.form.file'), {
       name: 'Inserat-RGB.pdf',
@@ -125,11 +148,26 @@ describe('creatives', () => {
     await page.getByText(french('creatives.print.statusText.ERROR')).waitFor();
     const rgb = french('creatives.print.findings.RGB');
     const noBleed = french('creatives.print.findings.NO_BLEED_BOX');
-    expect(rgb).toContain('RGB');
+    // One colour term per language (issue 38): French says RVB, never RGB, and no tool's name.
+    expect(rgb).toContain('RVB');
     expect(noBleed).toContain('BleedBox');
     await page.getByText(rgb, { exact: true }).waitFor();
     await page.getByText(noBleed, { exact: true }).waitFor();
+    // (The uploaded file's own name says RGB: it is the user's, not ours.)
+    const shown = ((await page.locator('main').textContent()) ?? '').replaceAll('Inserat-RGB', '');
+    expect(shown).not.toMatch(/\bRGB\b|Ghostscript/);
+    // The next step is right there: upload a corrected PDF for the same position.
+    await page.getByText(french('creatives.print.nextStep.text')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await chooseFile(page, french('creatives.print.nextStep.file'), {
+      name: 'Inserat-CMJN.pdf',
+      mimeType: 'application/pdf',
+      buffer: await printPdf({ rgb: false, bleed: true, pdfx: true }),
+    });
+    await page.getByRole('button', { name: french('creatives.print.nextStep.upload') }).click();
+    await page.getByText(french('creatives.print.statusText.READY')).waitFor();
+    await page.getByText('Inserat-CMJN.pdf').first().waitFor();
+    expect(await page.getByText(french('creatives.print.nextStep.text')).count()).toBe(0);
     await page.context().close();
   });
 
@@ -153,8 +191,12 @@ describe('creatives', () => {
     const probe = `<script>var r; try { r = window.parent.localStorage.getItem('token') ? 'read' : 'empty'; } catch (e) { r = 'blocked'; } try { window.localStorage.getItem('x'); r += '-own'; } catch (e) { r += '-none'; } document.write('<p id="probe">' + r + '</p>');</script>`;
     const code = `<ins class='dcmads' style='display:inline-block;width:300px;height:250px' data-dcm-placement='N1.2/B3.4' data-dcm-rendering-mode='script'>\n  <script src='https://www.googletagservices.com/dcm/dcmads.js?ord=%%CACHEBUSTER%%'></script>\n</ins>\n${probe}`;
     await page.getByRole('textbox', { name: german('adTags.thirdParty.form.code') }).fill(code);
+    // Issue 38: the form says WARN and why before the tag is saved.
+    await page.getByText(german('adTags.thirdParty.liveCheck')).waitFor();
+    await page.getByText(german('adTags.findings.NO_CLICK_MACRO')).first().waitFor();
     await page.getByRole('button', { name: german('adTags.thirdParty.dialog.create') }).click();
-    await page.getByText(german('adTags.findings.NO_CLICK_MACRO')).waitFor();
+    await page.getByText(german('adTags.thirdParty.check'), { exact: true }).first().waitFor();
+    await page.getByText(german('adTags.findings.NO_CLICK_MACRO')).first().waitFor();
     await page.getByText(german('adTags.status.WARN'), { exact: true }).first().waitFor();
     await page.getByText(german('adTags.vendors.CM360')).first().waitFor();
     await page.getByRole('button', { name: german('adTags.preview.show') }).click();
@@ -167,6 +209,67 @@ describe('creatives', () => {
         page.frameLocator('iframe[sandbox="allow-scripts"]').locator('#probe').textContent(),
       )
       .toBe('blocked-none');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The list shows the status with its reason, and opens the tag's own record page.
+    await page.goto(`${app.url}/ad-tags/3rd-party?searchQuery=CM360%20Sommer`);
+    const row = page.getByRole('row').filter({ hasText: 'CM360 Sommer' }).first();
+    await row.getByText(german('adTags.status.WARN'), { exact: true }).waitFor();
+    await row.getByText(german('adTags.findings.NO_CLICK_MACRO')).waitFor();
+    await row.getByRole('link', { name: 'CM360 Sommer' }).first().click();
+    await page.getByRole('heading', { name: 'CM360 Sommer', level: 1 }).waitFor();
+    // The breadcrumb reads area › list › record.
+    const crumbs = (
+      await page
+        .getByRole('navigation', { name: textsOf('de').ui('ui.breadcrumbs') })
+        .getByRole('listitem')
+        .allTextContents()
+    ).map((crumb) => crumb.trim());
+    expect(crumbs[0]).toBe(german('routes.adTags'));
+    expect(crumbs.at(-1)).toBe('CM360 Sommer');
+    expect(crumbs.slice(1, -1)).toContain(german('routes.thirdParty'));
+    await page.getByText(german('adTags.findings.NO_CLICK_MACRO')).first().waitFor();
+    await page.getByRole('button', { name: german('adTags.preview.show') }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: german('adTags.thirdParty.record.edit') }).click();
+    await page.getByRole('textbox', { name: german('adTags.thirdParty.form.code') }).waitFor();
+    await page.context().close();
+  });
+
+  it('finds an advertiser by its full name and tells two of one name apart by town and number', async () => {
+    const page = await app.signedIn('ops@example.com');
+    // Two accounts of the ops persona's company sharing a name of two words, if the demo has
+    // them; else any account whose name has two words.
+    const advertisers = await pageApi<{ id: number; name: string; city: string | null }[]>(
+      page,
+      'ws-creatives/advertisers',
+    );
+    const twoWords = advertisers.filter((row) => row.name.trim().split(/\s+/).length >= 2);
+    const named =
+      twoWords.find((row) => twoWords.filter((other) => other.name === row.name).length > 1) ??
+      twoWords[0];
+    expect(named).toBeDefined();
+    if (!named) return;
+    await page.goto(`${app.url}/creatives/digital/create`);
+    const advertiser = page.getByRole('combobox', {
+      name: german('creatives.digital.form.account'),
+    });
+    const searched = page.waitForResponse(
+      (answer) =>
+        answer.url().includes('/advertisers?search=') &&
+        new URL(answer.url()).searchParams.get('search') === named.name,
+    );
+    // The words the other way round: every word is matched, each anywhere.
+    const reversed = named.name.trim().split(/\s+/).reverse().join(' ');
+    await advertiser.fill(named.name);
+    await searched;
+    const options = page.getByRole('option').filter({ hasText: named.name });
+    await options.first().waitFor();
+    const second = `${named.city ? `${named.city} · ` : ''}${textsOf('de').ui('ui.option.reference', { reference: String(named.id) })}`;
+    await page.getByRole('option').filter({ hasText: second }).first().waitFor();
+    await advertiser.fill(reversed);
+    await page.getByRole('option').filter({ hasText: second }).first().click();
+    await expect.poll(() => advertiser.inputValue()).toBe(named.name);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

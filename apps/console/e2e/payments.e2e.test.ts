@@ -16,12 +16,13 @@ import {
  * Payments (issue 38) as the finance persona, in French: a camt.054 with one paid, one partial
  * and one unmatched credit (DOMAIN2 §1.8 check 3) imported from the payments screen, its counts
  * read in the dialog; the same file again adds nothing; the unmatched credit assigned by hand
- * to the partly paid invoice, which is then PAID with both payments on its page.
+ * to the partly paid invoice, which is then PAID with both payments on its page. A successful
+ * import closes its dialog and shows its counts above the payments (issue 38).
  */
 
 const app = realConsole();
 const fr = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);
-/** The import dialog's counts, label → number, as the dialog shows them. */
+/** The import's counts, label → number, as the page shows them after the import. */
 async function importCounts(page: Page): Promise<Record<string, string>> {
   const result = page.getByRole('status', { name: fr('payments.import.result') });
   await result.locator('dd').first().waitFor();
@@ -73,12 +74,15 @@ describe('payments', () => {
         buffer: Buffer.from(file, 'utf8'),
       });
       await dialog.getByRole('button', { name: fr('payments.import.start'), exact: true }).click();
+      // Issue 38: a successful import closes the dialog; the page says what the file gave.
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText(fr('payments.import.imported', { name: 'camt054-e2e.xml' })).waitFor();
       const counts = await importCounts(page);
       expect(await axeViolations(page)).toEqual([]);
-      await dialog
-        .getByRole('button', { name: fr('payments.import.close') })
-        .first()
-        .click();
+      await page.getByRole('button', { name: fr('payments.import.hide'), exact: true }).click();
+      await page.getByRole('status', { name: fr('payments.import.result') }).waitFor({
+        state: 'detached',
+      });
       return counts;
     };
     const count = (key: string) => fr(`payments.import.counts.${key}`);

@@ -151,11 +151,14 @@ describe('the header (spec 1 §1, §4)', () => {
       .waitFor();
     // What a fresh page of the same company counts: the switch alone must show the same.
     const fresh = await page.context().newPage();
+    // The badge reads the approval queue's counts (issue 38: one count for badge, tab and home).
     const counted = fresh.waitForResponse((response) =>
-      response.url().includes('/ws-creatives/creatives/count'),
+      response.url().includes('/ws-operations/creatives/approval-counts?kind=CREATIVE'),
     );
     await fresh.goto(page.url());
-    const { count: sales } = (await (await counted).json()) as { count: number };
+    const { PENDING_APPROVAL: sales = 0 } = (await (await counted).json()) as {
+      PENDING_APPROVAL?: number;
+    };
     expect(sales).not.toBe(own);
     await expect.poll(badge).toBe(sales);
     await page.context().close();

@@ -130,7 +130,10 @@ describeOnLanes('digital creatives', ['ops', 'sales', 'admin'], ({ server, token
   it('refuses what the checks refuse with the spec error shape: a lying name, a heavy HTML5 zip, one without ad.size, a virus', async () => {
     const lying = expectErrorBody(await upload('banner.jpg', bannerPng(300, 250)), 422);
     expect(lying.translationKey).toBe('FILE_TYPE_MISMATCH');
-    expect(lying.fieldErrors?.file).toBe('The content of banner.jpg does not match its type');
+    // Issue 38: what the file really is, not only that it is not what its name says.
+    expect(lying.fieldErrors?.file).toBe(
+      'banner.jpg is a PNG file, not a JPEG file. Save it as JPEG or correct its extension.',
+    );
     const heavy = expectErrorBody(
       await upload('heavy.zip', html5Zip({ size: { width: 300, height: 250 }, padding: 420_000 })),
       422,

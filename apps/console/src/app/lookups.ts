@@ -1,6 +1,6 @@
 import { activityEndpoints, shellEndpoints } from '@adconsole/api';
 import type { LoadOptionsContext } from '@adconsole/ui';
-import { defineLookup, idOption } from '../kit/lookups.ts';
+import { accountOption, defineLookup, idOption } from '../kit/lookups.ts';
 
 // The lookups several areas share; the machinery is the kit's (kit/lookups.ts).
 export { asOption, idOption, idsOf } from '../kit/lookups.ts';
@@ -9,7 +9,7 @@ export { asOption, idOption, idsOf } from '../kit/lookups.ts';
 export const loadAccountOptions = defineLookup({
   endpoint: activityEndpoints.activityAccounts,
   text: 'prefix',
-  option: (account) => idOption(account.id, account.displayName),
+  option: (account) => accountOption({ ...account, name: account.displayName }),
 });
 
 const contactLookup = defineLookup({

@@ -64,11 +64,15 @@ export function recordColumns<Item extends EditableRecord>(t: TFunction, texts: 
         header: t(`${texts}.columns.${String(id)}`),
         ...(format && { cell: (info) => format(info.getValue() as Item[Id]) }),
       }),
-    /** The record's name: it takes the room that is left, and shows all of it when cut. */
-    name: <Id extends keyof Item & string>(id: Id) =>
+    /**
+     * The record's name, or another record's it names (an advertiser, a position, as `format`
+     * writes it): it takes the room that is left, and shows all of it when cut.
+     */
+    name: <Id extends keyof Item & string>(id: Id, format?: (value: Item[Id]) => string) =>
       column.accessor((row) => row[id], {
         id,
         header: t(`${texts}.columns.${String(id)}`),
+        ...(format && { cell: (info) => format(info.getValue() as Item[Id]) }),
         meta: { kind: 'name' },
       }),
     /** A count, written with the kit's one number formatter. */

@@ -12,6 +12,20 @@ export const asOption = (option: Option) => option;
 /** A record the server names by id, as an option of a lookup. */
 export const idOption = (id: number, label: string): Option => ({ id: String(id), label });
 
+/**
+ * An account as an option of every account picker (issue 38): its name, with its town and
+ * number on the second line, so two accounts of one name can be told apart.
+ */
+export const accountOption = (account: {
+  id: number;
+  name: string;
+  city?: string | null;
+}): Option => ({
+  ...idOption(account.id, account.name),
+  ...(account.city ? { description: account.city } : {}),
+  reference: String(account.id),
+});
+
 /** The ids of the chosen options, as the calls take them. */
 export const idsOf = (options: readonly Option[]) => options.map((option) => Number(option.id));
 

@@ -57,6 +57,13 @@ export const TAG_FINDINGS = ['NO_CLICK_MACRO', 'NO_CACHEBUSTER', 'FORMAT_MISMATC
 export type TagFinding = (typeof TAG_FINDINGS)[number];
 export const THIRD_PARTY_TAG_CODE_MAX = 20_000;
 
+/** A tag's check as every screen showing the tag shows it: its status and the reasons. */
+export const tagCheckSchema = z.object({
+  status: z.enum(THIRD_PARTY_TAG_STATUSES),
+  findings: z.array(z.enum(TAG_FINDINGS)),
+});
+export type TagCheckSummary = z.infer<typeof tagCheckSchema>;
+
 export const thirdPartyTagSchema = z.object({
   id: positiveInt(),
   name: z.string(),

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { tagCheckSchema } from './ad-tags.ts';
+import { accountChoiceSchema } from './crm.ts';
 import { CREATIVE_KINDS } from './digital-operations.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
@@ -127,6 +129,8 @@ export const digitalCreativeItemSchema = z.object({
   fileVersion: positiveInt(),
   weightBytes: z.nullable(z.number()),
   tag: z.nullable(z.string()),
+  /** A third-party tag's check (VALID / WARN / INVALID and why); null for a file. */
+  tagCheck: z.nullable(tagCheckSchema),
   clickUrl: z.nullable(z.string()),
   landingDomain: z.nullable(z.string()),
   warnings: z.array(z.string()),
@@ -143,6 +147,18 @@ export const digitalCreativeItemSchema = z.object({
   updatedAt: timestamp(),
 });
 export type DigitalCreativeItem = z.infer<typeof digitalCreativeItemSchema>;
+
+/** One entry of a creative's history: what happened (its activity type), the file's version. */
+export const creativeHistoryEntrySchema = z.object({
+  id: positiveInt(),
+  activityType: z.string(),
+  /** The approval state the entry moved the creative to, when it did. */
+  approvalState: z.nullable(z.enum(APPROVAL_STATES)),
+  fileVersion: z.nullable(z.int()),
+  creator: z.nullable(z.string()),
+  createdAt: timestamp(),
+});
+export type CreativeHistoryEntry = z.infer<typeof creativeHistoryEntrySchema>;
 
 /** An https address (a click URL): `http:` is refused. */
 export const httpsUrl = (max = 2000) =>
@@ -203,9 +219,9 @@ export const creativeFileEndpoints = {
   creativeAdvertisers: endpoint({
     method: 'GET',
     path: `${CREATIVES_SERVICE}/advertisers`,
-    summary: 'Advertisers by name, for the creative form',
+    summary: 'Advertisers by every word of the search, for the creative form',
     query: z.strictObject({ search: z.optional(trimmedText(100)) }),
-    response: z.array(ref),
+    response: z.array(accountChoiceSchema),
   }),
   /** An advertiser's digital positions (a lookup). */
   creativePositions: endpoint({
@@ -220,6 +236,14 @@ export const creativeFileEndpoints = {
     path: `${CREATIVES_SERVICE}/digital-creatives/{id}/file`,
     summary: "A digital creative's file (an image shows as its thumbnail)",
     params: idParamsSchema,
+  }),
+  /** A digital creative's history (its record page): created, new versions, decisions. */
+  creativeHistory: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/digital-creatives/{id}/history`,
+    summary: "A digital creative's history entries, newest first",
+    params: idParamsSchema,
+    response: z.array(creativeHistoryEntrySchema),
   }),
 };
 
@@ -413,7 +437,8 @@ export const printCreativeEndpoints = {
   positions: endpoint({
     method: 'GET',
     path: `${CREATIVES_SERVICE}/print-positions`,
-    summary: 'Print positions by name, campaign or publication (the create form picks one)',
+    summary:
+      'Print positions by every word of name, campaign or publication, coming issues first (the create form picks one)',
     query: z.strictObject({ search: z.optional(trimmedText(100)) }),
     response: z.array(
       z.object({
@@ -421,6 +446,8 @@ export const printCreativeEndpoints = {
         name: z.string(),
         campaign: z.string(),
         publication: z.string(),
+        /** The issue's day (ISO date), shown beside the position. */
+        publicationDate: z.nullable(z.string()),
       }),
     ),
   }),

@@ -13,8 +13,18 @@ export const invoicingAccountSchema = z.object({
   displayName: z.string(),
   name: z.string(),
   active: z.boolean(),
+  /** The town, which tells two accounts of one name apart in a picker (issue 38). */
+  city: z.optional(z.nullable(z.string())),
 });
 export type InvoicingAccount = z.infer<typeof invoicingAccountSchema>;
+
+/** An account as a picker lists it: the name, and the town and id that tell it apart (issue 38). */
+export const accountChoiceSchema = z.object({
+  id: positiveInt(),
+  name: z.string(),
+  city: z.nullable(z.string()),
+});
+export type AccountChoice = z.infer<typeof accountChoiceSchema>;
 
 export const ACCOUNT_SORT_FIELDS = ['name', 'displayName', 'id'] as const;
 

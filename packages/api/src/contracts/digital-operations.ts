@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { tagCheckSchema } from './ad-tags.ts';
 import { POSITION_CREATIVE_STATUSES } from './campaigns.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
@@ -288,6 +289,8 @@ export const digitalCreativeSchema = z.object({
   height: z.nullable(z.number()),
   fileName: z.nullable(z.string()),
   tag: z.nullable(z.string()),
+  /** A third-party tag's check (VALID / WARN / INVALID and why); null for a file. */
+  tagCheck: z.nullable(tagCheckSchema),
   clickUrl: z.nullable(z.string()),
   status: z.enum(POSITION_CREATIVE_STATUSES),
   approvalState: z.nullable(z.enum(APPROVAL_STATES)),

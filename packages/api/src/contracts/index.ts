@@ -60,6 +60,7 @@ export { shellEndpoints } from './shell-endpoints.ts';
 export * from './sources.ts';
 export * from './system.ts';
 export * from './tabs.ts';
+export * from './tag-check.ts';
 export * from './task-fields.ts';
 export * from './tasks.ts';
 export { translationEndpoints } from './translation-endpoints.ts';

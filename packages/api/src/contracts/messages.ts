@@ -65,6 +65,8 @@ export const SERVER_MESSAGE_IDS = [
   'fileArchiveRefused',
   'fileEmpty',
   'fileInfected',
+  'fileIsNotType',
+  'fileIsOtherType',
   'fileTooLarge',
   'fileTypeMismatch',
   'fileTypeNotTaken',

@@ -13,6 +13,8 @@ export interface LookupEntry {
   label: string;
   /** A second line, e.g. the city of an account. */
   description?: string;
+  /** The record's number, shown after the second line (two accounts of one name told apart). */
+  reference?: string;
   /** Inactive entries stay choosable but are marked 'inactive'. */
   isActive?: boolean;
 }
@@ -53,9 +55,15 @@ export function useLookup<Item, Rest extends object>({
     async (search, context) => {
       const items = await latest.current.load(search, context);
       return items.map((item): Option => {
-        const { id, label, description: line, isActive = true } = latest.current.toEntry(item);
+        const entry = latest.current.toEntry(item);
+        const { id, label, description: line, reference, isActive = true } = entry;
         const marks = [line, isActive ? undefined : inactive].filter(Boolean).join(' · ');
-        return marks ? { id, label, description: marks } : { id, label };
+        return {
+          id,
+          label,
+          ...(marks ? { description: marks } : {}),
+          ...(reference ? { reference } : {}),
+        };
       });
     },
     [inactive],

@@ -1,4 +1,5 @@
 import {
+  type TagFormat,
   THIRD_PARTY_TAG_CODE_MAX,
   THIRD_PARTY_TAG_FORMATS,
   type ThirdPartyTag,
@@ -14,6 +15,7 @@ import {
   requiredChoice,
   requiredText,
 } from '@adconsole/forms';
+import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { RecordField } from '../../kit/RecordFields.tsx';
@@ -21,7 +23,7 @@ import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { advertiserField } from '../creatives/advertiserField.tsx';
-import { TagCheck, TagPreview } from './tagParts.tsx';
+import { LiveTagCheck, TagCheck, TagPreview } from './tagParts.tsx';
 
 const tagForm = z.object({
   name: z.pipe(requiredText(), maxLengthText(200)),
@@ -38,6 +40,12 @@ const size = {
   maxValue: 4000,
   formatOptions: { maximumFractionDigits: 0, useGrouping: false },
 };
+
+/** The check of the code and format as typed (before saving). */
+function TypedTagCheck({ control }: { control: Control<FieldValues> }) {
+  const [code, format] = useWatch({ control, name: ['code', 'format'] }) as [string, TagFormat];
+  return <LiveTagCheck code={code ?? ''} format={format} />;
+}
 
 function TagForm({ id }: { id?: number }) {
   const { t } = useTranslation();
@@ -63,6 +71,7 @@ function TagForm({ id }: { id?: number }) {
       hint: true,
       props: { rows: 8, maxLength: THIRD_PARTY_TAG_CODE_MAX },
     },
+    { kind: 'custom', name: 'check', render: (control) => <TypedTagCheck control={control} /> },
     { kind: 'field', name: 'draft', component: FormSwitch, hint: true },
   ];
   return (

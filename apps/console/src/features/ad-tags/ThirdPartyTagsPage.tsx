@@ -13,7 +13,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { TAG_STATUS_TONES } from './tagParts.tsx';
+import { TagCheckLine } from './tagParts.tsx';
 
 /** /ad-tags/3rd-party (DOMAIN2 §5.2): the advertisers' tags with their check. */
 const tagList = defineList({
@@ -45,15 +45,33 @@ export function ThirdPartyTagsPage() {
     const helper = createDataTableColumns<ThirdPartyTag>();
     return [
       column.name('name'),
-      column.text('advertiser', (advertiser) => advertiser?.name ?? ''),
-      column.text('format', (format) => t(`adTags.formats.${format}`)),
+      // Issue 38: names take the room, short labels are read whole.
+      column.name('advertiser', (advertiser) => advertiser?.name ?? ''),
+      helper.accessor('format', {
+        id: 'format',
+        header: t('adTags.thirdParty.columns.format'),
+        cell: (info) => t(`adTags.formats.${info.getValue()}`),
+        meta: { kind: 'status' },
+      }),
       helper.display({
         id: 'size',
         header: t('adTags.thirdParty.columns.size'),
         cell: ({ row: { original } }) => `${original.width} × ${original.height}`,
+        meta: { kind: 'status' },
       }),
-      column.text('vendorDetected', (vendor) => t(`adTags.vendors.${vendor}`)),
-      column.statusBadge('status', 'adTags.status', TAG_STATUS_TONES),
+      helper.accessor('vendorDetected', {
+        id: 'vendorDetected',
+        header: t('adTags.thirdParty.columns.vendorDetected'),
+        cell: (info) => t(`adTags.vendors.${info.getValue()}`),
+        meta: { kind: 'status' },
+      }),
+      // The status with its reasons (issue 38: WARN and why, not the status alone).
+      helper.accessor('status', {
+        id: 'status',
+        header: t('adTags.thirdParty.columns.status'),
+        cell: ({ row: { original } }) => <TagCheckLine check={original} />,
+        meta: { kind: 'name', width: 'minmax(14rem, 2fr)' },
+      }),
       column.date('updatedAt'),
     ];
   }, [t]);
@@ -61,7 +79,7 @@ export function ThirdPartyTagsPage() {
     <ListView
       list={list}
       columns={columns}
-      getRowHref={(tag) => `/ad-tags/3rd-party/edit/${tag.id}`}
+      getRowHref={(tag) => `/ad-tags/3rd-party/${tag.id}`}
       actions={
         <Inline space="small">
           <Button

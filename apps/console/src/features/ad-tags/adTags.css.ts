@@ -23,3 +23,13 @@ export const previewFrame = style({
   background: vars.color.surface,
   maxWidth: '100%',
 });
+
+/** A tag's check on one line of a list: the status, then the reasons, cut where narrow. */
+export const checkLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+});

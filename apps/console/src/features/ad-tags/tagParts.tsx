@@ -1,6 +1,13 @@
-import { type ThirdPartyTag, tagPreviewEndpoints } from '@adconsole/api';
-import { Button, Inline, Stack, StatusBadge, Text } from '@adconsole/ui';
-import { useState } from 'react';
+import {
+  checkTag,
+  type TagCheckSummary,
+  type TagFormat,
+  type ThirdPartyTag,
+  tagFormatOf,
+  tagPreviewEndpoints,
+} from '@adconsole/api';
+import { Button, Inline, Stack, StatusBadge, Text, Truncate } from '@adconsole/ui';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../kit/endpointQuery.ts';
 import { RecordFacts } from '../../kit/RecordFacts.tsx';
@@ -13,22 +20,81 @@ export const TAG_STATUS_TONES = {
   INVALID: 'critical',
 } as const;
 
+/**
+ * A tag's status with its reasons (issue 38: a tag without a click macro shows WARN and why,
+ * wherever the tag appears: its form, its list, a creative's form and list, the approval queue).
+ */
+export function TagCheckBadges({ check }: { check: TagCheckSummary }) {
+  const { t } = useTranslation();
+  // One under the other: a list's column stays as narrow as its widest reason.
+  return (
+    <Stack space="xxsmall">
+      <StatusBadge tone={TAG_STATUS_TONES[check.status]}>
+        {t(`adTags.status.${check.status}`)}
+      </StatusBadge>
+      {check.findings.map((finding) => (
+        <StatusBadge key={finding} tone={finding === 'FORMAT_MISMATCH' ? 'critical' : 'warning'}>
+          {t(`adTags.findings.${finding}`)}
+        </StatusBadge>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A tag's check on one line of a list: its status and the reasons after it, the reasons cut
+ * (whole on hover and focus) where the column is narrow; rows keep their height.
+ */
+export function TagCheckLine({
+  check,
+  before,
+}: {
+  check: TagCheckSummary | null;
+  /** What the line starts with (a creative's approval). */
+  before?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!check) return before ?? null;
+  return (
+    <span className={styles.checkLine}>
+      {before}
+      <StatusBadge tone={TAG_STATUS_TONES[check.status]}>
+        {t(`adTags.status.${check.status}`)}
+      </StatusBadge>
+      {check.findings.length > 0 && (
+        <Truncate>
+          {check.findings.map((finding) => t(`adTags.findings.${finding}`)).join(' · ')}
+        </Truncate>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The check of the code being typed, as the server will store it (the rule is the contracts'
+ * `checkTag`): the form says WARN before the user saves. A draft shows the check it will get.
+ */
+export function LiveTagCheck({ code, format }: { code: string; format: TagFormat | undefined }) {
+  const { t } = useTranslation();
+  if (!code.trim()) return null;
+  const check = checkTag(format ?? tagFormatOf(code), code);
+  return (
+    <Stack space="xsmall">
+      <Text size="small" tone="muted">
+        {t('adTags.thirdParty.liveCheck')}
+      </Text>
+      <TagCheckBadges check={check} />
+    </Stack>
+  );
+}
+
 /** A saved tag's check: its status, vendor, macros and what is missing. */
 export function TagCheck({ tag }: { tag: ThirdPartyTag }) {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => t(value ? 'adTags.yes' : 'adTags.no');
   return (
     <Stack space="small">
-      <Inline space="small" align="center">
-        <StatusBadge tone={TAG_STATUS_TONES[tag.status]}>
-          {t(`adTags.status.${tag.status}`)}
-        </StatusBadge>
-        {tag.findings.map((finding) => (
-          <StatusBadge key={finding} tone={finding === 'FORMAT_MISMATCH' ? 'critical' : 'warning'}>
-            {t(`adTags.findings.${finding}`)}
-          </StatusBadge>
-        ))}
-      </Inline>
+      <TagCheckBadges check={tag} />
       <RecordFacts
         label={t('adTags.thirdParty.checkLabel')}
         facts={[

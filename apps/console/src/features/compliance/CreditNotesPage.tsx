@@ -58,7 +58,8 @@ function creditNoteColumns(
       id,
       header: t(`compliance.creditNotes.columns.${id}`),
       cell: (info) => info.getValue() ?? '—',
-      meta: { kind: 'text', width: '8.5rem' },
+      // Read whole like a status (issue 38: "RE-2024-0000…" was cut).
+      meta: { kind: 'status' },
     });
   return [
     numberColumn('invoiceNumber'),
@@ -72,7 +73,7 @@ function creditNoteColumns(
       cell: (info) => minorMoney(info.getValue(), language, info.row.original.currency),
       meta: { kind: 'money' },
     }),
-    column.text('requestedBy'),
+    column.name('requestedBy'),
     helper.accessor((row) => row.requestedAt, {
       id: 'requestedAt',
       header: t('compliance.creditNotes.columns.requestedAt'),

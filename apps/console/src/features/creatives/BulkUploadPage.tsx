@@ -183,6 +183,8 @@ function AnalysisTable({
       column.display({
         id: 'position',
         header: t(`${TEXTS}.columns.position`),
+        // The picker shows whole position names (issue 38: they were cut in a narrow column).
+        meta: { kind: 'name', width: 'minmax(18rem, 3fr)' },
         cell: ({ row: { original } }) => {
           if (original.match === 'REFUSED')
             return <Text size="small">{original.reason ?? ''}</Text>;

@@ -1,8 +1,6 @@
 import {
   CREATIVE_NAME_MAX,
   type CreativeFileCheck,
-  callPath,
-  creativeFileEndpoints,
   DIGITAL_CREATIVE_FORMATS,
   type DigitalCreativeItem,
   type DigitalCreativeWrite,
@@ -19,19 +17,20 @@ import {
   requiredChoice,
   requiredText,
 } from '@adconsole/forms';
-import { formatFileSize, Stack, StatusBadge, Text } from '@adconsole/ui';
+import { formatFileSize, Stack, Text } from '@adconsole/ui';
 import { useState } from 'react';
 import { type Control, type FieldValues, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { useAuthorizedImage } from '../../app/authorizedImage.ts';
 import { asOption } from '../../app/lookups.ts';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { LiveTagCheck } from '../ad-tags/tagParts.tsx';
 import { advertiserField } from './advertiserField.tsx';
 import { loadPositionOptions, uploadCreativeFile } from './creativeCalls.ts';
+import { CreativeWarnings, SavedPreview } from './creativeParts.tsx';
 import { creativeSize, refusalText } from './creativeTexts.ts';
 
 const creativeForm = z.object({
@@ -49,16 +48,6 @@ type CreativeFormValues = z.input<typeof creativeForm>;
 
 const TEXTS = 'creatives.digital';
 
-/** What the checks warn of: the creative is taken, but someone should look. */
-function CreativeWarnings({ warnings }: { warnings: readonly string[] }) {
-  const { t } = useTranslation();
-  return warnings.map((warning) => (
-    <StatusBadge key={warning} tone="warning">
-      {t(`creatives.warnings.${warning}`)}
-    </StatusBadge>
-  ));
-}
-
 /** The findings of an uploaded file, as the form shows them under the picker. */
 function FileFindings({ check }: { check: CreativeFileCheck }) {
   const { t, i18n } = useTranslation();
@@ -74,24 +63,6 @@ function FileFindings({ check }: { check: CreativeFileCheck }) {
       </Text>
       <CreativeWarnings warnings={check.warnings} />
     </Stack>
-  );
-}
-
-/** The image of a saved creative, fetched with the session's token. */
-function SavedPreview({ creative }: { creative: DigitalCreativeItem }) {
-  const { t } = useTranslation();
-  const url = useAuthorizedImage(
-    callPath(creativeFileEndpoints.creativeFile, { params: { id: creative.id } }),
-  );
-  if (!url || creative.format !== 'IMAGE') return null;
-  const width = Math.min(creative.width ?? 300, 600);
-  return (
-    <img
-      src={url}
-      alt={t(`${TEXTS}.file.previewOf`, { name: creative.name })}
-      width={width}
-      style={{ maxWidth: '100%', height: 'auto' }}
-    />
   );
 }
 
@@ -185,6 +156,12 @@ function PositionField({ control, label }: { control: Control<FieldValues>; labe
   );
 }
 
+/** The typed tag's check (VALID / WARN / INVALID and why), as the lists and approval show it. */
+function TypedCreativeTagCheck({ control }: { control: Control<FieldValues> }) {
+  const code = useWatch({ control, name: 'tag' }) as string | undefined;
+  return <LiveTagCheck code={code ?? ''} format={undefined} />;
+}
+
 /** The fields of the creative's format: a file, or a tag's code and size. */
 function FormatFields({
   control,
@@ -217,6 +194,7 @@ function FormatFields({
         rows={6}
         maxLength={TAG_CODE_MAX}
       />
+      <TypedCreativeTagCheck control={control} />
       <FormNumberField control={control} name="width" label={label('width')} isRequired {...size} />
       <FormNumberField
         control={control}

@@ -5,7 +5,14 @@ import {
   type DigitalCreativeItem,
   digitalCreativeEndpoints,
 } from '@adconsole/api';
-import { Button, createDataTableColumns, formatFileSize, Inline, PlusIcon } from '@adconsole/ui';
+import {
+  Button,
+  createDataTableColumns,
+  formatFileSize,
+  Inline,
+  PlusIcon,
+  StatusBadge,
+} from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +21,7 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
+import { TagCheckLine } from '../ad-tags/tagParts.tsx';
 import { creativeSize } from './creativeTexts.ts';
 
 /** /creatives/digital (spec 1 §2.9): the company's digital creatives, newest first. */
@@ -46,18 +54,44 @@ export function DigitalCreativesPage() {
     const helper = createDataTableColumns<DigitalCreativeItem>();
     return [
       column.name('name'),
-      column.text('format', (format) => t(`creatives.formats.${format}`)),
+      // A short label read whole, like a status.
+      helper.accessor('format', {
+        id: 'format',
+        header: t('creatives.digital.columns.format'),
+        cell: (info) => t(`creatives.formats.${info.getValue()}`),
+        meta: { kind: 'status' },
+      }),
       helper.display({
         id: 'size',
         header: t('creatives.digital.columns.size'),
         cell: ({ row: { original } }) => creativeSize(original),
+        meta: { kind: 'status' },
       }),
       column.text('weightBytes', (weight) =>
         weight === null ? '' : formatFileSize(weight, i18n.language),
       ),
-      column.text('account', (account) => account?.name ?? ''),
-      column.text('position', (position) => position?.name ?? ''),
-      column.statusBadge('approvalState', 'creatives.approval', APPROVAL_TONES),
+      // Names of other records are names too (issue 38: both were cut to a few letters).
+      column.name('account', (account) => account?.name ?? ''),
+      column.name('position', (position) => position?.name ?? ''),
+      // The approval with a tag's check and its reasons beneath (issue 38: a tag without a
+      // click macro shows WARN), in one column so the names keep their room.
+      helper.accessor('approvalState', {
+        id: 'approvalState',
+        header: t('creatives.digital.columns.approvalState'),
+        cell: ({ row: { original } }) => (
+          <TagCheckLine
+            check={original.tagCheck}
+            before={
+              original.approvalState && (
+                <StatusBadge tone={APPROVAL_TONES[original.approvalState]}>
+                  {t(`creatives.approval.${original.approvalState}`)}
+                </StatusBadge>
+              )
+            }
+          />
+        ),
+        meta: { kind: 'name', width: 'minmax(10rem, 2fr)' },
+      }),
       column.date('updatedAt'),
     ];
   }, [t, i18n.language]);
@@ -65,7 +99,7 @@ export function DigitalCreativesPage() {
     <ListView
       list={list}
       columns={columns}
-      getRowHref={(creative) => `/creatives/digital/${creative.id}/edit`}
+      getRowHref={(creative) => `/creatives/digital/${creative.id}`}
       actions={
         <Inline space="small">
           <Button

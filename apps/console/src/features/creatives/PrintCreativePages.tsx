@@ -5,6 +5,7 @@ import {
   printCreativeSchema,
 } from '@adconsole/api';
 import { FilePicker } from '@adconsole/forms';
+import { formatDisplayDate } from '@adconsole/i18n';
 import {
   Button,
   Combobox,
@@ -39,11 +40,78 @@ async function loadPrintPositionOptions(
     { query: text ? { search: text } : {} },
     { signal },
   );
+  // The issue's date beside its title (issue 38): coming issues are listed first.
   return rows.map((row) => ({
     id: String(row.id),
     label: row.name,
-    description: `${row.campaign} · ${row.publication}`,
+    description: [
+      row.campaign,
+      row.publication,
+      row.publicationDate ? formatDisplayDate(row.publicationDate) : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }));
+}
+
+/** Uploads a print position's PDF: preflighted on the server at once, the new creative answered. */
+function uploadPrintPdf(positionId: string, file: File, name?: string): Promise<PrintCreative> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiClient.postForm(callPath(printCreativeEndpoints.create), printCreativeSchema, form, {
+    searchParams: { positionId, ...(name ? { name } : {}) },
+  });
+}
+
+/**
+ * The next step after a failed preflight (issue 38): what to do, and the upload of a corrected
+ * PDF for the same position right there; the new upload is preflighted and shown in its place.
+ */
+function CorrectedUpload({ creative }: { creative: PrintCreative }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const invalidate = useInvalidatePath();
+  const [file, setFile] = useState<File>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const created = await uploadPrintPdf(String(creative.position.id), file);
+      await invalidate(printCreativeEndpoints.list.path);
+      await navigate({ href: `/creatives/print/${created.id}` });
+    } catch (caught) {
+      setError(refusalText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section title={t('creatives.print.nextStep.title')}>
+      <Stack space="medium">
+        <Text>{t('creatives.print.nextStep.text')}</Text>
+        <FilePicker
+          label={t('creatives.print.nextStep.file')}
+          file={file}
+          onChange={setFile}
+          accept=".pdf,application/pdf"
+          isDisabled={busy}
+        />
+        {error && (
+          <Text tone="critical" role="alert">
+            {error}
+          </Text>
+        )}
+        <Inline space="small">
+          <Button isDisabled={!file || busy} onPress={() => void upload()}>
+            {t(busy ? 'creatives.print.checking' : 'creatives.print.nextStep.upload')}
+          </Button>
+        </Inline>
+      </Stack>
+    </Section>
+  );
 }
 
 /**
@@ -65,16 +133,7 @@ export function PrintCreativeCreatePage() {
     setBusy(true);
     setError(undefined);
     try {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const created = await apiClient.postForm(
-        callPath(printCreativeEndpoints.create),
-        printCreativeSchema,
-        form,
-        {
-          searchParams: { positionId: position.id, ...(name.trim() ? { name: name.trim() } : {}) },
-        },
-      );
+      const created = await uploadPrintPdf(position.id, file, name.trim() || undefined);
       await invalidate(printCreativeEndpoints.list.path);
       await navigate({ href: `/creatives/print/${created.id}` });
     } catch (caught) {
@@ -152,6 +211,7 @@ export function PrintCreativePage() {
           <Section title={t('creatives.print.preflight')}>
             <PreflightReport preflight={creative.preflight} />
           </Section>
+          {creative.status === 'ERROR' && <CorrectedUpload creative={creative} />}
           <Section title={t('creatives.print.pdf')}>
             <PdfPreview
               path={callPath(printCreativeEndpoints.file, { params: { id: creative.id } })}

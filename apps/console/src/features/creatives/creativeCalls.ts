@@ -7,6 +7,7 @@ import {
 import type { LoadOptionsContext, Option } from '@adconsole/ui';
 import { apiClient } from '../../app/api.ts';
 import { call } from '../../kit/endpointQuery.ts';
+import { accountOption } from '../../kit/lookups.ts';
 
 // The creatives screens' calls beyond the kit's: a file's upload and the form's lookups.
 
@@ -21,7 +22,7 @@ export function uploadCreativeFile(file: File): Promise<CreativeFileCheck> {
   );
 }
 
-/** The company's advertisers by name. */
+/** The company's advertisers by every word typed, with town and number. */
 export async function loadAdvertiserOptions(
   search: string,
   { signal }: LoadOptionsContext,
@@ -32,7 +33,7 @@ export async function loadAdvertiserOptions(
     { query: text ? { search: text } : {} },
     { signal },
   );
-  return rows.map((row) => ({ id: String(row.id), label: row.name }));
+  return rows.map(accountOption);
 }
 
 /** An advertiser's digital positions by name or campaign. */

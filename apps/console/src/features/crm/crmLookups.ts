@@ -6,6 +6,7 @@ import {
 } from '@adconsole/api';
 import type { Option } from '@adconsole/ui';
 import { call, useEndpoint } from '../../kit/endpointQuery.ts';
+import { accountOption } from '../../kit/lookups.ts';
 
 // The options every CRM form and filter builds (kept here for the CRM's screens).
 export { idOf, recordOptions, valueOptions } from '../../kit/options.ts';
@@ -19,7 +20,7 @@ export function useCrmLookups(): CrmLookups | undefined {
 export const ownerOptions = (lookups: CrmLookups | undefined): Option[] =>
   (lookups?.salesOwners ?? []).map((user) => ({ id: String(user.userId), label: user.name }));
 
-/** Accounts whose name contains the text, for a lookup field (of a type, if given). */
+/** Accounts holding every word of the text (with town and number), for a lookup field (of a type, if given). */
 export const loadAccountOptions =
   (accountTypes?: readonly AccountType[]) =>
   async (text: string, { signal }: { signal: AbortSignal }): Promise<Option[]> => {
@@ -39,6 +40,9 @@ export const loadAccountOptions =
       ),
     );
     return pages
-      .flatMap((page) => (page as { items: { id: number; displayName: string }[] }).items)
-      .map((account) => ({ id: String(account.id), label: account.displayName }));
+      .flatMap(
+        (page) =>
+          (page as { items: { id: number; displayName: string; city: string | null }[] }).items,
+      )
+      .map((account) => accountOption({ ...account, name: account.displayName }));
   };

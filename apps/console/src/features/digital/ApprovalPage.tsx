@@ -4,8 +4,8 @@ import {
   CREATIVE_KINDS,
   callPath,
   type DigitalCreative,
+  homeEndpoints,
   digitalOperationsEndpoints as ops,
-  shellEndpoints,
 } from '@adconsole/api';
 import { FormDialog, FormTextArea, requiredText, useZodForm } from '@adconsole/forms';
 import {
@@ -35,6 +35,7 @@ import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { TagCheckBadges } from '../ad-tags/tagParts.tsx';
 import { useAuthorizedImage, useCounts, useRouteTabs } from './digitalParts.tsx';
 
 const creativeList = defineList({
@@ -46,11 +47,10 @@ const creativeList = defineList({
   pageSizes: [20, 50, 100],
 });
 
-/** The pending-approval badge of the navigation counts what this queue holds. */
-const PENDING_BADGE = shellEndpoints.creativeCount.path;
-
 function creativeColumns(t: TFunction, review: (creative: DigitalCreative) => void) {
   const column = createDataTableColumns<DigitalCreative>();
+  const formatText = (creative: DigitalCreative) =>
+    `${t(`digital.formats.${creative.format}`)}${creative.width ? ` · ${creative.width}×${creative.height}` : ''}`;
   return [
     column.accessor('name', {
       id: 'name',
@@ -61,7 +61,14 @@ function creativeColumns(t: TFunction, review: (creative: DigitalCreative) => vo
       id: 'format',
       header: t('digital.columns.format'),
       cell: ({ row: { original } }) =>
-        `${t(`digital.formats.${original.format}`)}${original.width ? ` · ${original.width}×${original.height}` : ''}`,
+        original.tagCheck ? (
+          <Stack space="xsmall">
+            <span>{formatText(original)}</span>
+            <TagCheckBadges check={original.tagCheck} />
+          </Stack>
+        ) : (
+          formatText(original)
+        ),
     }),
     column.accessor((row) => row.campaign?.name ?? '', {
       id: 'campaign',
@@ -230,6 +237,11 @@ function ReviewDialog({
             alt={t('digital.approval.previewOf', { name: creative.name })}
           />
         )}
+        {creative.tagCheck && (
+          <Fact label={t('digital.approval.tagCheck')}>
+            <TagCheckBadges check={creative.tagCheck} />
+          </Fact>
+        )}
         {creative.format === 'THIRD_PARTY_TAG' && creative.tag && (
           <Fact label={t('digital.approval.tag')}>
             <code style={{ overflowWrap: 'anywhere' }}>{creative.tag}</code>
@@ -282,11 +294,13 @@ export function ApprovalPage() {
   const tabs = useRouteTabs(t, '/digital-operations/approval', APPROVAL_STATES, status, counts);
   const [reviewing, setReviewing] = useState<DigitalCreative>();
   const [rejecting, setRejecting] = useState<DigitalCreative>();
+  // The navigation's badge reads this queue's counts call: reloading the queue reloads it; the
+  // home's tile is the same count through the home's call.
   const refresh = useCallback(
     () =>
       Promise.all([
         invalidatePath(queryClient, 'ws-operations'),
-        invalidatePath(queryClient, PENDING_BADGE),
+        invalidatePath(queryClient, homeEndpoints.homeCounts.path),
       ]),
     [queryClient],
   );

@@ -18,6 +18,7 @@ export function FileImportDialog<Result>({
   accept,
   send,
   result,
+  onImported,
   onClose,
 }: {
   /** The i18n prefix of the dialog's texts: title, file, hint, start, close. */
@@ -26,6 +27,11 @@ export function FileImportDialog<Result>({
   send: (body: { fileName: string; content: string }) => Promise<Result>;
   /** What an import gave, as the dialog shows it. */
   result: (answer: Result) => ReactNode;
+  /**
+   * Takes a successful import's answer instead of the dialog: the dialog then closes and the
+   * page shows what the import gave (issue 38: the camt import's dialog stayed open).
+   */
+  onImported?: (answer: Result, fileName: string) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -40,7 +46,12 @@ export function FileImportDialog<Result>({
     setError(undefined);
     setAnswer(undefined);
     try {
-      setAnswer(await send({ fileName: file.name.slice(0, 200), content: await textOf(file) }));
+      const fileName = file.name.slice(0, 200);
+      const imported = await send({ fileName, content: await textOf(file) });
+      if (onImported) {
+        onImported(imported, fileName);
+        onClose();
+      } else setAnswer(imported);
     } catch (failure) {
       const apiError = toApiError(failure);
       const body = validationErrorBodySchema.safeParse(apiError.body);

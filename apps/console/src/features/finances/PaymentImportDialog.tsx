@@ -1,19 +1,20 @@
 import { type PaymentImportResult, paymentEndpoints } from '@adconsole/api';
-import { useTranslation } from 'react-i18next';
 import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
-import { RecordFacts } from '../../kit/RecordFacts.tsx';
 import { FileImportDialog } from './FileImportDialog.tsx';
-
-/** The counts of an import, each named, in the order a bookkeeper reads them. */
-const COUNTS = ['matched', 'partial', 'overpaid', 'unmatched', 'payout', 'duplicate'] as const;
+import { PaymentImportFacts } from './PaymentImportSummary.tsx';
 
 /**
- * "Import bank file" (DOMAIN2 §1.5): a camt.054 or camt.053 chosen and read on the server, then
- * what it gave (matched, partial, overpaid, unmatched, card payouts, already imported); a file
- * the server cannot read shows why, and nothing is imported.
+ * "Import bank file" (DOMAIN2 §1.5): a camt.054 or camt.053 chosen and read on the server; a
+ * file the server cannot read shows why in the dialog, and nothing is imported. A successful
+ * import closes the dialog and hands its answer to the page, which shows what it gave.
  */
-export function PaymentImportDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+export function PaymentImportDialog({
+  onImported,
+  onClose,
+}: {
+  onImported: (result: PaymentImportResult, fileName: string) => void;
+  onClose: () => void;
+}) {
   const invalidate = useInvalidatePath();
   return (
     <FileImportDialog<PaymentImportResult>
@@ -25,18 +26,8 @@ export function PaymentImportDialog({ onClose }: { onClose: () => void }) {
         await invalidate('ws-finances/invoices');
         return answer;
       }}
-      result={(answer) => (
-        <RecordFacts
-          label={t('payments.import.result')}
-          facts={[
-            [t('payments.import.entries'), String(answer.entries)],
-            ...COUNTS.map((count): [string, string] => [
-              t(`payments.import.counts.${count}`),
-              String(answer[count]),
-            ]),
-          ]}
-        />
-      )}
+      result={(answer) => <PaymentImportFacts result={answer} />}
+      onImported={onImported}
       onClose={onClose}
     />
   );

@@ -3,6 +3,7 @@ import {
   PAYMENT_MATCH_STATUSES,
   PAYMENT_SORT_FIELDS,
   type Payment,
+  type PaymentImportResult,
   paymentEndpoints,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
@@ -18,6 +19,7 @@ import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { rowActionsColumn } from '../../kit/rowActions.tsx';
 import { useList } from '../../kit/useList.ts';
 import { invoiceHref, minorMoney } from './invoiceParts.tsx';
+import { PaymentImportSummary } from './PaymentImportSummary.tsx';
 import { assignDialog, PAYMENT_STATUS_TONES, paymentHref } from './paymentParts.ts';
 
 /** Accounts by name for the account filter (the payments' own lookup: finance has no CRM role). */
@@ -131,6 +133,7 @@ function usePaymentColumns(onAssign: (payment: Payment) => void) {
 export function PaymentsPage() {
   const { t } = useTranslation();
   const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<{ result: PaymentImportResult; fileName: string }>();
   const [assigning, setAssigning] = useState<Payment>();
   const list = useList({
     definition: paymentList,
@@ -144,6 +147,9 @@ export function PaymentsPage() {
         list={list}
         columns={columns}
         getRowHref={paymentHref}
+        description={
+          imported && <PaymentImportSummary {...imported} onHide={() => setImported(undefined)} />
+        }
         actions={
           <Button variant="primary" onPress={() => setImporting(true)}>
             {t('payments.actions.import')}
@@ -153,7 +159,11 @@ export function PaymentsPage() {
       {importing && (
         <OnDemandDialog
           part={importDialog}
-          props={{ onClose: () => setImporting(false) }}
+          props={{
+            onImported: (result: PaymentImportResult, fileName: string) =>
+              setImported({ result, fileName }),
+            onClose: () => setImporting(false),
+          }}
           onClose={() => setImporting(false)}
         />
       )}

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { call } from '../../kit/endpointQuery.ts';
+import { accountOption } from '../../kit/lookups.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { campaignBase } from './steps.ts';
@@ -32,11 +33,7 @@ const loadAccounts = async (text: string, { signal }: { signal: AbortSignal }) =
     { query: text.trim() ? { searchQuery: text.trim() } : {} },
     { signal },
   );
-  return accounts.map((account) => ({
-    id: String(account.id),
-    label: account.name,
-    ...(account.city ? { description: account.city } : {}),
-  }));
+  return accounts.map(accountOption);
 };
 
 export function GeneralForm({

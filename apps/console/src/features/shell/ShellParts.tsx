@@ -1,4 +1,4 @@
-import { type Role, shellEndpoints } from '@adconsole/api';
+import { digitalOperationsEndpoints, type Role, shellEndpoints } from '@adconsole/api';
 import {
   BarChartIcon,
   ClipboardIcon,
@@ -51,13 +51,15 @@ export const STATUS_POLL_MS = 60_000;
 export function useNavigationGroups(roles: ReadonlySet<Role>): NavigationGroup[] {
   const { t } = useTranslation();
   // Keyed with the acting company (endpointQuery): a company switch loads that company's count.
+  // The approval queue's own counts call (issue 38: one count of "waiting for approval" for the
+  // badge, the home's tile and the queue's tab), so the queue's tab and the badge share a cache.
   const pending = useQuery({
     ...endpointQuery(
-      shellEndpoints.creativeCount,
-      { query: { creativeStatus: 'PENDING_APPROVAL' } },
+      digitalOperationsEndpoints.operationsCreativeCounts,
+      { query: { kind: 'CREATIVE' } },
       useActingCompanyId(),
     ),
-    select: (answer) => answer.count,
+    select: (counts) => counts.PENDING_APPROVAL ?? 0,
     enabled: loadsPendingApprovalCount(roles),
     meta: { ignoreStatuses: [401, 403, 404, 500, 502, 503, -1] },
   });

@@ -151,6 +151,15 @@ export const admin: Area = {
 // The ad tags' screens (issue 40), with the creatives' texts.
 const thirdPartyTagForms = () => import('../../features/ad-tags/ThirdPartyTagFormPage.tsx');
 export const adTagPages = {
+  // Issue 38: a tag's own page (details, check, preview), its form beneath it.
+  thirdParty: page('$tagId', 'routes.tag', {
+    params: { tagId: 'id' },
+    screen: lazyScreen(
+      () => import('../../features/ad-tags/ThirdPartyTagPage.tsx'),
+      'ThirdPartyTagPage',
+      ['creatives'],
+    ),
+  }),
   thirdPartyEdit: page('edit/$tagId', 'routes.edit', {
     params: { tagId: 'id' },
     screen: lazyScreen(thirdPartyTagForms, 'ThirdPartyTagEditPage', ['creatives']),
@@ -186,6 +195,7 @@ export const adTags: Area = {
       page('add', 'routes.create', {
         screen: lazyScreen(thirdPartyTagForms, 'ThirdPartyTagCreatePage', ['creatives']),
       }),
+      adTagPages.thirdParty,
       adTagPages.thirdPartyEdit,
     ]),
   ],
@@ -255,6 +265,7 @@ declare module '../useTableParams.ts' {
     'admin.companyV2Edit': typeof adminPages.companyV2Edit;
     'admin.companyV2EditForm': typeof adminPages.companyV2EditForm;
     'admin.user': typeof adminPages.user;
+    'adTags.thirdParty': typeof adTagPages.thirdParty;
     'adTags.thirdPartyEdit': typeof adTagPages.thirdPartyEdit;
   }
 }

@@ -28,6 +28,15 @@ export const creativesPages = {
     params: { creativeId: 'id' },
     screen: lazyScreen(printCreativePages, 'PrintCreativePage', ['creatives']),
   }),
+  // Issue 38: a creative's own page (details, checks, preview, history), its form beneath it.
+  digital: page('$creativeId', 'routes.creative', {
+    params: { creativeId: 'id' },
+    screen: lazyScreen(
+      () => import('../../features/creatives/DigitalCreativePage.tsx'),
+      'DigitalCreativePage',
+      ['creatives', 'sales'],
+    ),
+  }),
   digitalEdit: page('$creativeId/edit', 'routes.edit', {
     params: { creativeId: 'id' },
     screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeEditPage', ['creatives']),
@@ -57,6 +66,7 @@ export const creatives: Area = {
         page('create', 'routes.create', {
           screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeCreatePage', ['creatives']),
         }),
+        creativesPages.digital,
         creativesPages.digitalEdit,
         page('bulk-upload', 'routes.bulkUpload', {
           access: { anyOf: ['ADMIN'] },
@@ -329,6 +339,7 @@ declare module '../useTableParams.ts' {
     'operations.printPositions': typeof printOperationsPages.status;
     'operations.qualityAssurance': StatusPage<'checkType', typeof CHECK_TYPES>;
     'operations.sendDispatch': typeof analogOperationsPages.send;
+    'creatives.digital': typeof creativesPages.digital;
     'creatives.digitalEdit': typeof creativesPages.digitalEdit;
     'creatives.print': typeof creativesPages.print;
     'creatives.adServer': typeof creativesPages.adServer;

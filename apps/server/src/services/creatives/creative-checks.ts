@@ -72,6 +72,35 @@ const IMAGE_TYPES: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
 };
+/** A file format's name as people know it (file-type's extension otherwise, upper-cased). */
+const TYPE_NAMES: Record<string, string> = {
+  jpg: 'JPEG',
+  jpeg: 'JPEG',
+  png: 'PNG',
+  gif: 'GIF',
+  webp: 'WebP',
+  zip: 'ZIP',
+  xml: 'XML',
+  pdf: 'PDF',
+};
+const typeName = (extension: string) => TYPE_NAMES[extension] ?? extension.toUpperCase();
+
+/**
+ * A file whose bytes are not what its name says, with what it really is (issue 38: "this file
+ * is a PNG image, not a JPEG"); a content file-type cannot name (text) says only what it is not.
+ */
+const typeMismatch = (fileName: string, extension: string, realExtension: string | undefined) =>
+  realExtension
+    ? refuse('FILE_TYPE_MISMATCH', 'fileIsOtherType', {
+        name: fileName,
+        actual: typeName(realExtension),
+        claimed: typeName(extension),
+      })
+    : refuse('FILE_TYPE_MISMATCH', 'fileIsNotType', {
+        name: fileName,
+        claimed: typeName(extension),
+      });
+
 const extensionOf = (fileName: string) => /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
 
 /** The size a file's name carries (`banner_300x250.jpg`), if any. */
@@ -116,10 +145,10 @@ export async function checkCreativeFile(
   }
   const extension = extensionOf(fileName);
   const claimed = extension ? EXTENSIONS[extension] : undefined;
-  if (!claimed)
+  if (!extension || !claimed)
     return refuse('CREATIVE_TYPE_NOT_TAKEN', 'creativeTypeNotTaken', { name: fileName });
   const real = await fileTypeFromBuffer(bytes);
-  const mismatch = refuse('FILE_TYPE_MISMATCH', 'fileTypeMismatch', { name: fileName });
+  const mismatch = typeMismatch(fileName, extension, real?.ext);
   if (claimed === 'IMAGE') {
     const type = real ? IMAGE_TYPES[real.ext] : undefined;
     const sameImage =

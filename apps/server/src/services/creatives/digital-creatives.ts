@@ -1,6 +1,8 @@
 import {
+  APPROVAL_STATES,
   type CreativeFileCheck,
   creativeFileEndpoints,
+  creativeTagCheck,
   type DigitalCreativeItem,
   type DigitalCreativeWrite,
   digitalCreativeEndpoints,
@@ -20,6 +22,7 @@ import { caseless, contains } from '../../kit/list.ts';
 import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { accountMatches, accountOptionColumns } from '../crm/account-search.ts';
 import {
   readUpload,
   sendInline,
@@ -157,6 +160,12 @@ async function planWrite(
   return planOf(before, check, fileId, file.fileName, changed);
 }
 
+/** The approval state an entry's message says the creative moved to ("… → APPROVED: reason"). */
+function movedTo(message: string): (typeof APPROVAL_STATES)[number] | null {
+  const state = /→ ([A-Z_]+)/.exec(message)?.[1];
+  return APPROVAL_STATES.find((known) => known === state) ?? null;
+}
+
 /** A write's plan: a new creative is version 1; a changed file or tag the next version. */
 function planOf(
   before: CreativeRow | undefined,
@@ -189,6 +198,7 @@ function toItem(
     fileVersion: row.fileVersion,
     weightBytes: row.weightBytes,
     tag: row.tag,
+    tagCheck: creativeTagCheck(row.tag),
     clickUrl: row.clickUrl,
     landingDomain: row.landingDomain,
     warnings: row.warnings,
@@ -284,17 +294,51 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
     },
   );
 
+  // The creative's history: the entries the creatives and digital operations areas wrote about
+  // it (CREATIVE_TECHNICAL), with the state each moved it to read from its message's end.
+  registerEndpoint(
+    app,
+    creativeFileEndpoints.creativeHistory,
+    digitalCreativesAccess,
+    async ({ params, scope }) => {
+      const creative = await scope.byId('creative', params.id).select('id').executeTakeFirst();
+      if (!creative) throw notFound('creative');
+      const rows = await scope
+        .rows('activity as a')
+        .leftJoin('appUser as u', 'u.id', 'a.creatorUserId')
+        .select([
+          'a.id',
+          'a.activityType',
+          'a.message',
+          'a.keyValues',
+          'a.creationDate',
+          'u.firstName',
+          'u.lastName',
+        ])
+        .where('a.entityType', '=', 'CREATIVE_TECHNICAL')
+        .where('a.entityId', '=', creative.id)
+        .orderBy('a.creationDate', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(200)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        activityType: row.activityType,
+        approvalState: movedTo(row.message),
+        fileVersion: row.keyValues.fileVersion ? Number(row.keyValues.fileVersion) : null,
+        creator: row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
+        createdAt: row.creationDate.toISOString(),
+      }));
+    },
+  );
+
   registerEndpoint(
     app,
     creativeFileEndpoints.creativeAdvertisers,
     advertiserLookupAccess,
     async ({ query, scope }) => {
-      let rows = scope.rows('account').select(['id', 'name']).where('active', '=', true);
-      if (query.search) {
-        rows = rows.where(
-          sql<boolean>`lower(name) like ${containsPattern(query.search.toLowerCase())}`,
-        );
-      }
+      let rows = scope.rows('account').select(accountOptionColumns).where('active', '=', true);
+      if (query.search) rows = rows.where(accountMatches(query.search));
       return rows.orderBy(sql`lower(name)`).orderBy('id').limit(100).execute();
     },
   );

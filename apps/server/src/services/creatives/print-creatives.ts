@@ -7,7 +7,7 @@ import {
   UPLOAD_FIELD,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { containsPattern } from '../../db/like.ts';
+import { containsPattern, everyWord } from '../../db/like.ts';
 import { FileRefusedError } from '../../files/scanner.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint, requireActor } from '../../http/routes.ts';
@@ -206,15 +206,26 @@ export function registerPrintCreatives({ app, database, scanner }: ServiceContex
       .rows('campaignPosition as p')
       .innerJoin('campaign as c', 'c.id', 'p.campaignId')
       .innerJoin('adMedium as m', 'm.id', 'p.adMediumId')
-      .select(['p.id', 'p.name', 'c.name as campaign', 'm.name as publication'])
+      .select([
+        'p.id',
+        'p.name',
+        'c.name as campaign',
+        'm.name as publication',
+        sql<string | null>`p.publication_date::text`.as('publicationDate'),
+      ])
       .where('p.positionType', '=', 'PRINT')
       .where('p.status', 'not in', ['DELETED', 'FINISHED']);
     if (query.search) {
-      const pattern = containsPattern(query.search.toLowerCase());
-      rows = rows.where(
-        sql<boolean>`(lower(p.name) like ${pattern} or lower(c.name) like ${pattern} or lower(m.name) like ${pattern})`,
-      );
+      rows = rows.where(everyWord(`lower(p.name || ' ' || c.name || ' ' || m.name)`, query.search));
     }
-    return rows.orderBy('p.publicationDate').orderBy('p.id').limit(100).execute();
+    // Issue 38: the issues to come first (today's, then the next), each with its date; past
+    // issues after them, the latest first; positions without a date last.
+    return rows
+      .orderBy(sql`p.publication_date < current_date`)
+      .orderBy(sql`case when p.publication_date >= current_date then p.publication_date end`)
+      .orderBy('p.publicationDate', 'desc')
+      .orderBy('p.id')
+      .limit(100)
+      .execute();
   });
 }

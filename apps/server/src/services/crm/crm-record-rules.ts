@@ -1,7 +1,7 @@
 import { type ServerMessage, serverMessage } from '@adconsole/api/contracts';
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Schema } from '../../db/database.ts';
-import { containsPattern } from '../../db/like.ts';
+import { everyWord } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { type FieldErrors, ValidationError } from '../../http/errors.ts';
 import type { RowFilter, Rows } from '../../kit/list.ts';
@@ -92,13 +92,11 @@ export const requireLabels = (
     sql`type = ${type}`,
   );
 
-/** The list's search: the typed words in a record's search text (the SQL of its index). */
+/** The list's search: every typed word in a record's search text (the SQL of its index). */
 export const searchText =
   <Table extends CompanyTable>(searchSql: string): RowFilter<Table, string> =>
   (rows, text) =>
-    rows.where(
-      sql<boolean>`${sql.raw(searchSql)} like ${containsPattern(text.toLowerCase())}`,
-    ) as Rows<Table>;
+    rows.where(everyWord(searchSql, text)) as Rows<Table>;
 
 /** Replaces a record's labels; answers the names before and after, for its history. */
 export async function replaceLabels(

@@ -1,6 +1,6 @@
 import { type Contact, type CountryCode, endpoints } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
-import { containsPattern, prefixPattern } from '../../db/like.ts';
+import { containsPattern } from '../../db/like.ts';
 import type { AccessRule } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
@@ -8,6 +8,7 @@ import { caseless } from '../../kit/list.ts';
 import { ascending, registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { accountStartsWith } from './account-search.ts';
 import { fullName, holdsSales, salesAccess, userRefs } from './sales-records.ts';
 
 /** Accounts: the CRM's users (spec 1 §2.7) and sales staff, for the forms' lookups. */
@@ -70,16 +71,11 @@ export function registerCrmLookups({ app }: ServiceContext): void {
     rows: ({ scope }) => scope.rows('account'),
     filters: {
       includeInactive: (rows, include) => (include ? rows : rows.where('active', '=', true)),
-      prefix: (rows, prefix) => {
-        const pattern = prefixPattern(prefix.toLowerCase());
-        return rows.where(
-          sql<boolean>`(lower(name) like ${pattern} or lower(display_name) like ${pattern})`,
-        );
-      },
+      prefix: (rows, prefix) => rows.where(accountStartsWith(prefix)),
     },
     sort: { name: 'name', displayName: 'displayName', id: 'id' },
     ties: [ascending('id')],
-    select: (rows) => rows.select(['id', 'displayName', 'name', 'active']),
+    select: (rows) => rows.select(['id', 'displayName', 'name', 'active', 'city']),
     toItems: (rows) => rows,
   });
 

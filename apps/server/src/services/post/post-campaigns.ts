@@ -22,6 +22,7 @@ import { registerEndpoint, requireActor } from '../../http/routes.ts';
 import { caseless } from '../../kit/list.ts';
 import { registerReadOnlyResource } from '../../kit/read-only.ts';
 import type { ServiceContext } from '../context.ts';
+import { accountMatches, accountOptionColumns } from '../crm/account-search.ts';
 import { availableUnitsOf, documentPdf } from './post-document.ts';
 import { registerPostOffer } from './post-offer.ts';
 import {
@@ -438,13 +439,9 @@ export function registerPostCampaignsService(
   });
 
   registerEndpoint(app, e.accounts, postAccess, async ({ query, scope }) => {
-    let rows = scope.rows('account').select(['id', 'name', 'city']).where('active', '=', true);
+    let rows = scope.rows('account').select(accountOptionColumns).where('active', '=', true);
     if (query.id) rows = rows.where('id', '=', query.id);
-    if (query.searchQuery) {
-      rows = rows.where(
-        sql<boolean>`lower(name) like ${containsPattern(query.searchQuery.toLowerCase())}`,
-      );
-    }
+    if (query.searchQuery) rows = rows.where(accountMatches(query.searchQuery));
     return rows.orderBy('name').orderBy('id').limit(20).execute();
   });
 

@@ -4,6 +4,7 @@ import { PUBLIC } from '../../http/access.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import { byColumn, registerList } from '../../kit/paged-list.ts';
 import type { ServiceContext } from '../context.ts';
+import { approvalCounts } from '../digital/digital-creatives.ts';
 
 /** The mail badge's comments: administrators only (spec 1 §6). */
 export const orderCommentsAccess: AccessRule = { roles: { anyOf: ['ADMIN'] }, company: 'all' };
@@ -50,9 +51,12 @@ export function registerShellServices({ app, database }: ServiceContext): void {
       })),
   });
 
-  // The acting company's digital creatives (not drafts) of the status: the approval queue's
-  // count (digital operations, issue 25).
+  // The acting company's digital creatives (not drafts) of the status: waiting for approval
+  // is the approval queue's own count (one definition, issue 38), another status the creatives'.
   registerEndpoint(app, endpoints.creativeCount, creativeCountAccess, async ({ query, scope }) => {
+    if (query.creativeStatus === 'PENDING_APPROVAL') {
+      return { count: (await approvalCounts(scope, 'CREATIVE')).PENDING_APPROVAL ?? 0 };
+    }
     const { count } = await scope
       .rows('creative')
       .select((eb) => eb.fn.countAll<string>().as('count'))

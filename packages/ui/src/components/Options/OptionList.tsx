@@ -15,6 +15,13 @@ export interface OptionListProps {
  */
 export function OptionList({ options, status }: OptionListProps) {
   const text = useUiText();
+  const secondLine = (option: Option) =>
+    [
+      option.description,
+      option.reference && text('ui.option.reference', { reference: option.reference }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const emptyText = {
     loading: text('ui.loading'),
     ready: text('ui.field.noResults'),
@@ -38,9 +45,9 @@ export function OptionList({ options, status }: OptionListProps) {
           <span className={styles.check}>
             <CheckGlyph />
           </span>
-          {option.description && (
+          {(option.description || option.reference) && (
             <Text slot="description" className={styles.itemDescription}>
-              {option.description}
+              {secondLine(option)}
             </Text>
           )}
         </ListBoxItem>

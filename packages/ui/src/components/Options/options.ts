@@ -14,6 +14,11 @@ export interface Option {
   label: string;
   /** A second line, e.g. the city of an account. */
   description?: string;
+  /**
+   * The record's number, shown on the second line after the description ("No. 4711"): with
+   * the description it tells apart two records of one name (two accounts "Jaquet Bau").
+   */
+  reference?: string;
   isDisabled?: boolean;
 }
 
@@ -64,10 +69,14 @@ export function useOptions(
   isActive: boolean,
 ): Loaded {
   const { contains } = useFilter({ sensitivity: 'base' });
-  const filtered = useMemo(
-    () => (options ?? []).filter((option) => contains(option.label, search)),
-    [options, contains, search],
-  );
+  // Every typed word somewhere in the label or the second line ("Jaquet Bau" finds "Bau Jaquet SA").
+  const filtered = useMemo(() => {
+    const words = search.split(/\s+/).filter(Boolean);
+    return (options ?? []).filter((option) => {
+      const text = [option.label, option.description, option.reference].join(' ');
+      return words.every((word) => contains(text, word));
+    });
+  }, [options, contains, search]);
 
   // The latest loader, so an inline function does not restart the load on every render.
   const loaderRef = useRef(loadOptions);

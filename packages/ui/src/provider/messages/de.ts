@@ -19,6 +19,7 @@ export const de = {
   'ui.errorPage.title': 'Hoppla, ein Fehler ist aufgetreten',
   'ui.field.characterCount': '{{count}} von {{max}} Zeichen',
   'ui.field.noResults': 'Keine Ergebnisse',
+  'ui.option.reference': 'Nr. {{reference}}',
   'ui.field.loadFailed': 'Die Optionen konnten nicht geladen werden.',
   'ui.field.showOptions': 'Optionen anzeigen',
   'ui.field.choose': 'Auswählen…',

@@ -17,6 +17,7 @@ export const en = {
   'ui.errorPage.title': 'Oops, an error occurred',
   'ui.field.characterCount': '{{count}} of {{max}} characters',
   'ui.field.noResults': 'No results',
+  'ui.option.reference': 'No. {{reference}}',
   'ui.field.loadFailed': 'The options could not be loaded.',
   'ui.field.showOptions': 'Show options',
   'ui.field.choose': 'Choose…',

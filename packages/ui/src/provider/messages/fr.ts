@@ -19,6 +19,7 @@ export const fr = {
   'ui.errorPage.title': 'Oups, une erreur est survenue',
   'ui.field.characterCount': '{{count}} sur {{max}} caractères',
   'ui.field.noResults': 'Aucun résultat',
+  'ui.option.reference': 'N° {{reference}}',
   'ui.field.loadFailed': 'Les options n’ont pas pu être chargées.',
   'ui.field.showOptions': 'Afficher les options',
   'ui.field.choose': 'Choisir…',

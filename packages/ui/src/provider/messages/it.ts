@@ -19,6 +19,7 @@ export const it = {
   'ui.errorPage.title': 'Ops, si è verificato un errore',
   'ui.field.characterCount': '{{count}} di {{max}} caratteri',
   'ui.field.noResults': 'Nessun risultato',
+  'ui.option.reference': 'N. {{reference}}',
   'ui.field.loadFailed': 'Non è stato possibile caricare le opzioni.',
   'ui.field.showOptions': 'Mostra opzioni',
   'ui.field.choose': 'Scegli…',

@@ -1,0 +1,141 @@
+import {
+  type CreativeHistoryEntry,
+  creativeFileEndpoints,
+  type DigitalCreativeItem,
+  digitalCreativeEndpoints,
+} from '@adconsole/api';
+import { formatDateTime } from '@adconsole/i18n';
+import { Button, formatFileSize, Inline, Stack, StatusBadge, Text } from '@adconsole/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { APPROVAL_TONES } from '../../app/approvalTones.ts';
+import { useEndpoint } from '../../kit/endpointQuery.ts';
+import { QueryPending } from '../../kit/QueryPending.tsx';
+import { RecordPage } from '../../kit/RecordPage.tsx';
+import { Section } from '../../kit/Section.tsx';
+import { useTableParams } from '../../routes/useTableParams.ts';
+import { TagCheckBadges } from '../ad-tags/tagParts.tsx';
+import { CreativeWarnings, SavedPreview } from './creativeParts.tsx';
+import { creativeSize } from './creativeTexts.ts';
+
+const TEXTS = 'creatives.digital';
+
+/** What the checks said of the creative: a tag's status and reasons, a file's warnings. */
+function CreativeChecks({ creative }: { creative: DigitalCreativeItem }) {
+  const { t } = useTranslation();
+  if (creative.tagCheck) return <TagCheckBadges check={creative.tagCheck} />;
+  if (creative.warnings.length === 0) return <Text>{t(`${TEXTS}.record.noWarnings`)}</Text>;
+  return (
+    <Inline space="xsmall">
+      <CreativeWarnings warnings={creative.warnings} />
+    </Inline>
+  );
+}
+
+/** The creative's history, newest first: who did what, when, to which version. */
+function CreativeHistory({ creative }: { creative: DigitalCreativeItem }) {
+  const { t } = useTranslation();
+  const history = useEndpoint(creativeFileEndpoints.creativeHistory, {
+    params: { id: creative.id },
+  });
+  if (!history.data) return <QueryPending query={history} />;
+  const entries: readonly CreativeHistoryEntry[] = history.data;
+  if (entries.length === 0) return <Text>{t(`${TEXTS}.record.noHistory`)}</Text>;
+  return (
+    <Stack space="small" as="ol" aria-label={t(`${TEXTS}.record.history`)}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Inline space="small" align="center">
+            <Text as="span" weight="strong">
+              {formatDateTime(entry.createdAt)}
+            </Text>
+            <Text as="span">{t(`activities.types.${entry.activityType}`)}</Text>
+            {entry.approvalState && (
+              <StatusBadge tone={APPROVAL_TONES[entry.approvalState]}>
+                {t(`creatives.approval.${entry.approvalState}`)}
+              </StatusBadge>
+            )}
+            {entry.fileVersion !== null && (
+              <Text as="span" tone="muted">
+                {t(`${TEXTS}.record.version`, { version: entry.fileVersion })}
+              </Text>
+            )}
+            <Text as="span" tone="muted">
+              {entry.creator ?? t(`${TEXTS}.record.system`)}
+            </Text>
+          </Inline>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /creatives/digital/{creativeId} (issue 38: a creative had only its edit form): its details,
+ * its checks, its preview, its history and its actions, on the kit's record page.
+ */
+export function DigitalCreativePage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { creativeId } = useTableParams<'creatives.digital'>();
+  const column = (id: string) => t(`${TEXTS}.columns.${id}`);
+  return (
+    <RecordPage<DigitalCreativeItem>
+      calls={digitalCreativeEndpoints}
+      id={creativeId}
+      actions={(creative) => (
+        <Button
+          variant="secondary"
+          onPress={() => void navigate({ href: `/creatives/digital/${creative.id}/edit` })}
+        >
+          {t(`${TEXTS}.record.edit`)}
+        </Button>
+      )}
+      facts={(creative) => [
+        [
+          column('approvalState'),
+          creative.approvalState ? (
+            <StatusBadge key="approval" tone={APPROVAL_TONES[creative.approvalState]}>
+              {t(`creatives.approval.${creative.approvalState}`)}
+            </StatusBadge>
+          ) : null,
+        ],
+        [column('format'), t(`creatives.formats.${creative.format}`)],
+        [column('size'), creativeSize(creative)],
+        [
+          column('weightBytes'),
+          creative.weightBytes === null ? '' : formatFileSize(creative.weightBytes, i18n.language),
+        ],
+        [column('account'), creative.account?.name ?? ''],
+        [column('position'), creative.position?.name ?? ''],
+        [column('fileName'), creative.fileName ?? ''],
+        [column('clickUrl'), creative.clickUrl ?? ''],
+        [column('landingDomain'), creative.landingDomain ?? ''],
+        [t(`${TEXTS}.record.rejectionReason`), creative.rejectionReason ?? ''],
+      ]}
+    >
+      {(creative) => (
+        <Stack space="large">
+          <Section title={t(`${TEXTS}.record.checks`)}>
+            <CreativeChecks creative={creative} />
+          </Section>
+          {creative.format === 'IMAGE' && (
+            <Section title={t(`${TEXTS}.record.preview`)}>
+              <SavedPreview creative={creative} />
+            </Section>
+          )}
+          {creative.tag && (
+            <Section title={t(`${TEXTS}.record.tag`)}>
+              <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <code>{creative.tag}</code>
+              </pre>
+            </Section>
+          )}
+          <Section title={t(`${TEXTS}.record.history`)}>
+            <CreativeHistory creative={creative} />
+          </Section>
+        </Stack>
+      )}
+    </RecordPage>
+  );
+}
