@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { hashUnit, reportDelivery } from '../adserver/built-in.ts';
 import type { Db } from '../db/database.ts';
 import { computeChecks } from '../services/digital/digital-checks.ts';
+import { bulkLoad } from './bulk.ts';
 import { personaUser } from './lookups.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
@@ -128,7 +129,7 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
     where k.kind = 'CREATIVE' and k.approval_state = 'APPROVED'`.execute(db);
   const yesterday = isoDay(new Date(now.getTime() - 86_400_000));
   await sql`analyze creative, digital_position_state, ad_server_line_item`.execute(db);
-  await reportDelivery(db, yesterday);
+  await bulkLoad(db, ['ad_server_delivery'], () => reportDelivery(db, yesterday));
   await sql`analyze ad_server_delivery`.execute(db);
   await computeChecks(db, yesterday);
 
