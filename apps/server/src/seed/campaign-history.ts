@@ -14,8 +14,8 @@ import { bulkLoad } from './bulk.ts';
 //   tab cost seconds of the first start and bury its moves), a discount given on some before
 //   the offer (the net amount with it), and the positions deleted before the customer's answer.
 // Every date lies between the campaign's creation and today, in the order of the moves, on the
-// campaign's own days. Campaigns that already have a history (the named ones of the sales seed)
-// keep theirs. Set-based, with the tables' keys and indexes set aside (bulk.ts).
+// campaign's own days. A campaign whose positions already have a history (the named ones of the
+// sales seed) keeps it, and gets its status moves. Set-based, with the tables' keys and indexes set aside (bulk.ts).
 
 /** A deterministic draw in [0, 1) of a row's id and a salt (the seed's other generators alike). */
 const draw = (id: ReturnType<typeof sql.ref>, salt: number) =>
@@ -41,30 +41,36 @@ export async function seedCampaignHistory(db: Db, now: Date): Promise<number> {
     select c.id, c.company_id, c.name, c.status, c.start_date, c.end_date,
            coalesce(c.created_by_user_id, c.sales_user_id) as creator,
            coalesce(c.sales_user_id, c.created_by_user_id) as seller,
-           c.created_at as made,
-           greatest(least(c.start_date::timestamptz, ${now}::timestamptz) - c.created_at, interval '2 hours') as span,
-           ${draw(id, 1)} as r1, ${draw(id, 2)} as r2, ${draw(id, 3)} as r3
-    from campaign c
-    where not exists (select 1 from activity a where a.entity_id = c.id
-                        and a.entity_type in ('CAMPAIGN_UPDATE', 'CAMPAIGN_POSITION_UPDATE'))
-      and not exists (select 1 from campaign_position_history h where h.campaign_id = c.id)`.execute(
-    db,
-  );
+           -- Made at least ten days before its start and two weeks ago (a named campaign of the
+           -- sales seed was made "now").
+           least(c.created_at, c.start_date::timestamptz - interval '10 days 15 hours',
+                 ${now}::timestamptz - interval '14 days') as made,
+           ${draw(id, 1)} as r1, ${draw(id, 2)} as r2, ${draw(id, 3)} as r3,
+           exists (select 1 from activity a where a.entity_id = c.id and a.entity_type = 'CAMPAIGN_UPDATE'
+                     and a.activity_type = 'CAMPAIGN_FIELD_CHANGED') as has_tab,
+           exists (select 1 from campaign_position_history h where h.campaign_id = c.id) as has_positions
+    from campaign c`.execute(db);
+  await sql`alter table seed_story add column span interval`.execute(db);
+  await sql`update seed_story set span = greatest(least(start_date::timestamptz, ${now}::timestamptz) - made,
+    interval '2 hours')`.execute(db);
+  // The campaign's own creation is its history's first entry.
+  await sql`update campaign c set created_at = s.made from seed_story s
+    where s.id = c.id and c.created_at > s.made`.execute(db);
   await sql`
     alter table seed_story
       add column offered timestamptz, add column answered timestamptz,
       add column started timestamptz, add column archived timestamptz`.execute(db);
   await sql`
     update seed_story set
-      offered = ${workTime(sql`made + span * (0.12 + 0.15 * r1)`)},
-      answered = ${workTime(sql`made + span * (0.45 + 0.35 * r2)`)},
+      -- Office hours may move a moment of today past now: never later than some hours ago.
+      offered = least(${workTime(sql`made + span * (0.12 + 0.15 * r1)`)}, ${now}::timestamptz - interval '3 hours'),
+      answered = least(${workTime(sql`made + span * (0.45 + 0.35 * r2)`)}, ${now}::timestamptz - interval '2 hours'),
       started = greatest(start_date::timestamptz + interval '5 minutes', made + span + interval '1 hour'),
       archived = end_date::timestamptz + interval '1 day' * (1 + floor(r3 * 12)) + interval '8 hours'
         + interval '1 minute' * floor(r1 * 420)`.execute(db);
   // Archived some days after the end, never before the start nor after today.
-  await sql`update seed_story set started = greatest(started, answered + interval '1 hour')`.execute(
-    db,
-  );
+  await sql`update seed_story set started = least(greatest(started, answered + interval '1 hour'),
+    ${now}::timestamptz - interval '1 hour')`.execute(db);
   await sql`update seed_story set archived = least(greatest(archived, started + interval '1 hour'),
     ${now}::timestamptz - interval '1 hour')`.execute(db);
   // 2. Each position's: added a few minutes apart while the draft was made.
@@ -74,9 +80,11 @@ export async function seedCampaignHistory(db: Db, now: Date): Promise<number> {
            p.status, p.discount_percent, p.net_amount, round(p.quantity * p.unit_list_price, 2) as gross,
            p.end_date, s.status as campaign_status, s.name as campaign_name, s.creator, s.seller,
            s.made + interval '3 minutes' * row_number() over (partition by p.campaign_id order by p.id) as added,
-           ${workTime(sql`s.made + s.span * 0.1`)} as priced, s.answered, s.offered, s.archived,
+           least(${workTime(sql`s.made + s.span * 0.1`)}, s.offered - interval '1 hour') as priced,
+           s.answered, s.offered, s.archived,
            ${draw(sql.ref('p.id'), 4)} as r
-    from campaign_position p join seed_story s on s.id = p.campaign_id`.execute(db);
+    from campaign_position p join seed_story s on s.id = p.campaign_id
+    where not s.has_positions`.execute(db);
 
   const events = sql`
     -- The campaign's status moves.
@@ -91,12 +99,13 @@ export async function seedCampaignHistory(db: Db, now: Date): Promise<number> {
       (5, case when s.status not in ('DRAFT', 'PENDING_APPROVAL', 'OFFERED') then s.answered end, s.seller,
           'OFFERED', case when s.status in ('ALTERNATE_QUOTE', 'OFFER_DENIED') then s.status else 'BOOKED' end),
         (6, case when s.status = 'PREPAYMENT'
-            then ${workTime(sql`s.answered + (least(s.started, ${now}::timestamptz) - s.answered) / 2`)} end,
+            then least(${workTime(sql`s.answered + (least(s.started, ${now}::timestamptz) - s.answered) / 2`)},
+                       ${now}::timestamptz - interval '90 minutes') end,
           s.seller, 'BOOKED', 'PREPAYMENT'),
       (6, case when s.status in ('PERFORMANCE', 'ARCHIVED') then s.started end, null, 'BOOKED', 'PERFORMANCE'),
       (8, case when s.status = 'ARCHIVED' then s.archived end, s.seller, 'PERFORMANCE', 'ARCHIVED')
     ) as e(seq, at, user_id, old_value, new_value)
-    where e.at is not null and e.at <= ${now}::timestamptz
+    where not s.has_tab and e.at is not null and e.at <= ${now}::timestamptz
     union all
     -- The positions: added, priced with a discount, deleted.
     select p.company_id, p.campaign_id, p.campaign_name, p.id, p.name, p.history_type, e.at, e.user_id,
@@ -108,7 +117,7 @@ export async function seedCampaignHistory(db: Db, now: Date): Promise<number> {
           'discountPercent', '0.00', p.discount_percent::text),
       (2, case when p.discount_percent > 0 and p.r < 0.15 then p.priced end, p.creator,
           'netAmount', p.gross::text, p.net_amount::text),
-      (4, case when p.status = 'DELETED' then ${workTime(sql`p.offered + (p.answered - p.offered) / 2`)} end, p.seller,
+      (4, case when p.status = 'DELETED' then least(${workTime(sql`p.offered + (p.answered - p.offered) / 2`)}, p.answered) end, p.seller,
           'deleted', p.name, null)
     ) as e(seq, at, user_id, field, old_value, new_value)
     where e.at is not null and e.at <= ${now}::timestamptz`;

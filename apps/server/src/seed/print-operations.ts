@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { businessDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { bulkLoad } from './bulk.ts';
 import { personaUser } from './lookups.ts';
 import { random } from './random.ts';
 import { type DemoScale, scaled } from './scale.ts';
@@ -142,7 +143,9 @@ async function seedPrintOperations(db: Db, now: Date): Promise<number> {
     where p.id = k.id`.execute(db);
   // The desk's records of every print position past READY_TO_PUSH.
   const png = demoCreativePng(0);
-  const result = await sql`
+  // Its indexes set aside for the 40,000 rows (bulk.ts).
+  const result = await bulkLoad(db, ['print_position_ops'], () =>
+    sql`
     insert into print_position_ops (position_id, company_id, external_reference, pushed_at,
       creatives_requested_at, creative_file_name, creative_content_type, creative_content, creative_received_at,
       proof_language, proof_sent_at, proof_sent_to, physical_proof, physical_proof_extracted_at, created_at, updated_at)
@@ -174,7 +177,8 @@ async function seedPrintOperations(db: Db, now: Date): Promise<number> {
              -- Voucher copies go to customers of booked campaigns.
              c.status in ('BOOKED', 'PERFORMANCE', 'PREPAYMENT', 'ARCHIVED') as booked
     ) k
-    where p.position_type = 'PRINT' and p.status not in ('READY_TO_PUSH', 'DELETED')`.execute(db);
+    where p.position_type = 'PRINT' and p.status not in ('READY_TO_PUSH', 'DELETED')`.execute(db),
+  );
   return Number(result.numAffectedRows ?? 0);
 }
 
@@ -189,7 +193,7 @@ const WAREHOUSES = [
  * campaign ships its own customer's item (issue 37: a Coop Christmas mailing shipped a Migros
  * flyer). No item names a season: a campaign's season is in its name and date.
  */
-const ITEMS = [
+export const ANALOG_ITEMS = [
   ['FLY-A5-COOP', 'Flyer A5 Wochenaktion', 'FLYER', 'STANDARD', 12, 'Coop Genossenschaft'],
   [
     'FLY-A4-MIGROS',
@@ -286,7 +290,7 @@ async function seedAnalogOperations(db: Db, now: Date, scale: DemoScale): Promis
   const items = await db
     .insertInto('analogItem')
     .values(
-      ITEMS.map(([sku, name, itemType, letterFormat, weightGrams]) => ({
+      ANALOG_ITEMS.map(([sku, name, itemType, letterFormat, weightGrams]) => ({
         companyId,
         sku,
         name,
@@ -310,8 +314,8 @@ async function seedAnalogOperations(db: Db, now: Date, scale: DemoScale): Promis
     status: string;
   }[] = [];
   for (let index = 0; index < campaignCount; index += 1) {
-    const itemIndex = rng.int(0, ITEMS.length - 1);
-    const [, , itemType, , , customer] = ITEMS[itemIndex] as (typeof ITEMS)[number];
+    const itemIndex = rng.int(0, ANALOG_ITEMS.length - 1);
+    const [, , itemType, , , customer] = ANALOG_ITEMS[itemIndex] as (typeof ANALOG_ITEMS)[number];
     const addressed = ADDRESSED_TYPES.has(itemType);
     const codes = addressed ? [] : rng.pick(POSTCODE_GROUPS).filter(() => rng.next() < 0.75);
     const postalCodes = !addressed && codes.length === 0 ? ['8001'] : codes;
