@@ -1,6 +1,7 @@
 import { businessDay as isoDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { ANALOG_ITEMS } from './print-operations.ts';
 
 /**
  * The rules demo data keeps with the day it is generated on (issue 33, point 16), as queries
@@ -103,6 +104,65 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
              or (format = 'VAST' and name !~* '(video|pre-?roll|instream)')
              or (format = 'NATIVE' and name !~* 'native')
           limit 5`.execute(db)
+      ).rows,
+  },
+  // Issue 37: demo data that reads true.
+  {
+    name: 'a campaign that is not booked or running has no position ready to push',
+    check: async (db) =>
+      (
+        await sql`select c.id, c.name, c.status from campaign c
+          where c.status not in ('BOOKED', 'PREPAYMENT', 'PERFORMANCE')
+            and exists (select 1 from campaign_position p where p.campaign_id = c.id
+                          and p.status in ('READY_TO_PUSH', 'PUSH_UPDATE'))
+          limit 5`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'a campaign names no year it does not run in',
+    check: async (db) =>
+      (
+        await sql`select c.id, c.name, c.start_date::text, c.end_date::text from campaign c
+          cross join lateral regexp_matches(c.name, '(?:^|\D)(20\d\d)(?:\D|$)', 'g') as m(year)
+          where m.year[1]::int not between extract(year from c.start_date) and extract(year from c.end_date)
+          limit 5`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'every campaign has its history: created as a draft, and its last status move to its status',
+    check: async (db) =>
+      (
+        await sql`select c.id, c.name, c.status, x.first_new, x.last_new from campaign c
+          left join lateral (
+            select (array_agg(a.key_values->>'newValue' order by a.creation_date, a.id))[1] as first_new,
+                   (array_agg(a.key_values->>'newValue' order by a.creation_date desc, a.id desc))[1] as last_new
+            from activity a
+            where a.entity_type = 'CAMPAIGN_UPDATE' and a.entity_id = c.id and a.key_values->>'field' = 'status'
+          ) x on true
+          where x.first_new is distinct from 'DRAFT' or x.last_new is distinct from c.status
+          limit 5`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'every position has its creation in the position history',
+    check: async (db) =>
+      (
+        await sql`select p.id, p.campaign_id from campaign_position p
+          where not exists (select 1 from campaign_position_history h
+                            where h.campaign_id = p.campaign_id and h.campaign_position_id = p.id
+                              and h.change_kind = 'CREATE')
+          limit 5`.execute(db)
+      ).rows,
+  },
+  {
+    name: 'a postal campaign ships its own customer’s item',
+    check: async (db) =>
+      (
+        await sql`select pc.id, pc.name, i.name as item from postal_campaign pc
+          join analog_item i on i.id = pc.item_id
+          join (values ${sql.join(ANALOG_ITEMS.map((item) => sql`(${item[0]}, ${item[5]})`))}) as o(sku, customer)
+            on o.sku = i.sku
+          where o.customer <> pc.customer_name limit 5`.execute(db)
       ).rows,
   },
 ];

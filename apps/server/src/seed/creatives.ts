@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { businessDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { hashUnit } from '../adserver/built-in.ts';
 import type { Db } from '../db/database.ts';
+import { scopeOf } from '../kit/scope.ts';
 import { preflightPdf } from '../services/creatives/pdf-preflight.ts';
 import { checkTag } from '../services/creatives/tag-checks.ts';
+import { positionConflicts } from '../services/orders/order-planning.ts';
 import { bannerPng, html5Zip, printPdf, vastXml } from './creative-files.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
@@ -104,7 +107,7 @@ export async function seedCreatives(db: Db, now: Date, scale: DemoScale): Promis
     where p.id = k.campaign_position_id and k.account_id is null`.execute(db);
   await seedPrintCreatives(db, now, scale);
   await seedThirdPartyTags(db, scale);
-  await seedBulkUploadCampaign(db);
+  await seedBulkUploadCampaign(db, now);
 }
 
 /** The bulk upload's demo campaign (its e2e and a first try): `BULK_DEMO_CAMPAIGN`. */
@@ -113,20 +116,44 @@ export const BULK_DEMO_CAMPAIGN = 'Bulk-Upload Demo';
 /**
  * A campaign of the administrator's company with two live digital positions of two products,
  * sold as 300×250 and 728×90 (DOMAIN2 §3.5.1), named `BULK_DEMO_CAMPAIGN`: the campaign a bulk
- * upload of the acceptance's files is tried on.
+ * upload of the acceptance's files is tried on. A current one (booked or running, not ended:
+ * issue 37 found an archived one), its positions still waiting for their creatives where one
+ * is, and none in a conflict (over capacity, unpriced): the first candidate the campaign
+ * page's own conflict rule (order-planning.ts) finds clear.
  */
-async function seedBulkUploadCampaign(db: Db) {
-  const { rows } = await sql<{ campaignId: number; first: number; second: number }>`
-    select p1.campaign_id as "campaignId", min(p1.id) as first, max(p2.id) as second
+async function seedBulkUploadCampaign(db: Db, now: Date) {
+  const today = businessDay(now);
+  const { rows } = await sql<{
+    campaignId: number;
+    companyId: number;
+    first: number;
+    second: number;
+  }>`
+    select p1.campaign_id as "campaignId", p1.company_id as "companyId", min(p1.id) as first, max(p2.id) as second
     from campaign_position p1
+    join campaign c on c.id = p1.campaign_id
     join campaign_position p2 on p2.campaign_id = p1.campaign_id and p2.product_id <> p1.product_id
       and p2.position_type = 'DIGITAL' and p2.status not in ('DELETED', 'FINISHED')
     join app_user u on u.company_id = p1.company_id and u.email = 'admin@example.com'
     where p1.position_type = 'DIGITAL' and p1.status not in ('DELETED', 'FINISHED')
       and (select count(*) from campaign_position q where q.campaign_id = p1.campaign_id
            and q.position_type = 'DIGITAL' and q.status not in ('DELETED', 'FINISHED')) = 2
-    group by p1.campaign_id order by p1.campaign_id limit 1`.execute(db);
-  const row = rows[0];
+    group by p1.campaign_id, p1.company_id, c.status, c.end_date, c.start_date
+    order by (c.status in ('BOOKED', 'PERFORMANCE') and c.end_date >= ${today}::date) desc,
+             bool_or(p1.status in ('CREATIVE_PENDING', 'CREATIVE_REQUESTED')) desc,
+             abs(c.start_date - ${today}::date), p1.campaign_id
+    limit 20`.execute(db);
+  let row = rows[0];
+  for (const candidate of rows) {
+    const conflicts = await positionConflicts(
+      scopeOf(db, candidate.companyId),
+      candidate.campaignId,
+    );
+    if (!conflicts.some((conflict) => conflict.hasPositionConflict)) {
+      row = candidate;
+      break;
+    }
+  }
   if (!row) return;
   await sql`update product set sizes = '{300x250}' where id = (select product_id from campaign_position where id = ${row.first})`.execute(
     db,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { bulkLoad } from './bulk.ts';
 import { cantonLanguage, streetsOf, TOWNS, type Town } from './crm-towns.ts';
 import { random, words } from './random.ts';
 import { FIRST_NAMES as SALES_FIRST_NAMES, LAST_NAMES as SALES_LAST_NAMES } from './sales.ts';
@@ -235,15 +236,21 @@ async function insertChunks<Row extends Record<string, unknown>>(
   size: number,
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += size) {
-    const chunk = rows.slice(start, start + size);
-    // One insert for the six tables: the rows are typed by their callers, the table by name.
-    const query = (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
-      .insertInto(table)
-      .values(chunk);
-    if (table === 'accountLabel' || table === 'contactLabel') await query.execute();
-    else ids.push(...(await query.returning('id').execute()).map((row) => Number(row.id)));
-  }
+  const insert = async () => {
+    for (let start = 0; start < rows.length; start += size) {
+      const chunk = rows.slice(start, start + size);
+      // One insert for the six tables: the rows are typed by their callers, the table by name.
+      const query = (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+        .insertInto(table)
+        .values(chunk);
+      if (table === 'accountLabel' || table === 'contactLabel') await query.execute();
+      else ids.push(...(await query.returning('id').execute()).map((row) => Number(row.id)));
+    }
+  };
+  // The accounts and contacts (thousands, with trigram search indexes) with their keys and
+  // indexes set aside (bulk.ts); the small tables as they are.
+  if (table === 'account' || table === 'contact') await bulkLoad(db, [table], insert);
+  else await insert();
   return ids;
 }
 

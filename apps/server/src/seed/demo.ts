@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { AuthSettings } from '../auth/settings.ts';
 import type { Db } from '../db/database.ts';
 import { seedAdminDemoData } from './admin.ts';
+import { seedCampaignHistory } from './campaign-history.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedComplianceDemoData } from './compliance.ts';
 // Digital operations (issue 25).
@@ -114,18 +115,28 @@ export async function seedDemoData(
         resolvedAt: new Date(activatedAt.getTime() - 82_800_000),
       })
       .execute();
-    await seedSalesDemoData(trx, activatedAt);
     const scale = demoScale();
-    const started = performance.now();
-    const crm = await seedCrmDemoData(trx, activatedAt, scale);
+    // Each step's time at the full scale, where the first start's cost is (issue 36).
+    const step = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      const result = await run();
+      if (scale === 'full') {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        console.log(`Demo ${label} in ${seconds} s.`);
+      }
+      return result;
+    };
+    await step('sales', () => seedSalesDemoData(trx, activatedAt));
+    const crm = await step('CRM', () => seedCrmDemoData(trx, activatedAt, scale));
     if (scale === 'full') {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
-        `Demo CRM: ${crm.accounts} accounts, ${crm.contacts} contacts, ${crm.discounts} discounts, ${crm.trackers} conversion trackers in ${seconds} s.`,
+        `Demo CRM: ${crm.accounts} accounts, ${crm.contacts} contacts, ${crm.discounts} discounts, ${crm.trackers} conversion trackers.`,
       );
     }
-    await seedAdminDemoData(trx, activatedAt, scale, passwordHashes[0] ?? null);
-    await seedCatalogueAndCampaigns(trx, activatedAt, scale);
+    await step('admin', () =>
+      seedAdminDemoData(trx, activatedAt, scale, passwordHashes[0] ?? null),
+    );
+    await step('catalogue and campaigns', () => seedCatalogueAndCampaigns(trx, activatedAt, scale));
     // Each order comment is about one of its company's newest campaigns (issue 33).
     await sql`
       with comments as (select id, company_id, row_number() over (partition by company_id order by id) as n
@@ -137,61 +148,44 @@ export async function seedDemoData(
       from comments x join campaigns c on c.company_id = x.company_id and c.n = x.n
       where x.id = oc.id`.execute(trx);
     // settings (issue 28)
-    await seedSettingsDemoData(trx, activatedAt);
+    await step('settings', () => seedSettingsDemoData(trx, activatedAt));
     // Print and analog operations (issue 26): after the campaigns, whose print positions they work.
-    await seedPrintAndAnalogOperations(trx, activatedAt, scale);
+    await step('print and analog operations', () =>
+      seedPrintAndAnalogOperations(trx, activatedAt, scale),
+    );
     // After the campaigns: a won lead points at a campaign of its account.
-    await seedTaskDemoData(trx, activatedAt);
+    await step('tasks', () => seedTaskDemoData(trx, activatedAt));
     // Sales promotions (issue 24): after the tasks' promotions and the campaigns.
-    await seedPromotionDemoData(trx, activatedAt, scale);
+    await step('promotions', () => seedPromotionDemoData(trx, activatedAt, scale));
     // Digital operations (issue 25): after the campaigns, on their digital positions.
-    const digitalStarted = performance.now();
-    await seedDigitalOperations(trx, activatedAt, scale);
-    if (scale === 'full') {
-      const seconds = ((performance.now() - digitalStarted) / 1000).toFixed(1);
-      console.log(`Demo digital operations in ${seconds} s.`);
-    }
+    await step('digital operations', () => seedDigitalOperations(trx, activatedAt, scale));
     // Creatives and ad tags (issue 40): files of the digital creatives, print PDFs, tags.
-    const creativesStarted = performance.now();
-    await seedCreatives(trx, activatedAt, scale);
-    if (scale === 'full') {
-      const seconds = ((performance.now() - creativesStarted) / 1000).toFixed(1);
-      console.log(`Demo creatives' files, print PDFs and ad tags in ${seconds} s.`);
-    }
+    await step("creatives' files, print PDFs and ad tags", () =>
+      seedCreatives(trx, activatedAt, scale),
+    );
     // The post persona's customers and post campaigns (issue 27).
-    const postStarted = performance.now();
-    const postCampaigns = await seedPostDemoData(trx, activatedAt, scale);
-    if (scale === 'full') {
-      const seconds = ((performance.now() - postStarted) / 1000).toFixed(1);
-      console.log(`Demo post campaigns: ${postCampaigns} campaigns in ${seconds} s.`);
-    }
+    const postCampaigns = await step('post campaigns', () =>
+      seedPostDemoData(trx, activatedAt, scale),
+    );
     // Invoices (issue 38): after the campaigns, billed month by month.
-    const financeStarted = performance.now();
-    const invoices = await seedFinanceDemoData(trx, activatedAt, scale);
-    if (scale === 'full') {
-      const seconds = ((performance.now() - financeStarted) / 1000).toFixed(1);
-      console.log(`Demo invoices: ${invoices} in ${seconds} s.`);
-    }
+    const invoices = await step('invoices', () => seedFinanceDemoData(trx, activatedAt, scale));
     // Payments (issue 38): the invoices' bank credits, the unmatched queue, card receipts.
-    const paymentsStarted = performance.now();
-    const payments = await seedPaymentDemoData(trx, activatedAt, scale);
-    if (scale === 'full') {
-      const seconds = ((performance.now() - paymentsStarted) / 1000).toFixed(1);
-      console.log(`Demo payments: ${payments} in ${seconds} s.`);
-    }
+    const payments = await step('payments', () => seedPaymentDemoData(trx, activatedAt, scale));
     // Credit notes, list-price changes and reminders (issue 38 part 4): after the payments, so
     // that only what is still unpaid is reminded.
-    const complianceStarted = performance.now();
-    const reminders = await seedComplianceDemoData(trx, activatedAt);
+    const reminders = await step('compliance', () => seedComplianceDemoData(trx, activatedAt));
+    // The campaigns' and positions' history (issue 37): last, once every campaign has its state.
+    const history = await step('campaign history', () => seedCampaignHistory(trx, activatedAt));
     if (scale === 'full') {
-      const seconds = ((performance.now() - complianceStarted) / 1000).toFixed(1);
-      console.log(`Demo compliance: ${reminders} reminders in ${seconds} s.`);
+      console.log(
+        `Demo: ${history} campaign history entries, ${postCampaigns} post campaigns, ${invoices} invoices, ${payments} payments, ${reminders} reminders.`,
+      );
     }
     // The publishers' daily facts (issue 39): after the websites and their placements.
     // At full scale only requested here: generated in the background once the server listens.
-    await seedPublisherFacts(trx, activatedAt, scale);
+    await step("publishers' facts", () => seedPublisherFacts(trx, activatedAt, scale));
     // The English, French and Italian names of the references (issue 33).
-    await translateDemoNames(trx);
+    await step('translated names', () => translateDemoNames(trx));
     return true;
   });
 }

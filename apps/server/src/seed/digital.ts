@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { hashUnit, reportDelivery } from '../adserver/built-in.ts';
 import type { Db } from '../db/database.ts';
 import { computeChecks } from '../services/digital/digital-checks.ts';
+import { bulkLoad } from './bulk.ts';
 import { personaUser } from './lookups.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
@@ -45,90 +46,98 @@ export async function seedDigitalOperations(db: Db, now: Date, scale: DemoScale)
           where q.position_type = 'DIGITAL' and c.status = 'PERFORMANCE' and q.status = 'RUNNING'
             and q.start_date < ${isoDay(now)}::date) k
     where p.id = k.id and k.n <= 2`.execute(db);
-  // One creative per position from the approval on (two for a third of those pending approval,
-  // so approving one leaves the position waiting for the other).
-  await sql`
-    insert into creative (company_id, name, status, campaign_position_id, kind, format, width, height,
-                          file_name, tag, click_url, approval_state, rejection_reason, reviewed_at, created_at)
-    select p.company_id,
-           p.name || ' ' || s.size || case when n.n = 2 then ' (Variante B)' else '' end,
-           case when p.status = 'PENDING_APPROVAL' then 'PENDING_APPROVAL'
-                when p.status = 'DECLINED' then 'REJECTED' else 'APPROVED' end,
-           p.id, 'CREATIVE', f.format,
-           split_part(s.size, 'x', 1)::int, split_part(s.size, 'x', 2)::int,
-           case when f.format = 'THIRD_PARTY_TAG' then null
-                else lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '-', 'g')) || '_' || s.size
-                     || case f.format when 'HTML5_ZIP' then '.zip' when 'VAST' then '.mp4' else '.jpg' end end,
-           case when f.format = 'THIRD_PARTY_TAG'
-                then '<script src="https://ads.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch/tag.js?s=' || s.size || '"></script>' end,
-           'https://www.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch/aktion',
-           case when p.status = 'PENDING_APPROVAL' then 'PENDING_APPROVAL'
-                when p.status = 'DECLINED' then 'REJECTED' else 'APPROVED' end,
-           case when p.status = 'DECLINED' then (array['Logo unscharf, bitte in höherer Auflösung liefern.',
-                 'Dateigrösse über 150 KB.', 'Klick-URL führt auf eine Fehlerseite.', 'Falsches Format: 300×600 statt 300×250.'])
-                 [1 + floor(${hashUnit(id, sql`'why'`)} * 4)::int] end,
-           case when p.status not in ('PENDING_APPROVAL') then ${now}::timestamptz - interval '3 days' end,
-           ${now}::timestamptz - (floor(${hashUnit(id, sql`'age'`)} * 72) || ' hours')::interval
-    from campaign_position p
-    join campaign c on c.id = p.campaign_id
-    join account a on a.id = c.advertiser_account_id
-    cross join lateral (select ${size} as size offset 0) s
-    -- The format the position's product says (a video is VAST, a native ad NATIVE), else
-    -- mostly images: a creative's name and format agree (issue 33).
-    cross join lateral (select case when p.name ~* '(video|pre-?roll|instream)' then 'VAST'
-                                    when p.name ~* 'native' then 'NATIVE'
-                                    when ${hashUnit(id, sql`'fmt'`)} < 0.75 then 'IMAGE'
-                                    when ${hashUnit(id, sql`'fmt'`)} < 0.9 then 'HTML5_ZIP' else 'THIRD_PARTY_TAG' end as format offset 0) f
-    cross join lateral generate_series(1, case when p.status = 'PENDING_APPROVAL' and ${hashUnit(id, sql`'two'`)} < 0.33 then 2 else 1 end) n(n)
-    where p.position_type = 'DIGITAL' and ${live}
-      and p.status in ('PENDING_APPROVAL', 'READY_TO_PUSH', 'PENDING', 'READY', 'RUNNING', 'ISSUES',
-                       'PUSH_UPDATE', 'FINISHED', 'HIDDEN', 'DECLINED')`.execute(db);
-  // Drafts: creatives an advertiser prepared for positions still waiting for theirs.
-  await sql`
-    insert into creative (company_id, name, status, campaign_position_id, kind, format, width, height,
-                          file_name, click_url, approval_state, created_at)
-    select p.company_id, 'Entwurf ' || p.name, 'PENDING_APPROVAL', p.id, 'DRAFT',
-           case when p.name ~* '(video|pre-?roll|instream)' then 'VAST' when p.name ~* 'native' then 'NATIVE' else 'IMAGE' end,
-           split_part(${size}, 'x', 1)::int, split_part(${size}, 'x', 2)::int,
-           'entwurf_' || p.id || '.png',
-           'https://www.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch',
-           case when ${hashUnit(id, sql`'draft'`)} < 0.7 then 'PENDING_APPROVAL' else 'APPROVED' end,
-           ${now}::timestamptz - (floor(${hashUnit(id, sql`'age'`)} * 48) || ' hours')::interval
-    from campaign_position p
-    join campaign c on c.id = p.campaign_id
-    join account a on a.id = c.advertiser_account_id
-    where p.position_type = 'DIGITAL' and ${live} and p.status in ('CREATIVE_REQUESTED', 'CREATIVE_RECEIVED')
-      and ${hashUnit(id, sql`'hasdraft'`)} < 0.4`.execute(db);
-  await sql`
-    insert into digital_position_state (campaign_position_id, company_id, creatives_uploaded, status_before_hidden)
-    select p.id, p.company_id, p.status not in ('CREATIVE_PENDING', 'CREATIVE_REQUESTED', 'DECLINED'),
-           case when p.status = 'HIDDEN' then 'RUNNING' end
-    from campaign_position p join campaign c on c.id = p.campaign_id
-    where p.position_type = 'DIGITAL' and ${live}
-      and p.status in ('CREATIVE_RECEIVED', 'PENDING_APPROVAL', 'READY_TO_PUSH', 'HIDDEN')`.execute(
+  // The creatives, the positions' states and what the ad server holds, with the tables'
+  // keys and indexes set aside for the inserts (bulk.ts).
+  await bulkLoad(
     db,
+    ['creative', 'digital_position_state', 'ad_server_line_item', 'ad_server_creative'],
+    async () => {
+      // One creative per position from the approval on (two for a third of those pending approval,
+      // so approving one leaves the position waiting for the other).
+      await sql`
+        insert into creative (company_id, name, status, campaign_position_id, kind, format, width, height,
+                              file_name, tag, click_url, approval_state, rejection_reason, reviewed_at, created_at)
+        select p.company_id,
+               p.name || ' ' || s.size || case when n.n = 2 then ' (Variante B)' else '' end,
+               case when p.status = 'PENDING_APPROVAL' then 'PENDING_APPROVAL'
+                    when p.status = 'DECLINED' then 'REJECTED' else 'APPROVED' end,
+               p.id, 'CREATIVE', f.format,
+               split_part(s.size, 'x', 1)::int, split_part(s.size, 'x', 2)::int,
+               case when f.format = 'THIRD_PARTY_TAG' then null
+                    else lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '-', 'g')) || '_' || s.size
+                         || case f.format when 'HTML5_ZIP' then '.zip' when 'VAST' then '.mp4' else '.jpg' end end,
+               case when f.format = 'THIRD_PARTY_TAG'
+                    then '<script src="https://ads.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch/tag.js?s=' || s.size || '"></script>' end,
+               'https://www.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch/aktion',
+               case when p.status = 'PENDING_APPROVAL' then 'PENDING_APPROVAL'
+                    when p.status = 'DECLINED' then 'REJECTED' else 'APPROVED' end,
+               case when p.status = 'DECLINED' then (array['Logo unscharf, bitte in höherer Auflösung liefern.',
+                     'Dateigrösse über 150 KB.', 'Klick-URL führt auf eine Fehlerseite.', 'Falsches Format: 300×600 statt 300×250.'])
+                     [1 + floor(${hashUnit(id, sql`'why'`)} * 4)::int] end,
+               case when p.status not in ('PENDING_APPROVAL') then ${now}::timestamptz - interval '3 days' end,
+               ${now}::timestamptz - (floor(${hashUnit(id, sql`'age'`)} * 72) || ' hours')::interval
+        from campaign_position p
+        join campaign c on c.id = p.campaign_id
+        join account a on a.id = c.advertiser_account_id
+        cross join lateral (select ${size} as size offset 0) s
+        -- The format the position's product says (a video is VAST, a native ad NATIVE), else
+        -- mostly images: a creative's name and format agree (issue 33).
+        cross join lateral (select case when p.name ~* '(video|pre-?roll|instream)' then 'VAST'
+                                        when p.name ~* 'native' then 'NATIVE'
+                                        when ${hashUnit(id, sql`'fmt'`)} < 0.75 then 'IMAGE'
+                                        when ${hashUnit(id, sql`'fmt'`)} < 0.9 then 'HTML5_ZIP' else 'THIRD_PARTY_TAG' end as format offset 0) f
+        cross join lateral generate_series(1, case when p.status = 'PENDING_APPROVAL' and ${hashUnit(id, sql`'two'`)} < 0.33 then 2 else 1 end) n(n)
+        where p.position_type = 'DIGITAL' and ${live}
+          and p.status in ('PENDING_APPROVAL', 'READY_TO_PUSH', 'PENDING', 'READY', 'RUNNING', 'ISSUES',
+                           'PUSH_UPDATE', 'FINISHED', 'HIDDEN', 'DECLINED')`.execute(db);
+      // Drafts: creatives an advertiser prepared for positions still waiting for theirs.
+      await sql`
+        insert into creative (company_id, name, status, campaign_position_id, kind, format, width, height,
+                              file_name, click_url, approval_state, created_at)
+        select p.company_id, 'Entwurf ' || p.name, 'PENDING_APPROVAL', p.id, 'DRAFT',
+               case when p.name ~* '(video|pre-?roll|instream)' then 'VAST' when p.name ~* 'native' then 'NATIVE' else 'IMAGE' end,
+               split_part(${size}, 'x', 1)::int, split_part(${size}, 'x', 2)::int,
+               'entwurf_' || p.id || '.png',
+               'https://www.' || lower(regexp_replace(a.name, '[^A-Za-z0-9]+', '', 'g')) || '.ch',
+               case when ${hashUnit(id, sql`'draft'`)} < 0.7 then 'PENDING_APPROVAL' else 'APPROVED' end,
+               ${now}::timestamptz - (floor(${hashUnit(id, sql`'age'`)} * 48) || ' hours')::interval
+        from campaign_position p
+        join campaign c on c.id = p.campaign_id
+        join account a on a.id = c.advertiser_account_id
+        where p.position_type = 'DIGITAL' and ${live} and p.status in ('CREATIVE_REQUESTED', 'CREATIVE_RECEIVED')
+          and ${hashUnit(id, sql`'hasdraft'`)} < 0.4`.execute(db);
+      await sql`
+        insert into digital_position_state (campaign_position_id, company_id, creatives_uploaded, status_before_hidden)
+        select p.id, p.company_id, p.status not in ('CREATIVE_PENDING', 'CREATIVE_REQUESTED', 'DECLINED'),
+               case when p.status = 'HIDDEN' then 'RUNNING' end
+        from campaign_position p join campaign c on c.id = p.campaign_id
+        where p.position_type = 'DIGITAL' and ${live}
+          and p.status in ('CREATIVE_RECEIVED', 'PENDING_APPROVAL', 'READY_TO_PUSH', 'HIDDEN')`.execute(
+        db,
+      );
+      // What the built-in ad server holds: the pushed positions' line items and creatives.
+      await sql`
+        insert into ad_server_line_item (campaign_position_id, company_id, external_id, state, goal_impressions,
+                                         start_date, end_date, pushed_at)
+        select p.id, p.company_id, 'li-' || p.id, case when p.status = 'HIDDEN' then 'INACTIVE' else 'ACTIVE' end,
+               case p.unit when 'CPM' then round(p.quantity * 1000) when 'CPC' then round(p.quantity * 500)
+                    else round(p.quantity * 200000) end,
+               p.start_date, p.end_date, least(${now}::timestamptz, p.start_date - interval '2 days')
+        from campaign_position p join campaign c on c.id = p.campaign_id
+        where p.position_type = 'DIGITAL' and ${live}
+          and p.status in ('PENDING', 'READY', 'RUNNING', 'ISSUES', 'PUSH_UPDATE', 'FINISHED', 'HIDDEN')`.execute(
+        db,
+      );
+      await sql`
+        insert into ad_server_creative (creative_id, campaign_position_id, external_id, pushed_at)
+        select k.id, k.campaign_position_id, 'cr-' || k.id, li.pushed_at
+        from creative k join ad_server_line_item li on li.campaign_position_id = k.campaign_position_id
+        where k.kind = 'CREATIVE' and k.approval_state = 'APPROVED'`.execute(db);
+    },
   );
-  // What the built-in ad server holds: the pushed positions' line items and creatives.
-  await sql`
-    insert into ad_server_line_item (campaign_position_id, company_id, external_id, state, goal_impressions,
-                                     start_date, end_date, pushed_at)
-    select p.id, p.company_id, 'li-' || p.id, case when p.status = 'HIDDEN' then 'INACTIVE' else 'ACTIVE' end,
-           case p.unit when 'CPM' then round(p.quantity * 1000) when 'CPC' then round(p.quantity * 500)
-                else round(p.quantity * 200000) end,
-           p.start_date, p.end_date, least(${now}::timestamptz, p.start_date - interval '2 days')
-    from campaign_position p join campaign c on c.id = p.campaign_id
-    where p.position_type = 'DIGITAL' and ${live}
-      and p.status in ('PENDING', 'READY', 'RUNNING', 'ISSUES', 'PUSH_UPDATE', 'FINISHED', 'HIDDEN')`.execute(
-    db,
-  );
-  await sql`
-    insert into ad_server_creative (creative_id, campaign_position_id, external_id, pushed_at)
-    select k.id, k.campaign_position_id, 'cr-' || k.id, li.pushed_at
-    from creative k join ad_server_line_item li on li.campaign_position_id = k.campaign_position_id
-    where k.kind = 'CREATIVE' and k.approval_state = 'APPROVED'`.execute(db);
   const yesterday = isoDay(new Date(now.getTime() - 86_400_000));
   await sql`analyze creative, digital_position_state, ad_server_line_item`.execute(db);
-  await reportDelivery(db, yesterday);
+  await bulkLoad(db, ['ad_server_delivery'], () => reportDelivery(db, yesterday));
   await sql`analyze ad_server_delivery`.execute(db);
   await computeChecks(db, yesterday);
 

@@ -65,15 +65,29 @@ async function vatChangeCampaign(trx: Db, companyId: number): Promise<number | u
     updatedAt: _u,
     ...campaign
   } = source;
+  // Named and dated as what it is (issue 37: "… 2026 (Winter 2023/24)", archived yet "ready to
+  // push"): the advertiser's winter campaign of 2023/24, made and sold that autumn, archived
+  // once it ended, its positions finished.
+  const advertiser = await trx
+    .selectFrom('account')
+    .select('name')
+    .where('id', '=', source.advertiserAccountId)
+    .executeTakeFirst();
+  const short = (advertiser?.name ?? source.name).replace(
+    /\s+(AG|SA|GmbH|Genossenschaft|Holding|Group|SE)\b.*$/,
+    '',
+  );
   const copy = await trx
     .insertInto('campaign')
     .values({
       ...campaign,
-      name: `${source.name} (Winter 2023/24)`,
+      name: `${short} Winter 2023/24`,
       status: 'ARCHIVED',
       startDate: '2023-12-15',
       endDate: '2024-01-15',
       offerValidUntil: null,
+      createdAt: new Date('2023-11-02T09:00:00Z'),
+      updatedAt: new Date('2024-01-19T10:00:00Z'),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -102,6 +116,10 @@ async function vatChangeCampaign(trx: Db, companyId: number): Promise<number | u
         campaignId: copy.id,
         startDate: '2023-12-15',
         endDate: '2024-01-15',
+        status: 'FINISHED',
+        creativeStatus: 'APPROVED',
+        createdAt: new Date('2023-11-02T09:00:00Z'),
+        updatedAt: new Date('2024-01-16T02:00:00Z'),
       })
       .execute();
   }

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { businessDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { bulkLoad } from './bulk.ts';
 import { personaUser } from './lookups.ts';
 import { random } from './random.ts';
 import { type DemoScale, scaled } from './scale.ts';
@@ -142,7 +143,9 @@ async function seedPrintOperations(db: Db, now: Date): Promise<number> {
     where p.id = k.id`.execute(db);
   // The desk's records of every print position past READY_TO_PUSH.
   const png = demoCreativePng(0);
-  const result = await sql`
+  // Its indexes set aside for the 40,000 rows (bulk.ts).
+  const result = await bulkLoad(db, ['print_position_ops'], () =>
+    sql`
     insert into print_position_ops (position_id, company_id, external_reference, pushed_at,
       creatives_requested_at, creative_file_name, creative_content_type, creative_content, creative_received_at,
       proof_language, proof_sent_at, proof_sent_to, physical_proof, physical_proof_extracted_at, created_at, updated_at)
@@ -174,7 +177,8 @@ async function seedPrintOperations(db: Db, now: Date): Promise<number> {
              -- Voucher copies go to customers of booked campaigns.
              c.status in ('BOOKED', 'PERFORMANCE', 'PREPAYMENT', 'ARCHIVED') as booked
     ) k
-    where p.position_type = 'PRINT' and p.status not in ('READY_TO_PUSH', 'DELETED')`.execute(db);
+    where p.position_type = 'PRINT' and p.status not in ('READY_TO_PUSH', 'DELETED')`.execute(db),
+  );
   return Number(result.numAffectedRows ?? 0);
 }
 
@@ -184,48 +188,80 @@ const WAREHOUSES = [
   ['Centre logistique Daillens', '1306', 'Daillens'],
 ] as const;
 
-/** sku, name, type, letter format, weight in grams. */
-const ITEMS = [
-  ['FLY-A5-COOP', 'Flyer A5 Wochenaktion', 'FLYER', 'STANDARD', 12],
-  ['FLY-A4-MIGROS', 'Flyer A4 Frühlingsangebote', 'FLYER', 'STANDARD', 20],
-  ['FLY-DL-PIZZA', 'Flyer DL Pizzakurier Zürich', 'FLYER', 'STANDARD', 6],
-  ['BRO-A4-REISEN', 'Reisebroschüre Sommer 24 S.', 'BROCHURE', 'MIDI', 180],
-  ['BRO-A5-GARTEN', 'Gartenkatalog Hornbach 16 S.', 'BROCHURE', 'MIDI', 120],
-  ['CAT-C4-MOEBEL', 'Möbelkatalog Herbst 96 S.', 'CATALOGUE', 'LARGE_FORMAT', 640],
-  ['CAT-C4-MODE', 'Modekatalog Winter 64 S.', 'CATALOGUE', 'LARGE_FORMAT', 410],
-  ['LET-C5-BANK', 'Kundenbrief Hypothekarzins', 'LETTER', 'STANDARD', 24],
-  ['LET-C5-SPEND', 'Spendenaufruf Winterhilfe', 'LETTER', 'STANDARD', 30],
-  ['LET-B4-VERS', 'Versicherungsunterlagen', 'LETTER', 'MIDI', 260],
-  ['SMP-KAFFEE', 'Warenmuster Kaffeekapseln', 'SAMPLE', 'LARGE_FORMAT', 85],
-  ['SMP-SHAMPOO', 'Warenmuster Shampoo 15 ml', 'SAMPLE', 'MIDI', 110],
+/**
+ * sku, name, type, letter format, weight in grams, and the customer whose item it is: a postal
+ * campaign ships its own customer's item (issue 37: a Coop Christmas mailing shipped a Migros
+ * flyer). No item names a season: a campaign's season is in its name and date.
+ */
+export const ANALOG_ITEMS = [
+  ['FLY-A5-COOP', 'Flyer A5 Wochenaktion', 'FLYER', 'STANDARD', 12, 'Coop Genossenschaft'],
+  [
+    'FLY-A4-MIGROS',
+    'Flyer A4 Wochenangebote',
+    'FLYER',
+    'STANDARD',
+    20,
+    'Migros-Genossenschafts-Bund',
+  ],
+  [
+    'FLY-DL-PIZZA',
+    'Flyer DL Pizzakurier Zürich',
+    'FLYER',
+    'STANDARD',
+    6,
+    'Pizzakurier Zürich GmbH',
+  ],
+  ['BRO-A4-REISEN', 'Reisebroschüre Kuoni 24 S.', 'BROCHURE', 'MIDI', 180, 'Kuoni Reisen AG'],
+  [
+    'BRO-A5-GARTEN',
+    'Gartenkatalog Hornbach 16 S.',
+    'BROCHURE',
+    'MIDI',
+    120,
+    'Hornbach Baumarkt (Schweiz) AG',
+  ],
+  [
+    'CAT-C4-MOEBEL',
+    'Möbelkatalog Pfister 96 S.',
+    'CATALOGUE',
+    'LARGE_FORMAT',
+    640,
+    'Möbel Pfister AG',
+  ],
+  ['CAT-C4-MODE', 'Modekatalog Manor 64 S.', 'CATALOGUE', 'LARGE_FORMAT', 410, 'Manor AG'],
+  [
+    'LET-C5-BANK',
+    'Kundenbrief Hypothekarzins',
+    'LETTER',
+    'STANDARD',
+    24,
+    'Raiffeisenbank Aare-Reuss',
+  ],
+  ['LET-C5-SPEND', 'Spendenaufruf Winterhilfe', 'LETTER', 'STANDARD', 30, 'Winterhilfe Schweiz'],
+  ['LET-B4-VERS', 'Versicherungsunterlagen', 'LETTER', 'MIDI', 260, 'Helvetia Versicherungen'],
+  ['SMP-KAFFEE', 'Warenmuster Kaffeekapseln', 'SAMPLE', 'LARGE_FORMAT', 85, 'Nespresso Suisse SA'],
+  ['SMP-SHAMPOO', 'Warenmuster Shampoo 15 ml', 'SAMPLE', 'MIDI', 110, 'Volg Konsumwaren AG'],
+  ['FLY-A4-LANDI', 'Flyer A4 Landi Aktionen', 'FLYER', 'STANDARD', 18, 'Landi Schweiz AG'],
+  ['FLY-A5-OCHSNER', 'Flyer A5 Ochsner Sport', 'FLYER', 'STANDARD', 10, 'Ochsner Sport AG'],
 ] as const;
 
-const CUSTOMERS = [
-  'Coop Genossenschaft',
-  'Migros-Genossenschafts-Bund',
-  'Hornbach Baumarkt (Schweiz) AG',
-  'Pizzakurier Zürich GmbH',
-  'Kuoni Reisen AG',
-  'Raiffeisenbank Aare-Reuss',
-  'Winterhilfe Schweiz',
-  'Helvetia Versicherungen',
-  'Möbel Pfister AG',
-  'Manor AG',
-  'Nespresso Suisse SA',
-  'Volg Konsumwaren AG',
-  'Landi Schweiz AG',
-  'Ochsner Sport AG',
-];
+/** Letters and catalogues go addressed; flyers, brochures and samples to every household. */
+const ADDRESSED_TYPES: ReadonlySet<string> = new Set(['LETTER', 'CATALOGUE']);
 
-const THEMES = [
-  'Frühlingsaktion',
-  'Sommerangebote',
-  'Herbstkatalog',
-  'Weihnachtsmailing',
-  'Neueröffnung',
-  'Jubiläum',
-  'Kundenbrief',
-];
+/** A campaign's theme: by the season of its first dispatch (month 1–12), or one of any season. */
+const SEASON_THEMES: Readonly<Record<number, string>> = {
+  3: 'Frühlingsaktion',
+  4: 'Frühlingsaktion',
+  5: 'Frühlingsaktion',
+  6: 'Sommerangebote',
+  7: 'Sommerangebote',
+  8: 'Sommerangebote',
+  9: 'Herbstkatalog',
+  10: 'Herbstkatalog',
+  11: 'Weihnachtsmailing',
+  12: 'Weihnachtsmailing',
+};
+const ANY_SEASON_THEMES = ['Neueröffnung', 'Jubiläum', 'Kundenbrief'] as const;
 
 /** Postcode groups of Swiss regions, for unaddressed mailings. */
 const POSTCODE_GROUPS = [
@@ -254,7 +290,7 @@ async function seedAnalogOperations(db: Db, now: Date, scale: DemoScale): Promis
   const items = await db
     .insertInto('analogItem')
     .values(
-      ITEMS.map(([sku, name, itemType, letterFormat, weightGrams]) => ({
+      ANALOG_ITEMS.map(([sku, name, itemType, letterFormat, weightGrams]) => ({
         companyId,
         sku,
         name,
@@ -278,8 +314,9 @@ async function seedAnalogOperations(db: Db, now: Date, scale: DemoScale): Promis
     status: string;
   }[] = [];
   for (let index = 0; index < campaignCount; index += 1) {
-    const customer = rng.pick(CUSTOMERS);
-    const addressed = rng.next() < 0.35;
+    const itemIndex = rng.int(0, ANALOG_ITEMS.length - 1);
+    const [, , itemType, , , customer] = ANALOG_ITEMS[itemIndex] as (typeof ANALOG_ITEMS)[number];
+    const addressed = ADDRESSED_TYPES.has(itemType);
     const codes = addressed ? [] : rng.pick(POSTCODE_GROUPS).filter(() => rng.next() < 0.75);
     const postalCodes = !addressed && codes.length === 0 ? ['8001'] : codes;
     const recipients = addressed
@@ -287,11 +324,14 @@ async function seedAnalogOperations(db: Db, now: Date, scale: DemoScale): Promis
       : postalCodes.length * rng.int(18, 42) * 100;
     // The first half lies behind, the rest ahead (a week back to two months on).
     const start = index < campaignCount / 2 ? -rng.int(10, 200) : rng.int(-7, 60);
+    const first = new Date(now.getTime() + start * 86_400_000);
+    const seasonal = SEASON_THEMES[first.getUTCMonth() + 1];
+    const theme = seasonal && rng.next() < 0.7 ? seasonal : rng.pick(ANY_SEASON_THEMES);
     campaigns.push({
-      name: `${customer.replace(/\s+(AG|SA|GmbH|Genossenschaft|Schweiz|Suisse)\b.*$/, '')} ${rng.pick(THEMES)} ${new Date(now.getTime() + start * 86_400_000).getUTCFullYear()}`,
+      name: `${customer.replace(/\s+(AG|SA|GmbH|Genossenschaft|Schweiz|Suisse)\b.*$/, '')} ${theme} ${first.getUTCFullYear()}`,
       customerName: customer,
       channel: addressed ? 'ADDRESSED_MAILING' : 'UNADDRESSED_MAILING',
-      itemIndex: addressed ? rng.pick([7, 8, 9, 5, 6]) : rng.pick([0, 1, 2, 3, 4, 10, 11]),
+      itemIndex,
       postalCodes,
       recipients,
       start,

@@ -1,6 +1,7 @@
 import { businessDay } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { bulkLoad } from './bulk.ts';
 import { companyNamed, personaUser } from './lookups.ts';
 import { FIRST_NAMES, LAST_NAMES } from './sales.ts';
 import { type DemoScale, demoScale, scaled } from './scale.ts';
@@ -195,15 +196,20 @@ async function topUpContacts(db: Db, companyId: number, wanted: number): Promise
   if (missing <= 0) return;
   const firstNames = [...FIRST_NAMES.de, ...FIRST_NAMES.fr, ...FIRST_NAMES.it];
   const lastNames = [...LAST_NAMES.de, ...LAST_NAMES.fr, ...LAST_NAMES.it];
-  await sql`
+  // The contacts' keys and indexes (trigram searches among them) set aside: bulk.ts.
+  await bulkLoad(db, ['contact'], () =>
+    sql`
     with accounts as (
       select id, language,
         coalesce(nullif(regexp_replace(website, '^(https?://)?(www\.)?', ''), ''), 'example.ch') as domain,
-        row_number() over (order by id) - 1 as k, count(*) over () as total
+        row_number() over (order by id) - 1 as k
       from account where company_id = ${companyId}
     ),
+    -- Each person's account number first, so that the join is by equality (a hash join, not
+    -- every person against every account: 3 s of the first start).
     people as (
-      select g, (g * 7) % ${firstNames.length} as f, (g * 13 + g / 7) % ${lastNames.length} as l
+      select g, (g * 7) % ${firstNames.length} as f, (g * 13 + g / 7) % ${lastNames.length} as l,
+        (g * 31) % (select count(*) from accounts) as k
       from generate_series(1, ${missing}::integer) g
     )
     insert into contact (company_id, account_id, first_name, last_name, email, phone, job_title,
@@ -212,5 +218,6 @@ async function topUpContacts(db: Db, companyId: number, wanted: number): Promise
       translate(lower((${firstNames}::text[])[p.f + 1] || '.' || (${lastNames}::text[])[p.l + 1]),
         'äöüéèàçâêîôûëï', 'aoueeacaeiouei') || '.' || p.g || '@' || a.domain,
       null, null, case when p.f % 2 = 0 then 'MS' else 'MR' end, a.language
-    from people p join accounts a on a.k = (p.g * 31) % a.total`.execute(db);
+    from people p join accounts a on a.k = p.k`.execute(db),
+  );
 }
