@@ -13,6 +13,7 @@ import { APPROVAL_TONES } from '../../app/approvalTones.ts';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { useOpens } from '../../kit/useOpens.ts';
 import { useList } from '../../kit/useList.ts';
 import { creativeSize } from './creativeTexts.ts';
 
@@ -33,9 +34,13 @@ const creativeList = defineList({
   pageSizes: [20, 50, 100],
 });
 
+const BULK_UPLOAD_HREF = '/creatives/digital/bulk-upload';
+
 export function DigitalCreativesPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // Issue 40: the bulk upload (ADMIN) was linked from nowhere.
+  const bulkUpload = useOpens(BULK_UPLOAD_HREF);
   const list = useList({
     definition: creativeList,
     listKey: 'creatives-digital',
@@ -74,6 +79,11 @@ export function DigitalCreativesPage() {
           >
             {t('creatives.digital.actions.create')}
           </Button>
+          {bulkUpload && (
+            <Button onPress={() => void navigate({ href: BULK_UPLOAD_HREF })}>
+              {t('routes.bulkUpload')}
+            </Button>
+          )}
         </Inline>
       }
     />

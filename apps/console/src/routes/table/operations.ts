@@ -221,6 +221,7 @@ export const digitalOperations: Area = {
 
 /** Spec 1 §2.10: POSTNETZ. The dispatch states of the analog operations (the contracts' DISPATCH_TABS). */
 
+const stockScreens = () => import('../../features/analog-operations/StockPage.tsx');
 const inventoryScreens = () => import('../../features/analog-operations/InventoryPages.tsx');
 
 /** The analog operations' pages that read their parameters (issue 26). */
@@ -259,14 +260,17 @@ export const analogOperations: Area = {
         ['print'],
       ),
     }),
-    group('inventory-management', 'routes.inventoryManagement', [
+    group(
+      'inventory-management',
+      'routes.inventoryManagement',
+      [
       indexTo('/analog-operations/inventory-management/stock'),
       page('stock', 'routes.stock', {
-        screen: lazyScreen(
-          () => import('../../features/analog-operations/StockPage.tsx'),
-          'StockPage',
-          ['print'],
-        ),
+        screen: lazyScreen(stockScreens, 'StockPage', ['print']),
+      }),
+      // Issue 37: the movements a page of the inventory's tabs (were a tab of the stock page).
+      page('movements', 'routes.stockMovements', {
+        screen: lazyScreen(stockScreens, 'StockMovementsPage', ['print']),
       }),
       analogOperationsPages.dispatch,
       // Issue 37: the inventory's records beside its stock (spec 1 §2.10 names stock and
@@ -277,7 +281,10 @@ export const analogOperations: Area = {
       page('warehouses', 'routes.warehouses', {
         screen: lazyScreen(inventoryScreens, 'WarehousesPage', ['print']),
       }),
-    ]),
+      ],
+      // Issue 37: one sub-navigation reaches every page of the inventory.
+      { sections: ['stock', 'movements', 'items', 'warehouses', 'dispatch'] },
+    ),
     group('send-dispatch', 'routes.sendDispatch', [
       indexTo('/analog-operations/inventory-management/dispatch'),
       analogOperationsPages.send,
