@@ -52,13 +52,22 @@ function creditNoteColumns(
 ) {
   const column = recordColumns<CreditNote>(t, 'compliance.creditNotes');
   const helper = createDataTableColumns<CreditNote>();
-  /** A document number: never cut (a code is read whole). */
+  /**
+   * A document number, read whole (issue 38: the invoice's was cut at 8.5rem). A note gets its
+   * own number when approved: until then the row says so in words, not with a dash.
+   */
   const numberColumn = (id: 'invoiceNumber' | 'number') =>
     helper.accessor((row) => row[id], {
       id,
       header: t(`compliance.creditNotes.columns.${id}`),
-      cell: (info) => info.getValue() ?? '—',
-      meta: { kind: 'text', width: '8.5rem' },
+      cell: (info) =>
+        info.getValue() ??
+        t(
+          info.row.original.state === 'PENDING_APPROVAL'
+            ? 'compliance.creditNotes.numberOnApproval'
+            : 'compliance.creditNotes.noNumber',
+        ),
+      meta: { kind: 'code' },
     });
   return [
     numberColumn('invoiceNumber'),
