@@ -30,6 +30,10 @@ export function StockCorrectionDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const names = { item: level.item.name, warehouse: level.warehouse.name };
+  // Issue 40: a count below what planned dispatches hold back is warned of, not refused (the
+  // spec is silent; the count found in the warehouse is the truth, and refusing it would keep a
+  // stock that is not there): the dispatches then cannot all be sent, as the stock list shows.
+  const belowReserved = counted !== null && counted < level.reserved;
   const submit = async () => {
     setBusy(true);
     try {
@@ -83,6 +87,14 @@ export function StockCorrectionDialog({
           isRequired
           errorMessage={errors.counted}
         />
+        {belowReserved && (
+          <Text tone="critical" role="status">
+            {t('analogOps.correction.belowReserved', {
+              counted: formatNumber(counted ?? 0, language),
+              reserved: formatNumber(level.reserved, language),
+            })}
+          </Text>
+        )}
         <TextArea
           label={t('analogOps.correction.note')}
           value={note}

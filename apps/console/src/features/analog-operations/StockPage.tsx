@@ -5,14 +5,17 @@ import {
   stockEndpoints,
   stockMovementEndpoints,
 } from '@adconsole/api';
+import { Button } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { rowActionsColumn } from '../../kit/rowActions.tsx';
 import { useList } from '../../kit/useList.ts';
 import { analogColumns, number } from './analogParts.tsx';
+import { receiptDialog } from './receiptDialog.ts';
 import { StockCorrectionDialog } from './StockCorrectionDialog.tsx';
 
 const stockList = defineList({
@@ -46,6 +49,8 @@ export function StockPage() {
   const stock = useList({ definition: stockList, listKey: 'analog-stock', calls: stockEndpoints });
   // The level whose count is being corrected (issue 37: stock corrections).
   const [correcting, setCorrecting] = useState<StockLevel>();
+  // Goods received (issue 40): for any item and warehouse, or a row's.
+  const [receiving, setReceiving] = useState<{ itemId?: number; warehouseId?: number }>();
   const stockColumns = useMemo(() => {
     const columns = analogColumns<StockLevel>(t, i18n.language);
     return [
@@ -61,6 +66,11 @@ export function StockPage() {
         nameOf: (row) => `${row.item.name} · ${row.warehouse.name}`,
         actionsOf: (row) => [
           {
+            id: 'receive',
+            label: t('analogOps.receipt.action'),
+            onAction: () => setReceiving({ itemId: row.item.id, warehouseId: row.warehouse.id }),
+          },
+          {
             id: 'correct',
             label: t('analogOps.correction.action'),
             onAction: () => setCorrecting(row),
@@ -71,9 +81,25 @@ export function StockPage() {
   }, [t, i18n.language]);
   return (
     <>
-      <ListView list={stock} columns={stockColumns} getRowId={(row) => String(row.id)} />
+      <ListView
+        list={stock}
+        columns={stockColumns}
+        getRowId={(row) => String(row.id)}
+        actions={
+          <Button variant="primary" onPress={() => setReceiving({})}>
+            {t('analogOps.receipt.action')}
+          </Button>
+        }
+      />
       {correcting && (
         <StockCorrectionDialog level={correcting} onClose={() => setCorrecting(undefined)} />
+      )}
+      {receiving && (
+        <OnDemandDialog
+          part={receiptDialog}
+          props={{ ...receiving, onClose: () => setReceiving(undefined) }}
+          onClose={() => setReceiving(undefined)}
+        />
       )}
     </>
   );

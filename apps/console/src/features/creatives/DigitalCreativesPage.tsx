@@ -13,8 +13,8 @@ import { APPROVAL_TONES } from '../../app/approvalTones.ts';
 import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
-import { useOpens } from '../../kit/useOpens.ts';
 import { useList } from '../../kit/useList.ts';
+import { useOpens } from '../../kit/useOpens.ts';
 import { creativeSize } from './creativeTexts.ts';
 
 /** /creatives/digital (spec 1 §2.9): the company's digital creatives, newest first. */

@@ -10,10 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentUserQuery } from '../../app/session.ts';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useOpens } from '../../kit/useOpens.ts';
-import { currentUserQuery } from '../../app/session.ts';
 import type { Decision } from '../compliance/CreditNoteDialogs.tsx';
 
 const CREDIT_NOTES_HREF = '/compliance/credit-notes';
@@ -85,10 +85,7 @@ export function CreditNoteRequest({ invoice }: { invoice: Invoice }) {
           <Button variant="primary" onPress={() => setDecision({ note: latest, approve: true })}>
             {t('compliance.creditNotes.actions.approve')}
           </Button>
-          <Button
-            variant="secondary"
-            onPress={() => setDecision({ note: latest, approve: false })}
-          >
+          <Button variant="secondary" onPress={() => setDecision({ note: latest, approve: false })}>
             {t('compliance.creditNotes.actions.reject')}
           </Button>
         </Inline>

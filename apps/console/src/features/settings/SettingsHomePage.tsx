@@ -17,7 +17,9 @@ export function SettingsHomePage() {
   const pages = (area?.children ?? []).flatMap((node) => {
     if (node.path === '/' || !node.title || node.path.includes('$')) return [];
     const href = `/${area?.path}/${node.path}`;
-    return area && opensBuiltScreen([{ ...area, purpose: '' }], href, roles) ? [{ href, title: t(node.title) }] : [];
+    return area && opensBuiltScreen([{ ...area, purpose: '' }], href, roles)
+      ? [{ href, title: t(node.title) }]
+      : [];
   });
   return (
     <PageLayout title={title}>

@@ -264,23 +264,23 @@ export const analogOperations: Area = {
       'inventory-management',
       'routes.inventoryManagement',
       [
-      indexTo('/analog-operations/inventory-management/stock'),
-      page('stock', 'routes.stock', {
-        screen: lazyScreen(stockScreens, 'StockPage', ['print']),
-      }),
-      // Issue 37: the movements a page of the inventory's tabs (were a tab of the stock page).
-      page('movements', 'routes.stockMovements', {
-        screen: lazyScreen(stockScreens, 'StockMovementsPage', ['print']),
-      }),
-      analogOperationsPages.dispatch,
-      // Issue 37: the inventory's records beside its stock (spec 1 §2.10 names stock and
-      // dispatch; the items and warehouses they count sit with them).
-      page('items', 'routes.analogItems', {
-        screen: lazyScreen(inventoryScreens, 'AnalogItemsPage', ['print']),
-      }),
-      page('warehouses', 'routes.warehouses', {
-        screen: lazyScreen(inventoryScreens, 'WarehousesPage', ['print']),
-      }),
+        indexTo('/analog-operations/inventory-management/stock'),
+        page('stock', 'routes.stock', {
+          screen: lazyScreen(stockScreens, 'StockPage', ['print']),
+        }),
+        // Issue 37: the movements a page of the inventory's tabs (were a tab of the stock page).
+        page('movements', 'routes.stockMovements', {
+          screen: lazyScreen(stockScreens, 'StockMovementsPage', ['print']),
+        }),
+        analogOperationsPages.dispatch,
+        // Issue 37: the inventory's records beside its stock (spec 1 §2.10 names stock and
+        // dispatch; the items and warehouses they count sit with them).
+        page('items', 'routes.analogItems', {
+          screen: lazyScreen(inventoryScreens, 'AnalogItemsPage', ['print']),
+        }),
+        page('warehouses', 'routes.warehouses', {
+          screen: lazyScreen(inventoryScreens, 'WarehousesPage', ['print']),
+        }),
       ],
       // Issue 37: one sub-navigation reaches every page of the inventory.
       { sections: ['stock', 'movements', 'items', 'warehouses', 'dispatch'] },

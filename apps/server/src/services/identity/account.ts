@@ -78,7 +78,12 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
       await ownScope(db, caller)
         .update('appUser', trx)
         // Saved by the user: their language now wins over the sign-in page's (issue 40).
-        .set({ ...values, languageChosen: true, version: before.version + 1, updatedAt: new Date() })
+        .set({
+          ...values,
+          languageChosen: true,
+          version: before.version + 1,
+          updatedAt: new Date(),
+        })
         .where('id', '=', userId)
         .execute();
       await writeAudit(trx, {
