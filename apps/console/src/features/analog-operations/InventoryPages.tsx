@@ -119,7 +119,9 @@ export function AnalogItemsPage() {
       )}
       <EditableList<AnalogItem, unknown>
         actions={
-          <Button onPress={() => setReceiving(true)}>{t('analogOps.receipt.action')}</Button>
+          <Button variant="secondary" onPress={() => setReceiving(true)}>
+            {t('analogOps.receipt.action')}
+          </Button>
         }
         definition={itemList}
         calls={analogItemEndpoints}

@@ -80,7 +80,7 @@ export function DigitalCreativesPage() {
             {t('creatives.digital.actions.create')}
           </Button>
           {bulkUpload && (
-            <Button onPress={() => void navigate({ href: BULK_UPLOAD_HREF })}>
+            <Button variant="secondary" onPress={() => void navigate({ href: BULK_UPLOAD_HREF })}>
               {t('routes.bulkUpload')}
             </Button>
           )}

@@ -74,9 +74,7 @@ export function CreditNoteRequest({ invoice }: { invoice: Invoice }) {
     <>
       {latest && <Text tone="muted">{latestText(latest, t)}</Text>}
       {latest && seesCreditNotes && invoice.number && (
-        <Link
-          href={`${CREDIT_NOTES_HREF}?state=ALL&search=${encodeURIComponent(invoice.number)}`}
-        >
+        <Link href={`${CREDIT_NOTES_HREF}?state=ALL&search=${encodeURIComponent(invoice.number)}`}>
           {t('compliance.creditNotes.ofInvoice.open', { count: notes.data?.length ?? 1 })}
         </Link>
       )}
