@@ -153,7 +153,7 @@ describe('credit notes and compliance', () => {
       views.map((key) => german(`routes.${key}`)),
     );
     for (const key of views) {
-      await tabs.getByRole('tab', { name: german(`routes.${key}`) }).click();
+      await tabs.getByRole('tab', { name: german(`routes.${key}`), exact: true }).click();
       await page.getByRole('heading', { name: german(`routes.${key}`), level: 1 }).waitFor();
       await dataRow(page).waitFor();
       expect(await axeViolations(page), key).toEqual([]);

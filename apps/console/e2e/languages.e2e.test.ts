@@ -1,4 +1,3 @@
-import { TOKEN_STORAGE_KEY } from '@adconsole/api';
 import type { supportedLanguages } from '@adconsole/i18n';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import {
   axeViolations,
   bundledText,
   german,
+  pageApi,
   pickOption,
   realConsole,
   toastThenGone,
@@ -126,20 +126,20 @@ describe('the language at sign-in', () => {
     await signInIn(page, 'fr', 'printops@example.com');
     await page.getByRole('button', { name: `Langue: ${languageNames.fr}` }).waitFor();
     // The user saves Italian as their own language (the account settings' call).
-    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const own = await (await fetch(`${app.url}/api/ws-account/settings`, { headers })).json();
-    const saved = await fetch(`${app.url}/api/ws-account/settings`, {
+    const own = await pageApi<{ firstName: string; lastName: string; version: number }>(
+      page,
+      'ws-account/settings',
+    );
+    const saved = await pageApi<{ language: string }>(page, 'ws-account/settings', {
       method: 'PUT',
-      headers,
-      body: JSON.stringify({
+      body: {
         firstName: own.firstName,
         lastName: own.lastName,
         language: 'it',
         version: own.version,
-      }),
+      },
     });
-    expect(saved.status).toBe(200);
+    expect(saved.language).toBe('it');
     await context.close();
 
     const again = await contextIn('fr-CH');

@@ -1,12 +1,10 @@
 import { analogItemEndpoints, stockCorrectionEndpoints, warehouseEndpoints } from '@adconsole/api';
-import { serverValidationErrors } from '@adconsole/forms';
-import { formatNumber, type Language } from '@adconsole/i18n';
-import { Button, NumberField, Select, Stack, TextField, useToast } from '@adconsole/ui';
+import { Button, NumberField, Select, Stack, TextField } from '@adconsole/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
-import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
-import { useFailureToast } from '../../kit/useFailureToast.ts';
+import { call, useEndpoint } from '../../kit/endpointQuery.ts';
+import { useStockBooking } from './useStockBooking.ts';
 
 /** The most items or warehouses the dialog offers (the demo's inventory holds a few dozen). */
 const CHOICES = 100;
@@ -26,11 +24,7 @@ export function GoodsReceivedDialog({
   warehouseId?: number;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  const toast = useToast();
-  const failed = useFailureToast();
-  const invalidate = useInvalidatePath();
+  const { t } = useTranslation();
   const items = useEndpoint(analogItemEndpoints.list, { query: { limit: CHOICES } });
   const warehouses = useEndpoint(warehouseEndpoints.list, { query: { limit: CHOICES } });
   const [itemId, setItemId] = useState<string | null>(givenItem ? String(givenItem) : null);
@@ -39,8 +33,7 @@ export function GoodsReceivedDialog({
   );
   const [quantity, setQuantity] = useState<number | null>(null);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { book, busy, errors, setErrors } = useStockBooking('analogOps.receipt.done', onClose);
   const required = t('serverErrors.required');
   const submit = async () => {
     const missing = {
@@ -52,33 +45,16 @@ export function GoodsReceivedDialog({
       setErrors(missing);
       return;
     }
-    setBusy(true);
-    try {
-      const level = await call(stockCorrectionEndpoints.receive, {
+    await book(() =>
+      call(stockCorrectionEndpoints.receive, {
         body: {
           itemId: Number(itemId),
           warehouseId: Number(warehouseId),
           quantity: quantity ?? 0,
           note,
         },
-      });
-      toast({
-        title: t('analogOps.receipt.done', {
-          item: level.item.name,
-          warehouse: level.warehouse.name,
-          quantity: formatNumber(level.quantity, language),
-        }),
-        tone: 'positive',
-      });
-      await invalidate('ws-analog-operations/stock');
-      onClose();
-    } catch (error) {
-      const fieldErrors = serverValidationErrors(error)?.fieldErrors;
-      if (fieldErrors) setErrors(fieldErrors);
-      else failed(error);
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
   };
   return (
     <ActionDialog
