@@ -1,9 +1,11 @@
+import type { StockLevel } from '@adconsole/api';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   german,
   listGrid,
+  pageApi,
   pickOption,
   realConsole,
   textsOf,
@@ -135,7 +137,7 @@ describe('the analog inventory', () => {
     const receipt = page.getByRole('dialog', { name: german('analogOps.receipt.title') });
     // Nothing chosen: each field says it is required.
     await receipt.getByRole('button', { name: german('analogOps.receipt.submit') }).click();
-    await receipt.getByText(german('serverErrors.required')).first().waitFor();
+    await receipt.getByText(textsOf('de').forms('forms.required')).first().waitFor();
     await pickOption(
       page,
       select(receipt, german('analogOps.receipt.item')),
@@ -160,7 +162,7 @@ describe('the analog inventory', () => {
     );
     // The stock lists it, and the movement is a receipt with its delivery note.
     await tabs.getByRole('tab', { name: german('routes.stock'), exact: true }).click();
-    await page.getByRole('searchbox').first().fill('Flyer Neueröffnung');
+    await field(page, german('analogOps.filters.item')).fill('Flyer Neueröffnung');
     await listGrid(page).getByText('Flyer Neueröffnung').waitFor();
     await tabs.getByRole('tab', { name: german('routes.stockMovements'), exact: true }).click();
     const movement = listGrid(page).getByRole('row').filter({ hasText: 'LS 2026-118' });
@@ -172,7 +174,18 @@ describe('the analog inventory', () => {
   it('warns when a correction goes below the reserved pieces', async () => {
     const page = await app.signedIn('postnetz@example.com');
     await page.goto(`${app.url}/analog-operations/inventory-management/stock`);
-    const row = listGrid(page).getByRole('row').nth(1);
+    // A level that planned dispatches hold pieces of.
+    const levels = await pageApi<{ items: StockLevel[] }>(
+      page,
+      'ws-analog-operations/stock?limit=100',
+    );
+    const held = levels.items.find((level) => level.reserved > 0);
+    if (!held) throw new Error('the demo data reserves no stock');
+    await field(page, german('analogOps.filters.item')).fill(held.item.name);
+    const row = listGrid(page)
+      .getByRole('row')
+      .filter({ hasText: held.item.name })
+      .filter({ hasText: held.warehouse.name });
     await row.waitFor();
     await row.getByRole('button').last().click();
     await page.getByRole('menuitem', { name: german('analogOps.correction.action') }).click();

@@ -145,7 +145,8 @@ describe('credit notes and compliance', () => {
     // The menu's "Compliance" and its sub-navigation reach every view.
     await page
       .getByRole('navigation')
-      .getByRole('link', { name: german('routes.compliance') })
+      .getByRole('link', { name: german('routes.compliance'), exact: true })
+      .first()
       .click();
     const tabs = page.getByRole('tablist', { name: german('routes.compliance') });
     const views = ['listPriceChanges', 'positionFinancials', 'accountFinancials', 'creditNotes'];

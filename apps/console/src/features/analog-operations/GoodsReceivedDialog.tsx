@@ -1,4 +1,5 @@
 import { analogItemEndpoints, stockCorrectionEndpoints, warehouseEndpoints } from '@adconsole/api';
+import { useFormText } from '@adconsole/forms';
 import { Button, NumberField, Select, Stack, TextField } from '@adconsole/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,8 @@ export function GoodsReceivedDialog({
   const [quantity, setQuantity] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const { book, busy, errors, setErrors } = useStockBooking('analogOps.receipt.done', onClose);
-  const required = t('serverErrors.required');
+  // The forms' own "field is required" (spec 1 §5), in the interface language.
+  const required = useFormText()('forms.required');
   const submit = async () => {
     const missing = {
       ...(itemId === null && { itemId: required }),

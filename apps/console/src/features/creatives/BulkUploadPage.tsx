@@ -5,6 +5,7 @@ import {
   bulkUploadEndpoints,
   bulkUploadSchema,
   callPath,
+  orderEndpoints,
 } from '@adconsole/api';
 import {
   Button,
@@ -31,6 +32,7 @@ import { apiClient } from '../../app/api.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { Section } from '../../kit/Section.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { useTableSearch } from '../../routes/useTableParams.ts';
 import * as styles from './BulkUploadPage.css.ts';
 import { creativeSize, refusalText } from './creativeTexts.ts';
 
@@ -260,6 +262,17 @@ export function BulkUploadPage() {
   const invalidate = useInvalidatePath();
   const { title, crumbs } = usePageHeading();
   const [campaign, setCampaign] = useState<Option | null>(null);
+  // Opened from a campaign (issue 40): that campaign is chosen.
+  const { campaignId } = useTableSearch<'creatives.bulkUpload'>();
+  const fromCampaign = useEndpoint(
+    orderEndpoints.ordersCampaignRecord,
+    { params: { id: Number(campaignId) || 0 } },
+    { enabled: Number(campaignId) > 0 },
+  );
+  const chosen = fromCampaign.data;
+  useEffect(() => {
+    if (chosen) setCampaign({ id: String(chosen.id), label: chosen.name });
+  }, [chosen]);
   const [files, setFiles] = useState<File[]>([]);
   const [uploadId, setUploadId] = useState<number>();
   const [choices, setChoices] = useState<Record<number, string | null>>({});

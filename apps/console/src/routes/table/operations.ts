@@ -28,6 +28,16 @@ export const creativesPages = {
     params: { creativeId: 'id' },
     screen: lazyScreen(printCreativePages, 'PrintCreativePage', ['creatives']),
   }),
+  // Issue 40: a campaign's page leads here with its campaign chosen (?campaignId).
+  bulkUpload: page('bulk-upload', 'routes.bulkUpload', {
+    access: { anyOf: ['ADMIN'] },
+    search: ['campaignId'],
+    screen: lazyScreen(
+      () => import('../../features/creatives/BulkUploadPage.tsx'),
+      'BulkUploadPage',
+      ['creatives'],
+    ),
+  }),
   digitalEdit: page('$creativeId/edit', 'routes.edit', {
     params: { creativeId: 'id' },
     screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeEditPage', ['creatives']),
@@ -58,14 +68,7 @@ export const creatives: Area = {
           screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeCreatePage', ['creatives']),
         }),
         creativesPages.digitalEdit,
-        page('bulk-upload', 'routes.bulkUpload', {
-          access: { anyOf: ['ADMIN'] },
-          screen: lazyScreen(
-            () => import('../../features/creatives/BulkUploadPage.tsx'),
-            'BulkUploadPage',
-            ['creatives'],
-          ),
-        }),
+        creativesPages.bulkUpload,
       ],
       { access: digitalCreatives },
     ),
@@ -337,6 +340,7 @@ declare module '../useTableParams.ts' {
     'operations.qualityAssurance': StatusPage<'checkType', typeof CHECK_TYPES>;
     'operations.sendDispatch': typeof analogOperationsPages.send;
     'creatives.digitalEdit': typeof creativesPages.digitalEdit;
+    'creatives.bulkUpload': typeof creativesPages.bulkUpload;
     'creatives.print': typeof creativesPages.print;
     'creatives.adServer': typeof creativesPages.adServer;
   }
