@@ -1,4 +1,5 @@
 import type { StockLevel } from '@adconsole/api';
+import { formatNumber } from '@adconsole/i18n';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -157,7 +158,7 @@ describe('the analog inventory', () => {
       german('analogOps.receipt.done', {
         item: 'Flyer Neueröffnung',
         warehouse: warehouseName,
-        quantity: '4’000',
+        quantity: formatNumber(4000, 'de'),
       }),
     );
     // The stock lists it, and the movement is a receipt with its delivery note.
@@ -195,6 +196,8 @@ describe('the analog inventory', () => {
       .replace('§', "[\\d’']+");
     const correction = page.getByRole('dialog');
     await field(correction, german('analogOps.correction.counted')).fill('0');
+    // A number field takes its value when it is left.
+    await page.keyboard.press('Tab');
     await correction
       .getByRole('status')
       .filter({ hasText: new RegExp(warning) })

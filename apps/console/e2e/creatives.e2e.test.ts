@@ -7,7 +7,7 @@ import {
   zipOf,
 } from '../../server/src/seed/creative-files.ts';
 import { bannerJpeg } from '../../server/test/support/creative-jpeg.ts';
-import { axeViolations, bundledText, chooseFile, german, realConsole } from './harness.ts';
+import { axeViolations, bundledText, chooseFile, german, pageApi, realConsole } from './harness.ts';
 
 /*
  * Creatives and ad tags (issue 40) end to end. As the print desk, in French: an RGB PDF without
@@ -33,6 +33,18 @@ describe('creatives', () => {
     await admin.getByRole('button', { name: french('routes.bulkUpload') }).click();
     await admin.getByRole('heading', { name: french('routes.bulkUpload'), level: 1 }).waitFor();
     expect(await axeViolations(admin)).toEqual([]);
+    // A campaign with digital positions leads there with itself chosen.
+    const [campaign] = await pageApi<{ id: number; name: string }[]>(
+      admin,
+      'ws-creatives/bulk-campaigns?search=Bulk-Upload%20Demo',
+    );
+    if (!campaign) throw new Error('the demo data has the bulk upload campaign');
+    await admin.goto(`${app.url}/orders/campaigns/ALL/${campaign.id}`);
+    await admin.getByRole('button', { name: french('routes.bulkUpload') }).click();
+    await admin.getByRole('heading', { name: french('routes.bulkUpload'), level: 1 }).waitFor();
+    expect(
+      await admin.getByRole('combobox', { name: french('creatives.bulk.campaign') }).inputValue(),
+    ).toBe(campaign.name);
     await admin.context().close();
   });
 

@@ -262,17 +262,12 @@ export function BulkUploadPage() {
   const invalidate = useInvalidatePath();
   const { title, crumbs } = usePageHeading();
   const [campaign, setCampaign] = useState<Option | null>(null);
-  // Opened from a campaign (issue 40): that campaign is chosen.
-  const { campaignId } = useTableSearch<'creatives.bulkUpload'>();
-  const fromCampaign = useEndpoint(
-    orderEndpoints.ordersCampaignRecord,
-    { params: { id: Number(campaignId) || 0 } },
-    { enabled: Number(campaignId) > 0 },
-  );
-  const chosen = fromCampaign.data;
+  // Opened from a campaign (issue 40): that campaign is chosen (its name only labels it; the
+  // server checks the id when the files are analysed).
+  const { campaignId, campaignName } = useTableSearch<'creatives.bulkUpload'>();
   useEffect(() => {
-    if (chosen) setCampaign({ id: String(chosen.id), label: chosen.name });
-  }, [chosen]);
+    if (campaignId && campaignName) setCampaign({ id: campaignId, label: campaignName });
+  }, [campaignId, campaignName]);
   const [files, setFiles] = useState<File[]>([]);
   const [uploadId, setUploadId] = useState<number>();
   const [choices, setChoices] = useState<Record<number, string | null>>({});

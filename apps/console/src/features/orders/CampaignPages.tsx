@@ -179,7 +179,12 @@ function CampaignFrame({
               <Button
                 variant="secondary"
                 onPress={() =>
-                  void navigate({ href: `${BULK_UPLOAD_HREF}?campaignId=${campaign.id}` })
+                  void navigate({
+                    href: `${BULK_UPLOAD_HREF}?${new URLSearchParams({
+                      campaignId: String(campaign.id),
+                      campaignName: campaign.name,
+                    })}`,
+                  })
                 }
               >
                 {t('routes.bulkUpload')}

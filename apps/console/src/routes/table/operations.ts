@@ -31,7 +31,7 @@ export const creativesPages = {
   // Issue 40: a campaign's page leads here with its campaign chosen (?campaignId).
   bulkUpload: page('bulk-upload', 'routes.bulkUpload', {
     access: { anyOf: ['ADMIN'] },
-    search: ['campaignId'],
+    search: ['campaignId', 'campaignName'],
     screen: lazyScreen(
       () => import('../../features/creatives/BulkUploadPage.tsx'),
       'BulkUploadPage',
