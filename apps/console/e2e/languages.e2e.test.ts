@@ -102,6 +102,8 @@ describe('the language at sign-in', () => {
     await page.getByLabel(text('auth.login.email')).fill(email);
     await page.getByLabel(text('auth.login.password')).fill('demo');
     await page.getByRole('button', { name: text('auth.login.submit') }).click();
+    // Signed in: the console has left the sign-in screens (which have a language menu too).
+    await page.waitForURL((url) => !/^\/(login|authentication)/.test(url.pathname));
   }
 
   // Issue 40: a French browser met a French sign-in page, then a German console (the sales
