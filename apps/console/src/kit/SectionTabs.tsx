@@ -4,7 +4,6 @@ import { useLocation, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opensBuiltScreen } from '../features/shell/navigation.ts';
-import { areas } from '../routes/table/index.ts';
 import type { Area, RouteNode } from '../routes/table/types.ts';
 import { useSignedInContext } from '../routes/useSignedInContext.ts';
 import type { HeadingMatch } from './usePageHeading.ts';
@@ -29,12 +28,14 @@ export function sectionTabsOf(
   matches: readonly HeadingMatch[],
   pathname: string,
   roles: ReadonlySet<Role>,
-  table: readonly Area[] = areas,
 ): { tabs: SectionTab[]; selected: string; label: string } | undefined {
   const index = matches.findLastIndex((match) => match.staticData.node?.sections);
   const sectionMatch = matches[index];
   const node = sectionMatch?.staticData.node;
-  if (!sectionMatch || !node?.sections) return undefined;
+  const area = sectionMatch?.staticData.area;
+  if (!sectionMatch || !node?.sections || !area) return undefined;
+  // The section's pages are of its area: the area's table is enough to match them.
+  const table: readonly Area[] = [area];
   const below = matches.slice(index + 1).map((match) => match.staticData.node);
   const isRecord = below.some((child?: RouteNode) =>
     Object.values(child?.params ?? {}).includes('id'),
