@@ -5,7 +5,6 @@ import {
   bulkUploadEndpoints,
   bulkUploadSchema,
   callPath,
-  orderEndpoints,
 } from '@adconsole/api';
 import {
   Button,
