@@ -1,9 +1,12 @@
+import type { StockLevel } from '@adconsole/api';
+import { formatNumber } from '@adconsole/i18n';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   german,
   listGrid,
+  pageApi,
   pickOption,
   realConsole,
   textsOf,
@@ -84,12 +87,124 @@ describe('the analog inventory', () => {
     expect(await axeViolations(page)).toEqual([]);
     await correction.getByRole('button', { name: german('analogOps.correction.submit') }).click();
     await correction.waitFor({ state: 'detached' });
-    await page.getByRole('tab', { name: german('analogOps.stock.movements') }).click();
-    const movements = page.getByRole('grid', { name: german('analogOps.stock.movements') });
+    await page.getByRole('tab', { name: german('routes.stockMovements') }).click();
+    const movements = page.getByRole('grid', { name: german('routes.stockMovements') });
     await movements.getByText('Inventur Wankdorf').waitFor();
     await movements.getByText(german('analogOps.movementKind.CORRECTION')).first().waitFor();
     await page.context().close();
   }, 120_000);
+
+  // Issue 37/40: the inventory was linked from nowhere; a new item could get no stock.
+  it('reaches stock, movements, items, warehouses and dispatch from the menu, and books goods received for a new item', async () => {
+    const page = await app.signedIn('postnetz@example.com');
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: german('routes.inventoryManagement') })
+      .click();
+    await page.getByRole('heading', { name: german('routes.stock'), level: 1 }).waitFor();
+    const tabs = page.getByRole('tablist', { name: german('routes.inventoryManagement') });
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(
+      ['stock', 'stockMovements', 'analogItems', 'warehouses', 'dispatch'].map((key) =>
+        german(`routes.${key}`),
+      ),
+    );
+    for (const key of ['stockMovements', 'analogItems', 'warehouses', 'dispatch', 'stock']) {
+      await tabs.getByRole('tab', { name: german(`routes.${key}`), exact: true }).click();
+      await page.getByRole('heading', { name: german(`routes.${key}`), level: 1 }).waitFor();
+      await listGrid(page).getByRole('row').nth(1).waitFor();
+      expect(await axeViolations(page), key).toEqual([]);
+    }
+
+    // A new item has no stock: its first goods are received from the items page.
+    await tabs.getByRole('tab', { name: german('routes.analogItems'), exact: true }).click();
+    await page.getByRole('button', { name: german('analogOps.items.actions.create') }).click();
+    const item = page.getByRole('dialog', { name: german('analogOps.items.dialog.createTitle') });
+    await field(item, german('analogOps.items.form.sku')).fill('FLY-NEU-01');
+    await field(item, german('analogOps.items.form.name')).fill('Flyer Neueröffnung');
+    await pickOption(
+      page,
+      select(item, german('analogOps.items.form.itemType')),
+      german('analogOps.itemTypes.FLYER'),
+    );
+    await pickOption(
+      page,
+      select(item, german('analogOps.items.form.letterFormat')),
+      german('analogOps.letterFormat.STANDARD'),
+    );
+    await field(item, german('analogOps.items.form.weightGrams')).fill('20');
+    await item.getByRole('button', { name: german('analogOps.items.dialog.create') }).click();
+    await toast(page, german('analogOps.items.toast.created', { name: 'Flyer Neueröffnung' }));
+    await page.getByRole('button', { name: german('analogOps.receipt.action') }).click();
+    const receipt = page.getByRole('dialog', { name: german('analogOps.receipt.title') });
+    // Nothing chosen: each field says it is required.
+    await receipt.getByRole('button', { name: german('analogOps.receipt.submit') }).click();
+    await receipt.getByText(textsOf('de').forms('forms.required')).first().waitFor();
+    await pickOption(
+      page,
+      select(receipt, german('analogOps.receipt.item')),
+      'FLY-NEU-01 · Flyer Neueröffnung',
+    );
+    const warehouseButton = select(receipt, german('analogOps.receipt.warehouse'));
+    await warehouseButton.click();
+    const firstWarehouse = page.getByRole('option').first();
+    const warehouseName = ((await firstWarehouse.textContent()) ?? '').replace(/ \(.*$/, '');
+    await firstWarehouse.click();
+    await field(receipt, german('analogOps.receipt.quantity')).fill('4000');
+    await field(receipt, german('analogOps.receipt.note')).fill('LS 2026-118');
+    expect(await axeViolations(page)).toEqual([]);
+    await receipt.getByRole('button', { name: german('analogOps.receipt.submit') }).click();
+    await toast(
+      page,
+      german('analogOps.receipt.done', {
+        item: 'Flyer Neueröffnung',
+        warehouse: warehouseName,
+        quantity: formatNumber(4000, 'de'),
+      }),
+    );
+    // The stock lists it, and the movement is a receipt with its delivery note.
+    await tabs.getByRole('tab', { name: german('routes.stock'), exact: true }).click();
+    await field(page, german('analogOps.filters.item')).fill('Flyer Neueröffnung');
+    await listGrid(page).getByText('Flyer Neueröffnung').waitFor();
+    await tabs.getByRole('tab', { name: german('routes.stockMovements'), exact: true }).click();
+    const movement = listGrid(page).getByRole('row').filter({ hasText: 'LS 2026-118' });
+    await movement.getByText(german('analogOps.movementKind.RECEIPT')).waitFor();
+    await page.context().close();
+  }, 180_000);
+
+  // Issue 40: a count below what planned dispatches hold back is warned of.
+  it('warns when a correction goes below the reserved pieces', async () => {
+    const page = await app.signedIn('postnetz@example.com');
+    await page.goto(`${app.url}/analog-operations/inventory-management/stock`);
+    // A level that planned dispatches hold pieces of.
+    const levels = await pageApi<{ items: StockLevel[] }>(
+      page,
+      'ws-analog-operations/stock?limit=100',
+    );
+    const held = levels.items.find((level) => level.reserved > 0);
+    if (!held) throw new Error('the demo data reserves no stock');
+    await field(page, german('analogOps.filters.item')).fill(held.item.name);
+    const row = listGrid(page)
+      .getByRole('row')
+      .filter({ hasText: held.item.name })
+      .filter({ hasText: held.warehouse.name });
+    await row.waitFor();
+    await row.getByRole('button').last().click();
+    await page.getByRole('menuitem', { name: german('analogOps.correction.action') }).click();
+    // The demo's levels hold pieces back for planned dispatches (the reserved column).
+    const warning = german('analogOps.correction.belowReserved', { counted: '0', reserved: '§' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('§', "[\\d’']+");
+    const correction = page.getByRole('dialog');
+    await field(correction, german('analogOps.correction.counted')).fill('0');
+    // A number field takes its value when it is left.
+    await page.keyboard.press('Tab');
+    await correction
+      .getByRole('status')
+      .filter({ hasText: new RegExp(warning) })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
 
   it('shows the warehouses and their create dialog in English', async () => {
     const page = await app.signedIn('postnetz@example.com');

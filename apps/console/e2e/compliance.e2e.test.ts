@@ -113,6 +113,80 @@ describe('credit notes and compliance', () => {
     expect(cancelled.state).toBe('CANCELLED');
   }, 240_000);
 
+  // Issue 38: "Compliance" opened only the list-price changes; the waiting credit notes were on
+  // no home; the invoice did not lead to its credit note, approving hid behind "⋯".
+  it('leads a second person from the home and the menu to every compliance view and the waiting credit note', async () => {
+    const page = await app.signedIn('controlling@example.com');
+    // "{{number}} Gutschrift(en) … Freigabe", one or many.
+    const waiting = (['one', 'other'] as const).map((form) =>
+      german(`home.counts.creditNotesToApprove_${form}`, { number: '#' }).replace('# ', ''),
+    );
+    const homeLink = page
+      .getByRole('link')
+      .filter({ hasText: new RegExp(`^\\d+ (${waiting.join('|')})$`) });
+    const text = (await homeLink.textContent()) ?? '';
+    const count = Number(/^(\d+)/.exec(text)?.[1]);
+    expect(count, `${text} ${waiting}`).toBeGreaterThan(0);
+    await homeLink.click();
+    await page.waitForURL(/\/compliance\/credit-notes/);
+    // The count is the list's: its first tab, the waiting notes.
+    const pendingLabel = german('compliance.creditNotes.states.PENDING_APPROVAL');
+    const pendingTab = page.getByRole('tab', { selected: true }).filter({ hasText: pendingLabel });
+    await pendingTab.waitFor();
+    await expect
+      .poll(async () => ((await pendingTab.textContent()) ?? '').replace(pendingLabel, '').trim())
+      .toBe(String(count));
+    // A waiting note has no number yet: the row says when it gets one; the invoice's is whole.
+    await listGrid(page)
+      .getByText(german('compliance.creditNotes.numberOnApproval'))
+      .first()
+      .waitFor();
+
+    // The menu's "Compliance" and its sub-navigation reach every view.
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: german('routes.compliance'), exact: true })
+      .first()
+      .click();
+    const tabs = page.getByRole('tablist', { name: german('routes.compliance') });
+    const views = ['listPriceChanges', 'positionFinancials', 'accountFinancials', 'creditNotes'];
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(
+      views.map((key) => german(`routes.${key}`)),
+    );
+    for (const key of views) {
+      await tabs.getByRole('tab', { name: german(`routes.${key}`), exact: true }).click();
+      await page.getByRole('heading', { name: german(`routes.${key}`), level: 1 }).waitFor();
+      await dataRow(page).waitFor();
+      expect(await axeViolations(page), key).toEqual([]);
+    }
+
+    // The waiting note's invoice links its credit note and offers the decision as buttons.
+    await dataRow(page).click();
+    await page.waitForURL(/\/finances\/invoice\//);
+    await page
+      .getByRole('link', { name: german('compliance.creditNotes.ofInvoice.open_one') })
+      .waitFor();
+    await page
+      .getByRole('button', { name: german('compliance.creditNotes.actions.approve') })
+      .waitFor();
+    await page
+      .getByRole('button', { name: german('compliance.creditNotes.actions.reject') })
+      .click();
+    const reject = page.getByRole('dialog', {
+      name: german('compliance.creditNotes.decide.rejectTitle'),
+    });
+    await reject.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await reject.waitFor({ state: 'detached' });
+    await page
+      .getByRole('link', { name: german('compliance.creditNotes.ofInvoice.open_one') })
+      .click();
+    await page.waitForURL(/\/compliance\/credit-notes\?/);
+    await dataRow(page).waitFor();
+    await page.context().close();
+  }, 180_000);
+
   it('shows the compliance views in French', async () => {
     const page = await app.signedIn('finance@example.com');
     await page.evaluate(() => localStorage.setItem('language', 'fr'));
@@ -146,6 +220,15 @@ describe('credit notes and compliance', () => {
       .getByRole('columnheader', { name: french('compliance.accountFinancials.columns.overdue') })
       .waitFor();
     await dataRow(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The sub-navigation in French (issue 38).
+    const tabs = page.getByRole('tablist', { name: french('routes.compliance') });
+    await tabs.getByRole('tab', { name: french('routes.creditNotes') }).click();
+    await page.getByRole('heading', { name: french('routes.creditNotes'), level: 1 }).waitFor();
+    await listGrid(page)
+      .getByText(french('compliance.creditNotes.numberOnApproval'))
+      .first()
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
   }, 180_000);
 });

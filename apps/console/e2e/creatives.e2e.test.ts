@@ -31,9 +31,44 @@ const app = realConsole();
 const french = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);
 
 describe('creatives', () => {
+  // Issue 40: the bulk upload is the administrator's; others get no button to it.
+  it('offers the bulk upload on the digital creatives list to administrators only, in French too', async () => {
+    const ops = await app.signedIn('ops@example.com');
+    await ops.goto(`${app.url}/creatives/digital`);
+    await ops.getByRole('button', { name: german('creatives.digital.actions.create') }).waitFor();
+    expect(await ops.getByRole('button', { name: german('routes.bulkUpload') }).count()).toBe(0);
+    await ops.context().close();
+    const admin = await app.signedIn('admin@example.com');
+    await admin.evaluate(() => localStorage.setItem('language', 'fr'));
+    await admin.goto(`${app.url}/creatives/digital`);
+    await admin.getByRole('button', { name: french('routes.bulkUpload') }).click();
+    await admin.getByRole('heading', { name: french('routes.bulkUpload'), level: 1 }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    // A campaign with digital positions leads there with itself chosen.
+    const [campaign] = await pageApi<{ id: number; name: string }[]>(
+      admin,
+      'ws-creatives/bulk-campaigns?search=Bulk-Upload%20Demo',
+    );
+    if (!campaign) throw new Error('the demo data has the bulk upload campaign');
+    await admin.goto(`${app.url}/orders/campaigns/ALL/${campaign.id}`);
+    await admin.getByRole('button', { name: french('routes.bulkUpload') }).click();
+    await admin.getByRole('heading', { name: french('routes.bulkUpload'), level: 1 }).waitFor();
+    expect(
+      await admin.getByRole('combobox', { name: french('creatives.bulk.campaign') }).inputValue(),
+    ).toBe(campaign.name);
+    await admin.context().close();
+  });
+
   it('bulk-uploads a zip on a campaign with 300×250 and 728×90 positions: 3 assigned, noMeta.zip refused, 970×250 unmatched, nothing created before confirming; then one is approved', async () => {
     const page = await app.signedIn('admin@example.com');
-    await page.goto(`${app.url}/creatives/digital/bulk-upload`);
+    // Issue 40: reached from the digital creatives list (the administrator's button).
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: german('routes.digitalCreatives') })
+      .click();
+    await page.getByRole('button', { name: german('routes.bulkUpload') }).click();
+    await page.waitForURL(`${app.url}/creatives/digital/bulk-upload`);
+    await page.getByRole('heading', { name: german('routes.bulkUpload'), level: 1 }).waitFor();
     const campaign = page.getByRole('combobox', { name: german('creatives.bulk.campaign') });
     const campaigns = page.waitForResponse((answer) =>
       answer.url().includes('/bulk-campaigns?search='),

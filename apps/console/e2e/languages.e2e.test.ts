@@ -5,6 +5,7 @@ import {
   axeViolations,
   bundledText,
   german,
+  pageApi,
   pickOption,
   realConsole,
   toastThenGone,
@@ -84,24 +85,71 @@ describe('the interface language', () => {
 });
 
 describe('the language at sign-in', () => {
-  it("starts the console in the user's own language after signing in, whatever the browser's", async () => {
-    // A browser in English: the sign-in page is English (no language chosen on this device).
-    const german = await app.newPage();
-    const browser = german.context().browser();
-    await german.context().close();
+  /** A fresh context of the run's browser in the browser language `locale`. */
+  async function contextIn(locale: string) {
+    const first = await app.newPage();
+    const browser = first.context().browser();
+    await first.context().close();
     if (!browser) throw new Error('no browser');
-    const context = await browser.newContext({ locale: 'en-US' });
-    const page = await context.newPage();
+    return browser.newContext({ locale });
+  }
+
+  /** Signs in on the form in `language` (the sign-in page shows it), as `email`. */
+  async function signInIn(page: Page, language: 'fr' | 'it', email: string) {
+    const text = (key: string) => bundledText(language, key);
     await page.goto(`${app.url}/login`);
-    const english = (key: string) => bundledText('en', key);
-    await page.getByRole('heading', { name: english('auth.login.title'), level: 1 }).waitFor();
-    await page.getByLabel(english('auth.login.email')).fill('sales@example.com');
-    await page.getByLabel(english('auth.login.password')).fill('demo');
-    await page.getByRole('button', { name: english('auth.login.submit') }).click();
-    // The sales persona's record says German (the administration's user form).
-    await page.getByRole('button', { name: `Sprache: ${languageNames.de}` }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.getByRole('heading', { name: text('auth.login.title'), level: 1 }).waitFor();
+    await page.getByLabel(text('auth.login.email')).fill(email);
+    await page.getByLabel(text('auth.login.password')).fill('demo');
+    await page.getByRole('button', { name: text('auth.login.submit') }).click();
+    // Signed in: the console has left the sign-in screens (which have a language menu too).
+    await page.waitForURL((url) => !/^\/(login|authentication)/.test(url.pathname));
+  }
+
+  // Issue 40: a French browser met a French sign-in page, then a German console (the sales
+  // persona's record says German: the language of their mails, which they never chose).
+  it('keeps the language of the sign-in page after signing in: a fr-CH browser sees French in the shell', async () => {
+    const context = await contextIn('fr-CH');
+    const page = await context.newPage();
+    await signInIn(page, 'fr', 'sales@example.com');
+    await page.getByRole('button', { name: `Langue: ${languageNames.fr}` }).waitFor();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: bundledText('fr', 'routes.accounts') })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it('switches to the language the user saved in their account settings, which wins over the browser', async () => {
+    const context = await contextIn('fr-CH');
+    const page = await context.newPage();
+    await signInIn(page, 'fr', 'printops@example.com');
+    await page.getByRole('button', { name: `Langue: ${languageNames.fr}` }).waitFor();
+    // The user saves Italian as their own language (the account settings' call).
+    const own = await pageApi<{ firstName: string; lastName: string; version: number }>(
+      page,
+      'ws-account/settings',
+    );
+    const saved = await pageApi<{ language: string }>(page, 'ws-account/settings', {
+      method: 'PUT',
+      body: {
+        firstName: own.firstName,
+        lastName: own.lastName,
+        language: 'it',
+        version: own.version,
+      },
+    });
+    expect(saved.language).toBe('it');
+    await context.close();
+
+    const again = await contextIn('fr-CH');
+    const next = await again.newPage();
+    await signInIn(next, 'fr', 'printops@example.com');
+    await next.getByRole('button', { name: `Lingua: ${languageNames.it}` }).waitFor();
+    expect(await next.evaluate(() => document.documentElement.lang)).toBe('it');
+    await again.close();
   });
 });
 

@@ -284,7 +284,7 @@ describe('analog operations as the postal logistics team', () => {
       `${app.url}/analog-operations/inventory-management/stock?search=${encodeURIComponent(first?.item.sku ?? '')}`,
     );
     const stockRow = page
-      .getByRole('grid', { name: german('analogOps.stock.label') })
+      .getByRole('grid', { name: german('routes.stock') })
       .getByRole('row')
       .filter({ hasText: first?.warehouse.name ?? '' });
     await stockRow.waitFor();

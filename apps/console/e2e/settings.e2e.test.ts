@@ -849,3 +849,69 @@ describe('settings', () => {
     await grid(page).getByRole('row').nth(2).waitFor();
   }, 180_000);
 });
+
+// Issue 40: the settings' own page lists every settings page (it redirected to the data import,
+// whose "Settings" crumb led back to it); the TV, radio and print settings were linked from
+// nowhere, and a tab's crumb led to the first tab.
+/** The page's way here (PageLayout's breadcrumbs), in any language. */
+const crumbsOf = (page: Page) => page.locator('main nav').first();
+
+describe('the settings landing', () => {
+  for (const language of ['de', 'fr'] as const) {
+    it(`reaches the TV, radio and print settings from the menu, each crumb leading upwards (${language})`, async () => {
+      const page = await app.signedIn('admin@example.com');
+      if (language !== 'de') {
+        await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+        await page.reload();
+      }
+      const text = (key: string) => bundledText(language, key);
+      await page
+        .getByRole('link', { name: text('routes.settings'), exact: true })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: text('routes.settings'), level: 1 }).waitFor();
+      const pages = page.getByRole('list', { name: text('shell.sections') });
+      for (const key of ['dataImport', 'digitalProducts', 'priceLists', 'companySettings']) {
+        await pages.getByRole('link', { name: text(`routes.${key}`), exact: true }).waitFor();
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      const media = [
+        ['tvProducts', '/settings/tv', ['items', 'ad-media', 'dayparts']],
+        ['radioProducts', '/settings/radio', ['items', 'ad-media', 'dayparts']],
+        ['printProducts', '/settings/print-products', ['items', 'ad-media']],
+      ] as const;
+      for (const [title, path, tabs] of media) {
+        await pages.getByRole('link', { name: text(`routes.${title}`), exact: true }).click();
+        await page.waitForURL(`${app.url}${path}/items`);
+        await page.getByRole('heading', { name: text(`routes.${title}`), level: 1 }).waitFor();
+        const strip = page.getByRole('tablist', { name: text(`routes.${title}`) });
+        // The print titles are "ad media", the spec's name (spec 1 §2.12: ad-media).
+        expect(await strip.getByRole('tab').allTextContents()).toEqual(
+          tabs.map((tab) => text(`routes.tab.${tab}`)),
+        );
+        await strip.getByRole('tab', { name: text('routes.tab.ad-media') }).click();
+        await page.waitForURL(`${app.url}${path}/ad-media`);
+        expect(await axeViolations(page), path).toEqual([]);
+        // The way here: Settings, then the page (current); no crumb to a tab.
+        if (language === 'de') {
+          expect(await crumbsOf(page).getByRole('listitem').allTextContents()).toEqual([
+            text('routes.settings'),
+            text(`routes.${title}`),
+          ]);
+        }
+        await crumbsOf(page)
+          .getByRole('link', { name: text('routes.settings'), exact: true })
+          .click();
+        await page.waitForURL(`${app.url}/settings`);
+      }
+      // The data import's crumb leads up to the settings, not back to the data import.
+      await pages.getByRole('link', { name: text('routes.dataImport'), exact: true }).click();
+      await page.waitForURL(`${app.url}/settings/data-import`);
+      await crumbsOf(page)
+        .getByRole('link', { name: text('routes.settings') })
+        .click();
+      await page.waitForURL(`${app.url}/settings`);
+      await page.context().close();
+    }, 120_000);
+  }
+});

@@ -734,6 +734,12 @@ describeOnLanes(
           },
         );
         expect(saved).toMatchObject({ language: 'fr', version: settings.version + 1 });
+        // Issue 40: saved by the user, the language is their choice: it wins after signing in
+        // (before, the administration's language was only their mails').
+        const current = (token: string) =>
+          ok<{ languageChosen: boolean }>('GET', '/api/ws-users/current', token);
+        expect(await current(token)).toMatchObject({ language: 'fr', languageChosen: true });
+        expect(await current(tokens.admin)).toMatchObject({ languageChosen: false });
         expectErrorBody(
           await call('PUT', '/api/ws-account/settings', token, {
             firstName: 'P',

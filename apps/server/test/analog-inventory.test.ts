@@ -128,6 +128,51 @@ describeOnLanes('the analog inventory’s records', ['postnetz', 'sales'], ({ se
     expect(bad.statusCode).toBe(422);
   });
 
+  it('books goods received as a RECEIPT movement: a new item in a new warehouse gets its first stock', async () => {
+    const warehouse = await call('POST', '/warehouses', {
+      name: 'Lager Wareneingang',
+      postalCode: '3000',
+      town: 'Bern',
+      active: true,
+    });
+    expect(warehouse.statusCode, warehouse.body).toBe(200);
+    const item = await call('POST', '/items', {
+      sku: 'RECEIPT-01',
+      name: 'Neuer Flyer',
+      itemType: 'FLYER',
+      letterFormat: 'STANDARD',
+      weightGrams: 20,
+      active: true,
+    });
+    expect(item.statusCode, item.body).toBe(200);
+    const ids = { itemId: item.json().id as number, warehouseId: warehouse.json().id as number };
+    const first = await call('POST', '/stock/receipts', {
+      ...ids,
+      quantity: 5000,
+      note: 'LS 4711',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(stockLevelSchema.parse(first.json()).quantity).toBe(5000);
+    const second = await call('POST', '/stock/receipts', { ...ids, quantity: 250 });
+    expect(stockLevelSchema.parse(second.json()).quantity).toBe(5250);
+    expect(
+      await rowsOf(server.database.db, 'stockMovement', ['kind', 'quantity', 'note'], {
+        ...ids,
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        { kind: 'RECEIPT', quantity: 5000, note: 'LS 4711' },
+        { kind: 'RECEIPT', quantity: 250, note: null },
+      ]),
+    );
+    // Nothing received is no receipt; an unknown item is refused on its field.
+    expectFieldError(await call('POST', '/stock/receipts', { ...ids, quantity: 0 }), 'quantity');
+    expectFieldError(
+      await call('POST', '/stock/receipts', { ...ids, itemId: 999999, quantity: 1 }),
+      'itemId',
+    );
+  });
+
   it('is the postnetz role’s only', async () => {
     expect((await call('GET', '/warehouses', undefined, tokens.sales)).statusCode).toBe(403);
     expect((await call('POST', '/items', {}, tokens.sales)).statusCode).toBe(403);
@@ -138,5 +183,12 @@ describeOnLanes('the analog inventory’s records', ['postnetz', 'sales'], ({ se
       tokens.sales,
     );
     expect(correction.statusCode).toBe(403);
+    const receipt = await call(
+      'POST',
+      '/stock/receipts',
+      { itemId: 1, warehouseId: 1, quantity: 1 },
+      tokens.sales,
+    );
+    expect(receipt.statusCode).toBe(403);
   });
 });

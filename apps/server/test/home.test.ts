@@ -48,6 +48,8 @@ describeOnLanes(
         'overdueInvoices',
         'draftInvoices',
         'unmatchedPayments',
+        // Issue 38: the credit notes waiting for a second person (ACCESS_COMPLIANCE).
+        'creditNotesToApprove',
       ]);
       // The admin holds every area role but POSTNETZ (the logistics team's own).
       expect(Object.keys(await homeOf(tokens.admin))).toEqual(
@@ -79,6 +81,13 @@ describeOnLanes(
         ),
       );
       expect(finance.overdueInvoices).toBeGreaterThan(0);
+      expect(finance.creditNotesToApprove).toBe(
+        await get(
+          '/api/ws-compliance/credit-notes?state=PENDING_APPROVAL&limit=1',
+          tokens.finance,
+        ).then((page) => page.total),
+      );
+      expect(finance.creditNotesToApprove).toBeGreaterThan(0);
 
       const ops = await homeOf(tokens.ops);
       const opsList = (path: string) =>

@@ -32,6 +32,7 @@ const currentUser = {
   companyRole: 'ADMIN',
   permissions: ['SWITCH_COMPANY_VIEW'],
   language: 'de',
+  languageChosen: false,
   company: {
     id: 1,
     companyUUID: '0b6c7c1e-1b84-4c8e-9d43-2f1c3b0e6a11',

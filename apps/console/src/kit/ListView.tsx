@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { kitColumns, recordActionsColumn } from './columns.tsx';
 import { ExportMenu, KeyboardHelp, SavedViewsMenu } from './listParts.tsx';
 import { OnDemandDialog } from './OnDemandDialog.tsx';
+import { SectionTabs } from './SectionTabs.tsx';
 import type { ListController } from './useList.ts';
 import { usePageHeading } from './usePageHeading.ts';
 import type { EditableRecord, RecordEditing } from './useRecordEditing.ts';
@@ -249,7 +250,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   return (
     <div ref={setContainer}>
       <PageLayout title={title} breadcrumbs={crumbs} actions={actions}>
-        {content}
+        <SectionTabs>{content}</SectionTabs>
         {dialogs}
       </PageLayout>
     </div>

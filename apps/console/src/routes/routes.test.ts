@@ -339,6 +339,8 @@ const rows: readonly Row[] = [
     '/analog-operations/inventory-management/stock',
   ],
   ['/analog-operations/inventory-management/stock', role('POSTNETZ')],
+  // Issue 37: the movements a page of the inventory's tabs.
+  ['/analog-operations/inventory-management/movements', role('POSTNETZ')],
   // Issue 37: the inventory's items and warehouses beside the stock.
   ['/analog-operations/inventory-management/items', role('POSTNETZ')],
   ['/analog-operations/inventory-management/warehouses', role('POSTNETZ')],
@@ -489,7 +491,9 @@ function settingsRows(): Row[] {
     })[page] ?? `/settings/${page}`;
   const digitalProducts = role('MANAGE_DIGITAL_PRODUCTS');
   return [
-    ['/settings', (roles) => index(roles) !== undefined, (roles) => target(index(roles) ?? '')],
+    // Issue 40: the settings' own page lists the settings pages the user may open (it was a
+    // redirect to the first of them) and opens for whoever may open one.
+    ['/settings', (roles) => index(roles) !== undefined],
     ...pages
       .filter(([page]) => target(page) === `/settings/${page}`)
       .map(([page, who]): Row => [`/settings/${page}`, who]),

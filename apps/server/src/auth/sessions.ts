@@ -54,7 +54,7 @@ export async function findSession(
       'u.activatedAt',
       'u.active',
       'u.companyRole as ownCompanyRole',
-      'u.language',
+      'u.languageChosen',
       'c.id as companyId',
       'c.companyUuid',
       'c.name as companyName',
@@ -86,6 +86,7 @@ export async function findSession(
     companyRole: row.ownCompanyRole ?? row.companyRole,
     permissions: row.permissions,
     language: toUserLanguage(row.language),
+    languageChosen: row.languageChosen,
     company,
   };
 }

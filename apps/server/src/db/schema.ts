@@ -78,6 +78,8 @@ export interface AppUserTable {
   activatedAt: Date | null;
   /** The interface language of the user and of their mails. */
   language: Generated<string>;
+  /** The user saved `language` in their own settings: it is their choice (migration 0040). */
+  languageChosen: Generated<boolean>;
   /** A company role narrower than the company's own; null: the company's. */
   companyRole: string | null;
   /** A deactivated user cannot sign in, and their sessions end. */

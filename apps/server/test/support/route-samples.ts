@@ -2286,6 +2286,15 @@ const printSamples: typeof samples = {
       note: 'Walk count',
     },
   }),
+  '/api/ws-analog-operations/stock/receipts': async (context) => ({
+    url: '/api/ws-analog-operations/stock/receipts',
+    payload: {
+      itemId: await walkAnalogItem(context),
+      warehouseId: await walkWarehouse(context),
+      quantity: ++walkNumber,
+      note: 'Walk delivery',
+    },
+  }),
   '/api/ws-analog-operations/stock': () => ({
     url: '/api/ws-analog-operations/stock?lowStock=true',
   }),

@@ -4,7 +4,15 @@ import { bodyIdSchema, sortOrderSchema } from './lists.ts';
 import { serverMessage } from './messages.ts';
 import { idSchema, pageOf, pageQueryShape } from './paging.ts';
 import { LETTER_FORMATS } from './post-campaigns.ts';
-import { countInt, day, positiveInt, requiredText, timestamp, trimmedText } from './primitives.ts';
+import {
+  countInt,
+  day,
+  optionalText,
+  positiveInt,
+  requiredText,
+  timestamp,
+  trimmedText,
+} from './primitives.ts';
 import {
   bulkRequestSchema,
   bulkResultSchema,
@@ -324,7 +332,26 @@ export const stockCorrectionSchema = z.strictObject({
 });
 export type StockCorrection = z.input<typeof stockCorrectionSchema>;
 
+/**
+ * Goods received (issue 40: a new item or warehouse could get no stock): the pieces that came
+ * into a warehouse, with the delivery's reference or another note, booked as a RECEIPT movement.
+ */
+export const stockReceiptSchema = z.strictObject({
+  itemId: bodyIdSchema,
+  warehouseId: bodyIdSchema,
+  quantity: z.int().check(z.minimum(1), z.maximum(10_000_000)),
+  note: optionalText(300),
+});
+export type StockReceipt = z.input<typeof stockReceiptSchema>;
+
 export const stockCorrectionEndpoints = /* @__PURE__ */ (() => ({
+  receive: endpoint({
+    method: 'POST',
+    path: `${A}/stock/receipts`,
+    summary: 'Adds the pieces received to an item’s stock in a warehouse, as a RECEIPT movement',
+    body: stockReceiptSchema,
+    response: stockLevelSchema,
+  }),
   correct: endpoint({
     method: 'POST',
     path: `${A}/stock/corrections`,

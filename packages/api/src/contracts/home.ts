@@ -20,6 +20,8 @@ export const HOME_COUNTS = [
   'overdueInvoices',
   'draftInvoices',
   'unmatchedPayments',
+  // issue 38: credit notes that wait for a second person's approval
+  'creditNotesToApprove',
 ] as const;
 export type HomeCountKey = (typeof HOME_COUNTS)[number];
 

@@ -43,11 +43,13 @@ export const currentUserSchema = z.object({
   userRole: z.nullable(z.string()),
   companyRole: z.nullable(z.string()),
   permissions: z.array(z.string()),
-  /**
-   * The user's language (the administration's user form; their mails are in it). The console
-   * starts in it after signing in, unless a language was chosen on this device.
-   */
+  /** The user's language (the administration's user form; their mails are in it). */
   language: z.enum(['de', 'en', 'fr', 'it']),
+  /**
+   * The user saved `language` in their own account settings. Then the console switches to it
+   * after signing in; else it keeps the sign-in page's language (issue 40, i18n README).
+   */
+  languageChosen: z.boolean(),
   company: companySchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -11,11 +11,15 @@ import {
 } from '@adconsole/api';
 import { FormNumberField, maxLengthText, requiredChoice, requiredText } from '@adconsole/forms';
 import { formatNumber } from '@adconsole/i18n';
+import { Button } from '@adconsole/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { EditableList } from '../../kit/EditableList.tsx';
 import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { valueOptions } from '../../kit/options.ts';
+import { receiptDialog } from './receiptDialog.ts';
 
 // The inventory's own records (issue 37): the warehouses and the printed items they keep, each
 // a list with its create and edit dialog, export and (de)activation; the server checks the
@@ -97,65 +101,83 @@ const itemForm = z.object({
   weightGrams: requiredChoice(z.number()),
 });
 
-/** /analog-operations/inventory-management/items: the printed items, by article number. */
+/**
+ * /analog-operations/inventory-management/items: the printed items, by article number; goods
+ * received for an item are booked from here too (issue 40: a new item could get no stock).
+ */
 export function AnalogItemsPage() {
   const { t } = useTranslation();
+  const [receiving, setReceiving] = useState(false);
   return (
-    <EditableList<AnalogItem, unknown>
-      definition={itemList}
-      calls={analogItemEndpoints}
-      texts="analogOps.items"
-      listKey="analog-items"
-      columns={(column, t, language) => [
-        column.text('sku'),
-        column.text('name'),
-        column.text('itemType', (type) => t(`analogOps.itemTypes.${type}`)),
-        column.text('letterFormat', (format) => t(`analogOps.letterFormat.${format}`)),
-        column.text('weightGrams', (grams) => formatNumber(grams, language)),
-        column.status(),
-      ]}
-      form={{
-        schema: itemForm,
-        defaults: (item?: AnalogItem) => ({
-          sku: item?.sku ?? '',
-          name: item?.name ?? '',
-          itemType: item?.itemType ?? null,
-          letterFormat: item?.letterFormat ?? null,
-          weightGrams: item?.weightGrams ?? null,
-        }),
-        toWrite: (values, item): AnalogItemWrite => ({
-          sku: values.sku.toUpperCase(),
-          name: values.name,
-          itemType: values.itemType,
-          letterFormat: values.letterFormat,
-          weightGrams: values.weightGrams,
-          active: item?.active ?? true,
-        }),
-        fields: [
-          { kind: 'text', name: 'sku', isRequired: true, maxLength: 30, hint: true },
-          { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
-          {
-            kind: 'select',
-            name: 'itemType',
-            isRequired: true,
-            options: valueOptions(t, 'analogOps.itemTypes', ANALOG_ITEM_TYPES),
-          },
-          {
-            kind: 'select',
-            name: 'letterFormat',
-            isRequired: true,
-            options: valueOptions(t, 'analogOps.letterFormat', LETTER_FORMATS),
-          },
-          {
-            kind: 'field',
-            name: 'weightGrams',
-            component: FormNumberField,
-            isRequired: true,
-            hint: true,
-            props: { minValue: 1, maxValue: 1000 },
-          },
-        ],
-      }}
-    />
+    <>
+      {receiving && (
+        <OnDemandDialog
+          part={receiptDialog}
+          props={{ onClose: () => setReceiving(false) }}
+          onClose={() => setReceiving(false)}
+        />
+      )}
+      <EditableList<AnalogItem, unknown>
+        actions={
+          <Button variant="secondary" onPress={() => setReceiving(true)}>
+            {t('analogOps.receipt.action')}
+          </Button>
+        }
+        definition={itemList}
+        calls={analogItemEndpoints}
+        texts="analogOps.items"
+        listKey="analog-items"
+        columns={(column, t, language) => [
+          column.text('sku'),
+          column.text('name'),
+          column.text('itemType', (type) => t(`analogOps.itemTypes.${type}`)),
+          column.text('letterFormat', (format) => t(`analogOps.letterFormat.${format}`)),
+          column.text('weightGrams', (grams) => formatNumber(grams, language)),
+          column.status(),
+        ]}
+        form={{
+          schema: itemForm,
+          defaults: (item?: AnalogItem) => ({
+            sku: item?.sku ?? '',
+            name: item?.name ?? '',
+            itemType: item?.itemType ?? null,
+            letterFormat: item?.letterFormat ?? null,
+            weightGrams: item?.weightGrams ?? null,
+          }),
+          toWrite: (values, item): AnalogItemWrite => ({
+            sku: values.sku.toUpperCase(),
+            name: values.name,
+            itemType: values.itemType,
+            letterFormat: values.letterFormat,
+            weightGrams: values.weightGrams,
+            active: item?.active ?? true,
+          }),
+          fields: [
+            { kind: 'text', name: 'sku', isRequired: true, maxLength: 30, hint: true },
+            { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
+            {
+              kind: 'select',
+              name: 'itemType',
+              isRequired: true,
+              options: valueOptions(t, 'analogOps.itemTypes', ANALOG_ITEM_TYPES),
+            },
+            {
+              kind: 'select',
+              name: 'letterFormat',
+              isRequired: true,
+              options: valueOptions(t, 'analogOps.letterFormat', LETTER_FORMATS),
+            },
+            {
+              kind: 'field',
+              name: 'weightGrams',
+              component: FormNumberField,
+              isRequired: true,
+              hint: true,
+              props: { minValue: 1, maxValue: 1000 },
+            },
+          ],
+        }}
+      />
+    </>
   );
 }

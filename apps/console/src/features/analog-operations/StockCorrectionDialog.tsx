@@ -1,12 +1,11 @@
 import { type StockLevel, stockCorrectionEndpoints } from '@adconsole/api';
-import { serverValidationErrors } from '@adconsole/forms';
 import { formatNumber, type Language } from '@adconsole/i18n';
-import { Button, NumberField, Stack, Text, TextArea, useToast } from '@adconsole/ui';
+import { Button, NumberField, Stack, Text, TextArea } from '@adconsole/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../kit/ActionDialog.tsx';
-import { call, useInvalidatePath } from '../../kit/endpointQuery.ts';
-import { useFailureToast } from '../../kit/useFailureToast.ts';
+import { call } from '../../kit/endpointQuery.ts';
+import { useStockBooking } from './useStockBooking.ts';
 
 /**
  * A stock correction (issue 37): the count found in the warehouse and why; the server books
@@ -22,42 +21,25 @@ export function StockCorrectionDialog({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const toast = useToast();
-  const failed = useFailureToast();
-  const invalidate = useInvalidatePath();
   const [counted, setCounted] = useState<number | null>(level.quantity);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { book, busy, errors } = useStockBooking('analogOps.correction.done', onClose);
   const names = { item: level.item.name, warehouse: level.warehouse.name };
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const corrected = await call(stockCorrectionEndpoints.correct, {
+  // Issue 40: a count below what planned dispatches hold back is warned of, not refused (the
+  // spec is silent; the count found in the warehouse is the truth, and refusing it would keep a
+  // stock that is not there): the dispatches then cannot all be sent, as the stock list shows.
+  const belowReserved = counted !== null && counted < level.reserved;
+  const submit = () =>
+    book(() =>
+      call(stockCorrectionEndpoints.correct, {
         body: {
           itemId: level.item.id,
           warehouseId: level.warehouse.id,
           counted: counted ?? -1,
           note,
         },
-      });
-      toast({
-        title: t('analogOps.correction.done', {
-          ...names,
-          quantity: formatNumber(corrected.quantity, language),
-        }),
-        tone: 'positive',
-      });
-      await invalidate('ws-analog-operations/stock');
-      onClose();
-    } catch (error) {
-      const fieldErrors = serverValidationErrors(error)?.fieldErrors;
-      if (fieldErrors) setErrors(fieldErrors);
-      else failed(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    );
   return (
     <ActionDialog
       title={t('analogOps.correction.title', names)}
@@ -83,6 +65,14 @@ export function StockCorrectionDialog({
           isRequired
           errorMessage={errors.counted}
         />
+        {belowReserved && (
+          <Text tone="critical" role="status">
+            {t('analogOps.correction.belowReserved', {
+              counted: formatNumber(counted ?? 0, language),
+              reserved: formatNumber(level.reserved, language),
+            })}
+          </Text>
+        )}
         <TextArea
           label={t('analogOps.correction.note')}
           value={note}

@@ -5,16 +5,17 @@ import {
   stockEndpoints,
   stockMovementEndpoints,
 } from '@adconsole/api';
-import { PageLayout, Tab, TabList, TabPanel, Tabs } from '@adconsole/ui';
+import { Button } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { rowActionsColumn } from '../../kit/rowActions.tsx';
 import { useList } from '../../kit/useList.ts';
-import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { analogColumns, number } from './analogParts.tsx';
+import { receiptDialog } from './receiptDialog.ts';
 import { StockCorrectionDialog } from './StockCorrectionDialog.tsx';
 
 const stockList = defineList({
@@ -41,19 +42,15 @@ const movementList = defineList({
 
 /**
  * /analog-operations/inventory-management/stock: stock per item and warehouse (what dispatches
- * hold back beside it), then the movements.
+ * hold back beside it), each count correctable.
  */
 export function StockPage() {
   const { t, i18n } = useTranslation();
-  const { title, crumbs } = usePageHeading();
   const stock = useList({ definition: stockList, listKey: 'analog-stock', calls: stockEndpoints });
   // The level whose count is being corrected (issue 37: stock corrections).
   const [correcting, setCorrecting] = useState<StockLevel>();
-  const movements = useList({
-    definition: movementList,
-    listKey: 'analog-stock-movements',
-    calls: stockMovementEndpoints,
-  });
+  // Goods received (issue 40): for any item and warehouse, or a row's.
+  const [receiving, setReceiving] = useState<{ itemId?: number; warehouseId?: number }>();
   const stockColumns = useMemo(() => {
     const columns = analogColumns<StockLevel>(t, i18n.language);
     return [
@@ -69,6 +66,11 @@ export function StockPage() {
         nameOf: (row) => `${row.item.name} · ${row.warehouse.name}`,
         actionsOf: (row) => [
           {
+            id: 'receive',
+            label: t('analogOps.receipt.action'),
+            onAction: () => setReceiving({ itemId: row.item.id, warehouseId: row.warehouse.id }),
+          },
+          {
             id: 'correct',
             label: t('analogOps.correction.action'),
             onAction: () => setCorrecting(row),
@@ -77,6 +79,43 @@ export function StockPage() {
       }),
     ];
   }, [t, i18n.language]);
+  return (
+    <>
+      <ListView
+        list={stock}
+        columns={stockColumns}
+        getRowId={(row) => String(row.id)}
+        actions={
+          <Button variant="primary" onPress={() => setReceiving({})}>
+            {t('analogOps.receipt.action')}
+          </Button>
+        }
+      />
+      {correcting && (
+        <StockCorrectionDialog level={correcting} onClose={() => setCorrecting(undefined)} />
+      )}
+      {receiving && (
+        <OnDemandDialog
+          part={receiptDialog}
+          props={{ ...receiving, onClose: () => setReceiving(undefined) }}
+          onClose={() => setReceiving(undefined)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * /analog-operations/inventory-management/movements: every change of the stock, newest first
+ * (issue 37: a page of its own in the inventory's tabs, was a tab inside the stock page).
+ */
+export function StockMovementsPage() {
+  const { t, i18n } = useTranslation();
+  const movements = useList({
+    definition: movementList,
+    listKey: 'analog-stock-movements',
+    calls: stockMovementEndpoints,
+  });
   const movementColumns = useMemo(() => {
     const columns = analogColumns<StockMovement>(t, i18n.language);
     const { column, header } = columns;
@@ -102,34 +141,5 @@ export function StockPage() {
       }),
     ];
   }, [t, i18n.language]);
-  return (
-    <PageLayout title={title} breadcrumbs={crumbs}>
-      <Tabs>
-        <TabList aria-label={title}>
-          <Tab id="stock">{t('analogOps.stock.label')}</Tab>
-          <Tab id="movements">{t('analogOps.stock.movements')}</Tab>
-        </TabList>
-        <TabPanel id="stock">
-          <ListView
-            list={stock}
-            columns={stockColumns}
-            embedded
-            label={t('analogOps.stock.label')}
-            getRowId={(row) => String(row.id)}
-          />
-        </TabPanel>
-        <TabPanel id="movements">
-          <ListView
-            list={movements}
-            columns={movementColumns}
-            embedded
-            label={t('analogOps.stock.movements')}
-          />
-        </TabPanel>
-      </Tabs>
-      {correcting && (
-        <StockCorrectionDialog level={correcting} onClose={() => setCorrecting(undefined)} />
-      )}
-    </PageLayout>
-  );
+  return <ListView list={movements} columns={movementColumns} />;
 }

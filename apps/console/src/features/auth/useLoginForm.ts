@@ -40,11 +40,13 @@ export function useLoginForm(redirectTo: string | undefined) {
       const { token } = await signIn(apiClient, { email: values.email, password: values.password });
       tokenStore.set(token);
       const user = await queryClient.fetchQuery(currentUserQuery);
-      // Signing in starts the console in the user's own language (their administration
-      // record, the language of their mails), whatever the browser or the last user of this
-      // device chose; the language menu changes it for the session from there (decision:
-      // issue 33's walk, where new staff on an English browser met an English console).
-      if (user.language !== i18n.language) await i18n.changeLanguage(user.language);
+      // The sign-in page's language (chosen in its menu, or the browser's) stays, unless the
+      // user saved a language of their own in their account settings: that one wins (issue 40;
+      // the administration's language alone is the language of their mails, German by
+      // default, and made a French browser's console German). See the i18n README.
+      if (user.languageChosen && user.language !== i18n.language) {
+        await i18n.changeLanguage(user.language);
+      }
       await navigate({ href: redirectTo ?? '/' });
     } catch (error) {
       tokenStore.clear();

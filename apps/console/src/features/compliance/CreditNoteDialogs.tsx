@@ -76,6 +76,8 @@ export function DecisionDialog({ decision, onClose }: { decision: Decision; onCl
         tone: 'positive',
       });
       await invalidate(creditNoteEndpoints.list.path);
+      // Decided on the invoice's page too (issue 38): its note and, approved, its state move.
+      await invalidate(creditNoteEndpoints.ofInvoice.path.replace('/{id}/credit-notes', ''));
       onClose();
     } catch (caught) {
       const fieldErrors = serverValidationErrors(caught)?.fieldErrors;

@@ -52,14 +52,24 @@ function creditNoteColumns(
 ) {
   const column = recordColumns<CreditNote>(t, 'compliance.creditNotes');
   const helper = createDataTableColumns<CreditNote>();
-  /** A document number: never cut (a code is read whole). */
+  /**
+   * A document number, read whole (issue 38: the invoice's was cut at 8.5rem). A note gets its
+   * own number when approved: until then the row says so in words, not with a dash.
+   */
   const numberColumn = (id: 'invoiceNumber' | 'number') =>
     helper.accessor((row) => row[id], {
       id,
       header: t(`compliance.creditNotes.columns.${id}`),
-      cell: (info) => info.getValue() ?? '—',
-      // Read whole like a status (issue 38: "RE-2024-0000…" was cut).
-      meta: { kind: 'status' },
+      cell: (info) =>
+        info.getValue() ??
+        t(
+          info.row.original.state === 'PENDING_APPROVAL'
+            ? 'compliance.creditNotes.numberOnApproval'
+            : 'compliance.creditNotes.noNumber',
+        ),
+      // The invoice's number is read whole; the note's own gives way (its whole text on hover)
+      // so that the list fits 1440 px in French too (wide-desk.e2e).
+      meta: id === 'invoiceNumber' ? { kind: 'code' } : { kind: 'text', width: '8.5rem' },
     });
   return [
     numberColumn('invoiceNumber'),

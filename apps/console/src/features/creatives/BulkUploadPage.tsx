@@ -31,6 +31,7 @@ import { apiClient } from '../../app/api.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { Section } from '../../kit/Section.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { useTableSearch } from '../../routes/useTableParams.ts';
 import * as styles from './BulkUploadPage.css.ts';
 import { creativeSize, refusalText } from './creativeTexts.ts';
 
@@ -262,6 +263,12 @@ export function BulkUploadPage() {
   const invalidate = useInvalidatePath();
   const { title, crumbs } = usePageHeading();
   const [campaign, setCampaign] = useState<Option | null>(null);
+  // Opened from a campaign (issue 40): that campaign is chosen (its name only labels it; the
+  // server checks the id when the files are analysed).
+  const { campaignId, campaignName } = useTableSearch<'creatives.bulkUpload'>();
+  useEffect(() => {
+    if (campaignId && campaignName) setCampaign({ id: campaignId, label: campaignName });
+  }, [campaignId, campaignName]);
   const [files, setFiles] = useState<File[]>([]);
   const [uploadId, setUploadId] = useState<number>();
   const [choices, setChoices] = useState<Record<number, string | null>>({});

@@ -22,6 +22,7 @@ import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { TagCheckLine } from '../ad-tags/tagParts.tsx';
+import { useOpens } from '../../kit/useOpens.ts';
 import { creativeSize } from './creativeTexts.ts';
 
 /** /creatives/digital (spec 1 §2.9): the company's digital creatives, newest first. */
@@ -41,9 +42,13 @@ const creativeList = defineList({
   pageSizes: [20, 50, 100],
 });
 
+const BULK_UPLOAD_HREF = '/creatives/digital/bulk-upload';
+
 export function DigitalCreativesPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  // Issue 40: the bulk upload (ADMIN) was linked from nowhere.
+  const bulkUpload = useOpens(BULK_UPLOAD_HREF);
   const list = useList({
     definition: creativeList,
     listKey: 'creatives-digital',
@@ -108,6 +113,11 @@ export function DigitalCreativesPage() {
           >
             {t('creatives.digital.actions.create')}
           </Button>
+          {bulkUpload && (
+            <Button variant="secondary" onPress={() => void navigate({ href: BULK_UPLOAD_HREF })}>
+              {t('routes.bulkUpload')}
+            </Button>
+          )}
         </Inline>
       }
     />

@@ -5,12 +5,18 @@ import {
   type Invoice,
 } from '@adconsole/api';
 import { formatDateTime } from '@adconsole/i18n';
-import { Button, lazyPart, Text } from '@adconsole/ui';
+import { Button, Inline, Link, lazyPart, Text } from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentUserQuery } from '../../app/session.ts';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
+import { useOpens } from '../../kit/useOpens.ts';
+import type { Decision } from '../compliance/CreditNoteDialogs.tsx';
+
+const CREDIT_NOTES_HREF = '/compliance/credit-notes';
 
 // Cancelling (or correcting) an issued invoice by a credit note (issue 38 part 4): the request
 // with its reason, and what became of the invoice's latest credit note. A second person approves
@@ -36,6 +42,9 @@ function latestText(note: CreditNote, t: TFunction) {
   });
 }
 
+const decisionDialog = lazyPart(() =>
+  import('../compliance/CreditNoteDialogs.tsx').then((module) => module.DecisionDialog),
+);
 const requestDialog = lazyPart(() =>
   import('./CreditNoteRequestDialog.tsx').then((module) => module.CreditNoteRequestDialog),
 );
@@ -47,8 +56,15 @@ const requestDialog = lazyPart(() =>
 export function CreditNoteRequest({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [decision, setDecision] = useState<Decision>();
   const notes = useEndpoint(creditNoteEndpoints.ofInvoice, { params: { id: invoice.id } });
   const latest = notes.data?.[0];
+  const me = useQuery(currentUserQuery).data?.userId;
+  // Issue 38: the invoice leads to its credit notes, and a second person decides a pending one
+  // here with visible buttons (four eyes: never the requester; the server checks it too).
+  const seesCreditNotes = useOpens(CREDIT_NOTES_HREF);
+  const decides =
+    seesCreditNotes && latest?.state === 'PENDING_APPROVAL' && latest.requestedByUserId !== me;
   const requestable =
     (CREDIT_NOTE_INVOICE_STATES as readonly string[]).includes(invoice.state) &&
     invoice.paidTotal === 0 &&
@@ -57,6 +73,28 @@ export function CreditNoteRequest({ invoice }: { invoice: Invoice }) {
   return (
     <>
       {latest && <Text tone="muted">{latestText(latest, t)}</Text>}
+      {latest && seesCreditNotes && invoice.number && (
+        <Link href={`${CREDIT_NOTES_HREF}?state=ALL&search=${encodeURIComponent(invoice.number)}`}>
+          {t('compliance.creditNotes.ofInvoice.open', { count: notes.data?.length ?? 1 })}
+        </Link>
+      )}
+      {decides && latest && (
+        <Inline space="small">
+          <Button variant="primary" onPress={() => setDecision({ note: latest, approve: true })}>
+            {t('compliance.creditNotes.actions.approve')}
+          </Button>
+          <Button variant="secondary" onPress={() => setDecision({ note: latest, approve: false })}>
+            {t('compliance.creditNotes.actions.reject')}
+          </Button>
+        </Inline>
+      )}
+      {decision && (
+        <OnDemandDialog
+          part={decisionDialog}
+          props={{ decision, onClose: () => setDecision(undefined) }}
+          onClose={() => setDecision(undefined)}
+        />
+      )}
       {requestable && (
         <Button variant="secondary" onPress={() => setOpen(true)}>
           {t('compliance.creditNotes.actions.request')}

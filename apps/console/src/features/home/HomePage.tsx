@@ -61,6 +61,8 @@ export const HOME_LINKS: Record<
   overdueInvoices: fixedLink('finances', '/finances/invoices/OVERDUE'),
   draftInvoices: fixedLink('finances', '/finances/invoices/DRAFT'),
   unmatchedPayments: fixedLink('finances', '/finances/payments?status=UNMATCHED'),
+  // The list opens on the waiting notes (its first tab).
+  creditNotesToApprove: fixedLink('finances', '/compliance/credit-notes'),
 };
 
 function mine(me: CurrentUser | undefined): string {

@@ -8,6 +8,7 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
+import { useOpens } from '../../kit/useOpens.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { CAMPAIGN_TABS, type CampaignTab, campaignHref } from './campaignHref.ts';
 import { useCampaignMove } from './campaignMove.ts';
@@ -15,6 +16,8 @@ import { campaignFacts, PriceSummary } from './campaignParts.tsx';
 import { LazyOfferSendDialog } from './LazyOfferSendDialog.tsx';
 import { tabOfStatus } from './orderCalls.ts';
 import * as styles from './orders.css.ts';
+
+const BULK_UPLOAD_HREF = '/creatives/digital/bulk-upload';
 
 export { campaignHref };
 
@@ -142,6 +145,8 @@ function CampaignFrame({
   const navigate = useNavigate();
   const { type, id } = useCampaignRoute();
   const record = useEndpoint(orderEndpoints.ordersCampaignRecord, { params: { id } });
+  // Issue 40: a campaign with digital positions leads to the bulk upload (ADMIN) for it.
+  const bulkUpload = useOpens(BULK_UPLOAD_HREF);
   const baseType = type === 'ALL' && record.data ? tabOfStatus(record.data.status) : type;
   return (
     <RecordPage<CampaignRecord>
@@ -169,6 +174,22 @@ function CampaignFrame({
           >
             {t('orders.campaign.positionHistory')}
           </Button>
+          {bulkUpload &&
+            campaign.positions.some((position) => position.positionType === 'DIGITAL') && (
+              <Button
+                variant="secondary"
+                onPress={() =>
+                  void navigate({
+                    href: `${BULK_UPLOAD_HREF}?${new URLSearchParams({
+                      campaignId: String(campaign.id),
+                      campaignName: campaign.name,
+                    })}`,
+                  })
+                }
+              >
+                {t('routes.bulkUpload')}
+              </Button>
+            )}
         </Inline>
       )}
       tabs={(campaign) =>

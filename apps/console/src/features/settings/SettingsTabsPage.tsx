@@ -26,10 +26,13 @@ export function SettingsTabsPage<Tab extends string>({
   const { pathname } = useLocation();
   const tabLabel = (id: string) => t(`routes.tab.${id}`);
   const selected = tabs.find((tab) => pathname.endsWith(`${base}/${tab}`)) ?? tabs[0];
+  // The way here ends with the page, not its tab (issue 40: the page's crumb led to its first
+  // tab, not upwards); the tabs say which one is open.
+  const way = crumbs.at(-1)?.href?.endsWith(`${base}/${selected}`) ? crumbs.slice(0, -1) : crumbs;
   return (
     <PageLayout
       title={t(title)}
-      breadcrumbs={crumbs}
+      breadcrumbs={way.length > 1 ? way : []}
       tabs={
         <LinkTabs
           aria-label={t(title)}

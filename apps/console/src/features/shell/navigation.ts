@@ -92,6 +92,8 @@ export const navigation: readonly NavigationSection[] = [
     entry('routes.screenshotManagement', '/digital-operations/screenshot-management', 'operations'),
     entry('routes.qualityAssurance', '/digital-operations/quality-assurance', 'operations'),
     entry('routes.analogOperations', '/analog-operations', 'operations'),
+    // Issue 37: the inventory (stock, movements, items, warehouses, dispatch in its tabs).
+    entry('routes.inventoryManagement', '/analog-operations/inventory-management', 'operations'),
     entry('routes.printOperations', '/print-operations', 'operations'),
     // Spec 3 §2.4 "/print-operations/publication-upload" (issue 33: no entry led there).
     entry('routes.publicationUpload', '/print-operations/publication-upload', 'operations'),

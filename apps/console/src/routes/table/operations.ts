@@ -37,6 +37,16 @@ export const creativesPages = {
       ['creatives', 'sales'],
     ),
   }),
+  // Issue 40: a campaign's page leads here with its campaign chosen (?campaignId).
+  bulkUpload: page('bulk-upload', 'routes.bulkUpload', {
+    access: { anyOf: ['ADMIN'] },
+    search: ['campaignId', 'campaignName'],
+    screen: lazyScreen(
+      () => import('../../features/creatives/BulkUploadPage.tsx'),
+      'BulkUploadPage',
+      ['creatives'],
+    ),
+  }),
   digitalEdit: page('$creativeId/edit', 'routes.edit', {
     params: { creativeId: 'id' },
     screen: lazyScreen(digitalCreativeForms, 'DigitalCreativeEditPage', ['creatives']),
@@ -68,14 +78,7 @@ export const creatives: Area = {
         }),
         creativesPages.digital,
         creativesPages.digitalEdit,
-        page('bulk-upload', 'routes.bulkUpload', {
-          access: { anyOf: ['ADMIN'] },
-          screen: lazyScreen(
-            () => import('../../features/creatives/BulkUploadPage.tsx'),
-            'BulkUploadPage',
-            ['creatives'],
-          ),
-        }),
+        creativesPages.bulkUpload,
       ],
       { access: digitalCreatives },
     ),
@@ -231,6 +234,7 @@ export const digitalOperations: Area = {
 
 /** Spec 1 §2.10: POSTNETZ. The dispatch states of the analog operations (the contracts' DISPATCH_TABS). */
 
+const stockScreens = () => import('../../features/analog-operations/StockPage.tsx');
 const inventoryScreens = () => import('../../features/analog-operations/InventoryPages.tsx');
 
 /** The analog operations' pages that read their parameters (issue 26). */
@@ -269,25 +273,31 @@ export const analogOperations: Area = {
         ['print'],
       ),
     }),
-    group('inventory-management', 'routes.inventoryManagement', [
-      indexTo('/analog-operations/inventory-management/stock'),
-      page('stock', 'routes.stock', {
-        screen: lazyScreen(
-          () => import('../../features/analog-operations/StockPage.tsx'),
-          'StockPage',
-          ['print'],
-        ),
-      }),
-      analogOperationsPages.dispatch,
-      // Issue 37: the inventory's records beside its stock (spec 1 §2.10 names stock and
-      // dispatch; the items and warehouses they count sit with them).
-      page('items', 'routes.analogItems', {
-        screen: lazyScreen(inventoryScreens, 'AnalogItemsPage', ['print']),
-      }),
-      page('warehouses', 'routes.warehouses', {
-        screen: lazyScreen(inventoryScreens, 'WarehousesPage', ['print']),
-      }),
-    ]),
+    group(
+      'inventory-management',
+      'routes.inventoryManagement',
+      [
+        indexTo('/analog-operations/inventory-management/stock'),
+        page('stock', 'routes.stock', {
+          screen: lazyScreen(stockScreens, 'StockPage', ['print']),
+        }),
+        // Issue 37: the movements a page of the inventory's tabs (were a tab of the stock page).
+        page('movements', 'routes.stockMovements', {
+          screen: lazyScreen(stockScreens, 'StockMovementsPage', ['print']),
+        }),
+        analogOperationsPages.dispatch,
+        // Issue 37: the inventory's records beside its stock (spec 1 §2.10 names stock and
+        // dispatch; the items and warehouses they count sit with them).
+        page('items', 'routes.analogItems', {
+          screen: lazyScreen(inventoryScreens, 'AnalogItemsPage', ['print']),
+        }),
+        page('warehouses', 'routes.warehouses', {
+          screen: lazyScreen(inventoryScreens, 'WarehousesPage', ['print']),
+        }),
+      ],
+      // Issue 37: one sub-navigation reaches every page of the inventory.
+      { sections: ['stock', 'movements', 'items', 'warehouses', 'dispatch'] },
+    ),
     group('send-dispatch', 'routes.sendDispatch', [
       indexTo('/analog-operations/inventory-management/dispatch'),
       analogOperationsPages.send,
@@ -341,6 +351,7 @@ declare module '../useTableParams.ts' {
     'operations.sendDispatch': typeof analogOperationsPages.send;
     'creatives.digital': typeof creativesPages.digital;
     'creatives.digitalEdit': typeof creativesPages.digitalEdit;
+    'creatives.bulkUpload': typeof creativesPages.bulkUpload;
     'creatives.print': typeof creativesPages.print;
     'creatives.adServer': typeof creativesPages.adServer;
   }

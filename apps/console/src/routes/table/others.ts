@@ -27,6 +27,8 @@ export const compliance: Area = {
   title: 'routes.compliance',
   purpose: 'areas.compliance',
   access: { anyOf: ['ACCESS_COMPLIANCE'] },
+  // Issue 38: one sub-navigation reaches every compliance view ("Compliance" opened only one).
+  sections: ['list-price-changes', 'position-financials', 'account-financials', 'credit-notes'],
   children: [
     indexTo('/compliance/list-price-changes'),
     // Issue 38 part 4: the compliance views, each a list on the kit.

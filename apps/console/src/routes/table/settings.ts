@@ -28,6 +28,7 @@ const companySettingsPage = () => import('../../features/settings/CompanySetting
 const dataImportPage = () => import('../../features/settings/DataImportPage.tsx');
 const digitalProductsPage = () => import('../../features/settings/DigitalProductsPage.tsx');
 const mappingPages = () => import('../../features/settings/MappingPages.tsx');
+const settingsHomePage = () => import('../../features/settings/SettingsHomePage.tsx');
 const mediumSettingsPages = () => import('../../features/settings/MediumSettingsPages.tsx');
 /** A settings screen: its module's export, with the settings' texts (`configuration`). */
 const configured = <TName extends string>(
@@ -211,8 +212,17 @@ export const settings: Area = {
   path: 'settings',
   title: 'routes.settings',
   purpose: 'areas.settings',
+  // Issue 40: the index lists every settings page the user may open (was a redirect to the
+  // first, so the "Settings" crumb looped back to the data import); for whoever may open one.
   children: [
-    indexTo({ firstAllowed: settingPages.map((node) => `/settings/${node.path}`) }),
+    page('/', 'routes.settings', {
+      access: {
+        anyOf: [
+          ...new Set(settingPages.flatMap((node) => node.access?.anyOf ?? [])),
+        ] as NonNullable<Access['anyOf']>,
+      },
+      screen: configured(settingsHomePage, 'SettingsHomePage'),
+    }),
     ...settingPages,
     // "/settings/correspondence/* redirects to company-settings".
     { path: 'correspondence/$', redirect: '/settings/company-settings', access: companySettings },

@@ -59,6 +59,11 @@ export interface RouteNode {
   redirect?: RedirectRule;
   /** A real screen; without one a leaf shows the area frame (title, breadcrumbs, purpose). */
   screen?: LazyScreen;
+  /**
+   * The group's own sub-navigation: the first path segments of the children shown, in this
+   * order, as link tabs above each of their pages (`SectionTabs`), each for whoever may open it.
+   */
+  sections?: readonly string[];
   children?: readonly RouteNode[];
 }
 

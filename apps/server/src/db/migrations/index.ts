@@ -48,6 +48,7 @@ import * as publisherPreparation from './0036-publisher-preparation.ts';
 import * as dayparts from './0037-dayparts.ts';
 // issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
 import * as invoiceListScale from './0038-invoice-list-scale.ts';
+import * as languageChosen from './0040-language-chosen.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -105,6 +106,8 @@ export const migrations: Record<string, Migration> = {
   '0037-dayparts': dayparts,
   // issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
   '0038-invoice-list-scale': invoiceListScale,
+  // issue 40: the sign-in language stays unless the user saved their own
+  '0040-language-chosen': languageChosen,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,7 @@ import { registerEndpoint } from '../../http/routes.ts';
 import { activeUnless, caseless, type Rows } from '../../kit/list.ts';
 import { activeBulk } from '../../kit/named.ts';
 import { plainColumns, registerResource, uniqueColumn } from '../../kit/resource.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { weightError } from '../post/post-rules.ts';
 import { analogAccess, stockLevelOf } from './analog-operations.ts';
@@ -20,7 +21,8 @@ import { analogAccess, stockLevelOf } from './analog-operations.ts';
 // stock corrections"): the warehouses and the printed items kept in them, each a kit resource
 // of the acting company (list, export, record, create, update, activate/deactivate); and the
 // stock correction, which sets an item's stock in a warehouse to the count found there and
-// books the difference as a CORRECTION movement with its reason, in one transaction.
+// books the difference as a CORRECTION movement with its reason, in one transaction; and goods
+// received (issue 40), which add to it as a RECEIPT movement.
 
 const stamps = (row: { version: number; createdAt: Date; updatedAt: Date }) => ({
   version: row.version,
@@ -120,65 +122,92 @@ export function registerInventoryCalls({ app, database }: ServiceContext): void 
     bulk: activeBulk('item'),
   });
 
-  registerEndpoint(
-    app,
-    stockCorrectionEndpoints.correct,
-    analogAccess,
-    async ({ actor, body, scope }) => {
-      const userId = actor?.user.userId ?? null;
-      await db.transaction().execute(async (trx) => {
-        // The item and the warehouse must be the company's (a 422 on the field, as a form's).
-        const item = await scope
-          .byId('analogItem', body.itemId, trx)
-          .select('id')
-          .executeTakeFirst();
-        if (!item) throw new ValidationError({ itemId: serverMessage('required') }, []);
-        const warehouse = await scope
-          .byId('warehouse', body.warehouseId, trx)
-          .select('id')
-          .executeTakeFirst();
-        if (!warehouse) throw new ValidationError({ warehouseId: serverMessage('required') }, []);
-        const level = await scope
-          .rows('stockLevel', trx)
-          .select('quantity')
-          .where('itemId', '=', body.itemId)
-          .where('warehouseId', '=', body.warehouseId)
-          .forUpdate()
-          .executeTakeFirst();
-        const difference = body.counted - (level?.quantity ?? 0);
-        if (difference === 0) {
+  /**
+   * Books a movement of an item's stock in a warehouse, in one transaction with its movement:
+   * the item and the warehouse must be the company's (a 422 on the field, as a form's), the
+   * level is locked, `next` gives the new quantity from the old (a 422 from it refuses), and the
+   * difference is the movement's quantity. Answers the level as the stock list shows it.
+   */
+  const book = async (
+    scope: Scope,
+    userId: number | null,
+    movement: {
+      itemId: number;
+      warehouseId: number;
+      kind: 'RECEIPT' | 'CORRECTION';
+      note: string | null;
+      next: (quantity: number) => number;
+    },
+  ) => {
+    const { itemId, warehouseId } = movement;
+    await db.transaction().execute(async (trx) => {
+      const item = await scope.byId('analogItem', itemId, trx).select('id').executeTakeFirst();
+      if (!item) throw new ValidationError({ itemId: serverMessage('required') }, []);
+      const warehouse = await scope
+        .byId('warehouse', warehouseId, trx)
+        .select('id')
+        .executeTakeFirst();
+      if (!warehouse) throw new ValidationError({ warehouseId: serverMessage('required') }, []);
+      const level = await scope
+        .rows('stockLevel', trx)
+        .select('quantity')
+        .where('itemId', '=', itemId)
+        .where('warehouseId', '=', warehouseId)
+        .forUpdate()
+        .executeTakeFirst();
+      const before = level?.quantity ?? 0;
+      const quantity = movement.next(before);
+      await scope
+        .insert('stockLevel', { itemId, warehouseId, quantity }, trx)
+        .onConflict((oc) =>
+          oc.columns(['itemId', 'warehouseId']).doUpdateSet({
+            quantity,
+            updatedAt: sql<Date>`now()`,
+          }),
+        )
+        .execute();
+      await scope
+        .insert(
+          'stockMovement',
+          {
+            itemId,
+            warehouseId,
+            kind: movement.kind,
+            quantity: quantity - before,
+            dispatchId: null,
+            note: movement.note,
+            createdByUserId: userId,
+          },
+          trx,
+        )
+        .execute();
+    });
+    return stockLevelOf(scope, itemId, warehouseId);
+  };
+
+  registerEndpoint(app, stockCorrectionEndpoints.correct, analogAccess, ({ actor, body, scope }) =>
+    book(scope, actor?.user.userId ?? null, {
+      itemId: body.itemId,
+      warehouseId: body.warehouseId,
+      kind: 'CORRECTION',
+      note: body.note,
+      next: (quantity) => {
+        if (body.counted === quantity) {
           throw new ValidationError({ counted: serverMessage('countUnchanged') }, []);
         }
-        await scope
-          .insert(
-            'stockLevel',
-            { itemId: body.itemId, warehouseId: body.warehouseId, quantity: body.counted },
-            trx,
-          )
-          .onConflict((oc) =>
-            oc.columns(['itemId', 'warehouseId']).doUpdateSet({
-              quantity: body.counted,
-              updatedAt: sql<Date>`now()`,
-            }),
-          )
-          .execute();
-        await scope
-          .insert(
-            'stockMovement',
-            {
-              itemId: body.itemId,
-              warehouseId: body.warehouseId,
-              kind: 'CORRECTION',
-              quantity: difference,
-              dispatchId: null,
-              note: body.note,
-              createdByUserId: userId,
-            },
-            trx,
-          )
-          .execute();
-      });
-      return stockLevelOf(scope, body.itemId, body.warehouseId);
-    },
+        return body.counted;
+      },
+    }),
+  );
+
+  // Goods received (issue 40): the first stock of a new item or warehouse, and every delivery.
+  registerEndpoint(app, stockCorrectionEndpoints.receive, analogAccess, ({ actor, body, scope }) =>
+    book(scope, actor?.user.userId ?? null, {
+      itemId: body.itemId,
+      warehouseId: body.warehouseId,
+      kind: 'RECEIPT',
+      note: body.note,
+      next: (quantity) => quantity + body.quantity,
+    }),
   );
 }

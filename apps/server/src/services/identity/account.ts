@@ -77,7 +77,13 @@ export function registerAccountService({ app, database, auth }: ServiceContext):
       };
       await ownScope(db, caller)
         .update('appUser', trx)
-        .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+        // Saved by the user: their language now wins over the sign-in page's (issue 40).
+        .set({
+          ...values,
+          languageChosen: true,
+          version: before.version + 1,
+          updatedAt: new Date(),
+        })
         .where('id', '=', userId)
         .execute();
       await writeAudit(trx, {

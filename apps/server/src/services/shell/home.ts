@@ -1,5 +1,6 @@
 import {
   type Counts,
+  creditNoteEndpoints,
   dispatchEndpoints,
   type Endpoint,
   endpoints,
@@ -17,6 +18,7 @@ import type { AccessRule, Actor } from '../../http/access.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerEndpoint, routeUrl } from '../../http/routes.ts';
 import { analogAccess } from '../analog/analog-operations.ts';
+import { complianceAccess } from '../compliance/access.ts';
 import type { ServiceContext } from '../context.ts';
 import { funnelAccess } from '../crm/sales-records.ts';
 import { approvalAccess, opsPushAccess } from '../digital/digital-rules.ts';
@@ -135,6 +137,14 @@ export const HOME_COUNT_SOURCES: readonly HomeCountSource[] = [
     call: paymentEndpoints.counts,
     query: none,
     tab: 'UNMATCHED',
+  },
+  // Issue 38: the credit notes waiting for a second person (the list's first tab).
+  {
+    key: 'creditNotesToApprove',
+    access: complianceAccess,
+    call: creditNoteEndpoints.counts,
+    query: none,
+    tab: 'PENDING_APPROVAL',
   },
 ];
 

@@ -10,6 +10,7 @@ const kindLeast: Record<DataTableColumnKind, string> = {
   money: '7rem',
   number: '5rem',
   percent: '6rem',
+  code: '6rem',
   status: '7rem',
   date: '6rem',
   // A row's actions are a button or two, or the "…" of a menu: their width is measured.

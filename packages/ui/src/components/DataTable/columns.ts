@@ -12,7 +12,7 @@ import type { ReactElement } from 'react';
 
 /**
  * What a column holds, which sizes it: `money`, `number` and `percent` line up on the right in
- * tabular figures, and they, `status`, `date` and `actions` are never cut (the column is at
+ * tabular figures, and they, `code`, `status`, `date` and `actions` are never cut (the column is at
  * least as wide as its widest shown value); `name` and `text` share the room that is left and,
  * when cut, show their whole text on hover and while their row has the keyboard focus.
  */
@@ -22,6 +22,8 @@ export const dataTableColumnKinds = [
   'money',
   'number',
   'percent',
+  /** A document's number or another code that is read whole (an invoice number): never cut. */
+  'code',
   'status',
   'date',
   'actions',
@@ -33,6 +35,7 @@ export const uncutKinds: ReadonlySet<DataTableColumnKind> = new Set([
   'money',
   'number',
   'percent',
+  'code',
   'status',
   'date',
   'actions',
