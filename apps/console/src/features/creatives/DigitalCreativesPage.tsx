@@ -21,8 +21,8 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { TagCheckLine } from '../ad-tags/tagParts.tsx';
 import { useOpens } from '../../kit/useOpens.ts';
+import { TagCheckLine } from '../ad-tags/tagParts.tsx';
 import { creativeSize } from './creativeTexts.ts';
 
 /** /creatives/digital (spec 1 §2.9): the company's digital creatives, newest first. */
