@@ -155,4 +155,7 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // section's tabs (kit/SectionTabs.tsx, from the route table's `sections`): +0.3 kB on each list
 // page (measured: the manual invoice 352.1 → 352.4 kB with and without it); the credit notes'
 // number texts +0.06 kB in the finances texts. The manual invoice page stays the heaviest.
-export const CEILING = { pageKb: 352.5 } as const;
+// pageKb 352.5 → 356.0 (session 10, merge of s37 + s40): the account pickers' second line
+// (town, customer number), the tag check shared with the server and the name column cell:
+// the manual invoice 355.9 kB. The page-weight round of this session lowers it again.
+export const CEILING = { pageKb: 356.0 } as const;
