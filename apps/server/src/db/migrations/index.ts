@@ -48,6 +48,7 @@ import * as publisherPreparation from './0036-publisher-preparation.ts';
 import * as dayparts from './0037-dayparts.ts';
 // issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
 import * as invoiceListScale from './0038-invoice-list-scale.ts';
+import * as payouts from './0042-payouts.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -105,6 +106,8 @@ export const migrations: Record<string, Migration> = {
   '0037-dayparts': dayparts,
   // issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
   '0038-invoice-list-scale': invoiceListScale,
+  // issue 39: publisher payouts, their websites and self-billing credit notes
+  '0042-payouts': payouts,
 };
 
 export const migrationProvider: MigrationProvider = {
