@@ -239,6 +239,14 @@ export const payoutEndpoints = {
     query: z.strictObject({ month: monthSchema() }),
     response: payoutStatisticsSchema,
   }),
+  websiteOptions: endpoint({
+    method: 'GET',
+    path: `${PATH}/website-options`,
+    summary: 'The websites the acting publisher publishes, once per domain: what a payout website may name',
+    response: z.object({
+      items: z.array(z.object({ id: positiveInt(), name: z.string(), domain: z.string() })),
+    }),
+  }),
   run: endpoint({
     method: 'POST',
     path: `${PATH}/runs`,

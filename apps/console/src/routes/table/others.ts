@@ -92,8 +92,20 @@ export const publishers: Area = {
         search: dashboardSearch,
         screen: publisherScreen('PayoutStatisticsPage'),
       }),
-      page('documents', 'routes.documents'),
-      page('multi-payouts', 'routes.multiPayouts'),
+      page('documents', 'routes.documents', {
+        screen: lazyScreen(
+          () => import('../../features/publishers/PayoutDocumentsPage.tsx'),
+          'PayoutDocumentsPage',
+          ['publishers', 'finances'],
+        ),
+      }),
+      page('multi-payouts', 'routes.multiPayouts', {
+        screen: lazyScreen(
+          () => import('../../features/publishers/MultiPayoutsPage.tsx'),
+          'MultiPayoutsPage',
+          ['publishers', 'finances'],
+        ),
+      }),
     ]),
     group('exclusions', 'routes.exclusions', [
       indexTo('/publishers/exclusions/excluded-campaigns'),

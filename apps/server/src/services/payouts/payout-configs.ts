@@ -2,12 +2,14 @@ import {
   type PayoutConfig,
   type PayoutWebsite,
   payoutConfigEndpoints,
+  payoutEndpoints,
   payoutWebsiteEndpoints,
   serverMessage,
 } from '@adconsole/api/contracts';
 import type { Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import { plainColumns, type RowOf, registerResource, uniqueColumn } from '../../kit/resource.ts';
 import { actorScope, type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
@@ -182,6 +184,10 @@ export function registerPayoutConfigs({ app, database }: ServiceContext): void {
         after,
       }),
   });
+
+  registerEndpoint(app, payoutEndpoints.websiteOptions, payoutReadAccess, async ({ scope }) => ({
+    items: await publishedWebsites(db, scope).execute(),
+  }));
 
   registerResource(app, db, {
     endpoints: payoutWebsiteEndpoints,
