@@ -80,6 +80,9 @@ describeOnLanes('payouts', ['admin', 'publisher', 'sales', 'finance'], ({ server
     }
     const net = payout.lines.reduce((total, line) => total + line.netRevenue, 0);
     expect(payout.netRevenue).toBe(net);
+    // Every site the publisher earns with is paid: the month's days of all its sites add up
+    // to the payout's net revenue (what the portal's overview shows for the month).
+    expect(statistics.days.reduce((total, day) => total + day.netRevenue, 0)).toBe(net);
     expect(payout.grossRevenue - payout.fees).toBe(payout.netRevenue);
     expect(payout.shareAmount).toBe(Math.round(net * 0.7));
     // A Swiss publisher registered for VAT: 8.1 % on what is paid.

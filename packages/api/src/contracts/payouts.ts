@@ -242,7 +242,8 @@ export const payoutEndpoints = {
   websiteOptions: endpoint({
     method: 'GET',
     path: `${PATH}/website-options`,
-    summary: 'The websites the acting publisher publishes, once per domain: what a payout website may name',
+    summary:
+      'The websites the acting publisher publishes, once per domain: what a payout website may name',
     response: z.object({
       items: z.array(z.object({ id: positiveInt(), name: z.string(), domain: z.string() })),
     }),

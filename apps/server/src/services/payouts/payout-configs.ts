@@ -39,6 +39,7 @@ export function publishedWebsites(db: Db, scope: Scope) {
   return scope
     .ownCompany(db)
     .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
+    .where('w.active', '=', true)
     .distinctOn('w.domain')
     .select(['w.id', 'w.name', 'w.domain'])
     .orderBy('w.domain')

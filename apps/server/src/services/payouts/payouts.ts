@@ -22,6 +22,23 @@ import { renderPayoutPdf } from './payout-pdf.ts';
 
 type PayoutRow = RowOf<'payout'>;
 
+/**
+ * The months (YYYY-MM) from `from` to `to` whose payout is approved: final for the publisher of
+ * the scope (the revenue aggregates mark the others preliminary).
+ */
+export async function approvedMonths(db: Db, scope: Scope, from: string, to: string) {
+  const rows = await scope
+    .rows('payout', db)
+    .select(sql<string>`to_char(month, 'YYYY-MM')`.as('month'))
+    .distinct()
+    .where('state', '=', 'APPROVED')
+    .where('month', '>=', `${from.slice(0, 7)}-01`)
+    .where('month', '<=', to)
+    .orderBy('month')
+    .execute();
+  return rows.map((row) => row.month);
+}
+
 /** The lines of payouts, with their websites' names, by payout. */
 async function linesOf(db: Db, scope: Scope, payoutIds: readonly number[]) {
   const rows = payoutIds.length
