@@ -186,6 +186,7 @@ export const payoutDaySchema = z.object({
   day: z.string(),
   websiteId: positiveInt(),
   websiteName: z.string(),
+  websiteDomain: z.string(),
   currency: z.enum(INVOICE_CURRENCIES),
   ...revenueShape,
 });

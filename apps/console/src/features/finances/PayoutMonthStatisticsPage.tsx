@@ -58,7 +58,8 @@ function revenueColumns(t: (key: string) => string, language: Language, withDay:
           }),
         ]
       : []),
-    column.accessor('websiteName', {
+    column.accessor((row) => `${row.websiteName} (${row.websiteDomain})`, {
+      id: 'website',
       header: t('payouts.columns.website'),
       meta: { kind: 'name' },
     }),

@@ -131,7 +131,6 @@ export function PayoutReportsPage() {
       parts.configName,
       parts.state,
       ...parts.figures,
-      parts.number,
       parts.column.display({
         id: 'actions',
         header: t('payouts.columns.actions'),

@@ -96,9 +96,5 @@ export function payoutColumns(t: TFunction, language: Language) {
         meta: { kind: 'money' },
       }),
     ],
-    number: column.accessor((payout) => payout.number ?? '–', {
-      id: 'number',
-      header: t('payouts.columns.number'),
-    }),
   };
 }

@@ -22,7 +22,6 @@ export function PayoutDocumentsPage() {
     const parts = payoutColumns(t, language);
     return [
       parts.month,
-      parts.number,
       parts.column.accessor((payout) => formatDisplayDate(payout.issueDate ?? ''), {
         id: 'issueDate',
         header: t('payouts.columns.issueDate'),
