@@ -190,6 +190,11 @@ describe('the publishers’ portal', () => {
       .getByText(net, { exact: true })
       .first()
       .waitFor();
+    // The month is final now that its payout is approved.
+    await page
+      .getByRole('region', { name: month, exact: true })
+      .getByText(german('publishers.final'), { exact: true })
+      .waitFor();
     // …and finds it on that month's credit note among its documents, downloaded byte for byte.
     await page.goto(`${app.url}/publishers/payouts/documents`);
     const [payout] = (await pageApi<{ items: Payout[] }>(page, 'ws-payouts/payouts?state=APPROVED'))

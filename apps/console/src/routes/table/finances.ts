@@ -53,16 +53,17 @@ const cardReceiptsScreen = lazyScreen(
 
 /** Payouts (issue 39): the screens of a payout list, of the reports and of the statistics. */
 type PayoutConfigScreen = 'PayoutConfigsPage' | 'PayoutConfigCreatePage' | 'PayoutConfigEditPage';
-type PayoutWebsiteScreen = 'PayoutWebsitesPage' | 'PayoutWebsiteCreatePage' | 'PayoutWebsiteEditPage';
+type PayoutWebsiteScreen =
+  | 'PayoutWebsitesPage'
+  | 'PayoutWebsiteCreatePage'
+  | 'PayoutWebsiteEditPage';
 type PayoutScreen = PayoutConfigScreen | PayoutWebsiteScreen;
 const isConfigScreen = (name: PayoutScreen): name is PayoutConfigScreen =>
   name.startsWith('PayoutConfig');
 const payoutScreen = (name: PayoutScreen) =>
   isConfigScreen(name)
-    ? lazyScreen(() => import('../../features/finances/PayoutConfigPages.tsx'), name, ['finances'])
-    : lazyScreen(() => import('../../features/finances/PayoutWebsitePages.tsx'), name, [
-        'finances',
-      ]);
+    ? lazyScreen(() => import('../../features/finances/PayoutConfigPages.tsx'), name, ['payouts'])
+    : lazyScreen(() => import('../../features/finances/PayoutWebsitePages.tsx'), name, ['payouts']);
 /** One item of a payout list, and a new one from a copy of another (`create/{cloneId}`). */
 export const payoutItemPage = (screen: PayoutScreen) =>
   page('$id', 'routes.item', { params: { id: 'id' }, screen: payoutScreen(screen) });
@@ -93,12 +94,12 @@ export const payoutDayPage = (screen: 'PayoutReportsPage' | 'PayoutMonthStatisti
     screen:
       screen === 'PayoutReportsPage'
         ? lazyScreen(() => import('../../features/finances/PayoutReportsPage.tsx'), screen, [
-            'finances',
+            'payouts',
           ])
         : lazyScreen(
             () => import('../../features/finances/PayoutMonthStatisticsPage.tsx'),
             screen,
-            ['finances'],
+            ['payouts'],
           ),
   });
 const payoutDay = (

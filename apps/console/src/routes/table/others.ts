@@ -96,14 +96,14 @@ export const publishers: Area = {
         screen: lazyScreen(
           () => import('../../features/publishers/PayoutDocumentsPage.tsx'),
           'PayoutDocumentsPage',
-          ['publishers', 'finances'],
+          ['publishers', 'payouts'],
         ),
       }),
       page('multi-payouts', 'routes.multiPayouts', {
         screen: lazyScreen(
           () => import('../../features/publishers/MultiPayoutsPage.tsx'),
           'MultiPayoutsPage',
-          ['publishers', 'finances'],
+          ['publishers', 'payouts'],
         ),
       }),
     ]),
