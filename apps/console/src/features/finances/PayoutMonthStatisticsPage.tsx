@@ -97,7 +97,6 @@ export function PayoutMonthStatisticsPage() {
               <Heading level={2}>{t('payouts.statistics.perWebsite')}</Heading>
               <DataTable
                 aria-label={t('payouts.statistics.perWebsite')}
-                layout="table"
                 columns={websiteColumns}
                 rows={perWebsite(data.days)}
                 getRowId={(row) => `${row.websiteId}:${row.currency}`}
@@ -107,7 +106,6 @@ export function PayoutMonthStatisticsPage() {
               <Heading level={2}>{t('payouts.statistics.perDay')}</Heading>
               <DataTable
                 aria-label={t('payouts.statistics.perDay')}
-                layout="table"
                 columns={dayColumns}
                 rows={data.days}
                 getRowId={(row) => `${row.day}:${row.websiteId}:${row.currency}`}

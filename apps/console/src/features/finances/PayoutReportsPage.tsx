@@ -1,4 +1,11 @@
-import { businessDay, type Payout, payoutEndpoints } from '@adconsole/api';
+import {
+  businessDay,
+  PAYOUT_STATES,
+  type Payout,
+  type PayoutState,
+  payoutConfigEndpoints,
+  payoutEndpoints,
+} from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
 import {
   Button,
@@ -7,10 +14,12 @@ import {
   Inline,
   Link,
   PageLayout,
+  Select,
   Stack,
   Text,
   useToast,
 } from '@adconsole/ui';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
@@ -18,7 +27,7 @@ import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
-import { useTableParams } from '../../routes/useTableParams.ts';
+import { useRouteSearch, useTableParams } from '../../routes/useTableParams.ts';
 import {
   monthOfDate,
   PayoutPdfButton,
@@ -114,6 +123,23 @@ function PayoutRun({ month }: { month: string }) {
   );
 }
 
+/**
+ * The report's filters from the URL (spec 1 §2.11: payout state and config, optional strings):
+ * a value that is none of the choices is no filter.
+ */
+function useReportFilters() {
+  const search = useRouteSearch();
+  const navigate = useNavigate();
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const state = (PAYOUT_STATES as readonly string[]).includes(text(search.state))
+    ? (text(search.state) as PayoutState)
+    : undefined;
+  const config = /^\d{1,9}$/.test(text(search.config)) ? Number(search.config) : undefined;
+  const set = (changes: Record<string, string | undefined>) =>
+    void navigate({ to: '.', search: { state, config, ...changes } });
+  return { state, config, set };
+}
+
 /** /finances/payouts/reports/{date}: the payouts of the date's month. */
 export function PayoutReportsPage() {
   const { t, i18n } = useTranslation();
@@ -123,7 +149,16 @@ export function PayoutReportsPage() {
   const { roles } = useSignedInContext();
   const mayWrite = roles.has('ADMIN');
   const month = monthOfDate(date);
-  const payouts = useEndpoint(payoutEndpoints.list, { query: { month } });
+  const filters = useReportFilters();
+  const payouts = useEndpoint(payoutEndpoints.list, {
+    query: { month, ...(filters.state ? { state: filters.state } : {}) },
+  });
+  const configs = useEndpoint(payoutConfigEndpoints.list, {
+    query: { includeInactive: true, limit: 100 },
+  });
+  const shown = (payouts.data?.items ?? []).filter(
+    (payout) => filters.config === undefined || payout.configId === filters.config,
+  );
   const invalidate = useInvalidatePath();
   const columns = useMemo(() => {
     const parts = payoutColumns(t, language);
@@ -151,15 +186,37 @@ export function PayoutReportsPage() {
           <MonthLinks base="/finances/payouts/reports" month={month} />
           {mayWrite && <PayoutRun month={month} />}
         </Inline>
+        <Inline space="medium">
+          <Select
+            label={t('payouts.columns.state')}
+            options={[
+              { id: 'all', label: t('payouts.all') },
+              ...PAYOUT_STATES.map((id) => ({ id, label: t(`payouts.states.${id}`) })),
+            ]}
+            value={filters.state ?? 'all'}
+            onChange={(id) => filters.set({ state: id && id !== 'all' ? id : undefined })}
+          />
+          <Select
+            label={t('payouts.columns.configName')}
+            options={[
+              { id: 'all', label: t('payouts.all') },
+              ...(configs.data?.items ?? []).map((config) => ({
+                id: String(config.id),
+                label: config.name,
+              })),
+            ]}
+            value={filters.config === undefined ? 'all' : String(filters.config)}
+            onChange={(id) => filters.set({ config: id && id !== 'all' ? id : undefined })}
+          />
+        </Inline>
         {payouts.data ? (
-          payouts.data.items.length === 0 ? (
+          shown.length === 0 ? (
             <Text>{t('payouts.empty', { month: payoutMonth(month, language) })}</Text>
           ) : (
             <DataTable
               aria-label={t('routes.payoutReports')}
-              layout="table"
               columns={columns}
-              rows={payouts.data.items}
+              rows={shown}
               getRowId={(row) => String(row.id)}
             />
           )

@@ -75,7 +75,6 @@ export function MultiPayoutsPage() {
                 </Inline>
                 <DataTable
                   aria-label={heading}
-                  layout="table"
                   columns={columns}
                   rows={payout.lines.map((line) => ({ ...line, currency: payout.currency }))}
                   getRowId={(row) => String(row.websiteId)}

@@ -46,7 +46,6 @@ export function PayoutDocumentsPage() {
           <Stack space="medium">
             <DataTable
               aria-label={title}
-              layout="table"
               columns={columns}
               rows={payouts.data.items}
               getRowId={(row) => String(row.id)}
