@@ -2811,22 +2811,30 @@ async function walkConfig(context: SampleContext) {
   });
 }
 
+/**
+ * Waits (up to a minute) until the caller's company runs no job of a kind: one run per company
+ * at a time, so a second caller of the company would be answered 409 JOB_RUNNING.
+ */
+async function noRunningJob(context: SampleContext, kind: string) {
+  const { companyId } = await recordsFor(context);
+  for (let tries = 0; tries < 600; tries += 1) {
+    const running = await context.db
+      .selectFrom('jobRun')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('companyId', '=', companyId)
+      .where('state', 'in', ['QUEUED', 'RUNNING', 'RETRYING'])
+      .executeTakeFirst();
+    if (!running) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const financeSamples: typeof samples = {
   // One run per company at a time: a second invoicing caller of the company (finance, then
   // controlling) waits until the first one's run has ended, else it is answered 409 JOB_RUNNING.
   '/api/ws-finances/invoice-runs': async (context) => {
-    const { companyId } = await recordsFor(context);
-    for (let tries = 0; tries < 600; tries += 1) {
-      const running = await context.db
-        .selectFrom('jobRun')
-        .select('id')
-        .where('kind', '=', INVOICE_RUN_JOB)
-        .where('companyId', '=', companyId)
-        .where('state', 'in', ['QUEUED', 'RUNNING', 'RETRYING'])
-        .executeTakeFirst();
-      if (!running) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await noRunningJob(context, INVOICE_RUN_JOB);
     return { url: '/api/ws-finances/invoice-runs', payload: { month: '2020-01' } };
   },
   [invoices]: async (context) =>
@@ -3755,18 +3763,7 @@ const payoutSamples: typeof samples = {
   [`${payoutBase}/statistics`]: () => ({ url: `${payoutBase}/statistics?month=2026-01` }),
   // One run per company at a time, as the invoice run's sample waits.
   [`${payoutBase}/runs`]: async (context) => {
-    const { companyId } = await recordsFor(context);
-    for (let tries = 0; tries < 600; tries += 1) {
-      const running = await context.db
-        .selectFrom('jobRun')
-        .select('id')
-        .where('kind', '=', PAYOUT_RUN_JOB)
-        .where('companyId', '=', companyId)
-        .where('state', 'in', ['QUEUED', 'RUNNING', 'RETRYING'])
-        .executeTakeFirst();
-      if (!running) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await noRunningJob(context, PAYOUT_RUN_JOB);
     return { url: `${payoutBase}/runs`, payload: { month: '2020-01' } };
   },
 };

@@ -9,15 +9,15 @@ import {
   StatusBadge,
   Text,
 } from '@adconsole/ui';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { minorMoney } from './invoiceParts.tsx';
 import { MonthLinks } from './PayoutReportsPage.tsx';
-import { monthOfDate, payoutMonth } from './payoutParts.tsx';
+import { minorMoneyColumns, monthOfDate, payoutMonth } from './payoutParts.tsx';
 
 // /finances/payouts/statistics/{date} (spec 1 §2.11; issue 39; DOMAIN2 §2.4 check 1): the
 // revenue of the date's month per website and per Zurich day, gross → fees → net, the sums
@@ -40,14 +40,9 @@ function perWebsite(days: readonly PayoutDay[]): Row[] {
   return [...sums.values()];
 }
 
-function revenueColumns(t: (key: string) => string, language: Language, withDay: boolean) {
+function revenueColumns(t: TFunction, language: Language, withDay: boolean) {
   const column = createDataTableColumns<Row>();
-  const money = (id: 'grossRevenue' | 'fees' | 'netRevenue') =>
-    column.accessor(id, {
-      header: t(`payouts.columns.${id}`),
-      cell: (info) => minorMoney(info.getValue(), language, info.row.original.currency),
-      meta: { kind: 'money' },
-    });
+  const money = minorMoneyColumns(column, t, language);
   return [
     ...(withDay
       ? [

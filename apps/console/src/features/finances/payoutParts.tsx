@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
+import type { ColumnHelper } from '../../kit/columns.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { monthName } from '../publishers/publisherParts.tsx';
 import { minorMoney } from './invoiceParts.tsx';
@@ -51,16 +52,28 @@ export function PayoutPdfButton({ payout }: { payout: Pick<Payout, 'id' | 'numbe
   );
 }
 
-/** A payout's figures as columns: revenue → share → carried in → payable → VAT → paid. */
-export function payoutColumns(t: TFunction, language: Language) {
-  const column = createDataTableColumns<Payout>();
-  const money = (id: string, value: (payout: Payout) => number) =>
+/**
+ * Columns of amounts in minor units in each row's currency, headed `payouts.columns.<id>`: the
+ * row's field of that id, or what `value` reads.
+ */
+export function minorMoneyColumns<Row extends { currency: string }>(
+  column: ColumnHelper<Row>,
+  t: TFunction,
+  language: Language,
+) {
+  return (id: string, value: (row: Row) => number = (row) => row[id as keyof Row] as number) =>
     column.accessor(value, {
       id,
       header: t(`payouts.columns.${id}`),
       cell: (info) => minorMoney(info.getValue(), language, info.row.original.currency),
       meta: { kind: 'money' },
     });
+}
+
+/** A payout's figures as columns: revenue → share → carried in → payable → VAT → paid. */
+export function payoutColumns(t: TFunction, language: Language) {
+  const column = createDataTableColumns<Payout>();
+  const money = minorMoneyColumns(column, t, language);
   return {
     column,
     month: column.accessor((payout) => payoutMonth(payout.month, language), {

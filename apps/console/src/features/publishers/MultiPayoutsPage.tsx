@@ -16,7 +16,7 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { minorMoney } from '../finances/invoiceParts.tsx';
-import { PayoutPdfButton, payoutMonth } from '../finances/payoutParts.tsx';
+import { minorMoneyColumns, PayoutPdfButton, payoutMonth } from '../finances/payoutParts.tsx';
 
 // /publishers/payouts/multi-payouts (spec 1 §2.12; issue 39): each payout of the publisher,
 // which pays several websites at once, with every website's gross, fees and net revenue, and
@@ -30,12 +30,7 @@ export function MultiPayoutsPage() {
   const payouts = useEndpoint(payoutEndpoints.list, { query: {} });
   const columns = useMemo(() => {
     const column = createDataTableColumns<PayoutLine & { currency: string }>();
-    const money = (id: 'grossRevenue' | 'fees' | 'netRevenue') =>
-      column.accessor(id, {
-        header: t(`payouts.columns.${id}`),
-        cell: (info) => minorMoney(info.getValue(), language, info.row.original.currency),
-        meta: { kind: 'money' },
-      });
+    const money = minorMoneyColumns(column, t, language);
     return [
       column.accessor((line) => `${line.websiteName} (${line.websiteDomain})`, {
         id: 'website',

@@ -6,12 +6,12 @@ import {
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { HttpError, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import type { RowOf } from '../../kit/resource.ts';
-import { type Scope, scopeOf } from '../../kit/scope.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { monthPeriod, vatOn } from '../finances/invoice-rules.ts';
+import { defineMonthRun, startMonthRun } from '../finances/month-run.ts';
 import { countryVatRate } from '../orders/vat.ts';
 import { payoutWriteAccess } from './payout-access.ts';
 
@@ -31,13 +31,6 @@ import { payoutWriteAccess } from './payout-access.ts';
 //   (reverse charge) none.
 
 type ConfigRow = RowOf<'payoutConfig'>;
-
-/** A month is paid once it has ended. */
-export function requireEnded(month: string) {
-  if (monthPeriod(month).to >= businessDay()) {
-    throw new ValidationError({ month: serverMessage('monthNotEnded') }, []);
-  }
-}
 
 /** The share of a net amount at a percentage, in minor units (half away from zero). */
 export const shareOf = (net: number, percent: number) => vatOn(net, percent);
@@ -182,39 +175,23 @@ function configsOfRun(db: Db, scope: Scope, month: string) {
 
 export function registerPayoutRun({ app, database, jobs }: ServiceContext): void {
   const db = database.db as unknown as Db;
-  jobs.define({
+  defineMonthRun(jobs, db, {
     kind: PAYOUT_RUN_JOB,
-    maxAttempts: 3,
-    policy: 'stately',
-    async plan({ parameters }) {
-      const scope = scopeOf(db, Number(parameters.companyId));
-      const configs = await configsOfRun(db, scope, String(parameters.month));
+    async items(source, scope, month) {
+      const configs = await configsOfRun(source, scope, month);
       return configs.map((config) => ({ key: String(config.id), label: config.name }));
     },
-    async runItem(trx, key, { parameters }) {
-      const source = trx as unknown as Db;
-      const scope = scopeOf(source, Number(parameters.companyId));
+    async runItem(trx, scope, { key, month }) {
       const config = await scope
-        .byId('payoutConfig', Number(key), source)
+        .byId('payoutConfig', Number(key), trx)
         .selectAll()
         .executeTakeFirst();
       if (!config) return 'Skipped: the config is gone';
-      return writeDraftPayout(source, scope, config, String(parameters.month));
+      return writeDraftPayout(trx, scope, config, month);
     },
   });
 
-  registerEndpoint(app, payoutEndpoints.run, payoutWriteAccess, async ({ caller, body }) => {
-    requireEnded(body.month);
-    const jobId = await jobs.enqueue(PAYOUT_RUN_JOB, {
-      startedByUserId: caller.user.userId,
-      companyId: caller.actingCompanyId,
-      parameters: {
-        companyId: caller.actingCompanyId,
-        userId: caller.user.userId,
-        month: body.month,
-      },
-    });
-    if (!jobId) throw new HttpError(409, 'A payout run is running already', 'JOB_RUNNING');
-    return { jobId };
-  });
+  registerEndpoint(app, payoutEndpoints.run, payoutWriteAccess, ({ caller, body }) =>
+    startMonthRun(jobs, PAYOUT_RUN_JOB, caller, body.month, 'A payout run is running already'),
+  );
 }
