@@ -1,9 +1,7 @@
 import {
-  businessDay,
   INVOICE_RUN_JOB,
   type InvoiceRunPreview,
   invoiceEndpoints,
-  serverMessage,
 } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';

@@ -1,9 +1,4 @@
-import {
-  businessDay,
-  PAYOUT_RUN_JOB,
-  payoutEndpoints,
-  serverMessage,
-} from '@adconsole/api/contracts';
+import { PAYOUT_RUN_JOB, payoutEndpoints } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/routes.ts';
