@@ -28,6 +28,7 @@ import { defineList } from '../../kit/listDefinition.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useList } from '../../kit/useList.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 
 // /finances/payouts/payout-configs (spec 1 §2.11; DOMAIN2 §1.7; issue 39): a publisher's payout
@@ -131,6 +132,8 @@ function usePayoutConfigForm() {
 export function PayoutConfigsPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
+  // Only ADMIN changes payout terms (the server's rule); the publisher reads its own.
+  const mayWrite = useSignedInContext().roles.has('ADMIN');
   const list = useList({
     definition: configList,
     listKey: 'payout-configs',
@@ -149,15 +152,15 @@ export function PayoutConfigsPage() {
       column.text('vatStatus', (value) => t(`payoutConfigs.vatStatuses.${value}`)),
       column.number('websiteCount', language),
       column.status(),
-      column.rowLink('copy', (config) => `${LIST}/create/${config.id}`),
+      ...(mayWrite ? [column.rowLink('copy', (config) => `${LIST}/create/${config.id}`)] : []),
     ];
-  }, [t, language]);
+  }, [t, language, mayWrite]);
   return (
     <ListView
       list={list}
       columns={columns}
       getRowHref={(config) => `${LIST}/${config.id}`}
-      actions={<Link href={`${LIST}/create`}>{t('payoutConfigs.actions.create')}</Link>}
+      actions={mayWrite && <Link href={`${LIST}/create`}>{t('payoutConfigs.actions.create')}</Link>}
     />
   );
 }

@@ -18,6 +18,7 @@ import { defineList } from '../../kit/listDefinition.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useList } from '../../kit/useList.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 
 // /finances/payouts/websites (spec 1 §2.11; issue 39): the websites each payout config pays. A
@@ -84,6 +85,8 @@ function usePayoutWebsiteForm() {
 /** /finances/payouts/websites: the acting publisher's paid websites and their configs. */
 export function PayoutWebsitesPage() {
   const { t } = useTranslation();
+  // Only ADMIN changes what is paid (the server's rule); the publisher reads its own.
+  const mayWrite = useSignedInContext().roles.has('ADMIN');
   const list = useList({
     definition: websiteList,
     listKey: 'payout-websites',
@@ -96,15 +99,17 @@ export function PayoutWebsitesPage() {
       column.text('websiteDomain'),
       column.text('configName'),
       column.status(),
-      column.rowLink('copy', (website) => `${LIST}/create/${website.id}`),
+      ...(mayWrite ? [column.rowLink('copy', (website) => `${LIST}/create/${website.id}`)] : []),
     ];
-  }, [t]);
+  }, [t, mayWrite]);
   return (
     <ListView
       list={list}
       columns={columns}
       getRowHref={(website) => `${LIST}/${website.id}`}
-      actions={<Link href={`${LIST}/create`}>{t('payoutWebsites.actions.create')}</Link>}
+      actions={
+        mayWrite && <Link href={`${LIST}/create`}>{t('payoutWebsites.actions.create')}</Link>
+      }
     />
   );
 }
