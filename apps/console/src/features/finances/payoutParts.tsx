@@ -46,8 +46,13 @@ export function PayoutPdfButton({ payout }: { payout: Pick<Payout, 'id' | 'numbe
     }
   };
   return (
-    <Button variant="secondary" isBusy={busy} onPress={() => void download()}>
-      {t('payouts.pdf', { number: payout.number })}
+    <Button
+      variant="secondary"
+      isBusy={busy}
+      aria-label={t('payouts.pdf', { number: payout.number })}
+      onPress={() => void download()}
+    >
+      {`${payout.number} (PDF)`}
     </Button>
   );
 }
