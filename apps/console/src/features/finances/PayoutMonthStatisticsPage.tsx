@@ -17,7 +17,7 @@ import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { MonthLinks } from './PayoutReportsPage.tsx';
-import { minorMoneyColumns, monthOfDate, payoutMonth } from './payoutParts.tsx';
+import { monthOfDate, payoutMonth, websiteRevenueColumns } from './payoutParts.tsx';
 
 // /finances/payouts/statistics/{date} (spec 1 §2.11; issue 39; DOMAIN2 §2.4 check 1): the
 // revenue of the date's month per website and per Zurich day, gross → fees → net, the sums
@@ -42,7 +42,6 @@ function perWebsite(days: readonly PayoutDay[]): Row[] {
 
 function revenueColumns(t: TFunction, language: Language, withDay: boolean) {
   const column = createDataTableColumns<Row>();
-  const money = minorMoneyColumns(column, t, language);
   return [
     ...(withDay
       ? [
@@ -53,14 +52,7 @@ function revenueColumns(t: TFunction, language: Language, withDay: boolean) {
           }),
         ]
       : []),
-    column.accessor((row) => `${row.websiteName} (${row.websiteDomain})`, {
-      id: 'website',
-      header: t('payouts.columns.website'),
-      meta: { kind: 'name' },
-    }),
-    money('grossRevenue'),
-    money('fees'),
-    money('netRevenue'),
+    ...websiteRevenueColumns(column, t, language),
   ];
 }
 

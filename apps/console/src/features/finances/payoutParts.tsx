@@ -75,6 +75,30 @@ export function minorMoneyColumns<Row extends { currency: string }>(
     });
 }
 
+/** A website's revenue as columns: the site (name and domain), gross → fees → net. */
+export function websiteRevenueColumns<
+  Row extends {
+    currency: string;
+    websiteName: string;
+    websiteDomain: string;
+    grossRevenue: number;
+    fees: number;
+    netRevenue: number;
+  },
+>(column: ColumnHelper<Row>, t: TFunction, language: Language) {
+  const money = minorMoneyColumns(column, t, language);
+  return [
+    column.accessor((row) => `${row.websiteName} (${row.websiteDomain})`, {
+      id: 'website',
+      header: t('payouts.columns.website'),
+      meta: { kind: 'name' },
+    }),
+    money('grossRevenue'),
+    money('fees'),
+    money('netRevenue'),
+  ];
+}
+
 /** A payout's figures as columns: revenue → share → carried in → payable → VAT → paid. */
 export function payoutColumns(t: TFunction, language: Language) {
   const column = createDataTableColumns<Payout>();

@@ -16,7 +16,7 @@ import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { minorMoney } from '../finances/invoiceParts.tsx';
-import { minorMoneyColumns, PayoutPdfButton, payoutMonth } from '../finances/payoutParts.tsx';
+import { PayoutPdfButton, payoutMonth, websiteRevenueColumns } from '../finances/payoutParts.tsx';
 
 // /publishers/payouts/multi-payouts (spec 1 §2.12; issue 39): each payout of the publisher,
 // which pays several websites at once, with every website's gross, fees and net revenue, and
@@ -30,17 +30,7 @@ export function MultiPayoutsPage() {
   const payouts = useEndpoint(payoutEndpoints.list, { query: {} });
   const columns = useMemo(() => {
     const column = createDataTableColumns<PayoutLine & { currency: string }>();
-    const money = minorMoneyColumns(column, t, language);
-    return [
-      column.accessor((line) => `${line.websiteName} (${line.websiteDomain})`, {
-        id: 'website',
-        header: t('payouts.columns.website'),
-        meta: { kind: 'name' },
-      }),
-      money('grossRevenue'),
-      money('fees'),
-      money('netRevenue'),
-    ];
+    return websiteRevenueColumns(column, t, language);
   }, [t, language]);
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
