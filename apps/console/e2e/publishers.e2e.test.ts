@@ -1,7 +1,10 @@
-import { businessDay, type RevenueAggregates, shiftDay } from '@adconsole/api';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { businessDay, type Payout, type RevenueAggregates, shiftDay } from '@adconsole/api';
 import { formatMoney } from '@adconsole/i18n';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../server/test/support/pdf-text.ts';
 import {
   axeViolations,
   bundledText,
@@ -145,6 +148,68 @@ describe('the publishers’ portal', () => {
     await expect
       .poll(() => table.getByRole('row').last().textContent())
       .toContain(new Intl.NumberFormat('de-CH').format(impressions).replace(/\u2019/g, "'"));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+  it('pays last month: the overview’s net revenue is on the approved credit note, downloaded as archived', async () => {
+    // ADMIN, acting for the publisher, runs last month's payout and approves it.
+    const admin = await app.signedIn('admin@example.com');
+    await admin.getByRole('combobox', { name: german('shell.company.label') }).fill('Alpenblick');
+    await admin.getByRole('option', { name: 'Verlag Alpenblick AG' }).click();
+    await admin.goto(`${app.url}/finances/payouts/reports/${lastMonth()}-01`);
+    await admin.getByRole('button', { name: german('payouts.run.action') }).click();
+    await admin
+      .getByRole('alertdialog')
+      .getByRole('button', { name: german('payouts.run.confirm') })
+      .click();
+    const config = 'Verlag Alpenblick AG CHF';
+    const row = admin.getByRole('row', { name: new RegExp(config) });
+    await row.getByText(german('payouts.states.DRAFT')).waitFor({ timeout: 60_000 });
+    expect(await axeViolations(admin)).toEqual([]);
+    await row
+      .getByRole('button', { name: german('payouts.approve.actionNamed', { name: config }) })
+      .click();
+    await admin
+      .getByRole('alertdialog')
+      .getByRole('button', { name: german('payouts.approve.action') })
+      .click();
+    await row.getByText(german('payouts.states.APPROVED')).waitFor();
+    await admin.context().close();
+
+    // The publisher reads last month's net revenue on its overview…
+    const page = await app.signedIn('publisher@example.com');
+    await page.waitForURL((url) => url.pathname === '/publishers');
+    const net = await lastMonthNet(page);
+    const month = new Intl.DateTimeFormat('de-CH', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${lastMonth()}-01T00:00:00Z`));
+    await page
+      .getByRole('region', { name: month, exact: true })
+      .getByText(net, { exact: true })
+      .first()
+      .waitFor();
+    // The month is final now that its payout is approved.
+    await page
+      .getByRole('region', { name: month, exact: true })
+      .getByText(german('publishers.final'), { exact: true })
+      .waitFor();
+    // …and finds it on that month's credit note among its documents, downloaded byte for byte.
+    await page.goto(`${app.url}/publishers/payouts/documents`);
+    const [payout] = (await pageApi<{ items: Payout[] }>(page, 'ws-payouts/payouts?state=APPROVED'))
+      .items;
+    expect(payout?.month).toBe(lastMonth());
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: german('payouts.pdf', { number: payout?.number ?? '' }) })
+      .click();
+    const bytes = await readFile(await (await download).path());
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(payout?.sha256);
+    const text = await pdfText(new Uint8Array(bytes));
+    const plain = (value: string) => value.replace(/['’\u202f\u00a0 ]/g, '').replace(/^CHF/, '');
+    expect(plain(text)).toContain(plain(net));
+    expect(text).toContain(payout?.number);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

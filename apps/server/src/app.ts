@@ -25,10 +25,11 @@ import { financesArea } from './services/finances/index.ts';
 import { identityArea } from './services/identity/index.ts';
 import { jobsArea } from './services/jobs/index.ts';
 import { ordersArea } from './services/orders/index.ts';
+// publishers (issue 39)
+import { payoutsArea } from './services/payouts/index.ts';
 import { postArea } from './services/post/index.ts';
 import { printArea } from './services/print/index.ts';
 import { promotionsArea } from './services/promotions/index.ts';
-// publishers (issue 39)
 import { publishersArea } from './services/publishers/index.ts';
 import { settingsArea } from './services/settings/index.ts';
 import { shellArea } from './services/shell/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
     financesArea,
     complianceArea,
     publishersArea,
+    payoutsArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -25,6 +25,8 @@ export const namespaces = [
   'home',
   'publishers',
   'creatives',
+  // publisher payouts (issue 39): their screens in finances and the publishers' portal
+  'payouts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

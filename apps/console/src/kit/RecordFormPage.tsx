@@ -26,6 +26,11 @@ export interface RecordFormPageProps<
   calls: { get: Endpoint; create: Endpoint; update: Endpoint };
   /** The record to edit; without one the page creates a record. */
   id?: number | undefined;
+  /**
+   * A record whose values the new record starts from (`create/{cloneId}`, spec 1 §2.11: "create
+   * from a copy"): read like the edited one, but the page creates.
+   */
+  copyOf?: number | undefined;
   /** The record's i18n prefix (titles `<texts>.dialog.createTitle|editTitle|create`, toasts). */
   texts: string;
   /** The form; `extendedFields` go into the form's collapsible "Extended options". */
@@ -60,18 +65,19 @@ export interface RecordFormPageProps<
 export function RecordFormPage<Item extends EditableRecord, Schema extends FormSchema, Write>(
   props: RecordFormPageProps<Item, Schema, Write>,
 ) {
-  const { calls, id } = props;
+  const { calls, id, copyOf } = props;
   const companyId = useActingCompanyId();
   const { title, crumbs } = usePageHeading();
   const [reloads, setReloads] = useState(0);
+  const read = id ?? copyOf;
   const record = useQuery({
-    ...recordQuery<Item>(calls.get, id, companyId),
-    enabled: id !== undefined,
+    ...recordQuery<Item>(calls.get, read, companyId),
+    enabled: read !== undefined,
     // The form holds what the user types: the record is read once, or when they ask to reload.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
-  if (id !== undefined && !record.data) {
+  if (read !== undefined && !record.data) {
     const state = <QueryPending query={record} />;
     if (props.embedded) return state;
     return (
@@ -88,7 +94,8 @@ export function RecordFormPage<Item extends EditableRecord, Schema extends FormS
     <RecordFormBody
       key={reloads}
       {...props}
-      record={record.data as Item | undefined}
+      record={id === undefined ? undefined : (record.data as Item | undefined)}
+      copied={id === undefined ? (record.data as Item | undefined) : undefined}
       onStale={reload}
     />
   );
@@ -105,9 +112,12 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
   actions,
   below,
   record,
+  copied,
   onStale,
 }: RecordFormPageProps<Item, Schema, Write> & {
   record: Item | undefined;
+  /** The record a new one is copied from: its values are the form's first values. */
+  copied: Item | undefined;
   onStale: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -136,7 +146,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
 
   const controller = useZodForm({
     schema,
-    defaultValues: defaults(record),
+    defaultValues: defaults(record ?? copied),
     onSubmit: async (values) => {
       // The server's field errors come in the interface language (Accept-Language, issue 33).
       const saved: Item | undefined = await save(toWrite(values, record));

@@ -128,6 +128,25 @@ export function recordColumns<Item extends EditableRecord>(t: TFunction, texts: 
         meta: { kind: 'status' },
       }),
     status: () => statusColumn(column, t, texts),
+    /**
+     * A link of each row to a page of its own action (a new record from a copy of it): the
+     * column `<texts>.columns.<action>`, the link `<texts>.actions.<action>` named for the row by
+     * `<texts>.actions.<action>Named`.
+     */
+    rowLink: (action: string, hrefOf: (row: Item) => string) =>
+      column.display({
+        id: action,
+        header: t(`${texts}.columns.${action}`),
+        cell: ({ row: { original } }) => (
+          <Link
+            href={hrefOf(original)}
+            aria-label={t(`${texts}.actions.${action}Named`, { name: original.name })}
+          >
+            {t(`${texts}.actions.${action}`)}
+          </Link>
+        ),
+        meta: { kind: 'actions' },
+      }),
     date: (id: keyof Item & string) => dateColumn(column, id, t(`${texts}.columns.${String(id)}`)),
   };
 }

@@ -57,3 +57,76 @@ export interface PublisherTables {
   publisherRevenueDay: PublisherRevenueDayTable;
   pageImpressionFact: PageImpressionFactTable;
 }
+
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+type Versioned = {
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: UpdatedAt;
+};
+
+/** A publisher's payout terms per currency (migration 0042; DOMAIN2 §1.7). */
+export interface PayoutConfigTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  currency: 'CHF' | 'EUR';
+  sharePercent: ColumnType<string | number, number, number>;
+  minimumPayout: Big;
+  selfBillingAgreedAt: DateColumn | null;
+  vatStatus: string;
+  vatNumber: string | null;
+  active: Generated<boolean>;
+}
+
+/** A website a payout config pays. */
+export interface PayoutWebsiteTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  configId: number;
+  websiteId: number;
+  active: Generated<boolean>;
+}
+
+/** A month's payout of a config: a draft, then the approved self-billing credit note. */
+export interface PayoutTable extends Versioned {
+  id: Generated<number>;
+  companyId: number;
+  configId: number;
+  month: DateColumn;
+  state: Generated<string>;
+  currency: 'CHF' | 'EUR';
+  grossRevenue: Big;
+  fees: Big;
+  netRevenue: Big;
+  sharePercent: ColumnType<string | number, number, number>;
+  shareAmount: Big;
+  carriedIn: Big;
+  rolledOver: Generated<boolean>;
+  vatRate: ColumnType<string | number, number | undefined, number>;
+  vatAmount: Big;
+  total: Big;
+  number: string | null;
+  issueDate: DateColumn | null;
+  approvedByUserId: number | null;
+  pdf: Buffer | null;
+  pdfSha256: string | null;
+}
+
+/** One website's revenue in a payout. */
+export interface PayoutLineTable {
+  id: Generated<number>;
+  companyId: number;
+  payoutId: number;
+  websiteId: number;
+  grossRevenue: Big;
+  fees: Big;
+  netRevenue: Big;
+}
+
+export interface PayoutTables {
+  payoutConfig: PayoutConfigTable;
+  payoutWebsite: PayoutWebsiteTable;
+  payout: PayoutTable;
+  payoutLine: PayoutLineTable;
+}

@@ -14,7 +14,7 @@ import type { OrderTables } from './schema-orders.ts';
 import type { PostTables } from './schema-post.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { PromotionTables } from './schema-promotions.ts';
-import type { PublisherTables } from './schema-publishers.ts';
+import type { PayoutTables, PublisherTables } from './schema-publishers.ts';
 import type { ReferenceTables } from './schema-reference.ts';
 import type { SettingsTables } from './schema-settings.ts';
 import type { TaskTables } from './schema-tasks.ts';
@@ -187,6 +187,7 @@ export interface Schema
     ComplianceTables,
     // publishers (issue 39)
     PublisherTables,
+    PayoutTables,
     // creatives and ad tags (issue 40)
     CreativeTables {
   company: CompanyTable;

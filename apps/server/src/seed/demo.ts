@@ -18,7 +18,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './persona
 import { seedPostDemoData } from './post.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedPromotionDemoData } from './promotions.ts';
-import { seedPublisherFacts } from './publishers.ts';
+import { seedPayoutConfigs, seedPublisherFacts } from './publishers.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 // settings (issue 28)
@@ -184,6 +184,8 @@ export async function seedDemoData(
     // The publishers' daily facts (issue 39): after the websites and their placements.
     // At full scale only requested here: generated in the background once the server listens.
     await step("publishers' facts", () => seedPublisherFacts(trx, activatedAt, scale));
+    // Their payout configs and the websites each pays (issue 39).
+    await step('payout configs', () => seedPayoutConfigs(trx));
     // The English, French and Italian names of the references (issue 33).
     await step('translated names', () => translateDemoNames(trx));
     return true;

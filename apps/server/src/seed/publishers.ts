@@ -1,5 +1,7 @@
 import { businessDay, shiftDay } from '@adconsole/api/contracts';
 import type { Db } from '../db/database.ts';
+import { scopeOf } from '../kit/scope.ts';
+import { publishedWebsites } from '../services/payouts/payout-configs.ts';
 import { generatePublisherFacts } from '../services/publishers/facts.ts';
 import { requestPublisherFacts } from '../services/publishers/preparation.ts';
 import type { DemoScale } from './scale.ts';
@@ -28,4 +30,49 @@ export async function seedPublisherFacts(db: Db, now: Date, scale: DemoScale): P
     return 0;
   }
   return generatePublisherFacts(db, from, to);
+}
+
+/**
+ * The demo's payout configs (issue 39): one per publisher company in its country's currency
+ * (CHF in Switzerland, EUR abroad), 70 % of the net revenue, a minimum payout of 50.00, every
+ * site the publisher publishes paid under it. Swiss publishers are registered for VAT, the
+ * others are paid by reverse charge. The self-billing agreement is on file for all but Tiroler
+ * Anzeiger, whose approval is refused until someone enters it (AT law: VwGH 97/14/0116).
+ * Payouts themselves are made by the monthly run, as staff would.
+ */
+export async function seedPayoutConfigs(db: Db): Promise<number> {
+  const publishers = await db
+    .selectFrom('company')
+    .select(['id', 'name', 'countryCode', 'vatNumber'])
+    .where('companyRole', '=', 'PUBLISHER')
+    .orderBy('id')
+    .execute();
+  let configs = 0;
+  for (const publisher of publishers) {
+    const scope = scopeOf(db, publisher.id);
+    const sites = await publishedWebsites(db, scope).execute();
+    if (sites.length === 0) continue;
+    const swiss = publisher.countryCode === 'CH';
+    const currency = swiss ? 'CHF' : 'EUR';
+    const config = await scope
+      .insert('payoutConfig', {
+        name: `${publisher.name} ${currency}`,
+        currency,
+        sharePercent: 70,
+        minimumPayout: 5000,
+        selfBillingAgreedAt: publisher.name.startsWith('Tiroler') ? null : '2024-01-15',
+        vatStatus: swiss ? 'REGISTERED' : 'REVERSE_CHARGE',
+        vatNumber: publisher.vatNumber,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await scope
+      .insert(
+        'payoutWebsite',
+        sites.map((site) => ({ configId: config.id, websiteId: site.id })),
+      )
+      .execute();
+    configs += 1;
+  }
+  return configs;
 }

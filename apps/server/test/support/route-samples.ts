@@ -3,7 +3,7 @@
 // test sends each as every persona; the tenant-isolation test builds it for company B's
 // persona and sends it as company A's (issue 34). A new route joins `samples` once, here.
 import { randomUUID } from 'node:crypto';
-import { currentUserSchema, INVOICE_RUN_JOB } from '@adconsole/api/contracts';
+import { currentUserSchema, INVOICE_RUN_JOB, PAYOUT_RUN_JOB } from '@adconsole/api/contracts';
 import { effectiveRoles, type Role } from '@adconsole/api/roles';
 import type { InjectOptions } from 'fastify';
 import { sendAccountLink, writeAccountLink } from '../../src/auth/account-links.ts';
@@ -2820,22 +2820,30 @@ async function walkConfig(context: SampleContext) {
   });
 }
 
+/**
+ * Waits (up to a minute) until the caller's company runs no job of a kind: one run per company
+ * at a time, so a second caller of the company would be answered 409 JOB_RUNNING.
+ */
+async function noRunningJob(context: SampleContext, kind: string) {
+  const { companyId } = await recordsFor(context);
+  for (let tries = 0; tries < 600; tries += 1) {
+    const running = await context.db
+      .selectFrom('jobRun')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('companyId', '=', companyId)
+      .where('state', 'in', ['QUEUED', 'RUNNING', 'RETRYING'])
+      .executeTakeFirst();
+    if (!running) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const financeSamples: typeof samples = {
   // One run per company at a time: a second invoicing caller of the company (finance, then
   // controlling) waits until the first one's run has ended, else it is answered 409 JOB_RUNNING.
   '/api/ws-finances/invoice-runs': async (context) => {
-    const { companyId } = await recordsFor(context);
-    for (let tries = 0; tries < 600; tries += 1) {
-      const running = await context.db
-        .selectFrom('jobRun')
-        .select('id')
-        .where('kind', '=', INVOICE_RUN_JOB)
-        .where('companyId', '=', companyId)
-        .where('state', 'in', ['QUEUED', 'RUNNING', 'RETRYING'])
-        .executeTakeFirst();
-      if (!running) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await noRunningJob(context, INVOICE_RUN_JOB);
     return { url: '/api/ws-finances/invoice-runs', payload: { month: '2020-01' } };
   },
   [invoices]: async (context) =>
@@ -3611,3 +3619,161 @@ const creativeSamples: typeof samples = {
   }),
 };
 Object.assign(samples, creativeSamples);
+
+// --- Payouts (issue 39): every caller's own payout config, websites and payouts ---
+const payoutBase = '/api/ws-payouts';
+const walkPayoutConfigBody = {
+  name: 'Walk payouts',
+  currency: 'CHF' as const,
+  sharePercent: 70,
+  minimumPayout: 0,
+  selfBillingAgreedAt: '2024-01-15',
+  vatStatus: 'REGISTERED',
+  vatNumber: null,
+};
+
+/** The CHF payout config of the caller's company (the seed's, else a new one). */
+async function walkPayoutConfig(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  await context.db
+    .insertInto('payoutConfig')
+    .values({ ...walkPayoutConfigBody, companyId })
+    .onConflict((conflict) => conflict.columns(['companyId', 'currency']).doNothing())
+    .execute();
+  return rowOf(context.db, 'payoutConfig', ['id', 'version'], { companyId, currency: 'CHF' });
+}
+
+/** A website the caller's company publishes (made when it has none of that domain). */
+async function walkPublishedSite(context: SampleContext, domain: string) {
+  const { companyId } = await recordsFor(context);
+  await context.db
+    .insertInto('website')
+    .values({ companyId, publisherCompanyId: companyId, name: 'Walk site', domain })
+    .onConflict((conflict) => conflict.columns(['companyId', 'domain']).doNothing())
+    .execute();
+  return rowOf(context.db, 'website', 'id', { companyId, domain });
+}
+
+/** A payout website of the caller's company. */
+async function walkPayoutWebsite(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  const [config, site] = await Promise.all([
+    walkPayoutConfig(context),
+    walkPublishedSite(context, 'walk-payout.example'),
+  ]);
+  await context.db
+    .insertInto('payoutWebsite')
+    .values({ companyId, configId: config.id, websiteId: site.id })
+    .onConflict((conflict) => conflict.columns(['companyId', 'websiteId']).doNothing())
+    .execute();
+  return rowOf(context.db, 'payoutWebsite', ['id', 'version', 'configId', 'websiteId'], {
+    companyId,
+    websiteId: site.id,
+  });
+}
+
+/** A payout of the caller's CHF config for a month of its own (a walk's month each). */
+async function walkPayout(context: SampleContext, state: 'DRAFT' | 'APPROVED') {
+  const { companyId } = await recordsFor(context);
+  const config = await walkPayoutConfig(context);
+  const index = ++walkNumber;
+  const month = `${1950 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  return context.db
+    .insertInto('payout')
+    .values({
+      companyId,
+      configId: config.id,
+      month,
+      currency: 'CHF',
+      sharePercent: 70,
+      ...(state === 'APPROVED'
+        ? {
+            state,
+            number: `AG-WALK-${index}`,
+            issueDate: '2026-01-05',
+            pdf: PDF,
+            pdfSha256: 'walk',
+          }
+        : {}),
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
+const payoutSamples: typeof samples = {
+  [`${payoutBase}/payout-configs`]: async (context) => {
+    if (context.method !== 'POST') return { url: `${payoutBase}/payout-configs?currency=CHF` };
+    // One config per currency: the caller's EUR one goes (with what it paid), so the create has
+    // its currency free.
+    const { companyId } = await recordsFor(context);
+    const eur = await findRow(context.db, 'payoutConfig', 'id', { companyId, currency: 'EUR' });
+    if (eur) {
+      await context.db.deleteFrom('payout').where('configId', '=', eur.id).execute();
+      await context.db.deleteFrom('payoutWebsite').where('configId', '=', eur.id).execute();
+      await context.db.deleteFrom('payoutConfig').where('id', '=', eur.id).execute();
+    }
+    return {
+      url: `${payoutBase}/payout-configs`,
+      payload: { ...walkPayoutConfigBody, currency: 'EUR' },
+    };
+  },
+  [`${payoutBase}/payout-configs/export`]: () => ({
+    url: `${payoutBase}/payout-configs/export?format=csv&columns=name,currency`,
+  }),
+  [`${payoutBase}/payout-configs/:id`]: async (context) => {
+    const config = await walkPayoutConfig(context);
+    const url = `${payoutBase}/payout-configs/${config.id}`;
+    return context.method === 'PUT'
+      ? { url, payload: { ...walkPayoutConfigBody, version: config.version } }
+      : { url };
+  },
+  [`${payoutBase}/websites`]: async (context) => {
+    if (context.method !== 'POST') return { url: `${payoutBase}/websites` };
+    const [config, site] = await Promise.all([
+      walkPayoutConfig(context),
+      walkPublishedSite(context, 'walk-payout-new.example'),
+    ]);
+    await context.db.deleteFrom('payoutWebsite').where('websiteId', '=', site.id).execute();
+    return { url: `${payoutBase}/websites`, payload: { configId: config.id, websiteId: site.id } };
+  },
+  [`${payoutBase}/websites/export`]: () => ({
+    url: `${payoutBase}/websites/export?format=csv&columns=configId,websiteId`,
+  }),
+  [`${payoutBase}/websites/:id`]: async (context) => {
+    const website = await walkPayoutWebsite(context);
+    const url = `${payoutBase}/websites/${website.id}`;
+    return context.method === 'PUT'
+      ? {
+          url,
+          payload: {
+            configId: website.configId,
+            websiteId: website.websiteId,
+            active: true,
+            version: website.version,
+          },
+        }
+      : { url };
+  },
+  [`${payoutBase}/website-options`]: () => ({ url: `${payoutBase}/website-options` }),
+  [`${payoutBase}/payouts`]: () => ({ url: `${payoutBase}/payouts?state=APPROVED` }),
+  [`${payoutBase}/payouts/:id`]: async (context) => ({
+    url: `${payoutBase}/payouts/${(await walkPayout(context, 'DRAFT')).id}`,
+  }),
+  [`${payoutBase}/payouts/:id/pdf`]: async (context) => ({
+    url: `${payoutBase}/payouts/${(await walkPayout(context, 'APPROVED')).id}/pdf`,
+  }),
+  [`${payoutBase}/payouts/:id/approve`]: async (context) => {
+    const payout = await walkPayout(context, 'DRAFT');
+    return {
+      url: `${payoutBase}/payouts/${payout.id}/approve`,
+      payload: { version: payout.version },
+    };
+  },
+  [`${payoutBase}/statistics`]: () => ({ url: `${payoutBase}/statistics?month=2026-01` }),
+  // One run per company at a time, as the invoice run's sample waits.
+  [`${payoutBase}/runs`]: async (context) => {
+    await noRunningJob(context, PAYOUT_RUN_JOB);
+    return { url: `${payoutBase}/runs`, payload: { month: '2020-01' } };
+  },
+};
+Object.assign(samples, payoutSamples);

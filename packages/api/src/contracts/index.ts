@@ -33,6 +33,8 @@ export * from './messages.ts';
 export * from './offer-mail.ts';
 export * from './orders.ts';
 export * from './paging.ts';
+// publisher payouts (issue 39)
+export * from './payouts.ts';
 export * from './placeholders.ts';
 export * from './position-history.ts';
 export * from './post-campaigns.ts';

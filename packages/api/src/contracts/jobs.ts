@@ -19,6 +19,8 @@ export const JOB_KINDS = [
   'digital.position-action',
   // Finances (issue 38): the invoice run of a month.
   'finances.invoice-run',
+  // Publishers (issue 39): the payout run of a month.
+  'payouts.run',
 ] as const;
 export type JobKindName = (typeof JOB_KINDS)[number];
 export const JOB_SORT_FIELDS = ['createdAt', 'startedAt', 'finishedAt', 'kind', 'state'] as const;

@@ -273,6 +273,11 @@ export const revenueAggregatesSchema = z.object({
   dataAsOf: z.nullable(z.string()),
   /** The facts still being generated (the answer holds what is done so far); else null. */
   preparation: z.nullable(factPreparationSchema),
+  /**
+   * The months of the range (YYYY-MM) whose payout is approved: final; every other month is
+   * preliminary (DOMAIN2 §2.1 isFinal).
+   */
+  finalMonths: z.array(z.string()),
 });
 export type RevenueAggregates = z.infer<typeof revenueAggregatesSchema>;
 

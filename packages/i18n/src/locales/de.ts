@@ -9,6 +9,7 @@ import errors from './de/errors.json' with { type: 'json' };
 import finances from './de/finances.json' with { type: 'json' };
 import home from './de/home.json' with { type: 'json' };
 import orders from './de/orders.json' with { type: 'json' };
+import payouts from './de/payouts.json' with { type: 'json' };
 import post from './de/post.json' with { type: 'json' };
 import print from './de/print.json' with { type: 'json' };
 import promotions from './de/promotions.json' with { type: 'json' };
@@ -38,4 +39,5 @@ export default {
   home,
   publishers,
   creatives,
+  payouts,
 };

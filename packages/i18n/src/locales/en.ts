@@ -9,6 +9,7 @@ import errors from './en/errors.json' with { type: 'json' };
 import finances from './en/finances.json' with { type: 'json' };
 import home from './en/home.json' with { type: 'json' };
 import orders from './en/orders.json' with { type: 'json' };
+import payouts from './en/payouts.json' with { type: 'json' };
 import post from './en/post.json' with { type: 'json' };
 import print from './en/print.json' with { type: 'json' };
 import promotions from './en/promotions.json' with { type: 'json' };
@@ -38,4 +39,5 @@ export default {
   home,
   publishers,
   creatives,
+  payouts,
 };

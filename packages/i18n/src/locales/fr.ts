@@ -9,6 +9,7 @@ import errors from './fr/errors.json' with { type: 'json' };
 import finances from './fr/finances.json' with { type: 'json' };
 import home from './fr/home.json' with { type: 'json' };
 import orders from './fr/orders.json' with { type: 'json' };
+import payouts from './fr/payouts.json' with { type: 'json' };
 import post from './fr/post.json' with { type: 'json' };
 import print from './fr/print.json' with { type: 'json' };
 import promotions from './fr/promotions.json' with { type: 'json' };
@@ -38,4 +39,5 @@ export default {
   home,
   publishers,
   creatives,
+  payouts,
 };

@@ -9,6 +9,7 @@ import errors from './it/errors.json' with { type: 'json' };
 import finances from './it/finances.json' with { type: 'json' };
 import home from './it/home.json' with { type: 'json' };
 import orders from './it/orders.json' with { type: 'json' };
+import payouts from './it/payouts.json' with { type: 'json' };
 import post from './it/post.json' with { type: 'json' };
 import print from './it/print.json' with { type: 'json' };
 import promotions from './it/promotions.json' with { type: 'json' };
@@ -38,4 +39,5 @@ export default {
   home,
   publishers,
   creatives,
+  payouts,
 };

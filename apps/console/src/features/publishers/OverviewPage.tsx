@@ -61,10 +61,13 @@ function MonthCard({
   title,
   rows,
   language,
+  final,
 }: {
   title: string;
   rows: readonly RevenueAggregate[];
   language: Language;
+  /** Whether the month's payout is approved (else its figures are preliminary). */
+  final: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -72,7 +75,7 @@ function MonthCard({
       <Stack space="medium">
         <Inline space="small">
           <Heading level={3}>{title}</Heading>
-          <PreliminaryMark />
+          <PreliminaryMark final={final} />
         </Inline>
         {rows.length === 0 ? (
           <Text tone="muted">{t('publishers.noData')}</Text>
@@ -220,6 +223,7 @@ export function OverviewPage() {
                   })}
                   rows={monthRows(thisMonth)}
                   language={language}
+                  final={months.data.finalMonths.includes(thisMonth)}
                 />
               </Column>
               <Column>
@@ -227,6 +231,7 @@ export function OverviewPage() {
                   title={monthName(lastMonth, language)}
                   rows={monthRows(lastMonth)}
                   language={language}
+                  final={months.data.finalMonths.includes(lastMonth)}
                 />
               </Column>
             </Columns>

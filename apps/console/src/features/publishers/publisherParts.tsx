@@ -185,8 +185,12 @@ export function DataNotes({
   );
 }
 
-/** A month's mark: preliminary until its payout is approved (DOMAIN2 §2.3). */
-export function PreliminaryMark() {
+/** A month's mark: preliminary until its payout is approved (DOMAIN2 §2.3), then final. */
+export function PreliminaryMark({ final = false }: { final?: boolean }) {
   const { t } = useTranslation();
-  return <StatusBadge tone="warning">{t('publishers.preliminary')}</StatusBadge>;
+  return final ? (
+    <StatusBadge tone="positive">{t('publishers.final')}</StatusBadge>
+  ) : (
+    <StatusBadge tone="warning">{t('publishers.preliminary')}</StatusBadge>
+  );
 }

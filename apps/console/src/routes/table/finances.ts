@@ -51,23 +51,68 @@ const cardReceiptsScreen = lazyScreen(
   ['finances'],
 );
 
+/** Payouts (issue 39): the screens of a payout list, of the reports and of the statistics. */
+type PayoutConfigScreen = 'PayoutConfigsPage' | 'PayoutConfigCreatePage' | 'PayoutConfigEditPage';
+type PayoutWebsiteScreen =
+  | 'PayoutWebsitesPage'
+  | 'PayoutWebsiteCreatePage'
+  | 'PayoutWebsiteEditPage';
+type PayoutScreen = PayoutConfigScreen | PayoutWebsiteScreen;
+const isConfigScreen = (name: PayoutScreen): name is PayoutConfigScreen =>
+  name.startsWith('PayoutConfig');
+const payoutScreen = (name: PayoutScreen) =>
+  isConfigScreen(name)
+    ? lazyScreen(() => import('../../features/finances/PayoutConfigPages.tsx'), name, ['payouts'])
+    : lazyScreen(() => import('../../features/finances/PayoutWebsitePages.tsx'), name, ['payouts']);
+/** One item of a payout list, and a new one from a copy of another (`create/{cloneId}`). */
+export const payoutItemPage = (screen: PayoutScreen) =>
+  page('$id', 'routes.item', { params: { id: 'id' }, screen: payoutScreen(screen) });
+export const payoutCopyPage = (screen: PayoutScreen) =>
+  page('create/$cloneId', 'routes.create', {
+    params: { cloneId: 'id' },
+    screen: payoutScreen(screen),
+  });
+
 /** A payout list with create, create from a copy, and one item (spec 1 §2.11). */
-const payoutItems = (path: string, title: string): RouteNode =>
+const payoutItems = (
+  path: string,
+  title: string,
+  [list, create, edit]: readonly [PayoutScreen, PayoutScreen, PayoutScreen],
+): RouteNode =>
   group(path, title, [
-    page('/', title, { search: payoutQuery }),
-    page('create', 'routes.create'),
-    page('create/$cloneId', 'routes.create', { params: { cloneId: 'id' } }),
-    page('$id', 'routes.item', { params: { id: 'id' } }),
+    page('/', title, { search: payoutQuery, screen: payoutScreen(list) }),
+    page('create', 'routes.create', { screen: payoutScreen(create) }),
+    payoutCopyPage(create),
+    payoutItemPage(edit),
   ]);
 
 /** Payout reports and statistics per day; the date must pass a date check (spec 1 §5). */
-const payoutDay = (path: string, title: string): RouteNode =>
+export const payoutDayPage = (screen: 'PayoutReportsPage' | 'PayoutMonthStatisticsPage') =>
+  page('$date', 'routes.dateValue', {
+    params: { date: 'date' },
+    search: payoutQuery,
+    screen:
+      screen === 'PayoutReportsPage'
+        ? lazyScreen(() => import('../../features/finances/PayoutReportsPage.tsx'), screen, [
+            'payouts',
+          ])
+        : lazyScreen(
+            () => import('../../features/finances/PayoutMonthStatisticsPage.tsx'),
+            screen,
+            ['payouts'],
+          ),
+  });
+const payoutDay = (
+  path: string,
+  title: string,
+  screen: 'PayoutReportsPage' | 'PayoutMonthStatisticsPage',
+): RouteNode =>
   group(path, title, [
     {
       path: '/',
       redirect: () => `/finances/payouts/${path}/${new Date().toISOString().slice(0, 10)}`,
     },
-    page('$date', 'routes.dateValue', { params: { date: 'date' }, search: payoutQuery }),
+    payoutDayPage(screen),
   ]);
 
 /** Spec 1 §2.11: the finances menu needs ADMIN_INVOICE, ADMIN, PAYOUT, POSTADMANAGER or PAYMENTS. */
@@ -131,10 +176,18 @@ export const finances: Area = {
       'routes.payouts',
       [
         indexTo('/finances/payouts/reports'),
-        payoutDay('reports', 'routes.payoutReports'),
-        payoutDay('statistics', 'routes.payoutStatistics'),
-        payoutItems('websites', 'routes.websites'),
-        payoutItems('payout-configs', 'routes.payoutConfigs'),
+        payoutDay('reports', 'routes.payoutReports', 'PayoutReportsPage'),
+        payoutDay('statistics', 'routes.payoutStatistics', 'PayoutMonthStatisticsPage'),
+        payoutItems('websites', 'routes.websites', [
+          'PayoutWebsitesPage',
+          'PayoutWebsiteCreatePage',
+          'PayoutWebsiteEditPage',
+        ]),
+        payoutItems('payout-configs', 'routes.payoutConfigs', [
+          'PayoutConfigsPage',
+          'PayoutConfigCreatePage',
+          'PayoutConfigEditPage',
+        ]),
       ],
       { access: payouts },
     ),
@@ -173,5 +226,8 @@ declare module '../useTableParams.ts' {
     'finances.companyConfig': typeof companyConfigPage;
     'finances.manualInvoice': typeof manualInvoicePage;
     'finances.payment': typeof paymentPage;
+    'finances.payoutItem': ReturnType<typeof payoutItemPage>;
+    'finances.payoutCopy': ReturnType<typeof payoutCopyPage>;
+    'finances.payoutDay': ReturnType<typeof payoutDayPage>;
   }
 }

@@ -94,8 +94,20 @@ export const publishers: Area = {
         search: dashboardSearch,
         screen: publisherScreen('PayoutStatisticsPage'),
       }),
-      page('documents', 'routes.documents'),
-      page('multi-payouts', 'routes.multiPayouts'),
+      page('documents', 'routes.documents', {
+        screen: lazyScreen(
+          () => import('../../features/publishers/PayoutDocumentsPage.tsx'),
+          'PayoutDocumentsPage',
+          ['publishers', 'payouts'],
+        ),
+      }),
+      page('multi-payouts', 'routes.multiPayouts', {
+        screen: lazyScreen(
+          () => import('../../features/publishers/MultiPayoutsPage.tsx'),
+          'MultiPayoutsPage',
+          ['publishers', 'payouts'],
+        ),
+      }),
     ]),
     group('exclusions', 'routes.exclusions', [
       indexTo('/publishers/exclusions/excluded-campaigns'),

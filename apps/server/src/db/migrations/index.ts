@@ -49,6 +49,7 @@ import * as dayparts from './0037-dayparts.ts';
 // issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
 import * as invoiceListScale from './0038-invoice-list-scale.ts';
 import * as languageChosen from './0040-language-chosen.ts';
+import * as payouts from './0042-payouts.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -108,6 +109,8 @@ export const migrations: Record<string, Migration> = {
   '0038-invoice-list-scale': invoiceListScale,
   // issue 40: the sign-in language stays unless the user saved their own
   '0040-language-chosen': languageChosen,
+  // issue 39: publisher payouts, their websites and self-billing credit notes
+  '0042-payouts': payouts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,15 +1,13 @@
 import {
-  businessDay,
   INVOICE_RUN_JOB,
   type InvoiceRunPreview,
   invoiceEndpoints,
-  serverMessage,
 } from '@adconsole/api/contracts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, ValidationError } from '../../http/errors.ts';
+import { ValidationError } from '../../http/errors.ts';
 import { sayMessage } from '../../http/messages.ts';
-import { registerEndpoint, requireActor } from '../../http/routes.ts';
-import { type Scope, scopeOf } from '../../kit/scope.ts';
+import { registerEndpoint } from '../../http/routes.ts';
+import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
 import { invoicingAccess } from './invoice-access.ts';
@@ -19,6 +17,7 @@ import {
   UNBILLED_POSITION_STATUSES,
 } from './invoice-drafts.ts';
 import { monthPeriod, overlap, type Period, proRata, toMinor } from './invoice-rules.ts';
+import { defineMonthRun, requireEnded, startMonthRun } from './month-run.ts';
 
 // The invoice run of a month (issue 38): a background job with an item per campaign of the
 // company that has booked or running positions in the month and no invoice of it yet; each item
@@ -109,34 +108,22 @@ async function runPreview(db: Db, scope: Scope, month: string): Promise<InvoiceR
   };
 }
 
-/** A month is billed once it has ended (issue 38: the running month was offered by default). */
-function requireEnded(month: string) {
-  if (monthPeriod(month).to >= businessDay()) {
-    throw new ValidationError({ month: serverMessage('monthNotEnded') }, []);
-  }
-}
-
 export function registerInvoiceRun({ app, database, jobs }: ServiceContext): void {
   const db = database.db as unknown as Db;
-  jobs.define({
+  defineMonthRun(jobs, db, {
     kind: INVOICE_RUN_JOB,
-    maxAttempts: 3,
-    policy: 'stately',
-    async plan({ parameters }) {
-      const scope = scopeOf(db, Number(parameters.companyId));
-      const campaigns = await campaignsOfRun(db, scope, String(parameters.month));
+    async items(source, scope, month) {
+      const campaigns = await campaignsOfRun(source, scope, month);
       return campaigns.map((campaign) => ({ key: String(campaign.id), label: campaign.name }));
     },
-    async runItem(trx, key, { parameters }) {
-      const { from, to } = monthPeriod(String(parameters.month));
-      const scope = scopeOf(trx as unknown as Db, Number(parameters.companyId));
+    async runItem(trx, scope, { key, month, userId }) {
+      const { from, to } = monthPeriod(month);
       try {
-        const invoice = await createDraft(
-          trx as unknown as Db,
-          scope,
-          Number(parameters.userId) || null,
-          { campaignId: Number(key), periodFrom: from, periodTo: to },
-        );
+        const invoice = await createDraft(trx, scope, userId, {
+          campaignId: Number(key),
+          periodFrom: from,
+          periodTo: to,
+        });
         return `Draft invoice ${invoice.id}: ${invoice.currency} ${(Number(invoice.total) / 100).toFixed(2)}`;
       } catch (error) {
         // Invoiced meanwhile, or nothing left to bill: the campaign is skipped, not failed.
@@ -149,21 +136,9 @@ export function registerInvoiceRun({ app, database, jobs }: ServiceContext): voi
     },
   });
 
-  registerEndpoint(app, invoiceEndpoints.run, invoicingAccess, async ({ actor, body }) => {
-    const caller = requireActor(actor);
-    requireEnded(body.month);
-    const jobId = await jobs.enqueue(INVOICE_RUN_JOB, {
-      startedByUserId: caller.user.userId,
-      companyId: caller.actingCompanyId,
-      parameters: {
-        companyId: caller.actingCompanyId,
-        userId: caller.user.userId,
-        month: body.month,
-      },
-    });
-    if (!jobId) throw new HttpError(409, 'An invoice run is running already', 'JOB_RUNNING');
-    return { jobId };
-  });
+  registerEndpoint(app, invoiceEndpoints.run, invoicingAccess, ({ caller, body }) =>
+    startMonthRun(jobs, INVOICE_RUN_JOB, caller, body.month, 'An invoice run is running already'),
+  );
 
   registerEndpoint(app, invoiceEndpoints.runPreview, invoicingAccess, ({ body, scope }) => {
     requireEnded(body.month);

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import type { ScopedRows } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { approvedMonths } from '../payouts/payouts.ts';
 import { type Column, grouped, sortOrDefault, timeCuts } from './aggregates.ts';
 import { publisherAccess } from './impressions.ts';
 import { factPreparation } from './preparation.ts';
@@ -118,13 +119,14 @@ export function registerRevenueAggregates({ app, database }: ServiceContext): vo
         rows = rows.where('f.deviceCategory', 'in', body.deviceCategories);
       }
       if (body.demandSources?.length) rows = rows.where('f.demandSource', 'in', body.demandSources);
-      const [found, latest, preparation] = await Promise.all([
+      const [found, latest, preparation, finalMonths] = await Promise.all([
         grouped(rows, cuts, measures, sort),
         scope
           .rows('publisherRevenueDay as f')
           .select(sql<string | null>`to_char(max(f.day), 'YYYY-MM-DD')`.as('day'))
           .executeTakeFirst(),
         factPreparation(db),
+        approvedMonths(db, scope, body.from, body.to),
       ]);
       const items = found.map((row) => {
         const item: Record<string, unknown> = {};
@@ -141,7 +143,7 @@ export function registerRevenueAggregates({ app, database }: ServiceContext): vo
           ctr: ratio(clicks, impressions),
         } as RevenueAggregate;
       });
-      return { items, dataAsOf: latest?.day ?? null, preparation };
+      return { items, dataAsOf: latest?.day ?? null, preparation, finalMonths };
     },
   );
 }

@@ -1,0 +1,198 @@
+import {
+  INVOICE_CURRENCIES,
+  PAYOUT_CONFIG_SORT_FIELDS,
+  PAYOUT_LIMITS,
+  PAYOUT_MINIMUM_MAX,
+  PAYOUT_VAT_STATUSES,
+  type PayoutConfig,
+  type PayoutConfigWrite,
+  payoutConfigEndpoints,
+} from '@adconsole/api';
+import {
+  FormDatePicker,
+  FormNumberField,
+  FormSwitch,
+  maxLengthText,
+  optionalDate,
+  requiredText,
+} from '@adconsole/forms';
+import { formatDisplayDate, type Language } from '@adconsole/i18n';
+import { Link } from '@adconsole/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { cellMoney } from '../../kit/cellFormat.ts';
+import { recordColumns } from '../../kit/columns.tsx';
+import { ListView } from '../../kit/ListView.tsx';
+import { defineList } from '../../kit/listDefinition.ts';
+import type { RecordField } from '../../kit/RecordFields.tsx';
+import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
+import { useList } from '../../kit/useList.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
+import { useTableParams } from '../../routes/useTableParams.ts';
+
+// /finances/payouts/payout-configs (spec 1 §2.11; DOMAIN2 §1.7; issue 39): a publisher's payout
+// terms per currency: its share of the net revenue, the minimum payout (below it the amount
+// rolls over), the day it agreed to self-billing and its VAT status. ADMIN changes them acting
+// for the publisher; the publisher (PAYOUT) reads its own. A new config can start from a copy.
+
+const TEXTS = 'payoutConfigs';
+const LIST = '/finances/payouts/payout-configs';
+
+const configList = defineList({
+  params: {},
+  sort: { fields: PAYOUT_CONFIG_SORT_FIELDS, field: 'name', order: 'ASC' },
+  pageSizes: [10, 50],
+});
+
+const configForm = z.object({
+  name: z.pipe(requiredText(), maxLengthText(PAYOUT_LIMITS.name)),
+  currency: z.string(),
+  sharePercent: z.number(),
+  /** In the currency's units (the API takes minor units). */
+  minimumPayout: z.number(),
+  selfBillingAgreedAt: optionalDate(),
+  vatStatus: z.string(),
+  vatNumber: maxLengthText(PAYOUT_LIMITS.vatNumber),
+  active: z.boolean(),
+});
+type ConfigValues = z.output<typeof configForm>;
+
+function usePayoutConfigForm() {
+  const { t } = useTranslation();
+  return {
+    schema: configForm,
+    defaults: (config?: PayoutConfig) => ({
+      name: config?.name ?? '',
+      currency: config?.currency ?? 'CHF',
+      sharePercent: config?.sharePercent ?? 70,
+      minimumPayout: (config?.minimumPayout ?? 5000) / 100,
+      selfBillingAgreedAt: config?.selfBillingAgreedAt ?? null,
+      vatStatus: config?.vatStatus ?? 'REGISTERED',
+      vatNumber: config?.vatNumber ?? '',
+      active: config?.active ?? true,
+    }),
+    toWrite: (values: ConfigValues): PayoutConfigWrite => ({
+      name: values.name,
+      currency: values.currency as PayoutConfigWrite['currency'],
+      sharePercent: values.sharePercent,
+      minimumPayout: Math.round(values.minimumPayout * 100),
+      selfBillingAgreedAt: values.selfBillingAgreedAt,
+      vatStatus: values.vatStatus as PayoutConfigWrite['vatStatus'],
+      vatNumber: values.vatNumber.trim() === '' ? null : values.vatNumber,
+      active: values.active,
+    }),
+    fields: [
+      { kind: 'section', name: 'terms' },
+      { kind: 'text', name: 'name', isRequired: true, maxLength: PAYOUT_LIMITS.name },
+      {
+        kind: 'select',
+        name: 'currency',
+        isRequired: true,
+        options: INVOICE_CURRENCIES.map((id) => ({ id, label: id })),
+      },
+      {
+        kind: 'field',
+        name: 'sharePercent',
+        component: FormNumberField,
+        isRequired: true,
+        hint: true,
+        props: { minValue: 0, maxValue: 100, step: 0.5 },
+      },
+      {
+        kind: 'field',
+        name: 'minimumPayout',
+        component: FormNumberField,
+        isRequired: true,
+        hint: true,
+        props: {
+          minValue: 0,
+          maxValue: PAYOUT_MINIMUM_MAX / 100,
+          formatOptions: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+        },
+      },
+      { kind: 'section', name: 'tax' },
+      { kind: 'field', name: 'selfBillingAgreedAt', component: FormDatePicker, hint: true },
+      {
+        kind: 'select',
+        name: 'vatStatus',
+        isRequired: true,
+        options: PAYOUT_VAT_STATUSES.map((id) => ({
+          id,
+          label: t(`payoutConfigs.vatStatuses.${id}`),
+        })),
+      },
+      { kind: 'text', name: 'vatNumber', maxLength: PAYOUT_LIMITS.vatNumber },
+      { kind: 'field', name: 'active', component: FormSwitch },
+    ] satisfies RecordField[],
+  };
+}
+
+/** /finances/payouts/payout-configs: the acting publisher's payout configs. */
+export function PayoutConfigsPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  // Only ADMIN changes payout terms (the server's rule); the publisher reads its own.
+  const mayWrite = useSignedInContext().roles.has('ADMIN');
+  const list = useList({
+    definition: configList,
+    listKey: 'payout-configs',
+    calls: payoutConfigEndpoints,
+  });
+  const columns = useMemo(() => {
+    const column = recordColumns<PayoutConfig>(t, TEXTS);
+    return [
+      column.name('name'),
+      column.text('currency'),
+      column.percent('sharePercent', language),
+      column.text('minimumPayout', (value) => cellMoney(value / 100, language)),
+      column.text('selfBillingAgreedAt', (value) =>
+        value ? formatDisplayDate(value) : t('payoutConfigs.notAgreed'),
+      ),
+      column.text('vatStatus', (value) => t(`payoutConfigs.vatStatuses.${value}`)),
+      column.number('websiteCount', language),
+      column.status(),
+      ...(mayWrite ? [column.rowLink('copy', (config) => `${LIST}/create/${config.id}`)] : []),
+    ];
+  }, [t, language, mayWrite]);
+  return (
+    <ListView
+      list={list}
+      columns={columns}
+      getRowHref={(config) => `${LIST}/${config.id}`}
+      actions={mayWrite && <Link href={`${LIST}/create`}>{t('payoutConfigs.actions.create')}</Link>}
+    />
+  );
+}
+
+/** /finances/payouts/payout-configs/create and create/{cloneId}: a new config, or a copy. */
+export function PayoutConfigCreatePage() {
+  const params = useTableParams<'finances.payoutCopy'>() as { cloneId?: number };
+  const form = usePayoutConfigForm();
+  return (
+    <RecordFormPage
+      calls={payoutConfigEndpoints}
+      copyOf={params.cloneId}
+      texts={TEXTS}
+      form={form}
+      savedTo={() => LIST}
+      cancelTo={LIST}
+    />
+  );
+}
+
+/** /finances/payouts/payout-configs/{id}: a config. */
+export function PayoutConfigEditPage() {
+  const { id } = useTableParams<'finances.payoutItem'>();
+  const form = usePayoutConfigForm();
+  return (
+    <RecordFormPage
+      calls={payoutConfigEndpoints}
+      id={id}
+      texts={TEXTS}
+      form={form}
+      savedTo={() => LIST}
+      cancelTo={LIST}
+    />
+  );
+}

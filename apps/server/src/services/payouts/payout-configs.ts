@@ -1,0 +1,220 @@
+import {
+  type PayoutConfig,
+  type PayoutWebsite,
+  payoutConfigEndpoints,
+  payoutEndpoints,
+  payoutWebsiteEndpoints,
+  serverMessage,
+} from '@adconsole/api/contracts';
+import type { Transaction } from 'kysely';
+import type { Db, Schema } from '../../db/database.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { registerEndpoint } from '../../http/routes.ts';
+import { plainColumns, type RowOf, registerResource, uniqueColumn } from '../../kit/resource.ts';
+import { actorScope, type Scope, scopeOf } from '../../kit/scope.ts';
+import type { ServiceContext } from '../context.ts';
+import { isoDay } from '../orders/iso-day.ts';
+import { auditChange } from '../settings/audit.ts';
+import { payoutReadAccess, payoutWriteAccess } from './payout-access.ts';
+
+// /finances/payouts/payout-configs and /finances/payouts/websites (spec 1 §2.11; DOMAIN2 §1.7)
+// on the kit: a publisher's payout terms per currency, and the websites each config pays. Every
+// change is in the settings audit (PAYOUT_CONFIG, PAYOUT_WEBSITE) in the change's transaction.
+
+export const PAYOUT_CONFIG_AUDIT = 'PAYOUT_CONFIG';
+export const PAYOUT_WEBSITE_AUDIT = 'PAYOUT_WEBSITE';
+
+type ConfigRow = RowOf<'payoutConfig'>;
+type WebsiteRow = RowOf<'payoutWebsite'>;
+
+const scopeOfRows = (db: Db, rows: readonly { companyId: number }[]) =>
+  scopeOf(db, rows[0]?.companyId ?? 0);
+
+/**
+ * The websites a company publishes, once per domain (the catalogue lists a publisher's site
+ * again for each company that sells it; its facts are the publisher's own entry's, as the facts
+ * generator takes it): reached from the scope's own company row, so no other company's site is.
+ */
+export function publishedWebsites(db: Db, scope: Scope) {
+  return scope
+    .ownCompany(db)
+    .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
+    .where('w.active', '=', true)
+    .distinctOn('w.domain')
+    .select(['w.id', 'w.name', 'w.domain'])
+    .orderBy('w.domain')
+    .orderBy((eb) => eb(eb.ref('w.companyId'), '=', eb.ref('w.publisherCompanyId')), 'desc')
+    .orderBy('w.id');
+}
+
+async function configItems(db: Db, rows: ConfigRow[]): Promise<PayoutConfig[]> {
+  const counts = rows.length
+    ? await scopeOfRows(db, rows)
+        .rows('payoutWebsite', db)
+        .select(['configId', (eb) => eb.fn.countAll<string>().as('count')])
+        .where(
+          'configId',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .where('active', '=', true)
+        .groupBy('configId')
+        .execute()
+    : [];
+  const countOf = new Map(counts.map((row) => [row.configId, Number(row.count)]));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    currency: row.currency,
+    sharePercent: Number(row.sharePercent),
+    minimumPayout: Number(row.minimumPayout),
+    selfBillingAgreedAt: row.selfBillingAgreedAt ? isoDay(row.selfBillingAgreedAt) : null,
+    vatStatus: row.vatStatus as PayoutConfig['vatStatus'],
+    vatNumber: row.vatNumber,
+    websiteCount: countOf.get(row.id) ?? 0,
+    active: row.active,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+async function websiteItems(db: Db, rows: WebsiteRow[]): Promise<PayoutWebsite[]> {
+  if (rows.length === 0) return [];
+  const scope = scopeOfRows(db, rows);
+  const [configs, sites] = await Promise.all([
+    scope
+      .rows('payoutConfig', db)
+      .select(['id', 'name'])
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.configId),
+      )
+      .execute(),
+    scope
+      .ownCompany(db)
+      .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
+      .select(['w.id', 'w.name', 'w.domain'])
+      .where(
+        'w.id',
+        'in',
+        rows.map((row) => row.websiteId),
+      )
+      .execute(),
+  ]);
+  const configOf = new Map(configs.map((config) => [config.id, config.name]));
+  const siteOf = new Map(sites.map((site) => [site.id, site]));
+  return rows.map((row) => {
+    const site = siteOf.get(row.websiteId);
+    const configName = configOf.get(row.configId) ?? '';
+    return {
+      id: row.id,
+      name: site ? `${site.name} (${site.domain})` : String(row.websiteId),
+      configId: row.configId,
+      configName,
+      websiteId: row.websiteId,
+      websiteName: site?.name ?? '',
+      websiteDomain: site?.domain ?? '',
+      active: row.active,
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** A payout website names a config of the company and a website the company publishes. */
+async function checkWebsite(
+  trx: Transaction<Schema>,
+  scope: Scope,
+  body: { configId: number; websiteId: number },
+  before: WebsiteRow | undefined,
+) {
+  const db = trx as unknown as Db;
+  const [config, site, taken] = await Promise.all([
+    scope.byId('payoutConfig', body.configId, db).select('id').executeTakeFirst(),
+    publishedWebsites(db, scope).where('w.id', '=', body.websiteId).executeTakeFirst(),
+    scope
+      .rows('payoutWebsite', db)
+      .select('id')
+      .where('websiteId', '=', body.websiteId)
+      .where('id', '<>', before?.id ?? 0)
+      .executeTakeFirst(),
+  ]);
+  const errors: Record<string, ReturnType<typeof serverMessage>> = {};
+  if (!config) errors.configId = serverMessage('noSuchPayoutConfig');
+  if (!site) errors.websiteId = serverMessage('noSuchPublishedWebsite');
+  else if (taken) errors.websiteId = serverMessage('payoutWebsiteTaken');
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, []);
+}
+
+export function registerPayoutConfigs({ app, database }: ServiceContext): void {
+  const db = database.db as unknown as Db;
+  registerResource(app, db, {
+    endpoints: payoutConfigEndpoints,
+    table: 'payoutConfig',
+    access: { read: payoutReadAccess, write: payoutWriteAccess },
+    toItems: (source, rows) => configItems(source, rows),
+    nameOf: (row) => row.name,
+    toStored: ({ vatNumber, ...body }) => ({
+      ...body,
+      vatNumber: vatNumber ?? null,
+    }),
+    unique: uniqueColumn('currency', 'payoutConfigCurrencyTaken'),
+    filters: {
+      currency: (rows, currency) => rows.where('currency', '=', currency),
+      includeInactive: (rows, include) => (include ? rows : rows.where('active', '=', true)),
+    },
+    sort: { name: 'name', currency: 'currency', updatedAt: 'updatedAt' },
+    export: {
+      title: 'payoutConfigs.title',
+      columns: plainColumns<'payoutConfig'>(
+        'payoutConfigs',
+        ['name', 'currency', 'sharePercent', 'minimumPayout', 'selfBillingAgreedAt', 'vatStatus'],
+        { vatStatus: 'payoutConfigs.vatStatuses' },
+      ),
+    },
+    bulk: {},
+    onChange: (trx, { actor, before, after }) =>
+      auditChange(trx, {
+        actor,
+        entityType: PAYOUT_CONFIG_AUDIT,
+        entityId: after.id,
+        before,
+        after,
+      }),
+  });
+
+  registerEndpoint(app, payoutEndpoints.websiteOptions, payoutReadAccess, async ({ scope }) => ({
+    items: await publishedWebsites(db, scope).execute(),
+  }));
+
+  registerResource(app, db, {
+    endpoints: payoutWebsiteEndpoints,
+    table: 'payoutWebsite',
+    access: { read: payoutReadAccess, write: payoutWriteAccess },
+    toItems: (source, rows) => websiteItems(source, rows),
+    nameOf: (row) => `#${row.websiteId}`,
+    toStored: (body) => body,
+    check: (trx, { actor, body, before }) => checkWebsite(trx, actorScope(db, actor), body, before),
+    filters: {
+      configId: (rows, configId) => rows.where('configId', '=', configId),
+      includeInactive: (rows, include) => (include ? rows : rows.where('active', '=', true)),
+    },
+    sort: { createdAt: 'createdAt', updatedAt: 'updatedAt' },
+    export: {
+      title: 'payoutWebsites.title',
+      columns: plainColumns<'payoutWebsite'>('payoutWebsites', ['configId', 'websiteId']),
+    },
+    bulk: {},
+    onChange: (trx, { actor, before, after }) =>
+      auditChange(trx, {
+        actor,
+        entityType: PAYOUT_WEBSITE_AUDIT,
+        entityId: after.id,
+        before,
+        after,
+      }),
+  });
+}
