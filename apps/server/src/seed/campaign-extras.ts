@@ -1,7 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { campaignTotalsOf } from '../services/orders/campaign-writes.ts';
-import { DAY, isoDay, SELF_BOOKING_COMPANY } from './catalogue-data.ts';
+import { isoDay, SELF_BOOKING_COMPANY } from './catalogue-data.ts';
+import { DAY } from './random.ts';
 
 // What the demo catalogue (catalogue.ts) adds around its generated campaigns: the named
 // campaigns the sales seed's history points at, the self-booking customer's own account, and

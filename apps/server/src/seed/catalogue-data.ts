@@ -19,8 +19,6 @@ export const BOOKING_COMPANIES: readonly (readonly [string, number])[] = [
   [SELF_BOOKING_COMPANY, 0.03],
 ];
 
-export const DAY = 86_400_000;
-
 interface PrintFormat {
   name: string;
   sizeType: 'FIXED_SIZE' | 'DYNAMIC_SIZE' | 'TEMPLATE';

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { bulkLoad } from './bulk.ts';
 import { cantonLanguage, streetsOf, TOWNS, type Town } from './crm-towns.ts';
-import { random, words } from './random.ts';
-import { FIRST_NAMES as SALES_FIRST_NAMES, LAST_NAMES as SALES_LAST_NAMES } from './sales.ts';
+import { DAY, random, words } from './random.ts';
+import { FIRST_NAMES as SALES_FIRST_NAMES, LAST_NAMES as SALES_LAST_NAMES } from './sales-texts.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**
@@ -126,7 +126,7 @@ const PLACE_WORDS = words(
   'Sonne Alpenblick Bären Krone Central Seeblick Post Rössli Adler Panorama Bellevue Schlüssel',
 );
 
-/** The sales seed's names (seed/sales.ts), and more of each language for 20,000 contacts. */
+/** The sales seed's names (seed/sales-texts.ts), and more of each language for 20,000 contacts. */
 const FIRST_NAMES = {
   de: [
     ...SALES_FIRST_NAMES.de,
@@ -225,8 +225,6 @@ const slug = (text: string) =>
     .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-const DAY = 86_400_000;
 
 /** Inserts rows in chunks (a statement takes at most 65,535 parameters). */
 async function insertChunks<Row extends Record<string, unknown>>(
