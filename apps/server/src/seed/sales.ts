@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { cantonOfTown, ensureIndustries, legalFormOfName, swissUid } from './crm.ts';
+import { cantonOfTown, ensureIndustries, legalFormOfName, swissUid } from './account-fields.ts';
 import { DAY, random } from './random.ts';
 import {
   AGENCY_ACCOUNTS,
