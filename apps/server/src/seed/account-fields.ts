@@ -2,7 +2,8 @@ import type { Db } from '../db/database.ts';
 import { TOWNS } from './crm-towns.ts';
 
 // What the accounts of the sales seed (sales.ts) and of the CRM at scale (crm.ts) share: a
-// Swiss UID, the canton of a town, the legal form of a name, the company's industries.
+// Swiss UID, the canton of a town, the legal form of a name, the company's industries, and the
+// words of a name as they appear in a domain or an e-mail address.
 
 /** A valid Swiss UID (CHE-123.456.789, mod-11 check digit) from a number. */
 export function swissUid(seed: number): string {
@@ -62,3 +63,13 @@ export async function ensureIndustries(
     .execute();
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
+
+/** A name as it appears in a domain or an e-mail address: `Zürcher Bäckerei` → `zurcher-backerei`. */
+export const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

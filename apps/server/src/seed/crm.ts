@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { ensureIndustries, legalFormOfName, swissUid } from './account-fields.ts';
+import { ensureIndustries, legalFormOfName, slug, swissUid } from './account-fields.ts';
 import { bulkLoad } from './bulk.ts';
 import {
   BUSINESSES,
@@ -29,15 +29,6 @@ import { type DemoScale, scaled } from './scale.ts';
  * Werbeagentur Muster GmbH and for Adconsole AG). Reproducible: a seeded generator, real
  * town / postcode / canton triples (crm-towns.ts), multi-row inserts in chunks.
  */
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Inserts rows in chunks (a statement takes at most 65,535 parameters). */
 async function insertChunks<Row extends Record<string, unknown>>(

@@ -1,8 +1,9 @@
 import type { NonTechnicalActivityType } from '@adconsole/api/contracts';
 import type { Db } from '../db/database.ts';
+import { slug } from './account-fields.ts';
 import { DAY, type Random } from './random.ts';
 import { accountLanguage, type DemoAccount, SALES_ACCOUNTS } from './sales-accounts.ts';
-import { CAMPAIGNS, COMMENTS, fill, PRODUCTS, slug, TOUCHPOINTS } from './sales-texts.ts';
+import { CAMPAIGNS, COMMENTS, fill, PRODUCTS, TOUCHPOINTS } from './sales-texts.ts';
 
 // The sales company's touchpoints, system entries and comments (sales.ts), in the order the
 // sales seed writes them: its generator's draws follow one another across them.

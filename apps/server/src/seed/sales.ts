@@ -1,5 +1,11 @@
 import type { Db } from '../db/database.ts';
-import { cantonOfTown, ensureIndustries, legalFormOfName, swissUid } from './account-fields.ts';
+import {
+  cantonOfTown,
+  ensureIndustries,
+  legalFormOfName,
+  slug,
+  swissUid,
+} from './account-fields.ts';
 import { DAY, random } from './random.ts';
 import {
   AGENCY_ACCOUNTS,
@@ -15,7 +21,7 @@ import {
 } from './sales-activities.ts';
 import { seedAttachments } from './sales-files.ts';
 import { seedPositionHistory } from './sales-history.ts';
-import { FIRST_NAMES, JOB_TITLES, LABELS, LAST_NAMES, slug } from './sales-texts.ts';
+import { FIRST_NAMES, JOB_TITLES, LABELS, LAST_NAMES } from './sales-texts.ts';
 import { seedSources } from './sources.ts';
 
 /**
