@@ -1,9 +1,25 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { ensureIndustries, legalFormOfName, slug, swissUid } from './account-fields.ts';
 import { bulkLoad } from './bulk.ts';
+import {
+  BUSINESSES,
+  DISCOUNTS,
+  FEMALE,
+  FIRST_NAMES,
+  FRENCH_BUSINESSES,
+  ITALIAN_BUSINESSES,
+  JOB_TITLES,
+  LABELS,
+  LAST_NAMES,
+  PLACE_WORDS,
+  PLANS,
+  SALES_REPS,
+  TRACKER_EVENTS,
+  TRACKER_NAMES,
+} from './crm-data.ts';
 import { cantonLanguage, streetsOf, TOWNS, type Town } from './crm-towns.ts';
-import { random, words } from './random.ts';
-import { FIRST_NAMES as SALES_FIRST_NAMES, LAST_NAMES as SALES_LAST_NAMES } from './sales.ts';
+import { DAY, random } from './random.ts';
 import { type DemoScale, scaled } from './scale.ts';
 
 /**
@@ -13,220 +29,6 @@ import { type DemoScale, scaled } from './scale.ts';
  * Werbeagentur Muster GmbH and for Adconsole AG). Reproducible: a seeded generator, real
  * town / postcode / canton triples (crm-towns.ts), multi-row inserts in chunks.
  */
-
-/** A valid Swiss UID (CHE-123.456.789, mod-11 check digit) from a number. */
-export function swissUid(seed: number): string {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4];
-  for (let n = 0; ; n++) {
-    const base = String(10_000_000 + ((Math.abs(seed) * 7_919 + n * 104_729) % 90_000_000)).slice(
-      0,
-      8,
-    );
-    const sum = [...base].reduce(
-      (total, digit, index) => total + Number(digit) * (weights[index] ?? 0),
-      0,
-    );
-    const check = 11 - (sum % 11);
-    if (check === 10) continue;
-    const digits = `${base}${check === 11 ? 0 : check}`;
-    return `CHE-${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}`;
-  }
-}
-
-const townCanton = new Map(
-  TOWNS.filter((town) => town.canton).map((town) => [town.city, town.canton]),
-);
-
-/** The canton of a Swiss town of the table. */
-export const cantonOfTown = (city: string): string | undefined => townCanton.get(city) ?? undefined;
-
-/** The legal form a company name ends with. */
-export function legalFormOfName(name: string): string | null {
-  if (/\bAG\b/.test(name)) return 'AG';
-  if (/\bGmbH\b/.test(name)) return 'GMBH';
-  if (/\bSA\b/.test(name)) return 'SA';
-  if (/\bSàrl\b/.test(name)) return 'SARL';
-  if (/\bKG\b/.test(name)) return 'PARTNERSHIP';
-  if (/Genossenschaft/.test(name)) return 'COOPERATIVE';
-  return null;
-}
-
-/** The company's industries of these names (created where missing), by lower-case name. */
-export async function ensureIndustries(
-  db: Db,
-  companyId: number,
-  names: readonly string[],
-): Promise<Map<string, number>> {
-  const unique = [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
-  if (unique.length > 0) {
-    await db
-      .insertInto('industry')
-      .values(unique.map((name) => ({ companyId, name })))
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-  const rows = await db
-    .selectFrom('industry')
-    .select(['id', 'name'])
-    .where('companyId', '=', companyId)
-    .execute();
-  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
-}
-
-/** Kinds of business: a name pattern and its industry. */
-const BUSINESSES: readonly { pattern: string; industry: string; weight: number }[] = [
-  { pattern: 'Bäckerei {last}', industry: 'Nahrungsmittel', weight: 4 },
-  { pattern: 'Metzgerei {last}', industry: 'Nahrungsmittel', weight: 2 },
-  { pattern: 'Garage {last}', industry: 'Automobil', weight: 4 },
-  { pattern: '{last} Haustechnik', industry: 'Bau und Handwerk', weight: 3 },
-  { pattern: 'Schreinerei {last}', industry: 'Bau und Handwerk', weight: 3 },
-  { pattern: '{last} Bau', industry: 'Bau und Handwerk', weight: 3 },
-  { pattern: 'Hotel {place}', industry: 'Tourismus', weight: 3 },
-  { pattern: 'Restaurant {place}', industry: 'Gastronomie', weight: 3 },
-  { pattern: 'Weinhandlung {last}', industry: 'Getränke', weight: 2 },
-  { pattern: '{last} Immobilien', industry: 'Immobilien', weight: 3 },
-  { pattern: '{last} Treuhand', industry: 'Dienstleistungen', weight: 3 },
-  { pattern: '{last} Informatik', industry: 'Informatik', weight: 3 },
-  { pattern: 'Optik {last}', industry: 'Detailhandel', weight: 2 },
-  { pattern: 'Apotheke {place}', industry: 'Gesundheit', weight: 2 },
-  { pattern: 'Zahnarztpraxis {last}', industry: 'Gesundheit', weight: 1 },
-  { pattern: 'Fitnesscenter {place}', industry: 'Freizeit', weight: 2 },
-  { pattern: '{last} Möbel', industry: 'Möbel', weight: 2 },
-  { pattern: '{last} Elektro', industry: 'Elektronik', weight: 2 },
-  { pattern: 'Reisebüro {place}', industry: 'Reisen', weight: 1 },
-  { pattern: '{last} Versicherungsagentur', industry: 'Versicherungen', weight: 1 },
-  { pattern: 'Sport {last}', industry: 'Sportartikel', weight: 2 },
-  { pattern: 'Velo {last}', industry: 'Sportartikel', weight: 1 },
-  { pattern: 'Blumen {last}', industry: 'Detailhandel', weight: 1 },
-  { pattern: '{last} Transporte', industry: 'Verkehr', weight: 2 },
-  { pattern: 'Druckerei {last}', industry: 'Medien', weight: 1 },
-  { pattern: 'Kommunikation {last}', industry: 'Werbung', weight: 2 },
-  { pattern: 'Musikschule {place}', industry: 'Bildung', weight: 1 },
-  { pattern: 'Energie {place}', industry: 'Energie', weight: 1 },
-];
-const FRENCH_BUSINESSES: Record<string, string> = {
-  'Bäckerei {last}': 'Boulangerie {last}',
-  'Metzgerei {last}': 'Boucherie {last}',
-  'Schreinerei {last}': 'Menuiserie {last}',
-  'Weinhandlung {last}': 'Cave {last}',
-  'Apotheke {place}': 'Pharmacie {place}',
-  'Reisebüro {place}': 'Voyages {place}',
-  'Druckerei {last}': 'Imprimerie {last}',
-  'Blumen {last}': 'Fleurs {last}',
-};
-const ITALIAN_BUSINESSES: Record<string, string> = {
-  'Bäckerei {last}': 'Panetteria {last}',
-  'Metzgerei {last}': 'Macelleria {last}',
-  'Hotel {place}': 'Albergo {place}',
-  'Restaurant {place}': 'Ristorante {place}',
-  'Apotheke {place}': 'Farmacia {place}',
-  'Druckerei {last}': 'Tipografia {last}',
-};
-const PLACE_WORDS = words(
-  'Sonne Alpenblick Bären Krone Central Seeblick Post Rössli Adler Panorama Bellevue Schlüssel',
-);
-
-/** The sales seed's names (seed/sales.ts), and more of each language for 20,000 contacts. */
-const FIRST_NAMES = {
-  de: [
-    ...SALES_FIRST_NAMES.de,
-    ...words(
-      'Martina Patrick Monika Urs Barbara Markus Petra Michael Julia Christian Anna Simon Eva Fabian Katharina Florian Sabine Matthias Lea David Nina Roman Isabelle Tobias',
-    ),
-  ],
-  fr: [
-    ...SALES_FIRST_NAMES.fr,
-    ...words('Chloé Pierre Manon Laurent Émilie Sébastien Valérie Guillaume Nathalie Yves'),
-  ],
-  it: [...SALES_FIRST_NAMES.it, 'Francesca', 'Marco', 'Sara', 'Andrea', 'Elena', 'Paolo'],
-} as const;
-const FEMALE = new Set(
-  words(
-    'Laura Sandra Nicole Claudia Sarah Corinne Franziska Andrea Martina Monika Barbara Petra Julia Anna Eva Katharina Sabine Lea Nina Isabelle Céline Sophie Camille Aurélie Chloé Manon Émilie Valérie Nathalie Chiara Giulia Alessia Francesca Sara Elena',
-  ),
-);
-const LAST_NAMES = {
-  de: [
-    ...SALES_LAST_NAMES.de,
-    ...words(
-      'Wyss Graf Roth Suter Bachmann Kälin Hofmann Lüthi Bühler Koch Ammann Kunz Egli Zürcher Gruber Wagner Pichler Hofer Berger Schwarz Becker Schulz Hoffmann Krüger',
-    ),
-  ],
-  fr: [
-    ...SALES_LAST_NAMES.fr,
-    ...words('Rey Mercier Jaquet Girard Blanc Pittet Cuendet Vuilleumier'),
-  ],
-  it: [...SALES_LAST_NAMES.it, 'Bernardi', 'Fontana', 'Lurati', 'Gianella', 'Ferrari', 'Crivelli'],
-} as const;
-const JOB_TITLES = {
-  de: [
-    'Geschäftsführer',
-    'Inhaberin',
-    'Leiterin Marketing',
-    'Marketingverantwortlicher',
-    'Einkauf Werbung',
-    'Mediaplanerin',
-    'Kommunikationsverantwortliche',
-    'Buchhaltung',
-    'Assistentin der Geschäftsleitung',
-    'Verkaufsleiter',
-  ],
-  fr: [
-    'Directeur',
-    'Propriétaire',
-    'Responsable marketing',
-    'Chargée de communication',
-    'Comptabilité',
-    'Assistante de direction',
-  ],
-  it: ['Direttore', 'Titolare', 'Responsabile marketing', 'Contabilità', 'Assistente di direzione'],
-} as const;
-
-/** The sales team of Adconsole Sales besides the persona: account owners and task assignees. */
-const SALES_REPS = [
-  { firstName: 'Lea', lastName: 'Brunner' },
-  { firstName: 'Marco', lastName: 'Bernasconi' },
-  { firstName: 'Céline', lastName: 'Favre' },
-  { firstName: 'Reto', lastName: 'Kälin' },
-  { firstName: 'Sabine', lastName: 'Gruber' },
-  { firstName: 'Jonas', lastName: 'Hoffmann' },
-  // Has left: no longer active, still the owner and assignee of old records.
-  { firstName: 'Anna', lastName: 'Wagner', hasLeft: true },
-];
-
-const LABELS = {
-  ACCOUNTS: ['KMU', 'Grosskunde', 'Öffentliche Hand', 'Stammkunde', 'Neukunde', 'Vorauszahlung'],
-  CONTACTS: ['Entscheider', 'Newsletter', 'Buchhaltung', 'Technik'],
-} as const;
-
-const DISCOUNTS: readonly { kind: string; percentages: readonly number[]; weight: number }[] = [
-  { kind: 'VOLUME', percentages: [3, 5, 7.5, 10, 12, 15, 17], weight: 5 },
-  { kind: 'REPEAT', percentages: [3, 5, 8, 10, 15, 20], weight: 4 },
-  { kind: 'ADVISORY_COMMISSION', percentages: [5], weight: 2 },
-  { kind: 'AGENCY_COMMISSION', percentages: [15], weight: 2 },
-  { kind: 'SPECIAL', percentages: [10, 25, 50], weight: 1 },
-  { kind: 'CUSTOM', percentages: [2.5, 4, 6.25], weight: 1 },
-];
-
-const TRACKER_NAMES = [
-  'Kauf abgeschlossen',
-  'Kontaktformular',
-  'Newsletter-Anmeldung',
-  'Warenkorb',
-  'Katalog-Download',
-];
-const TRACKER_EVENTS = ['PURCHASE', 'LEAD', 'SIGN_UP', 'ADD_TO_CART', 'DOWNLOAD', 'PAGE_VIEW'];
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-const DAY = 86_400_000;
 
 /** Inserts rows in chunks (a statement takes at most 65,535 parameters). */
 async function insertChunks<Row extends Record<string, unknown>>(
@@ -253,19 +55,6 @@ async function insertChunks<Row extends Record<string, unknown>>(
   else await insert();
   return ids;
 }
-
-interface CrmCompanyPlan {
-  name: string;
-  share: number;
-  /** Country weights of its accounts. */
-  countries: Record<'CH' | 'AT' | 'DE', number>;
-}
-
-const PLANS: readonly CrmCompanyPlan[] = [
-  { name: 'Adconsole Sales', share: 0.8, countries: { CH: 75, AT: 12, DE: 13 } },
-  { name: 'Werbeagentur Muster GmbH', share: 0.12, countries: { CH: 15, AT: 20, DE: 65 } },
-  { name: 'Adconsole AG', share: 0.08, countries: { CH: 80, AT: 10, DE: 10 } },
-];
 
 /** Seeds the CRM at scale into a freshly seeded database (after the sales demo data). */
 export async function seedCrmDemoData(

@@ -3,15 +3,14 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { bulkLoad } from './bulk.ts';
 import { companyNamed, personaUser } from './lookups.ts';
-import { FIRST_NAMES, LAST_NAMES } from './sales.ts';
+import { DAY } from './random.ts';
+import { FIRST_NAMES, LAST_NAMES } from './sales-texts.ts';
 import { type DemoScale, demoScale, scaled } from './scale.ts';
 
 // The sales promotions' demo data (spec 3 §2.6): types, the task seed's promotions given dates
 // so every phase shows, a large mailing promotion with 20,000 contacts (full scale), contacts
 // and accounts of each, a mail template in four languages, and campaigns that came from them.
 // Set-based SQL: the 20,000 contacts are one statement.
-
-const DAY = 86_400_000;
 
 const TYPES = [
   { name: 'Saisonaktion', active: true },

@@ -24,5 +24,11 @@ export function random(seed: number) {
   return { next, pick, int, weighted };
 }
 
+/** The generator `random` answers. */
+export type Random = ReturnType<typeof random>;
+
+/** A day in milliseconds: the demo data's dates are so many days from the day it is seeded. */
+export const DAY = 86_400_000;
+
 /** A list of single-word entries (names) written as one text: `words('Anna Marco')`. */
 export const words = (text: string): string[] => text.trim().split(/\s+/);

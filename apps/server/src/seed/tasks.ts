@@ -2,7 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { SalesTaskTable } from '../db/schema-tasks.ts';
 import { bulkLoad } from './bulk.ts';
-import { random } from './random.ts';
+import { DAY, random } from './random.ts';
 import { type DemoScale, demoScale, scaled } from './scale.ts';
 
 /**
@@ -11,8 +11,6 @@ import { type DemoScale, demoScale, scaled } from './scale.ts';
  * with the system entries of its story and, for most worked tasks, activities logged by hand.
  * Reproducible: a seeded generator and dates relative to `now`.
  */
-
-const DAY = 86_400_000;
 
 const TOPICS = [
   'Neukundengewinnung',
