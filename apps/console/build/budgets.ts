@@ -151,4 +151,11 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // texts too (3.8 → 4.8 kB; the invoice page's credit-note dialog reads them), and the frame's
 // route table names the creatives' and compliance screens. Next: the compliance texts in a
 // namespace of their own, the manual invoice's date and number fields on demand.
-export const CEILING = { pageKb: 351.9 } as const;
+// pageKb 351.9 → 350.3 (session 10): react-hook-form and its resolver leave the entry's chunk
+// (`formState`, build/settings.ts), the sign-in screens too (`signin`): a page without a form
+// no longer loads them, −16.6 kB (the users list 294.2 → 277.6 kB, the frame 229.4 →
+// 212.9 kB); 15 → 45 of 92 pages within the budget. The sign-in page, which splits them off
+// in two files, stays within its budget through the icons it does not show (ui's SvgIcon.tsx
+// holds the frame and the language icon, Icon.tsx the others) and no module-preload polyfill:
+// 189.5 → 189.6 kB. The heaviest, the manual invoice page, 350.2 kB (it shows a form).
+export const CEILING = { pageKb: 350.3 } as const;
