@@ -158,4 +158,9 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // in two files, stays within its budget through the icons it does not show (ui's SvgIcon.tsx
 // holds the frame and the language icon, Icon.tsx the others) and no module-preload polyfill:
 // 189.5 → 189.6 kB. The heaviest, the manual invoice page, 350.2 kB (it shows a form).
-export const CEILING = { pageKb: 350.3 } as const;
+// pageKb 350.3 → 347.8: what the lists share with the record and form pages in a `shared` group
+// of its own (build/settings.ts), so a record or form page without a list no longer loads the
+// list kit and TanStack Table: the manual invoice page 350.2 → 327.6 kB, the traffic dashboard
+// 343.7 → 321.0 kB; a list loads one file more (the users list 277.6 → 278.6 kB). The heaviest
+// is planning, 347.7 kB (its week's date picker shows at first), then 335.0 kB.
+export const CEILING = { pageKb: 347.8 } as const;
