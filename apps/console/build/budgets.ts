@@ -163,4 +163,11 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // list kit and TanStack Table: the manual invoice page 350.2 → 327.6 kB, the traffic dashboard
 // 343.7 → 321.0 kB; a list loads one file more (the users list 277.6 → 278.6 kB). The heaviest
 // is planning, 347.7 kB (its week's date picker shows at first), then 335.0 kB.
-export const CEILING = { pageKb: 347.8 } as const;
+// pageKb 347.8 → 336.3: ui's field popover in a group of its own (`popover`), not the `form`
+// group's; and the console's own style files read the theme's variables from
+// `@adconsole/ui/vars`, not from the package's index, whose every component style they imported
+// (vanilla-extract keeps a style file's style imports): `orders.css.ts` made planning load the
+// list, form and form-state chunks (planning 347.7 → 300.7 kB; the account record 326.9 →
+// 303.6 kB, with the popover split). 52 of 92 pages within; the heaviest is the finances'
+// company configuration, 336.2 kB.
+export const CEILING = { pageKb: 336.3 } as const;
