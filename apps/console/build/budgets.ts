@@ -170,4 +170,11 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // list, form and form-state chunks (planning 347.7 → 300.7 kB; the account record 326.9 →
 // 303.6 kB, with the popover split). 52 of 92 pages within; the heaviest is the finances'
 // company configuration, 336.2 kB.
-export const CEILING = { pageKb: 336.3 } as const;
+// pageKb 336.3 → 336.1: the dialogs' frame (ui's Dialog, FormDialog, the record dialog) in a
+// `dialog` group apart from the form pages' `form` group (which takes the forms' choice fields
+// and the kit's record fields), and react-aria's localized-string formatter with the `shared`
+// group (the number field read it from the popover's file): a form page loads neither the
+// dialogs nor the popover for them (the finances’ company configuration 336.2 → 322.0 kB,
+// the product pages 330.1 → 315.8 kB); 53 of 89 screens within. The heaviest is the task's
+// details, 336.0 kB in 39 files.
+export const CEILING = { pageKb: 336.1 } as const;

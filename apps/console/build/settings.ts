@@ -97,7 +97,7 @@ const pageGroups = [
   // manual invoice page 350.2 → 327.6 kB, the traffic dashboard 343.7 → 321.0 kB (issue 36).
   [
     'shared',
-    /src[\\/](kit[\\/](OnDemandPart|OnDemandDialog|fieldsOf|useStaleWriteGuard|cellFormat)\.tsx?|app[\\/]download\.ts|rules[\\/]choice\.ts)$|ui[\\/]src[\\/]components[\\/](Field[\\/](fieldIcons|plainField)|Options[\\/]options|StatusBadge[\\/]StatusBadge|Checkbox[\\/]Checkbox|Combobox[\\/]Combobox|Select[\\/]Select|Tabs[\\/]Tabs|Switch[\\/]Switch|DatePicker[\\/]dayText)\.tsx?$|(contracts[\\/]resource|services[\\/]downloads)\.ts$|react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|react-aria[\\/]dist[\\/]private[\\/]focus[\\/]FocusScope\.mjs$/,
+    /src[\\/](kit[\\/](OnDemandPart|OnDemandDialog|fieldsOf|useStaleWriteGuard|cellFormat)\.tsx?|app[\\/]download\.ts|rules[\\/]choice\.ts)$|ui[\\/]src[\\/]components[\\/](Field[\\/](fieldIcons|plainField)|Options[\\/]options|StatusBadge[\\/]StatusBadge|Checkbox[\\/]Checkbox|Combobox[\\/]Combobox|Select[\\/]Select|Tabs[\\/]Tabs|Switch[\\/]Switch|DatePicker[\\/]dayText)\.tsx?$|(contracts[\\/]resource|services[\\/]downloads)\.ts$|react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|i18n[\\/]useLocalizedStringFormatter)\.mjs$|@internationalized[\\/]string[\\/]/,
   ],
   // …the list kit itself: ListView, useList, the DataTable with TanStack Table, the FilterBar,
   // the pagination.
@@ -109,16 +109,25 @@ const pageGroups = [
   // popover and dialog under it: in the `form` group, a page with a date field and no form
   // (planning) loaded the form kit and react-hook-form for it (issue 36).
   ['popover', /ui[\\/]src[\\/]components[\\/]Field[\\/]FieldPopover\.tsx$/],
-  // …with the forms package's toggles and date rule (0.8 kB): shared by record screens in ever
-  // other sets, they were a file each on the order's pages (issue 36: at most 40 files).
+  // …with the forms package's toggles, choice fields and date rule and the kit's record fields:
+  // shared by record screens in ever other sets, they were a file each on the order's pages
+  // (issue 36: at most 40 files), and in the `dialog` group's file they made every form page
+  // load the dialogs.
   [
     'form',
-    /src[\\/](kit[\\/](RecordFormPage|RecordDialog)\.tsx|form[\\/]fields[\\/]toggles\.ts|rules[\\/]date\.ts)$/,
+    /src[\\/](kit[\\/](RecordFormPage|RecordFields)\.tsx|form[\\/]fields[\\/](toggles|choice)\.ts|rules[\\/]date\.ts)$/,
+  ],
+  // The dialogs' frame (ui's Dialog, the forms' FormDialog, the kit's record dialog) apart from
+  // the form pages, which show none at first: with them, every form page loaded react-aria's
+  // dialog and popover (issue 36).
+  [
+    'dialog',
+    /src[\\/](kit[\\/]RecordDialog|shell[\\/]FormDialog|components[\\/]Dialog[\\/]Dialog)\.tsx$/,
   ],
   // …and the searched choices' fields, loaded on a Combobox's or MultiSelect's first focus:
   // ui's ComboboxField and MultiSelectField with react-aria's ComboBox, list box and TagGroup
-  // they share (one file instead of six; issue 36: at most 40 files). ui's field popover goes
-  // with the `form` group, or a date field would load these.
+  // they share (one file instead of six; issue 36: at most 40 files). ui's field popover has a
+  // group of its own (`popover`), or a date field would load these.
   [
     'choice',
     /ui[\\/]src[\\/]components[\\/](MultiSelect[\\/]MultiSelectField|Combobox[\\/]ComboboxField)\.tsx$/,
