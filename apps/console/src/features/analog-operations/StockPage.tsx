@@ -5,17 +5,23 @@ import {
   stockEndpoints,
   stockMovementEndpoints,
 } from '@adconsole/api';
-import { PageLayout, Tab, TabList, TabPanel, Tabs } from '@adconsole/ui';
+import { lazyPart, PageLayout, Tab, TabList, TabPanel, Tabs } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { rowActionsColumn } from '../../kit/rowActions.tsx';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { analogColumns, number } from './analogParts.tsx';
-import { StockCorrectionDialog } from './StockCorrectionDialog.tsx';
+
+// The correction's dialog (its form, number field and react-aria's dialog) loads when it first
+// opens (issue 36).
+const stockCorrectionDialog = lazyPart(() =>
+  import('./StockCorrectionDialog.tsx').then((module) => module.StockCorrectionDialog),
+);
 
 const stockList = defineList({
   params: {
@@ -128,7 +134,11 @@ export function StockPage() {
         </TabPanel>
       </Tabs>
       {correcting && (
-        <StockCorrectionDialog level={correcting} onClose={() => setCorrecting(undefined)} />
+        <OnDemandDialog
+          part={stockCorrectionDialog}
+          props={{ level: correcting, onClose: () => setCorrecting(undefined) }}
+          onClose={() => setCorrecting(undefined)}
+        />
       )}
     </PageLayout>
   );
