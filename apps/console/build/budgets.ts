@@ -193,4 +193,8 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // in modules of their own, loaded when first opened (ApprovalDialogs.tsx, QualityEventDialog.tsx,
 // PrintPositionDialogs.tsx): approval 332.5 → 292.4, quality assurance 331.8 → 292.4, print
 // positions 333.7 → 293.4 kB. The heaviest is the promotion's mail template, 331.1 kB.
-export const CEILING = { pageKb: 331.2 } as const;
+// pageKb 331.2 → 327.5: the mail template's delete question through the app's confirmation
+// host (useConfirm, its dialog loaded with the first question) instead of a ConfirmDialog of
+// its own: 331.1 → 327.4 kB, the heaviest with the manual invoice page (326.8 kB, its date and
+// number fields show at first).
+export const CEILING = { pageKb: 327.5 } as const;
