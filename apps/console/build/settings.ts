@@ -55,16 +55,29 @@ function gregorianOnly(): PluginOption {
 /**
  * Chunks grouped by what loads together (issue 36: at most 40 files on a cold page). Each group
  * takes the module its `test` names and every module it imports statically, minus what a group
- * of higher priority took: `boot` is what every page runs (the entry and the sign-in screens),
- * `frame` what every signed-in page adds (its layout), `list` and `record` the kit's list and
- * record pages. A part loaded on demand (a dynamic `import()`) is no static import, so it stays
- * a chunk of its own; what only one screen uses stays with that screen.
+ * of higher priority took: `boot` is what every page runs (the entry and the parts of the
+ * sign-in screens every page shows too), `formState` the form library the sign-in forms and
+ * every record form share, `signin` the sign-in screens themselves, `frame` what every
+ * signed-in page adds (its layout), `list` and `record` the kit's list and record pages. A part
+ * loaded on demand (a dynamic `import()`) is no static import, so it stays a chunk of its own;
+ * what only one screen uses stays with that screen.
  */
 const pageGroups = [
+  // …with the ui parts the sign-in screens share with the frame and the lists (buttons, text
+  // fields, links, the form texts' hook, the table's typed parameters): in a group after
+  // `signin`'s they would make every signed-in page load the sign-in screens.
   [
     'boot',
-    /src[\\/](main\.tsx|features[\\/]auth[\\/](LoginPage|AuthScreens|AuthenticationLayout)\.tsx)$/,
+    /src[\\/](main\.tsx|features[\\/]auth[\\/]AuthenticationLayout\.tsx|routes[\\/]useTableParams\.ts|messages[\\/]useFormMessage\.ts)$|ui[\\/]src[\\/]components[\\/](Button|Heading|Link|Loader|Stack|Inline|Text|Card|Container|TextField|TextArea)[\\/]\w+\.tsx$/,
   ],
+  // react-hook-form, its zod resolver and the forms package's binding of a text field (18 kB):
+  // in `boot` with the sign-in screens they were on every page; a list without a form now
+  // loads none of it (the users list 294.2 → 277.6 kB, issue 36).
+  [
+    'formState',
+    /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|forms[\\/]src[\\/](form[\\/](useFormField|bindField|useZodForm|fields[\\/]text)|rules[\\/]text)\.tsx?$/,
+  ],
+  ['signin', /src[\\/]features[\\/]auth[\\/](LoginPage|AuthScreens)\.tsx$/],
   // …with the route table (routes/table/index.ts), loaded with the frame (issue 36).
   // …and ui's empty and error blocks (1 kB), which any screen may show: the home and not-found
   // pages loaded the whole `list` group for them (issue 36); and react-aria's useUpdateEffect
@@ -74,27 +87,47 @@ const pageGroups = [
     'frame',
     /src[\\/](features[\\/]shell[\\/](SignedInLayout|AreaPage)\.tsx|routes[\\/]table[\\/]index\.ts|components[\\/](EmptyState|ErrorBlock)[\\/]\w+\.tsx)$|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useUpdateEffect\.mjs$/,
   ],
-  // …with what lists share with the record forms: the stale-write guard of a list's record
-  // dialog, the dialogs' field names (fieldsOf) and the forms package's choice rule (1 kB
-  // together). In the `form` group, every list with a record dialog or a choice in its form
-  // schema loaded that group (20 kB) for them.
+  // What the list pages share with the record and form pages: ui's controls a record shows too
+  // (tabs, status badges, check boxes, switches, the light Select and Combobox, the fields'
+  // icons and options) with react-aria's focus scope and collections under them, and the kit's
+  // on-demand parts, dialogs, cell formats, downloads, the stale-write guard of a list's record
+  // dialog, the dialogs' field names (fieldsOf) and the forms package's choice rule; also ui's
+  // day check of the FilterBar, which the date fields read. In the `list` group they made every
+  // record and form page load the whole list kit with TanStack Table (52 kB) for them: the
+  // manual invoice page 350.2 → 327.6 kB, the traffic dashboard 343.7 → 321.0 kB (issue 36).
   [
-    'list',
-    /src[\\/](kit[\\/](ListView\.tsx|useList\.ts|useStaleWriteGuard\.ts|fieldsOf\.ts)|rules[\\/]choice\.ts)$/,
+    'shared',
+    /src[\\/](kit[\\/](OnDemandPart|OnDemandDialog|fieldsOf|useStaleWriteGuard|cellFormat)\.tsx?|app[\\/]download\.ts|rules[\\/]choice\.ts)$|ui[\\/]src[\\/]components[\\/](Field[\\/](fieldIcons|plainField)|Options[\\/]options|StatusBadge[\\/]StatusBadge|Checkbox[\\/]Checkbox|Combobox[\\/]Combobox|Select[\\/]Select|Tabs[\\/]Tabs|Switch[\\/]Switch|DatePicker[\\/]dayText)\.tsx?$|(contracts[\\/]resource|services[\\/]downloads)\.ts$|react-query[\\/]build[\\/]modern[\\/]useMutation\.js$|react-aria[\\/]dist[\\/]private[\\/](focus[\\/]FocusScope|i18n[\\/]useLocalizedStringFormatter)\.mjs$|@internationalized[\\/]string[\\/]/,
   ],
+  // …the list kit itself: ListView, useList, the DataTable with TanStack Table, the FilterBar,
+  // the pagination.
+  ['list', /src[\\/]kit[\\/](ListView\.tsx|useList\.ts)$/],
   // …with the history's value rule (0.7 kB), which every record's history tab reads: a file of
   // its own on the campaign's pages (issue 36: at most 40 files).
   ['record', /src[\\/]kit[\\/](RecordPage\.tsx|historyValue\.ts)$/],
-  // …with the forms package's toggles and date rule (0.8 kB): shared by record screens in ever
-  // other sets, they were a file each on the order's pages (issue 36: at most 40 files).
+  // ui's field popover (a date field's calendar, a choice field's list) with react-aria's
+  // popover and dialog under it: in the `form` group, a page with a date field and no form
+  // (planning) loaded the form kit and react-hook-form for it (issue 36).
+  ['popover', /ui[\\/]src[\\/]components[\\/]Field[\\/]FieldPopover\.tsx$/],
+  // …with the forms package's toggles, choice fields and date rule and the kit's record fields:
+  // shared by record screens in ever other sets, they were a file each on the order's pages
+  // (issue 36: at most 40 files), and in the `dialog` group's file they made every form page
+  // load the dialogs.
   [
     'form',
-    /src[\\/](kit[\\/](RecordFormPage|RecordDialog)\.tsx|form[\\/]fields[\\/]toggles\.ts|rules[\\/]date\.ts|components[\\/]Field[\\/]FieldPopover\.tsx)$/,
+    /src[\\/](kit[\\/](RecordFormPage|RecordFields)\.tsx|form[\\/]fields[\\/](toggles|choice)\.ts|rules[\\/]date\.ts)$/,
+  ],
+  // The dialogs' frame (ui's Dialog, the forms' FormDialog, the kit's record dialog) apart from
+  // the form pages, which show none at first: with them, every form page loaded react-aria's
+  // dialog and popover (issue 36).
+  [
+    'dialog',
+    /src[\\/](kit[\\/]RecordDialog|shell[\\/]FormDialog|components[\\/]Dialog[\\/]Dialog)\.tsx$/,
   ],
   // …and the searched choices' fields, loaded on a Combobox's or MultiSelect's first focus:
   // ui's ComboboxField and MultiSelectField with react-aria's ComboBox, list box and TagGroup
-  // they share (one file instead of six; issue 36: at most 40 files). ui's field popover goes
-  // with the `form` group, or a date field would load these.
+  // they share (one file instead of six; issue 36: at most 40 files). ui's field popover has a
+  // group of its own (`popover`), or a date field would load these.
   [
     'choice',
     /ui[\\/]src[\\/]components[\\/](MultiSelect[\\/]MultiSelectField|Combobox[\\/]ComboboxField)\.tsx$/,
@@ -103,6 +136,9 @@ const pageGroups = [
 
 export const buildOptions = {
   target: 'es2023',
+  // Every browser of an es2023 target preloads modules itself: no polyfill on every page
+  // (0.5 kB, issue 36).
+  modulePreload: { polyfill: false },
   sourcemap: true,
   rolldownOptions: {
     output: {

@@ -1,4 +1,6 @@
-import { vars } from '@adconsole/ui';
+// The theme's variables alone: the package's index would put every ui component's styles
+// into this file's imports, and with them the chunks that hold them (issue 36).
+import { vars } from '@adconsole/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 /** A tag's code as it is pasted: monospaced, wrapped, at most a few lines high. */

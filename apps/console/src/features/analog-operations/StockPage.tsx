@@ -15,8 +15,7 @@ import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { rowActionsColumn } from '../../kit/rowActions.tsx';
 import { useList } from '../../kit/useList.ts';
 import { analogColumns, number } from './analogParts.tsx';
-import { receiptDialog } from './receiptDialog.ts';
-import { StockCorrectionDialog } from './StockCorrectionDialog.tsx';
+import { receiptDialog, stockCorrectionDialog } from './receiptDialog.ts';
 
 const stockList = defineList({
   params: {
@@ -92,7 +91,11 @@ export function StockPage() {
         }
       />
       {correcting && (
-        <StockCorrectionDialog level={correcting} onClose={() => setCorrecting(undefined)} />
+        <OnDemandDialog
+          part={stockCorrectionDialog}
+          props={{ level: correcting, onClose: () => setCorrecting(undefined) }}
+          onClose={() => setCorrecting(undefined)}
+        />
       )}
       {receiving && (
         <OnDemandDialog

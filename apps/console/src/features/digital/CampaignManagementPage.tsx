@@ -7,25 +7,35 @@ import {
   digitalOperationsEndpoints as ops,
 } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
-import { ChatIcon, createDataTableColumns, IconButton, useToast } from '@adconsole/ui';
+import { ChatIcon, createDataTableColumns, IconButton, lazyPart, useToast } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangeParam } from '../../kit/dateRangeParam.ts';
 import { JobProgressToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { ChangeStatusDialog } from './ChangeStatusDialog.tsx';
 import {
   operationsFilterParams,
   positionColumns,
   useCounts,
   useRouteTabs,
 } from './digitalParts.tsx';
-import { RequestCreativesDialog } from './RequestCreativesDialog.tsx';
-import { StageCommentsDialog } from './StageCommentsDialog.tsx';
 import { type PositionActionOption, usePositionActions } from './usePositionActions.ts';
+
+// The page's dialogs load when one first opens (issue 36: ui's Dialog brings react-aria's
+// dialog, popover and menu, 14 kB, and the status change its form).
+const stageCommentsDialog = lazyPart(() =>
+  import('./StageCommentsDialog.tsx').then((module) => module.StageCommentsDialog),
+);
+const requestCreativesDialog = lazyPart(() =>
+  import('./RequestCreativesDialog.tsx').then((module) => module.RequestCreativesDialog),
+);
+const changeStatusDialog = lazyPart(() =>
+  import('./ChangeStatusDialog.tsx').then((module) => module.ChangeStatusDialog),
+);
 
 /** The list of a status tab, in the tab's default order (operationsTabSort); made once each. */
 const positionLists = new Map<string, ReturnType<typeof positionListOf>>();
@@ -165,24 +175,36 @@ export function CampaignManagementPage() {
     <>
       <ListView list={{ ...list, tabs, bulk }} columns={columns} />
       {commenting && (
-        <StageCommentsDialog position={commenting} onClose={() => setCommenting(undefined)} />
+        <OnDemandDialog
+          part={stageCommentsDialog}
+          props={{ position: commenting, onClose: () => setCommenting(undefined) }}
+          onClose={() => setCommenting(undefined)}
+        />
       )}
       {requesting && (
-        <RequestCreativesDialog positions={requesting} onClose={() => setRequesting(undefined)} />
+        <OnDemandDialog
+          part={requestCreativesDialog}
+          props={{ positions: requesting, onClose: () => setRequesting(undefined) }}
+          onClose={() => setRequesting(undefined)}
+        />
       )}
       {changing && (
-        <ChangeStatusDialog
-          positions={changing}
-          onClose={() => setChanging(undefined)}
-          onChoose={(status) => {
-            setChanging(undefined);
-            void bulk.preview({
-              action: `change-status-${status}`,
-              call: 'change-status',
-              status,
-              label: `statuses.${status}`,
-            } as PositionActionOption);
+        <OnDemandDialog
+          part={changeStatusDialog}
+          props={{
+            positions: changing,
+            onClose: () => setChanging(undefined),
+            onChoose: (status) => {
+              setChanging(undefined);
+              void bulk.preview({
+                action: `change-status-${status}`,
+                call: 'change-status',
+                status,
+                label: `statuses.${status}`,
+              } as PositionActionOption);
+            },
           }}
+          onClose={() => setChanging(undefined)}
         />
       )}
       <JobProgressToast

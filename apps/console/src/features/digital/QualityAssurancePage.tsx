@@ -3,24 +3,16 @@ import {
   CHECK_SORT_FIELDS,
   CHECK_TYPES,
   type CheckType,
-  OPTIMIZATION_EVENTS,
   digitalOperationsEndpoints as ops,
   type UncheckedPosition,
 } from '@adconsole/api';
-import {
-  FormDialog,
-  FormSelect,
-  FormTextArea,
-  optionalText,
-  requiredChoice,
-  useZodForm,
-} from '@adconsole/forms';
 import { formatDisplayDate, formatNumber, formatPercent, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
   DeliveryChart,
   Inline,
+  lazyPart,
   StatusBadge,
   Truncate,
   useToast,
@@ -29,11 +21,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
-import { fieldsOf } from '../../kit/fieldsOf.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import {
@@ -201,55 +192,11 @@ function qaColumns(
   ];
 }
 
-const eventForm = z.object({ event: requiredChoice(z.string()), note: optionalText() });
+// The event dialog loads when it first opens (issue 36).
+const eventDialog = lazyPart(() =>
+  import('./QualityEventDialog.tsx').then((module) => module.EventDialog),
+);
 
-/** Record an optimisation event (spec 3 §3) against a position. */
-function EventDialog({
-  position,
-  onClose,
-}: {
-  position: UncheckedPosition;
-  onClose: (done: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  const controller = useZodForm({
-    schema: eventForm,
-    defaultValues: { event: null, note: '' },
-    onSubmit: async ({ event, note }) => {
-      await call(ops.operationsAddOptimizationEvent, {
-        params: { id: position.id },
-        body: { event: event as (typeof OPTIMIZATION_EVENTS)[number], ...(note ? { note } : {}) },
-      });
-      onClose(true);
-    },
-  });
-  const field = fieldsOf(controller.control, t, 'digital.qa');
-  return (
-    <FormDialog
-      controller={controller}
-      title={t('digital.qa.eventTitle', { name: position.name })}
-      submitLabel={t('digital.qa.recordEvent')}
-      onClose={() => onClose(false)}
-    >
-      <FormSelect
-        {...field('event')}
-        isRequired
-        autoFocus
-        options={OPTIMIZATION_EVENTS.map((event) => ({
-          id: event,
-          label: t(`digital.events.${event}`),
-        }))}
-      />
-      <FormTextArea {...field('note')} rows={3} maxLength={1000} />
-    </FormDialog>
-  );
-}
-
-/**
- * /digital-operations/quality-assurance/{checkType} (spec 3 §2.3): the positions whose check of
- * a type waits for confirmation, errors first, each with its checks against the thresholds, a
- * chart of its daily delivery on the built-in ad server and its optimisation events.
- */
 export function QualityAssurancePage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -293,16 +240,23 @@ export function QualityAssurancePage() {
     <>
       <ListView list={{ ...list, tabs }} columns={columns} />
       {recording && (
-        <EventDialog
-          position={recording}
-          onClose={(done) => {
-            const position = recording;
-            setRecording(undefined);
-            if (done) {
-              toast({ title: t('digital.qa.recorded', { name: position.name }), tone: 'positive' });
-              void refresh();
-            }
+        <OnDemandDialog
+          part={eventDialog}
+          props={{
+            position: recording,
+            onClose: (done: boolean) => {
+              const position = recording;
+              setRecording(undefined);
+              if (done) {
+                toast({
+                  title: t('digital.qa.recorded', { name: position.name }),
+                  tone: 'positive',
+                });
+                void refresh();
+              }
+            },
           }}
+          onClose={() => setRecording(undefined)}
         />
       )}
     </>

@@ -1,6 +1,5 @@
 import {
   INVOICE_CURRENCIES,
-  PAYOUT_CONFIG_SORT_FIELDS,
   PAYOUT_LIMITS,
   PAYOUT_MINIMUM_MAX,
   PAYOUT_VAT_STATUSES,
@@ -16,19 +15,10 @@ import {
   optionalDate,
   requiredText,
 } from '@adconsole/forms';
-import { formatDisplayDate, type Language } from '@adconsole/i18n';
-import { Link } from '@adconsole/ui';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { cellMoney } from '../../kit/cellFormat.ts';
-import { recordColumns } from '../../kit/columns.tsx';
-import { ListView } from '../../kit/ListView.tsx';
-import { defineList } from '../../kit/listDefinition.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
-import { useList } from '../../kit/useList.ts';
-import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 
 // /finances/payouts/payout-configs (spec 1 §2.11; DOMAIN2 §1.7; issue 39): a publisher's payout
@@ -38,12 +28,6 @@ import { useTableParams } from '../../routes/useTableParams.ts';
 
 const TEXTS = 'payoutConfigs';
 const LIST = '/finances/payouts/payout-configs';
-
-const configList = defineList({
-  params: {},
-  sort: { fields: PAYOUT_CONFIG_SORT_FIELDS, field: 'name', order: 'ASC' },
-  pageSizes: [10, 50],
-});
 
 const configForm = z.object({
   name: z.pipe(requiredText(), maxLengthText(PAYOUT_LIMITS.name)),
@@ -126,43 +110,6 @@ function usePayoutConfigForm() {
       { kind: 'field', name: 'active', component: FormSwitch },
     ] satisfies RecordField[],
   };
-}
-
-/** /finances/payouts/payout-configs: the acting publisher's payout configs. */
-export function PayoutConfigsPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  // Only ADMIN changes payout terms (the server's rule); the publisher reads its own.
-  const mayWrite = useSignedInContext().roles.has('ADMIN');
-  const list = useList({
-    definition: configList,
-    listKey: 'payout-configs',
-    calls: payoutConfigEndpoints,
-  });
-  const columns = useMemo(() => {
-    const column = recordColumns<PayoutConfig>(t, TEXTS);
-    return [
-      column.name('name'),
-      column.text('currency'),
-      column.percent('sharePercent', language),
-      column.text('minimumPayout', (value) => cellMoney(value / 100, language)),
-      column.text('selfBillingAgreedAt', (value) =>
-        value ? formatDisplayDate(value) : t('payoutConfigs.notAgreed'),
-      ),
-      column.text('vatStatus', (value) => t(`payoutConfigs.vatStatuses.${value}`)),
-      column.number('websiteCount', language),
-      column.status(),
-      ...(mayWrite ? [column.rowLink('copy', (config) => `${LIST}/create/${config.id}`)] : []),
-    ];
-  }, [t, language, mayWrite]);
-  return (
-    <ListView
-      list={list}
-      columns={columns}
-      getRowHref={(config) => `${LIST}/${config.id}`}
-      actions={mayWrite && <Link href={`${LIST}/create`}>{t('payoutConfigs.actions.create')}</Link>}
-    />
-  );
 }
 
 /** /finances/payouts/payout-configs/create and create/{cloneId}: a new config, or a copy. */

@@ -1,4 +1,6 @@
-import { vars } from '@adconsole/ui';
+// The theme's variables alone: the package's index would put every ui component's styles
+// into this file's imports, and with them the chunks that hold them (issue 36).
+import { vars } from '@adconsole/ui/vars';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 /** Label and amount side by side (a price breakdown). */

@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_LANGUAGES,
   PRINT_OPERATIONS_ROUTE_TABS,
   PRINT_POSITION_SORT_FIELDS,
   type PrintBulkAction,
@@ -7,13 +6,12 @@ import {
   printOperationsEndpoints,
   printPositionEndpoints,
 } from '@adconsole/api';
-import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
+import { formatDisplayDate } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
   Inline,
-  Select,
-  Stack,
+  lazyPart,
   StatusBadge,
   Text,
   useToast,
@@ -21,21 +19,32 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../app/download.ts';
 import { loadCompanyOptions } from '../../app/lookups.ts';
-import { ActionDialog } from '../../kit/ActionDialog.tsx';
 import { NameCell } from '../../kit/columns.tsx';
 import { dateRangeParam } from '../../kit/dateRangeParam.ts';
 import { call, endpointKey, invalidatePath, useActingCompanyId } from '../../kit/endpointQuery.ts';
 import { useJobToast } from '../../kit/JobProgressToast.tsx';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, lookupParam, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { type BulkActionOption, useList } from '../../kit/useList.ts';
 import { useTableParams, useTableSearch } from '../../routes/useTableParams.ts';
 import { usePathTabs } from './pathTabs.ts';
-import { labelFile, previewLabels, proofFile, sendAllProofs, wordLabels } from './printCalls.ts';
+import { labelFile } from './printCalls.ts';
+
+// The dialogs load when one first opens (issue 36).
+const labelsDialog = lazyPart(() =>
+  import('./PrintPositionDialogs.tsx').then((module) => module.LabelsDialog),
+);
+const proofDialog = lazyPart(() =>
+  import('./PrintPositionDialogs.tsx').then((module) => module.ProofDialog),
+);
+const sendAllProofsDialog = lazyPart(() =>
+  import('./PrintPositionDialogs.tsx').then((module) => module.SendAllProofsDialog),
+);
 
 /** The tabs of /print-operations/print/{status}: the statuses, ALL, and the physical proofs. */
 const TABS = PRINT_OPERATIONS_ROUTE_TABS;
@@ -313,24 +322,41 @@ export function PrintPositionsPage() {
       />
       {requestJob.toast}
       {labelIds && (
-        <LabelsDialog
-          ids={labelIds}
+        <OnDemandDialog
+          part={labelsDialog}
+          props={{
+            ids: labelIds,
+            onClose: () => setLabelIds(undefined),
+            onDownload: downloadLabels,
+          }}
           onClose={() => setLabelIds(undefined)}
-          onDownload={downloadLabels}
         />
       )}
-      {proof && <ProofDialog position={proof} onClose={closeProof} onNoFile={noFile} />}
+      {proof && (
+        <OnDemandDialog
+          part={proofDialog}
+          props={{ position: proof, onClose: closeProof, onNoFile: noFile }}
+          onClose={closeProof}
+        />
+      )}
       {sendAll && (
-        <SendAllProofsDialog
-          onClose={() => setSendAll(false)}
-          onStarted={() => {
-            setSendAll(false);
-            toast({ title: t('printOps.sendAll.started'), tone: 'positive' });
-            void queryClient.invalidateQueries({
-              queryKey: endpointKey(printOperationsEndpoints.allProofsState, {}, null).slice(0, 1),
-            });
-            void invalidatePath(queryClient, printPositionEndpoints.list.path);
+        <OnDemandDialog
+          part={sendAllProofsDialog}
+          props={{
+            onClose: () => setSendAll(false),
+            onStarted: () => {
+              setSendAll(false);
+              toast({ title: t('printOps.sendAll.started'), tone: 'positive' });
+              void queryClient.invalidateQueries({
+                queryKey: endpointKey(printOperationsEndpoints.allProofsState, {}, null).slice(
+                  0,
+                  1,
+                ),
+              });
+              void invalidatePath(queryClient, printPositionEndpoints.list.path);
+            },
           }}
+          onClose={() => setSendAll(false)}
         />
       )}
     </>
@@ -358,171 +384,5 @@ function ProofRunState({ onStart }: { onStart: () => void }) {
         {t('printOps.sendAll.open')}
       </Button>
     </Inline>
-  );
-}
-
-function SendAllProofsDialog({
-  onClose,
-  onStarted,
-}: {
-  onClose: () => void;
-  onStarted: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const [language, setLanguage] = useState<string | null>(
-    (DOCUMENT_LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'de',
-  );
-  const [busy, setBusy] = useState(false);
-  const companyId = useActingCompanyId();
-  const due = useQuery({
-    queryKey: endpointKey(printOperationsEndpoints.allProofsState, {}, companyId),
-    queryFn: () => call(printOperationsEndpoints.allProofsState, {}),
-  }).data?.due;
-  const count = language && due ? due[language as keyof typeof due] : undefined;
-  const start = async () => {
-    if (!language) return;
-    setBusy(true);
-    try {
-      await sendAllProofs(language);
-      onStarted();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <ActionDialog
-      title={t('printOps.sendAll.title')}
-      onClose={onClose}
-      cancel={t('printOps.cancel')}
-      actions={
-        <Button onPress={() => void start()} isBusy={busy} isDisabled={count === 0}>
-          {t('printOps.sendAll.start')}
-        </Button>
-      }
-    >
-      <Stack space="medium">
-        <Text>{t('printOps.sendAll.text')}</Text>
-        <Select
-          label={t('printOps.sendAll.language')}
-          value={language}
-          onChange={setLanguage}
-          options={DOCUMENT_LANGUAGES.map((id) => ({ id, label: t(`printOps.language.${id}`) }))}
-        />
-        {count !== undefined && (
-          <Text weight="strong" role="status">
-            {t('printOps.sendAll.due', {
-              count,
-              formatted: formatNumber(count, i18n.language as Language),
-            })}
-          </Text>
-        )}
-      </Stack>
-    </ActionDialog>
-  );
-}
-
-const PdfPages = lazy(() =>
-  import('./PdfPages.tsx').then((module) => ({ default: module.PdfPages })),
-);
-
-/** The proof of a position drawn in the browser, with its download; 'no file' when it has none. */
-function ProofDialog({
-  position,
-  onClose,
-  onNoFile,
-}: {
-  position: PrintPosition;
-  onClose: () => void;
-  onNoFile: () => void;
-}) {
-  const { t } = useTranslation();
-  const [file, setFile] = useState<{ data: Uint8Array; blob: Blob; fileName: string }>();
-  useEffect(() => {
-    let cancelled = false;
-    void proofFile(position.id).then(async (download) => {
-      if (cancelled) return;
-      if (!download) {
-        onNoFile();
-        onClose();
-        return;
-      }
-      const data = new Uint8Array(await download.blob.arrayBuffer());
-      if (!cancelled) setFile({ data, blob: download.blob, fileName: download.fileName });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [position.id, onClose, onNoFile]);
-  if (!file) return null;
-  const label = t('printOps.proof.frame', { name: position.name });
-  return (
-    <ActionDialog
-      size="large"
-      title={t('printOps.proof.title', { name: position.name })}
-      onClose={onClose}
-      actions={
-        <>
-          <Button
-            variant="secondary"
-            onPress={() => saveDownload({ blob: file.blob, fileName: file.fileName })}
-          >
-            {t('printOps.proof.download')}
-          </Button>
-          <Button slot="close">{t('printOps.close')}</Button>
-        </>
-      }
-    >
-      <Suspense fallback={<Text>{t('printOps.proof.loading')}</Text>}>
-        <PdfPages data={file.data} label={label} />
-      </Suspense>
-    </ActionDialog>
-  );
-}
-
-/** The labels of the chosen positions: the preview, and the Word file to print them from. */
-function LabelsDialog({
-  ids,
-  onClose,
-  onDownload,
-}: {
-  ids: number[];
-  onClose: () => void;
-  onDownload: (reference: string) => Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const preview = useQuery({
-    // The labels' text answer is no contract call; its key still names the acting company.
-    queryKey: ['print-labels-preview', useActingCompanyId(), ids],
-    queryFn: () => previewLabels(ids),
-  });
-  const [busy, setBusy] = useState(false);
-  const word = async () => {
-    setBusy(true);
-    try {
-      await onDownload(await wordLabels(ids));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <ActionDialog
-      size="large"
-      title={t('printOps.labels.title', { count: ids.length })}
-      onClose={onClose}
-      cancel={t('printOps.close')}
-      actions={
-        <Button onPress={() => void word()} isBusy={busy}>
-          {t('printOps.labels.word')}
-        </Button>
-      }
-    >
-      {preview.data === undefined ? (
-        <Text>{t('printOps.labels.loading')}</Text>
-      ) : (
-        <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '50vh', overflow: 'auto', margin: 0 }}>
-          {preview.data}
-        </pre>
-      )}
-    </ActionDialog>
   );
 }

@@ -16,7 +16,6 @@ import {
 import { toBase64Files, useDirtyGuard } from '@adconsole/forms';
 import {
   Button,
-  ConfirmDialog,
   createDataTableColumns,
   DataTable,
   DropdownMenu,
@@ -34,6 +33,7 @@ import {
   Tabs,
   Text,
   TextField,
+  useConfirm,
   useToast,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -193,7 +193,8 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
   const [isSaving, setSaving] = useState(false);
-  const [isDeleting, setDeleting] = useState(false);
+  // The app's confirmation host: its dialog loads with the first question (issue 36).
+  const confirm = useConfirm();
   const editors = useRef<Partial<Record<MailTemplateLanguage, RichTextEditorHandle | null>>>({});
   const fileInput = useRef<HTMLInputElement>(null);
   const back = `/sales/promotions/${promotion.id}`;
@@ -521,20 +522,22 @@ function TemplateEditor({ answer }: { answer: MailTemplateAnswer }) {
             {t(template ? 'promotions.template.update' : 'promotions.template.create')}
           </Button>
           {template && (
-            <Button variant="secondary" onPress={() => setDeleting(true)}>
+            <Button
+              variant="secondary"
+              onPress={() =>
+                void confirm({
+                  title: t('promotions.template.deleteTitle'),
+                  text: t('promotions.template.deleteConfirm'),
+                  confirmLabel: t('promotions.template.delete'),
+                  tone: 'critical',
+                  onConfirm: remove,
+                })
+              }
+            >
               {t('promotions.template.delete')}
             </Button>
           )}
         </Inline>
-        <ConfirmDialog
-          isOpen={isDeleting}
-          onOpenChange={setDeleting}
-          title={t('promotions.template.deleteTitle')}
-          text={t('promotions.template.deleteConfirm')}
-          confirmLabel={t('promotions.template.delete')}
-          tone="critical"
-          onConfirm={remove}
-        />
       </Stack>
     </PageLayout>
   );

@@ -8,9 +8,8 @@ import {
   promotionEndpoints,
   readDownload,
 } from '@adconsole/api';
-import { Button, ConfirmDialog, Inline, MenuButton, useToast } from '@adconsole/ui';
+import { Button, Inline, MenuButton, useConfirm, useToast } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
@@ -37,7 +36,8 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
     texts: 'promotions.job',
     refreshes: promotionEndpoints.list.path,
   });
-  const [isConfirming, setConfirming] = useState(false);
+  // The app's confirmation host: its dialog loads with the first question (issue 36).
+  const confirm = useConfirm();
   const open = promotion.contactsCount;
   const send = async () => {
     try {
@@ -86,18 +86,17 @@ export function PromotionActions({ promotion }: { promotion: Promotion }) {
       />
       <Button
         isDisabled={promotion.status === 'canceled' || open === 0}
-        onPress={() => setConfirming(true)}
+        onPress={() =>
+          void confirm({
+            title: t('promotions.actions.sendConfirmTitle'),
+            text: t('promotions.actions.sendConfirm', { count: open }),
+            confirmLabel: t('promotions.actions.send'),
+            onConfirm: send,
+          })
+        }
       >
         {t('promotions.actions.send')}
       </Button>
-      <ConfirmDialog
-        isOpen={isConfirming}
-        onOpenChange={setConfirming}
-        title={t('promotions.actions.sendConfirmTitle')}
-        text={t('promotions.actions.sendConfirm', { count: open })}
-        confirmLabel={t('promotions.actions.send')}
-        onConfirm={send}
-      />
       {job.toast}
     </Inline>
   );

@@ -11,17 +11,22 @@ import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { ActivityList } from '../activities/ActivityList.tsx';
 import { TaskComments } from './TaskComments.tsx';
-import {
-  ArchiveTasksDialog,
-  AssignTasksDialog,
-  DoneTaskDialog,
-  useRestoreTask,
-} from './TaskDialogs.tsx';
+import { useRestoreTask } from './TaskDialogs.tsx';
 import { colorTones } from './TasksPage.tsx';
 
-// The snooze dialog (its date field) loads when Snooze opens it.
+// The snooze dialog (its date field) loads when Snooze opens it; the done, assign and archive
+// dialogs (their forms) when one first opens (issue 36).
 const snoozeDialog = lazyPart(() =>
   import('./SnoozeDialog.tsx').then((module) => module.SnoozeDialog),
+);
+const doneDialog = lazyPart(() =>
+  import('./TaskActionDialogs.tsx').then((module) => module.DoneTaskDialog),
+);
+const assignDialog = lazyPart(() =>
+  import('./TaskActionDialogs.tsx').then((module) => module.AssignTasksDialog),
+);
+const archiveDialog = lazyPart(() =>
+  import('./TaskActionDialogs.tsx').then((module) => module.ArchiveTasksDialog),
 );
 
 function taskFacts(t: TFunction, task: Task): RecordFact[] {
@@ -116,7 +121,13 @@ function TaskActions({ task }: { task: Task }) {
       >
         {t('tasks.actions.edit')}
       </Button>
-      {isClosing && <DoneTaskDialog taskId={task.id} onClose={() => setClosing(false)} />}
+      {isClosing && (
+        <OnDemandDialog
+          part={doneDialog}
+          props={{ taskId: task.id, onClose: () => setClosing(false) }}
+          onClose={() => setClosing(false)}
+        />
+      )}
       {isSnoozing && (
         <OnDemandDialog
           part={snoozeDialog}
@@ -125,17 +136,25 @@ function TaskActions({ task }: { task: Task }) {
         />
       )}
       {isAssigning && (
-        <AssignTasksDialog
-          ids={[task.id]}
+        <OnDemandDialog
+          part={assignDialog}
+          props={{
+            ids: [task.id],
+            onClose: () => setAssigning(false),
+            onDone: () => setAssigning(false),
+          }}
           onClose={() => setAssigning(false)}
-          onDone={() => setAssigning(false)}
         />
       )}
       {isArchiving && (
-        <ArchiveTasksDialog
-          ids={[task.id]}
+        <OnDemandDialog
+          part={archiveDialog}
+          props={{
+            ids: [task.id],
+            onClose: () => setArchiving(false),
+            onDone: () => setArchiving(false),
+          }}
           onClose={() => setArchiving(false)}
-          onDone={() => setArchiving(false)}
         />
       )}
     </Inline>

@@ -17,6 +17,7 @@ import {
   createDataTableColumns,
   Inline,
   Link,
+  lazyPart,
   PlusIcon,
   StatusBadge,
   Tooltip,
@@ -31,8 +32,9 @@ import { currentUserQuery } from '../../app/session.ts';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, lookupParam, textParam } from '../../kit/listDefinition.ts';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
-import { ArchiveTasksDialog, AssignTasksDialog, useRestoreTask } from './TaskDialogs.tsx';
+import { useRestoreTask } from './TaskDialogs.tsx';
 import {
   loadPromotionOptions,
   loadSourceOptions,
@@ -303,6 +305,14 @@ export function taskColumns(t: TFunction, tab: string, restore: (task: Task) => 
   ];
 }
 
+// The bulk actions' dialogs (their forms) load when one first opens (issue 36).
+const assignDialog = lazyPart(() =>
+  import('./TaskActionDialogs.tsx').then((module) => module.AssignTasksDialog),
+);
+const archiveDialog = lazyPart(() =>
+  import('./TaskActionDialogs.tsx').then((module) => module.ArchiveTasksDialog),
+);
+
 type Dialog = { kind: 'assign' | 'archive'; ids: number[] } | undefined;
 
 export function TasksPage() {
@@ -374,10 +384,18 @@ export function TasksPage() {
         }
       />
       {dialog?.kind === 'assign' && (
-        <AssignTasksDialog ids={dialog.ids} onClose={() => setDialog(undefined)} onDone={done} />
+        <OnDemandDialog
+          part={assignDialog}
+          props={{ ids: dialog.ids, onClose: () => setDialog(undefined), onDone: done }}
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {dialog?.kind === 'archive' && (
-        <ArchiveTasksDialog ids={dialog.ids} onClose={() => setDialog(undefined)} onDone={done} />
+        <OnDemandDialog
+          part={archiveDialog}
+          props={{ ids: dialog.ids, onClose: () => setDialog(undefined), onDone: done }}
+          onClose={() => setDialog(undefined)}
+        />
       )}
     </>
   );

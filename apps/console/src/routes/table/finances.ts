@@ -62,7 +62,10 @@ const isConfigScreen = (name: PayoutScreen): name is PayoutConfigScreen =>
   name.startsWith('PayoutConfig');
 const payoutScreen = (name: PayoutScreen) =>
   isConfigScreen(name)
-    ? lazyScreen(() => import('../../features/finances/PayoutConfigPages.tsx'), name, ['payouts'])
+    ? name === 'PayoutConfigsPage'
+      ? // The list apart from the form pages: it loads no form (issue 36).
+        lazyScreen(() => import('../../features/finances/PayoutConfigsPage.tsx'), name, ['payouts'])
+      : lazyScreen(() => import('../../features/finances/PayoutConfigPages.tsx'), name, ['payouts'])
     : lazyScreen(() => import('../../features/finances/PayoutWebsitePages.tsx'), name, ['payouts']);
 /** One item of a payout list, and a new one from a copy of another (`create/{cloneId}`). */
 export const payoutItemPage = (screen: PayoutScreen) =>

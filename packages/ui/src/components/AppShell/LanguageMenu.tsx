@@ -1,7 +1,7 @@
 import { useUiText } from '../../provider/context.ts';
 import { type UiLocale, uiLocales } from '../../provider/locales.ts';
 import { MenuButton } from '../DropdownMenu/MenuButton.tsx';
-import { LanguageIcon } from '../Icon/Icon.tsx';
+import { LanguageIcon } from '../Icon/SvgIcon.tsx';
 import { languageNames } from './shell.ts';
 
 export interface LanguageMenuProps {

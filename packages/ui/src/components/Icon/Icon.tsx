@@ -1,37 +1,6 @@
-import type { ReactNode } from 'react';
-import * as styles from './Icon.css.ts';
+import { type IconProps, LanguageIcon, SvgIcon } from './SvgIcon.tsx';
 
-export interface IconProps {
-  size?: (typeof styles.iconSizes)[number];
-  /**
-   * Icons are decorative by default (hidden from assistive technology, the text beside them
-   * names the thing). Give a label only when the icon alone carries meaning.
-   */
-  label?: string;
-}
-
-interface SvgIconProps extends IconProps {
-  name: string;
-  children: ReactNode;
-}
-
-/** The frame every icon shares: a 24×24 stroke drawing in the current text colour. */
-function SvgIcon({ name, size = 'small', label, children }: SvgIconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={styles.root({ size })}
-      data-icon={name}
-      focusable="false"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    >
-      {label && <title>{label}</title>}
-      {children}
-    </svg>
-  );
-}
+export { type IconProps, LanguageIcon };
 
 /** E-mail as an activity type. */
 export const EmailIcon = (props: IconProps) => (
@@ -101,13 +70,6 @@ export const MailIcon = (props: IconProps) => (
   <SvgIcon name="mail" {...props}>
     <path d="M4 4h16c1.1 0 2 .9 2 2v12c0 1.1-.9 2-2 2H4c-1.1 0-2-.9-2-2V6c0-1.1.9-2 2-2z" />
     <polyline points="22,6 12,13 2,6" />
-  </SvgIcon>
-);
-export const LanguageIcon = (props: IconProps) => (
-  <SvgIcon name="language" {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <line x1="2" y1="12" x2="22" y2="12" />
-    <path d="M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
   </SvgIcon>
 );
 /** Collapsing the navigation. */

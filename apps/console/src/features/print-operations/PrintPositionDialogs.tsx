@@ -1,0 +1,179 @@
+import { DOCUMENT_LANGUAGES, type PrintPosition, printOperationsEndpoints } from '@adconsole/api';
+import { formatNumber, type Language } from '@adconsole/i18n';
+import { Button, Select, Stack, Text } from '@adconsole/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveDownload } from '../../app/download.ts';
+import { ActionDialog } from '../../kit/ActionDialog.tsx';
+import { call, endpointKey, useActingCompanyId } from '../../kit/endpointQuery.ts';
+import { previewLabels, proofFile, sendAllProofs, wordLabels } from './printCalls.ts';
+
+// The print positions' dialogs (send all proofs, a position's proof with its PDF pages, the
+// labels): a part of their own, loaded when one first opens (issue 36).
+
+export function SendAllProofsDialog({
+  onClose,
+  onStarted,
+}: {
+  onClose: () => void;
+  onStarted: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [language, setLanguage] = useState<string | null>(
+    (DOCUMENT_LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'de',
+  );
+  const [busy, setBusy] = useState(false);
+  const companyId = useActingCompanyId();
+  const due = useQuery({
+    queryKey: endpointKey(printOperationsEndpoints.allProofsState, {}, companyId),
+    queryFn: () => call(printOperationsEndpoints.allProofsState, {}),
+  }).data?.due;
+  const count = language && due ? due[language as keyof typeof due] : undefined;
+  const start = async () => {
+    if (!language) return;
+    setBusy(true);
+    try {
+      await sendAllProofs(language);
+      onStarted();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ActionDialog
+      title={t('printOps.sendAll.title')}
+      onClose={onClose}
+      cancel={t('printOps.cancel')}
+      actions={
+        <Button onPress={() => void start()} isBusy={busy} isDisabled={count === 0}>
+          {t('printOps.sendAll.start')}
+        </Button>
+      }
+    >
+      <Stack space="medium">
+        <Text>{t('printOps.sendAll.text')}</Text>
+        <Select
+          label={t('printOps.sendAll.language')}
+          value={language}
+          onChange={setLanguage}
+          options={DOCUMENT_LANGUAGES.map((id) => ({ id, label: t(`printOps.language.${id}`) }))}
+        />
+        {count !== undefined && (
+          <Text weight="strong" role="status">
+            {t('printOps.sendAll.due', {
+              count,
+              formatted: formatNumber(count, i18n.language as Language),
+            })}
+          </Text>
+        )}
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+const PdfPages = lazy(() =>
+  import('./PdfPages.tsx').then((module) => ({ default: module.PdfPages })),
+);
+
+/** The proof of a position drawn in the browser, with its download; 'no file' when it has none. */
+export function ProofDialog({
+  position,
+  onClose,
+  onNoFile,
+}: {
+  position: PrintPosition;
+  onClose: () => void;
+  onNoFile: () => void;
+}) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<{ data: Uint8Array; blob: Blob; fileName: string }>();
+  useEffect(() => {
+    let cancelled = false;
+    void proofFile(position.id).then(async (download) => {
+      if (cancelled) return;
+      if (!download) {
+        onNoFile();
+        onClose();
+        return;
+      }
+      const data = new Uint8Array(await download.blob.arrayBuffer());
+      if (!cancelled) setFile({ data, blob: download.blob, fileName: download.fileName });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [position.id, onClose, onNoFile]);
+  if (!file) return null;
+  const label = t('printOps.proof.frame', { name: position.name });
+  return (
+    <ActionDialog
+      size="large"
+      title={t('printOps.proof.title', { name: position.name })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            onPress={() => saveDownload({ blob: file.blob, fileName: file.fileName })}
+          >
+            {t('printOps.proof.download')}
+          </Button>
+          <Button slot="close">{t('printOps.close')}</Button>
+        </>
+      }
+    >
+      <Suspense fallback={<Text>{t('printOps.proof.loading')}</Text>}>
+        <PdfPages data={file.data} label={label} />
+      </Suspense>
+    </ActionDialog>
+  );
+}
+
+/** The labels of the chosen positions: the preview, and the Word file to print them from. */
+export function LabelsDialog({
+  ids,
+  onClose,
+  onDownload,
+}: {
+  ids: number[];
+  onClose: () => void;
+  onDownload: (reference: string) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const preview = useQuery({
+    // The labels' text answer is no contract call; its key still names the acting company.
+    queryKey: ['print-labels-preview', useActingCompanyId(), ids],
+    queryFn: () => previewLabels(ids),
+  });
+  const [busy, setBusy] = useState(false);
+  const word = async () => {
+    setBusy(true);
+    try {
+      await onDownload(await wordLabels(ids));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ActionDialog
+      size="large"
+      title={t('printOps.labels.title', { count: ids.length })}
+      onClose={onClose}
+      cancel={t('printOps.close')}
+      actions={
+        <Button onPress={() => void word()} isBusy={busy}>
+          {t('printOps.labels.word')}
+        </Button>
+      }
+    >
+      {preview.data === undefined ? (
+        <Text>{t('printOps.labels.loading')}</Text>
+      ) : (
+        <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '50vh', overflow: 'auto', margin: 0 }}>
+          {preview.data}
+        </pre>
+      )}
+    </ActionDialog>
+  );
+}
