@@ -8,6 +8,7 @@ import {
   stockMovementSchema,
 } from '@adconsole/api/contracts';
 import { describe, expect, it } from 'vitest';
+import { ANALOG_ITEMS } from '../src/seed/print-operations.ts';
 import { dispatchTransitions } from '../src/services/analog/analog-operations.ts';
 import { answerOf } from './support/calls.ts';
 import { describeOnLanes, seededCompany } from './support/lane-server.ts';
@@ -57,13 +58,14 @@ describeOnLanes('analog operations', ['postnetz', 'printops', 'admin'], ({ serve
     );
     expect(unaddressed.items.every((item) => item.postalCodes.length > 0)).toBe(true);
     const stock = await get(`${base}/stock?limit=100`, pageOf(stockLevelSchema));
-    expect(stock.total).toBe(12 * 3);
+    // Every seeded item in each of the three warehouses.
+    expect(stock.total).toBe(ANALOG_ITEMS.length * 3);
     const harkingen = stock.items.find((row) => row.warehouse.name.includes('Härkingen'));
     const byWarehouse = await get(
       `${base}/stock?warehouseId=${harkingen?.warehouse.id}&limit=100`,
       pageOf(stockLevelSchema),
     );
-    expect(byWarehouse.total).toBe(12);
+    expect(byWarehouse.total).toBe(ANALOG_ITEMS.length);
     const movements = await get(
       `${base}/stock/movements?kind=RECEIPT&limit=100`,
       pageOf(stockMovementSchema),

@@ -749,7 +749,7 @@ describeOnLanes(
         ).toEqual([
           'Questo campo è obbligatorio.',
           'Non è un indirizzo e-mail valido.',
-          'Nessun cliente di nome Gibt es nicht AG.',
+          'Nessun account di nome Gibt es nicht AG.',
         ]);
         const contactsAfterDryRun = await db
           .selectFrom('contact')

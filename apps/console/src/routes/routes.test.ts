@@ -117,6 +117,7 @@ const rows: readonly Row[] = [
   ['/ad-tags/1st-party/tags', admin],
   ['/ad-tags/3rd-party', admin],
   ['/ad-tags/3rd-party/add', admin],
+  ['/ad-tags/3rd-party/5', admin],
   ['/ad-tags/3rd-party/edit/5', admin],
 
   // §2.5 Header tag (ADMIN or HEADER_TAG)
@@ -280,6 +281,7 @@ const rows: readonly Row[] = [
   ],
   ['/creatives/digital', role('MANAGE_DIGITAL_CREATIVES')],
   ['/creatives/digital/create', role('MANAGE_DIGITAL_CREATIVES')],
+  ['/creatives/digital/3', role('MANAGE_DIGITAL_CREATIVES')],
   ['/creatives/digital/3/edit', role('MANAGE_DIGITAL_CREATIVES')],
   ['/creatives/digital/bulk-upload', and(role('MANAGE_DIGITAL_CREATIVES'), admin)],
   ['/creatives/print', role('MANAGE_PRINT_CREATIVES')],

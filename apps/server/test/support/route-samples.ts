@@ -3525,6 +3525,9 @@ const creativeSamples: typeof samples = {
   '/api/ws-creatives/digital-creatives/:id/file': async (context) => ({
     url: `/api/ws-creatives/digital-creatives/${(await walkCreative(context)).id}/file`,
   }),
+  '/api/ws-creatives/digital-creatives/:id/history': async (context) => ({
+    url: `/api/ws-creatives/digital-creatives/${(await walkCreative(context)).id}/history`,
+  }),
   '/api/ws-creatives/advertisers': () => ({ url: '/api/ws-creatives/advertisers?search=a' }),
   '/api/ws-creatives/digital-positions': async (context) => ({
     url: `/api/ws-creatives/digital-positions?accountId=${(await walkCreative(context)).accountId}`,
