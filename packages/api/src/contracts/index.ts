@@ -1,6 +1,9 @@
 export * from './activities.ts';
 export { activityEndpoints } from './activity-endpoints.ts';
 export * from './ad-tags.ts';
+// header tag (issue 41)
+export * from './header-tag.ts';
+export * from './header-tag-rules.ts';
 export * from './address.ts';
 export * from './admin.ts';
 export * from './analog-operations.ts';
