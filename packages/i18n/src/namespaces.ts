@@ -25,6 +25,7 @@ export const namespaces = [
   'home',
   'publishers',
   'creatives',
+  'header-tag',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

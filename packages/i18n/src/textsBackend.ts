@@ -27,6 +27,7 @@ const textModules = {
     home: () => import('./locales/de/home.json'),
     publishers: () => import('./locales/de/publishers.json'),
     creatives: () => import('./locales/de/creatives.json'),
+    'header-tag': () => import('./locales/de/header-tag.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -46,6 +47,7 @@ const textModules = {
     home: () => import('./locales/en/home.json'),
     publishers: () => import('./locales/en/publishers.json'),
     creatives: () => import('./locales/en/creatives.json'),
+    'header-tag': () => import('./locales/en/header-tag.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -65,6 +67,7 @@ const textModules = {
     home: () => import('./locales/fr/home.json'),
     publishers: () => import('./locales/fr/publishers.json'),
     creatives: () => import('./locales/fr/creatives.json'),
+    'header-tag': () => import('./locales/fr/header-tag.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -84,6 +87,7 @@ const textModules = {
     home: () => import('./locales/it/home.json'),
     publishers: () => import('./locales/it/publishers.json'),
     creatives: () => import('./locales/it/creatives.json'),
+    'header-tag': () => import('./locales/it/header-tag.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

@@ -4,6 +4,7 @@ import type { AdminTables } from './schema-admin.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
 import type { ComplianceTables } from './schema-compliance.ts';
 import type { CreativeTables } from './schema-creatives.ts';
+import type { HeaderTagTables } from './schema-header-tag.ts';
 import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { FinanceTables } from './schema-finances.ts';
@@ -186,7 +187,9 @@ export interface Schema
     // publishers (issue 39)
     PublisherTables,
     // creatives and ad tags (issue 40)
-    CreativeTables {
+    CreativeTables,
+    // header tag (issue 41)
+    HeaderTagTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -53,7 +53,7 @@ describe('bidder params', () => {
     expect(bidderParamIssues('rubicon', { accountId: 1, siteId: 2 })).toEqual({
       zoneId: 'serverErrors.required',
     });
-    expect(bidderParamIssues('ix', { siteId: '123', extra: 1 })).toHaveProperty('params');
+    expect(bidderParamIssues('ix', { siteId: '123', extra: 1 })).toEqual({ extra: 'serverErrors.unknownField' });
     expect(
       bidderParamIssues('rixengine', { endpoint: 'http://evil.example/x', sid: 'a', token: 'b' }),
     ).toEqual({ endpoint: 'serverErrors.httpsAddress' });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { serverMessage } from './messages.ts';
+import { type ServerMessage, serverMessage } from './messages.ts';
 
 // The header tag's rules both sides read (issue 41, DOMAIN2 §4): Prebid.js's price buckets
 // (read from its `src/cpmBucketManager.ts`, 11.36.0), the check of custom buckets, the line
@@ -109,14 +109,19 @@ export function bucketIssues(
 
 const intId = () => z.int().check(z.positive(), z.lte(2_147_483_647));
 const code = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^\S+$/));
-/** An OpenRTB endpoint: https, or http on the loopback (the demo's local bidder). */
+/** The server's own OpenRTB test bidder (deterministic bids), by its path: any port, any host. */
+export const TEST_BIDDER_PATH = '/htag/test-bidder/openrtb2';
+/**
+ * An OpenRTB endpoint: https, http on the loopback, or the server's own test bidder by its path
+ * (which the demo page reaches on the server that served it).
+ */
 const endpointUrl = () =>
   z
     .string()
     .check(
       z.maxLength(500),
       z.regex(
-        /^(https:\/\/[^\s/]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)(\/\S*)?$/,
+        /^((https:\/\/[^\s/]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)(\/\S*)?|\/htag\/test-bidder\/openrtb2)$/,
         serverMessage('httpsAddress'),
       ),
     );
@@ -138,19 +143,25 @@ export type BidderCode = keyof typeof BIDDER_PARAMS;
 export const BUNDLED_BIDDERS: readonly BidderCode[] = ['appnexus', 'rixengine', 'algorix'];
 
 /** The field errors of a bidder's params: `{ 'sid': message }` (empty when they fit). */
-export function bidderParamIssues(bidder: BidderCode, params: unknown): Record<string, string> {
+export function bidderParamIssues(
+  bidder: BidderCode,
+  params: unknown,
+): Record<string, ServerMessage> {
   const result = BIDDER_PARAMS[bidder].safeParse(params);
   if (result.success) return {};
   return Object.fromEntries(
-    result.error.issues.map((issue) => [
-      issue.path.join('.') || 'params',
+    result.error.issues.flatMap((issue) =>
       issue.code === 'unrecognized_keys'
-        ? serverMessage('unknownField')
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? serverMessage('required')
-          : issue.message.startsWith('serverErrors.')
-            ? issue.message
-            : serverMessage('bidderParamInvalid'),
-    ]),
+        ? issue.keys.map((key) => [[...issue.path, key].join('.'), serverMessage('unknownField')])
+        : [[issue.path.join('.') || 'params', messageOf(issue)]],
+    ),
   );
+}
+
+function messageOf(issue: z.core.$ZodIssue): ServerMessage {
+  return issue.code === 'invalid_type' && issue.input === undefined
+    ? serverMessage('required')
+    : issue.message.startsWith('serverErrors.')
+      ? (issue.message as ServerMessage)
+      : serverMessage('bidderParamInvalid');
 }

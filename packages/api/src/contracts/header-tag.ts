@@ -469,6 +469,11 @@ export const headerTagVersionEndpoints = {
   }),
 };
 
-/** Where a website's published tag is served, and its demo page. */
-export const headerTagFilePath = (websiteId: number) => `/htag/${websiteId}/htag.js`;
-export const headerTagDemoPath = (websiteId: number) => `/htag/${websiteId}/demo`;
+/**
+ * Where a website's published tag is served, and its demo page: under the company, whose rows
+ * the public file is read from (the scope of a call no one signs in to).
+ */
+export const headerTagFilePath = (companyId: number, websiteId: number) =>
+  `/htag/${companyId}/${websiteId}/htag.js`;
+export const headerTagDemoPath = (companyId: number, websiteId: number) =>
+  `/htag/${companyId}/${websiteId}/demo`;

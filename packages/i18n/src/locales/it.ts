@@ -7,6 +7,7 @@ import digital from './it/digital.json' with { type: 'json' };
 import documents from './it/documents.json' with { type: 'json' };
 import errors from './it/errors.json' with { type: 'json' };
 import finances from './it/finances.json' with { type: 'json' };
+import headerTag from './it/header-tag.json' with { type: 'json' };
 import home from './it/home.json' with { type: 'json' };
 import orders from './it/orders.json' with { type: 'json' };
 import post from './it/post.json' with { type: 'json' };
@@ -38,4 +39,5 @@ export default {
   home,
   publishers,
   creatives,
+  'header-tag': headerTag,
 };

@@ -42,6 +42,8 @@ import * as cardReceipts from './0032-card-receipts.ts';
 import * as compliance from './0033-compliance.ts';
 // creatives and ad tags (issue 40)
 import * as creatives from './0034-creatives.ts';
+// header tag (issue 41)
+import * as headerTag from './0045-header-tag.ts';
 import * as invoiceDraftEdits from './0035-invoice-draft-edits.ts';
 import * as publisherPreparation from './0036-publisher-preparation.ts';
 // issue 37: a station's dayparts edited in the console
@@ -105,6 +107,8 @@ export const migrations: Record<string, Migration> = {
   '0037-dayparts': dayparts,
   // issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
   '0038-invoice-list-scale': invoiceListScale,
+  // issue 41: header tags, their placements, bidders, floor rules and published versions
+  '0045-header-tag': headerTag,
 };
 
 export const migrationProvider: MigrationProvider = {
