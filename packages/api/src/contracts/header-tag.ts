@@ -212,6 +212,23 @@ export const headerTagEndpoints = /* @__PURE__ */ resourceEndpoints({
   bulkActions: [] as const,
 });
 
+/** The company's websites for a tag's form: which has a tag already. */
+export const headerTagWebsitesEndpoint = endpoint({
+  method: 'GET',
+  path: `${SERVICE}/websites`,
+  summary: 'The websites a header tag can be made for, and the tag each has',
+  response: z.object({
+    items: z.array(
+      z.object({
+        id: positiveInt(),
+        name: z.string(),
+        domain: z.string(),
+        headerTagId: z.nullable(positiveInt()),
+      }),
+    ),
+  }),
+});
+
 // --- Bidder configurations (the company's, assigned to placements with their params) ---
 
 export const bidderConfigWriteSchema = z.strictObject({

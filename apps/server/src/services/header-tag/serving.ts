@@ -28,12 +28,18 @@ interface Served {
   etag: string;
   readAt: number;
 }
-const served = new Map<string, Promise<Served | undefined>>();
+/** The files read, per database (a process may serve several: the tests' lanes). */
+const servedOf = new WeakMap<object, Map<string, Promise<Served | undefined>>>();
+const cacheOf = (db: object) => {
+  let cache = servedOf.get(db);
+  if (!cache) servedOf.set(db, (cache = new Map()));
+  return cache;
+};
 const keyOf = (companyId: number, websiteId: number) => `${companyId}/${websiteId}`;
 
 /** Forgets a website's file after a publish or a rollback on this server. */
-export function forgetServedTag(companyId: number, websiteId: number): void {
-  served.delete(keyOf(companyId, websiteId));
+export function forgetServedTag(db: object, companyId: number, websiteId: number): void {
+  cacheOf(db).delete(keyOf(companyId, websiteId));
 }
 
 async function readLive(db: Db, companyId: number, websiteId: number) {
@@ -48,6 +54,7 @@ async function readLive(db: Db, companyId: number, websiteId: number) {
 
 function liveTag(db: Db, companyId: number, websiteId: number): Promise<Served | undefined> {
   const key = keyOf(companyId, websiteId);
+  const served = cacheOf(db);
   const cached = served.get(key);
   if (cached) return cached;
   const reading = readLive(db, companyId, websiteId).then((live) =>

@@ -6,12 +6,14 @@ import {
   headerTagDemoPath,
   headerTagEndpoints,
   headerTagFilePath,
+  headerTagWebsitesEndpoint,
   type RawScript,
   serverMessage,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
+import { registerEndpoint } from '../../http/routes.ts';
 import { caseless, contains } from '../../kit/list.ts';
 import { type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope, scopeOf } from '../../kit/scope.ts';
@@ -125,4 +127,15 @@ export function registerHeaderTags({ app, database }: ServiceContext): void {
     },
     bulk: {},
   });
+
+  registerEndpoint(app, headerTagWebsitesEndpoint, headerTagAccess, async ({ scope }) => ({
+    items: await scope
+      .rows('website as w')
+      .leftJoin('headerTag as t', 't.websiteId', 'w.id')
+      .select(['w.id', 'w.name', 'w.domain', 't.id as headerTagId'])
+      .orderBy(sql`lower(w.name)`)
+      .orderBy('w.id')
+      .limit(1000)
+      .execute(),
+  }));
 }

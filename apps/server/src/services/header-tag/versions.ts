@@ -249,7 +249,7 @@ export function registerVersions({ app, database }: ServiceContext): void {
           .executeTakeFirstOrThrow()
           .then((row) => ({ row, websiteId: tag.websiteId, companyId: tag.companyId }));
       });
-      forgetServedTag(published.companyId, published.websiteId);
+      forgetServedTag(db, published.companyId, published.websiteId);
       return toVersion(published.row, published.row.id);
     },
   );
@@ -285,7 +285,7 @@ export function registerVersions({ app, database }: ServiceContext): void {
           .execute();
         return { version, websiteId: tag.websiteId, companyId: tag.companyId };
       });
-      forgetServedTag(rolledBack.companyId, rolledBack.websiteId);
+      forgetServedTag(db, rolledBack.companyId, rolledBack.websiteId);
       return toVersion(rolledBack.version, rolledBack.version.id);
     },
   );
