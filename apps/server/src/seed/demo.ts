@@ -8,6 +8,7 @@ import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedComplianceDemoData } from './compliance.ts';
 // Digital operations (issue 25).
 import { seedCreatives } from './creatives.ts';
+import { seedHeaderTags } from './header-tags.ts';
 import { seedCrmDemoData } from './crm.ts';
 import { seedDigitalOperations } from './digital.ts';
 import { seedFinanceDemoData } from './finances.ts';
@@ -158,6 +159,8 @@ export async function seedDemoData(
       const seconds = ((performance.now() - creativesStarted) / 1000).toFixed(1);
       console.log(`Demo creatives' files, print PDFs and ad tags in ${seconds} s.`);
     }
+    // Header tags (issue 41): a published tag on a website of each company with several.
+    await seedHeaderTags(trx);
     // The post persona's customers and post campaigns (issue 27).
     const postStarted = performance.now();
     const postCampaigns = await seedPostDemoData(trx, activatedAt, scale);
