@@ -70,7 +70,7 @@ export function lineItemsOf(buckets: readonly PriceBucket[]): number {
   );
 }
 
-export const priceBucketSchema = z.strictObject({
+export const priceBucketSchema = /* @__PURE__ */ z.strictObject({
   min: z.number().check(z.gte(0), z.lte(100_000)),
   max: z.number().check(z.gt(0), z.lte(100_000)),
   increment: z.number().check(z.gt(0), z.lte(100_000)),
@@ -128,16 +128,16 @@ const endpointUrl = () =>
 
 /** The params of each bidder, as its Prebid.js adapter reads them (its `isBidRequestValid`). */
 export const BIDDER_PARAMS = {
-  appnexus: z.strictObject({ placementId: intId() }),
-  rubicon: z.strictObject({ accountId: intId(), siteId: intId(), zoneId: intId() }),
-  ix: z.strictObject({ siteId: code(50) }),
-  pubmatic: z.strictObject({ publisherId: code(50), adSlot: z.optional(code(200)) }),
-  criteo: z.strictObject({ networkId: intId() }),
+  appnexus: /* @__PURE__ */ z.strictObject({ placementId: intId() }),
+  rubicon: /* @__PURE__ */ z.strictObject({ accountId: intId(), siteId: intId(), zoneId: intId() }),
+  ix: /* @__PURE__ */ z.strictObject({ siteId: code(50) }),
+  pubmatic: /* @__PURE__ */ z.strictObject({ publisherId: code(50), adSlot: z.optional(code(200)) }),
+  criteo: /* @__PURE__ */ z.strictObject({ networkId: intId() }),
   /** RixEngine's OpenRTB adapter (and its alias algorix): the demo's local test bidder. */
-  rixengine: z.strictObject({ endpoint: endpointUrl(), sid: code(50), token: code(100) }),
-  algorix: z.strictObject({ endpoint: endpointUrl(), sid: code(50), token: code(100) }),
+  rixengine: /* @__PURE__ */ z.strictObject({ endpoint: endpointUrl(), sid: code(50), token: code(100) }),
+  algorix: /* @__PURE__ */ z.strictObject({ endpoint: endpointUrl(), sid: code(50), token: code(100) }),
 } as const;
-export const BIDDER_CODES = Object.keys(BIDDER_PARAMS) as (keyof typeof BIDDER_PARAMS)[];
+export const BIDDER_CODES = /* @__PURE__ */ Object.keys(BIDDER_PARAMS) as (keyof typeof BIDDER_PARAMS)[];
 export type BidderCode = keyof typeof BIDDER_PARAMS;
 /** The adapters the served Prebid.js bundle holds (the rest are configured, not yet bundled). */
 export const BUNDLED_BIDDERS: readonly BidderCode[] = ['appnexus', 'rixengine', 'algorix'];

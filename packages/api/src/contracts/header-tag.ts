@@ -64,30 +64,30 @@ const regexText = () =>
 const identifier = (max: number) =>
   z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/));
 
-const granularitySchema = z.strictObject({
+const granularitySchema = /* @__PURE__ */ z.strictObject({
   preset: z.enum(GRANULARITIES),
   /** Only for `custom`: the buckets, ascending. */
   buckets: z._default(z.array(priceBucketSchema).check(z.maxLength(20)), []),
 });
 export type GranularitySetting = z.infer<typeof granularitySchema>;
 
-export const headerTagSettingsSchema = z.strictObject({
+export const headerTagSettingsSchema = /* @__PURE__ */ z.strictObject({
   timeoutMs: z.int().check(z.gte(100), z.lte(10_000)),
   sendAllBids: z.boolean(),
   granularity: granularitySchema,
   /** `mediaTypePriceGranularity.video`: none takes the granularity above. */
   videoGranularity: z.nullable(granularitySchema),
-  currency: z.strictObject({
+  currency: /* @__PURE__ */ z.strictObject({
     adServerCurrency: z.enum(['CHF', 'EUR', 'USD']),
     granularityMultiplier: z.number().check(z.gt(0), z.lte(100)),
   }),
-  userSync: z.strictObject({
+  userSync: /* @__PURE__ */ z.strictObject({
     enabled: z.boolean(),
     iframe: z.boolean(),
     syncsPerBidder: z.int().check(z.gte(0), z.lte(50)),
     syncDelayMs: z.int().check(z.gte(0), z.lte(60_000)),
   }),
-  consent: z.strictObject({
+  consent: /* @__PURE__ */ z.strictObject({
     enabled: z.boolean(),
     timeoutMs: z.int().check(z.gte(0), z.lte(30_000)),
     defaultGdprScope: z.boolean(),
@@ -102,7 +102,7 @@ export const headerTagSettingsSchema = z.strictObject({
 });
 export type HeaderTagSettings = z.infer<typeof headerTagSettingsSchema>;
 
-export const disableRuleSchema = z.strictObject({
+export const disableRuleSchema = /* @__PURE__ */ z.strictObject({
   scope: z.enum(DISABLE_SCOPES),
   /** For scope PLACEMENT: the placement's code. */
   placementCode: z._default(z.nullable(identifier(100)), null),
@@ -113,7 +113,7 @@ export const disableRuleSchema = z.strictObject({
 });
 export type DisableRule = z.infer<typeof disableRuleSchema>;
 
-export const dynamicPlacementSchema = z.strictObject({
+export const dynamicPlacementSchema = /* @__PURE__ */ z.strictObject({
   urlPattern: regexText(),
   cssSelector: z.string().check(z.minLength(1), z.maxLength(300)),
   insert: z.enum(INSERT_POSITIONS),
@@ -126,7 +126,7 @@ export const dynamicPlacementSchema = z.strictObject({
 });
 export type DynamicPlacement = z.infer<typeof dynamicPlacementSchema>;
 
-export const rawScriptSchema = z.strictObject({
+export const rawScriptSchema = /* @__PURE__ */ z.strictObject({
   name: requiredText(100),
   code: multilineText(20_000, z.minLength(1)),
   priority: z.enum(SCRIPT_PRIORITIES),
@@ -160,7 +160,7 @@ function granularityCheck(path: string[]) {
   };
 }
 
-export const headerTagWriteSchema = z.strictObject({
+export const headerTagWriteSchema = /* @__PURE__ */ z.strictObject({
   websiteId: idSchema,
   name: requiredText(200),
   settings: headerTagSettingsSchema,
@@ -170,12 +170,12 @@ export const headerTagWriteSchema = z.strictObject({
 });
 export type HeaderTagWrite = z.input<typeof headerTagWriteSchema>;
 
-const headerTagWriteCheck = z.superRefine<{ settings: HeaderTagSettings }>((value, context) => {
+const headerTagWriteCheck = /* @__PURE__ */ z.superRefine<{ settings: HeaderTagSettings }>((value, context) => {
   granularityCheck(['settings', 'granularity'])(value.settings.granularity, context);
   granularityCheck(['settings', 'videoGranularity'])(value.settings.videoGranularity, context);
 });
 
-export const headerTagSchema = z.object({
+export const headerTagSchema = /* @__PURE__ */ z.object({
   id: positiveInt(),
   name: z.string(),
   websiteId: positiveInt(),
@@ -204,7 +204,7 @@ export const headerTagEndpoints = /* @__PURE__ */ resourceEndpoints({
   item: headerTagSchema,
   write: headerTagWriteSchema,
   writeCheck: headerTagWriteCheck,
-  filters: z.strictObject({
+  filters: /* @__PURE__ */ z.strictObject({
     searchQuery: z.optional(trimmedText(100)),
     sort: z._default(z.enum(HEADER_TAG_SORT_FIELDS), 'name'),
     order: z._default(sortOrderSchema, 'ASC'),
@@ -213,7 +213,7 @@ export const headerTagEndpoints = /* @__PURE__ */ resourceEndpoints({
 });
 
 /** The company's websites for a tag's form: which has a tag already. */
-export const headerTagWebsitesEndpoint = endpoint({
+export const headerTagWebsitesEndpoint = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: `${SERVICE}/websites`,
   summary: 'The websites a header tag can be made for, and the tag each has',
@@ -231,7 +231,7 @@ export const headerTagWebsitesEndpoint = endpoint({
 
 // --- Bidder configurations (the company's, assigned to placements with their params) ---
 
-export const bidderConfigWriteSchema = z.strictObject({
+export const bidderConfigWriteSchema = /* @__PURE__ */ z.strictObject({
   bidderCode: z.enum(BIDDER_CODES as [string, ...string[]]),
   /** The name the bidder bids under (`pbjs.aliasBidder`); none: its code. */
   alias: z._default(z.nullable(identifier(40)), null),
@@ -245,7 +245,7 @@ export const bidderConfigWriteSchema = z.strictObject({
 });
 export type BidderConfigWrite = z.input<typeof bidderConfigWriteSchema>;
 
-export const bidderConfigSchema = z.object({
+export const bidderConfigSchema = /* @__PURE__ */ z.object({
   id: positiveInt(),
   bidderCode: z.enum(BIDDER_CODES as [string, ...string[]]),
   alias: z.nullable(z.string()),
@@ -269,7 +269,7 @@ export const bidderConfigEndpoints = /* @__PURE__ */ resourceEndpoints({
   noun: 'bidder configuration',
   item: bidderConfigSchema,
   write: bidderConfigWriteSchema,
-  filters: z.strictObject({
+  filters: /* @__PURE__ */ z.strictObject({
     searchQuery: z.optional(trimmedText(100)),
     sort: z._default(z.enum(['name', 'updatedAt']), 'name'),
     order: z._default(sortOrderSchema, 'ASC'),
@@ -279,13 +279,13 @@ export const bidderConfigEndpoints = /* @__PURE__ */ resourceEndpoints({
 
 // --- Placements: an ad unit with its bidders' params ---
 
-export const placementBidSchema = z.strictObject({
+export const placementBidSchema = /* @__PURE__ */ z.strictObject({
   bidderId: idSchema,
   /** Checked against the bidder's schema (`BIDDER_PARAMS`) on the server. */
   params: z.record(z.string(), z.unknown()),
 });
 
-export const headerTagPlacementWriteSchema = z.strictObject({
+export const headerTagPlacementWriteSchema = /* @__PURE__ */ z.strictObject({
   headerTagId: idSchema,
   /** The ad unit's code and the id of its element on the page. */
   code: identifier(100),
@@ -314,7 +314,7 @@ export const headerTagPlacementWriteSchema = z.strictObject({
 });
 export type HeaderTagPlacementWrite = z.input<typeof headerTagPlacementWriteSchema>;
 
-export const headerTagPlacementSchema = z.object({
+export const headerTagPlacementSchema = /* @__PURE__ */ z.object({
   id: positiveInt(),
   headerTagId: positiveInt(),
   code: z.string(),
@@ -344,7 +344,7 @@ export const headerTagPlacementEndpoints = /* @__PURE__ */ resourceEndpoints({
   noun: 'header-tag placement',
   item: headerTagPlacementSchema,
   write: headerTagPlacementWriteSchema,
-  filters: z.strictObject({
+  filters: /* @__PURE__ */ z.strictObject({
     headerTagId: z.optional(idSchema),
     searchQuery: z.optional(trimmedText(100)),
     sort: z._default(z.enum(['code', 'name', 'updatedAt']), 'code'),
@@ -355,7 +355,7 @@ export const headerTagPlacementEndpoints = /* @__PURE__ */ resourceEndpoints({
 
 // --- Floor rules (Prebid's floors module schema) ---
 
-export const floorRuleWriteSchema = z.strictObject({
+export const floorRuleWriteSchema = /* @__PURE__ */ z.strictObject({
   headerTagId: idSchema,
   name: requiredText(200),
   fields: z.array(z.enum(FLOOR_FIELDS)).check(z.minLength(1), z.maxLength(FLOOR_FIELDS.length)),
@@ -378,7 +378,7 @@ export const floorRuleWriteSchema = z.strictObject({
 });
 export type FloorRuleWrite = z.input<typeof floorRuleWriteSchema>;
 
-const floorRuleWriteCheck = z.superRefine<{ fields: string[]; values: { key: string }[] }>(
+const floorRuleWriteCheck = /* @__PURE__ */ z.superRefine<{ fields: string[]; values: { key: string }[] }>(
   (value, context) => {
     value.values.forEach((entry, index) => {
       if (entry.key.split('|').length !== value.fields.length)
@@ -392,7 +392,7 @@ const floorRuleWriteCheck = z.superRefine<{ fields: string[]; values: { key: str
   },
 );
 
-export const floorRuleSchema = z.object({
+export const floorRuleSchema = /* @__PURE__ */ z.object({
   id: positiveInt(),
   headerTagId: positiveInt(),
   headerTagName: z.string(),
@@ -417,7 +417,7 @@ export const floorRuleEndpoints = /* @__PURE__ */ resourceEndpoints({
   item: floorRuleSchema,
   write: floorRuleWriteSchema,
   writeCheck: floorRuleWriteCheck,
-  filters: z.strictObject({
+  filters: /* @__PURE__ */ z.strictObject({
     headerTagId: z.optional(idSchema),
     searchQuery: z.optional(trimmedText(100)),
     sort: z._default(z.enum(['name', 'updatedAt']), 'name'),
@@ -428,14 +428,14 @@ export const floorRuleEndpoints = /* @__PURE__ */ resourceEndpoints({
 
 // --- Versions: publish, the list with its diffs, rollback ---
 
-export const configChangeSchema = z.object({
+export const configChangeSchema = /* @__PURE__ */ z.object({
   path: z.string(),
   before: z.unknown(),
   after: z.unknown(),
 });
 export type ConfigChange = z.infer<typeof configChangeSchema>;
 
-export const headerTagVersionSchema = z.object({
+export const headerTagVersionSchema = /* @__PURE__ */ z.object({
   id: positiveInt(),
   number: positiveInt(),
   live: z.boolean(),
@@ -448,7 +448,7 @@ export const headerTagVersionSchema = z.object({
 });
 export type HeaderTagVersion = z.infer<typeof headerTagVersionSchema>;
 
-export const headerTagEventSchema = z.object({
+export const headerTagEventSchema = /* @__PURE__ */ z.object({
   action: z.enum(['PUBLISHED', 'ROLLED_BACK']),
   versionNumber: positiveInt(),
   fromVersionNumber: z.nullable(positiveInt()),
@@ -458,7 +458,7 @@ export const headerTagEventSchema = z.object({
 export type HeaderTagEvent = z.infer<typeof headerTagEventSchema>;
 
 export const headerTagVersionEndpoints = {
-  list: endpoint({
+  list: /* @__PURE__ */ endpoint({
     method: 'GET',
     path: `${SERVICE}/header-tags/{id}/versions`,
     summary: 'The published versions of a header tag, newest first, and its audit',
@@ -470,14 +470,14 @@ export const headerTagVersionEndpoints = {
       pending: z.array(configChangeSchema),
     }),
   }),
-  publish: endpoint({
+  publish: /* @__PURE__ */ endpoint({
     method: 'POST',
     path: `${SERVICE}/header-tags/{id}/publish`,
     summary: 'Publish the header tag as a new immutable version and serve it',
     params: idParamsSchema,
     response: headerTagVersionSchema,
   }),
-  rollback: endpoint({
+  rollback: /* @__PURE__ */ endpoint({
     method: 'POST',
     path: `${SERVICE}/header-tags/{id}/versions/{versionId}/rollback`,
     summary: 'Serve an earlier version again, byte for byte',
