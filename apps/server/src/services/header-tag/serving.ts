@@ -129,9 +129,14 @@ function sendCached(
   return reply.send(file.body);
 }
 
-/** The demo publisher page's CSP: the tag, Prebid and the test bidder of this server only. */
+/**
+ * The demo publisher page's CSP: the tag, Prebid and the test bidder of this server only. Inline
+ * scripts run, as on a publisher's page: Prebid renders the winning ad with its creative
+ * renderer, an inline script in the ad's frame (which takes the page's policy). The page holds no
+ * text of anyone's but the configuration's codes, escaped.
+ */
 const DEMO_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self' about:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self' about: blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
