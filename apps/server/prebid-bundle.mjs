@@ -6,7 +6,9 @@ import { build } from 'esbuild';
 
 export async function buildPrebidBundle(outfile) {
   await build({
-    entryPoints: [fileURLToPath(new URL('./src/services/header-tag/prebid-entry.js', import.meta.url))],
+    entryPoints: [
+      fileURLToPath(new URL('./src/services/header-tag/prebid-entry.js', import.meta.url)),
+    ],
     outfile,
     bundle: true,
     minify: true,

@@ -30,11 +30,7 @@ const selectNamed = (page: Page, label: string) =>
 
 async function createBidder(page: Page, adapter: string, alias: string) {
   await page.goto(`${app.url}/header-tag/bidders-configs/create`);
-  await pickOption(
-    page,
-    selectNamed(page, german('headerTag.bidders.form.bidderCode')),
-    adapter,
-  );
+  await pickOption(page, selectNamed(page, german('headerTag.bidders.form.bidderCode')), adapter);
   await page.getByLabel(german('headerTag.bidders.form.alias')).fill(alias);
   await page.getByRole('button', { name: german('headerTag.bidders.dialog.create') }).click();
   await page.getByText(german('headerTag.bidders.toast.created')).first().waitFor();
@@ -70,11 +66,7 @@ describe('header tag', () => {
 
     await page.goto(`${app.url}/header-tag/tags/create`);
     await page.getByLabel(german('headerTag.tags.form.name')).fill('E2E Header-Tag');
-    await pickOption(
-      page,
-      selectNamed(page, german('headerTag.tags.form.websiteId')),
-      /\(/,
-    );
+    await pickOption(page, selectNamed(page, german('headerTag.tags.form.websiteId')), /\(/);
     await page.getByRole('button', { name: german('headerTag.tags.dialog.create') }).click();
     await page.waitForURL(/\/header-tag\/tags\/\d+\/placements$/);
     const tagId = Number(/tags\/(\d+)\//.exec(page.url())?.[1]);
@@ -85,7 +77,10 @@ describe('header tag', () => {
     await page.getByRole('gridcell', { name: 'e2e-side' }).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: german('headerTag.versions.publish') }).click();
-    await page.getByText(german('headerTag.versions.published', { number: '1' })).first().waitFor();
+    await page
+      .getByText(german('headerTag.versions.published', { number: '1' }))
+      .first()
+      .waitFor();
 
     const tag = await pageApi<HeaderTag>(page, `ws-header-tag/header-tags/${tagId}`);
     expect(tag.liveVersion).toBe(1);
@@ -98,7 +93,9 @@ describe('header tag', () => {
     await demo.goto(`${app.url}${tag.demoPath}`);
     for (const code of ['e2e-top', 'e2e-side']) {
       const slot = demo.locator(`#${code}`);
-      await expect.poll(() => slot.getAttribute('data-htag-bidder'), { timeout: 20_000 }).toBe('e2eBeta');
+      await expect
+        .poll(() => slot.getAttribute('data-htag-bidder'), { timeout: 20_000 })
+        .toBe('e2eBeta');
       expect(await slot.getAttribute('data-htag-pb')).toBe('2.30');
       const ad = demo.frameLocator(`#${code} iframe`).locator('[data-test-ad]');
       await expect.poll(() => ad.textContent(), { timeout: 20_000 }).toBe('beta-2.37 · 2.37 CHF');
@@ -114,13 +111,21 @@ describe('header tag', () => {
     expect((await servedFile(page, tag)).body).toBe(v1.body);
     await page.getByText(german('headerTag.versions.pending_other', { count: '2' })).waitFor();
     await page.getByRole('button', { name: german('headerTag.versions.publish') }).click();
-    await page.getByText(german('headerTag.versions.published', { number: '2' })).first().waitFor();
+    await page
+      .getByText(german('headerTag.versions.published', { number: '2' }))
+      .first()
+      .waitFor();
     const v2 = await servedFile(page, tag);
     expect(v2.body).toContain('"bidderTimeout":1500');
     expect(v2.etag).not.toBe(v1.etag);
 
-    await page.getByRole('button', { name: german('headerTag.versions.rollbackTo', { number: '1' }) }).click();
-    await page.getByText(german('headerTag.versions.rolledBack', { number: '1' })).first().waitFor();
+    await page
+      .getByRole('button', { name: german('headerTag.versions.rollbackTo', { number: '1' }) })
+      .click();
+    await page
+      .getByText(german('headerTag.versions.rolledBack', { number: '1' }))
+      .first()
+      .waitFor();
     const rolledBack = await servedFile(page, tag);
     expect(rolledBack.body).toBe(v1.body);
     expect(rolledBack.etag).toBe(v1.etag);

@@ -31,6 +31,8 @@ console.log(
   `| ${latency.p50} ms | ${latency.p90} ms | ${latency.p97_5} ms | ${latency.p99} ms | ${latency.max} ms | ${Math.round(result.requests.average)} | ${result.non2xx} | ${result.errors} |`,
 );
 if (latency.p97_5 > 5 || result.non2xx > 0 || result.errors > 0) {
-  console.error(`p97.5 ${latency.p97_5} ms (at most 5 ms), ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.error(
+    `p97.5 ${latency.p97_5} ms (at most 5 ms), ${result.non2xx} non-2xx, ${result.errors} errors`,
+  );
   process.exitCode = 1;
 }

@@ -175,7 +175,12 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
         name: 'Side',
         mediaType: 'BANNER',
         sizes: ['300x600', '300x250'],
-        bids: [{ bidderId: bidder.id, params: { endpoint: TEST_BIDDER_PATH, sid: 'cpm-2.37', token: 't' } }],
+        bids: [
+          {
+            bidderId: bidder.id,
+            params: { endpoint: TEST_BIDDER_PATH, sid: 'cpm-2.37', token: 't' },
+          },
+        ],
       }),
     );
     const file = tag.tagPath;

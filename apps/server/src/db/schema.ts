@@ -4,10 +4,10 @@ import type { AdminTables } from './schema-admin.ts';
 import type { CatalogueTables } from './schema-catalogue.ts';
 import type { ComplianceTables } from './schema-compliance.ts';
 import type { CreativeTables } from './schema-creatives.ts';
-import type { HeaderTagTables } from './schema-header-tag.ts';
 import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { FinanceTables } from './schema-finances.ts';
+import type { HeaderTagTables } from './schema-header-tag.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 // orders (issue 22)

@@ -8,10 +8,10 @@ import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedComplianceDemoData } from './compliance.ts';
 // Digital operations (issue 25).
 import { seedCreatives } from './creatives.ts';
-import { seedHeaderTags } from './header-tags.ts';
 import { seedCrmDemoData } from './crm.ts';
 import { seedDigitalOperations } from './digital.ts';
 import { seedFinanceDemoData } from './finances.ts';
+import { seedHeaderTags } from './header-tags.ts';
 import { translateDemoNames } from './names.ts';
 import { seedPaymentDemoData } from './payments.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';

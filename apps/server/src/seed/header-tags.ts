@@ -24,10 +24,12 @@ const settings = {
 };
 
 const codeOf = (name: string, id: number) =>
-  `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'slot'}-${id}`.replace(
-    /^(?=[^a-z])/,
-    'ad-',
-  );
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'slot'
+  }-${id}`.replace(/^(?=[^a-z])/, 'ad-');
 
 export async function seedHeaderTags(db: Db): Promise<void> {
   const { rows: sites } = await sql<{ companyId: number; websiteId: number; name: string }>`
@@ -45,16 +47,45 @@ export async function seedHeaderTags(db: Db): Promise<void> {
         name: `Header-Tag ${site.name}`,
         settings: JSON.stringify(settings),
         disableRules: JSON.stringify([
-          { scope: 'ALL', placementCode: null, urlPattern: '/impressum', device: 'ALL', active: true },
+          {
+            scope: 'ALL',
+            placementCode: null,
+            urlPattern: '/impressum',
+            device: 'ALL',
+            active: true,
+          },
         ]),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const bidders = await scope
       .insert('headerTagBidder', [
-        { bidderCode: 'rixengine', alias: 'demoAlpha', mode: 'CLIENT', cpmAdjustmentPercent: 0, storageAllowed: false, userSync: false },
-        { bidderCode: 'algorix', alias: 'demoBeta', mode: 'CLIENT', cpmAdjustmentPercent: 0, storageAllowed: false, userSync: false },
-        { bidderCode: 'appnexus', alias: null, mode: 'CLIENT', cpmAdjustmentPercent: -5, storageAllowed: true, userSync: true, gvlId: 32, active: false },
+        {
+          bidderCode: 'rixengine',
+          alias: 'demoAlpha',
+          mode: 'CLIENT',
+          cpmAdjustmentPercent: 0,
+          storageAllowed: false,
+          userSync: false,
+        },
+        {
+          bidderCode: 'algorix',
+          alias: 'demoBeta',
+          mode: 'CLIENT',
+          cpmAdjustmentPercent: 0,
+          storageAllowed: false,
+          userSync: false,
+        },
+        {
+          bidderCode: 'appnexus',
+          alias: null,
+          mode: 'CLIENT',
+          cpmAdjustmentPercent: -5,
+          storageAllowed: true,
+          userSync: true,
+          gvlId: 32,
+          active: false,
+        },
       ])
       .onConflict((conflict) => conflict.doNothing())
       .returning(['id', 'alias'])
@@ -123,7 +154,11 @@ export async function seedHeaderTags(db: Db): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await scope.update('headerTag').set({ liveVersionId: version.id }).where('id', '=', tag.id).execute();
+    await scope
+      .update('headerTag')
+      .set({ liveVersionId: version.id })
+      .where('id', '=', tag.id)
+      .execute();
     await scope
       .insert('headerTagEvent', {
         headerTagId: tag.id,

@@ -120,7 +120,9 @@ async function placementBody(context: Context, headerTagId?: number) {
     name: 'Walk',
     mediaType: 'BANNER',
     sizes: ['300x250'],
-    bids: [{ bidderId: bidder.id, params: { endpoint: TEST_BIDDER_PATH, sid: 'cpm-1.5', token: 't' } }],
+    bids: [
+      { bidderId: bidder.id, params: { endpoint: TEST_BIDDER_PATH, sid: 'cpm-1.5', token: 't' } },
+    ],
   };
 }
 
@@ -137,16 +139,24 @@ const floorBody = (headerTagId: number) => ({
 
 const api = '/api/ws-header-tag';
 
-export const headerTagSamples: Record<string, (context: Context) => Promise<InjectOptions> | InjectOptions> = {
+export const headerTagSamples: Record<
+  string,
+  (context: Context) => Promise<InjectOptions> | InjectOptions
+> = {
   [`${api}/header-tags`]: async (context) =>
     context.method === 'POST'
       ? { url: `${api}/header-tags`, payload: tagBody((await walkWebsite(context)).websiteId) }
       : { url: `${api}/header-tags?searchQuery=walk` },
-  [`${api}/header-tags/export`]: () => ({ url: `${api}/header-tags/export?format=csv&columns=name,website` }),
+  [`${api}/header-tags/export`]: () => ({
+    url: `${api}/header-tags/export?format=csv&columns=name,website`,
+  }),
   [`${api}/header-tags/:id`]: async (context) => {
     const tag = await walkTag(context);
     return context.method === 'PUT'
-      ? { url: `${api}/header-tags/${tag.id}`, payload: { ...tagBody(tag.websiteId), version: tag.version } }
+      ? {
+          url: `${api}/header-tags/${tag.id}`,
+          payload: { ...tagBody(tag.websiteId), version: tag.version },
+        }
       : { url: `${api}/header-tags/${tag.id}` };
   },
   [`${api}/websites`]: () => ({ url: `${api}/websites` }),
@@ -158,7 +168,12 @@ export const headerTagSamples: Record<string, (context: Context) => Promise<Inje
     const companyId = await companyOf(context);
     const tag = await context.db
       .insertInto('headerTag')
-      .values({ companyId, websiteId, name: 'Walk publish', settings: JSON.stringify(walkSettings) })
+      .values({
+        companyId,
+        websiteId,
+        name: 'Walk publish',
+        settings: JSON.stringify(walkSettings),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { url: `${api}/header-tags/${tag.id}/publish` };
@@ -175,20 +190,34 @@ export const headerTagSamples: Record<string, (context: Context) => Promise<Inje
   [`${api}/bidders/:id`]: async (context) => {
     const bidder = await walkBidder(context);
     return context.method === 'PUT'
-      ? { url: `${api}/bidders/${bidder.id}`, payload: { ...bidderBody(), bidderCode: 'rixengine', version: bidder.version } }
+      ? {
+          url: `${api}/bidders/${bidder.id}`,
+          payload: { ...bidderBody(), bidderCode: 'rixengine', version: bidder.version },
+        }
       : { url: `${api}/bidders/${bidder.id}` };
   },
   [`${api}/placements`]: async (context) =>
     context.method === 'POST'
       ? { url: `${api}/placements`, payload: await placementBody(context) }
       : { url: `${api}/placements?searchQuery=walk` },
-  [`${api}/placements/export`]: () => ({ url: `${api}/placements/export?format=csv&columns=code,name` }),
+  [`${api}/placements/export`]: () => ({
+    url: `${api}/placements/export?format=csv&columns=code,name`,
+  }),
   [`${api}/placements/:id`]: async (context) => {
     const tag = await walkTag(context);
     const companyId = await companyOf(context);
     const placement = await context.db
       .insertInto('headerTagPlacement')
-      .values({ companyId, headerTagId: tag.id, code: `walk-${++walkNumber}`, name: 'Walk', mediaType: 'BANNER', sizes: ['300x250'], preloadGroup: null, floor: null })
+      .values({
+        companyId,
+        headerTagId: tag.id,
+        code: `walk-${++walkNumber}`,
+        name: 'Walk',
+        mediaType: 'BANNER',
+        sizes: ['300x250'],
+        preloadGroup: null,
+        floor: null,
+      })
       .returning(['id', 'version'])
       .executeTakeFirstOrThrow();
     return context.method === 'PUT'
@@ -202,17 +231,31 @@ export const headerTagSamples: Record<string, (context: Context) => Promise<Inje
     context.method === 'POST'
       ? { url: `${api}/floor-rules`, payload: floorBody((await walkTag(context)).id) }
       : { url: `${api}/floor-rules?searchQuery=walk` },
-  [`${api}/floor-rules/export`]: () => ({ url: `${api}/floor-rules/export?format=csv&columns=name,headerTag` }),
+  [`${api}/floor-rules/export`]: () => ({
+    url: `${api}/floor-rules/export?format=csv&columns=name,headerTag`,
+  }),
   [`${api}/floor-rules/:id`]: async (context) => {
     const tag = await walkTag(context);
     const companyId = await companyOf(context);
     const rule = await context.db
       .insertInto('headerTagFloorRule')
-      .values({ companyId, headerTagId: tag.id, name: 'Walk', fields: ['mediaType'], enforceJs: true, floorDeals: false, bidAdjustment: true, defaultFloor: null })
+      .values({
+        companyId,
+        headerTagId: tag.id,
+        name: 'Walk',
+        fields: ['mediaType'],
+        enforceJs: true,
+        floorDeals: false,
+        bidAdjustment: true,
+        defaultFloor: null,
+      })
       .returning(['id', 'version'])
       .executeTakeFirstOrThrow();
     return context.method === 'PUT'
-      ? { url: `${api}/floor-rules/${rule.id}`, payload: { ...floorBody(tag.id), version: rule.version } }
+      ? {
+          url: `${api}/floor-rules/${rule.id}`,
+          payload: { ...floorBody(tag.id), version: rule.version },
+        }
       : { url: `${api}/floor-rules/${rule.id}` };
   },
   // The open files publishers' pages load.
@@ -228,5 +271,8 @@ export const headerTagSamples: Record<string, (context: Context) => Promise<Inje
   [TEST_BIDDER_PATH]: (context) =>
     context.method === 'OPTIONS'
       ? { url: TEST_BIDDER_PATH }
-      : { url: `${TEST_BIDDER_PATH}?sid=walk-1.00&token=t`, payload: { id: 'walk', imp: [{ id: '1' }] } },
+      : {
+          url: `${TEST_BIDDER_PATH}?sid=walk-1.00&token=t`,
+          payload: { id: 'walk', imp: [{ id: '1' }] },
+        },
 };

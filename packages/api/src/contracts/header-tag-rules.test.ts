@@ -28,18 +28,30 @@ describe('price buckets (DOMAIN2 §4.4)', () => {
   });
 
   it('refuses custom buckets that overlap, leave a gap or are not monotonic', () => {
-    expect(bucketIssues([{ min: 0, max: 5, increment: 0.1 }, { min: 5, max: 10, increment: 0.5 }])).toEqual([]);
     expect(
-      bucketIssues([{ min: 0, max: 5, increment: 0.1 }, { min: 4, max: 10, increment: 0.5 }]),
+      bucketIssues([
+        { min: 0, max: 5, increment: 0.1 },
+        { min: 5, max: 10, increment: 0.5 },
+      ]),
+    ).toEqual([]);
+    expect(
+      bucketIssues([
+        { min: 0, max: 5, increment: 0.1 },
+        { min: 4, max: 10, increment: 0.5 },
+      ]),
     ).toEqual([{ index: 1, field: 'min', message: 'serverErrors.priceBucketsOverlap' }]);
     expect(
-      bucketIssues([{ min: 0, max: 5, increment: 0.1 }, { min: 5, max: 3, increment: 0.5 }]).map(
-        (issue) => issue.message,
-      ),
+      bucketIssues([
+        { min: 0, max: 5, increment: 0.1 },
+        { min: 5, max: 3, increment: 0.5 },
+      ]).map((issue) => issue.message),
     ).toContain('serverErrors.priceBucketsNotMonotonic');
-    expect(bucketIssues([{ min: 0, max: 5, increment: 0.1 }, { min: 6, max: 10, increment: 0.5 }])).toEqual([
-      { index: 1, field: 'min', message: 'serverErrors.priceBucketsGap{"from":"5.00"}' },
-    ]);
+    expect(
+      bucketIssues([
+        { min: 0, max: 5, increment: 0.1 },
+        { min: 6, max: 10, increment: 0.5 },
+      ]),
+    ).toEqual([{ index: 1, field: 'min', message: 'serverErrors.priceBucketsGap{"from":"5.00"}' }]);
     expect(bucketIssues([{ min: 0, max: 1, increment: 2 }])).toEqual([
       { index: 0, field: 'increment', message: 'serverErrors.priceBucketIncrement' },
     ]);
@@ -53,12 +65,18 @@ describe('bidder params', () => {
     expect(bidderParamIssues('rubicon', { accountId: 1, siteId: 2 })).toEqual({
       zoneId: 'serverErrors.required',
     });
-    expect(bidderParamIssues('ix', { siteId: '123', extra: 1 })).toEqual({ extra: 'serverErrors.unknownField' });
+    expect(bidderParamIssues('ix', { siteId: '123', extra: 1 })).toEqual({
+      extra: 'serverErrors.unknownField',
+    });
     expect(
       bidderParamIssues('rixengine', { endpoint: 'http://evil.example/x', sid: 'a', token: 'b' }),
     ).toEqual({ endpoint: 'serverErrors.httpsAddress' });
     expect(
-      bidderParamIssues('rixengine', { endpoint: 'http://127.0.0.1:3000/htag/bidder', sid: 'a', token: 'b' }),
+      bidderParamIssues('rixengine', {
+        endpoint: 'http://127.0.0.1:3000/htag/bidder',
+        sid: 'a',
+        token: 'b',
+      }),
     ).toEqual({});
   });
 });

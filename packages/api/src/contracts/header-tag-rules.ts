@@ -42,7 +42,11 @@ const DEFAULT_PRECISION = 2;
  * Math.floor): rounded down to the bucket's increment; a bid above the top bucket is capped at
  * its max. '' for no buckets.
  */
-export function priceBucketOf(cpm: number, buckets: readonly PriceBucket[], multiplier = 1): string {
+export function priceBucketOf(
+  cpm: number,
+  buckets: readonly PriceBucket[],
+  multiplier = 1,
+): string {
   if (buckets.length === 0 || !Number.isFinite(cpm)) return '';
   const top = buckets.reduce((highest, bucket) => (bucket.max > highest.max ? bucket : highest));
   if (cpm > top.max * multiplier)
@@ -131,13 +135,26 @@ export const BIDDER_PARAMS = {
   appnexus: /* @__PURE__ */ z.strictObject({ placementId: intId() }),
   rubicon: /* @__PURE__ */ z.strictObject({ accountId: intId(), siteId: intId(), zoneId: intId() }),
   ix: /* @__PURE__ */ z.strictObject({ siteId: code(50) }),
-  pubmatic: /* @__PURE__ */ z.strictObject({ publisherId: code(50), adSlot: z.optional(code(200)) }),
+  pubmatic: /* @__PURE__ */ z.strictObject({
+    publisherId: code(50),
+    adSlot: z.optional(code(200)),
+  }),
   criteo: /* @__PURE__ */ z.strictObject({ networkId: intId() }),
   /** RixEngine's OpenRTB adapter (and its alias algorix): the demo's local test bidder. */
-  rixengine: /* @__PURE__ */ z.strictObject({ endpoint: endpointUrl(), sid: code(50), token: code(100) }),
-  algorix: /* @__PURE__ */ z.strictObject({ endpoint: endpointUrl(), sid: code(50), token: code(100) }),
+  rixengine: /* @__PURE__ */ z.strictObject({
+    endpoint: endpointUrl(),
+    sid: code(50),
+    token: code(100),
+  }),
+  algorix: /* @__PURE__ */ z.strictObject({
+    endpoint: endpointUrl(),
+    sid: code(50),
+    token: code(100),
+  }),
 } as const;
-export const BIDDER_CODES = /* @__PURE__ */ Object.keys(BIDDER_PARAMS) as (keyof typeof BIDDER_PARAMS)[];
+export const BIDDER_CODES = /* @__PURE__ */ Object.keys(
+  BIDDER_PARAMS,
+) as (keyof typeof BIDDER_PARAMS)[];
 export type BidderCode = keyof typeof BIDDER_PARAMS;
 /** The adapters the served Prebid.js bundle holds (the rest are configured, not yet bundled). */
 export const BUNDLED_BIDDERS: readonly BidderCode[] = ['appnexus', 'rixengine', 'algorix'];

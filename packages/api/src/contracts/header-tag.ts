@@ -142,7 +142,7 @@ function granularityCheck(path: string[]) {
     granularity: { preset: string; buckets: PriceBucket[] } | null,
     context: { addIssue: (issue: z.core.$ZodRawIssue) => void },
   ) => {
-    if (!granularity || granularity.preset !== 'custom') return;
+    if (granularity?.preset !== 'custom' || !granularity) return;
     if (granularity.buckets.length === 0)
       context.addIssue({
         code: 'custom',
@@ -170,10 +170,12 @@ export const headerTagWriteSchema = /* @__PURE__ */ z.strictObject({
 });
 export type HeaderTagWrite = z.input<typeof headerTagWriteSchema>;
 
-const headerTagWriteCheck = /* @__PURE__ */ z.superRefine<{ settings: HeaderTagSettings }>((value, context) => {
-  granularityCheck(['settings', 'granularity'])(value.settings.granularity, context);
-  granularityCheck(['settings', 'videoGranularity'])(value.settings.videoGranularity, context);
-});
+const headerTagWriteCheck = /* @__PURE__ */ z.superRefine<{ settings: HeaderTagSettings }>(
+  (value, context) => {
+    granularityCheck(['settings', 'granularity'])(value.settings.granularity, context);
+    granularityCheck(['settings', 'videoGranularity'])(value.settings.videoGranularity, context);
+  },
+);
 
 export const headerTagSchema = /* @__PURE__ */ z.object({
   id: positiveInt(),
@@ -378,19 +380,20 @@ export const floorRuleWriteSchema = /* @__PURE__ */ z.strictObject({
 });
 export type FloorRuleWrite = z.input<typeof floorRuleWriteSchema>;
 
-const floorRuleWriteCheck = /* @__PURE__ */ z.superRefine<{ fields: string[]; values: { key: string }[] }>(
-  (value, context) => {
-    value.values.forEach((entry, index) => {
-      if (entry.key.split('|').length !== value.fields.length)
-        context.addIssue({
-          code: 'custom',
-          message: serverMessage('floorValueKey'),
-          path: ['values', index, 'key'],
-          input: entry.key,
-        });
-    });
-  },
-);
+const floorRuleWriteCheck = /* @__PURE__ */ z.superRefine<{
+  fields: string[];
+  values: { key: string }[];
+}>((value, context) => {
+  value.values.forEach((entry, index) => {
+    if (entry.key.split('|').length !== value.fields.length)
+      context.addIssue({
+        code: 'custom',
+        message: serverMessage('floorValueKey'),
+        path: ['values', index, 'key'],
+        input: entry.key,
+      });
+  });
+});
 
 export const floorRuleSchema = /* @__PURE__ */ z.object({
   id: positiveInt(),

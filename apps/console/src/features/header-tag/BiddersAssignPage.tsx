@@ -24,7 +24,10 @@ export function BiddersAssignPage() {
   const bidders = useEndpoint(bidderConfigEndpoints.list, { query: { limit: 100 } });
   const helper = createDataTableColumns<HeaderTagPlacement>();
   const columns = [
-    helper.accessor('code', { header: t('headerTag.placements.columns.code'), meta: { kind: 'name' } }),
+    helper.accessor('code', {
+      header: t('headerTag.placements.columns.code'),
+      meta: { kind: 'name' },
+    }),
     ...(bidders.data?.items ?? []).map((bidder) =>
       helper.display({
         id: `bidder-${bidder.id}`,
@@ -33,9 +36,18 @@ export function BiddersAssignPage() {
           const bid = original.bids.find((entry) => entry.bidderId === bidder.id);
           const href = `/header-tag/tags/${headerTagId}/placement/${original.id}`;
           return bid ? (
-            <Link href={href} aria-label={t('headerTag.assign.edit', { placement: original.code, bidder: bidder.name })}>
+            <Link
+              href={href}
+              aria-label={t('headerTag.assign.edit', {
+                placement: original.code,
+                bidder: bidder.name,
+              })}
+            >
               {Object.entries(bid.params)
-                .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+                .map(
+                  ([key, value]) =>
+                    `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
+                )
                 .join(', ')}
             </Link>
           ) : (

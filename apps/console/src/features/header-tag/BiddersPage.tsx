@@ -5,8 +5,8 @@ import {
   type BidderConfigWrite,
   bidderConfigEndpoints,
 } from '@adconsole/api';
-import type { Language } from '@adconsole/i18n';
 import { FormNumberField, FormSwitch, requiredChoice } from '@adconsole/forms';
+import type { Language } from '@adconsole/i18n';
 import { Button, Inline, PlusIcon } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -32,7 +32,11 @@ export function BiddersPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const navigate = useNavigate();
-  const list = useList({ definition: bidderList, listKey: 'header-tag-bidders', calls: bidderConfigEndpoints });
+  const list = useList({
+    definition: bidderList,
+    listKey: 'header-tag-bidders',
+    calls: bidderConfigEndpoints,
+  });
   const columns = useMemo(() => {
     const column = recordColumns<BidderConfig>(t, 'headerTag.bidders');
     return [
@@ -51,7 +55,10 @@ export function BiddersPage() {
       getRowHref={(bidder) => `/header-tag/bidders-configs/edit/${bidder.id}`}
       actions={
         <Inline space="small">
-          <Button icon={<PlusIcon />} onPress={() => void navigate({ href: '/header-tag/bidders-configs/create' })}>
+          <Button
+            icon={<PlusIcon />}
+            onPress={() => void navigate({ href: '/header-tag/bidders-configs/create' })}
+          >
             {t('headerTag.bidders.actions.create')}
           </Button>
         </Inline>
@@ -110,7 +117,10 @@ function BidderForm({ id }: { id?: number }) {
             kind: 'select',
             name: 'mode',
             isRequired: true,
-            options: BIDDER_MODES.map((mode) => ({ id: mode, label: t(`headerTag.modes.${mode}`) })),
+            options: BIDDER_MODES.map((mode) => ({
+              id: mode,
+              label: t(`headerTag.modes.${mode}`),
+            })),
           },
           {
             kind: 'field',

@@ -38,7 +38,13 @@ const ruleList = defineList({
   pageSizes: [20, 50, 100],
 });
 
-export function FloorRulesList({ headerTagId, embedded = false }: { headerTagId?: number; embedded?: boolean }) {
+export function FloorRulesList({
+  headerTagId,
+  embedded = false,
+}: {
+  headerTagId?: number;
+  embedded?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useList({
@@ -47,18 +53,24 @@ export function FloorRulesList({ headerTagId, embedded = false }: { headerTagId?
     calls: floorRuleEndpoints,
     query: (query) => (headerTagId ? { ...query, headerTagId } : query),
   });
-  const base = embedded && headerTagId ? `/header-tag/tags/${headerTagId}/floor-rule` : '/header-tag/floor-rules';
+  const base =
+    embedded && headerTagId
+      ? `/header-tag/tags/${headerTagId}/floor-rule`
+      : '/header-tag/floor-rules';
   const columns = useMemo(() => {
     const column = recordColumns<FloorRule>(t, 'headerTag.floorRules');
     return [
       column.name('name'),
       column.text('headerTagName'),
-      column.text('fields', (fields) => fields.map((field) => t(`headerTag.floorFields.${field}`)).join(' | ')),
+      column.text('fields', (fields) =>
+        fields.map((field) => t(`headerTag.floorFields.${field}`)).join(' | '),
+      ),
       column.text('values', (values) => String(values.length)),
       column.status(),
     ];
   }, [t]);
-  const create = headerTagId && !embedded ? `${base}/create?headerTagId=${headerTagId}` : `${base}/create`;
+  const create =
+    headerTagId && !embedded ? `${base}/create?headerTagId=${headerTagId}` : `${base}/create`;
   return (
     <ListView
       embedded={embedded}
@@ -152,7 +164,10 @@ function RuleForm({ id, headerTagId, back }: { id?: number; headerTagId?: number
             kind: 'select',
             name: 'headerTagId',
             isRequired: true,
-            options: (tags.data?.items ?? []).map((tag) => ({ id: String(tag.id), label: tag.name })),
+            options: (tags.data?.items ?? []).map((tag) => ({
+              id: String(tag.id),
+              label: tag.name,
+            })),
           },
           { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
           {
@@ -160,7 +175,12 @@ function RuleForm({ id, headerTagId, back }: { id?: number; headerTagId?: number
             name: 'fields',
             component: FormMultiSelect,
             isRequired: true,
-            props: { options: FLOOR_FIELDS.map((field) => ({ id: field, label: t(`headerTag.floorFields.${field}`) })) },
+            props: {
+              options: FLOOR_FIELDS.map((field) => ({
+                id: field,
+                label: t(`headerTag.floorFields.${field}`),
+              })),
+            },
           },
           {
             kind: 'field',
@@ -217,6 +237,10 @@ export function TagFloorRuleCreatePage() {
 export function TagFloorRuleEditPage() {
   const { headerTagId, floorRuleId } = useTableParams<'headerTag.tagFloorRuleEdit'>();
   return (
-    <RuleForm id={floorRuleId} headerTagId={headerTagId} back={`/header-tag/tags/${headerTagId}/floor-rule`} />
+    <RuleForm
+      id={floorRuleId}
+      headerTagId={headerTagId}
+      back={`/header-tag/tags/${headerTagId}/floor-rule`}
+    />
   );
 }

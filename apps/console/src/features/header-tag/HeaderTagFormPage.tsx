@@ -55,7 +55,11 @@ export const NEW_TAG_SETTINGS: HeaderTagSettings = {
     syncsPerBidder: HEADER_TAG_DEFAULTS.syncsPerBidder,
     syncDelayMs: HEADER_TAG_DEFAULTS.syncDelayMs,
   },
-  consent: { enabled: true, timeoutMs: HEADER_TAG_DEFAULTS.consentTimeoutMs, defaultGdprScope: false },
+  consent: {
+    enabled: true,
+    timeoutMs: HEADER_TAG_DEFAULTS.consentTimeoutMs,
+    defaultGdprScope: false,
+  },
   modules: ['TCF', 'PRICE_FLOORS'],
   preloadGroups: [],
 };
@@ -103,7 +107,11 @@ function TagForm({ id }: { id?: number }) {
   const { t } = useTranslation();
   const websites = useEndpoint(headerTagWebsitesEndpoint, {});
   // The same call as the form's own load (one request): whether the tag has custom buckets.
-  const loaded = useEndpoint(headerTagEndpoints.get, { params: { id: id ?? 0 } }, { enabled: !!id });
+  const loaded = useEndpoint(
+    headerTagEndpoints.get,
+    { params: { id: id ?? 0 } },
+    { enabled: !!id },
+  );
   const tag = id ? loaded.data : undefined;
   const fields: RecordField[] = [
     { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
@@ -113,7 +121,10 @@ function TagForm({ id }: { id?: number }) {
       isRequired: true,
       options: (websites.data?.items ?? [])
         .filter((website) => website.headerTagId === null || website.headerTagId === id)
-        .map((website) => ({ id: String(website.id), label: `${website.name} (${website.domain})` })),
+        .map((website) => ({
+          id: String(website.id),
+          label: `${website.name} (${website.domain})`,
+        })),
     },
     { kind: 'section', name: 'auction' },
     {

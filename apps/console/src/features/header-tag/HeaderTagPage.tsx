@@ -21,9 +21,18 @@ const TAB_IDS = ['placements', 'raw-scripts', 'disable-rules', 'dynamic-placemen
 
 function tagFacts(t: TFunction, tag: HeaderTag): [string, string][] {
   return [
-    [t('headerTag.tags.columns.website'), tag.website ? `${tag.website.name} (${tag.website.domain})` : ''],
-    [t('headerTag.tags.form.settings.timeoutMs'), t('headerTag.milliseconds', { value: tag.settings.timeoutMs })],
-    [t('headerTag.tags.form.settings.granularity.preset'), t(`headerTag.granularity.${tag.settings.granularity.preset}`)],
+    [
+      t('headerTag.tags.columns.website'),
+      tag.website ? `${tag.website.name} (${tag.website.domain})` : '',
+    ],
+    [
+      t('headerTag.tags.form.settings.timeoutMs'),
+      t('headerTag.milliseconds', { value: tag.settings.timeoutMs }),
+    ],
+    [
+      t('headerTag.tags.form.settings.granularity.preset'),
+      t(`headerTag.granularity.${tag.settings.granularity.preset}`),
+    ],
     [
       t('headerTag.tags.columns.liveVersion'),
       tag.liveVersion === null

@@ -1,6 +1,6 @@
 import { HEADER_TAG_SORT_FIELDS, type HeaderTag, headerTagEndpoints } from '@adconsole/api';
-import { Button, createDataTableColumns, Inline, PlusIcon } from '@adconsole/ui';
 import type { Language } from '@adconsole/i18n';
+import { Button, createDataTableColumns, Inline, PlusIcon } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,10 @@ export function HeaderTagsPage() {
       getRowHref={(tag) => `/header-tag/tags/${tag.id}/placements`}
       actions={
         <Inline space="small">
-          <Button icon={<PlusIcon />} onPress={() => void navigate({ href: '/header-tag/tags/create' })}>
+          <Button
+            icon={<PlusIcon />}
+            onPress={() => void navigate({ href: '/header-tag/tags/create' })}
+          >
             {t('headerTag.tags.actions.create')}
           </Button>
         </Inline>

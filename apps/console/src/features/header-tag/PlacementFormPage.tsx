@@ -44,7 +44,9 @@ const placementForm = (t: TFunction) =>
   z.object({
     code: z.pipe(
       requiredText(),
-      z.string().check(z.maxLength(100), z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/, t('headerTag.form.code'))),
+      z
+        .string()
+        .check(z.maxLength(100), z.regex(/^[A-Za-z][A-Za-z0-9_-]*$/, t('headerTag.form.code'))),
     ),
     name: z.pipe(requiredText(), maxLengthText(200)),
     mediaType: requiredChoice(z.string()),
@@ -52,14 +54,25 @@ const placementForm = (t: TFunction) =>
     preloadGroup: z.string().check(z.maxLength(40)),
     floor: z.nullable(z.number()),
     active: z.boolean(),
-    params: z.record(z.string(), z.string().check(z.refine(isParams, t('headerTag.form.paramsJson')))),
+    params: z.record(
+      z.string(),
+      z.string().check(z.refine(isParams, t('headerTag.form.paramsJson'))),
+    ),
   });
 type Values = z.output<ReturnType<typeof placementForm>>;
 
 /** The form's name of a bidder's params: `params.b12` (a digit alone would make an array). */
 const paramsKey = (bidderId: number) => `b${bidderId}`;
 
-function PlacementForm({ headerTagId, id, cloneId }: { headerTagId: number; id?: number; cloneId?: number }) {
+function PlacementForm({
+  headerTagId,
+  id,
+  cloneId,
+}: {
+  headerTagId: number;
+  id?: number;
+  cloneId?: number;
+}) {
   const { t } = useTranslation();
   const bidders = useEndpoint(bidderConfigEndpoints.list, { query: { limit: 100 } });
   const clone = useEndpoint(
@@ -141,14 +154,19 @@ function PlacementForm({ headerTagId, id, cloneId }: { headerTagId: number; id?:
           name: values.name,
           mediaType: values.mediaType as HeaderTagPlacementWrite['mediaType'],
           sizes: values.sizes.split(',').map((size) => size.trim()),
-          video: record?.mediaType === 'VIDEO' ? (record.video as HeaderTagPlacementWrite['video']) : null,
+          video:
+            record?.mediaType === 'VIDEO'
+              ? (record.video as HeaderTagPlacementWrite['video'])
+              : null,
           labels: record?.labels ?? [],
           preloadGroup: values.preloadGroup.trim() || null,
           floor: values.floor,
           active: values.active,
           bids: offered.flatMap((bidder) => {
             const text = values.params[paramsKey(bidder.id)]?.trim() ?? '';
-            return text ? [{ bidderId: bidder.id, params: JSON.parse(text) as Record<string, unknown> }] : [];
+            return text
+              ? [{ bidderId: bidder.id, params: JSON.parse(text) as Record<string, unknown> }]
+              : [];
           }),
         }),
         fields,
@@ -165,7 +183,10 @@ export function PlacementCreatePage() {
   const { cloneId } = useTableSearch<'headerTag.placementNew'>();
   const clone = Number(cloneId);
   return (
-    <PlacementForm headerTagId={headerTagId} {...(Number.isInteger(clone) && clone > 0 ? { cloneId: clone } : {})} />
+    <PlacementForm
+      headerTagId={headerTagId}
+      {...(Number.isInteger(clone) && clone > 0 ? { cloneId: clone } : {})}
+    />
   );
 }
 

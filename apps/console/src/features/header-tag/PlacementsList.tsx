@@ -1,4 +1,8 @@
-import { type HeaderTag, type HeaderTagPlacement, headerTagPlacementEndpoints } from '@adconsole/api';
+import {
+  type HeaderTag,
+  type HeaderTagPlacement,
+  headerTagPlacementEndpoints,
+} from '@adconsole/api';
 import { Button, createDataTableColumns, Inline, PlusIcon } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -65,7 +69,10 @@ export function PlacementsList({ tag }: { tag: HeaderTag }) {
           <Button icon={<PlusIcon />} onPress={() => void navigate({ href: `${base}/placement` })}>
             {t('headerTag.placements.actions.create')}
           </Button>
-          <Button variant="secondary" onPress={() => void navigate({ href: `${base}/bidders-assign` })}>
+          <Button
+            variant="secondary"
+            onPress={() => void navigate({ href: `${base}/bidders-assign` })}
+          >
             {t('headerTag.placements.actions.assign')}
           </Button>
         </Inline>

@@ -82,7 +82,11 @@ export function TagEntriesTab({
       header: t(`${declaration.texts}.columns.actions`),
       nameOf: (row) => row.name,
       actionsOf: (row) => [
-        { id: 'edit', label: t(`${declaration.texts}.actions.edit`), onAction: () => setEditing(row) },
+        {
+          id: 'edit',
+          label: t(`${declaration.texts}.actions.edit`),
+          onAction: () => setEditing(row),
+        },
         {
           id: 'remove',
           label: t(`${declaration.texts}.actions.remove`),

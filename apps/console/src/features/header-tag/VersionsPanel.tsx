@@ -11,8 +11,8 @@ import {
   createDataTableColumns,
   DataTable,
   Inline,
-  StatusBadge,
   Stack,
+  StatusBadge,
   Text,
   useToast,
 } from '@adconsole/ui';
@@ -27,7 +27,11 @@ import { Section } from '../../kit/Section.tsx';
 // to any earlier one; the audit of publishes and rollbacks beneath.
 
 const shown = (value: unknown) =>
-  value === undefined || value === null ? '–' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === undefined || value === null
+    ? '–'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
 
 function Changes({ changes }: { changes: readonly ConfigChange[] }) {
   const { t } = useTranslation();
@@ -78,7 +82,9 @@ export function VersionsPanel({ tag }: { tag: HeaderTag }) {
       cell: ({ row: { original } }) => (
         <Inline space="small">
           {t('headerTag.versions.number', { number: original.number })}
-          {original.live && <StatusBadge tone="positive">{t('headerTag.versions.live')}</StatusBadge>}
+          {original.live && (
+            <StatusBadge tone="positive">{t('headerTag.versions.live')}</StatusBadge>
+          )}
         </Inline>
       ),
     }),

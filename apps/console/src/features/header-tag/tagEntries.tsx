@@ -39,7 +39,8 @@ const labelled = (t: TFunction, texts: string, key: string, label?: (value: stri
     header: t(`${texts}.columns.${key}`),
     cell: ({ row }) => (label ? label(text(row.original, key)) : text(row.original, key)),
   });
-const yesNo = (t: TFunction) => (value: string) => t(value === 'true' ? 'headerTag.yes' : 'headerTag.no');
+const yesNo = (t: TFunction) => (value: string) =>
+  t(value === 'true' ? 'headerTag.yes' : 'headerTag.no');
 
 const options = (t: TFunction, prefix: string, values: readonly string[]) =>
   values.map((value) => ({ id: value, label: t(`${prefix}.${value}`) }));
@@ -82,7 +83,9 @@ export function disableRules(t: TFunction): TagEntriesDeclaration {
         urlPattern: values.urlPattern,
         scope: values.scope,
         placementCode:
-          values.scope === 'PLACEMENT' && text(values, 'placementCode') ? values.placementCode : null,
+          values.scope === 'PLACEMENT' && text(values, 'placementCode')
+            ? values.placementCode
+            : null,
         device: values.device,
         active: values.active,
       }),
@@ -150,8 +153,20 @@ export function dynamicPlacements(t: TFunction): TagEntriesDeclaration {
           isRequired: true,
           options: options(t, 'headerTag.insert', INSERT_POSITIONS),
         },
-        { kind: 'field', name: 'every', component: FormNumberField, isRequired: true, props: count },
-        { kind: 'field', name: 'limit', component: FormNumberField, isRequired: true, props: count },
+        {
+          kind: 'field',
+          name: 'every',
+          component: FormNumberField,
+          isRequired: true,
+          props: count,
+        },
+        {
+          kind: 'field',
+          name: 'limit',
+          component: FormNumberField,
+          isRequired: true,
+          props: count,
+        },
         { kind: 'text', name: 'templatePlacementCode', isRequired: true, maxLength: 100 },
         { kind: 'field', name: 'active', component: FormSwitch },
       ],

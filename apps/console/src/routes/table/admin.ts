@@ -1,6 +1,6 @@
 import { COMPANY_TABS, COMPANY_V2_TABS } from '../access.ts';
-import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Below } from '../useTableParams.ts';
+import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Area } from './types.ts';
 
 /** The batch screens' pages whose parameters their screens read (`useTableParams`). */
@@ -326,7 +326,10 @@ declare module '../useTableParams.ts' {
     'headerTag.bidderEdit': typeof headerTagPages.bidderEdit;
     'headerTag.placementNew': typeof headerTagPages.placementNew;
     'headerTag.placement': Below<typeof headerTagPages.item, typeof headerTagPages.placementEdit>;
-    'headerTag.tagFloorRuleEdit': Below<typeof headerTagPages.item, typeof headerTagPages.tagFloorRuleEdit>;
+    'headerTag.tagFloorRuleEdit': Below<
+      typeof headerTagPages.item,
+      typeof headerTagPages.tagFloorRuleEdit
+    >;
     'headerTag.floorRuleEdit': typeof headerTagPages.floorRuleEdit;
   }
 }

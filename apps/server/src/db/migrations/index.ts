@@ -42,14 +42,14 @@ import * as cardReceipts from './0032-card-receipts.ts';
 import * as compliance from './0033-compliance.ts';
 // creatives and ad tags (issue 40)
 import * as creatives from './0034-creatives.ts';
-// header tag (issue 41)
-import * as headerTag from './0045-header-tag.ts';
 import * as invoiceDraftEdits from './0035-invoice-draft-edits.ts';
 import * as publisherPreparation from './0036-publisher-preparation.ts';
 // issue 37: a station's dayparts edited in the console
 import * as dayparts from './0037-dayparts.ts';
 // issue 38: the invoices list at 200,000 invoices (state tally, sort indexes)
 import * as invoiceListScale from './0038-invoice-list-scale.ts';
+// header tag (issue 41)
+import * as headerTag from './0045-header-tag.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {

@@ -123,7 +123,10 @@ export function registerBiddersAndFloors({ app, database }: ServiceContext): voi
       title: 'headerTag.bidders.title',
       columns: {
         name: { header: 'headerTag.bidders.columns.name', value: (row) => bidderName(row) },
-        bidderCode: { header: 'headerTag.bidders.columns.bidderCode', value: (row) => row.bidderCode },
+        bidderCode: {
+          header: 'headerTag.bidders.columns.bidderCode',
+          value: (row) => row.bidderCode,
+        },
       },
     },
     bulk: {},

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  type ConfigChange,
-  type DisableRule,
-  type DynamicPlacement,
-  type GranularitySetting,
-  type HeaderTagSettings,
-  type RawScript,
+import type {
+  ConfigChange,
+  DisableRule,
+  DynamicPlacement,
+  GranularitySetting,
+  HeaderTagSettings,
+  RawScript,
 } from '@adconsole/api/contracts';
 import { RUNTIME } from './runtime.ts';
 
@@ -234,7 +234,5 @@ export function configChanges(before: unknown, after: unknown, path = ''): Confi
   const right = keyed(after as object);
   // In the new configuration's order (jsonb keeps its keys in an order of its own).
   const keys = [...new Set([...Object.keys(right), ...Object.keys(left)])];
-  return keys.flatMap((key) =>
-    configChanges(left[key], right[key], path ? `${path}.${key}` : key),
-  );
+  return keys.flatMap((key) => configChanges(left[key], right[key], path ? `${path}.${key}` : key));
 }

@@ -8,7 +8,7 @@ import { PUBLIC } from '../../http/access.ts';
 import { scopeOf } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
-import { etagOf, PREBID_VERSION } from './generate.ts';
+import { etagOf } from './generate.ts';
 
 // What publishers' pages load (issue 41): no one signs in to these, so they are open routes
 // outside /api, each reading only the company its path names (the scope of that company, as
@@ -31,8 +31,8 @@ interface Served {
 /** The files read, per database (a process may serve several: the tests' lanes). */
 const servedOf = new WeakMap<object, Map<string, Promise<Served | undefined>>>();
 const cacheOf = (db: object) => {
-  let cache = servedOf.get(db);
-  if (!cache) servedOf.set(db, (cache = new Map()));
+  const cache = servedOf.get(db) ?? new Map<string, Promise<Served | undefined>>();
+  servedOf.set(db, cache);
   return cache;
 };
 const keyOf = (companyId: number, websiteId: number) => `${companyId}/${websiteId}`;
@@ -124,8 +124,7 @@ function sendCached(
     .header('Cross-Origin-Resource-Policy', 'cross-origin')
     .header('Access-Control-Allow-Origin', '*');
   const held = request.headers['if-none-match'];
-  if (held && held.split(',').some((tag) => tag.trim() === file.etag))
-    return reply.status(304).send();
+  if (held?.split(',').some((tag) => tag.trim() === file.etag)) return reply.status(304).send();
   return reply.send(file.body);
 }
 
@@ -148,10 +147,13 @@ function demoLanguage(request: FastifyRequest): Language {
 }
 
 /** The OpenRTB answer of the test bidder: each impression bid at the price its seat id names. */
-export function testBids(request: {
-  id?: unknown;
-  imp?: { id?: unknown; banner?: { format?: { w: number; h: number }[] } }[];
-}, seat: string) {
+export function testBids(
+  request: {
+    id?: unknown;
+    imp?: { id?: unknown; banner?: { format?: { w: number; h: number }[] } }[];
+  },
+  seat: string,
+) {
   const price = Number(seat.match(/(\d+(?:\.\d+)?)$/)?.[1] ?? '1');
   return {
     id: String(request.id ?? ''),
@@ -206,33 +208,37 @@ export function registerServing({ app, database }: ServiceContext): void {
     });
   });
 
-  app.get('/htag/:companyId/:websiteId/demo', { config: { access: PUBLIC } }, async (request, reply) => {
-    const ids = pathIds(request.params);
-    const live = ids && (await readLive(db, ids.companyId, ids.websiteId));
-    if (!ids || !live) return notFound(reply, request);
-    const config = live.config as {
-      website: string;
-      adUnits: { code: string; mediaTypes: { banner?: { sizes: number[][] } } }[];
-    };
-    const t = await interfaceTexts(db, demoLanguage(request), [
-      'headerTag.demo.title',
-      'headerTag.demo.intro',
-    ]);
-    const slots = config.adUnits
-      .map((unit) => {
-        const [width = 300, height = 250] = unit.mediaTypes.banner?.sizes[0] ?? [];
-        return `<section><h2>${escapeHtml(unit.code)}</h2><div id="${escapeHtml(unit.code)}" class="slot" style="min-width:${width}px;min-height:${height}px"></div></section>`;
-      })
-      .join('\n');
-    const title = `${escapeHtml(t('headerTag.demo.title'))}: ${escapeHtml(config.website)}`;
-    return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Content-Security-Policy', DEMO_CSP)
-      .header('Cache-Control', 'no-store')
-      .send(
-        `<!doctype html><html lang="${demoLanguage(request)}"><head><meta charset="utf-8"><title>${title}</title><style>body{font:16px/1.5 sans-serif;margin:2rem;color:#222}.slot{outline:1px dashed #bbb}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t('headerTag.demo.intro'))}</p>\n${slots}\n</main><script src="/htag/${ids.companyId}/${ids.websiteId}/htag.js"></script></body></html>`,
-      );
-  });
+  app.get(
+    '/htag/:companyId/:websiteId/demo',
+    { config: { access: PUBLIC } },
+    async (request, reply) => {
+      const ids = pathIds(request.params);
+      const live = ids && (await readLive(db, ids.companyId, ids.websiteId));
+      if (!ids || !live) return notFound(reply, request);
+      const config = live.config as {
+        website: string;
+        adUnits: { code: string; mediaTypes: { banner?: { sizes: number[][] } } }[];
+      };
+      const t = await interfaceTexts(db, demoLanguage(request), [
+        'headerTag.demo.title',
+        'headerTag.demo.intro',
+      ]);
+      const slots = config.adUnits
+        .map((unit) => {
+          const [width = 300, height = 250] = unit.mediaTypes.banner?.sizes[0] ?? [];
+          return `<section><h2>${escapeHtml(unit.code)}</h2><div id="${escapeHtml(unit.code)}" class="slot" style="min-width:${width}px;min-height:${height}px"></div></section>`;
+        })
+        .join('\n');
+      const title = `${escapeHtml(t('headerTag.demo.title'))}: ${escapeHtml(config.website)}`;
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Content-Security-Policy', DEMO_CSP)
+        .header('Cache-Control', 'no-store')
+        .send(
+          `<!doctype html><html lang="${demoLanguage(request)}"><head><meta charset="utf-8"><title>${title}</title><style>body{font:16px/1.5 sans-serif;margin:2rem;color:#222}.slot{outline:1px dashed #bbb}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t('headerTag.demo.intro'))}</p>\n${slots}\n</main><script src="/htag/${ids.companyId}/${ids.websiteId}/htag.js"></script></body></html>`,
+        );
+    },
+  );
 
   app.route({
     method: ['POST', 'OPTIONS'],

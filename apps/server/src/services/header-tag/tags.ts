@@ -28,7 +28,8 @@ type TagRow = RowOf<'headerTag'>;
 /** The live and the newest version number and the placement count of a page of tags. */
 async function tagFacts(db: Db, rows: readonly TagRow[]) {
   const companyId = rows[0]?.companyId;
-  if (companyId === undefined) return new Map<number, { live: number | null; latest: number | null; placements: number }>();
+  if (companyId === undefined)
+    return new Map<number, { live: number | null; latest: number | null; placements: number }>();
   const scope = scopeOf(db, companyId);
   const ids = rows.map((row) => row.id);
   const facts = await scope
@@ -36,12 +37,12 @@ async function tagFacts(db: Db, rows: readonly TagRow[]) {
     .where('t.id', 'in', ids)
     .select([
       't.id',
-      sql<number | null>`(select v.number from header_tag_version v where v.id = t.live_version_id)`.as(
-        'live',
-      ),
-      sql<number | null>`(select max(v.number) from header_tag_version v where v.header_tag_id = t.id)`.as(
-        'latest',
-      ),
+      sql<
+        number | null
+      >`(select v.number from header_tag_version v where v.id = t.live_version_id)`.as('live'),
+      sql<
+        number | null
+      >`(select max(v.number) from header_tag_version v where v.header_tag_id = t.id)`.as('latest'),
       sql<string>`(select count(*) from header_tag_placement p where p.header_tag_id = t.id)`.as(
         'placements',
       ),
@@ -95,7 +96,10 @@ export function registerHeaderTags({ app, database }: ServiceContext): void {
     nameOf: (row) => row.name,
     check: async (trx, { actor, before, body }) => {
       const scope = actorScope(trx, actor);
-      const website = await scope.byId('website', body.websiteId, trx).select('id').executeTakeFirst();
+      const website = await scope
+        .byId('website', body.websiteId, trx)
+        .select('id')
+        .executeTakeFirst();
       if (!website) throw new ValidationError({ websiteId: serverMessage('notOfCompany') }, []);
       const taken = await scope
         .rows('headerTag', trx)
@@ -103,7 +107,8 @@ export function registerHeaderTags({ app, database }: ServiceContext): void {
         .where('id', '!=', before?.id ?? 0)
         .select('id')
         .executeTakeFirst();
-      if (taken) throw new ValidationError({ websiteId: serverMessage('headerTagWebsiteTaken') }, []);
+      if (taken)
+        throw new ValidationError({ websiteId: serverMessage('headerTagWebsiteTaken') }, []);
     },
     toStored: (body) => ({
       websiteId: body.websiteId,

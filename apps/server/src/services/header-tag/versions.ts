@@ -147,49 +147,51 @@ async function liveConfig(scope: Scope, liveVersionId: number | null, db?: Db) {
 export function registerVersions({ app, database }: ServiceContext): void {
   const { db } = database;
 
-  registerEndpoint(app, headerTagVersionEndpoints.list, headerTagAccess, async ({ params, scope }) => {
-    const tag = await scope
-      .byId('headerTag', params.id)
-      .select(['id', 'liveVersionId'])
-      .executeTakeFirst();
-    if (!tag) throw notFound('header tag');
-    const [versions, events, source] = await Promise.all([
-      versionsOf(scope, tag.id).orderBy('v.number', 'desc').execute(),
-      scope
-        .rows('headerTagEvent as e')
-        .innerJoin('headerTagVersion as v', 'v.id', 'e.versionId')
-        .leftJoin('headerTagVersion as f', 'f.id', 'e.fromVersionId')
-        .leftJoin('appUser as u', 'u.id', 'e.actorUserId')
-        .where('e.headerTagId', '=', tag.id)
-        .select([
-          'e.action',
-          'v.number as versionNumber',
-          'f.number as fromVersionNumber',
-          'u.firstName',
-          'u.lastName',
-          'e.at',
-        ])
-        .orderBy('e.at', 'desc')
-        .orderBy('e.id', 'desc')
-        .limit(200)
-        .execute(),
-      tagSource(scope, tag.id),
-    ]);
-    return {
-      items: versions.map((row) => toVersion(row, tag.liveVersionId)),
-      events: events.map((event) => ({
-        action: event.action,
-        versionNumber: event.versionNumber,
-        fromVersionNumber: event.fromVersionNumber,
-        actor: event.firstName ? `${event.firstName} ${event.lastName}` : null,
-        at: event.at.toISOString(),
-      })),
-      pending: configChanges(
-        await liveConfig(scope, tag.liveVersionId),
-        generateConfig(source),
-      ),
-    };
-  });
+  registerEndpoint(
+    app,
+    headerTagVersionEndpoints.list,
+    headerTagAccess,
+    async ({ params, scope }) => {
+      const tag = await scope
+        .byId('headerTag', params.id)
+        .select(['id', 'liveVersionId'])
+        .executeTakeFirst();
+      if (!tag) throw notFound('header tag');
+      const [versions, events, source] = await Promise.all([
+        versionsOf(scope, tag.id).orderBy('v.number', 'desc').execute(),
+        scope
+          .rows('headerTagEvent as e')
+          .innerJoin('headerTagVersion as v', 'v.id', 'e.versionId')
+          .leftJoin('headerTagVersion as f', 'f.id', 'e.fromVersionId')
+          .leftJoin('appUser as u', 'u.id', 'e.actorUserId')
+          .where('e.headerTagId', '=', tag.id)
+          .select([
+            'e.action',
+            'v.number as versionNumber',
+            'f.number as fromVersionNumber',
+            'u.firstName',
+            'u.lastName',
+            'e.at',
+          ])
+          .orderBy('e.at', 'desc')
+          .orderBy('e.id', 'desc')
+          .limit(200)
+          .execute(),
+        tagSource(scope, tag.id),
+      ]);
+      return {
+        items: versions.map((row) => toVersion(row, tag.liveVersionId)),
+        events: events.map((event) => ({
+          action: event.action,
+          versionNumber: event.versionNumber,
+          fromVersionNumber: event.fromVersionNumber,
+          actor: event.firstName ? `${event.firstName} ${event.lastName}` : null,
+          at: event.at.toISOString(),
+        })),
+        pending: configChanges(await liveConfig(scope, tag.liveVersionId), generateConfig(source)),
+      };
+    },
+  );
 
   registerEndpoint(
     app,
