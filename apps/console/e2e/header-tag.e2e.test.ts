@@ -132,6 +132,43 @@ describe('header tag', () => {
     await page.context().close();
   });
 
+  it('with a consent platform that never answers, starts the auction after the consent timeout', async () => {
+    const page = await app.signedIn('admin@example.com');
+    const tags = await pageApi<{ items: HeaderTag[] }>(
+      page,
+      'ws-header-tag/header-tags?searchQuery=E2E',
+    );
+    const tag = tags.items[0] as HeaderTag;
+    await page.goto(`${app.url}/header-tag/tags/edit/${tag.id}`);
+    await page.getByLabel(german('headerTag.tags.form.settings.consent.timeoutMs')).fill('2500');
+    await page.getByRole('button', { name: de.forms('forms.shell.save') }).click();
+    await page.waitForURL(/\/header-tag\/tags\/\d+\/placements$/);
+    await page.getByRole('button', { name: german('headerTag.versions.publish') }).click();
+    await page
+      .getByText(german('headerTag.versions.published', { number: '3' }))
+      .first()
+      .waitFor();
+    const served = await servedFile(page, tag);
+    expect(served.body).toContain('"consentManagement":{"gdpr":{"cmpApi":"iab","timeout":2500');
+
+    const renderedAfter = async (query: string) => {
+      const demo = await page.context().newPage();
+      const started = Date.now();
+      await demo.goto(`${app.url}${tag.demoPath}${query}`);
+      await demo
+        .locator('#e2e-top[data-htag-bidder]')
+        .waitFor({ state: 'attached', timeout: 30_000 });
+      const elapsed = Date.now() - started;
+      await demo.close();
+      return elapsed;
+    };
+    // A silent CMP: the auction waits for the consent timeout, then runs without consent.
+    expect(await renderedAfter('?cmp=silent')).toBeGreaterThanOrEqual(2500);
+    // The answering stub of the demo page: no wait.
+    expect(await renderedAfter('')).toBeLessThan(2500);
+    await page.context().close();
+  });
+
   it('shows the granularity tester in English: 2.37 is medium 2.30, dense 2.37, auto 2.35; 25.00 is medium 20.00', async () => {
     const page = await app.signedIn('admin@example.com');
     await page.goto(`${app.url}/header-tag/tags/create`);
@@ -147,7 +184,7 @@ describe('header tag', () => {
     await expect.poll(() => bucketOf('medium').textContent()).toMatch(/\b2\.30$/);
     expect(await bucketOf('dense').textContent()).toMatch(/\b2\.37$/);
     expect(await bucketOf('auto').textContent()).toMatch(/\b2\.35$/);
-    const bid = tester.getByLabel(english('headerTag.tester.bid'));
+    const bid = tester.getByRole('textbox', { name: english('headerTag.tester.bid') });
     await bid.fill('25.00');
     await bid.press('Tab');
     await expect.poll(() => bucketOf('medium').textContent()).toMatch(/\b20\.00$/);

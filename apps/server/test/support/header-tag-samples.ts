@@ -268,6 +268,7 @@ export const headerTagSamples: Record<
     return { url: `/htag/${tag.companyId}/${tag.websiteId}/demo` };
   },
   '/htag/prebid.js': () => ({ url: '/htag/prebid.js' }),
+  '/htag/cmp-stub.js': () => ({ url: '/htag/cmp-stub.js?mode=silent' }),
   [TEST_BIDDER_PATH]: (context) =>
     context.method === 'OPTIONS'
       ? { url: TEST_BIDDER_PATH }

@@ -146,6 +146,21 @@ function demoLanguage(request: FastifyRequest): Language {
   return (found?.[1] as Language | undefined) ?? 'de';
 }
 
+/** A TCF v2 CMP stub (`__tcfapi`): GDPR does not apply; silent, it never answers. */
+export function cmpStub(silent: boolean): string {
+  return `(function (w) {
+  var silent = ${silent};
+  var data = { tcString: '', gdprApplies: false, eventStatus: 'tcloaded', cmpStatus: 'loaded', listenerId: 1, tcfPolicyVersion: 4 };
+  w.__tcfapi = function (command, version, callback) {
+    if (silent || typeof callback !== 'function') return;
+    if (command === 'ping') callback({ gdprApplies: false, cmpLoaded: true, cmpStatus: 'loaded', apiVersion: '2.2' }, true);
+    else if (command === 'addEventListener' || command === 'getTCData') callback(data, true);
+    else if (command === 'removeEventListener') callback(true);
+  };
+})(window);
+`;
+}
+
 /** The OpenRTB answer of the test bidder: each impression bid at the price its seat id names. */
 export function testBids(
   request: {
@@ -208,11 +223,27 @@ export function registerServing({ app, database }: ServiceContext): void {
     });
   });
 
+  // The demo page's consent platform: a TCF stub that answers "GDPR does not apply", or with
+  // `mode=silent` one that never answers (the auction then starts after the consent timeout).
+  app.get('/htag/cmp-stub.js', { config: { access: PUBLIC } }, async (request, reply) => {
+    const silent = (request.query as { mode?: unknown }).mode === 'silent';
+    return reply
+      .header('Content-Type', 'application/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(cmpStub(silent));
+  });
+
   app.get(
     '/htag/:companyId/:websiteId/demo',
     { config: { access: PUBLIC } },
     async (request, reply) => {
       const ids = pathIds(request.params);
+      // The page's consent platform: answering (default), silent, or none at all.
+      const cmp = (request.query as { cmp?: unknown }).cmp;
+      const stub =
+        cmp === 'none'
+          ? ''
+          : `<script src="/htag/cmp-stub.js?mode=${cmp === 'silent' ? 'silent' : 'answer'}"></script>`;
       const live = ids && (await readLive(db, ids.companyId, ids.websiteId));
       if (!ids || !live) return notFound(reply, request);
       const config = live.config as {
@@ -235,7 +266,7 @@ export function registerServing({ app, database }: ServiceContext): void {
         .header('Content-Security-Policy', DEMO_CSP)
         .header('Cache-Control', 'no-store')
         .send(
-          `<!doctype html><html lang="${demoLanguage(request)}"><head><meta charset="utf-8"><title>${title}</title><style>body{font:16px/1.5 sans-serif;margin:2rem;color:#222}.slot{outline:1px dashed #bbb}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t('headerTag.demo.intro'))}</p>\n${slots}\n</main><script src="/htag/${ids.companyId}/${ids.websiteId}/htag.js"></script></body></html>`,
+          `<!doctype html><html lang="${demoLanguage(request)}"><head><meta charset="utf-8"><title>${title}</title><style>body{font:16px/1.5 sans-serif;margin:2rem;color:#222}.slot{outline:1px dashed #bbb}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t('headerTag.demo.intro'))}</p>\n${slots}\n</main>${stub}<script src="/htag/${ids.companyId}/${ids.websiteId}/htag.js"></script></body></html>`,
         );
     },
   );
