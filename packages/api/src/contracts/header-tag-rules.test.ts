@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bidderParamIssues,
+  BIDDER_PARAMS,
   bucketIssues,
   lineItemsOf,
   PRICE_PRESETS,
   priceBucketOf,
+  TEST_BIDDER_PATH,
 } from './header-tag-rules.ts';
 
 describe('price buckets (DOMAIN2 §4.4)', () => {
@@ -60,23 +61,19 @@ describe('price buckets (DOMAIN2 §4.4)', () => {
 
 describe('bidder params', () => {
   it('checks each bidder against its own schema', () => {
-    expect(bidderParamIssues('appnexus', { placementId: 13144370 })).toEqual({});
-    expect(bidderParamIssues('appnexus', { placementId: 'x' })).toHaveProperty('placementId');
-    expect(bidderParamIssues('rubicon', { accountId: 1, siteId: 2 })).toEqual({
-      zoneId: 'serverErrors.required',
-    });
-    expect(bidderParamIssues('ix', { siteId: '123', extra: 1 })).toEqual({
-      extra: 'serverErrors.unknownField',
-    });
+    expect(BIDDER_PARAMS.appnexus.safeParse({ placementId: 13144370 }).success).toBe(true);
+    expect(BIDDER_PARAMS.appnexus.safeParse({ placementId: 'x' }).success).toBe(false);
+    expect(BIDDER_PARAMS.rubicon.safeParse({ accountId: 1, siteId: 2 }).success).toBe(false);
+    expect(BIDDER_PARAMS.ix.safeParse({ siteId: '123', extra: 1 }).success).toBe(false);
+    const local = { sid: 'a', token: 'b' };
     expect(
-      bidderParamIssues('rixengine', { endpoint: 'http://evil.example/x', sid: 'a', token: 'b' }),
-    ).toEqual({ endpoint: 'serverErrors.httpsAddress' });
+      BIDDER_PARAMS.rixengine.safeParse({ ...local, endpoint: 'http://evil.example/x' }).success,
+    ).toBe(false);
     expect(
-      bidderParamIssues('rixengine', {
-        endpoint: 'http://127.0.0.1:3000/htag/bidder',
-        sid: 'a',
-        token: 'b',
-      }),
-    ).toEqual({});
+      BIDDER_PARAMS.rixengine.safeParse({ ...local, endpoint: 'http://127.0.0.1:3000/x' }).success,
+    ).toBe(true);
+    expect(BIDDER_PARAMS.algorix.safeParse({ ...local, endpoint: TEST_BIDDER_PATH }).success).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { type ServerMessage, serverMessage } from './messages.ts';
+import { serverMessage } from './messages.ts';
 
 // The header tag's rules both sides read (issue 41, DOMAIN2 §4): Prebid.js's price buckets
 // (read from its `src/cpmBucketManager.ts`, 11.36.0), the check of custom buckets, the line
@@ -158,27 +158,3 @@ export const BIDDER_CODES = /* @__PURE__ */ Object.keys(
 export type BidderCode = keyof typeof BIDDER_PARAMS;
 /** The adapters the served Prebid.js bundle holds (the rest are configured, not yet bundled). */
 export const BUNDLED_BIDDERS: readonly BidderCode[] = ['appnexus', 'rixengine', 'algorix'];
-
-/** The field errors of a bidder's params: `{ 'sid': message }` (empty when they fit). */
-export function bidderParamIssues(
-  bidder: BidderCode,
-  params: unknown,
-): Record<string, ServerMessage> {
-  const result = BIDDER_PARAMS[bidder].safeParse(params);
-  if (result.success) return {};
-  return Object.fromEntries(
-    result.error.issues.flatMap((issue) =>
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => [[...issue.path, key].join('.'), serverMessage('unknownField')])
-        : [[issue.path.join('.') || 'params', messageOf(issue)]],
-    ),
-  );
-}
-
-function messageOf(issue: z.core.$ZodIssue): ServerMessage {
-  return issue.code === 'invalid_type' && issue.input === undefined
-    ? serverMessage('required')
-    : issue.message.startsWith('serverErrors.')
-      ? (issue.message as ServerMessage)
-      : serverMessage('bidderParamInvalid');
-}

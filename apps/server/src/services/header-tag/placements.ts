@@ -1,6 +1,6 @@
 import {
+  BIDDER_PARAMS,
   type BidderCode,
-  bidderParamIssues,
   type HeaderTagPlacement,
   headerTagPlacementEndpoints,
   type ServerMessage,
@@ -105,8 +105,13 @@ async function checkPlacement(
       fieldErrors[`bids.${index}.bidderId`] = serverMessage('eachOnce');
       return;
     }
-    for (const [field, message] of Object.entries(bidderParamIssues(code, bid.params)))
+    // The bidder's schema, its refusals keyed as any contract's (on the param's field).
+    const checked = BIDDER_PARAMS[code].safeParse(bid.params);
+    if (checked.success) return;
+    const refusal = ValidationError.fromZod(checked.error);
+    for (const [field, message] of Object.entries(refusal.fieldErrors))
       fieldErrors[`bids.${index}.params.${field}`] = message;
+    if (refusal.formErrors[0]) fieldErrors[`bids.${index}.params`] = refusal.formErrors[0];
   });
   if (Object.keys(fieldErrors).length > 0) throw new ValidationError(fieldErrors, []);
 }
