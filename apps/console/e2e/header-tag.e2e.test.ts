@@ -53,6 +53,19 @@ async function createPlacement(page: Page, tagId: number, code: string, sizes: s
   await page.getByText(german('headerTag.placements.toast.created')).first().waitFor();
 }
 
+/** The test bidder's ads rendered in any frame of the page. */
+async function adTexts(page: Page) {
+  const texts: string[] = [];
+  for (const frame of page.frames())
+    texts.push(
+      ...(await frame
+        .locator('[data-test-ad]')
+        .allTextContents()
+        .catch(() => [])),
+    );
+  return texts;
+}
+
 const servedFile = async (page: Page, tag: HeaderTag) => {
   const answer = await page.request.get(`${app.url}${tag.tagPath}`);
   return { status: answer.status(), etag: answer.headers().etag, body: await answer.text() };
@@ -97,14 +110,18 @@ describe('header tag', () => {
         .poll(() => slot.getAttribute('data-htag-bidder'), { timeout: 20_000 })
         .toBe('e2eBeta');
       expect(await slot.getAttribute('data-htag-pb')).toBe('2.30');
-      const ad = demo.frameLocator(`#${code} iframe`).locator('[data-test-ad]');
-      await expect.poll(() => ad.textContent(), { timeout: 20_000 }).toBe('beta-2.37 · 2.37 CHF');
     }
+    // The ads themselves, in the frames Prebid's renderer made: the 2.37 CHF bid in each slot.
+    await expect
+      .poll(() => adTexts(demo), { timeout: 20_000 })
+      .toEqual(['beta-2.37 · 2.37 CHF', 'beta-2.37 · 2.37 CHF']);
     await demo.close();
 
     // A new timeout: saved, not served until version 2 is published.
     await page.goto(`${app.url}/header-tag/tags/edit/${tagId}`);
-    const timeout = page.getByLabel(german('headerTag.tags.form.settings.timeoutMs'));
+    const timeout = page.getByRole('textbox', {
+      name: german('headerTag.tags.form.settings.timeoutMs'),
+    });
     await timeout.fill('1500');
     await page.getByRole('button', { name: de.forms('forms.shell.save') }).click();
     await page.waitForURL(/\/header-tag\/tags\/\d+\/placements$/);
@@ -140,7 +157,9 @@ describe('header tag', () => {
     );
     const tag = tags.items[0] as HeaderTag;
     await page.goto(`${app.url}/header-tag/tags/edit/${tag.id}`);
-    await page.getByLabel(german('headerTag.tags.form.settings.consent.timeoutMs')).fill('2500');
+    await page
+      .getByRole('textbox', { name: german('headerTag.tags.form.settings.consent.timeoutMs') })
+      .fill('2500');
     await page.getByRole('button', { name: de.forms('forms.shell.save') }).click();
     await page.waitForURL(/\/header-tag\/tags\/\d+\/placements$/);
     await page.getByRole('button', { name: german('headerTag.versions.publish') }).click();
