@@ -295,7 +295,13 @@ export const headerTag: Area = {
       headerTagPages.edit,
       headerTagPages.item,
     ]),
-    page('raw-scripts', 'routes.tab.raw-scripts'),
+    page('raw-scripts', 'routes.tab.raw-scripts', {
+      screen: lazyScreen(
+        () => import('../../features/header-tag/RawScriptsPage.tsx'),
+        'RawScriptsPage',
+        ['header-tag'],
+      ),
+    }),
     headerTagPages.floorRules,
     group('bidders-configs', 'routes.biddersConfigs', [
       page('/', 'routes.biddersConfigs', {
