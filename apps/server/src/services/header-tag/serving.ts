@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { idSchema } from '@adconsole/api/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { PUBLIC } from '../../http/access.ts';
+import { type AccessRule, PUBLIC } from '../../http/access.ts';
 import { scopeOf } from '../../kit/scope.ts';
 import { interfaceTexts, type Language } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
@@ -93,6 +93,9 @@ function prebidBundle() {
   });
   return bundle;
 }
+
+/** What a company publishes, to anyone: the company the path names (`:companyId`). */
+const PUBLISHED: AccessRule = { roles: 'anyone', company: 'published' };
 
 const pathIds = (params: unknown) => {
   const { companyId, websiteId } = params as { companyId: string; websiteId: string };
@@ -200,7 +203,7 @@ export function registerServing({ app, database }: ServiceContext): void {
 
   app.get(
     '/htag/:companyId/:websiteId/htag.js',
-    { config: { access: PUBLIC } },
+    { config: { access: PUBLISHED } },
     async (request, reply) => {
       const ids = pathIds(request.params);
       const live = ids && (await liveTag(db, ids.companyId, ids.websiteId));
@@ -235,7 +238,7 @@ export function registerServing({ app, database }: ServiceContext): void {
 
   app.get(
     '/htag/:companyId/:websiteId/demo',
-    { config: { access: PUBLIC } },
+    { config: { access: PUBLISHED } },
     async (request, reply) => {
       const ids = pathIds(request.params);
       // The page's consent platform: answering (default), silent, or none at all.
