@@ -46,6 +46,18 @@ export function HeaderTagsPage() {
       getRowHref={(tag) => `/header-tag/tags/${tag.id}/placements`}
       actions={
         <Inline space="small">
+          {/* The company's bidders, floor rules and raw scripts, which every tag uses. */}
+          {(
+            [
+              ['/header-tag/bidders-configs', 'routes.biddersConfigs'],
+              ['/header-tag/floor-rules', 'routes.floorRules'],
+              ['/header-tag/raw-scripts', 'routes.tab.raw-scripts'],
+            ] as const
+          ).map(([href, label]) => (
+            <Button key={href} variant="secondary" onPress={() => void navigate({ href })}>
+              {t(label)}
+            </Button>
+          ))}
           <Button
             icon={<PlusIcon />}
             onPress={() => void navigate({ href: '/header-tag/tags/create' })}
