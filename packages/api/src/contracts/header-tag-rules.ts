@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { serverMessage } from './messages.ts';
+import { text } from './primitives.ts';
 
 // The header tag's rules both sides read (issue 41, DOMAIN2 §4): Prebid.js's price buckets
 // (read from its `src/cpmBucketManager.ts`, 11.36.0), the check of custom buckets, the line
@@ -112,7 +113,7 @@ export function bucketIssues(
 // --- Bidders: the params each takes (DOMAIN2 §4.2: checked against a schema per bidder) ---
 
 const intId = () => z.int().check(z.positive(), z.lte(2_147_483_647));
-const code = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^\S+$/));
+const code = (max: number) => text(max).check(z.minLength(1), z.regex(/^\S+$/));
 /** The server's own OpenRTB test bidder (deterministic bids), by its path: any port, any host. */
 export const TEST_BIDDER_PATH = '/htag/test-bidder/openrtb2';
 /**
@@ -120,15 +121,12 @@ export const TEST_BIDDER_PATH = '/htag/test-bidder/openrtb2';
  * (which the demo page reaches on the server that served it).
  */
 const endpointUrl = () =>
-  z
-    .string()
-    .check(
-      z.maxLength(500),
-      z.regex(
-        /^((https:\/\/[^\s/]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)(\/\S*)?|\/htag\/test-bidder\/openrtb2)$/,
-        serverMessage('httpsAddress'),
-      ),
-    );
+  text(500).check(
+    z.regex(
+      /^((https:\/\/[^\s/]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)(\/\S*)?|\/htag\/test-bidder\/openrtb2)$/,
+      serverMessage('httpsAddress'),
+    ),
+  );
 
 /** The params of each bidder, as its Prebid.js adapter reads them (its `isBidRequestValid`). */
 export const BIDDER_PARAMS = {

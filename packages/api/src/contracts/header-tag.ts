@@ -15,6 +15,7 @@ import {
   multilineText,
   positiveInt,
   requiredText,
+  text,
   timestamp,
   trimmedText,
 } from './primitives.ts';
@@ -49,9 +50,8 @@ export const HEADER_TAG_DEFAULTS = {
 export const sizeText = () => z.string().check(z.regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/));
 /** A regular expression as text; refused when JavaScript cannot compile it. */
 const regexText = () =>
-  z.string().check(
+  text(500).check(
     z.minLength(1),
-    z.maxLength(500),
     z.refine((value) => {
       try {
         new RegExp(value);
@@ -115,7 +115,7 @@ export type DisableRule = z.infer<typeof disableRuleSchema>;
 
 export const dynamicPlacementSchema = /* @__PURE__ */ z.strictObject({
   urlPattern: regexText(),
-  cssSelector: z.string().check(z.minLength(1), z.maxLength(300)),
+  cssSelector: text(300).check(z.minLength(1)),
   insert: z.enum(INSERT_POSITIONS),
   /** Every nth match of the selector (1: each). */
   every: z.int().check(z.gte(1), z.lte(50)),
@@ -365,7 +365,7 @@ export const floorRuleWriteSchema = /* @__PURE__ */ z.strictObject({
   values: z
     .array(
       z.strictObject({
-        key: z.string().check(z.minLength(1), z.maxLength(300)),
+        key: text(300).check(z.minLength(1)),
         floor: z.number().check(z.gte(0), z.lte(1000)),
       }),
     )
