@@ -134,6 +134,13 @@ describeOnLanes('header tag', ['admin', 'agency'], ({ server, tokens }) => {
       placement({ placementId: 1, member: 2 }),
     );
     expect(expectFieldError(unknown, 'bids.0.params.member')).toBe('Unknown field');
+    const noGroup = await server.send('POST', `${api}/placements`, tokens.admin, {
+      ...placement({ placementId: 1 }),
+      preloadGroup: 'aboveTheFold',
+    });
+    expect(expectFieldError(noGroup, 'preloadGroup')).toBe(
+      'The header tag has no such preload group',
+    );
     const saved = await answerOf<HeaderTagPlacement>(
       server.send('POST', `${api}/placements`, tokens.admin, placement({ placementId: 13144370 })),
     );

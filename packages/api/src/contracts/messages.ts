@@ -140,6 +140,7 @@ export const SERVER_MESSAGE_IDS = [
   'noSuchIssue',
   'noSuchLabel',
   'noSuchPlacement',
+  'noSuchPreloadGroup',
   'noSuchProduct',
   'noSuchPromotionType',
   'noSuchPublication',

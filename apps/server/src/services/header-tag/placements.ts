@@ -85,7 +85,7 @@ async function checkPlacement(
   if (taken) fieldErrors.code = serverMessage('placementCodeTaken');
   const groups = (tag.settings as { preloadGroups: { name: string }[] }).preloadGroups;
   if (body.preloadGroup && !groups.some((group) => group.name === body.preloadGroup))
-    fieldErrors.preloadGroup = serverMessage('required');
+    fieldErrors.preloadGroup = serverMessage('noSuchPreloadGroup');
   const ids = body.bids.map((bid) => bid.bidderId);
   const bidders = ids.length
     ? await scope
