@@ -284,7 +284,7 @@ export const bidderConfigEndpoints = /* @__PURE__ */ resourceEndpoints({
 export const placementBidSchema = /* @__PURE__ */ z.strictObject({
   bidderId: idSchema,
   /** Checked against the bidder's schema (`BIDDER_PARAMS`) on the server. */
-  params: z.record(z.string(), z.unknown()),
+  params: z.record(text(100), z.unknown()),
 });
 
 export const headerTagPlacementWriteSchema = /* @__PURE__ */ z.strictObject({
