@@ -284,7 +284,10 @@ export const bidderConfigEndpoints = /* @__PURE__ */ resourceEndpoints({
 export const placementBidSchema = /* @__PURE__ */ z.strictObject({
   bidderId: idSchema,
   /** Checked against the bidder's schema (`BIDDER_PARAMS`) on the server. */
-  params: z.record(text(100), z.unknown()),
+  params: z.record(
+    text(100),
+    z.union([text(500), z.number(), z.boolean(), z.array(z.union([text(100), z.number()]))]),
+  ),
 });
 
 export const headerTagPlacementWriteSchema = /* @__PURE__ */ z.strictObject({
