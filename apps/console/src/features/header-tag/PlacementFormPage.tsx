@@ -165,7 +165,12 @@ function PlacementForm({
           bids: offered.flatMap((bidder) => {
             const text = values.params[paramsKey(bidder.id)]?.trim() ?? '';
             return text
-              ? [{ bidderId: bidder.id, params: JSON.parse(text) as Record<string, unknown> }]
+              ? [
+                  {
+                    bidderId: bidder.id,
+                    params: JSON.parse(text) as HeaderTagPlacementWrite['bids'][number]['params'],
+                  },
+                ]
               : [];
           }),
         }),
