@@ -25,3 +25,7 @@ await build({
   ],
   logLevel: 'warning',
 });
+
+// The Prebid.js bundle the header tags load (issue 41).
+const { buildPrebidBundle } = await import('./prebid-bundle.mjs');
+await buildPrebidBundle('dist/htag-prebid.js');

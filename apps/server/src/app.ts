@@ -22,6 +22,8 @@ import { crmArea } from './services/crm/index.ts';
 import { digitalArea } from './services/digital/index.ts';
 import { filesArea } from './services/files/index.ts';
 import { financesArea } from './services/finances/index.ts';
+// header tag (issue 41)
+import { headerTagArea } from './services/header-tag/index.ts';
 import { identityArea } from './services/identity/index.ts';
 import { jobsArea } from './services/jobs/index.ts';
 import { ordersArea } from './services/orders/index.ts';
@@ -137,6 +139,7 @@ export async function buildApp({
     complianceArea,
     publishersArea,
     payoutsArea,
+    headerTagArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -27,6 +27,7 @@ export const namespaces = [
   'creatives',
   // publisher payouts (issue 39): their screens in finances and the publishers' portal
   'payouts',
+  'header-tag',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -28,6 +28,7 @@ const textModules = {
     publishers: () => import('./locales/de/publishers.json'),
     creatives: () => import('./locales/de/creatives.json'),
     payouts: () => import('./locales/de/payouts.json'),
+    'header-tag': () => import('./locales/de/header-tag.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -48,6 +49,7 @@ const textModules = {
     publishers: () => import('./locales/en/publishers.json'),
     creatives: () => import('./locales/en/creatives.json'),
     payouts: () => import('./locales/en/payouts.json'),
+    'header-tag': () => import('./locales/en/header-tag.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -68,6 +70,7 @@ const textModules = {
     publishers: () => import('./locales/fr/publishers.json'),
     creatives: () => import('./locales/fr/creatives.json'),
     payouts: () => import('./locales/fr/payouts.json'),
+    'header-tag': () => import('./locales/fr/header-tag.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -88,6 +91,7 @@ const textModules = {
     publishers: () => import('./locales/it/publishers.json'),
     creatives: () => import('./locales/it/creatives.json'),
     payouts: () => import('./locales/it/payouts.json'),
+    'header-tag': () => import('./locales/it/header-tag.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

@@ -7,6 +7,7 @@ import type { CreativeTables } from './schema-creatives.ts';
 import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { FinanceTables } from './schema-finances.ts';
+import type { HeaderTagTables } from './schema-header-tag.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 // orders (issue 22)
@@ -189,7 +190,9 @@ export interface Schema
     PublisherTables,
     PayoutTables,
     // creatives and ad tags (issue 40)
-    CreativeTables {
+    CreativeTables,
+    // header tag (issue 41)
+    HeaderTagTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

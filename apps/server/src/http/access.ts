@@ -25,11 +25,13 @@ const storedCompanyKey = z.object({ id: idSchema, companyUUID: z.uuid() });
  * company: 'none' (no company data, or only the caller's own identity), 'actable' (only
  * companies the caller may act for: their own, or any with SWITCH_COMPANY_VIEW; a
  * `companyParam` in the path outside them answers 403), 'all' (every company's data: the
- * roles must restrict the route to staff).
+ * roles must restrict the route to staff), 'published' (an open route that serves what the
+ * company its path names, `:companyId`, publishes to anyone: a website's header tag file, issue 41;
+ * it reads that company's rows only, through `scopeOf` of that id).
  */
 export interface AccessRule {
   roles: 'anyone' | 'signed-in' | RoleCondition;
-  company: 'none' | 'actable' | 'all';
+  company: 'none' | 'actable' | 'all' | 'published';
   companyParam?: string;
 }
 

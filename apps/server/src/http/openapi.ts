@@ -45,6 +45,7 @@ function describeAccess(access: AccessRule): string {
     none: '',
     actable: ' Only companies the caller may act for (their own, any with SWITCH_COMPANY_VIEW).',
     all: ' Data of every company.',
+    published: ' What the company of the path publishes.',
   }[access.company];
   return `${roles}${company}`;
 }

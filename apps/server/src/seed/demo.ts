@@ -12,6 +12,7 @@ import { seedCreatives } from './creatives.ts';
 import { seedCrmDemoData } from './crm.ts';
 import { seedDigitalOperations } from './digital.ts';
 import { seedFinanceDemoData } from './finances.ts';
+import { seedHeaderTags } from './header-tags.ts';
 import { translateDemoNames } from './names.ts';
 import { seedPaymentDemoData } from './payments.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
@@ -163,6 +164,8 @@ export async function seedDemoData(
     await step("creatives' files, print PDFs and ad tags", () =>
       seedCreatives(trx, activatedAt, scale),
     );
+    // Header tags (issue 41): a published tag on a website of each company with several.
+    await step('header tags', () => seedHeaderTags(trx));
     // The post persona's customers and post campaigns (issue 27).
     const postCampaigns = await step('post campaigns', () =>
       seedPostDemoData(trx, activatedAt, scale),

@@ -24,6 +24,9 @@ export * from './finance-manual.ts';
 export * from './finance-payments.ts';
 export * from './finance-states.ts';
 export * from './finances.ts';
+// header tag (issue 41)
+export * from './header-tag.ts';
+export * from './header-tag-rules.ts';
 export * from './home.ts';
 export * from './identity.ts';
 export * from './jobs.ts';

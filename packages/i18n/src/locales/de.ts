@@ -7,6 +7,7 @@ import digital from './de/digital.json' with { type: 'json' };
 import documents from './de/documents.json' with { type: 'json' };
 import errors from './de/errors.json' with { type: 'json' };
 import finances from './de/finances.json' with { type: 'json' };
+import headerTag from './de/header-tag.json' with { type: 'json' };
 import home from './de/home.json' with { type: 'json' };
 import orders from './de/orders.json' with { type: 'json' };
 import payouts from './de/payouts.json' with { type: 'json' };
@@ -40,4 +41,5 @@ export default {
   publishers,
   creatives,
   payouts,
+  'header-tag': headerTag,
 };

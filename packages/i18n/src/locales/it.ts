@@ -7,6 +7,7 @@ import digital from './it/digital.json' with { type: 'json' };
 import documents from './it/documents.json' with { type: 'json' };
 import errors from './it/errors.json' with { type: 'json' };
 import finances from './it/finances.json' with { type: 'json' };
+import headerTag from './it/header-tag.json' with { type: 'json' };
 import home from './it/home.json' with { type: 'json' };
 import orders from './it/orders.json' with { type: 'json' };
 import payouts from './it/payouts.json' with { type: 'json' };
@@ -40,4 +41,5 @@ export default {
   publishers,
   creatives,
   payouts,
+  'header-tag': headerTag,
 };

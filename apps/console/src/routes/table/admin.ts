@@ -1,4 +1,5 @@
 import { COMPANY_TABS, COMPANY_V2_TABS } from '../access.ts';
+import type { Below } from '../useTableParams.ts';
 import { group, indexTo, lazyScreen, page, tabPages } from './helpers.ts';
 import type { Area } from './types.ts';
 
@@ -203,6 +204,85 @@ export const adTags: Area = {
 
 const headerTagTabs = ['placements', 'raw-scripts', 'disable-rules', 'dynamic-placements'];
 
+// The header tag's screens (issue 41), with their own texts.
+const tagScreens = () => import('../../features/header-tag/HeaderTagPage.tsx');
+const tagForms = () => import('../../features/header-tag/HeaderTagFormPage.tsx');
+const placementForms = () => import('../../features/header-tag/PlacementFormPage.tsx');
+const floorRuleScreens = () => import('../../features/header-tag/FloorRulesPage.tsx');
+const bidderScreens = () => import('../../features/header-tag/BiddersPage.tsx');
+const tagScreen = lazyScreen(tagScreens, 'HeaderTagPage', ['header-tag']);
+const placementNew = page('placement', 'routes.placement', {
+  search: ['cloneId'],
+  screen: lazyScreen(placementForms, 'PlacementCreatePage', ['header-tag']),
+});
+const placementEdit = page('placement/$placementId', 'routes.placementItem', {
+  params: { placementId: 'id' },
+  search: ['cloneId'],
+  screen: lazyScreen(placementForms, 'PlacementEditPage', ['header-tag']),
+});
+const tagFloorRuleEdit = page('edit/$floorRuleId', 'routes.edit', {
+  params: { floorRuleId: 'id' },
+  screen: lazyScreen(floorRuleScreens, 'TagFloorRuleEditPage', ['header-tag']),
+});
+const floorRuleEdit = page('edit/$floorRuleId', 'routes.edit', {
+  params: { floorRuleId: 'id' },
+  screen: lazyScreen(floorRuleScreens, 'FloorRuleEditPage', ['header-tag']),
+});
+export const headerTagPages = {
+  placementNew,
+  placementEdit,
+  tagFloorRuleEdit,
+  floorRuleEdit,
+  edit: page('edit/$headerTagId', 'routes.edit', {
+    params: { headerTagId: 'id' },
+    search: ['tab'],
+    screen: lazyScreen(tagForms, 'HeaderTagEditPage', ['header-tag']),
+  }),
+  item: group(
+    '$headerTagId',
+    'routes.headerTagItem',
+    [
+      indexTo('/header-tag/tags/$headerTagId/placements'),
+      ...tabPages(headerTagTabs).map((tab) => ({ ...tab, screen: tagScreen })),
+      group('floor-rule', 'routes.tab.floor-rule', [
+        page('/', 'routes.tab.floor-rule', { screen: tagScreen }),
+        page('create', 'routes.create', {
+          screen: lazyScreen(floorRuleScreens, 'TagFloorRuleCreatePage', ['header-tag']),
+        }),
+        tagFloorRuleEdit,
+      ]),
+      page('bidders-assign', 'routes.biddersAssign', {
+        screen: lazyScreen(
+          () => import('../../features/header-tag/BiddersAssignPage.tsx'),
+          'BiddersAssignPage',
+          ['header-tag'],
+        ),
+      }),
+      placementNew,
+      placementEdit,
+    ],
+    { params: { headerTagId: 'id' } },
+  ),
+  floorRules: group(
+    'floor-rules',
+    'routes.floorRules',
+    [
+      page('/', 'routes.floorRules', {
+        screen: lazyScreen(floorRuleScreens, 'FloorRulesPage', ['header-tag']),
+      }),
+      page('create', 'routes.create', {
+        screen: lazyScreen(floorRuleScreens, 'FloorRuleCreatePage', ['header-tag']),
+      }),
+      floorRuleEdit,
+    ],
+    { search: ['headerTagId'] },
+  ),
+  bidderEdit: page('edit/$bidderId', 'routes.edit', {
+    params: { bidderId: 'id' },
+    screen: lazyScreen(bidderScreens, 'BidderEditPage', ['header-tag']),
+  }),
+};
+
 /** Spec 1 §2.5: ADMIN or the header-tag role. */
 export const headerTag: Area = {
   path: 'header-tag',
@@ -212,45 +292,35 @@ export const headerTag: Area = {
   children: [
     indexTo('/header-tag/tags'),
     group('tags', 'routes.tags', [
-      page('/', 'routes.tags'),
-      page('create', 'routes.create'),
-      page('edit/$headerTagId', 'routes.edit', { params: { headerTagId: 'id' }, search: ['tab'] }),
-      group(
-        '$headerTagId',
-        'routes.headerTagItem',
-        [
-          indexTo('/header-tag/tags/$headerTagId/placements'),
-          ...tabPages(headerTagTabs),
-          group('floor-rule', 'routes.tab.floor-rule', [
-            page('/', 'routes.tab.floor-rule'),
-            page('create', 'routes.create'),
-            page('edit/$floorRuleId', 'routes.edit', { params: { floorRuleId: 'id' } }),
-          ]),
-          page('bidders-assign', 'routes.biddersAssign'),
-          page('placement', 'routes.placement', { search: ['cloneId'] }),
-          page('placement/$placementId', 'routes.placementItem', {
-            params: { placementId: 'id' },
-            search: ['cloneId'],
-          }),
-        ],
-        { params: { headerTagId: 'id' } },
-      ),
+      page('/', 'routes.tags', {
+        screen: lazyScreen(
+          () => import('../../features/header-tag/HeaderTagsPage.tsx'),
+          'HeaderTagsPage',
+          ['header-tag'],
+        ),
+      }),
+      page('create', 'routes.create', {
+        screen: lazyScreen(tagForms, 'HeaderTagCreatePage', ['header-tag']),
+      }),
+      headerTagPages.edit,
+      headerTagPages.item,
     ]),
-    page('raw-scripts', 'routes.tab.raw-scripts'),
-    group(
-      'floor-rules',
-      'routes.floorRules',
-      [
-        page('/', 'routes.floorRules'),
-        page('create', 'routes.create'),
-        page('edit/$floorRuleId', 'routes.edit', { params: { floorRuleId: 'id' } }),
-      ],
-      { search: ['headerTagId'] },
-    ),
+    page('raw-scripts', 'routes.tab.raw-scripts', {
+      screen: lazyScreen(
+        () => import('../../features/header-tag/RawScriptsPage.tsx'),
+        'RawScriptsPage',
+        ['header-tag'],
+      ),
+    }),
+    headerTagPages.floorRules,
     group('bidders-configs', 'routes.biddersConfigs', [
-      page('/', 'routes.biddersConfigs'),
-      page('create', 'routes.create'),
-      page('edit/$bidderId', 'routes.edit', { params: { bidderId: 'id' } }),
+      page('/', 'routes.biddersConfigs', {
+        screen: lazyScreen(bidderScreens, 'BiddersPage', ['header-tag']),
+      }),
+      page('create', 'routes.create', {
+        screen: lazyScreen(bidderScreens, 'BidderCreatePage', ['header-tag']),
+      }),
+      headerTagPages.bidderEdit,
     ]),
   ],
 };
@@ -267,5 +337,16 @@ declare module '../useTableParams.ts' {
     'admin.user': typeof adminPages.user;
     'adTags.thirdParty': typeof adTagPages.thirdParty;
     'adTags.thirdPartyEdit': typeof adTagPages.thirdPartyEdit;
+    'headerTag.edit': typeof headerTagPages.edit;
+    'headerTag.item': typeof headerTagPages.item;
+    'headerTag.floorRules': typeof headerTagPages.floorRules;
+    'headerTag.bidderEdit': typeof headerTagPages.bidderEdit;
+    'headerTag.placementNew': typeof headerTagPages.placementNew;
+    'headerTag.placement': Below<typeof headerTagPages.item, typeof headerTagPages.placementEdit>;
+    'headerTag.tagFloorRuleEdit': Below<
+      typeof headerTagPages.item,
+      typeof headerTagPages.tagFloorRuleEdit
+    >;
+    'headerTag.floorRuleEdit': typeof headerTagPages.floorRuleEdit;
   }
 }

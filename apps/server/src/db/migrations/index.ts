@@ -50,6 +50,8 @@ import * as dayparts from './0037-dayparts.ts';
 import * as invoiceListScale from './0038-invoice-list-scale.ts';
 import * as languageChosen from './0040-language-chosen.ts';
 import * as payouts from './0042-payouts.ts';
+// header tag (issue 41)
+import * as headerTag from './0045-header-tag.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -111,6 +113,8 @@ export const migrations: Record<string, Migration> = {
   '0040-language-chosen': languageChosen,
   // issue 39: publisher payouts, their websites and self-billing credit notes
   '0042-payouts': payouts,
+  // issue 41: header tags, their placements, bidders, floor rules and published versions
+  '0045-header-tag': headerTag,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,188 @@
+import {
+  type ConfigChange,
+  type HeaderTag,
+  type HeaderTagVersion,
+  headerTagEndpoints,
+  headerTagVersionEndpoints,
+} from '@adconsole/api';
+import { formatDateTime, formatNumber, type Language } from '@adconsole/i18n';
+import {
+  Button,
+  createDataTableColumns,
+  DataTable,
+  Inline,
+  Stack,
+  StatusBadge,
+  Text,
+  useToast,
+} from '@adconsole/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { QueryPending } from '../../kit/QueryPending.tsx';
+import { Section } from '../../kit/Section.tsx';
+
+// A header tag's versions (DOMAIN2 §4.4): what a publish would change against the live
+// version, publish, and the versions with their changes, who published them and a rollback
+// to any earlier one; the audit of publishes and rollbacks beneath.
+
+const shown = (value: unknown) =>
+  value === undefined || value === null
+    ? '–'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+function Changes({ changes }: { changes: readonly ConfigChange[] }) {
+  const { t } = useTranslation();
+  if (changes.length === 0) return <Text tone="muted">{t('headerTag.versions.noChanges')}</Text>;
+  return (
+    <Stack space="xsmall">
+      {changes.slice(0, 20).map((change) => (
+        <Text key={change.path} size="small">
+          {t('headerTag.versions.change', {
+            path: change.path,
+            before: shown(change.before),
+            after: shown(change.after),
+          })}
+        </Text>
+      ))}
+      {changes.length > 20 && (
+        <Text size="small" tone="muted">
+          {t('headerTag.versions.moreChanges', { count: changes.length - 20 })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function VersionsPanel({ tag }: { tag: HeaderTag }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const toast = useToast();
+  const invalidate = useInvalidatePath();
+  const versions = useEndpoint(headerTagVersionEndpoints.list, { params: { id: tag.id } });
+  const [busy, setBusy] = useState(false);
+  // The tags' path holds the tag, its list and its versions.
+  const refresh = () => invalidate(headerTagEndpoints.list.path);
+  const run = async (work: () => Promise<HeaderTagVersion>, message: string) => {
+    setBusy(true);
+    try {
+      const version = await work();
+      toast({ title: t(message, { number: version.number }), tone: 'positive' });
+      refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const helper = createDataTableColumns<HeaderTagVersion>();
+  const columns = [
+    helper.accessor('number', {
+      header: t('headerTag.versions.columns.number'),
+      cell: ({ row: { original } }) => (
+        <Inline space="small">
+          {t('headerTag.versions.number', { number: original.number })}
+          {original.live && (
+            <StatusBadge tone="positive">{t('headerTag.versions.live')}</StatusBadge>
+          )}
+        </Inline>
+      ),
+    }),
+    helper.accessor('publishedAt', {
+      header: t('headerTag.versions.columns.publishedAt'),
+      cell: ({ getValue }) => formatDateTime(getValue()),
+      meta: { kind: 'date' },
+    }),
+    helper.accessor('publishedBy', { header: t('headerTag.versions.columns.publishedBy') }),
+    helper.accessor('bytes', {
+      header: t('headerTag.versions.columns.bytes'),
+      cell: ({ getValue }) => formatNumber(getValue(), language),
+      meta: { kind: 'number' },
+    }),
+    helper.display({
+      id: 'changes',
+      header: t('headerTag.versions.columns.changes'),
+      cell: ({ row: { original } }) => <Changes changes={original.changes} />,
+    }),
+    helper.display({
+      id: 'actions',
+      header: t('headerTag.versions.columns.actions'),
+      cell: ({ row: { original } }) =>
+        original.live ? (
+          ''
+        ) : (
+          <Button
+            size="small"
+            variant="secondary"
+            isDisabled={busy}
+            aria-label={t('headerTag.versions.rollbackTo', { number: original.number })}
+            onPress={() =>
+              void run(
+                () =>
+                  call(headerTagVersionEndpoints.rollback, {
+                    params: { id: tag.id, versionId: original.id },
+                  }),
+                'headerTag.versions.rolledBack',
+              )
+            }
+          >
+            {t('headerTag.versions.rollback')}
+          </Button>
+        ),
+      meta: { kind: 'actions' },
+    }),
+  ];
+  return (
+    <Section title={t('headerTag.versions.title')}>
+      {versions.data ? (
+        <Stack space="medium">
+          <Inline space="medium">
+            <Button
+              isDisabled={busy || (tag.liveVersion !== null && versions.data.pending.length === 0)}
+              onPress={() =>
+                void run(
+                  () => call(headerTagVersionEndpoints.publish, { params: { id: tag.id } }),
+                  'headerTag.versions.published',
+                )
+              }
+            >
+              {t('headerTag.versions.publish')}
+            </Button>
+            <Text tone="muted">
+              {tag.liveVersion === null
+                ? t('headerTag.versions.neverPublished')
+                : t('headerTag.versions.pending', { count: versions.data.pending.length })}
+            </Text>
+          </Inline>
+          {versions.data.pending.length > 0 && tag.liveVersion !== null && (
+            <Changes changes={versions.data.pending} />
+          )}
+          {versions.data.items.length > 0 && (
+            <DataTable
+              aria-label={t('headerTag.versions.title')}
+              columns={columns}
+              rows={versions.data.items}
+              getRowId={(version) => String(version.id)}
+            />
+          )}
+          {versions.data.events.length > 0 && (
+            <Stack space="xsmall">
+              {versions.data.events.slice(0, 10).map((event) => (
+                <Text key={`${event.at}-${event.versionNumber}`} size="small" tone="muted">
+                  {t(`headerTag.versions.events.${event.action}`, {
+                    at: formatDateTime(event.at),
+                    actor: event.actor ?? t('headerTag.versions.system'),
+                    number: event.versionNumber,
+                    from: event.fromVersionNumber ?? '–',
+                  })}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      ) : (
+        <QueryPending query={versions} />
+      )}
+    </Section>
+  );
+}

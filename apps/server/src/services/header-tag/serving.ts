@@ -1,0 +1,292 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { idSchema } from '@adconsole/api/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { type AccessRule, PUBLIC } from '../../http/access.ts';
+import { scopeOf } from '../../kit/scope.ts';
+import { interfaceTexts, type Language } from '../../kit/texts.ts';
+import type { ServiceContext } from '../context.ts';
+import { etagOf } from './generate.ts';
+
+// What publishers' pages load (issue 41): no one signs in to these, so they are open routes
+// outside /api, each reading only the company its path names (the scope of that company, as
+// the tag preview's token does). The tag file is the live version's script byte for byte,
+// with its ETag (changed only by a publish or a rollback); the Prebid.js bundle is built with
+// the server (build.mjs); the demo page and the test bidder make the whole path real without
+// the internet.
+
+/** How long a process keeps a served file before it asks the database again (other servers'
+ * publishes reach it within this time; its own at once). */
+const CACHE_MS = 5000;
+/** Publishers' pages and CDNs may keep the file for a minute, then revalidate by ETag. */
+const TAG_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+
+interface Served {
+  script: string;
+  etag: string;
+  readAt: number;
+}
+/** The files read, per database (a process may serve several: the tests' lanes). */
+const servedOf = new WeakMap<object, Map<string, Promise<Served | undefined>>>();
+const cacheOf = (db: object) => {
+  const cache = servedOf.get(db) ?? new Map<string, Promise<Served | undefined>>();
+  servedOf.set(db, cache);
+  return cache;
+};
+const keyOf = (companyId: number, websiteId: number) => `${companyId}/${websiteId}`;
+
+/** Forgets a website's file after a publish or a rollback on this server. */
+export function forgetServedTag(db: object, companyId: number, websiteId: number): void {
+  cacheOf(db).delete(keyOf(companyId, websiteId));
+}
+
+async function readLive(db: Db, companyId: number, websiteId: number) {
+  const live = await scopeOf(db, companyId)
+    .rows('headerTag as t')
+    .innerJoin('headerTagVersion as v', 'v.id', 't.liveVersionId')
+    .where('t.websiteId', '=', websiteId)
+    .select(['v.script', 'v.etag', 'v.config'])
+    .executeTakeFirst();
+  return live;
+}
+
+function liveTag(db: Db, companyId: number, websiteId: number): Promise<Served | undefined> {
+  const key = keyOf(companyId, websiteId);
+  const served = cacheOf(db);
+  const cached = served.get(key);
+  if (cached) return cached;
+  const reading = readLive(db, companyId, websiteId).then((live) =>
+    live ? { script: live.script, etag: live.etag, readAt: Date.now() } : undefined,
+  );
+  served.set(key, reading);
+  reading.then(
+    () => setTimeout(() => served.get(key) === reading && served.delete(key), CACHE_MS).unref(),
+    () => served.delete(key),
+  );
+  return reading;
+}
+
+/** The built Prebid.js bundle: beside the built server, or built now from the source tree. */
+let bundle: Promise<{ code: Buffer; etag: string }> | undefined;
+function prebidBundle() {
+  bundle ??= (async () => {
+    const beside = fileURLToPath(new URL('./htag-prebid.js', import.meta.url));
+    const built = fileURLToPath(new URL('../../../dist/htag-prebid.js', import.meta.url));
+    let path = [beside, built].find((candidate) => existsSync(candidate));
+    if (!path) {
+      // The tests run the source: build the bundle as build.mjs does.
+      // A computed address: the built server never bundles the builder (nor esbuild).
+      const builder = new URL('../../../prebid-bundle.mjs', import.meta.url).href;
+      const { buildPrebidBundle } = (await import(builder)) as {
+        buildPrebidBundle: (outfile: string) => Promise<void>;
+      };
+      await buildPrebidBundle(built);
+      path = built;
+    }
+    const code = await readFile(path);
+    return { code, etag: etagOf(code.toString('utf8')) };
+  })();
+  bundle.catch(() => {
+    bundle = undefined;
+  });
+  return bundle;
+}
+
+/** What a company publishes, to anyone: the company the path names (`:companyId`). */
+const PUBLISHED: AccessRule = { roles: 'anyone', company: 'published' };
+
+const pathIds = (params: unknown) => {
+  const { companyId, websiteId } = params as { companyId: string; websiteId: string };
+  const company = idSchema.safeParse(companyId);
+  const website = idSchema.safeParse(websiteId);
+  return company.success && website.success
+    ? { companyId: company.data, websiteId: website.data }
+    : undefined;
+};
+
+const notFound = (reply: FastifyReply, request: FastifyRequest) =>
+  reply.status(404).send({
+    message: `No such resource: ${request.method} ${request.url}`,
+    translationKey: 'NOT_FOUND',
+    path: request.url,
+  });
+
+/** Answers a file with its ETag, or 304 when the client holds it. */
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { body: string | Buffer; etag: string; cacheControl: string },
+) {
+  reply
+    .header('Content-Type', 'application/javascript; charset=utf-8')
+    .header('Cache-Control', file.cacheControl)
+    .header('ETag', file.etag)
+    // Loaded by publishers' pages on other origins.
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .header('Access-Control-Allow-Origin', '*');
+  const held = request.headers['if-none-match'];
+  if (held?.split(',').some((tag) => tag.trim() === file.etag)) return reply.status(304).send();
+  return reply.send(file.body);
+}
+
+/**
+ * The demo publisher page's CSP: the tag, Prebid and the test bidder of this server only. Inline
+ * scripts run, as on a publisher's page: Prebid renders the winning ad with its creative
+ * renderer, an inline script in the ad's frame (which takes the page's policy). The page holds no
+ * text of anyone's but the configuration's codes, escaped.
+ */
+const DEMO_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self' about: blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function demoLanguage(request: FastifyRequest): Language {
+  const header = String(request.headers['accept-language'] ?? '');
+  const found = header.match(/\b(de|en|fr|it)\b/);
+  return (found?.[1] as Language | undefined) ?? 'de';
+}
+
+/** A TCF v2 CMP stub (`__tcfapi`): GDPR does not apply; silent, it never answers. */
+export function cmpStub(silent: boolean): string {
+  return `(function (w) {
+  var silent = ${silent};
+  var data = { tcString: '', gdprApplies: false, eventStatus: 'tcloaded', cmpStatus: 'loaded', listenerId: 1, tcfPolicyVersion: 4 };
+  w.__tcfapi = function (command, version, callback) {
+    if (silent || typeof callback !== 'function') return;
+    if (command === 'ping') callback({ gdprApplies: false, cmpLoaded: true, cmpStatus: 'loaded', apiVersion: '2.2' }, true);
+    else if (command === 'addEventListener' || command === 'getTCData') callback(data, true);
+    else if (command === 'removeEventListener') callback(true);
+  };
+})(window);
+`;
+}
+
+/** The OpenRTB answer of the test bidder: each impression bid at the price its seat id names. */
+export function testBids(
+  request: {
+    id?: unknown;
+    imp?: { id?: unknown; banner?: { format?: { w: number; h: number }[] } }[];
+  },
+  seat: string,
+) {
+  const price = Number(seat.match(/(\d+(?:\.\d+)?)$/)?.[1] ?? '1');
+  return {
+    id: String(request.id ?? ''),
+    cur: 'CHF',
+    seatbid: [
+      {
+        seat,
+        bid: (request.imp ?? []).map((imp, index) => {
+          const size = imp.banner?.format?.[0] ?? { w: 300, h: 250 };
+          return {
+            id: `${seat}-${index + 1}`,
+            impid: String(imp.id ?? index),
+            price,
+            w: size.w,
+            h: size.h,
+            crid: `test-${seat}`,
+            mtype: 1,
+            adomain: ['example.ch'],
+            adm: `<div data-test-ad="${escapeHtml(seat)}" style="box-sizing:border-box;width:${size.w}px;height:${size.h}px;display:flex;align-items:center;justify-content:center;font:16px sans-serif;background:#eef3ff;border:1px solid #6a7fb5">${escapeHtml(seat)} · ${price.toFixed(2)} CHF</div>`,
+          };
+        }),
+      },
+    ],
+  };
+}
+
+export function registerServing({ app, database }: ServiceContext): void {
+  const db = database.db as unknown as Db;
+
+  app.get(
+    '/htag/:companyId/:websiteId/htag.js',
+    { config: { access: PUBLISHED } },
+    async (request, reply) => {
+      const ids = pathIds(request.params);
+      const live = ids && (await liveTag(db, ids.companyId, ids.websiteId));
+      if (!live) return notFound(reply, request);
+      return sendCached(request, reply, {
+        body: live.script,
+        etag: live.etag,
+        cacheControl: TAG_CACHE_CONTROL,
+      });
+    },
+  );
+
+  app.get('/htag/prebid.js', { config: { access: PUBLIC } }, async (request, reply) => {
+    const { code, etag } = await prebidBundle();
+    // The tag asks for it with Prebid's version: a new version is a new address.
+    return sendCached(request, reply, {
+      body: code,
+      etag,
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
+  });
+
+  // The demo page's consent platform: a TCF stub that answers "GDPR does not apply", or with
+  // `mode=silent` one that never answers (the auction then starts after the consent timeout).
+  app.get('/htag/cmp-stub.js', { config: { access: PUBLIC } }, async (request, reply) => {
+    const silent = (request.query as { mode?: unknown }).mode === 'silent';
+    return reply
+      .header('Content-Type', 'application/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(cmpStub(silent));
+  });
+
+  app.get(
+    '/htag/:companyId/:websiteId/demo',
+    { config: { access: PUBLISHED } },
+    async (request, reply) => {
+      const ids = pathIds(request.params);
+      // The page's consent platform: answering (default), silent, or none at all.
+      const cmp = (request.query as { cmp?: unknown }).cmp;
+      const stub =
+        cmp === 'none'
+          ? ''
+          : `<script src="/htag/cmp-stub.js?mode=${cmp === 'silent' ? 'silent' : 'answer'}"></script>`;
+      const live = ids && (await readLive(db, ids.companyId, ids.websiteId));
+      if (!ids || !live) return notFound(reply, request);
+      const config = live.config as {
+        website: string;
+        adUnits: { code: string; mediaTypes: { banner?: { sizes: number[][] } } }[];
+      };
+      const t = await interfaceTexts(db, demoLanguage(request), [
+        'headerTag.demo.title',
+        'headerTag.demo.intro',
+      ]);
+      const slots = config.adUnits
+        .map((unit) => {
+          const [width = 300, height = 250] = unit.mediaTypes.banner?.sizes[0] ?? [];
+          return `<section><h2>${escapeHtml(unit.code)}</h2><div id="${escapeHtml(unit.code)}" class="slot" style="min-width:${width}px;min-height:${height}px"></div></section>`;
+        })
+        .join('\n');
+      const title = `${escapeHtml(t('headerTag.demo.title'))}: ${escapeHtml(config.website)}`;
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Content-Security-Policy', DEMO_CSP)
+        .header('Cache-Control', 'no-store')
+        .send(
+          `<!doctype html><html lang="${demoLanguage(request)}"><head><meta charset="utf-8"><title>${title}</title><style>body{font:16px/1.5 sans-serif;margin:2rem;color:#222}.slot{outline:1px dashed #bbb}</style></head><body><main><h1>${title}</h1><p>${escapeHtml(t('headerTag.demo.intro'))}</p>\n${slots}\n</main>${stub}<script src="/htag/${ids.companyId}/${ids.websiteId}/htag.js"></script></body></html>`,
+        );
+    },
+  );
+
+  app.route({
+    method: ['POST', 'OPTIONS'],
+    url: '/htag/test-bidder/openrtb2',
+    config: { access: PUBLIC },
+    handler: async (request, reply) => {
+      reply
+        .header('Access-Control-Allow-Origin', '*')
+        .header('Access-Control-Allow-Headers', 'Content-Type')
+        .header('Cache-Control', 'no-store');
+      if (request.method === 'OPTIONS') return reply.status(204).send();
+      const seat = String((request.query as { sid?: unknown }).sid ?? 'test').slice(0, 50);
+      const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+      return reply.send(testBids(body as Parameters<typeof testBids>[0], seat));
+    },
+  });
+}
