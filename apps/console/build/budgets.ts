@@ -220,4 +220,7 @@ export const LCP_BUDGET_MS = { loopback: 800, throttled: 1500 } as const;
 // apart from its form pages (354.0 → under the budget, the form pages 327.4 kB). The price lists
 // read 326.6 kB in the build and about 7 kB more in Chromium (their `configuration` texts, which
 // the build's reading of the route table misses through `configured`), hence 334.0.
-export const CEILING = { pageKb: 334.0 } as const;
+// pageKb 334.0 → 335.0 (merge of the header tag, issue 41): every page's route table names the
+// header-tag screens and its namespace's loaders (+0.6 kB); the mail template 332.4 kB in the
+// build, the price lists 327.2 kB (about 334.2 kB in Chromium, see above).
+export const CEILING = { pageKb: 335.0 } as const;
