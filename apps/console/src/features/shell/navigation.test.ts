@@ -89,10 +89,11 @@ describe('the navigation by role (spec 1 §6)', () => {
       entriesOf(email).some((href) => financeEntries.includes(href));
     expect(
       PERSONA_IDENTITIES.filter(({ email }) => seesFinances(email)).map(({ email }) => email),
-      // Built so far: post invoices (POSTADMANAGER) and invoices (ADMIN_INVOICE or ADMIN); the
-      // menu shows only entries with a screen.
+      // Post invoices (POSTADMANAGER), invoices (ADMIN_INVOICE or ADMIN) and, since issue 39,
+      // payouts (PAYOUT: the publisher's own).
     ).toEqual([
       'admin@example.com',
+      'publisher@example.com',
       'finance@example.com',
       'controlling@example.com',
       'post@example.com',
