@@ -326,9 +326,19 @@ export const bulkUploadEndpoints = {
   campaigns: endpoint({
     method: 'GET',
     path: `${CREATIVES_SERVICE}/bulk-campaigns`,
-    summary: 'Campaigns with digital positions, by name (the bulk upload picks one)',
+    summary:
+      'Booked and running campaigns with digital positions, by every word (the bulk upload picks one)',
     query: z.strictObject({ search: z.optional(trimmedText(100)) }),
-    response: z.array(z.object({ id: positiveInt(), name: z.string(), advertiser: z.string() })),
+    // The booked and running campaigns (BOOKED, PERFORMANCE) with a live digital position,
+    // every word of `search` in the name or the advertiser's; `sizes` those positions need.
+    response: z.array(
+      z.object({
+        id: positiveInt(),
+        name: z.string(),
+        advertiser: z.string(),
+        sizes: z.array(z.string()),
+      }),
+    ),
   }),
 };
 
