@@ -376,4 +376,32 @@ describe('creatives', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  // A stranger (session 10): a digital creative's record led neither to its campaign nor to
+  // its advertiser.
+  it("links a digital creative's record to its campaign and its advertiser", async () => {
+    const page = await app.signedIn('admin@example.com');
+    type Item = {
+      id: number;
+      account: { id: number; name: string } | null;
+      position: { id: number; name: string; campaignId: number } | null;
+    };
+    const { items } = await pageApi<{ items: Item[] }>(
+      page,
+      'ws-creatives/digital-creatives?pageSize=100',
+    );
+    const creative = items.find((item) => item.position && item.account);
+    if (!creative?.position || !creative.account) throw new Error('the demo has a placed creative');
+    await page.goto(`${app.url}/creatives/digital/${creative.id}`);
+    await page.getByRole('link', { name: creative.account.name, exact: true }).first().waitFor();
+    await page
+      .getByRole('link', {
+        name: german('creatives.digital.record.positionInCampaign', {
+          name: creative.position.name,
+        }),
+      })
+      .click();
+    await page.waitForURL(`${app.url}/orders/campaigns/ALL/${creative.position.campaignId}`);
+    await page.context().close();
+  });
 });

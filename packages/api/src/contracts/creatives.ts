@@ -141,7 +141,8 @@ export const digitalCreativeItemSchema = z.object({
   accountId: z.nullable(positiveInt()),
   account: z.nullable(ref),
   campaignPositionId: z.nullable(positiveInt()),
-  position: z.nullable(ref),
+  /** The position, with its campaign's id: the record page links to the campaign. */
+  position: z.nullable(z.extend(ref, { campaignId: positiveInt() })),
   version: versionSchema,
   createdAt: timestamp(),
   updatedAt: timestamp(),
