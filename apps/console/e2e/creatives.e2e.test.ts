@@ -386,10 +386,7 @@ describe('creatives', () => {
       account: { id: number; name: string } | null;
       position: { id: number; name: string; campaignId: number } | null;
     };
-    const { items } = await pageApi<{ items: Item[] }>(
-      page,
-      'ws-creatives/digital-creatives?pageSize=100',
-    );
+    const { items } = await pageApi<{ items: Item[] }>(page, 'ws-creatives/digital-creatives');
     const creative = items.find((item) => item.position && item.account);
     if (!creative?.position || !creative.account) throw new Error('the demo has a placed creative');
     await page.goto(`${app.url}/creatives/digital/${creative.id}`);
