@@ -401,4 +401,22 @@ describe('creatives', () => {
     await page.waitForURL(`${app.url}/orders/campaigns/ALL/${creative.position.campaignId}`);
     await page.context().close();
   });
+
+  // A stranger (session 10): a print creative whose preflight passed offered no next step.
+  it('leads from a print creative whose preflight passed to its position in print operations', async () => {
+    const page = await app.signedIn('printops@example.com');
+    type Creative = { id: number; position: { name: string } };
+    const { items } = await pageApi<{ items: Creative[] }>(
+      page,
+      'ws-creatives/print-creatives?status=READY',
+    );
+    const creative = items[0];
+    if (!creative) throw new Error('the demo has a print creative past its preflight');
+    await page.goto(`${app.url}/creatives/print/${creative.id}`);
+    await page.getByRole('heading', { name: german('creatives.print.nextProof.title') }).waitFor();
+    await page.getByRole('link', { name: german('creatives.print.nextProof.open') }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/print-operations/print/'));
+    await page.getByRole('row').filter({ hasText: creative.position.name }).first().waitFor();
+    await page.context().close();
+  });
 });
