@@ -308,4 +308,115 @@ describe('creatives', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  // A stranger (session 10): "Ad-Tags" opened the 1st-party list and nothing led on to the
+  // 3rd-party tags; both crumbs led back to the same list.
+  it('reaches the 3rd-party tags from the ad tags by their section tabs, with crumbs that lead upwards', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: german('routes.adTags') })
+      .click();
+    await page.waitForURL(`${app.url}/ad-tags/1st-party/tags`);
+    await page.getByRole('heading', { name: german('routes.firstParty'), level: 1 }).waitFor();
+    const trail = page.getByRole('navigation', { name: textsOf('de').ui('ui.breadcrumbs') });
+    expect(await trail.count()).toBe(0);
+    const tab = (name: string) =>
+      page.getByRole('tab', { name }).or(page.getByRole('main').getByRole('link', { name }));
+    await tab(german('routes.thirdParty')).first().click();
+    await page.waitForURL(`${app.url}/ad-tags/3rd-party`);
+    await page.getByRole('heading', { name: german('routes.thirdParty'), level: 1 }).waitFor();
+    await page.getByRole('button', { name: german('adTags.thirdParty.actions.create') }).click();
+    await page.waitForURL(`${app.url}/ad-tags/3rd-party/add`);
+    // The add page's crumbs lead up to the 3rd-party list, none to the page itself.
+    await trail.getByRole('link', { name: german('routes.thirdParty') }).click();
+    await page.waitForURL(`${app.url}/ad-tags/3rd-party`);
+    await tab(german('routes.firstParty')).first().click();
+    await page.waitForURL(`${app.url}/ad-tags/1st-party/tags`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  // A stranger (session 10): the picker found nothing for "Bulk" and offered no running
+  // campaign of another company; it now offers the booked and running ones, by every word.
+  it("offers the bulk upload's booked and running campaigns by every word, and says which sizes they need", async () => {
+    const page = await app.signedIn('admin@example.com');
+    type Offered = { id: number; name: string; advertiser: string; sizes: string[] };
+    const byWords = await pageApi<Offered[]>(
+      page,
+      'ws-creatives/bulk-campaigns?search=upload%20demo',
+    );
+    expect(byWords.map((campaign) => campaign.name)).toContain('Bulk-Upload Demo');
+    expect(byWords.find((campaign) => campaign.name === 'Bulk-Upload Demo')?.sizes).toEqual([
+      '300x250',
+      '728x90',
+    ]);
+    // Words of the name and the advertiser's, in any order; a word found nowhere finds none.
+    expect(
+      await pageApi<Offered[]>(page, 'ws-creatives/bulk-campaigns?search=demo%20bulk'),
+    ).toHaveLength(byWords.length);
+    expect(
+      await pageApi<Offered[]>(page, 'ws-creatives/bulk-campaigns?search=Bulk%20zzqx'),
+    ).toEqual([]);
+    await page.goto(`${app.url}/creatives/digital/bulk-upload`);
+    const campaign = page.getByRole('combobox', { name: german('creatives.bulk.campaign') });
+    await page.getByText(german('creatives.bulk.campaignHint')).waitFor();
+    const campaigns = page.waitForResponse((answer) =>
+      answer.url().includes('/bulk-campaigns?search='),
+    );
+    await campaign.fill('Demo');
+    await campaigns;
+    await page
+      .getByRole('option', { name: /^Bulk-Upload Demo/ })
+      .first()
+      .click();
+    await page
+      .getByText(german('creatives.bulk.sizesNeeded', { sizes: '300 × 250, 728 × 90' }))
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  // A stranger (session 10): a digital creative's record led neither to its campaign nor to
+  // its advertiser.
+  it("links a digital creative's record to its campaign and its advertiser", async () => {
+    const page = await app.signedIn('admin@example.com');
+    type Item = {
+      id: number;
+      account: { id: number; name: string } | null;
+      position: { id: number; name: string; campaignId: number } | null;
+    };
+    const { items } = await pageApi<{ items: Item[] }>(page, 'ws-creatives/digital-creatives');
+    const creative = items.find((item) => item.position && item.account);
+    if (!creative?.position || !creative.account) throw new Error('the demo has a placed creative');
+    await page.goto(`${app.url}/creatives/digital/${creative.id}`);
+    await page.getByRole('link', { name: creative.account.name, exact: true }).first().waitFor();
+    await page
+      .getByRole('link', {
+        name: german('creatives.digital.record.positionInCampaign', {
+          name: creative.position.name,
+        }),
+      })
+      .click();
+    await page.waitForURL(`${app.url}/orders/campaigns/ALL/${creative.position.campaignId}`);
+    await page.context().close();
+  });
+
+  // A stranger (session 10): a print creative whose preflight passed offered no next step.
+  it('leads from a print creative whose preflight passed to its position in print operations', async () => {
+    const page = await app.signedIn('printops@example.com');
+    type Creative = { id: number; position: { name: string } };
+    const { items } = await pageApi<{ items: Creative[] }>(
+      page,
+      'ws-creatives/print-creatives?status=READY',
+    );
+    const creative = items[0];
+    if (!creative) throw new Error('the demo has a print creative past its preflight');
+    await page.goto(`${app.url}/creatives/print/${creative.id}`);
+    await page.getByRole('heading', { name: german('creatives.print.nextProof.title') }).waitFor();
+    await page.getByRole('link', { name: german('creatives.print.nextProof.open') }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/print-operations/print/'));
+    await page.getByRole('row').filter({ hasText: creative.position.name }).first().waitFor();
+    await page.context().close();
+  });
 });

@@ -63,3 +63,37 @@ describe('a home page (issue 33: "Verkauf / Meine Arbeit" on /sales)', () => {
     expect(heading.crumbs.map((crumb) => crumb.label)).toEqual(['routes.sales', 'routes.tasks']);
   });
 });
+
+/** The matches as the router gives them: each pathname is the path up to its node. */
+function routerMatchesOf(path: string): HeadingMatch[] {
+  const segments = path.split('/').filter(Boolean);
+  let taken = 0;
+  return matchesOf(path).map((match) => {
+    const nodePath = match.staticData.node?.path ?? '/';
+    taken += nodePath === '/' ? 0 : nodePath.split('/').filter(Boolean).length;
+    return { ...match, pathname: `/${segments.slice(0, taken).join('/')}` };
+  });
+}
+
+describe('ad tags (a stranger: "both breadcrumb links lead back to the 1st-party list")', () => {
+  it('leaves out a crumb whose group sends the user on to the page itself', () => {
+    const heading = pageHeading(routerMatchesOf('/ad-tags/1st-party/tags'), t);
+    expect(heading.title).toBe('routes.firstParty');
+    expect(heading.crumbs).toEqual([]);
+  });
+
+  it('keeps the list a status page reads with, though its index leads there', () => {
+    const heading = pageHeading(routerMatchesOf('/finances/post-invoices/OPEN'), t);
+    expect(heading.title).toBe('routes.postInvoices: OPEN');
+  });
+
+  it('leads from a 3rd-party tag upwards to its list', () => {
+    const heading = pageHeading(routerMatchesOf('/ad-tags/3rd-party/7'), t);
+    expect(heading.crumbs.map((crumb) => crumb.href)).toEqual([
+      '/ad-tags',
+      '/ad-tags/3rd-party',
+      '/ad-tags/3rd-party/7',
+    ]);
+    expect(pageHeading(routerMatchesOf('/ad-tags/3rd-party'), t).title).toBe('routes.thirdParty');
+  });
+});

@@ -28,6 +28,13 @@ export function usePageHeading() {
   return pageHeading(useMatches(), (key, values) => t(key, values ?? {}));
 }
 
+/** Where a group's index sends the user, when it sends everyone to one fixed page. */
+function landingOf(node: RouteNode): string | undefined {
+  const index = node.children?.find((child) => child.path === '/');
+  const target = index?.redirect;
+  return typeof target === 'string' && !target.includes('$') ? target : undefined;
+}
+
 /** What the heading needs of i18next's `t`: a key and its values in, a text out. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -47,7 +54,7 @@ export function pageHeading(matches: readonly HeadingMatch[], t: Translate) {
     const value = first ? values[first[0]] : '';
     return t(node.title ?? '', { ...values, value });
   };
-  const crumbs: (Breadcrumb & { isValue: boolean })[] = [];
+  const crumbs: (Breadcrumb & { isValue: boolean; lands: string })[] = [];
   let area: (RouteNode & { purpose?: string }) | undefined;
   let current: RouteNode | undefined;
   for (const match of matches) {
@@ -63,12 +70,27 @@ export function pageHeading(matches: readonly HeadingMatch[], t: Translate) {
       ([name, rule]) => rule === 'id' && params[name] !== undefined,
     );
     if (namesRecord && crumbs.at(-1)?.isValue) crumbs.pop();
-    crumbs.push({ label, href: match.pathname, isValue: VALUE_TITLES.has(node.title) });
+    crumbs.push({
+      label,
+      href: match.pathname,
+      isValue: VALUE_TITLES.has(node.title),
+      lands: landingOf(node) ?? match.pathname,
+    });
   }
   // A home (an area's own page, /sales): its area's crumb leads to the page itself, nowhere.
+  // So does a group's crumb whose index sends the user on to this page (/ad-tags on the
+  // 1st-party tags): a crumb leads upwards or is left out.
   const page = (href: string | undefined) => href?.replace(/\/+$/, '') || '/';
-  const pageHere = page(crumbs.at(-1)?.href);
-  while (crumbs.length > 1 && page(crumbs.at(-2)?.href) === pageHere) crumbs.splice(-2, 1);
+  const pageHere = page(matches.at(-1)?.pathname ?? crumbs.at(-1)?.href);
+  for (let index = crumbs.length - 2; index >= 0; index -= 1) {
+    const crumb = crumbs[index];
+    // The list a value page reads with stays ("Post-Rechnungen: Offen").
+    const namesValue = crumbs[index + 1]?.isValue === true;
+    const leadsHere = page(crumb?.href) === pageHere || page(crumb?.lands) === pageHere;
+    if (crumb && leadsHere && !namesValue) {
+      crumbs.splice(index, 1);
+    }
+  }
   const last = crumbs.at(-1);
   const parent = crumbs.at(-2);
   const title =
@@ -78,7 +100,10 @@ export function pageHeading(matches: readonly HeadingMatch[], t: Translate) {
   return {
     title,
     // A way there of one step is the page alone: no trail (the title names it).
-    crumbs: crumbs.length > 1 ? crumbs.map(({ isValue: _isValue, ...crumb }) => crumb) : [],
+    crumbs:
+      crumbs.length > 1
+        ? crumbs.map(({ isValue: _isValue, lands: _lands, ...crumb }) => crumb)
+        : [],
     area,
     current,
   };

@@ -161,9 +161,11 @@ async function seedBulkUploadCampaign(db: Db, now: Date) {
   await sql`update product set sizes = '{728x90}' where id = (select product_id from campaign_position where id = ${row.second})`.execute(
     db,
   );
-  await sql`update campaign set name = ${BULK_DEMO_CAMPAIGN} where id = ${row.campaignId}`.execute(
-    db,
-  );
+  // Booked at least: the bulk upload offers only booked and running campaigns (a smaller demo
+  // may have no clear candidate among them).
+  await sql`update campaign set name = ${BULK_DEMO_CAMPAIGN},
+      status = case when status in ('BOOKED', 'PERFORMANCE') then status else 'BOOKED' end
+    where id = ${row.campaignId}`.execute(db);
 }
 
 /** Print creatives: READY PDFs of positions past their proof, ERROR ones awaiting a new one. */

@@ -141,7 +141,8 @@ export const digitalCreativeItemSchema = z.object({
   accountId: z.nullable(positiveInt()),
   account: z.nullable(ref),
   campaignPositionId: z.nullable(positiveInt()),
-  position: z.nullable(ref),
+  /** The position, with its campaign's id: the record page links to the campaign. */
+  position: z.nullable(z.extend(ref, { campaignId: positiveInt() })),
   version: versionSchema,
   createdAt: timestamp(),
   updatedAt: timestamp(),
@@ -326,9 +327,19 @@ export const bulkUploadEndpoints = {
   campaigns: endpoint({
     method: 'GET',
     path: `${CREATIVES_SERVICE}/bulk-campaigns`,
-    summary: 'Campaigns with digital positions, by name (the bulk upload picks one)',
+    summary:
+      'Booked and running campaigns with digital positions, by every word (the bulk upload picks one)',
     query: z.strictObject({ search: z.optional(trimmedText(100)) }),
-    response: z.array(z.object({ id: positiveInt(), name: z.string(), advertiser: z.string() })),
+    // The booked and running campaigns (BOOKED, PERFORMANCE) with a live digital position,
+    // every word of `search` in the name or the advertiser's; `sizes` those positions need.
+    response: z.array(
+      z.object({
+        id: positiveInt(),
+        name: z.string(),
+        advertiser: z.string(),
+        sizes: z.array(z.string()),
+      }),
+    ),
   }),
 };
 

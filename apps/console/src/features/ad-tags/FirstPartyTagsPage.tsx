@@ -1,5 +1,5 @@
 import { FIRST_PARTY_TAG_KINDS, type FirstPartyTag, firstPartyTagEndpoints } from '@adconsole/api';
-import { Button, createDataTableColumns, Link, Stack, useToast } from '@adconsole/ui';
+import { Button, createDataTableColumns, Inline, Link, useToast } from '@adconsole/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../../kit/ListView.tsx';
@@ -71,18 +71,22 @@ export function FirstPartyTagsPage() {
         id: 'snippet',
         header: t('adTags.firstParty.columns.snippet'),
         cell: ({ row: { original } }) => <pre className={styles.snippet}>{original.snippet}</pre>,
+        // The code is what the list is for: it takes the room, the names give way.
+        meta: { width: 'minmax(20rem, 3fr)' },
       }),
       column.display({
         id: 'actions',
         header: t('adTags.firstParty.columns.actions'),
         cell: ({ row: { original } }) => (
-          <Stack space="xsmall">
+          // Side by side, measured whole: stacked they spilled over the row's lines.
+          <Inline space="small" align="center">
             <CopyButton tag={original} />
             <Link href={original.debugUrl} target="_blank" rel="noopener noreferrer">
               {t('adTags.firstParty.debug')}
             </Link>
-          </Stack>
+          </Inline>
         ),
+        meta: { kind: 'actions' },
       }),
     ];
   }, [t]);

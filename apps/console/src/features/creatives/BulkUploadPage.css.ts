@@ -16,3 +16,9 @@ export const dropArea = style({
     },
   },
 });
+
+/** A cell's text that wraps onto more lines rather than being cut (the note, what was found). */
+export const wrapped = style({
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});

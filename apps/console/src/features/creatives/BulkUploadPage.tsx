@@ -44,6 +44,9 @@ const MATCH_TONES = {
   REFUSED: 'critical',
 } as const;
 
+/** The sizes each offered campaign's positions need, as the picker last loaded them. */
+const campaignSizes = new Map<string, readonly string[]>();
+
 async function loadCampaignOptions(
   search: string,
   { signal }: LoadOptionsContext,
@@ -54,7 +57,35 @@ async function loadCampaignOptions(
     { query: text ? { search: text } : {} },
     { signal },
   );
+  for (const row of rows) campaignSizes.set(String(row.id), row.sizes);
   return rows.map((row) => ({ id: String(row.id), label: row.name, description: row.advertiser }));
+}
+
+/** `300x250` as a product keeps it, `300 × 250` as the screen says it. */
+const sizeText = (size: string) => size.replace('x', ' × ');
+
+/**
+ * The sizes the chosen campaign's positions need, so the user drops the right files. A campaign
+ * opened from its page (not picked) is looked up by its name.
+ */
+function NeededSizes({ campaign }: { campaign: Option }) {
+  const { t } = useTranslation();
+  const [sizes, setSizes] = useState(campaignSizes.get(campaign.id));
+  useEffect(() => {
+    const known = campaignSizes.get(campaign.id);
+    setSizes(known);
+    if (known) return;
+    const controller = new AbortController();
+    loadCampaignOptions(campaign.label, { signal: controller.signal, limit: 100 }).then(
+      () => setSizes(campaignSizes.get(campaign.id)),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [campaign.id, campaign.label]);
+  if (!sizes?.length) return null;
+  return (
+    <Text size="small">{t(`${TEXTS}.sizesNeeded`, { sizes: sizes.map(sizeText).join(', ') })}</Text>
+  );
 }
 
 /** Sends the dropped files for analysis: nothing is created yet. */
@@ -162,10 +193,16 @@ function AnalysisTable({
       column.display({
         id: 'found',
         header: t(`${TEXTS}.columns.found`),
+        // Read whole, on lines of their own (a stranger found it cut).
+        meta: { width: 'minmax(12rem, 2fr)' },
         cell: ({ row: { original } }) =>
-          original.format
-            ? `${t(`creatives.formats.${original.format}`)} · ${creativeSize(original)}${original.sizeSource ? ` (${t(`creatives.sizeSources.${original.sizeSource}`)})` : ''}`
-            : '',
+          original.format ? (
+            <span className={styles.wrapped}>
+              {`${t(`creatives.formats.${original.format}`)} · ${creativeSize(original)}${original.sizeSource ? ` (${t(`creatives.sizeSources.${original.sizeSource}`)})` : ''}`}
+            </span>
+          ) : (
+            ''
+          ),
       }),
       column.accessor('weightBytes', {
         header: t(`${TEXTS}.columns.weight`),
@@ -188,12 +225,18 @@ function AnalysisTable({
         meta: { kind: 'name', width: 'minmax(18rem, 3fr)' },
         cell: ({ row: { original } }) => {
           if (original.match === 'REFUSED')
-            return <Text size="small">{original.reason ?? ''}</Text>;
+            return (
+              <div className={styles.wrapped}>
+                <Text size="small">{original.reason ?? ''}</Text>
+              </div>
+            );
           if (original.candidates.length === 0)
             return (
-              <Text size="small" tone="muted">
-                {t(`${TEXTS}.noPosition`)}
-              </Text>
+              <div className={styles.wrapped}>
+                <Text size="small" tone="muted">
+                  {t(`${TEXTS}.noPosition`)}
+                </Text>
+              </div>
             );
           if (!analysed)
             return (
@@ -352,13 +395,17 @@ export function BulkUploadPage() {
         {!upload && (
           <Section title={t(`${TEXTS}.stepFiles`)}>
             <Stack space="medium">
-              <Combobox
-                label={t(`${TEXTS}.campaign`)}
-                isRequired
-                loadOptions={loadCampaignOptions}
-                value={campaign}
-                onChange={setCampaign}
-              />
+              <Stack space="xsmall">
+                <Combobox
+                  label={t(`${TEXTS}.campaign`)}
+                  description={t(`${TEXTS}.campaignHint`)}
+                  isRequired
+                  loadOptions={loadCampaignOptions}
+                  value={campaign}
+                  onChange={setCampaign}
+                />
+                {campaign && <NeededSizes campaign={campaign} />}
+              </Stack>
               <DropArea files={files} onChange={setFiles} isDisabled={busy} />
               <Inline space="small">
                 <Button

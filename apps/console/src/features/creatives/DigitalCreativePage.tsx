@@ -5,7 +5,7 @@ import {
   digitalCreativeEndpoints,
 } from '@adconsole/api';
 import { formatDateTime } from '@adconsole/i18n';
-import { Button, formatFileSize, Inline, Stack, StatusBadge, Text } from '@adconsole/ui';
+import { Button, formatFileSize, Inline, Link, Stack, StatusBadge, Text } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TONES } from '../../app/approvalTones.ts';
@@ -106,8 +106,27 @@ export function DigitalCreativePage() {
           column('weightBytes'),
           creative.weightBytes === null ? '' : formatFileSize(creative.weightBytes, i18n.language),
         ],
-        [column('account'), creative.account?.name ?? ''],
-        [column('position'), creative.position?.name ?? ''],
+        // The advertiser and the campaign a step away (a stranger found no way to either).
+        [
+          column('account'),
+          creative.account ? (
+            <Link key="account" href={`/crm/accounts/${creative.account.id}`}>
+              {creative.account.name}
+            </Link>
+          ) : (
+            ''
+          ),
+        ],
+        [
+          column('position'),
+          creative.position ? (
+            <Link key="position" href={`/orders/campaigns/ALL/${creative.position.campaignId}`}>
+              {t(`${TEXTS}.record.positionInCampaign`, { name: creative.position.name })}
+            </Link>
+          ) : (
+            ''
+          ),
+        ],
         [column('fileName'), creative.fileName ?? ''],
         [column('clickUrl'), creative.clickUrl ?? ''],
         [column('landingDomain'), creative.landingDomain ?? ''],

@@ -1,5 +1,6 @@
 import {
   callPath,
+  PRINT_OPERATIONS_TABS,
   type PrintCreative,
   printCreativeEndpoints,
   printCreativeSchema,
@@ -10,6 +11,7 @@ import {
   Button,
   Combobox,
   Inline,
+  Link,
   type LoadOptionsContext,
   type Option,
   PageLayout,
@@ -26,6 +28,7 @@ import { PdfPreview } from '../../kit/PdfPreview.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
+import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { refusalText } from './creativeTexts.ts';
 import { PreflightReport, PrintStatusBadge, positionLine } from './printCreativeParts.tsx';
@@ -186,6 +189,28 @@ export function PrintCreativeCreatePage() {
   );
 }
 
+/**
+ * The next step after a passed preflight (a stranger found none): the proof goes out from print
+ * operations, so the position is opened there, on its status's tab (ALL when that is no tab),
+ * found by its name. Shown to whoever may work there (PRINT_OPS_PUSH).
+ */
+function ProofStep({ creative }: { creative: PrintCreative }) {
+  const { t } = useTranslation();
+  const { roles } = useSignedInContext();
+  if (!roles.has('PRINT_OPS_PUSH')) return null;
+  const tabs: readonly string[] = PRINT_OPERATIONS_TABS;
+  const tab = tabs.includes(creative.position.status) ? creative.position.status : 'ALL';
+  const href = `/print-operations/print/${tab}?search=${encodeURIComponent(creative.position.name)}`;
+  return (
+    <Section title={t('creatives.print.nextProof.title')}>
+      <Stack space="small">
+        <Text>{t('creatives.print.nextProof.text')}</Text>
+        <Link href={href}>{t('creatives.print.nextProof.open')}</Link>
+      </Stack>
+    </Section>
+  );
+}
+
 /** /creatives/print/{creativeId}: the PDF, its preflight and the position it is for. */
 export function PrintCreativePage() {
   const { t } = useTranslation();
@@ -212,6 +237,7 @@ export function PrintCreativePage() {
             <PreflightReport preflight={creative.preflight} />
           </Section>
           {creative.status === 'ERROR' && <CorrectedUpload creative={creative} />}
+          {creative.status === 'READY' && <ProofStep creative={creative} />}
           <Section title={t('creatives.print.pdf')}>
             <PdfPreview
               path={callPath(printCreativeEndpoints.file, { params: { id: creative.id } })}

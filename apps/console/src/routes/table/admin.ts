@@ -173,11 +173,14 @@ export const adTags: Area = {
   title: 'routes.adTags',
   purpose: 'areas.adTags',
   access: { anyOf: ['ADMIN'] },
+  // A stranger found no way to the third-party tags: one sub-navigation reaches both lists.
+  sections: ['1st-party', '3rd-party'],
   children: [
     indexTo('/ad-tags/1st-party/tags'),
     group('1st-party', 'routes.firstParty', [
       indexTo('/ad-tags/1st-party/tags'),
-      page('tags', 'routes.tags', {
+      // Titled by its group: the heading and its tab name the list ("1st-party tags", not "Tags").
+      page('tags', 'routes.firstParty', {
         screen: lazyScreen(
           () => import('../../features/ad-tags/FirstPartyTagsPage.tsx'),
           'FirstPartyTagsPage',
@@ -186,7 +189,7 @@ export const adTags: Area = {
       }),
     ]),
     group('3rd-party', 'routes.thirdParty', [
-      page('/', 'routes.tags', {
+      page('/', 'routes.thirdParty', {
         screen: lazyScreen(
           () => import('../../features/ad-tags/ThirdPartyTagsPage.tsx'),
           'ThirdPartyTagsPage',

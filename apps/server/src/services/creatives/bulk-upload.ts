@@ -390,25 +390,40 @@ export function registerBulkUpload({ app, database, scanner, jobs }: ServiceCont
     return bulkUploadOf(scope, params.id, language);
   });
 
+  // The campaigns a drop can go to (a stranger found neither the demo campaign by a word of
+  // its name nor a running one): the booked and running ones (BOOKED, PERFORMANCE) of the
+  // acting company with a live digital position, every typed word in the name or the
+  // advertiser's, with the sizes their positions need. Another company's campaigns are
+  // offered when the user acts for it (the shell's company switch): the drop is analysed and
+  // created in the acting company.
   registerEndpoint(app, calls.campaigns, bulkUploadAccess, async ({ query, scope }) => {
     let rows = scope
       .rows('campaign as c')
       .innerJoin('account as a', 'a.id', 'c.advertiserAccountId')
       .select(['c.id', 'c.name', 'a.name as advertiser'])
+      .where('c.status', 'in', ['BOOKED', 'PERFORMANCE'])
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('campaignPosition as p')
             .select('p.id')
             .whereRef('p.campaignId', '=', 'c.id')
-            .where('p.positionType', '=', 'DIGITAL'),
+            .where('p.positionType', '=', 'DIGITAL')
+            .where('p.status', 'not in', ['DELETED', 'FINISHED']),
         ),
       );
-    if (query.search) {
-      const pattern = containsPattern(query.search.toLowerCase());
+    for (const word of (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
+      const pattern = containsPattern(word);
       rows = rows.where(
         sql<boolean>`(lower(c.name) like ${pattern} or lower(a.name) like ${pattern})`,
       );
     }
-    return rows.orderBy('c.id', 'desc').limit(100).execute();
+    const campaigns = await rows.orderBy('c.name').orderBy('c.id', 'desc').limit(100).execute();
+    return Promise.all(
+      campaigns.map(async (campaign) => {
+        const positions = await bookedPositions(scope, campaign.id);
+        const sizes = [...new Set(positions.flatMap((position) => position.sizes))];
+        return { ...campaign, sizes: sizes.sort() };
+      }),
+    );
   });
 }

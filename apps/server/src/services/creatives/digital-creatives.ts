@@ -183,7 +183,7 @@ function toItem(
   row: CreativeRow,
   named: {
     accountId: { name: string } | undefined;
-    campaignPositionId: { name: string } | undefined;
+    campaignPositionId: { name: string; campaignId?: unknown } | undefined;
   },
 ): DigitalCreativeItem {
   const details = (row.details ?? {}) as { durationSeconds?: number };
@@ -212,7 +212,11 @@ function toItem(
     campaignPositionId: row.campaignPositionId,
     position:
       row.campaignPositionId && named.campaignPositionId
-        ? { id: row.campaignPositionId, name: named.campaignPositionId.name }
+        ? {
+            id: row.campaignPositionId,
+            name: named.campaignPositionId.name,
+            campaignId: Number(named.campaignPositionId.campaignId),
+          }
         : null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -370,7 +374,8 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
     access: { read: digitalCreativesAccess, write: digitalCreativesAccess },
     references: {
       accountId: { table: 'account', name: 'name' },
-      campaignPositionId: { table: 'campaignPosition', name: 'name' },
+      // The campaign's id with the position's name: the record links to the campaign.
+      campaignPositionId: { table: 'campaignPosition', name: ['name', 'campaignId'] },
     },
     toItem,
     nameOf: (row) => row.name,
