@@ -88,6 +88,13 @@ describeOnLanes('the data import of every field', ['admin'], ({ server, tokens }
         email: 'ohneverkauf37@example.com',
         firstName: 'Ohne',
         lastName: 'Verkauf',
+        userRole: null,
+        permissions: [],
+        passwordHash: null,
+        activatedAt: new Date(),
+        companyRole: null,
+        deactivatedAt: null,
+        lastSignInAt: null,
       })
       .returning('email')
       .executeTakeFirstOrThrow();
