@@ -49,6 +49,9 @@ describe('credit notes and compliance', () => {
     const number = invoice.number;
     await page.goto(`${app.url}/finances/invoice/${invoice.id}`);
     await page
+      .getByRole('button', { name: german('finances.actions.send'), exact: true })
+      .waitFor();
+    await page
       .getByRole('button', { name: german('compliance.creditNotes.actions.request') })
       .click();
     const dialog = page.getByRole('dialog', {
@@ -63,6 +66,14 @@ describe('credit notes and compliance', () => {
       .click();
     await toast(page, german('compliance.creditNotes.toast.requested'));
     await page.getByText('Franziska Zahl', { exact: false }).first().waitFor();
+    // The stranger's "Versenden" while the credit note waits: the reason stands in its place
+    // (the server refuses the send too, test/compliance.test.ts).
+    await page.getByText(german('finances.sendWaitsForCreditNote')).waitFor();
+    expect(
+      await page
+        .getByRole('button', { name: german('finances.actions.send'), exact: true })
+        .count(),
+    ).toBe(0);
 
     // Under compliance the pending credit note shows, without anything for its requester to do.
     await page.goto(`${app.url}/compliance/credit-notes?search=${encodeURIComponent(number)}`);

@@ -1,6 +1,7 @@
 import { effectiveRoles } from '@adconsole/api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { startPath } from '../src/app/landing.ts';
 import { loadsPendingApprovalCount, navigationFor } from '../src/features/shell/navigation.ts';
 import { currentUserOf, PERSONA_IDENTITIES } from '../src/routes/personas.ts';
 import { areas } from '../src/routes/table/index.ts';
@@ -45,9 +46,19 @@ describe('each persona of PERSONAS.md (spec 1 §2.1, §6)', () => {
         expect(new URL(page.url()).pathname).toBe('/');
       }
 
-      const expected = navigationFor(areas, effectiveRoles(currentUserOf(persona))).flatMap(
-        (section) => section.entries.map((entry) => german(entry.label)),
-      );
+      const roles = effectiveRoles(currentUserOf(persona));
+      const sections = navigationFor(areas, roles);
+      // The brand leads to the start page (a link first in the navigation) when there is one.
+      const brand = startPath(
+        roles,
+        sections.map((section) => ({ items: section.entries })),
+      )
+        ? [german('appName')]
+        : [];
+      const expected = [
+        ...brand,
+        ...sections.flatMap((section) => section.entries.map((entry) => german(entry.label))),
+      ];
       const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
       const shown = await navigation.getByRole('link').allTextContents();
       // A count badge (pending approvals) follows its entry's label.
@@ -74,6 +85,25 @@ describe('each persona of PERSONAS.md (spec 1 §2.1, §6)', () => {
     // pointing at the button that is gone; it clears itself, then the page has no violation.
     await expect.poll(() => axeViolations(page), { timeout: 10_000, interval: 1_000 }).toEqual([]);
     await page.context().close();
+  });
+
+  it('the brand leads the admin to the home page, and a user without workflow to their first page', async () => {
+    // The stranger's "the admin has no home page and the logo is not a link".
+    const admin = await signedInOn('admin@example.com', '/orders/campaigns');
+    const navigation = admin.getByRole('navigation', { name: 'Hauptnavigation' });
+    await navigation.getByRole('link', { name: german('appName'), exact: true }).click();
+    await admin.waitForURL((url) => url.pathname === '/sales');
+    await admin.getByRole('heading', { name: german('routes.home'), level: 1 }).waitFor();
+    await admin.context().close();
+    const agency = await signedInOn('agency@example.com', '/orders/campaigns');
+    const brand = agency
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: german('appName'), exact: true });
+    const persona = PERSONA_IDENTITIES.find((each) => each.email === 'agency@example.com');
+    if (!persona) throw new Error('no agency persona');
+    const first = navigationFor(areas, effectiveRoles(currentUserOf(persona)))[0]?.entries[0]?.href;
+    expect(await brand.getAttribute('href')).toBe(first);
+    await agency.context().close();
   });
 });
 

@@ -115,6 +115,24 @@ describeOnLanes('compliance', ['finance', 'sales', 'admin'], ({ server, tokens }
     expect((await rowOf(db(), 'creditNote', ['state'], { id: note.id })).state).toBe(
       'PENDING_APPROVAL',
     );
+    // The stranger's "Versenden" while the credit note waits: the send is refused, dry run or
+    // not, with the bulk row's refusal (an approval cancels the invoice), and no mail is written.
+    const mailsBefore = await db().selectFrom('mailOutbox').select('id').execute();
+    for (const dryRun of [true, false]) {
+      const send = await answerOf<{ results: { outcome: string; translationKey?: string }[] }>(
+        call('POST', `${invoices}/bulk/send`, { ids: [invoice.id], dryRun }),
+      );
+      expect(send.results).toEqual([
+        expect.objectContaining({
+          outcome: 'REFUSED',
+          translationKey: 'INVOICE_CREDIT_NOTE_PENDING',
+          reason: 'A credit note of this invoice waits for approval',
+        }),
+      ]);
+    }
+    expect(await db().selectFrom('mailOutbox').select('id').execute()).toHaveLength(
+      mailsBefore.length,
+    );
 
     const approved = await answerOf<CreditNote>(
       asAdmin('POST', `${notes}/${note.id}/approve`, { version: note.version }),

@@ -81,6 +81,23 @@ describeOnLanes('the data import of every field', ['admin'], ({ server, tokens }
       .where('active', '=', true)
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    const notSeller = await db()
+      .insertInto('appUser')
+      .values({
+        companyId,
+        email: 'ohneverkauf37@example.com',
+        firstName: 'Ohne',
+        lastName: 'Verkauf',
+        userRole: null,
+        permissions: [],
+        passwordHash: null,
+        activatedAt: new Date(),
+        companyRole: null,
+        deactivatedAt: null,
+        lastSignInAt: null,
+      })
+      .returning('email')
+      .executeTakeFirstOrThrow();
     const label = await db()
       .insertInto('label')
       .values({ companyId, name: 'Importiert 37', type: 'ACCOUNTS' })
@@ -157,8 +174,13 @@ describeOnLanes('the data import of every field', ['admin'], ({ server, tokens }
         paymentTermsDays: '30.5',
         language: 'rm',
       },
+      // The stranger's row: sales@example.com holds SALES, but in Adconsole Sales, not in the
+      // importing company: the message names the company, not the role.
+      { ...full, name: 'Fünfte Import 37 AG', salesOwner: 'sales@example.com' },
+      // A user of the company without the SALES role: the role's message.
+      { ...full, name: 'Sechste Import 37 AG', salesOwner: notSeller.email },
     ]);
-    expect(dry.import).toMatchObject({ validRows: 1, invalidRows: 3 });
+    expect(dry.import).toMatchObject({ validRows: 1, invalidRows: 5 });
     expect(errorsOf(dry)).toEqual([
       [3, 'legalForm'],
       [3, 'canton'],
@@ -168,6 +190,8 @@ describeOnLanes('the data import of every field', ['admin'], ({ server, tokens }
       [5, 'language'],
       [5, 'creditLimit'],
       [5, 'paymentTermsDays'],
+      [6, 'salesOwner'],
+      [7, 'salesOwner'],
     ]);
     const messages = Object.fromEntries(
       dry.errors.map((error) => [`${error.row}.${error.field}`, error.message]),
@@ -175,6 +199,9 @@ describeOnLanes('the data import of every field', ['admin'], ({ server, tokens }
     expect(messages['3.legalForm']).toContain('AG, GMBH, SA, SARL');
     expect(messages['4.industry']).toBe('Nothing named Keine Branche was found');
     expect(messages['5.creditLimit']).toBe('Not a number');
+    expect(messages['4.salesOwner']).toBe('No active user of this company has this e-mail address');
+    expect(messages['6.salesOwner']).toBe('No active user of this company has this e-mail address');
+    expect(messages['7.salesOwner']).toBe('The sales owner must be a user with the Sales role');
     const done = await run(dry.import.id);
     expect(done).toMatchObject({ state: 'DONE', importedRows: 1 });
     const account = await db()
@@ -211,6 +238,56 @@ describeOnLanes('the data import of every field', ['admin'], ({ server, tokens }
       .where('accountId', '=', account.id)
       .execute();
     expect(labels).toHaveLength(1);
+  }, 120_000);
+
+  it('refuses an account that exists (name, and town when given) or that an earlier row names, and skips it', async () => {
+    const companyId = company.id;
+    await db()
+      .insertInto('account')
+      .values({
+        companyId,
+        name: 'Zweimal Import AG',
+        displayName: 'Zweimal Import AG',
+        countryCode: 'CH',
+        city: 'Bern',
+      })
+      .execute();
+    const row = (name: string, city: string) => ({ name, city, countryCode: 'CH' });
+    const dry = await dryRun('ACCOUNTS', [
+      row('zweimal import ag', 'BERN'), // 2: exists (any case)
+      row('Zweimal Import AG', 'Thun'), // 3: same name, another town: a new account
+      row('Zweimal Import AG', ''), // 4: no town: the name exists
+      row('Neu Import Doppelt AG', 'Biel'), // 5: new
+      row('Neu Import Doppelt AG', 'biel'), // 6: the file's row 5 again
+    ]);
+    expect(dry.import).toMatchObject({ validRows: 2, invalidRows: 3 });
+    expect(dry.errors.map((error) => [error.row, error.field, error.message])).toEqual([
+      [2, 'name', 'An account with this name (and town) exists already: the row is skipped'],
+      [4, 'name', 'An account with this name (and town) exists already: the row is skipped'],
+      [
+        6,
+        'name',
+        'An account with this name (and town) is in an earlier row of the file: the row is skipped',
+      ],
+    ]);
+    const done = await run(dry.import.id);
+    expect(done).toMatchObject({ state: 'DONE', importedRows: 2 });
+    const names = await db()
+      .selectFrom('account')
+      .select(['name', 'city'])
+      .where('companyId', '=', companyId)
+      .where('name', 'in', ['Zweimal Import AG', 'Neu Import Doppelt AG'])
+      .orderBy('name')
+      .orderBy('city')
+      .execute();
+    expect(names).toEqual([
+      { name: 'Neu Import Doppelt AG', city: 'Biel' },
+      { name: 'Zweimal Import AG', city: 'Bern' },
+      { name: 'Zweimal Import AG', city: 'Thun' },
+    ]);
+    // The same file again: every row is one that exists now.
+    const again = await dryRun('ACCOUNTS', [row('Neu Import Doppelt AG', 'Biel')]);
+    expect(again.import).toMatchObject({ validRows: 0, invalidRows: 1 });
   }, 120_000);
 
   it('imports contacts with every field, a salutation as people write it', async () => {

@@ -178,6 +178,19 @@ describeOnLanes('the sales tasks', ['sales', 'admin', 'ops'], ({ server, tokens 
     expect(updated.priority).toBe('LOW');
     expect(updated.campaign).toEqual({ campaignId: campaign.id, name: campaign.name });
     expect(updated.version).toBe(task.version + 1);
+    // The stranger's unchanged save: the same values again write nothing (no new version, no
+    // "task changed" entry in the log below).
+    const unchanged = await ok<Task>(
+      call('PUT', `${base}/${task.id}`, {
+        accountId,
+        priority: 'LOW',
+        description: 'Changed',
+        campaignId: campaign.id,
+        version: updated.version,
+      }),
+    );
+    expect(unchanged.version).toBe(updated.version);
+    expect(unchanged).toEqual(updated);
     // Issue 37: the task's own sales person is what the list shows and its filter finds, even
     // on an account that another sales person (or none) looks after.
     const other = await db

@@ -19,3 +19,16 @@ export function ordersLandingPath(roles: ReadonlySet<Role>): string | undefined 
   if (roles.has('AGENCY')) return '/orders/campaigns';
   return undefined;
 }
+
+/**
+ * Where the brand (logo) leads (the stranger's "the admin has no home page"): the home for a
+ * workflow user (`/sales`, also for an admin, whose company role adds WORKFLOW), else the first
+ * page the user's navigation offers. Undefined when it offers none (the brand is then no link).
+ */
+export function startPath(
+  roles: ReadonlySet<Role>,
+  navigation: readonly { items: readonly { href: string }[] }[],
+): string | undefined {
+  if (roles.has('WORKFLOW')) return '/sales';
+  return navigation.find((group) => group.items.length > 0)?.items[0]?.href;
+}

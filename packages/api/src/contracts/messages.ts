@@ -7,7 +7,9 @@
  */
 export const SERVER_MESSAGE_IDS = [
   'accountActivitiesOnly',
+  'accountExistsSkipped',
   'accountRequired',
+  'accountTwiceInFileSkipped',
   'activitiesNeverPrivate',
   'adMediumMediumFixed',
   'adMediumNameTaken',
@@ -215,6 +217,7 @@ export const SERVER_MESSAGE_IDS = [
   'rejectionNeedsReason',
   'required',
   'requiredForFixedSize',
+  'salesOwnerNotOfCompany',
   'salesOwnerRole',
   'salesUnitNameTaken',
   'scorNeedsIban',

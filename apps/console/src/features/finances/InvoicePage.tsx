@@ -1,6 +1,7 @@
 import {
   type BulkRowResult,
   callPath,
+  creditNoteEndpoints,
   INVOICE_LINE_TEXT_MAX,
   type Invoice,
   type InvoiceDetails,
@@ -23,6 +24,7 @@ import {
   Loader,
   lazyPart,
   StatusBadge,
+  Text,
   useConfirm,
   usePart,
   useToast,
@@ -356,7 +358,13 @@ function SendButton({ invoice }: { invoice: Invoice }) {
   const toast = useToast();
   const invalidate = useInvalidatePath();
   const { busy, press } = useBusyPress();
+  // The same query as the credit-note part beside it (one request): an invoice whose credit
+  // note waits for approval is not sent (the server refuses it too), the reason in its place.
+  const notes = useEndpoint(creditNoteEndpoints.ofInvoice, { params: { id: invoice.id } });
   if (invoice.state === 'DRAFT' || invoice.state === 'CANCELLED') return null;
+  if (notes.data?.[0]?.state === 'PENDING_APPROVAL') {
+    return <Text tone="muted">{t('finances.sendWaitsForCreditNote')}</Text>;
+  }
   const sendOnce = (dryRun: boolean) =>
     call(invoiceEndpoints.bulk, {
       params: { action: 'send' },

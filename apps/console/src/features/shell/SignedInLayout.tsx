@@ -12,6 +12,7 @@ import {
 import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { startPath } from '../../app/landing.ts';
 import { ServerTexts } from '../../app/texts.tsx';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 import { HeaderLanguage } from './HeaderLanguage.tsx';
@@ -54,6 +55,7 @@ export function SignedInFrame({ user, children }: { user: CurrentUser; children:
       navigation={navigation}
       currentHref={href}
       storage={shellStorage}
+      brandHref={startPath(roles, navigation)}
       brand={
         <Text weight="strong" size="large" as="span">
           {t('appName')}

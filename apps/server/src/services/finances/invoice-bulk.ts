@@ -29,6 +29,12 @@ const NOT_SENDABLE: Omit<InvoiceRefusal, 'message'> = {
   reason: 'Only an issued invoice is sent',
   translationKey: 'INVOICE_NOT_SENDABLE',
 };
+// The stranger's send while the invoice's credit note waited for approval: an approval cancels
+// the invoice, so it is not sent until the credit note is decided (a rejection sends it again).
+const CREDIT_NOTE_PENDING: Omit<InvoiceRefusal, 'message'> = {
+  reason: 'A credit note of this invoice waits for approval',
+  translationKey: 'INVOICE_CREDIT_NOTE_PENDING',
+};
 const NO_EMAIL: Omit<InvoiceRefusal, 'message'> = {
   reason: 'The invoicing account has no e-mail address',
   translationKey: 'INVOICE_NO_EMAIL',
@@ -37,6 +43,29 @@ const NO_CONFIG: Omit<InvoiceRefusal, 'message'> = {
   reason: "No company configuration for the invoice's currency: its PDF cannot be made",
   translationKey: 'INVOICE_NO_COMPANY_CONFIG',
 };
+
+/** Why an invoice is not sent now, or undefined when it may be. */
+async function sendRefusal(
+  scope: Scope,
+  db: Db,
+  row: Pick<InvoiceRow, 'id' | 'state' | 'currency'> & { email: string | null },
+): Promise<Omit<InvoiceRefusal, 'message'> | undefined> {
+  if (row.state === 'DRAFT' || row.state === 'CANCELLED') return NOT_SENDABLE;
+  const pending = await scope
+    .rows('creditNote', db)
+    .select('id')
+    .where('invoiceId', '=', row.id)
+    .where('state', '=', 'PENDING_APPROVAL')
+    .executeTakeFirst();
+  if (pending) return CREDIT_NOTE_PENDING;
+  if (!row.email) return NO_EMAIL;
+  const config = await scope
+    .rows('financeCompanyConfig', db)
+    .select('id')
+    .where('currency', '=', row.currency)
+    .executeTakeFirst();
+  return config ? undefined : NO_CONFIG;
+}
 
 /** Writes an issued invoice's mail to its invoicing account into the outbox, with its history. */
 async function sendInvoice(
@@ -110,19 +139,7 @@ export function registerInvoiceBulk({ app, database }: ServiceContext): void {
         }
         const name = row.number ?? `#${row.id}`;
         const refusal =
-          params.action === 'issue'
-            ? issueRefusal(row)
-            : row.state === 'DRAFT' || row.state === 'CANCELLED'
-              ? NOT_SENDABLE
-              : !row.email
-                ? NO_EMAIL
-                : !(await scope
-                      .rows('financeCompanyConfig', db)
-                      .select('id')
-                      .where('currency', '=', row.currency)
-                      .executeTakeFirst())
-                  ? NO_CONFIG
-                  : undefined;
+          params.action === 'issue' ? issueRefusal(row) : await sendRefusal(scope, db, row);
         if (refusal) {
           results.push(refused(id, name, refusal.reason, refusal.translationKey));
           continue;

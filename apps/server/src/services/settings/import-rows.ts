@@ -46,6 +46,10 @@ import { fixedSizeErrors, productStored } from './catalogue-products.ts';
 // - Yes/no (self-bookable): ja, nein, yes, no, oui, non, sì, si, true, false, 1, 0, x.
 // - Numbers: 10'000.50, 10 000,50 and 10000.5 are the same; a whole number where one is asked.
 // - A contact's mail status is not imported: it is what the mails sent to it did.
+// - An account is not imported twice: a row whose name (and town, when the row gives one) an
+//   active account of the company or an earlier row of the file has is refused on its name
+//   and skipped (notTwice); the sales owner's e-mail must be an active user of the company
+//   (else "no such user"), and one with the SALES role (else the role's message).
 
 export type Row = Record<string, string>;
 type RowError = { field: string; message: ServerMessage };
@@ -54,9 +58,12 @@ export type Checked = { ok: true; values: Row } | { ok: false; errors: RowError[
 
 /** The records of the company an import's rows name, loaded once per import. */
 export interface Known {
-  accounts: Map<string, { id: number; accountType: string }[]>;
+  accounts: Map<string, { id: number; accountType: string; city: string | null }[]>;
+  /** The accounts of earlier rows of the file: `<name>` and `<name>:<town>`. */
+  fileAccounts: Set<string>;
   industries: Map<string, number[]>;
-  salesUsers: Map<string, number>;
+  /** The company's active users by e-mail, and whether each holds the SALES role. */
+  salesUsers: Map<string, { id: number; sales: boolean }>;
   labels: Map<string, number[]>;
   adMedia: Map<string, { id: number; mediaType: string }[]>;
   placements: Map<string, number[]>;
@@ -80,6 +87,7 @@ function grouped<Row extends { name: string }, V>(rows: readonly Row[], value: (
 export async function knownRecords(scope: Scope, kind: ImportKind): Promise<Known> {
   const known: Known = {
     accounts: new Map(),
+    fileAccounts: new Set(),
     industries: new Map(),
     salesUsers: new Map(),
     labels: new Map(),
@@ -92,7 +100,7 @@ export async function knownRecords(scope: Scope, kind: ImportKind): Promise<Know
     const [accounts, labels] = await Promise.all([
       scope
         .rows('account')
-        .select(['id', 'name', 'accountType'])
+        .select(['id', 'name', 'accountType', 'city'])
         .where('active', '=', true)
         .orderBy('id')
         .execute(),
@@ -106,13 +114,13 @@ export async function knownRecords(scope: Scope, kind: ImportKind): Promise<Know
       scope.rows('industry').select(['id', 'name']).orderBy('id').execute(),
       scope
         .rows('appUser')
-        .select(['id', 'email'])
-        .where(holdsSales)
+        .select(['id', 'email', holdsSales.as('sales')])
         .where('active', '=', true)
         .execute(),
     ]);
     known.industries = grouped(industries, (row: (typeof industries)[number]) => row.id);
-    for (const user of users) known.salesUsers.set(key(user.email), user.id);
+    for (const user of users)
+      known.salesUsers.set(key(user.email), { id: user.id, sales: Boolean(user.sales) });
   }
   if (kind === 'PRODUCTS') {
     const [media, placements, dayparts, products] = await Promise.all([
@@ -287,10 +295,16 @@ function accountBody(reader: RowReader, known: Known) {
     reader.errors.push({ field: 'agency', message: serverMessage('agencyAccountType') });
   if (broker && broker.accountType !== 'BROKER')
     reader.errors.push({ field: 'broker', message: serverMessage('brokerAccountType') });
+  // The stranger's "must have the Sales role" for a sales user of another company: an e-mail
+  // that is no active user of the import's company says so; only a user of it without the
+  // SALES role gets the role's message.
   const owner = reader.text('salesOwner');
-  const salesOwnerId = owner === null ? null : known.salesUsers.get(key(owner));
-  if (salesOwnerId === undefined)
-    reader.errors.push({ field: 'salesOwner', message: serverMessage('salesOwnerRole') });
+  const ownerUser = owner === null ? null : known.salesUsers.get(key(owner));
+  const salesOwnerId = ownerUser === null ? null : ownerUser?.sales ? ownerUser.id : undefined;
+  if (salesOwnerId === undefined) {
+    const message = ownerUser ? 'salesOwnerRole' : 'salesOwnerNotOfCompany';
+    reader.errors.push({ field: 'salesOwner', message: serverMessage(message) });
+  }
   const body = RowReader.given({
     name: reader.text('name') ?? '',
     displayName: reader.text('displayName'),
@@ -315,9 +329,34 @@ function accountBody(reader: RowReader, known: Known) {
     creditCurrency: reader.code('creditCurrency', CURRENCIES),
     paymentTermsDays: reader.number('paymentTermsDays', true) ?? undefined,
   });
-  return validated(crmAccountEndpoints.create.body, body, reader, (value) =>
+  const values = validated(crmAccountEndpoints.create.body, body, reader, (value) =>
     accountRuleErrors(value),
   );
+  return values && notTwice(values, reader, known);
+}
+
+/**
+ * The stranger's accounts imported twice (the spec is silent): a row whose account exists
+ * already, by name and, when the row gives one, town (in any case), or that an earlier row of
+ * the file names, is refused on its name: the dry run says so per row and the import skips it.
+ */
+function notTwice<V extends { name: string; city?: string | null }>(
+  values: V,
+  reader: RowReader,
+  known: Known,
+): V | undefined {
+  const name = key(values.name);
+  const town = values.city ? key(values.city) : null;
+  const stored = (known.accounts.get(name) ?? []).some(
+    (account) => town === null || key(account.city ?? '') === town,
+  );
+  const earlier = known.fileAccounts.has(town === null ? name : `${name}:${town}`);
+  known.fileAccounts.add(name);
+  if (town !== null) known.fileAccounts.add(`${name}:${town}`);
+  if (!stored && !earlier) return values;
+  const message = stored ? 'accountExistsSkipped' : 'accountTwiceInFileSkipped';
+  reader.errors.push({ field: 'name', message: serverMessage(message) });
+  return undefined;
 }
 
 function contactBody(reader: RowReader, known: Known) {

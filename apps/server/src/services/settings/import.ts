@@ -270,7 +270,11 @@ export function dataImportJob(db: Db): JobKind {
       if (!row) throw new Error(`Row ${key} is not in the file`);
       // The row passed the plan's check; the products' names were taken by that check, so only
       // what may have changed since (an account deactivated, a product made) is looked at again.
-      const checked = checkRow(record.kind, row, { ...known, products: new Set() });
+      const checked = checkRow(record.kind, row, {
+        ...known,
+        products: new Set(),
+        fileAccounts: new Set(),
+      });
       if (!checked.ok) {
         throw new Error(
           checked.errors

@@ -116,12 +116,20 @@ async function requireActiveUser(scope: Scope, db: Db, userId: number, field: st
   return user;
 }
 
-/** A task's labels and participants are the form's sets: replaced as a whole. */
+/**
+ * A task's labels and participants are the form's sets: replaced as a whole. Says which of the
+ * two changed (a save that changes nothing writes nothing, see `calls.update`).
+ */
 async function replaceSets(
   db: Db,
   taskId: number,
   { labelIds, participantIds }: { labelIds: readonly number[]; participantIds: readonly number[] },
 ) {
+  const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+  const [labelsBefore, participantsBefore] = await Promise.all([
+    db.selectFrom('salesTaskLabel').select('labelId').where('taskId', '=', taskId).execute(),
+    db.selectFrom('salesTaskParticipant').select('userId').where('taskId', '=', taskId).execute(),
+  ]);
   await db.deleteFrom('salesTaskLabel').where('taskId', '=', taskId).execute();
   if (labelIds.length > 0) {
     await db
@@ -129,12 +137,6 @@ async function replaceSets(
       .values(labelIds.map((labelId) => ({ taskId, labelId })))
       .execute();
   }
-  const before = await db
-    .selectFrom('salesTaskParticipant')
-    .select('userId')
-    .where('taskId', '=', taskId)
-    .orderBy('userId')
-    .execute();
   await db.deleteFrom('salesTaskParticipant').where('taskId', '=', taskId).execute();
   if (participantIds.length > 0) {
     await db
@@ -142,8 +144,11 @@ async function replaceSets(
       .values(participantIds.map((userId) => ({ taskId, userId })))
       .execute();
   }
-  const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
-  return sorted(before.map((row) => row.userId)) !== sorted(participantIds);
+  return {
+    labelsChanged: sorted(labelsBefore.map((row) => row.labelId)) !== sorted(labelIds),
+    participantsChanged:
+      sorted(participantsBefore.map((row) => row.userId)) !== sorted(participantIds),
+  };
 }
 
 const refusal = (reason: string, translationKey: string) => ({ reason, translationKey });
@@ -264,20 +269,24 @@ export function registerTaskActions({ app, database }: ServiceContext): void {
       const before = await scope.lockedRow(trx, 'salesTask', params.id, version);
       const sets = await checkWrite(scope, trx, write);
       const after = storedFields(write);
+      const changed: string[] = (Object.keys(after) as (keyof typeof after)[]).filter(
+        (key) => (before[key] ?? null) !== after[key],
+      );
+      const { labelsChanged, participantsChanged } = await replaceSets(trx, before.id, sets);
+      if (participantsChanged) changed.push('participantIds');
+      // A save that changes nothing (no field, label or participant) writes nothing: no new
+      // version and no activity entry (the stranger's "task changed" on an unchanged save).
+      if (changed.length === 0 && !labelsChanged) return;
       await scope
         .update('salesTask', trx)
         .set({ ...after, version: before.version + 1, updatedAt: new Date() })
         .where('id', '=', before.id)
         .execute();
-      const participantsChanged = await replaceSets(trx, before.id, sets);
-      const changed: string[] = (Object.keys(after) as (keyof typeof after)[]).filter(
-        (key) => (before[key] ?? null) !== after[key],
-      );
-      if (participantsChanged) changed.push('participantIds');
       const changedValue = (key: string) =>
         key === 'participantIds'
           ? sets.participantIds.join(',')
           : String(after[key as keyof typeof after] ?? '');
+      // Only the labels changed: "Task saved" (labels are not a field of the entry's list).
       await logTaskEvent(
         scope,
         trx,

@@ -83,6 +83,17 @@ export const brand = style({
   overflow: 'hidden',
 });
 
+/** The brand as a link to the start page: the brand's look, a focus ring, no underline. */
+export const brandLink = style([
+  focusRing,
+  {
+    color: 'inherit',
+    textDecoration: 'none',
+    borderRadius: vars.radius.small,
+    cursor: 'pointer',
+  },
+]);
+
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
 export const groupHeading = style({

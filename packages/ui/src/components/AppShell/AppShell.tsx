@@ -51,6 +51,8 @@ export interface AppShellProps {
   storage: ShellStorage;
   /** The product's name or logo above the navigation. */
   brand: ReactNode;
+  /** Where the brand leads: the user's start page (the brand is then a link to it). */
+  brandHref?: string;
   /** The header's start, e.g. the company switcher. */
   headerStart?: ReactNode;
   /** The header's end: messages, language and profile menus. */
@@ -77,6 +79,7 @@ export function AppShell({
   currentHref,
   storage,
   brand,
+  brandHref,
   headerStart,
   headerEnd,
   footer,
@@ -149,7 +152,15 @@ export function AppShell({
         }}
       >
         <div className={styles.brand}>
-          {isCollapsed ? <VisuallyHidden>{brand}</VisuallyHidden> : brand}
+          {brandHref ? (
+            <AriaLink href={brandHref} className={styles.brandLink}>
+              {isCollapsed ? <VisuallyHidden>{brand}</VisuallyHidden> : brand}
+            </AriaLink>
+          ) : isCollapsed ? (
+            <VisuallyHidden>{brand}</VisuallyHidden>
+          ) : (
+            brand
+          )}
           {isSmallScreen && (
             <IconButton
               label={text('ui.shell.closeNavigation')}
