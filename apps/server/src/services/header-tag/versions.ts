@@ -114,6 +114,29 @@ const versionColumns = [
   'u.lastName',
 ] as const;
 
+/** Serves `versionId` from now on and writes the audit's entry, in the caller's transaction. */
+async function goLive(
+  scope: Scope,
+  trx: Db,
+  tag: { id: number; liveVersionId: number | null },
+  versionId: number,
+  action: 'PUBLISHED' | 'ROLLED_BACK',
+  actorUserId: number,
+) {
+  await scope
+    .update('headerTag', trx)
+    .set({ liveVersionId: versionId })
+    .where('id', '=', tag.id)
+    .execute();
+  await scope
+    .insert(
+      'headerTagEvent',
+      { headerTagId: tag.id, action, versionId, fromVersionId: tag.liveVersionId, actorUserId },
+      trx,
+    )
+    .execute();
+}
+
 function versionsOf(scope: Scope, tagId: number, db?: Db) {
   return scope
     .rows('headerTagVersion as v', db)
@@ -228,24 +251,7 @@ export function registerVersions({ app, database }: ServiceContext): void {
           )
           .returning('id')
           .executeTakeFirstOrThrow();
-        await scope
-          .update('headerTag', trx)
-          .set({ liveVersionId: version.id })
-          .where('id', '=', tag.id)
-          .execute();
-        await scope
-          .insert(
-            'headerTagEvent',
-            {
-              headerTagId: tag.id,
-              action: 'PUBLISHED',
-              versionId: version.id,
-              fromVersionId: tag.liveVersionId,
-              actorUserId: caller.user.userId,
-            },
-            trx,
-          )
-          .execute();
+        await goLive(scope, trx, tag, version.id, 'PUBLISHED', caller.user.userId);
         return versionsOf(scope, tag.id, trx)
           .where('v.id', '=', version.id)
           .executeTakeFirstOrThrow()
@@ -267,24 +273,7 @@ export function registerVersions({ app, database }: ServiceContext): void {
           .where('v.id', '=', params.versionId)
           .executeTakeFirst();
         if (!version) throw notFound('header tag version');
-        await scope
-          .update('headerTag', trx)
-          .set({ liveVersionId: version.id })
-          .where('id', '=', tag.id)
-          .execute();
-        await scope
-          .insert(
-            'headerTagEvent',
-            {
-              headerTagId: tag.id,
-              action: 'ROLLED_BACK',
-              versionId: version.id,
-              fromVersionId: tag.liveVersionId,
-              actorUserId: caller.user.userId,
-            },
-            trx,
-          )
-          .execute();
+        await goLive(scope, trx, tag, version.id, 'ROLLED_BACK', caller.user.userId);
         return { version, websiteId: tag.websiteId, companyId: tag.companyId };
       });
       forgetServedTag(db, rolledBack.companyId, rolledBack.websiteId);
