@@ -66,12 +66,24 @@ describeOnLanes('invoices as a new finance user', ['finance', 'admin'], ({ serve
 
   it('sends an issued invoice with a mail in its language (greeting, number, amount, due day, PDF), saying to whom before and after', async () => {
     const db = server.database.db;
-    const issued = await rowOf(
-      db,
-      'invoice',
-      ['id', 'number', 'accountId', 'total', 'currency', 'dueDate'],
-      { companyId: sales.id, state: 'OVERDUE' },
-    );
+    // One without a credit note waiting for approval: such an invoice is not sent (session 10).
+    const issued = await db
+      .selectFrom('invoice')
+      .select(['id', 'number', 'accountId', 'total', 'currency', 'dueDate'])
+      .where('companyId', '=', sales.id)
+      .where('state', '=', 'OVERDUE')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('creditNote')
+              .select('creditNote.id')
+              .whereRef('creditNote.invoiceId', '=', 'invoice.id')
+              .where('creditNote.state', '=', 'PENDING_APPROVAL'),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await updateRow(db, 'account', issued.accountId, { email: 'buchhaltung@kunde.example' });
     await updateRow(db, 'invoice', issued.id, { language: 'fr' });
     const send = (dryRun: boolean) =>

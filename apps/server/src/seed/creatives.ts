@@ -161,10 +161,14 @@ async function seedBulkUploadCampaign(db: Db, now: Date) {
   await sql`update product set sizes = '{728x90}' where id = (select product_id from campaign_position where id = ${row.second})`.execute(
     db,
   );
-  // Booked at least: the bulk upload offers only booked and running campaigns (a smaller demo
-  // may have no clear candidate among them).
+  // Booked or running: the bulk upload offers only those. A smaller demo may have no current
+  // candidate: its campaign then runs from its start until a month from the seed's day, so its
+  // dates agree with its state (seed/consistency.ts).
   await sql`update campaign set name = ${BULK_DEMO_CAMPAIGN},
-      status = case when status in ('BOOKED', 'PERFORMANCE') then status else 'BOOKED' end
+      end_date = case when status in ('BOOKED', 'PERFORMANCE') then end_date
+        else greatest(end_date, ${today}::date + 30) end,
+      status = case when status in ('BOOKED', 'PERFORMANCE') then status
+        when start_date > ${today}::date then 'BOOKED' else 'PERFORMANCE' end
     where id = ${row.campaignId}`.execute(db);
 }
 
