@@ -54,6 +54,8 @@ async function totalOf(page: Page): Promise<number> {
 }
 
 async function chooseOption(page: Page, field: Locator, option: string) {
+  // The form's fields load with its part on first opening: slower on a loaded CI machine.
+  await field.waitFor({ timeout: 30_000 });
   await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
