@@ -67,22 +67,21 @@ function uploadPrintPdf(positionId: string, file: File, name?: string): Promise<
 }
 
 /**
- * The next step after a failed preflight (issue 38): what to do, and the upload of a corrected
- * PDF for the same position right there; the new upload is preflighted and shown in its place.
+ * A print PDF's upload (the create page and a failed preflight's next step): the file, the
+ * refusal in words, the busy state; a new creative opens its record, where its preflight shows.
  */
-function CorrectedUpload({ creative }: { creative: PrintCreative }) {
-  const { t } = useTranslation();
+function usePrintUpload() {
   const navigate = useNavigate();
   const invalidate = useInvalidatePath();
   const [file, setFile] = useState<File>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const upload = async () => {
+  const upload = async (positionId: string, name?: string) => {
     if (!file) return;
     setBusy(true);
     setError(undefined);
     try {
-      const created = await uploadPrintPdf(String(creative.position.id), file);
+      const created = await uploadPrintPdf(positionId, file, name);
       await invalidate(printCreativeEndpoints.list.path);
       await navigate({ href: `/creatives/print/${created.id}` });
     } catch (caught) {
@@ -91,25 +90,53 @@ function CorrectedUpload({ creative }: { creative: PrintCreative }) {
       setBusy(false);
     }
   };
+  return { file, setFile, error, busy, upload };
+}
+
+/** The PDF picker and the upload's refusal, as both uploads show them. */
+function PrintFileFields({
+  label,
+  upload,
+}: {
+  label: string;
+  upload: ReturnType<typeof usePrintUpload>;
+}) {
+  return (
+    <>
+      <FilePicker
+        label={label}
+        file={upload.file}
+        onChange={upload.setFile}
+        accept=".pdf,application/pdf"
+        isDisabled={upload.busy}
+      />
+      {upload.error && (
+        <Text tone="critical" role="alert">
+          {upload.error}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * The next step after a failed preflight (issue 38): what to do, and the upload of a corrected
+ * PDF for the same position right there; the new upload is preflighted and shown in its place.
+ */
+function CorrectedUpload({ creative }: { creative: PrintCreative }) {
+  const { t } = useTranslation();
+  const upload = usePrintUpload();
   return (
     <Section title={t('creatives.print.nextStep.title')}>
       <Stack space="medium">
         <Text>{t('creatives.print.nextStep.text')}</Text>
-        <FilePicker
-          label={t('creatives.print.nextStep.file')}
-          file={file}
-          onChange={setFile}
-          accept=".pdf,application/pdf"
-          isDisabled={busy}
-        />
-        {error && (
-          <Text tone="critical" role="alert">
-            {error}
-          </Text>
-        )}
+        <PrintFileFields label={t('creatives.print.nextStep.file')} upload={upload} />
         <Inline space="small">
-          <Button isDisabled={!file || busy} onPress={() => void upload()}>
-            {t(busy ? 'creatives.print.checking' : 'creatives.print.nextStep.upload')}
+          <Button
+            isDisabled={!upload.file || upload.busy}
+            onPress={() => void upload.upload(String(creative.position.id))}
+          >
+            {t(upload.busy ? 'creatives.print.checking' : 'creatives.print.nextStep.upload')}
           </Button>
         </Inline>
       </Stack>
@@ -124,27 +151,10 @@ function CorrectedUpload({ creative }: { creative: PrintCreative }) {
 export function PrintCreativeCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const invalidate = useInvalidatePath();
   const { title, crumbs } = usePageHeading();
   const [position, setPosition] = useState<Option | null>(null);
   const [name, setName] = useState('');
-  const [file, setFile] = useState<File>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const upload = async () => {
-    if (!position || !file) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const created = await uploadPrintPdf(position.id, file, name.trim() || undefined);
-      await invalidate(printCreativeEndpoints.list.path);
-      await navigate({ href: `/creatives/print/${created.id}` });
-    } catch (caught) {
-      setError(refusalText(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const upload = usePrintUpload();
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
       <Section title={t('creatives.print.createTitle')}>
@@ -163,21 +173,13 @@ export function PrintCreativeCreatePage() {
             onChange={setName}
             maxLength={200}
           />
-          <FilePicker
-            label={t('creatives.print.form.file')}
-            file={file}
-            onChange={setFile}
-            accept=".pdf,application/pdf"
-            isDisabled={busy}
-          />
-          {error && (
-            <Text tone="critical" role="alert">
-              {error}
-            </Text>
-          )}
+          <PrintFileFields label={t('creatives.print.form.file')} upload={upload} />
           <Inline space="small">
-            <Button isDisabled={!position || !file || busy} onPress={() => void upload()}>
-              {t(busy ? 'creatives.print.checking' : 'creatives.print.upload')}
+            <Button
+              isDisabled={!position || !upload.file || upload.busy}
+              onPress={() => position && void upload.upload(position.id, name.trim() || undefined)}
+            >
+              {t(upload.busy ? 'creatives.print.checking' : 'creatives.print.upload')}
             </Button>
             <Button variant="secondary" onPress={() => void navigate({ href: '/creatives/print' })}>
               {t('creatives.print.cancel')}
