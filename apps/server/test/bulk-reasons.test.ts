@@ -46,8 +46,8 @@ describe('the reasons of refused bulk rows', () => {
     expect(keys).toContain('NOTHING_TO_CHECK');
   });
   it.each(['de', 'en', 'fr', 'it'])('has every reason in %s', (language) => {
-    const common = JSON.parse(readFileSync(join(locales, language, 'common.json'), 'utf8'));
-    const reasons = common.kit.bulk.reasons as Record<string, string>;
+    const frame = JSON.parse(readFileSync(join(locales, language, 'frame.json'), 'utf8'));
+    const reasons = frame.kit.bulk.reasons as Record<string, string>;
     const missing = [...keys].filter((key) => !reasons[key]);
     expect(missing).toEqual([]);
     if (language === 'de') expect(reasons.NO_CREATIVE).toBe('Keine Druckvorlage vorhanden');

@@ -9,6 +9,8 @@
  */
 export const namespaces = [
   'common',
+  // the signed-in frame's texts: the route titles, the kit's lists and records, areas, statuses
+  'frame',
   'sales',
   'settings',
   'admin',
@@ -40,7 +42,13 @@ export const defaultNamespace: Namespace = 'common';
  * area's texts (the page-weight budgets, issues 19 and 36: `admin`, 24 kB of German, loads
  * with the administration and account screens only).
  */
-export const signedInNamespaces: readonly Namespace[] = ['common', 'sales', 'settings', 'crm'];
+export const signedInNamespaces: readonly Namespace[] = [
+  'common',
+  'frame',
+  'sales',
+  'settings',
+  'crm',
+];
 
 /** Texts as the JSON files hold them: nested objects whose leaves are texts. */
 export interface NestedTexts {

@@ -11,6 +11,7 @@ type TextsModule = () => Promise<{ default: NestedTexts }>;
 const textModules = {
   de: {
     common: () => import('./locales/de/common.json'),
+    frame: () => import('./locales/de/frame.json'),
     sales: () => import('./locales/de/sales.json'),
     settings: () => import('./locales/de/settings.json'),
     admin: () => import('./locales/de/admin.json'),
@@ -32,6 +33,7 @@ const textModules = {
   },
   en: {
     common: () => import('./locales/en/common.json'),
+    frame: () => import('./locales/en/frame.json'),
     sales: () => import('./locales/en/sales.json'),
     settings: () => import('./locales/en/settings.json'),
     admin: () => import('./locales/en/admin.json'),
@@ -53,6 +55,7 @@ const textModules = {
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
+    frame: () => import('./locales/fr/frame.json'),
     sales: () => import('./locales/fr/sales.json'),
     settings: () => import('./locales/fr/settings.json'),
     admin: () => import('./locales/fr/admin.json'),
@@ -74,6 +77,7 @@ const textModules = {
   },
   it: {
     common: () => import('./locales/it/common.json'),
+    frame: () => import('./locales/it/frame.json'),
     sales: () => import('./locales/it/sales.json'),
     settings: () => import('./locales/it/settings.json'),
     admin: () => import('./locales/it/admin.json'),

@@ -7,6 +7,7 @@ import digital from './de/digital.json' with { type: 'json' };
 import documents from './de/documents.json' with { type: 'json' };
 import errors from './de/errors.json' with { type: 'json' };
 import finances from './de/finances.json' with { type: 'json' };
+import frame from './de/frame.json' with { type: 'json' };
 import headerTag from './de/header-tag.json' with { type: 'json' };
 import home from './de/home.json' with { type: 'json' };
 import orders from './de/orders.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import settings from './de/settings.json' with { type: 'json' };
  */
 export default {
   common,
+  frame,
   sales,
   settings,
   admin,

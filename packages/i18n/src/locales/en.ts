@@ -7,6 +7,7 @@ import digital from './en/digital.json' with { type: 'json' };
 import documents from './en/documents.json' with { type: 'json' };
 import errors from './en/errors.json' with { type: 'json' };
 import finances from './en/finances.json' with { type: 'json' };
+import frame from './en/frame.json' with { type: 'json' };
 import headerTag from './en/header-tag.json' with { type: 'json' };
 import home from './en/home.json' with { type: 'json' };
 import orders from './en/orders.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import settings from './en/settings.json' with { type: 'json' };
  */
 export default {
   common,
+  frame,
   sales,
   settings,
   admin,

@@ -7,6 +7,7 @@ import digital from './fr/digital.json' with { type: 'json' };
 import documents from './fr/documents.json' with { type: 'json' };
 import errors from './fr/errors.json' with { type: 'json' };
 import finances from './fr/finances.json' with { type: 'json' };
+import frame from './fr/frame.json' with { type: 'json' };
 import headerTag from './fr/header-tag.json' with { type: 'json' };
 import home from './fr/home.json' with { type: 'json' };
 import orders from './fr/orders.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import settings from './fr/settings.json' with { type: 'json' };
  */
 export default {
   common,
+  frame,
   sales,
   settings,
   admin,

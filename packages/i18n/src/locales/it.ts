@@ -7,6 +7,7 @@ import digital from './it/digital.json' with { type: 'json' };
 import documents from './it/documents.json' with { type: 'json' };
 import errors from './it/errors.json' with { type: 'json' };
 import finances from './it/finances.json' with { type: 'json' };
+import frame from './it/frame.json' with { type: 'json' };
 import headerTag from './it/header-tag.json' with { type: 'json' };
 import home from './it/home.json' with { type: 'json' };
 import orders from './it/orders.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import settings from './it/settings.json' with { type: 'json' };
  */
 export default {
   common,
+  frame,
   sales,
   settings,
   admin,
