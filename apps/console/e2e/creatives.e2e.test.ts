@@ -405,7 +405,7 @@ describe('creatives', () => {
   // A stranger (session 10): a print creative whose preflight passed offered no next step.
   it('leads from a print creative whose preflight passed to its position in print operations', async () => {
     const page = await app.signedIn('printops@example.com');
-    type Creative = { id: number; position: { name: string } };
+    type Creative = { id: number; position: { id: number; name: string } };
     const { items } = await pageApi<{ items: Creative[] }>(
       page,
       'ws-creatives/print-creatives?status=READY',
@@ -415,8 +415,14 @@ describe('creatives', () => {
     await page.goto(`${app.url}/creatives/print/${creative.id}`);
     await page.getByRole('heading', { name: german('creatives.print.nextProof.title') }).waitFor();
     await page.getByRole('link', { name: german('creatives.print.nextProof.open') }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/print-operations/print/'));
+    // Found by its number, not by its name (the product's, shared by a thousand positions).
+    await page.waitForURL(
+      (url) =>
+        url.pathname.startsWith('/print-operations/print/') &&
+        url.searchParams.get('search') === `#${creative.position.id}`,
+    );
     await page.getByRole('row').filter({ hasText: creative.position.name }).first().waitFor();
+    expect(await page.getByRole('row').filter({ hasText: creative.position.name }).count()).toBe(1);
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import type { BulkResult, PrintCreative } from '@adconsole/api/contracts';
-import { printOperationsEndpoints } from '@adconsole/api/contracts';
+import { printOperationsEndpoints, printPositionEndpoints } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { printPdf } from '../src/seed/creative-files.ts';
@@ -77,6 +77,53 @@ describeOnLanes('print creatives', ['printops', 'ops'], ({ server, tokens }) => 
     expect(list.items.slice(0, 2).map((item) => item.id)).toEqual([ready.id, failed.id]);
     const file = await server.send('GET', `${base}/${ready.id}/file`, tokens.printops);
     expect(file.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('moves a position waiting for its creative to "creative received" on a passing PDF only (the preflight\'s next step)', async () => {
+    const { rows } = await sql<{ id: number }>`
+      select p.id from campaign_position p
+      join app_user u on u.company_id = p.company_id and u.email = 'printops@example.com'
+      where p.position_type = 'PRINT' and p.status = 'CREATIVE_PENDING' order by p.id limit 1`.execute(
+      server.database.db,
+    );
+    const waiting = rows[0]?.id;
+    if (!waiting) throw new Error('no print position waiting for its creative');
+    const statusOf = async () =>
+      (
+        await sql<{ status: string; creativeStatus: string | null }>`
+          select status, creative_status as "creativeStatus" from campaign_position where id = ${waiting}`.execute(
+          server.database.db,
+        )
+      ).rows[0];
+    const failed = await answerOf<PrintCreative>(
+      upload('Inserat RGB.pdf', await printPdf({ rgb: true, bleed: false, pdfx: false }), waiting),
+    );
+    expect(failed.status).toBe('ERROR');
+    expect(await statusOf()).toEqual({ status: 'CREATIVE_PENDING', creativeStatus: 'MISSING' });
+    const ready = await answerOf<PrintCreative>(
+      upload('Inserat CMYK.pdf', await printPdf(), waiting),
+    );
+    expect(ready.status).toBe('READY');
+    expect(await statusOf()).toEqual({
+      status: 'CREATIVE_RECEIVED',
+      creativeStatus: 'PENDING_APPROVAL',
+    });
+    // The preflight's next step finds it by its number on the desk's tab.
+    const desk = await answerOf<{ total: number; items: { id: number }[] }>(
+      server.send(
+        'GET',
+        `/api/${printPositionEndpoints.list.path}?campaignPositionStatus=CREATIVE_RECEIVED&searchFilter=${encodeURIComponent(`#${waiting}`)}`,
+        tokens.printops,
+      ),
+    );
+    expect(desk.items.map((item) => item.id)).toEqual([waiting]);
+    // Its history says so, in the same transaction as the move.
+    const history = await sql<{ newValue: string }>`
+      select new_value as "newValue" from campaign_position_history
+      where campaign_position_id = ${waiting} and field_name = 'status'`.execute(
+      server.database.db,
+    );
+    expect(history.rows.map((row) => row.newValue)).toContain('CREATIVE_RECEIVED');
   });
 
   it('refuses what is no PDF, a digital position, and callers without MANAGE_PRINT_CREATIVES', async () => {

@@ -115,6 +115,48 @@ describe.each(databaseLanes())('background jobs and mail ($name)', (lane) => {
         await queue.stop();
       }
     });
+
+    it('holds one waiting stately run per key: a second of the same key is refused, another key is not', async () => {
+      const queue = new JobQueue(server.database, { pollingIntervalSeconds: 0.5 });
+      let release = () => {};
+      const blocked = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      queue.define({
+        kind: 'test.stately',
+        policy: 'stately',
+        // Blocks while planning (outside a transaction: PGlite's one connection stays free).
+        plan: async () => {
+          await blocked;
+          return [{ key: 'only', label: 'only' }];
+        },
+        runItem: async () => 'done',
+      });
+      await queue.start();
+      try {
+        // The first of company 1 may start at once; the second waits; a third of company 1 is
+        // refused while the second waits, but company 2's is accepted.
+        const first = await queue.enqueue('test.stately', { singletonKey: 'company-1' });
+        await until(async () => {
+          const row = await server.database.db
+            .selectFrom('jobRun')
+            .select('state')
+            .where('id', '=', first as number)
+            .executeTakeFirstOrThrow();
+          return row.state === 'RUNNING' ? row : undefined;
+        });
+        const second = await queue.enqueue('test.stately', { singletonKey: 'company-1' });
+        const third = await queue.enqueue('test.stately', { singletonKey: 'company-1' });
+        const otherCompany = await queue.enqueue('test.stately', { singletonKey: 'company-2' });
+        expect(first).toBeTypeOf('number');
+        expect(second).toBeTypeOf('number');
+        expect(third).toBeUndefined();
+        expect(otherCompany).toBeTypeOf('number');
+      } finally {
+        release();
+        await queue.stop();
+      }
+    });
   });
 
   describe('mail through a real SMTP server', () => {

@@ -51,7 +51,11 @@ export interface JobKind {
   runItem(trx: Transaction<Schema>, key: string, context: JobContext): Promise<string | undefined>;
   /** After an item failed and its transaction rolled back: record what must outlive it. */
   onItemError?(key: string, error: Error, context: JobContext): Promise<void>;
-  /** 'stately': at most one waiting and one running job of the kind across every server. */
+  /**
+   * 'stately': at most one waiting and one running job of the kind across every server — per
+   * `singletonKey` when `enqueue` names one (a month run's company: one company's queued run does
+   * not hold back another's).
+   */
   policy?: 'standard' | 'stately';
 }
 
@@ -210,7 +214,8 @@ export class JobQueue {
   /**
    * Starts a run: its row and its queue entry in one transaction (in `trx` when given, so a
    * job sent by a change commits with it). Answers the run, or undefined when a run of the kind
-   * is already waiting (the `stately` policy) — that one will do the work.
+   * is already waiting (the `stately` policy, per `singletonKey` when given) — that one will do
+   * the work.
    */
   async enqueue(
     kind: string,
@@ -219,11 +224,13 @@ export class JobQueue {
       startedByUserId = null,
       companyId = null,
       parameters = {},
+      singletonKey,
     }: {
       trx?: Transaction<Schema>;
       startedByUserId?: number | null;
       companyId?: number | null;
       parameters?: Record<string, unknown>;
+      singletonKey?: string;
     } = {},
   ): Promise<number | undefined> {
     const definition = this.#kinds.get(kind);
@@ -249,6 +256,7 @@ export class JobQueue {
         .executeTakeFirstOrThrow();
       const bossJobId = await boss.send(queueName(kind), { runId: run.id } satisfies RunPayload, {
         db: fromKysely(tx) as IDatabase,
+        ...(singletonKey === undefined ? {} : { singletonKey }),
       });
       if (!bossJobId) {
         await tx.deleteFrom('jobRun').where('id', '=', run.id).execute();

@@ -2826,15 +2826,17 @@ async function walkConfig(context: SampleContext) {
  * at a time, so a second caller of the company would be answered 409 JOB_RUNNING.
  */
 async function noRunningJob(context: SampleContext, kind: string) {
-  // Any company's: the month runs' queues are `stately` per kind (jobs/queue.ts), so another
-  // company's run still waiting in the queue answers this one 409 as well.
+  // The caller's company's only: the month runs' queues are `stately` per company (their
+  // singletonKey, month-run.ts), so another company's run does not answer this one 409.
+  const companyId = context.caller.companyId;
   for (let tries = 0; tries < 1200; tries += 1) {
-    const running = await context.db
+    let runs = context.db
       .selectFrom('jobRun')
       .select('id')
       .where('kind', '=', kind)
-      .where('state', 'in', ['QUEUED', 'RUNNING', 'RETRYING'])
-      .executeTakeFirst();
+      .where('state', 'in', ['QUEUED', 'RUNNING', 'RETRYING']);
+    if (companyId !== undefined) runs = runs.where('companyId', '=', companyId);
+    const running = await runs.executeTakeFirst();
     if (!running) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -194,7 +194,7 @@ export function PrintCreativeCreatePage() {
 /**
  * The next step after a passed preflight (a stranger found none): the proof goes out from print
  * operations, so the position is opened there, on its status's tab (ALL when that is no tab),
- * found by its name. Shown to whoever may work there (PRINT_OPS_PUSH).
+ * found by its number (`#146851`: its name, the product's, is shared by a thousand positions). Shown to whoever may work there (PRINT_OPS_PUSH).
  */
 function ProofStep({ creative }: { creative: PrintCreative }) {
   const { t } = useTranslation();
@@ -202,7 +202,7 @@ function ProofStep({ creative }: { creative: PrintCreative }) {
   if (!roles.has('PRINT_OPS_PUSH')) return null;
   const tabs: readonly string[] = PRINT_OPERATIONS_TABS;
   const tab = tabs.includes(creative.position.status) ? creative.position.status : 'ALL';
-  const href = `/print-operations/print/${tab}?search=${encodeURIComponent(creative.position.name)}`;
+  const href = `/print-operations/print/${tab}?search=${encodeURIComponent(`#${creative.position.id}`)}`;
   return (
     <Section title={t('creatives.print.nextProof.title')}>
       <Stack space="small">

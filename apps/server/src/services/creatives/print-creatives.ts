@@ -157,11 +157,17 @@ export function registerPrintCreatives({ app, database, scanner }: ServiceContex
             )
             .returning(['id', 'name', 'companyId'])
             .executeTakeFirstOrThrow();
-          await receivePrintCreative(scope, trx, position.id, {
-            fileName: upload.fileName,
-            content: upload.bytes,
-            preflight: report.status,
-          });
+          await receivePrintCreative(
+            scope,
+            trx,
+            position.id,
+            {
+              fileName: upload.fileName,
+              content: upload.bytes,
+              preflight: report.status,
+            },
+            { userId: user.userId },
+          );
           await writeSystemActivities(trx, [
             {
               companyId: created.companyId,

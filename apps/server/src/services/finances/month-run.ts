@@ -50,7 +50,7 @@ export function defineMonthRun(jobs: JobQueue, db: Db, run: MonthRun): void {
   });
 }
 
-/** Starts a month's run for the caller's acting company: its job's id; 409 while one runs. */
+/** Starts a month's run for the caller's acting company: its job's id; 409 while its company's runs. */
 export async function startMonthRun(
   jobs: JobQueue,
   kind: string,
@@ -63,6 +63,8 @@ export async function startMonthRun(
     startedByUserId: caller.user.userId,
     companyId: caller.actingCompanyId,
     parameters: { companyId: caller.actingCompanyId, userId: caller.user.userId, month },
+    // One run of the kind per company at a time: another company's run does not hold it back.
+    singletonKey: `company-${caller.actingCompanyId}`,
   });
   if (!jobId) throw new HttpError(409, running, 'JOB_RUNNING');
   return { jobId };

@@ -56,6 +56,9 @@ export const printPositionList: ListDeclaration<
           )
         : rows,
     searchFilter: (rows, text, { scope }) => {
+      // "#146851" (as the lists and the bulk answers name a position) finds that position.
+      const positionId = /^#\s*(\d{1,9})$/.exec(text.trim())?.[1];
+      if (positionId) return rows.where('p.id', '=', Number(positionId));
       const pattern = containsPattern(text.toLowerCase());
       return rows.where(
         sql<SqlBool>`(lower(p.name) like ${pattern} or p.campaign_id in (select c.id from campaign c where ${scope.term('c')} and (c.search_name like ${pattern} or c.advertiser_account_id in (select a.id from account a where ${scope.term('a')} and lower(a.name) like ${pattern}))))`,
