@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverValidationErrors } from './serverErrors.ts';
+import { placeServerErrors, serverValidationErrors } from './serverErrors.ts';
 
 // spec 1 §5: "A 422 response may carry fieldErrors (map of strings), formError and formErrors;
 // these are shown on the form."
@@ -34,5 +34,30 @@ describe('serverValidationErrors', () => {
     [undefined],
   ])('leaves other failures to the caller: %j', (error) => {
     expect(serverValidationErrors(error)).toBeUndefined();
+  });
+});
+
+// spec 1 §5: the 422's field errors "are shown on the form" — every one of them.
+describe('placeServerErrors', () => {
+  const fields = new Set(['name', 'bids.0.params', 'bids.0.bidder']);
+  it('puts an error on its field, a deeper one on the nearest field above it', () => {
+    expect(
+      placeServerErrors(
+        { name: 'Name taken', 'bids.0.params.endpoint': 'Endpoint required' },
+        fields,
+      ),
+    ).toEqual({
+      onFields: [
+        ['name', 'Name taken'],
+        ['bids.0.params', 'Endpoint required'],
+      ],
+      onForm: [],
+    });
+  });
+  it('shows an error of no field on the form instead of dropping it', () => {
+    expect(placeServerErrors({ 'adUnits.3.code': 'Unknown placement' }, fields)).toEqual({
+      onFields: [],
+      onForm: ['Unknown placement'],
+    });
   });
 });

@@ -41,3 +41,29 @@ export function serverValidationErrors(error: unknown): ServerValidationErrors |
   const { fieldErrors = {}, formError, formErrors = [] } = body.data;
   return { fieldErrors, formErrors: formError ? [formError, ...formErrors] : formErrors };
 }
+
+/**
+ * Where each of a 422's field errors shows (spec 1 §5: "these are shown on the form"): on its
+ * field when the form has one of that name; else on the nearest field above it (`bids.0.params`
+ * for `bids.0.params.endpoint`: a part edited as one field, JSON or a list); else among the
+ * form's own errors, so that no message of the server is dropped and the save never fails
+ * silently (a stranger's save of a header tag's placement, session 11).
+ */
+export function placeServerErrors(
+  fieldErrors: Readonly<Record<string, string>>,
+  fields: ReadonlySet<string>,
+): { onFields: [name: string, message: string][]; onForm: string[] } {
+  const onFields: [string, string][] = [];
+  const onForm: string[] = [];
+  for (const [name, message] of Object.entries(fieldErrors)) {
+    const parts = name.split('.');
+    let owner: string | undefined;
+    for (let length = parts.length; length > 0 && !owner; length -= 1) {
+      const candidate = parts.slice(0, length).join('.');
+      if (fields.has(candidate)) owner = candidate;
+    }
+    if (owner) onFields.push([owner, message]);
+    else onForm.push(message);
+  }
+  return { onFields, onForm };
+}

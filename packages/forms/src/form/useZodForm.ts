@@ -12,7 +12,7 @@ import type { z } from 'zod/mini';
 import { useFormMessage, useFormText } from '../messages/useFormMessage.ts';
 import { formErrorMap } from '../rules/errorMap.ts';
 import { focusTopmostError } from './focusTopmostError.ts';
-import { serverValidationErrors } from './serverErrors.ts';
+import { placeServerErrors, serverValidationErrors } from './serverErrors.ts';
 import { useDirtyGuard } from './useDirtyGuard.ts';
 
 /** How long the error toast waits for more errors before it shows (spec 1 §9). */
@@ -124,9 +124,14 @@ export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
           if (onError) return onError(error);
           throw error;
         }
-        for (const [name, message] of Object.entries(server.fieldErrors))
+        // The fields on screen: react-hook-form's registered names (its control's `_names`).
+        const { onFields, onForm } = placeServerErrors(
+          server.fieldErrors,
+          form.control._names.mount,
+        );
+        for (const [name, message] of onFields)
           form.setError(name as Path<z.input<S>>, { type: 'server', message });
-        setFormErrors(server.formErrors);
+        setFormErrors([...onForm, ...server.formErrors]);
         showFailure([...Object.values(server.fieldErrors), ...server.formErrors]);
       }
     },
