@@ -133,7 +133,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  await page.evaluate(axeSource);
+  // Once per document (issue 36): a page the console changes in place keeps the axe it was
+  // given; evaluating its 550 kB again cost every check a parse and compile.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const results = await (
       window as unknown as {

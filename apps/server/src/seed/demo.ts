@@ -25,6 +25,7 @@ import { demoScale } from './scale.ts';
 // settings (issue 28)
 import { seedSettingsDemoData } from './settings.ts';
 import { seedTaskDemoData } from './tasks.ts';
+import { seedClock } from './timing.ts';
 import { seedBundledTranslations } from './translations.ts';
 
 /** An empty database: no company and no user. Demo data never goes anywhere else. */
@@ -60,8 +61,11 @@ export async function seedDemoData(
   // Not demo data: the bundled interface texts, brought up to date in every database.
   await seedBundledTranslations(db);
   if (!(await isEmpty(db))) return false;
+  const scale = demoScale();
+  // Each step's time at the full scale, where the first start's cost is (issue 36).
+  const clock = await seedClock(db, scale === 'full');
   const passwordHashes = await Promise.all(PERSONAS.map(() => hashPassword(DEMO_PASSWORD, cost)));
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     // Checked again under a lock, against a second server seeding at the same time.
     await sql`lock table company in share row exclusive mode`.execute(trx);
     if (!(await isEmpty(trx))) return false;
@@ -116,17 +120,7 @@ export async function seedDemoData(
         resolvedAt: new Date(activatedAt.getTime() - 82_800_000),
       })
       .execute();
-    const scale = demoScale();
-    // Each step's time at the full scale, where the first start's cost is (issue 36).
-    const step = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
-      const started = performance.now();
-      const result = await run();
-      if (scale === 'full') {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        console.log(`Demo ${label} in ${seconds} s.`);
-      }
-      return result;
-    };
+    const step = clock.step;
     await step('sales', () => seedSalesDemoData(trx, activatedAt));
     const crm = await step('CRM', () => seedCrmDemoData(trx, activatedAt, scale));
     if (scale === 'full') {
@@ -193,6 +187,8 @@ export async function seedDemoData(
     await step('translated names', () => translateDemoNames(trx));
     return true;
   });
+  clock.total();
+  return seeded;
 }
 
 /** The personas whose sign-in exists in this database, for the start-up banner. */

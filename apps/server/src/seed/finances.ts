@@ -218,7 +218,19 @@ export async function seedFinanceDemoData(
     : [];
   const ordered = [...winterRow, ...campaigns];
   const draw = random(38);
-  let count = 0;
+  // Each draft through the invoice service, numbered through takeNumber and given the one rule's
+  // payment terms as it is made; what the seed itself sets (the days of the history, the state)
+  // is written for all of them at once after the loop (issue 36: two statements instead of four
+  // for each of the 265 invoices).
+  const drafts: { id: number; created: Date }[] = [];
+  const issued: {
+    id: number;
+    state: string;
+    number: string;
+    issueDate: string;
+    dueDate: string;
+    paidTotal: number;
+  }[] = [];
   for (const campaign of ordered) {
     const from = isoDay(campaign.startDate);
     const to = isoDay(campaign.endDate);
@@ -234,22 +246,10 @@ export async function seedFinanceDemoData(
         periodTo: period.to,
       }).catch(() => undefined);
       if (!draft) continue;
-      count += 1;
       const issueDay = shiftDay(isoDay(draft.periodTo), 1);
       // The history tells the invoice's own days, not the seeding's (issue 38): the run made
       // the draft on the morning after the period (a period not yet ended: at seeding).
-      const created = issueDay > today ? activatedAt : at(issueDay, 7);
-      // (The kit's typed update never sets a creation time: the seed says it in SQL.)
-      await scope.raw(
-        sql`update invoice i set created_at = ${created}, updated_at = ${created}
-          where i.id = ${draft.id} and ${scope.term('i')}`,
-        trx,
-      );
-      await scope.raw(
-        sql`update invoice_event e set at = ${created}
-          where e.invoice_id = ${draft.id} and ${scope.term('e')}`,
-        trx,
-      );
+      drafts.push({ id: draft.id, created: issueDay > today ? activatedAt : at(issueDay, 7) });
       if (issueDay > today || draw.next() < 0.08) continue;
       const number = await takeNumber(trx, scope, 'INVOICE', Number(issueDay.slice(0, 4)));
       // The due day by the one rule of the issue (the account's agreed terms, else the
@@ -266,30 +266,55 @@ export async function seedFinanceDemoData(
           : dueDate < today
             ? 'OVERDUE'
             : 'ISSUED';
-      await scope
-        .update('invoice', trx)
-        .set({
-          state,
-          number,
-          issueDate: issueDay,
-          dueDate,
-          paidTotal: paid ? total : partly ? Math.round(total / 2) : 0,
-        })
-        .where('id', '=', draft.id)
-        .execute();
-      // Issued at nine and sent to the invoicing account a few minutes later, that day.
-      const issued = { invoiceId: draft.id, fromState: 'DRAFT', toState: 'ISSUED', number };
-      await scope
-        .insert(
-          'invoiceEvent',
-          [
-            { ...issued, action: 'ISSUED', at: at(issueDay, 8) },
-            { ...issued, action: 'SENT', fromState: 'ISSUED', at: at(issueDay, 8, 5) },
-          ],
-          trx,
-        )
-        .execute();
+      const paidTotal = paid ? total : partly ? Math.round(total / 2) : 0;
+      issued.push({ id: draft.id, state, number, issueDate: issueDay, dueDate, paidTotal });
     }
   }
+  if (drafts.length > 0) {
+    // (The kit's typed update never sets a creation time: the seed says it in SQL.)
+    const made = sql.join(
+      drafts.map((draft) => sql`(${draft.id}::int, ${draft.created}::timestamptz)`),
+    );
+    await scope.raw(
+      sql`update invoice i set created_at = d.created, updated_at = d.created
+        from (values ${made}) as d (id, created) where i.id = d.id and ${scope.term('i')}`,
+      trx,
+    );
+    await scope.raw(
+      sql`update invoice_event e set at = d.created
+        from (values ${made}) as d (id, created) where e.invoice_id = d.id and ${scope.term('e')}`,
+      trx,
+    );
+  }
+  if (issued.length > 0) {
+    const rows = sql.join(
+      issued.map(
+        (invoice) =>
+          sql`(${invoice.id}::int, ${invoice.state}, ${invoice.number}, ${invoice.issueDate}::date, ${invoice.dueDate}::date, ${invoice.paidTotal}::bigint)`,
+      ),
+    );
+    await scope.raw(
+      sql`update invoice i set state = v.state, number = v.number, issue_date = v.issue_date,
+          due_date = v.due_date, paid_total = v.paid_total
+        from (values ${rows}) as v (id, state, number, issue_date, due_date, paid_total)
+        where i.id = v.id and ${scope.term('i')}`,
+      trx,
+    );
+    // Issued at nine and sent to the invoicing account a few minutes later, that day.
+    await scope
+      .insert(
+        'invoiceEvent',
+        issued.flatMap(({ id, number, issueDate }) => {
+          const event = { invoiceId: id, fromState: 'DRAFT', toState: 'ISSUED', number };
+          return [
+            { ...event, action: 'ISSUED', at: at(issueDate, 8) },
+            { ...event, action: 'SENT', fromState: 'ISSUED', at: at(issueDate, 8, 5) },
+          ];
+        }),
+        trx,
+      )
+      .execute();
+  }
+  const count = drafts.length;
   return count;
 }
