@@ -136,7 +136,7 @@ describeOnLanes(
         select count(distinct c.id) as n from campaign c
           join campaign_position p on p.company_id = c.company_id and p.campaign_id = c.id
           join ad_medium m on m.id = p.ad_medium_id join website w on w.id = m.website_id
-        where w.publisher_company_id = ${alpenblick.id}
+        where w.publisher_company_id = ${alpenblick.id} and p.status <> 'DELETED'
           and c.status in ('BOOKED', 'PREPAYMENT', 'PERFORMANCE', 'ARCHIVED')`.execute(db());
       expect(page.total).toBe(Number(rows[0]?.n));
       // Current only by default: none ended before today.

@@ -31,7 +31,7 @@ import { portalAccess, portalCampaignRows } from './portal-campaigns.ts';
 
 export const EXCLUSION_AUDIT = 'PUBLISHER_EXCLUSION';
 
-/** The exclusions of the scope's company, with what they name. */
+/** The exclusions of the scope's company, joined to what they name. */
 function exclusionRows(scope: Scope, db: Db) {
   return scope
     .rows('publisherExclusion as x', db)
@@ -39,20 +39,24 @@ function exclusionRows(scope: Scope, db: Db) {
     .innerJoin('account as a', (join) =>
       join.on(sql<boolean>`a.id = coalesce(x.account_id, c.advertiser_account_id)`),
     )
-    .innerJoin('company as seller', 'seller.id', 'a.companyId')
-    .select([
-      'x.id',
-      'x.kind',
-      'x.reason',
-      'x.createdAt',
-      sql<number>`coalesce(x.campaign_id, x.account_id)`.as('targetId'),
-      sql<string>`coalesce(c.name, a.name)`.as('targetName'),
-      sql<string | null>`case when x.kind = 'CAMPAIGN' then a.name else a.city end`.as('detail'),
-      'seller.name as sellerName',
-    ]);
+    .innerJoin('company as seller', 'seller.id', 'a.companyId');
 }
 
-type ExclusionRow = Awaited<ReturnType<ReturnType<typeof exclusionRows>['execute']>>[number];
+/** What an exclusion's item reads of its rows. */
+function exclusionColumns(rows: ReturnType<typeof exclusionRows>) {
+  return rows.select([
+    'x.id',
+    'x.kind',
+    'x.reason',
+    'x.createdAt',
+    sql<number>`coalesce(x.campaign_id, x.account_id)`.as('targetId'),
+    sql<string>`coalesce(c.name, a.name)`.as('targetName'),
+    sql<string | null>`case when x.kind = 'CAMPAIGN' then a.name else a.city end`.as('detail'),
+    'seller.name as sellerName',
+  ]);
+}
+
+type ExclusionRow = Awaited<ReturnType<ReturnType<typeof exclusionColumns>['execute']>>[number];
 
 const toExclusion = (row: ExclusionRow): Exclusion => ({
   id: row.id,
@@ -137,10 +141,10 @@ export function registerExclusions({ app, database }: ServiceContext): void {
           sql<boolean>`lower(coalesce(c.name, a.name)) like ${containsPattern(text.toLowerCase())}`,
         ),
     },
-    sort: { createdAt: 'x.createdAt', name: caseless('targetName') },
+    sort: { createdAt: 'x.createdAt', name: sql`lower(coalesce(c.name, a.name))` },
     defaultSort: 'createdAt',
     ties: ['x.id'],
-    select: (rows) => rows,
+    select: exclusionColumns,
     toItems: (rows) => rows.map(toExclusion),
   });
 
@@ -182,7 +186,9 @@ export function registerExclusions({ app, database }: ServiceContext): void {
           throw error;
         }
       });
-      const created = await exclusionRows(scope, db).where('x.id', '=', id).executeTakeFirst();
+      const created = await exclusionColumns(exclusionRows(scope, db))
+        .where('x.id', '=', id)
+        .executeTakeFirst();
       if (!created) throw new HttpError(500, 'The exclusion was not stored', 'INTERNAL');
       return toExclusion(created);
     },
