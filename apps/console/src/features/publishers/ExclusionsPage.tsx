@@ -120,7 +120,7 @@ function Exclusions({ kind }: { kind: ExclusionKind }) {
   const [adding, setAdding] = useState(false);
   const list = useList({
     definition: exclusionList,
-    listKey: `publishers-exclusions-${kind}`,
+    listKey: `publishers-excluded-${kind === 'CAMPAIGN' ? 'campaigns' : 'customers'}`,
     calls: { list: publisherPortalEndpoints.exclusions },
     query: (query: Record<string, unknown>) => ({ ...query, kind }),
   });
