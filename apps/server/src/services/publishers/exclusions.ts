@@ -9,7 +9,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
-import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import { caseless } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
@@ -188,8 +188,7 @@ export function registerExclusions({ app, database }: ServiceContext): void {
       });
       const created = await exclusionColumns(exclusionRows(scope, db))
         .where('x.id', '=', id)
-        .executeTakeFirst();
-      if (!created) throw new HttpError(500, 'The exclusion was not stored', 'INTERNAL');
+        .executeTakeFirstOrThrow();
       return toExclusion(created);
     },
   );
