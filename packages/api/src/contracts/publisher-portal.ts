@@ -102,7 +102,7 @@ export const exclusionCustomerQuerySchema = z.strictObject({
   search: z.optional(trimmedText(100)),
   sort: z._default(z.enum(['name']), 'name'),
   order: z._default(sortOrderSchema, 'ASC'),
-  ...pageQueryShape(20, 50),
+  ...pageQueryShape(20),
 });
 
 /** The server's refusal of a booking on a website whose publisher excludes it. */

@@ -46,7 +46,7 @@ export function AgencyDashboardPage() {
                 <li key={tile}>
                   <Card as="section" aria-labelledby={headingId}>
                     <Stack space="small">
-                      <Heading level={3} id={headingId}>
+                      <Heading level={2} id={headingId}>
                         {t(`home.dashboard.tiles.${tile}`)}
                       </Heading>
                       <Link href={`/orders/campaigns?status=${tile}`} data-tile={tile}>
