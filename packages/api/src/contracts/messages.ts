@@ -186,8 +186,6 @@ export const SERVER_MESSAGE_IDS = [
   'payoutNotDraft',
   'payoutWebsiteTaken',
   'exclusionTaken',
-  'exclusionTaken',
-  'noSuchExclusionTarget',
   'percentSteps',
   'phoneNumber',
   'placementCodeTaken',
