@@ -285,8 +285,8 @@ describe('the publishers’ portal', () => {
       .waitFor();
     expect(await axeViolations(publisher)).toEqual([]);
 
-    // The house books the offer: refused, with the publisher named, and the offer stays one.
-    await sales.goto(`${app.url}/orders/campaigns/${offer.id}`);
+    // The house books the offer: refused, saying why, and the offer stays one.
+    await sales.goto(`${app.url}/orders/campaigns/OFFERED/${offer.id}`);
     const book = german('orders.campaign.moveTo.BOOKED');
     await sales.getByRole('button', { name: book, exact: true }).click();
     const confirm = sales.getByRole('alertdialog', { name: book });

@@ -1,27 +1,13 @@
-import {
-  EXCLUSION_REASON_MAX,
-  type Exclusion,
-  type ExclusionKind,
-  publisherPortalEndpoints,
-} from '@adconsole/api';
-import {
-  FormCombobox,
-  maxLengthText,
-  optionalText,
-  optionSchema,
-  requiredChoice,
-} from '@adconsole/forms';
-import { Button, ConfirmDialog, createDataTableColumns, useToast } from '@adconsole/ui';
+import { type Exclusion, type ExclusionKind, publisherPortalEndpoints } from '@adconsole/api';
+import { Button, ConfirmDialog, createDataTableColumns, lazyPart, useToast } from '@adconsole/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { dateTimeColumn } from '../../kit/columns.tsx';
 import { call, invalidatePath } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, textParam } from '../../kit/listDefinition.ts';
-import { accountOption, defineLookup, idOption } from '../../kit/lookups.ts';
-import { RecordDialog } from '../../kit/RecordDialog.tsx';
+import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { useList } from '../../kit/useList.ts';
 
 // /publishers/exclusions/excluded-campaigns and excluded-customers (spec 1 §2.12; DOMAIN §6:
@@ -30,35 +16,16 @@ import { useList } from '../../kit/useList.ts';
 // a house's booking of either on one of its sites is then refused by the server. Taking an
 // exclusion back asks first.
 
+// The add dialog (its combobox and form) loads when first opened, not with the list.
+const exclusionDialog = lazyPart(() =>
+  import('./ExclusionDialog.tsx').then((module) => module.ExclusionDialog),
+);
+
 const exclusionList = defineList({
   params: { search: textParam({ filter: 'publishers.exclusions.filters.search' }) },
   sort: { fields: ['createdAt', 'name'] as const, field: 'createdAt', order: 'DESC' },
   pageSizes: [25, 50, 100],
 });
-
-const loadCampaigns = defineLookup({
-  endpoint: publisherPortalEndpoints.campaigns,
-  text: 'search',
-  query: { sort: 'name', order: 'ASC' },
-  option: (campaign) => ({
-    ...idOption(campaign.id, campaign.name),
-    description: campaign.advertiserName,
-  }),
-});
-const loadCustomers = defineLookup({
-  endpoint: publisherPortalEndpoints.exclusionCustomers,
-  text: 'search',
-  option: (customer) => ({
-    ...accountOption(customer),
-    description: [customer.city, customer.sellerName].filter(Boolean).join(' · '),
-  }),
-});
-
-const exclusionForm = z.object({
-  targetId: requiredChoice(optionSchema),
-  reason: z.pipe(optionalText(), maxLengthText(EXCLUSION_REASON_MAX)),
-});
-type ExclusionValues = z.output<typeof exclusionForm>;
 
 /** Takes an exclusion back after asking. */
 function TakeBackButton({ exclusion, texts }: { exclusion: Exclusion; texts: string }) {
@@ -114,8 +81,6 @@ export function ExcludedCustomersPage() {
 /** The excluded campaigns or customers, with the add and take-back actions. */
 function Exclusions({ kind }: { kind: ExclusionKind }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const texts = `publishers.exclusions.${kind === 'CAMPAIGN' ? 'campaigns' : 'customers'}`;
   const [adding, setAdding] = useState(false);
   const list = useList({
@@ -150,15 +115,6 @@ function Exclusions({ kind }: { kind: ExclusionKind }) {
       }),
     ];
   }, [t, texts]);
-  const save = async (values: ExclusionValues) => {
-    const created = await call(publisherPortalEndpoints.createExclusion, {
-      body: { kind, targetId: Number(values.targetId.id), reason: values.reason ?? null },
-    });
-    setAdding(false);
-    toast({ title: t(`${texts}.toast.created`, { name: created.targetName }), tone: 'positive' });
-    await invalidatePath(queryClient, publisherPortalEndpoints.exclusions.path);
-    return { id: created.id, name: created.targetName };
-  };
   return (
     <>
       <ListView
@@ -168,30 +124,10 @@ function Exclusions({ kind }: { kind: ExclusionKind }) {
         actions={<Button onPress={() => setAdding(true)}>{t(`${texts}.actions.create`)}</Button>}
       />
       {adding && (
-        <RecordDialog<{ id: number; name: string }, ExclusionValues>
-          editing={{
-            texts,
-            form: {
-              schema: exclusionForm,
-              defaults: () => ({ targetId: null, reason: '' }),
-              fields: [
-                {
-                  kind: 'field',
-                  name: 'targetId',
-                  component: FormCombobox,
-                  isRequired: true,
-                  props: {
-                    loadOptions: kind === 'CAMPAIGN' ? loadCampaigns : loadCustomers,
-                    debounceMs: 300,
-                  },
-                },
-                { kind: 'textarea', name: 'reason', maxLength: EXCLUSION_REASON_MAX },
-              ],
-            },
-            editing: undefined,
-            save,
-            closeDialog: () => setAdding(false),
-          }}
+        <OnDemandDialog
+          part={exclusionDialog}
+          props={{ kind, texts, onClose: () => setAdding(false) }}
+          onClose={() => setAdding(false)}
         />
       )}
     </>
