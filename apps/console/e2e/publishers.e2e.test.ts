@@ -291,10 +291,7 @@ describe('the publishers’ portal', () => {
     await sales.getByRole('button', { name: book, exact: true }).click();
     const confirm = sales.getByRole('alertdialog', { name: book });
     await confirm.getByRole('button', { name: book, exact: true }).click();
-    await sales
-      .getByText(/Verlag Alpenblick AG schliesst diese Kampagne/)
-      .first()
-      .waitFor();
+    await sales.getByText(german('errors.codes.BOOKING_EXCLUDED_BY_PUBLISHER')).first().waitFor();
     const after = await pageApi<CampaignRecord>(sales, `ws-order/campaigns/${offer.id}/record`);
     expect(after.status).toBe('OFFERED');
 
