@@ -285,13 +285,16 @@ describe('the publishers’ portal', () => {
       .waitFor();
     expect(await axeViolations(publisher)).toEqual([]);
 
-    // The house books the offer: refused, saying why, and the offer stays one.
+    // The house books the offer: refused, naming the publisher, and the offer stays one.
     await sales.goto(`${app.url}/orders/campaigns/OFFERED/${offer.id}`);
     const book = german('orders.campaign.moveTo.BOOKED');
     await sales.getByRole('button', { name: book, exact: true }).click();
     const confirm = sales.getByRole('alertdialog', { name: book });
     await confirm.getByRole('button', { name: book, exact: true }).click();
-    await sales.getByText(german('errors.codes.BOOKING_EXCLUDED_BY_PUBLISHER')).first().waitFor();
+    await sales
+      .getByText(/Verlag Alpenblick AG schliesst diese Kampagne/)
+      .first()
+      .waitFor();
     const after = await pageApi<CampaignRecord>(sales, `ws-order/campaigns/${offer.id}/record`);
     expect(after.status).toBe('OFFERED');
 

@@ -237,10 +237,10 @@ describeOnLanes(
         tokens.sales,
         { version: offer.version, status: 'BOOKED', acceptWarnings: true },
       );
-      expect(refused.statusCode).toBe(422);
-      const body = refused.json() as { translationKey: string; formErrors: string[] };
+      expect(refused.statusCode).toBe(409);
+      const body = refused.json() as { translationKey: string; message: string };
       expect(body.translationKey).toBe(BOOKING_EXCLUDED);
-      expect(body.formErrors.join(' ')).toContain('Verlag Alpenblick AG');
+      expect(body.message).toContain('Verlag Alpenblick AG excludes this campaign or customer');
       const unchanged = await db()
         .selectFrom('campaign')
         .select('status')

@@ -3366,12 +3366,12 @@ Object.assign(samples, {
   [`${portal}/campaigns`]: () => ({ url: `${portal}/campaigns?includeEnded=true&search=walk` }),
   [`${portal}/exclusion-customers`]: () => ({ url: `${portal}/exclusion-customers?search=walk` }),
   [`${portal}/exclusions`]: async (context) =>
-    context.method === 'GET'
-      ? { url: `${portal}/exclusions?kind=CUSTOMER` }
-      : {
+    context.method === 'POST'
+      ? {
           url: `${portal}/exclusions`,
           payload: { kind: 'CUSTOMER', targetId: await walkExcludableAccount(context) },
-        },
+        }
+      : { url: `${portal}/exclusions?kind=CUSTOMER` },
   [`${portal}/exclusions/:id`]: async (context) => {
     const { companyId } = await recordsFor(context);
     const exclusion = await context.db

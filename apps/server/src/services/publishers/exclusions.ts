@@ -9,7 +9,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { containsPattern } from '../../db/like.ts';
-import { notFound, ValidationError } from '../../http/errors.ts';
+import { HttpError, notFound, ValidationError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import { caseless } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
@@ -106,9 +106,11 @@ export async function refuseExcludedBooking(
   const websites = refusals
     .filter((row) => row.publisher === first.publisher)
     .map((row) => row.website);
-  throw new ValidationError(
-    {},
-    [bookingExcludedMessage(first.publisher, websites.join(', '))],
+  // 409 as the other refusals of a move (a campaign without positions): the message, said in
+  // the caller's language, names the publisher and its websites; the confirm dialog shows it.
+  throw new HttpError(
+    409,
+    bookingExcludedMessage(first.publisher, websites.join(', ')),
     BOOKING_EXCLUDED,
   );
 }
