@@ -77,6 +77,8 @@ export interface PayoutConfigTable extends Versioned {
   vatStatus: string;
   vatNumber: string | null;
   active: Generated<boolean>;
+  /** The house that pays the publisher (migration 0047): its finance staff read the payouts. */
+  payerCompanyId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A website a payout config pays. */
@@ -124,7 +126,20 @@ export interface PayoutLineTable {
   netRevenue: Big;
 }
 
+/** A campaign or customer a publisher refuses on its websites (migration 0047). */
+export interface PublisherExclusionTable {
+  id: Generated<number>;
+  companyId: number;
+  kind: 'CAMPAIGN' | 'CUSTOMER';
+  campaignId: number | null;
+  accountId: number | null;
+  reason: string | null;
+  createdByUserId: number | null;
+  createdAt: Generated<Date>;
+}
+
 export interface PayoutTables {
+  publisherExclusion: PublisherExclusionTable;
   payoutConfig: PayoutConfigTable;
   payoutWebsite: PayoutWebsiteTable;
   payout: PayoutTable;

@@ -25,6 +25,7 @@ import {
   type SortKey,
 } from './list.ts';
 import { type NamedOf, type References, resolveReferences } from './references.ts';
+import { type RelationName, relationTerm } from './relations.ts';
 import { actingCompany, type CompanyTable, scopedRows } from './scope.ts';
 import { interfaceTexts, type Language } from './texts.ts';
 
@@ -121,6 +122,12 @@ export interface ResourceDeclaration<
   endpoints: E;
   table: Table;
   access: { read: AccessRule; write: AccessRule };
+  /**
+   * The relation (`kit/relations.ts`, of this table) through which the list, the export and the
+   * record read: the rows another company reaches (a payout config read by the house that pays
+   * it). Writes and bulk actions stay on the company's own rows.
+   */
+  related?: RelationName;
   /**
    * The columns that point at rows of other tables and what of them to show
    * (`{ accountId: { table: 'account', name: 'name' } }`): the kit reads them for the page, on the
@@ -305,8 +312,15 @@ export function registerResource<
     (await itemsOf(source, caller, caller.actingCompanyId, [row]))[0] as Item;
 
   /** The acting company's rows of the table, filtered by a list or export query. */
+  const readRows = (companyId: number) => {
+    const own = scopedRows(db, table, companyId);
+    if (!resource.related) return own;
+    // The relation's term holds the company's own rows when it says so (`own`).
+    const rows = db.selectFrom(table) as unknown as typeof own;
+    return rows.where(relationTerm(resource.related, tableName, companyId));
+  };
   const filteredRows = (companyId: number, query: Record<string, unknown>) =>
-    filteredBy(scopedRows(db, table, companyId), resource.filters, query);
+    filteredBy(readRows(companyId), resource.filters, query);
   const sortOf = (query: { sort: string; order: string } & Record<string, unknown>) => {
     const key: SortKey = resource.sort[query.sort as keyof typeof resource.sort];
     const narrowed = resource.narrowing?.some(
@@ -325,12 +339,14 @@ export function registerResource<
     companyId: number,
     id: number,
     lock = false,
+    reach = false,
   ): Promise<RowOf<Table> | undefined> {
-    let query = untyped(source)
-      .selectFrom(tableName)
-      .selectAll()
-      .where('id', '=', id)
-      .where('companyId', '=', companyId);
+    let query = untyped(source).selectFrom(tableName).selectAll().where('id', '=', id);
+    // The record's read reaches through the declared relation; a write only the company's own row.
+    query =
+      resource.related && reach
+        ? query.where(relationTerm(resource.related, tableName, companyId))
+        : query.where('companyId', '=', companyId);
     if (lock) query = query.forUpdate();
     return (await query.executeTakeFirst()) as RowOf<Table> | undefined;
   }
@@ -434,7 +450,13 @@ export function registerResource<
   );
 
   registerEndpoint(app, endpoints.get as Endpoint, access.read, async ({ caller, params }) => {
-    const row = await findRow(db, caller.actingCompanyId, (params as { id: number }).id);
+    const row = await findRow(
+      db,
+      caller.actingCompanyId,
+      (params as { id: number }).id,
+      false,
+      true,
+    );
     if (!row) throw notFound(noun);
     return itemOf(db, caller, row);
   });

@@ -23,6 +23,7 @@ import {
   mayActFor,
 } from '../http/access.ts';
 import { notFound, staleRecord } from '../http/errors.ts';
+import { type RelationName, type RelationTable, relationTerm } from './relations.ts';
 
 // Company scoping by construction. Every endpoint declares at its access rule which companies'
 // rows it touches (`company`: 'actable', 'all' or 'none'), and its handler gets the `scope` of
@@ -131,6 +132,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   publication: true,
   publicationFile: true,
   publicationIssue: true,
+  publisherExclusion: true,
   publisherRevenueDay: true,
   publisherRevenueFact: true,
   salesPromotion: true,
@@ -210,6 +212,11 @@ export type ScopedRows<From extends CompanyFrom> = SelectQueryBuilder<
   object
 >;
 
+/** The `from` of a relation's table (`'payout'`, or `'payout as p'`). */
+export type RelationFrom<Name extends RelationName> =
+  | RelationTable<Name>
+  | `${RelationTable<Name>} as ${string}`;
+
 /** A row of a company-owned table that carries a version (the records staff edit). */
 type VersionedTable = {
   [Table in CompanyTable]: Schema[Table] extends { version: unknown } ? Table : never;
@@ -231,6 +238,16 @@ export interface Scope {
   for(companyId: number | null | undefined): Scope;
   /** The company's rows of a table (`'creative'`, or `'creative as k'`), to select from. */
   rows<From extends CompanyFrom>(from: From, db?: Db): ScopedRows<From>;
+  /**
+   * The rows the company reaches through a declared relation (`kit/relations.ts`): a payout its
+   * house pays, a campaign running on its websites; to read only (writes stay on `rows`' own
+   * company). A scope of every company reaches every row.
+   */
+  related<Name extends RelationName, From extends RelationFrom<Name>>(
+    relation: Name,
+    from: From,
+    db?: Db,
+  ): ScopedRows<From>;
   /** The company's row of a table by its id (`'creative'`, or `'creative as k'`), to select from. */
   byId<From extends CompanyFrom>(from: From, id: number | string, db?: Db): ScopedRows<From>;
   /** An update of the company's rows of a table. */
@@ -321,6 +338,14 @@ export function scopeOf(db: Db, companyId: number | undefined, actor?: Actor): S
       ) as unknown as ScopedRows<typeof from>;
       return held(rows, aliasOf(from));
     },
+    related(relation, from, given) {
+      const rows = (on(given) as Kysely<Record<string, Record<string, unknown>>>).selectFrom(
+        from,
+      ) as unknown as ScopedRows<typeof from>;
+      return companyId === undefined
+        ? rows
+        : rows.where(relationTerm(relation, aliasOf(from), companyId));
+    },
     byId(from, id, given) {
       const rows = loose(scope.rows(from, given)).where(`${aliasOf(from)}.id`, '=', id);
       return rows as unknown as ScopedRows<typeof from>;
@@ -407,6 +432,7 @@ function closedScope(url: string): Scope {
     language: 'de',
     for: refuse,
     rows: refuse,
+    related: refuse,
     byId: refuse,
     update: refuse,
     delete: refuse,

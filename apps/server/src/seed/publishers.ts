@@ -1,7 +1,7 @@
 import { businessDay, shiftDay } from '@adconsole/api/contracts';
 import type { Db } from '../db/database.ts';
 import { scopeOf } from '../kit/scope.ts';
-import { publishedWebsites } from '../services/payouts/payout-configs.ts';
+import { defaultPayer, publishedWebsites } from '../services/payouts/payout-configs.ts';
 import { generatePublisherFacts } from '../services/publishers/facts.ts';
 import { requestPublisherFacts } from '../services/publishers/preparation.ts';
 import type { DemoScale } from './scale.ts';
@@ -63,6 +63,7 @@ export async function seedPayoutConfigs(db: Db): Promise<number> {
         selfBillingAgreedAt: publisher.name.startsWith('Tiroler') ? null : '2024-01-15',
         vatStatus: swiss ? 'REGISTERED' : 'REVERSE_CHARGE',
         vatNumber: publisher.vatNumber,
+        payerCompanyId: await defaultPayer(db, scope),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

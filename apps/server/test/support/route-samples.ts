@@ -3351,6 +3351,40 @@ const publisherSamples: typeof samples = {
 };
 Object.assign(samples, publisherSamples);
 
+// The publishers' portal (issue 39): an account of a house selling one of the caller's sites
+// (the caller's own, selling its own walk site) is a customer it may exclude, one per request.
+async function walkExcludableAccount(context: SampleContext) {
+  const { companyId } = await recordsFor(context);
+  await walkPublishedSite(context, 'walk-exclusion.example');
+  const account = await context.db
+    .insertInto('account')
+    .values(walkAccount(companyId, `Walk excluded ${++walkNumber}`))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return account.id;
+}
+const portal = '/api/ws-publishers';
+Object.assign(samples, {
+  [`${portal}/campaigns`]: () => ({ url: `${portal}/campaigns?includeEnded=true&search=walk` }),
+  [`${portal}/exclusion-customers`]: () => ({ url: `${portal}/exclusion-customers?search=walk` }),
+  [`${portal}/exclusions`]: async (context) =>
+    context.method === 'POST'
+      ? {
+          url: `${portal}/exclusions`,
+          payload: { kind: 'CUSTOMER', targetId: await walkExcludableAccount(context) },
+        }
+      : { url: `${portal}/exclusions?kind=CUSTOMER` },
+  [`${portal}/exclusions/:id`]: async (context) => {
+    const { companyId } = await recordsFor(context);
+    const exclusion = await context.db
+      .insertInto('publisherExclusion')
+      .values({ companyId, kind: 'CUSTOMER', accountId: await walkExcludableAccount(context) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { url: `${portal}/exclusions/${exclusion.id}` };
+  },
+} satisfies typeof samples);
+
 // --- Creatives and ad tags (issue 40) ---
 
 /** The caller's company (the demo's first when the caller has none). */

@@ -55,6 +55,8 @@ export {
 } from './primitives.ts';
 export * from './print-operations.ts';
 export * from './promotions.ts';
+// the publishers' portal: campaigns on its sites, exclusions (issue 39)
+export * from './publisher-portal.ts';
 // publishers (issue 39)
 export * from './publishers.ts';
 export * from './resource.ts';

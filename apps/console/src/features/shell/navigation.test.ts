@@ -65,8 +65,8 @@ describe('the navigation by role (spec 1 §6)', () => {
         expect(pageOf(href, roles)?.screen, `${persona.email} → ${href}`).toBeDefined();
       }
     }
-    // The agency's Dashboard is a frame so far: no entry leads there.
-    expect(entriesOf('agency@example.com')).not.toContain('/dashboard');
+    // The agency's Dashboard is built (issue 39): its entry leads there.
+    expect(entriesOf('agency@example.com')).toContain('/dashboard');
   });
 
   it('gives the self-booking customer only what it books: no print, radio, TV or POS lists', () => {

@@ -333,7 +333,16 @@ export const dashboard: Area = {
   title: 'routes.dashboard',
   purpose: 'areas.dashboard',
   access: { anyOf: ['AGENCY'], noneOf: ['POSTADMANAGER'] },
-  children: [page('/', 'routes.dashboard'), page('documents', 'routes.documents')],
+  children: [
+    page('/', 'routes.dashboard', {
+      screen: lazyScreen(
+        () => import('../../features/home/AgencyDashboardPage.tsx'),
+        'AgencyDashboardPage',
+        ['home'],
+      ),
+    }),
+    page('documents', 'routes.documents'),
+  ],
 };
 
 // The nodes whose parameters a screen reads, by id: a screen names its route

@@ -87,7 +87,13 @@ export const publishers: Area = {
     // Where a publisher lands (spec 1 §2.1, PERSONAS.md): its overview, also at /overview.
     page('/', 'routes.publishers', { screen: publisherScreen('OverviewPage') }),
     page('overview', 'routes.overview', { screen: publisherScreen('OverviewPage') }),
-    page('campaigns', 'routes.campaigns'),
+    page('campaigns', 'routes.campaigns', {
+      screen: lazyScreen(
+        () => import('../../features/publishers/PortalCampaignsPage.tsx'),
+        'PortalCampaignsPage',
+        ['publishers'],
+      ),
+    }),
     group('payouts', 'routes.payouts', [
       indexTo('/publishers/payouts/statistics'),
       page('statistics', 'routes.payoutStatistics', {
@@ -111,8 +117,20 @@ export const publishers: Area = {
     ]),
     group('exclusions', 'routes.exclusions', [
       indexTo('/publishers/exclusions/excluded-campaigns'),
-      page('excluded-campaigns', 'routes.excludedCampaigns'),
-      page('excluded-customers', 'routes.excludedCustomers'),
+      page('excluded-campaigns', 'routes.excludedCampaigns', {
+        screen: lazyScreen(
+          () => import('../../features/publishers/ExclusionsPage.tsx'),
+          'ExcludedCampaignsPage',
+          ['publishers'],
+        ),
+      }),
+      page('excluded-customers', 'routes.excludedCustomers', {
+        screen: lazyScreen(
+          () => import('../../features/publishers/ExclusionsPage.tsx'),
+          'ExcludedCustomersPage',
+          ['publishers'],
+        ),
+      }),
     ]),
     group(
       'traffic',

@@ -8,6 +8,7 @@ import type { Scope } from '../../kit/scope.ts';
 import { sendPdf } from '../../pdf/document.ts';
 import type { ServiceContext } from '../context.ts';
 import { bookingBlocked } from '../finances/booking-block.ts';
+import { refuseExcludedBooking } from '../publishers/exclusions.ts';
 import {
   campaignAccess,
   createPosition,
@@ -188,6 +189,9 @@ export function registerOrdersService(context: ServiceContext): void {
       const customer = isSelfBookingCustomer(caller.roles);
       // A booking over a medium's capacity is said first, as an offer's send says it (issue 33).
       if (body.status === 'BOOKED') {
+        // A publisher that excludes the campaign or its advertiser refuses it on its websites:
+        // a refusal, said before the warnings that a mover may accept.
+        await refuseExcludedBooking(db, scope, row);
         const record = await campaignRecord(db, caller, row.id);
         requireWarningsAccepted(await capacityWarnings(scope, record), body);
       }

@@ -6,7 +6,7 @@ import {
   payoutWebsiteEndpoints,
   serverMessage,
 } from '@adconsole/api/contracts';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db, Schema } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
@@ -27,8 +27,34 @@ export const PAYOUT_WEBSITE_AUDIT = 'PAYOUT_WEBSITE';
 type ConfigRow = RowOf<'payoutConfig'>;
 type WebsiteRow = RowOf<'payoutWebsite'>;
 
-const scopeOfRows = (db: Db, rows: readonly { companyId: number }[]) =>
-  scopeOf(db, rows[0]?.companyId ?? 0);
+/**
+ * The scopes of the rows' own companies: a page may hold several publishers' rows (read by the
+ * house that pays them, `kit/relations.ts`), and what belongs to a row (a config's websites) is
+ * of the row's company.
+ */
+const scopesOfRows = (db: Db, rows: readonly { companyId: number }[]) =>
+  [...new Set(rows.map((row) => row.companyId))].map((companyId) => scopeOf(db, companyId));
+
+/**
+ * The house that pays a publisher (a new config's payer, migration 0047): of the companies that
+ * sell the publisher's websites the one that sells most of them, a sales house (WORKFLOW) first,
+ * as the migration chose for the configs before it. Its finance staff read the config's payouts
+ * (`kit/relations.ts` payoutPaidBy). None when only the publisher sells its sites.
+ */
+export async function defaultPayer(db: Db, scope: Scope): Promise<number | null> {
+  const seller = await scope
+    .ownCompany(db)
+    .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
+    .innerJoin('company as seller', 'seller.id', 'w.companyId')
+    .whereRef('w.companyId', '<>', 'company.id')
+    .select('w.companyId')
+    .groupBy(['w.companyId', 'seller.companyRole'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`seller.company_role = 'WORKFLOW'`, 'desc')
+    .orderBy('w.companyId')
+    .executeTakeFirst();
+  return seller?.companyId ?? null;
+}
 
 /**
  * The websites a company publishes, once per domain (the catalogue lists a publisher's site
@@ -48,8 +74,9 @@ export function publishedWebsites(db: Db, scope: Scope) {
 }
 
 async function configItems(db: Db, rows: ConfigRow[]): Promise<PayoutConfig[]> {
-  const counts = rows.length
-    ? await scopeOfRows(db, rows)
+  const counts = await Promise.all(
+    scopesOfRows(db, rows).map((scope) =>
+      scope
         .rows('payoutWebsite', db)
         .select(['configId', (eb) => eb.fn.countAll<string>().as('count')])
         .where(
@@ -59,9 +86,10 @@ async function configItems(db: Db, rows: ConfigRow[]): Promise<PayoutConfig[]> {
         )
         .where('active', '=', true)
         .groupBy('configId')
-        .execute()
-    : [];
-  const countOf = new Map(counts.map((row) => [row.configId, Number(row.count)]));
+        .execute(),
+    ),
+  );
+  const countOf = new Map(counts.flat().map((row) => [row.configId, Number(row.count)]));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -81,28 +109,33 @@ async function configItems(db: Db, rows: ConfigRow[]): Promise<PayoutConfig[]> {
 
 async function websiteItems(db: Db, rows: WebsiteRow[]): Promise<PayoutWebsite[]> {
   if (rows.length === 0) return [];
-  const scope = scopeOfRows(db, rows);
-  const [configs, sites] = await Promise.all([
-    scope
-      .rows('payoutConfig', db)
-      .select(['id', 'name'])
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.configId),
-      )
-      .execute(),
-    scope
-      .ownCompany(db)
-      .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
-      .select(['w.id', 'w.name', 'w.domain'])
-      .where(
-        'w.id',
-        'in',
-        rows.map((row) => row.websiteId),
-      )
-      .execute(),
-  ]);
+  const parts = await Promise.all(
+    scopesOfRows(db, rows).map((scope) =>
+      Promise.all([
+        scope
+          .rows('payoutConfig', db)
+          .select(['id', 'name'])
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.configId),
+          )
+          .execute(),
+        scope
+          .ownCompany(db)
+          .innerJoin('website as w', 'w.publisherCompanyId', 'company.id')
+          .select(['w.id', 'w.name', 'w.domain'])
+          .where(
+            'w.id',
+            'in',
+            rows.map((row) => row.websiteId),
+          )
+          .execute(),
+      ]),
+    ),
+  );
+  const configs = parts.flatMap(([ofConfigs]) => ofConfigs);
+  const sites = parts.flatMap(([, ofSites]) => ofSites);
   const configOf = new Map(configs.map((config) => [config.id, config.name]));
   const siteOf = new Map(sites.map((site) => [site.id, site]));
   return rows.map((row) => {
@@ -155,6 +188,7 @@ export function registerPayoutConfigs({ app, database }: ServiceContext): void {
     endpoints: payoutConfigEndpoints,
     table: 'payoutConfig',
     access: { read: payoutReadAccess, write: payoutWriteAccess },
+    related: 'payoutConfigPaidBy',
     toItems: (source, rows) => configItems(source, rows),
     nameOf: (row) => row.name,
     toStored: ({ vatNumber, ...body }) => ({
@@ -162,6 +196,16 @@ export function registerPayoutConfigs({ app, database }: ServiceContext): void {
       vatNumber: vatNumber ?? null,
     }),
     unique: uniqueColumn('currency', 'payoutConfigCurrencyTaken'),
+    afterWrite: async (trx, { actor, before, after }) => {
+      if (before) return;
+      const scope = actorScope(trx as unknown as Db, actor);
+      const payerCompanyId = await defaultPayer(trx as unknown as Db, scope);
+      await scope
+        .update('payoutConfig', trx as unknown as Db)
+        .set({ payerCompanyId })
+        .where('id', '=', after.id)
+        .execute();
+    },
     filters: {
       currency: (rows, currency) => rows.where('currency', '=', currency),
       includeInactive: (rows, include) => (include ? rows : rows.where('active', '=', true)),
@@ -194,6 +238,7 @@ export function registerPayoutConfigs({ app, database }: ServiceContext): void {
     endpoints: payoutWebsiteEndpoints,
     table: 'payoutWebsite',
     access: { read: payoutReadAccess, write: payoutWriteAccess },
+    related: 'payoutWebsitePaidBy',
     toItems: (source, rows) => websiteItems(source, rows),
     nameOf: (row) => `#${row.websiteId}`,
     toStored: (body) => body,

@@ -43,7 +43,7 @@ export async function approvedMonths(db: Db, scope: Scope, from: string, to: str
 async function linesOf(db: Db, scope: Scope, payoutIds: readonly number[]) {
   const rows = payoutIds.length
     ? await scope
-        .rows('payoutLine as l', db)
+        .related('payoutLinePaidBy', 'payoutLine as l', db)
         .innerJoin('website as w', 'w.id', 'l.websiteId')
         .select([
           'l.payoutId',
@@ -73,7 +73,7 @@ async function toPayouts(db: Db, scope: Scope, rows: readonly PayoutRow[]): Prom
     ),
     rows.length
       ? scope
-          .rows('payoutConfig', db)
+          .related('payoutConfigPaidBy', 'payoutConfig', db)
           .select(['id', 'name'])
           .where('id', 'in', [...new Set(rows.map((row) => row.configId))])
           .execute()
@@ -141,7 +141,11 @@ const PAYOUT_COLUMNS = [
 ] as const;
 
 async function payoutOf(db: Db, scope: Scope, id: number): Promise<Payout> {
-  const row = await scope.byId('payout', id, db).select(PAYOUT_COLUMNS).executeTakeFirst();
+  const row = await scope
+    .related('payoutPaidBy', 'payout', db)
+    .select(PAYOUT_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('payout');
   const [payout] = await toPayouts(db, scope, [{ ...row, pdf: null }]);
   return payout as Payout;
@@ -151,7 +155,7 @@ export function registerPayouts({ app, database }: ServiceContext): void {
   const db = database.db as unknown as Db;
 
   registerEndpoint(app, payoutEndpoints.list, payoutReadAccess, async ({ query, scope }) => {
-    let rows = scope.rows('payout', db).select(PAYOUT_COLUMNS);
+    let rows = scope.related('payoutPaidBy', 'payout', db).select(PAYOUT_COLUMNS);
     if (query.month) rows = rows.where('month', '=', `${query.month}-01`);
     if (query.state) rows = rows.where('state', '=', query.state);
     const found = await rows.orderBy('month', 'desc').orderBy('id').limit(1000).execute();
@@ -170,8 +174,9 @@ export function registerPayouts({ app, database }: ServiceContext): void {
 
   registerEndpoint(app, payoutEndpoints.pdf, payoutReadAccess, async ({ params, reply, scope }) => {
     const row = await scope
-      .byId('payout', params.id, db)
+      .related('payoutPaidBy', 'payout', db)
       .select(['number', 'pdf'])
+      .where('id', '=', params.id)
       .where('state', '=', 'APPROVED')
       .executeTakeFirst();
     if (!row?.pdf) throw notFound('payout credit note');
@@ -234,7 +239,7 @@ export function registerPayouts({ app, database }: ServiceContext): void {
     const { from, to } = monthPeriod(query.month);
     const [days, approved] = await Promise.all([
       scope
-        .rows('publisherRevenueDay as f')
+        .related('revenueDayPaidBy', 'publisherRevenueDay as f')
         .innerJoin('website as w', 'w.id', 'f.websiteId')
         .select([
           sql<string>`to_char(f.day, 'YYYY-MM-DD')`.as('day'),
@@ -253,7 +258,7 @@ export function registerPayouts({ app, database }: ServiceContext): void {
         .orderBy('f.websiteId')
         .execute(),
       scope
-        .rows('payout')
+        .related('payoutPaidBy', 'payout')
         .select('id')
         .where('month', '=', from)
         .where('state', '=', 'APPROVED')

@@ -1,10 +1,21 @@
 import type { Area } from '../context.ts';
+import { registerExclusions } from './exclusions.ts';
 import { registerImpressionAggregates } from './impressions.ts';
+import { registerPortalCampaigns } from './portal-campaigns.ts';
 import { registerFactPreparation } from './preparation.ts';
 import { registerRevenueAggregates } from './revenue.ts';
 
-/** Publishers (issue 39; DOMAIN2 §2): their websites' facts and the impression analytics call. */
+/**
+ * Publishers (issue 39; DOMAIN2 §2): their websites' facts, the impression analytics call, and
+ * the portal's campaigns and exclusions.
+ */
 export const publishersArea: Area = {
   name: 'publishers',
-  registrations: [registerFactPreparation, registerImpressionAggregates, registerRevenueAggregates],
+  registrations: [
+    registerFactPreparation,
+    registerImpressionAggregates,
+    registerRevenueAggregates,
+    registerPortalCampaigns,
+    registerExclusions,
+  ],
 };
