@@ -272,4 +272,15 @@ async function seedThirdPartyTags(db: Db, scale: DemoScale) {
             from account where account_type = 'ADVERTISER') a
       where a.n <= ${perCompany}`.execute(db);
   }
+  // Each tag's history starts with its creation's values (issue 37), as the console writes them
+  // (services/creatives/ad-tags.ts: the fields of `auditedTag`, JSON values, System as author).
+  await sql`
+    insert into settings_audit (company_id, entity_type, entity_id, actor_user_id, changed_at, field, old_value, new_value)
+    select t.company_id, 'THIRD_PARTY_TAG', t.id, null, t.created_at, f.field, null, f.value
+    from third_party_tag t
+    join account a on a.id = t.advertiser_account_id
+    cross join lateral (values ('name', to_jsonb(t.name)), ('advertiser', to_jsonb(a.name)),
+                               ('format', to_jsonb(t.format)), ('width', to_jsonb(t.width)),
+                               ('height', to_jsonb(t.height)), ('code', to_jsonb(t.code)),
+                               ('status', to_jsonb(t.status))) as f (field, value)`.execute(db);
 }
