@@ -33,7 +33,7 @@ export async function seedCreatives(db: Db, now: Date, scale: DemoScale): Promis
       select k.company_id as "companyId", k.format, k.width, k.height,
              (select min(u.id) from app_user u where u.company_id = k.company_id) as uploader
       from creative k
-      where k.format in ('IMAGE', 'HTML5_ZIP', 'VAST') and k.width is not null and k.height is not null
+      where k.format in ('IMAGE', 'HTML5_ZIP', 'VAST', 'NATIVE') and k.width is not null and k.height is not null
       group by 1, 2, 3, 4`.execute(db)
   ).rows.filter((group) => group.uploader !== null);
   const made = new Map<string, { bytes: Buffer; type: string; extension: string }>();
@@ -42,7 +42,9 @@ export async function seedCreatives(db: Db, now: Date, scale: DemoScale): Promis
     let file = made.get(key);
     if (!file) {
       file =
-        format === 'IMAGE'
+        // A native ad's file is its main image (issue 37: natives had a file name but no file,
+        // so their record page had no preview).
+        format === 'IMAGE' || format === 'NATIVE'
           ? { bytes: bannerPng(width, height), type: 'image/png', extension: 'png' }
           : format === 'HTML5_ZIP'
             ? {
