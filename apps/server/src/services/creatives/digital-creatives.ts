@@ -295,38 +295,24 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
     );
   });
 
-  registerEndpoint(
-    app,
-    creativeFileEndpoints.creativeFile,
-    digitalCreativesAccess,
-    async ({ params, scope, reply }) => {
-      const creative = await scope
-        .byId('creative', params.id)
-        .select(['storedFileId'])
-        .executeTakeFirst();
-      if (!creative) throw notFound('creative');
-      const file = creative.storedFileId
-        ? await storedFileContent(scope, creative.storedFileId)
-        : undefined;
-      if (!file) return reply.status(204).send();
-      return sendInline(reply, file);
-    },
-  );
-
-  registerEndpoint(
-    app,
-    creativeFileEndpoints.creativePreview,
-    digitalCreativesAccess,
-    async ({ params, scope, reply }) => {
+  // A creative's file as stored, and what it looks like as an image: no content (204) where
+  // it has none.
+  const stored = async (scope: Scope, creative: { storedFileId: string | null }) =>
+    creative.storedFileId ? await storedFileContent(scope, creative.storedFileId) : undefined;
+  for (const [call, shown] of [
+    [creativeFileEndpoints.creativeFile, stored],
+    [creativeFileEndpoints.creativePreview, creativePreviewImage],
+  ] as const) {
+    registerEndpoint(app, call, digitalCreativesAccess, async ({ params, scope, reply }) => {
       const creative = await scope
         .byId('creative', params.id)
         .select(['storedFileId', 'format'])
         .executeTakeFirst();
       if (!creative) throw notFound('creative');
-      const image = await creativePreviewImage(scope, creative);
-      return image ? sendInline(reply, image) : reply.status(204).send();
-    },
-  );
+      const file = await shown(scope, creative);
+      return file ? sendInline(reply, file) : reply.status(204).send();
+    });
+  }
 
   // The creative's history: the entries the creatives and digital operations areas wrote about
   // it (CREATIVE_TECHNICAL), with the state each moved it to read from its message's end.
