@@ -237,7 +237,7 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
                   <th className={styles.headCell}>{t('orders.overview.medium')}</th>
                   <th className={styles.headCell}>{t('orders.overview.positions')}</th>
                   <th className={styles.headCell}>{t('orders.overview.period')}</th>
-                  <th className={styles.headCell}>
+                  <th className={styles.moneyHeadCell}>
                     {/* The media's net is their positions' (after discounts); the price's net
                         above is after the agency commission too: with one, the two differ and
                         the column says so (issue 37, a stranger saw two different "Netto"). */}

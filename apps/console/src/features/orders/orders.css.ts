@@ -28,6 +28,9 @@ export const headCell = style({
   fontWeight: vars.font.weightStrong,
   whiteSpace: 'nowrap',
 });
+/** A money column's head whose label is long (the overview's net before commission): it wraps
+ * on a phone instead of pushing the table out of its card, above its right-aligned figures. */
+export const moneyHeadCell = style([headCell, { whiteSpace: 'normal', textAlign: 'end' }]);
 export const cell = style({
   padding: vars.space.xsmall,
   borderBottom: `1px solid ${vars.color.border}`,
