@@ -256,7 +256,7 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
                       {t(`orders.positionType.${medium.positionType}`)}
                     </td>
                     <td className={styles.numberCell}>{medium.positions}</td>
-                    <td className={styles.cell}>
+                    <td className={styles.wrappingCell}>
                       {formatDisplayDate(medium.firstDate)} – {formatDisplayDate(medium.lastDate)}
                     </td>
                     <td className={styles.numberCell}>

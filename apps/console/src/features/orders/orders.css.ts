@@ -37,6 +37,8 @@ export const cell = style({
   whiteSpace: 'nowrap',
 });
 export const numberCell = style([cell, { textAlign: 'end' }]);
+/** A period ("08.02.2025 – 14.04.2025") that may break at its dash on a phone. */
+export const wrappingCell = style([cell, { whiteSpace: 'normal' }]);
 
 /** How full a day or period is: free, filling, full, over capacity. */
 export const load = styleVariants({
