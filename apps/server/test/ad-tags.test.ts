@@ -93,6 +93,81 @@ describeOnLanes('ad tags', ['admin', 'ops'], ({ server, tokens }) => {
     expect(invalid.status).toBe('INVALID');
   });
 
+  it('writes a tag’s history with each create and edit, in the change’s transaction (issue 37)', async () => {
+    type Entry = { field: string; oldValue: unknown; newValue: unknown; actor: string | null };
+    const historyOf = async (id: number) =>
+      (
+        await answerOf<{ items: Entry[] }>(
+          server.send('GET', `${base}/${id}/history`, tokens.admin),
+        )
+      ).items;
+    const saved = await answerOf<ThirdPartyTag>(
+      server.send('POST', base, tokens.admin, tag(CM360_WITHOUT_CLICK)),
+    );
+    const created = await historyOf(saved.id);
+    expect(Object.fromEntries(created.map((entry) => [entry.field, entry.newValue]))).toMatchObject(
+      {
+        name: 'Sommer CM360',
+        advertiser: saved.advertiser?.name,
+        format: 'JS',
+        width: 300,
+        height: 250,
+        code: CM360_WITHOUT_CLICK,
+        status: 'WARN',
+      },
+    );
+    expect(created.every((entry) => entry.oldValue === null && entry.actor)).toBe(true);
+    // An edit adds the fields it changed, newest first: the code and the status its check gave.
+    const code = CM360_WITHOUT_CLICK.replace(
+      "data-dcm-app-id=''",
+      "data-dcm-app-id='' data-dcm-click-tracker='${CLICK_URL}'",
+    );
+    const edited = await answerOf<ThirdPartyTag>(
+      server.send('PUT', `${base}/${saved.id}`, tokens.admin, {
+        ...tag(code),
+        version: saved.version,
+      }),
+    );
+    const after = await historyOf(saved.id);
+    expect(after.length - created.length).toBe(2);
+    expect(
+      after.slice(0, 2).map(({ field, oldValue, newValue }) => ({ field, oldValue, newValue })),
+    ).toEqual(
+      expect.arrayContaining([
+        { field: 'code', oldValue: CM360_WITHOUT_CLICK, newValue: code },
+        { field: 'status', oldValue: 'WARN', newValue: 'VALID' },
+      ]),
+    );
+    // A refused edit (an http: source; a stale version) writes no history.
+    expectFieldError(
+      await server.send('PUT', `${base}/${saved.id}`, tokens.admin, {
+        ...tag('<script src="http://ad.example.com/x.js"></script>'),
+        version: edited.version,
+      }),
+      'code',
+    );
+    const stale = await server.send('PUT', `${base}/${saved.id}`, tokens.admin, {
+      ...tag(code, 'IFRAME'),
+      version: saved.version,
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(await historyOf(saved.id)).toHaveLength(after.length);
+    // The demo's tags start with their creation (seed/creatives.ts).
+    const { rows } = await sql<{ id: number }>`
+      select t.id from third_party_tag t join app_user u on u.company_id = t.company_id
+      where u.email = 'admin@example.com' and t.name not like 'Sommer CM360%' order by t.id limit 1`.execute(
+      server.database.db,
+    );
+    const seeded = await historyOf(rows[0]?.id ?? 0);
+    expect(seeded.map((entry) => entry.field)).toEqual(expect.arrayContaining(['name', 'code']));
+    expect((await server.send('GET', `${base}/999999999/history`, tokens.admin)).statusCode).toBe(
+      404,
+    );
+    expect((await server.send('GET', `${base}/${saved.id}/history`, tokens.ops)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('generates first-party tags per website and placement, with a debug link; ADMIN only', async () => {
     const page = await answerOf<{ items: FirstPartyTag[]; total: number }>(
       server.send('GET', '/api/ws-creatives/first-party-tags?kind=XANDR_AST&limit=5', tokens.admin),

@@ -114,3 +114,41 @@ describeOnLanes('creative approval', ['ops', 'sales'], ({ server, tokens }) => {
     );
   });
 });
+
+/**
+ * Issue 37 (a stranger saw no preview on a digital creative's record page): every seeded
+ * creative of an image-like format shows as an image (an HTML5 zip its backup image, a native ad
+ * its main image, which the seed now stores); a video answers no content, shown otherwise.
+ */
+describeOnLanes('a digital creative’s record preview', ['ops'], ({ server, tokens }) => {
+  it('is an image for every seeded image, HTML5 and native creative, and none for a video', async () => {
+    const { rows } = await sql<{ id: number; format: string }>`
+      select distinct on (k.format) k.id, k.format from creative k
+      join app_user u on u.company_id = k.company_id and u.email = 'ops@example.com'
+      where k.kind = 'CREATIVE' and k.campaign_position_id is not null
+      order by k.format, k.id`.execute(server.database.db);
+    const preview = (id: number) =>
+      server.request({
+        url: `/api/ws-creatives/digital-creatives/${id}/preview`,
+        token: tokens.ops,
+      });
+    const formats = new Map(rows.map((row) => [row.format, row.id]));
+    expect([...formats.keys()]).toEqual(
+      expect.arrayContaining(['IMAGE', 'HTML5_ZIP', 'NATIVE', 'VAST']),
+    );
+    for (const format of ['IMAGE', 'HTML5_ZIP', 'NATIVE']) {
+      const answer = await preview(formats.get(format) ?? 0);
+      expect({ format, status: answer.statusCode }).toEqual({ format, status: 200 });
+      expect(answer.headers['content-type']).toBe('image/png');
+      expect(answer.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    }
+    expect((await preview(formats.get('VAST') ?? 0)).statusCode).toBe(204);
+    // The seed leaves no image-like creative without its file (the natives had none).
+    const { rows: fileless } = await sql<{ count: string }>`
+      select count(*) from creative
+      where format in ('IMAGE', 'HTML5_ZIP', 'NATIVE') and campaign_position_id is not null
+        and stored_file_id is null`.execute(server.database.db);
+    expect(Number(fileless[0]?.count)).toBe(0);
+    expect((await preview(999_999_999)).statusCode).toBe(404);
+  });
+});

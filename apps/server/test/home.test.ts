@@ -100,14 +100,22 @@ describeOnLanes(
       );
 
       const printops = await homeOf(tokens.printops);
-      const printList = (status: string) =>
-        get(
+      // Issue 37: a stranger saw "531 créations reçues" lead to an empty list. The list's total
+      // is the home's count, and its first page shows those rows (a row its items' joins lost
+      // would count but not show).
+      const printList = async (status: string) => {
+        const page = (await get(
           `/api/ws-print-operations/campaign-positions?campaignPositionStatus=${status}&limit=20`,
           tokens.printops,
-        ).then((page) => page.total);
+        )) as unknown as { total: number; items: { status: string }[] };
+        expect(page.items.length, status).toBe(Math.min(page.total, 20));
+        expect(page.items.every((item) => item.status === status)).toBe(true);
+        return page.total;
+      };
       expect(printops.printPositionsToPush).toBe(await printList('READY_TO_PUSH'));
       expect(printops.printCreativesToRequest).toBe(await printList('CREATIVE_PENDING'));
       expect(printops.printProofsToSend).toBe(await printList('CREATIVE_RECEIVED'));
+      expect(printops.printProofsToSend).toBeGreaterThan(0);
 
       const postnetz = await homeOf(tokens.postnetz);
       const dispatches = (state: string) =>

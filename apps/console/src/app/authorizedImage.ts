@@ -14,6 +14,8 @@ export function useAuthorizedImage(path: string) {
       .getResponse(path, { signal: controller.signal })
       .then((response) => response.blob())
       .then((blob) => {
+        // No content (204): there is no image to show.
+        if (blob.size === 0) return;
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
       })

@@ -1,9 +1,18 @@
-import { createDataTableColumns, DataTable } from '@adconsole/ui';
+import type { CallInput, Endpoint } from '@adconsole/api';
+import {
+  Button,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  createDataTableColumns,
+  DataTable,
+} from '@adconsole/ui';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from './columns.tsx';
+import { useEndpoint } from './endpointQuery.ts';
 import { historyValue } from './historyValue.ts';
+import { Section } from './Section.tsx';
 
 // A record's audit trail (issue 37: the settings audit GET ws-settings/audit, a promotion's
 // history): what changed, newest first: when, who, which field (by the form's label,
@@ -114,5 +123,43 @@ export function AuditTrail({
       error={audit.error}
       onRetry={() => void audit.refetch()}
     />
+  );
+}
+
+/**
+ * A record's history in a section under its facts, closed until the user opens it (a
+ * promotion's, a third-party tag's): `call` answers the trail, `<texts>.history.title|show|hide`
+ * name the section and its button.
+ */
+export function AuditSection<E extends Endpoint>({
+  call,
+  input,
+  texts,
+  labels,
+}: {
+  call: E;
+  input: CallInput<E>;
+  texts: string;
+  labels?: AuditLabels;
+}) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const audit = useEndpoint(call, input, { enabled: isOpen });
+  const title = t(`${texts}.history.title`);
+  return (
+    <Section title={title}>
+      <Button
+        variant="secondary"
+        size="small"
+        icon={isOpen ? <ChevronUpIcon /> : <ChevronDownIcon />}
+        aria-expanded={isOpen}
+        onPress={() => setOpen(!isOpen)}
+      >
+        {t(isOpen ? `${texts}.history.hide` : `${texts}.history.show`)}
+      </Button>
+      {isOpen && (
+        <AuditTrail audit={audit as AuditQuery} texts={texts} labels={labels} label={title} />
+      )}
+    </Section>
   );
 }

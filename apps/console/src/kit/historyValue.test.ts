@@ -12,7 +12,7 @@ describe('historyValue: one rule for a value in any history', () => {
     expect(historyValue(t, 'status', 'DRAFT', 'de')).toBe('Entwurf');
     expect(historyValue(t, 'status', 'PENDING_APPROVAL', 'de')).toBe('Freigabe ausstehend');
     expect(historyValue(t, 'permissions', 'MANAGE_ACCOUNTS, SALES', 'de')).toBe(
-      'Accounts verwalten, Verkauf',
+      'Kunden verwalten, Verkauf',
     );
     expect(historyValue(t, 'language', 'de', 'de')).toBe('Deutsch');
     expect(historyValue(t, 'active', 'true', 'de')).toBe('Ja');

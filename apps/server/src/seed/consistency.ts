@@ -165,7 +165,87 @@ export const CONSISTENCY_RULES: readonly ConsistencyRule[] = [
           where o.customer <> pc.customer_name limit 5`.execute(db)
       ).rows,
   },
+  {
+    name: 'the master data is named in German (seed README: one language per record)',
+    check: async (db) => {
+      const words = `\\m(${NOT_GERMAN_WORDS.join('|')})\\M`;
+      const found: unknown[] = [];
+      for (const table of MASTER_DATA_NAMES) {
+        const { rows } = await sql<{ name: string }>`select distinct name from ${sql.table(table)}
+          where name ~* ${words} limit 3`.execute(db);
+        found.push(...rows.map(({ name }) => ({ table, name })));
+      }
+      return found;
+    },
+  },
 ];
+
+/**
+ * Words of other languages a stranger found in the German master data (issue 37: a warehouse,
+ * post campaigns, the status incident), and the French and Italian phrases of the products'
+ * and dayparts' translations (seed/names.ts), which belong in `name_fr`/`name_it` only. Trade
+ * terms German-speaking media sales use as they are (Rectangle, Halfpage, Prime Time, Native
+ * Ad, Point of Sale, Black Friday) are German here (seed/README.md).
+ */
+export const NOT_GERMAN_WORDS = [
+  'Centre',
+  'logistique',
+  'Galettes',
+  'Rentrée',
+  'littéraire',
+  'Campagna',
+  'antinfluenzale',
+  'delayed',
+  'Annonce',
+  'Annuncio',
+  'Pagina',
+  'Matin',
+  'Matinée',
+  'Mattina',
+  'Mattinata',
+  'Midi',
+  'Mezzogiorno',
+  'Soir',
+  'Soirée',
+  'Sera',
+  'Serata',
+  'Nuit',
+  'Notte',
+  'Preserale',
+  'Volantino',
+  'Prospectus',
+  'Prospetto',
+  'Échantillon',
+  'Campione',
+  'Numérique',
+  'Tous-ménages',
+  'Morning',
+  'Evening',
+  'Night',
+  'Unaddressed',
+] as const;
+
+/** The master data's names (seed/README.md: German), by table. */
+const MASTER_DATA_NAMES = [
+  'product',
+  'broadcast_slot',
+  'analog_item',
+  'warehouse',
+  'post_campaign',
+  'postal_campaign',
+  'campaign_type',
+  'position_group',
+  'task_topic',
+  'lead_source',
+  'incident',
+  'website_placement',
+  'sales_promotion',
+  'sales_promotion_type',
+  'label',
+  'industry',
+  'conversion_tracker',
+  'print_creative',
+] as const;
 
 /** Overdue work the lists mark: present in the data, so the marker is seen. */
 export const OVERDUE_WORK: readonly ConsistencyRule[] = [

@@ -33,7 +33,7 @@ export async function seedCreatives(db: Db, now: Date, scale: DemoScale): Promis
       select k.company_id as "companyId", k.format, k.width, k.height,
              (select min(u.id) from app_user u where u.company_id = k.company_id) as uploader
       from creative k
-      where k.format in ('IMAGE', 'HTML5_ZIP', 'VAST') and k.width is not null and k.height is not null
+      where k.format in ('IMAGE', 'HTML5_ZIP', 'VAST', 'NATIVE') and k.width is not null and k.height is not null
       group by 1, 2, 3, 4`.execute(db)
   ).rows.filter((group) => group.uploader !== null);
   const made = new Map<string, { bytes: Buffer; type: string; extension: string }>();
@@ -42,7 +42,9 @@ export async function seedCreatives(db: Db, now: Date, scale: DemoScale): Promis
     let file = made.get(key);
     if (!file) {
       file =
-        format === 'IMAGE'
+        // A native ad's file is its main image (issue 37: natives had a file name but no file,
+        // so their record page had no preview).
+        format === 'IMAGE' || format === 'NATIVE'
           ? { bytes: bannerPng(width, height), type: 'image/png', extension: 'png' }
           : format === 'HTML5_ZIP'
             ? {
@@ -272,4 +274,15 @@ async function seedThirdPartyTags(db: Db, scale: DemoScale) {
             from account where account_type = 'ADVERTISER') a
       where a.n <= ${perCompany}`.execute(db);
   }
+  // Each tag's history starts with its creation's values (issue 37), as the console writes them
+  // (services/creatives/ad-tags.ts: the fields of `auditedTag`, JSON values, System as author).
+  await sql`
+    insert into settings_audit (company_id, entity_type, entity_id, actor_user_id, changed_at, field, old_value, new_value)
+    select t.company_id, 'THIRD_PARTY_TAG', t.id, null, t.created_at, f.field, null, f.value
+    from third_party_tag t
+    join account a on a.id = t.advertiser_account_id
+    cross join lateral (values ('name', to_jsonb(t.name)), ('advertiser', to_jsonb(a.name)),
+                               ('format', to_jsonb(t.format)), ('width', to_jsonb(t.width)),
+                               ('height', to_jsonb(t.height)), ('code', to_jsonb(t.code)),
+                               ('status', to_jsonb(t.status))) as f (field, value)`.execute(db);
 }

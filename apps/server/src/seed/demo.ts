@@ -114,7 +114,7 @@ export async function seedDemoData(
     await trx
       .insertInto('incident')
       .values({
-        name: 'Ad server reporting delayed',
+        name: 'Reporting des Ad-Servers verzögert',
         status: 'resolved',
         createdAt: new Date(activatedAt.getTime() - 86_400_000),
         resolvedAt: new Date(activatedAt.getTime() - 82_800_000),

@@ -185,7 +185,7 @@ async function seedPrintOperations(db: Db, now: Date): Promise<number> {
 const WAREHOUSES = [
   ['Verteilzentrum Härkingen', '4624', 'Härkingen'],
   ['Verteilzentrum Frauenfeld', '8500', 'Frauenfeld'],
-  ['Centre logistique Daillens', '1306', 'Daillens'],
+  ['Logistikzentrum Daillens', '1306', 'Daillens'],
 ] as const;
 
 /**

@@ -71,13 +71,19 @@ export const LABELS: readonly {
 export const CAMPAIGNS = words(
   'Frühlingskampagne Sommerkampagne Herbstaktion Weihnachtskampagne Jubiläumskampagne Markteinführung',
 );
+/**
+ * Products as the catalogue names them (seed/catalogue-data.ts): master data is German (seed
+ * README), so a French or Italian note quotes a product by its catalogue name, as it would a
+ * title's; a German phrase about one ("im Sportteil") in a French note was a record in two
+ * languages (issue 37).
+ */
 export const PRODUCTS = [
-  'Rectangle auf der Startseite',
-  'Wideboard im Sportteil',
-  'Inserat ½ Seite im Zürcher Tagblatt',
-  'Native Ad im Newsletter',
-  'DOOH-Screens im Hauptbahnhof',
-  'Halfpage Ad Romandie',
+  'Rectangle Tagblatt Online',
+  'Wideboard Züri Agenda',
+  '1/2 Seite quer',
+  'Native Ad Alpenblick Online',
+  'Screen-Slot 10 s national',
+  'Halfpage Léman Info',
 ];
 
 export type Language = 'de' | 'fr' | 'it';

@@ -3562,6 +3562,9 @@ const creativeSamples: typeof samples = {
   '/api/ws-creatives/digital-creatives/:id/file': async (context) => ({
     url: `/api/ws-creatives/digital-creatives/${(await walkCreative(context)).id}/file`,
   }),
+  '/api/ws-creatives/digital-creatives/:id/preview': async (context) => ({
+    url: `/api/ws-creatives/digital-creatives/${(await walkCreative(context)).id}/preview`,
+  }),
   '/api/ws-creatives/digital-creatives/:id/history': async (context) => ({
     url: `/api/ws-creatives/digital-creatives/${(await walkCreative(context)).id}/history`,
   }),
@@ -3644,6 +3647,9 @@ const creativeSamples: typeof samples = {
   },
   '/api/ws-creatives/third-party-tags/:id/preview': async (context) => ({
     url: `/api/ws-creatives/third-party-tags/${(await walkTag(context)).id}/preview`,
+  }),
+  '/api/ws-creatives/third-party-tags/:id/history': async (context) => ({
+    url: `/api/ws-creatives/third-party-tags/${(await walkTag(context)).id}/history`,
   }),
   '/api/ws-creatives/first-party-tags': () => ({
     url: '/api/ws-creatives/first-party-tags?kind=XANDR_AST',

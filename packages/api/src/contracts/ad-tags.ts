@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { settingsAuditEntrySchema } from './audit-trail.ts';
 import { endpoint } from './endpoint.ts';
 import { sortOrderSchema } from './lists.ts';
 import { idSchema, pageQueryShape } from './paging.ts';
@@ -126,5 +127,17 @@ export const tagPreviewEndpoints = {
     summary: 'A short-lived address of the tag’s preview on the preview origin',
     params: idParamsSchema,
     response: tagPreviewSchema,
+  }),
+};
+
+/** Issue 37 (a stranger's finding): a tag's history, written with each create and edit. */
+export const thirdPartyTagHistoryEndpoints = {
+  history: endpoint({
+    method: 'GET',
+    path: `${SERVICE}/third-party-tags/{id}/history`,
+    summary:
+      'What changed on a third-party tag, newest first: its creation’s values and each edit’s fields',
+    params: idParamsSchema,
+    response: z.object({ items: z.array(settingsAuditEntrySchema) }),
   }),
 };

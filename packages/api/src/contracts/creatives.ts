@@ -209,6 +209,13 @@ export const digitalCreativeEndpoints = resourceEndpoints({
 });
 
 /** The other calls of digital creatives: the upload of a file, and a creative's file. */
+/** The formats whose preview is an image (`creativePreview`); a video and a tag show otherwise. */
+export const CREATIVE_PREVIEW_FORMATS: ReadonlySet<string> = new Set([
+  'IMAGE',
+  'HTML5_ZIP',
+  'NATIVE',
+]);
+
 export const creativeFileEndpoints = {
   uploadCreativeFile: endpoint({
     method: 'POST',
@@ -236,6 +243,17 @@ export const creativeFileEndpoints = {
     method: 'GET',
     path: `${CREATIVES_SERVICE}/digital-creatives/{id}/file`,
     summary: "A digital creative's file (an image shows as its thumbnail)",
+    params: idParamsSchema,
+  }),
+  /**
+   * What a digital creative looks like, as an image (issue 37, a stranger saw no preview): an
+   * image creative's own file, an HTML5 zip's image (its backup image), a native ad's main image;
+   * no content (204) for a video or a tag, which the record page shows otherwise.
+   */
+  creativePreview: endpoint({
+    method: 'GET',
+    path: `${CREATIVES_SERVICE}/digital-creatives/{id}/preview`,
+    summary: 'What a digital creative looks like, as an image (204 when it has none)',
     params: idParamsSchema,
   }),
   /** A digital creative's history (its record page): created, new versions, decisions. */

@@ -1,8 +1,13 @@
-import { type ThirdPartyTag, thirdPartyTagEndpoints } from '@adconsole/api';
+import {
+  type ThirdPartyTag,
+  thirdPartyTagEndpoints,
+  thirdPartyTagHistoryEndpoints,
+} from '@adconsole/api';
 import { formatDateTime } from '@adconsole/i18n';
 import { Button, Stack } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { type AuditLabels, AuditSection } from '../../kit/AuditTrail.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
@@ -10,10 +15,16 @@ import { TagCheck, TagPreview } from './tagParts.tsx';
 
 const TEXTS = 'adTags.thirdParty';
 
+/** A tag's history names its format and status as the list does (not their codes). */
+const tagAuditLabels: AuditLabels = {
+  values: { format: 'adTags.formats', status: 'adTags.status' },
+};
+
 /**
  * /ad-tags/3rd-party/{tagId} (issue 38: a tag had only its edit form): its details, its check
  * (status and reasons), its sandboxed preview, its code and its actions, on the kit's record
- * page; when it was added and last changed stand among its facts.
+ * page; when it was added and last changed stand among its facts; its history (issue 37) under
+ * them.
  */
 export function ThirdPartyTagPage() {
   const { t } = useTranslation();
@@ -53,6 +64,12 @@ export function ThirdPartyTagPage() {
               <code>{tag.code}</code>
             </pre>
           </Section>
+          <AuditSection
+            call={thirdPartyTagHistoryEndpoints.history}
+            input={{ params: { id: tag.id } }}
+            texts={TEXTS}
+            labels={tagAuditLabels}
+          />
         </Stack>
       )}
     </RecordPage>

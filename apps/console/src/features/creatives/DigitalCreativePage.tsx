@@ -1,4 +1,5 @@
 import {
+  CREATIVE_PREVIEW_FORMATS,
   type CreativeHistoryEntry,
   creativeFileEndpoints,
   type DigitalCreativeItem,
@@ -138,7 +139,7 @@ export function DigitalCreativePage() {
           <Section title={t(`${TEXTS}.record.checks`)}>
             <CreativeChecks creative={creative} />
           </Section>
-          {creative.format === 'IMAGE' && (
+          {CREATIVE_PREVIEW_FORMATS.has(creative.format) && (
             <Section title={t(`${TEXTS}.record.preview`)}>
               <SavedPreview creative={creative} />
             </Section>

@@ -1,4 +1,9 @@
-import { callPath, creativeFileEndpoints, type DigitalCreativeItem } from '@adconsole/api';
+import {
+  CREATIVE_PREVIEW_FORMATS,
+  callPath,
+  creativeFileEndpoints,
+  type DigitalCreativeItem,
+} from '@adconsole/api';
 import { StatusBadge } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { useAuthorizedImage } from '../../app/authorizedImage.ts';
@@ -15,13 +20,16 @@ export function CreativeWarnings({ warnings }: { warnings: readonly string[] }) 
   ));
 }
 
-/** The image of a saved creative, fetched with the session's token. */
+/**
+ * What a saved creative looks like, fetched with the session's token: an image's file, an HTML5
+ * zip's backup image, a native ad's main image (`creativePreview`, issue 37).
+ */
 export function SavedPreview({ creative }: { creative: DigitalCreativeItem }) {
   const { t } = useTranslation();
   const url = useAuthorizedImage(
-    callPath(creativeFileEndpoints.creativeFile, { params: { id: creative.id } }),
+    callPath(creativeFileEndpoints.creativePreview, { params: { id: creative.id } }),
   );
-  if (!url || creative.format !== 'IMAGE') return null;
+  if (!url || !CREATIVE_PREVIEW_FORMATS.has(creative.format)) return null;
   const width = Math.min(creative.width ?? 300, 600);
   return (
     <img

@@ -237,7 +237,16 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
                   <th className={styles.headCell}>{t('orders.overview.medium')}</th>
                   <th className={styles.headCell}>{t('orders.overview.positions')}</th>
                   <th className={styles.headCell}>{t('orders.overview.period')}</th>
-                  <th className={styles.headCell}>{t('orders.overview.net')}</th>
+                  <th className={styles.moneyHeadCell}>
+                    {/* The media's net is their positions' (after discounts); the price's net
+                        above is after the agency commission too: with one, the two differ and
+                        the column says so (issue 37, a stranger saw two different "Netto"). */}
+                    {t(
+                      totals.commission > 0
+                        ? 'orders.overview.netBeforeCommission'
+                        : 'orders.overview.net',
+                    )}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -247,7 +256,7 @@ function CampaignOverview({ campaign }: { campaign: CampaignRecord }) {
                       {t(`orders.positionType.${medium.positionType}`)}
                     </td>
                     <td className={styles.numberCell}>{medium.positions}</td>
-                    <td className={styles.cell}>
+                    <td className={styles.wrappingCell}>
                       {formatDisplayDate(medium.firstDate)} – {formatDisplayDate(medium.lastDate)}
                     </td>
                     <td className={styles.numberCell}>

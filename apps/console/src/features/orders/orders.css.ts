@@ -28,12 +28,17 @@ export const headCell = style({
   fontWeight: vars.font.weightStrong,
   whiteSpace: 'nowrap',
 });
+/** A money column's head whose label is long (the overview's net before commission): it wraps
+ * on a phone instead of pushing the table out of its card, above its right-aligned figures. */
+export const moneyHeadCell = style([headCell, { whiteSpace: 'normal', textAlign: 'end' }]);
 export const cell = style({
   padding: vars.space.xsmall,
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
 export const numberCell = style([cell, { textAlign: 'end' }]);
+/** A period ("08.02.2025 – 14.04.2025") that may break at its dash on a phone. */
+export const wrappingCell = style([cell, { whiteSpace: 'normal' }]);
 
 /** How full a day or period is: free, filling, full, over capacity. */
 export const load = styleVariants({

@@ -13,27 +13,17 @@ import {
   promotionTypeEndpoints,
 } from '@adconsole/api';
 import { formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
-import {
-  Button,
-  ChevronDownIcon,
-  ChevronUpIcon,
-  createDataTableColumns,
-  Inline,
-  Link,
-  StatusBadge,
-  Text,
-} from '@adconsole/ui';
+import { Button, createDataTableColumns, Inline, Link, StatusBadge, Text } from '@adconsole/ui';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuditLabels, AuditTrail } from '../../kit/AuditTrail.tsx';
+import { type AuditLabels, AuditSection } from '../../kit/AuditTrail.tsx';
 import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { choiceParam, defineList, recordParam, textParam } from '../../kit/listDefinition.ts';
 import { RecordPage } from '../../kit/RecordPage.tsx';
-import { Section } from '../../kit/Section.tsx';
 import { useList } from '../../kit/useList.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { PromotionActions } from './PromotionActions.tsx';
@@ -227,29 +217,13 @@ const promotionAuditLabels: AuditLabels = {
  * section under its facts, closed until the user opens it.
  */
 function PromotionHistory({ promotion }: { promotion: Promotion }) {
-  const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
-  const audit = useEndpoint(
-    promotionDetailEndpoints.history,
-    { params: { promotionId: promotion.id } },
-    { enabled: isOpen },
-  );
-  const title = t('promotions.history.title');
   return (
-    <Section title={title}>
-      <Button
-        variant="secondary"
-        size="small"
-        icon={isOpen ? <ChevronUpIcon /> : <ChevronDownIcon />}
-        aria-expanded={isOpen}
-        onPress={() => setOpen(!isOpen)}
-      >
-        {t(isOpen ? 'promotions.history.hide' : 'promotions.history.show')}
-      </Button>
-      {isOpen && (
-        <AuditTrail audit={audit} texts="promotions" labels={promotionAuditLabels} label={title} />
-      )}
-    </Section>
+    <AuditSection
+      call={promotionDetailEndpoints.history}
+      input={{ params: { promotionId: promotion.id } }}
+      texts="promotions"
+      labels={promotionAuditLabels}
+    />
   );
 }
 

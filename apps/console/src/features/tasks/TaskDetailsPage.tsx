@@ -1,6 +1,6 @@
 import { isTaskClosed, isTaskHeld, type Task, taskEndpoints } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate } from '@adconsole/i18n';
-import { Button, Inline, Link, lazyPart, StatusBadge } from '@adconsole/ui';
+import { Button, Inline, Link, lazyPart, Stack, StatusBadge, Text } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -29,6 +29,25 @@ const archiveDialog = lazyPart(() =>
   import('./TaskActionDialogs.tsx').then((module) => module.ArchiveTasksDialog),
 );
 
+/**
+ * The task's own sales person, with the account's (from the account's record) as a hint under
+ * it: the two stood side by side without saying which was which (issue 37, the stranger's
+ * finding). The hint is left out when the two are the same person.
+ */
+function taskSalesPerson(t: TFunction, task: Task) {
+  const own = task.salesPerson?.name;
+  const account = task.accountSalesName;
+  if (!account || account === own) return own;
+  return (
+    <Stack space="xsmall">
+      <span>{own ?? t('tasks.facts.noSalesPerson')}</span>
+      <Text as="span" size="small" tone="muted">
+        {t('tasks.facts.accountSales', { name: account })}
+      </Text>
+    </Stack>
+  );
+}
+
 function taskFacts(t: TFunction, task: Task): RecordFact[] {
   const when = (value: string | null) => (value ? formatDateTime(value) : null);
   return [
@@ -41,9 +60,8 @@ function taskFacts(t: TFunction, task: Task): RecordFact[] {
         {task.account.displayName}
       </Link>,
     ],
-    [t('tasks.facts.accountSales'), task.accountSalesName],
     [t('tasks.facts.assignee'), task.assignee?.name],
-    [t('tasks.facts.salesPerson'), task.salesPerson?.name],
+    [t('tasks.facts.salesPerson'), taskSalesPerson(t, task)],
     [t('tasks.facts.participants'), task.participants.map((user) => user.name).join(', ')],
     [t('tasks.facts.assignAuthor'), task.assignAuthor?.name],
     [t('tasks.facts.assignedTime'), when(task.assignedTime)],

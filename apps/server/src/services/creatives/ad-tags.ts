@@ -6,6 +6,7 @@ import {
   type ThirdPartyTag,
   tagPreviewEndpoints,
   thirdPartyTagEndpoints,
+  thirdPartyTagHistoryEndpoints,
   XANDR_MEMBER_ID,
 } from '@adconsole/api/contracts';
 import { sql } from 'kysely';
@@ -18,6 +19,7 @@ import { registerList } from '../../kit/paged-list.ts';
 import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
 import { actorScope, type Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
+import { auditChange, auditTrail } from '../settings/audit.ts';
 import { adTagsAccess } from './creative-rules.ts';
 import { checkTag, httpSource } from './tag-checks.ts';
 import { previewToken } from './tag-preview.ts';
@@ -27,6 +29,23 @@ import { previewToken } from './tag-preview.ts';
 // address on the preview origin, and the first-party tags generated per website and placement.
 
 type TagRow = RowOf<'thirdPartyTag'>;
+
+/** The history's entity type of a tag (the audit trail of settings and promotions, issue 37). */
+const TAG_AUDIT = 'THIRD_PARTY_TAG';
+
+/**
+ * What a tag's history shows of it: what a person entered (the advertiser by its name) and the
+ * status the check gave; the check's parts (findings, macros, vendor) follow from the code.
+ */
+const auditedTag = (row: TagRow, advertiser: string | null) => ({
+  name: row.name,
+  advertiser,
+  format: row.format,
+  width: row.width,
+  height: row.height,
+  code: row.code,
+  status: row.status,
+});
 
 const toTag = (
   row: TagRow,
@@ -157,6 +176,29 @@ export function registerAdTags({ app, database, tagPreview }: ServiceContext): v
       code: body.code,
       ...checkTag(body.format, body.code, body.draft),
     }),
+    // Issue 37 (a stranger found none): a create's values and an edit's changed fields, in the
+    // write's transaction.
+    onChange: async (trx, { actor, before, after }) => {
+      const ids = [before?.advertiserAccountId, after.advertiserAccountId].filter(
+        (id): id is number => id !== undefined,
+      );
+      const accounts = await actorScope(trx, actor)
+        .rows('account')
+        .select(['id', 'name'])
+        .where('id', 'in', ids)
+        .execute();
+      const nameOf = (id: number) => accounts.find((account) => account.id === id)?.name ?? null;
+      await auditChange(trx, {
+        actor,
+        entityType: TAG_AUDIT,
+        entityId: after.id,
+        before: before && auditedTag(before, nameOf(before.advertiserAccountId)),
+        after: {
+          companyId: after.companyId,
+          ...auditedTag(after, nameOf(after.advertiserAccountId)),
+        },
+      });
+    },
     filters: {
       searchQuery: contains('name'),
       status: (rows, status) => rows.where('status', '=', status),
@@ -201,6 +243,17 @@ export function registerAdTags({ app, database, tagPreview }: ServiceContext): v
         port: tagPreview.port,
         path: `/tag-preview?token=${previewToken(caller.actingCompanyId, tag.id)}`,
       };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    thirdPartyTagHistoryEndpoints.history,
+    adTagsAccess,
+    async ({ params, scope }) => {
+      const tag = await scope.byId('thirdPartyTag', params.id).select(['id']).executeTakeFirst();
+      if (!tag) throw notFound('third-party tag');
+      return auditTrail(scope, TAG_AUDIT, tag.id);
     },
   );
 

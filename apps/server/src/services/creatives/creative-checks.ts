@@ -373,3 +373,36 @@ function checkVast(bytes: Uint8Array, fileName: string): CreativeCheck {
     },
   };
 }
+
+/** The image types a preview shows, by a file name's extension. */
+const PREVIEW_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+};
+
+/**
+ * The image an HTML5 zip's preview shows (issue 37): its backup (fallback) image where it names
+ * one, else its first image; only image entries are unpacked, none above the archive's limit.
+ */
+export function html5PreviewImage(
+  bytes: Uint8Array,
+): { contentType: string; content: Uint8Array } | undefined {
+  const typeOf = (name: string) => PREVIEW_IMAGE_TYPES[name.split('.').pop()?.toLowerCase() ?? ''];
+  let images: Record<string, Uint8Array>;
+  try {
+    images = unzipSync(bytes, {
+      filter: (entry) =>
+        typeOf(entry.name) !== undefined &&
+        entry.originalSize <= HTML5_ARCHIVE_LIMITS.maxUnpackedBytes,
+    });
+  } catch {
+    return undefined;
+  }
+  const names = Object.keys(images).sort();
+  const name = names.find((entry) => /backup|fallback/i.test(entry)) ?? names[0];
+  const contentType = name ? typeOf(name) : undefined;
+  const content = name ? images[name] : undefined;
+  return contentType && content ? { contentType, content } : undefined;
+}

@@ -1,5 +1,6 @@
 import {
   APPROVAL_STATES,
+  CREATIVE_PREVIEW_FORMATS,
   type CreativeFileCheck,
   creativeFileEndpoints,
   creativeTagCheck,
@@ -32,7 +33,7 @@ import {
   withUploads,
 } from '../files/files.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
-import { type CreativeFinding, checkCreativeFile } from './creative-checks.ts';
+import { type CreativeFinding, checkCreativeFile, html5PreviewImage } from './creative-checks.ts';
 import { advertiserLookupAccess, digitalCreativesAccess } from './creative-rules.ts';
 
 // Digital creatives (issue 40, spec 1 §2.9): the `creative` rows digital operations approve,
@@ -257,6 +258,20 @@ function storedOf(body: DigitalCreativeWrite, plan: WritePlan) {
   };
 }
 
+/**
+ * What a creative looks like as an image (issue 37): an image's or a native ad's stored file, an
+ * HTML5 zip's backup image; undefined for a video, a tag or a creative without a file.
+ */
+export async function creativePreviewImage(
+  scope: Scope,
+  creative: { format: string; storedFileId: string | null },
+): Promise<{ contentType: string; content: Uint8Array } | undefined> {
+  if (!creative.storedFileId || !CREATIVE_PREVIEW_FORMATS.has(creative.format)) return undefined;
+  const file = await storedFileContent(scope, creative.storedFileId);
+  const image = file && creative.format === 'HTML5_ZIP' ? html5PreviewImage(file.content) : file;
+  return image?.contentType.startsWith('image/') ? image : undefined;
+}
+
 export function registerDigitalCreatives({ app, database, scanner }: ServiceContext): void {
   const { db } = database;
 
@@ -280,23 +295,24 @@ export function registerDigitalCreatives({ app, database, scanner }: ServiceCont
     );
   });
 
-  registerEndpoint(
-    app,
-    creativeFileEndpoints.creativeFile,
-    digitalCreativesAccess,
-    async ({ params, scope, reply }) => {
+  // A creative's file as stored, and what it looks like as an image: no content (204) where
+  // it has none.
+  const stored = async (scope: Scope, creative: { storedFileId: string | null }) =>
+    creative.storedFileId ? await storedFileContent(scope, creative.storedFileId) : undefined;
+  for (const [call, shown] of [
+    [creativeFileEndpoints.creativeFile, stored],
+    [creativeFileEndpoints.creativePreview, creativePreviewImage],
+  ] as const) {
+    registerEndpoint(app, call, digitalCreativesAccess, async ({ params, scope, reply }) => {
       const creative = await scope
         .byId('creative', params.id)
-        .select(['storedFileId'])
+        .select(['storedFileId', 'format'])
         .executeTakeFirst();
       if (!creative) throw notFound('creative');
-      const file = creative.storedFileId
-        ? await storedFileContent(scope, creative.storedFileId)
-        : undefined;
-      if (!file) return reply.status(204).send();
-      return sendInline(reply, file);
-    },
-  );
+      const file = await shown(scope, creative);
+      return file ? sendInline(reply, file) : reply.status(204).send();
+    });
+  }
 
   // The creative's history: the entries the creatives and digital operations areas wrote about
   // it (CREATIVE_TECHNICAL), with the state each moved it to read from its message's end.

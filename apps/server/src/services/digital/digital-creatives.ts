@@ -15,7 +15,8 @@ import type { RowOfQuery } from '../../kit/list.ts';
 import { registerList } from '../../kit/paged-list.ts';
 import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
-import { sendInline, storedFileContent } from '../files/files.ts';
+import { creativePreviewImage } from '../creatives/digital-creatives.ts';
+import { sendInline } from '../files/files.ts';
 import { writeSystemActivities } from '../timeline/timeline.ts';
 import { type ActionOptions, applyPositionAction, type Operator } from './digital-actions.ts';
 import { approvalAccess, countsOf, fullName, operatorOf } from './digital-rules.ts';
@@ -425,9 +426,7 @@ function registerCreativePreview(app: ServiceContext['app']) {
         throw notFound('creative preview');
       }
       // An uploaded image is its own preview (issue 40); a seeded one without a file is drawn.
-      const file = creative.storedFileId
-        ? await storedFileContent(scope, creative.storedFileId)
-        : undefined;
+      const file = await creativePreviewImage(scope, creative);
       if (file) return sendInline(reply, file);
       await reply
         .header('Content-Type', 'image/png')

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { bundledTexts, namespaces } from './resources.ts';
+
+// The rules of README.md "English words in the German texts" and the glossary's Italian
+// "interazione" (issue 37: a stranger found English words in the German console and two
+// Italian menu entries that read alike).
+
+/** English words a German text had where the console says it in German elsewhere. */
+const ENGLISH_IN_GERMAN = [
+  'Account',
+  'Accounts',
+  'Placement',
+  'Placements',
+  'Mapping',
+  'Mappings',
+  'Proofs',
+  'Namespace',
+  'Namespaces',
+];
+
+const textsOf = (language: 'de' | 'it') =>
+  namespaces.flatMap((namespace) =>
+    Object.entries(bundledTexts(language, namespace)).map(([key, text]) => ({
+      key: `${namespace}:${key}`,
+      text,
+    })),
+  );
+
+describe('the terms of the texts', () => {
+  it('has no English word in German where German has its own', () => {
+    const word = new RegExp(`(?<![\\p{L}-])(${ENGLISH_IN_GERMAN.join('|')})(?![\\p{L}])`, 'u');
+    expect(textsOf('de').filter(({ text }) => word.test(text))).toEqual([]);
+  });
+
+  it('names the Italian menu entries of activities and tasks with two different words', () => {
+    const routes = Object.fromEntries(
+      textsOf('it')
+        .filter(({ key }) => key === 'frame:routes.activities' || key === 'frame:routes.tasks')
+        .map(({ key, text }) => [key, text]),
+    );
+    expect(routes).toEqual({
+      'frame:routes.activities': 'Interazioni',
+      'frame:routes.tasks': 'Attività di vendita',
+    });
+    // No word of one is a word of the other.
+    const words = (text = '') => new Set(text.toLowerCase().split(/\s+/));
+    const tasks = words(routes['frame:routes.tasks']);
+    expect([...words(routes['frame:routes.activities'])].filter((w) => tasks.has(w))).toEqual([]);
+  });
+});
