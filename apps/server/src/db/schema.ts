@@ -8,6 +8,7 @@ import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { FinanceTables } from './schema-finances.ts';
 import type { HeaderTagTables } from './schema-header-tag.ts';
+import type { ProgrammaticTables } from './schema-programmatic.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 // orders (issue 22)
@@ -192,7 +193,9 @@ export interface Schema
     // creatives and ad tags (issue 40)
     CreativeTables,
     // header tag (issue 41)
-    HeaderTagTables {
+    HeaderTagTables,
+    // programmatic deals and Xandr credentials (issue 41)
+    ProgrammaticTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -54,6 +54,8 @@ export {
   translatedNamesWrite,
 } from './primitives.ts';
 export * from './print-operations.ts';
+// programmatic deals and Xandr credentials (issue 41)
+export * from './programmatic.ts';
 export * from './promotions.ts';
 // publishers (issue 39)
 export * from './publishers.ts';
