@@ -270,6 +270,7 @@ export const SERVER_MESSAGE_IDS = [
   'xandrMemberMismatch',
   'xandrNotConfigured',
   'xandrSecretRequired',
+  'xandrSecretUnreadable',
   'xandrTooManyLogins',
   'xandrUnreachable',
   'xandrUnreadable',

@@ -124,7 +124,8 @@ export type Deal = z.infer<typeof dealSchema>;
 
 export const DEAL_SORT_FIELDS = ['name', 'dealId', 'startDate', 'floor', 'updatedAt'] as const;
 const dealFilters = /* @__PURE__ */ z.strictObject({
-  status: z.optional(z.enum(DEAL_STATUSES)),
+  /** A status tab: ALL (or none) is every status. */
+  status: z.optional(z.enum(DEAL_TABS)),
   type: z.optional(z.enum(DEAL_TYPES)),
   headerTagId: z.optional(idSchema),
   searchQuery: z.optional(trimmedText(100)),
@@ -185,6 +186,8 @@ export const xandrCredentialSchema = /* @__PURE__ */ z.object({
   environment: z.enum(XANDR_ENVIRONMENTS),
   memberId: z.int(),
   username: z.string(),
+  /** The user name: what the console names the credential by. */
+  name: z.string(),
   /** Whether a secret is stored; the secret itself never leaves the server. */
   secretSet: z.boolean(),
   lastAuthAt: z.nullable(timestamp()),

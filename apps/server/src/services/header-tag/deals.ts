@@ -225,7 +225,7 @@ export function registerDeals({ app, database }: ServiceContext): void {
         after: dayColumns(after),
       }),
     filters: {
-      status: (rows, status) => rows.where('status', '=', status),
+      status: (rows, status) => (status === 'ALL' ? rows : rows.where('status', '=', status)),
       type: (rows, type) => rows.where('type', '=', type),
       headerTagId: (rows, id) => rows.where('headerTagId', '=', id),
       searchQuery: (rows, text) =>

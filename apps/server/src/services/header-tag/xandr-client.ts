@@ -69,10 +69,9 @@ export function xandrClient(urls: XandrApiUrls, now: () => number = Date.now) {
     let answer: Response;
     try {
       answer = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
-      const reason = (error as Error).name === 'TimeoutError' ? 'timeout' : (cause ?? 'network');
-      throw new XandrFailure(serverMessage('xandrUnreachable', { reason }));
+    } catch {
+      // Refused, unknown host or no answer within the timeout: the same for the person.
+      throw new XandrFailure(serverMessage('xandrUnreachable'));
     }
     const text = await answer.text();
     try {

@@ -15,7 +15,7 @@ import type { ServiceContext } from '../context.ts';
 import { auditChange } from '../settings/audit.ts';
 import { dealAccess } from './deals.ts';
 import type { SecretBox } from './secret-box.ts';
-import type { XandrClient } from './xandr-client.ts';
+import type { XandrCheck, XandrClient } from './xandr-client.ts';
 
 // A company's Xandr API credentials (issue 41; spec 1 §2.3 /admin/xandr-credentials, ADMIN;
 // DOMAIN §2): one per environment, the password sealed at rest (secret-box.ts) and never part
@@ -30,6 +30,7 @@ const toCredential = (row: CredentialRow, language: Language): XandrCredential =
   environment: row.environment as XandrEnvironment,
   memberId: row.memberId,
   username: row.username,
+  name: row.username,
   secretSet: row.secretEncrypted.length > 0,
   lastAuthAt: row.lastAuthAt?.toISOString() ?? null,
   lastError: row.lastError === null ? null : sayMessage(language, row.lastError),
@@ -38,6 +39,15 @@ const toCredential = (row: CredentialRow, language: Language): XandrCredential =
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** The password, or undefined when this server's key does not open it (another key, tampered). */
+function openedSecret(secrets: SecretBox, sealed: string): string | undefined {
+  try {
+    return secrets.open(sealed);
+  } catch {
+    return undefined;
+  }
+}
 
 /** What the history keeps of a change: never the sealed secret, only that it changed. */
 const audited = (row: CredentialRow) => {
@@ -56,7 +66,7 @@ export function registerXandrCredentials(
     access: { read: dealAccess, write: dealAccess },
     toItems: async (_db, rows, _named, language) =>
       rows.map((row) => toCredential(row, language)),
-    nameOf: (row) => `${row.environment} ${row.username}`,
+    nameOf: (row) => row.username,
     unique: {
       field: 'environment',
       column: 'environment',
@@ -106,14 +116,18 @@ export function registerXandrCredentials(
       .selectAll()
       .executeTakeFirst();
     if (!row) throw notFound('Xandr credential');
-    const check = await xandr.test({
-      id: row.id,
-      version: row.version,
-      environment: row.environment as XandrEnvironment,
-      memberId: row.memberId,
-      username: row.username,
-      password: secrets.open(row.secretEncrypted),
-    });
+    const password = openedSecret(secrets, row.secretEncrypted);
+    const check: XandrCheck =
+      password === undefined
+        ? { ok: false, message: serverMessage('xandrSecretUnreadable') }
+        : await xandr.test({
+            id: row.id,
+            version: row.version,
+            environment: row.environment as XandrEnvironment,
+            memberId: row.memberId,
+            username: row.username,
+            password,
+          });
     // The outcome is the credential's state, not a change of it: its version stays.
     const after = await scope
       .update('xandrCredential')
