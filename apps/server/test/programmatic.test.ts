@@ -68,7 +68,9 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
     // An address where nothing listens: the unreachable case.
     urls.SANDBOX = 'http://127.0.0.1:9';
   });
-  afterAll(() => new Promise<void>((done) => (xandr.server ? xandr.server.close(() => done()) : done())));
+  afterAll(
+    () => new Promise<void>((done) => (xandr.server ? xandr.server.close(() => done()) : done())),
+  );
   const server = serverOnLane(lane, { xandrApiUrls: urls });
   const tokens = signedIn(server, ['admin', 'agency'] as const);
 
@@ -145,16 +147,18 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
     expect(expectFieldError(await post(dealBody({ type: 'GUARANTEED', floor: 0 })), 'floor')).toBe(
       'A fixed-price deal needs a price above 0',
     );
-    expect(
-      expectFieldError(await post(dealBody({ seats: ['seat-a', 'SEAT-A'] })), 'seats.1'),
-    ).toBe('Each entry only once');
+    expect(expectFieldError(await post(dealBody({ seats: ['seat-a', 'SEAT-A'] })), 'seats.1')).toBe(
+      'Each entry only once',
+    );
     expect(
       expectFieldError(
         await post(dealBody({ placementIds: [tag.placements[0], tag.otherPlacement] })),
         'placementIds.1',
       ),
     ).toBe('This placement is not one of the header tag’s');
-    expect(expectFieldError(await post(dealBody({ placementIds: [] })), 'placementIds')).toBeTruthy();
+    expect(
+      expectFieldError(await post(dealBody({ placementIds: [] })), 'placementIds'),
+    ).toBeTruthy();
     const nothing = await post({ ...dealBody(), floor: 'two' });
     expect(nothing.statusCode).toBe(422);
   });
@@ -186,9 +190,9 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
       }),
     );
     expect(changed.floor).toBe(3);
-    const history = await answerOf<{ items: { field: string; oldValue: unknown; newValue: unknown }[] }>(
-      server.send('GET', `${api}/deals/${deal.id}/history`, tokens.admin),
-    );
+    const history = await answerOf<{
+      items: { field: string; oldValue: unknown; newValue: unknown }[];
+    }>(server.send('GET', `${api}/deals/${deal.id}/history`, tokens.admin));
     expect(history.items.find((entry) => entry.field === 'floor')).toMatchObject({
       oldValue: '2.50',
       newValue: '3.00',
@@ -256,7 +260,12 @@ describe.each(databaseLanes())('programmatic deals and Xandr credentials on $nam
     expect(file.statusCode).toBe(200);
     const config = JSON.parse(
       /\}\)\(window, document, (\{.*\})\);\s*$/s.exec(file.body)?.[1] ?? '{}',
-    ) as { adUnits: { code: string; ortb2Imp?: { pmp: { private_auction: number; deals: unknown[] } } }[] };
+    ) as {
+      adUnits: {
+        code: string;
+        ortb2Imp?: { pmp: { private_auction: number; deals: unknown[] } };
+      }[];
+    };
     const top = config.adUnits.find((unit) => unit.code === 'deal-top');
     expect(top?.ortb2Imp).toEqual({
       pmp: {

@@ -8,13 +8,13 @@ import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { FinanceTables } from './schema-finances.ts';
 import type { HeaderTagTables } from './schema-header-tag.ts';
-import type { ProgrammaticTables } from './schema-programmatic.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 // orders (issue 22)
 import type { OrderTables } from './schema-orders.ts';
 import type { PostTables } from './schema-post.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
+import type { ProgrammaticTables } from './schema-programmatic.ts';
 import type { PromotionTables } from './schema-promotions.ts';
 import type { PayoutTables, PublisherTables } from './schema-publishers.ts';
 import type { ReferenceTables } from './schema-reference.ts';

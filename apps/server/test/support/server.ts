@@ -6,8 +6,8 @@ import { type AuthSettings, defaultAuthSettings } from '../../src/auth/settings.
 import type { Database } from '../../src/db/database.ts';
 import type { JobQueueOptions } from '../../src/jobs/queue.ts';
 import type { SmtpSettings } from '../../src/mail/transport.ts';
-import type { XandrApiUrls } from '../../src/services/header-tag/xandr-client.ts';
 import { DEMO_PASSWORD } from '../../src/seed/personas.ts';
+import type { XandrApiUrls } from '../../src/services/header-tag/xandr-client.ts';
 import type { DatabaseLane } from './databases.ts';
 
 /** argon2id at its cheapest: the tests check behaviour, not hashing cost. */

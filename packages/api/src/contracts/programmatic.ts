@@ -155,7 +155,7 @@ export const dealCountsEndpoint = /* @__PURE__ */ countsEndpoint({
 export const dealHistoryEndpoint = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: `${SERVICE}/deals/{id}/history`,
-  summary: "What changed on a programmatic deal, newest first",
+  summary: 'What changed on a programmatic deal, newest first',
   params: idParamsSchema,
   response: z.object({ items: z.array(settingsAuditEntrySchema) }),
 });

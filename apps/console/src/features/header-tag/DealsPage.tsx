@@ -12,7 +12,6 @@ import {
   headerTagEndpoints,
   headerTagPlacementEndpoints,
 } from '@adconsole/api';
-import { formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
 import {
   FormDatePicker,
   FormMultiSelect,
@@ -23,14 +22,8 @@ import {
   requiredDate,
   requiredText,
 } from '@adconsole/forms';
-import {
-  Button,
-  createDataTableColumns,
-  Inline,
-  Link,
-  PlusIcon,
-  StatusBadge,
-} from '@adconsole/ui';
+import { formatDisplayDate, formatMoney, type Language } from '@adconsole/i18n';
+import { Button, createDataTableColumns, Inline, Link, PlusIcon, StatusBadge } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';

@@ -7,7 +7,6 @@ import {
   xandrCredentialEndpoints,
   xandrTestEndpoint,
 } from '@adconsole/api';
-import { formatDateTime } from '@adconsole/i18n';
 import {
   FormNumberField,
   FormTextField,
@@ -15,8 +14,9 @@ import {
   requiredChoice,
   requiredText,
 } from '@adconsole/forms';
+import { formatDateTime } from '@adconsole/i18n';
 import { Button, createDataTableColumns, StatusBadge, Text, useToast } from '@adconsole/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { recordColumns } from '../../kit/columns.tsx';
@@ -38,7 +38,11 @@ const credentialList = defineList({
     searchQuery: textParam({ filter: `${TEXTS}.filters.search` }),
     includeInactive: flagParam({ url: 'inactive', filter: `${TEXTS}.filters.includeInactive` }),
   },
-  sort: { fields: ['environment', 'username', 'updatedAt'] as const, field: 'environment', order: 'ASC' },
+  sort: {
+    fields: ['environment', 'username', 'updatedAt'] as const,
+    field: 'environment',
+    order: 'ASC',
+  },
   pageSizes: [10, 50],
 });
 
@@ -112,24 +116,27 @@ export function XandrCredentialsPage() {
     },
   });
 
-  const test = async (credential: XandrCredential) => {
-    setTesting(credential.id);
-    try {
-      const answer = await call(xandrTestEndpoint, { params: { id: credential.id } });
-      toast(
-        answer.ok
-          ? { title: t(`${TEXTS}.toast.testOk`, { name: credential.name }), tone: 'positive' }
-          : {
-              title: t(`${TEXTS}.toast.testFailed`, { name: credential.name }),
-              body: answer.message ?? '',
-              tone: 'critical',
-            },
-      );
-      invalidate(xandrCredentialEndpoints.list.path);
-    } finally {
-      setTesting(undefined);
-    }
-  };
+  const test = useCallback(
+    async (credential: XandrCredential) => {
+      setTesting(credential.id);
+      try {
+        const answer = await call(xandrTestEndpoint, { params: { id: credential.id } });
+        toast(
+          answer.ok
+            ? { title: t(`${TEXTS}.toast.testOk`, { name: credential.name }), tone: 'positive' }
+            : {
+                title: t(`${TEXTS}.toast.testFailed`, { name: credential.name }),
+                body: answer.message ?? '',
+                tone: 'critical',
+              },
+        );
+        invalidate(xandrCredentialEndpoints.list.path);
+      } finally {
+        setTesting(undefined);
+      }
+    },
+    [t, toast, invalidate],
+  );
 
   const columns = useMemo(() => {
     const column = recordColumns<XandrCredential>(t, TEXTS);
@@ -189,6 +196,6 @@ export function XandrCredentialsPage() {
         meta: { kind: 'status' },
       }),
     ];
-  }, [t, testing]);
+  }, [t, testing, test]);
   return <ListView list={list} columns={columns} records={records} />;
 }

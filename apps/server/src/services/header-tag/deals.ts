@@ -170,7 +170,8 @@ export function registerDeals({ app, database }: ServiceContext): void {
       const found = new Set(ofTag.map((row) => row.id));
       const fieldErrors: Record<string, ServerMessage> = {};
       body.placementIds.forEach((id, index) => {
-        if (!found.has(id)) fieldErrors[`placementIds.${index}`] = serverMessage('dealPlacementNotOfTag');
+        if (!found.has(id))
+          fieldErrors[`placementIds.${index}`] = serverMessage('dealPlacementNotOfTag');
       });
       if (Object.keys(fieldErrors).length > 0) throw new ValidationError(fieldErrors, []);
     },

@@ -5,8 +5,8 @@ import {
   xandrCredentialEndpoints,
   xandrTestEndpoint,
 } from '@adconsole/api/contracts';
-import { sayMessage } from '../../http/messages.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
+import { sayMessage } from '../../http/messages.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import { activeUnless, contains } from '../../kit/list.ts';
 import { plainColumns, type RowOf, registerResource } from '../../kit/resource.ts';
@@ -64,8 +64,7 @@ export function registerXandrCredentials(
     endpoints: xandrCredentialEndpoints,
     table: 'xandrCredential',
     access: { read: dealAccess, write: dealAccess },
-    toItems: async (_db, rows, _named, language) =>
-      rows.map((row) => toCredential(row, language)),
+    toItems: async (_db, rows, _named, language) => rows.map((row) => toCredential(row, language)),
     nameOf: (row) => row.username,
     unique: {
       field: 'environment',
@@ -111,10 +110,7 @@ export function registerXandrCredentials(
   });
 
   registerEndpoint(app, xandrTestEndpoint, dealAccess, async ({ caller, params, scope }) => {
-    const row = await scope
-      .byId('xandrCredential', params.id)
-      .selectAll()
-      .executeTakeFirst();
+    const row = await scope.byId('xandrCredential', params.id).selectAll().executeTakeFirst();
     if (!row) throw notFound('Xandr credential');
     const password = openedSecret(secrets, row.secretEncrypted);
     const check: XandrCheck =
@@ -131,11 +127,7 @@ export function registerXandrCredentials(
     // The outcome is the credential's state, not a change of it: its version stays.
     const after = await scope
       .update('xandrCredential')
-      .set(
-        check.ok
-          ? { lastAuthAt: new Date(), lastError: null }
-          : { lastError: check.message },
-      )
+      .set(check.ok ? { lastAuthAt: new Date(), lastError: null } : { lastError: check.message })
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
