@@ -37,7 +37,8 @@ const fakeXandr = createServer((request, response) => {
   request.on('end', () => {
     response.setHeader('content-type', 'application/json');
     if (request.url === '/auth') {
-      const ok = (JSON.parse(body) as { auth: { password: string } }).auth.password === 'e2e-Geheim';
+      const ok =
+        (JSON.parse(body) as { auth: { password: string } }).auth.password === 'e2e-Geheim';
       response.statusCode = ok ? 200 : 401;
       response.end(
         JSON.stringify({ response: ok ? { status: 'OK', token: 'e2e' } : { error_id: 'NOAUTH' } }),
@@ -55,8 +56,7 @@ afterAll(() => new Promise<void>((done) => fakeXandr.close(() => done())));
 const app = realConsole({
   XANDR_API_URL: `http://127.0.0.1:${(fakeXandr.address() as AddressInfo).port}`,
 });
-const french = (key: string, params: Record<string, string> = {}) =>
-  bundledText('fr', key, params);
+const french = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);
 const english = (key: string, params: Record<string, string> = {}) =>
   bundledText('en', key, params);
 const TEST_BIDDER = '/htag/test-bidder/openrtb2';
@@ -102,6 +102,11 @@ async function adTexts(page: Page) {
     );
   return texts;
 }
+
+/** The header tag the first test made. */
+const e2eTag = async (page: Page) =>
+  (await pageApi<{ items: HeaderTag[] }>(page, 'ws-header-tag/header-tags?searchQuery=E2E'))
+    .items[0] as HeaderTag;
 
 const servedFile = async (page: Page, tag: HeaderTag) => {
   const answer = await page.request.get(`${app.url}${tag.tagPath}`);
@@ -188,11 +193,7 @@ describe('header tag', () => {
 
   it('with a consent platform that never answers, starts the auction after the consent timeout', async () => {
     const page = await app.signedIn('admin@example.com');
-    const tags = await pageApi<{ items: HeaderTag[] }>(
-      page,
-      'ws-header-tag/header-tags?searchQuery=E2E',
-    );
-    const tag = tags.items[0] as HeaderTag;
+    const tag = await e2eTag(page);
     await page.goto(`${app.url}/header-tag/tags/edit/${tag.id}`);
     await page
       .getByRole('textbox', { name: german('headerTag.tags.form.settings.consent.timeoutMs') })
@@ -249,11 +250,7 @@ describe('header tag', () => {
   });
   it('puts an active deal into the published tag, and the demo page’s auction is won under it', async () => {
     const page = await app.signedIn('admin@example.com');
-    const tags = await pageApi<{ items: HeaderTag[] }>(
-      page,
-      'ws-header-tag/header-tags?searchQuery=E2E',
-    );
-    const tag = tags.items[0] as HeaderTag;
+    const tag = await e2eTag(page);
     await page.goto(`${app.url}/orders/programmatic-deals/create`);
     await page.getByLabel(german('programmatic.deals.form.dealId')).fill('E2E-PMP-1');
     await page.getByLabel(german('programmatic.deals.form.name')).fill('E2E Premium PMP');
@@ -273,9 +270,7 @@ describe('header tag', () => {
     await placements.fill('e2e-top');
     await page.getByRole('option', { name: /e2e-top/ }).click();
     await page.getByLabel(german('programmatic.deals.form.seats')).fill('beta-2.37, brand-7');
-    await page
-      .getByRole('textbox', { name: german('programmatic.deals.form.floor') })
-      .fill('2');
+    await page.getByRole('textbox', { name: german('programmatic.deals.form.floor') }).fill('2');
     // From a day long past, without an end: running whatever day the test runs.
     const start = page.getByRole('group', {
       name: new RegExp(`^${german('programmatic.deals.form.startDate')}`),
@@ -338,9 +333,7 @@ describe('header tag', () => {
       .fill('1234');
     await dialog.getByLabel(german('programmatic.xandr.form.username')).fill('e2e-api');
     await dialog.getByLabel(german('programmatic.xandr.form.secret')).fill('e2e-Geheim');
-    await dialog
-      .getByRole('button', { name: german('programmatic.xandr.dialog.create') })
-      .click();
+    await dialog.getByRole('button', { name: german('programmatic.xandr.dialog.create') }).click();
     await page.getByText(german('programmatic.xandr.toast.created')).first().waitFor();
     const row = page.getByRole('row').filter({ hasText: 'e2e-api' });
     await row.getByText(german('programmatic.xandr.secret.set')).waitFor();
@@ -361,20 +354,14 @@ describe('header tag', () => {
       .getByText(german('programmatic.xandr.toast.testOk', { name: 'e2e-api' }))
       .first()
       .waitFor();
-    await expect
-      .poll(() => row.getByText(german('programmatic.xandr.never')).count())
-      .toBe(0);
+    await expect.poll(() => row.getByText(german('programmatic.xandr.never')).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
   it('edits custom price buckets with field errors in German, and tests them in French', async () => {
     const page = await app.signedIn('admin@example.com');
-    const tags = await pageApi<{ items: HeaderTag[] }>(
-      page,
-      'ws-header-tag/header-tags?searchQuery=E2E',
-    );
-    const tag = tags.items[0] as HeaderTag;
+    const tag = await e2eTag(page);
     await page.goto(`${app.url}/header-tag/tags/edit/${tag.id}`);
     await pickOption(
       page,
@@ -382,7 +369,9 @@ describe('header tag', () => {
       german('headerTag.granularity.custom'),
     );
     const bucket = (number: number) =>
-      page.getByRole('group', { name: german('headerTag.buckets.row', { number: String(number) }) });
+      page.getByRole('group', {
+        name: german('headerTag.buckets.row', { number: String(number) }),
+      });
     const cell = (number: number, part: string) =>
       bucket(number).getByRole('textbox', { name: german(`headerTag.buckets.${part}`) });
     await page.getByRole('button', { name: german('headerTag.buckets.add') }).click();
