@@ -63,7 +63,9 @@ const TEST_BIDDER = '/htag/test-bidder/openrtb2';
 const de = textsOf('de');
 /** A select of the form by its label: the button whose name ends with it. */
 const selectNamed = (page: Page, label: string) =>
-  page.getByRole('main').getByRole('button', { name: new RegExp(`${label}$`) });
+  page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
 async function createBidder(page: Page, adapter: string, alias: string) {
   await page.goto(`${app.url}/header-tag/bidders-configs/create`);

@@ -18,6 +18,7 @@ import {
   FormNumberField,
   maxLengthText,
   optionalDate,
+  optionSchema,
   requiredChoice,
   requiredDate,
   requiredText,
@@ -216,7 +217,9 @@ const dealForm = (t: TFunction) =>
     name: z.pipe(requiredText(), maxLengthText(200)),
     type: requiredChoice(z.string()),
     headerTagId: requiredChoice(z.string()),
-    placementIds: z.array(z.string()).check(z.minLength(1, t(`${TEXTS}.form.placementsRequired`))),
+    placementIds: z
+      .array(optionSchema)
+      .check(z.minLength(1, t(`${TEXTS}.form.placementsRequired`))),
     seats: z.string().check(z.maxLength(1400)),
     floor: requiredChoice(z.number()),
     priority: requiredChoice(z.number()),
@@ -225,6 +228,12 @@ const dealForm = (t: TFunction) =>
     status: requiredChoice(z.string()),
   });
 type DealFormValues = z.output<ReturnType<typeof dealForm>>;
+
+/** A placement as an option: its name and code. */
+const placementOption = (placement: { id: number; name: string; code: string }) => ({
+  id: String(placement.id),
+  label: `${placement.name} (${placement.code})`,
+});
 
 /** The placements of the chosen header tag, to choose the deal's from. */
 function PlacementChoice({ control, label }: { control: Control<FieldValues>; label: string }) {
@@ -242,10 +251,7 @@ function PlacementChoice({ control, label }: { control: Control<FieldValues>; la
       label={label}
       description={t(`${TEXTS}.form.placementIdsHint`)}
       isRequired
-      options={(headerTagId > 0 ? (placements.data?.items ?? []) : []).map((placement) => ({
-        id: String(placement.id),
-        label: `${placement.name} (${placement.code})`,
-      }))}
+      options={(headerTagId > 0 ? (placements.data?.items ?? []) : []).map(placementOption)}
     />
   );
 }
@@ -280,7 +286,7 @@ function toWrite(values: DealFormValues): DealWrite {
     name: values.name,
     type: values.type as DealWrite['type'],
     headerTagId: Number(values.headerTagId),
-    placementIds: values.placementIds.map(Number),
+    placementIds: values.placementIds.map((option) => Number(option.id)),
     seats: values.seats
       .split(',')
       .map((seat) => seat.trim())
@@ -363,7 +369,7 @@ function DealForm({ id }: { id?: number }) {
           name: deal?.name ?? '',
           type: deal?.type ?? 'PMP',
           headerTagId: deal ? String(deal.headerTagId) : null,
-          placementIds: deal?.placements.map((placement) => String(placement.id)) ?? [],
+          placementIds: deal?.placements.map(placementOption) ?? [],
           seats: deal?.seats.join(', ') ?? '',
           floor: deal?.floor ?? null,
           priority: deal?.priority ?? DEAL_PRIORITY.default,
