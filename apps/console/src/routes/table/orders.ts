@@ -20,15 +20,17 @@ const postAdManager: Access = { anyOf: ['POSTADMANAGER'] };
 
 // Programmatic deals (issue 41; spec 1 §2.6, ADMIN): the list, a deal's page and its form, with
 // the header tag's texts (the deals are sold on the header tags' placements).
-const dealScreens = () => import('../../features/header-tag/DealsPage.tsx');
+const dealForms = () => import('../../features/header-tag/DealFormPage.tsx');
 const dealPages = {
   deal: page('$dealId', 'routes.programmaticDeal', {
     params: { dealId: 'id' },
-    screen: lazyScreen(dealScreens, 'DealPage', ['header-tag']),
+    screen: lazyScreen(() => import('../../features/header-tag/DealPage.tsx'), 'DealPage', [
+      'header-tag',
+    ]),
   }),
   edit: page('edit/$dealId', 'routes.edit', {
     params: { dealId: 'id' },
-    screen: lazyScreen(dealScreens, 'DealEditPage', ['header-tag']),
+    screen: lazyScreen(dealForms, 'DealEditPage', ['header-tag']),
   }),
 };
 
@@ -295,10 +297,12 @@ export const orders: Area = {
       'routes.programmaticDeals',
       [
         page('/', 'routes.programmaticDeals', {
-          screen: lazyScreen(dealScreens, 'DealsPage', ['header-tag']),
+          screen: lazyScreen(() => import('../../features/header-tag/DealsPage.tsx'), 'DealsPage', [
+            'header-tag',
+          ]),
         }),
         page('create', 'routes.create', {
-          screen: lazyScreen(dealScreens, 'DealCreatePage', ['header-tag']),
+          screen: lazyScreen(dealForms, 'DealCreatePage', ['header-tag']),
         }),
         dealPages.edit,
         dealPages.deal,
