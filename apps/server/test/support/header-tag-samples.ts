@@ -241,7 +241,7 @@ async function walkCredential(context: Context) {
 const credentialBody = (secret: string | null) => ({
   environment: 'SANDBOX',
   memberId: 1234,
-  username: 'walk-user',
+  username: `walk-user-${++walkNumber}-${Date.now()}`,
   secret,
 });
 
@@ -391,10 +391,16 @@ export const headerTagSamples: Record<
     url: `${api}/deals/bulk/pause`,
     payload: { ids: [(await walkDeal(context)).id], dryRun: true },
   }),
-  [`${api}/xandr-credentials`]: (context) =>
-    context.method === 'POST'
-      ? { url: `${api}/xandr-credentials`, payload: credentialBody('walk-secret') }
-      : { url: `${api}/xandr-credentials?searchQuery=walk` },
+  [`${api}/xandr-credentials`]: async (context) => {
+    if (context.method !== 'POST') return { url: `${api}/xandr-credentials?searchQuery=walk` };
+    // The company's one sandbox credential makes way for the new one.
+    await context.db
+      .deleteFrom('xandrCredential')
+      .where('companyId', '=', await companyOf(context))
+      .where('environment', '=', 'SANDBOX')
+      .execute();
+    return { url: `${api}/xandr-credentials`, payload: credentialBody('walk-secret') };
+  },
   [`${api}/xandr-credentials/export`]: () => ({
     url: `${api}/xandr-credentials/export?format=csv&columns=environment,username`,
   }),
