@@ -407,7 +407,15 @@ describe('header tag', () => {
       .waitFor({ timeout: 20_000 });
     expect(await axeViolations(page)).toEqual([]);
     await cell(2, 'min').fill('5');
+    await cell(2, 'min').press('Tab');
+    const put = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && /header-tags\/\d+$/.test(response.url()),
+      { timeout: 30_000 },
+    );
     await page.getByRole('button', { name: de.forms('forms.shell.save') }).click();
+    const answer = await put;
+    expect(`${answer.status()} ${answer.status() === 200 ? '' : await answer.text()}`).toBe('200 ');
     await page.waitForURL(/\/header-tag\/tags\/\d+\/placements$/, { timeout: 30_000 });
     const saved = await pageApi<HeaderTag>(page, `ws-header-tag/header-tags/${tag.id}`);
     expect(saved.settings.granularity).toEqual({
