@@ -1,6 +1,8 @@
-import type { HeaderTag } from '@adconsole/api';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Deal, HeaderTag } from '@adconsole/api';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   bundledText,
@@ -8,6 +10,7 @@ import {
   pageApi,
   pickOption,
   realConsole,
+  switchLanguage,
   textsOf,
 } from './harness.ts';
 
@@ -17,16 +20,52 @@ import {
  * with two placements, published; its demo page runs a real Prebid.js auction and renders the
  * winning ad (the 2.37 CHF bid); a new timeout published as version 2, then a rollback to
  * version 1 serves v1's bytes again. In English: the granularity tester (DOMAIN2 §4.4).
+ * Programmatic deals: a PMP deal on a placement goes into the published tag, and the demo page's
+ * auction is won under it; Xandr credentials: a password set is shown as set, never shown, and
+ * the connection tested against a local fake of Xandr; custom price buckets in German and French.
  */
 
-const app = realConsole();
+/**
+ * Xandr's /auth and /user as far as "test connection" uses them (no network in tests): the
+ * password `e2e-Geheim` signs in to member 1234.
+ */
+const fakeXandr = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => {
+    body += chunk;
+  });
+  request.on('end', () => {
+    response.setHeader('content-type', 'application/json');
+    if (request.url === '/auth') {
+      const ok =
+        (JSON.parse(body) as { auth: { password: string } }).auth.password === 'e2e-Geheim';
+      response.statusCode = ok ? 200 : 401;
+      response.end(
+        JSON.stringify({ response: ok ? { status: 'OK', token: 'e2e' } : { error_id: 'NOAUTH' } }),
+      );
+      return;
+    }
+    const signedIn = request.headers.authorization === 'e2e';
+    response.statusCode = signedIn ? 200 : 401;
+    response.end(JSON.stringify({ response: { status: 'OK', user: { member_id: 1234 } } }));
+  });
+});
+await new Promise<void>((done) => fakeXandr.listen(0, '127.0.0.1', done));
+afterAll(() => new Promise<void>((done) => fakeXandr.close(() => done())));
+
+const app = realConsole({
+  XANDR_API_URL: `http://127.0.0.1:${(fakeXandr.address() as AddressInfo).port}`,
+});
+const french = (key: string, params: Record<string, string> = {}) => bundledText('fr', key, params);
 const english = (key: string, params: Record<string, string> = {}) =>
   bundledText('en', key, params);
 const TEST_BIDDER = '/htag/test-bidder/openrtb2';
 const de = textsOf('de');
 /** A select of the form by its label: the button whose name ends with it. */
 const selectNamed = (page: Page, label: string) =>
-  page.getByRole('main').getByRole('button', { name: new RegExp(`${label}$`) });
+  page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
 async function createBidder(page: Page, adapter: string, alias: string) {
   await page.goto(`${app.url}/header-tag/bidders-configs/create`);
@@ -65,6 +104,27 @@ async function adTexts(page: Page) {
     );
   return texts;
 }
+
+/**
+ * Types a bid into the granularity tester until it holds it: under load the form's texts of a
+ * newly chosen language may arrive after the first keys and draw the tester anew.
+ */
+async function typeBid(bid: Locator, value: string) {
+  await expect
+    .poll(async () => {
+      if ((await bid.inputValue()).replace(/\.00$/, '') !== value.replace(/\.00$/, '')) {
+        await bid.fill(value);
+        await bid.press('Tab');
+      }
+      return (await bid.inputValue()).replace(/\.00$/, '');
+    })
+    .toBe(value.replace(/\.00$/, ''));
+}
+
+/** The header tag the first test made. */
+const e2eTag = async (page: Page) =>
+  (await pageApi<{ items: HeaderTag[] }>(page, 'ws-header-tag/header-tags?searchQuery=E2E'))
+    .items[0] as HeaderTag;
 
 const servedFile = async (page: Page, tag: HeaderTag) => {
   const answer = await page.request.get(`${app.url}${tag.tagPath}`);
@@ -151,11 +211,7 @@ describe('header tag', () => {
 
   it('with a consent platform that never answers, starts the auction after the consent timeout', async () => {
     const page = await app.signedIn('admin@example.com');
-    const tags = await pageApi<{ items: HeaderTag[] }>(
-      page,
-      'ws-header-tag/header-tags?searchQuery=E2E',
-    );
-    const tag = tags.items[0] as HeaderTag;
+    const tag = await e2eTag(page);
     await page.goto(`${app.url}/header-tag/tags/edit/${tag.id}`);
     await page
       .getByRole('textbox', { name: german('headerTag.tags.form.settings.consent.timeoutMs') })
@@ -204,9 +260,189 @@ describe('header tag', () => {
     expect(await bucketOf('dense').textContent()).toMatch(/\b2\.37$/);
     expect(await bucketOf('auto').textContent()).toMatch(/\b2\.35$/);
     const bid = tester.getByRole('textbox', { name: english('headerTag.tester.bid') });
-    await bid.fill('25.00');
-    await bid.press('Tab');
+    await typeBid(bid, '25.00');
     await expect.poll(() => bucketOf('medium').textContent()).toMatch(/\b20\.00$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+  it('puts an active deal into the published tag, and the demo page’s auction is won under it', async () => {
+    const page = await app.signedIn('admin@example.com');
+    const tag = await e2eTag(page);
+    await page.goto(`${app.url}/orders/programmatic-deals/create`);
+    await page.getByLabel(german('programmatic.deals.form.dealId')).fill('E2E-PMP-1');
+    await page.getByLabel(german('programmatic.deals.form.name')).fill('E2E Premium PMP');
+    await pickOption(
+      page,
+      selectNamed(page, german('programmatic.deals.form.status')),
+      german('programmatic.deals.status.ACTIVE'),
+    );
+    await pickOption(
+      page,
+      selectNamed(page, german('programmatic.deals.form.headerTagId')),
+      /^E2E Header-Tag/,
+    );
+    const placements = page.getByRole('combobox', {
+      name: german('programmatic.deals.form.placementIds'),
+    });
+    await placements.fill('e2e-top');
+    await page.getByRole('option', { name: /e2e-top/ }).click();
+    await page.getByLabel(german('programmatic.deals.form.seats')).fill('beta-2.37, brand-7');
+    await page.getByRole('textbox', { name: german('programmatic.deals.form.floor') }).fill('2');
+    // From a day long past, without an end: running whatever day the test runs.
+    const start = page.getByRole('group', {
+      name: new RegExp(`^${german('programmatic.deals.form.startDate')}`),
+    });
+    await start.getByRole('spinbutton').first().click();
+    await page.keyboard.type('01012020');
+    await page.getByRole('button', { name: german('programmatic.deals.dialog.create') }).click();
+    await page.waitForURL(/\/orders\/programmatic-deals\/\d+$/);
+    await page.getByText(german('programmatic.deals.published.no')).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${app.url}/header-tag/tags/${tag.id}/placements`);
+    await page.getByRole('button', { name: german('headerTag.versions.publish') }).click();
+    await page
+      .getByText(german('headerTag.versions.published', { number: '4' }))
+      .first()
+      .waitFor();
+    const served = await servedFile(page, tag);
+    expect(served.body).toContain(
+      '"ortb2Imp":{"pmp":{"private_auction":0,"deals":[{"id":"E2E-PMP-1","bidfloor":2,"bidfloorcur":"CHF","at":1,"wseat":["beta-2.37","brand-7"],"ext":{"start":"2020-01-01","end":null}}]}}',
+    );
+    const deals = await pageApi<{ items: Deal[] }>(
+      page,
+      'ws-header-tag/deals?searchQuery=E2E-PMP-1',
+    );
+    expect(deals.items.map((deal) => [deal.dealId, deal.published])).toEqual([['E2E-PMP-1', true]]);
+
+    // The demo page: the beta seat (2.37 CHF, over the floor of 2) bids under the deal.
+    const demo = await page.context().newPage();
+    await demo.goto(`${app.url}${tag.demoPath}`);
+    await expect
+      .poll(() => demo.locator('#e2e-top').getAttribute('data-htag-deal'), { timeout: 20_000 })
+      .toBe('E2E-PMP-1');
+    await expect
+      .poll(() => demo.locator('#e2e-side').getAttribute('data-htag-bidder'), { timeout: 20_000 })
+      .toBe('e2eBeta');
+    expect(await demo.locator('#e2e-side').getAttribute('data-htag-deal')).toBeNull();
+    await demo.close();
+
+    await page.goto(`${app.url}/orders/programmatic-deals`);
+    await page.getByRole('gridcell', { name: 'E2E-PMP-1' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a Xandr password write-only: shown as set, never sent back, and tests the connection', async () => {
+    const page = await app.signedIn('admin@example.com');
+    await page.goto(`${app.url}/admin/xandr-credentials`);
+    await page.getByRole('button', { name: german('programmatic.xandr.actions.create') }).click();
+    const dialog = page.getByRole('dialog');
+    await pickOption(
+      page,
+      dialog.getByRole('button', {
+        name: new RegExp(`${german('programmatic.xandr.form.environment')}$`),
+      }),
+      german('programmatic.xandr.environments.PROD'),
+    );
+    await dialog
+      .getByRole('textbox', { name: german('programmatic.xandr.form.memberId') })
+      .fill('1234');
+    await dialog.getByLabel(german('programmatic.xandr.form.username')).fill('e2e-api');
+    await dialog.getByLabel(german('programmatic.xandr.form.secret')).fill('e2e-Geheim');
+    await dialog.getByRole('button', { name: german('programmatic.xandr.dialog.create') }).click();
+    await page.getByText(german('programmatic.xandr.toast.created')).first().waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'e2e-api' });
+    await row.getByText(german('programmatic.xandr.secret.set')).waitFor();
+    expect(await page.content()).not.toContain('e2e-Geheim');
+    const answer = await pageApi<{ items: Record<string, unknown>[] }>(
+      page,
+      'ws-header-tag/xandr-credentials',
+    );
+    expect(JSON.stringify(answer)).not.toContain('e2e-Geheim');
+    expect(answer.items[0]).toMatchObject({ username: 'e2e-api', secretSet: true });
+
+    await row
+      .getByRole('button', {
+        name: german('programmatic.xandr.actions.testNamed', { name: 'e2e-api' }),
+      })
+      .click();
+    await page
+      .getByText(german('programmatic.xandr.toast.testOk', { name: 'e2e-api' }))
+      .first()
+      .waitFor();
+    await expect.poll(() => row.getByText(german('programmatic.xandr.never')).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('edits custom price buckets with field errors in German, and tests them in French', async () => {
+    const page = await app.signedIn('admin@example.com');
+    const tag = await e2eTag(page);
+    await page.goto(`${app.url}/header-tag/tags/edit/${tag.id}`);
+    await pickOption(
+      page,
+      selectNamed(page, german('headerTag.tags.form.settings.granularity.preset')),
+      german('headerTag.granularity.custom'),
+    );
+    const bucket = (number: number) =>
+      page.getByRole('group', {
+        name: german('headerTag.buckets.row', { number: String(number) }),
+      });
+    const cell = (number: number, part: string) =>
+      bucket(number).getByRole('textbox', { name: german(`headerTag.buckets.${part}`) });
+    await page.getByRole('button', { name: german('headerTag.buckets.add') }).click();
+    await cell(1, 'max').fill('5');
+    await cell(1, 'increment').fill('0.05');
+    await cell(1, 'increment').press('Tab');
+    await page.getByRole('button', { name: german('headerTag.buckets.add') }).click();
+    // The new bucket starts where the one before ends; 4 overlaps it.
+    await expect.poll(() => cell(2, 'min').inputValue()).toMatch(/^5\.00$/);
+    await cell(2, 'min').fill('4');
+    await cell(2, 'max').fill('30');
+    await cell(2, 'increment').fill('0.5');
+    await page.getByRole('button', { name: de.forms('forms.shell.save') }).click();
+    await bucket(2)
+      .getByText(german('serverErrors.priceBucketsOverlap'))
+      .waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await cell(2, 'min').fill('5');
+    await cell(2, 'min').press('Tab');
+    const put = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && /header-tags\/\d+$/.test(response.url()),
+      { timeout: 30_000 },
+    );
+    await page.getByRole('button', { name: de.forms('forms.shell.save') }).click();
+    const answer = await put;
+    expect(`${answer.status()} ${answer.status() === 200 ? '' : await answer.text()}`).toBe('200 ');
+    await page.waitForURL(/\/header-tag\/tags\/\d+\/placements$/, { timeout: 30_000 });
+    const saved = await pageApi<HeaderTag>(page, `ws-header-tag/header-tags/${tag.id}`);
+    expect(saved.settings.granularity).toEqual({
+      preset: 'custom',
+      buckets: [
+        { min: 0, max: 5, increment: 0.05, precision: 2 },
+        { min: 5, max: 30, increment: 0.5, precision: 2 },
+      ],
+    });
+
+    // In French: the buckets' rows and the tester's own row for them (2.37 → 2.35; 25 → 25.00).
+    await page.goto(`${app.url}/header-tag/tags/edit/${tag.id}`);
+    await switchLanguage(page, 'de', 'fr');
+    await page
+      .getByRole('group', { name: french('headerTag.buckets.row', { number: '2' }) })
+      .getByRole('textbox', { name: french('headerTag.buckets.max') })
+      .waitFor();
+    const tester = page.getByRole('region', { name: french('headerTag.tester.title') });
+    const customRow = tester
+      .getByRole('row')
+      .filter({ hasText: french('headerTag.granularity.custom') })
+      .getByRole('gridcell')
+      .nth(1);
+    await expect.poll(() => customRow.textContent()).toMatch(/\b2[.,]35$/);
+    const bid = tester.getByRole('textbox', { name: french('headerTag.tester.bid') });
+    await typeBid(bid, '25');
+    await expect.poll(() => customRow.textContent()).toMatch(/\b25[.,]00$/);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

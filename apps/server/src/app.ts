@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type AuthSettings, defaultAuthSettings } from './auth/settings.ts';
 import { DEFAULT_POSTAL_PORTAL_URL, type ServerConfig } from './config.ts';
@@ -24,6 +25,7 @@ import { filesArea } from './services/files/index.ts';
 import { financesArea } from './services/finances/index.ts';
 // header tag (issue 41)
 import { headerTagArea } from './services/header-tag/index.ts';
+import { secretBox } from './services/header-tag/secret-box.ts';
 import { identityArea } from './services/identity/index.ts';
 import { jobsArea } from './services/jobs/index.ts';
 import { ordersArea } from './services/orders/index.ts';
@@ -42,7 +44,14 @@ export interface AppOptions {
     Partial<
       Pick<
         ServerConfig,
-        'trustProxy' | 'clamdAddress' | 'smtp' | 'postalPortalUrl' | 'previewPort' | 'host'
+        | 'trustProxy'
+        | 'clamdAddress'
+        | 'smtp'
+        | 'postalPortalUrl'
+        | 'previewPort'
+        | 'host'
+        | 'secretsKey'
+        | 'xandrApiUrls'
       >
     >;
   database: Database;
@@ -139,7 +148,12 @@ export async function buildApp({
     complianceArea,
     publishersArea,
     payoutsArea,
-    headerTagArea,
+    // Secrets sealed with the configured key (a key of this process where none is given: tests);
+    // without Xandr addresses (tests) "test connection" says so and calls nothing.
+    headerTagArea({
+      secrets: secretBox(config.secretsKey ?? randomBytes(32)),
+      xandrApiUrls: config.xandrApiUrls ?? { PROD: undefined, SANDBOX: undefined },
+    }),
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BACKUPS_KEPT } from './db/backup.ts';
 import { readSmtpSettings, type SmtpSettings } from './mail/transport.ts';
+import { readSecretsKey } from './services/header-tag/secret-box.ts';
+import { readXandrApiUrls, type XandrApiUrls } from './services/header-tag/xandr-client.ts';
 
 export interface ServerConfig {
   port: number;
@@ -40,6 +42,13 @@ export interface ServerConfig {
    * console's, on the same host. Unset: a free port, found at the start.
    */
   previewPort: number | undefined;
+  /**
+   * The key secrets are sealed with at rest (Xandr passwords): SECRETS_KEY, base64 of 32 bytes;
+   * unset: DATA_DIR/secrets.key, made on the first start (main.ts).
+   */
+  secretsKey: Buffer | undefined;
+  /** Xandr's API per environment: XANDR_API_URL, XANDR_SANDBOX_API_URL (empty: none). */
+  xandrApiUrls: XandrApiUrls;
 }
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
@@ -95,6 +104,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     postalPortalUrl: readPortalUrl(env.POSTAL_PORTAL_URL),
     backupsKept: readBackupsKept(env.BACKUP_KEEP),
     previewPort: env.PREVIEW_PORT ? Number(env.PREVIEW_PORT) : undefined,
+    secretsKey: readSecretsKey(env.SECRETS_KEY),
+    xandrApiUrls: readXandrApiUrls(env),
   };
 }
 

@@ -4,6 +4,7 @@ import { defaultAuthSettings } from './auth/settings.ts';
 import { readConfig } from './config.ts';
 import { databaseTarget, openDatabase } from './db/database.ts';
 import { demoSignIns, formatSignIns, seedDemoData } from './seed/demo.ts';
+import { dataDirSecretsKey } from './services/header-tag/secret-box.ts';
 
 const config = readConfig();
 const database = await openDatabase(databaseTarget(config)).catch((error: Error) => {
@@ -23,7 +24,7 @@ try {
 }
 const target = databaseTarget(config);
 const app = await buildApp({
-  config,
+  config: { ...config, secretsKey: config.secretsKey ?? dataDirSecretsKey(config.dataDir) },
   database,
   auth,
   logger: process.env.LOG_LEVEL !== 'silent',

@@ -14,6 +14,7 @@ import type { KitTables } from './schema-kit.ts';
 import type { OrderTables } from './schema-orders.ts';
 import type { PostTables } from './schema-post.ts';
 import type { PrintOperationsTables } from './schema-print-operations.ts';
+import type { ProgrammaticTables } from './schema-programmatic.ts';
 import type { PromotionTables } from './schema-promotions.ts';
 import type { PayoutTables, PublisherTables } from './schema-publishers.ts';
 import type { ReferenceTables } from './schema-reference.ts';
@@ -192,7 +193,9 @@ export interface Schema
     // creatives and ad tags (issue 40)
     CreativeTables,
     // header tag (issue 41)
-    HeaderTagTables {
+    HeaderTagTables,
+    // programmatic deals and Xandr credentials (issue 41)
+    ProgrammaticTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

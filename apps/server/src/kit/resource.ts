@@ -137,11 +137,15 @@ export interface ResourceDeclaration<
   references?: R;
   /** The item of a row; or `toItems` where an item needs other tables (counts, link tables). */
   toItem?: (row: RowOf<Table>, named: NamedOf<R>) => Item;
-  /** The items of rows, in their order, read with a few queries for the whole page. */
+  /**
+   * The items of rows, in their order, read with a few queries for the whole page; `language`
+   * is the reader's, for what an item says in words (a stored keyed message).
+   */
   toItems?: (
     db: Db,
     rows: RowOf<Table>[],
     named: (row: RowOf<Table>) => NamedOf<R>,
+    language: Language,
   ) => Promise<Item[]>;
   /** The record's name in messages and bulk results. */
   nameOf: (row: RowOf<Table>) => string;
@@ -303,7 +307,7 @@ export function registerResource<
       resource.references,
       rows,
     );
-    if (resource.toItems) return resource.toItems(source, rows, named);
+    if (resource.toItems) return resource.toItems(source, rows, named, caller.language);
     const { toItem } = resource;
     if (!toItem) throw new Error(`The resource ${tableName} declares neither toItem nor toItems`);
     return rows.map((row) => toItem(row, named(row)));

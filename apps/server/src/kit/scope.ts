@@ -127,6 +127,8 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   printPositionOps: true,
   printProofRun: true,
   product: true,
+  programmaticDeal: true,
+  programmaticDealPlacement: true,
   programmaticMapping: true,
   programmaticSeat: true,
   publication: true,
@@ -160,6 +162,7 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   warehouse: true,
   website: true,
   websitePlacement: true,
+  xandrCredential: true,
 };
 
 /** The company a query acts for: the caller's acting company, or one they may act for. */

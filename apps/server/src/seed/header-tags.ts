@@ -4,11 +4,13 @@ import type { Db } from '../db/database.ts';
 import { scopeOf } from '../kit/scope.ts';
 import { etagOf, generateConfig, tagScript } from '../services/header-tag/generate.ts';
 import { tagSource } from '../services/header-tag/versions.ts';
+import { seedDeals } from './deals.ts';
 
 // The demo's header tags (issue 41): in every company with more than one website, the first
 // website gets a tag (Prebid's defaults, timeout 1000 ms) with up to three of its placements as
 // ad units, two bidders on the server's own test bidder (deterministic bids: 1.85 and 2.37 CHF)
-// and an AppNexus config, a floor rule, and a published version 1 that its demo page serves.
+// and an AppNexus config, a floor rule, three programmatic deals (seed/deals.ts) and a published
+// version 1 that its demo page serves.
 // The company's other websites stay without a tag, for a new one.
 
 const settings = {
@@ -90,6 +92,7 @@ export async function seedHeaderTags(db: Db): Promise<void> {
       .onConflict((conflict) => conflict.doNothing())
       .returning(['id', 'alias'])
       .execute();
+    const adUnits: number[] = [];
     const placements = await scope
       .rows('websitePlacement')
       .where('websiteId', '=', site.websiteId)
@@ -111,6 +114,7 @@ export async function seedHeaderTags(db: Db): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      adUnits.push(saved.id);
       const bids = bidders
         .filter((bidder) => bidder.alias)
         .map((bidder) => ({
@@ -140,6 +144,7 @@ export async function seedHeaderTags(db: Db): Promise<void> {
         excludedBidders: [],
       })
       .execute();
+    await seedDeals(scope, db, tag.id, adUnits);
     const config = generateConfig(await tagSource(scope, tag.id, db));
     const script = tagScript(config, 1);
     const version = await scope

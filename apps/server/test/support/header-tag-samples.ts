@@ -137,6 +137,114 @@ const floorBody = (headerTagId: number) => ({
   excludedBidders: [],
 });
 
+/** A deal of the caller's company on a placement of a new tag. */
+async function walkDeal(context: Context) {
+  const tag = await walkTag(context);
+  const placement = await context.db
+    .insertInto('headerTagPlacement')
+    .values({
+      companyId: tag.companyId,
+      headerTagId: tag.id,
+      code: `walk-${++walkNumber}`,
+      name: 'Walk',
+      mediaType: 'BANNER',
+      sizes: ['300x250'],
+      preloadGroup: null,
+      floor: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const deal = await context.db
+    .insertInto('programmaticDeal')
+    .values({
+      companyId: tag.companyId,
+      dealId: `WALK-${++walkNumber}-${Date.now()}`,
+      name: 'Walk deal',
+      type: 'PMP',
+      headerTagId: tag.id,
+      floor: 1,
+      priority: 10,
+      startDate: '2026-01-01',
+      status: 'ACTIVE',
+    })
+    .returning(['id', 'version', 'headerTagId'])
+    .executeTakeFirstOrThrow();
+  await context.db
+    .insertInto('programmaticDealPlacement')
+    .values({ companyId: tag.companyId, dealId: deal.id, placementId: placement.id })
+    .execute();
+  return deal;
+}
+
+async function dealBody(context: Context, headerTagId?: number) {
+  const tagId = headerTagId ?? (await walkTag(context)).id;
+  const placement = await context.db
+    .selectFrom('headerTagPlacement')
+    .select('id')
+    .where('headerTagId', '=', tagId)
+    .executeTakeFirst();
+  const placementId =
+    placement?.id ??
+    (
+      await context.db
+        .insertInto('headerTagPlacement')
+        .values({
+          companyId: await companyOf(context),
+          headerTagId: tagId,
+          code: `walk-${++walkNumber}`,
+          name: 'Walk',
+          mediaType: 'BANNER',
+          sizes: ['300x250'],
+          preloadGroup: null,
+          floor: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return {
+    dealId: `WALK-BODY-${++walkNumber}-${Date.now()}`,
+    name: 'Walk deal',
+    type: 'PMP',
+    headerTagId: tagId,
+    placementIds: [placementId],
+    seats: ['walk-seat'],
+    floor: 1.5,
+    priority: 10,
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    status: 'DRAFT',
+  };
+}
+
+/** A Xandr credential of the caller's company (its company's one of the environment, or new). */
+async function walkCredential(context: Context) {
+  const companyId = await companyOf(context);
+  const environment = ++walkNumber % 2 === 0 ? 'PROD' : 'SANDBOX';
+  await context.db
+    .deleteFrom('xandrCredential')
+    .where('companyId', '=', companyId)
+    .where('environment', '=', environment)
+    .execute();
+  return context.db
+    .insertInto('xandrCredential')
+    .values({
+      companyId,
+      environment,
+      memberId: 1234,
+      username: `walk-${walkNumber}`,
+      secretEncrypted: 'v1:not-a-real-seal',
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
+const credentialBody = (secret: string | null) => ({
+  environment: 'SANDBOX',
+  memberId: 1234,
+  username: `walk-user-${++walkNumber}-${Date.now()}`,
+  secret,
+});
+
 const api = '/api/ws-header-tag';
 
 export const headerTagSamples: Record<
@@ -258,6 +366,56 @@ export const headerTagSamples: Record<
         }
       : { url: `${api}/floor-rules/${rule.id}` };
   },
+  // Programmatic deals and Xandr credentials (ADMIN).
+  [`${api}/deals`]: async (context) =>
+    context.method === 'POST'
+      ? { url: `${api}/deals`, payload: await dealBody(context) }
+      : { url: `${api}/deals?searchQuery=walk&status=ACTIVE` },
+  [`${api}/deals/export`]: () => ({
+    url: `${api}/deals/export?format=csv&columns=dealId,name,type,floor`,
+  }),
+  [`${api}/deals/counts`]: () => ({ url: `${api}/deals/counts?searchQuery=walk` }),
+  [`${api}/deals/:id`]: async (context) => {
+    const deal = await walkDeal(context);
+    return context.method === 'PUT'
+      ? {
+          url: `${api}/deals/${deal.id}`,
+          payload: { ...(await dealBody(context, deal.headerTagId)), version: deal.version },
+        }
+      : { url: `${api}/deals/${deal.id}` };
+  },
+  [`${api}/deals/:id/history`]: async (context) => ({
+    url: `${api}/deals/${(await walkDeal(context)).id}/history`,
+  }),
+  [`${api}/deals/bulk/:action`]: async (context) => ({
+    url: `${api}/deals/bulk/pause`,
+    payload: { ids: [(await walkDeal(context)).id], dryRun: true },
+  }),
+  [`${api}/xandr-credentials`]: async (context) => {
+    if (context.method !== 'POST') return { url: `${api}/xandr-credentials?searchQuery=walk` };
+    // The company's one sandbox credential makes way for the new one.
+    await context.db
+      .deleteFrom('xandrCredential')
+      .where('companyId', '=', await companyOf(context))
+      .where('environment', '=', 'SANDBOX')
+      .execute();
+    return { url: `${api}/xandr-credentials`, payload: credentialBody('walk-secret') };
+  },
+  [`${api}/xandr-credentials/export`]: () => ({
+    url: `${api}/xandr-credentials/export?format=csv&columns=environment,username`,
+  }),
+  [`${api}/xandr-credentials/:id`]: async (context) => {
+    const credential = await walkCredential(context);
+    return context.method === 'PUT'
+      ? {
+          url: `${api}/xandr-credentials/${credential.id}`,
+          payload: { ...credentialBody(null), version: credential.version },
+        }
+      : { url: `${api}/xandr-credentials/${credential.id}` };
+  },
+  [`${api}/xandr-credentials/:id/test`]: async (context) => ({
+    url: `${api}/xandr-credentials/${(await walkCredential(context)).id}/test`,
+  }),
   // The open files publishers' pages load.
   '/htag/:companyId/:websiteId/htag.js': async (context) => {
     const tag = await walkTag(context);

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/database.ts';
 import type { JobQueueOptions } from '../../src/jobs/queue.ts';
 import type { SmtpSettings } from '../../src/mail/transport.ts';
 import { DEMO_PASSWORD } from '../../src/seed/personas.ts';
+import type { XandrApiUrls } from '../../src/services/header-tag/xandr-client.ts';
 import type { DatabaseLane } from './databases.ts';
 
 /** argon2id at its cheapest: the tests check behaviour, not hashing cost. */
@@ -57,18 +58,21 @@ export async function startTestServer(
     trustProxy = [],
     smtp,
     jobs,
+    xandrApiUrls,
   }: {
     auth?: Partial<AuthSettings>;
     consoleDir?: string;
     trustProxy?: string[];
     smtp?: SmtpSettings;
     jobs?: JobQueueOptions;
+    /** Xandr's API per environment (a local fake's address), read at each call. */
+    xandrApiUrls?: XandrApiUrls;
   } = {},
 ): Promise<TestServer> {
   const database = await lane.openSeeded();
   const settings: AuthSettings = { ...testAuthSettings, ...auth };
   const app = await buildApp({
-    config: { consoleDir, trustProxy, smtp },
+    config: { consoleDir, trustProxy, smtp, ...(xandrApiUrls ? { xandrApiUrls } : {}) },
     database,
     auth: settings,
     // The queue's polling as in production (2 s; issue 36): a job sent wakes its worker at once

@@ -54,6 +54,8 @@ export {
   translatedNamesWrite,
 } from './primitives.ts';
 export * from './print-operations.ts';
+// programmatic deals and Xandr credentials (issue 41)
+export * from './programmatic.ts';
 export * from './promotions.ts';
 // the publishers' portal: campaigns on its sites, exclusions (issue 39)
 export * from './publisher-portal.ts';

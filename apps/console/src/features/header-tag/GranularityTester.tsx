@@ -1,4 +1,12 @@
-import { GRANULARITY_PRESETS, lineItemsOf, PRICE_PRESETS, priceBucketOf } from '@adconsole/api';
+import {
+  bucketIssues,
+  GRANULARITY_PRESETS,
+  type Granularity,
+  lineItemsOf,
+  PRICE_PRESETS,
+  type PriceBucket,
+  priceBucketOf,
+} from '@adconsole/api';
 import { formatNumber, type Language } from '@adconsole/i18n';
 import { createDataTableColumns, DataTable, NumberField, Stack } from '@adconsole/ui';
 import { useMemo, useState } from 'react';
@@ -6,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../kit/Section.tsx';
 
 interface TesterRow {
-  preset: (typeof GRANULARITY_PRESETS)[number];
+  preset: Granularity;
   bucket: string;
   lineItems: number;
 }
@@ -14,21 +22,34 @@ interface TesterRow {
 /**
  * The granularity tester (issue 41, DOMAIN2 §4.4): a bid's price bucket under each of Prebid's
  * presets, as `hb_pb` carries it to the ad server, and how many price line items the preset
- * needs there.
+ * needs there; with `custom` (the tag form's buckets), a first row for them while they are whole
+ * and in order.
  */
-export function GranularityTester({ multiplier = 1 }: { multiplier?: number }) {
+export function GranularityTester({
+  multiplier = 1,
+  custom,
+}: {
+  multiplier?: number;
+  custom?: readonly PriceBucket[];
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const [bid, setBid] = useState(2.37);
-  const rows = useMemo<TesterRow[]>(
-    () =>
-      GRANULARITY_PRESETS.map((preset) => ({
-        preset,
-        bucket: priceBucketOf(bid, PRICE_PRESETS[preset], multiplier),
-        lineItems: lineItemsOf(PRICE_PRESETS[preset]),
-      })),
-    [bid, multiplier],
-  );
+  const rows = useMemo<TesterRow[]>(() => {
+    const sets: [Granularity, readonly PriceBucket[]][] = [
+      ...(custom && custom.length > 0 && bucketIssues(custom).length === 0
+        ? [['custom', custom] as [Granularity, readonly PriceBucket[]]]
+        : []),
+      ...GRANULARITY_PRESETS.map(
+        (preset) => [preset, PRICE_PRESETS[preset]] as [Granularity, readonly PriceBucket[]],
+      ),
+    ];
+    return sets.map(([preset, buckets]) => ({
+      preset,
+      bucket: priceBucketOf(bid, buckets, multiplier),
+      lineItems: lineItemsOf(buckets),
+    }));
+  }, [bid, multiplier, custom]);
   const columns = useMemo(() => {
     const helper = createDataTableColumns<TesterRow>();
     return [

@@ -1,5 +1,5 @@
 import {
-  GRANULARITY_PRESETS,
+  GRANULARITIES,
   HEADER_TAG_DEFAULTS,
   type HeaderTag,
   type HeaderTagSettings,
@@ -14,18 +14,18 @@ import {
   requiredChoice,
   requiredText,
 } from '@adconsole/forms';
-import { Stack } from '@adconsole/ui';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import type { RecordField } from '../../kit/RecordFields.tsx';
 import { RecordFormPage } from '../../kit/RecordFormPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { GranularityTester } from './GranularityTester.tsx';
+import { bucketsOf, PriceBucketsField } from './PriceBucketsEditor.tsx';
 
 // /header-tag/tags/create and /header-tag/tags/edit/{headerTagId}: a tag's website, name and
-// core settings (DOMAIN2 §4.1's defaults for a new one); the tabs' lists and the custom
-// buckets, which this form does not show, are kept as they are.
+// core settings (DOMAIN2 §4.1's defaults for a new one), the custom price buckets with the
+// granularity tester of what the form holds (PriceBucketsEditor.tsx); the tabs' lists are kept
+// as they are.
 
 const tagForm = z.object({
   name: z.pipe(requiredText(), maxLengthText(200)),
@@ -33,7 +33,17 @@ const tagForm = z.object({
   settings: z.object({
     timeoutMs: requiredChoice(z.number()),
     sendAllBids: z.boolean(),
-    granularity: z.object({ preset: requiredChoice(z.string()) }),
+    granularity: z.object({
+      preset: requiredChoice(z.string()),
+      buckets: z.array(
+        z.object({
+          min: requiredChoice(z.number()),
+          max: requiredChoice(z.number()),
+          increment: requiredChoice(z.number()),
+          precision: z.nullable(z.number()),
+        }),
+      ),
+    }),
     currency: z.object({ granularityMultiplier: requiredChoice(z.number()) }),
     userSync: z.object({ enabled: z.boolean() }),
     consent: z.object({ enabled: z.boolean(), timeoutMs: requiredChoice(z.number()) }),
@@ -78,7 +88,10 @@ function toWrite(values: TagFormValues, tag: HeaderTag | undefined): HeaderTagWr
       sendAllBids: values.settings.sendAllBids,
       granularity: {
         preset: values.settings.granularity.preset as HeaderTagSettings['granularity']['preset'],
-        buckets: values.settings.granularity.preset === 'custom' ? before.granularity.buckets : [],
+        buckets:
+          values.settings.granularity.preset === 'custom'
+            ? bucketsOf(values.settings.granularity.buckets)
+            : [],
       },
       currency: {
         ...before.currency,
@@ -106,13 +119,6 @@ function toWrite(values: TagFormValues, tag: HeaderTag | undefined): HeaderTagWr
 function TagForm({ id }: { id?: number }) {
   const { t } = useTranslation();
   const websites = useEndpoint(headerTagWebsitesEndpoint, {});
-  // The same call as the form's own load (one request): whether the tag has custom buckets.
-  const loaded = useEndpoint(
-    headerTagEndpoints.get,
-    { params: { id: id ?? 0 } },
-    { enabled: !!id },
-  );
-  const tag = id ? loaded.data : undefined;
   const fields: RecordField[] = [
     { kind: 'text', name: 'name', isRequired: true, maxLength: 200 },
     {
@@ -140,10 +146,10 @@ function TagForm({ id }: { id?: number }) {
       kind: 'select',
       name: 'settings.granularity.preset',
       isRequired: true,
-      options: [
-        ...GRANULARITY_PRESETS,
-        ...(tag?.settings.granularity.preset === 'custom' ? (['custom'] as const) : []),
-      ].map((preset) => ({ id: preset, label: t(`headerTag.granularity.${preset}`) })),
+      options: GRANULARITIES.map((preset) => ({
+        id: preset,
+        label: t(`headerTag.granularity.${preset}`),
+      })),
     },
     {
       kind: 'field',
@@ -152,6 +158,11 @@ function TagForm({ id }: { id?: number }) {
       isRequired: true,
       hint: true,
       props: { minValue: 0.01, maxValue: 100, formatOptions: { maximumFractionDigits: 4 } },
+    },
+    {
+      kind: 'custom',
+      name: 'settings.granularity.buckets',
+      render: (control, label) => <PriceBucketsField control={control} label={label} />,
     },
     { kind: 'field', name: 'settings.floors', component: FormSwitch, hint: true },
     { kind: 'section', name: 'privacy' },
@@ -180,7 +191,13 @@ function TagForm({ id }: { id?: number }) {
             settings: {
               timeoutMs: settings.timeoutMs,
               sendAllBids: settings.sendAllBids,
-              granularity: { preset: settings.granularity.preset },
+              granularity: {
+                preset: settings.granularity.preset,
+                buckets: settings.granularity.buckets.map((bucket) => ({
+                  ...bucket,
+                  precision: bucket.precision ?? null,
+                })),
+              },
               currency: { granularityMultiplier: settings.currency.granularityMultiplier },
               userSync: { enabled: settings.userSync.enabled },
               consent: { enabled: settings.consent.enabled, timeoutMs: settings.consent.timeoutMs },
@@ -193,11 +210,6 @@ function TagForm({ id }: { id?: number }) {
       }}
       savedTo={(tag) => `/header-tag/tags/${tag.id}/placements`}
       cancelTo={id ? `/header-tag/tags/${id}/placements` : '/header-tag/tags'}
-      below={(tag) => (
-        <Stack space="large">
-          <GranularityTester multiplier={tag?.settings.currency.granularityMultiplier ?? 1} />
-        </Stack>
-      )}
     />
   );
 }

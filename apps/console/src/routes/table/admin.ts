@@ -143,7 +143,13 @@ export const admin: Area = {
         ),
       }),
     ]),
-    page('xandr-credentials', 'routes.xandrCredentials'),
+    page('xandr-credentials', 'routes.xandrCredentials', {
+      screen: lazyScreen(
+        () => import('../../features/header-tag/XandrCredentialsPage.tsx'),
+        'XandrCredentialsPage',
+        ['header-tag'],
+      ),
+    }),
     page('permalead', 'routes.permalead'),
     page('chat', 'routes.chat'),
   ],

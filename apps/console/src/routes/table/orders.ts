@@ -18,6 +18,22 @@ import type { Access, Area } from './types.ts';
 const orderDesk: Access = { anyOf: ['AGENCY', 'WORKFLOW'], noneOf: ['POSTADMANAGER'] };
 const postAdManager: Access = { anyOf: ['POSTADMANAGER'] };
 
+// Programmatic deals (issue 41; spec 1 §2.6, ADMIN): the list, a deal's page and its form, with
+// the header tag's texts (the deals are sold on the header tags' placements).
+const dealForms = () => import('../../features/header-tag/DealFormPage.tsx');
+const dealPages = {
+  deal: page('$dealId', 'routes.programmaticDeal', {
+    params: { dealId: 'id' },
+    screen: lazyScreen(() => import('../../features/header-tag/DealPage.tsx'), 'DealPage', [
+      'header-tag',
+    ]),
+  }),
+  edit: page('edit/$dealId', 'routes.edit', {
+    params: { dealId: 'id' },
+    screen: lazyScreen(dealForms, 'DealEditPage', ['header-tag']),
+  }),
+};
+
 const positionScreens = () => import('../../features/orders/PositionsPage.tsx');
 const mediumOrders = lazyScreen(positionScreens, 'MediumOrdersPage', ['orders']);
 const orderScreens = () => import('../../features/orders/CampaignPages.tsx');
@@ -276,7 +292,23 @@ export const orders: Area = {
       access: orderDesk,
       screen: lazyScreen(positionScreens, 'PosOrdersPage', ['orders']),
     }),
-    page('programmatic-deals', 'routes.programmaticDeals', { access: { anyOf: ['ADMIN'] } }),
+    group(
+      'programmatic-deals',
+      'routes.programmaticDeals',
+      [
+        page('/', 'routes.programmaticDeals', {
+          screen: lazyScreen(() => import('../../features/header-tag/DealsPage.tsx'), 'DealsPage', [
+            'header-tag',
+          ]),
+        }),
+        page('create', 'routes.create', {
+          screen: lazyScreen(dealForms, 'DealCreatePage', ['header-tag']),
+        }),
+        dealPages.edit,
+        dealPages.deal,
+      ],
+      { access: { anyOf: ['ADMIN'] } },
+    ),
     positionHistoryPage,
     page('forecast', 'routes.forecast', {
       access: orderDesk,
@@ -350,6 +382,8 @@ export const dashboard: Area = {
 declare module '../useTableParams.ts' {
   interface TableNodes {
     'orders.campaign': typeof campaignRecordPages;
+    'orders.programmaticDeal': typeof dealPages.deal;
+    'orders.programmaticDealEdit': typeof dealPages.edit;
     'orders.campaignPositions': typeof campaignPositionsPage;
     'orders.campaignType': typeof campaignTypePages;
     'orders.newOrderForAccount': (typeof newOrderPages)[1];

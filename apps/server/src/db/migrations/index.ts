@@ -53,6 +53,8 @@ import * as payouts from './0042-payouts.ts';
 // header tag (issue 41)
 import * as headerTag from './0045-header-tag.ts';
 import * as publisherPortal from './0047-publisher-portal.ts';
+// issue 41: programmatic deals and Xandr credentials
+import * as programmatic from './0049-programmatic.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -118,6 +120,8 @@ export const migrations: Record<string, Migration> = {
   '0045-header-tag': headerTag,
   // issue 39: a payout config's payer, publishers' exclusions (read across companies)
   '0047-publisher-portal': publisherPortal,
+  // issue 41: programmatic deals and Xandr credentials
+  '0049-programmatic': programmatic,
 };
 
 export const migrationProvider: MigrationProvider = {

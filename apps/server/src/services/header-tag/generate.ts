@@ -7,6 +7,7 @@ import type {
   HeaderTagSettings,
   RawScript,
 } from '@adconsole/api/contracts';
+import type { OrtbDeal } from './deals.ts';
 import { RUNTIME } from './runtime.ts';
 
 // The generated configuration of a header tag (issue 41, DOMAIN2 §4) and the file it is served
@@ -30,6 +31,8 @@ export interface TagSource {
     preloadGroup: string | null;
     floor: number | null;
     bids: { bidder: string; params: Record<string, unknown> }[];
+    /** The placement's deals, highest priority first (deals.ts). */
+    deals: OrtbDeal[];
   }[];
   bidders: {
     name: string;
@@ -175,6 +178,12 @@ export function generateConfig(source: TagSource) {
               values: { '*': placement.floor },
             },
           }),
+      // The deals as OpenRTB's imp.pmp (2.5 §3.2.11): Prebid's ORTB adapters merge the ad unit's
+      // ortb2Imp into each imp; private_auction 0, as the placement also sells in the open
+      // auction. The runtime leaves out a deal outside its days (ext.start, ext.end).
+      ...(placement.deals.length > 0
+        ? { ortb2Imp: { pmp: { private_auction: 0, deals: placement.deals } } }
+        : {}),
       bids: placement.bids.map((bid) => ({ bidder: bid.bidder, params: bid.params })),
     })),
     groups: [

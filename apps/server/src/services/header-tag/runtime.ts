@@ -4,7 +4,8 @@
 // does), inserts the dynamic placements, runs the raw scripts by priority, queues the
 // configuration onto pbjs.que, loads the Prebid.js bundle from the server that served the tag
 // and runs one auction per preload group (each with its own timeout, DOMAIN2 §4.3), rendering
-// each unit's highest bid into a frame in the unit's element.
+// each unit's highest bid into a frame in the unit's element. A programmatic deal goes to the
+// bidders only from its start day to its end day, in the browser's day (deals.ts).
 //
 // Kept as text: a version stores the whole file it serves, so a change here changes only the
 // files of versions published after it (a rollback still serves the old bytes).
@@ -52,6 +53,19 @@ export const RUNTIME = `(function (w, d, c) {
   for (var u = 0; u < c.adUnits.length; u++) {
     if (!off[c.adUnits[u].code] && d.getElementById(c.adUnits[u].code)) units.push(c.adUnits[u]);
   }
+  var now = new Date();
+  var today = now.getFullYear() + '-' + ('0' + (now.getMonth() + 1)).slice(-2) + '-' + ('0' + now.getDate()).slice(-2);
+  for (var q = 0; q < units.length; q++) {
+    var pmp = units[q].ortb2Imp && units[q].ortb2Imp.pmp;
+    if (!pmp) continue;
+    var running = [];
+    for (var e = 0; e < pmp.deals.length; e++) {
+      var days = pmp.deals[e].ext;
+      if (days.start <= today && (!days.end || today <= days.end)) running.push(pmp.deals[e]);
+    }
+    if (running.length > 0) pmp.deals = running;
+    else delete units[q].ortb2Imp;
+  }
   var priorities = ['VERY_HIGH', 'HIGH', 'LOW'];
   for (var p = 0; p < priorities.length; p++) {
     for (var s = 0; s < c.rawScripts.length; s++) {
@@ -77,6 +91,7 @@ export const RUNTIME = `(function (w, d, c) {
       element.appendChild(frame);
       element.setAttribute('data-htag-bidder', bid.bidderCode);
       element.setAttribute('data-htag-pb', bid.adserverTargeting.hb_pb);
+      if (bid.dealId) element.setAttribute('data-htag-deal', bid.dealId);
       w.pbjs.renderAd(frame.contentWindow.document, bid.adId);
     }
   }

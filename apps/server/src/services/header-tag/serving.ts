@@ -164,11 +164,19 @@ export function cmpStub(silent: boolean): string {
 `;
 }
 
-/** The OpenRTB answer of the test bidder: each impression bid at the price its seat id names. */
+/**
+ * The OpenRTB answer of the test bidder: each impression bid at the price its seat id names; on
+ * an impression with deals (`imp.pmp.deals`), under the first deal open to its seat whose floor
+ * the price reaches (`dealid`), as a buyer of the deal would.
+ */
 export function testBids(
   request: {
     id?: unknown;
-    imp?: { id?: unknown; banner?: { format?: { w: number; h: number }[] } }[];
+    imp?: {
+      id?: unknown;
+      banner?: { format?: { w: number; h: number }[] };
+      pmp?: { deals?: { id?: unknown; bidfloor?: unknown; wseat?: unknown }[] };
+    }[];
   },
   seat: string,
 ) {
@@ -181,7 +189,14 @@ export function testBids(
         seat,
         bid: (request.imp ?? []).map((imp, index) => {
           const size = imp.banner?.format?.[0] ?? { w: 300, h: 250 };
+          const deal = (imp.pmp?.deals ?? []).find(
+            (offer) =>
+              typeof offer.id === 'string' &&
+              Number(offer.bidfloor ?? 0) <= price &&
+              (!Array.isArray(offer.wseat) || offer.wseat.includes(seat)),
+          );
           return {
+            ...(deal ? { dealid: deal.id } : {}),
             id: `${seat}-${index + 1}`,
             impid: String(imp.id ?? index),
             price,

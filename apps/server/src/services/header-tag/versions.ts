@@ -1,4 +1,5 @@
 import {
+  businessDay,
   type ConfigChange,
   type DisableRule,
   type DynamicPlacement,
@@ -16,6 +17,7 @@ import type { Scope } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { headerTagAccess } from './access.ts';
 import { bidderName } from './bidders.ts';
+import { tagDeals } from './deals.ts';
 import { configChanges, etagOf, generateConfig, type TagSource, tagScript } from './generate.ts';
 import { bidsOf } from './placements.ts';
 import { forgetServedTag } from './serving.ts';
@@ -56,6 +58,8 @@ export async function tagSource(scope: Scope, tagId: number, db?: Db): Promise<T
         .orderBy('id')
         .execute()
     : [];
+  // The deals a publish today carries (those that have not ended), by placement.
+  const deals = await tagDeals(scope, tagId, businessDay(), db);
   const floorRule = await scope
     .rows('headerTagFloorRule', db)
     .where('headerTagId', '=', tagId)
@@ -80,6 +84,7 @@ export async function tagSource(scope: Scope, tagId: number, db?: Db): Promise<T
       bids: bids
         .filter((bid) => bid.placementId === placement.id)
         .map((bid) => ({ bidder: bidderName(bid), params: bid.params })),
+      deals: deals.get(placement.id) ?? [],
     })),
     bidders: bidders.map((bidder) => ({
       name: bidderName(bidder),

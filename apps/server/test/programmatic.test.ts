@@ -1,0 +1,440 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Deal, HeaderTag, XandrCredential } from '@adconsole/api/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from './header-tag.test.ts';
+import { answerOf } from './support/calls.ts';
+import { databaseLanes } from './support/databases.ts';
+import { serverOnLane, signedIn } from './support/lane-server.ts';
+import { expectFieldError } from './support/sales.ts';
+
+// Issue 41: programmatic deals (spec 1 §2.6, ADMIN) with their rules, history and their way
+// into the published tag (the ad unit's ortb2Imp.pmp); Xandr credentials (spec 1 §2.3, ADMIN)
+// whose secret never comes back, tested against a local fake of Xandr's API (no network).
+
+const api = '/api/ws-header-tag';
+const SECRET = 'Geheim-Xandr-42!';
+
+/** Xandr's /auth and /user as far as the test connection uses them. */
+function fakeXandr() {
+  const tokens = new Map<string, number>();
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const answer = (status: number, json: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(json));
+      };
+      if (request.method === 'POST' && request.url === '/auth') {
+        const { auth } = JSON.parse(body) as { auth: { username: string; password: string } };
+        if (auth.password !== SECRET)
+          return answer(401, {
+            response: { status: 'error', error_id: 'NOAUTH', error: 'No match found' },
+          });
+        const token = `token-${tokens.size + 1}`;
+        // The user "other" belongs to another member.
+        tokens.set(token, auth.username === 'other' ? 4321 : 1234);
+        return answer(200, { response: { status: 'OK', token } });
+      }
+      if (request.method === 'GET' && request.url === '/user') {
+        const member = tokens.get(String(request.headers.authorization));
+        if (member === undefined)
+          return answer(401, { response: { status: 'error', error_id: 'NOAUTH' } });
+        return answer(200, {
+          response: { status: 'OK', user: { id: 7, username: 'api', member_id: member } },
+        });
+      }
+      answer(404, { response: { status: 'error' } });
+    });
+  });
+  return server;
+}
+
+describe.each(databaseLanes())('programmatic deals and Xandr credentials on $name', (lane) => {
+  const xandr: { server?: Server } = {};
+  // Read at each call: the fake's port is known once it listens, before the first test.
+  const urls: { PROD: string | undefined; SANDBOX: string | undefined } = {
+    PROD: undefined,
+    SANDBOX: undefined,
+  };
+  beforeAll(async () => {
+    xandr.server = fakeXandr();
+    await new Promise<void>((done) => xandr.server?.listen(0, '127.0.0.1', done));
+    urls.PROD = `http://127.0.0.1:${(xandr.server.address() as AddressInfo).port}`;
+    // An address where nothing listens: the unreachable case.
+    urls.SANDBOX = 'http://127.0.0.1:9';
+  });
+  afterAll(
+    () => new Promise<void>((done) => (xandr.server ? xandr.server.close(() => done()) : done())),
+  );
+  const server = serverOnLane(lane, { xandrApiUrls: urls });
+  const tokens = signedIn(server, ['admin', 'agency'] as const);
+
+  const tag = { id: 0, otherTagId: 0, placements: [] as number[], otherPlacement: 0 };
+  beforeAll(async () => {
+    // A new tag on a website of the admin's company without one, with two placements.
+    const { rows } = await sql<{ id: number }>`
+      select w.id from website w
+      join app_user u on u.company_id = w.company_id and u.email = 'admin@example.com'
+      where not exists (select 1 from header_tag t where t.website_id = w.id)
+      order by w.id limit 2`.execute(server.database.db);
+    const made = [];
+    for (const [index, website] of rows.entries())
+      made.push(
+        await answerOf<HeaderTag>(
+          server.send('POST', `${api}/header-tags`, tokens.admin, {
+            websiteId: website.id,
+            name: `Deals tag ${index}`,
+            settings: settings(),
+            disableRules: [],
+            dynamicPlacements: [],
+            rawScripts: [],
+          }),
+        ),
+      );
+    tag.id = made[0]?.id ?? 0;
+    tag.otherTagId = made[1]?.id ?? 0;
+    for (const [headerTagId, code] of [
+      [tag.id, 'deal-top'],
+      [tag.id, 'deal-side'],
+      [tag.otherTagId, 'deal-elsewhere'],
+    ] as const) {
+      const placement = await answerOf<{ id: number }>(
+        server.send('POST', `${api}/placements`, tokens.admin, {
+          headerTagId,
+          code,
+          name: code,
+          mediaType: 'BANNER',
+          sizes: ['300x250'],
+          bids: [],
+        }),
+      );
+      if (headerTagId === tag.id) tag.placements.push(placement.id);
+      else tag.otherPlacement = placement.id;
+    }
+  });
+
+  const dealBody = (overrides: Record<string, unknown> = {}) => ({
+    dealId: 'PMP-TEST-1',
+    name: 'Test PMP',
+    type: 'PMP',
+    headerTagId: tag.id,
+    placementIds: tag.placements,
+    seats: ['seat-a', 'seat-b'],
+    floor: 2.5,
+    priority: 15,
+    startDate: '2026-01-01',
+    endDate: '2099-12-31',
+    status: 'ACTIVE',
+    ...overrides,
+  });
+
+  it('refuses bad deals on their fields, in the spec’s error shape', async () => {
+    const post = (body: unknown) => server.send('POST', `${api}/deals`, tokens.admin, body);
+    expect(expectFieldError(await post(dealBody({ dealId: 'bad id!' })), 'dealId')).toBe(
+      'Letters, digits, . _ - : (at most 64)',
+    );
+    expect(
+      expectFieldError(
+        await post(dealBody({ startDate: '2026-05-01', endDate: '2026-04-30' })),
+        'endDate',
+      ),
+    ).toBe('The end is before the start');
+    expect(expectFieldError(await post(dealBody({ type: 'GUARANTEED', floor: 0 })), 'floor')).toBe(
+      'A fixed-price deal needs a price above 0',
+    );
+    expect(expectFieldError(await post(dealBody({ seats: ['seat-a', 'SEAT-A'] })), 'seats.1')).toBe(
+      'Each entry only once',
+    );
+    expect(
+      expectFieldError(
+        await post(dealBody({ placementIds: [tag.placements[0], tag.otherPlacement] })),
+        'placementIds.1',
+      ),
+    ).toBe('This placement is not one of the header tag’s');
+    expect(
+      expectFieldError(await post(dealBody({ placementIds: [] })), 'placementIds'),
+    ).toBeTruthy();
+    const nothing = await post({ ...dealBody(), floor: 'two' });
+    expect(nothing.statusCode).toBe(422);
+  });
+
+  it('creates a deal with its history, refuses its deal id twice, and only ADMIN may', async () => {
+    const deal = await answerOf<Deal>(
+      server.send('POST', `${api}/deals`, tokens.admin, dealBody()),
+    );
+    expect(deal).toMatchObject({
+      dealId: 'PMP-TEST-1',
+      currency: 'CHF',
+      floor: 2.5,
+      startDate: '2026-01-01',
+      published: false,
+    });
+    expect(deal.placements.map((placement) => placement.code)).toEqual(['deal-side', 'deal-top']);
+    const twice = await server.send(
+      'POST',
+      `${api}/deals`,
+      tokens.admin,
+      dealBody({ dealId: 'pmp-test-1', name: 'Again' }),
+    );
+    expect(expectFieldError(twice, 'dealId')).toBe('A deal with this deal ID already exists');
+
+    const changed = await answerOf<Deal>(
+      server.send('PUT', `${api}/deals/${deal.id}`, tokens.admin, {
+        ...dealBody({ floor: 3, placementIds: [tag.placements[0]] }),
+        version: deal.version,
+      }),
+    );
+    expect(changed.floor).toBe(3);
+    const history = await answerOf<{
+      items: { field: string; oldValue: unknown; newValue: unknown }[];
+    }>(server.send('GET', `${api}/deals/${deal.id}/history`, tokens.admin));
+    expect(history.items.find((entry) => entry.field === 'floor')).toMatchObject({
+      oldValue: '2.50',
+      newValue: '3.00',
+    });
+    expect(history.items.find((entry) => entry.field === 'placementIds')).toMatchObject({
+      oldValue: [...tag.placements].sort((a, b) => a - b),
+      newValue: [tag.placements[0]],
+    });
+
+    for (const [method, url] of [
+      ['GET', `${api}/deals`],
+      ['GET', `${api}/deals/${deal.id}`],
+      ['POST', `${api}/deals`],
+    ] as const) {
+      const refused = await server.send(method, url, tokens.agency, dealBody({ dealId: 'X-1' }));
+      expect(refused.statusCode).toBe(403);
+    }
+  });
+
+  it('keeps deals to the acting company: another company’s deal is not found', async () => {
+    const { rows } = await sql<{ id: number; version: number }>`
+      select d.id, d.version from programmatic_deal d
+      where d.company_id <> (select company_id from app_user where email = 'admin@example.com')
+      order by d.id limit 1`.execute(server.database.db);
+    const theirs = rows[0];
+    expect(theirs).toBeDefined();
+    const id = theirs?.id ?? 0;
+    expect((await server.send('GET', `${api}/deals/${id}`, tokens.admin)).statusCode).toBe(404);
+    expect((await server.send('GET', `${api}/deals/${id}/history`, tokens.admin)).statusCode).toBe(
+      404,
+    );
+    const put = await server.send('PUT', `${api}/deals/${id}`, tokens.admin, {
+      ...dealBody({ dealId: 'TAKEN-OVER' }),
+      version: theirs?.version ?? 0,
+    });
+    expect(put.statusCode).toBe(404);
+    const bulk = await server.send('POST', `${api}/deals/bulk/archive`, tokens.admin, {
+      ids: [id],
+    });
+    expect(bulk.json()).toMatchObject({ done: 0, refused: 1 });
+  });
+
+  it('puts the active deals into the published tag’s ad units (ortb2Imp.pmp), not a paused one', async () => {
+    await answerOf<Deal>(
+      server.send(
+        'POST',
+        `${api}/deals`,
+        tokens.admin,
+        dealBody({ dealId: 'PREF-TEST-2', type: 'PREFERRED', floor: 6, priority: 18, seats: [] }),
+      ),
+    );
+    await answerOf<Deal>(
+      server.send(
+        'POST',
+        `${api}/deals`,
+        tokens.admin,
+        dealBody({ dealId: 'PAUSED-TEST-3', status: 'PAUSED' }),
+      ),
+    );
+    await answerOf(server.send('POST', `${api}/header-tags/${tag.id}/publish`, tokens.admin));
+    const live = await answerOf<HeaderTag>(
+      server.send('GET', `${api}/header-tags/${tag.id}`, tokens.admin),
+    );
+    const file = await server.request({ method: 'GET', url: live.tagPath });
+    expect(file.statusCode).toBe(200);
+    const config = JSON.parse(
+      /\}\)\(window, document, (\{.*\})\);\s*$/s.exec(file.body)?.[1] ?? '{}',
+    ) as {
+      adUnits: {
+        code: string;
+        ortb2Imp?: { pmp: { private_auction: number; deals: unknown[] } };
+      }[];
+    };
+    const top = config.adUnits.find((unit) => unit.code === 'deal-top');
+    expect(top?.ortb2Imp).toEqual({
+      pmp: {
+        private_auction: 0,
+        deals: [
+          {
+            id: 'PREF-TEST-2',
+            bidfloor: 6,
+            bidfloorcur: 'CHF',
+            at: 3,
+            ext: { start: '2026-01-01', end: '2099-12-31' },
+          },
+          {
+            id: 'PMP-TEST-1',
+            bidfloor: 3,
+            bidfloorcur: 'CHF',
+            at: 1,
+            wseat: ['seat-a', 'seat-b'],
+            ext: { start: '2026-01-01', end: '2099-12-31' },
+          },
+        ],
+      },
+    });
+    expect(file.body).not.toContain('PAUSED-TEST-3');
+    const deals = await answerOf<{ items: Deal[] }>(
+      server.send('GET', `${api}/deals?headerTagId=${tag.id}&sort=dealId&order=ASC`, tokens.admin),
+    );
+    expect(deals.items.map((deal) => [deal.dealId, deal.published])).toEqual([
+      ['PAUSED-TEST-3', true],
+      ['PMP-TEST-1', true],
+      ['PREF-TEST-2', true],
+    ]);
+    const counts = await answerOf<Record<string, number>>(
+      server.send('GET', `${api}/deals/counts?headerTagId=${tag.id}`, tokens.admin),
+    );
+    expect(counts).toMatchObject({ ACTIVE: 2, PAUSED: 1 });
+  });
+
+  describe('Xandr credentials', () => {
+    const credential = { id: 0, version: 0 };
+    const test = async (language = 'en') =>
+      answerOf<{ ok: boolean; message: string | null; credential: XandrCredential }>(
+        server.request({
+          method: 'POST',
+          url: `${api}/xandr-credentials/${credential.id}/test`,
+          token: tokens.admin,
+          headers: { 'accept-language': language },
+        }),
+      );
+
+    it('stores the secret sealed and never answers it: shown as set', async () => {
+      const noSecret = await server.send('POST', `${api}/xandr-credentials`, tokens.admin, {
+        environment: 'PROD',
+        memberId: 1234,
+        username: 'api-user',
+      });
+      expect(expectFieldError(noSecret, 'secret')).toBe('Enter the password');
+      const created = await server.send('POST', `${api}/xandr-credentials`, tokens.admin, {
+        environment: 'PROD',
+        memberId: 1234,
+        username: 'api-user',
+        secret: SECRET,
+      });
+      expect(created.statusCode).toBe(200);
+      expect(created.body).not.toContain(SECRET);
+      const item = created.json() as XandrCredential;
+      Object.assign(credential, { id: item.id, version: item.version });
+      expect(item).toMatchObject({ secretSet: true, lastAuthAt: null, lastError: null });
+      expect(Object.keys(item)).not.toContain('secret');
+      for (const url of [
+        `${api}/xandr-credentials`,
+        `${api}/xandr-credentials/${item.id}`,
+        `${api}/xandr-credentials/export?format=csv&columns=environment,memberId,username`,
+      ]) {
+        const answer = await server.send('GET', url, tokens.admin);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).not.toContain(SECRET);
+        expect(answer.body).not.toContain('v1:');
+      }
+      // Its history says that a secret was set, never what it is.
+      const { rows: history } = await sql<{ field: string; value: string }>`
+        select field, new_value::text as value from settings_audit
+        where entity_type = 'XANDR_CREDENTIAL' and entity_id = ${item.id}`.execute(
+        server.database.db,
+      );
+      expect(history.find((entry) => entry.field === 'secret')?.value).toBe('"set"');
+      expect(JSON.stringify(history)).not.toContain(SECRET);
+      expect(JSON.stringify(history)).not.toContain('v1:');
+      // At rest: sealed, not the password.
+      const { rows } = await sql<{ sealed: string }>`
+        select secret_encrypted as sealed from xandr_credential where id = ${item.id}`.execute(
+        server.database.db,
+      );
+      expect(rows[0]?.sealed).toMatch(/^v1:/);
+      expect(rows[0]?.sealed).not.toContain(SECRET);
+      const twice = await server.send('POST', `${api}/xandr-credentials`, tokens.admin, {
+        environment: 'PROD',
+        memberId: 1234,
+        username: 'another',
+        secret: SECRET,
+      });
+      expect(expectFieldError(twice, 'environment')).toBe(
+        'This environment already has a credential',
+      );
+    });
+
+    it('tests the connection at the fake Xandr: works, a wrong password and member are clear errors', async () => {
+      const ok = await test();
+      expect(ok).toMatchObject({ ok: true, message: null });
+      expect(ok.credential.lastAuthAt).not.toBeNull();
+      expect(ok.credential.lastError).toBeNull();
+      // A change without a password keeps the stored one; another member is named.
+      const other = await answerOf<XandrCredential>(
+        server.send('PUT', `${api}/xandr-credentials/${credential.id}`, tokens.admin, {
+          environment: 'PROD',
+          memberId: 1234,
+          username: 'other',
+          secret: null,
+          version: ok.credential.version,
+        }),
+      );
+      expect(other.secretSet).toBe(true);
+      const mismatch = await test('de');
+      expect(mismatch).toMatchObject({
+        ok: false,
+        message: 'Der Benutzer meldet sich bei Xandr-Member 4321 an, nicht bei 1234.',
+      });
+      const wrong = await answerOf<XandrCredential>(
+        server.send('PUT', `${api}/xandr-credentials/${credential.id}`, tokens.admin, {
+          environment: 'PROD',
+          memberId: 1234,
+          username: 'api-user',
+          secret: 'falsch',
+          version: other.version,
+        }),
+      );
+      const refused = await test();
+      expect(refused).toMatchObject({
+        ok: false,
+        message: 'Xandr refused the sign-in: check the user name and password',
+      });
+      expect(refused.credential.lastError).toBe(
+        'Xandr refused the sign-in: check the user name and password',
+      );
+      expect(refused.credential.version).toBe(wrong.version);
+    });
+
+    it('says when Xandr cannot be reached, and only ADMIN of the company may', async () => {
+      const sandbox = await answerOf<XandrCredential>(
+        server.send('POST', `${api}/xandr-credentials`, tokens.admin, {
+          environment: 'SANDBOX',
+          memberId: 1234,
+          username: 'api-user',
+          secret: SECRET,
+        }),
+      );
+      const unreachable = await answerOf<{ ok: boolean; message: string }>(
+        server.send('POST', `${api}/xandr-credentials/${sandbox.id}/test`, tokens.admin),
+      );
+      expect(unreachable.ok).toBe(false);
+      // In the admin's own language (no Accept-Language).
+      expect(unreachable.message).toBe('Xandr war nicht erreichbar: später erneut versuchen.');
+      for (const [method, url] of [
+        ['GET', `${api}/xandr-credentials`],
+        ['GET', `${api}/xandr-credentials/${sandbox.id}`],
+        ['POST', `${api}/xandr-credentials/${sandbox.id}/test`],
+      ] as const) {
+        expect((await server.send(method, url, tokens.agency)).statusCode).toBe(403);
+      }
+    });
+  });
+});
