@@ -16,6 +16,7 @@ import { adminArea } from './services/admin/index.ts';
 import { analogArea } from './services/analog/index.ts';
 import { complianceArea } from './services/compliance/index.ts';
 import { registerArea, type ServiceContext } from './services/context.ts';
+import { reportingArea } from './services/reporting/index.ts';
 import { creativesArea } from './services/creatives/index.ts';
 import { startTagPreviewServer } from './services/creatives/tag-preview.ts';
 import { crmArea } from './services/crm/index.ts';
@@ -140,6 +141,8 @@ export async function buildApp({
     publishersArea,
     payoutsArea,
     headerTagArea,
+    // business intelligence (issue 43)
+    reportingArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -17,6 +17,7 @@ import type { PrintOperationsTables } from './schema-print-operations.ts';
 import type { PromotionTables } from './schema-promotions.ts';
 import type { PayoutTables, PublisherTables } from './schema-publishers.ts';
 import type { ReferenceTables } from './schema-reference.ts';
+import type { ReportingTables } from './schema-reporting.ts';
 import type { SettingsTables } from './schema-settings.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
@@ -192,7 +193,9 @@ export interface Schema
     // creatives and ad tags (issue 40)
     CreativeTables,
     // header tag (issue 41)
-    HeaderTagTables {
+    HeaderTagTables,
+    // business intelligence (issue 43)
+    ReportingTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

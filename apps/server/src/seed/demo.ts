@@ -7,6 +7,7 @@ import { seedAdminDemoData } from './admin.ts';
 import { seedCampaignHistory } from './campaign-history.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedComplianceDemoData } from './compliance.ts';
+import { seedReportTemplates } from './reporting.ts';
 // Digital operations (issue 25).
 import { seedCreatives } from './creatives.ts';
 import { seedCrmDemoData } from './crm.ts';
@@ -177,6 +178,8 @@ export async function seedDemoData(
     // Credit notes, list-price changes and reminders (issue 38 part 4): after the payments, so
     // that only what is still unpaid is reminded.
     const reminders = await step('compliance', () => seedComplianceDemoData(trx, activatedAt));
+    // Report templates (issue 43), one a report type, one of them scheduled.
+    await step('report templates', () => seedReportTemplates(trx, activatedAt));
     // The campaigns' and positions' history (issue 37): last, once every campaign has its state.
     const history = await step('campaign history', () => seedCampaignHistory(trx, activatedAt));
     if (scale === 'full') {

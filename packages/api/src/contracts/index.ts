@@ -57,6 +57,7 @@ export * from './print-operations.ts';
 export * from './promotions.ts';
 // publishers (issue 39)
 export * from './publishers.ts';
+export * from './reporting.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './settings.ts';

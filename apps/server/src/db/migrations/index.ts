@@ -52,6 +52,7 @@ import * as languageChosen from './0040-language-chosen.ts';
 import * as payouts from './0042-payouts.ts';
 // header tag (issue 41)
 import * as headerTag from './0045-header-tag.ts';
+import * as reporting from './0052-reporting.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -115,6 +116,8 @@ export const migrations: Record<string, Migration> = {
   '0042-payouts': payouts,
   // issue 41: header tags, their placements, bidders, floor rules and published versions
   '0045-header-tag': headerTag,
+  // issue 43: report templates, their schedules and the schedules' runs
+  '0052-reporting': reporting,
 };
 
 export const migrationProvider: MigrationProvider = {
