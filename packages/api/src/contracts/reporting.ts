@@ -7,7 +7,12 @@ import { FINANCE_INVOICE_STATES } from './finance-states.ts';
 import { pageOf, pageQueryShape } from './paging.ts';
 import { countInt, day, requiredText } from './primitives.ts';
 import { idParamsSchema, versionSchema } from './resource.ts';
-import { CAMPAIGN_STATUSES, DIGITAL_POSITION_STATUSES } from './values.ts';
+import {
+  CAMPAIGN_STATUSES,
+  DIGITAL_POSITION_STATUSES,
+  REPORT_TYPES,
+  type ReportType,
+} from './values.ts';
 
 // Business intelligence (issue 43; spec 1 §2.12, DOMAIN §10, DOMAIN2 §7): the report builder's
 // catalogue, shared by the console (what to offer, which pairs cannot be combined and why) and
@@ -22,9 +27,7 @@ import { CAMPAIGN_STATUSES, DIGITAL_POSITION_STATUSES } from './values.ts';
 // A dimension exists on some sources; a metric is read from one or two. A metric and a
 // dimension combine only when every source of the metric knows the dimension.
 
-/** `/reporting/{type}`: what a report is about; each offers the metrics of its sources. */
-export const REPORT_TYPES = ['campaign', 'position', 'invoice', 'delivery'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+export { REPORT_TYPES, type ReportType };
 
 export const REPORT_SOURCES = ['campaigns', 'positions', 'invoices', 'delivery'] as const;
 export type ReportSource = (typeof REPORT_SOURCES)[number];
