@@ -44,7 +44,10 @@ describeOnLanes('reporting', ['controlling', 'finance', 'admin'], ({ server, tok
     const body = { type: 'campaign', definition: netByMonth };
     expectErrorBody(await call('POST', runs, body, tokens.finance), 403);
     expectErrorBody(await server.send('POST', runs, undefined, body), 401);
-    expectErrorBody(await call('GET', `${templates}?type=campaign`, undefined, tokens.finance), 403);
+    expectErrorBody(
+      await call('GET', `${templates}?type=campaign`, undefined, tokens.finance),
+      403,
+    );
   });
 
   it('refuses what the catalogue does not name: an unknown dimension, SQL in a filter, a pair that cannot combine', async () => {
@@ -157,13 +160,12 @@ describeOnLanes('reporting', ['controlling', 'finance', 'admin'], ({ server, tok
       call('PUT', `${templates}/${saved.id}`, { ...write, name: 'Netto 2025', version: 0 }),
     );
     expect(changed.version).toBe(1);
-    expectErrorBody(
-      await call('PUT', `${templates}/${saved.id}`, { ...write, version: 0 }),
-      412,
-    );
+    expectErrorBody(await call('PUT', `${templates}/${saved.id}`, { ...write, version: 0 }), 412);
     const copy = await answerOf<ReportTemplate>(call('POST', `${templates}/${saved.id}/copy`));
     expect(copy.name).toBe('Netto 2025 (1)');
-    const list = await answerOf<{ items: ReportTemplate[] }>(call('GET', `${templates}?type=campaign`));
+    const list = await answerOf<{ items: ReportTemplate[] }>(
+      call('GET', `${templates}?type=campaign`),
+    );
     expect(list.items.map((item) => item.name)).toEqual(
       expect.arrayContaining(['Netto 2025', 'Netto 2025 (1)']),
     );
@@ -182,7 +184,9 @@ describeOnLanes('reporting', ['controlling', 'finance', 'admin'], ({ server, tok
     const body = { type: 'campaign', definition: netByMonth };
     const response = await call('POST', `${exports}?format=csv&language=en`, body);
     expect(response.statusCode, response.body).toBe(200);
-    const { data } = parse<string[]>(response.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    const { data } = parse<string[]>(response.body.replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    });
     expect(data[0]).toEqual(['Month', 'Sales person', 'Currency', 'Net', 'Positions']);
     const result = await run('campaign', netByMonth);
     expect(data.length - 1).toBe(result.rowCount);
@@ -190,13 +194,18 @@ describeOnLanes('reporting', ['controlling', 'finance', 'admin'], ({ server, tok
       .slice(1)
       .filter((row) => row[2] === 'CHF')
       .reduce((sum, row) => sum + Number(row[3]), 0);
-    expect(csvNet).toBeCloseTo(result.totals.find((row) => row.currency === 'CHF')?.values.net ?? 0, 1);
+    expect(csvNet).toBeCloseTo(
+      result.totals.find((row) => row.currency === 'CHF')?.values.net ?? 0,
+      1,
+    );
   });
 
   it('mails a flagged week and skips another, into the outbox with the file and the row count', async () => {
     // A Monday whose last week has a position sold more than 20 % under list.
     const [week] = (
-      await sql<{ monday: string }>`select to_char(date_trunc('week', start_date) + interval '7 days', 'YYYY-MM-DD') as monday
+      await sql<{
+        monday: string;
+      }>`select to_char(date_trunc('week', start_date) + interval '7 days', 'YYYY-MM-DD') as monday
         from campaign_position where company_id = ${sales.id} and status not in ('DELETED', 'DECLINED')
         and unit_list_price > 0 and net_amount < quantity * unit_list_price * 0.8
         order by start_date limit 1`.execute(db())
@@ -253,13 +262,12 @@ describeOnLanes('reporting', ['controlling', 'finance', 'admin'], ({ server, tok
       .executeTakeFirstOrThrow();
     expect(attachment.fileName).toMatch(/\.csv$/);
     expect(Buffer.from(attachment.content).toString('utf8')).toContain('Produkt');
-    const log = await answerOf<{ items: ReportRunLog[] }>(call('GET', `${templates}/${template.id}/runs`));
+    const log = await answerOf<{ items: ReportRunLog[] }>(
+      call('GET', `${templates}/${template.id}/runs`),
+    );
     expect(log.items.map((item) => item.outcome)).toEqual(['SKIPPED', 'SENT']);
     // Another company's caller neither sends it nor reads its log.
-    expectErrorBody(
-      await call('POST', `${templates}/${template.id}/send`, {}, tokens.admin),
-      404,
-    );
+    expectErrorBody(await call('POST', `${templates}/${template.id}/send`, {}, tokens.admin), 404);
   });
 
   it('runs due schedules from the job with a fixed clock, once, and sets the next mail', async () => {
@@ -280,7 +288,11 @@ describeOnLanes('reporting', ['controlling', 'finance', 'admin'], ({ server, tok
       } satisfies ReportTemplateWrite),
     );
     const due = new Date('2026-03-30T05:00:00Z');
-    await db().updateTable('reportTemplate').set({ nextRunAt: due }).where('id', '=', template.id).execute();
+    await db()
+      .updateTable('reportTemplate')
+      .set({ nextRunAt: due })
+      .where('id', '=', template.id)
+      .execute();
     const job = reportScheduleJob(() => new Date('2026-03-30T05:10:00Z'));
     const context = {
       db: db(),
@@ -293,12 +305,18 @@ describeOnLanes('reporting', ['controlling', 'finance', 'admin'], ({ server, tok
     const items = (await job.plan(context)).filter((item) => item.key.includes(`/${template.id}/`));
     expect(items).toHaveLength(1);
     const key = items[0]?.key as string;
-    await db().transaction().execute((trx) => job.runItem(trx, key, context));
+    await db()
+      .transaction()
+      .execute((trx) => job.runItem(trx, key, context));
     // Done once: a retry of the same item changes nothing.
-    expect(await db().transaction().execute((trx) => job.runItem(trx, key, context))).toBe(
-      'Already done',
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => job.runItem(trx, key, context)),
+    ).toBe('Already done');
+    const log = await answerOf<{ items: ReportRunLog[] }>(
+      call('GET', `${templates}/${template.id}/runs`),
     );
-    const log = await answerOf<{ items: ReportRunLog[] }>(call('GET', `${templates}/${template.id}/runs`));
     expect(log.items).toHaveLength(1);
     expect(log.items[0]).toMatchObject({ outcome: 'SENT', asOf: '2026-03-30' });
     const after = await answerOf<ReportTemplate>(call('GET', `${templates}/${template.id}`));

@@ -7,7 +7,6 @@ import { seedAdminDemoData } from './admin.ts';
 import { seedCampaignHistory } from './campaign-history.ts';
 import { seedCatalogueAndCampaigns } from './catalogue.ts';
 import { seedComplianceDemoData } from './compliance.ts';
-import { seedReportTemplates } from './reporting.ts';
 // Digital operations (issue 25).
 import { seedCreatives } from './creatives.ts';
 import { seedCrmDemoData } from './crm.ts';
@@ -21,6 +20,7 @@ import { seedPostDemoData } from './post.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedPromotionDemoData } from './promotions.ts';
 import { seedPayoutConfigs, seedPublisherFacts } from './publishers.ts';
+import { seedReportTemplates } from './reporting.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 // settings (issue 28)

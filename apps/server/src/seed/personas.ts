@@ -160,7 +160,8 @@ export const PERSONAS: readonly Persona[] = [
     userRole: null,
     // Issue 43: the controller also builds the company's reports.
     permissions: ['ADMIN_INVOICE', 'ACCESS_COMPLIANCE', 'REPORT_BUILDER'],
-    summary: 'ADMIN_INVOICE, ACCESS_COMPLIANCE, REPORT_BUILDER: approves credit notes, builds reports (workflow)',
+    summary:
+      'ADMIN_INVOICE, ACCESS_COMPLIANCE, REPORT_BUILDER: approves credit notes, builds reports (workflow)',
   },
   {
     email: 'post@example.com',

@@ -9,7 +9,12 @@ import { nextRunAfter } from '../services/reporting/schedule-time.ts';
 
 const COMPANY = 'Adconsole Sales';
 
-const TEMPLATES: { type: ReportType; name: string; definition: ReportDefinition; schedule?: ReportSchedule }[] = [
+const TEMPLATES: {
+  type: ReportType;
+  name: string;
+  definition: ReportDefinition;
+  schedule?: ReportSchedule;
+}[] = [
   {
     type: 'campaign',
     name: 'Netto nach Verkäufer/in und Monat',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { BUSINESS_TIME_ZONE, businessDay, shiftDay } from './business-day.ts';
-import { PRINT_POSITION_STATUSES, POSITION_TYPES } from './campaigns.ts';
+import { POSITION_TYPES, PRINT_POSITION_STATUSES } from './campaigns.ts';
 import { CANTONS } from './crm-records.ts';
 import { endpoint } from './endpoint.ts';
 import { FINANCE_INVOICE_STATES } from './finance-states.ts';
@@ -34,7 +34,7 @@ export type ReportSource = (typeof REPORT_SOURCES)[number];
 
 /** The sources a report type offers metrics of. */
 export const REPORT_TYPE_SOURCES: Record<ReportType, readonly ReportSource[]> = {
-  campaign: ['campaigns', 'positions', 'invoices'],
+  campaign: ['campaigns', 'positions', 'invoices', 'delivery'],
   position: ['positions', 'delivery'],
   invoice: ['invoices'],
   delivery: ['delivery', 'positions'],
@@ -460,9 +460,7 @@ export const reportScheduleSchema = z.strictObject({
   monthDay: z.int().check(z.minimum(1), z.maximum(28)),
   /** A quarter hour (the schedules' job runs every 15 minutes in Zurich). */
   time: z.string().check(z.regex(/^([01]\d|2[0-3]):(00|15|30|45)$/)),
-  recipients: z
-    .array(z.email().check(z.maxLength(200)))
-    .check(z.minLength(1), z.maxLength(20)),
+  recipients: z.array(z.email().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(20)),
   format: z.enum(REPORT_FORMATS),
   delivery: z.enum(REPORT_DELIVERY),
   flagMetric: z.optional(z.nullable(z.enum(REPORT_METRICS))),
@@ -493,7 +491,10 @@ export const reportTemplateWriteSchema = z
           !!write.schedule.flagOperator &&
           typeof write.schedule.flagValue === 'number' &&
           write.definition.metrics.includes(write.schedule.flagMetric)),
-      { message: 'A flag names a metric of the report, a comparison and a value', path: ['schedule'] },
+      {
+        message: 'A flag names a metric of the report, a comparison and a value',
+        path: ['schedule'],
+      },
     ),
   );
 export type ReportTemplateWrite = z.input<typeof reportTemplateWriteSchema>;

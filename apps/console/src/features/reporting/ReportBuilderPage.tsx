@@ -1,15 +1,15 @@
 import {
-  type ReportDefinition,
-  type ReportTemplate,
-  type ReportType,
-  readDownload,
   REPORT_DATE_RANGES,
   REPORT_DIMENSION_INFO,
   REPORT_METRIC_INFO,
   REPORT_PERIODS,
   REPORT_PREVIEW_ROWS,
+  type ReportDefinition,
   type ReportDimension,
   type ReportMetric,
+  type ReportTemplate,
+  type ReportType,
+  readDownload,
   reportDay,
   reportingEndpoints,
   resolveDateRange,
@@ -45,6 +45,7 @@ import { QueryPending } from '../../kit/QueryPending.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
+import { ReportSchedulePanel } from './ReportSchedulePanel.tsx';
 import {
   catalogueOf,
   defaultDefinition,
@@ -55,7 +56,6 @@ import {
   reportTable,
   type TableRow,
 } from './reportParts.ts';
-import { ReportSchedulePanel } from './ReportSchedulePanel.tsx';
 
 // /reporting/{type} and /reporting/{type}/{templateId} (issue 43; DOMAIN §10, DOMAIN2 §7): choose
 // dimensions, metrics, filters and a date range; a pair that cannot be combined is disabled with
@@ -76,7 +76,13 @@ export function ReportTemplatePage() {
   const { type, templateId } = useTableParams<'reporting.template'>();
   const template = useEndpoint(reportingEndpoints.get, { params: { id: templateId } });
   if (!template.data) return <TemplatePending query={template} />;
-  return <ReportBuilder key={`${template.data.id}-${template.data.version}`} type={type} template={template.data} />;
+  return (
+    <ReportBuilder
+      key={`${template.data.id}-${template.data.version}`}
+      type={type}
+      template={template.data}
+    />
+  );
 }
 
 function TemplatePending({ query }: { query: Parameters<typeof QueryPending>[0]['query'] }) {
@@ -101,14 +107,17 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
     template?.definition ?? defaultDefinition(type),
   );
   const [name, setName] = useState(template?.name ?? '');
-  const [asked, setAsked] = useState<ReportDefinition | null>(template ? template.definition : null);
+  const [asked, setAsked] = useState<ReportDefinition | null>(
+    template ? template.definition : null,
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const result = useEndpoint(
     reportingEndpoints.run,
     { body: { type, definition: asked ?? definition } },
     { enabled: asked !== null },
   );
-  const change = (next: Partial<ReportDefinition>) => setDefinition((current) => ({ ...current, ...next }));
+  const change = (next: Partial<ReportDefinition>) =>
+    setDefinition((current) => ({ ...current, ...next }));
   const toggle = <T,>(list: readonly T[], value: T, on: boolean) =>
     on ? [...list, value] : list.filter((item) => item !== value);
 
@@ -123,8 +132,7 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
     change({
       dimensions,
       pivot: definition.pivot && dimensions.includes(definition.pivot) ? definition.pivot : null,
-      sort:
-        definition.sort && !on && definition.sort.field === dimension ? null : definition.sort,
+      sort: definition.sort && !on && definition.sort.field === dimension ? null : definition.sort,
     });
   };
   const setMetric = (metric: ReportMetric, on: boolean) =>
@@ -283,13 +291,18 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
               <Heading level={2}>{t('reporting.builder.filters')}</Heading>
               <Select
                 label={t('reporting.builder.dateRange')}
-                options={REPORT_DATE_RANGES.map((id) => ({ id, label: t(`reporting.dateRanges.${id}`) }))}
+                options={REPORT_DATE_RANGES.map((id) => ({
+                  id,
+                  label: t(`reporting.dateRanges.${id}`),
+                }))}
                 value={definition.dateRange}
                 onChange={(id) =>
                   id &&
                   change({
                     dateRange: id as ReportDefinition['dateRange'],
-                    ...(id === 'CUSTOM' ? { from: range.from, to: range.to } : { from: null, to: null }),
+                    ...(id === 'CUSTOM'
+                      ? { from: range.from, to: range.to }
+                      : { from: null, to: null }),
                   })
                 }
               />
@@ -323,7 +336,12 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
                     })}
                     options={options}
                     value={options.filter((option) => chosen.includes(option.id))}
-                    onChange={(value) => setFilter(dimension, value.map((option) => option.id))}
+                    onChange={(value) =>
+                      setFilter(
+                        dimension,
+                        value.map((option) => option.id),
+                      )
+                    }
                   />
                 );
               })}
@@ -497,7 +515,10 @@ function ReportChart({
         lineBy ? dimensionText(t, lineBy, row.dimensions[lineBy], language) : '',
         row.currency ?? '',
       ].filter(Boolean);
-      line = { label: parts.join(' · ') || t(`reporting.metrics.${metric}`), values: days.map(() => null) };
+      line = {
+        label: parts.join(' · ') || t(`reporting.metrics.${metric}`),
+        values: days.map(() => null),
+      };
       lines.set(lineKey, line);
     }
     line.values[days.indexOf(day)] = row.values[metric] ?? null;

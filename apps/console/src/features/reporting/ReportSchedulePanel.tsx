@@ -61,12 +61,15 @@ export function ReportSchedulePanel({ template }: { template: ReportTemplate }) 
   const failed = useFailureToast();
   const invalidate = useInvalidatePath();
   const [enabled, setEnabled] = useState(template.schedule !== null);
-  const [schedule, setSchedule] = useState<ReportSchedule>(template.schedule ?? emptySchedule(template));
+  const [schedule, setSchedule] = useState<ReportSchedule>(
+    template.schedule ?? emptySchedule(template),
+  );
   const [recipients, setRecipients] = useState((template.schedule?.recipients ?? []).join(', '));
   const [asOf, setAsOf] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const runs = useEndpoint(reportingEndpoints.runs, { params: { id: template.id } });
-  const change = (next: Partial<ReportSchedule>) => setSchedule((current) => ({ ...current, ...next }));
+  const change = (next: Partial<ReportSchedule>) =>
+    setSchedule((current) => ({ ...current, ...next }));
   const option = (prefix: string, ids: readonly (string | number)[]) =>
     ids.map((id) => ({ id: String(id), label: t(`${prefix}.${id}`) }));
 
@@ -107,7 +110,11 @@ export function ReportSchedulePanel({ template }: { template: ReportTemplate }) 
         title:
           run.outcome === 'SENT'
             ? t('reporting.schedule.sent', { count: run.rowCount })
-            : t(run.outcome === 'SKIPPED' ? 'reporting.schedule.skipped' : 'reporting.schedule.failed'),
+            : t(
+                run.outcome === 'SKIPPED'
+                  ? 'reporting.schedule.skipped'
+                  : 'reporting.schedule.failed',
+              ),
         tone: run.outcome === 'SENT' ? 'positive' : 'warning',
       });
     } catch (error) {
@@ -148,7 +155,11 @@ export function ReportSchedulePanel({ template }: { template: ReportTemplate }) 
     <Card>
       <Stack space="medium">
         <Heading level={2}>{t('reporting.schedule.title')}</Heading>
-        <Switch isSelected={enabled} onChange={setEnabled} label={t('reporting.schedule.enabled')} />
+        <Switch
+          isSelected={enabled}
+          onChange={setEnabled}
+          label={t('reporting.schedule.enabled')}
+        />
         {enabled && (
           <Inline space="medium" align="end">
             <Select
@@ -203,7 +214,9 @@ export function ReportSchedulePanel({ template }: { template: ReportTemplate }) 
                   label={t('reporting.schedule.flagMetric')}
                   options={option('reporting.metrics', template.definition.metrics)}
                   value={schedule.flagMetric ?? null}
-                  onChange={(id) => id && change({ flagMetric: id as ReportSchedule['flagMetric'] })}
+                  onChange={(id) =>
+                    id && change({ flagMetric: id as ReportSchedule['flagMetric'] })
+                  }
                 />
                 <Select
                   label={t('reporting.schedule.flagOperator')}

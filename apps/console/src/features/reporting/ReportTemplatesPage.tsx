@@ -15,7 +15,7 @@ import {
 } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
@@ -70,13 +70,22 @@ export function ReportTemplatesPage() {
     }
   };
 
+  // The columns call the latest `act` (its state) without being made again on each render.
+  const actRef = useRef(act);
+  actRef.current = act;
   const columns = useMemo(() => {
     const column = createDataTableColumns<ReportTemplate>();
     const header = (id: string) => t(`reporting.list.columns.${id}`);
     return [
       column.accessor('name', { id: 'name', header: header('name') }),
-      column.accessor((row) => row.ownerName ?? '', { id: 'ownerName', header: header('ownerName') }),
-      column.accessor((row) => scheduleText(t, row), { id: 'schedule', header: header('schedule') }),
+      column.accessor((row) => row.ownerName ?? '', {
+        id: 'ownerName',
+        header: header('ownerName'),
+      }),
+      column.accessor((row) => scheduleText(t, row), {
+        id: 'schedule',
+        header: header('schedule'),
+      }),
       column.accessor((row) => formatDateTime(row.updatedAt), {
         id: 'updatedAt',
         header: header('updatedAt'),
@@ -90,7 +99,7 @@ export function ReportTemplatesPage() {
               variant="secondary"
               size="small"
               isDisabled={busy !== null}
-              onPress={() => void act(original, 'copy')}
+              onPress={() => void actRef.current(original, 'copy')}
               aria-label={`${t('reporting.builder.copy')}: ${original.name}`}
             >
               {t('reporting.builder.copy')}
@@ -108,7 +117,6 @@ export function ReportTemplatesPage() {
         ),
       }),
     ];
-    // biome-ignore lint/correctness/useExhaustiveDependencies: act reads the latest state through its closure
   }, [t, busy]);
 
   return (

@@ -193,7 +193,8 @@ export function reportTable(
   rows: readonly ReportRow[],
   totals: readonly ReportRow[],
 ): { columns: TableColumn[]; rows: TableRow[] } {
-  const pivot = definition.pivot && definition.dimensions.includes(definition.pivot) ? definition.pivot : null;
+  const pivot =
+    definition.pivot && definition.dimensions.includes(definition.pivot) ? definition.pivot : null;
   const kept = definition.dimensions.filter((dimension) => dimension !== pivot);
   const money = rows.some((row) => row.currency) || totals.some((row) => row.currency);
   const metricHeader = (metric: ReportMetric) => t(`reporting.metrics.${metric}`);
@@ -230,12 +231,20 @@ export function reportTable(
   }
   const byKey = new Map<string, TableRow>();
   for (const row of rows) {
-    const key = [...kept.map((dimension) => row.dimensions[dimension]?.key ?? ''), row.currency].join('\u0000');
+    const key = [
+      ...kept.map((dimension) => row.dimensions[dimension]?.key ?? ''),
+      row.currency,
+    ].join('\u0000');
     let tableRow = byKey.get(key);
     if (!tableRow) {
       tableRow = { id: `r${byKey.size}`, currency: row.currency, cells: {}, total: false };
       for (const dimension of kept) {
-        tableRow.cells[`d:${dimension}`] = dimensionText(t, dimension, row.dimensions[dimension], language);
+        tableRow.cells[`d:${dimension}`] = dimensionText(
+          t,
+          dimension,
+          row.dimensions[dimension],
+          language,
+        );
       }
       if (money) tableRow.cells.currency = row.currency ?? '';
       byKey.set(key, tableRow);
@@ -252,7 +261,8 @@ export function reportTable(
     if (money) cells.currency = row.currency ?? '';
     for (const metric of definition.metrics) {
       cells[pivot ? `m:${metric}:${pivotValues[0]?.key ?? ''}` : `m:${metric}`] = '';
-      if (!pivot) cells[`m:${metric}`] = metricText(metric, row.values[metric], row.currency, language);
+      if (!pivot)
+        cells[`m:${metric}`] = metricText(metric, row.values[metric], row.currency, language);
     }
     return { id: `total${index}`, currency: row.currency, cells, total: true };
   });

@@ -1,7 +1,7 @@
 import { REPORT_TYPES } from '@adconsole/api';
+import type { Below } from '../useTableParams.ts';
 import { group, indexTo, lazyScreen, page } from './helpers.ts';
 import type { Area } from './types.ts';
-import type { Below } from '../useTableParams.ts';
 
 const reportBuilder = lazyScreen(
   () => import('../../features/reporting/ReportBuilderPage.tsx'),
@@ -40,10 +40,7 @@ export const reporting: Area = {
   title: 'routes.reporting',
   purpose: 'areas.reporting',
   access: { anyOf: ['REPORT_BUILDER'] },
-  children: [
-    indexTo('/reporting/campaign/list'),
-    reportTypes,
-  ],
+  children: [indexTo('/reporting/campaign/list'), reportTypes],
 };
 
 export const compliance: Area = {

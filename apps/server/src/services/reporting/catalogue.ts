@@ -141,10 +141,8 @@ const DIMENSIONS: Record<ReportDimension, DimensionSql> = {
     'left join ad_medium am on am.id = p.ad_medium_id',
     () => sql`am.name`,
   ),
-  product: reference(
-    'p.product_id',
-    'left join product pr on pr.id = p.product_id',
-    (language) => localizedName('name', language, 'pr'),
+  product: reference('p.product_id', 'left join product pr on pr.id = p.product_id', (language) =>
+    localizedName('name', language, 'pr'),
   ),
   positionStatus: code('p.status'),
   invoiceState: code('i.state'),

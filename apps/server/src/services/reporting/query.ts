@@ -158,7 +158,6 @@ function branch(
     ${filters.length ? sql.join(filters, sql``) : sql``}${groupBy})`;
 }
 
-
 /** A row of the query as the contract's row: keys, labels, currency and each metric's value. */
 export function toReportRow(row: Record<string, unknown>, compiled: CompiledReport): ReportRow {
   const dimensions: ReportRow['dimensions'] = {};
@@ -208,7 +207,9 @@ export async function runReport(
   const totals = reportQuery(scope, definition, range, { totals: true });
   const [rows, totalRows] = await withReportTimeout(db, async (trx) => [
     (
-      await sql<Record<string, unknown>>`select *, count(*) over () as rowcount from (${query}) as report limit ${REPORT_PREVIEW_ROWS}`.execute(
+      await sql<
+        Record<string, unknown>
+      >`select *, count(*) over () as rowcount from (${query}) as report limit ${REPORT_PREVIEW_ROWS}`.execute(
         trx,
       )
     ).rows,
@@ -259,9 +260,9 @@ export async function* reportRows(
     );
     await sql`declare report_rows no scroll cursor for ${query}`.execute(trx);
     for (;;) {
-      const { rows } = await sql<Record<string, unknown>>`fetch forward ${sql.lit(chunk)} from report_rows`.execute(
-        trx,
-      );
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`fetch forward ${sql.lit(chunk)} from report_rows`.execute(trx);
       for (const row of rows) yield toReportRow(row, compiled);
       if (rows.length < chunk) break;
     }

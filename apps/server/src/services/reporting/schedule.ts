@@ -38,7 +38,11 @@ const REPORT_SCHEDULE_CRON = '*/15 * * * *';
 async function flagged(trx: Db, scope: Scope, template: ReportTemplate, asOf: string) {
   const schedule = template.schedule;
   if (!schedule || schedule.delivery === 'ALWAYS') return true;
-  const { query } = reportQuery(scope, template.definition as never, rangeOf(template.definition as never, asOf));
+  const { query } = reportQuery(
+    scope,
+    template.definition as never,
+    rangeOf(template.definition as never, asOf),
+  );
   const definition = template.definition as never as { metrics: ReportMetric[] };
   const column = metricAlias(definition.metrics, schedule.flagMetric as ReportMetric);
   const comparison = sql.raw(schedule.flagOperator === 'LT' ? '<' : '>');
@@ -192,14 +196,19 @@ export function registerReportSchedules({ app, database, jobs }: ServiceContext)
   const db = database.db as unknown as Db;
   jobs.define(reportScheduleJob());
   jobs.schedule(REPORT_SCHEDULE_JOB, REPORT_SCHEDULE_CRON, REPORT_TIME_ZONE);
-  registerEndpoint(app, reportingEndpoints.send, reportingAccess, async ({ params, body, scope }) => {
-    const asOf = body.asOf ?? zurichDay(new Date());
-    const run = await withReportTimeout(db, (trx) =>
-      deliverReport(trx as unknown as Db, scope, params.id, asOf),
-    );
-    announceMail();
-    return run;
-  });
+  registerEndpoint(
+    app,
+    reportingEndpoints.send,
+    reportingAccess,
+    async ({ params, body, scope }) => {
+      const asOf = body.asOf ?? zurichDay(new Date());
+      const run = await withReportTimeout(db, (trx) =>
+        deliverReport(trx as unknown as Db, scope, params.id, asOf),
+      );
+      announceMail();
+      return run;
+    },
+  );
   registerEndpoint(app, reportingEndpoints.runs, reportingAccess, async ({ params, scope }) => {
     await templateOf(scope, params.id);
     const rows = await scope

@@ -70,7 +70,9 @@ export function toTemplate(row: TemplateRow): ReportTemplate {
 }
 
 export async function templateOf(scope: Scope, id: number, db?: Db): Promise<ReportTemplate> {
-  const row = await selectTemplate(templateRows(scope, db)).where('r.id', '=', id).executeTakeFirst();
+  const row = await selectTemplate(templateRows(scope, db))
+    .where('r.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('report template');
   return toTemplate(row as TemplateRow);
 }
@@ -98,75 +100,101 @@ export function registerReportTemplates({ app, database }: ServiceContext): void
   registerEndpoint(app, reportingEndpoints.get, reportingAccess, async ({ params, scope }) =>
     templateOf(scope, params.id),
   );
-  registerEndpoint(app, reportingEndpoints.create, reportingAccess, async ({ body, scope, caller }) => {
-    const { id } = await rethrowUniqueViolation(
-      scope
-        .insert('reportTemplate', {
-          type: body.type,
-          name: body.name,
-          definition: JSON.stringify(body.definition),
-          ownerUserId: caller.user.userId,
-          ...stored(body.schedule),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-      taken,
-    );
-    return templateOf(scope, id);
-  });
-  registerEndpoint(app, reportingEndpoints.update, reportingAccess, async ({ params, body, scope }) => {
-    await db.transaction().execute(async (trx) => {
-      const row = await scope.lockedRow(trx, 'reportTemplate', params.id, body.version, 'report template');
-      await rethrowUniqueViolation(
+  registerEndpoint(
+    app,
+    reportingEndpoints.create,
+    reportingAccess,
+    async ({ body, scope, caller }) => {
+      const { id } = await rethrowUniqueViolation(
         scope
-          .update('reportTemplate', trx)
-          .set({
+          .insert('reportTemplate', {
             type: body.type,
             name: body.name,
             definition: JSON.stringify(body.definition),
+            ownerUserId: caller.user.userId,
             ...stored(body.schedule),
-            version: row.version + 1,
-            updatedAt: new Date(),
           })
-          .where('id', '=', params.id)
-          .execute(),
+          .returning('id')
+          .executeTakeFirstOrThrow(),
         taken,
       );
-    });
-    return templateOf(scope, params.id);
-  });
-  registerEndpoint(app, reportingEndpoints.remove, reportingAccess, async ({ params, scope, reply }) => {
-    const done = await scope
-      .delete('reportTemplate')
-      .where('id', '=', params.id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!done) throw notFound('report template');
-    return reply.code(204).send();
-  });
-  registerEndpoint(app, reportingEndpoints.copy, reportingAccess, async ({ params, scope, caller }) => {
-    const original = await templateOf(scope, params.id);
-    const names = await scope
-      .rows('reportTemplate')
-      .select('name')
-      .where('type', '=', original.type)
-      .execute();
-    const taken = new Set(names.map((row) => row.name.toLowerCase()));
-    let name = original.name;
-    for (let n = 1; taken.has(name.toLowerCase()); n += 1) {
-      name = `${original.name} (${n})`.slice(-120);
-    }
-    const { id } = await scope
-      .insert('reportTemplate', {
-        type: original.type,
-        name,
-        definition: JSON.stringify(original.definition),
-        ownerUserId: caller.user.userId,
-        schedule: null,
-        nextRunAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return templateOf(scope, id);
-  });
+      return templateOf(scope, id);
+    },
+  );
+  registerEndpoint(
+    app,
+    reportingEndpoints.update,
+    reportingAccess,
+    async ({ params, body, scope }) => {
+      await db.transaction().execute(async (trx) => {
+        const row = await scope.lockedRow(
+          trx,
+          'reportTemplate',
+          params.id,
+          body.version,
+          'report template',
+        );
+        await rethrowUniqueViolation(
+          scope
+            .update('reportTemplate', trx)
+            .set({
+              type: body.type,
+              name: body.name,
+              definition: JSON.stringify(body.definition),
+              ...stored(body.schedule),
+              version: row.version + 1,
+              updatedAt: new Date(),
+            })
+            .where('id', '=', params.id)
+            .execute(),
+          taken,
+        );
+      });
+      return templateOf(scope, params.id);
+    },
+  );
+  registerEndpoint(
+    app,
+    reportingEndpoints.remove,
+    reportingAccess,
+    async ({ params, scope, reply }) => {
+      const done = await scope
+        .delete('reportTemplate')
+        .where('id', '=', params.id)
+        .returning('id')
+        .executeTakeFirst();
+      if (!done) throw notFound('report template');
+      return reply.code(204).send();
+    },
+  );
+  registerEndpoint(
+    app,
+    reportingEndpoints.copy,
+    reportingAccess,
+    async ({ params, scope, caller }) => {
+      const original = await templateOf(scope, params.id);
+      const names = await scope
+        .rows('reportTemplate')
+        .select('name')
+        .where('type', '=', original.type)
+        .execute();
+      const taken = new Set(names.map((row) => row.name.toLowerCase()));
+      let name = original.name;
+      for (let n = 1; taken.has(name.toLowerCase()); n += 1) {
+        name = `${original.name} (${n})`.slice(-120);
+      }
+      const { id } = await scope
+        .insert('reportTemplate', {
+          type: original.type,
+          name,
+          definition: JSON.stringify(original.definition),
+          ownerUserId: caller.user.userId,
+          schedule: null,
+          nextRunAt: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return templateOf(scope, id);
+    },
+  );
 }
