@@ -42,20 +42,21 @@ describe('reporting', () => {
     const page = await app.signedIn('controlling@example.com');
     await page.goto(`${app.url}/reporting/campaign`);
     await checkbox(page, german('reporting.metrics.gross')).waitFor();
-    await checkbox(page, german('reporting.metrics.gross')).uncheck();
-    await checkbox(page, german('reporting.metrics.net')).check();
-    await checkbox(page, german('reporting.dimensions.salesPerson')).check();
+    await checkbox(page, german('reporting.metrics.gross')).uncheck({ force: true });
+    await checkbox(page, german('reporting.metrics.net')).check({ force: true });
+    await checkbox(page, german('reporting.dimensions.salesPerson')).check({ force: true });
     await pickOption(
       page,
       page.getByRole('button', { name: new RegExp(german('reporting.builder.dateRange')) }),
       german('reporting.dateRanges.LAST_YEAR'),
     );
     await page.getByRole('button', { name: german('reporting.builder.run') }).click();
-    const totalRow = results(page)
+    const totalRow = page
+      .getByRole('grid', { name: german('reporting.builder.total') })
       .getByRole('row')
-      .filter({ hasText: german('reporting.builder.total') })
       .filter({ hasText: 'CHF' });
     await totalRow.waitFor();
+    await results(page).getByRole('row').nth(1).waitFor();
     const cells = await totalRow.getByRole('gridcell').allInnerTexts();
     const tableNet = chf(cells.at(-1) ?? '');
     expect(tableNet).toBeGreaterThan(0);
@@ -168,7 +169,9 @@ describe('reporting', () => {
   it('sends a weekly Monday 07:00 report on a flagged week and skips another; the run log shows both', async () => {
     const page = await app.signedIn('controlling@example.com');
     await page.goto(`${app.url}/reporting/campaign/${templateId}`);
-    await page.getByRole('switch', { name: german('reporting.schedule.enabled') }).click();
+    await page
+      .getByRole('switch', { name: german('reporting.schedule.enabled') })
+      .check({ force: true });
     await page
       .getByRole('textbox', { name: german('reporting.schedule.recipients') })
       .fill('controlling@example.com');
@@ -233,9 +236,10 @@ describe('reporting', () => {
     await page.goto(`${app.url}/reporting/campaign`);
     await checkbox(page, german('reporting.metrics.gross')).waitFor();
     await switchLanguage(page, 'de', 'it');
+    await checkbox(page, bundledText('it', 'reporting.metrics.gross')).uncheck({ force: true });
     const italian = (key: string, params: Record<string, string> = {}) =>
       bundledText('it', key, params);
-    await checkbox(page, italian('reporting.dimensions.invoiceState')).check();
+    await checkbox(page, italian('reporting.dimensions.invoiceState')).check({ force: true });
     const impressions = checkbox(page, italian('reporting.metrics.impressions'));
     await expect.poll(() => impressions.isDisabled()).toBe(true);
     await page

@@ -54,7 +54,9 @@ import {
   filterDimensions,
   metricReason,
   reportTable,
+  type TableColumn,
   type TableRow,
+  totalsTable,
 } from './reportParts.ts';
 
 // /reporting/{type} and /reporting/{type}/{templateId} (issue 43; DOMAIN §10, DOMAIN2 §7): choose
@@ -202,18 +204,13 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
         : { columns: [], rows: [] },
     [result.data, shown, t, language],
   );
-  const columns = useMemo(() => {
-    const column = createDataTableColumns<TableRow>();
-    return table.columns.map((spec) =>
-      column.accessor((row) => row.cells[spec.id] ?? '', {
-        id: spec.id,
-        header: spec.header,
-        meta: spec.numeric ? { align: 'end' as const } : undefined,
-        cell: ({ row: { original }, getValue }) =>
-          original.total ? <strong>{String(getValue())}</strong> : String(getValue()),
-      }),
-    );
-  }, [table.columns]);
+  const totals = useMemo(
+    () =>
+      result.data ? totalsTable(t, language, shown, result.data.totals) : { columns: [], rows: [] },
+    [result.data, shown, t, language],
+  );
+  const columns = useMemo(() => tableColumns(table.columns), [table.columns]);
+  const totalColumns = useMemo(() => tableColumns(totals.columns), [totals.columns]);
 
   const sortFields = [...definition.dimensions, ...definition.metrics];
   return (
@@ -450,6 +447,14 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
                 })}
               </Text>
             )}
+            {result.data && result.data.totals.length > 0 && (
+              <DataTable
+                aria-label={t('reporting.builder.total')}
+                columns={totalColumns}
+                rows={totals.rows}
+                getRowId={(row) => row.id}
+              />
+            )}
             {result.data && <ReportChart definition={shown} result={result.data} />}
             {result.data && result.data.rows.length === 0 ? (
               <Text>{t('reporting.builder.empty')}</Text>
@@ -473,6 +478,18 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
         )}
       </Stack>
     </PageLayout>
+  );
+}
+
+/** The DataTable columns of a table of the result. */
+function tableColumns(specs: readonly TableColumn[]) {
+  const column = createDataTableColumns<TableRow>();
+  return specs.map((spec) =>
+    column.accessor((row) => row.cells[spec.id] ?? '', {
+      id: spec.id,
+      header: spec.header,
+      meta: spec.numeric ? { align: 'end' as const } : undefined,
+    }),
   );
 }
 

@@ -254,17 +254,35 @@ export function reportTable(
       tableRow.cells[id] = metricText(metric, row.values[metric], row.currency, language);
     }
   }
-  const totalRows: TableRow[] = totals.map((row, index) => {
+  return { columns, rows: [...byKey.values()] };
+}
+
+/**
+ * The totals of every group as a table of their own (per currency, ratios from the summed parts):
+ * always in view above the rows, however many rows there are.
+ */
+export function totalsTable(
+  t: TFunction,
+  language: Language,
+  definition: ReportDefinition,
+  totals: readonly ReportRow[],
+): { columns: TableColumn[]; rows: TableRow[] } {
+  const money = totals.some((row) => row.currency);
+  const columns: TableColumn[] = [
+    ...(money ? [{ id: 'currency', header: t('reporting.currency'), numeric: false }] : []),
+    ...definition.metrics.map((metric) => ({
+      id: `m:${metric}`,
+      header: t(`reporting.metrics.${metric}`),
+      numeric: true,
+    })),
+  ];
+  const rows = totals.map((row, index) => {
     const cells: Record<string, string> = {};
-    const first = columns[0];
-    if (first && !first.numeric) cells[first.id] = t('reporting.builder.total');
     if (money) cells.currency = row.currency ?? '';
     for (const metric of definition.metrics) {
-      cells[pivot ? `m:${metric}:${pivotValues[0]?.key ?? ''}` : `m:${metric}`] = '';
-      if (!pivot)
-        cells[`m:${metric}`] = metricText(metric, row.values[metric], row.currency, language);
+      cells[`m:${metric}`] = metricText(metric, row.values[metric], row.currency, language);
     }
     return { id: `total${index}`, currency: row.currency, cells, total: true };
   });
-  return { columns, rows: [...byKey.values(), ...(pivot ? [] : totalRows)] };
+  return { columns, rows };
 }

@@ -1,5 +1,4 @@
 import {
-  businessDay,
   REPORT_TOO_MANY_ROWS,
   REPORT_XLSX_MAX_ROWS,
   reportingEndpoints,
@@ -7,7 +6,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
-import { exportContentTypes, exportStream } from '../../kit/export.ts';
+import { replyWithSheet } from '../../kit/export.ts';
 import { interfaceTexts } from '../../kit/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { reportingAccess } from './access.ts';
@@ -47,22 +46,13 @@ export function registerReports({ app, database }: ServiceContext): void {
           yield sheetCells(row, compiled, t);
         }
       }
-      return reply
-        .header('Content-Type', exportContentTypes[query.format])
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${encodeURIComponent(title)}-${businessDay()}.${query.format}"`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(
-          exportStream({
-            format: query.format,
-            language: query.language,
-            title,
-            headers: sheetHeaders(compiled, t),
-            rows: cells(),
-          }),
-        );
+      return replyWithSheet(reply, {
+        format: query.format,
+        language: query.language,
+        title,
+        headers: sheetHeaders(compiled, t),
+        rows: cells(),
+      });
     },
   );
 }
