@@ -20,6 +20,7 @@ import type { Scope } from '../../kit/scope.ts';
 // `i` in invoices, the day's delivery `d` in delivery. Decisions (README):
 // - positions are dated by their start day, invoices by their issue day, delivery by its day,
 //   campaigns by their start day; deleted and declined positions are left out;
+// - a source has one row per record (its joins are n:1), so a distinct count is a count;
 // - invoices are the issued ones (INVOICE and MANUAL; no drafts, no cancelled ones, no payout
 //   credits); `credited` is their approved credit notes; money of invoices is in minor units
 //   in the table and answered in francs/euros like every other money.
@@ -41,8 +42,7 @@ const SOURCES: Record<ReportSource, SourceSql> = {
   },
   positions: {
     from: sql`campaign_position p
-      join campaign c on c.id = p.campaign_id and c.company_id = p.company_id
-      left join ad_server_line_item li on li.campaign_position_id = p.id`,
+      join campaign c on c.id = p.campaign_id and c.company_id = p.company_id`,
     where: (scope) => sql`${scope.term('p')} and p.status not in ('DELETED', 'DECLINED')`,
     day: sql`p.start_date`,
     currency: sql`p.currency`,
@@ -68,81 +68,71 @@ const SOURCES: Record<ReportSource, SourceSql> = {
 export const sourceSql = (source: ReportSource) => SOURCES[source];
 
 /**
- * A dimension: the value a row is grouped and filtered by (`key`), the name shown (`label`, for
- * references; codes and periods are named by the console), the join its name needs.
+ * A dimension: the value a source's rows are grouped and filtered by (`key`: a day, an id, a
+ * code, as stored, which groups fast), the text the report answers for it (`out` of the grouped
+ * key: a period's first day, an id as text) and the name shown (`label` of the grouped key: a
+ * reference's name, read once per group after the grouping; codes and periods are named by the
+ * console). `join`: what the key itself needs (a canton is the advertiser's).
  */
 interface DimensionSql {
   key: (day: RawBuilder<unknown>) => RawBuilder<unknown>;
-  /** The column a filter compares (its values are ids or codes); the key when absent. */
-  column?: RawBuilder<unknown>;
+  out?: (key: RawBuilder<unknown>) => RawBuilder<unknown>;
   numeric?: boolean;
-  label?: (language: UserLanguage) => RawBuilder<unknown>;
+  label?: (key: RawBuilder<unknown>, language: UserLanguage) => RawBuilder<unknown>;
   join?: RawBuilder<unknown>;
 }
 
-const periodOf = (unit: string) => ({
-  key: (day: RawBuilder<unknown>) =>
-    sql`to_char(date_trunc(${sql.lit(unit)}, ${day}), 'YYYY-MM-DD')`,
+const dayText = (key: RawBuilder<unknown>) => sql`to_char(${key}, 'YYYY-MM-DD')`;
+const periodOf = (unit: string): DimensionSql => ({
+  key: (day) => sql`date_trunc(${sql.lit(unit)}, ${day})::date`,
+  out: dayText,
 });
 
+/** A reference: its id, and its name from its table (held to the company's rows by its key). */
 const reference = (
   column: string,
-  join: string,
-  label: (language: UserLanguage) => RawBuilder<unknown>,
+  name: (language: UserLanguage) => RawBuilder<unknown>,
+  from: string,
 ): DimensionSql => ({
-  key: () => sql`${sql.raw(column)}::text`,
-  column: sql.raw(column),
+  key: () => sql.raw(column),
+  out: (key) => sql`${key}::text`,
   numeric: true,
-  label,
-  join: sql.raw(join),
+  label: (key, language) =>
+    sql`(select ${name(language)} from ${sql.raw(from)} where r.id = ${key})`,
 });
 
 const code = (column: string): DimensionSql => ({ key: () => sql.raw(column) });
 
 const DIMENSIONS: Record<ReportDimension, DimensionSql> = {
-  day: { key: (day) => sql`to_char(${day}, 'YYYY-MM-DD')` },
+  day: { key: (day) => day, out: dayText },
   week: periodOf('week'),
   month: periodOf('month'),
   quarter: periodOf('quarter'),
   year: periodOf('year'),
   salesPerson: reference(
     'c.sales_user_id',
-    'left join app_user su on su.id = c.sales_user_id',
-    () => sql`su.first_name || ' ' || su.last_name`,
+    () => sql`r.first_name || ' ' || r.last_name`,
+    'app_user r',
   ),
-  account: reference(
-    'c.advertiser_account_id',
-    'left join account acc on acc.id = c.advertiser_account_id',
-    () => sql`acc.name`,
-  ),
-  agency: reference(
-    'c.agency_account_id',
-    'left join account ag on ag.id = c.agency_account_id',
-    () => sql`ag.name`,
-  ),
-  industry: reference(
-    'c.industry_id',
-    'left join industry ind on ind.id = c.industry_id',
-    () => sql`ind.name`,
-  ),
+  account: reference('c.advertiser_account_id', () => sql`r.name`, 'account r'),
+  agency: reference('c.agency_account_id', () => sql`r.name`, 'account r'),
+  industry: reference('c.industry_id', () => sql`r.name`, 'industry r'),
   canton: {
-    key: () => sql`adv.canton`,
+    key: () => sql`adv.canton::text`,
     join: sql`left join account adv on adv.id = c.advertiser_account_id`,
   },
   campaignType: reference(
     'c.campaign_type_id',
-    'left join campaign_type ct on ct.id = c.campaign_type_id',
-    (language) => localizedName('name', language, 'ct'),
+    (language) => localizedName('name', language, 'r'),
+    'campaign_type r',
   ),
   campaignStatus: code('c.status'),
   mediaType: code('p.position_type'),
-  adMedium: reference(
-    'p.ad_medium_id',
-    'left join ad_medium am on am.id = p.ad_medium_id',
-    () => sql`am.name`,
-  ),
-  product: reference('p.product_id', 'left join product pr on pr.id = p.product_id', (language) =>
-    localizedName('name', language, 'pr'),
+  adMedium: reference('p.ad_medium_id', () => sql`r.name`, 'ad_medium r'),
+  product: reference(
+    'p.product_id',
+    (language) => localizedName('name', language, 'r'),
+    'product r',
   ),
   positionStatus: code('p.status'),
   invoiceState: code('i.state'),
@@ -161,10 +151,14 @@ const BASES: Record<ReportBase, { source: ReportSource; value: RawBuilder<unknow
     net: { source: 'positions', value: sql`sum(p.net_amount)` },
     vat: { source: 'positions', value: sql`sum(round(p.net_amount * p.vat_rate / 100, 2))` },
     quantity: { source: 'positions', value: sql`sum(p.quantity)` },
-    positions: { source: 'positions', value: sql`count(distinct p.id)` },
-    goalImpressions: { source: 'positions', value: sql`sum(li.goal_impressions)` },
+    positions: { source: 'positions', value: sql`count(*)` },
+    goalImpressions: {
+      source: 'positions',
+      value: sql`sum((select li.goal_impressions from ad_server_line_item li
+        where li.campaign_position_id = p.id))`,
+    },
     commission: { source: 'campaigns', value: sql`sum(c.commission_total)` },
-    campaigns: { source: 'campaigns', value: sql`count(distinct c.id)` },
+    campaigns: { source: 'campaigns', value: sql`count(*)` },
     invoiced: { source: 'invoices', value: sql`sum(i.net_total) / 100.0` },
     paid: { source: 'invoices', value: sql`sum(i.paid_total) / 100.0` },
     open: {
@@ -181,7 +175,7 @@ const BASES: Record<ReportBase, { source: ReportSource; value: RawBuilder<unknow
       value: sql`sum(coalesce((select sum(cn.net_total) from credit_note cn
         where cn.invoice_id = i.id and cn.company_id = i.company_id and cn.state = 'APPROVED'), 0)) / 100.0`,
     },
-    invoices: { source: 'invoices', value: sql`count(distinct i.id)` },
+    invoices: { source: 'invoices', value: sql`count(*)` },
     impressions: { source: 'delivery', value: sql`sum(d.impressions)` },
     clicks: { source: 'delivery', value: sql`sum(d.clicks)` },
     underList: undefined,

@@ -72,8 +72,16 @@ export function reportQuery(
   const branches = sources.map((source) =>
     branch(scope, source, definition, dimensions, bases, money, range),
   );
-  const keyColumns = dimensions.flatMap((_, index) => [dimensionAlias(index), labelAlias(index)]);
-  const grouped = [...keyColumns, ...(money ? [sql.raw('currency')] : [])];
+  const keys = dimensions.map((_, index) => dimensionAlias(index));
+  const grouped = [...keys, ...(money ? [sql.raw('currency')] : [])];
+  const keyColumns = dimensions.flatMap((dimension, index) => {
+    const found = dimensionSql(dimension);
+    const key = dimensionAlias(index);
+    return [
+      sql`${found.out ? found.out(key) : key} as ${key}`,
+      sql`${found.label ? found.label(key, scope.language) : sql`null::text`} as ${labelAlias(index)}`,
+    ];
+  });
   const metricColumns = metrics.map((metric) => {
     const info = REPORT_METRIC_INFO[metric];
     const value = info.ratio
@@ -98,9 +106,11 @@ export function reportQuery(
   });
   if (money) order.push(sql`currency asc`);
   const union = sql.join(branches, sql` union all `);
-  const query = sql<Record<string, unknown>>`select ${sql.join([...grouped, ...metricColumns])}
+  const columns = [...keyColumns, ...(money ? [sql.raw('currency')] : []), ...metricColumns];
+  // Grouped by the stored keys; their texts and names once per group; sorted by those.
+  const query = sql<Record<string, unknown>>`select * from (select ${sql.join(columns)}
     from (${union}) as facts
-    ${grouped.length ? sql`group by ${sql.join(grouped)}` : sql``}
+    ${grouped.length ? sql`group by ${sql.join(grouped)}` : sql``}) as report
     ${order.length ? sql`order by ${sql.join(order)}` : sql``}`;
   return { query, compiled: { dimensions, metrics, money, ...range } };
 }
@@ -128,9 +138,6 @@ function branch(
     const found = dimensionSql(dimension);
     if (found.join) joins.add(found.join);
     columns.push(sql`${found.key(day)} as ${dimensionAlias(index)}`);
-    columns.push(
-      sql`${found.label ? found.label(scope.language) : sql`null::text`} as ${labelAlias(index)}`,
-    );
   });
   if (money) columns.push(sql`${currency}::text as currency`);
   const groupCount = columns.length;
@@ -145,9 +152,8 @@ function branch(
   const filters = definition.filters.map((filter) => {
     const found = dimensionSql(filter.dimension);
     const values = filter.values.map((value) => (found.numeric ? Number(value) : value));
-    const column = found.column ?? found.key(day);
-    if (found.join && !found.column) joins.add(found.join);
-    return sql` and ${column} in (${sql.join(values)})`;
+    if (found.join) joins.add(found.join);
+    return sql` and ${found.key(day)} in (${sql.join(values)})`;
   });
   const groupBy =
     groupCount > 0
@@ -181,15 +187,22 @@ export function toReportRow(row: Record<string, unknown>, compiled: CompiledRepo
   };
 }
 
-/** Runs `work` in a transaction with the reports' statement timeout. */
+/**
+ * A report's transaction settings: the statement timeout, and the memory a grouping may take
+ * (64 MB: a million positions group in memory instead of sorting on disk).
+ */
+export async function reportSettings(trx: Transaction<Schema>): Promise<void> {
+  await sql`select set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true),
+    set_config('work_mem', '64MB', true)`.execute(trx);
+}
+
+/** Runs `work` in a transaction with the reports' settings. */
 export async function withReportTimeout<T>(
   db: Db,
   work: (trx: Transaction<Schema>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true)`.execute(
-      trx,
-    );
+    await reportSettings(trx);
     return work(trx);
   });
 }
@@ -255,9 +268,7 @@ export async function* reportRows(
   const trx = await db.startTransaction().execute();
   let done = false;
   try {
-    await sql`select set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true)`.execute(
-      trx,
-    );
+    await reportSettings(trx);
     await sql`declare report_rows no scroll cursor for ${query}`.execute(trx);
     for (;;) {
       const { rows } = await sql<

@@ -19,7 +19,14 @@ import { announceMail, writeMail } from '../../mail/outbox.ts';
 import { formatMailDate, interpolate, mailLanguage } from '../../mail/texts.ts';
 import type { ServiceContext } from '../context.ts';
 import { reportingAccess } from './access.ts';
-import { metricAlias, rangeOf, reportQuery, toReportRow, withReportTimeout } from './query.ts';
+import {
+  metricAlias,
+  rangeOf,
+  reportQuery,
+  reportSettings,
+  toReportRow,
+  withReportTimeout,
+} from './query.ts';
 import { nextRunAfter, zurichDay } from './schedule-time.ts';
 import { codeKeys, sheetCells, sheetHeaders, sheetKeys } from './sheet.ts';
 import { templateOf } from './templates.ts';
@@ -61,13 +68,13 @@ export async function deliverReport(
   templateId: number,
   asOf: string,
 ): Promise<ReportRunLog> {
+  await reportSettings(trx as never);
   const template = await templateOf(scope, templateId, trx);
   const schedule = template.schedule;
   const recipients = schedule?.recipients ?? [];
   const definition = template.definition as never;
   const range = rangeOf(definition, asOf);
   const { query, compiled } = reportQuery(scope, definition, range);
-  await sql`select set_config('statement_timeout', '60000', true)`.execute(trx);
   const rows = (await query.execute(trx)).rows.map((row) => toReportRow(row, compiled));
   const format = schedule?.format ?? 'xlsx';
   let outcome: ReportRunLog['outcome'] = 'SENT';
