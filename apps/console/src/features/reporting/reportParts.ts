@@ -9,7 +9,6 @@ import {
   type ReportMetric,
   type ReportRow,
   type ReportType,
-  reportCodeKey,
 } from '@adconsole/api';
 import {
   formatDisplayDate,
@@ -142,8 +141,25 @@ export function dimensionText(
   const kind = REPORT_DIMENSION_INFO[dimension].kind;
   if (kind === 'period') return periodText(t, dimension, cell.key, language);
   if (kind === 'reference') return cell.label ?? t('reporting.builder.none');
-  const key = reportCodeKey(dimension, cell.key);
-  return key ? t(key) : cell.key;
+  return codeText(t, dimension, cell.key);
+}
+
+/**
+ * A code's label, from the keys `reportCodeKey` of the contracts names for the server's exports
+ * (written out here so that the texts' check sees each prefix asked for).
+ */
+function codeText(t: TFunction, dimension: ReportDimension, code: string): string {
+  switch (dimension) {
+    case 'campaignStatus':
+    case 'positionStatus':
+      return t(`statuses.${code}`);
+    case 'mediaType':
+      return t(`reporting.mediaTypes.${code}`);
+    case 'invoiceState':
+      return t(`reporting.invoiceStates.${code}`);
+    default:
+      return code;
+  }
 }
 
 /** A metric's value as shown: money with its currency, a percent, a count. */
