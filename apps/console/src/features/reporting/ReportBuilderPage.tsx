@@ -26,6 +26,7 @@ import {
   DateRangePicker,
   Heading,
   Inline,
+  lazyPart,
   MultiSelect,
   PageLayout,
   Select,
@@ -41,11 +42,11 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../app/api.ts';
 import { saveDownload } from '../../app/download.ts';
 import { call, useEndpoint, useInvalidatePath } from '../../kit/endpointQuery.ts';
+import { OnDemandPart } from '../../kit/OnDemandPart.tsx';
 import { QueryPending } from '../../kit/QueryPending.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
-import { ReportSchedulePanel } from './ReportSchedulePanel.tsx';
 import {
   catalogueOf,
   defaultDefinition,
@@ -66,6 +67,11 @@ import {
 // into columns) and, with one period and nothing else, a chart (uPlot, loaded with the first
 // chart). The definition saves as a template of the company, exports as CSV or Excel, and may be
 // mailed on a schedule (ReportSchedulePanel).
+
+/** A saved template's schedule and run log: its fields (date, number, switch) load with it. */
+const schedulePart = lazyPart(() =>
+  import('./ReportSchedulePanel.tsx').then((module) => module.ReportSchedulePanel),
+);
 
 /** /reporting/{type}: a new report of the type. */
 export function ReportBuilderPage() {
@@ -472,7 +478,7 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
           </Stack>
         )}
         {template ? (
-          <ReportSchedulePanel template={template} />
+          <OnDemandPart part={schedulePart} props={{ template }} />
         ) : (
           <Text tone="muted">{t('reporting.schedule.saveFirst')}</Text>
         )}
