@@ -35,6 +35,7 @@ import { postArea } from './services/post/index.ts';
 import { printArea } from './services/print/index.ts';
 import { promotionsArea } from './services/promotions/index.ts';
 import { publishersArea } from './services/publishers/index.ts';
+import { reportingArea } from './services/reporting/index.ts';
 import { settingsArea } from './services/settings/index.ts';
 import { shellArea } from './services/shell/index.ts';
 import { tasksArea } from './services/tasks/index.ts';
@@ -154,6 +155,8 @@ export async function buildApp({
       secrets: secretBox(config.secretsKey ?? randomBytes(32)),
       xandrApiUrls: config.xandrApiUrls ?? { PROD: undefined, SANDBOX: undefined },
     }),
+    // business intelligence (issue 43)
+    reportingArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -30,6 +30,8 @@ export const namespaces = [
   // publisher payouts (issue 39): their screens in finances and the publishers' portal
   'payouts',
   'header-tag',
+  // business intelligence (issue 43): the report builder, its templates and schedules
+  'reporting',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -121,7 +121,7 @@ export const PERSONA_IDENTITIES: readonly PersonaIdentity[] = [
     email: 'controlling@example.com',
     companyRole: 'WORKFLOW',
     userRole: null,
-    permissions: ['ADMIN_INVOICE', 'ACCESS_COMPLIANCE'],
+    permissions: ['ADMIN_INVOICE', 'ACCESS_COMPLIANCE', 'REPORT_BUILDER'],
     landsOn: '/sales',
   },
   {

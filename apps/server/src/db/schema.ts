@@ -18,6 +18,7 @@ import type { ProgrammaticTables } from './schema-programmatic.ts';
 import type { PromotionTables } from './schema-promotions.ts';
 import type { PayoutTables, PublisherTables } from './schema-publishers.ts';
 import type { ReferenceTables } from './schema-reference.ts';
+import type { ReportingTables } from './schema-reporting.ts';
 import type { SettingsTables } from './schema-settings.ts';
 import type { TaskTables } from './schema-tasks.ts';
 import type { TranslationTables } from './schema-translations.ts';
@@ -195,7 +196,9 @@ export interface Schema
     // header tag (issue 41)
     HeaderTagTables,
     // programmatic deals and Xandr credentials (issue 41)
-    ProgrammaticTables {
+    ProgrammaticTables,
+    // business intelligence (issue 43)
+    ReportingTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

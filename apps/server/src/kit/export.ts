@@ -1,8 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ExportFormat } from '@adconsole/api/contracts';
-import { BUSINESS_TIME_ZONE } from '@adconsole/api/contracts';
+import { BUSINESS_TIME_ZONE, businessDay } from '@adconsole/api/contracts';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 
 /** A cell of an export: text, a number, a day or a moment, or nothing. */
 export type ExportValue = string | number | Date | null | undefined;
@@ -172,4 +173,19 @@ function xlsxStream({ language, title, headers, rows }: ExportSheet): Readable {
     }
   })();
   return stream;
+}
+
+/**
+ * Answers an export as a download: its content type, the file's name (the title and the
+ * business day), no caching, and the sheet streamed (the kit's lists, the report builder's).
+ */
+export function replyWithSheet(reply: FastifyReply, sheet: ExportSheet) {
+  return reply
+    .header('Content-Type', exportContentTypes[sheet.format])
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${encodeURIComponent(sheet.title)}-${businessDay()}.${sheet.format}"`,
+    )
+    .header('Cache-Control', 'private, no-store')
+    .send(exportStream(sheet));
 }

@@ -1,6 +1,5 @@
 import {
   type BulkRowResult,
-  businessDay,
   type Endpoint,
   type ServerMessage,
   serverMessage,
@@ -15,7 +14,7 @@ import type { AccessRule, Actor } from '../http/access.ts';
 import { notFound, staleRecord, ValidationError } from '../http/errors.ts';
 import { registerEndpoint, requireActor } from '../http/routes.ts';
 import { bulkSummary, notFoundRow } from './bulk.ts';
-import { type ExportValue, exportContentTypes, exportStream } from './export.ts';
+import { type ExportValue, replyWithSheet } from './export.ts';
 import {
   countsBy,
   everyRow,
@@ -240,24 +239,13 @@ export async function replyWithExport<Column extends { header: string }>(
     sheet.title,
     ...columns.map((column) => column.header),
   ]);
-  const title = t(sheet.title);
-  const day = businessDay();
-  return reply
-    .header('Content-Type', exportContentTypes[query.format])
-    .header(
-      'Content-Disposition',
-      `attachment; filename="${encodeURIComponent(title)}-${day}.${query.format}"`,
-    )
-    .header('Cache-Control', 'private, no-store')
-    .send(
-      exportStream({
-        format: query.format,
-        language: query.language,
-        title,
-        headers: columns.map((column) => t(column.header)),
-        rows: cells(columns, t),
-      }),
-    );
+  return replyWithSheet(reply, {
+    format: query.format,
+    language: query.language,
+    title: t(sheet.title),
+    headers: columns.map((column) => t(column.header)),
+    rows: cells(columns, t),
+  });
 }
 
 /**

@@ -159,6 +159,9 @@ export const companyTables: Readonly<Record<CompanyTable, true>> = {
   headerTagFloorRule: true,
   headerTagPlacement: true,
   headerTagVersion: true,
+  // business intelligence (issue 43)
+  reportRun: true,
+  reportTemplate: true,
   warehouse: true,
   website: true,
   websitePlacement: true,

@@ -20,6 +20,7 @@ import { seedPostDemoData } from './post.ts';
 import { seedPrintAndAnalogOperations } from './print-operations.ts';
 import { seedPromotionDemoData } from './promotions.ts';
 import { seedPayoutConfigs, seedPublisherFacts } from './publishers.ts';
+import { seedReportTemplates } from './reporting.ts';
 import { seedSalesDemoData } from './sales.ts';
 import { demoScale } from './scale.ts';
 // settings (issue 28)
@@ -171,6 +172,8 @@ export async function seedDemoData(
     // Credit notes, list-price changes and reminders (issue 38 part 4): after the payments, so
     // that only what is still unpaid is reminded.
     const reminders = await step('compliance', () => seedComplianceDemoData(trx, activatedAt));
+    // Report templates (issue 43), one a report type, one of them scheduled.
+    await step('report templates', () => seedReportTemplates(trx, activatedAt));
     // The campaigns' and positions' history (issue 37): last, once every campaign has its state.
     const history = await step('campaign history', () => seedCampaignHistory(trx, activatedAt));
     if (scale === 'full') {

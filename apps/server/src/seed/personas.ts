@@ -158,8 +158,10 @@ export const PERSONAS: readonly Persona[] = [
     lastName: 'Kontrolle',
     company: 'Adconsole Sales',
     userRole: null,
-    permissions: ['ADMIN_INVOICE', 'ACCESS_COMPLIANCE'],
-    summary: 'ADMIN_INVOICE, ACCESS_COMPLIANCE: approves credit notes (workflow)',
+    // Issue 43: the controller also builds the company's reports.
+    permissions: ['ADMIN_INVOICE', 'ACCESS_COMPLIANCE', 'REPORT_BUILDER'],
+    summary:
+      'ADMIN_INVOICE, ACCESS_COMPLIANCE, REPORT_BUILDER: approves credit notes, builds reports (workflow)',
   },
   {
     email: 'post@example.com',

@@ -61,6 +61,7 @@ export * from './promotions.ts';
 export * from './publisher-portal.ts';
 // publishers (issue 39)
 export * from './publishers.ts';
+export * from './reporting.ts';
 export * from './resource.ts';
 export * from './roles.ts';
 export * from './settings.ts';

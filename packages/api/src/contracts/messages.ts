@@ -222,6 +222,7 @@ export const SERVER_MESSAGE_IDS = [
   'refusedByScanner',
   'regexInvalid',
   'rejectionNeedsReason',
+  'reportNameTaken',
   'required',
   'requiredForFixedSize',
   'salesOwnerNotOfCompany',

@@ -130,3 +130,10 @@ export type Currency = (typeof CURRENCIES)[number];
 /** The interface languages (spec 1 §1), also the language of a user's mails. */
 export const USER_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
 export type UserLanguage = (typeof USER_LANGUAGES)[number];
+
+/**
+ * `/reporting/{type}` (issue 43): what a report is about. Here, apart from the reporting
+ * contract's schemas, since the console's route table (in the signed-in frame) checks the type.
+ */
+export const REPORT_TYPES = ['campaign', 'position', 'invoice', 'delivery'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];

@@ -16,6 +16,7 @@ import post from './de/post.json' with { type: 'json' };
 import print from './de/print.json' with { type: 'json' };
 import promotions from './de/promotions.json' with { type: 'json' };
 import publishers from './de/publishers.json' with { type: 'json' };
+import reporting from './de/reporting.json' with { type: 'json' };
 import sales from './de/sales.json' with { type: 'json' };
 import settings from './de/settings.json' with { type: 'json' };
 
@@ -44,4 +45,5 @@ export default {
   creatives,
   payouts,
   'header-tag': headerTag,
+  reporting,
 };

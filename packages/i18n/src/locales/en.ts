@@ -16,6 +16,7 @@ import post from './en/post.json' with { type: 'json' };
 import print from './en/print.json' with { type: 'json' };
 import promotions from './en/promotions.json' with { type: 'json' };
 import publishers from './en/publishers.json' with { type: 'json' };
+import reporting from './en/reporting.json' with { type: 'json' };
 import sales from './en/sales.json' with { type: 'json' };
 import settings from './en/settings.json' with { type: 'json' };
 
@@ -44,4 +45,5 @@ export default {
   creatives,
   payouts,
   'header-tag': headerTag,
+  reporting,
 };

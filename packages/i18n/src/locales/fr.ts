@@ -16,6 +16,7 @@ import post from './fr/post.json' with { type: 'json' };
 import print from './fr/print.json' with { type: 'json' };
 import promotions from './fr/promotions.json' with { type: 'json' };
 import publishers from './fr/publishers.json' with { type: 'json' };
+import reporting from './fr/reporting.json' with { type: 'json' };
 import sales from './fr/sales.json' with { type: 'json' };
 import settings from './fr/settings.json' with { type: 'json' };
 
@@ -44,4 +45,5 @@ export default {
   creatives,
   payouts,
   'header-tag': headerTag,
+  reporting,
 };

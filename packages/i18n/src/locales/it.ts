@@ -16,6 +16,7 @@ import post from './it/post.json' with { type: 'json' };
 import print from './it/print.json' with { type: 'json' };
 import promotions from './it/promotions.json' with { type: 'json' };
 import publishers from './it/publishers.json' with { type: 'json' };
+import reporting from './it/reporting.json' with { type: 'json' };
 import sales from './it/sales.json' with { type: 'json' };
 import settings from './it/settings.json' with { type: 'json' };
 
@@ -44,4 +45,5 @@ export default {
   creatives,
   payouts,
   'header-tag': headerTag,
+  reporting,
 };

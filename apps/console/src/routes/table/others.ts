@@ -1,5 +1,38 @@
+import { REPORT_TYPES } from '@adconsole/api';
+import type { Below } from '../useTableParams.ts';
 import { group, indexTo, lazyScreen, page } from './helpers.ts';
 import type { Area } from './types.ts';
+
+const reportBuilder = lazyScreen(
+  () => import('../../features/reporting/ReportBuilderPage.tsx'),
+  'ReportBuilderPage',
+  ['reporting'],
+);
+const reportTemplatePage = page('$templateId', 'routes.reportTemplate', {
+  params: { templateId: 'id' },
+  screen: lazyScreen(
+    () => import('../../features/reporting/ReportBuilderPage.tsx'),
+    'ReportTemplatePage',
+    ['reporting'],
+  ),
+});
+const reportTypes = group(
+  '$type',
+  'routes.reportType',
+  [
+    // Issue 43: the report builder, its saved templates, a template opened in the builder.
+    page('/', 'routes.reportType', { screen: reportBuilder }),
+    page('list', 'routes.reportTemplates', {
+      screen: lazyScreen(
+        () => import('../../features/reporting/ReportTemplatesPage.tsx'),
+        'ReportTemplatesPage',
+        ['reporting'],
+      ),
+    }),
+    reportTemplatePage,
+  ],
+  { params: { type: REPORT_TYPES }, valueLabels: 'reporting.types' },
+);
 
 /** Spec 1 §2.12: business intelligence. */
 export const reporting: Area = {
@@ -7,19 +40,7 @@ export const reporting: Area = {
   title: 'routes.reporting',
   purpose: 'areas.reporting',
   access: { anyOf: ['REPORT_BUILDER'] },
-  children: [
-    indexTo('/reporting/campaign/list'),
-    group(
-      '$type',
-      'routes.reportType',
-      [
-        page('/', 'routes.reportType'),
-        page('list', 'routes.reportTemplates'),
-        page('$templateId', 'routes.reportTemplate', { params: { templateId: 'id' } }),
-      ],
-      { params: { type: 'text' } },
-    ),
-  ],
+  children: [indexTo('/reporting/campaign/list'), reportTypes],
 };
 
 export const compliance: Area = {
@@ -192,3 +213,11 @@ export const yaleo: Area = {
     page('settings', 'routes.settings'),
   ],
 };
+
+// The nodes whose parameters a screen reads, by id (useTableParams).
+declare module '../useTableParams.ts' {
+  interface TableNodes {
+    'reporting.type': typeof reportTypes;
+    'reporting.template': Below<typeof reportTypes, typeof reportTemplatePage>;
+  }
+}

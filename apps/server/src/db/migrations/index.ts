@@ -55,6 +55,7 @@ import * as headerTag from './0045-header-tag.ts';
 import * as publisherPortal from './0047-publisher-portal.ts';
 // issue 41: programmatic deals and Xandr credentials
 import * as programmatic from './0049-programmatic.ts';
+import * as reporting from './0052-reporting.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -122,6 +123,8 @@ export const migrations: Record<string, Migration> = {
   '0047-publisher-portal': publisherPortal,
   // issue 41: programmatic deals and Xandr credentials
   '0049-programmatic': programmatic,
+  // issue 43: report templates, their schedules and the schedules' runs
+  '0052-reporting': reporting,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,212 @@
+import {
+  REPORT_METRIC_INFO,
+  type ReportBase,
+  type ReportDimension,
+  type ReportMetric,
+  type ReportSource,
+  type UserLanguage,
+} from '@adconsole/api/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import { localizedName } from '../../kit/references.ts';
+import type { Scope } from '../../kit/scope.ts';
+
+// The SQL of the report builder's catalogue (issue 43): every fragment a report can put into its
+// query is written here, keyed by the contracts' ids. A report names ids only; an id that is not
+// here cannot be asked for (the contracts' enums refuse it first), and every value a user gives
+// (a filter's codes and ids, the days) goes in as a parameter.
+//
+// Every source starts from its company-owned table held to the scope's company (`scope.term`):
+// the campaign `c` is in every source, the position `p` in positions and delivery, the invoice
+// `i` in invoices, the day's delivery `d` in delivery. Decisions (README):
+// - positions are dated by their start day, invoices by their issue day, delivery by its day,
+//   campaigns by their start day; deleted and declined positions are left out;
+// - a source has one row per record (its joins are n:1), so a distinct count is a count;
+// - invoices are the issued ones (INVOICE and MANUAL; no drafts, no cancelled ones, no payout
+//   credits); `credited` is their approved credit notes; money of invoices is in minor units
+//   in the table and answered in francs/euros like every other money.
+
+/** One source's tables (its FROM with its own joins), its company term and its day. */
+interface SourceSql {
+  from: RawBuilder<unknown>;
+  where: (scope: Scope) => RawBuilder<unknown>;
+  day: RawBuilder<unknown>;
+  currency: RawBuilder<unknown>;
+}
+
+const SOURCES: Record<ReportSource, SourceSql> = {
+  campaigns: {
+    from: sql`campaign c`,
+    where: (scope) => scope.term('c'),
+    day: sql`c.start_date`,
+    currency: sql`c.currency`,
+  },
+  positions: {
+    from: sql`campaign_position p
+      join campaign c on c.id = p.campaign_id and c.company_id = p.company_id`,
+    where: (scope) => sql`${scope.term('p')} and p.status not in ('DELETED', 'DECLINED')`,
+    day: sql`p.start_date`,
+    currency: sql`p.currency`,
+  },
+  invoices: {
+    from: sql`invoice i join campaign c on c.id = i.campaign_id and c.company_id = i.company_id`,
+    where: (scope) =>
+      sql`${scope.term('i')} and i.state not in ('DRAFT', 'CANCELLED')
+        and i.doc_type in ('INVOICE', 'MANUAL')`,
+    day: sql`i.issue_date`,
+    currency: sql`i.currency`,
+  },
+  delivery: {
+    from: sql`ad_server_delivery d
+      join campaign_position p on p.id = d.campaign_position_id
+      join campaign c on c.id = p.campaign_id and c.company_id = p.company_id`,
+    where: (scope) => scope.term('p'),
+    day: sql`d.day`,
+    currency: sql`p.currency`,
+  },
+};
+
+export const sourceSql = (source: ReportSource) => SOURCES[source];
+
+/**
+ * A dimension: the value a source's rows are grouped and filtered by (`key`: a day, an id, a
+ * code, as stored, which groups fast), the text the report answers for it (`out` of the grouped
+ * key: a period's first day, an id as text) and the name shown (`label` of the grouped key: a
+ * reference's name, read once per group after the grouping; codes and periods are named by the
+ * console). `join`: what the key itself needs (a canton is the advertiser's).
+ */
+interface DimensionSql {
+  key: (day: RawBuilder<unknown>) => RawBuilder<unknown>;
+  out?: (key: RawBuilder<unknown>) => RawBuilder<unknown>;
+  numeric?: boolean;
+  label?: (key: RawBuilder<unknown>, language: UserLanguage) => RawBuilder<unknown>;
+  join?: RawBuilder<unknown>;
+}
+
+const dayText = (key: RawBuilder<unknown>) => sql`to_char(${key}, 'YYYY-MM-DD')`;
+const periodOf = (unit: string): DimensionSql => ({
+  key: (day) => sql`date_trunc(${sql.lit(unit)}, ${day})::date`,
+  out: dayText,
+});
+
+/** A reference: its id, and its name from its table (held to the company's rows by its key). */
+const reference = (
+  column: string,
+  name: (language: UserLanguage) => RawBuilder<unknown>,
+  from: string,
+): DimensionSql => ({
+  key: () => sql.raw(column),
+  out: (key) => sql`${key}::text`,
+  numeric: true,
+  label: (key, language) =>
+    sql`(select ${name(language)} from ${sql.raw(from)} where r.id = ${key})`,
+});
+
+const code = (column: string): DimensionSql => ({ key: () => sql.raw(column) });
+
+const DIMENSIONS: Record<ReportDimension, DimensionSql> = {
+  day: { key: (day) => day, out: dayText },
+  week: periodOf('week'),
+  month: periodOf('month'),
+  quarter: periodOf('quarter'),
+  year: periodOf('year'),
+  salesPerson: reference(
+    'c.sales_user_id',
+    () => sql`r.first_name || ' ' || r.last_name`,
+    'app_user r',
+  ),
+  account: reference('c.advertiser_account_id', () => sql`r.name`, 'account r'),
+  agency: reference('c.agency_account_id', () => sql`r.name`, 'account r'),
+  industry: reference('c.industry_id', () => sql`r.name`, 'industry r'),
+  canton: {
+    key: () => sql`adv.canton::text`,
+    join: sql`left join account adv on adv.id = c.advertiser_account_id`,
+  },
+  campaignType: reference(
+    'c.campaign_type_id',
+    (language) => localizedName('name', language, 'r'),
+    'campaign_type r',
+  ),
+  campaignStatus: code('c.status'),
+  mediaType: code('p.position_type'),
+  adMedium: reference('p.ad_medium_id', () => sql`r.name`, 'ad_medium r'),
+  product: reference(
+    'p.product_id',
+    (language) => localizedName('name', language, 'r'),
+    'product r',
+  ),
+  positionStatus: code('p.status'),
+  invoiceState: code('i.state'),
+};
+
+export const dimensionSql = (dimension: ReportDimension) => DIMENSIONS[dimension];
+
+/** The summed parts (bases) each source gives: a metric is one, or a ratio of two. */
+const BASES: Record<ReportBase, { source: ReportSource; value: RawBuilder<unknown> } | undefined> =
+  {
+    gross: { source: 'positions', value: sql`sum(p.quantity * p.unit_list_price)` },
+    discounts: {
+      source: 'positions',
+      value: sql`sum(p.quantity * p.unit_list_price - p.net_amount)`,
+    },
+    net: { source: 'positions', value: sql`sum(p.net_amount)` },
+    vat: { source: 'positions', value: sql`sum(round(p.net_amount * p.vat_rate / 100, 2))` },
+    quantity: { source: 'positions', value: sql`sum(p.quantity)` },
+    positions: { source: 'positions', value: sql`count(*)` },
+    goalImpressions: {
+      source: 'positions',
+      value: sql`sum((select li.goal_impressions from ad_server_line_item li
+        where li.campaign_position_id = p.id))`,
+    },
+    commission: { source: 'campaigns', value: sql`sum(c.commission_total)` },
+    campaigns: { source: 'campaigns', value: sql`count(*)` },
+    invoiced: { source: 'invoices', value: sql`sum(i.net_total) / 100.0` },
+    paid: { source: 'invoices', value: sql`sum(i.paid_total) / 100.0` },
+    open: {
+      source: 'invoices',
+      value: sql`sum(case when i.state in ('ISSUED', 'PARTIALLY_PAID', 'OVERDUE')
+        then i.total - i.paid_total else 0 end) / 100.0`,
+    },
+    overdue: {
+      source: 'invoices',
+      value: sql`sum(case when i.state = 'OVERDUE' then i.total - i.paid_total else 0 end) / 100.0`,
+    },
+    credited: {
+      source: 'invoices',
+      value: sql`sum(coalesce((select sum(cn.net_total) from credit_note cn
+        where cn.invoice_id = i.id and cn.company_id = i.company_id and cn.state = 'APPROVED'), 0)) / 100.0`,
+    },
+    invoices: { source: 'invoices', value: sql`count(*)` },
+    impressions: { source: 'delivery', value: sql`sum(d.impressions)` },
+    clicks: { source: 'delivery', value: sql`sum(d.clicks)` },
+    underList: undefined,
+    ctr: undefined,
+    ecpm: undefined,
+    deliveryRate: undefined,
+  };
+
+/** A base's source and SQL (a ratio metric has none of its own). */
+export function baseSql(base: ReportBase) {
+  const found = BASES[base];
+  if (!found) throw new Error(`${base} is a ratio, not a base`);
+  return found;
+}
+
+/** The bases a metric reads: itself, or a ratio's two parts. */
+export const basesOf = (metric: ReportMetric): ReportBase[] => {
+  const ratio = REPORT_METRIC_INFO[metric].ratio;
+  return ratio ? [ratio.of, ratio.per] : [metric];
+};
+
+/** The bases that are money: a report with one is cut by currency (CHF and EUR never added). */
+export const MONEY_BASES: ReadonlySet<ReportBase> = new Set([
+  'gross',
+  'discounts',
+  'net',
+  'vat',
+  'commission',
+  'invoiced',
+  'paid',
+  'open',
+  'overdue',
+  'credited',
+]);

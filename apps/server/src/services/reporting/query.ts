@@ -1,0 +1,285 @@
+import {
+  REPORT_DIMENSION_INFO,
+  REPORT_METRIC_INFO,
+  REPORT_PREVIEW_ROWS,
+  type ReportBase,
+  type ReportDefinition,
+  type ReportDimension,
+  type ReportMetric,
+  type ReportResult,
+  type ReportRow,
+  type ReportSource,
+  reportDay,
+  resolveDateRange,
+} from '@adconsole/api/contracts';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Db, Schema } from '../../db/database.ts';
+import type { Scope } from '../../kit/scope.ts';
+import { baseSql, basesOf, dimensionSql, MONEY_BASES, sourceSql } from './catalogue.ts';
+
+// A report compiled to one SQL statement from the catalogue (catalogue.ts): per source a grouped
+// branch of its company's rows (the scope's term), the branches put together with `union all`
+// and grouped again by the report's dimensions (and currency, when money is asked), so a metric
+// of one source and a metric of another meet in the same row. Ratios are computed from the
+// summed parts of the group (DOMAIN2 §7.2: never an average of ratios), so a ratio rolled up
+// from parts equals the ratio of the sums. The statement runs with a statement timeout, so a
+// long report never holds the staff's lists up.
+
+/** What a report's query reads: its definition and the days its range resolves to. */
+export interface CompiledReport {
+  dimensions: readonly ReportDimension[];
+  metrics: readonly ReportMetric[];
+  money: boolean;
+  from: string;
+  to: string;
+}
+
+/** A definition as its contract's output (filters defaulted). */
+type Definition = ReportDefinition & { filters: NonNullable<ReportDefinition['filters']> };
+
+/** The statement timeout of a report's query (a replica's too): 60 s. */
+export const REPORT_STATEMENT_TIMEOUT_MS = 60_000;
+
+const dimensionAlias = (index: number) => sql.raw(`k${index}`);
+const labelAlias = (index: number) => sql.raw(`l${index}`);
+// Positional aliases without underscores: the database's camel-case plugin renames result
+// columns, and a catalogue id never becomes a column name.
+const baseAlias = (bases: readonly ReportBase[], base: ReportBase) =>
+  sql.raw(`b${bases.indexOf(base)}`);
+export const metricAlias = (metrics: readonly ReportMetric[], metric: ReportMetric) =>
+  sql.raw(`m${metrics.indexOf(metric)}`);
+
+/** The days a definition reads, as of a Zurich day (today by default). */
+export function rangeOf(definition: Definition, asOf = reportDay()) {
+  return resolveDateRange(definition.dateRange, asOf, definition);
+}
+
+/**
+ * The grouped rows of a report (columns k0, l0, …, currency, m_<metric>) in its order, as one
+ * statement; `dimensions` empty gives the totals (per currency).
+ */
+export function reportQuery(
+  scope: Scope,
+  definition: Definition,
+  range: { from: string; to: string },
+  options: { totals?: boolean } = {},
+): { query: RawBuilder<Record<string, unknown>>; compiled: CompiledReport } {
+  const dimensions = options.totals ? [] : definition.dimensions;
+  const metrics = definition.metrics;
+  const bases = [...new Set(metrics.flatMap(basesOf))];
+  const money = bases.some((base) => MONEY_BASES.has(base));
+  const sources = [...new Set(bases.map((base) => baseSql(base).source))];
+  const branches = sources.map((source) =>
+    branch(scope, source, definition, dimensions, bases, money, range),
+  );
+  const keys = dimensions.map((_, index) => dimensionAlias(index));
+  const grouped = [...keys, ...(money ? [sql.raw('currency')] : [])];
+  const keyColumns = dimensions.flatMap((dimension, index) => {
+    const found = dimensionSql(dimension);
+    const key = dimensionAlias(index);
+    return [
+      sql`${found.out ? found.out(key) : key} as ${key}`,
+      sql`${found.label ? found.label(key, scope.language) : sql`null::text`} as ${labelAlias(index)}`,
+    ];
+  });
+  const metricColumns = metrics.map((metric) => {
+    const info = REPORT_METRIC_INFO[metric];
+    const value = info.ratio
+      ? sql`sum(${baseAlias(bases, info.ratio.of)}) * ${sql.lit(info.ratio.times)} / nullif(sum(${baseAlias(bases, info.ratio.per)}), 0)`
+      : sql`sum(${baseAlias(bases, metric)})`;
+    return sql`${value} as ${metricAlias(metrics, metric)}`;
+  });
+  const order: RawBuilder<unknown>[] = [];
+  const sort = options.totals ? null : definition.sort;
+  if (sort) {
+    const direction = sql.raw(sort.order === 'ASC' ? 'asc' : 'desc');
+    const dimension = dimensions.indexOf(sort.field as ReportDimension);
+    order.push(
+      dimension >= 0
+        ? sql`${sortKey(dimensions[dimension] as ReportDimension, dimension)} ${direction} nulls last`
+        : sql`${metricAlias(metrics, sort.field as ReportMetric)} ${direction} nulls last`,
+    );
+  }
+  // Then every dimension in its order, so equal sort values always come in the same order.
+  dimensions.forEach((dimension, index) => {
+    order.push(sql`${sortKey(dimension, index)} asc nulls last`);
+  });
+  if (money) order.push(sql`currency asc`);
+  const union = sql.join(branches, sql` union all `);
+  const columns = [...keyColumns, ...(money ? [sql.raw('currency')] : []), ...metricColumns];
+  // Grouped by the stored keys; their texts and names once per group; sorted by those.
+  const query = sql<Record<string, unknown>>`select * from (select ${sql.join(columns)}
+    from (${union}) as facts
+    ${grouped.length ? sql`group by ${sql.join(grouped)}` : sql``}) as report
+    ${order.length ? sql`order by ${sql.join(order)}` : sql``}`;
+  return { query, compiled: { dimensions, metrics, money, ...range } };
+}
+
+/** A dimension sorts by its name (references) or its key (codes, periods). */
+const sortKey = (dimension: ReportDimension, index: number) =>
+  REPORT_DIMENSION_INFO[dimension].kind === 'reference'
+    ? sql`lower(${labelAlias(index)})`
+    : dimensionAlias(index);
+
+/** One source's grouped rows: its company's rows of the range, filtered, with its bases. */
+function branch(
+  scope: Scope,
+  source: ReportSource,
+  definition: Definition,
+  dimensions: readonly ReportDimension[],
+  bases: readonly ReportBase[],
+  money: boolean,
+  range: { from: string; to: string },
+) {
+  const { from, where, day, currency } = sourceSql(source);
+  const joins = new Set<RawBuilder<unknown>>();
+  const columns: RawBuilder<unknown>[] = [];
+  dimensions.forEach((dimension, index) => {
+    const found = dimensionSql(dimension);
+    if (found.join) joins.add(found.join);
+    columns.push(sql`${found.key(day)} as ${dimensionAlias(index)}`);
+  });
+  if (money) columns.push(sql`${currency}::text as currency`);
+  const groupCount = columns.length;
+  for (const base of bases) {
+    const found = baseSql(base);
+    columns.push(
+      found.source === source
+        ? sql`(${found.value})::numeric as ${baseAlias(bases, base)}`
+        : sql`null::numeric as ${baseAlias(bases, base)}`,
+    );
+  }
+  const filters = definition.filters.map((filter) => {
+    const found = dimensionSql(filter.dimension);
+    const values = filter.values.map((value) => (found.numeric ? Number(value) : value));
+    if (found.join) joins.add(found.join);
+    return sql` and ${found.key(day)} in (${sql.join(values)})`;
+  });
+  const groupBy =
+    groupCount > 0
+      ? sql` group by ${sql.join(Array.from({ length: groupCount }, (_, i) => sql.raw(String(i + 1))))}`
+      : sql``;
+  return sql`(select ${sql.join(columns)} from ${from} ${sql.join([...joins], sql` `)}
+    where ${where(scope)} and ${day} between ${range.from}::date and ${range.to}::date
+    ${filters.length ? sql.join(filters, sql``) : sql``}${groupBy})`;
+}
+
+/** A row of the query as the contract's row: keys, labels, currency and each metric's value. */
+export function toReportRow(row: Record<string, unknown>, compiled: CompiledReport): ReportRow {
+  const dimensions: ReportRow['dimensions'] = {};
+  compiled.dimensions.forEach((dimension, index) => {
+    const key = row[`k${index}`];
+    const label = row[`l${index}`];
+    dimensions[dimension] = {
+      key: key === null || key === undefined ? null : String(key),
+      label: label === null || label === undefined ? null : String(label),
+    };
+  });
+  const values: ReportRow['values'] = {};
+  for (const [index, metric] of compiled.metrics.entries()) {
+    const value = row[`m${index}`];
+    values[metric] = value === null || value === undefined ? null : Number(value);
+  }
+  return {
+    dimensions,
+    currency: compiled.money ? String(row.currency ?? '') || null : null,
+    values,
+  };
+}
+
+/**
+ * A report's transaction settings: the statement timeout, and the memory a grouping may take
+ * (64 MB: a million positions group in memory instead of sorting on disk).
+ */
+export async function reportSettings(trx: Transaction<Schema>): Promise<void> {
+  await sql`select set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true),
+    set_config('work_mem', '64MB', true)`.execute(trx);
+}
+
+/** Runs `work` in a transaction with the reports' settings. */
+export async function withReportTimeout<T>(
+  db: Db,
+  work: (trx: Transaction<Schema>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await reportSettings(trx);
+    return work(trx);
+  });
+}
+
+/** The builder's answer: the first rows, the number of all, the totals per currency. */
+export async function runReport(
+  db: Db,
+  scope: Scope,
+  definition: Definition,
+  asOf = reportDay(),
+): Promise<ReportResult> {
+  const range = rangeOf(definition, asOf);
+  const started = performance.now();
+  const { query, compiled } = reportQuery(scope, definition, range);
+  const totals = reportQuery(scope, definition, range, { totals: true });
+  const [rows, totalRows] = await withReportTimeout(db, async (trx) => [
+    (
+      await sql<
+        Record<string, unknown>
+      >`select *, count(*) over () as rowcount from (${query}) as report limit ${REPORT_PREVIEW_ROWS}`.execute(
+        trx,
+      )
+    ).rows,
+    (await totals.query.execute(trx)).rows,
+  ]);
+  return {
+    ...range,
+    rows: rows.map((row) => toReportRow(row, compiled)),
+    rowCount: Number(rows[0]?.rowcount ?? 0),
+    totals: totalRows.map((row) => toReportRow(row, totals.compiled)),
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+/** How many rows a report has (the .xlsx limit is checked before the file is written). */
+export async function countReportRows(
+  db: Db,
+  scope: Scope,
+  definition: Definition,
+  asOf = reportDay(),
+): Promise<number> {
+  const { query } = reportQuery(scope, definition, rangeOf(definition, asOf));
+  return withReportTimeout(db, async (trx) => {
+    const { rows } = await sql<{
+      count: string;
+    }>`select count(*) as count from (${query}) as report`.execute(trx);
+    return Number(rows[0]?.count ?? 0);
+  });
+}
+
+/**
+ * Every row of a report, read from a cursor a chunk at a time (a million rows never sit in
+ * memory), in a transaction with the statement timeout that ends with the walk.
+ */
+export async function* reportRows(
+  db: Db,
+  scope: Scope,
+  definition: Definition,
+  asOf = reportDay(),
+  chunk = 2000,
+): AsyncGenerator<ReportRow> {
+  const { query, compiled } = reportQuery(scope, definition, rangeOf(definition, asOf));
+  const trx = await db.startTransaction().execute();
+  let done = false;
+  try {
+    await reportSettings(trx);
+    await sql`declare report_rows no scroll cursor for ${query}`.execute(trx);
+    for (;;) {
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`fetch forward ${sql.lit(chunk)} from report_rows`.execute(trx);
+      for (const row of rows) yield toReportRow(row, compiled);
+      if (rows.length < chunk) break;
+    }
+    await trx.commit().execute();
+    done = true;
+  } finally {
+    if (!done) await trx.rollback().execute();
+  }
+}
