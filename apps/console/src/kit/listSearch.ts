@@ -9,6 +9,19 @@ export type ListSearch<Key extends string> = Partial<Record<Key, string>>;
 /** Where a list keeps its state in session storage; a company switch clears the prefix. */
 export const listStorageKey = (scope: string): string => `${LIST_FILTERS_PREFIX}${scope}`;
 
+/**
+ * A link's promise that the list opens with exactly the filters in its URL (none: the list's
+ * defaults), never with what the list remembers of this session nor a screen's first-visit
+ * additions: the home's counts ("Jede Zahl öffnet die Liste, die sie zählt", issue 38). The
+ * list takes it off the URL as it opens.
+ */
+export const AS_LINKED_PARAM = 'asLinked';
+
+/** A list's link that opens it with exactly its own filters (`AS_LINKED_PARAM`). */
+export function asLinkedHref(href: string): string {
+  return `${href}${href.includes('?') ? '&' : '?'}${AS_LINKED_PARAM}=1`;
+}
+
 /** The list's parameters out of a search object (a URL's, or what storage held). */
 export function pickListSearch<Key extends string>(
   search: unknown,
@@ -139,13 +152,16 @@ export function useListSearch<Key extends string>(
   );
   // The URL when the start was decided: the start state holds until the URL changes.
   const startUrl = useRef('');
-  if (start.current === undefined && (firstVisit?.isReady ?? true)) {
-    const hasUrlState = Object.keys(urlValues).length > 0;
+  const isAsLinked = search[AS_LINKED_PARAM] !== undefined;
+  if (start.current === undefined && (isAsLinked || (firstVisit?.isReady ?? true))) {
+    const hasUrlState = Object.keys(urlValues).length > 0 || isAsLinked;
     const stored = hasUrlState ? {} : readStoredListSearch(sessionStorage, scope, keys);
     const hasStored = Object.keys(stored).length > 0;
-    const applies = firstVisit?.everyOpening
-      ? true
-      : !hasStored && !readFirstVisitDone(sessionStorage, scope);
+    const applies = isAsLinked
+      ? false
+      : firstVisit?.everyOpening
+        ? true
+        : !hasStored && !readFirstVisitDone(sessionStorage, scope);
     const from = hasStored ? stored : urlValues;
     const additions = applies ? (firstVisit?.values(from) ?? {}) : {};
     startUrl.current = JSON.stringify(urlValues);
@@ -177,7 +193,9 @@ export function useListSearch<Key extends string>(
 
   const setValues = useCallback(
     (next: ListSearch<Key>) => {
-      const cleared = Object.fromEntries(keys.map((key) => [key, undefined]));
+      const cleared = Object.fromEntries(
+        [...keys, AS_LINKED_PARAM].map((key) => [key, undefined]),
+      );
       void navigate({
         to: '.',
         search: (previous: Record<string, unknown>) => ({
@@ -203,13 +221,14 @@ export function useListSearch<Key extends string>(
       isWritten.current = true;
       // The first-visit defaults apply once a session: a user who removes them keeps them removed.
       if (firstVisit) markFirstVisitDone(sessionStorage, scope);
-      if (pending) {
+      // The start state into the URL; a link's `asLinked` off it (its filters stay).
+      if (pending || isAsLinked) {
         setValues(values);
-        return;
+        if (pending) return;
       }
     }
     storeListSearch(sessionStorage, scope, values);
-  }, [values, pending, isDeciding, scope, setValues, firstVisit]);
+  }, [values, pending, isDeciding, isAsLinked, scope, setValues, firstVisit]);
 
   const reset = useCallback(() => {
     setReset(true);

@@ -1,5 +1,6 @@
 import {
   PAYMENT_LOOKUP_LIMIT,
+  PAYMENT_ROLES,
   type Payment,
   type PaymentImportResult,
   type PaymentInvoiceOption,
@@ -33,12 +34,9 @@ import { invoiceOfReference, OPEN_INVOICE_STATES, postToInvoice } from './paymen
 // bank reference the company already has is counted as a duplicate and skipped), the list of
 // payments by status, and the unmatched queue's assignment to an invoice by hand.
 
-/**
- * Spec 1 §2.11 names the payments route without its roles; the Finances menu's PAYMENTS role
- * and the invoicing roles (whose invoices payments settle) take it, on the acting company.
- */
+/** Spec 1 §2.11: the payments' roles (shared with the console's route), on the acting company. */
 export const paymentsAccess: AccessRule = {
-  roles: { anyOf: ['PAYMENTS', 'ADMIN_INVOICE', 'ADMIN'] },
+  roles: { anyOf: PAYMENT_ROLES },
   company: 'actable',
 };
 
