@@ -51,6 +51,10 @@ export const paymentSchema = z.object({
   amount: z.int(),
   currency: z.string(),
   reference: z.nullable(z.string()),
+  /** The reference as the QR-bill prints it (a QR reference in groups of five digits). */
+  referenceText: z.nullable(z.string()),
+  /** A QR or creditor reference whose check digits are wrong (it can name no invoice). */
+  referenceCheckFails: z.boolean(),
   debtorName: z.nullable(z.string()),
   status: z.enum(PAYMENT_MATCH_STATUSES),
   invoiceId: z.nullable(z.int()),

@@ -28,6 +28,7 @@ import { isoDay } from '../orders/iso-day.ts';
 import { linkBankEntry, payoutOfCredit } from './card-payout-match.ts';
 import { readCamt } from './payment-camt.ts';
 import { invoiceOfReference, OPEN_INVOICE_STATES, postToInvoice } from './payment-post.ts';
+import { paymentReferenceFacts } from './payment-reference.ts';
 
 // /finances/payments (spec 1 §2.11; DOMAIN2 §1.5): the bank's camt.054 / camt.053 files
 // imported (each credit matched and posted in the import's one transaction; a credit whose
@@ -61,6 +62,7 @@ function toPayments(
     amount: Number(row.amount),
     currency: row.currency,
     reference: row.reference,
+    ...paymentReferenceFacts(row.reference),
     debtorName: row.debtorName,
     status: row.status as PaymentMatchStatus,
     invoiceId: row.invoiceId,
