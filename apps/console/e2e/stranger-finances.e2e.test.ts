@@ -33,11 +33,9 @@ const homeCount = (page: Page, key: string) =>
     .getByRole('main')
     .getByRole('link', { name: new RegExp(german(`home.counts.${key}_other`, { number: '.+' })) })
     .or(
-      page
-        .getByRole('main')
-        .getByRole('link', {
-          name: new RegExp(german(`home.counts.${key}_one`, { number: '.+' })),
-        }),
+      page.getByRole('main').getByRole('link', {
+        name: new RegExp(german(`home.counts.${key}_one`, { number: '.+' })),
+      }),
     );
 
 describe('finances as a stranger met them', () => {
