@@ -50,12 +50,17 @@ describe('a refusal is keyed, never an English literal', () => {
 
   it('says an empty required text with the global required message (spec 1 §5), never "at least 1 character"', () => {
     // Issue 38: an empty cancel reason read "Muss mindestens 1 Zeichen lang sein.".
-    const body = z.object({ reason: z.string().check(z.minLength(1)), note: z.string().check(z.minLength(3)) });
+    const body = z.object({
+      reason: z.string().check(z.minLength(1)),
+      note: z.string().check(z.minLength(3)),
+    });
     const parsed = body.safeParse({ reason: '', note: 'ab' });
     if (parsed.success) throw new Error('an empty reason passed');
     const { fieldErrors } = ValidationError.fromZod(parsed.error);
     expect(fieldErrors.reason).toBe(serverMessage('required'));
-    expect(sayMessage('de', fieldErrors.reason ?? '')).toBe(sayMessage('de', serverMessage('required')));
+    expect(sayMessage('de', fieldErrors.reason ?? '')).toBe(
+      sayMessage('de', serverMessage('required')),
+    );
     expect(fieldErrors.note).toBe(serverMessage('tooShort', { min: 3 }));
   });
 

@@ -193,9 +193,7 @@ export function useListSearch<Key extends string>(
 
   const setValues = useCallback(
     (next: ListSearch<Key>) => {
-      const cleared = Object.fromEntries(
-        [...keys, AS_LINKED_PARAM].map((key) => [key, undefined]),
-      );
+      const cleared = Object.fromEntries([...keys, AS_LINKED_PARAM].map((key) => [key, undefined]));
       void navigate({
         to: '.',
         search: (previous: Record<string, unknown>) => ({
