@@ -81,7 +81,8 @@ describeOnLanes('finances as a stranger met them', ['finance'], ({ server, token
     );
     expect(sent.results[0]?.outcome).toBe('DONE');
     const after = await answerOf<Invoice>(call('GET', `${invoices}/${issued.id}`));
-    expect(after.state).toBe('ISSUED');
+    // Sending changes no state (an issued or overdue invoice stays so).
+    expect(after.state).toBe(before.state);
     expect(after.lastSent).toEqual({ at: expect.any(String), to: 'rechnungen@kunde.example' });
     const listed = await answerOf<{ items: Invoice[] }>(
       call(

@@ -2,25 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIST_FILTERS_PREFIX } from '../app/storage.ts';
 import { useRouteSearch } from '../routes/useTableParams.ts';
+import { AS_LINKED_PARAM } from './asLinked.ts';
 
 /** A list's own search parameters: only its keys, only non-empty text. */
 export type ListSearch<Key extends string> = Partial<Record<Key, string>>;
 
 /** Where a list keeps its state in session storage; a company switch clears the prefix. */
 export const listStorageKey = (scope: string): string => `${LIST_FILTERS_PREFIX}${scope}`;
-
-/**
- * A link's promise that the list opens with exactly the filters in its URL (none: the list's
- * defaults), never with what the list remembers of this session nor a screen's first-visit
- * additions: the home's counts ("Jede Zahl öffnet die Liste, die sie zählt", issue 38). The
- * list takes it off the URL as it opens.
- */
-export const AS_LINKED_PARAM = 'asLinked';
-
-/** A list's link that opens it with exactly its own filters (`AS_LINKED_PARAM`). */
-export function asLinkedHref(href: string): string {
-  return `${href}${href.includes('?') ? '&' : '?'}${AS_LINKED_PARAM}=1`;
-}
 
 /** The list's parameters out of a search object (a URL's, or what storage held). */
 export function pickListSearch<Key extends string>(

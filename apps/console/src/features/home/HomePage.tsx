@@ -15,8 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/session.ts';
+import { asLinkedHref } from '../../kit/asLinked.ts';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
-import { asLinkedHref } from '../../kit/listSearch.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
 
