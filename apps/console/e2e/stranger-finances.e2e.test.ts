@@ -15,7 +15,7 @@ const app = realConsole();
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^[A-Z]\. / }).click();
   await page.getByRole('menuitem', { name: german('shell.signOut') }).click();
-  await page.getByText(german('shell.loggedOut'), { exact: true }).waitFor();
+  await page.getByText(german('shell.loggedOut'), { exact: true }).first().waitFor();
 }
 
 /** Signs in through the form on the same page (the same tab keeps its session storage). */
