@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SERVER_MESSAGE_IDS, serverMessage, textParam } from '@adconsole/api/contracts';
 import { bundledResources } from '@adconsole/i18n/resources';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { ValidationError } from '../src/http/errors.ts';
 import { requestLanguage, sayMessage } from '../src/http/messages.ts';
 import { describeOnLanes } from './support/lane-server.ts';
@@ -45,6 +46,22 @@ describe('a refusal is keyed, never an English literal', () => {
     expect([literal.statusCode, form.statusCode]).toEqual([422, 422]);
     const keyed = new ValidationError({ productId: serverMessage('noSuchProduct') }, []);
     expect(sayMessage('fr', keyed.fieldErrors.productId ?? '')).toBe('Ce produit n’existe pas.');
+  });
+
+  it('says an empty required text with the global required message (spec 1 §5), never "at least 1 character"', () => {
+    // Issue 38: an empty cancel reason read "Muss mindestens 1 Zeichen lang sein.".
+    const body = z.object({
+      reason: z.string().check(z.minLength(1)),
+      note: z.string().check(z.minLength(3)),
+    });
+    const parsed = body.safeParse({ reason: '', note: 'ab' });
+    if (parsed.success) throw new Error('an empty reason passed');
+    const { fieldErrors } = ValidationError.fromZod(parsed.error);
+    expect(fieldErrors.reason).toBe(serverMessage('required'));
+    expect(sayMessage('de', fieldErrors.reason ?? '')).toBe(
+      sayMessage('de', serverMessage('required')),
+    );
+    expect(fieldErrors.note).toBe(serverMessage('tooShort', { min: 3 }));
   });
 
   it('makes a ServerMessage only through serverMessage: no cast in the server or the contracts', () => {

@@ -11,8 +11,10 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatQuantity,
   formatTime,
   formatTimestamp,
+  formatVatRate,
   fromEpochSeconds,
   parseDate,
   parseDisplayDate,
@@ -135,6 +137,16 @@ describe('numbers and amounts (Swiss formats)', () => {
     }
     expect(formatChf(-1234.5, 'de')).toBe(`CHF${nbsp}-1'234.50`);
     expect(formatMoney(null, 'fr')).toBe('');
+  });
+
+  it('writes a VAT rate and a quantity as the invoice PDF does, in every language (issue 38)', () => {
+    expect(formatVatRate(8.1, 'de')).toBe('8.1 %');
+    expect(formatVatRate(7.7, 'fr')).toBe('7.7 %');
+    expect(formatVatRate(0, 'it')).toBe('0 %');
+    expect(formatVatRate(2.55, 'en')).toBe('2.55 %');
+    expect(formatQuantity(9.79, 'de')).toBe('9.79');
+    expect(formatQuantity(1200, 'fr')).toBe("1'200");
+    expect(formatQuantity(8.5714, 'it')).toBe('8.57');
   });
 
   it('writes compact figures the same in every language', () => {

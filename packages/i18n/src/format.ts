@@ -318,6 +318,18 @@ export function formatNumber(
   return plainApostrophe(numberFormat(options).format(value));
 }
 
+/**
+ * A VAT rate as an invoice writes it, on screen and in its PDF alike (issue 38: "8.10%" on the
+ * page, "8.1 %" in the PDF): as many decimals as the rate has, up to two, and a space before
+ * the sign, as Swiss invoices print it: 8.1 %, 7.7 %, 0 %.
+ */
+export const formatVatRate = (value: number, language?: Language) =>
+  `${formatNumber(value, language, { maximumFractionDigits: 2 })} %`;
+
+/** An invoice line's quantity: whole, or a pro-rated one with up to two decimals (9.79). */
+export const formatQuantity = (value: number, language?: Language) =>
+  formatNumber(value, language, { maximumFractionDigits: 2 });
+
 /** An amount with two decimals, without currency: 1'234.50 in de. */
 export const formatAmount = (value: number | null | undefined, language?: Language) =>
   formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

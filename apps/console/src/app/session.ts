@@ -2,12 +2,19 @@ import { ApiError, type CurrentUser, getCurrentUser, TOKEN_STORAGE_KEY } from '@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Session } from '../routes/guards.ts';
 import { apiClient } from './api.ts';
-import { selectedCompanyStore } from './storage.ts';
+import { clearSavedListFilters, selectedCompanyStore } from './storage.ts';
 
-/** The bearer token, kept in browser storage under `token` (spec 1 §7). */
+/**
+ * The bearer token, kept in browser storage under `token` (spec 1 §7). A new sign-in starts
+ * with no saved list filters: they were the previous user's (issue 38: controlling opened a
+ * list with finance's last search, "Filter vom letzten Besuch übernommen").
+ */
 export const tokenStore = {
   get: (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY),
-  set: (token: string) => localStorage.setItem(TOKEN_STORAGE_KEY, token),
+  set: (token: string) => {
+    if (localStorage.getItem(TOKEN_STORAGE_KEY) !== token) clearSavedListFilters();
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  },
   clear: () => localStorage.removeItem(TOKEN_STORAGE_KEY),
 };
 
@@ -19,10 +26,14 @@ export const currentUserQuery = queryOptions({
   retry: false,
 });
 
-/** Logout, locally (spec 1 §4): forget the token, the identity and the selected company. */
+/**
+ * Logout, locally (spec 1 §4): forget the token, the identity, the selected company and the
+ * lists' saved filters (they are this user's; the next one in the browser starts afresh).
+ */
 export function forgetSession(queryClient: QueryClient): void {
   tokenStore.clear();
   selectedCompanyStore.set(null);
+  clearSavedListFilters();
   queryClient.clear();
 }
 

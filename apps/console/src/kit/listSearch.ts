@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LIST_FILTERS_PREFIX } from '../app/storage.ts';
 import { useRouteSearch } from '../routes/useTableParams.ts';
+import { AS_LINKED_PARAM } from './asLinked.ts';
 
 /** A list's own search parameters: only its keys, only non-empty text. */
 export type ListSearch<Key extends string> = Partial<Record<Key, string>>;
@@ -139,13 +140,16 @@ export function useListSearch<Key extends string>(
   );
   // The URL when the start was decided: the start state holds until the URL changes.
   const startUrl = useRef('');
-  if (start.current === undefined && (firstVisit?.isReady ?? true)) {
-    const hasUrlState = Object.keys(urlValues).length > 0;
+  const isAsLinked = search[AS_LINKED_PARAM] !== undefined;
+  if (start.current === undefined && (isAsLinked || (firstVisit?.isReady ?? true))) {
+    const hasUrlState = Object.keys(urlValues).length > 0 || isAsLinked;
     const stored = hasUrlState ? {} : readStoredListSearch(sessionStorage, scope, keys);
     const hasStored = Object.keys(stored).length > 0;
-    const applies = firstVisit?.everyOpening
-      ? true
-      : !hasStored && !readFirstVisitDone(sessionStorage, scope);
+    const applies = isAsLinked
+      ? false
+      : firstVisit?.everyOpening
+        ? true
+        : !hasStored && !readFirstVisitDone(sessionStorage, scope);
     const from = hasStored ? stored : urlValues;
     const additions = applies ? (firstVisit?.values(from) ?? {}) : {};
     startUrl.current = JSON.stringify(urlValues);
@@ -177,7 +181,7 @@ export function useListSearch<Key extends string>(
 
   const setValues = useCallback(
     (next: ListSearch<Key>) => {
-      const cleared = Object.fromEntries(keys.map((key) => [key, undefined]));
+      const cleared = Object.fromEntries([...keys, AS_LINKED_PARAM].map((key) => [key, undefined]));
       void navigate({
         to: '.',
         search: (previous: Record<string, unknown>) => ({
@@ -203,13 +207,14 @@ export function useListSearch<Key extends string>(
       isWritten.current = true;
       // The first-visit defaults apply once a session: a user who removes them keeps them removed.
       if (firstVisit) markFirstVisitDone(sessionStorage, scope);
-      if (pending) {
+      // The start state into the URL; a link's `asLinked` off it (its filters stay).
+      if (pending || isAsLinked) {
         setValues(values);
-        return;
+        if (pending) return;
       }
     }
     storeListSearch(sessionStorage, scope, values);
-  }, [values, pending, isDeciding, scope, setValues, firstVisit]);
+  }, [values, pending, isDeciding, isAsLinked, scope, setValues, firstVisit]);
 
   const reset = useCallback(() => {
     setReset(true);

@@ -47,6 +47,9 @@ const approval = and(digitalOps, any('OPS_PUSH'), not('CUSTOMER'));
 const finances = any('ADMIN_INVOICE', 'ADMIN', 'PAYOUT', 'POSTADMANAGER', 'PAYMENTS');
 const invoices = any('ADMIN_INVOICE', 'ADMIN');
 const payouts = any('PAYOUT', 'ADMIN');
+// Spec 1 §2.11 names no roles of its own for payments: the PAYMENTS role and the invoicing
+// roles (whose invoices payments settle; issue 38, controlling's home count led to not-found).
+const payments = any('PAYMENTS', 'ADMIN_INVOICE', 'ADMIN');
 const publishers = any('PUBLISHER');
 const role = (name: Role) => any(name);
 
@@ -372,7 +375,7 @@ const rows: readonly Row[] = [
       ['/finances/invoices/OPEN', invoices],
       ['/finances/post-invoices/OPEN', postAdManager],
       [`/finances/payouts/reports/${today}`, payouts],
-      ['/finances/payments', any('PAYMENTS', 'ADMIN')],
+      ['/finances/payments', payments],
     ),
   ],
   ['/finances/post-invoices', and(finances, postAdManager), '/finances/post-invoices/OPEN'],
@@ -403,8 +406,8 @@ const rows: readonly Row[] = [
   ['/finances/credit-card-receipts', admin, '/finances/credit-card-receipts/payments'],
   ['/finances/credit-card-receipts/payments', admin],
   ['/finances/credit-card-receipts/payouts', admin],
-  ['/finances/payments', and(finances, any('PAYMENTS', 'ADMIN'))],
-  ['/finances/payments/7', and(finances, any('PAYMENTS', 'ADMIN'))],
+  ['/finances/payments', and(finances, payments)],
+  ['/finances/payments/7', and(finances, payments)],
 
   // §2.12 Other areas
   ['/reporting', role('REPORT_BUILDER'), '/reporting/campaign/list'],

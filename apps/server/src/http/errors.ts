@@ -84,6 +84,10 @@ function issueMessage(issue: z.core.$ZodIssue): ServerMessage {
     case 'too_small':
     case 'too_big': {
       const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      // Spec 1 §5: "required field … for strings with minimum length 1" (an empty reason read
+      // "Muss mindestens 1 Zeichen lang sein.", issue 38), as the console's formErrorMap says it.
+      if (issue.origin === 'string' && issue.code === 'too_small' && Number(bound) <= 1)
+        return serverMessage('required');
       if (issue.origin === 'string') return sized('tooShort', 'tooLong', bound);
       if (issue.origin === 'array' || issue.origin === 'set')
         return issue.code === 'too_big'

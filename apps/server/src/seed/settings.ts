@@ -66,7 +66,9 @@ export async function seedSettingsDemoData(db: Db, now: Date): Promise<void> {
           [company.street, [company.postalCode, company.city].filter(Boolean).join(' ')]
             .filter(Boolean)
             .join(', '),
-          company.vatNumber ? `MWST ${company.vatNumber}` : null,
+          // The number as the company keeps it, with its tax's name (CHE-… MWST): a prefix
+          // made it "MWST CHE-112.358.149 MWST" on every PDF's footer (issue 38).
+          company.vatNumber,
         ]
           .filter(Boolean)
           .join(' · '),

@@ -30,6 +30,13 @@ export const PAYMENT_MATCH_STATUSES = [
 ] as const;
 export type PaymentMatchStatus = (typeof PAYMENT_MATCH_STATUSES)[number];
 export const PAYMENT_SORT_FIELDS = ['bookingDate', 'amount', 'createdAt'] as const;
+/**
+ * Who opens the payments (spec 1 §2.11 names the route without its roles): the Finances menu's
+ * PAYMENTS role and the invoicing roles, whose invoices payments settle. The server's calls and
+ * the console's route read this one list, so a home count of unmatched payments is offered
+ * exactly to whom the page opens (issue 38: controlling was offered a link to a not-found page).
+ */
+export const PAYMENT_ROLES = ['PAYMENTS', 'ADMIN_INVOICE', 'ADMIN'] as const;
 /** The bank file formats read. */
 export const PAYMENT_FILE_FORMATS = ['camt.054', 'camt.053'] as const;
 /** The largest bank file taken (characters of XML). */
@@ -44,6 +51,10 @@ export const paymentSchema = z.object({
   amount: z.int(),
   currency: z.string(),
   reference: z.nullable(z.string()),
+  /** The reference as the QR-bill prints it (a QR reference in groups of five digits). */
+  referenceText: z.nullable(z.string()),
+  /** A QR or creditor reference whose check digits are wrong (it can name no invoice). */
+  referenceCheckFails: z.boolean(),
   debtorName: z.nullable(z.string()),
   status: z.enum(PAYMENT_MATCH_STATUSES),
   invoiceId: z.nullable(z.int()),

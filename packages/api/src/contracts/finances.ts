@@ -74,6 +74,12 @@ export const invoiceSchema = z.object({
   vatTotal: minor(),
   total: minor(),
   paidTotal: minor(),
+  /**
+   * The invoice's last sending by mail (when it was written to the outbox, to whom); null: never
+   * sent. "Sent" is no state of DOMAIN2 §1 (an issued invoice stays ISSUED), so it is a fact of
+   * its own: a sent invoice looked like an unsent one (issue 38).
+   */
+  lastSent: z.nullable(z.object({ at: z.string(), to: z.string() })),
   version: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -90,6 +96,8 @@ export const invoiceLineSchema = z.object({
   periodTo: z.string(),
   quantity: z.number(),
   unit: z.string(),
+  /** The quantity with its unit as the invoice's PDF prints it, in the reader's language. */
+  quantityText: z.string(),
   unitPrice: minor(),
   discountPercent: z.number(),
   netAmount: minor(),

@@ -72,7 +72,7 @@ export function CreditNoteRequestDialog({
         </Text>
         <Select
           label={t('compliance.creditNotes.request.kind')}
-          description={t('compliance.creditNotes.request.kindHint')}
+          description={t(`compliance.creditNotes.request.kindHints.${kind}`)}
           options={CREDIT_NOTE_KINDS.map((id) => ({
             id,
             label: t(`compliance.creditNotes.kinds.${id}`),

@@ -14,7 +14,7 @@ import {
   requiredText,
   useZodForm,
 } from '@adconsole/forms';
-import { formatDateTime, formatDisplayDate, formatPercent, type Language } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, formatVatRate, type Language } from '@adconsole/i18n';
 import {
   Button,
   createDataTableColumns,
@@ -43,7 +43,7 @@ import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useFailureToast } from '../../kit/useFailureToast.ts';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { CreditNoteRequest } from './CreditNoteRequest.tsx';
-import { INVOICE_STATE_TONES, minorMoney, periodText } from './invoiceParts.tsx';
+import { INVOICE_STATE_TONES, lastSentText, minorMoney, periodText } from './invoiceParts.tsx';
 import { paymentFacts } from './paymentParts.ts';
 
 type Line = InvoiceDetails['lines'][number];
@@ -74,18 +74,19 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
       cell: (info) => periodText(info.row.original.periodFrom, info.row.original.periodTo),
       meta: { kind: 'date' },
     }),
+    // The PDF's columns, no more and no fewer (issue 38: its "Menge" was missing here; the VAT
+    // stands per rate below, as in the PDF's totals): the quantity with its unit.
+    column.accessor('quantityText', {
+      header: t('finances.lines.quantity'),
+      meta: { kind: 'number' },
+    }),
     column.accessor('vatRate', {
       header: t('finances.lines.vatRate'),
-      cell: (info) => formatPercent(info.getValue(), language),
+      cell: (info) => formatVatRate(info.getValue(), language),
       meta: { kind: 'percent' },
     }),
     column.accessor('netAmount', {
       header: t('finances.lines.net'),
-      cell: (info) => money(info.getValue()),
-      meta: { kind: 'money' },
-    }),
-    column.accessor('vatAmount', {
-      header: t('finances.lines.vat'),
       cell: (info) => money(info.getValue()),
       meta: { kind: 'money' },
     }),
@@ -108,7 +109,7 @@ function InvoiceLines({ invoice }: { invoice: Invoice }) {
           ...data.vatByRate.map(
             (rate): RecordFact => [
               t('finances.totals.vatAt', {
-                rate: formatPercent(rate.vatRate, language),
+                rate: formatVatRate(rate.vatRate, language),
                 net: money(rate.net),
               }),
               money(rate.vat),
@@ -399,9 +400,14 @@ function SendButton({ invoice }: { invoice: Invoice }) {
       },
     });
   };
+  // Once sent, sending again is the lesser action (issue 38: "Versenden" stayed the main button).
   return (
-    <Button variant="primary" isBusy={busy} onPress={() => void send()}>
-      {t('finances.actions.send')}
+    <Button
+      variant={invoice.lastSent ? 'secondary' : 'primary'}
+      isBusy={busy}
+      onPress={() => void send()}
+    >
+      {t(invoice.lastSent ? 'finances.actions.sendAgain' : 'finances.actions.send')}
     </Button>
   );
 }
@@ -434,6 +440,9 @@ export function InvoicePage() {
         [t('finances.facts.issueDate'), formatDisplayDate(invoice.issueDate)],
         [t('finances.facts.dueDate'), formatDisplayDate(invoice.dueDate)],
         [t('finances.facts.vatMode'), t(`finances.vatModes.${invoice.vatMode}`)],
+        ...(invoice.state === 'DRAFT'
+          ? []
+          : [[t('finances.facts.lastSent'), lastSentText(invoice, t)] satisfies RecordFact]),
         [t('finances.facts.total'), minorMoney(invoice.total, language, invoice.currency)],
         ...paymentFacts(invoice, t, language),
       ]}

@@ -7,7 +7,7 @@ import { OnDemandDialog } from '../../kit/OnDemandDialog.tsx';
 import { RecordPage } from '../../kit/RecordPage.tsx';
 import { useTableParams } from '../../routes/useTableParams.ts';
 import { invoiceHref, minorMoney } from './invoiceParts.tsx';
-import { assignDialog, PAYMENT_STATUS_TONES } from './paymentParts.ts';
+import { assignDialog, PAYMENT_STATUS_TONES, referenceShown } from './paymentParts.ts';
 
 /** The unmatched payment's assignment, from its page. */
 function AssignButton({ payment }: { payment: Payment }) {
@@ -63,7 +63,7 @@ export function PaymentPage() {
           payment.valueDate ? formatDisplayDate(payment.valueDate) : null,
         ],
         [t('payments.columns.debtorName'), payment.debtorName],
-        [t('payments.columns.reference'), payment.reference],
+        [t('payments.columns.reference'), referenceShown(payment, t) || null],
         [
           t('payments.columns.invoiceNumber'),
           payment.invoiceId && payment.invoiceNumber ? (

@@ -20,7 +20,7 @@ import { rowActionsColumn } from '../../kit/rowActions.tsx';
 import { useList } from '../../kit/useList.ts';
 import { invoiceHref, minorMoney } from './invoiceParts.tsx';
 import { PaymentImportSummary } from './PaymentImportSummary.tsx';
-import { assignDialog, PAYMENT_STATUS_TONES, paymentHref } from './paymentParts.ts';
+import { assignDialog, PAYMENT_STATUS_TONES, paymentHref, referenceShown } from './paymentParts.ts';
 
 /** Accounts by name for the account filter (the payments' own lookup: finance has no CRM role). */
 const loadPaymentAccounts = async (search: string, { signal }: { signal?: AbortSignal }) => {
@@ -68,7 +68,7 @@ const importDialog = lazyPart(() =>
 );
 
 /** The payments' columns: booking day, status, amount, payer, reference, invoice, account. */
-function usePaymentColumns(onAssign: (payment: Payment) => void) {
+function usePaymentColumns(onAssign: (payment: Payment) => void, withCredit: boolean) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   return useMemo(() => {
@@ -83,7 +83,12 @@ function usePaymentColumns(onAssign: (payment: Payment) => void) {
         meta: { kind: 'money' },
       }),
       column.name('debtorName'),
-      column.text('reference', (reference) => reference ?? ''),
+      // As the QR-bill prints it, never cut (issue 38: "00005…" beside an empty credit column).
+      own.accessor('referenceText', {
+        header: t('payments.columns.reference'),
+        cell: (info) => referenceShown(info.row.original, t),
+        meta: { kind: 'status' },
+      }),
       own.accessor('invoiceNumber', {
         header: t('payments.columns.invoiceNumber'),
         cell: (info) => {
@@ -98,14 +103,17 @@ function usePaymentColumns(onAssign: (payment: Payment) => void) {
         meta: { kind: 'status' },
       }),
       column.name('accountName'),
-      own.accessor('creditAmount', {
-        header: t('payments.columns.creditAmount'),
-        cell: (info) =>
-          info.getValue() > 0
-            ? minorMoney(info.getValue(), language, info.row.original.currency)
-            : '',
-        meta: { kind: 'money' },
-      }),
+      // The overpaid payments' figure: an empty column on every other tab took the room the
+      // reference needed (issue 38); a payment's own page shows its credit.
+      ...(withCredit
+        ? [
+            own.accessor('creditAmount', {
+              header: t('payments.columns.creditAmount'),
+              cell: (info) => minorMoney(info.getValue(), language, info.row.original.currency),
+              meta: { kind: 'money' },
+            }),
+          ]
+        : []),
       rowActionsColumn(own, t, {
         header: t('payments.columns.actions'),
         nameOf: (payment) => payment.entryRef,
@@ -121,7 +129,7 @@ function usePaymentColumns(onAssign: (payment: Payment) => void) {
             : [],
       }),
     ];
-  }, [t, language, onAssign]);
+  }, [t, language, onAssign, withCredit]);
 }
 
 /**
@@ -140,7 +148,7 @@ export function PaymentsPage() {
     listKey: 'finance-payments',
     calls: paymentEndpoints,
   });
-  const columns = usePaymentColumns(setAssigning);
+  const columns = usePaymentColumns(setAssigning, list.state.status === 'OVERPAID');
   return (
     <>
       <ListView

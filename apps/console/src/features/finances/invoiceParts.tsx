@@ -1,6 +1,7 @@
 import type { FinanceInvoiceState, Invoice } from '@adconsole/api';
-import { formatDisplayDate, type Language } from '@adconsole/i18n';
+import { formatDateTime, formatDisplayDate, type Language } from '@adconsole/i18n';
 import type { StatusBadge } from '@adconsole/ui';
+import type { TFunction } from 'i18next';
 import { cellMoney } from '../../kit/cellFormat.ts';
 
 // What the invoice screens share: amounts in minor units written as money, a period as two
@@ -28,3 +29,13 @@ export const INVOICE_STATE_TONES: Record<FinanceInvoiceState, Tone> = {
 
 /** The path of an invoice's own page. */
 export const invoiceHref = (invoice: Pick<Invoice, 'id'>) => `/finances/invoice/${invoice.id}`;
+
+/** When the invoice was last sent and to whom, or that it was not yet (issue 38). */
+export function lastSentText(invoice: Pick<Invoice, 'lastSent'>, t: TFunction): string {
+  return invoice.lastSent
+    ? t('finances.sentTo', {
+        date: formatDateTime(invoice.lastSent.at),
+        email: invoice.lastSent.to,
+      })
+    : t('finances.notSent');
+}

@@ -1,4 +1,4 @@
-import type { Invoice, PaymentMatchStatus } from '@adconsole/api';
+import type { Invoice, Payment, PaymentMatchStatus } from '@adconsole/api';
 import type { Language } from '@adconsole/i18n';
 import { lazyPart, type StatusBadge } from '@adconsole/ui';
 import { minorMoney } from './invoiceParts.tsx';
@@ -39,4 +39,18 @@ export function paymentFacts(
     [t('payments.invoice.paid'), minorMoney(invoice.paidTotal, language, invoice.currency)],
     [t('payments.invoice.open'), minorMoney(open, language, invoice.currency)],
   ];
+}
+
+/**
+ * A payment's reference as the QR-bill prints it (groups of five digits), and, when its check
+ * digit is wrong, that it is: such an entry can name no invoice (issue 38).
+ */
+export function referenceShown(
+  payment: Pick<Payment, 'referenceText' | 'referenceCheckFails'>,
+  t: (key: string) => string,
+): string {
+  if (payment.referenceText === null) return '';
+  return payment.referenceCheckFails
+    ? `${payment.referenceText} · ${t('payments.referenceCheckFails')}`
+    : payment.referenceText;
 }

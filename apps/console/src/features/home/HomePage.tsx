@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/session.ts';
+import { asLinkedHref } from '../../kit/asLinked.ts';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useSignedInContext } from '../../routes/useSignedInContext.ts';
@@ -33,7 +34,8 @@ const fixedLink = (group: Group, href: string) => ({ group, href: () => href });
 /**
  * Where each count of the home leads: the list, on the tab and with the filters its count was
  * taken with (the server counts with the same list's tab-count call), so the list shows the
- * same number. The assignee filter reads `id:name`, as the task list writes it.
+ * same number, never with what the list remembers (`asLinkedHref`). The assignee filter reads
+ * `id:name`, as the task list writes it.
  */
 export const HOME_LINKS: Record<
   HomeCountKey,
@@ -104,7 +106,7 @@ function TodayCounts() {
               <Stack as="ul" space="small">
                 {shown.map((item) => (
                   <li key={item.key}>
-                    <Link href={HOME_LINKS[item.key].href(me)}>
+                    <Link href={asLinkedHref(HOME_LINKS[item.key].href(me))}>
                       {t(`home.counts.${item.key}`, {
                         count: item.count,
                         number: formatNumber(item.count, i18n.language as Language),

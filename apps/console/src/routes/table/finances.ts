@@ -1,4 +1,9 @@
-import { DEFAULT_FINANCE_INVOICE_TAB, FINANCE_INVOICE_TABS, INVOICE_TABS } from '@adconsole/api';
+import {
+  DEFAULT_FINANCE_INVOICE_TAB,
+  FINANCE_INVOICE_TABS,
+  INVOICE_TABS,
+  PAYMENT_ROLES,
+} from '@adconsole/api';
 import { group, indexTo, lazyScreen, page, statusList } from './helpers.ts';
 import type { Access, Area, RouteNode } from './types.ts';
 
@@ -38,7 +43,7 @@ export const manualInvoicePage = page('manual-invoice/$campaignId', 'routes.manu
 });
 
 /** Payments (issue 38): the bank's credits, a payment's own page; credit-card receipts. */
-const paymentAccess: Access = { anyOf: ['PAYMENTS', 'ADMIN'] };
+const paymentAccess: Access = { anyOf: PAYMENT_ROLES };
 export const paymentPage = page('$paymentId', 'routes.payment', {
   params: { paymentId: 'id' },
   screen: lazyScreen(() => import('../../features/finances/PaymentPage.tsx'), 'PaymentPage', [

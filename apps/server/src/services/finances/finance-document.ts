@@ -1,8 +1,9 @@
 import { serverMessage } from '@adconsole/api/contracts';
+import { formatQuantity, formatVatRate } from '@adconsole/i18n/format';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { companyOf, type Scope } from '../../kit/scope.ts';
-import { interfaceTexts, type Language } from '../../kit/texts.ts';
+import { bundledText, interfaceTexts, type Language } from '../../kit/texts.ts';
 import { loadBranding } from '../../pdf/branding.ts';
 import type { PdfBranding } from '../../pdf/document.ts';
 import { isoDay } from '../orders/iso-day.ts';
@@ -12,6 +13,20 @@ import { formatAmount } from '../orders/order-pdf.ts';
 // issuer from the company config of the document's currency (one source, as the invoice PDF),
 // the company's branding (type INVOICE), the recipient (the invoicing account), and the texts,
 // amounts and days in the document's language (the account's).
+
+/** A line's unit in a language (CPM: "Tsd. Einbl.", MM: "mm"; the orders' unit texts). */
+export function unitText(unit: string, language: Language): string {
+  const key = `orders.units.${unit}`;
+  const text = bundledText(language, key);
+  return text === key ? unit : text;
+}
+
+/**
+ * A line's quantity with its unit, as the invoice's PDF prints it and its page shows it
+ * (issue 38: the PDF's "Menge" read 9.79 without a unit, the page had no such column).
+ */
+export const quantityText = (quantity: number, unit: string, language: Language) =>
+  `${formatQuantity(quantity, language)} ${unitText(unit, language)}`;
 
 /** DD.MM.YYYY of an ISO day or a date column. */
 export const documentDay = (value: Date | string) => {
@@ -96,6 +111,7 @@ export async function financeDocumentFrame(
     issuer,
     /** Minor units as the language writes the amount (1234.5 → 1’234.50). */
     amount: (minor: number) => formatAmount(minor / 100, language),
-    percent: (value: number) => `${formatAmount(value, language, 1)} %`,
+    /** A VAT rate as the invoice's screen and PDF write it (8.1 %). */
+    percent: (value: number) => formatVatRate(value, language),
   };
 }

@@ -1,4 +1,5 @@
 import { serverMessage } from '@adconsole/api/contracts';
+import { formatVatRate } from '@adconsole/i18n/format';
 import type { Selectable } from 'kysely';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Data } from 'swissqrbill/types';
@@ -13,6 +14,7 @@ import { type PdfBlock, type PdfFootPart, renderPdf } from '../../pdf/document.t
 import { isoDay } from '../orders/iso-day.ts';
 import { formatAmount } from '../orders/order-pdf.ts';
 import { isSwissAccount } from './company-configs.ts';
+import { quantityText } from './finance-document.ts';
 
 // The invoice as a PDF (DOMAIN2 §1.2, §1.4): the content Art. 26 MWSTG asks for (the issuer
 // with its MWST number, the recipient, the invoice date, each line's service period, net, VAT
@@ -207,7 +209,7 @@ export async function renderInvoicePdf(
       String(values[name] ?? ''),
     );
   const amount = (minor: number) => formatAmount(minor / 100, language);
-  const rate = (value: number) => `${formatAmount(value, language, 1)} %`;
+  const rate = (value: number) => formatVatRate(value, language);
   const currency = invoice.currency;
   const period = (from: Date | string, to: Date | string) =>
     isoDay(from) === isoDay(to) ? day(isoDay(from)) : `${day(isoDay(from))} – ${day(isoDay(to))}`;
@@ -274,11 +276,7 @@ export async function renderInvoicePdf(
         String(line.position),
         line.description,
         period(line.periodFrom, line.periodTo),
-        formatAmount(
-          Number(line.quantity),
-          language,
-          Number.isInteger(Number(line.quantity)) ? 0 : 2,
-        ),
+        quantityText(Number(line.quantity), line.unit, language),
         rate(Number(line.vatRate)),
         amount(Number(line.netAmount)),
       ]),

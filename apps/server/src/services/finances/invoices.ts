@@ -20,6 +20,7 @@ import { companyOf, type Scope } from '../../kit/scope.ts';
 import { sendPdf } from '../../pdf/document.ts';
 import type { ServiceContext } from '../context.ts';
 import { isoDay } from '../orders/iso-day.ts';
+import { quantityText } from './finance-document.ts';
 import { invoicingAccess } from './invoice-access.ts';
 import { campaignToBill, createDraft } from './invoice-drafts.ts';
 import { issueInvoice } from './invoice-issue.ts';
@@ -39,11 +40,42 @@ const invoiceReferences = {
   accountId: { table: 'account', name: 'displayName' },
 } as const satisfies References;
 
+type Sending = NonNullable<Invoice['lastSent']>;
+
+/**
+ * The last invoice mail of each of the invoices (one index read, `mail_outbox_related_idx`):
+ * the ids are of rows the company scope read, so their mails are the company's.
+ */
+async function lastSendings(db: Db, ids: readonly number[]): Promise<Map<number, Sending>> {
+  if (ids.length === 0) return new Map();
+  const mails = await db
+    .selectFrom('mailOutbox')
+    .distinctOn('relatedId')
+    .select(['relatedId', 'recipient', 'createdAt'])
+    .where('relatedType', '=', 'invoice')
+    .where('relatedId', 'in', [...ids])
+    .where('template', '=', 'INVOICE')
+    .orderBy('relatedId')
+    .orderBy('createdAt', 'desc')
+    .execute();
+  return new Map(
+    mails.map((mail) => [
+      mail.relatedId as number,
+      { at: mail.createdAt.toISOString(), to: mail.recipient },
+    ]),
+  );
+}
+
 /** The items of invoice rows: their campaign's and account's names, money as numbers. */
-function toInvoices(
+async function toInvoices(
+  db: Db,
   rows: Row[],
   named: (row: Row) => NamedOf<typeof invoiceReferences>,
-): Invoice[] {
+): Promise<Invoice[]> {
+  const sent = await lastSendings(
+    db,
+    rows.map((row) => row.id),
+  );
   const campaignName = new Map(rows.map((row) => [row.campaignId, named(row).campaignId?.name]));
   const accountName = new Map(rows.map((row) => [row.accountId, named(row).accountId?.name]));
   return rows.map((row) => ({
@@ -66,6 +98,7 @@ function toInvoices(
     vatTotal: Number(row.vatTotal),
     total: Number(row.total),
     paidTotal: Number(row.paidTotal),
+    lastSent: sent.get(row.id) ?? null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -170,6 +203,7 @@ async function detailsOf(db: Db, scope: Scope, id: number): Promise<InvoiceDetai
       periodTo: isoDay(line.periodTo),
       quantity: Number(line.quantity),
       unit: line.unit,
+      quantityText: quantityText(Number(line.quantity), line.unit, scope.language),
       unitPrice: Number(line.unitPrice),
       discountPercent: Number(line.discountPercent),
       netAmount: Number(line.netAmount),
@@ -196,7 +230,7 @@ export async function itemOf(db: Db, scope: Scope, row: Row): Promise<Invoice> {
   const named = await resolveReferences(db, companyOf(scope), scope.language, invoiceReferences, [
     row,
   ]);
-  return toInvoices([row], named)[0] as Invoice;
+  return (await toInvoices(db, [row], named))[0] as Invoice;
 }
 
 export function registerInvoices({ app, database }: ServiceContext): void {
@@ -207,7 +241,7 @@ export function registerInvoices({ app, database }: ServiceContext): void {
     table: 'invoice',
     access: invoicingAccess,
     references: invoiceReferences,
-    toItems: async (_db, rows, named) => toInvoices(rows, named),
+    toItems: (listDb, rows, named) => toInvoices(listDb, rows, named),
     counts: {
       endpoint: e.counts,
       column: 'state',

@@ -1,5 +1,6 @@
 import {
   PAYMENT_LOOKUP_LIMIT,
+  PAYMENT_ROLES,
   type Payment,
   type PaymentImportResult,
   type PaymentInvoiceOption,
@@ -27,18 +28,16 @@ import { isoDay } from '../orders/iso-day.ts';
 import { linkBankEntry, payoutOfCredit } from './card-payout-match.ts';
 import { readCamt } from './payment-camt.ts';
 import { invoiceOfReference, OPEN_INVOICE_STATES, postToInvoice } from './payment-post.ts';
+import { paymentReferenceFacts } from './payment-reference.ts';
 
 // /finances/payments (spec 1 §2.11; DOMAIN2 §1.5): the bank's camt.054 / camt.053 files
 // imported (each credit matched and posted in the import's one transaction; a credit whose
 // bank reference the company already has is counted as a duplicate and skipped), the list of
 // payments by status, and the unmatched queue's assignment to an invoice by hand.
 
-/**
- * Spec 1 §2.11 names the payments route without its roles; the Finances menu's PAYMENTS role
- * and the invoicing roles (whose invoices payments settle) take it, on the acting company.
- */
+/** Spec 1 §2.11: the payments' roles (shared with the console's route), on the acting company. */
 export const paymentsAccess: AccessRule = {
-  roles: { anyOf: ['PAYMENTS', 'ADMIN_INVOICE', 'ADMIN'] },
+  roles: { anyOf: PAYMENT_ROLES },
   company: 'actable',
 };
 
@@ -63,6 +62,7 @@ function toPayments(
     amount: Number(row.amount),
     currency: row.currency,
     reference: row.reference,
+    ...paymentReferenceFacts(row.reference),
     debtorName: row.debtorName,
     status: row.status as PaymentMatchStatus,
     invoiceId: row.invoiceId,

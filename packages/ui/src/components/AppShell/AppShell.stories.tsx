@@ -313,7 +313,8 @@ export const ServicesDownEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent('not all systems operational');
+    // A sentence of the footer, capitalised as the other languages write it (issue 38).
+    await expect(status).toHaveTextContent('Not all systems operational');
     await expect(status.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'critical');
     const mail = canvas.getByRole('link', { name: 'Messages, messages service unavailable' });
     await userEvent.hover(mail);
@@ -328,7 +329,7 @@ export const OperationalEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('all systems operational');
+    await expect(status).toHaveTextContent('All systems operational');
     await expect(status.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'check');
   },
 };

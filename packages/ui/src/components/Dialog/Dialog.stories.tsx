@@ -49,6 +49,10 @@ export const Open: Story = {
       'The label is shown on every activity that carries it.',
     );
     await expect(within(dialog).getByRole('button', { name: 'Schliessen' })).toBeVisible();
+    // Modal for assistive tech (issue 38): said so, and the page behind it out of their reach.
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const trigger = within(canvasElement).queryByRole('button', { name: 'Edit label' });
+    await expect(trigger).toBeNull();
   },
 };
 

@@ -46,6 +46,14 @@ export interface DialogContentProps {
 }
 
 /**
+ * Says to assistive tech that the dialog is modal (issue 38): the overlay already hides the
+ * page behind it from them (react-aria's ariaHideOutside), and `aria-modal` tells them not to
+ * look for the rest. react-aria's Dialog passes no `aria-modal` prop to its element, so it is
+ * set on the element itself.
+ */
+const markModal = (element: HTMLElement | null) => element?.setAttribute('aria-modal', 'true');
+
+/**
  * The dialog itself: a modal on a backdrop that traps focus, restores it to the trigger on
  * close and is named by its `DialogTitle` (described by its `DialogDescription`).
  */
@@ -73,6 +81,7 @@ export function DialogContent({
       <Modal className={styles.modal({ size })}>
         <AriaDialog
           role={role}
+          ref={markModal}
           aria-describedby={hasDescription ? descriptionId : undefined}
           className={styles.dialog}
         >
