@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   type SetStateAction,
   useId,
+  useRef,
   useState,
 } from 'react';
 import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
@@ -135,9 +136,12 @@ export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(
     const carry = (next: Omit<ComboboxStart, 'focused'>) =>
       onStart((before) => ({ ...before, ...next, focused: true }));
     // A click into the input opens the list, as in the loaded field (SearchedFieldParts). A
-    // mouse's press already asks for it: the field may replace this input before the button
-    // is released, and the click would then reach neither input.
+    // mouse's press asks for it with the focus it gives: the field may replace this input
+    // before the button is released, and the click would then reach neither input. Only
+    // then: a change of state on the press itself would swap the inputs before the focus.
+    const pressed = useRef(false);
     const clickedIn = () => {
+      pressed.current = false;
       if (!isReadOnly) carry({ open: 'none' });
     };
     return (
@@ -180,11 +184,13 @@ export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(
             value={start?.typed ?? shownText}
             onFocus={() => {
               setFocused(true);
-              onStart((before) => ({ ...before, focused: true }));
+              const open = pressed.current && !isReadOnly;
+              pressed.current = false;
+              onStart((before) => ({ ...before, focused: true, ...(open && { open: 'none' }) }));
             }}
             onPointerDown={(event) => {
               // A touch may start a scroll; its tap ends in a click.
-              if (event.pointerType !== 'touch' && event.button === 0) clickedIn();
+              pressed.current = event.pointerType !== 'touch' && event.button === 0;
             }}
             onClick={clickedIn}
             onBlur={(event) => {
