@@ -101,15 +101,17 @@ describe('column headers at 1440 px show whole, in German and Italian', () => {
 });
 
 describe('a combobox opens its list on a click into it', () => {
-  it("the task queue's assignee filter, and again after a choice", async () => {
+  it("the task queue's assignee filter, and again once closed with the focus still in it", async () => {
     const page = await app.signedIn('sales@example.com');
     await page.setViewportSize({ width: 1440, height: 900 });
     await openInConsole(page, '/sales/tasks');
     const assignee = page.getByRole('combobox', { name: german('tasks.filters.assignee') });
     await assignee.click();
     const listbox = page.getByRole('listbox');
-    await listbox.getByRole('option').first().waitFor();
-    expect(await listbox.getByRole('option').count()).toBeGreaterThan(0);
+    // Its options, not the "loading" line react-aria also gives the role option.
+    const options = listbox.locator('[role="option"][data-key]');
+    await options.first().waitFor();
+    expect(await options.count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await listbox.waitFor({ state: 'detached' });
     // The input has the focus still: a click opens the list again.
@@ -117,7 +119,7 @@ describe('a combobox opens its list on a click into it', () => {
       .poll(() => assignee.evaluate((input) => input === document.activeElement))
       .toBe(true);
     await assignee.click();
-    await listbox.getByRole('option').first().waitFor();
+    await options.first().waitFor();
     await page.context().close();
   });
 
@@ -126,7 +128,7 @@ describe('a combobox opens its list on a click into it', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openInConsole(page, '/sales/tasks/create');
     await page.getByRole('combobox', { name: german('tasks.form.account') }).click();
-    const first = page.getByRole('listbox').getByRole('option').first();
+    const first = page.getByRole('listbox').locator('[role="option"][data-key]').first();
     await first.waitFor();
     // Named by its two lines, the name first: "Muster AG, Bern · Nr. 12".
     const [name, second] = await first
