@@ -123,9 +123,11 @@ const axeSource = readFileSync(
 
 /**
  * axe's violations on the page as it is now, one readable line each. axe is evaluated through
- * the DevTools protocol, not added as an inline <script> (which the CSP refuses).
+ * the DevTools protocol, not added as an inline <script> (which the CSP refuses). `within`
+ * (a CSS selector) judges that part alone, e.g. an open option list: while one is open
+ * react-aria hides the rest of the page from screen readers, which axe would report there.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   // react-aria's live announcer briefly holds an unnamed role="img" node of the last toast or
   // busy button (it clears itself): judge the page once it has let go of it.
   await page
@@ -136,16 +138,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Once per document (issue 36): a page the console changes in place keeps the axe it was
   // given; evaluating its 550 kB again cost every check a parse and compile.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const results = await (
-      window as unknown as {
-        axe: {
-          run(): Promise<{
-            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe.run();
+  return page.evaluate(async (selector) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(context?: { include: string[] }): Promise<{
+          violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+        }>;
+      };
+    };
+    const results = await (selector ? axe.run({ include: [selector] }) : axe.run());
     // Each violation with the first elements it names, so a failure says where it is.
     return results.violations.map(
       (violation) =>
@@ -154,7 +155,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
           .map((node) => node.target.join(' '))
           .join(', ')})`,
     );
-  });
+  }, within);
 }
 
 /**

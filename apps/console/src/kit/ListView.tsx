@@ -13,6 +13,7 @@ import {
   PlusIcon,
   Stack,
   StatusTabs,
+  type StatusTabsProps,
   Text,
 } from '@adconsole/ui';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -65,6 +66,12 @@ export interface ListViewProps<Item extends Record<string, unknown>, Write> {
    * room for at first. The export, of what is shown, leaves them out until then.
    */
   defaultHiddenColumns?: readonly string[];
+  /**
+   * Status tabs that are routes (`/finances/invoices/OPEN`), with their counts: drawn where the
+   * list's own tabs are, under the breadcrumbs and the heading, with the list inside them, as
+   * on every page with tabs (a stranger found the invoices' tabs above the breadcrumbs).
+   */
+  routeTabs?: Omit<StatusTabsProps, 'children'>;
 }
 
 /**
@@ -84,6 +91,7 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
   actions: moreActions,
   description,
   defaultHiddenColumns,
+  routeTabs,
 }: ListViewProps<Item, Write>) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -204,6 +212,8 @@ export function ListView<Item extends Record<string, unknown>, Write = never>({
     >
       {table}
     </StatusTabs>
+  ) : routeTabs ? (
+    <StatusTabs {...routeTabs}>{table}</StatusTabs>
   ) : (
     table
   );

@@ -10,12 +10,14 @@ export function RecordFacts({ facts, label }: { facts: readonly RecordFact[]; la
   return (
     <Box as="dl" display="flex" flexWrap="wrap" gap="large" aria-label={label}>
       {known.map(([factLabel, value]) => (
-        <div key={factLabel}>
+        // A fact wider than the row (a long activity badge at 390 px) takes the row's width and
+        // wraps inside it instead of running past the card's edge.
+        <Box key={factLabel} minWidth={0}>
           <Text as="dt" size="small" tone="muted">
             {factLabel}
           </Text>
           <Text as="dd">{value}</Text>
-        </div>
+        </Box>
       ))}
     </Box>
   );

@@ -16,7 +16,6 @@ import {
   type Option,
   Select,
   Stack,
-  StatusTabs,
   Text,
 } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -328,27 +327,26 @@ export function InvoicesPage() {
   };
   const columns = useMemo(() => invoiceColumns(t, i18n.language as Language), [t, i18n.language]);
   return (
-    <StatusTabs
-      aria-label={t('finances.columns.state')}
-      tabs={FINANCE_INVOICE_TABS.map((id) => {
-        const count = countOf(id);
-        return { id, label: t(`finances.tabs.${id}`), ...(count === undefined ? {} : { count }) };
-      })}
-      selectedId={tab}
-      pathFor={(id) => `/finances/invoices/${id}`}
-      search={location.searchStr}
-    >
-      <ListView
-        list={list}
-        columns={columns}
-        getRowHref={invoiceHref}
-        actions={
-          <Inline space="small">
-            <NewManualInvoice />
-            <InvoiceRun />
-          </Inline>
-        }
-      />
-    </StatusTabs>
+    <ListView
+      list={list}
+      columns={columns}
+      getRowHref={invoiceHref}
+      routeTabs={{
+        'aria-label': t('finances.columns.state'),
+        tabs: FINANCE_INVOICE_TABS.map((id) => {
+          const count = countOf(id);
+          return { id, label: t(`finances.tabs.${id}`), ...(count === undefined ? {} : { count }) };
+        }),
+        selectedId: tab,
+        pathFor: (id) => `/finances/invoices/${id}`,
+        search: location.searchStr,
+      }}
+      actions={
+        <Inline space="small">
+          <NewManualInvoice />
+          <InvoiceRun />
+        </Inline>
+      }
+    />
   );
 }

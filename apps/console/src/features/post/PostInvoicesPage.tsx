@@ -8,7 +8,7 @@ import {
   postCampaignEndpoints,
   postInvoiceEndpoints,
 } from '@adconsole/api';
-import { createDataTableColumns, StatusTabs, useConfirm, useToast } from '@adconsole/ui';
+import { createDataTableColumns, useConfirm, useToast } from '@adconsole/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -128,25 +128,28 @@ export function PostInvoicesPage() {
     }),
   ];
   return (
-    <StatusTabs
-      aria-label={t('post.columns.invoiceState')}
-      tabs={STATES.map((id) => ({
-        id,
-        label: id === 'ALL' ? t('statuses.ALL') : t(`post.invoiceStates.${id}`),
-        ...(counts.data
-          ? {
-              count:
-                id === 'ALL'
-                  ? Object.values(counts.data).reduce((sum, count) => sum + count, 0)
-                  : (counts.data[id] ?? 0),
-            }
-          : {}),
-      }))}
-      selectedId={state}
-      pathFor={(id) => `/finances/post-invoices/${id}`}
-      search={location.searchStr}
-    >
-      <ListView list={list} columns={columns} getRowHref={(campaign) => campaignBase(campaign)} />
-    </StatusTabs>
+    <ListView
+      list={list}
+      columns={columns}
+      getRowHref={(campaign) => campaignBase(campaign)}
+      routeTabs={{
+        'aria-label': t('post.columns.invoiceState'),
+        tabs: STATES.map((id) => ({
+          id,
+          label: id === 'ALL' ? t('statuses.ALL') : t(`post.invoiceStates.${id}`),
+          ...(counts.data
+            ? {
+                count:
+                  id === 'ALL'
+                    ? Object.values(counts.data).reduce((sum, count) => sum + count, 0)
+                    : (counts.data[id] ?? 0),
+              }
+            : {}),
+        })),
+        selectedId: state,
+        pathFor: (id) => `/finances/post-invoices/${id}`,
+        search: location.searchStr,
+      }}
+    />
   );
 }

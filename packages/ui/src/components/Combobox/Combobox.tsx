@@ -1,4 +1,12 @@
-import { forwardRef, type KeyboardEvent, useId, useState } from 'react';
+import {
+  type Dispatch,
+  forwardRef,
+  type KeyboardEvent,
+  type SetStateAction,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { lazyPart, usePart } from '../../lazy/lazyPart.ts';
 import { useUiText } from '../../provider/context.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
@@ -15,8 +23,11 @@ export interface ComboboxStart {
   focused: boolean;
   /** Text typed meanwhile: the field shows it and opens its list filtered by it. */
   typed?: string;
-  /** The list was asked to open (its button, an arrow key) and which option to focus. */
-  open?: 'first' | 'last';
+  /**
+   * The list was asked to open, and which option to focus: the first or last (its button, an
+   * arrow key), or none (a click into the input).
+   */
+  open?: 'first' | 'last' | 'none';
 }
 
 // The field (react-aria's ComboBox with its popover, list box and collections, about 19 kB gzip)
@@ -85,7 +96,8 @@ export type ComboboxInputProps = Pick<
   /** The input's text: the chosen option's label (Combobox), or nothing (MultiSelect). */
   shownText: string;
   start: ComboboxStart | undefined;
-  onStart: (start: ComboboxStart) => void;
+  /** Records what happened, from what was recorded before (events may follow before a render). */
+  onStart: Dispatch<SetStateAction<ComboboxStart | undefined>>;
   /** Starts loading the field's code ahead of need (a pointer over the field). */
   preload: () => void;
 };
@@ -122,7 +134,16 @@ export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(
     const { describedBy, help } = usePlainFieldHelp({ description, errorMessage });
     const [focused, setFocused] = useState(false);
     const carry = (next: Omit<ComboboxStart, 'focused'>) =>
-      onStart({ ...start, ...next, focused: true });
+      onStart((before) => ({ ...before, ...next, focused: true }));
+    // A click into the input opens the list, as in the loaded field (SearchedFieldParts). A
+    // mouse's press asks for it with the focus it gives: the field may replace this input
+    // before the button is released, and the click would then reach neither input. Only
+    // then: a change of state on the press itself would swap the inputs before the focus.
+    const pressed = useRef(false);
+    const clickedIn = () => {
+      pressed.current = false;
+      if (!isReadOnly) carry({ open: 'none' });
+    };
     return (
       <div
         className={fieldStyles.root}
@@ -163,8 +184,15 @@ export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(
             value={start?.typed ?? shownText}
             onFocus={() => {
               setFocused(true);
-              onStart({ ...start, focused: true });
+              const open = pressed.current && !isReadOnly;
+              pressed.current = false;
+              onStart((before) => ({ ...before, focused: true, ...(open && { open: 'none' }) }));
             }}
+            onPointerDown={(event) => {
+              // A touch may start a scroll; its tap ends in a click.
+              pressed.current = event.pointerType !== 'touch' && event.button === 0;
+            }}
+            onClick={clickedIn}
             onBlur={(event) => {
               setFocused(false);
               onBlur?.(event);

@@ -172,11 +172,24 @@ export function SearchedFieldParts({
   clear?: () => void;
 }) {
   const text = useUiText();
+  const state = useContext(ComboBoxStateContext);
   return (
     <>
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className={fieldStyles.group}>
-        <Input ref={setInput} className={fieldStyles.groupInput} placeholder={placeholder} />
+        <Input
+          ref={setInput}
+          className={fieldStyles.groupInput}
+          placeholder={placeholder}
+          // A click into the input shows the whole list, as its button does, also when the
+          // input has the focus already (after a choice); typing still filters it, and the
+          // keyboard opens it with the arrow keys as before (issue 40: staff clicked into a
+          // field and waited for its options). Not on focus: tabbing through a form or a
+          // filter bar would open every list on its way.
+          onClick={() => {
+            if (state && !state.isOpen && !input.current?.readOnly) state.open(null, 'manual');
+          }}
+        />
         <Button aria-label={text('ui.field.showOptions')} className={fieldStyles.groupButton}>
           <ChevronDownGlyph />
         </Button>
@@ -210,7 +223,7 @@ export function StartOnMount({
     if (start.focused) input.current?.focus({ preventScroll: true });
     // Typed text opens the list as typing does (filtered); the button or an arrow key shows all.
     if (start.typed !== undefined) state?.open(null, 'input');
-    else if (start.open) state?.open(start.open, 'manual');
+    else if (start.open) state?.open(start.open === 'none' ? null : start.open, 'manual');
   }, []);
   return null;
 }

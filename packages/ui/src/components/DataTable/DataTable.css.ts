@@ -132,7 +132,7 @@ export const headerCell = style({
   selectors: {
     '&:first-child': { paddingInlineStart: vars.space.medium },
     '&:last-child': { paddingInlineEnd: vars.space.medium },
-    '&[data-align="end"]': { justifyContent: 'flex-end' },
+    '&[data-align="end"]': { justifyContent: 'flex-end', textAlign: 'end' },
     ...inCards({ paddingBlock: 0, paddingInline: vars.space.xsmall }),
     // On cards only the sort buttons are worth showing; the other headers stay for readers.
     [`${grid}[data-layout="cards"] &:not([aria-sort])`]: {
@@ -158,25 +158,27 @@ export const sortButton = style([
     background: 'none',
     color: 'inherit',
     font: 'inherit',
+    // A name on two lines lines up as its column does.
+    textAlign: 'inherit',
     cursor: 'pointer',
     selectors: {
       '&[data-hovered]': { color: vars.color.text },
-      // In a column that may be cut, the name is cut rather than the sort button overflowing.
+      // In a column that may be cut, the name wraps in its column rather than the sort button
+      // overflowing.
       [`${headerCell}:not([data-uncut]) &`]: { minWidth: 0, maxWidth: '100%' },
     },
   },
 ]);
 
-/** A header's name: in a column that may be cut, cut with an ellipsis when it has no room. */
+/**
+ * A header's name, never cut: short of room it wraps between its words (its column is never
+ * narrower than its longest word, columnSizes.ts), in every language (a stranger found
+ * "Zugewi…" and "Verkä…" at 1440 px).
+ */
 export const headerLabel = style({
-  selectors: {
-    [`${headerCell}:not([data-uncut]) &`]: {
-      minWidth: 0,
-      overflow: 'hidden',
-      whiteSpace: 'nowrap',
-      textOverflow: 'ellipsis',
-    },
-  },
+  minWidth: 0,
+  whiteSpace: 'normal',
+  overflowWrap: 'normal',
 });
 
 export const sortIcon = style({

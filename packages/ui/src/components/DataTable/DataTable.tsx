@@ -365,6 +365,49 @@ function textOf(element: Element): Range {
   return range;
 }
 
+/**
+ * The width of the longest word in an element: a header wraps between its words, so this is
+ * the least width that shows it whole.
+ */
+function widestWord(element: Element): number {
+  let widest = 0;
+  const range = document.createRange();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      widest = Math.max(widest, range.getBoundingClientRect().width);
+    }
+  }
+  return widest;
+}
+
+/**
+ * The width a header needs to show whole: its longest word, what stands beside its label (the
+ * sort arrow) and its cell's padding.
+ */
+function headerNeed(cell: HTMLElement): number | undefined {
+  const label = cell.querySelector('[data-header-label]');
+  const content = cell.querySelector('[data-content]');
+  if (!label || !content) return undefined;
+  const word = widestWord(label);
+  if (word === 0) return undefined;
+  const style = getComputedStyle(cell);
+  // What stands beside the label, measured by itself: the label's own box grows and shrinks
+  // with the column, and the need must not follow it.
+  const gap = Number.parseFloat(getComputedStyle(content).columnGap) || 0;
+  const beside = [...content.children]
+    .filter((child) => child !== label)
+    .reduce((sum, child) => sum + child.getBoundingClientRect().width + gap, 0);
+  return (
+    word +
+    beside +
+    Number.parseFloat(style.paddingInlineStart) +
+    Number.parseFloat(style.paddingInlineEnd)
+  );
+}
+
 /** The rows as a grid (one tab stop, arrows between rows), virtualized when long. */
 function Grid<TRow extends RowData>({
   useRows,
@@ -381,6 +424,8 @@ function Grid<TRow extends RowData>({
 }: GridProps<TRow>) {
   const text = useUiText();
   const [fits, setFits] = useState<Readonly<Record<string, number>>>({});
+  // What each header needs to show whole (headerNeed), measured in the interface's language.
+  const [headerNeeds, setHeaderNeeds] = useState<Readonly<Record<string, number>>>({});
   const scrollRef = useRef<HTMLTableElement>(null);
   const rows = table.getRowModel().rows;
   const [focusedIndex, setFocusedIndex] = useState(0);
@@ -459,7 +504,12 @@ function Grid<TRow extends RowData>({
 
   const visibleColumns = table.getVisibleLeafColumns();
   const columnTracks = visibleColumns.map((column) =>
-    columnTrack(column.columnDef.meta, fits[column.id], columnSizing[column.id]),
+    columnTrack(
+      column.columnDef.meta,
+      fits[column.id],
+      columnSizing[column.id],
+      headerNeeds[column.id],
+    ),
   );
   const tracks = [isSelectable ? selectTrack : null, ...columnTracks.map((column) => column.track)]
     .filter(Boolean)
@@ -475,7 +525,12 @@ function Grid<TRow extends RowData>({
     const grid = scrollRef.current;
     if (!grid || isCards) return;
     const grown: Record<string, number> = {};
+    const needs: Record<string, number> = {};
     for (const column of visibleColumns) {
+      const header = grid.querySelector<HTMLElement>(`th[data-column="${CSS.escape(column.id)}"]`);
+      const need = header && headerNeed(header);
+      // Another language, another need: it may shrink as well as grow.
+      if (need && Math.abs(need - (headerNeeds[column.id] ?? 0)) > 0.5) needs[column.id] = need;
       const cells = grid.querySelectorAll<HTMLElement>(`[data-column="${CSS.escape(column.id)}"]`);
       const uncut = isUncut(column.columnDef.meta);
       let widest = 0;
@@ -503,6 +558,7 @@ function Grid<TRow extends RowData>({
       if (widest > (fits[column.id] ?? 0) + 0.5) grown[column.id] = widest;
     }
     if (Object.keys(grown).length > 0) setFits((current) => ({ ...current, ...grown }));
+    if (Object.keys(needs).length > 0) setHeaderNeeds((current) => ({ ...current, ...needs }));
   });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnCount = visibleColumns.length + (isSelectable ? 1 : 0);
@@ -538,7 +594,12 @@ function Grid<TRow extends RowData>({
               key={header.id}
               header={header}
               colIndex={index + (isSelectable ? 2 : 1)}
-              least={isUncut(header.column.columnDef.meta) ? fits[header.column.id] : undefined}
+              least={
+                Math.max(
+                  (isUncut(header.column.columnDef.meta) ? fits[header.column.id] : 0) ?? 0,
+                  headerNeeds[header.column.id] ?? 0,
+                ) || undefined
+              }
               onResize={isCards ? undefined : onColumnResize}
             />
           ))}
@@ -679,7 +740,7 @@ function HeaderCell<TRow extends RowData>({
           onPress={() => column.toggleSorting()}
           data-content
         >
-          <span className={styles.headerLabel} title={uncut ? undefined : label}>
+          <span className={styles.headerLabel} data-header-label>
             {label}
           </span>
           <span className={styles.sortIcon} data-sorted={sorted || undefined} aria-hidden="true">
@@ -689,8 +750,9 @@ function HeaderCell<TRow extends RowData>({
       ) : (
         <span
           data-content
+          data-header-label={column.columnDef.meta?.headerIcon ? undefined : true}
           className={styles.headerLabel}
-          title={uncut && !column.columnDef.meta?.headerIcon ? undefined : label}
+          title={column.columnDef.meta?.headerIcon ? label : undefined}
         >
           {column.columnDef.meta?.headerIcon ?? label}
         </span>

@@ -34,6 +34,23 @@ describe('columnTrack', () => {
     );
   });
 
+  it('never makes a column narrower than its header needs to show whole (its longest word)', () => {
+    expect(columnTrack({ kind: 'text' }, 40, undefined, 82.3)).toEqual({
+      track: 'minmax(max(min(5rem, 40px), 83px), 1fr)',
+      least: 'max(min(5rem, 40px), 83px)',
+    });
+    expect(columnTrack({ kind: 'name', width: '18rem' }, 300, undefined, 90).track).toBe(
+      'minmax(max(min(8rem, 18rem), 90px), max(18rem, 90px))',
+    );
+    expect(columnTrack({ kind: 'name' }, 400, 60, 90)).toEqual({
+      track: 'max(60px, 90px)',
+      least: 'max(60px, 90px)',
+    });
+    expect(columnTrack({ kind: 'money' }, 132.4, undefined, 90).track).toBe(
+      'max(max(7rem, 133px), 90px)',
+    );
+  });
+
   it('gives a resized column the width the user chose', () => {
     expect(columnTrack({ kind: 'name' }, 400, 220)).toEqual({ track: '220px', least: '220px' });
   });

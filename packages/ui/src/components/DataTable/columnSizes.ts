@@ -46,12 +46,25 @@ export interface ColumnTrack {
 }
 
 /**
- * A column's grid track from what it holds (`kind`), its widest measured value (`fit`, in px)
- * and the width the user gave it (`size`, in px). A kind that is never cut is never narrower
- * than its widest value, whatever was declared or dragged; a text column of short values is
- * allowed to be as narrow as they are.
+ * A column's grid track from what it holds (`kind`), its widest measured value (`fit`, in px),
+ * the width the user gave it (`size`, in px) and the width its header needs to show whole
+ * (`header`, in px: its longest word, as a header wraps between words). A kind that is never
+ * cut is never narrower than its widest value, whatever was declared or dragged; a text column
+ * of short values is allowed to be as narrow as they are; no column is narrower than its
+ * header's longest word (a stranger found "Zugewi…" and "Verkä…" at 1440 px).
  */
 export function columnTrack(
+  meta: DataTableColumnMeta | undefined,
+  fit: number | undefined,
+  size: number | undefined,
+  header?: number,
+): ColumnTrack {
+  const track = valueTrack(meta, fit, size);
+  return header ? atLeast(track, Math.ceil(header)) : track;
+}
+
+/** A column's track from its values alone (columnTrack without its header). */
+function valueTrack(
   meta: DataTableColumnMeta | undefined,
   fit: number | undefined,
   size: number | undefined,
@@ -80,6 +93,33 @@ export function columnTrack(
     return { track: `minmax(${least}, ${flexible[2]})`, least };
   }
   return { track, least: leastOf(track) ?? '0px' };
+}
+
+/** `track` widened to at least `px`: its least width, and a fixed or greatest width with it. */
+export function atLeast({ track, least }: ColumnTrack, px: number): ColumnTrack {
+  const floor = (width: string) => `max(${width}, ${px}px)`;
+  const range = splitMinmax(track);
+  return {
+    track: range
+      ? `minmax(${floor(range[0])}, ${range[1].endsWith('fr') ? range[1] : floor(range[1])})`
+      : floor(track),
+    least: floor(least),
+  };
+}
+
+/** The least and greatest width of a `minmax(…, …)` track (either may hold commas), else none. */
+function splitMinmax(track: string): [string, string] | undefined {
+  if (!track.startsWith('minmax(') || !track.endsWith(')')) return undefined;
+  const inner = track.slice('minmax('.length, -1);
+  let depth = 0;
+  for (let index = 0; index < inner.length; index += 1) {
+    const char = inner[index];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ',' && depth === 0)
+      return [inner.slice(0, index).trim(), inner.slice(index + 1).trim()];
+  }
+  return undefined;
 }
 
 /** Whether the kind's values are never cut. */

@@ -1,4 +1,4 @@
-import { ListBox, ListBoxItem, Text } from 'react-aria-components';
+import { ListBox, ListBoxItem } from 'react-aria-components';
 import { useUiText } from '../../provider/context.ts';
 import { CheckGlyph } from '../Field/fieldIcons.tsx';
 import * as styles from './Options.css.ts';
@@ -34,24 +34,31 @@ export function OptionList({ options, status }: OptionListProps) {
       renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
       className={styles.listBox}
     >
-      {(option) => (
-        <ListBoxItem
-          id={option.id}
-          textValue={option.label}
-          isDisabled={option.isDisabled}
-          className={styles.item}
-        >
-          <Text slot="label">{option.label}</Text>
-          <span className={styles.check}>
-            <CheckGlyph />
-          </span>
-          {(option.description || option.reference) && (
-            <Text slot="description" className={styles.itemDescription}>
-              {secondLine(option)}
-            </Text>
-          )}
-        </ListBoxItem>
-      )}
+      {(option) => {
+        const second = secondLine(option);
+        return (
+          // An option with a second line is named by both lines, its label first ("Coop
+          // Genossenschaft, Basel"): named by its label alone, its visible text would not be part
+          // of its name (axe's label-content-name-mismatch, WCAG 2.5.3), and a reader would not
+          // hear which of two "Jaquet Bau" it is. Hence plain spans, no label/description slots
+          // (react-aria's slot label would name it by the first line only).
+          <ListBoxItem
+            id={option.id}
+            textValue={option.label}
+            aria-label={second ? `${option.label}, ${second}` : undefined}
+            isDisabled={option.isDisabled}
+            className={styles.item}
+          >
+            <span>{option.label}</span>
+            <span className={styles.check}>
+              <CheckGlyph />
+            </span>
+            {/* Apart by a space, so the lines' text does not run together as one word. */}
+            {second && ' '}
+            {second && <span className={styles.itemDescription}>{second}</span>}
+          </ListBoxItem>
+        );
+      }}
     </ListBox>
   );
 }

@@ -125,6 +125,8 @@ const SelectButton = forwardRef<
               <span className={styles.check}>
                 <CheckGlyph />
               </span>
+              {/* Apart by a space, as in the field's option (OptionList). */}
+              {chosen.description && ' '}
               {chosen.description && (
                 <span className={styles.itemDescription}>{chosen.description}</span>
               )}

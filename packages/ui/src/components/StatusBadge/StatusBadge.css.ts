@@ -17,7 +17,9 @@ export const root = recipe({
     fontSize: vars.font.sizeSmall,
     fontWeight: vars.font.weightStrong,
     lineHeight: vars.font.lineHeight,
-    whiteSpace: 'nowrap',
+    // Short of room a status wraps rather than being cut (a task's activity at 390 px); a
+    // table's status column is as wide as its widest status, so there it keeps one line.
+    whiteSpace: 'normal',
   },
   variants: {
     tone: {
@@ -40,4 +42,4 @@ export const dot = style({
   background: 'currentColor',
 });
 
-export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });

@@ -44,7 +44,7 @@ export const CampaignStatuses: Story = {
   },
 };
 
-/** A long status ends in an ellipsis inside a narrow cell. */
+/** A long status wraps inside a narrow cell, whole (a task's activity at 390 px). */
 export const LongText: Story = {
   render: () => (
     <div style={{ width: 160 }}>
@@ -54,6 +54,9 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const badge = canvasElement.querySelector<HTMLElement>('[data-tone]');
     await expect(badge?.getBoundingClientRect().width).toBeLessThanOrEqual(160);
+    const label = badge?.lastElementChild as HTMLElement;
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    await expect(label).toHaveTextContent('Waiting for the alternate quote of the publisher');
   },
 };
 
