@@ -110,15 +110,17 @@ async function adTexts(page: Page) {
  * newly chosen language may arrive after the first keys and draw the tester anew.
  */
 async function typeBid(bid: Locator, value: string) {
+  // 25, 25.00 and the French 25,00 are the same bid.
+  const number = (text: string) => Number(text.replace(',', '.').replace(/[^\d.]/g, ''));
   await expect
     .poll(async () => {
-      if ((await bid.inputValue()).replace(/\.00$/, '') !== value.replace(/\.00$/, '')) {
+      if (number(await bid.inputValue()) !== number(value)) {
         await bid.fill(value);
         await bid.press('Tab');
       }
-      return (await bid.inputValue()).replace(/\.00$/, '');
+      return number(await bid.inputValue());
     })
-    .toBe(value.replace(/\.00$/, ''));
+    .toBe(number(value));
 }
 
 /** The header tag the first test made. */

@@ -30,6 +30,8 @@ const RECORD_PARAM = /^(id|number|reference|entityId)$|Id$/;
 
 /** Body keys that carry record ids. */
 const RECORD_KEY = /^ids$|Ids?$/;
+/** Body keys ending in Id that name an outside system's number, no record (a Xandr member). */
+const OUTSIDE_IDS = new Set(['memberId']);
 
 /** The error shape of spec 1 §8 (and §5's validation details): nothing else may come back. */
 const ERROR_KEYS = new Set(['message', 'translationKey', 'path', 'fieldErrors', 'formErrors']);
@@ -74,6 +76,7 @@ function bodyIds(payload: unknown): boolean {
   return Object.entries(payload).some(
     ([key, value]) =>
       (RECORD_KEY.test(key) &&
+        !OUTSIDE_IDS.has(key) &&
         (typeof value === 'number' || (Array.isArray(value) && value.length > 0))) ||
       (value && typeof value === 'object' && !Array.isArray(value) && bodyIds(value)),
   );
