@@ -142,3 +142,67 @@ describe('a combobox opens its list on a click into it', () => {
     await page.context().close();
   });
 });
+
+describe('pages with tabs and the task at 390 px', () => {
+  it('the invoices: breadcrumbs, then the heading, then the tabs, as the inventory', async () => {
+    for (const [persona, path] of [
+      ['finance@example.com', '/finances/invoices/OPEN'],
+      ['postnetz@example.com', '/analog-operations/inventory-management/stock'],
+    ] as const) {
+      const page = await app.signedIn(persona);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      expect(await orderOfParts(page, path)).toEqual(['breadcrumbs', 'heading', 'tabs']);
+      await page.context().close();
+    }
+  });
+
+  it('a task at 390 px, in German and French: its facts and their status inside the screen', async () => {
+    const page = await app.signedIn('sales@example.com');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openInConsole(page, '/sales/tasks');
+    const href = await page
+      .locator('[role="grid"] a[href*="/sales/tasks/details/"]')
+      .first()
+      .getAttribute('href');
+    await openInConsole(page, href ?? '');
+    let current: 'de' | 'fr' = 'de';
+    for (const language of ['de', 'fr'] as const) {
+      await switchLanguage(page, current, language);
+      current = language;
+      const facts = page.locator('dl').first();
+      await facts.waitFor();
+      expect(
+        await page.evaluate(() => {
+          const scrolling = document.scrollingElement as HTMLElement;
+          const beyond = [...document.querySelectorAll<HTMLElement>('main dl *')].filter(
+            (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+          );
+          return {
+            sideways: scrolling.scrollWidth - scrolling.clientWidth,
+            beyond: beyond.map((element) => element.textContent?.slice(0, 40)),
+          };
+        }),
+      ).toEqual({ sideways: 0, beyond: [] });
+    }
+    await page.context().close();
+  });
+});
+
+/** Which of breadcrumbs, the page's heading and its tabs come first on the page, in order. */
+async function orderOfParts(page: Page, path: string): Promise<string[]> {
+  await openInConsole(page, path);
+  await page.getByRole('tablist').first().waitFor();
+  return page.evaluate(() => {
+    const parts = {
+      breadcrumbs: document.querySelector('main nav ol'),
+      heading: document.querySelector('main h1'),
+      tabs: document.querySelector('main [role="tablist"]'),
+    };
+    return Object.entries(parts)
+      .filter((entry): entry is [string, Element] => entry[1] !== null)
+      .sort(([, a], [, b]) =>
+        a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+      )
+      .map(([name]) => name);
+  });
+}
