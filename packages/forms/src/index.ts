@@ -42,6 +42,7 @@ export {
 } from './form/serverErrors.ts';
 export { useDirtyGuard } from './form/useDirtyGuard.ts';
 export { type FormFieldBinding, firstErrorMessage, useFormField } from './form/useFormField.ts';
+export { type RowsForm, useFormRows } from './form/useFormRows.ts';
 export { useLoadedDraft } from './form/useLoadedDraft.ts';
 export {
   allErrorMessages,

@@ -1,4 +1,4 @@
-import { FormDialog, useZodForm } from '@adconsole/forms';
+import { FormDialog, type RowsForm, useZodForm } from '@adconsole/forms';
 import type { ReactNode } from 'react';
 import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,13 @@ export function RecordDialog<Item extends EditableRecord, Write>({
       {...(record ? {} : { submitLabel: t(`${texts}.dialog.create`) })}
       onClose={closeDialog}
     >
-      <RecordFields texts={texts} fields={fields} control={control} autoFocus />
+      <RecordFields
+        texts={texts}
+        fields={fields}
+        control={control}
+        form={controller.form as unknown as RowsForm}
+        autoFocus
+      />
     </FormDialog>
   );
 }

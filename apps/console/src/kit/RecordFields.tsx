@@ -1,4 +1,4 @@
-import { FormSelect, FormTextArea, FormTextField } from '@adconsole/forms';
+import { FormSelect, FormTextArea, FormTextField, type RowsForm } from '@adconsole/forms';
 import { Heading, type Option } from '@adconsole/ui';
 import type { ComponentType, ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
@@ -52,7 +52,8 @@ export type RecordField =
   | {
       kind: 'custom';
       name: string;
-      render: (control: Control<FieldValues>, label: string) => ReactNode;
+      /** `form`: for a field of rows (`useFormRows`); the record pages and dialogs give it. */
+      render: (control: Control<FieldValues>, label: string, form?: RowsForm) => ReactNode;
     }
   | { kind: 'section'; name: string };
 
@@ -61,12 +62,20 @@ export interface RecordFieldsProps {
   texts: string;
   fields: readonly (RecordField | false)[];
   control: Control<FieldValues>;
+  /** The form's values to set, for a custom field of rows (`useFormRows`). */
+  form?: RowsForm;
   /** Focus the first field when the form opens (a dialog's, a create page's). */
   autoFocus?: boolean;
 }
 
 /** The declared fields of a record form, in order, each bound to the form. */
-export function RecordFields({ texts, fields, control, autoFocus = false }: RecordFieldsProps) {
+export function RecordFields({
+  texts,
+  fields,
+  control,
+  form,
+  autoFocus = false,
+}: RecordFieldsProps) {
   const { t } = useTranslation();
   const shown = fields.filter((field): field is RecordField => field !== false);
   const firstInput = shown.findIndex((field) => field.kind !== 'section');
@@ -81,7 +90,7 @@ export function RecordFields({ texts, fields, control, autoFocus = false }: Reco
     }
     const binding = bound(field.name);
     if (field.kind === 'custom') {
-      return <div key={field.name}>{field.render(control, binding.label)}</div>;
+      return <div key={field.name}>{field.render(control, binding.label, form)}</div>;
     }
     const description =
       'hint' in field && field.hint ? t(`${texts}.form.${field.name}Hint`) : undefined;

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@adconsole/api';
-import { FormShell, useZodForm } from '@adconsole/forms';
+import { FormShell, type RowsForm, useZodForm } from '@adconsole/forms';
 import { PageLayout, Stack, useToast } from '@adconsole/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
@@ -177,6 +177,7 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
     void navigate({ href });
   }
   const control = controller.control as unknown as Control<FieldValues>;
+  const rowsForm = controller.form as unknown as RowsForm;
   const heading = record
     ? t(`${texts}.dialog.editTitle`, { name: record.name })
     : t(`${texts}.dialog.createTitle`);
@@ -189,12 +190,23 @@ function RecordFormBody<Item extends EditableRecord, Schema extends FormSchema, 
       {...(extendedFields.length > 0
         ? {
             extendedOptions: (
-              <RecordFields texts={texts} fields={extendedFields} control={control} />
+              <RecordFields
+                texts={texts}
+                fields={extendedFields}
+                control={control}
+                form={rowsForm}
+              />
             ),
           }
         : {})}
     >
-      <RecordFields texts={texts} fields={fields} control={control} autoFocus={!record} />
+      <RecordFields
+        texts={texts}
+        fields={fields}
+        control={control}
+        form={rowsForm}
+        autoFocus={!record}
+      />
     </FormShell>
   );
   const content = below ? (

@@ -30,13 +30,6 @@ export const PAYMENT_MATCH_STATUSES = [
 ] as const;
 export type PaymentMatchStatus = (typeof PAYMENT_MATCH_STATUSES)[number];
 export const PAYMENT_SORT_FIELDS = ['bookingDate', 'amount', 'createdAt'] as const;
-/**
- * Who opens the payments (spec 1 §2.11 names the route without its roles): the Finances menu's
- * PAYMENTS role and the invoicing roles, whose invoices payments settle. The server's calls and
- * the console's route read this one list, so a home count of unmatched payments is offered
- * exactly to whom the page opens (issue 38: controlling was offered a link to a not-found page).
- */
-export const PAYMENT_ROLES = ['PAYMENTS', 'ADMIN_INVOICE', 'ADMIN'] as const;
 /** The bank file formats read. */
 export const PAYMENT_FILE_FORMATS = ['camt.054', 'camt.053'] as const;
 /** The largest bank file taken (characters of XML). */

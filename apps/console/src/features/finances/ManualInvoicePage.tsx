@@ -13,14 +13,15 @@ import {
   FormShell,
   FormTextField,
   maxLengthText,
+  type RowsForm,
   requiredDate,
   requiredText,
+  useFormRows,
   useZodForm,
 } from '@adconsole/forms';
 import type { Language } from '@adconsole/i18n';
 import { Button, Heading, Inline, PageLayout, Stack, Text, useToast } from '@adconsole/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -90,23 +91,12 @@ function ManualInvoiceForm({ campaign }: { campaign: ManualInvoiceCampaign }) {
     },
   });
   const control = controller.control as unknown as Control<FieldValues>;
-  // The lines' keys (react-hook-form's useFieldArray would put 1.5 kB into every page's boot
-  // chunk, the sign-in's included): the values live in the form, the keys keep React's rows.
-  const [keys, setKeys] = useState([0]);
-  const lines = {
-    fields: keys.map((id) => ({ id })),
-    append: (line: ReturnType<typeof newLine>) => {
-      controller.form.setValue(`lines.${keys.length}`, line);
-      setKeys([...keys, Math.max(...keys) + 1]);
-    },
-    remove: (index: number) => {
-      const values = [...(controller.form.getValues('lines') as ManualValues['lines'])];
-      values.splice(index, 1);
-      controller.form.setValue('lines', values);
-      setKeys(keys.filter((_, at) => at !== index));
-    },
-  };
   const typed = useWatch({ control, name: 'lines' }) as Partial<ManualValues['lines'][number]>[];
+  const lines = useFormRows<ReturnType<typeof newLine>>(
+    controller.form as unknown as RowsForm,
+    'lines',
+    typed,
+  );
   const language = i18n.language as Language;
   return (
     <FormShell
@@ -116,8 +106,8 @@ function ManualInvoiceForm({ campaign }: { campaign: ManualInvoiceCampaign }) {
       onCancel={() => void navigate({ href: '/finances/invoices' })}
     >
       <Stack space="large">
-        {lines.fields.map((field, index) => (
-          <fieldset key={field.id} aria-label={t('manualInvoice.lineLabel', { number: index + 1 })}>
+        {lines.keys.map((key, index) => (
+          <fieldset key={key} aria-label={t('manualInvoice.lineLabel', { number: index + 1 })}>
             <Stack space="small">
               <Heading level={3}>{t('manualInvoice.lineLabel', { number: index + 1 })}</Heading>
               <FormTextField
@@ -155,7 +145,7 @@ function ManualInvoiceForm({ campaign }: { campaign: ManualInvoiceCampaign }) {
                   formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
                 />
               </Inline>
-              {lines.fields.length > 1 ? (
+              {lines.keys.length > 1 ? (
                 <Inline space="small">
                   <Button variant="secondary" onPress={() => lines.remove(index)}>
                     {t('manualInvoice.removeLine', { number: index + 1 })}
@@ -168,7 +158,7 @@ function ManualInvoiceForm({ campaign }: { campaign: ManualInvoiceCampaign }) {
         <Inline space="small">
           <Button
             variant="secondary"
-            isDisabled={lines.fields.length >= MANUAL_INVOICE_MAX_LINES}
+            isDisabled={lines.keys.length >= MANUAL_INVOICE_MAX_LINES}
             onPress={() => lines.append(newLine())}
           >
             {t('manualInvoice.addLine')}

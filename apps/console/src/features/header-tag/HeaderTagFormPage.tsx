@@ -162,7 +162,9 @@ function TagForm({ id }: { id?: number }) {
     {
       kind: 'custom',
       name: 'settings.granularity.buckets',
-      render: (control, label) => <PriceBucketsField control={control} label={label} />,
+      render: (control, label, form) => (
+        <PriceBucketsField control={control} label={label} form={form} />
+      ),
     },
     { kind: 'field', name: 'settings.floors', component: FormSwitch, hint: true },
     { kind: 'section', name: 'privacy' },

@@ -1,5 +1,5 @@
 import type { PriceBucket } from '@adconsole/api';
-import { FormNumberField } from '@adconsole/forms';
+import { FormNumberField, type RowsForm, useFormRows } from '@adconsole/forms';
 import {
   Button,
   CloseIcon,
@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@adconsole/ui';
-import { type Control, type FieldValues, useFieldArray, useWatch } from 'react-hook-form';
+import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GranularityTester } from './GranularityTester.tsx';
 
@@ -40,10 +40,10 @@ export const bucketsOf = (rows: readonly BucketRow[]): PriceBucket[] =>
 
 const money = { minValue: 0, maxValue: 100_000, formatOptions: { minimumFractionDigits: 2 } };
 
-function BucketRows({ control }: { control: Control<FieldValues> }) {
+function BucketRows({ control, form }: { control: Control<FieldValues>; form: RowsForm }) {
   const { t } = useTranslation();
-  const { fields, append, remove } = useFieldArray({ control, name: NAME });
   const rows = (useWatch({ control, name: NAME }) ?? []) as BucketRow[];
+  const { keys, append, remove } = useFormRows<BucketRow>(form, NAME, rows);
   const field = (index: number, part: keyof BucketRow) => ({
     control,
     name: `${NAME}.${index}.${part}`,
@@ -52,10 +52,10 @@ function BucketRows({ control }: { control: Control<FieldValues> }) {
   return (
     <Stack space="medium">
       <Text tone="muted">{t('headerTag.buckets.intro')}</Text>
-      {fields.length === 0 && <Text>{t('headerTag.buckets.empty')}</Text>}
-      {fields.map((row, index) => (
+      {keys.length === 0 && <Text>{t('headerTag.buckets.empty')}</Text>}
+      {keys.map((key, index) => (
         <Stack
-          key={row.id}
+          key={key}
           space="xsmall"
           role="group"
           aria-label={t('headerTag.buckets.row', { number: index + 1 })}
@@ -101,9 +101,12 @@ function BucketRows({ control }: { control: Control<FieldValues> }) {
 export function PriceBucketsField({
   control,
   label,
+  form,
 }: {
   control: Control<FieldValues>;
   label: string;
+  /** The form's values to set (the record form gives it): without it no rows to edit. */
+  form: RowsForm | undefined;
 }) {
   const preset = useWatch({ control, name: 'settings.granularity.preset' }) as string | null;
   const rows = (useWatch({ control, name: NAME }) ?? []) as BucketRow[];
@@ -113,10 +116,10 @@ export function PriceBucketsField({
   const custom = preset === 'custom';
   return (
     <Stack space="large">
-      {custom && (
+      {custom && form && (
         <Stack space="medium">
           <Heading level={3}>{label}</Heading>
-          <BucketRows control={control} />
+          <BucketRows control={control} form={form} />
         </Stack>
       )}
       <GranularityTester
