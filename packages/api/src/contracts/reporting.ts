@@ -4,6 +4,7 @@ import { POSITION_TYPES, PRINT_POSITION_STATUSES } from './campaigns.ts';
 import { CANTONS } from './crm-records.ts';
 import { endpoint } from './endpoint.ts';
 import { FINANCE_INVOICE_STATES } from './finance-states.ts';
+import { serverMessage } from './messages.ts';
 import { pageOf, pageQueryShape } from './paging.ts';
 import { countInt, day, requiredText } from './primitives.ts';
 import { idParamsSchema, versionSchema } from './resource.ts';
@@ -217,9 +218,6 @@ export function incompatibleSource(
   return REPORT_METRIC_INFO[metric].sources.find((source) => !known.includes(source));
 }
 
-/** The server's message for a pair that cannot be combined (the console shows its own text). */
-export const INCOMPATIBLE_MESSAGE = 'This metric cannot be broken down by this dimension';
-
 /**
  * The i18n key of a code dimension's value (campaign and position statuses are the frame's
  * statuses); a canton is shown as its abbreviation.
@@ -346,11 +344,11 @@ export const reportDefinitionSchema = z
   })
   .check(
     z.refine((definition) => new Set(definition.dimensions).size === definition.dimensions.length, {
-      message: 'Each dimension once',
+      message: serverMessage('eachOnce'),
       path: ['dimensions'],
     }),
     z.refine((definition) => new Set(definition.metrics).size === definition.metrics.length, {
-      message: 'Each metric once',
+      message: serverMessage('eachOnce'),
       path: ['metrics'],
     }),
     z.refine(
@@ -358,7 +356,7 @@ export const reportDefinitionSchema = z
         definition.dimensions.filter((dimension) =>
           (REPORT_PERIODS as readonly string[]).includes(dimension),
         ).length <= 1,
-      { message: 'One period at a time', path: ['dimensions'] },
+      { message: serverMessage('reportOnePeriod'), path: ['dimensions'] },
     ),
     z.refine(
       (definition) =>
@@ -367,13 +365,13 @@ export const reportDefinitionSchema = z
             (dimension) => !incompatibleSource(metric, dimension),
           ),
         ),
-      { message: INCOMPATIBLE_MESSAGE, path: ['metrics'] },
+      { message: serverMessage('reportIncompatible'), path: ['metrics'] },
     ),
     z.refine(
       (definition) =>
         definition.dateRange !== 'CUSTOM' ||
         (!!definition.from && !!definition.to && definition.from <= definition.to),
-      { message: 'A custom range needs its first and last day', path: ['from'] },
+      { message: serverMessage('reportCustomRange'), path: ['from'] },
     ),
     z.refine(
       (definition) =>
@@ -384,18 +382,18 @@ export const reportDefinitionSchema = z
             ? filter.values.every((value) => info.codes?.includes(value))
             : filter.values.every((value) => /^\d+$/.test(value));
         }),
-      { message: 'A filter names values of its dimension only', path: ['filters'] },
+      { message: serverMessage('reportFilterValues'), path: ['filters'] },
     ),
     z.refine(
       (definition) =>
         !definition.sort ||
         (definition.dimensions as readonly string[]).includes(definition.sort.field) ||
         (definition.metrics as readonly string[]).includes(definition.sort.field),
-      { message: 'Sort by a chosen dimension or metric', path: ['sort'] },
+      { message: serverMessage('reportSortChosen'), path: ['sort'] },
     ),
     z.refine(
       (definition) => !definition.pivot || definition.dimensions.includes(definition.pivot),
-      { message: 'Pivot a chosen dimension', path: ['pivot'] },
+      { message: serverMessage('reportPivotChosen'), path: ['pivot'] },
     ),
   );
 export type ReportDefinition = z.input<typeof reportDefinitionSchema>;
@@ -409,7 +407,7 @@ export const reportRunRequestSchema = z
   .check(
     z.refine(
       (run) => run.definition.metrics.every((metric) => metricsOfType(run.type).includes(metric)),
-      { message: 'A metric of another report type', path: ['definition', 'metrics'] },
+      { message: serverMessage('reportMetricOfType'), path: ['definition', 'metrics'] },
     ),
   );
 export type ReportRunRequest = z.input<typeof reportRunRequestSchema>;
@@ -481,7 +479,7 @@ export const reportTemplateWriteSchema = z
     z.refine(
       (write) =>
         write.definition.metrics.every((metric) => metricsOfType(write.type).includes(metric)),
-      { message: 'A metric of another report type', path: ['definition', 'metrics'] },
+      { message: serverMessage('reportMetricOfType'), path: ['definition', 'metrics'] },
     ),
     z.refine(
       (write) =>
@@ -491,10 +489,7 @@ export const reportTemplateWriteSchema = z
           !!write.schedule.flagOperator &&
           typeof write.schedule.flagValue === 'number' &&
           write.definition.metrics.includes(write.schedule.flagMetric)),
-      {
-        message: 'A flag names a metric of the report, a comparison and a value',
-        path: ['schedule'],
-      },
+      { message: serverMessage('reportFlag'), path: ['schedule'] },
     ),
   );
 export type ReportTemplateWrite = z.input<typeof reportTemplateWriteSchema>;

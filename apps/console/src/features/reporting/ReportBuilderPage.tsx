@@ -23,7 +23,6 @@ import {
   Columns,
   createDataTableColumns,
   DataTable,
-  DateRangePicker,
   Heading,
   Inline,
   lazyPart,
@@ -71,6 +70,11 @@ import {
 /** A saved template's schedule and run log: its fields (date, number, switch) load with it. */
 const schedulePart = lazyPart(() =>
   import('./ReportSchedulePanel.tsx').then((module) => module.ReportSchedulePanel),
+);
+
+/** The custom range's calendar, loaded when "Custom range" is chosen. */
+const customRangePart = lazyPart(() =>
+  import('./CustomRangeField.tsx').then((module) => module.CustomRangeField),
 );
 
 /** /reporting/{type}: a new report of the type. */
@@ -310,10 +314,13 @@ function ReportBuilder({ type, template }: { type: ReportType; template?: Report
                 }
               />
               {definition.dateRange === 'CUSTOM' ? (
-                <DateRangePicker
-                  label={t('reporting.builder.customRange')}
-                  value={{ start: definition.from ?? range.from, end: definition.to ?? range.to }}
-                  onChange={(value) => value && change({ from: value.start, to: value.end })}
+                <OnDemandPart
+                  part={customRangePart}
+                  props={{
+                    from: definition.from ?? range.from,
+                    to: definition.to ?? range.to,
+                    onChange: (custom: { from: string; to: string }) => change(custom),
+                  }}
                 />
               ) : (
                 <Text tone="muted">
