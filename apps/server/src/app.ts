@@ -24,6 +24,8 @@ import { filesArea } from './services/files/index.ts';
 import { financesArea } from './services/finances/index.ts';
 // header tag (issue 41)
 import { headerTagArea } from './services/header-tag/index.ts';
+import { semantiqArea } from './services/semantiq/index.ts';
+import { targetingArea } from './services/targeting/index.ts';
 import { identityArea } from './services/identity/index.ts';
 import { jobsArea } from './services/jobs/index.ts';
 import { ordersArea } from './services/orders/index.ts';
@@ -140,6 +142,8 @@ export async function buildApp({
     publishersArea,
     payoutsArea,
     headerTagArea,
+    targetingArea,
+    semantiqArea,
     // Post campaigns: the portal's address from the configuration (unset in tests: the default).
     postArea('postalPortalUrl' in config ? config.postalPortalUrl : DEFAULT_POSTAL_PORTAL_URL),
   ];

@@ -8,6 +8,7 @@ import type { CrmTables } from './schema-crm.ts';
 import type { DigitalOperationsTables } from './schema-digital.ts';
 import type { FinanceTables } from './schema-finances.ts';
 import type { HeaderTagTables } from './schema-header-tag.ts';
+import type { TargetingTables } from './schema-targeting.ts';
 import type { JobTables } from './schema-jobs.ts';
 import type { KitTables } from './schema-kit.ts';
 // orders (issue 22)
@@ -192,7 +193,9 @@ export interface Schema
     // creatives and ad tags (issue 40)
     CreativeTables,
     // header tag (issue 41)
-    HeaderTagTables {
+    HeaderTagTables,
+    // targeting, Semantiq and the crawler (issue 42)
+    TargetingTables {
   company: CompanyTable;
   appUser: AppUserTable;
   sessionToken: SessionTokenTable;

@@ -52,6 +52,8 @@ import * as languageChosen from './0040-language-chosen.ts';
 import * as payouts from './0042-payouts.ts';
 // header tag (issue 41)
 import * as headerTag from './0045-header-tag.ts';
+// issue 42: targeting keys, keyword configs, Semantiq domains, crawls, articles, audiences
+import * as targeting from './0050-targeting.ts';
 
 /** Every migration, in order. Names sort as they apply; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -115,6 +117,8 @@ export const migrations: Record<string, Migration> = {
   '0042-payouts': payouts,
   // issue 41: header tags, their placements, bidders, floor rules and published versions
   '0045-header-tag': headerTag,
+  // issue 42: targeting keys, keyword configs, Semantiq domains, crawls, articles, audiences
+  '0050-targeting': targeting,
 };
 
 export const migrationProvider: MigrationProvider = {
