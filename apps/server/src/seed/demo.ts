@@ -13,6 +13,7 @@ import { seedCrmDemoData } from './crm.ts';
 import { seedDigitalOperations } from './digital.ts';
 import { seedFinanceDemoData } from './finances.ts';
 import { seedHeaderTags } from './header-tags.ts';
+import { seedTargetingDemoData } from './targeting.ts';
 import { translateDemoNames } from './names.ts';
 import { seedPaymentDemoData } from './payments.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.ts';
@@ -166,6 +167,8 @@ export async function seedDemoData(
     );
     // Header tags (issue 41): a published tag on a website of each company with several.
     await step('header tags', () => seedHeaderTags(trx));
+    // Targeting and Semantiq (issue 42): keys, keyword configs, a crawled domain, audiences.
+    await step('targeting and Semantiq', () => seedTargetingDemoData(trx, activatedAt));
     // The post persona's customers and post campaigns (issue 27).
     const postCampaigns = await step('post campaigns', () =>
       seedPostDemoData(trx, activatedAt, scale),

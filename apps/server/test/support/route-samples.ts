@@ -17,6 +17,7 @@ import { screenshotPng } from '../../src/seed/digital.ts';
 import { PERSONAS } from '../../src/seed/personas.ts';
 import { preflightPdf } from '../../src/services/creatives/pdf-preflight.ts';
 import { headerTagSamples } from './header-tag-samples.ts';
+import { targetingSamples } from './targeting-samples.ts';
 import { findRow, rowOf } from './rows.ts';
 import { germanTemplate, multipartBody, PDF, PNG } from './sales.ts';
 import { type TestServer, testAuthSettings } from './server.ts';
@@ -3783,3 +3784,5 @@ const payoutSamples: typeof samples = {
 Object.assign(samples, payoutSamples);
 // Header tag (issue 41): its own file.
 Object.assign(samples, headerTagSamples);
+// Targeting and Semantiq (issue 42): its own file.
+Object.assign(samples, targetingSamples);

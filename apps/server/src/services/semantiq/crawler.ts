@@ -46,12 +46,16 @@ export function politeFetch(url: string, delayMs: number): Promise<Response> {
     .then(async () => {
       const wait = (lastRequestAt.get(origin) ?? 0) + delayMs - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastRequestAt.set(origin, Date.now());
-      return fetch(url, {
-        headers: { 'user-agent': CRAWLER_USER_AGENT, accept: 'text/html,application/xml;q=0.9' },
-        redirect: 'follow',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      try {
+        return await fetch(url, {
+          headers: { 'user-agent': CRAWLER_USER_AGENT, accept: 'text/html,application/xml;q=0.9' },
+          redirect: 'follow',
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } finally {
+        // The delay counts from the site's answer: a slow answer never shortens the pause.
+        lastRequestAt.set(origin, Date.now());
+      }
     });
   queues.set(origin, next);
   return next;
