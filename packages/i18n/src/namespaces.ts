@@ -30,6 +30,8 @@ export const namespaces = [
   // publisher payouts (issue 39): their screens in finances and the publishers' portal
   'payouts',
   'header-tag',
+  // targeting, Semantiq and the crawled articles' approval (issue 42)
+  'targeting',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'common';

@@ -30,6 +30,7 @@ const textModules = {
     creatives: () => import('./locales/de/creatives.json'),
     payouts: () => import('./locales/de/payouts.json'),
     'header-tag': () => import('./locales/de/header-tag.json'),
+    targeting: () => import('./locales/de/targeting.json'),
   },
   en: {
     common: () => import('./locales/en/common.json'),
@@ -52,6 +53,7 @@ const textModules = {
     creatives: () => import('./locales/en/creatives.json'),
     payouts: () => import('./locales/en/payouts.json'),
     'header-tag': () => import('./locales/en/header-tag.json'),
+    targeting: () => import('./locales/en/targeting.json'),
   },
   fr: {
     common: () => import('./locales/fr/common.json'),
@@ -74,6 +76,7 @@ const textModules = {
     creatives: () => import('./locales/fr/creatives.json'),
     payouts: () => import('./locales/fr/payouts.json'),
     'header-tag': () => import('./locales/fr/header-tag.json'),
+    targeting: () => import('./locales/fr/targeting.json'),
   },
   it: {
     common: () => import('./locales/it/common.json'),
@@ -96,6 +99,7 @@ const textModules = {
     creatives: () => import('./locales/it/creatives.json'),
     payouts: () => import('./locales/it/payouts.json'),
     'header-tag': () => import('./locales/it/header-tag.json'),
+    targeting: () => import('./locales/it/targeting.json'),
   },
 } satisfies Record<Language, Record<Namespace, TextsModule>>;
 

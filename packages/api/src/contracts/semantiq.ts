@@ -69,6 +69,8 @@ export type CrawlRun = z.infer<typeof crawlRunSchema>;
 
 export const semantiqDomainSchema = /* @__PURE__ */ z.object({
   id: positiveInt(),
+  /** The domain as people write it (the list kit names records by `name`). */
+  name: z.string(),
   domain: z.string(),
   startUrl: z.string(),
   crawlStatus: z.enum(CRAWL_STATUSES),

@@ -9,6 +9,7 @@ import errors from './de/errors.json' with { type: 'json' };
 import finances from './de/finances.json' with { type: 'json' };
 import frame from './de/frame.json' with { type: 'json' };
 import headerTag from './de/header-tag.json' with { type: 'json' };
+import targeting from './de/targeting.json' with { type: 'json' };
 import home from './de/home.json' with { type: 'json' };
 import orders from './de/orders.json' with { type: 'json' };
 import payouts from './de/payouts.json' with { type: 'json' };
@@ -44,4 +45,5 @@ export default {
   creatives,
   payouts,
   'header-tag': headerTag,
+  targeting,
 };

@@ -9,6 +9,7 @@ import errors from './en/errors.json' with { type: 'json' };
 import finances from './en/finances.json' with { type: 'json' };
 import frame from './en/frame.json' with { type: 'json' };
 import headerTag from './en/header-tag.json' with { type: 'json' };
+import targeting from './en/targeting.json' with { type: 'json' };
 import home from './en/home.json' with { type: 'json' };
 import orders from './en/orders.json' with { type: 'json' };
 import payouts from './en/payouts.json' with { type: 'json' };
@@ -44,4 +45,5 @@ export default {
   creatives,
   payouts,
   'header-tag': headerTag,
+  targeting,
 };

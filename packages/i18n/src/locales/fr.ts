@@ -9,6 +9,7 @@ import errors from './fr/errors.json' with { type: 'json' };
 import finances from './fr/finances.json' with { type: 'json' };
 import frame from './fr/frame.json' with { type: 'json' };
 import headerTag from './fr/header-tag.json' with { type: 'json' };
+import targeting from './fr/targeting.json' with { type: 'json' };
 import home from './fr/home.json' with { type: 'json' };
 import orders from './fr/orders.json' with { type: 'json' };
 import payouts from './fr/payouts.json' with { type: 'json' };
@@ -44,4 +45,5 @@ export default {
   creatives,
   payouts,
   'header-tag': headerTag,
+  targeting,
 };

@@ -9,6 +9,7 @@ import errors from './it/errors.json' with { type: 'json' };
 import finances from './it/finances.json' with { type: 'json' };
 import frame from './it/frame.json' with { type: 'json' };
 import headerTag from './it/header-tag.json' with { type: 'json' };
+import targeting from './it/targeting.json' with { type: 'json' };
 import home from './it/home.json' with { type: 'json' };
 import orders from './it/orders.json' with { type: 'json' };
 import payouts from './it/payouts.json' with { type: 'json' };
@@ -44,4 +45,5 @@ export default {
   creatives,
   payouts,
   'header-tag': headerTag,
+  targeting,
 };

@@ -63,6 +63,7 @@ async function domainItems(db: Db, rows: RowOf<'semantiqDomain'>[]): Promise<Sem
     const run = runOf.get(row.id);
     return {
       id: row.id,
+      name: row.domain,
       domain: row.domain,
       startUrl: row.startUrl,
       crawlStatus: row.crawlStatus as SemantiqDomain['crawlStatus'],
