@@ -26,18 +26,42 @@ export const demoSiteOrigin = () =>
 
 const CANTONS = 'ag ai ar be bl bs fr ge gl gr ju lu ne nw ow sg sh so sz tg ti ur vd vs zg zh';
 
-const KEYS: [name: string, display: string, type: 'PREDEFINED' | 'FREEFORM', reportable: boolean, values: string][] = [
-  ['rubrik', 'Rubrik', 'PREDEFINED', true, 'startseite sport wirtschaft politik kultur reisen digital gesundheit immobilien'],
+const KEYS: [
+  name: string,
+  display: string,
+  type: 'PREDEFINED' | 'FREEFORM',
+  reportable: boolean,
+  values: string,
+][] = [
+  [
+    'rubrik',
+    'Rubrik',
+    'PREDEFINED',
+    true,
+    'startseite sport wirtschaft politik kultur reisen digital gesundheit immobilien',
+  ],
   ['kanton', 'Kanton', 'PREDEFINED', true, CANTONS],
   ['geraet', 'Gerät', 'PREDEFINED', true, 'desktop mobile tablet'],
   ['alter', 'Altersgruppe', 'PREDEFINED', true, '18-24 25-34 35-49 50-64 65-99'],
   ['sprache', 'Sprache', 'PREDEFINED', false, 'de fr it en'],
   ['artikeltyp', 'Artikeltyp', 'PREDEFINED', true, 'news ratgeber kommentar liveticker'],
-  ['interesse', 'Interesse', 'FREEFORM', true, 'fussball eishockey ski wandern kochen immobilien finanzen'],
+  [
+    'interesse',
+    'Interesse',
+    'FREEFORM',
+    true,
+    'fussball eishockey ski wandern kochen immobilien finanzen',
+  ],
   ['wetter', 'Wetter', 'PREDEFINED', false, 'sonnig bewoelkt regen schnee'],
   ['paywall', 'Bezahlschranke', 'PREDEFINED', false, 'ja nein'],
   ['semantiq', 'Semantiq-Zielgruppe', 'FREEFORM', true, 'sport-ch immobilien digital-entscheider'],
-  ['plz', 'Postleitzahl', 'FREEFORM', false, '1010 1020 1030 1040 1050 1060 1070 1080 1090 1100 8001 8002 8003 8004 8005 3011 3012 4001 4051 6003 6004 7000 9000 1201 1202 1003'],
+  [
+    'plz',
+    'Postleitzahl',
+    'FREEFORM',
+    false,
+    '1010 1020 1030 1040 1050 1060 1070 1080 1090 1100 8001 8002 8003 8004 8005 3011 3012 4001 4051 6003 6004 7000 9000 1201 1202 1003',
+  ],
   ['kampagne', 'Kampagnen-Test', 'FREEFORM', false, 'a b'],
 ];
 
@@ -83,7 +107,12 @@ async function seedKeywords(db: Db, companyId: number) {
         websiteId: news?.id ?? null,
         rules: JSON.stringify([
           { pathPattern: '/:rubrik/**', key: 'rubrik', mode: 'FROM_PATH', values: [] },
-          { pathPattern: '/sport/fussball/**', key: 'interesse', mode: 'STATIC', values: ['fussball'] },
+          {
+            pathPattern: '/sport/fussball/**',
+            key: 'interesse',
+            mode: 'STATIC',
+            values: ['fussball'],
+          },
           { pathPattern: '/ratgeber/**', key: 'artikeltyp', mode: 'STATIC', values: ['ratgeber'] },
           { pathPattern: '/live/*', key: 'artikeltyp', mode: 'STATIC', values: ['liveticker'] },
         ]),
@@ -147,7 +176,11 @@ async function seedSemantiq(db: Db, companyId: number, activatedAt: Date) {
       planned.map((path) => ({
         runId: run.id,
         url: `${origin}${path}`,
-        outcome: path.includes('/intern/') ? 'ROBOTS' : path.includes('?ref=') ? 'NON_CANONICAL' : 'NEW',
+        outcome: path.includes('/intern/')
+          ? 'ROBOTS'
+          : path.includes('?ref=')
+            ? 'NON_CANONICAL'
+            : 'NEW',
         httpStatus: path.includes('/intern/') ? null : 200,
         detail: path.includes('/intern/')
           ? 'robots'

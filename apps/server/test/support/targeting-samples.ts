@@ -106,7 +106,9 @@ function resourceSamples(
 ): Record<string, Sample> {
   return {
     [path]: (context) =>
-      context.method === 'POST' ? { url: path, payload: body() } : { url: `${path}?searchQuery=walk` },
+      context.method === 'POST'
+        ? { url: path, payload: body() }
+        : { url: `${path}?searchQuery=walk` },
     [`${path}/export`]: () => ({ url: `${path}/export?format=csv&columns=${exportColumns}` }),
     [`${path}/:id`]: async (context) => {
       const record = await row(context);
@@ -154,7 +156,12 @@ export const targetingSamples: Record<string, Sample> = {
       payload: { categories, keywords, languages, threshold },
     };
   },
-  ...resourceSamples(`${semantiq}/domains`, domainBody, (c) => walkRow(c, 'semantiqDomain'), 'domain'),
+  ...resourceSamples(
+    `${semantiq}/domains`,
+    domainBody,
+    (c) => walkRow(c, 'semantiqDomain'),
+    'domain',
+  ),
   [`${semantiq}/domains/:id/crawl`]: async (context) => ({
     url: `${semantiq}/domains/${(await walkRow(context, 'semantiqDomain')).id}/crawl`,
   }),
@@ -168,7 +175,9 @@ export const targetingSamples: Record<string, Sample> = {
   [`${semantiq}/articles/:id`]: async (context) => ({
     url: `${semantiq}/articles/${(await walkArticle(context)).id}`,
   }),
-  [`${semantiq}/crawler-articles`]: () => ({ url: `${semantiq}/crawler-articles?status=PENDING_APPROVAL` }),
+  [`${semantiq}/crawler-articles`]: () => ({
+    url: `${semantiq}/crawler-articles?status=PENDING_APPROVAL`,
+  }),
   [`${semantiq}/crawler-articles/counts`]: () => ({ url: `${semantiq}/crawler-articles/counts` }),
   [`${semantiq}/crawler-articles/:id`]: async (context) => ({
     url: `${semantiq}/crawler-articles/${(await walkArticle(context)).id}`,

@@ -314,9 +314,7 @@ export const semantiqEndpoints = {
           lastCrawledAt: z.nullable(timestamp()),
         }),
       ),
-      categories: z.array(
-        z.object({ id: z.string(), name: z.string(), articles: countInt() }),
-      ),
+      categories: z.array(z.object({ id: z.string(), name: z.string(), articles: countInt() })),
       weeks: z.array(z.object({ week: z.string(), articles: countInt() })),
     }),
   }),

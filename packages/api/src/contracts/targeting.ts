@@ -19,7 +19,24 @@ export const KEY_VALUE_LIMITS = {
   valuesPerKey: 100_000,
 } as const;
 /** Characters a key or a value may not hold (DOMAIN2 §6.1). */
-export const RESERVED_KEY_VALUE_CHARACTERS = ['"', "'", '=', '!', '+', '#', '*', '~', ';', '^', '(', ')', '<', '>', '[', ']'] as const;
+export const RESERVED_KEY_VALUE_CHARACTERS = [
+  '"',
+  "'",
+  '=',
+  '!',
+  '+',
+  '#',
+  '*',
+  '~',
+  ';',
+  '^',
+  '(',
+  ')',
+  '<',
+  '>',
+  '[',
+  ']',
+] as const;
 export const KEY_TYPES = ['PREDEFINED', 'FREEFORM'] as const;
 export const KEYWORD_RULE_MODES = ['STATIC', 'FROM_PATH'] as const;
 
@@ -57,7 +74,10 @@ const keyName = () =>
 /** Values, one per entry: each checked, none twice (case-insensitive, as the ad server). */
 const valueList = () =>
   z.array(text(200)).check(
-    z.maxLength(KEY_VALUE_LIMITS.valuesPerKey, serverMessage('keyValueTooMany', { max: KEY_VALUE_LIMITS.valuesPerKey })),
+    z.maxLength(
+      KEY_VALUE_LIMITS.valuesPerKey,
+      serverMessage('keyValueTooMany', { max: KEY_VALUE_LIMITS.valuesPerKey }),
+    ),
     z.superRefine((values, context) => {
       const seen = new Set<string>();
       for (const value of values) {
@@ -180,7 +200,9 @@ export const keywordConfigEndpoints = /* @__PURE__ */ resourceEndpoints({
 export const urlTestResultSchema = /* @__PURE__ */ z.object({
   path: z.string(),
   /** The rules that fire, by their place in the configuration (0-based), in order. */
-  fired: z.array(z.object({ index: z.int(), rule: keywordRuleSchema, values: z.array(z.string()) })),
+  fired: z.array(
+    z.object({ index: z.int(), rule: keywordRuleSchema, values: z.array(z.string()) }),
+  ),
   /** What the page would send: the rules' key-values, else the default values. */
   keyValues: z.array(z.object({ key: z.string(), values: z.array(z.string()) })),
   usedDefaults: z.boolean(),

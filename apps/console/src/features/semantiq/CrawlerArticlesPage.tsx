@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, tabParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
-import { articleColumns } from './DashboardPage.tsx';
+import { articleColumns } from './articleParts.tsx';
 
 // /digital-operations/approval/crawler-articles (spec 3 §2.3 and §6: ADMIN only; issue 42): the
 // articles every customer's crawls found, waiting for approval before Yaleo recommends them;
@@ -13,10 +13,17 @@ import { articleColumns } from './DashboardPage.tsx';
 
 const crawlerArticleList = defineList({
   params: {
-    status: tabParam(ARTICLE_STATUSES, { initial: 'PENDING_APPROVAL', fallback: 'PENDING_APPROVAL' }),
+    status: tabParam(ARTICLE_STATUSES, {
+      initial: 'PENDING_APPROVAL',
+      fallback: 'PENDING_APPROVAL',
+    }),
     searchQuery: textParam({ filter: 'semantiq.articles.filters.search' }),
   },
-  sort: { fields: ['createdAt', 'publishedAt', 'title'] as const, field: 'createdAt', order: 'DESC' },
+  sort: {
+    fields: ['createdAt', 'publishedAt', 'title'] as const,
+    field: 'createdAt',
+    order: 'DESC',
+  },
   tabs: {
     param: 'status',
     values: ARTICLE_STATUSES,

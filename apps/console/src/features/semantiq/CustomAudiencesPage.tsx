@@ -37,7 +37,10 @@ import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 const audienceList = defineList({
   params: {
     searchQuery: textParam({ filter: 'semantiq.audiences.filters.search' }),
-    includeInactive: flagParam({ url: 'inactive', filter: 'semantiq.audiences.filters.includeInactive' }),
+    includeInactive: flagParam({
+      url: 'inactive',
+      filter: 'semantiq.audiences.filters.includeInactive',
+    }),
   },
   sort: { fields: ['name', 'updatedAt'] as const, field: 'name', order: 'ASC' },
   pageSizes: [20, 50, 100],
@@ -75,7 +78,11 @@ function AudiencePreviewPart({ control }: { control: Control<FieldValues> }) {
     threshold: Math.min(10, Math.max(1, threshold ?? 1)),
   };
   // The previous answer stays while the next loads: the reach does not flicker as one types.
-  const preview = useEndpoint(semantiqEndpoints.previewAudience, { body }, { placeholderData: keepPreviousData });
+  const preview = useEndpoint(
+    semantiqEndpoints.previewAudience,
+    { body },
+    { placeholderData: keepPreviousData },
+  );
   return (
     <Section title={t('semantiq.audiences.preview.title')} level={3}>
       {preview.data ? (
@@ -179,7 +186,10 @@ export function CustomAudiencesPage() {
           component: FormMultiSelect,
           hint: true,
           props: {
-            options: ARTICLE_LANGUAGES.map((code) => ({ id: code, label: t(`semantiq.languages.${code}`) })),
+            options: ARTICLE_LANGUAGES.map((code) => ({
+              id: code,
+              label: t(`semantiq.languages.${code}`),
+            })),
           },
         },
         {
@@ -200,8 +210,17 @@ export function CustomAudiencesPage() {
           })),
         },
         { kind: 'text', name: 'outputKey', isRequired: true, maxLength: KEY_VALUE_LIMITS.keyMax },
-        { kind: 'text', name: 'outputValue', isRequired: true, maxLength: KEY_VALUE_LIMITS.valueMax },
-        { kind: 'custom', name: 'preview', render: (control) => <AudiencePreviewPart control={control} /> },
+        {
+          kind: 'text',
+          name: 'outputValue',
+          isRequired: true,
+          maxLength: KEY_VALUE_LIMITS.valueMax,
+        },
+        {
+          kind: 'custom',
+          name: 'preview',
+          render: (control) => <AudiencePreviewPart control={control} />,
+        },
       ],
     },
   });

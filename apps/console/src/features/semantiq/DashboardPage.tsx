@@ -1,17 +1,14 @@
-import { type Article, articleEndpoints, type CallAnswer, semantiqEndpoints } from '@adconsole/api';
+import { articleEndpoints, type CallAnswer, semantiqEndpoints } from '@adconsole/api';
 import { formatDateTime, formatDisplayDate, formatNumber, type Language } from '@adconsole/i18n';
 import {
-  Columns,
   Column,
+  Columns,
   createDataTableColumns,
   DataTable,
-  Link,
   PageLayout,
   Stack,
   StatusBadge,
-  Truncate,
 } from '@adconsole/ui';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
@@ -21,7 +18,7 @@ import { QueryPending } from '../../kit/QueryPending.tsx';
 import { Section } from '../../kit/Section.tsx';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
-import { CRAWL_STATUS_TONES } from './DomainsPage.tsx';
+import { articleColumns, CRAWL_STATUS_TONES } from './articleParts.tsx';
 
 // /semantiq and /semantiq/dashboard (issue 42): coverage per domain, the articles per top-level
 // IAB category and per week (tables: the figures a chart would show, readable by everyone),
@@ -31,66 +28,13 @@ type Dashboard = CallAnswer<typeof semantiqEndpoints.dashboard>;
 
 const articleList = defineList({
   params: { searchQuery: textParam({ filter: 'semantiq.articles.filters.search' }) },
-  sort: { fields: ['createdAt', 'publishedAt', 'title'] as const, field: 'createdAt', order: 'DESC' },
+  sort: {
+    fields: ['createdAt', 'publishedAt', 'title'] as const,
+    field: 'createdAt',
+    order: 'DESC',
+  },
   pageSizes: [20, 50, 100],
 });
-
-export function articleColumns(t: TFunction, withCompany = false) {
-  const column = createDataTableColumns<Article>();
-  return [
-    column.accessor('title', {
-      id: 'title',
-      header: t('semantiq.articles.columns.title'),
-      cell: ({ row: { original } }) => (
-        <Link href={original.url} target="_blank" rel="noopener noreferrer">
-          {original.title}
-        </Link>
-      ),
-    }),
-    ...(withCompany
-      ? [
-          column.accessor('companyName', {
-            id: 'companyName',
-            header: t('semantiq.articles.columns.companyName'),
-            cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-          }),
-        ]
-      : []),
-    column.accessor('domain', {
-      id: 'domain',
-      header: t('semantiq.articles.columns.domain'),
-      cell: (info) => <Truncate>{info.getValue()}</Truncate>,
-    }),
-    column.accessor((article) => article.categories.map((category) => category.name).join(', '), {
-      id: 'categories',
-      header: t('semantiq.articles.columns.categories'),
-      cell: (info) => <Truncate>{info.getValue() || t('semantiq.articles.unclassified')}</Truncate>,
-    }),
-    column.accessor((article) => t(`semantiq.languages.${article.language}`), {
-      id: 'language',
-      header: t('semantiq.articles.columns.language'),
-    }),
-    column.accessor('publishedAt', {
-      id: 'publishedAt',
-      header: t('semantiq.articles.columns.publishedAt'),
-      cell: (info) => {
-        const at = info.getValue();
-        return at ? formatDateTime(at) : '';
-      },
-      meta: { kind: 'date', width: '10rem' },
-    }),
-    column.accessor('status', {
-      id: 'status',
-      header: t('semantiq.articles.columns.status'),
-      cell: (info) => (
-        <StatusBadge tone={info.getValue() === 'APPROVED' ? 'positive' : info.getValue() === 'PENDING_APPROVAL' ? 'warning' : 'neutral'}>
-          {t(`semantiq.articleStatuses.${info.getValue()}`)}
-        </StatusBadge>
-      ),
-      meta: { kind: 'status' },
-    }),
-  ];
-}
 
 function Overview({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useTranslation();
@@ -119,12 +63,15 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
           cell: (info) => number(info.getValue()),
           meta: { kind: 'number' },
         }),
-        domain.accessor((row) => (row.articles === 0 ? 0 : Math.round((row.classified / row.articles) * 100)), {
-          id: 'coverage',
-          header: t('semantiq.dashboard.coverage'),
-          cell: (info) => `${number(info.getValue())} %`,
-          meta: { kind: 'number' },
-        }),
+        domain.accessor(
+          (row) => (row.articles === 0 ? 0 : Math.round((row.classified / row.articles) * 100)),
+          {
+            id: 'coverage',
+            header: t('semantiq.dashboard.coverage'),
+            cell: (info) => `${number(info.getValue())} %`,
+            meta: { kind: 'number' },
+          },
+        ),
         domain.accessor('lastCrawledAt', {
           id: 'lastCrawledAt',
           header: t('semantiq.dashboard.lastCrawledAt'),
@@ -148,7 +95,8 @@ function Overview({ dashboard }: { dashboard: Dashboard }) {
         week.accessor('week', {
           id: 'week',
           header: t('semantiq.dashboard.week'),
-          cell: (info) => t('semantiq.dashboard.weekOf', { day: formatDisplayDate(info.getValue()) }),
+          cell: (info) =>
+            t('semantiq.dashboard.weekOf', { day: formatDisplayDate(info.getValue()) }),
         }),
         week.accessor('articles', {
           id: 'articles',
@@ -199,12 +147,20 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { title, crumbs } = usePageHeading();
   const dashboard = useEndpoint(semantiqEndpoints.dashboard, {});
-  const list = useList({ definition: articleList, listKey: 'semantiq-articles', calls: articleEndpoints });
+  const list = useList({
+    definition: articleList,
+    listKey: 'semantiq-articles',
+    calls: articleEndpoints,
+  });
   const columns = useMemo(() => articleColumns(t), [t]);
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
       <Stack space="xlarge">
-        {dashboard.data ? <Overview dashboard={dashboard.data} /> : <QueryPending query={dashboard} />}
+        {dashboard.data ? (
+          <Overview dashboard={dashboard.data} />
+        ) : (
+          <QueryPending query={dashboard} />
+        )}
         <Section title={t('semantiq.articles.title')}>
           <ListView embedded label={t('semantiq.articles.title')} list={list} columns={columns} />
         </Section>

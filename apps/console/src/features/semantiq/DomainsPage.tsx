@@ -29,6 +29,7 @@ import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
 import { useList } from '../../kit/useList.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
+import { CRAWL_STATUS_TONES } from './articleParts.tsx';
 
 // /semantiq/domains (issue 42; DOMAIN §8 Tenant.domains): the domains the customer analyses, a
 // crawl of each started here as a background job (its progress in a toast), and the last crawl's
@@ -37,19 +38,15 @@ import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 const domainList = defineList({
   params: {
     searchQuery: textParam({ filter: 'semantiq.domains.filters.search' }),
-    includeInactive: flagParam({ url: 'inactive', filter: 'semantiq.domains.filters.includeInactive' }),
+    includeInactive: flagParam({
+      url: 'inactive',
+      filter: 'semantiq.domains.filters.includeInactive',
+    }),
   },
   sort: { fields: ['domain', 'lastCrawledAt'] as const, field: 'domain', order: 'ASC' },
   pageSizes: [20, 50, 100],
 });
 
-export const CRAWL_STATUS_TONES = {
-  PENDING: 'neutral',
-  CRAWLING: 'link',
-  OK: 'positive',
-  BLOCKED: 'warning',
-  FAILED: 'critical',
-} as const;
 const OUTCOME_TONES = {
   NEW: 'positive',
   FETCHED: 'link',
@@ -121,7 +118,11 @@ export function DomainsPage() {
   const language = i18n.language as Language;
   const invalidate = useInvalidatePath();
   const [shownRun, setShownRun] = useState<{ runId: number; domain: string }>();
-  const list = useList({ definition: domainList, listKey: 'semantiq-domains', calls: semantiqDomainEndpoints });
+  const list = useList({
+    definition: domainList,
+    listKey: 'semantiq-domains',
+    calls: semantiqDomainEndpoints,
+  });
   const crawlJob = useJobToast({
     title: t('semantiq.crawl.title'),
     texts: 'semantiq.crawlToast',
@@ -133,12 +134,16 @@ export function DomainsPage() {
     form: {
       schema: domainForm,
       defaults: (domain?: SemantiqDomain) => ({ startUrl: domain?.startUrl ?? 'https://' }),
-      toWrite: (values, domain) => ({ startUrl: values.startUrl.trim(), active: domain?.active ?? true }),
+      toWrite: (values, domain) => ({
+        startUrl: values.startUrl.trim(),
+        active: domain?.active ?? true,
+      }),
       fields: [{ kind: 'text', name: 'startUrl', isRequired: true, maxLength: 500, hint: true }],
     },
   });
   const start = useMutation({
-    mutationFn: (domain: SemantiqDomain) => call(crawlEndpoints.start, { params: { id: domain.id } }),
+    mutationFn: (domain: SemantiqDomain) =>
+      call(crawlEndpoints.start, { params: { id: domain.id } }),
     onSuccess: ({ jobId }) => {
       crawlJob.follow(jobId);
       void invalidate(semantiqDomainEndpoints.list.path);

@@ -61,7 +61,10 @@ interface FiredRow {
 function UrlTester({ control }: { control: Control<FieldValues> }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
-  const [rules, defaults] = useWatch({ control, name: ['rules', 'defaultValues'] }) as [string, string];
+  const [rules, defaults] = useWatch({ control, name: ['rules', 'defaultValues'] }) as [
+    string,
+    string,
+  ];
   const test = useMutation({
     mutationFn: (): Promise<UrlTestResult> => {
       const parsedRules = rulesOf(rules ?? '');
@@ -105,11 +108,20 @@ function UrlTester({ control }: { control: Control<FieldValues> }) {
               }
             }}
           />
-          <Button variant="secondary" isDisabled={!url.trim()} isBusy={test.isPending} onPress={() => test.mutate()}>
+          <Button
+            variant="secondary"
+            isDisabled={!url.trim()}
+            isBusy={test.isPending}
+            onPress={() => test.mutate()}
+          >
             {t('targeting.tester.test')}
           </Button>
         </Inline>
-        {test.isError && <Text tone="critical" role="alert">{t("targeting.tester.failed")}</Text>}
+        {test.isError && (
+          <Text tone="critical" role="alert">
+            {t('targeting.tester.failed')}
+          </Text>
+        )}
         {result && (
           <Stack space="small">
             <Text>
@@ -139,7 +151,9 @@ function UrlTester({ control }: { control: Control<FieldValues> }) {
               <code>
                 {result.keyValues.length === 0
                   ? t('targeting.tester.none')
-                  : result.keyValues.map((entry) => `${entry.key}=${entry.values.join(',')}`).join('; ')}
+                  : result.keyValues
+                      .map((entry) => `${entry.key}=${entry.values.join(',')}`)
+                      .join('; ')}
               </code>
             </Text>
           </Stack>

@@ -18,10 +18,10 @@ import { recordColumns } from '../../kit/columns.tsx';
 import { useEndpoint } from '../../kit/endpointQuery.ts';
 import { ListView } from '../../kit/ListView.tsx';
 import { defineList, flagParam, textParam } from '../../kit/listDefinition.ts';
-import { useRouteSearch } from '../../routes/useTableParams.ts';
 import { useList } from '../../kit/useList.ts';
 import { usePageHeading } from '../../kit/usePageHeading.ts';
 import { useRecordEditing } from '../../kit/useRecordEditing.ts';
+import { useRouteSearch } from '../../routes/useTableParams.ts';
 
 // /targeting/keywords (issue 42, spec 1 §2.12; CONTEXTUAL): two tabs. "Keys" lists the ad
 // server's key-value keys with their values (create and edit in a dialog: the name under GAM's
@@ -32,7 +32,10 @@ import { useRecordEditing } from '../../kit/useRecordEditing.ts';
 const keyList = defineList({
   params: {
     searchQuery: textParam({ filter: 'targeting.keys.filters.search' }),
-    includeInactive: flagParam({ url: 'inactive', filter: 'targeting.keys.filters.includeInactive' }),
+    includeInactive: flagParam({
+      url: 'inactive',
+      filter: 'targeting.keys.filters.includeInactive',
+    }),
   },
   sort: { fields: ['name', 'updatedAt'] as const, field: 'name', order: 'ASC' },
   pageSizes: [20, 50, 100],
@@ -61,7 +64,11 @@ const keyForm = z.object({
 function KeysTab() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const list = useList({ definition: keyList, listKey: 'targeting-keys', calls: targetingKeyEndpoints });
+  const list = useList({
+    definition: keyList,
+    listKey: 'targeting-keys',
+    calls: targetingKeyEndpoints,
+  });
   const records = useRecordEditing({
     calls: targetingKeyEndpoints,
     texts: 'targeting.keys',
@@ -83,7 +90,13 @@ function KeysTab() {
         active: key?.active ?? true,
       }),
       fields: [
-        { kind: 'text', name: 'name', isRequired: true, maxLength: KEY_VALUE_LIMITS.keyMax, hint: true },
+        {
+          kind: 'text',
+          name: 'name',
+          isRequired: true,
+          maxLength: KEY_VALUE_LIMITS.keyMax,
+          hint: true,
+        },
         { kind: 'text', name: 'displayName', isRequired: true, maxLength: 100 },
         {
           kind: 'select',
@@ -110,7 +123,13 @@ function KeysTab() {
     ];
   }, [t, language]);
   return (
-    <ListView embedded label={t('targeting.tabs.keys')} list={list} columns={columns} records={records} />
+    <ListView
+      embedded
+      label={t('targeting.tabs.keys')}
+      list={list}
+      columns={columns}
+      records={records}
+    />
   );
 }
 

@@ -5,8 +5,8 @@ import {
   crawlerArticleEndpoints,
 } from '@adconsole/api/contracts';
 import { sql, type Transaction } from 'kysely';
-import { containsPattern } from '../../db/like.ts';
 import type { Db, Schema } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/routes.ts';
 import { bulkSummary, notFoundRow, refused } from '../../kit/bulk.ts';
@@ -35,7 +35,11 @@ const articleFilters: {
   category: (rows, id) => rows.where(sql<boolean>`${id} = any(categories)`),
   status: (rows, status) => rows.where('status', '=', status),
 };
-const articleSort = { createdAt: 'createdAt', publishedAt: 'publishedAt', title: sql`lower(title)` };
+const articleSort = {
+  createdAt: 'createdAt',
+  publishedAt: 'publishedAt',
+  title: sql`lower(title)`,
+};
 
 /** The items of a page of articles: their domain's and company's names read once. */
 async function articleItems(db: Db, rows: ArticleRow[]): Promise<Article[]> {
@@ -121,7 +125,8 @@ export function registerArticles({ app, database }: ServiceContext): void {
     app,
     crawlerArticleEndpoints.counts,
     crawlerArticlesAccess,
-    async ({ scope, query }) => countsBy(filteredBy(rowsOf(scope), articleFilters, query), 'status'),
+    async ({ scope, query }) =>
+      countsBy(filteredBy(rowsOf(scope), articleFilters, query), 'status'),
   );
   // Approve, reject or hide: only an article that waits for approval (or, to hide, any
   // approved one); each row checked and answered on its own.
@@ -146,7 +151,12 @@ export function registerArticles({ app, database }: ServiceContext): void {
             (params.action === 'hide' && row.status === 'APPROVED');
           return allowed
             ? { id, name: row.title, outcome: 'DONE' }
-            : refused(id, row.title, 'The article is no longer waiting for approval', 'NOT_PENDING');
+            : refused(
+                id,
+                row.title,
+                'The article is no longer waiting for approval',
+                'NOT_PENDING',
+              );
         });
         const done = results.filter((result) => result.outcome === 'DONE').map((row) => row.id);
         if (!body.dryRun && done.length > 0)

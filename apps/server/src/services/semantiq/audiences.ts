@@ -14,7 +14,12 @@ import { type RowOf, registerResource, uniqueColumn } from '../../kit/resource.t
 import { type Scope, scopeOf } from '../../kit/scope.ts';
 import type { ServiceContext } from '../context.ts';
 import { semantiqAccess, taxonomyAccess } from './access.ts';
-import { categoryOf, IAB_CATEGORIES, IAB_CONTENT_TAXONOMY_VERSION, tierOf } from './iab-taxonomy.ts';
+import {
+  categoryOf,
+  IAB_CATEGORIES,
+  IAB_CONTENT_TAXONOMY_VERSION,
+  tierOf,
+} from './iab-taxonomy.ts';
 
 // Custom audiences (issue 42; DOMAIN §8 CustomAudience): seeds of IAB categories and keywords, a
 // threshold of how many seeds an article must match, languages; the reach is the number of the
@@ -83,7 +88,9 @@ export function registerAudiences({ app, database }: ServiceContext): void {
     access: { read: semantiqAccess, write: semantiqAccess },
     toItems: async (db, rows) =>
       Promise.all(
-        rows.map(async (row) => toAudience(row, await audienceReach(scopeOf(db, row.companyId), row))),
+        rows.map(async (row) =>
+          toAudience(row, await audienceReach(scopeOf(db, row.companyId), row)),
+        ),
       ),
     nameOf: (row) => row.name,
     unique: uniqueColumn('name', 'audienceNameTaken'),
@@ -118,20 +125,25 @@ export function registerAudiences({ app, database }: ServiceContext): void {
     bulk: activeBulk('audience'),
   });
 
-  registerEndpoint(app, semantiqEndpoints.previewAudience, semantiqAccess, async ({ scope, body }) => {
-    const score = scoreOf(body);
-    const samples = await matching(scope, body)
-      .select(['a.id', 'a.title', 'a.url', score.as('score')])
-      .orderBy(sql`score`, 'desc')
-      .orderBy('a.createdAt', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(8)
-      .execute();
-    return {
-      reach: await audienceReach(scope, body),
-      samples: samples.map((sample) => ({ ...sample, score: Number(sample.score) })),
-    };
-  });
+  registerEndpoint(
+    app,
+    semantiqEndpoints.previewAudience,
+    semantiqAccess,
+    async ({ scope, body }) => {
+      const score = scoreOf(body);
+      const samples = await matching(scope, body)
+        .select(['a.id', 'a.title', 'a.url', score.as('score')])
+        .orderBy(sql`score`, 'desc')
+        .orderBy('a.createdAt', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(8)
+        .execute();
+      return {
+        reach: await audienceReach(scope, body),
+        samples: samples.map((sample) => ({ ...sample, score: Number(sample.score) })),
+      };
+    },
+  );
 
   registerEndpoint(app, semantiqEndpoints.categories, taxonomyAccess, async () => ({
     version: IAB_CONTENT_TAXONOMY_VERSION,

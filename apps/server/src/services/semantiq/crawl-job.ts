@@ -117,11 +117,7 @@ async function crawlPage(
   if (!page.ok) return finishing(trx, context, await record('ERROR', page.detail, page.status));
   const extracted = extractPage(page.html, page.url);
   if (extracted.canonical && extracted.canonical !== normalUrl(url)) {
-    return finishing(
-      trx,
-      context,
-      await record('NON_CANONICAL', extracted.canonical, page.status),
-    );
+    return finishing(trx, context, await record('NON_CANONICAL', extracted.canonical, page.status));
   }
   const { categories, keywords } = classify(extracted.title, extracted.body, extracted.language);
   const known = await scope
@@ -150,7 +146,12 @@ async function crawlPage(
   await scope
     .insert(
       'crawledArticle',
-      { ...facts, domainId: parameters.domainId, url: normalUrl(url), firstRunId: parameters.runId },
+      {
+        ...facts,
+        domainId: parameters.domainId,
+        url: normalUrl(url),
+        firstRunId: parameters.runId,
+      },
       trx,
     )
     .execute();

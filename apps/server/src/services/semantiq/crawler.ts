@@ -91,7 +91,10 @@ export async function siteRules(startUrl: string): Promise<SiteRules> {
   };
 }
 
-const xml = new XMLParser({ ignoreAttributes: true, isArray: (name) => name === 'url' || name === 'sitemap' });
+const xml = new XMLParser({
+  ignoreAttributes: true,
+  isArray: (name) => name === 'url' || name === 'sitemap',
+});
 
 /** A URL without its fragment, as pages are compared (the query stays: it can be another page). */
 export const normalUrl = (url: string) => {
@@ -113,7 +116,8 @@ export const isUnder = (url: string, startUrl: string) => {
  */
 export async function plannedPages(startUrl: string, rules: SiteRules): Promise<string[]> {
   const pages = new Set<string>();
-  const queue = rules.sitemaps.length > 0 ? [...rules.sitemaps] : [new URL('/sitemap.xml', startUrl).href];
+  const queue =
+    rules.sitemaps.length > 0 ? [...rules.sitemaps] : [new URL('/sitemap.xml', startUrl).href];
   let read = 0;
   while (queue.length > 0 && read < MAX_SITEMAPS && pages.size < MAX_PAGES_PER_CRAWL) {
     const sitemap = queue.shift() as string;
@@ -129,10 +133,12 @@ export async function plannedPages(startUrl: string, rules: SiteRules): Promise<
         sitemapindex?: { sitemap?: { loc?: string }[] };
         urlset?: { url?: { loc?: string }[] };
       };
-      for (const child of parsed.sitemapindex?.sitemap ?? []) if (child.loc) queue.push(String(child.loc).trim());
+      for (const child of parsed.sitemapindex?.sitemap ?? [])
+        if (child.loc) queue.push(String(child.loc).trim());
       for (const entry of parsed.urlset?.url ?? []) {
         const loc = entry.loc ? String(entry.loc).trim() : '';
-        if (loc && isUnder(loc, startUrl) && pages.size < MAX_PAGES_PER_CRAWL) pages.add(normalUrl(loc));
+        if (loc && isUnder(loc, startUrl) && pages.size < MAX_PAGES_PER_CRAWL)
+          pages.add(normalUrl(loc));
       }
     } catch {
       // An unreadable sitemap adds nothing; the start page's links remain.
@@ -144,7 +150,9 @@ export async function plannedPages(startUrl: string, rules: SiteRules): Promise<
       const { document } = parseHTML(await textOf(response));
       for (const link of document.querySelectorAll('a[href]')) {
         try {
-          const href = normalUrl(new URL(link.getAttribute('href') ?? '', response.url || startUrl).href);
+          const href = normalUrl(
+            new URL(link.getAttribute('href') ?? '', response.url || startUrl).href,
+          );
           if (isUnder(href, startUrl) && pages.size < MAX_PAGES_PER_CRAWL) pages.add(href);
         } catch {
           // not a URL
@@ -190,9 +198,12 @@ export function extractPage(html: string, url: string): ExtractedPage {
     '';
   const image = meta('meta[property="og:image"]');
   const published = meta('meta[property="article:published_time"]');
-  const publishedAt = published && !Number.isNaN(Date.parse(published)) ? new Date(published) : null;
+  const publishedAt =
+    published && !Number.isNaN(Date.parse(published)) ? new Date(published) : null;
   const lang = (document.documentElement?.getAttribute('lang') ?? '').slice(0, 2).toLowerCase();
-  const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0]).parse();
+  const article = new Readability(
+    document as unknown as ConstructorParameters<typeof Readability>[0],
+  ).parse();
   const body = (article?.textContent ?? '').replace(/\s+/g, ' ').trim();
   return {
     canonical,
@@ -209,7 +220,10 @@ export function extractPage(html: string, url: string): ExtractedPage {
 export async function fetchPage(
   url: string,
   delayMs: number,
-): Promise<{ ok: true; html: string; url: string; status: number } | { ok: false; status: number | null; detail: string }> {
+): Promise<
+  | { ok: true; html: string; url: string; status: number }
+  | { ok: false; status: number | null; detail: string }
+> {
   try {
     const response = await politeFetch(url, delayMs);
     const type = response.headers.get('content-type') ?? '';
@@ -221,8 +235,17 @@ export async function fetchPage(
       await response.body?.cancel();
       return { ok: false, status: response.status, detail: `Not HTML: ${type}` };
     }
-    return { ok: true, html: await textOf(response), url: response.url || url, status: response.status };
+    return {
+      ok: true,
+      html: await textOf(response),
+      url: response.url || url,
+      status: response.status,
+    };
   } catch (error) {
-    return { ok: false, status: null, detail: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      status: null,
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
 }

@@ -21,7 +21,9 @@ export function registerDashboard({ app }: ServiceContext): void {
         'd.crawlStatus',
         'd.pagesIndexed',
         'd.lastCrawledAt',
-        sql<string>`(select count(*) from crawled_article a where a.domain_id = d.id)`.as('articles'),
+        sql<string>`(select count(*) from crawled_article a where a.domain_id = d.id)`.as(
+          'articles',
+        ),
         sql<string>`(select count(*) from crawled_article a where a.domain_id = d.id and cardinality(a.categories) > 0)`.as(
           'classified',
         ),

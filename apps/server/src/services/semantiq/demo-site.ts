@@ -37,8 +37,24 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'sport',
       name: 'Sport',
-      subjects: ['FC Basel', 'BSC Young Boys', 'FC Zürich', 'HC Davos', 'ZSC Lions', 'EV Zug', 'Marco Odermatt', 'Lara Gut-Behrami', 'Belinda Bencic'],
-      events: ['gewinnt das Spitzenspiel', 'verliert knapp nach Verlängerung', 'feiert den Saisonauftakt', 'überzeugt im Weltcup', 'holt den dritten Sieg in Serie'],
+      subjects: [
+        'FC Basel',
+        'BSC Young Boys',
+        'FC Zürich',
+        'HC Davos',
+        'ZSC Lions',
+        'EV Zug',
+        'Marco Odermatt',
+        'Lara Gut-Behrami',
+        'Belinda Bencic',
+      ],
+      events: [
+        'gewinnt das Spitzenspiel',
+        'verliert knapp nach Verlängerung',
+        'feiert den Saisonauftakt',
+        'überzeugt im Weltcup',
+        'holt den dritten Sieg in Serie',
+      ],
       sentences: [
         'Im Fussball der Super League zählt in dieser Saison jedes Tor.',
         'Der Trainer lobte nach dem Spiel die Geschlossenheit der Mannschaft.',
@@ -51,8 +67,21 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'wirtschaft',
       name: 'Wirtschaft',
-      subjects: ['Die Nationalbank', 'Ein Zürcher Startup', 'Die Migros', 'Ein Berner Maschinenbauer', 'Die Börse in Zürich', 'Ein Logistikunternehmen'],
-      events: ['senkt den Leitzins', 'meldet Rekordumsatz', 'sucht neues Risikokapital', 'baut Stellen in der Ostschweiz auf', 'schliesst das Quartal mit Gewinn'],
+      subjects: [
+        'Die Nationalbank',
+        'Ein Zürcher Startup',
+        'Die Migros',
+        'Ein Berner Maschinenbauer',
+        'Die Börse in Zürich',
+        'Ein Logistikunternehmen',
+      ],
+      events: [
+        'senkt den Leitzins',
+        'meldet Rekordumsatz',
+        'sucht neues Risikokapital',
+        'baut Stellen in der Ostschweiz auf',
+        'schliesst das Quartal mit Gewinn',
+      ],
       sentences: [
         'Die Wirtschaft wächst trotz Inflation, der Franken bleibt stark.',
         'Das Unternehmen steigerte seinen Umsatz und den Gewinn deutlich.',
@@ -65,8 +94,20 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'reisen',
       name: 'Reisen',
-      subjects: ['Das Engadin', 'Der Glacier Express', 'Das Tessin', 'Die Region Jungfrau', 'Luzern', 'Das Appenzellerland'],
-      events: ['lockt mit neuen Wanderwegen', 'verzeichnet mehr Übernachtungen', 'ist das Ausflugsziel des Herbstes', 'setzt auf sanften Tourismus'],
+      subjects: [
+        'Das Engadin',
+        'Der Glacier Express',
+        'Das Tessin',
+        'Die Region Jungfrau',
+        'Luzern',
+        'Das Appenzellerland',
+      ],
+      events: [
+        'lockt mit neuen Wanderwegen',
+        'verzeichnet mehr Übernachtungen',
+        'ist das Ausflugsziel des Herbstes',
+        'setzt auf sanften Tourismus',
+      ],
       sentences: [
         'Die Reise mit dem Zug der SBB führt durch eindrückliche Täler.',
         'Für einen Ausflug am Wochenende eignet sich die Wanderung zum See.',
@@ -78,8 +119,19 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'digital',
       name: 'Digital',
-      subjects: ['Die ETH Zürich', 'Ein Genfer Softwarehaus', 'Die Swisscom', 'Ein Basler Startup', 'Der Bund'],
-      events: ['stellt ein neues Sprachmodell vor', 'warnt vor Cyber-Angriffen', 'bringt eine App für den Alltag', 'setzt auf künstliche Intelligenz'],
+      subjects: [
+        'Die ETH Zürich',
+        'Ein Genfer Softwarehaus',
+        'Die Swisscom',
+        'Ein Basler Startup',
+        'Der Bund',
+      ],
+      events: [
+        'stellt ein neues Sprachmodell vor',
+        'warnt vor Cyber-Angriffen',
+        'bringt eine App für den Alltag',
+        'setzt auf künstliche Intelligenz',
+      ],
       sentences: [
         'Die Software nutzt künstliche Intelligenz, um Texte zu verstehen.',
         'Die KI verändert die Arbeit in vielen Branchen.',
@@ -91,8 +143,18 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'gesundheit',
       name: 'Gesundheit',
-      subjects: ['Eine Studie aus Bern', 'Das Universitätsspital', 'Eine Ernährungsberaterin', 'Der Lauftreff Winterthur'],
-      events: ['zeigt den Wert von Bewegung', 'gibt Tipps für den Winter', 'empfiehlt mehr Gemüse', 'startet ein Fitness-Programm'],
+      subjects: [
+        'Eine Studie aus Bern',
+        'Das Universitätsspital',
+        'Eine Ernährungsberaterin',
+        'Der Lauftreff Winterthur',
+      ],
+      events: [
+        'zeigt den Wert von Bewegung',
+        'gibt Tipps für den Winter',
+        'empfiehlt mehr Gemüse',
+        'startet ein Fitness-Programm',
+      ],
       sentences: [
         'Regelmässiges Training und Joggen stärken die Gesundheit.',
         'Eine ausgewogene Ernährung mit Vitaminen hilft durch den Winter.',
@@ -103,8 +165,18 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'immobilien',
       name: 'Immobilien',
-      subjects: ['Der Zürcher Wohnungsmarkt', 'Eine Genossenschaft in Luzern', 'Die Hypothekarzinsen', 'Ein Neubau in Aarau'],
-      events: ['bleibt angespannt', 'baut 200 neue Wohnungen', 'sinken erneut', 'wird an Familien vermietet'],
+      subjects: [
+        'Der Zürcher Wohnungsmarkt',
+        'Eine Genossenschaft in Luzern',
+        'Die Hypothekarzinsen',
+        'Ein Neubau in Aarau',
+      ],
+      events: [
+        'bleibt angespannt',
+        'baut 200 neue Wohnungen',
+        'sinken erneut',
+        'wird an Familien vermietet',
+      ],
       sentences: [
         'Die Miete für eine Wohnung in der Stadt steigt weiter.',
         'Wer Wohneigentum kauft, achtet auf die Hypothek und die Tragbarkeit.',
@@ -115,8 +187,19 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'politik',
       name: 'Politik',
-      subjects: ['Der Bundesrat', 'Der Nationalrat', 'Der Kanton Bern', 'Die Stadt Zürich', 'Das Parlament'],
-      events: ['legt die Vorlage zur Abstimmung vor', 'berät das Budget', 'lehnt die Initiative ab', 'bereitet die Wahlen vor'],
+      subjects: [
+        'Der Bundesrat',
+        'Der Nationalrat',
+        'Der Kanton Bern',
+        'Die Stadt Zürich',
+        'Das Parlament',
+      ],
+      events: [
+        'legt die Vorlage zur Abstimmung vor',
+        'berät das Budget',
+        'lehnt die Initiative ab',
+        'bereitet die Wahlen vor',
+      ],
       sentences: [
         'Die Politik ringt um einen Kompromiss, der Bundesrat hält an seinem Plan fest.',
         'Im Parlament stimmten Nationalrat und Ständerat knapp zu.',
@@ -128,8 +211,18 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'kultur',
       name: 'Kultur',
-      subjects: ['Das Kunstmuseum Basel', 'Das Openair St. Gallen', 'Das Zurich Film Festival', 'Das Luzerner Theater'],
-      events: ['zeigt eine grosse Ausstellung', 'gibt das Programm bekannt', 'feiert ein Jubiläum', 'lädt zum Konzert'],
+      subjects: [
+        'Das Kunstmuseum Basel',
+        'Das Openair St. Gallen',
+        'Das Zurich Film Festival',
+        'Das Luzerner Theater',
+      ],
+      events: [
+        'zeigt eine grosse Ausstellung',
+        'gibt das Programm bekannt',
+        'feiert ein Jubiläum',
+        'lädt zum Konzert',
+      ],
       sentences: [
         'Die Ausstellung im Museum zeigt Werke aus drei Jahrhunderten, die Galerie ist voll.',
         'Beim Festival spielt eine Band aus der Region, das Konzert ist ausverkauft.',
@@ -142,8 +235,20 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'sport',
       name: 'Sport',
-      subjects: ['Le FC Sion', 'Servette FC', 'Le Lausanne HC', 'Genève-Servette HC', 'Le HC Fribourg-Gottéron', 'Wendy Holdener'],
-      events: ['remporte le derby', 's’incline aux tirs au but', 'réussit son début de saison', 'brille en coupe du monde'],
+      subjects: [
+        'Le FC Sion',
+        'Servette FC',
+        'Le Lausanne HC',
+        'Genève-Servette HC',
+        'Le HC Fribourg-Gottéron',
+        'Wendy Holdener',
+      ],
+      events: [
+        'remporte le derby',
+        's’incline aux tirs au but',
+        'réussit son début de saison',
+        'brille en coupe du monde',
+      ],
       sentences: [
         'En football, chaque but compte dans cette saison de Super League.',
         'L’entraîneur a salué la solidarité de son équipe après le match.',
@@ -155,8 +260,19 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'economie',
       name: 'Économie',
-      subjects: ['La Banque nationale', 'Une start-up lausannoise', 'Un horloger jurassien', 'La bourse de Genève', 'Une entreprise de logistique'],
-      events: ['baisse son taux directeur', 'annonce un chiffre d’affaires record', 'lève du capital-risque', 'crée des emplois en Valais'],
+      subjects: [
+        'La Banque nationale',
+        'Une start-up lausannoise',
+        'Un horloger jurassien',
+        'La bourse de Genève',
+        'Une entreprise de logistique',
+      ],
+      events: [
+        'baisse son taux directeur',
+        'annonce un chiffre d’affaires record',
+        'lève du capital-risque',
+        'crée des emplois en Valais',
+      ],
       sentences: [
         'L’économie résiste à l’inflation et le franc reste fort.',
         'L’entreprise a nettement augmenté son chiffre d’affaires et son bénéfice.',
@@ -169,7 +285,12 @@ const SECTIONS: Record<Language, readonly Section[]> = {
       slug: 'voyage',
       name: 'Voyage',
       subjects: ['Le Lavaux', 'Le Golden Pass', 'Le Val d’Anniviers', 'Montreux', 'Le Jura'],
-      events: ['attire de nouveaux randonneurs', 'enregistre plus de nuitées', 'est l’excursion de l’automne', 'mise sur un tourisme doux'],
+      events: [
+        'attire de nouveaux randonneurs',
+        'enregistre plus de nuitées',
+        'est l’excursion de l’automne',
+        'mise sur un tourisme doux',
+      ],
       sentences: [
         'Le voyage en train des CFF traverse des vallées spectaculaires.',
         'Pour une excursion le week-end, la randonnée au bord du lac est idéale.',
@@ -180,8 +301,18 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'numerique',
       name: 'Numérique',
-      subjects: ['L’EPFL', 'Une société genevoise de logiciels', 'Un laboratoire lausannois', 'La Confédération'],
-      events: ['présente un nouveau modèle de langue', 'met en garde contre les cyberattaques', 'lance une application', 'mise sur l’intelligence artificielle'],
+      subjects: [
+        'L’EPFL',
+        'Une société genevoise de logiciels',
+        'Un laboratoire lausannois',
+        'La Confédération',
+      ],
+      events: [
+        'présente un nouveau modèle de langue',
+        'met en garde contre les cyberattaques',
+        'lance une application',
+        'mise sur l’intelligence artificielle',
+      ],
       sentences: [
         'Le logiciel utilise l’intelligence artificielle pour comprendre les textes.',
         'L’IA transforme le travail dans de nombreux secteurs.',
@@ -194,7 +325,12 @@ const SECTIONS: Record<Language, readonly Section[]> = {
       slug: 'sante',
       name: 'Santé',
       subjects: ['Une étude genevoise', 'Le CHUV', 'Une nutritionniste', 'Un club de course'],
-      events: ['montre l’intérêt du mouvement', 'donne des conseils pour l’hiver', 'recommande plus de légumes', 'lance un programme de fitness'],
+      events: [
+        'montre l’intérêt du mouvement',
+        'donne des conseils pour l’hiver',
+        'recommande plus de légumes',
+        'lance un programme de fitness',
+      ],
       sentences: [
         'Un entraînement régulier et la course à pied renforcent la santé.',
         'Une alimentation équilibrée riche en vitamines aide à passer l’hiver.',
@@ -205,8 +341,18 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'immobilier',
       name: 'Immobilier',
-      subjects: ['Le marché genevois du logement', 'Une coopérative vaudoise', 'Les taux hypothécaires', 'Un nouveau quartier à Fribourg'],
-      events: ['reste tendu', 'construit 150 appartements', 'baissent encore', 'accueille ses premiers locataires'],
+      subjects: [
+        'Le marché genevois du logement',
+        'Une coopérative vaudoise',
+        'Les taux hypothécaires',
+        'Un nouveau quartier à Fribourg',
+      ],
+      events: [
+        'reste tendu',
+        'construit 150 appartements',
+        'baissent encore',
+        'accueille ses premiers locataires',
+      ],
       sentences: [
         'Le loyer d’un appartement en ville continue d’augmenter.',
         'Qui achète sa propriété surveille son hypothèque.',
@@ -217,8 +363,18 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'politique',
       name: 'Politique',
-      subjects: ['Le Conseil fédéral', 'Le Conseil national', 'Le canton de Vaud', 'La ville de Genève'],
-      events: ['soumet le projet en votation', 'débat du budget', 'rejette l’initiative', 'prépare les élections'],
+      subjects: [
+        'Le Conseil fédéral',
+        'Le Conseil national',
+        'Le canton de Vaud',
+        'La ville de Genève',
+      ],
+      events: [
+        'soumet le projet en votation',
+        'débat du budget',
+        'rejette l’initiative',
+        'prépare les élections',
+      ],
       sentences: [
         'La politique cherche un compromis, le Conseil fédéral maintient son plan.',
         'Au Parlement, le Conseil national a approuvé de justesse.',
@@ -230,8 +386,18 @@ const SECTIONS: Record<Language, readonly Section[]> = {
     {
       slug: 'culture',
       name: 'Culture',
-      subjects: ['Le Musée de l’Élysée', 'Le Paléo Festival', 'Le Montreux Jazz Festival', 'Le Théâtre de Vidy'],
-      events: ['présente une grande exposition', 'dévoile sa programmation', 'fête son anniversaire', 'invite à un concert'],
+      subjects: [
+        'Le Musée de l’Élysée',
+        'Le Paléo Festival',
+        'Le Montreux Jazz Festival',
+        'Le Théâtre de Vidy',
+      ],
+      events: [
+        'présente une grande exposition',
+        'dévoile sa programmation',
+        'fête son anniversaire',
+        'invite à un concert',
+      ],
       sentences: [
         'L’exposition du musée présente des œuvres de trois siècles, la galerie est comble.',
         'Au festival, un groupe de la région joue un concert à guichets fermés.',
@@ -295,7 +461,8 @@ export function demoArticles(): DemoArticle[] {
 /** The pages the sitemaps list (300): articles, newsletter duplicates, the disallowed planning. */
 export function demoSitemapPaths(language: Language): string[] {
   const own = demoArticles().filter((article) => article.language === language);
-  const half = (count: number) => (language === 'de' ? Math.ceil(count / 2) : Math.floor(count / 2));
+  const half = (count: number) =>
+    language === 'de' ? Math.ceil(count / 2) : Math.floor(count / 2);
   return [
     ...own.map((article) => article.path),
     ...own.slice(0, half(DUPLICATES)).map((article) => `${article.path}?ref=newsletter`),
@@ -306,7 +473,7 @@ export function demoSitemapPaths(language: Language): string[] {
   ];
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -315,17 +482,17 @@ function articlePage(article: DemoArticle, origin: string): string {
   const site = article.language === 'de' ? 'Alpenblick Nachrichten' : 'Nouvelles Alpenblick';
   return `<!doctype html>
 <html lang="${article.language}-CH"><head><meta charset="utf-8">
-<title>${escape(article.title)} | ${site}</title>
+<title>${escapeHtml(article.title)} | ${site}</title>
 <link rel="canonical" href="${origin}${article.path}">
-<meta property="og:title" content="${escape(article.title)}">
+<meta property="og:title" content="${escapeHtml(article.title)}">
 <meta property="og:image" content="${origin}${article.image}">
 <meta property="article:published_time" content="${article.publishedAt}">
-<meta property="article:section" content="${escape(article.section.name)}">
+<meta property="article:section" content="${escapeHtml(article.section.name)}">
 </head><body>
-<header><a href="${DEMO_SITE_PATH}/">${site}</a> · <nav><a href="${DEMO_SITE_PATH}/${article.language}/${article.section.slug}">${escape(article.section.name)}</a></nav></header>
-<main><article><h1>${escape(article.title)}</h1>
-<p class="lead"><strong>${escape(article.lead)}</strong></p>
-${article.paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n')}
+<header><a href="${DEMO_SITE_PATH}/">${site}</a> · <nav><a href="${DEMO_SITE_PATH}/${article.language}/${article.section.slug}">${escapeHtml(article.section.name)}</a></nav></header>
+<main><article><h1>${escapeHtml(article.title)}</h1>
+<p class="lead"><strong>${escapeHtml(article.lead)}</strong></p>
+${article.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 </article></main>
 <aside><h2>${article.language === 'de' ? 'Meistgelesen' : 'Les plus lus'}</h2></aside>
 <footer>© Verlag Alpenblick AG</footer>
@@ -336,20 +503,22 @@ ${article.paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n'
 export function registerDemoSite(app: FastifyInstance): void {
   const options = { config: { access: PUBLIC } };
   app.get('/robots.txt', options, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(
-      [
-        '# Adconsole: the console and its API are no place for crawlers;',
-        '# the demo publisher site under /demo-verlag/ is (issue 42).',
-        'User-agent: *',
-        `Allow: ${DEMO_SITE_PATH}/`,
-        `Disallow: ${DEMO_SITE_PATH}/intern/`,
-        'Disallow: /',
-        `Crawl-delay: ${DEMO_SITE_CRAWL_DELAY_SECONDS}`,
-        '',
-        `Sitemap: ${originOf(request)}${DEMO_SITE_PATH}/sitemap.xml`,
-        '',
-      ].join('\n'),
-    ),
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          '# Adconsole: the console and its API are no place for crawlers;',
+          '# the demo publisher site under /demo-verlag/ is (issue 42).',
+          'User-agent: *',
+          `Allow: ${DEMO_SITE_PATH}/`,
+          `Disallow: ${DEMO_SITE_PATH}/intern/`,
+          'Disallow: /',
+          `Crawl-delay: ${DEMO_SITE_CRAWL_DELAY_SECONDS}`,
+          '',
+          `Sitemap: ${originOf(request)}${DEMO_SITE_PATH}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
   );
   app.get(`${DEMO_SITE_PATH}/sitemap.xml`, options, async (request, reply) => {
     const origin = originOf(request);
@@ -365,7 +534,7 @@ export function registerDemoSite(app: FastifyInstance): void {
     app.get(`${DEMO_SITE_PATH}/sitemap-${language}.xml`, options, async (request, reply) => {
       const origin = originOf(request);
       const urls = demoSitemapPaths(language)
-        .map((path) => `<url><loc>${escape(`${origin}${path}`)}</loc></url>`)
+        .map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`)
         .join('\n');
       return reply
         .type('application/xml; charset=utf-8')
@@ -378,14 +547,16 @@ export function registerDemoSite(app: FastifyInstance): void {
     reply.type('text/html; charset=utf-8').send(
       `<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><title>Alpenblick Nachrichten</title></head><body><h1>Alpenblick Nachrichten</h1><ul>${demoArticles()
         .slice(0, 40)
-        .map((article) => `<li><a href="${article.path}">${escape(article.title)}</a></li>`)
+        .map((article) => `<li><a href="${article.path}">${escapeHtml(article.title)}</a></li>`)
         .join('')}</ul></body></html>`,
     ),
   );
   app.get(`${DEMO_SITE_PATH}/intern/:page`, options, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send('<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><title>Redaktionsplanung (intern)</title></head><body><h1>Intern</h1></body></html>'),
+      .send(
+        '<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><title>Redaktionsplanung (intern)</title></head><body><h1>Intern</h1></body></html>',
+      ),
   );
   const byPath = new Map(demoArticles().map((article) => [article.path, article]));
   app.get(`${DEMO_SITE_PATH}/:language/:section/:slug`, options, async (request, reply) => {

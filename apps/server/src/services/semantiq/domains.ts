@@ -156,7 +156,11 @@ export function registerDomains({ app, database, jobs }: ServiceContext): void {
         parameters: { ...parameters },
       });
       if (!jobId) throw new ValidationError({}, [serverMessage('crawlAlreadyRunning')]);
-      await scope.update('crawlRun', trx).set({ jobRunId: jobId }).where('id', '=', run.id).execute();
+      await scope
+        .update('crawlRun', trx)
+        .set({ jobRunId: jobId })
+        .where('id', '=', run.id)
+        .execute();
       await scope
         .update('semantiqDomain', trx)
         .set({ crawlStatus: 'CRAWLING' })
