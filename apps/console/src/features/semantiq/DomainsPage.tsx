@@ -155,7 +155,6 @@ export function DomainsPage() {
     return [
       column.name('domain'),
       column.statusBadge('crawlStatus', 'semantiq.crawlStatuses', CRAWL_STATUS_TONES),
-      column.number('pagesIndexed', language),
       column.number('articles', language),
       own.accessor('lastCrawledAt', {
         id: 'lastCrawledAt',

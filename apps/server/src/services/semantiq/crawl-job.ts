@@ -30,11 +30,13 @@ export interface CrawlParameters {
 /** A run's robots rules, kept while its job runs on this server (read again after a restart). */
 const rulesOfRun = new Map<number, SiteRules>();
 
-async function rulesFor(run: CrawlParameters & { startUrl: string }): Promise<SiteRules> {
-  const known = rulesOfRun.get(run.runId);
+/** The run's rules: kept, else read again from the domain's robots.txt. */
+async function rulesFor(db: Db, parameters: CrawlParameters): Promise<SiteRules> {
+  const known = rulesOfRun.get(parameters.runId);
   if (known) return known;
-  const rules = await siteRules(run.startUrl);
-  rulesOfRun.set(run.runId, rules);
+  const domain = await domainOf(db, parameters);
+  const rules = await siteRules(domain.startUrl);
+  rulesOfRun.set(parameters.runId, rules);
   return rules;
 }
 
@@ -49,7 +51,7 @@ async function plan(context: JobContext) {
   const parameters = context.parameters as unknown as CrawlParameters;
   const scope = scopeOf(context.db, parameters.companyId);
   const domain = await domainOf(context.db, parameters);
-  const rules = await rulesFor({ ...parameters, startUrl: domain.startUrl });
+  const rules = await rulesFor(context.db, parameters);
   await context.log('INFO', `robots.txt read: crawl delay ${rules.delayMs} ms`);
   if (!rules.isAllowed(domain.startUrl)) {
     await context.log('WARN', `robots.txt disallows ${domain.startUrl}: nothing crawled`);
@@ -91,8 +93,7 @@ async function crawlPage(
 ): Promise<string> {
   const parameters = context.parameters as unknown as CrawlParameters;
   const scope = scopeOf(trx, parameters.companyId);
-  const domain = await domainOf(trx, parameters);
-  const rules = await rulesFor({ ...parameters, startUrl: domain.startUrl });
+  const rules = await rulesFor(trx, parameters);
   const record = async (
     outcome: Outcome,
     detail: string | null,
@@ -102,22 +103,28 @@ async function crawlPage(
       .insert('crawlPage', { runId: parameters.runId, url, outcome, detail, httpStatus }, trx)
       .onConflict((conflict) => conflict.columns(['runId', 'url']).doNothing())
       .execute();
-    await scope.raw(
-      sql`update crawl_run set ${sql.ref(counterOf[outcome])} = ${sql.ref(counterOf[outcome])} + 1,
+    // The run's counters and, in the same statement, whether this was its last page.
+    const { rows } = await scope.raw(
+      sql<{ done: number; planned: number }>`update crawl_run set
+        ${sql.ref(counterOf[outcome])} = ${sql.ref(counterOf[outcome])} + 1,
         articles_new = articles_new + ${outcome === 'NEW' ? 1 : 0}
-        where id = ${parameters.runId} and ${scope.term('crawl_run')}`,
+        where id = ${parameters.runId} and ${scope.term('crawl_run')}
+        returning pages_fetched + skipped_robots + skipped_non_canonical + errors as done,
+          pages_planned as planned`,
       trx,
     );
+    const [counts] = rows;
+    if (counts && counts.done >= counts.planned) await finishRun(trx, parameters);
     return `${outcome}${detail ? `: ${detail}` : ''}`;
   };
 
   // robots.txt first: a disallowed page is never requested (DOMAIN2 §6.3 check 2).
-  if (!rules.isAllowed(url)) return finishing(trx, context, await record('ROBOTS', 'robots'));
+  if (!rules.isAllowed(url)) return await record('ROBOTS', 'robots');
   const page = await fetchPage(url, rules.delayMs);
-  if (!page.ok) return finishing(trx, context, await record('ERROR', page.detail, page.status));
+  if (!page.ok) return await record('ERROR', page.detail, page.status);
   const extracted = extractPage(page.html, page.url);
   if (extracted.canonical && extracted.canonical !== normalUrl(url)) {
-    return finishing(trx, context, await record('NON_CANONICAL', extracted.canonical, page.status));
+    return await record('NON_CANONICAL', extracted.canonical, page.status);
   }
   const { categories, keywords } = classify(extracted.title, extracted.body, extracted.language);
   const known = await scope
@@ -141,7 +148,7 @@ async function crawlPage(
       .set({ ...facts, updatedAt: new Date() })
       .where('id', '=', known.id)
       .execute();
-    return finishing(trx, context, await record('FETCHED', null, page.status));
+    return await record('FETCHED', null, page.status);
   }
   await scope
     .insert(
@@ -155,21 +162,7 @@ async function crawlPage(
       trx,
     )
     .execute();
-  return finishing(trx, context, await record('NEW', null, page.status));
-}
-
-/** After a page: the last one ends the run. */
-async function finishing(trx: Transaction<Schema>, context: JobContext, result: string) {
-  const parameters = context.parameters as unknown as CrawlParameters;
-  const run = await scopeOf(trx, parameters.companyId)
-    .byId('crawlRun', parameters.runId, trx)
-    .select([
-      'pagesPlanned',
-      sql<string>`(select count(*) from crawl_page p where p.run_id = crawl_run.id)`.as('done'),
-    ])
-    .executeTakeFirstOrThrow();
-  if (Number(run.done) >= run.pagesPlanned) await finishRun(trx, parameters);
-  return result;
+  return await record('NEW', null, page.status);
 }
 
 async function finishRun(db: Db, parameters: CrawlParameters) {
